@@ -1,0 +1,4 @@
+import WidgetLanguage
+import WidgetStore
+import WidgetRender
+public enum WidgetRuntimeInfo {}

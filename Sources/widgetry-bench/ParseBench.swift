@@ -1,0 +1,3 @@
+enum ParseBench {
+    static func run(_ report: BenchReport) {}
+}

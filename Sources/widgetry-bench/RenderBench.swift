@@ -1,0 +1,3 @@
+enum RenderBench {
+    static func run(_ report: BenchReport) {}
+}

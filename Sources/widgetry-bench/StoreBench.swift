@@ -1,0 +1,3 @@
+enum StoreBench {
+    static func run(_ report: BenchReport) {}
+}

@@ -1,0 +1,2 @@
+import WidgetStore
+print(WidgetStoreInfo.sqliteVersion)

@@ -1,0 +1,2 @@
+import Testing
+@Test func WidgetRuntimeBuilds() { #expect(Bool(true)) }
