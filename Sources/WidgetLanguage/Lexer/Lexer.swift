@@ -1,0 +1,249 @@
+/// Turns UTF-8 source bytes into tokens. Works on bytes for speed and builds
+/// `String`s only for token text. Lexical errors become diagnostics; the lexer
+/// always finishes with an end-of-file token.
+public struct Lexer {
+    let file: SourceFile
+    let bytes: [UInt8]
+    var index: Int
+    let limit: Int
+    public internal(set) var diagnostics: [Diagnostic] = []
+
+    public init(file: SourceFile, start: Int = 0, end: Int? = nil) {
+        self.file = file
+        self.bytes = file.bytes
+        self.index = start
+        self.limit = min(end ?? file.bytes.count, file.bytes.count)
+    }
+
+    /// Lexes the whole range.
+    public mutating func tokenize() -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity((limit - index) / 4)
+        while true {
+            let token = next()
+            tokens.append(token)
+            if case .endOfFile = token.kind { break }
+        }
+        return tokens
+    }
+
+    func peek(_ ahead: Int = 0) -> UInt8 {
+        let i = index + ahead
+        return i < limit ? bytes[i] : 0
+    }
+
+    mutating func error(_ message: String, _ start: Int, _ end: Int) {
+        diagnostics.append(.error(message, at: file.range(start, end)))
+    }
+
+    /// The next token, skipping white space and comments.
+    mutating func next() -> Token {
+        var atLineStart = index == 0
+        var spaceBefore = index == 0
+        skipping: while index < limit {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                spaceBefore = true
+                index += 1
+            case 0x0A:
+                atLineStart = true
+                spaceBefore = true
+                index += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                spaceBefore = true
+                while index < limit, bytes[index] != 0x0A { index += 1 }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                spaceBefore = true
+                if skipBlockComment() { atLineStart = true }
+            default:
+                break skipping
+            }
+        }
+        let start = index
+        func make(_ kind: Token.Kind) -> Token {
+            Token(kind: kind, start: start, end: index, atLineStart: atLineStart, spaceBefore: spaceBefore)
+        }
+        guard index < limit else { return make(.endOfFile) }
+        let byte = bytes[index]
+        if isIdentifierStart(byte) { return make(.identifier(lexIdentifier())) }
+        if isDigit(byte) { return make(lexNumber()) }
+        switch byte {
+        case UInt8(ascii: "\""):
+            return make(.string(lexString()))
+        case UInt8(ascii: "$"):
+            index += 1
+            let digitsStart = index
+            while index < limit, isDigit(bytes[index]) { index += 1 }
+            if index == digitsStart {
+                error("expected a number after '$' (as in $0)", start, index)
+                return make(.dollar(0))
+            }
+            return make(.dollar(Int(asciiDigits: bytes[digitsStart..<index]) ?? 0))
+        case UInt8(ascii: "@"):
+            index += 1
+            guard index < limit, isIdentifierStart(bytes[index]) else {
+                error("expected an attribute name after '@'", start, index)
+                return next()
+            }
+            return make(.attribute(lexIdentifier()))
+        case UInt8(ascii: "`"):
+            index += 1
+            let nameStart = index
+            while index < limit, isIdentifierContinue(bytes[index]) { index += 1 }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            if peek() == UInt8(ascii: "`") { index += 1 } else {
+                error("unterminated escaped identifier; add a closing '`'", start, index)
+            }
+            return make(.identifier(name.isEmpty ? "_" : name))
+        default:
+            if let punct = lexPunctuation() { return make(.punct(punct)) }
+            // A character that starts no token: report it once and skip it.
+            let length = utf8Length(byte)
+            index = min(limit, index + length)
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            let shown = text.unicodeScalars.first.map { $0.isASCII && $0.value >= 0x20 ? text : "U+" + String($0.value, radix: 16, uppercase: true) } ?? text
+            error("unexpected character '\(shown)'", start, index)
+            var token = next()
+            token.spaceBefore = true
+            return token
+        }
+    }
+
+    /// Skips a (possibly nested) block comment; returns whether it spanned a newline.
+    mutating func skipBlockComment() -> Bool {
+        let start = index
+        var depth = 0
+        var newline = false
+        while index < limit {
+            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return newline }
+            } else {
+                if bytes[index] == 0x0A { newline = true }
+                index += 1
+            }
+        }
+        error("unterminated comment; add '*/'", start, start + 2)
+        return newline
+    }
+
+    mutating func lexIdentifier() -> String {
+        let start = index
+        while index < limit, isIdentifierContinue(bytes[index]) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    mutating func lexNumber() -> Token.Kind {
+        let start = index
+        while index < limit, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { index += 1 }
+        var isDouble = false
+        if peek() == UInt8(ascii: "."), isDigit(peek(1)) {
+            isDouble = true
+            index += 1
+            while index < limit, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { index += 1 }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            let sign = peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-") ? 1 : 0
+            if isDigit(peek(1 + sign)) {
+                isDouble = true
+                index += 1 + sign
+                while index < limit, isDigit(bytes[index]) { index += 1 }
+            }
+        }
+        if index < limit, isIdentifierStart(bytes[index]) {
+            // `12abc` — digits run into letters.
+            while index < limit, isIdentifierContinue(bytes[index]) { index += 1 }
+            error("invalid number literal '\(String(decoding: bytes[start..<index], as: UTF8.self))'", start, index)
+            return .integer(0)
+        }
+        let text = String(decoding: bytes[start..<index].filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)
+        if isDouble {
+            return .double(Double(text) ?? 0)
+        }
+        guard let value = Int(text) else {
+            error("integer literal '\(text)' is too large", start, index)
+            return .integer(0)
+        }
+        return .integer(value)
+    }
+
+    /// Operators and punctuation, longest match first (a switch on the first byte).
+    mutating func lexPunctuation() -> String? {
+        let b = peek(), b1 = peek(1), b2 = peek(2)
+        func take(_ text: String, _ count: Int) -> String { index += count; return text }
+        switch b {
+        case UInt8(ascii: "."):
+            if b1 == UInt8(ascii: "."), b2 == UInt8(ascii: ".") { return take("...", 3) }
+            if b1 == UInt8(ascii: "."), b2 == UInt8(ascii: "<") { return take("..<", 3) }
+            return take(".", 1)
+        case UInt8(ascii: "&"):
+            return b1 == UInt8(ascii: "&") ? take("&&", 2) : take("&", 1)
+        case UInt8(ascii: "|"):
+            return b1 == UInt8(ascii: "|") ? take("||", 2) : take("|", 1)
+        case UInt8(ascii: "="):
+            return b1 == UInt8(ascii: "=") ? take("==", 2) : take("=", 1)
+        case UInt8(ascii: "!"):
+            return b1 == UInt8(ascii: "=") ? take("!=", 2) : take("!", 1)
+        case UInt8(ascii: "<"):
+            return b1 == UInt8(ascii: "=") ? take("<=", 2) : take("<", 1)
+        case UInt8(ascii: ">"):
+            return b1 == UInt8(ascii: "=") ? take(">=", 2) : take(">", 1)
+        case UInt8(ascii: "-"):
+            if b1 == UInt8(ascii: ">") { return take("->", 2) }
+            return b1 == UInt8(ascii: "=") ? take("-=", 2) : take("-", 1)
+        case UInt8(ascii: "?"):
+            return b1 == UInt8(ascii: "?") ? take("??", 2) : take("?", 1)
+        case UInt8(ascii: "+"):
+            return b1 == UInt8(ascii: "=") ? take("+=", 2) : take("+", 1)
+        case UInt8(ascii: "*"):
+            return b1 == UInt8(ascii: "=") ? take("*=", 2) : take("*", 1)
+        case UInt8(ascii: "/"):
+            return b1 == UInt8(ascii: "=") ? take("/=", 2) : take("/", 1)
+        case UInt8(ascii: "%"):
+            return b1 == UInt8(ascii: "=") ? take("%=", 2) : take("%", 1)
+        case UInt8(ascii: ":"): return take(":", 1)
+        case UInt8(ascii: ","): return take(",", 1)
+        case UInt8(ascii: ";"): return take(";", 1)
+        case UInt8(ascii: "("): return take("(", 1)
+        case UInt8(ascii: ")"): return take(")", 1)
+        case UInt8(ascii: "{"): return take("{", 1)
+        case UInt8(ascii: "}"): return take("}", 1)
+        case UInt8(ascii: "["): return take("[", 1)
+        case UInt8(ascii: "]"): return take("]", 1)
+        case UInt8(ascii: "\\"): return take("\\", 1)
+        default: return nil
+        }
+    }
+}
+
+@inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+@inline(__always) func isIdentifierStart(_ b: UInt8) -> Bool {
+    (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0xC0
+}
+@inline(__always) func isIdentifierContinue(_ b: UInt8) -> Bool {
+    isIdentifierStart(b) || isDigit(b) || (b >= 0x80 && b < 0xC0)
+}
+func utf8Length(_ lead: UInt8) -> Int {
+    if lead < 0x80 { return 1 }
+    if lead >= 0xF0 { return 4 }
+    if lead >= 0xE0 { return 3 }
+    if lead >= 0xC0 { return 2 }
+    return 1
+}
+
+extension Int {
+    init?(asciiDigits: ArraySlice<UInt8>) {
+        var value = 0
+        for b in asciiDigits {
+            let (m, o1) = value.multipliedReportingOverflow(by: 10)
+            let (s, o2) = m.addingReportingOverflow(Int(b) - 48)
+            if o1 || o2 { return nil }
+            value = s
+        }
+        self = value
+    }
+}

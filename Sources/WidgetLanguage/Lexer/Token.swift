@@ -1,0 +1,58 @@
+/// One lexical token. Token text is kept only where it carries meaning.
+public struct Token: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case identifier(String)          // names and keywords alike; the parser decides
+        case integer(Int)
+        case double(Double)
+        case string([StringPart])
+        case dollar(Int)                 // $0, $1 …
+        case attribute(String)           // @Parameter
+        case punct(String)               // operators and punctuation
+        case endOfFile
+    }
+
+    public var kind: Kind
+    /// Byte offsets of the token's text.
+    public var start: Int
+    public var end: Int
+    /// True if a newline separates this token from the previous one.
+    public var atLineStart: Bool
+    /// True if white space (or a comment) comes right before this token.
+    public var spaceBefore: Bool
+
+    public var identifier: String? {
+        if case .identifier(let name) = kind { return name }
+        return nil
+    }
+
+    public func isPunct(_ text: String) -> Bool {
+        if case .punct(let p) = kind { return p == text }
+        return false
+    }
+
+    public func isIdentifier(_ text: String) -> Bool {
+        if case .identifier(let name) = kind { return name == text }
+        return false
+    }
+}
+
+/// A piece of a string literal: literal text, or the byte range of an interpolated expression.
+public enum StringPart: Sendable, Hashable {
+    case text(String)
+    case interpolation(start: Int, end: Int)
+}
+
+extension Token.Kind: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .identifier(let name): return "'\(name)'"
+        case .integer(let value): return "'\(value)'"
+        case .double(let value): return "'\(value)'"
+        case .string: return "string literal"
+        case .dollar(let n): return "'$\(n)'"
+        case .attribute(let name): return "'@\(name)'"
+        case .punct(let p): return "'\(p)'"
+        case .endOfFile: return "end of file"
+        }
+    }
+}

@@ -1,0 +1,199 @@
+extension Parser {
+    mutating func parseFile() -> WidgetFile {
+        var declarations: [Decl] = []
+        while !atEnd {
+            if consume(";") { continue }
+            do {
+                declarations.append(try parseDeclaration())
+            } catch {
+                synchronizeDeclaration()
+            }
+        }
+        return WidgetFile(path: file.path, declarations: declarations)
+    }
+
+    mutating func parseDeclaration() throws -> Decl {
+        let start = currentStart
+        if case .attribute(let name) = current.kind {
+            throw fail("attribute '@\(name)' must be attached to a property inside a declaration")
+        }
+        guard let keyword = current.identifier else {
+            if check("}") { throw fail("unexpected '}' at the top level; is there an extra closing brace?") }
+            throw fail("expected a declaration (model, struct, enum, entity, entry, provider, intent, configuration, view, widget, preview, seed, source, let, func), found \(describe(current))")
+        }
+        switch keyword {
+        case "model", "struct", "entry":
+            advance()
+            let (name, nameRange) = try expectIdentifier("a \(keyword) name")
+            try skipConformances()
+            let members = try parseMembers(in: keyword)
+            let body = try typeBody(members, in: "\(keyword) '\(name)'")
+            let kind: DeclKind = keyword == "model" ? .model(body) : keyword == "struct" ? .structure(body) : .entry(body)
+            return Decl(kind: kind, name: name, nameRange: nameRange, range: range(from: start))
+        case "enum":
+            advance()
+            let (name, nameRange) = try expectIdentifier("an enum name")
+            var rawType: TypeRef?
+            if consume(":") {
+                rawType = try parseType()
+                while consume(",") { _ = try parseType() }
+            }
+            let members = try parseMembers(in: "enum")
+            return Decl(kind: .enumeration(try enumBody(members, rawType: rawType, name: name)),
+                        name: name, nameRange: nameRange, range: range(from: start))
+        case "entity":
+            advance()
+            let (name, nameRange) = try expectIdentifier("an entity name")
+            try skipConformances()
+            let members = try parseMembers(in: "entity")
+            return Decl(kind: .entity(try entityBody(members, name: name)), name: name, nameRange: nameRange, range: range(from: start))
+        case "provider":
+            advance()
+            let (name, nameRange) = try expectIdentifier("a provider name")
+            let members = try parseMembers(in: "provider")
+            return Decl(kind: .provider(try providerBody(members, name: name)), name: name, nameRange: nameRange, range: range(from: start))
+        case "intent", "configuration":
+            advance()
+            let (name, nameRange) = try expectIdentifier("an \(keyword) name")
+            let members = try parseMembers(in: keyword)
+            let body = try intentBody(members, keyword: keyword, name: name)
+            return Decl(kind: keyword == "intent" ? .intent(body) : .configuration(body),
+                        name: name, nameRange: nameRange, range: range(from: start))
+        case "view":
+            advance()
+            let (name, nameRange) = try expectIdentifier("a view name")
+            let parameters = check("(") ? try parseFunctionParameters() : []
+            let body = try parseBlock("for the body of view '\(name)'")
+            return Decl(kind: .view(ViewDecl(parameters: parameters, body: body)), name: name, nameRange: nameRange, range: range(from: start))
+        case "widget":
+            advance()
+            let (name, nameRange) = try expectIdentifier("a widget name")
+            let members = try parseMembers(in: "widget")
+            return Decl(kind: .widget(try widgetBody(members, name: name)), name: name, nameRange: nameRange, range: range(from: start))
+        case "preview":
+            advance()
+            let (name, nameRange) = try expectIdentifier("the name of the widget to preview")
+            var arguments: [Argument] = []
+            if check("("), !current.atLineStart { arguments = try parseArguments(closing: ")") }
+            let entries = try parseBlock("for the preview's entries")
+            return Decl(kind: .preview(PreviewDecl(arguments: arguments, entries: entries)), name: name, nameRange: nameRange, range: range(from: start))
+        case "seed":
+            let nameRange = rangeOf(current)
+            advance()
+            let body = try parseBlock("after 'seed'")
+            return Decl(kind: .seed(body), name: "seed", nameRange: nameRange, range: range(from: start))
+        case "test":
+            let keywordRange = rangeOf(current)
+            advance()
+            guard case .string(let parts) = current.kind else {
+                throw fail("expected the test's name as a string, as in test \"completing hides the task\" { … }")
+            }
+            let name = parts.compactMap { if case .text(let t) = $0 { return t } else { return nil } }.joined()
+            let nameRange = rangeOf(current)
+            advance()
+            let body = try parseBlock("for the test's body")
+            _ = keywordRange
+            return Decl(kind: .test(TestDecl(body: body)), name: name, nameRange: nameRange, range: range(from: start))
+        case "permissions":
+            let nameRange = rangeOf(current)
+            advance()
+            let members = try parseMembers(in: "permissions")
+            var properties: [WidgetProperty] = []
+            for member in members {
+                guard case .property(let property) = member else {
+                    report(.error("a permissions block holds only 'network:', 'read:', 'run:' lists", at: member.range))
+                    continue
+                }
+                properties.append(property)
+            }
+            return Decl(kind: .permissions(properties), name: "permissions", nameRange: nameRange, range: range(from: start))
+        case "source":
+            advance()
+            let (name, nameRange) = try expectIdentifier("a source name")
+            try expect("=", "after the source name (as in source repo = http(\"https://…\"))")
+            let value = try parseExpression()
+            return Decl(kind: .source(value), name: name, nameRange: nameRange, range: range(from: start))
+        case "let", "var":
+            let binding = try parseBinding()
+            return Decl(kind: .binding(binding), name: binding.name, nameRange: binding.nameRange, range: range(from: start))
+        case "func", "static":
+            if keyword == "static" { throw fail("'static' is only allowed inside a declaration") }
+            let function = try parseFunction(isStatic: false)
+            return Decl(kind: .function(function), name: function.name, nameRange: function.nameRange, range: range(from: start))
+        case "class", "protocol", "extension", "import", "actor":
+            throw fail("'\(keyword)' declarations are not part of the widget language; use 'struct', 'model' or 'view'")
+        default:
+            let suggestion = closestMatch(to: keyword, in: Array(Parser.declarationKeywords)).map { "; did you mean '\($0)'?" } ?? ""
+            throw fail("expected a declaration, found \(describe(current))\(suggestion)")
+        }
+    }
+
+    /// `: Identifiable, Codable` after a type name: accepted for easy porting and ignored.
+    mutating func skipConformances() throws {
+        guard consume(":") else { return }
+        repeat { _ = try expectIdentifier("a protocol name") } while consume(",")
+    }
+
+    /// `let name: Type = value`.
+    mutating func parseBinding() throws -> Binding {
+        let isConstant = current.isIdentifier("let")
+        advance()
+        let (name, nameRange) = try expectIdentifier("a name after '\(isConstant ? "let" : "var")'")
+        var type: TypeRef?
+        if consume(":") { type = try parseType() }
+        var value: Expr?
+        if consume("=") { value = try parseExpression() }
+        if type == nil, value == nil {
+            throw fail("'\(name)' needs a type or a value, as in 'let \(name) = 1'", at: nameRange)
+        }
+        return Binding(isConstant: isConstant, name: name, nameRange: nameRange, type: type, value: value)
+    }
+
+    /// `func name(label name: Type = default) -> Type { … }`.
+    mutating func parseFunction(isStatic: Bool) throws -> FunctionDecl {
+        let start = currentStart
+        advance()  // func
+        let (name, nameRange) = try expectIdentifier("a function name")
+        guard check("(") else { throw fail("expected '(' after the function name '\(name)'") }
+        let parameters = try parseFunctionParameters()
+        var returnType: TypeRef?
+        if consume("->") { returnType = try parseType() }
+        let body = try parseBlock("for the body of function '\(name)'")
+        return FunctionDecl(isStatic: isStatic, name: name, nameRange: nameRange, parameters: parameters,
+                            returnType: returnType, body: body, range: range(from: start))
+    }
+
+    mutating func parseFunctionParameters() throws -> [FunctionDecl.Parameter] {
+        try expect("(", "to start the parameter list")
+        var parameters: [FunctionDecl.Parameter] = []
+        while !check(")") {
+            let start = currentStart
+            guard let first = current.identifier else {
+                throw fail("expected a parameter name, found \(describe(current))")
+            }
+            advance()
+            var label: String? = first == "_" ? nil : first
+            var name = first
+            if let second = current.identifier {
+                name = second
+                advance()
+            } else if first == "_" {
+                throw fail("expected a parameter name after '_'")
+            }
+            if name == "_" { label = nil }
+            if Parser.reservedWords.contains(name) {
+                throw fail("'\(name)' is a keyword and cannot be used as a parameter name", at: range(from: start))
+            }
+            var type: TypeRef?
+            if consume(":") { type = try parseType() } else {
+                throw fail("parameter '\(name)' needs a type, as in '\(name): String'")
+            }
+            var defaultValue: Expr?
+            if consume("=") { defaultValue = try parseExpression() }
+            parameters.append(.init(label: label, name: name, type: type, defaultValue: defaultValue, range: range(from: start)))
+            if !consume(",") { break }
+        }
+        try expect(")", "to close the parameter list")
+        return parameters
+    }
+}

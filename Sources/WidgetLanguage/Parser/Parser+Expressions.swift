@@ -1,0 +1,121 @@
+/// Binary operators by precedence, lowest first (Swift's order).
+enum Precedence: Int, Comparable {
+    case assignment, ternary, disjunction, conjunction, comparison, nilCoalescing, range, addition, multiplication
+
+    static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
+
+    static func of(_ op: String) -> Precedence? {
+        switch op {
+        case "=", "+=", "-=", "*=", "/=", "%=": return .assignment
+        case "?": return .ternary
+        case "||": return .disjunction
+        case "&&": return .conjunction
+        case "==", "!=", "<", "<=", ">", ">=": return .comparison
+        case "??": return .nilCoalescing
+        case "..<", "...": return .range
+        case "+", "-": return .addition
+        case "*", "/", "%": return .multiplication
+        default: return nil
+        }
+    }
+
+    var isRightAssociative: Bool { self == .assignment || self == .ternary || self == .nilCoalescing }
+}
+
+extension Parser {
+    public mutating func parseExpression() throws -> Expr {
+        try nest()
+        defer { unnest() }
+        return try parseBinary(above: nil)
+    }
+
+    /// Precedence climbing over binary operators, the ternary and assignment.
+    mutating func parseBinary(above minimum: Precedence?) throws -> Expr {
+        var lhs = try parseUnary()
+        while case .punct(let op) = current.kind, let precedence = Precedence.of(op) {
+            if let minimum, precedence < minimum || (precedence == minimum && !precedence.isRightAssociative) { break }
+            // `a -b` is `a` followed by a prefix operator, not a subtraction.
+            if current.spaceBefore, !peek().spaceBefore, op != "?" { break }
+            if op == "?", !current.spaceBefore { break }
+            let opToken = current
+            advance()
+            if op == "?" {
+                let then = try parseBinary(above: .ternary)
+                try expect(":", "in the ternary expression 'condition ? a : b'")
+                let otherwise = try parseBinary(above: .ternary)
+                lhs = Expr(.ternary(condition: lhs, then: then, else: otherwise), lhs.range.union(otherwise.range))
+                continue
+            }
+            let rhs = try parseBinary(above: precedence.isRightAssociative ? precedence : Precedence(rawValue: precedence.rawValue + 1))
+            let range = lhs.range.union(rhs.range)
+            if precedence == .assignment {
+                guard isAssignable(lhs) else {
+                    throw fail("cannot assign to this expression; only names, properties and subscripts can be assigned",
+                               at: file.range(lhs.range.start.offset, opToken.end))
+                }
+                lhs = Expr(.assign(op: op, target: lhs, value: rhs), range)
+            } else {
+                if precedence == .comparison, case .binary(let innerOp, _, _) = lhs.kind,
+                   Precedence.of(innerOp) == .comparison, !isParenthesized(lhs) {
+                    throw fail("comparisons cannot be chained; use '&&' between them", at: rangeOf(opToken))
+                }
+                lhs = Expr(.binary(op: op, lhs: lhs, rhs: rhs), range)
+            }
+        }
+        return lhs
+    }
+
+    func isAssignable(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier, .member, .subscript, .optionalChain, .forceUnwrap: return true
+        default: return false
+        }
+    }
+
+    func isParenthesized(_ expr: Expr) -> Bool {
+        if case .parenthesized = expr.kind { return true }
+        return false
+    }
+
+    mutating func parseUnary() throws -> Expr {
+        let start = currentStart
+        if check("!") || check("-") || check("+") {
+            guard case .punct(let op) = current.kind else { return try parsePostfix() }
+            advance()
+            try nest()
+            defer { unnest() }
+            let operand = try parseUnary()
+            return Expr(.unary(op: op, operand: operand), range(from: start))
+        }
+        if checkKeyword("try") {
+            advance()
+            var kind = TryKind.plain
+            if check("?"), !current.spaceBefore { advance(); kind = .optional }
+            else if check("!"), !current.spaceBefore { advance(); kind = .forced }
+            let operand = try parseUnary()
+            return Expr(.try(kind: kind, expr: operand), range(from: start))
+        }
+        if check("&") || check("|") {
+            throw fail("'\(check("&") ? "&" : "|")' is not an operator here; did you mean '\(check("&") ? "&&" : "||")'?")
+        }
+        return try parsePostfix()
+    }
+
+    /// Parses the expression of a `\( … )` interpolation with a sub-parser over its bytes.
+    mutating func parseInterpolation(start: Int, end: Int) -> Expr? {
+        var sub = Parser(file: file, start: start, end: end)
+        sub.depth = depth
+        let expr: Expr?
+        if sub.atEnd {
+            sub.report(.error("empty interpolation; put an expression inside '\\( )'", at: file.range(max(0, start - 2), end + 1)))
+            expr = nil
+        } else {
+            expr = try? sub.parseExpression()
+            if expr != nil, !sub.atEnd {
+                sub.report(.error("unexpected \(sub.describe(sub.current)) in interpolation", at: sub.rangeOf(sub.current)))
+            }
+        }
+        for diagnostic in sub.diagnostics { report(diagnostic) }
+        return expr
+    }
+}

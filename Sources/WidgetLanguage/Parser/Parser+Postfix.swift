@@ -1,0 +1,123 @@
+extension Parser {
+    /// A primary expression followed by calls, members, subscripts, trailing
+    /// closures, `?` and `!`. A chain that binds an optional is wrapped in
+    /// `optionalChain` so it evaluates to nil as a whole.
+    mutating func parsePostfix() throws -> Expr {
+        var expr = try parsePrimary()
+        var bindsOptional = false
+        while true {
+            let token = current
+            if token.isPunct(".") {
+                advance()
+                guard let name = current.identifier else {
+                    if case .integer = current.kind { throw fail("tuple members are not part of the widget language") }
+                    throw fail("expected a member name after '.', found \(describe(current))")
+                }
+                let nameRange = rangeOf(current)
+                advance()
+                expr = Expr(.member(base: expr, name: name, nameRange: nameRange), expr.range.union(nameRange))
+            } else if token.isPunct("("), !token.atLineStart {
+                let arguments = try parseArguments(closing: ")")
+                let trailing = try parseTrailingClosures()
+                expr = Expr(.call(callee: expr, arguments: arguments, trailingClosures: trailing), range(from: expr.range.start.offset))
+            } else if token.isPunct("{"), !token.atLineStart, allowsTrailingClosure {
+                let trailing = try parseTrailingClosures()
+                expr = Expr(.call(callee: expr, arguments: [], trailingClosures: trailing), range(from: expr.range.start.offset))
+            } else if token.isPunct("["), !token.atLineStart {
+                let arguments = try parseArguments(closing: "]")
+                expr = Expr(.subscript(base: expr, arguments: arguments), range(from: expr.range.start.offset))
+            } else if token.isPunct("?"), !token.spaceBefore {
+                advance()
+                bindsOptional = true
+                expr = Expr(.bindOptional(expr), range(from: expr.range.start.offset))
+            } else if token.isPunct("!"), !token.spaceBefore, !token.atLineStart {
+                advance()
+                expr = Expr(.forceUnwrap(expr), range(from: expr.range.start.offset))
+            } else {
+                break
+            }
+        }
+        if bindsOptional { expr = Expr(.optionalChain(expr), expr.range) }
+        return expr
+    }
+
+    /// `(label: value, value)` or `[…]` for subscripts. The opening token is current.
+    mutating func parseArguments(closing: String) throws -> [Argument] {
+        advance()
+        try nest()
+        defer { unnest() }
+        return try withTrailingClosures { parser in
+            var arguments: [Argument] = []
+            while !parser.check(closing) {
+                if parser.atEnd { throw parser.fail("expected '\(closing)' to close the argument list; the file ended first") }
+                var label: String?
+                var labelRange: SourceRange?
+                if let name = parser.current.identifier, parser.peek().isPunct(":") {
+                    label = name
+                    labelRange = parser.rangeOf(parser.current)
+                    parser.advance()
+                    parser.advance()
+                }
+                let value = try parser.parseExpression()
+                arguments.append(Argument(label: label, labelRange: labelRange, value: value))
+                if !parser.consume(",") {
+                    guard parser.check(closing) else {
+                        throw parser.fail("expected ',' or '\(closing)' in the argument list, found \(parser.describe(parser.current))")
+                    }
+                    break
+                }
+            }
+            parser.advance()
+            return arguments
+        }
+    }
+
+    /// `{ … }` and then `label: { … }` for each further trailing closure.
+    mutating func parseTrailingClosures() throws -> [TrailingClosure] {
+        guard allowsTrailingClosure, check("{"), !current.atLineStart else { return [] }
+        var closures: [TrailingClosure] = []
+        let start = currentStart
+        closures.append(TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
+        // SwiftUI's multiple trailing closures: `Label { … } icon: { … }`, also on the next line.
+        while let label = current.identifier, peek().isPunct(":"), peek(2).isPunct("{") {
+            let labelStart = currentStart
+            advance()
+            advance()
+            closures.append(TrailingClosure(label: label, closure: try parseClosure(), range: range(from: labelStart)))
+        }
+        return closures
+    }
+
+    /// `Int`, `[ToDo]`, `[String: Int]`, `Image?`.
+    mutating func parseType() throws -> TypeRef {
+        let start = currentStart
+        try nest()
+        defer { unnest() }
+        var type: TypeRef
+        if consume("[") {
+            let element = try parseType()
+            if consume(":") {
+                let value = try parseType()
+                try expect("]", "to close the dictionary type")
+                type = TypeRef(.dictionary(key: element, value: value), range(from: start))
+            } else {
+                try expect("]", "to close the array type")
+                type = TypeRef(.array(element), range(from: start))
+            }
+        } else if let name = current.identifier {
+            if Parser.reservedWords.contains(name) { throw fail("expected a type, found keyword '\(name)'") }
+            advance()
+            if check("<"), !current.spaceBefore {
+                throw fail("generic types are not part of the widget language; write [\(name)] for arrays")
+            }
+            type = TypeRef(.named(name), range(from: start))
+        } else {
+            throw fail("expected a type, found \(describe(current))")
+        }
+        while (check("?") || check("!")), !current.spaceBefore {
+            advance()
+            type = TypeRef(.optional(type), range(from: start))
+        }
+        return type
+    }
+}

@@ -1,0 +1,176 @@
+extension Parser {
+    mutating func parsePrimary() throws -> Expr {
+        let token = current
+        let start = token.start
+        switch token.kind {
+        case .integer(let value):
+            advance()
+            return Expr(.integer(value), rangeOf(token))
+        case .double(let value):
+            advance()
+            return Expr(.double(value), rangeOf(token))
+        case .string(let parts):
+            advance()
+            var pieces: [InterpolatedPart] = []
+            for part in parts {
+                switch part {
+                case .text(let text): pieces.append(.text(text))
+                case .interpolation(let s, let e):
+                    if let expr = parseInterpolation(start: s, end: e) { pieces.append(.expr(expr)) }
+                }
+            }
+            return Expr(.string(pieces), rangeOf(token))
+        case .dollar(let n):
+            advance()
+            return Expr(.anonymousArgument(n), rangeOf(token))
+        case .identifier(let name):
+            switch name {
+            case "true", "false":
+                advance()
+                return Expr(.bool(name == "true"), rangeOf(token))
+            case "nil":
+                advance()
+                return Expr(.nil, rangeOf(token))
+            case "let", "var", "if", "else", "guard", "switch", "case", "for", "while", "return",
+                 "throw", "do", "catch", "in", "default", "break", "continue":
+                throw fail("expected an expression, found keyword '\(name)'")
+            default:
+                advance()
+                return Expr(.identifier(name), rangeOf(token))
+            }
+        case .punct(let p):
+            switch p {
+            case ".":
+                advance()
+                guard let name = current.identifier else {
+                    throw fail("expected a member name after '.', as in '.systemSmall'")
+                }
+                advance()
+                return Expr(.implicitMember(name: name), range(from: start))
+            case "(":
+                advance()
+                let inner = try withTrailingClosures { try $0.parseExpression() }
+                if check(",") {
+                    throw fail("tuples are not part of the widget language; use a struct")
+                }
+                try expect(")", "to close the parenthesis")
+                return Expr(.parenthesized(inner), range(from: start))
+            case "[":
+                return try parseCollectionLiteral()
+            case "{":
+                return Expr(.closure(try parseClosure()), range(from: start))
+            case "\\":
+                return try parseKeyPath()
+            default:
+                throw fail("expected an expression, found \(describe(token))")
+            }
+        case .attribute(let name):
+            throw fail("attribute '@\(name)' is not allowed here; attributes go before properties")
+        case .endOfFile:
+            throw fail("expected an expression, but the file ended")
+        }
+    }
+
+    mutating func withTrailingClosures<T>(_ body: (inout Parser) throws -> T) throws -> T {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = true
+        defer { allowsTrailingClosure = saved }
+        return try body(&self)
+    }
+
+    /// `[a, b]`, `[k: v]`, `[]`, `[:]`.
+    mutating func parseCollectionLiteral() throws -> Expr {
+        let start = currentStart
+        advance()
+        try nest()
+        defer { unnest() }
+        return try withTrailingClosures { parser in
+            if parser.consume(":") {
+                try parser.expect("]", "to close the empty dictionary '[:]'")
+                return Expr(.dictionary([]), parser.range(from: start))
+            }
+            var elements: [Expr] = []
+            var entries: [DictionaryEntry] = []
+            var isDictionary: Bool?
+            while !parser.check("]") {
+                let element = try parser.parseExpression()
+                if parser.consume(":") {
+                    if isDictionary == false { throw parser.fail("expected ',' or ']' in the array literal") }
+                    isDictionary = true
+                    entries.append(DictionaryEntry(key: element, value: try parser.parseExpression()))
+                } else {
+                    if isDictionary == true { throw parser.fail("expected ':' after the dictionary key") }
+                    isDictionary = false
+                    elements.append(element)
+                }
+                if !parser.consume(",") { break }
+            }
+            try parser.expect("]", isDictionary == true ? "to close the dictionary literal" : "to close the array literal")
+            if isDictionary == true { return Expr(.dictionary(entries), parser.range(from: start)) }
+            return Expr(.array(elements), parser.range(from: start))
+        }
+    }
+
+    /// `\.name`, `\.owner.name`, `\User.name`.
+    mutating func parseKeyPath() throws -> Expr {
+        let start = currentStart
+        advance()
+        var root: String?
+        if let name = current.identifier, !current.spaceBefore {
+            root = name
+            advance()
+        }
+        var path: [String] = []
+        while check("."), !current.spaceBefore {
+            advance()
+            guard let name = current.identifier else { throw fail("expected a property name in the key path") }
+            path.append(name)
+            advance()
+        }
+        if path.isEmpty {
+            throw fail("expected a key path such as '\\.name'", at: range(from: start))
+        }
+        return Expr(.keyPath(root: root, path: path), range(from: start))
+    }
+
+    /// `{ a, b in … }`, `{ (a: Int) in … }` or `{ … }`.
+    mutating func parseClosure() throws -> Closure {
+        let start = currentStart
+        advance()
+        try nest()
+        defer { unnest() }
+        var parameters: [Closure.Parameter] = []
+        let saved = position
+        if let found = try? scanClosureParameters() {
+            parameters = found
+        } else {
+            position = saved
+        }
+        let body = try parseStatementsUntilBrace(open: file.range(start, start + 1), what: "closure")
+        return Closure(parameters: parameters, body: body, range: range(from: start))
+    }
+
+    /// After a closure's `{`: `a, b in` or `(a, b: T) in`. Throws (without reporting) if absent.
+    mutating func scanClosureParameters() throws -> [Closure.Parameter] {
+        var parameters: [Closure.Parameter] = []
+        let parenthesized = consume("(")
+        while let name = current.identifier, name != "in" {
+            let paramStart = currentStart
+            advance()
+            var type: TypeRef?
+            if parenthesized, check(":") {
+                advance()
+                let mark = diagnostics.count
+                type = try? parseType()
+                if diagnostics.count > mark { diagnostics.removeLast(diagnostics.count - mark); throw Failure() }
+            }
+            parameters.append(.init(name: name, type: type, range: range(from: paramStart)))
+            if !consume(",") { break }
+        }
+        if parenthesized, !consume(")") { throw Failure() }
+        guard !parameters.isEmpty || parenthesized, checkKeyword("in") else { throw Failure() }
+        advance()
+        return parameters
+    }
+
+}

@@ -1,0 +1,175 @@
+/// Builds the syntax tree from tokens. A syntax error is reported as a
+/// diagnostic; the parser then skips to a place it can resume from (the next
+/// statement or declaration), so one mistake gives one error.
+public struct Parser {
+    let file: SourceFile
+    var tokens: [Token]
+    var position = 0
+    public internal(set) var diagnostics: [Diagnostic] = []
+    /// Nesting depth of expressions and blocks, bounded so deep input cannot exhaust the stack.
+    var depth = 0
+    static let maxDepth = 150
+    /// Inside `if`/`while`/`guard`/`switch`/`for` heads, `{` starts the body, not a trailing closure.
+    var allowsTrailingClosure = true
+
+    /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
+    struct Failure: Error {}
+
+    public init(file: SourceFile) {
+        self.file = file
+        var lexer = Lexer(file: file)
+        self.tokens = lexer.tokenize()
+        self.diagnostics = lexer.diagnostics
+    }
+
+    init(file: SourceFile, start: Int, end: Int) {
+        self.file = file
+        var lexer = Lexer(file: file, start: start, end: end)
+        self.tokens = lexer.tokenize()
+        self.diagnostics = lexer.diagnostics
+    }
+
+    /// Parses a whole file. Always returns a tree; check `diagnostics` for errors.
+    public static func parse(_ file: SourceFile) -> (WidgetFile, [Diagnostic]) {
+        var parser = Parser(file: file)
+        let tree = parser.parseFile()
+        return (tree, parser.diagnostics)
+    }
+
+    // MARK: Tokens
+
+    var current: Token { tokens[min(position, tokens.count - 1)] }
+    func peek(_ ahead: Int = 1) -> Token { tokens[min(position + ahead, tokens.count - 1)] }
+    var atEnd: Bool { if case .endOfFile = current.kind { return true } else { return false } }
+    var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }
+
+    mutating func advance() {
+        if position < tokens.count - 1 { position += 1 }
+    }
+
+    func check(_ punct: String) -> Bool { current.isPunct(punct) }
+    func checkKeyword(_ word: String) -> Bool { current.isIdentifier(word) }
+
+    mutating func consume(_ punct: String) -> Bool {
+        guard check(punct) else { return false }
+        advance()
+        return true
+    }
+
+    mutating func consumeKeyword(_ word: String) -> Bool {
+        guard checkKeyword(word) else { return false }
+        advance()
+        return true
+    }
+
+    /// Requires a punctuation token, or reports what was expected instead.
+    mutating func expect(_ punct: String, _ context: String) throws {
+        guard consume(punct) else {
+            throw fail("expected '\(punct)' \(context), found \(describe(current))")
+        }
+    }
+
+    mutating func expectIdentifier(_ what: String) throws -> (String, SourceRange) {
+        guard let name = current.identifier else {
+            throw fail("expected \(what), found \(describe(current))")
+        }
+        if Parser.reservedWords.contains(name) {
+            throw fail("'\(name)' is a keyword and cannot be used as \(what)")
+        }
+        let range = rangeOf(current)
+        advance()
+        return (name, range)
+    }
+
+    func describe(_ token: Token) -> String {
+        if case .endOfFile = token.kind { return "end of file" }
+        return token.kind.description
+    }
+
+    // MARK: Ranges
+
+    func rangeOf(_ token: Token) -> SourceRange { file.range(token.start, token.end) }
+    func range(from start: Int) -> SourceRange { file.range(start, max(start, previousEnd)) }
+    var currentStart: Int { current.start }
+
+    // MARK: Errors and recovery
+
+    /// Records an error at the current token and returns the unwinding signal.
+    mutating func fail(_ message: String) -> Failure {
+        fail(message, at: atEnd ? file.range(current.start, current.start) : rangeOf(current))
+    }
+
+    mutating func fail(_ message: String, at range: SourceRange) -> Failure {
+        report(.error(message, at: range))
+        return Failure()
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        // One error per place: a second error at the same spot adds nothing.
+        if let last = diagnostics.last, last.range.start == diagnostic.range.start { return }
+        diagnostics.append(diagnostic)
+    }
+
+    /// Guards recursion depth for nested expressions and blocks.
+    mutating func nest() throws {
+        depth += 1
+        if depth > Parser.maxDepth {
+            throw fail("nesting is too deep (more than \(Parser.maxDepth) levels)")
+        }
+    }
+
+    mutating func unnest() { depth -= 1 }
+
+    /// Skips to the start of the next statement: a token on a new line, a `;`, or
+    /// the `}` that closes the enclosing block — counting brackets on the way.
+    mutating func synchronizeStatement() {
+        var depth = 0
+        var first = true
+        while !atEnd {
+            if !first, depth == 0, current.atLineStart { return }
+            defer { first = false }
+            if check("{") || check("(") || check("[") { depth += 1 }
+            if check("}") {
+                if depth == 0 { return }
+                depth -= 1
+            } else if check(")") || check("]") {
+                // A stray ')' or ']' at this level is skipped with the rest of the statement.
+                depth = max(0, depth - 1)
+            }
+            if check(";"), depth == 0 { advance(); return }
+            advance()
+        }
+    }
+
+    /// After an error at token index `before`: skips to the next statement and
+    /// guarantees progress, so no recovery loop can spin in place.
+    mutating func recover(from before: Int) {
+        synchronizeStatement()
+        if position == before, !check("}"), !atEnd { advance() }
+    }
+
+    /// Skips to the next top-level declaration keyword at the start of a line.
+    mutating func synchronizeDeclaration() {
+        var depth = 0
+        advance()
+        while !atEnd {
+            if check("{") { depth += 1 }
+            if check("}") { depth = max(0, depth - 1) }
+            if depth == 0, current.atLineStart, let word = current.identifier,
+               Parser.declarationKeywords.contains(word) { return }
+            if depth == 0, current.atLineStart, case .attribute = current.kind { return }
+            advance()
+        }
+    }
+
+    static let declarationKeywords: Set<String> = [
+        "model", "struct", "enum", "entity", "entry", "provider", "intent", "configuration",
+        "view", "widget", "preview", "seed", "source", "let", "var", "func", "permissions", "test",
+    ]
+
+    static let reservedWords: Set<String> = [
+        "let", "var", "if", "else", "guard", "switch", "case", "default", "for", "in", "while",
+        "return", "throw", "try", "do", "catch", "break", "continue", "true", "false", "nil",
+        "func", "static", "struct", "enum", "model",
+    ]
+}

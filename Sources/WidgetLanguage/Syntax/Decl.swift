@@ -1,0 +1,203 @@
+/// A parsed widget file: its declarations in source order.
+public struct WidgetFile: Sendable, Hashable {
+    public var path: String
+    public var declarations: [Decl]
+
+    public init(path: String, declarations: [Decl]) {
+        self.path = path
+        self.declarations = declarations
+    }
+}
+
+/// A top-level declaration.
+public struct Decl: Sendable, Hashable {
+    public var kind: DeclKind
+    /// The declared name (`ToDo`, `ToDoProvider`; `seed` for a seed block).
+    public var name: String
+    public var nameRange: SourceRange
+    public var range: SourceRange
+
+    public init(kind: DeclKind, name: String, nameRange: SourceRange, range: SourceRange) {
+        self.kind = kind
+        self.name = name
+        self.nameRange = nameRange
+        self.range = range
+    }
+}
+
+public enum DeclKind: Sendable, Hashable {
+    case model(TypeBody)
+    case structure(TypeBody)
+    case entry(TypeBody)
+    case entity(EntityDecl)
+    case enumeration(EnumDecl)
+    case provider(ProviderDecl)
+    case intent(IntentDecl)
+    case configuration(IntentDecl)
+    case view(ViewDecl)
+    case widget(WidgetDecl)
+    case preview(PreviewDecl)
+    case seed([Stmt])
+    case source(Expr)
+    case binding(Binding)
+    case function(FunctionDecl)
+    case permissions([WidgetProperty])
+    case test(TestDecl)
+
+    /// The keyword that introduces the declaration.
+    public var keyword: String {
+        switch self {
+        case .model: return "model"
+        case .structure: return "struct"
+        case .entry: return "entry"
+        case .entity: return "entity"
+        case .enumeration: return "enum"
+        case .provider: return "provider"
+        case .intent: return "intent"
+        case .configuration: return "configuration"
+        case .view: return "view"
+        case .widget: return "widget"
+        case .preview: return "preview"
+        case .seed: return "seed"
+        case .source: return "source"
+        case .binding(let b): return b.isConstant ? "let" : "var"
+        case .function: return "func"
+        case .permissions: return "permissions"
+        case .test: return "test"
+        }
+    }
+}
+
+/// `@Parameter(title: "ToDo ID")`.
+public struct Attribute: Sendable, Hashable {
+    public var name: String
+    public var arguments: [Argument]
+    public var range: SourceRange
+}
+
+/// A stored property: `@Relationship(deleteRule: .cascade) var jobs: [Job] = []`.
+public struct FieldDecl: Sendable, Hashable {
+    public var attributes: [Attribute]
+    public var isStatic: Bool
+    public var isConstant: Bool
+    public var name: String
+    public var nameRange: SourceRange
+    public var type: TypeRef?
+    public var defaultValue: Expr?
+    public var range: SourceRange
+
+    public func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
+}
+
+/// Fields and functions of a `model`, `struct` or `entry`.
+public struct TypeBody: Sendable, Hashable {
+    public var fields: [FieldDecl]
+    public var functions: [FunctionDecl]
+}
+
+/// A named block inside a declaration: `perform { }`, `timeline(config) { }`,
+/// `entities(for ids) { }`.
+public struct NamedBlock: Sendable, Hashable {
+    public struct Parameter: Sendable, Hashable {
+        public var label: String?
+        public var name: String
+        public var range: SourceRange
+    }
+
+    public var name: String
+    public var nameRange: SourceRange
+    public var parameters: [Parameter]
+    public var body: [Stmt]
+    public var range: SourceRange
+}
+
+public struct EntityDecl: Sendable, Hashable {
+    public var fields: [FieldDecl]
+    public var functions: [FunctionDecl]
+    /// The `query { … }` blocks: `defaultResult`, `suggestedEntities`, `entities(for ids)`.
+    public var query: [NamedBlock]
+    public var queryRange: SourceRange?
+}
+
+public struct EnumDecl: Sendable, Hashable {
+    public struct Case: Sendable, Hashable {
+        public var name: String
+        public var rawValue: Expr?
+        public var range: SourceRange
+    }
+
+    public var rawType: TypeRef?
+    public var cases: [Case]
+    public var fields: [FieldDecl]
+}
+
+public struct ProviderDecl: Sendable, Hashable {
+    /// `placeholder`, `snapshot`, `timeline` (and any others, reported by the parser).
+    public var blocks: [NamedBlock]
+    public var functions: [FunctionDecl]
+
+    public func block(_ name: String) -> NamedBlock? { blocks.first { $0.name == name } }
+}
+
+/// An `intent` or a `configuration`: static metadata, typed parameters, and `perform`.
+public struct IntentDecl: Sendable, Hashable {
+    /// `static let title = "…"` and friends.
+    public var metadata: [FieldDecl]
+    /// `@Parameter(…) var name: Type`, and plain stored properties.
+    public var parameters: [FieldDecl]
+    public var perform: NamedBlock?
+    public var functions: [FunctionDecl]
+}
+
+/// `view StatLabel(value: Int, systemImageName: String) { … }`.
+public struct ViewDecl: Sendable, Hashable {
+    public var parameters: [FunctionDecl.Parameter]
+    public var body: [Stmt]
+}
+
+/// `key: value` inside a `widget` or `permissions` declaration.
+public struct WidgetProperty: Sendable, Hashable {
+    public var name: String
+    public var nameRange: SourceRange
+    public var value: Expr
+    public var range: SourceRange
+}
+
+public struct WidgetDecl: Sendable, Hashable {
+    public var properties: [WidgetProperty]
+    /// `body(entry) { … }`.
+    public var body: NamedBlock?
+
+    public func property(_ name: String) -> WidgetProperty? { properties.first { $0.name == name } }
+}
+
+/// `preview ToDoWidget(.systemSmall) { entries… }`.
+public struct PreviewDecl: Sendable, Hashable {
+    public var arguments: [Argument]
+    public var entries: [Stmt]
+}
+
+/// `test "completing hides the task" { … }`.
+public struct TestDecl: Sendable, Hashable {
+    public var body: [Stmt]
+}
+
+/// `func name(from date: Date) -> Int { … }`.
+public struct FunctionDecl: Sendable, Hashable {
+    public struct Parameter: Sendable, Hashable {
+        /// The argument label callers write; nil for `_`.
+        public var label: String?
+        public var name: String
+        public var type: TypeRef?
+        public var defaultValue: Expr?
+        public var range: SourceRange
+    }
+
+    public var isStatic: Bool
+    public var name: String
+    public var nameRange: SourceRange
+    public var parameters: [Parameter]
+    public var returnType: TypeRef?
+    public var body: [Stmt]
+    public var range: SourceRange
+}

@@ -1,0 +1,92 @@
+/// An expression with its source range.
+public struct Expr: Sendable, Hashable {
+    public var kind: ExprKind
+    public var range: SourceRange
+
+    public init(_ kind: ExprKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public indirect enum ExprKind: Sendable, Hashable {
+    case integer(Int)
+    case double(Double)
+    case string([InterpolatedPart])
+    case bool(Bool)
+    case `nil`
+    case identifier(String)
+    /// `$0`, `$1` inside a closure.
+    case anonymousArgument(Int)
+    /// `.systemSmall`, `.bold`, `.after(...)` (with the base type inferred).
+    case implicitMember(name: String)
+    case member(base: Expr, name: String, nameRange: SourceRange)
+    case call(callee: Expr, arguments: [Argument], trailingClosures: [TrailingClosure])
+    case `subscript`(base: Expr, arguments: [Argument])
+    case unary(op: String, operand: Expr)
+    case binary(op: String, lhs: Expr, rhs: Expr)
+    case ternary(condition: Expr, then: Expr, else: Expr)
+    case assign(op: String, target: Expr, value: Expr)
+    case closure(Closure)
+    /// `\.name`, `\User.name.count`.
+    case keyPath(root: String?, path: [String])
+    case array([Expr])
+    case dictionary([DictionaryEntry])
+    /// `try e`, `try? e`, `try! e`.
+    case `try`(kind: TryKind, expr: Expr)
+    /// `e!`.
+    case forceUnwrap(Expr)
+    /// `e?` inside an optional chain.
+    case bindOptional(Expr)
+    /// The whole chain `a?.b.c`: evaluates to nil if any bound optional is nil.
+    case optionalChain(Expr)
+    /// `(e)` kept so the printer and formatter can show it.
+    case parenthesized(Expr)
+}
+
+public enum TryKind: String, Sendable, Hashable {
+    case plain = "try", optional = "try?", forced = "try!"
+}
+
+public enum InterpolatedPart: Sendable, Hashable {
+    case text(String)
+    case expr(Expr)
+}
+
+/// `label: value` or just `value` in a call.
+public struct Argument: Sendable, Hashable {
+    public var label: String?
+    public var labelRange: SourceRange?
+    public var value: Expr
+
+    public init(label: String?, labelRange: SourceRange? = nil, value: Expr) {
+        self.label = label
+        self.labelRange = labelRange
+        self.value = value
+    }
+}
+
+/// A trailing closure; the first has no label, later ones do (`icon: { … }`).
+public struct TrailingClosure: Sendable, Hashable {
+    public var label: String?
+    public var closure: Closure
+    public var range: SourceRange
+}
+
+public struct DictionaryEntry: Sendable, Hashable {
+    public var key: Expr
+    public var value: Expr
+}
+
+/// `{ a, b in … }` or `{ $0 … }`.
+public struct Closure: Sendable, Hashable {
+    public var parameters: [Parameter]
+    public var body: [Stmt]
+    public var range: SourceRange
+
+    public struct Parameter: Sendable, Hashable {
+        public var name: String
+        public var type: TypeRef?
+        public var range: SourceRange
+    }
+}

@@ -1,0 +1,54 @@
+/// A statement with its source range.
+public struct Stmt: Sendable, Hashable {
+    public var kind: StmtKind
+    public var range: SourceRange
+
+    public init(_ kind: StmtKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public indirect enum StmtKind: Sendable, Hashable {
+    case expr(Expr)
+    case binding(Binding)
+    case `if`(conditions: [Condition], then: [Stmt], else: ElseClause?)
+    case `guard`(conditions: [Condition], else: [Stmt])
+    case `switch`(subject: Expr, cases: [SwitchCase])
+    case forIn(name: String, nameRange: SourceRange, sequence: Expr, body: [Stmt])
+    case `while`(condition: Expr, body: [Stmt])
+    case `return`(Expr?)
+    case `throw`(Expr)
+    case `do`(body: [Stmt], catchName: String?, catchBody: [Stmt]?)
+    case `break`
+    case `continue`
+}
+
+/// `let name: Type = value` / `var …`.
+public struct Binding: Sendable, Hashable {
+    public var isConstant: Bool
+    public var name: String
+    public var nameRange: SourceRange
+    public var type: TypeRef?
+    public var value: Expr?
+}
+
+/// One condition of an `if`/`guard`: a Bool expression or `let name = optional`.
+public enum Condition: Sendable, Hashable {
+    case expr(Expr)
+    case optionalBinding(name: String, nameRange: SourceRange, value: Expr)
+}
+
+public enum ElseClause: Sendable, Hashable {
+    case block([Stmt])
+    case elseIf(Stmt)
+}
+
+/// `case .a, .b:` or `default:` and the statements that follow.
+public struct SwitchCase: Sendable, Hashable {
+    /// Empty for `default`.
+    public var patterns: [Expr]
+    public var body: [Stmt]
+    public var range: SourceRange
+    public var isDefault: Bool { patterns.isEmpty }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import WidgetLanguage
+
+/// Reads, parses and checks a widget file.
+public enum WidgetCompiler {
+    public struct Result: Sendable {
+        public var file: SourceFile?
+        public var tree: WidgetFile?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Compiles source text that is already in memory.
+    public static func compile(_ file: SourceFile, registry: BuiltinRegistry = .standard) -> Result {
+        let (tree, parseDiagnostics) = Parser.parse(file)
+        var diagnostics = parseDiagnostics
+        if !parseDiagnostics.hasErrors {
+            diagnostics += Checker(tree: tree, registry: registry).check()
+        }
+        diagnostics.sort { ($0.range.start.offset, $0.severity == .error ? 0 : 1) < ($1.range.start.offset, $1.severity == .error ? 0 : 1) }
+        return Result(file: file, tree: tree, diagnostics: diagnostics)
+    }
+
+    /// Reads a file from disk and compiles it. A missing or unreadable file is an error diagnostic.
+    public static func compile(path: String, registry: BuiltinRegistry = .standard) -> Result {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let message = !exists ? "no such file: \(path)" : isDirectory.boolValue ? "\(path) is a directory, not a widget file" : "cannot read \(path)"
+            return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return Result(file: nil, tree: nil, diagnostics: [.error("\(path) is not UTF-8 text", at: .none)])
+        }
+        return compile(SourceFile(path: path, text: text), registry: registry)
+    }
+}

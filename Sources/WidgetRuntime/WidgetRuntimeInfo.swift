@@ -1,4 +1,0 @@
-import WidgetLanguage
-import WidgetStore
-import WidgetRender
-public enum WidgetRuntimeInfo {}

@@ -1,0 +1,73 @@
+import Foundation
+import WidgetLanguage
+import WidgetRuntime
+
+/// `widgetry check FILE...`: diagnostics only.
+enum CheckCommand: WidgetryCommand {
+    static let name = "check"
+    static let summary = "check widget files and print their diagnostics"
+    static let help = """
+    usage: widgetry check FILE... [--json] [--ast]
+
+    Parses and checks each widget file. Diagnostics go to stderr as
+    'path:line:col: error|warning: message', followed by the source line and a caret.
+
+    options:
+      --json   print the diagnostics of all files as one JSON array on stdout
+      --ast    print each file's syntax tree with source ranges on stdout
+
+    exit status: 0 when no file has errors (warnings alone are fine), 1 otherwise, 2 for usage errors
+    """
+    static let options = OptionSpec(flags: ["--json", "--ast"])
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        guard !arguments.positionals.isEmpty else {
+            Terminal.error("check needs at least one widget file\n\n\(help)")
+            return 2
+        }
+        var failed = false
+        var json: [[String: Any]] = []
+        for path in arguments.positionals {
+            let result = WidgetCompiler.compile(path: path)
+            failed = failed || result.diagnostics.hasErrors
+            if arguments.has("--ast"), let tree = result.tree {
+                print(SyntaxPrinter.print(tree), terminator: "")
+            }
+            if arguments.has("--json") {
+                json += result.diagnostics.map { DiagnosticJSON.object($0, path: path) }
+            } else if let file = result.file {
+                Terminal.writeError(DiagnosticReporter(file: file).render(result.diagnostics))
+            } else {
+                for diagnostic in result.diagnostics {
+                    Terminal.writeError("\(path): \(diagnostic.severity.rawValue): \(diagnostic.message)\n")
+                }
+            }
+        }
+        if arguments.has("--json") {
+            print(DiagnosticJSON.encode(json))
+        }
+        return failed ? 1 : 0
+    }
+}
+
+/// Diagnostics as JSON objects: `{path, severity, message, line, column, endLine, endColumn, notes}`.
+enum DiagnosticJSON {
+    static func object(_ diagnostic: Diagnostic, path: String) -> [String: Any] {
+        [
+            "path": path,
+            "severity": diagnostic.severity.rawValue,
+            "message": diagnostic.message,
+            "line": diagnostic.range.start.line,
+            "column": diagnostic.range.start.column,
+            "endLine": diagnostic.range.end.line,
+            "endColumn": diagnostic.range.end.column,
+            "notes": diagnostic.notes.map { $0.message },
+        ]
+    }
+
+    static func encode(_ objects: [[String: Any]]) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys, .prettyPrinted]),
+              let text = String(data: data, encoding: .utf8) else { return "[]" }
+        return text
+    }
+}
