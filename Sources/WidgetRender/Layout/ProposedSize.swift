@@ -68,7 +68,9 @@ public enum PointScale {
 
     static func cells(_ value: Double) -> Int {
         guard value.isFinite else { return value > 0 ? ProposedSize.infinity : 0 }
-        let rounded = (value - 0.5).rounded(.up)
-        return Int(max(0, min(rounded, Double(ProposedSize.infinity))))
+        guard value > 0 else { return 0 }
+        guard value < Double(ProposedSize.infinity) else { return ProposedSize.infinity }
+        let whole = Int(value)  // truncates; no libm needed
+        return value - Double(whole) > 0.5 ? whole + 1 : whole
     }
 }

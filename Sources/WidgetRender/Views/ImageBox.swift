@@ -81,7 +81,7 @@ final class ProgressBox: LayoutBox {
             return
         }
         let width = max(0, min(rect.width, context.canvas.width))
-        let filled = Int((Double(width) * fraction).rounded())
+        let filled = min(width, Int(Double(width) * fraction + 0.5))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         context.write(bar, x: rect.x, y: rect.y, style: style)
     }
