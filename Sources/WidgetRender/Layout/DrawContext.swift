@@ -1,0 +1,73 @@
+/// What placing views writes to: the canvas, the clip rectangle, the current
+/// hyperlink, the buttons found so far and (for `--json`) the frame tree.
+struct DrawContext {
+    var canvas: Canvas
+    var clip: CellRect
+    var link: UInt16 = 0
+    var buttons: [(action: ButtonAction, frame: CellRect)] = []
+    let recordsLayout: Bool
+    private var recordStack: [LayoutRecord] = []
+    private(set) var root: LayoutRecord?
+
+    init(canvas: Canvas, recordsLayout: Bool) {
+        self.canvas = canvas
+        self.clip = canvas.bounds
+        self.recordsLayout = recordsLayout
+    }
+
+    mutating func beginRecord(_ kind: String, _ frame: CellRect, detail: String?) {
+        recordStack.append(LayoutRecord(kind: kind, frame: frame, detail: detail))
+    }
+
+    mutating func endRecord() {
+        guard let finished = recordStack.popLast() else { return }
+        if recordStack.isEmpty {
+            root = finished
+        } else {
+            recordStack[recordStack.count - 1].children.append(finished)
+        }
+    }
+
+    /// Writes one line of glyphs starting at (x, y).
+    mutating func write(_ glyphs: ArraySlice<Glyph>, x: Int, y: Int, style: CellStyle) {
+        var style = style
+        if link != 0 { style.link = link }
+        var column = x
+        for glyph in glyphs {
+            if glyph.width > 0 {
+                canvas.put(glyph.character, cellWidth: Int(glyph.width), x: column, y: y, style: style, clip: clip)
+            }
+            column += Int(glyph.width)
+        }
+    }
+
+    /// Writes a string (already known to be narrow or measured) at (x, y).
+    mutating func write(_ text: String, x: Int, y: Int, style: CellStyle) {
+        var style = style
+        if link != 0 { style.link = link }
+        var column = x
+        for character in text {
+            let width = CellWidth.of(character)
+            if width > 0 {
+                canvas.put(character, cellWidth: width, x: column, y: y, style: style, clip: clip)
+            }
+            column += width
+        }
+    }
+}
+
+/// A laid-out view and its frame, for `--json` output and tests.
+public struct LayoutRecord: Sendable, Hashable, Codable {
+    public var kind: String
+    public var frame: CellRect
+    /// The text of a `Text`, the symbol of an `Image`, the intent of a `Button`.
+    public var detail: String?
+    public var children: [LayoutRecord] = []
+
+    public init(kind: String, frame: CellRect, detail: String? = nil, children: [LayoutRecord] = []) {
+        self.kind = kind
+        self.frame = frame
+        self.detail = detail
+        self.children = children
+    }
+}

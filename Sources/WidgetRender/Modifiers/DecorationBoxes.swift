@@ -1,0 +1,112 @@
+/// `.background(color)`: fills the view's frame behind it.
+final class BackgroundBox: WrapperBox {
+    let color: CellColor?
+
+    init(_ child: LayoutBox, style: ColorStyle) {
+        color = style.backgroundColor
+        super.init(child)
+    }
+
+    override var kindName: String { "background" }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize { child.size(for: proposal) }
+
+    override func draw(in rect: CellRect, _ context: inout DrawContext) {
+        context.canvas.fillBackground(rect, color: color, clip: context.clip)
+        child.place(in: rect, &context)
+    }
+}
+
+/// `.clipShape(...)`: nothing inside is drawn outside the view's frame.
+/// Cells are square enough that every shape clips to its frame.
+final class ClipBox: WrapperBox {
+    override var kindName: String { "clipShape" }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize { child.size(for: proposal) }
+
+    override func draw(in rect: CellRect, _ context: inout DrawContext) {
+        let saved = context.clip
+        context.clip = saved.intersection(rect)
+        child.place(in: rect, &context)
+        context.clip = saved
+    }
+}
+
+/// `Link` and `.widgetURL(...)`: the view's cells carry a hyperlink
+/// (OSC 8 in ANSI output).
+final class LinkBox: WrapperBox {
+    let url: String
+
+    init(_ child: LayoutBox, url: String) {
+        self.url = url
+        super.init(child)
+    }
+
+    override var kindName: String { "link" }
+    override var recordDetail: String? { url }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize { child.size(for: proposal) }
+
+    override func draw(in rect: CellRect, _ context: inout DrawContext) {
+        let saved = context.link
+        context.link = context.canvas.linkNumber(for: url)
+        child.place(in: rect, &context)
+        context.link = saved
+    }
+}
+
+/// `Button` (and a `Toggle` with an intent): draws its label and reports
+/// its frame, so buttons can be numbered 1…n in reading order.
+final class ButtonBox: WrapperBox {
+    let action: ButtonAction
+
+    init(_ child: LayoutBox, action: ButtonAction) {
+        self.action = action
+        super.init(child)
+    }
+
+    override var kindName: String { "button" }
+    override var recordDetail: String? { action.intent }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize { child.size(for: proposal) }
+
+    override func draw(in rect: CellRect, _ context: inout DrawContext) {
+        context.buttons.append((action, rect))
+        child.place(in: rect, &context)
+    }
+}
+
+/// `ViewThatFits`: the first child whose ideal size fits the proposal on
+/// the given axes; the last child when none does.
+final class ViewThatFitsBox: LayoutBox {
+    let axes: Axis.Set
+    let children: [LayoutBox]
+
+    init(axes: Axis.Set, children: [LayoutBox]) {
+        self.axes = axes
+        self.children = children
+    }
+
+    override var kindName: String { "viewThatFits" }
+
+    private func choice(_ proposal: ProposedSize) -> LayoutBox? {
+        for child in children.dropLast() {
+            let ideal = child.size(for: ProposedSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                                     height: axes.contains(.vertical) ? nil : proposal.height))
+            let fitsWidth = !axes.contains(.horizontal) || ideal.width <= (proposal.width ?? ProposedSize.infinity)
+            let fitsHeight = !axes.contains(.vertical) || ideal.height <= (proposal.height ?? ProposedSize.infinity)
+            if fitsWidth && fitsHeight { return child }
+        }
+        return children.last
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        choice(proposal)?.size(for: proposal) ?? .zero
+    }
+
+    override func draw(in rect: CellRect, _ context: inout DrawContext) {
+        let proposal = ProposedSize(width: rect.width, height: rect.height)
+        guard let chosen = choice(proposal) else { return }
+        chosen.place(in: rect.aligned(chosen.size(for: proposal), .center), &context)
+    }
+}

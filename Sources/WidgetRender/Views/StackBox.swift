@@ -1,0 +1,138 @@
+/// `HStack` and `VStack`: SwiftUI's stack layout along one axis.
+///
+/// The stack measures each child's smallest and largest length (proposals
+/// of 0 and infinity); the difference is its flexibility. It then hands out
+/// the space in order of layout priority (spacers last) and, within a
+/// priority, to the least flexible child first, each getting an equal share
+/// of what is left — after setting aside the minimum length of the children
+/// with lower priority.
+final class StackBox: LayoutBox {
+    let axis: Axis
+    let crossAlignment: CrossAlignment
+    let spacing: Int
+    let children: [LayoutBox]
+
+    enum CrossAlignment {
+        case horizontal(HorizontalAlignment)  // a VStack's
+        case vertical(VerticalAlignment)      // an HStack's
+    }
+
+    init(axis: Axis, alignment: CrossAlignment, spacing: Int, children: [LayoutBox]) {
+        self.axis = axis
+        self.crossAlignment = alignment
+        self.spacing = spacing
+        self.children = children
+    }
+
+    override var kindName: String { axis == .horizontal ? "hStack" : "vStack" }
+
+    private var totalSpacing: Int { max(0, children.count - 1) * spacing }
+
+    /// The size of each child for a proposal.
+    private func childSizes(_ proposal: ProposedSize) -> [CellSize] {
+        let cross = axis == .horizontal ? proposal.height : proposal.width
+        guard let available = proposal.along(axis) else {
+            return children.map { $0.size(for: ProposedSize.make(axis, main: nil, cross: cross)) }
+        }
+        if children.count == 1 {
+            return [children[0].size(for: ProposedSize.make(axis, main: available, cross: cross))]
+        }
+        let count = children.count
+        var minimums = [Int](repeating: 0, count: count)
+        var flexibility = [Int](repeating: 0, count: count)
+        for (index, child) in children.enumerated() {
+            let low = child.size(for: ProposedSize.make(axis, main: 0, cross: cross)).along(axis)
+            let high = child.size(for: ProposedSize.make(axis, main: ProposedSize.infinity, cross: cross)).along(axis)
+            minimums[index] = low
+            flexibility[index] = high - low
+        }
+        let order = children.indices.sorted { a, b in
+            let pa = children[a].layoutPriority, pb = children[b].layoutPriority
+            if pa != pb { return pa > pb }
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            return a < b
+        }
+        var sizes = [CellSize](repeating: .zero, count: count)
+        var remaining = max(0, available - totalSpacing)
+        var position = 0
+        while position < order.count {
+            let priority = children[order[position]].layoutPriority
+            var groupEnd = position
+            while groupEnd < order.count, children[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
+            var reserved = 0
+            for later in order[groupEnd...] { reserved += minimums[later] }
+            var budget = max(0, remaining - reserved)
+            var left = groupEnd - position
+            for index in order[position..<groupEnd] {
+                let share = budget / left
+                let size = children[index].size(for: ProposedSize.make(axis, main: share, cross: cross))
+                sizes[index] = size
+                let used = min(size.along(axis), ProposedSize.infinity)
+                budget = max(0, budget - used)
+                remaining = max(0, remaining - used)
+                left -= 1
+            }
+            position = groupEnd
+        }
+        return sizes
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        let sizes = childSizes(proposal)
+        var main = totalSpacing
+        var cross = 0
+        for size in sizes {
+            main = cappedSum(main, size.along(axis))
+            cross = max(cross, size.across(axis))
+        }
+        return CellSize.make(axis, main: main, cross: cross)
+    }
+
+    override func draw(in rect: CellRect, _ context: inout DrawContext) {
+        let sizes = childSizes(ProposedSize(width: rect.width, height: rect.height))
+        var cursor = axis == .horizontal ? rect.x : rect.y
+        for (child, size) in zip(children, sizes) {
+            let frame: CellRect
+            switch crossAlignment {
+            case .vertical(let alignment):
+                frame = CellRect(x: cursor, y: rect.y + offset(size.height, in: rect.height, alignment),
+                                 width: size.width, height: size.height)
+            case .horizontal(let alignment):
+                frame = CellRect(x: rect.x + offset(size.width, in: rect.width, alignment), y: cursor,
+                                 width: size.width, height: size.height)
+            }
+            child.place(in: frame, &context)
+            cursor += size.along(axis) + spacing
+        }
+    }
+}
+
+/// `ZStack`: children on top of each other, aligned; as big as the biggest.
+final class ZStackBox: LayoutBox {
+    let alignment: Alignment
+    let children: [LayoutBox]
+
+    init(alignment: Alignment, children: [LayoutBox]) {
+        self.alignment = alignment
+        self.children = children
+    }
+
+    override var kindName: String { "zStack" }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        var result = CellSize.zero
+        for child in children {
+            let size = child.size(for: proposal)
+            result.width = max(result.width, size.width)
+            result.height = max(result.height, size.height)
+        }
+        return result
+    }
+
+    override func draw(in rect: CellRect, _ context: inout DrawContext) {
+        let proposal = ProposedSize(width: rect.width, height: rect.height)
+        for child in children {
+            child.place(in: rect.aligned(child.size(for: proposal), alignment), &context)
+        }
+    }
+}

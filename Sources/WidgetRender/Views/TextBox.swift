@@ -1,0 +1,67 @@
+/// `Text`: wraps at words to the proposed width, keeps to `lineLimit` and the
+/// proposed height, truncates with `…`.
+final class TextBox: LayoutBox {
+    let layout: TextLayout
+    let style: CellStyle
+    let lineLimit: Int?
+    let alignment: TextAlignment
+    let truncation: TruncationMode
+    let source: String
+    /// Line layouts already made, with the proposal they were made for.
+    private var laidOut: [(width: Int, maxLines: Int, lines: [ArraySlice<Glyph>], size: CellSize)] = []
+
+    init(_ text: String, environment: LayoutEnvironment) {
+        layout = TextLayout(text)
+        style = environment.cellStyle
+        lineLimit = environment.lineLimit
+        alignment = environment.textAlignment
+        truncation = environment.truncation
+        source = text
+    }
+
+    override var kindName: String { "text" }
+    override var recordDetail: String? { source }
+
+    private func lines(width: Int, maxLines: Int) -> (lines: [ArraySlice<Glyph>], size: CellSize) {
+        for entry in laidOut where entry.width == width && entry.maxLines == maxLines {
+            return (entry.lines, entry.size)
+        }
+        let lines = layout.lines(width: width, maxLines: maxLines, mode: truncation)
+        var widest = 0
+        for line in lines { widest = max(widest, TextLayout.width(line)) }
+        let size = CellSize(width: widest, height: lines.count)
+        if laidOut.count >= 4 { laidOut.removeFirst() }
+        laidOut.append((width, maxLines, lines, size))
+        return (lines, size)
+    }
+
+    private func maxLines(_ height: Int?) -> Int { min(lineLimit ?? Int.max, height ?? Int.max) }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        if layout.idealWidth <= (proposal.width ?? ProposedSize.infinity), layout.idealLines == 1 {
+            return CellSize(width: layout.idealWidth, height: 1)
+        }
+        return lines(width: proposal.width ?? ProposedSize.infinity, maxLines: maxLines(proposal.height)).size
+    }
+
+    override func draw(in rect: CellRect, _ context: inout DrawContext) {
+        // Draw the lines made for the proposal that gave this size: laying
+        // out again at the (smaller) final width could truncate differently.
+        let lines: [ArraySlice<Glyph>]
+        if let made = laidOut.last(where: { $0.size.width == rect.width && $0.size.height == rect.height }) {
+            lines = made.lines
+        } else {
+            lines = self.lines(width: rect.width, maxLines: maxLines(rect.height)).lines
+        }
+        for (row, line) in lines.enumerated() {
+            let lineWidth = TextLayout.width(line)
+            let x: Int
+            switch alignment {
+            case .leading: x = rect.x
+            case .center: x = rect.x + (rect.width - lineWidth) / 2
+            case .trailing: x = rect.x + rect.width - lineWidth
+            }
+            context.write(line, x: x, y: rect.y + row, style: style)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import WidgetRender
+
+/// One golden layout case: a view tree, a proposal (or a family) and the
+/// exact text grid expected, stored in `Golden/<name>.txt`.
+struct LayoutCase: Sendable, CustomTestStringConvertible {
+    enum Target: Sendable {
+        case size(Int, Int)
+        case family(WidgetFamily)
+    }
+
+    let name: String
+    let node: ViewNode
+    let target: Target
+    var showsButtons = false
+
+    init(_ name: String, _ width: Int, _ height: Int, _ node: ViewNode) {
+        self.name = name
+        self.node = node
+        target = .size(width, height)
+    }
+
+    init(_ name: String, family: WidgetFamily, buttons: Bool = false, _ node: ViewNode) {
+        self.name = name
+        self.node = node
+        target = .family(family)
+        showsButtons = buttons
+    }
+
+    var testDescription: String { name }
+
+    func render() -> RenderResult {
+        let options = RenderOptions(showsButtonNumbers: showsButtons)
+        switch target {
+        case .size(let width, let height): return WidgetRenderer.render(node, width: width, height: height, options: options)
+        case .family(let family): return WidgetRenderer.render(node, family: family, options: options)
+        }
+    }
+
+    /// The grid with each row between `|` marks, so trailing spaces show.
+    func framedText() -> String {
+        let result = render()
+        return (0..<result.canvas.height).map { "|" + result.canvas.line($0) + "|" }.joined(separator: "\n") + "\n"
+    }
+}
+
+enum Golden {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    /// Compares with the golden file; records it when missing or when
+    /// `WIDGETRY_RECORD=1` is set (then review the diff before committing).
+    static func check(_ testCase: LayoutCase) {
+        let actual = testCase.framedText()
+        let url = directory.appendingPathComponent(testCase.name + ".txt")
+        let record = ProcessInfo.processInfo.environment["WIDGETRY_RECORD"] == "1"
+        guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            try? actual.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("recorded golden \(testCase.name); review and re-run")
+            return
+        }
+        #expect(actual == expected, "\(testCase.name):\n\(actual)")
+    }
+}
