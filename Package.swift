@@ -30,10 +30,14 @@ let package = Package(
         // A small program the store tests run as a second process.
         .executableTarget(name: "widgetry-store-probe", dependencies: ["WidgetStore"]),
 
-        .testTarget(name: "WidgetLanguageTests", dependencies: ["WidgetLanguage"]),
+        // Shared test helpers: golden files, paths, child processes.
+        .target(name: "WidgetTestSupport", path: "Tests/WidgetTestSupport"),
+        .testTarget(name: "WidgetLanguageTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"],
+                    exclude: ["Diagnostics", "SyntaxTrees"]),
         .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
-        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage"]),
-        .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage"]),
+        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
+                    exclude: ["Diagnostics"]),
+        .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"]),
     ]
 )

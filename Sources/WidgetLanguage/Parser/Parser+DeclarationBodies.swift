@@ -106,19 +106,24 @@ public func closestMatch(to name: String, in candidates: [String]) -> String? {
     return best?.0
 }
 
-/// Levenshtein distance over characters.
+/// Edit distance over characters where a swap of two neighbours counts as one edit
+/// (optimal string alignment), so `modle` is one edit from `model`.
 public func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var row = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
         row[0] = i
         for j in 1...b.count {
             row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                row[j] = min(row[j], beforePrevious[j - 2] + 1)
+            }
         }
-        swap(&previous, &row)
+        (beforePrevious, previous, row) = (previous, row, beforePrevious)
     }
     return previous[b.count]
 }

@@ -18,6 +18,9 @@ extension Parser {
             throw fail("attribute '@\(name)' must be attached to a property inside a declaration")
         }
         guard let keyword = current.identifier else {
+            if check("."), let name = peek().identifier {
+                throw fail("misplaced modifier '.\(name)': a modifier follows the view it changes, inside a body", at: file.range(current.start, peek().end))
+            }
             if check("}") { throw fail("unexpected '}' at the top level; is there an extra closing brace?") }
             throw fail("expected a declaration (model, struct, enum, entity, entry, provider, intent, configuration, view, widget, preview, seed, source, let, func), found \(describe(current))")
         }

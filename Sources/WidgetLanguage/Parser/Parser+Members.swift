@@ -33,12 +33,14 @@ enum Member {
 extension Parser {
     /// `{ member; member … }` of a declaration. `context` is the declaration keyword.
     mutating func parseMembers(in context: String) throws -> [Member] {
-        try expect("{", "to start the body of the \(context)")
+        guard check("{") else { throw fail("expected '{' to start the body of the \(context), found \(describe(current))") }
+        let open = rangeOf(current)
+        advance()
         try nest()
         defer { unnest() }
         var members: [Member] = []
         while !check("}") {
-            if atEnd { throw fail("expected '}' to close the \(context); the file ended first") }
+            if atEnd { throw fail("the \(context)'s '{' is never closed; add '}' at its end", at: open) }
             if consume(";") { continue }
             let before = position
             do {
@@ -48,7 +50,7 @@ extension Parser {
                 }
             } catch {
                 recover(from: before)
-                if atEnd { throw error }
+                if atEnd { throw fail("the \(context)'s '{' is never closed; add '}' at its end", at: open) }
             }
         }
         advance()

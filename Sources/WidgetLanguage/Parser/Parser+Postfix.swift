@@ -43,13 +43,16 @@ extension Parser {
 
     /// `(label: value, value)` or `[…]` for subscripts. The opening token is current.
     mutating func parseArguments(closing: String) throws -> [Argument] {
+        let open = rangeOf(current)
         advance()
         try nest()
         defer { unnest() }
         return try withTrailingClosures { parser in
             var arguments: [Argument] = []
             while !parser.check(closing) {
-                if parser.atEnd { throw parser.fail("expected '\(closing)' to close the argument list; the file ended first") }
+                if parser.atEnd || parser.check("}") {
+                    throw parser.fail("this '\(closing == ")" ? "(" : "[")' is never closed; add '\(closing)'", at: open)
+                }
                 var label: String?
                 var labelRange: SourceRange?
                 if let name = parser.current.identifier, parser.peek().isPunct(":") {
@@ -108,7 +111,7 @@ extension Parser {
             if Parser.reservedWords.contains(name) { throw fail("expected a type, found keyword '\(name)'") }
             advance()
             if check("<"), !current.spaceBefore {
-                throw fail("generic types are not part of the widget language; write [\(name)] for arrays")
+                throw fail("generic types like '\(name)<…>' are not part of the widget language; write arrays as [Element] and optionals as Type?")
             }
             type = TypeRef(.named(name), range(from: start))
         } else {

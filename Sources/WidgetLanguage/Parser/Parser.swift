@@ -106,7 +106,8 @@ public struct Parser {
 
     mutating func report(_ diagnostic: Diagnostic) {
         // One error per place: a second error at the same spot adds nothing.
-        if let last = diagnostics.last, last.range.start == diagnostic.range.start { return }
+        // One error per line: a second error on the same line is almost always a consequence of the first.
+        if let last = diagnostics.last, last.severity == .error, last.range.start.line == diagnostic.range.start.line { return }
         diagnostics.append(diagnostic)
     }
 

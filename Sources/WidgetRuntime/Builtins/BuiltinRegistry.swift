@@ -1,0 +1,33 @@
+/// The views, modifiers and functions a widget file may call. The checker and
+/// (later) the interpreter look names up here; a plugin adds entries the same way
+/// the built-ins do, with `register`. It is a value that is passed in, not a global.
+public struct BuiltinRegistry: Sendable {
+    public private(set) var views: [String: BuiltinCallable] = [:]
+    public private(set) var modifiers: [String: BuiltinCallable] = [:]
+    public private(set) var functions: [String: BuiltinCallable] = [:]
+    /// SF Symbol names that draw as something other than `□`.
+    public var isKnownSymbol: @Sendable (String) -> Bool = { _ in true }
+    public var symbolNames: @Sendable () -> [String] = { [] }
+
+    public init() {}
+
+    public mutating func register(view: BuiltinCallable) { views[view.name] = view }
+    public mutating func register(modifier: BuiltinCallable) { modifiers[modifier.name] = modifier }
+    public mutating func register(function: BuiltinCallable) { functions[function.name] = function }
+
+    /// The registry with everything Widgetry ships.
+    public static let standard: BuiltinRegistry = {
+        var registry = BuiltinRegistry()
+        StandardViews.register(in: &registry)
+        StandardModifiers.register(in: &registry)
+        StandardFunctions.register(in: &registry)
+        StandardSymbols.register(in: &registry)
+        return registry
+    }()
+
+    /// Widget family names, as written after a dot.
+    public static let familyNames = [
+        "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge",
+        "accessoryRectangular", "accessoryInline", "accessoryCircular",
+    ]
+}

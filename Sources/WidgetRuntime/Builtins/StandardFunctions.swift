@@ -1,0 +1,28 @@
+/// Free functions and constructors of the language.
+enum StandardFunctions {
+    static func register(in registry: inout BuiltinRegistry) {
+        let functions: [BuiltinCallable] = [
+            .init("daysSince", ["_"], result: .int),
+            .init("insert", ["_"], result: .void),
+            .init("delete", ["_"], result: .void),
+            .init("http", ["_ decode? keys? dates? timeout? headers?"], result: .source),
+            .init("json", ["_ decode? keys? dates?"], result: .source),
+            .init("command", ["_ decode? keys? dates? timeout?"], result: .source),
+            .init("plugin", ["_ ..."], result: .source),
+            .init("Timeline", ["entries policy"], result: .timeline),
+            .init("SortDescriptor", ["_ order?"], result: .keyPath),
+            .init("IntentError", ["_"], result: .intentError),
+            .init("min", ["_ _ ..."], result: .unknown),
+            .init("max", ["_ _ ..."], result: .unknown),
+            .init("abs", ["_"], result: .unknown),
+            .init("print", ["_ ..."], result: .void),
+            .init("String", ["_", "describing"], result: .string),
+            .init("Int", ["_"], result: .optional(.int)),
+            .init("Double", ["_"], result: .optional(.double)),
+            .init("Date", ["_?", "timeIntervalSinceNow", "timeIntervalSince1970"], result: .date),
+            .init("expect", ["_ _?"], result: .void),
+            .init("render", ["_?"], result: .string),
+        ]
+        for function in functions { registry.register(function: function) }
+    }
+}

@@ -1,0 +1,31 @@
+/// SwiftUI's views, as far as a widget uses them.
+enum StandardViews {
+    static func register(in registry: inout BuiltinRegistry) {
+        let views: [BuiltinCallable] = [
+            .init("Text", ["_", "verbatim", "_ style", "_ format"], result: .view),
+            .init("Image", ["systemName", "_"], result: .image),
+            .init("Label", ["_ systemImage", "_ image", "{}! icon{}"], result: .view),
+            .init("Button", ["intent {}!", "_ intent"], result: .view),
+            .init("Toggle", ["isOn intent {}!", "_ isOn intent"], result: .view),
+            .init("VStack", ["alignment? spacing? {}!"], result: .view),
+            .init("HStack", ["alignment? spacing? {}!"], result: .view),
+            .init("ZStack", ["alignment? {}!"], result: .view),
+            .init("ForEach", ["_ id? {}!"], result: .view),
+            .init("Group", ["{}!"], result: .view),
+            .init("ViewThatFits", ["in? {}!"], result: .view),
+            .init("Spacer", ["minLength?"], result: .view),
+            .init("Divider", [""], result: .view),
+            .init("EmptyView", [""], result: .view),
+            .init("ProgressView", ["value? total? {}", "_ value total?"], result: .view),
+            .init("Gauge", ["value in? {}! currentValueLabel{} minimumValueLabel{} maximumValueLabel{}"], result: .view),
+            .init("Link", ["_ destination", "destination {}!"], result: .view),
+            .init("Circle", [""], result: .shape),
+            .init("Capsule", [""], result: .shape),
+            .init("Rectangle", [""], result: .shape),
+            .init("ContainerRelativeShape", [""], result: .shape),
+            .init("RoundedRectangle", ["cornerRadius"], result: .shape),
+            .init("Color", ["_", "hex", "red green blue"], result: .color),
+        ]
+        for view in views { registry.register(view: view) }
+    }
+}

@@ -1,0 +1,216 @@
+import WidgetLanguage
+
+extension Checker {
+    func argument(_ label: String?, in arguments: [Argument]) -> Argument? {
+        arguments.first { $0.label == label }
+    }
+
+    func builtinViewCall(_ name: String, view: BuiltinCallable, arguments: [Argument], trailing: [TrailingClosure],
+                         in scope: Scope) -> SemanticType {
+        switch name {
+        case "ForEach":
+            var element: SemanticType = .unknown
+            for argument in arguments {
+                let type = infer(argument.value, in: scope)
+                if argument.label == nil { element = elementType(of: type, at: argument.value.range) }
+            }
+            checkContent(trailing, in: scope, parameterTypes: [element])
+            return .view
+        case "Button", "Toggle":
+            for argument in arguments {
+                if argument.label == "intent" { checkIntentArgument(argument.value, in: scope) } else {
+                    infer(argument.value, in: scope, expected: argument.label == "isOn" ? .bool : .string)
+                }
+            }
+            checkContent(trailing, in: scope)
+            return .view
+        case "Image":
+            for argument in arguments {
+                let type = infer(argument.value, in: scope, expected: argument.label == nil ? .image : .string)
+                if argument.label == "systemName" {
+                    checkSymbolNames(in: argument.value)
+                    if !type.isAssignable(to: .string) {
+                        error("'systemName:' takes a String, not \(type)", at: argument.value.range)
+                    }
+                }
+            }
+            return .image
+        case "Label":
+            for argument in arguments {
+                infer(argument.value, in: scope)
+                if argument.label == "systemImage" { checkSymbolNames(in: argument.value) }
+            }
+            checkContent(trailing, in: scope)
+            return .view
+        case "VStack", "HStack", "ZStack":
+            for argument in arguments {
+                infer(argument.value, in: scope, expected: argument.label == "spacing" ? .double : nil)
+                if argument.label == "alignment" { checkAlignment(argument.value, stack: name) }
+            }
+            checkContent(trailing, in: scope)
+            return .view
+        default:
+            for argument in arguments {
+                infer(argument.value, in: scope, expected: ["value", "total", "minLength", "cornerRadius"].contains(argument.label ?? "") ? .double : nil)
+            }
+            checkContent(trailing, in: scope)
+            return view.result
+        }
+    }
+
+    static let horizontalAlignments = ["leading", "center", "trailing"]
+    static let verticalAlignments = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
+    static let alignments = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+
+    func checkAlignment(_ value: Expr, stack: String) {
+        guard case .implicitMember(let name) = value.kind else { return }
+        let allowed = stack == "VStack" ? Checker.horizontalAlignments : stack == "HStack" ? Checker.verticalAlignments : Checker.alignments
+        if !allowed.contains(name) {
+            error("'\(stack)' cannot align '.\(name)'\(suggestion(name, allowed, prefix: ".")); it takes \(allowed.map { "." + $0 }.joined(separator: ", "))", at: value.range)
+        }
+    }
+
+    /// Warns about SF Symbol names (in literals, also inside `?:` and `??`) the renderer cannot draw.
+    func checkSymbolNames(in expr: Expr) {
+        switch expr.kind {
+        case .string(let parts):
+            guard parts.count == 1, case .text(let name) = parts[0] else { return }
+            if !registry.isKnownSymbol(name) {
+                warning("unknown SF Symbol '\(name)'; it draws as □\(suggestion(name, registry.symbolNames()))", at: expr.range)
+            }
+        case .ternary(_, let a, let b):
+            checkSymbolNames(in: a)
+            checkSymbolNames(in: b)
+        case .binary("??", _, let b):
+            checkSymbolNames(in: b)
+        case .parenthesized(let inner):
+            checkSymbolNames(in: inner)
+        default: break
+        }
+    }
+
+    /// `Button(intent: CompleteToDo(id: todo.id))`: the value must build an intent.
+    func checkIntentArgument(_ value: Expr, in scope: Scope) {
+        guard case .call(let callee, _, _) = value.kind, case .identifier(let name) = callee.kind else {
+            let type = infer(value, in: scope)
+            if case .named(let typeName) = type, symbols.types[typeName]?.kind == .intent { return }
+            if !type.isUnknown { error("'intent:' takes an intent, as in 'intent: CompleteToDo(id: todo.id)'", at: value.range) }
+            return
+        }
+        guard let symbol = symbols.types[name] else {
+            let intents = symbols.types.values.filter { $0.kind == .intent }.map(\.name)
+            error("unknown intent '\(name)'\(suggestion(name, intents))", at: callee.range)
+            return
+        }
+        guard symbol.kind == .intent else {
+            error("'\(name)' is a \(symbol.kind.rawValue), not an intent; 'intent:' takes an intent", at: callee.range)
+            return
+        }
+        infer(value, in: scope)
+    }
+
+    func builtinFunctionCall(_ name: String, function: BuiltinCallable, call: Expr, arguments: [Argument],
+                             trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
+        switch name {
+        case "insert", "delete":
+            requireWrites("'\(name)(…)'", at: call.range)
+            for argument in arguments {
+                let type = infer(argument.value, in: scope)
+                if case .named(let typeName) = type, symbols.types[typeName]?.kind == .model { continue }
+                if !type.isUnknown { error("'\(name)' takes a model record, not \(type)", at: argument.value.range) }
+            }
+            return .void
+        case "http", "json", "command", "plugin":
+            requireIO("'\(name)(…)'", at: call.range)
+            for argument in arguments {
+                if argument.label == "decode" { decodeType(argument.value) } else { infer(argument.value, in: scope) }
+            }
+            return .source
+        case "daysSince":
+            for argument in arguments {
+                let type = infer(argument.value, in: scope)
+                if !type.isAssignable(to: .date) { error("'daysSince' takes a Date, not \(type)", at: argument.value.range) }
+            }
+            return .int
+        case "Timeline":
+            for argument in arguments {
+                let type = infer(argument.value, in: scope, expected: argument.label == "policy" ? .policy : nil)
+                if argument.label == "entries" {
+                    if case .array(let element) = type, case .named(let entry) = element,
+                       symbols.types[entry]?.kind != .entry {
+                        error("'entries:' takes entries, not \(type)", at: argument.value.range)
+                    } else if !type.isUnknown, type.unwrapped != .array(.unknown), !isArray(type) {
+                        error("'entries:' takes a list of entries, not \(type)", at: argument.value.range)
+                    }
+                }
+                if argument.label == "policy", case .implicitMember(let policy) = argument.value.kind,
+                   !["atEnd", "never"].contains(policy) {
+                    error("unknown reload policy '.\(policy)'\(suggestion(policy, ["atEnd", "never", "after"], prefix: ".")); use .atEnd, .never or .after(date)", at: argument.value.range)
+                }
+            }
+            return .timeline
+        case "min", "max":
+            var result: SemanticType = .unknown
+            for argument in arguments { result = join(result, infer(argument.value, in: scope), at: argument.value.range) }
+            return result
+        case "abs":
+            return arguments.first.map { infer($0.value, in: scope) } ?? .unknown
+        default:
+            inferArguments(arguments, in: scope)
+            inferTrailing(trailing, in: scope, parameterTypes: [])
+            return function.result
+        }
+    }
+
+    func isArray(_ type: SemanticType) -> Bool {
+        if case .array = type.unwrapped { return true }
+        return false
+    }
+
+    /// `decode: Repository` or `decode: [User]` names a declared struct.
+    @discardableResult
+    func decodeType(_ expr: Expr) -> SemanticType {
+        switch expr.kind {
+        case .identifier(let name):
+            if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
+            if symbols.types[name] != nil { return .named(name) }
+            error("unknown type '\(name)'\(suggestion(name, Array(symbols.types.keys)))", at: expr.range)
+            return .unknown
+        case .array(let elements) where elements.count == 1:
+            return .array(decodeType(elements[0]))
+        default:
+            error("'decode:' takes a type, as in 'decode: Repository' or 'decode: [User]'", at: expr.range)
+            return .unknown
+        }
+    }
+
+    func requireWrites(_ what: String, at range: SourceRange) {
+        guard !context.allowsWrites else { return }
+        error("\(what) changes the store, which only 'perform' and 'seed' blocks may do; this is \(describeContext())", at: range)
+    }
+
+    func requireIO(_ what: String, at range: SourceRange) {
+        guard !context.allowsIO else { return }
+        if context.kind == .placeholder {
+            error("a placeholder must not perform I/O: \(what) reads data; give the placeholder sample values instead", at: range)
+        } else {
+            error("\(what) performs I/O, which \(describeContext()) must not do; load data in the provider's timeline", at: range)
+        }
+    }
+
+    func describeContext() -> String {
+        switch context.kind {
+        case .view: return "a view body"
+        case .placeholder: return "a placeholder"
+        case .snapshot: return "a snapshot"
+        case .timeline: return "a timeline"
+        case .preview: return "a preview"
+        case .function: return "a function"
+        case .entityQuery: return "an entity query"
+        case .global: return "a file-level value"
+        case .perform: return "an intent's perform block"
+        case .seed: return "a seed block"
+        case .test: return "a test"
+        }
+    }
+}

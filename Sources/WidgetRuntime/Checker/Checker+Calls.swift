@@ -1,0 +1,205 @@
+import WidgetLanguage
+
+extension Checker {
+    func callType(_ call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                  in scope: Scope, expected: SemanticType?) -> SemanticType {
+        switch callee.kind {
+        case .identifier(let name):
+            return namedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
+        case .member(let base, let name, let nameRange):
+            return methodCall(base: base, name: name, nameRange: nameRange, call: call,
+                              arguments: arguments, trailing: trailing, in: scope)
+        case .implicitMember(let name):
+            inferArguments(arguments, in: scope)
+            inferTrailing(trailing, in: scope, parameterTypes: [])
+            if name == "after" { return .policy }
+            return expected ?? .unknown
+        default:
+            infer(callee, in: scope)
+            inferArguments(arguments, in: scope)
+            inferTrailing(trailing, in: scope, parameterTypes: [])
+            return .unknown
+        }
+    }
+
+    func inferArguments(_ arguments: [Argument], in scope: Scope) {
+        for argument in arguments { infer(argument.value, in: scope) }
+    }
+
+    func inferTrailing(_ trailing: [TrailingClosure], in scope: Scope, parameterTypes: [SemanticType]) {
+        for closure in trailing { inferClosure(closure.closure, in: scope, parameterTypes: parameterTypes) }
+    }
+
+    /// Checks view-builder closures (`VStack { … }`) in a view context.
+    func checkContent(_ trailing: [TrailingClosure], in scope: Scope, parameterTypes: [SemanticType] = []) {
+        within(.view) {
+            for closure in trailing { inferClosure(closure.closure, in: scope, parameterTypes: parameterTypes) }
+        }
+    }
+
+    func namedCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                   in scope: Scope) -> SemanticType {
+        if scope.lookup(name) != nil {
+            inferArguments(arguments, in: scope)
+            return .unknown
+        }
+        if let symbol = symbols.types[name] {
+            return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
+        if let callable = symbols.callables[name] {
+            checkLabels(callable.parameters, name: name, call: call, arguments: arguments, in: scope)
+            if !trailing.isEmpty { error("'\(name)' does not take a trailing closure", at: trailing[0].range) }
+            if callable.isView, context.kind != .view {
+                // Views may be built anywhere a value is wanted, but usually in a body.
+            }
+            return callable.returnType
+        }
+        if let view = registry.views[name] {
+            matchSignature(view, call: call, arguments: arguments, trailing: trailing)
+            return builtinViewCall(name, view: view, arguments: arguments, trailing: trailing, in: scope)
+        }
+        if let function = registry.functions[name] {
+            matchSignature(function, call: call, arguments: arguments, trailing: trailing)
+            return builtinFunctionCall(name, function: function, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
+        inferArguments(arguments, in: scope)
+        let isTypeLike = name.first?.isUppercase ?? false
+        if isTypeLike {
+            let candidates = Array(registry.views.keys) + Array(symbols.callables.keys) + Array(symbols.types.keys)
+            let what = context.kind == .view ? "view" : "type or view"
+            error("unknown \(what) '\(name)'\(suggestion(name, candidates))", at: callee.range)
+        } else {
+            let candidates = Array(registry.functions.keys) + Array(symbols.callables.keys) + scope.allNames + Array(symbols.globals.keys)
+            error("unknown function '\(name)'\(suggestion(name, candidates))", at: callee.range)
+        }
+        return .unknown
+    }
+
+    /// `ToDo(name: "…")`, `CompleteToDo(id: …)`: labels are the type's fields.
+    func initializerCall(_ symbol: TypeSymbol, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                         in scope: Scope) -> SemanticType {
+        if symbol.kind == .enumeration {
+            if arguments.count == 1, arguments[0].label == "rawValue" {
+                infer(arguments[0].value, in: scope)
+                return .optional(.named(symbol.name))
+            }
+            error("an enum value is written '\(symbol.name).caseName' or '.caseName'", at: call.range)
+            return .unknown
+        }
+        if !trailing.isEmpty { error("'\(symbol.name)(…)' does not take a trailing closure", at: trailing[0].range) }
+        let what = symbol.kind == .intent || symbol.kind == .configuration ? "parameter" : "field"
+        var given: Set<String> = []
+        for argument in arguments {
+            guard let label = argument.label else {
+                let missing = symbol.fields.first { !given.contains($0.name) }?.name ?? "name"
+                error("missing argument label; write '\(missing): …'", at: argument.value.range)
+                infer(argument.value, in: scope)
+                continue
+            }
+            guard let field = symbol.field(label) else {
+                let labels = symbol.fields.map(\.name)
+                error("\(symbol.kind.rawValue) '\(symbol.name)' has no \(what) '\(label)'\(suggestion(label, labels))",
+                      at: argument.labelRange ?? argument.value.range)
+                infer(argument.value, in: scope)
+                continue
+            }
+            if !given.insert(label).inserted {
+                error("'\(label):' is given twice", at: argument.labelRange ?? argument.value.range)
+            }
+            let type = infer(argument.value, in: scope, expected: field.type)
+            if !type.isAssignable(to: field.type) {
+                error("cannot use a value of type \(type) as \(field.type) for '\(label)'", at: argument.value.range)
+            }
+        }
+        let missing = symbol.fields.filter { !$0.hasDefault && !given.contains($0.name) }.map { "'\($0.name):'" }
+        let hasUnknownLabel = arguments.contains { $0.label.map { symbol.field($0) == nil } ?? true }
+        if !missing.isEmpty, !hasUnknownLabel {
+            error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in '\(symbol.name)(…)'", at: call.range)
+        }
+        return .named(symbol.name)
+    }
+
+    /// Labels of a call to a `func` or `view` declared in the file.
+    func checkLabels(_ parameters: [FunctionDecl.Parameter], name: String, call: Expr, arguments: [Argument], in scope: Scope) {
+        var index = 0
+        for argument in arguments {
+            while index < parameters.count, parameters[index].label != argument.label, parameters[index].defaultValue != nil {
+                index += 1
+            }
+            guard index < parameters.count, parameters[index].label == argument.label else {
+                let expected = parameters.map { ($0.label ?? "_") + ":" }.joined()
+                if let label = argument.label {
+                    let labels = parameters.compactMap(\.label)
+                    error("'\(name)' has no argument '\(label):'\(suggestion(label, labels)); it takes \(name)(\(expected))",
+                          at: argument.labelRange ?? argument.value.range)
+                } else {
+                    error("'\(name)' needs a labelled argument here; it takes \(name)(\(expected))", at: argument.value.range)
+                }
+                infer(argument.value, in: scope)
+                return
+            }
+            let type = parameters[index].type.map(resolveQuietly) ?? .unknown
+            let valueType = infer(argument.value, in: scope, expected: type)
+            if !valueType.isAssignable(to: type) {
+                error("cannot use a value of type \(valueType) as \(type) for '\(parameters[index].label ?? parameters[index].name)'", at: argument.value.range)
+            }
+            index += 1
+        }
+        let missing = parameters[index...].filter { $0.defaultValue == nil }.map { "'\($0.label ?? "_"):'" }
+        if !missing.isEmpty {
+            error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in call to '\(name)'", at: call.range)
+        }
+    }
+
+    /// Matches argument labels and trailing closures against a built-in's overloads.
+    func matchSignature(_ callable: BuiltinCallable, call: Expr, arguments: [Argument], trailing: [TrailingClosure]) {
+        let labels = arguments.map(\.label)
+        let closureLabels = trailing.map { $0.label ?? "" }
+        func matches(_ signature: Signature) -> Bool {
+            var index = 0
+            for label in labels {
+                while index < signature.parameters.count, signature.parameters[index].label != label, !signature.parameters[index].isRequired {
+                    index += 1
+                }
+                if index < signature.parameters.count, signature.parameters[index].label == label {
+                    index += 1
+                } else if signature.isVariadic, label == nil {
+                    continue
+                } else {
+                    return false
+                }
+            }
+            if signature.parameters[index...].contains(where: \.isRequired) { return false }
+            if closureLabels.contains(where: { !signature.closures.contains($0) }) { return false }
+            if signature.closureRequired, trailing.isEmpty { return false }
+            return true
+        }
+        if callable.overloads.contains(where: matches) { return }
+
+        let forms = callable.overloads.map { $0.display(callable.name) + ($0.closures.isEmpty ? "" : " { … }") }
+        let knownLabels = Set(callable.overloads.flatMap { $0.parameters.compactMap(\.label) })
+        if let bad = arguments.first(where: { $0.label != nil && !knownLabels.contains($0.label ?? "") }), let label = bad.label {
+            let hint = suggestion(label + ":", knownLabels.map { $0 + ":" })
+            error("'\(callable.name)' has no argument '\(label):'\(hint.isEmpty ? "; it takes \(forms.joined(separator: " or "))" : hint)",
+                  at: bad.labelRange ?? bad.value.range)
+            return
+        }
+        if let closure = trailing.first(where: { t in !callable.overloads.contains { $0.closures.contains(t.label ?? "") } }) {
+            error(closure.label == nil ? "'\(callable.name)' does not take a trailing closure"
+                                       : "'\(callable.name)' has no trailing closure '\(closure.label ?? ""):'", at: closure.range)
+            return
+        }
+        if callable.overloads.count == 1, let signature = callable.overloads.first {
+            if let required = signature.parameters.first(where: { p in p.isRequired && !labels.contains(p.label) }) {
+                error("missing argument '\(required.label ?? "_"):' in call to '\(callable.name)'; it takes \(forms[0])", at: call.range)
+                return
+            }
+            if signature.closureRequired, trailing.isEmpty {
+                error("'\(callable.name)' needs its content in a trailing closure, as in \(callable.name) { … }", at: call.range)
+                return
+            }
+        }
+        let given = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        error("no form of '\(callable.name)' takes the arguments \(given); use \(forms.joined(separator: " or "))", at: call.range)
+    }
+}

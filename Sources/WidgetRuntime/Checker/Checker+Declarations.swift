@@ -1,0 +1,187 @@
+import WidgetLanguage
+
+extension Checker {
+    func checkDeclaration(_ decl: Decl) {
+        switch decl.kind {
+        case .model(let body), .structure(let body), .entry(let body):
+            checkFieldDefaults(body.fields, of: decl.name)
+            body.functions.forEach { checkMethod($0, of: decl.name) }
+        case .entity(let entity):
+            checkFieldDefaults(entity.fields, of: decl.name)
+            entity.functions.forEach { checkMethod($0, of: decl.name) }
+            checkEntity(decl, entity)
+        case .enumeration(let e):
+            checkEnum(decl, e)
+        case .provider(let provider):
+            checkProvider(decl, provider)
+        case .intent(let intent), .configuration(let intent):
+            checkIntent(decl, intent)
+        case .view(let view):
+            let scope = Scope(parent: nil)
+            declareParameters(view.parameters, in: scope)
+            within(.view) { checkStatements(view.body, in: scope) }
+        case .widget(let widget):
+            checkWidget(decl, widget)
+        case .preview(let preview):
+            checkPreview(decl, preview)
+        case .seed(let body):
+            within(.seed) {
+                let scope = Scope(parent: nil)
+                for statement in body {
+                    if case .expr(let expr) = statement.kind {
+                        let type = infer(expr, in: scope)
+                        if case .named(let name) = type, symbols.types[name]?.kind == .model { continue }
+                        if type == .void || type.isUnknown { continue }
+                        error("a seed block lists model records to insert; this is a value of type \(type)", at: expr.range)
+                    } else {
+                        checkStatement(statement, in: scope)
+                    }
+                }
+            }
+        case .source(let value):
+            checkSource(decl, value)
+        case .binding:
+            break  // checked with the symbols, in file order
+        case .function(let function):
+            let scope = Scope(parent: nil)
+            declareParameters(function.parameters, in: scope)
+            let returnType = symbols.callables[decl.name]?.returnType ?? .unknown
+            within(.function, returnType: returnType) { checkStatements(function.body, in: scope) }
+        case .test(let test):
+            within(.test) { checkStatements(test.body, in: Scope(parent: nil)) }
+        case .permissions(let properties):
+            for property in properties {
+                guard ["network", "read", "run"].contains(property.name) else {
+                    error("unknown permission '\(property.name)'\(suggestion(property.name, ["network", "read", "run"])); use network:, read: or run:", at: property.nameRange)
+                    continue
+                }
+                let type = within(.global) { infer(property.value, in: Scope(parent: nil)) }
+                if !type.isAssignable(to: .array(.string)) {
+                    error("'\(property.name):' takes a list of strings", at: property.value.range)
+                }
+            }
+        }
+    }
+
+    func declareParameters(_ parameters: [FunctionDecl.Parameter], in scope: Scope) {
+        var seen: Set<String> = []
+        for parameter in parameters {
+            if !seen.insert(parameter.name).inserted {
+                error("duplicate parameter '\(parameter.name)'", at: parameter.range)
+            }
+            let type = parameter.type.map(resolve) ?? .unknown
+            if let value = parameter.defaultValue {
+                let valueType = within(.global) { infer(value, in: Scope(parent: nil), expected: type) }
+                if !valueType.isAssignable(to: type) {
+                    error("default value of type \(valueType) does not match parameter '\(parameter.name)' of type \(type)", at: value.range)
+                }
+            }
+            scope.declare(parameter.name, type, range: parameter.range)
+        }
+    }
+
+    func checkFieldDefaults(_ fields: [FieldDecl], of typeName: String) {
+        for field in fields {
+            guard let value = field.defaultValue, let written = field.type else { continue }
+            let type = resolveQuietly(written)
+            let valueType = within(.global) { infer(value, in: Scope(parent: nil), expected: type) }
+            if !valueType.isAssignable(to: type) {
+                error("default value of type \(valueType) does not match '\(field.name)' of type \(type)", at: value.range)
+            }
+        }
+    }
+
+    /// Resolves a type that was already resolved (and reported) once.
+    func resolveQuietly(_ type: TypeRef) -> SemanticType {
+        let count = diagnostics.count
+        let result = resolve(type)
+        diagnostics.removeLast(diagnostics.count - count)
+        return result
+    }
+
+    /// A function inside a type sees the type's fields as names.
+    func checkMethod(_ function: FunctionDecl, of typeName: String) {
+        let scope = Scope(parent: nil)
+        for field in symbols.types[typeName]?.fields ?? [] {
+            scope.declare(field.name, field.type, isConstant: field.isConstant, range: field.range)
+        }
+        scope.declare("self", .named(typeName), range: function.nameRange)
+        let inner = Scope(parent: scope)
+        declareParameters(function.parameters, in: inner)
+        let returnType = function.returnType.map(resolve) ?? .void
+        within(.function, returnType: returnType) { checkStatements(function.body, in: inner) }
+    }
+
+    func checkEnum(_ decl: Decl, _ e: EnumDecl) {
+        let rawType = e.rawType.map(resolve)
+        for c in e.cases {
+            guard let raw = c.rawValue else { continue }
+            let type = within(.global) { infer(raw, in: Scope(parent: nil)) }
+            if rawType == nil {
+                error("case '\(c.name)' has a raw value but enum '\(decl.name)' has no raw type; write 'enum \(decl.name): String'", at: raw.range)
+            } else if let rawType, !type.isAssignable(to: rawType) {
+                error("raw value of type \(type) does not match the raw type \(rawType)", at: raw.range)
+            }
+        }
+    }
+
+    func checkEntity(_ decl: Decl, _ entity: EntityDecl) {
+        if symbols.types[decl.name]?.field("id") == nil {
+            error("entity '\(decl.name)' needs an 'id' property, as in 'let id: String'", at: decl.nameRange)
+        }
+        let type = SemanticType.named(decl.name)
+        for block in entity.query {
+            let scope = Scope(parent: nil)
+            let expected: SemanticType
+            switch block.name {
+            case "defaultResult": expected = .optional(type)
+            case "suggestedEntities": expected = .array(type)
+            default:
+                expected = .array(type)
+                guard let ids = block.parameters.first, block.parameters.count == 1 else {
+                    error("'entities' takes the requested identifiers, as in 'entities(for ids) { … }'", at: block.nameRange)
+                    continue
+                }
+                scope.declare(ids.name, .array(.string), range: ids.range)
+            }
+            let result = within(.entityQuery, returnType: expected) { checkBody(block.body, in: scope) }
+            if !result.isAssignable(to: expected) {
+                error("'\(block.name)' must give \(expected), not \(result)", at: block.nameRange)
+            }
+        }
+        if entity.queryRange != nil, !entity.query.contains(where: { $0.name == "entities" }) {
+            error("the query of entity '\(decl.name)' needs an 'entities(for ids) { … }' block", at: entity.queryRange ?? decl.nameRange)
+        }
+    }
+
+    func checkIntent(_ decl: Decl, _ intent: IntentDecl) {
+        for field in intent.metadata {
+            guard let value = field.defaultValue else { continue }
+            _ = within(.global) { infer(value, in: Scope(parent: nil)) }
+        }
+        checkFieldDefaults(intent.parameters, of: decl.name)
+        for parameter in intent.parameters where parameter.type == nil && parameter.defaultValue == nil {
+            error("intent parameter '\(parameter.name)' needs a type", at: parameter.nameRange)
+        }
+        if case .intent = decl.kind {
+            guard let perform = intent.perform else {
+                error("intent '\(decl.name)' needs a 'perform { … }' block", at: decl.nameRange)
+                return
+            }
+            let scope = Scope(parent: nil)
+            for field in symbols.types[decl.name]?.fields ?? [] {
+                scope.declare(field.name, field.type, isConstant: false, range: field.range)
+            }
+            within(.perform) { checkStatements(perform.body, in: scope) }
+        }
+    }
+
+    func checkSource(_ decl: Decl, _ value: Expr) {
+        guard case .call(let callee, _, _) = value.kind, case .identifier(let name) = callee.kind,
+              ["http", "json", "command", "plugin"].contains(name) else {
+            error("a source is one of http(url, …), json(path, …), command([argv…]) or plugin(\"name\", …)", at: value.range)
+            return
+        }
+        _ = within(.global) { infer(value, in: Scope(parent: nil)) }
+    }
+}

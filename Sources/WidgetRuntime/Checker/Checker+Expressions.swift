@@ -1,0 +1,243 @@
+import WidgetLanguage
+
+extension Checker {
+    static let builtinValues: [String: SemanticType] = [
+        "now": .date, "family": .family,
+    ]
+    static let builtinTypeValues = ["Date", "Color", "Font", "Calendar", "String", "Int", "Double", "Bool", "WidgetFamily"]
+
+    /// Infers the type of an expression, reporting what is wrong with it.
+    /// `expected` helps with `.member` shorthand and empty literals.
+    @discardableResult
+    func infer(_ expr: Expr, in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
+        switch expr.kind {
+        case .integer: return expected?.unwrapped == .double ? .double : .int
+        case .double: return .double
+        case .bool: return .bool
+        case .nil: return expected ?? .optional(.unknown)
+        case .string(let parts):
+            for case .expr(let inner) in parts { infer(inner, in: scope) }
+            if expected?.unwrapped == .date, parts.count == 1, case .text(let text) = parts[0] {
+                // A date may be written as an ISO-8601 literal, as in seed 004.
+                if ISO8601.parse(text) == nil {
+                    error("'\(text)' is not an ISO-8601 date such as \"2024-12-04T05:22:15Z\"", at: expr.range)
+                }
+                return .date
+            }
+            return .string
+        case .identifier(let name):
+            return identifierType(name, at: expr.range, in: scope)
+        case .anonymousArgument(let index):
+            guard let type = scope.anonymousArgument(index) else {
+                error("'$\(index)' is only available inside a closure", at: expr.range)
+                return .unknown
+            }
+            return type
+        case .implicitMember(let name):
+            return implicitMemberType(name, expected: expected, at: expr.range)
+        case .member(let base, let name, let nameRange):
+            return memberType(base: base, name: name, nameRange: nameRange, in: scope)
+        case .call(let callee, let arguments, let trailing):
+            return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+        case .subscript(let base, let arguments):
+            let baseType = infer(base, in: scope)
+            arguments.forEach { infer($0.value, in: scope) }
+            switch baseType.unwrapped {
+            case .array(let element): return element
+            case .dictionary(_, let value): return .optional(value)
+            case .unknown: return .unknown
+            default:
+                error("a value of type \(baseType) cannot be subscripted", at: expr.range)
+                return .unknown
+            }
+        case .unary(let op, let operand):
+            let type = infer(operand, in: scope, expected: op == "!" ? .bool : nil)
+            if op == "!" {
+                if !type.isAssignable(to: .bool) { error("'!' needs a Bool, not \(type)", at: operand.range) }
+                return .bool
+            }
+            if !type.isNumeric, !type.isUnknown, type != .duration {
+                error("'\(op)' needs a number, not \(type)", at: operand.range)
+            }
+            return type
+        case .binary(let op, let lhs, let rhs):
+            return binaryType(op, lhs, rhs, in: scope, at: expr.range)
+        case .ternary(let condition, let then, let otherwise):
+            expectBool(condition, in: scope, what: "the condition of '?:'")
+            let a = infer(then, in: scope, expected: expected)
+            let b = infer(otherwise, in: scope, expected: expected ?? a)
+            return join(a, b, at: expr.range)
+        case .assign(let op, let target, let value):
+            checkAssignment(op, target, value, in: scope)
+            return .void
+        case .closure(let closure):
+            inferClosure(closure, in: scope, parameterTypes: [])
+            return .closure
+        case .keyPath:
+            return .keyPath
+        case .array(let elements):
+            var elementType: SemanticType = .unknown
+            if case .array(let e)? = expected?.unwrapped { elementType = e }
+            var first: SemanticType?
+            for element in elements {
+                let type = infer(element, in: scope, expected: elementType.isUnknown ? first : elementType)
+                if first == nil { first = type } else if let f = first, f != type { first = join(f, type, at: nil) }
+            }
+            if !elementType.isUnknown { return .array(elementType) }
+            return .array(first ?? .unknown)
+        case .dictionary(let entries):
+            var keyType: SemanticType = .unknown, valueType: SemanticType = .unknown
+            for entry in entries {
+                keyType = infer(entry.key, in: scope)
+                valueType = infer(entry.value, in: scope)
+            }
+            return .dictionary(keyType, valueType)
+        case .try(let kind, let inner):
+            let type = infer(inner, in: scope, expected: expected)
+            if kind == .optional, case .optional = type { return type }
+            return kind == .optional ? .optional(type) : type
+        case .forceUnwrap(let inner):
+            return infer(inner, in: scope).unwrapped
+        case .bindOptional(let inner):
+            return infer(inner, in: scope).unwrapped
+        case .optionalChain(let inner):
+            let type = infer(inner, in: scope)
+            if case .optional = type { return type }
+            return type.isUnknown || type == .void ? type : .optional(type)
+        case .parenthesized(let inner):
+            return infer(inner, in: scope, expected: expected)
+        }
+    }
+
+    func identifierType(_ name: String, at range: SourceRange, in scope: Scope) -> SemanticType {
+        if let variable = scope.lookup(name) { return variable.type }
+        if let global = symbols.globals[name] { return global.type }
+        if symbols.sources[name] != nil { return .source }
+        if symbols.types[name] != nil { return .metatype(name) }
+        if let builtin = Checker.builtinValues[name] { return builtin }
+        if Checker.builtinTypeValues.contains(name) { return .metatype(name) }
+        if name == "modelContext" { return .metatype("ModelContext") }
+        if symbols.callables[name] != nil || registry.views[name] != nil || registry.functions[name] != nil {
+            error("'\(name)' must be called, as in '\(name)(…)'", at: range)
+            return .unknown
+        }
+        if symbols.providers[name] != nil || symbols.widgets[name] != nil {
+            error("'\(name)' is a \(symbols.providers[name] != nil ? "provider" : "widget") and cannot be used as a value", at: range)
+            return .unknown
+        }
+        let candidates = scope.allNames + symbols.allNames + Array(Checker.builtinValues.keys)
+        error("unknown name '\(name)'\(suggestion(name, candidates))", at: range)
+        return .unknown
+    }
+
+    /// `.systemSmall`, `.name` (an enum case), `.infinity` — checked when the expected type is known.
+    func implicitMemberType(_ name: String, expected: SemanticType?, at range: SourceRange) -> SemanticType {
+        guard let expected else { return .unknown }
+        switch expected.unwrapped {
+        case .family:
+            if !BuiltinRegistry.familyNames.contains(name) {
+                error("unknown widget family '.\(name)'\(suggestion(name, BuiltinRegistry.familyNames, prefix: "."))", at: range)
+            }
+            return .family
+        case .named(let enumName):
+            guard let symbol = symbols.types[enumName], symbol.kind == .enumeration else { return .unknown }
+            if !symbol.cases.contains(name) {
+                error("enum '\(enumName)' has no case '.\(name)'\(suggestion(name, symbol.cases, prefix: "."))", at: range)
+            }
+            return expected.unwrapped
+        case .double where name == "infinity": return .double
+        default: return .unknown
+        }
+    }
+
+    func binaryType(_ op: String, _ lhs: Expr, _ rhs: Expr, in scope: Scope, at range: SourceRange) -> SemanticType {
+        let a = infer(lhs, in: scope)
+        let b = infer(rhs, in: scope, expected: op == "??" ? a.unwrapped : a)
+        func mismatch() -> SemanticType {
+            error("cannot apply '\(op)' to \(a) and \(b)", at: range)
+            return .unknown
+        }
+        if a.isUnknown || b.isUnknown {
+            switch op {
+            case "==", "!=", "<", "<=", ">", ">=", "&&", "||": return .bool
+            case "??": return a.isUnknown ? b : a.unwrapped
+            case "..<", "...": return .array(.int)
+            default: return .unknown
+            }
+        }
+        switch op {
+        case "+", "-", "*", "/", "%":
+            if a == .int, b == .int { return .int }
+            if a.isNumeric, b.isNumeric, op != "%" { return .double }
+            if op == "+", a == .string, b == .string { return .string }
+            if op == "+", case .array = a, a == b { return a }
+            if op == "+" || op == "-", a == .date, b == .duration { return .date }
+            if op == "-", a == .date, b == .date { return .duration }
+            if op == "+" || op == "-", a == .duration, b == .duration { return .duration }
+            if op == "*", a == .duration, b.isNumeric { return .duration }
+            if op == "*", a.isNumeric, b == .duration { return .duration }
+            return mismatch()
+        case "==", "!=":
+            if a.isAssignable(to: b) || b.isAssignable(to: a) || a.unwrapped == b.unwrapped { return .bool }
+            if case .optional(.unknown) = b { return .bool }
+            return mismatch()
+        case "<", "<=", ">", ">=":
+            let x = a.unwrapped, y = b.unwrapped
+            if (x.isNumeric && y.isNumeric) || x == y && [.string, .date, .duration].contains(x) { return .bool }
+            return mismatch()
+        case "&&", "||":
+            if a == .bool, b == .bool { return .bool }
+            return mismatch()
+        case "??":
+            guard case .optional(let wrapped) = a else {
+                warning("'??' has no effect: the left side is not optional", at: lhs.range)
+                return a
+            }
+            return b.isAssignable(to: wrapped) ? (b.isUnknown ? wrapped : join(wrapped, b, at: nil)) : mismatch()
+        case "..<", "...":
+            if a == .int, b == .int { return .array(.int) }
+            return mismatch()
+        default:
+            return .unknown
+        }
+    }
+
+    /// The common type of two branches, or an error if they cannot agree.
+    func join(_ a: SemanticType, _ b: SemanticType, at range: SourceRange?) -> SemanticType {
+        if a == b { return a }
+        if a.isUnknown { return b }
+        if b.isUnknown { return a }
+        if a.isNumeric, b.isNumeric { return .double }
+        if a.isViewLike, b.isViewLike { return .view }
+        if case .optional(let inner) = a, b.isAssignable(to: inner) { return a }
+        if case .optional(let inner) = b, a.isAssignable(to: inner) { return b }
+        if case .optional(.unknown) = a { return .optional(b) }
+        if case .optional(.unknown) = b { return .optional(a) }
+        if let range {
+            error("the two branches have different types, \(a) and \(b)", at: range)
+        }
+        return .unknown
+    }
+
+    /// Checks a closure's body with its parameters (or `$0`…) typed, and gives its result type.
+    @discardableResult
+    func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType]) -> SemanticType {
+        let inner = Scope(parent: scope)
+        if closure.parameters.isEmpty {
+            inner.anonymousArguments = parameterTypes.isEmpty ? [.unknown, .unknown] : parameterTypes
+        } else {
+            for (index, parameter) in closure.parameters.enumerated() {
+                let type = parameter.type.map(resolve) ?? (index < parameterTypes.count ? parameterTypes[index] : .unknown)
+                inner.declare(parameter.name, type, range: parameter.range)
+            }
+        }
+        let saved = context
+        if context.kind != .view { context.returnType = nil }
+        defer { context = saved }
+        if context.kind == .view {
+            checkStatements(closure.body, in: inner)
+            return .view
+        }
+        return checkBody(closure.body, in: inner)
+    }
+}

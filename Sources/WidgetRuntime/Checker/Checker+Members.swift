@@ -1,0 +1,187 @@
+import WidgetLanguage
+
+extension Checker {
+    /// `base.name` where `name` is a property (methods are checked as calls).
+    func memberType(base: Expr, name: String, nameRange: SourceRange, in scope: Scope) -> SemanticType {
+        let baseType = infer(base, in: scope)
+        if case .metatype(let typeName) = baseType {
+            return staticMemberType(typeName, name, at: nameRange)
+        }
+        if let type = propertyType(of: baseType.unwrapped, name) { return type }
+        if methodResult(of: baseType.unwrapped, name) != nil {
+            error("'\(name)' is a method and must be called, as in '\(name)()'", at: nameRange)
+            return .unknown
+        }
+        reportUnknownMember(name, of: baseType, at: nameRange)
+        return .unknown
+    }
+
+    func reportUnknownMember(_ name: String, of type: SemanticType, at range: SourceRange) {
+        guard !type.unwrapped.isUnknown else { return }
+        let candidates = memberNames(of: type.unwrapped)
+        error("value of type \(type) has no member '\(name)'\(suggestion(name, candidates))", at: range)
+    }
+
+    func staticMemberType(_ typeName: String, _ name: String, at range: SourceRange) -> SemanticType {
+        if let symbol = symbols.types[typeName] {
+            switch symbol.kind {
+            case .model:
+                if name == "all" { return .array(.named(typeName)) }
+                if name == "count" { return .int }
+            case .enumeration:
+                if symbol.cases.contains(name) { return .named(typeName) }
+                if name == "allCases" { return .array(.named(typeName)) }
+            default: break
+            }
+            if let field = symbol.staticFields.first(where: { $0.name == name }) { return field.type }
+            var candidates = symbol.staticFields.map(\.name) + symbol.cases
+            if symbol.kind == .model { candidates += ["all", "count", "find", "query"] }
+            error("type '\(typeName)' has no member '\(name)'\(suggestion(name, candidates))", at: range)
+            return .unknown
+        }
+        switch typeName {
+        case "Date":
+            if ["now", "distantPast", "distantFuture"].contains(name) { return .date }
+        case "Color": return .color
+        case "Font": return .font
+        case "Int":
+            if ["max", "min"].contains(name) { return .int }
+        case "Double":
+            if ["infinity", "pi"].contains(name) { return .double }
+        default: return .unknown
+        }
+        error("type '\(typeName)' has no member '\(name)'", at: range)
+        return .unknown
+    }
+
+    /// Stored and computed properties.
+    func propertyType(of type: SemanticType, _ name: String) -> SemanticType? {
+        switch type {
+        case .named(let typeName):
+            guard let symbol = symbols.types[typeName] else { return .unknown }
+            if let field = symbol.field(name) { return field.type }
+            if symbol.kind == .enumeration, name == "rawValue" { return .unknown }
+            if symbol.kind == .entity, name == "displayName" { return .string }
+            return nil
+        case .string:
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "first", "last": return .optional(.string)
+            default: return nil
+            }
+        case .int, .double:
+            switch name {
+            case "seconds", "minutes", "hours", "days", "weeks": return .duration
+            case "description": return .string
+            default: return nil
+            }
+        case .date:
+            switch name {
+            case "timeIntervalSinceNow", "timeIntervalSince1970": return .double
+            default: return nil
+            }
+        case .duration:
+            switch name {
+            case "seconds", "minutes", "hours", "days": return .int
+            default: return nil
+            }
+        case .array(let element):
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "first", "last": return .optional(element)
+            case "indices": return .array(.int)
+            default: return nil
+            }
+        case .dictionary(let key, let value):
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "keys": return .array(key)
+            case "values": return .array(value)
+            default: return nil
+            }
+        case .intentError:
+            return name == "message" || name == "localizedDescription" ? .string : nil
+        case .unknown, .view, .image, .color, .font, .shape, .family, .policy, .timeline, .keyPath, .closure, .data, .void, .source, .metatype:
+            return type == .family && name == "description" ? .string : (type.isUnknown ? .unknown : nil)
+        case .bool, .optional:
+            return nil
+        }
+    }
+
+    /// Methods: the result type given the receiver (closure parameters are handled by the caller).
+    func methodResult(of type: SemanticType, _ name: String) -> SemanticType? {
+        switch type {
+        case .string:
+            switch name {
+            case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "prefix", "suffix": return .string
+            case "hasPrefix", "hasSuffix", "contains": return .bool
+            case "split", "components": return .array(.string)
+            default: return nil
+            }
+        case .int, .double:
+            switch name {
+            case "formatted": return .string
+            case "rounded": return type
+            default: return nil
+            }
+        case .bool:
+            return name == "toggle" ? .void : nil
+        case .date:
+            switch name {
+            case "formatted": return .string
+            case "addingTimeInterval": return .date
+            case "timeIntervalSince": return .double
+            default: return nil
+            }
+        case .array(let element):
+            switch name {
+            case "prefix", "suffix", "filter", "sorted", "reversed", "shuffled", "dropFirst", "dropLast": return type
+            case "map", "compactMap": return .array(.unknown)
+            case "contains", "allSatisfy": return .bool
+            case "first", "last", "min", "max", "randomElement": return .optional(element)
+            case "firstIndex", "lastIndex": return .optional(.int)
+            case "append", "remove", "removeAll", "insert": return .void
+            case "joined": return .string
+            case "reduce": return .unknown
+            default: return nil
+            }
+        case .source:
+            switch name {
+            case "load": return .unknown
+            case "data": return .data
+            case "image": return .image
+            case "text": return .string
+            default: return nil
+            }
+        case .named(let typeName):
+            guard let symbol = symbols.types[typeName] else { return .unknown }
+            if let function = symbol.functions.first(where: { $0.name == name }) {
+                return function.returnType.map(resolveQuietly) ?? .void
+            }
+            return nil
+        case .unknown:
+            return .unknown
+        default:
+            return nil
+        }
+    }
+
+    /// Names a value of this type answers to, for suggestions.
+    func memberNames(of type: SemanticType) -> [String] {
+        switch type {
+        case .named(let name):
+            guard let symbol = symbols.types[name] else { return [] }
+            return symbol.fields.map(\.name) + symbol.functions.map(\.name)
+        case .string: return ["count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "prefix", "suffix", "split"]
+        case .array: return ["count", "isEmpty", "first", "last", "prefix", "suffix", "filter", "map", "sorted", "contains", "reversed", "append", "remove", "joined", "min", "max"]
+        case .int, .double: return ["seconds", "minutes", "hours", "days", "weeks", "formatted", "description"]
+        case .date: return ["formatted", "timeIntervalSinceNow", "addingTimeInterval", "timeIntervalSince"]
+        case .source: return ["load", "data", "image", "text"]
+        case .dictionary: return ["count", "isEmpty", "keys", "values"]
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import WidgetLanguage
+
+extension Checker {
+    /// `base.name(…)`: a modifier on a view, a static query on a model, or a method.
+    func methodCall(base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
+                    trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
+        let baseType = infer(base, in: scope)
+        if baseType.isViewLike {
+            guard let modifier = registry.modifiers[name] else {
+                inferArguments(arguments, in: scope)
+                error("unknown modifier '.\(name)'\(suggestion(name, Array(registry.modifiers.keys), prefix: "."))", at: nameRange)
+                return .view
+            }
+            matchSignature(modifier, call: call, arguments: arguments, trailing: trailing)
+            for argument in arguments {
+                let expected: SemanticType? = ["width", "height", "minWidth", "maxWidth", "idealWidth", "minHeight", "maxHeight", "idealHeight"].contains(argument.label ?? "") ? .double : nil
+                infer(argument.value, in: scope, expected: expected)
+                if name == "frame", argument.label == "alignment" { checkAlignment(argument.value, stack: "frame") }
+            }
+            checkContent(trailing, in: scope)
+            return modifier.result == .image && baseType == .image ? .image : .view
+        }
+        switch baseType {
+        case .metatype("ModelContext"):
+            guard ["insert", "delete", "save"].contains(name) else {
+                error("modelContext has no method '\(name)'\(suggestion(name, ["insert", "delete", "save"]))", at: nameRange)
+                return .unknown
+            }
+            if name != "save" {
+                return builtinFunctionCall(name, function: BuiltinCallable(name, ["_"], result: .void), call: call,
+                                           arguments: arguments, trailing: trailing, in: scope)
+            }
+            return .void
+        case .metatype(let typeName):
+            return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
+        default:
+            break
+        }
+        let receiver = baseType.unwrapped
+        guard let result = methodResult(of: receiver, name) else {
+            inferArguments(arguments, in: scope)
+            if propertyType(of: receiver, name) != nil {
+                error("'\(name)' is a property, not a method; remove the '()'", at: nameRange)
+            } else {
+                reportUnknownMember(name, of: baseType, at: nameRange)
+            }
+            return .unknown
+        }
+        // Writes through records and their relationships.
+        if ["toggle", "append", "remove", "removeAll", "insert"].contains(name), isStoredField(base, in: scope) {
+            requireWrites("'.\(name)()' on a model's field", at: call.range)
+        }
+        if receiver == .source {
+            requireIO("loading a source", at: call.range)
+        }
+        var elementType: SemanticType = .unknown
+        if case .array(let element) = receiver { elementType = element }
+        for argument in arguments {
+            if case .closure(let closure) = argument.value.kind {
+                inferClosure(closure, in: scope, parameterTypes: [elementType, elementType])
+            } else {
+                let type = infer(argument.value, in: scope, expected: name == "append" ? elementType : nil)
+                if name == "append", !type.isAssignable(to: elementType) {
+                    error("cannot append a value of type \(type) to \(baseType)", at: argument.value.range)
+                }
+            }
+        }
+        var closureResult: SemanticType = .unknown
+        for closure in trailing {
+            closureResult = inferClosure(closure.closure, in: scope, parameterTypes: [elementType, elementType])
+        }
+        if name == "map", !closureResult.isUnknown { return .array(closureResult) }
+        if receiver == .source, name == "load", case .identifier(let sourceName) = base.kind {
+            return sourceDecodeType(sourceName)
+        }
+        return result
+    }
+
+    /// The type a source decodes to: its `decode:` argument.
+    func sourceDecodeType(_ name: String) -> SemanticType {
+        guard let decl = symbols.sources[name], case .source(let value) = decl.kind,
+              case .call(_, let arguments, _) = value.kind,
+              let decode = arguments.first(where: { $0.label == "decode" }) else { return .unknown }
+        let count = diagnostics.count
+        let type = decodeType(decode.value)
+        diagnostics.removeLast(diagnostics.count - count)
+        return type
+    }
+
+    func staticCall(_ typeName: String, _ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
+                    trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
+        guard let symbol = symbols.types[typeName] else {
+            inferArguments(arguments, in: scope)
+            inferTrailing(trailing, in: scope, parameterTypes: [])
+            return typeName == "Font" ? .font : typeName == "Color" ? .color : .unknown
+        }
+        let record = SemanticType.named(typeName)
+        guard symbol.kind == .model, ["find", "query"].contains(name) else {
+            inferArguments(arguments, in: scope)
+            let candidates = symbol.kind == .model ? ["find", "query", "all", "count"] : symbol.staticFields.map(\.name)
+            error("type '\(typeName)' has no method '\(name)'\(suggestion(name, candidates))", at: nameRange)
+            return .unknown
+        }
+        if name == "find" {
+            matchSignature(BuiltinCallable("find", ["_"], result: .optional(record)), call: call, arguments: arguments, trailing: trailing)
+            for argument in arguments {
+                let type = infer(argument.value, in: scope)
+                if !type.isAssignable(to: .string) { error("'find' takes an id (String), not \(type)", at: argument.value.range) }
+            }
+            return .optional(record)
+        }
+        matchSignature(BuiltinCallable("query", ["filter? sort? limit? offset?"], result: .array(record)),
+                       call: call, arguments: arguments, trailing: trailing)
+        for argument in arguments {
+            switch argument.label {
+            case "filter":
+                if case .closure(let closure) = argument.value.kind {
+                    let type = inferClosure(closure, in: scope, parameterTypes: [record])
+                    if !type.isAssignable(to: .bool) { error("a query filter must give a Bool, not \(type)", at: argument.value.range) }
+                } else {
+                    infer(argument.value, in: scope)
+                }
+            case "sort":
+                checkSort(argument.value, of: symbol, in: scope)
+            default:
+                let type = infer(argument.value, in: scope)
+                if !type.isAssignable(to: .int) { error("'\(argument.label ?? "_"):' takes an Int, not \(type)", at: argument.value.range) }
+            }
+        }
+        return .array(record)
+    }
+
+    /// `sort: [\.name, SortDescriptor(\.joinDate, order: .reverse)]`: key paths must name fields.
+    func checkSort(_ value: Expr, of symbol: TypeSymbol, in scope: Scope) {
+        var keyPaths: [Expr] = []
+        func collect(_ expr: Expr) {
+            switch expr.kind {
+            case .array(let elements): elements.forEach(collect)
+            case .keyPath: keyPaths.append(expr)
+            case .call(let callee, let arguments, _):
+                if case .identifier("SortDescriptor") = callee.kind, let first = arguments.first { collect(first.value) }
+                for argument in arguments where argument.label == "order" {
+                    if case .implicitMember(let order) = argument.value.kind, !["forward", "reverse"].contains(order) {
+                        error("unknown sort order '.\(order)'; use .forward or .reverse", at: argument.value.range)
+                    }
+                }
+            default: infer(expr, in: scope)
+            }
+        }
+        collect(value)
+        for keyPath in keyPaths {
+            guard case .keyPath(let root, let path) = keyPath.kind, let first = path.first else { continue }
+            if let root, root != symbol.name {
+                error("key path root '\(root)' does not match '\(symbol.name)'", at: keyPath.range)
+            } else if symbol.field(first) == nil {
+                error("'\(symbol.name)' has no field '\(first)'\(suggestion(first, symbol.fields.map(\.name)))", at: keyPath.range)
+            }
+        }
+    }
+
+    /// Whether `expr` is a field of a model record (so changing it writes to the store).
+    func isStoredField(_ expr: Expr, in scope: Scope) -> Bool {
+        guard case .member(let base, _, _) = expr.kind else { return false }
+        let count = diagnostics.count
+        let type = infer(base, in: scope)
+        diagnostics.removeLast(diagnostics.count - count)
+        if case .named(let name) = type.unwrapped, symbols.types[name]?.kind == .model { return true }
+        return false
+    }
+
+    func checkAssignment(_ op: String, _ target: Expr, _ value: Expr, in scope: Scope) {
+        if case .identifier(let name) = target.kind, let variable = scope.lookup(name), variable.isConstant {
+            error("cannot assign to '\(name)': it is a 'let' constant; declare it with 'var'", at: target.range)
+        }
+        if case .identifier(let name) = target.kind, scope.lookup(name) == nil, symbols.globals[name] != nil {
+            error("cannot assign to file-level '\(name)'; file-level values are constants", at: target.range)
+        }
+        let targetType = infer(target, in: scope)
+        if case .member(let base, let field, _) = target.kind {
+            let count = diagnostics.count
+            let baseType = infer(base, in: scope).unwrapped
+            diagnostics.removeLast(diagnostics.count - count)
+            if case .named(let typeName) = baseType, let symbol = symbols.types[typeName] {
+                if symbol.kind == .model { requireWrites("assigning to '\(field)'", at: target.range) }
+                if let f = symbol.field(field), f.isConstant, symbol.kind != .model || field == "id" {
+                    error("cannot assign to '\(field)': it is a 'let' property of '\(typeName)'", at: target.range)
+                }
+            }
+        }
+        let valueType = infer(value, in: scope, expected: targetType)
+        if op == "=" {
+            if !valueType.isAssignable(to: targetType) {
+                error("cannot assign a value of type \(valueType) to \(describeTarget(target)) of type \(targetType)", at: value.range)
+            }
+        } else {
+            let arithmetic = String(op.dropLast())
+            let count = diagnostics.count
+            let result = binaryType(arithmetic, target, value, in: scope, at: value.range)
+            if diagnostics.count > count {
+                diagnostics.removeLast(diagnostics.count - count)
+                error("cannot apply '\(op)' to \(targetType) and \(valueType)", at: value.range)
+            } else if !result.isAssignable(to: targetType) {
+                error("cannot apply '\(op)' to \(targetType) and \(valueType)", at: value.range)
+            }
+        }
+    }
+
+    func describeTarget(_ target: Expr) -> String {
+        switch target.kind {
+        case .identifier(let name): return "'\(name)'"
+        case .member(_, let name, _): return "'\(name)'"
+        default: return "this"
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import WidgetLanguage
+
+extension Checker {
+    func checkStatements(_ statements: [Stmt], in parent: Scope) {
+        let scope = Scope(parent: parent)
+        for statement in statements { checkStatement(statement, in: scope) }
+    }
+
+    /// Checks a block that gives a value (a provider block, an entity query):
+    /// the type of its `return` or of its last expression.
+    func checkBody(_ statements: [Stmt], in parent: Scope) -> SemanticType {
+        let scope = Scope(parent: parent)
+        var result: SemanticType = .unknown
+        var sawValue = false
+        for (index, statement) in statements.enumerated() {
+            if case .expr(let expr) = statement.kind, index == statements.count - 1 {
+                result = infer(expr, in: scope, expected: context.returnType)
+                sawValue = true
+            } else if case .return(let value?) = statement.kind {
+                result = infer(value, in: scope, expected: context.returnType)
+                sawValue = true
+            } else {
+                checkStatement(statement, in: scope)
+            }
+        }
+        if !sawValue, let last = statements.last {
+            if case .if = last.kind { return .unknown }
+            if case .switch = last.kind { return .unknown }
+            if case .guard = last.kind { return .unknown }
+        }
+        return sawValue ? result : (statements.isEmpty ? .void : .unknown)
+    }
+
+    func checkStatement(_ statement: Stmt, in scope: Scope) {
+        switch statement.kind {
+        case .expr(let expr):
+            if context.kind == .view, case .call(let callee, _, _) = expr.kind, case .implicitMember(let name) = callee.kind,
+               registry.modifiers[name] != nil {
+                error("misplaced modifier '.\(name)': a modifier follows the view it changes, as in Text(\"Hi\").\(name)(…)", at: expr.range)
+                return
+            }
+            let type = infer(expr, in: scope)
+            if context.kind == .view, !type.isViewLike, !type.isUnknown, type != .void {
+                error("a view body lists views; this is a value of type \(type)", at: expr.range)
+            }
+        case .binding(let binding):
+            let type = bindingType(binding, in: scope)
+            scope.declare(binding.name, type, isConstant: binding.isConstant, range: binding.nameRange)
+        case .if(let conditions, let then, let elseClause):
+            let inner = Scope(parent: scope)
+            checkConditions(conditions, in: inner)
+            checkStatements(then, in: inner)
+            switch elseClause {
+            case .block(let body)?: checkStatements(body, in: scope)
+            case .elseIf(let nested)?: checkStatement(nested, in: scope)
+            case nil: break
+            }
+        case .guard(let conditions, let body):
+            checkStatements(body, in: scope)
+            checkConditions(conditions, in: scope)
+        case .switch(let subject, let cases):
+            let type = infer(subject, in: scope)
+            for c in cases {
+                for pattern in c.patterns { checkPattern(pattern, against: type, in: scope) }
+                checkStatements(c.body, in: scope)
+            }
+            if !cases.contains(where: \.isDefault), !isExhaustive(type, cases) {
+                error("switch must be exhaustive; add a 'default:' case", at: statement.range)
+            }
+        case .forIn(let name, let nameRange, let sequence, let body):
+            let type = infer(sequence, in: scope)
+            let inner = Scope(parent: scope)
+            inner.declare(name, elementType(of: type, at: sequence.range), range: nameRange)
+            checkStatements(body, in: inner)
+        case .while(let condition, let body):
+            expectBool(condition, in: scope, what: "a 'while' condition")
+            checkStatements(body, in: scope)
+        case .return(let value):
+            guard let value else { return }
+            let type = infer(value, in: scope, expected: context.returnType)
+            if let expected = context.returnType, !type.isAssignable(to: expected) {
+                error("cannot return a value of type \(type) where \(expected) is expected", at: value.range)
+            }
+        case .throw(let value):
+            _ = infer(value, in: scope)
+        case .do(let body, let name, let handler):
+            checkStatements(body, in: scope)
+            if let handler {
+                let inner = Scope(parent: scope)
+                inner.declare(name ?? "error", .intentError, range: statement.range)
+                checkStatements(handler, in: inner)
+            }
+        case .break, .continue:
+            break
+        }
+    }
+
+    func checkConditions(_ conditions: [Condition], in scope: Scope) {
+        for condition in conditions {
+            switch condition {
+            case .expr(let expr):
+                expectBool(expr, in: scope, what: "a condition")
+            case .optionalBinding(let name, let range, let value):
+                let type = infer(value, in: scope)
+                scope.declare(name, type.unwrapped, range: range)
+            }
+        }
+    }
+
+    func expectBool(_ expr: Expr, in scope: Scope, what: String) {
+        let type = infer(expr, in: scope, expected: .bool)
+        if !type.isAssignable(to: .bool) {
+            error("\(what) must be a Bool, not \(type)", at: expr.range)
+        }
+    }
+
+    func checkPattern(_ pattern: Expr, against type: SemanticType, in scope: Scope) {
+        if case .implicitMember(let name) = pattern.kind {
+            switch type.unwrapped {
+            case .family:
+                checkFamily(pattern)
+            case .named(let enumName):
+                if let symbol = symbols.types[enumName], symbol.kind == .enumeration, !symbol.cases.contains(name) {
+                    error("enum '\(enumName)' has no case '.\(name)'\(suggestion(name, symbol.cases, prefix: "."))", at: pattern.range)
+                }
+            default: break
+            }
+            return
+        }
+        let patternType = infer(pattern, in: scope, expected: type)
+        if case .binary(let op, _, _) = pattern.kind, op == "..<" || op == "..." { return }
+        if !patternType.isAssignable(to: type.unwrapped), !type.isUnknown {
+            error("a case of type \(patternType) can never match a value of type \(type)", at: pattern.range)
+        }
+    }
+
+    func isExhaustive(_ type: SemanticType, _ cases: [SwitchCase]) -> Bool {
+        let covered = Set(cases.flatMap(\.patterns).compactMap { pattern -> String? in
+            if case .implicitMember(let name) = pattern.kind { return name }
+            return nil
+        })
+        switch type.unwrapped {
+        case .family: return Set(BuiltinRegistry.familyNames).isSubset(of: covered)
+        case .bool:
+            let values = Set(cases.flatMap(\.patterns).compactMap { p -> Bool? in
+                if case .bool(let b) = p.kind { return b }
+                return nil
+            })
+            return values.count == 2
+        case .named(let name):
+            guard let symbol = symbols.types[name], symbol.kind == .enumeration else { return true }
+            return Set(symbol.cases).isSubset(of: covered)
+        case .unknown: return true
+        default: return false
+        }
+    }
+
+    /// The element type of something a `for` or `ForEach` walks over.
+    func elementType(of type: SemanticType, at range: SourceRange) -> SemanticType {
+        switch type.unwrapped {
+        case .array(let element): return element
+        case .dictionary(let key, _): return key
+        case .string: return .string
+        case .unknown: return .unknown
+        default:
+            error("cannot iterate over a value of type \(type)", at: range)
+            return .unknown
+        }
+    }
+}

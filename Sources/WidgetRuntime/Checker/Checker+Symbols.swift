@@ -1,0 +1,196 @@
+import WidgetLanguage
+
+extension Checker {
+    /// First pass: registers every top-level name, then resolves field types,
+    /// then infers the types of file-level constants (which may refer to each other in order).
+    func collectSymbols() {
+        var declared: [String: SourceRange] = [:]
+        func claim(_ decl: Decl) -> Bool {
+            if let first = declared[decl.name] {
+                error("'\(decl.name)' is already declared", at: decl.nameRange,
+                      notes: [.init("'\(decl.name)' was first declared here", range: first)])
+                return false
+            }
+            declared[decl.name] = decl.nameRange
+            return true
+        }
+
+        // Names.
+        for decl in tree.declarations {
+            switch decl.kind {
+            case .seed, .preview, .test, .permissions: continue
+            default: break
+            }
+            if SemanticType.builtinTypeNames[decl.name] != nil || registry.views[decl.name] != nil {
+                if case .binding = decl.kind {} else if case .source = decl.kind {} else {
+                    error("'\(decl.name)' is a built-in name; choose another name", at: decl.nameRange)
+                    continue
+                }
+            }
+            guard claim(decl) else { continue }
+            switch decl.kind {
+            case .model, .structure, .entry, .entity, .enumeration, .intent, .configuration:
+                symbols.types[decl.name] = TypeSymbol(kind: typeKind(decl.kind), name: decl.name, fields: [], staticFields: [],
+                                                      cases: [], functions: [], range: decl.nameRange)
+            case .provider: symbols.providers[decl.name] = decl
+            case .widget: symbols.widgets[decl.name] = decl
+            case .source: symbols.sources[decl.name] = decl
+            case .binding: symbols.globals[decl.name] = (.unknown, decl.nameRange)
+            case .function(let function):
+                symbols.callables[decl.name] = CallableSymbol(name: decl.name, parameters: function.parameters,
+                                                              returnType: .unknown, isView: false, range: decl.nameRange)
+            case .view(let view):
+                symbols.callables[decl.name] = CallableSymbol(name: decl.name, parameters: view.parameters,
+                                                              returnType: .view, isView: true, range: decl.nameRange)
+            default: break
+            }
+        }
+
+        // Fields and signatures, now that every type name is known.
+        for decl in tree.declarations {
+            // A duplicate declaration was reported above; only the first one counts.
+            guard declared[decl.name] == decl.nameRange else { continue }
+            switch decl.kind {
+            case .model(let body), .structure(let body), .entry(let body):
+                let resolvedFields = fields(body.fields, in: decl)
+                symbols.types[decl.name]?.fields = resolvedFields
+                symbols.types[decl.name]?.functions = body.functions
+            case .entity(let entity):
+                let resolvedFields = fields(entity.fields, in: decl)
+                symbols.types[decl.name]?.fields = resolvedFields
+                symbols.types[decl.name]?.functions = entity.functions
+            case .enumeration(let e):
+                var seen: [String: SourceRange] = [:]
+                for c in e.cases {
+                    if let first = seen[c.name] {
+                        error("duplicate case '\(c.name)' in enum '\(decl.name)'", at: c.range,
+                              notes: [.init("first declared here", range: first)])
+                    }
+                    seen[c.name] = c.range
+                }
+                symbols.types[decl.name]?.cases = e.cases.map(\.name)
+                let resolvedStaticFields = fields(e.fields, in: decl)
+                symbols.types[decl.name]?.staticFields = resolvedStaticFields
+            case .intent(let intent), .configuration(let intent):
+                let resolvedFields = fields(intent.parameters, in: decl)
+                symbols.types[decl.name]?.fields = resolvedFields
+                let resolvedStaticFields = fields(intent.metadata, in: decl)
+                symbols.types[decl.name]?.staticFields = resolvedStaticFields
+                symbols.types[decl.name]?.functions = intent.functions
+            case .function(let function):
+                let returnType = function.returnType.map(resolve) ?? .void
+                symbols.callables[decl.name]?.returnType = returnType
+                function.parameters.forEach { p in _ = p.type.map(resolve) }
+            case .view(let view):
+                view.parameters.forEach { p in _ = p.type.map(resolve) }
+            default: break
+            }
+        }
+
+        // File-level constants, in order.
+        for decl in tree.declarations {
+            guard case .binding(let binding) = decl.kind, symbols.globals[decl.name] != nil else { continue }
+            let type = within(.global) { bindingType(binding, in: Scope(parent: nil)) }
+            symbols.globals[decl.name] = (type, decl.nameRange)
+        }
+    }
+
+    func typeKind(_ kind: DeclKind) -> TypeSymbol.Kind {
+        switch kind {
+        case .model: return .model
+        case .entry: return .entry
+        case .entity: return .entity
+        case .enumeration: return .enumeration
+        case .intent: return .intent
+        case .configuration: return .configuration
+        default: return .structure
+        }
+    }
+
+    /// The fields of a declaration, with implicit `id` (models) and `date` (entries).
+    func fields(_ decls: [FieldDecl], in decl: Decl) -> [FieldSymbol] {
+        var result: [FieldSymbol] = []
+        if case .model = decl.kind {
+            result.append(FieldSymbol(name: "id", type: .string, hasDefault: true, isConstant: true, range: decl.nameRange))
+        }
+        if case .entry = decl.kind {
+            result.append(FieldSymbol(name: "date", type: .date, hasDefault: true, isConstant: true, range: decl.nameRange))
+        }
+        for field in decls {
+            if let existing = result.first(where: { $0.name == field.name }) {
+                let implicit = existing.range == decl.nameRange
+                error(implicit ? "'\(field.name)' is provided by every \(decl.kind.keyword); remove this declaration"
+                               : "'\(field.name)' is already declared in '\(decl.name)'",
+                      at: field.nameRange, notes: implicit ? [] : [.init("first declared here", range: existing.range)])
+                continue
+            }
+            checkAttributes(field, in: decl)
+            var type = field.type.map(resolve) ?? .unknown
+            if field.type == nil, let value = field.defaultValue {
+                type = within(.global) { infer(value, in: Scope(parent: nil)) }
+            }
+            if case .optional = type {} else if case .model = decl.kind, case .array(.named(let target)) = type,
+               symbols.types[target]?.kind == .model, field.defaultValue == nil {
+                // A to-many relationship starts empty, as in SwiftData.
+                result.append(FieldSymbol(name: field.name, type: type, hasDefault: true, isConstant: field.isConstant, range: field.nameRange))
+                continue
+            }
+            let optional: Bool
+            if case .optional = type { optional = true } else { optional = false }
+            result.append(FieldSymbol(name: field.name, type: type, hasDefault: field.defaultValue != nil || optional,
+                                      isConstant: field.isConstant, range: field.nameRange))
+        }
+        return result
+    }
+
+    /// `@Parameter` belongs to intents and configurations, `@Relationship` and `@Attribute` to models.
+    func checkAttributes(_ field: FieldDecl, in decl: Decl) {
+        let allowed: [String]
+        switch decl.kind {
+        case .intent, .configuration: allowed = ["Parameter"]
+        case .model: allowed = ["Relationship", "Attribute", "Transient"]
+        default: allowed = []
+        }
+        for attribute in field.attributes where !allowed.contains(attribute.name) {
+            let known = ["Parameter", "Relationship", "Attribute", "Transient"]
+            if known.contains(attribute.name) {
+                error("'@\(attribute.name)' is not allowed in \(decl.kind.keyword) '\(decl.name)'", at: attribute.range)
+            } else {
+                error("unknown attribute '@\(attribute.name)'\(suggestion(attribute.name, known, prefix: "@"))", at: attribute.range)
+            }
+        }
+        if let relationship = field.attribute("Relationship") {
+            for argument in relationship.arguments {
+                guard let label = argument.label, ["deleteRule", "inverse"].contains(label) else {
+                    error("@Relationship takes 'deleteRule:' and 'inverse:'", at: argument.labelRange ?? argument.value.range)
+                    continue
+                }
+                if label == "deleteRule", case .implicitMember(let rule) = argument.value.kind,
+                   !["nullify", "cascade", "deny", "noAction"].contains(rule) {
+                    error("unknown delete rule '.\(rule)'\(suggestion(rule, ["nullify", "cascade", "deny"], prefix: "."))", at: argument.value.range)
+                }
+            }
+        }
+        if let parameter = field.attribute("Parameter") {
+            for argument in parameter.arguments {
+                if let label = argument.label, !["title", "description", "default", "requestValueDialog"].contains(label) {
+                    error("@Parameter has no argument '\(label):'\(suggestion(label, ["title", "description", "default"]))", at: argument.labelRange ?? argument.value.range)
+                }
+            }
+        }
+    }
+
+    /// The type of a `let`/`var`: its annotation, checked against its value.
+    func bindingType(_ binding: Binding, in scope: Scope) -> SemanticType {
+        let declared = binding.type.map(resolve)
+        guard let value = binding.value else { return declared ?? .unknown }
+        let valueType = infer(value, in: scope, expected: declared)
+        if let declared {
+            if !valueType.isAssignable(to: declared) {
+                error("cannot use a value of type \(valueType) as \(declared) for '\(binding.name)'", at: value.range)
+            }
+            return declared
+        }
+        return valueType
+    }
+}

@@ -1,0 +1,167 @@
+import WidgetLanguage
+
+extension Checker {
+    /// The configuration type of the widget that uses this provider, if any.
+    func configurationType(forProvider provider: String) -> SemanticType {
+        for (_, decl) in symbols.widgets {
+            guard case .widget(let widget) = decl.kind,
+                  case .identifier(let name)? = widget.property("provider")?.value.kind, name == provider,
+                  case .identifier(let configuration)? = widget.property("configuration")?.value.kind,
+                  symbols.types[configuration]?.kind == .configuration else { continue }
+            return .named(configuration)
+        }
+        return .unknown
+    }
+
+    func checkProvider(_ decl: Decl, _ provider: ProviderDecl) {
+        let configType = configurationType(forProvider: decl.name)
+        var seen: [String: SourceRange] = [:]
+        var entryType: SemanticType = .unknown
+        for block in provider.blocks {
+            if let first = seen[block.name] {
+                error("'\(block.name)' is already defined in provider '\(decl.name)'", at: block.nameRange,
+                      notes: [.init("first defined here", range: first)])
+            }
+            seen[block.name] = block.nameRange
+            let scope = Scope(parent: nil)
+            if block.name == "placeholder", !block.parameters.isEmpty {
+                error("'placeholder' takes no parameters", at: block.nameRange)
+            }
+            if block.parameters.count > 1 {
+                error("'\(block.name)' takes at most one parameter, the configuration", at: block.nameRange)
+            }
+            if let parameter = block.parameters.first {
+                scope.declare(parameter.name, configType, range: parameter.range)
+            }
+            let kind: BlockContext.Kind = block.name == "placeholder" ? .placeholder : block.name == "snapshot" ? .snapshot : .timeline
+            let result = within(kind) { checkBody(block.body, in: scope) }
+            switch block.name {
+            case "timeline":
+                if !result.isAssignable(to: .timeline) {
+                    error("'timeline' must give Timeline(entries: …, policy: …), not \(result)", at: block.nameRange)
+                }
+            default:
+                if case .named(let name) = result, symbols.types[name]?.kind == .entry {
+                    if block.name == "placeholder" { entryType = result }
+                } else if !result.isUnknown {
+                    error("'\(block.name)' must give an entry, not \(result)", at: block.nameRange)
+                }
+            }
+        }
+        if seen["placeholder"] == nil {
+            error("provider '\(decl.name)' needs a 'placeholder { … }' block", at: decl.nameRange)
+        }
+        if seen["timeline"] == nil {
+            error("provider '\(decl.name)' needs a 'timeline { … }' block", at: decl.nameRange)
+        }
+        providerEntries[decl.name] = entryType
+    }
+
+    static let widgetProperties = ["displayName", "description", "families", "provider", "configuration", "kind", "contentMarginsDisabled"]
+
+    func checkWidget(_ decl: Decl, _ widget: WidgetDecl) {
+        var seen: Set<String> = []
+        var entryType: SemanticType = .unknown
+        for property in widget.properties {
+            if !seen.insert(property.name).inserted {
+                error("'\(property.name):' is given twice in widget '\(decl.name)'", at: property.nameRange)
+            }
+            switch property.name {
+            case "provider":
+                guard case .identifier(let name) = property.value.kind else {
+                    error("'provider:' names a provider declared in this file", at: property.value.range)
+                    continue
+                }
+                if symbols.providers[name] == nil {
+                    error("unknown provider '\(name)'\(suggestion(name, Array(symbols.providers.keys)))", at: property.value.range)
+                } else {
+                    entryType = providerEntryType(name)
+                }
+            case "configuration":
+                guard case .identifier(let name) = property.value.kind else {
+                    error("'configuration:' names a configuration declared in this file", at: property.value.range)
+                    continue
+                }
+                if symbols.types[name]?.kind != .configuration {
+                    let candidates = symbols.types.values.filter { $0.kind == .configuration }.map(\.name)
+                    error("unknown configuration '\(name)'\(suggestion(name, candidates))", at: property.value.range)
+                }
+            case "families":
+                guard case .array(let elements) = property.value.kind else {
+                    error("'families:' is a list such as [.systemSmall, .systemMedium]", at: property.value.range)
+                    continue
+                }
+                for element in elements { checkFamily(element) }
+            case "displayName", "description", "kind":
+                let type = within(.global) { infer(property.value, in: Scope(parent: nil)) }
+                if !type.isAssignable(to: .string) {
+                    error("'\(property.name):' must be a String, not \(type)", at: property.value.range)
+                }
+            case "contentMarginsDisabled":
+                _ = within(.global) { infer(property.value, in: Scope(parent: nil), expected: .bool) }
+            default:
+                error("unknown widget property '\(property.name)'\(suggestion(property.name, Checker.widgetProperties))", at: property.nameRange)
+            }
+        }
+        if !seen.contains("provider") {
+            error("widget '\(decl.name)' needs 'provider: SomeProvider'", at: decl.nameRange)
+        }
+        guard let body = widget.body else {
+            error("widget '\(decl.name)' needs a 'body(entry) { … }' block", at: decl.nameRange)
+            return
+        }
+        let scope = Scope(parent: nil)
+        if body.parameters.count > 1 {
+            error("'body' takes one parameter, the entry", at: body.nameRange)
+        }
+        if let parameter = body.parameters.first {
+            scope.declare(parameter.name, entryType, range: parameter.range)
+        }
+        within(.view) { checkStatements(body.body, in: scope) }
+    }
+
+    /// The entry type a provider gives, checking the provider first if it comes later in the file.
+    func providerEntryType(_ name: String) -> SemanticType {
+        if let known = providerEntries[name] { return known }
+        return .unknown
+    }
+
+    func checkFamily(_ expr: Expr) {
+        guard case .implicitMember(let name) = expr.kind else {
+            error("a widget family is written like '.systemSmall'", at: expr.range)
+            return
+        }
+        if !BuiltinRegistry.familyNames.contains(name) {
+            error("unknown widget family '.\(name)'\(suggestion(name, BuiltinRegistry.familyNames, prefix: "."))", at: expr.range)
+        }
+    }
+
+    func checkPreview(_ decl: Decl, _ preview: PreviewDecl) {
+        var entryType: SemanticType = .unknown
+        if let widget = symbols.widgets[decl.name], case .widget(let w) = widget.kind {
+            if case .identifier(let provider)? = w.property("provider")?.value.kind {
+                entryType = providerEntryType(provider)
+            }
+        } else {
+            error("unknown widget '\(decl.name)'\(suggestion(decl.name, Array(symbols.widgets.keys)))", at: decl.nameRange)
+        }
+        for argument in preview.arguments {
+            if argument.label == nil || argument.label == "family" { checkFamily(argument.value) } else {
+                error("a preview takes the widget family, as in 'preview \(decl.name)(.systemSmall)'", at: argument.labelRange ?? argument.value.range)
+            }
+        }
+        within(.preview) {
+            let scope = Scope(parent: nil)
+            for statement in preview.entries {
+                guard case .expr(let expr) = statement.kind else {
+                    checkStatement(statement, in: scope)
+                    continue
+                }
+                let type = infer(expr, in: scope, expected: entryType)
+                if !type.isAssignable(to: entryType) {
+                    error("a preview lists entries of type \(entryType); this is \(type)", at: expr.range)
+                }
+            }
+        }
+    }
+}

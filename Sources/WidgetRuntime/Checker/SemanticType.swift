@@ -1,0 +1,84 @@
+/// The types the checker reasons about. `unknown` matches everything, so the
+/// checker only reports mismatches it is sure of.
+public indirect enum SemanticType: Sendable, Hashable, CustomStringConvertible {
+    case int, double, string, bool, date, duration, data, void
+    case optional(SemanticType)
+    case array(SemanticType)
+    case dictionary(SemanticType, SemanticType)
+    /// A user type: model, struct, entry, entity, enum, intent or configuration.
+    case named(String)
+    /// A declared type used as a value: `ToDo` in `ToDo.all`.
+    case metatype(String)
+    case view, image, family, timeline, policy, keyPath, source, intentError, shape, color, font
+    case closure
+    case unknown
+
+    public var description: String {
+        switch self {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .date: return "Date"
+        case .duration: return "Duration"
+        case .data: return "Data"
+        case .void: return "Void"
+        case .optional(let t): return "\(t)?"
+        case .array(let t): return "[\(t)]"
+        case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .named(let name): return name
+        case .metatype(let name): return "\(name).Type"
+        case .view: return "View"
+        case .image: return "Image"
+        case .family: return "WidgetFamily"
+        case .timeline: return "Timeline"
+        case .policy: return "TimelineReloadPolicy"
+        case .keyPath: return "KeyPath"
+        case .source: return "Source"
+        case .intentError: return "IntentError"
+        case .shape: return "Shape"
+        case .color: return "Color"
+        case .font: return "Font"
+        case .closure: return "Closure"
+        case .unknown: return "_"
+        }
+    }
+
+    var isUnknown: Bool { self == .unknown }
+
+    /// The type without optional wrapping.
+    var unwrapped: SemanticType {
+        if case .optional(let t) = self { return t.unwrapped }
+        return self
+    }
+
+    var isNumeric: Bool { self == .int || self == .double }
+
+    var isViewLike: Bool { self == .view || self == .image || self == .shape || self == .color }
+
+    /// Whether a value of this type can be used where `target` is expected.
+    func isAssignable(to target: SemanticType) -> Bool {
+        if self == target || isUnknown || target.isUnknown { return true }
+        switch (self, target) {
+        case (.int, .double): return true
+        case (_, .optional(let wrapped)):
+            if case .optional(let inner) = self { return inner.isAssignable(to: wrapped) }
+            return isAssignable(to: wrapped)
+        case (.array(let a), .array(let b)): return a.isAssignable(to: b)
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
+            return k1.isAssignable(to: k2) && v1.isAssignable(to: v2)
+        case (.image, .view), (.shape, .view), (.color, .view), (.view, .image): return true
+        default: return false
+        }
+    }
+}
+
+/// The type named by a written type, or nil if it names nothing known.
+extension SemanticType {
+    static let builtinTypeNames: [String: SemanticType] = [
+        "Int": .int, "Double": .double, "Float": .double, "String": .string, "Bool": .bool,
+        "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "Data": .data,
+        "URL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,
+        "WidgetFamily": .family, "View": .view, "Timeline": .timeline,
+    ]
+}
