@@ -132,8 +132,12 @@ public final class Store: @unchecked Sendable {
         return try body()
     }
 
-    /// Runs `body` in a savepoint unless it is a single statement outside a transaction.
-    func atomically<T>(_ needed: Bool, _ body: () throws -> T) throws -> T {
-        needed ? try transaction(body) : try locked(body)
+    /// Runs a write. Outside a transaction it gets its own (so every write counts as a
+    /// commit for `dataVersion`); inside one, a write of several statements gets a
+    /// savepoint, while a single statement is atomic by itself and needs none.
+    func atomically<T>(_ severalStatements: Bool, _ body: () throws -> T) throws -> T {
+        try locked {
+            transactionDepth == 0 || severalStatements ? try transaction(body) : try body()
+        }
     }
 }

@@ -2,13 +2,13 @@
 /// and how many (`limit`, `offset`). Compiled to SQL with bound parameters only.
 public struct Query: Sendable, Hashable {
     public var model: String
-    public var filter: Predicate?
+    public var filter: Filter?
     /// Sort keys, most significant first. Records that tie on every key keep insertion order.
     public var sort: [SortKey]
     public var limit: Int?
     public var offset: Int?
 
-    public init(_ model: String, filter: Predicate? = nil, sort: [SortKey] = [], limit: Int? = nil, offset: Int? = nil) {
+    public init(_ model: String, filter: Filter? = nil, sort: [SortKey] = [], limit: Int? = nil, offset: Int? = nil) {
         self.model = model
         self.filter = filter
         self.sort = sort
@@ -47,24 +47,24 @@ public enum TextMatch: String, Sendable, Hashable {
 }
 
 /// A condition on records, as a tree.
-public indirect enum Predicate: Sendable, Hashable {
+public indirect enum Filter: Sendable, Hashable {
     /// Compare with a value. `.equal`/`.notEqual` with `.null` test for nil; a nil value
     /// equals only nil and never satisfies `<`, `<=`, `>`, `>=`.
     case compare(Operand, Comparison, StoreValue)
     /// A string test; case-insensitive matching folds case the Unicode way (`lowercased()`).
     case text(FieldPath, TextMatch, String, caseSensitive: Bool)
-    case and(Predicate, Predicate)
-    case or(Predicate, Predicate)
-    case not(Predicate)
+    case and(Filter, Filter)
+    case or(Filter, Filter)
+    case not(Filter)
     /// Always true or always false.
     case constant(Bool)
 
-    public static func && (lhs: Predicate, rhs: Predicate) -> Predicate { .and(lhs, rhs) }
-    public static func || (lhs: Predicate, rhs: Predicate) -> Predicate { .or(lhs, rhs) }
-    public static prefix func ! (operand: Predicate) -> Predicate { .not(operand) }
+    public static func && (lhs: Filter, rhs: Filter) -> Filter { .and(lhs, rhs) }
+    public static func || (lhs: Filter, rhs: Filter) -> Filter { .or(lhs, rhs) }
+    public static prefix func ! (operand: Filter) -> Filter { .not(operand) }
 
     /// `path == value`, the most common comparison.
-    public static func field(_ path: FieldPath, _ comparison: Comparison, _ value: StoreValue) -> Predicate {
+    public static func field(_ path: FieldPath, _ comparison: Comparison, _ value: StoreValue) -> Filter {
         .compare(.value(path), comparison, value)
     }
 }

@@ -2,7 +2,7 @@ extension QueryCompiler {
     /// A predicate as a SQL condition. Negation is pushed down to the comparisons so that
     /// `!isDone` becomes `isDone = 0` (which an index can answer) and a nil value
     /// behaves as in Swift (`!(x > 3)` holds for nil).
-    mutating func condition(_ predicate: Predicate, negated: Bool) throws -> String {
+    mutating func condition(_ predicate: Filter, negated: Bool) throws -> String {
         switch predicate {
         case .constant(let flag):
             return flag != negated ? "1" : "0"
