@@ -13,10 +13,13 @@ public final class Store: @unchecked Sendable {
         /// How long a write waits for another process's transaction before failing with `.busy`.
         public var busyTimeoutMilliseconds: Int32
         public var durability: Durability
+        /// The most memory SQLite's page cache may use; pages are only cached as they are read.
+        public var cacheMegabytes: Int
 
-        public init(busyTimeoutMilliseconds: Int32 = 10_000, durability: Durability = .full) {
+        public init(busyTimeoutMilliseconds: Int32 = 10_000, durability: Durability = .full, cacheMegabytes: Int = 8) {
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
             self.durability = durability
+            self.cacheMegabytes = cacheMegabytes
         }
     }
 
@@ -62,7 +65,8 @@ public final class Store: @unchecked Sendable {
             throw StoreError.cannotOpen(path: path, reason: "the file does not support WAL mode (journal mode is \(journal.map { "\($0)" } ?? "unknown"))")
         }
         let synchronous = options.durability == .full ? "FULL" : "NORMAL"
-        try connection.executeScript("PRAGMA synchronous=\(synchronous); PRAGMA foreign_keys=OFF;")
+        let cacheKibibytes = max(1, options.cacheMegabytes) * 1024
+        try connection.executeScript("PRAGMA synchronous=\(synchronous); PRAGMA foreign_keys=OFF; PRAGMA cache_size=-\(cacheKibibytes);")
         let version = try Migrator(connection: connection, catalog: catalog).run()
         return Store(path: path, schema: schema, schemaVersion: version, connection: connection, catalog: catalog)
     }

@@ -22,7 +22,7 @@ extension Store {
                 bound.append(encoded)
                 stored[column.name] = column.isToOne ? value : decodeStored(encoded, column)
             }
-            try execute(insertSQL(table), bound) { code in
+            try execute(table.insertSQL, bound) { code in
                 code == sqliteConstraintUnique ? StoreError.duplicateID(model: model, id: recordID) : nil
             }
             let order = sqlite3_last_insert_rowid(connection.handle)
@@ -141,12 +141,6 @@ extension Store {
                 throw StoreError.missingTarget(model: table.name, relationship: name, target: target.name, id: member)
             }
         }
-    }
-
-    private func insertSQL(_ table: ModelTable) -> String {
-        let names = ["id"] + table.columns.map { SQL.quote($0.name) }
-        let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
-        return "INSERT INTO \(table.quotedName) (\(names.joined(separator: ", "))) VALUES (\(marks))"
     }
 
     private func decodeStored(_ value: SQLValue, _ column: Column) -> StoreValue {

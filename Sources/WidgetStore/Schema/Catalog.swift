@@ -68,6 +68,8 @@ struct ModelTable: Sendable {
     private let positions: [String: Int]
     /// `seq, id, <columns>` qualified with `alias`, for SELECTs that decode a `Record`.
     let selectList: String
+    /// `INSERT INTO <table> (id, <columns>) VALUES (?, ...)`
+    let insertSQL: String
 
     var name: String { schema.name }
     var quotedName: String { SQL.quote(schema.name) }
@@ -99,6 +101,9 @@ struct ModelTable: Sendable {
         }
         self.columns = columns
         self.positions = positions
+        let names = ["id"] + columns.map { SQL.quote($0.name) }
+        insertSQL = "INSERT INTO \(SQL.quote(model.name)) (\(names.joined(separator: ", "))) VALUES ("
+            + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
         selectList = (["t0.seq", "t0.id"] + columns.map { "t0." + SQL.quote($0.name) }).joined(separator: ", ")
         for index in model.indexes {
             if index.isEmpty { throw StoreError.invalidSchema("an index of \(model.name) lists no fields") }
