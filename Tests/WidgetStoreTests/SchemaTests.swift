@@ -45,3 +45,13 @@ import WidgetStore
 }
 
 import Foundation
+
+@Suite struct IndexSuggestionTests {
+    @Test func equalityFieldsThenSortFields() {
+        let bench = Query("ToDo", filter: !.field("isDone", .equal, true), sort: [.ascending("name")], limit: 3)
+        #expect(bench.suggestedIndex == ["isDone", "name"])
+        let team = Query("User", filter: .field("joinDate", .greaterOrEqual, .date(Date())), sort: [.ascending("name"), .ascending("joinDate")])
+        #expect(team.suggestedIndex == ["name", "joinDate"])
+        #expect(Query("User").suggestedIndex == nil)
+    }
+}
