@@ -29,8 +29,8 @@ extension Query {
             equalityFields(inner, negated: !negated, into: &columns)
         case .compare(.value(let path), let comparison, let value) where path.components.count == 1:
             let isEquality = (comparison == .equal) != negated
-            // `!= true` on a Bool is an equality (`= 0`) too.
-            let isBoolean = value.boolValue != nil && comparison == .notEqual
+            // `!= true` on a Bool is an equality (`= 0`) too, negated or not.
+            let isBoolean = value.boolValue != nil && (comparison == .equal || comparison == .notEqual)
             let name = path.components[0]
             if (isEquality || isBoolean) && name != "id" && !columns.contains(name) { columns.append(name) }
         default:
