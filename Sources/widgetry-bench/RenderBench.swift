@@ -120,7 +120,7 @@ enum RichPeer {
 
     items = [("Go to the gym", False), ("Join the meeting at ten", True), ("Walk the dog", False)]
     rows = Table.grid(padding=(0, 1))
-    rows.add_column(width=1)
+    rows.add_column(no_wrap=True, min_width=1)
     rows.add_column(no_wrap=True, overflow="ellipsis")
     for name, done in items:
         rows.add_row(Text("●" if done else "○", style="blue"), Text(name, style="strike" if done else ""))
