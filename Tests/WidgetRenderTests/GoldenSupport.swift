@@ -46,19 +46,23 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
 }
 
 enum Golden {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    /// Where `WIDGETRY_RECORD=1` writes grids for scripts/update-render-goldens.py.
+    static let recordDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/render-goldens")
 
-    /// Compares with the golden file; records it when missing or when
-    /// `WIDGETRY_RECORD=1` is set (then review the diff before committing).
+    /// Compares with `GoldenGrids`; with `WIDGETRY_RECORD=1` (or when the
+    /// grid is missing) writes the actual grid to `.build/render-goldens`.
     static func check(_ testCase: LayoutCase) {
         let actual = testCase.framedText()
-        let url = directory.appendingPathComponent(testCase.name + ".txt")
         let record = ProcessInfo.processInfo.environment["WIDGETRY_RECORD"] == "1"
-        guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        guard !record, let expected = GoldenGrids.grids[testCase.name] else {
+            try? FileManager.default.createDirectory(at: recordDirectory, withIntermediateDirectories: true)
+            let url = recordDirectory.appendingPathComponent(testCase.name + ".txt")
             try? actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded golden \(testCase.name); review and re-run")
+            Issue.record("recorded golden \(testCase.name) to .build/render-goldens; run scripts/update-render-goldens.py")
             return
         }
-        #expect(actual == expected, "\(testCase.name):\n\(actual)")
+        #expect(actual == expected + "\n", "\(testCase.name):\n\(actual)")
     }
 }

@@ -118,7 +118,7 @@ enum ButtonBadge {
         let badge = String(button.number).compactMap { $0.wholeNumberValue.map { digits[$0] } }
         let frame = button.frame
         var x = frame.x - badge.count
-        let before = (max(0, x)..<max(0, frame.x)).allSatisfy { canvas[$0, frame.y].character == " " }
+        let before = (max(0, x)..<max(0, frame.x)).allSatisfy { canvas[$0, frame.y].isBlank }
         if x < 0 || !before { x = frame.x }
         var style = CellStyle.plain
         style.attributes = [.bold]

@@ -4,7 +4,7 @@ struct DrawContext {
     var canvas: Canvas
     var clip: CellRect
     var link: UInt16 = 0
-    var buttons: [(action: ButtonAction, frame: CellRect)] = []
+    var buttons: [PlacedButton] = []
     let recordsLayout: Bool
     private var recordStack: [LayoutRecord] = []
     private(set) var root: LayoutRecord?
@@ -35,9 +35,23 @@ struct DrawContext {
         var column = x
         for glyph in glyphs {
             if glyph.width > 0 {
-                canvas.put(glyph.character, cellWidth: Int(glyph.width), x: column, y: y, style: style, clip: clip)
+                if glyph.scalar != 0 {
+                    canvas.put(content: glyph.scalar, cellWidth: Int(glyph.width), x: column, y: y, style: style, clip: clip)
+                } else {
+                    canvas.put(glyph.character, cellWidth: Int(glyph.width), x: column, y: y, style: style, clip: clip)
+                }
             }
             column += Int(glyph.width)
+        }
+    }
+
+    /// Repeats a one-cell scalar `count` times from (x, y) along an axis.
+    mutating func repeatScalar(_ scalar: Unicode.Scalar, count: Int, x: Int, y: Int, vertical: Bool, style: CellStyle) {
+        var style = style
+        if link != 0 { style.link = link }
+        for step in 0..<max(0, count) {
+            canvas.put(content: scalar.value, cellWidth: 1, x: vertical ? x : x + step, y: vertical ? y + step : y,
+                       style: style, clip: clip)
         }
     }
 
@@ -54,6 +68,11 @@ struct DrawContext {
             column += width
         }
     }
+}
+
+struct PlacedButton {
+    var action: ButtonAction
+    var frame: CellRect
 }
 
 /// A laid-out view and its frame, for `--json` output and tests.

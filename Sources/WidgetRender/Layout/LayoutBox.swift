@@ -5,8 +5,7 @@
 /// stack asks the same child several times), then `place(in:_:)` draws the
 /// view at its final frame and places its children.
 class LayoutBox {
-    private var memoProposals: [ProposedSize] = []
-    private var memoSizes: [CellSize] = []
+    private var memo = SizeMemo()
 
     /// Used by stacks: higher goes first; spacers go last.
     var layoutPriority: Int { 0 }
@@ -14,16 +13,9 @@ class LayoutBox {
     var kindName: String { "view" }
 
     final func size(for proposal: ProposedSize) -> CellSize {
-        for index in memoProposals.indices where memoProposals[index] == proposal {
-            return memoSizes[index]
-        }
+        if let size = memo.lookup(proposal) { return size }
         let size = computeSize(proposal)
-        if memoProposals.count >= 8 {
-            memoProposals.removeFirst()
-            memoSizes.removeFirst()
-        }
-        memoProposals.append(proposal)
-        memoSizes.append(size)
+        memo.store(proposal, size)
         return size
     }
 
@@ -45,6 +37,34 @@ class LayoutBox {
     func draw(in rect: CellRect, _ context: inout DrawContext) {}
 
     var recordDetail: String? { nil }
+}
+
+/// The answers of `size(for:)` so far (up to 16, the oldest replaced
+/// first): a stack asks each child for its smallest, largest and given size,
+/// for each size it is itself asked about.
+struct SizeMemo {
+    private struct Entry {
+        var proposal: ProposedSize
+        var size: CellSize
+    }
+
+    private var entries: [Entry] = []
+    private var next = 0
+
+    func lookup(_ proposal: ProposedSize) -> CellSize? {
+        for entry in entries where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    mutating func store(_ proposal: ProposedSize, _ size: CellSize) {
+        if entries.count < 16 {
+            if entries.isEmpty { entries.reserveCapacity(12) }
+            entries.append(Entry(proposal: proposal, size: size))
+        } else {
+            entries[next] = Entry(proposal: proposal, size: size)
+            next = (next + 1) % 16
+        }
+    }
 }
 
 /// A box that wraps one child (the modifiers).

@@ -71,7 +71,7 @@ final class ButtonBox: WrapperBox {
     override func computeSize(_ proposal: ProposedSize) -> CellSize { child.size(for: proposal) }
 
     override func draw(in rect: CellRect, _ context: inout DrawContext) {
-        context.buttons.append((action, rect))
+        context.buttons.append(PlacedButton(action: action, frame: rect))
         child.place(in: rect, &context)
     }
 }

@@ -33,6 +33,8 @@ public struct Canvas: Sendable, Hashable {
     public private(set) var cells: [Cell]
     /// Hyperlink targets; `CellStyle.link` n refers to `links[n - 1]`.
     public private(set) var links: [String] = []
+    /// Grapheme clusters of several scalars (`Cell.content` ≥ `Cell.clusterBase`).
+    public private(set) var clusters: [Character] = []
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -47,15 +49,51 @@ public struct Canvas: Sendable, Hashable {
 
     public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
 
+    /// The character drawn in a cell (a space for a continuation cell).
+    public func character(atX x: Int, y: Int) -> Character {
+        let cell = self[x, y]
+        if cell.width == 0 { return " " }
+        return character(cell.content)
+    }
+
+    func character(_ content: UInt32) -> Character {
+        if content >= Cell.clusterBase {
+            let index = Int(content - Cell.clusterBase)
+            return index < clusters.count ? clusters[index] : " "
+        }
+        return Unicode.Scalar(content).map(Character.init) ?? " "
+    }
+
     /// The row's characters, continuation cells left out.
     public func line(_ y: Int) -> String {
-        var text = ""
-        text.reserveCapacity(width)
-        guard y >= 0, y < height else { return text }
-        for cell in cells[(y * width)..<(y * width + width)] where cell.width != 0 {
-            text.append(cell.character)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * 3)
+        guard y >= 0, y < height else { return "" }
+        for x in 0..<width { appendUTF8(of: cells[y * width + x], to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The cell's character as UTF-8 (nothing for a continuation cell).
+    @inline(__always) func appendUTF8(of cell: Cell, to bytes: inout [UInt8]) {
+        guard cell.width != 0 else { return }
+        let value = cell.content
+        if value < 0x80 {
+            bytes.append(UInt8(value))
+        } else if value < Cell.clusterBase, let scalar = Unicode.Scalar(value) {
+            UTF8.encode(scalar) { bytes.append($0) }
+        } else {
+            bytes.append(contentsOf: String(character(value)).utf8)
         }
-        return text
+    }
+
+    /// The `Cell.content` for a character.
+    mutating func content(for character: Character) -> UInt32 {
+        let scalars = character.unicodeScalars
+        var iterator = scalars.makeIterator()
+        if let first = iterator.next(), iterator.next() == nil { return first.value }
+        if let index = clusters.firstIndex(of: character) { return Cell.clusterBase + UInt32(index) }
+        clusters.append(character)
+        return Cell.clusterBase + UInt32(clusters.count - 1)
     }
 
     /// Registers a hyperlink target and returns its `CellStyle.link` number.
@@ -70,6 +108,11 @@ public struct Canvas: Sendable, Hashable {
     /// colour already in the cell is kept when `style` has none.
     mutating func put(_ character: Character, cellWidth: Int, x: Int, y: Int,
                       style: CellStyle, clip: CellRect) {
+        put(content: content(for: character), cellWidth: cellWidth, x: x, y: y, style: style, clip: clip)
+    }
+
+    /// As `put(_:cellWidth:x:y:style:clip:)`, with a `Cell.content` value.
+    mutating func put(content: UInt32, cellWidth: Int, x: Int, y: Int, style: CellStyle, clip: CellRect) {
         let w = max(1, cellWidth)
         guard y >= clip.y, y < clip.maxY, x >= clip.x, x + w <= clip.maxX,
               y >= 0, y < height, x >= 0, x + w <= width else { return }
@@ -78,9 +121,9 @@ public struct Canvas: Sendable, Hashable {
         if w == 2 { clearWide(at: x + 1, row: row) }
         var style = style
         if style.background == nil { style.background = cells[row + x].style.background }
-        cells[row + x] = Cell(character, width: UInt8(w), style: style)
+        cells[row + x] = Cell(content: content, width: UInt8(w), style: style)
         if w == 2 {
-            cells[row + x + 1] = Cell(" ", width: 0, style: style)
+            cells[row + x + 1] = Cell(content: Cell.spaceContent, width: 0, style: style)
         }
     }
 
@@ -101,9 +144,9 @@ public struct Canvas: Sendable, Hashable {
     private mutating func clearWide(at x: Int, row: Int) {
         let cell = cells[row + x]
         if cell.width == 2, x + 1 < width {
-            cells[row + x + 1] = Cell(" ", width: 1, style: cells[row + x + 1].style)
+            cells[row + x + 1] = Cell(content: Cell.spaceContent, width: 1, style: cells[row + x + 1].style)
         } else if cell.width == 0, x > 0 {
-            cells[row + x - 1] = Cell(" ", width: 1, style: cells[row + x - 1].style)
+            cells[row + x - 1] = Cell(content: Cell.spaceContent, width: 1, style: cells[row + x - 1].style)
         }
     }
 }

@@ -40,12 +40,12 @@ public struct CanvasDiff: Sendable, Hashable {
     /// Escape codes that turn the old frame, drawn with its top-left corner
     /// at terminal row `originRow` and column `originColumn` (1-based), into the new one.
     public func terminalUpdate(_ canvas: Canvas, mode: ColorMode, originRow: Int = 1, originColumn: Int = 1) -> String {
-        var out = ""
+        var bytes: [UInt8] = []
         for change in changes {
-            out.append("\u{1B}[\(originRow + change.row);\(originColumn + change.columns.lowerBound)H")
+            bytes.append(contentsOf: "\u{1B}[\(originRow + change.row);\(originColumn + change.columns.lowerBound)H".utf8)
             TextOutput.writeRow(canvas, y: change.row, from: change.columns.lowerBound,
-                                to: change.columns.upperBound, mode: mode, into: &out)
+                                to: change.columns.upperBound, mode: mode, into: &bytes)
         }
-        return out
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -43,18 +43,31 @@ public struct CellStyle: Sendable, Hashable {
 }
 
 /// One terminal cell. A wide character occupies its cell (`width == 2`) and
-/// the next one, which holds a continuation (`width == 0`).
+/// the next one, which is a continuation (`width == 0`). A cell is plain
+/// data (no references), so grids are cheap to make, copy and compare.
 public struct Cell: Sendable, Hashable {
-    public var character: Character
+    /// A Unicode scalar value, or, from `Cell.clusterBase` up, the index of a
+    /// grapheme cluster of several scalars in `Canvas.clusters`. Read the
+    /// character with `Canvas.character(atX:y:)`.
+    public var content: UInt32
     public var width: UInt8
     public var style: CellStyle
 
-    public init(_ character: Character = " ", width: UInt8 = 1, style: CellStyle = .plain) {
-        self.character = character
+    public init(scalar: Unicode.Scalar = " ", width: UInt8 = 1, style: CellStyle = .plain) {
+        self.content = scalar.value
+        self.width = width
+        self.style = style
+    }
+
+    init(content: UInt32, width: UInt8, style: CellStyle) {
+        self.content = content
         self.width = width
         self.style = style
     }
 
     public static let blank = Cell()
-    static let continuation = Cell(" ", width: 0)
+    static let clusterBase: UInt32 = 0x110000
+    static let spaceContent: UInt32 = 0x20
+
+    public var isBlank: Bool { content == Cell.spaceContent && width == 1 }
 }

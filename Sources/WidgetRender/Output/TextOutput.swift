@@ -1,84 +1,102 @@
 /// Writes a canvas as text: plain, or with ANSI SGR styles and colours and
 /// OSC 8 hyperlinks. The only place in the renderer that makes escape codes.
+/// Works on UTF-8 bytes: a frame is written without building small strings.
 public enum TextOutput {
-    static let escape = "\u{1B}"
+    static let escape: UInt8 = 0x1B
 
     /// The whole canvas, rows separated by newlines (no trailing newline).
     public static func write(_ canvas: Canvas, mode: ColorMode) -> String {
-        var out = ""
-        out.reserveCapacity(canvas.width * canvas.height * (mode == .none ? 3 : 4) + canvas.height)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(canvas.width * canvas.height * (mode == .none ? 3 : 5) + canvas.height)
         for y in 0..<canvas.height {
-            if y > 0 { out.append("\n") }
-            writeRow(canvas, y: y, from: 0, to: canvas.width, mode: mode, into: &out)
+            if y > 0 { bytes.append(0x0A) }
+            writeRow(canvas, y: y, from: 0, to: canvas.width, mode: mode, into: &bytes)
         }
-        return out
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Cells `from..<to` of row `y`; styled output ends with a reset.
-    static func writeRow(_ canvas: Canvas, y: Int, from: Int, to: Int, mode: ColorMode, into out: inout String) {
+    /// Cells `from..<to` of row `y`; styled output ends the row reset.
+    static func writeRow(_ canvas: Canvas, y: Int, from: Int, to: Int, mode: ColorMode, into bytes: inout [UInt8]) {
+        guard y >= 0, y < canvas.height else { return }
+        let start = max(0, from), end = min(canvas.width, to)
+        guard start < end else { return }
+        let row = y * canvas.width
         guard mode != .none else {
-            for x in from..<to {
-                let cell = canvas[x, y]
-                if cell.width != 0 { out.append(cell.character) }
-            }
+            for x in start..<end { canvas.appendUTF8(of: canvas.cells[row + x], to: &bytes) }
             return
         }
         var current = CellStyle.plain
-        for x in from..<to {
-            let cell = canvas[x, y]
+        for x in start..<end {
+            let cell = canvas.cells[row + x]
             if cell.width == 0 { continue }
             if cell.style != current {
-                if cell.style.link != current.link {
-                    out.append(hyperlink(cell.style.link, canvas))
-                }
-                var visual = cell.style
-                visual.link = 0
-                var old = current
-                old.link = 0
-                if visual != old { out.append(sgr(visual, mode: mode)) }
+                if cell.style.link != current.link { appendHyperlink(cell.style.link, canvas, into: &bytes) }
+                if !sameLook(cell.style, current) { appendSGR(cell.style, mode: mode, into: &bytes) }
                 current = cell.style
             }
-            out.append(cell.character)
+            canvas.appendUTF8(of: cell, to: &bytes)
         }
-        if current.link != 0 { out.append(hyperlink(0, canvas)) }
-        var visual = current
-        visual.link = 0
-        if visual != .plain { out.append(escape + "[0m") }
+        if current.link != 0 { appendHyperlink(0, canvas, into: &bytes) }
+        if !sameLook(current, .plain) { bytes.append(contentsOf: [escape, 0x5B, 0x30, 0x6D]) }  // ESC [ 0 m
+    }
+
+    private static func sameLook(_ a: CellStyle, _ b: CellStyle) -> Bool {
+        a.attributes == b.attributes && a.foreground == b.foreground && a.background == b.background
     }
 
     /// OSC 8: opens a link, or closes one with number 0.
-    static func hyperlink(_ number: UInt16, _ canvas: Canvas) -> String {
+    static func appendHyperlink(_ number: UInt16, _ canvas: Canvas, into bytes: inout [UInt8]) {
         let index = Int(number) - 1
-        let url = index >= 0 && index < canvas.links.count ? canvas.links[index] : ""
-        return escape + "]8;;" + url + escape + "\\"
+        bytes.append(contentsOf: [escape, 0x5D, 0x38, 0x3B, 0x3B])  // ESC ] 8 ; ;
+        if index >= 0, index < canvas.links.count { bytes.append(contentsOf: canvas.links[index].utf8) }
+        bytes.append(contentsOf: [escape, 0x5C])  // ESC \
     }
 
     /// The full SGR sequence for a style (starting from a reset).
     public static func sgr(_ style: CellStyle, mode: ColorMode) -> String {
-        var codes = ["0"]
-        let a = style.attributes
-        if a.contains(.bold) { codes.append("1") }
-        if a.contains(.faint) { codes.append("2") }
-        if a.contains(.italic) { codes.append("3") }
-        if a.contains(.underline) { codes.append("4") }
-        if a.contains(.inverse) { codes.append("7") }
-        if a.contains(.strikethrough) { codes.append("9") }
-        if let fg = style.foreground { codes.append(color(fg, background: false, mode: mode)) }
-        if let bg = style.background { codes.append(color(bg, background: true, mode: mode)) }
-        return escape + "[" + codes.joined(separator: ";") + "m"
+        var bytes: [UInt8] = []
+        appendSGR(style, mode: mode, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func color(_ color: CellColor, background: Bool, mode: ColorMode) -> String {
+    static func appendSGR(_ style: CellStyle, mode: ColorMode, into bytes: inout [UInt8]) {
+        bytes.append(contentsOf: [escape, 0x5B, 0x30])  // ESC [ 0
+        let a = style.attributes
+        if a.contains(.bold) { bytes.append(contentsOf: [0x3B, 0x31]) }
+        if a.contains(.faint) { bytes.append(contentsOf: [0x3B, 0x32]) }
+        if a.contains(.italic) { bytes.append(contentsOf: [0x3B, 0x33]) }
+        if a.contains(.underline) { bytes.append(contentsOf: [0x3B, 0x34]) }
+        if a.contains(.inverse) { bytes.append(contentsOf: [0x3B, 0x37]) }
+        if a.contains(.strikethrough) { bytes.append(contentsOf: [0x3B, 0x39]) }
+        if let fg = style.foreground { appendColor(fg, background: false, mode: mode, into: &bytes) }
+        if let bg = style.background { appendColor(bg, background: true, mode: mode, into: &bytes) }
+        bytes.append(0x6D)  // m
+    }
+
+    private static func appendNumber(_ value: Int, into bytes: inout [UInt8]) {
+        bytes.append(0x3B)  // ;
+        if value >= 100 { bytes.append(UInt8(48 + value / 100)) }
+        if value >= 10 { bytes.append(UInt8(48 + value / 10 % 10)) }
+        bytes.append(UInt8(48 + value % 10))
+    }
+
+    static func appendColor(_ color: CellColor, background: Bool, mode: ColorMode, into bytes: inout [UInt8]) {
         switch mode {
         case .trueColor:
             let (r, g, b) = color.rgb
-            return "\(background ? 48 : 38);2;\(r);\(g);\(b)"
+            appendNumber(background ? 48 : 38, into: &bytes)
+            appendNumber(2, into: &bytes)
+            appendNumber(Int(r), into: &bytes)
+            appendNumber(Int(g), into: &bytes)
+            appendNumber(Int(b), into: &bytes)
         case .ansi256:
-            return "\(background ? 48 : 38);5;\(palette256(color))"
+            appendNumber(background ? 48 : 38, into: &bytes)
+            appendNumber(5, into: &bytes)
+            appendNumber(palette256(color), into: &bytes)
         case .ansi16, .none:
             let index = ansi16(color)
             let base = background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)
-            return String(base + Int(index % 8))
+            appendNumber(base + Int(index % 8), into: &bytes)
         }
     }
 
@@ -95,13 +113,12 @@ public enum TextOutput {
     /// The nearest colour of the 6×6×6 cube or the grey ramp.
     static func palette256(_ color: CellColor) -> Int {
         let (r, g, b) = color.rgb
-        func level(_ v: UInt8) -> Int { v < 48 ? 0 : v < 115 ? 1 : (Int(v) - 35) / 40 }
-        let cube = 16 + 36 * level(r) + 6 * level(g) + level(b)
         if r == g && g == b {
             if r < 8 { return 16 }
             if r > 238 { return 231 }
             return 232 + (Int(r) - 8) / 10
         }
-        return cube
+        func level(_ v: UInt8) -> Int { v < 48 ? 0 : v < 115 ? 1 : (Int(v) - 35) / 40 }
+        return 16 + 36 * level(r) + 6 * level(g) + level(b)
     }
 }

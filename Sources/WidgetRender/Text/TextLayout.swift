@@ -2,6 +2,21 @@
 struct Glyph: Sendable, Hashable {
     var character: Character
     var width: Int8
+    /// The scalar value when the cluster is one scalar, else 0.
+    var scalar: UInt32
+
+    init(character: Character, width: Int8) {
+        self.character = character
+        self.width = width
+        var iterator = character.unicodeScalars.makeIterator()
+        if let first = iterator.next(), iterator.next() == nil { scalar = first.value } else { scalar = 0 }
+    }
+
+    init(ascii byte: UInt8) {
+        character = Character(Unicode.Scalar(byte))
+        width = byte >= 0x20 && byte < 0x7F ? 1 : 0
+        scalar = UInt32(byte)
+    }
 
     static let ellipsis = Glyph(character: "…", width: 1)
     static let space = Glyph(character: " ", width: 1)
@@ -19,10 +34,7 @@ struct TextLayout {
         var ascii = true
         for byte in text.utf8 where byte >= 0x80 { ascii = false; break }
         if ascii {
-            for byte in text.utf8 {
-                let width: Int8 = byte >= 0x20 && byte < 0x7F ? 1 : 0
-                glyphs.append(Glyph(character: Character(Unicode.Scalar(byte)), width: width))
-            }
+            for byte in text.utf8 { glyphs.append(Glyph(ascii: byte)) }
         } else {
             for character in text {
                 glyphs.append(Glyph(character: character, width: Int8(CellWidth.of(character))))

@@ -1,14 +1,15 @@
 /// `Image(systemName:)`: one glyph from the SF Symbols table (`□` if unknown).
 final class SymbolBox: LayoutBox {
     let name: String
-    let glyph: String
+    let glyphs: [Glyph]
     let width: Int
     let style: CellStyle
 
     init(systemName: String, environment: LayoutEnvironment) {
         name = systemName
-        glyph = SFSymbols.glyph(named: systemName) ?? SFSymbols.unknownGlyph
-        width = CellWidth.of(glyph)
+        let layout = TextLayout(SFSymbols.glyph(named: systemName) ?? SFSymbols.unknownGlyph)
+        glyphs = layout.glyphs
+        width = layout.idealWidth
         style = environment.cellStyle
     }
 
@@ -20,7 +21,7 @@ final class SymbolBox: LayoutBox {
     }
 
     override func draw(in rect: CellRect, _ context: inout DrawContext) {
-        context.write(glyph, x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - 1) / 2, style: style)
+        context.write(glyphs[...], x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - 1) / 2, style: style)
     }
 }
 

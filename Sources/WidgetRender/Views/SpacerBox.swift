@@ -49,12 +49,11 @@ final class DividerBox: LayoutBox {
 
     override func draw(in rect: CellRect, _ context: inout DrawContext) {
         if vertical {
-            for y in rect.y..<max(rect.y, min(rect.maxY, context.canvas.height)) {
-                context.write("│", x: rect.x, y: y, style: style)
-            }
+            let count = min(rect.height, context.canvas.height)
+            context.repeatScalar("│", count: count, x: rect.x, y: rect.y, vertical: true, style: style)
         } else {
-            let width = max(0, min(rect.width, context.canvas.width))
-            context.write(String(repeating: "─", count: width), x: rect.x, y: rect.y, style: style)
+            let count = min(rect.width, context.canvas.width)
+            context.repeatScalar("─", count: count, x: rect.x, y: rect.y, vertical: false, style: style)
         }
     }
 }

@@ -28,70 +28,96 @@ final class StackBox: LayoutBox {
 
     private var totalSpacing: Int { max(0, children.count - 1) * spacing }
 
-    /// The size of each child for a proposal.
-    private func childSizes(_ proposal: ProposedSize) -> [CellSize] {
+    /// Sizes each child for a proposal into `sizes` (one per child).
+    private func distribute(_ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<CellSize>) {
         let cross = axis == .horizontal ? proposal.height : proposal.width
-        guard let available = proposal.along(axis) else {
-            return children.map { $0.size(for: ProposedSize.make(axis, main: nil, cross: cross)) }
-        }
-        if children.count == 1 {
-            return [children[0].size(for: ProposedSize.make(axis, main: available, cross: cross))]
-        }
         let count = children.count
-        var minimums = [Int](repeating: 0, count: count)
-        var flexibility = [Int](repeating: 0, count: count)
-        for (index, child) in children.enumerated() {
-            let low = child.size(for: ProposedSize.make(axis, main: 0, cross: cross)).along(axis)
-            let high = child.size(for: ProposedSize.make(axis, main: ProposedSize.infinity, cross: cross)).along(axis)
-            minimums[index] = low
-            flexibility[index] = high - low
+        guard let available = proposal.along(axis), available < ProposedSize.infinity else {
+            // Ideal size (unspecified) or largest size (infinity): every child is asked the same.
+            let childProposal = ProposedSize.make(axis, main: proposal.along(axis), cross: cross)
+            for index in 0..<count { sizes[index] = children[index].size(for: childProposal) }
+            return
         }
-        let order = children.indices.sorted { a, b in
-            let pa = children[a].layoutPriority, pb = children[b].layoutPriority
-            if pa != pb { return pa > pb }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            return a < b
+        if count == 1 {
+            sizes[0] = children[0].size(for: ProposedSize.make(axis, main: max(0, available), cross: cross))
+            return
         }
-        var sizes = [CellSize](repeating: .zero, count: count)
-        var remaining = max(0, available - totalSpacing)
-        var position = 0
-        while position < order.count {
-            let priority = children[order[position]].layoutPriority
-            var groupEnd = position
-            while groupEnd < order.count, children[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
-            var reserved = 0
-            for later in order[groupEnd...] { reserved += minimums[later] }
-            var budget = max(0, remaining - reserved)
-            var left = groupEnd - position
-            for index in order[position..<groupEnd] {
-                let share = budget / left
-                let size = children[index].size(for: ProposedSize.make(axis, main: share, cross: cross))
-                sizes[index] = size
-                let used = min(size.along(axis), ProposedSize.infinity)
-                budget = max(0, budget - used)
-                remaining = max(0, remaining - used)
-                left -= 1
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count * 4) { scratch in
+            guard let minimums = scratch.baseAddress else { return }
+            let flexibility = minimums + count
+            let priorities = flexibility + count, order = priorities + count
+            for index in 0..<count {
+                let child = children[index]
+                let low = child.size(for: ProposedSize.make(axis, main: 0, cross: cross)).along(axis)
+                let high = child.size(for: ProposedSize.make(axis, main: ProposedSize.infinity, cross: cross)).along(axis)
+                minimums[index] = low
+                flexibility[index] = high - low
+                priorities[index] = child.layoutPriority
+                order[index] = index
             }
-            position = groupEnd
+            // Higher priority first; then least flexible first; then in order
+            // (an insertion sort: stacks are small).
+            for i in 1..<count {
+                let item = order[i]
+                var j = i - 1
+                while j >= 0 {
+                    let other = order[j]
+                    let before = priorities[item] > priorities[other]
+                        || (priorities[item] == priorities[other] && flexibility[item] < flexibility[other])
+                    guard before else { break }
+                    order[j + 1] = other
+                    j -= 1
+                }
+                order[j + 1] = item
+            }
+            var remaining = max(0, available - totalSpacing)
+            var position = 0
+            while position < count {
+                let priority = priorities[order[position]]
+                var groupEnd = position
+                while groupEnd < count, priorities[order[groupEnd]] == priority { groupEnd += 1 }
+                var reserved = 0
+                for later in groupEnd..<count { reserved += minimums[order[later]] }
+                var budget = max(0, remaining - reserved)
+                var left = groupEnd - position
+                for slot in position..<groupEnd {
+                    let index = order[slot]
+                    let size = children[index].size(for: ProposedSize.make(axis, main: budget / left, cross: cross))
+                    sizes[index] = size
+                    let used = min(size.along(axis), ProposedSize.infinity)
+                    budget = max(0, budget - used)
+                    remaining = max(0, remaining - used)
+                    left -= 1
+                }
+                position = groupEnd
+            }
         }
-        return sizes
     }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
-        let sizes = childSizes(proposal)
-        var main = totalSpacing
-        var cross = 0
-        for size in sizes {
-            main = cappedSum(main, size.along(axis))
-            cross = max(cross, size.across(axis))
+        withUnsafeTemporaryAllocation(of: CellSize.self, capacity: max(1, children.count)) { sizes in
+            distribute(proposal, into: sizes)
+            var main = totalSpacing
+            var cross = 0
+            for index in 0..<children.count {
+                main = cappedSum(main, sizes[index].along(axis))
+                cross = max(cross, sizes[index].across(axis))
+            }
+            return CellSize.make(axis, main: main, cross: cross)
         }
-        return CellSize.make(axis, main: main, cross: cross)
     }
 
     override func draw(in rect: CellRect, _ context: inout DrawContext) {
-        let sizes = childSizes(ProposedSize(width: rect.width, height: rect.height))
+        withUnsafeTemporaryAllocation(of: CellSize.self, capacity: max(1, children.count)) { sizes in
+            distribute(ProposedSize(width: rect.width, height: rect.height), into: sizes)
+            place(sizes, in: rect, &context)
+        }
+    }
+
+    private func place(_ sizes: UnsafeMutableBufferPointer<CellSize>, in rect: CellRect, _ context: inout DrawContext) {
         var cursor = axis == .horizontal ? rect.x : rect.y
-        for (child, size) in zip(children, sizes) {
+        for index in 0..<children.count {
+            let child = children[index], size = sizes[index]
             let frame: CellRect
             switch crossAlignment {
             case .vertical(let alignment):

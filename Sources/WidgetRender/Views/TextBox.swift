@@ -8,7 +8,14 @@ final class TextBox: LayoutBox {
     let truncation: TruncationMode
     let source: String
     /// Line layouts already made, with the proposal they were made for.
-    private var laidOut: [(width: Int, maxLines: Int, lines: [ArraySlice<Glyph>], size: CellSize)] = []
+    private var laidOut: [LaidOutText] = []
+
+    private struct LaidOutText {
+        var width: Int
+        var maxLines: Int
+        var lines: [ArraySlice<Glyph>]
+        var size: CellSize
+    }
 
     init(_ text: String, environment: LayoutEnvironment) {
         layout = TextLayout(text)
@@ -31,7 +38,7 @@ final class TextBox: LayoutBox {
         for line in lines { widest = max(widest, TextLayout.width(line)) }
         let size = CellSize(width: widest, height: lines.count)
         if laidOut.count >= 4 { laidOut.removeFirst() }
-        laidOut.append((width, maxLines, lines, size))
+        laidOut.append(LaidOutText(width: width, maxLines: maxLines, lines: lines, size: size))
         return (lines, size)
     }
 

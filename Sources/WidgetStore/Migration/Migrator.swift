@@ -1,0 +1,132 @@
+/// Brings a store file to the declared schema, or refuses and leaves it unchanged.
+///
+/// Rules (see docs/store.md): a new model gets a table; a new field gets a column and
+/// its default in existing rows; a removed field keeps its column and data, hidden,
+/// and re-adding it with the same type shows the data again; a changed type, or a
+/// non-optional field that existing rows would have no value for, is an error.
+/// Everything is planned before anything is written, and applied in one transaction.
+struct Migrator {
+    let connection: Connection
+    let catalog: Catalog
+
+    /// A change to apply: SQL with bound values.
+    private struct Step {
+        let sql: String
+        var values: [SQLValue] = []
+    }
+
+    /// Returns the schema version after migrating.
+    func run() throws -> Int {
+        try connection.execute("BEGIN IMMEDIATE")
+        do {
+            let layout = try StoredLayout(connection: connection)
+            var steps = Self.metadataTables(layout)
+            for table in catalog.allTables { steps += try plan(table, layout) }
+            var version = layout.version
+            if !steps.isEmpty {
+                version += 1
+                steps.append(Step(sql: "INSERT OR REPLACE INTO \(StoredLayout.metaTable)(key, value) VALUES ('schema_version', ?)",
+                                  values: [.text(String(version))]))
+                for step in steps { try connection.execute(step.sql, step.values) }
+            }
+            try connection.execute("COMMIT")
+            return version
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private static func metadataTables(_ layout: StoredLayout) -> [Step] {
+        var steps: [Step] = []
+        if !layout.tables.contains(StoredLayout.metaTable) {
+            steps.append(Step(sql: "CREATE TABLE \(StoredLayout.metaTable) (key TEXT PRIMARY KEY, value TEXT)"))
+            steps.append(Step(sql: "INSERT INTO \(StoredLayout.metaTable)(key, value) VALUES ('format', '1')"))
+        }
+        if !layout.tables.contains(StoredLayout.columnsTable) {
+            steps.append(Step(sql: """
+                CREATE TABLE \(StoredLayout.columnsTable) (model TEXT NOT NULL, name TEXT NOT NULL, \
+                signature TEXT NOT NULL, optional INTEGER NOT NULL, hidden INTEGER NOT NULL, PRIMARY KEY (model, name))
+                """))
+        }
+        return steps
+    }
+
+    private func plan(_ table: ModelTable, _ layout: StoredLayout) throws -> [Step] {
+        var steps: [Step] = []
+        let stored = layout.columns[table.name] ?? [:]
+        let exists = layout.tables.contains(table.name)
+        if !exists {
+            let columns = table.columns.map { SQL.quote($0.name) + " " + $0.columnType }
+            steps.append(Step(sql: "CREATE TABLE \(table.quotedName) (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE"
+                                   + columns.map { ", " + $0 }.joined() + ")"))
+        }
+        let physical = exists ? try StoredLayout.physicalColumns(of: table.name, connection: connection) : []
+        let rows = exists ? try count("SELECT COUNT(*) FROM \(table.quotedName)") : 0
+        for column in table.columns {
+            let quoted = SQL.quote(column.name)
+            let record = Step(sql: "INSERT OR REPLACE INTO \(StoredLayout.columnsTable)(model, name, signature, optional, hidden) VALUES (?, ?, ?, ?, 0)",
+                              values: [.text(table.name), .text(column.name), .text(column.storageSignature),
+                                       .integer(column.isOptional ? 1 : 0)])
+            guard exists else { steps.append(record); continue }
+            if let old = stored[column.name] {
+                guard old.signature == column.storageSignature else {
+                    throw StoreError.fieldTypeChanged(model: table.name, field: column.name,
+                                                      stored: old.signature, declared: column.storageSignature)
+                }
+                let nowRequired = !column.isOptional && (old.isOptional || old.isHidden)
+                if nowRequired { steps += try fillMissing(table, column, rows: "\(quoted) IS NULL") }
+                if old.isOptional != column.isOptional || old.isHidden { steps.append(record) }
+            } else {
+                if physical.contains(column.name) {
+                    throw StoreError.invalidSchema("table \(table.name) has a column '\(column.name)' the store did not create; "
+                                                   + "use another store file")
+                }
+                steps.append(Step(sql: "ALTER TABLE \(table.quotedName) ADD COLUMN \(quoted) \(column.columnType)"))
+                if rows > 0 { steps += try fillMissing(table, column, rows: nil, count: rows) }
+                steps.append(record)
+            }
+        }
+        for (name, old) in stored where !old.isHidden && !table.hasColumn(name) {
+            steps.append(Step(sql: "UPDATE \(StoredLayout.columnsTable) SET hidden = 1 WHERE model = ? AND name = ?",
+                              values: [.text(table.name), .text(name)]))
+        }
+        steps += try indexSteps(table, exists: exists)
+        return steps
+    }
+
+    /// Gives rows without a value (all rows, or those matching `condition`) the column's default.
+    private func fillMissing(_ table: ModelTable, _ column: Column, rows condition: String?, count known: Int? = nil) throws -> [Step] {
+        let missing = try known ?? count("SELECT COUNT(*) FROM \(table.quotedName) WHERE \(condition ?? "1")")
+        guard missing > 0 else { return [] }
+        guard let value = column.defaultValue else {
+            if column.isOptional { return [] }
+            throw StoreError.fieldNeedsDefault(model: table.name, field: column.name, rows: missing)
+        }
+        let encoded = try ValueCoding.encode(value, for: column, model: table.name)
+        let filter = condition.map { " WHERE " + $0 } ?? ""
+        return [Step(sql: "UPDATE \(table.quotedName) SET \(SQL.quote(column.name)) = ?\(filter)", values: [encoded])]
+    }
+
+    private func indexSteps(_ table: ModelTable, exists: Bool) throws -> [Step] {
+        let present = exists ? try StoredLayout.storeIndexes(of: table.name, connection: connection) : []
+        var wanted: Set<String> = []
+        var steps: [Step] = []
+        for columns in table.declaredIndexes {
+            let name = StoredLayout.indexName(table: table.name, columns: columns)
+            wanted.insert(name)
+            if present.contains(name) { continue }
+            let list = columns.map(SQL.quote).joined(separator: ", ")
+            steps.append(Step(sql: "CREATE INDEX \(SQL.quote(name)) ON \(table.quotedName) (\(list))"))
+        }
+        for name in present.subtracting(wanted).sorted() {
+            steps.append(Step(sql: "DROP INDEX \(SQL.quote(name))"))
+        }
+        return steps
+    }
+
+    private func count(_ sql: String) throws -> Int {
+        if case .integer(let number)? = try connection.scalar(sql) { return Int(number) }
+        return 0
+    }
+}

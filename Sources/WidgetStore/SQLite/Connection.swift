@@ -1,0 +1,80 @@
+import CSQLite
+import Foundation
+
+/// One SQLite database connection with a cache of prepared statements.
+///
+/// Not thread-safe by itself: `Store` serialises every use behind its lock.
+final class Connection {
+    let handle: OpaquePointer
+    private var statements: [String: Statement] = [:]
+
+    init(path: String) throws {
+        var pointer: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        guard code == SQLITE_OK, let opened = pointer else {
+            let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(pointer)
+            throw StoreError.cannotOpen(path: path, reason: message)
+        }
+        handle = opened
+        sqlite3_extended_result_codes(handle, 1)
+        TextFolding.register(on: handle)
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// A prepared statement for `sql`, compiled once and reused.
+    func prepare(_ sql: String) throws -> Statement {
+        if let cached = statements[sql] { return cached }
+        var pointer: OpaquePointer?
+        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
+        guard code == SQLITE_OK, let compiled = pointer else { throw error(code, sql: sql) }
+        let statement = Statement(handle: compiled, sql: sql, connection: self)
+        statements[sql] = statement
+        return statement
+    }
+
+    /// Runs a statement that returns no rows we need.
+    func execute(_ sql: String, _ values: [SQLValue] = []) throws {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        defer { statement.reset() }
+        while try statement.step() {}
+    }
+
+    /// Runs a query and maps every row.
+    func rows<T>(_ sql: String, _ values: [SQLValue] = [], _ map: (Statement) throws -> T) throws -> [T] {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        defer { statement.reset() }
+        var result: [T] = []
+        while try statement.step() { result.append(try map(statement)) }
+        return result
+    }
+
+    /// The first column of the first row, if any.
+    func scalar(_ sql: String, _ values: [SQLValue] = []) throws -> SQLValue? {
+        try rows(sql, values) { $0.value(0) }.first
+    }
+
+    /// Runs several statements with no parameters (schema changes, pragmas).
+    func executeScript(_ sql: String) throws {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        if code != SQLITE_OK { throw error(code, sql: sql) }
+    }
+
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    func error(_ code: Int32, sql: String?) -> StoreError {
+        let message = String(cString: sqlite3_errmsg(handle))
+        let primary = code & 0xff
+        if primary == SQLITE_BUSY || primary == SQLITE_LOCKED {
+            return .busy(reason: message)
+        }
+        return .sqlite(code: Int(code), message: message, sql: sql)
+    }
+}

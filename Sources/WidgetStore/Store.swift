@@ -1,0 +1,147 @@
+import CSQLite
+import Foundation
+
+/// A SQLite store file opened with a schema.
+///
+/// Thread safety: one SQLite connection serves every caller, and a recursive lock
+/// serialises its use (hence `@unchecked Sendable`). `transaction` holds the lock for
+/// its whole body, so another thread waits instead of seeing a half-done unit of work;
+/// the store's own methods called inside the body re-enter the lock. Other processes
+/// coordinate through SQLite's file locks (WAL mode plus a busy timeout).
+public final class Store: @unchecked Sendable {
+    public struct Options: Sendable {
+        /// How long a write waits for another process's transaction before failing with `.busy`.
+        public var busyTimeoutMilliseconds: Int32
+        public var durability: Durability
+        /// The most memory SQLite's page cache may use; pages are only cached as they are read.
+        public var cacheMegabytes: Int
+
+        public init(busyTimeoutMilliseconds: Int32 = 10_000, durability: Durability = .full, cacheMegabytes: Int = 8) {
+            self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+            self.durability = durability
+            self.cacheMegabytes = cacheMegabytes
+        }
+    }
+
+    /// What a commit survives. Both survive the process being killed.
+    public enum Durability: Sendable {
+        /// `synchronous=FULL`: the WAL is synced at every commit, so a commit also
+        /// survives power loss. This is what the store calls a durable commit.
+        case full
+        /// `synchronous=NORMAL`: the WAL is synced only at checkpoints; a commit survives
+        /// a crashed or killed process but the last ones may be lost on power loss.
+        case normal
+    }
+
+    public let path: String
+    public let schema: Schema
+    /// Increases every time opening the store changed its tables, columns or indexes.
+    public let schemaVersion: Int
+
+    let connection: Connection
+    let catalog: Catalog
+    private let lock = NSRecursiveLock()
+    private var transactionDepth = 0
+    private var localCommits: UInt64 = 0
+
+    private init(path: String, schema: Schema, schemaVersion: Int, connection: Connection, catalog: Catalog) {
+        self.path = path
+        self.schema = schema
+        self.schemaVersion = schemaVersion
+        self.connection = connection
+        self.catalog = catalog
+    }
+
+    /// Opens (or creates) the store at `path` and brings its tables to `schema`.
+    /// On a migration error the file is left as it was.
+    public static func open(path: String, schema: Schema, options: Options = Options()) throws -> Store {
+        let catalog = try Catalog(schema)
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let connection = try Connection(path: path)
+        sqlite3_busy_timeout(connection.handle, options.busyTimeoutMilliseconds)
+        let journal = try connection.scalar("PRAGMA journal_mode=WAL")
+        guard journal == .text("wal") else {
+            throw StoreError.cannotOpen(path: path, reason: "the file does not support WAL mode (journal mode is \(journal.map { "\($0)" } ?? "unknown"))")
+        }
+        let synchronous = options.durability == .full ? "FULL" : "NORMAL"
+        let cacheKibibytes = max(1, options.cacheMegabytes) * 1024
+        try connection.executeScript("PRAGMA synchronous=\(synchronous); PRAGMA foreign_keys=OFF; PRAGMA cache_size=-\(cacheKibibytes);")
+        let version = try Migrator(connection: connection, catalog: catalog).run()
+        return Store(path: path, schema: schema, schemaVersion: version, connection: connection, catalog: catalog)
+    }
+
+    /// Runs `body` as one unit of work: everything it writes is committed together, or,
+    /// if it throws, nothing is. Nested calls are savepoints inside the outer transaction.
+    /// Writes from other processes wait until it ends (it starts with `BEGIN IMMEDIATE`,
+    /// so a read-then-write body never loses an update to another process).
+    @discardableResult
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try locked {
+            let depth = transactionDepth
+            let savepoint = "wx_savepoint_\(depth)"
+            try connection.execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+            transactionDepth += 1
+            let result: T
+            do {
+                result = try body()
+            } catch {
+                transactionDepth -= 1
+                if depth == 0 {
+                    try? connection.execute("ROLLBACK")
+                } else {
+                    try? connection.executeScript("ROLLBACK TO \(savepoint); RELEASE \(savepoint);")
+                }
+                throw error
+            }
+            transactionDepth -= 1
+            if depth == 0 {
+                do { try connection.execute("COMMIT") } catch {
+                    try? connection.execute("ROLLBACK")
+                    throw error
+                }
+                localCommits &+= 1
+            } else {
+                try connection.execute("RELEASE \(savepoint)")
+            }
+            return result
+        }
+    }
+
+    /// A number that changes whenever any process (this one included) commits to the
+    /// store. Reading it is one cheap pragma (`PRAGMA data_version`), so a watcher can
+    /// poll it to learn that another process changed the data.
+    public var dataVersion: UInt64 {
+        locked {
+            let external = (try? connection.scalar("PRAGMA data_version")).flatMap { value -> UInt64? in
+                if case .integer(let number) = value { return UInt64(number) }
+                return nil
+            } ?? 0
+            return external &+ localCommits
+        }
+    }
+
+    /// SQLite's own consistency check: `"ok"` for a sound file, else its findings.
+    public func integrityCheck() throws -> String {
+        try locked {
+            try connection.rows("PRAGMA integrity_check") { $0.text(0) }.joined(separator: "\n")
+        }
+    }
+
+    var isInTransaction: Bool { locked { transactionDepth > 0 } }
+
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Runs a write. Outside a transaction it gets its own (so every write counts as a
+    /// commit for `dataVersion`); inside one, a write of several statements gets a
+    /// savepoint, while a single statement is atomic by itself and needs none.
+    func atomically<T>(_ severalStatements: Bool, _ body: () throws -> T) throws -> T {
+        try locked {
+            transactionDepth == 0 || severalStatements ? try transaction(body) : try body()
+        }
+    }
+}

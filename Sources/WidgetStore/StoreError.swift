@@ -1,0 +1,68 @@
+/// Everything the store can refuse, as a value with a message that says what to do.
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The schema handed to `Store.open` is inconsistent.
+    case invalidSchema(String)
+    case unknownModel(String)
+    case unknownField(model: String, field: String)
+    /// A value does not fit the field's declared type.
+    case typeMismatch(model: String, field: String, expected: String, got: String)
+    /// A non-optional field without a default got no value.
+    case missingValue(model: String, field: String)
+    case recordNotFound(model: String, id: String)
+    case duplicateID(model: String, id: String)
+    /// A to-one relationship names a record that does not exist.
+    case missingTarget(model: String, relationship: String, target: String, id: String)
+    /// A `.deny` delete rule blocked a delete.
+    case deleteDenied(model: String, id: String, relationship: String, relatedModel: String, count: Int)
+    /// The store file holds a field of another type than the schema declares.
+    case fieldTypeChanged(model: String, field: String, stored: String, declared: String)
+    /// A new (or newly non-optional) field needs a default because rows exist.
+    case fieldNeedsDefault(model: String, field: String, rows: Int)
+    /// A query refers to something the schema cannot answer.
+    case invalidQuery(String)
+    case cannotOpen(path: String, reason: String)
+    /// Another process held the store longer than the busy timeout.
+    case busy(reason: String)
+    case sqlite(code: Int, message: String, sql: String?)
+
+    public var description: String {
+        switch self {
+        case .invalidSchema(let message):
+            "invalid schema: \(message)"
+        case .unknownModel(let model):
+            "no model named '\(model)' in the schema"
+        case .unknownField(let model, let field):
+            "model '\(model)' has no field '\(field)'"
+        case .typeMismatch(let model, let field, let expected, let got):
+            "\(model).\(field) expects a value of type \(expected), got \(got)"
+        case .missingValue(let model, let field):
+            "\(model).\(field) needs a value: it is not optional and has no default"
+        case .recordNotFound(let model, let id):
+            "no \(model) with id \(id)"
+        case .duplicateID(let model, let id):
+            "a \(model) with id \(id) already exists"
+        case .missingTarget(let model, let relationship, let target, let id):
+            "\(model).\(relationship) refers to \(target) \(id), which does not exist"
+        case .deleteDenied(let model, let id, let relationship, let relatedModel, let count):
+            "cannot delete \(model) \(id): its relationship '\(relationship)' still refers to \(count) "
+                + "\(relatedModel) record\(count == 1 ? "" : "s") and its delete rule is .deny; "
+                + "delete or detach them first"
+        case .fieldTypeChanged(let model, let field, let stored, let declared):
+            "\(model).\(field) is stored as \(stored) but the schema now declares \(declared); "
+                + "the store was left unchanged. Give the field a new name (it starts empty, the old "
+                + "data stays hidden), change the type back, or reset the store to drop its data"
+        case .fieldNeedsDefault(let model, let field, let rows):
+            "\(model).\(field) is not optional and has no default, but \(rows) existing "
+                + "\(model) record\(rows == 1 ? "" : "s") would have no value; the store was left "
+                + "unchanged. Give the field a default value or make it optional"
+        case .invalidQuery(let message):
+            "invalid query: \(message)"
+        case .cannotOpen(let path, let reason):
+            "cannot open store at \(path): \(reason)"
+        case .busy(let reason):
+            "the store is busy (another process held it too long): \(reason)"
+        case .sqlite(let code, let message, let sql):
+            "SQLite error \(code): \(message)" + (sql.map { " in: \($0)" } ?? "")
+        }
+    }
+}
