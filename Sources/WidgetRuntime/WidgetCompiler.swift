@@ -7,17 +7,24 @@ public enum WidgetCompiler {
         public var file: SourceFile?
         public var tree: WidgetFile?
         public var diagnostics: [Diagnostic]
+        /// The checked program, when there are no errors.
+        public var program: Program?
     }
 
     /// Compiles source text that is already in memory.
     public static func compile(_ file: SourceFile, registry: BuiltinRegistry = .standard) -> Result {
         let (tree, parseDiagnostics) = Parser.parse(file)
         var diagnostics = parseDiagnostics
+        var program: Program?
         if !parseDiagnostics.hasErrors {
-            diagnostics += Checker(tree: tree, registry: registry).check()
+            let checker = Checker(tree: tree, registry: registry)
+            diagnostics += checker.check()
+            if !diagnostics.hasErrors {
+                program = Program(file: file, tree: tree, symbols: checker.symbols, providerEntries: checker.providerEntries)
+            }
         }
         diagnostics.sort { ($0.range.start.offset, $0.severity == .error ? 0 : 1) < ($1.range.start.offset, $1.severity == .error ? 0 : 1) }
-        return Result(file: file, tree: tree, diagnostics: diagnostics)
+        return Result(file: file, tree: tree, diagnostics: diagnostics, program: program)
     }
 
     /// Reads a file from disk and compiles it. A missing or unreadable file is an error diagnostic.
@@ -26,10 +33,10 @@ public enum WidgetCompiler {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             let message = !exists ? "no such file: \(path)" : isDirectory.boolValue ? "\(path) is a directory, not a widget file" : "cannot read \(path)"
-            return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)])
+            return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)], program: nil)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return Result(file: nil, tree: nil, diagnostics: [.error("\(path) is not UTF-8 text", at: .none)])
+            return Result(file: nil, tree: nil, diagnostics: [.error("\(path) is not UTF-8 text", at: .none)], program: nil)
         }
         return compile(SourceFile(path: path, text: text), registry: registry)
     }

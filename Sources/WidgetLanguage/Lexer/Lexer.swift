@@ -65,7 +65,9 @@ public struct Lexer {
         }
         guard index < limit else { return make(.endOfFile) }
         let byte = bytes[index]
-        if isIdentifierStart(byte) { return make(.identifier(lexIdentifier())) }
+        if isIdentifierStart(byte), byte < 0x80 || startsUnicodeIdentifier(at: index) {
+            return make(.identifier(lexIdentifier()))
+        }
         if isDigit(byte) { return make(lexNumber()) }
         switch byte {
         case UInt8(ascii: "\""):
@@ -133,8 +135,39 @@ public struct Lexer {
 
     mutating func lexIdentifier() -> String {
         let start = index
-        while index < limit, isIdentifierContinue(bytes[index]) { index += 1 }
+        while index < limit {
+            let b = bytes[index]
+            if b < 0x80 {
+                guard isIdentifierContinue(b) else { break }
+                index += 1
+            } else {
+                // Letters, digits and combining marks of any script continue a name.
+                guard let (scalar, length) = decodeScalar(at: index), scalar.properties.isXIDContinue else { break }
+                index += length
+            }
+        }
         return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Whether the non-ASCII character at `offset` may start a name (a letter of any script).
+    func startsUnicodeIdentifier(at offset: Int) -> Bool {
+        guard let (scalar, _) = decodeScalar(at: offset) else { return false }
+        return scalar.properties.isXIDStart
+    }
+
+    /// Decodes one UTF-8 scalar; nil for malformed bytes.
+    func decodeScalar(at offset: Int) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[offset]
+        let length = utf8Length(lead)
+        guard length > 1, offset + length <= limit else { return nil }
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<length {
+            let b = bytes[offset + k]
+            guard b & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(b & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
     }
 
     mutating func lexNumber() -> Token.Kind {

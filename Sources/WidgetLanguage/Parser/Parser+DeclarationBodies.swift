@@ -54,7 +54,7 @@ extension Parser {
         var decl = ProviderDecl(blocks: [], functions: [])
         for member in members {
             switch member {
-            case .block(let block) where ["placeholder", "snapshot", "timeline", "relevance"].contains(block.name):
+            case .block(let block) where ["placeholder", "snapshot", "timeline"].contains(block.name):
                 decl.blocks.append(block)
             case .function(let function): decl.functions.append(function)
             default: misplaced(member, in: "provider '\(name)'", allowed: "'placeholder', 'snapshot' and 'timeline' blocks and functions")

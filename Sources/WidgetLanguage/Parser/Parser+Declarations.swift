@@ -5,6 +5,9 @@ extension Parser {
             if consume(";") { continue }
             do {
                 declarations.append(try parseDeclaration())
+                if !atEnd, !check(";"), !current.atLineStart {
+                    report(.error("expected a new line or ';' after the declaration, found \(describe(current))", at: rangeOf(current)))
+                }
             } catch {
                 synchronizeDeclaration()
             }
@@ -36,10 +39,13 @@ extension Parser {
         case "enum":
             advance()
             let (name, nameRange) = try expectIdentifier("an enum name")
+            // `enum E: String, CaseIterable`: a raw type (String, Int, Double) and conformances, which are ignored.
             var rawType: TypeRef?
             if consume(":") {
-                rawType = try parseType()
-                while consume(",") { _ = try parseType() }
+                repeat {
+                    let type = try parseType()
+                    if rawType == nil, case .named(let typeName) = type.kind, ["String", "Int", "Double"].contains(typeName) { rawType = type }
+                } while consume(",")
             }
             let members = try parseMembers(in: "enum")
             return Decl(kind: .enumeration(try enumBody(members, rawType: rawType, name: name)),
@@ -183,7 +189,6 @@ extension Parser {
             } else if first == "_" {
                 throw fail("expected a parameter name after '_'")
             }
-            if name == "_" { label = nil }
             if Parser.reservedWords.contains(name) {
                 throw fail("'\(name)' is a keyword and cannot be used as a parameter name", at: range(from: start))
             }

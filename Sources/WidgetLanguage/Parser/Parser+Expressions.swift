@@ -33,7 +33,7 @@ extension Parser {
     mutating func parseBinary(above minimum: Precedence?) throws -> Expr {
         var lhs = try parseUnary()
         while case .punct(let op) = current.kind, let precedence = Precedence.of(op) {
-            if let minimum, precedence < minimum || (precedence == minimum && !precedence.isRightAssociative) { break }
+            if let minimum, precedence < minimum { break }
             // `a -b` is `a` followed by a prefix operator, not a subtraction.
             if current.spaceBefore, !peek().spaceBefore, op != "?" { break }
             if op == "?", !current.spaceBefore { break }
@@ -92,7 +92,8 @@ extension Parser {
             var kind = TryKind.plain
             if check("?"), !current.spaceBefore { advance(); kind = .optional }
             else if check("!"), !current.spaceBefore { advance(); kind = .forced }
-            let operand = try parseUnary()
+            // Like Swift, `try` covers the whole binary expression to its right.
+            let operand = try parseBinary(above: .ternary)
             return Expr(.try(kind: kind, expr: operand), range(from: start))
         }
         if check("&") || check("|") {

@@ -94,7 +94,7 @@ extension Parser {
                 let caseStart = currentStart
                 let (name, _) = try expectIdentifier("a case name")
                 var rawValue: Expr?
-                if consume("=") { rawValue = try parsePrimary() }
+                if consume("=") { rawValue = try parseUnary() }
                 cases.append(.init(name: name, rawValue: rawValue, range: range(from: caseStart)))
             } while consume(",")
             return .cases(cases, range(from: start))

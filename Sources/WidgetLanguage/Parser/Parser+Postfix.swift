@@ -82,7 +82,7 @@ extension Parser {
         let start = currentStart
         closures.append(TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
         // SwiftUI's multiple trailing closures: `Label { … } icon: { … }`, also on the next line.
-        while let label = current.identifier, peek().isPunct(":"), peek(2).isPunct("{") {
+        while let label = current.identifier, !Parser.reservedWords.contains(label), peek().isPunct(":"), peek(2).isPunct("{") {
             let labelStart = currentStart
             advance()
             advance()

@@ -173,6 +173,9 @@ extension Parser {
                 let before = position
                 do {
                     body.append(try parseStatement())
+                    if !check("}"), !check(";"), !current.atLineStart, !atEnd {
+                        throw fail("expected a new line or ';' between statements, found \(describe(current))")
+                    }
                 } catch {
                     recover(from: before)
                 }

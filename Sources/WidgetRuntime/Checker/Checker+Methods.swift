@@ -182,7 +182,7 @@ extension Checker {
             diagnostics.removeLast(diagnostics.count - count)
             if case .named(let typeName) = baseType, let symbol = symbols.types[typeName] {
                 if symbol.kind == .model { requireWrites("assigning to '\(field)'", at: target.range) }
-                if let f = symbol.field(field), f.isConstant, symbol.kind != .model || field == "id" {
+                if let f = symbol.field(field), f.isConstant {
                     error("cannot assign to '\(field)': it is a 'let' property of '\(typeName)'", at: target.range)
                 }
             }

@@ -20,7 +20,9 @@ public final class Checker {
 
     public func check() -> [Diagnostic] {
         collectSymbols()
-        for decl in tree.declarations { checkDeclaration(decl) }
+        // Providers first: a widget's entry type comes from its provider, wherever it is declared.
+        for decl in tree.declarations { if case .provider = decl.kind { checkDeclaration(decl) } }
+        for decl in tree.declarations { if case .provider = decl.kind {} else { checkDeclaration(decl) } }
         return diagnostics
     }
 

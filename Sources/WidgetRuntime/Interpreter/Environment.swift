@@ -1,0 +1,42 @@
+/// Variables of one scope, chained to the enclosing scope.
+final class Environment {
+    private var values: [String: Value] = [:]
+    let parent: Environment?
+    /// `$0`, `$1` … of a closure without named parameters.
+    var anonymousArguments: [Value]?
+
+    init(parent: Environment?) { self.parent = parent }
+
+    func define(_ name: String, _ value: Value) { values[name] = value }
+
+    func lookup(_ name: String) -> Value? {
+        var scope: Environment? = self
+        while let current = scope {
+            if let value = current.values[name] { return value }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Assigns to the nearest scope that defines `name`; false if none does.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        var scope: Environment? = self
+        while let current = scope {
+            if current.values[name] != nil {
+                current.values[name] = value
+                return true
+            }
+            scope = current.parent
+        }
+        return false
+    }
+
+    func anonymousArgument(_ index: Int) -> Value? {
+        var scope: Environment? = self
+        while let current = scope {
+            if let arguments = current.anonymousArguments { return index < arguments.count ? arguments[index] : nil }
+            scope = current.parent
+        }
+        return nil
+    }
+}

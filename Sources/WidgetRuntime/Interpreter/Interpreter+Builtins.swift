@@ -1,0 +1,107 @@
+import Foundation
+import WidgetLanguage
+
+extension Interpreter {
+    func callBuiltin(_ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        let first = args.first?.value
+        switch name {
+        case "daysSince":
+            guard case .date(let date)? = first else { throw error("daysSince takes a Date", range) }
+            return .int(dates.daysBetween(date, and: now))
+        case "insert", "delete":
+            guard case .record(let object)? = first else { throw error("'\(name)' takes a model record", range) }
+            guard blockKind == .perform || blockKind == .seed || blockKind == .test else {
+                throw error("'\(name)' changes the store, which only 'perform' and 'seed' blocks may do", range)
+            }
+            if name == "insert" { try models.insert(object, at: range) } else { try models.delete(object, at: range) }
+            return .null
+        case "http", "json", "command", "plugin":
+            return .source(SourceReference(name: nil, kind: name, arguments: args.map { ($0.label, $0.value) }, range: range))
+        case "Timeline":
+            var entries: [Value] = []
+            var policy = ReloadPolicy.atEnd
+            for argument in args {
+                if argument.label == "entries" {
+                    guard case .array(let items) = argument.value else { throw error("'entries:' takes a list of entries", argument.range) }
+                    entries = items
+                } else if argument.label == "policy" {
+                    policy = try reloadPolicy(argument.value, at: argument.range)
+                }
+            }
+            return .timeline(TimelineValue(entries: entries, policy: policy))
+        case "SortDescriptor":
+            guard case .keyPath(let path)? = first else { throw error("SortDescriptor takes a key path such as \\.name", range) }
+            var reverse = false
+            if case .member(let order, _)? = args.first(where: { $0.label == "order" })?.value { reverse = order == "reverse" }
+            return .sortDescriptor(path: path, reverse: reverse)
+        case "IntentError":
+            return .error(describe(first ?? .string("failed")))
+        case "min", "max":
+            var best: Value?
+            for argument in args {
+                guard let current = best else { best = argument.value; continue }
+                guard let order = compare(argument.value, current) else { throw error("cannot compare these values", range) }
+                if (name == "min" && order < 0) || (name == "max" && order > 0) { best = argument.value }
+            }
+            return best ?? .null
+        case "abs":
+            switch first {
+            case .int(let i)?:
+                guard i != Int.min else { throw error("arithmetic overflow in abs", range) }
+                return .int(abs(i))
+            case .double(let d)?: return .double(abs(d))
+            case .duration(let d)?: return .duration(abs(d))
+            default: throw error("abs takes a number", range)
+            }
+        case "print":
+            trace?(args.map { describe($0.value) }.joined(separator: " "))
+            return .null
+        case "String":
+            return .string(describe(first ?? .null))
+        case "Int":
+            switch first {
+            case .string(let s)?: return Int(s.trimmingCharacters(in: .whitespaces)).map { .int($0) } ?? .null
+            case .double(let d)?:
+                guard d.isFinite, abs(d) < 9e18 else { throw error("\(d) does not fit in an Int", range) }
+                return .int(Int(d))
+            case .int?: return first ?? .null
+            default: return .null
+            }
+        case "Double":
+            switch first {
+            case .string(let s)?: return Double(s.trimmingCharacters(in: .whitespaces)).map { .double($0) } ?? .null
+            case .int(let i)?: return .double(Double(i))
+            case .double?: return first ?? .null
+            default: return .null
+            }
+        case "Date":
+            if let argument = args.first {
+                switch (argument.label, argument.value) {
+                case ("timeIntervalSinceNow", let v): return .date(now.addingTimeInterval(v.number ?? 0))
+                case ("timeIntervalSince1970", let v): return .date(Date(timeIntervalSince1970: v.number ?? 0))
+                case (nil, .string(let text)):
+                    guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
+                    return .date(date)
+                default: break
+                }
+            }
+            return .date(now)
+        default:
+            if let hook = extraBuiltins[name] { return try hook(self, args, range) }
+            throw error("'\(name)' is not available here", range)
+        }
+    }
+
+    func reloadPolicy(_ value: Value, at range: SourceRange) throws -> ReloadPolicy {
+        switch value {
+        case .policy(let policy): return policy
+        case .member("atEnd", _): return .atEnd
+        case .member("never", _): return .never
+        case .member("after", let arguments):
+            guard case .date(let date)? = arguments.first else { throw error(".after takes a Date, as in .after(now + 12.hours)", range) }
+            return .after(date)
+        default:
+            throw error("a reload policy is .atEnd, .never or .after(date)", range)
+        }
+    }
+}

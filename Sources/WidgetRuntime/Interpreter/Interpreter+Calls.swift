@@ -1,0 +1,215 @@
+import Foundation
+import WidgetLanguage
+import WidgetRender
+
+/// An evaluated call argument.
+struct CallArgument {
+    var label: String?
+    var value: Value
+    var range: SourceRange
+}
+
+extension Interpreter {
+    func evalArguments(_ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment) throws -> [CallArgument] {
+        var result = try arguments.map { CallArgument(label: $0.label, value: try eval($0.value, env), range: $0.value.range) }
+        for closure in trailing {
+            result.append(CallArgument(label: closure.label ?? "{}", value: .closure(ClosureValue(closure: closure.closure, environment: env)),
+                                       range: closure.range))
+        }
+        return result
+    }
+
+    func evalCall(_ call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure], _ env: Environment) throws -> Value {
+        switch callee.kind {
+        case .identifier(let name):
+            if let local = env.lookup(name) {
+                return try callValue(local, try evalArguments(arguments, trailing, env), at: call.range)
+            }
+            let args = try evalArguments(arguments, trailing, env)
+            return try callNamed(name, args, at: call.range, calleeRange: callee.range)
+        case .member(let base, let name, let nameRange):
+            if ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast"].contains(name),
+               try isMutableReceiver(base, env) {
+                let args = try evalArguments(arguments, trailing, env)
+                var result: Value = .null
+                try update(base, env) { old in
+                    let (newValue, returned) = try self.mutate(old, name, args, at: nameRange)
+                    result = returned
+                    return newValue
+                }
+                return result
+            }
+            let receiver = try eval(base, env)
+            let args = try evalArguments(arguments, trailing, env)
+            return try callMethod(receiver, name, args, at: call.range, nameRange: nameRange)
+        case .implicitMember(let name):
+            let args = try evalArguments(arguments, trailing, env)
+            return .member(name: name, arguments: args.map(\.value))
+        default:
+            let value = try eval(callee, env)
+            return try callValue(value, try evalArguments(arguments, trailing, env), at: call.range)
+        }
+    }
+
+    /// Whether `base` is a place whose value a mutating method can change (not a constant value).
+    func isMutableReceiver(_ base: Expr, _ env: Environment) throws -> Bool {
+        switch base.kind {
+        case .identifier(let name): return env.lookup(name) != nil
+        case .member, .subscript: return true
+        case .optionalChain(let inner), .forceUnwrap(let inner), .bindOptional(let inner), .parenthesized(let inner):
+            return try isMutableReceiver(inner, env)
+        default: return false
+        }
+    }
+
+    func callValue(_ value: Value, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        guard case .closure(let closure) = value else {
+            throw error("\(typeName(of: value)) cannot be called", range)
+        }
+        return try callClosure(closure, args.map(\.value), at: range)
+    }
+
+    func callClosure(_ closure: ClosureValue, _ args: [Value], at range: SourceRange) throws -> Value {
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: closure.environment)
+        if closure.closure.parameters.isEmpty {
+            env.anonymousArguments = args
+        } else {
+            for (index, parameter) in closure.closure.parameters.enumerated() {
+                env.define(parameter.name, index < args.count ? args[index] : .null)
+            }
+        }
+        return try evalBody(closure.closure.body, env)
+    }
+
+    /// A closure that builds views (`VStack { … }`, `ForEach(…) { item in … }`).
+    func callViewClosure(_ closure: ClosureValue, _ args: [Value], at range: SourceRange) throws -> [ViewNode] {
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: closure.environment)
+        if closure.closure.parameters.isEmpty {
+            env.anonymousArguments = args
+        } else {
+            for (index, parameter) in closure.closure.parameters.enumerated() {
+                env.define(parameter.name, index < args.count ? args[index] : .null)
+            }
+        }
+        return try buildViews(closure.closure.body, env)
+    }
+
+    func callNamed(_ name: String, _ args: [CallArgument], at range: SourceRange, calleeRange: SourceRange) throws -> Value {
+        if let symbol = program.symbols.types[name] {
+            return try construct(symbol, args, at: range)
+        }
+        if let decl = program.declaration(name) {
+            switch decl.kind {
+            case .function(let function):
+                return try callFunction(function, args, at: range)
+            case .view(let view):
+                return try callView(view, args, at: range)
+            default: break
+            }
+        }
+        switch name {
+        case "ForEach": return .array(try forEachViews(args, at: range).map { .view($0) })
+        case "Circle", "Capsule", "Rectangle", "ContainerRelativeShape": return .member(name: name.prefix(1).lowercased() + name.dropFirst(), arguments: [])
+        case "RoundedRectangle": return .member(name: "roundedRectangle", arguments: args.map(\.value))
+        case "Color":
+            if let hex = args.first(where: { $0.label == "hex" }) { return .member(name: "hex", arguments: [hex.value]) }
+            if args.count == 3 { return .member(name: "rgb", arguments: args.map(\.value)) }
+            return args.first?.value ?? .member(name: "primary", arguments: [])
+        default: break
+        }
+        if registry.views[name] != nil {
+            return .view(try buildView(name, args, at: range))
+        }
+        if registry.functions[name] != nil {
+            return try callBuiltin(name, args, at: range)
+        }
+        throw error("unknown function '\(name)'", calleeRange)
+    }
+
+    func bind(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument], into env: Environment, at range: SourceRange) throws {
+        var index = 0
+        for parameter in parameters {
+            var value: Value
+            if index < args.count, args[index].label == parameter.label {
+                value = args[index].value
+                index += 1
+            } else if let defaultValue = parameter.defaultValue {
+                value = try eval(defaultValue, Environment(parent: nil))
+            } else {
+                throw error("missing argument '\(parameter.label ?? parameter.name)'", range)
+            }
+            if let type = parameter.type { value = try coerce(value, to: resolveType(type), at: range) }
+            env.define(parameter.name, value)
+        }
+    }
+
+    func callFunction(_ function: FunctionDecl, _ args: [CallArgument], at range: SourceRange, receiver: Value? = nil) throws -> Value {
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: nil)
+        if let receiver {
+            env.define("self", receiver)
+            if case .object(let object) = receiver { for field in object.fields { env.define(field.name, field.value) } }
+            if case .record(let record) = receiver { for (name, value) in record.values { env.define(name, value) } }
+        }
+        let inner = Environment(parent: env)
+        try bind(function.parameters, args, into: inner, at: range)
+        let result = try within(.function) { try evalBody(function.body, inner) }
+        if let type = function.returnType { return try coerce(result, to: resolveType(type), at: range) }
+        return result
+    }
+
+    func callView(_ view: ViewDecl, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: nil)
+        try bind(view.parameters, args, into: env, at: range)
+        return .view(combine(try within(.view) { try buildViews(view.body, env) }))
+    }
+
+    /// `ToDo(name: …)`, `ToDoEntry(todos: …)`: a memberwise initializer.
+    func construct(_ symbol: TypeSymbol, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        if symbol.kind == .enumeration {
+            guard let raw = args.first?.value else { return .null }
+            return try enumCase(symbol.name, rawValue: raw) ?? .null
+        }
+        var fields: [(name: String, value: Value)] = []
+        for field in symbol.fields {
+            if let argument = args.first(where: { $0.label == field.name }) {
+                fields.append((field.name, try coerce(argument.value, to: field.type, at: argument.range)))
+            } else {
+                fields.append((field.name, try defaultValue(of: field.name, in: symbol, at: range)))
+            }
+        }
+        if symbol.kind == .model {
+            return .record(models.makeObject(symbol.name, fields: fields))
+        }
+        return .object(ObjectValue(type: symbol.name, fields: fields))
+    }
+
+    /// A field's default: its written default, `now` for an entry's date, nil for optionals.
+    func defaultValue(of field: String, in symbol: TypeSymbol, at range: SourceRange) throws -> Value {
+        if symbol.kind == .entry, field == "date" { return .date(now) }
+        if symbol.kind == .model, field == "id" { return .string(UUID().uuidString) }
+        if let declared = fieldDecl(field, in: symbol.name), let value = declared.defaultValue {
+            let type = declared.type.map(resolveType) ?? .unknown
+            return try coerce(try eval(value, Environment(parent: nil)), to: type, at: value.range)
+        }
+        if let symbolField = symbol.field(field), case .array = symbolField.type { return .array([]) }
+        return .null
+    }
+
+    func fieldDecl(_ name: String, in typeName: String) -> FieldDecl? {
+        switch program.declaration(typeName)?.kind {
+        case .model(let body)?, .structure(let body)?, .entry(let body)?: return body.fields.first { $0.name == name }
+        case .entity(let entity)?: return entity.fields.first { $0.name == name }
+        case .intent(let intent)?, .configuration(let intent)?: return (intent.parameters + intent.metadata).first { $0.name == name }
+        case .enumeration(let e)?: return e.fields.first { $0.name == name }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import WidgetLanguage
+
+/// Signals that a bound optional in a chain (`a?.b`) was nil.
+struct OptionalChainNil: Error {}
+
+extension Interpreter {
+    func eval(_ expr: Expr, _ env: Environment) throws -> Value {
+        try tick(expr.range)
+        switch expr.kind {
+        case .integer(let v): return .int(v)
+        case .double(let v): return .double(v)
+        case .bool(let v): return .bool(v)
+        case .nil: return .null
+        case .string(let parts):
+            if parts.count == 1, case .text(let text) = parts[0] { return .string(text) }
+            var text = ""
+            for part in parts {
+                switch part {
+                case .text(let t): text += t
+                case .expr(let inner): text += describe(try eval(inner, env))
+                }
+            }
+            return .string(text)
+        case .identifier(let name):
+            return try lookup(name, env, at: expr.range)
+        case .anonymousArgument(let index):
+            guard let value = env.anonymousArgument(index) else {
+                throw error("'$\(index)' has no value here", expr.range)
+            }
+            return value
+        case .implicitMember(let name):
+            return .member(name: name, arguments: [])
+        case .member(let base, let name, let nameRange):
+            let value = try eval(base, env)
+            return try member(of: value, name, at: nameRange)
+        case .call(let callee, let arguments, let trailing):
+            return try evalCall(expr, callee: callee, arguments: arguments, trailing: trailing, env)
+        case .subscript(let base, let arguments):
+            let value = try eval(base, env)
+            guard let first = arguments.first else { throw error("a subscript needs an index", expr.range) }
+            return try subscriptValue(value, try eval(first.value, env), at: expr.range)
+        case .unary(let op, let operand):
+            let value = try eval(operand, env)
+            switch (op, value) {
+            case ("!", .bool(let b)): return .bool(!b)
+            case ("-", .int(let i)):
+                let (result, overflow) = Int(0).subtractingReportingOverflow(i)
+                if overflow { throw error("arithmetic overflow", expr.range) }
+                return .int(result)
+            case ("-", .double(let d)): return .double(-d)
+            case ("-", .duration(let d)): return .duration(-d)
+            case ("+", .int), ("+", .double): return value
+            default: throw error("'\(op)' cannot be applied to \(typeName(of: value))", expr.range)
+            }
+        case .binary(let op, let lhs, let rhs):
+            switch op {
+            case "&&":
+                guard try truth(try eval(lhs, env), lhs.range) else { return .bool(false) }
+                return .bool(try truth(try eval(rhs, env), rhs.range))
+            case "||":
+                if try truth(try eval(lhs, env), lhs.range) { return .bool(true) }
+                return .bool(try truth(try eval(rhs, env), rhs.range))
+            case "??":
+                let left = try eval(lhs, env)
+                return left.isNull ? try eval(rhs, env) : left
+            default:
+                return try binary(op, try eval(lhs, env), try eval(rhs, env), at: expr.range)
+            }
+        case .ternary(let condition, let then, let otherwise):
+            return try truth(try eval(condition, env), condition.range) ? try eval(then, env) : try eval(otherwise, env)
+        case .assign(let op, let target, let value):
+            let newValue = try eval(value, env)
+            try update(target, env) { old in
+                op == "=" ? newValue : try self.binary(String(op.dropLast()), old, newValue, at: expr.range)
+            }
+            return .null
+        case .closure(let closure):
+            return .closure(ClosureValue(closure: closure, environment: env))
+        case .keyPath(_, let path):
+            return .keyPath(path)
+        case .array(let elements):
+            return .array(try elements.map { try eval($0, env) })
+        case .dictionary(let entries):
+            return .dictionary(try entries.map { DictionaryPair(key: try eval($0.key, env), value: try eval($0.value, env)) })
+        case .try(let kind, let inner):
+            switch kind {
+            case .plain: return try eval(inner, env)
+            case .optional:
+                do { return try eval(inner, env) } catch let failure as RuntimeError where failure.isCatchable { return .null }
+            case .forced:
+                do { return try eval(inner, env) } catch var failure as RuntimeError {
+                    failure.isCatchable = false
+                    throw failure
+                }
+            }
+        case .forceUnwrap(let inner):
+            let value = try eval(inner, env)
+            if value.isNull { throw error("unexpectedly found nil while unwrapping with '!'", inner.range) }
+            return value
+        case .bindOptional(let inner):
+            let value = try eval(inner, env)
+            if value.isNull { throw OptionalChainNil() }
+            return value
+        case .optionalChain(let inner):
+            do { return try eval(inner, env) } catch is OptionalChainNil { return .null }
+        case .parenthesized(let inner):
+            return try eval(inner, env)
+        }
+    }
+
+    func truth(_ value: Value, _ range: SourceRange) throws -> Bool {
+        guard case .bool(let b) = value else { throw error("expected a Bool, found \(typeName(of: value))", range) }
+        return b
+    }
+
+    func lookup(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value {
+        if let value = env.lookup(name) { return value }
+        if let value = try global(name, at: range) { return value }
+        if program.symbols.sources[name] != nil { return try declaredSource(name, at: range) }
+        if program.symbols.types[name] != nil { return .type(name) }
+        switch name {
+        case "now": return .date(now)
+        case "family": return .family(family)
+        case "modelContext": return .type("ModelContext")
+        default:
+            if Checker.builtinTypeValues.contains(name) { return .type(name) }
+            throw error("unknown name '\(name)'", range)
+        }
+    }
+
+    /// Applies `transform` to the value at an assignable place and stores the result.
+    func update(_ target: Expr, _ env: Environment, _ transform: (Value) throws -> Value) throws {
+        switch target.kind {
+        case .identifier(let name):
+            guard let old = env.lookup(name) else { throw error("cannot assign to '\(name)'", target.range) }
+            _ = env.assign(name, try transform(old))
+        case .member(let base, let field, let nameRange):
+            let baseValue = try eval(base, env)
+            if case .record(let object) = baseValue {
+                let old = try member(of: baseValue, field, at: nameRange)
+                try models.set(object, field, try transform(old), at: target.range, kind: blockKind)
+                return
+            }
+            try update(base, env) { container in
+                guard case .object(var object) = container else {
+                    throw self.error("cannot change '\(field)' of \(self.typeName(of: container))", target.range)
+                }
+                object[field] = try transform(object[field] ?? .null)
+                return .object(object)
+            }
+        case .subscript(let base, let arguments):
+            guard let first = arguments.first else { throw error("a subscript needs an index", target.range) }
+            let index = try eval(first.value, env)
+            try update(base, env) { container in
+                switch (container, index) {
+                case (.array(var items), .int(let i)):
+                    guard items.indices.contains(i) else { throw self.error("index \(i) is out of range (count \(items.count))", target.range) }
+                    items[i] = try transform(items[i])
+                    return .array(items)
+                case (.dictionary(var pairs), _):
+                    if let at = pairs.firstIndex(where: { self.equal($0.key, index) }) {
+                        pairs[at].value = try transform(pairs[at].value)
+                    } else {
+                        pairs.append(DictionaryPair(key: index, value: try transform(.null)))
+                    }
+                    return .dictionary(pairs)
+                default:
+                    throw self.error("cannot assign through a subscript of \(self.typeName(of: container))", target.range)
+                }
+            }
+        case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner), .bindOptional(let inner):
+            try update(inner, env, transform)
+        default:
+            throw error("cannot assign to this expression", target.range)
+        }
+    }
+
+    func subscriptValue(_ value: Value, _ index: Value, at range: SourceRange) throws -> Value {
+        switch (value, index) {
+        case (.array(let items), .int(let i)):
+            guard items.indices.contains(i) else { throw error("index \(i) is out of range (count \(items.count))", range) }
+            return items[i]
+        case (.dictionary(let pairs), _):
+            return pairs.first { equal($0.key, index) }?.value ?? .null
+        case (.string(let s), .int(let i)):
+            let characters = Array(s)
+            guard characters.indices.contains(i) else { throw error("index \(i) is out of range (count \(characters.count))", range) }
+            return .string(String(characters[i]))
+        default:
+            throw error("\(typeName(of: value)) cannot be subscripted with \(typeName(of: index))", range)
+        }
+    }
+}

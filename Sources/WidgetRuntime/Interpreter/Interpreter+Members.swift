@@ -1,0 +1,106 @@
+import Foundation
+import WidgetLanguage
+
+extension Interpreter {
+    /// `value.name` for properties.
+    func member(of value: Value, _ name: String, at range: SourceRange) throws -> Value {
+        switch value {
+        case .type(let typeName):
+            return try staticMember(typeName, name, at: range)
+        case .object(let object):
+            if let field = object[name] { return field }
+        case .record(let record):
+            return try models.get(record, name, at: range)
+        case .enumCase(let type, let caseName):
+            if name == "rawValue" { return try rawValue(type, caseName) }
+        case .string(let s):
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .string(String($0)) } ?? .null
+            case "last": return s.last.map { .string(String($0)) } ?? .null
+            default: break
+            }
+        case .int, .double:
+            let number = value.number ?? 0
+            switch name {
+            case "seconds": return .duration(number)
+            case "minutes": return .duration(number * 60)
+            case "hours": return .duration(number * 3600)
+            case "days": return .duration(number * 86400)
+            case "weeks": return .duration(number * 604800)
+            case "description": return .string(describe(value))
+            default: break
+            }
+        case .duration(let seconds):
+            switch name {
+            case "seconds": return .int(Int(seconds))
+            case "minutes": return .int(Int(seconds / 60))
+            case "hours": return .int(Int(seconds / 3600))
+            case "days": return .int(Int(seconds / 86400))
+            default: break
+            }
+        case .date(let date):
+            switch name {
+            case "timeIntervalSinceNow": return .double(date.timeIntervalSince(now))
+            case "timeIntervalSince1970": return .double(date.timeIntervalSince1970)
+            default: break
+            }
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .null
+            case "last": return items.last ?? .null
+            case "indices": return .array(items.indices.map { .int($0) })
+            default: break
+            }
+        case .dictionary(let pairs):
+            switch name {
+            case "count": return .int(pairs.count)
+            case "isEmpty": return .bool(pairs.isEmpty)
+            case "keys": return .array(pairs.map(\.key))
+            case "values": return .array(pairs.map(\.value))
+            default: break
+            }
+        case .error(let message):
+            if name == "message" || name == "localizedDescription" { return .string(message) }
+        case .family(let f):
+            if name == "description" { return .string(f) }
+        case .null:
+            throw error("'\(name)' of a nil value; unwrap it first (if let, ?. or ??)", range)
+        default:
+            break
+        }
+        throw error("\(typeName(of: value)) has no member '\(name)'", range)
+    }
+
+    func staticMember(_ typeName: String, _ name: String, at range: SourceRange) throws -> Value {
+        if let symbol = program.symbols.types[typeName] {
+            switch symbol.kind {
+            case .model:
+                if name == "all" { return .array(try models.all(typeName, at: range).map { .record($0) }) }
+                if name == "count" { return .int(try models.count(typeName, at: range)) }
+            case .enumeration:
+                if symbol.cases.contains(name) { return .enumCase(type: typeName, name: name) }
+                if name == "allCases" { return .array(symbol.cases.map { .enumCase(type: typeName, name: $0) }) }
+            default: break
+            }
+            if let field = fieldDecl(name, in: typeName), field.isStatic, let value = field.defaultValue {
+                return try eval(value, Environment(parent: nil))
+            }
+            throw error("type '\(typeName)' has no member '\(name)'", range)
+        }
+        switch (typeName, name) {
+        case ("Date", "now"): return .date(now)
+        case ("Date", "distantPast"): return .date(Date.distantPast)
+        case ("Date", "distantFuture"): return .date(Date.distantFuture)
+        case ("Int", "max"): return .int(Int.max)
+        case ("Int", "min"): return .int(Int.min)
+        case ("Double", "infinity"): return .double(.infinity)
+        case ("Double", "pi"): return .double(.pi)
+        case ("Color", _), ("Font", _): return .member(name: name, arguments: [])
+        default: throw error("type '\(typeName)' has no member '\(name)'", range)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import WidgetLanguage
+import WidgetRender
+
+extension Interpreter {
+    func callMethod(_ receiver: Value, _ name: String, _ args: [CallArgument], at range: SourceRange, nameRange: SourceRange) throws -> Value {
+        switch receiver {
+        case .type(let typeName):
+            return try staticCall(typeName, name, args, at: range)
+        case .view, .image:
+            guard let node = try viewNode(from: receiver, at: range) else { return receiver }
+            return .view(try applyModifier(name, args, to: node, at: range))
+        case .member:
+            if registry.modifiers[name] != nil {
+                throw error("'.\(name)' needs a view to modify", nameRange)
+            }
+        case .record(let record):
+            if let function = methodDecl(name, of: record.model) {
+                return try callFunction(function, args, at: range, receiver: receiver)
+            }
+        case .object(let object):
+            if let function = methodDecl(name, of: object.type) {
+                return try callFunction(function, args, at: range, receiver: receiver)
+            }
+        case .source(let source):
+            return try loadSource(source, method: name, args, at: range)
+        case .null:
+            throw error("'\(name)()' called on nil; unwrap the value first (if let, ?. or ??)", nameRange)
+        default:
+            break
+        }
+        if let result = try valueMethod(receiver, name, args, at: range) { return result }
+        throw error("\(typeName(of: receiver)) has no method '\(name)'", nameRange)
+    }
+
+    func methodDecl(_ name: String, of typeName: String) -> FunctionDecl? {
+        switch program.declaration(typeName)?.kind {
+        case .model(let body)?, .structure(let body)?, .entry(let body)?: return body.functions.first { $0.name == name }
+        case .entity(let entity)?: return entity.functions.first { $0.name == name }
+        case .intent(let intent)?, .configuration(let intent)?: return intent.functions.first { $0.name == name }
+        default: return nil
+        }
+    }
+
+    func staticCall(_ typeName: String, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        switch (typeName, name) {
+        case ("ModelContext", "insert"), ("ModelContext", "delete"):
+            return try callBuiltin(name, args, at: range)
+        case ("ModelContext", "save"):
+            return .null
+        case ("Font", _), ("Color", _):
+            return .member(name: name, arguments: args.map(\.value))
+        default:
+            break
+        }
+        guard program.symbols.types[typeName]?.kind == .model else {
+            throw error("type '\(typeName)' has no method '\(name)'", range)
+        }
+        if name == "find" {
+            guard case .string(let id)? = args.first?.value else { return .null }
+            return try models.find(typeName, id: id, at: range).map { .record($0) } ?? .null
+        }
+        if name == "query" {
+            return .array(try runQuery(typeName, args, at: range).map { .record($0) })
+        }
+        throw error("type '\(typeName)' has no method '\(name)'", range)
+    }
+
+    /// Mutating methods on a value: gives the new value and the method's result.
+    func mutate(_ value: Value, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> (Value, Value) {
+        switch (value, name) {
+        case (.bool(let b), "toggle"):
+            return (.bool(!b), .null)
+        case (.array(var items), "append"):
+            for argument in args {
+                if argument.label == "contentsOf", case .array(let more) = argument.value { items += more } else { items.append(argument.value) }
+            }
+            return (.array(items), .null)
+        case (.array(var items), "insert"):
+            guard let element = args.first?.value else { return (value, .null) }
+            var index = items.count
+            if let at = args.first(where: { $0.label == "at" }), case .int(let i) = at.value { index = i }
+            guard index >= 0, index <= items.count else { throw error("insert position \(index) is out of range", range) }
+            items.insert(element, at: index)
+            return (.array(items), .null)
+        case (.array(var items), "remove"):
+            if let at = args.first(where: { $0.label == "at" }) {
+                guard case .int(let i) = at.value, items.indices.contains(i) else {
+                    throw error("remove(at:) index is out of range (count \(items.count))", range)
+                }
+                let removed = items.remove(at: i)
+                return (.array(items), removed)
+            }
+            guard let element = args.first?.value else { return (value, .null) }
+            items.removeAll { equal($0, element) }
+            return (.array(items), .null)
+        case (.array(var items), "removeAll"):
+            if case .closure(let predicate)? = args.first?.value {
+                var kept: [Value] = []
+                for item in items where try !truth(try callClosure(predicate, [item], at: range), range) { kept.append(item) }
+                items = kept
+            } else {
+                items.removeAll()
+            }
+            return (.array(items), .null)
+        case (.array(var items), "removeFirst"), (.array(var items), "removeLast"):
+            guard !items.isEmpty else { throw error("\(name)() on an empty array", range) }
+            let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
+            return (.array(items), removed)
+        default:
+            if let result = try valueMethod(value, name, args, at: range) { return (value, result) }
+            throw error("\(typeName(of: value)) has no method '\(name)'", range)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import WidgetLanguage
+import WidgetRender
+
+extension Interpreter {
+    /// Applies a modifier to a view. Modifiers a terminal cannot show (opacity,
+    /// shadow, …) are accepted and leave the view as it is; see Grammar.md.
+    func applyModifier(_ name: String, _ args: [CallArgument], to node: ViewNode, at range: SourceRange) throws -> ViewNode {
+        let first = args.first?.value
+        func flag() -> Bool { if case .bool(let b)? = first { return b } else { return true } }
+        switch name {
+        case "font":
+            guard let font = try font(first, at: range) else { return node }
+            return node.modifier(.font(font))
+        case "fontWeight":
+            guard let weight = memberName(first).flatMap(FontWeight.init(rawValue:)) else {
+                throw error("unknown font weight \(first.map(describe) ?? "")", range)
+            }
+            return node.modifier(.fontWeight(weight))
+        case "bold": return node.modifier(.bold(flag()))
+        case "italic": return node.modifier(.italic(flag()))
+        case "underline": return node.modifier(.underline(flag()))
+        case "strikethrough": return node.modifier(.strikethrough(flag()))
+        case "foregroundStyle", "foregroundColor", "tint":
+            guard let color = try colorStyle(first, at: range) else { return node }
+            return node.modifier(.foregroundStyle(color))
+        case "background":
+            guard let color = try? colorStyle(first, at: range) else { return node }
+            return node.modifier(.background(color))
+        case "containerBackground":
+            guard let color = try? colorStyle(first, at: range) else { return node }
+            return node.modifier(.containerBackground(color))
+        case "padding":
+            var edges: Edge.Set = .all
+            var length: Double?
+            for argument in args {
+                if let n = argument.value.number { length = n }
+                if let edge = memberName(argument.value) { edges = try edgeSet(edge, at: argument.range) }
+            }
+            return node.modifier(.padding(edges, length))
+        case "frame":
+            return node.modifier(.frame(try frame(args, at: range)))
+        case "lineLimit":
+            if case .null? = first { return node.modifier(.lineLimit(nil)) }
+            return node.modifier(.lineLimit(try int(first, range)))
+        case "multilineTextAlignment":
+            guard let alignment = memberName(first).flatMap(TextAlignment.init(rawValue:)) else { throw error("use .leading, .center or .trailing", range) }
+            return node.modifier(.multilineTextAlignment(alignment))
+        case "truncationMode":
+            guard let mode = memberName(first).flatMap(TruncationMode.init(rawValue:)) else { throw error("use .head, .middle or .tail", range) }
+            return node.modifier(.truncationMode(mode))
+        case "minimumScaleFactor":
+            return node.modifier(.minimumScaleFactor(first?.number ?? 1))
+        case "clipShape":
+            switch memberName(first) {
+            case "circle": return node.modifier(.clipShape(.circle))
+            case "capsule": return node.modifier(.clipShape(.capsule))
+            case "roundedRectangle": return node.modifier(.clipShape(.roundedRectangle(cornerRadius: 8)))
+            default: return node.modifier(.clipShape(.rectangle))
+            }
+        case "cornerRadius":
+            return node.modifier(.clipShape(.roundedRectangle(cornerRadius: first?.number ?? 0)))
+        case "buttonStyle":
+            return node.modifier(.buttonStyle(memberName(first).flatMap(ButtonStyle.init(rawValue:)) ?? .automatic))
+        case "widgetURL":
+            return node.modifier(.widgetURL(describe(first ?? .string(""))))
+        case "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "symbolRenderingMode", "symbolVariant",
+             "opacity", "shadow", "overlay", "layoutPriority", "fixedSize", "offset", "id", "privacySensitive",
+             "invalidatableContent", "contentTransition", "widgetAccentable", "monospaced", "monospacedDigit",
+             "fontDesign", "textCase", "toggleStyle", "gaugeStyle", "progressViewStyle":
+            return node
+        default:
+            throw error("unknown modifier '.\(name)'", range)
+        }
+    }
+
+    func font(_ value: Value?, at range: SourceRange) throws -> Font? {
+        guard case .member(let name, let arguments)? = value else { return nil }
+        if name == "system" {
+            let weight = arguments.dropFirst().compactMap { memberName($0) }.first.flatMap(FontWeight.init(rawValue:))
+            return .system(size: arguments.first?.number ?? 17, weight: weight)
+        }
+        guard let font = Font(textStyle: name) else { throw error("unknown font '.\(name)'", range) }
+        return font
+    }
+
+    func colorStyle(_ value: Value?, at range: SourceRange) throws -> ColorStyle? {
+        switch value {
+        case .member(let name, let arguments)?:
+            if name == "hex", case .string(let hex)? = arguments.first {
+                guard let color = ColorStyle(hex: hex) else { throw error("'\(hex)' is not a hex colour like #FF8800", range) }
+                return color
+            }
+            if name == "rgb", arguments.count >= 3 {
+                func channel(_ v: Value) -> UInt8 { UInt8(max(0, min(255, (v.number ?? 0) * 255))) }
+                return .rgb(channel(arguments[0]), channel(arguments[1]), channel(arguments[2]))
+            }
+            if name == "fill" || name == "background" { return .tertiary }
+            guard let color = ColorStyle(name: name) else { throw error("unknown colour '.\(name)'", range) }
+            return color
+        case .string(let text)?:
+            return ColorStyle(name: text)
+        default:
+            return nil
+        }
+    }
+
+    func edgeSet(_ name: String, at range: SourceRange) throws -> Edge.Set {
+        switch name {
+        case "top": return .top
+        case "bottom": return .bottom
+        case "leading": return .leading
+        case "trailing": return .trailing
+        case "horizontal": return .horizontal
+        case "vertical": return .vertical
+        case "all": return .all
+        default: throw error("unknown edge '.\(name)'", range)
+        }
+    }
+
+    func frame(_ args: [CallArgument], at range: SourceRange) throws -> Frame {
+        var frame = Frame()
+        for argument in args {
+            let number = argument.value.number ?? (memberName(argument.value) == "infinity" ? Double.infinity : nil)
+            switch argument.label {
+            case "width": frame.width = number
+            case "height": frame.height = number
+            case "minWidth": frame.minWidth = number
+            case "idealWidth": frame.idealWidth = number
+            case "maxWidth": frame.maxWidth = number
+            case "minHeight": frame.minHeight = number
+            case "idealHeight": frame.idealHeight = number
+            case "maxHeight": frame.maxHeight = number
+            case "alignment":
+                guard let alignment = memberName(argument.value).flatMap(Alignment.init(name:)) else {
+                    throw error("unknown alignment", argument.range)
+                }
+                frame.alignment = alignment
+            default: break
+            }
+        }
+        return frame
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import WidgetLanguage
+
+extension Interpreter {
+    func binary(_ op: String, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
+        switch op {
+        case "==": return .bool(equal(a, b))
+        case "!=": return .bool(!equal(a, b))
+        case "<", "<=", ">", ">=":
+            guard let order = compare(a, b) else {
+                throw error("cannot compare \(typeName(of: a)) and \(typeName(of: b)) with '\(op)'", range)
+            }
+            switch op {
+            case "<": return .bool(order < 0)
+            case "<=": return .bool(order <= 0)
+            case ">": return .bool(order > 0)
+            default: return .bool(order >= 0)
+            }
+        case "..<", "...":
+            guard case .int(let low) = a, case .int(let high) = b else {
+                throw error("a range needs two Ints", range)
+            }
+            let upper = op == "..<" ? high : high + 1
+            guard low <= upper else { throw error("a range's lower bound \(low) is above its upper bound", range) }
+            guard upper - low <= 1_000_000 else { throw error("a range of \(upper - low) numbers is too large", range) }
+            return .array((low..<upper).map { .int($0) })
+        default:
+            return try arithmetic(op, a, b, at: range)
+        }
+    }
+
+    func arithmetic(_ op: String, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
+        switch (a, b) {
+        case (.int(let x), .int(let y)):
+            let result: (Int, Bool)
+            switch op {
+            case "+": result = x.addingReportingOverflow(y)
+            case "-": result = x.subtractingReportingOverflow(y)
+            case "*": result = x.multipliedReportingOverflow(by: y)
+            case "/", "%":
+                guard y != 0 else { throw error("division by zero", range) }
+                result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+            default: throw error("unknown operator '\(op)'", range)
+            }
+            if result.1 { throw error("arithmetic overflow in '\(op)'", range) }
+            return .int(result.0)
+        case (.int, .double), (.double, .int), (.double, .double):
+            let x = a.number ?? 0, y = b.number ?? 0
+            switch op {
+            case "+": return .double(x + y)
+            case "-": return .double(x - y)
+            case "*": return .double(x * y)
+            case "/": return .double(x / y)
+            default: break
+            }
+        case (.string(let x), .string(let y)) where op == "+":
+            return .string(x + y)
+        case (.array(let x), .array(let y)) where op == "+":
+            return .array(x + y)
+        case (.date(let d), .duration(let s)) where op == "+" || op == "-":
+            return .date(d.addingTimeInterval(op == "+" ? s : -s))
+        case (.date(let x), .date(let y)) where op == "-":
+            return .duration(x.timeIntervalSince(y))
+        case (.duration(let x), .duration(let y)) where op == "+" || op == "-":
+            return .duration(op == "+" ? x + y : x - y)
+        case (.duration(let x), .int), (.duration(let x), .double):
+            if op == "*" { return .duration(x * (b.number ?? 0)) }
+            if op == "/" { return .duration(x / (b.number ?? 1)) }
+        case (.int, .duration(let y)), (.double, .duration(let y)):
+            if op == "*" { return .duration(y * (a.number ?? 0)) }
+        default:
+            break
+        }
+        throw error("cannot apply '\(op)' to \(typeName(of: a)) and \(typeName(of: b))", range)
+    }
+
+    /// Equality as the language defines it: numbers across Int/Double, enum
+    /// cases against `.name`, records by id, values structurally.
+    func equal(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.int(let x), .int(let y)): return x == y
+        case (.int, .double), (.double, .int), (.double, .double): return a.number == b.number
+        case (.string(let x), .string(let y)): return x == y
+        case (.date(let x), .date(let y)): return x == y
+        case (.duration(let x), .duration(let y)): return x == y
+        case (.data(let x), .data(let y)): return x == y
+        case (.enumCase(let t1, let n1), .enumCase(let t2, let n2)): return t1 == t2 && n1 == n2
+        case (.enumCase(_, let n), .member(let m, let args)), (.member(let m, let args), .enumCase(_, let n)): return args.isEmpty && n == m
+        case (.family(let f), .member(let m, _)), (.member(let m, _), .family(let f)): return f == m
+        case (.family(let x), .family(let y)): return x == y
+        case (.member(let x, let xa), .member(let y, let ya)):
+            return x == y && xa.count == ya.count && zip(xa, ya).allSatisfy { equal($0, $1) }
+        case (.record(let x), .record(let y)): return x.model == y.model && x.id == y.id
+        case (.object(let x), .object(let y)):
+            return x.type == y.type && x.fields.count == y.fields.count
+                && zip(x.fields, y.fields).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case (.dictionary(let x), .dictionary(let y)):
+            return x.count == y.count && x.allSatisfy { pair in y.contains { equal($0.key, pair.key) && equal($0.value, pair.value) } }
+        case (.keyPath(let x), .keyPath(let y)): return x == y
+        case (.error(let x), .error(let y)): return x == y
+        default: return false
+        }
+    }
+
+    /// Ordering for `<` and sorting: negative, zero or positive; nil if unordered.
+    func compare(_ a: Value, _ b: Value) -> Int? {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return x < y ? -1 : x == y ? 0 : 1
+        case (.int, .double), (.double, .int), (.double, .double):
+            guard let x = a.number, let y = b.number else { return nil }
+            return x < y ? -1 : x == y ? 0 : 1
+        case (.string(let x), .string(let y)): return x < y ? -1 : x == y ? 0 : 1
+        case (.date(let x), .date(let y)): return x < y ? -1 : x == y ? 0 : 1
+        case (.duration(let x), .duration(let y)): return x < y ? -1 : x == y ? 0 : 1
+        case (.bool(let x), .bool(let y)): return x == y ? 0 : (!x ? -1 : 1)
+        case (.null, .null): return 0
+        case (.null, _): return -1
+        case (_, .null): return 1
+        default: return nil
+        }
+    }
+}
+
+extension Value {
+    /// The numeric value of an Int or Double.
+    var number: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import WidgetLanguage
+
+extension Interpreter {
+    func resolveType(_ type: TypeRef) -> SemanticType {
+        switch type.kind {
+        case .named(let name):
+            if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
+            return program.symbols.types[name] != nil ? .named(name) : .unknown
+        case .optional(let inner): return .optional(resolveType(inner))
+        case .array(let inner): return .array(resolveType(inner))
+        case .dictionary(let key, let value): return .dictionary(resolveType(key), resolveType(value))
+        }
+    }
+
+    /// Converts a value to the type of the place it goes: Int to Double,
+    /// `.name` to an enum case, ISO-8601 text to a Date.
+    func coerce(_ value: Value, to type: SemanticType, at range: SourceRange) throws -> Value {
+        switch (type, value) {
+        case (.unknown, _), (_, .null): return value
+        case (.optional(let inner), _): return try coerce(value, to: inner, at: range)
+        case (.double, .int(let i)): return .double(Double(i))
+        case (.date, .string(let text)):
+            guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
+            return .date(date)
+        case (.family, .member(let name, _)): return .family(name)
+        case (.named(let enumName), .member(let name, _)):
+            guard let symbol = program.symbols.types[enumName], symbol.kind == .enumeration else { return value }
+            guard symbol.cases.contains(name) else { throw error("enum '\(enumName)' has no case '.\(name)'", range) }
+            return .enumCase(type: enumName, name: name)
+        case (.array(let element), .array(let items)):
+            if element.isUnknown { return value }
+            return .array(try items.map { try coerce($0, to: element, at: range) })
+        default:
+            return value
+        }
+    }
+
+    /// The case of an enum with this raw value (or name), if any.
+    func enumCase(_ enumName: String, rawValue: Value) throws -> Value? {
+        guard case .enumeration(let e)? = program.declaration(enumName)?.kind else { return nil }
+        for c in e.cases {
+            let raw = try c.rawValue.map { try eval($0, Environment(parent: nil)) } ?? .string(c.name)
+            if equal(raw, rawValue) { return .enumCase(type: enumName, name: c.name) }
+        }
+        return nil
+    }
+
+    /// The raw value of an enum case (its name when no raw value is written).
+    func rawValue(_ enumName: String, _ caseName: String) throws -> Value {
+        guard case .enumeration(let e)? = program.declaration(enumName)?.kind,
+              let c = e.cases.first(where: { $0.name == caseName }) else { return .string(caseName) }
+        if let raw = c.rawValue { return try eval(raw, Environment(parent: nil)) }
+        if case .named("Int")? = e.rawType?.kind, let index = e.cases.firstIndex(where: { $0.name == caseName }) {
+            return .int(index)
+        }
+        return .string(caseName)
+    }
+}

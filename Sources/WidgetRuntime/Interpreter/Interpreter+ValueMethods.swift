@@ -1,0 +1,173 @@
+import Foundation
+import WidgetLanguage
+
+extension Interpreter {
+    /// Non-mutating methods of strings, numbers, dates and arrays; nil if there is no such method.
+    func valueMethod(_ receiver: Value, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value? {
+        let first = args.first?.value
+        switch receiver {
+        case .string(let s):
+            switch name {
+            case "uppercased": return .string(s.uppercased())
+            case "lowercased": return .string(s.lowercased())
+            case "capitalized": return .string(s.capitalized)
+            case "hasPrefix": return .bool(s.hasPrefix(try string(first, range)))
+            case "hasSuffix": return .bool(s.hasSuffix(try string(first, range)))
+            case "contains": return .bool(s.contains(try string(first, range)))
+            case "prefix": return .string(String(s.prefix(max(0, try int(first, range)))))
+            case "suffix": return .string(String(s.suffix(max(0, try int(first, range)))))
+            case "split", "components":
+                let separator = try string(first, range)
+                guard !separator.isEmpty else { return .array(s.map { .string(String($0)) }) }
+                return .array(s.components(separatedBy: separator).filter { name == "components" || !$0.isEmpty }.map { .string($0) })
+            case "trimmingCharacters": return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+            case "replacingOccurrences":
+                let target = try string(args.first { $0.label == "of" }?.value, range)
+                let replacement = try string(args.first { $0.label == "with" }?.value, range)
+                return .string(target.isEmpty ? s : s.replacingOccurrences(of: target, with: replacement))
+            default: return nil
+            }
+        case .int, .double:
+            switch name {
+            case "formatted": return .string(formatNumber(receiver))
+            case "rounded":
+                if case .double(let d) = receiver { return .double(d.rounded()) }
+                return receiver
+            default: return nil
+            }
+        case .date(let date):
+            switch name {
+            case "formatted":
+                var dateStyle: String?, timeStyle: String?
+                for argument in args {
+                    if case .member(let style, _) = argument.value {
+                        if argument.label == "date" { dateStyle = style }
+                        if argument.label == "time" { timeStyle = style }
+                    }
+                }
+                return .string(dates.format(date, dateStyle: dateStyle, timeStyle: timeStyle))
+            case "addingTimeInterval":
+                return .date(date.addingTimeInterval(first?.number ?? 0))
+            case "timeIntervalSince":
+                guard case .date(let other)? = first else { throw error("timeIntervalSince takes a Date", range) }
+                return .double(date.timeIntervalSince(other))
+            default: return nil
+            }
+        case .array(let items):
+            return try arrayMethod(items, name, args, at: range)
+        default:
+            return nil
+        }
+    }
+
+    func arrayMethod(_ items: [Value], _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value? {
+        let first = args.first?.value
+        func predicate() throws -> (Value) throws -> Bool {
+            guard case .closure(let closure)? = args.first(where: { $0.label == nil || $0.label == "where" || $0.label == "{}" })?.value else {
+                throw error("'\(name)' needs a closure, as in \(name) { $0.isDone }", range)
+            }
+            return { try self.truth(try self.callClosure(closure, [$0], at: range), range) }
+        }
+        switch name {
+        case "prefix": return .array(Array(items.prefix(max(0, try int(first, range)))))
+        case "suffix": return .array(Array(items.suffix(max(0, try int(first, range)))))
+        case "dropFirst": return .array(Array(items.dropFirst(max(0, (try? int(first, range)) ?? 1))))
+        case "dropLast": return .array(Array(items.dropLast(max(0, (try? int(first, range)) ?? 1))))
+        case "reversed": return .array(items.reversed())
+        case "shuffled": return .array(items)
+        case "filter":
+            let test = try predicate()
+            return .array(try items.filter(test))
+        case "map", "compactMap":
+            guard case .closure(let closure)? = first else { throw error("'\(name)' needs a closure", range) }
+            let mapped = try items.map { try callClosure(closure, [$0], at: range) }
+            return .array(name == "compactMap" ? mapped.filter { !$0.isNull } : mapped)
+        case "contains":
+            if case .closure = first { let test = try predicate(); return .bool(try items.contains(where: test)) }
+            guard let needle = first else { return .bool(false) }
+            return .bool(items.contains { equal($0, needle) })
+        case "allSatisfy":
+            let test = try predicate()
+            return .bool(try items.allSatisfy(test))
+        case "first":
+            if args.isEmpty { return items.first ?? .null }
+            let test = try predicate()
+            return try items.first(where: test) ?? .null
+        case "last":
+            if args.isEmpty { return items.last ?? .null }
+            let test = try predicate()
+            return try items.last(where: test) ?? .null
+        case "firstIndex":
+            if let needle = args.first(where: { $0.label == "of" })?.value {
+                return items.firstIndex { equal($0, needle) }.map { .int($0) } ?? .null
+            }
+            let test = try predicate()
+            return try items.firstIndex(where: test).map { .int($0) } ?? .null
+        case "sorted":
+            if case .closure(let closure)? = first {
+                return .array(try sortValues(items) { try self.truth(try self.callClosure(closure, [$0, $1], at: range), range) })
+            }
+            return .array(try sortValues(items) { a, b in
+                guard let order = self.compare(a, b) else { throw self.error("these values cannot be sorted", range) }
+                return order < 0
+            })
+        case "min", "max":
+            var best: Value?
+            for item in items {
+                guard let current = best else { best = item; continue }
+                guard let order = compare(item, current) else { throw error("these values cannot be compared", range) }
+                if (name == "min" && order < 0) || (name == "max" && order > 0) { best = item }
+            }
+            return best ?? .null
+        case "joined":
+            let separator = (try? string(args.first { $0.label == "separator" }?.value, range)) ?? ""
+            return .string(items.map(describe).joined(separator: separator))
+        case "reduce":
+            guard args.count >= 2, case .closure(let closure) = args[1].value else { throw error("reduce takes an initial value and a closure", range) }
+            var accumulator = args[0].value
+            for item in items { accumulator = try callClosure(closure, [accumulator, item], at: range) }
+            return accumulator
+        case "randomElement": return items.first ?? .null
+        default: return nil
+        }
+    }
+
+    /// A stable merge sort that lets the comparison throw.
+    func sortValues(_ items: [Value], by less: (Value, Value) throws -> Bool) throws -> [Value] {
+        if items.count < 2 { return items }
+        let middle = items.count / 2
+        let left = try sortValues(Array(items[..<middle]), by: less)
+        let right = try sortValues(Array(items[middle...]), by: less)
+        var merged: [Value] = []
+        merged.reserveCapacity(items.count)
+        var i = 0, j = 0
+        while i < left.count, j < right.count {
+            if try less(right[j], left[i]) { merged.append(right[j]); j += 1 } else { merged.append(left[i]); i += 1 }
+        }
+        merged += left[i...]
+        merged += right[j...]
+        return merged
+    }
+
+    func string(_ value: Value?, _ range: SourceRange) throws -> String {
+        guard case .string(let s)? = value else { throw error("expected a String, found \(value.map(typeName) ?? "nothing")", range) }
+        return s
+    }
+
+    func int(_ value: Value?, _ range: SourceRange) throws -> Int {
+        switch value {
+        case .int(let i)?: return i
+        case .double(let d)? where d.isFinite && abs(d) < 1e15: return Int(d)
+        default: throw error("expected an Int, found \(value.map(typeName) ?? "nothing")", range)
+        }
+    }
+
+    /// `12345.formatted()` → `12,345` (en_US grouping).
+    func formatNumber(_ value: Value) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = dates.locale
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 2
+        return formatter.string(from: NSNumber(value: value.number ?? 0)) ?? describe(value)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import WidgetLanguage
+import WidgetRender
+
+/// Evaluates a checked program: expressions, statements, closures, view
+/// bodies. Every evaluation step counts against a budget and calls nest to a
+/// limited depth, so a widget that loops forever fails at its location
+/// instead of hanging the host.
+final class Interpreter {
+    let program: Program
+    let registry: BuiltinRegistry
+    let models: ModelContext
+    let clock: Clock
+    let dates: DateFormatting
+    /// What the code is allowed to do right now (writes, I/O).
+    var blockKind: BlockContext.Kind = .global
+    /// The family the view body is built for (`family` in the language).
+    var family = "systemSmall"
+    var sources: SourceLoading?
+    /// Receives `print` output and lifecycle traces.
+    var trace: ((String) -> Void)?
+    /// Functions added by the host (e.g. `expect` and `render` in tests).
+    var extraBuiltins: [String: (Interpreter, [CallArgument], SourceRange) throws -> Value] = [:]
+
+    // Limits.
+    var steps = 0
+    let stepBudget: Int
+    let deadline: Double
+    var depth = 0
+    static let maxDepth = 200
+
+    private var globals: [String: Value] = [:]
+    private var evaluatingGlobals: Set<String> = []
+
+    init(program: Program, registry: BuiltinRegistry, models: ModelContext, clock: Clock, dates: DateFormatting,
+         stepBudget: Int = 5_000_000, timeLimit: Double = 1.0) {
+        self.program = program
+        self.registry = registry
+        self.models = models
+        self.clock = clock
+        self.dates = dates
+        self.stepBudget = stepBudget
+        self.deadline = monotonicNow() + timeLimit
+    }
+
+    var now: Date { clock.now }
+
+    /// Counts one step; fails at `range` when the budget or the time limit is used up.
+    @inline(__always)
+    func tick(_ range: SourceRange) throws {
+        steps += 1
+        if steps & 0x3FF == 0 {
+            if steps > stepBudget {
+                throw RuntimeError("evaluation stopped after \(stepBudget) steps; is there an endless loop here?", at: range)
+            }
+            if monotonicNow() > deadline {
+                throw RuntimeError("evaluation took longer than its time limit; is there an endless loop here?", at: range)
+            }
+        }
+    }
+
+    func enter(_ range: SourceRange) throws {
+        depth += 1
+        if depth > Interpreter.maxDepth {
+            throw RuntimeError("calls nest deeper than \(Interpreter.maxDepth) levels; is there endless recursion here?", at: range)
+        }
+    }
+
+    func leave() { depth -= 1 }
+
+    /// Runs `body` with a different block kind (what the code may do).
+    func within<T>(_ kind: BlockContext.Kind, _ body: () throws -> T) rethrows -> T {
+        let saved = blockKind
+        blockKind = kind
+        defer { blockKind = saved }
+        return try body()
+    }
+
+    /// A file-level `let`, evaluated on first use.
+    func global(_ name: String, at range: SourceRange) throws -> Value? {
+        if let value = globals[name] { return value }
+        guard case .binding(let binding)? = program.declaration(name)?.kind else { return nil }
+        guard !evaluatingGlobals.contains(name) else {
+            throw RuntimeError("'\(name)' refers to itself while it is being computed", at: range)
+        }
+        evaluatingGlobals.insert(name)
+        defer { evaluatingGlobals.remove(name) }
+        var value = try binding.value.map { try eval($0, Environment(parent: nil)) } ?? .null
+        if let type = binding.type { value = try coerce(value, to: resolveType(type), at: binding.nameRange) }
+        globals[name] = value
+        return value
+    }
+
+    func error(_ message: String, _ range: SourceRange) -> RuntimeError {
+        RuntimeError(message, at: range)
+    }
+}
+
+/// The time the program sees as `now`: fixed with `--now`, or the real clock.
+public struct Clock: Sendable {
+    public var fixed: Date?
+    public init(fixed: Date? = nil) { self.fixed = fixed }
+    public var now: Date { fixed ?? Date() }
+}
+
+func monotonicNow() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+}

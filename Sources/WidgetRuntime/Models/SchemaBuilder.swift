@@ -1,0 +1,180 @@
+import WidgetLanguage
+import WidgetStore
+
+/// Derives the store schema from a program's `model` declarations.
+///
+/// - scalar fields (`Bool`, `Int`, `Double`, `String`, `Date`, `ID`, enums,
+///   arrays of scalars) become columns; a written default becomes the column default;
+/// - `var owner: User?` is a to-one relationship;
+/// - `var jobs: [Job]` is a to-many relationship whose inverse is the to-one
+///   field of `Job` that points back (or `@Relationship(inverse: \Job.owner)`);
+///   when `Job` has none, a hidden to-one `_User_jobs` is added to hold the link.
+struct SchemaBuilder {
+    let program: Program
+    let enums: EnumTable
+
+    func build() throws -> Schema {
+        var models: [String: ModelSchema] = [:]
+        var order: [String] = []
+        var hiddenInverses: [(target: String, relationship: RelationshipSchema)] = []
+        for decl in program.tree.declarations {
+            guard case .model(let body) = decl.kind, models[decl.name] == nil else { continue }
+            order.append(decl.name)
+            var model = ModelSchema(decl.name)
+            for field in body.fields where !field.isStatic {
+                let type = field.type.map(resolve) ?? .unknown
+                let rule = deleteRule(field)
+                switch type {
+                case .array(.named(let target)) where isModel(target):
+                    let inverse = inverseName(of: field, in: decl.name, target: target)
+                    if let inverse {
+                        model.relationships.append(.toMany(field.name, target, inverse: inverse, deleteRule: rule))
+                    } else {
+                        let hidden = "_\(decl.name)_\(field.name)"
+                        model.relationships.append(.toMany(field.name, target, inverse: hidden, deleteRule: rule))
+                        hiddenInverses.append((target, .toOne(hidden, decl.name, inverse: field.name)))
+                    }
+                case .named(let target) where isModel(target), .optional(.named(let target)) where isModel(target):
+                    let inverse = program.typeSymbol(target)?.fields.first { f in
+                        if case .array(.named(decl.name)) = f.type { return true } else { return false }
+                    }?.name
+                    model.relationships.append(.toOne(field.name, target, inverse: inverse, deleteRule: rule))
+                default:
+                    guard let fieldType = storeType(type) else {
+                        throw SchemaError(message: "field '\(field.name)' of model '\(decl.name)' has type \(type), which the store cannot hold", range: field.nameRange)
+                    }
+                    var isOptional = false
+                    if case .optional = type { isOptional = true }
+                    let defaultValue = try field.defaultValue.map { try literal($0, type: type) }
+                    model.fields.append(FieldSchema(field.name, fieldType, optional: isOptional, default: defaultValue ?? nil))
+                }
+            }
+            models[decl.name] = model
+        }
+        for (target, relationship) in hiddenInverses {
+            models[target]?.relationships.append(relationship)
+        }
+        return Schema(order.compactMap { models[$0] })
+    }
+
+    func resolve(_ type: TypeRef) -> SemanticType {
+        switch type.kind {
+        case .named(let name):
+            if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
+            return .named(name)
+        case .optional(let inner): return .optional(resolve(inner))
+        case .array(let inner): return .array(resolve(inner))
+        case .dictionary(let k, let v): return .dictionary(resolve(k), resolve(v))
+        }
+    }
+
+    func isModel(_ name: String) -> Bool { program.typeSymbol(name)?.kind == .model }
+
+    func deleteRule(_ field: FieldDecl) -> DeleteRule {
+        guard let attribute = field.attribute("Relationship"),
+              case .implicitMember(let rule)? = attribute.arguments.first(where: { $0.label == "deleteRule" })?.value.kind else {
+            return .nullify
+        }
+        switch rule {
+        case "cascade": return .cascade
+        case "deny": return .deny
+        default: return .nullify
+        }
+    }
+
+    /// The to-one field of `target` that is the other side of `field`.
+    func inverseName(of field: FieldDecl, in model: String, target: String) -> String? {
+        if let attribute = field.attribute("Relationship"),
+           case .keyPath(_, let path)? = attribute.arguments.first(where: { $0.label == "inverse" })?.value.kind {
+            return path.first
+        }
+        return program.typeSymbol(target)?.fields.first { f in
+            switch f.type {
+            case .named(model), .optional(.named(model)): return true
+            default: return false
+            }
+        }?.name
+    }
+
+    func storeType(_ type: SemanticType) -> FieldType? {
+        switch type {
+        case .bool: return .bool
+        case .int: return .int
+        case .double: return .double
+        case .string: return .string
+        case .date: return .date
+        case .optional(let inner): return storeType(inner)
+        case .array(let element):
+            guard let scalar = storeType(element) else { return nil }
+            return .array(scalar)
+        case .named(let name):
+            guard let cases = enums.cases[name] else { return nil }
+            let raw: FieldType = cases.first.map { if case .int = $0.raw { return FieldType.int } else { return .string } } ?? .string
+            return .enumeration(name: name, raw: raw, cases: cases.map(\.raw))
+        default: return nil
+        }
+    }
+
+    /// A field's written default as a store value (literals and enum cases).
+    func literal(_ expr: Expr, type: SemanticType) throws -> StoreValue? {
+        switch expr.kind {
+        case .integer(let i): return type.unwrapped == .double ? .double(Double(i)) : .int(i)
+        case .double(let d): return .double(d)
+        case .bool(let b): return .bool(b)
+        case .nil: return .null
+        case .string(let parts):
+            guard parts.count <= 1 else { return nil }
+            let text: String
+            if case .text(let t)? = parts.first { text = t } else { text = "" }
+            if type.unwrapped == .date { return ISO8601.parse(text).map { .date($0) } }
+            return .string(text)
+        case .array(let elements) where elements.isEmpty: return .array([])
+        case .implicitMember(let name):
+            if case .named(let enumName) = type.unwrapped { return enums.raw(enumName, name) }
+            return nil
+        case .unary("-", let inner):
+            switch inner.kind {
+            case .integer(let i): return .int(-i)
+            case .double(let d): return .double(-d)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+}
+
+struct SchemaError: Error {
+    var message: String
+    var range: SourceRange
+}
+
+/// Enum cases and their raw values, read from the declarations (raw values are literals).
+struct EnumTable {
+    var cases: [String: [(name: String, raw: StoreValue)]] = [:]
+
+    init(program: Program) {
+        for decl in program.tree.declarations {
+            guard case .enumeration(let e) = decl.kind else { continue }
+            let isInt: Bool
+            if case .named("Int")? = e.rawType?.kind { isInt = true } else { isInt = false }
+            cases[decl.name] = e.cases.enumerated().map { index, c in
+                switch c.rawValue?.kind {
+                case .integer(let i)?: return (c.name, .int(i))
+                case .string(let parts)?:
+                    if case .text(let t)? = parts.first { return (c.name, .string(t)) }
+                    return (c.name, .string(""))
+                default: return (c.name, isInt ? .int(index) : .string(c.name))
+                }
+            }
+        }
+    }
+
+    func raw(_ enumName: String, _ caseName: String) -> StoreValue? {
+        cases[enumName]?.first { $0.name == caseName }?.raw
+    }
+
+    func caseName(_ enumName: String, raw: StoreValue) -> String? {
+        cases[enumName]?.first { $0.raw == raw }?.name
+    }
+}

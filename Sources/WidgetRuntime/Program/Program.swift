@@ -1,0 +1,78 @@
+import WidgetLanguage
+
+/// A checked widget file, ready to run: its tree, its declarations by name,
+/// and what the checker learned about them.
+public final class Program: @unchecked Sendable {
+    // Immutable after creation; shared read-only.
+    public let file: SourceFile
+    public let tree: WidgetFile
+    let symbols: Symbols
+    let providerEntries: [String: SemanticType]
+    private(set) var declarations: [String: Decl] = [:]
+
+    init(file: SourceFile, tree: WidgetFile, symbols: Symbols, providerEntries: [String: SemanticType]) {
+        self.file = file
+        self.tree = tree
+        self.symbols = symbols
+        self.providerEntries = providerEntries
+        for decl in tree.declarations where declarations[decl.name] == nil {
+            switch decl.kind {
+            case .seed, .preview, .test, .permissions: continue
+            default: declarations[decl.name] = decl
+            }
+        }
+    }
+
+    public func declaration(_ name: String) -> Decl? { declarations[name] }
+
+    public var widgetNames: [String] {
+        tree.declarations.compactMap { if case .widget = $0.kind { return $0.name } else { return nil } }
+    }
+
+    public var intentNames: [String] {
+        tree.declarations.compactMap { if case .intent = $0.kind { return $0.name } else { return nil } }
+    }
+
+    public var modelNames: [String] {
+        tree.declarations.compactMap { if case .model = $0.kind { return $0.name } else { return nil } }
+    }
+
+    public var seeds: [Decl] {
+        tree.declarations.filter { if case .seed = $0.kind { return true } else { return false } }
+    }
+
+    public var previews: [Decl] {
+        tree.declarations.filter { if case .preview = $0.kind { return true } else { return false } }
+    }
+
+    func widget(_ name: String) -> WidgetDecl? {
+        if case .widget(let widget)? = declarations[name]?.kind { return widget }
+        return nil
+    }
+
+    func provider(_ name: String) -> ProviderDecl? {
+        if case .provider(let provider)? = declarations[name]?.kind { return provider }
+        return nil
+    }
+
+    func typeSymbol(_ name: String) -> TypeSymbol? { symbols.types[name] }
+
+    /// The families a widget supports (all system families if it does not say).
+    public func families(ofWidget name: String) -> [String] {
+        guard let widget = widget(name), let property = widget.property("families"),
+              case .array(let elements) = property.value.kind else {
+            return ["systemSmall", "systemMedium", "systemLarge"]
+        }
+        return elements.compactMap { if case .implicitMember(let n) = $0.kind { return n } else { return nil } }
+    }
+
+    /// The provider and configuration names of a widget.
+    func names(ofWidget name: String) -> (provider: String?, configuration: String?) {
+        guard let widget = widget(name) else { return (nil, nil) }
+        func identifier(_ key: String) -> String? {
+            if case .identifier(let n)? = widget.property(key)?.value.kind { return n }
+            return nil
+        }
+        return (identifier("provider"), identifier("configuration"))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import WidgetStore
+
+/// The runtime's own records in the store: cached timelines, per-instance
+/// configuration and a change counter, as key → JSON text rows of the
+/// hidden model `_WidgetryState`.
+struct StateTable {
+    static let model = "_WidgetryState"
+    static let schema = ModelSchema(model, fields: [
+        FieldSchema("key", .string, indexed: true),
+        FieldSchema("value", .string, default: .string("")),
+    ])
+
+    let store: Store
+
+    func get(_ key: String) throws -> String? {
+        let query = Query(StateTable.model, filter: .field("key", .equal, .string(key)), limit: 1)
+        return try store.fetch(query).first?["value"].stringValue
+    }
+
+    func set(_ key: String, _ value: String) throws {
+        let query = Query(StateTable.model, filter: .field("key", .equal, .string(key)), limit: 1)
+        if let record = try store.fetch(query).first {
+            _ = try store.update(StateTable.model, id: record.id, ["value": .string(value)])
+        } else {
+            _ = try store.insert(StateTable.model, ["key": .string(key), "value": .string(value)])
+        }
+    }
+
+    func remove(prefix: String) throws {
+        let query = Query(StateTable.model, filter: .text("key", .hasPrefix, prefix, caseSensitive: true))
+        for record in try store.fetch(query) { try store.delete(StateTable.model, id: record.id) }
+    }
+
+    func getJSON(_ key: String) throws -> [String: Any]? {
+        guard let text = try get(key), let data = text.data(using: .utf8) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    func setJSON(_ key: String, _ object: [String: Any]) throws {
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        try set(key, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Bumped by every write transaction the runtime makes, so cached timelines know the data changed.
+    func changeCounter() throws -> Int { Int(try get("changes") ?? "0") ?? 0 }
+
+    func bumpChangeCounter() throws { try set("changes", String(try changeCounter() + 1)) }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import WidgetLanguage
+
+/// One parameter of a widget's configuration, for `widgetry configure`.
+public struct ConfigurationParameter: Sendable {
+    public var name: String
+    public var title: String
+    public var type: String
+    public var value: String
+    public var suggestions: [String]
+}
+
+enum ResolvedConfiguration {
+    case none
+    case configured(Value)
+    case unconfigured(String)
+}
+
+extension WidgetSession {
+    func configurationKey(_ widget: String) -> String { "config/\(options.instance)/\(widget)" }
+
+    /// The stored configuration texts of a widget instance, with `--config` overrides on top.
+    func configurationTexts(_ widget: String) throws -> [String: String] {
+        var texts = (try state.getJSON(configurationKey(widget)) as? [String: String]) ?? [:]
+        for (key, value) in options.configOverrides { texts[key] = value }
+        return texts
+    }
+
+    func configurationParameters(_ widget: String) -> (name: String, fields: [FieldSymbol])? {
+        guard let name = program.names(ofWidget: widget).configuration, let symbol = program.typeSymbol(name) else { return nil }
+        return (name, symbol.fields)
+    }
+
+    func isEntity(_ type: SemanticType) -> String? {
+        if case .named(let name) = type.unwrapped, program.typeSymbol(name)?.kind == .entity { return name }
+        return nil
+    }
+
+    /// Builds the configuration value, asking entity queries as WidgetKit does:
+    /// `defaultResult` when nothing is chosen yet, then `entities(for:)` for the chosen id.
+    func resolveConfiguration(_ widget: String, _ interpreter: Interpreter) throws -> ResolvedConfiguration {
+        guard let (typeName, fields) = configurationParameters(widget) else { return .none }
+        var texts = try configurationTexts(widget)
+        var stored = (try state.getJSON(configurationKey(widget)) as? [String: String]) ?? [:]
+        var values: [(name: String, value: Value)] = []
+        for field in fields {
+            let text = texts[field.name]
+            if let entity = isEntity(field.type) {
+                var id = text
+                if id == nil {
+                    trace("defaultResult")
+                    if case .object(let chosen) = try runEntityQuery(entity, "defaultResult", ids: nil, interpreter),
+                       let chosenID = chosen["id"] {
+                        id = ParameterText.encode(chosenID)
+                        stored[field.name] = id
+                        texts[field.name] = id
+                        try store.transaction { try state.setJSON(configurationKey(widget), stored) }
+                    }
+                }
+                guard let id else { return .unconfigured("no \(title(of: field.name, in: typeName)) chosen") }
+                trace("entities(for: [\"\(id)\"])")
+                let found = try runEntityQuery(entity, "entities", ids: [id], interpreter)
+                guard case .array(let items) = found,
+                      let match = items.first(where: { if case .object(let o) = $0, let v = o["id"] { return ParameterText.encode(v) == id } else { return false } }) else {
+                    return .unconfigured("\(title(of: field.name, in: typeName)) '\(id)' is not available")
+                }
+                values.append((field.name, match))
+            } else if let text {
+                switch ParameterText.decode(text, as: field.type, enumCases: { self.program.typeSymbol($0)?.kind == .enumeration ? self.program.typeSymbol($0)?.cases : nil }) {
+                case .success(let value): values.append((field.name, value))
+                case .failure(let problem):
+                    throw SessionError("configuration '\(field.name)' of \(typeName) expects \(problem.expected), not '\(text)'")
+                }
+            } else {
+                values.append((field.name, try interpreter.defaultValue(of: field.name, in: program.typeSymbol(typeName) ?? TypeSymbol(kind: .configuration, name: typeName, fields: [], staticFields: [], cases: [], functions: [], range: .none), at: .none)))
+            }
+        }
+        return .configured(.object(ObjectValue(type: typeName, fields: values)))
+    }
+
+    func title(of parameter: String, in typeName: String) -> String {
+        guard case .configuration(let decl)? = program.declaration(typeName)?.kind,
+              let field = decl.parameters.first(where: { $0.name == parameter }),
+              let attribute = field.attribute("Parameter"),
+              case .string(let parts)? = attribute.arguments.first(where: { $0.label == "title" })?.value.kind,
+              case .text(let title)? = parts.first else { return parameter }
+        return title
+    }
+
+    /// Runs `defaultResult`, `suggestedEntities` or `entities(for ids)` of an entity's query.
+    func runEntityQuery(_ entity: String, _ block: String, ids: [String]?, _ interpreter: Interpreter) throws -> Value {
+        guard case .entity(let decl)? = program.declaration(entity)?.kind,
+              let query = decl.query.first(where: { $0.name == block }) else { return .null }
+        let env = Environment(parent: nil)
+        if let parameter = query.parameters.first { env.define(parameter.name, .array((ids ?? []).map { .string($0) })) }
+        do {
+            return try interpreter.within(.entityQuery) { try interpreter.evalBody(query.body, env) }
+        } catch let error as RuntimeError {
+            throw SessionError(error.message, at: error.range)
+        }
+    }
+
+    /// The parameters of a widget's configuration with their current values and suggestions.
+    public func configurationParameters(widget: String) throws -> [ConfigurationParameter] {
+        guard let (typeName, fields) = configurationParameters(widget) else { return [] }
+        let texts = try configurationTexts(widget)
+        let interpreter = self.interpreter()
+        var result: [ConfigurationParameter] = []
+        for field in fields {
+            var suggestions: [String] = []
+            var value = texts[field.name]
+            if let entity = isEntity(field.type) {
+                trace("suggestedEntities")
+                if case .array(let items) = try runEntityQuery(entity, "suggestedEntities", ids: nil, interpreter) {
+                    suggestions = items.compactMap { if case .object(let o) = $0, let id = o["id"] { return ParameterText.encode(id) + (o["name"].map { " (\(ParameterText.encode($0)))" } ?? "") } else { return nil } }
+                }
+            } else if case .named(let name) = field.type.unwrapped, let symbol = program.typeSymbol(name), symbol.kind == .enumeration {
+                suggestions = symbol.cases
+            } else if field.type.unwrapped == .bool {
+                suggestions = ["true", "false"]
+            }
+            if value == nil, !(isEntity(field.type) != nil) {
+                let symbol = program.typeSymbol(typeName)
+                if let symbol { value = ParameterText.encode((try? interpreter.defaultValue(of: field.name, in: symbol, at: .none)) ?? .null) }
+            }
+            result.append(ConfigurationParameter(name: field.name, title: title(of: field.name, in: typeName), type: field.type.description,
+                                                 value: value ?? "(not set)", suggestions: suggestions))
+        }
+        return result
+    }
+
+    /// Sets one configuration value of this instance (checked against its type).
+    public func setConfiguration(widget: String, name: String, value: String) throws {
+        guard let (typeName, fields) = configurationParameters(widget) else {
+            throw SessionError("widget '\(widget)' has no configuration")
+        }
+        guard let field = fields.first(where: { $0.name == name }) else {
+            let names = fields.map(\.name)
+            let hint = closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw SessionError("\(typeName) has no parameter '\(name)'\(hint) (parameters: \(names.joined(separator: ", ")))")
+        }
+        if isEntity(field.type) == nil,
+           case .failure(let problem) = ParameterText.decode(value, as: field.type, enumCases: { self.program.typeSymbol($0)?.kind == .enumeration ? self.program.typeSymbol($0)?.cases : nil }) {
+            throw SessionError("configuration '\(name)' of \(typeName) expects \(problem.expected), not '\(value)'")
+        }
+        var stored = (try state.getJSON(configurationKey(widget)) as? [String: String]) ?? [:]
+        stored[name] = value
+        try store.transaction { try state.setJSON(configurationKey(widget), stored) }
+    }
+}

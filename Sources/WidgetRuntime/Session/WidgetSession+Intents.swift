@@ -1,0 +1,73 @@
+import Foundation
+import WidgetLanguage
+import WidgetRender
+
+extension WidgetSession {
+    /// Runs an intent with parameters given as text (`id=…`), in one store
+    /// transaction: any error rolls all of its writes back. Gives the message
+    /// the intent returned, if any.
+    @discardableResult
+    public func perform(intent name: String, arguments: [String: String]) throws -> String? {
+        guard case .intent(let decl)? = program.declaration(name)?.kind, let symbol = program.typeSymbol(name) else {
+            let hint = closestMatch(to: name, in: program.intentNames).map { "; did you mean '\($0)'?" } ?? ""
+            let known = program.intentNames.isEmpty ? "" : " (intents: \(program.intentNames.joined(separator: ", ")))"
+            throw SessionError("no intent named '\(name)'\(hint)\(known)")
+        }
+        for key in arguments.keys where symbol.field(key) == nil {
+            let hint = closestMatch(to: key, in: symbol.fields.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            throw SessionError("intent '\(name)' has no parameter '\(key)'\(hint)")
+        }
+        let interpreter = self.interpreter()
+        let env = Environment(parent: nil)
+        for field in symbol.fields {
+            if let text = arguments[field.name] {
+                let enumCases: (String) -> [String]? = { self.program.typeSymbol($0)?.kind == .enumeration ? self.program.typeSymbol($0)?.cases : nil }
+                switch ParameterText.decode(text, as: field.type, enumCases: enumCases) {
+                case .success(let value): env.define(field.name, value)
+                case .failure(let problem):
+                    throw SessionError("parameter '\(field.name)' of intent '\(name)' expects \(problem.expected), not '\(text)'")
+                }
+            } else if field.hasDefault {
+                env.define(field.name, try interpreter.defaultValue(of: field.name, in: symbol, at: field.range))
+            } else {
+                throw SessionError("intent '\(name)' needs parameter '\(field.name)' (\(field.type)); pass \(field.name)=VALUE")
+            }
+        }
+        guard let perform = decl.perform else { throw SessionError("intent '\(name)' has no perform block") }
+        trace("perform \(name)(\(symbol.fields.map { "\($0.name): \(arguments[$0.name] ?? "default")" }.joined(separator: ", ")))")
+        do {
+            let result = try write {
+                try interpreter.within(.perform) { try interpreter.evalBody(perform.body, env) }
+            }
+            if case .string(let message) = result { return message }
+            return nil
+        } catch let error as RuntimeError {
+            let message = error.isCatchable ? "intent '\(name)' failed: \(error.message)" : error.message
+            throw SessionError(message, at: error.range)
+        } catch is OptionalChainNil {
+            throw SessionError("intent '\(name)' failed: an optional chain was nil", at: perform.range)
+        }
+    }
+
+    /// Presses button `number` of the widget as it shows now: runs its intent
+    /// (after `defaultResult`, as WidgetKit resolves a configured widget's intent).
+    @discardableResult
+    public func tap(widget: String, family: String, button number: Int) throws -> String? {
+        let outcome = try render(widget: widget, family: family)
+        guard number >= 1, number <= outcome.result.buttons.count else {
+            throw SessionError(outcome.result.buttons.isEmpty ? "widget '\(widget)' has no buttons"
+                               : "no button \(number); the widget has buttons 1…\(outcome.result.buttons.count)")
+        }
+        let action = outcome.result.buttons[number - 1].action
+        if let (_, fields) = configurationParameters(widget) {
+            let interpreter = self.interpreter()
+            for field in fields { if let entity = isEntity(field.type) { trace("defaultResult"); _ = try runEntityQuery(entity, "defaultResult", ids: nil, interpreter) } }
+        }
+        var arguments: [String: String] = [:]
+        for argument in action.arguments {
+            guard let eq = argument.firstIndex(of: "=") else { continue }
+            arguments[String(argument[..<eq])] = String(argument[argument.index(after: eq)...])
+        }
+        return try perform(intent: action.intent, arguments: arguments)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import WidgetLanguage
+import WidgetRender
+
+/// What `render` produced: the drawn widget, and what the host should tell the user.
+public struct RenderOutcome: Sendable {
+    public var result: RenderResult
+    public var family: WidgetFamily
+    /// The date of the entry shown, if an entry was shown.
+    public var entryDate: Date?
+    /// Problems to report (the widget was still drawn): a failed reload, an unconfigured widget.
+    public var problems: [SessionError]
+    public var isPlaceholder: Bool
+}
+
+extension WidgetSession {
+    public func family(_ name: String, for widget: String) throws -> WidgetFamily {
+        guard let family = WidgetFamily(name: name) else {
+            throw SessionError("unknown family '\(name)'; use one of \(BuiltinRegistry.familyNames.joined(separator: ", "))")
+        }
+        let supported = program.families(ofWidget: widget)
+        guard supported.contains(family.rawValue) else {
+            throw SessionError("widget '\(widget)' does not support \(family.rawValue); it supports \(supported.joined(separator: ", "))")
+        }
+        return family
+    }
+
+    /// Renders the entry the widget shows now, for one family.
+    public func render(widget: String, family familyName: String, options renderOptions: RenderOptions = RenderOptions()) throws -> RenderOutcome {
+        let family = try self.family(familyName, for: widget)
+        let (snapshot, resolved) = try timeline(widget: widget)
+        var problems: [SessionError] = []
+        var entry: Value?
+        var isPlaceholder = false
+        switch resolved {
+        case .configured: break
+        case .unconfigured(let reason):
+            problems.append(SessionError("widget '\(widget)' is not configured: \(reason); run 'widgetry configure'"))
+            let node = unconfiguredView(widget, reason: reason)
+            return RenderOutcome(result: WidgetRenderer.render(node, family: family, options: renderOptions), family: family,
+                                 entryDate: nil, problems: problems, isPlaceholder: true)
+        case .failed(let error): problems.append(error)
+        }
+        entry = snapshot?.entry(at: now)
+        if entry == nil {
+            entry = try placeholderEntry(widget: widget)
+            isPlaceholder = true
+        }
+        var node = try body(widget: widget, entry: entry ?? .null, family: family.rawValue)
+        if let stale = snapshot?.staleError {
+            node = ViewNode(.vStack(alignment: .leading, spacing: 0, children: [
+                node.modifier(ViewModifier.frame(Frame(maxWidth: .infinity, maxHeight: .infinity))),
+                ViewNode(.text("⚠ " + stale)).modifier(.lineLimit(1)).modifier(.foregroundStyle(.named(.red))),
+            ]))
+        }
+        let result = WidgetRenderer.render(node, family: family, options: renderOptions)
+        return RenderOutcome(result: result, family: family, entryDate: entry.flatMap(TimelineSnapshot.date(of:)),
+                             problems: problems, isPlaceholder: isPlaceholder)
+    }
+
+    /// Evaluates the widget's `body(entry)` for a family.
+    public func body(widget: String, entry: Value, family: String) throws -> ViewNode {
+        guard let decl = program.widget(widget), let body = decl.body else { throw SessionError("widget '\(widget)' has no body") }
+        let interpreter = self.interpreter()
+        interpreter.family = family
+        let env = Environment(parent: nil)
+        if let parameter = body.parameters.first { env.define(parameter.name, entry) }
+        do {
+            return interpreter.combine(try interpreter.within(.view) { try interpreter.buildViews(body.body, env) })
+        } catch let error as RuntimeError {
+            throw SessionError(error.message, at: error.range)
+        } catch is OptionalChainNil {
+            throw SessionError("an optional chain was nil", at: body.range)
+        }
+    }
+
+    func unconfiguredView(_ widget: String, reason: String) -> ViewNode {
+        var title = widget
+        if case .string(let parts)? = program.widget(widget)?.property("displayName")?.value.kind, case .text(let t)? = parts.first { title = t }
+        return ViewNode(.vStack(alignment: .center, spacing: nil, children: [
+            ViewNode(.text(title)).modifier(.fontWeight(.bold)),
+            ViewNode(.text("Not configured")).modifier(.foregroundStyle(.secondary)),
+            ViewNode(.text(reason)).modifier(.foregroundStyle(.secondary)).modifier(.lineLimit(2)),
+        ]))
+    }
+
+    /// Renders a preview's entry (no store access needed for the entry itself).
+    public func renderEntry(widget: String, entry: Value, family familyName: String, options: RenderOptions = RenderOptions()) throws -> RenderResult {
+        let family = try self.family(familyName, for: widget)
+        return WidgetRenderer.render(try body(widget: widget, entry: entry, family: family.rawValue), family: family, options: options)
+    }
+}

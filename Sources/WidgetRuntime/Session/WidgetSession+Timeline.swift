@@ -1,0 +1,120 @@
+import Foundation
+import WidgetLanguage
+
+extension WidgetSession {
+    func timelineKey(_ widget: String) -> String { "timeline/\(options.instance)/\(widget)" }
+
+    func providerDecl(_ widget: String) throws -> (name: String, decl: ProviderDecl) {
+        guard program.widget(widget) != nil else {
+            let hint = closestMatch(to: widget, in: program.widgetNames).map { "; did you mean '\($0)'?" } ?? ""
+            throw SessionError("no widget named '\(widget)'\(hint)")
+        }
+        guard let name = program.names(ofWidget: widget).provider, let provider = program.provider(name) else {
+            throw SessionError("widget '\(widget)' has no provider")
+        }
+        return (name, provider)
+    }
+
+    /// Runs a provider block (`placeholder`, `snapshot`, `timeline`) with the configuration bound.
+    func runProviderBlock(_ block: NamedBlock, configuration: Value?, _ interpreter: Interpreter, kind: BlockContext.Kind) throws -> Value {
+        let env = Environment(parent: nil)
+        if let parameter = block.parameters.first { env.define(parameter.name, configuration ?? .null) }
+        do {
+            return try interpreter.within(kind) { try interpreter.evalBody(block.body, env) }
+        } catch let error as RuntimeError {
+            throw SessionError(error.message, at: error.range)
+        } catch is OptionalChainNil {
+            throw SessionError("an optional chain was nil", at: block.range)
+        }
+    }
+
+    /// The placeholder entry (no I/O), shown before data loads and when the widget is not configured.
+    public func placeholderEntry(widget: String) throws -> Value {
+        let (_, provider) = try providerDecl(widget)
+        guard let block = provider.block("placeholder") else { throw SessionError("the provider of '\(widget)' has no placeholder") }
+        trace("placeholder")
+        return try runProviderBlock(block, configuration: nil, interpreter(), kind: .placeholder)
+    }
+
+    /// The widget's timeline: the cached one while it is valid, else a new one from the provider.
+    /// A provider that fails keeps the cached timeline (marked stale); with none, the error is thrown.
+    public func timeline(widget: String) throws -> (TimelineSnapshot?, ResolvedState) {
+        let (_, provider) = try providerDecl(widget)
+        let cached = try cachedTimeline(widget)
+        if let cached, !options.forceReload, try isValid(cached.meta, widget: widget) {
+            return (cached.snapshot, .configured)
+        }
+        let interpreter = self.interpreter()
+        let configuration: Value?
+        switch try resolveConfiguration(widget, interpreter) {
+        case .none: configuration = nil
+        case .configured(let value): configuration = value
+        case .unconfigured(let reason): return (nil, .unconfigured(reason))
+        }
+        guard let block = provider.block("timeline") else { throw SessionError("the provider of '\(widget)' has no timeline") }
+        trace("timeline")
+        do {
+            let value = try runProviderBlock(block, configuration: configuration, interpreter, kind: .timeline)
+            guard case .timeline(let timeline) = value else {
+                throw SessionError("the timeline must give Timeline(entries:policy:), not \(ValueFormatting.typeName(of: value))", at: block.nameRange)
+            }
+            let snapshot = TimelineSnapshot(entries: timeline.entries, policy: timeline.policy, createdAt: now, fromCache: false, staleError: nil)
+            try saveTimeline(snapshot, widget: widget)
+            return (snapshot, .configured)
+        } catch let error as SessionError {
+            guard var stale = cached?.snapshot else { throw error }
+            stale.staleError = error.message
+            return (stale, .failed(error))
+        }
+    }
+
+    public enum ResolvedState {
+        case configured
+        case unconfigured(String)
+        case failed(SessionError)
+    }
+
+    struct CacheMeta {
+        var fileHash: String
+        var changes: Int
+        var configuration: String
+        var nextReload: Date?
+    }
+
+    func cachedTimeline(_ widget: String) throws -> (snapshot: TimelineSnapshot, meta: CacheMeta)? {
+        guard let json = try state.getJSON(timelineKey(widget)),
+              let entries = json["entries"] as? [Any], let created = json["createdAt"] as? Double else { return nil }
+        let snapshot = TimelineSnapshot(entries: entries.map(ValueCodec.decode),
+                                        policy: PolicyCodec.decode(json["policy"] as? String ?? "atEnd"),
+                                        createdAt: Date(timeIntervalSince1970: created), fromCache: true, staleError: nil)
+        let meta = CacheMeta(fileHash: json["file"] as? String ?? "", changes: json["changes"] as? Int ?? -1,
+                             configuration: json["configuration"] as? String ?? "",
+                             nextReload: (json["nextReload"] as? Double).map { Date(timeIntervalSince1970: $0) })
+        return (snapshot, meta)
+    }
+
+    func configurationFingerprint(_ widget: String) throws -> String {
+        let texts = try configurationTexts(widget)
+        return Fingerprint.of(texts.keys.sorted().map { "\($0)=\(texts[$0] ?? "")" }.joined(separator: "\n"))
+    }
+
+    func isValid(_ meta: CacheMeta, widget: String) throws -> Bool {
+        guard meta.fileHash == fileHash, meta.changes == (try state.changeCounter()),
+              meta.configuration == (try configurationFingerprint(widget)) else { return false }
+        if let next = meta.nextReload, now >= next { return false }
+        return true
+    }
+
+    func saveTimeline(_ snapshot: TimelineSnapshot, widget: String) throws {
+        var json: [String: Any] = [
+            "entries": snapshot.entries.map(ValueCodec.encode),
+            "policy": PolicyCodec.encode(snapshot.policy),
+            "createdAt": snapshot.createdAt.timeIntervalSince1970,
+            "file": fileHash,
+            "changes": try state.changeCounter(),
+            "configuration": try configurationFingerprint(widget),
+        ]
+        if let next = snapshot.nextReload { json["nextReload"] = next.timeIntervalSince1970 }
+        try store.transaction { try state.setJSON(timelineKey(widget), json) }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import WidgetLanguage
+import WidgetRender
+import WidgetStore
+
+/// How a session runs: which store, which instance, what time it is.
+public struct SessionOptions: Sendable {
+    public var storePath: String
+    public var instance: String = "default"
+    public var now: Date?
+    /// `--config K=V`: configuration values for this run only.
+    public var configOverrides: [String: String] = [:]
+    /// `--source NAME=VALUE`: a source's path or URL for this run.
+    public var sourceOverrides: [String: String] = [:]
+    public var dates: DateFormatting = .utc
+    /// Lifecycle calls (placeholder, timeline, perform, …) are reported here.
+    public var trace: (@Sendable (String) -> Void)?
+    /// Ignore the cached timeline.
+    public var forceReload = false
+
+    public init(storePath: String) { self.storePath = storePath }
+
+    /// The default store: `.widgetry/store.sqlite` next to the widget file,
+    /// unless `WIDGETRY_STORE` says otherwise.
+    public static func defaultStorePath(forWidgetAt path: String) -> String {
+        if let override = ProcessInfo.processInfo.environment["WIDGETRY_STORE"], !override.isEmpty { return override }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return folder.appendingPathComponent(".widgetry/store.sqlite").path
+    }
+}
+
+/// A problem a session reports: a message, and a source location when there is one.
+public struct SessionError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var range: SourceRange?
+    public init(_ message: String, at range: SourceRange? = nil) {
+        self.message = message
+        self.range = range
+    }
+    public var description: String { message }
+}
+
+/// A widget file running against a store: timelines, renders, intents and configuration.
+public final class WidgetSession {
+    public let program: Program
+    public let options: SessionOptions
+    let store: Store
+    let models: ModelContext
+    let state: StateTable
+    let registry: BuiltinRegistry
+    /// A fingerprint of the widget file: a changed file invalidates cached timelines.
+    let fileHash: String
+    var sourceLoader: SourceLoading?
+
+    public init(program: Program, options: SessionOptions, registry: BuiltinRegistry = .standard) throws {
+        self.program = program
+        self.options = options
+        self.registry = registry
+        let enums = EnumTable(program: program)
+        var schema: Schema
+        do {
+            schema = try SchemaBuilder(program: program, enums: enums).build()
+        } catch let error as SchemaError {
+            throw SessionError(error.message, at: error.range)
+        }
+        schema.models.append(StateTable.schema)
+        let folder = URL(fileURLWithPath: options.storePath).deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            store = try Store.open(path: options.storePath, schema: schema)
+        } catch let error as StoreError {
+            throw SessionError("store \(options.storePath): \(error.description)")
+        }
+        models = ModelContext(program: program, store: store)
+        state = StateTable(store: store)
+        fileHash = Fingerprint.of(program.file.bytes)
+        try runSeeds()
+    }
+
+    var now: Date { options.now ?? Date() }
+
+    /// A fresh interpreter for one evaluation, with its own budget.
+    func interpreter() -> Interpreter {
+        let interpreter = Interpreter(program: program, registry: registry, models: models,
+                                      clock: Clock(fixed: now), dates: options.dates)
+        interpreter.sources = sourceLoader
+        interpreter.trace = options.trace.map { trace in { trace($0) } }
+        return interpreter
+    }
+
+    func trace(_ line: String) { options.trace?(line) }
+
+    /// Runs a unit of work in one store transaction that also bumps the change counter.
+    func write<T>(_ body: () throws -> T) throws -> T {
+        try store.transaction {
+            let result = try body()
+            try state.bumpChangeCounter()
+            return result
+        }
+    }
+
+    /// Each `seed` block runs once: when the store has no records of the models it creates.
+    func runSeeds() throws {
+        for seed in program.seeds {
+            guard case .seed(let body) = seed.kind else { continue }
+            let created = Set(body.compactMap { statement -> String? in
+                guard case .expr(let expr) = statement.kind, case .call(let callee, _, _) = expr.kind,
+                      case .identifier(let name) = callee.kind, program.typeSymbol(name)?.kind == .model else { return nil }
+                return name
+            })
+            guard !created.isEmpty else { continue }
+            let empty = try created.allSatisfy { try store.count($0) == 0 }
+            guard empty else { continue }
+            let interpreter = self.interpreter()
+            do {
+                try write {
+                    try interpreter.within(.seed) {
+                        let env = Environment(parent: nil)
+                        for statement in body {
+                            if case .expr(let expr) = statement.kind {
+                                if case .record(let object) = try interpreter.eval(expr, env) {
+                                    try models.insert(object, at: expr.range)
+                                }
+                            } else {
+                                try interpreter.exec(statement, env)
+                            }
+                        }
+                    }
+                }
+            } catch let error as RuntimeError {
+                throw SessionError(error.message, at: error.range)
+            }
+        }
+    }
+
+    /// Every model's records as text, for `widgetry store dump`.
+    public func dump() throws -> String {
+        var out = ""
+        for model in program.modelNames {
+            let records = try store.all(model)
+            out += "\(model) (\(records.count))\n"
+            for record in records {
+                let fields = record.values.keys.sorted().filter { !$0.hasPrefix("_") }.map { "\($0): \(record[$0])" }
+                out += "  \(record.id)  \(fields.joined(separator: ", "))\n"
+            }
+        }
+        return out
+    }
+
+    public var storePath: String { store.path }
+}
+
+/// A stable fingerprint of bytes (64-bit FNV-1a), the same in every process.
+enum Fingerprint {
+    static func of(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100000001b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    static func of(_ text: String) -> String { of(Array(text.utf8)) }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Intent parameters as text, `name=value`: how buttons remember their
+/// arguments and how `widgetry perform FILE INTENT K=V` passes them.
+public enum ParameterText {
+    public static func encode(_ value: Value) -> String {
+        switch value {
+        case .string(let s): return s
+        case .date(let d): return ISO8601.format(d)
+        case .enumCase(_, let name), .member(let name, _): return name
+        case .record(let record): return record.id
+        case .object(let object): return object["id"].map(encode) ?? ValueFormatting.describe(value)
+        case .null: return ""
+        default: return ValueFormatting.describe(value)
+        }
+    }
+
+    /// Converts text to a parameter's type; nil with the reason when it does not fit.
+    static func decode(_ text: String, as type: SemanticType, enumCases: (String) -> [String]?) -> Result<Value, ParameterError> {
+        switch type {
+        case .optional(let inner):
+            return text.isEmpty ? .success(.null) : decode(text, as: inner, enumCases: enumCases)
+        case .string, .unknown: return .success(.string(text))
+        case .int:
+            guard let i = Int(text) else { return .failure(ParameterError(expected: "Int")) }
+            return .success(.int(i))
+        case .double:
+            guard let d = Double(text) else { return .failure(ParameterError(expected: "Double")) }
+            return .success(.double(d))
+        case .bool:
+            switch text.lowercased() {
+            case "true", "yes", "1", "on": return .success(.bool(true))
+            case "false", "no", "0", "off": return .success(.bool(false))
+            default: return .failure(ParameterError(expected: "Bool (true or false)"))
+            }
+        case .date:
+            guard let d = ISO8601.parse(text) else { return .failure(ParameterError(expected: "Date (ISO-8601)")) }
+            return .success(.date(d))
+        case .named(let name):
+            if let cases = enumCases(name) {
+                guard cases.contains(text) else { return .failure(ParameterError(expected: "\(name) (one of \(cases.joined(separator: ", ")))")) }
+                return .success(.enumCase(type: name, name: text))
+            }
+            // An entity or record is named by its id.
+            return .success(.string(text))
+        default:
+            return .failure(ParameterError(expected: type.description))
+        }
+    }
+}
+
+struct ParameterError: Error {
+    var expected: String
+}

@@ -1,0 +1,119 @@
+import Foundation
+import WidgetRender
+
+/// Every value a widget program computes with. One `Sendable` enum; Swift
+/// types convert into it through `ValueConvertible`.
+public indirect enum Value: Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case date(Date)
+    /// A length of time in seconds (`12.hours`).
+    case duration(Double)
+    case data(Data)
+    case array([Value])
+    /// An ordered dictionary.
+    case dictionary([DictionaryPair])
+    /// An instance of a `struct`, `entry`, `entity`, `intent` or `configuration`.
+    case object(ObjectValue)
+    /// A model record, with reference semantics as in SwiftData.
+    case record(ModelObject)
+    case enumCase(type: String, name: String)
+    /// `.name` or `.name(args)` written without a type: resolved where it is used.
+    case member(name: String, arguments: [Value])
+    case family(String)
+    case view(ViewNode)
+    case closure(ClosureValue)
+    case keyPath([String])
+    case sortDescriptor(path: [String], reverse: Bool)
+    case policy(ReloadPolicy)
+    case timeline(TimelineValue)
+    /// A data source: a declared `source`, or an inline `http(url)`.
+    case source(SourceReference)
+    /// A type used as a value: `ToDo` in `ToDo.all`.
+    case type(String)
+    /// A thrown error value: `IntentError("…")` or a failed source.
+    case error(String)
+    case image(ImageValue)
+
+    public static func optional(_ value: Value?) -> Value { value ?? .null }
+
+    public var isNull: Bool { if case .null = self { return true } else { return false } }
+}
+
+public struct DictionaryPair: Sendable {
+    public var key: Value
+    public var value: Value
+}
+
+/// A struct-like value: its type name and its fields in declaration order.
+public struct ObjectValue: Sendable {
+    public var type: String
+    public var fields: [(name: String, value: Value)]
+
+    public init(type: String, fields: [(name: String, value: Value)]) {
+        self.type = type
+        self.fields = fields
+    }
+
+    public subscript(name: String) -> Value? {
+        get { fields.first { $0.name == name }?.value }
+        set {
+            if let index = fields.firstIndex(where: { $0.name == name }) {
+                fields[index].value = newValue ?? .null
+            } else {
+                fields.append((name, newValue ?? .null))
+            }
+        }
+    }
+}
+
+/// An image loaded from data (drawn as a sized box) or a system symbol.
+public struct ImageValue: Sendable, Hashable {
+    public var systemName: String?
+    public var byteCount: Int
+}
+
+/// `.atEnd`, `.after(date)`, `.never`.
+public enum ReloadPolicy: Sendable, Hashable {
+    case atEnd
+    case after(Date)
+    case never
+
+    public var description: String {
+        switch self {
+        case .atEnd: return ".atEnd"
+        case .never: return ".never"
+        case .after(let date): return ".after(\(ISO8601.format(date)))"
+        }
+    }
+}
+
+/// `Timeline(entries:policy:)`.
+public struct TimelineValue: Sendable {
+    public var entries: [Value]
+    public var policy: ReloadPolicy
+}
+
+/// Where data comes from: `json("data/users.json", decode: [User])`,
+/// `http(url, keys: .convertFromSnakeCase)`; `name` is set for declared sources.
+public struct SourceReference: Sendable {
+    public var name: String?
+    public var kind: String
+    public var arguments: [(label: String?, value: Value)]
+    public var range: SourceRange
+
+    public func argument(_ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
+}
+
+/// A closure with the environment it captured.
+public struct ClosureValue: @unchecked Sendable {
+    // The environment is a reference that is only used by the interpreter's
+    // single thread; closures never cross threads.
+    let closure: WidgetLanguage.Closure
+    let environment: Environment
+}
+
+import WidgetLanguage
