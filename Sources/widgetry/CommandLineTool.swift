@@ -2,7 +2,10 @@ import Foundation
 
 /// Dispatches `widgetry COMMAND …` to the command's implementation.
 enum CommandLineTool {
-    static let commands: [any WidgetryCommand.Type] = [CheckCommand.self]
+    static let commands: [any WidgetryCommand.Type] = [
+        RenderCommand.self, PerformCommand.self, TapCommand.self, TimelineCommand.self,
+        ConfigureCommand.self, CheckCommand.self, StoreCommand.self,
+    ]
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {

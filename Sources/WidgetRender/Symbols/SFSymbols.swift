@@ -36,6 +36,12 @@ public enum SFSymbols {
         ("suit.spade.fill", "♠"), ("suit.club.fill", "♣"), ("suit.diamond.fill", "♦"),
         ("bolt", "ϟ"), ("bolt.fill", "ϟ"), ("flag", "⚐"), ("flag.fill", "⚑"),
         ("bookmark", "⌑"), ("bookmark.fill", "⌑"), ("tag", "⌂"), ("tag.fill", "⌂"),
+        // Animals and nature have no single-cell glyph: emoji (two cells wide).
+        ("bird", "🐦"), ("bird.fill", "🐦"), ("fish", "🐟"), ("fish.fill", "🐟"),
+        ("pawprint", "🐾"), ("pawprint.fill", "🐾"), ("hare", "🐇"), ("hare.fill", "🐇"),
+        ("tortoise", "🐢"), ("tortoise.fill", "🐢"), ("ant", "🐜"), ("ant.fill", "🐜"),
+        ("ladybug", "🐞"), ("ladybug.fill", "🐞"), ("dog", "🐕"), ("dog.fill", "🐕"),
+        ("cat", "🐈"), ("cat.fill", "🐈"), ("leaf", "🍃"), ("leaf.fill", "🍃"),
     ]
 
     static let checks: [(String, String)] = [

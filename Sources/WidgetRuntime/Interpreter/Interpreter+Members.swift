@@ -67,6 +67,9 @@ extension Interpreter {
             if name == "message" || name == "localizedDescription" { return .string(message) }
         case .family(let f):
             if name == "description" { return .string(f) }
+        case .member(let base, let arguments) where arguments.isEmpty:
+            // `.fill.tertiary`, `.white.opacity`: a style path, resolved where it is used.
+            return .member(name: "\(base).\(name)", arguments: [])
         case .null:
             throw error("'\(name)' of a nil value; unwrap it first (if let, ?. or ??)", range)
         default:

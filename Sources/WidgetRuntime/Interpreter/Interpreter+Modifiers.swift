@@ -96,6 +96,10 @@ extension Interpreter {
                 return .rgb(channel(arguments[0]), channel(arguments[1]), channel(arguments[2]))
             }
             if name == "fill" || name == "background" { return .tertiary }
+            if let dot = name.lastIndex(of: ".") {
+                // `.fill.tertiary`, `.background.secondary`: the hierarchical level decides.
+                return ColorStyle(name: String(name[name.index(after: dot)...])) ?? .tertiary
+            }
             guard let color = ColorStyle(name: name) else { throw error("unknown colour '.\(name)'", range) }
             return color
         case .string(let text)?:

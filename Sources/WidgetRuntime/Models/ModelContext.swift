@@ -76,7 +76,9 @@ final class ModelContext {
     /// A field or relationship of a record; relationships load on first access.
     func get(_ object: ModelObject, _ name: String, at range: SourceRange) throws -> Value {
         if name == "id" { return .string(object.id) }
-        if object.unloadedRelationships.contains(name), let relationship = store.schema.model(named: object.model)?.relationship(named: name) {
+        // Relationships load on first access (also for records read back from a cached timeline).
+        if let relationship = store.schema.model(named: object.model)?.relationship(named: name),
+           object.unloadedRelationships.contains(name) || object.values[name] == nil || isReference(object.values[name]) {
             object.unloadedRelationships.remove(name)
             do {
                 switch relationship.kind {
@@ -97,6 +99,11 @@ final class ModelContext {
         if let value = object.values[name] { return value }
         if program.typeSymbol(object.model)?.field(name) != nil { return .null }
         throw RuntimeError("\(object.model) has no field '\(name)'", at: range)
+    }
+
+    func isReference(_ value: Value?) -> Bool {
+        if case .string? = value { return true }
+        return false
     }
 
     // MARK: Writing

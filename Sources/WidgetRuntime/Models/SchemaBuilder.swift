@@ -8,7 +8,7 @@ import WidgetStore
 /// - `var owner: User?` is a to-one relationship;
 /// - `var jobs: [Job]` is a to-many relationship whose inverse is the to-one
 ///   field of `Job` that points back (or `@Relationship(inverse: \Job.owner)`);
-///   when `Job` has none, a hidden to-one `_User_jobs` is added to hold the link.
+///   when `Job` has none, a to-one `inverseOfUserJobs` is added to it to hold the link.
 struct SchemaBuilder {
     let program: Program
     let enums: EnumTable
@@ -30,7 +30,7 @@ struct SchemaBuilder {
                     if let inverse {
                         model.relationships.append(.toMany(field.name, target, inverse: inverse, deleteRule: rule))
                     } else {
-                        let hidden = "_\(decl.name)_\(field.name)"
+                        let hidden = "inverseOf\(decl.name)\(field.name.prefix(1).uppercased() + field.name.dropFirst())"
                         model.relationships.append(.toMany(field.name, target, inverse: hidden, deleteRule: rule))
                         hiddenInverses.append((target, .toOne(hidden, decl.name, inverse: field.name)))
                     }

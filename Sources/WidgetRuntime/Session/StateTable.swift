@@ -3,9 +3,9 @@ import WidgetStore
 
 /// The runtime's own records in the store: cached timelines, per-instance
 /// configuration and a change counter, as key → JSON text rows of the
-/// hidden model `_WidgetryState`.
+/// hidden model `WidgetryState`.
 struct StateTable {
-    static let model = "_WidgetryState"
+    static let model = "WidgetryState"
     static let schema = ModelSchema(model, fields: [
         FieldSchema("key", .string, indexed: true),
         FieldSchema("value", .string, default: .string("")),

@@ -106,6 +106,7 @@ extension WidgetSession {
     }
 
     func saveTimeline(_ snapshot: TimelineSnapshot, widget: String) throws {
+        guard persistsTimelines else { return }
         var json: [String: Any] = [
             "entries": snapshot.entries.map(ValueCodec.encode),
             "policy": PolicyCodec.encode(snapshot.policy),

@@ -51,9 +51,12 @@ public final class WidgetSession {
     /// A fingerprint of the widget file: a changed file invalidates cached timelines.
     let fileHash: String
     var sourceLoader: SourceLoading?
+    /// False for simulations: timelines are not written to the store.
+    let persistsTimelines: Bool
 
-    public init(program: Program, options: SessionOptions, registry: BuiltinRegistry = .standard) throws {
+    public init(program: Program, options: SessionOptions, registry: BuiltinRegistry = .standard, persistsTimelines: Bool = true) throws {
         self.program = program
+        self.persistsTimelines = persistsTimelines
         self.options = options
         self.registry = registry
         let enums = EnumTable(program: program)

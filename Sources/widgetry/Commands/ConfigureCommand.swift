@@ -1,0 +1,94 @@
+import Foundation
+import WidgetRuntime
+
+/// `widgetry configure FILE [K=V]...`
+enum ConfigureCommand: WidgetryCommand {
+    static let name = "configure"
+    static let summary = "list or set a widget instance's configuration"
+    static let help = """
+    usage: widgetry configure FILE [NAME=VALUE]... [--widget NAME] [--instance N] [--store PATH] [--trace]
+
+    Without NAME=VALUE: lists each configuration parameter with its current
+    value and suggestions (entity parameters ask the entity query's
+    suggestedEntities). With NAME=VALUE: sets the value for this instance
+    (--instance, default 'default'), checked against the parameter's type.
+    """
+    static let options = RunOptions.spec
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        guard let path = arguments.positionals.first else {
+            Terminal.error("configure takes a widget file\n\n\(help)")
+            return 2
+        }
+        guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+        do {
+            let assignments = arguments.positionals.dropFirst()
+            if assignments.isEmpty {
+                let parameters = try loaded.session.configurationParameters(widget: loaded.widget)
+                if parameters.isEmpty { print("\(loaded.widget) has no configuration") }
+                for parameter in parameters {
+                    print("\(parameter.name) = \(parameter.value)    (\(parameter.title): \(parameter.type))")
+                    if !parameter.suggestions.isEmpty { print("    suggestions: \(parameter.suggestions.joined(separator: ", "))") }
+                }
+                return 0
+            }
+            for item in assignments {
+                guard let eq = item.firstIndex(of: "=") else {
+                    Terminal.error("configuration values are written NAME=VALUE, not '\(item)'")
+                    return 2
+                }
+                let name = String(item[..<eq]), value = String(item[item.index(after: eq)...])
+                try loaded.session.setConfiguration(widget: loaded.widget, name: name, value: value)
+                print("\(name) = \(value)")
+            }
+            return 0
+        } catch let error as SessionError {
+            loaded.report(error)
+            return 1
+        } catch {
+            Terminal.error("\(error)")
+            return 1
+        }
+    }
+}
+
+/// `widgetry store FILE dump|reset|path`
+enum StoreCommand: WidgetryCommand {
+    static let name = "store"
+    static let summary = "show, reset or locate a widget's store"
+    static let help = """
+    usage: widgetry store FILE dump|reset|path [--store PATH]
+
+      dump   print every model's records
+      reset  delete the store file (seeds run again on the next use)
+      path   print where the store is
+    """
+    static let options = RunOptions.spec
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        guard arguments.positionals.count == 2, let path = arguments.positionals.first,
+              let action = arguments.positionals.last, ["dump", "reset", "path"].contains(action) else {
+            Terminal.error("store takes a widget file and one of dump, reset, path\n\n\(help)")
+            return 2
+        }
+        let storePath = arguments.value("--store") ?? SessionOptions.defaultStorePath(forWidgetAt: path)
+        switch action {
+        case "path":
+            print(storePath)
+            return 0
+        case "reset":
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: storePath + suffix) }
+            print("removed \(storePath)")
+            return 0
+        default:
+            guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+            do {
+                print(try loaded.session.dump(), terminator: "")
+                return 0
+            } catch {
+                Terminal.error("\(error)")
+                return 1
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import WidgetRuntime
+
+/// `widgetry perform FILE INTENT [K=V]...`
+enum PerformCommand: WidgetryCommand {
+    static let name = "perform"
+    static let summary = "run an intent, then print the new render"
+    static let help = """
+    usage: widgetry perform FILE INTENT [NAME=VALUE]... [options]
+
+    Runs the intent's perform block in one store transaction (any error rolls
+    all of its writes back), then reloads the widget's timeline and prints it.
+    Parameters are checked against their declared types.
+
+    options:
+    \(RunOptions.help)
+
+    exit status: 0 on success, 1 when the intent or the widget fails, 2 for usage errors
+    """
+    static let options = RunOptions.spec
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        guard arguments.positionals.count >= 2 else {
+            Terminal.error("perform takes a widget file and an intent name\n\n\(help)")
+            return 2
+        }
+        let path = arguments.positionals[0], intent = arguments.positionals[1]
+        var parameters: [String: String] = [:]
+        for item in arguments.positionals.dropFirst(2) {
+            guard let eq = item.firstIndex(of: "=") else {
+                Terminal.error("intent parameters are written NAME=VALUE, not '\(item)'")
+                return 2
+            }
+            parameters[String(item[..<eq])] = String(item[item.index(after: eq)...])
+        }
+        guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+        do {
+            if let message = try loaded.session.perform(intent: intent, arguments: parameters) {
+                Terminal.writeError("\(intent): \(message)\n")
+            }
+        } catch let error as SessionError {
+            loaded.report(error)
+            return 1
+        } catch {
+            Terminal.error("\(error)")
+            return 1
+        }
+        return RenderCommand.renderAll(loaded, arguments)
+    }
+}
+
+/// `widgetry tap FILE N`
+enum TapCommand: WidgetryCommand {
+    static let name = "tap"
+    static let summary = "press button N of the current render"
+    static let help = """
+    usage: widgetry tap FILE N [options]
+
+    Presses button N (buttons are numbered 1…n in reading order; --buttons
+    shows the numbers) of the widget as it shows now, runs its intent, and
+    prints the new render.
+
+    options:
+    \(RunOptions.help)
+
+    exit status: 0 on success, 1 when the intent or the widget fails, 2 for usage errors
+    """
+    static let options = RunOptions.spec
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        guard arguments.positionals.count == 2, let number = Int(arguments.positionals[1]) else {
+            Terminal.error("tap takes a widget file and a button number\n\n\(help)")
+            return 2
+        }
+        guard let loaded = LoadedWidget.load(arguments.positionals[0], arguments) else { return 1 }
+        let family = loaded.families(arguments).first ?? "systemSmall"
+        do {
+            if let message = try loaded.session.tap(widget: loaded.widget, family: family, button: number) {
+                Terminal.writeError("\(message)\n")
+            }
+        } catch let error as SessionError {
+            loaded.report(error)
+            return 1
+        } catch {
+            Terminal.error("\(error)")
+            return 1
+        }
+        return RenderCommand.renderAll(loaded, arguments)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import WidgetRender
+import WidgetRuntime
+
+/// `widgetry render FILE`: the widget as it shows now.
+enum RenderCommand: WidgetryCommand {
+    static let name = "render"
+    static let summary = "print a widget as it shows now"
+    static let help = """
+    usage: widgetry render FILE [options]
+
+    Evaluates the widget's timeline (cached in the store until its policy, an
+    intent, a data change or a change of the file asks for a new one), picks
+    the entry for now, and prints the widget.
+
+    options:
+    \(RunOptions.help)
+
+    exit status: 0 on success, 1 when the widget has errors, 2 for usage errors
+    """
+    static let options = RunOptions.spec
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            Terminal.error("render takes one widget file\n\n\(help)")
+            return 2
+        }
+        guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+        return renderAll(loaded, arguments)
+    }
+
+    /// Renders every requested family; shared by render, perform and tap.
+    static func renderAll(_ loaded: LoadedWidget, _ arguments: ParsedArguments) -> Int32 {
+        var status: Int32 = 0
+        var json: [[String: Any]] = []
+        let options = loaded.renderOptions(arguments)
+        for family in loaded.families(arguments) {
+            do {
+                let outcome = try loaded.session.render(widget: loaded.widget, family: family, options: options)
+                for problem in outcome.problems {
+                    loaded.report(problem)
+                    status = 1
+                }
+                if arguments.has("--json") {
+                    json.append(RenderJSON.object(outcome, widget: loaded.widget))
+                } else {
+                    print(outcome.result.text)
+                }
+            } catch let error as SessionError {
+                loaded.report(error)
+                status = 1
+            } catch {
+                Terminal.error("\(error)")
+                status = 1
+            }
+        }
+        if arguments.has("--json") { print(RenderJSON.encode(json)) }
+        return status
+    }
+}
+
+/// `--json`: the laid-out tree with frames and button numbers.
+enum RenderJSON {
+    static func object(_ outcome: RenderOutcome, widget: String) -> [String: Any] {
+        var object: [String: Any] = [
+            "widget": widget,
+            "family": outcome.family.rawValue,
+            "text": (0..<outcome.result.canvas.height).map { outcome.result.canvas.line($0) }.joined(separator: "\n"),
+            "buttons": outcome.result.buttons.map { button -> [String: Any] in
+                ["number": button.number, "intent": button.action.intent, "arguments": button.action.arguments,
+                 "frame": ["x": button.frame.x, "y": button.frame.y, "width": button.frame.width, "height": button.frame.height]]
+            },
+            "placeholder": outcome.isPlaceholder,
+            "problems": outcome.problems.map(\.message),
+        ]
+        if let date = outcome.entryDate { object["entryDate"] = ISO8601.format(date) }
+        if let layout = outcome.result.layout,
+           let data = try? JSONEncoder().encode(layout),
+           let tree = try? JSONSerialization.jsonObject(with: data) {
+            object["layout"] = tree
+        }
+        return object
+    }
+
+    static func encode(_ objects: [[String: Any]]) -> String {
+        let value: Any = objects.count == 1 ? objects[0] : objects
+        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .prettyPrinted]) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

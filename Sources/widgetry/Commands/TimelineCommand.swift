@@ -1,0 +1,83 @@
+import Foundation
+import WidgetRuntime
+
+/// `widgetry timeline FILE [--for 24h]`
+enum TimelineCommand: WidgetryCommand {
+    static let name = "timeline"
+    static let summary = "simulate a widget's schedule: entries and reloads"
+    static let help = """
+    usage: widgetry timeline FILE [--for DURATION] [options]
+
+    Simulates the widget from now (or --now) for DURATION (default 24h; e.g.
+    90m, 12h, 2d): each reload with its cause and each entry as it comes on
+    screen. Reloads follow the timeline's policy (.atEnd: after the last
+    entry; .after(date); .never), but never sooner than 5 minutes after the
+    previous one, as WidgetKit throttles. Warns when the widget would reload
+    more than 70 times a day, WidgetKit's budget.
+
+    options:
+      --for DURATION     how long to simulate (default 24h)
+    \(RunOptions.help)
+    """
+    static var options: OptionSpec {
+        var spec = RunOptions.spec
+        spec.values.insert("--for")
+        return spec
+    }
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            Terminal.error("timeline takes one widget file\n\n\(help)")
+            return 2
+        }
+        guard let duration = parseDuration(arguments.value("--for") ?? "24h") else {
+            Terminal.error("--for takes a duration such as 90m, 12h or 2d")
+            return 2
+        }
+        guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+        let session = loaded.session
+        let start = session.options.now ?? Date()
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = session.options.dates.timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        print("\(loaded.widget): \(formatter.string(from: start)) for \(arguments.value("--for") ?? "24h") (\(formatter.timeZone.identifier == "GMT" ? "UTC" : formatter.timeZone.identifier))")
+        do {
+            let events = try session.simulate(widget: loaded.widget, duration: duration)
+            var reloads = 0
+            var status: Int32 = 0
+            for event in events {
+                switch event.kind {
+                case .reload(let cause):
+                    reloads += 1
+                    print("\(formatter.string(from: event.date))  reload — \(cause)")
+                case .entry(let index, let count):
+                    print("\(formatter.string(from: event.date))    entry \(index) of \(count) shows")
+                case .failure(let message):
+                    print("\(formatter.string(from: event.date))    timeline failed: \(message)")
+                    status = 1
+                }
+            }
+            let perDay = Double(reloads) * 86_400 / max(duration, 1)
+            print("\(reloads) reload\(reloads == 1 ? "" : "s") in \(arguments.value("--for") ?? "24h")")
+            if perDay > Double(WidgetSession.dailyReloadBudget) {
+                Terminal.writeError("widgetry: warning: this schedule reloads about \(Int(perDay.rounded())) times a day; WidgetKit's budget is about \(WidgetSession.dailyReloadBudget). Use .after(date) or give the timeline more entries.\n")
+            }
+            return status
+        } catch let error as SessionError {
+            loaded.report(error)
+            return 1
+        } catch {
+            Terminal.error("\(error)")
+            return 1
+        }
+    }
+
+    /// `90m`, `12h`, `2d`, `30s`, or seconds.
+    static func parseDuration(_ text: String) -> TimeInterval? {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
+        if let unit = text.last, let factor = units[unit], let value = Double(text.dropLast()), value > 0 { return value * factor }
+        if let value = Double(text), value > 0 { return value }
+        return nil
+    }
+}
