@@ -58,8 +58,10 @@ enum TimelineCommand: WidgetryCommand {
                     status = 1
                 }
             }
-            let perDay = Double(reloads) * 86_400 / max(duration, 1)
-            print("\(reloads) reload\(reloads == 1 ? "" : "s") in \(arguments.value("--for") ?? "24h")")
+            // The first timeline is a load, not a reload.
+            let later = max(0, reloads - 1)
+            let perDay = Double(later) * 86_400 / max(duration, 1)
+            print("\(later) reload\(later == 1 ? "" : "s") after the first timeline in \(arguments.value("--for") ?? "24h")")
             if perDay > Double(WidgetSession.dailyReloadBudget) {
                 Terminal.writeError("widgetry: warning: this schedule reloads about \(Int(perDay.rounded())) times a day; WidgetKit's budget is about \(WidgetSession.dailyReloadBudget). Use .after(date) or give the timeline more entries.\n")
             }
