@@ -84,9 +84,14 @@ extension Lexer {
             guard case .text(var s) = part else { return part }
             if i == parts.count - 1, s.hasSuffix("\n") { s.removeLast() }
             if !indentation.isEmpty {
+                // Only text at the start of a line loses the indentation: the first
+                // piece of a later part follows an interpolation on the same line.
                 let indent = String(decoding: indentation, as: UTF8.self)
-                s = s.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : String($0) }
+                s = s.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                    .map { index, line in
+                        let atLineStart = index > 0 || i == 0
+                        return atLineStart && line.hasPrefix(indent) ? String(line.dropFirst(indent.count)) : String(line)
+                    }
                     .joined(separator: "\n")
             }
             return .text(s)

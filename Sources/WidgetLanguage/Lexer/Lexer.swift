@@ -96,14 +96,23 @@ public struct Lexer {
             if peek() == UInt8(ascii: "`") { index += 1 } else {
                 error("unterminated escaped identifier; add a closing '`'", start, index)
             }
-            return make(.identifier(name.isEmpty ? "_" : name))
+            if name.isEmpty || isDigit(name.utf8.first ?? 0) {
+                error("a name in backticks must be an identifier, as in `default`", start, index)
+            }
+            var token = make(.identifier(name.isEmpty ? "_" : name))
+            token.isEscaped = true
+            return token
         default:
             if let punct = lexPunctuation() { return make(.punct(punct)) }
             // A character that starts no token: report it once and skip it.
             let length = utf8Length(byte)
             index = min(limit, index + length)
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            let shown = text.unicodeScalars.first.map { $0.isASCII && $0.value >= 0x20 ? text : "U+" + String($0.value, radix: 16, uppercase: true) } ?? text
+            let shown = text.unicodeScalars.first.map { scalar -> String in
+                let printable = scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80..<0xA0).contains(scalar.value)
+                    && !scalar.properties.isWhitespace
+                return printable ? text : "U+" + String(scalar.value, radix: 16, uppercase: true)
+            } ?? text
             error("unexpected character '\(shown)'", start, index)
             var token = next()
             token.spaceBefore = true

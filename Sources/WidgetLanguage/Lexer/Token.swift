@@ -19,6 +19,8 @@ public struct Token: Sendable, Hashable {
     public var atLineStart: Bool
     /// True if white space (or a comment) comes right before this token.
     public var spaceBefore: Bool
+    /// True for a name written in backticks (`` `default` ``): never a keyword.
+    public var isEscaped = false
 
     public var identifier: String? {
         if case .identifier(let name) = kind { return name }

@@ -26,27 +26,31 @@ extension Parser {
     public mutating func parseExpression() throws -> Expr {
         try nest()
         defer { unnest() }
-        return try parseBinary(above: nil)
+        return try parseBinary(minimum: 0)
     }
 
     /// Precedence climbing over binary operators, the ternary and assignment.
-    mutating func parseBinary(above minimum: Precedence?) throws -> Expr {
+    /// `minimum` is the loosest precedence level (a `Precedence` raw value) this call may consume.
+    mutating func parseBinary(minimum: Int) throws -> Expr {
         var lhs = try parseUnary()
+        if check("&") || check("|") {
+            throw fail("'\(check("&") ? "&" : "|")' is not an operator; did you mean '\(check("&") ? "&&" : "||")'?")
+        }
         while case .punct(let op) = current.kind, let precedence = Precedence.of(op) {
-            if let minimum, precedence < minimum { break }
+            if precedence.rawValue < minimum { break }
             // `a -b` is `a` followed by a prefix operator, not a subtraction.
             if current.spaceBefore, !peek().spaceBefore, op != "?" { break }
             if op == "?", !current.spaceBefore { break }
             let opToken = current
             advance()
             if op == "?" {
-                let then = try parseBinary(above: .ternary)
+                let then = try parseBinary(minimum: Precedence.ternary.rawValue)
                 try expect(":", "in the ternary expression 'condition ? a : b'")
-                let otherwise = try parseBinary(above: .ternary)
+                let otherwise = try parseBinary(minimum: Precedence.ternary.rawValue)
                 lhs = Expr(.ternary(condition: lhs, then: then, else: otherwise), lhs.range.union(otherwise.range))
                 continue
             }
-            let rhs = try parseBinary(above: precedence.isRightAssociative ? precedence : Precedence(rawValue: precedence.rawValue + 1))
+            let rhs = try parseBinary(minimum: precedence.isRightAssociative ? precedence.rawValue : precedence.rawValue + 1)
             let range = lhs.range.union(rhs.range)
             if precedence == .assignment {
                 guard isAssignable(lhs) else {
@@ -93,7 +97,7 @@ extension Parser {
             if check("?"), !current.spaceBefore { advance(); kind = .optional }
             else if check("!"), !current.spaceBefore { advance(); kind = .forced }
             // Like Swift, `try` covers the whole binary expression to its right.
-            let operand = try parseBinary(above: .ternary)
+            let operand = try parseBinary(minimum: Precedence.ternary.rawValue)
             return Expr(.try(kind: kind, expr: operand), range(from: start))
         }
         if check("&") || check("|") {

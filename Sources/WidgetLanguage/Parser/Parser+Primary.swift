@@ -23,6 +23,9 @@ extension Parser {
         case .dollar(let n):
             advance()
             return Expr(.anonymousArgument(n), rangeOf(token))
+        case .identifier(let name) where token.isEscaped:
+            advance()
+            return Expr(.identifier(name), rangeOf(token))
         case .identifier(let name):
             switch name {
             case "true", "false":

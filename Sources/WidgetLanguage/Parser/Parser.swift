@@ -73,8 +73,8 @@ public struct Parser {
         guard let name = current.identifier else {
             throw fail("expected \(what), found \(describe(current))")
         }
-        if Parser.reservedWords.contains(name) {
-            throw fail("'\(name)' is a keyword and cannot be used as \(what)")
+        if Parser.reservedWords.contains(name), !current.isEscaped {
+            throw fail("'\(name)' is a keyword and cannot be used as \(what); write `\(name)` to use it as a name")
         }
         let range = rangeOf(current)
         advance()

@@ -47,6 +47,7 @@ extension Checker {
             declareParameters(function.parameters, in: scope)
             let returnType = symbols.callables[decl.name]?.returnType ?? .unknown
             within(.function, returnType: returnType) { checkStatements(function.body, in: scope) }
+            checkReturns(function, returnType)
         case .test(let test):
             within(.test) { checkStatements(test.body, in: Scope(parent: nil)) }
         case .permissions(let properties):
@@ -110,6 +111,41 @@ extension Checker {
         declareParameters(function.parameters, in: inner)
         let returnType = function.returnType.map(resolve) ?? .void
         within(.function, returnType: returnType) { checkStatements(function.body, in: inner) }
+        checkReturns(function, returnType)
+    }
+
+    /// A function with a result type must give one on every path.
+    func checkReturns(_ function: FunctionDecl, _ returnType: SemanticType) {
+        guard returnType != .void else { return }
+        if function.body.count == 1, case .expr = function.body[0].kind { return }
+        if !alwaysLeaves(function.body) {
+            error("function '\(function.name)' must return a value of type \(returnType) on every path; add a 'return'", at: function.nameRange)
+        }
+    }
+
+    /// Whether a block always ends in `return` or `throw`.
+    func alwaysLeaves(_ statements: [Stmt]) -> Bool {
+        guard let last = statements.last else { return false }
+        switch last.kind {
+        case .return(let value): return value != nil
+        case .throw: return true
+        case .if(_, let then, let elseClause):
+            switch elseClause {
+            case .block(let body)?: return alwaysLeaves(then) && alwaysLeaves(body)
+            case .elseIf(let nested)?: return alwaysLeaves(then) && alwaysLeaves([nested])
+            case nil: return false
+            }
+        case .switch(_, let cases):
+            // A switch without `default` must be exhaustive, which is checked where the switch is.
+            return cases.allSatisfy { alwaysLeaves($0.body) }
+        case .do(let body, _, let handler):
+            return alwaysLeaves(body) && (handler.map(alwaysLeaves) ?? true)
+        case .while(let condition, _):
+            if case .bool(true) = condition.kind { return true }
+            return false
+        default:
+            return false
+        }
     }
 
     func checkEnum(_ decl: Decl, _ e: EnumDecl) {

@@ -158,7 +158,7 @@ extension Checker {
             }
         case .named(let typeName):
             guard let symbol = symbols.types[typeName] else { return .unknown }
-            if let function = symbol.functions.first(where: { $0.name == name }) {
+            if let function = symbol.functions.first(where: { $0.name == name && !$0.isStatic }) {
                 return function.returnType.map(resolveQuietly) ?? .void
             }
             return nil

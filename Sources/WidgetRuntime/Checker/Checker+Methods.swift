@@ -95,9 +95,14 @@ extension Checker {
             return typeName == "Font" ? .font : typeName == "Color" ? .color : .unknown
         }
         let record = SemanticType.named(typeName)
+        if let function = symbol.functions.first(where: { $0.name == name && $0.isStatic }) {
+            checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
+            return function.returnType.map(resolveQuietly) ?? .void
+        }
         guard symbol.kind == .model, ["find", "query"].contains(name) else {
             inferArguments(arguments, in: scope)
-            let candidates = symbol.kind == .model ? ["find", "query", "all", "count"] : symbol.staticFields.map(\.name)
+            let candidates = (symbol.kind == .model ? ["find", "query", "all", "count"] : symbol.staticFields.map(\.name))
+                + symbol.functions.filter(\.isStatic).map(\.name)
             error("type '\(typeName)' has no method '\(name)'\(suggestion(name, candidates))", at: nameRange)
             return .unknown
         }

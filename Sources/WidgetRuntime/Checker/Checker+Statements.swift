@@ -76,7 +76,12 @@ extension Checker {
             expectBool(condition, in: scope, what: "a 'while' condition")
             checkStatements(body, in: scope)
         case .return(let value):
-            guard let value else { return }
+            guard let value else {
+                if let expected = context.returnType, expected != .void, !expected.isUnknown, context.kind == .function {
+                    error("'return' needs a value of type \(expected) here", at: statement.range)
+                }
+                return
+            }
             let type = infer(value, in: scope, expected: context.returnType)
             if let expected = context.returnType, !type.isAssignable(to: expected) {
                 error("cannot return a value of type \(type) where \(expected) is expected", at: value.range)

@@ -53,6 +53,9 @@ extension Interpreter {
         default:
             break
         }
+        if let function = methodDecl(name, of: typeName), function.isStatic {
+            return try callFunction(function, args, at: range)
+        }
         guard program.symbols.types[typeName]?.kind == .model else {
             throw error("type '\(typeName)' has no method '\(name)'", range)
         }
