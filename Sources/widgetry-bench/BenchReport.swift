@@ -30,6 +30,7 @@ struct BenchGroup: Sendable {
         BenchGroup(name: "parse", run: ParseBench.run),
         BenchGroup(name: "store", run: StoreBench.run),
         BenchGroup(name: "render", run: RenderBench.run),
+        BenchGroup(name: "runtime", run: RuntimeBench.run),
     ]
 }
 

@@ -1,0 +1,72 @@
+import Foundation
+import WidgetLanguage
+import WidgetRender
+import WidgetRuntime
+
+/// Reload, tap and whole-process figures for the seed to-do widget (PRODUCT.md §8).
+enum RuntimeBench {
+    static func run(_ report: BenchReport) {
+        guard let source = try? String(contentsOfFile: "widgets/todo.widget", encoding: .utf8) else {
+            report.note("runtime: widgets/todo.widget not found; run the bench from the package root")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-bench-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storePath = folder.appendingPathComponent("store.sqlite").path
+        let file = SourceFile(path: "widgets/todo.widget", text: source)
+
+        // Reload: parse, check, timeline, views, layout and text, in process.
+        var reloads: [Double] = []
+        for round in 0..<220 {
+            let start = monotonicSeconds()
+            guard let program = WidgetCompiler.compile(file).program else { report.note("runtime: todo.widget has errors"); return }
+            var options = SessionOptions(storePath: storePath)
+            options.forceReload = true
+            guard let session = try? WidgetSession(program: program, options: options),
+                  (try? session.render(widget: "ToDoWidget", family: "systemSmall")) != nil else {
+                report.note("runtime: todo.widget did not render")
+                return
+            }
+            if round >= 20 { reloads.append((monotonicSeconds() - start) * 1000) }
+        }
+        report.record("reload_todo_ms", median(reloads))
+
+        // Tap: perform (one durable transaction) + reload + render.
+        guard let program = WidgetCompiler.compile(file).program,
+              let session = try? WidgetSession(program: program, options: SessionOptions(storePath: storePath)) else { return }
+        var taps: [Double] = []
+        for round in 0..<220 {
+            let start = monotonicSeconds()
+            do {
+                _ = try session.tap(widget: "ToDoWidget", family: "systemSmall", button: 1)
+                _ = try session.render(widget: "ToDoWidget", family: "systemSmall")
+            } catch {
+                report.note("runtime: tap failed: \(error)")
+                return
+            }
+            if round >= 20 { taps.append((monotonicSeconds() - start) * 1000) }
+        }
+        report.record("tap_to_frame_ms", median(taps))
+
+        // A whole `widgetry render` process.
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("widgetry")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            report.note("runtime: \(binary.path) not built; run swift build -c release first")
+            return
+        }
+        var processes: [Double] = []
+        for round in 0..<45 {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["render", "widgets/todo.widget", "--plain", "--store", storePath]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            let start = monotonicSeconds()
+            guard (try? process.run()) != nil else { return }
+            process.waitUntilExit()
+            if round >= 5 { processes.append((monotonicSeconds() - start) * 1000) }
+        }
+        report.record("render_process_ms", median(processes))
+    }
+}
