@@ -37,6 +37,7 @@ public final class Store: @unchecked Sendable {
     public let schema: Schema
     /// Increases every time opening the store changed its tables, columns or indexes.
     public let schemaVersion: Int
+    public let durability: Durability
 
     let connection: Connection
     let catalog: Catalog
@@ -44,8 +45,9 @@ public final class Store: @unchecked Sendable {
     private var transactionDepth = 0
     private var localCommits: UInt64 = 0
 
-    private init(path: String, schema: Schema, schemaVersion: Int, connection: Connection, catalog: Catalog) {
+    private init(path: String, schema: Schema, schemaVersion: Int, durability: Durability, connection: Connection, catalog: Catalog) {
         self.path = path
+        self.durability = durability
         self.schema = schema
         self.schemaVersion = schemaVersion
         self.connection = connection
@@ -68,16 +70,24 @@ public final class Store: @unchecked Sendable {
         let cacheKibibytes = max(1, options.cacheMegabytes) * 1024
         try connection.executeScript("PRAGMA synchronous=\(synchronous); PRAGMA foreign_keys=OFF; PRAGMA cache_size=-\(cacheKibibytes);")
         let version = try Migrator(connection: connection, catalog: catalog).run()
-        return Store(path: path, schema: schema, schemaVersion: version, connection: connection, catalog: catalog)
+        return Store(path: path, schema: schema, schemaVersion: version, durability: options.durability,
+                     connection: connection, catalog: catalog)
     }
 
     /// Runs `body` as one unit of work: everything it writes is committed together, or,
     /// if it throws, nothing is. Nested calls are savepoints inside the outer transaction.
     /// Writes from other processes wait until it ends (it starts with `BEGIN IMMEDIATE`,
     /// so a read-then-write body never loses an update to another process).
+    ///
+    /// `durable: false` commits without waiting for the disk (`synchronous=NORMAL` in
+    /// WAL mode): a crash may lose that transaction but never corrupts the file. The
+    /// runtime uses it for data it can recompute, such as cached timelines.
     @discardableResult
-    public func transaction<T>(_ body: () throws -> T) throws -> T {
+    public func transaction<T>(durable: Bool = true, _ body: () throws -> T) throws -> T {
         try locked {
+            let relaxed = !durable && transactionDepth == 0 && durability == .full
+            if relaxed { try connection.execute("PRAGMA synchronous=NORMAL") }
+            defer { if relaxed { try? connection.execute("PRAGMA synchronous=FULL") } }
             let depth = transactionDepth
             let savepoint = "wx_savepoint_\(depth)"
             try connection.execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")

@@ -32,14 +32,25 @@ struct StateTable {
         for record in try store.fetch(query) { try store.delete(StateTable.model, id: record.id) }
     }
 
-    func getJSON(_ key: String) throws -> [String: Any]? {
-        guard let text = try get(key), let data = text.data(using: .utf8) else { return nil }
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    func getJSON(_ key: String) throws -> JSONValue? {
+        guard let text = try get(key), case .success(let value) = JSONValue.parse(text) else { return nil }
+        return value
     }
 
-    func setJSON(_ key: String, _ object: [String: Any]) throws {
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        try set(key, String(decoding: data, as: UTF8.self))
+    func setJSON(_ key: String, _ value: JSONValue) throws {
+        try set(key, value.text)
+    }
+
+    /// A string-to-string map kept as a JSON object (configuration texts).
+    func getStrings(_ key: String) throws -> [String: String] {
+        guard case .object(let pairs)? = try getJSON(key) else { return [:] }
+        var result: [String: String] = [:]
+        for (name, value) in pairs { if let text = value.string { result[name] = text } }
+        return result
+    }
+
+    func setStrings(_ key: String, _ map: [String: String]) throws {
+        try setJSON(key, .object(map.keys.sorted().map { ($0, .string(map[$0] ?? "")) }))
     }
 
     /// Bumped by every write transaction the runtime makes, so cached timelines know the data changed.

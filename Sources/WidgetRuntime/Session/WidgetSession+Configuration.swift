@@ -21,7 +21,7 @@ extension WidgetSession {
 
     /// The stored configuration texts of a widget instance, with `--config` overrides on top.
     func configurationTexts(_ widget: String) throws -> [String: String] {
-        var texts = (try state.getJSON(configurationKey(widget)) as? [String: String]) ?? [:]
+        var texts = try state.getStrings(configurationKey(widget))
         for (key, value) in options.configOverrides { texts[key] = value }
         return texts
     }
@@ -41,7 +41,7 @@ extension WidgetSession {
     func resolveConfiguration(_ widget: String, _ interpreter: Interpreter) throws -> ResolvedConfiguration {
         guard let (typeName, fields) = configurationParameters(widget) else { return .none }
         var texts = try configurationTexts(widget)
-        var stored = (try state.getJSON(configurationKey(widget)) as? [String: String]) ?? [:]
+        var stored = try state.getStrings(configurationKey(widget))
         var values: [(name: String, value: Value)] = []
         for field in fields {
             let text = texts[field.name]
@@ -54,7 +54,7 @@ extension WidgetSession {
                         id = ParameterText.encode(chosenID)
                         stored[field.name] = id
                         texts[field.name] = id
-                        try store.transaction { try state.setJSON(configurationKey(widget), stored) }
+                        try store.transaction(durable: false) { try state.setStrings(configurationKey(widget), stored) }
                     }
                 }
                 guard let id else { return .unconfigured("no \(title(of: field.name, in: typeName)) chosen") }
@@ -143,8 +143,8 @@ extension WidgetSession {
            case .failure(let problem) = ParameterText.decode(value, as: field.type, enumCases: { self.program.typeSymbol($0)?.kind == .enumeration ? self.program.typeSymbol($0)?.cases : nil }) {
             throw SessionError("configuration '\(name)' of \(typeName) expects \(problem.expected), not '\(value)'")
         }
-        var stored = (try state.getJSON(configurationKey(widget)) as? [String: String]) ?? [:]
+        var stored = try state.getStrings(configurationKey(widget))
         stored[name] = value
-        try store.transaction { try state.setJSON(configurationKey(widget), stored) }
+        try store.transaction { try state.setStrings(configurationKey(widget), stored) }
     }
 }

@@ -83,13 +83,13 @@ extension WidgetSession {
 
     func cachedTimeline(_ widget: String) throws -> (snapshot: TimelineSnapshot, meta: CacheMeta)? {
         guard let json = try state.getJSON(timelineKey(widget)),
-              let entries = json["entries"] as? [Any], let created = json["createdAt"] as? Double else { return nil }
+              let entries = json["entries"]?.array, let created = json["createdAt"]?.number else { return nil }
         let snapshot = TimelineSnapshot(entries: entries.map(ValueCodec.decode),
-                                        policy: PolicyCodec.decode(json["policy"] as? String ?? "atEnd"),
+                                        policy: PolicyCodec.decode(json["policy"]?.string ?? "atEnd"),
                                         createdAt: Date(timeIntervalSince1970: created), fromCache: true, staleError: nil)
-        let meta = CacheMeta(fileHash: json["file"] as? String ?? "", changes: json["changes"] as? Int ?? -1,
-                             configuration: json["configuration"] as? String ?? "",
-                             nextReload: (json["nextReload"] as? Double).map { Date(timeIntervalSince1970: $0) })
+        let meta = CacheMeta(fileHash: json["file"]?.string ?? "", changes: json["changes"]?.int ?? -1,
+                             configuration: json["configuration"]?.string ?? "",
+                             nextReload: json["nextReload"]?.number.map { Date(timeIntervalSince1970: $0) })
         return (snapshot, meta)
     }
 
@@ -107,15 +107,16 @@ extension WidgetSession {
 
     func saveTimeline(_ snapshot: TimelineSnapshot, widget: String) throws {
         guard persistsTimelines else { return }
-        var json: [String: Any] = [
-            "entries": snapshot.entries.map(ValueCodec.encode),
-            "policy": PolicyCodec.encode(snapshot.policy),
-            "createdAt": snapshot.createdAt.timeIntervalSince1970,
-            "file": fileHash,
-            "changes": try state.changeCounter(),
-            "configuration": try configurationFingerprint(widget),
+        var fields: [(String, JSONValue)] = [
+            ("entries", .array(snapshot.entries.map(ValueCodec.encode))),
+            ("policy", .string(PolicyCodec.encode(snapshot.policy))),
+            ("createdAt", .number(snapshot.createdAt.timeIntervalSince1970)),
+            ("file", .string(fileHash)),
+            ("changes", .number(Double(try state.changeCounter()))),
+            ("configuration", .string(try configurationFingerprint(widget))),
         ]
-        if let next = snapshot.nextReload { json["nextReload"] = next.timeIntervalSince1970 }
-        try store.transaction { try state.setJSON(timelineKey(widget), json) }
+        if let next = snapshot.nextReload { fields.append(("nextReload", .number(next.timeIntervalSince1970))) }
+        let json = JSONValue.object(fields)
+        try store.transaction(durable: false) { try state.setJSON(timelineKey(widget), json) }
     }
 }

@@ -54,7 +54,11 @@ public final class WidgetSession {
     /// False for simulations: timelines are not written to the store.
     let persistsTimelines: Bool
 
-    public init(program: Program, options: SessionOptions, registry: BuiltinRegistry = .standard, persistsTimelines: Bool = true) throws {
+    /// Opens a session. With `reusing`, a session on the same store file whose
+    /// schema is unchanged lends its open store, so a hot reload skips opening
+    /// and migrating (a changed schema opens the store again, which migrates it).
+    public init(program: Program, options: SessionOptions, registry: BuiltinRegistry = .standard,
+                persistsTimelines: Bool = true, reusing previous: WidgetSession? = nil) throws {
         self.program = program
         self.persistsTimelines = persistsTimelines
         self.options = options
@@ -67,12 +71,16 @@ public final class WidgetSession {
             throw SessionError(error.message, at: error.range)
         }
         schema.models.append(StateTable.schema)
-        let folder = URL(fileURLWithPath: options.storePath).deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        do {
-            store = try Store.open(path: options.storePath, schema: schema)
-        } catch let error as StoreError {
-            throw SessionError("store \(options.storePath): \(error.description)")
+        if let previous, previous.options.storePath == options.storePath, previous.store.schema == schema {
+            store = previous.store
+        } else {
+            let folder = URL(fileURLWithPath: options.storePath).deletingLastPathComponent()
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            do {
+                store = try Store.open(path: options.storePath, schema: schema)
+            } catch let error as StoreError {
+                throw SessionError("store \(options.storePath): \(error.description)")
+            }
         }
         models = ModelContext(program: program, store: store)
         state = StateTable(store: store)
