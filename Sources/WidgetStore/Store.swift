@@ -38,6 +38,7 @@ public final class Store: @unchecked Sendable {
     /// Increases every time opening the store changed its tables, columns or indexes.
     public let schemaVersion: Int
     public let durability: Durability
+    let busyTimeoutMilliseconds: Int32
 
     let connection: Connection
     let catalog: Catalog
@@ -45,9 +46,11 @@ public final class Store: @unchecked Sendable {
     private var transactionDepth = 0
     private var localCommits: UInt64 = 0
 
-    private init(path: String, schema: Schema, schemaVersion: Int, durability: Durability, connection: Connection, catalog: Catalog) {
+    private init(path: String, schema: Schema, schemaVersion: Int, durability: Durability, busyTimeout: Int32,
+                 connection: Connection, catalog: Catalog) {
         self.path = path
         self.durability = durability
+        self.busyTimeoutMilliseconds = busyTimeout
         self.schema = schema
         self.schemaVersion = schemaVersion
         self.connection = connection
@@ -71,7 +74,7 @@ public final class Store: @unchecked Sendable {
         try connection.executeScript("PRAGMA synchronous=\(synchronous); PRAGMA foreign_keys=OFF; PRAGMA cache_size=-\(cacheKibibytes);")
         let version = try Migrator(connection: connection, catalog: catalog).run()
         return Store(path: path, schema: schema, schemaVersion: version, durability: options.durability,
-                     connection: connection, catalog: catalog)
+                     busyTimeout: options.busyTimeoutMilliseconds, connection: connection, catalog: catalog)
     }
 
     /// Runs `body` as one unit of work: everything it writes is committed together, or,
@@ -90,7 +93,7 @@ public final class Store: @unchecked Sendable {
             defer { if relaxed { try? connection.execute("PRAGMA synchronous=FULL") } }
             let depth = transactionDepth
             let savepoint = "wx_savepoint_\(depth)"
-            try connection.execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+            if depth == 0 { try beginImmediate() } else { try connection.execute("SAVEPOINT \(savepoint)") }
             transactionDepth += 1
             let result: T
             do {
@@ -139,6 +142,24 @@ public final class Store: @unchecked Sendable {
     }
 
     var isInTransaction: Bool { locked { transactionDepth > 0 } }
+
+    /// `BEGIN IMMEDIATE`, retried while SQLite reports the file busy without having
+    /// waited (it skips the busy handler in a few cases, e.g. while another
+    /// connection recovers the WAL), for up to the busy timeout.
+    private func beginImmediate() throws {
+        var delay: UInt32 = 1_000
+        let deadline = Date().addingTimeInterval(Double(busyTimeoutMilliseconds) / 1000)
+        while true {
+            do {
+                try connection.execute("BEGIN IMMEDIATE")
+                return
+            } catch StoreError.busy(let reason) {
+                guard Date() < deadline else { throw StoreError.busy(reason: reason) }
+                usleep(delay)
+                delay = min(delay * 2, 50_000)
+            }
+        }
+    }
 
     func locked<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
