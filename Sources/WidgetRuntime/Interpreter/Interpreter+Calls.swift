@@ -72,21 +72,18 @@ extension Interpreter {
     func callClosure(_ closure: ClosureValue, _ args: [Value], at range: SourceRange) throws -> Value {
         try enter(range)
         defer { leave() }
-        let env = Environment(parent: closure.environment)
-        if closure.closure.parameters.isEmpty {
-            env.anonymousArguments = args
-        } else {
-            for (index, parameter) in closure.closure.parameters.enumerated() {
-                env.define(parameter.name, index < args.count ? args[index] : .null)
-            }
-        }
-        return try evalBody(closure.closure.body, env)
+        return try evalBody(closure.closure.body, environment(for: closure, args))
     }
 
     /// A closure that builds views (`VStack { … }`, `ForEach(…) { item in … }`).
     func callViewClosure(_ closure: ClosureValue, _ args: [Value], at range: SourceRange) throws -> [ViewNode] {
         try enter(range)
         defer { leave() }
+        return try buildViews(closure.closure.body, environment(for: closure, args))
+    }
+
+    /// The scope of one closure call: its parameters (or `$0`…) bound to the arguments.
+    func environment(for closure: ClosureValue, _ args: [Value]) -> Environment {
         let env = Environment(parent: closure.environment)
         if closure.closure.parameters.isEmpty {
             env.anonymousArguments = args
@@ -95,7 +92,7 @@ extension Interpreter {
                 env.define(parameter.name, index < args.count ? args[index] : .null)
             }
         }
-        return try buildViews(closure.closure.body, env)
+        return env
     }
 
     func callNamed(_ name: String, _ args: [CallArgument], at range: SourceRange, calleeRange: SourceRange) throws -> Value {

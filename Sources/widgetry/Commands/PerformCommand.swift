@@ -34,18 +34,9 @@ enum PerformCommand: WidgetryCommand {
             parameters[String(item[..<eq])] = String(item[item.index(after: eq)...])
         }
         guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
-        do {
-            if let message = try loaded.session.perform(intent: intent, arguments: parameters) {
-                Terminal.writeError("\(intent): \(message)\n")
-            }
-        } catch let error as SessionError {
-            loaded.report(error)
-            return 1
-        } catch {
-            Terminal.error("\(error)")
-            return 1
+        return runIntentThenRender(loaded, arguments) {
+            try loaded.session.perform(intent: intent, arguments: parameters).map { "\(intent): \($0)" }
         }
-        return RenderCommand.renderAll(loaded, arguments)
     }
 }
 
@@ -74,17 +65,22 @@ enum TapCommand: WidgetryCommand {
         }
         guard let loaded = LoadedWidget.load(arguments.positionals[0], arguments) else { return 1 }
         let family = loaded.families(arguments).first ?? "systemSmall"
-        do {
-            if let message = try loaded.session.tap(widget: loaded.widget, family: family, button: number) {
-                Terminal.writeError("\(message)\n")
-            }
-        } catch let error as SessionError {
-            loaded.report(error)
-            return 1
-        } catch {
-            Terminal.error("\(error)")
-            return 1
+        return runIntentThenRender(loaded, arguments) {
+            try loaded.session.tap(widget: loaded.widget, family: family, button: number)
         }
-        return RenderCommand.renderAll(loaded, arguments)
     }
+}
+
+/// Runs an intent (by name or by button), prints its message, then the new render.
+func runIntentThenRender(_ loaded: LoadedWidget, _ arguments: ParsedArguments, _ action: () throws -> String?) -> Int32 {
+    do {
+        if let message = try action() { Terminal.writeError("\(message)\n") }
+    } catch let error as SessionError {
+        loaded.report(error)
+        return 1
+    } catch {
+        Terminal.error("\(error)")
+        return 1
+    }
+    return RenderCommand.renderAll(loaded, arguments)
 }
