@@ -122,6 +122,7 @@ extension Checker {
                 if case .closure(let closure) = argument.value.kind {
                     let type = inferClosure(closure, in: scope, parameterTypes: [record])
                     if !type.isAssignable(to: .bool) { error("a query filter must give a Bool, not \(type)", at: argument.value.range) }
+                    warnIfNotCompilable(closure, model: typeName)
                 } else {
                     infer(argument.value, in: scope)
                 }

@@ -43,6 +43,7 @@ struct BlockContext {
     /// Expected type of `return` values, if known.
     var returnType: SemanticType?
 
-    var allowsWrites: Bool { kind == .perform || kind == .seed || kind == .test }
+    /// A function may do what its caller may do; that is enforced when it runs.
+    var allowsWrites: Bool { kind == .perform || kind == .seed || kind == .test || kind == .function }
     var allowsIO: Bool { kind != .placeholder && kind != .view && kind != .preview }
 }

@@ -155,7 +155,8 @@ extension Interpreter {
         }
         let inner = Environment(parent: env)
         try bind(function.parameters, args, into: inner, at: range)
-        let result = try within(.function) { try evalBody(function.body, inner) }
+        // A function does what its caller may do (writes only when called from perform, …).
+        let result = try evalBody(function.body, inner)
         if let type = function.returnType { return try coerce(result, to: resolveType(type), at: range) }
         return result
     }

@@ -44,12 +44,10 @@ extension Interpreter {
             constant: { expr in
                 let value = try self.eval(expr, closure.environment)
                 return try self.models.storeValue(value, type: Self.guessType(value), at: expr.range)
-            })
+            },
+            enumRaw: { self.models.enums.raw($0, $1) })
         do {
             return try compiler.compile(closure.closure)
-        } catch let enumCase as EnumCase {
-            _ = enumCase
-            return nil
         } catch is QueryFilterCompiler.Unsupported {
             return nil
         }
@@ -73,7 +71,7 @@ extension Interpreter {
             guard let modelSchema = current else { return nil }
             if index == path.count - 1 {
                 if let field = modelSchema.field(named: name) { return field.type }
-                if let relationship = modelSchema.relationship(named: name), relationship.kind == .toOne { return .id }
+                if let relationship = modelSchema.relationship(named: name) { return relationship.kind == .toOne ? .id : .array(.id) }
                 return nil
             }
             guard let relationship = modelSchema.relationship(named: name), relationship.kind == .toOne else { return nil }

@@ -8,10 +8,13 @@ import WidgetStore
 struct QueryFilterCompiler {
     /// The closure's parameter name (`$0` when it has none).
     let parameter: String
-    /// The field type at a path of the model, if it is a stored field.
+    /// The field type at a path of the model, if it is a stored field
+    /// (a to-many relationship answers `.array(.id)`, a to-one `.id`).
     let fieldType: ([String]) -> FieldType?
     /// Evaluates a part that does not mention the parameter.
     let constant: (Expr) throws -> StoreValue
+    /// The stored raw value of an enum case (`.joinDate` compared with an enum field).
+    let enumRaw: (String, String) -> StoreValue?
 
     struct Unsupported: Error {
         var reason: String
@@ -47,7 +50,7 @@ struct QueryFilterCompiler {
                 guard !mentionsParameter(lhs) else { throw Unsupported(reason: "both sides depend on the record", range: expr.range) }
                 return .compare(operand, flipped(comparison), try value(lhs, for: operand))
             }
-            throw Unsupported(reason: "neither side is a field of the record", range: expr.range)
+            throw Unsupported(reason: "neither side is a stored field of the record (computed values such as a text's count are not in the store)", range: expr.range)
         case .call(let callee, let arguments, _):
             guard case .member(let base, let method, _) = callee.kind, arguments.count == 1,
                   let path = path(base), fieldType(path) != nil else {
@@ -87,9 +90,10 @@ struct QueryFilterCompiler {
     /// `$0.a.b` as a path of the record; `$0.jobs.count` as a relationship count.
     func operand(_ expr: Expr) -> Operand? {
         guard let full = path(expr) else { return nil }
-        if full.last == "count", full.count >= 2, fieldType(Array(full.dropLast())) == nil {
+        if full.last == "count", full.count >= 2, fieldType(Array(full.dropLast())) == .array(.id) {
             return .count(FieldPath(Array(full.dropLast())))
         }
+        guard let type = fieldType(full), type != .array(.id) else { return nil }
         return .value(FieldPath(full))
     }
 
@@ -114,9 +118,13 @@ struct QueryFilterCompiler {
     }
 
     func value(_ expr: Expr, for operand: Operand) throws -> StoreValue {
-        if case .implicitMember(let name) = expr.kind, case .value(let path) = operand,
-           case .enumeration(let enumName, _, _)? = fieldType(path.components) {
-            throw EnumCase(enumName: enumName, name: name)
+        if case .value(let path) = operand, case .enumeration(let enumName, _, _)? = fieldType(path.components) {
+            if case .implicitMember(let name) = expr.kind {
+                guard let raw = enumRaw(enumName, name) else {
+                    throw Unsupported(reason: "enum '\(enumName)' has no case '.\(name)'", range: expr.range)
+                }
+                return raw
+            }
         }
         return try constant(expr)
     }
@@ -127,12 +135,6 @@ struct QueryFilterCompiler {
         ExprWalker.walk(expr) { if isParameter($0) { found = true } }
         return found
     }
-}
-
-/// `.caseName` compared with an enum field: resolved by the caller to the case's raw value.
-struct EnumCase: Error {
-    var enumName: String
-    var name: String
 }
 
 /// Visits every sub-expression.
