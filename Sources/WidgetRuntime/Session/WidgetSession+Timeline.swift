@@ -37,12 +37,17 @@ extension WidgetSession {
     }
 
     /// The widget's timeline: the cached one while it is valid, else a new one from the provider.
-    /// A provider that fails keeps the cached timeline (marked stale); with none, the error is thrown.
+    /// A provider that fails keeps the cached timeline (marked stale, or none: the host shows the
+    /// placeholder) and is retried after a back-off (`RetryBackoff`).
     public func timeline(widget: String) throws -> (TimelineSnapshot?, ResolvedState) {
         let (_, provider) = try providerDecl(widget)
         let cached = try cachedTimeline(widget)
-        if let cached, !options.forceReload, try isValid(cached.meta, widget: widget) {
+        let retry = try retryState(widget: widget)
+        if let cached, retry == nil, !options.forceReload, try isValid(cached.meta, widget: widget) {
             return (cached.snapshot, .configured)
+        }
+        if let retry, try isWaiting(retry, widget: widget) {
+            return failedTimeline(retry, cached: cached?.snapshot)
         }
         let interpreter = self.interpreter()
         let configuration: Value?
@@ -60,11 +65,10 @@ extension WidgetSession {
             }
             let snapshot = TimelineSnapshot(entries: timeline.entries, policy: timeline.policy, createdAt: now, fromCache: false, staleError: nil)
             try saveTimeline(snapshot, widget: widget)
+            if retry != nil { try clearRetry(widget) }
             return (snapshot, .configured)
         } catch let error as SessionError {
-            guard var stale = cached?.snapshot else { throw error }
-            stale.staleError = error.message
-            return (stale, .failed(error))
+            return failedTimeline(try recordFailure(error, widget: widget, previous: retry), cached: cached?.snapshot)
         }
     }
 

@@ -78,9 +78,10 @@ public final class WidgetSession {
         }
         models = ModelContext(program: program, store: store)
         state = StateTable(store: store)
-        // Overridden sources make a different widget: they invalidate cached timelines too.
+        // Overridden sources and granted permissions make a different widget: they invalidate cached timelines too.
         let overrides = options.sourceOverrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        fileHash = Fingerprint.of(program.file.bytes + Array(overrides.joined(separator: "\n").utf8))
+        let grants = options.granted.isEmpty ? [] : ["\(options.granted)"]
+        fileHash = Fingerprint.of(program.file.bytes + Array((overrides + grants).joined(separator: "\n").utf8))
         sourceLoader = try SourceLoader(program: program, options: options, registry: registry)
         try runSeeds()
     }

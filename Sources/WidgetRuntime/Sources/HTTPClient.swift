@@ -37,7 +37,7 @@ struct HTTPClient {
         // timeout only counts the time between packets.
         if exchange.done.wait(timeout: .now() + timeout) == .timedOut {
             task.cancel()
-            throw SourceFailure("no answer within \(HTTPClient.seconds(timeout)) from \(url.absoluteString) (timed out)")
+            throw SourceFailure("timed out after \(HTTPClient.seconds(timeout)) waiting for \(url.absoluteString)")
         }
         return try exchange.result(for: url, timeout: timeout)
     }
@@ -126,8 +126,8 @@ private final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked S
             let code = (failure as NSError).code
             let place = url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? address
             switch code {
-            case NSURLErrorCannotConnectToHost: throw SourceFailure("could not connect to \(place) (connection refused)")
-            case NSURLErrorTimedOut: throw SourceFailure("no answer within \(HTTPClient.seconds(timeout)) from \(address) (timed out)")
+            case NSURLErrorCannotConnectToHost: throw SourceFailure("connection refused by \(place)", detail: "nothing is listening there")
+            case NSURLErrorTimedOut: throw SourceFailure("timed out after \(HTTPClient.seconds(timeout)) waiting for \(address)")
             case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: throw SourceFailure("cannot find the host \(url.host ?? address)")
             case NSURLErrorNotConnectedToInternet: throw SourceFailure("not connected to the internet (fetching \(address))")
             case NSURLErrorNetworkConnectionLost: throw SourceFailure("the connection to \(place) was lost")

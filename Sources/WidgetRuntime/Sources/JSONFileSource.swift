@@ -20,7 +20,7 @@ struct JSONFileSource: DataSource {
         let written = try path(request)
         let full = FilePaths.resolve(written, relativeTo: context.folder.path)
         var info = stat()
-        guard stat(full, &info) == 0 else { throw SourceFailure("no such file: \(written) (looked for \(full))") }
+        guard stat(full, &info) == 0 else { throw SourceFailure("no such file: \(written)", detail: "looked for \(full)") }
         // Only regular files: a FIFO or a device could block or never end.
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw SourceFailure("\(written) is not a regular file") }
         guard Int(info.st_size) <= context.maxBytes else {

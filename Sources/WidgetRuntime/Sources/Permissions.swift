@@ -49,20 +49,25 @@ struct PermissionPolicy: Sendable {
 
     /// Nil when allowed; else a message that says what to declare.
     func check(_ access: SourceAccess) -> String? {
+        refusal(access).map { "\($0.what); \($0.advice)" }
+    }
+
+    /// Nil when allowed; else what is refused and what to declare to allow it.
+    func refusal(_ access: SourceAccess) -> (what: String, advice: String)? {
         switch access {
         case .network(let host, let port):
             let entries = declared.network + granted.network
             if entries.contains(where: { PermissionPolicy.host(host, port: port, matches: $0) }) { return nil }
-            return "network access to \(host) is not permitted; " + advice("network", quoted: host, flag: "--allow-net \(host)")
+            return ("network access to \(host) is not permitted", advice("network", quoted: host, flag: "--allow-net \(host)"))
         case .read(let path):
             if FilePaths.isInside(path, folder) { return nil }
             if readable.contains(where: { FilePaths.isInside(path, $0) }) { return nil }
             let written = FilePaths.relative(path, from: folder)
-            return "reading \(path) is not permitted: it is outside the widget's folder; "
-                + advice("read", quoted: written, flag: "--allow-read \(path)")
+            return ("reading \(path) is not permitted",
+                    "it is outside the widget's folder; " + advice("read", quoted: written, flag: "--allow-read \(path)"))
         case .run(let program):
             if (declared.run + granted.run).contains(program) { return nil }
-            return "running '\(program)' is not permitted; " + advice("run", quoted: program, flag: "--allow-run \(program)")
+            return ("running '\(program)' is not permitted", advice("run", quoted: program, flag: "--allow-run \(program)"))
         }
     }
 

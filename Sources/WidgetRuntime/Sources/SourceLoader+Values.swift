@@ -12,7 +12,7 @@ extension SourceLoader {
                 do {
                     json = try JSONParser.parse(data)
                 } catch {
-                    throw SourceFailure("malformed JSON from \(payload.origin) at \(error)")
+                    throw SourceFailure("malformed JSON at \(error)", detail: "from \(payload.origin)")
                 }
             }
             guard let decode = request.labelled("decode") else { return SourceDecoder.generic(json) }

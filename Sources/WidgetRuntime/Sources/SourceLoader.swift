@@ -56,8 +56,8 @@ final class SourceLoader: SourceLoading {
         guard let dataSource = sources[request.kind] else {
             throw RuntimeError("no data source '\(request.kind)' is registered", at: source.range)
         }
-        func failure(_ message: String) -> RuntimeError {
-            let text = "\(message) (\(request.displayName))"
+        func failure(_ error: SourceFailure) -> RuntimeError {
+            let text = "\(error.message) (\(request.displayName))" + (error.detail.map { "; \($0)" } ?? "")
             return RuntimeError(text, at: range, isCatchable: true, thrown: .error(text))
         }
         let policy = try permissionPolicy(interpreter)
@@ -65,30 +65,30 @@ final class SourceLoader: SourceLoading {
         do {
             context = try makeContext(request, now: interpreter.now, policy: policy)
         } catch {
-            throw failure(error.message)
+            throw failure(error)
         }
         // Permissions first: nothing is read, fetched or run before they allow it.
         let accesses: [SourceAccess]
         do {
             accesses = try dataSource.accesses(for: request, in: context)
         } catch {
-            throw failure(error.message)
+            throw failure(error)
         }
         for access in accesses {
-            if let refusal = policy.check(access) {
-                throw RuntimeError("\(request.displayName): \(refusal)", at: source.range)
+            if let refusal = policy.refusal(access) {
+                throw RuntimeError("\(refusal.what) (\(request.displayName)); \(refusal.advice)", at: source.range)
             }
         }
         interpreter.trace?("\(request.displayName): \(method)() from \(request.kind)")
         let payload: SourcePayload
         switch fetch(dataSource, request, context) {
         case .success(let value): payload = value
-        case .failure(let error): throw failure(error.message)
+        case .failure(let error): throw failure(error)
         }
         do {
             return try SourceLoader.value(of: payload, for: request, decoder: decoder(for: request, interpreter))
         } catch let error as SourceFailure {
-            throw failure(error.message)
+            throw failure(error)
         }
     }
 
