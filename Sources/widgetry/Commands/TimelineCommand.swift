@@ -59,7 +59,7 @@ enum TimelineCommand: WidgetryCommand {
                     print("\(formatter.string(from: event.date))    timeline failed: \(message)")
                     status = 1
                 case .retry(let delay, _):
-                    print("\(formatter.string(from: event.date))    keeps the last good timeline; retry in \(RetryBackoff.describe(delay))")
+                    print("\(formatter.string(from: event.date))    retry in \(RetryBackoff.describe(delay))")
                 case .waiting(let until, let failures, let message):
                     print("\(formatter.string(from: event.date))  last reload failed (\(failures) in a row): \(message)")
                     print("\(formatter.string(from: event.date))    waiting to retry at \(formatter.string(from: until))")
