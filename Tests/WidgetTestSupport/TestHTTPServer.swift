@@ -17,13 +17,21 @@ public final class TestHTTPServer: @unchecked Sendable {
         public var delay: Double
         /// Accept the request and then say nothing until the server stops.
         public var neverAnswers: Bool
+        /// More header lines, such as a redirect's `Location`.
+        public var headers: [String: String]
 
-        public init(status: Int = 200, body: [UInt8], contentType: String = "application/json", delay: Double = 0, neverAnswers: Bool = false) {
+        public init(status: Int = 200, body: [UInt8], contentType: String = "application/json", delay: Double = 0,
+                    neverAnswers: Bool = false, headers: [String: String] = [:]) {
             self.status = status
             self.body = body
             self.contentType = contentType
             self.delay = delay
             self.neverAnswers = neverAnswers
+            self.headers = headers
+        }
+
+        public static func redirect(to location: String) -> Route {
+            Route(status: 302, body: [], contentType: "text/plain", headers: ["Location": location])
         }
 
         public static func json(_ text: String, status: Int = 200, delay: Double = 0) -> Route {
@@ -138,6 +146,7 @@ public final class TestHTTPServer: @unchecked Sendable {
         }
         let reason = [200: "OK", 404: "Not Found", 500: "Internal Server Error", 302: "Found"][route.status] ?? "Status"
         var head = "HTTP/1.1 \(route.status) \(reason)\r\nContent-Type: \(route.contentType)\r\n"
+        for (name, value) in route.headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(route.body.count)\r\nConnection: close\r\n\r\n"
         send(connection, Array(head.utf8) + route.body)
     }

@@ -4,8 +4,9 @@ import WidgetLanguage
 extension Checker {
     /// `http(url, …), json(path, …), …` — the registered source kinds, for messages.
     var sourceKindList: String {
+        let order = ["http", "json", "command", "plugin"]
         let forms = ["http": "http(url, …)", "json": "json(path, …)", "command": "command([argv…])", "plugin": "plugin(\"name\", …)"]
-        let names = registry.sources.keys.sorted { (forms[$0] == nil ? 1 : 0, $0) < (forms[$1] == nil ? 1 : 0, $1) }
+        let names = registry.sources.keys.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
         let written = names.map { forms[$0] ?? "\($0)(…)" }
         guard written.count > 1, let last = written.last else { return written.first ?? "a registered source" }
         return written.dropLast().joined(separator: ", ") + " or " + last
@@ -20,12 +21,15 @@ extension Checker {
             case "keys":
                 let known = DecodingOptions.Keys.allCases.map(\.rawValue)
                 if !known.contains(name) {
-                    error("unknown key strategy '.\(name)'\(suggestion(name, known, prefix: ".")); use .convertFromSnakeCase or .useDefaultKeys", at: argument.value.range)
+                    let hint = suggestion(name, known, prefix: ".")
+                    error("unknown key strategy '.\(name)'\(hint.isEmpty ? "; use .convertFromSnakeCase or .useDefaultKeys" : hint)", at: argument.value.range)
                 }
             case "dates":
                 let known = DecodingOptions.Dates.names
                 if !known.contains(name) {
-                    error("unknown date strategy '.\(name)'\(suggestion(name, known, prefix: ".")); use one of \(known.map { "." + $0 }.joined(separator: ", "))", at: argument.value.range)
+                    let hint = suggestion(name, known, prefix: ".")
+                    let list = "; use one of \(known.map { "." + $0 }.joined(separator: ", "))"
+                    error("unknown date strategy '.\(name)'\(hint.isEmpty ? list : hint)", at: argument.value.range)
                 }
             default: break
             }

@@ -35,7 +35,7 @@ enum FilePaths {
         var common = 0
         while common < min(a.count, b.count), a[common] == b[common] { common += 1 }
         let ups = b.count - common
-        guard ups <= 2 else { return path }
+        guard common > 0, ups <= 2 else { return path }
         let parts = Array(repeating: "..", count: ups) + a[common...].map(String.init)
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
