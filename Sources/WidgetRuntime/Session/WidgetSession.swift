@@ -81,7 +81,9 @@ public final class WidgetSession {
         // Overridden sources and granted permissions make a different widget: they invalidate cached timelines too.
         let overrides = options.sourceOverrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let grants = options.granted.isEmpty ? [] : ["\(options.granted)"]
-        fileHash = Fingerprint.of(program.file.bytes + Array((overrides + grants).joined(separator: "\n").utf8))
+        let extras = overrides + grants
+        fileHash = extras.isEmpty ? Fingerprint.of(program.file.bytes)
+            : Fingerprint.of(program.file.bytes + Array(extras.joined(separator: "\n").utf8))
         sourceLoader = try SourceLoader(program: program, options: options, registry: registry)
         try runSeeds()
     }

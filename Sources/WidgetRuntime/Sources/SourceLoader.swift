@@ -14,7 +14,8 @@ final class SourceLoader: SourceLoading {
     let folder: URL
     let overrides: [String: String]
     let granted: Permissions
-    let environment: [String: String]
+    /// The environment programs run with, read when a source first needs it.
+    private(set) lazy var environment: [String: String] = ProcessInfo.processInfo.environment
     private var policy: PermissionPolicy?
     /// In simulations each distinct request is fetched once and answers the same way later.
     private var memo: [String: Result<SourcePayload, SourceFailure>]?
@@ -24,7 +25,6 @@ final class SourceLoader: SourceLoading {
         folder = URL(fileURLWithPath: program.file.path).deletingLastPathComponent()
         overrides = options.sourceOverrides
         granted = options.granted
-        environment = ProcessInfo.processInfo.environment
         let names = program.sourceNames
         for name in overrides.keys.sorted() where !names.contains(name) {
             let hint = closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
@@ -38,7 +38,6 @@ final class SourceLoader: SourceLoading {
         folder = other.folder
         overrides = other.overrides
         granted = other.granted
-        environment = other.environment
         policy = other.policy
     }
 
