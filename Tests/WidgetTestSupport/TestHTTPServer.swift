@@ -50,6 +50,7 @@ public final class TestHTTPServer: @unchecked Sendable {
     private let lock = NSLock()
     private var routes: [String: Route]
     private var requested: [String] = []
+    private var heads: [String] = []
     private var stopped = false
     private let deadline: Date
 
@@ -91,6 +92,9 @@ public final class TestHTTPServer: @unchecked Sendable {
     /// The paths requested so far, in order.
     public var requests: [String] { lock.withLock { requested } }
 
+    /// The head (request line and header lines) of each request so far.
+    public var requestHeads: [String] { lock.withLock { heads } }
+
     public func stop() { lock.withLock { stopped = true } }
 
     private var isRunning: Bool { lock.withLock { !stopped } && Date() < deadline }
@@ -131,9 +135,10 @@ public final class TestHTTPServer: @unchecked Sendable {
 
     private func serve(_ connection: Int32) {
         defer { close(connection) }
-        guard let path = readRequestPath(connection) else { return }
+        guard let (path, requestHead) = readRequest(connection) else { return }
         let route = lock.withLock { () -> Route? in
             requested.append(path)
+            heads.append(requestHead)
             return routes[path]
         } ?? .status(404, "no route for \(path)")
         if route.neverAnswers {
@@ -151,8 +156,8 @@ public final class TestHTTPServer: @unchecked Sendable {
         send(connection, Array(head.utf8) + route.body)
     }
 
-    /// Reads the request head (up to 5 s) and gives the path of its first line.
-    private func readRequestPath(_ connection: Int32) -> String? {
+    /// Reads the request head (up to 5 s): the path of its first line, and the head.
+    private func readRequest(_ connection: Int32) -> (path: String, head: String)? {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         let until = Date().addingTimeInterval(5)
@@ -162,9 +167,9 @@ public final class TestHTTPServer: @unchecked Sendable {
             let count = recv(connection, &buffer, buffer.count, 0)
             guard count > 0 else { return nil }
             received += buffer[0..<count]
-            if let text = String(bytes: received, encoding: .utf8), text.contains("\r\n\r\n") {
+            if let text = String(bytes: received, encoding: .utf8), let end = text.range(of: "\r\n\r\n") {
                 let words = text.prefix { $0 != "\r" }.split(separator: " ")
-                return words.count >= 2 ? String(words[1]) : nil
+                return words.count >= 2 ? (String(words[1]), String(text[..<end.lowerBound])) : nil
             }
         }
         return nil

@@ -34,6 +34,18 @@ import WidgetTestSupport
         #expect(Self.failure(Self.fetch(server.url("/gone"))) == "HTTP 410 Gone from \(server.url("/gone"))")
     }
 
+    @Test func headersAreSent() throws {
+        let server = try TestHTTPServer(routes: ["/ok": .json("[]")])
+        let headers = Value.dictionary([DictionaryPair(key: .string("Accept"), value: .string("application/vnd.github+json")),
+                                        DictionaryPair(key: .string("X-Token"), value: .string("abc"))])
+        _ = Result { () throws(SourceFailure) -> SourcePayload in try HTTPSource().fetch(Self.request(server.url("/ok"), headers: headers), in: Self.context()) }
+        let head = server.requestHeads.first ?? ""
+        #expect(head.hasPrefix("GET /ok HTTP/1.1"), "\(head)")
+        #expect(head.contains("Accept: application/vnd.github+json"), "\(head)")
+        #expect(head.contains("X-Token: abc"), "\(head)")
+        #expect(head.contains("User-Agent: widgetry/0.1"), "\(head)")
+    }
+
     @Test func theTimeoutIsTheWholeExchange() throws {
         let server = try TestHTTPServer(routes: ["/slow": .json("[]", delay: 5), "/hang": .neverAnswers])
         for path in ["/slow", "/hang"] {
