@@ -80,7 +80,7 @@ final class SourceLoader: SourceLoading {
         }
         interpreter.trace?("\(request.displayName): \(method)() from \(request.kind)")
         let payload: SourcePayload
-        switch fetch(dataSource, request, context) {
+        switch interpreter.waitingForIO({ fetch(dataSource, request, context) }) {
         case .success(let value): payload = value
         case .failure(let error): throw failure(error)
         }

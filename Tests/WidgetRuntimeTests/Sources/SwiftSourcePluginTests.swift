@@ -15,6 +15,7 @@ struct FortuneSource: DataSource {
     func fetch(_ request: SourceRequest, in context: SourceContext) throws(SourceFailure) -> SourcePayload {
         guard case .string(let jar)? = request.positional(0) else { throw SourceFailure("fortune takes the jar's name") }
         guard jar != "empty" else { throw SourceFailure("the \(jar) jar has no fortunes") }
+        if jar == "slow" { usleep(1_300_000) }
         return SourcePayload(json: .object([.init(key: "fortune_text", value: .string("A \(jar) says: you will ship"))]), origin: "the \(jar) jar")
     }
 }
@@ -32,6 +33,8 @@ struct FortuneSource: DataSource {
         placeholder { FortuneEntry(text: "…") }
         timeline {
             let fortune = try cookie.load()
+            var count = 0
+            for i in 0..<3000 { count += i % 2 }
             return Timeline(entries: [FortuneEntry(text: fortune.fortuneText)], policy: .never)
         }
     }
@@ -61,6 +64,14 @@ struct FortuneSource: DataSource {
         // Its failures are reported like any source's, and --source works for it too.
         let failed = try Self.render(registry, sourceOverrides: ["cookie": "empty"])
         #expect(failed?.problems.first?.message == "the empty jar has no fortunes (source 'cookie')")
+    }
+
+    @Test func waitingForASourceDoesNotCountAgainstTheEvaluationTimeLimit() throws {
+        var registry = BuiltinRegistry.standard
+        registry.register(source: FortuneSource())
+        let outcome = try Self.render(registry, sourceOverrides: ["cookie": "slow"])
+        #expect(outcome?.problems.isEmpty == true, "\(outcome?.problems.map(\.message) ?? [])")
+        #expect(outcome?.result.text.contains("A slow says") == true)
     }
 
     @Test func anUnregisteredSourceIsACheckError() {
