@@ -75,10 +75,16 @@ public final class TestHTTPServer: @unchecked Sendable {
         }
         listener = fd
         port = Int(UInt16(bigEndian: address.sin_port))
-        Thread { [self] in acceptLoop() }.start()
+        // The loop holds the server only while it accepts, so dropping the server stops it.
+        Thread { [weak self] in
+            while let server = self, server.acceptOnce() {}
+        }.start()
     }
 
-    deinit { stop() }
+    deinit {
+        stop()
+        close(listener)
+    }
 
     public enum ServerError: Error { case socket(String) }
 
@@ -122,15 +128,17 @@ public final class TestHTTPServer: @unchecked Sendable {
         return address
     }
 
-    private func acceptLoop() {
-        defer { close(listener) }
-        while isRunning {
-            var entry = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&entry, 1, 100) > 0 else { continue }
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            Thread { [self] in serve(connection) }.start()
+    /// Waits up to 100 ms for a connection and serves it on its own thread; false once stopped.
+    private func acceptOnce() -> Bool {
+        guard isRunning else {
+            shutdown(listener, Int32(SHUT_RDWR))
+            return false
         }
+        var entry = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, 100) > 0 else { return true }
+        let connection = accept(listener, nil, nil)
+        if connection >= 0 { Thread { [self] in serve(connection) }.start() }
+        return true
     }
 
     private func serve(_ connection: Int32) {
