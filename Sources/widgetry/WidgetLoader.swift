@@ -7,7 +7,7 @@ import WidgetRuntime
 enum RunOptions {
     static let flags: Set<String> = ["--plain", "--color", "--buttons", "--json", "--trace", "--reload"]
     static let values: Set<String> = ["--widget", "--family", "--now", "--instance", "--store", "--locale"]
-    static let repeatable: Set<String> = ["--config", "--source"]
+    static let repeatable: Set<String> = ["--config", "--source", "--allow-net", "--allow-read", "--allow-run"]
 
     static var spec: OptionSpec { OptionSpec(flags: flags, values: values, repeatable: repeatable) }
 
@@ -17,7 +17,11 @@ enum RunOptions {
       --now ISO          fix the clock, e.g. 2026-11-21T09:00:00Z
       --instance N       the widget instance whose configuration to use (default: default)
       --config K=V       a configuration value for this run (repeatable)
-      --source N=V       a source's path or URL for this run (repeatable)
+      --source N=V       a source's path or URL for this run (repeatable); a URL turns a json source
+                         into http and a path turns an http source into json
+      --allow-net HOST   also permit network access to HOST (repeatable)
+      --allow-read PATH  also permit reading PATH, a file or folder (repeatable)
+      --allow-run CMD    also permit running CMD, or plugin widgetry-plugin-NAME (repeatable)
       --store PATH       the store file (default: .widgetry/store.sqlite next to the widget, or $WIDGETRY_STORE)
       --locale ID        date and number format locale (default: en_US; dates use $TZ, UTC if unset)
       --plain | --color  no colours / ANSI colours (default: colours on a terminal without NO_COLOR)
@@ -55,6 +59,12 @@ struct LoadedWidget {
         }
         options.configOverrides = keyValues(arguments.all("--config"))
         options.sourceOverrides = keyValues(arguments.all("--source"))
+        if let bad = arguments.all("--source").first(where: { !$0.contains("=") || $0.hasPrefix("=") }) {
+            Terminal.error("--source takes NAME=VALUE, as in --source users=http://localhost:3000/users, not '\(bad)'")
+            return nil
+        }
+        options.granted = Permissions(network: arguments.all("--allow-net"), read: arguments.all("--allow-read"),
+                                      run: arguments.all("--allow-run"))
         options.dates = DateFormatting.fromEnvironment(locale: arguments.value("--locale"))
         options.forceReload = arguments.has("--reload")
         if arguments.has("--trace") { options.trace = { Terminal.writeError("trace: \($0)\n") } }

@@ -1,10 +1,12 @@
 /// The views, modifiers and functions a widget file may call. The checker and
-/// (later) the interpreter look names up here; a plugin adds entries the same way
+/// the interpreter look names up here; a plugin adds entries the same way
 /// the built-ins do, with `register`. It is a value that is passed in, not a global.
 public struct BuiltinRegistry: Sendable {
     public private(set) var views: [String: BuiltinCallable] = [:]
     public private(set) var modifiers: [String: BuiltinCallable] = [:]
     public private(set) var functions: [String: BuiltinCallable] = [:]
+    /// Data source kinds (`http`, `json`, …), each also callable as a function that gives a source.
+    public private(set) var sources: [String: any DataSource] = [:]
     /// SF Symbol names that draw as something other than `□`.
     public var isKnownSymbol: @Sendable (String) -> Bool = { _ in true }
     public var symbolNames: @Sendable () -> [String] = { [] }
@@ -14,6 +16,10 @@ public struct BuiltinRegistry: Sendable {
     public mutating func register(view: BuiltinCallable) { views[view.name] = view }
     public mutating func register(modifier: BuiltinCallable) { modifiers[modifier.name] = modifier }
     public mutating func register(function: BuiltinCallable) { functions[function.name] = function }
+    public mutating func register(source: any DataSource) {
+        sources[source.kind] = source
+        functions[source.kind] = BuiltinCallable(source.kind, [source.signature], result: .source)
+    }
 
     /// The registry with everything Widgetry ships.
     public static let standard: BuiltinRegistry = {
@@ -21,6 +27,7 @@ public struct BuiltinRegistry: Sendable {
         StandardViews.register(in: &registry)
         StandardModifiers.register(in: &registry)
         StandardFunctions.register(in: &registry)
+        StandardSources.register(in: &registry)
         StandardSymbols.register(in: &registry)
         return registry
     }()

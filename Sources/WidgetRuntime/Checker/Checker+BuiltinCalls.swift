@@ -111,6 +111,13 @@ extension Checker {
 
     func builtinFunctionCall(_ name: String, function: BuiltinCallable, call: Expr, arguments: [Argument],
                              trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
+        if registry.sources[name] != nil {
+            requireIO("'\(name)(…)'", at: call.range)
+            for argument in arguments {
+                if argument.label == "decode" { decodeType(argument.value) } else { infer(argument.value, in: scope) }
+            }
+            return .source
+        }
         switch name {
         case "insert", "delete":
             requireWrites("'\(name)(…)'", at: call.range)
@@ -120,12 +127,6 @@ extension Checker {
                 if !type.isUnknown { error("'\(name)' takes a model record, not \(type)", at: argument.value.range) }
             }
             return .void
-        case "http", "json", "command", "plugin":
-            requireIO("'\(name)(…)'", at: call.range)
-            for argument in arguments {
-                if argument.label == "decode" { decodeType(argument.value) } else { infer(argument.value, in: scope) }
-            }
-            return .source
         case "daysSince":
             for argument in arguments {
                 let type = infer(argument.value, in: scope)

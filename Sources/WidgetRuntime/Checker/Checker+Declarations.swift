@@ -60,6 +60,7 @@ extension Checker {
                 if !type.isAssignable(to: .array(.string)) {
                     error("'\(property.name):' takes a list of strings", at: property.value.range)
                 }
+                checkPermissionEntries(property)
             }
         }
     }
@@ -214,10 +215,11 @@ extension Checker {
 
     func checkSource(_ decl: Decl, _ value: Expr) {
         guard case .call(let callee, _, _) = value.kind, case .identifier(let name) = callee.kind,
-              ["http", "json", "command", "plugin"].contains(name) else {
-            error("a source is one of http(url, …), json(path, …), command([argv…]) or plugin(\"name\", …)", at: value.range)
+              registry.sources[name] != nil else {
+            error("a source is one of \(sourceKindList)", at: value.range)
             return
         }
         _ = within(.global) { infer(value, in: Scope(parent: nil)) }
+        checkSourceOptions(value)
     }
 }

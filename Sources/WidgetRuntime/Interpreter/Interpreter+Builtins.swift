@@ -4,6 +4,9 @@ import WidgetLanguage
 extension Interpreter {
     func callBuiltin(_ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
         let first = args.first?.value
+        if registry.sources[name] != nil {
+            return .source(SourceReference(name: nil, kind: name, arguments: args.map { ($0.label, $0.value) }, range: range))
+        }
         switch name {
         case "daysSince":
             guard case .date(let date)? = first else { throw error("daysSince takes a Date", range) }
@@ -15,8 +18,6 @@ extension Interpreter {
             }
             if name == "insert" { try models.insert(object, at: range) } else { try models.delete(object, at: range) }
             return .null
-        case "http", "json", "command", "plugin":
-            return .source(SourceReference(name: nil, kind: name, arguments: args.map { ($0.label, $0.value) }, range: range))
         case "Timeline":
             var entries: [Value] = []
             var policy = ReloadPolicy.atEnd

@@ -25,7 +25,8 @@ final class Interpreter {
     // Limits.
     var steps = 0
     let stepBudget: Int
-    let deadline: Double
+    /// Time spent waiting for a data source moves it later (see `waitingForIO`).
+    var deadline: Double
     var depth = 0
     static let maxDepth = 200
 

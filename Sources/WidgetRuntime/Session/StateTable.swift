@@ -33,8 +33,8 @@ struct StateTable {
     }
 
     func getJSON(_ key: String) throws -> JSONValue? {
-        guard let text = try get(key), case .success(let value) = JSONValue.parse(text) else { return nil }
-        return value
+        guard let text = try get(key) else { return nil }
+        return JSONValue.parse(text: text)
     }
 
     func setJSON(_ key: String, _ value: JSONValue) throws {
@@ -43,14 +43,14 @@ struct StateTable {
 
     /// A string-to-string map kept as a JSON object (configuration texts).
     func getStrings(_ key: String) throws -> [String: String] {
-        guard case .object(let pairs)? = try getJSON(key) else { return [:] }
+        guard case .object(let members)? = try getJSON(key) else { return [:] }
         var result: [String: String] = [:]
-        for (name, value) in pairs { if let text = value.string { result[name] = text } }
+        for member in members { if let text = member.value.string { result[member.key] = text } }
         return result
     }
 
     func setStrings(_ key: String, _ map: [String: String]) throws {
-        try setJSON(key, .object(map.keys.sorted().map { ($0, .string(map[$0] ?? "")) }))
+        try setJSON(key, .pairs(map.keys.sorted().map { ($0, JSONValue.string(map[$0] ?? "")) }))
     }
 
     /// Bumped by every write transaction the runtime makes, so cached timelines know the data changed.

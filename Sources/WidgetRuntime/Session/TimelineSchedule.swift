@@ -10,6 +10,8 @@ public struct TimelineSnapshot: Sendable {
     public var fromCache: Bool
     /// The error of the last reload attempt, when it failed and this is older data.
     public var staleError: String?
+    /// When a stale timeline's provider is asked again (see `RetryBackoff`).
+    public var retryAt: Date?
 
     /// WidgetKit does not reload a widget more often than this, whatever the policy says.
     public static let minimumReloadInterval: TimeInterval = 5 * 60
@@ -30,6 +32,7 @@ public struct TimelineSnapshot: Sendable {
 
     /// When the policy asks for a new timeline; nil for `.never`.
     public var nextReload: Date? {
+        if staleError != nil, let retryAt { return retryAt }
         let earliest = createdAt.addingTimeInterval(Self.minimumReloadInterval)
         switch policy {
         case .never: return nil

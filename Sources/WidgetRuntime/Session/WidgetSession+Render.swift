@@ -11,6 +11,8 @@ public struct RenderOutcome: Sendable {
     /// Problems to report (the widget was still drawn): a failed reload, an unconfigured widget.
     public var problems: [SessionError]
     public var isPlaceholder: Bool
+    /// When the widget's timeline failed: when the provider is asked again.
+    public var retryAt: Date? = nil
 }
 
 extension WidgetSession {
@@ -47,15 +49,19 @@ extension WidgetSession {
             isPlaceholder = true
         }
         var node = try body(widget: widget, entry: entry ?? .null, family: family.rawValue)
-        if let stale = snapshot?.staleError {
+        // A failed timeline: the last good entry (or the placeholder) with the error inside the frame.
+        var failure: String?
+        if case .failed(let error) = resolved { failure = snapshot?.staleError ?? error.message }
+        if let stale = failure {
             node = ViewNode(.vStack(alignment: .leading, spacing: 0, children: [
                 node.modifier(ViewModifier.frame(Frame(maxWidth: .infinity, maxHeight: .infinity))),
-                ViewNode(.text("⚠ " + stale)).modifier(.lineLimit(1)).modifier(.foregroundStyle(.named(.red))),
+                ViewNode(.text("⚠ " + TerminalText.sanitize(stale))).modifier(.lineLimit(1)).modifier(.foregroundStyle(.named(.red))),
             ]))
         }
         let result = WidgetRenderer.render(node, family: family, options: renderOptions)
+        let retryAt = failure == nil ? nil : try snapshot?.retryAt ?? retryState(widget: widget)?.nextAttempt
         return RenderOutcome(result: result, family: family, entryDate: entry.flatMap(TimelineSnapshot.date(of:)),
-                             problems: problems, isPlaceholder: isPlaceholder)
+                             problems: problems, isPlaceholder: isPlaceholder, retryAt: retryAt)
     }
 
     /// Evaluates the widget's `body(entry)` for a family.

@@ -6,6 +6,10 @@ public struct ScheduleEvent: Sendable {
         case reload(cause: String)
         case entry(index: Int, count: Int)
         case failure(String)
+        /// After a failure: the provider is asked again after `delay` (the `failures`-th in a row).
+        case retry(after: TimeInterval, failures: Int)
+        /// A failure before the simulation started is still waiting for its retry.
+        case waiting(until: Date, failures: Int, message: String)
     }
     public var date: Date
     public var kind: Kind
@@ -16,34 +20,55 @@ extension WidgetSession {
     public static let dailyReloadBudget = 70
 
     /// Simulates `duration` seconds from now: every reload the policy asks for
-    /// (the provider runs with the clock at that time) and every entry change.
-    /// The store's cached timeline is left as it is.
+    /// (the provider runs with the clock at that time), every entry change,
+    /// and after a failed timeline the retries of `RetryBackoff`. Each source
+    /// is fetched once and answers the same way at later reloads. The store's
+    /// cached timeline is left as it is.
     public func simulate(widget: String, duration: TimeInterval) throws -> [ScheduleEvent] {
         let start = now, end = now.addingTimeInterval(duration)
         var events: [ScheduleEvent] = []
         var time = start
         var cause = "first timeline"
         var reloads = 0
+        var failures = 0
+        let loader = (sourceLoader as? SourceLoader)?.memoizing() ?? sourceLoader
+        if let retry = try retryState(widget: widget), try isWaiting(retry, widget: widget) {
+            failures = retry.failures
+            events.append(ScheduleEvent(date: start, kind: .waiting(until: retry.nextAttempt, failures: failures, message: retry.message)))
+            time = retry.nextAttempt
+            cause = retryCause(failures)
+        }
         while time <= end, reloads < 10_000 {
             var options = self.options
             options.now = time
             options.forceReload = true
             options.trace = nil
             let session = try WidgetSession(program: program, options: options, registry: registry, persistsTimelines: false)
-            session.sourceLoader = sourceLoader
+            session.sourceLoader = loader
             events.append(ScheduleEvent(date: time, kind: .reload(cause: cause)))
             reloads += 1
-            let snapshot: TimelineSnapshot
+            let fresh: TimelineSnapshot?, resolved: ResolvedState
             do {
-                guard let fresh = try session.timeline(widget: widget).0 else {
-                    events.append(ScheduleEvent(date: time, kind: .failure("the widget is not configured")))
-                    break
-                }
-                snapshot = fresh
+                (fresh, resolved) = try session.timeline(widget: widget)
             } catch let error as SessionError {
                 events.append(ScheduleEvent(date: time, kind: .failure(error.message)))
                 break
             }
+            switch resolved {
+            case .unconfigured:
+                events.append(ScheduleEvent(date: time, kind: .failure("the widget is not configured")))
+            case .failed(let error):
+                failures += 1
+                let delay = RetryBackoff.delay(afterFailures: failures)
+                events.append(ScheduleEvent(date: time, kind: .failure(error.message)))
+                events.append(ScheduleEvent(date: time, kind: .retry(after: delay, failures: failures)))
+                time = time.addingTimeInterval(delay)
+                cause = retryCause(failures)
+                continue
+            case .configured:
+                failures = 0
+            }
+            guard let snapshot = fresh, case .configured = resolved else { break }
             let next = snapshot.nextReload
             let dated = snapshot.entries.enumerated().map { ($0.offset, TimelineSnapshot.date(of: $0.element) ?? time) }
             for (index, date) in dated.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
@@ -62,5 +87,9 @@ extension WidgetSession {
             time = next
         }
         return events
+    }
+
+    private func retryCause(_ failures: Int) -> String {
+        "retry after \(failures == 1 ? "a failure" : "\(failures) failures in a row") (back-off \(RetryBackoff.describe(RetryBackoff.delay(afterFailures: failures))))"
     }
 }

@@ -37,12 +37,17 @@ extension WidgetSession {
     }
 
     /// The widget's timeline: the cached one while it is valid, else a new one from the provider.
-    /// A provider that fails keeps the cached timeline (marked stale); with none, the error is thrown.
+    /// A provider that fails keeps the cached timeline (marked stale, or none: the host shows the
+    /// placeholder) and is retried after a back-off (`RetryBackoff`).
     public func timeline(widget: String) throws -> (TimelineSnapshot?, ResolvedState) {
         let (_, provider) = try providerDecl(widget)
         let cached = try cachedTimeline(widget)
-        if let cached, !options.forceReload, try isValid(cached.meta, widget: widget) {
+        let retry = try retryState(widget: widget)
+        if let cached, retry == nil, !options.forceReload, try isValid(cached.meta, widget: widget) {
             return (cached.snapshot, .configured)
+        }
+        if let retry, try isWaiting(retry, widget: widget) {
+            return failedTimeline(retry, cached: cached?.snapshot)
         }
         let interpreter = self.interpreter()
         let configuration: Value?
@@ -60,11 +65,10 @@ extension WidgetSession {
             }
             let snapshot = TimelineSnapshot(entries: timeline.entries, policy: timeline.policy, createdAt: now, fromCache: false, staleError: nil)
             try saveTimeline(snapshot, widget: widget)
+            if retry != nil { try clearRetry(widget) }
             return (snapshot, .configured)
         } catch let error as SessionError {
-            guard var stale = cached?.snapshot else { throw error }
-            stale.staleError = error.message
-            return (stale, .failed(error))
+            return failedTimeline(try recordFailure(error, widget: widget, previous: retry), cached: cached?.snapshot)
         }
     }
 
@@ -110,13 +114,13 @@ extension WidgetSession {
         var fields: [(String, JSONValue)] = [
             ("entries", .array(snapshot.entries.map(ValueCodec.encode))),
             ("policy", .string(PolicyCodec.encode(snapshot.policy))),
-            ("createdAt", .number(snapshot.createdAt.timeIntervalSince1970)),
+            ("createdAt", .double(snapshot.createdAt.timeIntervalSince1970)),
             ("file", .string(fileHash)),
-            ("changes", .number(Double(try state.changeCounter()))),
+            ("changes", .int(try state.changeCounter())),
             ("configuration", .string(try configurationFingerprint(widget))),
         ]
-        if let next = snapshot.nextReload { fields.append(("nextReload", .number(next.timeIntervalSince1970))) }
-        let json = JSONValue.object(fields)
+        if let next = snapshot.nextReload { fields.append(("nextReload", .double(next.timeIntervalSince1970))) }
+        let json = JSONValue.pairs(fields)
         try store.transaction(durable: false) { try state.setJSON(timelineKey(widget), json) }
     }
 }

@@ -12,6 +12,8 @@ public struct SessionOptions: Sendable {
     public var configOverrides: [String: String] = [:]
     /// `--source NAME=VALUE`: a source's path or URL for this run.
     public var sourceOverrides: [String: String] = [:]
+    /// `--allow-net`, `--allow-read`, `--allow-run`: permissions granted on top of the widget's own.
+    public var granted = Permissions()
     public var dates: DateFormatting = .utc
     /// Lifecycle calls (placeholder, timeline, perform, …) are reported here.
     public var trace: (@Sendable (String) -> Void)?
@@ -84,7 +86,13 @@ public final class WidgetSession {
         }
         models = ModelContext(program: program, store: store)
         state = StateTable(store: store)
-        fileHash = Fingerprint.of(program.file.bytes)
+        // Overridden sources and granted permissions make a different widget: they invalidate cached timelines too.
+        let overrides = options.sourceOverrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let grants = options.granted.isEmpty ? [] : ["\(options.granted)"]
+        let extras = overrides + grants
+        fileHash = extras.isEmpty ? Fingerprint.of(program.file.bytes)
+            : Fingerprint.of(program.file.bytes + Array(extras.joined(separator: "\n").utf8))
+        sourceLoader = try SourceLoader(program: program, options: options, registry: registry)
         try runSeeds()
     }
 

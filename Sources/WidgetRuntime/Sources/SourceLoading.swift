@@ -29,4 +29,12 @@ extension Interpreter {
         }
         return try sources.load(source, method: method, arguments: args, interpreter: self, at: range)
     }
+
+    /// Runs I/O that does not count against the evaluation's time limit: a
+    /// source may take its own timeout (10 s by default), the program may not.
+    func waitingForIO<T>(_ body: () throws -> T) rethrows -> T {
+        let start = monotonicNow()
+        defer { deadline += monotonicNow() - start }
+        return try body()
+    }
 }

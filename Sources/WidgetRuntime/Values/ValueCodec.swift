@@ -7,33 +7,33 @@ enum ValueCodec {
     static func encode(_ value: Value) -> JSONValue {
         switch value {
         case .null: return .null
-        case .bool(let b): return .object([("$bool", .bool(b))])
-        case .int(let i): return .object([("$int", .string(String(i)))])
-        case .double(let d): return .object([("$double", .number(d.isFinite ? d : 0))])
+        case .bool(let b): return .pairs([("$bool", .bool(b))])
+        case .int(let i): return .pairs([("$int", .int(i))])
+        case .double(let d): return .pairs([("$double", .double(d.isFinite ? d : 0))])
         case .string(let s): return .string(s)
-        case .date(let d): return .object([("$date", .number(d.timeIntervalSince1970))])
-        case .duration(let s): return .object([("$duration", .number(s))])
-        case .data(let d): return .object([("$data", .string(d.base64EncodedString()))])
+        case .date(let d): return .pairs([("$date", .double(d.timeIntervalSince1970))])
+        case .duration(let s): return .pairs([("$duration", .double(s))])
+        case .data(let d): return .pairs([("$data", .string(d.base64EncodedString()))])
         case .array(let items): return .array(items.map(encode))
-        case .dictionary(let pairs): return .object([("$dictionary", .array(pairs.map { .array([encode($0.key), encode($0.value)]) }))])
+        case .dictionary(let pairs): return .pairs([("$dictionary", .array(pairs.map { .array([encode($0.key), encode($0.value)]) }))])
         case .object(let object):
-            return .object([("$object", .string(object.type)), ("fields", .array(object.fields.map { .array([.string($0.name), encode($0.value)]) }))])
+            return .pairs([("$object", .string(object.type)), ("fields", .array(object.fields.map { .array([.string($0.name), encode($0.value)]) }))])
         case .record(let record):
             var fields: [(String, JSONValue)] = []
             for name in record.values.keys.sorted() where !record.unloadedRelationships.contains(name) {
                 guard let value = record.values[name] else { continue }
-                if case .record(let target) = value { fields.append((name, .object([("$ref", .string(target.id))]))); continue }
+                if case .record(let target) = value { fields.append((name, .pairs([("$ref", .string(target.id))]))); continue }
                 if case .array(let items) = value, items.contains(where: { if case .record = $0 { return true } else { return false } }) { continue }
                 fields.append((name, encode(value)))
             }
-            return .object([("$record", .string(record.model)), ("id", .string(record.id)), ("fields", .object(fields)), ("inserted", .bool(record.isInserted))])
-        case .enumCase(let type, let name): return .object([("$enum", .string(type)), ("case", .string(name))])
-        case .member(let name, let arguments): return .object([("$member", .string(name)), ("arguments", .array(arguments.map(encode)))])
-        case .family(let f): return .object([("$family", .string(f))])
-        case .keyPath(let path): return .object([("$keyPath", .array(path.map { .string($0) }))])
-        case .policy(let policy): return .object([("$policy", .string(PolicyCodec.encode(policy)))])
-        case .error(let message): return .object([("$error", .string(message))])
-        case .image(let image): return .object([("$image", .string(image.systemName ?? "")), ("bytes", .number(Double(image.byteCount)))])
+            return .pairs([("$record", .string(record.model)), ("id", .string(record.id)), ("fields", .pairs(fields)), ("inserted", .bool(record.isInserted))])
+        case .enumCase(let type, let name): return .pairs([("$enum", .string(type)), ("case", .string(name))])
+        case .member(let name, let arguments): return .pairs([("$member", .string(name)), ("arguments", .array(arguments.map(encode)))])
+        case .family(let f): return .pairs([("$family", .string(f))])
+        case .keyPath(let path): return .pairs([("$keyPath", .array(path.map { .string($0) }))])
+        case .policy(let policy): return .pairs([("$policy", .string(PolicyCodec.encode(policy)))])
+        case .error(let message): return .pairs([("$error", .string(message))])
+        case .image(let image): return .pairs([("$image", .string(image.systemName ?? "")), ("bytes", .int(image.byteCount))])
         case .view, .closure, .sortDescriptor, .timeline, .source, .type: return .null
         }
     }
@@ -42,14 +42,16 @@ enum ValueCodec {
         switch json {
         case .null: return .null
         case .bool(let b): return .bool(b)
-        case .number(let n): return .double(n)
+        case .double(let n): return .double(n)
+        case .int(let i): return .int(i)
         case .string(let s): return .string(s)
         case .array(let items): return .array(items.map(decode))
-        case .object(let pairs):
-            guard let (tag, payload) = pairs.first else { return .null }
+        case .object(let members):
+            guard let first = members.first else { return .null }
+            let (tag, payload) = (first.key, first.value)
             switch tag {
             case "$bool": return .bool(payload.bool ?? false)
-            case "$int": return .int(payload.string.flatMap { Int($0) } ?? 0)
+            case "$int": return .int(payload.int ?? 0)
             case "$double": return .double(payload.number ?? 0)
             case "$date": return .date(Date(timeIntervalSince1970: payload.number ?? 0))
             case "$duration": return .duration(payload.number ?? 0)
@@ -69,7 +71,8 @@ enum ValueCodec {
                 guard let model = payload.string, let id = json["id"]?.string else { return .null }
                 var values: [String: Value] = [:]
                 if case .object(let fields)? = json["fields"] {
-                    for (name, field) in fields {
+                    for member in fields {
+                        let (name, field) = (member.key, member.value)
                         if let ref = field["$ref"]?.string { values[name] = .string(ref) } else { values[name] = decode(field) }
                     }
                 }

@@ -41,6 +41,10 @@ enum RenderCommand: WidgetryCommand {
                     loaded.report(problem)
                     status = 1
                 }
+                if let retryAt = outcome.retryAt {
+                    let shown = outcome.isPlaceholder ? "the placeholder" : "the last good timeline"
+                    Terminal.writeError("note: showing \(shown); the timeline is tried again at \(ISO8601.format(retryAt))\n")
+                }
                 if arguments.has("--json") {
                     json.append(RenderJSON.object(outcome, widget: loaded.widget))
                 } else {
@@ -73,6 +77,7 @@ enum RenderJSON {
             "placeholder": outcome.isPlaceholder,
             "problems": outcome.problems.map(\.message),
         ]
+        if let retryAt = outcome.retryAt { object["retryAt"] = ISO8601.format(retryAt) }
         if let date = outcome.entryDate { object["entryDate"] = ISO8601.format(date) }
         if let layout = outcome.result.layout,
            let data = try? JSONEncoder().encode(layout),

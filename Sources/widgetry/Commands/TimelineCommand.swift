@@ -13,7 +13,9 @@ enum TimelineCommand: WidgetryCommand {
     screen. Reloads follow the timeline's policy (.atEnd: after the last
     entry; .after(date); .never), but never sooner than 5 minutes after the
     previous one, as WidgetKit throttles. Warns when the widget would reload
-    more than 70 times a day, WidgetKit's budget.
+    more than 70 times a day, WidgetKit's budget. A timeline that fails is
+    retried after 1 minute, then 2, 4, 8, 16, 32 and at most 60 minutes
+    (sources are fetched once and answer the same way at later reloads).
 
     options:
       --for DURATION     how long to simulate (default 24h)
@@ -55,6 +57,12 @@ enum TimelineCommand: WidgetryCommand {
                     print("\(formatter.string(from: event.date))    entry \(index) of \(count) shows")
                 case .failure(let message):
                     print("\(formatter.string(from: event.date))    timeline failed: \(message)")
+                    status = 1
+                case .retry(let delay, _):
+                    print("\(formatter.string(from: event.date))    retry in \(RetryBackoff.describe(delay))")
+                case .waiting(let until, let failures, let message):
+                    print("\(formatter.string(from: event.date))  last reload failed (\(failures) in a row): \(message)")
+                    print("\(formatter.string(from: event.date))    waiting to retry at \(formatter.string(from: until))")
                     status = 1
                 }
             }

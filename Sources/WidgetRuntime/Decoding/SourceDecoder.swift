@@ -1,0 +1,164 @@
+import Foundation
+
+/// A place in a JSON document, written the way a widget author reads it:
+/// `[3].address.geo.lat`. Struct fields are named as the widget declares them.
+public struct JSONPath: Sendable, CustomStringConvertible {
+    enum Component: Sendable {
+        case index(Int)
+        case key(String)
+    }
+
+    var components: [Component] = []
+
+    func appending(_ component: Component) -> JSONPath { JSONPath(components: components + [component]) }
+
+    public var description: String {
+        guard !components.isEmpty else { return "the top level" }
+        var text = ""
+        for component in components {
+            switch component {
+            case .index(let i): text += "[\(i)]"
+            case .key(let key):
+                let plain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                text += plain ? (text.isEmpty ? key : "." + key) : "[\"\(TerminalText.sanitize(key))\"]"
+            }
+        }
+        return text
+    }
+}
+
+/// A JSON document that does not fit the type a source decodes to.
+public struct DecodingProblem: Error, Sendable, CustomStringConvertible {
+    public var path: JSONPath
+    public var expected: String
+    public var found: String
+
+    public var description: String { "\(path): expected \(expected), found \(found)" }
+}
+
+/// Turns JSON into the values of a widget's declared types — structs (nested,
+/// in declaration order), arrays, optionals, dictionaries, enums with raw
+/// values, Int/Double/Bool/String/Date — the way `JSONDecoder` does for
+/// `Decodable` structs. Extra keys are ignored; a missing key is fine for an
+/// optional field (nil) or one with a default value. Every string is stripped
+/// of terminal control sequences.
+struct SourceDecoder {
+    var options: DecodingOptions
+    /// The widget's declared types.
+    var typeSymbol: (String) -> TypeSymbol?
+    /// The default value of a field that the document leaves out.
+    var fieldDefault: (TypeSymbol, FieldSymbol) throws -> Value
+    /// The case of an enum with a raw value, if it has one.
+    var enumCase: (String, Value) throws -> Value?
+
+    func decode(_ json: JSONValue, as type: SemanticType) throws(DecodingProblem) -> Value {
+        try decode(json, as: type, at: JSONPath())
+    }
+
+    func decode(_ json: JSONValue, as type: SemanticType, at path: JSONPath) throws(DecodingProblem) -> Value {
+        func mismatch() -> DecodingProblem { DecodingProblem(path: path, expected: type.description, found: json.found) }
+        switch (type, json) {
+        case (.unknown, _): return SourceDecoder.generic(json)
+        case (.optional, .null): return .null
+        case (.optional(let inner), _): return try decode(json, as: inner, at: path)
+        case (.int, .int(let i)): return .int(i)
+        case (.int, .double(let d)):
+            guard d.rounded() == d, abs(d) < 9.2e18 else { throw mismatch() }
+            return .int(Int(d))
+        case (.double, .int(let i)): return .double(Double(i))
+        case (.double, .double(let d)): return .double(d)
+        case (.duration, .int(let i)): return .duration(Double(i))
+        case (.duration, .double(let d)): return .duration(d)
+        case (.bool, .bool(let b)): return .bool(b)
+        case (.string, .string(let s)): return .string(TerminalText.sanitize(s))
+        case (.date, _):
+            guard let date = options.date(from: json) else {
+                throw DecodingProblem(path: path, expected: options.expectedDate, found: json.found)
+            }
+            return .date(date)
+        case (.data, .string(let s)):
+            guard let data = Data(base64Encoded: s) else { throw DecodingProblem(path: path, expected: "Data (base64 text)", found: json.found) }
+            return .data(data)
+        case (.array(let element), .array(let items)):
+            var values: [Value] = []
+            values.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                values.append(try decode(item, as: element, at: path.appending(.index(index))))
+            }
+            return .array(values)
+        case (.dictionary(_, let valueType), .object(let members)):
+            var pairs: [DictionaryPair] = []
+            for member in members {
+                let value = try decode(member.value, as: valueType, at: path.appending(.key(member.key)))
+                pairs.append(DictionaryPair(key: .string(TerminalText.sanitize(member.key)), value: value))
+            }
+            return .dictionary(pairs)
+        case (.named(let name), _):
+            guard let symbol = typeSymbol(name) else { return SourceDecoder.generic(json) }
+            switch symbol.kind {
+            case .enumeration: return try decodeEnum(json, symbol, at: path)
+            case .model:
+                throw DecodingProblem(path: path, expected: "a struct (\(name) is a model; decode a struct and insert records in an intent)", found: json.found)
+            default:
+                guard case .object(let members) = json else { throw mismatch() }
+                return try decodeObject(members, symbol, at: path)
+            }
+        default:
+            throw mismatch()
+        }
+    }
+
+    private func decodeObject(_ members: [JSONValue.Member], _ symbol: TypeSymbol, at path: JSONPath) throws(DecodingProblem) -> Value {
+        var byName: [String: JSONValue] = [:]
+        for member in members {
+            let name = options.keys == .convertFromSnakeCase ? DecodingOptions.camelCase(fromSnakeCase: member.key) : member.key
+            if byName[name] == nil { byName[name] = member.value }
+        }
+        var fields: [(name: String, value: Value)] = []
+        fields.reserveCapacity(symbol.fields.count)
+        for field in symbol.fields {
+            let fieldPath = path.appending(.key(field.name))
+            if let json = byName[field.name] {
+                fields.append((field.name, try decode(json, as: field.type, at: fieldPath)))
+                continue
+            }
+            if case .optional = field.type {
+                fields.append((field.name, .null))
+            } else if field.hasDefault {
+                do {
+                    fields.append((field.name, try fieldDefault(symbol, field)))
+                } catch {
+                    throw DecodingProblem(path: fieldPath, expected: field.type.description, found: "nothing, and its default failed: \(error)")
+                }
+            } else {
+                throw DecodingProblem(path: fieldPath, expected: field.type.description, found: "nothing (the key is missing)")
+            }
+        }
+        return .object(ObjectValue(type: symbol.name, fields: fields))
+    }
+
+    private func decodeEnum(_ json: JSONValue, _ symbol: TypeSymbol, at path: JSONPath) throws(DecodingProblem) -> Value {
+        let raw = SourceDecoder.generic(json)
+        let expected = "\(symbol.name) (one of \(symbol.cases.map { "." + $0 }.joined(separator: ", ")))"
+        do {
+            if let value = try enumCase(symbol.name, raw) { return value }
+        } catch {
+            throw DecodingProblem(path: path, expected: expected, found: json.found)
+        }
+        throw DecodingProblem(path: path, expected: expected, found: json.found)
+    }
+
+    /// JSON as untyped values: objects become ordered dictionaries with String keys.
+    static func generic(_ json: JSONValue) -> Value {
+        switch json {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .int(let i): return .int(i)
+        case .double(let d): return .double(d)
+        case .string(let s): return .string(TerminalText.sanitize(s))
+        case .array(let items): return .array(items.map(generic))
+        case .object(let members):
+            return .dictionary(members.map { DictionaryPair(key: .string(TerminalText.sanitize($0.key)), value: generic($0.value)) })
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// `command(["git", "log", "-1", "--format=%s"])`: runs a program directly —
+/// no shell — in the widget's folder, and reads its standard output (JSON
+/// for `load()`, text for `text()`).
+struct CommandSource: DataSource {
+    let kind = "command"
+    let signature = "_ decode? keys? dates? timeout? maxBytes?"
+
+    func argv(_ request: SourceRequest) throws(SourceFailure) -> [String] {
+        guard case .array(let items)? = request.positional(0) else {
+            throw SourceFailure("command takes the program and its arguments as a list, as in command([\"uptime\", \"-p\"]); there is no shell")
+        }
+        var argv: [String] = []
+        for item in items {
+            guard case .string(let text) = item else { throw SourceFailure("command arguments must be text, not \(ValueFormatting.typeName(of: item))") }
+            argv.append(text)
+        }
+        guard let program = argv.first, !program.isEmpty else { throw SourceFailure("command needs a program to run") }
+        return argv
+    }
+
+    func accesses(for request: SourceRequest, in context: SourceContext) throws(SourceFailure) -> [SourceAccess] {
+        [.run(try argv(request)[0])]
+    }
+
+    /// `--source NAME="prog arg arg"`: the command line, split at spaces (no shell).
+    func overriding(_ request: SourceRequest, with value: String) -> SourceRequest {
+        var request = request
+        request.replacePositional(0, with: .array(value.split(separator: " ").map { .string(String($0)) }))
+        return request
+    }
+
+    func fetch(_ request: SourceRequest, in context: SourceContext) throws(SourceFailure) -> SourcePayload {
+        let argv = try argv(request)
+        let program = argv[0]
+        guard let executable = ChildProcess.locate(program, folder: context.folder, path: context.environment["PATH"]) else {
+            throw SourceFailure(program.contains("/") ? "no program at \(program)" : "command '\(program)' was not found on PATH")
+        }
+        let outcome = try ProgramRun.run(executable: executable, name: program, arguments: Array(argv.dropFirst()),
+                                         input: [], described: "command '\(program)'", context: context)
+        return SourcePayload(bytes: Data(outcome.stdout), origin: argv.joined(separator: " "))
+    }
+}
+
+/// Runs a command or plugin and turns what can go wrong into messages.
+enum ProgramRun {
+    static func run(executable: String, name: String, arguments: [String], input: [UInt8], described: String,
+                    context: SourceContext) throws(SourceFailure) -> ChildProcess.Outcome {
+        let process = ChildProcess(executable: executable, name: name, arguments: arguments, environment: context.environment,
+                                   directory: context.folder.path, input: input, timeout: context.timeout,
+                                   outputLimit: context.maxBytes)
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try process.run()
+        } catch {
+            throw SourceFailure("\(described) could not be started: \(error.message)")
+        }
+        if outcome.timedOut {
+            throw SourceFailure("\(described) did not finish within \(HTTPClient.seconds(context.timeout)) and was stopped")
+        }
+        if outcome.overLimit {
+            throw SourceFailure("\(described) wrote more than the limit of \(context.maxBytes) bytes and was stopped")
+        }
+        if let signal = outcome.signal {
+            throw SourceFailure("\(described) was killed by signal \(signal)\(errorText(outcome.stderr))")
+        }
+        if let status = outcome.status, status != 0 {
+            throw SourceFailure("\(described) failed with exit status \(status)\(errorText(outcome.stderr))")
+        }
+        return outcome
+    }
+
+    /// The end of a program's stderr, cleaned for the terminal: `: message`.
+    static func errorText(_ bytes: [UInt8]) -> String {
+        let text = TerminalText.sanitize(String(decoding: bytes.suffix(2000), as: UTF8.self))
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !lines.isEmpty else { return "" }
+        let joined = lines.suffix(3).joined(separator: " / ")
+        return ": " + (joined.count > 300 ? String(joined.suffix(300)) : joined)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import WidgetTestSupport
+@testable import WidgetRuntime
+
+/// What `load()`, `text()`, `data()` and `image()` make of a payload, and the json file source.
+@Suite struct SourcePayloadTests {
+    static func value(_ payload: SourcePayload, _ method: String, decode: Value? = nil) throws -> Value {
+        var arguments: [(label: String?, value: Value)] = [(nil, .string("x"))]
+        if let decode { arguments.append(("decode", decode)) }
+        let request = SourceRequest(name: "s", kind: "json", arguments: arguments, method: method)
+        return try SourceLoader.value(of: payload, for: request, decoder: SourceDecoderTests.decoder())
+    }
+
+    @Test func textIsSanitisedAndJSONBecomesText() throws {
+        let text = try Self.value(SourcePayload(bytes: Data("up 3 days\u{1B}[2J\n".utf8), origin: "uptime"), "text")
+        #expect(ValueFormatting.describe(text) == "up 3 days\n")
+        let json = try Self.value(SourcePayload(json: .object([.init(key: "a", value: .int(1))]), origin: "plugin"), "text")
+        #expect(ValueFormatting.describe(json) == #"{"a":1}"#)
+    }
+
+    @Test func imagesAreRecognisedByTheirBytes() throws {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0])
+        if case .image(let image) = try Self.value(SourcePayload(bytes: png, origin: "a.png"), "image") {
+            #expect(image.byteCount == 10)
+        } else {
+            Issue.record("not an image")
+        }
+        #expect(throws: SourceFailure.self) { try Self.value(SourcePayload(bytes: Data("<html>".utf8), origin: "page"), "image") }
+        let base64 = try Self.value(SourcePayload(json: .string(png.base64EncodedString()), origin: "plugin"), "data")
+        if case .data(let data) = base64 { #expect(data == png) } else { Issue.record("no data") }
+    }
+
+    @Test func loadWithoutDecodeGivesPlainValuesAndMalformedJSONSaysWhere() throws {
+        let plain = try Self.value(SourcePayload(bytes: Data(#"{"a": [1, "b"]}"#.utf8), origin: "f"), "load")
+        #expect(ValueFormatting.describe(plain) == #"["a": [1, "b"]]"#)
+        do {
+            _ = try Self.value(SourcePayload(bytes: Data("{\n  \"a\": }".utf8), origin: "f.json"), "load")
+            Issue.record("malformed JSON decoded")
+        } catch let failure as SourceFailure {
+            #expect(failure.description == "malformed JSON at line 2, column 8: expected a value, found '}'; from f.json")
+        }
+    }
+
+    @Test func jsonFilesAreRegularFilesWithinTheLimit() throws {
+        let folder = PackagePaths.temporaryDirectory("widgetry-json")
+        try Data(String(repeating: " ", count: 2_000).utf8).write(to: folder.appendingPathComponent("big.json"))
+        mkfifo(folder.appendingPathComponent("pipe.json").path, 0o644)
+        let context = SourceContext(folder: folder, environment: [:], now: Date(), timeout: 1, maxBytes: 1_000)
+        func fetch(_ path: String) -> String {
+            let request = SourceRequest(name: "s", kind: "json", arguments: [(nil, .string(path))], method: "load")
+            do {
+                _ = try JSONFileSource().fetch(request, in: context)
+                return "read"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(fetch("big.json") == "big.json is larger than the limit of 1000 bytes")
+        #expect(fetch("pipe.json") == "pipe.json is not a regular file", "a FIFO would block")
+        #expect(fetch("missing.json").hasPrefix("no such file: missing.json; looked for /"))
+    }
+}
