@@ -112,6 +112,8 @@ extension Checker {
     func builtinFunctionCall(_ name: String, function: BuiltinCallable, call: Expr, arguments: [Argument],
                              trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         switch name {
+        case _ where Checker.testFunctions.contains(name):
+            return testFunctionCall(name, call: call, arguments: arguments, trailing: trailing, in: scope)
         case "insert", "delete":
             requireWrites("'\(name)(…)'", at: call.range)
             for argument in arguments {
