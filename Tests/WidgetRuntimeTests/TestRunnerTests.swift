@@ -158,3 +158,24 @@ import WidgetTestSupport
         #expect(outcome.failures.first?.message.contains("no button 9") == true)
     }
 }
+
+/// The `test` blocks of Grammar.md's examples pass, and their previews render.
+@Suite struct GrammarExampleTestBlocks {
+    static let examples = GrammarExamplesCheckTests.examples.filter { $0.code.contains("\ntest \"") || $0.code.contains("\npreview ") }
+
+    @Test func someExamplesHaveTestsAndPreviews() {
+        #expect(Self.examples.count >= 3)
+    }
+
+    @Test(arguments: examples)
+    func testsPassAndPreviewsRender(_ example: GrammarExamplesCheckTests.Example) throws {
+        let program = try #require(WidgetCompiler.compile(SourceFile(path: "Grammar.md", text: example.code)).program)
+        let runner = WidgetTestRunner(program: program, options: TestOptions(scratchFolder: PackagePaths.temporaryDirectory("grammar-tests").path))
+        for outcome in runner.runTests() {
+            #expect(outcome.passed, "\(example.name): \(outcome.name): \(outcome.failures.map(\.message))")
+        }
+        for render in runner.renderPreviews() {
+            if case .failure(let error) = render.result { Issue.record("\(example.name): preview \(render.number): \(error.message)") }
+        }
+    }
+}
