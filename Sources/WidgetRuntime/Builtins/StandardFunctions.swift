@@ -25,6 +25,7 @@ enum StandardFunctions {
             .init("render", ["_? widget?"], result: .string),
             .init("perform", ["_"], result: .void),
             .init("tap", ["_ _? widget?"], result: .void),
+            .init("configure", ["_ widget?"], result: .void),
         ]
         for function in functions { registry.register(function: function) }
     }

@@ -1,8 +1,8 @@
 import WidgetLanguage
 
-/// The functions of `test` blocks: `expect`, `render`, `perform` and `tap`.
+/// The functions of `test` blocks: `expect`, `render`, `perform`, `tap` and `configure`.
 extension Checker {
-    static let testFunctions: Set<String> = ["expect", "render", "perform", "tap"]
+    static let testFunctions: Set<String> = ["expect", "render", "perform", "tap", "configure"]
 
     func testFunctionCall(_ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
                           in scope: Scope) -> SemanticType {
@@ -51,9 +51,37 @@ extension Checker {
                 checkIntentArgument(argument.value, in: scope)
             }
             return .void
+        case "configure":
+            checkConfigureCall(arguments, in: scope)
+            return .void
         default:
             inferArguments(arguments, in: scope)
             return .unknown
+        }
+    }
+
+    /// `configure(TodoOptions(hideCompleted: true))`: a value of the widget's configuration.
+    func checkConfigureCall(_ arguments: [Argument], in scope: Scope) {
+        var widgetName = symbols.widgets.values.sorted { $0.range.start.offset < $1.range.start.offset }.first?.name
+        for argument in arguments where argument.label == "widget" {
+            checkWidgetName(argument.value, in: scope)
+            if case .string(let parts) = argument.value.kind, case .text(let name)? = parts.first { widgetName = name }
+        }
+        guard let value = arguments.first(where: { $0.label == nil })?.value else { return }
+        guard case .call(let callee, _, _) = value.kind, case .identifier(let typeName) = callee.kind,
+              symbols.types[typeName]?.kind == .configuration else {
+            error("'configure' takes a configuration value, as in configure(TodoOptions(hideCompleted: true))", at: value.range)
+            infer(value, in: scope)
+            return
+        }
+        infer(value, in: scope)
+        guard let widgetName, let widget = symbols.widgets[widgetName], case .widget(let decl) = widget.kind else { return }
+        guard case .identifier(let configured)? = decl.property("configuration")?.value.kind else {
+            error("widget '\(widgetName)' has no configuration", at: value.range)
+            return
+        }
+        if configured != typeName {
+            error("widget '\(widgetName)' is configured by '\(configured)', not '\(typeName)'", at: callee.range)
         }
     }
 

@@ -9,8 +9,9 @@ import WidgetRender
 ///     render(.systemSmall)                 the widget as plain text (a String), after a fresh timeline
 ///     perform(CompleteToDo(id: todo.id))   runs an intent in its own transaction, as a tap would
 ///     tap(2, .systemLarge)                 presses button 2 of the widget as it shows now
+///     configure(TodoOptions(hideCompleted: true))   sets the widget's configuration
 ///
-/// `render` and `tap` take `widget: "Name"` when the file has several widgets.
+/// `render`, `tap` and `configure` take `widget: "Name"` when the file has several widgets.
 enum TestBuiltins {
     static func install(in interpreter: Interpreter, for run: TestRun) {
         interpreter.extraBuiltins["expect"] = { interpreter, args, range in
@@ -42,6 +43,10 @@ enum TestBuiltins {
                                    isCatchable: true, thrown: error.thrown)
             }
         }
+        interpreter.extraBuiltins["configure"] = { _, args, range in
+            try configure(args, run, at: range)
+            return .null
+        }
         interpreter.extraBuiltins["tap"] = { _, args, range in
             guard case .int(let number)? = args.first?.value else {
                 throw RuntimeError("'tap' takes a button number, as in tap(1)", at: range)
@@ -54,6 +59,21 @@ enum TestBuiltins {
             } catch let error as SessionError {
                 throw RuntimeError(error.message, at: range, isCatchable: true)
             }
+        }
+    }
+
+    /// `configure(Options(name: value))`: sets every parameter of the widget's configuration.
+    static func configure(_ args: [CallArgument], _ run: TestRun, at range: SourceRange) throws {
+        guard case .object(let configuration)? = args.first(where: { $0.label == nil })?.value else {
+            throw RuntimeError("'configure' takes a configuration value, as in configure(TodoOptions(hideCompleted: true))", at: range)
+        }
+        let widget = try run.widget(stringArgument("widget", args), at: range)
+        do {
+            for field in configuration.fields where !field.value.isNull {
+                try run.session.setConfiguration(widget: widget, name: field.name, value: ParameterText.encode(field.value))
+            }
+        } catch let error as SessionError {
+            throw RuntimeError(error.message, at: range, isCatchable: true)
         }
     }
 
