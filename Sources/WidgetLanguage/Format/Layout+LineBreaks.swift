@@ -30,6 +30,16 @@ extension Layout {
         }
     }
 
+    /// The index of the first element that starts at or after `offset` (binary search).
+    func firstElement(atOrAfter offset: Int) -> Int {
+        var low = 0, high = elements.count
+        while low < high {
+            let mid = (low + high) / 2
+            if elements[mid].start < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     /// Whether anything between two element indices (exclusive) is on another line.
     func hasBreak(after first: Int, through last: Int) -> Bool {
         guard first < last else { return false }
@@ -79,10 +89,11 @@ extension Layout {
     /// A blank line between top-level declarations when either spans lines.
     mutating func separateDeclarations() {
         let bounds = facts.declarations.compactMap { range -> (first: Int, last: Int)? in
-            guard let first = elements.firstIndex(where: { !$0.isComment && $0.start >= range.lowerBound }),
-                  let last = elements.lastIndex(where: { !$0.isComment && $0.end <= range.upperBound }),
-                  first <= last else { return nil }
-            return (first, last)
+            var first = firstElement(atOrAfter: range.lowerBound)
+            while first < elements.count, elements[first].isComment { first += 1 }
+            var last = firstElement(atOrAfter: range.upperBound) - 1
+            while last >= 0, elements[last].isComment || elements[last].end > range.upperBound { last -= 1 }
+            return first <= last ? (first, last) : nil
         }
         for (a, b) in zip(bounds, bounds.dropFirst()) where a.last < b.first {
             guard hasBreak(after: a.first, through: a.last) || hasBreak(after: b.first, through: b.last) else { continue }
