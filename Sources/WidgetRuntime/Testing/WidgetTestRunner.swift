@@ -50,7 +50,7 @@ public final class WidgetTestRunner {
             let message = (error as? SessionError)?.message ?? "\(error)"
             return TestOutcome(name: decl.name, range: decl.range, failures: [TestFailure(message: message, range: decl.range)])
         }
-        let interpreter = run.session.interpreter()
+        let interpreter = run.session.testInterpreter()
         TestBuiltins.install(in: interpreter, for: run)
         let env = Environment(parent: nil)
         do {
@@ -108,5 +108,19 @@ final class TestRun {
             return
         }
         try interpreter.exec(statement, env)
+    }
+}
+
+extension WidgetSession {
+    /// An interpreter for a test body: as `interpreter()`, but with a generous
+    /// time limit, because the body's clock keeps running while the renders and
+    /// intents it calls run (they have their own limits). The step budget still
+    /// stops an endless loop.
+    func testInterpreter() -> Interpreter {
+        let interpreter = Interpreter(program: program, registry: registry, models: models,
+                                      clock: Clock(fixed: now), dates: options.dates, timeLimit: 60)
+        interpreter.sources = sourceLoader
+        interpreter.trace = options.trace.map { trace in { trace($0) } }
+        return interpreter
     }
 }
