@@ -5,6 +5,7 @@ enum CommandLineTool {
     static let commands: [any WidgetryCommand.Type] = [
         RenderCommand.self, PerformCommand.self, TapCommand.self, TimelineCommand.self,
         ConfigureCommand.self, CheckCommand.self, StoreCommand.self,
+        TestCommand.self, NewCommand.self, FmtCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -28,18 +28,21 @@ public enum CommandRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Runs `widgetry` with arguments; kills it after `timeout` seconds.
-    public static func widgetry(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60) -> Output {
-        run("widgetry", arguments, environment: environment, timeout: timeout)
+    /// Runs `widgetry` with arguments (in `directory`, if given); kills it after `timeout` seconds.
+    public static func widgetry(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+                                timeout: Double = 60) -> Output {
+        run("widgetry", arguments, environment: environment, directory: directory, timeout: timeout)
     }
 
-    public static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60) -> Output {
+    public static func run(_ name: String, _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+                           timeout: Double = 60) -> Output {
         guard let url = executable(name) else {
             return Output(status: -1, stdout: "", stderr: "\(name) was not found; run swift build", timedOut: false, seconds: 0)
         }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["TZ"] = "UTC"

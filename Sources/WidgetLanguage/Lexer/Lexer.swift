@@ -7,6 +7,8 @@ public struct Lexer {
     var index: Int
     let limit: Int
     public internal(set) var diagnostics: [Diagnostic] = []
+    /// The comments skipped between tokens, in source order (for the formatter).
+    public internal(set) var comments: [Comment] = []
 
     public init(file: SourceFile, start: Int = 0, end: Int? = nil) {
         self.file = file
@@ -51,10 +53,14 @@ public struct Lexer {
                 index += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 spaceBefore = true
+                let commentStart = index
                 while index < limit, bytes[index] != 0x0A { index += 1 }
+                comments.append(Comment(start: commentStart, end: index, isBlock: false))
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 spaceBefore = true
+                let commentStart = index
                 if skipBlockComment() { atLineStart = true }
+                comments.append(Comment(start: commentStart, end: index, isBlock: true))
             default:
                 break skipping
             }

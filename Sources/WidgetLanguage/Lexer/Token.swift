@@ -58,3 +58,14 @@ extension Token.Kind: CustomStringConvertible {
         }
     }
 }
+
+/// A comment's place in the source: kept beside the tokens, not among them, so
+/// the parser never sees comments and the formatter can put them back.
+public struct Comment: Sendable, Hashable {
+    /// Byte offsets of the comment's text, from `//` or `/*` to the end of the
+    /// line (without the line break) or past `*/`.
+    public var start: Int
+    public var end: Int
+    /// `/* … */` rather than `// …`.
+    public var isBlock: Bool
+}

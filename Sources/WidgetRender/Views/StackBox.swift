@@ -38,6 +38,7 @@ final class StackBox: LayoutBox {
             for index in 0..<count { sizes[index] = children[index].size(for: childProposal) }
             return
         }
+        if count == 0 { return }  // an empty ForEach: nothing to size
         if count == 1 {
             sizes[0] = children[0].size(for: ProposedSize.make(axis, main: max(0, available), cross: cross))
             return

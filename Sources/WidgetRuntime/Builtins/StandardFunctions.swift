@@ -16,8 +16,12 @@ enum StandardFunctions {
             .init("Int", ["_"], result: .optional(.int)),
             .init("Double", ["_"], result: .optional(.double)),
             .init("Date", ["_?", "timeIntervalSinceNow", "timeIntervalSince1970"], result: .date),
-            .init("expect", ["_ _?"], result: .void),
-            .init("render", ["_?"], result: .string),
+            // In `test` blocks only (the checker says so elsewhere).
+            .init("expect", ["_ _?", "throws? {}!"], result: .void),
+            .init("render", ["_? widget?"], result: .string),
+            .init("perform", ["_"], result: .void),
+            .init("tap", ["_ _? widget?"], result: .void),
+            .init("configure", ["_ widget?"], result: .void),
         ]
         for function in functions { registry.register(function: function) }
     }

@@ -119,6 +119,8 @@ extension Checker {
             return .source
         }
         switch name {
+        case _ where Checker.testFunctions.contains(name):
+            return testFunctionCall(name, call: call, arguments: arguments, trailing: trailing, in: scope)
         case "insert", "delete":
             requireWrites("'\(name)(…)'", at: call.range)
             for argument in arguments {

@@ -1,0 +1,93 @@
+import Foundation
+import WidgetLanguage
+import WidgetRuntime
+
+/// `widgetry test` for one widget file: check, previews against snapshots, test blocks.
+struct FileTest {
+    let path: String
+    let now: Date
+    let record: Bool
+
+    func run(into report: inout TestReport) {
+        print(path)
+        let result = WidgetCompiler.compile(path: path)
+        guard let program = result.program, let file = result.file else {
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            let text = result.file.map { DiagnosticReporter(file: $0).render(errors) } ?? errors.map(\.message).joined(separator: "\n")
+            report.fail("check: \(errors.count) error\(errors.count == 1 ? "" : "s")", [text.trimmingCharacters(in: .newlines)])
+            return
+        }
+        let warnings = result.diagnostics.filter { $0.severity == .warning }
+        if !warnings.isEmpty { Terminal.writeError(DiagnosticReporter(file: file).render(warnings)) }
+
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-test-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let runner = WidgetTestRunner(program: program, options: TestOptions(scratchFolder: scratch.path, now: now))
+
+        checkPreviews(runner.renderPreviews(), file: file, into: &report)
+        for outcome in runner.runTests() {
+            let title = "test \"\(outcome.name)\""
+            if outcome.passed {
+                report.pass(title)
+            } else {
+                report.fail(title, outcome.failures.map { describe($0, file: file) })
+            }
+        }
+        if runner.tests.isEmpty, program.previews.isEmpty { print("  (no previews or tests)") }
+    }
+
+    func checkPreviews(_ renders: [PreviewRender], file: SourceFile, into report: inout TestReport) {
+        let snapshots = Snapshots(widgetPath: path)
+        var produced: Set<String> = []
+        for render in renders {
+            let title = "preview \(render.widget) .\(render.family) #\(render.number)"
+            let snapshotPath = snapshots.path(family: render.family, number: render.number)
+            let shown = Snapshots.display(snapshotPath)
+            produced.insert(snapshots.fileName(family: render.family, number: render.number))
+            let text: String
+            switch render.result {
+            case .failure(let error):
+                report.fail(title, [describe(TestFailure(message: error.message, range: error.range), file: file)])
+                continue
+            case .success(let rendered):
+                text = Snapshots.normalized(rendered)
+            }
+            let expected = snapshots.read(family: render.family, number: render.number)
+            if expected == text {
+                report.pass(title)
+            } else if record {
+                do {
+                    try snapshots.write(text, family: render.family, number: render.number)
+                    report.recorded += 1
+                    report.pass(title, note: "  (recorded \(shown))")
+                } catch {
+                    report.fail(title, ["cannot write \(shown): \(error.localizedDescription)"])
+                }
+            } else if let expected {
+                report.fail(title, ["differs from \(shown) (- snapshot, + now):",
+                                    LineDiff.render(expected: expected, actual: text).trimmingCharacters(in: .newlines),
+                                    "run 'widgetry test --record' to accept the new look"])
+            } else {
+                report.fail(title, ["no snapshot \(shown); run 'widgetry test --record' to create it"])
+            }
+        }
+        for stale in snapshots.existing() where !produced.contains(stale) {
+            if record {
+                snapshots.delete(stale)
+                print("  deleted stale snapshot \(stale)")
+            } else {
+                print("  note: snapshot \(stale) belongs to no preview entry; 'widgetry test --record' deletes it")
+            }
+        }
+    }
+
+    /// `path:line:col: error: message`, the source line with a caret, then the details.
+    func describe(_ failure: TestFailure, file: SourceFile) -> String {
+        var text = failure.range.map { DiagnosticReporter(file: file).render(.error(failure.message, at: $0)) } ?? failure.message
+        text = text.trimmingCharacters(in: .newlines)
+        for detail in failure.details { text += "\n" + detail }
+        return text
+    }
+
+}

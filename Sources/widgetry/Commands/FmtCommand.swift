@@ -1,0 +1,93 @@
+import Foundation
+import WidgetLanguage
+
+/// `widgetry fmt FILE...`: rewrites widget files in their canonical layout.
+enum FmtCommand: WidgetryCommand {
+    static let name = "fmt"
+    static let summary = "format widget files in the canonical layout (keeps comments)"
+    static let help = """
+    usage: widgetry fmt FILE|DIR... [--check | --stdout]
+
+    Rewrites each widget file (each .widget file directly inside a DIR) in the
+    canonical layout: four-space indentation, one statement per line, one space
+    around binary operators and after ',' and ':', at most one blank line, a
+    blank line between declarations that span lines, '{' on the line it opens,
+    aligned trailing comments. Line breaks inside statements stay where you put
+    them. Comments are kept; formatting twice changes nothing more, and the
+    result always parses to the same syntax tree (if it would not, the file is
+    left unchanged and fmt reports a bug).
+
+    options:
+      --check    change nothing: print a diff for each file that is not formatted
+      --stdout   print the formatted text of the one FILE instead of writing it
+
+    exit status: 0 when every file is (now) formatted; 1 when a file has syntax
+    errors or, with --check, is not formatted; 2 for usage errors
+    """
+    static let options = OptionSpec(flags: ["--check", "--stdout"])
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        guard !arguments.positionals.isEmpty else {
+            Terminal.error("fmt needs at least one widget file\n\n\(help)")
+            return 2
+        }
+        let files: [String]
+        do { files = try WidgetFiles.collect(arguments.positionals) } catch let missing as WidgetFiles.Missing {
+            Terminal.error("no such file: \(missing.path)")
+            return 1
+        } catch { return 1 }
+        if arguments.has("--stdout"), files.count != 1 || arguments.has("--check") {
+            Terminal.error("--stdout formats exactly one file and cannot be combined with --check")
+            return 2
+        }
+        var failed = false
+        var unformatted = 0
+        for path in files {
+            guard let text = WidgetFiles.read(path) else { failed = true; continue }
+            let file = SourceFile(path: path, text: text)
+            let formatted: String
+            do {
+                formatted = try WidgetFormatter.format(file)
+            } catch let failure as WidgetFormatter.Failure {
+                if failure.diagnostics.isEmpty {
+                    Terminal.error(failure.message)
+                } else {
+                    Terminal.writeError(DiagnosticReporter(file: file).render(failure.diagnostics))
+                }
+                failed = true
+                continue
+            } catch {
+                Terminal.error("\(error)")
+                failed = true
+                continue
+            }
+            if arguments.has("--stdout") {
+                print(formatted, terminator: "")
+            } else if formatted != text {
+                if arguments.has("--check") {
+                    unformatted += 1
+                    print("\(path) is not formatted:")
+                    print(LineDiff.render(expected: text, actual: formatted), terminator: "")
+                } else if write(formatted, to: path) {
+                    print("formatted \(path)")
+                } else {
+                    failed = true
+                }
+            }
+        }
+        if arguments.has("--check"), unformatted > 0 {
+            print("\(unformatted) of \(files.count) file\(files.count == 1 ? "" : "s") not formatted; run 'widgetry fmt' on \(unformatted == 1 ? "it" : "them")")
+        }
+        return failed || unformatted > 0 ? 1 : 0
+    }
+
+    static func write(_ text: String, to path: String) -> Bool {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return true
+        } catch {
+            Terminal.error("cannot write \(path): \(error.localizedDescription)")
+            return false
+        }
+    }
+}

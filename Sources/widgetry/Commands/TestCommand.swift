@@ -1,0 +1,78 @@
+import Foundation
+import WidgetLanguage
+import WidgetRuntime
+
+/// `widgetry test [PATH...] [--record]`: preview snapshots and test blocks.
+enum TestCommand: WidgetryCommand {
+    static let name = "test"
+    static let summary = "check previews against their snapshots and run test blocks"
+    static let help = """
+    usage: widgetry test [PATH...] [--record] [--now ISO]
+
+    For each widget file (PATH is a file, or a folder whose .widget files are
+    tested; default: the current folder):
+      - checks it, as 'widgetry check' does;
+      - renders every entry of every 'preview' for the preview's family and
+        compares it with __snapshots__/NAME.FAMILY.N.txt next to the file
+        (N counts the file's preview entries of that family from 1);
+      - runs its 'test' blocks, each on a fresh store with the seeds inserted.
+    Previews and tests see a fixed clock and UTC dates, so snapshots are the
+    same on every machine. A missing snapshot fails; a different one prints a
+    line diff. The last line is 'N passed, N failed'.
+
+    options:
+      --record   write the snapshots (new and changed ones; stale ones are deleted)
+      --now ISO  the clock for previews and tests (default: 2026-01-01T09:00:00Z)
+
+    exit status: 0 when everything passes, 1 when something fails, 2 for usage errors
+    """
+    static let options = OptionSpec(flags: ["--record"], values: ["--now"])
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        var now = TestOptions.defaultNow
+        if let text = arguments.value("--now") {
+            guard let date = LoadedWidget.parseNow(text) else {
+                Terminal.error("--now takes an ISO-8601 date such as 2026-01-01T09:00:00Z, not '\(text)'")
+                return 2
+            }
+            now = date
+        }
+        let files: [String]
+        do { files = try WidgetFiles.collect(arguments.positionals.isEmpty ? ["."] : arguments.positionals) } catch let missing as WidgetFiles.Missing {
+            Terminal.error("no such file or folder: \(missing.path)")
+            return 1
+        } catch { return 1 }
+        guard !files.isEmpty else {
+            Terminal.error("no widget files in \(arguments.positionals.isEmpty ? "the current folder" : arguments.positionals.joined(separator: ", "))")
+            return 1
+        }
+        var report = TestReport()
+        for path in files {
+            FileTest(path: path, now: now, record: arguments.has("--record")).run(into: &report)
+        }
+        print("")
+        if report.recorded > 0 { print("\(report.recorded) snapshot\(report.recorded == 1 ? "" : "s") recorded") }
+        print("\(report.passed) passed, \(report.failed) failed")
+        return report.failed == 0 ? 0 : 1
+    }
+}
+
+/// Counts, and the lines printed as the tests run.
+struct TestReport {
+    var passed = 0
+    var failed = 0
+    var recorded = 0
+
+    mutating func pass(_ what: String, note: String = "") {
+        passed += 1
+        print("  ok      \(what)\(note)")
+    }
+
+    mutating func fail(_ what: String, _ details: [String]) {
+        failed += 1
+        print("  FAIL    \(what)")
+        for detail in details {
+            for line in detail.split(separator: "\n", omittingEmptySubsequences: false) { print("          \(line)") }
+        }
+    }
+}
