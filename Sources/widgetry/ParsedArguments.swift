@@ -3,6 +3,8 @@ struct OptionSpec {
     var flags: Set<String> = []
     var values: Set<String> = []
     var repeatable: Set<String> = []
+    /// Options whose value must be written NAME=VALUE.
+    var keyValue: Set<String> = ["--config", "--source"]
 }
 
 struct UsageError: Error {
@@ -41,6 +43,9 @@ struct ParsedArguments {
                         guard i + 1 < arguments.count else { throw UsageError(message: "option '\(name)' needs a value") }
                         i += 1
                         value = arguments[i]
+                    }
+                    if spec.keyValue.contains(name), !value.contains("=") || value.hasPrefix("=") {
+                        throw UsageError(message: "\(name) takes NAME=VALUE, not '\(value)'")
                     }
                     if spec.values.contains(name), values[name] != nil {
                         throw UsageError(message: "option '\(name)' is given more than once")

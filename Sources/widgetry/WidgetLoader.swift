@@ -59,10 +59,6 @@ struct LoadedWidget {
         }
         options.configOverrides = keyValues(arguments.all("--config"))
         options.sourceOverrides = keyValues(arguments.all("--source"))
-        if let bad = arguments.all("--source").first(where: { !$0.contains("=") || $0.hasPrefix("=") }) {
-            Terminal.error("--source takes NAME=VALUE, as in --source users=http://localhost:3000/users, not '\(bad)'")
-            return nil
-        }
         options.granted = Permissions(network: arguments.all("--allow-net"), read: arguments.all("--allow-read"),
                                       run: arguments.all("--allow-run"))
         options.dates = DateFormatting.fromEnvironment(locale: arguments.value("--locale"))
