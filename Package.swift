@@ -27,6 +27,8 @@ let package = Package(
 
         .executableTarget(name: "widgetry", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore"]),
         .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore"]),
+        // One HTTP GET in its own process, so the runtime need not load the networking stack.
+        .executableTarget(name: "widgetry-fetch"),
         // A small program the store tests run as a second process.
         .executableTarget(name: "widgetry-store-probe", dependencies: ["WidgetStore"]),
 

@@ -1,11 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// One HTTP GET, synchronously, as the interpreter needs it: a deadline for
-/// the whole exchange (not only between packets), a limit on the body's
-/// size, and redirects only to hosts the widget may reach.
+/// the whole exchange, a limit on the body's size, and redirects only to hosts
+/// the widget may reach. The request itself runs in the `widgetry-fetch`
+/// program, so the runtime does not load the networking stack until a widget
+/// fetches (see Sources/widgetry-fetch/main.swift for the protocol).
 struct HTTPClient {
     struct Response {
         var status: Int
@@ -17,29 +16,91 @@ struct HTTPClient {
     /// Asked before following a redirect: nil to follow, else why not.
     var permits: @Sendable (URL) -> String?
 
-    func get(_ url: URL, headers: [String: String]) throws(SourceFailure) -> Response {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = "GET"
-        request.setValue("widgetry/0.1", forHTTPHeaderField: "User-Agent")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    static let maxRedirects = 5
 
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.urlCache = nil
-        let exchange = HTTPExchange(maxBytes: maxBytes, permits: permits)
-        let session = URLSession(configuration: configuration, delegate: exchange, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
-        let task = session.dataTask(with: request)
-        task.resume()
-        // The deadline covers connecting, waiting and reading; URLSession's own
-        // timeout only counts the time between packets.
-        if exchange.done.wait(timeout: .now() + timeout) == .timedOut {
-            task.cancel()
-            throw SourceFailure("timed out after \(HTTPClient.seconds(timeout)) waiting for \(url.absoluteString)")
+    func get(_ url: URL, headers: [String: String]) throws(SourceFailure) -> Response {
+        var current = url
+        for _ in 0...HTTPClient.maxRedirects {
+            let answer = try fetchOnce(current, headers: headers)
+            if (300..<400).contains(answer.status), let location = answer.location {
+                guard let next = URL(string: location, relativeTo: current)?.absoluteURL else {
+                    throw SourceFailure("invalid server response from \(current.absoluteString): a redirect to '\(TerminalText.sanitize(location))'")
+                }
+                if let refused = permits(next) {
+                    throw SourceFailure("redirected to \(next.absoluteString), but \(refused)")
+                }
+                current = next
+                continue
+            }
+            guard (200..<300).contains(answer.status) else {
+                throw SourceFailure("HTTP \(HTTPClient.statusText(answer.status)) from \(current.absoluteString)")
+            }
+            return Response(status: answer.status, body: answer.body)
         }
-        return try exchange.result(for: url, timeout: timeout)
+        throw SourceFailure("too many redirects from \(url.absoluteString)")
+    }
+
+    struct Answer {
+        var status: Int
+        var location: String?
+        var body: Data
+    }
+
+    func fetchOnce(_ url: URL, headers: [String: String]) throws(SourceFailure) -> Answer {
+        guard let fetcher = HTTPClient.fetcherPath() else {
+            throw SourceFailure("cannot fetch \(url.absoluteString): the helper program widgetry-fetch was not found next to widgetry or on PATH")
+        }
+        let request = JSONValue.pairs([
+            ("url", .string(url.absoluteString)),
+            ("headers", .pairs(headers.keys.sorted().map { ($0, JSONValue.string(headers[$0] ?? "")) })),
+            ("timeout", .double(timeout)),
+            ("maxBytes", .int(maxBytes)),
+        ])
+        let child = ChildProcess(executable: fetcher, name: "widgetry-fetch", arguments: [],
+                                 environment: ProcessInfo.processInfo.environment, directory: nil,
+                                 input: Array(request.text.utf8), timeout: timeout + 5, outputLimit: maxBytes + 65_536)
+        let outcome: ChildProcess.Outcome
+        do { outcome = try child.run() } catch { throw SourceFailure("cannot fetch \(url.absoluteString): \(error.message)") }
+        let address = url.absoluteString
+        if outcome.timedOut { throw SourceFailure("timed out after \(HTTPClient.seconds(timeout)) waiting for \(address)") }
+        if outcome.overLimit { throw SourceFailure("the response from \(address) is larger than the limit of \(maxBytes) bytes") }
+        guard let newline = outcome.stdout.firstIndex(of: 0x0A),
+              let header = try? JSONParser.parse(Array(outcome.stdout[..<newline])) else {
+            throw SourceFailure("fetching \(address) failed: widgetry-fetch gave no answer")
+        }
+        if let failure = header["failure"]?.string {
+            let place = url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? address
+            switch failure {
+            case "refused": throw SourceFailure("connection refused by \(place)", detail: "nothing is listening there")
+            case "timeout": throw SourceFailure("timed out after \(HTTPClient.seconds(timeout)) waiting for \(address)")
+            case "host": throw SourceFailure("cannot find the host \(url.host ?? address)")
+            case "offline": throw SourceFailure("not connected to the internet (fetching \(address))")
+            case "lost": throw SourceFailure("the connection to \(place) was lost")
+            case "tls": throw SourceFailure("a secure connection to \(place) failed")
+            case "size": throw SourceFailure("the response from \(address) is larger than the limit of \(maxBytes) bytes")
+            default:
+                throw SourceFailure("fetching \(address) failed: \(TerminalText.sanitize(header["message"]?.string ?? "unknown error"))")
+            }
+        }
+        guard let status = header["status"]?.int else {
+            throw SourceFailure("invalid server response from \(address): not HTTP")
+        }
+        return Answer(status: status, location: header["location"]?.string, body: Data(outcome.stdout[(newline + 1)...]))
+    }
+
+    /// `widgetry-fetch`: `WIDGETRY_FETCH`, else next to the running program, else on `PATH`.
+    static func fetcherPath() -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["WIDGETRY_FETCH"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            let sibling = executable.deletingLastPathComponent().appendingPathComponent("widgetry-fetch").path
+            if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
+        }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/widgetry-fetch"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
     }
 
     static func seconds(_ value: Double) -> String {
@@ -55,93 +116,5 @@ struct HTTPClient {
             502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
         ]
         return reasons[status].map { "\(status) \($0)" } ?? "\(status)"
-    }
-}
-
-/// The delegate of one exchange: collects the body up to the limit and
-/// vets redirects. Its state is guarded by a lock (URLSession calls it on
-/// its own queue while the interpreter waits).
-private final class HTTPExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private let maxBytes: Int
-    private let permits: @Sendable (URL) -> String?
-    private var body = Data()
-    private var status: Int?
-    private var failure: Error?
-    private var refusal: String?
-    private var overLimit = false
-
-    init(maxBytes: Int, permits: @escaping @Sendable (URL) -> String?) {
-        self.maxBytes = maxBytes
-        self.permits = permits
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        let http = response as? HTTPURLResponse
-        let tooLarge = response.expectedContentLength > Int64(maxBytes)
-        lock.withLock {
-            status = http?.statusCode
-            if tooLarge { overLimit = true }
-        }
-        completionHandler(tooLarge ? .cancel : .allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let cancel = lock.withLock { () -> Bool in
-            guard !overLimit else { return false }
-            body.append(data)
-            if body.count > maxBytes {
-                overLimit = true
-                return true
-            }
-            return false
-        }
-        if cancel { dataTask.cancel() }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        if let url = request.url, let refused = permits(url) {
-            lock.withLock { refusal = "redirected to \(url.absoluteString), but \(refused)" }
-            completionHandler(nil)
-            task.cancel()
-            return
-        }
-        completionHandler(request)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        lock.withLock { failure = error }
-        done.signal()
-    }
-
-    func result(for url: URL, timeout: Double) throws(SourceFailure) -> HTTPClient.Response {
-        let (status, body, failure, refusal, overLimit) = lock.withLock { (self.status, self.body, self.failure, self.refusal, self.overLimit) }
-        let address = url.absoluteString
-        if let refusal { throw SourceFailure(refusal) }
-        if overLimit { throw SourceFailure("the response from \(address) is larger than the limit of \(maxBytes) bytes") }
-        if let failure {
-            let code = (failure as NSError).code
-            let place = url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? address
-            switch code {
-            case NSURLErrorCannotConnectToHost: throw SourceFailure("connection refused by \(place)", detail: "nothing is listening there")
-            case NSURLErrorTimedOut: throw SourceFailure("timed out after \(HTTPClient.seconds(timeout)) waiting for \(address)")
-            case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: throw SourceFailure("cannot find the host \(url.host ?? address)")
-            case NSURLErrorNotConnectedToInternet: throw SourceFailure("not connected to the internet (fetching \(address))")
-            case NSURLErrorNetworkConnectionLost: throw SourceFailure("the connection to \(place) was lost")
-            case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateUntrusted, NSURLErrorServerCertificateHasBadDate,
-                 NSURLErrorServerCertificateNotYetValid, NSURLErrorServerCertificateHasUnknownRoot:
-                throw SourceFailure("a secure connection to \(place) failed")
-            default:
-                throw SourceFailure("fetching \(address) failed: \(TerminalText.sanitize(failure.localizedDescription))")
-            }
-        }
-        guard let status else { throw SourceFailure("invalid server response from \(address): not HTTP") }
-        guard (200..<300).contains(status) else {
-            throw SourceFailure("HTTP \(HTTPClient.statusText(status)) from \(address)")
-        }
-        return HTTPClient.Response(status: status, body: body)
     }
 }
