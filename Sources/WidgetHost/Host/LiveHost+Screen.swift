@@ -1,0 +1,86 @@
+import Foundation
+import WidgetRender
+import WidgetRuntime
+
+extension LiveHost {
+    static let help = "1-9 press button · click · f family · r reload · t timeline · tab next widget · q quit"
+
+    /// Hands what happened to the presenter, which prints or draws it.
+    func present() {
+        let pending = changes
+        changes = []
+        guard dirty || !pending.isEmpty else { return }
+        dirty = false
+        presenter.update(changes: pending) { screenModel() }
+    }
+
+    func screenModel() -> ScreenModel {
+        let all = screenTiles()
+        let several = all.count > 1
+        var model = ScreenModel(title: title(all))
+        model.problemRows = several ? 2 : 0
+        model.help = Self.help
+        for (index, entry) in all.enumerated() {
+            let file = entry.file
+            let tile = entry.tile.map { file.tiles[$0] }
+            let problems = [file.fileProblems, tile?.problems].compactMap { $0 }.joined()
+            let family = tile.flatMap { WidgetFamily(name: $0.target.family) } ?? .systemSmall
+            var view = ScreenModel.TileView(caption: caption(file, tile), canvas: tile?.result?.canvas, size: family.size)
+            view.isPlaceholder = tile?.isPlaceholder ?? false
+            view.isSelected = several && index == min(selected, all.count - 1)
+            view.problems = problems.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+            model.tiles.append(view)
+        }
+        if let (file, tileIndex) = selectedTile {
+            if let text = file.timelineText {
+                model.detail = text.split(separator: "\n").map(String.init)
+            } else {
+                let problems = [file.fileProblems, tileIndex.flatMap { file.tiles[$0].problems }].compactMap { $0 }.joined()
+                model.detail = problems.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                while model.detail.last?.isEmpty == true { model.detail.removeLast() }
+                model.detailIsError = true
+            }
+            if !file.messages.isEmpty { model.detail = file.messages + model.detail }
+            model.status = status(file)
+        } else {
+            model.detail = ["no widget files in \(targetName) yet; add one and it appears here"]
+        }
+        return model
+    }
+
+    var targetName: String {
+        switch configuration.target {
+        case .file(let path), .folder(let path): return path
+        }
+    }
+
+    func title(_ all: [(file: WatchedFile, tile: Int?)]) -> String {
+        let command = isFolder ? "widgetry run" : "widgetry watch"
+        if all.count == 1, let (file, tileIndex) = all.first {
+            let target = tileIndex.map { file.tiles[$0].target }
+            return "\(command)  \(file.name)" + (target.map { " · \($0.widget) · \($0.family)" } ?? "")
+        }
+        return "\(command)  \(targetName) · \(all.count) widget\(all.count == 1 ? "" : "s")"
+    }
+
+    func caption(_ file: WatchedFile, _ tile: Tile?) -> String {
+        guard let tile else { return file.name }
+        let family = tile.target.family.replacingOccurrences(of: "system", with: "").replacingOccurrences(of: "accessory", with: "")
+        return "\(file.name) · \(tile.target.widget) · \(family)"
+    }
+
+    func status(_ file: WatchedFile) -> String {
+        let clock = DateFormatter()
+        clock.locale = Locale(identifier: "en_US_POSIX")
+        clock.timeZone = configuration.session.dates.timeZone
+        clock.dateFormat = "HH:mm:ss"
+        if file.isBusy, file.loadingShown { return "⟳ loading the timeline…" }
+        var text = "\(clock.string(from: file.lastUpdate)) \(file.lastCauses.map(\.description).joined(separator: ", "))"
+        if let due = file.retry.due {
+            text += " · retry at \(clock.string(from: due))"
+        } else if let schedule = file.schedule {
+            text += " · next \(schedule.kind == .entry ? "entry" : "reload") at \(clock.string(from: schedule.date))"
+        }
+        return text
+    }
+}
