@@ -14,6 +14,7 @@ public enum ReloadCause: Sendable, Hashable, CustomStringConvertible {
     case timelineLoaded
     case placeholder
     case added
+    case removed
     case timelineShown
 
     public var description: String {
@@ -31,6 +32,7 @@ public enum ReloadCause: Sendable, Hashable, CustomStringConvertible {
         case .timelineLoaded: return "timeline loaded"
         case .placeholder: return "placeholder while the timeline loads"
         case .added: return "file added"
+        case .removed: return "file removed"
         case .timelineShown: return "timeline (t)"
         }
     }
@@ -39,7 +41,7 @@ public enum ReloadCause: Sendable, Hashable, CustomStringConvertible {
     /// the user did something and expects to see that it happened.
     var alwaysShows: Bool {
         switch self {
-        case .started, .fileChanged, .dataChanged, .reloadKey, .button, .family, .added: return true
+        case .started, .fileChanged, .dataChanged, .reloadKey, .button, .family, .added, .removed: return true
         case .storeChanged, .nextEntry, .policyReload, .retry, .timelineLoaded, .placeholder, .timelineShown: return false
         }
     }

@@ -95,9 +95,10 @@ extension LiveHost {
         }
         file.inFlight = nil
         file.provisional = []
+        if file.loadingShown { dirty = true }  // the status line said "loading…"
         file.loadingShown = false
-        dirty = true
         if report.unchanged { return }
+        dirty = true
         let now = Date()
         if !report.frames.isEmpty {
             file.tiles = report.frames.map { frame in

@@ -100,6 +100,7 @@ public final class LiveHost {
 
     func remove(_ file: WatchedFile) {
         files.removeAll { $0 === file }
+        changes.append(PresentedChange(time: Date(), causes: [.removed], file: file.name, target: nil, frame: nil, problems: nil))
         selected = min(selected, max(0, screenTiles().count - 1))
         dirty = true
     }
