@@ -29,8 +29,18 @@ struct Tmux {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([path, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        // The test runner's threads block most signals; tmux and its panes must not inherit that.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return "" }
+        guard posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0 else { return "" }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
@@ -86,7 +96,7 @@ struct TerminalWatchTests {
         let tmux = Tmux()
         defer { tmux.kill() }
         let command = "echo BEFORE; stty -a > before.txt; '\(binary)' watch todo.widget --store store.sqlite; "
-            + "echo EXIT=$?; stty -a > after.txt; sleep 120"
+            + "echo EXIT=$?; stty -a > after.txt; sleep 60"
         tmux.start(command, in: box.folder)
 
         #expect(tmux.waitFor { Self.row($0, containing: "Go to the gym").contains("○") }, "\(tmux.screen())")
@@ -120,7 +130,7 @@ struct TerminalWatchTests {
         let tmux = Tmux()
         defer { tmux.kill() }
         let command = "stty -a > before.txt; '\(binary)' watch todo.widget --store store.sqlite; "
-            + "echo EXIT=$?; stty -a > after.txt; sleep 120"
+            + "echo EXIT=$?; stty -a > after.txt; sleep 60"
         tmux.start(command, in: box.folder)
         #expect(tmux.waitFor { $0.contains("Go to the gym") }, "\(tmux.screen())")
         let shell = try #require(Int32(tmux.run(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)))
