@@ -139,6 +139,18 @@ import WidgetTestSupport
         #expect(small?.header.hasSuffix("systemSmall") == true, "\(watch.output)")
     }
 
+    @Test func aChangedDataFileReloadsTheTimeline() throws {
+        let box = HostSandbox(["users.widget"])
+        try FileManager.default.createDirectory(at: box.folder.appendingPathComponent("data"), withIntermediateDirectories: true)
+        box.copy(PackagePaths.path("widgets/data/users.json"), as: "data/users.json")
+        let watch = try box.watch("users.widget")
+        #expect(watch.waitFor { WatchFrames.parse($0).contains { $0.header.contains("started") } }, "\(watch.output)\(watch.errors)")
+        let seen = WatchFrames.parse(watch.output).count
+        box.overwrite("data/users.json", with: box.text("data/users.json").replacingOccurrences(of: "Leanne Graham", with: "Leanne Grahame"))
+        let reloaded = frame(after: seen, in: watch) { $0.header.contains("data changed: users.json") }
+        #expect(reloaded != nil, "\(watch.output)")
+    }
+
     /// CPU seconds (user + system) a process has used, from /proc/PID/stat.
     static func cpuSeconds(_ pid: Int32) -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -11,6 +11,7 @@ public final class LiveProcess: @unchecked Sendable {
     private var stdoutBytes = Data()
     private var stderrBytes = Data()
     private var openStreams = 2
+    private var markOffset = 0
 
     /// Starts a built executable of this package; nil (with a reason) when it cannot.
     public init(_ name: String, _ arguments: [String], environment: [String: String] = [:],
@@ -62,6 +63,27 @@ public final class LiveProcess: @unchecked Sendable {
         defer { condition.unlock() }
         while true {
             if predicate(String(decoding: stdoutBytes, as: UTF8.self)) { return true }
+            if openStreams == 0 || Date() >= deadline { return false }
+            _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.5)))
+        }
+    }
+
+    /// Remembers where the output is now: `waitForNew` looks only at what comes after.
+    public func mark() {
+        condition.lock()
+        markOffset = stdoutBytes.count
+        condition.unlock()
+    }
+
+    /// As `waitFor`, on the output written since the last `mark()` — cheap
+    /// however long the process has been writing.
+    @discardableResult
+    public func waitForNew(timeout: Double = 30, _ predicate: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if predicate(String(decoding: stdoutBytes[markOffset...], as: UTF8.self)) { return true }
             if openStreams == 0 || Date() >= deadline { return false }
             _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.5)))
         }

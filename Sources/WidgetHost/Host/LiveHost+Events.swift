@@ -52,7 +52,7 @@ extension LiveHost {
                 }
             }
         }
-        updateWatchedDirectories()
+        if watchedFilesChanged { updateWatchedDirectories() }
     }
 
     /// Anything in a folder may have changed (the kernel's queue overflowed,
@@ -88,6 +88,13 @@ extension LiveHost {
 
     func received(_ report: WidgetReport) {
         guard let file = files.first(where: { $0.path == report.path }) else { return }
+        if report.stage == .schedule {
+            // Comes right after the final report of the same job (the worker works it out after posting the frames).
+            if file.retry.due == nil {
+                file.schedule = report.schedule.map { ScheduledUpdate(date: max($0.date, Date().addingTimeInterval(1)), kind: $0.kind) }
+            }
+            return
+        }
         if report.stage == .provisional {
             file.provisional = report.frames
             file.provisionalAt = Date()
@@ -119,13 +126,16 @@ extension LiveHost {
             file.schedule = nil
         } else {
             file.retry.succeeded()
-            // Never sooner than a second from now, whatever the timeline says.
-            file.schedule = report.schedule.map { ScheduledUpdate(date: max($0.date, now.addingTimeInterval(1)), kind: $0.kind) }
+            // The schedule follows in a report of its own; never sooner than a second from now.
+            file.schedule = nil
         }
         if !report.storeFiles.isEmpty || !report.dataFiles.isEmpty {
-            file.dataFiles = Set(report.dataFiles)
-            file.storeFiles = Set(report.storeFiles)
-            updateWatchedDirectories()
+            let data = Set(report.dataFiles), store = Set(report.storeFiles)
+            if data != file.dataFiles || store != file.storeFiles {
+                file.dataFiles = data
+                file.storeFiles = store
+                updateWatchedDirectories()
+            }
         }
         if let text = report.timelineText, file.timelineTarget != nil || configuration.interface == .plain { file.timelineText = text }
         file.messages = report.messages

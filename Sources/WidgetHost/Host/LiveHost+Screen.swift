@@ -70,16 +70,13 @@ extension LiveHost {
     }
 
     func status(_ file: WatchedFile) -> String {
-        let clock = DateFormatter()
-        clock.locale = Locale(identifier: "en_US_POSIX")
-        clock.timeZone = configuration.session.dates.timeZone
-        clock.dateFormat = "HH:mm:ss"
+        let clock = ClockText(timeZone: configuration.session.dates.timeZone)
         if file.isBusy, file.loadingShown { return "⟳ loading the timeline…" }
-        var text = "\(clock.string(from: file.lastUpdate)) \(file.lastCauses.map(\.description).joined(separator: ", "))"
+        var text = "\(clock.time(file.lastUpdate)) \(file.lastCauses.map(\.description).joined(separator: ", "))"
         if let due = file.retry.due {
-            text += " · retry at \(clock.string(from: due))"
+            text += " · retry at \(clock.time(due))"
         } else if let schedule = file.schedule {
-            text += " · next \(schedule.kind == .entry ? "entry" : "reload") at \(clock.string(from: schedule.date))"
+            text += " · next \(schedule.kind == .entry ? "entry" : "reload") at \(clock.time(schedule.date))"
         }
         return text
     }

@@ -21,6 +21,8 @@ public final class LiveHost {
     var exitStatus: Int32?
     var nextStorePoll = Date()
     var watchedDirectories: Set<String> = []
+    /// Files were added or removed, or their data and store files changed.
+    var watchedFilesChanged = false
     private var signals: SignalEvents?
 
     /// After how long a job under way is shown as "loading…" in the status line.
@@ -51,8 +53,8 @@ public final class LiveHost {
             let events = mailbox.take(until: nextDeadline())
             for event in events { handle(event) }
             fireTimers(now: Date())
+            present()  // frames first: starting the next jobs can wait a moment
             startPendingJobs()
-            present()
         }
         return exitStatus ?? 0
     }
@@ -96,10 +98,12 @@ public final class LiveHost {
         job.wantsPlaceholder = true
         file.request(job)
         dirty = true
+        watchedFilesChanged = true
     }
 
     func remove(_ file: WatchedFile) {
         files.removeAll { $0 === file }
+        watchedFilesChanged = true
         changes.append(PresentedChange(time: Date(), causes: [.removed], file: file.name, target: nil, frame: nil, problems: nil))
         selected = min(selected, max(0, screenTiles().count - 1))
         dirty = true
@@ -107,6 +111,7 @@ public final class LiveHost {
 
     /// The folders to watch: each widget file's, each data file's and each store's.
     func updateWatchedDirectories() {
+        watchedFilesChanged = false
         var directories: Set<String> = []
         if case .folder(let path) = configuration.target { directories.insert(Self.absolute(path)) }
         for file in files {

@@ -40,14 +40,11 @@ protocol Presenter: AnyObject {
 /// ticks that change nothing print nothing.
 final class PlainPresenter: Presenter {
     private var printed: [String: String] = [:]
-    private let clock: DateFormatter
+    private let clock: ClockText
     private let write: (String) -> Void
 
     init(timeZone: TimeZone, write: @escaping (String) -> Void = OutputWriter.write) {
-        clock = DateFormatter()
-        clock.locale = Locale(identifier: "en_US_POSIX")
-        clock.timeZone = timeZone
-        clock.dateFormat = "HH:mm:ss.SSS"
+        clock = ClockText(timeZone: timeZone)
         self.write = write
     }
 
@@ -62,7 +59,7 @@ final class PlainPresenter: Presenter {
             let body = (change.frame.map { $0 + "\n" } ?? "") + (change.problems ?? "")
             let show = printed[key] != body || change.causes.contains { $0.alwaysShows }
             if show || !change.notes.isEmpty {
-                var header = "--- \(clock.string(from: change.time)) \(change.causes.map(\.description).joined(separator: ", "))"
+                var header = "--- \(clock.time(change.time, milliseconds: true)) \(change.causes.map(\.description).joined(separator: ", "))"
                 header += " · \(change.file)"
                 if let target = change.target { header += " · \(target.widget) · \(target.family)" }
                 if change.isPlaceholder { header += " (placeholder)" }

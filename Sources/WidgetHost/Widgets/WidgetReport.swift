@@ -20,6 +20,10 @@ struct WidgetReport: Sendable {
         /// Placeholders, drawn only if the final frames take too long.
         case provisional
         case final
+        /// When the widgets change by themselves, worked out after the final
+        /// report was sent (it reads the cached timeline again; the frame
+        /// should not wait for that).
+        case schedule
     }
 
     var path: String

@@ -84,10 +84,12 @@ final class WidgetWorker: @unchecked Sendable {
         report.frames = targets.map { draw($0, session) }
         report.failed = report.frames.contains { $0.result == nil || $0.problems != nil }
         lastDataVersion = session.storeDataVersion
-        if !configuration.clockIsFixed {
-            report.schedule = targets.compactMap { session.nextScheduledUpdate(widget: $0.widget) }.min { $0.date < $1.date }
-        }
         post(report)
+        if !configuration.clockIsFixed, !report.failed {
+            var schedule = WidgetReport(path: path, stage: .schedule)
+            schedule.schedule = targets.compactMap { session.nextScheduledUpdate(widget: $0.widget) }.min { $0.date < $1.date }
+            post(schedule)
+        }
     }
 
     // MARK: Loading
@@ -195,10 +197,7 @@ final class WidgetWorker: @unchecked Sendable {
     // MARK: Timeline text
 
     private func timelineText(_ target: Target, _ session: WidgetSession) -> String {
-        let clock = DateFormatter()
-        clock.locale = Locale(identifier: "en_US_POSIX")
-        clock.timeZone = configuration.session.dates.timeZone
-        clock.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let clock = ClockText(timeZone: configuration.session.dates.timeZone)
         do {
             let (snapshot, state) = try session.timeline(widget: target.widget)
             guard let snapshot else {
@@ -210,13 +209,13 @@ final class WidgetWorker: @unchecked Sendable {
             let current = dates.indices.filter { dates[$0] <= now }.max { (dates[$0], $0) < (dates[$1], $1) }
                 ?? dates.indices.min { (dates[$0], $0) < (dates[$1], $1) }
             var text = "Timeline of \(target.widget): \(snapshot.entries.count) entr\(snapshot.entries.count == 1 ? "y" : "ies"), "
-            text += "policy \(policyText(snapshot.policy, clock)), made \(clock.string(from: snapshot.createdAt))\n"
+            text += "policy \(policyText(snapshot.policy, clock)), made \(clock.dateTime(snapshot.createdAt))\n"
             for (index, entry) in snapshot.entries.enumerated() {
                 let marker = index == current ? "▶" : " "
-                text += " \(marker) \(clock.string(from: dates[index]))  \(ValueFormatting.describe(entry).prefix(160))\n"
+                text += " \(marker) \(clock.dateTime(dates[index]))  \(ValueFormatting.describe(entry).prefix(160))\n"
             }
             if let next = session.nextScheduledUpdate(widget: target.widget) {
-                text += "next: \(clock.string(from: next.date)) — \(next.kind == .entry ? "next entry" : "new timeline (policy)")\n"
+                text += "next: \(clock.dateTime(next.date)) — \(next.kind == .entry ? "next entry" : "new timeline (policy)")\n"
             } else {
                 text += "next: nothing scheduled\n"
             }
@@ -229,11 +228,11 @@ final class WidgetWorker: @unchecked Sendable {
         }
     }
 
-    private func policyText(_ policy: ReloadPolicy, _ clock: DateFormatter) -> String {
+    private func policyText(_ policy: ReloadPolicy, _ clock: ClockText) -> String {
         switch policy {
         case .atEnd: return ".atEnd"
         case .never: return ".never"
-        case .after(let date): return ".after(\(clock.string(from: date)))"
+        case .after(let date): return ".after(\(clock.dateTime(date)))"
         }
     }
 }
