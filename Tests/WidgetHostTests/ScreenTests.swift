@@ -91,5 +91,7 @@ import WidgetRender
         #expect(backoff.due == nil)
         backoff.failed(at: start)
         #expect(backoff.delay == 5)
+        backoff.failed(at: start, afterRetry: false)
+        #expect(backoff.delay == 5, "a failure that was not a retry does not double the wait")
     }
 }

@@ -109,6 +109,45 @@ import WidgetTestSupport
         #expect(watch.waitForExit() == 0, "q quits with status 0")
     }
 
+    @Test func dataAndConfigurationSurviveSavesAndTheStoreIsMigrated() throws {
+        let box = HostSandbox(["todo.widget"])
+        let watch = try box.watch("todo.widget")
+        #expect(firstFrame(watch, showing: "Go to the gym"), "\(watch.output)\(watch.errors)")
+        var seen = WatchFrames.parse(watch.output).count
+        watch.send("1")
+        #expect(frame(after: seen, in: watch) { $0.contains("● Go to the gym") } != nil, "\(watch.output)")
+
+        // A field with a default: existing rows get it, and keep what they had.
+        let original = box.text("todo.widget")
+        let withPriority = original
+            .replacingOccurrences(of: "var isDone: Bool = false", with: "var isDone: Bool = false\n    var priority: Int = 3")
+            .replacingOccurrences(of: "Text(todo.name)", with: "Text(\"\\(todo.priority) \\(todo.name)\")")
+        seen = WatchFrames.parse(watch.output).count
+        box.overwrite("todo.widget", with: withPriority)
+        let migrated = frame(after: seen, in: watch) { $0.contains("3 Go to the gym") }
+        #expect(migrated?.contains("● 3 Go to the gym") == true, "\(watch.output)")
+        #expect(migrated?.hasErrors == false)
+
+        // An incompatible change is refused with what to do; the last good frame stays.
+        seen = WatchFrames.parse(watch.output).count
+        box.overwrite("todo.widget", with: withPriority.replacingOccurrences(of: "var priority: Int = 3", with: "var priority: String = \"x\""))
+        let refused = frame(after: seen, in: watch) { $0.hasErrors }
+        #expect(refused?.contains("ToDo.priority is stored as Int") == true, "\(watch.output)")
+        #expect(refused?.contains("● 3 Go to the gym") == true)
+
+        // Configuration set from another shell applies, and stays across saves.
+        box.overwrite("todo.widget", with: withPriority)
+        #expect(watch.waitFor { WatchFrames.parse($0).last.map { !$0.hasErrors && $0.contains("3 Walk") } ?? false }, "\(watch.output)")
+        seen = WatchFrames.parse(watch.output).count
+        let configure = box.widgetry("configure", "todo.widget", ["hideCompleted=true"])
+        #expect(configure.status == 0, "\(configure.stderr)")
+        #expect(frame(after: seen, in: watch) { !$0.contains("Go to the gym") && $0.contains("3 Walk the dog") } != nil, "\(watch.output)")
+        seen = WatchFrames.parse(watch.output).count
+        box.overwrite("todo.widget", with: withPriority.replacingOccurrences(of: Self.todoTitle, with: "Text(\"Still hidden\")"))
+        let saved = frame(after: seen, in: watch) { $0.contains("Still hidden") }
+        #expect(saved != nil && saved?.contains("Go to the gym") == false, "\(watch.output)")
+    }
+
     @Test func aSlowTimelineShowsThePlaceholderFirst() throws {
         let box = HostSandbox(fixtures: ["slow.widget"])
         let watch = try box.watch("slow.widget")

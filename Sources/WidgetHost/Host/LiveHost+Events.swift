@@ -101,6 +101,7 @@ extension LiveHost {
             return
         }
         file.inFlight = nil
+        let placeholders = file.provisional
         file.provisional = []
         if file.loadingShown { dirty = true }  // the status line said "loading…"
         file.loadingShown = false
@@ -114,6 +115,10 @@ extension LiveHost {
                 if let result = frame.result {
                     tile.result = result
                     tile.isPlaceholder = frame.isPlaceholder
+                } else if tile.result == nil, let placeholder = placeholders.first(where: { $0.target == frame.target }) {
+                    // The first load failed: the placeholder, with the error under it.
+                    tile.result = placeholder.result
+                    tile.isPlaceholder = true
                 }
                 tile.problems = frame.problems
                 return tile
@@ -122,7 +127,7 @@ extension LiveHost {
         file.fileProblems = report.fileProblems
         file.fileHasErrors = report.fileHasErrors
         if report.failed {
-            file.retry.failed(at: now)
+            file.retry.failed(at: now, afterRetry: report.causes.contains(.retry))
             file.schedule = nil
         } else {
             file.retry.succeeded()

@@ -25,7 +25,7 @@ extension LiveHost {
             let tile = entry.tile.map { file.tiles[$0] }
             let problems = [file.fileProblems, tile?.problems].compactMap { $0 }.joined()
             let family = tile.flatMap { WidgetFamily(name: $0.target.family) } ?? .systemSmall
-            var view = ScreenModel.TileView(caption: caption(file, tile), canvas: tile?.result?.canvas, size: family.size)
+            var view = ScreenModel.TileView(caption: caption(file, tile, widgetsInFile: file.tiles.count), canvas: tile?.result?.canvas, size: family.size)
             view.isPlaceholder = tile?.isPlaceholder ?? false
             view.isSelected = several && index == min(selected, all.count - 1)
             view.problems = problems.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
@@ -63,10 +63,11 @@ extension LiveHost {
         return "\(command)  \(targetName) · \(all.count) widget\(all.count == 1 ? "" : "s")"
     }
 
-    func caption(_ file: WatchedFile, _ tile: Tile?) -> String {
+    /// `todo.widget · Small`; the widget's name too when the file shows several.
+    func caption(_ file: WatchedFile, _ tile: Tile?, widgetsInFile: Int) -> String {
         guard let tile else { return file.name }
         let family = tile.target.family.replacingOccurrences(of: "system", with: "").replacingOccurrences(of: "accessory", with: "")
-        return "\(file.name) · \(tile.target.widget) · \(family)"
+        return widgetsInFile > 1 ? "\(file.name) · \(tile.target.widget) · \(family)" : "\(file.name) · \(family)"
     }
 
     func status(_ file: WatchedFile) -> String {

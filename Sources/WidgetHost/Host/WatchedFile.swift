@@ -71,8 +71,15 @@ struct RetryBackoff {
     private(set) var delay: TimeInterval = 0
     private(set) var due: Date?
 
-    mutating func failed(at now: Date) {
-        delay = delay == 0 ? Self.first : min(Self.longest, delay * 2)
+    /// Drawing failed. `afterRetry`: it was the retry itself that failed, so
+    /// the wait doubles; a failure for another reason (a store change, a
+    /// save) keeps the current wait.
+    mutating func failed(at now: Date, afterRetry: Bool = true) {
+        if delay == 0 {
+            delay = Self.first
+        } else if afterRetry {
+            delay = min(Self.longest, delay * 2)
+        }
         due = now.addingTimeInterval(delay)
     }
 

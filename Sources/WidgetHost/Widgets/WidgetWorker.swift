@@ -23,6 +23,9 @@ final class WidgetWorker: @unchecked Sendable {
     private var fileHasErrors = false
     private var lastDataVersion: UInt64?
     private var pendingInvalidation: Bool
+    /// The last load compiled but could not open the store (a migration
+    /// error): a change of the store (e.g. `widgetry store reset`) may fix it.
+    private var storeFailed = false
 
     init(path: String, displayPath: String, configuration: HostConfiguration, post: @escaping @Sendable (WidgetReport) -> Void) {
         self.path = path
@@ -39,6 +42,12 @@ final class WidgetWorker: @unchecked Sendable {
 
     private func run(_ job: WidgetJob) {
         var report = WidgetReport(path: path, causes: job.causes)
+        if session == nil, !job.recompile, !storeFailed {
+            // The file does not compile; only a change of it can help.
+            report.unchanged = true
+            post(report)
+            return
+        }
         if job.recompile || session == nil { load(settle: job.settleReads, force: job.causes.contains(.reloadKey)) }
         report.fileProblems = fileProblems
         report.fileHasErrors = fileHasErrors
@@ -104,6 +113,7 @@ final class WidgetWorker: @unchecked Sendable {
         let reporter = result.file.map(DiagnosticReporter.init(file:))
         let diagnosticsText = reporter.map { $0.render(result.diagnostics) }
             ?? result.diagnostics.map { "\(displayPath): \($0.severity.rawValue): \($0.message)\n" }.joined()
+        storeFailed = false
         guard let program = result.program, let file = result.file else {
             fileProblems = diagnosticsText.isEmpty ? "\(displayPath): error: cannot load the file\n" : diagnosticsText
             fileHasErrors = true
@@ -117,8 +127,10 @@ final class WidgetWorker: @unchecked Sendable {
         var options = configuration.session
         options.storePath = configuration.storePath(forWidgetAt: path)
         options.forceReload = false
+        storeFailed = true
         do {
             let fresh = try WidgetSession(program: program, options: options)
+            storeFailed = false
             session = fresh
             sourceBytes = read.bytes
             fileProblems = diagnosticsText.isEmpty ? nil : diagnosticsText
