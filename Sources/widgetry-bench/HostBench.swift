@@ -27,7 +27,7 @@ enum HostBench {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("todo.widget").path
-        FileManager.default.createFile(atPath: file, contents: Data(source.utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data(source.utf8))
         let watch: LiveProcess
         do {
             watch = try LiveProcess("widgetry", ["watch", file, "--plain", "--store", folder.appendingPathComponent("store.sqlite").path])
@@ -56,7 +56,7 @@ enum HostBench {
                 let start = monotonicSeconds()
                 if rename {
                     let temporary = file + ".tmp"
-                    FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8))
+                    _ = FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8))
                     Foundation.rename(temporary, file)
                 } else if let handle = FileHandle(forWritingAtPath: file) {
                     handle.truncateFile(atOffset: 0)

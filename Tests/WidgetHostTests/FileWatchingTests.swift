@@ -51,7 +51,7 @@ final class ReportedChanges: @unchecked Sendable {
     @Test func aSaveInPlaceIsSeen() {
         let folder = PackagePaths.temporaryDirectory("widgetry-watch")
         let file = folder.appendingPathComponent("a.widget").path
-        FileManager.default.createFile(atPath: file, contents: Data("one".utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data("one".utf8))
         let (watcher, changes) = watching(folder)
         defer { watcher.stop() }
         let handle = FileHandle(forWritingAtPath: file)
@@ -64,12 +64,12 @@ final class ReportedChanges: @unchecked Sendable {
     @Test func aSaveByRenameIsSeenAgainAndAgain() {
         let folder = PackagePaths.temporaryDirectory("widgetry-watch")
         let file = folder.appendingPathComponent("a.widget").path
-        FileManager.default.createFile(atPath: file, contents: Data("one".utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data("one".utf8))
         let (watcher, changes) = watching(folder)
         defer { watcher.stop() }
         for round in 0..<3 {
             let temporary = folder.appendingPathComponent(".a.widget.\(round)").path
-            FileManager.default.createFile(atPath: temporary, contents: Data("round \(round)".utf8))
+            _ = FileManager.default.createFile(atPath: temporary, contents: Data("round \(round)".utf8))
             rename(temporary, file)
             #expect(changes.waitFor(file), "round \(round): \(changes.all)")
             let seen = changes.all.count
@@ -80,7 +80,7 @@ final class ReportedChanges: @unchecked Sendable {
     @Test func aBurstOfWritesIsCoalesced() {
         let folder = PackagePaths.temporaryDirectory("widgetry-watch")
         let file = folder.appendingPathComponent("a.widget").path
-        FileManager.default.createFile(atPath: file, contents: Data())
+        _ = FileManager.default.createFile(atPath: file, contents: Data())
         let (watcher, changes) = watching(folder)
         defer { watcher.stop() }
         let handle = FileHandle(forWritingAtPath: file)
@@ -104,7 +104,7 @@ final class ReportedChanges: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(10)
         var seen = false
         while !seen, Date() < deadline {
-            FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+            _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
             seen = changes.waitFor(file, timeout: 0.5)
         }
         #expect(seen)
@@ -128,13 +128,13 @@ final class ReportedChanges: @unchecked Sendable {
     func write(_ text: String, to path: String, after delay: Double) {
         Thread.detachNewThread {
             Thread.sleep(forTimeInterval: delay)
-            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         }
     }
 
     @Test func aHalfWrittenFileIsReadAgain() {
         let path = PackagePaths.temporaryDirectory("widgetry-settle").appendingPathComponent("w.widget").path
-        FileManager.default.createFile(atPath: path, contents: Data(Self.good.prefix(70).utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(Self.good.prefix(70).utf8))
         write(Self.good, to: path, after: 0.05)
         var read = SettledRead(path: path, settle: true)
         read.pause = 0.3
@@ -145,7 +145,7 @@ final class ReportedChanges: @unchecked Sendable {
 
     @Test func anEmptyFileIsReadAgain() {
         let path = PackagePaths.temporaryDirectory("widgetry-settle").appendingPathComponent("w.widget").path
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
         write(Self.good, to: path, after: 0.05)
         var read = SettledRead(path: path, settle: true)
         read.pause = 0.3
@@ -154,7 +154,7 @@ final class ReportedChanges: @unchecked Sendable {
 
     @Test func aRealErrorIsBelievedWhenTheFileStaysTheSame() {
         let path = PackagePaths.temporaryDirectory("widgetry-settle").appendingPathComponent("w.widget").path
-        FileManager.default.createFile(atPath: path, contents: Data(Self.good.replacingOccurrences(of: "Text(", with: "Txt(").utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(Self.good.replacingOccurrences(of: "Text(", with: "Txt(").utf8))
         var read = SettledRead(path: path, settle: true)
         read.pause = 0.01
         let start = Date()
@@ -165,7 +165,7 @@ final class ReportedChanges: @unchecked Sendable {
 
     @Test func withoutSettlingTheFirstReadCounts() {
         let path = PackagePaths.temporaryDirectory("widgetry-settle").appendingPathComponent("w.widget").path
-        FileManager.default.createFile(atPath: path, contents: Data(Self.good.prefix(70).utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(Self.good.prefix(70).utf8))
         #expect(SettledRead(path: path, settle: false).compile().result.diagnostics.hasErrors)
     }
 }

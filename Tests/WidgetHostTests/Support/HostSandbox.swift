@@ -43,7 +43,7 @@ struct HostSandbox {
     /// Saves as many editors do: a new file written next to it, renamed over it.
     func saveByRename(_ name: String, with text: String) {
         let temporary = path(".\(name).swp")
-        FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8))
         rename(temporary, path(name))
     }
 
