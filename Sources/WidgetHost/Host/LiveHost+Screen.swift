@@ -28,15 +28,15 @@ extension LiveHost {
             var view = ScreenModel.TileView(caption: caption(file, tile, widgetsInFile: file.tiles.count), canvas: tile?.result?.canvas, size: family.size)
             view.isPlaceholder = tile?.isPlaceholder ?? false
             view.isSelected = several && index == min(selected, all.count - 1)
-            view.problems = problems.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+            view.problems = Self.lines(problems).filter { !$0.isEmpty }
             model.tiles.append(view)
         }
         if let (file, tileIndex) = selectedTile {
             if let text = file.timelineText {
-                model.detail = text.split(separator: "\n").map(String.init)
+                model.detail = Self.lines(text).filter { !$0.isEmpty }
             } else {
                 let problems = [file.fileProblems, tileIndex.flatMap { file.tiles[$0].problems }].compactMap { $0 }.joined()
-                model.detail = problems.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                model.detail = Self.lines(problems)
                 while model.detail.last?.isEmpty == true { model.detail.removeLast() }
                 model.detailIsError = true
             }
@@ -46,6 +46,11 @@ extension LiveHost {
             model.detail = ["no widget files in \(targetName) yet; add one and it appears here"]
         }
         return model
+    }
+
+    /// The lines of a text (split on the newline character, empty lines kept).
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: Character("\n"), omittingEmptySubsequences: false).map(String.init)
     }
 
     var targetName: String {
@@ -66,7 +71,8 @@ extension LiveHost {
     /// `todo.widget · Small`; the widget's name too when the file shows several.
     func caption(_ file: WatchedFile, _ tile: Tile?, widgetsInFile: Int) -> String {
         guard let tile else { return file.name }
-        let family = tile.target.family.replacingOccurrences(of: "system", with: "").replacingOccurrences(of: "accessory", with: "")
+        var family = Substring(tile.target.family)
+        for prefix in ["system", "accessory"] where family.hasPrefix(prefix) { family = family.dropFirst(prefix.count) }
         return widgetsInFile > 1 ? "\(file.name) · \(tile.target.widget) · \(family)" : "\(file.name) · \(family)"
     }
 

@@ -8,7 +8,7 @@ struct ClockText {
 
     /// Seconds since midnight and the civil date of `date` in the time zone.
     private func parts(_ date: Date) -> (year: Int, month: Int, day: Int, seconds: Double) {
-        let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+        let local = date.timeIntervalSince1970 + Double(offset(at: date))
         let days = Int((local / 86_400).rounded(.down))
         let seconds = local - Double(days) * 86_400
         // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
@@ -21,6 +21,14 @@ struct ClockText {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day, seconds)
+    }
+
+    /// UTC (the default) needs no time zone rules at all.
+    private func offset(at date: Date) -> Int {
+        switch timeZone.identifier {
+        case "UTC", "GMT", "Etc/UTC", "Etc/GMT": return 0
+        default: return timeZone.secondsFromGMT(for: date)
+        }
     }
 
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
