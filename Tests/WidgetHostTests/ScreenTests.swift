@@ -95,3 +95,34 @@ import WidgetRender
         #expect(backoff.delay == 5, "a failure that was not a retry does not double the wait")
     }
 }
+
+/// Header and status times, formatted without ICU.
+@Suite struct ClockTextTests {
+    static func date(_ text: String) -> Date {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    @Test(arguments: [
+        ("2026-11-21T09:00:01.234Z", "UTC", "09:00:01.234", "2026-11-21 09:00:01"),
+        ("2026-11-21T23:30:00.000Z", "Europe/Istanbul", "02:30:00.000", "2026-11-22 02:30:00"),
+        ("2024-03-01T02:00:00.500Z", "America/New_York", "21:00:00.500", "2024-02-29 21:00:00"),
+        ("1969-12-31T23:59:59.000Z", "UTC", "23:59:59.000", "1969-12-31 23:59:59"),
+        ("2000-01-01T00:00:00.999Z", "UTC", "00:00:00.999", "2000-01-01 00:00:00"),
+    ])
+    func formats(_ iso: String, _ zone: String, _ time: String, _ dateTime: String) throws {
+        let clock = ClockText(timeZone: try #require(TimeZone(identifier: zone)))
+        #expect(clock.time(Self.date(iso), milliseconds: true) == time)
+        #expect(clock.dateTime(Self.date(iso)) == dateTime)
+    }
+}
+
+extension ClockTextTests {
+    @Test func datesFarAwayDoNotTrap() {
+        let clock = ClockText(timeZone: TimeZone(identifier: "UTC") ?? .current)
+        for date in [Date.distantFuture, Date.distantPast, Date(timeIntervalSince1970: 1e300), Date(timeIntervalSince1970: -.infinity)] {
+            #expect(!clock.dateTime(date).isEmpty)
+        }
+    }
+}

@@ -124,6 +124,28 @@ struct TerminalWatchTests {
         #expect(!before.isEmpty && before == after, "terminal settings restored:\n\(before)\n---\n\(after)")
     }
 
+    @Test func runFillsTheWindowAndFollowsItsSize() throws {
+        let box = HostSandbox(["todo.widget", "team.widget"], fixtures: ["broken.widget"])
+        let binary = try #require(CommandRunner.executable("widgetry")?.path)
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        tmux.start("'\(binary)' run . --store store.sqlite; sleep 60", in: box.folder, width: 60, height: 20)
+        // 60 × 20: one row of tiles fits; the others are counted.
+        #expect(tmux.waitFor { $0.contains("widgets do not fit the window") && $0.contains("broken.widget") }, "\(tmux.screen())")
+        #expect(tmux.screen().contains("broken.widget:7:15"), "the broken file's errors in its place: \(tmux.screen())")
+        tmux.run(["resize-window", "-x", "130", "-y", "40"])
+        #expect(tmux.waitFor { $0.contains("todo.widget · Small") && $0.contains("team.widget · Medium") && !$0.contains("do not fit") },
+                "\(tmux.screen())")
+        #expect(tmux.screen().contains("Go to the gym") && tmux.screen().contains("Ed Sheeran"))
+        #expect(tmux.screen().contains("unknown provider 'NoSuchProvider'"), "room for the selected file's errors in full: \(tmux.screen())")
+        // Tab selects the next widget; its key presses go to it.
+        tmux.press("Tab")
+        tmux.press("Tab")
+        tmux.press("1")
+        #expect(tmux.waitFor { Self.row($0, containing: "Go to the gym").contains("●") }, "\(tmux.screen())")
+        tmux.press("q")
+    }
+
     @Test func sigtermRestoresTheTerminal() throws {
         let box = HostSandbox(["todo.widget"])
         let binary = try #require(CommandRunner.executable("widgetry")?.path)

@@ -6,11 +6,13 @@ import Foundation
 struct ClockText {
     let timeZone: TimeZone
 
-    /// Seconds since midnight and the civil date of `date` in the time zone.
-    private func parts(_ date: Date) -> (year: Int, month: Int, day: Int, seconds: Double) {
-        let local = date.timeIntervalSince1970 + Double(offset(at: date))
-        let days = Int((local / 86_400).rounded(.down))
-        let seconds = local - Double(days) * 86_400
+    /// Milliseconds since midnight and the civil date of `date` in the time zone.
+    private func parts(_ date: Date) -> (year: Int, month: Int, day: Int, milliseconds: Int) {
+        // A date from a widget can be anything; keep it within ±100,000 years so the arithmetic cannot overflow.
+        let seconds = date.timeIntervalSince1970 + Double(offset(at: date))
+        let local = Int(((seconds.isFinite ? min(max(seconds, -3.2e12), 3.2e12) : 0) * 1000).rounded())
+        let days = local >= 0 ? local / 86_400_000 : (local - 86_399_999) / 86_400_000
+        let milliseconds = local - days * 86_400_000
         // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -20,7 +22,7 @@ struct ClockText {
         let monthIndex = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day, seconds)
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day, milliseconds)
     }
 
     /// UTC (the default) needs no time zone rules at all.
@@ -35,13 +37,10 @@ struct ClockText {
 
     /// `HH:mm:ss`, or `HH:mm:ss.SSS` with milliseconds.
     func time(_ date: Date, milliseconds: Bool = false) -> String {
-        let seconds = parts(date).seconds
-        let whole = Int(seconds.rounded(.down))
+        let total = parts(date).milliseconds
+        let whole = total / 1000, millis = total % 1000
         var text = "\(Self.two(whole / 3600)):\(Self.two(whole / 60 % 60)):\(Self.two(whole % 60))"
-        if milliseconds {
-            let millis = min(999, Int(((seconds - Double(whole)) * 1000).rounded(.down)))
-            text += "." + (millis < 10 ? "00" : millis < 100 ? "0" : "") + "\(millis)"
-        }
+        if milliseconds { text += "." + (millis < 10 ? "00" : millis < 100 ? "0" : "") + "\(millis)" }
         return text
     }
 
