@@ -39,3 +39,11 @@ import Testing
         #expect(batcher.take() == ["/w/.todo.widget.swp", "/w/todo.widget"])
     }
 }
+
+extension ChangeBatcherTests {
+    @Test(arguments: [(".todo.widget.swp", true), ("todo.widget~", true), ("todo.widget.tmp", true), ("#todo.widget#", true),
+                      ("4913", true), ("todo.widget", false), ("users.json", false)])
+    func editorsScratchFiles(_ name: String, _ scratch: Bool) {
+        #expect(ChangeBatcher.isScratch(name) == scratch)
+    }
+}

@@ -45,6 +45,13 @@ struct ChangeBatcher {
 
     var isEmpty: Bool { paths.isEmpty }
 
+    /// Names editors give the file they write before renaming it over the
+    /// real one (`.todo.widget.swp`, `todo.widget~`, `todo.widget.tmp`, `#todo.widget#`, vim's `4913`).
+    static func isScratch(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasPrefix("#") || name.hasSuffix("~") || name.hasSuffix(".tmp")
+            || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name == "4913"
+    }
+
     mutating func add(_ path: String, completesWrite: Bool, at time: TimeInterval) {
         if seen.insert(path).inserted { paths.append(path) }
         if first == nil { first = time }

@@ -138,7 +138,9 @@ final class InotifyFileWatcher: FileWatcher, @unchecked Sendable {
                 }
                 guard !nameBytes.isEmpty else { continue }
                 let name = String(decoding: nameBytes, as: UTF8.self)
-                batcher.add(directory + "/" + name, completesWrite: mask & Self.completing != 0, at: now)
+                // An editor's temporary file closed after writing is usually renamed into place next.
+                let completes = mask & Self.completing != 0 && !(mask & UInt32(IN_CLOSE_WRITE) != 0 && ChangeBatcher.isScratch(name))
+                batcher.add(directory + "/" + name, completesWrite: completes, at: now)
             }
         }
     }
