@@ -224,7 +224,7 @@ final class WidgetWorker: @unchecked Sendable {
             text += "policy \(policyText(snapshot.policy, clock)), made \(clock.dateTime(snapshot.createdAt))\n"
             for (index, entry) in snapshot.entries.enumerated() {
                 let marker = index == current ? "▶" : " "
-                text += " \(marker) \(clock.dateTime(dates[index]))  \(ValueFormatting.describe(entry).prefix(160))\n"
+                text += " \(marker) \(clock.dateTime(dates[index]))  \(entryText(entry).prefix(160))\n"
             }
             if let next = session.nextScheduledUpdate(widget: target.widget) {
                 text += "next: \(clock.dateTime(next.date)) — \(next.kind == .entry ? "next entry" : "new timeline (policy)")\n"
@@ -238,6 +238,16 @@ final class WidgetWorker: @unchecked Sendable {
         } catch {
             return "\(error)\n"
         }
+    }
+
+    /// An entry without its date (shown beside it already).
+    private func entryText(_ entry: Value) -> String {
+        guard case .object(let object) = entry else { return ValueFormatting.describe(entry) }
+        let fields = object.fields.filter { $0.name != "date" }.map { field -> String in
+            if case .string(let text) = field.value { return "\(field.name): \"\(text)\"" }
+            return "\(field.name): \(ValueFormatting.describe(field.value))"
+        }
+        return "\(object.type)(\(fields.joined(separator: ", ")))"
     }
 
     private func policyText(_ policy: ReloadPolicy, _ clock: ClockText) -> String {
