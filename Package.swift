@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WidgetStore", targets: ["WidgetStore"]),
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
         .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
+        .library(name: "WidgetHost", targets: ["WidgetHost"]),
     ],
     targets: [
         // SQLite from the operating system (libsqlite3-dev).
@@ -25,8 +26,11 @@ let package = Package(
         // Checker, interpreter, values, built-ins, timelines, intents.
         .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender"]),
 
-        .executableTarget(name: "widgetry", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore"]),
-        .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore"]),
+        // The live host: file watching, schedules, terminal, keys and mouse (watch, run).
+        .target(name: "WidgetHost", dependencies: ["WidgetRuntime", "WidgetRender", "WidgetLanguage"]),
+
+        .executableTarget(name: "widgetry", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost"]),
+        .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetTestSupport"]),
         // One HTTP GET in its own process, so the runtime need not load the networking stack.
         .executableTarget(name: "widgetry-fetch"),
         // A small program the store tests run as a second process.
@@ -41,5 +45,7 @@ let package = Package(
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
                     exclude: ["Diagnostics"]),
         .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetRender", "WidgetRuntime", "WidgetTestSupport"],
+                    exclude: ["Fixtures"]),
     ]
 )

@@ -31,6 +31,7 @@ struct BenchGroup: Sendable {
         BenchGroup(name: "store", run: StoreBench.run),
         BenchGroup(name: "render", run: RenderBench.run),
         BenchGroup(name: "runtime", run: RuntimeBench.run),
+        BenchGroup(name: "host", run: HostBench.run),
     ]
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Dispatches `widgetry COMMAND …` to the command's implementation.
 enum CommandLineTool {
     static let commands: [any WidgetryCommand.Type] = [
-        RenderCommand.self, PerformCommand.self, TapCommand.self, TimelineCommand.self,
+        RenderCommand.self, WatchCommand.self, RunCommand.self, PerformCommand.self, TapCommand.self, TimelineCommand.self,
         ConfigureCommand.self, CheckCommand.self, StoreCommand.self,
         TestCommand.self, NewCommand.self, FmtCommand.self,
     ]

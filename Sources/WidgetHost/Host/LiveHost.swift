@@ -1,0 +1,207 @@
+import Foundation
+import WidgetRender
+import WidgetRuntime
+
+/// `widgetry watch` and `widgetry run`: keeps widgets on screen and up to
+/// date. One loop on the calling thread owns all of the host's state; it
+/// sleeps on a mailbox that the file watcher, the key reader, the signal
+/// handlers and the widget workers post into, and wakes for timeline times.
+/// Widget code never runs on this loop (each file has a worker), so a slow
+/// or stuck timeline cannot freeze the screen or the keys.
+public final class LiveHost {
+    let configuration: HostConfiguration
+    let mailbox = Mailbox()
+    let watcher: any FileWatcher
+    let presenter: Presenter
+    var files: [WatchedFile] = []
+    var selected = 0
+    var decoder = KeyDecoder()
+    var changes: [PresentedChange] = []
+    var dirty = true
+    var exitStatus: Int32?
+    var nextStorePoll = Date()
+    var watchedDirectories: Set<String> = []
+    /// Files were added or removed, or their data and store files changed.
+    var watchedFilesChanged = false
+    private var signals: SignalEvents?
+
+    /// After how long a job under way is shown as "loading…" in the status line.
+    static let loadingNotice: TimeInterval = 0.25
+
+    public init(configuration: HostConfiguration, watcher: any FileWatcher = FileWatchers.platformDefault()) {
+        self.configuration = configuration
+        self.watcher = watcher
+        switch configuration.interface {
+        case .terminal: presenter = TerminalPresenter(colorMode: configuration.colorMode)
+        case .plain: presenter = PlainPresenter(timeZone: configuration.session.dates.timeZone)
+        }
+    }
+
+    /// Runs until `q`, Ctrl-C or a signal; gives the exit status.
+    public func run() -> Int32 {
+        if configuration.interface == .terminal { TerminalDevice.enter() }
+        defer { TerminalDevice.restore() }
+        signals = SignalEvents(into: mailbox, resize: configuration.interface == .terminal)
+        InputReader.start(into: mailbox)
+        let mailbox = self.mailbox
+        watcher.start { paths in mailbox.post(.filesChanged(paths)) }
+        defer { watcher.stop() }
+
+        for path in initialFiles() { add(path, cause: .started) }
+        updateWatchedDirectories()
+        while exitStatus == nil {
+            let events = mailbox.take(until: nextDeadline())
+            for event in events { handle(event) }
+            fireTimers(now: Date())
+            present()  // frames first: starting the next jobs can wait a moment
+            startPendingJobs()
+        }
+        return exitStatus ?? 0
+    }
+
+    // MARK: Files
+
+    func initialFiles() -> [String] {
+        switch configuration.target {
+        case .file(let path): return [Self.absolute(path)]
+        case .folder(let path): return WidgetFolder.widgetFiles(in: Self.absolute(path))
+        }
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// A file's path as the user wrote it (relative stays relative), for messages.
+    func displayPath(_ path: String) -> String {
+        switch configuration.target {
+        case .file(let given): return given
+        case .folder(let folder):
+            return (folder.hasSuffix("/") ? folder : folder + "/") + URL(fileURLWithPath: path).lastPathComponent
+        }
+    }
+
+    var isFolder: Bool {
+        if case .folder = configuration.target { return true }
+        return false
+    }
+
+    func add(_ path: String, cause: ReloadCause) {
+        guard !files.contains(where: { $0.path == path }) else { return }
+        let mailbox = self.mailbox
+        let worker = WidgetWorker(path: path, displayPath: displayPath(path), configuration: configuration) { mailbox.post(.report($0)) }
+        let file = WatchedFile(path: path, worker: worker)
+        files.append(file)
+        files.sort { $0.path < $1.path }
+        var job = WidgetJob(causes: [cause])
+        job.recompile = true
+        job.wantsPlaceholder = true
+        file.request(job)
+        dirty = true
+        watchedFilesChanged = true
+    }
+
+    func remove(_ file: WatchedFile) {
+        files.removeAll { $0 === file }
+        watchedFilesChanged = true
+        changes.append(PresentedChange(time: Date(), causes: [.removed], file: file.name, target: nil, frame: nil, problems: nil))
+        selected = min(selected, max(0, screenTiles().count - 1))
+        dirty = true
+    }
+
+    /// The folders to watch: each widget file's, each data file's and each store's.
+    func updateWatchedDirectories() {
+        watchedFilesChanged = false
+        var directories: Set<String> = []
+        if case .folder(let path) = configuration.target { directories.insert(Self.absolute(path)) }
+        for file in files {
+            directories.insert(URL(fileURLWithPath: file.path).deletingLastPathComponent().path)
+            for watched in file.watchedFiles { directories.insert(URL(fileURLWithPath: watched).deletingLastPathComponent().path) }
+        }
+        if directories != watchedDirectories {
+            watchedDirectories = directories
+            watcher.watch(directories: directories)
+        }
+    }
+
+    func selection(for file: WatchedFile) -> TargetSelection {
+        TargetSelection(widget: configuration.widget, allWidgets: isFolder && configuration.widget == nil,
+                        family: configuration.family, familyOverrides: file.familyOverrides)
+    }
+
+    // MARK: Jobs and timers
+
+    func startPendingJobs() {
+        for file in files where !file.isBusy {
+            guard var job = file.pending else { continue }
+            file.pending = nil
+            job.selection = selection(for: file)
+            if job.describeTimeline == nil, configuration.interface == .terminal { job.describeTimeline = file.timelineTarget }
+            file.inFlight = job
+            file.inFlightSince = Date()
+            file.provisional = []
+            file.loadingShown = false
+            file.worker.submit(job)
+        }
+    }
+
+    /// The earliest moment something is due: a timeline time, a retry, a
+    /// placeholder to show, the store poll, a missing file to give up on.
+    func nextDeadline() -> Date? {
+        var deadline: Date? = nextStorePoll
+        func consider(_ date: Date?) {
+            guard let date else { return }
+            deadline = deadline.map { min($0, date) } ?? date
+        }
+        for file in files {
+            consider(file.schedule?.date)
+            consider(file.retry.due)
+            if file.isBusy, !file.loadingShown { consider(file.inFlightSince.addingTimeInterval(Self.loadingNotice)) }
+            if !file.provisional.isEmpty { consider(file.provisionalAt?.addingTimeInterval(configuration.placeholderGrace)) }
+            consider(file.missingSince?.addingTimeInterval(WidgetFolder.missingGrace))
+        }
+        return deadline
+    }
+
+    func fireTimers(now: Date) {
+        for file in files {
+            if let schedule = file.schedule, schedule.date <= now {
+                file.schedule = nil
+                var job = WidgetJob(causes: [schedule.kind == .entry ? .nextEntry : .policyReload])
+                job.redraw = true
+                file.request(job)
+            }
+            if let due = file.retry.due, due <= now {
+                file.retry.started()
+                var job = WidgetJob(causes: [.retry])
+                job.redraw = true
+                file.request(job)
+            }
+            if file.isBusy, !file.provisional.isEmpty,
+               let since = file.provisionalAt, now >= since.addingTimeInterval(configuration.placeholderGrace) {
+                showProvisional(file)  // the timeline is slow: the placeholder where there is no frame yet
+            }
+            if file.isBusy, !file.loadingShown, now >= file.inFlightSince.addingTimeInterval(Self.loadingNotice) {
+                file.loadingShown = true  // "loading…" in the status line
+                dirty = true
+            }
+        }
+        for file in files where file.missingSince.map({ now >= $0.addingTimeInterval(WidgetFolder.missingGrace) }) ?? false {
+            if FileManager.default.fileExists(atPath: file.path) {
+                file.missingSince = nil
+            } else {
+                remove(file)
+            }
+        }
+        if now >= nextStorePoll {
+            nextStorePoll = now.addingTimeInterval(configuration.storePollInterval)
+            for file in files where !file.isBusy && file.pending == nil {
+                var job = WidgetJob(causes: [.storeChanged])
+                job.checkStore = true
+                file.request(job)
+            }
+        }
+    }
+
+    func quit(_ status: Int32) { exitStatus = status }
+}

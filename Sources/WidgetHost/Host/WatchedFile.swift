@@ -1,0 +1,93 @@
+import Foundation
+import WidgetRender
+import WidgetRuntime
+
+/// A widget on screen, as the host keeps it: the last good frame stays when
+/// a reload fails, with the problems shown under it.
+struct Tile {
+    var target: Target
+    var families: [String]
+    var result: RenderResult?
+    var isPlaceholder = false
+    var problems: String?
+}
+
+/// The host's side of one widget file: its worker, the job under way and the
+/// one waiting (requests merge into it), its tiles, and when it must be
+/// looked at again.
+final class WatchedFile {
+    let path: String
+    let worker: WidgetWorker
+    var name: String { URL(fileURLWithPath: path).lastPathComponent }
+
+    var inFlight: WidgetJob?
+    var inFlightSince = Date()
+    var pending: WidgetJob?
+
+    var tiles: [Tile] = []
+    var fileProblems: String?
+    var fileHasErrors = false
+    /// Placeholders a worker drew before loading a timeline, and when they
+    /// came; shown if the timeline takes longer than the placeholder grace.
+    var provisional: [TileFrame] = []
+    var provisionalAt: Date?
+    /// The job under way has taken long enough to say so in the status line.
+    var loadingShown = false
+    var schedule: ScheduledUpdate?
+    var retry = RetryBackoff()
+    var dataFiles: Set<String> = []
+    var storeFiles: Set<String> = []
+    var watchedFiles: Set<String> { dataFiles.union(storeFiles) }
+    var familyOverrides: [String: String] = [:]
+    /// The timeline text (`t`) on screen, or nil, and whose it is: on a
+    /// terminal it is asked for again with every later job, so it stays current.
+    var timelineText: String?
+    var timelineTarget: Target?
+    var messages: [String] = []
+    var lastCauses: [ReloadCause] = []
+    var lastUpdate = Date()
+    /// When the file went missing (folder mode removes it after a moment).
+    var missingSince: Date?
+
+    init(path: String, worker: WidgetWorker) {
+        self.path = path
+        self.worker = worker
+    }
+
+    /// Adds work; it starts when the worker is free.
+    func request(_ job: WidgetJob) {
+        if pending == nil { pending = job } else { pending?.merge(job) }
+    }
+
+    var isBusy: Bool { inFlight != nil }
+}
+
+/// How long to wait before trying again after a failed timeline: 5 s, then
+/// twice as long each time, at most 5 minutes; back to 5 s after a success.
+struct RetryBackoff {
+    static let first: TimeInterval = 5
+    static let longest: TimeInterval = 300
+
+    private(set) var delay: TimeInterval = 0
+    private(set) var due: Date?
+
+    /// Drawing failed. `afterRetry`: it was the retry itself that failed, so
+    /// the wait doubles; a failure for another reason (a store change, a
+    /// save) keeps the current wait.
+    mutating func failed(at now: Date, afterRetry: Bool = true) {
+        if delay == 0 {
+            delay = Self.first
+        } else if afterRetry {
+            delay = min(Self.longest, delay * 2)
+        }
+        due = now.addingTimeInterval(delay)
+    }
+
+    mutating func succeeded() {
+        delay = 0
+        due = nil
+    }
+
+    /// The retry was started; the next report decides what comes after.
+    mutating func started() { due = nil }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import WidgetLanguage
+
+/// When a live host should next look at a widget again without being asked.
+public struct ScheduledUpdate: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// A later entry of the current timeline comes on screen.
+        case entry
+        /// The timeline's policy asks for a new timeline.
+        case policyReload
+    }
+    public var date: Date
+    public var kind: Kind
+
+    public init(date: Date, kind: Kind) {
+        self.date = date
+        self.kind = kind
+    }
+}
+
+/// What a live host (`widgetry watch`, `widgetry run`) asks of a session,
+/// besides rendering: has the store changed, is the timeline cached, when
+/// must the widget be drawn again, which files does it read.
+extension WidgetSession {
+    /// Changes whenever any process commits to the store (this one included).
+    /// A host remembers it after its own work; a different value later means
+    /// another process wrote (e.g. `widgetry perform` in another shell).
+    public var storeDataVersion: UInt64 { store.dataVersion }
+
+    /// True when `render` would show the cached timeline without running the
+    /// provider — so the host knows whether a slow load may be ahead.
+    public func hasFreshTimeline(widget: String) -> Bool {
+        guard !options.forceReload, let cached = try? cachedTimeline(widget) else { return false }
+        return (try? isValid(cached.meta, widget: widget)) ?? false
+    }
+
+    /// Forgets the cached timeline of this instance, so the next render asks
+    /// the provider again (the `r` key, a changed data file).
+    public func invalidateTimeline(widget: String) throws {
+        try store.transaction { try state.remove(prefix: timelineKey(widget)) }
+    }
+
+    /// The next moment the widget changes by itself: a later entry's date or
+    /// the policy's reload time (no sooner than WidgetKit's minimum interval),
+    /// from the cached timeline. Nil when nothing is scheduled (`.never`, or
+    /// no timeline yet).
+    public func nextScheduledUpdate(widget: String) -> ScheduledUpdate? {
+        guard let cached = try? cachedTimeline(widget) else { return nil }
+        let time = now
+        var candidates: [ScheduledUpdate] = []
+        if let entry = cached.snapshot.entries.compactMap(TimelineSnapshot.date(of:)).filter({ $0 > time }).min() {
+            candidates.append(ScheduledUpdate(date: entry, kind: .entry))
+        }
+        if let reload = cached.meta.nextReload ?? cached.snapshot.nextReload {
+            candidates.append(ScheduledUpdate(date: reload, kind: .policyReload))
+        }
+        return candidates.min { ($0.date, $0.kind == .entry ? 0 : 1) < ($1.date, $1.kind == .entry ? 0 : 1) }
+    }
+
+    /// The local files the widget's `json(...)` sources read (after
+    /// `--source` overrides), as absolute paths; a host watches them.
+    public var dataFiles: [String] {
+        let folder = URL(fileURLWithPath: program.file.path).deletingLastPathComponent()
+        var paths: [String] = []
+        for decl in program.tree.declarations {
+            guard case .source(let expr) = decl.kind, case .call(let callee, let arguments, _) = expr.kind,
+                  case .identifier("json") = callee.kind else { continue }
+            var path = options.sourceOverrides[decl.name]
+            if path == nil, let first = arguments.first, case .string(let parts) = first.value.kind,
+               parts.count == 1, case .text(let text)? = parts.first {
+                path = text
+            }
+            guard let path, !path.contains("://") else { continue }
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+            paths.append(url.standardizedFileURL.path)
+        }
+        return paths
+    }
+}

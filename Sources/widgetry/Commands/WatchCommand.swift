@@ -1,0 +1,143 @@
+import Foundation
+import WidgetHost
+import WidgetRender
+import WidgetRuntime
+
+/// `widgetry watch FILE|DIR`: the widget live, redrawn on every save.
+enum WatchCommand: WidgetryCommand {
+    static let name = "watch"
+    static let summary = "show a widget live: hot reload on save, keys and mouse press its buttons"
+    static let help = """
+    usage: widgetry watch FILE|DIR [options]
+
+    Shows the widget and keeps it up to date: on every save of the file (or of
+    a data file a json source reads) it is parsed, checked, the store migrated,
+    the timeline reloaded and the widget drawn again. Errors appear under the
+    last good frame, with file:line:col and a caret, until the file is fixed.
+    It also redraws when another process changes the store (widgetry perform
+    in another shell) and at the timeline's times (the next entry's date, the
+    policy's reload). A failed timeline keeps the last one on screen and is
+    retried after 5 s, 10 s, 20 s, … at most every 5 minutes.
+    A folder shows every widget file in it, like 'widgetry run'.
+
+    On a terminal (alternate screen; the terminal is restored on exit):
+      1-9     press button N of the widget (numbers shown as badges)
+      click   press the button under the mouse
+      f       next family          r   reload everything
+      t       show/hide timeline   tab next widget (several on screen)
+      q       quit (also Ctrl-C)
+    Not on a terminal (a pipe or file): each new frame is printed after a line
+      --- HH:MM:SS.mmm CAUSE · FILE · WIDGET · FAMILY
+    followed by its problems; the same keys can be written to standard input.
+
+    options:
+    \(RunOptions.help)
+      --buttons is on by default on a terminal (keys press buttons).
+    """
+    static var options: OptionSpec {
+        var spec = RunOptions.spec
+        spec.flags.remove("--json")
+        return spec
+    }
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            Terminal.error("watch takes one widget file or folder\n\n\(help)")
+            return 2
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            Terminal.error("no such file or folder: \(path)")
+            return 1
+        }
+        let target: HostConfiguration.Target = isDirectory.boolValue ? .folder(path) : .file(path)
+        guard let configuration = HostOptions.configuration(target, arguments) else { return 2 }
+        return LiveHost(configuration: configuration).run()
+    }
+}
+
+/// `widgetry run DIR`: every widget of a folder at once, like a home screen.
+enum RunCommand: WidgetryCommand {
+    static let name = "run"
+    static let summary = "show every widget of a folder live, like a home screen"
+    static let help = """
+    usage: widgetry run DIR [options]
+
+    Shows every .widget file of DIR at once, in a grid that fits the
+    terminal, each widget in its first family with its own timeline and
+    reload schedule. A file with errors shows them in its own place without
+    disturbing the others; files added to or removed from the folder appear
+    and disappear. Keys as in 'widgetry watch' (Tab selects the widget that
+    1-9, f and t act on).
+
+    options:
+      --store PATH       one store for every widget (default: each file's .widgetry/store.sqlite)
+      --now ISO          fix the clock
+      --instance N       the widget instance whose configuration to use
+      --locale ID        date and number format locale
+      --plain | --color  no colours / ANSI colours
+    """
+    static let options = OptionSpec(flags: ["--plain", "--color", "--buttons", "--trace"],
+                                    values: ["--store", "--now", "--instance", "--locale"], repeatable: [])
+
+    static func run(_ arguments: ParsedArguments) -> Int32 {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            Terminal.error("run takes one folder\n\n\(help)")
+            return 2
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            Terminal.error("\(path) is not a folder; use 'widgetry watch FILE' for one widget file")
+            return 2
+        }
+        guard let configuration = HostOptions.configuration(.folder(path), arguments) else { return 2 }
+        return LiveHost(configuration: configuration).run()
+    }
+}
+
+/// The command line's options as a host configuration.
+enum HostOptions {
+    static func configuration(_ target: HostConfiguration.Target, _ arguments: ParsedArguments) -> HostConfiguration? {
+        var session = SessionOptions(storePath: arguments.value("--store") ?? "")
+        session.instance = arguments.value("--instance") ?? "default"
+        if let now = arguments.value("--now") {
+            guard let date = LoadedWidget.parseNow(now) else {
+                Terminal.error("--now takes an ISO-8601 date such as 2026-11-21T09:00:00Z, not '\(now)'")
+                return nil
+            }
+            session.now = date
+        }
+        session.configOverrides = LoadedWidget.keyValues(arguments.all("--config"))
+        session.sourceOverrides = LoadedWidget.keyValues(arguments.all("--source"))
+        session.dates = DateFormatting.fromEnvironment(locale: arguments.value("--locale"))
+        session.forceReload = arguments.has("--reload")
+        if arguments.has("--trace") { session.trace = { Terminal.writeError("trace: \($0)\n") } }
+
+        var configuration = HostConfiguration(target: target, session: session)
+        configuration.storeOverride = arguments.value("--store")
+        configuration.widget = arguments.value("--widget")
+        if let family = arguments.value("--family") {
+            if family == "all" {
+                configuration.family = .all
+            } else {
+                guard let known = WidgetFamily(name: family) else {
+                    Terminal.error("unknown family '\(family)'; use one of \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")) or all")
+                    return nil
+                }
+                configuration.family = .named(known.rawValue)
+            }
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let interactive = isatty(STDOUT_FILENO) == 1
+        configuration.interface = interactive ? .terminal : .plain
+        if arguments.has("--plain") {
+            configuration.colorMode = .none
+        } else if arguments.has("--color") {
+            configuration.colorMode = ColorMode.forced(environment: environment)
+        } else {
+            configuration.colorMode = ColorMode.detect(environment: environment, isTerminal: interactive)
+        }
+        configuration.showsButtonNumbers = arguments.has("--buttons") || interactive
+        return configuration
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+@testable import WidgetHost
+
+@Suite struct KeyDecoderTests {
+    @Test(arguments: [
+        ("1", [KeyEvent.character("1")]),
+        ("fq", [.character("f"), .character("q")]),
+        ("\t", [.tab]),
+        ("\u{03}", [.interrupt]),
+        ("\u{1B}[<0;12;5M", [.mouse(button: 0, column: 11, row: 4, isPress: true)]),
+        ("\u{1B}[<0;12;5m", [.mouse(button: 0, column: 11, row: 4, isPress: false)]),
+        ("\u{1B}[<2;1;1M", [.mouse(button: 2, column: 0, row: 0, isPress: true)]),
+        ("\u{1B}[<64;3;3M", []),            // wheel
+        ("\u{1B}[<32;3;3M", []),            // motion
+        ("\u{1B}[A1", [.character("1")]),   // an arrow key, dropped
+        ("\u{1B}OP", []),                   // F1
+        ("\r\n", []),
+    ])
+    func decodes(_ input: String, _ expected: [KeyEvent]) {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array(input.utf8)) == expected)
+    }
+
+    @Test func aSequenceSplitAcrossReadsWaitsForTheRest() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("2\u{1B}[<0;4".utf8)) == [.character("2")])
+        #expect(decoder.feed(Array(";6M".utf8)) == [.mouse(button: 0, column: 3, row: 5, isPress: true)])
+    }
+
+    @Test func aLoneEscapeIsTheEscapeKey() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]) == [.escape])
+        #expect(decoder.feed(Array("q".utf8)) == [.character("q")])
+    }
+}
