@@ -129,7 +129,8 @@ final class WidgetWorker: @unchecked Sendable {
         options.forceReload = false
         storeFailed = true
         do {
-            let fresh = try WidgetSession(program: program, options: options)
+            // An unchanged schema keeps the open store: no reopening, no migration check.
+            let fresh = try WidgetSession(program: program, options: options, reusing: session)
             storeFailed = false
             session = fresh
             sourceBytes = read.bytes
