@@ -35,6 +35,21 @@ enum ParseBench {
         }
         if sink == 0 { report.note("parse: nothing parsed") }
         report.record("parse_mb_per_s", median(samples))
+        report.note(String(format: "parse: phases, median MB/s: lex %.1f, lex+parse %.1f, parse+check %.1f",
+                           phase(megabytes) { sink &+= Lexer(file: SourceFile(path: "b", text: text)).tokenizedCount() },
+                           phase(megabytes) { sink &+= Parser.parse(SourceFile(path: "b", text: text)).0.declarations.count },
+                           median(samples)))
+    }
+
+    /// Median MB/s of a phase over 7 runs.
+    static func phase(_ megabytes: Double, _ body: () -> Void) -> Double {
+        var samples: [Double] = []
+        for _ in 0..<7 {
+            let start = threadCPUSeconds()
+            body()
+            samples.append(megabytes / (threadCPUSeconds() - start))
+        }
+        return median(samples)
     }
 
     /// The text of `widgets/*.widget`, sorted by name.
@@ -128,5 +143,13 @@ enum ParseBench {
             out += bytes[at...]
             return String(decoding: out, as: UTF8.self)
         }
+    }
+}
+
+extension Lexer {
+    /// Lexes everything and gives the number of tokens.
+    consuming func tokenizedCount() -> Int {
+        var lexer = self
+        return lexer.tokenize().count
     }
 }

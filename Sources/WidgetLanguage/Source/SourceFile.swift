@@ -6,34 +6,85 @@ public struct SourceFile: Sendable {
     /// Byte offset of the first byte of each line (line 1 is at index 0).
     public let lineStarts: [Int]
 
+    /// Per line: the offset of its first non-ASCII byte, or `Int.max` for an
+    /// all-ASCII line, where a column is just the distance from the line start.
+    let firstNonASCII: [Int]
+    /// For each block of `1 << blockShift` bytes: the index of the line holding its
+    /// first byte, so finding a line searches only the few lines of one block.
+    let blockLines: [Int32]
+    static let blockShift = 5
+
     public init(path: String, text: String) {
         self.path = path
         self.text = text
         let bytes = Array(text.utf8)
         self.bytes = bytes
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        var firstNonASCII: [Int] = []
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        firstNonASCII.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var wide = Int.max
+            for i in 0..<buffer.count {
+                let b = buffer[i]
+                if b == 0x0A {
+                    firstNonASCII.append(wide)
+                    wide = Int.max
+                    starts.append(i + 1)
+                } else if b >= 0x80, wide == Int.max {
+                    wide = i
+                }
+            }
+            firstNonASCII.append(wide)
+        }
         self.lineStarts = starts
+        self.firstNonASCII = firstNonASCII
+        let blockCount = (bytes.count >> SourceFile.blockShift) + 1
+        var blockLines = [Int32](repeating: 0, count: blockCount)
+        var line = 0
+        for block in 0..<blockCount {
+            let offset = block << SourceFile.blockShift
+            while line + 1 < starts.count, starts[line + 1] <= offset { line += 1 }
+            blockLines[block] = Int32(truncatingIfNeeded: line)
+        }
+        self.blockLines = blockLines
     }
 
     /// The location of a byte offset: 1-based line, 1-based column counted in characters.
     public func location(ofOffset offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
-        let lineStart = lineStarts[low]
-        var column = 1
-        var i = lineStart
-        while i < clamped {
-            // Count characters, not bytes: skip UTF-8 continuation bytes.
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+        let line = lineIndex(ofOffset: clamped)
+        let lineStart = lineStarts[line]
+        let wide = firstNonASCII[line]
+        var column: Int
+        if clamped <= wide {
+            column = clamped - lineStart + 1
+        } else {
+            // ASCII up to `wide`, then count characters, not bytes: skip UTF-8 continuation bytes.
+            column = wide - lineStart + 1
+            var i = wide
+            while i < clamped {
+                if bytes[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
         }
         if clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
-        return SourceLocation(line: low + 1, column: max(1, column), offset: clamped)
+        return SourceLocation(line: line + 1, column: max(1, column), offset: clamped)
+    }
+
+    /// The 0-based index of the line holding a (clamped) byte offset.
+    func lineIndex(ofOffset offset: Int) -> Int {
+        let block = offset >> SourceFile.blockShift
+        let low = Int(blockLines[block])
+        let high = block + 1 < blockLines.count ? Int(blockLines[block + 1]) : lineStarts.count - 1
+        return lineStarts.withUnsafeBufferPointer { starts in
+            var low = low, high = high
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+            }
+            return low
+        }
     }
 
     /// The source range between two byte offsets.

@@ -19,7 +19,7 @@ extension Checker {
             for case .expr(let inner) in parts { infer(inner, in: scope) }
             if expected?.unwrapped == .date, parts.count == 1, case .text(let text) = parts[0] {
                 // A date may be written as an ISO-8601 literal, as in seed 004.
-                if ISO8601.parse(text) == nil {
+                if !isDateLiteral(text) {
                     error("'\(text)' is not an ISO-8601 date such as \"2024-12-04T05:22:15Z\"", at: expr.range)
                 }
                 return .date
@@ -107,6 +107,14 @@ extension Checker {
         case .parenthesized(let inner):
             return infer(inner, in: scope, expected: expected)
         }
+    }
+
+    /// Whether `text` is an ISO-8601 date, remembered per text.
+    func isDateLiteral(_ text: String) -> Bool {
+        if let known = dateLiterals[text] { return known }
+        let valid = ISO8601.parse(text) != nil
+        dateLiterals[text] = valid
+        return valid
     }
 
     func identifierType(_ name: String, at range: SourceRange, in scope: Scope) -> SemanticType {

@@ -12,6 +12,10 @@ public final class Checker {
     var context = BlockContext(kind: .global)
     /// The entry type each provider produces, learned from its placeholder.
     var providerEntries: [String: SemanticType] = [:]
+    /// Whether each date literal text seen so far is valid ISO-8601 (making formatters is slow).
+    var dateLiterals: [String: Bool] = [:]
+    /// The configuration named by the first widget (in file order) that uses each provider.
+    lazy var providerConfigurations: [String: String] = collectProviderConfigurations()
 
     public init(tree: WidgetFile, registry: BuiltinRegistry) {
         self.tree = tree
