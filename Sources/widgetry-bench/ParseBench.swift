@@ -6,7 +6,13 @@ import WidgetRuntime
 /// file: the seed widgets repeated with every top-level name renamed per copy,
 /// so the whole file parses and checks without errors.
 enum ParseBench {
-    static let targetBytes = 1_000_000
+    /// `WIDGETRY_PARSE_BYTES` and `WIDGETRY_PARSE_RUNS` make a smaller run, for profiling.
+    static let targetBytes = environment("WIDGETRY_PARSE_BYTES") ?? 1_000_000
+    static let runs = environment("WIDGETRY_PARSE_RUNS") ?? 9
+
+    static func environment(_ name: String) -> Int? {
+        ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.map { max(1, $0) }
+    }
 
     static func run(_ report: BenchReport) {
         let seeds = seedFiles()
@@ -25,7 +31,7 @@ enum ParseBench {
         report.note("parse: generated \(file.bytes.count) bytes, \(first.tree?.declarations.count ?? 0) declarations, \(file.lineStarts.count) lines")
         var samples: [Double] = []
         var sink = 0
-        for _ in 0..<9 {
+        for _ in 0..<runs {
             // A fresh SourceFile each time: making it (line table) is part of reading a file.
             let start = threadCPUSeconds()
             let result = WidgetCompiler.compile(SourceFile(path: "bench.widget", text: text))
@@ -41,10 +47,10 @@ enum ParseBench {
                            median(samples)))
     }
 
-    /// Median MB/s of a phase over 7 runs.
+    /// Median MB/s of a phase.
     static func phase(_ megabytes: Double, _ body: () -> Void) -> Double {
         var samples: [Double] = []
-        for _ in 0..<7 {
+        for _ in 0..<runs {
             let start = threadCPUSeconds()
             body()
             samples.append(megabytes / (threadCPUSeconds() - start))

@@ -27,39 +27,45 @@ public struct Lexer {
         return tokens
     }
 
-    func peek(_ ahead: Int = 0) -> UInt8 {
+    /// `mutating` although it changes nothing: a non-mutating call from the
+    /// mutating lexing methods copies the lexer in debug builds.
+    mutating func peek(_ ahead: Int = 0) -> UInt8 {
         let i = index + ahead
         return i < limit ? bytes[i] : 0
     }
 
+    /// Lexical errors reported per file; a file of garbage stops there instead of
+    /// producing (and printing) one error per byte.
+    static let maxErrors = 100
+
     mutating func error(_ message: String, _ start: Int, _ end: Int) {
+        guard diagnostics.count < Lexer.maxErrors else { return }
+        if diagnostics.count == Lexer.maxErrors - 1 {
+            diagnostics.append(.error("too many lexical errors; the rest of the file is not reported", at: file.range(start, end)))
+            return
+        }
         diagnostics.append(.error(message, at: file.range(start, end)))
     }
 
-    /// The next token, skipping white space and comments.
+    /// The next token, skipping white space and comments. Characters that start
+    /// no token are reported and skipped in a loop, not by recursion: a long run
+    /// of them must not exhaust the stack.
     mutating func next() -> Token {
-        var atLineStart = index == 0
-        var spaceBefore = index == 0
-        skipping: while index < limit {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
-                spaceBefore = true
-                index += 1
-            case 0x0A:
-                atLineStart = true
-                spaceBefore = true
-                index += 1
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                spaceBefore = true
-                while index < limit, bytes[index] != 0x0A { index += 1 }
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                spaceBefore = true
-                if skipBlockComment() { atLineStart = true }
-            default:
-                break skipping
+        var skippedCharacter = false
+        while true {
+            if var token = lexToken(skippedCharacter: &skippedCharacter) {
+                if skippedCharacter { token.spaceBefore = true }
+                return token
             }
         }
+    }
+
+    /// One token, or nil after reporting and skipping something that starts none
+    /// (`skippedCharacter` is set for a stray character, which counts as a space).
+    mutating func lexToken(skippedCharacter: inout Bool) -> Token? {
+        let (atLineStart, spaceBefore) = skipTrivia()
         let start = index
+        // Captures constants only, so it needs no heap box (debug builds make one for captured `var`s).
         func make(_ kind: Token.Kind) -> Token {
             Token(kind: kind, start: start, end: index, atLineStart: atLineStart, spaceBefore: spaceBefore)
         }
@@ -83,7 +89,7 @@ public struct Lexer {
             index += 1
             guard index < limit, isIdentifierStart(bytes[index]) else {
                 error("expected an attribute name after '@'", start, index)
-                return next()
+                return nil
             }
             return make(.attribute(lexIdentifier()))
         case UInt8(ascii: "`"):
@@ -103,10 +109,35 @@ public struct Lexer {
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             let shown = text.unicodeScalars.first.map { $0.isASCII && $0.value >= 0x20 ? text : "U+" + String($0.value, radix: 16, uppercase: true) } ?? text
             error("unexpected character '\(shown)'", start, index)
-            var token = next()
-            token.spaceBefore = true
-            return token
+            skippedCharacter = true
+            return nil
         }
+    }
+
+    /// Skips white space and comments; says whether a line break, and whether any space, was skipped.
+    mutating func skipTrivia() -> (atLineStart: Bool, spaceBefore: Bool) {
+        var atLineStart = index == 0
+        var spaceBefore = index == 0
+        while index < limit {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                spaceBefore = true
+                index += 1
+            case 0x0A:
+                atLineStart = true
+                spaceBefore = true
+                index += 1
+            case 0x2F where index + 1 < limit && bytes[index + 1] == 0x2F:  // `//`
+                spaceBefore = true
+                while index < limit, bytes[index] != 0x0A { index += 1 }
+            case 0x2F where index + 1 < limit && bytes[index + 1] == 0x2A:  // `/*`
+                spaceBefore = true
+                if skipBlockComment() { atLineStart = true }
+            default:
+                return (atLineStart, spaceBefore)
+            }
+        }
+        return (atLineStart, spaceBefore)
     }
 
     /// Skips a (possibly nested) block comment; returns whether it spanned a newline.

@@ -4,6 +4,9 @@
 public struct Parser {
     let file: SourceFile
     var tokens: [Token]
+    /// Per token: its punctuation as a code (see `Parser.code`), 0 for other tokens,
+    /// so checking for a `}` compares two integers instead of two strings.
+    let puncts: [UInt32]
     var position = 0
     public internal(set) var diagnostics: [Diagnostic] = []
     /// Nesting depth of expressions and blocks, bounded so deep input cannot exhaust the stack.
@@ -16,16 +19,15 @@ public struct Parser {
     struct Failure: Error {}
 
     public init(file: SourceFile) {
-        self.file = file
-        var lexer = Lexer(file: file)
-        self.tokens = lexer.tokenize()
-        self.diagnostics = lexer.diagnostics
+        self.init(file: file, start: 0, end: file.bytes.count)
     }
 
     init(file: SourceFile, start: Int, end: Int) {
         self.file = file
         var lexer = Lexer(file: file, start: start, end: end)
-        self.tokens = lexer.tokenize()
+        let tokens = lexer.tokenize()
+        self.tokens = tokens
+        self.puncts = Parser.codes(of: tokens, in: file.bytes)
         self.diagnostics = lexer.diagnostics
     }
 
@@ -38,19 +40,30 @@ public struct Parser {
 
     // MARK: Tokens
 
-    var current: Token { tokens[min(position, tokens.count - 1)] }
-    func peek(_ ahead: Int = 1) -> Token { tokens[min(position + ahead, tokens.count - 1)] }
-    var atEnd: Bool { if case .endOfFile = current.kind { return true } else { return false } }
-    var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }
+    // The token accessors are `mutating` although they change nothing: a
+    // non-mutating call from a mutating method copies the whole parser in
+    // debug builds, and these run for every token.
+
+    /// `position` is always a valid index: it starts at 0, the token list always
+    /// ends with `endOfFile`, and `advance` never moves past it.
+    var current: Token { mutating get { tokens[position] } }
+
+    mutating func peek(_ ahead: Int = 1) -> Token {
+        let index = position + ahead
+        return index < tokens.count ? tokens[index] : tokens[tokens.count - 1]
+    }
+
+    var atEnd: Bool { mutating get { position == tokens.count - 1 } }
+    var previousEnd: Int { mutating get { position > 0 ? tokens[position - 1].end : 0 } }
 
     mutating func advance() {
         if position < tokens.count - 1 { position += 1 }
     }
 
-    func check(_ punct: String) -> Bool { current.isPunct(punct) }
-    func checkKeyword(_ word: String) -> Bool { current.isIdentifier(word) }
+    mutating func check(_ punct: StaticString) -> Bool { puncts[position] == Parser.code(punct) }
+    mutating func checkKeyword(_ word: String) -> Bool { current.isIdentifier(word) }
 
-    mutating func consume(_ punct: String) -> Bool {
+    mutating func consume(_ punct: StaticString) -> Bool {
         guard check(punct) else { return false }
         advance()
         return true
@@ -63,7 +76,7 @@ public struct Parser {
     }
 
     /// Requires a punctuation token, or reports what was expected instead.
-    mutating func expect(_ punct: String, _ context: String) throws {
+    mutating func expect(_ punct: StaticString, _ context: String) throws {
         guard consume(punct) else {
             throw fail("expected '\(punct)' \(context), found \(describe(current))")
         }
@@ -89,8 +102,13 @@ public struct Parser {
     // MARK: Ranges
 
     func rangeOf(_ token: Token) -> SourceRange { file.range(token.start, token.end) }
-    func range(from start: Int) -> SourceRange { file.range(start, max(start, previousEnd)) }
-    var currentStart: Int { current.start }
+
+    mutating func range(from start: Int) -> SourceRange {
+        let end = previousEnd
+        return file.range(start, end > start ? end : start)
+    }
+
+    var currentStart: Int { mutating get { tokens[position].start } }
 
     // MARK: Errors and recovery
 

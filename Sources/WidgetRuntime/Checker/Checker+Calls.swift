@@ -65,12 +65,12 @@ extension Checker {
         inferArguments(arguments, in: scope)
         let isTypeLike = name.first?.isUppercase ?? false
         if isTypeLike {
-            let candidates = Array(registry.views.keys) + Array(symbols.callables.keys) + Array(symbols.types.keys)
             let what = context.kind == .view ? "view" : "type or view"
-            error("unknown \(what) '\(name)'\(suggestion(name, candidates))", at: callee.range)
+            let candidates = { Array(self.registry.views.keys) + Array(self.symbols.callables.keys) + Array(self.symbols.types.keys) }
+            error("unknown \(what) '\(name)'\(suggestion(name, candidates()))", at: callee.range)
         } else {
-            let candidates = Array(registry.functions.keys) + Array(symbols.callables.keys) + scope.allNames + Array(symbols.globals.keys)
-            error("unknown function '\(name)'\(suggestion(name, candidates))", at: callee.range)
+            let candidates = { Array(self.registry.functions.keys) + Array(self.symbols.callables.keys) + scope.allNames + Array(self.symbols.globals.keys) }
+            error("unknown function '\(name)'\(suggestion(name, candidates()))", at: callee.range)
         }
         return .unknown
     }

@@ -133,8 +133,8 @@ extension Checker {
             error("'\(name)' is a \(symbols.providers[name] != nil ? "provider" : "widget") and cannot be used as a value", at: range)
             return .unknown
         }
-        let candidates = scope.allNames + symbols.allNames + Array(Checker.builtinValues.keys)
-        error("unknown name '\(name)'\(suggestion(name, candidates))", at: range)
+        let candidates = { scope.allNames + self.symbols.allNames + Array(Checker.builtinValues.keys) }
+        error("unknown name '\(name)'\(suggestion(name, candidates()))", at: range)
         return .unknown
     }
 
