@@ -74,18 +74,19 @@ enum ParseBench {
     }
 
     /// Copies of the seed files, in turn, until `targetBytes`; each copy's
-    /// top-level names get a suffix so the copies do not collide.
+    /// top-level names get a suffix of its own so the copies do not collide.
     static func generate(from seeds: [String], targetBytes: Int) -> String {
         let templates = seeds.map(Template.init)
         var out = ""
         out.reserveCapacity(targetBytes + 10_000)
+        // Short suffixes (`_0`, `_1`, … `_z9`): real names are not made longer than they are.
         var copy = 0
         while out.utf8.count < targetBytes {
-            for (index, template) in templates.enumerated() where out.utf8.count < targetBytes {
-                out += template.instantiate(suffix: "_\(index)_\(copy)")
+            for template in templates where out.utf8.count < targetBytes {
+                out += template.instantiate(suffix: "_" + String(copy, radix: 36))
                 out += "\n"
+                copy += 1
             }
-            copy += 1
         }
         return out
     }

@@ -39,9 +39,11 @@ enum FrontEndCheck {
                 return outcome
             }
         }
+        // Declarations: within the file and in order (cheaper than the full check, which is for what users see).
         for decl in result.tree?.declarations ?? [] {
-            if let problem = locationProblem(decl.range, in: file) ?? locationProblem(decl.nameRange, in: file) {
-                outcome.problem = "declaration '\(decl.name)' at \(decl.range): \(problem)"
+            for range in [decl.range, decl.nameRange]
+            where range.start.offset < 0 || range.start.offset > range.end.offset || range.end.offset > file.bytes.count {
+                outcome.problem = "declaration '\(decl.name)' at \(range) (offsets \(range.start.offset)..<\(range.end.offset)) is not inside the file"
                 return outcome
             }
         }
@@ -64,7 +66,13 @@ enum FrontEndCheck {
             guard location.offset >= lineStart, location.offset <= lineEnd else {
                 return "offset \(location.offset) is not on line \(location.line)"
             }
-            let characters = file.bytes[lineStart..<lineEnd].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            let bytes = file.bytes
+            var characters = 0
+            var index = lineStart
+            while index < lineEnd {
+                if bytes[index] & 0xC0 != 0x80 { characters += 1 }
+                index += 1
+            }
             guard location.column >= 1, location.column <= characters + 1 else {
                 return "column \(location.column) outside 1...\(characters + 1) on line \(location.line)"
             }

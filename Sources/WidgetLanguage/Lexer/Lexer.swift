@@ -53,16 +53,20 @@ public struct Lexer {
     mutating func next() -> Token {
         var skippedCharacter = false
         while true {
-            if var token = lexToken(skippedCharacter: &skippedCharacter) {
+            var token = lexToken(skippedCharacter: &skippedCharacter)
+            if token.start >= 0 {
                 if skippedCharacter { token.spaceBefore = true }
                 return token
             }
         }
     }
 
-    /// One token, or nil after reporting and skipping something that starts none
+    /// What `lexToken` gives after skipping something that starts no token.
+    static let skipped = Token(kind: .endOfFile, start: -1, end: -1, atLineStart: false, spaceBefore: false)
+
+    /// One token, or `Lexer.skipped` after reporting and skipping something that starts none
     /// (`skippedCharacter` is set for a stray character, which counts as a space).
-    mutating func lexToken(skippedCharacter: inout Bool) -> Token? {
+    mutating func lexToken(skippedCharacter: inout Bool) -> Token {
         let (atLineStart, spaceBefore) = skipTrivia()
         let start = index
         // Captures constants only, so it needs no heap box (debug builds make one for captured `var`s).
@@ -89,7 +93,7 @@ public struct Lexer {
             index += 1
             guard index < limit, isIdentifierStart(bytes[index]) else {
                 error("expected an attribute name after '@'", start, index)
-                return nil
+                return Lexer.skipped
             }
             return make(.attribute(lexIdentifier()))
         case UInt8(ascii: "`"):
@@ -110,7 +114,7 @@ public struct Lexer {
             let shown = text.unicodeScalars.first.map { $0.isASCII && $0.value >= 0x20 ? text : "U+" + String($0.value, radix: 16, uppercase: true) } ?? text
             error("unexpected character '\(shown)'", start, index)
             skippedCharacter = true
-            return nil
+            return Lexer.skipped
         }
     }
 
@@ -191,7 +195,9 @@ public struct Lexer {
             error("invalid number literal '\(String(decoding: bytes[start..<index], as: UTF8.self))'", start, index)
             return .integer(0)
         }
-        let text = String(decoding: bytes[start..<index].filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)
+        let digits = bytes[start..<index]
+        let text = digits.contains(UInt8(ascii: "_")) ? String(decoding: digits.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)
+                                                      : String(decoding: digits, as: UTF8.self)
         if isDouble {
             return .double(Double(text) ?? 0)
         }
@@ -251,11 +257,11 @@ public struct Lexer {
     }
 }
 
-@inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-@inline(__always) func isIdentifierStart(_ b: UInt8) -> Bool {
+@_transparent func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+@_transparent func isIdentifierStart(_ b: UInt8) -> Bool {
     (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0xC0
 }
-@inline(__always) func isIdentifierContinue(_ b: UInt8) -> Bool {
+@_transparent func isIdentifierContinue(_ b: UInt8) -> Bool {
     isIdentifierStart(b) || isDigit(b) || (b >= 0x80 && b < 0xC0)
 }
 func utf8Length(_ lead: UInt8) -> Int {

@@ -24,6 +24,10 @@ extension Parser {
             advance()
             return Expr(.anonymousArgument(n), rangeOf(token))
         case .identifier(let name):
+            if !isKeyword {
+                advance()
+                return Expr(.identifier(name), rangeOf(token))
+            }
             switch name {
             case "true", "false":
                 advance()

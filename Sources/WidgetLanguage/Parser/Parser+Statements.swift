@@ -41,7 +41,7 @@ extension Parser {
 
     mutating func parseStatement() throws -> Stmt {
         let start = currentStart
-        guard let word = current.identifier else {
+        guard let word = current.identifier, isKeyword else {
             return Stmt(.expr(try parseExpression()), range(from: start))
         }
         switch word {

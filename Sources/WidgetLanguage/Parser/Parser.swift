@@ -4,10 +4,13 @@
 public struct Parser {
     let file: SourceFile
     var tokens: [Token]
-    /// Per token: its punctuation as a code (see `Parser.code`), 0 for other tokens,
-    /// so checking for a `}` compares two integers instead of two strings.
-    let puncts: [UInt32]
+    /// Per token: its punctuation as a code (see `Parser.code`), `Parser.keywordCode`
+    /// for a keyword, 0 for other tokens; checking for a `}` compares two integers
+    /// instead of two strings, and plain names skip the parser's keyword switches.
+    let codes: [UInt32]
     var position = 0
+    /// The line of the last location asked for (see `sourceRange`).
+    var lastLine = 0
     public internal(set) var diagnostics: [Diagnostic] = []
     /// Nesting depth of expressions and blocks, bounded so deep input cannot exhaust the stack.
     var depth = 0
@@ -27,7 +30,7 @@ public struct Parser {
         var lexer = Lexer(file: file, start: start, end: end)
         let tokens = lexer.tokenize()
         self.tokens = tokens
-        self.puncts = Parser.codes(of: tokens, in: file.bytes)
+        self.codes = Parser.codes(of: tokens, in: file.bytes)
         self.diagnostics = lexer.diagnostics
     }
 
@@ -60,7 +63,9 @@ public struct Parser {
         if position < tokens.count - 1 { position += 1 }
     }
 
-    mutating func check(_ punct: StaticString) -> Bool { puncts[position] == Parser.code(punct) }
+    mutating func check(_ punct: StaticString) -> Bool { codes[position] == Parser.code(punct) }
+    /// Whether the current token is a name that some keyword switch of the parser handles.
+    var isKeyword: Bool { mutating get { codes[position] == Parser.keywordCode } }
     mutating func checkKeyword(_ word: String) -> Bool { current.isIdentifier(word) }
 
     mutating func consume(_ punct: StaticString) -> Bool {
@@ -101,11 +106,14 @@ public struct Parser {
 
     // MARK: Ranges
 
-    func rangeOf(_ token: Token) -> SourceRange { file.range(token.start, token.end) }
+    mutating func rangeOf(_ token: Token) -> SourceRange { sourceRange(token.start, token.end) }
 
-    mutating func range(from start: Int) -> SourceRange {
-        let end = previousEnd
-        return file.range(start, end > start ? end : start)
+    mutating func range(from start: Int) -> SourceRange { sourceRange(start, previousEnd) }
+
+    /// `file.range(start, end)`, remembering the line: the parser asks about nearby offsets in turn.
+    mutating func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(start: file.location(ofOffset: start, nearLine: &lastLine),
+                    end: file.location(ofOffset: end > start ? end : start, nearLine: &lastLine))
     }
 
     var currentStart: Int { mutating get { tokens[position].start } }

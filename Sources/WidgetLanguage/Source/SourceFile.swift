@@ -70,10 +70,25 @@ public struct SourceFile: Sendable {
     /// The location of a byte offset: 1-based line, 1-based column counted in characters.
     public func location(ofOffset offset: Int) -> SourceLocation {
         // Plain comparisons rather than min/max: generic calls are slow in debug builds.
+        let clamped = offset < 0 ? 0 : offset > storage.bytes.count ? storage.bytes.count : offset
+        return location(ofClampedOffset: clamped, line: lineIndex(ofOffset: clamped))
+    }
+
+    /// The same as `location(ofOffset:)`, for a caller that asks about nearby
+    /// offsets in turn (the parser): `line` holds the line of the previous
+    /// answer, which is tried before searching.
+    func location(ofOffset offset: Int, nearLine line: inout Int) -> SourceLocation {
+        let starts = storage.lineStarts
+        let clamped = offset < 0 ? 0 : offset > storage.bytes.count ? storage.bytes.count : offset
+        if line < 0 || line >= starts.count || starts[line] > clamped || (line + 1 < starts.count && starts[line + 1] <= clamped) {
+            line = lineIndex(ofOffset: clamped)
+        }
+        return location(ofClampedOffset: clamped, line: line)
+    }
+
+    func location(ofClampedOffset clamped: Int, line: Int) -> SourceLocation {
         let storage = storage
         let bytes = storage.bytes
-        let clamped = offset < 0 ? 0 : offset > bytes.count ? bytes.count : offset
-        let line = lineIndex(ofOffset: clamped)
         let lineStart = storage.lineStarts[line]
         let wide = storage.firstNonASCII[line]
         var column: Int

@@ -153,8 +153,10 @@ extension Checker {
 
     /// Matches argument labels and trailing closures against a built-in's overloads.
     func matchSignature(_ callable: BuiltinCallable, call: Expr, arguments: [Argument], trailing: [TrailingClosure]) {
-        let labels = arguments.map(\.label)
-        let closureLabels = trailing.map { $0.label ?? "" }
+        var labels: [String?] = []
+        for argument in arguments { labels.append(argument.label) }
+        var closureLabels: [String] = []
+        for closure in trailing { closureLabels.append(closure.label ?? "") }
         func matches(_ signature: Signature) -> Bool {
             var index = 0
             for label in labels {
@@ -169,12 +171,15 @@ extension Checker {
                     return false
                 }
             }
-            if signature.parameters[index...].contains(where: \.isRequired) { return false }
-            if closureLabels.contains(where: { !signature.closures.contains($0) }) { return false }
+            while index < signature.parameters.count {
+                if signature.parameters[index].isRequired { return false }
+                index += 1
+            }
+            for label in closureLabels where !signature.closures.contains(label) { return false }
             if signature.closureRequired, trailing.isEmpty { return false }
             return true
         }
-        if callable.overloads.contains(where: matches) { return }
+        for signature in callable.overloads where matches(signature) { return }
 
         let forms = callable.overloads.map { $0.display(callable.name) + ($0.closures.isEmpty ? "" : " { … }") }
         let knownLabels = Set(callable.overloads.flatMap { $0.parameters.compactMap(\.label) })

@@ -109,10 +109,10 @@ extension Checker {
         }
     }
 
-    /// Whether `text` is an ISO-8601 date, remembered per text.
+    /// Whether `text` is an ISO-8601 date, remembered per text (see `DateLiterals`).
     func isDateLiteral(_ text: String) -> Bool {
         if let known = dateLiterals[text] { return known }
-        let valid = ISO8601.parse(text) != nil
+        let valid = DateLiterals.shared.isValid(text)
         dateLiterals[text] = valid
         return valid
     }
