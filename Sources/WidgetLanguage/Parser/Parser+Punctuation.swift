@@ -82,27 +82,4 @@ extension Parser {
         }
         return isKeyword(packed: value)
     }
-
-    /// The code of each token: its punctuation's (read from its bytes, which
-    /// are exactly the punctuation), `keywordCode` for a keyword, or 0.
-    static func codes(of tokens: [Token], in bytes: [UInt8]) -> [UInt32] {
-        var codes = [UInt32](repeating: 0, count: tokens.count)
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if case .identifier = token.kind, isKeyword(token, in: bytes) {
-                codes[index] = keywordCode
-            } else if case .punct = token.kind, token.end - token.start <= 3 {
-                var code: UInt32 = 0
-                var offset = token.end - 1
-                while offset >= token.start {
-                    code = code << 8 | UInt32(bytes[offset])
-                    offset -= 1
-                }
-                codes[index] = code
-            }
-            index += 1
-        }
-        return codes
-    }
 }

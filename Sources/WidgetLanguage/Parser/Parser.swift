@@ -3,11 +3,9 @@
 /// statement or declaration), so one mistake gives one error.
 public struct Parser {
     let file: SourceFile
-    var tokens: [Token]
-    /// Per token: its punctuation as a code (see `Parser.code`), `Parser.keywordCode`
-    /// for a keyword, 0 for other tokens; checking for a `}` compares two integers
-    /// instead of two strings, and plain names skip the parser's keyword switches.
-    let codes: [UInt32]
+    /// The tokens, always ending with `endOfFile`, and their codes.
+    let list: TokenList
+    /// Always a valid index into `list`: it starts at 0 and `advance` never moves past `endOfFile`.
     var position = 0
     /// The line of the last location asked for (see `sourceRange`).
     var lastLine = 0
@@ -28,9 +26,7 @@ public struct Parser {
     init(file: SourceFile, start: Int, end: Int) {
         self.file = file
         var lexer = Lexer(file: file, start: start, end: end)
-        let tokens = lexer.tokenize()
-        self.tokens = tokens
-        self.codes = Parser.codes(of: tokens, in: file.bytes)
+        self.list = TokenList(lexer.tokenize(), bytes: file.bytes)
         self.diagnostics = lexer.diagnostics
     }
 
@@ -47,25 +43,23 @@ public struct Parser {
     // non-mutating call from a mutating method copies the whole parser in
     // debug builds, and these run for every token.
 
-    /// `position` is always a valid index: it starts at 0, the token list always
-    /// ends with `endOfFile`, and `advance` never moves past it.
-    var current: Token { mutating get { tokens[position] } }
+    var current: Token { mutating get { list.tokens[position] } }
 
     mutating func peek(_ ahead: Int = 1) -> Token {
         let index = position + ahead
-        return index < tokens.count ? tokens[index] : tokens[tokens.count - 1]
+        return index < list.count ? list.tokens[index] : list.tokens[list.count - 1]
     }
 
-    var atEnd: Bool { mutating get { position == tokens.count - 1 } }
-    var previousEnd: Int { mutating get { position > 0 ? tokens[position - 1].end : 0 } }
+    var atEnd: Bool { mutating get { position == list.count - 1 } }
+    var previousEnd: Int { mutating get { position > 0 ? list.tokens[position - 1].end : 0 } }
 
     mutating func advance() {
-        if position < tokens.count - 1 { position += 1 }
+        if position < list.count - 1 { position += 1 }
     }
 
-    mutating func check(_ punct: StaticString) -> Bool { codes[position] == Parser.code(punct) }
+    mutating func check(_ punct: StaticString) -> Bool { list.codes[position] == Parser.code(punct) }
     /// Whether the current token is a name that some keyword switch of the parser handles.
-    var isKeyword: Bool { mutating get { codes[position] == Parser.keywordCode } }
+    var isKeyword: Bool { mutating get { list.codes[position] == Parser.keywordCode } }
     mutating func checkKeyword(_ word: String) -> Bool { current.isIdentifier(word) }
 
     mutating func consume(_ punct: StaticString) -> Bool {
@@ -116,7 +110,7 @@ public struct Parser {
                     end: file.location(ofOffset: end > start ? end : start, nearLine: &lastLine))
     }
 
-    var currentStart: Int { mutating get { tokens[position].start } }
+    var currentStart: Int { mutating get { list.tokens[position].start } }
 
     // MARK: Errors and recovery
 
