@@ -12,6 +12,7 @@ extension Parser {
         case .string(let parts):
             advance()
             var pieces: [InterpolatedPart] = []
+            pieces.reserveCapacity(parts.count)
             for part in parts {
                 switch part {
                 case .text(let text): pieces.append(.text(text))

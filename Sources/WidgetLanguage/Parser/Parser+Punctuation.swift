@@ -69,7 +69,7 @@ extension Parser {
 
     /// Whether an identifier token is a keyword, from its bytes, which are its
     /// name unless it is written in backticks (then its name decides).
-    static func isKeyword(_ token: Token, in bytes: [UInt8]) -> Bool {
+    static func isKeyword(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = token.end - token.start
         guard length <= 10 else { return false }
         if bytes[token.start] == UInt8(ascii: "`") { return token.identifier.map(isKeyword) ?? false }

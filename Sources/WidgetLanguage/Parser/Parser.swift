@@ -26,7 +26,7 @@ public struct Parser {
     init(file: SourceFile, start: Int, end: Int) {
         self.file = file
         var lexer = Lexer(file: file, start: start, end: end)
-        self.list = TokenList(lexer.tokenize(), bytes: file.bytes)
+        self.list = TokenList(lexing: &lexer)
         self.diagnostics = lexer.diagnostics
     }
 

@@ -88,10 +88,19 @@ extension Checker {
         }
         if !trailing.isEmpty { error("'\(symbol.name)(…)' does not take a trailing closure", at: trailing[0].range) }
         let what = symbol.kind == .intent || symbol.kind == .configuration ? "parameter" : "field"
-        var given: Set<String> = []
-        for argument in arguments {
+        // A label is "given" once an earlier argument carries it and it names a field
+        // (found by scanning the arguments: no set to allocate for every call).
+        func isGiven(_ name: String, before end: Int) -> Bool {
+            var index = 0
+            while index < end {
+                if arguments[index].label == name, symbol.field(name) != nil { return true }
+                index += 1
+            }
+            return false
+        }
+        for (index, argument) in arguments.enumerated() {
             guard let label = argument.label else {
-                let missing = symbol.fields.first { !given.contains($0.name) }?.name ?? "name"
+                let missing = symbol.fields.first { !isGiven($0.name, before: index) }?.name ?? "name"
                 error("missing argument label; write '\(missing): …'", at: argument.value.range)
                 infer(argument.value, in: scope)
                 continue
@@ -103,7 +112,7 @@ extension Checker {
                 infer(argument.value, in: scope)
                 continue
             }
-            if !given.insert(label).inserted {
+            if isGiven(label, before: index) {
                 error("'\(label):' is given twice", at: argument.labelRange ?? argument.value.range)
             }
             let type = infer(argument.value, in: scope, expected: field.type)
@@ -111,7 +120,7 @@ extension Checker {
                 error("cannot use a value of type \(type) as \(field.type) for '\(label)'", at: argument.value.range)
             }
         }
-        let missing = symbol.fields.filter { !$0.hasDefault && !given.contains($0.name) }.map { "'\($0.name):'" }
+        let missing = symbol.fields.filter { !$0.hasDefault && !isGiven($0.name, before: arguments.count) }.map { "'\($0.name):'" }
         let hasUnknownLabel = arguments.contains { $0.label.map { symbol.field($0) == nil } ?? true }
         if !missing.isEmpty, !hasUnknownLabel {
             error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in '\(symbol.name)(…)'", at: call.range)
