@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
-                    exclude: ["Diagnostics"]),
+                    exclude: ["Diagnostics", "FuzzRegressions"]),
         .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetRender", "WidgetRuntime", "WidgetTestSupport"],
                     exclude: ["Fixtures"]),

@@ -8,27 +8,42 @@ extension Lexer {
         let start = index
         index += 1
         var parts: [StringPart] = []
+        // Text with escapes is built in `text`; runs of plain bytes are copied in
+        // one piece (`run` is where the current one starts), and a literal with
+        // no escapes becomes its string straight from the source bytes.
         var text: [UInt8] = []
+        var run = index
         while true {
             guard index < limit, bytes[index] != 0x0A else {
                 error("unterminated string literal; add a closing '\"'", start, index)
                 break
             }
             let b = bytes[index]
-            if b == UInt8(ascii: "\"") { index += 1; break }
+            if b == UInt8(ascii: "\"") { break }
             if b == UInt8(ascii: "\\") {
+                text.append(contentsOf: bytes[run..<index])
                 if peek(1) == UInt8(ascii: "(") {
                     if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))); text = [] }
-                    if let part = lexInterpolation() { parts.append(part) } else { break }
+                    let part = lexInterpolation()
+                    run = index
+                    if let part { parts.append(part) } else { break }
                     continue
                 }
                 lexEscape(into: &text)
+                run = index
                 continue
             }
-            text.append(b)
             index += 1
         }
-        if !text.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
+        let last: String
+        if text.isEmpty {
+            last = String(decoding: bytes[run..<index], as: UTF8.self)
+        } else {
+            text.append(contentsOf: bytes[run..<index])
+            last = String(decoding: text, as: UTF8.self)
+        }
+        if index < limit, bytes[index] == UInt8(ascii: "\"") { index += 1 }
+        if !last.isEmpty || parts.isEmpty { parts.append(.text(last)) }
         return parts
     }
 
@@ -123,9 +138,12 @@ extension Lexer {
                     if bytes[index] == UInt8(ascii: "\\") { index += 1 }
                     index += 1
                 }
+                // An unterminated inner string ends the interpolation (reported below).
+                if index >= limit || bytes[index] == 0x0A { index = min(index, limit); break }
             }
             index += 1
         }
+        index = min(index, limit)
         error("unterminated interpolation; add ')' to close '\\('", start, start + 2)
         return nil
     }

@@ -3,7 +3,11 @@
 /// always finishes with an end-of-file token.
 public struct Lexer {
     let file: SourceFile
-    let bytes: [UInt8]
+    /// The file's bytes, in memory its storage owns (kept alive by `file`). Read
+    /// through a buffer pointer rather than an array: in debug builds an array
+    /// read costs a retain and a release, ten times the read itself. Reads are
+    /// bounds-checked in debug builds; every one is guarded by `index < limit`.
+    let bytes: UnsafeBufferPointer<UInt8>
     var index: Int
     let limit: Int
     public internal(set) var diagnostics: [Diagnostic] = []
@@ -12,9 +16,9 @@ public struct Lexer {
 
     public init(file: SourceFile, start: Int = 0, end: Int? = nil) {
         self.file = file
-        self.bytes = file.bytes
+        self.bytes = UnsafeBufferPointer(start: file.storage.byteTable, count: file.storage.byteCount)
         self.index = start
-        self.limit = min(end ?? file.bytes.count, file.bytes.count)
+        self.limit = min(end ?? bytes.count, bytes.count)
     }
 
     /// Lexes the whole range.
@@ -29,43 +33,49 @@ public struct Lexer {
         return tokens
     }
 
-    func peek(_ ahead: Int = 0) -> UInt8 {
+    /// `mutating` although it changes nothing: a non-mutating call from the
+    /// mutating lexing methods copies the lexer in debug builds.
+    mutating func peek(_ ahead: Int = 0) -> UInt8 {
         let i = index + ahead
         return i < limit ? bytes[i] : 0
     }
 
+    /// Lexical errors reported per file; a file of garbage stops there instead of
+    /// producing (and printing) one error per byte.
+    static let maxErrors = 100
+
     mutating func error(_ message: String, _ start: Int, _ end: Int) {
+        guard diagnostics.count < Lexer.maxErrors else { return }
+        if diagnostics.count == Lexer.maxErrors - 1 {
+            diagnostics.append(.error("too many lexical errors; the rest of the file is not reported", at: file.range(start, end)))
+            return
+        }
         diagnostics.append(.error(message, at: file.range(start, end)))
     }
 
-    /// The next token, skipping white space and comments.
+    /// The next token, skipping white space and comments. Characters that start
+    /// no token are reported and skipped in a loop, not by recursion: a long run
+    /// of them must not exhaust the stack.
     mutating func next() -> Token {
-        var atLineStart = index == 0
-        var spaceBefore = index == 0
-        skipping: while index < limit {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
-                spaceBefore = true
-                index += 1
-            case 0x0A:
-                atLineStart = true
-                spaceBefore = true
-                index += 1
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                spaceBefore = true
-                let commentStart = index
-                while index < limit, bytes[index] != 0x0A { index += 1 }
-                comments.append(Comment(start: commentStart, end: index, isBlock: false))
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                spaceBefore = true
-                let commentStart = index
-                if skipBlockComment() { atLineStart = true }
-                comments.append(Comment(start: commentStart, end: index, isBlock: true))
-            default:
-                break skipping
+        var skippedCharacter = false
+        while true {
+            var token = lexToken(skippedCharacter: &skippedCharacter)
+            if token.start >= 0 {
+                if skippedCharacter { token.spaceBefore = true }
+                return token
             }
         }
+    }
+
+    /// What `lexToken` gives after skipping something that starts no token.
+    static let skipped = Token(kind: .endOfFile, start: -1, end: -1, atLineStart: false, spaceBefore: false)
+
+    /// One token, or `Lexer.skipped` after reporting and skipping something that starts none
+    /// (`skippedCharacter` is set for a stray character, which counts as a space).
+    mutating func lexToken(skippedCharacter: inout Bool) -> Token {
+        let (atLineStart, spaceBefore) = skipTrivia()
         let start = index
+        // Captures constants only, so it needs no heap box (debug builds make one for captured `var`s).
         func make(_ kind: Token.Kind) -> Token {
             Token(kind: kind, start: start, end: index, atLineStart: atLineStart, spaceBefore: spaceBefore)
         }
@@ -91,7 +101,7 @@ public struct Lexer {
             index += 1
             guard index < limit, isIdentifierStart(bytes[index]) else {
                 error("expected an attribute name after '@'", start, index)
-                return next()
+                return Lexer.skipped
             }
             return make(.attribute(lexIdentifier()))
         case UInt8(ascii: "`"):
@@ -120,10 +130,39 @@ public struct Lexer {
                 return printable ? text : "U+" + String(scalar.value, radix: 16, uppercase: true)
             } ?? text
             error("unexpected character '\(shown)'", start, index)
-            var token = next()
-            token.spaceBefore = true
-            return token
+            skippedCharacter = true
+            return Lexer.skipped
         }
+    }
+
+    /// Skips white space and comments; says whether a line break, and whether any space, was skipped.
+    mutating func skipTrivia() -> (atLineStart: Bool, spaceBefore: Bool) {
+        var atLineStart = index == 0
+        var spaceBefore = index == 0
+        while index < limit {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                spaceBefore = true
+                index += 1
+            case 0x0A:
+                atLineStart = true
+                spaceBefore = true
+                index += 1
+            case 0x2F where index + 1 < limit && bytes[index + 1] == 0x2F:  // `//`
+                spaceBefore = true
+                let commentStart = index
+                while index < limit, bytes[index] != 0x0A { index += 1 }
+                comments.append(Comment(start: commentStart, end: index, isBlock: false))
+            case 0x2F where index + 1 < limit && bytes[index + 1] == 0x2A:  // `/*`
+                spaceBefore = true
+                let commentStart = index
+                if skipBlockComment() { atLineStart = true }
+                comments.append(Comment(start: commentStart, end: index, isBlock: true))
+            default:
+                return (atLineStart, spaceBefore)
+            }
+        }
+        return (atLineStart, spaceBefore)
     }
 
     /// Skips a (possibly nested) block comment; returns whether it spanned a newline.
@@ -208,7 +247,9 @@ public struct Lexer {
             error("invalid number literal '\(String(decoding: bytes[start..<index], as: UTF8.self))'", start, index)
             return .integer(0)
         }
-        let text = String(decoding: bytes[start..<index].filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)
+        let digits = bytes[start..<index]
+        let text = digits.contains(UInt8(ascii: "_")) ? String(decoding: digits.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)
+                                                      : String(decoding: digits, as: UTF8.self)
         if isDouble {
             return .double(Double(text) ?? 0)
         }
@@ -268,11 +309,11 @@ public struct Lexer {
     }
 }
 
-@inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-@inline(__always) func isIdentifierStart(_ b: UInt8) -> Bool {
+@_transparent func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+@_transparent func isIdentifierStart(_ b: UInt8) -> Bool {
     (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0xC0
 }
-@inline(__always) func isIdentifierContinue(_ b: UInt8) -> Bool {
+@_transparent func isIdentifierContinue(_ b: UInt8) -> Bool {
     isIdentifierStart(b) || isDigit(b) || (b >= 0x80 && b < 0xC0)
 }
 func utf8Length(_ lead: UInt8) -> Int {
@@ -284,7 +325,7 @@ func utf8Length(_ lead: UInt8) -> Int {
 }
 
 extension Int {
-    init?(asciiDigits: ArraySlice<UInt8>) {
+    init?<Digits: Collection>(asciiDigits: Digits) where Digits.Element == UInt8 {
         var value = 0
         for b in asciiDigits {
             let (m, o1) = value.multipliedReportingOverflow(by: 10)

@@ -97,8 +97,12 @@ extension Parser {
 public func closestMatch(to name: String, in candidates: [String]) -> String? {
     var best: (String, Int)?
     let limit = max(1, name.count / 3)
+    let lowered = Array(name.lowercased())
     for candidate in candidates where candidate != name {
-        let distance = editDistance(name.lowercased(), candidate.lowercased())
+        let other = Array(candidate.lowercased())
+        // The distance is at least the difference in length: skip the table when that is too far already.
+        guard abs(other.count - lowered.count) <= limit else { continue }
+        let distance = editDistance(lowered, other)
         if distance <= limit, best.map({ distance < $0.1 || (distance == $0.1 && candidate < $0.0) }) ?? true {
             best = (candidate, distance)
         }
@@ -109,7 +113,10 @@ public func closestMatch(to name: String, in candidates: [String]) -> String? {
 /// Edit distance over characters where a swap of two neighbours counts as one edit
 /// (optimal string alignment), so `modle` is one edit from `model`.
 public func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    editDistance(Array(a), Array(b))
+}
+
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var beforePrevious = [Int](repeating: 0, count: b.count + 1)

@@ -5,16 +5,17 @@ enum Precedence: Int, Comparable {
     static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
 
     static func of(_ op: String) -> Precedence? {
-        switch op {
-        case "=", "+=", "-=", "*=", "/=", "%=": return .assignment
-        case "?": return .ternary
-        case "||": return .disjunction
-        case "&&": return .conjunction
-        case "==", "!=", "<", "<=", ">", ">=": return .comparison
-        case "??": return .nilCoalescing
-        case "..<", "...": return .range
-        case "+", "-": return .addition
-        case "*", "/", "%": return .multiplication
+        // On the operator's code, not its string: this runs for every operand.
+        switch Parser.code(op) {
+        case 0x3D, 0x3D2B, 0x3D2D, 0x3D2A, 0x3D2F, 0x3D25: return .assignment     // = += -= *= /= %=
+        case 0x3F: return .ternary                                                  // ?
+        case 0x7C7C: return .disjunction                                            // ||
+        case 0x2626: return .conjunction                                            // &&
+        case 0x3D3D, 0x3D21, 0x3C, 0x3D3C, 0x3E, 0x3D3E: return .comparison         // == != < <= > >=
+        case 0x3F3F: return .nilCoalescing                                          // ??
+        case 0x3C2E2E, 0x2E2E2E: return .range                                      // ..< ...
+        case 0x2B, 0x2D: return .addition                                           // + -
+        case 0x2A, 0x2F, 0x25: return .multiplication                               // * / %
         default: return nil
         }
     }
@@ -32,6 +33,9 @@ extension Parser {
     /// Precedence climbing over binary operators, the ternary and assignment.
     /// `minimum` is the loosest precedence level (a `Precedence` raw value) this call may consume.
     mutating func parseBinary(minimum: Int) throws -> Expr {
+        // Each operator nests the tree one level deeper (`a + b + c` is `(a + b) + c`).
+        var links = 0
+        defer { depth -= links }
         var lhs = try parseUnary()
         if check("&") || check("|") {
             throw fail("'\(check("&") ? "&" : "|")' is not an operator; did you mean '\(check("&") ? "&&" : "||")'?")
@@ -43,6 +47,8 @@ extension Parser {
             if op == "?", !current.spaceBefore { break }
             let opToken = current
             advance()
+            links += 1
+            try nest()
             if op == "?" {
                 let then = try parseBinary(minimum: Precedence.ternary.rawValue)
                 try expect(":", "in the ternary expression 'condition ? a : b'")
@@ -93,6 +99,8 @@ extension Parser {
         }
         if checkKeyword("try") {
             advance()
+            try nest()
+            defer { unnest() }
             var kind = TryKind.plain
             if check("?"), !current.spaceBefore { advance(); kind = .optional }
             else if check("!"), !current.spaceBefore { advance(); kind = .forced }

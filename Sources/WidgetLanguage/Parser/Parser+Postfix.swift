@@ -5,9 +5,11 @@ extension Parser {
     mutating func parsePostfix() throws -> Expr {
         var expr = try parsePrimary()
         var bindsOptional = false
+        // Each link nests the tree one level deeper, like parentheses do.
+        var links = 0
+        defer { depth -= links }
         while true {
-            let token = current
-            if token.isPunct(".") {
+            if check(".") {
                 advance()
                 guard let name = current.identifier else {
                     if case .integer = current.kind { throw fail("tuple members are not part of the widget language") }
@@ -16,33 +18,35 @@ extension Parser {
                 let nameRange = rangeOf(current)
                 advance()
                 expr = Expr(.member(base: expr, name: name, nameRange: nameRange), expr.range.union(nameRange))
-            } else if token.isPunct("("), !token.atLineStart {
+            } else if check("("), !current.atLineStart {
                 let arguments = try parseArguments(closing: ")")
                 let trailing = try parseTrailingClosures()
                 expr = Expr(.call(callee: expr, arguments: arguments, trailingClosures: trailing), range(from: expr.range.start.offset))
-            } else if token.isPunct("{"), !token.atLineStart, allowsTrailingClosure {
+            } else if check("{"), !current.atLineStart, allowsTrailingClosure {
                 let trailing = try parseTrailingClosures()
                 expr = Expr(.call(callee: expr, arguments: [], trailingClosures: trailing), range(from: expr.range.start.offset))
-            } else if token.isPunct("["), !token.atLineStart {
+            } else if check("["), !current.atLineStart {
                 let arguments = try parseArguments(closing: "]")
                 expr = Expr(.subscript(base: expr, arguments: arguments), range(from: expr.range.start.offset))
-            } else if token.isPunct("?"), !token.spaceBefore {
+            } else if check("?"), !current.spaceBefore {
                 advance()
                 bindsOptional = true
                 expr = Expr(.bindOptional(expr), range(from: expr.range.start.offset))
-            } else if token.isPunct("!"), !token.spaceBefore, !token.atLineStart {
+            } else if check("!"), !current.spaceBefore, !current.atLineStart {
                 advance()
                 expr = Expr(.forceUnwrap(expr), range(from: expr.range.start.offset))
             } else {
                 break
             }
+            links += 1
+            try nest()
         }
         if bindsOptional { expr = Expr(.optionalChain(expr), expr.range) }
         return expr
     }
 
     /// `(label: value, value)` or `[…]` for subscripts. The opening token is current.
-    mutating func parseArguments(closing: String) throws -> [Argument] {
+    mutating func parseArguments(closing: StaticString) throws -> [Argument] {
         let open = rangeOf(current)
         advance()
         try nest()
@@ -51,7 +55,7 @@ extension Parser {
             var arguments: [Argument] = []
             while !parser.check(closing) {
                 if parser.atEnd || parser.check("}") {
-                    throw parser.fail("this '\(closing == ")" ? "(" : "[")' is never closed; add '\(closing)'", at: open)
+                    throw parser.fail("this '\(Parser.code(closing) == Parser.code(")") ? "(" : "[")' is never closed; add '\(closing)'", at: open)
                 }
                 var label: String?
                 var labelRange: SourceRange?

@@ -12,6 +12,7 @@ extension Parser {
         case .string(let parts):
             advance()
             var pieces: [InterpolatedPart] = []
+            pieces.reserveCapacity(parts.count)
             for part in parts {
                 switch part {
                 case .text(let text): pieces.append(.text(text))
@@ -27,6 +28,10 @@ extension Parser {
             advance()
             return Expr(.identifier(name), rangeOf(token))
         case .identifier(let name):
+            if !isKeyword {
+                advance()
+                return Expr(.identifier(name), rangeOf(token))
+            }
             switch name {
             case "true", "false":
                 advance()

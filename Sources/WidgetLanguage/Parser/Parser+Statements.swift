@@ -41,7 +41,7 @@ extension Parser {
 
     mutating func parseStatement() throws -> Stmt {
         let start = currentStart
-        guard let word = current.identifier else {
+        guard let word = current.identifier, isKeyword else {
             return Stmt(.expr(try parseExpression()), range(from: start))
         }
         switch word {
@@ -111,6 +111,9 @@ extension Parser {
     mutating func parseIf() throws -> Stmt {
         let start = currentStart
         advance()
+        // `else if` chains nest: bound them like any other nesting.
+        try nest()
+        defer { unnest() }
         let conditions = try parseConditions()
         let then = try parseBlock("after the 'if' condition")
         var elseClause: ElseClause?

@@ -3,8 +3,12 @@
 /// statement or declaration), so one mistake gives one error.
 public struct Parser {
     let file: SourceFile
-    var tokens: [Token]
+    /// The tokens, always ending with `endOfFile`, and their codes.
+    let list: TokenList
+    /// Always a valid index into `list`: it starts at 0 and `advance` never moves past `endOfFile`.
     var position = 0
+    /// The line of the last location asked for (see `sourceRange`).
+    var lastLine = 0
     public internal(set) var diagnostics: [Diagnostic] = []
     /// Nesting depth of expressions and blocks, bounded so deep input cannot exhaust the stack.
     var depth = 0
@@ -16,16 +20,13 @@ public struct Parser {
     struct Failure: Error {}
 
     public init(file: SourceFile) {
-        self.file = file
-        var lexer = Lexer(file: file)
-        self.tokens = lexer.tokenize()
-        self.diagnostics = lexer.diagnostics
+        self.init(file: file, start: 0, end: file.bytes.count)
     }
 
     init(file: SourceFile, start: Int, end: Int) {
         self.file = file
         var lexer = Lexer(file: file, start: start, end: end)
-        self.tokens = lexer.tokenize()
+        self.list = TokenList(lexing: &lexer)
         self.diagnostics = lexer.diagnostics
     }
 
@@ -38,19 +39,30 @@ public struct Parser {
 
     // MARK: Tokens
 
-    var current: Token { tokens[min(position, tokens.count - 1)] }
-    func peek(_ ahead: Int = 1) -> Token { tokens[min(position + ahead, tokens.count - 1)] }
-    var atEnd: Bool { if case .endOfFile = current.kind { return true } else { return false } }
-    var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }
+    // The token accessors are `mutating` although they change nothing: a
+    // non-mutating call from a mutating method copies the whole parser in
+    // debug builds, and these run for every token.
 
-    mutating func advance() {
-        if position < tokens.count - 1 { position += 1 }
+    var current: Token { mutating get { list.tokens[position] } }
+
+    mutating func peek(_ ahead: Int = 1) -> Token {
+        let index = position + ahead
+        return index < list.count ? list.tokens[index] : list.tokens[list.count - 1]
     }
 
-    func check(_ punct: String) -> Bool { current.isPunct(punct) }
-    func checkKeyword(_ word: String) -> Bool { current.isIdentifier(word) }
+    var atEnd: Bool { mutating get { position == list.count - 1 } }
+    var previousEnd: Int { mutating get { position > 0 ? list.tokens[position - 1].end : 0 } }
 
-    mutating func consume(_ punct: String) -> Bool {
+    mutating func advance() {
+        if position < list.count - 1 { position += 1 }
+    }
+
+    mutating func check(_ punct: StaticString) -> Bool { list.codes[position] == Parser.code(punct) }
+    /// Whether the current token is a name that some keyword switch of the parser handles.
+    var isKeyword: Bool { mutating get { list.codes[position] == Parser.keywordCode } }
+    mutating func checkKeyword(_ word: String) -> Bool { current.isIdentifier(word) }
+
+    mutating func consume(_ punct: StaticString) -> Bool {
         guard check(punct) else { return false }
         advance()
         return true
@@ -63,7 +75,7 @@ public struct Parser {
     }
 
     /// Requires a punctuation token, or reports what was expected instead.
-    mutating func expect(_ punct: String, _ context: String) throws {
+    mutating func expect(_ punct: StaticString, _ context: String) throws {
         guard consume(punct) else {
             throw fail("expected '\(punct)' \(context), found \(describe(current))")
         }
@@ -88,9 +100,17 @@ public struct Parser {
 
     // MARK: Ranges
 
-    func rangeOf(_ token: Token) -> SourceRange { file.range(token.start, token.end) }
-    func range(from start: Int) -> SourceRange { file.range(start, max(start, previousEnd)) }
-    var currentStart: Int { current.start }
+    mutating func rangeOf(_ token: Token) -> SourceRange { sourceRange(token.start, token.end) }
+
+    mutating func range(from start: Int) -> SourceRange { sourceRange(start, previousEnd) }
+
+    /// `file.range(start, end)`, remembering the line: the parser asks about nearby offsets in turn.
+    mutating func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(start: file.location(ofOffset: start, nearLine: &lastLine),
+                    end: file.location(ofOffset: end > start ? end : start, nearLine: &lastLine))
+    }
+
+    var currentStart: Int { mutating get { list.tokens[position].start } }
 
     // MARK: Errors and recovery
 

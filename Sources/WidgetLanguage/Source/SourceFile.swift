@@ -1,48 +1,89 @@
 /// A widget file's text, kept as UTF-8 bytes, with the offsets where lines start.
+///
+/// Everything lives in one shared immutable object, so copying a `SourceFile`
+/// (which the lexer and parser do often, above all in debug builds) costs one
+/// reference count, not one per array.
 public struct SourceFile: Sendable {
-    public let path: String
-    public let text: String
-    public let bytes: [UInt8]
+    let storage: Storage
+
+    public var path: String { storage.path }
+    public var text: String { storage.text }
+    public var bytes: [UInt8] { storage.bytes }
     /// Byte offset of the first byte of each line (line 1 is at index 0).
-    public let lineStarts: [Int]
+    public var lineStarts: [Int] { storage.lineStarts }
 
     public init(path: String, text: String) {
-        self.path = path
-        self.text = text
-        let bytes = Array(text.utf8)
-        self.bytes = bytes
-        var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
-        self.lineStarts = starts
+        storage = Storage(path: path, text: text)
     }
+
+    static let blockShift = 5
 
     /// The location of a byte offset: 1-based line, 1-based column counted in characters.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        let clamped = max(0, min(offset, bytes.count))
-        var low = 0, high = lineStarts.count - 1
+        // Plain comparisons rather than min/max: generic calls are slow in debug builds.
+        let storage = storage
+        let clamped = offset < 0 ? 0 : offset > storage.byteCount ? storage.byteCount : offset
+        return location(ofClampedOffset: clamped, line: lineIndex(ofOffset: clamped))
+    }
+
+    /// The same as `location(ofOffset:)`, for a caller that asks about nearby
+    /// offsets in turn (the parser): `line` holds the line of the previous
+    /// answer, which is tried before searching.
+    func location(ofOffset offset: Int, nearLine line: inout Int) -> SourceLocation {
+        let storage = storage
+        let clamped = offset < 0 ? 0 : offset > storage.byteCount ? storage.byteCount : offset
+        let starts = storage.lineStartTable, count = storage.lineCount
+        if line < 0 || line >= count || starts[line] > clamped || (line + 1 < count && starts[line + 1] <= clamped) {
+            line = lineIndex(ofOffset: clamped)
+        }
+        return location(ofClampedOffset: clamped, line: line)
+    }
+
+    /// `clamped` is in `0...byteCount` and `line` is the index of its line.
+    func location(ofClampedOffset clamped: Int, line: Int) -> SourceLocation {
+        let storage = storage
+        let bytes = storage.byteTable
+        let lineStart = storage.lineStartTable[line]
+        let wide = storage.firstNonASCIITable[line]
+        var column: Int
+        if clamped <= wide {
+            column = clamped - lineStart + 1
+        } else {
+            // ASCII up to `wide`, then count characters, not bytes: skip UTF-8 continuation bytes.
+            column = wide - lineStart + 1
+            var i = wide
+            while i < clamped {
+                if bytes[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+        }
+        if clamped < storage.byteCount, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
+        return SourceLocation(line: line + 1, column: column < 1 ? 1 : column, offset: clamped)
+    }
+
+    /// The 0-based index of the line holding an offset in `0...byteCount`.
+    func lineIndex(ofOffset offset: Int) -> Int {
+        let storage = storage
+        let blocks = storage.blockLineTable
+        let starts = storage.lineStartTable
+        let block = offset >> SourceFile.blockShift
+        var low = Int(blocks[block])
+        var high = block + 1 < storage.blockCount ? Int(blocks[block + 1]) : storage.lineCount - 1
         while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+            let mid = (low + high + 1) >> 1
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        let lineStart = lineStarts[low]
-        var column = 1
-        var i = lineStart
-        while i < clamped {
-            // Count characters, not bytes: skip UTF-8 continuation bytes.
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        if clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
-        return SourceLocation(line: low + 1, column: max(1, column), offset: clamped)
+        return low
     }
 
     /// The source range between two byte offsets.
     public func range(_ start: Int, _ end: Int) -> SourceRange {
-        SourceRange(start: location(ofOffset: start), end: location(ofOffset: max(start, end)))
+        SourceRange(start: location(ofOffset: start), end: location(ofOffset: end > start ? end : start))
     }
 
     /// The text of a 1-based line, without its newline.
     public func lineText(_ line: Int) -> String {
+        let lineStarts = storage.lineStarts, bytes = storage.bytes
         guard line >= 1, line <= lineStarts.count else { return "" }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count

@@ -9,7 +9,9 @@ public struct Expr: Sendable, Hashable {
     }
 }
 
-public indirect enum ExprKind: Sendable, Hashable {
+/// Only the cases that hold an expression directly are `indirect` (boxed): names
+/// and literals, most of a syntax tree, are stored inline without an allocation.
+public enum ExprKind: Sendable, Hashable {
     case integer(Int)
     case double(Double)
     case string([InterpolatedPart])
@@ -20,28 +22,28 @@ public indirect enum ExprKind: Sendable, Hashable {
     case anonymousArgument(Int)
     /// `.systemSmall`, `.bold`, `.after(...)` (with the base type inferred).
     case implicitMember(name: String)
-    case member(base: Expr, name: String, nameRange: SourceRange)
-    case call(callee: Expr, arguments: [Argument], trailingClosures: [TrailingClosure])
-    case `subscript`(base: Expr, arguments: [Argument])
-    case unary(op: String, operand: Expr)
-    case binary(op: String, lhs: Expr, rhs: Expr)
-    case ternary(condition: Expr, then: Expr, else: Expr)
-    case assign(op: String, target: Expr, value: Expr)
-    case closure(Closure)
+    indirect case member(base: Expr, name: String, nameRange: SourceRange)
+    indirect case call(callee: Expr, arguments: [Argument], trailingClosures: [TrailingClosure])
+    indirect case `subscript`(base: Expr, arguments: [Argument])
+    indirect case unary(op: String, operand: Expr)
+    indirect case binary(op: String, lhs: Expr, rhs: Expr)
+    indirect case ternary(condition: Expr, then: Expr, else: Expr)
+    indirect case assign(op: String, target: Expr, value: Expr)
+    indirect case closure(Closure)
     /// `\.name`, `\User.name.count`.
     case keyPath(root: String?, path: [String])
     case array([Expr])
     case dictionary([DictionaryEntry])
     /// `try e`, `try? e`, `try! e`.
-    case `try`(kind: TryKind, expr: Expr)
+    indirect case `try`(kind: TryKind, expr: Expr)
     /// `e!`.
-    case forceUnwrap(Expr)
+    indirect case forceUnwrap(Expr)
     /// `e?` inside an optional chain.
-    case bindOptional(Expr)
+    indirect case bindOptional(Expr)
     /// The whole chain `a?.b.c`: evaluates to nil if any bound optional is nil.
-    case optionalChain(Expr)
+    indirect case optionalChain(Expr)
     /// `(e)` kept so the printer and formatter can show it.
-    case parenthesized(Expr)
+    indirect case parenthesized(Expr)
 }
 
 public enum TryKind: String, Sendable, Hashable {

@@ -9,17 +9,18 @@ public struct Stmt: Sendable, Hashable {
     }
 }
 
-public indirect enum StmtKind: Sendable, Hashable {
+/// Expression statements, the most common kind, are stored inline; the others are boxed.
+public enum StmtKind: Sendable, Hashable {
     case expr(Expr)
-    case binding(Binding)
-    case `if`(conditions: [Condition], then: [Stmt], else: ElseClause?)
-    case `guard`(conditions: [Condition], else: [Stmt])
-    case `switch`(subject: Expr, cases: [SwitchCase])
-    case forIn(name: String, nameRange: SourceRange, sequence: Expr, body: [Stmt])
-    case `while`(condition: Expr, body: [Stmt])
-    case `return`(Expr?)
-    case `throw`(Expr)
-    case `do`(body: [Stmt], catchName: String?, catchBody: [Stmt]?)
+    indirect case binding(Binding)
+    indirect case `if`(conditions: [Condition], then: [Stmt], else: ElseClause?)
+    indirect case `guard`(conditions: [Condition], else: [Stmt])
+    indirect case `switch`(subject: Expr, cases: [SwitchCase])
+    indirect case forIn(name: String, nameRange: SourceRange, sequence: Expr, body: [Stmt])
+    indirect case `while`(condition: Expr, body: [Stmt])
+    indirect case `return`(Expr?)
+    indirect case `throw`(Expr)
+    indirect case `do`(body: [Stmt], catchName: String?, catchBody: [Stmt]?)
     case `break`
     case `continue`
 }

@@ -1,10 +1,11 @@
 /// A written type: `Int`, `[ToDo]`, `Image?`, `[String: Int]`.
 public struct TypeRef: Sendable, Hashable, CustomStringConvertible {
-    public indirect enum Kind: Sendable, Hashable {
+    /// Names are stored inline; only the cases that nest a type are boxed.
+    public enum Kind: Sendable, Hashable {
         case named(String)
-        case optional(TypeRef)
-        case array(TypeRef)
-        case dictionary(key: TypeRef, value: TypeRef)
+        indirect case optional(TypeRef)
+        indirect case array(TypeRef)
+        indirect case dictionary(key: TypeRef, value: TypeRef)
     }
 
     public var kind: Kind

@@ -65,12 +65,12 @@ extension Checker {
         inferArguments(arguments, in: scope)
         let isTypeLike = name.first?.isUppercase ?? false
         if isTypeLike {
-            let candidates = Array(registry.views.keys) + Array(symbols.callables.keys) + Array(symbols.types.keys)
             let what = context.kind == .view ? "view" : "type or view"
-            error("unknown \(what) '\(name)'\(suggestion(name, candidates))", at: callee.range)
+            let candidates = { Array(self.registry.views.keys) + Array(self.symbols.callables.keys) + Array(self.symbols.types.keys) }
+            error("unknown \(what) '\(name)'\(suggestion(name, candidates()))", at: callee.range)
         } else {
-            let candidates = Array(registry.functions.keys) + Array(symbols.callables.keys) + scope.allNames + Array(symbols.globals.keys)
-            error("unknown function '\(name)'\(suggestion(name, candidates))", at: callee.range)
+            let candidates = { Array(self.registry.functions.keys) + Array(self.symbols.callables.keys) + scope.allNames + Array(self.symbols.globals.keys) }
+            error("unknown function '\(name)'\(suggestion(name, candidates()))", at: callee.range)
         }
         return .unknown
     }
@@ -88,10 +88,19 @@ extension Checker {
         }
         if !trailing.isEmpty { error("'\(symbol.name)(…)' does not take a trailing closure", at: trailing[0].range) }
         let what = symbol.kind == .intent || symbol.kind == .configuration ? "parameter" : "field"
-        var given: Set<String> = []
-        for argument in arguments {
+        // A label is "given" once an earlier argument carries it and it names a field
+        // (found by scanning the arguments: no set to allocate for every call).
+        func isGiven(_ name: String, before end: Int) -> Bool {
+            var index = 0
+            while index < end {
+                if arguments[index].label == name, symbol.field(name) != nil { return true }
+                index += 1
+            }
+            return false
+        }
+        for (index, argument) in arguments.enumerated() {
             guard let label = argument.label else {
-                let missing = symbol.fields.first { !given.contains($0.name) }?.name ?? "name"
+                let missing = symbol.fields.first { !isGiven($0.name, before: index) }?.name ?? "name"
                 error("missing argument label; write '\(missing): …'", at: argument.value.range)
                 infer(argument.value, in: scope)
                 continue
@@ -103,7 +112,7 @@ extension Checker {
                 infer(argument.value, in: scope)
                 continue
             }
-            if !given.insert(label).inserted {
+            if isGiven(label, before: index) {
                 error("'\(label):' is given twice", at: argument.labelRange ?? argument.value.range)
             }
             let type = infer(argument.value, in: scope, expected: field.type)
@@ -111,7 +120,7 @@ extension Checker {
                 error("cannot use a value of type \(type) as \(field.type) for '\(label)'", at: argument.value.range)
             }
         }
-        let missing = symbol.fields.filter { !$0.hasDefault && !given.contains($0.name) }.map { "'\($0.name):'" }
+        let missing = symbol.fields.filter { !$0.hasDefault && !isGiven($0.name, before: arguments.count) }.map { "'\($0.name):'" }
         let hasUnknownLabel = arguments.contains { $0.label.map { symbol.field($0) == nil } ?? true }
         if !missing.isEmpty, !hasUnknownLabel {
             error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in '\(symbol.name)(…)'", at: call.range)
@@ -153,8 +162,10 @@ extension Checker {
 
     /// Matches argument labels and trailing closures against a built-in's overloads.
     func matchSignature(_ callable: BuiltinCallable, call: Expr, arguments: [Argument], trailing: [TrailingClosure]) {
-        let labels = arguments.map(\.label)
-        let closureLabels = trailing.map { $0.label ?? "" }
+        var labels: [String?] = []
+        for argument in arguments { labels.append(argument.label) }
+        var closureLabels: [String] = []
+        for closure in trailing { closureLabels.append(closure.label ?? "") }
         func matches(_ signature: Signature) -> Bool {
             var index = 0
             for label in labels {
@@ -169,12 +180,15 @@ extension Checker {
                     return false
                 }
             }
-            if signature.parameters[index...].contains(where: \.isRequired) { return false }
-            if closureLabels.contains(where: { !signature.closures.contains($0) }) { return false }
+            while index < signature.parameters.count {
+                if signature.parameters[index].isRequired { return false }
+                index += 1
+            }
+            for label in closureLabels where !signature.closures.contains(label) { return false }
             if signature.closureRequired, trailing.isEmpty { return false }
             return true
         }
-        if callable.overloads.contains(where: matches) { return }
+        for signature in callable.overloads where matches(signature) { return }
 
         let forms = callable.overloads.map { $0.display(callable.name) + ($0.closures.isEmpty ? "" : " { … }") }
         let knownLabels = Set(callable.overloads.flatMap { $0.parameters.compactMap(\.label) })

@@ -19,7 +19,7 @@ extension Checker {
             for case .expr(let inner) in parts { infer(inner, in: scope) }
             if expected?.unwrapped == .date, parts.count == 1, case .text(let text) = parts[0] {
                 // A date may be written as an ISO-8601 literal, as in seed 004.
-                if ISO8601.parse(text) == nil {
+                if !isDateLiteral(text) {
                     error("'\(text)' is not an ISO-8601 date such as \"2024-12-04T05:22:15Z\"", at: expr.range)
                 }
                 return .date
@@ -109,6 +109,14 @@ extension Checker {
         }
     }
 
+    /// Whether `text` is an ISO-8601 date, remembered per text (see `DateLiterals`).
+    func isDateLiteral(_ text: String) -> Bool {
+        if let known = dateLiterals[text] { return known }
+        let valid = DateLiterals.shared.isValid(text)
+        dateLiterals[text] = valid
+        return valid
+    }
+
     func identifierType(_ name: String, at range: SourceRange, in scope: Scope) -> SemanticType {
         if let variable = scope.lookup(name) { return variable.type }
         if let global = symbols.globals[name] { return global.type }
@@ -125,8 +133,8 @@ extension Checker {
             error("'\(name)' is a \(symbols.providers[name] != nil ? "provider" : "widget") and cannot be used as a value", at: range)
             return .unknown
         }
-        let candidates = scope.allNames + symbols.allNames + Array(Checker.builtinValues.keys)
-        error("unknown name '\(name)'\(suggestion(name, candidates))", at: range)
+        let candidates = { scope.allNames + self.symbols.allNames + Array(Checker.builtinValues.keys) }
+        error("unknown name '\(name)'\(suggestion(name, candidates()))", at: range)
         return .unknown
     }
 

@@ -3,14 +3,22 @@ import WidgetLanguage
 extension Checker {
     /// The configuration type of the widget that uses this provider, if any.
     func configurationType(forProvider provider: String) -> SemanticType {
-        for (_, decl) in symbols.widgets {
-            guard case .widget(let widget) = decl.kind,
-                  case .identifier(let name)? = widget.property("provider")?.value.kind, name == provider,
+        guard let configuration = providerConfigurations[provider] else { return .unknown }
+        return .named(configuration)
+    }
+
+    /// Provider name → configuration name, from the widgets in file order; the
+    /// first widget naming both a provider and a declared configuration wins.
+    func collectProviderConfigurations() -> [String: String] {
+        var result: [String: String] = [:]
+        for decl in tree.declarations {
+            guard case .widget(let widget) = decl.kind, symbols.widgets[decl.name]?.nameRange == decl.nameRange,
+                  case .identifier(let name)? = widget.property("provider")?.value.kind, result[name] == nil,
                   case .identifier(let configuration)? = widget.property("configuration")?.value.kind,
                   symbols.types[configuration]?.kind == .configuration else { continue }
-            return .named(configuration)
+            result[name] = configuration
         }
-        return .unknown
+        return result
     }
 
     func checkProvider(_ decl: Decl, _ provider: ProviderDecl) {

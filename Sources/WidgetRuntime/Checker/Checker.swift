@@ -12,6 +12,12 @@ public final class Checker {
     var context = BlockContext(kind: .global)
     /// The entry type each provider produces, learned from its placeholder.
     var providerEntries: [String: SemanticType] = [:]
+    /// Whether each date literal text seen so far is valid ISO-8601 (making formatters is slow).
+    var dateLiterals: [String: Bool] = [:]
+    /// The configuration named by the first widget (in file order) that uses each provider.
+    lazy var providerConfigurations: [String: String] = collectProviderConfigurations()
+    /// Name comparisons left for "did you mean" suggestions in this file.
+    var suggestionBudget = 10_000
 
     public init(tree: WidgetFile, registry: BuiltinRegistry) {
         self.tree = tree
@@ -35,8 +41,13 @@ public final class Checker {
     }
 
     /// "; did you mean 'x'?" when a candidate is close to `name`, else "".
-    func suggestion(_ name: String, _ candidates: [String], prefix: String = "") -> String {
-        closestMatch(to: name, in: candidates).map { "; did you mean '\(prefix)\($0)'?" } ?? ""
+    /// Comparing names costs time in proportion to the candidates; a file full of
+    /// unknown names gets suggestions until `suggestionBudget` comparisons are spent.
+    func suggestion(_ name: String, _ candidates: @autoclosure () -> [String], prefix: String = "") -> String {
+        guard suggestionBudget > 0 else { return "" }
+        let list = candidates()
+        suggestionBudget -= list.count
+        return closestMatch(to: name, in: list).map { "; did you mean '\(prefix)\($0)'?" } ?? ""
     }
 
     /// Runs `body` in a block context, restoring the previous one afterwards.
@@ -53,8 +64,8 @@ public final class Checker {
         case .named(let name):
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
             if symbols.types[name] != nil { return .named(name) }
-            let candidates = Array(SemanticType.builtinTypeNames.keys) + Array(symbols.types.keys)
-            error("unknown type '\(name)'\(suggestion(name, candidates))", at: type.range)
+            error("unknown type '\(name)'\(suggestion(name, Array(SemanticType.builtinTypeNames.keys) + Array(symbols.types.keys)))",
+                  at: type.range)
             return .unknown
         case .optional(let inner): return .optional(resolve(inner))
         case .array(let inner): return .array(resolve(inner))

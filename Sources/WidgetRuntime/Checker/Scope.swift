@@ -20,7 +20,13 @@ final class Scope {
     }
 
     func lookup(_ name: String) -> Variable? {
-        variables[name] ?? parent?.lookup(name)
+        // Most scopes declare nothing: skip them without hashing the name.
+        var scope: Scope? = self
+        while let current = scope {
+            if !current.variables.isEmpty, let variable = current.variables[name] { return variable }
+            scope = current.parent
+        }
+        return nil
     }
 
     func anonymousArgument(_ index: Int) -> SemanticType? {

@@ -1,10 +1,11 @@
 /// The types the checker reasons about. `unknown` matches everything, so the
 /// checker only reports mismatches it is sure of.
-public indirect enum SemanticType: Sendable, Hashable, CustomStringConvertible {
+/// Only the cases that nest a type are boxed: `.named` and the simple types need no allocation.
+public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
     case int, double, string, bool, date, duration, data, void
-    case optional(SemanticType)
-    case array(SemanticType)
-    case dictionary(SemanticType, SemanticType)
+    indirect case optional(SemanticType)
+    indirect case array(SemanticType)
+    indirect case dictionary(SemanticType, SemanticType)
     /// A user type: model, struct, entry, entity, enum, intent or configuration.
     case named(String)
     /// A declared type used as a value: `ToDo` in `ToDo.all`.

@@ -24,7 +24,11 @@ struct TypeSymbol {
     var functions: [FunctionDecl]
     var range: SourceRange
 
-    func field(_ name: String) -> FieldSymbol? { fields.first { $0.name == name } }
+    func field(_ name: String) -> FieldSymbol? {
+        // A plain loop: this runs for every labelled argument, and closures are slow in debug builds.
+        for field in fields where field.name == name { return field }
+        return nil
+    }
 }
 
 /// A callable with labelled parameters: a `func` or a `view`.

@@ -1,0 +1,85 @@
+/// Punctuation as small integer codes: the one to three ASCII bytes of `"->"`
+/// or `"}"` packed little-endian (`"->"` is 0x3E2D). The parser compares these
+/// instead of strings.
+extension Parser {
+    /// Transparent, so that even debug builds inline it into every `check`.
+    @_transparent
+    static func code(_ punct: StaticString) -> UInt32 {
+        guard punct.hasPointerRepresentation else { return punct.unicodeScalar.value }
+        let bytes = punct.utf8Start
+        let count = punct.utf8CodeUnitCount
+        var code = UInt32(bytes[0])
+        if count > 1 { code |= UInt32(bytes[1]) << 8 }
+        if count > 2 { code |= UInt32(bytes[2]) << 16 }
+        return code
+    }
+
+    static func code(_ punct: String) -> UInt32 {
+        var code: UInt32 = 0
+        var shift: UInt32 = 0
+        for byte in punct.utf8 {
+            guard shift < 32, byte != 0 else { return 0 }
+            code |= UInt32(byte) << shift
+            shift += 8
+        }
+        return code
+    }
+
+    /// The code of a name listed in `keywords`: above every punctuation code.
+    static let keywordCode: UInt32 = 0x8000_0000
+
+    /// Every name that `parsePrimary` and `parseStatement` switch on; any other
+    /// name takes their `default` branch directly.
+    static let keywords: Set<String> = [
+        "true", "false", "nil", "let", "var", "if", "else", "guard", "switch", "case", "default", "for", "in",
+        "while", "return", "throw", "do", "catch", "break", "continue", "func", "struct", "model", "enum",
+        "widget", "provider", "intent", "entry", "view",
+    ]
+
+    /// `keywords`, each packed into an integer (see `packed`), sorted.
+    static let packedKeywords: [UInt64] = keywords.compactMap(packed).sorted()
+
+    /// Up to eight bytes of a name packed little-endian; nil for longer names.
+    /// Names never contain a NUL byte, so different names pack differently.
+    static func packed(_ name: String) -> UInt64? {
+        guard name.utf8.count <= 8 else { return nil }
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in name.utf8 {
+            value |= UInt64(byte) << shift
+            shift += 8
+        }
+        return value
+    }
+
+    /// Whether `name` is in `keywords`: a binary search over integers, cheaper than hashing the string.
+    static func isKeyword(_ name: String) -> Bool {
+        packed(name).map(isKeyword(packed:)) ?? false
+    }
+
+    static func isKeyword(packed value: UInt64) -> Bool {
+        let table = packedKeywords
+        var low = 0, high = table.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if table[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low < table.count && table[low] == value
+    }
+
+    /// Whether an identifier token is a keyword, from its bytes, which are its
+    /// name unless it is written in backticks (then its name decides).
+    static func isKeyword(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = token.end - token.start
+        guard length <= 10 else { return false }
+        if bytes[token.start] == UInt8(ascii: "`") { return token.identifier.map(isKeyword) ?? false }
+        guard length <= 8 else { return false }
+        var value: UInt64 = 0
+        var offset = token.end - 1
+        while offset >= token.start {
+            value = value << 8 | UInt64(bytes[offset])
+            offset -= 1
+        }
+        return isKeyword(packed: value)
+    }
+}

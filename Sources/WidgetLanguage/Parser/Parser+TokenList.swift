@@ -1,0 +1,72 @@
+extension Parser {
+    /// The tokens of one parse, with a code for each (see `Parser.code`): the
+    /// punctuation's code, `Parser.keywordCode` for a keyword, 0 otherwise.
+    /// Checking for a `}` then compares two integers instead of two strings,
+    /// and plain names skip the parser's keyword switches.
+    ///
+    /// Both live in memory this object owns, filled straight from the lexer
+    /// (no array to copy from). The parser reads a token, a field of one, or a
+    /// code at every step; through a raw pointer that costs no reference
+    /// counting and no generic array access in debug builds, and the same as an
+    /// array in release builds. `count` is at least 1 (the list ends with
+    /// `endOfFile`) and the parser reads only indices in `0..<count`.
+    final class TokenList {
+        let count: Int
+        let tokens: UnsafeMutablePointer<Token>
+        let codes: UnsafeMutablePointer<UInt32>
+
+        /// Lexes everything `lexer` covers, as `Lexer.tokenize` does.
+        init(lexing lexer: inout Lexer) {
+            var capacity = max(16, (lexer.limit - lexer.index) / 5)
+            var tokens = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+            var codes = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+            var count = 0
+            while true {
+                let token = lexer.next()
+                if count == capacity {
+                    // Grow by moving: no token is copied or retained again.
+                    let newCapacity = capacity * 2
+                    let newTokens = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
+                    let newCodes = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
+                    newTokens.moveInitialize(from: tokens, count: count)
+                    newCodes.moveInitialize(from: codes, count: count)
+                    tokens.deallocate()
+                    codes.deallocate()
+                    (tokens, codes, capacity) = (newTokens, newCodes, newCapacity)
+                }
+                (codes + count).initialize(to: TokenList.code(of: token, in: lexer.bytes))
+                (tokens + count).initialize(to: token)
+                count += 1
+                if case .endOfFile = token.kind { break }
+            }
+            self.count = count
+            self.tokens = tokens
+            self.codes = codes
+        }
+
+        deinit {
+            tokens.deinitialize(count: count)
+            tokens.deallocate()
+            codes.deallocate()
+        }
+
+        static func code(of token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+            switch token.kind {
+            case .identifier:
+                return Parser.isKeyword(token, in: bytes) ? Parser.keywordCode : 0
+            case .punct:
+                // A punctuation token's bytes are exactly the punctuation (one to three of them).
+                guard token.end - token.start <= 3 else { return 0 }
+                var code: UInt32 = 0
+                var offset = token.end - 1
+                while offset >= token.start {
+                    code = code << 8 | UInt32(bytes[offset])
+                    offset -= 1
+                }
+                return code
+            default:
+                return 0
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+import WidgetLanguage
+
+/// The lexer and locations take shortcuts for speed (string literals copied in
+/// runs, punctuation and keyword codes, line tables); these pin down that the
+/// results are what the plain rules say.
+@Suite struct LexerFastPathTests {
+    func tokens(_ text: String) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(file: SourceFile(path: "t.widget", text: text))
+        let tokens = lexer.tokenize()
+        return (tokens, lexer.diagnostics)
+    }
+
+    func parts(_ text: String) -> [StringPart] {
+        guard case .string(let parts)? = tokens(text).tokens.first?.kind else { return [] }
+        return parts
+    }
+
+    @Test func stringLiterals() {
+        #expect(parts(#""hello""#) == [.text("hello")])
+        #expect(parts(#""""#) == [.text("")])
+        #expect(parts(#""a much longer literal than fifteen bytes""#) == [.text("a much longer literal than fifteen bytes")])
+        #expect(parts(#""tab\there\n""#) == [.text("tab\there\n")])
+        #expect(parts(#""\"quoted\" \\ back""#) == [.text("\"quoted\" \\ back")])
+        #expect(parts(#""é ü 🙂 \u{1F600}""#) == [.text("é ü 🙂 😀")])
+        #expect(parts(#""a\(x)b""#) == [.text("a"), .interpolation(start: 4, end: 5), .text("b")])
+        #expect(parts(#""\(x)""#) == [.interpolation(start: 3, end: 4)])
+        #expect(parts(#""\(x)\(y)""#) == [.interpolation(start: 3, end: 4), .interpolation(start: 7, end: 8)])
+        #expect(parts(#""a\nb\(x)""#) == [.text("a\nb"), .interpolation(start: 7, end: 8)])
+    }
+
+    @Test func brokenStringLiterals() {
+        let unterminated = tokens("\"abc\nnext")
+        #expect(unterminated.diagnostics.map(\.message) == ["unterminated string literal; add a closing '\"'"])
+        #expect(unterminated.tokens.first?.kind == .string([.text("abc")]))
+        #expect(unterminated.tokens.dropFirst().first?.identifier == "next")
+
+        let openInterpolation = tokens("\"a\\(b\n\"")
+        #expect(openInterpolation.diagnostics.first?.message == "unterminated interpolation; add ')' to close '\\('")
+        #expect(openInterpolation.tokens.first?.kind == .string([.text("a")]))
+
+        let escapeAtEnd = tokens("\"abc\\")
+        #expect(escapeAtEnd.diagnostics.count == 2)
+        #expect(escapeAtEnd.tokens.last?.kind == .endOfFile)
+    }
+
+    @Test func punctuationAndKeywords() {
+        let kinds = tokens("a ..< b ... c -> d ?? e != f `let` let letter").tokens.map(\.kind)
+        #expect(kinds == [
+            .identifier("a"), .punct("..<"), .identifier("b"), .punct("..."), .identifier("c"), .punct("->"),
+            .identifier("d"), .punct("??"), .identifier("e"), .punct("!="), .identifier("f"),
+            .identifier("let"), .identifier("let"), .identifier("letter"), .endOfFile,
+        ])
+    }
+
+    @Test func strayCharactersCountAsSpace() {
+        let result = tokens("a#b @ c")
+        #expect(result.tokens.map(\.identifier) == ["a", "b", "c", nil])
+        #expect(result.tokens[1].spaceBefore)
+        #expect(result.diagnostics.count == 2)
+    }
+
+    /// Every offset's location, from the line tables, against counting from the start.
+    @Test func locationsMatchCounting() {
+        let text = "model A {\n\tvar é: Int // ü\n}\r\n\n\"🙂\" x\n" + String(repeating: "y", count: 70) + "\nz"
+        let file = SourceFile(path: "t.widget", text: text)
+        var line = 1, column = 1
+        let bytes = Array(text.utf8)
+        for offset in 0...bytes.count {
+            let expectedColumn = offset < bytes.count && bytes[offset] & 0xC0 == 0x80 ? max(1, column - 1) : column
+            #expect(file.location(ofOffset: offset) == SourceLocation(line: line, column: expectedColumn, offset: offset),
+                    "offset \(offset)")
+            guard offset < bytes.count else { break }
+            if bytes[offset] == 0x0A { line += 1; column = 1 } else if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+        }
+        #expect(file.location(ofOffset: -5).offset == 0)
+        #expect(file.location(ofOffset: bytes.count + 5).offset == bytes.count)
+    }
+}
