@@ -39,7 +39,7 @@ import WidgetTestSupport
     @Test(arguments: samples)
     func whiteSpaceMutationsFormatTheSame(_ sample: Sample) throws {
         let expected = try WidgetFormatter.format(SourceFile(path: sample.name, text: sample.text))
-        var random = SplitMix(seed: UInt64(truncatingIfNeeded: sample.text.utf8.count))
+        var random = SplitMix64(seed: UInt64(truncatingIfNeeded: sample.text.utf8.count))
         for round in 0..<5 {
             let mutated = Self.mutateWhiteSpace(sample.text, &random)
             let formatted = try WidgetFormatter.format(SourceFile(path: sample.name, text: mutated))
@@ -61,7 +61,7 @@ import WidgetTestSupport
     /// Rewrites the white space between tokens and comments: every run of
     /// blanks on a line becomes 1–3 spaces or a tab (none stays none), and the
     /// indentation after each line break becomes 0–9 spaces. Line breaks stay.
-    static func mutateWhiteSpace(_ text: String, _ random: inout SplitMix) -> String {
+    static func mutateWhiteSpace(_ text: String, _ random: inout SplitMix64) -> String {
         let file = SourceFile(path: "m.widget", text: text)
         var lexer = Lexer(file: file)
         let tokens = lexer.tokenize()
@@ -89,15 +89,3 @@ import WidgetTestSupport
     }
 }
 
-/// A small deterministic random number generator.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

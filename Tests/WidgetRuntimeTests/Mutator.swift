@@ -1,24 +1,5 @@
 import WidgetLanguage
-
-/// SplitMix64: a small, fast, seeded generator, so every mutant can be made again.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<n` (0 when n <= 1).
-    mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
+import WidgetTestSupport
 
 /// A widget file to mutate, with the byte ranges of its tokens.
 struct MutationSeed: Sendable {
