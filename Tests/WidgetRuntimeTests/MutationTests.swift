@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import WidgetLanguage
 import WidgetRuntime
@@ -19,7 +18,7 @@ import WidgetTestSupport
             MutationSeed(name: URL(fileURLWithPath: path).lastPathComponent, text: $0)
         }
     }
-    static let progress = Mutex((mutants: 0, chunks: 0, started: ContinuousClock.now, slowestMilliseconds: 0.0))
+    static let progress = MutationProgress()
 
     @Test func enoughMutantsAndSeeds() {
         #expect(Self.chunks * Self.mutantsPerChunk >= 50_000)
@@ -29,7 +28,7 @@ import WidgetTestSupport
 
     @Test(arguments: 0..<chunks)
     func mutantsCompileSafely(chunk: Int) throws {
-        Self.progress.withLock { _ in }  // starts the clock with the first chunk
+        Self.progress.start()
         let seeds = Self.seeds
         try #require(!seeds.isEmpty)
         var random = SplitMix64(seed: 0x5EED_0000 &+ UInt64(chunk))
@@ -39,24 +38,44 @@ import WidgetTestSupport
             let seed = seeds[index % seeds.count]
             let (text, applied) = Mutator.mutate(seed, using: &random)
             kinds.formUnion(applied)
-            let label = "chunk \(chunk) mutant \(index) of \(seed.name) (\(applied.map(\.rawValue).joined(separator: ", ")))"
             let outcome = FrontEndCheck.run(SourceFile(path: seed.name, text: text))
             slowest = max(slowest, outcome.milliseconds)
             if let problem = outcome.problem {
+                let label = "chunk \(chunk) mutant \(index) of \(seed.name) (\(applied.map(\.rawValue).joined(separator: ", ")))"
                 Issue.record("\(label): \(problem)\n--- mutant ---\n\(text.prefix(4_000))")
                 return
             }
         }
         #expect(kinds.count >= 5, "chunk \(chunk) used only \(kinds.map(\.rawValue))")
-        let summary = Self.progress.withLock { state -> String? in
-            state.mutants += Self.mutantsPerChunk
-            state.chunks += 1
-            state.slowestMilliseconds = max(state.slowestMilliseconds, slowest)
-            guard state.chunks == Self.chunks else { return nil }
-            let elapsed = ContinuousClock.now - state.started
-            return "mutation robustness: \(state.mutants) mutants of \(Self.seeds.count) seed widgets checked in \(elapsed), "
-                + "slowest \(String(format: "%.1f", state.slowestMilliseconds)) ms (thread CPU time)"
+        if let summary = Self.progress.finishChunk(mutants: Self.mutantsPerChunk, slowest: slowest, of: Self.chunks) {
+            print("mutation robustness: \(summary.mutants) mutants of \(Self.seeds.count) seed widgets checked in "
+                  + "\(summary.elapsed), slowest \(String(format: "%.1f", summary.slowest)) ms (thread CPU time)")
         }
-        if let summary { print(summary) }
+    }
+}
+
+/// Counts the mutants of all chunks, which run in parallel, for the summary line.
+final class MutationProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started: ContinuousClock.Instant?
+    private var mutants = 0
+    private var chunks = 0
+    private var slowest = 0.0
+
+    /// The clock starts with the first chunk.
+    func start() {
+        lock.withLock { if started == nil { started = .now } }
+    }
+
+    /// Adds a finished chunk; after the last one, gives the totals.
+    func finishChunk(mutants count: Int, slowest chunkSlowest: Double, of total: Int)
+        -> (mutants: Int, elapsed: Duration, slowest: Double)? {
+        lock.withLock {
+            mutants += count
+            chunks += 1
+            slowest = max(slowest, chunkSlowest)
+            guard chunks == total, let started else { return nil }
+            return (mutants, ContinuousClock.now - started, slowest)
+        }
     }
 }
