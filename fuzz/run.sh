@@ -21,7 +21,8 @@ corpus="fuzz/corpus-run"
 binary="$build/widget-fuzzer"
 mkdir -p "$build" "$artifacts" "$corpus"
 
-flags=(-O -g -parse-as-library -sanitize=fuzzer,address -I "$build" -I Sources/CSQLite)
+# `-assert-config Debug` keeps debug preconditions (such as buffer-pointer bounds) in the optimised build.
+flags=(-O -assert-config Debug -g -parse-as-library -sanitize=fuzzer,address -I "$build" -I Sources/CSQLite)
 
 # Rebuild when any source is newer than the fuzzer.
 needs_build=1
@@ -49,5 +50,7 @@ for seed in widgets/*.widget Tests/*/Diagnostics/*.widget Tests/WidgetRuntimeTes
     [[ -f "$corpus/$name" ]] || cp "$seed" "$corpus/$name"
 done
 
+# Swift's own crash backtracer would fight AddressSanitizer over a crash report.
+export SWIFT_BACKTRACE=enable=no
 exec "$binary" "$corpus" -dict=fuzz/widget.dict -max_total_time="$seconds" -max_len=16384 -timeout=5 \
     -rss_limit_mb=3072 -artifact_prefix="$artifacts" -print_final_stats=1 "$@"
