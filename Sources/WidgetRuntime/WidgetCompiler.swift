@@ -11,8 +11,15 @@ public enum WidgetCompiler {
         public var program: Program?
     }
 
+    /// The largest widget file compiled (source locations hold 32-bit offsets).
+    public static let maxFileBytes = 256 << 20
+
     /// Compiles source text that is already in memory.
     public static func compile(_ file: SourceFile, registry: BuiltinRegistry = .standard) -> Result {
+        guard file.bytes.count <= maxFileBytes else {
+            let message = "\(file.path) is larger than \(maxFileBytes >> 20) MiB; a widget file is read whole into memory"
+            return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)], program: nil)
+        }
         let (tree, parseDiagnostics) = Parser.parse(file)
         var diagnostics = parseDiagnostics
         var program: Program?

@@ -140,6 +140,13 @@ public struct Lexer {
         var atLineStart = index == 0
         var spaceBefore = index == 0
         while index < limit {
+            // Indentation comes in runs of spaces: skip a run in a tight loop.
+            if bytes[index] == 0x20 {
+                spaceBefore = true
+                index += 1
+                while index < limit, bytes[index] == 0x20 { index += 1 }
+                continue
+            }
             switch bytes[index] {
             case 0x20, 0x09, 0x0D:
                 spaceBefore = true

@@ -25,7 +25,9 @@ public struct Decl: Sendable, Hashable {
     }
 }
 
-public enum DeclKind: Sendable, Hashable {
+/// `indirect`: the payloads are large (a `Decl` was 336 bytes inline), and a
+/// declaration is copied whenever it is stored in a symbol table or matched.
+public indirect enum DeclKind: Sendable, Hashable {
     case model(TypeBody)
     case structure(TypeBody)
     case entry(TypeBody)

@@ -62,7 +62,7 @@ extension Checker {
 
     /// `configure(TodoOptions(hideCompleted: true))`: a value of the widget's configuration.
     func checkConfigureCall(_ arguments: [Argument], in scope: Scope) {
-        var widgetName = symbols.widgets.values.sorted { $0.range.start.offset < $1.range.start.offset }.first?.name
+        var widgetName = firstWidgetName
         for argument in arguments where argument.label == "widget" {
             checkWidgetName(argument.value, in: scope)
             if case .string(let parts) = argument.value.kind, case .text(let name)? = parts.first { widgetName = name }

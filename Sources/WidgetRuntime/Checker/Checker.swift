@@ -16,6 +16,8 @@ public final class Checker {
     var dateLiterals: [String: Bool] = [:]
     /// The configuration named by the first widget (in file order) that uses each provider.
     lazy var providerConfigurations: [String: String] = collectProviderConfigurations()
+    /// The file's first widget (in file order): the one a test's `configure(…)` applies to by default.
+    lazy var firstWidgetName: String? = tree.declarations.first { if case .widget = $0.kind { return true } else { return false } }?.name
     /// Name comparisons left for "did you mean" suggestions in this file.
     var suggestionBudget = 10_000
 
