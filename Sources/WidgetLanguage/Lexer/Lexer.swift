@@ -58,13 +58,11 @@ public struct Lexer {
     /// of them must not exhaust the stack.
     mutating func next() -> Token {
         var skippedCharacter = false
-        while true {
-            var token = lexToken(skippedCharacter: &skippedCharacter)
-            if token.start >= 0 {
-                if skippedCharacter { token.spaceBefore = true }
-                return token
-            }
-        }
+        var token = lexToken(skippedCharacter: &skippedCharacter)
+        while token.start < 0 { token = lexToken(skippedCharacter: &skippedCharacter) }
+        if skippedCharacter { token.spaceBefore = true }
+        // Returned from one variable outside the loop, so it is moved, not copied.
+        return token
     }
 
     /// What `lexToken` gives after skipping something that starts no token.
@@ -73,7 +71,8 @@ public struct Lexer {
     /// One token, or `Lexer.skipped` after reporting and skipping something that starts none
     /// (`skippedCharacter` is set for a stray character, which counts as a space).
     mutating func lexToken(skippedCharacter: inout Bool) -> Token {
-        let (atLineStart, spaceBefore) = skipTrivia()
+        // Most tokens follow another directly (`Text(`, `.font`): no trivia to skip.
+        let (atLineStart, spaceBefore) = index > 0 && index < limit && !startsTrivia(bytes[index]) ? (false, false) : skipTrivia()
         let start = index
         // Captures constants only, so it needs no heap box (debug builds make one for captured `var`s).
         func make(_ kind: Token.Kind) -> Token {
@@ -317,6 +316,8 @@ public struct Lexer {
 }
 
 @_transparent func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+/// White space, a line break, or the `/` that may start a comment.
+@_transparent func startsTrivia(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D || b == 0x2F }
 @_transparent func isIdentifierStart(_ b: UInt8) -> Bool {
     (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0xC0
 }

@@ -4,9 +4,11 @@ enum Precedence: Int, Comparable {
 
     static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
 
-    static func of(_ op: String) -> Precedence? {
-        // On the operator's code, not its string: this runs for every operand.
-        switch Parser.code(op) {
+    static func of(_ op: String) -> Precedence? { of(code: Parser.code(op)) }
+
+    /// On the operator's code (see `Parser.code`), not its string: this runs for every operand.
+    static func of(code: UInt32) -> Precedence? {
+        switch code {
         case 0x3D, 0x3D2B, 0x3D2D, 0x3D2A, 0x3D2F, 0x3D25: return .assignment     // = += -= *= /= %=
         case 0x3F: return .ternary                                                  // ?
         case 0x7C7C: return .disjunction                                            // ||
@@ -40,16 +42,17 @@ extension Parser {
         if check("&") || check("|") {
             throw fail("'\(check("&") ? "&" : "|")' is not an operator; did you mean '\(check("&") ? "&&" : "||")'?")
         }
-        while case .punct(let op) = current.kind, let precedence = Precedence.of(op) {
+        while let precedence = Precedence.of(code: list.codes[position]), case .punct(let op) = current.kind {
             if precedence.rawValue < minimum { break }
+            let isQuestion = precedence == .ternary
             // `a -b` is `a` followed by a prefix operator, not a subtraction.
-            if current.spaceBefore, !peek().spaceBefore, op != "?" { break }
-            if op == "?", !current.spaceBefore { break }
+            if current.spaceBefore, !isQuestion, position + 1 < list.count, !list.tokens[position + 1].spaceBefore { break }
+            if isQuestion, !current.spaceBefore { break }
             let opToken = current
             advance()
             links += 1
             try nest()
-            if op == "?" {
+            if isQuestion {
                 let then = try parseBinary(minimum: Precedence.ternary.rawValue)
                 try expect(":", "in the ternary expression 'condition ? a : b'")
                 let otherwise = try parseBinary(minimum: Precedence.ternary.rawValue)

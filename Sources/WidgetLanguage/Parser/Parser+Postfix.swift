@@ -59,7 +59,7 @@ extension Parser {
                 }
                 var label: String?
                 var labelRange: SourceRange?
-                if let name = parser.current.identifier, parser.peek().isPunct(":") {
+                if parser.peekIs(":"), let name = parser.current.identifier {
                     label = name
                     labelRange = parser.rangeOf(parser.current)
                     parser.advance()
@@ -86,7 +86,7 @@ extension Parser {
         let start = currentStart
         closures.append(TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
         // SwiftUI's multiple trailing closures: `Label { … } icon: { … }`, also on the next line.
-        while let label = current.identifier, !Parser.reservedWords.contains(label), peek().isPunct(":"), peek(2).isPunct("{") {
+        while peekIs(":"), peekIs("{", 2), let label = current.identifier, !Parser.reservedWords.contains(label) {
             let labelStart = currentStart
             advance()
             advance()

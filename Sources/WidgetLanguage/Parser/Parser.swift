@@ -43,7 +43,15 @@ public struct Parser {
     // non-mutating call from a mutating method copies the whole parser in
     // debug builds, and these run for every token.
 
-    var current: Token { mutating get { list.tokens[position] } }
+    /// The current token, read in place: `current.atLineStart` loads one field
+    /// rather than copying the token (and retaining its text) first.
+    var current: Token { unsafeAddress { UnsafePointer(list.tokens + position) } }
+
+    /// Whether the token `ahead` places on is the punctuation `punct` (by code, not by string).
+    mutating func peekIs(_ punct: StaticString, _ ahead: Int = 1) -> Bool {
+        let index = position + ahead
+        return index < list.count && list.codes[index] == Parser.code(punct)
+    }
 
     mutating func peek(_ ahead: Int = 1) -> Token {
         let index = position + ahead

@@ -45,7 +45,21 @@ extension SourceFile {
             firstNonASCII.reserveCapacity(byteCount / 32 + 1)
             var wide = Int.max
             var i = 0
+            // Eight bytes at a time while they hold no line break and (once the
+            // line is known to be wide) whatever; byte by byte around the rest.
+            let raw = UnsafeRawPointer(byteTable)
             while i < byteCount {
+                if i + 8 <= byteCount {
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let newline = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                    // A zero byte in `newline` is a line break; the high bit of a byte of `word` is non-ASCII.
+                    let hasNewline = (newline &- 0x0101_0101_0101_0101) & ~newline & 0x8080_8080_8080_8080 != 0
+                    let hasWide = wide == Int.max && word & 0x8080_8080_8080_8080 != 0
+                    if !hasNewline, !hasWide {
+                        i += 8
+                        continue
+                    }
+                }
                 let b = byteTable[i]
                 if b == 0x0A {
                     firstNonASCII.append(wide)

@@ -43,6 +43,12 @@ extension Checker {
             inferArguments(arguments, in: scope)
             return .unknown
         }
+        // Built-in views first: most calls are to them, and a file cannot declare
+        // a type, view or function with a built-in view's name (`collectSymbols`).
+        if let view = registry.views[name] {
+            matchSignature(view, call: call, arguments: arguments, trailing: trailing)
+            return builtinViewCall(name, view: view, arguments: arguments, trailing: trailing, in: scope)
+        }
         if let symbol = symbols.types[name] {
             return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
@@ -53,10 +59,6 @@ extension Checker {
                 // Views may be built anywhere a value is wanted, but usually in a body.
             }
             return callable.returnType
-        }
-        if let view = registry.views[name] {
-            matchSignature(view, call: call, arguments: arguments, trailing: trailing)
-            return builtinViewCall(name, view: view, arguments: arguments, trailing: trailing, in: scope)
         }
         if let function = registry.functions[name] {
             matchSignature(function, call: call, arguments: arguments, trailing: trailing)
@@ -88,42 +90,42 @@ extension Checker {
         }
         if !trailing.isEmpty { error("'\(symbol.name)(…)' does not take a trailing closure", at: trailing[0].range) }
         let what = symbol.kind == .intent || symbol.kind == .configuration ? "parameter" : "field"
-        // A label is "given" once an earlier argument carries it and it names a field
-        // (found by scanning the arguments: no set to allocate for every call).
-        func isGiven(_ name: String, before end: Int) -> Bool {
-            var index = 0
-            while index < end {
-                if arguments[index].label == name, symbol.field(name) != nil { return true }
-                index += 1
-            }
-            return false
-        }
-        for (index, argument) in arguments.enumerated() {
+        // Which fields earlier arguments gave, by field index; a label that names
+        // no field gives nothing. One scan of the fields per argument.
+        var given = FieldSet(count: symbol.fields.count)
+        var hasUnknownLabel = false
+        for argument in arguments {
             guard let label = argument.label else {
-                let missing = symbol.fields.first { !isGiven($0.name, before: index) }?.name ?? "name"
+                hasUnknownLabel = true
+                let missing = symbol.fields.indices.first { !given.contains($0) }.map { symbol.fields[$0].name } ?? "name"
                 error("missing argument label; write '\(missing): …'", at: argument.value.range)
                 infer(argument.value, in: scope)
                 continue
             }
-            guard let field = symbol.field(label) else {
+            guard let index = symbol.fieldIndex(label) else {
+                hasUnknownLabel = true
                 let labels = symbol.fields.map(\.name)
                 error("\(symbol.kind.rawValue) '\(symbol.name)' has no \(what) '\(label)'\(suggestion(label, labels))",
                       at: argument.labelRange ?? argument.value.range)
                 infer(argument.value, in: scope)
                 continue
             }
-            if isGiven(label, before: index) {
+            if given.contains(index) {
                 error("'\(label):' is given twice", at: argument.labelRange ?? argument.value.range)
             }
+            given.insert(index)
+            let field = symbol.fields[index]
             let type = infer(argument.value, in: scope, expected: field.type)
             if !type.isAssignable(to: field.type) {
                 error("cannot use a value of type \(type) as \(field.type) for '\(label)'", at: argument.value.range)
             }
         }
-        let missing = symbol.fields.filter { !$0.hasDefault && !isGiven($0.name, before: arguments.count) }.map { "'\($0.name):'" }
-        let hasUnknownLabel = arguments.contains { $0.label.map { symbol.field($0) == nil } ?? true }
-        if !missing.isEmpty, !hasUnknownLabel {
-            error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in '\(symbol.name)(…)'", at: call.range)
+        if !hasUnknownLabel {
+            let missing = symbol.fields.indices.filter { !symbol.fields[$0].hasDefault && !given.contains($0) }
+                .map { "'\(symbol.fields[$0].name):'" }
+            if !missing.isEmpty {
+                error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in '\(symbol.name)(…)'", at: call.range)
+            }
         }
         return .named(symbol.name)
     }

@@ -49,9 +49,11 @@ extension Checker {
         guard case .array(let elements) = property.value.kind else { return }
         for element in elements {
             guard case .string(let parts) = element.kind, parts.count == 1, case .text(let text)? = parts.first else { continue }
-            if text.trimmingCharacters(in: .whitespaces).isEmpty {
+            // Plain Swift rather than Foundation's trimming and searching, which bridge through NSString.
+            let blank = text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+            if blank {
                 error("an empty '\(property.name):' entry permits nothing; remove it", at: element.range)
-            } else if property.name == "network", text.contains("://") || text.contains("/") {
+            } else if property.name == "network", text.utf8.contains(UInt8(ascii: "/")) {
                 let host = text.components(separatedBy: "://").last?.split(separator: "/").first.map(String.init) ?? text
                 error("'network:' lists hosts, not URLs; write \"\(host)\"", at: element.range)
             }

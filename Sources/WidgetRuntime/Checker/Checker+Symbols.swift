@@ -5,6 +5,13 @@ extension Checker {
     /// then infers the types of file-level constants (which may refer to each other in order).
     func collectSymbols() {
         var declared: [String: SourceRange] = [:]
+        // Sized up front: growing a table hashes every name in it again.
+        let count = tree.declarations.count
+        declared.reserveCapacity(count)
+        symbols.types.reserveCapacity(count)
+        symbols.callables.reserveCapacity(count / 4)
+        symbols.providers.reserveCapacity(count / 8)
+        symbols.widgets.reserveCapacity(count / 8)
         func claim(_ decl: Decl) -> Bool {
             if let first = declared[decl.name] {
                 error("'\(decl.name)' is already declared", at: decl.nameRange,
@@ -53,12 +60,10 @@ extension Checker {
             switch decl.kind {
             case .model(let body), .structure(let body), .entry(let body):
                 let resolvedFields = fields(body.fields, in: decl)
-                symbols.types[decl.name]?.fields = resolvedFields
-                symbols.types[decl.name]?.functions = body.functions
+                updateType(decl.name) { $0.fields = resolvedFields; $0.functions = body.functions }
             case .entity(let entity):
                 let resolvedFields = fields(entity.fields, in: decl)
-                symbols.types[decl.name]?.fields = resolvedFields
-                symbols.types[decl.name]?.functions = entity.functions
+                updateType(decl.name) { $0.fields = resolvedFields; $0.functions = entity.functions }
             case .enumeration(let e):
                 var seen: [String: SourceRange] = [:]
                 for c in e.cases {
@@ -68,15 +73,16 @@ extension Checker {
                     }
                     seen[c.name] = c.range
                 }
-                symbols.types[decl.name]?.cases = e.cases.map(\.name)
                 let resolvedStaticFields = fields(e.fields, in: decl)
-                symbols.types[decl.name]?.staticFields = resolvedStaticFields
+                updateType(decl.name) { $0.cases = e.cases.map(\.name); $0.staticFields = resolvedStaticFields }
             case .intent(let intent), .configuration(let intent):
                 let resolvedFields = fields(intent.parameters, in: decl)
-                symbols.types[decl.name]?.fields = resolvedFields
                 let resolvedStaticFields = fields(intent.metadata, in: decl)
-                symbols.types[decl.name]?.staticFields = resolvedStaticFields
-                symbols.types[decl.name]?.functions = intent.functions
+                updateType(decl.name) {
+                    $0.fields = resolvedFields
+                    $0.staticFields = resolvedStaticFields
+                    $0.functions = intent.functions
+                }
             case .function(let function):
                 let returnType = function.returnType.map(resolve) ?? .void
                 symbols.callables[decl.name]?.returnType = returnType
@@ -93,6 +99,12 @@ extension Checker {
             let type = within(.global) { bindingType(binding, in: Scope(parent: nil)) }
             symbols.globals[decl.name] = (type, decl.nameRange)
         }
+    }
+
+    /// Changes a registered type in place: one lookup, and no copy of its arrays.
+    func updateType(_ name: String, _ change: (inout TypeSymbol) -> Void) {
+        guard let index = symbols.types.index(forKey: name) else { return }
+        change(&symbols.types.values[index])
     }
 
     func typeKind(_ kind: DeclKind) -> TypeSymbol.Kind {

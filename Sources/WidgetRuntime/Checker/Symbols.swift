@@ -25,9 +25,36 @@ struct TypeSymbol {
     var range: SourceRange
 
     func field(_ name: String) -> FieldSymbol? {
+        fieldIndex(name).map { fields[$0] }
+    }
+
+    func fieldIndex(_ name: String) -> Int? {
         // A plain loop: this runs for every labelled argument, and closures are slow in debug builds.
-        for field in fields where field.name == name { return field }
+        var index = 0
+        while index < fields.count {
+            if fields[index].name == name { return index }
+            index += 1
+        }
         return nil
+    }
+}
+
+/// A set of field indices: bits of one word for the usual handful of fields,
+/// an array beyond 64.
+struct FieldSet {
+    private var bits: UInt64 = 0
+    private var large: [Bool] = []
+
+    init(count: Int) {
+        if count > 64 { large = Array(repeating: false, count: count) }
+    }
+
+    func contains(_ index: Int) -> Bool {
+        large.isEmpty ? bits & (1 << UInt64(index)) != 0 : large[index]
+    }
+
+    mutating func insert(_ index: Int) {
+        if large.isEmpty { bits |= 1 << UInt64(index) } else { large[index] = true }
     }
 }
 

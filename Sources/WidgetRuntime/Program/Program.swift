@@ -15,6 +15,7 @@ public final class Program: @unchecked Sendable {
         self.tree = tree
         self.symbols = symbols
         self.providerEntries = providerEntries
+        declarations.reserveCapacity(tree.declarations.count)
         for decl in tree.declarations where declarations[decl.name] == nil {
             switch decl.kind {
             case .seed, .preview, .test, .permissions: continue
