@@ -26,9 +26,9 @@ public struct Lexer {
         var tokens: [Token] = []
         tokens.reserveCapacity((limit - index) / 4)
         while true {
-            let token = next()
-            tokens.append(token)
-            if case .endOfFile = token.kind { break }
+            // Appended straight from `next()` and checked in place: no copy to make and destroy.
+            tokens.append(next())
+            if case .endOfFile = tokens[tokens.count - 1].kind { break }
         }
         return tokens
     }

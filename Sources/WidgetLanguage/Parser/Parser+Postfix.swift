@@ -53,6 +53,8 @@ extension Parser {
         defer { unnest() }
         return try withTrailingClosures { parser in
             var arguments: [Argument] = []
+            // Room for the usual few arguments at once: growing an array one by one reallocates it.
+            if !parser.check(closing) { arguments.reserveCapacity(4) }
             while !parser.check(closing) {
                 if parser.atEnd || parser.check("}") {
                     throw parser.fail("this '\(Parser.code(closing) == Parser.code(")") ? "(" : "[")' is never closed; add '\(closing)'", at: open)

@@ -15,6 +15,7 @@ extension Parser {
         allowsTrailingClosure = true
         defer { allowsTrailingClosure = savedTrailing }
         var statements: [Stmt] = []
+        if !check("}") { statements.reserveCapacity(4) }
         while !check("}") {
             if atEnd {
                 throw fail("expected '}' to close the \(what); the file ended first",

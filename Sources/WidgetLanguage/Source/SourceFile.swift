@@ -58,7 +58,10 @@ public struct SourceFile: Sendable {
             }
         }
         if clamped < storage.byteCount, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
-        return SourceLocation(line: line + 1, column: column < 1 ? 1 : column, offset: clamped)
+        // Line, column and offset are at most `byteCount + 1`.
+        return storage.byteCount < Int(UInt32.max)
+            ? SourceLocation(fittingLine: line + 1, column: column < 1 ? 1 : column, offset: clamped)
+            : SourceLocation(line: line + 1, column: column < 1 ? 1 : column, offset: clamped)
     }
 
     /// The 0-based index of the line holding an offset in `0...byteCount`.

@@ -164,13 +164,12 @@ extension Checker {
 
     /// Matches argument labels and trailing closures against a built-in's overloads.
     func matchSignature(_ callable: BuiltinCallable, call: Expr, arguments: [Argument], trailing: [TrailingClosure]) {
-        var labels: [String?] = []
-        for argument in arguments { labels.append(argument.label) }
-        var closureLabels: [String] = []
-        for closure in trailing { closureLabels.append(closure.label ?? "") }
+        // Reads the labels straight from the arguments: this runs for every call
+        // of a built-in, and arrays of labels would cost two allocations each time.
         func matches(_ signature: Signature) -> Bool {
             var index = 0
-            for label in labels {
+            for argument in arguments {
+                let label = argument.label
                 while index < signature.parameters.count, signature.parameters[index].label != label, !signature.parameters[index].isRequired {
                     index += 1
                 }
@@ -186,11 +185,13 @@ extension Checker {
                 if signature.parameters[index].isRequired { return false }
                 index += 1
             }
-            for label in closureLabels where !signature.closures.contains(label) { return false }
+            for closure in trailing where !signature.closures.contains(closure.label ?? "") { return false }
             if signature.closureRequired, trailing.isEmpty { return false }
             return true
         }
         for signature in callable.overloads where matches(signature) { return }
+
+        let labels = arguments.map(\.label)
 
         let forms = callable.overloads.map { $0.display(callable.name) + ($0.closures.isEmpty ? "" : " { … }") }
         let knownLabels = Set(callable.overloads.flatMap { $0.parameters.compactMap(\.label) })
