@@ -189,7 +189,7 @@ extension Parser {
             } else if first == "_" {
                 throw fail("expected a parameter name after '_'")
             }
-            if Parser.reservedWords.contains(name) {
+            if Parser.isReserved(name) {
                 throw fail("'\(name)' is a keyword and cannot be used as a parameter name", at: range(from: start))
             }
             var type: TypeRef?

@@ -127,7 +127,7 @@ extension Parser {
                     parameterName = second
                     advance()
                 }
-                if Parser.reservedWords.contains(parameterName) {
+                if Parser.isReserved(parameterName) {
                     throw fail("'\(parameterName)' is a keyword and cannot be used as a parameter name", at: range(from: parameterStart))
                 }
                 parameters.append(.init(label: label, name: parameterName, range: range(from: parameterStart)))

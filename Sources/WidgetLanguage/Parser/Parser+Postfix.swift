@@ -88,7 +88,7 @@ extension Parser {
         let start = currentStart
         closures.append(TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
         // SwiftUI's multiple trailing closures: `Label { … } icon: { … }`, also on the next line.
-        while peekIs(":"), peekIs("{", 2), let label = current.identifier, !Parser.reservedWords.contains(label) {
+        while peekIs(":"), peekIs("{", 2), let label = current.identifier, !Parser.isReserved(label) {
             let labelStart = currentStart
             advance()
             advance()
@@ -114,7 +114,7 @@ extension Parser {
                 type = TypeRef(.array(element), range(from: start))
             }
         } else if let name = current.identifier {
-            if Parser.reservedWords.contains(name) { throw fail("expected a type, found keyword '\(name)'") }
+            if Parser.isReserved(name) { throw fail("expected a type, found keyword '\(name)'") }
             advance()
             if check("<"), !current.spaceBefore {
                 throw fail("generic types like '\(name)<…>' are not part of the widget language; write arrays as [Element] and optionals as Type?")

@@ -57,8 +57,20 @@ extension Parser {
         packed(name).map(isKeyword(packed:)) ?? false
     }
 
+    /// `reservedWords`, packed and sorted like `packedKeywords`.
+    static let packedReservedWords: [UInt64] = reservedWords.compactMap(packed).sorted()
+
+    /// Whether `name` is in `reservedWords`, by binary search over integers rather than hashing.
+    static func isReserved(_ name: String) -> Bool {
+        guard let value = packed(name) else { return false }
+        return contains(value, in: packedReservedWords)
+    }
+
     static func isKeyword(packed value: UInt64) -> Bool {
-        let table = packedKeywords
+        contains(value, in: packedKeywords)
+    }
+
+    static func contains(_ value: UInt64, in table: [UInt64]) -> Bool {
         var low = 0, high = table.count
         while low < high {
             let mid = (low + high) >> 1

@@ -93,7 +93,7 @@ public struct Parser {
         guard let name = current.identifier else {
             throw fail("expected \(what), found \(describe(current))")
         }
-        if Parser.reservedWords.contains(name), !current.isEscaped {
+        if Parser.isReserved(name), !current.isEscaped {
             throw fail("'\(name)' is a keyword and cannot be used as \(what); write `\(name)` to use it as a name")
         }
         let range = rangeOf(current)

@@ -12,18 +12,21 @@ extension Checker {
         symbols.callables.reserveCapacity(count / 4)
         symbols.providers.reserveCapacity(count / 8)
         symbols.widgets.reserveCapacity(count / 8)
+        /// Which declarations (by index) were registered: the first of each name.
+        var claimed = [Bool](repeating: false, count: count)
         func claim(_ decl: Decl) -> Bool {
-            if let first = declared[decl.name] {
+            // One lookup for the usual new name; a duplicate puts the first one back.
+            if let first = declared.updateValue(decl.nameRange, forKey: decl.name) {
+                declared[decl.name] = first
                 error("'\(decl.name)' is already declared", at: decl.nameRange,
                       notes: [.init("'\(decl.name)' was first declared here", range: first)])
                 return false
             }
-            declared[decl.name] = decl.nameRange
             return true
         }
 
         // Names.
-        for decl in tree.declarations {
+        for (index, decl) in tree.declarations.enumerated() {
             switch decl.kind {
             case .seed, .preview, .test, .permissions: continue
             default: break
@@ -35,6 +38,7 @@ extension Checker {
                 }
             }
             guard claim(decl) else { continue }
+            claimed[index] = true
             switch decl.kind {
             case .model, .structure, .entry, .entity, .enumeration, .intent, .configuration:
                 symbols.types[decl.name] = TypeSymbol(kind: typeKind(decl.kind), name: decl.name, fields: [], staticFields: [],
@@ -54,9 +58,9 @@ extension Checker {
         }
 
         // Fields and signatures, now that every type name is known.
-        for decl in tree.declarations {
+        for (index, decl) in tree.declarations.enumerated() {
             // A duplicate declaration was reported above; only the first one counts.
-            guard declared[decl.name] == decl.nameRange else { continue }
+            guard claimed[index] else { continue }
             switch decl.kind {
             case .model(let body), .structure(let body), .entry(let body):
                 let resolvedFields = fields(body.fields, in: decl)

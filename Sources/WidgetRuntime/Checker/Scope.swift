@@ -8,7 +8,13 @@ final class Scope {
         var range: SourceRange
     }
 
-    private var variables: [String: Variable] = [:]
+    /// A block declares a few names: a short list searched linearly costs less
+    /// than hashing each name. Past `Scope.listLimit` names a table takes over,
+    /// so a block with thousands of declarations stays linear overall.
+    private var names: [String] = []
+    private var variables: [Variable] = []
+    private var table: [String: Int]?
+    static let listLimit = 16
     let parent: Scope?
     /// Types of `$0`, `$1` … when this scope is a closure without named parameters.
     var anonymousArguments: [SemanticType]?
@@ -16,14 +22,34 @@ final class Scope {
     init(parent: Scope?) { self.parent = parent }
 
     func declare(_ name: String, _ type: SemanticType, isConstant: Bool = true, range: SourceRange) {
-        variables[name] = Variable(type: type, isConstant: isConstant, range: range)
+        let variable = Variable(type: type, isConstant: isConstant, range: range)
+        if let index = position(of: name) {
+            variables[index] = variable
+            return
+        }
+        names.append(name)
+        variables.append(variable)
+        if table != nil {
+            table?[name] = names.count - 1
+        } else if names.count > Scope.listLimit {
+            table = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { _, last in last })
+        }
+    }
+
+    private func position(of name: String) -> Int? {
+        if let table { return table[name] }
+        var index = names.count - 1
+        while index >= 0 {
+            if names[index] == name { return index }
+            index -= 1
+        }
+        return nil
     }
 
     func lookup(_ name: String) -> Variable? {
-        // Most scopes declare nothing: skip them without hashing the name.
         var scope: Scope? = self
         while let current = scope {
-            if !current.variables.isEmpty, let variable = current.variables[name] { return variable }
+            if !current.names.isEmpty, let index = current.position(of: name) { return current.variables[index] }
             scope = current.parent
         }
         return nil
@@ -36,7 +62,7 @@ final class Scope {
         return parent?.anonymousArgument(index)
     }
 
-    var allNames: [String] { Array(variables.keys) + (parent?.allNames ?? []) }
+    var allNames: [String] { names + (parent?.allNames ?? []) }
 }
 
 /// What kind of block the checker is in; decides what the code may do.
