@@ -1,5 +1,6 @@
 import Testing
 import WidgetLanguage
+import WidgetTestSupport
 
 /// The lexer and locations take shortcuts for speed (string literals copied in
 /// runs, punctuation and keyword codes, line tables); these pin down that the
@@ -62,7 +63,21 @@ import WidgetLanguage
 
     /// Every offset's location, from the line tables, against counting from the start.
     @Test func locationsMatchCounting() {
-        let text = "model A {\n\tvar é: Int // ü\n}\r\n\n\"🙂\" x\n" + String(repeating: "y", count: 70) + "\nz"
+        expectLocationsMatchCounting("model A {\n\tvar é: Int // ü\n}\r\n\n\"🙂\" x\n" + String(repeating: "y", count: 70) + "\nz")
+    }
+
+    /// The same over long random lines of ASCII, line breaks and wide characters,
+    /// so the table's eight-bytes-at-a-time scan meets each at every position in a word.
+    @Test func locationsMatchCountingOnMixedText() {
+        var random = SplitMix64(seed: 0x11E5)
+        let pieces = ["a", "bc", "        ", "\n", "\n\n", "é", "🙂", "中", "\r\n", "xyzxyzxyz", "\t"]
+        for _ in 0..<20 {
+            let text = (0..<random.below(300)).map { _ in random.pick(pieces) }.joined()
+            expectLocationsMatchCounting(text)
+        }
+    }
+
+    func expectLocationsMatchCounting(_ text: String) {
         let file = SourceFile(path: "t.widget", text: text)
         var line = 1, column = 1
         let bytes = Array(text.utf8)

@@ -50,13 +50,24 @@ extension SourceFile {
             let raw = UnsafeRawPointer(byteTable)
             while i < byteCount {
                 if i + 8 <= byteCount {
-                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    // Byte k of the file is byte k of the word, counted from the low end.
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
                     let newline = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                    // A zero byte in `newline` is a line break; the high bit of a byte of `word` is non-ASCII.
-                    let hasNewline = (newline &- 0x0101_0101_0101_0101) & ~newline & 0x8080_8080_8080_8080 != 0
+                    // The high bit of a byte of `zeros` marks a zero byte of `newline`, a line
+                    // break (exact for the lowest one); the high bit of a byte of `word` is non-ASCII.
+                    let zeros = (newline &- 0x0101_0101_0101_0101) & ~newline & 0x8080_8080_8080_8080
                     let hasWide = wide == Int.max && word & 0x8080_8080_8080_8080 != 0
-                    if !hasNewline, !hasWide {
-                        i += 8
+                    if !hasWide {
+                        if zeros == 0 {
+                            i += 8
+                            continue
+                        }
+                        // Straight to the first line break of the word.
+                        let at = i + zeros.trailingZeroBitCount >> 3
+                        firstNonASCII.append(wide)
+                        wide = Int.max
+                        starts.append(at + 1)
+                        i = at + 1
                         continue
                     }
                 }
