@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
-                    exclude: ["Diagnostics", "FuzzRegressions"]),
+                    exclude: ["Diagnostics", "FuzzRegressions", "JSONFuzzRegressions"]),
         .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetRender", "WidgetRuntime", "WidgetTestSupport"],
                     exclude: ["Fixtures"]),

@@ -1,50 +1,86 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target for the widget front end and runs it.
+# Builds a libFuzzer target and runs it.
 #
-#   fuzz/run.sh SECONDS [extra libFuzzer options...]
+#   fuzz/run.sh [--target parser|json] SECONDS [extra libFuzzer options...]
+#
+# parser (the default): the widget front end, fuzz/ParserFuzzer.swift. The
+#   corpus lives in fuzz/corpus-run (seeded with widgets/*.widget, the
+#   diagnostic test cases and the saved regressions); dictionary widget.dict.
+# json: JSON decoding, fuzz/JSONFuzzer.swift with the checks in
+#   Tests/WidgetRuntimeTests/JSONDecodingCheck.swift. The corpus lives in
+#   fuzz/corpus-json (seeded with widgets/data/*.json, every *.json under
+#   Tests/ and fuzz/json-seeds/*.json); dictionary json.dict.
 #
 # The modules (WidgetLanguage, WidgetRender, WidgetStore, WidgetRuntime) are
 # compiled straight from Sources/ with swiftc, instrumented for libFuzzer and
-# AddressSanitizer, into fuzz/out/build; fuzz/ParserFuzzer.swift is the entry
-# point. The corpus lives in fuzz/corpus-run (seeded with widgets/*.widget and
-# the diagnostic test cases); crashes, timeouts and slow inputs are written to
-# fuzz/out/artifacts. Both directories are ignored by git.
+# AddressSanitizer, into fuzz/out/build, and shared by both targets. Crashes,
+# timeouts and slow inputs are written to fuzz/out/artifacts (the json
+# target's names start with json-). fuzz/out and the corpus directories are
+# ignored by git.
 set -euo pipefail
 
-seconds="${1:?usage: fuzz/run.sh SECONDS [libFuzzer options...]}"
+usage="usage: fuzz/run.sh [--target parser|json] SECONDS [libFuzzer options...]"
+target=parser
+if [[ "${1:-}" == "--target" ]]; then
+    target="${2:?$usage}"
+    shift 2
+fi
+seconds="${1:?$usage}"
 shift
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 build="fuzz/out/build"
-artifacts="fuzz/out/artifacts/"
-corpus="fuzz/corpus-run"
-binary="$build/widget-fuzzer"
-mkdir -p "$build" "$artifacts" "$corpus"
+
+case "$target" in
+parser)
+    binary="$build/widget-fuzzer"
+    artifacts="fuzz/out/artifacts/"
+    corpus="fuzz/corpus-run"
+    dict="fuzz/widget.dict"
+    fuzzer_sources=(fuzz/ParserFuzzer.swift)
+    seeds=(widgets/*.widget Tests/*/Diagnostics/*.widget Tests/WidgetRuntimeTests/FuzzRegressions/*.widget)
+    ;;
+json)
+    binary="$build/json-fuzzer"
+    artifacts="fuzz/out/artifacts/json-"
+    corpus="fuzz/corpus-json"
+    dict="fuzz/json.dict"
+    fuzzer_sources=(fuzz/JSONFuzzer.swift Tests/WidgetRuntimeTests/JSONDecodingCheck.swift)
+    mapfile -t seeds < <(ls widgets/data/*.json 2>/dev/null; find Tests -name '*.json' | sort; ls fuzz/json-seeds/*.json 2>/dev/null)
+    ;;
+*)
+    echo "fuzz: unknown target '$target'; $usage" >&2
+    exit 2
+    ;;
+esac
+mkdir -p "$build" fuzz/out/artifacts "$corpus"
 
 # `-assert-config Debug` keeps debug preconditions (such as buffer-pointer bounds) in the optimised build.
 flags=(-O -assert-config Debug -g -parse-as-library -sanitize=fuzzer,address -I "$build" -I Sources/CSQLite)
 
-# Rebuild when any source is newer than the fuzzer.
-needs_build=1
-if [[ -x "$binary" ]] && [[ -z "$(find Sources fuzz/ParserFuzzer.swift -name '*.swift' -newer "$binary" -print -quit)" ]]; then
-    needs_build=0
-fi
-if [[ $needs_build == 1 ]]; then
-    objects=()
-    for module in WidgetLanguage WidgetRender WidgetStore WidgetRuntime; do
+# The modules are rebuilt when any source is newer than the last module build,
+# the fuzzer when the modules or its own sources are newer than it.
+modules=(WidgetLanguage WidgetRender WidgetStore WidgetRuntime)
+stamp="$build/modules.stamp"
+if [[ ! -f "$stamp" ]] || [[ -n "$(find Sources -name '*.swift' -newer "$stamp" -print -quit)" ]]; then
+    for module in "${modules[@]}"; do
         echo "fuzz: compiling $module" >&2
         mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
         swiftc "${flags[@]}" -module-name "$module" -wmo -emit-module -emit-module-path "$build/$module.swiftmodule" \
             -emit-object -o "$build/$module.o" "${sources[@]}"
-        objects+=("$build/$module.o")
     done
+    touch "$stamp"
+fi
+if [[ ! -x "$binary" ]] || [[ "$stamp" -nt "$binary" ]] || [[ -n "$(find "${fuzzer_sources[@]}" -newer "$binary" -print -quit)" ]]; then
     echo "fuzz: linking $binary" >&2
-    swiftc "${flags[@]}" -module-name WidgetFuzzer fuzz/ParserFuzzer.swift "${objects[@]}" \
+    objects=()
+    for module in "${modules[@]}"; do objects+=("$build/$module.o"); done
+    swiftc "${flags[@]}" -module-name WidgetFuzzer "${fuzzer_sources[@]}" "${objects[@]}" \
         -lsqlite3 -use-ld=lld -o "$binary"
 fi
 
-# Seed corpus: the widgets and every diagnostic test case (copied once; libFuzzer adds to it).
-for seed in widgets/*.widget Tests/*/Diagnostics/*.widget Tests/WidgetRuntimeTests/FuzzRegressions/*.widget; do
+# Seed corpus (copied once; libFuzzer adds to it).
+for seed in "${seeds[@]}"; do
     [[ -f "$seed" ]] || continue
     name="seed-$(basename "$(dirname "$seed")")-$(basename "$seed")"
     [[ -f "$corpus/$name" ]] || cp "$seed" "$corpus/$name"
@@ -52,5 +88,5 @@ done
 
 # Swift's own crash backtracer would fight AddressSanitizer over a crash report.
 export SWIFT_BACKTRACE=enable=no
-exec "$binary" "$corpus" -dict=fuzz/widget.dict -max_total_time="$seconds" -max_len=16384 -timeout=5 \
+exec "$binary" "$corpus" -dict="$dict" -max_total_time="$seconds" -max_len=16384 -timeout=5 \
     -rss_limit_mb=3072 -artifact_prefix="$artifacts" -print_final_stats=1 "$@"

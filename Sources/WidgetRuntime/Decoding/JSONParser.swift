@@ -62,7 +62,10 @@ public struct JSONParser {
             guard peek(UInt8(ascii: "\"")) else { throw failure("expected a key in quotes, found \(describeCurrent())") }
             let key = try parseString()
             skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after the key \"\(key)\", found \(describeCurrent())") }
+            // The key comes from the document and the message goes to a terminal: strip escape sequences.
+            guard peek(UInt8(ascii: ":")) else {
+                throw failure("expected ':' after the key \"\(TerminalText.sanitize(key))\", found \(describeCurrent())")
+            }
             index += 1
             skipWhitespace()
             members.append(JSONValue.Member(key: key, value: try parseValue()))
