@@ -88,11 +88,12 @@ final class JSONDecodingCheck {
     source samples = document("samples", decode: [Sample], keys: .convertFromSnakeCase)
     source stamped = document("stamped", decode: Sample, dates: .secondsSince1970)
     source numbers = document("numbers", decode: [Double])
+    source totals = document("totals", decode: [String: Double])
     source raw = document("raw")
     """
 
     /// Every source above; `raw` has no `decode:`.
-    static let sources = ["users", "repository", "posts", "samples", "stamped", "numbers", "raw"]
+    static let sources = ["users", "repository", "posts", "samples", "stamped", "numbers", "totals", "raw"]
 
     private let feed = DocumentSource()
     private let session: WidgetSession

@@ -181,8 +181,15 @@ extension Checker {
             return .unknown
         case .array(let elements) where elements.count == 1:
             return .array(decodeType(elements[0]))
+        case .dictionary(let entries) where entries.count == 1:
+            // A JSON object's keys are strings, so a dictionary is decoded as [String: Value].
+            guard case .identifier("String") = entries[0].key.kind else {
+                error("a decoded dictionary has String keys, as in 'decode: [String: Int]'", at: entries[0].key.range)
+                return .unknown
+            }
+            return .dictionary(.string, decodeType(entries[0].value))
         default:
-            error("'decode:' takes a type, as in 'decode: Repository' or 'decode: [User]'", at: expr.range)
+            error("'decode:' takes a type, as in 'decode: Repository', 'decode: [User]' or 'decode: [String: Int]'", at: expr.range)
             return .unknown
         }
     }
