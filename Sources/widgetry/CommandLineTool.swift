@@ -2,11 +2,14 @@ import Foundation
 
 /// Dispatches `widgetry COMMAND …` to the command's implementation.
 enum CommandLineTool {
-    static let commands: [any WidgetryCommand.Type] = [
-        RenderCommand.self, WatchCommand.self, RunCommand.self, PerformCommand.self, TapCommand.self, TimelineCommand.self,
-        ConfigureCommand.self, CheckCommand.self, StoreCommand.self,
-        TestCommand.self, NewCommand.self, FmtCommand.self,
-    ]
+    /// Computed (a metatype list is not `Sendable`, so it cannot be a global constant in Swift 6).
+    static var commands: [any WidgetryCommand.Type] {
+        [
+            RenderCommand.self, WatchCommand.self, RunCommand.self, PerformCommand.self, TapCommand.self, TimelineCommand.self,
+            ConfigureCommand.self, CheckCommand.self, StoreCommand.self,
+            TestCommand.self, NewCommand.self, FmtCommand.self,
+        ]
+    }
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {

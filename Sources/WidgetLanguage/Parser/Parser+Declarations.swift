@@ -181,7 +181,7 @@ extension Parser {
                 throw fail("expected a parameter name, found \(describe(current))")
             }
             advance()
-            var label: String? = first == "_" ? nil : first
+            let label: String? = first == "_" ? nil : first
             var name = first
             if let second = current.identifier {
                 name = second

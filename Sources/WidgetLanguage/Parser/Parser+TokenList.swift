@@ -45,7 +45,17 @@ extension Parser {
         }
 
         deinit {
-            tokens.deinitialize(count: count)
+            // Only tokens that own memory are destroyed one by one; numbers and
+            // punctuation (whose text is a string literal of at most three bytes)
+            // own none, and a generic destroy of every token costs ~3% of a compile.
+            var index = 0
+            while index < count {
+                switch tokens[index].kind {
+                case .integer, .double, .dollar, .punct, .endOfFile: break
+                case .identifier, .attribute, .string: (tokens + index).deinitialize(count: 1)
+                }
+                index += 1
+            }
             tokens.deallocate()
             codes.deallocate()
         }

@@ -70,8 +70,8 @@ extension Interpreter {
         case "EmptyView":
             return ViewNode(.empty)
         case "ProgressView":
-            let value = labelled("value") ?? (positional.count > 0 && labelled("value") == nil ? nil : nil)
-            let label = try positional.first.map { ViewNode(.text(describe($0))) }
+            let value = labelled("value")
+            let label = positional.first.map { ViewNode(.text(describe($0))) }
             return ViewNode(.progress(value: value?.number, total: labelled("total")?.number ?? 1, label: label))
         case "Gauge":
             var minimum = 0.0, maximum = 1.0
