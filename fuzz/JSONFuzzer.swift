@@ -56,13 +56,5 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-func fail(_ message: String) -> Never {
-    fputs("json fuzzer: \(message)\n", stderr)
-    abort()
-}
-
-func seconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-}
+/// Stops the fuzzer with a finding.
+func fail(_ message: String) -> Never { fuzzFailure("json fuzzer", message) }

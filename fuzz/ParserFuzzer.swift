@@ -64,13 +64,5 @@ func locationProblem(_ range: SourceRange, in file: SourceFile) -> String? {
     return nil
 }
 
-func fail(_ message: String) -> Never {
-    fputs("widget fuzzer: \(message)\n", stderr)
-    abort()
-}
-
-func seconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-}
+/// Stops the fuzzer with a finding.
+func fail(_ message: String) -> Never { fuzzFailure("widget fuzzer", message) }

@@ -37,7 +37,7 @@ parser)
     artifacts="fuzz/out/artifacts/"
     corpus="fuzz/corpus-run"
     dict="fuzz/widget.dict"
-    fuzzer_sources=(fuzz/ParserFuzzer.swift)
+    fuzzer_sources=(fuzz/ParserFuzzer.swift fuzz/FuzzSupport.swift)
     seeds=(widgets/*.widget Tests/*/Diagnostics/*.widget Tests/WidgetRuntimeTests/FuzzRegressions/*.widget)
     ;;
 json)
@@ -45,7 +45,7 @@ json)
     artifacts="fuzz/out/artifacts/json-"
     corpus="fuzz/corpus-json"
     dict="fuzz/json.dict"
-    fuzzer_sources=(fuzz/JSONFuzzer.swift Tests/WidgetRuntimeTests/JSONDecodingCheck.swift)
+    fuzzer_sources=(fuzz/JSONFuzzer.swift fuzz/FuzzSupport.swift Tests/WidgetRuntimeTests/JSONDecodingCheck.swift)
     mapfile -t seeds < <(ls widgets/data/*.json 2>/dev/null; find Tests -name '*.json' | sort; ls fuzz/json-seeds/*.json 2>/dev/null)
     ;;
 *)
