@@ -45,8 +45,9 @@ extension SourceFile {
             firstNonASCII.reserveCapacity(byteCount / 32 + 1)
             var wide = Int.max
             var i = 0
-            // Eight bytes at a time while they hold no line break and (once the
-            // line is known to be wide) whatever; byte by byte around the rest.
+            // Eight bytes at a time: a word without a line break is skipped, one
+            // with a line break jumps to it. Byte by byte only where a word may
+            // hold the current line's first non-ASCII byte.
             let raw = UnsafeRawPointer(byteTable)
             while i < byteCount {
                 if i + 8 <= byteCount {
