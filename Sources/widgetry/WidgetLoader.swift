@@ -110,6 +110,20 @@ struct LoadedWidget {
 
     func report(_ error: SessionError) { LoadedWidget.report(error, file: file) }
 
+    /// Runs a command's work on this widget; an error is reported (a session
+    /// error with its source line) and gives exit status 1.
+    func reportingErrors(_ body: () throws -> Int32) -> Int32 {
+        do {
+            return try body()
+        } catch let error as SessionError {
+            report(error)
+            return 1
+        } catch {
+            Terminal.error("\(error)")
+            return 1
+        }
+    }
+
     /// The families to render: `--family` (or `all`), else the widget's first.
     func families(_ arguments: ParsedArguments) -> [String] {
         let supported = session.program.families(ofWidget: widget)

@@ -30,12 +30,8 @@ extension Checker {
                 return .array(.id)
             }
             if index == path.count - 1 {
+                if let scalar = FieldType.scalar(type) { return scalar }
                 switch type {
-                case .bool: return .bool
-                case .int: return .int
-                case .double: return .double
-                case .string: return .string
-                case .date: return .date
                 case .named(let target):
                     guard let symbol = symbols.types[target] else { return nil }
                     if symbol.kind == .enumeration { return .enumeration(name: target, raw: .string, cases: symbol.cases.map { .string($0) }) }

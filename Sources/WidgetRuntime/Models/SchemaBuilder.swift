@@ -97,12 +97,8 @@ struct SchemaBuilder {
     }
 
     func storeType(_ type: SemanticType) -> FieldType? {
+        if let scalar = FieldType.scalar(type) { return scalar }
         switch type {
-        case .bool: return .bool
-        case .int: return .int
-        case .double: return .double
-        case .string: return .string
-        case .date: return .date
         case .optional(let inner): return storeType(inner)
         case .array(let element):
             guard let scalar = storeType(element) else { return nil }
@@ -176,5 +172,19 @@ struct EnumTable {
 
     func caseName(_ enumName: String, raw: StoreValue) -> String? {
         cases[enumName]?.first { $0.raw == raw }?.name
+    }
+}
+
+extension FieldType {
+    /// The store column type of a scalar semantic type (Bool, Int, Double, String, Date); nil for any other.
+    static func scalar(_ type: SemanticType) -> FieldType? {
+        switch type {
+        case .bool: return .bool
+        case .int: return .int
+        case .double: return .double
+        case .string: return .string
+        case .date: return .date
+        default: return nil
+        }
     }
 }

@@ -21,7 +21,7 @@ enum ConfigureCommand: WidgetryCommand {
             return 2
         }
         guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
-        do {
+        return loaded.reportingErrors {
             let assignments = arguments.positionals.dropFirst()
             if assignments.isEmpty {
                 let parameters = try loaded.session.configurationParameters(widget: loaded.widget)
@@ -42,12 +42,6 @@ enum ConfigureCommand: WidgetryCommand {
                 print("\(name) = \(value)")
             }
             return 0
-        } catch let error as SessionError {
-            loaded.report(error)
-            return 1
-        } catch {
-            Terminal.error("\(error)")
-            return 1
         }
     }
 }
@@ -82,12 +76,9 @@ enum StoreCommand: WidgetryCommand {
             return 0
         default:
             guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
-            do {
+            return loaded.reportingErrors {
                 print(try loaded.session.dump(), terminator: "")
                 return 0
-            } catch {
-                Terminal.error("\(error)")
-                return 1
             }
         }
     }

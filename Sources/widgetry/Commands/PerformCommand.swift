@@ -73,14 +73,9 @@ enum TapCommand: WidgetryCommand {
 
 /// Runs an intent (by name or by button), prints its message, then the new render.
 func runIntentThenRender(_ loaded: LoadedWidget, _ arguments: ParsedArguments, _ action: () throws -> String?) -> Int32 {
-    do {
+    let status = loaded.reportingErrors {
         if let message = try action() { Terminal.writeError("\(message)\n") }
-    } catch let error as SessionError {
-        loaded.report(error)
-        return 1
-    } catch {
-        Terminal.error("\(error)")
-        return 1
+        return 0
     }
-    return RenderCommand.renderAll(loaded, arguments)
+    return status == 0 ? RenderCommand.renderAll(loaded, arguments) : status
 }

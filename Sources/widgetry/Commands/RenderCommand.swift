@@ -35,11 +35,12 @@ enum RenderCommand: WidgetryCommand {
         var json: [[String: Any]] = []
         let options = loaded.renderOptions(arguments)
         for family in loaded.families(arguments) {
-            do {
+            let familyStatus = loaded.reportingErrors {
+                var familyStatus: Int32 = 0
                 let outcome = try loaded.session.render(widget: loaded.widget, family: family, options: options)
                 for problem in outcome.problems {
                     loaded.report(problem)
-                    status = 1
+                    familyStatus = 1
                 }
                 if let retryAt = outcome.retryAt {
                     let shown = outcome.isPlaceholder ? "the placeholder" : "the last good timeline"
@@ -50,13 +51,9 @@ enum RenderCommand: WidgetryCommand {
                 } else {
                     print(outcome.result.text)
                 }
-            } catch let error as SessionError {
-                loaded.report(error)
-                status = 1
-            } catch {
-                Terminal.error("\(error)")
-                status = 1
+                return familyStatus
             }
+            if familyStatus != 0 { status = familyStatus }
         }
         if arguments.has("--json") { print(RenderJSON.encode(json)) }
         return status

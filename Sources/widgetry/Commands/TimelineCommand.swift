@@ -44,7 +44,7 @@ enum TimelineCommand: WidgetryCommand {
         formatter.timeZone = session.options.dates.timeZone
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         print("\(loaded.widget): \(formatter.string(from: start)) for \(arguments.value("--for") ?? "24h") (\(formatter.timeZone.identifier == "GMT" ? "UTC" : formatter.timeZone.identifier))")
-        do {
+        return loaded.reportingErrors {
             let events = try session.simulate(widget: loaded.widget, duration: duration)
             var reloads = 0
             var status: Int32 = 0
@@ -74,12 +74,6 @@ enum TimelineCommand: WidgetryCommand {
                 Terminal.writeError("widgetry: warning: this schedule reloads about \(Int(perDay.rounded())) times a day; WidgetKit's budget is about \(WidgetSession.dailyReloadBudget). Use .after(date) or give the timeline more entries.\n")
             }
             return status
-        } catch let error as SessionError {
-            loaded.report(error)
-            return 1
-        } catch {
-            Terminal.error("\(error)")
-            return 1
         }
     }
 
