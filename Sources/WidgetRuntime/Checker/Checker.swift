@@ -20,17 +20,26 @@ public final class Checker {
     lazy var firstWidgetName: String? = tree.declarations.first { if case .widget = $0.kind { return true } else { return false } }?.name
     /// Name comparisons left for "did you mean" suggestions in this file.
     var suggestionBudget = 10_000
+    /// How many times a suggestion was asked for (and so whether the budget mattered).
+    var suggestionRequests = 0
 
     public init(tree: WidgetFile, registry: BuiltinRegistry) {
         self.tree = tree
         self.registry = registry
     }
 
-    public func check() -> [Diagnostic] {
+    /// Checks the file; `parallelism` above 1 lets a file with many declarations
+    /// be checked on that many threads, with the same diagnostics (see
+    /// `Checker+Parallel.swift`). (`minimumPerThread` is smaller in tests.)
+    public func check(parallelism: Int = 1, minimumPerThread: Int = Checker.minimumDeclarationsPerThread) -> [Diagnostic] {
         collectSymbols()
         // Providers first: a widget's entry type comes from its provider, wherever it is declared.
-        for decl in tree.declarations { if case .provider = decl.kind { checkDeclaration(decl) } }
-        for decl in tree.declarations { if case .provider = decl.kind {} else { checkDeclaration(decl) } }
+        var providers: [Int] = [], others: [Int] = []
+        for (index, decl) in tree.declarations.enumerated() {
+            if case .provider = decl.kind { providers.append(index) } else { others.append(index) }
+        }
+        checkDeclarations(providers, parallelism: parallelism, minimumPerThread: minimumPerThread)
+        checkDeclarations(others, parallelism: parallelism, minimumPerThread: minimumPerThread)
         return diagnostics
     }
 
@@ -46,6 +55,7 @@ public final class Checker {
     /// Comparing names costs time in proportion to the candidates; a file full of
     /// unknown names gets suggestions until `suggestionBudget` comparisons are spent.
     func suggestion(_ name: String, _ candidates: @autoclosure () -> [String], prefix: String = "") -> String {
+        suggestionRequests += 1
         guard suggestionBudget > 0 else { return "" }
         let list = candidates()
         suggestionBudget -= list.count

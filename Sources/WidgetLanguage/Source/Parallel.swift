@@ -1,0 +1,50 @@
+import Dispatch
+
+/// Runs independent pieces of work on the processors the caller allows.
+///
+/// The language module decides nothing about the machine: callers pass how many
+/// pieces to run at once (`WidgetCompiler` uses the active processor count for
+/// large files, 1 otherwise). Each piece writes only its own result slot; the
+/// results come back in piece order, so the outcome never depends on timing.
+public enum Parallel {
+    /// `body(0) … body(count - 1)`, run concurrently when `count > 1`, in order.
+    public static func map<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
+        guard count > 1 else { return count == 1 ? [body(0)] : [] }
+        return withoutActuallyEscaping(body) { body in
+            let slots = Slots<T>(count: count)
+            let work = Unchecked(value: body)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                slots.store(work.value(index), at: index)
+            }
+            return slots.take()
+        }
+    }
+
+    /// One value per piece; piece `i` writes slot `i` and nothing else.
+    private final class Slots<T>: @unchecked Sendable {
+        let values: UnsafeMutablePointer<T>
+        let count: Int
+
+        init(count: Int) {
+            self.count = count
+            values = UnsafeMutablePointer<T>.allocate(capacity: count)
+        }
+
+        func store(_ value: T, at index: Int) { (values + index).initialize(to: value) }
+
+        /// Called once, after every piece has stored its value (`concurrentPerform` returns after all).
+        func take() -> [T] {
+            let result = Array(UnsafeBufferPointer(start: values, count: count))
+            values.deinitialize(count: count)
+            return result
+        }
+
+        deinit { values.deallocate() }
+    }
+
+    /// A closure handed to other threads. Safe here: `concurrentPerform` returns
+    /// only after every call, and each call touches its own piece of the input.
+    private struct Unchecked<Value>: @unchecked Sendable {
+        let value: Value
+    }
+}
