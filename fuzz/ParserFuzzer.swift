@@ -4,8 +4,10 @@
 //
 // Besides crashes (traps, ASan reports, stack overflows) it aborts on:
 // a diagnostic or declaration located outside the input, a diagnostic the
-// reporter renders without its caret, and an input that takes longer than
-// `slowLimit` seconds (libFuzzer's -timeout catches real hangs).
+// reporter renders without its caret, an input that takes longer than
+// `slowLimit` seconds (libFuzzer's -timeout catches real hangs), and a
+// parse or check on several threads (cut into small pieces) that differs
+// from the one-thread result.
 import Glibc
 import WidgetLanguage
 import WidgetRuntime
@@ -42,7 +44,21 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         _ = SyntaxPrinter.print(tree)
     }
+    compareWithPieces(file)
     return 0
+}
+
+/// The parallel front end must give exactly the one-thread result, wherever the cuts fall.
+func compareWithPieces(_ file: SourceFile) {
+    let (tree, diagnostics) = Parser.parse(file)
+    let (pieces, pieceDiagnostics) = Parser.parse(file, parallelism: 3, minimumChunkBytes: 24)
+    if pieces != tree || pieceDiagnostics != diagnostics {
+        fail("parsing in pieces differs from one parse: \(pieceDiagnostics.map(\.message)) vs \(diagnostics.map(\.message))")
+    }
+    guard !diagnostics.hasErrors else { return }
+    let one = Checker(tree: tree, registry: .standard).check()
+    let many = Checker(tree: tree, registry: .standard).check(parallelism: 3, minimumPerThread: 1)
+    if one != many { fail("checking on threads differs from one thread: \(many.map(\.message)) vs \(one.map(\.message))") }
 }
 
 /// Nil if both ends are real places in the file, in order, with line and

@@ -25,12 +25,13 @@ public enum WidgetCompiler {
     }
 
     /// Compiles source text that is already in memory.
-    public static func compile(_ file: SourceFile, registry: BuiltinRegistry = .standard) -> Result {
+    /// `threads` overrides `parallelism(forBytes:)` (for measuring).
+    public static func compile(_ file: SourceFile, registry: BuiltinRegistry = .standard, threads: Int? = nil) -> Result {
         guard file.bytes.count <= maxFileBytes else {
             let message = "\(file.path) is larger than \(maxFileBytes >> 20) MiB; a widget file is read whole into memory"
             return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)], program: nil)
         }
-        let threads = parallelism(forBytes: file.bytes.count)
+        let threads = threads ?? parallelism(forBytes: file.bytes.count)
         let (tree, parseDiagnostics) = Parser.parse(file, parallelism: threads)
         var diagnostics = parseDiagnostics
         var program: Program?

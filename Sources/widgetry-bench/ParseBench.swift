@@ -32,7 +32,8 @@ enum ParseBench {
         report.note("parse: generated \(file.bytes.count) bytes, \(first.tree?.declarations.count ?? 0) declarations, \(file.lineStarts.count) lines")
         // `WIDGETRY_PARSE_PHASE=lex|parse|compile` runs only that phase (for profiling).
         let only = ProcessInfo.processInfo.environment["WIDGETRY_PARSE_PHASE"]
-        let threads = WidgetCompiler.parallelism(forBytes: file.bytes.count)
+        // `WIDGETRY_PARSE_THREADS=N` runs on N threads instead of the compiler's choice.
+        let threads = environment("WIDGETRY_PARSE_THREADS") ?? WidgetCompiler.parallelism(forBytes: file.bytes.count)
         var sink = 0
         var figures: [String: Double] = [:]
         let phases: [(String, () -> Void)] = [
@@ -40,7 +41,7 @@ enum ParseBench {
             ("parse", { sink &+= Parser.parse(SourceFile(path: "b", text: text), parallelism: threads).0.declarations.count }),
             // A fresh SourceFile each time: making it (line table) is part of reading a file.
             ("compile", {
-                let result = WidgetCompiler.compile(SourceFile(path: "bench.widget", text: text))
+                let result = WidgetCompiler.compile(SourceFile(path: "bench.widget", text: text), threads: threads)
                 sink &+= result.diagnostics.count + (result.tree?.declarations.count ?? 0)
             }),
         ]
