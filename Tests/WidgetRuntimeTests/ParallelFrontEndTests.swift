@@ -56,6 +56,24 @@ import WidgetTestSupport
         }
     }
 
+    /// A comment that spans a cut: the piece before it ends in an unterminated
+    /// comment, and the file parsed again from there has no diagnostic at all.
+    @Test func aCommentAcrossACutIsParsedWhole() {
+        let file = SourceFile(path: "corpus.widget", text: Self.corpus)
+        let starts = Parser.chunkStarts(in: file, count: 7, minimumBytes: Self.pieceBytes).dropFirst()
+        for start in starts {
+            var bytes = file.bytes
+            // The declaration line inside the comment is where the cut now falls.
+            bytes.insert(contentsOf: Array("/*\nview Hidden {\n*/\n".utf8), at: start)
+            let text = String(decoding: bytes, as: UTF8.self)
+            let mutant = SourceFile(path: "corpus.widget", text: text)
+            #expect(Parser.chunkStarts(in: mutant, count: 7, minimumBytes: Self.pieceBytes).contains(start + 3))
+            let (_, diagnostics) = Parser.parse(mutant)
+            #expect(diagnostics.isEmpty, "comment at \(start): \(diagnostics.map(\.message))")
+            Self.expectSameParse(text, "comment across the cut at \(start)")
+        }
+    }
+
     @Test(arguments: 0..<8)
     func mutantsParseTheSameInPieces(chunk: Int) {
         let seed = MutationSeed(name: "corpus.widget", text: Self.corpus)

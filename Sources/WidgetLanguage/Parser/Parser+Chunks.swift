@@ -23,14 +23,15 @@ extension Parser {
         var declarations: [Decl] = []
         declarations.reserveCapacity(pieces.reduce(0) { $0 + $1.declarations.count })
         for (index, piece) in pieces.enumerated() {
-            if piece.diagnostics.isEmpty || index == pieces.count - 1 {
-                declarations += piece.declarations
-                if !piece.diagnostics.isEmpty { return (WidgetFile(path: file.path, declarations: declarations), piece.diagnostics) }
-                continue
+            let isLast = index == pieces.count - 1
+            // The last piece runs to the end of the file: it stands even with diagnostics.
+            // Another piece with a diagnostic may have been cut inside something: parse
+            // from its start to the end of the file (which may then have no diagnostic).
+            let result = piece.diagnostics.isEmpty || isLast ? piece : parsePiece(file, start: starts[index], end: file.bytes.count)
+            declarations += result.declarations
+            if isLast || !piece.diagnostics.isEmpty {
+                return (WidgetFile(path: file.path, declarations: declarations), result.diagnostics)
             }
-            let rest = parsePiece(file, start: starts[index], end: file.bytes.count)
-            declarations += rest.declarations
-            return (WidgetFile(path: file.path, declarations: declarations), rest.diagnostics)
         }
         return (WidgetFile(path: file.path, declarations: declarations), [])
     }
