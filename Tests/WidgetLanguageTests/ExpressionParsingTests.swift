@@ -79,6 +79,14 @@ import Testing
         (".after(now)", ".after(now)"),
         ("Label { t } icon: { i }", "Label() {} icon: {}"),
         ("ForEach(xs) { x in x }", "ForEach(xs) {x}"),
+        // Closure parameters, and bodies that start like them.
+        ("f { a, b in a }", "f() {a,b}"),
+        ("f { a, in a }", "f() {a}"),
+        ("f { (a: Int, b) in a }", "f() {a,b}"),
+        ("f { () in 1 }", "f() {}"),
+        ("f { a }", "f() {}"),
+        ("f { a.b }", "f() {}"),
+        ("f { Text(a) }", "f() {}"),
         ("SortDescriptor(\\.name, order: .reverse)", "SortDescriptor(\\.name, order: .reverse)"),
     ])
     func grouping(_ source: String, _ expected: String) {
@@ -94,6 +102,7 @@ import Testing
         ("a & b", "did you mean '&&'?"),
         ("f(", "is never closed"),
         ("1 = 2", "cannot assign to this expression"),
+        ("f { a, b }", "expected a new line or ';' between statements, found ','"),
     ])
     func errors(_ source: String, _ message: String) {
         let (_, diagnostics) = parse(source)

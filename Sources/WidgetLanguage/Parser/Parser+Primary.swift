@@ -149,13 +149,30 @@ extension Parser {
         defer { unnest() }
         var parameters: [Closure.Parameter] = []
         let saved = position
-        if let found = try? scanClosureParameters() {
+        // Most closures have no parameters: a token-level look first, so their
+        // bodies do not pay for a thrown error.
+        if startsClosureParameters(), let found = try? scanClosureParameters() {
             parameters = found
         } else {
             position = saved
         }
         let body = try parseStatementsUntilBrace(open: file.range(start, start + 1), what: "closure")
         return Closure(parameters: parameters, body: body, range: range(from: start))
+    }
+
+    /// Whether the tokens after a closure's `{` may be parameters: `(`, or
+    /// names separated by commas and then `in` (as `scanClosureParameters` takes them).
+    mutating func startsClosureParameters() -> Bool {
+        if check("(") { return true }
+        var ahead = 0
+        while let name = peek(ahead).identifier {
+            if name == "in" { return ahead > 0 }
+            let next = peek(ahead + 1)
+            if next.isIdentifier("in") { return true }
+            guard next.isPunct(",") else { return false }
+            ahead += 2
+        }
+        return false
     }
 
     /// After a closure's `{`: `a, b in` or `(a, b: T) in`. Throws (without reporting) if absent.
