@@ -34,13 +34,14 @@ extension Parser {
     /// `{ member; member … }` of a declaration. `context` is the declaration keyword.
     mutating func parseMembers(in context: String) throws -> [Member] {
         guard check("{") else { throw fail("expected '{' to start the body of the \(context), found \(describe(current))") }
-        let open = rangeOf(current)
+        // Where the `{` is, for an error; its location is worked out only then.
+        let open = currentStart
         advance()
         try nest()
         defer { unnest() }
         var members: [Member] = []
         while !check("}") {
-            if atEnd { throw fail("the \(context)'s '{' is never closed; add '}' at its end", at: open) }
+            if atEnd { throw fail("the \(context)'s '{' is never closed; add '}' at its end", at: file.range(open, open + 1)) }
             if consume(";") { continue }
             let before = position
             do {
@@ -50,7 +51,7 @@ extension Parser {
                 }
             } catch {
                 recover(from: before)
-                if atEnd { throw fail("the \(context)'s '{' is never closed; add '}' at its end", at: open) }
+                if atEnd { throw fail("the \(context)'s '{' is never closed; add '}' at its end", at: file.range(open, open + 1)) }
             }
         }
         advance()

@@ -47,7 +47,8 @@ extension Parser {
 
     /// `(label: value, value)` or `[…]` for subscripts. The opening token is current.
     mutating func parseArguments(closing: StaticString) throws -> [Argument] {
-        let open = rangeOf(current)
+        // Where the `(` or `[` is, for an error; its location is worked out only then.
+        let open = currentStart
         advance()
         try nest()
         defer { unnest() }
@@ -57,7 +58,7 @@ extension Parser {
             if !parser.check(closing) { arguments.reserveCapacity(4) }
             while !parser.check(closing) {
                 if parser.atEnd || parser.check("}") {
-                    throw parser.fail("this '\(Parser.code(closing) == Parser.code(")") ? "(" : "[")' is never closed; add '\(closing)'", at: open)
+                    throw parser.fail("this '\(Parser.code(closing) == Parser.code(")") ? "(" : "[")' is never closed; add '\(closing)'", at: parser.file.range(open, open + 1))
                 }
                 var label: String?
                 var labelRange: SourceRange?

@@ -156,7 +156,7 @@ extension Parser {
         } else {
             position = saved
         }
-        let body = try parseStatementsUntilBrace(open: file.range(start, start + 1), what: "closure")
+        let body = try parseStatementsUntilBrace(openAt: start, what: "closure")
         return Closure(parameters: parameters, body: body, range: range(from: start))
     }
 

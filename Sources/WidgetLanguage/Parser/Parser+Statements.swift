@@ -2,15 +2,15 @@ extension Parser {
     /// `{ statements }`.
     mutating func parseBlock(_ context: String) throws -> [Stmt] {
         guard check("{") else { throw fail("expected '{' \(context), found \(describe(current))") }
-        let open = rangeOf(current)
+        let open = currentStart
         advance()
         try nest()
         defer { unnest() }
-        return try parseStatementsUntilBrace(open: open, what: "block")
+        return try parseStatementsUntilBrace(openAt: open, what: "block")
     }
 
-    /// Statements up to and including the closing `}` (the `{` is already consumed).
-    mutating func parseStatementsUntilBrace(open: SourceRange, what: String) throws -> [Stmt] {
+    /// Statements up to and including the closing `}` (the `{` at offset `open` is already consumed).
+    mutating func parseStatementsUntilBrace(openAt open: Int, what: String) throws -> [Stmt] {
         let savedTrailing = allowsTrailingClosure
         allowsTrailingClosure = true
         defer { allowsTrailingClosure = savedTrailing }
@@ -31,7 +31,7 @@ extension Parser {
             } catch {
                 recover(from: before)
                 if atEnd {
-                    report(.error("the \(what) that starts here is never closed with '}'", at: open))
+                    report(.error("the \(what) that starts here is never closed with '}'", at: file.range(open, open + 1)))
                     throw error
                 }
             }
