@@ -4,13 +4,13 @@ extension Parser {
         report(.error("\(member.describe) is not allowed in \(what); it may contain \(allowed)", at: member.range))
     }
 
-    mutating func typeBody(_ members: [Member], in what: String) throws -> TypeBody {
+    mutating func typeBody(_ members: [Member], in what: @autoclosure () -> String) throws -> TypeBody {
         var body = TypeBody(fields: [], functions: [])
         for member in members {
             switch member {
             case .field(let field): body.fields.append(field)
             case .function(let function): body.functions.append(function)
-            default: misplaced(member, in: what, allowed: "properties and functions")
+            default: misplaced(member, in: what(), allowed: "properties and functions")
             }
         }
         return body

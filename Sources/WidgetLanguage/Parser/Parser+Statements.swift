@@ -1,7 +1,7 @@
 extension Parser {
     /// `{ statements }`.
-    mutating func parseBlock(_ context: String) throws -> [Stmt] {
-        guard check("{") else { throw fail("expected '{' \(context), found \(describe(current))") }
+    mutating func parseBlock(_ context: @autoclosure () -> String) throws -> [Stmt] {
+        guard check("{") else { throw fail("expected '{' \(context()), found \(describe(current))") }
         let open = currentStart
         advance()
         try nest()

@@ -82,19 +82,22 @@ public struct Parser {
         return true
     }
 
+    // The texts that describe what was expected are `@autoclosure`s: most are
+    // interpolated (`"for the body of view '\(name)'"`), and only an error needs them.
+
     /// Requires a punctuation token, or reports what was expected instead.
-    mutating func expect(_ punct: StaticString, _ context: String) throws {
+    mutating func expect(_ punct: StaticString, _ context: @autoclosure () -> String) throws {
         guard consume(punct) else {
-            throw fail("expected '\(punct)' \(context), found \(describe(current))")
+            throw fail("expected '\(punct)' \(context()), found \(describe(current))")
         }
     }
 
-    mutating func expectIdentifier(_ what: String) throws -> (String, SourceRange) {
+    mutating func expectIdentifier(_ what: @autoclosure () -> String) throws -> (String, SourceRange) {
         guard let name = current.identifier else {
-            throw fail("expected \(what), found \(describe(current))")
+            throw fail("expected \(what()), found \(describe(current))")
         }
         if Parser.isReserved(name), !current.isEscaped {
-            throw fail("'\(name)' is a keyword and cannot be used as \(what); write `\(name)` to use it as a name")
+            throw fail("'\(name)' is a keyword and cannot be used as \(what()); write `\(name)` to use it as a name")
         }
         let range = rangeOf(current)
         advance()
