@@ -194,17 +194,17 @@ extension Checker {
         }
     }
 
-    func requireWrites(_ what: String, at range: SourceRange) {
+    func requireWrites(_ what: @autoclosure () -> String, at range: SourceRange) {
         guard !context.allowsWrites else { return }
-        error("\(what) changes the store, which only 'perform' and 'seed' blocks may do; this is \(describeContext())", at: range)
+        error("\(what()) changes the store, which only 'perform' and 'seed' blocks may do; this is \(describeContext())", at: range)
     }
 
-    func requireIO(_ what: String, at range: SourceRange) {
+    func requireIO(_ what: @autoclosure () -> String, at range: SourceRange) {
         guard !context.allowsIO else { return }
         if context.kind == .placeholder {
-            error("a placeholder must not perform I/O: \(what) reads data; give the placeholder sample values instead", at: range)
+            error("a placeholder must not perform I/O: \(what()) reads data; give the placeholder sample values instead", at: range)
         } else {
-            error("\(what) performs I/O, which \(describeContext()) must not do; load data in the provider's timeline", at: range)
+            error("\(what()) performs I/O, which \(describeContext()) must not do; load data in the provider's timeline", at: range)
         }
     }
 

@@ -7,7 +7,10 @@ import WidgetLanguage
 public final class Checker {
     let tree: WidgetFile
     let registry: BuiltinRegistry
-    var symbols = Symbols()
+    /// Read at nearly every name, so not checked for exclusivity at run time;
+    /// written only while collecting symbols (`updateType` changes one type in
+    /// place with a closure that touches only that type).
+    @exclusivity(unchecked) var symbols = Symbols()
     var diagnostics: [Diagnostic] = []
     var context = BlockContext(kind: .global)
     /// The entry type each provider produces, learned from its placeholder.

@@ -11,9 +11,11 @@ final class Scope {
     /// A block declares a few names: a short list searched linearly costs less
     /// than hashing each name. Past `Scope.listLimit` names a table takes over,
     /// so a block with thousands of declarations stays linear overall.
-    private var names: [String] = []
-    private var variables: [Variable] = []
-    private var table: [String: Int]?
+    // Not checked for exclusivity at run time: every name lookup reads these, in
+    // every scope up the chain, and only `declare` writes them, calling nothing.
+    @exclusivity(unchecked) private var names: [String] = []
+    @exclusivity(unchecked) private var variables: [Variable] = []
+    @exclusivity(unchecked) private var table: [String: Int]?
     static let listLimit = 16
     let parent: Scope?
     /// Types of `$0`, `$1` … when this scope is a closure without named parameters.

@@ -8,20 +8,22 @@ public final class Program: @unchecked Sendable {
     public let tree: WidgetFile
     let symbols: Symbols
     let providerEntries: [String: SemanticType]
-    private(set) var declarations: [String: Decl] = [:]
+    let declarations: [String: Decl]
 
     init(file: SourceFile, tree: WidgetFile, symbols: Symbols, providerEntries: [String: SemanticType]) {
         self.file = file
         self.tree = tree
         self.symbols = symbols
         self.providerEntries = providerEntries
-        declarations.reserveCapacity(tree.declarations.count)
-        for decl in tree.declarations where declarations[decl.name] == nil {
+        var byName: [String: Decl] = [:]
+        byName.reserveCapacity(tree.declarations.count)
+        for decl in tree.declarations where byName[decl.name] == nil {
             switch decl.kind {
             case .seed, .preview, .test, .permissions: continue
-            default: declarations[decl.name] = decl
+            default: byName[decl.name] = decl
             }
         }
+        declarations = byName
     }
 
     public func declaration(_ name: String) -> Decl? { declarations[name] }
