@@ -6,7 +6,7 @@ extension Parser {
             do {
                 declarations.append(try parseDeclaration())
                 if !atEnd, !check(";"), !current.atLineStart {
-                    report(.error("expected a new line or ';' after the declaration, found \(describe(current))", at: rangeOf(current)))
+                    report(.error("expected a new line or ';' after the declaration, found \(describe(current))", at: currentRange()))
                 }
             } catch {
                 synchronizeDeclaration()
@@ -20,7 +20,7 @@ extension Parser {
         if case .attribute(let name) = current.kind {
             throw fail("attribute '@\(name)' must be attached to a property inside a declaration")
         }
-        guard let keyword = current.identifier else {
+        guard let keyword = currentIdentifier else {
             if check("."), let name = peek().identifier {
                 throw fail("misplaced modifier '.\(name)': a modifier follows the view it changes, inside a body", at: file.range(current.start, peek().end))
             }
@@ -87,24 +87,24 @@ extension Parser {
             let entries = try parseBlock("for the preview's entries")
             return Decl(kind: .preview(PreviewDecl(arguments: arguments, entries: entries)), name: name, nameRange: nameRange, range: range(from: start))
         case "seed":
-            let nameRange = rangeOf(current)
+            let nameRange = currentRange()
             advance()
             let body = try parseBlock("after 'seed'")
             return Decl(kind: .seed(body), name: "seed", nameRange: nameRange, range: range(from: start))
         case "test":
-            let keywordRange = rangeOf(current)
+            let keywordRange = currentRange()
             advance()
             guard case .string(let parts) = current.kind else {
                 throw fail("expected the test's name as a string, as in test \"completing hides the task\" { … }")
             }
             let name = parts.compactMap { if case .text(let t) = $0 { return t } else { return nil } }.joined()
-            let nameRange = rangeOf(current)
+            let nameRange = currentRange()
             advance()
             let body = try parseBlock("for the test's body")
             _ = keywordRange
             return Decl(kind: .test(TestDecl(body: body)), name: name, nameRange: nameRange, range: range(from: start))
         case "permissions":
-            let nameRange = rangeOf(current)
+            let nameRange = currentRange()
             advance()
             let members = try parseMembers(in: "permissions")
             var properties: [WidgetProperty] = []
@@ -177,13 +177,13 @@ extension Parser {
         var parameters: [FunctionDecl.Parameter] = []
         while !check(")") {
             let start = currentStart
-            guard let first = current.identifier else {
+            guard let first = currentIdentifier else {
                 throw fail("expected a parameter name, found \(describe(current))")
             }
             advance()
             let label: String? = first == "_" ? nil : first
             var name = first
-            if let second = current.identifier {
+            if let second = currentIdentifier {
                 name = second
                 advance()
             } else if first == "_" {

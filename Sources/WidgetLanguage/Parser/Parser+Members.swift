@@ -100,10 +100,10 @@ extension Parser {
             } while consume(",")
             return .cases(cases, range(from: start))
         }
-        guard let name = current.identifier else {
+        guard let name = currentIdentifier else {
             throw fail("expected a member of the \(context) (a property, a block or 'func'), found \(describe(current))")
         }
-        let nameRange = rangeOf(current)
+        let nameRange = currentRange()
         advance()
         if consume(":") {
             let value = try parseExpression()
@@ -117,13 +117,13 @@ extension Parser {
             advance()
             while !check(")") {
                 let parameterStart = currentStart
-                guard let first = current.identifier else {
+                guard let first = currentIdentifier else {
                     throw fail("expected a parameter name, found \(describe(current))")
                 }
                 advance()
                 var label: String?
                 var parameterName = first
-                if let second = current.identifier {
+                if let second = currentIdentifier {
                     label = first
                     parameterName = second
                     advance()

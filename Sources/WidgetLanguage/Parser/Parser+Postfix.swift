@@ -11,11 +11,11 @@ extension Parser {
         while true {
             if check(".") {
                 advance()
-                guard let name = current.identifier else {
+                guard let name = currentIdentifier else {
                     if case .integer = current.kind { throw fail("tuple members are not part of the widget language") }
                     throw fail("expected a member name after '.', found \(describe(current))")
                 }
-                let nameRange = rangeOf(current)
+                let nameRange = currentRange()
                 advance()
                 expr = Expr(.member(base: expr, name: name, nameRange: nameRange), expr.range.union(nameRange))
             } else if check("("), !current.atLineStart {
@@ -62,9 +62,9 @@ extension Parser {
                 }
                 var label: String?
                 var labelRange: SourceRange?
-                if parser.peekIs(":"), let name = parser.current.identifier {
+                if parser.peekIs(":"), let name = parser.currentIdentifier {
                     label = name
-                    labelRange = parser.rangeOf(parser.current)
+                    labelRange = parser.currentRange()
                     parser.advance()
                     parser.advance()
                 }
@@ -89,7 +89,7 @@ extension Parser {
         let start = currentStart
         closures.append(TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
         // SwiftUI's multiple trailing closures: `Label { … } icon: { … }`, also on the next line.
-        while peekIs(":"), peekIs("{", 2), let label = current.identifier, !Parser.isReserved(label) {
+        while peekIs(":"), peekIs("{", 2), let label = currentIdentifier, !Parser.isReserved(label) {
             let labelStart = currentStart
             advance()
             advance()
@@ -114,7 +114,7 @@ extension Parser {
                 try expect("]", "to close the array type")
                 type = TypeRef(.array(element), range(from: start))
             }
-        } else if let name = current.identifier {
+        } else if let name = currentIdentifier {
             if Parser.isReserved(name) { throw fail("expected a type, found keyword '\(name)'") }
             advance()
             if check("<"), !current.spaceBefore {

@@ -1,14 +1,15 @@
 extension Parser {
     mutating func parsePrimary() throws -> Expr {
-        let token = current
-        let start = token.start
-        switch token.kind {
+        // The kind is matched in place and the range kept as offsets: a copy
+        // of the whole token costs a generic copy and a release.
+        let start = currentStart, end = current.end
+        switch current.kind {
         case .integer(let value):
             advance()
-            return Expr(.integer(value), rangeOf(token))
+            return Expr(.integer(value), sourceRange(start, end))
         case .double(let value):
             advance()
-            return Expr(.double(value), rangeOf(token))
+            return Expr(.double(value), sourceRange(start, end))
         case .string(let parts):
             advance()
             var pieces: [InterpolatedPart] = []
@@ -20,37 +21,37 @@ extension Parser {
                     if let expr = parseInterpolation(start: s, end: e) { pieces.append(.expr(expr)) }
                 }
             }
-            return Expr(.string(pieces), rangeOf(token))
+            return Expr(.string(pieces), sourceRange(start, end))
         case .dollar(let n):
             advance()
-            return Expr(.anonymousArgument(n), rangeOf(token))
-        case .identifier(let name) where token.isEscaped:
+            return Expr(.anonymousArgument(n), sourceRange(start, end))
+        case .identifier(let name) where current.isEscaped:
             advance()
-            return Expr(.identifier(name), rangeOf(token))
+            return Expr(.identifier(name), sourceRange(start, end))
         case .identifier(let name):
             if !isKeyword {
                 advance()
-                return Expr(.identifier(name), rangeOf(token))
+                return Expr(.identifier(name), sourceRange(start, end))
             }
             switch name {
             case "true", "false":
                 advance()
-                return Expr(.bool(name == "true"), rangeOf(token))
+                return Expr(.bool(name == "true"), sourceRange(start, end))
             case "nil":
                 advance()
-                return Expr(.nil, rangeOf(token))
+                return Expr(.nil, sourceRange(start, end))
             case "let", "var", "if", "else", "guard", "switch", "case", "for", "while", "return",
                  "throw", "do", "catch", "in", "default", "break", "continue":
                 throw fail("expected an expression, found keyword '\(name)'")
             default:
                 advance()
-                return Expr(.identifier(name), rangeOf(token))
+                return Expr(.identifier(name), sourceRange(start, end))
             }
         case .punct(let p):
             switch p {
             case ".":
                 advance()
-                guard let name = current.identifier else {
+                guard let name = currentIdentifier else {
                     throw fail("expected a member name after '.', as in '.systemSmall'")
                 }
                 advance()
@@ -70,7 +71,7 @@ extension Parser {
             case "\\":
                 return try parseKeyPath()
             default:
-                throw fail("expected an expression, found \(describe(token))")
+                throw fail("expected an expression, found \(describe(current))")
             }
         case .attribute(let name):
             throw fail("attribute '@\(name)' is not allowed here; attributes go before properties")
@@ -124,14 +125,14 @@ extension Parser {
         let start = currentStart
         advance()
         var root: String?
-        if let name = current.identifier, !current.spaceBefore {
+        if let name = currentIdentifier, !current.spaceBefore {
             root = name
             advance()
         }
         var path: [String] = []
         while check("."), !current.spaceBefore {
             advance()
-            guard let name = current.identifier else { throw fail("expected a property name in the key path") }
+            guard let name = currentIdentifier else { throw fail("expected a property name in the key path") }
             path.append(name)
             advance()
         }
@@ -179,7 +180,7 @@ extension Parser {
     mutating func scanClosureParameters() throws -> [Closure.Parameter] {
         var parameters: [Closure.Parameter] = []
         let parenthesized = consume("(")
-        while let name = current.identifier, name != "in" {
+        while let name = currentIdentifier, name != "in" {
             let paramStart = currentStart
             advance()
             var type: TypeRef?

@@ -42,7 +42,7 @@ extension Parser {
 
     mutating func parseStatement() throws -> Stmt {
         let start = currentStart
-        guard let word = current.identifier, isKeyword else {
+        guard let word = currentIdentifier, isKeyword else {
             return Stmt(.expr(try parseExpression()), range(from: start))
         }
         switch word {

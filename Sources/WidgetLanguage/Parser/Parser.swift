@@ -93,13 +93,13 @@ public struct Parser {
     }
 
     mutating func expectIdentifier(_ what: @autoclosure () -> String) throws -> (String, SourceRange) {
-        guard let name = current.identifier else {
+        guard let name = currentIdentifier else {
             throw fail("expected \(what()), found \(describe(current))")
         }
         if Parser.isReserved(name), !current.isEscaped {
             throw fail("'\(name)' is a keyword and cannot be used as \(what()); write `\(name)` to use it as a name")
         }
-        let range = rangeOf(current)
+        let range = currentRange()
         advance()
         return (name, range)
     }
@@ -112,6 +112,19 @@ public struct Parser {
     // MARK: Ranges
 
     mutating func rangeOf(_ token: Token) -> SourceRange { sourceRange(token.start, token.end) }
+
+    /// The current token's name, if it is one, read in place (`currentIdentifier` copies the token first).
+    var currentIdentifier: String? {
+        mutating get {
+            if case .identifier(let name) = list.tokens[position].kind { return name }
+            return nil
+        }
+    }
+
+    /// The current token's range, without copying the token (as passing `current` would).
+    mutating func currentRange() -> SourceRange {
+        sourceRange(list.tokens[position].start, list.tokens[position].end)
+    }
 
     mutating func range(from start: Int) -> SourceRange { sourceRange(start, previousEnd) }
 
@@ -127,7 +140,7 @@ public struct Parser {
 
     /// Records an error at the current token and returns the unwinding signal.
     mutating func fail(_ message: String) -> Failure {
-        fail(message, at: atEnd ? file.range(current.start, current.start) : rangeOf(current))
+        fail(message, at: atEnd ? file.range(current.start, current.start) : currentRange())
     }
 
     mutating func fail(_ message: String, at range: SourceRange) -> Failure {
@@ -187,7 +200,7 @@ public struct Parser {
         while !atEnd {
             if check("{") { depth += 1 }
             if check("}") { depth = max(0, depth - 1) }
-            if depth == 0, current.atLineStart, let word = current.identifier,
+            if depth == 0, current.atLineStart, let word = currentIdentifier,
                Parser.declarationKeywords.contains(word) { return }
             if depth == 0, current.atLineStart, case .attribute = current.kind { return }
             advance()
