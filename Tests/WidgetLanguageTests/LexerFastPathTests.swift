@@ -1,5 +1,5 @@
 import Testing
-import WidgetLanguage
+@testable import WidgetLanguage
 import WidgetTestSupport
 
 /// The lexer and locations take shortcuts for speed (string literals copied in
@@ -90,5 +90,17 @@ import WidgetTestSupport
         }
         #expect(file.location(ofOffset: -5).offset == 0)
         #expect(file.location(ofOffset: bytes.count + 5).offset == bytes.count)
+        // The parser's shortcut for a range's end on its start's line gives the same
+        // location whenever it gives one, and gives one for most ASCII ranges.
+        var shortcuts = 0
+        for start in 0...bytes.count {
+            let startLocation = file.location(ofOffset: start)
+            for end in start...min(bytes.count + 1, start + 40) {
+                guard let location = file.location(ofOffset: end, onLineOf: startLocation, line: startLocation.line - 1) else { continue }
+                shortcuts += 1
+                #expect(location == file.location(ofOffset: end), "\(start)..<\(end)")
+            }
+        }
+        #expect(shortcuts > 0 || !bytes.contains { $0 < 0x80 && $0 != 0x0A })
     }
 }

@@ -130,8 +130,11 @@ public struct Parser {
 
     /// `file.range(start, end)`, remembering the line: the parser asks about nearby offsets in turn.
     mutating func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
-        SourceRange(start: file.location(ofOffset: start, nearLine: &lastLine),
-                    end: file.location(ofOffset: end > start ? end : start, nearLine: &lastLine))
+        let startLocation = file.location(ofOffset: start, nearLine: &lastLine)
+        let end = end > start ? end : start
+        return SourceRange(start: startLocation,
+                           end: file.location(ofOffset: end, onLineOf: startLocation, line: lastLine)
+                               ?? file.location(ofOffset: end, nearLine: &lastLine))
     }
 
     var currentStart: Int { mutating get { list.tokens[position].start } }

@@ -39,6 +39,18 @@ public struct SourceFile: Sendable {
         return location(ofClampedOffset: clamped, line: line)
     }
 
+    /// The location of `end`, if it lies on the same line as `start` (whose
+    /// line has index `line`) and that line is ASCII up to `end`: then its column
+    /// is `start`'s plus the distance, and no table is searched. Nil otherwise.
+    /// (A node's range usually starts and ends on one line.)
+    func location(ofOffset end: Int, onLineOf start: SourceLocation, line: Int) -> SourceLocation? {
+        let storage = storage
+        guard end >= start.offset, end <= storage.firstNonASCIITable[line], end <= storage.byteCount,
+              line + 1 >= storage.lineCount || end < storage.lineStartTable[line + 1],
+              storage.byteCount < Int(UInt32.max) else { return nil }
+        return SourceLocation(fittingLine: line + 1, column: start.column + (end - start.offset), offset: end)
+    }
+
     /// `clamped` is in `0...byteCount` and `line` is the index of its line.
     func location(ofClampedOffset clamped: Int, line: Int) -> SourceLocation {
         let storage = storage
