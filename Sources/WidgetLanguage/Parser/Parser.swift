@@ -113,7 +113,7 @@ public struct Parser {
 
     mutating func rangeOf(_ token: Token) -> SourceRange { sourceRange(token.start, token.end) }
 
-    /// The current token's name, if it is one, read in place (`currentIdentifier` copies the token first).
+    /// The current token's name, if it is one, read in place (`current.identifier` copies the token first).
     var currentIdentifier: String? {
         mutating get {
             if case .identifier(let name) = list.tokens[position].kind { return name }
