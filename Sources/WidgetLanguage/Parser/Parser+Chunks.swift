@@ -30,10 +30,10 @@ extension Parser {
             let result = piece.diagnostics.isEmpty || isLast ? piece : parsePiece(file, start: starts[index], end: file.bytes.count)
             declarations += result.declarations
             if isLast || !piece.diagnostics.isEmpty {
-                return (WidgetFile(path: file.path, declarations: declarations), result.diagnostics)
+                return (WidgetFile(path: file.path, declarations: declarations, parallelism: parallelism), result.diagnostics)
             }
         }
-        return (WidgetFile(path: file.path, declarations: declarations), [])
+        return (WidgetFile(path: file.path, declarations: declarations, parallelism: parallelism), [])
     }
 
     /// A piece's declarations and diagnostics; `start` is 0 or the start of a line.

@@ -20,6 +20,28 @@ public enum Parallel {
         }
     }
 
+    /// Destroys `elements` in up to `parts` contiguous parts at once. What only
+    /// these elements hold is freed on the thread that destroys its part;
+    /// elements held elsewhere too are only released.
+    public static func destroy<T>(_ elements: consuming [T], parts: Int) {
+        var all = elements
+        let count = min(parts, all.count)
+        guard count > 1 else { return }
+        let bounds = (0...count).map { all.count * $0 / count }
+        let slots = UnsafeMutablePointer<[T]>.allocate(capacity: count)
+        defer { slots.deallocate() }
+        // Each later part is copied out (its elements retained once more), then
+        // dropped from `all`, which keeps the first part.
+        for part in 1..<count { (slots + part).initialize(to: Array(all[bounds[part]..<bounds[part + 1]])) }
+        all.removeSubrange(bounds[1]...)
+        slots.initialize(to: all)
+        all = []
+        let work = Unchecked(value: slots)
+        DispatchQueue.concurrentPerform(iterations: count) { part in
+            (work.value + part).deinitialize(count: 1)
+        }
+    }
+
     /// One value per piece; piece `i` writes slot `i` and nothing else.
     private final class Slots<T>: @unchecked Sendable {
         let values: UnsafeMutablePointer<T>

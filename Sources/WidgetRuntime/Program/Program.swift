@@ -5,10 +5,13 @@ import WidgetLanguage
 public final class Program: @unchecked Sendable {
     // Immutable after creation; shared read-only.
     public let file: SourceFile
-    public let tree: WidgetFile
     let symbols: Symbols
     let providerEntries: [String: SemanticType]
     let declarations: [String: Decl]
+    /// Declared last, so destroyed last: the tables above hold copies of its
+    /// declarations, and a large tree frees itself on several threads only
+    /// where it holds the last copy (see `DeclarationList`).
+    public let tree: WidgetFile
 
     init(file: SourceFile, tree: WidgetFile, symbols: Symbols, providerEntries: [String: SemanticType]) {
         self.file = file
