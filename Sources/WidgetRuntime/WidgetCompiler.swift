@@ -39,7 +39,8 @@ public enum WidgetCompiler {
             let checker = Checker(tree: tree, registry: registry)
             diagnostics += checker.check(parallelism: threads)
             if !diagnostics.hasErrors {
-                program = Program(file: file, tree: tree, symbols: checker.symbols, providerEntries: checker.providerEntries)
+                program = Program(file: file, tree: tree, symbols: checker.symbols, providerEntries: checker.providerEntries,
+                                  declarationIndex: checker.declarationIndex)
             }
         }
         diagnostics.sort { ($0.range.start.offset, $0.severity == .error ? 0 : 1) < ($1.range.start.offset, $1.severity == .error ? 0 : 1) }

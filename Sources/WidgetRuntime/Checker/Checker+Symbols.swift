@@ -4,22 +4,21 @@ extension Checker {
     /// First pass: registers every top-level name, then resolves field types,
     /// then infers the types of file-level constants (which may refer to each other in order).
     func collectSymbols() {
-        var declared: [String: SourceRange] = [:]
         // Sized up front: growing a table hashes every name in it again.
         let count = tree.declarations.count
-        declared.reserveCapacity(count)
+        declarationIndex.reserveCapacity(count)
         symbols.types.reserveCapacity(count)
         symbols.callables.reserveCapacity(count / 4)
         symbols.providers.reserveCapacity(count / 8)
         symbols.widgets.reserveCapacity(count / 8)
         /// Which declarations (by index) were registered: the first of each name.
         var claimed = [Bool](repeating: false, count: count)
-        func claim(_ decl: Decl) -> Bool {
+        func claim(_ decl: Decl, at index: Int) -> Bool {
             // One lookup for the usual new name; a duplicate puts the first one back.
-            if let first = declared.updateValue(decl.nameRange, forKey: decl.name) {
-                declared[decl.name] = first
+            if let first = declarationIndex.updateValue(index, forKey: decl.name) {
+                declarationIndex[decl.name] = first
                 error("'\(decl.name)' is already declared", at: decl.nameRange,
-                      notes: [.init("'\(decl.name)' was first declared here", range: first)])
+                      notes: [.init("'\(decl.name)' was first declared here", range: tree.declarations[first].nameRange)])
                 return false
             }
             return true
@@ -37,7 +36,7 @@ extension Checker {
                     continue
                 }
             }
-            guard claim(decl) else { continue }
+            guard claim(decl, at: index) else { continue }
             claimed[index] = true
             switch decl.kind {
             case .model, .structure, .entry, .entity, .enumeration, .intent, .configuration:

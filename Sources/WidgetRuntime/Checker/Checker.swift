@@ -12,6 +12,9 @@ public final class Checker {
     /// place with a closure that touches only that type).
     @exclusivity(unchecked) var symbols = Symbols()
     var diagnostics: [Diagnostic] = []
+    /// Each declared name's first declaration (an index into the tree); seeds,
+    /// previews, tests and permissions have no name to look up. The program keeps it.
+    var declarationIndex: [String: Int] = [:]
     var context = BlockContext(kind: .global)
     /// The entry type each provider produces, learned from its placeholder.
     var providerEntries: [String: SemanticType] = [:]

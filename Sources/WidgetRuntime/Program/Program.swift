@@ -7,29 +7,23 @@ public final class Program: @unchecked Sendable {
     public let file: SourceFile
     let symbols: Symbols
     let providerEntries: [String: SemanticType]
-    let declarations: [String: Decl]
-    /// Declared last, so destroyed last: the tables above hold copies of its
+    /// Each declared name's first declaration in `tree` (the checker's table).
+    let declarations: [String: Int]
+    /// Declared last, so destroyed last: the symbols hold copies of some of its
     /// declarations, and a large tree frees itself on several threads only
     /// where it holds the last copy (see `DeclarationList`).
     public let tree: WidgetFile
 
-    init(file: SourceFile, tree: WidgetFile, symbols: Symbols, providerEntries: [String: SemanticType]) {
+    init(file: SourceFile, tree: WidgetFile, symbols: Symbols, providerEntries: [String: SemanticType],
+         declarationIndex: [String: Int]) {
         self.file = file
         self.tree = tree
         self.symbols = symbols
         self.providerEntries = providerEntries
-        var byName: [String: Decl] = [:]
-        byName.reserveCapacity(tree.declarations.count)
-        for decl in tree.declarations where byName[decl.name] == nil {
-            switch decl.kind {
-            case .seed, .preview, .test, .permissions: continue
-            default: byName[decl.name] = decl
-            }
-        }
-        declarations = byName
+        declarations = declarationIndex
     }
 
-    public func declaration(_ name: String) -> Decl? { declarations[name] }
+    public func declaration(_ name: String) -> Decl? { declarations[name].map { tree.declarations[$0] } }
 
     public var widgetNames: [String] {
         tree.declarations.compactMap { if case .widget = $0.kind { return $0.name } else { return nil } }
@@ -52,12 +46,12 @@ public final class Program: @unchecked Sendable {
     }
 
     func widget(_ name: String) -> WidgetDecl? {
-        if case .widget(let widget)? = declarations[name]?.kind { return widget }
+        if case .widget(let widget)? = declaration(name)?.kind { return widget }
         return nil
     }
 
     func provider(_ name: String) -> ProviderDecl? {
-        if case .provider(let provider)? = declarations[name]?.kind { return provider }
+        if case .provider(let provider)? = declaration(name)?.kind { return provider }
         return nil
     }
 
