@@ -54,6 +54,37 @@ import WidgetTestSupport
         ])
     }
 
+    /// Names found again in the lexer's cache (`NameCache`) are the names written:
+    /// every length up to past the cached 16 bytes, names that share a prefix or
+    /// are a prefix of another, repeats in other orders (so slots are replaced
+    /// and found again), non-ASCII after an ASCII start, and a name that ends
+    /// the file, where the word reads run into the storage's padding.
+    @Test func cachedNamesAreTheNamesWritten() {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789")
+        var generator = SplitMix64(seed: 7)
+        var names: [String] = []
+        for length in 1...20 {
+            names.append(String(repeating: "a", count: length))
+            names.append("x" + String((1..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
+        }
+        names += ["café", "cafébar", "naïve_x", "Text", "Text2", "Texts", "_", "__", "a1", "a12"]
+        var written: [String] = []
+        for round in 0..<12 {
+            written += round % 2 == 0 ? names : names.reversed()
+            written.append(names[(round * 7) % names.count])
+        }
+        let text = written.joined(separator: " ") + " " + names[3]
+        #expect(text.utf8.count >= NameCache.minimumBytes)
+        let (lexed, diagnostics) = tokens(text)
+        #expect(diagnostics.isEmpty)
+        let found = lexed.compactMap(\.identifier), expected = written + [names[3]]
+        let firstDifference = zip(found, expected).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(found.count == expected.count)
+        #expect(firstDifference == nil, "name \(firstDifference?.offset ?? 0): '\(firstDifference?.element.0 ?? "")', written '\(firstDifference?.element.1 ?? "")'")
+        // A file shorter than the cache's minimum makes every name afresh: the same names.
+        #expect(tokens(names.joined(separator: " ")).tokens.compactMap(\.identifier) == names)
+    }
+
     @Test func strayCharactersCountAsSpace() {
         let result = tokens("a#b @ c")
         #expect(result.tokens.map(\.identifier) == ["a", "b", "c", nil])

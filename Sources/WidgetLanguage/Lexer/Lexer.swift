@@ -8,6 +8,12 @@ public struct Lexer {
     /// read costs a retain and a release, ten times the read itself. Reads are
     /// bounds-checked in debug builds; every one is guarded by `index < limit`.
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The same bytes, for reading words: the storage has `SourceFile.Storage.padding`
+    /// zero bytes after the last one.
+    let raw: UnsafeRawPointer
+    /// Names already made into strings (nil for a short range), and its slots.
+    let nameCache: NameCache?
+    let names: NameCache.Table?
     var index: Int
     let limit: Int
     public internal(set) var diagnostics: [Diagnostic] = []
@@ -17,8 +23,11 @@ public struct Lexer {
     public init(file: SourceFile, start: Int = 0, end: Int? = nil) {
         self.file = file
         self.bytes = UnsafeBufferPointer(start: file.storage.byteTable, count: file.storage.byteCount)
+        self.raw = UnsafeRawPointer(file.storage.byteTable)
         self.index = start
         self.limit = min(end ?? bytes.count, bytes.count)
+        self.nameCache = limit - start >= NameCache.minimumBytes ? NameCache(bytes: limit - start) : nil
+        self.names = nameCache?.table
     }
 
     /// Lexes the whole range.
@@ -195,6 +204,21 @@ public struct Lexer {
 
     mutating func lexIdentifier() -> String {
         let start = index
+        var end = index
+        while end < limit, isASCIINameByte(bytes[end]) { end += 1 }
+        index = end
+        if end < limit, bytes[end] >= 0x80 { return lexUnicodeIdentifier(from: start) }
+        if let names, end - start <= NameCache.maxLength {
+            // All ASCII, and the storage's padding makes the word reads safe.
+            return names.name(raw, at: start, length: end - start)
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The rest of a name from `index` on, where a non-ASCII byte comes;
+    /// apart, so that the common ASCII name sets none of this up.
+    @inline(never)
+    mutating func lexUnicodeIdentifier(from start: Int) -> String {
         while index < limit {
             let b = bytes[index]
             if b < 0x80 {
@@ -320,6 +344,12 @@ public struct Lexer {
 @_transparent func startsTrivia(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D || b == 0x2F }
 @_transparent func isIdentifierStart(_ b: UInt8) -> Bool {
     (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0xC0
+}
+/// An ASCII letter, digit or `_`: one bit of a 128-bit table, without branches.
+@_transparent func isASCIINameByte(_ b: UInt8) -> Bool {
+    // Bits 48-57 of the low word: `0`-`9`; of the high word, bits 1-26 `A`-`Z`, 31 `_`, 33-58 `a`-`z`.
+    let word: UInt64 = b < 64 ? 0x03FF_0000_0000_0000 : b < 128 ? 0x07FF_FFFE_87FF_FFFE : 0
+    return (word >> UInt64(b & 63)) & 1 != 0
 }
 @_transparent func isIdentifierContinue(_ b: UInt8) -> Bool {
     isIdentifierStart(b) || isDigit(b) || (b >= 0x80 && b < 0xC0)

@@ -16,8 +16,10 @@ extension SourceFile {
         let byteCount: Int
         let lineCount: Int
         let blockCount: Int
-        /// `bytes`, `byteCount` of them.
+        /// `bytes`, `byteCount` of them, then `padding` zero bytes: a word may be
+        /// read at any offset up to `byteCount` (see `NameCache`).
         let byteTable: UnsafeMutablePointer<UInt8>
+        static let padding = 16
         /// `lineStarts`, `lineCount` of them.
         let lineStartTable: UnsafeMutablePointer<Int>
         /// Per line: the offset of its first non-ASCII byte, or `Int.max` for an
@@ -34,8 +36,9 @@ extension SourceFile {
             let bytes = Array(text.utf8)
             self.bytes = bytes
             byteCount = bytes.count
-            byteTable = .allocate(capacity: max(1, byteCount))
+            byteTable = .allocate(capacity: byteCount + Storage.padding)
             _ = UnsafeMutableBufferPointer(start: byteTable, count: byteCount).initialize(from: bytes)
+            (byteTable + byteCount).initialize(repeating: 0, count: Storage.padding)
 
             // One pass over the bytes (through the raw copy, and with `while`
             // rather than a range: both are much cheaper in debug builds).
