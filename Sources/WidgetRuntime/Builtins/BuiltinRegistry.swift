@@ -2,9 +2,9 @@
 /// the interpreter look names up here; a plugin adds entries the same way
 /// the built-ins do, with `register`. It is a value that is passed in, not a global.
 public struct BuiltinRegistry: Sendable {
-    public private(set) var views: [String: BuiltinCallable] = [:]
-    public private(set) var modifiers: [String: BuiltinCallable] = [:]
-    public private(set) var functions: [String: BuiltinCallable] = [:]
+    public private(set) var views = NameTable<BuiltinCallable>()
+    public private(set) var modifiers = NameTable<BuiltinCallable>()
+    public private(set) var functions = NameTable<BuiltinCallable>()
     /// Data source kinds (`http`, `json`, …), each also callable as a function that gives a source.
     public private(set) var sources: [String: any DataSource] = [:]
     /// SF Symbol names that draw as something other than `□`.

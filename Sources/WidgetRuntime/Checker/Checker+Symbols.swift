@@ -106,8 +106,7 @@ extension Checker {
 
     /// Changes a registered type in place: one lookup, and no copy of its arrays.
     func updateType(_ name: String, _ change: (inout TypeSymbol) -> Void) {
-        guard let index = symbols.types.index(forKey: name) else { return }
-        change(&symbols.types.values[index])
+        symbols.types.modifyValue(forKey: name, change)
     }
 
     func typeKind(_ kind: DeclKind) -> TypeSymbol.Kind {

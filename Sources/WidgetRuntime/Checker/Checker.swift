@@ -14,7 +14,7 @@ public final class Checker {
     var diagnostics: [Diagnostic] = []
     /// Each declared name's first declaration (an index into the tree); seeds,
     /// previews, tests and permissions have no name to look up. The program keeps it.
-    var declarationIndex: [String: Int] = [:]
+    var declarationIndex = NameTable<Int>()
     var context = BlockContext(kind: .global)
     /// The entry type each provider produces, learned from its placeholder.
     var providerEntries: [String: SemanticType] = [:]

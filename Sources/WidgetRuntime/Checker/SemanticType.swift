@@ -76,7 +76,7 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
 
 /// The type named by a written type, or nil if it names nothing known.
 extension SemanticType {
-    static let builtinTypeNames: [String: SemanticType] = [
+    static let builtinTypeNames: NameTable<SemanticType> = [
         "Int": .int, "Double": .double, "Float": .double, "String": .string, "Bool": .bool,
         "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "Data": .data,
         "URL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,

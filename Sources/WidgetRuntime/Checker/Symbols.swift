@@ -69,12 +69,12 @@ struct CallableSymbol {
 
 /// Everything declared at the top level of a widget file.
 struct Symbols {
-    var types: [String: TypeSymbol] = [:]
-    var callables: [String: CallableSymbol] = [:]
-    var providers: [String: Decl] = [:]
-    var widgets: [String: Decl] = [:]
-    var sources: [String: Decl] = [:]
-    var globals: [String: (type: SemanticType, range: SourceRange)] = [:]
+    var types = NameTable<TypeSymbol>()
+    var callables = NameTable<CallableSymbol>()
+    var providers = NameTable<Decl>()
+    var widgets = NameTable<Decl>()
+    var sources = NameTable<Decl>()
+    var globals = NameTable<(type: SemanticType, range: SourceRange)>()
 
     func type(_ name: String) -> TypeSymbol? { types[name] }
 

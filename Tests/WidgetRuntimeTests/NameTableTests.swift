@@ -1,0 +1,62 @@
+import Testing
+@testable import WidgetRuntime
+import WidgetTestSupport
+
+/// `NameTable` behaves as a `Dictionary` keyed by names: checked against one
+/// through seeded runs of inserts, updates, removals and lookups, over names
+/// chosen to share prefixes and lengths (and so, in a small table, slots).
+@Suite struct NameTableTests {
+    static func names(_ count: Int) -> [String] {
+        var names = ["", "a", "ab", "abc", "abcdefgh", "abcdefghi", "abcdefghijklmnop", "abcdefghijklmnopq",
+                     "Text", "Texts", "text", "é", "café", "🙂", "name_with_a_long_tail_past_sixteen_bytes"]
+        var generator = SplitMix64(seed: 11)
+        let alphabet = Array("abcXYZ_019")
+        while names.count < count {
+            let length = 1 + Int(generator.next() % 20)
+            names.append(String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
+        }
+        return names
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func behavesAsADictionary(seed: UInt64) {
+        let pool = Self.names(300)
+        var generator = SplitMix64(seed: seed)
+        var table = NameTable<Int>()
+        var model: [String: Int] = [:]
+        for step in 0..<20_000 {
+            let name = pool[Int(generator.next() % UInt64(pool.count))]
+            switch generator.next() % 4 {
+            case 0, 1:
+                #expect(table.updateValue(step, forKey: name) == model.updateValue(step, forKey: name))
+            case 2:
+                #expect(table.removeValue(forKey: name) == model.removeValue(forKey: name))
+            default:
+                table[name] = nil
+                model[name] = nil
+            }
+            if step % 97 == 0 {
+                #expect(table.count == model.count)
+                for probe in pool where table[probe] != model[probe] {
+                    Issue.record("step \(step): '\(probe)' is \(String(describing: table[probe])), expected \(String(describing: model[probe]))")
+                }
+            }
+        }
+        #expect(Dictionary(uniqueKeysWithValues: zip(table.keys, table.values)) == model)
+    }
+
+    @Test func modifiesInPlaceAndKeepsInsertionOrder() {
+        var table: NameTable<[String]> = ["b": [], "a": []]
+        #expect(table.modifyValue(forKey: "a") { $0.append("x") })
+        #expect(!table.modifyValue(forKey: "c") { $0.append("x") })
+        #expect(table["a"] == ["x"])
+        #expect(table["c"] == nil)
+        #expect(table.keys == ["b", "a"])
+        table.reserveCapacity(1000)
+        #expect(table.keys == ["b", "a"] && table["a"] == ["x"] && table.contains("b"))
+        // A name and a copy made another way are the same key.
+        let built = String(decoding: Array("a".utf8), as: UTF8.self)
+        #expect(table[built] == ["x"])
+        #expect(NameTable<Int>.hash("abcdefghijklmnopqrstuvwxyz") == NameTable<Int>.hash("abcdefghijklmnopqrstuvwxy" + "z"))
+    }
+}
