@@ -85,6 +85,38 @@ import WidgetTestSupport
         #expect(tokens(names.joined(separator: " ")).tokens.compactMap(\.identifier) == names)
     }
 
+    /// A `//` comment ends at its line break, found eight bytes at a time: every
+    /// length around a word, a break at each place in a word, and the end of the file.
+    @Test func lineCommentsEndAtTheLineBreak() {
+        for length in 0..<40 {
+            let body = String(repeating: "x", count: length)
+            var lexer = Lexer(file: SourceFile(path: "t", text: "a //\(body)\nb"))
+            let tokens = lexer.tokenize()
+            #expect(lexer.comments.map { [$0.start, $0.end] } == [[2, 4 + length]], "length \(length)")
+            #expect(tokens.compactMap(\.identifier) == ["a", "b"])
+            var last = Lexer(file: SourceFile(path: "t", text: "a //\(body)"))
+            _ = last.tokenize()
+            #expect(last.comments.map { [$0.start, $0.end] } == [[2, 4 + length]], "length \(length) at the end")
+        }
+    }
+
+    /// A name's keyword code (read as one word from the padded storage) is what
+    /// the plain rule says, for every keyword, names that differ by a byte or a
+    /// length, and names longer than a word.
+    @Test func keywordCodesFollowThePlainRule() {
+        var names = Array(Parser.keywords)
+        names += Parser.keywords.flatMap { [$0 + "s", String($0.dropLast()), "_" + $0, $0.uppercased()] }
+        names += ["providers", "widgetKit", "continued", "a", "x1", "in2", "letter"]
+        let text = names.joined(separator: " ")
+        var lexer = Lexer(file: SourceFile(path: "t", text: text))
+        let list = Parser.TokenList(lexing: &lexer)
+        for index in 0..<list.count {
+            guard let name = list.tokens[index].identifier else { continue }
+            #expect((list.codes[index] == Parser.keywordCode) == Parser.isKeyword(name), "'\(name)'")
+        }
+        #expect(list.count == names.count + 1)
+    }
+
     @Test func strayCharactersCountAsSpace() {
         let result = tokens("a#b @ c")
         #expect(result.tokens.map(\.identifier) == ["a", "b", "c", nil])

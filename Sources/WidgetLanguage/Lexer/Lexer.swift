@@ -166,7 +166,7 @@ public struct Lexer {
             case 0x2F where index + 1 < limit && bytes[index + 1] == 0x2F:  // `//`
                 spaceBefore = true
                 let commentStart = index
-                while index < limit, bytes[index] != 0x0A { index += 1 }
+                index = lineEnd(from: index + 2)
                 comments.append(Comment(start: commentStart, end: index, isBlock: false))
             case 0x2F where index + 1 < limit && bytes[index + 1] == 0x2A:  // `/*`
                 spaceBefore = true
@@ -178,6 +178,22 @@ public struct Lexer {
             }
         }
         return (atLineStart, spaceBefore)
+    }
+
+    /// The offset of the first line break at or after `offset`, or `limit`:
+    /// eight bytes at a time (comments are long), then byte by byte.
+    func lineEnd(from offset: Int) -> Int {
+        var i = offset
+        while i + 8 <= limit {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let newline = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            // The high bit of a byte of `zeros` marks a zero byte of `newline`, exact for the lowest one.
+            let zeros = (newline &- 0x0101_0101_0101_0101) & ~newline & 0x8080_8080_8080_8080
+            if zeros != 0 { return i + zeros.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < limit, bytes[i] != 0x0A { i += 1 }
+        return i
     }
 
     /// Skips a (possibly nested) block comment; returns whether it spanned a newline.

@@ -21,6 +21,8 @@ extension Parser {
             var tokens = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
             var codes = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
             var count = 0
+            // Read once here rather than through the lazy global at every name.
+            let keywords = Parser.packedKeywords
             while true {
                 let token = lexer.next()
                 if count == capacity {
@@ -34,7 +36,7 @@ extension Parser {
                     codes.deallocate()
                     (tokens, codes, capacity) = (newTokens, newCodes, newCapacity)
                 }
-                (codes + count).initialize(to: TokenList.code(of: token, in: lexer.bytes))
+                (codes + count).initialize(to: TokenList.code(of: token, in: lexer.bytes, raw: lexer.raw, keywords: keywords))
                 (tokens + count).initialize(to: token)
                 count += 1
                 if case .endOfFile = token.kind { break }
@@ -60,10 +62,21 @@ extension Parser {
             codes.deallocate()
         }
 
-        static func code(of token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        /// `raw` is the file's storage (padded: a word may be read at any token),
+        /// `keywords` is `Parser.packedKeywords`.
+        static func code(of token: Token, in bytes: UnsafeBufferPointer<UInt8>, raw: UnsafeRawPointer, keywords: [UInt64]) -> UInt32 {
             switch token.kind {
             case .identifier:
-                return Parser.isKeyword(token, in: bytes) ? Parser.keywordCode : 0
+                let length = token.end - token.start
+                guard length <= 10 else { return 0 }
+                if bytes[token.start] == UInt8(ascii: "`") {
+                    return Parser.isKeyword(token, in: bytes) ? Parser.keywordCode : 0
+                }
+                guard length <= 8 else { return 0 }
+                // The name's bytes packed little-endian, as `Parser.packed` does, in one read.
+                var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: token.start, as: UInt64.self))
+                if length < 8 { word &= (1 << (UInt64(truncatingIfNeeded: length) &* 8)) &- 1 }
+                return Parser.contains(word, in: keywords) ? Parser.keywordCode : 0
             case .punct:
                 // A punctuation token's bytes are exactly the punctuation (one to three of them).
                 guard token.end - token.start <= 3 else { return 0 }
