@@ -29,6 +29,7 @@ public struct SourceFile: Sendable {
     /// The same as `location(ofOffset:)`, for a caller that asks about nearby
     /// offsets in turn (the parser): `line` holds the line of the previous
     /// answer, which is tried before searching.
+    @inline(__always)
     func location(ofOffset offset: Int, nearLine line: inout Int) -> SourceLocation {
         let storage = storage
         let clamped = offset < 0 ? 0 : offset > storage.byteCount ? storage.byteCount : offset
@@ -43,6 +44,7 @@ public struct SourceFile: Sendable {
     /// line has index `line`) and that line is ASCII up to `end`: then its column
     /// is `start`'s plus the distance, and no table is searched. Nil otherwise.
     /// (A node's range usually starts and ends on one line.)
+    @inline(__always)
     func location(ofOffset end: Int, onLineOf start: SourceLocation, line: Int) -> SourceLocation? {
         let storage = storage
         guard end >= start.offset, end <= storage.firstNonASCIITable[line], end <= storage.byteCount,
@@ -52,6 +54,7 @@ public struct SourceFile: Sendable {
     }
 
     /// `clamped` is in `0...byteCount` and `line` is the index of its line.
+    @inline(__always)
     func location(ofClampedOffset clamped: Int, line: Int) -> SourceLocation {
         let storage = storage
         let bytes = storage.byteTable
