@@ -24,7 +24,11 @@ enum ParseBench {
         let text = generate(from: seeds, targetBytes: targetBytes)
         let file = SourceFile(path: "bench.widget", text: text)
         let megabytes = Double(file.bytes.count) / 1_000_000
-        let first = WidgetCompiler.compile(file)
+        // `WIDGETRY_PARSE_THREADS=N` runs on N threads instead of the compiler's choice,
+        // the first (checking) compile too: a profile of one thread then counts the same
+        // instructions every time, whatever the scheduler does.
+        let threads = environment("WIDGETRY_PARSE_THREADS") ?? WidgetCompiler.parallelism(forBytes: file.bytes.count)
+        let first = WidgetCompiler.compile(file, threads: threads)
         let errors = first.diagnostics.filter { $0.severity == .error }
         if let error = errors.first {
             report.note("parse: the generated file has \(errors.count) errors, first at \(error.range.start): \(error.message)")
@@ -32,8 +36,6 @@ enum ParseBench {
         report.note("parse: generated \(file.bytes.count) bytes, \(first.tree?.declarations.count ?? 0) declarations, \(file.lineStarts.count) lines")
         // `WIDGETRY_PARSE_PHASE=lex|parse|compile` runs only that phase (for profiling).
         let only = ProcessInfo.processInfo.environment["WIDGETRY_PARSE_PHASE"]
-        // `WIDGETRY_PARSE_THREADS=N` runs on N threads instead of the compiler's choice.
-        let threads = environment("WIDGETRY_PARSE_THREADS") ?? WidgetCompiler.parallelism(forBytes: file.bytes.count)
         var sink = 0
         var figures: [String: Double] = [:]
         let phases: [(String, () -> Void)] = [
