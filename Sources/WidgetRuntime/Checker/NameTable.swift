@@ -181,3 +181,13 @@ extension NameTable: ExpressibleByDictionaryLiteral {
 }
 
 extension NameTable: Sendable where Value: Sendable {}
+
+extension String {
+    /// `==` for the linear searches of a few names (a scope's locals, a type's
+    /// fields): `==` of two different strings calls into the runtime, and most
+    /// names searched past differ in length, which is checked inline first.
+    @inline(__always)
+    func isSameName(as other: String) -> Bool {
+        utf8.count == other.utf8.count && self == other
+    }
+}

@@ -18,10 +18,15 @@ final class Scope {
     @exclusivity(unchecked) private var table: [String: Int]?
     static let listLimit = 16
     let parent: Scope?
+    /// `parent` again, for walking the chain without reference counting (see `lookup`).
+    private unowned(unsafe) let parentLink: Scope?
     /// Types of `$0`, `$1` … when this scope is a closure without named parameters.
     var anonymousArguments: [SemanticType]?
 
-    init(parent: Scope?) { self.parent = parent }
+    init(parent: Scope?) {
+        self.parent = parent
+        self.parentLink = parent
+    }
 
     func declare(_ name: String, _ type: SemanticType, isConstant: Bool = true, range: SourceRange) {
         let variable = Variable(type: type, isConstant: isConstant, range: range)
@@ -42,19 +47,22 @@ final class Scope {
         if let table { return table[name] }
         var index = names.count - 1
         while index >= 0 {
-            if names[index] == name { return index }
+            if names[index].isSameName(as: name) { return index }
             index -= 1
         }
         return nil
     }
 
     func lookup(_ name: String) -> Variable? {
-        var scope: Scope? = self
-        while let current = scope {
+        // The caller keeps `self` alive, and each scope keeps its parent alive
+        // (`parent` is a constant), so every scope up the chain outlives this
+        // walk: it holds them unretained, which costs no atomic count per step.
+        unowned(unsafe) var current: Scope = self
+        while true {
             if !current.names.isEmpty, let index = current.position(of: name) { return current.variables[index] }
-            scope = current.parent
+            guard let parent = current.parentLink else { return nil }
+            current = parent
         }
-        return nil
     }
 
     func anonymousArgument(_ index: Int) -> SemanticType? {

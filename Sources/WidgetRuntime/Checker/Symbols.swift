@@ -32,7 +32,7 @@ struct TypeSymbol {
         // A plain loop: this runs for every labelled argument, and closures are slow in debug builds.
         var index = 0
         while index < fields.count {
-            if fields[index].name == name { return index }
+            if fields[index].name.isSameName(as: name) { return index }
             index += 1
         }
         return nil
