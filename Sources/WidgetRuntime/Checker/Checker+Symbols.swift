@@ -104,9 +104,9 @@ extension Checker {
         }
     }
 
-    /// Changes a registered type in place: one lookup, and no copy of its arrays.
-    func updateType(_ name: String, _ change: (inout TypeSymbol) -> Void) {
-        symbols.types.modifyValue(forKey: name, change)
+    /// Changes a registered type in place (while collecting symbols; see `TypeSymbol`).
+    func updateType(_ name: String, _ change: (TypeSymbol) -> Void) {
+        symbols.types[name].map(change)
     }
 
     func typeKind(_ kind: DeclKind) -> TypeSymbol.Kind {

@@ -11,18 +11,35 @@ struct FieldSymbol {
 }
 
 /// A user-declared type (model, struct, entry, entity, enum, intent, configuration).
-struct TypeSymbol {
+///
+/// A class: the checker fetches a type's symbol for nearly every initializer,
+/// member and field it checks, and a struct of five arrays would be copied (and
+/// each array retained and released) every time. Its fields are set while the
+/// checker collects symbols (`Checker.updateType`) and only read after that, by
+/// the checker's threads and the interpreter.
+final class TypeSymbol: @unchecked Sendable {
     enum Kind: String {
         case model, structure = "struct", entry, entity, enumeration = "enum", intent, configuration
     }
 
-    var kind: Kind
-    var name: String
+    let kind: Kind
+    let name: String
     var fields: [FieldSymbol]
     var staticFields: [FieldSymbol]
     var cases: [String]
     var functions: [FunctionDecl]
-    var range: SourceRange
+    let range: SourceRange
+
+    init(kind: Kind, name: String, fields: [FieldSymbol], staticFields: [FieldSymbol], cases: [String],
+         functions: [FunctionDecl], range: SourceRange) {
+        self.kind = kind
+        self.name = name
+        self.fields = fields
+        self.staticFields = staticFields
+        self.cases = cases
+        self.functions = functions
+        self.range = range
+    }
 
     func field(_ name: String) -> FieldSymbol? {
         fieldIndex(name).map { fields[$0] }
