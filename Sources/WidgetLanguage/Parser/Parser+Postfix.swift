@@ -21,20 +21,20 @@ extension Parser {
             } else if check("("), !current.atLineStart {
                 let arguments = try parseArguments(closing: ")")
                 let trailing = try parseTrailingClosures()
-                expr = Expr(.call(callee: expr, arguments: arguments, trailingClosures: trailing), range(from: expr.range.start.offset))
+                expr = Expr(.call(callee: expr, arguments: arguments, trailingClosures: trailing), range(from: expr.range.start))
             } else if check("{"), !current.atLineStart, allowsTrailingClosure {
                 let trailing = try parseTrailingClosures()
-                expr = Expr(.call(callee: expr, arguments: [], trailingClosures: trailing), range(from: expr.range.start.offset))
+                expr = Expr(.call(callee: expr, arguments: [], trailingClosures: trailing), range(from: expr.range.start))
             } else if check("["), !current.atLineStart {
                 let arguments = try parseArguments(closing: "]")
-                expr = Expr(.subscript(base: expr, arguments: arguments), range(from: expr.range.start.offset))
+                expr = Expr(.subscript(base: expr, arguments: arguments), range(from: expr.range.start))
             } else if check("?"), !current.spaceBefore {
                 advance()
                 bindsOptional = true
-                expr = Expr(.bindOptional(expr), range(from: expr.range.start.offset))
+                expr = Expr(.bindOptional(expr), range(from: expr.range.start))
             } else if check("!"), !current.spaceBefore, !current.atLineStart {
                 advance()
-                expr = Expr(.forceUnwrap(expr), range(from: expr.range.start.offset))
+                expr = Expr(.forceUnwrap(expr), range(from: expr.range.start))
             } else {
                 break
             }

@@ -7,8 +7,11 @@ public struct Parser {
     let list: TokenList
     /// Always a valid index into `list`: it starts at 0 and `advance` never moves past `endOfFile`.
     var position = 0
-    /// The line of the last location asked for (see `sourceRange`).
+    /// The line of the last start location asked for (see `sourceRange`).
     var lastLine = 0
+    /// The line of the last end location that was not on its start's line:
+    /// ends move forward with the parser, starts jump back to where a node began.
+    var lastEndLine = 0
     public internal(set) var diagnostics: [Diagnostic] = []
     /// Nesting depth of expressions and blocks, bounded so deep input cannot exhaust the stack.
     var depth = 0
@@ -128,13 +131,22 @@ public struct Parser {
 
     mutating func range(from start: Int) -> SourceRange { sourceRange(start, previousEnd) }
 
-    /// `file.range(start, end)`, remembering the line: the parser asks about nearby offsets in turn.
+    /// From a location already known (a postfix chain's start) to the end of the previous token.
+    mutating func range(from start: SourceLocation) -> SourceRange {
+        let end = previousEnd
+        return SourceRange(start: start, end: endLocation(end > start.offset ? end : start.offset, after: start, line: start.line - 1))
+    }
+
+    /// `file.range(start, end)`, remembering lines: the parser asks about nearby offsets in turn.
     mutating func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
         let startLocation = file.location(ofOffset: start, nearLine: &lastLine)
-        let end = end > start ? end : start
-        return SourceRange(start: startLocation,
-                           end: file.location(ofOffset: end, onLineOf: startLocation, line: lastLine)
-                               ?? file.location(ofOffset: end, nearLine: &lastLine))
+        return SourceRange(start: startLocation, end: endLocation(end > start ? end : start, after: startLocation, line: lastLine))
+    }
+
+    /// The location of `end`, which is at or after `start` (on the line with index `line`).
+    @inline(__always)
+    mutating func endLocation(_ end: Int, after start: SourceLocation, line: Int) -> SourceLocation {
+        file.location(ofOffset: end, onLineOf: start, line: line) ?? file.location(ofOffset: end, nearLine: &lastEndLine)
     }
 
     var currentStart: Int { mutating get { list.tokens[position].start } }
