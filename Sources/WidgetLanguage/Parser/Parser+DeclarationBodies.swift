@@ -6,6 +6,8 @@ extension Parser {
 
     mutating func typeBody(_ members: [Member], in what: @autoclosure () -> String) throws -> TypeBody {
         var body = TypeBody(fields: [], functions: [])
+        // Sized once (most members of a type are fields) rather than grown one by one.
+        body.fields.reserveCapacity(members.count)
         for member in members {
             switch member {
             case .field(let field): body.fields.append(field)
@@ -65,6 +67,7 @@ extension Parser {
 
     mutating func intentBody(_ members: [Member], keyword: String, name: String) throws -> IntentDecl {
         var decl = IntentDecl(metadata: [], parameters: [], perform: nil, functions: [])
+        decl.parameters.reserveCapacity(members.count)
         for member in members {
             switch member {
             case .field(let field) where field.isStatic: decl.metadata.append(field)
@@ -82,6 +85,7 @@ extension Parser {
 
     mutating func widgetBody(_ members: [Member], name: String) throws -> WidgetDecl {
         var decl = WidgetDecl(properties: [], body: nil)
+        decl.properties.reserveCapacity(members.count)
         for member in members {
             switch member {
             case .property(let property): decl.properties.append(property)

@@ -40,6 +40,8 @@ extension Parser {
         try nest()
         defer { unnest() }
         var members: [Member] = []
+        // Room for a usual body at once: growing one member at a time reallocates it again and again.
+        if !check("}") { members.reserveCapacity(8) }
         while !check("}") {
             if atEnd { throw fail("the \(context)'s '{' is never closed; add '}' at its end", at: file.range(open, open + 1)) }
             if consume(";") { continue }
