@@ -37,9 +37,12 @@ extension Parser {
                     (tokens, codes, capacity) = (newTokens, newCodes, newCapacity)
                 }
                 (codes + count).initialize(to: TokenList.code(of: token, in: lexer.bytes, raw: lexer.raw, keywords: keywords))
-                (tokens + count).initialize(to: token)
+                let isLast: Bool
+                if case .endOfFile = token.kind { isLast = true } else { isLast = false }
+                // Moved in, not copied: a copy retains the token's text and the original then releases it.
+                (tokens + count).initialize(to: consume token)
                 count += 1
-                if case .endOfFile = token.kind { break }
+                if isLast { break }
             }
             self.count = count
             self.tokens = tokens
