@@ -115,6 +115,15 @@ import WidgetTestSupport
             #expect((list.codes[index] == Parser.keywordCode) == Parser.isKeyword(name), "'\(name)'")
         }
         #expect(list.count == names.count + 1)
+
+        // The parser's word-read check of reserved words agrees with the plain rule, backticks included.
+        let words = Array(Parser.reservedWords) + Parser.reservedWords.flatMap { [$0 + "s", String($0.dropLast()), "`\($0)`"] }
+        var parser = Parser(file: SourceFile(path: "t", text: words.joined(separator: " ")))
+        while !parser.atEnd {
+            let name = parser.currentIdentifier ?? ""
+            #expect(parser.isReservedWord == Parser.isReserved(name), "'\(name)'")
+            parser.advance()
+        }
     }
 
     @Test func strayCharactersCountAsSpace() {

@@ -115,7 +115,7 @@ extension Parser {
                 type = TypeRef(.array(element), range(from: start))
             }
         } else if let name = currentIdentifier {
-            if Parser.isReserved(name) { throw fail("expected a type, found keyword '\(name)'") }
+            if isReservedWord { throw fail("expected a type, found keyword '\(name)'") }
             advance()
             if check("<"), !current.spaceBefore {
                 throw fail("generic types like '\(name)<…>' are not part of the widget language; write arrays as [Element] and optionals as Type?")

@@ -71,6 +71,22 @@ public struct Parser {
     mutating func check(_ punct: StaticString) -> Bool { list.codes[position] == Parser.code(punct) }
     /// Whether the current token is a name that some keyword switch of the parser handles.
     var isKeyword: Bool { mutating get { list.codes[position] == Parser.keywordCode } }
+
+    /// Whether the current token, a name, is in `reservedWords`: its bytes read as
+    /// one word from the file's padded storage, where `Parser.isReserved` would
+    /// walk the name's `String`. A name in backticks is judged by its text.
+    var isReservedWord: Bool {
+        mutating get {
+            let start = list.tokens[position].start, length = list.tokens[position].end - start
+            let storage = file.storage
+            guard start >= 0, start < storage.byteCount else { return false }
+            if storage.byteTable[start] == UInt8(ascii: "`") { return Parser.isReserved(currentIdentifier ?? "") }
+            guard length <= 8 else { return false }
+            var word = UInt64(littleEndian: UnsafeRawPointer(storage.byteTable).loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            if length < 8 { word &= (1 << (UInt64(truncatingIfNeeded: length) &* 8)) &- 1 }
+            return Parser.contains(word, in: Parser.packedReservedWords)
+        }
+    }
     mutating func checkKeyword(_ word: String) -> Bool { current.isIdentifier(word) }
 
     mutating func consume(_ punct: StaticString) -> Bool {
@@ -99,7 +115,7 @@ public struct Parser {
         guard let name = currentIdentifier else {
             throw fail("expected \(what()), found \(describe(current))")
         }
-        if Parser.isReserved(name), !current.isEscaped {
+        if isReservedWord, !current.isEscaped {
             throw fail("'\(name)' is a keyword and cannot be used as \(what()); write `\(name)` to use it as a name")
         }
         let range = currentRange()
