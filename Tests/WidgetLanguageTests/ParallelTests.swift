@@ -28,6 +28,13 @@ import Testing
         #expect(destroyed.sorted == Array(0..<1000))
     }
 
+    @Test(arguments: [[], [0], [0, 500], [0, 1, 2, 999], [0, 700, 300, 700, 1000, 5000], [-4, 10, 10, 20], [999, 0]])
+    func partsCutAtGivenStarts(starts: [Int]) {
+        let destroyed = Destroyed()
+        Parallel.destroy((0..<1000).map { Tracked($0, destroyed) }, partStarts: starts)
+        #expect(destroyed.sorted == Array(0..<1000))
+    }
+
     @Test func elementsHeldElsewhereSurvive() {
         let destroyed = Destroyed()
         var kept: [Tracked] = []

@@ -22,18 +22,21 @@ extension Parser {
         }
         var declarations: [Decl] = []
         declarations.reserveCapacity(pieces.reduce(0) { $0 + $1.declarations.count })
+        // Where each piece's declarations begin: the tree is freed in those parts (see `DeclarationList`).
+        var partStarts: [Int] = []
         for (index, piece) in pieces.enumerated() {
             let isLast = index == pieces.count - 1
             // The last piece runs to the end of the file: it stands even with diagnostics.
             // Another piece with a diagnostic may have been cut inside something: parse
             // from its start to the end of the file (which may then have no diagnostic).
             let result = piece.diagnostics.isEmpty || isLast ? piece : parsePiece(file, start: starts[index], end: file.bytes.count)
+            partStarts.append(declarations.count)
             declarations += result.declarations
             if isLast || !piece.diagnostics.isEmpty {
-                return (WidgetFile(path: file.path, declarations: declarations, parallelism: parallelism), result.diagnostics)
+                return (WidgetFile(path: file.path, declarations: declarations, partStarts: partStarts), result.diagnostics)
             }
         }
-        return (WidgetFile(path: file.path, declarations: declarations, parallelism: parallelism), [])
+        return (WidgetFile(path: file.path, declarations: declarations, partStarts: partStarts), [])
     }
 
     /// A piece's declarations and diagnostics; `start` is 0 or the start of a line.

@@ -20,14 +20,29 @@ public enum Parallel {
         }
     }
 
-    /// Destroys `elements` in up to `parts` contiguous parts at once. What only
-    /// these elements hold is freed on the thread that destroys its part;
-    /// elements held elsewhere too are only released.
+    /// Destroys `elements` in up to `parts` contiguous parts of about equal size at once.
     public static func destroy<T>(_ elements: consuming [T], parts: Int) {
+        let all = elements
+        let count = max(1, min(parts, all.count))
+        destroy(all, partStarts: (0..<count).map { all.count * $0 / count })
+    }
+
+    /// Destroys `elements` in contiguous parts at once, part `i` from `partStarts[i]`
+    /// (starts that do not increase, or lie outside the array, are passed over).
+    /// What only these elements hold is freed on the thread that destroys its
+    /// part; elements held elsewhere too are only released.
+    ///
+    /// Cut the parts where the elements were made on different threads: each
+    /// thread's allocations come from a heap arena of its own, and two threads
+    /// freeing into the same arenas at once wait on each other (a 1 MB syntax tree
+    /// in eight interleaved parts took four times as long to free as in two).
+    public static func destroy<T>(_ elements: consuming [T], partStarts: [Int]) {
         var all = elements
-        let count = min(parts, all.count)
+        var starts = [0]
+        for start in partStarts where start > starts[starts.count - 1] && start < all.count { starts.append(start) }
+        let count = starts.count
         guard count > 1 else { return }
-        let bounds = (0...count).map { all.count * $0 / count }
+        let bounds = starts + [all.count]
         let slots = UnsafeMutablePointer<[T]>.allocate(capacity: count)
         defer { slots.deallocate() }
         // Each later part is copied out (its elements retained once more), then

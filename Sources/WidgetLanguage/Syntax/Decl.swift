@@ -3,15 +3,16 @@ public struct WidgetFile: Sendable, Hashable {
     public var path: String
     public var declarations: [Decl] {
         get { storage.declarations }
-        set { storage = DeclarationList(newValue, parallelism: 1) }
+        set { storage = DeclarationList(newValue, partStarts: []) }
     }
     private var storage: DeclarationList
 
-    /// `parallelism` above 1 frees a large tree on that many threads once the
-    /// last copy of this file is gone (see `DeclarationList`).
-    public init(path: String, declarations: [Decl], parallelism: Int = 1) {
+    /// `partStarts` (the index where the declarations of each piece parsed on a
+    /// thread of its own begin) frees a large tree in those parts at once, once
+    /// the last copy of this file is gone (see `DeclarationList`).
+    public init(path: String, declarations: [Decl], partStarts: [Int] = []) {
         self.path = path
-        self.storage = DeclarationList(declarations, parallelism: parallelism)
+        self.storage = DeclarationList(declarations, partStarts: partStarts)
     }
 
     public static func == (a: WidgetFile, b: WidgetFile) -> Bool {
@@ -27,25 +28,26 @@ public struct WidgetFile: Sendable, Hashable {
 /// The declarations of a file, held by reference so that freeing them can be
 /// spread over threads: a syntax tree is many small allocations, and freeing a
 /// megabyte's worth one by one costs a quarter of what parsing and checking it
-/// does. A tree parsed on several threads is freed on as many.
+/// does. A tree parsed in pieces on several threads is freed in the same pieces
+/// at once, so each thread frees memory from one thread's heap arena.
 ///
 /// `declarations` is written only by `deinit`, when nothing else can read it.
 final class DeclarationList: @unchecked Sendable {
     private(set) var declarations: [Decl]
-    let parallelism: Int
+    let partStarts: [Int]
 
-    init(_ declarations: [Decl], parallelism: Int) {
+    init(_ declarations: [Decl], partStarts: [Int]) {
         self.declarations = declarations
-        self.parallelism = parallelism
+        self.partStarts = partStarts
     }
 
     deinit {
-        guard parallelism > 1 else { return }
+        guard partStarts.count > 1 else { return }
         // Declarations that something else still holds (a copy of the array, a
         // program's table of them) are only released here, and freed by their last holder.
         let all = declarations
         declarations = []
-        Parallel.destroy(all, parts: parallelism)
+        Parallel.destroy(all, partStarts: partStarts)
     }
 }
 
