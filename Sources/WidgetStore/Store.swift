@@ -65,14 +65,21 @@ public final class Store: @unchecked Sendable {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let connection = try Connection(path: path)
         sqlite3_busy_timeout(connection.handle, options.busyTimeoutMilliseconds)
-        let journal = try connection.scalar("PRAGMA journal_mode=WAL")
+        // Two processes (or two widgets of a folder) may open the same new file at
+        // once: switching it to WAL and migrating it both take locks that SQLite can
+        // refuse at once, without its busy handler, so they are retried too.
+        let journal = try retryingWhileBusy(timeoutMilliseconds: options.busyTimeoutMilliseconds) {
+            try connection.scalar("PRAGMA journal_mode=WAL")
+        }
         guard journal == .text("wal") else {
             throw StoreError.cannotOpen(path: path, reason: "the file does not support WAL mode (journal mode is \(journal.map { "\($0)" } ?? "unknown"))")
         }
         let synchronous = options.durability == .full ? "FULL" : "NORMAL"
         let cacheKibibytes = max(1, options.cacheMegabytes) * 1024
         try connection.executeScript("PRAGMA synchronous=\(synchronous); PRAGMA foreign_keys=OFF; PRAGMA cache_size=-\(cacheKibibytes);")
-        let version = try Migrator(connection: connection, catalog: catalog).run()
+        let version = try retryingWhileBusy(timeoutMilliseconds: options.busyTimeoutMilliseconds) {
+            try Migrator(connection: connection, catalog: catalog).run()
+        }
         return Store(path: path, schema: schema, schemaVersion: version, durability: options.durability,
                      busyTimeout: options.busyTimeoutMilliseconds, connection: connection, catalog: catalog)
     }
@@ -144,15 +151,23 @@ public final class Store: @unchecked Sendable {
     var isInTransaction: Bool { locked { transactionDepth > 0 } }
 
     /// `BEGIN IMMEDIATE`, retried while SQLite reports the file busy without having
-    /// waited (it skips the busy handler in a few cases, e.g. while another
-    /// connection recovers the WAL), for up to the busy timeout.
+    /// waited (see `retryingWhileBusy`).
     private func beginImmediate() throws {
+        try Store.retryingWhileBusy(timeoutMilliseconds: busyTimeoutMilliseconds) {
+            try connection.execute("BEGIN IMMEDIATE")
+        }
+    }
+
+    /// Runs `body` again while it fails because the file is busy, for up to the busy
+    /// timeout: SQLite skips its busy handler in a few cases (while another
+    /// connection recovers the WAL, or where waiting could deadlock), reporting
+    /// busy at once. `body` must leave nothing half done when it throws.
+    static func retryingWhileBusy<T>(timeoutMilliseconds: Int32, _ body: () throws -> T) throws -> T {
         var delay: UInt32 = 1_000
-        let deadline = Date().addingTimeInterval(Double(busyTimeoutMilliseconds) / 1000)
+        let deadline = Date().addingTimeInterval(Double(timeoutMilliseconds) / 1000)
         while true {
             do {
-                try connection.execute("BEGIN IMMEDIATE")
-                return
+                return try body()
             } catch StoreError.busy(let reason) {
                 guard Date() < deadline else { throw StoreError.busy(reason: reason) }
                 usleep(delay)
