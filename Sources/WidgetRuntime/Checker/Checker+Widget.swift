@@ -11,8 +11,10 @@ extension Checker {
     /// first widget naming both a provider and a declared configuration wins.
     func collectProviderConfigurations() -> [String: String] {
         var result: [String: String] = [:]
-        for decl in tree.declarations {
-            guard case .widget(let widget) = decl.kind, symbols.widgets[decl.name]?.nameRange == decl.nameRange,
+        // The widgets that claimed their names, in file order (a table keeps the order
+        // names were added in): not every declaration of the file.
+        for decl in symbols.widgets.values {
+            guard case .widget(let widget) = decl.kind,
                   case .identifier(let name)? = widget.property("provider")?.value.kind, result[name] == nil,
                   case .identifier(let configuration)? = widget.property("configuration")?.value.kind,
                   symbols.types[configuration]?.kind == .configuration else { continue }
