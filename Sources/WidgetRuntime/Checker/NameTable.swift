@@ -77,15 +77,6 @@ public struct NameTable<Value> {
         return nil
     }
 
-    /// Changes the value of `name` in place (no copy of it); false if there is none.
-    @discardableResult
-    public mutating func modifyValue(forKey name: String, _ change: (inout Value) -> Void) -> Bool {
-        let (slot, found) = find(name, NameTable.hash(name))
-        guard found else { return false }
-        change(&values[slots[slot].index])
-        return true
-    }
-
     @discardableResult
     public mutating func removeValue(forKey name: String) -> Value? {
         let (slot, found) = find(name, NameTable.hash(name))
