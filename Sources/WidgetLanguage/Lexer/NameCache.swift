@@ -29,14 +29,8 @@ final class NameCache {
         /// The name made of the `length` (1...16) ASCII name bytes at `start`.
         /// `raw` must have 16 readable bytes from `start` on (a file's storage is padded).
         func name(_ raw: UnsafeRawPointer, at start: Int, length: Int) -> String {
-            var low = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-            var high: UInt64 = 0
-            if length < 8 {
-                low &= (1 << (UInt64(truncatingIfNeeded: length) &* 8)) &- 1
-            } else if length > 8 {
-                high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
-                if length < 16 { high &= (1 << (UInt64(truncatingIfNeeded: length - 8) &* 8)) &- 1 }
-            }
+            let low = raw.packedBytes(at: start, count: min(length, 8))
+            let high = length > 8 ? raw.packedBytes(at: start + 8, count: length - 8) : 0
             let slot = entries + Int(truncatingIfNeeded: (low &* 0x9E37_79B9_7F4A_7C15 ^ high &* 0xC2B2_AE3D_27D4_EB4F) >> shift)
             if slot.pointee.low == low, slot.pointee.high == high { return slot.pointee.name }
             let name = String(decoding: UnsafeRawBufferPointer(start: raw + start, count: length), as: UTF8.self)

@@ -78,10 +78,8 @@ extension Parser {
                     return Parser.isKeyword(token, in: bytes) ? Parser.keywordCode : 0
                 }
                 guard length <= 8 else { return 0 }
-                // The name's bytes packed little-endian, as `Parser.packed` does, in one read.
-                var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: token.start, as: UInt64.self))
-                if length < 8 { word &= (1 << (UInt64(truncatingIfNeeded: length) &* 8)) &- 1 }
-                return Parser.contains(word, in: keywords) ? Parser.keywordCode : 0
+                // The name's bytes packed as `Parser.packed` does, in one read.
+                return Parser.contains(raw.packedBytes(at: token.start, count: length), in: keywords) ? Parser.keywordCode : 0
             case .punct:
                 // A punctuation token's bytes are exactly the punctuation (one to three of them).
                 guard token.end - token.start <= 3 else { return 0 }

@@ -82,9 +82,7 @@ public struct Parser {
             guard start >= 0, start < storage.byteCount else { return false }
             if storage.byteTable[start] == UInt8(ascii: "`") { return Parser.isReserved(currentIdentifier ?? "") }
             guard length <= 8 else { return false }
-            var word = UInt64(littleEndian: UnsafeRawPointer(storage.byteTable).loadUnaligned(fromByteOffset: start, as: UInt64.self))
-            if length < 8 { word &= (1 << (UInt64(truncatingIfNeeded: length) &* 8)) &- 1 }
-            return Parser.contains(word, in: Parser.packedReservedWords)
+            return Parser.contains(UnsafeRawPointer(storage.byteTable).packedBytes(at: start, count: length), in: Parser.packedReservedWords)
         }
     }
     mutating func checkKeyword(_ word: String) -> Bool { current.isIdentifier(word) }
