@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: [1, 2, 3, 7, 2000])
     func everyElementIsDestroyedOnce(parts: Int) {
         let destroyed = Destroyed()
-        Parallel.destroy((0..<1000).map { Tracked($0, destroyed) }, parts: parts)
+        Parallel.destroy((0..<1000).map { Tracked($0, destroyed) }, partStarts: (0..<parts).map { 1000 * $0 / parts })
         #expect(destroyed.sorted == Array(0..<1000))
     }
 
@@ -42,7 +42,7 @@ import Testing
             let tracked = Tracked(id, destroyed)
             if id % 100 == 0 { kept.append(tracked) }
             return tracked
-        }, parts: 3)
+        }, partStarts: [0, 333, 666])
         #expect(destroyed.sorted == (0..<1000).filter { $0 % 100 != 0 })
         #expect(kept.map(\.id) == Array(stride(from: 0, to: 1000, by: 100)))
     }

@@ -20,13 +20,6 @@ public enum Parallel {
         }
     }
 
-    /// Destroys `elements` in up to `parts` contiguous parts of about equal size at once.
-    public static func destroy<T>(_ elements: consuming [T], parts: Int) {
-        let all = elements
-        let count = max(1, min(parts, all.count))
-        destroy(all, partStarts: (0..<count).map { all.count * $0 / count })
-    }
-
     /// Destroys `elements` in contiguous parts at once, part `i` from `partStarts[i]`
     /// (starts that do not increase, or lie outside the array, are passed over).
     /// What only these elements hold is freed on the thread that destroys its
