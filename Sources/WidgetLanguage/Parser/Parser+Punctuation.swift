@@ -36,8 +36,8 @@ extension Parser {
         "widget", "provider", "intent", "entry", "view",
     ]
 
-    /// `keywords`, each packed into an integer (see `packed`), sorted.
-    static let packedKeywords: [UInt64] = keywords.compactMap(packed).sorted()
+    /// `keywords`, each packed into an integer (see `packed`).
+    static let packedKeywords = PackedNameSet(keywords)
 
     /// Up to eight bytes of a name packed little-endian; nil for longer names.
     /// Names never contain a NUL byte, so different names pack differently.
@@ -52,31 +52,22 @@ extension Parser {
         return value
     }
 
-    /// Whether `name` is in `keywords`: a binary search over integers, cheaper than hashing the string.
+    /// Whether `name` is in `keywords`, by its packed bytes: cheaper than hashing the string.
     static func isKeyword(_ name: String) -> Bool {
         packed(name).map(isKeyword(packed:)) ?? false
     }
 
-    /// `reservedWords`, packed and sorted like `packedKeywords`.
-    static let packedReservedWords: [UInt64] = reservedWords.compactMap(packed).sorted()
+    /// `reservedWords`, packed like `packedKeywords`.
+    static let packedReservedWords = PackedNameSet(reservedWords)
 
-    /// Whether `name` is in `reservedWords`, by binary search over integers rather than hashing.
+    /// Whether `name` is in `reservedWords`, by its packed bytes rather than by hashing.
     static func isReserved(_ name: String) -> Bool {
         guard let value = packed(name) else { return false }
-        return contains(value, in: packedReservedWords)
+        return packedReservedWords.contains(value)
     }
 
     static func isKeyword(packed value: UInt64) -> Bool {
-        contains(value, in: packedKeywords)
-    }
-
-    static func contains(_ value: UInt64, in table: [UInt64]) -> Bool {
-        var low = 0, high = table.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if table[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low < table.count && table[low] == value
+        packedKeywords.contains(value)
     }
 
     /// Whether an identifier token is a keyword, from its bytes, which are its

@@ -69,7 +69,7 @@ extension Parser {
 
         /// `raw` is the file's storage (padded: a word may be read at any token),
         /// `keywords` is `Parser.packedKeywords`.
-        static func code(of token: Token, in bytes: UnsafeBufferPointer<UInt8>, raw: UnsafeRawPointer, keywords: [UInt64]) -> UInt32 {
+        static func code(of token: Token, in bytes: UnsafeBufferPointer<UInt8>, raw: UnsafeRawPointer, keywords: PackedNameSet) -> UInt32 {
             switch token.kind {
             case .identifier:
                 let length = token.end - token.start
@@ -79,17 +79,13 @@ extension Parser {
                 }
                 guard length <= 8 else { return 0 }
                 // The name's bytes packed as `Parser.packed` does, in one read.
-                return Parser.contains(raw.packedBytes(at: token.start, count: length), in: keywords) ? Parser.keywordCode : 0
+                return keywords.contains(raw.packedBytes(at: token.start, count: length)) ? Parser.keywordCode : 0
             case .punct:
-                // A punctuation token's bytes are exactly the punctuation (one to three of them).
-                guard token.end - token.start <= 3 else { return 0 }
-                var code: UInt32 = 0
-                var offset = token.end - 1
-                while offset >= token.start {
-                    code = code << 8 | UInt32(bytes[offset])
-                    offset -= 1
-                }
-                return code
+                // A punctuation token's bytes are exactly the punctuation (one to three
+                // of them), packed little-endian as `Parser.code` packs them.
+                let length = token.end - token.start
+                guard length <= 3 else { return 0 }
+                return UInt32(truncatingIfNeeded: raw.packedBytes(at: token.start, count: length))
             default:
                 return 0
             }

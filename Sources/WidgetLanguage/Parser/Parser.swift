@@ -82,7 +82,7 @@ public struct Parser {
             guard start >= 0, start < storage.byteCount else { return false }
             if storage.byteTable[start] == UInt8(ascii: "`") { return Parser.isReserved(currentIdentifier ?? "") }
             guard length <= 8 else { return false }
-            return Parser.contains(UnsafeRawPointer(storage.byteTable).packedBytes(at: start, count: length), in: Parser.packedReservedWords)
+            return Parser.packedReservedWords.contains(UnsafeRawPointer(storage.byteTable).packedBytes(at: start, count: length))
         }
     }
     mutating func checkKeyword(_ word: String) -> Bool { current.isIdentifier(word) }
