@@ -85,6 +85,47 @@ import WidgetTestSupport
         #expect(tokens(names.joined(separator: " ")).tokens.compactMap(\.identifier) == names)
     }
 
+    /// The name bytes of a word, found for all eight bytes at once, are the bytes
+    /// `isASCIINameByte` accepts: every byte value, in every place of a word.
+    @Test func nameBytesOfAWordFollowThePlainRule() {
+        var generator = SplitMix64(seed: 11)
+        for value in 0...255 {
+            for place in 0..<8 {
+                var bytes = (0..<8).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                bytes[place] = UInt8(value)
+                let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                let mask = asciiNameBytes(word)
+                for (k, byte) in bytes.enumerated() {
+                    #expect((mask >> (8 * UInt64(k) + 7)) & 1 == (isASCIINameByte(byte) ? 1 : 0), "byte \(byte) at \(k)")
+                }
+                #expect(mask & 0x7F7F_7F7F_7F7F_7F7F == 0)
+            }
+        }
+    }
+
+    /// Names and runs of spaces, found eight bytes at a time, end where they
+    /// end: every length around a word, at the end of the file, and at the end
+    /// of a range lexed on its own (which may fall inside either).
+    @Test func namesAndSpaceRunsEndWhereTheyEnd() {
+        for length in 0..<40 {
+            let spaces = String(repeating: " ", count: length)
+            let name = "n" + String(repeating: "a", count: length)
+            let (lexed, _) = tokens("x\(spaces)\(name)\(spaces)")
+            #expect(lexed.compactMap(\.identifier) == (length == 0 ? ["x" + name] : ["x", name]), "length \(length)")
+            // The name starts after the spaces; the end of the file after the last ones.
+            #expect(lexed.dropLast().last?.start == (length == 0 ? 0 : 1 + length), "length \(length)")
+            #expect(lexed.last?.start == 3 * length + 2, "length \(length)")
+            let file = SourceFile(path: "t", text: "\(name) \(spaces)b")
+            for end in 1...(file.bytes.count) {
+                var lexer = Lexer(file: file, start: 0, end: end)
+                let cut = lexer.tokenize()
+                #expect(cut.first?.identifier == String(name.prefix(end)), "length \(length), end \(end)")
+                #expect(cut.last?.start == end, "length \(length), end \(end)")
+                #expect(cut.allSatisfy { $0.end <= end }, "length \(length), end \(end)")
+            }
+        }
+    }
+
     /// A `//` comment ends at its line break, found eight bytes at a time: every
     /// length around a word, a break at each place in a word, and the end of the file.
     @Test func lineCommentsEndAtTheLineBreak() {

@@ -148,11 +148,10 @@ public struct Lexer {
         var atLineStart = index == 0
         var spaceBefore = index == 0
         while index < limit {
-            // Indentation comes in runs of spaces: skip a run in a tight loop.
+            // Indentation comes in runs of spaces: skip a run eight bytes at a time.
             if bytes[index] == 0x20 {
                 spaceBefore = true
-                index += 1
-                while index < limit, bytes[index] == 0x20 { index += 1 }
+                index = min(spaceRunEnd(from: index + 1), limit)
                 continue
             }
             switch bytes[index] {
@@ -178,6 +177,20 @@ public struct Lexer {
             }
         }
         return (atLineStart, spaceBefore)
+    }
+
+    /// The end of the run of spaces from `offset` (at most the file's size) on.
+    /// The zero bytes after the file's storage end every run, so it may pass
+    /// `limit` (the caller clamps it) but never the storage.
+    @inline(__always)
+    func spaceRunEnd(from offset: Int) -> Int {
+        var end = offset
+        while true {
+            // A zero byte of `others` is a space.
+            let others = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ 0x2020_2020_2020_2020
+            if others != 0 { return end + others.trailingZeroBitCount >> 3 }
+            end += 8
+        }
     }
 
     /// The offset of the first line break at or after `offset`, or `limit`:
@@ -220,8 +233,7 @@ public struct Lexer {
 
     mutating func lexIdentifier() -> String {
         let start = index
-        var end = index
-        while end < limit, isASCIINameByte(bytes[end]) { end += 1 }
+        let end = min(asciiNameEnd(from: start), limit)
         index = end
         if end < limit, bytes[end] >= 0x80 { return lexUnicodeIdentifier(from: start) }
         if let names, end - start <= NameCache.maxLength {
@@ -229,6 +241,22 @@ public struct Lexer {
             return names.name(raw, at: start, length: end - start)
         }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The end of the run of ASCII letters, digits and `_` from `offset` on,
+    /// found eight bytes at a time. The file's storage ends in zero bytes, which
+    /// end every run, so it may run past `limit` (the caller clamps it) but
+    /// never past the storage.
+    @inline(__always)
+    func asciiNameEnd(from offset: Int) -> Int {
+        var end = offset
+        while true {
+            let mask = asciiNameBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
+            // The high bit of each byte of `others` marks a byte that is not a name byte.
+            let others = ~mask & 0x8080_8080_8080_8080
+            if others != 0 { return end + others.trailingZeroBitCount >> 3 }
+            end += 8
+        }
     }
 
     /// The rest of a name from `index` on, where a non-ASCII byte comes;
@@ -366,6 +394,23 @@ public struct Lexer {
     // Bits 48-57 of the low word: `0`-`9`; of the high word, bits 1-26 `A`-`Z`, 31 `_`, 33-58 `a`-`z`.
     let word: UInt64 = b < 64 ? 0x03FF_0000_0000_0000 : b < 128 ? 0x07FF_FFFE_87FF_FFFE : 0
     return (word >> UInt64(b & 63)) & 1 != 0
+}
+/// For the eight bytes of `word`: the high bit of each byte set where that byte
+/// is an ASCII letter, digit or `_` (`isASCIINameByte`), the other bits zero.
+/// Each test works on the low seven bits of every byte at once: adding
+/// `0x80 - c` to such a byte sets its high bit exactly when it is at least `c`,
+/// and never carries into the next byte.
+@inline(__always) func asciiNameBytes(_ word: UInt64) -> UInt64 {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let x = word & low7
+    @inline(__always) func atLeast(_ value: UInt64, _ c: UInt64) -> UInt64 { (value &+ (0x80 &- c) &* ones) & high }
+    let digit = atLeast(x, 0x30) & ~atLeast(x, 0x3A)
+    let folded = x | 0x2020_2020_2020_2020  // `A`-`Z` become `a`-`z`
+    let letter = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
+    let notUnderscore = ((x ^ 0x5F5F_5F5F_5F5F_5F5F) &+ low7) & high  // high bit set for a byte other than `_`
+    return (digit | letter | (~notUnderscore & high)) & ~word
 }
 @_transparent func isIdentifierContinue(_ b: UInt8) -> Bool {
     isIdentifierStart(b) || isDigit(b) || (b >= 0x80 && b < 0xC0)
