@@ -51,7 +51,7 @@ extension Checker {
             return .view
         default:
             for argument in arguments {
-                infer(argument.value, in: scope, expected: ["value", "total", "minLength", "cornerRadius"].contains(argument.label ?? "") ? .double : nil)
+                infer(argument.value, in: scope, expected: argument.label.map(Checker.takesNumber) == true ? .double : nil)
             }
             checkContent(trailing, in: scope)
             return view.result
@@ -107,6 +107,14 @@ extension Checker {
             return
         }
         infer(value, in: scope)
+    }
+
+    /// The labels of other built-in views that take a number (most arguments have no label).
+    static func takesNumber(_ label: String) -> Bool {
+        switch label {
+        case "value", "total", "minLength", "cornerRadius": return true
+        default: return false
+        }
     }
 
     func builtinFunctionCall(_ name: String, function: BuiltinCallable, call: Expr, arguments: [Argument],

@@ -13,7 +13,7 @@ extension Checker {
             }
             matchSignature(modifier, call: call, arguments: arguments, trailing: trailing)
             for argument in arguments {
-                let expected: SemanticType? = ["width", "height", "minWidth", "maxWidth", "idealWidth", "minHeight", "maxHeight", "idealHeight"].contains(argument.label ?? "") ? .double : nil
+                let expected: SemanticType? = argument.label.map(Checker.isFrameLength) == true ? .double : nil
                 infer(argument.value, in: scope, expected: expected)
                 if name == "frame", argument.label == "alignment" { checkAlignment(argument.value, stack: "frame") }
             }
@@ -47,7 +47,7 @@ extension Checker {
             return .unknown
         }
         // Writes through records and their relationships.
-        if ["toggle", "append", "remove", "removeAll", "insert"].contains(name), isStoredField(base, in: scope) {
+        if Checker.changesItsReceiver(name), isStoredField(base, in: scope) {
             requireWrites("'.\(name)()' on a model's field", at: call.range)
         }
         if receiver == .source {
@@ -74,6 +74,22 @@ extension Checker {
             return sourceDecodeType(sourceName)
         }
         return result
+    }
+
+    /// The methods that change the value they are called on.
+    static func changesItsReceiver(_ name: String) -> Bool {
+        switch name {
+        case "toggle", "append", "remove", "removeAll", "insert": return true
+        default: return false
+        }
+    }
+
+    /// The labels of `.frame(…)` that take a length (most modifier arguments have no label).
+    static func isFrameLength(_ label: String) -> Bool {
+        switch label {
+        case "width", "height", "minWidth", "maxWidth", "idealWidth", "minHeight", "maxHeight", "idealHeight": return true
+        default: return false
+        }
     }
 
     /// The type a source decodes to: its `decode:` argument.
