@@ -94,6 +94,14 @@ import WidgetTestSupport
             #expect(pieceDiagnostics == diagnostics, "\(label): \(threads) threads gave other diagnostics")
             #expect(many.providerEntries == one.providerEntries, "\(label): \(threads) threads gave other provider entries")
             #expect(many.suggestionBudget == one.suggestionBudget, "\(label): \(threads) threads spent another budget")
+            #expect(fieldTypes(many) == fieldTypes(one), "\(label): \(threads) threads resolved other field types")
+        }
+    }
+
+    /// Every type's fields and static fields with their types, in order.
+    static func fieldTypes(_ checker: Checker) -> [String] {
+        zip(checker.symbols.types.keys, checker.symbols.types.values).map { name, symbol in
+            name + " " + (symbol.fields + symbol.staticFields).map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         }
     }
 

@@ -1,9 +1,13 @@
 import WidgetLanguage
 
 extension Checker {
-    /// First pass: registers every top-level name, then resolves field types,
-    /// then infers the types of file-level constants (which may refer to each other in order).
-    func collectSymbols() {
+    /// First pass: registers every top-level name, then resolves field types and
+    /// signatures, then infers the types of fields given only by a default value,
+    /// then of file-level constants (which may refer to each other in order).
+    /// Resolving a declaration's fields and signature reads only the names
+    /// registered before, so a large file's are resolved in parallel parts
+    /// (`inParts`); everything else runs in file order.
+    func collectSymbols(parallelism: Int = 1, minimumPerThread: Int = Checker.minimumDeclarationsPerThread) {
         // Sized up front: growing a table hashes every name in it again.
         let count = tree.declarations.count
         declarationIndex.reserveCapacity(count)
@@ -56,43 +60,21 @@ extension Checker {
             }
         }
 
-        // Fields and signatures, now that every type name is known.
-        for (index, decl) in tree.declarations.enumerated() {
-            // A duplicate declaration was reported above; only the first one counts.
-            guard claimed[index] else { continue }
-            switch decl.kind {
-            case .model(let body), .structure(let body), .entry(let body):
-                let resolvedFields = fields(body.fields, in: decl)
-                updateType(decl.name) { $0.fields = resolvedFields; $0.functions = body.functions }
-            case .entity(let entity):
-                let resolvedFields = fields(entity.fields, in: decl)
-                updateType(decl.name) { $0.fields = resolvedFields; $0.functions = entity.functions }
-            case .enumeration(let e):
-                var seen: [String: SourceRange] = [:]
-                for c in e.cases {
-                    if let first = seen[c.name] {
-                        error("duplicate case '\(c.name)' in enum '\(decl.name)'", at: c.range,
-                              notes: [.init("first declared here", range: first)])
-                    }
-                    seen[c.name] = c.range
-                }
-                let resolvedStaticFields = fields(e.fields, in: decl)
-                updateType(decl.name) { $0.cases = e.cases.map(\.name); $0.staticFields = resolvedStaticFields }
-            case .intent(let intent), .configuration(let intent):
-                let resolvedFields = fields(intent.parameters, in: decl)
-                let resolvedStaticFields = fields(intent.metadata, in: decl)
-                updateType(decl.name) {
-                    $0.fields = resolvedFields
-                    $0.staticFields = resolvedStaticFields
-                    $0.functions = intent.functions
-                }
-            case .function(let function):
-                let returnType = function.returnType.map(resolve) ?? .void
-                symbols.callables[decl.name]?.returnType = returnType
-                function.parameters.forEach { p in _ = p.type.map(resolve) }
-            case .view(let view):
-                view.parameters.forEach { p in _ = p.type.map(resolve) }
-            default: break
+        // Fields and signatures, now that every type name is known. A duplicate
+        // declaration was reported above; only the first one counts.
+        let first = claimed.indices.filter { claimed[$0] }
+        let signatures = inParts(first, parallelism: parallelism, minimumPerThread: minimumPerThread) { checker, index in
+            checker.resolveSignature(of: checker.tree.declarations[index])
+        }
+        for (index, signature) in zip(first, signatures) {
+            if let returnType = signature.returnType { symbols.callables[tree.declarations[index].name]?.returnType = returnType }
+        }
+        // Fields typed by their default value, in file order, once every type's
+        // fields are known: the value may name any type and its fields.
+        for signature in signatures {
+            for field in signature.inferredFields {
+                let type = within(.global) { infer(field.value, in: Scope(parent: nil)) }
+                if field.isStatic { field.symbol.staticFields[field.index].type = type } else { field.symbol.fields[field.index].type = type }
             }
         }
 
@@ -121,9 +103,76 @@ extension Checker {
         }
     }
 
-    /// The fields of a declaration, with implicit `id` (models) and `date` (entries).
-    func fields(_ decls: [FieldDecl], in decl: Decl) -> [FieldSymbol] {
+    /// What resolving a declaration's fields and signature leaves to do.
+    struct ResolvedSignature {
+        /// A function's return type, for its `CallableSymbol`.
+        var returnType: SemanticType?
+        /// Fields with no written type, whose type comes from their default value.
+        var inferredFields: [InferredField] = []
+    }
+
+    /// A field of `symbol` (at `index` in its fields or static fields) typed by `value`.
+    struct InferredField {
+        let symbol: TypeSymbol
+        let isStatic: Bool
+        let index: Int
+        let value: Expr
+    }
+
+    /// Resolves the written types of a declaration's fields into its `TypeSymbol`
+    /// (a field with no written type is `unknown` until its value is inferred),
+    /// and a function's or view's signature. Reads only the registered names and
+    /// changes only this declaration's own symbol, so declarations may be resolved
+    /// at once on copies of the checker; running it again gives the same result.
+    func resolveSignature(of decl: Decl) -> ResolvedSignature {
+        var signature = ResolvedSignature()
+        func resolveFields(_ fieldDecls: [FieldDecl], isStatic: Bool) -> [FieldSymbol] {
+            let (resolved, untyped) = fields(fieldDecls, in: decl)
+            guard let symbol = symbols.types[decl.name] else { return resolved }
+            signature.inferredFields += untyped.map { InferredField(symbol: symbol, isStatic: isStatic, index: $0.index, value: $0.value) }
+            return resolved
+        }
+        switch decl.kind {
+        case .model(let body), .structure(let body), .entry(let body):
+            let resolvedFields = resolveFields(body.fields, isStatic: false)
+            updateType(decl.name) { $0.fields = resolvedFields; $0.functions = body.functions }
+        case .entity(let entity):
+            let resolvedFields = resolveFields(entity.fields, isStatic: false)
+            updateType(decl.name) { $0.fields = resolvedFields; $0.functions = entity.functions }
+        case .enumeration(let e):
+            var seen: [String: SourceRange] = [:]
+            for c in e.cases {
+                if let first = seen[c.name] {
+                    error("duplicate case '\(c.name)' in enum '\(decl.name)'", at: c.range,
+                          notes: [.init("first declared here", range: first)])
+                }
+                seen[c.name] = c.range
+            }
+            let resolvedStaticFields = resolveFields(e.fields, isStatic: true)
+            updateType(decl.name) { $0.cases = e.cases.map(\.name); $0.staticFields = resolvedStaticFields }
+        case .intent(let intent), .configuration(let intent):
+            let resolvedFields = resolveFields(intent.parameters, isStatic: false)
+            let resolvedStaticFields = resolveFields(intent.metadata, isStatic: true)
+            updateType(decl.name) {
+                $0.fields = resolvedFields
+                $0.staticFields = resolvedStaticFields
+                $0.functions = intent.functions
+            }
+        case .function(let function):
+            signature.returnType = function.returnType.map(resolve) ?? .void
+            function.parameters.forEach { p in _ = p.type.map(resolve) }
+        case .view(let view):
+            view.parameters.forEach { p in _ = p.type.map(resolve) }
+        default: break
+        }
+        return signature
+    }
+
+    /// The fields of a declaration, with implicit `id` (models) and `date` (entries),
+    /// and where in them the fields whose type is to be inferred from their default value are.
+    func fields(_ decls: [FieldDecl], in decl: Decl) -> ([FieldSymbol], untyped: [(index: Int, value: Expr)]) {
         var result: [FieldSymbol] = []
+        var untyped: [(index: Int, value: Expr)] = []
         if case .model = decl.kind {
             result.append(FieldSymbol(name: "id", type: .string, hasDefault: true, isConstant: true, range: decl.nameRange))
         }
@@ -139,10 +188,14 @@ extension Checker {
                 continue
             }
             checkAttributes(field, in: decl)
-            var type = field.type.map(resolve) ?? .unknown
-            if field.type == nil, let value = field.defaultValue {
-                type = within(.global) { infer(value, in: Scope(parent: nil)) }
+            guard let written = field.type else {
+                // A field with a value has a default; its type comes later, from the value.
+                if let value = field.defaultValue { untyped.append((result.count, value)) }
+                result.append(FieldSymbol(name: field.name, type: .unknown, hasDefault: field.defaultValue != nil,
+                                          isConstant: field.isConstant, range: field.nameRange))
+                continue
             }
+            let type = resolve(written)
             if case .optional = type {} else if case .model = decl.kind, case .array(.named(let target)) = type,
                symbols.types[target]?.kind == .model, field.defaultValue == nil {
                 // A to-many relationship starts empty, as in SwiftData.
@@ -154,7 +207,7 @@ extension Checker {
             result.append(FieldSymbol(name: field.name, type: type, hasDefault: field.defaultValue != nil || optional,
                                       isConstant: field.isConstant, range: field.nameRange))
         }
-        return result
+        return (result, untyped)
     }
 
     /// `@Parameter` belongs to intents and configurations, `@Relationship` and `@Attribute` to models.

@@ -38,7 +38,7 @@ public final class Checker {
     /// be checked on that many threads, with the same diagnostics (see
     /// `Checker+Parallel.swift`). (`minimumPerThread` is smaller in tests.)
     public func check(parallelism: Int = 1, minimumPerThread: Int = Checker.minimumDeclarationsPerThread) -> [Diagnostic] {
-        collectSymbols()
+        collectSymbols(parallelism: parallelism, minimumPerThread: minimumPerThread)
         // Providers first: a widget's entry type comes from its provider, wherever it is declared.
         var providers: [Int] = [], others: [Int] = []
         for (index, decl) in tree.declarations.enumerated() {
