@@ -86,11 +86,6 @@ extension Checker {
         }
     }
 
-    /// Changes a registered type in place (while collecting symbols; see `TypeSymbol`).
-    func updateType(_ name: String, _ change: (TypeSymbol) -> Void) {
-        symbols.types[name].map(change)
-    }
-
     func typeKind(_ kind: DeclKind) -> TypeSymbol.Kind {
         switch kind {
         case .model: return .model
@@ -126,19 +121,24 @@ extension Checker {
     /// at once on copies of the checker; running it again gives the same result.
     func resolveSignature(of decl: Decl) -> ResolvedSignature {
         var signature = ResolvedSignature()
+        // The declaration's own type (none for a function or view), changed in place.
+        let symbol = symbols.types[decl.name]
         func resolveFields(_ fieldDecls: [FieldDecl], isStatic: Bool) -> [FieldSymbol] {
             let (resolved, untyped) = fields(fieldDecls, in: decl)
-            guard let symbol = symbols.types[decl.name] else { return resolved }
-            signature.inferredFields += untyped.map { InferredField(symbol: symbol, isStatic: isStatic, index: $0.index, value: $0.value) }
+            if let symbol {
+                for field in untyped {
+                    signature.inferredFields.append(InferredField(symbol: symbol, isStatic: isStatic, index: field.index, value: field.value))
+                }
+            }
             return resolved
         }
         switch decl.kind {
         case .model(let body), .structure(let body), .entry(let body):
-            let resolvedFields = resolveFields(body.fields, isStatic: false)
-            updateType(decl.name) { $0.fields = resolvedFields; $0.functions = body.functions }
+            symbol?.fields = resolveFields(body.fields, isStatic: false)
+            symbol?.functions = body.functions
         case .entity(let entity):
-            let resolvedFields = resolveFields(entity.fields, isStatic: false)
-            updateType(decl.name) { $0.fields = resolvedFields; $0.functions = entity.functions }
+            symbol?.fields = resolveFields(entity.fields, isStatic: false)
+            symbol?.functions = entity.functions
         case .enumeration(let e):
             var seen: [String: SourceRange] = [:]
             for c in e.cases {
@@ -148,16 +148,12 @@ extension Checker {
                 }
                 seen[c.name] = c.range
             }
-            let resolvedStaticFields = resolveFields(e.fields, isStatic: true)
-            updateType(decl.name) { $0.cases = e.cases.map(\.name); $0.staticFields = resolvedStaticFields }
+            symbol?.staticFields = resolveFields(e.fields, isStatic: true)
+            symbol?.cases = e.cases.map(\.name)
         case .intent(let intent), .configuration(let intent):
-            let resolvedFields = resolveFields(intent.parameters, isStatic: false)
-            let resolvedStaticFields = resolveFields(intent.metadata, isStatic: true)
-            updateType(decl.name) {
-                $0.fields = resolvedFields
-                $0.staticFields = resolvedStaticFields
-                $0.functions = intent.functions
-            }
+            symbol?.fields = resolveFields(intent.parameters, isStatic: false)
+            symbol?.staticFields = resolveFields(intent.metadata, isStatic: true)
+            symbol?.functions = intent.functions
         case .function(let function):
             signature.returnType = function.returnType.map(resolve) ?? .void
             function.parameters.forEach { p in _ = p.type.map(resolve) }

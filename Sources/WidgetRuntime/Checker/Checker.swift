@@ -8,8 +8,8 @@ public final class Checker {
     let tree: WidgetFile
     let registry: BuiltinRegistry
     /// Read at nearly every name, so not checked for exclusivity at run time;
-    /// written only while collecting symbols (`updateType` changes one type in
-    /// place with a closure that touches only that type).
+    /// written only while collecting symbols (`resolveSignature` changes only its
+    /// own declaration's type, in place).
     @exclusivity(unchecked) var symbols = Symbols()
     var diagnostics: [Diagnostic] = []
     /// Each declared name's first declaration (an index into the tree); seeds,

@@ -15,8 +15,9 @@ struct FieldSymbol {
 /// A class: the checker fetches a type's symbol for nearly every initializer,
 /// member and field it checks, and a struct of five arrays would be copied (and
 /// each array retained and released) every time. Its fields are set while the
-/// checker collects symbols (`Checker.updateType`) and only read after that, by
-/// the checker's threads and the interpreter.
+/// checker collects symbols (`Checker.resolveSignature`, then the types of the
+/// fields typed by their value) and only read after that, by the checker's
+/// threads and the interpreter.
 final class TypeSymbol: @unchecked Sendable {
     enum Kind: String {
         case model, structure = "struct", entry, entity, enumeration = "enum", intent, configuration
