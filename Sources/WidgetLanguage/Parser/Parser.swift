@@ -5,6 +5,12 @@ public struct Parser {
     let file: SourceFile
     /// The tokens, always ending with `endOfFile`, and their codes.
     let list: TokenList
+    /// The file's bytes (its storage is padded: a word may be read at any token)
+    /// and how many there are, read without reference counting: `file` keeps
+    /// the storage alive, and the threads parsing pieces of one file at once
+    /// would otherwise count references on one object.
+    let bytes: UnsafeRawPointer
+    let byteCount: Int
     /// Always a valid index into `list`: it starts at 0 and `advance` never moves past `endOfFile`.
     var position = 0
     /// The line of the last start location asked for (see `sourceRange`).
@@ -28,6 +34,8 @@ public struct Parser {
 
     init(file: SourceFile, start: Int, end: Int) {
         self.file = file
+        self.bytes = UnsafeRawPointer(file.storage.byteTable)
+        self.byteCount = file.storage.byteCount
         var lexer = Lexer(file: file, start: start, end: end)
         self.list = TokenList(lexing: &lexer)
         self.diagnostics = lexer.diagnostics
@@ -78,11 +86,10 @@ public struct Parser {
     var isReservedWord: Bool {
         mutating get {
             let start = list.tokens[position].start, length = list.tokens[position].end - start
-            let storage = file.storage
-            guard start >= 0, start < storage.byteCount else { return false }
-            if storage.byteTable[start] == UInt8(ascii: "`") { return Parser.isReserved(currentIdentifier ?? "") }
+            guard start >= 0, start < byteCount else { return false }
+            if bytes.load(fromByteOffset: start, as: UInt8.self) == UInt8(ascii: "`") { return Parser.isReserved(currentIdentifier ?? "") }
             guard length <= 8 else { return false }
-            return Parser.packedReservedWords.contains(UnsafeRawPointer(storage.byteTable).packedBytes(at: start, count: length))
+            return Parser.packedReservedWords.contains(bytes.packedBytes(at: start, count: length))
         }
     }
     mutating func checkKeyword(_ word: String) -> Bool { current.isIdentifier(word) }
