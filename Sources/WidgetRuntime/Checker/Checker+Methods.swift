@@ -217,10 +217,15 @@ extension Checker {
         } else {
             let arithmetic = String(op.dropLast())
             let count = diagnostics.count
+            // `binaryType` infers both sides again: what it reports about them was
+            // reported above, and a side of unknown type (an unknown name) is not
+            // a mismatch of its own.
             let result = binaryType(arithmetic, target, value, in: scope, at: value.range)
             if diagnostics.count > count {
                 diagnostics.removeLast(diagnostics.count - count)
-                error("cannot apply '\(op)' to \(targetType) and \(valueType)", at: value.range)
+                if !targetType.isUnknown, !valueType.isUnknown {
+                    error("cannot apply '\(op)' to \(targetType) and \(valueType)", at: value.range)
+                }
             } else if !result.isAssignable(to: targetType) {
                 error("cannot apply '\(op)' to \(targetType) and \(valueType)", at: value.range)
             }

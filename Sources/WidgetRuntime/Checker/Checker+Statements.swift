@@ -2,14 +2,35 @@ import WidgetLanguage
 
 extension Checker {
     func checkStatements(_ statements: [Stmt], in parent: Scope) {
-        let scope = Scope(parent: parent)
+        let scope = blockScope(for: statements, in: parent)
         for statement in statements { checkStatement(statement, in: scope) }
+    }
+
+    /// The scope of a block's statements: a new one if a statement declares a
+    /// name in it, else the enclosing one, which then answers every lookup the
+    /// same (most blocks of a view body declare nothing, and a scope costs an
+    /// allocation). Only `let`/`var` and the `let` conditions of a `guard`
+    /// declare in the block itself; the other statements make scopes of their own.
+    func blockScope(for statements: [Stmt], in parent: Scope) -> Scope {
+        var index = 0
+        while index < statements.count {
+            switch statements[index].kind {
+            case .binding: return Scope(parent: parent)
+            case .guard(let conditions, _):
+                for condition in conditions {
+                    if case .optionalBinding = condition { return Scope(parent: parent) }
+                }
+            default: break
+            }
+            index += 1
+        }
+        return parent
     }
 
     /// Checks a block that gives a value (a provider block, an entity query):
     /// the type of its `return` or of its last expression.
     func checkBody(_ statements: [Stmt], in parent: Scope) -> SemanticType {
-        let scope = Scope(parent: parent)
+        let scope = blockScope(for: statements, in: parent)
         var result: SemanticType = .unknown
         var sawValue = false
         for (index, statement) in statements.enumerated() {
