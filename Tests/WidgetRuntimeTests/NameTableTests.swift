@@ -40,6 +40,10 @@ import WidgetTestSupport
                 for probe in pool where table[probe] != model[probe] {
                     Issue.record("step \(step): '\(probe)' is \(String(describing: table[probe])), expected \(String(describing: model[probe]))")
                 }
+                // A name hashed once (`NameKey`, as the checker looks one name up in several tables) finds the same.
+                for probe in pool where table[NameKey(probe)] != model[probe] || table.contains(NameKey(probe)) != (model[probe] != nil) {
+                    Issue.record("step \(step): '\(probe)' by its key is \(String(describing: table[NameKey(probe)])), expected \(String(describing: model[probe]))")
+                }
             }
         }
         #expect(Dictionary(uniqueKeysWithValues: zip(table.keys, table.values)) == model)

@@ -45,14 +45,16 @@ extension Checker {
         }
         // Built-in views first: most calls are to them, and a file cannot declare
         // a type, view or function with a built-in view's name (`collectSymbols`).
-        if let view = registry.views[name] {
+        // Hashed once for the tables below.
+        let key = NameKey(name)
+        if let view = registry.views[key] {
             matchSignature(view, call: call, arguments: arguments, trailing: trailing)
             return builtinViewCall(name, view: view, arguments: arguments, trailing: trailing, in: scope)
         }
-        if let symbol = symbols.types[name] {
+        if let symbol = symbols.types[key] {
             return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
-        if let callable = symbols.callables[name] {
+        if let callable = symbols.callables[key] {
             checkLabels(callable.parameters, name: name, call: call, arguments: arguments, in: scope)
             if !trailing.isEmpty { error("'\(name)' does not take a trailing closure", at: trailing[0].range) }
             if callable.isView, context.kind != .view {
@@ -60,7 +62,7 @@ extension Checker {
             }
             return callable.returnType
         }
-        if let function = registry.functions[name] {
+        if let function = registry.functions[key] {
             matchSignature(function, call: call, arguments: arguments, trailing: trailing)
             return builtinFunctionCall(name, function: function, call: call, arguments: arguments, trailing: trailing, in: scope)
         }

@@ -1,7 +1,7 @@
 import WidgetLanguage
 
 extension Checker {
-    static let builtinValues: [String: SemanticType] = [
+    static let builtinValues: NameTable<SemanticType> = [
         "now": .date, "family": .family,
     ]
     static let builtinTypeValues = ["Date", "Color", "Font", "Calendar", "String", "Int", "Double", "Bool", "WidgetFamily"]
@@ -119,18 +119,20 @@ extension Checker {
 
     func identifierType(_ name: String, at range: SourceRange, in scope: Scope) -> SemanticType {
         if let variable = scope.lookup(name) { return variable.type }
-        if let global = symbols.globals[name] { return global.type }
-        if symbols.sources[name] != nil { return .source }
-        if symbols.types[name] != nil { return .metatype(name) }
-        if let builtin = Checker.builtinValues[name] { return builtin }
+        // Hashed once for the tables below.
+        let key = NameKey(name)
+        if let global = symbols.globals[key] { return global.type }
+        if symbols.sources.contains(key) { return .source }
+        if symbols.types.contains(key) { return .metatype(name) }
+        if let builtin = Checker.builtinValues[key] { return builtin }
         if Checker.builtinTypeValues.contains(name) { return .metatype(name) }
         if name == "modelContext" { return .metatype("ModelContext") }
-        if symbols.callables[name] != nil || registry.views[name] != nil || registry.functions[name] != nil {
+        if symbols.callables.contains(key) || registry.views.contains(key) || registry.functions.contains(key) {
             error("'\(name)' must be called, as in '\(name)(…)'", at: range)
             return .unknown
         }
-        if symbols.providers[name] != nil || symbols.widgets[name] != nil {
-            error("'\(name)' is a \(symbols.providers[name] != nil ? "provider" : "widget") and cannot be used as a value", at: range)
+        if symbols.providers.contains(key) || symbols.widgets.contains(key) {
+            error("'\(name)' is a \(symbols.providers.contains(key) ? "provider" : "widget") and cannot be used as a value", at: range)
             return .unknown
         }
         let candidates = { scope.allNames + self.symbols.allNames + Array(Checker.builtinValues.keys) }

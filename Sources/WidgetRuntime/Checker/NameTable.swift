@@ -58,6 +58,14 @@ public struct NameTable<Value> {
 
     public func contains(_ name: String) -> Bool { find(name, NameTable.hash(name)).found }
 
+    /// The value of a name hashed once (`NameKey`), for looking it up in several tables.
+    public subscript(key: NameKey) -> Value? {
+        let (slot, found) = find(key.name, key.hash)
+        return found ? values[slots[slot].index] : nil
+    }
+
+    public func contains(_ key: NameKey) -> Bool { find(key.name, key.hash).found }
+
     /// Sets the value of `name`; gives the one it replaced.
     @discardableResult
     public mutating func updateValue(_ value: Value, forKey name: String) -> Value? {
@@ -161,6 +169,19 @@ public struct NameTable<Value> {
         // The high bits pick slots too (`& mask` takes the low ones after this mix).
         hash ^= hash &>> 29
         return hash == 0 ? 1 : hash
+    }
+}
+
+/// A name with its `NameTable` hash, made once where a name is looked up in
+/// several tables in turn (a name in an expression may be a local, a file-level
+/// value, a source, a type, a view, a function …).
+public struct NameKey {
+    public let name: String
+    let hash: UInt64
+
+    public init(_ name: String) {
+        self.name = name
+        self.hash = NameTable<Never>.hash(name)
     }
 }
 
