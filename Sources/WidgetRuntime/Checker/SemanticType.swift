@@ -45,7 +45,12 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    var isUnknown: Bool { self == .unknown }
+    // Matched, not compared with `==`: the derived `==` is a call that copies
+    // both values, and these run for nearly every expression checked.
+    var isUnknown: Bool {
+        if case .unknown = self { return true }
+        return false
+    }
 
     /// The type without optional wrapping.
     var unwrapped: SemanticType {
@@ -53,9 +58,19 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         return self
     }
 
-    var isNumeric: Bool { self == .int || self == .double }
+    var isNumeric: Bool {
+        switch self {
+        case .int, .double: return true
+        default: return false
+        }
+    }
 
-    var isViewLike: Bool { self == .view || self == .image || self == .shape || self == .color }
+    var isViewLike: Bool {
+        switch self {
+        case .view, .image, .shape, .color: return true
+        default: return false
+        }
+    }
 
     /// Whether a value of this type can be used where `target` is expected.
     func isAssignable(to target: SemanticType) -> Bool {
