@@ -43,7 +43,9 @@ extension Lexer {
             last = String(decoding: text, as: UTF8.self)
         }
         if index < limit, bytes[index] == UInt8(ascii: "\"") { index += 1 }
-        if !last.isEmpty || parts.isEmpty { parts.append(.text(last)) }
+        // Most literals are one piece of text: made at its size, not grown from empty.
+        if parts.isEmpty { return [.text(last)] }
+        if !last.isEmpty { parts.append(.text(last)) }
         return parts
     }
 

@@ -85,9 +85,9 @@ extension Parser {
     /// `{ … }` and then `label: { … }` for each further trailing closure.
     mutating func parseTrailingClosures() throws -> [TrailingClosure] {
         guard allowsTrailingClosure, check("{"), !current.atLineStart else { return [] }
-        var closures: [TrailingClosure] = []
         let start = currentStart
-        closures.append(TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start)))
+        // Usually the only one: made at its size, not grown from empty.
+        var closures = [TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start))]
         // SwiftUI's multiple trailing closures: `Label { … } icon: { … }`, also on the next line.
         while peekIs(":"), peekIs("{", 2), let label = currentIdentifier, !Parser.isReserved(label) {
             let labelStart = currentStart
