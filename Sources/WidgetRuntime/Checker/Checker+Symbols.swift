@@ -168,6 +168,8 @@ extension Checker {
     /// and where in them the fields whose type is to be inferred from their default value are.
     func fields(_ decls: [FieldDecl], in decl: Decl) -> ([FieldSymbol], untyped: [(index: Int, value: Expr)]) {
         var result: [FieldSymbol] = []
+        // At its size at once (the implicit field and every declared one), not grown field by field.
+        result.reserveCapacity(decls.count + 1)
         var untyped: [(index: Int, value: Expr)] = []
         if case .model = decl.kind {
             result.append(FieldSymbol(name: "id", type: .string, hasDefault: true, isConstant: true, range: decl.nameRange))

@@ -16,6 +16,9 @@ final class Scope {
     @exclusivity(unchecked) private var names: [String] = []
     @exclusivity(unchecked) private var variables: [Variable] = []
     @exclusivity(unchecked) private var table: [String: Int]?
+    /// Room made for this many names at the first one: a block declares a few,
+    /// and growing two arrays one name at a time reallocates both again and again.
+    static let firstCapacity = 4
     static let listLimit = 16
     let parent: Scope?
     /// `parent` again, for walking the chain without reference counting (see `lookup`).
@@ -33,6 +36,10 @@ final class Scope {
         if let index = position(of: name) {
             variables[index] = variable
             return
+        }
+        if names.isEmpty {
+            names.reserveCapacity(Scope.firstCapacity)
+            variables.reserveCapacity(Scope.firstCapacity)
         }
         names.append(name)
         variables.append(variable)
