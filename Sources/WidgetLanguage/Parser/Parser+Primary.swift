@@ -12,6 +12,8 @@ extension Parser {
             return Expr(.double(value), sourceRange(start, end))
         case .string(let parts):
             advance()
+            // Most literals are one piece of text: made at its size in one step.
+            if parts.count == 1, case .text(let text) = parts[0] { return Expr(.string([.text(text)]), sourceRange(start, end)) }
             var pieces: [InterpolatedPart] = []
             pieces.reserveCapacity(parts.count)
             for part in parts {
