@@ -100,7 +100,7 @@ extension Parser {
             let operand = try parseUnary()
             return Expr(.unary(op: op, operand: operand), range(from: start))
         }
-        if checkKeyword("try") {
+        if isKeyword, checkKeyword("try") {
             advance()
             try nest()
             defer { unnest() }

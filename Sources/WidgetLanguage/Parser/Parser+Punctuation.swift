@@ -28,12 +28,13 @@ extension Parser {
     /// The code of a name listed in `keywords`: above every punctuation code.
     static let keywordCode: UInt32 = 0x8000_0000
 
-    /// Every name that `parsePrimary` and `parseStatement` switch on; any other
-    /// name takes their `default` branch directly.
+    /// Every name that `parsePrimary` and `parseStatement` switch on, and `try`,
+    /// which `parseUnary` looks for before every operand; any other name takes
+    /// their `default` branch directly and skips that look.
     static let keywords: Set<String> = [
         "true", "false", "nil", "let", "var", "if", "else", "guard", "switch", "case", "default", "for", "in",
         "while", "return", "throw", "do", "catch", "break", "continue", "func", "struct", "model", "enum",
-        "widget", "provider", "intent", "entry", "view",
+        "widget", "provider", "intent", "entry", "view", "try",
     ]
 
     /// `keywords`, each packed into an integer (see `packed`).
