@@ -100,7 +100,7 @@ extension Parser {
             let operand = try parseUnary()
             return Expr(.unary(op: op, operand: operand), range(from: start))
         }
-        if isKeyword, checkKeyword("try") {
+        if checkKeyword("try") {
             advance()
             try nest()
             defer { unnest() }

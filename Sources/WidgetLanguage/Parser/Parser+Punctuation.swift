@@ -28,13 +28,14 @@ extension Parser {
     /// The code of a name listed in `keywords`: above every punctuation code.
     static let keywordCode: UInt32 = 0x8000_0000
 
-    /// Every name that `parsePrimary` and `parseStatement` switch on, and `try`,
-    /// which `parseUnary` looks for before every operand; any other name takes
-    /// their `default` branch directly and skips that look.
+    /// Every name that `parsePrimary` and `parseStatement` switch on or that
+    /// `checkKeyword` looks for (`try` before every operand, `static` before every
+    /// member); any other name takes their `default` branch directly and needs
+    /// no string comparison.
     static let keywords: Set<String> = [
         "true", "false", "nil", "let", "var", "if", "else", "guard", "switch", "case", "default", "for", "in",
         "while", "return", "throw", "do", "catch", "break", "continue", "func", "struct", "model", "enum",
-        "widget", "provider", "intent", "entry", "view", "try",
+        "widget", "provider", "intent", "entry", "view", "try", "static",
     ]
 
     /// `keywords`, each packed into an integer (see `packed`).

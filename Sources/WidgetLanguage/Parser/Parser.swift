@@ -92,7 +92,13 @@ public struct Parser {
             return Parser.packedReservedWords.contains(bytes.packedBytes(at: start, count: length))
         }
     }
-    mutating func checkKeyword(_ word: String) -> Bool { current.isIdentifier(word) }
+    /// Whether the current token is the name `word`, one of `Parser.keywords`: a
+    /// token of any other name has another code, so it needs no string comparison.
+    @inline(__always)
+    mutating func checkKeyword(_ word: String) -> Bool {
+        assert(Parser.isKeyword(word), "checkKeyword looks for the names in Parser.keywords")
+        return isKeyword && current.isIdentifier(word)
+    }
 
     mutating func consume(_ punct: StaticString) -> Bool {
         guard check(punct) else { return false }
