@@ -62,6 +62,8 @@ public struct SourceFile: Sendable {
         let wide = storage.firstNonASCIITable[line]
         var column: Int
         if clamped <= wide {
+            // ASCII before `clamped`, and the byte there starts a character (it is ASCII
+            // or the line's first non-ASCII byte): the column is the distance.
             column = clamped - lineStart + 1
         } else {
             // ASCII up to `wide`, then count characters, not bytes: skip UTF-8 continuation bytes.
@@ -71,8 +73,9 @@ public struct SourceFile: Sendable {
                 if bytes[i] & 0xC0 != 0x80 { column += 1 }
                 i += 1
             }
+            // An offset inside a character is that character's column.
+            if clamped < storage.byteCount, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
         }
-        if clamped < storage.byteCount, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
         // Line, column and offset are at most `byteCount + 1`.
         return storage.byteCount < Int(UInt32.max)
             ? SourceLocation(fittingLine: line + 1, column: column < 1 ? 1 : column, offset: clamped)
