@@ -11,13 +11,15 @@ extension Checker {
     @discardableResult
     func infer(_ expr: Expr, in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         switch expr.kind {
-        case .integer: return expected?.unwrapped == .double ? .double : .int
+        case .integer:
+            if case .double? = expected?.unwrapped { return .double }
+            return .int
         case .double: return .double
         case .bool: return .bool
         case .nil: return expected ?? .optional(.unknown)
         case .string(let parts):
             for case .expr(let inner) in parts { infer(inner, in: scope) }
-            if expected?.unwrapped == .date, parts.count == 1, case .text(let text) = parts[0] {
+            if case .date? = expected?.unwrapped, parts.count == 1, case .text(let text) = parts[0] {
                 // A date may be written as an ISO-8601 literal, as in seed 004.
                 if !isDateLiteral(text) {
                     error("'\(text)' is not an ISO-8601 date such as \"2024-12-04T05:22:15Z\"", at: expr.range)

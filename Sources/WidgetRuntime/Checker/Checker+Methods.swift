@@ -50,7 +50,7 @@ extension Checker {
         if Checker.changesItsReceiver(name), isStoredField(base, in: scope) {
             requireWrites("'.\(name)()' on a model's field", at: call.range)
         }
-        if receiver == .source {
+        if case .source = receiver {
             requireIO("loading a source", at: call.range)
         }
         var elementType: SemanticType = .unknown
@@ -70,7 +70,7 @@ extension Checker {
             closureResult = inferClosure(closure.closure, in: scope, parameterTypes: [elementType, elementType])
         }
         if name == "map", !closureResult.isUnknown { return .array(closureResult) }
-        if receiver == .source, name == "load", case .identifier(let sourceName) = base.kind {
+        if case .source = receiver, name == "load", case .identifier(let sourceName) = base.kind {
             return sourceDecodeType(sourceName)
         }
         return result

@@ -61,7 +61,7 @@ extension Checker {
                 return
             }
             let type = infer(expr, in: scope)
-            if context.kind == .view, !type.isViewLike, !type.isUnknown, type != .void {
+            if context.kind == .view, !type.isViewLike, !type.isUnknown, !type.isVoid {
                 error("a view body lists views; this is a value of type \(type)", at: expr.range)
             }
         case .binding(let binding):

@@ -58,6 +58,11 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         return self
     }
 
+    var isVoid: Bool {
+        if case .void = self { return true }
+        return false
+    }
+
     var isNumeric: Bool {
         switch self {
         case .int, .double: return true
