@@ -29,6 +29,8 @@ struct PackedNameSet: Sendable {
         Int(truncatingIfNeeded: (value &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
+    // Not inlined: inlined into the token list's loop, it made the compiler copy
+    // every token there (retaining its text), which cost more than this call.
     func contains(_ value: UInt64) -> Bool {
         guard value != 0 else { return false }
         let mask = slots.count - 1
