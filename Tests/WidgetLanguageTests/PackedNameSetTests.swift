@@ -31,9 +31,9 @@ import Testing
             names.append(word + "s")
             names.append(word.uppercased())
         }
-        for (names2, set) in [(Parser.keywords, Parser.packedKeywords), (Parser.reservedWords, Parser.packedReservedWords)] {
+        for (plain, set) in [(Parser.keywords, Parser.packedKeywords), (Parser.reservedWords, Parser.packedReservedWords)] {
             for name in names where name.utf8.count <= 8 {
-                #expect(set.contains(packed(name)) == names2.contains(name), "'\(name)'")
+                #expect(set.contains(packed(name)) == plain.contains(name), "'\(name)'")
             }
         }
     }
