@@ -396,7 +396,8 @@ public struct Lexer {
     return (word >> UInt64(b & 63)) & 1 != 0
 }
 /// For the eight bytes of `word`: the high bit of each byte set where that byte
-/// is an ASCII letter, digit or `_` (`isASCIINameByte`), the other bits zero.
+/// is an ASCII letter, digit or `_` (`isASCIINameByte`, the plain rule the tests
+/// hold it to), the other bits zero.
 /// Each test works on the low seven bits of every byte at once: adding
 /// `0x80 - c` to such a byte sets its high bit exactly when it is at least `c`,
 /// and never carries into the next byte.

@@ -62,11 +62,11 @@ extension Checker {
 
         // Fields and signatures, now that every type name is known. A duplicate
         // declaration was reported above; only the first one counts.
-        let first = claimed.indices.filter { claimed[$0] }
-        let signatures = inParts(first, parallelism: parallelism, minimumPerThread: minimumPerThread) { checker, index in
+        let registered = claimed.indices.filter { claimed[$0] }
+        let signatures = inParts(registered, parallelism: parallelism, minimumPerThread: minimumPerThread) { checker, index in
             checker.resolveSignature(of: checker.tree.declarations[index])
         }
-        for (index, signature) in zip(first, signatures) {
+        for (index, signature) in zip(registered, signatures) {
             if let returnType = signature.returnType { symbols.callables[tree.declarations[index].name]?.returnType = returnType }
         }
         // Fields typed by their default value, in file order, once every type's

@@ -47,16 +47,13 @@ public struct NameTable<Value> {
     }
 
     public subscript(name: String) -> Value? {
-        get {
-            let (slot, found) = find(name, NameTable.hash(name))
-            return found ? values[slots[slot].index] : nil
-        }
+        get { self[NameKey(name)] }
         set {
             if let newValue { updateValue(newValue, forKey: name) } else { removeValue(forKey: name) }
         }
     }
 
-    public func contains(_ name: String) -> Bool { find(name, NameTable.hash(name)).found }
+    public func contains(_ name: String) -> Bool { contains(NameKey(name)) }
 
     /// The value of a name hashed once (`NameKey`), for looking it up in several tables.
     public subscript(key: NameKey) -> Value? {
