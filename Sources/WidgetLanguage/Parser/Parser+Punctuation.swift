@@ -71,20 +71,4 @@ extension Parser {
     static func isKeyword(packed value: UInt64) -> Bool {
         packedKeywords.contains(value)
     }
-
-    /// Whether an identifier token is a keyword, from its bytes, which are its
-    /// name unless it is written in backticks (then its name decides).
-    static func isKeyword(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = token.end - token.start
-        guard length <= 10 else { return false }
-        if bytes[token.start] == UInt8(ascii: "`") { return token.identifier.map(isKeyword) ?? false }
-        guard length <= 8 else { return false }
-        var value: UInt64 = 0
-        var offset = token.end - 1
-        while offset >= token.start {
-            value = value << 8 | UInt64(bytes[offset])
-            offset -= 1
-        }
-        return isKeyword(packed: value)
-    }
 }

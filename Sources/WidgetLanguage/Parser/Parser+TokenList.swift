@@ -75,7 +75,8 @@ extension Parser {
                 let length = token.end - token.start
                 guard length <= 10 else { return 0 }
                 if bytes[token.start] == UInt8(ascii: "`") {
-                    return Parser.isKeyword(token, in: bytes) ? Parser.keywordCode : 0
+                    // In backticks: the name inside decides.
+                    return token.identifier.map(Parser.isKeyword) == true ? Parser.keywordCode : 0
                 }
                 guard length <= 8 else { return 0 }
                 // The name's bytes packed as `Parser.packed` does, in one read.
