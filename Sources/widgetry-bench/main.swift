@@ -4,7 +4,10 @@
 //
 // Each group adds its metrics to one report; `--json` prints them as one JSON object.
 import Foundation
+import WidgetRuntime
 
+// As `widgetry` does: the figures are those of the program authors run.
+Allocator.configure()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""

@@ -1,5 +1,7 @@
 // The `widgetry` command line. Exit status: 0 success, 1 widget errors, 2 usage errors.
 import Foundation
+import WidgetRuntime
 
+Allocator.configure()
 let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
 exit(status)
