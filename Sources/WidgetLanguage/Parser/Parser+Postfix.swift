@@ -54,8 +54,9 @@ extension Parser {
         defer { unnest() }
         return try withTrailingClosures { parser in
             var arguments: [Argument] = []
-            // Room for the usual few arguments at once: growing an array one by one reallocates it.
-            if !parser.check(closing) { arguments.reserveCapacity(4) }
+            // Room for the usual one or two arguments at once: growing from empty reallocates at
+            // every step, and more room (four made 416-byte arrays) spreads the tree over more memory.
+            if !parser.check(closing) { arguments.reserveCapacity(2) }
             while !parser.check(closing) {
                 if parser.atEnd || parser.check("}") {
                     throw parser.fail("this '\(Parser.code(closing) == Parser.code(")") ? "(" : "[")' is never closed; add '\(closing)'", at: parser.file.range(open, open + 1))
