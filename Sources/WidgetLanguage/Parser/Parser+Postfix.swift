@@ -61,16 +61,14 @@ extension Parser {
                 if parser.atEnd || parser.check("}") {
                     throw parser.fail("this '\(Parser.code(closing) == Parser.code(")") ? "(" : "[")' is never closed; add '\(closing)'", at: parser.file.range(open, open + 1))
                 }
-                var label: String?
-                var labelRange: SourceRange?
-                if parser.peekIs(":"), let name = parser.currentIdentifier {
-                    label = name
-                    labelRange = parser.currentRange()
+                if parser.peekIs(":"), let label = parser.currentIdentifier {
+                    let labelRange = parser.currentRange()
                     parser.advance()
                     parser.advance()
+                    arguments.append(Argument(label: label, labelRange: labelRange, value: try parser.parseExpression()))
+                } else {
+                    arguments.append(Argument(label: nil, labelRange: nil, value: try parser.parseExpression()))
                 }
-                let value = try parser.parseExpression()
-                arguments.append(Argument(label: label, labelRange: labelRange, value: value))
                 if !parser.consume(",") {
                     guard parser.check(closing) else {
                         throw parser.fail("expected ',' or '\(closing)' in the argument list, found \(parser.describe(parser.current))")
