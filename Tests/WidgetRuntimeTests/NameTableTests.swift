@@ -62,4 +62,34 @@ import WidgetTestSupport
         #expect(table[built] == ["x"])
         #expect(NameTable<Int>.hash("abcdefghijklmnopqrstuvwxyz") == NameTable<Int>.hash("abcdefghijklmnopqrstuvwxy" + "z"))
     }
+
+    /// The hash as first written, a byte at a time after the whole words: the
+    /// loads that read the last bytes must put each where this puts it.
+    static func bytewiseHash(_ bytes: [UInt8]) -> UInt64 {
+        var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            var word: UInt64 = 0
+            for k in 0..<8 { word |= UInt64(bytes[offset + k]) << (8 * UInt64(k)) }
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        for k in offset..<bytes.count { tail |= UInt64(bytes[k]) << (8 * UInt64(k - offset)) }
+        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 29
+        return hash == 0 ? 1 : hash
+    }
+
+    @Test func theHashReadsEveryByteInItsPlace() {
+        var generator = SplitMix64(seed: 5)
+        for length in 0..<40 {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                let hash = bytes.withUnsafeBufferPointer { NameTable<Int>.hash(bytes: $0) }
+                #expect(hash == Self.bytewiseHash(bytes), "length \(length)")
+            }
+        }
+    }
 }

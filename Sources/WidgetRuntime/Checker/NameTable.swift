@@ -156,12 +156,20 @@ public struct NameTable<Value> {
             hash ^= hash &>> 32
             offset &+= 8
         }
+        // The last 0-7 bytes in at most three loads (four, two, one), each in its place
+        // as if read byte by byte, low to high.
         var tail: UInt64 = 0, shift: UInt64 = 0
-        while offset < count {
-            tail |= UInt64(base[offset]) &<< shift
-            shift &+= 8
-            offset &+= 1
+        if count &- offset >= 4 {
+            tail = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            shift = 32
+            offset &+= 4
         }
+        if count &- offset >= 2 {
+            tail |= UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))) &<< shift
+            shift &+= 16
+            offset &+= 2
+        }
+        if offset < count { tail |= UInt64(base[offset]) &<< shift }
         hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
         // The high bits pick slots too (`& mask` takes the low ones after this mix).
         hash ^= hash &>> 29
