@@ -11,18 +11,22 @@ public struct Token: Sendable, Hashable {
         case endOfFile
     }
 
+    // The fields in this order leave no gap: the kind's 17 bytes, the three
+    // flags, then the offsets at 20 and 24. A gap (the flags were last) is
+    // copied with the token as loads and stores of odd sizes, which the
+    // processor waits on when the token was just made.
     public var kind: Kind
-    /// Byte offsets of the token's text, stored in 32 bits: a token is then 32
-    /// bytes rather than 48, and a large file's token list that much smaller.
-    /// (The compiler refuses files over 256 MiB; `Lexer.skipped` uses -1.)
-    let storedStart: Int32
-    let storedEnd: Int32
     /// True if a newline separates this token from the previous one.
     public var atLineStart: Bool
     /// True if white space (or a comment) comes right before this token.
     public var spaceBefore: Bool
     /// True for a name written in backticks (`` `default` ``): never a keyword.
     public var isEscaped = false
+    /// Byte offsets of the token's text, stored in 32 bits: a token is then 32
+    /// bytes rather than 48, and a large file's token list that much smaller.
+    /// (The compiler refuses files over 256 MiB; `Lexer.skipped` uses -1.)
+    let storedStart: Int32
+    let storedEnd: Int32
 
     public var start: Int { Int(storedStart) }
     public var end: Int { Int(storedEnd) }

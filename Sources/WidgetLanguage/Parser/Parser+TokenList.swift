@@ -24,7 +24,6 @@ extension Parser {
             // Read once here rather than through the lazy global at every name.
             let keywords = Parser.packedKeywords
             while true {
-                let token = lexer.next()
                 if count == capacity {
                     // Grow by moving: no token is copied or retained again.
                     let newCapacity = capacity * 2
@@ -36,11 +35,13 @@ extension Parser {
                     codes.deallocate()
                     (tokens, codes, capacity) = (newTokens, newCodes, newCapacity)
                 }
-                (codes + count).initialize(to: TokenList.code(of: token, in: lexer.bytes, raw: lexer.raw, keywords: keywords))
+                // Made in its slot: a token made elsewhere and moved in is read back with
+                // loads that span the smaller stores that made it, which the processor
+                // cannot forward (most of this loop's time went to waiting on them).
+                (tokens + count).initialize(to: lexer.next())
+                (codes + count).initialize(to: TokenList.code(of: tokens[count], in: lexer.bytes, raw: lexer.raw, keywords: keywords))
                 let isLast: Bool
-                if case .endOfFile = token.kind { isLast = true } else { isLast = false }
-                // Moved in, not copied: a copy retains the token's text and the original then releases it.
-                (tokens + count).initialize(to: consume token)
+                if case .endOfFile = tokens[count].kind { isLast = true } else { isLast = false }
                 count += 1
                 if isLast { break }
             }
