@@ -65,81 +65,82 @@ public struct Lexer {
     /// The next token, skipping white space and comments. Characters that start
     /// no token are reported and skipped in a loop, not by recursion: a long run
     /// of them must not exhaust the stack.
-    mutating func next() -> Token {
+    ///
+    /// Only `lexToken`'s result, passed on: the token list has it made in its
+    /// slot. A token kept here to be changed (`spaceBefore` after a stray
+    /// character) was copied in field by field right after it was made, and the
+    /// copy waited on the stores that had just written it.
+    mutating func next() -> Token { lexToken() }
+
+    /// One token (see `next`). A call of its own: with this body in `next()`, an
+    /// earlier form left `TokenList.code` out of line too, and every token was
+    /// copied to be passed to it (+11.7% instructions).
+    @inline(never)
+    mutating func lexToken() -> Token {
+        // A stray character counts as a space before the token after it.
         var skippedCharacter = false
-        var token = lexToken(skippedCharacter: &skippedCharacter)
-        while token.start < 0 { token = lexToken(skippedCharacter: &skippedCharacter) }
-        if skippedCharacter { token.spaceBefore = true }
-        // Returned from one variable outside the loop, so it is moved, not copied.
-        return token
-    }
-
-    /// What `lexToken` gives after skipping something that starts no token.
-    static let skipped = Token(kind: .endOfFile, start: -1, end: -1, atLineStart: false, spaceBefore: false)
-
-    /// One token, or `Lexer.skipped` after reporting and skipping something that starts none
-    /// (`skippedCharacter` is set for a stray character, which counts as a space).
-    mutating func lexToken(skippedCharacter: inout Bool) -> Token {
-        // Most tokens follow another directly (`Text(`, `.font`): no trivia to skip.
-        let (atLineStart, spaceBefore) = index > 0 && index < limit && !startsTrivia(bytes[index]) ? (false, false) : skipTrivia()
-        let start = index
-        // Captures constants only, so it needs no heap box (debug builds make one for captured `var`s).
-        func make(_ kind: Token.Kind) -> Token {
-            Token(kind: kind, start: start, end: index, atLineStart: atLineStart, spaceBefore: spaceBefore)
-        }
-        guard index < limit else { return make(.endOfFile) }
-        let byte = bytes[index]
-        if isIdentifierStart(byte), byte < 0x80 || startsUnicodeIdentifier(at: index) {
-            return make(.identifier(lexIdentifier()))
-        }
-        if isDigit(byte) { return make(lexNumber()) }
-        switch byte {
-        case UInt8(ascii: "\""):
-            return make(.string(lexString()))
-        case UInt8(ascii: "$"):
-            index += 1
-            let digitsStart = index
-            while index < limit, isDigit(bytes[index]) { index += 1 }
-            if index == digitsStart {
-                error("expected a number after '$' (as in $0)", start, index)
-                return make(.dollar(0))
+        while true {
+            // Most tokens follow another directly (`Text(`, `.font`): no trivia to skip.
+            let (atLineStart, spaceBefore) = index > 0 && index < limit && !startsTrivia(bytes[index]) ? (false, false) : skipTrivia()
+            let start = index
+            let hasSpace = spaceBefore || skippedCharacter
+            // Captures constants only, so it needs no heap box (debug builds make one for captured `var`s).
+            func make(_ kind: Token.Kind) -> Token {
+                Token(kind: kind, start: start, end: index, atLineStart: atLineStart, spaceBefore: hasSpace)
             }
-            return make(.dollar(Int(asciiDigits: bytes[digitsStart..<index]) ?? 0))
-        case UInt8(ascii: "@"):
-            index += 1
-            guard index < limit, isIdentifierStart(bytes[index]) else {
-                error("expected an attribute name after '@'", start, index)
-                return Lexer.skipped
+            guard index < limit else { return make(.endOfFile) }
+            let byte = bytes[index]
+            if isIdentifierStart(byte), byte < 0x80 || startsUnicodeIdentifier(at: index) {
+                return make(.identifier(lexIdentifier()))
             }
-            return make(.attribute(lexIdentifier()))
-        case UInt8(ascii: "`"):
-            index += 1
-            let nameStart = index
-            while index < limit, isIdentifierContinue(bytes[index]) { index += 1 }
-            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-            if peek() == UInt8(ascii: "`") { index += 1 } else {
-                error("unterminated escaped identifier; add a closing '`'", start, index)
+            if isDigit(byte) { return make(lexNumber()) }
+            switch byte {
+            case UInt8(ascii: "\""):
+                return make(.string(lexString()))
+            case UInt8(ascii: "$"):
+                index += 1
+                let digitsStart = index
+                while index < limit, isDigit(bytes[index]) { index += 1 }
+                if index == digitsStart {
+                    error("expected a number after '$' (as in $0)", start, index)
+                    return make(.dollar(0))
+                }
+                return make(.dollar(Int(asciiDigits: bytes[digitsStart..<index]) ?? 0))
+            case UInt8(ascii: "@"):
+                index += 1
+                guard index < limit, isIdentifierStart(bytes[index]) else {
+                    error("expected an attribute name after '@'", start, index)
+                    continue
+                }
+                return make(.attribute(lexIdentifier()))
+            case UInt8(ascii: "`"):
+                index += 1
+                let nameStart = index
+                while index < limit, isIdentifierContinue(bytes[index]) { index += 1 }
+                let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+                if peek() == UInt8(ascii: "`") { index += 1 } else {
+                    error("unterminated escaped identifier; add a closing '`'", start, index)
+                }
+                if name.isEmpty || isDigit(name.utf8.first ?? 0) {
+                    error("a name in backticks must be an identifier, as in `default`", start, index)
+                }
+                var token = make(.identifier(name.isEmpty ? "_" : name))
+                token.isEscaped = true
+                return token
+            default:
+                if let punct = lexPunctuation() { return make(.punct(punct)) }
+                // A character that starts no token: report it once and skip it.
+                let length = utf8Length(byte)
+                index = min(limit, index + length)
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                let shown = text.unicodeScalars.first.map { scalar -> String in
+                    let printable = scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80..<0xA0).contains(scalar.value)
+                        && !scalar.properties.isWhitespace
+                    return printable ? text : "U+" + String(scalar.value, radix: 16, uppercase: true)
+                } ?? text
+                error("unexpected character '\(shown)'", start, index)
+                skippedCharacter = true
             }
-            if name.isEmpty || isDigit(name.utf8.first ?? 0) {
-                error("a name in backticks must be an identifier, as in `default`", start, index)
-            }
-            var token = make(.identifier(name.isEmpty ? "_" : name))
-            token.isEscaped = true
-            return token
-        default:
-            if let punct = lexPunctuation() { return make(.punct(punct)) }
-            // A character that starts no token: report it once and skip it.
-            let length = utf8Length(byte)
-            index = min(limit, index + length)
-            let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            let shown = text.unicodeScalars.first.map { scalar -> String in
-                let printable = scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80..<0xA0).contains(scalar.value)
-                    && !scalar.properties.isWhitespace
-                return printable ? text : "U+" + String(scalar.value, radix: 16, uppercase: true)
-            } ?? text
-            error("unexpected character '\(shown)'", start, index)
-            skippedCharacter = true
-            return Lexer.skipped
         }
     }
 

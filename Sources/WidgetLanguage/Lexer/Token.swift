@@ -24,7 +24,7 @@ public struct Token: Sendable, Hashable {
     public var isEscaped = false
     /// Byte offsets of the token's text, stored in 32 bits: a token is then 32
     /// bytes rather than 48, and a large file's token list that much smaller.
-    /// (The compiler refuses files over 256 MiB; `Lexer.skipped` uses -1.)
+    /// (The compiler refuses files over 256 MiB.)
     let storedStart: Int32
     let storedEnd: Int32
 
