@@ -66,17 +66,15 @@ public struct Lexer {
     /// no token are reported and skipped in a loop, not by recursion: a long run
     /// of them must not exhaust the stack.
     ///
-    /// Only `lexToken`'s result, passed on: the token list has it made in its
-    /// slot. A token kept here to be changed (`spaceBefore` after a stray
-    /// character) was copied in field by field right after it was made, and the
-    /// copy waited on the stores that had just written it.
-    mutating func next() -> Token { lexToken() }
-
-    /// One token (see `next`). A call of its own: with this body in `next()`, an
-    /// earlier form left `TokenList.code` out of line too, and every token was
-    /// copied to be passed to it (+11.7% instructions).
+    /// The token is made once, with its flags set, as the result: the token list
+    /// has it made in its slot. (A token kept here to be changed, as `spaceBefore`
+    /// after a stray character once was, is copied in right after it was made,
+    /// and the copy waits on the stores that had just written it.) Kept a call
+    /// of its own: without the mark, the token list's loop is compiled with
+    /// `TokenList.code` out of line, and every token is copied to be passed to it
+    /// (+13.7% instructions).
     @inline(never)
-    mutating func lexToken() -> Token {
+    mutating func next() -> Token {
         // A stray character counts as a space before the token after it.
         var skippedCharacter = false
         while true {
