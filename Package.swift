@@ -17,9 +17,6 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
 
-        // The C library's allocator settings (glibc's mallopt).
-        .systemLibrary(name: "CAllocator"),
-
         // Lexer, parser, syntax tree, diagnostics. No dependencies.
         // Optimised in debug builds too, with debug preconditions kept (bounds
         // checks on buffer reads): every command, the watcher and the 50,000-mutant
@@ -32,7 +29,7 @@ let package = Package(
         // View nodes, layout, cell grid, text output. Knows nothing of the language.
         .target(name: "WidgetRender"),
         // Checker, interpreter, values, built-ins, timelines, intents.
-        .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender", "CAllocator"]),
+        .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender"]),
 
         // The live host: file watching, schedules, terminal, keys and mouse (watch, run).
         .target(name: "WidgetHost", dependencies: ["WidgetRuntime", "WidgetRender", "WidgetLanguage"]),

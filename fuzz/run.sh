@@ -56,7 +56,7 @@ esac
 mkdir -p "$build" fuzz/out/artifacts "$corpus"
 
 # `-assert-config Debug` keeps debug preconditions (such as buffer-pointer bounds) in the optimised build.
-flags=(-O -assert-config Debug -g -parse-as-library -sanitize=fuzzer,address -I "$build" -I Sources/CSQLite -I Sources/CAllocator)
+flags=(-O -assert-config Debug -g -parse-as-library -sanitize=fuzzer,address -I "$build" -I Sources/CSQLite)
 
 # The modules are rebuilt when any source is newer than the last module build,
 # the fuzzer when the modules or its own sources are newer than it.

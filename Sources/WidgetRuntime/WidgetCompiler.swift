@@ -14,30 +14,18 @@ public enum WidgetCompiler {
     /// The largest widget file compiled (source locations hold 32-bit offsets).
     public static let maxFileBytes = 256 << 20
 
-    /// Files at least this large are parsed and checked on every active processor
-    /// (a widget file is a few kilobytes; a generated or bundled one can be megabytes).
-    /// The result is the same as on one thread; see `Parser.parse(_:parallelism:)`
-    /// and `Checker.checkDeclarations(_:parallelism:)`.
-    public static let parallelBytes = 256 << 10
-
-    public static func parallelism(forBytes bytes: Int) -> Int {
-        bytes >= parallelBytes ? max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) : 1
-    }
-
     /// Compiles source text that is already in memory.
-    /// `threads` overrides `parallelism(forBytes:)` (for measuring).
-    public static func compile(_ file: SourceFile, registry: BuiltinRegistry = .standard, threads: Int? = nil) -> Result {
+    public static func compile(_ file: SourceFile, registry: BuiltinRegistry = .standard) -> Result {
         guard file.bytes.count <= maxFileBytes else {
             let message = "\(file.path) is larger than \(maxFileBytes >> 20) MiB; a widget file is read whole into memory"
             return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)], program: nil)
         }
-        let threads = threads ?? parallelism(forBytes: file.bytes.count)
-        let (tree, parseDiagnostics) = Parser.parse(file, parallelism: threads)
+        let (tree, parseDiagnostics) = Parser.parse(file)
         var diagnostics = parseDiagnostics
         var program: Program?
         if !parseDiagnostics.hasErrors {
             let checker = Checker(tree: tree, registry: registry)
-            diagnostics += checker.check(parallelism: threads)
+            diagnostics += checker.check()
             if !diagnostics.hasErrors {
                 program = Program(file: file, tree: tree, symbols: checker.symbols, providerEntries: checker.providerEntries,
                                   declarationIndex: checker.declarationIndex)

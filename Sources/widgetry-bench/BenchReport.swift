@@ -27,7 +27,7 @@ struct BenchGroup: Sendable {
     let run: @Sendable (BenchReport) -> Void
 
     static let all: [BenchGroup] = [
-        BenchGroup(name: "parse", run: ParseBench.run),
+        BenchGroup(name: "check", run: CheckBench.run),
         BenchGroup(name: "store", run: StoreBench.run),
         BenchGroup(name: "render", run: RenderBench.run),
         BenchGroup(name: "runtime", run: RuntimeBench.run),

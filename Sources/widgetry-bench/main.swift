@@ -6,8 +6,6 @@
 import Foundation
 import WidgetRuntime
 
-// As `widgetry` does: the figures are those of the program authors run.
-Allocator.configure()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""

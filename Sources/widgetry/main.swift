@@ -2,6 +2,5 @@
 import Foundation
 import WidgetRuntime
 
-Allocator.configure()
 let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
 exit(status)

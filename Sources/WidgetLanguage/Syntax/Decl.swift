@@ -1,53 +1,11 @@
 /// A parsed widget file: its declarations in source order.
 public struct WidgetFile: Sendable, Hashable {
     public var path: String
-    public var declarations: [Decl] {
-        get { storage.declarations }
-        set { storage = DeclarationList(newValue, partStarts: []) }
-    }
-    private var storage: DeclarationList
+    public var declarations: [Decl]
 
-    /// `partStarts` (the index where the declarations of each piece parsed on a
-    /// thread of its own begin) frees a large tree in those parts at once, once
-    /// the last copy of this file is gone (see `DeclarationList`).
-    public init(path: String, declarations: [Decl], partStarts: [Int] = []) {
+    public init(path: String, declarations: [Decl]) {
         self.path = path
-        self.storage = DeclarationList(declarations, partStarts: partStarts)
-    }
-
-    public static func == (a: WidgetFile, b: WidgetFile) -> Bool {
-        a.path == b.path && (a.storage === b.storage || a.declarations == b.declarations)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-        hasher.combine(declarations)
-    }
-}
-
-/// The declarations of a file, held by reference so that freeing them can be
-/// spread over threads: a syntax tree is many small allocations, and freeing a
-/// megabyte's worth one by one costs a quarter of what parsing and checking it
-/// does. A tree parsed in pieces on several threads is freed in the same pieces
-/// at once, so each thread frees memory from one thread's heap arena.
-///
-/// `declarations` is written only by `deinit`, when nothing else can read it.
-final class DeclarationList: @unchecked Sendable {
-    private(set) var declarations: [Decl]
-    let partStarts: [Int]
-
-    init(_ declarations: [Decl], partStarts: [Int]) {
         self.declarations = declarations
-        self.partStarts = partStarts
-    }
-
-    deinit {
-        guard partStarts.count > 1 else { return }
-        // Declarations that something else still holds (a copy of the array, a
-        // program's table of them) are only released here, and freed by their last holder.
-        let all = declarations
-        declarations = []
-        Parallel.destroy(all, partStarts: partStarts)
     }
 }
 

@@ -4,10 +4,7 @@ extension Checker {
     /// First pass: registers every top-level name, then resolves field types and
     /// signatures, then infers the types of fields given only by a default value,
     /// then of file-level constants (which may refer to each other in order).
-    /// Resolving a declaration's fields and signature reads only the names
-    /// registered before, so a large file's are resolved in parallel parts
-    /// (`inParts`); everything else runs in file order.
-    func collectSymbols(parallelism: Int = 1, minimumPerThread: Int = Checker.minimumDeclarationsPerThread) {
+    func collectSymbols() {
         // Sized up front: growing a table hashes every name in it again.
         let count = tree.declarations.count
         declarationIndex.reserveCapacity(count)
@@ -63,9 +60,7 @@ extension Checker {
         // Fields and signatures, now that every type name is known. A duplicate
         // declaration was reported above; only the first one counts.
         let registered = claimed.indices.filter { claimed[$0] }
-        let signatures = inParts(registered, parallelism: parallelism, minimumPerThread: minimumPerThread) { checker, index in
-            checker.resolveSignature(of: checker.tree.declarations[index])
-        }
+        let signatures = registered.map { resolveSignature(of: tree.declarations[$0]) }
         for (index, signature) in zip(registered, signatures) {
             if let returnType = signature.returnType { symbols.callables[tree.declarations[index].name]?.returnType = returnType }
         }

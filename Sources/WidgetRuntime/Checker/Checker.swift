@@ -26,26 +26,21 @@ public final class Checker {
     lazy var firstWidgetName: String? = tree.declarations.first { if case .widget = $0.kind { return true } else { return false } }?.name
     /// Name comparisons left for "did you mean" suggestions in this file.
     var suggestionBudget = 10_000
-    /// How many times a suggestion was asked for (and so whether the budget mattered).
-    var suggestionRequests = 0
 
     public init(tree: WidgetFile, registry: BuiltinRegistry) {
         self.tree = tree
         self.registry = registry
     }
 
-    /// Checks the file; `parallelism` above 1 lets a file with many declarations
-    /// be checked on that many threads, with the same diagnostics (see
-    /// `Checker+Parallel.swift`). (`minimumPerThread` is smaller in tests.)
-    public func check(parallelism: Int = 1, minimumPerThread: Int = Checker.minimumDeclarationsPerThread) -> [Diagnostic] {
-        collectSymbols(parallelism: parallelism, minimumPerThread: minimumPerThread)
+    /// Checks the file and returns its diagnostics.
+    public func check() -> [Diagnostic] {
+        collectSymbols()
         // Providers first: a widget's entry type comes from its provider, wherever it is declared.
         var providers: [Int] = [], others: [Int] = []
         for (index, decl) in tree.declarations.enumerated() {
             if case .provider = decl.kind { providers.append(index) } else { others.append(index) }
         }
-        checkDeclarations(providers, parallelism: parallelism, minimumPerThread: minimumPerThread)
-        checkDeclarations(others, parallelism: parallelism, minimumPerThread: minimumPerThread)
+        for index in providers + others { checkDeclaration(tree.declarations[index]) }
         return diagnostics
     }
 
@@ -61,7 +56,6 @@ public final class Checker {
     /// Comparing names costs time in proportion to the candidates; a file full of
     /// unknown names gets suggestions until `suggestionBudget` comparisons are spent.
     func suggestion(_ name: String, _ candidates: @autoclosure () -> [String], prefix: String = "") -> String {
-        suggestionRequests += 1
         guard suggestionBudget > 0 else { return "" }
         let list = candidates()
         suggestionBudget -= list.count
