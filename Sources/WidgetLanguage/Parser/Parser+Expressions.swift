@@ -36,8 +36,14 @@ extension Parser {
     /// `minimum` is the loosest precedence level (a `Precedence` raw value) this call may consume.
     mutating func parseBinary(minimum: Int) throws -> Expr {
         // Each operator nests the tree one level deeper (`a + b + c` is `(a + b) + c`).
-        var links = 0
-        defer { depth -= links }
+        // A left-associative chain is read in this loop; a right-associative one
+        // (`a ?? b ?? c`, `x = y = z`, nested `?:`) recurses for its right side, so
+        // it counts as nesting.
+        var links = 0, nestedLinks = 0
+        defer {
+            depth -= links
+            nesting -= nestedLinks
+        }
         var lhs = try parseUnary()
         if check("&") || check("|") {
             throw fail("'\(check("&") ? "&" : "|")' is not an operator; did you mean '\(check("&") ? "&&" : "||")'?")
@@ -50,8 +56,14 @@ extension Parser {
             if isQuestion, !current.spaceBefore { break }
             let opToken = current
             advance()
-            links += 1
-            try nest()
+            if precedence.isRightAssociative {
+                try nest()
+                nestedLinks += 1
+                links += 1
+            } else {
+                links += 1
+                try link()
+            }
             if isQuestion {
                 let then = try parseBinary(minimum: Precedence.ternary.rawValue)
                 try expect(":", "in the ternary expression 'condition ? a : b'")
@@ -121,6 +133,7 @@ extension Parser {
     mutating func parseInterpolation(start: Int, end: Int) -> Expr? {
         var sub = Parser(file: file, start: start, end: end)
         sub.depth = depth
+        sub.nesting = nesting
         let expr: Expr?
         if sub.atEnd {
             sub.report(.error("empty interpolation; put an expression inside '\\( )'", at: file.range(max(0, start - 2), end + 1)))

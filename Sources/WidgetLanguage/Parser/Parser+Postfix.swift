@@ -39,7 +39,7 @@ extension Parser {
                 break
             }
             links += 1
-            try nest()
+            try link()
         }
         if bindsOptional { expr = Expr(.optionalChain(expr), expr.range) }
         return expr

@@ -109,23 +109,43 @@ extension Parser {
         }
     }
 
+    /// `if … { } else if … { } else { }`: the branches of an `else if` chain are
+    /// read in a loop (a long chain is flat code, not nesting), then nested from
+    /// the last one, as the tree has them.
     mutating func parseIf() throws -> Stmt {
-        let start = currentStart
-        advance()
-        // `else if` chains nest: bound them like any other nesting.
-        try nest()
-        defer { unnest() }
-        let conditions = try parseConditions()
-        let then = try parseBlock("after the 'if' condition")
-        var elseClause: ElseClause?
-        if consumeKeyword("else") {
-            if checkKeyword("if") {
-                elseClause = .elseIf(try parseIf())
-            } else {
-                elseClause = .block(try parseBlock("after 'else'"))
+        var branches: [(start: Int, conditions: [Condition], then: [Stmt])] = []
+        var finalElse: [Stmt]?
+        var links = 0
+        defer { depth -= links }
+        while true {
+            let start = currentStart
+            advance()
+            try nest()
+            let conditions: [Condition], then: [Stmt]
+            do {
+                defer { unnest() }
+                conditions = try parseConditions()
+                then = try parseBlock("after the 'if' condition")
             }
+            branches.append((start, conditions, then))
+            guard consumeKeyword("else") else { break }
+            if checkKeyword("if") {
+                links += 1
+                try link()
+                continue
+            }
+            finalElse = try parseBlock("after 'else'")
+            break
         }
-        return Stmt(.if(conditions: conditions, then: then, else: elseClause), range(from: start))
+        var elseClause = finalElse.map(ElseClause.block)
+        var result: Stmt?
+        for branch in branches.reversed() {
+            let stmt = Stmt(.if(conditions: branch.conditions, then: branch.then, else: elseClause), range(from: branch.start))
+            elseClause = .elseIf(stmt)
+            result = stmt
+        }
+        guard let result else { throw fail("expected 'if'") }
+        return result
     }
 
     /// `a, let b = c, d`.

@@ -19,9 +19,17 @@ public struct Parser {
     /// ends move forward with the parser, starts jump back to where a node began.
     var lastEndLine = 0
     public internal(set) var diagnostics: [Diagnostic] = []
-    /// Nesting depth of expressions and blocks, bounded so deep input cannot exhaust the stack.
+    /// Nesting of expressions and blocks inside each other (parentheses, closures,
+    /// blocks, arguments), bounded so deep input cannot exhaust the stack.
+    var nesting = 0
+    static let maxNesting = 150
+    /// Depth of the tree being built: nesting plus the links of flat chains
+    /// (`a + b + c`, `x.f().g()`, `else if`), which the parser reads in a loop
+    /// but which nest the tree one level per link. The checker, interpreter and
+    /// printers walk that tree recursively, so its depth is bounded too, far
+    /// above any chain a person writes.
     var depth = 0
-    static let maxDepth = 150
+    static let maxDepth = 1_000
     /// Inside `if`/`while`/`guard`/`switch`/`for` heads, `{` starts the body, not a trailing closure.
     var allowsTrailingClosure = true
 
@@ -198,14 +206,32 @@ public struct Parser {
     }
 
     /// Guards recursion depth for nested expressions and blocks.
+    /// A level that fails is not entered (the caller's `unnest` is not reached).
     mutating func nest() throws {
-        depth += 1
-        if depth > Parser.maxDepth {
-            throw fail("nesting is too deep (more than \(Parser.maxDepth) levels)")
+        if nesting >= Parser.maxNesting {
+            throw fail("nesting is too deep (more than \(Parser.maxNesting) levels)")
         }
+        if depth >= Parser.maxDepth { throw tooLong() }
+        nesting += 1
+        depth += 1
     }
 
-    mutating func unnest() { depth -= 1 }
+    mutating func unnest() {
+        nesting -= 1
+        depth -= 1
+    }
+
+    /// One link of a flat chain (an operator, a call or member, an `else if`):
+    /// the tree gets one level deeper, the parser's own stack does not.
+    /// The caller takes it back (`depth -= links`) when the chain is done.
+    mutating func link() throws {
+        depth += 1
+        if depth > Parser.maxDepth { throw tooLong() }
+    }
+
+    mutating func tooLong() -> Failure {
+        fail("this code is too long in one piece (more than \(Parser.maxDepth) operators, calls, 'else if' branches and nested levels in a row); split it with 'let' or a function")
+    }
 
     /// Skips to the start of the next statement: a token on a new line, a `;`, or
     /// the `}` that closes the enclosing block — counting brackets on the way.

@@ -62,8 +62,8 @@ extension Checker {
                 error("'\(op)' needs a number, not \(type)", at: operand.range)
             }
             return type
-        case .binary(let op, let lhs, let rhs):
-            return binaryType(op, lhs, rhs, in: scope, at: expr.range)
+        case .binary:
+            return chainType(expr, in: scope)
         case .ternary(let condition, let then, let otherwise):
             expectBool(condition, in: scope, what: "the condition of '?:'")
             let a = infer(then, in: scope, expected: expected)
@@ -162,8 +162,26 @@ extension Checker {
         }
     }
 
-    func binaryType(_ op: String, _ lhs: Expr, _ rhs: Expr, in scope: Scope, at range: SourceRange) -> SemanticType {
-        let a = infer(lhs, in: scope)
+    /// `a + b + c` is `(a + b) + c`: the operators down the left side are taken
+    /// in a loop, from the innermost, so a long flat chain costs no recursion.
+    func chainType(_ expr: Expr, in scope: Scope) -> SemanticType {
+        var spine: [Expr] = []
+        var leftmost = expr
+        while case .binary(_, let lhs, _) = leftmost.kind {
+            spine.append(leftmost)
+            leftmost = lhs
+        }
+        var type = infer(leftmost, in: scope)
+        for node in spine.reversed() {
+            guard case .binary(let op, let lhs, let rhs) = node.kind else { continue }
+            type = binaryType(op, type, lhs.range, rhs, in: scope, at: node.range)
+        }
+        return type
+    }
+
+    /// The type of `lhs op rhs`, where `a` is the type of `lhs` and `lhsRange` its place.
+    func binaryType(_ op: String, _ a: SemanticType, _ lhsRange: SourceRange, _ rhs: Expr, in scope: Scope,
+                    at range: SourceRange) -> SemanticType {
         let b = infer(rhs, in: scope, expected: op == "??" ? a.unwrapped : a)
         func mismatch() -> SemanticType {
             error("cannot apply '\(op)' to \(a) and \(b)", at: range)
@@ -202,7 +220,7 @@ extension Checker {
             return mismatch()
         case "??":
             guard case .optional(let wrapped) = a else {
-                warning("'??' has no effect: the left side is not optional", at: lhs.range)
+                warning("'??' has no effect: the left side is not optional", at: lhsRange)
                 return a
             }
             return b.isAssignable(to: wrapped) ? (b.isUnknown ? wrapped : join(wrapped, b, at: nil)) : mismatch()

@@ -217,10 +217,10 @@ extension Checker {
         } else {
             let arithmetic = String(op.dropLast())
             let count = diagnostics.count
-            // `binaryType` infers both sides again: what it reports about them was
+            // `binaryType` infers the value again: what it reports about it was
             // reported above, and a side of unknown type (an unknown name) is not
             // a mismatch of its own.
-            let result = binaryType(arithmetic, target, value, in: scope, at: value.range)
+            let result = binaryType(arithmetic, targetType, target.range, value, in: scope, at: value.range)
             if diagnostics.count > count {
                 diagnostics.removeLast(diagnostics.count - count)
                 if !targetType.isUnknown, !valueType.isUnknown {

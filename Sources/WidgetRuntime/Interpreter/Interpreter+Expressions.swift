@@ -53,20 +53,8 @@ extension Interpreter {
             case ("+", .int), ("+", .double): return value
             default: throw error("'\(op)' cannot be applied to \(typeName(of: value))", expr.range)
             }
-        case .binary(let op, let lhs, let rhs):
-            switch op {
-            case "&&":
-                guard try truth(try eval(lhs, env), lhs.range) else { return .bool(false) }
-                return .bool(try truth(try eval(rhs, env), rhs.range))
-            case "||":
-                if try truth(try eval(lhs, env), lhs.range) { return .bool(true) }
-                return .bool(try truth(try eval(rhs, env), rhs.range))
-            case "??":
-                let left = try eval(lhs, env)
-                return left.isNull ? try eval(rhs, env) : left
-            default:
-                return try binary(op, try eval(lhs, env), try eval(rhs, env), at: expr.range)
-            }
+        case .binary:
+            return try evalChain(expr, env)
         case .ternary(let condition, let then, let otherwise):
             return try truth(try eval(condition, env), condition.range) ? try eval(then, env) : try eval(otherwise, env)
         case .assign(let op, let target, let value):
@@ -190,5 +178,37 @@ extension Interpreter {
         default:
             throw error("\(typeName(of: value)) cannot be subscripted with \(typeName(of: index))", range)
         }
+    }
+}
+
+extension Interpreter {
+    /// `a + b + c` is `(a + b) + c`: the operators down the left side are applied
+    /// in a loop, from the innermost, so a long flat chain costs no recursion.
+    /// `&&` and `||` stop as soon as the result is known, as in Swift.
+    func evalChain(_ expr: Expr, _ env: Environment) throws -> Value {
+        var spine: [Expr] = []
+        var leftmost = expr
+        while case .binary(_, let lhs, _) = leftmost.kind {
+            spine.append(leftmost)
+            leftmost = lhs
+        }
+        var value = try eval(leftmost, env)
+        var leftRange = leftmost.range
+        for node in spine.reversed() {
+            guard case .binary(let op, _, let rhs) = node.kind else { continue }
+            try tick(node.range)
+            switch op {
+            case "&&":
+                value = try truth(value, leftRange) ? .bool(try truth(try eval(rhs, env), rhs.range)) : .bool(false)
+            case "||":
+                value = try truth(value, leftRange) ? .bool(true) : .bool(try truth(try eval(rhs, env), rhs.range))
+            case "??":
+                if value.isNull { value = try eval(rhs, env) }
+            default:
+                value = try binary(op, value, try eval(rhs, env), at: node.range)
+            }
+            leftRange = node.range
+        }
+        return value
     }
 }
