@@ -32,6 +32,7 @@ public enum WidgetCompiler {
             }
         }
         diagnostics.sort { ($0.range.start.offset, $0.severity == .error ? 0 : 1) < ($1.range.start.offset, $1.severity == .error ? 0 : 1) }
+        diagnostics = diagnostics.limited()
         return Result(file: file, tree: tree, diagnostics: diagnostics, program: program)
     }
 

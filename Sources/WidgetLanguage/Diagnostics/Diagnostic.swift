@@ -38,3 +38,28 @@ public struct Diagnostic: Sendable, Hashable, Error {
 extension Array where Element == Diagnostic {
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }
+
+extension Array where Element == Diagnostic {
+    /// At most this many diagnostics of one file are kept for showing: past the
+    /// first hundred, more are consequences of the same few mistakes, and a
+    /// generated file with thousands of them must not print megabytes.
+    public static var shownPerFile: Int { 100 }
+
+    /// The first `limit` diagnostics (in the order given), then one that says how
+    /// many more errors and warnings there were, at the first one left out; an
+    /// error if any error was left out, so the result still has errors when the
+    /// whole list had.
+    public func limited(to limit: Int = shownPerFile) -> [Diagnostic] {
+        guard count > limit else { return self }
+        let rest = self[limit...]
+        let errors = rest.filter { $0.severity == .error }.count
+        let warnings = rest.count - errors
+        var parts: [String] = []
+        if errors > 0 { parts.append("\(errors) more error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { parts.append("\(warnings) more warning\(warnings == 1 ? "" : "s")") }
+        let summary = Diagnostic(errors > 0 ? .error : .warning,
+                                 "\(parts.joined(separator: " and ")) not shown (a file shows its first \(limit)); the first left out is here",
+                                 at: rest[rest.startIndex].range)
+        return Array(self[..<limit]) + [summary]
+    }
+}

@@ -27,8 +27,15 @@ public struct DiagnosticReporter: Sendable {
         diagnostics.map(render).joined()
     }
 
+    /// At most this many columns of a source line are shown: a longer line is
+    /// cut around the caret, with `…` where text is left out.
+    public static let maxExcerptColumns = 160
+    /// How many of them come before the caret in a cut line.
+    static let columnsBeforeCaret = 60
+
     /// The source line and a caret line (`^~~~` under the range, cut at the end of the line).
     func excerpt(_ range: SourceRange) -> String {
+        if let cut = cutExcerpt(range) { return cut }
         let line = file.lineText(range.start.line)
         let lineCharacters = Array(line.unicodeScalars)
         let startColumn = max(1, range.start.column)
@@ -43,6 +50,50 @@ public struct DiagnosticReporter: Sendable {
         let endColumn = range.end.line == range.start.line ? range.end.column : lineCharacters.count + 1
         let tildes = min(endColumn, lineCharacters.count + 1) - startColumn - 1
         if tildes > 0 { caret += String(repeating: "~", count: tildes) }
+        return "\(line)\n\(caret)\n"
+    }
+
+    /// The excerpt of a line longer than `maxExcerptColumns`: a window of that
+    /// many characters around the range's start, found from the byte offsets, so
+    /// a megabyte-long line costs no more than a short one. Nil for a short line.
+    func cutExcerpt(_ range: SourceRange) -> String? {
+        let bytes = file.bytes, starts = file.lineStarts
+        let index = range.start.line - 1
+        guard index >= 0, index < starts.count else { return nil }
+        let lineStart = starts[index]
+        var lineEnd = index + 1 < starts.count ? starts[index + 1] - 1 : bytes.count
+        if lineEnd > lineStart, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        guard lineEnd - lineStart > Self.maxExcerptColumns else { return nil }
+        var characters = 0
+        for offset in lineStart..<lineEnd where bytes[offset] & 0xC0 != 0x80 { characters += 1 }
+        guard characters > Self.maxExcerptColumns else { return nil }
+
+        let caretOffset = min(max(range.start.offset, lineStart), lineEnd)
+        var windowStart = caretOffset, before = 0
+        while windowStart > lineStart, before < Self.columnsBeforeCaret {
+            windowStart -= 1
+            if bytes[windowStart] & 0xC0 != 0x80 { before += 1 }
+        }
+        var windowEnd = caretOffset, shown = before
+        while windowEnd < lineEnd, shown < Self.maxExcerptColumns {
+            windowEnd += 1
+            while windowEnd < lineEnd, bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
+            shown += 1
+        }
+        let cutBefore = windowStart > lineStart, cutAfter = windowEnd < lineEnd
+        var line = cutBefore ? "…" : ""
+        line += String(decoding: bytes[windowStart..<windowEnd], as: UTF8.self)
+        if cutAfter { line += "…" }
+
+        var caret = cutBefore ? " " : ""
+        for offset in windowStart..<caretOffset where bytes[offset] & 0xC0 != 0x80 {
+            caret.append(bytes[offset] == 0x09 ? "\t" : " ")
+        }
+        caret += "^"
+        let rangeEnd = range.end.line == range.start.line ? min(max(range.end.offset, caretOffset), windowEnd) : windowEnd
+        var underlined = 0
+        for offset in caretOffset..<rangeEnd where bytes[offset] & 0xC0 != 0x80 { underlined += 1 }
+        if underlined > 1 { caret += String(repeating: "~", count: underlined - 1) }
         return "\(line)\n\(caret)\n"
     }
 }

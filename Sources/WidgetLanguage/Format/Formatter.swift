@@ -35,7 +35,7 @@ public enum WidgetFormatter {
     public static func format(_ file: SourceFile) throws -> String {
         let (tree, diagnostics) = Parser.parse(file)
         guard !diagnostics.hasErrors else {
-            throw Failure(diagnostics: diagnostics, message: "\(file.path) has syntax errors; fix them before formatting")
+            throw Failure(diagnostics: diagnostics.limited(), message: "\(file.path) has syntax errors; fix them before formatting")
         }
         var lexer = Lexer(file: file)
         let tokens = lexer.tokenize()
