@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import WidgetTestSupport
+
+/// Hostile and extreme inputs against the real `widgetry` binary. Each case has
+/// a short time limit (a hang fails the case, it does not hang the suite) and
+/// asserts what the user sees: the exit status, the output and its size.
+@Suite struct AdversarialTests {
+    static let limit = 30.0
+
+    func write(_ text: String, _ name: String = "hostile.widget") -> (folder: URL, path: String) {
+        let folder = PackagePaths.temporaryDirectory("widgetry-adversarial")
+        let path = folder.appendingPathComponent(name).path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return (folder, path)
+    }
+
+    /// `widgetry ARGUMENTS`, with a store in `folder` for the commands that open one.
+    func run(_ arguments: [String], in folder: URL) -> CommandRunner.Output {
+        let store = arguments.first == "check" ? [] : ["--store", folder.appendingPathComponent("s.sqlite").path]
+        let output = CommandRunner.widgetry(arguments + store, timeout: Self.limit)
+        #expect(!output.timedOut, "widgetry \(arguments.joined(separator: " ")) did not finish in \(Self.limit) s")
+        return output
+    }
+
+    // MARK: Diagnostics are bounded (a few kilobytes, whatever the input)
+
+    @Test func thousandsOfErrorsOnOneLongLinePrintABoundedReport() {
+        let names = Array(repeating: "zz", count: 50_000).joined(separator: ", ")
+        let (folder, path) = write("let a = [\(names)]\n")
+        let output = run(["check", path], in: folder)
+        #expect(output.status == 1)
+        #expect(output.stderr.utf8.count < 64_000, "\(output.stderr.utf8.count) bytes of diagnostics")
+        #expect(output.stderr.contains("error: 49900 more errors not shown (a file shows its first 100)"))
+    }
+
+    @Test func oneErrorOnAFiveMegabyteLinePrintsOneShortReport() {
+        let (folder, path) = write("let a = \"" + String(repeating: "x", count: 5_000_000) + "\" + 1\n")
+        let output = run(["check", path], in: folder)
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix("\(path):1:9: error: cannot apply '+' to String and Int\n"))
+        #expect(output.stderr.utf8.count < 2_000, "\(output.stderr.utf8.count) bytes of diagnostics")
+    }
+
+    // MARK: Flat code is not nesting; real nesting has a located limit
+
+    @Test func longFlatChainsRender() {
+        let sum = Array(repeating: "1", count: 900).joined(separator: " + ")
+        var chain = "if x == 0 {\n        r = \"zero\"\n"
+        for i in 1..<500 { chain += "    } else if x == \(i) {\n        r = \"b\(i)\"\n" }
+        chain += "    }"
+        let (folder, path) = write("""
+        entry E { var total: Int; var branch: String }
+        func pick(_ x: Int) -> String {
+            var r = "none"
+            \(chain)
+            return r
+        }
+        provider P {
+            placeholder { E(total: 0, branch: "") }
+            timeline { return Timeline(entries: [E(total: \(sum), branch: pick(498))], policy: .never) }
+        }
+        widget W {
+            families: [.systemSmall]
+            provider: P
+            body(entry) { Text("\\(entry.total) \\(entry.branch)")\(String(repeating: ".bold()", count: 300)) }
+        }
+        """)
+        let output = run(["render", path, "--plain"], in: folder)
+        #expect(output.status == 0, "\(output.stderr.prefix(2_000))")
+        #expect(output.stdout.contains("900 b498"), "\(output.stdout)")
+    }
+
+    @Test func deepNestingIsALocatedError() {
+        let deep = String(repeating: "(", count: 400) + "1" + String(repeating: ")", count: 400)
+        let (folder, path) = write("let a = \(deep)\n")
+        let output = run(["check", path], in: folder)
+        #expect(output.status == 1)
+        // The 151st parenthesis: "let a = " is 8 columns.
+        #expect(output.stderr.hasPrefix("\(path):1:\(9 + 150): error: nesting is too deep (more than 150 levels)\n"),
+                "\(output.stderr.prefix(500))")
+    }
+}
