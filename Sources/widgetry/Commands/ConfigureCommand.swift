@@ -25,10 +25,10 @@ enum ConfigureCommand: WidgetryCommand {
             let assignments = arguments.positionals.dropFirst()
             if assignments.isEmpty {
                 let parameters = try loaded.session.configurationParameters(widget: loaded.widget)
-                if parameters.isEmpty { print("\(loaded.widget) has no configuration") }
+                if parameters.isEmpty { Terminal.output("\(loaded.widget) has no configuration") }
                 for parameter in parameters {
-                    print("\(parameter.name) = \(parameter.value)    (\(parameter.title): \(parameter.type))")
-                    if !parameter.suggestions.isEmpty { print("    suggestions: \(parameter.suggestions.joined(separator: ", "))") }
+                    Terminal.output("\(parameter.name) = \(parameter.value)    (\(parameter.title): \(parameter.type))")
+                    if !parameter.suggestions.isEmpty { Terminal.output("    suggestions: \(parameter.suggestions.joined(separator: ", "))") }
                 }
                 return 0
             }
@@ -39,7 +39,7 @@ enum ConfigureCommand: WidgetryCommand {
                 }
                 let name = String(item[..<eq]), value = String(item[item.index(after: eq)...])
                 try loaded.session.setConfiguration(widget: loaded.widget, name: name, value: value)
-                print("\(name) = \(value)")
+                Terminal.output("\(name) = \(value)")
             }
             return 0
         }
@@ -77,7 +77,7 @@ enum StoreCommand: WidgetryCommand {
         default:
             guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
             return loaded.reportingErrors {
-                print(try loaded.session.dump(), terminator: "")
+                Terminal.output(try loaded.session.dump(), terminator: "")
                 return 0
             }
         }

@@ -49,13 +49,13 @@ enum RenderCommand: WidgetryCommand {
                 if arguments.has("--json") {
                     json.append(RenderJSON.object(outcome, widget: loaded.widget))
                 } else {
-                    print(outcome.result.text)
+                    Terminal.frame(outcome.result.text)
                 }
                 return familyStatus
             }
             if familyStatus != 0 { status = familyStatus }
         }
-        if arguments.has("--json") { print(RenderJSON.encode(json)) }
+        if arguments.has("--json") { Terminal.json(RenderJSON.encode(json)) }
         return status
     }
 }
