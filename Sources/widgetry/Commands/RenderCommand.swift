@@ -30,15 +30,26 @@ enum RenderCommand: WidgetryCommand {
     }
 
     /// Renders every requested family; shared by render, perform and tap.
-    static func renderAll(_ loaded: LoadedWidget, _ arguments: ParsedArguments) -> Int32 {
+    /// `beforeFirstError` runs once, just before the first error is printed.
+    static func renderAll(_ loaded: LoadedWidget, _ arguments: ParsedArguments, beforeFirstError: () -> Void = {}) -> Int32 {
         var status: Int32 = 0
         var json: [[String: Any]] = []
         let options = loaded.renderOptions(arguments)
+        var announced = false
+        func announce() {
+            if !announced { beforeFirstError() }
+            announced = true
+        }
         for family in loaded.families(arguments) {
             let familyStatus = loaded.reportingErrors {
                 var familyStatus: Int32 = 0
-                let outcome = try loaded.session.render(widget: loaded.widget, family: family, options: options)
+                let outcome: RenderOutcome
+                do { outcome = try loaded.session.render(widget: loaded.widget, family: family, options: options) } catch {
+                    announce()
+                    throw error
+                }
                 for problem in outcome.problems {
+                    announce()
                     loaded.report(problem)
                     familyStatus = 1
                 }
