@@ -20,7 +20,8 @@ enum ConfigureCommand: WidgetryCommand {
             Terminal.error("configure takes a widget file\n\n\(help)")
             return 2
         }
-        guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+        let opened = LoadedWidget.load(path, arguments)
+        guard let loaded = opened.widget else { return opened.status }
         return loaded.reportingErrors {
             let assignments = arguments.positionals.dropFirst()
             if assignments.isEmpty {
@@ -65,6 +66,7 @@ enum StoreCommand: WidgetryCommand {
             Terminal.error("store takes a widget file and one of dump, reset, path\n\n\(help)")
             return 2
         }
+        guard WidgetFiles.requireFile(path, for: "store") else { return 2 }
         let storePath = arguments.value("--store") ?? SessionOptions.defaultStorePath(forWidgetAt: path)
         switch action {
         case "path":
@@ -75,7 +77,8 @@ enum StoreCommand: WidgetryCommand {
             print("removed \(storePath)")
             return 0
         default:
-            guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+            let opened = LoadedWidget.load(path, arguments)
+            guard let loaded = opened.widget else { return opened.status }
             return loaded.reportingErrors {
                 Terminal.output(try loaded.session.dump(), terminator: "")
                 return 0

@@ -34,9 +34,15 @@ enum PerformCommand: WidgetryCommand {
                 Terminal.error("intent parameters are written NAME=VALUE, not '\(item)'")
                 return 2
             }
-            parameters[String(item[..<eq])] = String(item[item.index(after: eq)...])
+            let name = String(item[..<eq])
+            if let earlier = parameters[name] {
+                Terminal.error("parameter \(item): '\(name)' is already given as '\(earlier)'; give each parameter once")
+                return 2
+            }
+            parameters[name] = String(item[item.index(after: eq)...])
         }
-        guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+        let opened = LoadedWidget.load(path, arguments)
+        guard let loaded = opened.widget else { return opened.status }
         return runIntentThenRender(loaded, arguments, ran: "intent '\(intent)'") {
             try loaded.session.perform(intent: intent, arguments: parameters).map { "\(intent): \($0)" }
         }
@@ -69,7 +75,8 @@ enum TapCommand: WidgetryCommand {
             Terminal.error("tap takes a widget file and a button number\n\n\(help)")
             return 2
         }
-        guard let loaded = LoadedWidget.load(arguments.positionals[0], arguments) else { return 1 }
+        let opened = LoadedWidget.load(arguments.positionals[0], arguments)
+        guard let loaded = opened.widget else { return opened.status }
         let family = loaded.families(arguments).first ?? "systemSmall"
         return runIntentThenRender(loaded, arguments, ran: "the intent of button \(number)") {
             try loaded.session.tap(widget: loaded.widget, family: family, button: number)

@@ -25,7 +25,8 @@ enum RenderCommand: WidgetryCommand {
             Terminal.error("render takes one widget file\n\n\(help)")
             return 2
         }
-        guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+        let opened = LoadedWidget.load(path, arguments)
+        guard let loaded = opened.widget else { return opened.status }
         return renderAll(loaded, arguments)
     }
 

@@ -32,7 +32,7 @@ enum TestCommand: WidgetryCommand {
         var now = TestOptions.defaultNow
         if let text = arguments.value("--now") {
             guard let date = LoadedWidget.parseNow(text) else {
-                Terminal.error("--now takes an ISO-8601 date such as 2026-01-01T09:00:00Z, not '\(text)'")
+                Terminal.error("--now \(text): not an ISO-8601 date; write e.g. 2026-01-01T09:00:00Z")
                 return 2
             }
             now = date

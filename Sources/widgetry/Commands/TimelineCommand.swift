@@ -36,7 +36,8 @@ enum TimelineCommand: WidgetryCommand {
             Terminal.error("--for takes a duration such as 90m, 12h or 2d")
             return 2
         }
-        guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+        let opened = LoadedWidget.load(path, arguments)
+        guard let loaded = opened.widget else { return opened.status }
         let session = loaded.session
         let start = session.options.now ?? Date()
         let formatter = DateFormatter()
