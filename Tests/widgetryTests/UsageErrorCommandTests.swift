@@ -76,5 +76,9 @@ import WidgetTestSupport
         let now = CommandRunner.widgetry(["watch", box.path("todo.widget"), "--now", "soon"])
         #expect(now.status == 2)
         #expect(now.stderr.contains("--now soon: not an ISO-8601 date"), "\(now.stderr)")
+        let config = CommandRunner.widgetry(["watch", box.path("todo.widget"), "--config", "hideComplete=true"], timeout: 20)
+        #expect(config.status == 2 && !config.timedOut)
+        #expect(config.stderr.contains("todo.widget:24:15: error: --config hideComplete=true: TodoOptions has no parameter 'hideComplete'; did you mean 'hideCompleted'?"),
+                "\(config.stderr)")
     }
 }

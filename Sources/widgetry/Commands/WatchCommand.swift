@@ -113,6 +113,9 @@ enum HostOptions {
             Terminal.error((error as? UsageError)?.message ?? "\(error)")
             return nil
         }
+        if case .file(let path) = target, !checkConfigOverrides(path, configuration.session.configOverrides, widget: arguments.value("--widget")) {
+            return nil
+        }
         configuration.session.dates = DateFormatting.fromEnvironment(locale: arguments.value("--locale"))
         configuration.session.forceReload = arguments.has("--reload")
         if arguments.has("--trace") { configuration.session.trace = { Terminal.writeError("trace: \($0)\n") } }
@@ -130,5 +133,19 @@ enum HostOptions {
         }
         configuration.showsButtonNumbers = arguments.has("--buttons") || interactive
         return configuration
+    }
+
+    /// `--config` names and values checked against the file's widget before the
+    /// host starts (a file with errors is left to the host, which shows them).
+    static func checkConfigOverrides(_ path: String, _ overrides: [String: String], widget: String?) -> Bool {
+        guard !overrides.isEmpty else { return true }
+        let result = WidgetCompiler.compile(path: path)
+        guard let program = result.program, let file = result.file,
+              let widget = widget ?? program.widgetNames.first, program.widgetNames.contains(widget) else { return true }
+        do { try program.checkConfigurationOverrides(overrides, widget: widget) } catch let error as SessionError {
+            LoadedWidget.report(error, file: file)
+            return false
+        } catch { return true }
+        return true
     }
 }
