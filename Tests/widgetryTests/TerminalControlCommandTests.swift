@@ -67,6 +67,18 @@ import WidgetTestSupport
         Self.expectNoControls(output.stdout, "frame")
     }
 
+    @Test func timelineShowsAFailureMessageVisibly() throws {
+        let box = Sandbox(fixtures: ["hostile-text.widget"])
+        let text = try String(contentsOfFile: box.path("hostile-text.widget"), encoding: .utf8)
+        box.write("hostile-text.widget", text.replacingOccurrences(
+            of: #"timeline { Timeline(entries: [NoteEntry(text: Note.all.first?.text ?? "")], policy: .never) }"#,
+            with: #"timeline { throw IntentError("no timeline: \(Note.all.first?.text ?? "")") }"#))
+        let output = box.widgetry("timeline", "hostile-text.widget", ["--for", "1h"])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("09:00    timeline failed: no timeline: \(Self.shownNote)"), "\(output.stdout)")
+        Self.expectNoControls(output.stdout, "timeline")
+    }
+
     /// JSON keeps the text exactly (as escapes), and prints no raw C1 or bidi control.
     @Test func jsonEscapesEveryControl() throws {
         let box = Sandbox(fixtures: ["hostile-text.widget"])
