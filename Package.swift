@@ -17,24 +17,27 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
 
-        // Lexer, parser, syntax tree, diagnostics. No dependencies.
+        // The one sanitizer for text written to a terminal (controls shown visibly). No dependencies.
+        .target(name: "TerminalSafety"),
+
+        // Lexer, parser, syntax tree, diagnostics. Depends only on TerminalSafety.
         // Optimised in debug builds too, with debug preconditions kept (bounds
         // checks on buffer reads): every command, the watcher and the 50,000-mutant
         // test run the front end, and an unoptimised lexer and parser are ten
         // times slower. Stepping through it in a debugger shows optimised code.
-        .target(name: "WidgetLanguage",
+        .target(name: "WidgetLanguage", dependencies: ["TerminalSafety"],
                 swiftSettings: [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]),
         // Records in SQLite. Knows nothing of the language.
         .target(name: "WidgetStore", dependencies: ["CSQLite"]),
         // View nodes, layout, cell grid, text output. Knows nothing of the language.
-        .target(name: "WidgetRender"),
+        .target(name: "WidgetRender", dependencies: ["TerminalSafety"]),
         // Checker, interpreter, values, built-ins, timelines, intents.
         .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender"]),
 
         // The live host: file watching, schedules, terminal, keys and mouse (watch, run).
-        .target(name: "WidgetHost", dependencies: ["WidgetRuntime", "WidgetRender", "WidgetLanguage"]),
+        .target(name: "WidgetHost", dependencies: ["TerminalSafety", "WidgetRuntime", "WidgetRender", "WidgetLanguage"]),
 
-        .executableTarget(name: "widgetry", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost"]),
+        .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost"]),
         .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetTestSupport"]),
         // One HTTP GET in its own process, so the runtime need not load the networking stack.
         .executableTarget(name: "widgetry-fetch"),
@@ -47,6 +50,7 @@ let package = Package(
                     exclude: ["Diagnostics", "SyntaxTrees"]),
         .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
+        .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
                     exclude: ["Diagnostics", "FuzzRegressions", "JSONFuzzRegressions"]),
         .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"], exclude: ["Fixtures"]),

@@ -60,7 +60,7 @@ flags=(-O -assert-config Debug -g -parse-as-library -sanitize=fuzzer,address -I 
 
 # The modules are rebuilt when any source is newer than the last module build,
 # the fuzzer when the modules or its own sources are newer than it.
-modules=(WidgetLanguage WidgetRender WidgetStore WidgetRuntime)
+modules=(TerminalSafety WidgetLanguage WidgetRender WidgetStore WidgetRuntime)
 stamp="$build/modules.stamp"
 if [[ ! -f "$stamp" ]] || [[ -n "$(find Sources -name '*.swift' -newer "$stamp" -print -quit)" ]]; then
     for module in "${modules[@]}"; do

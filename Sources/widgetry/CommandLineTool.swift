@@ -59,13 +59,3 @@ protocol WidgetryCommand {
     static var options: OptionSpec { get }
     static func run(_ arguments: ParsedArguments) -> Int32
 }
-
-enum Terminal {
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data("widgetry: \(text)\n".utf8))
-    }
-
-    static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
-}

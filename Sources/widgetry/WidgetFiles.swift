@@ -1,4 +1,5 @@
 import Foundation
+import WidgetLanguage
 
 /// The widget files named on a command line: files as given, and the `.widget`
 /// files directly inside each folder (not in its subfolders), sorted by name.
@@ -20,6 +21,21 @@ enum WidgetFiles {
             }
         }
         return files
+    }
+
+    /// Whether `path` is a file; when not, reports it (with a `.widget` file of
+    /// the same folder whose name is close) as a usage error of `command`.
+    static func requireFile(_ path: String, for command: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { return true }
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".widget") }
+        let hint = closestMatch(to: url.lastPathComponent, in: siblings).map { name in
+            "; did you mean '\(path.contains("/") ? (folder as NSString).appendingPathComponent(name) : name)'?"
+        } ?? ""
+        Terminal.error("\(command) \(path): \(isDirectory.boolValue ? "a folder, not a widget file" : "no such widget file")\(hint)")
+        return false
     }
 
     /// A file's text, or nil (after reporting) when it cannot be read.

@@ -11,6 +11,22 @@ enum RunOptions {
 
     static var spec: OptionSpec { OptionSpec(flags: flags, values: values, repeatable: repeatable) }
 
+    /// `--now`'s date, or a usage error naming the value.
+    static func now(_ text: String) throws -> Date {
+        guard let date = LoadedWidget.parseNow(text) else {
+            throw UsageError(message: "--now \(text): not an ISO-8601 date; write e.g. 2026-11-21T09:00:00Z")
+        }
+        return date
+    }
+
+    /// `--family`'s family (not `all`), or a usage error with a suggestion.
+    static func family(_ name: String) throws -> WidgetFamily {
+        if let family = WidgetFamily(name: name) { return family }
+        let names = WidgetFamily.allCases.map(\.rawValue)
+        let hint = closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError(message: "--family \(name): unknown family '\(name)'\(hint) (families: \(names.joined(separator: ", ")), or all)")
+    }
+
     static let help = """
       --widget NAME      which widget of the file (default: the first)
       --family F|all     systemSmall, systemMedium, … or all (default: the widget's first family)
@@ -39,26 +55,32 @@ struct LoadedWidget {
     let session: WidgetSession
     let widget: String
 
-    /// Loads `path`, printing diagnostics; nil (after printing) when it has errors.
-    static func load(_ path: String, _ arguments: ParsedArguments) -> LoadedWidget? {
+    /// Loads `path`, printing diagnostics. Without a widget (after printing what
+    /// went wrong) the status says why: 1 when the file has errors, 2 when the
+    /// command line does (`--now`, `--family`, `--widget`, `--config`, `--source`).
+    static func load(_ path: String, _ arguments: ParsedArguments) -> (widget: LoadedWidget?, status: Int32) {
+        let configOverrides: [String: String], sourceOverrides: [String: String], now: Date?
+        do {
+            configOverrides = try keyValues(arguments.all("--config"), option: "--config")
+            sourceOverrides = try keyValues(arguments.all("--source"), option: "--source")
+            now = try arguments.value("--now").map(RunOptions.now)
+            if let family = arguments.value("--family"), family != "all" { _ = try RunOptions.family(family) }
+        } catch {
+            Terminal.error((error as? UsageError)?.message ?? "\(error)")
+            return (nil, 2)
+        }
         let result = WidgetCompiler.compile(path: path)
         if let file = result.file {
             if !result.diagnostics.isEmpty { Terminal.writeError(DiagnosticReporter(file: file).render(result.diagnostics)) }
         } else {
             for diagnostic in result.diagnostics { Terminal.error(diagnostic.message) }
         }
-        guard let program = result.program, let file = result.file else { return nil }
+        guard let program = result.program, let file = result.file else { return (nil, 1) }
         var options = SessionOptions(storePath: arguments.value("--store") ?? SessionOptions.defaultStorePath(forWidgetAt: path))
         options.instance = arguments.value("--instance") ?? "default"
-        if let now = arguments.value("--now") {
-            guard let date = parseNow(now) else {
-                Terminal.error("--now takes an ISO-8601 date such as 2026-11-21T09:00:00Z, not '\(now)'")
-                return nil
-            }
-            options.now = date
-        }
-        options.configOverrides = keyValues(arguments.all("--config"))
-        options.sourceOverrides = keyValues(arguments.all("--source"))
+        options.now = now
+        options.configOverrides = configOverrides
+        options.sourceOverrides = sourceOverrides
         options.granted = Permissions(network: arguments.all("--allow-net"), read: arguments.all("--allow-read"),
                                       run: arguments.all("--allow-run"))
         options.dates = DateFormatting.fromEnvironment(locale: arguments.value("--locale"))
@@ -70,19 +92,24 @@ struct LoadedWidget {
             let widget = arguments.value("--widget") ?? widgets.first
             guard let widget else {
                 Terminal.error("\(path) declares no widget")
-                return nil
+                return (nil, 1)
             }
             guard widgets.contains(widget) else {
-                Terminal.error("no widget named '\(widget)' in \(path); widgets: \(widgets.joined(separator: ", "))")
-                return nil
+                let hint = closestMatch(to: widget, in: widgets).map { "; did you mean '\($0)'?" } ?? ""
+                Terminal.error("--widget \(widget): no widget named '\(widget)' in \(path)\(hint) (widgets: \(widgets.joined(separator: ", ")))")
+                return (nil, 2)
             }
-            return LoadedWidget(path: path, file: file, session: session, widget: widget)
+            do { try session.checkConfigurationOverrides(widget: widget) } catch let error as SessionError {
+                report(error, file: file)
+                return (nil, 2)
+            }
+            return (LoadedWidget(path: path, file: file, session: session, widget: widget), 0)
         } catch let error as SessionError {
             report(error, file: file)
-            return nil
+            return (nil, 1)
         } catch {
             Terminal.error("\(error)")
-            return nil
+            return (nil, 1)
         }
     }
 
@@ -90,11 +117,16 @@ struct LoadedWidget {
         ISO8601.parse(text) ?? ISO8601.parse(text + "Z")
     }
 
-    static func keyValues(_ items: [String]) -> [String: String] {
+    /// `--config`/`--source` values as a dictionary; a name given twice is a usage error.
+    static func keyValues(_ items: [String], option: String) throws -> [String: String] {
         var result: [String: String] = [:]
         for item in items {
             guard let eq = item.firstIndex(of: "=") else { continue }
-            result[String(item[..<eq])] = String(item[item.index(after: eq)...])
+            let key = String(item[..<eq])
+            if let earlier = result[key] {
+                throw UsageError(message: "\(option) \(item): '\(key)' is already set to '\(earlier)'; give each name once")
+            }
+            result[key] = String(item[item.index(after: eq)...])
         }
         return result
     }

@@ -222,3 +222,20 @@ import WidgetTestSupport
         #expect(help.status == 0 && help.stdout.contains("1-9"))
     }
 }
+
+/// Text a widget stored reaches the plain output of `watch` (frames and the
+/// intent's message) with its controls shown visibly, never raw.
+@Suite struct WatchTerminalControlTests {
+    @Test func storedControlsShowVisiblyInFramesAndMessages() throws {
+        let box = HostSandbox(fixtures: ["hostile-note.widget"])
+        let watch = try box.watch("hostile-note.widget", ["--plain"])
+        #expect(watch.waitFor { WatchFrames.parse($0).contains { !$0.isPlaceholder && $0.contains("osc␛]52;c;") } },
+                "\(watch.output)\(watch.errors)")
+        watch.send("1")
+        #expect(watch.waitFor { $0.contains("echo: osc␛]52;c;ZXZpbA==␇csi␛[2Jc1\\u{9B}31mbidi⟨U+202E⟩end") }, "\(watch.output)")
+        _ = watch.stop()
+        let output = watch.output + watch.errors
+        #expect(!output.utf8.contains(0x1B) && !output.utf8.contains(0x07), "\(output.debugDescription)")
+        #expect(!output.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E }, "\(output.debugDescription)")
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSafety
 import WidgetRender
 
 /// Something that happened to one widget (or to a file that has no widget
@@ -56,19 +57,20 @@ final class PlainPresenter: Presenter {
         var out = ""
         for change in changes {
             let key = change.file + "#" + (change.target.map { "\($0.widget)#\($0.family)" } ?? "")
-            let body = (change.frame.map { $0 + "\n" } ?? "") + (change.problems ?? "")
+            // The frame is the renderer's (its colours are ours); everything else is made terminal-safe.
+            let body = (change.frame.map { $0 + "\n" } ?? "") + SafeText.visible(change.problems ?? "")
             let show = printed[key] != body || change.causes.contains { $0.alwaysShows }
             if show || !change.notes.isEmpty {
                 var header = "--- \(clock.time(change.time, milliseconds: true)) \(change.causes.map(\.description).joined(separator: ", "))"
                 header += " · \(change.file)"
                 if let target = change.target { header += " · \(target.widget) · \(target.family)" }
                 if change.isPlaceholder { header += " (placeholder)" }
-                out += header + "\n"
+                out += SafeText.visible(header) + "\n"
                 if show {
                     out += body
                     printed[key] = body
                 }
-                for note in change.notes { out += note.hasSuffix("\n") ? note : note + "\n" }
+                for note in change.notes { out += SafeText.visible(note.hasSuffix("\n") ? note : note + "\n") }
             }
         }
         if !out.isEmpty { write(out) }

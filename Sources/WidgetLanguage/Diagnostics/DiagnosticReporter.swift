@@ -1,8 +1,13 @@
+import TerminalSafety
+
 /// Renders diagnostics the way compilers do:
 ///
 ///     widgets/todo.widget:12:9: error: unknown view 'Txt'; did you mean 'Text'?
 ///         Txt("hello")
 ///         ^~~
+///
+/// Messages and echoed source lines can hold any character, so the text is
+/// made terminal-safe (`SafeText.visible`: `␛`, `\u{9B}`, `⟨U+202E⟩`).
 public struct DiagnosticReporter: Sendable {
     public let file: SourceFile
 
@@ -20,7 +25,7 @@ public struct DiagnosticReporter: Sendable {
                 out += "note: \(note.message)\n"
             }
         }
-        return out
+        return SafeText.visible(out)
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
@@ -41,7 +46,7 @@ public struct DiagnosticReporter: Sendable {
         let startColumn = max(1, range.start.column)
         var caret = ""
         for i in 0..<min(startColumn - 1, lineCharacters.count) {
-            caret.append(lineCharacters[i] == "\t" ? "\t" : " ")
+            caret += lineCharacters[i] == "\t" ? "\t" : String(repeating: " ", count: SafeText.replacement(lineCharacters[i])?.count ?? 1)
         }
         if startColumn - 1 > lineCharacters.count {
             caret += String(repeating: " ", count: startColumn - 1 - lineCharacters.count)
@@ -86,8 +91,8 @@ public struct DiagnosticReporter: Sendable {
         if cutAfter { line += "…" }
 
         var caret = cutBefore ? " " : ""
-        for offset in windowStart..<caretOffset where bytes[offset] & 0xC0 != 0x80 {
-            caret.append(bytes[offset] == 0x09 ? "\t" : " ")
+        for scalar in String(decoding: bytes[windowStart..<caretOffset], as: UTF8.self).unicodeScalars {
+            caret += scalar == "\t" ? "\t" : String(repeating: " ", count: SafeText.replacement(scalar)?.count ?? 1)
         }
         caret += "^"
         let rangeEnd = range.end.line == range.start.line ? min(max(range.end.offset, caretOffset), windowEnd) : windowEnd

@@ -1,3 +1,5 @@
+import TerminalSafety
+
 /// Building a larger grid out of rendered widgets and lines of text: what a
 /// live host draws on a terminal (a screen of tiles, captions, messages), so
 /// that one `CanvasDiff` can redraw only the cells that changed.
@@ -32,7 +34,7 @@ extension Canvas {
         let limit = min(maxWidth ?? (width - x), width - x)
         guard y >= 0, y < height, limit > 0 else { return 0 }
         var used = 0
-        for character in text {
+        for character in SafeText.visible(text) {
             let cells = CellWidth.of(character)
             if cells == 0 { continue }
             if used + cells > limit { break }

@@ -1,3 +1,5 @@
+import TerminalSafety
+
 /// One grapheme cluster and the cells it takes.
 struct Glyph: Sendable, Hashable {
     var character: Character
@@ -29,6 +31,8 @@ struct TextLayout {
     let idealLines: Int
 
     init(_ text: String) {
+        // Controls in a text (a stored string, say) show as `␛`, `\u{9B}`, `⟨U+202E⟩`.
+        let text = SafeText.visible(text)
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(text.utf8.count)
         var ascii = true

@@ -129,6 +129,11 @@ extension WidgetSession {
         return result
     }
 
+    /// Checks the `--config` overrides before anything runs (see `Program.checkConfigurationOverrides`).
+    public func checkConfigurationOverrides(widget: String) throws {
+        try program.checkConfigurationOverrides(options.configOverrides, widget: widget)
+    }
+
     /// Sets one configuration value of this instance (checked against its type).
     public func setConfiguration(widget: String, name: String, value: String) throws {
         guard let (typeName, fields) = configurationParameters(widget) else {
@@ -146,5 +151,33 @@ extension WidgetSession {
         var stored = try state.getStrings(configurationKey(widget))
         stored[name] = value
         try store.transaction { try state.setStrings(configurationKey(widget), stored) }
+    }
+}
+
+extension Program {
+    /// Checks `--config` overrides against a widget's configuration: an error
+    /// for a name the configuration does not have (located at the
+    /// configuration, with a suggestion), for any override when the widget has
+    /// no configuration (located at the widget), and for a value the
+    /// parameter's type does not take (located at the parameter).
+    public func checkConfigurationOverrides(_ overrides: [String: String], widget: String) throws {
+        guard let (key, value) = overrides.min(by: { $0.key < $1.key }) else { return }
+        guard let typeName = names(ofWidget: widget).configuration, let symbol = typeSymbol(typeName) else {
+            throw SessionError("--config \(key)=\(value): widget '\(widget)' has no configuration", at: declaration(widget)?.nameRange)
+        }
+        let enumCases: (String) -> [String]? = { self.typeSymbol($0)?.kind == .enumeration ? self.typeSymbol($0)?.cases : nil }
+        for (key, value) in overrides.sorted(by: { $0.key < $1.key }) {
+            guard let field = symbol.fields.first(where: { $0.name == key }) else {
+                let names = symbol.fields.map(\.name)
+                let hint = closestMatch(to: key, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw SessionError("--config \(key)=\(value): \(typeName) has no parameter '\(key)'\(hint) (parameters: \(names.joined(separator: ", ")))",
+                                   at: declaration(typeName)?.nameRange)
+            }
+            let isEntity: Bool
+            if case .named(let name) = field.type.unwrapped, typeSymbol(name)?.kind == .entity { isEntity = true } else { isEntity = false }
+            if !isEntity, case .failure(let problem) = ParameterText.decode(value, as: field.type, enumCases: enumCases) {
+                throw SessionError("--config \(key)=\(value): parameter '\(key)' of \(typeName) expects \(problem.expected)", at: field.range)
+            }
+        }
     }
 }

@@ -3,6 +3,12 @@
 /// sequences (CSI like `ESC[2J`, OSC like hyperlinks `ESC]8;;url ESC\`, DCS,
 /// APC, PM, SOS, two-byte escapes), their 8-bit C1 forms, and every other C0
 /// or C1 control character except newline and tab are removed.
+///
+/// This cleans data as it comes in (a widget's values hold no `␛[31m`
+/// residue, and the text reads as the service meant it). What is written to
+/// a terminal passes `SafeText.visible` (module `TerminalSafety`) on the way
+/// out as well, which shows any control left — say one a widget stored
+/// itself — visibly instead.
 public enum TerminalText {
     public static func sanitize(_ text: String) -> String {
         // Most text has no control characters at all.

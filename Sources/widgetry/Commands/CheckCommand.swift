@@ -31,7 +31,7 @@ enum CheckCommand: WidgetryCommand {
             let result = WidgetCompiler.compile(path: path)
             failed = failed || result.diagnostics.hasErrors
             if arguments.has("--ast"), let tree = result.tree {
-                print(SyntaxPrinter.print(tree), terminator: "")
+                Terminal.output(SyntaxPrinter.print(tree), terminator: "")
             }
             if arguments.has("--json") {
                 json += result.diagnostics.map { DiagnosticJSON.object($0, path: path) }
@@ -44,7 +44,7 @@ enum CheckCommand: WidgetryCommand {
             }
         }
         if arguments.has("--json") {
-            print(DiagnosticJSON.encode(json))
+            Terminal.json(DiagnosticJSON.encode(json))
         }
         return failed ? 1 : 0
     }

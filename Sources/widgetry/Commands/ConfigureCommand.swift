@@ -20,15 +20,16 @@ enum ConfigureCommand: WidgetryCommand {
             Terminal.error("configure takes a widget file\n\n\(help)")
             return 2
         }
-        guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+        let opened = LoadedWidget.load(path, arguments)
+        guard let loaded = opened.widget else { return opened.status }
         return loaded.reportingErrors {
             let assignments = arguments.positionals.dropFirst()
             if assignments.isEmpty {
                 let parameters = try loaded.session.configurationParameters(widget: loaded.widget)
-                if parameters.isEmpty { print("\(loaded.widget) has no configuration") }
+                if parameters.isEmpty { Terminal.output("\(loaded.widget) has no configuration") }
                 for parameter in parameters {
-                    print("\(parameter.name) = \(parameter.value)    (\(parameter.title): \(parameter.type))")
-                    if !parameter.suggestions.isEmpty { print("    suggestions: \(parameter.suggestions.joined(separator: ", "))") }
+                    Terminal.output("\(parameter.name) = \(parameter.value)    (\(parameter.title): \(parameter.type))")
+                    if !parameter.suggestions.isEmpty { Terminal.output("    suggestions: \(parameter.suggestions.joined(separator: ", "))") }
                 }
                 return 0
             }
@@ -39,7 +40,7 @@ enum ConfigureCommand: WidgetryCommand {
                 }
                 let name = String(item[..<eq]), value = String(item[item.index(after: eq)...])
                 try loaded.session.setConfiguration(widget: loaded.widget, name: name, value: value)
-                print("\(name) = \(value)")
+                Terminal.output("\(name) = \(value)")
             }
             return 0
         }
@@ -65,6 +66,7 @@ enum StoreCommand: WidgetryCommand {
             Terminal.error("store takes a widget file and one of dump, reset, path\n\n\(help)")
             return 2
         }
+        guard WidgetFiles.requireFile(path, for: "store") else { return 2 }
         let storePath = arguments.value("--store") ?? SessionOptions.defaultStorePath(forWidgetAt: path)
         switch action {
         case "path":
@@ -75,9 +77,10 @@ enum StoreCommand: WidgetryCommand {
             print("removed \(storePath)")
             return 0
         default:
-            guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+            let opened = LoadedWidget.load(path, arguments)
+            guard let loaded = opened.widget else { return opened.status }
             return loaded.reportingErrors {
-                print(try loaded.session.dump(), terminator: "")
+                Terminal.output(try loaded.session.dump(), terminator: "")
                 return 0
             }
         }

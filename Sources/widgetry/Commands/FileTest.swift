@@ -9,7 +9,7 @@ struct FileTest {
     let record: Bool
 
     func run(into report: inout TestReport) {
-        print(path)
+        Terminal.output(path)
         let result = WidgetCompiler.compile(path: path)
         guard let program = result.program, let file = result.file else {
             let errors = result.diagnostics.filter { $0.severity == .error }
@@ -34,7 +34,7 @@ struct FileTest {
                 report.fail(title, outcome.failures.map { describe($0, file: file) })
             }
         }
-        if runner.tests.isEmpty, program.previews.isEmpty { print("  (no previews or tests)") }
+        if runner.tests.isEmpty, program.previews.isEmpty { Terminal.output("  (no previews or tests)") }
     }
 
     func checkPreviews(_ renders: [PreviewRender], file: SourceFile, into report: inout TestReport) {
@@ -75,9 +75,9 @@ struct FileTest {
         for stale in snapshots.existing() where !produced.contains(stale) {
             if record {
                 snapshots.delete(stale)
-                print("  deleted stale snapshot \(stale)")
+                Terminal.output("  deleted stale snapshot \(stale)")
             } else {
-                print("  note: snapshot \(stale) belongs to no preview entry; 'widgetry test --record' deletes it")
+                Terminal.output("  note: snapshot \(stale) belongs to no preview entry; 'widgetry test --record' deletes it")
             }
         }
     }

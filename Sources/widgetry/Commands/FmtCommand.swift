@@ -62,21 +62,22 @@ enum FmtCommand: WidgetryCommand {
                 continue
             }
             if arguments.has("--stdout") {
-                print(formatted, terminator: "")
+                // The file's text as it is for a pipe or file; shown safely on a terminal.
+                if isatty(STDOUT_FILENO) == 1 { Terminal.output(formatted, terminator: "") } else { print(formatted, terminator: "") }
             } else if formatted != text {
                 if arguments.has("--check") {
                     unformatted += 1
-                    print("\(path) is not formatted:")
-                    print(LineDiff.render(expected: text, actual: formatted), terminator: "")
+                    Terminal.output("\(path) is not formatted:")
+                    Terminal.output(LineDiff.render(expected: text, actual: formatted), terminator: "")
                 } else if write(formatted, to: path) {
-                    print("formatted \(path)")
+                    Terminal.output("formatted \(path)")
                 } else {
                     failed = true
                 }
             }
         }
         if arguments.has("--check"), unformatted > 0 {
-            print("\(unformatted) of \(files.count) file\(files.count == 1 ? "" : "s") not formatted; run 'widgetry fmt' on \(unformatted == 1 ? "it" : "them")")
+            Terminal.output("\(unformatted) of \(files.count) file\(files.count == 1 ? "" : "s") not formatted; run 'widgetry fmt' on \(unformatted == 1 ? "it" : "them")")
         }
         return failed || unformatted > 0 ? 1 : 0
     }

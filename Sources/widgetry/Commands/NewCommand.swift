@@ -52,7 +52,7 @@ enum NewCommand: WidgetryCommand {
         }
         let watch = "widgetry watch \(path)", record = "widgetry test --record"
         let width = max(watch.count, record.count) + 3
-        print("""
+        Terminal.output("""
         wrote \(path)
 
         next:

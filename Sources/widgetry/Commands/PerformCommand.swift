@@ -15,7 +15,10 @@ enum PerformCommand: WidgetryCommand {
     options:
     \(RunOptions.help)
 
-    exit status: 0 on success, 1 when the intent or the widget fails, 2 for usage errors
+    exit status: 0 on success; 1 when the intent fails (its writes are rolled
+    back) or the widget fails — when the intent was saved and only the render
+    after it failed, stderr says "intent 'NAME' ran and was saved" first, so
+    do not run it again; 2 for usage errors
     """
     static let options = RunOptions.spec
 
@@ -31,10 +34,16 @@ enum PerformCommand: WidgetryCommand {
                 Terminal.error("intent parameters are written NAME=VALUE, not '\(item)'")
                 return 2
             }
-            parameters[String(item[..<eq])] = String(item[item.index(after: eq)...])
+            let name = String(item[..<eq])
+            if let earlier = parameters[name] {
+                Terminal.error("parameter \(item): '\(name)' is already given as '\(earlier)'; give each parameter once")
+                return 2
+            }
+            parameters[name] = String(item[item.index(after: eq)...])
         }
-        guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
-        return runIntentThenRender(loaded, arguments) {
+        let opened = LoadedWidget.load(path, arguments)
+        guard let loaded = opened.widget else { return opened.status }
+        return runIntentThenRender(loaded, arguments, ran: "intent '\(intent)'") {
             try loaded.session.perform(intent: intent, arguments: parameters).map { "\(intent): \($0)" }
         }
     }
@@ -54,7 +63,10 @@ enum TapCommand: WidgetryCommand {
     options:
     \(RunOptions.help)
 
-    exit status: 0 on success, 1 when the intent or the widget fails, 2 for usage errors
+    exit status: 0 on success; 1 when the intent fails (its writes are rolled
+    back) or the widget fails — when the intent was saved and only the render
+    after it failed, stderr says "the intent of button N ran and was saved"
+    first; 2 for usage errors
     """
     static let options = RunOptions.spec
 
@@ -63,19 +75,26 @@ enum TapCommand: WidgetryCommand {
             Terminal.error("tap takes a widget file and a button number\n\n\(help)")
             return 2
         }
-        guard let loaded = LoadedWidget.load(arguments.positionals[0], arguments) else { return 1 }
+        let opened = LoadedWidget.load(arguments.positionals[0], arguments)
+        guard let loaded = opened.widget else { return opened.status }
         let family = loaded.families(arguments).first ?? "systemSmall"
-        return runIntentThenRender(loaded, arguments) {
+        return runIntentThenRender(loaded, arguments, ran: "the intent of button \(number)") {
             try loaded.session.tap(widget: loaded.widget, family: family, button: number)
         }
     }
 }
 
 /// Runs an intent (by name or by button), prints its message, then the new render.
-func runIntentThenRender(_ loaded: LoadedWidget, _ arguments: ParsedArguments, _ action: () throws -> String?) -> Int32 {
+/// When the render fails after the intent committed, stderr says first that the
+/// intent `ran` and was saved, so nobody runs it again (the exit status is 1).
+func runIntentThenRender(_ loaded: LoadedWidget, _ arguments: ParsedArguments, ran: String,
+                         _ action: () throws -> String?) -> Int32 {
     let status = loaded.reportingErrors {
         if let message = try action() { Terminal.writeError("\(message)\n") }
         return 0
     }
-    return status == 0 ? RenderCommand.renderAll(loaded, arguments) : status
+    guard status == 0 else { return status }
+    return RenderCommand.renderAll(loaded, arguments) {
+        Terminal.error("\(ran) ran and was saved; the render after it failed:")
+    }
 }

@@ -25,20 +25,32 @@ enum RenderCommand: WidgetryCommand {
             Terminal.error("render takes one widget file\n\n\(help)")
             return 2
         }
-        guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+        let opened = LoadedWidget.load(path, arguments)
+        guard let loaded = opened.widget else { return opened.status }
         return renderAll(loaded, arguments)
     }
 
     /// Renders every requested family; shared by render, perform and tap.
-    static func renderAll(_ loaded: LoadedWidget, _ arguments: ParsedArguments) -> Int32 {
+    /// `beforeFirstError` runs once, just before the first error is printed.
+    static func renderAll(_ loaded: LoadedWidget, _ arguments: ParsedArguments, beforeFirstError: () -> Void = {}) -> Int32 {
         var status: Int32 = 0
         var json: [[String: Any]] = []
         let options = loaded.renderOptions(arguments)
+        var announced = false
+        func announce() {
+            if !announced { beforeFirstError() }
+            announced = true
+        }
         for family in loaded.families(arguments) {
             let familyStatus = loaded.reportingErrors {
                 var familyStatus: Int32 = 0
-                let outcome = try loaded.session.render(widget: loaded.widget, family: family, options: options)
+                let outcome: RenderOutcome
+                do { outcome = try loaded.session.render(widget: loaded.widget, family: family, options: options) } catch {
+                    announce()
+                    throw error
+                }
                 for problem in outcome.problems {
+                    announce()
                     loaded.report(problem)
                     familyStatus = 1
                 }
@@ -49,13 +61,13 @@ enum RenderCommand: WidgetryCommand {
                 if arguments.has("--json") {
                     json.append(RenderJSON.object(outcome, widget: loaded.widget))
                 } else {
-                    print(outcome.result.text)
+                    Terminal.frame(outcome.result.text)
                 }
                 return familyStatus
             }
             if familyStatus != 0 { status = familyStatus }
         }
-        if arguments.has("--json") { print(RenderJSON.encode(json)) }
+        if arguments.has("--json") { Terminal.json(RenderJSON.encode(json)) }
         return status
     }
 }

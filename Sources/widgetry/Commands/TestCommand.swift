@@ -32,7 +32,7 @@ enum TestCommand: WidgetryCommand {
         var now = TestOptions.defaultNow
         if let text = arguments.value("--now") {
             guard let date = LoadedWidget.parseNow(text) else {
-                Terminal.error("--now takes an ISO-8601 date such as 2026-01-01T09:00:00Z, not '\(text)'")
+                Terminal.error("--now \(text): not an ISO-8601 date; write e.g. 2026-01-01T09:00:00Z")
                 return 2
             }
             now = date
@@ -50,9 +50,9 @@ enum TestCommand: WidgetryCommand {
         for path in files {
             FileTest(path: path, now: now, record: arguments.has("--record")).run(into: &report)
         }
-        print("")
-        if report.recorded > 0 { print("\(report.recorded) snapshot\(report.recorded == 1 ? "" : "s") recorded") }
-        print("\(report.passed) passed, \(report.failed) failed")
+        Terminal.output("")
+        if report.recorded > 0 { Terminal.output("\(report.recorded) snapshot\(report.recorded == 1 ? "" : "s") recorded") }
+        Terminal.output("\(report.passed) passed, \(report.failed) failed")
         return report.failed == 0 ? 0 : 1
     }
 }
@@ -65,14 +65,14 @@ struct TestReport {
 
     mutating func pass(_ what: String, note: String = "") {
         passed += 1
-        print("  ok      \(what)\(note)")
+        Terminal.output("  ok      \(what)\(note)")
     }
 
     mutating func fail(_ what: String, _ details: [String]) {
         failed += 1
-        print("  FAIL    \(what)")
+        Terminal.output("  FAIL    \(what)")
         for detail in details {
-            for line in detail.split(separator: "\n", omittingEmptySubsequences: false) { print("          \(line)") }
+            for line in detail.split(separator: "\n", omittingEmptySubsequences: false) { Terminal.output("          \(line)") }
         }
     }
 }

@@ -36,14 +36,15 @@ enum TimelineCommand: WidgetryCommand {
             Terminal.error("--for takes a duration such as 90m, 12h or 2d")
             return 2
         }
-        guard let loaded = LoadedWidget.load(path, arguments) else { return 1 }
+        let opened = LoadedWidget.load(path, arguments)
+        guard let loaded = opened.widget else { return opened.status }
         let session = loaded.session
         let start = session.options.now ?? Date()
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = session.options.dates.timeZone
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        print("\(loaded.widget): \(formatter.string(from: start)) for \(arguments.value("--for") ?? "24h") (\(formatter.timeZone.identifier == "GMT" ? "UTC" : formatter.timeZone.identifier))")
+        Terminal.output("\(loaded.widget): \(formatter.string(from: start)) for \(arguments.value("--for") ?? "24h") (\(formatter.timeZone.identifier == "GMT" ? "UTC" : formatter.timeZone.identifier))")
         return loaded.reportingErrors {
             let events = try session.simulate(widget: loaded.widget, duration: duration)
             var reloads = 0
@@ -52,24 +53,24 @@ enum TimelineCommand: WidgetryCommand {
                 switch event.kind {
                 case .reload(let cause):
                     reloads += 1
-                    print("\(formatter.string(from: event.date))  reload — \(cause)")
+                    Terminal.output("\(formatter.string(from: event.date))  reload — \(cause)")
                 case .entry(let index, let count):
-                    print("\(formatter.string(from: event.date))    entry \(index) of \(count) shows")
+                    Terminal.output("\(formatter.string(from: event.date))    entry \(index) of \(count) shows")
                 case .failure(let message):
-                    print("\(formatter.string(from: event.date))    timeline failed: \(message)")
+                    Terminal.output("\(formatter.string(from: event.date))    timeline failed: \(message)")
                     status = 1
                 case .retry(let delay, _):
-                    print("\(formatter.string(from: event.date))    retry in \(RetryBackoff.describe(delay))")
+                    Terminal.output("\(formatter.string(from: event.date))    retry in \(RetryBackoff.describe(delay))")
                 case .waiting(let until, let failures, let message):
-                    print("\(formatter.string(from: event.date))  last reload failed (\(failures) in a row): \(message)")
-                    print("\(formatter.string(from: event.date))    waiting to retry at \(formatter.string(from: until))")
+                    Terminal.output("\(formatter.string(from: event.date))  last reload failed (\(failures) in a row): \(message)")
+                    Terminal.output("\(formatter.string(from: event.date))    waiting to retry at \(formatter.string(from: until))")
                     status = 1
                 }
             }
             // The first timeline is a load, not a reload.
             let later = max(0, reloads - 1)
             let perDay = Double(later) * 86_400 / max(duration, 1)
-            print("\(later) reload\(later == 1 ? "" : "s") after the first timeline in \(arguments.value("--for") ?? "24h")")
+            Terminal.output("\(later) reload\(later == 1 ? "" : "s") after the first timeline in \(arguments.value("--for") ?? "24h")")
             if perDay > Double(WidgetSession.dailyReloadBudget) {
                 Terminal.writeError("widgetry: warning: this schedule reloads about \(Int(perDay.rounded())) times a day; WidgetKit's budget is about \(WidgetSession.dailyReloadBudget). Use .after(date) or give the timeline more entries.\n")
             }

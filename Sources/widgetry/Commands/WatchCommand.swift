@@ -100,33 +100,27 @@ enum HostOptions {
     static func configuration(_ target: HostConfiguration.Target, _ arguments: ParsedArguments) -> HostConfiguration? {
         var session = SessionOptions(storePath: arguments.value("--store") ?? "")
         session.instance = arguments.value("--instance") ?? "default"
-        if let now = arguments.value("--now") {
-            guard let date = LoadedWidget.parseNow(now) else {
-                Terminal.error("--now takes an ISO-8601 date such as 2026-11-21T09:00:00Z, not '\(now)'")
-                return nil
+        var configuration: HostConfiguration
+        do {
+            session.now = try arguments.value("--now").map(RunOptions.now)
+            session.configOverrides = try LoadedWidget.keyValues(arguments.all("--config"), option: "--config")
+            session.sourceOverrides = try LoadedWidget.keyValues(arguments.all("--source"), option: "--source")
+            configuration = HostConfiguration(target: target, session: session)
+            if let family = arguments.value("--family") {
+                configuration.family = family == "all" ? .all : .named(try RunOptions.family(family).rawValue)
             }
-            session.now = date
+        } catch {
+            Terminal.error((error as? UsageError)?.message ?? "\(error)")
+            return nil
         }
-        session.configOverrides = LoadedWidget.keyValues(arguments.all("--config"))
-        session.sourceOverrides = LoadedWidget.keyValues(arguments.all("--source"))
-        session.dates = DateFormatting.fromEnvironment(locale: arguments.value("--locale"))
-        session.forceReload = arguments.has("--reload")
-        if arguments.has("--trace") { session.trace = { Terminal.writeError("trace: \($0)\n") } }
-
-        var configuration = HostConfiguration(target: target, session: session)
+        if case .file(let path) = target, !checkConfigOverrides(path, configuration.session.configOverrides, widget: arguments.value("--widget")) {
+            return nil
+        }
+        configuration.session.dates = DateFormatting.fromEnvironment(locale: arguments.value("--locale"))
+        configuration.session.forceReload = arguments.has("--reload")
+        if arguments.has("--trace") { configuration.session.trace = { Terminal.writeError("trace: \($0)\n") } }
         configuration.storeOverride = arguments.value("--store")
         configuration.widget = arguments.value("--widget")
-        if let family = arguments.value("--family") {
-            if family == "all" {
-                configuration.family = .all
-            } else {
-                guard let known = WidgetFamily(name: family) else {
-                    Terminal.error("unknown family '\(family)'; use one of \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")) or all")
-                    return nil
-                }
-                configuration.family = .named(known.rawValue)
-            }
-        }
         let environment = ProcessInfo.processInfo.environment
         let interactive = isatty(STDOUT_FILENO) == 1
         configuration.interface = interactive ? .terminal : .plain
@@ -139,5 +133,19 @@ enum HostOptions {
         }
         configuration.showsButtonNumbers = arguments.has("--buttons") || interactive
         return configuration
+    }
+
+    /// `--config` names and values checked against the file's widget before the
+    /// host starts (a file with errors is left to the host, which shows them).
+    static func checkConfigOverrides(_ path: String, _ overrides: [String: String], widget: String?) -> Bool {
+        guard !overrides.isEmpty else { return true }
+        let result = WidgetCompiler.compile(path: path)
+        guard let program = result.program, let file = result.file,
+              let widget = widget ?? program.widgetNames.first, program.widgetNames.contains(widget) else { return true }
+        do { try program.checkConfigurationOverrides(overrides, widget: widget) } catch let error as SessionError {
+            LoadedWidget.report(error, file: file)
+            return false
+        } catch { return true }
+        return true
     }
 }
