@@ -46,8 +46,17 @@ enum ConfinedFile {
     /// Opens `written` as a regular file and checks its real path with `permits`.
     /// The caller closes the descriptor.
     static func opening(_ written: String, base: String, permits: (SourceAccess) -> String?) throws(SourceFailure) -> Opened {
-        let full = FilePaths.resolve(written, relativeTo: base)
-        let descriptor = try walk(written.hasPrefix("/") ? written : base + "/" + written, shown: written, full: full)
+        guard let file = try find(written, base: base, permits: permits) else {
+            throw SourceFailure("no such file: \(written)", detail: "looked for \(FilePaths.resolve(written, relativeTo: base))")
+        }
+        return file
+    }
+
+    /// As `opening`, but nil when there is no such file.
+    static func find(_ written: String, base: String, permits: (SourceAccess) -> String?) throws(SourceFailure) -> Opened? {
+        guard let (descriptor, walked) = try walk(written.hasPrefix("/") ? written : base + "/" + written, shown: written) else {
+            return nil
+        }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             close(descriptor)
@@ -58,7 +67,7 @@ enum ConfinedFile {
             close(descriptor)
             throw SourceFailure("\(written) is not a regular file")
         }
-        let path = SourcePlatform.path(of: descriptor) ?? full
+        let path = SourcePlatform.path(of: descriptor) ?? walked
         if let refused = permits(.read(path: path)) {
             close(descriptor)
             throw SourceFailure(refused)
@@ -68,16 +77,18 @@ enum ConfinedFile {
 
     /// Walks `path` from `/`, one `openat` per component, never letting the
     /// kernel follow a link: a link is read with `readlinkat` and its target
-    /// walked in its place. Gives the last component's descriptor.
-    private static func walk(_ path: String, shown: String, full: String) throws(SourceFailure) -> Int32 {
+    /// walked in its place. Gives the last component's descriptor and the path
+    /// walked to it, or nil when a component does not exist (or is a file where
+    /// a folder should be).
+    private static func walk(_ path: String, shown: String) throws(SourceFailure) -> (Int32, String)? {
         var pending = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).reversed() as [String]
         var directory = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else { throw SourceFailure("cannot read \(shown): \(String(cString: strerror(errno)))") }
         var links = 0
+        var walked: [String] = []
         func fail(_ error: Int32) -> SourceFailure {
             close(directory)
             switch error {
-            case ENOENT, ENOTDIR: return SourceFailure("no such file: \(shown)", detail: "looked for \(full)")
             case ELOOP: return SourceFailure("cannot read \(shown): more than \(maxLinks) symbolic links")
             default: return SourceFailure("cannot read \(shown): \(String(cString: strerror(error)))")
             }
@@ -91,22 +102,28 @@ enum ConfinedFile {
             if next >= 0 {
                 close(directory)
                 directory = next
+                if component == ".." { _ = walked.popLast() } else { walked.append(component) }
                 continue
             }
             let error = errno
             guard error == ELOOP || error == ENOTDIR || error == EMLINK, let target = readLink(directory, component) else {
+                if error == ENOENT || error == ENOTDIR {
+                    close(directory)
+                    return nil
+                }
                 throw fail(error)
             }
             links += 1
             guard links <= maxLinks, !target.isEmpty else { throw fail(ELOOP) }
             pending += target.split(separator: "/", omittingEmptySubsequences: true).map(String.init).reversed()
             if target.hasPrefix("/") {
+                walked = []
                 close(directory)
                 directory = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 guard directory >= 0 else { throw SourceFailure("cannot read \(shown): \(String(cString: strerror(errno)))") }
             }
         }
-        return directory
+        return (directory, "/" + walked.joined(separator: "/"))
     }
 
     /// The target of the link `name` in `directory`, or nil when it is not a link.

@@ -123,4 +123,42 @@ import WidgetTestSupport
         #expect(load("inside.json/x") == "no such file: inside.json/x; looked for \(folder)/inside.json/x")
         #expect(load("../outside.json").hasPrefix("reading \(outside) is not permitted"))
     }
+
+    /// An executable script at `path` that answers `{"data": "<word>"}` to a plugin request.
+    static func script(_ path: String, word: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data("#!/bin/sh\ncat > /dev/null\necho '{\"data\": \"\(word)\"}'\n".utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o755)
+    }
+
+    @Test func aProgramOfTheWidgetIsConfinedLikeItsFiles() throws {
+        let (widget, _) = try Self.folders()
+        let root = widget.deletingLastPathComponent().path
+        let outsidePlugin = FilePaths.resolve(root, relativeTo: "/") + "/elsewhere/plugin"
+        try Self.script(outsidePlugin, word: "OUTSIDE")
+        try Self.script(widget.path + "/plugins/real-plugin", word: "inside")
+        try FileManager.default.createDirectory(atPath: widget.path + "/tools", withIntermediateDirectories: true)
+        symlink("../../elsewhere/plugin", widget.path + "/plugins/widgetry-plugin-out")
+        symlink("real-plugin", widget.path + "/plugins/widgetry-plugin-in")
+        symlink("../../elsewhere/plugin", widget.path + "/tools/out")
+        let run = "permissions { run: [\"widgetry-plugin-out\", \"widgetry-plugin-in\", \"tools/out\"] }"
+
+        let inside = try SourceWidget.render(source: "plugin(\"in\")", permissions: run, in: widget)
+        #expect(inside.problem == nil)
+        #expect(inside.text?.contains("inside") == true)
+
+        let advice = "it is outside the widget's folder; add \"../elsewhere/plugin\" to read: in the widget's permissions, or pass --allow-read \(outsidePlugin)"
+        let plugin = try SourceWidget.render(source: "plugin(\"out\")", permissions: run, in: widget)
+        #expect(plugin.text == nil)
+        #expect(plugin.problem == "9:24: reading \(outsidePlugin) is not permitted; \(advice) (source 'feed')")
+        let command = try SourceWidget.render(source: "command([\"tools/out\"])", permissions: run, in: widget)
+        #expect(command.text == nil)
+        #expect(command.problem == "9:24: reading \(outsidePlugin) is not permitted; \(advice) (source 'feed')")
+
+        // Declared readable, the outside program runs through the link.
+        let declared = "permissions { run: [\"widgetry-plugin-out\"]; read: [\"../elsewhere\"] }"
+        let allowed = try SourceWidget.render(source: "plugin(\"out\")", permissions: declared, in: widget)
+        #expect(allowed.problem == nil)
+        #expect(allowed.text?.contains("OUTSIDE") == true)
+    }
 }
