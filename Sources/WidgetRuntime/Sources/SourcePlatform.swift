@@ -23,4 +23,19 @@ enum SourcePlatform {
         return nil
         #endif
     }
+
+    /// Makes this process a child subreaper (Linux): a process that a command
+    /// or plugin started and left behind becomes our child when its parent
+    /// exits, rather than init's, so it can be found, killed and reaped.
+    /// Done once, before the first program starts.
+    static let becomeSubreaper: Void = {
+        #if os(Linux)
+        // prctl is variadic in C, so Swift does not import it.
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        let setChildSubreaper: Int32 = 36  // PR_SET_CHILD_SUBREAPER
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") {
+            _ = unsafeBitCast(symbol, to: Prctl.self)(setChildSubreaper, 1, 0, 0, 0)
+        }
+        #endif
+    }()
 }
