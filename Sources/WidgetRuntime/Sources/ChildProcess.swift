@@ -61,8 +61,9 @@ struct ChildProcess {
         let started = ProcessTree.startTime(of: pid)
         var outcome = collect(pid: pid, stdin: stdinPipe[1], stdout: stdoutPipe[0], stderr: stderrPipe[0])
         // Whatever it started and left running is ended too, whether it exited or not.
-        ProcessTree.end(root: pid, group: pid, marker: marker, since: started)
-        if outcome.status == nil && outcome.signal == nil, let status = waitStatus(pid, blocking: true) {
+        let reaped = outcome.status != nil || outcome.signal != nil
+        ProcessTree.end(root: pid, rootReaped: reaped, group: pid, marker: marker, since: started)
+        if !reaped, let status = waitStatus(pid, blocking: true) {
             if outcome.timedOut || outcome.overLimit { outcome.signal = SIGKILL } else { record(status, in: &outcome) }
         }
         return outcome

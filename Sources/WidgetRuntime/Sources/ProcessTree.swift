@@ -19,11 +19,11 @@ enum ProcessTree {
     /// A marker no other run of this process or any other shares.
     static func newMarker() -> String { "\(getpid())-\(UUID().uuidString)" }
 
-    /// Kills what the run started; `root` is the program (not reaped here:
-    /// its status is the caller's). Gives up after `limit` seconds (a process
-    /// stuck in the kernel cannot be reaped until it leaves it).
-    static func end(root: pid_t, group: pid_t, marker: String, since rootStart: UInt64?, limit: Double = 2) {
-        kill(-group, SIGKILL)
+    /// Kills what the run started; `root` is the program, killed too when it
+    /// has not been reaped (`rootReaped`: its pid may be another's by now),
+    /// but not reaped here: its status is the caller's. Gives up after `limit`
+    /// seconds (a process stuck in the kernel cannot be reaped until it leaves it).
+    static func end(root: pid_t, rootReaped: Bool, group: pid_t, marker: String, since rootStart: UInt64?, limit: Double = 2) {
         #if os(Linux)
         let me = getpid()
         let tag = Array("\(markerName)=\(marker)".utf8) + [0]
@@ -31,13 +31,16 @@ enum ProcessTree {
         var killed: Set<pid_t> = []
         while true {
             let processes = snapshot()
-            var seeds: [pid_t] = [root] + killed
+            var seeds: [pid_t] = (rootReaped ? [] : [root]) + killed
             for entry in processes.values where entry.pid != me && entry.pid != root && entry.pid > 1 {
                 if entry.group == group { seeds.append(entry.pid); continue }
                 // Only processes started after the program can be its descendants.
                 if !entry.zombie, entry.start >= rootStart ?? 0, carries(entry.pid, tag) { seeds.append(entry.pid) }
             }
             let targets = descendants(of: seeds, in: processes).subtracting([me, root, 1])
+            // The tree is read before anything is killed, while parent links still hold.
+            kill(-group, SIGKILL)
+            if !rootReaped { kill(root, SIGKILL) }
             var alive = false
             for pid in targets where processes[pid]?.zombie == false {
                 kill(pid, SIGKILL)
@@ -50,13 +53,16 @@ enum ProcessTree {
                 if entry.parent == me {
                     var status: Int32 = 0
                     if waitpid(pid, &status, WNOHANG) == pid { killed.remove(pid) }
-                } else if !killed.contains(entry.parent) && entry.parent != root {
+                } else if !killed.contains(entry.parent) && (rootReaped || entry.parent != root) {
                     killed.remove(pid)
                 }
             }
             if (!alive && killed.isEmpty) || monotonicNow() > deadline { return }
             usleep(2_000)
         }
+        #else
+        kill(-group, SIGKILL)
+        if !rootReaped { kill(root, SIGKILL) }
         #endif
     }
 
