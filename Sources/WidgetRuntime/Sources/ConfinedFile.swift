@@ -82,7 +82,7 @@ enum ConfinedFile {
     /// a folder should be).
     private static func walk(_ path: String, shown: String) throws(SourceFailure) -> (Int32, String)? {
         var pending = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).reversed() as [String]
-        var directory = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var directory = open("/", SourcePlatform.searchOnly | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else { throw SourceFailure("cannot read \(shown): \(String(cString: strerror(errno)))") }
         var links = 0
         var walked: [String] = []
@@ -97,7 +97,7 @@ enum ConfinedFile {
             if component == "." { continue }
             let last = pending.isEmpty
             let flags = last ? O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
-                             : O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+                             : SourcePlatform.searchOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
             let next = openat(directory, component, flags)
             if next >= 0 {
                 close(directory)
@@ -119,7 +119,7 @@ enum ConfinedFile {
             if target.hasPrefix("/") {
                 walked = []
                 close(directory)
-                directory = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                directory = open("/", SourcePlatform.searchOnly | O_DIRECTORY | O_CLOEXEC)
                 guard directory >= 0 else { throw SourceFailure("cannot read \(shown): \(String(cString: strerror(errno)))") }
             }
         }

@@ -8,6 +8,14 @@ import Glibc
 /// program left behind. Elsewhere these give nil or do nothing, and callers
 /// fall back to what POSIX offers.
 enum SourcePlatform {
+    /// How a folder is opened only to look names up in it: `O_PATH` on Linux,
+    /// so a folder one may search but not list (`--x`) can be walked through.
+    #if os(Linux)
+    static let searchOnly: Int32 = 0o10000000  // O_PATH, which Swift's Glibc module does not export
+    #else
+    static let searchOnly: Int32 = O_RDONLY
+    #endif
+
     /// The path the kernel has for an open descriptor, or nil when it cannot say.
     static func path(of descriptor: Int32) -> String? {
         #if os(Linux)
