@@ -41,7 +41,9 @@ final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
                     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
         lock.withLock {
             status = response.statusCode
-            location = request.url?.absoluteString
+            // The Location header as the server sent it: URLSession may have
+            // rewritten it (a `file:` target into a path on the same host).
+            location = response.value(forHTTPHeaderField: "Location") ?? request.url?.absoluteString
         }
         completionHandler(nil)
     }

@@ -31,6 +31,11 @@ let input = FileHandle.standardInput.readDataToEndOfFile()
 guard let request = try? JSONDecoder().decode(Request.self, from: input), let url = URL(string: request.url) else {
     emit(["failure": "other", "message": "widgetry-fetch: the request is not valid JSON with a url"])
 }
+// The runtime refuses these before it asks; a request that has them anyway is not sent.
+for (name, value) in request.headers ?? [:]
+where name.lowercased() == "host" || (name + value).contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) {
+    emit(["failure": "other", "message": "widgetry-fetch: the header '\(name)' is not allowed (Host, or a line break)"])
+}
 let timeout = request.timeout ?? 10
 let maxBytes = request.maxBytes ?? 8 << 20
 let exchange = Exchange(maxBytes: maxBytes)

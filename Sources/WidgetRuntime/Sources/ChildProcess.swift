@@ -4,8 +4,9 @@ import Glibc
 #endif
 
 /// Runs a program directly (no shell) in its own process group, feeds it
-/// stdin, collects stdout and stderr up to a size limit, and kills the whole
-/// group — the program and anything it started — when the time is up.
+/// stdin, collects stdout and stderr up to a size limit, and when it is done
+/// — exited, out of time or over the limit — kills everything it started that
+/// is still running (see `ProcessTree`).
 struct ChildProcess {
     struct Outcome {
         /// The exit status, when the program exited by itself.
@@ -45,9 +46,11 @@ struct ChildProcess {
         }
         // No other program this process starts may inherit them.
         for fd in stdinPipe + stdoutPipe + stderrPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        _ = SourcePlatform.becomeSubreaper
+        let marker = ProcessTree.newMarker()
         let pid: pid_t
         do {
-            pid = try spawn(stdin: stdinPipe[0], stdout: stdoutPipe[1], stderr: stderrPipe[1])
+            pid = try spawn(stdin: stdinPipe[0], stdout: stdoutPipe[1], stderr: stderrPipe[1], marker: marker)
         } catch {
             closeAll(stdinPipe + stdoutPipe + stderrPipe)
             throw error
@@ -55,10 +58,18 @@ struct ChildProcess {
         // The child has its own copies of these ends.
         close(stdinPipe[0]); close(stdoutPipe[1]); close(stderrPipe[1])
         for fd in [stdinPipe[1], stdoutPipe[0], stderrPipe[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
-        return collect(pid: pid, stdin: stdinPipe[1], stdout: stdoutPipe[0], stderr: stderrPipe[0])
+        let started = ProcessTree.startTime(of: pid)
+        var outcome = collect(pid: pid, stdin: stdinPipe[1], stdout: stdoutPipe[0], stderr: stderrPipe[0])
+        // Whatever it started and left running is ended too, whether it exited or not.
+        let reaped = outcome.status != nil || outcome.signal != nil
+        ProcessTree.end(root: pid, rootReaped: reaped, group: pid, marker: marker, since: started)
+        if !reaped, let status = waitStatus(pid, blocking: true) {
+            if outcome.timedOut || outcome.overLimit { outcome.signal = SIGKILL } else { record(status, in: &outcome) }
+        }
+        return outcome
     }
 
-    private func spawn(stdin: Int32, stdout: Int32, stderr: Int32) throws(LaunchError) -> pid_t {
+    private func spawn(stdin: Int32, stdout: Int32, stderr: Int32, marker: String) throws(LaunchError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -81,13 +92,21 @@ struct ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let argv = ([name] + arguments).map { strdup($0) } + [nil]
+        var environment = self.environment
+        environment[ProcessTree.markerName] = marker
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        var result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        // A program just written may still be open for writing in a process
+        // another thread is starting (until its exec closes it): try again.
+        for _ in 0..<10 where result == ETXTBSY {
+            usleep(20_000)
+            result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        }
         guard result == 0 else {
             throw LaunchError(message: String(cString: strerror(result)))
         }
@@ -141,12 +160,7 @@ struct ChildProcess {
                 record(status, in: &outcome)
             }
         }
-        // Stop the whole group (the program, or what it started and left holding
-        // the pipes) and reap the program.
-        if !reaped || stdoutFD != nil || stderrFD != nil { kill(-pid, SIGKILL) }
-        if !reaped, let status = waitStatus(pid, blocking: true) {
-            if outcome.timedOut || outcome.overLimit { outcome.signal = SIGKILL } else { record(status, in: &outcome) }
-        }
+        // The caller ends the program (when it has not exited), what it started, and reaps it.
         for fd in [stdinFD, stdoutFD, stderrFD].compactMap({ $0 }) { close(fd) }
         return outcome
     }

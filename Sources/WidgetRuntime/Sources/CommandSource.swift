@@ -34,7 +34,10 @@ struct CommandSource: DataSource {
     func fetch(_ request: SourceRequest, in context: SourceContext) throws(SourceFailure) -> SourcePayload {
         let argv = try argv(request)
         let program = argv[0]
-        guard let executable = ChildProcess.locate(program, folder: context.folder, path: context.environment["PATH"]) else {
+        let found = program.contains("/") && !program.hasPrefix("/")
+            ? try ProgramRun.widgetProgram(program, context: context)
+            : ChildProcess.locate(program, folder: context.folder, path: context.environment["PATH"])
+        guard let executable = found else {
             throw SourceFailure(program.contains("/") ? "no program at \(program)" : "command '\(program)' was not found on PATH")
         }
         let outcome = try ProgramRun.run(executable: executable, name: program, arguments: Array(argv.dropFirst()),
@@ -45,6 +48,17 @@ struct CommandSource: DataSource {
 
 /// Runs a command or plugin and turns what can go wrong into messages.
 enum ProgramRun {
+    /// A program that is a file of the widget (`plugins/…`, `tools/x`, relative
+    /// to its folder), opened like any file a widget reads: its real path must
+    /// be inside the folder or allowed by `read:`. That real path — every link
+    /// already resolved and checked — is what runs. Nil when there is no such
+    /// file or it is not executable.
+    static func widgetProgram(_ written: String, context: SourceContext) throws(SourceFailure) -> String? {
+        guard let file = try ConfinedFile.find(written, base: context.folder.path, permits: context.permits) else { return nil }
+        close(file.descriptor)
+        return file.mode & 0o111 != 0 ? file.path : nil
+    }
+
     static func run(executable: String, name: String, arguments: [String], input: [UInt8], described: String,
                     context: SourceContext) throws(SourceFailure) -> ChildProcess.Outcome {
         let process = ChildProcess(executable: executable, name: name, arguments: arguments, environment: context.environment,

@@ -26,6 +26,12 @@ struct HTTPClient {
                 guard let next = URL(string: location, relativeTo: current)?.absoluteURL else {
                     throw SourceFailure("invalid server response from \(current.absoluteString): a redirect to '\(TerminalText.sanitize(location))'")
                 }
+                let scheme = next.scheme?.lowercased() ?? ""
+                guard scheme == "http" || scheme == "https" else {
+                    let target = TerminalText.sanitize(next.absoluteString)
+                    throw SourceFailure("\(current.absoluteString) redirected to \(target), which is not http or https; "
+                                        + "a redirect to a \(scheme.isEmpty ? "URL without a scheme" : "'\(TerminalText.sanitize(scheme)):' URL") is refused")
+                }
                 if let refused = permits(next) {
                     throw SourceFailure("redirected to \(next.absoluteString), but \(refused)")
                 }

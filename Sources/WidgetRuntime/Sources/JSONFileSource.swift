@@ -18,15 +18,8 @@ struct JSONFileSource: DataSource {
 
     func fetch(_ request: SourceRequest, in context: SourceContext) throws(SourceFailure) -> SourcePayload {
         let written = try path(request)
-        let full = FilePaths.resolve(written, relativeTo: context.folder.path)
-        var info = stat()
-        guard stat(full, &info) == 0 else { throw SourceFailure("no such file: \(written)", detail: "looked for \(full)") }
-        // Only regular files: a FIFO or a device could block or never end.
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw SourceFailure("\(written) is not a regular file") }
-        guard Int(info.st_size) <= context.maxBytes else {
-            throw SourceFailure("\(written) is larger than the limit of \(context.maxBytes) bytes")
-        }
-        guard let data = FileManager.default.contents(atPath: full) else { throw SourceFailure("cannot read \(written)") }
+        // Opened once, checked by the real path of what was opened, read from that descriptor.
+        let data = try ConfinedFile.contents(written, base: context.folder.path, maxBytes: context.maxBytes, permits: context.permits)
         return SourcePayload(bytes: data, origin: written)
     }
 }

@@ -44,7 +44,7 @@ struct PluginSource: DataSource {
         let name = try name(request)
         let program = PluginSource.executableName(name)
         let local = context.folder.appendingPathComponent("plugins").appendingPathComponent(program).path
-        guard let executable = ChildProcess.locate("plugins/" + program, folder: context.folder, path: nil)
+        guard let executable = try ProgramRun.widgetProgram("plugins/" + program, context: context)
                 ?? ChildProcess.locate(program, folder: context.folder, path: context.environment["PATH"]) else {
             throw SourceFailure("plugin '\(name)' was not found: no executable \(local) and no \(program) on PATH")
         }
