@@ -6,6 +6,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownField(model: String, field: String)
     /// A value does not fit the field's declared type.
     case typeMismatch(model: String, field: String, expected: String, got: String)
+    /// A Double (or Date) field was given NaN or an infinity, which the store refuses.
+    case nonFiniteNumber(model: String, field: String, value: String)
     /// A non-optional field without a default got no value.
     case missingValue(model: String, field: String)
     case recordNotFound(model: String, id: String)
@@ -35,6 +37,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "model '\(model)' has no field '\(field)'"
         case .typeMismatch(let model, let field, let expected, let got):
             "\(model).\(field) expects a value of type \(expected), got \(got)"
+        case .nonFiniteNumber(let model, let field, let value):
+            "\(model).\(field) cannot hold \(value): the store keeps finite numbers only (not nan or infinity); "
+                + "nothing was written"
         case .missingValue(let model, let field):
             "\(model).\(field) needs a value: it is not optional and has no default"
         case .recordNotFound(let model, let id):
