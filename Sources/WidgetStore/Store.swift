@@ -61,8 +61,12 @@ public final class Store: @unchecked Sendable {
     /// On a migration error the file is left as it was.
     public static func open(path: String, schema: Schema, options: Options = Options()) throws -> Store {
         let catalog = try Catalog(schema)
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // The store makes no folders: a mistyped --store path is an error, not a new tree.
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) {
+            throw StoreError.missingFolder(path: path, folder: directory)
+        }
         let connection = try Connection(path: path)
         sqlite3_busy_timeout(connection.handle, options.busyTimeoutMilliseconds)
         // Two processes (or two widgets of a folder) may open the same new file at

@@ -23,6 +23,11 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A query refers to something the schema cannot answer.
     case invalidQuery(String)
     case cannotOpen(path: String, reason: String)
+    /// The folder a store file would go in does not exist (only the runtime's default folder is created).
+    case missingFolder(path: String, folder: String)
+    /// SQLite could not use the file: damaged, not a database, read-only, disk full, … The
+    /// detail keeps SQLite's own words, code and statement.
+    case file(StoreFileProblem, path: String, detail: String)
     /// Another process held the store longer than the busy timeout.
     case busy(reason: String)
     case sqlite(code: Int, message: String, sql: String?)
@@ -64,6 +69,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "invalid query: \(message)"
         case .cannotOpen(let path, let reason):
             "cannot open store at \(path): \(reason)"
+        case .missingFolder(_, let folder):
+            "the folder \(folder) for the store does not exist; create it first or choose another --store path"
+        case .file(let problem, let path, let detail):
+            problem.message(path: path) + "\n  sqlite: \(detail)"
         case .busy(let reason):
             "the store is busy (another process held it too long): \(reason)"
         case .sqlite(let code, let message, let sql):

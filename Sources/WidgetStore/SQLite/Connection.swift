@@ -6,6 +6,8 @@ import Foundation
 /// Not thread-safe by itself: `Store` serialises every use behind its lock.
 final class Connection {
     let handle: OpaquePointer
+    /// The file, for messages.
+    let path: String
     private var statements: [String: Statement] = [:]
 
     init(path: String) throws {
@@ -15,9 +17,13 @@ final class Connection {
         guard code == SQLITE_OK, let opened = pointer else {
             let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(pointer)
+            if let problem = StoreFileProblem(code: code)?.refined(path: path) {
+                throw StoreError.file(problem, path: path, detail: "\(message) (\(code)) while opening the file")
+            }
             throw StoreError.cannotOpen(path: path, reason: message)
         }
         handle = opened
+        self.path = path
         sqlite3_extended_result_codes(handle, 1)
         TextFolding.register(on: handle)
     }
@@ -74,6 +80,9 @@ final class Connection {
         let primary = code & 0xff
         if primary == SQLITE_BUSY || primary == SQLITE_LOCKED {
             return .busy(reason: message)
+        }
+        if let problem = StoreFileProblem(code: code)?.refined(path: path) {
+            return .file(problem, path: path, detail: "\(message) (\(code))" + (sql.map { " in: \($0)" } ?? ""))
         }
         return .sqlite(code: Int(code), message: message, sql: sql)
     }
