@@ -40,27 +40,47 @@ public final class Store: @unchecked Sendable {
     public let durability: Durability
     let busyTimeoutMilliseconds: Int32
 
-    let connection: Connection
+    /// Replaced when the file at `path` was removed or replaced (`reopenIfReplaced`).
+    var connection: Connection
     let catalog: Catalog
+    let options: Options
+    /// The file `connection` has open; nil if it could not be read.
+    var identity: FileIdentity?
     private let lock = NSRecursiveLock()
     private var transactionDepth = 0
     private var localCommits: UInt64 = 0
+    /// Added to `dataVersion`, so it still changes across a reopen.
+    var versionBase: UInt64 = 0
+    /// How often this store found its file removed or replaced and opened the new one.
+    public internal(set) var reopenCount = 0
 
-    private init(path: String, schema: Schema, schemaVersion: Int, durability: Durability, busyTimeout: Int32,
-                 connection: Connection, catalog: Catalog) {
+    private init(path: String, schema: Schema, schemaVersion: Int, options: Options, connection: Connection, catalog: Catalog) {
         self.path = path
-        self.durability = durability
-        self.busyTimeoutMilliseconds = busyTimeout
+        self.durability = options.durability
+        self.busyTimeoutMilliseconds = options.busyTimeoutMilliseconds
+        self.options = options
         self.schema = schema
         self.schemaVersion = schemaVersion
         self.connection = connection
         self.catalog = catalog
+        self.identity = FileIdentity(path: path)
+    }
+
+    deinit {
+        // A file replaced under this store: closing must not delete the new store's -wal.
+        if FileIdentity(path: path) != identity { connection.keepWALOnClose() }
     }
 
     /// Opens (or creates) the store at `path` and brings its tables to `schema`.
     /// On a migration error the file is left as it was.
     public static func open(path: String, schema: Schema, options: Options = Options()) throws -> Store {
         let catalog = try Catalog(schema)
+        let (connection, version) = try connect(path: path, catalog: catalog, options: options)
+        return Store(path: path, schema: schema, schemaVersion: version, options: options, connection: connection, catalog: catalog)
+    }
+
+    /// Opens the file at `path` in WAL mode and migrates it to `catalog`.
+    static func connect(path: String, catalog: Catalog, options: Options) throws -> (Connection, Int) {
         // The store makes no folders: a mistyped --store path is an error, not a new tree.
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
@@ -84,8 +104,7 @@ public final class Store: @unchecked Sendable {
         let version = try retryingWhileBusy(timeoutMilliseconds: options.busyTimeoutMilliseconds) {
             try Migrator(connection: connection, catalog: catalog).run()
         }
-        return Store(path: path, schema: schema, schemaVersion: version, durability: options.durability,
-                     busyTimeout: options.busyTimeoutMilliseconds, connection: connection, catalog: catalog)
+        return (connection, version)
     }
 
     /// Runs `body` as one unit of work: everything it writes is committed together, or,
@@ -104,7 +123,12 @@ public final class Store: @unchecked Sendable {
             defer { if relaxed { try? connection.execute("PRAGMA synchronous=FULL") } }
             let depth = transactionDepth
             let savepoint = "wx_savepoint_\(depth)"
-            if depth == 0 { try beginImmediate() } else { try connection.execute("SAVEPOINT \(savepoint)") }
+            if depth == 0 {
+                try beginImmediate()
+                // Checked while holding the write lock: `Store.remove` unlinks the file
+                // while holding it too, so no commit can go to a file that was removed.
+                if try reopenIfReplaced() { try beginImmediate() }
+            } else { try connection.execute("SAVEPOINT \(savepoint)") }
             transactionDepth += 1
             let result: T
             do {
@@ -137,6 +161,14 @@ public final class Store: @unchecked Sendable {
     /// poll it to learn that another process changed the data.
     public var dataVersion: UInt64 {
         locked {
+            _ = try? reopenIfReplaced()
+            return rawDataVersion &+ versionBase
+        }
+    }
+
+    /// `PRAGMA data_version` of the open connection plus this store's own commits.
+    var rawDataVersion: UInt64 {
+        locked {
             let external = (try? connection.scalar("PRAGMA data_version")).flatMap { value -> UInt64? in
                 if case .integer(let number) = value { return UInt64(number) }
                 return nil
@@ -153,6 +185,9 @@ public final class Store: @unchecked Sendable {
     }
 
     var isInTransaction: Bool { locked { transactionDepth > 0 } }
+
+    /// True inside a transaction's body (not at its start, where a reopen is allowed).
+    var isInTransactionBody: Bool { transactionDepth > 0 }
 
     /// `BEGIN IMMEDIATE`, retried while SQLite reports the file busy without having
     /// waited (see `retryingWhileBusy`).

@@ -42,6 +42,7 @@ extension WidgetSession {
     /// placeholder) and is retried after a back-off (`RetryBackoff`).
     public func timeline(widget: String) throws -> (TimelineSnapshot?, ResolvedState) {
         let (_, provider) = try providerDecl(widget)
+        try noticeReopenedStore()
         let cached = try cachedTimeline(widget)
         let retry = try retryState(widget: widget)
         if let cached, retry == nil, !options.forceReload, try isValid(cached.meta, widget: widget) {

@@ -58,6 +58,8 @@ public final class WidgetSession {
     /// Store writes that failed without failing the work (a timeline that could not be
     /// cached); `render` reports them with the frame.
     var storeWarnings: [SessionError] = []
+    /// The store's `reopenCount` this session has reacted to (`noticeReopenedStore`).
+    var seenStoreReopenings = 0
 
     /// Opens a session. With `reusing`, a session on the same store file whose
     /// schema is unchanged lends its open store, so a hot reload skips opening

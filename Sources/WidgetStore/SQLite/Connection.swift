@@ -75,6 +75,17 @@ final class Connection {
 
     var changes: Int { Int(sqlite3_changes(handle)) }
 
+    /// True between `BEGIN` and `COMMIT`/`ROLLBACK`.
+    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// Closing this connection leaves the `-wal` and `-shm` files alone (SQLite
+    /// otherwise deletes them by name when the last connection closes), for a file
+    /// that was removed or replaced: the names may belong to a new store by then.
+    func keepWALOnClose() {
+        var keep: Int32 = 1
+        sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
+    }
+
     func error(_ code: Int32, sql: String?) -> StoreError {
         let message = String(cString: sqlite3_errmsg(handle))
         let primary = code & 0xff
