@@ -96,6 +96,7 @@ public final class WidgetSession {
                 }
             }
         }
+        seenStoreReopenings = store.reopenCount  // a reused store's earlier reopen was reported already
         models = ModelContext(program: program, store: store)
         state = StateTable(store: store)
         // Overridden sources and granted permissions make a different widget: they invalidate cached timelines too.
