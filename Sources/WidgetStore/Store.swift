@@ -87,13 +87,19 @@ public final class Store: @unchecked Sendable {
         if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) {
             throw StoreError.missingFolder(path: path, folder: directory)
         }
-        let connection = try Connection(path: path)
+        var connection = try Connection(path: path)
         sqlite3_busy_timeout(connection.handle, options.busyTimeoutMilliseconds)
-        // Two processes (or two widgets of a folder) may open the same new file at
-        // once: switching it to WAL and migrating it both take locks that SQLite can
-        // refuse at once, without its busy handler, so they are retried too.
-        let journal = try retryingWhileBusy(timeoutMilliseconds: options.busyTimeoutMilliseconds) {
-            try connection.scalar("PRAGMA journal_mode=WAL")
+        let journal: SQLValue?
+        do {
+            journal = try enterWAL(connection, options)
+        } catch StoreError.file(.diskFull, _, _) {
+            // No room for the -shm file. Without it SQLite keeps the WAL index in memory,
+            // which needs the file to itself (exclusive locking): enough to read the
+            // store and show its last frame, while every write reports the full disk.
+            connection = try Connection(path: path)
+            sqlite3_busy_timeout(connection.handle, options.busyTimeoutMilliseconds)
+            try connection.execute("PRAGMA locking_mode=EXCLUSIVE")
+            journal = try enterWAL(connection, options)
         }
         guard journal == .text("wal") else {
             throw StoreError.cannotOpen(path: path, reason: "the file does not support WAL mode (journal mode is \(journal.map { "\($0)" } ?? "unknown"))")
@@ -105,6 +111,15 @@ public final class Store: @unchecked Sendable {
             try Migrator(connection: connection, catalog: catalog).run()
         }
         return (connection, version)
+    }
+
+    /// Switches the file to WAL mode. Two processes (or two widgets of a folder) may
+    /// open the same new file at once: switching it to WAL and migrating it both take
+    /// locks that SQLite can refuse at once, without its busy handler, so they are retried.
+    private static func enterWAL(_ connection: Connection, _ options: Options) throws -> SQLValue? {
+        try retryingWhileBusy(timeoutMilliseconds: options.busyTimeoutMilliseconds) {
+            try connection.scalar("PRAGMA journal_mode=WAL")
+        }
     }
 
     /// Runs `body` as one unit of work: everything it writes is committed together, or,

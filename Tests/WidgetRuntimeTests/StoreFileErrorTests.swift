@@ -63,6 +63,29 @@ import WidgetTestSupport
         #expect(try holder.render(widget: "W", family: "systemSmall").result.text.contains("value=8"))
     }
 
+    /// The usual order: a `perform` failed on the full disk and exited; nothing has the
+    /// store open, so a new process cannot even make the -shm file.
+    @Test(.enabled(if: SmallDisk.isAvailable)) func renderReloadOnAFullDiskWithNobodyElseShowsTheFrame() throws {
+        let disk = try #require(SmallDisk(kibibytes: 512))
+        let path = disk.path("store.sqlite")
+        do {
+            let first = try session(path)
+            #expect(try first.render(widget: "W", family: "systemSmall").result.text.contains("value=7"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"), "the last connection removed its -shm")
+        disk.fill()
+        do {
+            let performing = try session(path)
+            let performed = failure { try performing.perform(intent: "Bump", arguments: [:]) }
+            #expect(performed?.contains("the disk holding the store at \(path) is full") == true, "\(String(describing: performed))")
+        }
+        let reloading = try session(path, reload: true)
+        let outcome = try reloading.render(widget: "W", family: "systemSmall")
+        #expect(outcome.result.text.contains("value=7"), "\(outcome.result.text)")
+        #expect(outcome.problems.map(\.message).first?.hasPrefix("the new timeline is shown but was not cached: the disk holding the store") == true,
+                "\(outcome.problems)")
+    }
+
     @Test(.enabled(if: SmallDisk.isAvailable)) func aReadOnlyFileSystemIsNamed() throws {
         let disk = try #require(SmallDisk(kibibytes: 512))
         let path = disk.path("store.sqlite")
