@@ -74,7 +74,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .file(let problem, let path, let detail):
             problem.message(path: path) + "\n  sqlite: \(detail)"
         case .busy(let reason):
-            "the store is busy (another process held it too long): \(reason)"
+            "the store is busy: another process kept it locked for longer than this one waits (10 s by default); "
+                + "nothing was written. Try again when that process is done\n  sqlite: \(reason)"
         case .sqlite(let code, let message, let sql):
             "SQLite error \(code): \(message)" + (sql.map { " in: \($0)" } ?? "")
         }

@@ -59,6 +59,28 @@ import WidgetStore
                 + "  sqlite: unable to open database file (14) while opening the file")
     }
 
+    @Test func aStoreLockedTooLongIsBusy() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path()
+        let holder = try Store.open(path: path, schema: Schemas.all)
+        let waiter = try Store.open(path: path, schema: Schemas.all, options: Store.Options(busyTimeoutMilliseconds: 50))
+        let error = storeError {
+            try holder.transaction {
+                try holder.insert("ToDo", ["name": "held"])
+                try waiter.insert("ToDo", ["name": "waits"])
+            }
+        }
+        guard case .busy? = error else {
+            Issue.record("expected busy, got \(String(describing: error))")
+            return
+        }
+        let lines = error?.description.split(separator: "\n").map(String.init) ?? []
+        #expect(lines.first == "the store is busy: another process kept it locked for longer than this one waits "
+                + "(10 s by default); nothing was written. Try again when that process is done")
+        #expect(lines.dropFirst().first == "  sqlite: database is locked")
+        #expect(try holder.count("ToDo") == 0)
+    }
+
     @Test func aMissingFolderIsNotCreated() throws {
         let directory = try TemporaryDirectory()
         let folder = directory.path("missing")
