@@ -40,36 +40,66 @@ public final class Store: @unchecked Sendable {
     public let durability: Durability
     let busyTimeoutMilliseconds: Int32
 
-    let connection: Connection
+    /// Replaced when the file at `path` was removed or replaced (`reopenIfReplaced`).
+    var connection: Connection
     let catalog: Catalog
+    let options: Options
+    /// The file `connection` has open; nil if it could not be read.
+    var identity: FileIdentity?
     private let lock = NSRecursiveLock()
     private var transactionDepth = 0
     private var localCommits: UInt64 = 0
+    /// Added to `dataVersion`, so it still changes across a reopen.
+    var versionBase: UInt64 = 0
+    /// How often this store found its file removed or replaced and opened the new one.
+    public internal(set) var reopenCount = 0
 
-    private init(path: String, schema: Schema, schemaVersion: Int, durability: Durability, busyTimeout: Int32,
-                 connection: Connection, catalog: Catalog) {
+    private init(path: String, schema: Schema, schemaVersion: Int, options: Options, connection: Connection, catalog: Catalog) {
         self.path = path
-        self.durability = durability
-        self.busyTimeoutMilliseconds = busyTimeout
+        self.durability = options.durability
+        self.busyTimeoutMilliseconds = options.busyTimeoutMilliseconds
+        self.options = options
         self.schema = schema
         self.schemaVersion = schemaVersion
         self.connection = connection
         self.catalog = catalog
+        self.identity = FileIdentity(path: path)
+    }
+
+    deinit {
+        // A file replaced under this store: closing must not delete the new store's -wal.
+        if FileIdentity(path: path) != identity { connection.keepWALOnClose() }
     }
 
     /// Opens (or creates) the store at `path` and brings its tables to `schema`.
     /// On a migration error the file is left as it was.
     public static func open(path: String, schema: Schema, options: Options = Options()) throws -> Store {
         let catalog = try Catalog(schema)
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let connection = try Connection(path: path)
+        let (connection, version) = try connect(path: path, catalog: catalog, options: options)
+        return Store(path: path, schema: schema, schemaVersion: version, options: options, connection: connection, catalog: catalog)
+    }
+
+    /// Opens the file at `path` in WAL mode and migrates it to `catalog`.
+    static func connect(path: String, catalog: Catalog, options: Options) throws -> (Connection, Int) {
+        // The store makes no folders: a mistyped --store path is an error, not a new tree.
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) {
+            throw StoreError.missingFolder(path: path, folder: directory)
+        }
+        var connection = try Connection(path: path)
         sqlite3_busy_timeout(connection.handle, options.busyTimeoutMilliseconds)
-        // Two processes (or two widgets of a folder) may open the same new file at
-        // once: switching it to WAL and migrating it both take locks that SQLite can
-        // refuse at once, without its busy handler, so they are retried too.
-        let journal = try retryingWhileBusy(timeoutMilliseconds: options.busyTimeoutMilliseconds) {
-            try connection.scalar("PRAGMA journal_mode=WAL")
+        let journal: SQLValue?
+        do {
+            journal = try enterWAL(connection, options)
+        } catch StoreError.file(.diskFull, _, _) {
+            // No room for the -shm file. Without it SQLite keeps the WAL index in memory,
+            // which needs the file to itself (exclusive locking): enough to read the
+            // store and show its last frame, while every write reports the full disk.
+            connection = try Connection(path: path)
+            sqlite3_busy_timeout(connection.handle, options.busyTimeoutMilliseconds)
+            try connection.execute("PRAGMA locking_mode=EXCLUSIVE")
+            journal = try enterWAL(connection, options)
         }
         guard journal == .text("wal") else {
             throw StoreError.cannotOpen(path: path, reason: "the file does not support WAL mode (journal mode is \(journal.map { "\($0)" } ?? "unknown"))")
@@ -80,8 +110,16 @@ public final class Store: @unchecked Sendable {
         let version = try retryingWhileBusy(timeoutMilliseconds: options.busyTimeoutMilliseconds) {
             try Migrator(connection: connection, catalog: catalog).run()
         }
-        return Store(path: path, schema: schema, schemaVersion: version, durability: options.durability,
-                     busyTimeout: options.busyTimeoutMilliseconds, connection: connection, catalog: catalog)
+        return (connection, version)
+    }
+
+    /// Switches the file to WAL mode. Two processes (or two widgets of a folder) may
+    /// open the same new file at once: switching it to WAL and migrating it both take
+    /// locks that SQLite can refuse at once, without its busy handler, so they are retried.
+    private static func enterWAL(_ connection: Connection, _ options: Options) throws -> SQLValue? {
+        try retryingWhileBusy(timeoutMilliseconds: options.busyTimeoutMilliseconds) {
+            try connection.scalar("PRAGMA journal_mode=WAL")
+        }
     }
 
     /// Runs `body` as one unit of work: everything it writes is committed together, or,
@@ -100,7 +138,12 @@ public final class Store: @unchecked Sendable {
             defer { if relaxed { try? connection.execute("PRAGMA synchronous=FULL") } }
             let depth = transactionDepth
             let savepoint = "wx_savepoint_\(depth)"
-            if depth == 0 { try beginImmediate() } else { try connection.execute("SAVEPOINT \(savepoint)") }
+            if depth == 0 {
+                try beginImmediate()
+                // Checked while holding the write lock: `Store.remove` unlinks the file
+                // while holding it too, so no commit can go to a file that was removed.
+                if try reopenIfReplaced() { try beginImmediate() }
+            } else { try connection.execute("SAVEPOINT \(savepoint)") }
             transactionDepth += 1
             let result: T
             do {
@@ -133,6 +176,14 @@ public final class Store: @unchecked Sendable {
     /// poll it to learn that another process changed the data.
     public var dataVersion: UInt64 {
         locked {
+            _ = try? reopenIfReplaced()
+            return rawDataVersion &+ versionBase
+        }
+    }
+
+    /// `PRAGMA data_version` of the open connection plus this store's own commits.
+    var rawDataVersion: UInt64 {
+        locked {
             let external = (try? connection.scalar("PRAGMA data_version")).flatMap { value -> UInt64? in
                 if case .integer(let number) = value { return UInt64(number) }
                 return nil
@@ -149,6 +200,9 @@ public final class Store: @unchecked Sendable {
     }
 
     var isInTransaction: Bool { locked { transactionDepth > 0 } }
+
+    /// True inside a transaction's body (not at its start, where a reopen is allowed).
+    var isInTransactionBody: Bool { transactionDepth > 0 }
 
     /// `BEGIN IMMEDIATE`, retried while SQLite reports the file busy without having
     /// waited (see `retryingWhileBusy`).

@@ -6,6 +6,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownField(model: String, field: String)
     /// A value does not fit the field's declared type.
     case typeMismatch(model: String, field: String, expected: String, got: String)
+    /// A Double (or Date) field was given NaN or an infinity, which the store refuses.
+    case nonFiniteNumber(model: String, field: String, value: String)
     /// A non-optional field without a default got no value.
     case missingValue(model: String, field: String)
     case recordNotFound(model: String, id: String)
@@ -21,6 +23,11 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A query refers to something the schema cannot answer.
     case invalidQuery(String)
     case cannotOpen(path: String, reason: String)
+    /// The folder a store file would go in does not exist (only the runtime's default folder is created).
+    case missingFolder(path: String, folder: String)
+    /// SQLite could not use the file: damaged, not a database, read-only, disk full, … The
+    /// detail keeps SQLite's own words, code and statement.
+    case file(StoreFileProblem, path: String, detail: String)
     /// Another process held the store longer than the busy timeout.
     case busy(reason: String)
     case sqlite(code: Int, message: String, sql: String?)
@@ -35,6 +42,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "model '\(model)' has no field '\(field)'"
         case .typeMismatch(let model, let field, let expected, let got):
             "\(model).\(field) expects a value of type \(expected), got \(got)"
+        case .nonFiniteNumber(let model, let field, let value):
+            "\(model).\(field) cannot hold \(value): the store keeps finite numbers only (not nan or infinity); "
+                + "nothing was written"
         case .missingValue(let model, let field):
             "\(model).\(field) needs a value: it is not optional and has no default"
         case .recordNotFound(let model, let id):
@@ -59,8 +69,13 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "invalid query: \(message)"
         case .cannotOpen(let path, let reason):
             "cannot open store at \(path): \(reason)"
+        case .missingFolder(_, let folder):
+            "the folder \(folder) for the store does not exist; create it first or choose another --store path"
+        case .file(let problem, let path, let detail):
+            problem.message(path: path) + "\n  sqlite: \(detail)"
         case .busy(let reason):
-            "the store is busy (another process held it too long): \(reason)"
+            "the store is busy: another process kept it locked for longer than this one waits (10 s by default); "
+                + "nothing was written. Try again when that process is done\n  sqlite: \(reason)"
         case .sqlite(let code, let message, let sql):
             "SQLite error \(code): \(message)" + (sql.map { " in: \($0)" } ?? "")
         }

@@ -2,6 +2,7 @@
 //
 //   widgetry-store-probe increment STORE ROUNDS   # +1 on every Counter, ROUNDS times, one transaction each
 //   widgetry-store-probe insert STORE [COUNT]     # insert Items one transaction at a time, printing each id
+//   widgetry-store-probe hold STORE               # keep the Item store open; stdin: "insert NAME" | "quit"
 //   widgetry-store-probe version
 //
 // The schemas here must match the ones in Tests/WidgetStoreTests/ProcessTests.swift.
@@ -43,6 +44,19 @@ func insert(path: String, count: Int) throws {
     }
 }
 
+/// Keeps the store open and inserts an Item per `insert NAME` line, answering each
+/// with `NAME ID REOPENS` once committed; `ready` when open.
+func hold(path: String) throws {
+    let store = try Store.open(path: path, schema: itemSchema)
+    FileHandle.standardOutput.write(Data("ready\n".utf8))
+    while let line = readLine() {
+        let words = line.split(separator: " ").map(String.init)
+        guard words.first == "insert", words.count == 2 else { break }
+        let record = try store.transaction { try store.insert("Item", ["name": .string(words[1]), "number": 0]) }
+        FileHandle.standardOutput.write(Data("\(words[1]) \(record.id) \(store.reopenCount)\n".utf8))
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
@@ -50,10 +64,12 @@ do {
         try increment(path: arguments[1], rounds: Int(arguments[2]) ?? 0)
     case "insert" where arguments.count >= 2:
         try insert(path: arguments[1], count: arguments.count > 2 ? Int(arguments[2]) ?? Int.max : Int.max)
+    case "hold" where arguments.count == 2:
+        try hold(path: arguments[1])
     case "version":
         print(WidgetStoreInfo.sqliteVersion)
     default:
-        fail("usage: widgetry-store-probe increment STORE ROUNDS | insert STORE [COUNT] | version")
+        fail("usage: widgetry-store-probe increment STORE ROUNDS | insert STORE [COUNT] | hold STORE | version")
     }
 } catch {
     fail("\(error)")

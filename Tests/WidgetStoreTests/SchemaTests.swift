@@ -35,6 +35,8 @@ import WidgetStore
 
     @Test func openingCreatesAWALDatabaseWithATablePerModel() throws {
         let directory = try TemporaryDirectory()
+        // The store makes no folders (a missing one is an error, see StoreFileErrorTests).
+        try FileManager.default.createDirectory(atPath: directory.path("nested/dir"), withIntermediateDirectories: true)
         let path = directory.path("nested/dir/store.sqlite")
         let store = try Store.open(path: path, schema: Schemas.all)
         try store.insert("ToDo", ["name": "x"])

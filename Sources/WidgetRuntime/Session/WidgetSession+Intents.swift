@@ -17,6 +17,7 @@ extension WidgetSession {
             let hint = closestMatch(to: key, in: symbol.fields.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             throw SessionError("intent '\(name)' has no parameter '\(key)'\(hint)")
         }
+        try noticeReopenedStore()
         let interpreter = self.interpreter()
         let env = Environment(parent: nil)
         for field in symbol.fields {
@@ -47,6 +48,18 @@ extension WidgetSession {
         } catch is OptionalChainNil {
             throw SessionError("intent '\(name)' failed: an optional chain was nil", at: perform.range)
         }
+    }
+
+    /// When another process removed or replaced the store file (`widgetry store FILE
+    /// reset`), the store opens the new file; the session then runs the seeds on it and
+    /// says so with the next render, so no write goes to the old file unannounced.
+    func noticeReopenedStore() throws {
+        _ = store.dataVersion  // checks the file, and reopens it if it changed
+        guard store.reopenCount != seenStoreReopenings else { return }
+        seenStoreReopenings = store.reopenCount
+        storeWarnings.append(SessionError("the store at \(store.path) was reset or replaced by another process; "
+                                          + "opened the new one (writes go there)"))
+        try runSeeds()
     }
 
     /// Presses button `number` of the widget as it shows now: runs its intent

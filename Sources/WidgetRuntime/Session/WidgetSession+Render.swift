@@ -31,7 +31,8 @@ extension WidgetSession {
     public func render(widget: String, family familyName: String, options renderOptions: RenderOptions = RenderOptions()) throws -> RenderOutcome {
         let family = try self.family(familyName, for: widget)
         let (snapshot, resolved) = try timeline(widget: widget)
-        var problems: [SessionError] = []
+        var problems: [SessionError] = storeWarnings
+        storeWarnings = []
         var entry: Value?
         var isPlaceholder = false
         switch resolved {

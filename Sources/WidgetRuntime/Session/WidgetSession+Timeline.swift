@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetStore
 
 extension WidgetSession {
     func timelineKey(_ widget: String) -> String { "timeline/\(options.instance)/\(widget)" }
@@ -41,6 +42,7 @@ extension WidgetSession {
     /// placeholder) and is retried after a back-off (`RetryBackoff`).
     public func timeline(widget: String) throws -> (TimelineSnapshot?, ResolvedState) {
         let (_, provider) = try providerDecl(widget)
+        try noticeReopenedStore()
         let cached = try cachedTimeline(widget)
         let retry = try retryState(widget: widget)
         if let cached, retry == nil, !options.forceReload, try isValid(cached.meta, widget: widget) {
@@ -64,8 +66,14 @@ extension WidgetSession {
                 throw SessionError("the timeline must give Timeline(entries:policy:), not \(ValueFormatting.typeName(of: value))", at: block.nameRange)
             }
             let snapshot = TimelineSnapshot(entries: timeline.entries, policy: timeline.policy, createdAt: now, fromCache: false, staleError: nil)
-            try saveTimeline(snapshot, widget: widget)
-            if retry != nil { try clearRetry(widget) }
+            do {
+                try saveTimeline(snapshot, widget: widget)
+                if retry != nil { try clearRetry(widget) }
+            } catch let error as StoreError {
+                // A full disk (or a read-only store) loses the cache, not the frame: the
+                // new timeline is shown, and the render reports why it was not kept.
+                storeWarnings.append(SessionError("the new timeline is shown but was not cached: \(error.description)"))
+            }
             return (snapshot, .configured)
         } catch let error as SessionError {
             return failedTimeline(try recordFailure(error, widget: widget, previous: retry), cached: cached?.snapshot)

@@ -55,6 +55,11 @@ public final class WidgetSession {
     var sourceLoader: SourceLoading?
     /// False for simulations: timelines are not written to the store.
     let persistsTimelines: Bool
+    /// Store writes that failed without failing the work (a timeline that could not be
+    /// cached); `render` reports them with the frame.
+    var storeWarnings: [SessionError] = []
+    /// The store's `reopenCount` this session has reacted to (`noticeReopenedStore`).
+    var seenStoreReopenings = 0
 
     /// Opens a session. With `reusing`, a session on the same store file whose
     /// schema is unchanged lends its open store, so a hot reload skips opening
@@ -76,14 +81,22 @@ public final class WidgetSession {
         if let previous, previous.options.storePath == options.storePath, previous.store.schema == schema {
             store = previous.store
         } else {
+            // Only the default folder (`.widgetry` next to the widget) is made; any other
+            // missing folder is an error from the store.
             let folder = URL(fileURLWithPath: options.storePath).deletingLastPathComponent()
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if folder.lastPathComponent == ".widgetry" {
+                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
             do {
                 store = try Store.open(path: options.storePath, schema: schema)
             } catch let error as StoreError {
-                throw SessionError("store \(options.storePath): \(error.description)")
+                switch error {
+                case .file, .missingFolder: throw SessionError(error.description)
+                default: throw SessionError("store \(options.storePath): \(error.description)")
+                }
             }
         }
+        seenStoreReopenings = store.reopenCount  // a reused store's earlier reopen was reported already
         models = ModelContext(program: program, store: store)
         state = StateTable(store: store)
         // Overridden sources and granted permissions make a different widget: they invalidate cached timelines too.

@@ -25,7 +25,8 @@ public enum ParameterText {
             guard let i = Int(text) else { return .failure(ParameterError(expected: "Int")) }
             return .success(.int(i))
         case .double:
-            guard let d = Double(text) else { return .failure(ParameterError(expected: "Double")) }
+            // NaN and infinities are refused as the store refuses them (Grammar.md, Double).
+            guard let d = Double(text), d.isFinite else { return .failure(ParameterError(expected: "a finite Double (not nan or infinity)")) }
             return .success(.double(d))
         case .bool:
             switch text.lowercased() {

@@ -15,11 +15,26 @@ enum ValueCoding {
             }
             return .text(id)
         case .field(let field):
+            if let number = nonFinite(value) {
+                throw StoreError.nonFiniteNumber(model: model, field: column.name, value: number.isNaN ? "nan" : "\(number)")
+            }
             guard let encoded = scalar(value, as: field.type) else {
                 throw StoreError.typeMismatch(model: model, field: column.name,
                                               expected: field.type.description, got: describe(value))
             }
             return encoded
+        }
+    }
+
+    /// The first NaN or infinity in a value (or its elements). SQLite stores NaN as
+    /// NULL, which would put nil into a non-optional field, so the store refuses
+    /// every number that is not finite (infinities too, for one rule everywhere).
+    static func nonFinite(_ value: StoreValue) -> Double? {
+        switch value {
+        case .double(let number): number.isFinite ? nil : number
+        case .date(let date): date.timeIntervalSince1970.isFinite ? nil : date.timeIntervalSince1970
+        case .array(let items): items.lazy.compactMap(nonFinite).first
+        default: nil
         }
     }
 

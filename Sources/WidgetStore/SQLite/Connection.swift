@@ -6,6 +6,8 @@ import Foundation
 /// Not thread-safe by itself: `Store` serialises every use behind its lock.
 final class Connection {
     let handle: OpaquePointer
+    /// The file, for messages.
+    let path: String
     private var statements: [String: Statement] = [:]
 
     init(path: String) throws {
@@ -15,9 +17,13 @@ final class Connection {
         guard code == SQLITE_OK, let opened = pointer else {
             let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(pointer)
+            if let problem = StoreFileProblem(code: code)?.refined(path: path) {
+                throw StoreError.file(problem, path: path, detail: "\(message) (\(code)) while opening the file")
+            }
             throw StoreError.cannotOpen(path: path, reason: message)
         }
         handle = opened
+        self.path = path
         sqlite3_extended_result_codes(handle, 1)
         TextFolding.register(on: handle)
     }
@@ -69,11 +75,25 @@ final class Connection {
 
     var changes: Int { Int(sqlite3_changes(handle)) }
 
+    /// True between `BEGIN` and `COMMIT`/`ROLLBACK`.
+    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// Closing this connection leaves the `-wal` and `-shm` files alone (SQLite
+    /// otherwise deletes them by name when the last connection closes), for a file
+    /// that was removed or replaced: the names may belong to a new store by then.
+    func keepWALOnClose() {
+        var keep: Int32 = 1
+        sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
+    }
+
     func error(_ code: Int32, sql: String?) -> StoreError {
         let message = String(cString: sqlite3_errmsg(handle))
         let primary = code & 0xff
         if primary == SQLITE_BUSY || primary == SQLITE_LOCKED {
             return .busy(reason: message)
+        }
+        if let problem = StoreFileProblem(code: code)?.refined(path: path) {
+            return .file(problem, path: path, detail: "\(message) (\(code))" + (sql.map { " in: \($0)" } ?? ""))
         }
         return .sqlite(code: Int(code), message: message, sql: sql)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetRuntime
+import WidgetStore
 
 /// `widgetry configure FILE [K=V]...`
 enum ConfigureCommand: WidgetryCommand {
@@ -55,7 +56,8 @@ enum StoreCommand: WidgetryCommand {
     usage: widgetry store FILE dump|reset|path [--store PATH]
 
       dump   print every model's records
-      reset  delete the store file (seeds run again on the next use)
+      reset  delete the store file (seeds run again on the next use; a running
+             watch opens the new store)
       path   print where the store is
     """
     static let options = RunOptions.spec
@@ -73,9 +75,20 @@ enum StoreCommand: WidgetryCommand {
             print(storePath)
             return 0
         case "reset":
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: storePath + suffix) }
-            print("removed \(storePath)")
-            return 0
+            // Waits for a writer in another process to finish, then removes the file while
+            // holding the write lock; a process that has the store open notices and opens
+            // the new one (docs/store.md, "Reset while another process has the store open").
+            do {
+                let holder = try Store.remove(path: storePath)
+                print("removed \(storePath)")
+                if let holder {
+                    print("process \(holder) has the store open; it opens the new, empty store on its next use")
+                }
+                return 0
+            } catch {
+                Terminal.error("could not reset the store: \(error)")
+                return 1
+            }
         default:
             let opened = LoadedWidget.load(path, arguments)
             guard let loaded = opened.widget else { return opened.status }
