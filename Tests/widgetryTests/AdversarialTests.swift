@@ -80,4 +80,59 @@ import WidgetTestSupport
         #expect(output.stderr.hasPrefix("\(path):1:\(9 + 150): error: nesting is too deep (more than 150 levels)\n"),
                 "\(output.stderr.prefix(500))")
     }
+
+    // MARK: Permissions hold while a link is swapped under the reader
+
+    @Test func aLinkFlippingOutsideTheFolderNeverShowsTheOutsideFile() throws {
+        let box = Sandbox(fixtures: ["reader.widget"])
+        box.write("data/inside.json", #"{"text": "inside text"}"#)
+        // The outside file is next to the widget's folder, which the widget did not declare.
+        let outside = box.folder.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString).json")
+        try #"{"text": "OUTSIDE SECRET"}"#.write(to: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let link = box.path("data/note.json")
+        let flipping = ManagedFlag()
+        let flipper = Thread {
+            var inside = true
+            while flipping.isOn {
+                let temporary = link + ".next"
+                try? FileManager.default.removeItem(atPath: temporary)
+                try? FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: inside ? "inside.json" : outside.path)
+                _ = rename(temporary, link)
+                inside.toggle()
+            }
+        }
+        flipper.start()
+        defer { flipping.turnOff() }
+        var shownInside = 0
+        for _ in 0..<30 {
+            let output = box.run("render", "reader.widget", ["--plain", "--reload"], timeout: Self.limit)
+            #expect(!output.timedOut)
+            #expect(!output.stdout.contains("OUTSIDE SECRET") && !output.stderr.contains("OUTSIDE SECRET"))
+            if output.stdout.contains("inside text") { shownInside += 1 }
+        }
+        #expect(shownInside > 0, "the inside file was never read while the link flipped")
+    }
+
+    // MARK: No terminal control reaches stderr
+
+    @Test func controlCharactersInASourceLineAreShownNotSent() {
+        // ESC ] 52 (clipboard write), CSI, C1 0x9B and a right-to-left override, in a line with an error.
+        let hostile = "let a = \"\u{1B}]52;c;SGVsbG8=\u{07}\u{1B}[2J\u{9B}31m\u{202E}txt\" + 1\n"
+        let (folder, path) = write(hostile)
+        let output = run(["check", path], in: folder)
+        #expect(output.status == 1)
+        let bytes = Array(output.stderr.utf8)
+        #expect(!bytes.contains(0x1B) && !bytes.contains(0x07), "\(output.stderr.debugDescription)")
+        #expect(!output.stderr.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E })
+        #expect(output.stderr.contains("␛]52;c;SGVsbG8=␇␛[2J\\u{9B}31m⟨U+202E⟩txt"), "\(output.stderr)")
+    }
+}
+
+/// A flag one thread sets and another reads.
+final class ManagedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var on = true
+    var isOn: Bool { lock.lock(); defer { lock.unlock() }; return on }
+    func turnOff() { lock.lock(); on = false; lock.unlock() }
 }
