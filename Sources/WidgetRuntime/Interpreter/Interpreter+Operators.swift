@@ -20,9 +20,13 @@ extension Interpreter {
             guard case .int(let low) = a, case .int(let high) = b else {
                 throw error("a range needs two Ints", range)
             }
-            let upper = op == "..<" ? high : high + 1
-            guard low <= upper else { throw error("a range's lower bound \(low) is above its upper bound", range) }
-            guard upper - low <= 1_000_000 else { throw error("a range of \(upper - low) numbers is too large", range) }
+            let (upper, overflow) = op == "..<" ? (high, false) : high.addingReportingOverflow(1)
+            guard overflow || low <= upper else { throw error("a range's lower bound \(low) is above its upper bound", range) }
+            let (count, tooMany) = overflow ? (Int.max, true) : upper.subtractingReportingOverflow(low)
+            guard !tooMany, count <= 1_000_000 else {
+                throw error("a range of \(tooMany ? "more than \(Int.max)" : "\(count)") numbers is too large", range)
+            }
+            try chargeElements(count, at: range)
             return .array((low..<upper).map { .int($0) })
         default:
             return try arithmetic(op, a, b, at: range)
@@ -54,8 +58,10 @@ extension Interpreter {
             default: break
             }
         case (.string(let x), .string(let y)) where op == "+":
+            try chargeSum(x.utf8.count, y.utf8.count, per: 1, at: range)
             return .string(x + y)
         case (.array(let x), .array(let y)) where op == "+":
+            try chargeSum(x.count, y.count, per: Interpreter.bytesPerElement, at: range)
             return .array(x + y)
         case (.date(let d), .duration(let s)) where op == "+" || op == "-":
             return .date(d.addingTimeInterval(op == "+" ? s : -s))
