@@ -32,11 +32,15 @@ extension Interpreter {
     }
 
     func memoryError(at range: SourceRange) -> RuntimeError {
-        RuntimeError("evaluation used more than its memory budget (\(Interpreter.megabytes(memoryBudget)) MB); is a value growing without end here?",
-                     at: range)
+        RuntimeError("evaluation used more than its memory budget (\(Interpreter.size(memoryBudget))); is a value growing without end here?", at: range)
     }
 
-    static func megabytes(_ bytes: Int) -> Int { bytes / (1 << 20) }
+    /// `256 MB`, `64 KB`, `1000 bytes`.
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
+        return "\(bytes) bytes"
+    }
 
     /// The text form of a value (as in interpolation), charged to the budget.
     /// Its length is estimated first, so an array holding one large string a
