@@ -50,7 +50,7 @@ import Testing
         let source = Self.widget("""
                 var entries: [E] = []
                 var text = ""
-                for i in 0..<20000 {
+                for i in 0..<10000 {
                     entries.append(E(n: i))
                     text += "x"
                 }
@@ -58,7 +58,7 @@ import Testing
         let harness = try EvaluationHarness(source)
         let outcome = try harness.session.render(widget: "W", family: "systemSmall")
         #expect(outcome.problems.map(\.message) == [])
-        #expect(outcome.result.text.contains("20000 20000"), "\(outcome.result.text)")
+        #expect(outcome.result.text.contains("10000 10000"), "\(outcome.result.text)")
     }
 
     @Test func sharedValuesAreCopiedOnTheirFirstChange() throws {
@@ -94,6 +94,36 @@ import Testing
         }
         #expect(entry["text"].map(ValueFormatting.describe)
                 == "[1] [2] xy x [6] [] [\"k\": [1, 2]] [0, 3] [false, false] [true, false]")
+    }
+
+    @Test func aStructsOwnMethodWithAMutatingNameIsCalled() throws {
+        let source = """
+        entry E { var n: Int }
+        struct Bag {
+            var items: [Int] = [1, 2]
+            func append(_ x: Int) -> Int { items.count + x }
+        }
+        provider P {
+            placeholder { E(n: 0) }
+            timeline {
+                var bag = Bag()
+                let n = bag.append(5)
+                return Timeline(entries: [E(n: n * 10 + bag.items.count)], policy: .never)
+            }
+        }
+        widget W {
+            families: [.systemSmall]
+            provider: P
+            body(entry) { Text("\\(entry.n)") }
+        }
+        """
+        let harness = try EvaluationHarness(source)
+        let value = try harness.timeline()
+        guard case .timeline(let timeline) = value, case .object(let entry)? = timeline.entries.first else {
+            Issue.record("not a timeline: \(value)")
+            return
+        }
+        #expect(entry["n"].map(ValueFormatting.describe) == "72")
     }
 
     @Test func anOutOfRangeInsertFailsAtTheCall() throws {

@@ -104,6 +104,32 @@ import Testing
         #expect(EvaluationHarness.location(replaceFailure.range) == replaced.location(of: "s.replacingOccurrences"))
     }
 
+    @Test func aTimelineThatRepeatsOneLargeStringIsRefusedBeforeItIsStored() throws {
+        // 10,000 entries share one 128 KB string: cheap to hold, 1.3 GB as stored text.
+        let harness = try EvaluationHarness("""
+        entry E { var text: String }
+        provider P {
+            placeholder { E(text: "") }
+            timeline {
+                var s = "x"
+                for i in 0..<17 { s = s + s }
+                var entries: [E] = []
+                for i in 0..<10000 { entries.append(E(text: s)) }
+                return Timeline(entries: entries, policy: .never)
+            }
+        }
+        widget W {
+            families: [.systemSmall]
+            provider: P
+            body(entry) { Text("\\(entry.text.count)") }
+        }
+        """)
+        let outcome = try harness.session.render(widget: "W", family: "systemSmall")
+        #expect(outcome.problems.map(\.message) == [Self.budgetMessage])
+        #expect(EvaluationHarness.location(outcome.problems.first?.range) == harness.location(of: "timeline {"))
+        #expect(outcome.isPlaceholder)
+    }
+
     @Test func theBudgetIsAParameterAndOrdinaryWorkStaysWithinIt() throws {
         let harness = try EvaluationHarness(Self.widget("""
                 var names: [String] = []

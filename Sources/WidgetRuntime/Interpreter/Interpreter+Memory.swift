@@ -54,6 +54,15 @@ extension Interpreter {
         return text
     }
 
+    /// Charges the text a timeline's entries are kept as in the store: entries
+    /// that hold one large string many times would make a huge text.
+    func chargeStored(_ entries: [Value], at range: SourceRange) throws {
+        let remaining = memoryBudget - bytesBuilt
+        let length = try describedLength(entries, within: remaining, at: range)
+        if length > remaining { throw memoryError(at: range) }
+        try charge(length, at: range)
+    }
+
     /// About how many bytes `describe(value)` makes; stops counting once past `limit`.
     /// Each value it visits counts as a step, so a deeply shared value cannot stall it.
     func describedLength(_ value: Value, within limit: Int, at range: SourceRange) throws -> Int {

@@ -105,6 +105,7 @@ extension Interpreter {
 
     /// `xs.append(…)` and the other mutating methods on a place; gives the method's result.
     func callMutating(_ base: Expr, _ name: String, _ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value {
+        if ownMethodNames.contains(name), let result = try ownMethod(base, name, args, at: range, env) { return result }
         if name == "removeAll", case .closure(let predicate)? = args.first?.value, case .array(let items) = try eval(base, env) {
             // The predicate is the program's code: it runs on the value as it is, before the change.
             var kept: [Value] = []
@@ -115,6 +116,21 @@ extension Interpreter {
         var result: Value = .null
         try update(base, env) { result = try self.mutate(&$0, name, args, at: range) }
         return result
+    }
+
+    /// A method of the file's own struct or model that has a mutating method's name.
+    private func ownMethod(_ base: Expr, _ name: String, _ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value? {
+        let receiver = try eval(base, env)
+        switch receiver {
+        case .object(let object):
+            guard let function = methodDecl(name, of: object.type) else { return nil }
+            return try callFunction(function, args, at: range, receiver: receiver)
+        case .record(let record):
+            guard let function = methodDecl(name, of: record.model) else { return nil }
+            return try callFunction(function, args, at: range, receiver: receiver)
+        default:
+            return nil
+        }
     }
 
     /// A mutating method on a value, changed in place; gives the method's result.

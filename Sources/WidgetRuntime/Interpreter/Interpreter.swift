@@ -37,6 +37,17 @@ final class Interpreter {
     /// budget or time limit is reported, whatever expression happened to tick.
     var runningLoop: SourceRange?
 
+    /// Names of the methods the file's own types declare: `bag.append(x)` on a
+    /// `struct Bag` with a `func append` calls it instead of changing `bag`.
+    lazy var ownMethodNames: Set<String> = Set(program.tree.declarations.flatMap { declaration -> [String] in
+        switch declaration.kind {
+        case .model(let body), .structure(let body), .entry(let body): return body.functions.map(\.name)
+        case .entity(let entity): return entity.functions.map(\.name)
+        case .intent(let intent), .configuration(let intent): return intent.functions.map(\.name)
+        default: return []
+        }
+    })
+
     private var globals: [String: Value] = [:]
     private var evaluatingGlobals: Set<String> = []
 
