@@ -61,6 +61,30 @@ import Testing
         #expect(outcome.result.text.contains("10000 10000"), "\(outcome.result.text)")
     }
 
+    @Test func fieldsElementsAndDictionaryValuesChangeInPlaceToo() throws {
+        // Copying on each append would charge 30,000 × 15,000 elements: far over the memory budget.
+        let source = Self.widget("""
+                var box = Box()
+                var grid: [[Int]] = [[]]
+                var d: [String: [Int]] = ["k": []]
+                var text = ""
+                for i in 0..<30000 {
+                    box.items.append(i)
+                    grid[0].append(i)
+                    d["k"]?.append(i)
+                    text += "x"
+                }
+                let counts = "\\(box.items.count) \\(grid[0].count) \\(d["k"]?.count ?? 0) \\(text.count)"
+        """, entries: "[E(n: 0, text: counts)]")
+        let harness = try EvaluationHarness(source)
+        let value = try harness.timeline()
+        guard case .timeline(let timeline) = value, case .object(let entry)? = timeline.entries.first else {
+            Issue.record("not a timeline: \(value)")
+            return
+        }
+        #expect(entry["text"].map(ValueFormatting.describe) == "30000 30000 30000 30000")
+    }
+
     @Test func sharedValuesAreCopiedOnTheirFirstChange() throws {
         let source = Self.widget("""
                 var a = [1]

@@ -32,11 +32,11 @@ extension Interpreter {
     }
 
     func memoryError(at range: SourceRange) -> RuntimeError {
-        RuntimeError("evaluation used more than its memory budget (\(Interpreter.size(memoryBudget))); is a value growing without end here?", at: range)
+        RuntimeError("evaluation used more than its memory budget (\(Interpreter.budgetText(memoryBudget))); is a value growing without end here?", at: range)
     }
 
     /// `256 MB`, `64 KB`, `1000 bytes`.
-    static func size(_ bytes: Int) -> String {
+    static func budgetText(_ bytes: Int) -> String {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
         return "\(bytes) bytes"

@@ -44,34 +44,45 @@ extension Interpreter {
             guard let first = arguments.first else { throw error("a subscript needs an index", target.range) }
             let index = try eval(first.value, env)
             try update(base, env) { container in
-                switch (container, index) {
-                case (.array(var items), .int(let i)):
-                    guard items.indices.contains(i) else { throw self.error("index \(i) is out of range (count \(items.count))", target.range) }
-                    container = .null
-                    defer { container = .array(items) }
-                    try change(&items[i])
-                case (.dictionary(var pairs), _):
-                    container = .null
-                    defer { container = .dictionary(pairs) }
-                    if let at = pairs.firstIndex(where: { self.equal($0.key, index) }) {
-                        try change(&pairs[at].value)
-                    } else {
-                        var value = Value.null
-                        try change(&value)
-                        try self.charge(Interpreter.bytesPerPair, at: target.range)
-                        let before = storage(of: pairs)
-                        pairs.append(DictionaryPair(key: index, value: value))
-                        if storage(of: pairs) != before { try self.charge(pairs.count * Interpreter.bytesPerPair, at: target.range) }
-                    }
-                default:
-                    throw self.error("cannot assign through a subscript of \(self.typeName(of: container))", target.range)
-                }
+                // Matched with `guard case` in helpers: a `switch` on the container would hold a
+                // second reference to it while the element changes, and force a copy.
+                if try self.changeElement(&container, index, at: target.range, change) { return }
+                if try self.changeEntry(&container, index, at: target.range, change) { return }
+                throw self.error("cannot assign through a subscript of \(self.typeName(of: container))", target.range)
             }
         case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner), .bindOptional(let inner):
             try update(inner, env, change)
         default:
             throw error("cannot assign to this expression", target.range)
         }
+    }
+
+    /// `items[i] = …` on an array in place; false if `container` is not an array indexed by an Int.
+    private func changeElement(_ container: inout Value, _ index: Value, at range: SourceRange, _ change: (inout Value) throws -> Void) throws -> Bool {
+        guard case .int(let i) = index, case .array(var items) = container else { return false }
+        guard items.indices.contains(i) else { throw error("index \(i) is out of range (count \(items.count))", range) }
+        container = .null
+        defer { container = .array(items) }
+        try change(&items[i])
+        return true
+    }
+
+    /// `d[key] = …` on a dictionary in place (a new key is added at the end); false if it is not one.
+    private func changeEntry(_ container: inout Value, _ key: Value, at range: SourceRange, _ change: (inout Value) throws -> Void) throws -> Bool {
+        guard case .dictionary(var pairs) = container else { return false }
+        container = .null
+        defer { container = .dictionary(pairs) }
+        if let at = pairs.firstIndex(where: { equal($0.key, key) }) {
+            try change(&pairs[at].value)
+            return true
+        }
+        var value = Value.null
+        try change(&value)
+        try charge(Interpreter.bytesPerPair, at: range)
+        let before = storage(of: pairs)
+        pairs.append(DictionaryPair(key: key, value: value))
+        if storage(of: pairs) != before { try charge(pairs.count * Interpreter.bytesPerPair, at: range) }
+        return true
     }
 
     /// The record `base` evaluates to, if it is one (a record's fields change in the store).
