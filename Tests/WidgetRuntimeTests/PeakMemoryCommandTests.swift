@@ -9,7 +9,7 @@ import Darwin
 
 /// `widgetry render` on a widget that grows a value without end: the memory
 /// budget stops it at its line, and the process's peak memory stays small.
-@Suite struct PeakMemoryCommandTests {
+@Suite(.serialized) struct PeakMemoryCommandTests {
     /// A child's exit status, output and peak resident memory (from `wait4`).
     struct Measured {
         var status: Int32
