@@ -19,7 +19,7 @@ import Darwin
     }
 
     /// Runs `widgetry ARGUMENTS` through `sh -c 'exec …'` (so the measured
-    /// process is widgetry itself, its output in files) and waits for it with `wait4`.
+    /// process is widgetry itself, its output in files) and waits for it.
     static func measure(_ arguments: [String], in folder: URL) throws -> Measured {
         let binary = try #require(CommandRunner.executable("widgetry"))
         let out = folder.appendingPathComponent("stdout.txt").path, err = folder.appendingPathComponent("stderr.txt").path
@@ -32,17 +32,37 @@ import Darwin
         try #require(spawned == 0, "posix_spawn failed: \(spawned)")
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        var peakKilobytes = 0
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let waited = wait4(pid, &status, WNOHANG, &usage)
+            if waited == pid || (waited == -1 && errno != EINTR) { break }
+            peakKilobytes = max(peakKilobytes, highWaterKilobytes(pid) ?? 0)
+            usleep(2_000)
+        }
         #if os(Linux)
-        let peak = usage.ru_maxrss / 1024          // kilobytes on Linux
+        // Not ru_maxrss: posix_spawn starts the child in this (large) test process's
+        // memory, and Linux carries that high-water mark over the exec.
+        let peak = peakKilobytes / 1024
         #else
-        let peak = usage.ru_maxrss / (1024 * 1024) // bytes on macOS
+        let peak = Int(usage.ru_maxrss) / (1024 * 1024) // bytes on macOS
         #endif
         let exited = status & 0x7f == 0
         return Measured(status: exited ? (status >> 8) & 0xff : -1,
                         stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
                         stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
-                        peakMegabytes: Int(peak))
+                        peakMegabytes: peak)
+    }
+
+    /// The peak resident memory of a running process (`VmHWM`, Linux only).
+    static func highWaterKilobytes(_ pid: pid_t) -> Int? {
+        #if os(Linux)
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
+        #else
+        return nil
+        #endif
     }
 
     static func widget(_ growth: String) -> String {
