@@ -18,19 +18,6 @@ final class Environment {
         return nil
     }
 
-    /// Assigns to the nearest scope that defines `name`; false if none does.
-    func assign(_ name: String, _ value: Value) -> Bool {
-        var scope: Environment? = self
-        while let current = scope {
-            if current.values[name] != nil {
-                current.values[name] = value
-                return true
-            }
-            scope = current.parent
-        }
-        return false
-    }
-
     /// The nearest scope that defines `name`.
     func scope(defining name: String) -> Environment? {
         var scope: Environment? = self

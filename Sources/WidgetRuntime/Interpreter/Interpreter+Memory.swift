@@ -24,7 +24,7 @@ extension Interpreter {
         try charge(overflow ? Int.max : bytes, at: range)
     }
 
-    /// Charges a string of `a` and `b` bytes about to be built.
+    /// Charges a value of `a + b` units of `unit` bytes about to be built (two strings or arrays joined).
     func chargeSum(_ a: Int, _ b: Int, per unit: Int, at range: SourceRange) throws {
         let (sum, overflow) = a.addingReportingOverflow(b)
         let (bytes, overflow2) = sum.multipliedReportingOverflow(by: unit)

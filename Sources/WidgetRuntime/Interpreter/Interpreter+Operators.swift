@@ -4,8 +4,10 @@ import WidgetLanguage
 extension Interpreter {
     func binary(_ op: String, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
         switch op {
-        case "==": return .bool(equal(a, b))
-        case "!=": return .bool(!equal(a, b))
+        case "==", "!=":
+            let same = equal(a, b)
+            if ranOut { throw limitError(at: range) }
+            return .bool(op == "==" ? same : !same)
         case "<", "<=", ">", ">=":
             guard let order = compare(a, b) else {
                 throw error("cannot compare \(typeName(of: a)) and \(typeName(of: b)) with '\(op)'", range)
@@ -81,8 +83,11 @@ extension Interpreter {
     }
 
     /// Equality as the language defines it: numbers across Int/Double, enum
-    /// cases against `.name`, records by id, values structurally.
+    /// cases against `.name`, records by id, values structurally. Each value
+    /// compared counts as a step: two values that share parts can hold
+    /// exponentially many, and when time runs out the evaluation fails.
     func equal(_ a: Value, _ b: Value) -> Bool {
+        if countOut() { return false }
         switch (a, b) {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false

@@ -33,6 +33,9 @@ final class Interpreter {
     /// Bytes of strings, arrays and dictionaries built so far (see `+Memory`).
     var bytesBuilt = 0
     let memoryBudget: Int
+    /// Set by work that cannot throw (comparing two values) when the step budget
+    /// or time limit ran out inside it; the next `tick` reports it.
+    var ranOut = false
     /// The innermost `for` or `while` statement running: where a used-up step
     /// budget or time limit is reported, whatever expression happened to tick.
     var runningLoop: SourceRange?
@@ -73,14 +76,29 @@ final class Interpreter {
     @inline(__always)
     func tick(_ range: SourceRange) throws {
         steps += 1
-        if steps & 0x3FF == 0 {
-            if steps > stepBudget {
-                throw RuntimeError("evaluation stopped after \(stepBudget) steps; is there an endless loop here?", at: runningLoop ?? range)
-            }
-            if monotonicNow() > deadline {
-                throw RuntimeError("evaluation took longer than its time limit; is there an endless loop here?", at: runningLoop ?? range)
-            }
+        if steps & 0x3FF == 0, steps > stepBudget || ranOut || monotonicNow() > deadline {
+            throw limitError(at: range)
         }
+    }
+
+    /// The step budget or the time limit, used up: at the innermost running loop, else at `range`.
+    func limitError(at range: SourceRange) -> RuntimeError {
+        if steps > stepBudget {
+            return RuntimeError("evaluation stopped after \(stepBudget) steps; is there an endless loop here?", at: runningLoop ?? range)
+        }
+        return RuntimeError("evaluation took longer than its time limit; is there an endless loop here?", at: runningLoop ?? range)
+    }
+
+    /// Counts one step of work that cannot throw; true once the budget or the
+    /// time limit has run out (the caller gives up, and the next `tick` fails).
+    func countOut() -> Bool {
+        if ranOut { return true }
+        steps += 1
+        if steps & 0x3FF == 0, steps > stepBudget || monotonicNow() > deadline {
+            ranOut = true
+            steps |= 0x3FF
+        }
+        return ranOut
     }
 
     /// Runs a loop statement's iterations with it as the running loop.
