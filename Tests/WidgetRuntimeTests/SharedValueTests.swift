@@ -56,4 +56,33 @@ import Testing
         #expect(EvaluationHarness.location(outcome.problems.first?.range) == harness.location(of: "timeline {"))
         #expect(outcome.isPlaceholder)
     }
+
+    @Test func aViewShowingItFailsAtTheView() throws {
+        // The placeholder is not stored; its body's Text describes the value.
+        let harness = try EvaluationHarness("""
+        entry E { var n: Int; var node: Node? = nil }
+        struct Node { var kids: [Node] = [] }
+        func deep() -> Node {
+            var n = Node()
+            for i in 0..<60 { n = Node(kids: [n, n]) }
+            return n
+        }
+        provider P {
+            placeholder { E(n: 0, node: deep()) }
+            timeline { throw IntentError("offline") }
+        }
+        widget W {
+            families: [.systemSmall]
+            provider: P
+            body(entry) { Text(entry.node) }
+        }
+        """)
+        do {
+            _ = try harness.session.render(widget: "W", family: "systemSmall")
+            Issue.record("the render should fail")
+        } catch let problem as SessionError {
+            #expect(problem.message.hasSuffix("; is there an endless loop here?"), "\(problem)")
+            #expect(EvaluationHarness.location(problem.range) == harness.location(of: "Text(entry.node)"))
+        }
+    }
 }
