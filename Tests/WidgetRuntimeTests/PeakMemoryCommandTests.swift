@@ -26,9 +26,12 @@ import Darwin
         let quoted = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let command = "NO_COLOR=1 TZ=UTC exec \(quoted) >'\(out)' 2>'\(err)' </dev/null"
         let argv: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { (text: String) in strdup(text) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
+        let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { (key: String, value: String) in
+            strdup("\(key)=\(value)")
+        } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ)
+        let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, argv, envp)
         try #require(spawned == 0, "posix_spawn failed: \(spawned)")
         var status: Int32 = 0
         var usage = rusage()
