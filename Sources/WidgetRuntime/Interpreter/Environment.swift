@@ -18,18 +18,22 @@ final class Environment {
         return nil
     }
 
-    /// Assigns to the nearest scope that defines `name`; false if none does.
-    func assign(_ name: String, _ value: Value) -> Bool {
+    /// The nearest scope that defines `name`.
+    func scope(defining name: String) -> Environment? {
         var scope: Environment? = self
         while let current = scope {
-            if current.values[name] != nil {
-                current.values[name] = value
-                return true
-            }
+            if current.values[name] != nil { return current }
             scope = current.parent
         }
-        return false
+        return nil
     }
+
+    /// Takes `name`'s value out of this scope, leaving nil in its place, so the
+    /// caller holds the only reference and can change it in place (a copied
+    /// array or string would make every append cost its length); `put` returns it.
+    func take(_ name: String) -> Value { values.updateValue(.null, forKey: name) ?? .null }
+
+    func put(_ name: String, _ value: Value) { values[name] = value }
 
     func anonymousArgument(_ index: Int) -> Value? {
         var scope: Environment? = self

@@ -36,7 +36,7 @@ extension Interpreter {
             if case .member(let order, _)? = args.first(where: { $0.label == "order" })?.value { reverse = order == "reverse" }
             return .sortDescriptor(path: path, reverse: reverse)
         case "IntentError":
-            return .error(describe(first ?? .string("failed")))
+            return .error(try describeCharged(first ?? .string("failed"), at: range))
         case "min", "max":
             var best: Value?
             for argument in args {
@@ -55,10 +55,10 @@ extension Interpreter {
             default: throw error("abs takes a number", range)
             }
         case "print":
-            trace?(args.map { describe($0.value) }.joined(separator: " "))
+            trace?(try args.map { try describeCharged($0.value, at: range) }.joined(separator: " "))
             return .null
         case "String":
-            return .string(describe(first ?? .null))
+            return .string(try describeCharged(first ?? .null, at: range))
         case "Int":
             switch first {
             case .string(let s)?: return Int(s.trimmingCharacters(in: .whitespaces)).map { .int($0) } ?? .null

@@ -28,16 +28,8 @@ extension Interpreter {
             let args = try evalArguments(arguments, trailing, env)
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)
         case .member(let base, let name, let nameRange):
-            if ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast"].contains(name),
-               try isMutableReceiver(base, env) {
-                let args = try evalArguments(arguments, trailing, env)
-                var result: Value = .null
-                try update(base, env) { old in
-                    let (newValue, returned) = try self.mutate(old, name, args, at: nameRange)
-                    result = returned
-                    return newValue
-                }
-                return result
+            if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
+                return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)
             }
             let receiver = try eval(base, env)
             let args = try evalArguments(arguments, trailing, env)
@@ -175,6 +167,7 @@ extension Interpreter {
             guard let raw = args.first?.value else { return .null }
             return try enumCase(symbol.name, rawValue: raw) ?? .null
         }
+        try charge(symbol.fields.count * Interpreter.bytesPerPair, at: range)
         var fields: [(name: String, value: Value)] = []
         for field in symbol.fields {
             if let argument = args.first(where: { $0.label == field.name }) {

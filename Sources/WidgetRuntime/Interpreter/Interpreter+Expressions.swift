@@ -17,8 +17,13 @@ extension Interpreter {
             var text = ""
             for part in parts {
                 switch part {
-                case .text(let t): text += t
-                case .expr(let inner): text += describe(try eval(inner, env))
+                case .text(let t):
+                    try charge(t.utf8.count, at: expr.range)
+                    text += t
+                case .expr(let inner):
+                    let value = try eval(inner, env)
+                    if case .string(let s) = value { try charge(s.utf8.count, at: expr.range) }
+                    text += try describeCharged(value, at: expr.range)
                 }
             }
             return .string(text)
@@ -59,8 +64,10 @@ extension Interpreter {
             return try truth(try eval(condition, env), condition.range) ? try eval(then, env) : try eval(otherwise, env)
         case .assign(let op, let target, let value):
             let newValue = try eval(value, env)
-            try update(target, env) { old in
-                op == "=" ? newValue : try self.binary(String(op.dropLast()), old, newValue, at: expr.range)
+            if op == "=" {
+                try update(target, env) { $0 = newValue }
+            } else {
+                try update(target, env) { try self.compoundAssign(String(op.dropLast()), &$0, newValue, at: expr.range) }
             }
             return .null
         case .closure(let closure):
@@ -68,8 +75,10 @@ extension Interpreter {
         case .keyPath(_, let path):
             return .keyPath(path)
         case .array(let elements):
+            try chargeElements(elements.count, at: expr.range)
             return .array(try elements.map { try eval($0, env) })
         case .dictionary(let entries):
+            try charge(entries.count * Interpreter.bytesPerPair, at: expr.range)
             return .dictionary(try entries.map { DictionaryPair(key: try eval($0.key, env), value: try eval($0.value, env)) })
         case .try(let kind, let inner):
             switch kind {
@@ -114,53 +123,6 @@ extension Interpreter {
         default:
             if Checker.builtinTypeValues.contains(name) { return .type(name) }
             throw error("unknown name '\(name)'", range)
-        }
-    }
-
-    /// Applies `transform` to the value at an assignable place and stores the result.
-    func update(_ target: Expr, _ env: Environment, _ transform: (Value) throws -> Value) throws {
-        switch target.kind {
-        case .identifier(let name):
-            guard let old = env.lookup(name) else { throw error("cannot assign to '\(name)'", target.range) }
-            _ = env.assign(name, try transform(old))
-        case .member(let base, let field, let nameRange):
-            let baseValue = try eval(base, env)
-            if case .record(let object) = baseValue {
-                let old = try member(of: baseValue, field, at: nameRange)
-                try models.set(object, field, try transform(old), at: target.range, kind: blockKind)
-                return
-            }
-            try update(base, env) { container in
-                guard case .object(var object) = container else {
-                    throw self.error("cannot change '\(field)' of \(self.typeName(of: container))", target.range)
-                }
-                object[field] = try transform(object[field] ?? .null)
-                return .object(object)
-            }
-        case .subscript(let base, let arguments):
-            guard let first = arguments.first else { throw error("a subscript needs an index", target.range) }
-            let index = try eval(first.value, env)
-            try update(base, env) { container in
-                switch (container, index) {
-                case (.array(var items), .int(let i)):
-                    guard items.indices.contains(i) else { throw self.error("index \(i) is out of range (count \(items.count))", target.range) }
-                    items[i] = try transform(items[i])
-                    return .array(items)
-                case (.dictionary(var pairs), _):
-                    if let at = pairs.firstIndex(where: { self.equal($0.key, index) }) {
-                        pairs[at].value = try transform(pairs[at].value)
-                    } else {
-                        pairs.append(DictionaryPair(key: index, value: try transform(.null)))
-                    }
-                    return .dictionary(pairs)
-                default:
-                    throw self.error("cannot assign through a subscript of \(self.typeName(of: container))", target.range)
-                }
-            }
-        case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner), .bindOptional(let inner):
-            try update(inner, env, transform)
-        default:
-            throw error("cannot assign to this expression", target.range)
         }
     }
 

@@ -52,15 +52,18 @@ extension Interpreter {
             case "isEmpty": return .bool(items.isEmpty)
             case "first": return items.first ?? .null
             case "last": return items.last ?? .null
-            case "indices": return .array(items.indices.map { .int($0) })
+            case "indices":
+                try chargeElements(items.count, at: range)
+                return .array(items.indices.map { .int($0) })
             default: break
             }
         case .dictionary(let pairs):
             switch name {
             case "count": return .int(pairs.count)
             case "isEmpty": return .bool(pairs.isEmpty)
-            case "keys": return .array(pairs.map(\.key))
-            case "values": return .array(pairs.map(\.value))
+            case "keys", "values":
+                try chargeElements(pairs.count, at: range)
+                return .array(pairs.map { name == "keys" ? $0.key : $0.value })
             default: break
             }
         case .error(let message):

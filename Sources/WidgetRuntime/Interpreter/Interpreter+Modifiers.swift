@@ -63,7 +63,7 @@ extension Interpreter {
         case "buttonStyle":
             return node.modifier(.buttonStyle(memberName(first).flatMap(ButtonStyle.init(rawValue:)) ?? .automatic))
         case "widgetURL":
-            return node.modifier(.widgetURL(describe(first ?? .string(""))))
+            return node.modifier(.widgetURL(try describeCharged(first ?? .string(""), at: range)))
         case "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "symbolRenderingMode", "symbolVariant",
              "opacity", "shadow", "overlay", "layoutPriority", "fixedSize", "offset", "id", "privacySensitive",
              "invalidatableContent", "contentTransition", "widgetAccentable", "monospaced", "monospacedDigit",

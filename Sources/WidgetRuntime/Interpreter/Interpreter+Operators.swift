@@ -4,8 +4,10 @@ import WidgetLanguage
 extension Interpreter {
     func binary(_ op: String, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
         switch op {
-        case "==": return .bool(equal(a, b))
-        case "!=": return .bool(!equal(a, b))
+        case "==", "!=":
+            let same = equal(a, b)
+            if ranOut { throw limitError(at: range) }
+            return .bool(op == "==" ? same : !same)
         case "<", "<=", ">", ">=":
             guard let order = compare(a, b) else {
                 throw error("cannot compare \(typeName(of: a)) and \(typeName(of: b)) with '\(op)'", range)
@@ -20,9 +22,13 @@ extension Interpreter {
             guard case .int(let low) = a, case .int(let high) = b else {
                 throw error("a range needs two Ints", range)
             }
-            let upper = op == "..<" ? high : high + 1
-            guard low <= upper else { throw error("a range's lower bound \(low) is above its upper bound", range) }
-            guard upper - low <= 1_000_000 else { throw error("a range of \(upper - low) numbers is too large", range) }
+            let (upper, overflow) = op == "..<" ? (high, false) : high.addingReportingOverflow(1)
+            guard overflow || low <= upper else { throw error("a range's lower bound \(low) is above its upper bound", range) }
+            let (count, tooMany) = overflow ? (Int.max, true) : upper.subtractingReportingOverflow(low)
+            guard !tooMany, count <= 1_000_000 else {
+                throw error("a range of \(tooMany ? "more than \(Int.max)" : "\(count)") numbers is too large", range)
+            }
+            try chargeElements(count, at: range)
             return .array((low..<upper).map { .int($0) })
         default:
             return try arithmetic(op, a, b, at: range)
@@ -54,8 +60,10 @@ extension Interpreter {
             default: break
             }
         case (.string(let x), .string(let y)) where op == "+":
+            try chargeSum(x.utf8.count, y.utf8.count, per: 1, at: range)
             return .string(x + y)
         case (.array(let x), .array(let y)) where op == "+":
+            try chargeSum(x.count, y.count, per: Interpreter.bytesPerElement, at: range)
             return .array(x + y)
         case (.date(let d), .duration(let s)) where op == "+" || op == "-":
             return .date(d.addingTimeInterval(op == "+" ? s : -s))
@@ -75,8 +83,11 @@ extension Interpreter {
     }
 
     /// Equality as the language defines it: numbers across Int/Double, enum
-    /// cases against `.name`, records by id, values structurally.
+    /// cases against `.name`, records by id, values structurally. Each value
+    /// compared counts as a step: two values that share parts can hold
+    /// exponentially many, and when time runs out the evaluation fails.
     func equal(_ a: Value, _ b: Value) -> Bool {
+        if countOut() { return false }
         switch (a, b) {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false

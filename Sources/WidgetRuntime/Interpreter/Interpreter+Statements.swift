@@ -51,14 +51,19 @@ extension Interpreter {
             guard let body = try matchingCase(value, cases, env) else { return }
             do { try exec(body, env) } catch Unwind.breakLoop { return }
         case .forIn(let name, _, let sequence, let body):
-            for element in try elements(of: try eval(sequence, env), at: sequence.range) {
-                let inner = Environment(parent: env)
-                inner.define(name, element)
-                do { try exec(body, inner) } catch Unwind.breakLoop { break } catch Unwind.continueLoop { continue }
+            let items = try elements(of: try eval(sequence, env), at: sequence.range)
+            try looping(statement.range) {
+                for element in items {
+                    let inner = Environment(parent: env)
+                    inner.define(name, element)
+                    do { try exec(body, inner) } catch Unwind.breakLoop { break } catch Unwind.continueLoop { continue }
+                }
             }
         case .while(let condition, let body):
-            while try truth(try eval(condition, env), condition.range) {
-                do { try exec(body, env) } catch Unwind.breakLoop { break } catch Unwind.continueLoop { continue }
+            try looping(statement.range) {
+                while try truth(try eval(condition, env), condition.range) {
+                    do { try exec(body, env) } catch Unwind.breakLoop { break } catch Unwind.continueLoop { continue }
+                }
             }
         case .return(let value):
             throw Unwind.returned(try value.map { try eval($0, env) } ?? .null)
@@ -124,7 +129,9 @@ extension Interpreter {
         switch value {
         case .array(let items): return items
         case .dictionary(let pairs): return pairs.map(\.key)
-        case .string(let s): return s.map { .string(String($0)) }
+        case .string(let s):
+            try chargeElements(s.utf8.count, at: range)
+            return s.map { .string(String($0)) }
         case .null: return []
         default: throw error("cannot iterate over \(typeName(of: value))", range)
         }
@@ -165,10 +172,13 @@ extension Interpreter {
             let value = try eval(subject, env)
             if let body = try matchingCase(value, cases, env) { views += try buildViews(body, env) }
         case .forIn(let name, _, let sequence, let body):
-            for element in try elements(of: try eval(sequence, env), at: sequence.range) {
-                let inner = Environment(parent: env)
-                inner.define(name, element)
-                views += try buildViews(body, inner)
+            let items = try elements(of: try eval(sequence, env), at: sequence.range)
+            try looping(statement.range) {
+                for element in items {
+                    let inner = Environment(parent: env)
+                    inner.define(name, element)
+                    views += try buildViews(body, inner)
+                }
             }
         default:
             try exec(statement, env)

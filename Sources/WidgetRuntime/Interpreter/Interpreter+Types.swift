@@ -30,6 +30,7 @@ extension Interpreter {
             return .enumCase(type: enumName, name: name)
         case (.array(let element), .array(let items)):
             if element.isUnknown { return value }
+            try chargeElements(items.count, at: range)
             return .array(try items.map { try coerce($0, to: element, at: range) })
         default:
             return value

@@ -7,6 +7,7 @@ extension Interpreter {
         let first = args.first?.value
         switch receiver {
         case .string(let s):
+            if Interpreter.stringBuilders.contains(name) { try chargeString(s, name, args, at: range) }
             switch name {
             case "uppercased": return .string(s.uppercased())
             case "lowercased": return .string(s.lowercased())
@@ -54,10 +55,40 @@ extension Interpreter {
             default: return nil
             }
         case .array(let items):
-            return try arrayMethod(items, name, args, at: range)
+            let result = try arrayMethod(items, name, args, at: range)
+            if case .array(let built)? = result, Interpreter.arrayBuilders.contains(name) { try chargeElements(built.count, at: range) }
+            return result
         default:
             return nil
         }
+    }
+
+    /// String methods that build a string or an array from the receiver.
+    static let stringBuilders: Set<String> = ["uppercased", "lowercased", "capitalized", "prefix", "suffix", "split", "components",
+                                              "trimmingCharacters", "replacingOccurrences"]
+    /// Array methods that build a new array (charged once it is built: it is no longer than the receiver).
+    static let arrayBuilders: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast", "reversed", "shuffled", "filter", "map",
+                                             "compactMap", "sorted"]
+
+    /// Charges what a string method builds, before it builds it: about the
+    /// receiver's size (and an element per piece it is cut into), more for a
+    /// replacement that is longer than what it replaces.
+    func chargeString(_ s: String, _ name: String, _ args: [CallArgument], at range: SourceRange) throws {
+        var bytes = s.utf8.count
+        if name == "split" || name == "components" { bytes += s.utf8.count * Interpreter.bytesPerElement }
+        if name == "replacingOccurrences", case .string(let target)? = args.first(where: { $0.label == "of" })?.value,
+           case .string(let replacement)? = args.first(where: { $0.label == "with" })?.value,
+           !target.isEmpty, replacement.utf8.count > target.utf8.count {
+            let (grown, overflow) = (s.utf8.count / target.utf8.count).multipliedReportingOverflow(by: replacement.utf8.count)
+            bytes = overflow ? Int.max : bytes + grown
+            if bytes > memoryBudget - bytesBuilt {
+                // The bound assumes every byte starts a match; count the matches before refusing.
+                let matches = s.components(separatedBy: target).count - 1
+                let (exact, overflow) = matches.multipliedReportingOverflow(by: replacement.utf8.count - target.utf8.count)
+                bytes = overflow ? Int.max : s.utf8.count + exact
+            }
+        }
+        try charge(bytes, at: range)
     }
 
     func arrayMethod(_ items: [Value], _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value? {
@@ -121,7 +152,14 @@ extension Interpreter {
             return best ?? .null
         case "joined":
             let separator = (try? string(args.first { $0.label == "separator" }?.value, range)) ?? ""
-            return .string(items.map(describe).joined(separator: separator))
+            let (separators, overflow) = max(0, items.count - 1).multipliedReportingOverflow(by: separator.utf8.count)
+            let remaining = memoryBudget - bytesBuilt
+            let limit = remaining - separators
+            if overflow || limit < 0 { throw memoryError(at: range) }
+            if try describedLength(items, within: limit, at: range) > limit { throw memoryError(at: range) }
+            let text = items.map(describe).joined(separator: separator)
+            try charge(text.utf8.count, at: range)
+            return .string(text)
         case "reduce":
             guard args.count >= 2, case .closure(let closure) = args[1].value else { throw error("reduce takes an initial value and a closure", range) }
             var accumulator = args[0].value

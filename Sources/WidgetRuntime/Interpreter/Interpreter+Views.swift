@@ -20,33 +20,33 @@ extension Interpreter {
         }
         switch name {
         case "Text":
-            if let verbatim = labelled("verbatim") { return ViewNode(.text(describe(verbatim))) }
+            if let verbatim = labelled("verbatim") { return ViewNode(.text(try describeCharged(verbatim, at: range))) }
             guard let value = positional.first else { return ViewNode(.text("")) }
             if case .date(let date) = value, case .member(let style, _)? = labelled("style") {
                 return ViewNode(.text(style == "time" ? dates.format(date, dateStyle: "omitted", timeStyle: nil)
                                                       : dates.format(date, dateStyle: "long", timeStyle: "omitted")))
             }
-            return ViewNode(.text(describe(value)))
+            return ViewNode(.text(try describeCharged(value, at: range)))
         case "Image":
-            if let symbol = labelled("systemName") { return ViewNode(.systemImage(describe(symbol))) }
+            if let symbol = labelled("systemName") { return ViewNode(.systemImage(try describeCharged(symbol, at: range))) }
             if let value = positional.first, let node = try viewNode(from: value, at: range) { return node }
             return ViewNode(.imageData(width: nil, height: nil))
         case "Label":
             if let title = positional.first {
-                let icon: ViewNode = labelled("systemImage").map { ViewNode(.systemImage(describe($0))) } ?? ViewNode(.empty)
-                return ViewNode(.label(title: ViewNode(.text(describe(title))), icon: icon))
+                let icon: ViewNode = try labelled("systemImage").map { ViewNode(.systemImage(try describeCharged($0, at: range))) } ?? ViewNode(.empty)
+                return ViewNode(.label(title: ViewNode(.text(try describeCharged(title, at: range))), icon: icon))
             }
             let title = combine(try content(closures.first))
             let icon = combine(try content(closure("icon")))
             return ViewNode(.label(title: title, icon: icon))
         case "Button":
             let action = try buttonAction(labelled("intent"), at: range)
-            if let title = positional.first { return ViewNode(.button(action: action, label: ViewNode(.text(describe(title))))) }
+            if let title = positional.first { return ViewNode(.button(action: action, label: ViewNode(.text(try describeCharged(title, at: range))))) }
             return ViewNode(.button(action: action, label: combine(try content(closures.first))))
         case "Toggle":
             let isOn = (try? truth(labelled("isOn") ?? .bool(false), range)) ?? false
             let action = try labelled("intent").map { try buttonAction($0, at: range) }
-            let label = try positional.first.map { ViewNode(.text(describe($0))) } ?? combine(try content(closures.first))
+            let label = try positional.first.map { ViewNode(.text(try describeCharged($0, at: range))) } ?? combine(try content(closures.first))
             return ViewNode(.toggle(isOn: isOn, action: action, label: label))
         case "VStack":
             let alignment = memberName(labelled("alignment")).flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
@@ -71,7 +71,7 @@ extension Interpreter {
             return ViewNode(.empty)
         case "ProgressView":
             let value = labelled("value")
-            let label = positional.first.map { ViewNode(.text(describe($0))) }
+            let label = try positional.first.map { ViewNode(.text(try describeCharged($0, at: range))) }
             return ViewNode(.progress(value: value?.number, total: labelled("total")?.number ?? 1, label: label))
         case "Gauge":
             var minimum = 0.0, maximum = 1.0
@@ -82,8 +82,8 @@ extension Interpreter {
             let label = try closures.first.map { combine(try content($0)) }
             return ViewNode(.gauge(value: labelled("value")?.number ?? 0, minimum: minimum, maximum: maximum, label: label))
         case "Link":
-            let url = describe(labelled("destination") ?? .string(""))
-            if let title = positional.first { return ViewNode(.link(url: url, label: ViewNode(.text(describe(title))))) }
+            let url = try describeCharged(labelled("destination") ?? .string(""), at: range)
+            if let title = positional.first { return ViewNode(.link(url: url, label: ViewNode(.text(try describeCharged(title, at: range))))) }
             return ViewNode(.link(url: url, label: combine(try content(closures.first))))
         case "ForEach":
             throw error("ForEach is built by its caller", range)

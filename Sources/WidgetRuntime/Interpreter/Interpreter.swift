@@ -3,9 +3,10 @@ import WidgetLanguage
 import WidgetRender
 
 /// Evaluates a checked program: expressions, statements, closures, view
-/// bodies. Every evaluation step counts against a budget and calls nest to a
-/// limited depth, so a widget that loops forever fails at its location
-/// instead of hanging the host.
+/// bodies. Every evaluation step counts against a budget, every string, array
+/// and dictionary it builds against a memory budget (`+Memory`), and calls nest
+/// to a limited depth, so a widget that loops forever or grows a value without
+/// end fails at its location instead of hanging or exhausting the host.
 final class Interpreter {
     let program: Program
     let registry: BuiltinRegistry
@@ -29,35 +30,84 @@ final class Interpreter {
     var deadline: Double
     var depth = 0
     static let maxDepth = 200
+    /// Bytes of strings, arrays and dictionaries built so far (see `+Memory`).
+    var bytesBuilt = 0
+    let memoryBudget: Int
+    /// Set by work that cannot throw (comparing two values) when the step budget
+    /// or time limit ran out inside it; the next `tick` reports it.
+    var ranOut = false
+    /// The innermost `for` or `while` statement running: where a used-up step
+    /// budget or time limit is reported, whatever expression happened to tick.
+    var runningLoop: SourceRange?
+
+    /// Names of the methods the file's own types declare: `bag.append(x)` on a
+    /// `struct Bag` with a `func append` calls it instead of changing `bag`.
+    lazy var ownMethodNames: Set<String> = Set(program.tree.declarations.flatMap { declaration -> [String] in
+        switch declaration.kind {
+        case .model(let body), .structure(let body), .entry(let body): return body.functions.map(\.name)
+        case .entity(let entity): return entity.functions.map(\.name)
+        case .intent(let intent), .configuration(let intent): return intent.functions.map(\.name)
+        default: return []
+        }
+    })
 
     private var globals: [String: Value] = [:]
     private var evaluatingGlobals: Set<String> = []
 
     init(program: Program, registry: BuiltinRegistry, models: ModelContext, clock: Clock, dates: DateFormatting,
-         stepBudget: Int = 5_000_000, timeLimit: Double = 1.0) {
+         stepBudget: Int = 5_000_000, timeLimit: Double = 1.0, memoryBudget: Int = Interpreter.defaultMemoryBudget) {
         self.program = program
         self.registry = registry
         self.models = models
         self.clock = clock
         self.dates = dates
         self.stepBudget = stepBudget
+        self.memoryBudget = memoryBudget
         self.deadline = monotonicNow() + timeLimit
     }
 
+    /// 256 MB of strings, arrays and dictionaries per evaluation.
+    static let defaultMemoryBudget = 256 << 20
+
     var now: Date { clock.now }
 
-    /// Counts one step; fails at `range` when the budget or the time limit is used up.
+    /// Counts one step; fails when the budget or the time limit is used up, at
+    /// the innermost running loop (the loop that keeps going), else at `range`.
     @inline(__always)
     func tick(_ range: SourceRange) throws {
         steps += 1
-        if steps & 0x3FF == 0 {
-            if steps > stepBudget {
-                throw RuntimeError("evaluation stopped after \(stepBudget) steps; is there an endless loop here?", at: range)
-            }
-            if monotonicNow() > deadline {
-                throw RuntimeError("evaluation took longer than its time limit; is there an endless loop here?", at: range)
-            }
+        if steps & 0x3FF == 0, steps > stepBudget || ranOut || monotonicNow() > deadline {
+            throw limitError(at: range)
         }
+    }
+
+    /// The step budget or the time limit, used up: at the innermost running loop, else at `range`.
+    func limitError(at range: SourceRange) -> RuntimeError {
+        if steps > stepBudget {
+            return RuntimeError("evaluation stopped after \(stepBudget) steps; is there an endless loop here?", at: runningLoop ?? range)
+        }
+        return RuntimeError("evaluation took longer than its time limit; is there an endless loop here?", at: runningLoop ?? range)
+    }
+
+    /// Counts one step of work that cannot throw; true once the budget or the
+    /// time limit has run out (the caller gives up, and the next `tick` fails).
+    func countOut() -> Bool {
+        if ranOut { return true }
+        steps += 1
+        if steps & 0x3FF == 0, steps > stepBudget || monotonicNow() > deadline {
+            ranOut = true
+            steps |= 0x3FF
+        }
+        return ranOut
+    }
+
+    /// Runs a loop statement's iterations with it as the running loop.
+    @inline(__always)
+    func looping(_ range: SourceRange, _ body: () throws -> Void) rethrows {
+        let saved = runningLoop
+        runningLoop = range
+        defer { runningLoop = saved }
+        try body()
     }
 
     func enter(_ range: SourceRange) throws {

@@ -66,6 +66,10 @@ extension WidgetSession {
                 throw SessionError("the timeline must give Timeline(entries:policy:), not \(ValueFormatting.typeName(of: value))", at: block.nameRange)
             }
             let snapshot = TimelineSnapshot(entries: timeline.entries, policy: timeline.policy, createdAt: now, fromCache: false, staleError: nil)
+            // The entries' text (stored, printed) must fit the budget too: entries can share one value many times.
+            do { try interpreter.chargeStored(timeline.entries, at: block.nameRange) } catch let error as RuntimeError {
+                throw SessionError(error.message, at: error.range)
+            }
             do {
                 try saveTimeline(snapshot, widget: widget)
                 if retry != nil { try clearRetry(widget) }

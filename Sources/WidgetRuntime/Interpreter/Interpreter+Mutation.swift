@@ -1,0 +1,226 @@
+import WidgetLanguage
+
+/// Changing values in place: assignment, `+=`, and mutating methods
+/// (`append`, `insert`, `remove…`, `toggle`). The value is taken out of its
+/// variable while it changes, so an array or string held by one variable is
+/// uniquely referenced and grows in place: building a list with `append` in a
+/// loop is linear, not quadratic. Value semantics stay: a value another
+/// variable shares is copied on its first change, as in Swift.
+extension Interpreter {
+    static let mutatingMethods: Set<String> = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast"]
+
+    /// Changes the value at an assignable place. `change` gets the place's
+    /// value as its only holder (the variable reads nil meanwhile), so it runs
+    /// no program code; if it throws, it leaves a whole value behind.
+    func update(_ target: Expr, _ env: Environment, _ change: (inout Value) throws -> Void) throws {
+        switch target.kind {
+        case .identifier(let name):
+            guard let scope = env.scope(defining: name) else { throw error("cannot assign to '\(name)'", target.range) }
+            var value = scope.take(name)
+            defer { scope.put(name, value) }
+            try change(&value)
+        case .member(let base, let field, let nameRange):
+            if let object = try record(base, env) {
+                var value = try member(of: .record(object), field, at: nameRange)
+                try change(&value)
+                try models.set(object, field, value, at: target.range, kind: blockKind)
+                return
+            }
+            try update(base, env) { container in
+                guard case .object(var object) = container else {
+                    throw self.error("cannot change '\(field)' of \(self.typeName(of: container))", target.range)
+                }
+                container = .null
+                defer { container = .object(object) }
+                if let index = object.fields.firstIndex(where: { $0.name == field }) {
+                    try change(&object.fields[index].value)
+                } else {
+                    var value = Value.null
+                    try change(&value)
+                    object.fields.append((field, value))
+                }
+            }
+        case .subscript(let base, let arguments):
+            guard let first = arguments.first else { throw error("a subscript needs an index", target.range) }
+            let index = try eval(first.value, env)
+            try update(base, env) { container in
+                // Matched with `guard case` in helpers: a `switch` on the container would hold a
+                // second reference to it while the element changes, and force a copy.
+                if try self.changeElement(&container, index, at: target.range, change) { return }
+                if try self.changeEntry(&container, index, at: target.range, change) { return }
+                throw self.error("cannot assign through a subscript of \(self.typeName(of: container))", target.range)
+            }
+        case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner), .bindOptional(let inner):
+            try update(inner, env, change)
+        default:
+            throw error("cannot assign to this expression", target.range)
+        }
+    }
+
+    /// `items[i] = …` on an array in place; false if `container` is not an array indexed by an Int.
+    private func changeElement(_ container: inout Value, _ index: Value, at range: SourceRange, _ change: (inout Value) throws -> Void) throws -> Bool {
+        guard case .int(let i) = index, case .array(var items) = container else { return false }
+        guard items.indices.contains(i) else { throw error("index \(i) is out of range (count \(items.count))", range) }
+        container = .null
+        defer { container = .array(items) }
+        try change(&items[i])
+        return true
+    }
+
+    /// `d[key] = …` on a dictionary in place (a new key is added at the end); false if it is not one.
+    private func changeEntry(_ container: inout Value, _ key: Value, at range: SourceRange, _ change: (inout Value) throws -> Void) throws -> Bool {
+        guard case .dictionary(var pairs) = container else { return false }
+        container = .null
+        defer { container = .dictionary(pairs) }
+        if let at = pairs.firstIndex(where: { equal($0.key, key) }) {
+            try change(&pairs[at].value)
+            return true
+        }
+        var value = Value.null
+        try change(&value)
+        try charge(Interpreter.bytesPerPair, at: range)
+        let before = storage(of: pairs)
+        pairs.append(DictionaryPair(key: key, value: value))
+        if storage(of: pairs) != before { try charge(pairs.count * Interpreter.bytesPerPair, at: range) }
+        return true
+    }
+
+    /// The record `base` evaluates to, if it is one (a record's fields change in the store).
+    private func record(_ base: Expr, _ env: Environment) throws -> ModelObject? {
+        if case .record(let object) = try eval(base, env) { return object }
+        return nil
+    }
+
+    /// `a op= b`: strings and arrays grow in place; other values are replaced.
+    func compoundAssign(_ op: String, _ value: inout Value, _ operand: Value, at range: SourceRange) throws {
+        if op == "+" {
+            if case .string(var text) = value, case .string(let more) = operand {
+                try charge(more.utf8.count, at: range)
+                value = .null
+                defer { value = .string(text) }
+                let before = storage(of: text)
+                text += more
+                if storage(of: text) != before { try charge(text.utf8.count, at: range) }
+                return
+            }
+            if case .array(var items) = value, case .array(let more) = operand {
+                try chargeElements(more.count, at: range)
+                value = .null
+                defer { value = .array(items) }
+                try grow(&items, at: range) { $0 += more }
+                return
+            }
+        }
+        value = try binary(op, value, operand, at: range)
+    }
+
+    /// `xs.append(…)` and the other mutating methods on a place; gives the method's result.
+    func callMutating(_ base: Expr, _ name: String, _ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value {
+        if ownMethodNames.contains(name), let result = try ownMethod(base, name, args, at: range, env) { return result }
+        if name == "removeAll", case .closure(let predicate)? = args.first?.value, case .array(let items) = try eval(base, env) {
+            // The predicate is the program's code: it runs on the value as it is, before the change.
+            var kept: [Value] = []
+            for item in items where try !truth(try callClosure(predicate, [item], at: range), range) { kept.append(item) }
+            try update(base, env) { $0 = .array(kept) }
+            return .null
+        }
+        var result: Value = .null
+        try update(base, env) { result = try self.mutate(&$0, name, args, at: range) }
+        return result
+    }
+
+    /// A method of the file's own struct or model that has a mutating method's name.
+    private func ownMethod(_ base: Expr, _ name: String, _ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value? {
+        let receiver = try eval(base, env)
+        switch receiver {
+        case .object(let object):
+            guard let function = methodDecl(name, of: object.type) else { return nil }
+            return try callFunction(function, args, at: range, receiver: receiver)
+        case .record(let record):
+            guard let function = methodDecl(name, of: record.model) else { return nil }
+            return try callFunction(function, args, at: range, receiver: receiver)
+        default:
+            return nil
+        }
+    }
+
+    /// A mutating method on a value, changed in place; gives the method's result.
+    func mutate(_ value: inout Value, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        if name == "toggle", case .bool(let b) = value {
+            value = .bool(!b)
+            return .null
+        }
+        guard case .array(var items) = value, name != "toggle" else {
+            if let result = try valueMethod(value, name, args, at: range) { return result }
+            throw error("\(typeName(of: value)) has no method '\(name)'", range)
+        }
+        switch name {
+        case "append":
+            try chargeElements(args.reduce(0) { count, argument in
+                if argument.label == "contentsOf", case .array(let more) = argument.value { return count + more.count }
+                return count + 1
+            }, at: range)
+            value = .null
+            defer { value = .array(items) }
+            try grow(&items, at: range) { items in
+                for argument in args {
+                    if argument.label == "contentsOf", case .array(let more) = argument.value { items += more } else { items.append(argument.value) }
+                }
+            }
+            return .null
+        case "insert":
+            guard let element = args.first?.value else { return .null }
+            var index = items.count
+            if let at = args.first(where: { $0.label == "at" }), case .int(let i) = at.value { index = i }
+            guard index >= 0, index <= items.count else { throw error("insert position \(index) is out of range", range) }
+            try chargeElements(1, at: range)
+            value = .null
+            defer { value = .array(items) }
+            try grow(&items, at: range) { $0.insert(element, at: index) }
+            return .null
+        case "remove":
+            if let at = args.first(where: { $0.label == "at" }) {
+                guard case .int(let i) = at.value, items.indices.contains(i) else {
+                    throw error("remove(at:) index is out of range (count \(items.count))", range)
+                }
+                value = .null
+                defer { value = .array(items) }
+                return items.remove(at: i)
+            }
+            guard let element = args.first?.value else { return .null }
+            value = .null
+            defer { value = .array(items) }
+            items.removeAll { equal($0, element) }
+            return .null
+        case "removeAll":
+            value = .array([])
+            return .null
+        case "removeFirst", "removeLast":
+            guard !items.isEmpty else { throw error("\(name)() on an empty array", range) }
+            value = .null
+            defer { value = .array(items) }
+            return name == "removeFirst" ? items.removeFirst() : items.removeLast()
+        default:
+            if let result = try valueMethod(value, name, args, at: range) { return result }
+            throw error("Array has no method '\(name)'", range)
+        }
+    }
+
+    /// Runs a change that may grow `items`; a new buffer (a larger one, or a
+    /// copy of a shared array) is charged to the memory budget by its size.
+    func grow(_ items: inout [Value], at range: SourceRange, _ change: (inout [Value]) -> Void) throws {
+        let before = storage(of: items)
+        change(&items)
+        if storage(of: items) != before { try chargeElements(items.count, at: range) }
+    }
+}
+
+/// The address of an array's buffer: it changes when the array is copied or reallocated.
+func storage<T>(of items: [T]) -> UnsafeRawPointer? {
+    items.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } }
+}
+
+/// The address of a string's bytes (nil for a short string kept inline).
+func storage(of text: String) -> UnsafeRawPointer? {
+    text.utf8.withContiguousStorageIfAvailable { $0.baseAddress.map { UnsafeRawPointer($0) } } ?? nil
+}
