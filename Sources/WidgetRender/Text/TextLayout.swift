@@ -114,7 +114,7 @@ struct TextLayout {
                     }
                     ended = true
                     break
-                } else if glyph.width == 2, index > lineStart {
+                } else if glyph.width >= 2, index > lineStart {
                     lastBreak = index          // a line may break before a wide character
                     resumeAfterBreak = index
                 }
