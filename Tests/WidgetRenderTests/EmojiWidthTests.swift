@@ -51,6 +51,13 @@ func emojiClusterWidth(_ sequence: String, _ modern: Int, _ legacy: Int) {
     #expect(CellWidth.of(sequence) == CellWidth.of(character))
 }
 
+/// Letters newer than the width table's Unicode 14 (Swift knows them) are
+/// one cell; new CJK ideographs (plane 3) and emoji are two.
+@Test(arguments: [("\u{1E4D0}", 1), ("\u{11F04}", 1), ("\u{31350}", 2), ("\u{1FAE8}", 2), ("\u{0378}", 1)])
+func charactersNewerThanTheTableKeepTheirWidth(_ text: String, _ width: Int) {
+    #expect(CellWidth.of(text) == width, "U+\(String(text.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true))")
+}
+
 @Test func widthSettingsParse() {
     let standard = WidthSettings(parsing: "")
     #expect(standard == WidthSettings())
