@@ -103,7 +103,7 @@ private func terminalColumns(of row: String) -> [Character: Int] {
 
 @Test func emojiRowKeepsTheBorderInItsColumn() {
     let node: ViewNode = .vStack(alignment: .leading, [
-        .text("👍🏽 Liked"),
+        .text("👍🏽 Liked ✈️"),
         .text("✈️ Trip 12:40"),
         .text("❤️‍🔥 👨‍👩‍👧 🇹🇷"),
         .text("Plain row"),
@@ -111,13 +111,26 @@ private func terminalColumns(of row: String) -> [Character: Int] {
     let result = WidgetRenderer.render(node, family: .systemSmall)
     let rows = result.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(rows.count == 11)
-    #expect(rows.contains { $0.contains("👍🏽 Liked") })
+    #expect(rows.contains { $0.contains("👍🏽 Liked ✈️") })
     #expect(rows.contains { $0.contains("✈️ Trip") }, "VS16 kept with its symbol")
     for (index, row) in rows.enumerated() {
         let last = row.last
         #expect(last == "│" || last == "╮" || last == "╯", "row \(index) ends in the border")
         if let last { #expect(terminalColumns(of: row)[last] == 21, "row \(index): \(row)") }
     }
+}
+
+/// A letter followed by a hundred skin tones is one cluster: it counts for
+/// at most `maxClusterWidth` cells, and laying it out or drawing it is safe.
+@Test func aClusterOfManyTonesIsBounded() {
+    let tones = String(repeating: "\u{1F3FD}", count: 100)
+    let text = "a" + tones
+    #expect(text.count == 1)
+    #expect(CellWidth.of(text) == CellWidth.maxClusterWidth)
+    #expect(CellWidth.of(Character("👍" + tones), settings: WidthSettings(parsing: "tones=split")) == CellWidth.maxClusterWidth)
+    let result = WidgetRenderer.render(.vStack([.text(text + " x"), .text("👍" + tones)]), width: 12, height: 3)
+    #expect(result.canvas.height == 3)
+    #expect(TextLayout(text).glyphs.first?.width == Int8(CellWidth.maxClusterWidth))
 }
 
 @Test func wrappingAndTruncationKeepClustersWhole() {

@@ -44,8 +44,12 @@ public enum CellWidth {
         guard modifiers > 0 else { return width }
         // 👍🏽 ☝🏽 are one glyph; a terminal that draws the tone as a swatch of its own adds two cells.
         if properties.isEmojiModifierBase, !settings.splitsModifiers { return 2 }
-        return width + 2 * modifiers
+        return min(maxClusterWidth, width + 2 * min(modifiers, maxClusterWidth))
     }
+
+    /// The most cells one cluster counts for (a letter followed by a hundred
+    /// skin tones is one cluster; its pieces past this are not drawn).
+    static let maxClusterWidth = 8
 
     /// A cluster as the pieces a terminal draws (with `tones=split`, `👍🏽`
     /// is `👍` and `🏽`); a single piece otherwise. The canvas stores pieces

@@ -37,7 +37,7 @@ struct TextLayout {
             for byte in text.utf8 { glyphs.append(Glyph(ascii: byte)) }
         } else {
             for character in text {
-                glyphs.append(Glyph(character: character, width: Int8(CellWidth.of(character))))
+                glyphs.append(Glyph(character: character, width: Int8(clamping: CellWidth.of(character))))
             }
         }
         self.glyphs = glyphs
