@@ -51,10 +51,10 @@ public enum CellWidth {
     /// skin tones is one cluster; its pieces past this are not drawn).
     static let maxClusterWidth = 8
 
-    /// A cluster as the pieces a terminal draws (with `tones=split`, `👍🏽`
-    /// is `👍` and `🏽`); a single piece otherwise. The canvas stores pieces
-    /// of at most two cells.
-    /// (A swatch inside a ZWJ sequence ends the pieces that fit: `👩🏽‍💻` is `👩`, `🏽‍`, `💻`.)
+    /// A cluster as the pieces a terminal draws when it draws skin tones
+    /// apart: `👍🏽` is `👍` and `🏽`, `👩🏽‍💻` is `👩`, `🏽‍` and `💻` (of
+    /// which the canvas keeps those that fit the cluster's cells). The
+    /// canvas stores pieces of at most two cells.
     static func pieces(of character: Character) -> [Character] {
         var strings: [String] = []
         var current = String.UnicodeScalarView()
