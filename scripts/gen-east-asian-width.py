@@ -5,15 +5,29 @@ Swift's Unicode.Scalar.Properties has no East Asian Width, so this script
 reads Python's unicodedata (East_Asian_Width W and F) and writes a compact,
 sorted table of closed ranges that `CellWidth` searches with a binary search.
 
+Code points unassigned in Python's Unicode version take the defaults of
+EastAsianWidth.txt (W in the CJK ideograph blocks and planes 2 and 3, N
+elsewhere): some Pythons report "F" for every unassigned code point, which
+made letters added in later Unicode versions (that Swift knows) two cells.
+
     python3 scripts/gen-east-asian-width.py > Sources/WidgetRender/Text/EastAsianWidthTable.swift
 """
 import sys
 import unicodedata
 
+DEFAULT_WIDE = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2FFFD), (0x30000, 0x3FFFD)]
+
+
+def is_wide(cp):
+    if unicodedata.category(chr(cp)) == "Cn":
+        return any(a <= cp <= b for a, b in DEFAULT_WIDE)
+    return unicodedata.east_asian_width(chr(cp)) in ("W", "F")
+
+
 ranges = []
 start = None
 for cp in range(0x110000):
-    wide = unicodedata.east_asian_width(chr(cp)) in ("W", "F")
+    wide = is_wide(cp)
     if wide and start is None:
         start = cp
     elif not wide and start is not None:

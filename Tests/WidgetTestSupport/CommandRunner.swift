@@ -45,6 +45,7 @@ public enum CommandRunner {
         if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
+        env["WIDGETRY_WIDTH"] = nil  // the renderer's widths, as recorded in the goldens
         env["TZ"] = "UTC"
         for (key, value) in environment { env[key] = value }
         process.environment = env

@@ -108,7 +108,22 @@ public struct Canvas: Sendable, Hashable {
     /// colour already in the cell is kept when `style` has none.
     mutating func put(_ character: Character, cellWidth: Int, x: Int, y: Int,
                       style: CellStyle, clip: CellRect) {
-        put(content: content(for: character), cellWidth: cellWidth, x: x, y: y, style: style, clip: clip)
+        guard cellWidth > 2 else {
+            put(content: content(for: character), cellWidth: cellWidth, x: x, y: y, style: style, clip: clip)
+            return
+        }
+        // Wider than a cell pair (`WIDGETRY_WIDTH=tones=split`): the pieces the terminal draws, all or none.
+        guard y >= clip.y, y < clip.maxY, x >= clip.x, x + cellWidth <= clip.maxX,
+              y >= 0, y < height, x >= 0, x + cellWidth <= width else { return }
+        var joined = WidthSettings.current
+        joined.splitsModifiers = false
+        var column = x
+        for piece in CellWidth.pieces(of: character) {
+            let cells = min(2, CellWidth.of(piece, settings: joined))
+            guard cells > 0, column + cells <= x + cellWidth else { continue }
+            put(content: content(for: piece), cellWidth: cells, x: column, y: y, style: style, clip: clip)
+            column += cells
+        }
     }
 
     /// As `put(_:cellWidth:x:y:style:clip:)`, with a `Cell.content` value.

@@ -41,7 +41,7 @@ struct TextLayout {
             for byte in text.utf8 { glyphs.append(Glyph(ascii: byte)) }
         } else {
             for character in text {
-                glyphs.append(Glyph(character: character, width: Int8(CellWidth.of(character))))
+                glyphs.append(Glyph(character: character, width: Int8(clamping: CellWidth.of(character))))
             }
         }
         self.glyphs = glyphs
@@ -118,7 +118,7 @@ struct TextLayout {
                     }
                     ended = true
                     break
-                } else if glyph.width == 2, index > lineStart {
+                } else if glyph.width >= 2, index > lineStart {
                     lastBreak = index          // a line may break before a wide character
                     resumeAfterBreak = index
                 }

@@ -1,0 +1,64 @@
+extension SFSymbolTable {
+    static let places = """
+        house ⌂ = fcs
+        house.lodge ⌂ = f
+        house.and.flag ⌂ = f
+        building ▥ = fc
+        building.2 ▥ = fc
+        building.columns ⫼ = fc
+        storefront ⌂ = f
+        map ▤ = fc
+        mappin.and.ellipse ⌖ = c
+        mappin.slash ⌖ = -
+        map.circle ▤ = f
+        signpost.right ⚐ = f
+        signpost.left ⚐ = f
+        location.viewfinder ➤ = -
+        location.slash ➤ = f
+        safari ◍ = f
+        compass.drawing ◍ = -
+        tent ⛺ = f
+        beach.umbrella ⛱ = f
+        mountain.2.circle ⛰ = f
+        figure.2.and.child.holdinghands 👪 = -
+        parkingsign Ⓟ = c
+        signature ✍ = -
+        fuelpump ⛽ = fcx
+        ev.charger ϟ = f
+        """
+
+    static let transport = """
+        car ⛍ = fcs
+        car.2 ⛍ = f
+        car.side ⛍ = f
+        bus ⊡ = f
+        bus.doubledecker ⊡ = f
+        tram ⊡ = fc
+        tram.fill.tunnel ⊡ = -
+        cablecar ⊡ = f
+        train.side.front.car ⊡ = -
+        lightrail ⊡ = f
+        ferry ⛴ = f
+        sailboat ⛵ = f
+        airplane ✈ = cx
+        airplane.departure ✈ = -
+        airplane.arrival ✈ = -
+        bicycle 🚲 = c
+        scooter 🛴 = -
+        motorcycle 🛵 = -
+        figure.outdoor.cycle 🚴 = -
+        box.truck ⛟ = f
+        truck.box ⛟ = f
+        shippingbox ⊠ = fc
+        suitcase ⊟ = fc
+        suitcase.rolling ⊟ = f
+        suitcase.cart ⊟ = f
+        bag ⊍ = fc
+        cart ⊻ = fcx
+        cart.badge.plus ⊻ = f
+        cart.badge.minus ⊻ = f
+        basket ⊻ = f
+        road.lanes ‖ = -
+        steeringwheel ⊛ = -
+        """
+}
