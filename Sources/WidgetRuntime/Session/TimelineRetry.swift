@@ -35,8 +35,6 @@ public struct RetryState: Sendable {
 }
 
 extension WidgetSession {
-    func retryKey(_ widget: String) -> String { "retry/\(options.instance)/\(widget)" }
-
     /// What the cache's validity depends on, besides time.
     func reloadFingerprint(_ widget: String) throws -> String {
         "\(fileHash)|\(try state.changeCounter())|\(try configurationFingerprint(widget))"
