@@ -128,6 +128,8 @@ extension LiveHost {
         file.fileHasErrors = report.fileHasErrors
         if report.failed {
             file.retry.failed(at: now, afterRetry: report.causes.contains(.retry))
+            // A failed timeline is asked for again when the session's back-off says, not sooner.
+            if let retryAt = report.frames.compactMap(\.retryAt).min() { file.retry.wait(until: max(retryAt, now)) }
             file.schedule = nil
         } else {
             file.retry.succeeded()

@@ -83,6 +83,9 @@ struct RetryBackoff {
         due = now.addingTimeInterval(delay)
     }
 
+    /// The next attempt is at `date` (a failed timeline's own back-off).
+    mutating func wait(until date: Date) { due = date }
+
     mutating func succeeded() {
         delay = 0
         due = nil
