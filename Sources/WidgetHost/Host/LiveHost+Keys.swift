@@ -45,6 +45,18 @@ extension LiveHost {
         let all = screenTiles()
         guard index < all.count, let tileIndex = all[index].tile else { return }
         let file = all[index].file
+        if let result = file.tiles[tileIndex].result, number > result.buttons.count {
+            // Nothing to press: say so, and do not claim a press that did not happen.
+            let message = result.buttons.isEmpty ? "the widget has no buttons"
+                : "no button \(number); the widget has buttons 1…\(result.buttons.count)"
+            let now = Date()
+            file.messages = [message]
+            file.lastCauses = [.noButton(number)]
+            file.lastUpdate = now
+            record(file, causes: [.noButton(number)], notes: [message], time: now)
+            dirty = true
+            return
+        }
         var job = WidgetJob(causes: [.button(number)])
         job.taps = [Tap(target: file.tiles[tileIndex].target, button: number)]
         file.request(job)
