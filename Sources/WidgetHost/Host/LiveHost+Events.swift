@@ -10,6 +10,7 @@ extension LiveHost {
         case .inputClosed: break  // keys may end (a pipe, /dev/null); the host runs on
         case .report(let report): received(report)
         case .interrupt(let number): quit(128 + number)
+        case .suspend: suspend()
         case .resize:
             presenter.invalidate()
             dirty = true

@@ -3,8 +3,9 @@ import WidgetRender
 
 /// Keys: `1`…`9` press a button of the selected widget, `f` cycles its
 /// family, `r` reloads everything, `t` shows (and hides) the timeline, Tab
-/// selects the next widget, `q` or Ctrl-C quits. A left click on a button
-/// presses it.
+/// selects the next widget, `q` quits (status 0), Ctrl-C quits with status
+/// 130 as an interrupted program does, Ctrl-Z suspends (`fg` draws it all
+/// again). A left click on a button presses it.
 extension LiveHost {
     /// Every widget on screen in order, with its file; a file that has no
     /// frame yet (it failed to load) takes one place too.
@@ -22,7 +23,9 @@ extension LiveHost {
 
     func handle(_ key: KeyEvent) {
         switch key {
-        case .character("q"), .interrupt: quit(0)
+        case .character("q"): quit(0)
+        case .interrupt: quit(128 + SIGINT)
+        case .suspend: suspend()
         case .character("r"): reloadAll()
         case .character("f"): cycleFamily()
         case .character("t"): toggleTimeline()
