@@ -18,7 +18,7 @@ extension LiveHost {
     var selectedTile: (file: WatchedFile, tile: Int?)? {
         let all = screenTiles()
         guard !all.isEmpty else { return nil }
-        return all[min(selected, all.count - 1)]
+        return all[selected]
     }
 
     func handle(_ key: KeyEvent) {

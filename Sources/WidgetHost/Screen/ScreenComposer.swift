@@ -24,6 +24,8 @@ struct ScreenModel {
     var help: String = ""
     /// Rows of problems each tile keeps under its frame.
     var problemRows = 0
+    /// The selected tile, which is always laid out when it fits the window at all.
+    var focus: Int?
 }
 
 /// Draws a `ScreenModel` into a canvas the size of the terminal, and says
@@ -57,7 +59,7 @@ struct ScreenComposer {
             let size = tile.canvas.map { CellSize(width: $0.width, height: $0.height) } ?? tile.size
             return CellSize(width: size.width, height: size.height + (captioned ? 1 : 0) + model.problemRows)
         }
-        let layout = TileLayout(sizes: sizes, in: area)
+        let layout = Self.layout(sizes, in: area, showing: model.focus)
         var frames: [CellRect?] = []
         for (tile, placement) in zip(model.tiles, layout.placements) {
             guard let placement else {
@@ -90,8 +92,11 @@ struct ScreenComposer {
         var y = area.y + layout.usedHeight + 1
         let detailEnd = height - footer
         if layout.hiddenCount > 0, y < detailEnd {
-            canvas.write("(\(layout.hiddenCount) more widget\(layout.hiddenCount == 1 ? "" : "s") do not fit the window)",
-                         atX: 1, y: y, style: Self.faint)
+            var note = "(\(layout.hiddenCount) more widget\(layout.hiddenCount == 1 ? "" : "s") do not fit the window; Tab shows them)"
+            if let focus = model.focus, focus < layout.placements.count, layout.placements[focus] == nil {
+                note = "(the selected widget, \(model.tiles[focus].caption), does not fit the window)"
+            }
+            canvas.write(note, atX: 1, y: y, style: Self.faint, maxWidth: width - 2)
             y += 1
         }
         for (index, line) in model.detail.enumerated() where y < detailEnd {
@@ -109,5 +114,20 @@ struct ScreenComposer {
             canvas.write(" " + model.help, atX: 0, y: height - 1, style: Self.faint)
         }
         return Output(canvas: canvas, frames: frames)
+    }
+
+    /// The tiles laid out from the first; when the selected one does not fit,
+    /// from the first tile after which it does (the ones before are left out,
+    /// as if the grid were scrolled).
+    static func layout(_ sizes: [CellSize], in area: CellRect, showing focus: Int?) -> TileLayout {
+        let layout = TileLayout(sizes: sizes, in: area)
+        guard let focus, focus < sizes.count, layout.placements[focus] == nil, focus > 0 else { return layout }
+        for start in 1...focus {
+            var scrolled = TileLayout(sizes: Array(sizes[start...]), in: area)
+            guard scrolled.placements[focus - start] != nil else { continue }
+            scrolled.placements = Array(repeating: nil, count: start) + scrolled.placements
+            return scrolled
+        }
+        return layout
     }
 }
