@@ -34,6 +34,8 @@ import WidgetTestSupport
         defer { tmux.kill() }
         tmux.start("'\(binary)' run . --store store.sqlite; sleep 60", in: box.folder, width: 60, height: 20)
         #expect(tmux.waitFor { $0.contains("do not fit the window") && $0.contains("broken.widget") }, "\(tmux.screen())")
+        // Nothing that matters is cut at 60 × 20: the selected file's error in full, the key line to its end.
+        #expect(tmux.waitFor { $0.contains("'NoSuchProvider'") && $0.contains("tab · q quit") }, "\(tmux.screen())")
         // todo.widget, third and off screen at 60 × 20, comes into view when selected.
         tmux.press("Tab")
         tmux.press("Tab")

@@ -4,6 +4,7 @@ import WidgetRuntime
 
 extension LiveHost {
     static let help = "1-9 press button · click · f family · r reload · t timeline · tab next widget · q quit"
+    static let shortHelp = "1-9 press · f family · r reload · t timeline · tab · q quit"
 
     /// Hands what happened to the presenter, which prints or draws it.
     func present() {
@@ -21,6 +22,7 @@ extension LiveHost {
         var model = ScreenModel(title: title(all))
         model.problemRows = several ? 2 : 0
         model.help = Self.help
+        model.shortHelp = Self.shortHelp
         let selected = self.selected
         if several { model.focus = selected }
         for (index, entry) in all.enumerated() {
