@@ -18,6 +18,7 @@ enum StarterTemplate {
 
     static func text(fileName: String, name: String, family: String) -> String {
         let prefix = typePrefix(name)
+        let model = prefix + "Item"
         let renderCheck = family.hasPrefix("system")
             ? "expect(render(.\(family)).contains(\"Write a widget\"))"
             : "expect(!render(.\(family)).isEmpty)"
@@ -37,31 +38,33 @@ enum StarterTemplate {
         // you know them (see Grammar.md).
 
         // A model is a record type kept in the store (.widgetry/store.sqlite next to
-        // this file). Every model also gets `id: ID`.
-        model Item {
+        // this file). Every model also gets `id: ID`. Widgets whose files share a
+        // store share its models by name: \(model) is named after this widget so
+        // another starter in the same folder gets a table of its own.
+        model \(model) {
             var name: String
             var isDone: Bool = false
         }
 
-        // Inserted once, when the store has no Item yet.
+        // Inserted once, when the store has no \(model) yet.
         seed {
-            Item(name: "Write a widget")
-            Item(name: "Preview it")
-            Item(name: "Test it")
+            \(model)(name: "Write a widget")
+            \(model)(name: "Preview it")
+            \(model)(name: "Test it")
         }
 
         // What the widget shows at one moment. Every entry also has `date: Date`.
         entry \(prefix)Entry {
-            var items: [Item]
+            var items: [\(model)]
         }
 
         // The provider: a placeholder (sample data, no I/O) and a timeline of
         // entries with a reload policy.
         provider \(prefix)Provider {
-            placeholder { \(prefix)Entry(items: [Item(name: "Sample item")]) }
+            placeholder { \(prefix)Entry(items: [\(model)(name: "Sample item")]) }
 
             timeline {
-                let entry = \(prefix)Entry(items: Item.all.prefix(3))
+                let entry = \(prefix)Entry(items: \(model).all.prefix(3))
                 return Timeline(entries: [entry], policy: .atEnd)
             }
         }
@@ -72,7 +75,7 @@ enum StarterTemplate {
             static let title = "Toggle Item"
             @Parameter(title: "Item ID") var id: String
             perform {
-                if let item = Item.find(id) {
+                if let item = \(model).find(id) {
                     item.isDone.toggle()
                 }
             }
@@ -100,15 +103,15 @@ enum StarterTemplate {
         // Each entry is rendered by `widgetry test` and compared with
         // __snapshots__/\(name).\(family).N.txt (`widgetry test --record` writes them).
         preview \(prefix)Widget(.\(family)) {
-            \(prefix)Entry(items: [Item(name: "Write a widget", isDone: true), Item(name: "Preview it")])
+            \(prefix)Entry(items: [\(model)(name: "Write a widget", isDone: true), \(model)(name: "Preview it")])
             \(prefix)Entry(items: [])
         }
 
         // Tests run on a fresh store with the seed inserted and the clock fixed.
         test "toggling an item marks it done" {
-            let first = Item.all[0]
+            let first = \(model).all[0]
             perform(ToggleItem(id: first.id))
-            expect(Item.find(first.id)?.isDone == true)
+            expect(\(model).find(first.id)?.isDone == true)
             \(renderCheck)
         }
 

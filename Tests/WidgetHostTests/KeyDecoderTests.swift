@@ -7,6 +7,7 @@ import Testing
         ("fq", [.character("f"), .character("q")]),
         ("\t", [.tab]),
         ("\u{03}", [.interrupt]),
+        ("\u{1A}", [.suspend]),
         ("\u{1B}[<0;12;5M", [.mouse(button: 0, column: 11, row: 4, isPress: true)]),
         ("\u{1B}[<0;12;5m", [.mouse(button: 0, column: 11, row: 4, isPress: false)]),
         ("\u{1B}[<2;1;1M", [.mouse(button: 2, column: 0, row: 0, isPress: true)]),

@@ -24,8 +24,10 @@ import WidgetRender
         #expect(lines[0] == " widgetry watch  todo.widget")
         #expect(lines[2] == " ╭────────────────────╮")
         #expect(lines[7].contains("Hello"))
-        #expect(lines[14] == " todo.widget:3:5: error: unknown view '")  // cut at the window's edge
-        #expect(lines[16] == "     ^~~")
+        #expect(lines[14] == " todo.widget:3:5: error: unknown view")  // wrapped at the window's edge
+        #expect(lines[15] == "   'Txt'")
+        #expect(lines[16] == "     Txt(\"x\")")
+        #expect(lines[17] == "     ^~~")
         #expect(lines[18] == " 09:00:00 file changed")
         #expect(lines[19] == " q quit")
         #expect(output.frames == [CellRect(x: 1, y: 2, width: 22, height: 11)])
@@ -41,7 +43,8 @@ import WidgetRender
         let lines = Self.lines(output.canvas)
         #expect(lines[2].hasPrefix(" a.widget · A · Small"))
         #expect(lines[2].contains("broken.widget"))
-        #expect(lines[14].contains("broken.widget:7:15: e"))
+        #expect(lines[14].contains("broken.widget:7:15:"))  // wrapped to the tile's width
+        #expect(lines[15].contains("error: no provider"))
         #expect(output.frames == [CellRect(x: 1, y: 3, width: 22, height: 11), CellRect(x: 25, y: 3, width: 22, height: 11)])
     }
 

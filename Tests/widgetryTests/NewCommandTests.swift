@@ -10,7 +10,7 @@ import WidgetTestSupport
         #expect(created.status == 0, "\(created.stderr)")
         #expect(created.stdout.contains("wrote demo.widget"))
         let text = try String(contentsOf: folder.appendingPathComponent("demo.widget"), encoding: .utf8)
-        for part in ["model Item", "seed {", "entry DemoEntry", "provider DemoProvider", "intent ToggleItem",
+        for part in ["model DemoItem", "seed {", "entry DemoEntry", "provider DemoProvider", "intent ToggleItem",
                      "widget DemoWidget", "preview DemoWidget(.systemSmall)", "test \""] {
             #expect(text.contains(part), "the starter has \(part)")
         }
@@ -40,6 +40,22 @@ import WidgetTestSupport
         #expect(text.contains("widget MyWidgetWidget") && text.contains("families: [.\(family)]"))
         #expect(CommandRunner.widgetry(["test", "--record"], directory: folder).status == 0)
         #expect(CommandRunner.widgetry(["test"], directory: folder).stdout.hasSuffix("3 passed, 0 failed\n"))
+    }
+
+    @Test func twoNewWidgetsInOneFolderDoNotShareTheirItems() {
+        let folder = PackagePaths.temporaryDirectory("widgetry-new-two")
+        #expect(CommandRunner.widgetry(["new", "alpha"], directory: folder).status == 0)
+        #expect(CommandRunner.widgetry(["new", "beta"], directory: folder).status == 0)
+        let alpha = (try? String(contentsOf: folder.appendingPathComponent("alpha.widget"), encoding: .utf8)) ?? ""
+        let beta = (try? String(contentsOf: folder.appendingPathComponent("beta.widget"), encoding: .utf8)) ?? ""
+        #expect(alpha.contains("model AlphaItem") && beta.contains("model BetaItem"))
+        let betaBefore = CommandRunner.widgetry(["render", "beta.widget", "--plain"], directory: folder).stdout
+        let alphaBefore = CommandRunner.widgetry(["render", "alpha.widget", "--plain"], directory: folder).stdout
+        #expect(CommandRunner.widgetry(["tap", "alpha.widget", "1"], directory: folder).status == 0)
+        let alphaAfter = CommandRunner.widgetry(["render", "alpha.widget", "--plain"], directory: folder).stdout
+        #expect(alphaAfter != alphaBefore, "the tap toggled alpha's first item")
+        #expect(CommandRunner.widgetry(["render", "beta.widget", "--plain"], directory: folder).stdout == betaBefore,
+                "beta's items are its own")
     }
 
     @Test func refusesToOverwriteAndBadInput() {

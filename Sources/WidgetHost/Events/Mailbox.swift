@@ -11,6 +11,9 @@ enum HostEvent: Sendable {
     /// A worker finished (or made progress on) a job.
     case report(WidgetReport)
     case interrupt(Int32)
+    /// SIGTSTP (e.g. `kill -TSTP`): put the terminal back and stop.
+    case suspend
+    /// The window changed size, or the process was continued (SIGCONT): draw everything again.
     case resize
 }
 

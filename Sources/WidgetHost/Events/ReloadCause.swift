@@ -10,6 +10,8 @@ public enum ReloadCause: Sendable, Hashable, CustomStringConvertible {
     case retry
     case reloadKey
     case button(Int)
+    /// A number key with no button of that number: nothing was pressed.
+    case noButton(Int)
     case family(String)
     case timelineLoaded
     case placeholder
@@ -28,6 +30,7 @@ public enum ReloadCause: Sendable, Hashable, CustomStringConvertible {
         case .retry: return "retry after an error"
         case .reloadKey: return "reload (r)"
         case .button(let number): return "button \(number) pressed"
+        case .noButton(let number): return "key \(number): no such button"
         case .family(let name): return "family \(name) (f)"
         case .timelineLoaded: return "timeline loaded"
         case .placeholder: return "placeholder while the timeline loads"
@@ -42,7 +45,7 @@ public enum ReloadCause: Sendable, Hashable, CustomStringConvertible {
     var alwaysShows: Bool {
         switch self {
         case .started, .fileChanged, .dataChanged, .reloadKey, .button, .family, .added, .removed: return true
-        case .storeChanged, .nextEntry, .policyReload, .retry, .timelineLoaded, .placeholder, .timelineShown: return false
+        case .noButton, .storeChanged, .nextEntry, .policyReload, .retry, .timelineLoaded, .placeholder, .timelineShown: return false
         }
     }
 }

@@ -10,6 +10,7 @@ extension LiveHost {
         case .inputClosed: break  // keys may end (a pipe, /dev/null); the host runs on
         case .report(let report): received(report)
         case .interrupt(let number): quit(128 + number)
+        case .suspend: suspend()
         case .resize:
             presenter.invalidate()
             dirty = true
@@ -128,6 +129,8 @@ extension LiveHost {
         file.fileHasErrors = report.fileHasErrors
         if report.failed {
             file.retry.failed(at: now, afterRetry: report.causes.contains(.retry))
+            // A failed timeline is asked for again when the session's back-off says, not sooner.
+            if let retryAt = report.frames.compactMap(\.retryAt).min() { file.retry.wait(until: max(retryAt, now)) }
             file.schedule = nil
         } else {
             file.retry.succeeded()

@@ -3,8 +3,9 @@ import WidgetRender
 
 /// Keys: `1`…`9` press a button of the selected widget, `f` cycles its
 /// family, `r` reloads everything, `t` shows (and hides) the timeline, Tab
-/// selects the next widget, `q` or Ctrl-C quits. A left click on a button
-/// presses it.
+/// selects the next widget, `q` quits (status 0), Ctrl-C quits with status
+/// 130 as an interrupted program does, Ctrl-Z suspends (`fg` draws it all
+/// again). A left click on a button presses it.
 extension LiveHost {
     /// Every widget on screen in order, with its file; a file that has no
     /// frame yet (it failed to load) takes one place too.
@@ -17,12 +18,14 @@ extension LiveHost {
     var selectedTile: (file: WatchedFile, tile: Int?)? {
         let all = screenTiles()
         guard !all.isEmpty else { return nil }
-        return all[min(selected, all.count - 1)]
+        return all[selected]
     }
 
     func handle(_ key: KeyEvent) {
         switch key {
-        case .character("q"), .interrupt: quit(0)
+        case .character("q"): quit(0)
+        case .interrupt: quit(128 + SIGINT)
+        case .suspend: suspend()
         case .character("r"): reloadAll()
         case .character("f"): cycleFamily()
         case .character("t"): toggleTimeline()
@@ -45,6 +48,18 @@ extension LiveHost {
         let all = screenTiles()
         guard index < all.count, let tileIndex = all[index].tile else { return }
         let file = all[index].file
+        if let result = file.tiles[tileIndex].result, number > result.buttons.count {
+            // Nothing to press: say so, and do not claim a press that did not happen.
+            let message = result.buttons.isEmpty ? "the widget has no buttons"
+                : "no button \(number); the widget has buttons 1…\(result.buttons.count)"
+            let now = Date()
+            file.messages = [message]
+            file.lastCauses = [.noButton(number)]
+            file.lastUpdate = now
+            record(file, causes: [.noButton(number)], notes: [message], time: now)
+            dirty = true
+            return
+        }
         var job = WidgetJob(causes: [.button(number)])
         job.taps = [Tap(target: file.tiles[tileIndex].target, button: number)]
         file.request(job)

@@ -4,6 +4,7 @@ import WidgetRuntime
 
 extension LiveHost {
     static let help = "1-9 press button · click · f family · r reload · t timeline · tab next widget · q quit"
+    static let shortHelp = "1-9 press · f family · r reload · t timeline · tab · q quit"
 
     /// Hands what happened to the presenter, which prints or draws it.
     func present() {
@@ -11,6 +12,7 @@ extension LiveHost {
         changes = []
         guard dirty || !pending.isEmpty else { return }
         dirty = false
+        pinFocus()
         presenter.update(changes: pending) { screenModel() }
     }
 
@@ -20,6 +22,9 @@ extension LiveHost {
         var model = ScreenModel(title: title(all))
         model.problemRows = several ? 2 : 0
         model.help = Self.help
+        model.shortHelp = Self.shortHelp
+        let selected = self.selected
+        if several { model.focus = selected }
         for (index, entry) in all.enumerated() {
             let file = entry.file
             let tile = entry.tile.map { file.tiles[$0] }
@@ -27,7 +32,7 @@ extension LiveHost {
             let family = tile.flatMap { WidgetFamily(name: $0.target.family) } ?? .systemSmall
             var view = ScreenModel.TileView(caption: caption(file, tile, widgetsInFile: file.tiles.count), canvas: tile?.result?.canvas, size: family.size)
             view.isPlaceholder = tile?.isPlaceholder ?? false
-            view.isSelected = several && index == min(selected, all.count - 1)
+            view.isSelected = several && index == selected
             view.problems = Self.lines(problems).filter { !$0.isEmpty }
             model.tiles.append(view)
         }

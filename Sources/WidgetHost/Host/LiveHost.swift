@@ -14,7 +14,9 @@ public final class LiveHost {
     let watcher: any FileWatcher
     let presenter: Presenter
     var files: [WatchedFile] = []
-    var selected = 0
+    /// The selected widget (see `LiveHost+Focus`), and its place when it was last seen.
+    var focus: FocusKey?
+    var focusIndex = 0
     var decoder = KeyDecoder()
     var changes: [PresentedChange] = []
     var dirty = true
@@ -48,6 +50,7 @@ public final class LiveHost {
         defer { watcher.stop() }
 
         for path in initialFiles() { add(path, cause: .started) }
+        pinFocus()
         updateWatchedDirectories()
         while exitStatus == nil {
             let events = mailbox.take(until: nextDeadline())
@@ -89,6 +92,7 @@ public final class LiveHost {
     func add(_ path: String, cause: ReloadCause) {
         guard !files.contains(where: { $0.path == path }) else { return }
         let mailbox = self.mailbox
+        pinFocus()  // the selected widget stays selected, wherever the new file sorts
         let worker = WidgetWorker(path: path, displayPath: displayPath(path), configuration: configuration) { mailbox.post(.report($0)) }
         let file = WatchedFile(path: path, worker: worker)
         files.append(file)
@@ -105,7 +109,7 @@ public final class LiveHost {
         files.removeAll { $0 === file }
         watchedFilesChanged = true
         changes.append(PresentedChange(time: Date(), causes: [.removed], file: file.name, target: nil, frame: nil, problems: nil))
-        selected = min(selected, max(0, screenTiles().count - 1))
+        pinFocus()
         dirty = true
     }
 

@@ -62,8 +62,9 @@ final class WatchedFile {
     var isBusy: Bool { inFlight != nil }
 }
 
-/// How long to wait before trying again after a failed timeline: 5 s, then
+/// How long to wait before trying again after a failed draw: 5 s, then
 /// twice as long each time, at most 5 minutes; back to 5 s after a success.
+/// A failed timeline waits for its session's own back-off instead (`wait(until:)`).
 struct RetryBackoff {
     static let first: TimeInterval = 5
     static let longest: TimeInterval = 300
@@ -82,6 +83,9 @@ struct RetryBackoff {
         }
         due = now.addingTimeInterval(delay)
     }
+
+    /// The next attempt is at `date` (a failed timeline's own back-off).
+    mutating func wait(until date: Date) { due = date }
 
     mutating func succeeded() {
         delay = 0

@@ -5,6 +5,8 @@ enum KeyEvent: Sendable, Hashable {
     case escape
     /// Ctrl-C when the terminal delivers it as a byte instead of a signal.
     case interrupt
+    /// Ctrl-Z as a byte (raw mode): suspend, as the shell's job control would.
+    case suspend
     /// xterm SGR mouse report: button (0 left, 1 middle, 2 right), the cell
     /// (0-based column and row), and whether it was a press or a release.
     case mouse(button: Int, column: Int, row: Int, isPress: Bool)
@@ -43,6 +45,7 @@ struct KeyDecoder {
             switch byte {
             case 0x03: events.append(.interrupt)
             case 0x09: events.append(.tab)
+            case 0x1A: events.append(.suspend)
             case 0x20..<0x7F: events.append(.character(Character(Unicode.Scalar(byte))))
             default: break  // Enter, other controls, UTF-8 of characters the host has no key for
             }

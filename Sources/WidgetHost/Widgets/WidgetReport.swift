@@ -12,6 +12,8 @@ struct TileFrame: Sendable {
     var isPlaceholder = false
     /// Errors and warnings of this widget, rendered with file:line:col and carets.
     var problems: String?
+    /// When the widget's failed timeline is asked for again (the session's back-off).
+    var retryAt: Date?
 }
 
 /// What a worker tells the host after (part of) a job.

@@ -181,6 +181,7 @@ final class WidgetWorker: @unchecked Sendable {
             let outcome = try session.render(widget: target.widget, family: target.family, options: renderOptions)
             frame.result = outcome.result
             frame.isPlaceholder = outcome.isPlaceholder
+            frame.retryAt = outcome.retryAt
             if !outcome.problems.isEmpty { frame.problems = outcome.problems.map { describe($0, session) }.joined() }
         } catch let error as SessionError {
             frame.problems = describe(error, session)

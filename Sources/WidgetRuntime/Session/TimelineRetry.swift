@@ -5,8 +5,9 @@ import WidgetLanguage
 /// the widget keeps showing its last good timeline — or its placeholder —
 /// marked stale, and the provider is asked again after a back-off: 1 minute
 /// after the first failure, then 2, 4, 8, 16, 32, and at most 60 minutes
-/// between attempts. A change of the widget file, its data or its
-/// configuration, or `--reload`, retries at once; a success ends the back-off.
+/// between attempts. A change of the widget file, its data files, the store or
+/// its configuration, `invalidateTimeline` (a host's `r`), or `--reload`,
+/// retries at once; a success ends the back-off.
 public enum RetryBackoff {
     public static let first: TimeInterval = 60
     public static let maximum: TimeInterval = 60 * 60
@@ -35,11 +36,22 @@ public struct RetryState: Sendable {
 }
 
 extension WidgetSession {
-    func retryKey(_ widget: String) -> String { "retry/\(options.instance)/\(widget)" }
-
-    /// What the cache's validity depends on, besides time.
+    /// What a waiting retry depends on: the widget file, the store's change
+    /// counter, the configuration, and the local data files the widget reads.
     func reloadFingerprint(_ widget: String) throws -> String {
-        "\(fileHash)|\(try state.changeCounter())|\(try configurationFingerprint(widget))"
+        "\(fileHash)|\(try state.changeCounter())|\(try configurationFingerprint(widget))|\(dataFilesStamp)"
+    }
+
+    /// The size and modification time of each local data file (`json("…")`),
+    /// so a changed data file ends the wait in every process, not only in the
+    /// host that saw the change.
+    var dataFilesStamp: String {
+        Fingerprint.of(dataFiles.map { path -> String in
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "\(path):missing" }
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(path):\(size):\(modified)"
+        }.joined(separator: "\n"))
     }
 
     /// The pending retry of a widget whose last timeline failed, if any.
@@ -67,7 +79,12 @@ extension WidgetSession {
         let retry = RetryState(failures: failures, message: error.message, range: error.range, failedAt: now,
                                nextAttempt: now.addingTimeInterval(RetryBackoff.delay(afterFailures: failures)),
                                fingerprint: try reloadFingerprint(widget))
-        guard persistsTimelines else { return retry }
+        try saveRetry(retry, widget: widget)
+        return retry
+    }
+
+    func saveRetry(_ retry: RetryState, widget: String) throws {
+        guard persistsTimelines else { return }
         var fields: [(String, JSONValue)] = [
             ("failures", .int(retry.failures)), ("message", .string(retry.message)),
             ("failedAt", .double(retry.failedAt.timeIntervalSince1970)),
@@ -77,7 +94,6 @@ extension WidgetSession {
             fields.append(("range", .array([r.start.line, r.start.column, r.start.offset, r.end.line, r.end.column, r.end.offset].map { .int($0) })))
         }
         try store.transaction(durable: false) { try state.setJSON(retryKey(widget), .pairs(fields)) }
-        return retry
     }
 
     func clearRetry(_ widget: String) throws {

@@ -17,11 +17,9 @@ enum ResolvedConfiguration {
 }
 
 extension WidgetSession {
-    func configurationKey(_ widget: String) -> String { "config/\(options.instance)/\(widget)" }
-
     /// The stored configuration texts of a widget instance, with `--config` overrides on top.
     func configurationTexts(_ widget: String) throws -> [String: String] {
-        var texts = try state.getStrings(configurationKey(widget))
+        var texts = try storedConfiguration(widget)
         for (key, value) in options.configOverrides { texts[key] = value }
         return texts
     }
@@ -41,7 +39,7 @@ extension WidgetSession {
     func resolveConfiguration(_ widget: String, _ interpreter: Interpreter) throws -> ResolvedConfiguration {
         guard let (typeName, fields) = configurationParameters(widget) else { return .none }
         var texts = try configurationTexts(widget)
-        var stored = try state.getStrings(configurationKey(widget))
+        var stored = try storedConfiguration(widget)
         var values: [(name: String, value: Value)] = []
         for field in fields {
             let text = texts[field.name]
@@ -148,7 +146,7 @@ extension WidgetSession {
            case .failure(let problem) = ParameterText.decode(value, as: field.type, enumCases: { self.program.typeSymbol($0)?.kind == .enumeration ? self.program.typeSymbol($0)?.cases : nil }) {
             throw SessionError("configuration '\(name)' of \(typeName) expects \(problem.expected), not '\(value)'")
         }
-        var stored = try state.getStrings(configurationKey(widget))
+        var stored = try storedConfiguration(widget)
         stored[name] = value
         try store.transaction { try state.setStrings(configurationKey(widget), stored) }
     }

@@ -34,10 +34,22 @@ extension WidgetSession {
         return (try? isValid(cached.meta, widget: widget)) ?? false
     }
 
-    /// Forgets the cached timeline of this instance, so the next render asks
-    /// the provider again (the `r` key, a changed data file).
+    /// Makes the next render ask the provider again (the `r` key, a changed
+    /// data file) and ends a waiting retry's back-off. The cached timeline is
+    /// kept, only marked out of date: if the provider fails, the last good
+    /// timeline stays on screen with the error under it.
     public func invalidateTimeline(widget: String) throws {
-        try store.transaction { try state.remove(prefix: timelineKey(widget)) }
+        try store.transaction(durable: false) {
+            if case .object(var members)? = try state.getJSON(timelineKey(widget)) {
+                members.removeAll { $0.key == "changes" }
+                members.append(JSONValue.Member(key: "changes", value: .int(-1)))
+                try state.setJSON(timelineKey(widget), .object(members))
+            }
+            if var retry = try retryState(widget: widget), retry.nextAttempt > now {
+                retry.nextAttempt = now
+                try saveRetry(retry, widget: widget)
+            }
+        }
     }
 
     /// The next moment the widget changes by itself: a later entry's date or

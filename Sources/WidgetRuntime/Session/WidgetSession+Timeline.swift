@@ -3,8 +3,6 @@ import WidgetLanguage
 import WidgetStore
 
 extension WidgetSession {
-    func timelineKey(_ widget: String) -> String { "timeline/\(options.instance)/\(widget)" }
-
     func providerDecl(_ widget: String) throws -> (name: String, decl: ProviderDecl) {
         guard program.widget(widget) != nil else {
             let hint = closestMatch(to: widget, in: program.widgetNames).map { "; did you mean '\($0)'?" } ?? ""

@@ -52,6 +52,10 @@ public final class WidgetSession {
     let registry: BuiltinRegistry
     /// A fingerprint of the widget file: a changed file invalidates cached timelines.
     let fileHash: String
+    /// The widget file as its store knows it (see `StoreIdentity`): cached
+    /// timelines, configuration and retries are kept per file, so two files
+    /// that declare a widget of the same name do not share them.
+    let fileIdentity: String
     var sourceLoader: SourceLoading?
     /// False for simulations: timelines are not written to the store.
     let persistsTimelines: Bool
@@ -105,6 +109,7 @@ public final class WidgetSession {
         let extras = overrides + grants
         fileHash = extras.isEmpty ? Fingerprint.of(program.file.bytes)
             : Fingerprint.of(program.file.bytes + Array(extras.joined(separator: "\n").utf8))
+        fileIdentity = StoreIdentity.of(file: program.file.path, storePath: options.storePath)
         sourceLoader = try SourceLoader(program: program, options: options, registry: registry)
         try runSeeds()
     }

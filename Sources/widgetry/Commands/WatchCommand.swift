@@ -16,8 +16,9 @@ enum WatchCommand: WidgetryCommand {
     last good frame, with file:line:col and a caret, until the file is fixed.
     It also redraws when another process changes the store (widgetry perform
     in another shell) and at the timeline's times (the next entry's date, the
-    policy's reload). A failed timeline keeps the last one on screen and is
-    retried after 5 s, 10 s, 20 s, … at most every 5 minutes.
+    policy's reload). A failed timeline keeps the last good one on screen with
+    the error under it; it is retried after 1 min, 2, 4, … at most every hour,
+    and at once when the file, its data or the store changes, or on r.
     A folder shows every widget file in it, like 'widgetry run'.
 
     On a terminal (alternate screen; the terminal is restored on exit):
@@ -25,7 +26,7 @@ enum WatchCommand: WidgetryCommand {
       click   press the button under the mouse
       f       next family          r   reload everything
       t       show/hide timeline   tab next widget (several on screen)
-      q       quit (also Ctrl-C)
+      q       quit (Ctrl-C quits with status 130; Ctrl-Z suspends, fg resumes)
     Not on a terminal (a pipe or file): each new frame is printed after a line
       --- HH:MM:SS.mmm CAUSE · FILE · WIDGET · FAMILY
     followed by its problems; the same keys can be written to standard input.

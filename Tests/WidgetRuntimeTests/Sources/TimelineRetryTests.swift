@@ -55,13 +55,13 @@ import WidgetTestSupport
         #expect(first.result.text.contains("⚠ no such file: note.json"))
         #expect(first.retryAt == Self.start.addingTimeInterval(60))
 
-        // The file appears, but the back-off is not over: nothing is read yet.
-        try Data(#"{"text": "hello"}"#.utf8).write(to: noteFile)
+        // Another failure while the back-off runs: nothing is read before the retry.
         let waiting = try #require(try Self.session(folder, at: 30)).render(widget: "Notes", family: "systemMedium")
         #expect(waiting.isPlaceholder && waiting.retryAt == Self.start.addingTimeInterval(60))
 
-        // At the retry it is read; the error is gone.
-        let retried = try #require(try Self.session(folder, at: 60)).render(widget: "Notes", family: "systemMedium")
+        // The file appears: a changed data file ends the back-off, so it is read at once; the error is gone.
+        try Data(#"{"text": "hello"}"#.utf8).write(to: noteFile)
+        let retried = try #require(try Self.session(folder, at: 31)).render(widget: "Notes", family: "systemMedium")
         #expect(retried.problems.isEmpty && !retried.isPlaceholder && retried.retryAt == nil)
         #expect(retried.result.text.contains("hello"))
 

@@ -1,0 +1,38 @@
+import Foundation
+
+/// How a store names a widget file in its state keys: the file's path
+/// relative to the store's home (the folder holding `.widgetry/`, or the
+/// store file's own folder when it is not in a `.widgetry` folder), so a
+/// folder moved as a whole keeps its state; a file outside that folder is
+/// named by its absolute path. Symbolic links are resolved first.
+enum StoreIdentity {
+    static func of(file: String, storePath: String) -> String {
+        let path = canonical(file)
+        let storeFolder = URL(fileURLWithPath: canonical(storePath)).deletingLastPathComponent()
+        let home = storeFolder.lastPathComponent == ".widgetry" ? storeFolder.deletingLastPathComponent().path : storeFolder.path
+        let prefix = home.hasSuffix("/") ? home : home + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
+
+/// The state keys of a widget instance: `KIND/INSTANCE/WIDGET@FILE`.
+/// Stores written before keys named the file have `KIND/INSTANCE/WIDGET`:
+/// a configuration stored that way is still read (until one is stored under
+/// the new key); old cached timelines and retries are ignored.
+extension WidgetSession {
+    func stateKey(_ kind: String, _ widget: String) -> String { "\(kind)/\(options.instance)/\(widget)@\(fileIdentity)" }
+    func timelineKey(_ widget: String) -> String { stateKey("timeline", widget) }
+    func retryKey(_ widget: String) -> String { stateKey("retry", widget) }
+    func configurationKey(_ widget: String) -> String { stateKey("config", widget) }
+
+    /// The configuration texts stored for this file's widget (or, from an
+    /// older store, for any widget of that name).
+    func storedConfiguration(_ widget: String) throws -> [String: String] {
+        if try state.get(configurationKey(widget)) != nil { return try state.getStrings(configurationKey(widget)) }
+        return try state.getStrings("config/\(options.instance)/\(widget)")
+    }
+}
