@@ -4,7 +4,8 @@ import WidgetTestSupport
 
 /// Hostile and extreme inputs against the real `widgetry` binary. Each case has
 /// a short time limit (a hang fails the case, it does not hang the suite) and
-/// asserts what the user sees: the exit status, the output and its size.
+/// asserts what the user sees: the exit status, the output and its size. The
+/// cases that also need a memory limit are in `AdversarialMemoryTests`.
 @Suite struct AdversarialTests {
     static let limit = 30.0
 
@@ -79,6 +80,36 @@ import WidgetTestSupport
         // The 151st parenthesis: "let a = " is 8 columns.
         #expect(output.stderr.hasPrefix("\(path):1:\(9 + 150): error: nesting is too deep (more than 150 levels)\n"),
                 "\(output.stderr.prefix(500))")
+    }
+
+    // MARK: Appending is not quadratic (memory cases: AdversarialMemoryTests)
+
+    @Test func aHundredThousandAppendsBuildATimelineWithinTheEvaluationTimeLimit() {
+        let (folder, path) = write("""
+        entry E { var n: Int }
+        provider P {
+            placeholder { E(n: 0) }
+            timeline {
+                var entries: [E] = []
+                var numbers: [Int] = []
+                for i in 0..<100_000 {
+                    numbers.append(i)
+                }
+                entries.append(E(n: numbers.count))
+                return Timeline(entries: entries, policy: .never)
+            }
+        }
+        widget W {
+            families: [.systemSmall]
+            provider: P
+            body(entry) { Text("n=\\(entry.n)") }
+        }
+        """)
+        // The interpreter's own time limit (1 s of evaluation) is the assertion: a
+        // quadratic append failed it at about 20,000 items.
+        let output = run(["render", path, "--plain"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("n=100000"), "\(output.stdout)")
     }
 
     // MARK: Permissions hold while a link is swapped under the reader

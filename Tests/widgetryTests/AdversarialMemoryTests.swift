@@ -7,9 +7,10 @@ import Glibc
 import Darwin
 #endif
 
-/// `widgetry render` on a widget that grows a value without end: the memory
+/// Adversarial cases under a memory limit (see `AdversarialTests`): `widgetry
+/// render` on a widget that grows a value without end: the memory
 /// budget stops it at its line, and the process's peak memory stays small.
-@Suite(.serialized) struct PeakMemoryCommandTests {
+@Suite(.serialized) struct AdversarialMemoryTests {
     /// A child's exit status, output and peak resident memory (from `wait4`).
     struct Measured {
         var status: Int32
