@@ -32,6 +32,9 @@ let check: JSONDecodingCheck = {
     lsanDisable()
     defer { lsanEnable() }
     do {
+        // The store makes no folder but its default `.widgetry`.
+        try FileManager.default.createDirectory(atPath: (storePath as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
         let check = try JSONDecodingCheck(storePath: storePath)
         atexit { for suffix in ["", "-wal", "-shm"] { unlink(storePath + suffix) } }
         _ = check.run(Array(#"[{"at": "2026-11-22T08:30:00Z", "value": 1, "status": "open"}]"#.utf8))
