@@ -13,7 +13,7 @@ extension Parser {
         let closerLine = file.location(ofOffset: closer).line
         let outer = file.location(ofOffset: open).line
         report(.error("this '{' is never closed; add '}' at its end", at: file.range(brace, brace + 1), notes: [
-            .init("the '}' on line \(closerLine) is indented like an outer line, so it closes an outer '{'", range: file.range(closer, closer + 1)),
+            .init("the '}' on line \(closerLine) is indented less than the line of this '{', so it closes an outer one", range: file.range(closer, closer + 1)),
             .init("the file ends here with the '{' of line \(outer) still open", range: end),
         ]))
         return Failure()
