@@ -32,7 +32,8 @@ enum CommandLineTool {
             return 0
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            let hint = closestMatch(to: name, in: commands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+            let candidates = name.hasPrefix("-") ? ["--help", "--version"] : commands.map { $0.name } + ["help"]
+            let hint = closestMatch(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
             let what = name.hasPrefix("-") ? "unknown option '\(name)'" : "unknown command '\(name)'"
             Terminal.error("\(what)\(hint)")
             Terminal.writeError("usage: widgetry COMMAND [options]\nsee 'widgetry --help' for the commands\n")
