@@ -41,6 +41,9 @@ public struct HostConfiguration: Sendable {
     public var colorMode: ColorMode = .none
     public var showsButtonNumbers = false
     public var interface: Interface = .plain
+    /// The command the host names in its title line (`widgetry watch`, even for
+    /// a folder); nil: `widgetry run` for a folder, `widgetry watch` for a file.
+    public var commandName: String?
     /// How long a first load may take before the placeholder is drawn.
     public var placeholderGrace: TimeInterval = 0.08
     /// How often the store is checked for other processes' commits when no

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetLanguage
 
 /// Dispatches `widgetry COMMAND …` to the command's implementation.
 enum CommandLineTool {
@@ -12,33 +13,53 @@ enum CommandLineTool {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+        guard var name = arguments.first, name != "--help", name != "-h" else {
             print(usage)
             return arguments.isEmpty ? 2 : 0
+        }
+        var rest = Array(arguments.dropFirst())
+        if name == "help" {
+            // `widgetry help CMD` is `widgetry CMD --help`; `widgetry help` the command list.
+            guard let topic = rest.first else {
+                print(usage)
+                return 0
+            }
+            name = topic
+            rest = ["--help"]
         }
         if name == "--version" {
             print("widgetry 0.1.0")
             return 0
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            Terminal.error("unknown command '\(name)'\n\n\(usage)")
+            let candidates = name.hasPrefix("-") ? ["--help", "--version"] : commands.map { $0.name } + ["help"]
+            let hint = closestMatch(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+            let what = name.hasPrefix("-") ? "unknown option '\(name)'" : "unknown command '\(name)'"
+            Terminal.error("\(what)\(hint)")
+            Terminal.writeError("usage: widgetry COMMAND [options]\nsee 'widgetry --help' for the commands\n")
             return 2
         }
-        let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
             print(command.help)
             return 0
         }
         do {
-            let options = try ParsedArguments(rest, spec: command.options)
+            var options = try ParsedArguments(rest, spec: command.options)
+            options.command = command.name
             return command.run(options)
         } catch let error as UsageError {
-            Terminal.error("\(error.message)\n\n\(command.help)")
-            return 2
+            return usageError(error.message, spec: command.spec)
         } catch {
             Terminal.error("\(error)")
             return 2
         }
+    }
+
+    /// `widgetry: MESSAGE`, the command's one-line usage and where its help is, on stderr; returns 2.
+    static func usageError(_ message: String, spec: CommandSpec) -> Int32 {
+        Terminal.error(message)
+        Terminal.writeError("usage: \(spec.usage)\nsee 'widgetry \(spec.name) --help'\n")
+        return 2
     }
 
     static var usage: String {
@@ -46,16 +67,7 @@ enum CommandLineTool {
         for command in commands {
             text += "  \(command.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(command.summary)\n"
         }
-        text += "\nRun 'widgetry COMMAND --help' for a command's options."
+        text += "\nRun 'widgetry COMMAND --help' or 'widgetry help COMMAND' for a command's options."
         return text
     }
-}
-
-/// One subcommand of the tool.
-protocol WidgetryCommand {
-    static var name: String { get }
-    static var summary: String { get }
-    static var help: String { get }
-    static var options: OptionSpec { get }
-    static func run(_ arguments: ParsedArguments) -> Int32
 }

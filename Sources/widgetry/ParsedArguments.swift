@@ -1,3 +1,4 @@
+import WidgetLanguage
 /// Which options a command takes: flags (no value) and options with a value (repeatable or not).
 struct OptionSpec {
     var flags: Set<String> = []
@@ -16,6 +17,10 @@ struct ParsedArguments {
     var positionals: [String] = []
     var flags: Set<String> = []
     var values: [String: [String]] = [:]
+    /// The options in the order given (for "the last of --plain and --color wins").
+    var order: [String] = []
+    /// The command's name, for messages.
+    var command = ""
 
     init(_ arguments: [String], spec: OptionSpec) throws {
         var i = 0
@@ -35,6 +40,7 @@ struct ParsedArguments {
                 if spec.flags.contains(name) {
                     if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }
                     flags.insert(name)
+                    order.append(name)
                 } else if spec.values.contains(name) || spec.repeatable.contains(name) {
                     let value: String
                     if let inlineValue {
@@ -51,8 +57,11 @@ struct ParsedArguments {
                         throw UsageError(message: "option '\(name)' is given more than once")
                     }
                     values[name, default: []].append(value)
+                    order.append(name)
                 } else {
-                    throw UsageError(message: "unknown option '\(name)'")
+                    let known = Array(spec.flags) + Array(spec.values) + Array(spec.repeatable)
+                    let hint = closestMatch(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                    throw UsageError(message: "unknown option '\(name)'\(hint)")
                 }
             } else {
                 positionals.append(argument)
@@ -62,6 +71,8 @@ struct ParsedArguments {
     }
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// Whichever of `names` was given last, if any.
+    func last(of names: Set<String>) -> String? { order.last { names.contains($0) } }
     func value(_ name: String) -> String? { values[name]?.last }
     func all(_ name: String) -> [String] { values[name] ?? [] }
 }

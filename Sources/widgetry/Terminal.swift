@@ -27,6 +27,16 @@ enum Terminal {
         print(SafeText.json(text))
     }
 
+    /// Text made terminal-safe before our own colour codes were added (`Paint`), on stdout.
+    static func painted(_ text: String, terminator: String = "\n") {
+        print(text, terminator: terminator)
+    }
+
+    /// The same on stderr.
+    static func paintedError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
     /// A rendered frame on stdout, with its colour codes.
     static func frame(_ text: String) {
         print(text)

@@ -28,14 +28,26 @@ enum WidgetFiles {
     static func requireFile(_ path: String, for command: String) -> Bool {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { return true }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".widget") }
-        let hint = closestMatch(to: url.lastPathComponent, in: siblings).map { name in
-            "; did you mean '\(path.contains("/") ? (folder as NSString).appendingPathComponent(name) : name)'?"
-        } ?? ""
+        let hint = isDirectory.boolValue ? "" : suggestion(for: path)
         Terminal.error("\(command) \(path): \(isDirectory.boolValue ? "a folder, not a widget file" : "no such widget file")\(hint)")
         return false
+    }
+
+    /// `; did you mean 'widgets/todo.widget'?` for a missing `widgets/todo.widgte`:
+    /// the closest name in the same folder (a `.widget` file or a folder), or "".
+    static func suggestion(for path: String) -> String {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let url = URL(fileURLWithPath: trimmed)
+        let folder = url.deletingLastPathComponent().path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let candidates = names.filter { name in
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
+            return !name.hasPrefix(".") && (name.hasSuffix(".widget") || isDirectory.boolValue)
+        }
+        guard let name = closestMatch(to: url.lastPathComponent, in: candidates) else { return "" }
+        let prefix = trimmed.contains("/") ? String(trimmed[...(trimmed.lastIndex(of: "/") ?? trimmed.startIndex)]) : ""
+        return "; did you mean '\(prefix)\(name)'?"
     }
 
     /// A file's text, or nil (after reporting) when it cannot be read.

@@ -5,11 +5,31 @@ import WidgetRuntime
 
 /// Options shared by the commands that run a widget.
 enum RunOptions {
-    static let flags: Set<String> = ["--plain", "--color", "--buttons", "--json", "--trace", "--reload"]
-    static let values: Set<String> = ["--widget", "--family", "--now", "--instance", "--store", "--locale"]
-    static let repeatable: Set<String> = ["--config", "--source", "--allow-net", "--allow-read", "--allow-run"]
+    static let all: [CommandOption] = [
+        .value("--widget", "NAME", "which widget of the file (default: the first)"),
+        .value("--family", "F|all", "systemSmall, systemMedium, … or all (default: the widget's first family)"),
+        .value("--now", "ISO", "fix the clock, e.g. 2026-11-21T09:00:00Z"),
+        .value("--instance", "N", "the widget instance whose configuration to use (default: default)"),
+        .repeatable("--config", "K=V", "a configuration value for this run (repeatable)"),
+        .repeatable("--source", "N=V", "a source's path or URL for this run (repeatable); a URL turns a json source\ninto http and a path turns an http source into json"),
+        .repeatable("--allow-net", "HOST", "also permit network access to HOST (repeatable)"),
+        .repeatable("--allow-read", "PATH", "also permit reading PATH, a file or folder (repeatable)"),
+        .repeatable("--allow-run", "CMD", "also permit running CMD, or plugin widgetry-plugin-NAME (repeatable)"),
+        .value("--store", "PATH", "the store file (default: .widgetry/store.sqlite next to the widget, or $WIDGETRY_STORE)"),
+        .value("--locale", "ID", "date and number format locale (default: en_US; dates use $TZ, UTC if unset)"),
+        .flag("--plain", "no colours"),
+        .flag("--color", "ANSI colours, even into a pipe or with NO_COLOR set (default: colours on a\nterminal without NO_COLOR; the last of --plain and --color wins)"),
+        .flag("--buttons", "show button numbers as badges"),
+        .flag("--json", "print the laid-out view tree with frames and button numbers as JSON"),
+        .flag("--trace", "print lifecycle calls (placeholder, timeline, defaultResult, perform, …) to stderr"),
+        .flag("--reload", "ignore the cached timeline and ask the provider again"),
+    ]
 
-    static var spec: OptionSpec { OptionSpec(flags: flags, values: values, repeatable: repeatable) }
+    /// The shared options except `names`.
+    static func all(except names: Set<String>) -> [CommandOption] { all.filter { !names.contains($0.name) } }
+
+    /// The shared options named, in the shared order.
+    static func only(_ names: [String]) -> [CommandOption] { all.filter { names.contains($0.name) } }
 
     /// `--now`'s date, or a usage error naming the value.
     static func now(_ text: String) throws -> Date {
@@ -26,26 +46,6 @@ enum RunOptions {
         let hint = closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(message: "--family \(name): unknown family '\(name)'\(hint) (families: \(names.joined(separator: ", ")), or all)")
     }
-
-    static let help = """
-      --widget NAME      which widget of the file (default: the first)
-      --family F|all     systemSmall, systemMedium, … or all (default: the widget's first family)
-      --now ISO          fix the clock, e.g. 2026-11-21T09:00:00Z
-      --instance N       the widget instance whose configuration to use (default: default)
-      --config K=V       a configuration value for this run (repeatable)
-      --source N=V       a source's path or URL for this run (repeatable); a URL turns a json source
-                         into http and a path turns an http source into json
-      --allow-net HOST   also permit network access to HOST (repeatable)
-      --allow-read PATH  also permit reading PATH, a file or folder (repeatable)
-      --allow-run CMD    also permit running CMD, or plugin widgetry-plugin-NAME (repeatable)
-      --store PATH       the store file (default: .widgetry/store.sqlite next to the widget, or $WIDGETRY_STORE)
-      --locale ID        date and number format locale (default: en_US; dates use $TZ, UTC if unset)
-      --plain | --color  no colours / ANSI colours (default: colours on a terminal without NO_COLOR)
-      --buttons          show button numbers as badges
-      --json             print the laid-out view tree with frames and button numbers as JSON
-      --trace            print lifecycle calls (placeholder, timeline, defaultResult, perform, …) to stderr
-      --reload           ignore the cached timeline and ask the provider again
-    """
 }
 
 /// A widget file loaded and checked, and a session on its store.
@@ -57,7 +57,8 @@ struct LoadedWidget {
 
     /// Loads `path`, printing diagnostics. Without a widget (after printing what
     /// went wrong) the status says why: 1 when the file has errors, 2 when the
-    /// command line does (`--now`, `--family`, `--widget`, `--config`, `--source`).
+    /// command line does (`--now`, `--family`, `--widget`, `--config`, `--source`,
+    /// a FILE that does not exist, with the closest name in its folder).
     static func load(_ path: String, _ arguments: ParsedArguments) -> (widget: LoadedWidget?, status: Int32) {
         let configOverrides: [String: String], sourceOverrides: [String: String], now: Date?
         do {
@@ -69,6 +70,7 @@ struct LoadedWidget {
             Terminal.error((error as? UsageError)?.message ?? "\(error)")
             return (nil, 2)
         }
+        guard WidgetFiles.requireFile(path, for: arguments.command) else { return (nil, 2) }
         let result = WidgetCompiler.compile(path: path)
         if let file = result.file {
             if !result.diagnostics.isEmpty { Terminal.writeError(DiagnosticReporter(file: file).render(result.diagnostics)) }
@@ -164,15 +166,7 @@ struct LoadedWidget {
     }
 
     func renderOptions(_ arguments: ParsedArguments) -> RenderOptions {
-        let environment = ProcessInfo.processInfo.environment
-        let colorMode: ColorMode
-        if arguments.has("--plain") {
-            colorMode = .none
-        } else if arguments.has("--color") {
-            colorMode = ColorMode.forced(environment: environment)
-        } else {
-            colorMode = ColorMode.detect(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
-        }
+        let colorMode = ColorChoice.mode(arguments, isTerminal: isatty(STDOUT_FILENO) == 1)
         return RenderOptions(colorMode: colorMode, showsButtonNumbers: arguments.has("--buttons"), recordsLayout: arguments.has("--json"))
     }
 }

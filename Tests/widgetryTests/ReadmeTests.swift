@@ -32,6 +32,26 @@ import WidgetTestSupport
         }
     }
 
+    /// The command table shows each command's one-line usage as its help has it,
+    /// and the options block is `render --help`'s options, generated from the same spec.
+    @Test func theCommandTableAndOptionsMatchTheGeneratedHelp() throws {
+        let usage = CommandRunner.widgetry(["--help"]).stdout
+        let commands = usage.components(separatedBy: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  "), let word = line.split(separator: " ").first else { return nil }
+            return String(word)
+        }
+        for command in commands {
+            let help = CommandRunner.widgetry([command, "--help"]).stdout
+            let first = try #require(help.components(separatedBy: "\n").first)
+            let line = first.replacingOccurrences(of: "usage: ", with: "").replacingOccurrences(of: "|", with: "\\|")
+            #expect(Self.readme.contains("| `\(line)` |"), "README's table lacks '\(line)'")
+        }
+        let render = CommandRunner.widgetry(["render", "--help"]).stdout
+        let start = try #require(render.range(of: "options:\n"))
+        let options = render[start.upperBound...].components(separatedBy: "\n\n").first ?? ""
+        #expect(Self.readme.contains("```\n\(options)\n```"), "README's options block differs from 'widgetry render --help'")
+    }
+
     @Test func theLanguageExampleChecksAndPassesItsTest() throws {
         let section = try #require(Self.readme.range(of: "## The language by example"))
         let rest = Self.readme[section.upperBound...]

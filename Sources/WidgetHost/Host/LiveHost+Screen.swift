@@ -65,7 +65,7 @@ extension LiveHost {
     }
 
     func title(_ all: [(file: WatchedFile, tile: Int?)]) -> String {
-        let command = isFolder ? "widgetry run" : "widgetry watch"
+        let command = configuration.commandName ?? (isFolder ? "widgetry run" : "widgetry watch")
         if all.count == 1, let (file, tileIndex) = all.first {
             let target = tileIndex.map { file.tiles[$0].target }
             return "\(command)  \(file.name)" + (target.map { " · \($0.widget) · \($0.family)" } ?? "")

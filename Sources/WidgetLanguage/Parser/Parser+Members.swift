@@ -43,7 +43,7 @@ extension Parser {
         // Room for a usual body at once: growing one member at a time reallocates it again and again.
         if !check("}") { members.reserveCapacity(8) }
         while !check("}") {
-            if atEnd { throw fail("the \(context)'s '{' is never closed; add '}' at its end", at: file.range(open, open + 1)) }
+            if atEnd { throw unclosedBrace(openAt: open, message: "the \(context)'s '{' is never closed; add '}' at its end") }
             if consume(";") { continue }
             let before = position
             do {
@@ -53,7 +53,7 @@ extension Parser {
                 }
             } catch {
                 recover(from: before)
-                if atEnd { throw fail("the \(context)'s '{' is never closed; add '}' at its end", at: file.range(open, open + 1)) }
+                if atEnd { throw unclosedBrace(openAt: open, message: "the \(context)'s '{' is never closed; add '}' at its end") }
             }
         }
         advance()

@@ -18,6 +18,9 @@ extension Parser {
         if !check("}") { statements.reserveCapacity(4) }
         while !check("}") {
             if atEnd {
+                if braceMissingItsClose(inside: open) != nil {
+                    throw unclosedBrace(openAt: open, message: "")
+                }
                 throw fail("expected '}' to close the \(what); the file ended first",
                            at: file.range(current.start, current.start))
             }

@@ -107,7 +107,7 @@ extension Checker {
             guard let index = symbol.fieldIndex(label) else {
                 hasUnknownLabel = true
                 let labels = symbol.fields.map(\.name)
-                error("\(symbol.kind.rawValue) '\(symbol.name)' has no \(what) '\(label)'\(suggestion(label, labels))",
+                error("\(symbol.kind.rawValue) '\(symbol.name)' has no \(what) '\(label)'\(labelHint(label, labels, in: symbol.name))",
                       at: argument.labelRange ?? argument.value.range)
                 infer(argument.value, in: scope)
                 continue
@@ -220,5 +220,20 @@ extension Checker {
         }
         let given = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         error("no form of '\(callable.name)' takes the arguments \(given); use \(forms.joined(separator: " or "))", at: call.range)
+    }
+}
+
+extension Checker {
+    /// A suggestion for a wrong argument label: a close label (`itemId` for
+    /// `itemID`), else the one label that ends or starts the wrong one (`id`
+    /// for `itemID`), else the labels the call takes (`it takes T(a:b:)`).
+    func labelHint(_ label: String, _ labels: [String], in name: String) -> String {
+        let close = suggestion(label, labels)
+        if !close.isEmpty { return close }
+        let lowered = label.lowercased()
+        let contained = labels.filter { !$0.isEmpty && (lowered.hasSuffix($0.lowercased()) || lowered.hasPrefix($0.lowercased())) }
+        if contained.count == 1, let only = contained.first { return "; did you mean '\(only)'?" }
+        guard !labels.isEmpty else { return "" }
+        return "; it takes \(name)(\(labels.map { "\($0):" }.joined()))"
     }
 }

@@ -29,9 +29,11 @@ public enum ParameterText {
             guard let d = Double(text), d.isFinite else { return .failure(ParameterError(expected: "a finite Double (not nan or infinity)")) }
             return .success(.double(d))
         case .bool:
-            switch text.lowercased() {
-            case "true", "yes", "1", "on": return .success(.bool(true))
-            case "false", "no", "0", "off": return .success(.bool(false))
+            // Swift's spelling only, everywhere a Bool is written as text
+            // (`--config`, `configure`, `perform`): not yes/1/on or True.
+            switch text {
+            case "true": return .success(.bool(true))
+            case "false": return .success(.bool(false))
             default: return .failure(ParameterError(expected: "Bool (true or false)"))
             }
         case .date:

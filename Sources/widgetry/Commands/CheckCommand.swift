@@ -4,27 +4,26 @@ import WidgetRuntime
 
 /// `widgetry check FILE...`: diagnostics only.
 enum CheckCommand: WidgetryCommand {
-    static let name = "check"
-    static let summary = "check widget files and print their diagnostics"
-    static let help = """
-    usage: widgetry check FILE... [--json] [--ast]
-
-    Parses and checks each widget file. Diagnostics go to stderr as
-    'path:line:col: error|warning: message', followed by the source line and a caret.
-
-    options:
-      --json   print the diagnostics of all files as one JSON array on stdout
-      --ast    print each file's syntax tree with source ranges on stdout
-
-    exit status: 0 when no file has errors (warnings alone are fine), 1 otherwise, 2 for usage errors
-    """
-    static let options = OptionSpec(flags: ["--json", "--ast"])
+    static let spec = CommandSpec(
+        name: "check",
+        usage: "widgetry check FILE... [--json] [--ast]",
+        summary: "check widget files and print their diagnostics",
+        description: """
+        Parses and checks each widget file. Diagnostics go to stderr as
+        'path:line:col: error|warning: message', followed by the source line and a
+        caret (on a terminal in colour: error red, warning magenta, caret green).
+        """,
+        options: [
+            .flag("--json", "print the diagnostics of all files as one JSON array on stdout"),
+            .flag("--ast", "print each file's syntax tree with source ranges on stdout"),
+        ] + ColorOptions.all,
+        exitStatus: "0 when no file has errors (warnings alone are fine), 1 otherwise, 2 for usage errors")
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard !arguments.positionals.isEmpty else {
-            Terminal.error("check needs at least one widget file\n\n\(help)")
-            return 2
+            return usageError("check needs at least one widget file")
         }
+        let painted = ColorChoice.colors(arguments, descriptor: STDERR_FILENO)
         var failed = false
         var json: [[String: Any]] = []
         for path in arguments.positionals {
@@ -36,7 +35,8 @@ enum CheckCommand: WidgetryCommand {
             if arguments.has("--json") {
                 json += result.diagnostics.map { DiagnosticJSON.object($0, path: path) }
             } else if let file = result.file {
-                Terminal.writeError(DiagnosticReporter(file: file).render(result.diagnostics))
+                let report = DiagnosticReporter(file: file).render(result.diagnostics)
+                if painted { Terminal.paintedError(Paint.diagnostics(report)) } else { Terminal.writeError(report) }
             } else {
                 for diagnostic in result.diagnostics {
                     Terminal.writeError("\(path): \(diagnostic.severity.rawValue): \(diagnostic.message)\n")
@@ -66,7 +66,7 @@ enum DiagnosticJSON {
     }
 
     static func encode(_ objects: [[String: Any]]) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys, .prettyPrinted]),
+        guard let data = try? JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]),
               let text = String(data: data, encoding: .utf8) else { return "[]" }
         return text
     }

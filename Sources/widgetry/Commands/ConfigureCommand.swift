@@ -4,22 +4,23 @@ import WidgetStore
 
 /// `widgetry configure FILE [K=V]...`
 enum ConfigureCommand: WidgetryCommand {
-    static let name = "configure"
-    static let summary = "list or set a widget instance's configuration"
-    static let help = """
-    usage: widgetry configure FILE [NAME=VALUE]... [--widget NAME] [--instance N] [--store PATH] [--trace]
-
-    Without NAME=VALUE: lists each configuration parameter with its current
-    value and suggestions (entity parameters ask the entity query's
-    suggestedEntities). With NAME=VALUE: sets the value for this instance
-    (--instance, default 'default'), checked against the parameter's type.
-    """
-    static let options = RunOptions.spec
+    static let spec = CommandSpec(
+        name: "configure",
+        usage: "widgetry configure FILE [NAME=VALUE]... [options]",
+        summary: "list or set a widget instance's configuration",
+        description: """
+        Without NAME=VALUE: lists each configuration parameter with its current
+        value and suggestions (entity parameters ask the entity query's
+        suggestedEntities). With NAME=VALUE: sets the value for this instance
+        (--instance, default 'default'), checked against the parameter's type:
+        a Bool is true or false, an Int or Double a number, a Date ISO-8601, an
+        enum one of its cases, an entity its id.
+        """,
+        options: RunOptions.only(["--widget", "--instance", "--store", "--now", "--locale", "--trace", "--allow-net", "--allow-read", "--allow-run"]))
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard let path = arguments.positionals.first else {
-            Terminal.error("configure takes a widget file\n\n\(help)")
-            return 2
+            return usageError("configure takes a widget file")
         }
         let opened = LoadedWidget.load(path, arguments)
         guard let loaded = opened.widget else { return opened.status }
@@ -36,8 +37,7 @@ enum ConfigureCommand: WidgetryCommand {
             }
             for item in assignments {
                 guard let eq = item.firstIndex(of: "=") else {
-                    Terminal.error("configuration values are written NAME=VALUE, not '\(item)'")
-                    return 2
+                    return usageError("configuration values are written NAME=VALUE, not '\(item)'")
                 }
                 let name = String(item[..<eq]), value = String(item[item.index(after: eq)...])
                 try loaded.session.setConfiguration(widget: loaded.widget, name: name, value: value)
@@ -50,23 +50,23 @@ enum ConfigureCommand: WidgetryCommand {
 
 /// `widgetry store FILE dump|reset|path`
 enum StoreCommand: WidgetryCommand {
-    static let name = "store"
-    static let summary = "show, reset or locate a widget's store"
-    static let help = """
-    usage: widgetry store FILE dump|reset|path [--store PATH]
-
-      dump   print every model's records
-      reset  delete the store file (seeds run again on the next use; a running
-             watch opens the new store)
-      path   print where the store is
-    """
-    static let options = RunOptions.spec
+    static let spec = CommandSpec(
+        name: "store",
+        usage: "widgetry store FILE dump|reset|path [options]",
+        summary: "show, reset or locate a widget's store",
+        description: """
+          dump   print every model's records
+          reset  delete the store file (seeds run again on the next use; a running
+                 watch opens the new store)
+          path   print where the store is
+        """,
+        options: RunOptions.only(["--now", "--store", "--trace"]),
+        exitStatus: "0 on success, 1 when the store cannot be read or reset, 2 for usage errors")
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard arguments.positionals.count == 2, let path = arguments.positionals.first,
               let action = arguments.positionals.last, ["dump", "reset", "path"].contains(action) else {
-            Terminal.error("store takes a widget file and one of dump, reset, path\n\n\(help)")
-            return 2
+            return usageError("store takes a widget file and one of dump, reset, path")
         }
         guard WidgetFiles.requireFile(path, for: "store") else { return 2 }
         let storePath = arguments.value("--store") ?? SessionOptions.defaultStorePath(forWidgetAt: path)

@@ -18,7 +18,10 @@ struct FileTest {
             return
         }
         let warnings = result.diagnostics.filter { $0.severity == .warning }
-        if !warnings.isEmpty { Terminal.writeError(DiagnosticReporter(file: file).render(warnings)) }
+        if !warnings.isEmpty {
+            let text = DiagnosticReporter(file: file).render(warnings)
+            if report.painted { Terminal.paintedError(Paint.diagnostics(text)) } else { Terminal.writeError(text) }
+        }
 
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-test-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -3,33 +3,32 @@ import WidgetLanguage
 
 /// `widgetry fmt FILE...`: rewrites widget files in their canonical layout.
 enum FmtCommand: WidgetryCommand {
-    static let name = "fmt"
-    static let summary = "format widget files in the canonical layout (keeps comments)"
-    static let help = """
-    usage: widgetry fmt FILE|DIR... [--check | --stdout]
-
-    Rewrites each widget file (each .widget file directly inside a DIR) in the
-    canonical layout: four-space indentation, one statement per line, one space
-    around binary operators and after ',' and ':', at most one blank line, a
-    blank line between declarations that span lines, '{' on the line it opens,
-    aligned trailing comments. Line breaks inside statements stay where you put
-    them. Comments are kept; formatting twice changes nothing more, and the
-    result always parses to the same syntax tree (if it would not, the file is
-    left unchanged and fmt reports a bug).
-
-    options:
-      --check    change nothing: print a diff for each file that is not formatted
-      --stdout   print the formatted text of the one FILE instead of writing it
-
-    exit status: 0 when every file is (now) formatted; 1 when a file has syntax
-    errors or, with --check, is not formatted; 2 for usage errors
-    """
-    static let options = OptionSpec(flags: ["--check", "--stdout"])
+    static let spec = CommandSpec(
+        name: "fmt",
+        usage: "widgetry fmt FILE|DIR... [--check | --stdout]",
+        summary: "format widget files in the canonical layout (keeps comments)",
+        description: """
+        Rewrites each widget file (each .widget file directly inside a DIR) in the
+        canonical layout: four-space indentation, one statement per line, one space
+        around binary operators and after ',' and ':', at most one blank line, a
+        blank line between declarations that span lines, '{' on the line it opens,
+        aligned trailing comments. Line breaks inside statements stay where you put
+        them. Comments are kept; formatting twice changes nothing more, and the
+        result always parses to the same syntax tree (if it would not, the file is
+        left unchanged and fmt reports a bug).
+        """,
+        options: [
+            .flag("--check", "change nothing: print a diff for each file that is not formatted"),
+            .flag("--stdout", "print the formatted text of the one FILE instead of writing it"),
+        ],
+        exitStatus: """
+        0 when every file is (now) formatted; 1 when a file has syntax
+        errors or, with --check, is not formatted; 2 for usage errors
+        """)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard !arguments.positionals.isEmpty else {
-            Terminal.error("fmt needs at least one widget file\n\n\(help)")
-            return 2
+            return usageError("fmt needs at least one widget file")
         }
         let files: [String]
         do { files = try WidgetFiles.collect(arguments.positionals) } catch let missing as WidgetFiles.Missing {

@@ -3,28 +3,22 @@ import WidgetRuntime
 
 /// `widgetry new NAME`: writes a starter widget.
 enum NewCommand: WidgetryCommand {
-    static let name = "new"
-    static let summary = "write a commented starter widget NAME.widget"
-    static let help = """
-    usage: widgetry new NAME [--family F]
-
-    Writes NAME.widget (NAME may be a path; '.widget' is added if missing): a
-    commented starter widget with a model, a seed, an entry, a provider, an
-    intent, the widget, a preview and a test. It passes 'widgetry check' and
-    'widgetry test --record' as it is. An existing file is never overwritten.
-
-    options:
-      --family F   the widget's family (default: systemSmall); one of
-                   \(BuiltinRegistry.familyNames.joined(separator: ", "))
-
-    exit status: 0 when the file was written, 1 when it exists or cannot be written, 2 for usage errors
-    """
-    static let options = OptionSpec(values: ["--family"])
+    static let spec = CommandSpec(
+        name: "new",
+        usage: "widgetry new NAME [--family F]",
+        summary: "write a commented starter widget NAME.widget",
+        description: """
+        Writes NAME.widget (NAME may be a path; '.widget' is added if missing): a
+        commented starter widget with a model, a seed, an entry, a provider, an
+        intent, the widget, a preview and a test. It passes 'widgetry check' and
+        'widgetry test --record' as it is. An existing file is never overwritten.
+        """,
+        options: [.value("--family", "F", "the widget's family (default: systemSmall); one of\n" + BuiltinRegistry.familyNames.joined(separator: ", "))],
+        exitStatus: "0 when the file was written, 1 when it exists or cannot be written, 2 for usage errors")
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard arguments.positionals.count == 1, let argument = arguments.positionals.first, !argument.isEmpty else {
-            Terminal.error("new takes one name\n\n\(help)")
-            return 2
+            return usageError("new takes one name")
         }
         let family = arguments.value("--family") ?? "systemSmall"
         guard BuiltinRegistry.familyNames.contains(family) else {
@@ -50,14 +44,17 @@ enum NewCommand: WidgetryCommand {
             Terminal.error("cannot write \(path): \(error.localizedDescription)")
             return 1
         }
-        let watch = "widgetry watch \(path)", record = "widgetry test --record"
+        // The next commands name the new file (quoted for the shell when it needs
+        // it), so they act on it wherever it was written.
+        let word = ShellWord.quoted(path)
+        let watch = "widgetry watch \(word)", record = "widgetry test --record \(word)"
         let width = max(watch.count, record.count) + 3
         Terminal.output("""
         wrote \(path)
 
         next:
           \(watch.padding(toLength: width, withPad: " ", startingAt: 0))see it live; edit and save to reload
-          \(record.padding(toLength: width, withPad: " ", startingAt: 0))record its preview snapshots, then run 'widgetry test'
+          \(record.padding(toLength: width, withPad: " ", startingAt: 0))record its preview snapshots (then the same without --record tests them)
         """)
         return 0
     }

@@ -3,36 +3,32 @@ import WidgetRuntime
 
 /// `widgetry perform FILE INTENT [K=V]...`
 enum PerformCommand: WidgetryCommand {
-    static let name = "perform"
-    static let summary = "run an intent, then print the new render"
-    static let help = """
-    usage: widgetry perform FILE INTENT [NAME=VALUE]... [options]
-
-    Runs the intent's perform block in one store transaction (any error rolls
-    all of its writes back), then reloads the widget's timeline and prints it.
-    Parameters are checked against their declared types.
-
-    options:
-    \(RunOptions.help)
-
-    exit status: 0 on success; 1 when the intent fails (its writes are rolled
-    back) or the widget fails — when the intent was saved and only the render
-    after it failed, stderr says "intent 'NAME' ran and was saved" first, so
-    do not run it again; 2 for usage errors
-    """
-    static let options = RunOptions.spec
+    static let spec = CommandSpec(
+        name: "perform",
+        usage: "widgetry perform FILE INTENT [NAME=VALUE]... [options]",
+        summary: "run an intent, then print the new render",
+        description: """
+        Runs the intent's perform block in one store transaction (any error rolls
+        all of its writes back), then reloads the widget's timeline and prints it.
+        Parameters are checked against their declared types (a Bool is true or false).
+        """,
+        options: RunOptions.all,
+        exitStatus: """
+        0 on success; 1 when the intent fails (its writes are rolled
+        back) or the widget fails — when the intent was saved and only the render
+        after it failed, stderr says "intent 'NAME' ran and was saved"
+        first, so do not run it again; 2 for usage errors
+        """)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard arguments.positionals.count >= 2 else {
-            Terminal.error("perform takes a widget file and an intent name\n\n\(help)")
-            return 2
+            return usageError("perform takes a widget file and an intent name")
         }
         let path = arguments.positionals[0], intent = arguments.positionals[1]
         var parameters: [String: String] = [:]
         for item in arguments.positionals.dropFirst(2) {
             guard let eq = item.firstIndex(of: "=") else {
-                Terminal.error("intent parameters are written NAME=VALUE, not '\(item)'")
-                return 2
+                return usageError("intent parameters are written NAME=VALUE, not '\(item)'")
             }
             let name = String(item[..<eq])
             if let earlier = parameters[name] {
@@ -51,29 +47,26 @@ enum PerformCommand: WidgetryCommand {
 
 /// `widgetry tap FILE N`
 enum TapCommand: WidgetryCommand {
-    static let name = "tap"
-    static let summary = "press button N of the current render"
-    static let help = """
-    usage: widgetry tap FILE N [options]
-
-    Presses button N (buttons are numbered 1…n in reading order; --buttons
-    shows the numbers) of the widget as it shows now, runs its intent, and
-    prints the new render.
-
-    options:
-    \(RunOptions.help)
-
-    exit status: 0 on success; 1 when the intent fails (its writes are rolled
-    back) or the widget fails — when the intent was saved and only the render
-    after it failed, stderr says "the intent of button N ran and was saved"
-    first; 2 for usage errors
-    """
-    static let options = RunOptions.spec
+    static let spec = CommandSpec(
+        name: "tap",
+        usage: "widgetry tap FILE N [options]",
+        summary: "press button N of the current render",
+        description: """
+        Presses button N (buttons are numbered 1…n in reading order; --buttons
+        shows the numbers) of the widget as it shows now, runs its intent, and
+        prints the new render.
+        """,
+        options: RunOptions.all,
+        exitStatus: """
+        0 on success; 1 when the intent fails (its writes are rolled
+        back) or the widget fails — when the intent was saved and only the render
+        after it failed, stderr says "the intent of button N ran and was saved"
+        first, so do not run it again; 2 for usage errors
+        """)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard arguments.positionals.count == 2, let number = Int(arguments.positionals[1]) else {
-            Terminal.error("tap takes a widget file and a button number\n\n\(help)")
-            return 2
+            return usageError("tap takes a widget file and a button number")
         }
         let opened = LoadedWidget.load(arguments.positionals[0], arguments)
         guard let loaded = opened.widget else { return opened.status }

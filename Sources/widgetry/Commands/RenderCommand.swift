@@ -4,26 +4,21 @@ import WidgetRuntime
 
 /// `widgetry render FILE`: the widget as it shows now.
 enum RenderCommand: WidgetryCommand {
-    static let name = "render"
-    static let summary = "print a widget as it shows now"
-    static let help = """
-    usage: widgetry render FILE [options]
-
-    Evaluates the widget's timeline (cached in the store until its policy, an
-    intent, a data change or a change of the file asks for a new one), picks
-    the entry for now, and prints the widget.
-
-    options:
-    \(RunOptions.help)
-
-    exit status: 0 on success, 1 when the widget has errors, 2 for usage errors
-    """
-    static let options = RunOptions.spec
+    static let spec = CommandSpec(
+        name: "render",
+        usage: "widgetry render FILE [options]",
+        summary: "print a widget as it shows now",
+        description: """
+        Evaluates the widget's timeline (cached in the store until its policy, an
+        intent, a data change or a change of the file asks for a new one), picks
+        the entry for now, and prints the widget. With --family all, each family's
+        frame comes after a caption line naming it.
+        """,
+        options: RunOptions.all)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            Terminal.error("render takes one widget file\n\n\(help)")
-            return 2
+            return usageError("render takes one widget file")
         }
         let opened = LoadedWidget.load(path, arguments)
         guard let loaded = opened.widget else { return opened.status }
@@ -41,7 +36,11 @@ enum RenderCommand: WidgetryCommand {
             if !announced { beforeFirstError() }
             announced = true
         }
-        for family in loaded.families(arguments) {
+        let families = loaded.families(arguments)
+        // With several families, each frame gets a caption, and a problem or
+        // note all families share is printed once, not once per family.
+        var printed: Set<String> = []
+        for family in families {
             let familyStatus = loaded.reportingErrors {
                 var familyStatus: Int32 = 0
                 let outcome: RenderOutcome
@@ -51,16 +50,18 @@ enum RenderCommand: WidgetryCommand {
                 }
                 for problem in outcome.problems {
                     announce()
-                    loaded.report(problem)
+                    if printed.insert("\(problem.message)@\(problem.range.map { "\($0.start.line):\($0.start.column)" } ?? "")").inserted { loaded.report(problem) }
                     familyStatus = 1
                 }
                 if let retryAt = outcome.retryAt {
                     let shown = outcome.isPlaceholder ? "the placeholder" : "the last good timeline"
-                    Terminal.writeError("note: showing \(shown); the timeline is tried again at \(ISO8601.format(retryAt))\n")
+                    let note = "note: showing \(shown); the timeline is tried again at \(ISO8601.format(retryAt))\n"
+                    if printed.insert(note).inserted { Terminal.writeError(note) }
                 }
                 if arguments.has("--json") {
                     json.append(RenderJSON.object(outcome, widget: loaded.widget))
                 } else {
+                    if families.count > 1 { Terminal.output("\(family):") }
                     Terminal.frame(outcome.result.text)
                 }
                 return familyStatus
@@ -98,7 +99,7 @@ enum RenderJSON {
 
     static func encode(_ objects: [[String: Any]]) -> String {
         let value: Any = objects.count == 1 ? objects[0] : objects
-        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .prettyPrinted]) else { return "{}" }
+        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 }

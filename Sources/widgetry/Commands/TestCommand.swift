@@ -1,32 +1,32 @@
 import Foundation
 import WidgetLanguage
 import WidgetRuntime
+import TerminalSafety
 
 /// `widgetry test [PATH...] [--record]`: preview snapshots and test blocks.
 enum TestCommand: WidgetryCommand {
-    static let name = "test"
-    static let summary = "check previews against their snapshots and run test blocks"
-    static let help = """
-    usage: widgetry test [PATH...] [--record] [--now ISO]
-
-    For each widget file (PATH is a file, or a folder whose .widget files are
-    tested; default: the current folder):
-      - checks it, as 'widgetry check' does;
-      - renders every entry of every 'preview' for the preview's family and
-        compares it with __snapshots__/NAME.FAMILY.N.txt next to the file
-        (N counts the file's preview entries of that family from 1);
-      - runs its 'test' blocks, each on a fresh store with the seeds inserted.
-    Previews and tests see a fixed clock and UTC dates, so snapshots are the
-    same on every machine. A missing snapshot fails; a different one prints a
-    line diff. The last line is 'N passed, N failed'.
-
-    options:
-      --record   write the snapshots (new and changed ones; stale ones are deleted)
-      --now ISO  the clock for previews and tests (default: 2026-01-01T09:00:00Z)
-
-    exit status: 0 when everything passes, 1 when something fails, 2 for usage errors
-    """
-    static let options = OptionSpec(flags: ["--record"], values: ["--now"])
+    static let spec = CommandSpec(
+        name: "test",
+        usage: "widgetry test [PATH...] [--record] [--now ISO]",
+        summary: "check previews against their snapshots and run test blocks",
+        description: """
+        For each widget file (PATH is a file, or a folder whose .widget files are
+        tested; default: the current folder):
+          - checks it, as 'widgetry check' does;
+          - renders every entry of every 'preview' for the preview's family and
+            compares it with __snapshots__/NAME.FAMILY.N.txt next to the file
+            (N counts the file's preview entries of that family from 1);
+          - runs its 'test' blocks, each on a fresh store with the seeds inserted.
+        Previews and tests see a fixed clock and UTC dates, so snapshots are the
+        same on every machine. A missing snapshot fails; a different one prints a
+        line diff. The last line is 'N passed, N failed'. On a terminal, ok is
+        green and FAIL and errors red.
+        """,
+        options: [
+            .flag("--record", "write the snapshots (new and changed ones; stale ones are deleted)"),
+            .value("--now", "ISO", "the clock for previews and tests (default: 2026-01-01T09:00:00Z)"),
+        ] + ColorOptions.all,
+        exitStatus: "0 when everything passes, 1 when something fails, 2 for usage errors")
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         var now = TestOptions.defaultNow
@@ -47,12 +47,13 @@ enum TestCommand: WidgetryCommand {
             return 1
         }
         var report = TestReport()
+        report.painted = ColorChoice.colors(arguments, descriptor: STDOUT_FILENO)
         for path in files {
             FileTest(path: path, now: now, record: arguments.has("--record")).run(into: &report)
         }
         Terminal.output("")
         if report.recorded > 0 { Terminal.output("\(report.recorded) snapshot\(report.recorded == 1 ? "" : "s") recorded") }
-        Terminal.output("\(report.passed) passed, \(report.failed) failed")
+        Terminal.painted(report.summary)
         return report.failed == 0 ? 0 : 1
     }
 }
@@ -62,17 +63,27 @@ struct TestReport {
     var passed = 0
     var failed = 0
     var recorded = 0
+    /// Colours on: `ok` green, `FAIL` and diagnostics red, as `swift build` on a terminal.
+    var painted = false
 
     mutating func pass(_ what: String, note: String = "") {
         passed += 1
-        Terminal.output("  ok      \(what)\(note)")
+        Terminal.painted("  " + Paint.wrap("ok", Paint.green, when: painted) + "      " + SafeText.visible("\(what)\(note)"))
     }
 
     mutating func fail(_ what: String, _ details: [String]) {
         failed += 1
-        Terminal.output("  FAIL    \(what)")
+        Terminal.painted("  " + Paint.wrap("FAIL", Paint.red, when: painted) + "    " + SafeText.visible(what))
         for detail in details {
-            for line in detail.split(separator: "\n", omittingEmptySubsequences: false) { Terminal.output("          \(line)") }
+            for line in detail.split(separator: "\n", omittingEmptySubsequences: false) {
+                let safe = SafeText.visible(String(line))
+                Terminal.painted("          " + (painted ? Paint.diagnosticLine(safe) : safe))
+            }
         }
+    }
+
+    /// `N passed, N failed`, the failures red when there are some.
+    var summary: String {
+        "\(passed) passed, " + Paint.wrap("\(failed) failed", Paint.red, when: painted && failed > 0)
     }
 }

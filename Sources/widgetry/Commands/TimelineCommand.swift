@@ -3,38 +3,28 @@ import WidgetRuntime
 
 /// `widgetry timeline FILE [--for 24h]`
 enum TimelineCommand: WidgetryCommand {
-    static let name = "timeline"
-    static let summary = "simulate a widget's schedule: entries and reloads"
-    static let help = """
-    usage: widgetry timeline FILE [--for DURATION] [options]
-
-    Simulates the widget from now (or --now) for DURATION (default 24h; e.g.
-    90m, 12h, 2d): each reload with its cause and each entry as it comes on
-    screen. Reloads follow the timeline's policy (.atEnd: after the last
-    entry; .after(date); .never), but never sooner than 5 minutes after the
-    previous one, as WidgetKit throttles. Warns when the widget would reload
-    more than 70 times a day, WidgetKit's budget. A timeline that fails is
-    retried after 1 minute, then 2, 4, 8, 16, 32 and at most 60 minutes
-    (sources are fetched once and answer the same way at later reloads).
-
-    options:
-      --for DURATION     how long to simulate (default 24h)
-    \(RunOptions.help)
-    """
-    static var options: OptionSpec {
-        var spec = RunOptions.spec
-        spec.values.insert("--for")
-        return spec
-    }
+    static let spec = CommandSpec(
+        name: "timeline",
+        usage: "widgetry timeline FILE [--for DURATION] [options]",
+        summary: "simulate a widget's schedule: entries and reloads",
+        description: """
+        Simulates the widget from now (or --now) for DURATION (default 24h; e.g.
+        90m, 12h, 2d): each reload with its cause and each entry as it comes on
+        screen. Reloads follow the timeline's policy (.atEnd: after the last
+        entry; .after(date); .never), but never sooner than 5 minutes after the
+        previous one, as WidgetKit throttles. Warns when the widget would reload
+        more than 70 times a day, WidgetKit's budget. A timeline that fails is
+        retried after 1 minute, then 2, 4, 8, 16, 32 and at most 60 minutes
+        (sources are fetched once and answer the same way at later reloads).
+        """,
+        options: [.value("--for", "DURATION", "how long to simulate (default 24h)")] + RunOptions.all)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            Terminal.error("timeline takes one widget file\n\n\(help)")
-            return 2
+            return usageError("timeline takes one widget file")
         }
         guard let duration = parseDuration(arguments.value("--for") ?? "24h") else {
-            Terminal.error("--for takes a duration such as 90m, 12h or 2d")
-            return 2
+            return usageError("--for \(arguments.value("--for") ?? ""): not a duration; write e.g. 90m, 12h or 2d")
         }
         let opened = LoadedWidget.load(path, arguments)
         guard let loaded = opened.widget else { return opened.status }

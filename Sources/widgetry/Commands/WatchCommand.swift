@@ -5,50 +5,45 @@ import WidgetRuntime
 
 /// `widgetry watch FILE|DIR`: the widget live, redrawn on every save.
 enum WatchCommand: WidgetryCommand {
-    static let name = "watch"
-    static let summary = "show a widget live: hot reload on save, keys and mouse press its buttons"
-    static let help = """
-    usage: widgetry watch FILE|DIR [options]
+    static let spec = CommandSpec(
+        name: "watch",
+        usage: "widgetry watch FILE|DIR [options]",
+        summary: "show a widget live: hot reload on save, keys and mouse press its buttons",
+        description: """
+        Shows the widget and keeps it up to date: on every save of the file (or of
+        a data file a json source reads) it is parsed, checked, the store migrated,
+        the timeline reloaded and the widget drawn again. Errors appear under the
+        last good frame, with file:line:col and a caret, until the file is fixed.
+        It also redraws when another process changes the store (widgetry perform
+        in another shell) and at the timeline's times (the next entry's date, the
+        policy's reload). A failed timeline keeps the last good one on screen with
+        the error under it; it is retried after 1 min, 2, 4, … at most every hour,
+        and at once when the file, its data or the store changes, or on r.
+        A folder shows every widget file in it, like 'widgetry run'.
 
-    Shows the widget and keeps it up to date: on every save of the file (or of
-    a data file a json source reads) it is parsed, checked, the store migrated,
-    the timeline reloaded and the widget drawn again. Errors appear under the
-    last good frame, with file:line:col and a caret, until the file is fixed.
-    It also redraws when another process changes the store (widgetry perform
-    in another shell) and at the timeline's times (the next entry's date, the
-    policy's reload). A failed timeline keeps the last good one on screen with
-    the error under it; it is retried after 1 min, 2, 4, … at most every hour,
-    and at once when the file, its data or the store changes, or on r.
-    A folder shows every widget file in it, like 'widgetry run'.
-
-    On a terminal (alternate screen; the terminal is restored on exit):
-      1-9     press button N of the widget (numbers shown as badges)
-      click   press the button under the mouse
-      f       next family          r   reload everything
-      t       show/hide timeline   tab next widget (several on screen)
-      q       quit (Ctrl-C quits with status 130; Ctrl-Z suspends, fg resumes)
-    Not on a terminal (a pipe or file): each new frame is printed after a line
-      --- HH:MM:SS.mmm CAUSE · FILE · WIDGET · FAMILY
-    followed by its problems; the same keys can be written to standard input.
-
-    options:
-    \(RunOptions.help)
-      --buttons is on by default on a terminal (keys press buttons).
-    """
-    static var options: OptionSpec {
-        var spec = RunOptions.spec
-        spec.flags.remove("--json")
-        return spec
-    }
+        On a terminal (alternate screen; the terminal is restored on exit):
+          1-9     press button N of the widget (numbers shown as badges)
+          click   press the button under the mouse
+          f       next family          r   reload everything
+          t       show/hide timeline   tab next widget (several on screen)
+          q       quit (Ctrl-C quits with status 130; Ctrl-Z suspends, fg resumes)
+        Not on a terminal (a pipe or file), or with TERM=dumb: each new frame is
+        printed after a line
+          --- HH:MM:SS.mmm CAUSE · FILE · WIDGET · FAMILY
+        followed by its problems, with no alternate screen and no cursor
+        movement; the same keys can be written to standard input.
+        """,
+        options: RunOptions.all(except: ["--json"]),
+        notes: "--buttons is on by default on a terminal (keys press buttons).",
+        exitStatus: "0 after q, 130 after Ctrl-C, 1 when the file or folder does not exist, 2 for usage errors")
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            Terminal.error("watch takes one widget file or folder\n\n\(help)")
-            return 2
+            return usageError("watch takes one widget file or folder")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            Terminal.error("no such file or folder: \(path)")
+            Terminal.error("no such file or folder: \(path)\(WidgetFiles.suggestion(for: path))")
             return 1
         }
         let target: HostConfiguration.Target = isDirectory.boolValue ? .folder(path) : .file(path)
@@ -59,37 +54,33 @@ enum WatchCommand: WidgetryCommand {
 
 /// `widgetry run DIR`: every widget of a folder at once, like a home screen.
 enum RunCommand: WidgetryCommand {
-    static let name = "run"
-    static let summary = "show every widget of a folder live, like a home screen"
-    static let help = """
-    usage: widgetry run DIR [options]
-
-    Shows every .widget file of DIR at once, in a grid that fits the
-    terminal, each widget in its first family with its own timeline and
-    reload schedule. A file with errors shows them in its own place without
-    disturbing the others; files added to or removed from the folder appear
-    and disappear. Keys as in 'widgetry watch' (Tab selects the widget that
-    1-9, f and t act on).
-
-    options:
-      --store PATH       one store for every widget (default: each file's .widgetry/store.sqlite)
-      --now ISO          fix the clock
-      --instance N       the widget instance whose configuration to use
-      --locale ID        date and number format locale
-      --plain | --color  no colours / ANSI colours
-    """
-    static let options = OptionSpec(flags: ["--plain", "--color", "--buttons", "--trace"],
-                                    values: ["--store", "--now", "--instance", "--locale"], repeatable: [])
+    static let spec = CommandSpec(
+        name: "run",
+        usage: "widgetry run DIR [options]",
+        summary: "show every widget of a folder live, like a home screen",
+        description: """
+        Shows every .widget file of DIR at once, in a grid that fits the
+        terminal, each widget in its first family with its own timeline and
+        reload schedule. A file with errors shows them in its own place without
+        disturbing the others; files added to or removed from the folder appear
+        and disappear. Keys as in 'widgetry watch' (Tab selects the widget that
+        1-9, f and t act on); with TERM=dumb or into a pipe, frames are printed
+        one after another as 'widgetry watch' does.
+        """,
+        options: [RunOptions.only(["--store"])[0].helped("one store for every widget (default: each file's .widgetry/store.sqlite)")]
+            + RunOptions.only(["--now", "--instance", "--locale", "--plain", "--color", "--buttons", "--trace"]),
+        exitStatus: "0 after q, 130 after Ctrl-C, 2 for usage errors (DIR missing or not a folder)")
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            Terminal.error("run takes one folder\n\n\(help)")
-            return 2
+            return usageError("run takes one folder")
         }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            Terminal.error("\(path) is not a folder; use 'widgetry watch FILE' for one widget file")
-            return 2
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return usageError("run \(path): no such folder\(WidgetFiles.suggestion(for: path))")
+        }
+        guard isDirectory.boolValue else {
+            return usageError("run \(path) is not a folder but a file; use 'widgetry watch \(ShellWord.quoted(path))' for one widget file")
         }
         guard let configuration = HostOptions.configuration(.folder(path), arguments) else { return 2 }
         return LiveHost(configuration: configuration).run()
@@ -123,16 +114,13 @@ enum HostOptions {
         configuration.storeOverride = arguments.value("--store")
         configuration.widget = arguments.value("--widget")
         let environment = ProcessInfo.processInfo.environment
-        let interactive = isatty(STDOUT_FILENO) == 1
+        // A dumb terminal cannot move the cursor or switch screens: it gets the
+        // plain interface, frames printed one after another.
+        let interactive = isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
         configuration.interface = interactive ? .terminal : .plain
-        if arguments.has("--plain") {
-            configuration.colorMode = .none
-        } else if arguments.has("--color") {
-            configuration.colorMode = ColorMode.forced(environment: environment)
-        } else {
-            configuration.colorMode = ColorMode.detect(environment: environment, isTerminal: interactive)
-        }
+        configuration.colorMode = ColorChoice.mode(arguments, isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
         configuration.showsButtonNumbers = arguments.has("--buttons") || interactive
+        configuration.commandName = "widgetry \(arguments.command)"
         return configuration
     }
 
