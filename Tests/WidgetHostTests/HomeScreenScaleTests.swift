@@ -63,4 +63,61 @@ import WidgetTestSupport
         #expect(reloaded.isSubset(of: readerFiles), "timelines asked again: \(traced)")
         #expect(!traced.isEmpty && traced.count <= 2 * readers.count, "timelines asked again: \(traced.count)")
     }
+
+    /// A tap in the host: the tapped widget draws (its intent writes a model it
+    /// does not read), the file that reads that model reloads, the file that
+    /// reads no model does not.
+    @Test func aTapReloadsItsOwnWidgetAndTheReadersOfWhatItWrote() throws {
+        let box = HostSandbox()
+        let writer = """
+        model Log { var note: String }
+        intent Note { perform { insert(Log(note: "tap")) } }
+        entry E { var text: String }
+        provider P {
+            placeholder { E(text: "…") }
+            timeline { Timeline(entries: [E(text: "writer")], policy: .never) }
+        }
+        widget Writer {
+            families: [.systemSmall]
+            provider: P
+            body(entry) { Button(intent: Note()) { Text(entry.text) } }
+        }
+        """
+        let reader = """
+        model Log { var note: String }
+        entry E { var text: String }
+        provider P {
+            placeholder { E(text: "…") }
+            timeline { Timeline(entries: [E(text: "notes: \\(Log.count)")], policy: .never) }
+        }
+        widget Reader {
+            families: [.systemSmall]
+            provider: P
+            body(entry) { Text(entry.text) }
+        }
+        """
+        let other = HomeScreenFolder.source(70)
+        for (name, text) in [("a-writer.widget", writer), ("b-reader.widget", reader), ("c-other.widget", other)] {
+            _ = FileManager.default.createFile(atPath: box.path(name), contents: Data(text.utf8))
+        }
+        let run = try LiveProcess("widgetry", ["run", box.folder.path, "--store", box.store, "--trace"])
+        defer { run.stop() }
+        #expect(run.waitFor { $0.contains("notes: 0") && $0.contains("writer") && $0.contains("w070 reads nothing") },
+                "\(run.output)\(run.errors)")
+        Thread.sleep(forTimeInterval: 0.5)
+        let tracedBefore = run.errors.count
+        let framesBefore = WatchFrames.parse(run.output).count
+        run.send("1")  // the first file is selected: its button
+        let after = run.waitFor { output in
+            let frames = WatchFrames.parse(output).dropFirst(framesBefore)
+            return frames.contains { $0.header.contains("button 1 pressed · a-writer.widget") }
+                && frames.contains { $0.header.contains("b-reader.widget") && $0.contains("notes: 1") }
+        }
+        #expect(after, "\(WatchFrames.parse(run.output).dropFirst(framesBefore).map(\.header))")
+        Thread.sleep(forTimeInterval: 1.5)
+        let traced = String(run.errors.dropFirst(tracedBefore))
+        #expect(traced.contains("b-reader.widget: timeline"), "\(traced)")
+        #expect(!traced.contains("c-other.widget"), "\(traced)")
+        #expect(!WatchFrames.parse(run.output).dropFirst(framesBefore).contains { $0.header.contains("c-other.widget") })
+    }
 }
