@@ -102,6 +102,7 @@ extension LiveHost {
             return
         }
         file.inFlight = nil
+        if report.storeMoved, let store = file.storePath { storeMoved(store, seenBy: file) }
         let placeholders = file.provisional
         file.provisional = []
         if file.loadingShown { dirty = true }  // the status line said "loading…"
@@ -137,6 +138,7 @@ extension LiveHost {
             // The schedule follows in a report of its own; never sooner than a second from now.
             file.schedule = nil
         }
+        if let store = report.storeFiles.first { file.storePath = store }
         if !report.storeFiles.isEmpty || !report.dataFiles.isEmpty {
             let data = Set(report.dataFiles), store = Set(report.storeFiles)
             if data != file.dataFiles || store != file.storeFiles {

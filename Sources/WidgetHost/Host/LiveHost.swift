@@ -199,11 +199,31 @@ public final class LiveHost {
         }
         if now >= nextStorePoll {
             nextStorePoll = now.addingTimeInterval(configuration.storePollInterval)
-            for file in files where !file.isBusy && file.pending == nil {
-                var job = WidgetJob(causes: [.storeChanged])
-                job.checkStore = true
-                file.request(job)
-            }
+            pollStores()
+        }
+    }
+
+    /// Looks for other processes' commits: one file per store checks (the
+    /// others hear of a commit through its report, see `storeMoved`), so a
+    /// folder of a hundred widgets on one store wakes one worker a second, not
+    /// a hundred. Files whose store is not known yet check for themselves.
+    func pollStores() {
+        var polled: Set<String> = []
+        for file in files where !file.isBusy && file.pending == nil {
+            if let store = file.storePath, !polled.insert(store).inserted { continue }
+            var job = WidgetJob(causes: [.storeChanged])
+            job.checkStore = true
+            job.pollsStore = true
+            file.request(job)
+        }
+    }
+
+    /// A poll found a commit: every other file on that store checks whether it concerns it.
+    func storeMoved(_ store: String, seenBy reporter: WatchedFile) {
+        for file in files where file !== reporter && file.storePath == store {
+            var job = WidgetJob(causes: [.storeChanged])
+            job.checkStore = true
+            file.request(job)
         }
     }
 

@@ -37,6 +37,8 @@ final class WatchedFile {
     var retry = RetryBackoff()
     var dataFiles: Set<String> = []
     var storeFiles: Set<String> = []
+    /// The store the file's session has open, once a report said.
+    var storePath: String?
     var watchedFiles: Set<String> { dataFiles.union(storeFiles) }
     var familyOverrides: [String: String] = [:]
     /// The timeline text (`t`) on screen, or nil, and whose it is: on a

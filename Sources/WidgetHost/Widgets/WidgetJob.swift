@@ -33,6 +33,8 @@ struct WidgetJob: Sendable {
     var forceTimeline = false
     /// Another process may have written to the store: draw only if it did.
     var checkStore = false
+    /// The periodic store check, made by one file per store for all of them.
+    var pollsStore = false
     /// Draw again (a timeline time came, the family changed).
     var redraw = false
     var taps: [Tap] = []
@@ -51,6 +53,7 @@ struct WidgetJob: Sendable {
         settleReads = settleReads || other.settleReads
         forceTimeline = forceTimeline || other.forceTimeline
         checkStore = checkStore || other.checkStore
+        pollsStore = pollsStore || other.pollsStore
         redraw = redraw || other.redraw
         taps += other.taps
         describeTimeline = other.describeTimeline ?? describeTimeline

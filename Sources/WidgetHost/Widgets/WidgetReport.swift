@@ -38,6 +38,9 @@ struct WidgetReport: Sendable {
     var fileHasErrors = false
     /// A store check found no new commit: nothing to draw.
     var unchanged = false
+    /// A store check found a commit this worker had not seen (drawn or not):
+    /// after a poll, the host asks the other files on the store to check too.
+    var storeMoved = false
     /// The next time the widgets change by themselves.
     var schedule: ScheduledUpdate?
     /// Something failed; try again later (with backoff).

@@ -22,6 +22,9 @@ final class WidgetWorker: @unchecked Sendable {
     private var fileProblems: String?
     private var fileHasErrors = false
     private var lastDataVersion: UInt64?
+    /// The session's `modelStamp` before the last draw and its
+    /// `ownStateStamp` after it: a commit that changes neither is not drawn.
+    private var lastStamp: String?
     private var pendingInvalidation: Bool
     /// The last load compiled but could not open the store (a migration
     /// error): a change of the store (e.g. `widgetry store reset`) may fix it.
@@ -77,11 +80,25 @@ final class WidgetWorker: @unchecked Sendable {
             }
         }
         if let target = job.describeTimeline { report.timelineText = timelineText(target, session) }
-        if !job.mustDraw, !tapped, job.describeTimeline == nil, session.storeDataVersion == lastDataVersion {
-            report.unchanged = true
-            post(report)
-            return
+        if !job.mustDraw, !tapped, job.describeTimeline == nil {
+            let version = session.storeDataVersion
+            if version == lastDataVersion {
+                report.unchanged = true
+                post(report)
+                return
+            }
+            report.storeMoved = job.pollsStore
+            // A commit that wrote only models this file does not read (or other widgets' rows) draws nothing.
+            if let last = lastStamp, last == stamp(session, targets, models: session.modelStamp()) {
+                lastDataVersion = version
+                report.unchanged = true
+                post(report)
+                return
+            }
         }
+        // Read before drawing: a commit from now on is noticed by the next check.
+        let versionBefore = session.storeDataVersion
+        let modelsBefore = session.modelStamp()
         if job.wantsPlaceholder {
             let provisional = targets.filter { !session.hasFreshTimeline(widget: $0.widget) }.compactMap { placeholder($0, session) }
             if !provisional.isEmpty {
@@ -92,7 +109,8 @@ final class WidgetWorker: @unchecked Sendable {
         }
         report.frames = targets.map { draw($0, session) }
         report.failed = report.frames.contains { $0.result == nil || $0.problems != nil }
-        lastDataVersion = session.storeDataVersion
+        lastDataVersion = versionBefore
+        lastStamp = stamp(session, targets, models: modelsBefore)
         post(report)
         if !configuration.clockIsFixed, !report.failed {
             var schedule = WidgetReport(path: path, stage: .schedule)
@@ -127,6 +145,11 @@ final class WidgetWorker: @unchecked Sendable {
         var options = configuration.session
         options.storePath = configuration.storePath(forWidgetAt: path)
         options.forceReload = false
+        if case .folder = configuration.target, let trace = options.trace {
+            // Many files share the error stream: each line says whose it is.
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            options.trace = { trace("\(name): \($0)") }
+        }
         storeFailed = true
         do {
             // An unchanged schema keeps the open store: no reopening, no migration check.
@@ -137,6 +160,7 @@ final class WidgetWorker: @unchecked Sendable {
             fileProblems = diagnosticsText.isEmpty ? nil : diagnosticsText
             fileHasErrors = false
             lastDataVersion = nil
+            lastStamp = nil
         } catch let error as SessionError {
             fileProblems = diagnosticsText + describe(error, file: file)
             fileHasErrors = true
@@ -144,6 +168,14 @@ final class WidgetWorker: @unchecked Sendable {
             fileProblems = diagnosticsText + "\(displayPath): error: \(error)\n"
             fileHasErrors = true
         }
+    }
+
+    /// What the store holds that the frames of `targets` depend on; nil when unknown.
+    private func stamp(_ session: WidgetSession, _ targets: [Target], models: String?) -> String? {
+        var widgets: [String] = []
+        for target in targets where !widgets.contains(target.widget) { widgets.append(target.widget) }
+        guard let models, let own = session.ownStateStamp(widgets: widgets) else { return nil }
+        return models + "|" + own
     }
 
     /// The widgets and families to draw, from the host's selection.

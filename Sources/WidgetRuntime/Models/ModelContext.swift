@@ -9,6 +9,8 @@ final class ModelContext {
     let program: Program
     let store: Store
     let enums: EnumTable
+    /// The models written since `WidgetSession.write` began (for the per-model change counters).
+    var written: Set<String> = []
 
     init(program: Program, store: Store) {
         self.program = program
@@ -130,6 +132,7 @@ final class ModelContext {
             return
         }
         try requireWrites(kind, "changing '\(name)'", at: range)
+        written.insert(object.model)
         let schema = store.schema.model(named: object.model)
         do {
             if let relationship = schema?.relationship(named: name) {
@@ -165,6 +168,7 @@ final class ModelContext {
 
     func insert(_ object: ModelObject, at range: SourceRange) throws {
         guard !object.isInserted else { return }
+        written.insert(object.model)
         let schema = store.schema.model(named: object.model)
         var values: [String: StoreValue] = [:]
         var toMany: [(String, [ModelObject])] = []
@@ -196,6 +200,7 @@ final class ModelContext {
 
     func delete(_ object: ModelObject, at range: SourceRange) throws {
         guard object.isInserted else { return }
+        written.insert(object.model)
         do { try store.delete(object.model, id: object.id) } catch { throw fail(error, range) }
         object.isInserted = false
     }

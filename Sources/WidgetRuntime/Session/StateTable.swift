@@ -2,7 +2,7 @@ import Foundation
 import WidgetStore
 
 /// The runtime's own records in the store: cached timelines, per-instance
-/// configuration and a change counter, as key → JSON text rows of the
+/// configuration and change counters (one in all, one per model), as key → JSON text rows of the
 /// hidden model `WidgetryState`.
 struct StateTable {
     static let model = "WidgetryState"
@@ -56,5 +56,19 @@ struct StateTable {
     /// Bumped by every write transaction the runtime makes, so cached timelines know the data changed.
     func changeCounter() throws -> Int { Int(try get("changes") ?? "0") ?? 0 }
 
-    func bumpChangeCounter() throws { try set("changes", String(try changeCounter() + 1)) }
+    /// Bumped by every write transaction that wrote records of `model` (or of a
+    /// model related to it, see `ModelReads.closure`): a widget that does not
+    /// read the model keeps its cached timeline and is not drawn again.
+    func changeCounter(model: String) throws -> Int { Int(try get("changes/\(model)") ?? "0") ?? 0 }
+
+    /// Bumps the total counter and the counter of each model in `models`.
+    func bumpChangeCounters(models: Set<String>) throws {
+        try set("changes", String(try changeCounter() + 1))
+        for model in models.sorted() { try set("changes/\(model)", String(try changeCounter(model: model) + 1)) }
+    }
+
+    /// The counters of `models` as one text (`A=3,B=0`), to compare with a later one.
+    func changeStamp(models: [String]) throws -> String {
+        try models.map { "\($0)=\(try changeCounter(model: $0))" }.joined(separator: ",")
+    }
 }

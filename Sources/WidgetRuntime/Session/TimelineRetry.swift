@@ -36,10 +36,11 @@ public struct RetryState: Sendable {
 }
 
 extension WidgetSession {
-    /// What a waiting retry depends on: the widget file, the store's change
-    /// counter, the configuration, and the local data files the widget reads.
+    /// What a waiting retry depends on: the widget file, the change counters
+    /// of the models the file reads, the configuration, and the local data
+    /// files the widget reads.
     func reloadFingerprint(_ widget: String) throws -> String {
-        "\(fileHash)|\(try state.changeCounter())|\(try configurationFingerprint(widget))|\(dataFilesStamp)"
+        "\(fileHash)|\(try state.changeStamp(models: readModels))|\(try configurationFingerprint(widget))|\(dataFilesStamp)"
     }
 
     /// The size and modification time of each local data file (`json("…")`),

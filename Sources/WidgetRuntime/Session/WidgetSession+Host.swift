@@ -27,6 +27,33 @@ extension WidgetSession {
     /// another process wrote (e.g. `widgetry perform` in another shell).
     public var storeDataVersion: UInt64 { store.dataVersion }
 
+    /// What a commit must change for the frames of `widgets` to change: the
+    /// counters of the models the file reads (`readModels`). A host keeps the
+    /// stamp of its last draw; after another process's commit, an equal stamp
+    /// means the commit wrote only models the file does not read (or another
+    /// widget's cached timeline), and nothing is drawn. Nil when the store
+    /// cannot be read: draw to find out.
+    public func modelStamp() -> String? {
+        try? state.changeStamp(models: readModels)
+    }
+
+    /// The widgets' own rows in the store (cached timelines, retries,
+    /// configuration) and the store's reopenings: another process's
+    /// `configure`, `render --reload` or `store reset` changes them.
+    public func ownStateStamp(widgets: [String]) -> String? {
+        var parts = ["\(store.reopenCount)"]
+        do {
+            for widget in widgets {
+                for key in [timelineKey(widget), retryKey(widget), configurationKey(widget), "config/\(options.instance)/\(widget)"] {
+                    parts.append(Fingerprint.of(try state.get(key) ?? "-"))
+                }
+            }
+        } catch {
+            return nil
+        }
+        return parts.joined(separator: ",")
+    }
+
     /// True when `render` would show the cached timeline without running the
     /// provider — so the host knows whether a slow load may be ahead.
     public func hasFreshTimeline(widget: String) -> Bool {

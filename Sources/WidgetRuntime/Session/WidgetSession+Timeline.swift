@@ -91,6 +91,9 @@ extension WidgetSession {
     struct CacheMeta {
         var fileHash: String
         var changes: Int
+        /// The counters of the models the file reads when it was made (`A=3,B=0`);
+        /// nil in a timeline cached before per-model counters: the total counter decides.
+        var reads: String?
         var configuration: String
         var nextReload: Date?
     }
@@ -102,6 +105,7 @@ extension WidgetSession {
                                         policy: PolicyCodec.decode(json["policy"]?.string ?? "atEnd"),
                                         createdAt: Date(timeIntervalSince1970: created), fromCache: true, staleError: nil)
         let meta = CacheMeta(fileHash: json["file"]?.string ?? "", changes: json["changes"]?.int ?? -1,
+                             reads: json["reads"]?.string,
                              configuration: json["configuration"]?.string ?? "",
                              nextReload: json["nextReload"]?.number.map { Date(timeIntervalSince1970: $0) })
         return (snapshot, meta)
@@ -113,8 +117,15 @@ extension WidgetSession {
     }
 
     func isValid(_ meta: CacheMeta, widget: String) throws -> Bool {
-        guard meta.fileHash == fileHash, meta.changes == (try state.changeCounter()),
-              meta.configuration == (try configurationFingerprint(widget)) else { return false }
+        // A write to a model the file does not read keeps the cached timeline;
+        // `changes` is -1 once the timeline was invalidated (`invalidateTimeline`).
+        guard meta.fileHash == fileHash, meta.changes >= 0 else { return false }
+        if let reads = meta.reads {
+            guard reads == (try state.changeStamp(models: readModels)) else { return false }
+        } else {
+            guard meta.changes == (try state.changeCounter()) else { return false }
+        }
+        guard meta.configuration == (try configurationFingerprint(widget)) else { return false }
         if let next = meta.nextReload, now >= next { return false }
         return true
     }
@@ -127,6 +138,7 @@ extension WidgetSession {
             ("createdAt", .double(snapshot.createdAt.timeIntervalSince1970)),
             ("file", .string(fileHash)),
             ("changes", .int(try state.changeCounter())),
+            ("reads", .string(try state.changeStamp(models: readModels))),
             ("configuration", .string(try configurationFingerprint(widget))),
         ]
         if let next = snapshot.nextReload { fields.append(("nextReload", .double(next.timeIntervalSince1970))) }

@@ -64,6 +64,10 @@ public final class WidgetSession {
     var storeWarnings: [SessionError] = []
     /// The store's `reopenCount` this session has reacted to (`noticeReopenedStore`).
     var seenStoreReopenings = 0
+    /// The models this file's frames can read (`ModelReads`), sorted: their change
+    /// counters decide whether a cached timeline is still valid and whether a
+    /// store change draws the file again.
+    public let readModels: [String]
 
     /// Opens a session. With `reusing`, a session on the same store file whose
     /// schema is unchanged lends its open store, so a hot reload skips opening
@@ -102,6 +106,7 @@ public final class WidgetSession {
         }
         seenStoreReopenings = store.reopenCount  // a reused store's earlier reopen was reported already
         models = ModelContext(program: program, store: store)
+        readModels = ModelReads.closure(ModelReads.mentioned(in: program), schema: store.schema).sorted()
         state = StateTable(store: store)
         // Overridden sources and granted permissions make a different widget: they invalidate cached timelines too.
         let overrides = options.sourceOverrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
@@ -127,11 +132,15 @@ public final class WidgetSession {
 
     func trace(_ line: String) { options.trace?(line) }
 
-    /// Runs a unit of work in one store transaction that also bumps the change counter.
+    /// Runs a unit of work in one store transaction that also bumps the change
+    /// counters: the total one and those of the models it wrote.
     func write<T>(_ body: () throws -> T) throws -> T {
         try store.transaction {
+            let outer = models.written
+            models.written = []
+            defer { models.written.formUnion(outer) }
             let result = try body()
-            try state.bumpChangeCounter()
+            try state.bumpChangeCounters(models: ModelReads.closure(models.written, schema: store.schema))
             return result
         }
     }
