@@ -51,6 +51,9 @@ struct JobControlTests {
 
         // Ctrl-C: the terminal as it was, and status 130.
         tmux.press("C-c")
+        // The earlier prompt line shows as soon as the alternate screen is left: wait for
+        // the process to be gone too, so what is typed next goes to the shell.
+        #expect(tmux.waitFor { _ in Self.state(pid) == nil }, "still running: \(Self.state(pid) ?? "")")
         #expect(tmux.waitFor { $0.contains("READY$") && !$0.contains("Go to the gym") }, "\(tmux.screen())")
         Self.command(tmux, "echo EXIT=$?; stty -a > after.txt")
         #expect(tmux.waitFor { $0.contains("EXIT=130") }, "\(tmux.screen())")

@@ -84,7 +84,7 @@ import WidgetTestSupport
 
     // MARK: Appending is not quadratic (memory cases: AdversarialMemoryTests)
 
-    @Test func aHundredThousandAppendsBuildATimelineWithinTheEvaluationTimeLimit() {
+    @Test func fiftyThousandAppendsBuildATimelineWithinTheEvaluationTimeLimit() {
         let (folder, path) = write("""
         entry E { var n: Int }
         provider P {
@@ -92,7 +92,7 @@ import WidgetTestSupport
             timeline {
                 var entries: [E] = []
                 var numbers: [Int] = []
-                for i in 0..<100_000 {
+                for i in 0..<50_000 {
                     numbers.append(i)
                 }
                 entries.append(E(n: numbers.count))
@@ -106,10 +106,11 @@ import WidgetTestSupport
         }
         """)
         // The interpreter's own time limit (1 s of evaluation) is the assertion: a
-        // quadratic append failed it at about 20,000 items.
+        // quadratic append failed it at about 20,000 items; in place, 50,000 take
+        // about a fifth of it in a debug build, which leaves room for a loaded machine.
         let output = run(["render", path, "--plain"], in: folder)
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout.contains("n=100000"), "\(output.stdout)")
+        #expect(output.stdout.contains("n=50000"), "\(output.stdout)")
     }
 
     // MARK: Permissions hold while a link is swapped under the reader

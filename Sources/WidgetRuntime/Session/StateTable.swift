@@ -18,6 +18,21 @@ struct StateTable {
         return try store.fetch(query).first?["value"].stringValue
     }
 
+    /// The value of the first of `keys` that has one, in one query.
+    func first(of keys: [String]) throws -> String? {
+        var filter: Filter?
+        for key in keys {
+            let match = Filter.field("key", .equal, .string(key))
+            filter = filter.map { .or($0, match) } ?? match
+        }
+        guard let filter else { return nil }
+        var values: [String: String] = [:]
+        for record in try store.fetch(Query(StateTable.model, filter: filter)) {
+            if let key = record["key"].stringValue { values[key] = record["value"].stringValue ?? "" }
+        }
+        return keys.lazy.compactMap { values[$0] }.first
+    }
+
     func set(_ key: String, _ value: String) throws {
         let query = Query(StateTable.model, filter: .field("key", .equal, .string(key)), limit: 1)
         if let record = try store.fetch(query).first {
@@ -43,7 +58,12 @@ struct StateTable {
 
     /// A string-to-string map kept as a JSON object (configuration texts).
     func getStrings(_ key: String) throws -> [String: String] {
-        guard case .object(let members)? = try getJSON(key) else { return [:] }
+        guard let text = try get(key) else { return [:] }
+        return StateTable.strings(fromJSON: text)
+    }
+
+    static func strings(fromJSON text: String) -> [String: String] {
+        guard case .object(let members)? = JSONValue.parse(text: text) else { return [:] }
         var result: [String: String] = [:]
         for member in members { if let text = member.value.string { result[member.key] = text } }
         return result
@@ -61,14 +81,31 @@ struct StateTable {
     /// read the model keeps its cached timeline and is not drawn again.
     func changeCounter(model: String) throws -> Int { Int(try get("changes/\(model)") ?? "0") ?? 0 }
 
+    /// Every change counter, by key (`changes`, `changes/MODEL`), read in one query:
+    /// a reload and a tap each look at several of them.
+    func changeCounters() throws -> [String: Int] {
+        let query = Query(StateTable.model, filter: .text("key", .hasPrefix, "changes", caseSensitive: true))
+        var counters: [String: Int] = [:]
+        for record in try store.fetch(query) {
+            guard let key = record["key"].stringValue else { continue }
+            counters[key] = Int(record["value"].stringValue ?? "0") ?? 0
+        }
+        return counters
+    }
+
     /// Bumps the total counter and the counter of each model in `models`.
     func bumpChangeCounters(models: Set<String>) throws {
-        try set("changes", String(try changeCounter() + 1))
-        for model in models.sorted() { try set("changes/\(model)", String(try changeCounter(model: model) + 1)) }
+        let counters = try changeCounters()
+        try set("changes", String((counters["changes"] ?? 0) + 1))
+        for model in models.sorted() { try set("changes/\(model)", String((counters["changes/\(model)"] ?? 0) + 1)) }
     }
 
     /// The counters of `models` as one text (`A=3,B=0`), to compare with a later one.
     func changeStamp(models: [String]) throws -> String {
-        try models.map { "\($0)=\(try changeCounter(model: $0))" }.joined(separator: ",")
+        models.isEmpty ? "" : StateTable.changeStamp(models: models, counters: try changeCounters())
+    }
+
+    static func changeStamp(models: [String], counters: [String: Int]) -> String {
+        models.map { "\($0)=\(counters["changes/\($0)"] ?? 0)" }.joined(separator: ",")
     }
 }

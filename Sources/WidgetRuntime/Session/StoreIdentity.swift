@@ -32,7 +32,7 @@ extension WidgetSession {
     /// The configuration texts stored for this file's widget (or, from an
     /// older store, for any widget of that name).
     func storedConfiguration(_ widget: String) throws -> [String: String] {
-        if try state.get(configurationKey(widget)) != nil { return try state.getStrings(configurationKey(widget)) }
-        return try state.getStrings("config/\(options.instance)/\(widget)")
+        let text = try state.first(of: [configurationKey(widget), "config/\(options.instance)/\(widget)"])
+        return text.map(StateTable.strings(fromJSON:)) ?? [:]
     }
 }

@@ -132,13 +132,14 @@ extension WidgetSession {
 
     func saveTimeline(_ snapshot: TimelineSnapshot, widget: String) throws {
         guard persistsTimelines else { return }
+        let counters = try state.changeCounters()
         var fields: [(String, JSONValue)] = [
             ("entries", .array(snapshot.entries.map(ValueCodec.encode))),
             ("policy", .string(PolicyCodec.encode(snapshot.policy))),
             ("createdAt", .double(snapshot.createdAt.timeIntervalSince1970)),
             ("file", .string(fileHash)),
-            ("changes", .int(try state.changeCounter())),
-            ("reads", .string(try state.changeStamp(models: readModels))),
+            ("changes", .int(counters["changes"] ?? 0)),
+            ("reads", .string(StateTable.changeStamp(models: readModels, counters: counters))),
             ("configuration", .string(try configurationFingerprint(widget))),
         ]
         if let next = snapshot.nextReload { fields.append(("nextReload", .double(next.timeIntervalSince1970))) }

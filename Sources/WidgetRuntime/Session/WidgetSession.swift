@@ -114,7 +114,13 @@ public final class WidgetSession {
         let extras = overrides + grants
         fileHash = extras.isEmpty ? Fingerprint.of(program.file.bytes)
             : Fingerprint.of(program.file.bytes + Array(extras.joined(separator: "\n").utf8))
-        fileIdentity = StoreIdentity.of(file: program.file.path, storePath: options.storePath)
+        // A hot reload keeps the file and the store: its name in the store stays (resolving
+        // links and folders costs system calls on every reload otherwise).
+        if let previous, previous.program.file.path == program.file.path, previous.options.storePath == options.storePath {
+            fileIdentity = previous.fileIdentity
+        } else {
+            fileIdentity = StoreIdentity.of(file: program.file.path, storePath: options.storePath)
+        }
         sourceLoader = try SourceLoader(program: program, options: options, registry: registry)
         try runSeeds()
     }
