@@ -9,42 +9,51 @@ import WidgetStore
 /// declarations that only write or set up data (`intent`, `seed`, `test`,
 /// `preview`) and the model declarations themselves: in providers, view
 /// bodies, functions, entries, configurations and entity queries, including
-/// inside string interpolations. Every query names its model (`ToDo.all`,
+/// inside string interpolations (found as whole names in the declarations'
+/// text, comments and strings too). Every query names its model (`ToDo.all`,
 /// `find`, `query`, `count`), so this over-approximates, never misses. Records
 /// reached through relationships are covered by closing the set over the
 /// schema's relationships, in both directions.
 enum ModelReads {
     /// The models named outside intents, seeds, tests, previews and model declarations.
     static func mentioned(in program: Program) -> Set<String> {
-        let models = Set(program.modelNames)
+        let models = program.modelNames.map { (name: $0, bytes: Array($0.utf8)) }
         guard !models.isEmpty else { return [] }
         var found: Set<String> = []
+        let bytes = program.file.bytes
         for decl in program.tree.declarations {
             switch decl.kind {
             case .model, .intent, .seed, .test, .preview: continue
-            default: scan(program.file, from: decl.range.start.offset, to: decl.range.end.offset, models, &found, depth: 0)
+            default: break
+            }
+            let range = max(0, decl.range.start.offset)..<min(bytes.count, decl.range.end.offset)
+            for model in models where !found.contains(model.name) && contains(word: model.bytes, in: bytes, range) {
+                found.insert(model.name)
             }
         }
         return found
     }
 
-    private static func scan(_ file: SourceFile, from start: Int, to end: Int, _ models: Set<String>,
-                             _ found: inout Set<String>, depth: Int) {
-        guard depth < 32 else {
-            found = models  // interpolations nested that deep: assume everything is read
-            return
+    /// Whether `word` stands in `bytes[range]` as a whole name (not part of a
+    /// longer one). Comments and plain string text count too: a model named
+    /// only there is taken as read, which costs a reload, never a missed one.
+    static func contains(word: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard let first = word.first, range.count >= word.count else { return false }
+        func isNameByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
         }
-        var lexer = Lexer(file: file, start: start, end: end)
-        for token in lexer.tokenize() {
-            switch token.kind {
-            case .identifier(let name) where models.contains(name): found.insert(name)
-            case .string(let parts):
-                for case .interpolation(let from, let to) in parts {
-                    scan(file, from: from, to: to, models, &found, depth: depth + 1)
-                }
-            default: break
+        var i = range.lowerBound
+        let last = range.upperBound - word.count
+        while i <= last {
+            if bytes[i] == first, bytes[i..<(i + word.count)].elementsEqual(word),
+               i == range.lowerBound || !isNameByte(bytes[i - 1]),
+               i + word.count == range.upperBound || !isNameByte(bytes[i + word.count]) {
+                return true
             }
+            i += 1
         }
+        return false
     }
 
     /// `names` and every model connected to one of them by a relationship
