@@ -53,6 +53,9 @@ extension WidgetSession {
         // A failed timeline: the last good entry (or the placeholder) with the error inside the frame.
         var failure: String?
         if case .failed(let error) = resolved { failure = snapshot?.staleError ?? error.message }
+        let imageNotes = imageProblems(in: node)
+        problems += imageNotes
+        if failure == nil, let first = imageNotes.first { failure = first.range.map { "\($0.start): " }.map { $0 + first.message } ?? first.message }
         if let stale = failure {
             node = ViewNode(.vStack(alignment: .leading, spacing: 0, children: [
                 node.modifier(ViewModifier.frame(Frame(maxWidth: .infinity, maxHeight: .infinity))),
