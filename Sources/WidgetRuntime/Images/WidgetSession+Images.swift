@@ -12,4 +12,9 @@ extension WidgetSession {
             return SessionError(note.message, at: SourceRange(start: location(note.start), end: location(note.end)))
         }
     }
+
+    /// An image's problem as the frame's `⚠` line: `line:column: message`.
+    func imageLine(_ problem: SessionError) -> String {
+        problem.range.map { "\($0.start): \(problem.message)" } ?? problem.message
+    }
 }
