@@ -217,6 +217,17 @@ import WidgetTestSupport
         #expect(plain.stdout.contains("░░░░░░ GoogleSignIn-iOS"))
     }
 
+    @Test func aGIFAvatarIsTheBoxWithANote() throws {
+        let gif = (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: PackagePaths.path("\(ImageCommandTests.images)/anim.gif"))))) ?? []
+        let server = try Self.served(avatar: gif)
+        let box = Sandbox(["repowatcher.widget"])
+        let output = Self.render(box, server, ["COLORTERM": "truecolor"])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("repowatcher.widget:85:25: error: \(server.url("/u/1342004?v=4")): unsupported image format (GIF); PNG and JPEG are drawn"), "\(output.stderr)")
+        #expect(output.stdout.contains("░░░░░░"))
+        #expect(output.stdout.contains("⚠ 85:25: "))
+    }
+
     @Test func aMalformedAvatarIsNilAsInTheSeed() throws {
         let truncated = Array(SeedSourceCommandTests.png.prefix(100))
         let server = try Self.served(avatar: truncated)
