@@ -16,6 +16,12 @@ let package = Package(
         // SQLite from the operating system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // PNG and JPEG decoding from the operating system: libpng's simplified API and
+        // libjpeg-turbo's TurboJPEG API (both report errors as values; see docs/render.md).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev", "libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
 
         // The one sanitizer for text written to a terminal (controls shown visibly). No dependencies.
         .target(name: "TerminalSafety"),
@@ -31,14 +37,17 @@ let package = Package(
         .target(name: "WidgetStore", dependencies: ["CSQLite"]),
         // View nodes, layout, cell grid, text output. Knows nothing of the language.
         .target(name: "WidgetRender", dependencies: ["TerminalSafety"]),
+        // PNG and JPEG files to pixels (with limits), and a cache of decoded images.
+        // Kept out of WidgetRender so the renderer links no C library.
+        .target(name: "WidgetImages", dependencies: ["CPNG", "CJPEG", "WidgetRender"]),
         // Checker, interpreter, values, built-ins, timelines, intents.
-        .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender"]),
+        .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender", "WidgetImages"]),
 
         // The live host: file watching, schedules, terminal, keys and mouse (watch, run).
-        .target(name: "WidgetHost", dependencies: ["TerminalSafety", "WidgetRuntime", "WidgetRender", "WidgetLanguage"]),
+        .target(name: "WidgetHost", dependencies: ["TerminalSafety", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetLanguage"]),
 
         .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost"]),
-        .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetTestSupport"]),
+        .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport"]),
         // One HTTP GET in its own process, so the runtime need not load the networking stack.
         .executableTarget(name: "widgetry-fetch"),
         // A small program the store tests run as a second process.
@@ -50,6 +59,7 @@ let package = Package(
                     exclude: ["Diagnostics", "SyntaxTrees"]),
         .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
+        .testTarget(name: "WidgetImagesTests", dependencies: ["WidgetImages", "WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
                     exclude: ["Diagnostics", "FuzzRegressions", "JSONFuzzRegressions"]),

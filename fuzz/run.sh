@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer target and runs it.
 #
-#   fuzz/run.sh [--target parser|json] SECONDS [extra libFuzzer options...]
+#   fuzz/run.sh [--target parser|json|image] SECONDS [extra libFuzzer options...]
 #
 # parser (the default): the widget front end, fuzz/ParserFuzzer.swift. The
 #   corpus lives in fuzz/corpus-run (seeded with widgets/*.widget, the
@@ -10,8 +10,11 @@
 #   Tests/WidgetRuntimeTests/JSONDecodingCheck.swift. The corpus lives in
 #   fuzz/corpus-json (seeded with widgets/data/*.json, every *.json under
 #   Tests/ and fuzz/json-seeds/*.json); dictionary json.dict.
+# image: PNG and JPEG decoding and drawing, fuzz/ImageFuzzer.swift. The
+#   corpus lives in fuzz/corpus-image (seeded with the test images in
+#   Tests/widgetryTests/Fixtures/images); dictionary image.dict.
 #
-# The modules (WidgetLanguage, WidgetRender, WidgetStore, WidgetRuntime) are
+# The modules (WidgetLanguage, WidgetRender, WidgetImages, WidgetStore, WidgetRuntime) are
 # compiled straight from Sources/ with swiftc, instrumented for libFuzzer and
 # AddressSanitizer, into fuzz/out/build, and shared by both targets. Crashes,
 # timeouts and slow inputs are written to fuzz/out/artifacts (the json
@@ -19,7 +22,7 @@
 # ignored by git.
 set -euo pipefail
 
-usage="usage: fuzz/run.sh [--target parser|json] SECONDS [libFuzzer options...]"
+usage="usage: fuzz/run.sh [--target parser|json|image] SECONDS [libFuzzer options...]"
 target=parser
 if [[ "${1:-}" == "--target" ]]; then
     target="${2:?$usage}"
@@ -48,6 +51,15 @@ json)
     fuzzer_sources=(fuzz/JSONFuzzer.swift fuzz/FuzzSupport.swift Tests/WidgetRuntimeTests/JSONDecodingCheck.swift)
     mapfile -t seeds < <(ls widgets/data/*.json 2>/dev/null; find Tests -name '*.json' | sort; ls fuzz/json-seeds/*.json 2>/dev/null)
     ;;
+image)
+    binary="$build/image-fuzzer"
+    artifacts="fuzz/out/artifacts/image-"
+    corpus="fuzz/corpus-image"
+    dict="fuzz/image.dict"
+    fuzzer_sources=(fuzz/ImageFuzzer.swift fuzz/FuzzSupport.swift)
+    mapfile -t seeds < <(find Tests/widgetryTests/Fixtures/images -name '*.png' -o -name '*.jpg' -o -name '*.gif' | sort)
+    max_len=65536
+    ;;
 *)
     echo "fuzz: unknown target '$target'; $usage" >&2
     exit 2
@@ -56,11 +68,11 @@ esac
 mkdir -p "$build" fuzz/out/artifacts "$corpus"
 
 # `-assert-config Debug` keeps debug preconditions (such as buffer-pointer bounds) in the optimised build.
-flags=(-O -assert-config Debug -g -parse-as-library -sanitize=fuzzer,address -I "$build" -I Sources/CSQLite)
+flags=(-O -assert-config Debug -g -parse-as-library -sanitize=fuzzer,address -I "$build" -I Sources/CSQLite -I Sources/CPNG -I Sources/CJPEG)
 
 # The modules are rebuilt when any source is newer than the last module build,
 # the fuzzer when the modules or its own sources are newer than it.
-modules=(TerminalSafety WidgetLanguage WidgetRender WidgetStore WidgetRuntime)
+modules=(TerminalSafety WidgetLanguage WidgetRender WidgetImages WidgetStore WidgetRuntime)
 stamp="$build/modules.stamp"
 if [[ ! -f "$stamp" ]] || [[ -n "$(find Sources -name '*.swift' -newer "$stamp" -print -quit)" ]]; then
     for module in "${modules[@]}"; do
@@ -76,7 +88,7 @@ if [[ ! -x "$binary" ]] || [[ "$stamp" -nt "$binary" ]] || [[ -n "$(find "${fuzz
     objects=()
     for module in "${modules[@]}"; do objects+=("$build/$module.o"); done
     swiftc "${flags[@]}" -module-name WidgetFuzzer "${fuzzer_sources[@]}" "${objects[@]}" \
-        -lsqlite3 -use-ld=lld -o "$binary"
+        -lsqlite3 -lpng16 -lturbojpeg -use-ld=lld -o "$binary"
 fi
 
 # Seed corpus (copied once; libFuzzer adds to it).
@@ -88,5 +100,5 @@ done
 
 # Swift's own crash backtracer would fight AddressSanitizer over a crash report.
 export SWIFT_BACKTRACE=enable=no
-exec "$binary" "$corpus" -dict="$dict" -max_total_time="$seconds" -max_len=16384 -timeout=5 \
+exec "$binary" "$corpus" -dict="$dict" -max_total_time="$seconds" -max_len="${max_len:-16384}" -timeout=5 \
     -rss_limit_mb=3072 -artifact_prefix="$artifacts" -print_final_stats=1 "$@"

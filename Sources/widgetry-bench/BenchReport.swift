@@ -30,6 +30,7 @@ struct BenchGroup: Sendable {
         BenchGroup(name: "check", run: CheckBench.run),
         BenchGroup(name: "store", run: StoreBench.run),
         BenchGroup(name: "render", run: RenderBench.run),
+        BenchGroup(name: "image", run: ImageBench.run),
         BenchGroup(name: "runtime", run: RuntimeBench.run),
         BenchGroup(name: "host", run: HostBench.run),
         BenchGroup(name: "home", run: HomeScreenBench.run),

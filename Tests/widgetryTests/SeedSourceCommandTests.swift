@@ -48,7 +48,8 @@ import WidgetTestSupport
         return recorded.replacingOccurrences(of: "https://avatars.githubusercontent.com", with: server.url(""))
     }
 
-    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 56)
+    /// The served avatar: a 48×48 PNG (scripts/make-test-images.py).
+    static let png: [UInt8] = (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: PackagePaths.path("Tests/widgetryTests/Fixtures/images/avatar.png"))))) ?? []
 
     static func repoWatcher(now: String, color: Bool = false) throws -> (CommandRunner.Output, TestHTTPServer) {
         let server = try TestHTTPServer()

@@ -32,6 +32,7 @@ extension LiveHost {
             let family = tile.flatMap { WidgetFamily(name: $0.target.family) } ?? .systemSmall
             var view = ScreenModel.TileView(caption: caption(file, tile, widgetsInFile: file.tiles.count), canvas: tile?.result?.canvas, size: family.size)
             view.isPlaceholder = tile?.isPlaceholder ?? false
+            view.images = tile?.result?.images ?? []
             view.isSelected = several && index == selected
             view.problems = Self.lines(problems).filter { !$0.isEmpty }
             model.tiles.append(view)

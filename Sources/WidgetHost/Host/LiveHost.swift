@@ -34,7 +34,7 @@ public final class LiveHost {
         self.configuration = configuration
         self.watcher = watcher
         switch configuration.interface {
-        case .terminal: presenter = TerminalPresenter(colorMode: configuration.colorMode)
+        case .terminal: presenter = TerminalPresenter(colorMode: configuration.colorMode, environment: ProcessInfo.processInfo.environment)
         case .plain: presenter = PlainPresenter(timeZone: configuration.session.dates.timeZone)
         }
     }

@@ -83,10 +83,18 @@ final class TerminalPresenter: Presenter {
     private var previous: Canvas?
     private let colorMode: ColorMode
     private(set) var tileFrames: [CellRect?] = []
+    /// Full-resolution images, on a terminal that speaks the kitty graphics protocol.
+    private let kitty: KittyGraphics?
 
-    init(colorMode: ColorMode) { self.colorMode = colorMode }
+    init(colorMode: ColorMode, environment: [String: String] = [:]) {
+        self.colorMode = colorMode
+        kitty = colorMode != .none && KittyGraphics.isSupported(environment: environment) ? KittyGraphics() : nil
+    }
 
-    func invalidate() { previous = nil }
+    func invalidate() {
+        previous = nil
+        kitty?.invalidate()
+    }
 
     func update(changes: [PresentedChange], screen: () -> ScreenModel) {
         let size = TerminalDevice.size() ?? (columns: 80, rows: 24)
@@ -98,10 +106,12 @@ final class TerminalPresenter: Presenter {
             if diff.isEmpty { return }
             text = diff.terminalUpdate(output.canvas, mode: colorMode)
         } else {
+            kitty?.invalidate()
             text = "\u{1B}[0m\u{1B}[2J"
             text += CanvasDiff(from: Canvas(width: 0, height: 0), to: output.canvas).terminalUpdate(output.canvas, mode: colorMode)
         }
         previous = output.canvas
+        if let kitty { text += kitty.update(output.images) }
         OutputWriter.write(text)
     }
 }

@@ -13,6 +13,8 @@ struct ScreenModel {
         var isSelected = false
         /// Problems shown under the frame (first lines, when tiles share the screen).
         var problems: [String] = []
+        /// The frame's images, in its cells (for the kitty graphics protocol).
+        var images: [PlacedImage] = []
     }
 
     var title: String
@@ -46,6 +48,8 @@ struct ScreenComposer {
         var canvas: Canvas
         /// For each tile, where its widget frame is on screen (nil: not shown).
         var frames: [CellRect?]
+        /// The tiles' images in screen cells, cut to what is on screen.
+        var images: [PlacedImage] = []
     }
 
     /// Longest status and key lines, in rows, when they wrap.
@@ -83,6 +87,7 @@ struct ScreenComposer {
         if besideGrid { detail = model.detail.flatMap { LineFitting.wrap($0, width: side.width) } }
         var bottom = area.y + layout.usedHeight
         var frames: [CellRect?] = []
+        var images: [PlacedImage] = []
         for (index, (tile, placement)) in zip(model.tiles, layout.placements).enumerated() {
             guard let placement else {
                 frames.append(nil)
@@ -97,6 +102,7 @@ struct ScreenComposer {
             let frameSize = tile.canvas.map { CellSize(width: $0.width, height: $0.height) } ?? tile.size
             if let frame = tile.canvas {
                 canvas.draw(frame, atX: placement.x, y: y)
+                images += tile.images.map { $0.moved(x: placement.x, y: y, within: canvas.bounds) }
             } else {
                 canvas.write("(no frame yet)", atX: placement.x, y: y + frameSize.height / 2, style: Self.faint, maxWidth: placement.width)
             }
@@ -144,7 +150,7 @@ struct ScreenComposer {
         for (index, line) in (status + help).prefix(footer).enumerated() {
             canvas.write(" " + line, atX: 0, y: height - footer + index, style: Self.faint)
         }
-        return Output(canvas: canvas, frames: frames)
+        return Output(canvas: canvas, frames: frames, images: images)
     }
 
     /// Rows under a tile's frame that no other tile and nothing else uses, down to `limit`.
@@ -170,5 +176,19 @@ struct ScreenComposer {
             return scrolled
         }
         return layout
+    }
+}
+
+extension PlacedImage {
+    /// This placement `x`, `y` cells further, its visible part cut to `bounds`.
+    func moved(x: Int, y: Int, within bounds: CellRect) -> PlacedImage {
+        var copy = self
+        copy.frame.x += x
+        copy.frame.y += y
+        let shown = CellRect(x: visible.x + x, y: visible.y + y, width: visible.width, height: visible.height)
+        let x0 = max(shown.x, bounds.x), y0 = max(shown.y, bounds.y)
+        let x1 = min(shown.maxX, bounds.maxX), y1 = min(shown.maxY, bounds.maxY)
+        copy.visible = CellRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        return copy
     }
 }

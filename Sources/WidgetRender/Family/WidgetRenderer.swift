@@ -31,6 +31,8 @@ public struct RenderResult: Sendable, Hashable {
     public var widgetURL: String?
     /// The laid-out tree with frames, when `recordsLayout` was asked for.
     public var layout: LayoutRecord?
+    /// The images drawn in pixels, where they are (for the kitty graphics protocol).
+    public var images: [PlacedImage] = []
 
     /// The button under a cell (a mouse click), if any.
     public func button(atX x: Int, y: Int) -> RenderedButton? {
@@ -73,6 +75,7 @@ public enum WidgetRenderer {
                                widgetURL: String?, options: RenderOptions) -> RenderResult {
         var context = DrawContext(canvas: canvas, recordsLayout: options.recordsLayout)
         context.clip = clip
+        context.drawsPixels = options.colorMode != .none
         if let box {
             let size = box.size(for: ProposedSize(width: area.width, height: area.height))
             let fitted = CellSize(width: min(size.width, area.width), height: min(size.height, area.height))
@@ -92,7 +95,7 @@ public enum WidgetRenderer {
         }
         let text = TextOutput.write(context.canvas, mode: options.colorMode)
         return RenderResult(canvas: context.canvas, text: text, buttons: buttons,
-                            widgetURL: widgetURL, layout: context.root)
+                            widgetURL: widgetURL, layout: context.root, images: context.images)
     }
 
     private static func drawBorder(_ canvas: inout Canvas) {

@@ -23,8 +23,8 @@ struct BoxBuilder {
                 box = frame.isFlexible ? FlexibleFrameBox(box, frame: frame) : FixedFrameBox(box, frame: frame)
             case .background(let style):
                 box = BackgroundBox(box, style: style)
-            case .clipShape:
-                box = ClipBox(box)
+            case .clipShape(let shape):
+                box = ClipBox(box, shape: shape)
             case .containerBackground(let style):
                 if containerBackground == nil { containerBackground = style.backgroundColor }
             case .widgetURL(let url):
@@ -49,6 +49,8 @@ struct BoxBuilder {
             return SymbolBox(systemName: name, environment: environment)
         case .imageData(let width, let height):
             return ImageDataBox(width: width, height: height, environment: environment)
+        case .picture(let picture):
+            return PictureBox(picture, environment: environment)
         case .label(let title, let icon):
             return row([icon, title], spacing: 1, environment)
         case .button(let action, let label):

@@ -5,6 +5,12 @@ struct DrawContext {
     var clip: CellRect
     var link: UInt16 = 0
     var buttons: [PlacedButton] = []
+    /// Images drawn in pixels (with colour); without, the placeholder box.
+    var drawsPixels = false
+    /// The innermost `.clipShape(...)` around what is drawn, for pixels.
+    var shape: ShapeMask?
+    /// Where images were drawn, for a terminal that shows them at full resolution.
+    var images: [PlacedImage] = []
     let recordsLayout: Bool
     private var recordStack: [LayoutRecord] = []
     private(set) var root: LayoutRecord?

@@ -18,17 +18,27 @@ final class BackgroundBox: WrapperBox {
 }
 
 /// `.clipShape(...)`: nothing inside is drawn outside the view's frame.
-/// Cells are square enough that every shape clips to its frame.
+/// Text and boxes clip to the frame; an image's pixels clip to the shape
+/// itself (the cells outside it keep what is under them).
 final class ClipBox: WrapperBox {
+    let shape: ClipShape
+
+    init(_ child: LayoutBox, shape: ClipShape) {
+        self.shape = shape
+        super.init(child)
+    }
+
     override var kindName: String { "clipShape" }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize { child.size(for: proposal) }
 
     override func draw(in rect: CellRect, _ context: inout DrawContext) {
-        let saved = context.clip
+        let saved = context.clip, savedShape = context.shape
         context.clip = saved.intersection(rect)
+        context.shape = ShapeMask(shape: shape, frame: rect)
         child.place(in: rect, &context)
         context.clip = saved
+        context.shape = savedShape
     }
 }
 

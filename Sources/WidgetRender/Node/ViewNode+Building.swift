@@ -6,6 +6,9 @@ extension ViewNode {
     public static func imageData(width: Double? = nil, height: Double? = nil) -> ViewNode {
         ViewNode(.imageData(width: width, height: height))
     }
+    public static func picture(_ image: PixelImage?, resizable: Bool = false, contentMode: ContentMode? = nil) -> ViewNode {
+        ViewNode(.picture(Picture(image: image, resizable: resizable, contentMode: contentMode)))
+    }
     public static func label(_ title: String, systemImage: String) -> ViewNode {
         ViewNode(.label(title: .text(title), icon: .image(systemName: systemImage)))
     }

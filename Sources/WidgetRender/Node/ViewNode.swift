@@ -29,6 +29,9 @@ public indirect enum ViewKind: Sendable, Hashable {
     case systemImage(String)
     /// Downloaded image data, drawn as a placeholder box; its pixel size (points) if known.
     case imageData(width: Double?, height: Double?)
+    /// A decoded image (PNG, JPEG) or one that could not be read: drawn in
+    /// half-block pixels with colour, as the placeholder box without.
+    case picture(Picture)
     /// `Label { title } icon: { icon }`.
     case label(title: ViewNode, icon: ViewNode)
     case button(action: ButtonAction, label: ViewNode)

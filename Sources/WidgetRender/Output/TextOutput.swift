@@ -103,16 +103,31 @@ public enum TextOutput {
     static func ansi16(_ color: CellColor) -> UInt8 {
         switch color {
         case .named(let name): return name.ansi16
-        case .rgb(let r, let g, let b):
-            let bright = Int(r) + Int(g) + Int(b) > 382
-            let bits = (r > 127 ? 1 : 0) | (g > 127 ? 2 : 0) | (b > 127 ? 4 : 0)
-            return UInt8(bits + (bright ? 8 : 0))
+        case .rgb(let r, let g, let b): return nearest16(r, g, b)
         }
+    }
+
+    /// The 16 colours as xterm draws them by default (black, red, …, bright white).
+    static let palette16: [(Int, Int, Int)] = [
+        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+    ]
+
+    /// The nearest of the 16 colours to an RGB colour.
+    static func nearest16(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
+        var best = 0, bestDistance = Int.max
+        for (index, (pr, pg, pb)) in palette16.enumerated() {
+            let dr = pr - Int(r), dg = pg - Int(g), db = pb - Int(b)
+            let distance = dr * dr + dg * dg + db * db
+            if distance < bestDistance { best = index; bestDistance = distance }
+        }
+        return UInt8(best)
     }
 
     /// The nearest colour of the 6×6×6 cube or the grey ramp.
     static func palette256(_ color: CellColor) -> Int {
         let (r, g, b) = color.rgb
+        if case .rgb = color { return nearest256(r, g, b) }
         if r == g && g == b {
             if r < 8 { return 16 }
             if r > 238 { return 231 }
@@ -120,5 +135,28 @@ public enum TextOutput {
         }
         func level(_ v: UInt8) -> Int { v < 48 ? 0 : v < 115 ? 1 : (Int(v) - 35) / 40 }
         return 16 + 36 * level(r) + 6 * level(g) + level(b)
+    }
+
+    /// An RGB colour (an image's pixel, `Color(red:green:blue:)`): the
+    /// nearest of the cube's levels and the nearest grey, whichever is closer.
+    static func nearest256(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func level(_ v: UInt8) -> Int {
+            let value = Int(v)
+            var best = 0
+            for i in 1..<levels.count where abs(levels[i] - value) < abs(levels[best] - value) { best = i }
+            return best
+        }
+        let (lr, lg, lb) = (level(r), level(g), level(b))
+        func distance(_ x: Int, _ y: Int, _ z: Int) -> Int {
+            let dr = x - Int(r), dg = y - Int(g), db = z - Int(b)
+            return dr * dr + dg * dg + db * db
+        }
+        let cube = distance(levels[lr], levels[lg], levels[lb])
+        let average = (Int(r) + Int(g) + Int(b)) / 3
+        let step = min(23, max(0, (average - 3) / 10))
+        let grey = 8 + 10 * step
+        if distance(grey, grey, grey) < cube { return 232 + step }
+        return 16 + 36 * lr + 6 * lg + lb
     }
 }

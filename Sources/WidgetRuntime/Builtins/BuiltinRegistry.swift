@@ -29,6 +29,7 @@ public struct BuiltinRegistry: Sendable {
         StandardFunctions.register(in: &registry)
         StandardSources.register(in: &registry)
         StandardSymbols.register(in: &registry)
+        ImageBuiltins.register(in: &registry)
         return registry
     }()
 

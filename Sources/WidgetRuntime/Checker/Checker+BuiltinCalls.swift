@@ -26,7 +26,7 @@ extension Checker {
             return .view
         case "Image":
             for argument in arguments {
-                let type = infer(argument.value, in: scope, expected: argument.label == nil ? .image : .string)
+                let type = infer(argument.value, in: scope, expected: argument.label == nil || argument.label == "uiImage" ? .image : .string)
                 if argument.label == "systemName" {
                     checkSymbolNames(in: argument.value)
                     if !type.isAssignable(to: .string) {

@@ -8,6 +8,8 @@ extension Interpreter {
             return .source(SourceReference(name: nil, kind: name, arguments: args.map { ($0.label, $0.value) }, range: range))
         }
         switch name {
+        case "UIImage":
+            return try uiImage(args, at: range)
         case "daysSince":
             guard case .date(let date)? = first else { throw error("daysSince takes a Date", range) }
             return .int(dates.daysBetween(date, and: now))

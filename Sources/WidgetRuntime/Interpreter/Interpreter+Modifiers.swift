@@ -7,6 +7,7 @@ extension Interpreter {
     /// shadow, …) are accepted and leave the view as it is; see Grammar.md.
     func applyModifier(_ name: String, _ args: [CallArgument], to node: ViewNode, at range: SourceRange) throws -> ViewNode {
         let first = args.first?.value
+        if let picture = pictureModifier(name, args, to: node) { return picture }
         func flag() -> Bool { if case .bool(let b)? = first { return b } else { return true } }
         switch name {
         case "font":
@@ -55,7 +56,10 @@ extension Interpreter {
             switch memberName(first) {
             case "circle": return node.modifier(.clipShape(.circle))
             case "capsule": return node.modifier(.clipShape(.capsule))
-            case "roundedRectangle": return node.modifier(.clipShape(.roundedRectangle(cornerRadius: 8)))
+            case "roundedRectangle":
+                var radius = 8.0
+                if case .member(_, let arguments)? = first, let given = arguments.first?.number { radius = given }
+                return node.modifier(.clipShape(.roundedRectangle(cornerRadius: radius)))
             default: return node.modifier(.clipShape(.rectangle))
             }
         case "cornerRadius":

@@ -198,6 +198,7 @@ extension Interpreter {
         case .view(let node): return node
         case .image(let image):
             if let name = image.systemName { return ViewNode(.systemImage(name)) }
+            if let loaded = image.loaded { return pictureNode(loaded, name: nil, at: range) }
             return ViewNode(.imageData(width: nil, height: nil))
         case .null: return nil
         case .string(let s): return ViewNode(.text(s))

@@ -29,6 +29,8 @@ extension Interpreter {
             return ViewNode(.text(try describeCharged(value, at: range)))
         case "Image":
             if let symbol = labelled("systemName") { return ViewNode(.systemImage(try describeCharged(symbol, at: range))) }
+            if case .string(let asset)? = positional.first { return assetImageNode(asset, at: range) }
+            if let image = labelled("uiImage") { return try viewNode(from: image, at: range) ?? pictureNode(nil, name: nil, note: "Image(uiImage:) was given nil", at: range) }
             if let value = positional.first, let node = try viewNode(from: value, at: range) { return node }
             return ViewNode(.imageData(width: nil, height: nil))
         case "Label":

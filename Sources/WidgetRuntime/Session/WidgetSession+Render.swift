@@ -53,7 +53,10 @@ extension WidgetSession {
         // A failed timeline: the last good entry (or the placeholder) with the error inside the frame.
         var failure: String?
         if case .failed(let error) = resolved { failure = snapshot?.staleError ?? error.message }
-        if let stale = failure {
+        // Images that draw as the box: located problems, the first one in the frame too.
+        let imageNotes = imageProblems(in: node)
+        problems += imageNotes
+        if let stale = failure ?? imageNotes.first.map(imageLine) {
             node = ViewNode(.vStack(alignment: .leading, spacing: 0, children: [
                 node.modifier(ViewModifier.frame(Frame(maxWidth: .infinity, maxHeight: .infinity))),
                 ViewNode(.text("⚠ " + TerminalText.sanitize(stale))).modifier(.lineLimit(1)).modifier(.foregroundStyle(.named(.red))),

@@ -36,7 +36,7 @@ extension SourceLoader {
             guard looksLikeImage(data) else {
                 throw SourceFailure("\(payload.origin) is not an image (PNG, JPEG, GIF, WebP, BMP or SVG)")
             }
-            return .image(ImageValue(systemName: nil, byteCount: data.count))
+            return .image(try loadedImage(data, origin: payload.origin))
         default:
             throw SourceFailure("a source has no method '\(request.method)'; use load(), text(), data() or image()")
         }

@@ -131,7 +131,7 @@ final class SourceLoader: SourceLoading {
     }
 
     /// The widget's `permissions` declarations with the command line's grants.
-    private func permissionPolicy(_ interpreter: Interpreter) throws -> PermissionPolicy {
+    func permissionPolicy(_ interpreter: Interpreter) throws -> PermissionPolicy {
         if let policy { return policy }
         var declared = Permissions()
         var hasDeclaration = false

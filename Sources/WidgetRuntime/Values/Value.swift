@@ -74,6 +74,8 @@ public struct ObjectValue: Sendable {
 public struct ImageValue: Sendable, Hashable {
     public var systemName: String?
     public var byteCount: Int
+    /// The bytes and their pixels (PNG, JPEG), for an image from data or a file.
+    public var loaded: LoadedImage? = nil
 }
 
 /// `.atEnd`, `.after(date)`, `.never`.

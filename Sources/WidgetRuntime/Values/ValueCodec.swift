@@ -33,7 +33,7 @@ enum ValueCodec {
         case .keyPath(let path): return .pairs([("$keyPath", .array(path.map { .string($0) }))])
         case .policy(let policy): return .pairs([("$policy", .string(PolicyCodec.encode(policy)))])
         case .error(let message): return .pairs([("$error", .string(message))])
-        case .image(let image): return .pairs([("$image", .string(image.systemName ?? "")), ("bytes", .int(image.byteCount))])
+        case .image(let image): return ImageCodec.encode(image)
         case .view, .closure, .sortDescriptor, .timeline, .source, .type: return .null
         }
     }
@@ -83,9 +83,7 @@ enum ValueCodec {
             case "$keyPath": return .keyPath((payload.array ?? []).compactMap(\.string))
             case "$policy": return .policy(PolicyCodec.decode(payload.string ?? ""))
             case "$error": return .error(payload.string ?? "")
-            case "$image":
-                let name = payload.string ?? ""
-                return .image(ImageValue(systemName: name.isEmpty ? nil : name, byteCount: json["bytes"]?.int ?? 0))
+            case "$image": return ImageCodec.decode(json)
             default: return .null
             }
         }

@@ -20,11 +20,20 @@ import WidgetTestSupport
     }
 
     @Test func imagesAreRecognisedByTheirBytes() throws {
-        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0])
+        let png = try Data(contentsOf: URL(fileURLWithPath: PackagePaths.path("Tests/widgetryTests/Fixtures/images/gradient.png")))
         if case .image(let image) = try Self.value(SourcePayload(bytes: png, origin: "a.png"), "image") {
-            #expect(image.byteCount == 10)
+            #expect(image.byteCount == png.count)
+            #expect(image.loaded?.pixels?.width == 16)
         } else {
             Issue.record("not an image")
+        }
+        // A PNG signature and nothing after it: a malformed image is an error at the call.
+        let broken = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0])
+        do {
+            _ = try Self.value(SourcePayload(bytes: broken, origin: "a.png"), "image")
+            Issue.record("a broken PNG loaded")
+        } catch let failure as SourceFailure {
+            #expect(failure.message == "a.png: malformed PNG: read beyond end of data")
         }
         #expect(throws: SourceFailure.self) { try Self.value(SourcePayload(bytes: Data("<html>".utf8), origin: "page"), "image") }
         let base64 = try Self.value(SourcePayload(json: .string(png.base64EncodedString()), origin: "plugin"), "data")

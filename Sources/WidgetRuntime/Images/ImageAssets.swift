@@ -1,0 +1,69 @@
+import Foundation
+import WidgetLanguage
+import WidgetImages
+
+extension SourceLoader {
+    /// `http(url).image()`: the bytes decoded. A malformed, truncated or too
+    /// large image is a catchable error at the call (`try?` gives nil); a
+    /// format that is not drawn (GIF, WebP, HEIC) is an image that draws as
+    /// the box, with a note.
+    static func loadedImage(_ data: Data, origin: String) throws(SourceFailure) -> ImageValue {
+        let loaded = LoadedImage(bytes: [UInt8](data), origin: origin)
+        if let problem = loaded.problem, !problem.isUnsupportedFormat {
+            throw SourceFailure("\(origin): \(problem.message)")
+        }
+        return ImageValue(systemName: nil, byteCount: data.count, loaded: loaded)
+    }
+
+    /// `Image("name")`, `UIImage(named:)`: `name.png`, `name.jpg` or
+    /// `name.jpeg` beside the widget, else `Assets.xcassets/name.imageset`
+    /// (the largest of its 1x/2x/3x). Every read is a confined read the
+    /// widget's permissions allow. Nil when there is no such image.
+    func imageAsset(named name: String, interpreter: Interpreter) throws -> (bytes: [UInt8], path: String)? {
+        let policy = try permissionPolicy(interpreter)
+        let base = folder.path
+        let permits: (SourceAccess) -> String? = { policy.check($0) }
+        for candidate in ImageAssets.files(for: name) {
+            if let bytes = try read(candidate, base: base, permits: permits) { return (bytes, candidate) }
+        }
+        let imageset = "Assets.xcassets/\(name).imageset"
+        guard let contents = try read(imageset + "/Contents.json", base: base, permits: permits, maxBytes: 1 << 20) else { return nil }
+        guard let file = ImageAssets.largest(in: contents) else {
+            throw SourceFailure("\(imageset)/Contents.json lists no image file")
+        }
+        guard let bytes = try read(imageset + "/" + file, base: base, permits: permits) else {
+            throw SourceFailure("no such file: \(imageset)/\(file) (listed in its Contents.json)")
+        }
+        return (bytes, imageset + "/" + file)
+    }
+
+    private func read(_ written: String, base: String, permits: (SourceAccess) -> String?,
+                      maxBytes: Int = ImageLimits.standard.maxBytes) throws(SourceFailure) -> [UInt8]? {
+        guard let file = try ConfinedFile.find(written, base: base, permits: permits) else { return nil }
+        close(file.descriptor)
+        return [UInt8](try ConfinedFile.contents(written, base: base, maxBytes: maxBytes, permits: permits))
+    }
+}
+
+/// An asset catalog's `Contents.json`.
+enum ImageAssets {
+    /// The files `Image(name)` looks for beside the widget: the name itself
+    /// when it ends in an image extension, else `name.png`, `.jpg`, `.jpeg`.
+    static func files(for name: String) -> [String] {
+        let lower = name.lowercased()
+        let extensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".heic", ".heif", ".avif", ".bmp", ".svg"]
+        return extensions.contains { lower.hasSuffix($0) } ? [name] : [name + ".png", name + ".jpg", name + ".jpeg"]
+    }
+
+    /// The file of the largest scale (3x over 2x over 1x; an entry without a scale counts as 1x).
+    static func largest(in contents: [UInt8]) -> String? {
+        guard let json = try? JSONParser.parse(Data(contents)), let images = json["images"]?.array else { return nil }
+        var best: (scale: Double, file: String)?
+        for image in images {
+            guard let file = image["filename"]?.string, !file.isEmpty, !file.contains("/") else { continue }
+            let scale = Double((image["scale"]?.string ?? "1x").dropLast()) ?? 1
+            if best == nil || scale > best?.scale ?? 0 { best = (scale, file) }
+        }
+        return best?.file
+    }
+}
