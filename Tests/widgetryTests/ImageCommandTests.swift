@@ -57,14 +57,19 @@ import WidgetTestSupport
         if let mismatch = Golden.compare(output.stdout, with: golden) { Issue.record("\(mismatch)") }
     }
 
-    @Test func noColorDrawsTheBoxEvenWithColorAsked() {
+    /// `NO_COLOR` draws the box, as `--plain` does; an explicit `--color` beats it
+    /// (NO_COLOR only changes the default), and then the pixels are drawn.
+    @Test func noColorDrawsTheBoxUnlessColorIsAsked() {
         let box = Self.sandbox()
         let plain = box.run("render", "pictures.widget", ["--plain"])
-        let noColor = box.run("render", "pictures.widget", ["--color"], environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"])
+        let noColor = box.run("render", "pictures.widget", [], environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"])
         #expect(noColor.status == 0)
         #expect(noColor.stdout == plain.stdout)
         #expect(plain.stdout.contains("░░░░░░"))
         #expect(!plain.stdout.contains("▀"))
+        let asked = box.run("render", "pictures.widget", ["--color"], environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"])
+        #expect(asked.status == 0)
+        #expect(asked.stdout.contains("▀") && asked.stdout.contains(";38;2;"))
     }
 
     @Test func brokenImagesAreTheBoxAndLocatedErrors() {
