@@ -39,26 +39,27 @@ extension Checker {
             error("type '\(typeName)' has no member '\(name)'\(suggestion(name, candidates))", at: range)
             return .unknown
         }
-        switch typeName {
-        case "Date":
-            if ["now", "distantPast", "distantFuture"].contains(name) { return .date }
-        case "Color": return .color
-        case "Font": return .font
-        case "Int":
-            if ["max", "min"].contains(name) { return .int }
-        case "Double":
-            if ["infinity", "pi"].contains(name) { return .double }
-        default: return .unknown
+        guard let table = registry.types[typeName] else { return .unknown }
+        guard let member = table.statics[name] else {
+            error("type '\(typeName)' has no member '\(name)'\(suggestion(name, table.statics.keys))", at: range)
+            return .unknown
         }
-        error("type '\(typeName)' has no member '\(name)'", at: range)
-        return .unknown
+        if !member.isProperty {
+            error("'\(name)' is a method and must be called, as in '\(typeName).\(name)(…)'", at: range)
+            return .unknown
+        }
+        return member.result
     }
 
     /// Stored and computed properties.
     func propertyType(of type: SemanticType, _ name: String) -> SemanticType? {
+        if let table = builtinTable(for: type), let member = table.members[name] {
+            return member.isProperty ? member.result : nil
+        }
         switch type {
+        case .date: return nil
         case .named(let typeName):
-            guard let symbol = symbols.types[typeName] else { return .unknown }
+            guard let symbol = symbols.types[typeName] else { return registry.types.contains(typeName) ? nil : .unknown }
             if let field = symbol.field(name) { return field.type }
             if symbol.kind == .enumeration, name == "rawValue" { return .unknown }
             if symbol.kind == .entity, name == "displayName" { return .string }
@@ -67,6 +68,7 @@ extension Checker {
             switch name {
             case "count": return .int
             case "isEmpty": return .bool
+            case "capitalized": return .string
             case "first", "last": return .optional(.string)
             default: return nil
             }
@@ -113,10 +115,13 @@ extension Checker {
 
     /// Methods: the result type given the receiver (closure parameters are handled by the caller).
     func methodResult(of type: SemanticType, _ name: String) -> SemanticType? {
+        if let table = builtinTable(for: type), let member = table.members[name] {
+            return member.isProperty ? nil : member.result
+        }
         switch type {
         case .string:
             switch name {
-            case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "prefix", "suffix": return .string
+            case "uppercased", "lowercased", "trimmingCharacters", "replacingOccurrences", "prefix", "suffix": return .string
             case "hasPrefix", "hasSuffix", "contains": return .bool
             case "split", "components": return .array(.string)
             default: return nil
@@ -129,13 +134,6 @@ extension Checker {
             }
         case .bool:
             return name == "toggle" ? .void : nil
-        case .date:
-            switch name {
-            case "formatted": return .string
-            case "addingTimeInterval": return .date
-            case "timeIntervalSince": return .double
-            default: return nil
-            }
         case .array(let element):
             switch name {
             case "prefix", "suffix", "filter", "sorted", "reversed", "shuffled", "dropFirst", "dropLast": return type
@@ -157,7 +155,7 @@ extension Checker {
             default: return nil
             }
         case .named(let typeName):
-            guard let symbol = symbols.types[typeName] else { return .unknown }
+            guard let symbol = symbols.types[typeName] else { return registry.types.contains(typeName) ? nil : .unknown }
             if let function = symbol.functions.first(where: { $0.name == name && !$0.isStatic }) {
                 return function.returnType.map(resolveQuietly) ?? .void
             }
@@ -173,12 +171,12 @@ extension Checker {
     func memberNames(of type: SemanticType) -> [String] {
         switch type {
         case .named(let name):
-            guard let symbol = symbols.types[name] else { return [] }
+            guard let symbol = symbols.types[name] else { return builtinMemberNames(type) }
             return symbol.fields.map(\.name) + symbol.functions.map(\.name)
         case .string: return ["count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "prefix", "suffix", "split"]
         case .array: return ["count", "isEmpty", "first", "last", "prefix", "suffix", "filter", "map", "sorted", "contains", "reversed", "append", "remove", "joined", "min", "max"]
         case .int, .double: return ["seconds", "minutes", "hours", "days", "weeks", "formatted", "description"]
-        case .date: return ["formatted", "timeIntervalSinceNow", "addingTimeInterval", "timeIntervalSince"]
+        case .date, .color, .font: return builtinMemberNames(type)
         case .source: return ["load", "data", "image", "text"]
         case .dictionary: return ["count", "isEmpty", "keys", "values"]
         default: return []
