@@ -56,6 +56,8 @@ public struct BuiltinType: Sendable {
     public private(set) var members = NameTable<BuiltinMember>()
     /// A value of the type for the test that calls every entry.
     let sample: @Sendable (Interpreter) -> Value
+    /// How a widget file writes a value of the type, for the test that checks every entry's documented form.
+    public var sampleSource: String
     /// Whether `.name` written where this type is expected must be one of its static properties.
     public let checksImplicitMembers: Bool
 
@@ -64,6 +66,7 @@ public struct BuiltinType: Sendable {
         self.instanceType = instance
         self.checksImplicitMembers = checksImplicitMembers
         self.sample = sample
+        self.sampleSource = "\(name)()"
     }
 
     mutating func add(_ member: BuiltinMember) {

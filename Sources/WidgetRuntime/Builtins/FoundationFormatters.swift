@@ -129,6 +129,7 @@ enum FoundationFormatters {
     static func zoneAndLocale(_ name: String, label: String, _ make: @escaping @Sendable (Interpreter, String) -> Value) -> BuiltinType {
         let type = SemanticType.named(name)
         var result = BuiltinType(name, instance: type) { i in name == "TimeZone" ? Interpreter.timeZoneValue(i.dates.timeZone) : Interpreter.localeValue(i.dates.locale) }
+        result.sampleSource = "\(name).current"
         result.add(.init(name, .initializer, ["\(label):String"], result: name == "TimeZone" ? .optional(type) : type) { i, _, args, r in
             make(i, try i.string(args.value(label), r))
         })

@@ -42,6 +42,7 @@ enum FoundationMisc {
         registry.register(type: uuid)
 
         var int = BuiltinType("Int", instance: .int) { _ in .int(7) }
+        int.sampleSource = "7"
         int.add(.init("max", .staticProperty, result: .int) { _, _, _, _ in .int(.max) })
         int.add(.init("min", .staticProperty, result: .int) { _, _, _, _ in .int(.min) })
         int.add(.init("random", .staticMethod, ["in:Any"], result: .int, note: "the lower bound, so renders are reproducible") { i, _, args, r in
@@ -50,6 +51,7 @@ enum FoundationMisc {
         })
         registry.register(type: int)
         var double = BuiltinType("Double", instance: .double) { _ in .double(2.5) }
+        double.sampleSource = "2.5"
         double.add(.init("pi", .staticProperty, result: .double) { _, _, _, _ in .double(.pi) })
         double.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
         double.add(.init("greatestFiniteMagnitude", .staticProperty, result: .double) { _, _, _, _ in .double(.greatestFiniteMagnitude) })

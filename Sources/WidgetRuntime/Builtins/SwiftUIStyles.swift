@@ -12,6 +12,7 @@ enum SwiftUIStyles {
 
     static func register(in registry: inout BuiltinRegistry) {
         var color = BuiltinType("Color", instance: .color, checksImplicitMembers: true) { _ in .member(name: "blue", arguments: []) }
+        color.sampleSource = "Color.blue"
         for name in colorNames {
             // The accent colour of a widget is the terminal's blue.
             let drawn = name == "accentColor" ? "blue" : name
@@ -24,6 +25,7 @@ enum SwiftUIStyles {
         registry.register(type: color)
 
         var font = BuiltinType("Font", instance: .font, checksImplicitMembers: true) { _ in .member(name: "body", arguments: []) }
+        font.sampleSource = "Font.body"
         for name in textStyles {
             font.add(.init(name, .staticProperty, result: .font) { _, _, _, _ in .member(name: name, arguments: []) })
         }
