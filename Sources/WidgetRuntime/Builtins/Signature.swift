@@ -65,8 +65,8 @@ public struct Signature: Sendable {
     /// The documented form with types: `date(byAdding: Calendar.Component, value: Int, to: Date)`.
     public func typedDisplay(_ name: String) -> String {
         let arguments = parameters.map { parameter -> String in
-            let type = parameter.type.map { " \($0.documentedName)" } ?? ""
-            return (parameter.label ?? "_") + ":" + type + (parameter.isRequired ? "" : " = …")
+            let text = (parameter.label ?? "_") + ":" + (parameter.type.map { " \($0.documentedName)" } ?? "")
+            return parameter.isRequired ? text : "[\(text)]"
         }
         let closures = closures.map { $0.isEmpty ? " { … }" : " \($0): { … }" }.joined()
         return "\(name)(\(arguments.joined(separator: ", ")))" + (isVariadic ? "…" : "") + closures
