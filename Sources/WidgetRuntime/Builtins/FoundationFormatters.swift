@@ -121,7 +121,12 @@ enum FoundationFormatters {
             if case .int(let n) = Interpreter.field(f, "maximumFractionDigits"), n > 0 || formatter.numberStyle == .none {
                 formatter.maximumFractionDigits = min(max(0, n), 20)
             }
-            return formatter.string(from: NSNumber(value: try i.number(args.value("from"), "string(from:)", r))).map(Value.string) ?? .null
+            let number = try i.number(args.value("from"), "string(from:)", r)
+            if formatter.numberStyle == .decimal, formatter.minimumFractionDigits > 0,
+               formatter.minimumFractionDigits == formatter.maximumFractionDigits, number.isFinite, abs(number) < 1e15 {
+                return .string(i.fixedFraction(number, formatter.minimumFractionDigits, formatter))
+            }
+            return formatter.string(from: NSNumber(value: number)).map(Value.string) ?? .null
         })
         return formatter
     }

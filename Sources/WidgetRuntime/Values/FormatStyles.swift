@@ -70,6 +70,7 @@ extension Interpreter {
         formatter.numberStyle = .decimal
         formatter.maximumFractionDigits = 2
         var number = value.number ?? 0
+        var fractionLength: Int?
         if let style {
             let steps = styleSteps(style)
             for step in steps {
@@ -88,6 +89,7 @@ extension Interpreter {
                     let digits = precision?.arguments.first.flatMap { $0.number }.map { min(max(0, Int($0)), 20) } ?? 0
                     switch precision?.name {
                     case "fractionLength":
+                        fractionLength = digits
                         formatter.minimumFractionDigits = digits
                         formatter.maximumFractionDigits = digits
                     case "significantDigits":
@@ -105,6 +107,23 @@ extension Interpreter {
                 }
             }
         }
+        if let fractionLength, formatter.numberStyle == .decimal, number.isFinite, abs(number) < 1e15 {
+            return fixedFraction(number, fractionLength, formatter)
+        }
         return formatter.string(from: NSNumber(value: number)) ?? describe(value)
+    }
+
+    /// `n` fraction digits, rounded as printf rounds, the whole part grouped by the locale.
+    /// (Linux's NumberFormatter drops `maximumFractionDigits` once `minimumFractionDigits` is set.)
+    func fixedFraction(_ number: Double, _ digits: Int, _ formatter: NumberFormatter) -> String {
+        let fixed = String(format: "%.\(digits)f", number)
+        let parts = fixed.split(separator: ".", maxSplits: 1)
+        formatter.minimumFractionDigits = 0
+        formatter.maximumFractionDigits = 0
+        let whole = parts.first.flatMap { Double($0) } ?? 0
+        var text = formatter.string(from: NSNumber(value: whole)) ?? String(parts.first ?? "0")
+        if fixed.hasPrefix("-"), !text.hasPrefix("-") { text = "-" + text }
+        guard parts.count == 2 else { return text }
+        return text + (formatter.decimalSeparator ?? ".") + parts[1]
     }
 }
