@@ -79,3 +79,25 @@ import Testing
         #expect(errors == ["6:36: cannot use a value of type String as FormatStyle for '_:' of 'formatted'"], "\(errors)")
     }
 }
+
+/// The String and Array API through the table: new members run, and members the
+/// interpreter never had are check-time errors instead of run-time ones.
+@Suite struct CollectionTableTests {
+    typealias H = BuiltinHarness
+
+    @Test func stringMembers() throws {
+        #expect(try H.evaluate("\"Hello World\".localizedCaseInsensitiveContains(\"WORLD\")") == "true")
+        #expect(try H.evaluate("\"a,b,,c\".split(separator: \",\")") == "[\"a\", \"b\", \"c\"]")
+        #expect(try H.evaluate("\"a,b,,c\".components(separatedBy: \",\").count") == "4")
+    }
+
+    @Test func arrayMembersTheInterpreterLacksAreCheckErrors() {
+        let errors = H.errors(H.source(statements: "let xs = [1, 2, 3]", value: "xs.lastIndex(of: 2)"))
+        #expect(errors.first?.hasPrefix("6:25: value of type [Int] has no member 'lastIndex'") == true, "\(errors)")
+    }
+
+    @Test func arrayResultsFollowTheElementType() {
+        let errors = H.errors(H.source(statements: "let xs = [1, 2, 3]", value: "xs.first! + \"x\""))
+        #expect(!errors.isEmpty, "Int + String is reported: first of [Int] is Int?")
+    }
+}

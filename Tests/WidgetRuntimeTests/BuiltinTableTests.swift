@@ -36,6 +36,7 @@ import WidgetTestSupport
         case .date: return "now"
         case .font: return ".body"
         case .color: return ".red"
+        case .closure: return "{ $0 == $0 }"
         case .optional(let inner): return sampleSource(inner)
         case .array(let inner): return "[\(sampleSource(inner))]"
         case .named(let name): return registry.types[name]?.sampleSource ?? "nil"

@@ -37,6 +37,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationFormatters.register(in: &registry)
         FoundationMisc.register(in: &registry)
         SwiftUIStyles.register(in: &registry)
+        SwiftCollections.register(in: &registry)
         return registry
     }()
 

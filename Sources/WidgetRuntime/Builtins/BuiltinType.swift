@@ -20,8 +20,12 @@ public struct BuiltinMember: Sendable {
     /// How far a terminal honours it, for docs/apple-api.md ("" when it does what Swift does).
     public let note: String
     let body: BuiltinBody
+    /// The result given the receiver's type, for members of generic types (`first` of `[T]` is `T?`).
+    let resultFor: (@Sendable (SemanticType) -> SemanticType)?
 
-    init(_ name: String, _ kind: Kind, _ overloads: [String] = [], result: SemanticType, note: String = "", body: @escaping BuiltinBody) {
+    init(_ name: String, _ kind: Kind, _ overloads: [String] = [], result: SemanticType, note: String = "",
+         resultFor: (@Sendable (SemanticType) -> SemanticType)? = nil, body: @escaping BuiltinBody) {
+        self.resultFor = resultFor
         self.name = name
         self.kind = kind
         self.overloads = overloads.map(Signature.init)
@@ -29,6 +33,8 @@ public struct BuiltinMember: Sendable {
         self.note = note
         self.body = body
     }
+
+    func result(for receiver: SemanticType) -> SemanticType { resultFor?(receiver) ?? result }
 
     var isStatic: Bool { kind == .staticProperty || kind == .staticMethod }
     var isProperty: Bool { kind == .property || kind == .staticProperty }
@@ -53,7 +59,9 @@ public struct BuiltinType: Sendable {
     public let instanceType: SemanticType
     public private(set) var initializers: [BuiltinMember] = []
     public private(set) var statics = NameTable<BuiltinMember>()
-    public private(set) var members = NameTable<BuiltinMember>()
+    /// Instance properties and methods apart: `first` and `first(where:)` are both members of an array.
+    public private(set) var properties = NameTable<BuiltinMember>()
+    public private(set) var methods = NameTable<BuiltinMember>()
     /// A value of the type for the test that calls every entry.
     let sample: @Sendable (Interpreter) -> Value
     /// How a widget file writes a value of the type, for the test that checks every entry's documented form.
@@ -73,7 +81,8 @@ public struct BuiltinType: Sendable {
         switch member.kind {
         case .initializer: initializers.append(member)
         case .staticProperty, .staticMethod: statics[member.name] = member
-        case .property, .method: members[member.name] = member
+        case .property: properties[member.name] = member
+        case .method: methods[member.name] = member
         }
     }
 
@@ -85,7 +94,13 @@ public struct BuiltinType: Sendable {
 
     /// Every entry, in the order docs list them.
     var allMembers: [BuiltinMember] {
-        initializers + statics.keys.sorted().compactMap { statics[$0] } + members.keys.sorted().compactMap { members[$0] }
+        initializers + statics.keys.sorted().compactMap { statics[$0] } + properties.keys.sorted().compactMap { properties[$0] }
+            + methods.keys.sorted().compactMap { methods[$0] }
+    }
+
+    /// Names of the instance members, for suggestions.
+    var memberNames: [String] {
+        properties.keys + methods.keys.filter { !properties.contains($0) }
     }
 }
 
@@ -100,6 +115,9 @@ extension BuiltinRegistry {
         switch type {
         case .named(let name): return types[name]
         case .metatype, .unknown, .optional: return nil
+        case .string: return types["String"]
+        case .array: return types["Array"]
+        case .dictionary: return types["Dictionary"]
         default: return typeNamesByInstance[type].flatMap { types[$0] }
         }
     }

@@ -12,6 +12,14 @@ extension Checker {
         }
     }
 
+    /// The table that answers `value.name` for this type: the built-in types above, and strings, arrays and dictionaries.
+    func valueTable(for type: SemanticType) -> BuiltinType? {
+        switch type {
+        case .string, .array, .dictionary: return registry.builtinType(for: type)
+        default: return builtinTable(for: type)
+        }
+    }
+
     /// Infers each argument with the type its parameter names, and reports a mismatch at the argument.
     func checkArguments(_ arguments: [Argument], against signature: Signature?, of name: String, in scope: Scope) {
         let types = signature?.parameterTypes(for: arguments.map(\.label)) ?? []
@@ -46,6 +54,6 @@ extension Checker {
 
     /// Names a built-in type's values answer to, for suggestions.
     func builtinMemberNames(_ type: SemanticType) -> [String] {
-        builtinTable(for: type)?.members.keys ?? []
+        valueTable(for: type)?.memberNames ?? []
     }
 }

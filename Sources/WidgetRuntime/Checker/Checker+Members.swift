@@ -53,8 +53,9 @@ extension Checker {
 
     /// Stored and computed properties.
     func propertyType(of type: SemanticType, _ name: String) -> SemanticType? {
-        if let table = builtinTable(for: type), let member = table.members[name] {
-            return member.isProperty ? member.result : nil
+        if let table = valueTable(for: type) {
+            if let member = table.properties[name] { return member.result(for: type) }
+            if table.methods.contains(name) { return nil }
         }
         switch type {
         case .date: return nil
@@ -64,44 +65,16 @@ extension Checker {
             if symbol.kind == .enumeration, name == "rawValue" { return .unknown }
             if symbol.kind == .entity, name == "displayName" { return .string }
             return nil
-        case .string:
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            case "capitalized": return .string
-            case "first", "last": return .optional(.string)
-            default: return nil
-            }
+        case .string, .array, .dictionary: return nil
         case .int, .double:
             switch name {
             case "seconds", "minutes", "hours", "days", "weeks": return .duration
             case "description": return .string
             default: return nil
             }
-        case .date:
-            switch name {
-            case "timeIntervalSinceNow", "timeIntervalSince1970": return .double
-            default: return nil
-            }
         case .duration:
             switch name {
             case "seconds", "minutes", "hours", "days": return .int
-            default: return nil
-            }
-        case .array(let element):
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            case "first", "last": return .optional(element)
-            case "indices": return .array(.int)
-            default: return nil
-            }
-        case .dictionary(let key, let value):
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            case "keys": return .array(key)
-            case "values": return .array(value)
             default: return nil
             }
         case .intentError:
@@ -115,17 +88,12 @@ extension Checker {
 
     /// Methods: the result type given the receiver (closure parameters are handled by the caller).
     func methodResult(of type: SemanticType, _ name: String) -> SemanticType? {
-        if let table = builtinTable(for: type), let member = table.members[name] {
-            return member.isProperty ? nil : member.result
+        if let table = valueTable(for: type) {
+            if let member = table.methods[name] { return member.result(for: type) }
+            if table.properties.contains(name) { return nil }
         }
         switch type {
-        case .string:
-            switch name {
-            case "uppercased", "lowercased", "trimmingCharacters", "replacingOccurrences", "prefix", "suffix": return .string
-            case "hasPrefix", "hasSuffix", "contains": return .bool
-            case "split", "components": return .array(.string)
-            default: return nil
-            }
+        case .string, .array, .dictionary: return nil
         case .int, .double:
             switch name {
             case "formatted": return .string
@@ -134,18 +102,6 @@ extension Checker {
             }
         case .bool:
             return name == "toggle" ? .void : nil
-        case .array(let element):
-            switch name {
-            case "prefix", "suffix", "filter", "sorted", "reversed", "shuffled", "dropFirst", "dropLast": return type
-            case "map", "compactMap": return .array(.unknown)
-            case "contains", "allSatisfy": return .bool
-            case "first", "last", "min", "max", "randomElement": return .optional(element)
-            case "firstIndex", "lastIndex": return .optional(.int)
-            case "append", "remove", "removeAll", "insert": return .void
-            case "joined": return .string
-            case "reduce": return .unknown
-            default: return nil
-            }
         case .source:
             switch name {
             case "load": return .unknown
@@ -173,12 +129,10 @@ extension Checker {
         case .named(let name):
             guard let symbol = symbols.types[name] else { return builtinMemberNames(type) }
             return symbol.fields.map(\.name) + symbol.functions.map(\.name)
-        case .string: return ["count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "prefix", "suffix", "split"]
-        case .array: return ["count", "isEmpty", "first", "last", "prefix", "suffix", "filter", "map", "sorted", "contains", "reversed", "append", "remove", "joined", "min", "max"]
+        case .string, .array, .dictionary: return builtinMemberNames(type)
         case .int, .double: return ["seconds", "minutes", "hours", "days", "weeks", "formatted", "description"]
         case .date, .color, .font: return builtinMemberNames(type)
         case .source: return ["load", "data", "image", "text"]
-        case .dictionary: return ["count", "isEmpty", "keys", "values"]
         default: return []
         }
     }

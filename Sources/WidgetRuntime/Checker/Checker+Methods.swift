@@ -5,13 +5,15 @@ extension Checker {
     func methodCall(base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                     trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         let baseType = infer(base, in: scope)
-        if let table = builtinTable(for: baseType.unwrapped), let member = table.members[name] {
-            if member.isProperty {
+        if let table = builtinTable(for: baseType.unwrapped) {
+            if let member = table.methods[name] {
+                return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
+            }
+            if table.properties.contains(name) {
                 inferArguments(arguments, in: scope)
                 error("'\(name)' is a property, not a method; remove the '()'", at: nameRange)
                 return .unknown
             }
-            return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         if baseType.isViewLike {
             guard let modifier = registry.modifiers[name] else {

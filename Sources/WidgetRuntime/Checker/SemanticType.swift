@@ -111,6 +111,7 @@ extension SemanticType {
         if text.hasPrefix("["), text.hasSuffix("]") { return .array(parse(String(text.dropFirst().dropLast()))) }
         if text == "Any" || text.isEmpty { return .unknown }
         if text == "Font" { return .font }
+        if text == "Closure" { return .closure }
         if let builtin = builtinTypeNames[text] { return builtin }
         return .named(text)
     }

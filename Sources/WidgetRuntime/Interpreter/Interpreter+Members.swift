@@ -9,7 +9,7 @@ extension Interpreter {
             return try staticMember(typeName, name, at: range)
         case .object(let object):
             if let field = object[name] { return field }
-            if let member = registry.types[object.type]?.members[name], member.isProperty, program.symbols.types[object.type] == nil {
+            if let member = registry.types[object.type]?.properties[name], program.symbols.types[object.type] == nil {
                 return try member.body(self, value, [], range)
             }
         case .record(let record):
@@ -47,7 +47,7 @@ extension Interpreter {
             default: break
             }
         case .date:
-            if let member = registry.types["Date"]?.members[name], member.isProperty { return try member.body(self, value, [], range) }
+            if let member = registry.types["Date"]?.properties[name] { return try member.body(self, value, [], range) }
         case .array(let items):
             switch name {
             case "count": return .int(items.count)

@@ -13,7 +13,7 @@ extension Interpreter {
         case .member:
             // A colour or font value (`Color.green.opacity(0.2)`, `Font.body.bold()`), a shape or colour
             // used as a view (`Circle().frame(…)`), or a step of a format style (`.dateTime.year()`).
-            if let member = registry.types["Color"]?.members[name] ?? registry.types["Font"]?.members[name], !member.isProperty {
+            if let member = registry.types["Color"]?.methods[name] ?? registry.types["Font"]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
             if registry.modifiers[name] != nil {
@@ -29,11 +29,11 @@ extension Interpreter {
             if let function = methodDecl(name, of: object.type) {
                 return try callFunction(function, args, at: range, receiver: receiver)
             }
-            if let member = registry.types[object.type]?.members[name], !member.isProperty {
+            if let member = registry.types[object.type]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
         case .date:
-            if let member = registry.types["Date"]?.members[name], !member.isProperty {
+            if let member = registry.types["Date"]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
         case .source(let source):
@@ -44,6 +44,11 @@ extension Interpreter {
             break
         }
         if let result = try valueMethod(receiver, name, args, at: range) { return result }
+        if Interpreter.mutatingMethods.contains(name), case .array = receiver {
+            // `[1, 2].append(3)`: a value that is not a variable changes only itself.
+            var copy = receiver
+            return try mutate(&copy, name, args, at: range)
+        }
         throw error("\(typeName(of: receiver)) has no method '\(name)'", nameRange)
     }
 

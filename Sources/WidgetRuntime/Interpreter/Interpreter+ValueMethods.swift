@@ -14,6 +14,8 @@ extension Interpreter {
             case "hasPrefix": return .bool(s.hasPrefix(try string(first, range)))
             case "hasSuffix": return .bool(s.hasSuffix(try string(first, range)))
             case "contains": return .bool(s.contains(try string(first, range)))
+            case "localizedCaseInsensitiveContains": return .bool(s.localizedCaseInsensitiveContains(try string(first, range)))
+            case "localizedStandardContains": return .bool(s.localizedStandardContains(try string(first, range)))
             case "prefix": return .string(String(s.prefix(max(0, try int(first, range)))))
             case "suffix": return .string(String(s.suffix(max(0, try int(first, range)))))
             case "split", "components":
