@@ -91,9 +91,26 @@ import Testing
         #expect(try H.evaluate("\"a,b,,c\".components(separatedBy: \",\").count") == "4")
     }
 
+    @Test func arrayMembersAsSwift() throws {
+        let xs = "let xs = [3, 1, 4, 1, 5]"
+        #expect(try H.evaluate("xs.max(by: { $0 > $1 })!", statements: xs) == "\([3, 1, 4, 1, 5].max(by: { $0 > $1 })!)")
+        #expect(try H.evaluate("xs.max()!", statements: xs) == "5")
+        #expect(try H.evaluate("xs.prefix(while: { $0 > 2 })", statements: xs) == "[3]")
+        #expect(try H.evaluate("xs.drop(while: { $0 > 2 }).count", statements: xs) == "4")
+        #expect(try H.evaluate("xs.lastIndex(of: 1)!", statements: xs) == "3")
+        #expect(try H.evaluate("xs.count(where: { $0 == 1 })", statements: xs) == "2")
+        #expect(try H.evaluate("[[1, 2], [3]].flatMap { $0 }") == "[1, 2, 3]")
+        #expect(try H.evaluate("\"hello\".dropFirst()") == "ello")
+        #expect(try H.evaluate("\"hello\".starts(with: \"he\")") == "true")
+    }
+
+    @Test func aMutatingMethodOnAValueThatIsNotAVariableRuns() throws {
+        #expect(try H.evaluate("\"done\"", statements: "[1, 2].append(3)") == "done")
+    }
+
     @Test func arrayMembersTheInterpreterLacksAreCheckErrors() {
-        let errors = H.errors(H.source(statements: "let xs = [1, 2, 3]", value: "xs.lastIndex(of: 2)"))
-        #expect(errors.first?.hasPrefix("6:25: value of type [Int] has no member 'lastIndex'") == true, "\(errors)")
+        let errors = H.errors(H.source(statements: "let xs = [1, 2, 3]", value: "xs.enumerated()"))
+        #expect(errors.first?.hasPrefix("6:25: value of type [Int] has no member 'enumerated'") == true, "\(errors)")
     }
 
     @Test func arrayResultsFollowTheElementType() {

@@ -126,6 +126,9 @@ extension BuiltinRegistry {
     func builtinType(of value: Value) -> BuiltinType? {
         switch value {
         case .date: return types["Date"]
+        case .string: return types["String"]
+        case .array: return types["Array"]
+        case .dictionary: return types["Dictionary"]
         case .object(let object): return types[object.type]
         default: return nil
         }

@@ -53,6 +53,7 @@ enum SwiftCollections {
         string.add(method("components", ["separatedBy:String"], .array(.string)))
         string.add(method("trimmingCharacters", ["in:Any"], .string, note: "trims whitespace and newlines"))
         string.add(method("replacingOccurrences", ["of:String with:String"], .string))
+        SwiftCollectionsExtras.addStringMembers(to: &string)
         return string
     }
 
@@ -66,7 +67,7 @@ enum SwiftCollections {
         array.add(property("first", .unknown, resultFor: optionalElement))
         array.add(property("last", .unknown, resultFor: optionalElement))
         array.add(property("indices", .array(.int)))
-        for name in ["prefix", "suffix"] { array.add(method(name, ["_:Int"], .unknown, resultFor: same)) }
+        array.add(method("suffix", ["_:Int"], .unknown, resultFor: same))
         for name in ["dropFirst", "dropLast"] { array.add(method(name, ["_?:Int"], .unknown, resultFor: same)) }
         for name in ["reversed", "shuffled"] { array.add(method(name, [""], .unknown, note: name == "shuffled" ? "keeps the order, so renders are reproducible" : "", resultFor: same)) }
         array.add(method("filter", ["_:Closure"], .unknown, resultFor: same))
@@ -78,7 +79,6 @@ enum SwiftCollections {
         array.add(method("first", ["where:Closure"], .unknown, resultFor: optionalElement))
         array.add(method("last", ["where:Closure"], .unknown, resultFor: optionalElement))
         array.add(method("firstIndex", ["of:Any", "where:Closure"], .optional(.int)))
-        for name in ["min", "max"] { array.add(method(name, [""], .unknown, resultFor: optionalElement)) }
         array.add(method("randomElement", [""], .unknown, note: "the first element, so renders are reproducible", resultFor: optionalElement))
         array.add(method("joined", ["separator?:String"], .string))
         array.add(method("reduce", ["_:Any _:Closure"], .unknown))
@@ -88,6 +88,7 @@ enum SwiftCollections {
         array.add(mutating("removeAll", ["", "where:Closure"]))
         array.add(mutating("removeFirst", [""]))
         array.add(mutating("removeLast", [""]))
+        SwiftCollectionsExtras.addArrayMembers(to: &array)
         return array
     }
 

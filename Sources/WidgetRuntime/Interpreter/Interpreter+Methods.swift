@@ -43,11 +43,13 @@ extension Interpreter {
         default:
             break
         }
-        if let result = try valueMethod(receiver, name, args, at: range) { return result }
-        if Interpreter.mutatingMethods.contains(name), case .array = receiver {
-            // `[1, 2].append(3)`: a value that is not a variable changes only itself.
-            var copy = receiver
-            return try mutate(&copy, name, args, at: range)
+        // Strings, arrays and dictionaries: through the table's entries (a mutating method on a
+        // value that is not a variable, `[1, 2].append(3)`, changes only that value).
+        switch receiver {
+        case .string, .array, .dictionary:
+            if let member = registry.builtinType(of: receiver)?.methods[name] { return try member.body(self, receiver, args, range) }
+        default:
+            if let result = try valueMethod(receiver, name, args, at: range) { return result }
         }
         throw error("\(typeName(of: receiver)) has no method '\(name)'", nameRange)
     }
