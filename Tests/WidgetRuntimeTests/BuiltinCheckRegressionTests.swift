@@ -104,6 +104,13 @@ import Testing
         #expect(try H.evaluate("\"hello\".starts(with: \"he\")") == "true")
     }
 
+    @Test func dictionaryGroupingAndSets() throws {
+        #expect(try H.evaluate("Dictionary(grouping: [\"apple\", \"avocado\", \"banana\"], by: { $0.prefix(1) })")
+                == "[\"a\": [\"apple\", \"avocado\"], \"b\": [\"banana\"]]")
+        #expect(try H.evaluate("[\"a\": 1, \"b\": 2].mapValues { $0 * 10 }") == "[\"a\": 10, \"b\": 20]")
+        #expect(try H.evaluate("Set([1, 2, 2, 3, 1]).count") == "3")
+    }
+
     @Test func aMutatingMethodOnAValueThatIsNotAVariableRuns() throws {
         #expect(try H.evaluate("\"done\"", statements: "[1, 2].append(3)") == "done")
     }

@@ -38,6 +38,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationMisc.register(in: &registry)
         SwiftUIStyles.register(in: &registry)
         SwiftCollections.register(in: &registry)
+        SwiftSet.register(in: &registry)
         return registry
     }()
 

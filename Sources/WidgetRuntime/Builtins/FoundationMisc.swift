@@ -62,3 +62,16 @@ enum FoundationMisc {
         Interpreter.foundationObject("UUID", [("uuidString", .string(uuid.uuidString))])
     }
 }
+
+/// `Set(array)`: the language has no Set type; a set is the array of its distinct elements, in first-seen order.
+enum SwiftSet {
+    static func register(in registry: inout BuiltinRegistry) {
+        registry.register(function: BuiltinCallable("Set", ["_:[Any]"], result: .array(.unknown), note: "an array of the distinct elements") { i, args, r in
+            let items = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)
+            var distinct: [Value] = []
+            for item in items where !distinct.contains(where: { i.equal($0, item) }) { distinct.append(item) }
+            try i.chargeElements(distinct.count, at: r)
+            return .array(distinct)
+        })
+    }
+}

@@ -97,6 +97,30 @@ enum SwiftCollections {
             .dictionary([DictionaryPair(key: .string("a"), value: .int(1))])
         }
         dictionary.sampleSource = "[\"a\": 1]"
+        dictionary.add(.init("Dictionary", .initializer, ["grouping:[Any] by:Closure"], result: .dictionary(.unknown, .array(.unknown))) { i, _, args, r in
+            let items = try SwiftCollectionsExtras.items(i, args.value("grouping") ?? .null, r)
+            let key = try SwiftCollectionsExtras.closure(i, args, "Dictionary(grouping:by:)", r)
+            var groups: [DictionaryPair] = []
+            for item in items {
+                let k = try i.callClosure(key, [item], at: r)
+                try i.chargeElements(1, at: r)
+                if let index = groups.firstIndex(where: { i.equal($0.key, k) }), case .array(var members) = groups[index].value {
+                    groups[index].value = .null
+                    members.append(item)
+                    groups[index].value = .array(members)
+                } else {
+                    groups.append(DictionaryPair(key: k, value: .array([item])))
+                }
+            }
+            return .dictionary(groups)
+        })
+        dictionary.add(.init("mapValues", .method, ["_:Closure"], result: .dictionary(.unknown, .unknown),
+                             resultFor: { if case .dictionary(let k, _) = $0 { return .dictionary(k, .unknown) } else { return .dictionary(.unknown, .unknown) } }) { i, v, args, r in
+            guard case .dictionary(let pairs) = v else { throw i.error("mapValues needs a dictionary", r) }
+            let f = try SwiftCollectionsExtras.closure(i, args, "mapValues", r)
+            try i.chargeElements(pairs.count, at: r)
+            return .dictionary(try pairs.map { DictionaryPair(key: $0.key, value: try i.callClosure(f, [$0.value], at: r)) })
+        })
         dictionary.add(property("count", .int))
         dictionary.add(property("isEmpty", .bool))
         dictionary.add(property("keys", .array(.unknown)) { if case .dictionary(let k, _) = $0 { return .array(k) } else { return .array(.unknown) } })
