@@ -76,7 +76,7 @@ import Testing
 
     @Test func aFormatPatternStringIsNotAFormatStyle() {
         let errors = H.errors(H.source(statements: "", value: "now.formatted(\"yyMMdd\")"))
-        #expect(errors == ["6:36: cannot use a value of type String as FormatStyle for '_:' of 'formatted'"], "\(errors)")
+        #expect(errors == ["6:36: cannot use a value of type String as DateFormatStyle for '_:' of 'formatted'"], "\(errors)")
     }
 }
 

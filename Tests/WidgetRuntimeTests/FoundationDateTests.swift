@@ -108,6 +108,11 @@ import Testing
         #expect(try H.evaluate("(now - 1.days).formatted(.relative(presentation: .named))") == "yesterday")
         #expect(try H.evaluate("(now - 3.days).formatted(.relative(presentation: .numeric))") == "3 days ago")
         #expect(try H.evaluate("(now + 2.hours).formatted(.relative(presentation: .named))") == "in 2 hours")
+        let styles = H.errors(H.source(statements: "", value: "now.formatted(.dateTime.yeer()) + 2.5.formatted(.numbr)"))
+        #expect(styles == ["6:46: value of type DateFormatStyle has no member 'yeer'; did you mean 'year'?",
+                           "6:70: 'NumberFormatStyle' has no member '.numbr'; did you mean '.number'?"], "\(styles)")
+        let crossed = H.errors(H.source(statements: "", value: "2.5.formatted(.dateTime)"))
+        #expect(crossed == ["6:36: 'NumberFormatStyle' has no member '.dateTime'"], "\(crossed)")
         #expect(H.errors(H.source(statements: "", value: "now.formatted(date: .huge)")) == ["6:42: 'Date.FormatStyle.DateStyle' has no member '.huge'"])
     }
 }

@@ -28,7 +28,7 @@ enum FoundationDates {
             .double(try i.date(args.first?.value, "distance(to:)", r).timeIntervalSince(try i.date(d, "distance(to:)", r)))
         })
         date.add(.init("formatted", .method, ["", "date:Date.FormatStyle.DateStyle time:Date.FormatStyle.TimeStyle",
-                                              "date:Date.FormatStyle.DateStyle", "time:Date.FormatStyle.TimeStyle", "_:FormatStyle"],
+                                              "date:Date.FormatStyle.DateStyle", "time:Date.FormatStyle.TimeStyle", "_:DateFormatStyle"],
                        result: .string) { i, d, args, r in
             let date = try i.date(d, "formatted", r)
             if let style = args.value(nil) { return .string(try i.format(date, style: style, at: r)) }

@@ -49,13 +49,20 @@ enum FoundationMisc {
             guard case .array(let items)? = args.value("in"), let first = items.first else { throw i.error("random(in:) takes a range", r) }
             return first
         })
+        int.add(formatted)
         registry.register(type: int)
         var double = BuiltinType("Double", instance: .double) { _ in .double(2.5) }
         double.sampleSource = "2.5"
         double.add(.init("pi", .staticProperty, result: .double) { _, _, _, _ in .double(.pi) })
         double.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
         double.add(.init("greatestFiniteMagnitude", .staticProperty, result: .double) { _, _, _, _ in .double(.greatestFiniteMagnitude) })
+        double.add(formatted)
         registry.register(type: double)
+    }
+
+    static let formatted = BuiltinMember("formatted", .method, ["", "_:NumberFormatStyle"], result: .string) { i, v, args, r in
+        guard let text = try i.valueMethod(v, "formatted", args, at: r) else { throw i.error("formatted needs a number", r) }
+        return text
     }
 
     static func uuidValue(_ uuid: UUID) -> Value {

@@ -52,6 +52,22 @@ extension Checker {
         return expected.unwrapped
     }
 
+    /// `.dateTime.year().month()` where a `FormatStyle` is expected, `.system(size: 9).bold()` where a
+    /// `Font` is: a chain that starts with an implicit member is read with the expected type of the whole
+    /// chain, when that type's table checks implicit members (each step returns the same type).
+    func expectedForChain(_ base: Expr, _ expected: SemanticType?) -> SemanticType? {
+        guard let expected, let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers else { return nil }
+        var root = base
+        while true {
+            switch root.kind {
+            case .implicitMember: return expected
+            case .member(let inner, _, _): root = inner
+            case .call(let callee, _, _): root = callee
+            default: return nil
+            }
+        }
+    }
+
     /// Names a built-in type's values answer to, for suggestions.
     func builtinMemberNames(_ type: SemanticType) -> [String] {
         valueTable(for: type)?.memberNames ?? []

@@ -8,7 +8,7 @@ extension Checker {
             return namedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
         case .member(let base, let name, let nameRange):
             return methodCall(base: base, name: name, nameRange: nameRange, call: call,
-                              arguments: arguments, trailing: trailing, in: scope)
+                              arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .implicitMember(let name):
             if let expected, let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers {
                 guard let member = table.statics[name] else {

@@ -38,7 +38,7 @@ extension Checker {
         case .implicitMember(let name):
             return implicitMemberType(name, expected: expected, at: expr.range)
         case .member(let base, let name, let nameRange):
-            return memberType(base: base, name: name, nameRange: nameRange, in: scope)
+            return memberType(base: base, name: name, nameRange: nameRange, in: scope, expected: expected)
         case .call(let callee, let arguments, let trailing):
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .subscript(let base, let arguments):

@@ -2,8 +2,8 @@ import WidgetLanguage
 
 extension Checker {
     /// `base.name` where `name` is a property (methods are checked as calls).
-    func memberType(base: Expr, name: String, nameRange: SourceRange, in scope: Scope) -> SemanticType {
-        let baseType = infer(base, in: scope)
+    func memberType(base: Expr, name: String, nameRange: SourceRange, in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
+        let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
         if case .metatype(let typeName) = baseType {
             return staticMemberType(typeName, name, at: nameRange)
         }

@@ -3,8 +3,8 @@ import WidgetLanguage
 extension Checker {
     /// `base.name(…)`: a modifier on a view, a static query on a model, or a method.
     func methodCall(base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
-                    trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
-        let baseType = infer(base, in: scope)
+                    trailing: [TrailingClosure], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
+        let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
         if let table = builtinTable(for: baseType.unwrapped) {
             if let member = table.methods[name] {
                 return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)

@@ -13,7 +13,8 @@ extension Interpreter {
         case .member:
             // A colour or font value (`Color.green.opacity(0.2)`, `Font.body.bold()`), a shape or colour
             // used as a view (`Circle().frame(…)`), or a step of a format style (`.dateTime.year()`).
-            if let member = registry.types["Color"]?.methods[name] ?? registry.types["Font"]?.methods[name] {
+            if let member = registry.types["Color"]?.methods[name] ?? registry.types["Font"]?.methods[name]
+                ?? registry.types["DateFormatStyle"]?.methods[name] ?? registry.types["NumberFormatStyle"]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
             if registry.modifiers[name] != nil {
