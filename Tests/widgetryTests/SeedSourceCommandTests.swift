@@ -74,9 +74,10 @@ import WidgetTestSupport
         }
     }
 
-    /// Calendar days since the push on 2024-11-20T17:41:03Z, as big numerals: green up to 50, pink above.
-    @Test(arguments: [("2024-12-04T09:00:00Z", "14", "32"), ("2025-01-09T18:00:00Z", "50", "32"),
-                      ("2025-01-10T08:00:00Z", "51", "95"), ("2025-03-01T09:00:00Z", "101", "95")])
+    /// Whole days since the push on 2024-11-20T17:41:03Z, as Calendar counts them (not midnights
+    /// crossed), as big numerals: green up to 50, pink above.
+    @Test(arguments: [("2024-12-04T09:00:00Z", "13", "32"), ("2025-01-10T08:00:00Z", "50", "32"),
+                      ("2025-01-10T18:00:00Z", "51", "95"), ("2025-03-01T09:00:00Z", "100", "95")])
     func repoWatcherColoursTheDaysSinceThePush(_ now: String, _ days: String, _ colour: String) throws {
         let (json, _) = try Self.repoWatcherJSON(now: now)
         #expect(json.contains("\"detail\" : \"\(days)\""), "\(days) days")

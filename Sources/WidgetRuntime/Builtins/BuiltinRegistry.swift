@@ -5,6 +5,9 @@ public struct BuiltinRegistry: Sendable {
     public private(set) var views = NameTable<BuiltinCallable>()
     public private(set) var modifiers = NameTable<BuiltinCallable>()
     public private(set) var functions = NameTable<BuiltinCallable>()
+    /// Built-in types (`Date`, `Calendar`, `Font`, …) with their members (`BuiltinType`).
+    public internal(set) var types = NameTable<BuiltinType>()
+    var typeNamesByInstance: [SemanticType: String] = [:]
     /// Data source kinds (`http`, `json`, …), each also callable as a function that gives a source.
     public private(set) var sources: [String: any DataSource] = [:]
     /// SF Symbol names that draw as something other than `□`.
@@ -29,6 +32,14 @@ public struct BuiltinRegistry: Sendable {
         StandardFunctions.register(in: &registry)
         StandardSources.register(in: &registry)
         StandardSymbols.register(in: &registry)
+        FoundationDates.register(in: &registry)
+        FoundationCalendar.register(in: &registry)
+        FoundationFormatters.register(in: &registry)
+        FoundationMisc.register(in: &registry)
+        SwiftUIStyles.register(in: &registry)
+        SwiftCollections.register(in: &registry)
+        SwiftSet.register(in: &registry)
+        FormatStyleTable.register(in: &registry)
         ImageBuiltins.register(in: &registry)
         return registry
     }()

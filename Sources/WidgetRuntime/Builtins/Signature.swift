@@ -1,9 +1,13 @@
+import WidgetLanguage
+
 /// What a built-in view, modifier or function accepts: its argument labels and trailing closures.
 public struct Signature: Sendable {
     public struct Parameter: Sendable {
         /// nil for an unlabelled argument.
         public var label: String?
         public var isRequired: Bool
+        /// The type the argument must have (nil: any), from `label:Type` in the description.
+        public var type: SemanticType? = nil
     }
 
     public var parameters: [Parameter]
@@ -16,6 +20,7 @@ public struct Signature: Sendable {
     /// Parses a compact description: `"_ alignment? spacing? {}"`, `"systemName"`,
     /// `"title{} icon{}"`. `_` is an unlabelled argument, `?` marks it optional,
     /// `{}` accepts a trailing closure (`{}!` requires it), `name{}` a labelled one, `...` is variadic.
+    /// `label:Type` (or `_:Type`, `label?:Type` when optional) also gives the argument's type: `"_:Date from:Date"`.
     public init(_ spec: String) {
         var parameters: [Parameter] = []
         var closures: [String] = []
@@ -32,8 +37,17 @@ public struct Signature: Sendable {
                 closures.append(String(text.dropLast(2)))
                 continue
             }
+            var type: SemanticType?
+            if let colon = text.firstIndex(of: ":") {
+                type = SemanticType.parse(String(text[text.index(after: colon)...]))
+                text = String(text[..<colon])
+            }
             let optional = text.hasSuffix("?")
             if optional { text.removeLast() }
+            if let type {
+                parameters.append(Parameter(label: text == "_" ? nil : text, isRequired: !optional, type: type))
+                continue
+            }
             parameters.append(Parameter(label: text == "_" ? nil : text, isRequired: !optional))
         }
         self.parameters = parameters
@@ -47,6 +61,32 @@ public struct Signature: Sendable {
         let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
         return "\(name)(\(labels))"
     }
+
+    /// The documented form with types: `date(byAdding: Calendar.Component, value: Int, to: Date)`.
+    public func typedDisplay(_ name: String) -> String {
+        let arguments = parameters.map { parameter -> String in
+            let text = (parameter.label ?? "_") + ":" + (parameter.type.map { " \($0.documentedName)" } ?? "")
+            return parameter.isRequired ? text : "[\(text)]"
+        }
+        let closures = closures.map { $0.isEmpty ? " { … }" : " \($0): { … }" }.joined()
+        return "\(name)(\(arguments.joined(separator: ", ")))" + (isVariadic ? "…" : "") + closures
+    }
+
+    /// The type each argument must have, walking the parameters as label matching does (nil: any).
+    func parameterTypes(for labels: [String?]) -> [SemanticType?] {
+        var types: [SemanticType?] = []
+        var index = 0
+        for label in labels {
+            while index < parameters.count, parameters[index].label != label, !parameters[index].isRequired { index += 1 }
+            if index < parameters.count, parameters[index].label == label {
+                types.append(parameters[index].type)
+                index += 1
+            } else {
+                types.append(nil)
+            }
+        }
+        return types
+    }
 }
 
 /// A built-in callable: its name, overloads and result.
@@ -54,10 +94,32 @@ public struct BuiltinCallable: Sendable {
     public var name: String
     public var overloads: [Signature]
     public var result: SemanticType
+    /// What the interpreter runs; nil for the language's own built-ins, which
+    /// the interpreter implements by name (`callBuiltin`, `buildView`, `applyModifier`).
+    let body: (@Sendable (Interpreter, [CallArgument], SourceRange) throws -> Value)?
+    /// How far a terminal honours it, for docs/apple-api.md.
+    public var note: String = ""
 
     public init(_ name: String, _ overloads: [String], result: SemanticType) {
         self.name = name
         self.overloads = overloads.map(Signature.init)
         self.result = result
+        self.body = nil
+    }
+
+    init(_ name: String, _ overloads: [String], result: SemanticType, note: String = "",
+         body: @escaping @Sendable (Interpreter, [CallArgument], SourceRange) throws -> Value) {
+        self.name = name
+        self.overloads = overloads.map(Signature.init)
+        self.result = result
+        self.note = note
+        self.body = body
+    }
+
+    init(_ name: String, overloads: [Signature], result: SemanticType) {
+        self.name = name
+        self.overloads = overloads
+        self.result = result
+        self.body = nil
     }
 }

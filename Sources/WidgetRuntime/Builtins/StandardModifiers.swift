@@ -2,8 +2,8 @@
 enum StandardModifiers {
     static func register(in registry: inout BuiltinRegistry) {
         let modifiers: [BuiltinCallable] = [
-            .init("font", ["_"], result: .view),
-            .init("fontWeight", ["_"], result: .view),
+            .init("font", ["_:Font"], result: .view),
+            .init("fontWeight", ["_:Font.Weight"], result: .view),
             .init("fontDesign", ["_"], result: .view),
             .init("bold", ["_?"], result: .view),
             .init("italic", ["_?"], result: .view),
@@ -12,7 +12,7 @@ enum StandardModifiers {
             .init("monospaced", ["_?"], result: .view),
             .init("monospacedDigit", [""], result: .view),
             .init("foregroundStyle", ["_"], result: .view),
-            .init("foregroundColor", ["_"], result: .view),
+            .init("foregroundColor", ["_:Color"], result: .view),
             .init("tint", ["_"], result: .view),
             .init("background", ["_ in?", "alignment? {}!"], result: .view),
             .init("overlay", ["_? alignment? {}"], result: .view),

@@ -1,4 +1,5 @@
 import WidgetLanguage
+import WidgetRender
 
 extension Checker {
     func argument(_ label: String?, in arguments: [Argument]) -> Argument? {
@@ -42,6 +43,16 @@ extension Checker {
             }
             checkContent(trailing, in: scope)
             return .view
+        case "Color":
+            for argument in arguments {
+                infer(argument.value, in: scope, expected: argument.label == nil ? nil : .double)
+                if argument.label == nil, case .string(let parts) = argument.value.kind, parts.count == 1, case .text(let name) = parts[0],
+                   ColorStyle(name: name) == nil {
+                    warning("no colour asset '\(name)' (asset catalogs are not read yet); it draws in the primary colour"
+                            + suggestion(name, SwiftUIStyles.colorNames), at: argument.value.range)
+                }
+            }
+            return .color
         case "VStack", "HStack", "ZStack":
             for argument in arguments {
                 infer(argument.value, in: scope, expected: argument.label == "spacing" ? .double : nil)

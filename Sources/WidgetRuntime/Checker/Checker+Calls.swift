@@ -8,8 +8,16 @@ extension Checker {
             return namedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
         case .member(let base, let name, let nameRange):
             return methodCall(base: base, name: name, nameRange: nameRange, call: call,
-                              arguments: arguments, trailing: trailing, in: scope)
+                              arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .implicitMember(let name):
+            if let expected, let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers {
+                guard let member = table.statics[name] else {
+                    _ = checkImplicitMember(name, expected: expected, at: callee.range)
+                    inferArguments(arguments, in: scope)
+                    return expected.unwrapped
+                }
+                return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
+            }
             inferArguments(arguments, in: scope)
             inferTrailing(trailing, in: scope, parameterTypes: [])
             if name == "after" { return .policy }
@@ -63,8 +71,15 @@ extension Checker {
             return callable.returnType
         }
         if let function = registry.functions[key] {
-            matchSignature(function, call: call, arguments: arguments, trailing: trailing)
+            let signature = matchSignature(function, call: call, arguments: arguments, trailing: trailing)
+            if function.body != nil {
+                checkArguments(arguments, against: signature, of: name, in: scope)
+                return function.result
+            }
             return builtinFunctionCall(name, function: function, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
+        if let type = registry.types[key], let initializer = type.initializers.first {
+            return builtinMemberCall(initializer, of: type, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         inferArguments(arguments, in: scope)
         let isTypeLike = name.first?.isUppercase ?? false
@@ -165,7 +180,8 @@ extension Checker {
     }
 
     /// Matches argument labels and trailing closures against a built-in's overloads.
-    func matchSignature(_ callable: BuiltinCallable, call: Expr, arguments: [Argument], trailing: [TrailingClosure]) {
+    @discardableResult
+    func matchSignature(_ callable: BuiltinCallable, call: Expr, arguments: [Argument], trailing: [TrailingClosure]) -> Signature? {
         // Reads the labels straight from the arguments: this runs for every call
         // of a built-in, and arrays of labels would cost two allocations each time.
         func matches(_ signature: Signature) -> Bool {
@@ -191,7 +207,7 @@ extension Checker {
             if signature.closureRequired, trailing.isEmpty { return false }
             return true
         }
-        for signature in callable.overloads where matches(signature) { return }
+        for signature in callable.overloads where matches(signature) { return signature }
 
         let labels = arguments.map(\.label)
 
@@ -201,25 +217,26 @@ extension Checker {
             let hint = suggestion(label + ":", knownLabels.map { $0 + ":" })
             error("'\(callable.name)' has no argument '\(label):'\(hint.isEmpty ? "; it takes \(forms.joined(separator: " or "))" : hint)",
                   at: bad.labelRange ?? bad.value.range)
-            return
+            return nil
         }
         if let closure = trailing.first(where: { t in !callable.overloads.contains { $0.closures.contains(t.label ?? "") } }) {
             error(closure.label == nil ? "'\(callable.name)' does not take a trailing closure"
                                        : "'\(callable.name)' has no trailing closure '\(closure.label ?? ""):'", at: closure.range)
-            return
+            return nil
         }
         if callable.overloads.count == 1, let signature = callable.overloads.first {
             if let required = signature.parameters.first(where: { p in p.isRequired && !labels.contains(p.label) }) {
                 error("missing argument '\(required.label ?? "_"):' in call to '\(callable.name)'; it takes \(forms[0])", at: call.range)
-                return
+                return nil
             }
             if signature.closureRequired, trailing.isEmpty {
                 error("'\(callable.name)' needs its content in a trailing closure, as in \(callable.name) { … }", at: call.range)
-                return
+                return nil
             }
         }
         let given = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         error("no form of '\(callable.name)' takes the arguments \(given); use \(forms.joined(separator: " or "))", at: call.range)
+        return nil
     }
 }
 

@@ -38,7 +38,7 @@ extension Checker {
         case .implicitMember(let name):
             return implicitMemberType(name, expected: expected, at: expr.range)
         case .member(let base, let name, let nameRange):
-            return memberType(base: base, name: name, nameRange: nameRange, in: scope)
+            return memberType(base: base, name: name, nameRange: nameRange, in: scope, expected: expected)
         case .call(let callee, let arguments, let trailing):
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .subscript(let base, let arguments):
@@ -127,6 +127,7 @@ extension Checker {
         if symbols.sources.contains(key) { return .source }
         if symbols.types.contains(key) { return .metatype(name) }
         if let builtin = Checker.builtinValues[key] { return builtin }
+        if registry.types.contains(key) { return .metatype(name) }
         if Checker.builtinTypeValues.contains(name) { return .metatype(name) }
         if name == "modelContext" { return .metatype("ModelContext") }
         if symbols.callables.contains(key) || registry.views.contains(key) || registry.functions.contains(key) {
@@ -145,6 +146,7 @@ extension Checker {
     /// `.systemSmall`, `.name` (an enum case), `.infinity` — checked when the expected type is known.
     func implicitMemberType(_ name: String, expected: SemanticType?, at range: SourceRange) -> SemanticType {
         guard let expected else { return .unknown }
+        if let type = checkImplicitMember(name, expected: expected, at: range) { return type }
         switch expected.unwrapped {
         case .family:
             if !BuiltinRegistry.familyNames.contains(name) {

@@ -2,8 +2,8 @@ import WidgetLanguage
 
 extension Checker {
     /// `base.name` where `name` is a property (methods are checked as calls).
-    func memberType(base: Expr, name: String, nameRange: SourceRange, in scope: Scope) -> SemanticType {
-        let baseType = infer(base, in: scope)
+    func memberType(base: Expr, name: String, nameRange: SourceRange, in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
+        let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
         if case .metatype(let typeName) = baseType {
             return staticMemberType(typeName, name, at: nameRange)
         }
@@ -39,67 +39,42 @@ extension Checker {
             error("type '\(typeName)' has no member '\(name)'\(suggestion(name, candidates))", at: range)
             return .unknown
         }
-        switch typeName {
-        case "Date":
-            if ["now", "distantPast", "distantFuture"].contains(name) { return .date }
-        case "Color": return .color
-        case "Font": return .font
-        case "Int":
-            if ["max", "min"].contains(name) { return .int }
-        case "Double":
-            if ["infinity", "pi"].contains(name) { return .double }
-        default: return .unknown
+        guard let table = registry.types[typeName] else { return .unknown }
+        guard let member = table.statics[name] else {
+            error("type '\(typeName)' has no member '\(name)'\(suggestion(name, table.statics.keys))", at: range)
+            return .unknown
         }
-        error("type '\(typeName)' has no member '\(name)'", at: range)
-        return .unknown
+        if !member.isProperty {
+            error("'\(name)' is a method and must be called, as in '\(typeName).\(name)(…)'", at: range)
+            return .unknown
+        }
+        return member.result
     }
 
     /// Stored and computed properties.
     func propertyType(of type: SemanticType, _ name: String) -> SemanticType? {
+        if let table = valueTable(for: type) {
+            if let member = table.properties[name] { return member.result(for: type) }
+            if table.methods.contains(name) { return nil }
+        }
         switch type {
+        case .date: return nil
         case .named(let typeName):
-            guard let symbol = symbols.types[typeName] else { return .unknown }
+            guard let symbol = symbols.types[typeName] else { return registry.types.contains(typeName) ? nil : .unknown }
             if let field = symbol.field(name) { return field.type }
             if symbol.kind == .enumeration, name == "rawValue" { return .unknown }
             if symbol.kind == .entity, name == "displayName" { return .string }
             return nil
-        case .string:
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            case "first", "last": return .optional(.string)
-            default: return nil
-            }
+        case .string, .array, .dictionary: return nil
         case .int, .double:
             switch name {
             case "seconds", "minutes", "hours", "days", "weeks": return .duration
             case "description": return .string
             default: return nil
             }
-        case .date:
-            switch name {
-            case "timeIntervalSinceNow", "timeIntervalSince1970": return .double
-            default: return nil
-            }
         case .duration:
             switch name {
             case "seconds", "minutes", "hours", "days": return .int
-            default: return nil
-            }
-        case .array(let element):
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            case "first", "last": return .optional(element)
-            case "indices": return .array(.int)
-            default: return nil
-            }
-        case .dictionary(let key, let value):
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            case "keys": return .array(key)
-            case "values": return .array(value)
             default: return nil
             }
         case .intentError:
@@ -113,14 +88,12 @@ extension Checker {
 
     /// Methods: the result type given the receiver (closure parameters are handled by the caller).
     func methodResult(of type: SemanticType, _ name: String) -> SemanticType? {
+        if let table = valueTable(for: type) {
+            if let member = table.methods[name] { return member.result(for: type) }
+            if table.properties.contains(name) { return nil }
+        }
         switch type {
-        case .string:
-            switch name {
-            case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "prefix", "suffix": return .string
-            case "hasPrefix", "hasSuffix", "contains": return .bool
-            case "split", "components": return .array(.string)
-            default: return nil
-            }
+        case .string, .array, .dictionary: return nil
         case .int, .double:
             switch name {
             case "formatted": return .string
@@ -129,25 +102,6 @@ extension Checker {
             }
         case .bool:
             return name == "toggle" ? .void : nil
-        case .date:
-            switch name {
-            case "formatted": return .string
-            case "addingTimeInterval": return .date
-            case "timeIntervalSince": return .double
-            default: return nil
-            }
-        case .array(let element):
-            switch name {
-            case "prefix", "suffix", "filter", "sorted", "reversed", "shuffled", "dropFirst", "dropLast": return type
-            case "map", "compactMap": return .array(.unknown)
-            case "contains", "allSatisfy": return .bool
-            case "first", "last", "min", "max", "randomElement": return .optional(element)
-            case "firstIndex", "lastIndex": return .optional(.int)
-            case "append", "remove", "removeAll", "insert": return .void
-            case "joined": return .string
-            case "reduce": return .unknown
-            default: return nil
-            }
         case .source:
             switch name {
             case "load": return .unknown
@@ -157,7 +111,7 @@ extension Checker {
             default: return nil
             }
         case .named(let typeName):
-            guard let symbol = symbols.types[typeName] else { return .unknown }
+            guard let symbol = symbols.types[typeName] else { return registry.types.contains(typeName) ? nil : .unknown }
             if let function = symbol.functions.first(where: { $0.name == name && !$0.isStatic }) {
                 return function.returnType.map(resolveQuietly) ?? .void
             }
@@ -173,14 +127,12 @@ extension Checker {
     func memberNames(of type: SemanticType) -> [String] {
         switch type {
         case .named(let name):
-            guard let symbol = symbols.types[name] else { return [] }
+            guard let symbol = symbols.types[name] else { return builtinMemberNames(type) }
             return symbol.fields.map(\.name) + symbol.functions.map(\.name)
-        case .string: return ["count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "prefix", "suffix", "split"]
-        case .array: return ["count", "isEmpty", "first", "last", "prefix", "suffix", "filter", "map", "sorted", "contains", "reversed", "append", "remove", "joined", "min", "max"]
+        case .string, .array, .dictionary: return builtinMemberNames(type)
         case .int, .double: return ["seconds", "minutes", "hours", "days", "weeks", "formatted", "description"]
-        case .date: return ["formatted", "timeIntervalSinceNow", "addingTimeInterval", "timeIntervalSince"]
+        case .date, .color, .font: return builtinMemberNames(type)
         case .source: return ["load", "data", "image", "text"]
-        case .dictionary: return ["count", "isEmpty", "keys", "values"]
         default: return []
         }
     }

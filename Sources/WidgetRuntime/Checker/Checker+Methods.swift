@@ -3,18 +3,33 @@ import WidgetLanguage
 extension Checker {
     /// `base.name(…)`: a modifier on a view, a static query on a model, or a method.
     func methodCall(base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
-                    trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
-        let baseType = infer(base, in: scope)
+                    trailing: [TrailingClosure], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
+        let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
+        if let table = builtinTable(for: baseType.unwrapped) {
+            if let member = table.methods[name] {
+                return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
+            }
+            if table.properties.contains(name) {
+                inferArguments(arguments, in: scope)
+                error("'\(name)' is a property, not a method; remove the '()'", at: nameRange)
+                return .unknown
+            }
+        }
         if baseType.isViewLike {
             guard let modifier = registry.modifiers[name] else {
                 inferArguments(arguments, in: scope)
                 error("unknown modifier '.\(name)'\(suggestion(name, Array(registry.modifiers.keys), prefix: "."))", at: nameRange)
                 return .view
             }
-            matchSignature(modifier, call: call, arguments: arguments, trailing: trailing)
-            for argument in arguments {
-                let expected: SemanticType? = argument.label.map(Checker.isFrameLength) == true ? .double : nil
-                infer(argument.value, in: scope, expected: expected)
+            let signature = matchSignature(modifier, call: call, arguments: arguments, trailing: trailing)
+            let types = signature?.parameterTypes(for: arguments.map(\.label)) ?? []
+            for (index, argument) in arguments.enumerated() {
+                let typed = index < types.count ? types[index] : nil
+                let expected: SemanticType? = typed ?? (argument.label.map(Checker.isFrameLength) == true ? .double : nil)
+                let type = infer(argument.value, in: scope, expected: expected)
+                if let typed, !type.isAssignable(to: typed) {
+                    error("cannot use a value of type \(type) as \(typed.documentedName) for '.\(name)'", at: argument.value.range)
+                }
                 if name == "frame", argument.label == "alignment" { checkAlignment(argument.value, stack: "frame") }
             }
             checkContent(trailing, in: scope)
@@ -106,9 +121,18 @@ extension Checker {
     func staticCall(_ typeName: String, _ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                     trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         guard let symbol = symbols.types[typeName] else {
+            if let table = registry.types[typeName] {
+                guard let member = table.statics[name], !member.isProperty else {
+                    inferArguments(arguments, in: scope)
+                    let methods = table.statics.values.filter { !$0.isProperty }.map(\.name)
+                    error("type '\(typeName)' has no method '\(name)'\(suggestion(name, methods))", at: nameRange)
+                    return .unknown
+                }
+                return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
+            }
             inferArguments(arguments, in: scope)
             inferTrailing(trailing, in: scope, parameterTypes: [])
-            return typeName == "Font" ? .font : typeName == "Color" ? .color : .unknown
+            return .unknown
         }
         let record = SemanticType.named(typeName)
         if let function = symbol.functions.first(where: { $0.name == name && $0.isStatic }) {

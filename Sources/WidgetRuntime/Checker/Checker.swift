@@ -76,6 +76,7 @@ public final class Checker {
         case .named(let name):
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
             if symbols.types[name] != nil { return .named(name) }
+            if let builtin = registry.types[name] { return builtin.instanceType }
             error("unknown type '\(name)'\(suggestion(name, Array(SemanticType.builtinTypeNames.keys) + Array(symbols.types.keys)))",
                   at: type.range)
             return .unknown

@@ -103,3 +103,26 @@ extension SemanticType {
         "WidgetFamily": .family, "View": .view, "Timeline": .timeline,
     ]
 }
+
+extension SemanticType {
+    /// The type a built-in's signature names: `Int`, `Date?`, `[Any]`, `Calendar.Component`; `Any` matches everything.
+    static func parse(_ text: String) -> SemanticType {
+        if text.hasSuffix("?") { return .optional(parse(String(text.dropLast()))) }
+        if text.hasPrefix("["), text.hasSuffix("]") { return .array(parse(String(text.dropFirst().dropLast()))) }
+        if text == "Any" || text.isEmpty { return .unknown }
+        if text == "Font" { return .font }
+        if text == "Closure" { return .closure }
+        if let builtin = builtinTypeNames[text] { return builtin }
+        return .named(text)
+    }
+
+    /// How docs/apple-api.md writes the type.
+    var documentedName: String {
+        switch self {
+        case .unknown: return "Any"
+        case .optional(let t): return t.documentedName + "?"
+        case .array(let t): return "[\(t.documentedName)]"
+        default: return description
+        }
+    }
+}

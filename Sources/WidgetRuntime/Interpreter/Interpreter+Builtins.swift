@@ -60,6 +60,9 @@ extension Interpreter {
             trace?(try args.map { try describeCharged($0.value, at: range) }.joined(separator: " "))
             return .null
         case "String":
+            if let format = args.first, format.label == "format" {
+                return .string(try formatString(try string(format.value, range), args.dropFirst().map(\.value), at: range))
+            }
             return .string(try describeCharged(first ?? .null, at: range))
         case "Int":
             switch first {

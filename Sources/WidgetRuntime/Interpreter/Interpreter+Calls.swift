@@ -107,14 +107,20 @@ extension Interpreter {
         case "Color":
             if let hex = args.first(where: { $0.label == "hex" }) { return .member(name: "hex", arguments: [hex.value]) }
             if args.count == 3 { return .member(name: "rgb", arguments: args.map(\.value)) }
+            // `Color("Name")`: an asset colour, drawn as the system colour of that name or the primary one.
+            if case .string(let name)? = args.first?.value { return .member(name: "asset", arguments: [.string(name)]) }
             return args.first?.value ?? .member(name: "primary", arguments: [])
         default: break
         }
         if registry.views[name] != nil {
             return .view(try buildView(name, args, at: range))
         }
-        if registry.functions[name] != nil {
+        if let function = registry.functions[name] {
+            if let body = function.body { return try body(self, args, range) }
             return try callBuiltin(name, args, at: range)
+        }
+        if let type = registry.types[name], let initializer = type.initializers.first {
+            return try initializer.body(self, .type(name), args, range)
         }
         throw error("unknown function '\(name)'", calleeRange)
     }

@@ -121,7 +121,7 @@ extension Interpreter {
         case "family": return .family(family)
         case "modelContext": return .type("ModelContext")
         default:
-            if Checker.builtinTypeValues.contains(name) { return .type(name) }
+            if registry.types[name] != nil || Checker.builtinTypeValues.contains(name) { return .type(name) }
             throw error("unknown name '\(name)'", range)
         }
     }

@@ -9,6 +9,9 @@ extension Interpreter {
             return try staticMember(typeName, name, at: range)
         case .object(let object):
             if let field = object[name] { return field }
+            if let member = registry.types[object.type]?.properties[name], program.symbols.types[object.type] == nil {
+                return try member.body(self, value, [], range)
+            }
         case .record(let record):
             return try models.get(record, name, at: range)
         case .enumCase(let type, let caseName):
@@ -17,6 +20,9 @@ extension Interpreter {
             switch name {
             case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
+            case "capitalized":
+                try charge(s.utf8.count, at: range)
+                return .string(s.capitalized)
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
             default: break
@@ -40,12 +46,8 @@ extension Interpreter {
             case "days": return .int(Int(seconds / 86400))
             default: break
             }
-        case .date(let date):
-            switch name {
-            case "timeIntervalSinceNow": return .double(date.timeIntervalSince(now))
-            case "timeIntervalSince1970": return .double(date.timeIntervalSince1970)
-            default: break
-            }
+        case .date:
+            if let member = registry.types["Date"]?.properties[name] { return try member.body(self, value, [], range) }
         case .array(let items):
             switch name {
             case "count": return .int(items.count)
@@ -97,16 +99,9 @@ extension Interpreter {
             }
             throw error("type '\(typeName)' has no member '\(name)'", range)
         }
-        switch (typeName, name) {
-        case ("Date", "now"): return .date(now)
-        case ("Date", "distantPast"): return .date(Date.distantPast)
-        case ("Date", "distantFuture"): return .date(Date.distantFuture)
-        case ("Int", "max"): return .int(Int.max)
-        case ("Int", "min"): return .int(Int.min)
-        case ("Double", "infinity"): return .double(.infinity)
-        case ("Double", "pi"): return .double(.pi)
-        case ("Color", _), ("Font", _): return .member(name: name, arguments: [])
-        default: throw error("type '\(typeName)' has no member '\(name)'", range)
+        if let member = registry.types[typeName]?.statics[name], member.isProperty {
+            return try member.body(self, .type(typeName), [], range)
         }
+        throw error("type '\(typeName)' has no member '\(name)'", range)
     }
 }

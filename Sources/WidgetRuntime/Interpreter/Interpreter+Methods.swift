@@ -11,9 +11,17 @@ extension Interpreter {
             guard let node = try viewNode(from: receiver, at: range) else { return receiver }
             return .view(try applyModifier(name, args, to: node, at: range))
         case .member:
-            if registry.modifiers[name] != nil {
-                throw error("'.\(name)' needs a view to modify", nameRange)
+            // A colour or font value (`Color.green.opacity(0.2)`, `Font.body.bold()`), a shape or colour
+            // used as a view (`Circle().frame(…)`), or a step of a format style (`.dateTime.year()`).
+            if let member = registry.types["Color"]?.methods[name] ?? registry.types["Font"]?.methods[name]
+                ?? registry.types["DateFormatStyle"]?.methods[name] ?? registry.types["NumberFormatStyle"]?.methods[name] {
+                return try member.body(self, receiver, args, range)
             }
+            if registry.modifiers[name] != nil {
+                guard let node = try viewNode(from: receiver, at: range) else { return receiver }
+                return .view(try applyModifier(name, args, to: node, at: range))
+            }
+            return .member(name: name, arguments: [.member(name: Interpreter.styleChainMarker, arguments: [receiver])] + args.map(\.value))
         case .record(let record):
             if let function = methodDecl(name, of: record.model) {
                 return try callFunction(function, args, at: range, receiver: receiver)
@@ -22,6 +30,13 @@ extension Interpreter {
             if let function = methodDecl(name, of: object.type) {
                 return try callFunction(function, args, at: range, receiver: receiver)
             }
+            if let member = registry.types[object.type]?.methods[name] {
+                return try member.body(self, receiver, args, range)
+            }
+        case .date:
+            if let member = registry.types["Date"]?.methods[name] {
+                return try member.body(self, receiver, args, range)
+            }
         case .source(let source):
             return try loadSource(source, method: name, args, at: range)
         case .null:
@@ -29,7 +44,14 @@ extension Interpreter {
         default:
             break
         }
-        if let result = try valueMethod(receiver, name, args, at: range) { return result }
+        // Strings, arrays and dictionaries: through the table's entries (a mutating method on a
+        // value that is not a variable, `[1, 2].append(3)`, changes only that value).
+        switch receiver {
+        case .string, .array, .dictionary:
+            if let member = registry.builtinType(of: receiver)?.methods[name] { return try member.body(self, receiver, args, range) }
+        default:
+            if let result = try valueMethod(receiver, name, args, at: range) { return result }
+        }
         throw error("\(typeName(of: receiver)) has no method '\(name)'", nameRange)
     }
 
@@ -48,10 +70,11 @@ extension Interpreter {
             return try callBuiltin(name, args, at: range)
         case ("ModelContext", "save"):
             return .null
-        case ("Font", _), ("Color", _):
-            return .member(name: name, arguments: args.map(\.value))
         default:
             break
+        }
+        if program.symbols.types[typeName] == nil, let member = registry.types[typeName]?.statics[name], !member.isProperty {
+            return try member.body(self, .type(typeName), args, range)
         }
         if let function = methodDecl(name, of: typeName), function.isStatic {
             return try callFunction(function, args, at: range)

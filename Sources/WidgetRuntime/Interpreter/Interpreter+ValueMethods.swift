@@ -11,10 +11,11 @@ extension Interpreter {
             switch name {
             case "uppercased": return .string(s.uppercased())
             case "lowercased": return .string(s.lowercased())
-            case "capitalized": return .string(s.capitalized)
             case "hasPrefix": return .bool(s.hasPrefix(try string(first, range)))
             case "hasSuffix": return .bool(s.hasSuffix(try string(first, range)))
             case "contains": return .bool(s.contains(try string(first, range)))
+            case "localizedCaseInsensitiveContains": return .bool(s.localizedCaseInsensitiveContains(try string(first, range)))
+            case "localizedStandardContains": return .bool(s.localizedStandardContains(try string(first, range)))
             case "prefix": return .string(String(s.prefix(max(0, try int(first, range)))))
             case "suffix": return .string(String(s.suffix(max(0, try int(first, range)))))
             case "split", "components":
@@ -30,28 +31,10 @@ extension Interpreter {
             }
         case .int, .double:
             switch name {
-            case "formatted": return .string(formatNumber(receiver))
+            case "formatted": return .string(try formatNumber(receiver, style: first, at: range))
             case "rounded":
                 if case .double(let d) = receiver { return .double(d.rounded()) }
                 return receiver
-            default: return nil
-            }
-        case .date(let date):
-            switch name {
-            case "formatted":
-                var dateStyle: String?, timeStyle: String?
-                for argument in args {
-                    if case .member(let style, _) = argument.value {
-                        if argument.label == "date" { dateStyle = style }
-                        if argument.label == "time" { timeStyle = style }
-                    }
-                }
-                return .string(dates.format(date, dateStyle: dateStyle, timeStyle: timeStyle))
-            case "addingTimeInterval":
-                return .date(date.addingTimeInterval(first?.number ?? 0))
-            case "timeIntervalSince":
-                guard case .date(let other)? = first else { throw error("timeIntervalSince takes a Date", range) }
-                return .double(date.timeIntervalSince(other))
             default: return nil
             }
         case .array(let items):
@@ -64,7 +47,7 @@ extension Interpreter {
     }
 
     /// String methods that build a string or an array from the receiver.
-    static let stringBuilders: Set<String> = ["uppercased", "lowercased", "capitalized", "prefix", "suffix", "split", "components",
+    static let stringBuilders: Set<String> = ["uppercased", "lowercased", "prefix", "suffix", "split", "components",
                                               "trimmingCharacters", "replacingOccurrences"]
     /// Array methods that build a new array (charged once it is built: it is no longer than the receiver).
     static let arrayBuilders: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast", "reversed", "shuffled", "filter", "map",
@@ -198,14 +181,5 @@ extension Interpreter {
         case .double(let d)? where d.isFinite && abs(d) < 1e15: return Int(d)
         default: throw error("expected an Int, found \(value.map(typeName) ?? "nothing")", range)
         }
-    }
-
-    /// `12345.formatted()` → `12,345` (en_US grouping).
-    func formatNumber(_ value: Value) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = dates.locale
-        formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = 2
-        return formatter.string(from: NSNumber(value: value.number ?? 0)) ?? describe(value)
     }
 }

@@ -66,11 +66,12 @@ public struct DateFormatting: Sendable {
         return parts.joined(separator: ", ")
     }
 
-    /// Whole days from `date` to `now` in this time zone's calendar.
+    /// Whole days from `date` to `now` in this time zone's calendar, as
+    /// `Calendar.current.dateComponents([.day], from: date, to: now).day` counts
+    /// them (not midnights crossed; a day across a DST change is still one day).
     public func daysBetween(_ date: Date, and now: Date) -> Int {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let start = calendar.startOfDay(for: date), end = calendar.startOfDay(for: now)
-        return calendar.dateComponents([.day], from: start, to: end).day ?? 0
+        return calendar.dateComponents([.day], from: date, to: now).day ?? 0
     }
 }

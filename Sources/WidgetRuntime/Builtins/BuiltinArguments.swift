@@ -1,0 +1,78 @@
+import Foundation
+import WidgetLanguage
+
+/// Reading the arguments of a built-in call, with located errors for the wrong kind of value.
+extension Array where Element == CallArgument {
+    func value(_ label: String?) -> Value? { first { $0.label == label }?.value }
+}
+
+extension Interpreter {
+    func date(_ value: Value?, _ what: String, _ range: SourceRange) throws -> Date {
+        guard case .date(let date)? = value else { throw error("\(what) takes a Date, found \(value.map(typeName) ?? "nothing")", range) }
+        return date
+    }
+
+    func number(_ value: Value?, _ what: String, _ range: SourceRange) throws -> Double {
+        switch value {
+        case .int(let i)?: return Double(i)
+        case .double(let d)?: return d
+        case .duration(let d)?: return d
+        default: throw error("\(what) takes a number, found \(value.map(typeName) ?? "nothing")", range)
+        }
+    }
+
+    /// A built-in Foundation value (`Calendar`, `DateComponents`, `DateFormatter` …): its type and fields.
+    static func foundationObject(_ type: String, _ fields: [(String, Value)]) -> Value {
+        .object(ObjectValue(type: type, fields: fields.map { (name: $0.0, value: $0.1) }))
+    }
+
+    /// A field of a built-in Foundation value; `.null` when it is not set.
+    static func field(_ value: Value, _ name: String) -> Value {
+        guard case .object(let object) = value else { return .null }
+        return object[name] ?? .null
+    }
+
+    /// The name of `.day` or `Calendar.Component.day`.
+    func caseName(_ value: Value?) -> String? {
+        if case .member(let name, _)? = value { return name.split(separator: ".").last.map(String.init) }
+        if case .string(let name)? = value { return name }
+        if case .enumCase(_, let name)? = value { return name }
+        return nil
+    }
+
+    /// The session's time zone, or the one a `TimeZone` value names.
+    func timeZone(_ value: Value) -> TimeZone {
+        if case .string(let identifier) = Interpreter.field(value, "identifier"), let zone = TimeZone(identifier: identifier) { return zone }
+        return dates.timeZone
+    }
+
+    func locale(_ value: Value) -> Locale {
+        if case .string(let identifier) = Interpreter.field(value, "identifier") { return Locale(identifier: identifier) }
+        return dates.locale
+    }
+
+    static func timeZoneValue(_ zone: TimeZone) -> Value {
+        foundationObject("TimeZone", [("identifier", .string(zone.identifier))])
+    }
+
+    static func localeValue(_ locale: Locale) -> Value {
+        foundationObject("Locale", [("identifier", .string(locale.identifier))])
+    }
+
+    /// Foundation's Calendar for a `Calendar` value: its identifier, in its (or the session's) time zone and locale.
+    func foundationCalendar(_ value: Value) -> Calendar {
+        var identifier = Calendar.Identifier.gregorian
+        if case .string(let name) = Interpreter.field(value, "identifier"), let known = FoundationCalendar.identifiers[name] {
+            identifier = known
+        }
+        var calendar = Calendar(identifier: identifier)
+        calendar.timeZone = timeZone(Interpreter.field(value, "timeZone"))
+        calendar.locale = locale(Interpreter.field(value, "locale"))
+        return calendar
+    }
+
+    func calendarValue(_ identifier: String = "gregorian") -> Value {
+        Interpreter.foundationObject("Calendar", [("identifier", .string(identifier)), ("timeZone", Interpreter.timeZoneValue(dates.timeZone)),
+                                                   ("locale", Interpreter.localeValue(dates.locale))])
+    }
+}

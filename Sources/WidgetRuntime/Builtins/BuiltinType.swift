@@ -1,0 +1,136 @@
+import WidgetLanguage
+
+/// What the interpreter runs for a built-in entry: the receiver (the type as
+/// `.type(name)` for static members and initializers), the evaluated arguments
+/// and where the call is.
+typealias BuiltinBody = @Sendable (Interpreter, Value, [CallArgument], SourceRange) throws -> Value
+
+/// One member of a built-in type: what the checker accepts (its kind, argument
+/// labels and types, result type) next to what the interpreter runs.
+public struct BuiltinMember: Sendable {
+    public enum Kind: String, Sendable {
+        case property, method, staticProperty = "static property", staticMethod = "static method", initializer
+    }
+
+    public let name: String
+    public let kind: Kind
+    /// The argument forms a method, static method or initializer takes (none for a property).
+    public let overloads: [Signature]
+    public let result: SemanticType
+    /// How far a terminal honours it, for docs/apple-api.md ("" when it does what Swift does).
+    public let note: String
+    let body: BuiltinBody
+    /// The result given the receiver's type, for members of generic types (`first` of `[T]` is `T?`).
+    let resultFor: (@Sendable (SemanticType) -> SemanticType)?
+
+    init(_ name: String, _ kind: Kind, _ overloads: [String] = [], result: SemanticType, note: String = "",
+         resultFor: (@Sendable (SemanticType) -> SemanticType)? = nil, body: @escaping BuiltinBody) {
+        self.resultFor = resultFor
+        self.name = name
+        self.kind = kind
+        self.overloads = overloads.map(Signature.init)
+        self.result = result
+        self.note = note
+        self.body = body
+    }
+
+    func result(for receiver: SemanticType) -> SemanticType { resultFor?(receiver) ?? result }
+
+    var isStatic: Bool { kind == .staticProperty || kind == .staticMethod }
+    var isProperty: Bool { kind == .property || kind == .staticProperty }
+
+    /// How the entry reads in messages and docs: `Calendar.startOfDay(for:)`, `Date.now`.
+    func display(in typeName: String) -> String {
+        switch kind {
+        case .property, .staticProperty: return "\(typeName).\(name)"
+        case .initializer: return overloads.map { $0.display(typeName) }.joined(separator: ", ")
+        case .method, .staticMethod: return overloads.map { $0.display("\(typeName).\(name)") }.joined(separator: ", ")
+        }
+    }
+}
+
+/// A built-in type (`Date`, `Calendar`, `DateFormatter`, `Font`, …): its
+/// initializers, static members and instance members, each an entry with its
+/// signature and its implementation. The checker resolves a member of a
+/// built-in type only through this table, and the interpreter runs only it.
+public struct BuiltinType: Sendable {
+    public let name: String
+    /// The checker's type of an instance (`.date` for `Date`, `.named("Calendar")` …).
+    public let instanceType: SemanticType
+    public private(set) var initializers: [BuiltinMember] = []
+    public private(set) var statics = NameTable<BuiltinMember>()
+    /// Instance properties and methods apart: `first` and `first(where:)` are both members of an array.
+    public private(set) var properties = NameTable<BuiltinMember>()
+    public private(set) var methods = NameTable<BuiltinMember>()
+    /// A value of the type for the test that calls every entry.
+    let sample: @Sendable (Interpreter) -> Value
+    /// How a widget file writes a value of the type, for the test that checks every entry's documented form.
+    public var sampleSource: String
+    /// Whether `.name` written where this type is expected must be one of its static properties.
+    public let checksImplicitMembers: Bool
+
+    init(_ name: String, instance: SemanticType, checksImplicitMembers: Bool = false, sample: @escaping @Sendable (Interpreter) -> Value) {
+        self.name = name
+        self.instanceType = instance
+        self.checksImplicitMembers = checksImplicitMembers
+        self.sample = sample
+        self.sampleSource = "\(name)()"
+    }
+
+    mutating func add(_ member: BuiltinMember) {
+        switch member.kind {
+        case .initializer: initializers.append(member)
+        case .staticProperty, .staticMethod: statics[member.name] = member
+        case .property: properties[member.name] = member
+        case .method: methods[member.name] = member
+        }
+    }
+
+    /// All initializers as one callable, for label matching.
+    var initializerCallable: BuiltinCallable? {
+        guard !initializers.isEmpty else { return nil }
+        return BuiltinCallable(name, overloads: initializers.flatMap(\.overloads), result: instanceType)
+    }
+
+    /// Every entry, in the order docs list them.
+    var allMembers: [BuiltinMember] {
+        initializers + statics.keys.sorted().compactMap { statics[$0] } + properties.keys.sorted().compactMap { properties[$0] }
+            + methods.keys.sorted().compactMap { methods[$0] }
+    }
+
+    /// Names of the instance members, for suggestions.
+    var memberNames: [String] {
+        properties.keys + methods.keys.filter { !properties.contains($0) }
+    }
+}
+
+extension BuiltinRegistry {
+    mutating func register(type: BuiltinType) {
+        types[type.name] = type
+        typeNamesByInstance[type.instanceType] = type.name
+    }
+
+    /// The built-in type whose instances have this checker type (`Date` for `.date`).
+    func builtinType(for type: SemanticType) -> BuiltinType? {
+        switch type {
+        case .named(let name): return types[name]
+        case .metatype, .unknown, .optional: return nil
+        case .string: return types["String"]
+        case .array: return types["Array"]
+        case .dictionary: return types["Dictionary"]
+        default: return typeNamesByInstance[type].flatMap { types[$0] }
+        }
+    }
+
+    /// The built-in type of a run-time value, for member and method calls.
+    func builtinType(of value: Value) -> BuiltinType? {
+        switch value {
+        case .date: return types["Date"]
+        case .string: return types["String"]
+        case .array: return types["Array"]
+        case .dictionary: return types["Dictionary"]
+        case .object(let object): return types[object.type]
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import WidgetLanguage
+
+/// `Calendar` and `DateComponents`, computed by Foundation's Calendar in the
+/// session's time zone (`TZ`) and locale.
+enum FoundationCalendar {
+    static let components: [String: Calendar.Component] = [
+        "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
+        "weekday": .weekday, "weekdayOrdinal": .weekdayOrdinal, "quarter": .quarter, "weekOfMonth": .weekOfMonth,
+        "weekOfYear": .weekOfYear, "yearForWeekOfYear": .yearForWeekOfYear, "nanosecond": .nanosecond,
+    ]
+    static let componentOrder = ["era", "year", "month", "day", "hour", "minute", "second", "weekday", "weekdayOrdinal", "quarter",
+                                 "weekOfMonth", "weekOfYear", "yearForWeekOfYear", "nanosecond"]
+    static let identifiers: [String: Calendar.Identifier] = [
+        "gregorian": .gregorian, "iso8601": .iso8601, "buddhist": .buddhist, "chinese": .chinese, "coptic": .coptic,
+        "hebrew": .hebrew, "indian": .indian, "islamic": .islamic, "japanese": .japanese, "persian": .persian,
+    ]
+
+    static func register(in registry: inout BuiltinRegistry) {
+        registry.register(type: FoundationDates.enumeration("Calendar.Component", componentOrder))
+        registry.register(type: FoundationDates.enumeration("Calendar.Identifier", identifiers.keys.sorted()))
+        registry.register(type: calendar())
+        registry.register(type: dateComponents())
+    }
+
+    static func component(_ i: Interpreter, _ value: Value?, _ range: SourceRange) throws -> Calendar.Component {
+        guard let name = i.caseName(value), let component = components[name] else {
+            throw i.error("expected a calendar component such as .day", range)
+        }
+        return component
+    }
+
+    static func calendar() -> BuiltinType {
+        let type = SemanticType.named("Calendar")
+        var calendar = BuiltinType("Calendar", instance: type) { $0.calendarValue() }
+        calendar.sampleSource = "Calendar.current"
+        calendar.add(.init("Calendar", .initializer, ["identifier:Calendar.Identifier"], result: type) { i, _, args, r in
+            guard let name = i.caseName(args.value("identifier")), identifiers[name] != nil else {
+                throw i.error("unknown calendar identifier", r)
+            }
+            return i.calendarValue(name)
+        })
+        calendar.add(.init("current", .staticProperty, result: type) { i, _, _, _ in i.calendarValue() })
+        calendar.add(.init("autoupdatingCurrent", .staticProperty, result: type) { i, _, _, _ in i.calendarValue() })
+        calendar.add(.init("timeZone", .property, result: .named("TimeZone")) { i, c, _, _ in
+            Interpreter.timeZoneValue(i.foundationCalendar(c).timeZone)
+        })
+        calendar.add(.init("locale", .property, result: .optional(.named("Locale"))) { i, c, _, _ in
+            Interpreter.localeValue(i.foundationCalendar(c).locale ?? i.dates.locale)
+        })
+        calendar.add(.init("firstWeekday", .property, result: .int) { i, c, _, _ in .int(i.foundationCalendar(c).firstWeekday) })
+        calendar.add(.init("identifier", .property, result: .named("Calendar.Identifier")) { _, c, _, _ in
+            .member(name: i_identifier(c), arguments: [])
+        })
+        calendar.add(.init("dateComponents", .method, ["_:[Calendar.Component] from:Date to:Date", "_:[Calendar.Component] from:Date"],
+                           result: .named("DateComponents")) { i, c, args, r in
+            guard case .array(let names)? = args.first?.value else { throw i.error("dateComponents takes a list of components, as in [.day]", r) }
+            let set = Set(try names.map { try component(i, $0, r) })
+            let cal = i.foundationCalendar(c)
+            let from = try i.date(args.value("from"), "dateComponents", r)
+            if let to = args.value("to") {
+                return componentsValue(cal.dateComponents(set, from: from, to: try i.date(to, "dateComponents", r)))
+            }
+            return componentsValue(cal.dateComponents(set, from: from))
+        })
+        calendar.add(.init("component", .method, ["_:Calendar.Component from:Date"], result: .int) { i, c, args, r in
+            .int(i.foundationCalendar(c).component(try component(i, args.first?.value, r), from: try i.date(args.value("from"), "component", r)))
+        })
+        calendar.add(.init("date", .method, ["byAdding:Calendar.Component value:Int to:Date wrappingComponents?:Bool",
+                                             "byAdding:DateComponents to:Date wrappingComponents?:Bool",
+                                             "from:DateComponents",
+                                             "bySettingHour:Int minute:Int second:Int of:Date"],
+                           result: .optional(.date)) { i, c, args, r in
+            let cal = i.foundationCalendar(c)
+            if let from = args.value("from") { return cal.date(from: foundationComponents(from)).map(Value.date) ?? .null }
+            if let hour = args.value("bySettingHour") {
+                let date = try i.date(args.value("of"), "date(bySettingHour:)", r)
+                return cal.date(bySettingHour: try i.int(hour, r), minute: try i.int(args.value("minute"), r),
+                                second: try i.int(args.value("second"), r), of: date).map(Value.date) ?? .null
+            }
+            let to = try i.date(args.value("to"), "date(byAdding:)", r)
+            guard let amount = args.value("value") else {
+                return cal.date(byAdding: foundationComponents(args.value("byAdding") ?? .null), to: to).map(Value.date) ?? .null
+            }
+            let value = try i.int(amount, r)
+            return cal.date(byAdding: try component(i, args.value("byAdding"), r), value: value, to: to).map(Value.date) ?? .null
+        })
+        calendar.add(.init("startOfDay", .method, ["for:Date"], result: .date) { i, c, args, r in
+            .date(i.foundationCalendar(c).startOfDay(for: try i.date(args.value("for"), "startOfDay", r)))
+        })
+        for (name, offset) in [("isDateInToday", 0), ("isDateInTomorrow", 1), ("isDateInYesterday", -1)] {
+            // Relative to the session's `now`, not the machine's clock.
+            calendar.add(.init(name, .method, ["_:Date"], result: .bool) { i, c, args, r in
+                let cal = i.foundationCalendar(c)
+                guard let day = cal.date(byAdding: .day, value: offset, to: i.now) else { return .bool(false) }
+                return .bool(cal.isDate(try i.date(args.first?.value, name, r), inSameDayAs: day))
+            })
+        }
+        calendar.add(.init("isDateInWeekend", .method, ["_:Date"], result: .bool) { i, c, args, r in
+            .bool(i.foundationCalendar(c).isDateInWeekend(try i.date(args.first?.value, "isDateInWeekend", r)))
+        })
+        calendar.add(.init("isDate", .method, ["_:Date inSameDayAs:Date"], result: .bool) { i, c, args, r in
+            .bool(i.foundationCalendar(c).isDate(try i.date(args.first?.value, "isDate", r), inSameDayAs: try i.date(args.value("inSameDayAs"), "isDate", r)))
+        })
+        calendar.add(.init("nextDate", .method, ["after:Date matching:DateComponents matchingPolicy?:Any repeatedTimePolicy?:Any direction?:Any"],
+                           result: .optional(.date)) { i, c, args, r in
+            let after = try i.date(args.value("after"), "nextDate", r)
+            let backward = i.caseName(args.value("direction")) == "backward"
+            let policy: Calendar.MatchingPolicy
+            switch i.caseName(args.value("matchingPolicy")) {
+            case "strict": policy = .strict
+            case "previousTimePreservingSmallerComponents": policy = .previousTimePreservingSmallerComponents
+            case "nextTimePreservingSmallerComponents": policy = .nextTimePreservingSmallerComponents
+            default: policy = .nextTime
+            }
+            return i.foundationCalendar(c).nextDate(after: after, matching: foundationComponents(args.value("matching") ?? .null),
+                                                    matchingPolicy: policy, direction: backward ? .backward : .forward).map(Value.date) ?? .null
+        })
+        calendar.add(.init("range", .method, ["of:Calendar.Component in:Calendar.Component for:Date"], result: .optional(.array(.int)),
+                           note: "a Range<Int> is the list of its values") { i, c, args, r in
+            let cal = i.foundationCalendar(c)
+            guard let range = cal.range(of: try component(i, args.value("of"), r), in: try component(i, args.value("in"), r),
+                                        for: try i.date(args.value("for"), "range(of:in:for:)", r)) else { return .null }
+            try i.chargeElements(range.count, at: r)
+            return .array(range.map { .int($0) })
+        })
+        return calendar
+    }
+
+    static func i_identifier(_ calendar: Value) -> String {
+        if case .string(let name) = Interpreter.field(calendar, "identifier") { return name }
+        return "gregorian"
+    }
+
+    static let componentFields = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday",
+                                  "weekdayOrdinal", "quarter", "weekOfMonth", "weekOfYear", "yearForWeekOfYear"]
+
+    static func componentsValue(_ components: DateComponents) -> Value {
+        let fields: [(String, Value)] = componentFields.map { name in
+            let value = components.value(for: FoundationCalendar.components[name] ?? .day)
+            return (name, value.flatMap { $0 == NSDateComponentUndefined ? nil : .int($0) } ?? .null)
+        }
+        return Interpreter.foundationObject("DateComponents", fields)
+    }
+
+    static func foundationComponents(_ value: Value) -> DateComponents {
+        var components = DateComponents()
+        for name in componentFields {
+            if case .int(let n) = Interpreter.field(value, name), let component = FoundationCalendar.components[name] {
+                components.setValue(n, for: component)
+            }
+        }
+        return components
+    }
+
+    static func dateComponents() -> BuiltinType {
+        let type = SemanticType.named("DateComponents")
+        var components = BuiltinType("DateComponents", instance: type) { _ in componentsValue(DateComponents(year: 2025, month: 1, day: 30)) }
+        components.sampleSource = "DateComponents(year: 2025, month: 1, day: 30)"
+        let labels = ["year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal", "quarter",
+                      "weekOfMonth", "weekOfYear", "yearForWeekOfYear"]
+        components.add(.init("DateComponents", .initializer, [labels.map { "\($0)?:Int" }.joined(separator: " ")], result: type) { i, _, args, r in
+            var fields: [(String, Value)] = []
+            for name in componentFields {
+                let value = args.value(name)
+                fields.append((name, try value.map { try .int(i.int($0, r)) } ?? .null))
+            }
+            return Interpreter.foundationObject("DateComponents", fields)
+        })
+        for name in componentFields {
+            components.add(.init(name, .property, result: .optional(.int)) { _, c, _, _ in Interpreter.field(c, name) })
+        }
+        return components
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import WidgetLanguage
+
+/// Math, `UUID`, `URL(string:)`, `NSLocalizedString`, and the static values of `Int` and `Double`.
+enum FoundationMisc {
+    static func register(in registry: inout BuiltinRegistry) {
+        let unary: [(String, @Sendable (Double) -> Double)] = [
+            ("sqrt", { $0.squareRoot() }), ("floor", { $0.rounded(.down) }), ("ceil", { $0.rounded(.up) }),
+            ("round", { $0.rounded() }), ("exp", { Foundation.exp($0) }), ("log", { Foundation.log($0) }),
+            ("log10", { Foundation.log10($0) }), ("log2", { Foundation.log2($0) }), ("sin", { Foundation.sin($0) }),
+            ("cos", { Foundation.cos($0) }), ("tan", { Foundation.tan($0) }), ("atan", { Foundation.atan($0) }),
+        ]
+        for (name, f) in unary {
+            registry.register(function: BuiltinCallable(name, ["_:Double"], result: .double) { i, args, r in
+                .double(f(try i.number(args.first?.value, name, r)))
+            })
+        }
+        registry.register(function: BuiltinCallable("pow", ["_:Double _:Double"], result: .double) { i, args, r in
+            guard args.count == 2 else { throw i.error("pow takes two numbers", r) }
+            return .double(Foundation.pow(try i.number(args[0].value, "pow", r), try i.number(args[1].value, "pow", r)))
+        })
+        registry.register(function: BuiltinCallable("atan2", ["_:Double _:Double"], result: .double) { i, args, r in
+            guard args.count == 2 else { throw i.error("atan2 takes two numbers", r) }
+            return .double(Foundation.atan2(try i.number(args[0].value, "atan2", r), try i.number(args[1].value, "atan2", r)))
+        })
+        registry.register(function: BuiltinCallable("NSLocalizedString", ["_:String comment?:String", "_:String value:String comment:String"],
+                                                    result: .string, note: "the key, or the default value") { i, args, r in
+            if let value = args.value("value") { return value }
+            return .string(try i.string(args.first?.value, r))
+        })
+        registry.register(function: BuiltinCallable("URL", ["string:String"], result: .optional(.string), note: "a URL is its text") { i, args, r in
+            let text = try i.string(args.value("string"), r)
+            return URL(string: text) == nil || text.isEmpty ? .null : .string(text)
+        })
+
+        var uuid = BuiltinType("UUID", instance: .named("UUID")) { _ in uuidValue(UUID()) }
+        uuid.add(.init("UUID", .initializer, ["", "uuidString:String"], result: .named("UUID")) { i, _, args, r in
+            if let text = args.value("uuidString") { return UUID(uuidString: try i.string(text, r)).map(uuidValue) ?? .null }
+            return uuidValue(UUID())
+        })
+        uuid.add(.init("uuidString", .property, result: .string) { _, u, _, _ in Interpreter.field(u, "uuidString") })
+        registry.register(type: uuid)
+
+        var int = BuiltinType("Int", instance: .int) { _ in .int(7) }
+        int.sampleSource = "7"
+        int.add(.init("max", .staticProperty, result: .int) { _, _, _, _ in .int(.max) })
+        int.add(.init("min", .staticProperty, result: .int) { _, _, _, _ in .int(.min) })
+        int.add(.init("random", .staticMethod, ["in:Any"], result: .int, note: "the lower bound, so renders are reproducible") { i, _, args, r in
+            guard case .array(let items)? = args.value("in"), let first = items.first else { throw i.error("random(in:) takes a range", r) }
+            return first
+        })
+        int.add(formatted)
+        registry.register(type: int)
+        var double = BuiltinType("Double", instance: .double) { _ in .double(2.5) }
+        double.sampleSource = "2.5"
+        double.add(.init("pi", .staticProperty, result: .double) { _, _, _, _ in .double(.pi) })
+        double.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
+        double.add(.init("greatestFiniteMagnitude", .staticProperty, result: .double) { _, _, _, _ in .double(.greatestFiniteMagnitude) })
+        double.add(formatted)
+        registry.register(type: double)
+    }
+
+    static let formatted = BuiltinMember("formatted", .method, ["", "_:NumberFormatStyle"], result: .string) { i, v, args, r in
+        guard let text = try i.valueMethod(v, "formatted", args, at: r) else { throw i.error("formatted needs a number", r) }
+        return text
+    }
+
+    static func uuidValue(_ uuid: UUID) -> Value {
+        Interpreter.foundationObject("UUID", [("uuidString", .string(uuid.uuidString))])
+    }
+}
+
+/// `Set(array)`: the language has no Set type; a set is the array of its distinct elements, in first-seen order.
+enum SwiftSet {
+    static func register(in registry: inout BuiltinRegistry) {
+        registry.register(function: BuiltinCallable("Set", ["_:[Any]"], result: .array(.unknown), note: "an array of the distinct elements") { i, args, r in
+            let items = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)
+            var distinct: [Value] = []
+            for item in items where !distinct.contains(where: { i.equal($0, item) }) { distinct.append(item) }
+            try i.chargeElements(distinct.count, at: r)
+            return .array(distinct)
+        })
+    }
+}

@@ -1,0 +1,130 @@
+import WidgetLanguage
+
+/// The `String`, `Array` and `Dictionary` API widget code uses. Entries the
+/// interpreter has long implemented by name run through `valueMethod`,
+/// `member(of:)` and `mutate`; the table says which exist and what they give.
+enum SwiftCollections {
+    static func element(_ type: SemanticType) -> SemanticType {
+        if case .array(let element) = type { return element }
+        return .unknown
+    }
+
+    static func property(_ name: String, _ result: SemanticType, resultFor: (@Sendable (SemanticType) -> SemanticType)? = nil) -> BuiltinMember {
+        .init(name, .property, result: result, resultFor: resultFor) { i, v, _, r in try i.member(of: v, name, at: r) }
+    }
+
+    static func method(_ name: String, _ forms: [String], _ result: SemanticType, note: String = "",
+                       resultFor: (@Sendable (SemanticType) -> SemanticType)? = nil) -> BuiltinMember {
+        .init(name, .method, forms, result: result, note: note, resultFor: resultFor) { i, v, args, r in
+            guard let value = try i.valueMethod(v, name, args, at: r) else { throw i.error("\(i.typeName(of: v)) has no method '\(name)'", r) }
+            return value
+        }
+    }
+
+    /// A method that changes its receiver: run on a variable it changes it in place (`+Mutation`).
+    static func mutating(_ name: String, _ forms: [String]) -> BuiltinMember {
+        .init(name, .method, forms, result: .void, note: "changes the variable it is called on") { i, v, args, r in
+            var copy = v
+            return try i.mutate(&copy, name, args, at: r)
+        }
+    }
+
+    static func register(in registry: inout BuiltinRegistry) {
+        registry.register(type: string())
+        registry.register(type: array())
+        registry.register(type: dictionary())
+    }
+
+    static func string() -> BuiltinType {
+        var string = BuiltinType("String", instance: .string) { _ in .string("Hello, World") }
+        string.sampleSource = "\"Hello, World\""
+        string.add(property("count", .int))
+        string.add(property("isEmpty", .bool))
+        string.add(property("first", .optional(.string)))
+        string.add(property("last", .optional(.string)))
+        string.add(property("capitalized", .string))
+        for name in ["uppercased", "lowercased"] { string.add(method(name, [""], .string)) }
+        for name in ["hasPrefix", "hasSuffix", "contains", "localizedCaseInsensitiveContains", "localizedStandardContains"] {
+            string.add(method(name, ["_:String"], .bool))
+        }
+        string.add(method("prefix", ["_:Int"], .string))
+        string.add(method("suffix", ["_:Int"], .string))
+        string.add(method("split", ["separator:String", "_:String"], .array(.string)))
+        string.add(method("components", ["separatedBy:String"], .array(.string)))
+        string.add(method("trimmingCharacters", ["in:Any"], .string, note: "trims whitespace and newlines"))
+        string.add(method("replacingOccurrences", ["of:String with:String"], .string))
+        SwiftCollectionsExtras.addStringMembers(to: &string)
+        return string
+    }
+
+    static func array() -> BuiltinType {
+        var array = BuiltinType("Array", instance: .array(.unknown)) { _ in .array([.int(3), .int(1), .int(2)]) }
+        array.sampleSource = "[3, 1, 2]"
+        let same: @Sendable (SemanticType) -> SemanticType = { $0 }
+        let optionalElement: @Sendable (SemanticType) -> SemanticType = { .optional(element($0)) }
+        array.add(property("count", .int))
+        array.add(property("isEmpty", .bool))
+        array.add(property("first", .unknown, resultFor: optionalElement))
+        array.add(property("last", .unknown, resultFor: optionalElement))
+        array.add(property("indices", .array(.int)))
+        array.add(method("suffix", ["_:Int"], .unknown, resultFor: same))
+        for name in ["dropFirst", "dropLast"] { array.add(method(name, ["_?:Int"], .unknown, resultFor: same)) }
+        for name in ["reversed", "shuffled"] { array.add(method(name, [""], .unknown, note: name == "shuffled" ? "keeps the order, so renders are reproducible" : "", resultFor: same)) }
+        array.add(method("filter", ["_:Closure"], .unknown, resultFor: same))
+        array.add(method("sorted", ["", "by:Closure"], .unknown, resultFor: same))
+        array.add(method("map", ["_:Closure"], .array(.unknown)))
+        array.add(method("compactMap", ["_:Closure"], .array(.unknown)))
+        array.add(method("contains", ["_:Any", "where:Closure"], .bool))
+        array.add(method("allSatisfy", ["_:Closure"], .bool))
+        array.add(method("first", ["where:Closure"], .unknown, resultFor: optionalElement))
+        array.add(method("last", ["where:Closure"], .unknown, resultFor: optionalElement))
+        array.add(method("firstIndex", ["of:Any", "where:Closure"], .optional(.int)))
+        array.add(method("randomElement", [""], .unknown, note: "the first element, so renders are reproducible", resultFor: optionalElement))
+        array.add(method("joined", ["separator?:String"], .string))
+        array.add(method("reduce", ["_:Any _:Closure"], .unknown))
+        array.add(mutating("append", ["_:Any", "contentsOf:Any"]))
+        array.add(mutating("insert", ["_:Any at:Int"]))
+        array.add(mutating("remove", ["at:Int"]))
+        array.add(mutating("removeAll", ["", "where:Closure"]))
+        array.add(mutating("removeFirst", [""]))
+        array.add(mutating("removeLast", [""]))
+        SwiftCollectionsExtras.addArrayMembers(to: &array)
+        return array
+    }
+
+    static func dictionary() -> BuiltinType {
+        var dictionary = BuiltinType("Dictionary", instance: .dictionary(.unknown, .unknown)) { _ in
+            .dictionary([DictionaryPair(key: .string("a"), value: .int(1))])
+        }
+        dictionary.sampleSource = "[\"a\": 1]"
+        dictionary.add(.init("Dictionary", .initializer, ["grouping:[Any] by:Closure"], result: .dictionary(.unknown, .array(.unknown))) { i, _, args, r in
+            let items = try SwiftCollectionsExtras.items(i, args.value("grouping") ?? .null, r)
+            let key = try SwiftCollectionsExtras.closure(i, args, "Dictionary(grouping:by:)", r)
+            var groups: [DictionaryPair] = []
+            for item in items {
+                let k = try i.callClosure(key, [item], at: r)
+                try i.chargeElements(1, at: r)
+                if let index = groups.firstIndex(where: { i.equal($0.key, k) }), case .array(var members) = groups[index].value {
+                    groups[index].value = .null
+                    members.append(item)
+                    groups[index].value = .array(members)
+                } else {
+                    groups.append(DictionaryPair(key: k, value: .array([item])))
+                }
+            }
+            return .dictionary(groups)
+        })
+        dictionary.add(.init("mapValues", .method, ["_:Closure"], result: .dictionary(.unknown, .unknown),
+                             resultFor: { if case .dictionary(let k, _) = $0 { return .dictionary(k, .unknown) } else { return .dictionary(.unknown, .unknown) } }) { i, v, args, r in
+            guard case .dictionary(let pairs) = v else { throw i.error("mapValues needs a dictionary", r) }
+            let f = try SwiftCollectionsExtras.closure(i, args, "mapValues", r)
+            try i.chargeElements(pairs.count, at: r)
+            return .dictionary(try pairs.map { DictionaryPair(key: $0.key, value: try i.callClosure(f, [$0.value], at: r)) })
+        })
+        dictionary.add(property("count", .int))
+        dictionary.add(property("isEmpty", .bool))
+        dictionary.add(property("keys", .array(.unknown)) { if case .dictionary(let k, _) = $0 { return .array(k) } else { return .array(.unknown) } })
+        dictionary.add(property("values", .array(.unknown)) { if case .dictionary(_, let v) = $0 { return .array(v) } else { return .array(.unknown) } })
+        return dictionary
+    }
+}

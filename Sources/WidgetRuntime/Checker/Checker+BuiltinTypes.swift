@@ -1,0 +1,75 @@
+import WidgetLanguage
+
+/// Members of built-in types (`Date`, `Calendar`, `Font`, …), resolved only
+/// through the registry's table: what is not there is a located error.
+extension Checker {
+    /// The table entry for values of this type, if the type is a built-in one with a table.
+    func builtinTable(for type: SemanticType) -> BuiltinType? {
+        switch type {
+        case .date, .color, .font, .int, .double: return registry.builtinType(for: type)
+        case .named(let name): return symbols.types[name] == nil ? registry.types[name] : nil
+        default: return nil
+        }
+    }
+
+    /// The table that answers `value.name` for this type: the built-in types above, and strings, arrays and dictionaries.
+    func valueTable(for type: SemanticType) -> BuiltinType? {
+        switch type {
+        case .string, .array, .dictionary: return registry.builtinType(for: type)
+        default: return builtinTable(for: type)
+        }
+    }
+
+    /// Infers each argument with the type its parameter names, and reports a mismatch at the argument.
+    func checkArguments(_ arguments: [Argument], against signature: Signature?, of name: String, in scope: Scope) {
+        let types = signature?.parameterTypes(for: arguments.map(\.label)) ?? []
+        for (index, argument) in arguments.enumerated() {
+            let expected = index < types.count ? types[index] : nil
+            let type = infer(argument.value, in: scope, expected: expected)
+            if let expected, !type.isAssignable(to: expected) {
+                error("cannot use a value of type \(type) as \(expected.documentedName) for '\(argument.label ?? "_"):' of '\(name)'",
+                      at: argument.value.range)
+            }
+        }
+    }
+
+    /// `calendar.startOfDay(for: d)`, `Calendar.current`, `Font.system(size: 12)`: a call of a table entry.
+    func builtinMemberCall(_ member: BuiltinMember, of type: BuiltinType, call: Expr, arguments: [Argument],
+                           trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
+        let callable = BuiltinCallable(member.kind == .initializer ? type.name : member.name, overloads: member.overloads, result: member.result)
+        let signature = matchSignature(callable, call: call, arguments: arguments, trailing: trailing)
+        checkArguments(arguments, against: signature, of: callable.name, in: scope)
+        inferTrailing(trailing, in: scope, parameterTypes: [])
+        return member.result
+    }
+
+    /// `.name` where a built-in type with a closed set of values is expected (`.font(.headline)`).
+    func checkImplicitMember(_ name: String, expected: SemanticType, at range: SourceRange) -> SemanticType? {
+        guard let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers else { return nil }
+        if table.statics[name] == nil {
+            error("'\(table.name)' has no member '.\(name)'\(suggestion(name, table.statics.keys, prefix: "."))", at: range)
+        }
+        return expected.unwrapped
+    }
+
+    /// `.dateTime.year().month()` where a `FormatStyle` is expected, `.system(size: 9).bold()` where a
+    /// `Font` is: a chain that starts with an implicit member is read with the expected type of the whole
+    /// chain, when that type's table checks implicit members (each step returns the same type).
+    func expectedForChain(_ base: Expr, _ expected: SemanticType?) -> SemanticType? {
+        guard let expected, let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers else { return nil }
+        var root = base
+        while true {
+            switch root.kind {
+            case .implicitMember: return expected
+            case .member(let inner, _, _): root = inner
+            case .call(let callee, _, _): root = callee
+            default: return nil
+            }
+        }
+    }
+
+    /// Names a built-in type's values answer to, for suggestions.
+    func builtinMemberNames(_ type: SemanticType) -> [String] {
+        valueTable(for: type)?.memberNames ?? []
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import WidgetLanguage
+
+/// `.formatted(…)` with a format style, as Swift's FormatStyle writes it.
+/// A style is written with implicit members (`.dateTime.year().month()`),
+/// which evaluate to a chain of `.member` values read here.
+extension Interpreter {
+    /// The steps of a style chain: `.dateTime.year().month(.wide)` → [dateTime, year, month(.wide)].
+    func styleSteps(_ value: Value) -> [(name: String, arguments: [Value])] {
+        guard case .member(let name, let arguments) = value else { return [] }
+        var steps: [(name: String, arguments: [Value])] = []
+        let parts = name.split(separator: ".").map(String.init)
+        // `.member(name:…)` built by a method call on a style keeps its earlier steps as arguments.
+        var ownArguments = arguments
+        if let chained = arguments.first, case .member(let marker, let previous) = chained, marker == Interpreter.styleChainMarker {
+            ownArguments = Array(arguments.dropFirst())
+            for step in previous { steps += styleSteps(step) }
+        }
+        for (index, part) in parts.enumerated() {
+            steps.append((part, index == parts.count - 1 ? ownArguments : []))
+        }
+        return steps
+    }
+
+    static let styleChainMarker = "__chain"
+
+    func format(_ date: Date, style: Value, at range: SourceRange) throws -> String {
+        let steps = styleSteps(style)
+        guard let kind = steps.first?.name else { throw error("formatted takes a format style such as .dateTime or .iso8601", range) }
+        switch kind {
+        case "iso8601": return ISO8601.format(date)
+        case "relative":
+            let arguments = steps[0].arguments
+            let named = !arguments.contains { caseName($0) == "numeric" }
+            let style = arguments.count > 1 ? FoundationFormatters.unitsStyle(caseName(arguments[1])) : .full
+            return RelativeDates.format(date.timeIntervalSince(now), named: named, style: style)
+        case "dateTime":
+            var template = ""
+            for step in steps.dropFirst() {
+                let width = caseName(step.arguments.first)
+                switch step.name {
+                case "year": template += width == "twoDigits" ? "yy" : "y"
+                case "month": template += ["wide": "MMMM", "narrow": "MMMMM", "twoDigits": "MM", "defaultDigits": "M"][width ?? ""] ?? "MMM"
+                case "day": template += width == "twoDigits" ? "dd" : "d"
+                case "weekday": template += ["wide": "EEEE", "narrow": "EEEEE", "short": "EEEEEE"][width ?? ""] ?? "EEE"
+                case "hour": template += "j"
+                case "minute": template += "mm"
+                case "second": template += "ss"
+                case "timeZone": template += "z"
+                case "era": template += "G"
+                case "quarter": template += "QQQ"
+                default: throw error("unknown date format part '.\(step.name)()'", range)
+                }
+            }
+            if template.isEmpty { return dates.format(date, dateStyle: nil, timeStyle: nil) }
+            let formatter = DateFormatter()
+            formatter.locale = dates.locale
+            formatter.timeZone = dates.timeZone
+            formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: dates.locale) ?? template
+            return formatter.string(from: date)
+        default:
+            throw error("unknown date format style '.\(kind)'; use .dateTime, .relative(presentation:) or .iso8601", range)
+        }
+    }
+
+    /// `12345.formatted()`, `.formatted(.number.precision(.fractionLength(2)))`, `.percent`, `.currency(code:)`.
+    func formatNumber(_ value: Value, style: Value?, at range: SourceRange) throws -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = dates.locale
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 2
+        var number = value.number ?? 0
+        var fractionLength: Int?
+        if let style {
+            let steps = styleSteps(style)
+            for step in steps {
+                switch step.name {
+                case "number": break
+                case "percent":
+                    formatter.numberStyle = .percent
+                    formatter.maximumFractionDigits = 6
+                    // Swift treats an integer as already in percent: `25.formatted(.percent)` is "25%".
+                    if case .int = value { number /= 100 }
+                case "currency":
+                    formatter.numberStyle = .currency
+                    if case .string(let code)? = step.arguments.first { formatter.currencyCode = code }
+                case "precision":
+                    let precision = styleSteps(step.arguments.first ?? .null).first
+                    let digits = precision?.arguments.first.flatMap { $0.number }.map { min(max(0, Int($0)), 20) } ?? 0
+                    switch precision?.name {
+                    case "fractionLength":
+                        fractionLength = digits
+                        formatter.minimumFractionDigits = digits
+                        formatter.maximumFractionDigits = digits
+                    case "significantDigits":
+                        formatter.usesSignificantDigits = true
+                        formatter.minimumSignificantDigits = max(1, digits)
+                        formatter.maximumSignificantDigits = max(1, digits)
+                    default: throw error("precision takes .fractionLength(n) or .significantDigits(n)", range)
+                    }
+                case "grouping":
+                    formatter.usesGroupingSeparator = caseName(step.arguments.first) != "never"
+                case "notation":
+                    if caseName(step.arguments.first) == "scientific" { formatter.numberStyle = .scientific }
+                default:
+                    throw error("unknown number format style '.\(step.name)'; use .number, .percent or .currency(code:)", range)
+                }
+            }
+        }
+        if let fractionLength, formatter.numberStyle == .decimal, number.isFinite, abs(number) < 1e15 {
+            return fixedFraction(number, fractionLength, formatter)
+        }
+        return formatter.string(from: NSNumber(value: number)) ?? describe(value)
+    }
+
+    /// `n` fraction digits, rounded as printf rounds, the whole part grouped by the locale.
+    /// (Linux's NumberFormatter drops `maximumFractionDigits` once `minimumFractionDigits` is set.)
+    func fixedFraction(_ number: Double, _ digits: Int, _ formatter: NumberFormatter) -> String {
+        let fixed = String(format: "%.\(digits)f", number)
+        let parts = fixed.split(separator: ".", maxSplits: 1)
+        formatter.minimumFractionDigits = 0
+        formatter.maximumFractionDigits = 0
+        let whole = parts.first.flatMap { Double($0) } ?? 0
+        var text = formatter.string(from: NSNumber(value: whole)) ?? String(parts.first ?? "0")
+        if fixed.hasPrefix("-"), !text.hasPrefix("-") { text = "-" + text }
+        guard parts.count == 2 else { return text }
+        return text + (formatter.decimalSeparator ?? ".") + parts[1]
+    }
+}
