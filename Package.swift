@@ -16,6 +16,9 @@ let package = Package(
         // SQLite from the operating system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // libpq, PostgreSQL's client library (libpq-dev), for stores on a PostgreSQL server.
+        .systemLibrary(name: "CPostgres", pkgConfig: "libpq",
+                       providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
 
         // The one sanitizer for text written to a terminal (controls shown visibly). No dependencies.
         .target(name: "TerminalSafety"),
@@ -27,8 +30,8 @@ let package = Package(
         // times slower. Stepping through it in a debugger shows optimised code.
         .target(name: "WidgetLanguage", dependencies: ["TerminalSafety"],
                 swiftSettings: [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]),
-        // Records in SQLite. Knows nothing of the language.
-        .target(name: "WidgetStore", dependencies: ["CSQLite"]),
+        // Records in SQLite or PostgreSQL. Knows nothing of the language.
+        .target(name: "WidgetStore", dependencies: ["CSQLite", "CPostgres"]),
         // View nodes, layout, cell grid, text output. Knows nothing of the language.
         .target(name: "WidgetRender", dependencies: ["TerminalSafety"]),
         // Checker, interpreter, values, built-ins, timelines, intents.
@@ -48,7 +51,7 @@ let package = Package(
         .target(name: "WidgetTestSupport", path: "Tests/WidgetTestSupport"),
         .testTarget(name: "WidgetLanguageTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"],
                     exclude: ["Diagnostics", "SyntaxTrees"]),
-        .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore"]),
+        .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],

@@ -12,13 +12,13 @@ extension Store {
     /// rolls back). True when it reopened.
     func reopenIfReplaced() throws -> Bool {
         try locked {
-            guard !isInTransactionBody else { return false }
+            guard !isInTransactionBody, server == nil, let old = connection as? Connection else { return false }
             let current = FileIdentity(path: path)
             guard current != identity else { return false }
             let before = rawDataVersion &+ versionBase
             if connection.isInTransaction { try? connection.execute("ROLLBACK") }
             // Closing the old file must not checkpoint into, or delete, the new one's -wal.
-            connection.keepWALOnClose()
+            old.keepWALOnClose()
             let (reopened, _) = try Store.connect(path: path, catalog: catalog, options: options)
             connection = reopened
             identity = FileIdentity(path: path)
