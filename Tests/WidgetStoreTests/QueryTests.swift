@@ -134,7 +134,7 @@ import WidgetStore
         if engine == .sqlite { #expect(plan.contains("wx_ToDo__isDone__name")) }
         #expect(!plan.contains("TEMP B-TREE"))
         let expected = engine == .sqlite ? "WHERE t0.\"isDone\" = 0 ORDER BY t0.\"name\", t0.seq LIMIT 3 OFFSET 0"
-            : "WHERE t0.\"isDone\" = '0' ORDER BY t0.\"name\", t0.seq LIMIT '3' OFFSET '0'"
+            : "WHERE t0.\"isDone\" = '0' ORDER BY t0.\"name\" NULLS FIRST, t0.seq LIMIT '3' OFFSET '0'"
         #expect(try store.sqlText(for: query).contains(expected))
     }
 }
