@@ -38,6 +38,15 @@ extension Store {
     /// not a store (damaged, overwritten) is removed without the lock. Returns a
     /// process that had the store open, if one was seen.
     public static func remove(path: String, options: Options = Options()) throws -> Int32? {
+        if let server = try PostgresLocation(store: path) {
+            // PostgreSQL: the store's schema is dropped, under the store's write lock.
+            let connection = try PostgresConnection(location: server)
+            try connection.beginWrite()
+            try connection.execute("DROP SCHEMA IF EXISTS \(SQL.quote(server.schema)) CASCADE")
+            try connection.execute("SELECT pg_notify(?, '')", [.text(server.channel)])
+            try connection.execute("COMMIT")
+            return nil
+        }
         let holder = StoreHolders.anyOtherHolder(of: path)
         guard FileManager.default.fileExists(atPath: path) else {
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }

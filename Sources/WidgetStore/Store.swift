@@ -57,7 +57,7 @@ public final class Store: @unchecked Sendable {
     /// How often this store found its file removed or replaced and opened the new one.
     public internal(set) var reopenCount = 0
 
-    private init(path: String, schema: Schema, schemaVersion: Int, options: Options, connection: any StoreConnection,
+    init(path: String, schema: Schema, schemaVersion: Int, options: Options, connection: any StoreConnection,
                  catalog: Catalog, server: PostgresLocation? = nil) {
         self.path = path
         self.server = server

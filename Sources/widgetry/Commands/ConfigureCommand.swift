@@ -48,32 +48,54 @@ enum ConfigureCommand: WidgetryCommand {
     }
 }
 
-/// `widgetry store FILE dump|reset|path`
+/// `widgetry store FILE dump|reset|path|copy`
 enum StoreCommand: WidgetryCommand {
     static let name = "store"
-    static let summary = "show, reset or locate a widget's store"
+    static let summary = "show, reset, locate or copy a widget's store"
     static let help = """
     usage: widgetry store FILE dump|reset|path [--store PATH]
+           widgetry store FILE copy --to DEST [--store PATH]
 
       dump   print every model's records
       reset  delete the store file (seeds run again on the next use; a running
              watch opens the new store)
       path   print where the store is
+      copy   copy every record (ids, relationships, configuration, cached state)
+             into DEST, a new store: a postgresql://USER@HOST:PORT/DB URL or a
+             .sqlite path; the store itself is left unchanged
     """
-    static let options = RunOptions.spec
+    static var options: OptionSpec {
+        var spec = RunOptions.spec
+        spec.values.insert("--to")
+        return spec
+    }
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard arguments.positionals.count == 2, let path = arguments.positionals.first,
-              let action = arguments.positionals.last, ["dump", "reset", "path"].contains(action) else {
-            Terminal.error("store takes a widget file and one of dump, reset, path\n\n\(help)")
+              let action = arguments.positionals.last, ["dump", "reset", "path", "copy"].contains(action) else {
+            Terminal.error("store takes a widget file and one of dump, reset, path, copy\n\n\(help)")
             return 2
         }
         guard WidgetFiles.requireFile(path, for: "store") else { return 2 }
         let storePath = arguments.value("--store") ?? SessionOptions.defaultStorePath(forWidgetAt: path)
         switch action {
         case "path":
-            print(storePath)
+            print(PostgresLocation.isServerURL(storePath) ? PostgresLocation.redact(storePath) : storePath)
             return 0
+        case "copy":
+            guard let destination = arguments.value("--to") else {
+                Terminal.error("store copy needs --to DEST (a postgresql:// URL or a .sqlite path)")
+                return 2
+            }
+            do {
+                let report = try Store.copy(from: storePath, to: destination)
+                let shown = PostgresLocation.isServerURL(destination) ? PostgresLocation.redact(destination) : destination
+                print("copied \(report.total) record\(report.total == 1 ? "" : "s") to \(shown)")
+                return 0
+            } catch {
+                Terminal.error("could not copy the store: \(error)")
+                return 1
+            }
         case "reset":
             // Waits for a writer in another process to finish, then removes the file while
             // holding the write lock; a process that has the store open notices and opens
