@@ -32,6 +32,7 @@ struct BenchGroup: Sendable {
         BenchGroup(name: "render", run: RenderBench.run),
         BenchGroup(name: "runtime", run: RuntimeBench.run),
         BenchGroup(name: "host", run: HostBench.run),
+        BenchGroup(name: "pg", run: PostgresBench.run),
     ]
 }
 
