@@ -61,6 +61,25 @@ import WidgetTestSupport
         #expect(try Store.open(path: url, schema: Self.counter).all("Counter").map { $0["value"] } == [2])
     }
 
+    /// The server goes away in the middle of an intent: the rest of the intent is not
+    /// run on a new connection outside the transaction; nothing of it is applied.
+    @Test(.timeLimit(.minutes(2))) func aConnectionLostMidTransactionAppliesNothing() throws {
+        let server = try PostgresServer()
+        let url = server.storeURL(schema: "midway")
+        let store = try Store.open(path: url, schema: Self.counter)
+        let counter = try store.insert("Counter")
+        let error = message {
+            try store.transaction {
+                try store.update("Counter", id: counter.id, ["value": 1])
+                try server.stop()
+                try server.start()
+                try store.insert("Counter")
+            }
+        }
+        #expect(error?.contains("cannot reach the PostgreSQL server") == true, "\(error ?? "no error")")
+        #expect(try Store.open(path: url, schema: Self.counter).all("Counter").map { $0["value"] } == [0])
+    }
+
     @Test func passwordsNeverAppearInMessages() throws {
         let server = try PostgresServer.shared()
         let url = "postgresql://nobody:s3cr%40t-pw@127.0.0.1:\(server.port)/postgres?schema=x"

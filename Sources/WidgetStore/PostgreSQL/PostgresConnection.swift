@@ -20,6 +20,9 @@ final class PostgresConnection: StoreConnection {
     /// Whether the open transaction wrote anything (only those are announced).
     private(set) var wroteInTransaction = false
     private var numbered: [String: String] = [:]
+    /// Between `beginWrite` and `COMMIT`/`ROLLBACK`: a lost connection is then never
+    /// replaced mid-transaction (the rest would run outside it); the statement fails.
+    private var transactionOpen = false
     private var nextAttempt = Date.distantPast
     private var backoff: TimeInterval = 0.25
 
@@ -99,6 +102,11 @@ final class PostgresConnection: StoreConnection {
     // MARK: - StoreConnection
 
     func execute(_ sql: String, _ values: [SQLValue]) throws {
+        if sql == "COMMIT" || sql == "ROLLBACK" {
+            defer { transactionOpen = false }
+            PQclear(try run(sql, values))
+            return
+        }
         PQclear(try run(sql, values))
     }
 
@@ -124,7 +132,7 @@ final class PostgresConnection: StoreConnection {
     }
 
     func executeScript(_ sql: String) throws {
-        if !isInTransaction { try reconnectIfBroken() }
+        if !transactionOpen { try reconnectIfBroken() }
         guard let result = PQexec(handle, sql) else { throw failure(nil, sql: sql) }
         try check(result, sql: sql)
         PQclear(result)
@@ -158,11 +166,12 @@ final class PostgresConnection: StoreConnection {
     /// lock, so writers to one store take turns as with SQLite's `BEGIN IMMEDIATE`.
     func beginWrite() throws {
         try executeScript("BEGIN")
+        transactionOpen = true
         wroteInTransaction = false
         do {
             try execute("SELECT pg_advisory_xact_lock(hashtext(?))", [.text(location.channel)])
         } catch {
-            try? executeScript("ROLLBACK")
+            try? execute("ROLLBACK")
             throw error
         }
     }
@@ -176,7 +185,7 @@ final class PostgresConnection: StoreConnection {
     // MARK: - Running statements
 
     private func run(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
-        if !isInTransaction { try reconnectIfBroken() }
+        if !transactionOpen { try reconnectIfBroken() }
         let text = numberedPlaceholders(sql)
         var parameters: [UnsafeMutablePointer<CChar>?] = []
         parameters.reserveCapacity(values.count)
