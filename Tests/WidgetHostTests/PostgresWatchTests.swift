@@ -20,7 +20,11 @@ import WidgetTestSupport
         #expect(frame(after: seen, in: watch) { $0.contains("● Go to the gym") }?.header.contains("store changed") == true,
                 "\(watch.output)")
 
+        seen = WatchFrames.parse(watch.output).count
         try server.stop()
+        // The watcher notices (its store poll), keeps the last frame and says why.
+        let down = frame(after: seen, in: watch) { $0.body.contains("cannot reach the PostgreSQL server") }
+        #expect(down?.contains("● Go to the gym") == true, "\(watch.output)")
         let during = CommandRunner.widgetry(["tap", box.path("todo.widget"), "2", "--plain", "--store", url])
         #expect(during.status != 0)
         #expect(during.stderr.contains("cannot reach the PostgreSQL server of the store \(url)"), "\(during.stderr)")

@@ -88,7 +88,12 @@ final class PostgresConnection: StoreConnection {
     /// other connections announced. A lost connection is reconnected (with back-off).
     func pollNotifications() {
         if isBroken { try? reconnectIfBroken(); return }
-        if PQconsumeInput(handle) == 0 { return }
+        if PQconsumeInput(handle) == 0 || isBroken {
+            // The server went away: the version moves on once, so a watcher redraws
+            // (its last frame, with the error) rather than saying nothing.
+            externalChanges &+= 1
+            return
+        }
         let own = PQbackendPID(handle)
         while let notification = PQnotifies(handle) {
             if notification.pointee.be_pid != own { externalChanges &+= 1 }
