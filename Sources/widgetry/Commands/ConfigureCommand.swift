@@ -102,7 +102,7 @@ enum StoreCommand: WidgetryCommand {
             // the new one (docs/store.md, "Reset while another process has the store open").
             do {
                 let holder = try Store.remove(path: storePath)
-                print("removed \(storePath)")
+                print("removed \(PostgresLocation.redact(storePath))")
                 if let holder {
                     print("process \(holder) has the store open; it opens the new, empty store on its next use")
                 }
