@@ -22,6 +22,9 @@ let package = Package(
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg",
                        providers: [.apt(["libjpeg62-turbo-dev", "libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
+        // libpq, PostgreSQL's client library (libpq-dev), for stores on a PostgreSQL server.
+        .systemLibrary(name: "CPostgres", pkgConfig: "libpq",
+                       providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
 
         // The one sanitizer for text written to a terminal (controls shown visibly). No dependencies.
         .target(name: "TerminalSafety"),
@@ -33,8 +36,8 @@ let package = Package(
         // times slower. Stepping through it in a debugger shows optimised code.
         .target(name: "WidgetLanguage", dependencies: ["TerminalSafety"],
                 swiftSettings: [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]),
-        // Records in SQLite. Knows nothing of the language.
-        .target(name: "WidgetStore", dependencies: ["CSQLite"]),
+        // Records in SQLite or PostgreSQL. Knows nothing of the language.
+        .target(name: "WidgetStore", dependencies: ["CSQLite", "CPostgres"]),
         // View nodes, layout, cell grid, text output. Knows nothing of the language.
         .target(name: "WidgetRender", dependencies: ["TerminalSafety"]),
         // PNG and JPEG files to pixels (with limits), and a cache of decoded images.
@@ -44,7 +47,7 @@ let package = Package(
         .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender", "WidgetImages"]),
 
         // The live host: file watching, schedules, terminal, keys and mouse (watch, run).
-        .target(name: "WidgetHost", dependencies: ["TerminalSafety", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetLanguage"]),
+        .target(name: "WidgetHost", dependencies: ["TerminalSafety", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetLanguage", "WidgetStore"]),
 
         .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost"]),
         .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport"]),
@@ -57,7 +60,7 @@ let package = Package(
         .target(name: "WidgetTestSupport", path: "Tests/WidgetTestSupport"),
         .testTarget(name: "WidgetLanguageTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"],
                     exclude: ["Diagnostics", "SyntaxTrees"]),
-        .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore"]),
+        .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetImagesTests", dependencies: ["WidgetImages", "WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),

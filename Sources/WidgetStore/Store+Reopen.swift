@@ -12,13 +12,13 @@ extension Store {
     /// rolls back). True when it reopened.
     func reopenIfReplaced() throws -> Bool {
         try locked {
-            guard !isInTransactionBody else { return false }
+            guard !isInTransactionBody, server == nil, let old = connection as? Connection else { return false }
             let current = FileIdentity(path: path)
             guard current != identity else { return false }
             let before = rawDataVersion &+ versionBase
             if connection.isInTransaction { try? connection.execute("ROLLBACK") }
             // Closing the old file must not checkpoint into, or delete, the new one's -wal.
-            connection.keepWALOnClose()
+            old.keepWALOnClose()
             let (reopened, _) = try Store.connect(path: path, catalog: catalog, options: options)
             connection = reopened
             identity = FileIdentity(path: path)
@@ -38,6 +38,15 @@ extension Store {
     /// not a store (damaged, overwritten) is removed without the lock. Returns a
     /// process that had the store open, if one was seen.
     public static func remove(path: String, options: Options = Options()) throws -> Int32? {
+        if let server = try PostgresLocation(store: path) {
+            // PostgreSQL: the store's schema is dropped, under the store's write lock.
+            let connection = try PostgresConnection(location: server)
+            try connection.beginWrite()
+            try connection.execute("DROP SCHEMA IF EXISTS \(SQL.quote(server.schema)) CASCADE")
+            try connection.execute("SELECT pg_notify(?, '')", [.text(server.channel)])
+            try connection.execute("COMMIT")
+            return nil
+        }
         let holder = StoreHolders.anyOtherHolder(of: path)
         guard FileManager.default.fileExists(atPath: path) else {
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }

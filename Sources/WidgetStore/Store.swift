@@ -1,9 +1,10 @@
 import CSQLite
 import Foundation
 
-/// A SQLite store file opened with a schema.
+/// A store opened with a schema: a SQLite file, or a schema in a PostgreSQL database
+/// (when the path is a `postgresql://` URL, see `PostgresLocation`).
 ///
-/// Thread safety: one SQLite connection serves every caller, and a recursive lock
+/// Thread safety: one connection serves every caller, and a recursive lock
 /// serialises its use (hence `@unchecked Sendable`). `transaction` holds the lock for
 /// its whole body, so another thread waits instead of seeing a half-done unit of work;
 /// the store's own methods called inside the body re-enter the lock. Other processes
@@ -41,7 +42,9 @@ public final class Store: @unchecked Sendable {
     let busyTimeoutMilliseconds: Int32
 
     /// Replaced when the file at `path` was removed or replaced (`reopenIfReplaced`).
-    var connection: Connection
+    var connection: any StoreConnection
+    /// The server and schema of a PostgreSQL store; nil for a SQLite file.
+    public let server: PostgresLocation?
     let catalog: Catalog
     let options: Options
     /// The file `connection` has open; nil if it could not be read.
@@ -54,8 +57,10 @@ public final class Store: @unchecked Sendable {
     /// How often this store found its file removed or replaced and opened the new one.
     public internal(set) var reopenCount = 0
 
-    private init(path: String, schema: Schema, schemaVersion: Int, options: Options, connection: Connection, catalog: Catalog) {
+    init(path: String, schema: Schema, schemaVersion: Int, options: Options, connection: any StoreConnection,
+                 catalog: Catalog, server: PostgresLocation? = nil) {
         self.path = path
+        self.server = server
         self.durability = options.durability
         self.busyTimeoutMilliseconds = options.busyTimeoutMilliseconds
         self.options = options
@@ -63,18 +68,23 @@ public final class Store: @unchecked Sendable {
         self.schemaVersion = schemaVersion
         self.connection = connection
         self.catalog = catalog
-        self.identity = FileIdentity(path: path)
+        self.identity = server == nil ? FileIdentity(path: path) : nil
     }
 
     deinit {
         // A file replaced under this store: closing must not delete the new store's -wal.
-        if FileIdentity(path: path) != identity { connection.keepWALOnClose() }
+        if server == nil, FileIdentity(path: path) != identity { (connection as? Connection)?.keepWALOnClose() }
     }
 
     /// Opens (or creates) the store at `path` and brings its tables to `schema`.
     /// On a migration error the file is left as it was.
     public static func open(path: String, schema: Schema, options: Options = Options()) throws -> Store {
         let catalog = try Catalog(schema)
+        if let server = try PostgresLocation(store: path) {
+            let (connection, version) = try connectPostgres(server, catalog: catalog)
+            return Store(path: server.redacted, schema: schema, schemaVersion: version, options: options,
+                         connection: connection, catalog: catalog, server: server)
+        }
         let (connection, version) = try connect(path: path, catalog: catalog, options: options)
         return Store(path: path, schema: schema, schemaVersion: version, options: options, connection: connection, catalog: catalog)
     }
@@ -108,7 +118,7 @@ public final class Store: @unchecked Sendable {
         let cacheKibibytes = max(1, options.cacheMegabytes) * 1024
         try connection.executeScript("PRAGMA synchronous=\(synchronous); PRAGMA foreign_keys=OFF; PRAGMA cache_size=-\(cacheKibibytes);")
         let version = try retryingWhileBusy(timeoutMilliseconds: options.busyTimeoutMilliseconds) {
-            try Migrator(connection: connection, catalog: catalog).run()
+            try Migrator(connection: connection, catalog: catalog) { try connection.execute("BEGIN IMMEDIATE") }.run()
         }
         return (connection, version)
     }
@@ -133,7 +143,7 @@ public final class Store: @unchecked Sendable {
     @discardableResult
     public func transaction<T>(durable: Bool = true, _ body: () throws -> T) throws -> T {
         try locked {
-            let relaxed = !durable && transactionDepth == 0 && durability == .full
+            let relaxed = !durable && transactionDepth == 0 && durability == .full && server == nil
             if relaxed { try connection.execute("PRAGMA synchronous=NORMAL") }
             defer { if relaxed { try? connection.execute("PRAGMA synchronous=FULL") } }
             let depth = transactionDepth
@@ -143,6 +153,8 @@ public final class Store: @unchecked Sendable {
                 // Checked while holding the write lock: `Store.remove` unlinks the file
                 // while holding it too, so no commit can go to a file that was removed.
                 if try reopenIfReplaced() { try beginImmediate() }
+                // PostgreSQL: a commit that need not wait for the disk (it may be lost in a crash).
+                if !durable, server != nil { try connection.execute("SET LOCAL synchronous_commit TO off") }
             } else { try connection.execute("SAVEPOINT \(savepoint)") }
             transactionDepth += 1
             let result: T
@@ -159,7 +171,10 @@ public final class Store: @unchecked Sendable {
             }
             transactionDepth -= 1
             if depth == 0 {
-                do { try connection.execute("COMMIT") } catch {
+                do {
+                    try (connection as? PostgresConnection)?.announceCommit()
+                    try connection.execute("COMMIT")
+                } catch {
                     try? connection.execute("ROLLBACK")
                     throw error
                 }
@@ -176,6 +191,10 @@ public final class Store: @unchecked Sendable {
     /// poll it to learn that another process changed the data.
     public var dataVersion: UInt64 {
         locked {
+            if let postgres = connection as? PostgresConnection {
+                postgres.pollNotifications()
+                return postgres.externalChanges &+ localCommits
+            }
             _ = try? reopenIfReplaced()
             return rawDataVersion &+ versionBase
         }
@@ -193,9 +212,11 @@ public final class Store: @unchecked Sendable {
     }
 
     /// SQLite's own consistency check: `"ok"` for a sound file, else its findings.
+    /// A PostgreSQL server keeps its own data consistent: `"ok"` when it answers.
     public func integrityCheck() throws -> String {
         try locked {
-            try connection.rows("PRAGMA integrity_check") { $0.text(0) }.joined(separator: "\n")
+            if server != nil { return try connection.scalar("SELECT 'ok'").map { "\($0)" } == nil ? "" : "ok" }
+            return try connection.rows("PRAGMA integrity_check") { $0.text(0) }.joined(separator: "\n")
         }
     }
 
@@ -207,6 +228,7 @@ public final class Store: @unchecked Sendable {
     /// `BEGIN IMMEDIATE`, retried while SQLite reports the file busy without having
     /// waited (see `retryingWhileBusy`).
     private func beginImmediate() throws {
+        if let postgres = connection as? PostgresConnection { return try postgres.beginWrite() }
         try Store.retryingWhileBusy(timeoutMilliseconds: busyTimeoutMilliseconds) {
             try connection.execute("BEGIN IMMEDIATE")
         }

@@ -31,6 +31,11 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Another process held the store longer than the busy timeout.
     case busy(reason: String)
     case sqlite(code: Int, message: String, sql: String?)
+    /// The PostgreSQL server of a store cannot be reached (down, refused, lost, denied).
+    /// `store` is the URL with its password hidden.
+    case serverUnavailable(store: String, reason: String)
+    /// PostgreSQL refused a statement: its SQLSTATE, message and statement.
+    case postgres(state: String, message: String, sql: String?)
 
     public var description: String {
         switch self {
@@ -78,6 +83,11 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "nothing was written. Try again when that process is done\n  sqlite: \(reason)"
         case .sqlite(let code, let message, let sql):
             "SQLite error \(code): \(message)" + (sql.map { " in: \($0)" } ?? "")
+        case .serverUnavailable(let store, let reason):
+            "cannot reach the PostgreSQL server of the store \(store); nothing was written. Check that the server "
+                + "runs and accepts this user, then try again\n  postgresql: \(reason)"
+        case .postgres(let state, let message, let sql):
+            "PostgreSQL error \(state): \(message)" + (sql.map { " in: \($0)" } ?? "")
         }
     }
 }

@@ -34,6 +34,7 @@ struct BenchGroup: Sendable {
         BenchGroup(name: "runtime", run: RuntimeBench.run),
         BenchGroup(name: "host", run: HostBench.run),
         BenchGroup(name: "home", run: HomeScreenBench.run),
+        BenchGroup(name: "pg", run: PostgresBench.run),
     ]
 }
 

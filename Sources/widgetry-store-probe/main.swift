@@ -5,6 +5,8 @@
 //   widgetry-store-probe hold STORE               # keep the Item store open; stdin: "insert NAME" | "quit"
 //   widgetry-store-probe version
 //
+// STORE is a file path or a postgresql:// URL (the PostgreSQL process tests).
+//
 // The schemas here must match the ones in Tests/WidgetStoreTests/ProcessTests.swift.
 import Foundation
 import WidgetStore

@@ -1,24 +1,22 @@
 import Foundation
 import Testing
 import WidgetStore
+import WidgetTestSupport
 
 @Suite struct MigrationTests {
-    let directory: TemporaryDirectory
-    var path: String { directory.path() }
-
-    init() throws { directory = try TemporaryDirectory() }
-
     private func habit(_ extra: [FieldSchema] = [], name: FieldSchema = FieldSchema("name", .string)) -> Schema {
         Schema([ModelSchema("Habit", fields: [name] + extra)])
     }
 
-    private func fill(_ schema: Schema) throws -> [Record] {
+    private func fill(_ path: String, _ schema: Schema) throws -> [Record] {
         let store = try Store.open(path: path, schema: schema)
         return try ["Read", "Run"].map { try store.insert("Habit", ["name": .string($0)]) }
     }
 
-    @Test func anAddedFieldGetsItsDefaultInExistingRows() throws {
-        let before = try fill(habit())
+    @Test(arguments: Engine.allCases) func anAddedFieldGetsItsDefaultInExistingRows(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let path = try place.location()
+        let before = try fill(path, habit())
         let streak = FieldSchema("streak", .int, default: 7)
         let store = try Store.open(path: path, schema: habit([streak, FieldSchema("note", .string, optional: true)]))
         let after = try store.all("Habit")
@@ -29,7 +27,9 @@ import WidgetStore
         #expect(try store.insert("Habit", ["name": "Swim"])["streak"] == 7)
     }
 
-    @Test func aRemovedFieldKeepsItsDataAndAddingItBackRestoresIt() throws {
+    @Test(arguments: Engine.allCases) func aRemovedFieldKeepsItsDataAndAddingItBackRestoresIt(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let path = try place.location()
         let streak = FieldSchema("streak", .int, default: 0)
         let store = try Store.open(path: path, schema: habit([streak]))
         let read = try store.insert("Habit", ["name": "Read", "streak": 12])
@@ -44,33 +44,38 @@ import WidgetStore
         #expect(try again.find("Habit", id: added.id)?["streak"] == 0)
     }
 
-    @Test func aChangedTypeIsRefusedAndTheFileIsUnchanged() throws {
-        _ = try fill(habit([FieldSchema("streak", .int, default: 0)]))
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    @Test(arguments: Engine.allCases) func aChangedTypeIsRefusedAndTheFileIsUnchanged(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let path = try place.location()
+        _ = try fill(path, habit([FieldSchema("streak", .int, default: 0)]))
+        let bytes = try snapshot(place, path)
         let error = message { _ = try Store.open(path: path, schema: habit([FieldSchema("streak", .string, default: "")])) }
         #expect(error == "Habit.streak is stored as Int but the schema now declares String; the store was left unchanged. "
                 + "Give the field a new name (it starts empty, the old data stays hidden), change the type back, "
                 + "or reset the store to drop its data")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        #expect(try snapshot(place, path) == bytes)
         let reopened = try Store.open(path: path, schema: habit([FieldSchema("streak", .int, default: 0)]))
         #expect(try reopened.count("Habit") == 2)
     }
 
-    @Test func aNewRequiredFieldWithoutDefaultIsRefusedWhenRowsExist() throws {
-        _ = try fill(habit())
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    @Test(arguments: Engine.allCases) func aNewRequiredFieldWithoutDefaultIsRefusedWhenRowsExist(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let path = try place.location()
+        _ = try fill(path, habit())
+        let bytes = try snapshot(place, path)
         let error = storeError { _ = try Store.open(path: path, schema: habit([FieldSchema("goal", .int)])) }
         #expect(error == .fieldNeedsDefault(model: "Habit", field: "goal", rows: 2))
         #expect(error?.description.contains("Give the field a default value or make it optional") == true)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        #expect(try snapshot(place, path) == bytes)
 
         // An empty model can take it: there is no row to fill.
-        let other = try TemporaryDirectory()
-        _ = try Store.open(path: other.path(), schema: habit())
-        #expect(try Store.open(path: other.path(), schema: habit([FieldSchema("goal", .int)])).schemaVersion == 2)
+        _ = try Store.open(path: place.location("other"), schema: habit())
+        #expect(try Store.open(path: place.location("other"), schema: habit([FieldSchema("goal", .int)])).schemaVersion == 2)
     }
 
-    @Test func anOptionalFieldBecomingRequiredTakesTheDefaultForNil() throws {
+    @Test(arguments: Engine.allCases) func anOptionalFieldBecomingRequiredTakesTheDefaultForNil(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let path = try place.location()
         let store = try Store.open(path: path, schema: habit([FieldSchema("goal", .int, optional: true)]))
         let read = try store.insert("Habit", ["name": "Read"])
         let kept = try store.insert("Habit", ["name": "Run", "goal": 5])
@@ -81,13 +86,30 @@ import WidgetStore
         #expect(try required.find("Habit", id: kept.id)?["goal"] == 5)
     }
 
-    @Test func aNewModelGetsATableAndOldModelsKeepTheirs() throws {
-        _ = try fill(habit())
+    @Test(arguments: Engine.allCases) func aNewModelGetsATableAndOldModelsKeepTheirs(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let path = try place.location()
+        _ = try fill(path, habit())
         let both = Schema(habit().models + [Schemas.toDo])
         let store = try Store.open(path: path, schema: both)
         try store.insert("ToDo", ["name": "new"])
         let onlyToDo = try Store.open(path: path, schema: Schema([Schemas.toDo]))
         #expect(try onlyToDo.count("ToDo") == 1)
         #expect(try Store.open(path: path, schema: habit()).count("Habit") == 2)
+    }
+
+    /// Everything a store holds about its layout and data: the file's bytes, or the
+    /// PostgreSQL schema's columns and metadata tables.
+    private func snapshot(_ place: StorePlace, _ path: String) throws -> Data {
+        guard place.engine == .postgres, let schema = URLComponents(string: path)?.queryItems?.first(where: { $0.name == "schema" })?.value else {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        let server = try PostgresServer.shared()
+        let text = try server.psql(["-At", "-c", """
+            SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = '\(schema)' ORDER BY 1, 2;
+            SELECT * FROM "\(schema)"._widgetry_columns ORDER BY 1, 2; SELECT * FROM "\(schema)"._widgetry_meta ORDER BY 1;
+            SELECT * FROM "\(schema)"."Habit" ORDER BY seq;
+            """])
+        return Data(text.utf8)
     }
 }

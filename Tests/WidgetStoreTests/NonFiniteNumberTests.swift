@@ -10,9 +10,9 @@ import WidgetStore
         FieldSchema("series", .array(.double), default: .array([])),
     ])])
 
-    @Test func nanIsRefusedAndTheTransactionRollsBack() throws {
-        let directory = try TemporaryDirectory()
-        let store = try Store.open(path: directory.path(), schema: Self.schema)
+    @Test(arguments: Engine.allCases) func nanIsRefusedAndTheTransactionRollsBack(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let store = try place.open(Self.schema)
         let kept = try store.insert("Reading", ["value": 1.5])
         let error = storeError {
             try store.transaction {
@@ -24,15 +24,15 @@ import WidgetStore
         #expect(error?.description.contains("Reading.value cannot hold nan: the store keeps finite numbers only") == true,
                 "\(String(describing: error))")
         // Nothing of the transaction stayed: one record, its value unchanged.
-        let reopened = try Store.open(path: directory.path(), schema: Self.schema)
+        let reopened = try place.open(Self.schema)
         let records = try reopened.all("Reading")
         #expect(records.map(\.id) == [kept.id])
         #expect(records.first?["value"] == 1.5)
     }
 
-    @Test func infinitiesAndNaNInOptionalAndArrayFieldsAreRefused() throws {
-        let directory = try TemporaryDirectory()
-        let store = try Store.open(path: directory.path(), schema: Self.schema)
+    @Test(arguments: Engine.allCases) func infinitiesAndNaNInOptionalAndArrayFieldsAreRefused(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let store = try place.open(Self.schema)
         let infinite = message { try store.insert("Reading", ["value": .double(.infinity)]) }
         #expect(infinite?.contains("Reading.value cannot hold inf") == true, "\(String(describing: infinite))")
         let optional = message { try store.insert("Reading", ["value": 1, "spare": .double(-.nan)]) }

@@ -27,6 +27,22 @@ import WidgetStore
         #expect(try store.integrityCheck() == "ok")
     }
 
+    /// PostgreSQL: two processes add 1 to one counter 300 times each, every increment
+    /// its own read-then-write transaction; none is lost.
+    @Test func twoProcessesIncrementingOnPostgreSQLReachExactly600() throws {
+        let place = try StorePlace(.postgres)
+        let url = try place.location()
+        let store = try Store.open(path: url, schema: Self.counterSchema)
+        try store.insert("Counter")
+        let first = try Probe.start(["increment", url, "300"])
+        let second = try Probe.start(["increment", url, "300"])
+        for (process, _) in [first, second] {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        #expect(try store.all("Counter").map { $0["value"] } == [600])
+    }
+
     @Test func killingAWriterLosesNoCommittedRecord() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path()

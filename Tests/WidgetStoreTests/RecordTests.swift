@@ -3,15 +3,9 @@ import Testing
 import WidgetStore
 
 @Suite struct RecordTests {
-    let directory: TemporaryDirectory
-    let store: Store
-
-    init() throws {
-        directory = try TemporaryDirectory()
-        store = try Store.open(path: directory.path(), schema: Schemas.all)
-    }
-
-    @Test func insertFindUpdateCountAll() throws {
+    @Test(arguments: Engine.allCases) func insertFindUpdateCountAll(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let store = try place.open(Schemas.all)
         let gym = try store.insert("ToDo", ["name": "Go to the gym"])
         let meeting = try store.insert("ToDo", ["name": "Join the meeting", "isDone": true])
         let dog = try store.insert("ToDo", ["name": "Walk the dog"])
@@ -28,7 +22,9 @@ import WidgetStore
         #expect(try store.all("ToDo").map(\.id) == [gym.id, meeting.id, dog.id])
     }
 
-    @Test func everyFieldTypeRoundTrips() throws {
+    @Test(arguments: Engine.allCases) func everyFieldTypeRoundTrips(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let store = try place.open(Schemas.all)
         let date = Date(timeIntervalSince1970: 1_733_289_735.5)
         let user = try store.insert("User", ["name": "Ayşe", "city": "İstanbul", "joinDate": .date(date),
                                              "tags": .array(["admin", "\"quoted\"", "emoji 🎉"])])
@@ -45,7 +41,9 @@ import WidgetStore
         #expect(try store.find("User", id: nobody.id)?["tags"] == .array([]))
     }
 
-    @Test func wrongValuesAreRefusedWithTheFieldNamed() throws {
+    @Test(arguments: Engine.allCases) func wrongValuesAreRefusedWithTheFieldNamed(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let store = try place.open(Schemas.all)
         #expect(storeError { try store.insert("ToDo", [:]) } == .missingValue(model: "ToDo", field: "name"))
         #expect(message { try store.insert("ToDo", ["name": 5]) } == "ToDo.name expects a value of type String, got Int")
         #expect(storeError { try store.insert("ToDo", ["name": "x", "colour": "red"]) }

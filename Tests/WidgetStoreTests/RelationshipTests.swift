@@ -2,15 +2,9 @@ import Testing
 import WidgetStore
 
 @Suite struct RelationshipTests {
-    let directory: TemporaryDirectory
-    let store: Store
-
-    init() throws {
-        directory = try TemporaryDirectory()
-        store = try Store.open(path: directory.path(), schema: Schemas.all)
-    }
-
-    @Test func cascadeReachesTwoLevels() throws {
+    @Test(arguments: Engine.allCases) func cascadeReachesTwoLevels(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let store = try place.open(Schemas.all)
         let ana = try store.insert("User", ["name": "Ana"])
         let bo = try store.insert("User", ["name": "Bo"])
         let deploy = try store.insert("Job", ["name": "Deploy", "owner": .string(ana.id)])
@@ -29,7 +23,9 @@ import WidgetStore
         #expect(try store.all("Task").map { $0["job"] } == [.string(other.id), .string(other.id)])
     }
 
-    @Test func nullifyKeepsRelatedRecordsAndClearsTheirLink() throws {
+    @Test(arguments: Engine.allCases) func nullifyKeepsRelatedRecordsAndClearsTheirLink(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let store = try place.open(Schemas.all)
         let folder = try store.insert("Folder", ["name": "Inbox"])
         let note = try store.insert("Note", ["title": "Call mum", "folder": .string(folder.id)])
         try store.delete("Folder", id: folder.id)
@@ -37,7 +33,9 @@ import WidgetStore
         #expect(try store.find("Note", id: note.id)?["folder"] == .null)
     }
 
-    @Test func denyRefusesAndNamesTheRelationship() throws {
+    @Test(arguments: Engine.allCases) func denyRefusesAndNamesTheRelationship(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let store = try place.open(Schemas.all)
         let team = try store.insert("Team", ["name": "Core"])
         let member = try store.insert("Member", ["name": "Lin", "team": .string(team.id)])
         let error = message { try store.delete("Team", id: team.id) }
@@ -50,7 +48,8 @@ import WidgetStore
         #expect(try store.count("Team") == 0)
     }
 
-    @Test func denyDeepInACascadeRollsBackTheWholeDelete() throws {
+    @Test(arguments: Engine.allCases) func denyDeepInACascadeRollsBackTheWholeDelete(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
         let schema = Schema([
             ModelSchema("Project", fields: [FieldSchema("name", .string)],
                         relationships: [.toMany("teams", "Squad", inverse: "project", deleteRule: .cascade)]),
@@ -60,7 +59,7 @@ import WidgetStore
             ModelSchema("Person", fields: [FieldSchema("name", .string)],
                         relationships: [.toOne("squad", "Squad", inverse: "people")]),
         ])
-        let store = try Store.open(path: directory.path("deep.sqlite"), schema: schema)
+        let store = try place.open(schema, "deep")
         let project = try store.insert("Project", ["name": "P"])
         let empty = try store.insert("Squad", ["name": "empty", "project": .string(project.id)])
         let busy = try store.insert("Squad", ["name": "busy", "project": .string(project.id)])
@@ -71,7 +70,9 @@ import WidgetStore
         #expect(try store.count("Project") == 1)
     }
 
-    @Test func toManyCanBeSetWithIdsAndReplaced() throws {
+    @Test(arguments: Engine.allCases) func toManyCanBeSetWithIdsAndReplaced(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let store = try place.open(Schemas.all)
         let ana = try store.insert("User", ["name": "Ana"])
         let a = try store.insert("Job", ["name": "A"])
         let b = try store.insert("Job", ["name": "B"])
@@ -86,7 +87,9 @@ import WidgetStore
         #expect(try store.related(bo, "jobs").map(\.id) == [a.id])
     }
 
-    @Test func deletingAMissingRecordSaysSo() throws {
+    @Test(arguments: Engine.allCases) func deletingAMissingRecordSaysSo(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let store = try place.open(Schemas.all)
         #expect(storeError { try store.delete("User", id: "gone") } == .recordNotFound(model: "User", id: "gone"))
     }
 }

@@ -21,15 +21,15 @@ import WidgetStore
         #expect(message { _ = try Store.open(path: directory.path(), schema: schema) } == expected)
     }
 
-    @Test func metadataRecordsTheSchemaVersion() throws {
-        let directory = try TemporaryDirectory()
-        let first = try Store.open(path: directory.path(), schema: Schema([Schemas.toDo]))
+    @Test(arguments: Engine.allCases) func metadataRecordsTheSchemaVersion(_ engine: Engine) throws {
+        let place = try StorePlace(engine)
+        let first = try place.open(Schema([Schemas.toDo]))
         #expect(first.schemaVersion == 1)
-        let same = try Store.open(path: directory.path(), schema: Schema([Schemas.toDo]))
+        let same = try place.open(Schema([Schemas.toDo]))
         #expect(same.schemaVersion == 1)
         var changed = Schemas.toDo
         changed.fields.append(FieldSchema("note", .string, optional: true))
-        let migrated = try Store.open(path: directory.path(), schema: Schema([changed]))
+        let migrated = try place.open(Schema([changed]))
         #expect(migrated.schemaVersion == 2)
     }
 

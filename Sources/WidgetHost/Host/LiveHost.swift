@@ -48,6 +48,8 @@ public final class LiveHost {
         let mailbox = self.mailbox
         watcher.start { paths in mailbox.post(.filesChanged(paths)) }
         defer { watcher.stop() }
+        let storeListener = startStoreListener()
+        defer { storeListener?.stop() }
 
         for path in initialFiles() { add(path, cause: .started) }
         pinFocus()

@@ -7,6 +7,9 @@ import Foundation
 /// named by its absolute path. Symbolic links are resolved first.
 enum StoreIdentity {
     static func of(file: String, storePath: String) -> String {
+        // A store on a server (postgresql://…) has no folder: the file is named by its
+        // name, as in a store next to it, so a copied store keeps its configuration.
+        if storePath.lowercased().hasPrefix("postgres") { return URL(fileURLWithPath: file).lastPathComponent }
         let path = canonical(file)
         let storeFolder = URL(fileURLWithPath: canonical(storePath)).deletingLastPathComponent()
         let home = storeFolder.lastPathComponent == ".widgetry" ? storeFolder.deletingLastPathComponent().path : storeFolder.path

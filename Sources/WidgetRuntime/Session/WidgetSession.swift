@@ -99,8 +99,8 @@ public final class WidgetSession {
                 store = try Store.open(path: options.storePath, schema: schema)
             } catch let error as StoreError {
                 switch error {
-                case .file, .missingFolder: throw SessionError(error.description)
-                default: throw SessionError("store \(options.storePath): \(error.description)")
+                case .file, .missingFolder, .serverUnavailable: throw SessionError(error.description)
+                default: throw SessionError("store \(PostgresLocation.redact(options.storePath)): \(error.description)")
                 }
             }
         }

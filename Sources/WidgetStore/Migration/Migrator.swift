@@ -6,8 +6,10 @@
 /// non-optional field that existing rows would have no value for, is an error.
 /// Everything is planned before anything is written, and applied in one transaction.
 struct Migrator {
-    let connection: Connection
+    let connection: any StoreConnection
     let catalog: Catalog
+    /// Starts the write transaction (`BEGIN IMMEDIATE`, or `BEGIN` and the store's lock).
+    let begin: () throws -> Void
 
     /// A change to apply: SQL with bound values.
     private struct Step {
@@ -17,16 +19,16 @@ struct Migrator {
 
     /// Returns the schema version after migrating.
     func run() throws -> Int {
-        try connection.execute("BEGIN IMMEDIATE")
+        try begin()
         do {
             let layout = try StoredLayout(connection: connection)
-            var steps = Self.metadataTables(layout)
+            var steps = Self.metadataTables(layout, connection.dialect)
             for table in catalog.allTables { steps += try plan(table, layout) }
             var version = layout.version
             if !steps.isEmpty {
                 version += 1
-                steps.append(Step(sql: "INSERT OR REPLACE INTO \(StoredLayout.metaTable)(key, value) VALUES ('schema_version', ?)",
-                                  values: [.text(String(version))]))
+                steps.append(Step(sql: connection.dialect.upsert(StoredLayout.metaTable, ["key", "value"], key: ["key"]),
+                                  values: [.text("schema_version"), .text(String(version))]))
                 for step in steps { try connection.execute(step.sql, step.values) }
             }
             try connection.execute("COMMIT")
@@ -37,15 +39,16 @@ struct Migrator {
         }
     }
 
-    private static func metadataTables(_ layout: StoredLayout) -> [Step] {
+    private static func metadataTables(_ layout: StoredLayout, _ dialect: SQLDialect) -> [Step] {
         var steps: [Step] = []
+        let text = dialect.columnType(.string)
         if !layout.tables.contains(StoredLayout.metaTable) {
-            steps.append(Step(sql: "CREATE TABLE \(StoredLayout.metaTable) (key TEXT PRIMARY KEY, value TEXT)"))
+            steps.append(Step(sql: "CREATE TABLE \(StoredLayout.metaTable) (key \(text) PRIMARY KEY, value TEXT)"))
             steps.append(Step(sql: "INSERT INTO \(StoredLayout.metaTable)(key, value) VALUES ('format', '1')"))
         }
         if !layout.tables.contains(StoredLayout.columnsTable) {
             steps.append(Step(sql: """
-                CREATE TABLE \(StoredLayout.columnsTable) (model TEXT NOT NULL, name TEXT NOT NULL, \
+                CREATE TABLE \(StoredLayout.columnsTable) (model \(text) NOT NULL, name \(text) NOT NULL, \
                 signature TEXT NOT NULL, optional INTEGER NOT NULL, hidden INTEGER NOT NULL, PRIMARY KEY (model, name))
                 """))
         }
@@ -57,17 +60,18 @@ struct Migrator {
         let stored = layout.columns[table.name] ?? [:]
         let exists = layout.tables.contains(table.name)
         if !exists {
-            let columns = table.columns.map { SQL.quote($0.name) + " " + $0.columnType }
-            steps.append(Step(sql: "CREATE TABLE \(table.quotedName) (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE"
+            let columns = table.columns.map { SQL.quote($0.name) + " " + dialect.columnType($0) }
+            steps.append(Step(sql: "CREATE TABLE \(table.quotedName) (\(dialect.keyColumns)"
                                    + columns.map { ", " + $0 }.joined() + ")"))
         }
-        let physical = exists ? try StoredLayout.physicalColumns(of: table.name, connection: connection) : []
+        let physical = exists ? try connection.columnNames(of: table.name) : []
         let rows = exists ? try count("SELECT COUNT(*) FROM \(table.quotedName)") : 0
         for column in table.columns {
             let quoted = SQL.quote(column.name)
-            let record = Step(sql: "INSERT OR REPLACE INTO \(StoredLayout.columnsTable)(model, name, signature, optional, hidden) VALUES (?, ?, ?, ?, 0)",
+            let record = Step(sql: dialect.upsert(StoredLayout.columnsTable, ["model", "name", "signature", "optional", "hidden"],
+                                                  key: ["model", "name"]),
                               values: [.text(table.name), .text(column.name), .text(column.storageSignature),
-                                       .integer(column.isOptional ? 1 : 0)])
+                                       .integer(column.isOptional ? 1 : 0), .integer(0)])
             guard exists else { steps.append(record); continue }
             if let old = stored[column.name] {
                 guard old.signature == column.storageSignature else {
@@ -82,7 +86,7 @@ struct Migrator {
                     throw StoreError.invalidSchema("table \(table.name) has a column '\(column.name)' the store did not create; "
                                                    + "use another store file")
                 }
-                steps.append(Step(sql: "ALTER TABLE \(table.quotedName) ADD COLUMN \(quoted) \(column.columnType)"))
+                steps.append(Step(sql: "ALTER TABLE \(table.quotedName) ADD COLUMN \(quoted) \(dialect.columnType(column))"))
                 if rows > 0 { steps += try fillMissing(table, column, rows: nil, count: rows) }
                 steps.append(record)
             }
@@ -97,7 +101,7 @@ struct Migrator {
 
     /// Gives rows without a value (all rows, or those matching `condition`) the column's default.
     private func fillMissing(_ table: ModelTable, _ column: Column, rows condition: String?, count known: Int? = nil) throws -> [Step] {
-        let missing = try known ?? count("SELECT COUNT(*) FROM \(table.quotedName) WHERE \(condition ?? "1")")
+        let missing = try known ?? count("SELECT COUNT(*) FROM \(table.quotedName) WHERE \(condition ?? dialect.trueCondition)")
         guard missing > 0 else { return [] }
         guard let value = column.defaultValue else {
             if column.isOptional { return [] }
@@ -109,14 +113,14 @@ struct Migrator {
     }
 
     private func indexSteps(_ table: ModelTable, exists: Bool) throws -> [Step] {
-        let present = exists ? try StoredLayout.storeIndexes(of: table.name, connection: connection) : []
+        let present = exists ? try connection.storeIndexNames(of: table.name) : []
         var wanted: Set<String> = []
         var steps: [Step] = []
         for columns in table.declaredIndexes {
-            let name = StoredLayout.indexName(table: table.name, columns: columns)
+            let name = StoredLayout.indexName(table: table.name, columns: columns, dialect: dialect)
             wanted.insert(name)
             if present.contains(name) { continue }
-            let list = columns.map(SQL.quote).joined(separator: ", ")
+            let list = (columns.map(dialect.indexColumn) + dialect.indexTail).joined(separator: ", ")
             steps.append(Step(sql: "CREATE INDEX \(SQL.quote(name)) ON \(table.quotedName) (\(list))"))
         }
         for name in present.subtracting(wanted).sorted() {
@@ -129,4 +133,6 @@ struct Migrator {
         if case .integer(let number)? = try connection.scalar(sql) { return Int(number) }
         return 0
     }
+
+    private var dialect: SQLDialect { connection.dialect }
 }

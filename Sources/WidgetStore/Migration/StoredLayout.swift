@@ -14,8 +14,8 @@ struct StoredLayout {
     var columns: [String: [String: StoredColumn]] = [:]
     var version = 0
 
-    init(connection: Connection) throws {
-        tables = Set(try connection.rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) })
+    init(connection: any StoreConnection) throws {
+        tables = try connection.tableNames()
         guard tables.contains(Self.metaTable), tables.contains(Self.columnsTable) else { return }
         let versionValue = try connection.scalar("SELECT value FROM \(Self.metaTable) WHERE key = 'schema_version'")
         if case .text(let text)? = versionValue { version = Int(text) ?? 0 }
@@ -27,18 +27,15 @@ struct StoredLayout {
         for (model, name, column) in rows { columns[model, default: [:]][name] = column }
     }
 
-    /// Column names physically present in a table.
-    static func physicalColumns(of table: String, connection: Connection) throws -> Set<String> {
-        Set(try connection.rows("SELECT name FROM pragma_table_info(?)", [.text(table)]) { $0.text(0) })
-    }
-
-    /// Index names the store created (`wx_` prefix) on a table.
-    static func storeIndexes(of table: String, connection: Connection) throws -> Set<String> {
-        Set(try connection.rows("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'wx\\_%' ESCAPE '\\'",
-                                [.text(table)]) { $0.text(0) })
-    }
-
-    static func indexName(table: String, columns: [String]) -> String {
-        "wx_" + ([table] + columns).joined(separator: "__")
+    /// `wx_TABLE__COLUMN__…`. PostgreSQL cuts names at 63 bytes, so a longer one is
+    /// shortened there to its start and a hash of the whole (the same on every open).
+    static func indexName(table: String, columns: [String], dialect: SQLDialect) -> String {
+        let name = "wx_" + ([table] + columns).joined(separator: "__")
+        guard dialect == .postgres, name.utf8.count > 63 else { return name }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var start = ""
+        for character in name where start.utf8.count + character.utf8.count <= 40 { start.append(character) }
+        return start + "_" + String(hash, radix: 16)
     }
 }

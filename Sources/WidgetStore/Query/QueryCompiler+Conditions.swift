@@ -5,7 +5,7 @@ extension QueryCompiler {
     mutating func condition(_ predicate: Filter, negated: Bool) throws -> String {
         switch predicate {
         case .constant(let flag):
-            return flag != negated ? "1" : "0"
+            return flag != negated ? dialect.trueCondition : dialect.falseCondition
         case .not(let inner):
             return try condition(inner, negated: !negated)
         case .and(let left, let right), .or(let left, let right):
@@ -17,7 +17,7 @@ extension QueryCompiler {
             return try compare(resolve(operand), comparison, value, negated: negated)
         case .text(let path, let match, let needle, let caseSensitive):
             let test = try text(resolve(.value(path)), match, needle, caseSensitive: caseSensitive)
-            return negated ? "NOT IFNULL(\(test), 0)" : test
+            return negated ? "NOT \(dialect.falseWhenNull(test))" : test
         }
     }
 
@@ -39,7 +39,7 @@ extension QueryCompiler {
         switch effective {
         case .equal:
             values.append(bound)
-            return operand.nullable ? "\(operand.sql) IS ?" : "\(operand.sql) = ?"
+            return operand.nullable ? "\(operand.sql) \(dialect.isSame) ?" : "\(operand.sql) = ?"
         case .notEqual:
             if !operand.nullable, operand.type == .bool, case .integer(let flag) = bound {
                 bound = .integer(flag == 0 ? 1 : 0)
@@ -47,7 +47,7 @@ extension QueryCompiler {
                 return "\(operand.sql) = ?"
             }
             values.append(bound)
-            return operand.nullable ? "\(operand.sql) IS NOT ?" : "\(operand.sql) <> ?"
+            return operand.nullable ? "\(operand.sql) \(dialect.isNotSame) ?" : "\(operand.sql) <> ?"
         default:
             values.append(bound)
             let test = "\(operand.sql) \(effective.rawValue) ?"
@@ -61,19 +61,19 @@ extension QueryCompiler {
         case .string, .id, .enumeration(_, .string, _): break
         default: throw StoreError.invalidQuery("\(operand.name) is \(operand.type), not a String, so it has no \(match.rawValue)")
         }
-        let subject = caseSensitive ? operand.sql : "\(TextFolding.functionName)(\(operand.sql))"
+        let subject = caseSensitive ? operand.sql : dialect.folded(operand.sql)
         let pattern = caseSensitive ? needle : needle.lowercased()
         switch match {
         case .contains:
             values.append(.text(pattern))
-            return "(instr(\(subject), ?) > 0)"
+            return "(\(dialect.position(of: "?", in: subject)) > 0)"
         case .hasPrefix:
             values.append(.text(pattern))
-            return "(instr(\(subject), ?) = 1)"
+            return "(\(dialect.position(of: "?", in: subject)) = 1)"
         case .hasSuffix:
             if pattern.isEmpty { return "(\(subject) IS NOT NULL)" }
-            values += [.integer(-Int64(pattern.unicodeScalars.count)), .text(pattern)]
-            return "(substr(\(subject), ?) = ?)"
+            values += [dialect.suffixLength(pattern.unicodeScalars.count), .text(pattern)]
+            return "(\(dialect.suffix(subject)) = ?)"
         }
     }
 }

@@ -9,12 +9,14 @@ struct CompiledQuery {
 struct QueryCompiler {
     let catalog: Catalog
     let root: ModelTable
+    let dialect: SQLDialect
     private var joins: [String] = []
     private var aliases: [[String]: (alias: String, table: ModelTable)] = [:]
     var values: [SQLValue] = []
 
-    init(catalog: Catalog, model: String) throws {
+    init(catalog: Catalog, model: String, dialect: SQLDialect) throws {
         self.catalog = catalog
+        self.dialect = dialect
         root = try catalog.table(model)
     }
 
@@ -24,7 +26,7 @@ struct QueryCompiler {
         var order: [String] = []
         for key in query.sort {
             let operand = try resolve(key.operand)
-            order.append(operand.sql + (key.ascending ? "" : " DESC"))
+            order.append(operand.sql + dialect.sortDirection(ascending: key.ascending))
         }
         order.append("t0.seq")
         var sql = "SELECT \(root.selectList) FROM \(root.quotedName) t0" + joins.joined()
@@ -40,13 +42,13 @@ struct QueryCompiler {
         var inner = "FROM \(root.quotedName) t0" + joins.joined()
         if let filter { inner += " WHERE " + filter }
         let paging = try page(query)
-        let sql = paging.isEmpty ? "SELECT COUNT(*) " + inner : "SELECT COUNT(*) FROM (SELECT 1 \(inner)\(paging))"
+        let sql = paging.isEmpty ? "SELECT COUNT(*) " + inner : "SELECT COUNT(*) FROM (SELECT 1 \(inner)\(paging)) page"
         return CompiledQuery(sql: sql, values: values)
     }
 
     private mutating func page(_ query: Query) throws -> String {
         guard query.limit != nil || query.offset != nil else { return "" }
-        let limit = query.limit ?? -1
+        let limit = query.limit ?? (dialect == .sqlite ? -1 : Int(Int64.max))
         let offset = query.offset ?? 0
         if query.limit.map({ $0 < 0 }) ?? false || offset < 0 {
             throw StoreError.invalidQuery("limit and offset cannot be negative (limit \(limit), offset \(offset))")

@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 extension Store {
@@ -22,10 +21,10 @@ extension Store {
                 bound.append(encoded)
                 stored[column.name] = column.isToOne ? value : decodeStored(encoded, column)
             }
-            try execute(table.insertSQL, bound) { code in
-                code == sqliteConstraintUnique ? StoreError.duplicateID(model: model, id: recordID) : nil
+            let order: Int64
+            do { order = try connection.insert(table.insertSQL, bound) } catch {
+                throw connection.isUniqueViolation(error) ? StoreError.duplicateID(model: model, id: recordID) : error
             }
-            let order = sqlite3_last_insert_rowid(connection.handle)
             for (relationship, ids) in links { try link(ids, to: relationship, of: table, id: recordID, replacing: false) }
             return Record(model: model, id: recordID, order: order, values: stored)
         }
@@ -147,17 +146,7 @@ extension Store {
         if case .field(let field) = column.kind { return ValueCoding.decode(value, as: field.type) }
         return .null
     }
-
-    /// Executes a statement, turning a constraint violation into a store error when `translate` knows it.
-    private func execute(_ sql: String, _ values: [SQLValue], translate: (Int32) -> StoreError?) throws {
-        do { try connection.execute(sql, values) } catch StoreError.sqlite(let code, let message, let sql) {
-            throw translate(Int32(code)) ?? StoreError.sqlite(code: code, message: message, sql: sql)
-        }
-    }
 }
-
-/// `SQLITE_CONSTRAINT_UNIQUE`, a C macro Swift does not import.
-private let sqliteConstraintUnique: Int32 = SQLITE_CONSTRAINT | (8 << 8)
 
 extension Column {
     var isToOne: Bool { if case .toOne = kind { true } else { false } }

@@ -61,7 +61,7 @@ enum ValueCoding {
         }
     }
 
-    static func decode(_ statement: Statement, _ index: Int, _ column: Column) -> StoreValue {
+    static func decode(_ statement: any StoreRow, _ index: Int, _ column: Column) -> StoreValue {
         if statement.isNull(index) { return .null }
         switch column.kind {
         case .toOne: return .string(statement.text(index))

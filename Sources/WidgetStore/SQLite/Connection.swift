@@ -4,7 +4,8 @@ import Foundation
 /// One SQLite database connection with a cache of prepared statements.
 ///
 /// Not thread-safe by itself: `Store` serialises every use behind its lock.
-final class Connection {
+final class Connection: StoreConnection {
+    var dialect: SQLDialect { .sqlite }
     let handle: OpaquePointer
     /// The file, for messages.
     let path: String
@@ -45,7 +46,7 @@ final class Connection {
     }
 
     /// Runs a statement that returns no rows we need.
-    func execute(_ sql: String, _ values: [SQLValue] = []) throws {
+    func execute(_ sql: String, _ values: [SQLValue]) throws {
         let statement = try prepare(sql)
         try statement.bind(values)
         defer { statement.reset() }
@@ -53,7 +54,7 @@ final class Connection {
     }
 
     /// Runs a query and maps every row.
-    func rows<T>(_ sql: String, _ values: [SQLValue] = [], _ map: (Statement) throws -> T) throws -> [T] {
+    func rows<T>(_ sql: String, _ values: [SQLValue], _ map: (any StoreRow) throws -> T) throws -> [T] {
         let statement = try prepare(sql)
         try statement.bind(values)
         defer { statement.reset() }
@@ -62,9 +63,27 @@ final class Connection {
         return result
     }
 
-    /// The first column of the first row, if any.
-    func scalar(_ sql: String, _ values: [SQLValue] = []) throws -> SQLValue? {
-        try rows(sql, values) { $0.value(0) }.first
+    func insert(_ sql: String, _ values: [SQLValue]) throws -> Int64 {
+        try execute(sql, values)
+        return sqlite3_last_insert_rowid(handle)
+    }
+
+    func tableNames() throws -> Set<String> {
+        Set(try rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) })
+    }
+
+    func columnNames(of table: String) throws -> Set<String> {
+        Set(try rows("SELECT name FROM pragma_table_info(?)", [.text(table)]) { $0.text(0) })
+    }
+
+    func storeIndexNames(of table: String) throws -> Set<String> {
+        Set(try rows("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'wx\\_%' ESCAPE '\\'",
+                     [.text(table)]) { $0.text(0) })
+    }
+
+    func isUniqueViolation(_ error: Error) -> Bool {
+        if case StoreError.sqlite(let code, _, _)? = error as? StoreError { return Int32(code) == sqliteConstraintUnique }
+        return false
     }
 
     /// Runs several statements with no parameters (schema changes, pragmas).
@@ -98,3 +117,6 @@ final class Connection {
         return .sqlite(code: Int(code), message: message, sql: sql)
     }
 }
+
+/// `SQLITE_CONSTRAINT_UNIQUE`, a C macro Swift does not import.
+private let sqliteConstraintUnique: Int32 = SQLITE_CONSTRAINT | (8 << 8)

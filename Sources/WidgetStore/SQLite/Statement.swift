@@ -4,7 +4,7 @@ import CSQLite
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// A compiled SQL statement. Owned by one `Connection`; not shared across threads.
-final class Statement {
+final class Statement: StoreRow {
     let handle: OpaquePointer
     let sql: String
     private unowned let connection: Connection

@@ -133,7 +133,7 @@ struct ModelTable: Sendable {
     }
 
     /// Decodes the row a `selectList` query produced.
-    func record(from statement: Statement, offset: Int = 0) -> Record {
+    func record(from statement: any StoreRow, offset: Int = 0) -> Record {
         var values: [String: StoreValue] = [:]
         values.reserveCapacity(columns.count)
         for (position, column) in columns.enumerated() {

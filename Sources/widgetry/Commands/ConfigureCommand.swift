@@ -48,39 +48,56 @@ enum ConfigureCommand: WidgetryCommand {
     }
 }
 
-/// `widgetry store FILE dump|reset|path`
+/// `widgetry store FILE dump|reset|path|copy`
 enum StoreCommand: WidgetryCommand {
     static let spec = CommandSpec(
         name: "store",
-        usage: "widgetry store FILE dump|reset|path [options]",
-        summary: "show, reset or locate a widget's store",
+        usage: "widgetry store FILE dump|reset|path|copy [options]",
+        summary: "show, reset, locate or copy a widget's store",
         description: """
           dump   print every model's records
-          reset  delete the store file (seeds run again on the next use; a running
+          reset  delete the store (seeds run again on the next use; a running
                  watch opens the new store)
           path   print where the store is
+          copy   copy every record (ids, relationships, configuration, cached state)
+                 into DEST (--to), a new store: a postgresql://USER@HOST:PORT/DB URL
+                 or a .sqlite path; the store itself is left unchanged
         """,
-        options: RunOptions.only(["--now", "--store", "--trace"]),
-        exitStatus: "0 on success, 1 when the store cannot be read or reset, 2 for usage errors")
+        options: RunOptions.only(["--now", "--store", "--trace"])
+            + [.value("--to", "DEST", "with copy: the new store, a postgresql:// URL or a .sqlite path")],
+        exitStatus: "0 on success, 1 when the store cannot be read, reset or copied, 2 for usage errors")
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard arguments.positionals.count == 2, let path = arguments.positionals.first,
-              let action = arguments.positionals.last, ["dump", "reset", "path"].contains(action) else {
-            return usageError("store takes a widget file and one of dump, reset, path")
+              let action = arguments.positionals.last, ["dump", "reset", "path", "copy"].contains(action) else {
+            return usageError("store takes a widget file and one of dump, reset, path, copy")
         }
         guard WidgetFiles.requireFile(path, for: "store") else { return 2 }
         let storePath = arguments.value("--store") ?? SessionOptions.defaultStorePath(forWidgetAt: path)
         switch action {
         case "path":
-            print(storePath)
+            print(PostgresLocation.isServerURL(storePath) ? PostgresLocation.redact(storePath) : storePath)
             return 0
+        case "copy":
+            guard let destination = arguments.value("--to") else {
+                return usageError("store copy needs --to DEST (a postgresql:// URL or a .sqlite path)")
+            }
+            do {
+                let report = try Store.copy(from: storePath, to: destination)
+                let shown = PostgresLocation.isServerURL(destination) ? PostgresLocation.redact(destination) : destination
+                print("copied \(report.total) record\(report.total == 1 ? "" : "s") to \(shown)")
+                return 0
+            } catch {
+                Terminal.error("could not copy the store: \(error)")
+                return 1
+            }
         case "reset":
             // Waits for a writer in another process to finish, then removes the file while
             // holding the write lock; a process that has the store open notices and opens
             // the new one (docs/store.md, "Reset while another process has the store open").
             do {
                 let holder = try Store.remove(path: storePath)
-                print("removed \(storePath)")
+                print("removed \(PostgresLocation.redact(storePath))")
                 if let holder {
                     print("process \(holder) has the store open; it opens the new, empty store on its next use")
                 }

@@ -1,0 +1,304 @@
+import CPostgres
+import Foundation
+
+/// One libpq connection to the server holding a store, used synchronously.
+///
+/// Every statement goes through `PQexecParams` with text-format parameters (the `?`
+/// of the store's SQL numbered `$1`, `$2`, … here), so values are never written into
+/// SQL. The connection LISTENs on the store's channel and counts the commits other
+/// connections announce (`externalChanges`). When the server goes away it reconnects
+/// on the next use, at most once per back-off interval (0.25 s doubling to 5 s).
+///
+/// Not thread-safe by itself: `Store` serialises every use behind its lock.
+final class PostgresConnection: StoreConnection {
+    let location: PostgresLocation
+    private(set) var handle: OpaquePointer
+    var dialect: SQLDialect { .postgres }
+    private(set) var changes = 0
+    /// Commits announced by other connections (and reconnections, after which anything may have changed).
+    private(set) var externalChanges: UInt64 = 0
+    /// Whether the open transaction wrote anything (only those are announced).
+    private(set) var wroteInTransaction = false
+    private var numbered: [String: String] = [:]
+    /// Between `beginWrite` and `COMMIT`/`ROLLBACK`: a lost connection is then never
+    /// replaced mid-transaction (the rest would run outside it); the statement fails.
+    private var transactionOpen = false
+    private var nextAttempt = Date.distantPast
+    private var backoff: TimeInterval = 0.25
+
+    init(location: PostgresLocation) throws {
+        self.location = location
+        handle = try Self.connect(location)
+        try setUpSession()
+    }
+
+    deinit { PQfinish(handle) }
+
+    private static func connect(_ location: PostgresLocation) throws -> OpaquePointer {
+        guard let connection = PQconnectdb(location.connectionURL) else {
+            throw StoreError.serverUnavailable(store: location.redacted, reason: "out of memory")
+        }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let reason = location.scrub(Self.message(connection))
+            PQfinish(connection)
+            throw StoreError.serverUnavailable(store: location.redacted, reason: reason)
+        }
+        PQsetNoticeProcessor(connection, { _, _ in }, nil)
+        return connection
+    }
+
+    /// Session settings, and LISTEN on the store's channel. Run after every (re)connect.
+    private func setUpSession() throws {
+        let schema = SQL.quote(location.schema)
+        try executeScript("SET search_path TO \(schema); SET client_min_messages TO warning; "
+                          + "SET lock_timeout TO '10s'; SET default_transaction_isolation TO 'read committed'; "
+                          + "LISTEN \(SQL.quote(location.channel));")
+    }
+
+    static func message(_ connection: OpaquePointer) -> String {
+        guard let text = PQerrorMessage(connection) else { return "unknown error" }
+        return String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    var isBroken: Bool { PQstatus(handle) != CONNECTION_OK }
+
+    /// Reconnects a broken connection, if the back-off allows another attempt now.
+    func reconnectIfBroken() throws {
+        guard isBroken else { return }
+        guard Date() >= nextAttempt else {
+            throw StoreError.serverUnavailable(store: location.redacted, reason: location.scrub(Self.message(handle)))
+        }
+        do {
+            let fresh = try Self.connect(location)
+            PQfinish(handle)
+            handle = fresh
+            numbered.removeAll()
+            try setUpSession()
+            backoff = 0.25
+            nextAttempt = .distantPast
+            externalChanges &+= 1
+        } catch {
+            nextAttempt = Date().addingTimeInterval(backoff)
+            backoff = min(backoff * 2, 5)
+            throw error
+        }
+    }
+
+    /// Reads what the server sent meanwhile (without waiting) and counts the commits
+    /// other connections announced. A lost connection is reconnected (with back-off).
+    func pollNotifications() {
+        if isBroken { try? reconnectIfBroken(); return }
+        if PQconsumeInput(handle) == 0 || isBroken {
+            // The server went away: the version moves on once, so a watcher redraws
+            // (its last frame, with the error) rather than saying nothing.
+            externalChanges &+= 1
+            return
+        }
+        let own = PQbackendPID(handle)
+        while let notification = PQnotifies(handle) {
+            if notification.pointee.be_pid != own { externalChanges &+= 1 }
+            PQfreemem(notification)
+        }
+    }
+
+    /// The socket to wait on for notifications (-1 when broken).
+    var socket: Int32 { PQsocket(handle) }
+
+    // MARK: - StoreConnection
+
+    func execute(_ sql: String, _ values: [SQLValue]) throws {
+        if sql == "COMMIT" || sql == "ROLLBACK" {
+            defer { transactionOpen = false }
+            PQclear(try run(sql, values))
+            return
+        }
+        PQclear(try run(sql, values))
+    }
+
+    func rows<T>(_ sql: String, _ values: [SQLValue], _ map: (any StoreRow) throws -> T) throws -> [T] {
+        let result = try run(sql, values)
+        defer { PQclear(result) }
+        let count = PQntuples(result)
+        var mapped: [T] = []
+        mapped.reserveCapacity(Int(count))
+        var row = PostgresRow(result: result, row: 0)
+        for index in 0..<count {
+            row.row = index
+            mapped.append(try map(row))
+        }
+        return mapped
+    }
+
+    func insert(_ sql: String, _ values: [SQLValue]) throws -> Int64 {
+        let result = try run(sql + " RETURNING seq", values)
+        defer { PQclear(result) }
+        guard PQntuples(result) == 1 else { return 0 }
+        return PostgresRow(result: result, row: 0).integer(0)
+    }
+
+    func executeScript(_ sql: String) throws {
+        if !transactionOpen { try reconnectIfBroken() }
+        guard let result = PQexec(handle, sql) else { throw failure(nil, sql: sql) }
+        try check(result, sql: sql)
+        PQclear(result)
+    }
+
+    var isInTransaction: Bool {
+        let status = PQtransactionStatus(handle)
+        return status == PQTRANS_INTRANS || status == PQTRANS_INERROR || status == PQTRANS_ACTIVE
+    }
+
+    func tableNames() throws -> Set<String> {
+        Set(try rows("SELECT tablename FROM pg_tables WHERE schemaname = ?", [.text(location.schema)]) { $0.text(0) })
+    }
+
+    func columnNames(of table: String) throws -> Set<String> {
+        Set(try rows("SELECT column_name FROM information_schema.columns WHERE table_schema = ? AND table_name = ?",
+                     [.text(location.schema), .text(table)]) { $0.text(0) })
+    }
+
+    func storeIndexNames(of table: String) throws -> Set<String> {
+        Set(try rows("SELECT indexname FROM pg_indexes WHERE schemaname = ? AND tablename = ? AND indexname LIKE 'wx\\_%'",
+                     [.text(location.schema), .text(table)]) { $0.text(0) })
+    }
+
+    func isUniqueViolation(_ error: Error) -> Bool {
+        if case StoreError.postgres(let state, _, _)? = error as? StoreError { return state == "23505" }
+        return false
+    }
+
+    /// Starts a write transaction: `BEGIN`, then this store's transaction-level advisory
+    /// lock, so writers to one store take turns as with SQLite's `BEGIN IMMEDIATE`.
+    func beginWrite() throws {
+        try executeScript("BEGIN")
+        transactionOpen = true
+        wroteInTransaction = false
+        do {
+            try execute("SELECT pg_advisory_xact_lock(hashtext(?))", [.text(location.channel)])
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Announces the transaction's changes (delivered by the server on commit), if it wrote any.
+    func announceCommit() throws {
+        guard wroteInTransaction else { return }
+        try execute("SELECT pg_notify(?, '')", [.text(location.channel)])
+    }
+
+    // MARK: - Running statements
+
+    private func run(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
+        if !transactionOpen { try reconnectIfBroken() }
+        let text = numberedPlaceholders(sql)
+        var parameters: [UnsafeMutablePointer<CChar>?] = []
+        parameters.reserveCapacity(values.count)
+        defer { for parameter in parameters { free(parameter) } }
+        for value in values {
+            switch value {
+            case .null: parameters.append(nil)
+            case .integer(let number): parameters.append(strdup(String(number)))
+            case .real(let number): parameters.append(strdup("\(number)"))
+            case .text(let string):
+                if string.utf8.contains(0) {
+                    throw StoreError.invalidQuery("PostgreSQL text cannot hold the NUL character (\\0)")
+                }
+                parameters.append(strdup(string))
+            }
+        }
+        let result = parameters.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { constant in
+                PQexecParams(handle, text, Int32(values.count), nil, constant.baseAddress, nil, nil, 0)
+            }
+        }
+        guard let result else { throw failure(nil, sql: sql) }
+        try check(result, sql: sql)
+        if let status = PQcmdStatus(result) {
+            let command = String(cString: status)
+            if !command.hasPrefix("SELECT") { wroteInTransaction = true }
+            changes = Int(String(cString: PQcmdTuples(result))) ?? 0
+        }
+        return result
+    }
+
+    /// Throws (and clears the result) when a statement failed.
+    private func check(_ result: OpaquePointer, sql: String) throws {
+        let status = PQresultStatus(result)
+        guard status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK else { return }
+        let error = failure(result, sql: sql)
+        PQclear(result)
+        throw error
+    }
+
+    private func failure(_ result: OpaquePointer?, sql: String) -> StoreError {
+        let field = { (code: Character) -> String? in
+            guard let result, let value = PQresultErrorField(result, Int32(code.asciiValue ?? 0)) else { return nil }
+            return String(cString: value)
+        }
+        let state = field("C") ?? ""
+        let message = location.scrub(field("M") ?? Self.message(handle))
+        if isBroken || state.hasPrefix("08") || state == "57P01" || state == "57P02" || state == "57P03" {
+            nextAttempt = .distantPast
+            return .serverUnavailable(store: location.redacted, reason: message)
+        }
+        if state == "55P03" || state == "40001" || state == "40P01" || state == "57014" { return .busy(reason: message) }
+        return .postgres(state: state, message: message, sql: sql)
+    }
+
+    /// `?` placeholders as `$1`, `$2`, …, outside quoted names and string literals.
+    private func numberedPlaceholders(_ sql: String) -> String {
+        if let known = numbered[sql] { return known }
+        var result = ""
+        var number = 0
+        var quote: Character?
+        for character in sql {
+            if let open = quote {
+                if character == open { quote = nil }
+                result.append(character)
+            } else if character == "\"" || character == "'" {
+                quote = character
+                result.append(character)
+            } else if character == "?" {
+                number += 1
+                result += "$\(number)"
+            } else {
+                result.append(character)
+            }
+        }
+        numbered[sql] = result
+        return result
+    }
+}
+
+/// One row of a libpq result; values arrive as text and are typed by their column's type.
+struct PostgresRow: StoreRow {
+    let result: OpaquePointer
+    var row: Int32
+
+    func isNull(_ column: Int) -> Bool { PQgetisnull(result, row, Int32(column)) != 0 }
+
+    func text(_ column: Int) -> String {
+        guard let bytes = PQgetvalue(result, row, Int32(column)) else { return "" }
+        return String(cString: bytes)
+    }
+
+    func integer(_ column: Int) -> Int64 {
+        let value = text(column)
+        if value == "t" { return 1 }
+        if value == "f" { return 0 }
+        return Int64(value) ?? Int64(Double(value) ?? 0)
+    }
+
+    func real(_ column: Int) -> Double { Double(text(column)) ?? 0 }
+
+    func value(_ column: Int) -> SQLValue {
+        if isNull(column) { return .null }
+        switch PQftype(result, Int32(column)) {
+        case 16: return .integer(text(column) == "t" ? 1 : 0)  // boolean
+        case 20, 21, 23: return .integer(integer(column))     // bigint, smallint, integer
+        case 700, 701, 1700: return .real(real(column))       // real, double precision, numeric
+        default: return .text(text(column))
+        }
+    }
+}
