@@ -33,10 +33,10 @@ enum HomeScreenBench {
             return
         }
         Thread.sleep(forTimeInterval: 1)
-        report.record("run_100_rss_mb", HostBench.residentMegabytes(host.pid) ?? 0)
-        if let before = cpuSeconds(host.pid) {
+        report.record("run_100_rss_mb", ProcessStats.residentMegabytes(host.pid) ?? 0)
+        if let before = ProcessStats.cpuSeconds(host.pid) {
             Thread.sleep(forTimeInterval: 3)
-            if let after = cpuSeconds(host.pid) { report.record("run_100_idle_cpu_ms_per_s", (after - before) * 1000 / 3) }
+            if let after = ProcessStats.cpuSeconds(host.pid) { report.record("run_100_idle_cpu_ms_per_s", (after - before) * 1000 / 3) }
         }
         measureReloads(host, folder: folder, store: store, report)
     }
@@ -73,18 +73,5 @@ enum HomeScreenBench {
             samples.append((monotonicSeconds() - start) * 1000)
         }
         report.record("run_100_reload_ms", median(samples))
-    }
-
-    /// User plus system CPU time of a process (/proc/PID/stat), in seconds; nil off Linux.
-    static func cpuSeconds(_ pid: Int32) -> Double? {
-        #if os(Linux)
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-        #else
-        return nil
-        #endif
     }
 }

@@ -75,7 +75,7 @@ enum HostBench {
 
     /// Presses `r` 10,000 times, one reload at a time, and reads VmRSS.
     static func measureReloads(_ watch: LiveProcess, _ report: BenchReport) {
-        report.record("watch_rss_mb_at_start", residentMegabytes(watch.pid) ?? 0)
+        report.record("watch_rss_mb_at_start", ProcessStats.residentMegabytes(watch.pid) ?? 0)
         var baseline: Double?, halfway: Double?
         let start = monotonicSeconds()
         for round in 1...reloads {
@@ -85,11 +85,11 @@ enum HostBench {
                 report.note("host: reload \(round) never showed: \(watch.errors.suffix(300))")
                 return
             }
-            if round == 100 { baseline = residentMegabytes(watch.pid) }
-            if round == reloads / 2 { halfway = residentMegabytes(watch.pid) }
+            if round == 100 { baseline = ProcessStats.residentMegabytes(watch.pid) }
+            if round == reloads / 2 { halfway = ProcessStats.residentMegabytes(watch.pid) }
         }
         let elapsed = monotonicSeconds() - start
-        guard let after = residentMegabytes(watch.pid) else {
+        guard let after = ProcessStats.residentMegabytes(watch.pid) else {
             report.note("host: cannot read /proc/\(watch.pid)/status")
             return
         }
@@ -99,11 +99,4 @@ enum HostBench {
         report.record("watch_reload_ms", elapsed * 1000 / Double(reloads))
     }
 
-    /// VmRSS of a process, in MB (from /proc/PID/status, in kB).
-    static func residentMegabytes(_ pid: Int32) -> Double? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return nil }
-        return kilobytes / 1024
-    }
 }

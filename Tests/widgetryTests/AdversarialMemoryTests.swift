@@ -41,7 +41,7 @@ import Darwin
         while Date() < deadline {
             let waited = wait4(pid, &status, WNOHANG, &usage)
             if waited == pid || (waited == -1 && errno != EINTR) { break }
-            peakKilobytes = max(peakKilobytes, highWaterKilobytes(pid) ?? 0)
+            peakKilobytes = max(peakKilobytes, ProcessStats.highWaterKilobytes(pid) ?? 0)
             usleep(2_000)
         }
         #if os(Linux)
@@ -56,17 +56,6 @@ import Darwin
                         stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
                         stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
                         peakMegabytes: peak)
-    }
-
-    /// The peak resident memory of a running process (`VmHWM`, Linux only).
-    static func highWaterKilobytes(_ pid: pid_t) -> Int? {
-        #if os(Linux)
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
-        return Int(line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
-        #else
-        return nil
-        #endif
     }
 
     static func widget(_ growth: String) -> String {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A child process's resident memory and CPU time, read from /proc on Linux;
-/// nil elsewhere (the tests then skip those checks).
-enum ProcessStats {
+/// nil elsewhere (the tests then skip those checks). The benchmark reads them too.
+public enum ProcessStats {
     /// VmRSS in MB.
-    static func residentMegabytes(_ pid: Int32) -> Double? {
+    public static func residentMegabytes(_ pid: Int32) -> Double? {
         #if os(Linux)
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
@@ -16,7 +16,7 @@ enum ProcessStats {
     }
 
     /// User plus system CPU time in seconds (utime + stime of /proc/PID/stat).
-    static func cpuSeconds(_ pid: Int32) -> Double? {
+    public static func cpuSeconds(_ pid: Int32) -> Double? {
         #if os(Linux)
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
@@ -24,6 +24,17 @@ enum ProcessStats {
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        #else
+        return nil
+        #endif
+    }
+
+    /// The peak resident memory (VmHWM) in kB.
+    public static func highWaterKilobytes(_ pid: Int32) -> Int? {
+        #if os(Linux)
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
         #else
         return nil
         #endif
