@@ -22,9 +22,9 @@ let package = Package(
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg",
                        providers: [.apt(["libjpeg62-turbo-dev", "libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
-        // libpq, PostgreSQL's client library (libpq-dev), for stores on a PostgreSQL server.
-        .systemLibrary(name: "CPostgres", pkgConfig: "libpq",
-                       providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        // libpq's header (libpq-dev), for its types: the library is loaded when a store
+        // on a PostgreSQL server opens, not linked (see Sources/WidgetStore/PostgreSQL/LibPQ.swift).
+        .systemLibrary(name: "CPostgres", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
 
         // The one sanitizer for text written to a terminal (controls shown visibly). No dependencies.
         .target(name: "TerminalSafety"),

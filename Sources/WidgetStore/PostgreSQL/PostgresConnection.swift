@@ -26,24 +26,28 @@ final class PostgresConnection: StoreConnection {
     private var nextAttempt = Date.distantPast
     private var backoff: TimeInterval = 0.25
 
+    /// libpq, loaded when the first PostgreSQL store opens (see `LibPQ`).
+    let pq: LibPQ
+
     init(location: PostgresLocation) throws {
         self.location = location
-        handle = try Self.connect(location)
+        pq = try LibPQ.api()
+        handle = try Self.connect(location, pq)
         try setUpSession()
     }
 
-    deinit { PQfinish(handle) }
+    deinit { pq.PQfinish(handle) }
 
-    private static func connect(_ location: PostgresLocation) throws -> OpaquePointer {
-        guard let connection = PQconnectdb(location.connectionURL) else {
+    private static func connect(_ location: PostgresLocation, _ pq: LibPQ) throws -> OpaquePointer {
+        guard let connection = pq.PQconnectdb(location.connectionURL) else {
             throw StoreError.serverUnavailable(store: location.redacted, reason: "out of memory")
         }
-        guard PQstatus(connection) == CONNECTION_OK else {
-            let reason = location.scrub(Self.message(connection))
-            PQfinish(connection)
+        guard pq.PQstatus(connection) == CONNECTION_OK else {
+            let reason = location.scrub(Self.message(connection, pq))
+            pq.PQfinish(connection)
             throw StoreError.serverUnavailable(store: location.redacted, reason: reason)
         }
-        PQsetNoticeProcessor(connection, { _, _ in }, nil)
+        _ = pq.PQsetNoticeProcessor(connection, { _, _ in }, nil)
         return connection
     }
 
@@ -55,22 +59,22 @@ final class PostgresConnection: StoreConnection {
                           + "LISTEN \(SQL.quote(location.channel));")
     }
 
-    static func message(_ connection: OpaquePointer) -> String {
-        guard let text = PQerrorMessage(connection) else { return "unknown error" }
+    static func message(_ connection: OpaquePointer, _ pq: LibPQ) -> String {
+        guard let text = pq.PQerrorMessage(connection) else { return "unknown error" }
         return String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    var isBroken: Bool { PQstatus(handle) != CONNECTION_OK }
+    var isBroken: Bool { pq.PQstatus(handle) != CONNECTION_OK }
 
     /// Reconnects a broken connection, if the back-off allows another attempt now.
     func reconnectIfBroken() throws {
         guard isBroken else { return }
         guard Date() >= nextAttempt else {
-            throw StoreError.serverUnavailable(store: location.redacted, reason: location.scrub(Self.message(handle)))
+            throw StoreError.serverUnavailable(store: location.redacted, reason: location.scrub(Self.message(handle, pq)))
         }
         do {
-            let fresh = try Self.connect(location)
-            PQfinish(handle)
+            let fresh = try Self.connect(location, pq)
+            pq.PQfinish(handle)
             handle = fresh
             numbered.removeAll()
             try setUpSession()
@@ -88,40 +92,40 @@ final class PostgresConnection: StoreConnection {
     /// other connections announced. A lost connection is reconnected (with back-off).
     func pollNotifications() {
         if isBroken { try? reconnectIfBroken(); return }
-        if PQconsumeInput(handle) == 0 || isBroken {
+        if pq.PQconsumeInput(handle) == 0 || isBroken {
             // The server went away: the version moves on once, so a watcher redraws
             // (its last frame, with the error) rather than saying nothing.
             externalChanges &+= 1
             return
         }
-        let own = PQbackendPID(handle)
-        while let notification = PQnotifies(handle) {
+        let own = pq.PQbackendPID(handle)
+        while let notification = pq.PQnotifies(handle) {
             if notification.pointee.be_pid != own { externalChanges &+= 1 }
-            PQfreemem(notification)
+            pq.PQfreemem(notification)
         }
     }
 
     /// The socket to wait on for notifications (-1 when broken).
-    var socket: Int32 { PQsocket(handle) }
+    var socket: Int32 { pq.PQsocket(handle) }
 
     // MARK: - StoreConnection
 
     func execute(_ sql: String, _ values: [SQLValue]) throws {
         if sql == "COMMIT" || sql == "ROLLBACK" {
             defer { transactionOpen = false }
-            PQclear(try run(sql, values))
+            pq.PQclear(try run(sql, values))
             return
         }
-        PQclear(try run(sql, values))
+        pq.PQclear(try run(sql, values))
     }
 
     func rows<T>(_ sql: String, _ values: [SQLValue], _ map: (any StoreRow) throws -> T) throws -> [T] {
         let result = try run(sql, values)
-        defer { PQclear(result) }
-        let count = PQntuples(result)
+        defer { pq.PQclear(result) }
+        let count = pq.PQntuples(result)
         var mapped: [T] = []
         mapped.reserveCapacity(Int(count))
-        var row = PostgresRow(result: result, row: 0)
+        var row = PostgresRow(pq: pq, result: result, row: 0)
         for index in 0..<count {
             row.row = index
             mapped.append(try map(row))
@@ -131,20 +135,20 @@ final class PostgresConnection: StoreConnection {
 
     func insert(_ sql: String, _ values: [SQLValue]) throws -> Int64 {
         let result = try run(sql + " RETURNING seq", values)
-        defer { PQclear(result) }
-        guard PQntuples(result) == 1 else { return 0 }
-        return PostgresRow(result: result, row: 0).integer(0)
+        defer { pq.PQclear(result) }
+        guard pq.PQntuples(result) == 1 else { return 0 }
+        return PostgresRow(pq: pq, result: result, row: 0).integer(0)
     }
 
     func executeScript(_ sql: String) throws {
         if !transactionOpen { try reconnectIfBroken() }
-        guard let result = PQexec(handle, sql) else { throw failure(nil, sql: sql) }
+        guard let result = pq.PQexec(handle, sql) else { throw failure(nil, sql: sql) }
         try check(result, sql: sql)
-        PQclear(result)
+        pq.PQclear(result)
     }
 
     var isInTransaction: Bool {
-        let status = PQtransactionStatus(handle)
+        let status = pq.PQtransactionStatus(handle)
         return status == PQTRANS_INTRANS || status == PQTRANS_INERROR || status == PQTRANS_ACTIVE
     }
 
@@ -209,35 +213,35 @@ final class PostgresConnection: StoreConnection {
         }
         let result = parameters.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { constant in
-                PQexecParams(handle, text, Int32(values.count), nil, constant.baseAddress, nil, nil, 0)
+                pq.PQexecParams(handle, text, Int32(values.count), nil, constant.baseAddress, nil, nil, 0)
             }
         }
         guard let result else { throw failure(nil, sql: sql) }
         try check(result, sql: sql)
-        if let status = PQcmdStatus(result) {
+        if let status = pq.PQcmdStatus(result) {
             let command = String(cString: status)
             if !command.hasPrefix("SELECT") { wroteInTransaction = true }
-            changes = Int(String(cString: PQcmdTuples(result))) ?? 0
+            changes = pq.PQcmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
         }
         return result
     }
 
     /// Throws (and clears the result) when a statement failed.
     private func check(_ result: OpaquePointer, sql: String) throws {
-        let status = PQresultStatus(result)
+        let status = pq.PQresultStatus(result)
         guard status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK else { return }
         let error = failure(result, sql: sql)
-        PQclear(result)
+        pq.PQclear(result)
         throw error
     }
 
     private func failure(_ result: OpaquePointer?, sql: String) -> StoreError {
         let field = { (code: Character) -> String? in
-            guard let result, let value = PQresultErrorField(result, Int32(code.asciiValue ?? 0)) else { return nil }
+            guard let result, let value = self.pq.PQresultErrorField(result, Int32(code.asciiValue ?? 0)) else { return nil }
             return String(cString: value)
         }
         let state = field("C") ?? ""
-        let message = location.scrub(field("M") ?? Self.message(handle))
+        let message = location.scrub(field("M") ?? Self.message(handle, pq))
         if isBroken || state.hasPrefix("08") || state == "57P01" || state == "57P02" || state == "57P03" {
             nextAttempt = .distantPast
             return .serverUnavailable(store: location.redacted, reason: message)
@@ -273,13 +277,14 @@ final class PostgresConnection: StoreConnection {
 
 /// One row of a libpq result; values arrive as text and are typed by their column's type.
 struct PostgresRow: StoreRow {
+    let pq: LibPQ
     let result: OpaquePointer
     var row: Int32
 
-    func isNull(_ column: Int) -> Bool { PQgetisnull(result, row, Int32(column)) != 0 }
+    func isNull(_ column: Int) -> Bool { pq.PQgetisnull(result, row, Int32(column)) != 0 }
 
     func text(_ column: Int) -> String {
-        guard let bytes = PQgetvalue(result, row, Int32(column)) else { return "" }
+        guard let bytes = pq.PQgetvalue(result, row, Int32(column)) else { return "" }
         return String(cString: bytes)
     }
 
@@ -294,7 +299,7 @@ struct PostgresRow: StoreRow {
 
     func value(_ column: Int) -> SQLValue {
         if isNull(column) { return .null }
-        switch PQftype(result, Int32(column)) {
+        switch pq.PQftype(result, Int32(column)) {
         case 16: return .integer(text(column) == "t" ? 1 : 0)  // boolean
         case 20, 21, 23: return .integer(integer(column))     // bigint, smallint, integer
         case 700, 701, 1700: return .real(real(column))       // real, double precision, numeric

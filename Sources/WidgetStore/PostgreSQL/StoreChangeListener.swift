@@ -46,7 +46,7 @@ public final class StoreChangeListener: @unchecked Sendable {
                 let before = connection.externalChanges
                 connection.pollNotifications()
                 if connection.externalChanges != before { onChange() }
-                if PQconsumeInput(connection.handle) == 0 { break }
+                if connection.pq.PQconsumeInput(connection.handle) == 0 { break }
             }
         }
     }
