@@ -82,6 +82,8 @@ struct BoxBuilder {
         case .gauge(let value, let minimum, let maximum, let label):
             let span = maximum - minimum
             return bar(span > 0 ? (value - minimum) / span : 0, label, environment)
+        case .shape(let shape):
+            return ShapeBox(shape, environment: environment)
         case .viewThatFits(let axes, let children):
             return ViewThatFitsBox(axes: axes, children: children.compactMap { build($0, environment) })
         case .empty:

@@ -95,6 +95,6 @@ public enum ButtonStyle: String, Sendable, Hashable, Codable {
 }
 
 public enum ClipShape: Sendable, Hashable {
-    case rectangle, capsule, circle
+    case rectangle, capsule, circle, ellipse
     case roundedRectangle(cornerRadius: Double)
 }

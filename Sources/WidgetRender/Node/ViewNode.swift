@@ -50,6 +50,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case progress(value: Double?, total: Double, label: ViewNode?)
     /// `Gauge(value:in:)`, drawn as a bar like a progress view.
     case gauge(value: Double, minimum: Double, maximum: Double, label: ViewNode?)
+    /// `Circle()`, `Capsule()`, `RoundedRectangle(cornerRadius:)`, …: fills the size it is offered.
+    case shape(ShapeView)
     /// The first child that fits the proposal along `axes` (the last one otherwise).
     case viewThatFits(axes: Axis.Set, children: [ViewNode])
     /// Nothing: `EmptyView`, an `if` without `else`.

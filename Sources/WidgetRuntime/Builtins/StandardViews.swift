@@ -22,6 +22,7 @@ enum StandardViews {
             .init("Circle", [""], result: .shape),
             .init("Capsule", [""], result: .shape),
             .init("Rectangle", [""], result: .shape),
+            .init("Ellipse", [""], result: .shape),
             .init("ContainerRelativeShape", [""], result: .shape),
             .init("RoundedRectangle", ["cornerRadius"], result: .shape),
             .init("Color", ["_", "hex", "red green blue"], result: .color),

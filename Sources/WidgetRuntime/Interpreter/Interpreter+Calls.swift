@@ -102,7 +102,7 @@ extension Interpreter {
         }
         switch name {
         case "ForEach": return .array(try forEachViews(args, at: range).map { .view($0) })
-        case "Circle", "Capsule", "Rectangle", "ContainerRelativeShape": return .member(name: name.prefix(1).lowercased() + name.dropFirst(), arguments: [])
+        case "Circle", "Capsule", "Rectangle", "ContainerRelativeShape", "Ellipse": return .member(name: name.prefix(1).lowercased() + name.dropFirst(), arguments: [])
         case "RoundedRectangle": return .member(name: "roundedRectangle", arguments: args.map(\.value))
         case "Color":
             if let hex = args.first(where: { $0.label == "hex" }) { return .member(name: "hex", arguments: [hex.value]) }

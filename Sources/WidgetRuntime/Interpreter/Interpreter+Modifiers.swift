@@ -8,6 +8,7 @@ extension Interpreter {
     func applyModifier(_ name: String, _ args: [CallArgument], to node: ViewNode, at range: SourceRange) throws -> ViewNode {
         let first = args.first?.value
         if let picture = pictureModifier(name, args, to: node) { return picture }
+        if let shape = try shapeModifier(name, args, to: node, at: range) { return shape }
         func flag() -> Bool { if case .bool(let b)? = first { return b } else { return true } }
         switch name {
         case "font":
@@ -26,6 +27,10 @@ extension Interpreter {
             guard let color = try colorStyle(first, at: range) else { return node }
             return node.modifier(.foregroundStyle(color))
         case "background":
+            // `.background(Capsule().fill(.blue))`: a filled shape behind a view is drawn as its colour.
+            if case .view(let background)? = first, case .shape(let shape) = background.kind {
+                return node.modifier(.background(shape.color ?? .primary))
+            }
             guard let color = try? colorStyle(first, at: range) else { return node }
             return node.modifier(.background(color))
         case "containerBackground":
@@ -71,7 +76,7 @@ extension Interpreter {
         case "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "symbolRenderingMode", "symbolVariant",
              "opacity", "shadow", "overlay", "layoutPriority", "fixedSize", "offset", "id", "privacySensitive",
              "invalidatableContent", "contentTransition", "widgetAccentable", "monospaced", "monospacedDigit",
-             "fontDesign", "textCase", "toggleStyle", "gaugeStyle", "progressViewStyle":
+             "fontDesign", "textCase", "toggleStyle", "gaugeStyle", "progressViewStyle", "rotationEffect":
             return node
         default:
             throw error("unknown modifier '.\(name)'", range)

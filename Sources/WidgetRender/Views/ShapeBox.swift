@@ -1,0 +1,79 @@
+import Foundation
+
+/// A shape used as a view. Like SwiftUI's, it takes the whole size it is
+/// offered (one cell when offered nothing).
+///
+/// It is drawn in pixels of one column across and half a row down (square, as
+/// `.clipShape` pixels are): a cell whose two halves are inside is `█`, one
+/// half `▀` or `▄`, in the shape's colour. `.stroke` / `.strokeBorder` keep
+/// the pixels within the line width of the edge (inside the frame);
+/// `.trim(from:to:)` keeps the pixels whose angle from the centre, measured
+/// from 12 o'clock clockwise, is within the fraction, so a trimmed stroked
+/// circle is a progress ring. Without colour (`--plain`), a shape in a
+/// secondary, tertiary or gray style (a ring's track) is `░` wherever it
+/// covers a cell, so a ring drawn over its track still reads.
+final class ShapeBox: LayoutBox {
+    let view: ShapeView
+    let style: CellStyle
+    let isFaint: Bool
+
+    init(_ view: ShapeView, environment: LayoutEnvironment) {
+        self.view = view
+        var environment = environment
+        if let color = view.color { environment.foreground = color }
+        style = environment.cellStyle
+        switch environment.foreground {
+        case .secondary?, .tertiary?, .named(.gray)?: isFaint = true
+        default: isFaint = false
+        }
+    }
+
+    override var kindName: String { "shape" }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize {
+        CellSize(width: max(0, proposal.width ?? 1), height: max(0, proposal.height ?? 1))
+    }
+
+    override func draw(in rect: CellRect, _ context: inout DrawContext) {
+        let visible = rect.intersection(context.clip)
+        guard visible.width > 0, visible.height > 0 else { return }
+        let mask = ShapeMask(shape: view.shape, frame: rect)
+        for y in visible.y..<visible.maxY {
+            for x in visible.x..<visible.maxX {
+                let top = covers(mask, x, y * 2), bottom = covers(mask, x, y * 2 + 1)
+                let glyph: Unicode.Scalar
+                switch (top, bottom) {
+                case (false, false): continue
+                case _ where isFaint && !context.drawsPixels: glyph = "░"
+                case (true, true): glyph = "█"
+                case (true, false): glyph = "▀"
+                case (false, true): glyph = "▄"
+                }
+                var cell = style
+                if context.link != 0 { cell.link = context.link }
+                context.canvas.put(content: glyph.value, cellWidth: 1, x: x, y: y, style: cell, clip: context.clip)
+            }
+        }
+    }
+
+    /// Whether the pixel at (column, half row) is painted.
+    private func covers(_ mask: ShapeMask, _ column: Int, _ halfRow: Int) -> Bool {
+        guard mask.contains(column: column, halfRow: halfRow) else { return false }
+        if case .stroke(let lineWidth) = view.paint {
+            let width = lineWidth.isFinite ? max(1, min(64, Int((lineWidth / PointScale.pointsPerColumn).rounded()))) : 1
+            var onEdge = false
+            for step in 1...width where !onEdge {
+                onEdge = !mask.contains(column: column - step, halfRow: halfRow) || !mask.contains(column: column + step, halfRow: halfRow)
+                    || !mask.contains(column: column, halfRow: halfRow - step) || !mask.contains(column: column, halfRow: halfRow + step)
+            }
+            guard onEdge else { return false }
+        }
+        guard view.isTrimmed else { return true }
+        let frame = mask.frame
+        let dx = Double(column) + 0.5 - (Double(frame.x) + Double(frame.width) / 2)
+        let dy = Double(halfRow) + 0.5 - (Double(frame.y * 2) + Double(frame.height))
+        var fraction = atan2(dx, -dy) / (2 * Double.pi)
+        if fraction < 0 { fraction += 1 }
+        return fraction >= view.trimFrom && fraction <= view.trimTo
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import WidgetLanguage
+import WidgetRender
+
+extension Interpreter {
+    /// `Circle()`, `RoundedRectangle(cornerRadius: 8)`, …: the shape a member value names, if any.
+    func shapeNode(_ value: Value) -> ShapeView? {
+        guard case .member(let name, let arguments) = value else { return nil }
+        switch name {
+        case "circle": return ShapeView(.circle)
+        case "capsule": return ShapeView(.capsule)
+        case "ellipse": return ShapeView(.ellipse)
+        case "rectangle": return ShapeView(.rectangle)
+        // The widget's own corners: a rounded rectangle of the widget's radius.
+        case "containerRelativeShape": return ShapeView(.roundedRectangle(cornerRadius: 16))
+        case "roundedRectangle": return ShapeView(.roundedRectangle(cornerRadius: arguments.first?.number ?? 8))
+        default: return nil
+        }
+    }
+
+    /// `.fill(_:)`, `.stroke(_:lineWidth:)`, `.strokeBorder(_:lineWidth:)` and `.trim(from:to:)`
+    /// on a shape; nil when the node is not a shape or the modifier is another one.
+    func shapeModifier(_ name: String, _ args: [CallArgument], to node: ViewNode, at range: SourceRange) throws -> ViewNode? {
+        guard case .shape(var shape) = node.kind, ["fill", "stroke", "strokeBorder", "trim"].contains(name) else { return nil }
+        let color = args.first { $0.label == nil }?.value
+        switch name {
+        case "fill":
+            shape.paint = .fill
+            if let color, let style = try colorStyle(color, at: range) { shape.color = style }
+        case "stroke", "strokeBorder":
+            var lineWidth = args.first { $0.label == "lineWidth" }?.value.number ?? 1
+            if case .member("init", let fields)? = args.first(where: { $0.label == "style" })?.value, let given = fields.first?.number {
+                lineWidth = given
+            }
+            shape.paint = .stroke(lineWidth: lineWidth)
+            if let color, let style = try colorStyle(color, at: range) { shape.color = style }
+        default:
+            let from = args.first { $0.label == "from" }?.value.number ?? 0
+            let to = args.first { $0.label == "to" }?.value.number ?? 1
+            shape.trimFrom = from.isFinite ? min(1, max(0, from)) : 0
+            shape.trimTo = to.isFinite ? min(1, max(0, to)) : 1
+        }
+        var copy = node
+        copy.kind = .shape(shape)
+        return copy
+    }
+}
