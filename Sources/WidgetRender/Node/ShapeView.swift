@@ -15,8 +15,12 @@ public struct ShapeView: Sendable, Hashable {
     /// `.trim(from:to:)` as fractions of the outline, from 12 o'clock clockwise.
     public var trimFrom: Double
     public var trimTo: Double
+    /// Where the trim starts, as a fraction clockwise from 12 o'clock (a gauge's open arc).
+    public var rotation: Double
 
-    public init(_ shape: ClipShape, paint: Paint = .fill, color: ColorStyle? = nil, trimFrom: Double = 0, trimTo: Double = 1) {
+    public init(_ shape: ClipShape, paint: Paint = .fill, color: ColorStyle? = nil, trimFrom: Double = 0, trimTo: Double = 1,
+                rotation: Double = 0) {
+        self.rotation = rotation
         self.shape = shape
         self.paint = paint
         self.color = color

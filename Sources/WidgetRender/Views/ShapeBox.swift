@@ -72,8 +72,8 @@ final class ShapeBox: LayoutBox {
         let frame = mask.frame
         let dx = Double(column) + 0.5 - (Double(frame.x) + Double(frame.width) / 2)
         let dy = Double(halfRow) + 0.5 - (Double(frame.y * 2) + Double(frame.height))
-        var fraction = atan2(dx, -dy) / (2 * Double.pi)
-        if fraction < 0 { fraction += 1 }
+        var fraction = atan2(dx, -dy) / (2 * Double.pi) - view.rotation
+        fraction -= fraction.rounded(.down)
         return fraction >= view.trimFrom && fraction <= view.trimTo
     }
 }

@@ -25,7 +25,7 @@ enum StandardViews {
             .init("Ellipse", [""], result: .shape),
             .init("ContainerRelativeShape", [""], result: .shape),
             .init("RoundedRectangle", ["cornerRadius"], result: .shape),
-            .init("Color", ["_", "hex", "red green blue"], result: .color),
+            .init("Color", ["_", "hex", "red green blue opacity?", "white opacity?"], result: .color),
         ]
         for view in views { registry.register(view: view) }
     }

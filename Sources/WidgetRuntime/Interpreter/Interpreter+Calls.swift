@@ -106,7 +106,9 @@ extension Interpreter {
         case "RoundedRectangle": return .member(name: "roundedRectangle", arguments: args.map(\.value))
         case "Color":
             if let hex = args.first(where: { $0.label == "hex" }) { return .member(name: "hex", arguments: [hex.value]) }
-            if args.count == 3 { return .member(name: "rgb", arguments: args.map(\.value)) }
+            // `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`: the opacity has no effect in a terminal.
+            if let white = args.first(where: { $0.label == "white" })?.value { return .member(name: "rgb", arguments: [white, white, white]) }
+            if args.count >= 3 { return .member(name: "rgb", arguments: args.prefix(3).map(\.value)) }
             // `Color("Name")`: an asset colour, drawn as the system colour of that name or the primary one.
             if case .string(let name)? = args.first?.value { return .member(name: "asset", arguments: [.string(name)]) }
             return args.first?.value ?? .member(name: "primary", arguments: [])

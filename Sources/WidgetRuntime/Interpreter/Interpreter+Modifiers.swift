@@ -69,6 +69,8 @@ extension Interpreter {
             }
         case "cornerRadius":
             return node.modifier(.clipShape(.roundedRectangle(cornerRadius: first?.number ?? 0)))
+        case "gaugeStyle":
+            return node.modifier(.gaugeStyle(memberName(first).flatMap(GaugeStyle.init(rawValue:)) ?? .automatic))
         case "buttonStyle":
             return node.modifier(.buttonStyle(memberName(first).flatMap(ButtonStyle.init(rawValue:)) ?? .automatic))
         case "widgetURL":
@@ -76,7 +78,7 @@ extension Interpreter {
         case "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "symbolRenderingMode", "symbolVariant",
              "opacity", "shadow", "overlay", "layoutPriority", "fixedSize", "offset", "id", "privacySensitive",
              "invalidatableContent", "contentTransition", "widgetAccentable", "monospaced", "monospacedDigit",
-             "fontDesign", "textCase", "toggleStyle", "gaugeStyle", "progressViewStyle", "rotationEffect":
+             "fontDesign", "textCase", "toggleStyle", "progressViewStyle", "rotationEffect":
             return node
         default:
             throw error("unknown modifier '.\(name)'", range)
