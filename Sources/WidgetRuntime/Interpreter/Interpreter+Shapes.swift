@@ -19,9 +19,11 @@ extension Interpreter {
     }
 
     /// `.fill(_:)`, `.stroke(_:lineWidth:)`, `.strokeBorder(_:lineWidth:)` and `.trim(from:to:)`
-    /// on a shape; nil when the node is not a shape or the modifier is another one.
+    /// on a shape; nil for another modifier.
     func shapeModifier(_ name: String, _ args: [CallArgument], to node: ViewNode, at range: SourceRange) throws -> ViewNode? {
-        guard case .shape(var shape) = node.kind, ["fill", "stroke", "strokeBorder", "trim"].contains(name) else { return nil }
+        guard ["fill", "stroke", "strokeBorder", "trim"].contains(name) else { return nil }
+        // On a view that is not a shape (a shape in a frame or a stack) they have nothing to paint.
+        guard case .shape(var shape) = node.kind else { return node }
         let color = args.first { $0.label == nil }?.value
         switch name {
         case "fill":
