@@ -20,6 +20,14 @@ import Testing
         #expect(Self.lines(result, 3) == ["█▀▀█", "█  █", "█▄▄█"])
     }
 
+    /// A widget controls the line width: one wider than any frame fills the shape and does not trap.
+    @Test func aHugeLineWidthFillsTheShape() {
+        let stroked = ShapeView(.circle, paint: .stroke(lineWidth: 1e300))
+        #expect(Self.lines(Self.draw(ViewNode(.shape(stroked)), 6, 3), 3) == ["▄████▄", "██████", "▀████▀"])
+        let negative = ShapeView(.rectangle, paint: .stroke(lineWidth: -.infinity))
+        #expect(Self.lines(Self.draw(ViewNode(.shape(negative)), 4, 3), 3) == ["█▀▀█", "█  █", "█▄▄█"])
+    }
+
     @Test func aQuarterRingIsTheTopRightQuarterOnly() {
         let ring = ShapeView(.circle, paint: .stroke(lineWidth: 8), trimTo: 0.25)
         let result = Self.draw(ViewNode(.shape(ring)), 10, 5)

@@ -60,7 +60,9 @@ final class ShapeBox: LayoutBox {
     private func covers(_ mask: ShapeMask, _ column: Int, _ halfRow: Int) -> Bool {
         guard mask.contains(column: column, halfRow: halfRow) else { return false }
         if case .stroke(let lineWidth) = view.paint {
-            let width = lineWidth.isFinite ? max(1, min(64, Int((lineWidth / PointScale.pointsPerColumn).rounded()))) : 1
+            // At most 64 pixels: any wider outline fills the shape anyway (and `Int(_:)` of a huge width would trap).
+            let pixels = (lineWidth / PointScale.pointsPerColumn).rounded()
+            let width = pixels.isFinite ? Int(max(1, min(64, pixels))) : 1
             var onEdge = false
             for step in 1...width where !onEdge {
                 onEdge = !mask.contains(column: column - step, halfRow: halfRow) || !mask.contains(column: column + step, halfRow: halfRow)
