@@ -49,6 +49,17 @@ import Testing
         #expect(Self.lines(result, 5).allSatisfy { !$0.prefix(4).contains("█") })
     }
 
+    @Test func opacityBlendsOverTheBackgroundIn24BitColourAndIsFaintWithout() {
+        var half = ShapeView(.rectangle, color: .rgb(200, 100, 0))
+        half.opacity = 0.5
+        let node = ViewNode(.shape(half)).modifier(.background(.rgb(0, 0, 100)))
+        #expect(Self.draw(node, 2, 1, .trueColor).canvas[0, 0].style.foreground == .rgb(100, 50, 50))
+        #expect(Self.draw(ViewNode(.shape(half)), 2, 1, .trueColor).canvas[0, 0].style.foreground == .rgb(100, 50, 0))
+        let sixteen = Self.draw(ViewNode(.shape(half)), 2, 1, .ansi16).canvas[0, 0].style
+        #expect(sixteen.foreground == .rgb(200, 100, 0) && sixteen.attributes.contains(.faint))
+        #expect(Self.draw(ViewNode(.shape(half)), 2, 1).canvas.line(0) == "░░")
+    }
+
     @Test func gaugeLabelsAreDrawnAtTheEndsOfTheBar() {
         let gauge = GaugeView(value: 0.5, label: .text("CPU"), currentValueLabel: .text("50%"),
                               minimumValueLabel: .text("0"), maximumValueLabel: .text("1"))

@@ -17,6 +17,8 @@ public struct ShapeView: Sendable, Hashable {
     public var trimTo: Double
     /// Where the trim starts, as a fraction clockwise from 12 o'clock (a gauge's open arc).
     public var rotation: Double
+    /// `.opacity(_:)` on the shape or its colour: blended over the background in 256 and 24-bit colour.
+    public var opacity: Double = 1
 
     public init(_ shape: ClipShape, paint: Paint = .fill, color: ColorStyle? = nil, trimFrom: Double = 0, trimTo: Double = 1,
                 rotation: Double = 0) {

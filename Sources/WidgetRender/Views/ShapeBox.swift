@@ -11,7 +11,9 @@ import Foundation
 /// from 12 o'clock clockwise, is within the fraction, so a trimmed stroked
 /// circle is a progress ring. Without colour (`--plain`), a shape in a
 /// secondary, tertiary or gray style (a ring's track) is `░` wherever it
-/// covers a cell, so a ring drawn over its track still reads.
+/// covers a cell, so a ring drawn over its track still reads; so is one with
+/// an opacity under 0.75. An opacity is blended over the cell's background in
+/// 256 and 24-bit colour; with 16 colours a faint shape is faint.
 final class ShapeBox: LayoutBox {
     let view: ShapeView
     let style: CellStyle
@@ -24,7 +26,7 @@ final class ShapeBox: LayoutBox {
         style = environment.cellStyle
         switch environment.foreground {
         case .secondary?, .tertiary?, .named(.gray)?: isFaint = true
-        default: isFaint = false
+        default: isFaint = view.opacity < 0.75
         }
     }
 
@@ -51,9 +53,22 @@ final class ShapeBox: LayoutBox {
                 }
                 var cell = style
                 if context.link != 0 { cell.link = context.link }
+                if context.blendsOpacity, view.opacity < 1, let color = cell.foreground {
+                    cell.foreground = Self.blend(color, view.opacity, over: context.canvas[x, y].style.background)
+                } else if isFaint {
+                    cell.attributes.insert(.faint)
+                }
                 context.canvas.put(content: glyph.value, cellWidth: 1, x: x, y: y, style: cell, clip: context.clip)
             }
         }
+    }
+
+    /// A colour at `opacity` over the cell's background (black when it has none, as for pictures).
+    static func blend(_ color: CellColor, _ opacity: Double, over under: CellColor?) -> CellColor {
+        let alpha = opacity.isFinite ? min(1, max(0, opacity)) : 1
+        let (r, g, b) = color.rgb, (ur, ug, ub) = under?.rgb ?? (0, 0, 0)
+        func mix(_ c: UInt8, _ u: UInt8) -> UInt8 { UInt8(min(255, max(0, (Double(c) * alpha + Double(u) * (1 - alpha)).rounded()))) }
+        return .rgb(mix(r, ur), mix(g, ug), mix(b, ub))
     }
 
     /// Whether the pixel at (column, half row) is painted.

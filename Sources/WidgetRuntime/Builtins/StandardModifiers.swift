@@ -26,7 +26,7 @@ enum StandardModifiers {
             .init("textCase", ["_"], result: .view),
             .init("clipShape", ["_"], result: .view),
             .init("cornerRadius", ["_"], result: .view),
-            .init("opacity", ["_"], result: .view).noted("no effect in a terminal"),
+            .init("opacity", ["_"], result: .view).noted("blended over the background on a shape; no effect on other views"),
             .init("shadow", ["radius? x? y?", "color radius x? y?"], result: .view),
             .init("buttonStyle", ["_"], result: .view),
             .init("toggleStyle", ["_"], result: .view),

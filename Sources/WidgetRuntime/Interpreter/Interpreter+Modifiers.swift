@@ -106,6 +106,7 @@ extension Interpreter {
                 func channel(_ v: Value) -> UInt8 { UInt8(max(0, min(255, (v.number ?? 0) * 255))) }
                 return .rgb(channel(arguments[0]), channel(arguments[1]), channel(arguments[2]))
             }
+            if name == "opacity", let color = arguments.first { return try colorStyle(color, at: range) }
             if name == "asset", case .string(let asset)? = arguments.first { return ColorStyle(name: asset) ?? .primary }
             if name == "fill" || name == "background" { return .tertiary }
             if let dot = name.lastIndex(of: ".") {
