@@ -18,12 +18,15 @@ final class ShapeBox: LayoutBox {
     let view: ShapeView
     let style: CellStyle
     let isFaint: Bool
+    /// `.fill(.clear)`, `Color.clear`: nothing to draw.
+    let isClear: Bool
 
     init(_ view: ShapeView, environment: LayoutEnvironment) {
         self.view = view
         var environment = environment
         if let color = view.color { environment.foreground = color }
         style = environment.cellStyle
+        isClear = environment.foreground == .clear || view.opacity <= 0
         switch environment.foreground {
         case .secondary?, .tertiary?, .named(.gray)?: isFaint = true
         default: isFaint = view.opacity < 0.75
@@ -38,7 +41,7 @@ final class ShapeBox: LayoutBox {
 
     override func draw(in rect: CellRect, _ context: inout DrawContext) {
         let visible = rect.intersection(context.clip)
-        guard visible.width > 0, visible.height > 0 else { return }
+        guard !isClear, visible.width > 0, visible.height > 0 else { return }
         let mask = ShapeMask(shape: view.shape, frame: rect)
         for y in visible.y..<visible.maxY {
             for x in visible.x..<visible.maxX {

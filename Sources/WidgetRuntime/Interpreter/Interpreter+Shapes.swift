@@ -18,6 +18,16 @@ extension Interpreter {
         }
     }
 
+    /// A colour used as a view (`ZStack { Color.blue; Text("x") }`): a rectangle filled with it, as in SwiftUI.
+    func colorView(_ value: Value) -> ShapeView? {
+        guard case .member(let name, _) = value, name != "clear",
+              SwiftUIStyles.colorNames.contains(name) || ["hex", "rgb", "opacity", "asset"].contains(name),
+              let style = try? colorStyle(value, at: SourceRange.none) else { return nil }
+        var shape = ShapeView(.rectangle, color: style)
+        shape.opacity = opacity(of: value)
+        return shape
+    }
+
     /// The opacity of `Color.blue.opacity(0.5)` (1 for any other colour).
     func opacity(of color: Value) -> Double {
         guard case .member("opacity", let arguments) = color, arguments.count == 2 else { return 1 }
