@@ -9,6 +9,7 @@ import WidgetTestSupport
         ("todo", "systemSmall"), ("todo", "systemLarge"),
         ("team", "systemMedium"), ("team", "systemLarge"),
         ("gallery", "systemSmall"), ("gallery", "systemMedium"),
+        ("shapes", "systemSmall"), ("shapes", "systemLarge"),
     ]
 
     @Test(arguments: cases)
@@ -17,6 +18,17 @@ import WidgetTestSupport
         let output = box.widgetry("render", "\(widget).widget", ["--plain", "--buttons", "--family", family])
         #expect(output.status == 0, "\(output.stderr)")
         let golden = PackagePaths.path("widgets/__renders__/\(widget).\(family).txt")
+        if let mismatch = Golden.compare(output.stdout, with: golden) { Issue.record("\(mismatch)") }
+    }
+
+    /// Shapes, rings and gauges in colour: the half-block pixels in their colours.
+    @Test func shapesInTrueColor() {
+        let box = Sandbox(["shapes.widget"])
+        let output = CommandRunner.widgetry(["render", box.path("shapes.widget"), "--color", "--family", "systemLarge",
+                                             "--store", box.store, "--now", Sandbox.now], environment: ["COLORTERM": "truecolor"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("38;2;52;199;89m"))
+        let golden = PackagePaths.path("widgets/__renders__/shapes.systemLarge.truecolor.txt")
         if let mismatch = Golden.compare(output.stdout, with: golden) { Issue.record("\(mismatch)") }
     }
 

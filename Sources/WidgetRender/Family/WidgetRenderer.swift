@@ -76,6 +76,7 @@ public enum WidgetRenderer {
         var context = DrawContext(canvas: canvas, recordsLayout: options.recordsLayout)
         context.clip = clip
         context.drawsPixels = options.colorMode != .none
+        context.blendsOpacity = options.colorMode == .trueColor || options.colorMode == .ansi256
         if let box {
             let size = box.size(for: ProposedSize(width: area.width, height: area.height))
             let fitted = CellSize(width: min(size.width, area.width), height: min(size.height, area.height))

@@ -79,7 +79,8 @@ extension ViewNode {
             case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children),
                  .viewThatFits(_, let children):
                 children.forEach(visit)
-            case .progress(_, _, let label?), .gauge(_, _, _, let label?): visit(label)
+            case .progress(_, _, let label?): visit(label)
+            case .gauge(let gauge): gauge.labels.forEach(visit)
             default: break
             }
         }

@@ -79,9 +79,10 @@ struct BoxBuilder {
         case .progress(let value, let total, let label):
             let fraction = value.map { total > 0 ? $0 / total : 0 }
             return bar(fraction, label, environment)
-        case .gauge(let value, let minimum, let maximum, let label):
-            let span = maximum - minimum
-            return bar(span > 0 ? (value - minimum) / span : 0, label, environment)
+        case .gauge(let gauge):
+            return self.gauge(gauge, environment)
+        case .shape(let shape):
+            return ShapeBox(shape, environment: environment)
         case .viewThatFits(let axes, let children):
             return ViewThatFitsBox(axes: axes, children: children.compactMap { build($0, environment) })
         case .empty:

@@ -7,6 +7,8 @@ struct DrawContext {
     var buttons: [PlacedButton] = []
     /// Images drawn in pixels (with colour); without, the placeholder box.
     var drawsPixels = false
+    /// A shape's opacity is blended over the cell's background (256 and 24-bit colour only).
+    var blendsOpacity = false
     /// The innermost `.clipShape(...)` around what is drawn, for pixels.
     var shape: ShapeMask?
     /// Where images were drawn, for a terminal that shows them at full resolution.

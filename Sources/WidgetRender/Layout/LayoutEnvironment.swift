@@ -13,6 +13,7 @@ struct LayoutEnvironment {
     var textAlignment: TextAlignment = .leading
     var truncation: TruncationMode = .tail
     var buttonStyle: ButtonStyle = .automatic
+    var gaugeStyle: GaugeStyle = .automatic
     var minimumScaleFactor: Double = 1
     /// The axis of the nearest enclosing stack (for spacers and dividers).
     var stackAxis: Axis?
@@ -32,6 +33,7 @@ struct LayoutEnvironment {
         case .truncationMode(let mode): truncation = mode
         case .minimumScaleFactor(let factor): minimumScaleFactor = factor
         case .buttonStyle(let style): buttonStyle = style
+        case .gaugeStyle(let style): gaugeStyle = style
         case .padding, .frame, .background, .clipShape, .containerBackground, .widgetURL:
             return false
         }

@@ -14,6 +14,7 @@ public enum ViewModifier: Sendable, Hashable {
     /// Accepted and kept; a terminal cannot draw smaller letters.
     case minimumScaleFactor(Double)
     case buttonStyle(ButtonStyle)
+    case gaugeStyle(GaugeStyle)
 
     // Layout and drawing (wrap the view).
     case padding(Edge.Set, Double?)
@@ -95,6 +96,6 @@ public enum ButtonStyle: String, Sendable, Hashable, Codable {
 }
 
 public enum ClipShape: Sendable, Hashable {
-    case rectangle, capsule, circle
+    case rectangle, capsule, circle, ellipse
     case roundedRectangle(cornerRadius: Double)
 }

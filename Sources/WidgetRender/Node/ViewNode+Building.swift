@@ -38,7 +38,7 @@ extension ViewNode {
         ViewNode(.progress(value: value, total: total, label: label))
     }
     public static func gauge(value: Double, in range: ClosedRange<Double> = 0...1, label: ViewNode? = nil) -> ViewNode {
-        ViewNode(.gauge(value: value, minimum: range.lowerBound, maximum: range.upperBound, label: label))
+        ViewNode(.gauge(GaugeView(value: value, minimum: range.lowerBound, maximum: range.upperBound, label: label)))
     }
     public static func viewThatFits(in axes: Axis.Set = .both, _ children: [ViewNode]) -> ViewNode {
         ViewNode(.viewThatFits(axes: axes, children: children))

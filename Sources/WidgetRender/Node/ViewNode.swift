@@ -48,8 +48,10 @@ public indirect enum ViewKind: Sendable, Hashable {
     case divider
     /// `ProgressView(value:total:)`; `value == nil` is the indeterminate spinner.
     case progress(value: Double?, total: Double, label: ViewNode?)
-    /// `Gauge(value:in:)`, drawn as a bar like a progress view.
-    case gauge(value: Double, minimum: Double, maximum: Double, label: ViewNode?)
+    /// `Gauge(value:in:)` and its labels, drawn as a bar or a ring by its `.gaugeStyle`.
+    case gauge(GaugeView)
+    /// `Circle()`, `Capsule()`, `RoundedRectangle(cornerRadius:)`, …: fills the size it is offered.
+    case shape(ShapeView)
     /// The first child that fits the proposal along `axes` (the last one otherwise).
     case viewThatFits(axes: Axis.Set, children: [ViewNode])
     /// Nothing: `EmptyView`, an `if` without `else`.

@@ -63,8 +63,11 @@ final class ImageDataBox: LayoutBox {
 final class ProgressBox: LayoutBox {
     let fraction: Double?
     let style: CellStyle
+    /// `.accessoryLinear`: a line with a dot at the value, `━━━●───`.
+    let marker: Bool
 
-    init(fraction: Double?, environment: LayoutEnvironment) {
+    init(fraction: Double?, environment: LayoutEnvironment, marker: Bool = false) {
+        self.marker = marker
         self.fraction = fraction.map { $0.isFinite ? min(1, max(0, $0)) : 0 }
         style = environment.cellStyle
     }
@@ -83,6 +86,11 @@ final class ProgressBox: LayoutBox {
         }
         let width = max(0, min(rect.width, context.canvas.width))
         let filled = min(width, Int(Double(width) * fraction + 0.5))
+        if marker, width > 0 {
+            let dot = min(width - 1, Int(Double(width - 1) * fraction + 0.5))
+            context.write(String(repeating: "━", count: dot) + "●" + String(repeating: "─", count: width - 1 - dot), x: rect.x, y: rect.y, style: style)
+            return
+        }
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         context.write(bar, x: rect.x, y: rect.y, style: style)
     }

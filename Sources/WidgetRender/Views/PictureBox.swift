@@ -135,6 +135,9 @@ struct ShapeMask {
         case .circle:
             let r = min(w, h) / 2, dx = x - (x0 + w / 2), dy = y - (y0 + h / 2)
             return dx * dx + dy * dy <= r * r
+        case .ellipse:
+            let dx = (x - (x0 + w / 2)) / (w / 2), dy = (y - (y0 + h / 2)) / (h / 2)
+            return dx * dx + dy * dy <= 1
         case .capsule: radius = min(w, h) / 2
         case .roundedRectangle(let cornerRadius):
             radius = min(min(w, h) / 2, max(0, cornerRadius.isFinite ? cornerRadius / PointScale.pointsPerColumn : 0))

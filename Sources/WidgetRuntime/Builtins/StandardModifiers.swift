@@ -26,11 +26,11 @@ enum StandardModifiers {
             .init("textCase", ["_"], result: .view),
             .init("clipShape", ["_"], result: .view),
             .init("cornerRadius", ["_"], result: .view),
-            .init("opacity", ["_"], result: .view),
+            .init("opacity", ["_"], result: .view).noted("blended over the background on a shape; no effect on other views"),
             .init("shadow", ["radius? x? y?", "color radius x? y?"], result: .view),
             .init("buttonStyle", ["_"], result: .view),
             .init("toggleStyle", ["_"], result: .view),
-            .init("gaugeStyle", ["_"], result: .view),
+            .init("gaugeStyle", ["_"], result: .view).noted("linear styles are a bar with the labels at its ends; circular ones a ring 7 by 4 with the value inside"),
             .init("progressViewStyle", ["_"], result: .view),
             .init("containerBackground", ["_ for", "for {}!"], result: .view),
             .init("widgetURL", ["_"], result: .view),
@@ -42,6 +42,11 @@ enum StandardModifiers {
             .init("invalidatableContent", ["_?"], result: .view),
             .init("contentTransition", ["_"], result: .view),
             .init("widgetAccentable", ["_?"], result: .view),
+            .init("fill", ["_?"], result: .view).noted("on a shape: its pixels in the colour"),
+            .init("stroke", ["_? lineWidth?", "_? style"], result: .view).noted("on a shape: its outline, lineWidth / 8 pixels wide, inside the frame"),
+            .init("strokeBorder", ["_? lineWidth?", "_? style"], result: .view).noted("on a shape: its outline, lineWidth / 8 pixels wide"),
+            .init("trim", ["from? to?"], result: .view).noted("on a shape: the part from 12 o'clock clockwise"),
+            .init("rotationEffect", ["_"], result: .view).noted("not drawn; a trimmed shape already starts at 12 o'clock"),
             .init("resizable", [""], result: .image),
             .init("scaledToFit", [""], result: .view),
             .init("scaledToFill", [""], result: .view),
@@ -51,5 +56,14 @@ enum StandardModifiers {
             .init("symbolVariant", ["_"], result: .view),
         ]
         for modifier in modifiers { registry.register(modifier: modifier) }
+    }
+}
+
+extension BuiltinCallable {
+    /// This entry with a note for docs/apple-api.md.
+    func noted(_ note: String) -> BuiltinCallable {
+        var copy = self
+        copy.note = note
+        return copy
     }
 }

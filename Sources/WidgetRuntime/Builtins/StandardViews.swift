@@ -17,14 +17,15 @@ enum StandardViews {
             .init("Divider", [""], result: .view),
             .init("EmptyView", [""], result: .view),
             .init("ProgressView", ["value? total? {}", "_ value total?"], result: .view),
-            .init("Gauge", ["value in? {}! currentValueLabel{} minimumValueLabel{} maximumValueLabel{}"], result: .view),
+            .init("Gauge", ["value in? {}! currentValueLabel{} minimumValueLabel{} maximumValueLabel{}"], result: .view).noted("labels drawn as its .gaugeStyle places them"),
             .init("Link", ["_ destination", "destination {}!"], result: .view),
-            .init("Circle", [""], result: .shape),
-            .init("Capsule", [""], result: .shape),
-            .init("Rectangle", [""], result: .shape),
-            .init("ContainerRelativeShape", [""], result: .shape),
-            .init("RoundedRectangle", ["cornerRadius"], result: .shape),
-            .init("Color", ["_", "hex", "red green blue"], result: .color),
+            .init("Circle", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
+            .init("Capsule", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
+            .init("Rectangle", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
+            .init("Ellipse", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
+            .init("ContainerRelativeShape", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
+            .init("RoundedRectangle", ["cornerRadius"], result: .shape).noted("fills the size offered, in half-block pixels"),
+            .init("Color", ["_", "hex", "red green blue opacity?", "white opacity?"], result: .color).noted("an opacity: argument has no effect"),
         ]
         for view in views { registry.register(view: view) }
     }

@@ -20,7 +20,10 @@ enum SwiftUIStyles {
                 .member(name: drawn, arguments: [])
             })
         }
-        color.add(.init("opacity", .method, ["_:Double"], result: .color, note: "no effect in a terminal") { _, c, _, _ in c })
+        color.add(.init("opacity", .method, ["_:Double"], result: .color,
+                        note: "blended over the background on a shape, in 256 and 24-bit colour") { _, c, args, _ in
+            .member(name: "opacity", arguments: [c, args.first?.value ?? .double(1)])
+        })
         color.add(.init("gradient", .property, result: .color, note: "drawn as the colour") { _, c, _, _ in c })
         registry.register(type: color)
 

@@ -102,11 +102,13 @@ extension Interpreter {
         }
         switch name {
         case "ForEach": return .array(try forEachViews(args, at: range).map { .view($0) })
-        case "Circle", "Capsule", "Rectangle", "ContainerRelativeShape": return .member(name: name.prefix(1).lowercased() + name.dropFirst(), arguments: [])
+        case "Circle", "Capsule", "Rectangle", "ContainerRelativeShape", "Ellipse": return .member(name: name.prefix(1).lowercased() + name.dropFirst(), arguments: [])
         case "RoundedRectangle": return .member(name: "roundedRectangle", arguments: args.map(\.value))
         case "Color":
             if let hex = args.first(where: { $0.label == "hex" }) { return .member(name: "hex", arguments: [hex.value]) }
-            if args.count == 3 { return .member(name: "rgb", arguments: args.map(\.value)) }
+            // `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`: the opacity has no effect in a terminal.
+            if let white = args.first(where: { $0.label == "white" })?.value { return .member(name: "rgb", arguments: [white, white, white]) }
+            if args.count >= 3 { return .member(name: "rgb", arguments: args.prefix(3).map(\.value)) }
             // `Color("Name")`: an asset colour, drawn as the system colour of that name or the primary one.
             if case .string(let name)? = args.first?.value { return .member(name: "asset", arguments: [.string(name)]) }
             return args.first?.value ?? .member(name: "primary", arguments: [])

@@ -8,6 +8,7 @@ extension Interpreter {
     func applyModifier(_ name: String, _ args: [CallArgument], to node: ViewNode, at range: SourceRange) throws -> ViewNode {
         let first = args.first?.value
         if let picture = pictureModifier(name, args, to: node) { return picture }
+        if let shape = try shapeModifier(name, args, to: node, at: range) { return shape }
         func flag() -> Bool { if case .bool(let b)? = first { return b } else { return true } }
         switch name {
         case "font":
@@ -26,6 +27,10 @@ extension Interpreter {
             guard let color = try colorStyle(first, at: range) else { return node }
             return node.modifier(.foregroundStyle(color))
         case "background":
+            // `.background(Capsule().fill(.blue))`: a filled shape behind a view is drawn as its colour.
+            if case .view(let background)? = first, case .shape(let shape) = background.kind {
+                return node.modifier(.background(shape.color ?? .primary))
+            }
             guard let color = try? colorStyle(first, at: range) else { return node }
             return node.modifier(.background(color))
         case "containerBackground":
@@ -64,6 +69,8 @@ extension Interpreter {
             }
         case "cornerRadius":
             return node.modifier(.clipShape(.roundedRectangle(cornerRadius: first?.number ?? 0)))
+        case "gaugeStyle":
+            return node.modifier(.gaugeStyle(memberName(first).flatMap(GaugeStyle.init(rawValue:)) ?? .automatic))
         case "buttonStyle":
             return node.modifier(.buttonStyle(memberName(first).flatMap(ButtonStyle.init(rawValue:)) ?? .automatic))
         case "widgetURL":
@@ -71,7 +78,7 @@ extension Interpreter {
         case "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "symbolRenderingMode", "symbolVariant",
              "opacity", "shadow", "overlay", "layoutPriority", "fixedSize", "offset", "id", "privacySensitive",
              "invalidatableContent", "contentTransition", "widgetAccentable", "monospaced", "monospacedDigit",
-             "fontDesign", "textCase", "toggleStyle", "gaugeStyle", "progressViewStyle":
+             "fontDesign", "textCase", "toggleStyle", "progressViewStyle", "rotationEffect":
             return node
         default:
             throw error("unknown modifier '.\(name)'", range)
@@ -99,6 +106,7 @@ extension Interpreter {
                 func channel(_ v: Value) -> UInt8 { UInt8(max(0, min(255, (v.number ?? 0) * 255))) }
                 return .rgb(channel(arguments[0]), channel(arguments[1]), channel(arguments[2]))
             }
+            if name == "opacity", let color = arguments.first { return try colorStyle(color, at: range) }
             if name == "asset", case .string(let asset)? = arguments.first { return ColorStyle(name: asset) ?? .primary }
             if name == "fill" || name == "background" { return .tertiary }
             if let dot = name.lastIndex(of: ".") {

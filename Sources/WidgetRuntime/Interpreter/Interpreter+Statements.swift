@@ -203,7 +203,7 @@ extension Interpreter {
         case .null: return nil
         case .string(let s): return ViewNode(.text(s))
         case .array(let items): return combine(try items.compactMap { try viewNode(from: $0, at: range) })
-        case .member: return ViewNode(.empty)
+        case .member: return (shapeNode(value) ?? colorView(value)).map { ViewNode(.shape($0)) } ?? ViewNode(.empty)
         default:
             throw error("a view body lists views; this is a value of type \(typeName(of: value))", range)
         }

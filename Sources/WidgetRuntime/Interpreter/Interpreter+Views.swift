@@ -81,8 +81,11 @@ extension Interpreter {
                 minimum = bounds.first?.number ?? 0
                 maximum = bounds.last?.number ?? 1
             }
-            let label = try closures.first.map { combine(try content($0)) }
-            return ViewNode(.gauge(value: labelled("value")?.number ?? 0, minimum: minimum, maximum: maximum, label: label))
+            func view(_ closure: ClosureValue?) throws -> ViewNode? { try closure.map { combine(try content($0)) } }
+            return ViewNode(.gauge(GaugeView(value: labelled("value")?.number ?? 0, minimum: minimum, maximum: maximum,
+                                             label: try view(closures.first), currentValueLabel: try view(closure("currentValueLabel")),
+                                             minimumValueLabel: try view(closure("minimumValueLabel")),
+                                             maximumValueLabel: try view(closure("maximumValueLabel")))))
         case "Link":
             let url = try describeCharged(labelled("destination") ?? .string(""), at: range)
             if let title = positional.first { return ViewNode(.link(url: url, label: ViewNode(.text(try describeCharged(title, at: range))))) }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+import WidgetTestSupport
+
+/// Shapes and colours written in a widget body are drawn (a bare `Circle()`
+/// used to draw nothing), and a gauge's labels appear.
+@Suite struct ShapeViewTests {
+    func render(_ body: String, family: String = "systemSmall") throws -> String {
+        let source = """
+        entry E { var v: Double }
+        provider P {
+            placeholder { E(v: 0.25) }
+            timeline { Timeline(entries: [E(v: 0.25)], policy: .never) }
+        }
+        widget W {
+            families: [.systemSmall]
+            provider: P
+            body(entry) {
+                \(body)
+            }
+        }
+        """
+        let result = WidgetCompiler.compile(SourceFile(path: "shape.widget", text: source))
+        guard let program = result.program else {
+            throw SessionError("does not compile: \(result.diagnostics.map { "\($0.range.start): \($0.message)" })")
+        }
+        var options = SessionOptions(storePath: PackagePaths.temporaryDirectory("shape").appendingPathComponent("s.sqlite").path)
+        options.now = ISO8601.parse("2026-11-21T09:00:00Z")
+        let session = try WidgetSession(program: program, options: options)
+        return try session.render(widget: "W", family: family).result.text
+    }
+
+    @Test func aBareCircleIsDrawn() throws {
+        let text = try render("Circle().frame(width: 48, height: 48)")
+        #expect(text.contains("█") && text.contains("▄") && text.contains("▀"), "\(text)")
+    }
+
+    @Test func aQuarterRingFromTwelveOClockIsOnTheRightHalfAbove() throws {
+        let text = try render("Circle().trim(from: 0, to: entry.v).stroke(lineWidth: 8).frame(width: 80, height: 80)")
+        let rows = text.split(separator: "\n").map(String.init).filter { $0.contains("▀") || $0.contains("▄") || $0.contains("█") }
+        #expect(!rows.isEmpty)
+        for row in rows {
+            let inner = Array(row.dropFirst().dropLast())
+            #expect(!inner.prefix(inner.count / 2).contains { "▀▄█".contains($0) }, "\(text)")
+        }
+    }
+
+    @Test func aColourIsARectangleAndClearIsNothing() throws {
+        let blue = try render("ZStack { Color.blue; Text(\"x\") }.frame(width: 24, height: 16)")
+        #expect(blue.contains("█x█"), "\(blue)")
+        let clear = try render("ZStack { Color.clear; Circle().fill(.clear); Text(\"x\") }.frame(width: 24, height: 16)")
+        #expect(!clear.contains("█") && clear.contains("x"), "\(clear)")
+    }
+
+    @Test func gaugeLabelsAreDrawn() throws {
+        let text = try render("""
+        Gauge(value: entry.v) { Text("CPU") } currentValueLabel: { Text("25") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+        """)
+        #expect(text.contains("CPU") && text.contains("25") && text.contains("0 ") && text.contains(" 1"), "\(text)")
+    }
+}
