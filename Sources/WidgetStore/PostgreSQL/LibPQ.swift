@@ -28,6 +28,10 @@ struct LibPQ: @unchecked Sendable {
     let PQexecParams: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?,
                                       UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<Int32>?,
                                       UnsafePointer<Int32>?, Int32) -> OpaquePointer?
+    let PQprepare: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32,
+                                   UnsafePointer<Oid>?) -> OpaquePointer?
+    let PQexecPrepared: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<UnsafePointer<CChar>?>?,
+                                        UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32) -> OpaquePointer?
     let PQcmdStatus: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
     let PQcmdTuples: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
     let PQresultStatus: @convention(c) (OpaquePointer?) -> ExecStatusType
@@ -85,6 +89,8 @@ struct LibPQ: @unchecked Sendable {
         PQexec = try bind("PQexec")
         PQtransactionStatus = try bind("PQtransactionStatus")
         PQexecParams = try bind("PQexecParams")
+        PQprepare = try bind("PQprepare")
+        PQexecPrepared = try bind("PQexecPrepared")
         PQcmdStatus = try bind("PQcmdStatus")
         PQcmdTuples = try bind("PQcmdTuples")
         PQresultStatus = try bind("PQresultStatus")

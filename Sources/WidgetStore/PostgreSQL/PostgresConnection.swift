@@ -23,6 +23,9 @@ final class PostgresConnection: StoreConnection {
     /// Between `beginWrite` and `COMMIT`/`ROLLBACK`: a lost connection is then never
     /// replaced mid-transaction (the rest would run outside it); the statement fails.
     private var transactionOpen = false
+    /// Reads prepared on this connection: SQL text → statement name (`w1`, `w2`, …).
+    private var prepared: [String: String] = [:]
+    private var preparedCount = 0
     private var nextAttempt = Date.distantPast
     private var backoff: TimeInterval = 0.25
 
@@ -77,6 +80,7 @@ final class PostgresConnection: StoreConnection {
             pq.PQfinish(handle)
             handle = fresh
             numbered.removeAll()
+            prepared.removeAll()
             try setUpSession()
             backoff = 0.25
             nextAttempt = .distantPast
@@ -211,12 +215,23 @@ final class PostgresConnection: StoreConnection {
                 parameters.append(strdup(string))
             }
         }
+        let name = sql.hasPrefix("SELECT") ? preparedName(text, parameters: values.count) : nil
         let result = parameters.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { constant in
-                pq.PQexecParams(handle, text, Int32(values.count), nil, constant.baseAddress, nil, nil, 0)
+                if let name {
+                    return pq.PQexecPrepared(handle, name, Int32(values.count), constant.baseAddress, nil, nil, 0)
+                }
+                return pq.PQexecParams(handle, text, Int32(values.count), nil, constant.baseAddress, nil, nil, 0)
             }
         }
         guard let result else { throw failure(nil, sql: sql) }
+        if name != nil, pq.PQresultStatus(result) == PGRES_FATAL_ERROR,
+           let state = pq.PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map({ String(cString: $0) }),
+           state == "0A000" || state == "26000" {
+            // A migration changed what the prepared read returns (or the server forgot it):
+            // prepare again on the next use.
+            prepared.removeAll()
+        }
         try check(result, sql: sql)
         if let status = pq.PQcmdStatus(result) {
             let command = String(cString: status)
@@ -248,6 +263,20 @@ final class PostgresConnection: StoreConnection {
         }
         if state == "55P03" || state == "40001" || state == "40P01" || state == "57014" { return .busy(reason: message) }
         return .postgres(state: state, message: message, sql: sql)
+    }
+
+    /// The name of `text` prepared on this connection, preparing it on first use; nil
+    /// when it cannot be prepared (then it runs unprepared). A read is parsed and
+    /// planned once per connection, as SQLite's store keeps its statements.
+    private func preparedName(_ text: String, parameters: Int) -> String? {
+        if let known = prepared[text] { return known }
+        preparedCount += 1
+        let name = "w\(preparedCount)"
+        guard let made = pq.PQprepare(handle, name, text, Int32(parameters), nil) else { return nil }
+        defer { pq.PQclear(made) }
+        guard pq.PQresultStatus(made) == PGRES_COMMAND_OK else { return nil }
+        prepared[text] = name
+        return name
     }
 
     /// `?` placeholders as `$1`, `$2`, …, outside quoted names and string literals.
