@@ -56,6 +56,8 @@ public final class Store: @unchecked Sendable {
     var versionBase: UInt64 = 0
     /// How often this store found its file removed or replaced and opened the new one.
     public internal(set) var reopenCount = 0
+    /// Reads compiled to SQL, by query (used under the lock; see `compiledRead`).
+    var compiledReads: [Query: (query: CompiledQuery, table: ModelTable)] = [:]
 
     init(path: String, schema: Schema, schemaVersion: Int, options: Options, connection: any StoreConnection,
                  catalog: Catalog, server: PostgresLocation? = nil) {

@@ -1,10 +1,23 @@
 extension Store {
     /// The records a query selects, in its order.
     public func fetch(_ query: Query) throws -> [Record] {
+        try locked {
+            let read = try compiledRead(query)
+            return try connection.rows(read.query.sql, read.query.values) { read.table.record(from: $0) }
+        }
+    }
+
+    /// The SQL of a read, compiled once per store: a widget asks the same queries on
+    /// every reload (its timeline's, its state's), and compiling one costs more than
+    /// SQLite takes to run it. The catalog and the dialect never change for a store,
+    /// so neither does a query's SQL. Called under the lock.
+    func compiledRead(_ query: Query) throws -> (query: CompiledQuery, table: ModelTable) {
+        if let known = compiledReads[query] { return known }
         var compiler = try QueryCompiler(catalog: catalog, model: query.model, dialect: connection.dialect)
-        let compiled = try compiler.select(query)
-        let table = compiler.root
-        return try locked { try connection.rows(compiled.sql, compiled.values) { table.record(from: $0) } }
+        let read = (query: try compiler.select(query), table: compiler.root)
+        if compiledReads.count >= 256 { compiledReads.removeAll(keepingCapacity: true) }
+        compiledReads[query] = read
+        return read
     }
 
     /// The first record a query selects.
