@@ -39,14 +39,9 @@ enum BuiltinHarness {
     }
 
     static func session(_ text: String, now: String, timeZone: String, locale: String = "en_US") throws -> WidgetSession {
-        let result = WidgetCompiler.compile(SourceFile(path: "test.widget", text: text))
-        guard let program = result.program else {
-            throw SessionError("does not compile: \(result.diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        try TestSession.open(text, now: now) { options in
+            options.dates = DateFormatting(timeZone: TimeZone(identifier: timeZone) ?? .current, locale: Locale(identifier: locale))
         }
-        var options = SessionOptions(storePath: PackagePaths.temporaryDirectory("builtins").appendingPathComponent("s.sqlite").path)
-        options.now = ISO8601.parse(now)
-        options.dates = DateFormatting(timeZone: TimeZone(identifier: timeZone) ?? .current, locale: Locale(identifier: locale))
-        return try WidgetSession(program: program, options: options)
     }
 
     /// `"\(value)"` after the statements run, in a timeline block at `now` in `timeZone`.

@@ -12,13 +12,7 @@ struct EvaluationHarness {
 
     init(_ source: String) throws {
         file = SourceFile(path: "test.widget", text: source)
-        let result = WidgetCompiler.compile(file)
-        guard let program = result.program else {
-            throw SessionError("does not compile: \(result.diagnostics.map(\.message))")
-        }
-        var options = SessionOptions(storePath: PackagePaths.temporaryDirectory("evaluation").appendingPathComponent("s.sqlite").path)
-        options.now = ISO8601.parse("2026-11-21T09:00:00Z")
-        session = try WidgetSession(program: program, options: options)
+        session = try TestSession.open(source)
     }
 
     /// The timeline block of the first widget's provider, run with these limits.

@@ -25,13 +25,7 @@ import WidgetTestSupport
             body(entry) { Text(entry.text) }
         }
         """
-        let result = WidgetCompiler.compile(SourceFile(path: "chain.widget", text: source))
-        guard let program = result.program else {
-            throw SessionError("does not compile: \(result.diagnostics.map { "\($0.range.start): \($0.message)" })")
-        }
-        var options = SessionOptions(storePath: PackagePaths.temporaryDirectory("chain").appendingPathComponent("s.sqlite").path)
-        options.now = ISO8601.parse("2026-11-21T09:00:00Z")
-        let session = try WidgetSession(program: program, options: options)
+        let session = try TestSession.open(source, path: "chain.widget")
         return try session.render(widget: "W", family: "systemMedium").result.text
     }
 

@@ -7,13 +7,7 @@ import WidgetTestSupport
 /// The runtime in process: a program on a real store in a temporary folder.
 @Suite struct SessionTests {
     func session(_ source: String, now: String = "2026-11-21T09:00:00Z") throws -> WidgetSession {
-        let result = WidgetCompiler.compile(SourceFile(path: "test.widget", text: source))
-        guard let program = result.program else {
-            throw SessionError("does not compile: \(result.diagnostics.map(\.message))")
-        }
-        var options = SessionOptions(storePath: PackagePaths.temporaryDirectory("session").appendingPathComponent("s.sqlite").path)
-        options.now = ISO8601.parse(now)
-        return try WidgetSession(program: program, options: options)
+        try TestSession.open(source, now: now)
     }
 
     static let people = """
