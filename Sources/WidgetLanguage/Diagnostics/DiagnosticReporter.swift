@@ -38,52 +38,41 @@ public struct DiagnosticReporter: Sendable {
     /// How many of them come before the caret in a cut line.
     static let columnsBeforeCaret = 60
 
-    /// The source line and a caret line (`^~~~` under the range, cut at the end of the line).
+    /// The source line and a caret line (`^~~~` under the range, cut at the end of
+    /// the line). A line longer than `maxExcerptColumns` is shown as a window of that
+    /// many characters around the caret, found from the byte offsets, so a
+    /// megabyte-long line costs no more than a short one.
     func excerpt(_ range: SourceRange) -> String {
-        if let cut = cutExcerpt(range) { return cut }
-        let line = file.lineText(range.start.line)
-        let lineCharacters = Array(line.unicodeScalars)
-        let startColumn = max(1, range.start.column)
-        var caret = ""
-        for i in 0..<min(startColumn - 1, lineCharacters.count) {
-            caret += lineCharacters[i] == "\t" ? "\t" : String(repeating: " ", count: SafeText.replacement(lineCharacters[i])?.count ?? 1)
-        }
-        if startColumn - 1 > lineCharacters.count {
-            caret += String(repeating: " ", count: startColumn - 1 - lineCharacters.count)
-        }
-        caret += "^"
-        let endColumn = range.end.line == range.start.line ? range.end.column : lineCharacters.count + 1
-        let tildes = min(endColumn, lineCharacters.count + 1) - startColumn - 1
-        if tildes > 0 { caret += String(repeating: "~", count: tildes) }
-        return "\(line)\n\(caret)\n"
-    }
-
-    /// The excerpt of a line longer than `maxExcerptColumns`: a window of that
-    /// many characters around the range's start, found from the byte offsets, so
-    /// a megabyte-long line costs no more than a short one. Nil for a short line.
-    func cutExcerpt(_ range: SourceRange) -> String? {
         let bytes = file.bytes, starts = file.lineStarts
         let index = range.start.line - 1
-        guard index >= 0, index < starts.count else { return nil }
+        guard index >= 0, index < starts.count else {
+            return "\n" + String(repeating: " ", count: max(0, range.start.column - 1)) + "^\n"
+        }
         let lineStart = starts[index]
         var lineEnd = index + 1 < starts.count ? starts[index + 1] - 1 : bytes.count
         if lineEnd > lineStart, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-        guard lineEnd - lineStart > Self.maxExcerptColumns else { return nil }
-        var characters = 0
-        for offset in lineStart..<lineEnd where bytes[offset] & 0xC0 != 0x80 { characters += 1 }
-        guard characters > Self.maxExcerptColumns else { return nil }
-
-        let caretOffset = min(max(range.start.offset, lineStart), lineEnd)
-        var windowStart = caretOffset, before = 0
-        while windowStart > lineStart, before < Self.columnsBeforeCaret {
-            windowStart -= 1
-            if bytes[windowStart] & 0xC0 != 0x80 { before += 1 }
+        func characters(_ from: Int, _ to: Int) -> Int {
+            var count = 0
+            for offset in from..<to where bytes[offset] & 0xC0 != 0x80 { count += 1 }
+            return count
         }
-        var windowEnd = caretOffset, shown = before
-        while windowEnd < lineEnd, shown < Self.maxExcerptColumns {
-            windowEnd += 1
-            while windowEnd < lineEnd, bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
-            shown += 1
+        let caretOffset = min(max(range.start.offset, lineStart), lineEnd)
+        let fits = lineEnd - lineStart <= Self.maxExcerptColumns || characters(lineStart, lineEnd) <= Self.maxExcerptColumns
+        var windowStart = lineStart, windowEnd = lineEnd
+        if !fits {
+            var before = 0
+            windowStart = caretOffset
+            while windowStart > lineStart, before < Self.columnsBeforeCaret {
+                windowStart -= 1
+                if bytes[windowStart] & 0xC0 != 0x80 { before += 1 }
+            }
+            var shown = before
+            windowEnd = caretOffset
+            while windowEnd < lineEnd, shown < Self.maxExcerptColumns {
+                windowEnd += 1
+                while windowEnd < lineEnd, bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
+                shown += 1
+            }
         }
         let cutBefore = windowStart > lineStart, cutAfter = windowEnd < lineEnd
         var line = cutBefore ? "…" : ""
@@ -94,10 +83,13 @@ public struct DiagnosticReporter: Sendable {
         for scalar in String(decoding: bytes[windowStart..<caretOffset], as: UTF8.self).unicodeScalars {
             caret += scalar == "\t" ? "\t" : String(repeating: " ", count: SafeText.replacement(scalar)?.count ?? 1)
         }
+        if fits {
+            // A place past the end of its line (a missing token at the end of the file).
+            caret += String(repeating: " ", count: max(0, range.start.column - 1 - characters(lineStart, caretOffset)))
+        }
         caret += "^"
         let rangeEnd = range.end.line == range.start.line ? min(max(range.end.offset, caretOffset), windowEnd) : windowEnd
-        var underlined = 0
-        for offset in caretOffset..<rangeEnd where bytes[offset] & 0xC0 != 0x80 { underlined += 1 }
+        let underlined = characters(caretOffset, rangeEnd)
         if underlined > 1 { caret += String(repeating: "~", count: underlined - 1) }
         return "\(line)\n\(caret)\n"
     }
