@@ -87,14 +87,64 @@ public struct FieldDecl: Sendable, Hashable {
     public var type: TypeRef?
     public var defaultValue: Expr?
     public var range: SourceRange
+    /// `lazy var`: the default is computed on first read.
+    public var isLazy: Bool = false
 
     public func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
 }
 
-/// Fields and functions of a `model`, `struct` or `entry`.
+/// Fields and functions of a `model`, `struct` (or `class`) or `entry`.
 public struct TypeBody: Sendable, Hashable {
     public var fields: [FieldDecl]
     public var functions: [FunctionDecl]
+    /// `var name: Type { … }` and `var name: Type { get { … } set { … } }`.
+    public var computed: [ComputedProperty] = []
+    /// `init(…) { … }`, each a function named `init`.
+    public var initializers: [FunctionDecl] = []
+    /// A `class`: instances are shared references, not copied values.
+    public var isClass = false
+    /// The protocols and superclass named after `:` (`View`, `TimelineEntry`, `Codable`).
+    public var conformances: [String] = []
+
+    public init(fields: [FieldDecl], functions: [FunctionDecl], computed: [ComputedProperty] = [],
+                initializers: [FunctionDecl] = [], isClass: Bool = false, conformances: [String] = []) {
+        self.fields = fields
+        self.functions = functions
+        self.computed = computed
+        self.initializers = initializers
+        self.isClass = isClass
+        self.conformances = conformances
+    }
+
+    public func conforms(to name: String) -> Bool { conformances.contains(name) }
+}
+
+/// A computed property: `var body: some View { … }`, or with `get { } set { }`.
+public struct ComputedProperty: Sendable, Hashable {
+    public struct Setter: Sendable, Hashable {
+        /// `newValue` unless the setter names it: `set(value) { … }`.
+        public var parameterName: String
+        public var body: [Stmt]
+    }
+
+    public var isStatic: Bool
+    public var name: String
+    public var nameRange: SourceRange
+    public var type: TypeRef?
+    public var getter: [Stmt]
+    public var setter: Setter?
+    public var range: SourceRange
+
+    public init(isStatic: Bool, name: String, nameRange: SourceRange, type: TypeRef?, getter: [Stmt],
+                setter: Setter? = nil, range: SourceRange) {
+        self.isStatic = isStatic
+        self.name = name
+        self.nameRange = nameRange
+        self.type = type
+        self.getter = getter
+        self.setter = setter
+        self.range = range
+    }
 }
 
 /// A named block inside a declaration: `perform { }`, `timeline(config) { }`,
@@ -126,11 +176,15 @@ public struct EnumDecl: Sendable, Hashable {
         public var name: String
         public var rawValue: Expr?
         public var range: SourceRange
+        /// `case loaded(Repository, at: Date)`: the associated values' labels and types.
+        public var associatedValues: [FunctionDecl.Parameter] = []
     }
 
     public var rawType: TypeRef?
     public var cases: [Case]
     public var fields: [FieldDecl]
+    public var functions: [FunctionDecl] = []
+    public var computed: [ComputedProperty] = []
 }
 
 public struct ProviderDecl: Sendable, Hashable {
