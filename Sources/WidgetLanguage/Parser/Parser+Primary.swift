@@ -31,6 +31,8 @@ extension Parser {
         case .dollar(let n):
             advance()
             return Expr(.anonymousArgument(n), sourceRange(start, end))
+        case .punct("#"):
+            return try parsePoundExpression()
         case .identifier(let name) where current.isEscaped:
             advance()
             return Expr(.identifier(name), sourceRange(start, end))

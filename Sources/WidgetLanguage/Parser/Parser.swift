@@ -4,7 +4,7 @@
 public struct Parser {
     let file: SourceFile
     /// The tokens, always ending with `endOfFile`, and their codes.
-    let list: TokenList
+    var list: TokenList
     /// The file's bytes (its storage is padded: a word may be read at any token)
     /// and how many there are, read without reference counting: `file` keeps
     /// the storage alive, and the threads parsing pieces of one file at once
@@ -51,6 +51,7 @@ public struct Parser {
 
     /// Parses a whole file. Always returns a tree; check `diagnostics` for errors.
     public static func parse(_ file: SourceFile) -> (WidgetFile, [Diagnostic]) {
+        if file.isSwift { return parseModule(file) }
         var parser = Parser(file: file)
         let tree = parser.parseFile()
         return (tree, parser.diagnostics)

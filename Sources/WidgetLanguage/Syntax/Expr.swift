@@ -86,9 +86,21 @@ public struct Closure: Sendable, Hashable {
     public var body: [Stmt]
     public var range: SourceRange
 
+    public init(parameters: [Parameter], body: [Stmt], range: SourceRange) {
+        self.parameters = parameters
+        self.body = body
+        self.range = range
+    }
+
     public struct Parameter: Sendable, Hashable {
         public var name: String
         public var type: TypeRef?
         public var range: SourceRange
+
+        public init(name: String, type: TypeRef?, range: SourceRange) {
+            self.name = name
+            self.type = type
+            self.range = range
+        }
     }
 }

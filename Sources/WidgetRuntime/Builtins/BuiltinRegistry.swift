@@ -39,6 +39,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftUIStyles.register(in: &registry)
         SwiftCollections.register(in: &registry)
         SwiftSet.register(in: &registry)
+        WidgetKitContext.register(in: &registry)
         FormatStyleTable.register(in: &registry)
         ImageBuiltins.register(in: &registry)
         return registry

@@ -1,0 +1,29 @@
+/// `#available(iOS 17, *)` (true: Widgetry is iOS 17), `#unavailable(…)` (false),
+/// `#Predicate<T> { … }` (its closure, compiled to SQL where a query takes it).
+extension Parser {
+    mutating func parsePoundExpression() throws -> Expr {
+        let start = currentStart
+        advance()  // #
+        guard let name = currentIdentifier, !current.spaceBefore else {
+            throw fail("expected a name after '#', as in #available(iOS 17, *)")
+        }
+        advance()
+        switch name {
+        case "available", "unavailable":
+            guard check("(") else { throw fail("expected '(' after '#\(name)'") }
+            skipBalanced()
+            return Expr(.bool(name == "available"), range(from: start))
+        case "Predicate":
+            skipGenericParameters()
+            guard check("{") else { throw fail("expected '{' after '#Predicate'") }
+            let closure = try parseClosure()
+            return Expr(.closure(closure), range(from: start))
+        case "file", "fileID", "filePath", "function":
+            return Expr(.string([.text(file.path)]), range(from: start))
+        case "line":
+            return Expr(.integer(file.location(ofOffset: start).line), range(from: start))
+        default:
+            throw fail("'#\(name)' is not supported in Widgetry (#available, #unavailable, #Predicate, #Preview and #if are)", at: range(from: start))
+        }
+    }
+}
