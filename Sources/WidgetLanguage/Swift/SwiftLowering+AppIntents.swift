@@ -12,7 +12,12 @@ extension SwiftLowering {
                 if let type = field.type, SwiftLowering.resourceTypes.contains(type.description) { field.type = nil }
                 metadata.append(field)
             } else {
-                parameters.append(resolve(field, in: decl.name))
+                var field = resolve(field, in: decl.name)
+                // `@Parameter(title: "…", default: 5) var count: Int`: the default is the attribute's.
+                if field.defaultValue == nil, let value = field.attribute("Parameter")?.arguments.first(where: { $0.label == "default" })?.value {
+                    field.defaultValue = value
+                }
+                parameters.append(field)
             }
         }
         checkStoringInitializers(decl)

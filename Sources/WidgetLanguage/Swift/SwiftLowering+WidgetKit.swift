@@ -6,17 +6,17 @@ extension SwiftLowering {
             diagnostics.append(.error("widget '\(decl.name)' needs 'var body: some WidgetConfiguration { StaticConfiguration(…) { entry in … } }'", at: decl.nameRange))
             return nil
         }
-        var properties: [WidgetProperty] = []
+        var modifiers: [WidgetProperty] = []
         var current = expr
         // The modifiers, outermost first: `.configurationDisplayName(…)`, `.description(…)`, `.supportedFamilies(…)`.
         while case .call(let callee, let arguments, _) = current.kind, case .member(let base, let name, let nameRange) = callee.kind {
             let value = arguments.first?.value
             switch name {
-            case "configurationDisplayName": if let value { properties.append(.init(name: "displayName", nameRange: nameRange, value: value, range: current.range)) }
-            case "description": if let value { properties.append(.init(name: "description", nameRange: nameRange, value: value, range: current.range)) }
-            case "supportedFamilies": if let value { properties.append(.init(name: "families", nameRange: nameRange, value: value, range: current.range)) }
+            case "configurationDisplayName": if let value { modifiers.append(.init(name: "displayName", nameRange: nameRange, value: value, range: current.range)) }
+            case "description": if let value { modifiers.append(.init(name: "description", nameRange: nameRange, value: value, range: current.range)) }
+            case "supportedFamilies": if let value { modifiers.append(.init(name: "families", nameRange: nameRange, value: value, range: current.range)) }
             case "contentMarginsDisabled":
-                properties.append(.init(name: "contentMarginsDisabled", nameRange: nameRange, value: Expr(.bool(true), nameRange), range: current.range))
+                modifiers.append(.init(name: "contentMarginsDisabled", nameRange: nameRange, value: Expr(.bool(true), nameRange), range: current.range))
             default:
                 // `.promptsForUserConfiguration()`, `.disfavoredLocations(…)`, `.pushHandler(…)`: no meaning here.
                 break
@@ -28,6 +28,7 @@ extension SwiftLowering {
             diagnostics.append(.error("widget '\(decl.name)': expected StaticConfiguration(kind:provider:) { entry in … } or AppIntentConfiguration(kind:intent:provider:) { entry in … }", at: current.range))
             return nil
         }
+        var properties: [WidgetProperty] = []
         for argument in arguments {
             switch argument.label {
             case "kind":
@@ -55,7 +56,7 @@ extension SwiftLowering {
         }
         let parameter = closure.parameters.first.map { NamedBlock.Parameter(label: nil, name: $0.name, range: $0.range) }
         let viewBody = NamedBlock(name: "body", nameRange: closure.range, parameters: parameter.map { [$0] } ?? [], body: closure.body, range: closure.range)
-        return WidgetDecl(properties: properties.reversed(), body: viewBody)
+        return WidgetDecl(properties: properties + modifiers.reversed(), body: viewBody)
     }
 
     /// `struct P: TimelineProvider`: `placeholder(in:)`, `getSnapshot(in:completion:)`,
