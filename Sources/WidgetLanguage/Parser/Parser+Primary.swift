@@ -39,6 +39,8 @@ extension Parser {
         case .identifier(let name):
             if !isKeyword {
                 advance()
+                // `FetchDescriptor<Item>(…)`, `Set<String>()`: the type's arguments are not kept.
+                if check("<"), !current.spaceBefore { skipGenericArgumentsOfACall() }
                 return Expr(.identifier(name), sourceRange(start, end))
             }
             switch name {

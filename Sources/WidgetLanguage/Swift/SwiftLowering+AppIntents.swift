@@ -104,7 +104,8 @@ extension SwiftLowering {
             queryRange = queryDecl.nameRange
             for function in queryDecl.functions where ["entities", "suggestedEntities", "defaultResult"].contains(function.name) {
                 let parameters = function.parameters.map { NamedBlock.Parameter(label: $0.label, name: $0.name, range: $0.range) }
-                query.append(NamedBlock(name: function.name, nameRange: function.nameRange, parameters: parameters, body: function.body, range: function.range))
+                let body = queryHelpers(for: function, in: queryDecl) + function.body
+                query.append(NamedBlock(name: function.name, nameRange: function.nameRange, parameters: parameters, body: body, range: function.range))
             }
         }
         return EntityDecl(fields: fields, functions: decl.functions.map { resolve($0, in: decl.name) }, query: query, queryRange: queryRange)
@@ -118,5 +119,33 @@ extension SwiftLowering {
 
     func isQueryOfAnEntity(_ name: String) -> Bool {
         types.values.contains { $0.conforms(to: "AppEntity") && queryTypeName(of: $0) == name }
+    }
+
+    /// A query's function that calls another (`defaultResult` returning
+    /// `try? await suggestedEntities().first`) sees it as a local closure.
+    func queryHelpers(for function: FunctionDecl, in query: SwiftDecl) -> [Stmt] {
+        var helpers: [Stmt] = []
+        var needed: [FunctionDecl] = []
+        var pending = [function]
+        while let next = pending.popLast() {
+            for other in query.functions where other.parameters.isEmpty && other.name != function.name
+                && !needed.contains(where: { $0.name == other.name }) && calls(next, other.name) {
+                needed.append(other)
+                pending.append(other)
+            }
+        }
+        // Callees before their callers: each closure sees the ones made before it.
+        for helper in needed.reversed() {
+            let closure = Closure(parameters: [], body: helper.body, range: helper.range)
+            helpers.append(Stmt(.binding(Binding(isConstant: true, name: helper.name, nameRange: helper.nameRange, type: nil,
+                                                 value: Expr(.closure(closure), helper.range))), helper.range))
+        }
+        return helpers
+    }
+
+    /// Whether the text of `function` calls `name(`.
+    func calls(_ function: FunctionDecl, _ name: String) -> Bool {
+        guard let text = source?.text(of: function.range) else { return false }
+        return text.contains(name + "(")
     }
 }

@@ -22,6 +22,8 @@ struct SwiftLowering {
     var typeOrder: [String] = []
     /// `typealias` names (top level and in types) → the type they stand for.
     var aliases: [String: TypeRef] = [:]
+    /// The module's text, to see which functions a function calls.
+    var source: SourceFile?
 
     mutating func lower(_ items: [SwiftItem]) -> [Decl] {
         var extensions: [SwiftDecl] = []

@@ -20,6 +20,13 @@ extension SourceFile {
         return module
     }
 
+    /// The text between a range's ends.
+    func text(of range: SourceRange) -> String {
+        let bytes = storage.bytes
+        let start = min(range.start.offset, bytes.count), end = min(max(range.end.offset, start), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// Whether the file is read as Swift (a `.swift` file, or a module of them).
     public var isSwift: Bool { path.hasSuffix(".swift") || parts.contains { $0.isSwift } }
 }
@@ -42,7 +49,7 @@ extension Parser {
             }
             diagnostics += parser.diagnostics
         }
-        var lowering = SwiftLowering()
+        var lowering = SwiftLowering(source: file)
         declarations = lowering.lower(items) + declarations
         return (WidgetFile(path: file.path, declarations: declarations), diagnostics + lowering.diagnostics)
     }
