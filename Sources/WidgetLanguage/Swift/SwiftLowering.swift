@@ -120,6 +120,17 @@ struct SwiftLowering {
         return resolveType(type, in: owner)
     }
 
+    /// `T` (a generic parameter) as `Any`, wherever it appears in a type.
+    static func erasing(_ generics: Set<String>, in type: TypeRef) -> TypeRef {
+        switch type.kind {
+        case .named(let name): return generics.contains(name) ? TypeRef(.named("Any"), type.range) : type
+        case .optional(let inner): return TypeRef(.optional(erasing(generics, in: inner)), type.range)
+        case .array(let inner): return TypeRef(.array(erasing(generics, in: inner)), type.range)
+        case .dictionary(let key, let value):
+            return TypeRef(.dictionary(key: erasing(generics, in: key), value: erasing(generics, in: value)), type.range)
+        }
+    }
+
     func resolveType(_ type: TypeRef, in owner: String? = nil, depth: Int = 0) -> TypeRef {
         guard depth < 16 else { return type }  // `typealias A = B; typealias B = A`
         switch type.kind {

@@ -160,12 +160,17 @@ extension Parser {
         let start = currentStart
         advance()  // func
         let (name, nameRange) = try expectIdentifier("a function name")
-        skipGenericParameters()
+        let generics = Set(skipGenericParameters())
         guard check("(") else { throw fail("expected '(' after the function name '\(name)'") }
-        let parameters = try parseSwiftParameters()
+        var parameters = try parseSwiftParameters()
         skipEffects()
         var returnType: TypeRef?
         if consume("->") { returnType = try parseSwiftTypeRef() }
+        if !generics.isEmpty {
+            // `func load<T: Decodable>(_ type: T.Type) -> T`: a generic parameter is any type.
+            parameters = parameters.map { var p = $0; p.type = p.type.map { SwiftLowering.erasing(generics, in: $0) }; return p }
+            returnType = returnType.map { SwiftLowering.erasing(generics, in: $0) }
+        }
         skipWhereClause()
         let body = check("{") ? try parseBlock("for the body of function '\(name)'") : []
         return FunctionDecl(isStatic: isStatic, name: name, nameRange: nameRange, parameters: parameters,

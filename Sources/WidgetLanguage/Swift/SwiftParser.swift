@@ -122,15 +122,21 @@ extension Parser {
         } while depth > 0 && !atEnd
     }
 
-    /// Skips `<T: Codable, U>` after a type or function name.
-    mutating func skipGenericParameters() {
-        guard check("<") else { return }
+    /// Skips `<T: Codable, U>` after a type or function name; gives the names it declares.
+    @discardableResult
+    mutating func skipGenericParameters() -> [String] {
+        guard check("<") else { return [] }
         var depth = 0
+        var names: [String] = []
+        var expectsName = true
         repeat {
-            if check("<") { depth += 1 }
-            if check(">") { depth -= 1 }
+            if check("<") { depth += 1; expectsName = depth == 1 }
+            else if check(">") { depth -= 1 }
+            else if check(","), depth == 1 { expectsName = true }
+            else if expectsName, depth == 1, let name = currentIdentifier { names.append(name); expectsName = false }
             advance()
         } while depth > 0 && !atEnd
+        return names
     }
 
     /// Skips a `where T: P, U == V` clause up to the `{` of the body.

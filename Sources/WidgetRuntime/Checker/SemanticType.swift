@@ -101,6 +101,10 @@ extension SemanticType {
         "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "Data": .data,
         "URL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,
         "WidgetFamily": .family, "View": .view, "Timeline": .timeline,
+        // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).
+        "Closure": .closure, "Any": .unknown, "AnyObject": .unknown, "Tuple": .unknown, "Void": .void,
+        "CGFloat": .double, "Int64": .int, "Int32": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
+        "Substring": .string, "Character": .string,
     ]
 }
 
