@@ -122,27 +122,18 @@ struct SwiftLowering {
 
     /// `T` (a generic parameter) as `Any`, wherever it appears in a type.
     static func erasing(_ generics: Set<String>, in type: TypeRef) -> TypeRef {
-        switch type.kind {
-        case .named(let name): return generics.contains(name) ? TypeRef(.named("Any"), type.range) : type
-        case .optional(let inner): return TypeRef(.optional(erasing(generics, in: inner)), type.range)
-        case .array(let inner): return TypeRef(.array(erasing(generics, in: inner)), type.range)
-        case .dictionary(let key, let value):
-            return TypeRef(.dictionary(key: erasing(generics, in: key), value: erasing(generics, in: value)), type.range)
-        }
+        type.mapNames { generics.contains($0) ? "Any" : nil }
     }
 
+    /// A type with the module's aliases replaced (`Provider.Entry` → the entry type).
     func resolveType(_ type: TypeRef, in owner: String? = nil, depth: Int = 0) -> TypeRef {
         guard depth < 16 else { return type }  // `typealias A = B; typealias B = A`
-        switch type.kind {
-        case .named(let name):
+        if case .named(let name) = type.kind {
             if let owner, let alias = aliases["\(owner).\(name)"] { return resolveType(alias, depth: depth + 1) }
             if let alias = aliases[name] { return resolveType(alias, depth: depth + 1) }
             return type
-        case .optional(let inner): return TypeRef(.optional(resolveType(inner, in: owner, depth: depth + 1)), type.range)
-        case .array(let inner): return TypeRef(.array(resolveType(inner, in: owner, depth: depth + 1)), type.range)
-        case .dictionary(let key, let value):
-            return TypeRef(.dictionary(key: resolveType(key, in: owner, depth: depth + 1), value: resolveType(value, in: owner, depth: depth + 1)), type.range)
         }
+        return type.mapChildren { resolveType($0, in: owner, depth: depth + 1) }
     }
 
     func resolve(_ function: FunctionDecl, in owner: String? = nil) -> FunctionDecl {

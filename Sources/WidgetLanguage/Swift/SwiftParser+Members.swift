@@ -211,85 +211,10 @@ extension Parser {
         return parameters
     }
 
-    /// A type as Swift writes it. `some`/`any`, `@escaping`, `inout` are dropped;
-    /// `Array<T>`, `Optional<T>`, `Dictionary<K, V>` become `[T]`, `T?`, `[K: V]`;
-    /// other generic arguments are dropped (`Timeline<Entry>` is `Timeline`);
-    /// a function type is `Closure`, a tuple type `Tuple`; `A.B` keeps its dots.
+    /// A type as Swift writes it (`parseType` reads every form); `A & B` keeps `A`.
     mutating func parseSwiftTypeRef() throws -> TypeRef {
-        let start = currentStart
-        try nest()
-        defer { unnest() }
-        while true {
-            if case .attribute = current.kind { advance(); continue }
-            if let word = currentIdentifier, ["some", "any", "inout", "borrowing", "consuming", "sending"].contains(word),
-               peek().identifier != nil || peekIs("(") || peekIs("[") { advance(); continue }
-            break
-        }
-        var type: TypeRef
-        if check("(") {
-            // A tuple, a parenthesised type, or the parameters of a function type.
-            advance()
-            var elements: [TypeRef] = []
-            while !check(")"), !atEnd {
-                if currentIdentifier != nil, peekIs(":") { advance(); advance() }  // a label
-                elements.append(try parseSwiftTypeRef())
-                if !consume(",") { break }
-            }
-            try expect(")", "to close the type")
-            skipEffects()
-            if consume("->") {
-                _ = try parseSwiftTypeRef()
-                return TypeRef(.named("Closure"), range(from: start))
-            }
-            type = elements.count == 1 ? elements[0] : TypeRef(.named(elements.isEmpty ? "Void" : "Tuple"), range(from: start))
-        } else if consume("[") {
-            let element = try parseSwiftTypeRef()
-            if consume(":") {
-                let value = try parseSwiftTypeRef()
-                try expect("]", "to close the dictionary type")
-                type = TypeRef(.dictionary(key: element, value: value), range(from: start))
-            } else {
-                try expect("]", "to close the array type")
-                type = TypeRef(.array(element), range(from: start))
-            }
-        } else if let first = currentIdentifier {
-            advance()
-            var name = first
-            var arguments: [TypeRef] = []
-            if check("<"), !current.spaceBefore {
-                advance()
-                while !check(">"), !atEnd {
-                    arguments.append(try parseSwiftTypeRef())
-                    if !consume(",") { break }
-                }
-                try expect(">", "to close the generic arguments")
-            }
-            while check("."), let next = peek().identifier {
-                advance(); advance()
-                if next == "Type" || next == "Protocol" { continue }
-                name += "." + next
-                if check("<"), !current.spaceBefore { skipGenericParameters() }
-            }
-            let range = range(from: start)
-            switch (name, arguments.count) {
-            case ("Array", 1), ("Set", 1): type = TypeRef(.array(arguments[0]), range)
-            case ("Optional", 1): type = TypeRef(.optional(arguments[0]), range)
-            case ("Dictionary", 2): type = TypeRef(.dictionary(key: arguments[0], value: arguments[1]), range)
-            default: type = TypeRef(.named(name), range)
-            }
-        } else {
-            throw fail("expected a type, found \(describe(current))")
-        }
-        while (check("?") || check("!")), !current.spaceBefore {
-            advance()
-            type = TypeRef(.optional(type), range(from: start))
-        }
-        if consume("&") { _ = try parseSwiftTypeRef() }  // `A & B`: the first is kept.
-        if check("->") {
-            advance()
-            _ = try parseSwiftTypeRef()
-            return TypeRef(.named("Closure"), range(from: start))
-        }
+        let type = try parseType()
+        if consume("&") { _ = try parseSwiftTypeRef() }
         return type
     }
 }

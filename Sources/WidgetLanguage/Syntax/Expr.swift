@@ -100,10 +100,11 @@ public struct Closure: Sendable, Hashable {
     /// Where the `in` after the closure's signature is, if it has one.
     public var inRange: SourceRange? = nil
 
-    public init(parameters: [Parameter], body: [Stmt], range: SourceRange) {
+    public init(parameters: [Parameter], body: [Stmt], range: SourceRange, inRange: SourceRange? = nil) {
         self.parameters = parameters
         self.body = body
         self.range = range
+        self.inRange = inRange
     }
 
     public struct Parameter: Sendable, Hashable {

@@ -7,6 +7,14 @@ enum WidgetKitContext {
         var context = BuiltinType(ProviderParameter.contextType, instance: .named(ProviderParameter.contextType)) { _ in
             ProviderParameter.context(family: "systemSmall", isPreview: false)
         }
+        context.sampleSource = "TimelineProviderContext(family: .systemSmall)"
+        context.add(.init(ProviderParameter.contextType, .initializer, ["family?:WidgetFamily isPreview?:Bool"], result: .named(ProviderParameter.contextType),
+                          note: "made by Widgetry for a provider's blocks; written out only in tests") { i, _, args, r in
+            var family = "systemSmall"
+            if case .family(let given)? = args.value("family") { family = given }
+            if case .bool(let preview)? = args.value("isPreview") { return ProviderParameter.context(family: family, isPreview: preview) }
+            return ProviderParameter.context(family: family, isPreview: false)
+        })
         context.add(.init("family", .property, result: .family) { _, v, _, _ in Interpreter.field(v, "family") })
         context.add(.init("isPreview", .property, result: .bool, note: "true in placeholder and snapshot") { _, v, _, _ in Interpreter.field(v, "isPreview") })
         context.add(.init("displaySize", .property, result: .named("CGSize"), note: "the family's size in points on an iPhone 15") { _, v, _, _ in
@@ -17,6 +25,7 @@ enum WidgetKitContext {
         var size = BuiltinType("CGSize", instance: .named("CGSize")) { _ in
             .object(ObjectValue(type: "CGSize", fields: [("width", .double(158)), ("height", .double(158))]))
         }
+        size.sampleSource = "CGSize(width: 158, height: 158)"
         size.add(.init("CGSize", .initializer, ["width:Double height:Double"], result: .named("CGSize")) { i, _, args, r in
             .object(ObjectValue(type: "CGSize", fields: [("width", .double(try i.number(args.value("width"), "CGSize", r))),
                                                          ("height", .double(try i.number(args.value("height"), "CGSize", r)))]))

@@ -78,7 +78,7 @@ extension Interpreter {
         case "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "symbolRenderingMode", "symbolVariant",
              "opacity", "shadow", "overlay", "layoutPriority", "fixedSize", "offset", "id", "privacySensitive",
              "invalidatableContent", "contentTransition", "widgetAccentable", "monospaced", "monospacedDigit",
-             "fontDesign", "textCase", "toggleStyle", "progressViewStyle", "rotationEffect":
+             "fontDesign", "textCase", "textScale", "toggleStyle", "progressViewStyle", "rotationEffect":
             return node
         default:
             throw error("unknown modifier '.\(name)'", range)
