@@ -74,7 +74,7 @@ extension Checker {
             let signature = matchSignature(function, call: call, arguments: arguments, trailing: trailing)
             if function.body != nil {
                 checkArguments(arguments, against: signature, of: name, in: scope)
-                return function.result
+                return function.result(for: signature)
             }
             return builtinFunctionCall(name, function: function, call: call, arguments: arguments, trailing: trailing, in: scope)
         }

@@ -63,6 +63,7 @@ extension Interpreter {
             if let format = args.first, format.label == "format" {
                 return .string(try formatString(try string(format.value, range), args.dropFirst().map(\.value), at: range))
             }
+            if let data = args.first, data.label == "data" { return FoundationNetwork.string(from: data.value, encoding: args.value("encoding"), self) }
             return .string(try describeCharged(first ?? .null, at: range))
         case "Int":
             switch first {
