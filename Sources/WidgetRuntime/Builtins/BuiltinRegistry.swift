@@ -42,6 +42,7 @@ public struct BuiltinRegistry: Sendable {
         FormatStyleTable.register(in: &registry)
         ImageBuiltins.register(in: &registry)
         FoundationNetwork.register(in: &registry)
+        FoundationCoding.register(in: &registry)
         return registry
     }()
 

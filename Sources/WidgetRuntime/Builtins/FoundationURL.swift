@@ -33,6 +33,11 @@ enum FoundationURL {
         for (name, result, body) in properties {
             string.add(.init(name, .property, result: result, note: note) { _, v, _, _ in url(v).map(body) ?? .null })
         }
+        string.add(.init("data", .method, ["using:String.Encoding"], result: .optional(.data)) { i, v, args, _ in
+            guard case .string(let text) = v else { return .null }
+            let encodings: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]
+            return text.data(using: i.caseName(args.value("using")).flatMap { encodings[$0] } ?? .utf8).map(Value.data) ?? .null
+        })
         string.add(.init("appendingPathComponent", .method, ["_:String"], result: .string, note: note) { i, v, args, r in
             let component = try i.string(args.first?.value, r)
             return text(v) { $0.appendingPathComponent(component) }

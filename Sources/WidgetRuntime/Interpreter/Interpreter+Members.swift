@@ -4,6 +4,7 @@ import WidgetLanguage
 extension Interpreter {
     /// `value.name` for properties.
     func member(of value: Value, _ name: String, at range: SourceRange) throws -> Value {
+        if name == "self" { return value }
         switch value {
         case .type(let typeName):
             return try staticMember(typeName, name, at: range)
