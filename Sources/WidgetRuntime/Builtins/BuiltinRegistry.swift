@@ -43,6 +43,8 @@ public struct BuiltinRegistry: Sendable {
         ImageBuiltins.register(in: &registry)
         FoundationNetwork.register(in: &registry)
         FoundationCoding.register(in: &registry)
+        PlatformServices.register(in: &registry)
+        PlatformLogging.register(in: &registry)
         return registry
     }()
 
