@@ -42,6 +42,13 @@ public enum BuiltinDocs {
             }
             table("`\(name)`", rows)
         }
+        lines += ["## Not available", "",
+                  "No faithful local equivalent exists for these; each use is one check-time error at the name that says what to use instead.",
+                  "", "| API family | Names | Instead |", "| --- | --- | --- |"]
+        lines += UnavailableAPIs.documentation.map { family in
+            "| \(family.what) | \(family.names.map { "`\($0)`" }.joined(separator: ", ")) | \(family.instead.replacingOccurrences(of: "|", with: "\\|")) |"
+        }
+        lines.append("")
         return lines.joined(separator: "\n")
     }
 }

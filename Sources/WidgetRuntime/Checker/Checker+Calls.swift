@@ -82,6 +82,10 @@ extension Checker {
             return builtinMemberCall(initializer, of: type, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         inferArguments(arguments, in: scope)
+        if let unavailable = UnavailableAPIs.message(for: name) {
+            error(unavailable, at: callee.range)
+            return .unknown
+        }
         let isTypeLike = name.first?.isUppercase ?? false
         if isTypeLike {
             let what = context.kind == .view ? "view" : "type or view"

@@ -138,6 +138,10 @@ extension Checker {
             error("'\(name)' is a \(symbols.providers.contains(key) ? "provider" : "widget") and cannot be used as a value", at: range)
             return .unknown
         }
+        if let unavailable = UnavailableAPIs.message(for: name) {
+            error(unavailable, at: range)
+            return .unknown
+        }
         let candidates = { scope.allNames + self.symbols.allNames + Array(Checker.builtinValues.keys) }
         error("unknown name '\(name)'\(suggestion(name, candidates()))", at: range)
         return .unknown

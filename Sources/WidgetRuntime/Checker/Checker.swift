@@ -77,6 +77,10 @@ public final class Checker {
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
             if symbols.types[name] != nil { return .named(name) }
             if let builtin = registry.types[name] { return builtin.instanceType }
+            if let unavailable = UnavailableAPIs.message(for: name) {
+                error(unavailable, at: type.range)
+                return .unknown
+            }
             error("unknown type '\(name)'\(suggestion(name, Array(SemanticType.builtinTypeNames.keys) + Array(symbols.types.keys)))",
                   at: type.range)
             return .unknown
