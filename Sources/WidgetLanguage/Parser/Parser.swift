@@ -32,6 +32,8 @@ public struct Parser {
     static let maxDepth = 1_000
     /// Inside `if`/`while`/`guard`/`switch`/`for` heads, `{` starts the body, not a trailing closure.
     var allowsTrailingClosure = true
+    /// Inside a `case` pattern, `let name` binds a name.
+    var allowsPatterns = false
 
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}

@@ -6,6 +6,14 @@ public struct TypeRef: Sendable, Hashable, CustomStringConvertible {
         indirect case optional(TypeRef)
         indirect case array(TypeRef)
         indirect case dictionary(key: TypeRef, value: TypeRef)
+        /// `Timeline<Entry>`, `Result<T, Error>`.
+        case generic(String, arguments: [TypeRef])
+        /// `(Data, URLResponse)`, `(x: Int, y: Int)`; `()` is the empty tuple (Void).
+        case tuple(labels: [String?], elements: [TypeRef])
+        /// `(A, B) async throws -> C`.
+        indirect case function(parameters: [TypeRef], result: TypeRef, effects: String)
+        /// `some View`, `any Provider`.
+        indirect case opaque(keyword: String, TypeRef)
     }
 
     public var kind: Kind
@@ -22,6 +30,12 @@ public struct TypeRef: Sendable, Hashable, CustomStringConvertible {
         case .optional(let t): return "\(t)?"
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .generic(let name, let arguments): return "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
+        case .tuple(let labels, let elements):
+            return "(" + zip(labels, elements).map { ($0.map { "\($0): " } ?? "") + $1.description }.joined(separator: ", ") + ")"
+        case .function(let parameters, let result, let effects):
+            return "(\(parameters.map(\.description).joined(separator: ", ")))\(effects.isEmpty ? "" : " " + effects) -> \(result)"
+        case .opaque(let keyword, let inner): return "\(keyword) \(inner)"
         }
     }
 }

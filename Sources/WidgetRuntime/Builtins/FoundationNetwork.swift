@@ -13,12 +13,13 @@ enum FoundationNetwork {
         registry.register(type: session())
         registry.register(type: request())
         registry.register(type: response())
+        registry.register(type: urlResponse())
         registry.register(type: urlError())
         registry.register(type: data())
     }
 
-    /// The pair `data(from:)` gives: `(Data, URLResponse)`.
-    static let pairType = SemanticType.unknown
+    /// The pair `data(from:)` gives: `(Data, URLResponse)` (an `HTTPURLResponse`, as `as?` finds).
+    static let pairType = SemanticType.tuple(labels: [nil, nil], elements: [.data, .named("URLResponse")])
 
     static func session() -> BuiltinType {
         let type = SemanticType.named("URLSession")
@@ -120,6 +121,16 @@ enum FoundationNetwork {
             let status = Int(try i.number(args.value("forStatusCode"), "localizedString", r))
             return .string(HTTPClient.statusText(status).drop { $0.isNumber || $0 == " " }.lowercased())
         })
+        return response
+    }
+
+    /// `URLResponse`, as `data(from:)` types its response: `as? HTTPURLResponse` gives the status and headers.
+    static func urlResponse() -> BuiltinType {
+        var response = BuiltinType("URLResponse", instance: .named("URLResponse")) { _ in
+            responseValue(status: 200, url: "https://example.com", headers: ["Content-Type": "application/json"])
+        }
+        response.sampleSource = "(HTTPURLResponse(url: \"https://example.com\", statusCode: 200, httpVersion: nil, headerFields: nil)! as URLResponse)"
+        FoundationFormatters.fields(&response, [("url", .optional(.string)), ("mimeType", .optional(.string)), ("expectedContentLength", .int)])
         return response
     }
 

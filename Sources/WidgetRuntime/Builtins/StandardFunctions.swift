@@ -12,6 +12,7 @@ enum StandardFunctions {
             .init("max", ["_ _ ..."], result: .unknown),
             .init("abs", ["_"], result: .unknown),
             .init("print", ["_ ..."], result: .void),
+            .init("zip", ["_ _"], result: .array(.unknown)),
             .init("String", ["_", "describing", "format:String ...", "localized:String", "data:Data encoding:String.Encoding"], result: .string),
             .init("Int", ["_"], result: .optional(.int)),
             .init("Double", ["_"], result: .optional(.double)),

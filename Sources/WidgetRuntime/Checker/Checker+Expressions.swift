@@ -108,6 +108,17 @@ extension Checker {
             return type.isUnknown || type == .void ? type : .optional(type)
         case .parenthesized(let inner):
             return infer(inner, in: scope, expected: expected)
+        case .tuple(let elements):
+            return tupleType(elements, in: scope, expected: expected)
+        case .cast(let op, let inner, let type):
+            return castType(op, inner, type, in: scope)
+        case .postfixRange(let inner):
+            infer(inner, in: scope)
+            error("a range open at the top ('x...') is only allowed in a 'case' pattern", at: expr.range)
+            return .unknown
+        case .bindingPattern(let name, _):
+            error("'let \(name)' binds a name only in a 'case' pattern", at: expr.range)
+            return .unknown
         }
     }
 

@@ -85,6 +85,8 @@ extension Checker {
             return type == .family && name == "description" ? .string : (type.isUnknown ? .unknown : nil)
         case .bool, .optional:
             return nil
+        case .tuple:
+            return tupleElementType(type, name)
         }
     }
 

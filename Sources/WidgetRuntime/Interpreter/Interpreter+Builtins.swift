@@ -56,6 +56,11 @@ extension Interpreter {
             case .duration(let d)?: return .duration(abs(d))
             default: throw error("abs takes a number", range)
             }
+        case "zip":
+            guard args.count == 2 else { throw error("zip takes two sequences", range) }
+            let a = try elements(of: args[0].value, at: range), b = try elements(of: args[1].value, at: range)
+            try chargeElements(min(a.count, b.count), at: range)
+            return .array(zip(a, b).map { .tuple(TupleValue([$0, $1])) })
         case "print":
             trace?(try args.map { try describeCharged($0.value, at: range) }.joined(separator: " "))
             return .null

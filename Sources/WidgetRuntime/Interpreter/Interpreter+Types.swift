@@ -3,13 +3,9 @@ import WidgetLanguage
 
 extension Interpreter {
     func resolveType(_ type: TypeRef) -> SemanticType {
-        switch type.kind {
-        case .named(let name):
+        SemanticType.written(type) { name, _ in
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
             return program.symbols.types[name] != nil ? .named(name) : .unknown
-        case .optional(let inner): return .optional(resolveType(inner))
-        case .array(let inner): return .array(resolveType(inner))
-        case .dictionary(let key, let value): return .dictionary(resolveType(key), resolveType(value))
         }
     }
 

@@ -87,7 +87,7 @@ extension Interpreter {
 
     /// Two values as Swift's `(Data, URLResponse)`.
     static func pair(_ first: Value, _ second: Value) -> Value {
-        .array([first, second])
+        .tuple(TupleValue([first, second]))
     }
 
     /// A file path from a `file:` URL or a path.

@@ -17,10 +17,9 @@ import WidgetTestSupport
         let server = try TestHTTPServer(routes: ["/repo": .json("{\"name\": \"widgetry\"}")])
         let h = try Self.harness("""
             let url = URL(string: "\(server.url("/repo"))")!
-            let pair = try URLSession.shared.data(from: url)
-            let data: Data = pair[0]
+            let (data, urlResponse) = try await URLSession.shared.data(from: url)
             let host = url.host ?? "?"
-            let response: HTTPURLResponse = pair[1]
+            guard let response = urlResponse as? HTTPURLResponse else { throw URLError(.badServerResponse) }
             """, "\"\\(data.count) \\(response.statusCode) \\(response.value(forHTTPHeaderField: \"content-type\") ?? \"-\") \\(String(data: data, encoding: .utf8) ?? \"\") \\(host)\"")
         #expect(try h.value() == "20 200 application/json {\"name\": \"widgetry\"} 127.0.0.1")
         #expect(server.requestHeads.first?.hasPrefix("GET /repo HTTP/1.1") == true)
@@ -34,8 +33,8 @@ import WidgetTestSupport
             request.httpMethod = "POST"
             request.setValue("Bearer abc", forHTTPHeaderField: "Authorization")
             request.httpBody = Data(base64Encoded: "e30=")
-            let pair = try URLSession.shared.data(for: request)
-            let response: HTTPURLResponse = pair[1]
+            let (_, urlResponse) = try await URLSession.shared.data(for: request)
+            let response = urlResponse as! HTTPURLResponse
             """, "\"\\(response.statusCode) \\(request.value(forHTTPHeaderField: \"authorization\") ?? \"-\") \\(response.url ?? \"\")\"")
         #expect(try h.value() == "201 Bearer abc \(server.url("/post"))")
         let head = server.requestHeads.first ?? ""
@@ -46,10 +45,9 @@ import WidgetTestSupport
     @Test func aNotFoundStatusIsAResponseNotAnError() throws {
         let server = try TestHTTPServer(routes: [:])
         let h = try Self.harness("""
-            let pair = try URLSession.shared.data(from: URL(string: "\(server.url("/missing"))")!)
-            let response: HTTPURLResponse = pair[1]
-            let data: Data = pair[0]
-            """, "\"\\(response.statusCode) \\(String(data: data, encoding: .utf8) ?? \"\")\"")
+            let (data, response) = try await URLSession.shared.data(from: URL(string: "\(server.url("/missing"))")!)
+            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+            """, "\"\\(status) \\(String(data: data, encoding: .utf8) ?? \"\")\"")
         #expect(try h.value() == "404 no route for /missing")
     }
 
