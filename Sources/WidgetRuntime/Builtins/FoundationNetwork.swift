@@ -15,6 +15,7 @@ enum FoundationNetwork {
         registry.register(type: response())
         registry.register(type: urlResponse())
         registry.register(type: urlError())
+        for name in ["DecodingError", "EncodingError", "CocoaError"] { registry.register(type: thrownError(name)) }
         registry.register(type: data())
     }
 
@@ -155,6 +156,18 @@ enum FoundationNetwork {
         error.add(.init("URLError", .initializer, ["_:URLError.Code"], result: .intentError, note: "a thrown error: do/catch catches it") { i, _, args, _ in
             let code = i.caseName(args.first?.value).flatMap(URLErrors.Code.init(rawValue:)) ?? .unknown
             return .error(URLErrors.message(code, ""))
+        })
+        return error
+    }
+
+    /// `DecodingError`, `EncodingError`, `CocoaError`: what decoders, encoders and file reads throw
+    /// (`error is DecodingError`, `error as? CocoaError`); their text says which case.
+    static func thrownError(_ name: String) -> BuiltinType {
+        var error = BuiltinType(name, instance: .intentError) { _ in .error("\(name).dataCorrupted: sample") }
+        error.sampleSource = "IntentError(\"\(name).dataCorrupted: sample\")"
+        error.add(.init("localizedDescription", .property, result: .string, note: "a thrown error: do/catch catches it") { _, v, _, _ in
+            if case .error(let message) = v { return .string(message) }
+            return .string(name)
         })
         return error
     }

@@ -87,4 +87,19 @@ import WidgetTestSupport
         #expect(Date().timeIntervalSince(start) < 10)
         server.stop()
     }
+
+    @Test func thrownFoundationErrorsAreTheirTypesForAsAndIs() throws {
+        let h = try Self.harness("""
+            var kinds: [String] = []
+            do { throw URLError(.badServerResponse) } catch {
+                if let failure = error as? URLError { kinds.append(failure.localizedDescription) }
+                if error is DecodingError { kinds.append("decoding") }
+            }
+            do { let n = try JSONDecoder().decode(Int.self, from: "true".data(using: .utf8)!) } catch {
+                if error is DecodingError { kinds.append("decoding") }
+                if error is URLError { kinds.append("url") }
+            }
+            """, "kinds.joined(separator: \", \")")
+        #expect(try h.value() == "URLError(.badServerResponse), decoding")
+    }
 }
