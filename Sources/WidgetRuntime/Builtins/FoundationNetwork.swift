@@ -176,7 +176,7 @@ enum FoundationNetwork {
         var data = BuiltinType("Data", instance: .data) { _ in .data(Data("{\"a\": 1}".utf8)) }
         data.sampleSource = "Data()"
         data.add(.init("Data", .initializer, ["", "contentsOf:URL", "base64Encoded:String"], result: .data,
-                       note: "contentsOf: a file under the widget's read permissions (http(s) URLs: use URLSession)") { i, _, args, r in
+                       note: "contentsOf: a file under the read permissions, or an http(s) URL fetched as URLSession does") { i, _, args, r in
             if let url = args.value("contentsOf") { return .data(try i.readFileData(try i.string(url, r), at: r)) }
             if let text = args.value("base64Encoded") { return Data(base64Encoded: try i.string(text, r)).map(Value.data) ?? .null }
             return .data(Data())

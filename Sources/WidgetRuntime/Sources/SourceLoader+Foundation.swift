@@ -96,13 +96,17 @@ extension Interpreter {
         return text
     }
 
-    /// `Data(contentsOf:)`: a file in the widget's folder, an App Group container, or under the read permissions.
+    /// `Data(contentsOf:)`: a file in the widget's folder, an App Group container, or under the read
+    /// permissions; an http(s) URL is fetched as `URLSession.shared.data(from:)` fetches it.
     func readFileData(_ text: String, at range: SourceRange) throws -> Data {
         let what = "Data(contentsOf:)"
         let loader = try foundationLoader(what, at: range)
         let lower = text.lowercased()
         if lower.hasPrefix("http:") || lower.hasPrefix("https:") {
-            throw error("\(what) reads files; fetch '\(TerminalText.sanitize(text))' with URLSession.shared.data(from:)", range)
+            // As on a phone: a synchronous fetch, through the same permissions and limits as URLSession.
+            guard case .tuple(let pair) = try urlSessionData(url: text, method: "GET", headers: [], body: nil, timeout: nil, at: range),
+                  case .data(let body)? = pair.elements.first else { return Data() }
+            return body
         }
         let path = Interpreter.filePath(text)
         var refused: String?

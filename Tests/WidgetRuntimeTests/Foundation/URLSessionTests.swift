@@ -102,4 +102,12 @@ import WidgetTestSupport
             """, "kinds.joined(separator: \", \")")
         #expect(try h.value() == "URLError(.badServerResponse), decoding")
     }
+
+    @Test func dataContentsOfAnHTTPURLFetchesThroughThePermissions() throws {
+        let server = try TestHTTPServer(routes: ["/avatar": .json("abc")])
+        let h = try Self.harness("let data = try Data(contentsOf: URL(string: \"\(server.url("/avatar"))\")!)", "data.count")
+        #expect(try h.value() == "3")
+        let refused = try Self.harness("let data = try? Data(contentsOf: URL(string: \"\(server.url("/avatar"))\")!)", "data == nil", network: "\"example.com\"")
+        #expect(refused.failure().hasPrefix("\(refused.location(of: "Data(contentsOf")): network access to 127.0.0.1 is not permitted"), "\(refused.failure())")
+    }
 }
