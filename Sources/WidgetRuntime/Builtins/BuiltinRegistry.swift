@@ -45,6 +45,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationCoding.register(in: &registry)
         PlatformServices.register(in: &registry)
         PlatformLogging.register(in: &registry)
+        PlatformBundle.register(in: &registry)
         return registry
     }()
 

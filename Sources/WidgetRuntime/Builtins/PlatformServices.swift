@@ -223,3 +223,38 @@ extension Interpreter {
         }
     }
 }
+
+/// `Bundle.main`: the widget's folder is its bundle. `url(forResource:withExtension:)` and
+/// `path(forResource:ofType:)` find a file there (nil when there is none); reading it goes
+/// through `Data(contentsOf:)` and the permissions.
+enum PlatformBundle {
+    static func register(in registry: inout BuiltinRegistry) {
+        let type = SemanticType.named("Bundle")
+        var bundle = BuiltinType("Bundle", instance: type) { _ in Interpreter.foundationObject("Bundle", []) }
+        bundle.sampleSource = "Bundle.main"
+        bundle.add(.init("main", .staticProperty, result: type, note: "the widget's folder") { _, _, _, _ in Interpreter.foundationObject("Bundle", []) })
+        bundle.add(.init("url", .method, ["forResource:String? withExtension:String?"], result: .optional(.string)) { i, _, args, r in
+            try resource(i, args.value("forResource"), args.value("withExtension"), at: r).map { .string(URL(fileURLWithPath: $0).absoluteString) } ?? .null
+        })
+        bundle.add(.init("path", .method, ["forResource:String? ofType:String?"], result: .optional(.string)) { i, _, args, r in
+            try resource(i, args.value("forResource"), args.value("ofType"), at: r).map(Value.string) ?? .null
+        })
+        bundle.add(.init("bundleIdentifier", .property, result: .optional(.string), note: "widgetry.<widget file name>") { i, _, _, _ in
+            .string("widgetry." + URL(fileURLWithPath: i.program.file.path).deletingPathExtension().lastPathComponent)
+        })
+        registry.register(type: bundle)
+    }
+
+    /// The path of `name.ext` inside the widget's folder, if it is a file there.
+    static func resource(_ i: Interpreter, _ name: Value?, _ ext: Value?, at range: SourceRange) throws -> String? {
+        guard case .string(var file)? = name else { return nil }
+        if case .string(let suffix)? = ext, !suffix.isEmpty { file += suffix.hasPrefix(".") ? suffix : "." + suffix }
+        let loader = try i.foundationLoader("Bundle.main", at: range)
+        let folder = FilePaths.resolve(loader.folder.path, relativeTo: "/")
+        let path = FilePaths.resolve(file, relativeTo: folder)
+        guard FilePaths.isInside(path, folder) else { return nil }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
+        return path
+    }
+}

@@ -94,4 +94,13 @@ import WidgetTestSupport
             """, #""\(back.login) \(back.avatarUrl ?? "-") \(data.count) \(String(data: data, encoding: .utf8) ?? "")""#)
         #expect(try h.value() == "ana x 42 {\n  \"avatarUrl\" : \"x\",\n  \"login\" : \"ana\"\n}")
     }
+
+    @Test func theDecodedValueHasTheNamedTypeForTheChecker() {
+        let source = FoundationIOHarness.source(permissions: "", declarations: Self.types, statements: """
+            let repo = try JSONDecoder().decode(Repository.self, from: Data())
+                let list = try JSONDecoder().decode([Owner].self, from: Data())
+            """, value: "repo.nme + list[0].logn")
+        let errors = BuiltinHarness.errors(source)
+        #expect(errors.count == 2 && errors[0].contains("has no member 'nme'") && errors[1].contains("has no member 'logn'"), "\(errors)")
+    }
 }

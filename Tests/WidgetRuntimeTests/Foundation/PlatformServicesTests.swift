@@ -142,4 +142,15 @@ import WidgetTestSupport
         let notImage = try Self.harness("let image = UIImage(data: \"text\".data(using: .utf8)!)", "image == nil")
         #expect(try notImage.value() == "true")
     }
+
+    @Test func bundleMainIsTheWidgetsFolder() throws {
+        let folder = PackagePaths.temporaryDirectory("bundle")
+        try "[\"a\"]".write(to: folder.appendingPathComponent("quotes.json"), atomically: true, encoding: .utf8)
+        let h = try Self.harness("""
+            let url = Bundle.main.url(forResource: "quotes", withExtension: "json")!
+            let data = try Data(contentsOf: url)
+            let missing = Bundle.main.path(forResource: "nothing", ofType: "json")
+            """, #""\(data.count) \(missing == nil) \(url.lastPathComponent) \(Bundle.main.bundleIdentifier ?? "-")""#, folder: folder)
+        #expect(try h.value() == "5 true quotes.json widgetry.test")
+    }
 }
