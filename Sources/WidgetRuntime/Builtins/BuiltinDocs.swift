@@ -27,7 +27,7 @@ public enum BuiltinDocs {
         table("Functions", callables(registry.functions.filtered { registry.sources[$0] == nil }))
         table("Data sources", registry.sources.keys.sorted().map { ("\($0)(…)", "Source", "see docs/sources.md") })
         for name in registry.types.keys.sorted() {
-            guard let type = registry.types[name] else { continue }
+            guard let type = registry.types[name], !type.allMembers.isEmpty else { continue }
             var rows: [(String, String, String)] = []
             for member in type.allMembers {
                 let owner = member.isStatic ? name : (member.kind == .initializer ? "" : name.lowercasedFirst)

@@ -17,6 +17,8 @@ enum FoundationNetwork {
         registry.register(type: urlError())
         for name in ["DecodingError", "EncodingError", "CocoaError"] { registry.register(type: thrownError(name)) }
         registry.register(type: data())
+        // `UTF8.self` in `String(decoding: data, as: UTF8.self)`.
+        registry.register(type: BuiltinType("UTF8", instance: .named("UTF8")) { _ in .type("UTF8") })
     }
 
     /// The pair `data(from:)` gives: `(Data, URLResponse)` (an `HTTPURLResponse`, as `as?` finds).

@@ -103,4 +103,14 @@ import WidgetTestSupport
         let errors = BuiltinHarness.errors(source)
         #expect(errors.count == 2 && errors[0].contains("has no member 'nme'") && errors[1].contains("has no member 'logn'"), "\(errors)")
     }
+
+    @Test func dataAndTextBothWays() throws {
+        let h = try Self.harness("""
+            let data = "héllo".data(using: .utf8)!
+            let text = String(decoding: data, as: UTF8.self)
+            let same = String(data: data, encoding: .utf8) ?? "-"
+            let notText = String(data: Data(base64Encoded: "/w==")!, encoding: .utf8)
+            """, #""\(data.count) \(text) \(same) \(notText == nil) \(data.base64EncodedString())""#)
+        #expect(try h.value() == "6 héllo héllo true aMOpbGxv")
+    }
 }
