@@ -191,6 +191,12 @@ public struct SyntaxPrinter {
                 }
                 p.statements(loop.body)
             }
+        case .whileLet(let conditions, let body):
+            line("while", stmt.range)
+            nested { p in
+                p.conditions(conditions)
+                p.statements(body)
+            }
         case .repeat(let body, let condition):
             line("repeat", stmt.range)
             nested { p in
