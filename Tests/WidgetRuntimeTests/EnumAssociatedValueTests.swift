@@ -32,7 +32,7 @@ import WidgetLanguage
             out.append("\\(a == .loaded(Repository(name: "w"))) \\(b == c) \\(a)")
             return out.joined(separator: ", ")
             """, declarations: Self.declarations)
-        #expect(text == #"loaded w, server boom, failed gone, idle, w, 404, true false loaded(Repository(name: "w"))"#)
+        #expect(text == #"loaded w, server boom, failed gone, idle, w, 404, true false loaded"#)
     }
 
     @Test func theCaseDeclarationParsesAndPrints() {

@@ -39,9 +39,7 @@ public enum ValueFormatting {
             }
             return "\(record.model)(" + fields.joined(separator: ", ") + ")"
         case .enumCase(_, let name): return name
-        case .member(let name, let arguments):
-            // An enum case with associated values reads as Swift prints it: `loaded(Repo(name: "w"))`.
-            return arguments.isEmpty ? name : name + "(" + arguments.map(quotedDescription).joined(separator: ", ") + ")"
+        case .member(let name, _): return name
         case .family(let f): return f
         case .view: return "View"
         case .closure: return "(closure)"
