@@ -146,6 +146,9 @@ struct LayoutFacts {
             visit(loop.sequence)
             loop.whereClause.map { visit($0) }
             visit(loop.body)
+        case .whileLet(let conditions, let body):
+            visit(conditions)
+            visit(body)
         case .repeat(let body, let condition):
             visit(body)
             visit(condition)

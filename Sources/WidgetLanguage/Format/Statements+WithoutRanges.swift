@@ -32,6 +32,8 @@ extension StmtKind {
         case .forIn(let loop):
             return .forIn(ForLoop(pattern: loop.pattern.withoutRanges, sequence: loop.sequence.withoutRanges,
                                   whereClause: loop.whereClause?.withoutRanges, body: loop.body.map(\.withoutRanges)))
+        case .whileLet(let conditions, let body):
+            return .whileLet(conditions: conditions.map(\.withoutRanges), body: body.map(\.withoutRanges))
         case .repeat(let body, let condition):
             return .repeat(body: body.map(\.withoutRanges), condition: condition.withoutRanges)
         case .labeled(let label, let inner): return .labeled(label: label, inner.withoutRanges)

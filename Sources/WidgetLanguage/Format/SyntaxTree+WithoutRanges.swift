@@ -39,6 +39,7 @@ extension DeclKind {
                 var c = c
                 c.range = .none
                 c.rawValue = c.rawValue?.withoutRanges
+                c.associatedValues = c.associatedValues.map(\.withoutRanges)
                 return c
             }
             copy.fields = e.fields.map(\.withoutRanges)

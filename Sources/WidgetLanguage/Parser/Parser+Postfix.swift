@@ -171,6 +171,28 @@ extension Parser {
         return type
     }
 
+    /// `(Repository)`, `(error: String, code: Int = 0)` after an enum case's name.
+    mutating func parseAssociatedValues() throws -> [FunctionDecl.Parameter] {
+        advance()
+        var values: [FunctionDecl.Parameter] = []
+        while !check(")") {
+            let start = currentStart
+            var label: String?
+            if let name = currentIdentifier, peekIs(":") {
+                label = name == "_" ? nil : name
+                advance()
+                advance()
+            }
+            let type = try parseType()
+            var defaultValue: Expr?
+            if consume("=") { defaultValue = try parseExpression() }
+            values.append(.init(label: label, name: label ?? "_\(values.count)", type: type, defaultValue: defaultValue, range: range(from: start)))
+            if !consume(",") { break }
+        }
+        try expect(")", "to close the associated values")
+        return values
+    }
+
     /// The `>` closing generic arguments; `>>` and `>=` are one token, split here.
     mutating func expectClosingAngle() throws {
         if consume(">") { return }

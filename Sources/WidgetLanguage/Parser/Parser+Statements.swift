@@ -94,9 +94,12 @@ extension Parser {
             return try parseFor()
         case "while":
             advance()
-            let condition = try withoutTrailingClosures { try $0.parseExpression() }
+            let conditions = try parseConditions()
             let body = try parseBlock("for the loop body")
-            return Stmt(.while(condition: condition, body: body), range(from: start))
+            if conditions.count == 1, case .expr(let condition) = conditions[0] {
+                return Stmt(.while(condition: condition, body: body), range(from: start))
+            }
+            return Stmt(.whileLet(conditions: conditions, body: body), range(from: start))
         case "return":
             advance()
             if check("}") || check(";") || current.atLineStart || atEnd {

@@ -18,6 +18,8 @@ public enum StmtKind: Sendable, Hashable {
     indirect case `switch`(subject: Expr, cases: [SwitchCase])
     indirect case forIn(ForLoop)
     indirect case `while`(condition: Expr, body: [Stmt])
+    /// `while let next = try await group.next() { … }`: conditions as an `if` has them.
+    indirect case whileLet(conditions: [Condition], body: [Stmt])
     /// `repeat { … } while condition`.
     indirect case `repeat`(body: [Stmt], condition: Expr)
     /// `outer: for …`: a loop (or `switch`/`do`) with a label for `break`/`continue`.

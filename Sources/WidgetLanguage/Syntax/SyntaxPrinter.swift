@@ -46,7 +46,8 @@ public struct SyntaxPrinter {
             case .enumeration(let e):
                 if let raw = e.rawType { p.line("raw \(raw)", raw.range) }
                 for c in e.cases {
-                    p.line("case \(c.name)", c.range)
+                    let associated = c.associatedValues.map { ($0.label.map { "\($0): " } ?? "") + ($0.type?.description ?? "_") }
+                    p.line("case \(c.name)" + (associated.isEmpty ? "" : "(\(associated.joined(separator: ", ")))"), c.range)
                     if let raw = c.rawValue { p.nested { $0.expr(raw) } }
                 }
                 e.fields.forEach { p.field($0) }
@@ -190,6 +191,12 @@ public struct SyntaxPrinter {
                     p.nested { $0.expr(condition) }
                 }
                 p.statements(loop.body)
+            }
+        case .whileLet(let conditions, let body):
+            line("while", stmt.range)
+            nested { p in
+                p.conditions(conditions)
+                p.statements(body)
             }
         case .repeat(let body, let condition):
             line("repeat", stmt.range)

@@ -42,6 +42,11 @@ public struct BuiltinRegistry: Sendable {
         WidgetKitContext.register(in: &registry)
         FormatStyleTable.register(in: &registry)
         ImageBuiltins.register(in: &registry)
+        FoundationNetwork.register(in: &registry)
+        FoundationCoding.register(in: &registry)
+        PlatformServices.register(in: &registry)
+        PlatformLogging.register(in: &registry)
+        PlatformBundle.register(in: &registry)
         return registry
     }()
 

@@ -54,6 +54,7 @@ enum SwiftCollections {
         string.add(method("trimmingCharacters", ["in:Any"], .string, note: "trims whitespace and newlines"))
         string.add(method("replacingOccurrences", ["of:String with:String"], .string))
         SwiftCollectionsExtras.addStringMembers(to: &string)
+        FoundationURL.addMembers(to: &string)
         return string
     }
 

@@ -40,6 +40,9 @@ extension Checker {
         case .member(let base, let name, let nameRange):
             return memberType(base: base, name: name, nameRange: nameRange, in: scope, expected: expected)
         case .call(let callee, let arguments, let trailing):
+            if let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
+            if let type = numberConversionType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
+            if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .subscript(let base, let arguments):
             let baseType = infer(base, in: scope)
@@ -147,6 +150,10 @@ extension Checker {
         }
         if symbols.providers.contains(key) || symbols.widgets.contains(key) {
             error("'\(name)' is a \(symbols.providers.contains(key) ? "provider" : "widget") and cannot be used as a value", at: range)
+            return .unknown
+        }
+        if let unavailable = UnavailableAPIs.message(for: name) {
+            error(unavailable, at: range)
             return .unknown
         }
         let candidates = { scope.allNames + self.symbols.allNames + Array(Checker.builtinValues.keys) }

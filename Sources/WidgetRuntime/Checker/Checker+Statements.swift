@@ -109,6 +109,10 @@ extension Checker {
         case .while(let condition, let body):
             expectBool(condition, in: scope, what: "a 'while' condition")
             checkStatements(body, in: scope)
+        case .whileLet(let conditions, let body):
+            let inner = Scope(parent: scope)
+            checkConditions(conditions, in: inner)
+            checkStatements(body, in: inner)
         case .repeat(let body, let condition):
             checkStatements(body, in: scope)
             expectBool(condition, in: scope, what: "a 'repeat … while' condition")
@@ -199,7 +203,7 @@ extension Checker {
         case .array(let element): return element
         case .dictionary(let key, _): return key
         case .string: return .string
-        case .unknown: return .unknown
+        case .unknown, Checker.taskGroupType: return .unknown
         default:
             error("cannot iterate over a value of type \(type)", at: range)
             return .unknown

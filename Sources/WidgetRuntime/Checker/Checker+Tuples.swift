@@ -41,6 +41,21 @@ extension Checker {
         return false
     }
 
+    /// `Int(3.7)` and `Double(n)` are not optional, as in Swift; `Int("12")` is.
+    func numberConversionType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
+        guard case .identifier(let name) = callee.kind, name == "Int" || name == "Double", trailing.isEmpty,
+              arguments.count == 1, arguments[0].label == nil, scope.lookup(name) == nil else { return nil }
+        let target: SemanticType = name == "Int" ? .int : .double
+        switch infer(arguments[0].value, in: scope) {
+        case .int, .double: return target
+        case .string: return .optional(target)
+        case .unknown: return .unknown
+        case let other:
+            error("cannot make \(name) from a value of type \(other)", at: arguments[0].value.range)
+            return .unknown
+        }
+    }
+
     /// Declares the names of a destructuring pattern (`(data, response)`,
     /// `(index, _)`) with the element types of `type`.
     func declareTuplePattern(_ pattern: Expr, _ type: SemanticType, in scope: Scope, isConstant: Bool = true) {

@@ -78,6 +78,10 @@ public final class Checker {
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
             if symbols.types[name] != nil { return .named(name) }
             if let builtin = registry.types[name] { return builtin.instanceType }
+            if let unavailable = UnavailableAPIs.message(for: name) {
+                error(unavailable, at: range)
+                return .unknown
+            }
             if name.contains(".") || isGenericArgument(type, name) {
                 // `Provider.Entry`, `Calendar.Component`: by the last name if known; else checked loosely.
                 let last = String(name.split(separator: ".").last ?? "")

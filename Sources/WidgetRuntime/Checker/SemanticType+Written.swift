@@ -4,11 +4,19 @@ import WidgetLanguage
 /// tuples, function types, `some`/`any`. The checker and the interpreter map
 /// them the same way; `named` resolves a plain name (nil when unknown).
 extension SemanticType {
+    /// Protocols of the standard library a value may be tested against or typed as.
+    static let standardProtocols: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable", "Comparable", "Identifiable",
+        "Error", "LocalizedError", "CustomStringConvertible", "CaseIterable", "AnyHashable", "Numeric",
+        "StringProtocol", "Sequence", "Collection", "BinaryInteger", "FloatingPoint",
+    ]
+
     static func written(_ type: TypeRef, named: (String, SourceRange) -> SemanticType) -> SemanticType {
         switch type.kind {
         case .named(let name):
             switch name {
             case "Any", "AnyObject", "Self": return .unknown
+            case _ where SemanticType.standardProtocols.contains(name): return .unknown
             case "Void": return .void
             default: return named(name, type.range)
             }

@@ -68,6 +68,12 @@ extension Interpreter {
             if let format = args.first, format.label == "format" {
                 return .string(try formatString(try string(format.value, range), args.dropFirst().map(\.value), at: range))
             }
+            if let data = args.first, data.label == "decoding", case .data(let bytes) = data.value {
+                // `String(decoding: data, as: UTF8.self)`: invalid bytes become U+FFFD, as in Swift.
+                try charge(bytes.count, at: range)
+                return .string(TerminalText.sanitize(String(decoding: bytes, as: UTF8.self)))
+            }
+            if let data = args.first, data.label == "data" { return FoundationNetwork.string(from: data.value, encoding: args.value("encoding"), self) }
             return .string(try describeCharged(first ?? .null, at: range))
         case "Int":
             switch first {

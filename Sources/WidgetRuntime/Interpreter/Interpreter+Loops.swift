@@ -34,6 +34,14 @@ extension Interpreter {
                     if try !pass(body, env) { break }
                 }
             }
+        case .whileLet(let conditions, let body):
+            try looping(statement.range) {
+                while true {
+                    let inner = Environment(parent: env)
+                    guard try conditionsHold(conditions, inner) else { break }
+                    if try !pass(body, inner) { break }
+                }
+            }
         case .repeat(let body, let condition):
             try looping(statement.range) {
                 repeat {

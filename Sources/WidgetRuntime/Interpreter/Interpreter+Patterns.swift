@@ -172,7 +172,10 @@ extension Interpreter {
         case .bool: actual = "Bool"
         case .date: actual = "Date"
         case .data: actual = "Data"
-        case .error: actual = "Error"
+        case .error(let message):
+            // A Foundation error thrown by a built-in reads `URLError(.timedOut): …`, `DecodingError.keyNotFound: …`.
+            if message.hasPrefix(name + "(") || message.hasPrefix(name + ".") { return true }
+            actual = "Error"
         case .image: actual = "Image"
         case .view: actual = "View"
         case .family: actual = "WidgetFamily"

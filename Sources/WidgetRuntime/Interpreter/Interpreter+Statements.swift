@@ -79,7 +79,7 @@ extension Interpreter {
         case .switch(let subject, let cases):
             let value = try eval(subject, env)
             do { try runSwitch(value, cases, env) } catch Unwind.breakLoop { return }
-        case .forIn, .while, .repeat:
+        case .forIn, .while, .whileLet, .repeat:
             try runLoop(statement, env, label: label)
         case .labeled(let name, let inner):
             do { try exec(inner, env, label: name) } catch Unwind.breakLabel(let target) where target == name { return }
@@ -174,6 +174,10 @@ extension Interpreter {
             try chargeElements(s.utf8.count, at: range)
             return s.map { .string(String($0)) }
         case .null: return []
+        case .object(let object) where object.type == Interpreter.taskGroupType:
+            // `for await result in group`: the results of its tasks, in the order they were added.
+            if case .array(let results)? = object["results"] { return results }
+            return []
         default: throw error("cannot iterate over \(typeName(of: value))", range)
         }
     }

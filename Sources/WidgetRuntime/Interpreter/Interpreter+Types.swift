@@ -20,10 +20,11 @@ extension Interpreter {
             guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
             return .date(date)
         case (.family, .member(let name, _)): return .family(name)
-        case (.named(let enumName), .member(let name, _)):
+        case (.named(let enumName), .member(let name, let payload)):
             guard let symbol = program.symbols.types[enumName], symbol.kind == .enumeration else { return value }
             guard symbol.cases.contains(name) else { throw error("enum '\(enumName)' has no case '.\(name)'", range) }
-            return .enumCase(type: enumName, name: name)
+            // A case with associated values keeps them.
+            return payload.isEmpty ? .enumCase(type: enumName, name: name) : value
         case (.array(let element), .array(let items)):
             if element.isUnknown { return value }
             try chargeElements(items.count, at: range)
