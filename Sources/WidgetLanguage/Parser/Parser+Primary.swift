@@ -37,6 +37,10 @@ extension Parser {
         case .identifier(let name):
             if !isKeyword {
                 advance()
+                // `FetchDescriptor<Item>(…)`: the name as written, arguments and all.
+                if check("<"), name.first?.isUppercase == true, let arguments = scanGenericArguments() {
+                    return Expr(.identifier("\(name)<\(arguments)>"), range(from: start))
+                }
                 return Expr(.identifier(name), sourceRange(start, end))
             }
             switch name {

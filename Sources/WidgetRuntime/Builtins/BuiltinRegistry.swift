@@ -41,6 +41,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftSet.register(in: &registry)
         FormatStyleTable.register(in: &registry)
         ImageBuiltins.register(in: &registry)
+        SwiftData.register(in: &registry)
         return registry
     }()
 
