@@ -110,9 +110,11 @@ extension Checker {
             return
         }
         let kind: BlockContext.Kind = context.kind == .view ? .preview : context.kind
+        let errors = diagnostics.count { $0.severity == .error }
         let type = within(kind) { inferClosure(closure, in: scope, parameterTypes: [.named(model)]) }
         if !type.isAssignable(to: .bool) { error("a predicate must give a Bool, not \(type)", at: value.range) }
-        warnIfNotCompilable(closure, model: model)
+        // Where it runs matters only once it is right.
+        if diagnostics.count(where: { $0.severity == .error }) == errors { warnIfNotCompilable(closure, model: model) }
     }
 
     /// `context.insert(x)`, `fetch`, `fetchCount`, `delete`, `delete(model:where:)`, `save()`,
@@ -176,10 +178,11 @@ extension Checker {
                case .closure(let closure) = filter.value.kind {
                 model = SwiftData.parameterModel(closure)
             }
-            guard let model, let symbol = modelSymbol(model, at: field.type?.range ?? attribute.range) else {
-                if field.type == nil { error("@Query needs the list's type, as in '@Query var items: [Item]'", at: field.nameRange) }
+            guard let model, case .array? = field.type?.kind else {
+                error("a @Query property is a list of a model's records, as in '@Query var items: [Item]'", at: field.type?.range ?? field.nameRange)
                 return
             }
+            guard let symbol = modelSymbol(model, at: field.type?.range ?? attribute.range) else { return }
             if field.defaultValue != nil { error("a @Query property has no value of its own; remove '= …'", at: field.nameRange) }
             for argument in attribute.arguments {
                 switch argument.label {
