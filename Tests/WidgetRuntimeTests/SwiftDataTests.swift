@@ -59,11 +59,12 @@ import WidgetTestSupport
         let text = try render(Self.widget("""
                 let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: false))
                 let context = ModelContext(container)
-                let open = try context.fetch(FetchDescriptor<Item>(predicate: { item in item.isDone == false }, sortBy: [SortDescriptor(\\.name)]))
+                let open = try context.fetch(FetchDescriptor<Item>(predicate: { item in item.isDone == false }, sortBy: [SortDescriptor<Item>(\\.name)]))
                 var top = FetchDescriptor<Item>(sortBy: [SortDescriptor(\\Item.rank, order: .reverse)])
                 top.fetchLimit = 2
                 let best = try container.mainContext.fetch(top)
-                let count = try context.fetchCount(FetchDescriptor<Item>(predicate: { $0.name.contains("an") }))
+                let text = "an"
+                let count = try context.fetchCount(FetchDescriptor<Item>(predicate: { $0.name.contains(text) }))
                 let typed = try context.fetch(FetchDescriptor(predicate: { (item: Item) in item.rank >= 3 }, sortBy: [SortDescriptor(\\Item.rank)]))
                 return Timeline(entries: [ListEntry(names: open.map { $0.name } + ["|"] + best.map { $0.name } + ["|", "\\(count)", "|"] + typed.map { $0.name })], policy: .never)
         """))
