@@ -207,4 +207,40 @@ import WidgetTestSupport
         """))
         #expect(text.contains("Apple,Cherry,false"), "\(text)")
     }
+
+    @Test func aQueryStructBuiltInAViewBodyDrawsTheStoresRecords() throws {
+        let source = Self.items + """
+        struct Shelf {
+            @Query(filter: { !$0.isDone }, sort: \\Item.name) var open: [Item]
+        }
+        view ShelfView {
+            let shelf = Shelf()
+            VStack {
+                ForEach(shelf.open) { item in Text("• \\(item.name)") }
+            }
+        }
+        provider ListProvider {
+            placeholder { ListEntry(names: []) }
+            timeline { Timeline(entries: [ListEntry(names: [])], policy: .never) }
+        }
+        widget List {
+            families: [.systemMedium]
+            provider: ListProvider
+            body(entry) { ShelfView() }
+        }
+        intent Finish {
+            static let title = "Finish"
+            perform {
+                let context = ModelContext(try ModelContainer(for: Item.self))
+                for item in try context.fetch(FetchDescriptor<Item>(predicate: { $0.name == "Banana" })) { item.isDone = true }
+            }
+        }
+        """
+        let session = try TestSession.open(source)
+        let before = try session.render(widget: "List", family: "systemMedium").result.text
+        #expect(before.contains("• Banana") && before.contains("• Cherry") && !before.contains("• Apple"), "\(before)")
+        try session.perform(intent: "Finish", arguments: [:])
+        let after = try session.render(widget: "List", family: "systemMedium").result.text
+        #expect(!after.contains("• Banana") && after.contains("• Cherry"), "\(after)")
+    }
 }
