@@ -243,4 +243,31 @@ import WidgetTestSupport
         let after = try session.render(widget: "List", family: "systemMedium").result.text
         #expect(!after.contains("• Banana") && after.contains("• Cherry"), "\(after)")
     }
+
+    /// `_items = Query(filter:sort:)` in an initializer assigns a query: `queryRecords` runs it for the property's type.
+    @Test func aQueryValueRunsForThePropertyItIsAssignedTo() throws {
+        let source = Self.widget("return Timeline(entries: [ListEntry(names: [])], policy: .never)") + """
+
+        let typed = Query(filter: { (item: Item) in !item.isDone }, sort: \\Item.name, order: .reverse)
+        let untyped = Query(sort: [SortDescriptor(\\Item.rank)])
+        let generic = Query<Item, [Item]>(filter: { $0.rank > 1 }, sort: \\.rank)
+        let described = Query(FetchDescriptor<Item>(predicate: { $0.isDone }, sortBy: [SortDescriptor(\\.name)]))
+        """
+        let session = try TestSession.open(source)
+        let interpreter = session.interpreter()
+        let property = TypeRef(.array(TypeRef(.named("Item"), .none)), .none)
+        func names(_ global: String, _ type: TypeRef?) throws -> [String] {
+            let query = try #require(try interpreter.global(global, at: .none))
+            guard case .array(let records) = try interpreter.queryRecords(query, fieldType: type, at: .none) else { return [] }
+            return records.map { record in
+                if case .record(let object) = record, case .string(let name)? = object.values["name"] { return name }
+                return "?"
+            }
+        }
+        #expect(try names("typed", nil) == ["Cherry", "Banana"])
+        #expect(try names("untyped", property) == ["Apple", "Banana", "Cherry", "Date"])
+        #expect(try names("generic", nil) == ["Banana", "Cherry", "Date"])
+        #expect(try names("described", nil) == ["Apple", "Date"])
+        #expect(throws: RuntimeError.self) { try names("untyped", nil) }
+    }
 }

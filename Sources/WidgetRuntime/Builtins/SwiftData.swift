@@ -8,7 +8,7 @@ import WidgetLanguage
 /// inserts the others see. The checker reads these calls in `Checker+SwiftData`
 /// (the model a descriptor fetches is part of its type, `FetchDescriptor<Item>`).
 enum SwiftData {
-    static let typeNames: Set = ["ModelContainer", "ModelConfiguration", "ModelContext", "FetchDescriptor"]
+    static let typeNames: Set = ["ModelContainer", "ModelConfiguration", "ModelContext", "FetchDescriptor", "Query"]
 
     static func register(in registry: inout BuiltinRegistry) {
         var containerType = BuiltinType("ModelContainer", instance: .named("ModelContainer")) { _ in container(models: []) }
@@ -83,6 +83,19 @@ enum SwiftData {
             descriptor.add(.init(name, .property, result: type) { _, d, _, _ in Interpreter.field(d, name) })
         }
         registry.register(type: descriptor)
+
+        var queryType = BuiltinType("Query", instance: .named("Query")) { _ in query(written: "Query", []) }
+        queryType.sampleSource = "Query()"
+        queryType.add(.init("Query", .initializer, ["filter?:Any sort?:Any order?:Any animation?:Any", "_:FetchDescriptor"], result: .named("Query"),
+                        note: "a @Query property's query (`_items = Query(…)` in an initializer)") { _, receiver, args, _ in
+            guard case .type(let written) = receiver else { return query(written: "Query", args) }
+            return query(written: written, args)
+        })
+        registry.register(type: queryType)
+
+        // `.modelContainer(for: Item.self)` on a preview's view, `.modelContext(context)`: the widget's store already is the container.
+        registry.register(modifier: BuiltinCallable("modelContainer", ["for:Any", "_:ModelContainer"], result: .view))
+        registry.register(modifier: BuiltinCallable("modelContext", ["_:ModelContext"], result: .view))
     }
 
     /// Every context is the run's one context (the one `modelContext` names).

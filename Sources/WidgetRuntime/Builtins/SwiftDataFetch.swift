@@ -47,36 +47,55 @@ extension Interpreter {
     /// Read when the value is made (a view's body reads the store as it is when the view is built).
     func evaluateQueryAttribute(_ attribute: Attribute, fieldType: TypeRef?, at range: SourceRange) throws -> Value {
         let env = Environment(parent: nil)
-        var model = fieldType.flatMap(SwiftData.queriedModel(of:))
-        var arguments: [CallArgument] = []
-        var reverse = false
-        for argument in attribute.arguments {
-            let value = try eval(argument.value, env)
-            switch argument.label {
-            case nil:
-                return .array(try fetch(descriptor: value, at: argument.value.range).map { .record($0) })
-            case "filter":
-                if case .closure(let closure) = value, model == nil { model = SwiftData.parameterModel(closure.closure) }
-                arguments.append(CallArgument(label: "filter", value: value, range: argument.value.range))
-            case "sort":
-                arguments.append(CallArgument(label: "sort", value: value, range: argument.value.range))
-            case "order":
-                if case .member("reverse", _) = value { reverse = true }
-            default:
-                break  // `animation:`, `transaction:`: nothing to animate in a terminal
-            }
+        let arguments = try attribute.arguments.map { CallArgument(label: $0.label, value: try eval($0.value, env), range: $0.value.range) }
+        return try queryRecords(SwiftData.query(written: "Query", arguments), fieldType: fieldType, at: attribute.range)
+    }
+
+    /// The records of a `Query` value (`Query(filter:sort:order:)`, what `_items = Query(…)` assigns
+    /// in an initializer) for a property of type `fieldType` (`[Item]` names the model).
+    func queryRecords(_ query: Value, fieldType: TypeRef?, at range: SourceRange) throws -> Value {
+        guard case .object(let object) = query, object.type == "Query" else {
+            throw error("a @Query property takes a Query, as in Query(filter: …, sort: …)", range)
         }
+        if let descriptor = object["descriptor"], !descriptor.isNull {
+            return .array(try fetch(descriptor: descriptor, at: range).map { .record($0) })
+        }
+        var model: String?
+        if case .type(let name)? = object["model"] { model = name }
+        if model == nil { model = fieldType.flatMap(SwiftData.queriedModel(of:)) }
         guard let model, program.symbols.types[model]?.kind == .model else {
-            throw error("@Query needs a list of a model, as in '@Query var items: [Item]'", attribute.range)
+            throw error("@Query needs a list of a model, as in '@Query var items: [Item]'", range)
         }
-        if reverse, let index = arguments.firstIndex(where: { $0.label == "sort" }), case .keyPath(let path) = arguments[index].value {
-            arguments[index].value = .sortDescriptor(path: path, reverse: true)
+        var arguments: [CallArgument] = []
+        if let filter = object["filter"], case .closure = filter { arguments.append(CallArgument(label: "filter", value: filter, range: range)) }
+        if var sort = object["sort"], !sort.isNull {
+            if case .member("reverse", _)? = object["order"], case .keyPath(let path) = sort { sort = .sortDescriptor(path: path, reverse: true) }
+            arguments.append(CallArgument(label: "sort", value: sort, range: range))
         }
-        return .array(try runQuery(model, arguments, at: attribute.range).map { .record($0) })
+        return .array(try runQuery(model, arguments, at: range).map { .record($0) })
     }
 }
 
 extension SwiftData {
+    /// A query not yet run: `Query(filter:sort:order:)`, `Query<Item, [Item]>(…)`, `Query(descriptor)`.
+    /// The model is its generic argument, its predicate's parameter type, or (when it runs) the property's type.
+    static func query(written: String, _ arguments: [CallArgument]) -> Value {
+        var model = GenericName.arguments(of: written).first
+        var fields: [(String, Value)] = []
+        for argument in arguments {
+            switch argument.label {
+            case nil: fields.append(("descriptor", argument.value))
+            case "filter"?:
+                if model == nil, case .closure(let closure) = argument.value { model = parameterModel(closure.closure) }
+                fields.append(("filter", argument.value))
+            case "sort"?: fields.append(("sort", argument.value))
+            case "order"?: fields.append(("order", argument.value))
+            default: break  // `animation:`, `transaction:`: nothing to animate in a terminal
+            }
+        }
+        return Interpreter.foundationObject("Query", [("model", model.map { .type($0) } ?? .null)] + fields)
+    }
+
     /// `Item` for a field written `[Item]`.
     static func queriedModel(of type: TypeRef) -> String? {
         if case .array(let element) = type.kind, case .named(let name) = element.kind { return name }

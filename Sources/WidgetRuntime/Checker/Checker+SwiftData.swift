@@ -36,6 +36,8 @@ extension Checker {
             return .named("ModelContext")
         case "FetchDescriptor":
             return fetchDescriptorType(name, callee: callee, arguments: arguments, in: scope)
+        case "Query":
+            return queryValueType(name, callee: callee, arguments: arguments, in: scope)
         case "SortDescriptor" where base != name:
             if let model = GenericName.arguments(of: name).first, let symbol = modelSymbol(model, at: callee.range) {
                 checkSort(call, of: symbol, in: scope)
@@ -184,23 +186,52 @@ extension Checker {
             }
             guard let symbol = modelSymbol(model, at: field.type?.range ?? attribute.range) else { return }
             if field.defaultValue != nil { error("a @Query property has no value of its own; remove '= …'", at: field.nameRange) }
-            for argument in attribute.arguments {
-                switch argument.label {
-                case nil:
-                    let type = infer(argument.value, in: scope)
-                    if type != .named("FetchDescriptor<\(model)>"), !type.isUnknown {
-                        error("@Query takes a FetchDescriptor<\(model)>, not \(type)", at: argument.value.range)
-                    }
-                case "filter"?: checkPredicate(argument.value, model: model, in: scope)
-                case "sort"?: checkSort(argument.value, of: symbol, in: scope)
-                case "order"?:
-                    if case .implicitMember(let order) = argument.value.kind, ["forward", "reverse"].contains(order) { continue }
-                    error("'order:' is .forward or .reverse", at: argument.value.range)
-                case "animation"?, "transaction"?:
+            checkQueryArguments(attribute.arguments, of: symbol, in: scope)
+        }
+    }
+
+    /// `Query(filter:sort:order:)` as a value (`_items = Query(…)` in an initializer): its model is
+    /// its generic argument or its predicate's parameter type, else the property's (known when it runs).
+    func queryValueType(_ name: String, callee: Expr, arguments: [Argument], in scope: Scope) -> SemanticType {
+        var model = GenericName.arguments(of: name).first
+        if model == nil, let filter = arguments.first(where: { $0.label == "filter" }), case .closure(let closure) = filter.value.kind {
+            model = SwiftData.parameterModel(closure)
+        }
+        if let model {
+            if let symbol = modelSymbol(model, at: callee.range) { checkQueryArguments(arguments, of: symbol, in: scope) } else {
+                inferArguments(arguments, in: scope)
+            }
+        } else {
+            for argument in arguments {
+                if argument.label == "filter", case .closure(let closure) = argument.value.kind {
+                    inferClosure(closure, in: scope, parameterTypes: [.unknown])
+                } else {
                     infer(argument.value, in: scope)
-                default:
-                    error("@Query takes 'filter:', 'sort:', 'order:' and 'animation:'", at: argument.labelRange ?? argument.value.range)
                 }
+            }
+        }
+        return .named("Query")
+    }
+
+    /// The arguments of `@Query(…)` and `Query(…)`.
+    func checkQueryArguments(_ arguments: [Argument], of symbol: TypeSymbol, in scope: Scope) {
+        let model = symbol.name
+        for argument in arguments {
+            switch argument.label {
+            case nil:
+                let type = infer(argument.value, in: scope)
+                if type != .named("FetchDescriptor<\(model)>"), !type.isUnknown {
+                    error("@Query takes a FetchDescriptor<\(model)>, not \(type)", at: argument.value.range)
+                }
+            case "filter"?: checkPredicate(argument.value, model: model, in: scope)
+            case "sort"?: checkSort(argument.value, of: symbol, in: scope)
+            case "order"?:
+                if case .implicitMember(let order) = argument.value.kind, ["forward", "reverse"].contains(order) { continue }
+                error("'order:' is .forward or .reverse", at: argument.value.range)
+            case "animation"?, "transaction"?:
+                infer(argument.value, in: scope)
+            default:
+                error("@Query takes 'filter:', 'sort:', 'order:' and 'animation:'", at: argument.labelRange ?? argument.value.range)
             }
         }
     }
