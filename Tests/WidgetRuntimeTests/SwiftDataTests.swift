@@ -270,4 +270,29 @@ import WidgetTestSupport
         #expect(try names("described", nil) == ["Apple", "Date"])
         #expect(throws: RuntimeError.self) { try names("untyped", nil) }
     }
+
+    /// Xcode's template: a shared container from a `Schema` and a `ModelConfiguration`.
+    @Test func theTemplatesSharedContainerFetches() throws {
+        let source = Self.widget("""
+                let context = ModelContext(sharedModelContainer)
+                var descriptor = FetchDescriptor<Item>(sortBy: [SortDescriptor(\\.name, order: .reverse)])
+                descriptor.fetchOffset = 1
+                descriptor.relationshipKeyPathsForPrefetching = []
+                let names = try context.fetch(descriptor).map { $0.name }
+                return Timeline(entries: [ListEntry(names: names)], policy: .never)
+        """) + """
+
+        let sharedModelContainer: ModelContainer = {
+            let schema = Schema([Item.self])
+            let modelConfiguration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: false)
+            do {
+                return try ModelContainer(for: schema, configurations: [modelConfiguration])
+            } catch {
+                return try ModelContainer(for: Item.self)
+            }
+        }()
+        """
+        let text = try render(source)
+        #expect(text.contains("Cherry,Banana,Apple"), "\(text)")
+    }
 }

@@ -8,7 +8,7 @@ import WidgetLanguage
 /// inserts the others see. The checker reads these calls in `Checker+SwiftData`
 /// (the model a descriptor fetches is part of its type, `FetchDescriptor<Item>`).
 enum SwiftData {
-    static let typeNames: Set = ["ModelContainer", "ModelConfiguration", "ModelContext", "FetchDescriptor", "Query"]
+    static let typeNames: Set = ["ModelContainer", "ModelConfiguration", "ModelContext", "FetchDescriptor", "Query", "Schema"]
 
     static func register(in registry: inout BuiltinRegistry) {
         var containerType = BuiltinType("ModelContainer", instance: .named("ModelContainer")) { _ in container(models: []) }
@@ -23,6 +23,16 @@ enum SwiftData {
         })
         containerType.add(.init("mainContext", .property, result: .named("ModelContext")) { _, _, _, _ in context })
         registry.register(type: containerType)
+
+        // `Schema([Item.self, Tag.self])`, as Xcode's template builds the shared container.
+        var schema = BuiltinType("Schema", instance: .named("Schema")) { _ in Interpreter.foundationObject("Schema", [("models", .array([]))]) }
+        schema.sampleSource = "Schema([])"
+        schema.add(.init("Schema", .initializer, ["_:Any", "_:Any version:Any"], result: .named("Schema")) { i, _, args, r in
+            var models: [Value] = []
+            for argument in args where argument.label == nil { models += try modelTypes(argument.value, i, argument.range) }
+            return Interpreter.foundationObject("Schema", [("models", .array(models))])
+        })
+        registry.register(type: schema)
 
         var configuration = BuiltinType("ModelConfiguration", instance: .named("ModelConfiguration")) { _ in configurationValue }
         configuration.add(.init("ModelConfiguration", .initializer, ["", "_:String ...", "isStoredInMemoryOnly:Bool ..."],
@@ -79,7 +89,8 @@ enum SwiftData {
             return value
         })
         for (name, type) in [("fetchLimit", SemanticType.optional(.int)), ("fetchOffset", .optional(.int)),
-                             ("includePendingChanges", .bool), ("sortBy", .array(.keyPath)), ("predicate", .closure)] {
+                             ("includePendingChanges", .bool), ("sortBy", .array(.keyPath)), ("predicate", .closure),
+                             ("propertiesToFetch", .array(.keyPath)), ("relationshipKeyPathsForPrefetching", .array(.keyPath))] {
             descriptor.add(.init(name, .property, result: type) { _, d, _, _ in Interpreter.field(d, name) })
         }
         registry.register(type: descriptor)
@@ -120,6 +131,7 @@ enum SwiftData {
             guard i.program.symbols.types[name]?.kind == .model else { throw i.error("'\(name)' is not a model", range) }
             return [value]
         case .array(let items): return try items.flatMap { try modelTypes($0, i, range) }
+        case .object(let object) where object.type == "Schema": return try modelTypes(object["models"] ?? .array([]), i, range)
         default: throw i.error("ModelContainer(for:) takes model types such as Item.self", range)
         }
     }

@@ -23,6 +23,11 @@ extension Checker {
         case "ModelConfiguration":
             inferArguments(arguments, in: scope)
             return .named("ModelConfiguration")
+        case "Schema":
+            for argument in arguments {
+                if argument.label == nil { checkModelTypes(argument.value, in: scope) } else { infer(argument.value, in: scope) }
+            }
+            return .named("Schema")
         case "ModelContext":
             guard arguments.count == 1, arguments[0].label == nil else {
                 inferArguments(arguments, in: scope)
@@ -98,7 +103,7 @@ extension Checker {
             if case .identifier(let name) = base.kind { _ = modelSymbol(name, at: base.range) } else { infer(value, in: scope) }
         default:
             let type = infer(value, in: scope)
-            if case .metatype(let name) = type { _ = modelSymbol(name, at: value.range) } else if !type.isUnknown {
+            if case .metatype(let name) = type { _ = modelSymbol(name, at: value.range) } else if !type.isUnknown, type != .named("Schema") {
                 error("ModelContainer(for:) takes model types such as Item.self, not \(type)", at: value.range)
             }
         }
