@@ -125,4 +125,22 @@ import WidgetTestSupport
         """)).render(widget: "List", family: "systemMedium").result.text)
         #expect(text.contains("true,true"), "\(text)")
     }
+
+    @Test func aTypeOfTheFileWrittenWithGenericArgumentsIsBuilt() throws {
+        let text = try SwiftDataTests.flat(TestSession.open(SwiftDataTests.items + """
+        struct Box { var label: String }
+        provider ListProvider {
+            placeholder { ListEntry(names: []) }
+            timeline { Timeline(entries: [ListEntry(names: [Box<String>(label: "boxed").label])], policy: .never) }
+        }
+        widget List {
+            families: [.systemMedium]
+            provider: ListProvider
+            body(entry) { Text(entry.names.joined(separator: ",")) }
+        }
+        """).render(widget: "List", family: "systemMedium").result.text)
+        #expect(text.contains("boxed"), "\(text)")
+        let wrong = Self.diagnostics(timeline: "        let b = Box<Int>(lable: 1)" + Self.done, extra: "\nstruct Box { var label: Int }\n")
+        #expect(wrong == ["1:26: error: struct 'Box' has no field 'lable'; did you mean 'label'?"], "\(wrong)")
+    }
 }

@@ -49,6 +49,10 @@ extension Checker {
             }
             return .keyPath
         default:
+            // `Response<Repo>(…)`: a type of the file with its generic arguments written.
+            if base != name, let symbol = symbols.types[base] {
+                return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
+            }
             return nil
         }
     }

@@ -126,6 +126,7 @@ extension Interpreter {
         }
         // `FetchDescriptor<Item>(…)`, `SortDescriptor<Item>(\.name)`: the initializer sees the name as written.
         if let base = GenericName.base(name) {
+            if let symbol = program.symbols.types[base] { return try construct(symbol, args, at: range) }
             if let type = registry.types[base], let initializer = type.initializers.first {
                 return try initializer.body(self, .type(name), args, range)
             }
