@@ -295,4 +295,29 @@ import WidgetTestSupport
         let text = try render(source)
         #expect(text.contains("Cherry,Banana,Apple"), "\(text)")
     }
+
+    @Test func mainActorRunAndAContextTransactionRunTheirClosuresAtOnce() throws {
+        let source = Self.widget("""
+                let count = MainActor.run { Item.count }
+                let more = MainActor.assumeIsolated { 40 }
+                return Timeline(entries: [ListEntry(names: ["\\(count + more)"])], policy: .never)
+        """) + """
+
+        intent Add {
+            static let title = "Add"
+            perform {
+                let context = ModelContext(try ModelContainer(for: Item.self))
+                try context.transaction {
+                    context.insert(Item(name: "Fig"))
+                }
+                context.insert(Item(name: context.hasChanges ? "unsaved" : "saved"))
+            }
+        }
+        """
+        let session = try TestSession.open(source)
+        try session.perform(intent: "Add", arguments: [:])
+        #expect(try Self.names(session) == ["Apple", "Banana", "Cherry", "Date", "Fig", "saved"])
+        let text = Self.flat(try session.render(widget: "List", family: "systemMedium").result.text)
+        #expect(text.contains("46"), "\(text)")
+    }
 }

@@ -8,7 +8,7 @@ import WidgetLanguage
 /// inserts the others see. The checker reads these calls in `Checker+SwiftData`
 /// (the model a descriptor fetches is part of its type, `FetchDescriptor<Item>`).
 enum SwiftData {
-    static let typeNames: Set = ["ModelContainer", "ModelConfiguration", "ModelContext", "FetchDescriptor", "Query", "Schema"]
+    static let typeNames: Set = ["ModelContainer", "ModelConfiguration", "ModelContext", "FetchDescriptor", "Query", "Schema", "MainActor"]
 
     static func register(in registry: inout BuiltinRegistry) {
         var containerType = BuiltinType("ModelContainer", instance: .named("ModelContainer")) { _ in container(models: []) }
@@ -63,6 +63,15 @@ enum SwiftData {
             i.models.hasUnsavedChanges = false
             return .null
         })
+        modelContext.add(.init("transaction", .method, ["{}!", "block:Closure"], result: .void,
+                               note: "runs the block in the block's transaction, then marks the context saved") { i, _, args, r in
+            guard case .closure(let closure)? = args.first(where: { $0.label == "{}" || $0.label == "block" })?.value else {
+                throw i.error("transaction takes a closure", r)
+            }
+            _ = try i.callClosure(closure, [], at: r)
+            i.models.hasUnsavedChanges = false
+            return .null
+        })
         modelContext.add(.init("fetch", .method, ["_:FetchDescriptor"], result: .array(.unknown)) { i, _, args, r in
             .array(try i.fetch(descriptor: args.first?.value ?? .null, at: r).map { .record($0) })
         })
@@ -103,6 +112,19 @@ enum SwiftData {
             return query(written: written, args)
         })
         registry.register(type: queryType)
+
+        // `await MainActor.run { … }`: one thread runs everything, so the closure runs at once.
+        var mainActor = BuiltinType("MainActor", instance: .named("MainActor")) { _ in .type("MainActor") }
+        mainActor.sampleSource = "MainActor"
+        for name in ["run", "assumeIsolated"] {
+            mainActor.add(.init(name, .staticMethod, ["{}!", "body:Closure"], result: .unknown, note: "runs the closure at once") { i, _, args, r in
+                guard case .closure(let closure)? = args.first(where: { $0.label == "{}" || $0.label == "body" })?.value else {
+                    throw i.error("MainActor.\(name) takes a closure", r)
+                }
+                return try i.callClosure(closure, [], at: r)
+            })
+        }
+        registry.register(type: mainActor)
 
         // `.modelContainer(for: Item.self)` on a preview's view, `.modelContext(context)`: the widget's store already is the container.
         registry.register(modifier: BuiltinCallable("modelContainer", ["for:Any", "_:ModelContainer"], result: .view))

@@ -132,7 +132,7 @@ extension Checker {
     /// on a `ModelContext` or on `modelContext`.
     func modelContextCall(_ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                           trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
-        let methods = ["insert", "delete", "save", "fetch", "fetchCount"]
+        let methods = ["insert", "delete", "save", "fetch", "fetchCount", "transaction"]
         switch name {
         case "insert", "delete":
             if name == "delete", arguments.first?.label == "model" {
@@ -157,6 +157,11 @@ extension Checker {
                                        arguments: arguments, trailing: trailing, in: scope)
         case "save":
             inferArguments(arguments, in: scope)
+            return .void
+        case "transaction":
+            inferArguments(arguments, in: scope)
+            inferTrailing(trailing, in: scope, parameterTypes: [])
+            if trailing.isEmpty, arguments.isEmpty { error("'transaction' takes a closure, as in 'try context.transaction { … }'", at: call.range) }
             return .void
         case "fetch", "fetchCount":
             guard arguments.count == 1, arguments[0].label == nil else {
