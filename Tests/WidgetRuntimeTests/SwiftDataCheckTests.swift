@@ -131,7 +131,7 @@ import WidgetTestSupport
         struct Box { var label: String }
         provider ListProvider {
             placeholder { ListEntry(names: []) }
-            timeline { Timeline(entries: [ListEntry(names: [Box<String>(label: "boxed").label])], policy: .never) }
+            timeline { Timeline(entries: [ListEntry(names: [Box<String>(label: "boxed").label, "\\(Set<String>(["a", "a", "b"]).count)"])], policy: .never) }
         }
         widget List {
             families: [.systemMedium]
@@ -139,7 +139,7 @@ import WidgetTestSupport
             body(entry) { Text(entry.names.joined(separator: ",")) }
         }
         """).render(widget: "List", family: "systemMedium").result.text)
-        #expect(text.contains("boxed"), "\(text)")
+        #expect(text.contains("boxed,2"), "\(text)")
         let wrong = Self.diagnostics(timeline: "        let b = Box<Int>(lable: 1)" + Self.done, extra: "\nstruct Box { var label: Int }\n")
         #expect(wrong == ["1:26: error: struct 'Box' has no field 'lable'; did you mean 'label'?"], "\(wrong)")
     }

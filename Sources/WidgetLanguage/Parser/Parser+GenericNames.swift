@@ -1,6 +1,6 @@
 extension Parser {
-    /// After a capitalised name, `<Item>` directly followed by `(` or `.`:
-    /// `FetchDescriptor<Item>(…)`, `SortDescriptor<Item>(\.name)`, `Array<Int>.self`.
+    /// After a capitalised name, `<Item>` directly followed by `(`:
+    /// `FetchDescriptor<Item>(…)`, `SortDescriptor<Item>(\.name)`.
     /// Returns the written arguments (`"Item"`, `"String, [Int]"`) and moves past
     /// the `>`, or returns nil and moves nowhere when the tokens are not
     /// generic arguments (so `a<b` stays a comparison).
@@ -31,7 +31,7 @@ extension Parser {
         }
         guard depth == 0, !text.isEmpty else { return nil }
         let next = peek(ahead)
-        guard !next.spaceBefore, next.isPunct("(") || next.isPunct(".") else { return nil }
+        guard !next.spaceBefore, next.isPunct("(") else { return nil }
         for _ in 0..<ahead { advance() }
         return text
     }

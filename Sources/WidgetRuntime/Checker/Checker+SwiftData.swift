@@ -49,11 +49,13 @@ extension Checker {
             }
             return .keyPath
         default:
+            guard base != name else { return nil }
             // `Response<Repo>(…)`: a type of the file with its generic arguments written.
-            if base != name, let symbol = symbols.types[base] {
+            if let symbol = symbols.types[base] {
                 return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
             }
-            return nil
+            // `Set<String>(…)`: a built-in, called by its name.
+            return namedCall(base, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
         }
     }
 

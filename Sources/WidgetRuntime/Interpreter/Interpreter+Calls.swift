@@ -127,10 +127,10 @@ extension Interpreter {
         // `FetchDescriptor<Item>(…)`, `SortDescriptor<Item>(\.name)`: the initializer sees the name as written.
         if let base = GenericName.base(name) {
             if let symbol = program.symbols.types[base] { return try construct(symbol, args, at: range) }
-            if let type = registry.types[base], let initializer = type.initializers.first {
+            if SwiftData.typeNames.contains(base), let type = registry.types[base], let initializer = type.initializers.first {
                 return try initializer.body(self, .type(name), args, range)
             }
-            if registry.functions[base] != nil { return try callNamed(base, args, at: range, calleeRange: calleeRange) }
+            return try callNamed(base, args, at: range, calleeRange: calleeRange)
         }
         throw error("unknown function '\(name)'", calleeRange)
     }
