@@ -12,6 +12,8 @@ extension Layout {
         guard let a = previous.token, let b = next.token else { return true }
         // Empty brackets: `{}`, `()`, `[]`.
         if previous.isOpener, next.isCloser { return false }
+        // `FetchDescriptor<Item, [Int]>`: tight, with a space after each comma.
+        if facts.genericArguments.contains(next.start) { return a.isPunct(",") }
         if b.isPunct(",") || b.isPunct(")") || b.isPunct("]") { return false }
         if b.isPunct(":") { return isTernary(next) }
         if a.isPunct("(") || a.isPunct("[") || a.isPunct("\\") || a.isPunct(".") { return false }
@@ -43,7 +45,9 @@ extension Layout {
         switch token.kind {
         case .identifier(let name): return token.isEscaped || !Layout.keywords.contains(name)
         case .attribute, .dollar: return true
-        case .punct(let p): return p == ")" || p == "]" || p == "}" || ((p == "?" || p == "!") && !isTernary(element) && !isPrefix(element))
+        case .punct(let p):
+            if p == ">" { return facts.genericArguments.contains(element.start) }
+            return p == ")" || p == "]" || p == "}" || ((p == "?" || p == "!") && !isTernary(element) && !isPrefix(element))
         default: return false
         }
     }

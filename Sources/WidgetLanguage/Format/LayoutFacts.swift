@@ -12,6 +12,8 @@ struct LayoutFacts {
     var binaryOperators: Set<Int> = []
     var prefixOperators: Set<Int> = []
     var implicitMemberDots: Set<Int> = []
+    /// The tokens of generic arguments written after a name, `<Item>` in `FetchDescriptor<Item>(…)`.
+    var genericArguments: Set<Int> = []
     /// Top-level declarations as byte ranges, in order.
     var declarations: [Range<Int>] = []
 
@@ -183,6 +185,14 @@ struct LayoutFacts {
 
     private mutating func visit(_ expr: Expr) {
         switch expr.kind {
+        case .identifier(let name) where name.hasSuffix(">"):
+            // `FetchDescriptor<Item>`: one name with its arguments (`Parser.scanGenericArguments`).
+            if var (index, _) = token(atOrAfter: expr.range.start.offset + 1) {
+                while index < tokens.count, tokens[index].start < expr.range.end.offset {
+                    genericArguments.insert(tokens[index].start)
+                    index += 1
+                }
+            }
         case .integer, .double, .bool, .nil, .identifier, .anonymousArgument, .keyPath, .bindingPattern:
             break
         case .string:

@@ -39,8 +39,10 @@ extension Parser {
         case .identifier(let name):
             if !isKeyword {
                 advance()
-                // `FetchDescriptor<Item>(…)`, `Set<String>()`: the type's arguments are not kept.
-                if check("<"), !current.spaceBefore { skipGenericArgumentsOfACall() }
+                // `FetchDescriptor<Item>(…)`: the name as written, arguments and all.
+                if check("<"), name.first?.isUppercase == true, let arguments = scanGenericArguments() {
+                    return Expr(.identifier("\(name)<\(arguments)>"), range(from: start))
+                }
                 return Expr(.identifier(name), sourceRange(start, end))
             }
             switch name {

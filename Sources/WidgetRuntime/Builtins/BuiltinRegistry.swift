@@ -47,6 +47,7 @@ public struct BuiltinRegistry: Sendable {
         PlatformServices.register(in: &registry)
         PlatformLogging.register(in: &registry)
         PlatformBundle.register(in: &registry)
+        SwiftData.register(in: &registry)
         return registry
     }()
 

@@ -7,7 +7,10 @@ extension Checker {
     func builtinTable(for type: SemanticType) -> BuiltinType? {
         switch type {
         case .date, .color, .font, .int, .double, .data: return registry.builtinType(for: type)
-        case .named(let name): return symbols.types[name] == nil ? registry.types[name] : nil
+        case .named(let name):
+            guard symbols.types[name] == nil else { return nil }
+            // `FetchDescriptor<Item>` answers with the members of `FetchDescriptor`.
+            return registry.types[name] ?? GenericName.base(name).flatMap { registry.types[$0] }
         default: return nil
         }
     }

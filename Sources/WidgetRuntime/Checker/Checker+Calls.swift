@@ -70,6 +70,9 @@ extension Checker {
             }
             return callable.returnType
         }
+        if let result = swiftDataCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope) {
+            return result
+        }
         if let function = registry.functions[key] {
             let signature = matchSignature(function, call: call, arguments: arguments, trailing: trailing)
             if function.body != nil {

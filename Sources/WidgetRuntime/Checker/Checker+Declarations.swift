@@ -84,6 +84,10 @@ extension Checker {
 
     func checkFieldDefaults(_ fields: [FieldDecl], of typeName: String) {
         for field in fields {
+            if let query = field.attribute("Query") {
+                checkQueryAttribute(query, field: field)
+                continue
+            }
             guard let value = field.defaultValue, let written = field.type else { continue }
             let type = resolveQuietly(written)
             let valueType = within(.global) { infer(value, in: Scope(parent: nil), expected: type) }

@@ -25,6 +25,10 @@ extension Checker {
     }
 
     func staticMemberType(_ typeName: String, _ name: String, at range: SourceRange) -> SemanticType {
+        // `Item.self`: the type as a value (`ModelContainer(for: Item.self)`).
+        if name == "self" { return .metatype(typeName) }
+        // `modelContext.hasChanges`: a property of SwiftData's `ModelContext`.
+        if typeName == "ModelContext", let member = registry.types[typeName]?.properties[name] { return member.result }
         if let symbol = symbols.types[typeName] {
             switch symbol.kind {
             case .model:

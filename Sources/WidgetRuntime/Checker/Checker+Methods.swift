@@ -5,6 +5,9 @@ extension Checker {
     func methodCall(base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                     trailing: [TrailingClosure], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
+        if baseType.unwrapped == .named("ModelContext") || baseType == .metatype("ModelContext") {
+            return modelContextCall(name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
         if let table = builtinTable(for: baseType.unwrapped) {
             if let member = table.methods[name] {
                 return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
@@ -36,16 +39,6 @@ extension Checker {
             return modifier.result == .image && baseType == .image ? .image : .view
         }
         switch baseType {
-        case .metatype("ModelContext"):
-            guard ["insert", "delete", "save"].contains(name) else {
-                error("modelContext has no method '\(name)'\(suggestion(name, ["insert", "delete", "save"]))", at: nameRange)
-                return .unknown
-            }
-            if name != "save" {
-                return builtinFunctionCall(name, function: BuiltinCallable(name, ["_"], result: .void), call: call,
-                                           arguments: arguments, trailing: trailing, in: scope)
-            }
-            return .void
         case .metatype(let typeName):
             return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         default:
@@ -184,7 +177,8 @@ extension Checker {
             case .array(let elements): elements.forEach(collect)
             case .keyPath: keyPaths.append(expr)
             case .call(let callee, let arguments, _):
-                if case .identifier("SortDescriptor") = callee.kind, let first = arguments.first { collect(first.value) }
+                if case .identifier(let name) = callee.kind, (GenericName.base(name) ?? name) == "SortDescriptor",
+                   let first = arguments.first { collect(first.value) }
                 for argument in arguments where argument.label == "order" {
                     if case .implicitMember(let order) = argument.value.kind, !["forward", "reverse"].contains(order) {
                         error("unknown sort order '.\(order)'; use .forward or .reverse", at: argument.value.range)

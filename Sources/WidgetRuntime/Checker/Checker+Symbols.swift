@@ -197,7 +197,9 @@ extension Checker {
             }
             let optional: Bool
             if case .optional = type { optional = true } else { optional = false }
-            result.append(FieldSymbol(name: field.name, type: type, hasDefault: field.defaultValue != nil || optional,
+            // A `@Query` field is read from the store, never passed.
+            let hasDefault = field.defaultValue != nil || optional || field.attribute("Query") != nil
+            result.append(FieldSymbol(name: field.name, type: type, hasDefault: hasDefault,
                                       isConstant: field.isConstant, range: field.nameRange))
         }
         return (result, untyped)
@@ -209,10 +211,11 @@ extension Checker {
         switch decl.kind {
         case .intent, .configuration: allowed = ["Parameter"]
         case .model: allowed = ["Relationship", "Attribute", "Transient"]
+        case .structure: allowed = ["Query"]
         default: allowed = []
         }
         for attribute in field.attributes where !allowed.contains(attribute.name) {
-            let known = ["Parameter", "Relationship", "Attribute", "Transient"]
+            let known = ["Parameter", "Relationship", "Attribute", "Transient", "Query"]
             if known.contains(attribute.name) {
                 error("'@\(attribute.name)' is not allowed in \(decl.kind.keyword) '\(decl.name)'", at: attribute.range)
             } else {

@@ -124,6 +124,14 @@ extension Interpreter {
         if let type = registry.types[name], let initializer = type.initializers.first {
             return try initializer.body(self, .type(name), args, range)
         }
+        // `FetchDescriptor<Item>(…)`, `SortDescriptor<Item>(\.name)`: the initializer sees the name as written.
+        if let base = GenericName.base(name) {
+            if let symbol = program.symbols.types[base] { return try construct(symbol, args, at: range) }
+            if SwiftData.typeNames.contains(base), let type = registry.types[base], let initializer = type.initializers.first {
+                return try initializer.body(self, .type(name), args, range)
+            }
+            return try callNamed(base, args, at: range, calleeRange: calleeRange)
+        }
         throw error("unknown function '\(name)'", calleeRange)
     }
 
@@ -194,6 +202,9 @@ extension Interpreter {
     func defaultValue(of field: String, in symbol: TypeSymbol, at range: SourceRange) throws -> Value {
         if symbol.kind == .entry, field == "date" { return .date(now) }
         if symbol.kind == .model, field == "id" { return .string(UUID().uuidString) }
+        if let declared = fieldDecl(field, in: symbol.name), let query = declared.attribute("Query") {
+            return try evaluateQueryAttribute(query, fieldType: declared.type, at: range)
+        }
         if let declared = fieldDecl(field, in: symbol.name), let value = declared.defaultValue {
             let type = declared.type.map(resolveType) ?? .unknown
             return try coerce(try eval(value, Environment(parent: nil)), to: type, at: value.range)

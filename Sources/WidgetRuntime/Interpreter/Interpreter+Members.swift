@@ -89,6 +89,12 @@ extension Interpreter {
     }
 
     func staticMember(_ typeName: String, _ name: String, at range: SourceRange) throws -> Value {
+        // `Item.self`: the type as a value (`ModelContainer(for: Item.self)`).
+        if name == "self" { return .type(typeName) }
+        // `modelContext.hasChanges`: the context's properties (SwiftData's `ModelContext`).
+        if typeName == "ModelContext", let member = registry.types[typeName]?.properties[name] {
+            return try member.body(self, SwiftData.context, [], range)
+        }
         if let symbol = program.symbols.types[typeName] {
             switch symbol.kind {
             case .model:

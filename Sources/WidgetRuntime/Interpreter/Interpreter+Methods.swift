@@ -65,13 +65,9 @@ extension Interpreter {
     }
 
     func staticCall(_ typeName: String, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
-        switch (typeName, name) {
-        case ("ModelContext", "insert"), ("ModelContext", "delete"):
-            return try callBuiltin(name, args, at: range)
-        case ("ModelContext", "save"):
-            return .null
-        default:
-            break
+        if typeName == "ModelContext", let member = registry.types[typeName]?.methods[name] {
+            // `modelContext.insert(x)`: SwiftData's context (Builtins/SwiftData.swift).
+            return try member.body(self, SwiftData.context, args, range)
         }
         if program.symbols.types[typeName] == nil, let member = registry.types[typeName]?.statics[name], !member.isProperty {
             return try member.body(self, .type(typeName), args, range)

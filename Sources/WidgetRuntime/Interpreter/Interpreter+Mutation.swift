@@ -117,7 +117,7 @@ extension Interpreter {
 
     /// `xs.append(…)` and the other mutating methods on a place; gives the method's result.
     func callMutating(_ base: Expr, _ name: String, _ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value {
-        if ownMethodNames.contains(name), let result = try ownMethod(base, name, args, at: range, env) { return result }
+        if ownMethodNames.contains(name) || name == "insert", let result = try ownMethod(base, name, args, at: range, env) { return result }
         if name == "removeAll", case .closure(let predicate)? = args.first?.value, case .array(let items) = try eval(base, env) {
             // The predicate is the program's code: it runs on the value as it is, before the change.
             var kept: [Value] = []
@@ -135,8 +135,12 @@ extension Interpreter {
         let receiver = try eval(base, env)
         switch receiver {
         case .object(let object):
-            guard let function = methodDecl(name, of: object.type) else { return nil }
-            return try callFunction(function, args, at: range, receiver: receiver)
+            if let function = methodDecl(name, of: object.type) { return try callFunction(function, args, at: range, receiver: receiver) }
+            // A built-in object's own method of that name (`context.insert(item)` on a `ModelContext`).
+            if program.symbols.types[object.type] == nil, let member = registry.types[object.type]?.methods[name] {
+                return try member.body(self, receiver, args, range)
+            }
+            return nil
         case .record(let record):
             guard let function = methodDecl(name, of: record.model) else { return nil }
             return try callFunction(function, args, at: range, receiver: receiver)

@@ -11,6 +11,8 @@ final class ModelContext {
     let enums: EnumTable
     /// The models written since `WidgetSession.write` began (for the per-model change counters).
     var written: Set<String> = []
+    /// Whether records were inserted, deleted or changed since SwiftData's `context.save()` (`hasChanges`).
+    var hasUnsavedChanges = false
 
     init(program: Program, store: Store) {
         self.program = program
@@ -133,6 +135,7 @@ final class ModelContext {
         }
         try requireWrites(kind, "changing '\(name)'", at: range)
         written.insert(object.model)
+        hasUnsavedChanges = true
         let schema = store.schema.model(named: object.model)
         do {
             if let relationship = schema?.relationship(named: name) {
@@ -169,6 +172,7 @@ final class ModelContext {
     func insert(_ object: ModelObject, at range: SourceRange) throws {
         guard !object.isInserted else { return }
         written.insert(object.model)
+        hasUnsavedChanges = true
         let schema = store.schema.model(named: object.model)
         var values: [String: StoreValue] = [:]
         var toMany: [(String, [ModelObject])] = []
@@ -201,6 +205,7 @@ final class ModelContext {
     func delete(_ object: ModelObject, at range: SourceRange) throws {
         guard object.isInserted else { return }
         written.insert(object.model)
+        hasUnsavedChanges = true
         do { try store.delete(object.model, id: object.id) } catch { throw fail(error, range) }
         object.isInserted = false
     }

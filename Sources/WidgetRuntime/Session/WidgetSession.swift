@@ -149,6 +149,8 @@ public final class WidgetSession {
             defer { models.written.formUnion(outer) }
             let result = try body()
             try state.bumpChangeCounters(models: ModelReads.closure(models.written, schema: store.schema))
+            // The transaction commits what SwiftData's `context.save()` would (its autosave).
+            models.hasUnsavedChanges = false
             return result
         }
     }
@@ -158,7 +160,11 @@ public final class WidgetSession {
         for seed in program.seeds {
             guard case .seed(let body) = seed.kind else { continue }
             let created = Set(body.compactMap { statement -> String? in
-                guard case .expr(let expr) = statement.kind, case .call(let callee, _, _) = expr.kind,
+                guard case .expr(var expr) = statement.kind else { return nil }
+                // `context.insert(Item(…))` (SwiftData) creates what `Item(…)` does.
+                if case .call(let callee, let arguments, _) = expr.kind, case .member(_, "insert", _) = callee.kind,
+                   arguments.count == 1 { expr = arguments[0].value }
+                guard case .call(let callee, _, _) = expr.kind,
                       case .identifier(let name) = callee.kind, program.typeSymbol(name)?.kind == .model else { return nil }
                 return name
             })
