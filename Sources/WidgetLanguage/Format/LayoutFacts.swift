@@ -44,9 +44,16 @@ struct LayoutFacts {
 
     private mutating func visit(_ kind: DeclKind) {
         switch kind {
-        case .model(let body), .structure(let body), .entry(let body):
+        case .model(let body), .structure(let body), .entry(let body), .extension(let body), .protocol(let body):
             body.fields.forEach { visit($0) }
             body.functions.forEach { visit($0) }
+            body.initializers.forEach { visit($0) }
+            for property in body.computed {
+                statementStarts.insert(property.range.start.offset)
+                visit(property.getter)
+                if let setter = property.setter { visit(setter.body) }
+            }
+        case .typeAlias: break
         case .entity(let entity):
             entity.fields.forEach { visit($0) }
             entity.functions.forEach { visit($0) }

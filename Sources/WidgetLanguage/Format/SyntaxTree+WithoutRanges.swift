@@ -70,6 +70,9 @@ extension DeclKind {
         case .binding(let binding): return .binding(binding.withoutRanges)
         case .function(let function): return .function(function.withoutRanges)
         case .permissions(let properties): return .permissions(properties.map(\.withoutRanges))
+        case .extension(let body): return .extension(body.withoutRanges)
+        case .protocol(let body): return .protocol(body.withoutRanges)
+        case .typeAlias(let type): return .typeAlias(type.withoutRanges)
         case .test(let test):
             var copy = test
             copy.body = test.body.map(\.withoutRanges)
@@ -83,6 +86,17 @@ extension TypeBody {
         var copy = self
         copy.fields = fields.map(\.withoutRanges)
         copy.functions = functions.map(\.withoutRanges)
+        copy.initializers = initializers.map(\.withoutRanges)
+        copy.computed = computed.map { property in
+            var property = property
+            property.range = .none
+            property.nameRange = .none
+            property.type = property.type?.withoutRanges
+            property.getter = property.getter.map(\.withoutRanges)
+            property.setter = property.setter.map { .init(parameterName: $0.parameterName, body: $0.body.map(\.withoutRanges)) }
+            return property
+        }
+        copy.typeAliases = typeAliases.map { TypeAlias(name: $0.name, type: $0.type.withoutRanges, range: .none) }
         return copy
     }
 }

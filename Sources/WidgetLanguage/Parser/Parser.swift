@@ -32,6 +32,8 @@ public struct Parser {
     static let maxDepth = 1_000
     /// Inside `if`/`while`/`guard`/`switch`/`for` heads, `{` starts the body, not a trailing closure.
     var allowsTrailingClosure = true
+    /// Types declared inside another type, lifted to the top level after it (`parseFile`).
+    var hoisted: [Decl] = []
 
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}
@@ -278,6 +280,7 @@ public struct Parser {
     static let declarationKeywords: Set<String> = [
         "model", "struct", "enum", "entity", "entry", "provider", "intent", "configuration",
         "view", "widget", "preview", "seed", "source", "let", "var", "func", "permissions", "test",
+        "class", "extension", "protocol", "typealias",
     ]
 
     static let reservedWords: Set<String> = [

@@ -3,9 +3,10 @@ import WidgetLanguage
 extension Checker {
     func checkDeclaration(_ decl: Decl) {
         switch decl.kind {
-        case .model(let body), .structure(let body), .entry(let body):
-            checkFieldDefaults(body.fields, of: decl.name)
-            body.functions.forEach { checkMethod($0, of: decl.name) }
+        case .model(let body), .structure(let body), .entry(let body), .extension(let body):
+            checkTypeBody(body, of: decl)
+        case .protocol, .typeAlias:
+            break  // requirements are checked loosely; aliases when they are resolved
         case .entity(let entity):
             checkFieldDefaults(entity.fields, of: decl.name)
             entity.functions.forEach { checkMethod($0, of: decl.name) }
@@ -150,6 +151,11 @@ extension Checker {
     }
 
     func checkEnum(_ decl: Decl, _ e: EnumDecl) {
+        if let symbol = symbols.types[decl.name] {
+            checkFieldDefaults(e.fields, of: decl.name)
+            e.functions.forEach { checkMember($0, of: symbol) }
+            e.computed.forEach { checkComputed($0, of: symbol) }
+        }
         let rawType = e.rawType.map(resolve)
         for c in e.cases {
             guard let raw = c.rawValue else { continue }

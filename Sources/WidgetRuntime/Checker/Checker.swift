@@ -26,6 +26,14 @@ public final class Checker {
     lazy var firstWidgetName: String? = tree.declarations.first { if case .widget = $0.kind { return true } else { return false } }?.name
     /// Name comparisons left for "did you mean" suggestions in this file.
     var suggestionBudget = 10_000
+    /// The type whose member is being checked: `helper()` and `name` there mean `self.helper()`, `self.name`.
+    var selfContext: (type: String, isStatic: Bool)?
+    /// Checking an `init`: its `self.x = x` may set `let` properties.
+    var inInitializer = false
+    /// Inside `extension View { … }`: `self`'s built-in type, so `padding()` means `self.padding()`.
+    var builtinSelf: SemanticType?
+    /// Generic parameters in scope (`T` of `func f<T: Codable>`): any type.
+    var genericNames: Set<String> = []
 
     public init(tree: WidgetFile, registry: BuiltinRegistry) {
         self.tree = tree
@@ -75,8 +83,9 @@ public final class Checker {
         switch type.kind {
         case .named(let name):
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
-            if symbols.types[name] != nil { return .named(name) }
+            if let symbol = symbols.types[name] { return symbol.kind == .protocolType ? .unknown : .named(name) }
             if let builtin = registry.types[name] { return builtin.instanceType }
+            if let resolved = resolveAlias(name, at: type.range) { return resolved }
             error("unknown type '\(name)'\(suggestion(name, Array(SemanticType.builtinTypeNames.keys) + Array(symbols.types.keys)))",
                   at: type.range)
             return .unknown

@@ -51,6 +51,18 @@ final class Interpreter {
         }
     })
 
+    /// Names of the `mutating` methods of the file's own types: a call of one on a variable changes it.
+    lazy var mutatingMemberNames: Set<String> = {
+        var names: Set<String> = []
+        for symbol in program.symbols.types.values {
+            for function in symbol.functions where function.isMutating { names.insert(function.name) }
+        }
+        return names
+    }()
+
+    /// Static properties of the file's types: the session's, so they live as long as it does.
+    var statics = StaticStorage()
+
     private var globals: [String: Value] = [:]
     private var evaluatingGlobals: Set<String> = []
 

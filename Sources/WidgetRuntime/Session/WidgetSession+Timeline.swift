@@ -134,7 +134,7 @@ extension WidgetSession {
         guard persistsTimelines else { return }
         let counters = try state.changeCounters()
         var fields: [(String, JSONValue)] = [
-            ("entries", .array(snapshot.entries.map(ValueCodec.encode))),
+            ("entries", .array(snapshot.entries.map { ValueCodec.encode($0) })),
             ("policy", .string(PolicyCodec.encode(snapshot.policy))),
             ("createdAt", .double(snapshot.createdAt.timeIntervalSince1970)),
             ("file", .string(fileHash)),

@@ -68,6 +68,9 @@ public final class WidgetSession {
     /// counters decide whether a cached timeline is still valid and whether a
     /// store change draws the file again.
     public let readModels: [String]
+    /// Static properties of the file's types (`static let shared = …`): made on first use,
+    /// kept while this session lives (in `watch`/`run`, between renders and taps).
+    let statics = StaticStorage()
 
     /// Opens a session. With `reusing`, a session on the same store file whose
     /// schema is unchanged lends its open store, so a hot reload skips opening
@@ -133,6 +136,7 @@ public final class WidgetSession {
                                       clock: Clock(fixed: now), dates: options.dates)
         interpreter.sources = sourceLoader
         interpreter.trace = options.trace.map { trace in { trace($0) } }
+        interpreter.statics = statics
         return interpreter
     }
 
