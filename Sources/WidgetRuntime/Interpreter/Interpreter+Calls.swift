@@ -48,7 +48,10 @@ extension Interpreter {
     /// Whether `base` is a place whose value a mutating method can change (not a constant value).
     func isMutableReceiver(_ base: Expr, _ env: Environment) throws -> Bool {
         switch base.kind {
-        case .identifier(let name): return env.lookup(name) != nil
+        case .identifier(let name):
+            if env.lookup(name) != nil { return true }
+            // `items.append(x)` inside a member: `self.items`.
+            return env.lookup("self").map { hasSettableMember(name, of: $0) } ?? false
         case .member, .subscript: return true
         case .optionalChain(let inner), .forceUnwrap(let inner), .bindOptional(let inner), .parenthesized(let inner):
             return try isMutableReceiver(inner, env)
