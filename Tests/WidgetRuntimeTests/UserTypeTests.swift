@@ -160,3 +160,157 @@ extension UserTypeTests {
         #expect(again.result.text.contains("5 1:r true false"), "\(again.result.text)")
     }
 }
+
+extension UserTypeTests {
+    @Test func aStructThatIsAViewDrawsItsBodyWithSelfBound() throws {
+        let text = try Self.render("""
+        fileprivate struct StatLabel: View {
+            let value: Int
+            let systemImageName: String
+            var label: String { "\\(value) stars" }
+            var body: some View {
+                HStack {
+                    Image(systemName: systemImageName)
+                    Text(label)
+                }
+            }
+        }
+        struct Badge: View {
+            @Environment(\\.widgetFamily) var family
+            let date: Date
+            let formatter = ISO8601DateFormatter()
+            var daysSinceLastActivity: Int { 3 }
+            init(date: Date) { self.date = date }
+            @ViewBuilder func caption() -> some View {
+                if family == .systemSmall { Text("small") } else { Text("wide") }
+            }
+            var body: some View {
+                VStack {
+                    caption()
+                    Text("\\(daysSinceLastActivity) days")
+                }
+            }
+        }
+        """, body: """
+                VStack {
+                    StatLabel(value: 3, systemImageName: "star")
+                    Badge(date: now).padding()
+                }
+        """)
+        #expect(text.contains("3 stars"), "\(text)")
+        #expect(text.contains("wide"), "\(text)")
+        #expect(text.contains("3 days"), "\(text)")
+    }
+
+    @Test func aViewStructWithoutABodyIsReported() {
+        let diagnostics = Self.diagnostics("""
+        struct TitleLabel: View {
+            let title: String
+        }
+        """)
+        #expect(diagnostics == ["1:8: view 'TitleLabel' needs a body, as in 'var body: some View { Text(\"…\") }'"])
+    }
+}
+
+extension UserTypeTests {
+    @Test func extensionsAddMethodsComputedPropertiesStaticsAndInitializers() throws {
+        let text = try Self.render("""
+        struct Temperature { var celsius: Double }
+        extension Temperature: CustomStringConvertible {
+            static let freezing = Temperature(celsius: 0)
+            var fahrenheit: Double { celsius * 9 / 5 + 32 }
+            var description: String { "\\(Int(fahrenheit))F" }
+            init(kelvin: Double) { self.celsius = kelvin - 273 }
+            mutating func warm(by degrees: Double) { celsius += degrees }
+        }
+        extension View {
+            func card() -> some View {
+                padding().background(Color.gray)
+            }
+        }
+        extension String {
+            var shouted: String { uppercased() + "!" }
+            func twice() -> String { self + self }
+        }
+        extension Int {
+            var isBig: Bool { self > 100 }
+        }
+        """, body: """
+                var t = Temperature(celsius: 100)
+                t.warm(by: 0)
+                let k = Temperature(kelvin: 283)
+                Text("\\(t.description) \\(Temperature.freezing.fahrenheit) \\(k.celsius) \\("hi".shouted) \\("ab".twice()) \\(500.isBig)").card()
+        """)
+        #expect(text.contains("212F 32.0 10.0 HI! abab true"), "\(text)")
+    }
+
+    @Test func protocolsDispatchOnTheValuesDynamicType() throws {
+        let text = try Self.render("""
+        protocol Shape {
+            var name: String { get }
+            func area() -> Double
+        }
+        extension Shape {
+            func describe() -> String { "\\(name) \\(Int(area()))" }
+        }
+        struct Square: Shape {
+            var side: Double
+            var name: String { "square" }
+            func area() -> Double { side * side }
+        }
+        struct Disc: Shape {
+            var radius: Double
+            let name = "disc"
+            func area() -> Double { 3 * radius * radius }
+        }
+        func total(_ shapes: [Shape]) -> String {
+            shapes.map { $0.describe() }.joined(separator: ", ")
+        }
+        """, body: """
+                let shapes: [Shape] = [Square(side: 2), Disc(radius: 1)]
+                Text(total(shapes))
+        """)
+        #expect(text.contains("square 4, disc 3"), "\(text)")
+    }
+
+    @Test func enumsHaveMethodsComputedPropertiesAndStaticMembers() throws {
+        let text = try Self.render("""
+        enum Level: Int, CaseIterable {
+            case low = 1, mid, high
+            static let fallback: Level = .mid
+            var label: String {
+                switch self {
+                case .low: return "L"
+                case .mid: return "M"
+                case .high: return "H"
+                }
+            }
+            func next() -> Level { self == .high ? .low : (self == .low ? .mid : .high) }
+            mutating func advance() { self = next() }
+        }
+        func labels() -> String { Level.allCases.map { $0.label }.joined() }
+        """, body: """
+                var level = Level.fallback
+                level.advance()
+                let labels = labels()
+                Text("\\(level.label) \\(labels) \\(Level(rawValue: 1)?.label ?? "?") \\(Level.high.next().label)")
+        """)
+        #expect(text.contains("H LMH L L"), "\(text)")
+    }
+
+    @Test func nestedTypesAndTypeAliasesResolve() throws {
+        let text = try Self.render("""
+        struct Provider {
+            typealias Entry = Item
+            struct Item { var title: String }
+            enum Mode: String { case fast, slow }
+            static func make() -> Entry { Item(title: "nested") }
+        }
+        """, body: """
+                let item = Provider.make()
+                let mode = Provider.Mode.slow
+                Text("\\(item.title) \\(mode.rawValue) \\(Provider.Item(title: "q").title)")
+        """)
+        #expect(text.contains("nested slow q"), "\(text)")
+    }
+}

@@ -58,8 +58,9 @@ extension Checker {
             checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
             return function.returnType.map(resolveQuietly) ?? .void
         }
-        if let builtinSelf, builtinSelf.isViewLike,
-           registry.modifiers[name] != nil || symbols.builtinExtensionFunction(name, of: "View") != nil {
+        // Inside `extension View`/`extension String`: `padding()`, `uppercased()` are `self.padding()`, `self.uppercased()`.
+        if let builtinSelf, (builtinSelf.isViewLike && registry.modifiers[name] != nil) || methodResult(of: builtinSelf, name) != nil
+            || Checker.extensionTypeName(of: builtinSelf).flatMap({ symbols.builtinExtensionFunction(name, of: $0) }) != nil {
             return methodCall(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, call: call,
                               arguments: arguments, trailing: trailing, in: scope)
         }

@@ -117,7 +117,7 @@ extension Checker {
             for field in symbol.fields {
                 scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range)
             }
-            scope.declare("self", .named(symbol.name), range: range)
+            scope.declare("self", .named(symbol.name), isConstant: !mutableFields || symbol.isClass, range: range)
         }
         for property in symbol.computed where property.isStatic == isStatic {
             scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: property.setter == nil, range: property.nameRange)

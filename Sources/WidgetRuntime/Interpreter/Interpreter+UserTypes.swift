@@ -97,7 +97,7 @@ extension Interpreter {
 
     /// `name` inside a member, when no local has that name: `self.name`.
     func implicitSelfMember(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value? {
-        guard let receiver = env.lookup("self"), let symbol = userType(of: receiver) else { return nil }
+        guard hasMemberBodies, let receiver = env.lookup("self"), let symbol = userType(of: receiver) else { return nil }
         switch receiver {
         case .type:
             if symbol.staticFields.contains(where: { $0.name == name }) || userComputed(name, of: symbol, isStatic: true) != nil {
@@ -116,10 +116,13 @@ extension Interpreter {
 
     /// `helper(…)` inside a member: `self.helper(…)`, or a static one of the type.
     func implicitSelfCall(_ name: String, _ args: [CallArgument], _ env: Environment, at range: SourceRange) throws -> Value? {
-        guard let receiver = env.lookup("self") else { return nil }
+        guard hasMemberBodies, let receiver = env.lookup("self") else { return nil }
         guard let symbol = userType(of: receiver) else {
-            // Inside `extension View { … }`: `padding()` is `self.padding()`.
-            if case .view = receiver, registry.modifiers[name] != nil || program.symbols.builtinExtensionFunction(name, of: "View") != nil {
+            // Inside `extension View { … }`, `extension String { … }`: `padding()` is `self.padding()`.
+            let isView: Bool
+            if case .view = receiver { isView = true } else { isView = false }
+            if (isView && registry.modifiers[name] != nil) || registry.builtinType(of: receiver)?.methods[name] != nil
+                || builtinExtensionFunction(of: receiver, name) != nil {
                 return try callMethod(receiver, name, args, at: range, nameRange: range)
             }
             return nil

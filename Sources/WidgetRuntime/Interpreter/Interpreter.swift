@@ -60,6 +60,12 @@ final class Interpreter {
         return names
     }()
 
+    /// Whether the file declares members that run with `self` (methods, computed properties,
+    /// initializers, extensions): only then is a name not found looked up on `self`.
+    lazy var hasMemberBodies: Bool = !program.symbols.builtinExtensions.isEmpty || program.symbols.types.values.contains {
+        !$0.functions.isEmpty || !$0.computed.isEmpty || !$0.initializers.isEmpty || !$0.extensionInitializers.isEmpty
+    }
+
     /// Static properties of the file's types: the session's, so they live as long as it does.
     var statics = StaticStorage()
 
