@@ -314,3 +314,23 @@ extension UserTypeTests {
         #expect(text.contains("nested slow q"), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    @Test func viewModifierStructsApplyWithModifier() throws {
+        let text = try Self.render("""
+        struct Caption: ViewModifier {
+            var prefix: String
+            func body(content: Content) -> some View {
+                VStack {
+                    Text(prefix)
+                    content
+                }
+            }
+        }
+        """, body: """
+                Text("inside").modifier(Caption(prefix: "label:"))
+        """)
+        #expect(text.contains("label:"), "\(text)")
+        #expect(text.contains("inside"), "\(text)")
+    }
+}

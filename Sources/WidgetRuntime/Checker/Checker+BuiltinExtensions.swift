@@ -72,4 +72,18 @@ extension Checker {
               let property = symbols.builtinExtensionProperty(name, of: typeName) else { return nil }
         return property.type.map(resolveQuietly) ?? .unknown
     }
+
+    /// `.modifier(Card())`: a struct with `func body(content: Content) -> some View`.
+    func viewModifierCall(call: Expr, arguments: [Argument], in scope: Scope) -> SemanticType {
+        guard arguments.count == 1, arguments[0].label == nil else {
+            inferArguments(arguments, in: scope)
+            error("'.modifier' takes one view modifier, as in .modifier(Card())", at: call.range)
+            return .view
+        }
+        let type = infer(arguments[0].value, in: scope)
+        if case .named(let name) = type, let symbol = symbols.types[name], instanceFunction("body", of: symbol) == nil {
+            error("'\(name)' is not a view modifier; give it 'func body(content: Content) -> some View'", at: arguments[0].value.range)
+        }
+        return .view
+    }
 }

@@ -16,6 +16,9 @@ extension Checker {
             }
         }
         if let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, in: scope) { return result }
+        if baseType.isViewLike, name == "modifier", registry.modifiers[name] == nil {
+            return viewModifierCall(call: call, arguments: arguments, in: scope)
+        }
         if baseType.isViewLike {
             guard let modifier = registry.modifiers[name] else {
                 inferArguments(arguments, in: scope)

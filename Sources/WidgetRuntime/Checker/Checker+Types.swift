@@ -19,6 +19,8 @@ extension Checker {
     /// The type a type alias, a generic parameter or a qualified name (`Provider.Entry`, `Outer.Inner`) stands for.
     func resolveAlias(_ name: String, at range: SourceRange, depth: Int = 0) -> SemanticType? {
         if genericNames.contains(name) { return .unknown }
+        // `Content` of a view modifier's `body(content:)`, `Body` of a view.
+        if name == "Content" || name == "Body" || name == "Self" { return name == "Self" ? .unknown : .view }
         if let target = symbols.typeAliases[name] {
             guard depth < 16 else { return .unknown }
             if case .named(let targetName) = target.kind, targetName != name, symbols.typeAliases[targetName] != nil,

@@ -11,6 +11,12 @@ extension Interpreter {
             if let function = builtinExtensionFunction(of: receiver, name) {
                 return try callMember(function, args, self: receiver, at: range).0
             }
+            if name == "modifier", registry.modifiers[name] == nil, let modifier = args.first?.value,
+               let symbol = userType(of: modifier), let body = userFunction("body", of: symbol, isStatic: false) {
+                // `.modifier(Card())`: the modifier's `body(content:)` with this view as its content.
+                let content = [CallArgument(label: body.parameters.first?.label, value: receiver, range: range)]
+                return try callMember(body, content, self: modifier, at: range).0
+            }
             guard let node = try viewNode(from: receiver, at: range) else { return receiver }
             return .view(try applyModifier(name, args, to: node, at: range))
         case .member:
