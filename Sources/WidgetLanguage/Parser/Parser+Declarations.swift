@@ -61,7 +61,13 @@ extension Parser {
             return Decl(kind: kind, name: name, nameRange: nameRange, range: range(from: start))
         case "extension", "protocol":
             advance()
-            let (name, nameRange) = try expectIdentifier(keyword == "extension" ? "the name of the type to extend" : "a protocol name")
+            var (name, nameRange) = try expectIdentifier(keyword == "extension" ? "the name of the type to extend" : "a protocol name")
+            // `extension Provider.Mode`: a nested type is lifted to the top level under its own name.
+            while check("."), !current.spaceBefore, peek().identifier != nil {
+                advance()
+                (name, nameRange) = try expectIdentifier("a type name")
+            }
+            skipGenericClause()
             let conformances = try parseConformances()
             let members = try parseMembers(in: keyword)
             var body = try typeBody(members, in: "\(keyword) '\(name)'")
