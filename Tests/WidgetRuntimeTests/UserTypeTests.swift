@@ -334,3 +334,34 @@ extension UserTypeTests {
         #expect(text.contains("inside"), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    @Test func mistakesInUserTypesAreReportedWhereTheyAre() {
+        let diagnostics = Self.diagnostics("""
+        struct Point {
+            let x: Int
+            var y = 0
+            var sum: Int { x + y }
+            static let origin = Point(x: 0)
+            static let twice = origin.sum * 2
+            func moved() -> Point {
+                x = 3
+                return Point(x: x + 1)
+            }
+            init(x: Int) { self.x = x }
+        }
+        extension Point { var z: Int = 0 }
+        extension Pointt { func f() {} }
+        protocol Shape { func area() -> Double }
+        let p = Point(x: 1).summ
+        let s = Shape()
+        """)
+        #expect(diagnostics == [
+            "8:9: cannot assign to 'x': it is a 'let' constant; declare it with 'var'",
+            "13:23: an extension cannot add the stored property 'z'; write a computed property, as in 'var z: Int { … }'",
+            "14:11: cannot extend unknown type 'Pointt'; did you mean 'Point'?",
+            "16:21: value of type Point has no member 'summ'; did you mean 'sum'?",
+            "17:9: 'Shape' is a protocol; create a value of a type that conforms to it",
+        ], "\(diagnostics)")
+    }
+}

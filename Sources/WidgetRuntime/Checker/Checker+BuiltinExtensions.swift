@@ -50,7 +50,7 @@ extension Checker {
         }
         for field in body.fields {
             if !field.isStatic {
-                error("an extension cannot add the stored property '\(field.name)'; write a computed property, as in 'var \(field.name): Type { … }'",
+                error("an extension cannot add the stored property '\(field.name)'; write a computed property, as in 'var \(field.name): \(field.type?.description ?? "Type") { … }'",
                       at: field.nameRange)
             } else {
                 error("static properties in an extension of the built-in type '\(typeName)' are not supported; declare a file-level 'let'",

@@ -87,7 +87,7 @@ extension Checker {
         for field in fields {
             guard let value = field.defaultValue, let written = field.type else { continue }
             let type = resolveQuietly(written)
-            let valueType = within(.global) { infer(value, in: Scope(parent: nil), expected: type) }
+            let valueType = within(.global) { infer(value, in: fieldDefaultScope(field, of: typeName), expected: type) }
             if !valueType.isAssignable(to: type) {
                 error("default value of type \(valueType) does not match '\(field.name)' of type \(type)", at: value.range)
             }

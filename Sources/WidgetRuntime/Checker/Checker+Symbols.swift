@@ -78,7 +78,8 @@ extension Checker {
         // fields are known: the value may name any type and its fields.
         for signature in allSignatures {
             for field in signature.inferredFields {
-                let type = within(.global) { infer(field.value, in: Scope(parent: nil)) }
+                let scope = field.isStatic ? fieldDefaultScope(static: field.symbol) : Scope(parent: nil)
+                let type = within(.global) { infer(field.value, in: scope) }
                 if field.isStatic { field.symbol.staticFields[field.index].type = type } else { field.symbol.fields[field.index].type = type }
             }
         }

@@ -51,7 +51,7 @@ extension Checker {
         registerTypeAliases(of: decl)
         var signature = ResolvedSignature()
         for field in body.fields where !field.isStatic {
-            error("an extension cannot add the stored property '\(field.name)'; write a computed property, as in 'var \(field.name): Type { … }'",
+            error("an extension cannot add the stored property '\(field.name)'; write a computed property, as in 'var \(field.name): \(field.type?.description ?? "Type") { … }'",
                   at: field.nameRange)
         }
         let (resolved, untyped) = fields(body.fields.filter(\.isStatic), in: decl)
@@ -105,6 +105,16 @@ extension Checker {
         if case .structure = decl.kind, symbol.isView, symbol.computedProperty("body", isStatic: false) == nil {
             error("view '\(decl.name)' needs a body, as in 'var body: some View { Text(\"…\") }'", at: decl.nameRange)
         }
+    }
+
+    /// Where a field's default is checked: a static one sees the type's other static members, as in Swift.
+    func fieldDefaultScope(_ field: FieldDecl, of typeName: String) -> Scope {
+        guard field.isStatic, let symbol = symbols.types[typeName] else { return Scope(parent: nil) }
+        return fieldDefaultScope(static: symbol)
+    }
+
+    func fieldDefaultScope(static symbol: TypeSymbol) -> Scope {
+        memberScope(of: symbol, isStatic: true, mutableFields: false, at: symbol.range)
     }
 
     /// The names a member sees without `self.`: the type's properties (static ones in a static member) and `self`.
