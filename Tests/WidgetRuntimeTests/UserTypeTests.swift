@@ -365,3 +365,20 @@ extension UserTypeTests {
         ], "\(diagnostics)")
     }
 }
+
+extension UserTypeTests {
+    /// The Grammar.md examples of user types run and give what the text says.
+    @Test(arguments: [
+        ("initializers, computed properties, mutating methods, static members", "Text(demo())", "widgetry 2000 true true swift"),
+        ("class", "Text(sharing())", "5 true true 1"),
+        ("extension and protocol", "Text(shapes())", "SQUARE: 4.0, DISC: 3.14, DISC: 3.14!"),
+        ("nested types and typealias", "Text(nested())", "nested slow q"),
+        ("enum members", "Text(levels())", "H 3 L"),
+        ("views as structs", "Stats()", "Repo"),
+    ])
+    func grammarExamplesRun(_ heading: String, _ body: String, _ expected: String) throws {
+        let example = try #require(GrammarExample.load(tags: ["widget"]).first { $0.name == heading })
+        let text = try Self.render(example.code, body: body)
+        #expect(text.contains(expected), "\(text)")
+    }
+}

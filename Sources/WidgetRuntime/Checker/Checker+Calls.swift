@@ -59,7 +59,7 @@ extension Checker {
             return function.returnType.map(resolveQuietly) ?? .void
         }
         // Inside `extension View`/`extension String`: `padding()`, `uppercased()` are `self.padding()`, `self.uppercased()`.
-        if let builtinSelf, (builtinSelf.isViewLike && registry.modifiers[name] != nil) || methodResult(of: builtinSelf, name) != nil
+        if let builtinSelf, (builtinSelf.isViewLike && (registry.modifiers[name] != nil || name == "modifier")) || methodResult(of: builtinSelf, name) != nil
             || Checker.extensionTypeName(of: builtinSelf).flatMap({ symbols.builtinExtensionFunction(name, of: $0) }) != nil {
             return methodCall(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, call: call,
                               arguments: arguments, trailing: trailing, in: scope)

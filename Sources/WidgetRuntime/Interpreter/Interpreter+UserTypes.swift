@@ -121,7 +121,7 @@ extension Interpreter {
             // Inside `extension View { … }`, `extension String { … }`: `padding()` is `self.padding()`.
             let isView: Bool
             if case .view = receiver { isView = true } else { isView = false }
-            if (isView && registry.modifiers[name] != nil) || registry.builtinType(of: receiver)?.methods[name] != nil
+            if (isView && (registry.modifiers[name] != nil || name == "modifier")) || registry.builtinType(of: receiver)?.methods[name] != nil
                 || builtinExtensionFunction(of: receiver, name) != nil {
                 return try callMethod(receiver, name, args, at: range, nameRange: range)
             }
