@@ -382,3 +382,37 @@ extension UserTypeTests {
         #expect(text.contains(expected), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    @Test func aModelWithAnInitializerMakesARecordThatIsInsertedInTheStore() throws {
+        let source = """
+        model Item {
+            var title: String
+            var done: Bool
+            init(title: String) {
+                self.title = title.capitalized
+                done = false
+            }
+            var label: String { done ? "[x] \\(title)" : "[ ] \\(title)" }
+        }
+        seed {
+            Item(title: "milk")
+        }
+        entry E { var items: [String] }
+        provider P {
+            placeholder { E(items: []) }
+            timeline { Timeline(entries: [E(items: Item.all.map { $0.label })], policy: .never) }
+        }
+        widget W {
+            provider: P
+            body(entry) { Text(entry.items.joined(separator: ",")) }
+        }
+        """
+        let session = try TestSession.open(source)
+        let outcome = try session.render(widget: "W", family: "systemMedium")
+        #expect(outcome.problems.map(\.message) == [])
+        #expect(outcome.result.text.contains("[ ] Milk"), "\(outcome.result.text)")
+        let dump = try session.dump()
+        #expect(dump.contains("done: false, title: \"Milk\""), "\(dump)")
+    }
+}

@@ -71,8 +71,15 @@ extension Interpreter {
         var fields: [(name: String, value: Value)] = []
         fields.reserveCapacity(symbol.fields.count)
         for field in symbol.fields { fields.append((field.name, try initialValue(of: field, in: symbol, at: range))) }
-        let initial: Value = symbol.isClass ? .instance(ClassInstance(type: symbol.name, fields: fields))
-            : .object(ObjectValue(type: symbol.name, fields: fields))
+        let initial: Value
+        if symbol.kind == .model {
+            // `@Model class Item { init(…) { self.title = title } }`: a record not yet inserted.
+            initial = .record(models.makeObject(symbol.name, fields: fields))
+        } else if symbol.isClass {
+            initial = .instance(ClassInstance(type: symbol.name, fields: fields))
+        } else {
+            initial = .object(ObjectValue(type: symbol.name, fields: fields))
+        }
         try enter(range)
         defer { leave() }
         let env = Environment(parent: nil)

@@ -20,6 +20,10 @@ extension Interpreter {
                 return try computedValue(property, of: value, at: range)
             }
         case .record(let record):
+            if let symbol = program.symbols.types[record.model], symbol.field(name) == nil,
+               let property = userComputed(name, of: symbol, isStatic: false) {
+                return try computedValue(property, of: value, at: range)
+            }
             return try models.get(record, name, at: range)
         case .enumCase(let type, let caseName):
             if name == "rawValue" { return try rawValue(type, caseName) }

@@ -15,6 +15,7 @@ extension Interpreter {
         case .instance(let instance): return program.symbols.types[instance.type]
         case .enumCase(let type, _): return program.symbols.types[type]
         case .type(let name): return program.symbols.types[name]
+        case .record(let record): return program.symbols.types[record.model]
         default: return nil
         }
     }
@@ -108,6 +109,8 @@ extension Interpreter {
             if let value = object[name] { return value }
         case .instance(let instance):
             if let value = instance[name] { return value }
+        case .record(let record):
+            if symbol.field(name) != nil { return try models.get(record, name, at: range) }
         default: break
         }
         if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: receiver, at: range) }
