@@ -416,3 +416,22 @@ extension UserTypeTests {
         #expect(dump.contains("done: false, title: \"Milk\""), "\(dump)")
     }
 }
+
+extension UserTypeTests {
+    @Test func genericTypesAndFunctionsAreCheckedLooselyAndRun() throws {
+        let text = try Self.render("""
+        struct Response<T: Codable> {
+            let items: [T]
+            var first: T? { items.first }
+            func count() -> Int { items.count }
+        }
+        typealias Level = Int
+        func wrap<T>(_ value: T) -> [T] { [value] }
+        func level(_ value: Level) -> Level { value + 1 }
+        """, body: """
+                let r = Response(items: ["a", "b"])
+                Text("\\(r.count()) \\(r.first ?? "-") \\(wrap(3).count) \\(level(1))")
+        """)
+        #expect(text.contains("2 a 1 2"), "\(text)")
+    }
+}

@@ -44,11 +44,13 @@ extension Checker {
         case .binding:
             break  // checked with the symbols, in file order
         case .function(let function):
-            let scope = Scope(parent: nil)
-            declareParameters(function.parameters, in: scope)
-            let returnType = symbols.callables[decl.name]?.returnType ?? .unknown
-            within(.function, returnType: returnType) { checkStatements(function.body, in: scope) }
-            checkReturns(function, returnType)
+            withGenerics(function.genericParameters) {
+                let scope = Scope(parent: nil)
+                declareParameters(function.parameters, in: scope)
+                let returnType = symbols.callables[decl.name]?.returnType ?? .unknown
+                within(.function, returnType: returnType) { checkStatements(function.body, in: scope) }
+                checkReturns(function, returnType)
+            }
         case .test(let test):
             within(.test) { checkStatements(test.body, in: Scope(parent: nil)) }
         case .permissions(let properties):

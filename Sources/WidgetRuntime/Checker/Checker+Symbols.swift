@@ -141,8 +141,10 @@ extension Checker {
         }
         switch decl.kind {
         case .model(let body), .structure(let body), .entry(let body), .protocol(let body):
-            symbol?.fields = resolveFields(body.fields.filter { !$0.isStatic }, isStatic: false)
-            symbol?.staticFields = resolveFields(body.fields.filter(\.isStatic), isStatic: true)
+            withGenerics(body.genericParameters) {
+                symbol?.fields = resolveFields(body.fields.filter { !$0.isStatic }, isStatic: false)
+                symbol?.staticFields = resolveFields(body.fields.filter(\.isStatic), isStatic: true)
+            }
             symbol?.functions = body.functions
             symbol?.computed = body.computed
             symbol?.initializers = body.initializers
@@ -153,7 +155,7 @@ extension Checker {
                     symbol?.environmentFields[field.name] = path.joined(separator: ".")
                 }
             }
-            resolveMemberSignatures(body.functions + body.initializers, body.computed)
+            resolveMemberSignatures(body.functions + body.initializers, body.computed, generics: body.genericParameters)
         case .entity(let entity):
             symbol?.fields = resolveFields(entity.fields, isStatic: false)
             symbol?.functions = entity.functions
@@ -176,8 +178,10 @@ extension Checker {
             symbol?.staticFields = resolveFields(intent.metadata, isStatic: true)
             symbol?.functions = intent.functions
         case .function(let function):
-            signature.returnType = function.returnType.map(resolve) ?? .void
-            function.parameters.forEach { p in _ = p.type.map(resolve) }
+            withGenerics(function.genericParameters) {
+                signature.returnType = function.returnType.map(resolve) ?? .void
+                function.parameters.forEach { p in _ = p.type.map(resolve) }
+            }
         case .view(let view):
             view.parameters.forEach { p in _ = p.type.map(resolve) }
         default: break

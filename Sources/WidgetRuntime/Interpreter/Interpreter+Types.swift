@@ -2,14 +2,19 @@ import Foundation
 import WidgetLanguage
 
 extension Interpreter {
-    func resolveType(_ type: TypeRef) -> SemanticType {
+    func resolveType(_ type: TypeRef) -> SemanticType { resolveType(type, depth: 0) }
+
+    func resolveType(_ type: TypeRef, depth: Int) -> SemanticType {
         switch type.kind {
         case .named(let name):
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
-            return program.symbols.types[name] != nil ? .named(name) : .unknown
-        case .optional(let inner): return .optional(resolveType(inner))
-        case .array(let inner): return .array(resolveType(inner))
-        case .dictionary(let key, let value): return .dictionary(resolveType(key), resolveType(value))
+            if let symbol = program.symbols.types[name] { return symbol.kind == .protocolType ? .unknown : .named(name) }
+            // `typealias Entry = SimpleEntry`
+            if let target = program.symbols.typeAliases[name], depth < 16 { return resolveType(target, depth: depth + 1) }
+            return .unknown
+        case .optional(let inner): return .optional(resolveType(inner, depth: depth))
+        case .array(let inner): return .array(resolveType(inner, depth: depth))
+        case .dictionary(let key, let value): return .dictionary(resolveType(key, depth: depth), resolveType(value, depth: depth))
         }
     }
 
