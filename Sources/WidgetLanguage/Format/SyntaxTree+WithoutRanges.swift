@@ -42,6 +42,13 @@ extension DeclKind {
                 return c
             }
             copy.fields = e.fields.map(\.withoutRanges)
+            copy.functions = e.functions.map(\.withoutRanges)
+            copy.computed = e.computed.map(\.withoutRanges)
+            copy.cases = copy.cases.map { c in
+                var c = c
+                c.associatedValues = c.associatedValues.map(\.withoutRanges)
+                return c
+            }
             return .enumeration(copy)
         case .provider(let provider):
             var copy = provider
@@ -87,17 +94,21 @@ extension TypeBody {
         copy.fields = fields.map(\.withoutRanges)
         copy.functions = functions.map(\.withoutRanges)
         copy.initializers = initializers.map(\.withoutRanges)
-        copy.computed = computed.map { property in
-            var property = property
-            property.range = .none
-            property.nameRange = .none
-            property.type = property.type?.withoutRanges
-            property.getter = property.getter.map(\.withoutRanges)
-            property.setter = property.setter.map { .init(parameterName: $0.parameterName, body: $0.body.map(\.withoutRanges)) }
-            return property
-        }
+        copy.computed = computed.map(\.withoutRanges)
         copy.typeAliases = typeAliases.map { TypeAlias(name: $0.name, type: $0.type.withoutRanges, range: .none) }
         return copy
+    }
+}
+
+extension ComputedProperty {
+    var withoutRanges: ComputedProperty {
+        var property = self
+        property.range = .none
+        property.nameRange = .none
+        property.type = type?.withoutRanges
+        property.getter = getter.map(\.withoutRanges)
+        property.setter = setter.map { .init(parameterName: $0.parameterName, body: $0.body.map(\.withoutRanges)) }
+        return property
     }
 }
 
