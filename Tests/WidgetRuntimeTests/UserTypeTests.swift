@@ -435,3 +435,36 @@ extension UserTypeTests {
         #expect(text.contains("2 a 1 2"), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    /// Seed 000's shared data: a singleton class holding structs, changed in place through it.
+    @Test func aSingletonsStructsChangeInPlaceThroughIt() throws {
+        let text = try Self.render("""
+        struct ToDo: Identifiable {
+            let id: String = UUID().uuidString
+            var name: String
+            var isDone: Bool = false
+        }
+        class SharedDatas {
+            static let shared = SharedDatas()
+            var toDos: [ToDo] = [
+                ToDo(name: "Spor"),
+                ToDo(name: "Toplanti"),
+            ]
+        }
+        func complete(_ id: String) {
+            if let index = SharedDatas.shared.toDos.firstIndex(where: { $0.id == id }) {
+                SharedDatas.shared.toDos[index].isDone.toggle()
+            }
+        }
+        func summary() -> String {
+            SharedDatas.shared.toDos.map { "\\($0.name)=\\($0.isDone)" }.joined(separator: " ")
+        }
+        """, body: """
+                let first = SharedDatas.shared.toDos[0].id
+                let _ = complete(first)
+                Text(summary())
+        """)
+        #expect(text.contains("Spor=true Toplanti=false"), "\(text)")
+    }
+}
