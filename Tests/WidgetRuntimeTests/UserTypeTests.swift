@@ -468,3 +468,23 @@ extension UserTypeTests {
         #expect(text.contains("Spor=true Toplanti=false"), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    @Test func extensionsOfBuiltInTypesAddStaticsAndWorkOnDates() throws {
+        let text = try Self.render("""
+        extension Color {
+            static let brand = Color.blue
+        }
+        extension Date {
+            var dayNumber: Int { Calendar.current.component(.day, from: self) }
+            static let epoch: Date = "2026-01-01T00:00:00Z"
+        }
+        extension Array where Element == Int {
+            func total() -> Int { reduce(0) { $0 + $1 } }
+        }
+        """, body: """
+                Text("\\(now.dayNumber) \\(Date.epoch.dayNumber) \\([1, 2, 3].total())").foregroundStyle(Color.brand)
+        """)
+        #expect(text.contains("21 1 6"), "\(text)")
+    }
+}

@@ -148,7 +148,10 @@ extension Parser {
 
     /// `: Identifiable, Codable` after a type name: the protocols and superclass it names.
     mutating func parseConformances() throws -> [String] {
-        guard consume(":") else { return [] }
+        guard consume(":") else {
+            skipWhereClause()
+            return []
+        }
         var names: [String] = []
         repeat {
             let type = try parseMemberType()

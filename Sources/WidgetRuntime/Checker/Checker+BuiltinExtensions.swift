@@ -52,9 +52,12 @@ extension Checker {
             if !field.isStatic {
                 error("an extension cannot add the stored property '\(field.name)'; write a computed property, as in 'var \(field.name): \(field.type?.description ?? "Type") { … }'",
                       at: field.nameRange)
-            } else {
-                error("static properties in an extension of the built-in type '\(typeName)' are not supported; declare a file-level 'let'",
-                      at: field.nameRange)
+            } else if let value = field.defaultValue {
+                let type = field.type.map(resolveQuietly)
+                let valueType = within(.global) { infer(value, in: Scope(parent: nil), expected: type) }
+                if let type, !valueType.isAssignable(to: type) {
+                    error("default value of type \(valueType) does not match '\(field.name)' of type \(type)", at: value.range)
+                }
             }
         }
     }

@@ -50,6 +50,15 @@ extension Checker {
         if let property = symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) {
             return property.type.map(resolveQuietly) ?? .unknown
         }
+        if let field = symbols.builtinExtensionStatic(name, of: typeName) {
+            if let type = field.type { return resolveQuietly(type) }
+            guard let value = field.defaultValue else { return .unknown }
+            // Reported where the extension is checked.
+            let count = diagnostics.count
+            let type = within(.global) { infer(value, in: Scope(parent: nil)) }
+            diagnostics.removeLast(diagnostics.count - count)
+            return type
+        }
         guard let table = registry.types[typeName] else { return .unknown }
         guard let member = table.statics[name] else {
             error("type '\(typeName)' has no member '\(name)'\(suggestion(name, table.statics.keys))", at: range)

@@ -133,6 +133,14 @@ struct Symbols {
         return nil
     }
 
+    /// A static stored property an extension adds to a built-in type: `extension Color { static let brand = … }`.
+    func builtinExtensionStatic(_ name: String, of typeName: String) -> FieldDecl? {
+        for body in builtinExtensions[typeName] ?? [] {
+            if let field = body.fields.first(where: { $0.name == name && $0.isStatic }) { return field }
+        }
+        return nil
+    }
+
     /// A computed property an extension adds to a built-in type.
     func builtinExtensionProperty(_ name: String, of typeName: String, isStatic: Bool = false) -> ComputedProperty? {
         for body in builtinExtensions[typeName] ?? [] {

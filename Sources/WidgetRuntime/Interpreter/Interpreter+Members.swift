@@ -116,6 +116,18 @@ extension Interpreter {
         if let property = program.symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) {
             return try computedValue(property, of: .type(typeName), at: range)
         }
+        if let field = program.symbols.builtinExtensionStatic(name, of: typeName) {
+            // `extension Color { static let brand = Color(red: 0.2, green: 0.4, blue: 0.9) }`: made once, kept like other statics.
+            let key = "\(typeName).\(name)"
+            if let value = statics.values[key] { return value }
+            guard !statics.initializing.contains(key) else { throw error("'\(key)' refers to itself while it is being initialised", range) }
+            statics.initializing.insert(key)
+            defer { statics.initializing.remove(key) }
+            var value = try field.defaultValue.map { try eval($0, Environment(parent: nil)) } ?? .null
+            if let type = field.type { value = try coerce(value, to: resolveType(type), at: field.nameRange) }
+            statics.values[key] = value
+            return value
+        }
         if let member = registry.types[typeName]?.statics[name], member.isProperty {
             return try member.body(self, .type(typeName), [], range)
         }
