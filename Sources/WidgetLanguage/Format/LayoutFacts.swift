@@ -46,9 +46,12 @@ struct LayoutFacts {
 
     private mutating func visit(_ kind: DeclKind) {
         switch kind {
-        case .model(let body), .structure(let body), .entry(let body):
+        case .model(let body), .structure(let body), .entry(let body), .extension(let body), .protocol(let body):
             body.fields.forEach { visit($0) }
             body.functions.forEach { visit($0) }
+            body.initializers.forEach { visit($0) }
+            visitComputed(body.computed)
+        case .typeAlias: break
         case .entity(let entity):
             entity.fields.forEach { visit($0) }
             entity.functions.forEach { visit($0) }
@@ -59,6 +62,8 @@ struct LayoutFacts {
                 if let raw = c.rawValue { visit(raw) }
             }
             e.fields.forEach { visit($0) }
+            e.functions.forEach { visit($0) }
+            visitComputed(e.computed)
         case .provider(let provider):
             provider.blocks.forEach { visit($0) }
             provider.functions.forEach { visit($0) }
@@ -81,6 +86,14 @@ struct LayoutFacts {
         case .binding(let binding): binding.value.map { visit($0) }
         case .function(let function): visit(function)
         case .permissions(let properties): properties.forEach { visit($0) }
+        }
+    }
+
+    private mutating func visitComputed(_ properties: [ComputedProperty]) {
+        for property in properties {
+            statementStarts.insert(property.range.start.offset)
+            visit(property.getter)
+            if let setter = property.setter { visit(setter.body) }
         }
     }
 

@@ -43,6 +43,13 @@ extension DeclKind {
                 return c
             }
             copy.fields = e.fields.map(\.withoutRanges)
+            copy.functions = e.functions.map(\.withoutRanges)
+            copy.computed = e.computed.map(\.withoutRanges)
+            copy.cases = copy.cases.map { c in
+                var c = c
+                c.associatedValues = c.associatedValues.map(\.withoutRanges)
+                return c
+            }
             return .enumeration(copy)
         case .provider(let provider):
             var copy = provider
@@ -71,6 +78,9 @@ extension DeclKind {
         case .binding(let binding): return .binding(binding.withoutRanges)
         case .function(let function): return .function(function.withoutRanges)
         case .permissions(let properties): return .permissions(properties.map(\.withoutRanges))
+        case .extension(let body): return .extension(body.withoutRanges)
+        case .protocol(let body): return .protocol(body.withoutRanges)
+        case .typeAlias(let type): return .typeAlias(type.withoutRanges)
         case .test(let test):
             var copy = test
             copy.body = test.body.map(\.withoutRanges)
@@ -84,7 +94,22 @@ extension TypeBody {
         var copy = self
         copy.fields = fields.map(\.withoutRanges)
         copy.functions = functions.map(\.withoutRanges)
+        copy.initializers = initializers.map(\.withoutRanges)
+        copy.computed = computed.map(\.withoutRanges)
+        copy.typeAliases = typeAliases.map { TypeAlias(name: $0.name, type: $0.type.withoutRanges, range: .none) }
         return copy
+    }
+}
+
+extension ComputedProperty {
+    var withoutRanges: ComputedProperty {
+        var property = self
+        property.range = .none
+        property.nameRange = .none
+        property.type = type?.withoutRanges
+        property.getter = getter.map(\.withoutRanges)
+        property.setter = setter.map { .init(parameterName: $0.parameterName, body: $0.body.map(\.withoutRanges)) }
+        return property
     }
 }
 

@@ -347,8 +347,10 @@ public struct Lexer {
         case UInt8(ascii: "|"):
             return b1 == UInt8(ascii: "|") ? take("||", 2) : take("|", 1)
         case UInt8(ascii: "="):
+            if b1 == UInt8(ascii: "="), b2 == UInt8(ascii: "=") { return take("===", 3) }
             return b1 == UInt8(ascii: "=") ? take("==", 2) : take("=", 1)
         case UInt8(ascii: "!"):
+            if b1 == UInt8(ascii: "="), b2 == UInt8(ascii: "=") { return take("!==", 3) }
             return b1 == UInt8(ascii: "=") ? take("!=", 2) : take("!", 1)
         case UInt8(ascii: "<"):
             return b1 == UInt8(ascii: "=") ? take("<=", 2) : take("<", 1)

@@ -12,7 +12,12 @@ extension Parser {
             switch member {
             case .field(let field): body.fields.append(field)
             case .function(let function): body.functions.append(function)
-            default: misplaced(member, in: what(), allowed: "properties and functions")
+            case .computed(let property): body.computed.append(property)
+            case .initializer(let initializer): body.initializers.append(initializer)
+            case .typeAlias(let alias): body.typeAliases.append(alias)
+            case .nested(let decl): hoisted.append(decl)
+            case .ignored: break
+            default: misplaced(member, in: what(), allowed: "properties, functions, initializers and nested types")
             }
         }
         return body
@@ -24,7 +29,11 @@ extension Parser {
             switch member {
             case .cases(let cases, _): decl.cases += cases
             case .field(let field) where field.isStatic: decl.fields.append(field)
-            default: misplaced(member, in: "enum '\(name)'", allowed: "'case' lines and static properties")
+            case .function(let function): decl.functions.append(function)
+            case .computed(let property): decl.computed.append(property)
+            case .nested(let nested): hoisted.append(nested)
+            case .initializer, .typeAlias, .ignored: break
+            default: misplaced(member, in: "enum '\(name)'", allowed: "'case' lines, static properties, computed properties and functions")
             }
         }
         return decl

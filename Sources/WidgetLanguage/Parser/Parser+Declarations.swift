@@ -5,6 +5,11 @@ extension Parser {
             if consume(";") { continue }
             do {
                 declarations.append(try parseDeclaration())
+                // Types declared inside this one follow it, as top-level declarations of the same name.
+                if !hoisted.isEmpty {
+                    declarations += hoisted
+                    hoisted = []
+                }
                 if !atEnd, !check(";"), !current.atLineStart {
                     report(.error("expected a new line or ';' after the declaration, found \(describe(current))", at: currentRange()))
                 }
@@ -17,6 +22,20 @@ extension Parser {
 
     mutating func parseDeclaration() throws -> Decl {
         let start = currentStart
+        // `@MainActor final class`, `fileprivate struct StatLabel`: attributes and modifiers that change nothing here.
+        while true {
+            if case .attribute(let name) = current.kind, Parser.ignoredAttributes.contains(name) {
+                advance()
+                if check("("), !current.spaceBefore { _ = try parseArguments(closing: ")") }
+                continue
+            }
+            if let word = currentIdentifier, !current.isEscaped, Parser.memberModifiers.contains(word),
+               let next = peek().identifier, Parser.memberModifiers.contains(next) || Parser.typeIntroducers.contains(next) {
+                advance()
+                continue
+            }
+            break
+        }
         if case .attribute(let name) = current.kind {
             throw fail("attribute '@\(name)' must be attached to a property inside a declaration")
         }
@@ -28,24 +47,51 @@ extension Parser {
             throw fail("expected a declaration (model, struct, enum, entity, entry, provider, intent, configuration, view, widget, preview, seed, source, let, func), found \(describe(current))")
         }
         switch keyword {
-        case "model", "struct", "entry":
+        case "model", "struct", "entry", "class", "actor":
             advance()
             let (name, nameRange) = try expectIdentifier("a \(keyword) name")
-            try skipConformances()
+            let generics = skipGenericClause()
+            let conformances = try parseConformances()
             let members = try parseMembers(in: keyword)
-            let body = try typeBody(members, in: "\(keyword) '\(name)'")
-            let kind: DeclKind = keyword == "model" ? .model(body) : keyword == "struct" ? .structure(body) : .entry(body)
+            var body = try typeBody(members, in: "\(keyword) '\(name)'")
+            body.conformances = conformances
+            body.genericParameters = generics
+            body.isClass = keyword == "class" || keyword == "actor"
+            let kind: DeclKind = keyword == "model" ? .model(body) : keyword == "entry" ? .entry(body) : .structure(body)
             return Decl(kind: kind, name: name, nameRange: nameRange, range: range(from: start))
+        case "extension", "protocol":
+            advance()
+            var (name, nameRange) = try expectIdentifier(keyword == "extension" ? "the name of the type to extend" : "a protocol name")
+            // `extension Provider.Mode`: a nested type is lifted to the top level under its own name.
+            while check("."), !current.spaceBefore, peek().identifier != nil {
+                advance()
+                (name, nameRange) = try expectIdentifier("a type name")
+            }
+            skipGenericClause()
+            let conformances = try parseConformances()
+            let members = try parseMembers(in: keyword)
+            var body = try typeBody(members, in: "\(keyword) '\(name)'")
+            body.conformances = conformances
+            return Decl(kind: keyword == "extension" ? .extension(body) : .protocol(body), name: name, nameRange: nameRange,
+                        range: range(from: start))
+        case "typealias":
+            advance()
+            let (name, nameRange) = try expectIdentifier("a type alias name")
+            try expect("=", "after the type alias name, as in typealias \(name) = Int")
+            let type = try parseMemberType()
+            return Decl(kind: .typeAlias(type), name: name, nameRange: nameRange, range: range(from: start))
         case "enum":
             advance()
             let (name, nameRange) = try expectIdentifier("an enum name")
             // `enum E: String, CaseIterable`: a raw type (String, Int, Double) and conformances, which are ignored.
             var rawType: TypeRef?
+            skipGenericClause()
             if consume(":") {
                 repeat {
-                    let type = try parseType()
+                    let type = try parseMemberType()
                     if rawType == nil, case .named(let typeName) = type.kind, ["String", "Int", "Double"].contains(typeName) { rawType = type }
                 } while consume(",")
+                skipWhereClause()
             }
             let members = try parseMembers(in: "enum")
             return Decl(kind: .enumeration(try enumBody(members, rawType: rawType, name: name)),
@@ -129,8 +175,8 @@ extension Parser {
             if keyword == "static" { throw fail("'static' is only allowed inside a declaration") }
             let function = try parseFunction(isStatic: false)
             return Decl(kind: .function(function), name: function.name, nameRange: function.nameRange, range: range(from: start))
-        case "class", "protocol", "extension", "import", "actor":
-            throw fail("'\(keyword)' declarations are not part of the widget language; use 'struct', 'model' or 'view'")
+        case "import":
+            throw fail("'import' declarations are not part of the widget language; a .widget file sees every built-in")
         default:
             let suggestion = closestMatch(to: keyword, in: Array(Parser.declarationKeywords)).map { "; did you mean '\($0)'?" } ?? ""
             throw fail("expected a declaration, found \(describe(current))\(suggestion)")
@@ -159,17 +205,32 @@ extension Parser {
     }
 
     /// `func name(label name: Type = default) -> Type { … }`.
-    mutating func parseFunction(isStatic: Bool) throws -> FunctionDecl {
+    /// `func name<T: Codable>(label name: Type = default) async throws -> Type where … { … }`;
+    /// in a protocol the body may be left out.
+    mutating func parseFunction(isStatic: Bool, bodyOptional: Bool = false) throws -> FunctionDecl {
         let start = currentStart
         advance()  // func
-        let (name, nameRange) = try expectIdentifier("a function name")
+        let name: String, nameRange: SourceRange
+        if case .punct(let op) = current.kind, !check("(") {
+            // `static func == (lhs: T, rhs: T) -> Bool`
+            (name, nameRange) = (op, currentRange())
+            advance()
+        } else {
+            (name, nameRange) = try expectIdentifier("a function name")
+        }
+        let generics = skipGenericClause()
         guard check("(") else { throw fail("expected '(' after the function name '\(name)'") }
         let parameters = try parseFunctionParameters()
+        skipEffects()
         var returnType: TypeRef?
-        if consume("->") { returnType = try parseType() }
-        let body = try parseBlock("for the body of function '\(name)'")
-        return FunctionDecl(isStatic: isStatic, name: name, nameRange: nameRange, parameters: parameters,
-                            returnType: returnType, body: body, range: range(from: start))
+        if consume("->") { returnType = try parseMemberType() }
+        skipWhereClause()
+        var body: [Stmt] = []
+        if check("{") || !bodyOptional { body = try parseBlock("for the body of function '\(name)'") }
+        var function = FunctionDecl(isStatic: isStatic, name: name, nameRange: nameRange, parameters: parameters,
+                                    returnType: returnType, body: body, range: range(from: start))
+        function.genericParameters = generics
+        return function
     }
 
     mutating func parseFunctionParameters() throws -> [FunctionDecl.Parameter] {
@@ -193,7 +254,10 @@ extension Parser {
                 throw fail("'\(name)' is a keyword and cannot be used as a parameter name", at: range(from: start))
             }
             var type: TypeRef?
-            if consume(":") { type = try parseType() } else {
+            if consume(":") {
+                type = try parseMemberType()
+                _ = consume("...")
+            } else {
                 throw fail("parameter '\(name)' needs a type, as in '\(name): String'")
             }
             var defaultValue: Expr?

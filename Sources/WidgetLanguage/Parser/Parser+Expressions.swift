@@ -13,7 +13,8 @@ enum Precedence: Int, Comparable {
         case 0x3F: return .ternary                                                  // ?
         case 0x7C7C: return .disjunction                                            // ||
         case 0x2626: return .conjunction                                            // &&
-        case 0x3D3D, 0x3D21, 0x3C, 0x3D3C, 0x3E, 0x3D3E: return .comparison         // == != < <= > >=
+        case 0x3D3D, 0x3D21, 0x3C, 0x3D3C, 0x3E, 0x3D3E, 0x3D3D3D, 0x3D3D21:
+            return .comparison                                                      // == != < <= > >= === !==
         case 0x3F3F: return .nilCoalescing                                          // ??
         case 0x3C2E2E, 0x2E2E2E: return .range                                      // ..< ...
         case 0x2B, 0x2D: return .addition                                           // + -

@@ -6,6 +6,15 @@ enum Member {
     case property(WidgetProperty)
     case cases([EnumDecl.Case], SourceRange)
     case group(name: String, range: SourceRange, members: [Member])
+    /// `var name: Type { … }`, with `get`/`set` or an implicit getter.
+    case computed(ComputedProperty)
+    /// `init(…) { … }` and `init?(…)`.
+    case initializer(FunctionDecl)
+    /// A `struct`, `enum`, `class`, `protocol` or `extension` declared inside a type.
+    case nested(Decl)
+    case typeAlias(TypeAlias)
+    /// `deinit { … }`: parsed and not run (instances are never destroyed visibly).
+    case ignored(SourceRange)
 
     var range: SourceRange {
         switch self {
@@ -15,6 +24,11 @@ enum Member {
         case .property(let p): return p.range
         case .cases(_, let r): return r
         case .group(_, let r, _): return r
+        case .computed(let c): return c.range
+        case .initializer(let f): return f.range
+        case .nested(let d): return d.range
+        case .typeAlias(let a): return a.range
+        case .ignored(let r): return r
         }
     }
 
@@ -26,6 +40,11 @@ enum Member {
         case .property(let p): return "'\(p.name):'"
         case .cases: return "enum case"
         case .group(let name, _, _): return "'\(name)' block"
+        case .computed(let c): return "computed property '\(c.name)'"
+        case .initializer: return "initializer 'init'"
+        case .nested(let d): return "\(d.kind.keyword) '\(d.name)'"
+        case .typeAlias(let a): return "typealias '\(a.name)'"
+        case .ignored: return "'deinit'"
         }
     }
 }
@@ -60,51 +79,76 @@ extension Parser {
         return members
     }
 
+    /// One member as Swift writes it inside a type (and the `.widget` blocks and `name: value` properties).
+    /// Access and actor modifiers are accepted and ignored; `static`/`class` make a member static.
     mutating func parseMember(in context: String) throws -> Member {
         let start = currentStart
         var attributes: [Attribute] = []
-        while case .attribute(let name) = current.kind {
-            let attributeStart = currentStart
-            advance()
-            var arguments: [Argument] = []
-            if check("("), !current.spaceBefore { arguments = try parseArguments(closing: ")") }
-            attributes.append(Attribute(name: name, arguments: arguments, range: range(from: attributeStart)))
-        }
-        let isStatic = consumeKeyword("static")
-        if checkKeyword("let") || checkKeyword("var") {
-            let isConstant = checkKeyword("let")
-            advance()
-            let (name, nameRange) = try expectIdentifier("a property name")
-            var type: TypeRef?
-            if consume(":") { type = try parseType() }
-            var value: Expr?
-            if consume("=") { value = try parseExpression() }
-            if type == nil, value == nil {
-                throw fail("property '\(name)' needs a type, as in '\(name): String'", at: nameRange)
+        var isStatic = false, isLazy = false, isMutating = false
+        while true {
+            if case .attribute(let name) = current.kind {
+                let attributeStart = currentStart
+                advance()
+                var arguments: [Argument] = []
+                if check("("), !current.spaceBefore { arguments = try parseArguments(closing: ")") }
+                if !Parser.ignoredAttributes.contains(name) {
+                    attributes.append(Attribute(name: name, arguments: arguments, range: range(from: attributeStart)))
+                }
+                continue
             }
-            return .field(FieldDecl(attributes: attributes, isStatic: isStatic, isConstant: isConstant, name: name,
-                                    nameRange: nameRange, type: type, defaultValue: value, range: range(from: start)))
-        }
-        if !attributes.isEmpty {
-            throw fail("an attribute must be followed by a property ('var' or 'let')")
-        }
-        if checkKeyword("func") { return .function(try parseFunction(isStatic: isStatic)) }
-        if isStatic { throw fail("expected 'let', 'var' or 'func' after 'static'") }
-        if checkKeyword("case") {
+            if consumeKeyword("static") { isStatic = true; continue }
+            guard let word = currentIdentifier, !current.isEscaped else { break }
+            if word == "class", peek().isIdentifier("func") || peek().isIdentifier("var") || peek().isIdentifier("let") {
+                advance()
+                isStatic = true
+                continue
+            }
+            guard Parser.memberModifiers.contains(word), startsMemberAfterModifier() else { break }
             advance()
-            var cases: [EnumDecl.Case] = []
-            repeat {
-                let caseStart = currentStart
-                let (name, _) = try expectIdentifier("a case name")
-                var rawValue: Expr?
-                // `case loaded(Repository)`, `case failed(error: String)`: associated values.
-                var associated: [FunctionDecl.Parameter] = []
-                if check("("), !current.spaceBefore { associated = try parseAssociatedValues() }
-                if consume("=") { rawValue = try parseUnary() }
-                cases.append(.init(name: name, rawValue: rawValue, range: range(from: caseStart), associatedValues: associated))
-            } while consume(",")
-            return .cases(cases, range(from: start))
+            if word == "lazy" { isLazy = true }
+            if word == "mutating" { isMutating = true }
+            // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`.
+            if check("("), !current.spaceBefore, peek().identifier != nil, peekIs(")", 2) {
+                advance(); advance(); advance()
+            }
         }
+        if checkKeyword("let") || checkKeyword("var") {
+            return try parseProperty(attributes: attributes, isStatic: isStatic, isLazy: isLazy, start: start, in: context)
+        }
+        if checkKeyword("func") {
+            var function = try parseFunction(isStatic: isStatic, bodyOptional: context == "protocol")
+            function.isMutating = isMutating
+            return .function(function)
+        }
+        if let word = currentIdentifier, !current.isEscaped {
+            switch word {
+            case "init": return .initializer(try parseInitializer(bodyOptional: context == "protocol"))
+            case "deinit":
+                advance()
+                _ = try parseBlock("for 'deinit'")
+                return .ignored(range(from: start))
+            case "typealias", "associatedtype":
+                advance()
+                let (name, _) = try expectIdentifier("a type alias name")
+                if word == "associatedtype" {
+                    if consume(":") { _ = try parseMemberType() }
+                    return .ignored(range(from: start))
+                }
+                try expect("=", "after the type alias name, as in typealias \(name) = SimpleEntry")
+                let type = try parseMemberType()
+                return .typeAlias(TypeAlias(name: name, type: type, range: range(from: start)))
+            case "struct", "enum", "class", "protocol", "extension", "actor":
+                if peek().identifier != nil { return .nested(try parseDeclaration()) }
+            case "subscript":
+                throw fail("'subscript' members are not supported in Widgetry; write a method such as 'func item(at index: Int)'")
+            default: break
+            }
+        }
+        if isStatic { throw fail("expected 'let', 'var' or 'func' after 'static'") }
+        if !attributes.isEmpty {
+            throw fail("an attribute must be followed by a property, a function or an initializer")
+        }
+        if checkKeyword("case") { return try parseCases(start: start) }
         guard let name = currentIdentifier else {
             throw fail("expected a member of the \(context) (a property, a block or 'func'), found \(describe(current))")
         }
@@ -117,6 +161,65 @@ extension Parser {
         if context == "entity", name == "query", check("{") {
             return .group(name: name, range: nameRange, members: try parseMembers(in: "entity query"))
         }
+        return .block(try parseNamedBlock(name: name, nameRange: nameRange, start: start))
+    }
+
+    /// Whether the modifier word under the cursor is followed by more of a member
+    /// (another modifier, `var`, `func`, `init`, an attribute), not used as a name itself.
+    mutating func startsMemberAfterModifier() -> Bool {
+        let next = peek()
+        if case .attribute = next.kind { return true }
+        if peekIs("(") {
+            // `private(set) var`
+            return peek(2).identifier != nil && peekIs(")", 3)
+        }
+        guard let word = next.identifier else { return false }
+        return Parser.memberModifiers.contains(word) || Parser.memberIntroducers.contains(word)
+    }
+
+    /// `case a, b = 2` and `case loaded(Repository, at: Date)`.
+    mutating func parseCases(start: Int) throws -> Member {
+        advance()
+        var cases: [EnumDecl.Case] = []
+        repeat {
+            let caseStart = currentStart
+            let (name, _) = try expectIdentifier("a case name")
+            var associated: [FunctionDecl.Parameter] = []
+            if check("("), !current.spaceBefore {
+                advance()
+                while !check(")") {
+                    let valueStart = currentStart
+                    var label: String?
+                    var valueName = "_\(associated.count)"
+                    if let first = currentIdentifier, peekIs(":") || (peek().identifier != nil && peekIs(":", 2)) {
+                        if peekIs(":") {
+                            label = first
+                            valueName = first
+                            advance()
+                        } else {
+                            label = first == "_" ? nil : first
+                            valueName = peek().identifier ?? first
+                            advance(); advance()
+                        }
+                        advance()  // :
+                    }
+                    let type = try parseMemberType()
+                    var defaultValue: Expr?
+                    if consume("=") { defaultValue = try parseExpression() }
+                    associated.append(.init(label: label, name: valueName, type: type, defaultValue: defaultValue, range: range(from: valueStart)))
+                    if !consume(",") { break }
+                }
+                try expect(")", "to close the associated values of case '\(name)'")
+            }
+            var rawValue: Expr?
+            if consume("=") { rawValue = try parseUnary() }
+            cases.append(.init(name: name, rawValue: rawValue, range: range(from: caseStart), associatedValues: associated))
+        } while consume(",")
+        return .cases(cases, range(from: start))
+    }
+
+    /// `timeline(config) { … }`: a block of the `.widget` declarations.
+    mutating func parseNamedBlock(name: String, nameRange: SourceRange, start: Int) throws -> NamedBlock {
         var parameters: [NamedBlock.Parameter] = []
         if check("(") {
             advance()
@@ -143,11 +246,31 @@ extension Parser {
         }
         guard check("{") else {
             if parameters.isEmpty {
-                throw fail("expected ':' or '{' after '\(name)' in the \(context)")
+                throw fail("expected ':' or '{' after '\(name)'")
             }
             throw fail("expected '{' to start the '\(name)' block")
         }
         let body = try parseBlock("for '\(name)'")
-        return .block(NamedBlock(name: name, nameRange: nameRange, parameters: parameters, body: body, range: range(from: start)))
+        return NamedBlock(name: name, nameRange: nameRange, parameters: parameters, body: body, range: range(from: start))
     }
+
+    /// Attributes that change nothing in Widgetry: accepted before any member and dropped.
+    static let ignoredAttributes: Set<String> = [
+        "ViewBuilder", "MainActor", "Sendable", "objc", "nonobjc", "discardableResult", "inlinable",
+        "usableFromInline", "frozen", "preconcurrency", "available", "escaping", "autoclosure", "ObservationIgnored",
+        "Published", "WidgetBundleBuilder", "SceneBuilder", "ToolbarContentBuilder", "CommandsBuilder",
+    ]
+
+    /// Access, actor and inheritance modifiers: accepted and ignored, except `lazy` and `mutating`.
+    static let memberModifiers: Set<String> = [
+        "private", "fileprivate", "public", "internal", "open", "package", "final", "mutating", "nonmutating",
+        "nonisolated", "override", "required", "convenience", "lazy", "dynamic", "weak", "unowned", "optional",
+        "indirect", "isolated", "consuming", "borrowing",
+    ]
+
+    /// Words that start a member after its modifiers.
+    static let memberIntroducers: Set<String> = [
+        "var", "let", "func", "init", "deinit", "static", "class", "struct", "enum", "protocol", "extension",
+        "typealias", "subscript", "actor", "case",
+    ]
 }

@@ -34,6 +34,8 @@ public struct Parser {
     var allowsTrailingClosure = true
     /// Inside a `case` pattern, `let name` binds a name.
     var allowsPatterns = false
+    /// Types declared inside another type, lifted to the top level after it (`parseFile`).
+    var hoisted: [Decl] = []
 
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}
@@ -281,6 +283,7 @@ public struct Parser {
     static let declarationKeywords: Set<String> = [
         "model", "struct", "enum", "entity", "entry", "provider", "intent", "configuration",
         "view", "widget", "preview", "seed", "source", "let", "var", "func", "permissions", "test",
+        "class", "extension", "protocol", "typealias",
     ]
 
     static let reservedWords: Set<String> = [

@@ -22,6 +22,8 @@ struct SwiftLowering {
     var typeOrder: [String] = []
     /// `typealias` names (top level and in types) → the type they stand for.
     var aliases: [String: TypeRef] = [:]
+    /// Extensions of types the module does not declare.
+    var builtinExtensions: [SwiftDecl] = []
     /// The module's text, to see which functions a function calls.
     var source: SourceFile?
 
@@ -59,6 +61,9 @@ struct SwiftLowering {
             guard let decl = types[name] else { continue }
             declarations += lowerType(decl)
         }
+        for ext in builtinExtensions {
+            declarations.append(Decl(kind: .extension(typeBody(ext)), name: ext.name, nameRange: ext.nameRange, range: ext.range))
+        }
         return declarations + previews
     }
 
@@ -83,9 +88,10 @@ struct SwiftLowering {
     }
 
     /// `extension T { … }` of a type of this module: its members and conformances join T.
+    /// An extension of a type Widgetry provides (`extension View`, `extension Date`) stays one.
     mutating func merge(_ ext: SwiftDecl) {
         guard var target = types[ext.name] else {
-            diagnostics.append(.error("extensions of '\(ext.name)' are not supported in Widgetry: only the module's own types can be extended; move the members into a type of this module", at: ext.nameRange))
+            builtinExtensions.append(ext)
             return
         }
         target.members += ext.members
@@ -161,7 +167,9 @@ struct SwiftLowering {
     mutating func lowerType(_ decl: SwiftDecl) -> [Decl] {
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
-        case .protocolDecl, .extensionDecl:
+        case .protocolDecl:
+            return make(.protocol(typeBody(decl)))
+        case .extensionDecl:
             return []
         case .enumeration:
             return make(.enumeration(lowerEnum(decl)))

@@ -60,7 +60,7 @@ extension Parser {
         case "struct", "class", "enum", "extension", "protocol", "actor":
             return .type(try parseSwiftType(attributes: attributes, start: start))
         case "func":
-            return .function(try parseSwiftFunction(isStatic: false), range(from: start))
+            return .function(try parseFunction(isStatic: false), range(from: start))
         case "let", "var":
             let stmt = try parseStatement()
             guard case .binding(let binding) = stmt.kind else { throw fail("expected a declaration", at: stmt.range) }
@@ -120,29 +120,6 @@ extension Parser {
             if check(")") || check("]") || check("}") { depth -= 1 }
             advance()
         } while depth > 0 && !atEnd
-    }
-
-    /// Skips `<T: Codable, U>` after a type or function name; gives the names it declares.
-    @discardableResult
-    mutating func skipGenericParameters() -> [String] {
-        guard check("<") else { return [] }
-        var depth = 0
-        var names: [String] = []
-        var expectsName = true
-        repeat {
-            if check("<") { depth += 1; expectsName = depth == 1 }
-            else if check(">") { depth -= 1 }
-            else if check(","), depth == 1 { expectsName = true }
-            else if expectsName, depth == 1, let name = currentIdentifier { names.append(name); expectsName = false }
-            advance()
-        } while depth > 0 && !atEnd
-        return names
-    }
-
-    /// Skips a `where T: P, U == V` clause up to the `{` of the body.
-    mutating func skipWhereClause() {
-        guard currentIdentifier == "where" else { return }
-        while !check("{"), !atEnd, !(current.atLineStart && check("}")) { advance() }
     }
 
     /// After an error at the top level: on to the next line that starts a declaration.

@@ -14,7 +14,7 @@ extension Parser {
             skipBalanced()
             return Expr(.bool(name == "available"), range(from: start))
         case "Predicate":
-            skipGenericParameters()
+            skipGenericClause()
             guard check("{") else { throw fail("expected '{' after '#Predicate'") }
             let closure = try parseClosure()
             return Expr(.closure(closure), range(from: start))

@@ -45,12 +45,18 @@ public indirect enum DeclKind: Sendable, Hashable {
     case function(FunctionDecl)
     case permissions([WidgetProperty])
     case test(TestDecl)
+    /// `extension Name: P { … }`: members added to a declared type (the declaration's name).
+    case `extension`(TypeBody)
+    /// `protocol P { func f() -> Int; var x: Int { get } }`: requirements, checked loosely.
+    case `protocol`(TypeBody)
+    /// `typealias Name = Type` at the top level.
+    case typeAlias(TypeRef)
 
     /// The keyword that introduces the declaration.
     public var keyword: String {
         switch self {
         case .model: return "model"
-        case .structure: return "struct"
+        case .structure(let body): return body.isClass ? "class" : "struct"
         case .entry: return "entry"
         case .entity: return "entity"
         case .enumeration: return "enum"
@@ -66,6 +72,9 @@ public indirect enum DeclKind: Sendable, Hashable {
         case .function: return "func"
         case .permissions: return "permissions"
         case .test: return "test"
+        case .extension: return "extension"
+        case .protocol: return "protocol"
+        case .typeAlias: return "typealias"
         }
     }
 }
@@ -105,6 +114,10 @@ public struct TypeBody: Sendable, Hashable {
     public var isClass = false
     /// The protocols and superclass named after `:` (`View`, `TimelineEntry`, `Codable`).
     public var conformances: [String] = []
+    /// `typealias Entry = SimpleEntry` inside the type: `Owner.Entry` names `SimpleEntry`.
+    public var typeAliases: [TypeAlias] = []
+    /// `struct Response<T: Codable>`: names that stand for any type inside the type.
+    public var genericParameters: [String] = []
 
     public init(fields: [FieldDecl], functions: [FunctionDecl], computed: [ComputedProperty] = [],
                 initializers: [FunctionDecl] = [], isClass: Bool = false, conformances: [String] = []) {
@@ -117,6 +130,19 @@ public struct TypeBody: Sendable, Hashable {
     }
 
     public func conforms(to name: String) -> Bool { conformances.contains(name) }
+}
+
+/// `typealias Name = Type`.
+public struct TypeAlias: Sendable, Hashable {
+    public var name: String
+    public var type: TypeRef
+    public var range: SourceRange
+
+    public init(name: String, type: TypeRef, range: SourceRange) {
+        self.name = name
+        self.type = type
+        self.range = range
+    }
 }
 
 /// A computed property: `var body: some View { … }`, or with `get { } set { }`.
@@ -256,4 +282,10 @@ public struct FunctionDecl: Sendable, Hashable {
     public var returnType: TypeRef?
     public var body: [Stmt]
     public var range: SourceRange
+    /// `mutating func`: a call on a variable of a struct changes the variable.
+    public var isMutating = false
+    /// `init?(…)`: the initializer may give nil.
+    public var isFailable = false
+    /// `<T: Codable>`: names that stand for any type inside the function.
+    public var genericParameters: [String] = []
 }

@@ -36,9 +36,15 @@ public struct SyntaxPrinter {
         line("\(decl.kind.keyword) \(decl.name)", decl.range)
         nested { p in
             switch decl.kind {
-            case .model(let body), .structure(let body), .entry(let body):
+            case .model(let body), .structure(let body), .entry(let body), .extension(let body), .protocol(let body):
+                if !body.conformances.isEmpty { p.line("conforms \(body.conformances.joined(separator: ", "))", decl.nameRange) }
+                body.typeAliases.forEach { p.line("typealias \($0.name) = \($0.type)", $0.range) }
                 body.fields.forEach { p.field($0) }
+                body.computed.forEach { p.computed($0) }
+                body.initializers.forEach { p.function($0) }
                 body.functions.forEach { p.function($0) }
+            case .typeAlias(let type):
+                p.line("= \(type)", type.range)
             case .entity(let entity):
                 entity.fields.forEach { p.field($0) }
                 entity.functions.forEach { p.function($0) }
@@ -97,6 +103,18 @@ public struct SyntaxPrinter {
                 p.nested { $0.arguments(attribute.arguments) }
             }
             if let value = field.defaultValue { p.expr(value) }
+        }
+    }
+
+    mutating func computed(_ property: ComputedProperty) {
+        let type = property.type.map { ": \($0)" } ?? ""
+        line("\(property.isStatic ? "static " : "")var \(property.name)\(type) { get\(property.setter == nil ? "" : " set") }", property.range)
+        nested { p in
+            p.statements(property.getter)
+            if let setter = property.setter {
+                p.line("set(\(setter.parameterName))", property.range)
+                p.nested { $0.statements(setter.body) }
+            }
         }
     }
 

@@ -51,6 +51,19 @@ extension Checker {
             inferArguments(arguments, in: scope)
             return .unknown
         }
+        // `helper()` inside a member: `self.helper()`.
+        if let selfContext, let symbol = symbols.types[selfContext.type],
+           let function = instanceFunction(name, of: symbol, isStatic: selfContext.isStatic)
+            ?? (selfContext.isStatic ? nil : instanceFunction(name, of: symbol, isStatic: true)) {
+            checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
+            return function.returnType.map(resolveQuietly) ?? .void
+        }
+        // Inside `extension View`/`extension String`: `padding()`, `uppercased()` are `self.padding()`, `self.uppercased()`.
+        if let builtinSelf, (builtinSelf.isViewLike && (registry.modifiers[name] != nil || name == "modifier")) || methodResult(of: builtinSelf, name) != nil
+            || Checker.extensionTypeName(of: builtinSelf).flatMap({ symbols.builtinExtensionFunction(name, of: $0) }) != nil {
+            return methodCall(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, call: call,
+                              arguments: arguments, trailing: trailing, in: scope)
+        }
         // Built-in views first: most calls are to them, and a file cannot declare
         // a type, view or function with a built-in view's name (`collectSymbols`).
         // Hashed once for the tables below.
@@ -112,6 +125,14 @@ extension Checker {
             error("an enum value is written '\(symbol.name).caseName' or '.caseName'", at: call.range)
             return .unknown
         }
+        if symbol.kind == .protocolType {
+            inferArguments(arguments, in: scope)
+            error("'\(symbol.name)' is a protocol; create a value of a type that conforms to it", at: call.range)
+            return .unknown
+        }
+        if let result = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope) {
+            return result
+        }
         if !trailing.isEmpty { error("'\(symbol.name)(…)' does not take a trailing closure", at: trailing[0].range) }
         let what = symbol.kind == .intent || symbol.kind == .configuration ? "parameter" : "field"
         // Which fields earlier arguments gave, by field index; a label that names
@@ -151,7 +172,41 @@ extension Checker {
                 error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in '\(symbol.name)(…)'", at: call.range)
             }
         }
-        return .named(symbol.name)
+        return symbol.isView ? .view : .named(symbol.name)
+    }
+
+    /// A call to a type with `init`s of its own (they replace the memberwise initializer)
+    /// or added by extensions (they keep it): the `init` whose labels the call uses.
+    /// Nil when the memberwise initializer applies.
+    func customInitializerCall(_ symbol: TypeSymbol, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                               in scope: Scope) -> SemanticType? {
+        let candidates = symbol.initializers + symbol.extensionInitializers
+        guard !candidates.isEmpty else { return nil }
+        let result: SemanticType = symbol.isView ? .view : .named(symbol.name)
+        let labels = arguments.map(\.label) + trailing.map { _ in nil }
+        if let chosen = candidates.first(where: { Checker.labelsMatch($0.parameters, labels) }) {
+            let all = arguments + trailing.map { Argument(label: nil, labelRange: nil, value: Expr(.closure($0.closure), $0.range)) }
+            checkLabels(chosen.parameters, name: symbol.name, call: call, arguments: all, in: scope)
+            return chosen.isFailable ? .optional(result) : result
+        }
+        // No `init` of its own: the memberwise one is still there.
+        if symbol.initializers.isEmpty { return nil }
+        inferArguments(arguments, in: scope)
+        let forms = candidates.map { "\(symbol.name)(\($0.parameters.map { ($0.label ?? "_") + ":" }.joined()))" }
+        let given = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        error("no initializer of '\(symbol.name)' takes the arguments \(given); use \(forms.joined(separator: " or "))", at: call.range)
+        return result
+    }
+
+    /// Whether arguments with these labels (nil for none) fit the parameters, leaving out only those with defaults.
+    static func labelsMatch(_ parameters: [FunctionDecl.Parameter], _ labels: [String?]) -> Bool {
+        var index = 0
+        for label in labels {
+            while index < parameters.count, parameters[index].label != label, parameters[index].defaultValue != nil { index += 1 }
+            guard index < parameters.count, parameters[index].label == label else { return false }
+            index += 1
+        }
+        return parameters[index...].allSatisfy { $0.defaultValue != nil }
     }
 
     /// Labels of a call to a `func` or `view` declared in the file.

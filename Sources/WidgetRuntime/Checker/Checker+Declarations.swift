@@ -3,9 +3,10 @@ import WidgetLanguage
 extension Checker {
     func checkDeclaration(_ decl: Decl) {
         switch decl.kind {
-        case .model(let body), .structure(let body), .entry(let body):
-            checkFieldDefaults(body.fields, of: decl.name)
-            body.functions.forEach { checkMethod($0, of: decl.name) }
+        case .model(let body), .structure(let body), .entry(let body), .extension(let body):
+            checkTypeBody(body, of: decl)
+        case .protocol, .typeAlias:
+            break  // requirements are checked loosely; aliases when they are resolved
         case .entity(let entity):
             checkFieldDefaults(entity.fields, of: decl.name)
             entity.functions.forEach { checkMethod($0, of: decl.name) }
@@ -43,11 +44,13 @@ extension Checker {
         case .binding:
             break  // checked with the symbols, in file order
         case .function(let function):
-            let scope = Scope(parent: nil)
-            declareParameters(function.parameters, in: scope)
-            let returnType = symbols.callables[decl.name]?.returnType ?? .unknown
-            within(.function, returnType: returnType) { checkStatements(function.body, in: scope) }
-            checkReturns(function, returnType)
+            withGenerics(function.genericParameters) {
+                let scope = Scope(parent: nil)
+                declareParameters(function.parameters, in: scope)
+                let returnType = symbols.callables[decl.name]?.returnType ?? .unknown
+                within(.function, returnType: returnType) { checkStatements(function.body, in: scope) }
+                checkReturns(function, returnType)
+            }
         case .test(let test):
             within(.test) { checkStatements(test.body, in: Scope(parent: nil)) }
         case .permissions(let properties):
@@ -90,7 +93,7 @@ extension Checker {
             }
             guard let value = field.defaultValue, let written = field.type else { continue }
             let type = resolveQuietly(written)
-            let valueType = within(.global) { infer(value, in: Scope(parent: nil), expected: type) }
+            let valueType = within(.global) { infer(value, in: fieldDefaultScope(field, of: typeName), expected: type) }
             if !valueType.isAssignable(to: type) {
                 error("default value of type \(valueType) does not match '\(field.name)' of type \(type)", at: value.range)
             }
@@ -154,6 +157,11 @@ extension Checker {
     }
 
     func checkEnum(_ decl: Decl, _ e: EnumDecl) {
+        if let symbol = symbols.types[decl.name] {
+            checkFieldDefaults(e.fields, of: decl.name)
+            e.functions.forEach { checkMember($0, of: symbol) }
+            e.computed.forEach { checkComputed($0, of: symbol) }
+        }
         let rawType = e.rawType.map(resolve)
         for c in e.cases {
             guard let raw = c.rawValue else { continue }

@@ -14,6 +14,7 @@ extension Checker {
             error("'\(name)' is a method and must be called, as in '\(name)()'", at: nameRange)
             return .unknown
         }
+        if let type = builtinExtensionPropertyType(baseType, name) { return type }
         reportUnknownMember(name, of: baseType, at: nameRange)
         return .unknown
     }
@@ -40,10 +41,29 @@ extension Checker {
             default: break
             }
             if let field = symbol.staticFields.first(where: { $0.name == name }) { return field.type }
-            var candidates = symbol.staticFields.map(\.name) + symbol.cases
+            if let property = instanceComputed(name, of: symbol, isStatic: true) { return property.type.map(resolveQuietly) ?? .unknown }
+            // `Provider.Entry`, `Outer.Inner`: a type alias or a type declared inside this one.
+            if let target = symbols.typeAliases["\(typeName).\(name)"] {
+                if case .named(let targetName) = target.kind { return .metatype(targetName) }
+                return .unknown
+            }
+            if symbols.types[name] != nil { return .metatype(name) }
+            var candidates = symbol.staticFields.map(\.name) + symbol.cases + symbol.computed.filter(\.isStatic).map(\.name)
             if symbol.kind == .model { candidates += ["all", "count", "find", "query"] }
             error("type '\(typeName)' has no member '\(name)'\(suggestion(name, candidates))", at: range)
             return .unknown
+        }
+        if let property = symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) {
+            return property.type.map(resolveQuietly) ?? .unknown
+        }
+        if let field = symbols.builtinExtensionStatic(name, of: typeName) {
+            if let type = field.type { return resolveQuietly(type) }
+            guard let value = field.defaultValue else { return .unknown }
+            // Reported where the extension is checked.
+            let count = diagnostics.count
+            let type = within(.global) { infer(value, in: Scope(parent: nil)) }
+            diagnostics.removeLast(diagnostics.count - count)
+            return type
         }
         guard let table = registry.types[typeName] else { return .unknown }
         guard let member = table.statics[name] else {
@@ -68,6 +88,7 @@ extension Checker {
         case .named(let typeName):
             guard let symbol = symbols.types[typeName] else { return registry.types.contains(typeName) ? nil : .unknown }
             if let field = symbol.field(name) { return field.type }
+            if let property = instanceComputed(name, of: symbol) { return property.type.map(resolveQuietly) ?? .unknown }
             if symbol.kind == .enumeration, name == "rawValue" { return .unknown }
             if symbol.kind == .entity, name == "displayName" { return .string }
             return nil
@@ -120,7 +141,7 @@ extension Checker {
             }
         case .named(let typeName):
             guard let symbol = symbols.types[typeName] else { return registry.types.contains(typeName) ? nil : .unknown }
-            if let function = symbol.functions.first(where: { $0.name == name && !$0.isStatic }) {
+            if let function = instanceFunction(name, of: symbol) {
                 return function.returnType.map(resolveQuietly) ?? .void
             }
             return nil
@@ -136,7 +157,7 @@ extension Checker {
         switch type {
         case .named(let name):
             guard let symbol = symbols.types[name] else { return builtinMemberNames(type) }
-            return symbol.fields.map(\.name) + symbol.functions.map(\.name)
+            return symbol.fields.map(\.name) + symbol.computed.map(\.name) + symbol.functions.map(\.name)
         case .string, .array, .dictionary: return builtinMemberNames(type)
         case .int, .double: return ["seconds", "minutes", "hours", "days", "weeks", "formatted", "description"]
         case .date, .color, .font: return builtinMemberNames(type)

@@ -18,6 +18,10 @@ extension Checker {
                 return .unknown
             }
         }
+        if let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, in: scope) { return result }
+        if baseType.isViewLike, name == "modifier", registry.modifiers[name] == nil {
+            return viewModifierCall(call: call, arguments: arguments, in: scope)
+        }
         if baseType.isViewLike {
             guard let modifier = registry.modifiers[name] else {
                 inferArguments(arguments, in: scope)
@@ -84,6 +88,11 @@ extension Checker {
         return result
     }
 
+    func aliasTarget(_ name: String) -> TypeSymbol? {
+        guard case .named(let target)? = symbols.typeAliases[name]?.kind else { return nil }
+        return symbols.types[target]
+    }
+
     /// The methods that change the value they are called on.
     static func changesItsReceiver(_ name: String) -> Bool {
         switch name {
@@ -128,9 +137,16 @@ extension Checker {
             return .unknown
         }
         let record = SemanticType.named(typeName)
-        if let function = symbol.functions.first(where: { $0.name == name && $0.isStatic }) {
+        if let function = instanceFunction(name, of: symbol, isStatic: true) {
             checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
             return function.returnType.map(resolveQuietly) ?? .void
+        }
+        if name == "init" {
+            return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
+        // `Outer.Inner(…)`: a type declared inside this one, or named by a type alias.
+        if let inner = symbols.types[name] ?? aliasTarget("\(typeName).\(name)") {
+            return initializerCall(inner, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         guard symbol.kind == .model, ["find", "query"].contains(name) else {
             inferArguments(arguments, in: scope)
@@ -222,7 +238,7 @@ extension Checker {
             diagnostics.removeLast(diagnostics.count - count)
             if case .named(let typeName) = baseType, let symbol = symbols.types[typeName] {
                 if symbol.kind == .model { requireWrites("assigning to '\(field)'", at: target.range) }
-                if let f = symbol.field(field), f.isConstant {
+                if let f = symbol.field(field), f.isConstant, !inInitializer || selfContext?.type != typeName {
                     error("cannot assign to '\(field)': it is a 'let' property of '\(typeName)'", at: target.range)
                 }
             }

@@ -28,7 +28,10 @@ extension Checker {
         // Names.
         for (index, decl) in tree.declarations.enumerated() {
             switch decl.kind {
-            case .seed, .preview, .test, .permissions: continue
+            case .seed, .preview, .test, .permissions, .extension: continue
+            case .typeAlias(let type):
+                symbols.typeAliases[decl.name] = type
+                continue
             default: break
             }
             if SemanticType.builtinTypeNames[decl.name] != nil || registry.views[decl.name] != nil {
@@ -40,7 +43,8 @@ extension Checker {
             guard claim(decl, at: index) else { continue }
             claimed[index] = true
             switch decl.kind {
-            case .model, .structure, .entry, .entity, .enumeration, .intent, .configuration:
+            case .model, .structure, .entry, .entity, .enumeration, .intent, .configuration, .protocol:
+                registerTypeAliases(of: decl)
                 symbols.types[decl.name] = TypeSymbol(kind: typeKind(decl.kind), name: decl.name, fields: [], staticFields: [],
                                                       cases: [], functions: [], range: decl.nameRange)
             case .provider: symbols.providers[decl.name] = decl
@@ -64,11 +68,18 @@ extension Checker {
         for (index, signature) in zip(registered, signatures) {
             if let returnType = signature.returnType { symbols.callables[tree.declarations[index].name]?.returnType = returnType }
         }
+        // Extensions add their members to the type they extend, after its own.
+        let extensions = tree.declarations.compactMap { decl -> ResolvedSignature? in
+            guard case .extension(let body) = decl.kind else { return nil }
+            return extend(decl, with: body)
+        }
+        let allSignatures = signatures + extensions
         // Fields typed by their default value, in file order, once every type's
         // fields are known: the value may name any type and its fields.
-        for signature in signatures {
+        for signature in allSignatures {
             for field in signature.inferredFields {
-                let type = within(.global) { infer(field.value, in: Scope(parent: nil)) }
+                let scope = field.isStatic ? fieldDefaultScope(static: field.symbol) : Scope(parent: nil)
+                let type = within(.global) { infer(field.value, in: scope) }
                 if field.isStatic { field.symbol.staticFields[field.index].type = type } else { field.symbol.fields[field.index].type = type }
             }
         }
@@ -89,6 +100,7 @@ extension Checker {
         case .enumeration: return .enumeration
         case .intent: return .intent
         case .configuration: return .configuration
+        case .protocol: return .protocolType
         default: return .structure
         }
     }
@@ -128,9 +140,22 @@ extension Checker {
             return resolved
         }
         switch decl.kind {
-        case .model(let body), .structure(let body), .entry(let body):
-            symbol?.fields = resolveFields(body.fields, isStatic: false)
+        case .model(let body), .structure(let body), .entry(let body), .protocol(let body):
+            withGenerics(body.genericParameters) {
+                symbol?.fields = resolveFields(body.fields.filter { !$0.isStatic }, isStatic: false)
+                symbol?.staticFields = resolveFields(body.fields.filter(\.isStatic), isStatic: true)
+            }
             symbol?.functions = body.functions
+            symbol?.computed = body.computed
+            symbol?.initializers = body.initializers
+            symbol?.isClass = body.isClass
+            symbol?.conformances = body.conformances
+            for field in body.fields {
+                if let environment = field.attribute("Environment"), case .keyPath(_, let path)? = environment.arguments.first?.value.kind {
+                    symbol?.environmentFields[field.name] = path.joined(separator: ".")
+                }
+            }
+            resolveMemberSignatures(body.functions + body.initializers, body.computed, generics: body.genericParameters)
         case .entity(let entity):
             symbol?.fields = resolveFields(entity.fields, isStatic: false)
             symbol?.functions = entity.functions
@@ -145,13 +170,18 @@ extension Checker {
             }
             symbol?.staticFields = resolveFields(e.fields, isStatic: true)
             symbol?.cases = e.cases.map(\.name)
+            symbol?.functions = e.functions
+            symbol?.computed = e.computed
+            resolveMemberSignatures(e.functions, e.computed)
         case .intent(let intent), .configuration(let intent):
             symbol?.fields = resolveFields(intent.parameters, isStatic: false)
             symbol?.staticFields = resolveFields(intent.metadata, isStatic: true)
             symbol?.functions = intent.functions
         case .function(let function):
-            signature.returnType = function.returnType.map(resolve) ?? .void
-            function.parameters.forEach { p in _ = p.type.map(resolve) }
+            withGenerics(function.genericParameters) {
+                signature.returnType = function.returnType.map(resolve) ?? .void
+                function.parameters.forEach { p in _ = p.type.map(resolve) }
+            }
         case .view(let view):
             view.parameters.forEach { p in _ = p.type.map(resolve) }
         default: break
@@ -181,6 +211,12 @@ extension Checker {
                 continue
             }
             checkAttributes(field, in: decl)
+            if let environment = field.attribute("Environment") {
+                // Set from the environment where the view is drawn, never by its initializer.
+                result.append(FieldSymbol(name: field.name, type: field.type.map(resolve) ?? environmentType(environment),
+                                          hasDefault: true, isConstant: true, range: field.nameRange))
+                continue
+            }
             guard let written = field.type else {
                 // A field with a value has a default; its type comes later, from the value.
                 if let value = field.defaultValue { untyped.append((result.count, value)) }
@@ -211,11 +247,11 @@ extension Checker {
         switch decl.kind {
         case .intent, .configuration: allowed = ["Parameter"]
         case .model: allowed = ["Relationship", "Attribute", "Transient"]
-        case .structure: allowed = ["Query"]
+        case .structure: allowed = ["Query", "Environment", "State", "Binding"]
         default: allowed = []
         }
         for attribute in field.attributes where !allowed.contains(attribute.name) {
-            let known = ["Parameter", "Relationship", "Attribute", "Transient", "Query"]
+            let known = ["Parameter", "Relationship", "Attribute", "Transient", "Query", "Environment", "State", "Binding"]
             if known.contains(attribute.name) {
                 error("'@\(attribute.name)' is not allowed in \(decl.kind.keyword) '\(decl.name)'", at: attribute.range)
             } else {

@@ -28,6 +28,14 @@ public final class Checker {
     var suggestionBudget = 10_000
     /// The labels of the statements around the one being checked (`outer: for …`).
     var statementLabels: [String] = []
+    /// The type whose member is being checked: `helper()` and `name` there mean `self.helper()`, `self.name`.
+    var selfContext: (type: String, isStatic: Bool)?
+    /// Checking an `init`: its `self.x = x` may set `let` properties.
+    var inInitializer = false
+    /// Inside `extension View { … }`: `self`'s built-in type, so `padding()` means `self.padding()`.
+    var builtinSelf: SemanticType?
+    /// Generic parameters in scope (`T` of `func f<T: Codable>`): any type.
+    var genericNames: Set<String> = []
 
     public init(tree: WidgetFile, registry: BuiltinRegistry) {
         self.tree = tree
@@ -76,8 +84,9 @@ public final class Checker {
     func resolve(_ type: TypeRef) -> SemanticType {
         SemanticType.written(type) { name, range in
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
-            if symbols.types[name] != nil { return .named(name) }
+            if let symbol = symbols.types[name] { return symbol.kind == .protocolType ? .unknown : .named(name) }
             if let builtin = registry.types[name] { return builtin.instanceType }
+            if let resolved = resolveAlias(name, at: range) { return resolved }
             if let unavailable = UnavailableAPIs.message(for: name) {
                 error(unavailable, at: range)
                 return .unknown

@@ -21,6 +21,7 @@ struct FieldSymbol {
 final class TypeSymbol: @unchecked Sendable {
     enum Kind: String {
         case model, structure = "struct", entry, entity, enumeration = "enum", intent, configuration
+        case protocolType = "protocol"
     }
 
     let kind: Kind
@@ -30,6 +31,32 @@ final class TypeSymbol: @unchecked Sendable {
     var cases: [String]
     var functions: [FunctionDecl]
     let range: SourceRange
+    /// Computed properties, static and not, of the type and its extensions.
+    var computed: [ComputedProperty] = []
+    /// The type's own `init`s: when there is one, they replace the memberwise initializer.
+    var initializers: [FunctionDecl] = []
+    /// `init`s added by extensions: they keep the memberwise initializer, as in Swift.
+    var extensionInitializers: [FunctionDecl] = []
+    /// A `class`: instances are shared.
+    var isClass = false
+    /// The protocols (and superclass) named after `:`, in the declaration and its extensions.
+    var conformances: [String] = []
+    /// `@Environment(\.widgetFamily) var family`: fields the environment sets, not the initializer.
+    var environmentFields: [String: String] = [:]
+
+    /// A struct that conforms to `View`: placed in a body, its `body` is drawn.
+    var isView: Bool { conformances.contains("View") && kind == .structure }
+
+    /// "struct", "class", "enum"… for messages.
+    var kindName: String { isClass ? "class" : kind.rawValue }
+
+    func computedProperty(_ name: String, isStatic: Bool) -> ComputedProperty? {
+        computed.first { $0.name == name && $0.isStatic == isStatic }
+    }
+
+    func function(_ name: String, isStatic: Bool) -> FunctionDecl? {
+        functions.first { $0.name == name && $0.isStatic == isStatic }
+    }
 
     init(kind: Kind, name: String, fields: [FieldSymbol], staticFields: [FieldSymbol], cases: [String],
          functions: [FunctionDecl], range: SourceRange) {
@@ -93,6 +120,34 @@ struct Symbols {
     var widgets = NameTable<Decl>()
     var sources = NameTable<Decl>()
     var globals = NameTable<(type: SemanticType, range: SourceRange)>()
+    /// `typealias` names, top-level (`Entry`) and inside types (`Provider.Entry`, and `Entry` if free).
+    var typeAliases: [String: TypeRef] = [:]
+    /// `extension View { func card() -> some View { … } }`, `extension Date { … }`: by the built-in type's name.
+    var builtinExtensions: [String: [TypeBody]] = [:]
+
+    /// A function an extension adds to a built-in type.
+    func builtinExtensionFunction(_ name: String, of typeName: String, isStatic: Bool = false) -> FunctionDecl? {
+        for body in builtinExtensions[typeName] ?? [] {
+            if let function = body.functions.first(where: { $0.name == name && $0.isStatic == isStatic }) { return function }
+        }
+        return nil
+    }
+
+    /// A static stored property an extension adds to a built-in type: `extension Color { static let brand = … }`.
+    func builtinExtensionStatic(_ name: String, of typeName: String) -> FieldDecl? {
+        for body in builtinExtensions[typeName] ?? [] {
+            if let field = body.fields.first(where: { $0.name == name && $0.isStatic }) { return field }
+        }
+        return nil
+    }
+
+    /// A computed property an extension adds to a built-in type.
+    func builtinExtensionProperty(_ name: String, of typeName: String, isStatic: Bool = false) -> ComputedProperty? {
+        for body in builtinExtensions[typeName] ?? [] {
+            if let property = body.computed.first(where: { $0.name == name && $0.isStatic == isStatic }) { return property }
+        }
+        return nil
+    }
 
     func type(_ name: String) -> TypeSymbol? { types[name] }
 

@@ -26,8 +26,10 @@ extension Interpreter {
                 return try callValue(local, try evalArguments(arguments, trailing, env), at: call.range)
             }
             let args = try evalArguments(arguments, trailing, env)
+            if let result = try implicitSelfCall(name, args, env, at: call.range) { return result }
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)
         case .member(let base, let name, let nameRange):
+            if let result = try callMutatingMember(base, name, arguments, trailing, at: call.range, env) { return result }
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
                 return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)
             }
@@ -36,6 +38,10 @@ extension Interpreter {
             return try callMethod(receiver, name, args, at: call.range, nameRange: nameRange)
         case .implicitMember(let name):
             let args = try evalArguments(arguments, trailing, env)
+            if name == "init" {
+                // `.init(name: "Gym")` where a `ToDo` goes: the labels are kept until the type is known (`coerce`).
+                return .member(name: name, arguments: [.tuple(TupleValue(labels: args.map(\.label), elements: args.map(\.value)))])
+            }
             return .member(name: name, arguments: args.map(\.value))
         default:
             let value = try eval(callee, env)
@@ -46,7 +52,10 @@ extension Interpreter {
     /// Whether `base` is a place whose value a mutating method can change (not a constant value).
     func isMutableReceiver(_ base: Expr, _ env: Environment) throws -> Bool {
         switch base.kind {
-        case .identifier(let name): return env.lookup(name) != nil
+        case .identifier(let name):
+            if env.lookup(name) != nil { return true }
+            // `items.append(x)` inside a member: `self.items`.
+            return env.lookup("self").map { hasSettableMember(name, of: $0) } ?? false
         case .member, .subscript: return true
         case .optionalChain(let inner), .forceUnwrap(let inner), .bindOptional(let inner), .parenthesized(let inner):
             return try isMutableReceiver(inner, env)
@@ -157,14 +166,14 @@ extension Interpreter {
         defer { leave() }
         let env = Environment(parent: nil)
         if let receiver {
+            // A struct's or class's fields are read through `self` (`implicitSelfMember`); a record's are copied in.
             env.define("self", receiver)
-            if case .object(let object) = receiver { for field in object.fields { env.define(field.name, field.value) } }
             if case .record(let record) = receiver { for (name, value) in record.values { env.define(name, value) } }
         }
         let inner = Environment(parent: env)
         try bind(function.parameters, args, into: inner, at: range)
         // A function does what its caller may do (writes only when called from perform, …).
-        let result = try evalBody(function.body, inner)
+        let result = try runMemberBody(function.body, returning: function.returnType, inner)
         if let type = function.returnType { return try coerce(result, to: resolveType(type), at: range) }
         return result
     }
@@ -175,27 +184,6 @@ extension Interpreter {
         let env = Environment(parent: nil)
         try bind(view.parameters, args, into: env, at: range)
         return .view(combine(try within(.view) { try buildViews(view.body, env) }))
-    }
-
-    /// `ToDo(name: …)`, `ToDoEntry(todos: …)`: a memberwise initializer.
-    func construct(_ symbol: TypeSymbol, _ args: [CallArgument], at range: SourceRange) throws -> Value {
-        if symbol.kind == .enumeration {
-            guard let raw = args.first?.value else { return .null }
-            return try enumCase(symbol.name, rawValue: raw) ?? .null
-        }
-        try charge(symbol.fields.count * Interpreter.bytesPerPair, at: range)
-        var fields: [(name: String, value: Value)] = []
-        for field in symbol.fields {
-            if let argument = args.first(where: { $0.label == field.name }) {
-                fields.append((field.name, try coerce(argument.value, to: field.type, at: argument.range)))
-            } else {
-                fields.append((field.name, try defaultValue(of: field.name, in: symbol, at: range)))
-            }
-        }
-        if symbol.kind == .model {
-            return .record(models.makeObject(symbol.name, fields: fields))
-        }
-        return .object(ObjectValue(type: symbol.name, fields: fields))
     }
 
     /// A field's default: its written default, `now` for an entry's date, nil for optionals.
@@ -215,7 +203,7 @@ extension Interpreter {
 
     func fieldDecl(_ name: String, in typeName: String) -> FieldDecl? {
         switch program.declaration(typeName)?.kind {
-        case .model(let body)?, .structure(let body)?, .entry(let body)?: return body.fields.first { $0.name == name }
+        case .model(let body)?, .structure(let body)?, .entry(let body)?, .protocol(let body)?: return body.fields.first { $0.name == name }
         case .entity(let entity)?: return entity.fields.first { $0.name == name }
         case .intent(let intent)?, .configuration(let intent)?: return (intent.parameters + intent.metadata).first { $0.name == name }
         case .enumeration(let e)?: return e.fields.first { $0.name == name }

@@ -128,6 +128,7 @@ extension Interpreter {
 
     func lookup(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value {
         if let value = env.lookup(name) { return value }
+        if let value = try implicitSelfMember(name, env, at: range) { return value }
         if let value = try global(name, at: range) { return value }
         if program.symbols.sources[name] != nil { return try declaredSource(name, at: range) }
         if program.symbols.types[name] != nil { return .type(name) }

@@ -10,13 +10,27 @@ extension Interpreter {
             return try staticMember(typeName, name, at: range)
         case .object(let object):
             if let field = object[name] { return field }
-            if let member = registry.types[object.type]?.properties[name], program.symbols.types[object.type] == nil {
+            if let symbol = program.symbols.types[object.type] {
+                if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
+            } else if let member = registry.types[object.type]?.properties[name] {
                 return try member.body(self, value, [], range)
             }
+        case .instance(let instance):
+            if let field = instance[name] { return field }
+            if let symbol = program.symbols.types[instance.type], let property = userComputed(name, of: symbol, isStatic: false) {
+                return try computedValue(property, of: value, at: range)
+            }
         case .record(let record):
+            if let symbol = program.symbols.types[record.model], symbol.field(name) == nil,
+               let property = userComputed(name, of: symbol, isStatic: false) {
+                return try computedValue(property, of: value, at: range)
+            }
             return try models.get(record, name, at: range)
         case .enumCase(let type, let caseName):
             if name == "rawValue" { return try rawValue(type, caseName) }
+            if let symbol = program.symbols.types[type], let property = userComputed(name, of: symbol, isStatic: false) {
+                return try computedValue(property, of: value, at: range)
+            }
         case .string(let s):
             switch name {
             case "count": return .int(s.count)
@@ -85,6 +99,7 @@ extension Interpreter {
         default:
             break
         }
+        if let property = builtinExtensionProperty(of: value, name) { return try computedValue(property, of: value, at: range) }
         throw error("\(typeName(of: value)) has no member '\(name)'", range)
     }
 
@@ -105,14 +120,60 @@ extension Interpreter {
                 if name == "allCases" { return .array(symbol.cases.map { .enumCase(type: typeName, name: $0) }) }
             default: break
             }
-            if let field = fieldDecl(name, in: typeName), field.isStatic, let value = field.defaultValue {
-                return try eval(value, Environment(parent: nil))
-            }
+            if let value = try userStaticMember(symbol, name, at: range) { return value }
+            if let target = aliasTarget("\(typeName).\(name)") ?? program.symbols.types[name]?.name { return .type(target) }
             throw error("type '\(typeName)' has no member '\(name)'", range)
+        }
+        if let property = program.symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) {
+            return try computedValue(property, of: .type(typeName), at: range)
+        }
+        if let field = program.symbols.builtinExtensionStatic(name, of: typeName) {
+            // `extension Color { static let brand = Color(red: 0.2, green: 0.4, blue: 0.9) }`: made once, kept like other statics.
+            let key = "\(typeName).\(name)"
+            if let value = statics.values[key] { return value }
+            guard !statics.initializing.contains(key) else { throw error("'\(key)' refers to itself while it is being initialised", range) }
+            statics.initializing.insert(key)
+            defer { statics.initializing.remove(key) }
+            var value = try field.defaultValue.map { try eval($0, Environment(parent: nil)) } ?? .null
+            if let type = field.type { value = try coerce(value, to: resolveType(type), at: field.nameRange) }
+            statics.values[key] = value
+            return value
         }
         if let member = registry.types[typeName]?.statics[name], member.isProperty {
             return try member.body(self, .type(typeName), [], range)
         }
         throw error("type '\(typeName)' has no member '\(name)'", range)
+    }
+}
+
+extension Interpreter {
+    /// The type name extensions of a built-in value are kept under (`extension Date { … }`).
+    func extensionTypeName(of value: Value) -> String? {
+        switch value {
+        case .view, .image: return "View"
+        case .date: return "Date"
+        case .string: return "String"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .array: return "Array"
+        default: return nil
+        }
+    }
+
+    func builtinExtensionProperty(of value: Value, _ name: String) -> ComputedProperty? {
+        guard !program.symbols.builtinExtensions.isEmpty, let typeName = extensionTypeName(of: value) else { return nil }
+        return program.symbols.builtinExtensionProperty(name, of: typeName)
+    }
+
+    func builtinExtensionFunction(of value: Value, _ name: String) -> FunctionDecl? {
+        guard !program.symbols.builtinExtensions.isEmpty, let typeName = extensionTypeName(of: value) else { return nil }
+        return program.symbols.builtinExtensionFunction(name, of: typeName)
+    }
+
+    /// The type a type alias inside a type names: `Provider.Entry`.
+    func aliasTarget(_ name: String) -> String? {
+        guard case .named(let target)? = program.symbols.typeAliases[name]?.kind else { return nil }
+        return target
     }
 }

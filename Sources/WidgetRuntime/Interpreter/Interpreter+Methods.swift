@@ -8,6 +8,15 @@ extension Interpreter {
         case .type(let typeName):
             return try staticCall(typeName, name, args, at: range)
         case .view, .image:
+            if let function = builtinExtensionFunction(of: receiver, name) {
+                return try callMember(function, args, self: receiver, at: range).0
+            }
+            if name == "modifier", registry.modifiers[name] == nil, let modifier = args.first?.value,
+               let symbol = userType(of: modifier), let body = userFunction("body", of: symbol, isStatic: false) {
+                // `.modifier(Card())`: the modifier's `body(content:)` with this view as its content.
+                let content = [CallArgument(label: body.parameters.first?.label, value: receiver, range: range)]
+                return try callMember(body, content, self: modifier, at: range).0
+            }
             guard let node = try viewNode(from: receiver, at: range) else { return receiver }
             return .view(try applyModifier(name, args, to: node, at: range))
         case .member:
@@ -27,11 +36,20 @@ extension Interpreter {
                 return try callFunction(function, args, at: range, receiver: receiver)
             }
         case .object(let object):
-            if let function = methodDecl(name, of: object.type) {
-                return try callFunction(function, args, at: range, receiver: receiver)
-            }
-            if let member = registry.types[object.type]?.methods[name] {
+            if let symbol = program.symbols.types[object.type] {
+                if let function = userFunction(name, of: symbol, isStatic: false) {
+                    return try callMember(function, args, self: receiver, at: range).0
+                }
+            } else if let member = registry.types[object.type]?.methods[name] {
                 return try member.body(self, receiver, args, range)
+            }
+        case .instance(let instance):
+            if let symbol = program.symbols.types[instance.type], let function = userFunction(name, of: symbol, isStatic: false) {
+                return try callMember(function, args, self: receiver, at: range).0
+            }
+        case .enumCase(let type, _):
+            if let symbol = program.symbols.types[type], let function = userFunction(name, of: symbol, isStatic: false) {
+                return try callMember(function, args, self: receiver, at: range).0
             }
         case .date:
             if let member = registry.types["Date"]?.methods[name] {
@@ -52,10 +70,16 @@ extension Interpreter {
         default:
             if let result = try valueMethod(receiver, name, args, at: range) { return result }
         }
+        if let function = builtinExtensionFunction(of: receiver, name) {
+            return try callMember(function, args, self: receiver, at: range).0
+        }
         throw error("\(typeName(of: receiver)) has no method '\(name)'", nameRange)
     }
 
     func methodDecl(_ name: String, of typeName: String) -> FunctionDecl? {
+        if let symbol = program.symbols.types[typeName], !symbol.functions.isEmpty || !symbol.conformances.isEmpty {
+            return userFunction(name, of: symbol, isStatic: false) ?? userFunction(name, of: symbol, isStatic: true)
+        }
         switch program.declaration(typeName)?.kind {
         case .model(let body)?, .structure(let body)?, .entry(let body)?: return body.functions.first { $0.name == name }
         case .entity(let entity)?: return entity.functions.first { $0.name == name }
@@ -72,8 +96,17 @@ extension Interpreter {
         if program.symbols.types[typeName] == nil, let member = registry.types[typeName]?.statics[name], !member.isProperty {
             return try member.body(self, .type(typeName), args, range)
         }
-        if let function = methodDecl(name, of: typeName), function.isStatic {
-            return try callFunction(function, args, at: range)
+        if let symbol = program.symbols.types[typeName] {
+            if let function = userFunction(name, of: symbol, isStatic: true) {
+                return try callMember(function, args, self: .type(typeName), at: range).0
+            }
+            if name == "init" { return try construct(symbol, args, at: range) }
+            // `Outer.Inner(…)`: a type declared inside this one, or named by a type alias.
+            if let inner = program.symbols.types[aliasTarget("\(typeName).\(name)") ?? name] {
+                return try construct(inner, args, at: range)
+            }
+        } else if let function = program.symbols.builtinExtensionFunction(name, of: typeName, isStatic: true) {
+            return try callMember(function, args, self: .type(typeName), at: range).0
         }
         guard program.symbols.types[typeName]?.kind == .model else {
             throw error("type '\(typeName)' has no method '\(name)'", range)

@@ -16,18 +16,52 @@ extension Interpreter {
     func update(_ target: Expr, _ env: Environment, _ change: (inout Value) throws -> Void) throws {
         switch target.kind {
         case .identifier(let name):
-            guard let scope = env.scope(defining: name) else { throw error("cannot assign to '\(name)'", target.range) }
+            guard let scope = env.scope(defining: name) else {
+                // `count += 1` inside a member: `self.count += 1`.
+                if let receiver = env.lookup("self"), hasSettableMember(name, of: receiver) {
+                    let place = Expr(.member(base: Expr(.identifier("self"), target.range), name: name, nameRange: target.range), target.range)
+                    return try update(place, env, change)
+                }
+                throw error("cannot assign to '\(name)'", target.range)
+            }
             var value = scope.take(name)
             defer { scope.put(name, value) }
             try change(&value)
         case .member(let base, let field, let nameRange):
-            if let object = try record(base, env) {
+            let place = try referencePlace(base, env)
+            if case .record(let object) = place {
                 var value = try member(of: .record(object), field, at: nameRange)
                 try change(&value)
                 try models.set(object, field, value, at: target.range, kind: blockKind)
                 return
             }
+            if case .instance(let instance) = place {
+                if let index = instance.fields.firstIndex(where: { $0.name == field }) {
+                    var value = instance.fields[index].value
+                    instance.fields[index].value = .null
+                    defer { instance.fields[index].value = value }
+                    try change(&value)
+                    return
+                }
+                guard let symbol = program.symbols.types[instance.type], let property = userComputed(field, of: symbol, isStatic: false) else {
+                    throw error("\(instance.type) has no property '\(field)'", nameRange)
+                }
+                var value = try computedValue(property, of: place, at: nameRange)
+                try change(&value)
+                _ = try setComputed(property, of: place, to: value, at: nameRange)
+                return
+            }
+            if case .type(let typeName) = place, let symbol = program.symbols.types[typeName] {
+                return try updateStatic(symbol, field, at: nameRange, change)
+            }
             try update(base, env) { container in
+                if case .object(let current) = container, current[field] == nil, let symbol = self.program.symbols.types[current.type],
+                   let property = self.userComputed(field, of: symbol, isStatic: false) {
+                    var value = try self.computedValue(property, of: container, at: nameRange)
+                    try change(&value)
+                    container = try self.setComputed(property, of: container, to: value, at: nameRange)
+                    return
+                }
                 guard case .object(var object) = container else {
                     throw self.error("cannot change '\(field)' of \(self.typeName(of: container))", target.range)
                 }
@@ -86,10 +120,25 @@ extension Interpreter {
         return true
     }
 
-    /// The record `base` evaluates to, if it is one (a record's fields change in the store).
-    private func record(_ base: Expr, _ env: Environment) throws -> ModelObject? {
-        if case .record(let object) = try eval(base, env) { return object }
-        return nil
+    /// What `base` evaluates to when it is a reference (a record, a class instance, a type);
+    /// `.null` for a value, which is not kept: holding a second copy of a struct while
+    /// one of its fields changes would copy the field on every change.
+    private func referencePlace(_ base: Expr, _ env: Environment) throws -> Value {
+        switch try eval(base, env) {
+        case .record(let object): return .record(object)
+        case .instance(let instance): return .instance(instance)
+        case .type(let name): return .type(name)
+        default: return .null
+        }
+    }
+
+    /// Whether `name` is a stored or computed property of `receiver` (or, for a type, a static one).
+    func hasSettableMember(_ name: String, of receiver: Value) -> Bool {
+        guard let symbol = userType(of: receiver) else { return false }
+        if case .type = receiver {
+            return symbol.staticFields.contains { $0.name == name } || userComputed(name, of: symbol, isStatic: true) != nil
+        }
+        return symbol.field(name) != nil || userComputed(name, of: symbol, isStatic: false) != nil
     }
 
     /// `a op= b`: strings and arrays grow in place; other values are replaced.

@@ -8,6 +8,12 @@ extension Interpreter {
             let same = equal(a, b)
             if ranOut { throw limitError(at: range) }
             return .bool(op == "==" ? same : !same)
+        case "===", "!==":
+            // Identity of class instances (and of records).
+            var same = false
+            if case .instance(let x) = a, case .instance(let y) = b { same = x === y }
+            if case .record(let x) = a, case .record(let y) = b { same = x === y }
+            return .bool(op == "===" ? same : !same)
         case "<", "<=", ">", ">=":
             guard let order = compare(a, b) else {
                 throw error("cannot compare \(typeName(of: a)) and \(typeName(of: b)) with '\(op)'", range)

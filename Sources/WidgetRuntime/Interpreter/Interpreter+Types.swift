@@ -2,10 +2,15 @@ import Foundation
 import WidgetLanguage
 
 extension Interpreter {
-    func resolveType(_ type: TypeRef) -> SemanticType {
+    func resolveType(_ type: TypeRef) -> SemanticType { resolveType(type, depth: 0) }
+
+    func resolveType(_ type: TypeRef, depth: Int) -> SemanticType {
         SemanticType.written(type) { name, _ in
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
-            return program.symbols.types[name] != nil ? .named(name) : .unknown
+            if let symbol = program.symbols.types[name] { return symbol.kind == .protocolType ? .unknown : .named(name) }
+            // `typealias Entry = SimpleEntry`
+            if let target = program.symbols.typeAliases[name], depth < 16 { return resolveType(target, depth: depth + 1) }
+            return .unknown
         }
     }
 
@@ -20,6 +25,11 @@ extension Interpreter {
             guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
             return .date(date)
         case (.family, .member(let name, _)): return .family(name)
+        case (.named(let typeName), .member("init", let payload)) where program.symbols.types[typeName].map { $0.kind != .enumeration } ?? false:
+            // `.init(…)` for a struct, class or model: made now that the type is known.
+            guard let symbol = program.symbols.types[typeName], case .tuple(let arguments)? = payload.first else { return value }
+            let args = zip(arguments.labels, arguments.elements).map { CallArgument(label: $0, value: $1, range: range) }
+            return try construct(symbol, args, at: range)
         case (.named(let enumName), .member(let name, let payload)):
             guard let symbol = program.symbols.types[enumName], symbol.kind == .enumeration else { return value }
             guard symbol.cases.contains(name) else { throw error("enum '\(enumName)' has no case '.\(name)'", range) }

@@ -51,6 +51,24 @@ final class Interpreter {
         }
     })
 
+    /// Names of the `mutating` methods of the file's own types: a call of one on a variable changes it.
+    lazy var mutatingMemberNames: Set<String> = {
+        var names: Set<String> = []
+        for symbol in program.symbols.types.values {
+            for function in symbol.functions where function.isMutating { names.insert(function.name) }
+        }
+        return names
+    }()
+
+    /// Whether the file declares members that run with `self` (methods, computed properties,
+    /// initializers, extensions): only then is a name not found looked up on `self`.
+    lazy var hasMemberBodies: Bool = !program.symbols.builtinExtensions.isEmpty || program.symbols.types.values.contains {
+        !$0.functions.isEmpty || !$0.computed.isEmpty || !$0.initializers.isEmpty || !$0.extensionInitializers.isEmpty
+    }
+
+    /// Static properties of the file's types: the session's, so they live as long as it does.
+    var statics = StaticStorage()
+
     private var globals: [String: Value] = [:]
     private var evaluatingGlobals: Set<String> = []
 

@@ -40,6 +40,7 @@ extension WidgetSession {
             let result = try write {
                 try interpreter.within(.perform) { try interpreter.evalBody(perform.body, env) }
             }
+            if keepsProcessState { reloadAfterPerform = Set(program.widgetNames) }
             if case .string(let message) = result { return message }
             return nil
         } catch let error as RuntimeError {

@@ -55,7 +55,8 @@ extension WidgetSession {
         try noticeReopenedStore()
         let cached = try cachedTimeline(widget)
         let retry = try retryState(widget: widget)
-        if let cached, retry == nil, !options.forceReload, try isValid(cached.meta, widget: widget) {
+        let cacheIsOurs = !keepsProcessState || timelinesMadeHere.contains(widget)
+        if let cached, retry == nil, !options.forceReload, cacheIsOurs, !reloadAfterPerform.contains(widget), try isValid(cached.meta, widget: widget) {
             return (cached.snapshot, .configured)
         }
         if let retry, try isWaiting(retry, widget: widget) {
@@ -76,6 +77,8 @@ extension WidgetSession {
                 throw SessionError("the timeline must give Timeline(entries:policy:), not \(ValueFormatting.typeName(of: value))", at: block.nameRange)
             }
             let snapshot = TimelineSnapshot(entries: timeline.entries, policy: timeline.policy, createdAt: now, fromCache: false, staleError: nil)
+            timelinesMadeHere.insert(widget)
+            reloadAfterPerform.remove(widget)
             // The entries' text (stored, printed) must fit the budget too: entries can share one value many times.
             do { try interpreter.chargeStored(timeline.entries, at: block.nameRange) } catch let error as RuntimeError {
                 throw SessionError(error.message, at: error.range)
@@ -146,7 +149,7 @@ extension WidgetSession {
         guard persistsTimelines else { return }
         let counters = try state.changeCounters()
         var fields: [(String, JSONValue)] = [
-            ("entries", .array(snapshot.entries.map(ValueCodec.encode))),
+            ("entries", .array(snapshot.entries.map { ValueCodec.encode($0) })),
             ("policy", .string(PolicyCodec.encode(snapshot.policy))),
             ("createdAt", .double(snapshot.createdAt.timeIntervalSince1970)),
             ("file", .string(fileHash)),

@@ -68,6 +68,22 @@ public final class WidgetSession {
     /// counters decide whether a cached timeline is still valid and whether a
     /// store change draws the file again.
     public let readModels: [String]
+    /// Static properties of the file's types (`static let shared = …`): made on first use,
+    /// kept while this session lives (in `watch`/`run`, between renders and taps).
+    let statics = StaticStorage()
+    /// Whether the file keeps state in its process (a `static var`, or a class's
+    /// static property such as `SharedDatas.shared`): then a timeline cached by
+    /// another process was made from other state, and is not reused.
+    lazy var keepsProcessState: Bool = program.tree.declarations.contains { decl in
+        guard case .structure(let body) = decl.kind else { return false }
+        return body.fields.contains { $0.isStatic && (body.isClass || !$0.isConstant) }
+    }
+    /// The widgets whose cached timeline this session made (see `keepsProcessState`).
+    var timelinesMadeHere: Set<String> = []
+    /// After an intent runs, WidgetKit asks the providers again even when the
+    /// store did not change (the intent may have changed a singleton): the
+    /// widgets whose next timeline is made anew.
+    var reloadAfterPerform: Set<String> = []
 
     /// Opens a session. With `reusing`, a session on the same store file whose
     /// schema is unchanged lends its open store, so a hot reload skips opening
@@ -135,6 +151,7 @@ public final class WidgetSession {
                                       clock: Clock(fixed: now), dates: options.dates)
         interpreter.sources = sourceLoader
         interpreter.trace = options.trace.map { trace in { trace($0) } }
+        interpreter.statics = statics
         return interpreter
     }
 

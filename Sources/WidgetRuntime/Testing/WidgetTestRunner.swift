@@ -121,6 +121,7 @@ extension WidgetSession {
                                       clock: Clock(fixed: now), dates: options.dates, timeLimit: 60)
         interpreter.sources = sourceLoader
         interpreter.trace = options.trace.map { trace in { trace($0) } }
+        interpreter.statics = statics
         return interpreter
     }
 }

@@ -20,6 +20,8 @@ public indirect enum Value: Sendable {
     case object(ObjectValue)
     /// A model record, with reference semantics as in SwiftData.
     case record(ModelObject)
+    /// An instance of a `class`: shared by every variable that holds it.
+    case instance(ClassInstance)
     case enumCase(type: String, name: String)
     /// `.name` or `.name(args)` written without a type: resolved where it is used.
     case member(name: String, arguments: [Value])
@@ -91,6 +93,26 @@ public struct TupleValue: Sendable {
         if let index = Int(name), elements.indices.contains(index) { return index }
         return labels.firstIndex { $0 == name }
     }
+}
+
+/// An instance of a `class` declared in the widget file: reference semantics, as
+/// in Swift (two variables see one instance; `===` compares identity). Only the
+/// interpreter's single thread touches it.
+public final class ClassInstance: @unchecked Sendable {
+    public let type: String
+    public var fields: [(name: String, value: Value)]
+
+    public init(type: String, fields: [(name: String, value: Value)]) {
+        self.type = type
+        self.fields = fields
+    }
+
+    public subscript(name: String) -> Value? {
+        fields.first { $0.name == name }?.value
+    }
+
+    /// The fields as a struct-like value, for describing and encoding a snapshot.
+    public var snapshot: ObjectValue { ObjectValue(type: type, fields: fields) }
 }
 
 /// An image loaded from data (drawn as a sized box) or a system symbol.

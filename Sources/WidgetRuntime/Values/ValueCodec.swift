@@ -4,7 +4,7 @@ import WidgetRender
 /// Values as JSON, for the timelines and configuration kept in the store.
 /// Records are kept as their id and fields (relationships load again when read).
 enum ValueCodec {
-    static func encode(_ value: Value) -> JSONValue {
+    static func encode(_ value: Value, depth: Int = 0) -> JSONValue {
         switch value {
         case .null: return .null
         case .bool(let b): return .pairs([("$bool", .bool(b))])
@@ -14,28 +14,32 @@ enum ValueCodec {
         case .date(let d): return .pairs([("$date", .double(d.timeIntervalSince1970))])
         case .duration(let s): return .pairs([("$duration", .double(s))])
         case .data(let d): return .pairs([("$data", .string(d.base64EncodedString()))])
-        case .array(let items): return .array(items.map(encode))
-        case .dictionary(let pairs): return .pairs([("$dictionary", .array(pairs.map { .array([encode($0.key), encode($0.value)]) }))])
+        case .array(let items): return .array(items.map { encode($0, depth: depth) })
+        case .dictionary(let pairs): return .pairs([("$dictionary", .array(pairs.map { .array([encode($0.key, depth: depth), encode($0.value, depth: depth)]) }))])
         case .object(let object):
-            return .pairs([("$object", .string(object.type)), ("fields", .array(object.fields.map { .array([.string($0.name), encode($0.value)]) }))])
+            return .pairs([("$object", .string(object.type)), ("fields", .array(object.fields.map { .array([.string($0.name), encode($0.value, depth: depth)]) }))])
         case .record(let record):
             var fields: [(String, JSONValue)] = []
             for name in record.values.keys.sorted() where !record.unloadedRelationships.contains(name) {
                 guard let value = record.values[name] else { continue }
                 if case .record(let target) = value { fields.append((name, .pairs([("$ref", .string(target.id))]))); continue }
                 if case .array(let items) = value, items.contains(where: { if case .record = $0 { return true } else { return false } }) { continue }
-                fields.append((name, encode(value)))
+                fields.append((name, encode(value, depth: depth)))
             }
             return .pairs([("$record", .string(record.model)), ("id", .string(record.id)), ("fields", .pairs(fields)), ("inserted", .bool(record.isInserted))])
         case .enumCase(let type, let name): return .pairs([("$enum", .string(type)), ("case", .string(name))])
-        case .member(let name, let arguments): return .pairs([("$member", .string(name)), ("arguments", .array(arguments.map(encode)))])
+        case .member(let name, let arguments): return .pairs([("$member", .string(name)), ("arguments", .array(arguments.map { encode($0, depth: depth) }))])
         case .family(let f): return .pairs([("$family", .string(f))])
         case .keyPath(let path): return .pairs([("$keyPath", .array(path.map { .string($0) }))])
         case .policy(let policy): return .pairs([("$policy", .string(PolicyCodec.encode(policy)))])
         case .error(let message): return .pairs([("$error", .string(message))])
         case .image(let image): return ImageCodec.encode(image)
         case .tuple(let tuple):
-            return .pairs([("$tuple", .array(tuple.elements.map(encode))), ("labels", .array(tuple.labels.map { $0.map(JSONValue.string) ?? .null }))])
+            return .pairs([("$tuple", .array(tuple.elements.map { encode($0, depth: depth) })), ("labels", .array(tuple.labels.map { $0.map(JSONValue.string) ?? .null }))])
+        case .instance(let instance):
+            // A snapshot of its fields; instances that hold each other stop at a depth.
+            guard depth < 32 else { return .null }
+            return encode(.object(instance.snapshot), depth: depth + 1)
         case .view, .closure, .sortDescriptor, .timeline, .source, .type: return .null
         }
     }

@@ -28,6 +28,9 @@ public enum ValueFormatting {
         case .dictionary(let pairs):
             if pairs.isEmpty { return "[:]" }
             return "[" + pairs.map { "\(quotedDescription($0.key)): \(quotedDescription($0.value))" }.joined(separator: ", ") + "]"
+        case .instance(let instance):
+            // As Swift prints a class instance without CustomStringConvertible: its type's name.
+            return instance.type
         case .object(let object):
             return "\(object.type)(" + object.fields.map { "\($0.name): \(quotedDescription($0.value))" }.joined(separator: ", ") + ")"
         case .record(let record):
@@ -74,6 +77,7 @@ public enum ValueFormatting {
         case .array: return "Array"
         case .dictionary: return "Dictionary"
         case .object(let o): return o.type
+        case .instance(let i): return i.type
         case .record(let r): return r.model
         case .enumCase(let type, _): return type
         case .member(let name, _): return ".\(name)"

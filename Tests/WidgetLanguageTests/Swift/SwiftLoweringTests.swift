@@ -56,7 +56,7 @@ import Testing
         """)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(kinds(file) == ["model Item", "entry SimpleEntry", "provider Provider", "view EntryView", "intent Toggle",
-                                "configuration Options", "enum Mood", "struct Helper", "struct Cache", "widget W", "preview W"])
+                                "configuration Options", "enum Mood", "struct Helper", "class Cache", "widget W", "preview W"])
         guard case .widget(let widget)? = file.declarations.first(where: { $0.name == "W" })?.kind else { Issue.record("no widget"); return }
         #expect(widget.properties.map(\.name) == ["kind", "provider", "displayName", "families"])
         #expect(widget.body?.parameters.map(\.name) == ["entry"])
@@ -121,14 +121,14 @@ import Testing
     @Test func aModuleSeesItsFilesAndNamesThemInDiagnostics() {
         let module = SourceFile.module(path: "Ext", files: [
             (path: "Ext/A.swift", text: "struct Counter {\n    var n: Int\n}\n"),
-            (path: "Ext/B.swift", text: "extension Counter {\n    func twice() -> Int { n * 2 }\n}\nextension Date {\n  func x() {}\n}\n"),
+            (path: "Ext/B.swift", text: "extension Counter {\n    func twice() -> Int { n * 2 }\n}\nstruct Grid {\n  subscript(i: Int) -> Int { i }\n}\n"),
         ])
         let (file, diagnostics) = Parser.parse(module)
         guard case .structure(let body)? = file.declarations.first?.kind else { Issue.record("no struct"); return }
         #expect(body.functions.map(\.name) == ["twice"], "the extension in B.swift joins the struct in A.swift")
         let reporter = DiagnosticReporter(file: module)
         #expect(diagnostics.count == 1)
-        #expect(reporter.render(diagnostics).hasPrefix("Ext/B.swift:4:11: error: extensions of 'Date' are not supported in Widgetry"))
+        #expect(reporter.render(diagnostics).hasPrefix("Ext/B.swift:5:3: error: 'subscript' members are not supported in Widgetry"), "\(reporter.render(diagnostics))")
     }
 
     @Test func accessModifiersAndAttributesAreAccepted() {
@@ -146,6 +146,6 @@ import Testing
         }
         """)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        #expect(kinds(file) == ["view StatLabel", "struct NetworkManager"])
+        #expect(kinds(file) == ["view StatLabel", "class NetworkManager"])
     }
 }

@@ -1,0 +1,92 @@
+import WidgetLanguage
+
+/// `extension View { func card() -> some View { … } }` and extensions of `Date`,
+/// `String`, `Int`, `Double`: functions and computed properties on built-in types.
+extension Checker {
+    /// The name extensions of a value of this type are kept under.
+    static func extensionTypeName(of type: SemanticType) -> String? {
+        switch type {
+        case .view, .image, .shape, .color: return "View"
+        case .date: return "Date"
+        case .string: return "String"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .array: return "Array"
+        case .named(let name): return name
+        default: return nil
+        }
+    }
+
+    /// The type `self` has inside an extension of the built-in type `name`.
+    func builtinSelfType(_ name: String) -> SemanticType {
+        switch name {
+        case "View", "Image", "Color", "Shape": return .view
+        case "Array": return .array(.unknown)
+        default: return SemanticType.builtinTypeNames[name] ?? registry.types[name]?.instanceType ?? .unknown
+        }
+    }
+
+    func checkBuiltinExtension(_ body: TypeBody, of typeName: String) {
+        let selfType = builtinSelfType(typeName)
+        let saved = builtinSelf
+        builtinSelf = selfType
+        defer { builtinSelf = saved }
+        for function in body.functions {
+            let scope = Scope(parent: nil)
+            scope.declare("self", function.isStatic ? .metatype(typeName) : selfType, range: function.nameRange)
+            let inner = Scope(parent: scope)
+            withGenerics(function.genericParameters) {
+                declareParameters(function.parameters, in: inner)
+                let returnType = function.returnType.map(resolveQuietly) ?? .void
+                checkMemberBody(function.body, returning: returnType, in: inner, name: function.name, at: function.nameRange)
+            }
+        }
+        for property in body.computed {
+            let scope = Scope(parent: nil)
+            scope.declare("self", property.isStatic ? .metatype(typeName) : selfType, range: property.nameRange)
+            let type = property.type.map(resolveQuietly) ?? .unknown
+            checkMemberBody(property.getter, returning: type, in: Scope(parent: scope), name: property.name, at: property.nameRange)
+        }
+        for field in body.fields {
+            if !field.isStatic {
+                error("an extension cannot add the stored property '\(field.name)'; write a computed property, as in 'var \(field.name): \(field.type?.description ?? "Type") { … }'",
+                      at: field.nameRange)
+            } else if let value = field.defaultValue {
+                let type = field.type.map(resolveQuietly)
+                let valueType = within(.global) { infer(value, in: Scope(parent: nil), expected: type) }
+                if let type, !valueType.isAssignable(to: type) {
+                    error("default value of type \(valueType) does not match '\(field.name)' of type \(type)", at: value.range)
+                }
+            }
+        }
+    }
+
+    /// The result of `value.name(…)` where an extension adds `name` to the value's built-in type.
+    func builtinExtensionCall(_ type: SemanticType, _ name: String, call: Expr, arguments: [Argument], in scope: Scope) -> SemanticType? {
+        guard let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil,
+              let function = symbols.builtinExtensionFunction(name, of: typeName) else { return nil }
+        checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
+        return function.returnType.map(resolveQuietly) ?? .void
+    }
+
+    func builtinExtensionPropertyType(_ type: SemanticType, _ name: String) -> SemanticType? {
+        guard let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil,
+              let property = symbols.builtinExtensionProperty(name, of: typeName) else { return nil }
+        return property.type.map(resolveQuietly) ?? .unknown
+    }
+
+    /// `.modifier(Card())`: a struct with `func body(content: Content) -> some View`.
+    func viewModifierCall(call: Expr, arguments: [Argument], in scope: Scope) -> SemanticType {
+        guard arguments.count == 1, arguments[0].label == nil else {
+            inferArguments(arguments, in: scope)
+            error("'.modifier' takes one view modifier, as in .modifier(Card())", at: call.range)
+            return .view
+        }
+        let type = infer(arguments[0].value, in: scope)
+        if case .named(let name) = type, let symbol = symbols.types[name], instanceFunction("body", of: symbol) == nil {
+            error("'\(name)' is not a view modifier; give it 'func body(content: Content) -> some View'", at: arguments[0].value.range)
+        }
+        return .view
+    }
+}

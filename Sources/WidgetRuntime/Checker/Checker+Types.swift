@@ -1,0 +1,243 @@
+import WidgetLanguage
+
+/// User types as Swift writes them: extensions, type aliases, and the members
+/// of structs, classes and enums (methods, computed properties, initializers),
+/// checked with `self` and the type's members in scope.
+extension Checker {
+    /// `typealias Entry = SimpleEntry` inside a type: `Provider.Entry`, and `Entry` while no other type has the name.
+    func registerTypeAliases(of decl: Decl) {
+        switch decl.kind {
+        case .model(let body), .structure(let body), .entry(let body), .protocol(let body), .extension(let body):
+            for alias in body.typeAliases {
+                symbols.typeAliases["\(decl.name).\(alias.name)"] = alias.type
+                if symbols.typeAliases[alias.name] == nil { symbols.typeAliases[alias.name] = alias.type }
+            }
+        default: break
+        }
+    }
+
+    /// The type a type alias, a generic parameter or a qualified name (`Provider.Entry`, `Outer.Inner`) stands for.
+    func resolveAlias(_ name: String, at range: SourceRange, depth: Int = 0) -> SemanticType? {
+        if genericNames.contains(name) { return .unknown }
+        // `Content` of a view modifier's `body(content:)`, `Body` of a view.
+        if name == "Content" || name == "Body" || name == "Self" { return name == "Self" ? .unknown : .view }
+        if let target = symbols.typeAliases[name] {
+            guard depth < 16 else { return .unknown }
+            if case .named(let targetName) = target.kind, targetName != name, symbols.typeAliases[targetName] != nil,
+               symbols.types[targetName] == nil {
+                return resolveAlias(targetName, at: range, depth: depth + 1)
+            }
+            return resolveQuietly(target)
+        }
+        if let dot = name.lastIndex(of: ".") {
+            let last = String(name[name.index(after: dot)...])
+            if symbols.types[last] != nil || SemanticType.builtinTypeNames[last] != nil || registry.types[last] != nil {
+                return resolveQuietly(TypeRef(.named(last), range))
+            }
+        }
+        return nil
+    }
+
+    /// Adds an extension's members to the type it extends.
+    func extend(_ decl: Decl, with body: TypeBody) -> ResolvedSignature? {
+        guard let symbol = symbols.types[decl.name] else {
+            if SemanticType.builtinTypeNames[decl.name] != nil || registry.types[decl.name] != nil {
+                symbols.builtinExtensions[decl.name, default: []].append(body)
+                return nil
+            }
+            error("cannot extend unknown type '\(decl.name)'\(suggestion(decl.name, Array(symbols.types.keys)))", at: decl.nameRange)
+            return nil
+        }
+        registerTypeAliases(of: decl)
+        var signature = ResolvedSignature()
+        for field in body.fields where !field.isStatic {
+            error("an extension cannot add the stored property '\(field.name)'; write a computed property, as in 'var \(field.name): \(field.type?.description ?? "Type") { … }'",
+                  at: field.nameRange)
+        }
+        let (resolved, untyped) = fields(body.fields.filter(\.isStatic), in: decl)
+        let offset = symbol.staticFields.count
+        symbol.staticFields += resolved
+        for field in untyped {
+            signature.inferredFields.append(InferredField(symbol: symbol, isStatic: true, index: offset + field.index, value: field.value))
+        }
+        symbol.functions += body.functions
+        symbol.computed += body.computed
+        symbol.extensionInitializers += body.initializers
+        symbol.conformances += body.conformances
+        resolveMemberSignatures(body.functions + body.initializers, body.computed, generics: body.genericParameters)
+        return signature
+    }
+
+    /// Resolves the written types of members once, so an unknown type is reported where it is written.
+    func resolveMemberSignatures(_ functions: [FunctionDecl], _ computed: [ComputedProperty], generics: [String] = []) {
+        withGenerics(generics) {
+            for function in functions {
+                withGenerics(function.genericParameters) {
+                    function.parameters.forEach { p in _ = p.type.map(resolve) }
+                    _ = function.returnType.map(resolve)
+                }
+            }
+            computed.forEach { _ = $0.type.map(resolve) }
+        }
+    }
+
+    func withGenerics<T>(_ names: [String], _ body: () -> T) -> T {
+        guard !names.isEmpty else { return body() }
+        let saved = genericNames
+        genericNames.formUnion(names)
+        defer { genericNames = saved }
+        return body()
+    }
+
+    /// The members of a struct, class, model, entry or extension.
+    func checkTypeBody(_ body: TypeBody, of decl: Decl) {
+        // An extension of a type not declared was reported when it was collected.
+        guard let symbol = symbols.types[decl.name] else {
+            if case .extension = decl.kind, symbols.builtinExtensions[decl.name] != nil { checkBuiltinExtension(body, of: decl.name) }
+            return
+        }
+        withGenerics(body.genericParameters) {
+            checkFieldDefaults(body.fields, of: decl.name)
+            body.functions.forEach { checkMember($0, of: symbol) }
+            body.computed.forEach { checkComputed($0, of: symbol) }
+            body.initializers.forEach { checkInitializer($0, of: symbol) }
+        }
+        if case .structure = decl.kind, symbol.isView, symbol.computedProperty("body", isStatic: false) == nil {
+            error("view '\(decl.name)' needs a body, as in 'var body: some View { Text(\"…\") }'", at: decl.nameRange)
+        }
+    }
+
+    /// Where a field's default is checked: a static one sees the type's other static members, as in Swift.
+    func fieldDefaultScope(_ field: FieldDecl, of typeName: String) -> Scope {
+        guard field.isStatic, let symbol = symbols.types[typeName] else { return Scope(parent: nil) }
+        return fieldDefaultScope(static: symbol)
+    }
+
+    func fieldDefaultScope(static symbol: TypeSymbol) -> Scope {
+        memberScope(of: symbol, isStatic: true, mutableFields: false, at: symbol.range)
+    }
+
+    /// The names a member sees without `self.`: the type's properties (static ones in a static member) and `self`.
+    func memberScope(of symbol: TypeSymbol, isStatic: Bool, mutableFields: Bool, at range: SourceRange) -> Scope {
+        let scope = Scope(parent: nil)
+        if isStatic {
+            for field in symbol.staticFields {
+                scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range)
+            }
+            scope.declare("self", .metatype(symbol.name), range: range)
+        } else {
+            for field in symbol.fields {
+                scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range)
+            }
+            scope.declare("self", .named(symbol.name), isConstant: !mutableFields || symbol.isClass, range: range)
+        }
+        for property in symbol.computed where property.isStatic == isStatic {
+            scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: property.setter == nil, range: property.nameRange)
+        }
+        return scope
+    }
+
+    /// Runs `body` with `self` meaning a value (or, static, the type) `symbol`.
+    func withSelf<T>(_ symbol: TypeSymbol, isStatic: Bool, initializer: Bool = false, _ body: () -> T) -> T {
+        let saved = (selfContext, inInitializer)
+        selfContext = (symbol.name, isStatic)
+        inInitializer = initializer
+        defer { (selfContext, inInitializer) = saved }
+        return body()
+    }
+
+    func checkMember(_ function: FunctionDecl, of symbol: TypeSymbol) {
+        let scope = Scope(parent: memberScope(of: symbol, isStatic: function.isStatic, mutableFields: function.isMutating || symbol.isClass,
+                                              at: function.nameRange))
+        withGenerics(function.genericParameters) {
+            declareParameters(function.parameters, in: scope)
+            let returnType = function.returnType.map(resolveQuietly) ?? .void
+            withSelf(symbol, isStatic: function.isStatic) {
+                checkMemberBody(function.body, returning: returnType, in: scope, name: function.name, at: function.nameRange)
+            }
+        }
+    }
+
+    func checkComputed(_ property: ComputedProperty, of symbol: TypeSymbol) {
+        // A protocol's requirement has no body.
+        if property.getter.isEmpty, property.setter == nil, symbol.kind == .protocolType { return }
+        let type = property.type.map(resolveQuietly) ?? .unknown
+        let scope = memberScope(of: symbol, isStatic: property.isStatic, mutableFields: symbol.isClass, at: property.nameRange)
+        withSelf(symbol, isStatic: property.isStatic) {
+            checkMemberBody(property.getter, returning: type, in: Scope(parent: scope), name: property.name, at: property.nameRange)
+        }
+        if let setter = property.setter {
+            let inner = Scope(parent: memberScope(of: symbol, isStatic: property.isStatic, mutableFields: true, at: property.nameRange))
+            inner.declare(setter.parameterName, type, range: property.nameRange)
+            withSelf(symbol, isStatic: property.isStatic) {
+                within(.function, returnType: .void) { checkStatements(setter.body, in: inner) }
+            }
+        }
+    }
+
+    func checkInitializer(_ initializer: FunctionDecl, of symbol: TypeSymbol) {
+        let scope = Scope(parent: memberScope(of: symbol, isStatic: false, mutableFields: true, at: initializer.nameRange))
+        withGenerics(initializer.genericParameters) {
+            declareParameters(initializer.parameters, in: scope)
+            withSelf(symbol, isStatic: false, initializer: true) {
+                within(.function, returnType: .void) { checkStatements(initializer.body, in: scope) }
+            }
+        }
+    }
+
+    /// A function's or computed property's body: views for a `some View` result, else a value
+    /// given by `return` or by a single expression.
+    func checkMemberBody(_ body: [Stmt], returning returnType: SemanticType, in scope: Scope, name: String, at range: SourceRange) {
+        if returnType == .view {
+            within(.view) { checkStatements(body, in: scope) }
+            return
+        }
+        if body.count == 1, case .expr(let expr) = body[0].kind, !returnType.isVoid {
+            within(.function, returnType: returnType) {
+                let type = infer(expr, in: scope, expected: returnType)
+                if !type.isAssignable(to: returnType) {
+                    error("cannot return a value of type \(type) where \(returnType) is expected", at: expr.range)
+                }
+            }
+            return
+        }
+        within(.function, returnType: returnType) { checkStatements(body, in: scope) }
+        if !returnType.isVoid, !alwaysLeaves(body) {
+            error("'\(name)' must give a value of type \(returnType) on every path; add a 'return'", at: range)
+        }
+    }
+
+    /// A method of `symbol` or of a protocol it conforms to (a protocol extension's default).
+    func instanceFunction(_ name: String, of symbol: TypeSymbol, isStatic: Bool = false) -> FunctionDecl? {
+        if let function = symbol.function(name, isStatic: isStatic) { return function }
+        for conformance in symbol.conformances {
+            if let proto = symbols.types[conformance], proto.kind == .protocolType,
+               let function = proto.function(name, isStatic: isStatic), !function.body.isEmpty {
+                return function
+            }
+        }
+        return nil
+    }
+
+    func instanceComputed(_ name: String, of symbol: TypeSymbol, isStatic: Bool = false) -> ComputedProperty? {
+        if let property = symbol.computedProperty(name, isStatic: isStatic) { return property }
+        for conformance in symbol.conformances {
+            if let proto = symbols.types[conformance], proto.kind == .protocolType,
+               let property = proto.computedProperty(name, isStatic: isStatic), !property.getter.isEmpty {
+                return property
+            }
+        }
+        return nil
+    }
+
+    /// The type `@Environment(\.name)` gives.
+    func environmentType(_ attribute: Attribute) -> SemanticType {
+        guard case .keyPath(_, let path)? = attribute.arguments.first?.value.kind else { return .unknown }
+        switch path.joined(separator: ".") {
+        case "widgetFamily": return .family
+        case "date", "now": return .date
+        case "showsWidgetContainerBackground", "isLuminanceReduced", "redactionReasons.isEmpty": return .bool
+        default: return .unknown
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import WidgetLanguage
+import WidgetRender
+
+/// Making values of the file's own types: the memberwise initializer, custom
+/// `init`s chosen by their labels, class instances, and views written as
+/// structs (placed in a body, a `struct V: View` is its `body`).
+extension Interpreter {
+    /// `ToDo(name: …)`, `Repository(from: data)`, `Counter()`.
+    func construct(_ symbol: TypeSymbol, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        if symbol.kind == .enumeration {
+            guard let raw = args.first?.value else { return .null }
+            return try enumCase(symbol.name, rawValue: raw) ?? .null
+        }
+        if symbol.kind == .protocolType { throw error("'\(symbol.name)' is a protocol and cannot be created", range) }
+        let initializers = symbol.initializers + symbol.extensionInitializers
+        if !initializers.isEmpty {
+            let labels = args.map { $0.label == "{}" ? nil : $0.label }
+            if let chosen = initializers.first(where: { Checker.labelsMatch($0.parameters, labels) }) {
+                let unlabelled = args.map { CallArgument(label: $0.label == "{}" ? nil : $0.label, value: $0.value, range: $0.range) }
+                return try runInitializer(chosen, of: symbol, unlabelled, at: range)
+            }
+            if !symbol.initializers.isEmpty {
+                throw error("no initializer of '\(symbol.name)' takes these arguments", range)
+            }
+        }
+        try charge(symbol.fields.count * Interpreter.bytesPerPair, at: range)
+        var fields: [(name: String, value: Value)] = []
+        fields.reserveCapacity(symbol.fields.count)
+        for field in symbol.fields {
+            if let argument = args.first(where: { $0.label == field.name }), symbol.environmentFields[field.name] == nil {
+                fields.append((field.name, try coerce(argument.value, to: field.type, at: argument.range)))
+            } else {
+                fields.append((field.name, try initialValue(of: field, in: symbol, at: range)))
+            }
+        }
+        if symbol.kind == .model {
+            return .record(models.makeObject(symbol.name, fields: fields))
+        }
+        return try finish(symbol, fields: fields, at: range)
+    }
+
+    /// A new value of `symbol` with these fields: an instance for a class, the drawn body for a view.
+    func finish(_ symbol: TypeSymbol, fields: [(name: String, value: Value)], at range: SourceRange) throws -> Value {
+        if symbol.isClass { return .instance(ClassInstance(type: symbol.name, fields: fields)) }
+        let value = Value.object(ObjectValue(type: symbol.name, fields: fields))
+        return symbol.isView ? try drawView(value, of: symbol, at: range) : value
+    }
+
+    /// A field's value before an initializer runs: the environment's, its default, or nil.
+    func initialValue(of field: FieldSymbol, in symbol: TypeSymbol, at range: SourceRange) throws -> Value {
+        if let path = symbol.environmentFields[field.name] { return environmentValue(path) }
+        return try defaultValue(of: field.name, in: symbol, at: range)
+    }
+
+    /// `@Environment(\.widgetFamily)` and the other environment values a widget reads.
+    func environmentValue(_ path: String) -> Value {
+        switch path {
+        case "widgetFamily": return .family(family)
+        case "date", "now": return .date(now)
+        case "showsWidgetContainerBackground": return .bool(true)
+        case "isLuminanceReduced": return .bool(false)
+        case "colorScheme": return .member(name: "light", arguments: [])
+        default: return .null
+        }
+    }
+
+    /// Runs an `init` on a value whose fields start at their defaults; `init?` may give nil.
+    func runInitializer(_ initializer: FunctionDecl, of symbol: TypeSymbol, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        try charge(symbol.fields.count * Interpreter.bytesPerPair, at: range)
+        var fields: [(name: String, value: Value)] = []
+        fields.reserveCapacity(symbol.fields.count)
+        for field in symbol.fields { fields.append((field.name, try initialValue(of: field, in: symbol, at: range))) }
+        let initial: Value
+        if symbol.kind == .model {
+            // `@Model class Item { init(…) { self.title = title } }`: a record not yet inserted.
+            initial = .record(models.makeObject(symbol.name, fields: fields))
+        } else if symbol.isClass {
+            initial = .instance(ClassInstance(type: symbol.name, fields: fields))
+        } else {
+            initial = .object(ObjectValue(type: symbol.name, fields: fields))
+        }
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: nil)
+        env.define("self", initial)
+        let inner = Environment(parent: env)
+        try bind(initializer.parameters, args, into: inner, at: range)
+        do {
+            try exec(initializer.body, inner)
+        } catch Unwind.returned(let value) {
+            if value.isNull, initializer.isFailable { return .null }
+        }
+        let result = env.lookup("self") ?? initial
+        if case .object(let object) = result, symbol.isView { return try drawView(.object(object), of: symbol, at: range) }
+        return result
+    }
+
+    /// A view written as a struct, placed in a body: its `body` with `self` bound.
+    func drawView(_ value: Value, of symbol: TypeSymbol, at range: SourceRange) throws -> Value {
+        guard let body = userComputed("body", of: symbol, isStatic: false) else {
+            throw error("view '\(symbol.name)' has no 'body'", range)
+        }
+        let drawn = try within(.view) { try computedValue(body, of: value, at: range) }
+        if case .view = drawn { return drawn }
+        return .view(try viewNode(from: drawn, at: range) ?? ViewNode(.empty))
+    }
+}

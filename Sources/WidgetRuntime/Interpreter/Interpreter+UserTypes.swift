@@ -1,0 +1,213 @@
+import Foundation
+import WidgetLanguage
+import WidgetRender
+
+/// Members of the file's own types as Swift runs them: methods and computed
+/// properties with `self` bound (a field read without `self.` is a read of
+/// `self`'s field), `mutating` methods that change the variable they are
+/// called on, custom initializers, class instances, and static properties
+/// kept for the life of the session.
+extension Interpreter {
+    /// The symbol of the user type a value (or, for `.type`, a type) belongs to.
+    func userType(of value: Value) -> TypeSymbol? {
+        switch value {
+        case .object(let object): return program.symbols.types[object.type]
+        case .instance(let instance): return program.symbols.types[instance.type]
+        case .enumCase(let type, _): return program.symbols.types[type]
+        case .type(let name): return program.symbols.types[name]
+        case .record(let record): return program.symbols.types[record.model]
+        default: return nil
+        }
+    }
+
+    /// A method of the type or of a protocol it conforms to (a protocol extension's default).
+    func userFunction(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> FunctionDecl? {
+        if let function = symbol.function(name, isStatic: isStatic) { return function }
+        for conformance in symbol.conformances {
+            if let proto = program.symbols.types[conformance], proto.kind == .protocolType,
+               let function = proto.function(name, isStatic: isStatic), !function.body.isEmpty {
+                return function
+            }
+        }
+        return nil
+    }
+
+    func userComputed(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> ComputedProperty? {
+        if let property = symbol.computedProperty(name, isStatic: isStatic) { return property }
+        for conformance in symbol.conformances {
+            if let proto = program.symbols.types[conformance], proto.kind == .protocolType,
+               let property = proto.computedProperty(name, isStatic: isStatic), !property.getter.isEmpty {
+                return property
+            }
+        }
+        return nil
+    }
+
+    /// Runs a member with `self` bound; gives its result and `self` as the member left it.
+    func callMember(_ function: FunctionDecl, _ args: [CallArgument], self receiver: Value, at range: SourceRange) throws -> (Value, Value) {
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: nil)
+        env.define("self", receiver)
+        let inner = Environment(parent: env)
+        try bind(function.parameters, args, into: inner, at: range)
+        var result = try runMemberBody(function.body, returning: function.returnType, inner)
+        if let type = function.returnType { result = try coerce(result, to: resolveType(type), at: range) }
+        var after = env.lookup("self") ?? receiver
+        if case .member = after, let symbol = userType(of: receiver) { after = try coerce(after, to: .named(symbol.name), at: range) }
+        return (result, after)
+    }
+
+    /// A body that builds views when its result is `some View`, else gives a value.
+    func runMemberBody(_ body: [Stmt], returning type: TypeRef?, _ env: Environment) throws -> Value {
+        if let type, case .named(let name) = type.kind, name == "View" || name == "Content" {
+            do {
+                return .view(combine(try within(.view) { try buildViews(body, env) }))
+            } catch Unwind.returned(let value) {
+                return .view(try viewNode(from: value, at: type.range) ?? ViewNode(.empty))
+            }
+        }
+        return try evalBody(body, env)
+    }
+
+    /// The value of a computed property of `receiver` (a value, or `.type` for a static one).
+    func computedValue(_ property: ComputedProperty, of receiver: Value, at range: SourceRange) throws -> Value {
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: nil)
+        env.define("self", receiver)
+        var result = try runMemberBody(property.getter, returning: property.type, Environment(parent: env))
+        if let type = property.type { result = try coerce(result, to: resolveType(type), at: range) }
+        return result
+    }
+
+    /// Runs a computed property's setter; gives `self` as the setter left it.
+    func setComputed(_ property: ComputedProperty, of receiver: Value, to value: Value, at range: SourceRange) throws -> Value {
+        guard let setter = property.setter else {
+            throw error("cannot assign to '\(property.name)': it is a get-only computed property", range)
+        }
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: nil)
+        env.define("self", receiver)
+        let inner = Environment(parent: env)
+        inner.define(setter.parameterName, value)
+        try exec(setter.body, inner)
+        return env.lookup("self") ?? receiver
+    }
+
+    /// `name` inside a member, when no local has that name: `self.name`.
+    func implicitSelfMember(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value? {
+        guard hasMemberBodies, let receiver = env.lookup("self"), let symbol = userType(of: receiver) else { return nil }
+        switch receiver {
+        case .type:
+            if symbol.staticFields.contains(where: { $0.name == name }) || userComputed(name, of: symbol, isStatic: true) != nil {
+                return try staticMember(symbol.name, name, at: range)
+            }
+            return nil
+        case .object(let object):
+            if let value = object[name] { return value }
+        case .instance(let instance):
+            if let value = instance[name] { return value }
+        case .record(let record):
+            if symbol.field(name) != nil { return try models.get(record, name, at: range) }
+        default: break
+        }
+        if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: receiver, at: range) }
+        return nil
+    }
+
+    /// `helper(…)` inside a member: `self.helper(…)`, or a static one of the type.
+    func implicitSelfCall(_ name: String, _ args: [CallArgument], _ env: Environment, at range: SourceRange) throws -> Value? {
+        guard hasMemberBodies, let receiver = env.lookup("self") else { return nil }
+        guard let symbol = userType(of: receiver) else {
+            // Inside `extension View { … }`, `extension String { … }`: `padding()` is `self.padding()`.
+            let isView: Bool
+            if case .view = receiver { isView = true } else { isView = false }
+            if (isView && (registry.modifiers[name] != nil || name == "modifier")) || registry.builtinType(of: receiver)?.methods[name] != nil
+                || builtinExtensionFunction(of: receiver, name) != nil {
+                return try callMethod(receiver, name, args, at: range, nameRange: range)
+            }
+            return nil
+        }
+        if case .type = receiver {
+            guard let function = userFunction(name, of: symbol, isStatic: true) else { return nil }
+            return try callMember(function, args, self: receiver, at: range).0
+        }
+        if let function = userFunction(name, of: symbol, isStatic: false) {
+            let (result, after) = try callMember(function, args, self: receiver, at: range)
+            if function.isMutating, let scope = env.scope(defining: "self") { scope.put("self", after) }
+            return result
+        }
+        if let function = userFunction(name, of: symbol, isStatic: true) {
+            return try callMember(function, args, self: .type(symbol.name), at: range).0
+        }
+        return nil
+    }
+
+    /// `x.f(…)` where `f` is a `mutating` method of `x`'s struct or enum and `x` a variable: `x` changes.
+    func callMutatingMember(_ base: Expr, _ name: String, _ arguments: [Argument], _ trailing: [TrailingClosure],
+                            at range: SourceRange, _ env: Environment) throws -> Value? {
+        guard mutatingMemberNames.contains(name), try isMutableReceiver(base, env) else { return nil }
+        let receiver = try eval(base, env)
+        switch receiver {
+        case .object, .enumCase: break
+        default: return nil
+        }
+        guard let symbol = userType(of: receiver), let function = userFunction(name, of: symbol, isStatic: false),
+              function.isMutating else { return nil }
+        let args = try evalArguments(arguments, trailing, env)
+        let (result, after) = try callMember(function, args, self: receiver, at: range)
+        try update(base, env) { $0 = after }
+        return result
+    }
+
+    /// The value of `Type.name` for a static property: computed on first use, then kept in `statics`.
+    func userStaticMember(_ symbol: TypeSymbol, _ name: String, at range: SourceRange) throws -> Value? {
+        let key = "\(symbol.name).\(name)"
+        if let value = statics.values[key] { return value }
+        if let field = staticFieldDecl(name, of: symbol.name) {
+            guard !statics.initializing.contains(key) else {
+                throw error("'\(key)' refers to itself while it is being initialised", range)
+            }
+            statics.initializing.insert(key)
+            defer { statics.initializing.remove(key) }
+            let env = Environment(parent: nil)
+            env.define("self", .type(symbol.name))
+            var value = try field.defaultValue.map { try eval($0, Environment(parent: env)) } ?? .null
+            if let type = field.type { value = try coerce(value, to: resolveType(type), at: field.nameRange) }
+            statics.values[key] = value
+            return value
+        }
+        if let property = userComputed(name, of: symbol, isStatic: true) {
+            return try computedValue(property, of: .type(symbol.name), at: range)
+        }
+        return nil
+    }
+
+    /// `Type.name = value` and `Type.name += …`: a static property (stored or with a setter) changes.
+    func updateStatic(_ symbol: TypeSymbol, _ name: String, at range: SourceRange, _ change: (inout Value) throws -> Void) throws {
+        if staticFieldDecl(name, of: symbol.name) == nil, let property = userComputed(name, of: symbol, isStatic: true) {
+            var value = try computedValue(property, of: .type(symbol.name), at: range)
+            try change(&value)
+            _ = try setComputed(property, of: .type(symbol.name), to: value, at: range)
+            return
+        }
+        guard var value = try userStaticMember(symbol, name, at: range) else {
+            throw error("type '\(symbol.name)' has no static property '\(name)'", range)
+        }
+        try change(&value)
+        statics.values["\(symbol.name).\(name)"] = value
+    }
+
+    /// A static stored property's declaration, in the type or one of its extensions.
+    func staticFieldDecl(_ name: String, of typeName: String) -> FieldDecl? {
+        if let field = fieldDecl(name, in: typeName), field.isStatic { return field }
+        for decl in program.tree.declarations where decl.name == typeName {
+            if case .extension(let body) = decl.kind, let field = body.fields.first(where: { $0.name == name && $0.isStatic }) {
+                return field
+            }
+        }
+        return nil
+    }
+}
