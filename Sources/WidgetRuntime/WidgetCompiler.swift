@@ -38,6 +38,7 @@ public enum WidgetCompiler {
 
     /// Reads a file from disk and compiles it. A missing or unreadable file is an error diagnostic.
     public static func compile(path: String, registry: BuiltinRegistry = .standard) -> Result {
+        if let module = SwiftModuleFolder.files(at: path) { return compile(module: path, files: module, registry: registry) }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -49,4 +50,38 @@ public enum WidgetCompiler {
         }
         return compile(SourceFile(path: path, text: text), registry: registry)
     }
+
+    /// Compiles a folder of `.swift` files (and `.widget` files beside them) as one module.
+    static func compile(module path: String, files: [String], registry: BuiltinRegistry) -> Result {
+        var texts: [(path: String, text: String)] = []
+        var total = 0
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+                return Result(file: nil, tree: nil, diagnostics: [.error("cannot read \(file) as UTF-8 text", at: .none)], program: nil)
+            }
+            total += data.count
+            guard total <= maxFileBytes else {
+                return Result(file: nil, tree: nil, diagnostics: [.error("\(path) holds more than \(maxFileBytes >> 20) MiB of source", at: .none)], program: nil)
+            }
+            texts.append((file, text))
+        }
+        return compile(SourceFile.module(path: path, files: texts), registry: registry)
+    }
+}
+
+/// A folder that holds `.swift` files is one Swift module.
+public enum SwiftModuleFolder {
+    /// The module's files (its `.swift` and `.widget` files, sorted by name), or nil
+    /// when `path` is not a folder with `.swift` files directly inside.
+    public static func files(at path: String) -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
+        let sources = names.filter { !$0.hasPrefix(".") && ($0.hasSuffix(".swift") || $0.hasSuffix(".widget")) }.sorted()
+        guard sources.contains(where: { $0.hasSuffix(".swift") }) else { return nil }
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return sources.map { folder + "/" + $0 }
+    }
+
+    public static func isModule(_ path: String) -> Bool { files(at: path) != nil }
 }

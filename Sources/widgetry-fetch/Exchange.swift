@@ -11,6 +11,7 @@ final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let maxBytes: Int
     private var body = Data()
     private var status: Int?
+    private var headers: [String: String] = [:]
     private var location: String?
     private var failure: Error?
     private var overLimit = false
@@ -22,6 +23,9 @@ final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         let tooLarge = response.expectedContentLength > Int64(maxBytes)
         lock.withLock {
             status = (response as? HTTPURLResponse)?.statusCode
+            for (name, value) in (response as? HTTPURLResponse)?.allHeaderFields ?? [:] {
+                if let name = name as? String { headers[name] = "\(value)" }
+            }
             if tooLarge { overLimit = true }
         }
         completionHandler(tooLarge ? .cancel : .allow)
@@ -55,7 +59,9 @@ final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     /// Writes the outcome and exits.
     func finish() -> Never {
-        let (status, location, body, failure, overLimit) = lock.withLock { (self.status, self.location, self.body, self.failure, self.overLimit) }
+        let (status, location, body, failure, overLimit, headers) = lock.withLock {
+            (self.status, self.location, self.body, self.failure, self.overLimit, self.headers)
+        }
         if overLimit { emit(["failure": "size", "message": "larger than \(maxBytes) bytes"]) }
         if let location, let status { emit(["status": status, "location": location]) }
         if let failure, status == nil || (failure as NSError).code != NSURLErrorCancelled {
@@ -74,6 +80,6 @@ final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             emit(["failure": kind, "message": failure.localizedDescription])
         }
         guard let status else { emit(["failure": "other", "message": "not an HTTP response"]) }
-        emit(["status": status], body: body)
+        emit(["status": status, "headers": headers], body: body)
     }
 }

@@ -3,8 +3,9 @@
 // The runtime does not link the networking stack (it costs every `widgetry`
 // process ~15 ms to load); it runs this program when a widget actually
 // fetches. Protocol:
-//   stdin:  {"url": "...", "headers": {"Name": "value"}, "timeout": 10, "maxBytes": 8388608}
-//   stdout: one JSON line — {"status": 200} or {"status": 302, "location": "..."}
+//   stdin:  {"url": "...", "headers": {"Name": "value"}, "timeout": 10, "maxBytes": 8388608,
+//            "method": "GET", "body": "<base64>"}   (method and body optional: GET, no body)
+//   stdout: one JSON line — {"status": 200, "headers": {"Name": "value"}} or {"status": 302, "location": "..."}
 //           or {"failure": "refused|timeout|host|offline|lost|tls|size|other", "message": "..."} —
 //           then, after a status, the body's bytes.
 // Redirects are not followed: the runtime vets each location against the
@@ -19,6 +20,8 @@ struct Request: Decodable {
     var headers: [String: String]?
     var timeout: Double?
     var maxBytes: Int?
+    var method: String?
+    var body: String?
 }
 
 func emit(_ header: [String: Any], body: Data = Data()) -> Never {
@@ -40,7 +43,12 @@ let timeout = request.timeout ?? 10
 let maxBytes = request.maxBytes ?? 8 << 20
 let exchange = Exchange(maxBytes: maxBytes)
 var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-urlRequest.httpMethod = "GET"
+let method = (request.method ?? "GET").uppercased()
+guard !method.isEmpty, method.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+    emit(["failure": "other", "message": "widgetry-fetch: the method '\(method)' is not an HTTP method"])
+}
+urlRequest.httpMethod = method
+if let body = request.body { urlRequest.httpBody = Data(base64Encoded: body) }
 urlRequest.setValue("widgetry/0.1", forHTTPHeaderField: "User-Agent")
 urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
 for (name, value) in request.headers ?? [:] { urlRequest.setValue(value, forHTTPHeaderField: name) }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetRuntime
 
 /// The widget files named on a command line: files as given, and the `.widget`
 /// files directly inside each folder (not in its subfolders), sorted by name.
@@ -11,7 +12,9 @@ enum WidgetFiles {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Missing(path: path) }
-            if isDirectory.boolValue {
+            if isDirectory.boolValue, SwiftModuleFolder.isModule(path) {
+                files.append(path)
+            } else if isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
                 let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
                 files += names.filter { $0.hasSuffix(".widget") && !$0.hasPrefix(".") }.sorted()
@@ -27,7 +30,7 @@ enum WidgetFiles {
     /// the same folder whose name is close) as a usage error of `command`.
     static func requireFile(_ path: String, for command: String) -> Bool {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { return true }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue || SwiftModuleFolder.isModule(path) { return true }
         let hint = isDirectory.boolValue ? "" : suggestion(for: path)
         Terminal.error("\(command) \(path): \(isDirectory.boolValue ? "a folder, not a widget file" : "no such widget file")\(hint)")
         return false

@@ -42,6 +42,10 @@ import Testing
         case .bindOptional(let x): return "\(show(x))?"
         case .optionalChain(let x): return "chain(\(show(x)))"
         case .parenthesized(let x): return show(x)
+        case .tuple(let items): return "(" + items.map { ($0.label.map { "\($0): " } ?? "") + show($0.value) }.joined(separator: ", ") + ")"
+        case .cast(let op, let x, let type): return "(\(show(x)) \(op.rawValue) \(type))"
+        case .postfixRange(let x): return "(\(show(x))...)"
+        case .bindingPattern(let name, let isConstant): return "\(isConstant ? "let" : "var") \(name)"
         }
     }
 
@@ -58,6 +62,15 @@ import Testing
         ("a ?? b ?? c", "(a ?? (b ?? c))"),
         ("c ? 1 : 2 + 3", "(c ? 1 : (2 + 3))"),
         ("a ? b : c ? d : e", "(a ? b : (c ? d : e))"),
+        ("(1, 2)", "(1, 2)"),
+        ("(x: 1, y: a + b)", "(x: 1, y: (a + b))"),
+        ("pair.0 + pair.1", "(pair.0 + pair.1)"),
+        ("x as? Int ?? 0", "((x as? Int) ?? 0)"),
+        ("a + b as Double", "((a + b) as Double)"),
+        ("x is String == true", "((x is String) == true)"),
+        ("r as! [String: Int]", "(r as! [String: Int])"),
+        ("try await f()", "(try f())"),
+        ("await a + await b", "(a + b)"),
         ("!a && -b < c", "((!a) && ((-b) < c))"),
         ("try? a ?? b", "(try? (a ?? b))"),
         ("try load() + 1", "(try (load() + 1))"),
@@ -98,7 +111,8 @@ import Testing
     @Test(arguments: [
         ("1 < 2 < 3", "comparisons cannot be chained; use '&&' between them"),
         ("a ? b", "expected ':' in the ternary expression"),
-        ("(1, 2)", "tuples are not part of the widget language"),
+        ("(x: 1)", "a tuple needs at least two elements"),
+        ("x as", "expected a type"),
         ("a & b", "did you mean '&&'?"),
         ("f(", "is never closed"),
         ("1 = 2", "cannot assign to this expression"),

@@ -17,6 +17,7 @@ import WidgetTestSupport
         case .string: return .string("yyyy-MM-dd")
         case .bool: return .bool(true)
         case .date: return .date(interpreter.now)
+        case .data: return .data(Data("{}".utf8))
         case .font: return .member(name: "body", arguments: [])
         case .color: return .member(name: "red", arguments: [])
         case .optional(let inner): return sample(inner, interpreter)
@@ -34,6 +35,7 @@ import WidgetTestSupport
         case .string: return "\"yyyy-MM-dd\""
         case .bool: return "true"
         case .date: return "now"
+        case .data: return "Data()"
         case .font: return ".body"
         case .color: return ".red"
         case .closure: return "{ $0 == $0 }"

@@ -27,7 +27,11 @@ extension LiveHost {
                 continue
             }
             let name = URL(fileURLWithPath: path).lastPathComponent
-            if let file = files.first(where: { $0.path == path }) {
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if let module = files.first(where: { $0.isModule && $0.path == parent }) {
+                // A file of a Swift module changed: the module is compiled again.
+                if name.hasSuffix(".swift") || name.hasSuffix(".widget") { module.request(recompile(.fileChanged)) }
+            } else if let file = files.first(where: { $0.path == path }) {
                 if FileManager.default.fileExists(atPath: path) {
                     file.missingSince = nil
                     file.request(recompile(.fileChanged))
@@ -64,6 +68,7 @@ extension LiveHost {
                 add(path, cause: .added)
             }
         }
+        for file in files where file.isModule && file.path == directory { file.request(recompile(.fileChanged)) }
         for file in files where URL(fileURLWithPath: file.path).deletingLastPathComponent().path == directory {
             if isFolder, !FileManager.default.fileExists(atPath: file.path) {
                 file.missingSince = file.missingSince ?? Date()

@@ -122,6 +122,7 @@ public final class LiveHost {
         if case .folder(let path) = configuration.target { directories.insert(Self.absolute(path)) }
         for file in files {
             directories.insert(URL(fileURLWithPath: file.path).deletingLastPathComponent().path)
+            if file.isModule { directories.insert(file.path) }
             for watched in file.watchedFiles { directories.insert(URL(fileURLWithPath: watched).deletingLastPathComponent().path) }
         }
         if directories != watchedDirectories {

@@ -19,6 +19,8 @@ final class WatchedFile {
     let path: String
     let worker: WidgetWorker
     var name: String { URL(fileURLWithPath: path).lastPathComponent }
+    /// A Swift module (a folder of `.swift` files), decided when the file is added.
+    lazy var isModule: Bool = SwiftModuleFolder.isModule(path)
 
     var inFlight: WidgetJob?
     var inFlightSince = Date()

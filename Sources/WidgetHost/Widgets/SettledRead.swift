@@ -37,10 +37,20 @@ struct SettledRead {
     }
 
     private func read() -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        if let module = SwiftModuleFolder.files(at: path) {
+            // A Swift module: its files' bytes, one after another, to compare two reads.
+            var bytes: [UInt8] = []
+            for file in module {
+                guard let data = FileManager.default.contents(atPath: file) else { return nil }
+                bytes += data
+            }
+            return bytes
+        }
+        return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 
     private func compile(_ bytes: [UInt8]?) -> Outcome {
+        if SwiftModuleFolder.isModule(path) { return Outcome(result: WidgetCompiler.compile(path: path), bytes: bytes) }
         guard let bytes else { return Outcome(result: WidgetCompiler.compile(path: path), bytes: nil) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return Outcome(result: WidgetCompiler.compile(path: path), bytes: bytes)  // reports "not UTF-8 text"

@@ -14,12 +14,12 @@ public struct DiagnosticReporter: Sendable {
     public init(file: SourceFile) { self.file = file }
 
     public func render(_ diagnostic: Diagnostic) -> String {
-        var out = "\(file.path):\(diagnostic.range.start.line):\(diagnostic.range.start.column): "
+        var out = "\(file.describe(diagnostic.range.start)): "
         out += "\(diagnostic.severity.rawValue): \(diagnostic.message)\n"
         out += excerpt(diagnostic.range)
         for note in diagnostic.notes {
             if let range = note.range {
-                out += "\(file.path):\(range.start.line):\(range.start.column): note: \(note.message)\n"
+                out += "\(file.describe(range.start)): note: \(note.message)\n"
                 out += excerpt(range)
             } else {
                 out += "note: \(note.message)\n"

@@ -120,7 +120,9 @@ struct LayoutFacts {
         statementStarts.insert(statement.range.start.offset)
         switch statement.kind {
         case .expr(let e): visit(e)
-        case .binding(let b): b.value.map { visit($0) }
+        case .binding(let b):
+            b.pattern.map { visit($0) }
+            b.value.map { visit($0) }
         case .if(let conditions, let then, let elseClause):
             visit(conditions)
             visit(then)
@@ -138,11 +140,23 @@ struct LayoutFacts {
             for c in cases {
                 statementStarts.insert(c.range.start.offset)
                 c.patterns.forEach { visit($0) }
+                c.whereClause.map { visit($0) }
                 visit(c.body)
             }
-        case .forIn(_, _, let sequence, let body):
-            visit(sequence)
+        case .forIn(let loop):
+            visit(loop.pattern)
+            visit(loop.sequence)
+            loop.whereClause.map { visit($0) }
+            visit(loop.body)
+        case .whileLet(let conditions, let body):
+            visit(conditions)
             visit(body)
+        case .repeat(let body, let condition):
+            visit(body)
+            visit(condition)
+        case .labeled(_, let inner): visit(inner)
+        case .defer(let body): visit(body)
+        case .fallthrough: break
         case .while(let condition, let body):
             visit(condition)
             visit(body)
@@ -160,6 +174,9 @@ struct LayoutFacts {
             switch condition {
             case .expr(let e): visit(e)
             case .optionalBinding(_, _, let value): visit(value)
+            case .pattern(let pattern, let value):
+                visit(pattern)
+                visit(value)
             }
         }
     }
@@ -176,7 +193,7 @@ struct LayoutFacts {
                     index += 1
                 }
             }
-        case .integer, .double, .bool, .nil, .identifier, .anonymousArgument, .keyPath:
+        case .integer, .double, .bool, .nil, .identifier, .anonymousArgument, .keyPath, .bindingPattern:
             break
         case .string:
             break  // interpolations are inside the string's token and printed as written
@@ -216,13 +233,19 @@ struct LayoutFacts {
         case .try(_, let inner), .forceUnwrap(let inner), .bindOptional(let inner),
              .optionalChain(let inner), .parenthesized(let inner):
             visit(inner)
+        case .tuple(let elements):
+            elements.forEach { visit($0.value) }
+        case .cast(_, let inner, _), .postfixRange(let inner):
+            visit(inner)
         }
     }
 
     private mutating func visit(_ closure: Closure) {
         let open = closure.range.start.offset
         closureBraces.insert(open)
-        if let last = closure.parameters.last, var (index, token) = token(atOrAfter: last.range.end.offset) {
+        if let inRange = closure.inRange {
+            closureIns.insert(inRange.start.offset)
+        } else if let last = closure.parameters.last, var (index, token) = token(atOrAfter: last.range.end.offset) {
             if token.isPunct(")"), index + 1 < tokens.count {
                 index += 1
                 token = tokens[index]

@@ -24,12 +24,21 @@ extension StmtKind {
             return .switch(subject: subject.withoutRanges, cases: cases.map { c in
                 var c = c
                 c.patterns = c.patterns.map(\.withoutRanges)
+                c.whereClause = c.whereClause?.withoutRanges
                 c.body = c.body.map(\.withoutRanges)
                 c.range = .none
                 return c
             })
-        case .forIn(let name, _, let sequence, let body):
-            return .forIn(name: name, nameRange: .none, sequence: sequence.withoutRanges, body: body.map(\.withoutRanges))
+        case .forIn(let loop):
+            return .forIn(ForLoop(pattern: loop.pattern.withoutRanges, sequence: loop.sequence.withoutRanges,
+                                  whereClause: loop.whereClause?.withoutRanges, body: loop.body.map(\.withoutRanges)))
+        case .whileLet(let conditions, let body):
+            return .whileLet(conditions: conditions.map(\.withoutRanges), body: body.map(\.withoutRanges))
+        case .repeat(let body, let condition):
+            return .repeat(body: body.map(\.withoutRanges), condition: condition.withoutRanges)
+        case .labeled(let label, let inner): return .labeled(label: label, inner.withoutRanges)
+        case .defer(let body): return .defer(body.map(\.withoutRanges))
+        case .fallthrough: return self
         case .while(let condition, let body):
             return .while(condition: condition.withoutRanges, body: body.map(\.withoutRanges))
         case .return(let value): return .return(value?.withoutRanges)
@@ -47,6 +56,7 @@ extension Binding {
         copy.nameRange = .none
         copy.type = type?.withoutRanges
         copy.value = value?.withoutRanges
+        copy.pattern = pattern?.withoutRanges
         return copy
     }
 }
@@ -56,6 +66,7 @@ extension Condition {
         switch self {
         case .expr(let e): return .expr(e.withoutRanges)
         case .optionalBinding(let name, _, let value): return .optionalBinding(name: name, nameRange: .none, value: value.withoutRanges)
+        case .pattern(let pattern, let value): return .pattern(pattern.withoutRanges, value: value.withoutRanges)
         }
     }
 }
@@ -69,7 +80,7 @@ extension Expr {
 extension ExprKind {
     var withoutRanges: ExprKind {
         switch self {
-        case .integer, .double, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath:
+        case .integer, .double, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern:
             return self
         case .string(let parts):
             return .string(parts.map { part in
@@ -101,6 +112,9 @@ extension ExprKind {
         case .bindOptional(let inner): return .bindOptional(inner.withoutRanges)
         case .optionalChain(let inner): return .optionalChain(inner.withoutRanges)
         case .parenthesized(let inner): return .parenthesized(inner.withoutRanges)
+        case .tuple(let elements): return .tuple(elements.map(\.withoutRanges))
+        case .cast(let op, let inner, let type): return .cast(op: op, expr: inner.withoutRanges, type: type.withoutRanges)
+        case .postfixRange(let inner): return .postfixRange(inner.withoutRanges)
         }
     }
 }
@@ -122,6 +136,7 @@ extension Closure {
         }
         copy.body = body.map(\.withoutRanges)
         copy.range = .none
+        copy.inRange = nil
         return copy
     }
 }

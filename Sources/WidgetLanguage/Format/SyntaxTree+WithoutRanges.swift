@@ -39,6 +39,7 @@ extension DeclKind {
                 var c = c
                 c.range = .none
                 c.rawValue = c.rawValue?.withoutRanges
+                c.associatedValues = c.associatedValues.map(\.withoutRanges)
                 return c
             }
             copy.fields = e.fields.map(\.withoutRanges)
@@ -175,6 +176,11 @@ extension TypeRef {
         case .optional(let t): copy.kind = .optional(t.withoutRanges)
         case .array(let t): copy.kind = .array(t.withoutRanges)
         case .dictionary(let k, let v): copy.kind = .dictionary(key: k.withoutRanges, value: v.withoutRanges)
+        case .generic(let name, let arguments): copy.kind = .generic(name, arguments: arguments.map(\.withoutRanges))
+        case .tuple(let labels, let elements): copy.kind = .tuple(labels: labels, elements: elements.map(\.withoutRanges))
+        case .function(let parameters, let result, let effects):
+            copy.kind = .function(parameters: parameters.map(\.withoutRanges), result: result.withoutRanges, effects: effects)
+        case .opaque(let keyword, let inner): copy.kind = .opaque(keyword: keyword, inner.withoutRanges)
         }
         return copy
     }

@@ -377,6 +377,8 @@ public struct Lexer {
         case UInt8(ascii: "["): return take("[", 1)
         case UInt8(ascii: "]"): return take("]", 1)
         case UInt8(ascii: "\\"): return take("\\", 1)
+        // `#if`, `#Preview`, `#available`, `#Predicate` in Swift files.
+        case UInt8(ascii: "#"): return take("#", 1)
         default: return nil
         }
     }

@@ -1,6 +1,6 @@
 /// Binary operators by precedence, lowest first (Swift's order).
 enum Precedence: Int, Comparable {
-    case assignment, ternary, disjunction, conjunction, comparison, nilCoalescing, range, addition, multiplication
+    case assignment, ternary, disjunction, conjunction, comparison, nilCoalescing, casting, range, addition, multiplication
 
     static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
 
@@ -48,8 +48,24 @@ extension Parser {
         if check("&") || check("|") {
             throw fail("'\(check("&") ? "&" : "|")' is not an operator; did you mean '\(check("&") ? "&&" : "||")'?")
         }
-        while let precedence = Precedence.of(code: list.codes[position]), case .punct(let op) = current.kind {
+        while true {
+            // `as`, `as?`, `as!` and `is` bind tighter than `??` and comparisons, looser than ranges.
+            if isKeyword, Precedence.casting.rawValue >= minimum, !current.atLineStart, let word = currentIdentifier, word == "as" || word == "is" {
+                lhs = try parseCast(lhs, word)
+                links += 1
+                try link()
+                continue
+            }
+            guard let precedence = Precedence.of(code: list.codes[position]), case .punct(let op) = current.kind else { break }
             if precedence.rawValue < minimum { break }
+            // `90...` (in a `case`): a range open at the top.
+            if precedence == .range, op == "...", peekIs(":") || peekIs(",") || peekIs(")") || peekIs("]") {
+                advance()
+                lhs = Expr(.postfixRange(lhs), range(from: lhs.range.start))
+                links += 1
+                try link()
+                continue
+            }
             let isQuestion = precedence == .ternary
             // `a -b` is `a` followed by a prefix operator, not a subtraction.
             if current.spaceBefore, !isQuestion, position + 1 < list.count, !list.tokens[position + 1].spaceBefore { break }
@@ -90,9 +106,21 @@ extension Parser {
         return lhs
     }
 
+    /// `lhs as T`, `lhs as? T`, `lhs as! T`, `lhs is T` (the word is current).
+    mutating func parseCast(_ lhs: Expr, _ word: String) throws -> Expr {
+        advance()
+        var op: CastOperator = word == "is" ? .test : .plain
+        if word == "as", !current.spaceBefore {
+            if consume("?") { op = .optional } else if consume("!") { op = .forced }
+        }
+        let type = try parseType()
+        return Expr(.cast(op: op, expr: lhs, type: type), lhs.range.union(type.range))
+    }
+
     func isAssignable(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .identifier, .member, .subscript, .optionalChain, .forceUnwrap: return true
+        case .tuple(let elements): return elements.allSatisfy { isAssignable($0.value) }
         default: return false
         }
     }
@@ -111,6 +139,13 @@ extension Parser {
             defer { unnest() }
             let operand = try parseUnary()
             return Expr(.unary(op: op, operand: operand), range(from: start))
+        }
+        if checkKeyword("await") {
+            // Calls run to completion in order: `await` changes nothing.
+            advance()
+            try nest()
+            defer { unnest() }
+            return try parseUnary()
         }
         if checkKeyword("try") {
             advance()

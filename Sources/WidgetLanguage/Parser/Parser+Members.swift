@@ -97,8 +97,11 @@ extension Parser {
                 let caseStart = currentStart
                 let (name, _) = try expectIdentifier("a case name")
                 var rawValue: Expr?
+                // `case loaded(Repository)`, `case failed(error: String)`: associated values.
+                var associated: [FunctionDecl.Parameter] = []
+                if check("("), !current.spaceBefore { associated = try parseAssociatedValues() }
                 if consume("=") { rawValue = try parseUnary() }
-                cases.append(.init(name: name, rawValue: rawValue, range: range(from: caseStart)))
+                cases.append(.init(name: name, rawValue: rawValue, range: range(from: caseStart), associatedValues: associated))
             } while consume(",")
             return .cases(cases, range(from: start))
         }

@@ -11,8 +11,16 @@ extension Parser {
         while true {
             if check(".") {
                 advance()
+                if case .integer(let index) = current.kind, index >= 0 {
+                    // `pair.0`: a tuple element.
+                    let nameRange = currentRange()
+                    advance()
+                    expr = Expr(.member(base: expr, name: String(index), nameRange: nameRange), expr.range.union(nameRange))
+                    links += 1
+                    try link()
+                    continue
+                }
                 guard let name = currentIdentifier else {
-                    if case .integer = current.kind { throw fail("tuple members are not part of the widget language") }
                     throw fail("expected a member name after '.', found \(describe(current))")
                 }
                 let nameRange = currentRange()
@@ -97,11 +105,16 @@ extension Parser {
         return closures
     }
 
-    /// `Int`, `[ToDo]`, `[String: Int]`, `Image?`.
+    /// `Int`, `[ToDo]`, `[String: Int]`, `Image?`, and the forms Swift writes:
+    /// `Timeline<Entry>`, `Provider.Entry`, `some View`, `any P`, `(A, B) -> C`,
+    /// `@escaping () async throws -> Void`, `(Data, URLResponse)`, `T!`.
     mutating func parseType() throws -> TypeRef {
         let start = currentStart
         try nest()
         defer { unnest() }
+        // `@escaping`, `@Sendable`, `@MainActor` before a function type, and `inout`, change nothing here.
+        while case .attribute = current.kind { advance() }
+        if currentIdentifier == "inout" || currentIdentifier == "sending", peek().identifier != nil || peekIs("(") || peekIs("[") { advance() }
         var type: TypeRef
         if consume("[") {
             let element = try parseType()
@@ -113,13 +126,41 @@ extension Parser {
                 try expect("]", "to close the array type")
                 type = TypeRef(.array(element), range(from: start))
             }
+        } else if check("(") {
+            type = try parseTupleOrFunctionType()
+        } else if let name = currentIdentifier, name == "some" || name == "any", peek().identifier != nil || peekIs("("), !peek().atLineStart {
+            advance()
+            let inner = try parseType()
+            type = TypeRef(.opaque(keyword: name, inner), range(from: start))
         } else if let name = currentIdentifier {
             if isReservedWord { throw fail("expected a type, found keyword '\(name)'") }
             advance()
-            if check("<"), !current.spaceBefore {
-                throw fail("generic types like '\(name)<…>' are not part of the widget language; write arrays as [Element] and optionals as Type?")
+            var fullName = name
+            var arguments: [TypeRef]?
+            while true {
+                if check("<"), !current.spaceBefore {
+                    advance()
+                    var list: [TypeRef] = []
+                    repeat { list.append(try parseType()) } while consume(",")
+                    try expectClosingAngle()
+                    arguments = list
+                } else if check("."), !current.spaceBefore, let member = peek().identifier, !peek().spaceBefore {
+                    // `Provider.Entry`, `Calendar.Component`; `.Type` and `.Protocol` name the type itself.
+                    advance()
+                    advance()
+                    if member != "Type" && member != "Protocol" {
+                        if arguments != nil { arguments = nil }
+                        fullName += "." + member
+                    }
+                } else {
+                    break
+                }
             }
-            type = TypeRef(.named(name), range(from: start))
+            if let arguments {
+                type = TypeRef(.generic(fullName, arguments: arguments), range(from: start))
+            } else {
+                type = TypeRef(.named(fullName), range(from: start))
+            }
         } else {
             throw fail("expected a type, found \(describe(current))")
         }
@@ -128,5 +169,81 @@ extension Parser {
             type = TypeRef(.optional(type), range(from: start))
         }
         return type
+    }
+
+    /// `(Repository)`, `(error: String, code: Int = 0)` after an enum case's name.
+    mutating func parseAssociatedValues() throws -> [FunctionDecl.Parameter] {
+        advance()
+        var values: [FunctionDecl.Parameter] = []
+        while !check(")") {
+            let start = currentStart
+            var label: String?
+            if let name = currentIdentifier, peekIs(":") {
+                label = name == "_" ? nil : name
+                advance()
+                advance()
+            }
+            let type = try parseType()
+            var defaultValue: Expr?
+            if consume("=") { defaultValue = try parseExpression() }
+            values.append(.init(label: label, name: label ?? "_\(values.count)", type: type, defaultValue: defaultValue, range: range(from: start)))
+            if !consume(",") { break }
+        }
+        try expect(")", "to close the associated values")
+        return values
+    }
+
+    /// The `>` closing generic arguments; `>>` and `>=` are one token, split here.
+    mutating func expectClosingAngle() throws {
+        if consume(">") { return }
+        throw fail("expected '>' to close the generic arguments, found \(describe(current))")
+    }
+
+    /// `(A, B)`, `(x: Int, y: Int)`, `()` and, with `->` after, a function type.
+    mutating func parseTupleOrFunctionType() throws -> TypeRef {
+        let start = currentStart
+        advance()
+        var labels: [String?] = []
+        var elements: [TypeRef] = []
+        while !check(")") {
+            var label: String?
+            if let name = currentIdentifier, peekIs(":") {
+                label = name
+                advance()
+                advance()
+            } else if let name = currentIdentifier, name == "_", peek().identifier != nil, peekIs(":", 2) {
+                // `(_ value: Int) -> Void`
+                advance()
+                advance()
+                advance()
+            }
+            labels.append(label)
+            elements.append(try parseType())
+            // A variadic parameter `Int...` is a list.
+            if check("..."), let last = elements.last {
+                advance()
+                elements[elements.count - 1] = TypeRef(.array(last), last.range)
+            }
+            if !consume(",") { break }
+        }
+        try expect(")", "to close the parenthesised type")
+        var effects: [String] = []
+        while let word = currentIdentifier, word == "async" || word == "throws" || word == "rethrows", !current.atLineStart {
+            effects.append(word)
+            advance()
+            // `throws(MyError)`: the typed error is not needed.
+            if word == "throws", check("("), !current.spaceBefore {
+                advance()
+                _ = try parseType()
+                try expect(")", "to close the thrown error type")
+            }
+        }
+        if consume("->") {
+            let result = try parseType()
+            return TypeRef(.function(parameters: elements, result: result, effects: effects.joined(separator: " ")), range(from: start))
+        }
+        if !effects.isEmpty { throw fail("expected '->' after '\(effects.joined(separator: " "))' in the function type") }
+        if elements.count == 1, labels[0] == nil { return TypeRef(elements[0].kind, range(from: start)) }
+        return TypeRef(.tuple(labels: labels, elements: elements), range(from: start))
     }
 }

@@ -31,15 +31,22 @@ extension Parser {
         case .dollar(let n):
             advance()
             return Expr(.anonymousArgument(n), sourceRange(start, end))
+        case .punct("#"):
+            return try parsePoundExpression()
         case .identifier(let name) where current.isEscaped:
             advance()
             return Expr(.identifier(name), sourceRange(start, end))
         case .identifier(let name):
             if !isKeyword {
                 advance()
-                // `FetchDescriptor<Item>(…)`: the name as written, arguments and all.
-                if check("<"), name.first?.isUppercase == true, let arguments = scanGenericArguments() {
-                    return Expr(.identifier("\(name)<\(arguments)>"), range(from: start))
+                if check("<"), !current.spaceBefore {
+                    // `FetchDescriptor<Item>(…)`: a called type keeps its arguments in its name (SwiftData
+                    // reads the model from them; a type of the file or a built-in is called by its base name).
+                    if name.first?.isUppercase == true, let arguments = scanGenericArguments() {
+                        return Expr(.identifier("\(name)<\(arguments)>"), range(from: start))
+                    }
+                    // `Array<Int>.self`: the type's arguments are not kept.
+                    skipGenericArgumentsOfACall()
                 }
                 return Expr(.identifier(name), sourceRange(start, end))
             }
@@ -50,6 +57,12 @@ extension Parser {
             case "nil":
                 advance()
                 return Expr(.nil, sourceRange(start, end))
+            case _ where (name == "let" || name == "var") && allowsPatterns && peek().identifier != nil:
+                // `let name` inside a pattern.
+                let isConstant = name == "let"
+                advance()
+                let (bound, _) = try expectIdentifier("a name to bind")
+                return Expr(.bindingPattern(name: bound, isConstant: isConstant), range(from: start))
             case "let", "var", "if", "else", "guard", "switch", "case", "for", "while", "return",
                  "throw", "do", "catch", "in", "default", "break", "continue":
                 throw fail("expected an expression, found keyword '\(name)'")
@@ -67,19 +80,18 @@ extension Parser {
                 advance()
                 return Expr(.implicitMember(name: name), range(from: start))
             case "(":
-                advance()
-                let inner = try withTrailingClosures { try $0.parseExpression() }
-                if check(",") {
-                    throw fail("tuples are not part of the widget language; use a struct")
-                }
-                try expect(")", "to close the parenthesis")
-                return Expr(.parenthesized(inner), range(from: start))
+                return try parseParenthesizedOrTuple()
             case "[":
                 return try parseCollectionLiteral()
             case "{":
                 return Expr(.closure(try parseClosure()), range(from: start))
             case "\\":
                 return try parseKeyPath()
+            case "...", "..<":
+                // `...5`, `..<5`: a range open at the bottom, from the smallest value.
+                advance()
+                let upper = try parsePostfix()
+                return Expr(.unary(op: p, operand: upper), range(from: start))
             default:
                 throw fail("expected an expression, found \(describe(current))")
             }
@@ -87,6 +99,40 @@ extension Parser {
             throw fail("attribute '@\(name)' is not allowed here; attributes go before properties")
         case .endOfFile:
             throw fail("expected an expression, but the file ended")
+        }
+    }
+
+    /// `(e)`, `(a, b)`, `(x: 1, y: 2)`, `()`.
+    mutating func parseParenthesizedOrTuple() throws -> Expr {
+        let start = currentStart
+        let open = currentStart
+        advance()
+        return try withTrailingClosures { parser in
+            var elements: [Argument] = []
+            var sawComma = false
+            while !parser.check(")") {
+                if parser.atEnd || parser.check("}") {
+                    throw parser.fail("this '(' is never closed; add ')'", at: parser.file.range(open, open + 1))
+                }
+                if parser.peekIs(":"), let label = parser.currentIdentifier, !parser.isReservedWord {
+                    let labelRange = parser.currentRange()
+                    parser.advance()
+                    parser.advance()
+                    elements.append(Argument(label: label, labelRange: labelRange, value: try parser.parseExpression()))
+                } else {
+                    elements.append(Argument(label: nil, labelRange: nil, value: try parser.parseExpression()))
+                }
+                if !parser.consume(",") { break }
+                sawComma = true
+            }
+            try parser.expect(")", "to close the parenthesis")
+            if elements.count == 1, !sawComma, elements[0].label == nil {
+                return Expr(.parenthesized(elements[0].value), parser.range(from: start))
+            }
+            if elements.count == 1 {
+                throw parser.fail("a tuple needs at least two elements", at: parser.range(from: start))
+            }
+            return Expr(.tuple(elements), parser.range(from: start))
         }
     }
 
@@ -152,43 +198,69 @@ extension Parser {
         return Expr(.keyPath(root: root, path: path), range(from: start))
     }
 
-    /// `{ a, b in … }`, `{ (a: Int) in … }` or `{ … }`.
+    /// `{ a, b in … }`, `{ (a: Int) in … }`, `{ [weak self] in … }`,
+    /// `{ @MainActor in … }`, `{ () async -> T in … }` or `{ … }`.
     mutating func parseClosure() throws -> Closure {
         let start = currentStart
         advance()
         try nest()
         defer { unnest() }
         var parameters: [Closure.Parameter] = []
+        var inRange: SourceRange?
         let saved = position
         // Most closures have no parameters: a token-level look first, so their
         // bodies do not pay for a thrown error.
         if startsClosureParameters(), let found = try? scanClosureParameters() {
             parameters = found
+            inRange = sourceRange(list.tokens[position - 1].start, list.tokens[position - 1].end)
         } else {
             position = saved
         }
         let body = try parseStatementsUntilBrace(openAt: start, what: "closure")
-        return Closure(parameters: parameters, body: body, range: range(from: start))
+        return Closure(parameters: parameters, body: body, range: range(from: start), inRange: inRange)
     }
 
-    /// Whether the tokens after a closure's `{` may be parameters: `(`, or
-    /// names separated by commas and then `in` (as `scanClosureParameters` takes them).
+    /// Whether the tokens after a closure's `{` may be its signature: names,
+    /// types, a capture list and attributes, up to an `in` (as `scanClosureParameters` takes them).
     mutating func startsClosureParameters() -> Bool {
-        if check("(") { return true }
         var ahead = 0
-        while let name = peek(ahead).identifier {
-            if name == "in" { return ahead > 0 }
-            let next = peek(ahead + 1)
-            if next.isIdentifier("in") { return true }
-            guard next.isPunct(",") else { return false }
-            ahead += 2
+        var depth = 0
+        while ahead < 64 {
+            let token = peek(ahead)
+            switch token.kind {
+            case .identifier(let name):
+                if name == "in", depth == 0 { return ahead > 0 }
+            case .attribute: break
+            case .punct(let p):
+                switch p {
+                case "(", "[", "<": depth += 1
+                case ")", "]", ">": depth -= 1
+                case ",", ":", "->", "?", "!", ".", "=", "...": break
+                default: return false
+                }
+                if depth < 0 { return false }
+            default: return false
+            }
+            if ahead > 0, token.atLineStart, depth == 0 { return false }
+            ahead += 1
         }
         return false
     }
 
-    /// After a closure's `{`: `a, b in` or `(a, b: T) in`. Throws (without reporting) if absent.
+    /// After a closure's `{`: `a, b in`, `(a, b: T) in`, `[weak self] in`,
+    /// `@MainActor in`, `() async throws -> T in`. Throws (without reporting) if absent.
     mutating func scanClosureParameters() throws -> [Closure.Parameter] {
         var parameters: [Closure.Parameter] = []
+        while case .attribute = current.kind { advance() }
+        if check("[") {
+            // A capture list (`[weak self, count]`): captured as any closure captures.
+            var depth = 0
+            repeat {
+                if check("[") { depth += 1 } else if check("]") { depth -= 1 }
+                if atEnd { throw Failure() }
+                advance()
+            } while depth > 0
+        }
         let parenthesized = consume("(")
         while let name = currentIdentifier, name != "in" {
             let paramStart = currentStart
@@ -204,9 +276,14 @@ extension Parser {
             if !consume(",") { break }
         }
         if parenthesized, !consume(")") { throw Failure() }
-        guard !parameters.isEmpty || parenthesized, checkKeyword("in") else { throw Failure() }
+        while let word = currentIdentifier, word == "async" || word == "throws" { advance() }
+        if consume("->") {
+            let mark = diagnostics.count
+            _ = try? parseType()
+            if diagnostics.count > mark { diagnostics.removeLast(diagnostics.count - mark); throw Failure() }
+        }
+        guard checkKeyword("in") else { throw Failure() }
         advance()
         return parameters
     }
-
 }

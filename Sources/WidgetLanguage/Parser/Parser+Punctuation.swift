@@ -36,6 +36,7 @@ extension Parser {
         "true", "false", "nil", "let", "var", "if", "else", "guard", "switch", "case", "default", "for", "in",
         "while", "return", "throw", "do", "catch", "break", "continue", "func", "struct", "model", "enum",
         "widget", "provider", "intent", "entry", "view", "try", "static",
+        "as", "is", "await", "async", "repeat", "defer", "where",
     ]
 
     /// `keywords`, each packed into an integer (see `packed`).

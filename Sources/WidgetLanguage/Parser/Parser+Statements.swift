@@ -45,12 +45,41 @@ extension Parser {
 
     mutating func parseStatement() throws -> Stmt {
         let start = currentStart
+        // `outer: for …`: a label for `break outer` / `continue outer`.
+        if peekIs(":"), let label = currentIdentifier, !isKeyword, let next = peek(2).identifier,
+           ["for", "while", "repeat", "switch", "do", "if"].contains(next) {
+            advance()
+            advance()
+            let inner = try parseStatement()
+            return Stmt(.labeled(label: label, inner), range(from: start))
+        }
         guard let word = currentIdentifier, isKeyword else {
+            // `fallthrough` is longer than the packed keywords (eight bytes).
+            if case .identifier("fallthrough") = current.kind, !current.isEscaped {
+                advance()
+                return Stmt(.fallthrough, range(from: start))
+            }
             return Stmt(.expr(try parseExpression()), range(from: start))
         }
         switch word {
         case "let", "var":
+            if peekIs("(") { return Stmt(.binding(try parseTupleBinding()), range(from: start)) }
             return Stmt(.binding(try parseBinding()), range(from: start))
+        case "async" where peek().isIdentifier("let") || peek().isIdentifier("var"):
+            // `async let x = f()`: evaluated at once, in order.
+            advance()
+            if peekIs("(") { return Stmt(.binding(try parseTupleBinding()), range(from: start)) }
+            return Stmt(.binding(try parseBinding()), range(from: start))
+        case "repeat":
+            advance()
+            let body = try parseBlock("for the 'repeat' body")
+            guard consumeKeyword("while") else { throw fail("expected 'while' after the 'repeat' body") }
+            let condition = try withoutTrailingClosures { try $0.parseExpression() }
+            return Stmt(.repeat(body: body, condition: condition), range(from: start))
+        case "defer":
+            advance()
+            let body = try parseBlock("after 'defer'")
+            return Stmt(.defer(body), range(from: start))
         case "if":
             return try parseIf()
         case "guard":
@@ -62,17 +91,15 @@ extension Parser {
         case "switch":
             return try parseSwitch()
         case "for":
-            advance()
-            let (name, nameRange) = try expectIdentifier("a loop variable name")
-            guard consumeKeyword("in") else { throw fail("expected 'in' after the loop variable '\(name)'") }
-            let sequence = try withoutTrailingClosures { try $0.parseExpression() }
-            let body = try parseBlock("for the loop body")
-            return Stmt(.forIn(name: name, nameRange: nameRange, sequence: sequence, body: body), range(from: start))
+            return try parseFor()
         case "while":
             advance()
-            let condition = try withoutTrailingClosures { try $0.parseExpression() }
+            let conditions = try parseConditions()
             let body = try parseBlock("for the loop body")
-            return Stmt(.while(condition: condition, body: body), range(from: start))
+            if conditions.count == 1, case .expr(let condition) = conditions[0] {
+                return Stmt(.while(condition: condition, body: body), range(from: start))
+            }
+            return Stmt(.whileLet(conditions: conditions, body: body), range(from: start))
         case "return":
             advance()
             if check("}") || check(";") || current.atLineStart || atEnd {
@@ -92,12 +119,14 @@ extension Parser {
             if consumeKeyword("let") { name = try expectIdentifier("a name for the caught error").0 }
             let handler = try parseBlock("after 'catch'")
             return Stmt(.do(body: body, catchName: name, catchBody: handler), range(from: start))
-        case "break":
+        case "break", "continue":
             advance()
-            return Stmt(.break, range(from: start))
-        case "continue":
-            advance()
-            return Stmt(.continue, range(from: start))
+            var label: String?
+            if let name = currentIdentifier, !current.atLineStart, !isReservedWord {
+                label = name
+                advance()
+            }
+            return Stmt(word == "break" ? .break(label: label) : .continue(label: label), range(from: start))
         case "else":
             throw fail("'else' without a matching 'if'")
         case "case", "default":
@@ -156,7 +185,13 @@ extension Parser {
         try withoutTrailingClosures { parser in
             var conditions: [Condition] = []
             repeat {
-                if parser.checkKeyword("let") || parser.checkKeyword("var") {
+                if parser.checkKeyword("case") {
+                    // `if case .some(let x) = e`, `guard case .loaded(let repo) = state`.
+                    parser.advance()
+                    let pattern = try parser.parsePattern()
+                    try parser.expect("=", "after the pattern of 'case'")
+                    conditions.append(.pattern(pattern, value: try parser.parseExpression()))
+                } else if parser.checkKeyword("let") || parser.checkKeyword("var") {
                     parser.advance()
                     let (name, nameRange) = try parser.expectIdentifier("a name to bind")
                     if parser.consume("=") {
@@ -186,10 +221,12 @@ extension Parser {
             if atEnd { throw fail("expected '}' to close the switch; the file ended first") }
             let caseStart = currentStart
             var patterns: [Expr] = []
+            var whereClause: Expr?
             if consumeKeyword("default") {
                 try expect(":", "after 'default'")
             } else if consumeKeyword("case") {
-                repeat { patterns.append(try parseExpression()) } while consume(",")
+                repeat { patterns.append(try parsePattern()) } while consume(",")
+                if consumeKeyword("where") { whereClause = try parseExpression() }
                 try expect(":", "after the case pattern")
             } else {
                 throw fail("expected 'case' or 'default' in the switch, found \(describe(current))")
@@ -211,10 +248,105 @@ extension Parser {
                 report(.error("a switch case needs at least one statement; write 'break' to do nothing",
                               at: file.range(caseStart, previousEnd)))
             }
-            cases.append(SwitchCase(patterns: patterns, body: body, range: range(from: caseStart)))
+            cases.append(SwitchCase(patterns: patterns, body: body, range: range(from: caseStart), whereClause: whereClause))
         }
         advance()
         return Stmt(.switch(subject: subject, cases: cases), range(from: start))
+    }
+
+    /// A pattern of a `case`: an expression where `let name` binds, and a
+    /// leading `let`/`var` makes every plain name in it a binding
+    /// (`case let .failed(error)`, `case let (x, y)`).
+    mutating func parsePattern() throws -> Expr {
+        let saved = allowsPatterns
+        allowsPatterns = true
+        defer { allowsPatterns = saved }
+        return try withoutTrailingClosures { parser in
+            if parser.checkKeyword("is") {
+                // `case is HTTPURLResponse:`
+                let start = parser.currentStart
+                let wildcard = Expr(.identifier("_"), parser.currentRange())
+                parser.advance()
+                let type = try parser.parseType()
+                return Expr(.cast(op: .test, expr: wildcard, type: type), parser.range(from: start))
+            }
+            var isConstant: Bool?
+            if parser.checkKeyword("let") || parser.checkKeyword("var") {
+                let distributes = parser.peekIs("(") || parser.peekIs(".")
+                    || (parser.peek().identifier != nil && (parser.peekIs(".", 2) || parser.peekIs("(", 2)))
+                if distributes {
+                    isConstant = parser.checkKeyword("let")
+                    parser.advance()
+                }
+            }
+            let pattern = try parser.parseBinary(minimum: Precedence.casting.rawValue)
+            guard let isConstant else { return pattern }
+            return Parser.bindingNames(in: pattern, isConstant: isConstant)
+        }
+    }
+
+    /// `case let .failed(error)`: the names in a pattern become bindings (not the case name or a type).
+    static func bindingNames(in pattern: Expr, isConstant: Bool) -> Expr {
+        switch pattern.kind {
+        case .identifier(let name) where name != "_":
+            return Expr(.bindingPattern(name: name, isConstant: isConstant), pattern.range)
+        case .call(let callee, let arguments, let trailing):
+            let bound = arguments.map { Argument(label: $0.label, labelRange: $0.labelRange, value: bindingNames(in: $0.value, isConstant: isConstant)) }
+            return Expr(.call(callee: callee, arguments: bound, trailingClosures: trailing), pattern.range)
+        case .tuple(let elements):
+            return Expr(.tuple(elements.map { Argument(label: $0.label, labelRange: $0.labelRange, value: bindingNames(in: $0.value, isConstant: isConstant)) }), pattern.range)
+        case .cast(let op, let inner, let type) where op == .plain:
+            return Expr(.cast(op: op, expr: bindingNames(in: inner, isConstant: isConstant), type: type), pattern.range)
+        case .parenthesized(let inner):
+            return Expr(.parenthesized(bindingNames(in: inner, isConstant: isConstant)), pattern.range)
+        default:
+            return pattern
+        }
+    }
+
+    /// `for name in s`, `for (i, x) in s.enumerated()`, `for _ in 0..<3`,
+    /// `for x in s where x > 0`, `for await r in group`, `for case let x? in s`.
+    mutating func parseFor() throws -> Stmt {
+        let start = currentStart
+        advance()
+        if currentIdentifier == "await" || currentIdentifier == "try" {
+            advance()
+            if currentIdentifier == "await" { advance() }
+        }
+        let pattern: Expr
+        if check("(") {
+            let saved = allowsPatterns
+            allowsPatterns = true
+            defer { allowsPatterns = saved }
+            pattern = try parseParenthesizedOrTuple()
+        } else {
+            let (name, nameRange) = try expectIdentifier("a loop variable name")
+            pattern = Expr(.identifier(name), nameRange)
+        }
+        guard consumeKeyword("in") else { throw fail("expected 'in' after the loop variable") }
+        let sequence = try withoutTrailingClosures { try $0.parseExpression() }
+        var whereClause: Expr?
+        if consumeKeyword("where") {
+            whereClause = try withoutTrailingClosures { try $0.parseExpression() }
+        }
+        let body = try parseBlock("for the loop body")
+        return Stmt(.forIn(ForLoop(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body)), range(from: start))
+    }
+
+    /// `let (data, response) = try await f()`, `let (a, _) = pair`.
+    mutating func parseTupleBinding() throws -> Binding {
+        let isConstant = current.isIdentifier("let")
+        let nameRange = currentRange()
+        advance()
+        let saved = allowsPatterns
+        allowsPatterns = true
+        let pattern = try parseParenthesizedOrTuple()
+        allowsPatterns = saved
+        var type: TypeRef?
+        if consume(":") { type = try parseType() }
+        try expect("=", "after the names of the tuple")
+        let value = try parseExpression()
+        return Binding(isConstant: isConstant, name: "", nameRange: nameRange, type: type, value: value, pattern: pattern)
     }
 
     mutating func withoutTrailingClosures<T>(_ body: (inout Parser) throws -> T) throws -> T {

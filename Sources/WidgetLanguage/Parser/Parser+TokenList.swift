@@ -50,6 +50,16 @@ extension Parser {
             self.codes = codes
         }
 
+        /// A list made of chosen tokens of another (a Swift file without its
+        /// inactive `#if` branches); `kept` ends with the `endOfFile` token.
+        init(keeping kept: [Token], codes keptCodes: [UInt32]) {
+            count = kept.count
+            tokens = UnsafeMutablePointer<Token>.allocate(capacity: max(1, kept.count))
+            codes = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, kept.count))
+            tokens.initialize(from: kept, count: kept.count)
+            codes.initialize(from: keptCodes, count: keptCodes.count)
+        }
+
         deinit {
             // Only tokens that own memory are destroyed one by one; numbers and
             // punctuation (whose text is a string literal of at most three bytes)

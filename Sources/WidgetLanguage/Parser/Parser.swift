@@ -4,7 +4,7 @@
 public struct Parser {
     let file: SourceFile
     /// The tokens, always ending with `endOfFile`, and their codes.
-    let list: TokenList
+    var list: TokenList
     /// The file's bytes (its storage is padded: a word may be read at any token)
     /// and how many there are, read without reference counting: `file` keeps
     /// the storage alive, and the threads parsing pieces of one file at once
@@ -32,6 +32,8 @@ public struct Parser {
     static let maxDepth = 1_000
     /// Inside `if`/`while`/`guard`/`switch`/`for` heads, `{` starts the body, not a trailing closure.
     var allowsTrailingClosure = true
+    /// Inside a `case` pattern, `let name` binds a name.
+    var allowsPatterns = false
 
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}
@@ -51,6 +53,7 @@ public struct Parser {
 
     /// Parses a whole file. Always returns a tree; check `diagnostics` for errors.
     public static func parse(_ file: SourceFile) -> (WidgetFile, [Diagnostic]) {
+        if file.isSwift { return parseModule(file) }
         var parser = Parser(file: file)
         let tree = parser.parseFile()
         return (tree, parser.diagnostics)

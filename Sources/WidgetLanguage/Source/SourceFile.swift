@@ -5,6 +5,9 @@
 /// reference count, not one per array.
 public struct SourceFile: Sendable {
     let storage: Storage
+    /// For a module (a folder of files read as one text): where each file starts.
+    /// Empty for a single file.
+    public internal(set) var parts: [ModulePart] = []
 
     public var path: String { storage.path }
     public var text: String { storage.text }
@@ -113,4 +116,26 @@ public struct SourceFile: Sendable {
     }
 
     public var endLocation: SourceLocation { location(ofOffset: bytes.count) }
+
+    /// `path:line:column` of a location, naming the file of a module it lies in.
+    public func describe(_ location: SourceLocation) -> String {
+        guard let part = parts.last(where: { $0.firstLine <= location.line }) else {
+            return "\(path):\(location.line):\(location.column)"
+        }
+        return "\(part.path):\(location.line - part.firstLine + 1):\(location.column)"
+    }
+
+    /// The file of a module a byte offset lies in (the module's path for a single file).
+    public func part(atOffset offset: Int) -> ModulePart? { parts.last { $0.startOffset <= offset } }
+}
+
+/// One file of a module: its path, and where its text starts in the module's text.
+public struct ModulePart: Sendable, Hashable {
+    public var path: String
+    /// 1-based line of the module's text where the file's first line is.
+    public var firstLine: Int
+    public var startOffset: Int
+    public var endOffset: Int
+
+    public var isSwift: Bool { path.hasSuffix(".swift") }
 }

@@ -44,6 +44,18 @@ public enum ExprKind: Sendable, Hashable {
     indirect case optionalChain(Expr)
     /// `(e)` kept so the printer and formatter can show it.
     indirect case parenthesized(Expr)
+    /// `(a, b)`, `(x: 1, y: 2)`: two or more elements, each maybe labelled.
+    case tuple([Argument])
+    /// `e as T`, `e as? T`, `e as! T`, `e is T`.
+    indirect case cast(op: CastOperator, expr: Expr, type: TypeRef)
+    /// `90...`: a range open at the top (only in `case` patterns and subscripts).
+    indirect case postfixRange(Expr)
+    /// `let name` inside a pattern (`case .loaded(let repo)`, `case let (x, y)`).
+    case bindingPattern(name: String, isConstant: Bool)
+}
+
+public enum CastOperator: String, Sendable, Hashable {
+    case plain = "as", optional = "as?", forced = "as!", test = "is"
 }
 
 public enum TryKind: String, Sendable, Hashable {
@@ -85,10 +97,25 @@ public struct Closure: Sendable, Hashable {
     public var parameters: [Parameter]
     public var body: [Stmt]
     public var range: SourceRange
+    /// Where the `in` after the closure's signature is, if it has one.
+    public var inRange: SourceRange? = nil
+
+    public init(parameters: [Parameter], body: [Stmt], range: SourceRange, inRange: SourceRange? = nil) {
+        self.parameters = parameters
+        self.body = body
+        self.range = range
+        self.inRange = inRange
+    }
 
     public struct Parameter: Sendable, Hashable {
         public var name: String
         public var type: TypeRef?
         public var range: SourceRange
+
+        public init(name: String, type: TypeRef?, range: SourceRange) {
+            self.name = name
+            self.type = type
+            self.range = range
+        }
     }
 }

@@ -16,13 +16,44 @@ public enum StmtKind: Sendable, Hashable {
     indirect case `if`(conditions: [Condition], then: [Stmt], else: ElseClause?)
     indirect case `guard`(conditions: [Condition], else: [Stmt])
     indirect case `switch`(subject: Expr, cases: [SwitchCase])
-    indirect case forIn(name: String, nameRange: SourceRange, sequence: Expr, body: [Stmt])
+    indirect case forIn(ForLoop)
     indirect case `while`(condition: Expr, body: [Stmt])
+    /// `while let next = try await group.next() { … }`: conditions as an `if` has them.
+    indirect case whileLet(conditions: [Condition], body: [Stmt])
+    /// `repeat { … } while condition`.
+    indirect case `repeat`(body: [Stmt], condition: Expr)
+    /// `outer: for …`: a loop (or `switch`/`do`) with a label for `break`/`continue`.
+    indirect case labeled(label: String, Stmt)
+    /// `defer { … }`: runs when the enclosing block is left, however it is left.
+    indirect case `defer`([Stmt])
     indirect case `return`(Expr?)
     indirect case `throw`(Expr)
     indirect case `do`(body: [Stmt], catchName: String?, catchBody: [Stmt]?)
-    case `break`
-    case `continue`
+    case `break`(label: String?)
+    case `continue`(label: String?)
+    case `fallthrough`
+}
+
+/// `for pattern in sequence where condition { … }`; the pattern is a name,
+/// `_`, or a tuple of them (`for (index, item) in items.enumerated()`).
+public struct ForLoop: Sendable, Hashable {
+    public var pattern: Expr
+    public var sequence: Expr
+    public var whereClause: Expr?
+    public var body: [Stmt]
+
+    public init(pattern: Expr, sequence: Expr, whereClause: Expr? = nil, body: [Stmt]) {
+        self.pattern = pattern
+        self.sequence = sequence
+        self.whereClause = whereClause
+        self.body = body
+    }
+
+    /// The loop variable when the pattern is one name.
+    public var name: String? {
+        if case .identifier(let name) = pattern.kind { return name }
+        return nil
+    }
 }
 
 /// `let name: Type = value` / `var …`.
@@ -32,12 +63,16 @@ public struct Binding: Sendable, Hashable {
     public var nameRange: SourceRange
     public var type: TypeRef?
     public var value: Expr?
+    /// `let (data, response) = …`: a tuple of names (then `name` is empty).
+    public var pattern: Expr? = nil
 }
 
 /// One condition of an `if`/`guard`: a Bool expression or `let name = optional`.
 public enum Condition: Sendable, Hashable {
     case expr(Expr)
     case optionalBinding(name: String, nameRange: SourceRange, value: Expr)
+    /// `case pattern = value` (`if case .some(let x) = e`).
+    case pattern(Expr, value: Expr)
 }
 
 public enum ElseClause: Sendable, Hashable {
@@ -51,5 +86,7 @@ public struct SwitchCase: Sendable, Hashable {
     public var patterns: [Expr]
     public var body: [Stmt]
     public var range: SourceRange
+    /// `case let (x, y) where x > y:`.
+    public var whereClause: Expr? = nil
     public var isDefault: Bool { patterns.isEmpty }
 }

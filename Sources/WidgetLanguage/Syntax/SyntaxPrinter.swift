@@ -46,7 +46,8 @@ public struct SyntaxPrinter {
             case .enumeration(let e):
                 if let raw = e.rawType { p.line("raw \(raw)", raw.range) }
                 for c in e.cases {
-                    p.line("case \(c.name)", c.range)
+                    let associated = c.associatedValues.map { ($0.label.map { "\($0): " } ?? "") + ($0.type?.description ?? "_") }
+                    p.line("case \(c.name)" + (associated.isEmpty ? "" : "(\(associated.joined(separator: ", ")))"), c.range)
                     if let raw = c.rawValue { p.nested { $0.expr(raw) } }
                 }
                 e.fields.forEach { p.field($0) }
@@ -135,6 +136,7 @@ public struct SyntaxPrinter {
             expr(e)
         case .binding(let b):
             line("\(b.isConstant ? "let" : "var") \(b.name)\(b.type.map { ": \($0)" } ?? "")", stmt.range)
+            if let pattern = b.pattern { nested { $0.expr(pattern) } }
             if let value = b.value { nested { $0.expr(value) } }
         case .if(let conditions, let then, let elseClause):
             line("if", stmt.range)
@@ -167,16 +169,50 @@ public struct SyntaxPrinter {
                     p.line(c.isDefault ? "default" : "case", c.range)
                     p.nested { q in
                         c.patterns.forEach { q.expr($0) }
+                        if let guardExpr = c.whereClause {
+                            q.line("where", guardExpr.range)
+                            q.nested { $0.expr(guardExpr) }
+                        }
                         q.statements(c.body)
                     }
                 }
             }
-        case .forIn(let name, _, let sequence, let body):
-            line("for \(name)", stmt.range)
+        case .forIn(let loop):
+            if let name = loop.name {
+                line("for \(name)", stmt.range)
+            } else {
+                line("for", stmt.range)
+                nested { $0.expr(loop.pattern) }
+            }
             nested { p in
-                p.expr(sequence)
+                p.expr(loop.sequence)
+                if let condition = loop.whereClause {
+                    p.line("where", condition.range)
+                    p.nested { $0.expr(condition) }
+                }
+                p.statements(loop.body)
+            }
+        case .whileLet(let conditions, let body):
+            line("while", stmt.range)
+            nested { p in
+                p.conditions(conditions)
                 p.statements(body)
             }
+        case .repeat(let body, let condition):
+            line("repeat", stmt.range)
+            nested { p in
+                p.statements(body)
+                p.line("while", condition.range)
+                p.nested { $0.expr(condition) }
+            }
+        case .labeled(let label, let inner):
+            line("label \(label)", stmt.range)
+            nested { $0.stmt(inner) }
+        case .defer(let body):
+            line("defer", stmt.range)
+            nested { $0.statements(body) }
+        case .fallthrough:
+            line("fallthrough", stmt.range)
         case .while(let condition, let body):
             line("while", stmt.range)
             nested { p in
@@ -198,10 +234,10 @@ public struct SyntaxPrinter {
                     p.nested { $0.statements(handler) }
                 }
             }
-        case .break:
-            line("break", stmt.range)
-        case .continue:
-            line("continue", stmt.range)
+        case .break(let label):
+            line("break" + (label.map { " \($0)" } ?? ""), stmt.range)
+        case .continue(let label):
+            line("continue" + (label.map { " \($0)" } ?? ""), stmt.range)
         }
     }
 
@@ -212,6 +248,12 @@ public struct SyntaxPrinter {
             case .optionalBinding(let name, let range, let value):
                 line("let \(name) =", range)
                 nested { $0.expr(value) }
+            case .pattern(let pattern, let value):
+                line("case", pattern.range)
+                nested { p in
+                    p.expr(pattern)
+                    p.expr(value)
+                }
             }
         }
     }
@@ -322,6 +364,17 @@ public struct SyntaxPrinter {
         case .parenthesized(let inner):
             line("paren", e.range)
             nested { $0.expr(inner) }
+        case .tuple(let elements):
+            line("tuple", e.range)
+            nested { $0.arguments(elements) }
+        case .cast(let op, let inner, let type):
+            line("\(op.rawValue) \(type)", e.range)
+            nested { $0.expr(inner) }
+        case .postfixRange(let inner):
+            line("postfix ...", e.range)
+            nested { $0.expr(inner) }
+        case .bindingPattern(let name, let isConstant):
+            line("\(isConstant ? "let" : "var") \(name)", e.range)
         }
     }
 

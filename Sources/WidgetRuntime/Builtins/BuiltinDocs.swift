@@ -27,7 +27,7 @@ public enum BuiltinDocs {
         table("Functions", callables(registry.functions.filtered { registry.sources[$0] == nil }))
         table("Data sources", registry.sources.keys.sorted().map { ("\($0)(…)", "Source", "see docs/sources.md") })
         for name in registry.types.keys.sorted() {
-            guard let type = registry.types[name] else { continue }
+            guard let type = registry.types[name], !type.allMembers.isEmpty else { continue }
             var rows: [(String, String, String)] = []
             for member in type.allMembers {
                 let owner = member.isStatic ? name : (member.kind == .initializer ? "" : name.lowercasedFirst)
@@ -42,6 +42,13 @@ public enum BuiltinDocs {
             }
             table("`\(name)`", rows)
         }
+        lines += ["## Not available", "",
+                  "No faithful local equivalent exists for these; each use is one check-time error at the name that says what to use instead.",
+                  "", "| API family | Names | Instead |", "| --- | --- | --- |"]
+        lines += UnavailableAPIs.documentation.map { family in
+            "| \(family.what) | \(family.names.map { "`\($0)`" }.joined(separator: ", ")) | \(family.instead.replacingOccurrences(of: "|", with: "\\|")) |"
+        }
+        lines.append("")
         return lines.joined(separator: "\n")
     }
 }

@@ -126,6 +126,7 @@ extension BuiltinRegistry {
     func builtinType(of value: Value) -> BuiltinType? {
         switch value {
         case .date: return types["Date"]
+        case .data: return types["Data"]
         case .string: return types["String"]
         case .array: return types["Array"]
         case .dictionary: return types["Dictionary"]

@@ -28,10 +28,14 @@ enum FoundationMisc {
             if let value = args.value("value") { return value }
             return .string(try i.string(args.first?.value, r))
         })
-        registry.register(function: BuiltinCallable("URL", ["string:String"], result: .optional(.string), note: "a URL is its text") { i, args, r in
+        var url = BuiltinCallable("URL", ["string:String", "fileURLWithPath:String", "filePath:String"], result: .optional(.string),
+                                  note: "a URL is its text; URL members are the String table's (absoluteString, path, appendingPathComponent …)") { i, args, r in
+            if let path = args.value("fileURLWithPath") ?? args.value("filePath") { return .string(URL(fileURLWithPath: try i.string(path, r)).absoluteString) }
             let text = try i.string(args.value("string"), r)
             return URL(string: text) == nil || text.isEmpty ? .null : .string(text)
-        })
+        }
+        url.overloadResults = [.optional(.string), .string, .string]
+        registry.register(function: url)
 
         var uuid = BuiltinType("UUID", instance: .named("UUID")) { _ in uuidValue(UUID()) }
         uuid.add(.init("UUID", .initializer, ["", "uuidString:String"], result: .named("UUID")) { i, _, args, r in

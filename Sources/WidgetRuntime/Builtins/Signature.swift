@@ -99,6 +99,16 @@ public struct BuiltinCallable: Sendable {
     let body: (@Sendable (Interpreter, [CallArgument], SourceRange) throws -> Value)?
     /// How far a terminal honours it, for docs/apple-api.md.
     public var note: String = ""
+    /// The result of each overload when they differ (`URL(string:)` is optional, `URL(fileURLWithPath:)` not); empty: `result`.
+    public var overloadResults: [SemanticType] = []
+
+    /// The result of the overload a call matched.
+    func result(for signature: Signature?) -> SemanticType {
+        guard let signature, !overloadResults.isEmpty else { return result }
+        let labels = signature.parameters.map(\.label)
+        guard let index = overloads.firstIndex(where: { $0.parameters.map(\.label) == labels }), index < overloadResults.count else { return result }
+        return overloadResults[index]
+    }
 
     public init(_ name: String, _ overloads: [String], result: SemanticType) {
         self.name = name

@@ -54,6 +54,7 @@ enum SwiftCollections {
         string.add(method("trimmingCharacters", ["in:Any"], .string, note: "trims whitespace and newlines"))
         string.add(method("replacingOccurrences", ["of:String with:String"], .string))
         SwiftCollectionsExtras.addStringMembers(to: &string)
+        FoundationURL.addMembers(to: &string)
         return string
     }
 
@@ -73,6 +74,8 @@ enum SwiftCollections {
         array.add(method("filter", ["_:Closure"], .unknown, resultFor: same))
         array.add(method("sorted", ["", "by:Closure"], .unknown, resultFor: same))
         array.add(method("map", ["_:Closure"], .array(.unknown)))
+        array.add(method("enumerated", [""], .array(.unknown), note: "(offset, element) tuples",
+                         resultFor: { .array(.tuple(labels: ["offset", "element"], elements: [.int, element($0)])) }))
         array.add(method("compactMap", ["_:Closure"], .array(.unknown)))
         array.add(method("contains", ["_:Any", "where:Closure"], .bool))
         array.add(method("allSatisfy", ["_:Closure"], .bool))

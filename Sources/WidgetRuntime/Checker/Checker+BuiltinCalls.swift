@@ -177,6 +177,10 @@ extension Checker {
             return result
         case "abs":
             return arguments.first.map { infer($0.value, in: scope) } ?? .unknown
+        case "String" where arguments.first?.label == "data":
+            // `String(data:encoding:)` is nil when the bytes are not text in that encoding.
+            checkArguments(arguments, against: Signature("data:Data encoding:String.Encoding"), of: name, in: scope)
+            return .optional(.string)
         default:
             inferArguments(arguments, in: scope)
             inferTrailing(trailing, in: scope, parameterTypes: [])

@@ -6,7 +6,7 @@ extension Checker {
     /// The table entry for values of this type, if the type is a built-in one with a table.
     func builtinTable(for type: SemanticType) -> BuiltinType? {
         switch type {
-        case .date, .color, .font, .int, .double: return registry.builtinType(for: type)
+        case .date, .color, .font, .int, .double, .data: return registry.builtinType(for: type)
         case .named(let name):
             guard symbols.types[name] == nil else { return nil }
             // `FetchDescriptor<Item>` answers with the members of `FetchDescriptor`.
@@ -43,7 +43,27 @@ extension Checker {
         let signature = matchSignature(callable, call: call, arguments: arguments, trailing: trailing)
         checkArguments(arguments, against: signature, of: callable.name, in: scope)
         inferTrailing(trailing, in: scope, parameterTypes: [])
+        if type.name == "JSONDecoder", member.name == "decode", let first = arguments.first {
+            return decodedType(first.value)
+        }
         return member.result
+    }
+
+    /// What `decoder.decode(T.self, from:)` gives: `T` for `T.self`, `[T]` for `[T].self` (else unchecked).
+    func decodedType(_ expr: Expr) -> SemanticType {
+        guard case .member(let base, "self", _) = expr.kind else { return .unknown }
+        func named(_ expr: Expr) -> SemanticType {
+            switch expr.kind {
+            case .identifier(let name):
+                if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
+                return symbols.types[name] != nil ? .named(name) : .unknown
+            case .array(let elements) where elements.count == 1:
+                let element = named(elements[0])
+                return element.isUnknown ? .unknown : .array(element)
+            default: return .unknown
+            }
+        }
+        return named(base)
     }
 
     /// `.name` where a built-in type with a closed set of values is expected (`.font(.headline)`).

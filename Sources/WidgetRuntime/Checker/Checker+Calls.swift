@@ -77,7 +77,7 @@ extension Checker {
             let signature = matchSignature(function, call: call, arguments: arguments, trailing: trailing)
             if function.body != nil {
                 checkArguments(arguments, against: signature, of: name, in: scope)
-                return function.result
+                return function.result(for: signature)
             }
             return builtinFunctionCall(name, function: function, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
@@ -85,6 +85,10 @@ extension Checker {
             return builtinMemberCall(initializer, of: type, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         inferArguments(arguments, in: scope)
+        if let unavailable = UnavailableAPIs.message(for: name) {
+            error(unavailable, at: callee.range)
+            return .unknown
+        }
         let isTypeLike = name.first?.isUppercase ?? false
         if isTypeLike {
             let what = context.kind == .view ? "view" : "type or view"

@@ -40,6 +40,9 @@ extension Checker {
         case .member(let base, let name, let nameRange):
             return memberType(base: base, name: name, nameRange: nameRange, in: scope, expected: expected)
         case .call(let callee, let arguments, let trailing):
+            if let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
+            if let type = numberConversionType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
+            if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .subscript(let base, let arguments):
             let baseType = infer(base, in: scope)
@@ -108,6 +111,17 @@ extension Checker {
             return type.isUnknown || type == .void ? type : .optional(type)
         case .parenthesized(let inner):
             return infer(inner, in: scope, expected: expected)
+        case .tuple(let elements):
+            return tupleType(elements, in: scope, expected: expected)
+        case .cast(let op, let inner, let type):
+            return castType(op, inner, type, in: scope)
+        case .postfixRange(let inner):
+            infer(inner, in: scope)
+            error("a range open at the top ('x...') is only allowed in a 'case' pattern", at: expr.range)
+            return .unknown
+        case .bindingPattern(let name, _):
+            error("'let \(name)' binds a name only in a 'case' pattern", at: expr.range)
+            return .unknown
         }
     }
 
@@ -136,6 +150,10 @@ extension Checker {
         }
         if symbols.providers.contains(key) || symbols.widgets.contains(key) {
             error("'\(name)' is a \(symbols.providers.contains(key) ? "provider" : "widget") and cannot be used as a value", at: range)
+            return .unknown
+        }
+        if let unavailable = UnavailableAPIs.message(for: name) {
+            error(unavailable, at: range)
             return .unknown
         }
         let candidates = { scope.allNames + self.symbols.allNames + Array(Checker.builtinValues.keys) }

@@ -4,6 +4,8 @@ extension Checker {
     /// `base.name` where `name` is a property (methods are checked as calls).
     func memberType(base: Expr, name: String, nameRange: SourceRange, in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
+        // `Repository.self`, `[Repository].self`: the type as a value (`JSONDecoder().decode(T.self, from:)`).
+        if name == "self" { return baseType }
         if case .metatype(let typeName) = baseType {
             return staticMemberType(typeName, name, at: nameRange)
         }
@@ -87,6 +89,8 @@ extension Checker {
             return type == .family && name == "description" ? .string : (type.isUnknown ? .unknown : nil)
         case .bool, .optional:
             return nil
+        case .tuple:
+            return tupleElementType(type, name)
         }
     }
 

@@ -19,6 +19,7 @@ extension Checker {
             case .guard(let conditions, _):
                 for condition in conditions {
                     if case .optionalBinding = condition { return Scope(parent: parent) }
+                    if case .pattern = condition { return Scope(parent: parent) }
                 }
             default: break
             }
@@ -66,7 +67,11 @@ extension Checker {
             }
         case .binding(let binding):
             let type = bindingType(binding, in: scope)
-            scope.declare(binding.name, type, isConstant: binding.isConstant, range: binding.nameRange)
+            if let pattern = binding.pattern {
+                declareTuplePattern(pattern, type, in: scope, isConstant: binding.isConstant)
+            } else {
+                scope.declare(binding.name, type, isConstant: binding.isConstant, range: binding.nameRange)
+            }
         case .if(let conditions, let then, let elseClause):
             let inner = Scope(parent: scope)
             checkConditions(conditions, in: inner)
@@ -82,20 +87,43 @@ extension Checker {
         case .switch(let subject, let cases):
             let type = infer(subject, in: scope)
             for c in cases {
-                for pattern in c.patterns { checkPattern(pattern, against: type, in: scope) }
-                checkStatements(c.body, in: scope)
+                let inner = Scope(parent: scope)
+                for pattern in c.patterns { checkPattern(pattern, against: type, in: inner) }
+                if let condition = c.whereClause { expectBool(condition, in: inner, what: "a 'where' condition") }
+                checkStatements(c.body, in: inner)
             }
-            if !cases.contains(where: \.isDefault), !isExhaustive(type, cases) {
+            if !cases.contains(where: { $0.isDefault || ($0.whereClause == nil && $0.patterns.contains(where: matchesEverything)) }),
+               !isExhaustive(type, cases) {
                 error("switch must be exhaustive; add a 'default:' case", at: statement.range)
             }
-        case .forIn(let name, let nameRange, let sequence, let body):
-            let type = infer(sequence, in: scope)
+        case .forIn(let loop):
+            let type = infer(loop.sequence, in: scope)
             let inner = Scope(parent: scope)
-            inner.declare(name, elementType(of: type, at: sequence.range), range: nameRange)
-            checkStatements(body, in: inner)
+            var element = elementType(of: type, at: loop.sequence.range)
+            if case .tuple = loop.pattern.kind, case .dictionary(let key, let value) = type.unwrapped {
+                element = .tuple(labels: ["key", "value"], elements: [key, value])
+            }
+            declareTuplePattern(loop.pattern, element, in: inner)
+            if let condition = loop.whereClause { expectBool(condition, in: inner, what: "a 'where' condition") }
+            checkStatements(loop.body, in: inner)
         case .while(let condition, let body):
             expectBool(condition, in: scope, what: "a 'while' condition")
             checkStatements(body, in: scope)
+        case .whileLet(let conditions, let body):
+            let inner = Scope(parent: scope)
+            checkConditions(conditions, in: inner)
+            checkStatements(body, in: inner)
+        case .repeat(let body, let condition):
+            checkStatements(body, in: scope)
+            expectBool(condition, in: scope, what: "a 'repeat … while' condition")
+        case .labeled(let label, let inner):
+            statementLabels.append(label)
+            checkStatement(inner, in: scope)
+            statementLabels.removeLast()
+        case .defer(let body):
+            checkStatements(body, in: scope)
+        case .fallthrough:
+            break
         case .return(let value):
             guard let value else {
                 if let expected = context.returnType, expected != .void, !expected.isUnknown, context.kind == .function {
@@ -116,6 +144,10 @@ extension Checker {
                 inner.declare(name ?? "error", .intentError, range: statement.range)
                 checkStatements(handler, in: inner)
             }
+        case .break(let label?), .continue(let label?):
+            if !statementLabels.contains(label) {
+                error("no statement labelled '\(label)' encloses this\(statementLabels.isEmpty ? "" : "; labels here: " + statementLabels.joined(separator: ", "))", at: statement.range)
+            }
         case .break, .continue:
             break
         }
@@ -129,6 +161,8 @@ extension Checker {
             case .optionalBinding(let name, let range, let value):
                 let type = infer(value, in: scope)
                 scope.declare(name, type.unwrapped, range: range)
+            case .pattern(let pattern, let value):
+                checkPattern(pattern, against: infer(value, in: scope), in: scope)
             }
         }
     }
@@ -140,29 +174,11 @@ extension Checker {
         }
     }
 
-    func checkPattern(_ pattern: Expr, against type: SemanticType, in scope: Scope) {
-        if case .implicitMember(let name) = pattern.kind {
-            switch type.unwrapped {
-            case .family:
-                checkFamily(pattern)
-            case .named(let enumName):
-                if let symbol = symbols.types[enumName], symbol.kind == .enumeration, !symbol.cases.contains(name) {
-                    error("enum '\(enumName)' has no case '.\(name)'\(suggestion(name, symbol.cases, prefix: "."))", at: pattern.range)
-                }
-            default: break
-            }
-            return
-        }
-        let patternType = infer(pattern, in: scope, expected: type)
-        if case .binary(let op, _, _) = pattern.kind, op == "..<" || op == "..." { return }
-        if !patternType.isAssignable(to: type.unwrapped), !type.isUnknown {
-            error("a case of type \(patternType) can never match a value of type \(type)", at: pattern.range)
-        }
-    }
-
     func isExhaustive(_ type: SemanticType, _ cases: [SwitchCase]) -> Bool {
-        let covered = Set(cases.flatMap(\.patterns).compactMap { pattern -> String? in
+        let covered = Set(cases.filter { $0.whereClause == nil }.flatMap(\.patterns).compactMap { pattern -> String? in
             if case .implicitMember(let name) = pattern.kind { return name }
+            if case .call(let callee, let arguments, _) = pattern.kind, let name = caseName(of: callee),
+               arguments.allSatisfy({ matchesEverything($0.value) }) { return name }
             return nil
         })
         switch type.unwrapped {
@@ -176,7 +192,7 @@ extension Checker {
         case .named(let name):
             guard let symbol = symbols.types[name], symbol.kind == .enumeration else { return true }
             return Set(symbol.cases).isSubset(of: covered)
-        case .unknown: return true
+        case .unknown, .tuple: return true
         default: return false
         }
     }
@@ -187,7 +203,7 @@ extension Checker {
         case .array(let element): return element
         case .dictionary(let key, _): return key
         case .string: return .string
-        case .unknown: return .unknown
+        case .unknown, Checker.taskGroupType: return .unknown
         default:
             error("cannot iterate over a value of type \(type)", at: range)
             return .unknown

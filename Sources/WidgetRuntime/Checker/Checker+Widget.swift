@@ -34,18 +34,27 @@ extension Checker {
             }
             seen[block.name] = block.nameRange
             let scope = Scope(parent: nil)
-            if block.name == "placeholder", !block.parameters.isEmpty {
-                error("'placeholder' takes no parameters", at: block.nameRange)
-            }
-            if block.parameters.count > 1 {
-                error("'\(block.name)' takes at most one parameter, the configuration", at: block.nameRange)
-            }
-            if let parameter = block.parameters.first {
-                scope.declare(parameter.name, configType, range: parameter.range)
+            // Swift's spelling labels them: `for` the configuration, `in` the context,
+            // `completion` the completion handler (whose argument is the block's result).
+            var configurations = 0
+            for parameter in block.parameters {
+                switch ProviderParameter(label: parameter.label) {
+                case .context: scope.declare(parameter.name, .named(ProviderParameter.contextType), range: parameter.range)
+                case .completion: scope.declare(parameter.name, .closure, range: parameter.range)
+                case .configuration:
+                    configurations += 1
+                    if configurations > 1 || block.name == "placeholder" {
+                        error("'\(block.name)' takes at most one configuration parameter\(block.name == "placeholder" ? " (none in 'placeholder')" : "")", at: parameter.range)
+                    }
+                    scope.declare(parameter.name, configType, range: parameter.range)
+                }
             }
             let kind: BlockContext.Kind = block.name == "placeholder" ? .placeholder : block.name == "snapshot" ? .snapshot : .timeline
             let result = within(kind) { checkBody(block.body, in: scope) }
-            switch block.name {
+            // With a completion handler the result is what the body passes to it.
+            let usesCompletion = block.parameters.contains { ProviderParameter(label: $0.label) == .completion }
+            switch usesCompletion ? "" : block.name {
+            case "": break
             case "timeline":
                 if !result.isAssignable(to: .timeline) {
                     error("'timeline' must give Timeline(entries: …, policy: …), not \(result)", at: block.nameRange)

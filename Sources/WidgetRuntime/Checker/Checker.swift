@@ -26,6 +26,8 @@ public final class Checker {
     lazy var firstWidgetName: String? = tree.declarations.first { if case .widget = $0.kind { return true } else { return false } }?.name
     /// Name comparisons left for "did you mean" suggestions in this file.
     var suggestionBudget = 10_000
+    /// The labels of the statements around the one being checked (`outer: for …`).
+    var statementLabels: [String] = []
 
     public init(tree: WidgetFile, registry: BuiltinRegistry) {
         self.tree = tree
@@ -72,17 +74,38 @@ public final class Checker {
 
     /// The semantic type a written type names, reporting unknown names.
     func resolve(_ type: TypeRef) -> SemanticType {
-        switch type.kind {
-        case .named(let name):
+        SemanticType.written(type) { name, range in
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
             if symbols.types[name] != nil { return .named(name) }
             if let builtin = registry.types[name] { return builtin.instanceType }
+            if let unavailable = UnavailableAPIs.message(for: name) {
+                error(unavailable, at: range)
+                return .unknown
+            }
+            if name.contains(".") || isGenericArgument(type, name) {
+                // `Provider.Entry`, `Calendar.Component`: by the last name if known; else checked loosely.
+                let last = String(name.split(separator: ".").last ?? "")
+                if let builtin = SemanticType.builtinTypeNames[last] { return builtin }
+                if symbols.types[last] != nil { return .named(last) }
+                if let builtin = registry.types[last] { return builtin.instanceType }
+                return .unknown
+            }
             error("unknown type '\(name)'\(suggestion(name, Array(SemanticType.builtinTypeNames.keys) + Array(symbols.types.keys)))",
-                  at: type.range)
+                  at: range)
             return .unknown
-        case .optional(let inner): return .optional(resolve(inner))
-        case .array(let inner): return .array(resolve(inner))
-        case .dictionary(let key, let value): return .dictionary(resolve(key), resolve(value))
+        }
+    }
+
+    /// Whether `name` is the base of generic arguments (`Response<T>`) or inside them:
+    /// generic types are checked loosely, never refused.
+    func isGenericArgument(_ type: TypeRef, _ name: String) -> Bool {
+        switch type.kind {
+        case .generic(let base, let arguments):
+            return base == name || arguments.contains { isGenericArgument($0, name) || $0.description == name }
+        case .optional(let inner), .array(let inner), .opaque(_, let inner): return isGenericArgument(inner, name)
+        case .dictionary(let key, let value): return isGenericArgument(key, name) || isGenericArgument(value, name)
+        case .tuple(_, let elements): return elements.contains { isGenericArgument($0, name) }
+        case .named, .function: return false
         }
     }
 }

@@ -12,6 +12,8 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
     case metatype(String)
     case view, image, family, timeline, policy, keyPath, source, intentError, shape, color, font
     case closure
+    /// `(Data, URLResponse)`, `(x: Int, y: Int)`: two or more elements, each maybe labelled.
+    case tuple(labels: [String?], elements: [SemanticType])
     case unknown
 
     public var description: String {
@@ -41,6 +43,8 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case .color: return "Color"
         case .font: return "Font"
         case .closure: return "Closure"
+        case .tuple(let labels, let elements):
+            return "(" + zip(labels, elements).map { ($0.map { "\($0): " } ?? "") + $1.description }.joined(separator: ", ") + ")"
         case .unknown: return "_"
         }
     }
@@ -89,6 +93,8 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
             return k1.isAssignable(to: k2) && v1.isAssignable(to: v2)
         case (.image, .view), (.shape, .view), (.color, .view), (.view, .image): return true
+        case (.tuple(_, let a), .tuple(_, let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.isAssignable(to: $1) }
         default: return false
         }
     }
@@ -101,6 +107,10 @@ extension SemanticType {
         "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "Data": .data,
         "URL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,
         "WidgetFamily": .family, "View": .view, "Timeline": .timeline,
+        // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).
+        "Closure": .closure, "Any": .unknown, "AnyObject": .unknown, "Tuple": .unknown, "Void": .void,
+        "CGFloat": .double, "Int64": .int, "Int32": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
+        "Substring": .string, "Character": .string,
     ]
 }
 

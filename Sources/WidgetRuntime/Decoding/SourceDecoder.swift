@@ -50,6 +50,8 @@ struct SourceDecoder {
     var fieldDefault: (TypeSymbol, FieldSymbol) throws -> Value
     /// The case of an enum with a raw value, if it has one.
     var enumCase: (String, Value) throws -> Value?
+    /// The JSON key of each field a struct's `CodingKeys` enum renames (nil: the fields' own names).
+    var codingKeys: (TypeSymbol) -> [String: String]? = { _ in nil }
 
     func decode(_ json: JSONValue, as type: SemanticType) throws(DecodingProblem) -> Value {
         try decode(json, as: type, at: JSONPath())
@@ -116,9 +118,11 @@ struct SourceDecoder {
         }
         var fields: [(name: String, value: Value)] = []
         fields.reserveCapacity(symbol.fields.count)
+        let renamed = codingKeys(symbol)
         for field in symbol.fields {
-            let fieldPath = path.appending(.key(field.name))
-            if let json = byName[field.name] {
+            let key = renamed?[field.name] ?? field.name
+            let fieldPath = path.appending(.key(key))
+            if let json = byName[key] {
                 fields.append((field.name, try decode(json, as: field.type, at: fieldPath)))
                 continue
             }

@@ -56,6 +56,11 @@ extension Interpreter {
             case .duration(let d)?: return .duration(abs(d))
             default: throw error("abs takes a number", range)
             }
+        case "zip":
+            guard args.count == 2 else { throw error("zip takes two sequences", range) }
+            let a = try elements(of: args[0].value, at: range), b = try elements(of: args[1].value, at: range)
+            try chargeElements(min(a.count, b.count), at: range)
+            return .array(zip(a, b).map { .tuple(TupleValue([$0, $1])) })
         case "print":
             trace?(try args.map { try describeCharged($0.value, at: range) }.joined(separator: " "))
             return .null
@@ -63,6 +68,12 @@ extension Interpreter {
             if let format = args.first, format.label == "format" {
                 return .string(try formatString(try string(format.value, range), args.dropFirst().map(\.value), at: range))
             }
+            if let data = args.first, data.label == "decoding", case .data(let bytes) = data.value {
+                // `String(decoding: data, as: UTF8.self)`: invalid bytes become U+FFFD, as in Swift.
+                try charge(bytes.count, at: range)
+                return .string(TerminalText.sanitize(String(decoding: bytes, as: UTF8.self)))
+            }
+            if let data = args.first, data.label == "data" { return FoundationNetwork.string(from: data.value, encoding: args.value("encoding"), self) }
             return .string(try describeCharged(first ?? .null, at: range))
         case "Int":
             switch first {

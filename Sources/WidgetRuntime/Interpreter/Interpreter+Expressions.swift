@@ -38,8 +38,14 @@ extension Interpreter {
             return .member(name: name, arguments: [])
         case .member(let base, let name, let nameRange):
             let value = try eval(base, env)
+            if case .tuple(let tuple) = value {
+                guard let index = tuple.index(of: name) else { throw error("the tuple has no element '\(name)'", nameRange) }
+                return tuple.elements[index]
+            }
             return try member(of: value, name, at: nameRange)
         case .call(let callee, let arguments, let trailing):
+            if let value = try concurrencyCall(callee: callee, arguments: arguments, trailing: trailing, env, at: expr.range) { return value }
+            if trailing.isEmpty, let value = try enumCaseCall(callee: callee, arguments: arguments, env) { return value }
             return try evalCall(expr, callee: callee, arguments: arguments, trailing: trailing, env)
         case .subscript(let base, let arguments):
             let value = try eval(base, env)
@@ -103,6 +109,15 @@ extension Interpreter {
             do { return try eval(inner, env) } catch is OptionalChainNil { return .null }
         case .parenthesized(let inner):
             return try eval(inner, env)
+        case .tuple(let elements):
+            try chargeElements(elements.count, at: expr.range)
+            return .tuple(TupleValue(labels: elements.map(\.label), elements: try elements.map { try eval($0.value, env) }))
+        case .cast(let op, let inner, let type):
+            return try cast(op, try eval(inner, env), type, at: expr.range)
+        case .postfixRange:
+            throw error("a range open at the top is only allowed in a 'case' pattern", expr.range)
+        case .bindingPattern(let name, _):
+            throw error("'let \(name)' binds a name only in a 'case' pattern", expr.range)
         }
     }
 

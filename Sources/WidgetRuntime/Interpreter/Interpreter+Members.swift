@@ -4,6 +4,7 @@ import WidgetLanguage
 extension Interpreter {
     /// `value.name` for properties.
     func member(of value: Value, _ name: String, at range: SourceRange) throws -> Value {
+        if name == "self" { return value }
         switch value {
         case .type(let typeName):
             return try staticMember(typeName, name, at: range)
@@ -25,7 +26,11 @@ extension Interpreter {
                 return .string(s.capitalized)
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
-            default: break
+            default:
+                // A URL is its text: `url.host`, `url.path` (FoundationURL).
+                if FoundationURL.propertyNames.contains(name), let member = registry.types["String"]?.properties[name] {
+                    return try member.body(self, value, [], range)
+                }
             }
         case .int, .double:
             let number = value.number ?? 0
@@ -46,8 +51,8 @@ extension Interpreter {
             case "days": return .int(Int(seconds / 86400))
             default: break
             }
-        case .date:
-            if let member = registry.types["Date"]?.properties[name] { return try member.body(self, value, [], range) }
+        case .date, .data:
+            if let member = registry.builtinType(of: value)?.properties[name] { return try member.body(self, value, [], range) }
         case .array(let items):
             switch name {
             case "count": return .int(items.count)

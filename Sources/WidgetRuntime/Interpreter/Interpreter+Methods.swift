@@ -47,7 +47,7 @@ extension Interpreter {
         // Strings, arrays and dictionaries: through the table's entries (a mutating method on a
         // value that is not a variable, `[1, 2].append(3)`, changes only that value).
         switch receiver {
-        case .string, .array, .dictionary:
+        case .string, .array, .dictionary, .data:
             if let member = registry.builtinType(of: receiver)?.methods[name] { return try member.body(self, receiver, args, range) }
         default:
             if let result = try valueMethod(receiver, name, args, at: range) { return result }

@@ -7,7 +7,8 @@ import WidgetLanguage
 /// loop is linear, not quadratic. Value semantics stay: a value another
 /// variable shares is copied on its first change, as in Swift.
 extension Interpreter {
-    static let mutatingMethods: Set<String> = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast"]
+    static let mutatingMethods: Set<String> = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast",
+                                                   "setValue", "addValue"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
@@ -154,6 +155,7 @@ extension Interpreter {
             value = .bool(!b)
             return .null
         }
+        if name == "setValue" || name == "addValue", FoundationNetwork.setHeader(&value, adding: name == "addValue", args) { return .null }
         guard case .array(var items) = value, name != "toggle" else {
             if let result = try valueMethod(value, name, args, at: range) { return result }
             throw error("\(typeName(of: value)) has no method '\(name)'", range)

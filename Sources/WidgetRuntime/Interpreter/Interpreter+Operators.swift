@@ -112,6 +112,8 @@ extension Interpreter {
             return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
         case (.dictionary(let x), .dictionary(let y)):
             return x.count == y.count && x.allSatisfy { pair in y.contains { equal($0.key, pair.key) && equal($0.value, pair.value) } }
+        case (.tuple(let x), .tuple(let y)):
+            return x.elements.count == y.elements.count && zip(x.elements, y.elements).allSatisfy { equal($0, $1) }
         case (.keyPath(let x), .keyPath(let y)): return x == y
         case (.error(let x), .error(let y)): return x == y
         default: return false

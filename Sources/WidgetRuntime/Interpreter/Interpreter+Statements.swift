@@ -5,31 +5,61 @@ extension Interpreter {
     /// Runs a block that gives a value: the value of `return`, or of the last expression.
     func evalBody(_ statements: [Stmt], _ parent: Environment) throws -> Value {
         let env = Environment(parent: parent)
+        var deferred: [[Stmt]] = []
         do {
-            for (index, statement) in statements.enumerated() {
-                if index == statements.count - 1, case .expr(let expr) = statement.kind {
-                    return try eval(expr, env)
+            var result = Value.null
+            do {
+                for (index, statement) in statements.enumerated() {
+                    if case .defer(let body) = statement.kind { deferred.append(body); continue }
+                    if index == statements.count - 1, case .expr(let expr) = statement.kind {
+                        result = try eval(expr, env)
+                        break
+                    }
+                    try exec(statement, env)
                 }
-                try exec(statement, env)
+            } catch {
+                try runDeferred(deferred, env)
+                throw error
             }
+            try runDeferred(deferred, env)
+            return result
         } catch Unwind.returned(let value) {
             return value
         }
-        return .null
     }
 
     func exec(_ statements: [Stmt], _ parent: Environment) throws {
         let env = Environment(parent: parent)
-        for statement in statements { try exec(statement, env) }
+        var deferred: [[Stmt]] = []
+        do {
+            for statement in statements {
+                if case .defer(let body) = statement.kind { deferred.append(body); continue }
+                try exec(statement, env)
+            }
+        } catch {
+            try runDeferred(deferred, env)
+            throw error
+        }
+        try runDeferred(deferred, env)
     }
 
-    func exec(_ statement: Stmt, _ env: Environment) throws {
+    /// The `defer` blocks of a block being left, last first.
+    func runDeferred(_ deferred: [[Stmt]], _ env: Environment) throws {
+        for body in deferred.reversed() { try exec(body, env) }
+    }
+
+    func exec(_ statement: Stmt, _ env: Environment, label: String? = nil) throws {
         try tick(statement.range)
         switch statement.kind {
         case .expr(let expr):
             _ = try eval(expr, env)
         case .binding(let binding):
-            env.define(binding.name, try bindingValue(binding, env))
+            let value = try bindingValue(binding, env)
+            if let pattern = binding.pattern {
+                try destructure(pattern, value, env, at: binding.value?.range ?? statement.range)
+            } else {
+                env.define(binding.name, value)
+            }
         case .if(let conditions, let then, let elseClause):
             let inner = Environment(parent: env)
             if try conditionsHold(conditions, inner) {
@@ -48,23 +78,16 @@ extension Interpreter {
             }
         case .switch(let subject, let cases):
             let value = try eval(subject, env)
-            guard let body = try matchingCase(value, cases, env) else { return }
-            do { try exec(body, env) } catch Unwind.breakLoop { return }
-        case .forIn(let name, _, let sequence, let body):
-            let items = try elements(of: try eval(sequence, env), at: sequence.range)
-            try looping(statement.range) {
-                for element in items {
-                    let inner = Environment(parent: env)
-                    inner.define(name, element)
-                    do { try exec(body, inner) } catch Unwind.breakLoop { break } catch Unwind.continueLoop { continue }
-                }
-            }
-        case .while(let condition, let body):
-            try looping(statement.range) {
-                while try truth(try eval(condition, env), condition.range) {
-                    do { try exec(body, env) } catch Unwind.breakLoop { break } catch Unwind.continueLoop { continue }
-                }
-            }
+            do { try runSwitch(value, cases, env) } catch Unwind.breakLoop { return }
+        case .forIn, .while, .whileLet, .repeat:
+            try runLoop(statement, env, label: label)
+        case .labeled(let name, let inner):
+            do { try exec(inner, env, label: name) } catch Unwind.breakLabel(let target) where target == name { return }
+        case .defer(let body):
+            // Outside a block's statement list (cannot be written so): runs at once.
+            try exec(body, env)
+        case .fallthrough:
+            throw Unwind.fallthroughCase
         case .return(let value):
             throw Unwind.returned(try value.map { try eval($0, env) } ?? .null)
         case .throw(let value):
@@ -78,10 +101,10 @@ extension Interpreter {
                 inner.define(name ?? "error", failure.thrown ?? .error(failure.message))
                 try exec(handler ?? [], inner)
             }
-        case .break:
-            throw Unwind.breakLoop
-        case .continue:
-            throw Unwind.continueLoop
+        case .break(let target):
+            throw target.map(Unwind.breakLabel) ?? Unwind.breakLoop
+        case .continue(let target):
+            throw target.map(Unwind.continueLabel) ?? Unwind.continueLoop
         }
     }
 
@@ -105,24 +128,42 @@ extension Interpreter {
                 let result = try eval(value, env)
                 if result.isNull { return false }
                 env.define(name, result)
+            case .pattern(let pattern, let value):
+                if try !matches(pattern, try eval(value, env), env) { return false }
             }
         }
         return true
     }
 
-    func matchingCase(_ value: Value, _ cases: [SwitchCase], _ env: Environment) throws -> [Stmt]? {
-        for c in cases {
-            if c.isDefault { return c.body }
-            for pattern in c.patterns {
-                let candidate = try eval(pattern, env)
-                if case .array(let range) = candidate, case .binary(let op, _, _) = pattern.kind, op == "..<" || op == "..." {
-                    if range.contains(where: { equal($0, value) }) { return c.body }
-                } else if equal(candidate, value) {
-                    return c.body
-                }
+    /// The index of the first case whose pattern (and `where`) matches; its names are bound in `env`.
+    func matchingCaseIndex(_ value: Value, _ cases: [SwitchCase], _ env: Environment) throws -> Int? {
+        for (index, c) in cases.enumerated() {
+            if c.isDefault { return index }
+            for pattern in c.patterns where try matches(pattern, value, env) {
+                if let condition = c.whereClause, try !truth(try eval(condition, env), condition.range) { continue }
+                return index
             }
         }
         return nil
+    }
+
+    func matchingCase(_ value: Value, _ cases: [SwitchCase], _ env: Environment) throws -> [Stmt]? {
+        try matchingCaseIndex(value, cases, env).map { cases[$0].body }
+    }
+
+    /// Runs the matching case; `fallthrough` goes on into the next case's body.
+    func runSwitch(_ value: Value, _ cases: [SwitchCase], _ env: Environment) throws {
+        let inner = Environment(parent: env)
+        guard var index = try matchingCaseIndex(value, cases, inner) else { return }
+        while true {
+            do {
+                try exec(cases[index].body, inner)
+                return
+            } catch Unwind.fallthroughCase {
+                index += 1
+                if index >= cases.count { return }
+            }
+        }
     }
 
     func elements(of value: Value, at range: SourceRange) throws -> [Value] {
@@ -133,6 +174,10 @@ extension Interpreter {
             try chargeElements(s.utf8.count, at: range)
             return s.map { .string(String($0)) }
         case .null: return []
+        case .object(let object) where object.type == Interpreter.taskGroupType:
+            // `for await result in group`: the results of its tasks, in the order they were added.
+            if case .array(let results)? = object["results"] { return results }
+            return []
         default: throw error("cannot iterate over \(typeName(of: value))", range)
         }
     }
@@ -170,14 +215,16 @@ extension Interpreter {
             }
         case .switch(let subject, let cases):
             let value = try eval(subject, env)
-            if let body = try matchingCase(value, cases, env) { views += try buildViews(body, env) }
-        case .forIn(let name, _, let sequence, let body):
-            let items = try elements(of: try eval(sequence, env), at: sequence.range)
+            let inner = Environment(parent: env)
+            if let body = try matchingCase(value, cases, inner) { views += try buildViews(body, inner) }
+        case .forIn(let loop):
+            let items = try loopElements(loop.pattern, try eval(loop.sequence, env), at: loop.sequence.range)
             try looping(statement.range) {
                 for element in items {
                     let inner = Environment(parent: env)
-                    inner.define(name, element)
-                    views += try buildViews(body, inner)
+                    try destructure(loop.pattern, element, inner, at: loop.sequence.range)
+                    if let condition = loop.whereClause, try !truth(try eval(condition, inner), condition.range) { continue }
+                    views += try buildViews(loop.body, inner)
                 }
             }
         default:

@@ -3,13 +3,9 @@ import WidgetLanguage
 
 extension Interpreter {
     func resolveType(_ type: TypeRef) -> SemanticType {
-        switch type.kind {
-        case .named(let name):
+        SemanticType.written(type) { name, _ in
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
             return program.symbols.types[name] != nil ? .named(name) : .unknown
-        case .optional(let inner): return .optional(resolveType(inner))
-        case .array(let inner): return .array(resolveType(inner))
-        case .dictionary(let key, let value): return .dictionary(resolveType(key), resolveType(value))
         }
     }
 
@@ -24,10 +20,11 @@ extension Interpreter {
             guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
             return .date(date)
         case (.family, .member(let name, _)): return .family(name)
-        case (.named(let enumName), .member(let name, _)):
+        case (.named(let enumName), .member(let name, let payload)):
             guard let symbol = program.symbols.types[enumName], symbol.kind == .enumeration else { return value }
             guard symbol.cases.contains(name) else { throw error("enum '\(enumName)' has no case '.\(name)'", range) }
-            return .enumCase(type: enumName, name: name)
+            // A case with associated values keeps them.
+            return payload.isEmpty ? .enumCase(type: enumName, name: name) : value
         case (.array(let element), .array(let items)):
             if element.isUnknown { return value }
             try chargeElements(items.count, at: range)

@@ -51,7 +51,7 @@ extension Interpreter {
                                               "trimmingCharacters", "replacingOccurrences"]
     /// Array methods that build a new array (charged once it is built: it is no longer than the receiver).
     static let arrayBuilders: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast", "reversed", "shuffled", "filter", "map",
-                                             "compactMap", "sorted"]
+                                             "compactMap", "sorted", "enumerated"]
 
     /// Charges what a string method builds, before it builds it: about the
     /// receiver's size (and an element per piece it is cut into), more for a
@@ -83,6 +83,9 @@ extension Interpreter {
             return { try self.truth(try self.callClosure(closure, [$0], at: range), range) }
         }
         switch name {
+        case "enumerated":
+            try chargeElements(items.count, at: range)
+            return .array(items.enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element])) })
         case "prefix": return .array(Array(items.prefix(max(0, try int(first, range)))))
         case "suffix": return .array(Array(items.suffix(max(0, try int(first, range)))))
         case "dropFirst": return .array(Array(items.dropFirst(max(0, (try? int(first, range)) ?? 1))))

@@ -26,4 +26,9 @@ enum Unwind: Error {
     case returned(Value)
     case breakLoop
     case continueLoop
+    /// `break outer` / `continue outer`: unwinds to the statement with that label.
+    case breakLabel(String)
+    case continueLabel(String)
+    /// `fallthrough`: runs the next case's body.
+    case fallthroughCase
 }

@@ -65,6 +65,8 @@ struct SchemaBuilder {
         case .optional(let inner): return .optional(resolve(inner))
         case .array(let inner): return .array(resolve(inner))
         case .dictionary(let k, let v): return .dictionary(resolve(k), resolve(v))
+        case .generic, .tuple, .function, .opaque:
+            return SemanticType.written(type) { name, _ in SemanticType.builtinTypeNames[name] ?? .named(name) }
         }
     }
 

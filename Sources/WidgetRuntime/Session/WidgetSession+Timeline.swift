@@ -17,9 +17,21 @@ extension WidgetSession {
     /// Runs a provider block (`placeholder`, `snapshot`, `timeline`) with the configuration bound.
     func runProviderBlock(_ block: NamedBlock, configuration: Value?, _ interpreter: Interpreter, kind: BlockContext.Kind) throws -> Value {
         let env = Environment(parent: nil)
-        if let parameter = block.parameters.first { env.define(parameter.name, configuration ?? .null) }
+        var completion: ProviderParameter.Completion?
+        for parameter in block.parameters {
+            switch ProviderParameter(label: parameter.label) {
+            case .configuration: env.define(parameter.name, configuration ?? .null)
+            case .context: env.define(parameter.name, ProviderParameter.context(family: interpreter.family, isPreview: kind != .timeline))
+            case .completion:
+                let handler = ProviderParameter.Completion(block: block, environment: env)
+                env.define(parameter.name, handler.closure)
+                completion = handler
+            }
+        }
         do {
-            return try interpreter.within(kind) { try interpreter.evalBody(block.body, env) }
+            let value = try interpreter.within(kind) { try interpreter.evalBody(block.body, env) }
+            guard let completion else { return value }
+            return try completion.result(in: env)
         } catch let error as RuntimeError {
             throw SessionError(error.message, at: error.range)
         } catch is OptionalChainNil {

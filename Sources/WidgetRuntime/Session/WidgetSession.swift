@@ -121,7 +121,9 @@ public final class WidgetSession {
         } else {
             fileIdentity = StoreIdentity.of(file: program.file.path, storePath: options.storePath)
         }
-        sourceLoader = try SourceLoader(program: program, options: options, registry: registry)
+        let loader = try SourceLoader(program: program, options: options, registry: registry)
+        sourceLoader = loader
+        attachWidgetCenter(loader)
         try runSeeds()
     }
 

@@ -9,6 +9,10 @@ struct HTTPClient {
     struct Response {
         var status: Int
         var body: Data
+        /// The response's header fields, as the server named them.
+        var headers: [String: String] = [:]
+        /// Where the answer came from, after redirects.
+        var url: URL
     }
 
     var timeout: Double
@@ -18,10 +22,24 @@ struct HTTPClient {
 
     static let maxRedirects = 5
 
+    /// A GET whose final status must be 2xx (the `http` source).
     func get(_ url: URL, headers: [String: String]) throws(SourceFailure) -> Response {
+        let response = try send(url, method: "GET", headers: headers, body: nil)
+        guard (200..<300).contains(response.status) else {
+            throw SourceFailure("HTTP \(HTTPClient.statusText(response.status)) from \(response.url.absoluteString)")
+        }
+        return response
+    }
+
+    /// One request, following redirects the permissions allow, with whatever status
+    /// it ends in (`URLSession.data(for:)`). A 301, 302 or 303 turns a request
+    /// other than GET or HEAD into a GET without a body, as URLSession does.
+    func send(_ url: URL, method: String, headers: [String: String], body: Data?) throws(SourceFailure) -> Response {
         var current = url
+        var method = method
+        var body = body
         for _ in 0...HTTPClient.maxRedirects {
-            let answer = try fetchOnce(current, headers: headers)
+            let answer = try fetchOnce(current, method: method, headers: headers, body: body)
             if (300..<400).contains(answer.status), let location = answer.location {
                 guard let next = URL(string: location, relativeTo: current)?.absoluteURL else {
                     throw SourceFailure("invalid server response from \(current.absoluteString): a redirect to '\(TerminalText.sanitize(location))'")
@@ -35,13 +53,14 @@ struct HTTPClient {
                 if let refused = permits(next) {
                     throw SourceFailure("redirected to \(next.absoluteString), but \(refused)")
                 }
+                if [301, 302, 303].contains(answer.status), method != "GET", method != "HEAD" {
+                    method = "GET"
+                    body = nil
+                }
                 current = next
                 continue
             }
-            guard (200..<300).contains(answer.status) else {
-                throw SourceFailure("HTTP \(HTTPClient.statusText(answer.status)) from \(current.absoluteString)")
-            }
-            return Response(status: answer.status, body: answer.body)
+            return Response(status: answer.status, body: answer.body, headers: answer.headers, url: current)
         }
         throw SourceFailure("too many redirects from \(url.absoluteString)")
     }
@@ -50,9 +69,10 @@ struct HTTPClient {
         var status: Int
         var location: String?
         var body: Data
+        var headers: [String: String] = [:]
     }
 
-    func fetchOnce(_ url: URL, headers: [String: String]) throws(SourceFailure) -> Answer {
+    func fetchOnce(_ url: URL, method: String = "GET", headers: [String: String], body: Data? = nil) throws(SourceFailure) -> Answer {
         guard let fetcher = HTTPClient.fetcherPath() else {
             throw SourceFailure("cannot fetch \(url.absoluteString): the helper program widgetry-fetch was not found next to widgetry or on PATH")
         }
@@ -61,7 +81,8 @@ struct HTTPClient {
             ("headers", .pairs(headers.keys.sorted().map { ($0, JSONValue.string(headers[$0] ?? "")) })),
             ("timeout", .double(timeout)),
             ("maxBytes", .int(maxBytes)),
-        ])
+        ] + (method == "GET" ? [] : [("method", JSONValue.string(method))])
+          + (body.map { [("body", JSONValue.string($0.base64EncodedString()))] } ?? []))
         let child = ChildProcess(executable: fetcher, name: "widgetry-fetch", arguments: [],
                                  environment: ProcessInfo.processInfo.environment, directory: nil,
                                  input: Array(request.text.utf8), timeout: timeout + 5, outputLimit: maxBytes + 65_536)
@@ -91,7 +112,11 @@ struct HTTPClient {
         guard let status = header["status"]?.int else {
             throw SourceFailure("invalid server response from \(address): not HTTP")
         }
-        return Answer(status: status, location: header["location"]?.string, body: Data(outcome.stdout[(newline + 1)...]))
+        var fields: [String: String] = [:]
+        if case .object(let members)? = header["headers"] {
+            for member in members { if let value = member.value.string { fields[member.key] = value } }
+        }
+        return Answer(status: status, location: header["location"]?.string, body: Data(outcome.stdout[(newline + 1)...]), headers: fields)
     }
 
     /// `widgetry-fetch`: `WIDGETRY_FETCH`, else next to the running program, else on `PATH`.

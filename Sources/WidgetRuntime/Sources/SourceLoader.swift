@@ -14,6 +14,12 @@ final class SourceLoader: SourceLoading {
     let folder: URL
     let overrides: [String: String]
     let granted: Permissions
+    /// The folder of the store (`.widgetry` beside the widget for a PostgreSQL store): App Group containers live here.
+    let storeFolder: String
+    /// `NotificationCenter.default`'s observers (`PlatformServices`).
+    let notifications: NotificationObservers
+    /// `WidgetCenter.shared.reloadTimelines(ofKind:)` (nil: all), set by the session.
+    var reloadTimelines: ((String?) throws -> Void)?
     /// The environment programs run with, read when a source first needs it.
     private(set) lazy var environment: [String: String] = ProcessInfo.processInfo.environment
     private var policy: PermissionPolicy?
@@ -25,6 +31,10 @@ final class SourceLoader: SourceLoading {
         folder = URL(fileURLWithPath: program.file.path).deletingLastPathComponent()
         overrides = options.sourceOverrides
         granted = options.granted
+        storeFolder = options.storePath.lowercased().hasPrefix("postgres")
+            ? folder.appendingPathComponent(".widgetry").path
+            : URL(fileURLWithPath: options.storePath).deletingLastPathComponent().path
+        notifications = NotificationObservers()
         let names = program.sourceNames
         for name in overrides.keys.sorted() where !names.contains(name) {
             let hint = closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
@@ -38,6 +48,9 @@ final class SourceLoader: SourceLoading {
         folder = other.folder
         overrides = other.overrides
         granted = other.granted
+        storeFolder = other.storeFolder
+        notifications = other.notifications
+        reloadTimelines = other.reloadTimelines
         policy = other.policy
     }
 

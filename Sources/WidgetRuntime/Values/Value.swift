@@ -37,6 +37,8 @@ public indirect enum Value: Sendable {
     /// A thrown error value: `IntentError("…")` or a failed source.
     case error(String)
     case image(ImageValue)
+    /// `(data, response)`, `(x: 1, y: 2)`, `(offset: 0, element: "a")` from `enumerated()`.
+    case tuple(TupleValue)
 
     public static func optional(_ value: Value?) -> Value { value ?? .null }
 
@@ -67,6 +69,27 @@ public struct ObjectValue: Sendable {
                 fields.append((name, newValue ?? .null))
             }
         }
+    }
+}
+
+/// A tuple's elements and their labels (nil where unlabelled).
+public struct TupleValue: Sendable {
+    public var labels: [String?]
+    public var elements: [Value]
+
+    public init(labels: [String?], elements: [Value]) {
+        self.labels = labels
+        self.elements = elements
+    }
+
+    public init(_ elements: [Value]) {
+        self.init(labels: Array(repeating: nil, count: elements.count), elements: elements)
+    }
+
+    /// `.0`, `.1` or a label.
+    public func index(of name: String) -> Int? {
+        if let index = Int(name), elements.indices.contains(index) { return index }
+        return labels.firstIndex { $0 == name }
     }
 }
 

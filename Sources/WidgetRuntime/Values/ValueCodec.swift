@@ -34,6 +34,8 @@ enum ValueCodec {
         case .policy(let policy): return .pairs([("$policy", .string(PolicyCodec.encode(policy)))])
         case .error(let message): return .pairs([("$error", .string(message))])
         case .image(let image): return ImageCodec.encode(image)
+        case .tuple(let tuple):
+            return .pairs([("$tuple", .array(tuple.elements.map(encode))), ("labels", .array(tuple.labels.map { $0.map(JSONValue.string) ?? .null }))])
         case .view, .closure, .sortDescriptor, .timeline, .source, .type: return .null
         }
     }
@@ -50,6 +52,11 @@ enum ValueCodec {
             guard let first = members.first else { return .null }
             let (tag, payload) = (first.key, first.value)
             switch tag {
+            case "$tuple":
+                let elements = (payload.array ?? []).map(decode)
+                var labels = (json["labels"]?.array ?? []).map(\.string)
+                if labels.count != elements.count { labels = Array(repeating: nil, count: elements.count) }
+                return .tuple(TupleValue(labels: labels, elements: elements))
             case "$bool": return .bool(payload.bool ?? false)
             case "$int": return .int(payload.int ?? 0)
             case "$double": return .double(payload.number ?? 0)

@@ -51,6 +51,8 @@ public enum ValueFormatting {
         case .type(let name): return name
         case .error(let message): return message
         case .image(let image): return image.systemName.map { "Image(systemName: \"\($0)\")" } ?? "Image(\(image.byteCount) bytes)"
+        case .tuple(let tuple):
+            return "(" + zip(tuple.labels, tuple.elements).map { ($0.map { "\($0): " } ?? "") + quotedDescription($1) }.joined(separator: ", ") + ")"
         }
     }
 
@@ -86,6 +88,7 @@ public enum ValueFormatting {
         case .type(let name): return "\(name).Type"
         case .error: return "Error"
         case .image: return "Image"
+        case .tuple(let tuple): return "(" + tuple.elements.map(typeName).joined(separator: ", ") + ")"
         }
     }
 }

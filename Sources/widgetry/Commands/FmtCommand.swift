@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRuntime
 import WidgetLanguage
 
 /// `widgetry fmt FILE...`: rewrites widget files in their canonical layout.
@@ -42,6 +43,12 @@ enum FmtCommand: WidgetryCommand {
         var failed = false
         var unformatted = 0
         for path in files {
+            if path.hasSuffix(".swift") || SwiftModuleFolder.isModule(path) {
+                // The formatter prints the `.widget` spelling; Swift keeps its own (swift-format).
+                Terminal.error("fmt formats .widget files; \(path) is Swift, which fmt leaves as it is")
+                failed = true
+                continue
+            }
             guard let text = WidgetFiles.read(path) else { failed = true; continue }
             let file = SourceFile(path: path, text: text)
             let formatted: String

@@ -46,7 +46,8 @@ enum WatchCommand: WidgetryCommand {
             Terminal.error("no such file or folder: \(path)\(WidgetFiles.suggestion(for: path))")
             return 1
         }
-        let target: HostConfiguration.Target = isDirectory.boolValue ? .folder(path) : .file(path)
+        // A folder of `.swift` files is one module: watched as one widget file.
+        let target: HostConfiguration.Target = isDirectory.boolValue && !SwiftModuleFolder.isModule(path) ? .folder(path) : .file(path)
         guard let configuration = HostOptions.configuration(target, arguments) else { return 2 }
         return LiveHost(configuration: configuration).run()
     }

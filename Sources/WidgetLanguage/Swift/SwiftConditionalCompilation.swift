@@ -1,0 +1,154 @@
+/// `#if` in Swift files, decided as on an iOS 17 device: `os(iOS)` is true,
+/// `canImport(M)` is true for the modules Widgetry provides, `DEBUG` is true
+/// (a preview is a debug build), `targetEnvironment(simulator)` is false,
+/// `swift(>=…)` and `compiler(>=…)` are true. The tokens of inactive
+/// branches are dropped before parsing, so they may hold any Swift.
+extension Parser {
+    /// The tokens of `list` without the `#if`/`#elseif`/`#else`/`#endif` lines
+    /// and the branches that are not taken.
+    mutating func withoutInactiveBranches() -> TokenList? {
+        var hasDirective = false
+        for index in 0..<list.count where list.codes[index] == Parser.code("#") { hasDirective = true; break }
+        guard hasDirective else { return nil }
+        // One entry per open `#if`: whether the enclosing code is active, whether
+        // a branch was taken, whether the current branch is active.
+        var stack: [(outer: Bool, taken: Bool, active: Bool, range: SourceRange)] = []
+        var kept: [Token] = []
+        var keptCodes: [UInt32] = []
+        var index = 0
+        while index < list.count {
+            let token = list.tokens[index]
+            let isDirective = list.codes[index] == Parser.code("#") && token.atLineStart && index + 1 < list.count
+                && ["if", "elseif", "else", "endif"].contains(list.tokens[index + 1].identifier ?? "")
+            let active = stack.last?.active ?? true
+            guard isDirective else {
+                if active || index == list.count - 1 {
+                    kept.append(token)
+                    keptCodes.append(list.codes[index])
+                }
+                index += 1
+                continue
+            }
+            let word = list.tokens[index + 1].identifier ?? ""
+            let range = sourceRange(token.start, list.tokens[index + 1].end)
+            // The condition: the rest of the line.
+            var end = index + 2
+            while end < list.count - 1, !list.tokens[end].atLineStart { end += 1 }
+            let condition = Array((index + 2)..<end).map { list.tokens[$0] }
+            switch word {
+            case "if":
+                let value = CompilationCondition.evaluate(condition)
+                stack.append((outer: active, taken: value, active: active && value, range: range))
+            case "elseif":
+                if var top = stack.popLast() {
+                    let value = !top.taken && CompilationCondition.evaluate(condition)
+                    top.active = top.outer && value
+                    top.taken = top.taken || value
+                    stack.append(top)
+                } else {
+                    report(.error("'#elseif' without '#if'", at: range))
+                }
+            case "else":
+                if var top = stack.popLast() {
+                    top.active = top.outer && !top.taken
+                    top.taken = true
+                    stack.append(top)
+                } else {
+                    report(.error("'#else' without '#if'", at: range))
+                }
+            default:
+                if stack.popLast() == nil { report(.error("'#endif' without '#if'", at: range)) }
+            }
+            index = word == "else" || word == "endif" ? index + 2 : end
+        }
+        if let open = stack.last {
+            report(.error("'#if' is never closed; add '#endif'", at: open.range))
+        }
+        return TokenList(keeping: kept, codes: keptCodes)
+    }
+}
+
+/// A `#if` condition over its tokens: names, calls like `os(iOS)`, `!`, `&&`, `||`, parentheses.
+enum CompilationCondition {
+    static func evaluate(_ tokens: [Token]) -> Bool {
+        var reader = Reader(tokens: tokens)
+        return reader.disjunction()
+    }
+
+    /// The modules `canImport` finds: those Widgetry provides (see `SwiftModules`).
+    struct Reader {
+        let tokens: [Token]
+        var index = 0
+
+        mutating func disjunction() -> Bool {
+            var value = conjunction()
+            while index < tokens.count, tokens[index].isPunct("||") {
+                index += 1
+                let rhs = conjunction()
+                value = value || rhs
+            }
+            return value
+        }
+
+        mutating func conjunction() -> Bool {
+            var value = unary()
+            while index < tokens.count, tokens[index].isPunct("&&") {
+                index += 1
+                let rhs = unary()
+                value = value && rhs
+            }
+            return value
+        }
+
+        mutating func unary() -> Bool {
+            guard index < tokens.count else { return false }
+            if tokens[index].isPunct("!") {
+                index += 1
+                return !unary()
+            }
+            if tokens[index].isPunct("(") {
+                index += 1
+                let value = disjunction()
+                if index < tokens.count, tokens[index].isPunct(")") { index += 1 }
+                return value
+            }
+            guard let name = tokens[index].identifier else {
+                index += 1
+                return false
+            }
+            index += 1
+            if case .bool(let b)? = literal(name) { return b }
+            guard index < tokens.count, tokens[index].isPunct("(") else { return name == "DEBUG" }
+            // A call: its argument is a name or a version comparison.
+            var argument: [Token] = []
+            var depth = 0
+            index += 1
+            while index < tokens.count {
+                if tokens[index].isPunct("(") { depth += 1 }
+                if tokens[index].isPunct(")") {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                argument.append(tokens[index])
+                index += 1
+            }
+            if index < tokens.count { index += 1 }
+            let word = argument.first?.identifier ?? ""
+            switch name {
+            case "os": return word == "iOS"
+            case "canImport": return SwiftModules.isProvided(word)
+            case "targetEnvironment": return false
+            case "arch": return word == "arm64"
+            case "swift", "compiler": return true
+            case "hasFeature", "hasAttribute": return false
+            default: return false
+            }
+        }
+
+        func literal(_ name: String) -> Literal? {
+            name == "true" ? .bool(true) : name == "false" ? .bool(false) : nil
+        }
+
+        enum Literal { case bool(Bool) }
+    }
+}

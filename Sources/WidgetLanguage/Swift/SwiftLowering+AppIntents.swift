@@ -1,0 +1,151 @@
+/// Intents, configuration intents, entities and their queries as AppIntents spells them.
+extension SwiftLowering {
+    /// `struct I: AppIntent { static var title …; @Parameter(…) var id: String; init(…); func perform() async throws -> some IntentResult }`.
+    mutating func lowerIntent(_ decl: SwiftDecl) -> IntentDecl {
+        var metadata: [FieldDecl] = []
+        var parameters: [FieldDecl] = []
+        for field in decl.fields {
+            if field.isStatic {
+                var field = field
+                field.defaultValue = field.defaultValue.map(SwiftLowering.unwrapResource)
+                // `static var title: LocalizedStringResource = "…"`: the text is what is kept.
+                if let type = field.type, SwiftLowering.resourceTypes.contains(type.description) { field.type = nil }
+                metadata.append(field)
+            } else {
+                var field = resolve(field, in: decl.name)
+                // `@Parameter(title: "…", default: 5) var count: Int`: the default is the attribute's.
+                if field.defaultValue == nil, let value = field.attribute("Parameter")?.arguments.first(where: { $0.label == "default" })?.value {
+                    field.defaultValue = value
+                }
+                parameters.append(field)
+            }
+        }
+        checkStoringInitializers(decl)
+        var perform: NamedBlock?
+        var functions: [FunctionDecl] = []
+        for function in decl.functions {
+            if function.name == "perform", function.parameters.isEmpty, !function.isStatic {
+                perform = NamedBlock(name: "perform", nameRange: function.nameRange, parameters: [],
+                                     body: SwiftLowering.withoutIntentResults(function.body), range: function.range)
+            } else {
+                functions.append(resolve(function, in: decl.name))
+            }
+        }
+        return IntentDecl(metadata: metadata, parameters: parameters, perform: perform, functions: functions)
+    }
+
+    /// An intent is made from its parameters by label (`ComplateToDoIntent(id: …)`),
+    /// which is what an `init` that stores its parameters does. One that does more is refused.
+    mutating func checkStoringInitializers(_ decl: SwiftDecl) {
+        for initializer in decl.initializers where !SwiftLowering.onlyStoresParameters(initializer) {
+            diagnostics.append(.error("an initializer of '\(decl.name)' that does more than 'self.x = x' is not supported on an intent, entity or model; give the properties default values instead", at: initializer.nameRange))
+        }
+    }
+
+    static func onlyStoresParameters(_ initializer: FunctionDecl) -> Bool {
+        initializer.body.allSatisfy { stmt in
+            guard case .expr(let expr) = stmt.kind, case .assign("=", let target, _) = expr.kind,
+                  case .member(let base, _, _) = target.kind, case .identifier("self") = base.kind else { return false }
+            return true
+        }
+    }
+
+    static let resourceTypes: Set<String> = ["LocalizedStringResource", "IntentDescription", "TypeDisplayRepresentation",
+                                             "DisplayRepresentation", "LocalizedStringKey", "String"]
+
+    /// `IntentDescription("…")`, `LocalizedStringResource("…")` → the string.
+    static func unwrapResource(_ expr: Expr) -> Expr {
+        if case .call(let callee, let arguments, _) = expr.kind, case .identifier(let name) = callee.kind,
+           ["IntentDescription", "LocalizedStringResource", "TypeDisplayRepresentation", "DisplayRepresentation"].contains(name),
+           let first = arguments.first, first.label == nil || first.label == "title" || first.label == "name" {
+            return first.value
+        }
+        return expr
+    }
+
+    /// `return .result()` and `return .result(dialog: …)` end `perform`; the result itself
+    /// has no meaning in a terminal.
+    static func withoutIntentResults(_ body: [Stmt]) -> [Stmt] {
+        body.map { stmt in
+            switch stmt.kind {
+            case .return(let value?):
+                if case .call(let callee, _, _) = value.kind, case .implicitMember("result") = callee.kind {
+                    return Stmt(.return(nil), stmt.range)
+                }
+                return stmt
+            case .if(let conditions, let then, let otherwise):
+                return Stmt(.if(conditions: conditions, then: withoutIntentResults(then), else: otherwise.map(withoutIntentResults)), stmt.range)
+            case .guard(let conditions, let otherwise):
+                return Stmt(.guard(conditions: conditions, else: withoutIntentResults(otherwise)), stmt.range)
+            case .do(let body, let name, let catchBody):
+                return Stmt(.do(body: withoutIntentResults(body), catchName: name, catchBody: catchBody.map(withoutIntentResults)), stmt.range)
+            case .switch(let subject, let cases):
+                return Stmt(.switch(subject: subject, cases: cases.map { var c = $0; c.body = withoutIntentResults(c.body); return c }), stmt.range)
+            default:
+                return stmt
+            }
+        }
+    }
+
+    static func withoutIntentResults(_ clause: ElseClause) -> ElseClause {
+        switch clause {
+        case .block(let body): return .block(withoutIntentResults(body))
+        case .elseIf(let stmt): return .elseIf(withoutIntentResults([stmt])[0])
+        }
+    }
+
+    /// `struct X: AppEntity { let id: String; …; static var defaultQuery = XQuery() }` and
+    /// `struct XQuery: EntityQuery { func entities(for:) …; func suggestedEntities() …; func defaultResult() … }`.
+    mutating func lowerEntity(_ decl: SwiftDecl) -> EntityDecl {
+        let fields = decl.fields.filter { !$0.isStatic }.map { resolve($0, in: decl.name) }
+        var query: [NamedBlock] = []
+        var queryRange: SourceRange?
+        if let queryName = queryTypeName(of: decl), let queryDecl = types[queryName] {
+            queryRange = queryDecl.nameRange
+            for function in queryDecl.functions where ["entities", "suggestedEntities", "defaultResult"].contains(function.name) {
+                let parameters = function.parameters.map { NamedBlock.Parameter(label: $0.label, name: $0.name, range: $0.range) }
+                let body = queryHelpers(for: function, in: queryDecl) + function.body
+                query.append(NamedBlock(name: function.name, nameRange: function.nameRange, parameters: parameters, body: body, range: function.range))
+            }
+        }
+        return EntityDecl(fields: fields, functions: decl.functions.map { resolve($0, in: decl.name) }, query: query, queryRange: queryRange)
+    }
+
+    /// The type named by `static var defaultQuery = XQuery()`.
+    func queryTypeName(of entity: SwiftDecl) -> String? {
+        guard let field = entity.fields.first(where: { $0.name == "defaultQuery" }), let value = field.defaultValue else { return nil }
+        return SwiftLowering.typeName(constructedBy: value)
+    }
+
+    func isQueryOfAnEntity(_ name: String) -> Bool {
+        types.values.contains { $0.conforms(to: "AppEntity") && queryTypeName(of: $0) == name }
+    }
+
+    /// A query's function that calls another (`defaultResult` returning
+    /// `try? await suggestedEntities().first`) sees it as a local closure.
+    func queryHelpers(for function: FunctionDecl, in query: SwiftDecl) -> [Stmt] {
+        var helpers: [Stmt] = []
+        var needed: [FunctionDecl] = []
+        var pending = [function]
+        while let next = pending.popLast() {
+            for other in query.functions where other.parameters.isEmpty && other.name != function.name
+                && !needed.contains(where: { $0.name == other.name }) && calls(next, other.name) {
+                needed.append(other)
+                pending.append(other)
+            }
+        }
+        // Callees before their callers: each closure sees the ones made before it.
+        for helper in needed.reversed() {
+            let closure = Closure(parameters: [], body: helper.body, range: helper.range)
+            helpers.append(Stmt(.binding(Binding(isConstant: true, name: helper.name, nameRange: helper.nameRange, type: nil,
+                                                 value: Expr(.closure(closure), helper.range))), helper.range))
+        }
+        return helpers
+    }
+
+    /// Whether the text of `function` calls `name(`.
+    func calls(_ function: FunctionDecl, _ name: String) -> Bool {
+        guard let text = source?.text(of: function.range) else { return false }
+        return text.contains(name + "(")
+    }
+}

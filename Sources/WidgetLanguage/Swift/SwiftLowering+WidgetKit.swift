@@ -1,0 +1,131 @@
+/// Widgets, providers and previews as WidgetKit spells them.
+extension SwiftLowering {
+    /// `struct W: Widget { let kind = "…"; var body: some WidgetConfiguration { StaticConfiguration(…) { entry in … }.modifiers } }`.
+    mutating func lowerWidget(_ decl: SwiftDecl) -> WidgetDecl? {
+        guard let body = decl.computed("body"), let expr = SwiftLowering.singleExpression(body.getter) else {
+            diagnostics.append(.error("widget '\(decl.name)' needs 'var body: some WidgetConfiguration { StaticConfiguration(…) { entry in … } }'", at: decl.nameRange))
+            return nil
+        }
+        var modifiers: [WidgetProperty] = []
+        var current = expr
+        // The modifiers, outermost first: `.configurationDisplayName(…)`, `.description(…)`, `.supportedFamilies(…)`.
+        while case .call(let callee, let arguments, _) = current.kind, case .member(let base, let name, let nameRange) = callee.kind {
+            let value = arguments.first?.value
+            switch name {
+            case "configurationDisplayName": if let value { modifiers.append(.init(name: "displayName", nameRange: nameRange, value: value, range: current.range)) }
+            case "description": if let value { modifiers.append(.init(name: "description", nameRange: nameRange, value: value, range: current.range)) }
+            case "supportedFamilies": if let value { modifiers.append(.init(name: "families", nameRange: nameRange, value: value, range: current.range)) }
+            case "contentMarginsDisabled":
+                modifiers.append(.init(name: "contentMarginsDisabled", nameRange: nameRange, value: Expr(.bool(true), nameRange), range: current.range))
+            default:
+                // `.promptsForUserConfiguration()`, `.disfavoredLocations(…)`, `.pushHandler(…)`: no meaning here.
+                break
+            }
+            current = base
+        }
+        guard case .call(let callee, let arguments, let closures) = current.kind, case .identifier(let configurationKind) = callee.kind,
+              ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration"].contains(configurationKind) else {
+            diagnostics.append(.error("widget '\(decl.name)': expected StaticConfiguration(kind:provider:) { entry in … } or AppIntentConfiguration(kind:intent:provider:) { entry in … }", at: current.range))
+            return nil
+        }
+        var properties: [WidgetProperty] = []
+        for argument in arguments {
+            switch argument.label {
+            case "kind":
+                // `kind: kind` names the widget's `let kind = "…"`.
+                var value = argument.value
+                if case .identifier(let name) = value.kind, let field = decl.fields.first(where: { $0.name == name }), let literal = field.defaultValue {
+                    value = literal
+                }
+                properties.append(.init(name: "kind", nameRange: argument.labelRange ?? argument.value.range, value: value, range: argument.value.range))
+            case "provider":
+                if let name = SwiftLowering.typeName(constructedBy: argument.value) {
+                    properties.append(.init(name: "provider", nameRange: argument.labelRange ?? argument.value.range, value: Expr(.identifier(name), argument.value.range), range: argument.value.range))
+                }
+            case "intent":
+                if let name = SwiftLowering.typeName(ofMetatype: argument.value) {
+                    properties.append(.init(name: "configuration", nameRange: argument.labelRange ?? argument.value.range, value: Expr(.identifier(name), argument.value.range), range: argument.value.range))
+                }
+            default:
+                break
+            }
+        }
+        guard let closure = closures.first?.closure else {
+            diagnostics.append(.error("widget '\(decl.name)': the configuration needs its view, as in { entry in MyWidgetView(entry: entry) }", at: current.range))
+            return nil
+        }
+        let parameter = closure.parameters.first.map { NamedBlock.Parameter(label: nil, name: $0.name, range: $0.range) }
+        let viewBody = NamedBlock(name: "body", nameRange: closure.range, parameters: parameter.map { [$0] } ?? [], body: closure.body, range: closure.range)
+        return WidgetDecl(properties: properties + modifiers.reversed(), body: viewBody)
+    }
+
+    /// `struct P: TimelineProvider`: `placeholder(in:)`, `getSnapshot(in:completion:)`,
+    /// `getTimeline(in:completion:)`; or, for `AppIntentTimelineProvider`,
+    /// `snapshot(for:in:) async` and `timeline(for:in:) async`. A block's parameters
+    /// keep their labels: `for` is the configuration, `in` the context, `completion`
+    /// the completion handler (its argument is the block's result).
+    func lowerProvider(_ decl: SwiftDecl) -> ProviderDecl {
+        var blocks: [NamedBlock] = []
+        var functions: [FunctionDecl] = []
+        let blockNames = ["placeholder": "placeholder", "getSnapshot": "snapshot", "snapshot": "snapshot",
+                          "getTimeline": "timeline", "timeline": "timeline"]
+        for function in decl.functions {
+            guard let name = blockNames[function.name], !function.isStatic else {
+                if function.name != "recommendations" { functions.append(resolve(function, in: decl.name)) }
+                continue
+            }
+            let parameters = function.parameters.map { parameter in
+                // The configuration of an `IntentTimelineProvider` comes as `for configuration:`.
+                NamedBlock.Parameter(label: parameter.label, name: parameter.name, range: parameter.range)
+            }
+            blocks.append(NamedBlock(name: name, nameRange: function.nameRange, parameters: parameters, body: function.body, range: function.range))
+        }
+        return ProviderDecl(blocks: blocks, functions: functions)
+    }
+
+    /// `#Preview(as: .systemSmall) { W() } timeline: { E(…); E(…) }`.
+    mutating func lowerPreview(arguments: [Argument], closures: [TrailingClosure], range: SourceRange) -> Decl? {
+        guard let family = arguments.first(where: { $0.label == "as" }) else {
+            // `#Preview { SomeView() }` previews a view, not a widget: Xcode's canvas only.
+            return nil
+        }
+        guard let widgetClosure = closures.first, let widgetExpr = SwiftLowering.singleExpression(widgetClosure.closure.body),
+              let widget = SwiftLowering.typeName(constructedBy: widgetExpr) else {
+            diagnostics.append(.error("#Preview(as:) needs the widget, as in #Preview(as: .systemSmall) { MyWidget() } timeline: { … }", at: range))
+            return nil
+        }
+        let entries = closures.first { $0.label == "timeline" }?.closure.body ?? []
+        let preview = PreviewDecl(arguments: [Argument(label: nil, value: family.value)], entries: entries)
+        return Decl(kind: .preview(preview), name: widget, nameRange: widgetExpr.range, range: range)
+    }
+
+    // MARK: Helpers
+
+    /// The one expression of a body like `{ StaticConfiguration(…) }` or `{ return x }`.
+    static func singleExpression(_ body: [Stmt]) -> Expr? {
+        guard body.count == 1 else { return nil }
+        switch body[0].kind {
+        case .expr(let expr): return expr
+        case .return(let expr?): return expr
+        default: return nil
+        }
+    }
+
+    /// `Provider()` → `Provider`.
+    static func typeName(constructedBy expr: Expr) -> String? {
+        switch expr.kind {
+        case .call(let callee, let arguments, _) where arguments.isEmpty:
+            if case .identifier(let name) = callee.kind { return name }
+            return nil
+        case .identifier(let name): return name
+        default: return nil
+        }
+    }
+
+    /// `ConfigurationAppIntent.self` → `ConfigurationAppIntent`.
+    static func typeName(ofMetatype expr: Expr) -> String? {
+        if case .member(let base, "self", _) = expr.kind, case .identifier(let name) = base.kind { return name }
+        if case .identifier(let name) = expr.kind { return name }
+        return nil
+    }
+}

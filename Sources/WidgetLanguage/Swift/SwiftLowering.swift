@@ -1,0 +1,202 @@
+/// Lowers the declarations of a Swift module into the declarations the checker
+/// and interpreter know. What a type becomes depends on what it conforms to:
+///
+/// | Swift | becomes |
+/// |---|---|
+/// | `struct E: TimelineEntry` | `entry E` (its `date` is the entry's date) |
+/// | `struct P: TimelineProvider` / `AppIntentTimelineProvider` | `provider P` |
+/// | `struct I: AppIntent` / `WidgetConfigurationIntent` | `intent I` / `configuration I` |
+/// | `struct X: AppEntity` (+ its `EntityQuery`) | `entity X` with its `query` |
+/// | `@Model class M` | `model M` |
+/// | `struct W: Widget` | `widget W` |
+/// | `struct V: View` | a view: a struct whose `body` is drawn |
+/// | `#Preview(as:) { W() } timeline: { … }` | `preview W(.family) { … }` |
+/// | other `struct`, `class`, `enum` | `struct` (a class shares), `enum` |
+///
+/// Extensions of the module's own types are merged into them; nested types
+/// become top-level ones; `Provider.Entry` and type aliases are resolved.
+struct SwiftLowering {
+    var diagnostics: [Diagnostic] = []
+    /// The module's types by name, nested ones included, extensions merged.
+    var types: [String: SwiftDecl] = [:]
+    var typeOrder: [String] = []
+    /// `typealias` names (top level and in types) → the type they stand for.
+    var aliases: [String: TypeRef] = [:]
+    /// The module's text, to see which functions a function calls.
+    var source: SourceFile?
+
+    mutating func lower(_ items: [SwiftItem]) -> [Decl] {
+        var extensions: [SwiftDecl] = []
+        for item in items {
+            switch item {
+            case .type(let decl): collect(decl, into: &extensions)
+            case .typeAlias(let name, let type, _): aliases[name] = type
+            default: break
+            }
+        }
+        for ext in extensions { merge(ext) }
+        collectAliases()
+
+        var declarations: [Decl] = []
+        var previews: [Decl] = []
+        for item in items {
+            switch item {
+            case .importDecl(let module, let range):
+                if !SwiftModules.isProvided(module) {
+                    diagnostics.append(.warning("module '\(module)' is not available in Widgetry; its names are unknown here. Widgetry provides Foundation, SwiftUI, WidgetKit, AppIntents, SwiftData and OSLog", at: range))
+                }
+            case .function(let function, let range):
+                declarations.append(Decl(kind: .function(resolve(function)), name: function.name, nameRange: function.nameRange, range: range))
+            case .binding(let binding, let range):
+                declarations.append(Decl(kind: .binding(binding), name: binding.name, nameRange: binding.nameRange, range: range))
+            case .preview(let arguments, let closures, let range):
+                if let preview = lowerPreview(arguments: arguments, closures: closures, range: range) { previews.append(preview) }
+            case .type, .typeAlias:
+                break
+            }
+        }
+        for name in typeOrder {
+            guard let decl = types[name] else { continue }
+            declarations += lowerType(decl)
+        }
+        return declarations + previews
+    }
+
+    /// Records a type and the types nested in it (nested ones by their own name).
+    mutating func collect(_ decl: SwiftDecl, into extensions: inout [SwiftDecl]) {
+        var decl = decl
+        let nested = decl.nested
+        decl.members.removeAll { if case .nested = $0 { return true } else { return false } }
+        for alias in decl.typeAliases { aliases["\(decl.name).\(alias.name)"] = alias.type }
+        if decl.kind == .extensionDecl {
+            extensions.append(decl)
+        } else if types[decl.name] != nil {
+            diagnostics.append(.error("'\(decl.name)' is declared twice in this module", at: decl.nameRange))
+        } else {
+            types[decl.name] = decl
+            typeOrder.append(decl.name)
+        }
+        for inner in nested {
+            aliases["\(decl.name).\(inner.name)"] = TypeRef(.named(inner.name), inner.nameRange)
+            collect(inner, into: &extensions)
+        }
+    }
+
+    /// `extension T { … }` of a type of this module: its members and conformances join T.
+    mutating func merge(_ ext: SwiftDecl) {
+        guard var target = types[ext.name] else {
+            diagnostics.append(.error("extensions of '\(ext.name)' are not supported in Widgetry: only the module's own types can be extended; move the members into a type of this module", at: ext.nameRange))
+            return
+        }
+        target.members += ext.members
+        target.conformances += ext.conformances
+        types[ext.name] = target
+    }
+
+    /// `Provider.Entry` (and `Entry` inside a provider) name the provider's entry type.
+    mutating func collectAliases() {
+        for name in typeOrder {
+            guard let decl = types[name], isProvider(decl), aliases["\(name).Entry"] == nil else { continue }
+            let entryFunction = decl.function("placeholder") ?? decl.function("snapshot") ?? decl.function("getSnapshot")
+            if let type = entryFunction?.returnType {
+                aliases["\(name).Entry"] = type
+            }
+        }
+        for name in typeOrder {
+            guard let decl = types[name], decl.conforms(to: "AppEntity") else { continue }
+            let id = decl.fields.first { $0.name == "id" }?.type ?? TypeRef(.named("String"), decl.nameRange)
+            aliases["\(name).ID"] = id
+        }
+    }
+
+    func isProvider(_ decl: SwiftDecl) -> Bool {
+        decl.conformances.contains { ["TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider"].contains($0) }
+    }
+
+    // MARK: Types
+
+    func resolve(_ type: TypeRef?, in owner: String? = nil) -> TypeRef? {
+        guard let type else { return nil }
+        return resolveType(type, in: owner)
+    }
+
+    /// `T` (a generic parameter) as `Any`, wherever it appears in a type.
+    static func erasing(_ generics: Set<String>, in type: TypeRef) -> TypeRef {
+        type.mapNames { generics.contains($0) ? "Any" : nil }
+    }
+
+    /// A type with the module's aliases replaced (`Provider.Entry` → the entry type).
+    func resolveType(_ type: TypeRef, in owner: String? = nil, depth: Int = 0) -> TypeRef {
+        guard depth < 16 else { return type }  // `typealias A = B; typealias B = A`
+        if case .named(let name) = type.kind {
+            if let owner, let alias = aliases["\(owner).\(name)"] { return resolveType(alias, depth: depth + 1) }
+            if let alias = aliases[name] { return resolveType(alias, depth: depth + 1) }
+            return type
+        }
+        return type.mapChildren { resolveType($0, in: owner, depth: depth + 1) }
+    }
+
+    func resolve(_ function: FunctionDecl, in owner: String? = nil) -> FunctionDecl {
+        var function = function
+        function.parameters = function.parameters.map { var p = $0; p.type = resolve(p.type, in: owner); return p }
+        function.returnType = resolve(function.returnType, in: owner)
+        return function
+    }
+
+    func resolve(_ field: FieldDecl, in owner: String) -> FieldDecl {
+        var field = field
+        field.type = resolve(field.type, in: owner)
+        return field
+    }
+
+    func typeBody(_ decl: SwiftDecl, dropping dropped: Set<String> = []) -> TypeBody {
+        TypeBody(fields: decl.fields.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
+                 functions: decl.functions.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
+                 computed: decl.computed.filter { !dropped.contains($0.name) }.map { var c = $0; c.type = resolve(c.type, in: decl.name); return c },
+                 initializers: decl.initializers.map { resolve($0, in: decl.name) },
+                 isClass: decl.kind == .classType || decl.kind == .actor,
+                 conformances: decl.conformances)
+    }
+
+    mutating func lowerType(_ decl: SwiftDecl) -> [Decl] {
+        func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
+        switch decl.kind {
+        case .protocolDecl, .extensionDecl:
+            return []
+        case .enumeration:
+            return make(.enumeration(lowerEnum(decl)))
+        default:
+            break
+        }
+        if decl.attribute("Model") != nil { return make(.model(lowerModel(decl))) }
+        if decl.conforms(to: "Widget") { return lowerWidget(decl).map { make(.widget($0)) } ?? [] }
+        if decl.conforms(to: "WidgetBundle") { return [] }
+        if isProvider(decl) { return make(.provider(lowerProvider(decl))) }
+        if decl.conforms(to: "TimelineEntry") { return make(.entry(typeBody(decl, dropping: ["date"]))) }
+        if decl.conforms(to: "WidgetConfigurationIntent") { return make(.configuration(lowerIntent(decl))) }
+        if decl.conformances.contains(where: SwiftLowering.intentProtocols.contains) { return make(.intent(lowerIntent(decl))) }
+        if decl.conforms(to: "AppEntity") { return make(.entity(lowerEntity(decl))) }
+        if decl.conformances.contains(where: SwiftLowering.queryProtocols.contains), isQueryOfAnEntity(decl.name) { return [] }
+        if decl.conforms(to: "View"), let view = lowerSimpleView(decl) { return make(.view(view)) }
+        return make(.structure(typeBody(decl)))
+    }
+
+    static let intentProtocols: Set<String> = ["AppIntent", "LiveActivityIntent", "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent"]
+    static let queryProtocols: Set<String> = ["EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "EntityPropertyQuery"]
+
+    func lowerEnum(_ decl: SwiftDecl) -> EnumDecl {
+        let rawType = decl.conformances.first.flatMap { ["String", "Int", "Double"].contains($0) ? TypeRef(.named($0), decl.nameRange) : nil }
+        return EnumDecl(rawType: rawType, cases: decl.cases, fields: decl.fields.map { resolve($0, in: decl.name) },
+                        functions: decl.functions.map { resolve($0, in: decl.name) }, computed: decl.computed)
+    }
+
+    /// `@Model class M { var x: T; init(…) { self.x = x } }`: the stored properties
+    /// are the model's; the initialisers that only store their parameters are what
+    /// `M(x: …)` already does.
+    func lowerModel(_ decl: SwiftDecl) -> TypeBody {
+        var body = typeBody(decl, dropping: ["id"])
+        body.initializers = []
+        body.isClass = false
+        return body
+    }
+}

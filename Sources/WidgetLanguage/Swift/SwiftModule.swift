@@ -1,0 +1,56 @@
+/// A Swift file, or a folder of `.swift` files read as one module: its files see
+/// each other's declarations. `.widget` files in the folder join the module (a
+/// `permissions { … }` block, for instance, has no Swift spelling).
+extension SourceFile {
+    /// The files' texts one after another, each starting on a new line; `describe`
+    /// names the file a location lies in.
+    public static func module(path: String, files: [(path: String, text: String)]) -> SourceFile {
+        var text = ""
+        var parts: [ModulePart] = []
+        var line = 1
+        for file in files {
+            let start = text.utf8.count
+            text += file.text
+            if !file.text.hasSuffix("\n") { text += "\n" }
+            parts.append(ModulePart(path: file.path, firstLine: line, startOffset: start, endOffset: text.utf8.count))
+            line += file.text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (file.text.hasSuffix("\n") ? 0 : 1)
+        }
+        var module = SourceFile(path: path, text: text)
+        module.parts = parts
+        return module
+    }
+
+    /// The text between a range's ends.
+    func text(of range: SourceRange) -> String {
+        let bytes = storage.bytes
+        let start = min(range.start.offset, bytes.count), end = min(max(range.end.offset, start), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether the file is read as Swift (a `.swift` file, or a module of them).
+    public var isSwift: Bool { path.hasSuffix(".swift") || parts.contains { $0.isSwift } }
+}
+
+extension Parser {
+    /// Parses a Swift file or module and lowers its declarations.
+    static func parseModule(_ file: SourceFile) -> (WidgetFile, [Diagnostic]) {
+        let parts = file.parts.isEmpty
+            ? [ModulePart(path: file.path, firstLine: 1, startOffset: 0, endOffset: file.bytes.count)] : file.parts
+        var items: [SwiftItem] = []
+        var declarations: [Decl] = []
+        var diagnostics: [Diagnostic] = []
+        for part in parts {
+            var parser = Parser(file: file, start: part.startOffset, end: part.endOffset)
+            if part.isSwift {
+                if let filtered = parser.withoutInactiveBranches() { parser.list = filtered }
+                items += parser.parseSwiftItems()
+            } else {
+                declarations += parser.parseFile().declarations
+            }
+            diagnostics += parser.diagnostics
+        }
+        var lowering = SwiftLowering(source: file)
+        declarations = lowering.lower(items) + declarations
+        return (WidgetFile(path: file.path, declarations: declarations), diagnostics + lowering.diagnostics)
+    }
+}

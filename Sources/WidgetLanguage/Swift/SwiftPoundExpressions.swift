@@ -1,0 +1,56 @@
+/// `#available(iOS 17, *)` (true: Widgetry is iOS 17), `#unavailable(…)` (false),
+/// `#Predicate<T> { … }` (its closure, compiled to SQL where a query takes it).
+extension Parser {
+    mutating func parsePoundExpression() throws -> Expr {
+        let start = currentStart
+        advance()  // #
+        guard let name = currentIdentifier, !current.spaceBefore else {
+            throw fail("expected a name after '#', as in #available(iOS 17, *)")
+        }
+        advance()
+        switch name {
+        case "available", "unavailable":
+            guard check("(") else { throw fail("expected '(' after '#\(name)'") }
+            skipBalanced()
+            return Expr(.bool(name == "available"), range(from: start))
+        case "Predicate":
+            // `#Predicate<Item> { item in … }`: the parameter is typed `Item`, which names the model.
+            var model: TypeRef?
+            if check("<"), let name = peek().identifier, peekIs(">", 2) { model = TypeRef(.named(name), sourceRange(peek().start, peek().end)) }
+            skipGenericParameters()
+            guard check("{") else { throw fail("expected '{' after '#Predicate'") }
+            var closure = try parseClosure()
+            if let model, closure.parameters.count == 1, closure.parameters[0].type == nil { closure.parameters[0].type = model }
+            return Expr(.closure(closure), range(from: start))
+        case "file", "fileID", "filePath", "function":
+            return Expr(.string([.text(file.path)]), range(from: start))
+        case "line":
+            return Expr(.integer(file.location(ofOffset: start).line), range(from: start))
+        default:
+            throw fail("'#\(name)' is not supported in Widgetry (#available, #unavailable, #Predicate, #Preview and #if are)", at: range(from: start))
+        }
+    }
+}
+
+extension Parser {
+    /// At `<` right after a name: skips `<A, [B], C?>` when a `(`, `.` or `{` follows
+    /// its `>` (a generic type being called or used), and leaves a comparison alone.
+    mutating func skipGenericArgumentsOfACall() {
+        var index = position
+        var depth = 0
+        while index < list.count - 1 {
+            let token = list.tokens[index]
+            switch token.kind {
+            case .punct("<"): depth += 1
+            case .punct(">"): depth -= 1
+            case .punct(","), .punct("."), .punct("["), .punct("]"), .punct("?"), .punct(":"), .identifier: break
+            default: return
+            }
+            index += 1
+            if depth == 0 { break }
+        }
+        guard depth == 0, index < list.count, !list.tokens[index].spaceBefore,
+              list.codes[index] == Parser.code("(") || list.codes[index] == Parser.code(".") else { return }
+        position = index
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import WidgetLanguage
+
+/// `JSONDecoder` and `JSONEncoder`, with their key and date strategies, on
+/// the widget's own structs (nested, arrays, optionals, dates, enums with raw
+/// values, a `CodingKeys` enum with raw values). The decoder is the one the
+/// `http` and `json` sources use; a document that does not fit throws a
+/// `DecodingError` that `do`/`catch` catches, naming the path and what was found.
+enum FoundationCoding {
+    static func register(in registry: inout BuiltinRegistry) {
+        registry.register(type: FoundationDates.enumeration("JSONDecoder.KeyDecodingStrategy", ["useDefaultKeys", "convertFromSnakeCase"]))
+        var dates = FoundationDates.enumeration("JSONDecoder.DateDecodingStrategy", ["deferredToDate", "iso8601", "secondsSince1970", "millisecondsSince1970"])
+        dates.add(.init("formatted", .staticMethod, ["_:DateFormatter"], result: .named("JSONDecoder.DateDecodingStrategy")) { _, _, args, _ in
+            .member(name: "formatted", arguments: args.map(\.value))
+        })
+        registry.register(type: dates)
+        registry.register(type: FoundationDates.enumeration("JSONEncoder.KeyEncodingStrategy", ["useDefaultKeys", "convertToSnakeCase"]))
+        registry.register(type: FoundationDates.enumeration("JSONEncoder.DateEncodingStrategy", ["deferredToDate", "iso8601", "secondsSince1970", "millisecondsSince1970"]))
+        registry.register(type: FoundationDates.enumeration("JSONEncoder.OutputFormatting", ["prettyPrinted", "sortedKeys", "withoutEscapingSlashes"]))
+        registry.register(type: decoder())
+        registry.register(type: encoder())
+    }
+
+    static func decoder() -> BuiltinType {
+        let type = SemanticType.named("JSONDecoder")
+        let make: @Sendable (Interpreter) -> Value = { _ in
+            Interpreter.foundationObject("JSONDecoder", [("keyDecodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
+                                                         ("dateDecodingStrategy", .member(name: "deferredToDate", arguments: []))])
+        }
+        var decoder = BuiltinType("JSONDecoder", instance: type, sample: make)
+        decoder.add(.init("JSONDecoder", .initializer, [""], result: type) { i, _, _, _ in make(i) })
+        FoundationFormatters.fields(&decoder, [("keyDecodingStrategy", .named("JSONDecoder.KeyDecodingStrategy")),
+                                               ("dateDecodingStrategy", .named("JSONDecoder.DateDecodingStrategy"))])
+        decoder.add(.init("decode", .method, ["_:Any from:Data"], result: .unknown, note: "T.self names a struct of the widget, [T].self an array") { i, d, args, r in
+            try i.decodeJSON(d, args.first?.value ?? .null, args.value("from") ?? .null, at: r)
+        })
+        return decoder
+    }
+
+    static func encoder() -> BuiltinType {
+        let type = SemanticType.named("JSONEncoder")
+        let make: @Sendable (Interpreter) -> Value = { _ in
+            Interpreter.foundationObject("JSONEncoder", [("keyEncodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
+                                                         ("dateEncodingStrategy", .member(name: "deferredToDate", arguments: [])),
+                                                         ("outputFormatting", .array([]))])
+        }
+        var encoder = BuiltinType("JSONEncoder", instance: type, sample: make)
+        encoder.add(.init("JSONEncoder", .initializer, [""], result: type) { i, _, _, _ in make(i) })
+        FoundationFormatters.fields(&encoder, [("keyEncodingStrategy", .named("JSONEncoder.KeyEncodingStrategy")),
+                                               ("dateEncodingStrategy", .named("JSONEncoder.DateEncodingStrategy")),
+                                               ("outputFormatting", .unknown)])
+        encoder.add(.init("encode", .method, ["_:Any"], result: .data, note: "keys in declaration order; .prettyPrinted and .sortedKeys honoured") { i, e, args, r in
+            let json = try i.encodeJSON(args.first?.value ?? .null, e, at: r)
+            var formatting: [String] = []
+            switch Interpreter.field(e, "outputFormatting") {
+            case .array(let items): formatting = items.compactMap { i.caseName($0) }
+            case let single: if let name = i.caseName(single) { formatting = [name] }
+            }
+            let sorted = formatting.contains("sortedKeys") ? FoundationCoding.sortingKeys(json) : json
+            let text = formatting.contains("prettyPrinted") ? FoundationCoding.pretty(sorted, indent: "") : JSONWriter.text(sorted)
+            try i.charge(text.utf8.count, at: r)
+            return .data(Data(text.utf8))
+        })
+        return encoder
+    }
+
+    static func sortingKeys(_ json: JSONValue) -> JSONValue {
+        switch json {
+        case .object(let members): return .object(members.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: sortingKeys($0.value)) })
+        case .array(let items): return .array(items.map(sortingKeys))
+        default: return json
+        }
+    }
+
+    /// As `JSONEncoder`'s `.prettyPrinted`: two spaces, `"key" : value`.
+    static func pretty(_ json: JSONValue, indent: String) -> String {
+        let inner = indent + "  "
+        switch json {
+        case .array(let items) where !items.isEmpty:
+            return "[\n" + items.map { inner + pretty($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+        case .object(let members) where !members.isEmpty:
+            return "{\n" + members.map { member in
+                var key = ""
+                JSONWriter.quote(member.key, to: &key)
+                return inner + key + " : " + pretty(member.value, indent: inner)
+            }.joined(separator: ",\n") + "\n\(indent)}"
+        default: return JSONWriter.text(json)
+        }
+    }
+}
+
+extension Interpreter {
+    /// `decoder.decode(T.self, from: data)`.
+    func decodeJSON(_ decoder: Value, _ typeValue: Value, _ dataValue: Value, at range: SourceRange) throws -> Value {
+        func thrown(_ message: String) -> RuntimeError { RuntimeError(message, at: range, isCatchable: true, thrown: .error(message)) }
+        guard let type = SourceLoader.decodeType(typeValue) else { throw error("decode takes a type, as in decode(Repository.self, from: data)", range) }
+        guard case .data(let data) = dataValue else { throw error("decode(_:from:) takes Data, found \(typeName(of: dataValue))", range) }
+        let json: JSONValue
+        do {
+            json = try waitingForIO { try JSONParser.parse(data) }
+        } catch {
+            throw thrown("DecodingError.dataCorrupted: the data is not valid JSON (\(error))")
+        }
+        var keys = Value.null, dates = Value.null
+        if case .member(let name, _) = Interpreter.field(decoder, "keyDecodingStrategy"), name != "useDefaultKeys" { keys = .member(name: name, arguments: []) }
+        switch Interpreter.field(decoder, "dateDecodingStrategy") {
+        case .member("formatted", let arguments):
+            dates = .member(name: "formatted", arguments: [Interpreter.field(arguments.first ?? .null, "dateFormat")])
+        case .member(let name, _): dates = .member(name: name, arguments: [])
+        default: dates = .member(name: "deferredToDate", arguments: [])
+        }
+        let options: DecodingOptions
+        do { options = try DecodingOptions.from(keys: keys, dates: dates) } catch { throw self.error(error.message, range) }
+        let program = self.program
+        var decoder = SourceDecoder(
+            options: options,
+            typeSymbol: { program.typeSymbol($0) },
+            fieldDefault: { symbol, field in try self.defaultValue(of: field.name, in: symbol, at: field.range) },
+            enumCase: { name, raw in try self.enumCase(name, rawValue: raw) })
+        decoder.codingKeys = { symbol in self.codingKeys(of: symbol) }
+        do {
+            return try decoder.decode(json, as: type)
+        } catch {
+            let kind = error.found.hasPrefix("nothing (the key is missing)") ? "keyNotFound" : error.found == "null" ? "valueNotFound" : "typeMismatch"
+            throw thrown("DecodingError.\(kind): \(error)")
+        }
+    }
+
+    /// The JSON keys a struct's `CodingKeys` enum gives its fields: the enum `S.CodingKeys`, or an enum
+    /// `CodingKeys` whose cases are all fields of `S` (a nested enum is lowered by its own name).
+    func codingKeys(of symbol: TypeSymbol) -> [String: String]? {
+        let fields = Set(symbol.fields.map(\.name))
+        let candidates = ["\(symbol.name).CodingKeys", "\(symbol.name)CodingKeys", "CodingKeys"]
+        guard let keys = candidates.lazy.compactMap({ self.program.typeSymbol($0) }).first(where: {
+            $0.kind == .enumeration && !$0.cases.isEmpty && Set($0.cases).isSubset(of: fields)
+        }) else { return nil }
+        var renamed: [String: String] = [:]
+        for name in keys.cases {
+            if case .string(let raw)? = try? rawValue(keys.name, name) { renamed[name] = raw } else { renamed[name] = name }
+        }
+        return renamed
+    }
+
+    /// `encoder.encode(value)` as JSON, with the encoder's key and date strategies.
+    func encodeJSON(_ value: Value, _ encoder: Value, at range: SourceRange) throws -> JSONValue {
+        let snake = caseName(Interpreter.field(encoder, "keyEncodingStrategy")) == "convertToSnakeCase"
+        let dates = caseName(Interpreter.field(encoder, "dateEncodingStrategy")) ?? "deferredToDate"
+        func key(_ name: String) -> String {
+            guard snake else { return name }
+            var out = ""
+            for character in name {
+                if character.isUppercase, !out.isEmpty { out += "_" }
+                out += character.lowercased()
+            }
+            return out
+        }
+        func convert(_ value: Value, _ depth: Int) throws -> JSONValue {
+            try tick(range)
+            guard depth < Interpreter.maxDepth else { throw error("the value nests too deeply to encode", range) }
+            switch value {
+            case .null: return .null
+            case .bool(let b): return .bool(b)
+            case .int(let n): return .int(n)
+            case .double(let d):
+                guard d.isFinite else { throw RuntimeError("EncodingError.invalidValue: \(d) is not a number JSON can hold", at: range, isCatchable: true, thrown: .error("EncodingError.invalidValue: \(d)")) }
+                return .double(d)
+            case .string(let s): return .string(s)
+            case .duration(let d): return .double(d)
+            case .data(let d): return .string(d.base64EncodedString())
+            case .date(let d):
+                switch dates {
+                case "iso8601": return .string(ISO8601.format(d))
+                case "secondsSince1970": return .double(d.timeIntervalSince1970)
+                case "millisecondsSince1970": return .double(d.timeIntervalSince1970 * 1000)
+                default: return .double(d.timeIntervalSinceReferenceDate)
+                }
+            case .array(let items): return .array(try items.map { try convert($0, depth + 1) })
+            case .dictionary(let pairs):
+                return .object(try pairs.map { JSONValue.Member(key: describe($0.key), value: try convert($0.value, depth + 1)) })
+            case .object(let object):
+                let renamed = program.typeSymbol(object.type).flatMap { codingKeys(of: $0) }
+                return .object(try object.fields.map { field in
+                    JSONValue.Member(key: renamed?[field.name] ?? key(field.name), value: try convert(field.value, depth + 1))
+                })
+            case .record(let record):
+                let names = program.typeSymbol(record.model)?.fields.map(\.name) ?? record.values.keys.sorted()
+                return .object(try names.compactMap { name in
+                    guard let field = record.values[name] else { return nil }
+                    if case .record = field { return nil }
+                    return JSONValue.Member(key: key(name), value: try convert(field, depth + 1))
+                })
+            case .enumCase(let type, let name):
+                return try convert((try? rawValue(type, name)) ?? .string(name), depth + 1)
+            default:
+                let message = "EncodingError.invalidValue: \(typeName(of: value)) is not Encodable"
+                throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
+            }
+        }
+        return try convert(value, 0)
+    }
+}

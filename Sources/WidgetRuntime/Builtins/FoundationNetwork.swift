@@ -1,0 +1,216 @@
+import Foundation
+import WidgetLanguage
+
+/// `URLSession.shared.data(from:)` / `data(for:)`, `URLRequest`, `HTTPURLResponse`,
+/// `URLError`, `Data` and `String(data:encoding:)`. A request goes through the
+/// widget's network permissions and the same fetch helper, limits and timeout
+/// as the `http` source (`SourceLoader+Foundation`); a failure is a `URLError`
+/// that `do`/`catch` catches. As in Swift, a 404 is a response, not an error.
+enum FoundationNetwork {
+    static func register(in registry: inout BuiltinRegistry) {
+        registry.register(type: FoundationDates.enumeration("String.Encoding", ["utf8", "ascii", "utf16", "isoLatin1"]))
+        registry.register(type: FoundationDates.enumeration("URLError.Code", URLErrors.codes))
+        registry.register(type: session())
+        registry.register(type: request())
+        registry.register(type: response())
+        registry.register(type: urlResponse())
+        registry.register(type: urlError())
+        for name in ["DecodingError", "EncodingError", "CocoaError"] { registry.register(type: thrownError(name)) }
+        registry.register(type: data())
+        // `UTF8.self` in `String(decoding: data, as: UTF8.self)`.
+        registry.register(type: BuiltinType("UTF8", instance: .named("UTF8")) { _ in .type("UTF8") })
+    }
+
+    /// The pair `data(from:)` gives: `(Data, URLResponse)` (an `HTTPURLResponse`, as `as?` finds).
+    static let pairType = SemanticType.tuple(labels: [nil, nil], elements: [.data, .named("URLResponse")])
+
+    static func session() -> BuiltinType {
+        let type = SemanticType.named("URLSession")
+        let shared: @Sendable (Interpreter) -> Value = { _ in Interpreter.foundationObject("URLSession", []) }
+        var session = BuiltinType("URLSession", instance: type, sample: shared)
+        session.sampleSource = "URLSession.shared"
+        session.add(.init("shared", .staticProperty, result: type) { i, _, _, _ in shared(i) })
+        let note = "through the widget's network permissions, like http(…); a tuple (Data, HTTPURLResponse)"
+        session.add(.init("data", .method, ["from:URL", "for:URLRequest"], result: pairType, note: note) { i, _, args, r in
+            if let url = args.value("from") {
+                return try i.urlSessionData(url: try i.string(url, r), method: "GET", headers: [], body: nil, timeout: nil, at: r)
+            }
+            let request = args.value("for") ?? .null
+            guard case .string(let url) = Interpreter.field(request, "url") else { throw i.error("data(for:) takes a URLRequest", r) }
+            var headers: [(String, String)] = []
+            if case .dictionary(let pairs) = Interpreter.field(request, "allHTTPHeaderFields") {
+                for pair in pairs { if case .string(let name) = pair.key, case .string(let value) = pair.value { headers.append((name, value)) } }
+            }
+            var body: Data?
+            if case .data(let data) = Interpreter.field(request, "httpBody") { body = data }
+            if case .string(let text) = Interpreter.field(request, "httpBody") { body = Data(text.utf8) }
+            let method = i.caseName(Interpreter.field(request, "httpMethod")) ?? "GET"
+            return try i.urlSessionData(url: url, method: method, headers: headers, body: body,
+                                        timeout: Interpreter.field(request, "timeoutInterval").number, at: r)
+        })
+        return session
+    }
+
+    static func request() -> BuiltinType {
+        let type = SemanticType.named("URLRequest")
+        let make: @Sendable (Value, Value) -> Value = { url, timeout in
+            Interpreter.foundationObject("URLRequest", [("url", url), ("httpMethod", .string("GET")), ("allHTTPHeaderFields", .dictionary([])),
+                                                        ("httpBody", .null), ("timeoutInterval", timeout)])
+        }
+        var request = BuiltinType("URLRequest", instance: type) { _ in make(.string("https://example.com"), .double(60)) }
+        request.sampleSource = "URLRequest(url: \"https://example.com\")"
+        request.add(.init("URLRequest", .initializer, ["url:URL timeoutInterval?:Double"], result: type) { i, _, args, r in
+            make(.string(try i.string(args.value("url"), r)), args.value("timeoutInterval") ?? .double(60))
+        })
+        FoundationFormatters.fields(&request, [("url", .optional(.string)), ("httpMethod", .optional(.string)), ("httpBody", .optional(.data)),
+                                               ("allHTTPHeaderFields", .optional(.dictionary(.string, .string))), ("timeoutInterval", .double)])
+        let changes = "changes the request it is called on"
+        request.add(.init("setValue", .method, ["_:String? forHTTPHeaderField:String"], result: .void, note: changes) { _, _, _, _ in .null })
+        request.add(.init("addValue", .method, ["_:String forHTTPHeaderField:String"], result: .void, note: changes) { _, _, _, _ in .null })
+        request.add(.init("value", .method, ["forHTTPHeaderField:String"], result: .optional(.string)) { i, v, args, r in
+            header(Interpreter.field(v, "allHTTPHeaderFields"), try i.string(args.value("forHTTPHeaderField"), r))
+        })
+        return request
+    }
+
+    /// `request.setValue(v, forHTTPHeaderField: name)` / `addValue`: the request changed in place (`+Mutation`).
+    static func setHeader(_ request: inout Value, adding: Bool, _ args: [CallArgument]) -> Bool {
+        guard case .object(var object) = request, object.type == "URLRequest",
+              case .string(let name)? = args.value("forHTTPHeaderField") else { return false }
+        var pairs: [DictionaryPair] = []
+        if case .dictionary(let existing)? = object["allHTTPHeaderFields"] { pairs = existing }
+        let index = pairs.firstIndex { if case .string(let key) = $0.key { return key.lowercased() == name.lowercased() } else { return false } }
+        switch (args.first?.value, index) {
+        case (.string(let value)?, let at?):
+            if adding, case .string(let old) = pairs[at].value { pairs[at].value = .string(old + "," + value) } else { pairs[at].value = .string(value) }
+        case (.string(let value)?, nil): pairs.append(DictionaryPair(key: .string(name), value: .string(value)))
+        case (_, let at?) where !adding: pairs.remove(at: at)
+        default: break
+        }
+        object["allHTTPHeaderFields"] = .dictionary(pairs)
+        request = .object(object)
+        return true
+    }
+
+    /// A header field by name, ignoring case, as `HTTPURLResponse` looks it up.
+    static func header(_ fields: Value, _ name: String) -> Value {
+        guard case .dictionary(let pairs) = fields else { return .null }
+        for pair in pairs {
+            if case .string(let key) = pair.key, key.lowercased() == name.lowercased() { return pair.value }
+        }
+        return .null
+    }
+
+    static func response() -> BuiltinType {
+        let type = SemanticType.named("HTTPURLResponse")
+        var response = BuiltinType("HTTPURLResponse", instance: type) { _ in
+            responseValue(status: 200, url: "https://example.com", headers: ["Content-Type": "application/json"])
+        }
+        response.sampleSource = "HTTPURLResponse(url: \"https://example.com\", statusCode: 200, httpVersion: nil, headerFields: nil)!"
+        response.add(.init("HTTPURLResponse", .initializer, ["url:URL statusCode:Int httpVersion:String? headerFields:Any"],
+                           result: .optional(type)) { i, _, args, r in
+            var headers: [String: String] = [:]
+            if case .dictionary(let pairs)? = args.value("headerFields") {
+                for pair in pairs { if case .string(let k) = pair.key, case .string(let v) = pair.value { headers[k] = v } }
+            }
+            return responseValue(status: Int(try i.number(args.value("statusCode"), "statusCode", r)), url: try i.string(args.value("url"), r), headers: headers)
+        })
+        FoundationFormatters.fields(&response, [("statusCode", .int), ("url", .optional(.string)), ("mimeType", .optional(.string)),
+                                                ("allHeaderFields", .dictionary(.string, .string)), ("expectedContentLength", .int)])
+        response.add(.init("value", .method, ["forHTTPHeaderField:String"], result: .optional(.string)) { i, v, args, r in
+            header(Interpreter.field(v, "allHeaderFields"), try i.string(args.value("forHTTPHeaderField"), r))
+        })
+        response.add(.init("localizedString", .staticMethod, ["forStatusCode:Int"], result: .string) { i, _, args, r in
+            let status = Int(try i.number(args.value("forStatusCode"), "localizedString", r))
+            return .string(HTTPClient.statusText(status).drop { $0.isNumber || $0 == " " }.lowercased())
+        })
+        return response
+    }
+
+    /// `URLResponse`, as `data(from:)` types its response: `as? HTTPURLResponse` gives the status and headers.
+    static func urlResponse() -> BuiltinType {
+        var response = BuiltinType("URLResponse", instance: .named("URLResponse")) { _ in
+            responseValue(status: 200, url: "https://example.com", headers: ["Content-Type": "application/json"])
+        }
+        response.sampleSource = "(HTTPURLResponse(url: \"https://example.com\", statusCode: 200, httpVersion: nil, headerFields: nil)! as URLResponse)"
+        FoundationFormatters.fields(&response, [("url", .optional(.string)), ("mimeType", .optional(.string)), ("expectedContentLength", .int)])
+        return response
+    }
+
+    static func responseValue(status: Int, url: String, headers: [String: String]) -> Value {
+        let pairs = headers.keys.sorted().map { DictionaryPair(key: .string($0), value: .string(headers[$0] ?? "")) }
+        let mime = FoundationNetwork.header(.dictionary(pairs), "Content-Type")
+        let mimeType: Value = mime.isNull ? .null : .string(String(describe(mime).split(separator: ";").first ?? "").trimmingCharacters(in: .whitespaces))
+        let length = FoundationNetwork.header(.dictionary(pairs), "Content-Length")
+        return Interpreter.foundationObject("HTTPURLResponse", [("statusCode", .int(status)), ("url", .string(url)), ("mimeType", mimeType),
+                                                               ("allHeaderFields", .dictionary(pairs)),
+                                                               ("expectedContentLength", .int(Int(describe(length)) ?? -1))])
+    }
+
+    private static func describe(_ value: Value) -> String {
+        if case .string(let text) = value { return text }
+        return ""
+    }
+
+    static func urlError() -> BuiltinType {
+        var error = BuiltinType("URLError", instance: .intentError) { _ in .error(URLErrors.message(.badServerResponse, "")) }
+        error.sampleSource = "URLError(.badServerResponse)"
+        error.add(.init("URLError", .initializer, ["_:URLError.Code"], result: .intentError, note: "a thrown error: do/catch catches it") { i, _, args, _ in
+            let code = i.caseName(args.first?.value).flatMap(URLErrors.Code.init(rawValue:)) ?? .unknown
+            return .error(URLErrors.message(code, ""))
+        })
+        return error
+    }
+
+    /// `DecodingError`, `EncodingError`, `CocoaError`: what decoders, encoders and file reads throw
+    /// (`error is DecodingError`, `error as? CocoaError`); their text says which case.
+    static func thrownError(_ name: String) -> BuiltinType {
+        var error = BuiltinType(name, instance: .intentError) { _ in .error("\(name).dataCorrupted: sample") }
+        error.sampleSource = "IntentError(\"\(name).dataCorrupted: sample\")"
+        error.add(.init("localizedDescription", .property, result: .string, note: "a thrown error: do/catch catches it") { _, v, _, _ in
+            if case .error(let message) = v { return .string(message) }
+            return .string(name)
+        })
+        return error
+    }
+
+    static func data() -> BuiltinType {
+        var data = BuiltinType("Data", instance: .data) { _ in .data(Data("{\"a\": 1}".utf8)) }
+        data.sampleSource = "Data()"
+        data.add(.init("Data", .initializer, ["", "contentsOf:URL", "base64Encoded:String"], result: .data,
+                       note: "contentsOf: a file under the read permissions, or an http(s) URL fetched as URLSession does") { i, _, args, r in
+            if let url = args.value("contentsOf") { return .data(try i.readFileData(try i.string(url, r), at: r)) }
+            if let text = args.value("base64Encoded") { return Data(base64Encoded: try i.string(text, r)).map(Value.data) ?? .null }
+            return .data(Data())
+        })
+        data.add(.init("count", .property, result: .int) { _, v, _, _ in
+            if case .data(let bytes) = v { return .int(bytes.count) }
+            return .int(0)
+        })
+        data.add(.init("isEmpty", .property, result: .bool) { _, v, _, _ in
+            if case .data(let bytes) = v { return .bool(bytes.isEmpty) }
+            return .bool(true)
+        })
+        data.add(.init("base64EncodedString", .method, [""], result: .string) { _, v, _, _ in
+            if case .data(let bytes) = v { return .string(bytes.base64EncodedString()) }
+            return .string("")
+        })
+        data.add(.init("write", .method, ["to:URL options?:Any"], result: .void,
+                       note: "only inside the App Group container (FileManager.containerURL), kept beside the widget's store") { i, v, args, r in
+            guard case .data(let bytes) = v else { throw i.error("write(to:) needs Data", r) }
+            try i.writeFileData(bytes, to: try i.string(args.value("to"), r), at: r)
+            return .null
+        })
+        return data
+    }
+}
+
+extension FoundationNetwork {
+    /// `String(data:encoding:)`: nil when the bytes are not text in the encoding, as in Foundation.
+    static func string(from value: Value, encoding: Value?, _ i: Interpreter) -> Value {
+        guard case .data(let data) = value else { return .null }
+        let encodings: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]
+        let chosen = i.caseName(encoding).flatMap { encodings[$0] } ?? .utf8
+        return String(data: data, encoding: chosen).map { .string(TerminalText.sanitize($0)) } ?? .null
+    }
+}

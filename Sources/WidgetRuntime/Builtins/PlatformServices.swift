@@ -1,0 +1,260 @@
+import Foundation
+import WidgetLanguage
+import WidgetStore
+
+/// The phone's services widget code calls, each with its faithful local
+/// equivalent, as a freshly installed device has them:
+/// - `UserDefaults(suiteName:)`, `UserDefaults.standard` and
+///   `NSUbiquitousKeyValueStore.default`: kept in the widget's store, so a tap
+///   in another process sees what was set;
+/// - `FileManager.default.containerURL(forSecurityApplicationGroupIdentifier:)`:
+///   a folder beside the store (`AppGroups/<identifier>`);
+/// - `NotificationCenter.default`: observers and posts within the session;
+/// - `WidgetCenter.shared.reloadTimelines(ofKind:)` / `reloadAllTimelines()`:
+///   those widgets' cached timelines are made invalid, so they reload.
+enum PlatformServices {
+    static func register(in registry: inout BuiltinRegistry) {
+        registry.register(type: keyValueStore("UserDefaults", shared: "standard", suite: "standard"))
+        registry.register(type: keyValueStore("NSUbiquitousKeyValueStore", shared: "default", suite: "iCloud"))
+        registry.register(type: fileManager())
+        registry.register(type: FoundationDates.enumeration("FileManager.SearchPathDirectory", ["documentDirectory", "cachesDirectory", "applicationSupportDirectory"]))
+        registry.register(type: FoundationDates.enumeration("FileManager.SearchPathDomainMask", ["userDomainMask"]))
+        registry.register(type: notificationCenter())
+        registry.register(type: notification())
+        registry.register(type: widgetCenter())
+    }
+
+    // MARK: UserDefaults and NSUbiquitousKeyValueStore
+
+    static func keyValueStore(_ name: String, shared: String, suite: String) -> BuiltinType {
+        let type = SemanticType.named(name)
+        let make: @Sendable (String) -> Value = { Interpreter.foundationObject(name, [("suite", .string($0))]) }
+        var store = BuiltinType(name, instance: type) { _ in make(suite) }
+        store.sampleSource = "\(name).\(shared)"
+        store.add(.init(shared, .staticProperty, result: type) { _, _, _, _ in make(suite) })
+        if name == "UserDefaults" {
+            store.add(.init(name, .initializer, ["suiteName:String?"], result: .optional(type), note: "kept in the widget's store") { i, _, args, _ in
+                if case .string(let suiteName)? = args.value("suiteName") { return make(suiteName) }
+                return make(suite)
+            })
+        }
+        let note = "kept in the widget's store"
+        store.add(.init("set", .method, ["_:Any forKey:String"], result: .void, note: note) { i, s, args, r in
+            try i.defaults(s, set: args.first?.value ?? .null, key: try i.string(args.value("forKey"), r), at: r)
+            return .null
+        })
+        store.add(.init("removeObject", .method, ["forKey:String"], result: .void, note: note) { i, s, args, r in
+            try i.defaults(s, set: .null, key: try i.string(args.value("forKey"), r), at: r)
+            return .null
+        })
+        let getters: [(String, SemanticType, @Sendable (Value) -> Value)] = [
+            ("object", .unknown, { $0 }),
+            ("string", .optional(.string), { if case .string = $0 { return $0 } else { return .null } }),
+            ("integer", .int, { if case .int = $0 { return $0 } else if case .double(let d) = $0, d.isFinite, abs(d) < 9e18 { return .int(Int(d)) } else { return .int(0) } }),
+            ("longLong", .int, { if case .int = $0 { return $0 } else { return .int(0) } }),
+            ("double", .double, { if case .double = $0 { return $0 } else if case .int(let n) = $0 { return .double(Double(n)) } else { return .double(0) } }),
+            ("bool", .bool, { if case .bool = $0 { return $0 } else { return .bool(false) } }),
+            ("array", .optional(.array(.unknown)), { if case .array = $0 { return $0 } else { return .null } }),
+            ("dictionary", .optional(.dictionary(.string, .unknown)), { if case .dictionary = $0 { return $0 } else { return .null } }),
+            ("data", .optional(.data), { if case .data = $0 { return $0 } else { return .null } }),
+        ]
+        for (method, result, convert) in getters where name == "UserDefaults" || method != "integer" {
+            store.add(.init(method, .method, ["forKey:String"], result: result, note: note) { i, s, args, r in
+                convert(try i.defaults(s, get: try i.string(args.value("forKey"), r), at: r))
+            })
+        }
+        store.add(.init("synchronize", .method, [""], result: .bool, note: "every change is already in the store") { _, _, _, _ in .bool(true) })
+        return store
+    }
+
+    // MARK: FileManager
+
+    static func fileManager() -> BuiltinType {
+        let type = SemanticType.named("FileManager")
+        var manager = BuiltinType("FileManager", instance: type) { _ in Interpreter.foundationObject("FileManager", []) }
+        manager.sampleSource = "FileManager.default"
+        manager.add(.init("default", .staticProperty, result: type) { _, _, _, _ in Interpreter.foundationObject("FileManager", []) })
+        manager.add(.init("containerURL", .method, ["forSecurityApplicationGroupIdentifier:String"], result: .optional(.string),
+                          note: "the folder AppGroups/<identifier> beside the widget's store") { i, _, args, r in
+            let identifier = try i.string(args.value("forSecurityApplicationGroupIdentifier"), r)
+            let loader = try i.foundationLoader("FileManager.containerURL", at: r)
+            return .string(URL(fileURLWithPath: loader.container(identifier), isDirectory: true).absoluteString)
+        })
+        manager.add(.init("urls", .method, ["for:FileManager.SearchPathDirectory in:FileManager.SearchPathDomainMask"], result: .array(.string),
+                          note: "a folder of the widget's own container, beside its store") { i, _, args, r in
+            let loader = try i.foundationLoader("FileManager.urls", at: r)
+            let folder = loader.container("widget." + (i.caseName(args.value("for")) ?? "documentDirectory"))
+            return .array([.string(URL(fileURLWithPath: folder, isDirectory: true).absoluteString)])
+        })
+        manager.add(.init("fileExists", .method, ["atPath:String"], result: .bool, note: "under the read permissions") { i, _, args, r in
+            let path = Interpreter.filePath(try i.string(args.value("atPath"), r))
+            let loader = try i.foundationLoader("FileManager.fileExists", at: r)
+            let resolved = FilePaths.resolve(path, relativeTo: loader.folder.path)
+            if let refusal = try loader.checkAccess(.read(path: resolved), i) { throw i.error("\(refusal) (FileManager.fileExists)", r) }
+            return .bool(FileManager.default.fileExists(atPath: resolved))
+        })
+        return manager
+    }
+
+    // MARK: NotificationCenter
+
+    static func notificationCenter() -> BuiltinType {
+        let type = SemanticType.named("NotificationCenter")
+        var center = BuiltinType("NotificationCenter", instance: type) { _ in Interpreter.foundationObject("NotificationCenter", []) }
+        center.sampleSource = "NotificationCenter.default"
+        center.add(.init("default", .staticProperty, result: type) { _, _, _, _ in Interpreter.foundationObject("NotificationCenter", []) })
+        center.add(.init("addObserver", .method, ["forName:String? object:Any queue:Any using?:Closure {}"], result: .unknown,
+                         note: "observers of this session; the closure runs when the name is posted") { i, _, args, r in
+            guard case .closure(let closure)? = args.value("using") ?? args.last?.value else { throw i.error("addObserver needs a closure (using:)", r) }
+            let name: String? = { if case .string(let text)? = args.value("forName") { return text } else { return nil } }()
+            let loader = try i.foundationLoader("NotificationCenter", at: r)
+            return .string(loader.notifications.add(name: name, closure))
+        })
+        center.add(.init("removeObserver", .method, ["_:Any"], result: .void) { i, _, args, r in
+            if case .string(let token)? = args.first?.value { try i.foundationLoader("NotificationCenter", at: r).notifications.remove(token) }
+            return .null
+        })
+        center.add(.init("post", .method, ["name:String object?:Any userInfo?:Any", "_:Notification"], result: .void,
+                         note: "runs the observers of the name at once, in the order they were added") { i, _, args, r in
+            var note = args.first?.value ?? .null
+            if let name = args.value("name") {
+                note = notificationValue(name, object: args.value("object") ?? .null, userInfo: args.value("userInfo") ?? .null)
+            }
+            guard case .string(let name) = Interpreter.field(note, "name") else { throw i.error("post takes a notification name", r) }
+            let loader = try i.foundationLoader("NotificationCenter", at: r)
+            for observer in loader.notifications.observers(of: name) {
+                _ = try i.callClosure(observer, [note], at: r)
+            }
+            return .null
+        })
+        return center
+    }
+
+    static func notificationValue(_ name: Value, object: Value, userInfo: Value) -> Value {
+        Interpreter.foundationObject("Notification", [("name", name), ("object", object), ("userInfo", userInfo)])
+    }
+
+    static func notification() -> BuiltinType {
+        let type = SemanticType.named("Notification")
+        var note = BuiltinType("Notification", instance: type) { _ in notificationValue(.string("refresh"), object: .null, userInfo: .null) }
+        note.sampleSource = "Notification(name: \"refresh\")"
+        note.add(.init("Name", .staticMethod, ["_:String", "rawValue:String"], result: .string, note: "Notification.Name(\"refresh\"): a name is its text") { i, _, args, r in
+            .string(try i.string(args.first?.value, r))
+        })
+        note.add(.init("Notification", .initializer, ["name:String object?:Any userInfo?:Any"], result: type) { _, _, args, _ in
+            notificationValue(args.value("name") ?? .null, object: args.value("object") ?? .null, userInfo: args.value("userInfo") ?? .null)
+        })
+        FoundationFormatters.fields(&note, [("name", .string), ("object", .unknown), ("userInfo", .optional(.dictionary(.unknown, .unknown)))])
+        return note
+    }
+
+    // MARK: WidgetCenter
+
+    static func widgetCenter() -> BuiltinType {
+        let type = SemanticType.named("WidgetCenter")
+        var center = BuiltinType("WidgetCenter", instance: type) { _ in Interpreter.foundationObject("WidgetCenter", []) }
+        center.sampleSource = "WidgetCenter.shared"
+        center.add(.init("shared", .staticProperty, result: type) { _, _, _, _ in Interpreter.foundationObject("WidgetCenter", []) })
+        center.add(.init("reloadTimelines", .method, ["ofKind:String"], result: .void, note: "the widget of that kind (its name) reloads its timeline") { i, _, args, r in
+            try i.foundationLoader("WidgetCenter", at: r).reloadTimelines?(try i.string(args.value("ofKind"), r))
+            return .null
+        })
+        center.add(.init("reloadAllTimelines", .method, [""], result: .void, note: "every widget of the file reloads its timeline") { i, _, _, r in
+            try i.foundationLoader("WidgetCenter", at: r).reloadTimelines?(nil)
+            return .null
+        })
+        return center
+    }
+}
+
+/// The observers `NotificationCenter.default` holds for a session, in the order they were added.
+final class NotificationObservers: @unchecked Sendable {
+    private var entries: [(token: String, name: String?, closure: ClosureValue)] = []
+    private var next = 0
+
+    func add(name: String?, _ closure: ClosureValue) -> String {
+        next += 1
+        let token = "observer-\(next)"
+        entries.append((token, name, closure))
+        return token
+    }
+
+    func remove(_ token: String) { entries.removeAll { $0.token == token } }
+
+    func observers(of name: String) -> [ClosureValue] {
+        entries.filter { $0.name == nil || $0.name == name }.map(\.closure)
+    }
+}
+
+extension Interpreter {
+    /// The store key of one `UserDefaults`/`NSUbiquitousKeyValueStore` value.
+    private func defaultsKey(_ store: Value, _ key: String) -> String {
+        let suite: String = { if case .string(let s) = Interpreter.field(store, "suite") { return s } else { return "standard" } }()
+        return "defaults/\(suite)/\(key)"
+    }
+
+    func defaults(_ store: Value, get key: String, at range: SourceRange) throws -> Value {
+        do {
+            guard let text = try StateTable(store: models.store).get(defaultsKey(store, key)), let json = JSONValue.parse(text: text) else { return .null }
+            return ValueCodec.decode(json)
+        } catch let failure as StoreError {
+            throw RuntimeError("UserDefaults: \(failure.description)", at: range, isCatchable: true, thrown: .error(failure.description))
+        }
+    }
+
+    func defaults(_ store: Value, set value: Value, key: String, at range: SourceRange) throws {
+        switch blockKind {
+        case .placeholder, .view, .preview:
+            throw error("\(blockKind == .placeholder ? "a placeholder" : "a view") must not change UserDefaults; set it in the timeline or an intent", range)
+        default: break
+        }
+        switch value {
+        case .view, .closure, .source, .image, .timeline, .record:
+            throw error("UserDefaults keeps text, numbers, dates, data, arrays and dictionaries, not \(typeName(of: value))", range)
+        default: break
+        }
+        try charge(describe(value).utf8.count, at: range)
+        let table = StateTable(store: models.store)
+        let storeKey = defaultsKey(store, key)
+        do {
+            try table.set(storeKey, ValueCodec.encode(value).text)
+        } catch let failure as StoreError {
+            throw RuntimeError("UserDefaults: \(failure.description)", at: range, isCatchable: true, thrown: .error(failure.description))
+        }
+    }
+}
+
+/// `Bundle.main`: the widget's folder is its bundle. `url(forResource:withExtension:)` and
+/// `path(forResource:ofType:)` find a file there (nil when there is none); reading it goes
+/// through `Data(contentsOf:)` and the permissions.
+enum PlatformBundle {
+    static func register(in registry: inout BuiltinRegistry) {
+        let type = SemanticType.named("Bundle")
+        var bundle = BuiltinType("Bundle", instance: type) { _ in Interpreter.foundationObject("Bundle", []) }
+        bundle.sampleSource = "Bundle.main"
+        bundle.add(.init("main", .staticProperty, result: type, note: "the widget's folder") { _, _, _, _ in Interpreter.foundationObject("Bundle", []) })
+        bundle.add(.init("url", .method, ["forResource:String? withExtension:String?"], result: .optional(.string)) { i, _, args, r in
+            try resource(i, args.value("forResource"), args.value("withExtension"), at: r).map { .string(URL(fileURLWithPath: $0).absoluteString) } ?? .null
+        })
+        bundle.add(.init("path", .method, ["forResource:String? ofType:String?"], result: .optional(.string)) { i, _, args, r in
+            try resource(i, args.value("forResource"), args.value("ofType"), at: r).map(Value.string) ?? .null
+        })
+        bundle.add(.init("bundleIdentifier", .property, result: .optional(.string), note: "widgetry.<widget file name>") { i, _, _, _ in
+            .string("widgetry." + URL(fileURLWithPath: i.program.file.path).deletingPathExtension().lastPathComponent)
+        })
+        registry.register(type: bundle)
+    }
+
+    /// The path of `name.ext` inside the widget's folder, if it is a file there.
+    static func resource(_ i: Interpreter, _ name: Value?, _ ext: Value?, at range: SourceRange) throws -> String? {
+        guard case .string(var file)? = name else { return nil }
+        if case .string(let suffix)? = ext, !suffix.isEmpty { file += suffix.hasPrefix(".") ? suffix : "." + suffix }
+        let loader = try i.foundationLoader("Bundle.main", at: range)
+        let folder = FilePaths.resolve(loader.folder.path, relativeTo: "/")
+        let path = FilePaths.resolve(file, relativeTo: folder)
+        guard FilePaths.isInside(path, folder) else { return nil }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
+        return path
+    }
+}

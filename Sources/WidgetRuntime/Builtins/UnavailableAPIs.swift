@@ -1,0 +1,85 @@
+/// Apple APIs and third-party packages that have no faithful local equivalent
+/// in a terminal: one entry per family, each naming what to use instead. A use
+/// of any of their names is one located check-time error — never "unknown
+/// name", never a run-time failure. (What does have a local equivalent —
+/// `UserDefaults`, App Group containers, `NotificationCenter`, `WidgetCenter`,
+/// `Logger`, `UIImage` — is in `PlatformServices`, `PlatformLogging` and `ImageBuiltins`.)
+public enum UnavailableAPIs {
+    struct Family {
+        /// How the message names the family: `Core Data`, `UIKit`, `the third-party package KeychainSwift`.
+        var what: String
+        var names: Set<String>
+        /// Name prefixes of the family (`kSec` for the Keychain's constants).
+        var prefixes: [String] = []
+        var instead: String
+        /// The modules whose `import` brings the family in.
+        var modules: [String] = []
+    }
+
+    static let families: [Family] = [
+        Family(what: "Core Data", names: ["NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObject", "NSManagedObjectContext",
+                                          "NSManagedObjectModel", "NSFetchRequest", "NSFetchedResultsController", "NSEntityDescription",
+                                          "NSPersistentStoreCoordinator", "NSPersistentStoreDescription", "NSBatchDeleteRequest", "FetchRequest",
+                                          "NSPersistentHistoryChangeRequest"],
+               instead: "use a @Model class (SwiftData), kept in the widget's store", modules: ["CoreData"]),
+        Family(what: "the Keychain", names: ["SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete", "SecAccessControlCreateWithFlags",
+                                             "errSecSuccess", "errSecItemNotFound", "errSecDuplicateItem"], prefixes: ["kSec"],
+               instead: "keep the value in UserDefaults(suiteName:) or a @Model class; a terminal has no keychain", modules: ["Security"]),
+        Family(what: "UIKit", names: ["UIApplication", "UIDevice", "UIScreen", "UIViewController", "UIView", "UIWindow", "UIColor", "UIFont",
+                                     "UIHostingController", "UIPasteboard", "UIGraphicsImageRenderer", "UIImageView", "UILabel", "UIButton",
+                                     "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UITraitCollection",
+                                     "UIAccessibility", "UIBezierPath", "UIEdgeInsets"],
+               instead: "a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:) and UIImage(named:) are available",
+               modules: ["UIKit"]),
+        Family(what: "CloudKit", names: ["CKContainer", "CKDatabase", "CKRecord", "CKQuery", "CKRecordZone", "CKSubscription"],
+               instead: "keep the data in the widget's store, or fetch it with URLSession from a service", modules: ["CloudKit"]),
+        Family(what: "Core Location", names: ["CLLocationManager", "CLGeocoder", "CLLocation", "CLLocationCoordinate2D"],
+               instead: "make the place a parameter of the widget's configuration intent", modules: ["CoreLocation"]),
+        Family(what: "HealthKit", names: ["HKHealthStore", "HKQuantityType", "HKSampleQuery", "HKStatisticsQuery", "HKQuantity", "HKUnit"],
+               instead: "read the figures from a json or http source", modules: ["HealthKit"]),
+        Family(what: "EventKit", names: ["EKEventStore", "EKEvent", "EKReminder", "EKCalendar"],
+               instead: "read the events from a json, http or command source", modules: ["EventKit"]),
+        Family(what: "the third-party package KeychainSwift", names: ["KeychainSwift"],
+               instead: "keep the value in UserDefaults(suiteName:) or a @Model class", modules: ["KeychainSwift", "KeychainAccess"]),
+        Family(what: "the third-party package Alamofire", names: ["AF", "Alamofire"],
+               instead: "use URLSession.shared.data(from:) or an http source", modules: ["Alamofire"]),
+        Family(what: "the third-party package Kingfisher", names: ["KFImage", "KingfisherManager"],
+               instead: "load the image with http(url).image() or UIImage(data:)", modules: ["Kingfisher"]),
+        Family(what: "the third-party package SDWebImage", names: ["WebImage", "SDWebImageManager"],
+               instead: "load the image with http(url).image() or UIImage(data:)", modules: ["SDWebImage", "SDWebImageSwiftUI"]),
+        Family(what: "the third-party package Realm", names: ["Realm"],
+               instead: "use a @Model class (SwiftData), kept in the widget's store", modules: ["RealmSwift", "Realm"]),
+        Family(what: "the third-party package Firebase", names: ["FirebaseApp", "Firestore", "Auth", "Database"],
+               instead: "fetch the data with URLSession or an http source", modules: ["Firebase", "FirebaseCore", "FirebaseFirestore"]),
+        Family(what: "the third-party package SwiftyJSON", names: ["JSON"],
+               instead: "decode with JSONDecoder into your own structs", modules: ["SwiftyJSON"]),
+    ]
+
+    /// Third-party families apply only when their names are not the file's own: a family whose
+    /// module is third-party names common words (`JSON`, `Auth`, `Database`).
+    static let nameIndex: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (number, family) in families.enumerated() { for name in family.names where index[name] == nil { index[name] = number } }
+        return index
+    }()
+
+    /// The located message for a use of `name`, if it belongs to an unavailable family.
+    public static func message(for name: String) -> String? {
+        let number = nameIndex[name] ?? families.firstIndex { family in family.prefixes.contains { name.hasPrefix($0) && name.count > $0.count } }
+        guard let number else { return nil }
+        let family = families[number]
+        return "\(family.what) ('\(name)') is not available in Widgetry; \(family.instead)"
+    }
+
+    /// The message for `import Module` of an unavailable module, for the Swift front end.
+    public static func message(forModule module: String) -> String? {
+        guard let family = families.first(where: { $0.modules.contains(module) }) else { return nil }
+        let what = family.what.hasPrefix("the third-party package") ? "the third-party package \(module)" : "\(family.what) (module \(module))"
+        return "\(what) is not available in Widgetry; \(family.instead)"
+    }
+
+    /// For docs/apple-api.md: each family, its names and what to use instead.
+    public static var documentation: [(what: String, names: [String], instead: String)] {
+        families.map { ($0.what, $0.names.sorted() + $0.prefixes.map { "\($0)…" }, $0.instead) }
+    }
+}

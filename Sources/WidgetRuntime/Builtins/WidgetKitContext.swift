@@ -1,0 +1,41 @@
+import WidgetLanguage
+
+/// The context a provider's blocks receive (`placeholder(in context:)`), and
+/// `Array(…)`, which Swift widget code wraps around `prefix`.
+enum WidgetKitContext {
+    static func register(in registry: inout BuiltinRegistry) {
+        var context = BuiltinType(ProviderParameter.contextType, instance: .named(ProviderParameter.contextType)) { _ in
+            ProviderParameter.context(family: "systemSmall", isPreview: false)
+        }
+        context.sampleSource = "TimelineProviderContext(family: .systemSmall)"
+        context.add(.init(ProviderParameter.contextType, .initializer, ["family?:WidgetFamily isPreview?:Bool"], result: .named(ProviderParameter.contextType),
+                          note: "made by Widgetry for a provider's blocks; written out only in tests") { i, _, args, r in
+            var family = "systemSmall"
+            if case .family(let given)? = args.value("family") { family = given }
+            if case .bool(let preview)? = args.value("isPreview") { return ProviderParameter.context(family: family, isPreview: preview) }
+            return ProviderParameter.context(family: family, isPreview: false)
+        })
+        context.add(.init("family", .property, result: .family) { _, v, _, _ in Interpreter.field(v, "family") })
+        context.add(.init("isPreview", .property, result: .bool, note: "true in placeholder and snapshot") { _, v, _, _ in Interpreter.field(v, "isPreview") })
+        context.add(.init("displaySize", .property, result: .named("CGSize"), note: "the family's size in points on an iPhone 15") { _, v, _, _ in
+            Interpreter.field(v, "displaySize")
+        })
+        registry.register(type: context)
+
+        var size = BuiltinType("CGSize", instance: .named("CGSize")) { _ in
+            .object(ObjectValue(type: "CGSize", fields: [("width", .double(158)), ("height", .double(158))]))
+        }
+        size.sampleSource = "CGSize(width: 158, height: 158)"
+        size.add(.init("CGSize", .initializer, ["width:Double height:Double"], result: .named("CGSize")) { i, _, args, r in
+            .object(ObjectValue(type: "CGSize", fields: [("width", .double(try i.number(args.value("width"), "CGSize", r))),
+                                                         ("height", .double(try i.number(args.value("height"), "CGSize", r)))]))
+        })
+        size.add(.init("width", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "width") })
+        size.add(.init("height", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "height") })
+        registry.register(type: size)
+
+        registry.register(function: BuiltinCallable("Array", ["_:[Any]"], result: .array(.unknown), note: "the elements of a sequence as an array") { i, args, r in
+            .array(try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r))
+        })
+    }
+}

@@ -1,0 +1,93 @@
+import WidgetLanguage
+
+/// Swift concurrency as widget code writes it, run in order: `Task { … }`,
+/// `Task.detached { … }`, `Task.sleep(…)`, `MainActor.run { … }`,
+/// `withTaskGroup(of:) { group in … }` and `group.addTask { … }`.
+extension Checker {
+    static let taskGroupType = SemanticType.named("TaskGroup")
+    static let taskType = SemanticType.named("Task")
+
+    /// The type of a concurrency call, or nil when the call is not one.
+    func concurrencyCallType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
+        switch callee.kind {
+        case .identifier(let name):
+            guard scope.lookup(name) == nil, symbols.types[name] == nil, symbols.callables[name] == nil else { return nil }
+            switch name {
+            case "Task":
+                checkTaskArguments(arguments, in: scope, allowed: ["priority"], at: callee.range)
+                taskClosures(arguments, trailing, in: scope, parameterTypes: [])
+                return Checker.taskType
+            case "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup":
+                // `of: T.self` and `returning: R.self` name types only: not checked as values.
+                checkTaskArguments(arguments, in: scope, allowed: ["of", "returning", "body"], at: callee.range)
+                return taskClosures(arguments, trailing, in: scope, parameterTypes: [Checker.taskGroupType])
+            default:
+                return nil
+            }
+        case .member(let base, let name, let nameRange):
+            if case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil, symbols.types[typeName] == nil {
+                switch (typeName, name) {
+                case ("Task", "detached"):
+                    checkTaskArguments(arguments, in: scope, allowed: ["priority"], at: nameRange)
+                    taskClosures(arguments, trailing, in: scope, parameterTypes: [])
+                    return Checker.taskType
+                case ("Task", "sleep"):
+                    checkTaskArguments(arguments, in: scope, allowed: ["nanoseconds", "for", "seconds", "milliseconds", "until"], at: nameRange)
+                    return .void
+                case ("Task", "checkCancellation"), ("Task", "yield"):
+                    return .void
+                case ("MainActor", "run"):
+                    return taskClosures(arguments, trailing, in: scope, parameterTypes: [])
+                default:
+                    return nil
+                }
+            }
+            guard case .identifier(let variable) = base.kind, let baseType = scope.lookup(variable)?.type,
+                  baseType == Checker.taskGroupType || baseType == Checker.taskType else { return nil }
+            switch (baseType, name) {
+            case (Checker.taskGroupType, "addTask"), (Checker.taskGroupType, "addTaskUnlessCancelled"):
+                checkTaskArguments(arguments, in: scope, allowed: ["priority", "operation"], at: nameRange)
+                taskClosures(arguments, trailing, in: scope, parameterTypes: [])
+                return .void
+            case (Checker.taskGroupType, "waitForAll"), (Checker.taskGroupType, "cancelAll"), (Checker.taskType, "cancel"):
+                return .void
+            case (Checker.taskGroupType, "next"):
+                return .optional(.unknown)
+            case (Checker.taskGroupType, _), (Checker.taskType, _):
+                error("\(baseType) has no method '\(name)'; available: \(baseType == Checker.taskType ? "cancel(), value" : "addTask, next, waitForAll, cancelAll")", at: nameRange)
+                return .unknown
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Checks the closures of a task (trailing or `operation:`/`body:`) and gives the last one's result.
+    @discardableResult
+    private func taskClosures(_ arguments: [Argument], _ trailing: [TrailingClosure], in scope: Scope,
+                              parameterTypes: [SemanticType]) -> SemanticType {
+        var result: SemanticType = .unknown
+        for argument in arguments {
+            if case .closure(let closure) = argument.value.kind {
+                result = inferClosure(closure, in: scope, parameterTypes: parameterTypes)
+            }
+        }
+        for closure in trailing { result = inferClosure(closure.closure, in: scope, parameterTypes: parameterTypes) }
+        return result
+    }
+
+    private func checkTaskArguments(_ arguments: [Argument], in scope: Scope, allowed: Set<String>, at range: SourceRange) {
+        for argument in arguments {
+            guard let label = argument.label, allowed.contains(label) else {
+                error("unexpected argument\(argument.label.map { " '\($0):'" } ?? ""); this call takes \(allowed.sorted().map { "\($0):" }.joined(separator: ", "))",
+                      at: argument.labelRange ?? argument.value.range)
+                continue
+            }
+            if label == "of" || label == "returning" || label == "priority" { continue }
+            if case .closure = argument.value.kind { continue }
+            infer(argument.value, in: scope)
+        }
+    }
+}

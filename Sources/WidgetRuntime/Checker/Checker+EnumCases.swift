@@ -1,0 +1,54 @@
+import WidgetLanguage
+
+/// Enum cases with associated values: `.loaded(repo)`, `LoadState.failed(error: "…")`.
+extension Checker {
+    /// The type of a call that makes an enum case, or nil when the call is not one.
+    func enumCaseCallType(callee: Expr, arguments: [Argument], expected: SemanticType?, in scope: Scope) -> SemanticType? {
+        let enumName: String, caseName: String, nameRange: SourceRange
+        switch callee.kind {
+        case .member(let base, let name, let range):
+            guard case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil,
+                  let symbol = symbols.types[typeName], symbol.kind == .enumeration, symbol.cases.contains(name) else { return nil }
+            (enumName, caseName, nameRange) = (typeName, name, range)
+        case .implicitMember(let name):
+            guard case .named(let typeName)? = expected?.unwrapped, let symbol = symbols.types[typeName],
+                  symbol.kind == .enumeration else { return nil }
+            if !symbol.cases.contains(name) {
+                error("enum '\(typeName)' has no case '.\(name)'\(suggestion(name, symbol.cases, prefix: "."))", at: callee.range)
+                inferArguments(arguments, in: scope)
+                return .named(typeName)
+            }
+            (enumName, caseName, nameRange) = (typeName, name, callee.range)
+        default:
+            return nil
+        }
+        let type = SemanticType.named(enumName)
+        let values = associatedValues(caseName, of: enumName)
+        if values.isEmpty {
+            error("case '.\(caseName)' of '\(enumName)' has no associated values", at: nameRange)
+            inferArguments(arguments, in: scope)
+            return type
+        }
+        let required = values.filter { $0.defaultValue == nil }.count
+        if arguments.count < required || arguments.count > values.count {
+            error("case '.\(caseName)' takes \(values.count) associated value\(values.count == 1 ? "" : "s"), not \(arguments.count)", at: nameRange)
+        }
+        for (index, argument) in arguments.enumerated() {
+            let parameter = index < values.count ? values[index] : nil
+            if let parameter, argument.label != parameter.label {
+                error("case '.\(caseName)' expects \(parameter.label.map { "'\($0):'" } ?? "no label") here", at: argument.labelRange ?? argument.value.range)
+            }
+            let expectedType = parameter?.type.map(resolveQuietly)
+            let found = infer(argument.value, in: scope, expected: expectedType)
+            if let expectedType, !found.isAssignable(to: expectedType) {
+                error("cannot use a value of type \(found) as \(expectedType)", at: argument.value.range)
+            }
+        }
+        return type
+    }
+
+    private func associatedValues(_ caseName: String, of enumName: String) -> [FunctionDecl.Parameter] {
+        guard let index = declarationIndex[enumName], case .enumeration(let e) = tree.declarations[index].kind else { return [] }
+        return e.cases.first { $0.name == caseName }?.associatedValues ?? []
+    }
+}

@@ -1,0 +1,87 @@
+import WidgetLanguage
+
+/// Tuples and casts: `(a, b)`, `pair.0`, `let (x, y) = …`, `x as? T`, `x is T`.
+extension Checker {
+    func tupleType(_ elements: [Argument], in scope: Scope, expected: SemanticType?) -> SemanticType {
+        var expectedElements: [SemanticType] = []
+        if case .tuple(_, let types)? = expected?.unwrapped, types.count == elements.count { expectedElements = types }
+        let types = elements.enumerated().map { index, element in
+            infer(element.value, in: scope, expected: index < expectedElements.count ? expectedElements[index] : nil)
+        }
+        return .tuple(labels: elements.map(\.label), elements: types)
+    }
+
+    /// `pair.0`, `pair.x`: nil if the tuple has no such element.
+    func tupleElementType(_ type: SemanticType, _ name: String) -> SemanticType? {
+        guard case .tuple(let labels, let elements) = type else { return nil }
+        if let index = Int(name) { return elements.indices.contains(index) ? elements[index] : nil }
+        return labels.firstIndex { $0 == name }.map { elements[$0] }
+    }
+
+    func castType(_ op: CastOperator, _ inner: Expr, _ type: TypeRef, in scope: Scope) -> SemanticType {
+        let target = resolve(type)
+        let source = infer(inner, in: scope, expected: op == .plain ? target : nil)
+        switch op {
+        case .test: return .bool
+        case .optional:
+            return target.isUnknown ? .optional(.unknown) : .optional(target.unwrapped)
+        case .forced: return target
+        case .plain:
+            if !source.isAssignable(to: target), !isConversion(source, to: target) {
+                error("cannot convert a value of type \(source) to \(target) with 'as'; use 'as?' to test its type", at: inner.range.union(type.range))
+            }
+            return target
+        }
+    }
+
+    /// `as` may widen a value to a type it already is (upcast), or a number literal to Double.
+    private func isConversion(_ source: SemanticType, to target: SemanticType) -> Bool {
+        if source.isNumeric, target.isNumeric { return true }
+        if case .named = source, case .named = target { return true }
+        return false
+    }
+
+    /// `Int(3.7)` and `Double(n)` are not optional, as in Swift; `Int("12")` is.
+    func numberConversionType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
+        guard case .identifier(let name) = callee.kind, name == "Int" || name == "Double", trailing.isEmpty,
+              arguments.count == 1, arguments[0].label == nil, scope.lookup(name) == nil else { return nil }
+        let target: SemanticType = name == "Int" ? .int : .double
+        switch infer(arguments[0].value, in: scope) {
+        case .int, .double: return target
+        case .string: return .optional(target)
+        case .unknown: return .unknown
+        case let other:
+            error("cannot make \(name) from a value of type \(other)", at: arguments[0].value.range)
+            return .unknown
+        }
+    }
+
+    /// Declares the names of a destructuring pattern (`(data, response)`,
+    /// `(index, _)`) with the element types of `type`.
+    func declareTuplePattern(_ pattern: Expr, _ type: SemanticType, in scope: Scope, isConstant: Bool = true) {
+        switch pattern.kind {
+        case .identifier("_"):
+            return
+        case .identifier(let name), .bindingPattern(let name, _):
+            scope.declare(name, type, isConstant: isConstant, range: pattern.range)
+        case .parenthesized(let inner):
+            declareTuplePattern(inner, type, in: scope, isConstant: isConstant)
+        case .tuple(let elements):
+            var types = Array(repeating: SemanticType.unknown, count: elements.count)
+            switch type.unwrapped {
+            case .tuple(_, let found) where found.count == elements.count:
+                types = found
+            case .tuple(_, let found):
+                error("a tuple of \(found.count) elements cannot be split into \(elements.count) names", at: pattern.range)
+            case .unknown: break
+            default:
+                error("a value of type \(type) is not a tuple and cannot be split into \(elements.count) names", at: pattern.range)
+            }
+            for (index, element) in elements.enumerated() {
+                declareTuplePattern(element.value, types[index], in: scope, isConstant: isConstant)
+            }
+        default:
+            error("expected a name or '_' here", at: pattern.range)
+        }
+    }
+}

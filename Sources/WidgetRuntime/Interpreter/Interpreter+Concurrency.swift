@@ -1,0 +1,94 @@
+import WidgetLanguage
+
+/// Swift concurrency run in order, on the interpreter's one thread: a task's
+/// closure runs at once, `await` waits for nothing, a task group's tasks run
+/// as they are added and iterating the group gives their results in that order.
+extension Interpreter {
+    static let taskGroupType = "TaskGroup"
+
+    /// The value of a concurrency call, or nil when the call is not one.
+    func concurrencyCall(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], _ env: Environment,
+                         at range: SourceRange) throws -> Value? {
+        switch callee.kind {
+        case .identifier(let name):
+            guard env.lookup(name) == nil, program.symbols.types[name] == nil, program.symbols.callables[name] == nil else { return nil }
+            switch name {
+            case "Task":
+                return try runTask(arguments, trailing, env, at: range)
+            case "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup":
+                let group = Value.object(ObjectValue(type: Interpreter.taskGroupType, fields: [("results", .array([]))]))
+                guard let closure = taskClosure(arguments, trailing, env) else { throw error("'\(name)' needs a closure", range) }
+                return try callClosure(closure, [group], at: range)
+            default:
+                return nil
+            }
+        case .member(let base, let name, _):
+            if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, program.symbols.types[typeName] == nil {
+                switch (typeName, name) {
+                case ("Task", "detached"): return try runTask(arguments, trailing, env, at: range)
+                case ("Task", "sleep"), ("Task", "checkCancellation"), ("Task", "yield"):
+                    // Time is the widget's clock: a sleep does not wait.
+                    for argument in arguments { _ = try eval(argument.value, env) }
+                    return .null
+                case ("MainActor", "run"):
+                    guard let closure = taskClosure(arguments, trailing, env) else { throw error("'MainActor.run' needs a closure", range) }
+                    return try callClosure(closure, [], at: range)
+                default:
+                    return nil
+                }
+            }
+            // `group.addTask { … }`, `task.cancel()`: only on a name bound to a group or a task.
+            guard Interpreter.taskMethods.contains(name), case .identifier(let variable) = base.kind,
+                  case .object(let object)? = env.lookup(variable),
+                  object.type == Interpreter.taskGroupType || object.type == "Task" else { return nil }
+            switch name {
+            case "addTask", "addTaskUnlessCancelled":
+                guard let closure = taskClosure(arguments, trailing, env) else { throw error("'addTask' needs a closure", range) }
+                let result = try callClosure(closure, [], at: range)
+                try update(base, env) { group in
+                    guard case .object(var object) = group, case .array(var results)? = object["results"] else { return }
+                    results.append(result)
+                    object["results"] = .array(results)
+                    group = .object(object)
+                }
+                return name == "addTaskUnlessCancelled" ? .bool(true) : .null
+            case "next":
+                guard case .array(let results)? = object["results"], let first = results.first else { return .null }
+                try update(base, env) { group in
+                    guard case .object(var object) = group else { return }
+                    object["results"] = .array(Array(results.dropFirst()))
+                    group = .object(object)
+                }
+                return first
+            case "waitForAll", "cancelAll", "cancel":
+                return .null
+            default:
+                throw error("\(object.type) has no method '\(name)'", range)
+            }
+        default:
+            return nil
+        }
+    }
+
+    static let taskMethods: Set<String> = ["addTask", "addTaskUnlessCancelled", "next", "waitForAll", "cancelAll", "cancel"]
+
+    /// `Task { … }`, `Task(priority: .high) { … }`: runs at once; an error it throws stays in the task, as in Swift.
+    private func runTask(_ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment, at range: SourceRange) throws -> Value {
+        guard let closure = taskClosure(arguments, trailing, env) else { throw error("a Task needs a closure, as in Task { … }", range) }
+        var result = Value.null
+        do {
+            result = try callClosure(closure, [], at: range)
+        } catch let failure as RuntimeError where failure.isCatchable {
+            result = failure.thrown ?? .error(failure.message)
+        }
+        return .object(ObjectValue(type: "Task", fields: [("value", result)]))
+    }
+
+    private func taskClosure(_ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment) -> ClosureValue? {
+        if let last = trailing.last { return ClosureValue(closure: last.closure, environment: env) }
+        for argument in arguments.reversed() {
+            if case .closure(let closure) = argument.value.kind { return ClosureValue(closure: closure, environment: env) }
+        }
+        return nil
+    }
+}

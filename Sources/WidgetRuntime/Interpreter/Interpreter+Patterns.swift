@@ -1,0 +1,204 @@
+import WidgetLanguage
+
+/// `case` patterns, destructuring and dynamic type tests.
+extension Interpreter {
+    /// Whether `value` matches `pattern`; the names the pattern binds are defined in `env`.
+    func matches(_ pattern: Expr, _ value: Value, _ env: Environment) throws -> Bool {
+        switch pattern.kind {
+        case .identifier("_"):
+            return true
+        case .bindingPattern(let name, _):
+            env.define(name, value)
+            return true
+        case .parenthesized(let inner):
+            return try matches(inner, value, env)
+        case .tuple(let elements):
+            guard case .tuple(let tuple) = value, tuple.elements.count == elements.count else { return false }
+            for (element, item) in zip(elements, tuple.elements) where try !matches(element.value, item, env) { return false }
+            return true
+        case .cast(.test, _, let type):
+            return valueMatches(value, type)
+        case .cast(.plain, let inner, let type):
+            return try valueMatches(value, type) && matches(inner, value, env)
+        case .optionalChain(let inner):
+            guard case .bindOptional(let bound) = inner.kind else { break }
+            return try !value.isNull && matches(bound, value, env)
+        case .postfixRange(let lower):
+            return try order(value, try eval(lower, env), at: pattern.range) >= 0
+        case .unary(let op, let upper) where op == "..." || op == "..<":
+            let found = try order(value, try eval(upper, env), at: pattern.range)
+            return op == "..." ? found <= 0 : found < 0
+        case .binary(let op, let lower, let upper) where op == "..." || op == "..<":
+            let low = try eval(lower, env), high = try eval(upper, env)
+            guard compare(value, low) != nil else { return false }
+            let above = try order(value, high, at: pattern.range)
+            return try order(value, low, at: pattern.range) >= 0 && (op == "..." ? above <= 0 : above < 0)
+        case .implicitMember(let name):
+            if case .member(let found, _) = value { return found == name }
+            if name == "none" { return value.isNull }
+            return equal(.member(name: name, arguments: []), value)
+        case .call(let callee, let arguments, _):
+            guard let name = patternCaseName(callee) else { break }
+            if name == "some", arguments.count == 1 {
+                if case .member("some", let payload) = value, payload.count == 1 { return try matches(arguments[0].value, payload[0], env) }
+                return try !value.isNull && matches(arguments[0].value, value, env)
+            }
+            guard case .member(let found, let payload) = value, found == name, payload.count == arguments.count else { return false }
+            for (argument, item) in zip(arguments, payload) where try !matches(argument.value, item, env) { return false }
+            return true
+        default:
+            break
+        }
+        return equal(try eval(pattern, env), value)
+    }
+
+    /// `.loaded` / `State.loaded` as a case pattern's callee.
+    private func patternCaseName(_ callee: Expr) -> String? {
+        switch callee.kind {
+        case .implicitMember(let name): return name
+        case .member(let base, let name, _):
+            if case .identifier(let typeName) = base.kind, program.symbols.types[typeName] != nil { return name }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The order of two values for a range pattern.
+    private func order(_ a: Value, _ b: Value, at range: SourceRange) throws -> Int {
+        guard let found = compare(a, b) else { throw error("cannot compare \(typeName(of: a)) with \(typeName(of: b))", range) }
+        return found
+    }
+
+    /// What a `for` walks over: a dictionary gives `(key, value)` pairs to a tuple pattern, its keys to a name.
+    func loopElements(_ pattern: Expr, _ sequence: Value, at range: SourceRange) throws -> [Value] {
+        if case .tuple = pattern.kind, case .dictionary(let pairs) = sequence {
+            try chargeElements(pairs.count, at: range)
+            return pairs.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) }
+        }
+        return try elements(of: sequence, at: range)
+    }
+
+    /// `let (data, response) = …`, `for (index, item) in …`: binds each name to its element.
+    func destructure(_ pattern: Expr, _ value: Value, _ env: Environment, at range: SourceRange) throws {
+        switch pattern.kind {
+        case .identifier("_"):
+            return
+        case .identifier(let name), .bindingPattern(let name, _):
+            env.define(name, value)
+        case .parenthesized(let inner):
+            try destructure(inner, value, env, at: range)
+        case .tuple(let elements):
+            guard case .tuple(let tuple) = value, tuple.elements.count == elements.count else {
+                throw error("expected a tuple of \(elements.count) elements, found \(typeName(of: value))", range)
+            }
+            for (element, item) in zip(elements, tuple.elements) { try destructure(element.value, item, env, at: range) }
+        default:
+            throw error("expected a name or '_' here", pattern.range)
+        }
+    }
+
+    /// `e as T`, `e as? T`, `e as! T`, `e is T`.
+    func cast(_ op: CastOperator, _ value: Value, _ type: TypeRef, at range: SourceRange) throws -> Value {
+        switch op {
+        case .test: return .bool(valueMatches(value, type))
+        case .optional:
+            if case .optional(let inner) = type.kind, valueMatches(value, inner) { return value }
+            return valueMatches(value, type) ? value : .null
+        case .forced:
+            guard valueMatches(value, type) else {
+                throw error("could not cast a value of type \(typeName(of: value)) to \(type) with 'as!'", range)
+            }
+            return value
+        case .plain:
+            return try coerce(value, to: resolveType(type), at: range)
+        }
+    }
+}
+
+extension Interpreter {
+    /// Built-in types that are also another type (`HTTPURLResponse` is a `URLResponse`).
+    static let supertypes: [String: Set<String>] = [
+        "HTTPURLResponse": ["URLResponse"],
+        "Int": ["Numeric", "BinaryInteger", "Comparable", "Hashable", "Equatable", "Codable", "Sendable", "CustomStringConvertible"],
+        "Double": ["Numeric", "BinaryFloatingPoint", "FloatingPoint", "Comparable", "Hashable", "Equatable", "Codable", "Sendable", "CustomStringConvertible"],
+        "String": ["StringProtocol", "Comparable", "Hashable", "Equatable", "Codable", "Sendable", "CustomStringConvertible"],
+        "Bool": ["Hashable", "Equatable", "Codable", "Sendable"],
+        "Date": ["Comparable", "Hashable", "Equatable", "Codable", "Sendable"],
+        "Error": ["Error"],
+    ]
+
+    /// Whether a value is of the written type, by its dynamic type.
+    func valueMatches(_ value: Value, _ type: TypeRef) -> Bool {
+        switch type.kind {
+        case .named(let name): return valueIs(value, named: name)
+        case .optional(let inner): return value.isNull || valueMatches(value, inner)
+        case .opaque(_, let inner): return valueMatches(value, inner)
+        case .array(let element): return arrayMatches(value, element)
+        case .dictionary(let key, let element):
+            guard case .dictionary(let pairs) = value else { return false }
+            return pairs.allSatisfy { valueMatches($0.key, key) && valueMatches($0.value, element) }
+        case .generic(let name, let arguments):
+            switch name {
+            case "Array", "Set": return arguments.first.map { arrayMatches(value, $0) } ?? false
+            case "Optional": return value.isNull || (arguments.first.map { valueMatches(value, $0) } ?? false)
+            case "Dictionary":
+                guard case .dictionary(let pairs) = value, arguments.count == 2 else { return false }
+                return pairs.allSatisfy { valueMatches($0.key, arguments[0]) && valueMatches($0.value, arguments[1]) }
+            default: return valueIs(value, named: name)
+            }
+        case .tuple(_, let elements):
+            if elements.isEmpty { return value.isNull }
+            guard case .tuple(let tuple) = value, tuple.elements.count == elements.count else { return false }
+            return zip(tuple.elements, elements).allSatisfy { valueMatches($0, $1) }
+        case .function:
+            if case .closure = value { return true }
+            return false
+        }
+    }
+
+    private func arrayMatches(_ value: Value, _ element: TypeRef) -> Bool {
+        guard case .array(let items) = value else { return false }
+        return items.allSatisfy { valueMatches($0, element) }
+    }
+
+    func valueIs(_ value: Value, named name: String) -> Bool {
+        if value.isNull { return false }
+        if name == "Any" || name == "AnyObject" || name == "AnyHashable" { return true }
+        let actual: String
+        switch value {
+        case .int: actual = "Int"
+        case .double: actual = "Double"
+        case .string: actual = "String"
+        case .bool: actual = "Bool"
+        case .date: actual = "Date"
+        case .data: actual = "Data"
+        case .error(let message):
+            // A Foundation error thrown by a built-in reads `URLError(.timedOut): …`, `DecodingError.keyNotFound: …`.
+            if message.hasPrefix(name + "(") || message.hasPrefix(name + ".") { return true }
+            actual = "Error"
+        case .image: actual = "Image"
+        case .view: actual = "View"
+        case .family: actual = "WidgetFamily"
+        case .array: return name == "Array"
+        case .dictionary: return name == "Dictionary"
+        case .tuple: return false
+        default: actual = typeName(of: value)
+        }
+        if actual == name { return true }
+        switch (actual, name) {
+        case ("Double", "Float"), ("Double", "CGFloat"), ("Double", "TimeInterval"), ("String", "URL"), ("String", "UUID"): return true
+        default: break
+        }
+        if Interpreter.supertypes[actual]?.contains(name) == true { return true }
+        // A declared type conforms to the protocols it lists.
+        if let decl = program.declaration(actual), conformances(of: decl).contains(name) { return true }
+        return false
+    }
+
+    private func conformances(of decl: Decl) -> [String] {
+        switch decl.kind {
+        case .structure(let body), .model(let body), .entry(let body): return body.conformances
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import WidgetLanguage
+
+/// Foundation's own I/O as widget code calls it — `URLSession.shared.data(from:)`,
+/// `Data(contentsOf:)`, `data.write(to:)` — through the same permissions, fetch
+/// helper, limits and timeout as the data sources. A refused permission is a
+/// mistake in the widget (not catchable, with the declaration to add); a
+/// failed request or read is a thrown `URLError` / `CocoaError` that
+/// `do`/`catch` and `try?` handle.
+extension SourceLoader {
+    /// The App Group container of `identifier`: `AppGroups/<identifier>` beside the store (made on first use).
+    func container(_ identifier: String) -> String {
+        let safe = String(identifier.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "_" }).prefix(200)
+        let folder = (storeFolder as NSString).appendingPathComponent("AppGroups/\(safe.isEmpty ? "_" : String(safe))")
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The root of every App Group container of this widget.
+    var containersRoot: String { (storeFolder as NSString).appendingPathComponent("AppGroups") }
+
+    /// Permissions, with the App Group containers readable as the widget's own files.
+    func checkAccess(_ access: SourceAccess, _ interpreter: Interpreter) throws -> String? {
+        if case .read(let path) = access, FilePaths.isInside(path, FilePaths.resolve(containersRoot, relativeTo: "/")) { return nil }
+        return try permissionPolicy(interpreter).check(access)
+    }
+}
+
+extension Interpreter {
+    /// The loader, where I/O is allowed (not in a placeholder or a view).
+    func foundationLoader(_ what: String, at range: SourceRange) throws -> SourceLoader {
+        switch blockKind {
+        case .placeholder, .view, .preview:
+            throw error("\(blockKind == .placeholder ? "a placeholder" : "a view") must not perform I/O (\(what)); load data in the timeline", range)
+        default: break
+        }
+        guard let loader = sources as? SourceLoader else {
+            throw RuntimeError("\(what) needs a widget session; there is none here", at: range, isCatchable: true,
+                               thrown: .error("\(what) needs a widget session"))
+        }
+        return loader
+    }
+
+    /// `URLSession.shared.data(from:)` / `data(for:)`: `(Data, HTTPURLResponse)` whatever the status.
+    func urlSessionData(url text: String, method: String, headers: [(String, String)], body: Data?, timeout: Double?,
+                        at range: SourceRange) throws -> Value {
+        let what = "URLSession.data"
+        let loader = try foundationLoader(what, at: range)
+        func thrown(_ code: URLErrors.Code, _ detail: String) -> RuntimeError {
+            let message = URLErrors.message(code, detail)
+            return RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
+        }
+        let shown = TerminalText.sanitize(text)
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
+            throw thrown(.badURL, "'\(shown)' is not a URL with a host")
+        }
+        guard scheme == "http" || scheme == "https" else {
+            throw thrown(.unsupportedURL, "'\(shown)': URLSession here fetches http and https; read files with Data(contentsOf:)")
+        }
+        var fields: [String: String] = [:]
+        for (name, value) in headers {
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy(HTTPSource.isTokenCharacter), name.lowercased() != "host",
+                  !value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+                throw error("the header '\(TerminalText.sanitize(name))' cannot be sent: a name is an HTTP token other than Host, a value one line", range)
+            }
+            fields[name] = value
+        }
+        let policy = try loader.permissionPolicy(self)
+        if let refusal = policy.refusal(HTTPSource.access(url)) {
+            throw error("\(refusal.what) (\(what)); \(refusal.advice)", range)
+        }
+        let limit = timeout.map { min(max($0, 0.1), SourceContext.defaultTimeout) } ?? SourceContext.defaultTimeout
+        let client = HTTPClient(timeout: limit, maxBytes: SourceContext.defaultMaxBytes) { policy.check(HTTPSource.access($0)) }
+        trace?("\(what): \(method) \(shown)")
+        let response: HTTPClient.Response
+        do {
+            response = try waitingForIO { () throws(SourceFailure) -> HTTPClient.Response in
+                try client.send(url, method: method, headers: fields, body: body)
+            }
+        } catch let failure as SourceFailure {
+            throw thrown(URLErrors.code(for: failure.message), failure.description)
+        }
+        try charge(response.body.count, at: range)
+        return Interpreter.pair(.data(response.body),
+                                FoundationNetwork.responseValue(status: response.status, url: response.url.absoluteString, headers: response.headers))
+    }
+
+    /// Two values as Swift's `(Data, URLResponse)`.
+    static func pair(_ first: Value, _ second: Value) -> Value {
+        .tuple(TupleValue([first, second]))
+    }
+
+    /// A file path from a `file:` URL or a path.
+    static func filePath(_ text: String) -> String {
+        if text.lowercased().hasPrefix("file:"), let url = URL(string: text), url.isFileURL { return url.path }
+        return text
+    }
+
+    /// `Data(contentsOf:)`: a file in the widget's folder, an App Group container, or under the read
+    /// permissions; an http(s) URL is fetched as `URLSession.shared.data(from:)` fetches it.
+    func readFileData(_ text: String, at range: SourceRange) throws -> Data {
+        let what = "Data(contentsOf:)"
+        let loader = try foundationLoader(what, at: range)
+        let lower = text.lowercased()
+        if lower.hasPrefix("http:") || lower.hasPrefix("https:") {
+            // As on a phone: a synchronous fetch, through the same permissions and limits as URLSession.
+            guard case .tuple(let pair) = try urlSessionData(url: text, method: "GET", headers: [], body: nil, timeout: nil, at: range),
+                  case .data(let body)? = pair.elements.first else { return Data() }
+            return body
+        }
+        let path = Interpreter.filePath(text)
+        var refused: String?
+        let checked: (SourceAccess) -> String? = { access in
+            do { refused = try loader.checkAccess(access, self) } catch { refused = "\(error)" }
+            return refused
+        }
+        do {
+            return try waitingForIO { () throws(SourceFailure) -> Data in
+                try ConfinedFile.contents(path, base: loader.folder.path, maxBytes: SourceContext.defaultMaxBytes, permits: checked)
+            }
+        } catch let failure as SourceFailure {
+            if let refused { throw error("\(refused) (\(what))", range) }
+            let message = "CocoaError(.fileReadNoSuchFile): \(failure.description)"
+            throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
+        }
+    }
+
+    /// `data.write(to:)`: only inside an App Group container, the one place a widget's files are its own.
+    func writeFileData(_ data: Data, to text: String, at range: SourceRange) throws {
+        let what = "Data.write(to:)"
+        let loader = try foundationLoader(what, at: range)
+        let path = FilePaths.resolve(Interpreter.filePath(text), relativeTo: loader.folder.path)
+        let root = FilePaths.resolve(loader.containersRoot, relativeTo: "/")
+        guard FilePaths.isInside(path, root), path != root else {
+            throw error("writing \(TerminalText.sanitize(path)) is not permitted (\(what)); a widget writes only inside its App Group container, "
+                        + "FileManager.default.containerURL(forSecurityApplicationGroupIdentifier:)", range)
+        }
+        try charge(0, at: range)
+        do {
+            let folder = (path as NSString).deletingLastPathComponent
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try waitingForIO { try data.write(to: URL(fileURLWithPath: path), options: .atomic) }
+        } catch {
+            let message = "CocoaError(.fileWriteUnknown): cannot write \(TerminalText.sanitize(path)): \(error.localizedDescription)"
+            throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
+        }
+    }
+}
+
+/// `URLError` codes and their messages, from the fetch helper's failures.
+enum URLErrors {
+    enum Code: String, CaseIterable {
+        case badURL, unknown, unsupportedURL, timedOut, cannotFindHost, cannotConnectToHost, networkConnectionLost,
+             notConnectedToInternet, secureConnectionFailed, dataLengthExceedsMaximum, httpTooManyRedirects,
+             redirectToNonExistentLocation, badServerResponse, cancelled, userAuthenticationRequired, resourceUnavailable
+    }
+
+    /// `.unknown` is left out of the table (its name would read as a missing entry in the table test); it is still thrown.
+    static let codes = Code.allCases.filter { $0 != .unknown }.map(\.rawValue)
+
+    static func message(_ code: Code, _ detail: String) -> String {
+        "URLError(.\(code.rawValue))" + (detail.isEmpty ? "" : ": \(detail)")
+    }
+
+    /// The code for a failure of `HTTPClient` (its messages are the `http` source's).
+    static func code(for message: String) -> Code {
+        let table: [(String, Code)] = [
+            ("connection refused", .cannotConnectToHost), ("timed out", .timedOut), ("cannot find the host", .cannotFindHost),
+            ("not connected", .notConnectedToInternet), ("was lost", .networkConnectionLost), ("secure connection", .secureConnectionFailed),
+            ("larger than the limit", .dataLengthExceedsMaximum), ("too many redirects", .httpTooManyRedirects),
+            ("redirected to", .redirectToNonExistentLocation), ("invalid server response", .badServerResponse),
+        ]
+        return table.first { message.contains($0.0) }?.1 ?? .unknown
+    }
+}

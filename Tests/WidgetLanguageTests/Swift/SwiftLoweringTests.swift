@@ -1,0 +1,151 @@
+import Testing
+@testable import WidgetLanguage
+
+/// Swift declarations lowered into the declarations the checker knows, by what they conform to.
+@Suite struct SwiftLoweringTests {
+    func lower(_ source: String, path: String = "Widget.swift") -> (WidgetFile, [Diagnostic]) {
+        Parser.parse(SourceFile(path: path, text: source))
+    }
+
+    func kinds(_ file: WidgetFile) -> [String] { file.declarations.map { "\($0.kind.keyword) \($0.name)" } }
+
+    @Test func conformancesDecideWhatATypeBecomes() {
+        let (file, diagnostics) = lower("""
+        import WidgetKit
+        import SwiftUI
+        import AppIntents
+        import SwiftData
+
+        @Model final class Item {
+            var name: String
+            init(name: String) { self.name = name }
+        }
+        struct SimpleEntry: TimelineEntry { let date: Date; let emoji: String }
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: Date(), emoji: "a") }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) { }
+        }
+        struct EntryView: View {
+            var entry: Provider.Entry
+            var body: some View { Text(entry.emoji) }
+        }
+        struct Toggle: AppIntent {
+            static var title: LocalizedStringResource = "Toggle"
+            @Parameter(title: "ID") var id: String
+            init() {}
+            init(id: String) { self.id = id }
+            func perform() async throws -> some IntentResult { return .result() }
+        }
+        struct Options: WidgetConfigurationIntent {
+            static var title: LocalizedStringResource = "Options"
+            @Parameter(title: "Name", default: "x") var name: String
+        }
+        enum Mood: String, AppEnum { case happy, sad }
+        struct Helper { var n: Int }
+        class Cache { static let shared = Cache() }
+        struct W: Widget {
+            let kind: String = "W"
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: kind, provider: Provider()) { entry in EntryView(entry: entry) }
+                    .configurationDisplayName("Mine")
+                    .supportedFamilies([.systemSmall])
+            }
+        }
+        @main struct Bundle: WidgetBundle { var body: some Widget { W() } }
+        #Preview(as: .systemSmall) { W() } timeline: { SimpleEntry(date: .now, emoji: "b") }
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(kinds(file) == ["model Item", "entry SimpleEntry", "provider Provider", "view EntryView", "intent Toggle",
+                                "configuration Options", "enum Mood", "struct Helper", "struct Cache", "widget W", "preview W"])
+        guard case .widget(let widget)? = file.declarations.first(where: { $0.name == "W" })?.kind else { Issue.record("no widget"); return }
+        #expect(widget.properties.map(\.name) == ["kind", "provider", "displayName", "families"])
+        #expect(widget.body?.parameters.map(\.name) == ["entry"])
+        guard case .provider(let provider) = file.declarations[2].kind else { Issue.record("no provider"); return }
+        #expect(provider.blocks.map(\.name) == ["placeholder", "timeline"])
+        #expect(provider.blocks[1].parameters.map(\.label) == ["in", "completion"])
+        guard case .view(let view) = file.declarations[3].kind else { Issue.record("no view"); return }
+        #expect(view.parameters.map { "\($0.name): \($0.type?.description ?? "")" } == ["entry: SimpleEntry"])
+        guard case .entry(let entry) = file.declarations[1].kind else { Issue.record("no entry"); return }
+        #expect(entry.fields.map(\.name) == ["emoji"], "the entry's date is the implicit one")
+        guard case .structure(let cache) = file.declarations[8].kind else { Issue.record("no class"); return }
+        #expect(cache.isClass)
+    }
+
+    @Test func inactiveBranchesAreDroppedBeforeParsing() {
+        let (file, diagnostics) = lower("""
+        #if os(iOS)
+        let platform = "iOS"
+        #elseif os(macOS)
+        let platform = this is never parsed (
+        #else
+        let platform = "other"
+        #endif
+        #if !DEBUG || canImport(KeychainSwift)
+        let flag = 1
+        #else
+        #if canImport(WidgetKit) && targetEnvironment(simulator)
+        let flag = 2
+        #else
+        let flag = 3
+        #endif
+        #endif
+        let x = #available(iOS 17, *) ? 1 : 0
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let values = file.declarations.compactMap { decl -> String? in
+            guard case .binding(let b) = decl.kind, let value = b.value else { return nil }
+            switch value.kind {
+            case .string(let parts): if case .text(let t) = parts.first { return "\(b.name)=\(t)" }
+            case .integer(let n): return "\(b.name)=\(n)"
+            case .ternary(let c, _, _): if case .bool(let v) = c.kind { return "\(b.name)=\(v)" }
+            default: break
+            }
+            return nil
+        }
+        #expect(values == ["platform=iOS", "flag=3", "x=true"])
+    }
+
+    @Test func anUnclosedIfIsAnErrorAtItsLine() {
+        let (_, diagnostics) = lower("let a = 1\n#if DEBUG\nlet b = 2\n")
+        #expect(diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" } == ["2:1 '#if' is never closed; add '#endif'"])
+    }
+
+    @Test func anUnknownModuleIsAWarningAtTheImport() {
+        let (_, diagnostics) = lower("import SwiftUI\nimport KeychainSwift\n")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(diagnostics.first?.range.start.line == 2)
+        #expect(diagnostics.first?.message.hasPrefix("module 'KeychainSwift' is not available in Widgetry") == true)
+    }
+
+    @Test func aModuleSeesItsFilesAndNamesThemInDiagnostics() {
+        let module = SourceFile.module(path: "Ext", files: [
+            (path: "Ext/A.swift", text: "struct Counter {\n    var n: Int\n}\n"),
+            (path: "Ext/B.swift", text: "extension Counter {\n    func twice() -> Int { n * 2 }\n}\nextension Date {\n  func x() {}\n}\n"),
+        ])
+        let (file, diagnostics) = Parser.parse(module)
+        guard case .structure(let body)? = file.declarations.first?.kind else { Issue.record("no struct"); return }
+        #expect(body.functions.map(\.name) == ["twice"], "the extension in B.swift joins the struct in A.swift")
+        let reporter = DiagnosticReporter(file: module)
+        #expect(diagnostics.count == 1)
+        #expect(reporter.render(diagnostics).hasPrefix("Ext/B.swift:4:11: error: extensions of 'Date' are not supported in Widgetry"))
+    }
+
+    @Test func accessModifiersAndAttributesAreAccepted() {
+        let (file, diagnostics) = lower("""
+        @available(iOS 17.0, *)
+        fileprivate struct StatLabel: View {
+            private let value: Int
+            let systemImageName: String
+            @MainActor var body: some View { Text("\\(value)") }
+        }
+        public final class NetworkManager {
+            static let shared = NetworkManager()
+            private init() {}
+            nonisolated func getRepo(atUrl urlString: String) async throws -> Repository? { nil }
+        }
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(kinds(file) == ["view StatLabel", "struct NetworkManager"])
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+import WidgetStore
+import WidgetTestSupport
+
+/// The phone's services with their local equivalents: App Group containers,
+/// UserDefaults / iCloud key-value store in the store, NotificationCenter,
+/// WidgetCenter reloads and Logger/os_log in the trace output.
+@Suite struct PlatformServicesTests {
+    typealias H = FoundationIOHarness
+
+    static func harness(_ statements: String, _ value: String, permissions: String = "", folder: URL? = nil) throws -> H {
+        try H(H.source(permissions: permissions, statements: statements, value: value), folder: folder)
+    }
+
+    @Test func anAppGroupContainerIsAFolderBesideTheStoreThatTheWidgetWritesAndReads() throws {
+        let h = try Self.harness("""
+            let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.todo")!
+            let file = folder.appendingPathComponent("todos.json")
+            try "[1, 2]".data(using: .utf8)!.write(to: file)
+            let back = try Data(contentsOf: file)
+            """, #""\(folder.lastPathComponent) \(back.count) \(String(data: back, encoding: .utf8) ?? "") \(FileManager.default.fileExists(atPath: file.path))""#)
+        #expect(try h.value() == "group.com.example.todo 6 [1, 2] true")
+        let written = h.folder.appendingPathComponent(".widgetry/AppGroups/group.com.example.todo/todos.json")
+        #expect(try String(contentsOf: written, encoding: .utf8) == "[1, 2]")
+    }
+
+    @Test func writingOutsideTheContainerAndReadingOutsideThePermissionsAreLocatedErrors() throws {
+        let outside = PackagePaths.temporaryDirectory("outside")
+        try "secret".write(to: outside.appendingPathComponent("s.txt"), atomically: true, encoding: .utf8)
+        let write = try Self.harness("try \"x\".data(using: .utf8)!.write(to: URL(fileURLWithPath: \"notes.txt\"))", "1")
+        #expect(write.failure().hasPrefix("\(write.location(of: "try \"x\"") == "not found" ? "?" : write.location(of: "\"x\".data")): writing "),
+                "\(write.failure())")
+        #expect(write.failure().hasSuffix("notes.txt is not permitted (Data.write(to:)); a widget writes only inside its App Group container, "
+                                          + "FileManager.default.containerURL(forSecurityApplicationGroupIdentifier:)"), "\(write.failure())")
+        let path = outside.appendingPathComponent("s.txt").path
+        let read = try Self.harness("let data = try Data(contentsOf: URL(fileURLWithPath: \"\(path)\"))", "data.count")
+        #expect(read.failure().hasPrefix("\(read.location(of: "Data(contentsOf")): reading "), "\(read.failure())")
+        #expect(read.failure().contains("is not permitted") && read.failure().contains("(Data(contentsOf:))"), "\(read.failure())")
+        let granted = try Self.harness("let data = try Data(contentsOf: URL(fileURLWithPath: \"\(path)\"))", "data.count",
+                                       permissions: "permissions { read: [\"\(outside.path)\"] }")
+        #expect(try granted.value() == "6")
+        let missing = try Self.harness("let data = try? Data(contentsOf: URL(fileURLWithPath: \"nothing-here.json\"))", "data == nil")
+        #expect(try missing.value() == "true")
+    }
+
+    @Test func userDefaultsAndTheICloudStoreAreKeptInTheStore() throws {
+        let folder = PackagePaths.temporaryDirectory("defaults")
+        let first = try Self.harness("""
+            let shared = UserDefaults(suiteName: "group.com.example.todo")!
+            shared.set(3, forKey: "count")
+            shared.set("ana", forKey: "name")
+            NSUbiquitousKeyValueStore.default.set(true, forKey: "synced")
+            UserDefaults.standard.set(["a", "b"], forKey: "list")
+            """, #""\(shared.integer(forKey: "count")) \(shared.string(forKey: "name") ?? "-")""#, folder: folder)
+        #expect(try first.value() == "3 ana")
+        // Another session on the same store (another process, as a tap is) sees what was set.
+        let second = try Self.harness("""
+            let shared = UserDefaults(suiteName: "group.com.example.todo")!
+            let list = UserDefaults.standard.array(forKey: "list") ?? []
+            """, #""\(shared.integer(forKey: "count")) \(shared.string(forKey: "missing") ?? "nil") \(NSUbiquitousKeyValueStore.default.bool(forKey: "synced")) \(list.count) \(UserDefaults.standard.integer(forKey: "count"))""#, folder: folder)
+        #expect(try second.value() == "3 nil true 2 0")
+        let store = try Store.open(path: folder.appendingPathComponent(".widgetry/store.sqlite").path, schema: Schema([StateTable.schema]))
+        #expect(try StateTable(store: store).get("defaults/group.com.example.todo/name") == "\"ana\"")
+    }
+
+    @Test func notificationObserversRunWhenTheirNameIsPosted() throws {
+        let h = try Self.harness("""
+            var seen: [String] = []
+            let token = NotificationCenter.default.addObserver(forName: Notification.Name("refresh"), object: nil, queue: nil) { note in
+                print("observed \\(note.name)")
+            }
+            NotificationCenter.default.post(name: Notification.Name("refresh"), object: nil)
+            NotificationCenter.default.post(name: Notification.Name("other"), object: nil)
+            NotificationCenter.default.removeObserver(token)
+            NotificationCenter.default.post(name: Notification.Name("refresh"), object: nil)
+            """, "1")
+        _ = try h.value()
+        #expect(h.traces.lines.filter { $0.hasPrefix("observed") } == ["observed refresh"])
+    }
+
+    @Test func loggerAndOSLogLinesGoToTheTraceOutput() throws {
+        let h = try Self.harness("""
+            let logger = Logger(subsystem: "com.example.todo", category: "timeline")
+            logger.info("loading \\(3) items")
+            logger.error("failed")
+            Logger().debug("plain")
+            os_log("count %d of %@", log: OSLog(subsystem: "s", category: "net"), type: .error, 2, "x")
+            os_log("hello")
+            print("printed")
+            """, "1")
+        _ = try h.value()
+        let lines = h.traces.lines.filter { !$0.hasPrefix("timeline") }
+        #expect(lines == ["info [timeline]: loading 3 items", "error [timeline]: failed", "debug: plain", "error [net]: count 2 of x",
+                          "default: hello", "printed"], "\(lines)")
+    }
+
+    static let twoWidgets = """
+        entry E { var v: String }
+        provider P {
+            placeholder { E(v: "") }
+            timeline { return Timeline(entries: [E(v: "x")], policy: .never) }
+        }
+        intent ReloadB {
+            perform { WidgetCenter.shared.reloadTimelines(ofKind: "B") }
+        }
+        intent ReloadAll {
+            perform { WidgetCenter.shared.reloadAllTimelines() }
+        }
+        widget A {
+            families: [.systemSmall]
+            provider: P
+            body(entry) { Text(entry.v) }
+        }
+        widget B {
+            families: [.systemSmall]
+            provider: P
+            body(entry) { Text(entry.v) }
+        }
+        """
+
+    @Test func widgetCenterReloadsTheCachedTimelinesOfThatKind() throws {
+        let session = try TestSession.open(Self.twoWidgets)
+        _ = try session.timeline(widget: "A")
+        _ = try session.timeline(widget: "B")
+        #expect(try session.timeline(widget: "A").0?.fromCache == true)
+        #expect(try session.timeline(widget: "B").0?.fromCache == true)
+        try session.perform(intent: "ReloadB", arguments: [:])
+        #expect(try session.timeline(widget: "A").0?.fromCache == true)
+        #expect(try session.timeline(widget: "B").0?.fromCache == false)
+        try session.perform(intent: "ReloadAll", arguments: [:])
+        #expect(try session.timeline(widget: "A").0?.fromCache == false)
+        #expect(try session.timeline(widget: "B").0?.fromCache == false)
+    }
+
+    @Test func aUIImageFromDataIsAnImageValue() throws {
+        let png = try Data(contentsOf: URL(fileURLWithPath: PackagePaths.path("Tests/widgetryTests/Fixtures/images/checker.png")))
+        let h = try Self.harness("let image = UIImage(data: Data(base64Encoded: \"\(png.base64EncodedString())\")!)", "image == nil ? \"nil\" : \"image\"")
+        #expect(try h.value() == "image")
+        let notImage = try Self.harness("let image = UIImage(data: \"text\".data(using: .utf8)!)", "image == nil")
+        #expect(try notImage.value() == "true")
+    }
+
+    @Test func bundleMainIsTheWidgetsFolder() throws {
+        let folder = PackagePaths.temporaryDirectory("bundle")
+        try "[\"a\"]".write(to: folder.appendingPathComponent("quotes.json"), atomically: true, encoding: .utf8)
+        let h = try Self.harness("""
+            let url = Bundle.main.url(forResource: "quotes", withExtension: "json")!
+            let data = try Data(contentsOf: url)
+            let missing = Bundle.main.path(forResource: "nothing", ofType: "json")
+            """, #""\(data.count) \(missing == nil) \(url.lastPathComponent) \(Bundle.main.bundleIdentifier ?? "-")""#, folder: folder)
+        #expect(try h.value() == "5 true quotes.json widgetry.test")
+    }
+}

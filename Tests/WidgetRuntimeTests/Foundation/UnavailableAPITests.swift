@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+import WidgetTestSupport
+
+/// Core Data, the Keychain, UIKit and third-party packages: one located check-time
+/// error per use that names the API and what to use instead — never "unknown".
+@Suite struct UnavailableAPITests {
+    static func diagnostics(_ statements: String) -> [String] {
+        BuiltinHarness.diagnostics(BuiltinHarness.source(statements: statements, value: "1"))
+    }
+
+    @Test func eachUseIsOneLocatedErrorNamingTheAPIAndWhatToUseInstead() {
+        let found = Self.diagnostics("""
+            let container = NSPersistentContainer(name: "Model")
+                let query = [kSecClass: kSecClassGenericPassword]
+                let status = SecItemCopyMatching(query, nil)
+                let name = UIDevice.current.name
+                let width = UIScreen.main.bounds.width
+                let token = KeychainSwift().get("token")
+            """)
+        #expect(found == [
+            "5:25: Core Data ('NSPersistentContainer') is not available in Widgetry; use a @Model class (SwiftData), kept in the widget's store",
+            "6:18: the Keychain ('kSecClass') is not available in Widgetry; keep the value in UserDefaults(suiteName:) or a @Model class; a terminal has no keychain",
+            "6:29: the Keychain ('kSecClassGenericPassword') is not available in Widgetry; keep the value in UserDefaults(suiteName:) or a @Model class; a terminal has no keychain",
+            "7:18: the Keychain ('SecItemCopyMatching') is not available in Widgetry; keep the value in UserDefaults(suiteName:) or a @Model class; a terminal has no keychain",
+            "8:16: UIKit ('UIDevice') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:) and UIImage(named:) are available",
+            "9:17: UIKit ('UIScreen') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:) and UIImage(named:) are available",
+            "10:17: the third-party package KeychainSwift ('KeychainSwift') is not available in Widgetry; keep the value in UserDefaults(suiteName:) or a @Model class",
+        ], "\(found)")
+    }
+
+    @Test func inATypeAndInAViewToo() {
+        let source = """
+            struct Item { var object: NSManagedObject? }
+            entry E { var v: String }
+            provider P {
+                placeholder { E(v: "") }
+                timeline { return Timeline(entries: [E(v: "")], policy: .never) }
+            }
+            widget W {
+                families: [.systemSmall]
+                provider: P
+                body(entry) { Text(UIApplication.shared.applicationState) }
+            }
+            """
+        #expect(BuiltinHarness.diagnostics(source) == [
+            "1:27: Core Data ('NSManagedObject') is not available in Widgetry; use a @Model class (SwiftData), kept in the widget's store",
+            "10:24: UIKit ('UIApplication') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:) and UIImage(named:) are available",
+        ])
+    }
+
+    @Test func theFileOwnNamesWinAndModulesHaveMessages() {
+        let source = """
+            struct JSON { var text: String }
+            entry E { var v: String }
+            provider P {
+                placeholder { E(v: "") }
+                timeline { return Timeline(entries: [E(v: JSON(text: "a").text)], policy: .never) }
+            }
+            widget W {
+                families: [.systemSmall]
+                provider: P
+                body(entry) { Text(entry.v) }
+            }
+            """
+        #expect(BuiltinHarness.diagnostics(source) == [])
+        #expect(UnavailableAPIs.message(forModule: "KeychainSwift")
+                == "the third-party package KeychainSwift is not available in Widgetry; keep the value in UserDefaults(suiteName:) or a @Model class")
+        #expect(UnavailableAPIs.message(forModule: "CoreData")
+                == "Core Data (module CoreData) is not available in Widgetry; use a @Model class (SwiftData), kept in the widget's store")
+        #expect(UnavailableAPIs.message(forModule: "WidgetKit") == nil)
+    }
+}

@@ -1,0 +1,135 @@
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// Providers as WidgetKit spells them: completion handlers, `async` intent providers, the context.
+@Suite struct SwiftProviderTests {
+    static let template = """
+    import WidgetKit
+    import SwiftUI
+
+    struct SimpleEntry: TimelineEntry {
+        let date: Date
+        let emoji: String
+    }
+
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> SimpleEntry {
+            SimpleEntry(date: Date(), emoji: "…")
+        }
+
+        func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> ()) {
+            completion(SimpleEntry(date: Date(), emoji: "snapshot"))
+        }
+
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+            var entries: [SimpleEntry] = []
+            for hourOffset in 0 ..< 3 {
+                let entryDate = Calendar.current.date(byAdding: .hour, value: hourOffset, to: Date())!
+                entries.append(SimpleEntry(date: entryDate, emoji: context.isPreview ? "preview" : "cat \\(hourOffset)"))
+            }
+            completion(Timeline(entries: entries, policy: .atEnd))
+        }
+    }
+
+    struct HelloEntryView: View {
+        var entry: Provider.Entry
+        @Environment(\\.widgetFamily) var size
+
+        var body: some View {
+            VStack {
+                Text("Emoji: \\(entry.emoji)")
+                Text(size == .systemSmall ? "small" : "other")
+            }
+        }
+    }
+
+    struct Hello: Widget {
+        let kind: String = "Hello"
+
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: kind, provider: Provider()) { entry in
+                if #available(iOS 17.0, *) {
+                    HelloEntryView(entry: entry).containerBackground(.fill.tertiary, for: .widget)
+                } else {
+                    HelloEntryView(entry: entry).padding().background()
+                }
+            }
+            .configurationDisplayName("My Widget")
+            .supportedFamilies([.systemSmall, .systemMedium])
+        }
+    }
+    """
+
+    @Test func xcodesTemplateRendersItsTimeline() throws {
+        let session = try TestSession.open(Self.template, path: "Hello.swift")
+        let small = try session.render(widget: "Hello", family: "systemSmall").result.text
+        #expect(small.contains("Emoji: cat 0"))
+        #expect(small.contains("small"))
+        let medium = try session.render(widget: "Hello", family: "systemMedium").result.text
+        #expect(medium.contains("other"), "the view's @Environment(\\.widgetFamily) is the family drawn")
+        let (timeline, _) = try session.timeline(widget: "Hello")
+        #expect(timeline?.entries.count == 3)
+    }
+
+    @Test func aCompletionHandlerNeverCalledIsALocatedError() throws {
+        let source = Self.template.replacingOccurrences(of: "completion(Timeline(entries: entries, policy: .atEnd))", with: "let count = entries.count")
+        let session = try TestSession.open(source, path: "Hello.swift")
+        let outcome = try session.render(widget: "Hello", family: "systemSmall")
+        let problem = try #require(outcome.problems.first)
+        #expect(problem.message == "'timeline' ended without calling its completion handler")
+        #expect(problem.range.map { "\($0.start.line):\($0.start.column)" } == "18:10", "at getTimeline")
+    }
+
+    @Test func anAppIntentProviderGetsItsConfiguration() throws {
+        let source = """
+        import WidgetKit
+        import AppIntents
+        import SwiftUI
+
+        struct ConfigurationAppIntent: WidgetConfigurationIntent {
+            static var title: LocalizedStringResource = "Configuration"
+            static var description = IntentDescription("This is an example widget.")
+
+            @Parameter(title: "Favorite Emoji", default: "😃")
+            var favoriteEmoji: String
+        }
+
+        struct SimpleEntry: TimelineEntry {
+            let date: Date
+            let configuration: ConfigurationAppIntent
+        }
+
+        struct Provider: AppIntentTimelineProvider {
+            func placeholder(in context: Context) -> SimpleEntry {
+                SimpleEntry(date: Date(), configuration: ConfigurationAppIntent())
+            }
+
+            func snapshot(for configuration: ConfigurationAppIntent, in context: Context) async -> SimpleEntry {
+                SimpleEntry(date: Date(), configuration: configuration)
+            }
+
+            func timeline(for configuration: ConfigurationAppIntent, in context: Context) async -> Timeline<SimpleEntry> {
+                let entry = SimpleEntry(date: Date(), configuration: configuration)
+                return Timeline(entries: [entry], policy: .atEnd)
+            }
+        }
+
+        struct EmojiView: View {
+            var entry: Provider.Entry
+            var body: some View { Text("Emoji: \\(entry.configuration.favoriteEmoji)") }
+        }
+
+        struct EmojiWidget: Widget {
+            let kind: String = "EmojiWidget"
+            var body: some WidgetConfiguration {
+                AppIntentConfiguration(kind: kind, intent: ConfigurationAppIntent.self, provider: Provider()) { entry in
+                    EmojiView(entry: entry)
+                }
+            }
+        }
+        """
+        let session = try TestSession.open(source, path: "Emoji.swift")
+        #expect(try session.render(widget: "EmojiWidget", family: "systemSmall").result.text.contains("Emoji: 😃"))
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// Types as Swift writes them, in parameters, results and bindings.
+@Suite struct SwiftTypeFormTests {
+    @Test func genericFunctionTupleAndOpaqueTypesCheckAndRun() throws {
+        let text = try SwiftLanguageHarness.run("""
+            let numbers: Array<Int> = [1, 2]
+            let name: Optional<String> = nil
+            let counts: Dictionary<String, Int> = ["a": 1]
+            let add: (Int, Int) -> Int = { a, b in a + b }
+            let pair: (Data, String)? = nil
+            let unwrapped: String! = "u"
+            return "\\(total(numbers, add)) \\(name ?? "none") \\(counts["a"] ?? 0) \\(pair == nil) \\(unwrapped!) \\(apply({ $0 + "!" }))"
+            """, declarations: """
+            func total(_ xs: [Int], _ f: @escaping (Int, Int) -> Int) -> Int { f(xs[0], xs[1]) }
+            func apply(_ f: @escaping (String) async throws -> String) -> String { "ok" }
+            func nothing(_ done: () -> ()) -> Void { }
+            func first(of entries: Timeline<E>?) -> Provider.Entry? { nil }
+            """)
+        #expect(text == "3 none 1 true u ok")
+    }
+
+    @Test func typesParseAsWritten() throws {
+        let source = """
+            let a: some View = Text("x")
+            let b: any Sendable = 1
+            let c: (x: Int, y: Int) = (x: 1, y: 2)
+            let d: () -> () = { }
+            let e: [String: [Int]]? = nil
+            let f: Result<Data, Error>? = nil
+            """
+        let (tree, diagnostics) = Parser.parse(SourceFile(path: "t.widget", text: source))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let types = tree.declarations.compactMap { decl -> String? in
+            if case .binding(let b) = decl.kind { return b.type?.description }
+            return nil
+        }
+        #expect(types == ["some View", "any Sendable", "(x: Int, y: Int)", "() -> ()", "[String: [Int]]?", "Result<Data, Error>?"])
+    }
+
+    @Test func anUnknownPlainTypeIsStillALocatedError() {
+        let errors = SwiftLanguageHarness.checkErrors("""
+            let x: Strng = "a"
+            return x
+            """)
+        #expect(errors == ["1:8: unknown type 'Strng'; did you mean 'String'?"])
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+@testable import WidgetRuntime
+
+/// Tuples as Swift writes them: literals, `.0`/labels, destructuring, loops, `==`.
+@Suite struct TupleTests {
+    @Test func literalsMembersAndDestructuring() throws {
+        let text = try SwiftLanguageHarness.run("""
+            let pair = (1, "one")
+            let point = (x: 3, y: 4)
+            let (a, b) = pair
+            let (first, _) = (10, 20)
+            return "\\(pair.0) \\(pair.1) \\(point.x + point.y) \\(a)\\(b) \\(first) \\(pair)"
+            """)
+        #expect(text == #"1 one 7 1one 10 (1, "one")"#)
+    }
+
+    @Test func functionsReturnTuplesAndTuplesCompare() throws {
+        let text = try SwiftLanguageHarness.run("""
+            let (data, response) = fetch()
+            let same = (1, "a") == (1, "a")
+            let different = (1, "a") != (2, "a")
+            return "\\(data) \\(response.status) \\(same) \\(different)"
+            """, declarations: """
+            func fetch() -> (String, (status: Int, ok: Bool)) {
+                return ("body", (status: 200, ok: true))
+            }
+            """)
+        #expect(text == "body 200 true true")
+    }
+
+    @Test func loopsDestructureEnumeratedAndDictionaries() throws {
+        let text = try SwiftLanguageHarness.run("""
+            var out = ""
+            for (index, item) in ["a", "b"].enumerated() {
+                out += "\\(index)\\(item) "
+            }
+            for pair in ["x"].enumerated() {
+                out += "\\(pair.offset)\\(pair.element) "
+            }
+            for (key, value) in ["k": 1] {
+                out += "\\(key)=\\(value) "
+            }
+            for (n, s) in zip([1, 2], ["p", "q"]) {
+                out += "\\(n)\\(s)"
+            }
+            return out
+            """)
+        #expect(text == "0a 1b 0x k=1 1p2q")
+    }
+
+    @Test func destructuringTheWrongShapeIsALocatedCheckError() {
+        let errors = SwiftLanguageHarness.checkErrors("""
+            let (a, b, c) = (1, 2)
+            let (d, e) = 5
+            return "\\(a)"
+            """)
+        #expect(errors == [
+            "1:5: a tuple of 2 elements cannot be split into 3 names",
+            "2:5: a value of type Int is not a tuple and cannot be split into 2 names",
+        ])
+    }
+
+    @Test func anUnknownTupleElementIsALocatedCheckError() {
+        let errors = SwiftLanguageHarness.checkErrors("""
+            let p = (x: 1, y: 2)
+            return "\\(p.z) \\(p.2)"
+            """)
+        #expect(errors == [
+            "2:13: value of type (x: Int, y: Int) has no member 'z'",
+            "2:20: value of type (x: Int, y: Int) has no member '2'",
+        ])
+    }
+}
