@@ -39,14 +39,9 @@ extension Parser {
         case .identifier(let name):
             if !isKeyword {
                 advance()
-                if check("<"), !current.spaceBefore {
-                    // `FetchDescriptor<Item>(…)`: a called type keeps its arguments in its name (SwiftData
-                    // reads the model from them; a type of the file or a built-in is called by its base name).
-                    if name.first?.isUppercase == true, let arguments = scanGenericArguments() {
-                        return Expr(.identifier("\(name)<\(arguments)>"), range(from: start))
-                    }
-                    // `Array<Int>.self`: the type's arguments are not kept.
-                    skipGenericArgumentsOfACall()
+                // `FetchDescriptor<Item>(…)`: the name as written, arguments and all.
+                if check("<"), name.first?.isUppercase == true, let arguments = scanGenericArguments() {
+                    return Expr(.identifier("\(name)<\(arguments)>"), range(from: start))
                 }
                 return Expr(.identifier(name), sourceRange(start, end))
             }

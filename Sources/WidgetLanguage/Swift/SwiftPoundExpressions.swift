@@ -32,25 +32,3 @@ extension Parser {
     }
 }
 
-extension Parser {
-    /// At `<` right after a name: skips `<A, [B], C?>` when a `(`, `.` or `{` follows
-    /// its `>` (a generic type being called or used), and leaves a comparison alone.
-    mutating func skipGenericArgumentsOfACall() {
-        var index = position
-        var depth = 0
-        while index < list.count - 1 {
-            let token = list.tokens[index]
-            switch token.kind {
-            case .punct("<"): depth += 1
-            case .punct(">"): depth -= 1
-            case .punct(","), .punct("."), .punct("["), .punct("]"), .punct("?"), .punct(":"), .identifier: break
-            default: return
-            }
-            index += 1
-            if depth == 0 { break }
-        }
-        guard depth == 0, index < list.count, !list.tokens[index].spaceBefore,
-              list.codes[index] == Parser.code("(") || list.codes[index] == Parser.code(".") else { return }
-        position = index
-    }
-}
