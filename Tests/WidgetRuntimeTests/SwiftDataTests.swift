@@ -320,4 +320,58 @@ import WidgetTestSupport
         let text = Self.flat(try session.render(widget: "List", family: "systemMedium").result.text)
         #expect(text.contains("46"), "\(text)")
     }
+
+    /// A view lowered from `struct V: View` starts its body with each `@Query` property as a
+    /// `let` (`QueryProperty.binding`): the statements check, and the view draws the store's records.
+    @Test func aQueryPropertyAsAStatementOfAViewBodyChecksAndReadsTheStore() throws {
+        let source = Self.items + """
+        struct Holder {
+            @Query(filter: { !$0.isDone }, sort: \\Item.rank, order: .reverse) var open: [Item]
+            @Query(FetchDescriptor<Item>(predicate: { $0.isDone }, sortBy: [SortDescriptor(\\.name)])) var done: [Item]
+            @Query var all: [Item]
+        }
+        view Lists {
+            HStack {
+                ForEach(open) { item in Text(item.name + ",") }
+                Text("|")
+                ForEach(done) { item in Text(item.name + ",") }
+                Text("|\\(all.count)")
+            }
+        }
+        provider ListProvider {
+            placeholder { ListEntry(names: []) }
+            timeline { Timeline(entries: [ListEntry(names: [])], policy: .never) }
+        }
+        widget List {
+            families: [.systemMedium]
+            provider: ListProvider
+            body(entry) { Lists() }
+        }
+        """
+        let file = SourceFile(path: "v.widget", text: source)
+        var (tree, parsed) = Parser.parse(file)
+        #expect(parsed.isEmpty)
+        guard let holder = tree.declarations.first(where: { $0.name == "Holder" }), case .structure(let body) = holder.kind,
+              let index = tree.declarations.firstIndex(where: { $0.name == "Lists" }), case .view(var view) = tree.declarations[index].kind else {
+            Issue.record("no Holder or Lists")
+            return
+        }
+        let bindings = body.fields.compactMap { field in
+            field.attribute("Query").flatMap {
+                QueryProperty.binding(name: field.name, nameRange: field.nameRange, type: field.type, arguments: $0.arguments, range: field.range)
+            }
+        }
+        #expect(bindings.count == 3)
+        view.body = bindings + view.body
+        tree.declarations[index].kind = .view(view)
+        let checker = Checker(tree: tree, registry: .standard)
+        let diagnostics = checker.check()
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let program = Program(file: file, tree: tree, symbols: checker.symbols, providerEntries: checker.providerEntries,
+                              declarationIndex: checker.declarationIndex)
+        let options = SessionOptions(storePath: PackagePaths.temporaryDirectory("session").appendingPathComponent("s.sqlite").path)
+        let session = try WidgetSession(program: program, options: options)
+        let text = Self.flat(try session.render(widget: "List", family: "systemMedium").result.text)
+        #expect(text.contains("Cherry, Banana, | Apple, Date, |4"), "\(text)")
+    }
 }

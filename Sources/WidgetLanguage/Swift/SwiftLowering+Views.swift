@@ -17,6 +17,13 @@ extension SwiftLowering {
                 }
                 continue
             }
+            if let query = field.attribute("Query"),
+               let binding = QueryProperty.binding(name: field.name, nameRange: field.nameRange, type: resolve(field.type, in: decl.name),
+                                                   arguments: query.arguments, range: field.range) {
+                // `@Query(filter:sort:) var items: [Item]`: read from the store when the view is built.
+                prelude.append(binding)
+                continue
+            }
             if !field.attributes.isEmpty { return nil }
             if field.isConstant, let value = field.defaultValue {
                 // `let formatter = ISO8601DateFormatter()`: not a parameter in Swift either.

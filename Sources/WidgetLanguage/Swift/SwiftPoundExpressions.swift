@@ -14,9 +14,13 @@ extension Parser {
             skipBalanced()
             return Expr(.bool(name == "available"), range(from: start))
         case "Predicate":
+            // `#Predicate<Item> { item in … }`: the parameter is typed `Item`, which names the model.
+            var model: TypeRef?
+            if check("<"), let name = peek().identifier, peekIs(">", 2) { model = TypeRef(.named(name), sourceRange(peek().start, peek().end)) }
             skipGenericClause()
             guard check("{") else { throw fail("expected '{' after '#Predicate'") }
-            let closure = try parseClosure()
+            var closure = try parseClosure()
+            if let model, closure.parameters.count == 1, closure.parameters[0].type == nil { closure.parameters[0].type = model }
             return Expr(.closure(closure), range(from: start))
         case "file", "fileID", "filePath", "function":
             return Expr(.string([.text(file.path)]), range(from: start))

@@ -68,10 +68,8 @@ extension Interpreter {
         }
         var arguments: [CallArgument] = []
         if let filter = object["filter"], case .closure = filter { arguments.append(CallArgument(label: "filter", value: filter, range: range)) }
-        if var sort = object["sort"], !sort.isNull {
-            if case .member("reverse", _)? = object["order"], case .keyPath(let path) = sort { sort = .sortDescriptor(path: path, reverse: true) }
-            arguments.append(CallArgument(label: "sort", value: sort, range: range))
-        }
+        if let sort = object["sort"], !sort.isNull { arguments.append(CallArgument(label: "sort", value: sort, range: range)) }
+        if let order = object["order"] { arguments.append(CallArgument(label: "order", value: order, range: range)) }
         return .array(try runQuery(model, arguments, at: range).map { .record($0) })
     }
 }

@@ -163,20 +163,18 @@ extension Checker {
             }
             return .optional(record)
         }
-        matchSignature(BuiltinCallable("query", ["filter? sort? limit? offset?"], result: .array(record)),
+        matchSignature(BuiltinCallable("query", ["filter? sort? order? limit? offset?"], result: .array(record)),
                        call: call, arguments: arguments, trailing: trailing)
         for argument in arguments {
             switch argument.label {
             case "filter":
-                if case .closure(let closure) = argument.value.kind {
-                    let type = inferClosure(closure, in: scope, parameterTypes: [record])
-                    if !type.isAssignable(to: .bool) { error("a query filter must give a Bool, not \(type)", at: argument.value.range) }
-                    warnIfNotCompilable(closure, model: typeName)
-                } else {
-                    infer(argument.value, in: scope)
-                }
+                // A Bool of the record, also in a view body (`@Query` read there), compiled to SQL where it can be.
+                checkPredicate(argument.value, model: typeName, in: scope, what: "a query filter")
             case "sort":
                 checkSort(argument.value, of: symbol, in: scope)
+            case "order":
+                if case .implicitMember(let order) = argument.value.kind, ["forward", "reverse"].contains(order) { continue }
+                error("'order:' is .forward or .reverse", at: argument.value.range)
             default:
                 let type = infer(argument.value, in: scope)
                 if !type.isAssignable(to: .int) { error("'\(argument.label ?? "_"):' takes an Int, not \(type)", at: argument.value.range) }

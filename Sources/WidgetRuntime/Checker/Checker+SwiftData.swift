@@ -117,7 +117,7 @@ extension Checker {
 
     /// A predicate (`#Predicate<Item> { … }` arrives as a closure): a Bool of the record,
     /// compiled to SQL where the store can compute it (a warning says where it cannot).
-    func checkPredicate(_ value: Expr, model: String, in scope: Scope) {
+    func checkPredicate(_ value: Expr, model: String, in scope: Scope, what: String = "a predicate") {
         guard case .closure(let closure) = value.kind else {
             infer(value, in: scope)
             return
@@ -125,7 +125,7 @@ extension Checker {
         let kind: BlockContext.Kind = context.kind == .view ? .preview : context.kind
         let errors = diagnostics.count { $0.severity == .error }
         let type = within(kind) { inferClosure(closure, in: scope, parameterTypes: [.named(model)]) }
-        if !type.isAssignable(to: .bool) { error("a predicate must give a Bool, not \(type)", at: value.range) }
+        if !type.isAssignable(to: .bool) { error("\(what) must give a Bool, not \(type)", at: value.range) }
         // Where it runs matters only once it is right.
         if diagnostics.count(where: { $0.severity == .error }) == errors { warnIfNotCompilable(closure, model: model) }
     }

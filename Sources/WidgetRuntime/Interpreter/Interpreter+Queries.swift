@@ -2,11 +2,19 @@ import WidgetLanguage
 import WidgetStore
 
 extension Interpreter {
-    /// `Model.query(filter:sort:limit:offset:)`: compiled to SQL where the filter
-    /// allows, evaluated record by record otherwise.
+    /// `Model.query(filter:sort:order:limit:offset:)`: compiled to SQL where the filter
+    /// allows, evaluated record by record otherwise. `order: .reverse` reverses a sort
+    /// written as key paths (as `@Query(sort: \.date, order: .reverse)` does).
     func runQuery(_ model: String, _ args: [CallArgument], at range: SourceRange) throws -> [ModelObject] {
         var query = Query(model)
         var residual: ClosureValue?
+        var args = args
+        if let order = args.firstIndex(where: { $0.label == "order" }) {
+            if case .member("reverse", _) = args[order].value, let sort = args.firstIndex(where: { $0.label == "sort" }) {
+                args[sort].value = Self.reversingKeyPaths(args[sort].value)
+            }
+            args.remove(at: order)
+        }
         for argument in args {
             switch argument.label {
             case "filter":
@@ -78,6 +86,15 @@ extension Interpreter {
             current = schema.model(named: relationship.target)
         }
         return nil
+    }
+
+    /// `\.date` as `SortDescriptor(\.date, order: .reverse)`, in a list too.
+    static func reversingKeyPaths(_ value: Value) -> Value {
+        switch value {
+        case .keyPath(let path): return .sortDescriptor(path: path, reverse: true)
+        case .array(let items): return .array(items.map(reversingKeyPaths))
+        default: return value
+        }
     }
 
     func sortKeys(_ value: Value, at range: SourceRange) throws -> [SortKey] {
