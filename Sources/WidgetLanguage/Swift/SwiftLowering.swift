@@ -203,6 +203,17 @@ struct SwiftLowering {
     /// `M(x: …)` already does.
     func lowerModel(_ decl: SwiftDecl) -> TypeBody {
         var body = typeBody(decl, dropping: ["id"])
+        // `init(title: String, isDone: Bool = false) { self.title = title; self.isDone = isDone }`:
+        // a parameter's default is the default of the property it is stored in.
+        for initializer in decl.initializers where SwiftLowering.onlyStoresParameters(initializer) {
+            for stmt in initializer.body {
+                guard case .expr(let expr) = stmt.kind, case .assign(_, let target, let value) = expr.kind,
+                      case .member(_, let field, _) = target.kind, case .identifier(let parameterName) = value.kind,
+                      let parameter = initializer.parameters.first(where: { $0.name == parameterName }), let defaultValue = parameter.defaultValue,
+                      let index = body.fields.firstIndex(where: { $0.name == field }), body.fields[index].defaultValue == nil else { continue }
+                body.fields[index].defaultValue = defaultValue
+            }
+        }
         body.initializers = []
         body.isClass = false
         return body

@@ -148,4 +148,21 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(kinds(file) == ["view StatLabel", "class NetworkManager"])
     }
+
+    @Test func aModelsInitializerDefaultsBecomeItsPropertiesDefaults() {
+        let (file, diagnostics) = lower("""
+        import SwiftData
+        @Model final class TaskItem {
+            var title: String
+            var isDone: Bool
+            init(title: String, isDone: Bool = false) {
+                self.title = title
+                self.isDone = isDone
+            }
+        }
+        """)
+        #expect(diagnostics.isEmpty)
+        guard case .model(let body)? = file.declarations.first?.kind else { Issue.record("no model"); return }
+        #expect(body.fields.map { "\($0.name)=\($0.defaultValue.map { "\($0.kind)" } ?? "none")" } == ["title=none", "isDone=bool(false)"])
+    }
 }
