@@ -12,6 +12,7 @@ enum RunOptions {
         .value("--instance", "N", "the widget instance whose configuration to use (default: default)"),
         .repeatable("--config", "K=V", "a configuration value for this run (repeatable)"),
         .repeatable("--source", "N=V", "a source's path or URL for this run (repeatable); a URL turns a json source\ninto http and a path turns an http source into json"),
+        .repeatable("--route", "FROM=TO", "send URLSession requests whose URL starts with FROM to TO instead, e.g. a\nlocal test server (repeatable); TO's host still needs the permission"),
         .repeatable("--allow-net", "HOST", "also permit network access to HOST (repeatable)"),
         .repeatable("--allow-read", "PATH", "also permit reading PATH, a file or folder (repeatable)"),
         .repeatable("--allow-run", "CMD", "also permit running CMD, or plugin widgetry-plugin-NAME (repeatable)"),
@@ -85,6 +86,13 @@ struct LoadedWidget {
         options.sourceOverrides = sourceOverrides
         options.granted = Permissions(network: arguments.all("--allow-net"), read: arguments.all("--allow-read"),
                                       run: arguments.all("--allow-run"))
+        for route in arguments.all("--route") {
+            guard let eq = route.firstIndex(of: "="), eq != route.startIndex else {
+                Terminal.error("--route takes FROM=TO, as in --route https://api.github.com=http://127.0.0.1:8080")
+                return (nil, 2)
+            }
+            options.urlRoutes.append((String(route[..<eq]), String(route[route.index(after: eq)...])))
+        }
         options.dates = DateFormatting.fromEnvironment(locale: arguments.value("--locale"))
         options.forceReload = arguments.has("--reload")
         if arguments.has("--trace") { options.trace = { Terminal.writeError("trace: \($0)\n") } }

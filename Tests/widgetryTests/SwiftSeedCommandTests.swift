@@ -98,4 +98,53 @@ import WidgetTestSupport
         #expect(snapshot.contains("Catfish"))
         #expect(CommandRunner.widgetry(["test", box.path("GalleryWidget")]).status == 0)
     }
+
+    /// Seed 004 as its document writes it: `NetworkManager.shared` with `URLSession` and a
+    /// snake-case `JSONDecoder`, the GitHub answer recorded and served on 127.0.0.1.
+    static func repoWatcher(now: String, _ extra: [String] = []) throws -> (CommandRunner.Output, TestHTTPServer) {
+        let server = try TestHTTPServer()
+        server["/repos/google/GoogleSignIn-iOS"] = .json(SeedSourceCommandTests.repository(server))
+        server["/u/1342004?v=4"] = TestHTTPServer.Route(body: SeedSourceCommandTests.png, contentType: "image/png")
+        let box = sandbox("RepoWatcher")
+        let output = box.run("render", "RepoWatcher", ["--plain", "--route", "https://api.github.com=\(server.url(""))",
+                                                       "--allow-net", "127.0.0.1"] + extra, now: now, environment: ["TERM": "xterm", "COLORTERM": ""])
+        return (output, server)
+    }
+
+    @Test func repoWatcherRendersExactlyLikeTheWidgetVersion() throws {
+        let (output, server) = try Self.repoWatcher(now: "2024-12-04T09:00:00Z")
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(server.requests == ["/repos/google/GoogleSignIn-iOS", "/u/1342004?v=4"])
+        // The same frame as repowatcher.widget's on the same answer: 13 whole days since the push.
+        if let mismatch = Golden.compare(output.stdout, with: PackagePaths.path("Tests/widgetryTests/Fixtures/repowatcher.recorded.txt")) {
+            Issue.record("\(mismatch)")
+        }
+    }
+
+    @Test func repoWatcherCountsWholeDaysAsCalendarDoes() throws {
+        // Pushed 2024-11-20T17:41:03Z: at 2025-01-10T08:00 that is 50 whole days, at 18:00 51.
+        let (before, _) = try Self.repoWatcher(now: "2025-01-10T08:00:00Z", ["--json"])
+        #expect(before.stdout.contains("\"detail\" : \"50\""), "\(before.stdout.prefix(400))")
+        let (after, _) = try Self.repoWatcher(now: "2025-01-10T18:00:00Z", ["--json"])
+        #expect(after.stdout.contains("\"detail\" : \"51\""))
+    }
+
+    @Test func aFailedRequestIsTheDocumentsPrintAndThePlaceholderStays() throws {
+        let server = try TestHTTPServer()
+        server["/repos/google/GoogleSignIn-iOS"] = TestHTTPServer.Route(status: 500, body: Array("oops".utf8))
+        let box = Self.sandbox("RepoWatcher")
+        let output = box.run("render", "RepoWatcher", ["--plain", "--trace", "--route", "https://api.github.com=\(server.url(""))",
+                                                       "--allow-net", "127.0.0.1"])
+        // `catch { print("❌ Error - …") }`: no completion, so no timeline; the placeholder (its avatar from the asset catalog) shows.
+        #expect(Self.traces(output.stderr).contains { $0.hasPrefix("❌ Error - ") }, "\(output.stderr)")
+        #expect(output.stderr.contains("'timeline' ended without calling its completion handler"))
+        #expect(output.stdout.contains("Your Repo"))
+        #expect(output.stdout.contains("░░░░░░"))
+    }
+
+    @Test func theNetworkIsTheWidgetsPermissionsOnly() {
+        let box = Self.sandbox("RepoWatcher")
+        let output = box.run("render", "RepoWatcher", ["--plain", "--route", "https://api.github.com=http://127.0.0.1:9"])
+        #expect(output.stderr.contains("network access to 127.0.0.1 is not permitted"), "\(output.stderr)")
+    }
 }

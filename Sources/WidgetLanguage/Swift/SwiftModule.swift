@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift file, or a folder of `.swift` files read as one module: its files see
 /// each other's declarations. `.widget` files in the folder join the module (a
 /// `permissions { … }` block, for instance, has no Swift spelling).
@@ -25,6 +27,14 @@ extension SourceFile {
         let bytes = storage.bytes
         let start = min(range.start.offset, bytes.count), end = min(max(range.end.offset, start), bytes.count)
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The folder a widget's relative paths start from (its images, json files,
+    /// `Bundle.main`): the file's folder, or a module's own folder.
+    public var folder: String {
+        if !parts.isEmpty { return path }
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
     }
 
     /// Whether the file is read as Swift (a `.swift` file, or a module of them).

@@ -8,6 +8,11 @@ extension Array where Element == CallArgument {
 
 extension Interpreter {
     func date(_ value: Value?, _ what: String, _ range: SourceRange) throws -> Date {
+        // `.now`, `.distantPast`: a static property of Date written without the type.
+        if case .member(let name, let arguments)? = value, arguments.isEmpty, let member = registry.types["Date"]?.statics[name],
+           member.isProperty, case .date(let date) = try member.body(self, .type("Date"), [], range) {
+            return date
+        }
         guard case .date(let date)? = value else { throw error("\(what) takes a Date, found \(value.map(typeName) ?? "nothing")", range) }
         return date
     }

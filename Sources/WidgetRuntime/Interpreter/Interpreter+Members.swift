@@ -28,6 +28,11 @@ extension Interpreter {
             return try models.get(record, name, at: range)
         case .enumCase(let type, let caseName):
             if name == "rawValue" { return try rawValue(type, caseName) }
+            if name == "localizedDescription", program.symbols.types[type].map({ userComputed(name, of: $0, isStatic: false) == nil }) ?? true {
+                // Swift's text for an error enum without a description of its own.
+                let index = program.symbols.types[type]?.cases.firstIndex(of: caseName) ?? 0
+                return .string("The operation couldn’t be completed. (\(moduleName).\(type) error \(index).)")
+            }
             if let symbol = program.symbols.types[type], let property = userComputed(name, of: symbol, isStatic: false) {
                 return try computedValue(property, of: value, at: range)
             }
@@ -175,5 +180,12 @@ extension Interpreter {
     func aliasTarget(_ name: String) -> String? {
         guard case .named(let target)? = program.symbols.typeAliases[name]?.kind else { return nil }
         return target
+    }
+}
+
+extension Interpreter {
+    /// The module a Swift error names: the file's name, or a module folder's.
+    var moduleName: String {
+        URL(fileURLWithPath: program.file.path).deletingPathExtension().lastPathComponent
     }
 }

@@ -99,7 +99,7 @@ extension WidgetSession {
     /// The local files the widget's `json(...)` sources read (after
     /// `--source` overrides), as absolute paths; a host watches them.
     public var dataFiles: [String] {
-        let folder = URL(fileURLWithPath: program.file.path).deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: program.file.folder, isDirectory: true)
         var paths: [String] = []
         for decl in program.tree.declarations {
             guard case .source(let expr) = decl.kind, case .call(let callee, let arguments, _) = expr.kind,

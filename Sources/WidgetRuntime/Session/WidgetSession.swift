@@ -14,6 +14,8 @@ public struct SessionOptions: Sendable {
     public var sourceOverrides: [String: String] = [:]
     /// `--allow-net`, `--allow-read`, `--allow-run`: permissions granted on top of the widget's own.
     public var granted = Permissions()
+    /// `--route FROM=TO`: URLSession requests whose URL starts with FROM go to TO.
+    public var urlRoutes: [(from: String, to: String)] = []
     public var dates: DateFormatting = .utc
     /// Lifecycle calls (placeholder, timeline, perform, …) are reported here.
     public var trace: (@Sendable (String) -> Void)?

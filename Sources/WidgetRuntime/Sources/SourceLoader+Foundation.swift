@@ -46,6 +46,10 @@ extension Interpreter {
                         at range: SourceRange) throws -> Value {
         let what = "URLSession.data"
         let loader = try foundationLoader(what, at: range)
+        var text = text
+        if let route = loader.urlRoutes.first(where: { text.hasPrefix($0.from) }) {
+            text = route.to + text.dropFirst(route.from.count)
+        }
         func thrown(_ code: URLErrors.Code, _ detail: String) -> RuntimeError {
             let message = URLErrors.message(code, detail)
             return RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))

@@ -14,6 +14,8 @@ final class SourceLoader: SourceLoading {
     let folder: URL
     let overrides: [String: String]
     let granted: Permissions
+    /// `--route FROM=TO` (see `SessionOptions.urlRoutes`).
+    let urlRoutes: [(from: String, to: String)]
     /// The folder of the store (`.widgetry` beside the widget for a PostgreSQL store): App Group containers live here.
     let storeFolder: String
     /// `NotificationCenter.default`'s observers (`PlatformServices`).
@@ -28,9 +30,10 @@ final class SourceLoader: SourceLoading {
 
     init(program: Program, options: SessionOptions, registry: BuiltinRegistry) throws(SessionError) {
         sources = registry.sources
-        folder = URL(fileURLWithPath: program.file.path).deletingLastPathComponent()
+        folder = URL(fileURLWithPath: program.file.folder, isDirectory: true)
         overrides = options.sourceOverrides
         granted = options.granted
+        urlRoutes = options.urlRoutes
         storeFolder = options.storePath.lowercased().hasPrefix("postgres")
             ? folder.appendingPathComponent(".widgetry").path
             : URL(fileURLWithPath: options.storePath).deletingLastPathComponent().path
@@ -48,6 +51,7 @@ final class SourceLoader: SourceLoading {
         folder = other.folder
         overrides = other.overrides
         granted = other.granted
+        urlRoutes = other.urlRoutes
         storeFolder = other.storeFolder
         notifications = other.notifications
         reloadTimelines = other.reloadTimelines

@@ -1,0 +1,14 @@
+//
+//  RepoWatcherBundle.swift
+//  RepoWatcher
+//
+
+import WidgetKit
+import SwiftUI
+
+@main
+struct RepoWatcherBundle: WidgetBundle {
+    var body: some Widget {
+        RepoWatcherWidget()
+    }
+}
