@@ -41,6 +41,7 @@ extension Checker {
             return memberType(base: base, name: name, nameRange: nameRange, in: scope, expected: expected)
         case .call(let callee, let arguments, let trailing):
             if let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
+            if let type = describingCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
             if let type = numberConversionType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
             if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)

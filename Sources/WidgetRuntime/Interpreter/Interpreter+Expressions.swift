@@ -45,6 +45,7 @@ extension Interpreter {
             return try member(of: value, name, at: nameRange)
         case .call(let callee, let arguments, let trailing):
             if let value = try concurrencyCall(callee: callee, arguments: arguments, trailing: trailing, env, at: expr.range) { return value }
+            if let value = try describingCall(callee: callee, arguments: arguments, trailing: trailing, env, at: expr.range) { return value }
             if trailing.isEmpty, let value = try enumCaseCall(callee: callee, arguments: arguments, env) { return value }
             return try evalCall(expr, callee: callee, arguments: arguments, trailing: trailing, env)
         case .subscript(let base, let arguments):
