@@ -6,12 +6,16 @@ import WidgetLanguage
 extension Checker {
     static let taskGroupType = SemanticType.named("TaskGroup")
     static let taskType = SemanticType.named("Task")
+    static let concurrencyFunctions: Set<String> = ["Task", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup",
+                                                    "withThrowingDiscardingTaskGroup"]
+    static let taskMethods: Set<String> = ["addTask", "addTaskUnlessCancelled", "next", "waitForAll", "cancelAll", "cancel"]
 
     /// The type of a concurrency call, or nil when the call is not one.
     func concurrencyCallType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
         switch callee.kind {
         case .identifier(let name):
-            guard scope.lookup(name) == nil, symbols.types[name] == nil, symbols.callables[name] == nil else { return nil }
+            guard Checker.concurrencyFunctions.contains(name), scope.lookup(name) == nil, symbols.types[name] == nil,
+                  symbols.callables[name] == nil else { return nil }
             switch name {
             case "Task":
                 checkTaskArguments(arguments, in: scope, allowed: ["priority"], at: callee.range)
@@ -25,7 +29,8 @@ extension Checker {
                 return nil
             }
         case .member(let base, let name, let nameRange):
-            if case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil, symbols.types[typeName] == nil {
+            if case .identifier(let typeName) = base.kind, typeName == "Task" || typeName == "MainActor",
+               scope.lookup(typeName) == nil, symbols.types[typeName] == nil {
                 switch (typeName, name) {
                 case ("Task", "detached"):
                     checkTaskArguments(arguments, in: scope, allowed: ["priority"], at: nameRange)

@@ -3,7 +3,8 @@ import WidgetLanguage
 /// `print(a, b, separator:terminator:)`, `debugPrint(…)` and `String(describing:)`.
 extension Checker {
     func describingCallType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
-        guard case .identifier(let name) = callee.kind, trailing.isEmpty, scope.lookup(name) == nil,
+        guard case .identifier(let name) = callee.kind, name == "print" || name == "debugPrint" || name == "String",
+              trailing.isEmpty, scope.lookup(name) == nil,
               symbols.callables[name] == nil else { return nil }
         switch name {
         case "print", "debugPrint":

@@ -5,7 +5,8 @@ import WidgetLanguage
 extension Interpreter {
     func describingCall(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], _ env: Environment,
                         at range: SourceRange) throws -> Value? {
-        guard case .identifier(let name) = callee.kind, trailing.isEmpty, env.lookup(name) == nil,
+        guard case .identifier(let name) = callee.kind, name == "print" || name == "debugPrint" || name == "String",
+              trailing.isEmpty, env.lookup(name) == nil,
               program.symbols.callables[name] == nil else { return nil }
         switch name {
         case "print", "debugPrint":
