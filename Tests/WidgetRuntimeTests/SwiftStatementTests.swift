@@ -98,6 +98,25 @@ import Testing
         #expect(text == "low high mid50 high axis below three fell string int7 other")
     }
 
+    @Test func optionalPatternsAreExhaustive() throws {
+        let text = try SwiftLanguageHarness.run("""
+            var out = ""
+            let items: [Int?] = [1, nil]
+            for item in items {
+                switch item {
+                case let v?: out += "\\(v)"
+                case nil: out += "none"
+                }
+                switch item {
+                case .some(let v): out += "s\\(v)"
+                case .none: out += "n"
+                }
+            }
+            return out
+            """)
+        #expect(text == "1s1nonen")
+    }
+
     @Test func unknownLabelsAndNonBoolConditionsAreLocatedCheckErrors() {
         let errors = SwiftLanguageHarness.checkErrors("""
             for i in 0..<3 {

@@ -48,6 +48,18 @@ import Testing
         #expect(text == "0a 1b 0x k=1 1p2q")
     }
 
+    @Test func elementsChangeInPlaceAndVariablesSplit() throws {
+        let text = try SwiftLanguageHarness.run("""
+            var p = (x: 1, y: 2)
+            p.x = 5
+            p.1 += 1
+            var (a, b) = (1, 2)
+            a += b
+            return "\\(p.x) \\(p.y) \\(a)"
+            """)
+        #expect(text == "5 3 3")
+    }
+
     @Test func destructuringTheWrongShapeIsALocatedCheckError() {
         let errors = SwiftLanguageHarness.checkErrors("""
             let (a, b, c) = (1, 2)

@@ -175,6 +175,23 @@ extension Checker {
     }
 
     func isExhaustive(_ type: SemanticType, _ cases: [SwitchCase]) -> Bool {
+        if case .optional = type {
+            // `case let v?` (or `.some(let v)`) with `case nil` (or `.none`).
+            let patterns = cases.filter { $0.whereClause == nil }.flatMap(\.patterns)
+            let coversNil = patterns.contains { p in
+                if case .nil = p.kind { return true }
+                if case .implicitMember("none") = p.kind { return true }
+                return false
+            }
+            let coversSome = patterns.contains { p in
+                if case .optionalChain(let inner) = p.kind, case .bindOptional(let bound) = inner.kind { return matchesEverything(bound) }
+                if case .call(let callee, let arguments, _) = p.kind, case .implicitMember("some") = callee.kind {
+                    return arguments.allSatisfy { matchesEverything($0.value) }
+                }
+                return false
+            }
+            if coversNil && coversSome { return true }
+        }
         let covered = Set(cases.filter { $0.whereClause == nil }.flatMap(\.patterns).compactMap { pattern -> String? in
             if case .implicitMember(let name) = pattern.kind { return name }
             if case .call(let callee, let arguments, _) = pattern.kind, let name = caseName(of: callee),
