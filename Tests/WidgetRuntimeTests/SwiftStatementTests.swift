@@ -133,3 +133,30 @@ import Testing
         ])
     }
 }
+
+/// Small forms Swift code uses in bodies: `_ = …`, `@unknown default`, `stride`.
+@Suite struct SwiftBodyFormTests {
+    @Test func discardStrideAndUnknownDefault() throws {
+        let text = try SwiftLanguageHarness.run("""
+            _ = "ignored".count
+            var out: [String] = []
+            for i in stride(from: 0, to: 10, by: 4) { out.append("\\(i)") }
+            for x in stride(from: 1.0, through: 0.0, by: -0.5) { out.append("\\(x)") }
+            let size = Size.small
+            switch size {
+            case .small: out.append("s")
+            @unknown default: out.append("?")
+            }
+            return out.joined(separator: " ")
+            """, declarations: "enum Size { case small, large }")
+        #expect(text == "0 4 8 1.0 0.5 0.0 s")
+    }
+
+    @Test func aHugeStrideIsALocatedError() throws {
+        let message = try SwiftLanguageHarness.runtimeError("""
+            let xs = stride(from: Int.min, to: Int.max, by: 1)
+            return "\\(xs.count)"
+            """)
+        #expect(message.hasPrefix("1:10: a stride of"), "\(message)")
+    }
+}

@@ -222,6 +222,8 @@ extension Parser {
             let caseStart = currentStart
             var patterns: [Expr] = []
             var whereClause: Expr?
+            // `@unknown default:` is `default:`.
+            if case .attribute("unknown") = current.kind, peek().isIdentifier("default") { advance() }
             if consumeKeyword("default") {
                 try expect(":", "after 'default'")
             } else if consumeKeyword("case") {
@@ -233,6 +235,7 @@ extension Parser {
             }
             var body: [Stmt] = []
             while !check("}"), !checkKeyword("case"), !checkKeyword("default"), !atEnd {
+                if case .attribute("unknown") = current.kind { break }
                 if consume(";") { continue }
                 let before = position
                 do {

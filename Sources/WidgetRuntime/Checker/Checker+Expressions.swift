@@ -73,6 +73,10 @@ extension Checker {
             let a = infer(then, in: scope, expected: expected)
             let b = infer(otherwise, in: scope, expected: expected ?? a)
             return join(a, b, at: expr.range)
+        case .assign("=", let target, let value) where target.kind == .identifier("_"):
+            // `_ = f()`: the value is computed and dropped.
+            infer(value, in: scope)
+            return .void
         case .assign(let op, let target, let value):
             checkAssignment(op, target, value, in: scope)
             return .void

@@ -69,6 +69,9 @@ extension Interpreter {
             return try evalChain(expr, env)
         case .ternary(let condition, let then, let otherwise):
             return try truth(try eval(condition, env), condition.range) ? try eval(then, env) : try eval(otherwise, env)
+        case .assign("=", let target, let value) where target.kind == .identifier("_"):
+            _ = try eval(value, env)
+            return .null
         case .assign(let op, let target, let value):
             let newValue = try eval(value, env)
             if op == "=" {
