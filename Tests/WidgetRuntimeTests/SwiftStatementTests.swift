@@ -160,3 +160,47 @@ import Testing
         #expect(message.hasPrefix("1:10: a stride of"), "\(message)")
     }
 }
+
+/// `catch` clauses with patterns, tried in order.
+@Suite struct CatchClauseTests {
+    @Test func clausesMatchTheThrownValue() throws {
+        let text = try SwiftLanguageHarness.run("""
+            var log: [String] = []
+            for i in 0..<4 {
+                do {
+                    try attempt(i)
+                } catch NetError.offline {
+                    log.append("offline")
+                } catch let e as NetError where e == .timeout {
+                    log.append("timeout")
+                } catch is NetError {
+                    log.append("net")
+                } catch {
+                    log.append("other: \\(error)")
+                }
+            }
+            return log.joined(separator: ", ")
+            """, declarations: """
+            enum NetError: Error { case offline, timeout, refused }
+            func attempt(_ i: Int) {
+                if i == 0 { throw NetError.offline }
+                if i == 1 { throw NetError.timeout }
+                if i == 2 { throw NetError.refused }
+                throw IntentError("boom")
+            }
+            """)
+        #expect(text == "offline, timeout, net, other: boom")
+    }
+
+    @Test func anUncaughtErrorGoesOn() throws {
+        let message = try SwiftLanguageHarness.runtimeError("""
+            do {
+                throw IntentError("boom")
+            } catch is Int {
+                return "int"
+            }
+            return "none"
+            """)
+        #expect(message == "2:11: boom")
+    }
+}

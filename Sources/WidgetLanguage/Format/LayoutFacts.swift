@@ -151,6 +151,13 @@ struct LayoutFacts {
         case .whileLet(let conditions, let body):
             visit(conditions)
             visit(body)
+        case .doCatch(let body, let clauses):
+            visit(body)
+            for clause in clauses {
+                clause.patterns.forEach { visit($0) }
+                clause.whereClause.map { visit($0) }
+                visit(clause.body)
+            }
         case .repeat(let body, let condition):
             visit(body)
             visit(condition)

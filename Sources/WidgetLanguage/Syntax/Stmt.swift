@@ -29,6 +29,9 @@ public enum StmtKind: Sendable, Hashable {
     indirect case `return`(Expr?)
     indirect case `throw`(Expr)
     indirect case `do`(body: [Stmt], catchName: String?, catchBody: [Stmt]?)
+    /// `do { … } catch let e as NetworkError { … } catch { … }`: each clause a
+    /// pattern (none for a plain `catch`, which names the error `error`) with its body.
+    indirect case doCatch(body: [Stmt], clauses: [SwitchCase])
     case `break`(label: String?)
     case `continue`(label: String?)
     case `fallthrough`

@@ -234,6 +234,19 @@ public struct SyntaxPrinter {
                     p.nested { $0.statements(handler) }
                 }
             }
+        case .doCatch(let body, let clauses):
+            line("do", stmt.range)
+            nested { p in
+                p.statements(body)
+                for clause in clauses {
+                    p.line("catch", clause.range)
+                    p.nested { q in
+                        clause.patterns.forEach { q.expr($0) }
+                        if let condition = clause.whereClause { q.expr(condition) }
+                        q.statements(clause.body)
+                    }
+                }
+            }
         case .break(let label):
             line("break" + (label.map { " \($0)" } ?? ""), stmt.range)
         case .continue(let label):

@@ -113,6 +113,15 @@ extension Checker {
             let inner = Scope(parent: scope)
             checkConditions(conditions, in: inner)
             checkStatements(body, in: inner)
+        case .doCatch(let body, let clauses):
+            checkStatements(body, in: scope)
+            for clause in clauses {
+                let inner = Scope(parent: scope)
+                if clause.patterns.isEmpty { inner.declare("error", .intentError, range: clause.range) }
+                for pattern in clause.patterns { checkPattern(pattern, against: .unknown, in: inner) }
+                if let condition = clause.whereClause { expectBool(condition, in: inner, what: "a 'where' condition") }
+                checkStatements(clause.body, in: inner)
+            }
         case .repeat(let body, let condition):
             checkStatements(body, in: scope)
             expectBool(condition, in: scope, what: "a 'repeat … while' condition")

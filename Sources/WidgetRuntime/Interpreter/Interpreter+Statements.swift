@@ -101,6 +101,21 @@ extension Interpreter {
                 inner.define(name ?? "error", failure.thrown ?? .error(failure.message))
                 try exec(handler ?? [], inner)
             }
+        case .doCatch(let body, let clauses):
+            do {
+                try exec(body, env)
+            } catch let failure as RuntimeError where failure.isCatchable {
+                let thrown = failure.thrown ?? .error(failure.message)
+                for clause in clauses {
+                    let inner = Environment(parent: env)
+                    if clause.patterns.isEmpty { inner.define("error", thrown) }
+                    guard try clause.patterns.isEmpty || clause.patterns.contains(where: { try matches($0, thrown, inner) }) else { continue }
+                    if let condition = clause.whereClause, try !truth(try eval(condition, inner), condition.range) { continue }
+                    try exec(clause.body, inner)
+                    return
+                }
+                throw failure
+            }
         case .break(let target):
             throw target.map(Unwind.breakLabel) ?? Unwind.breakLoop
         case .continue(let target):
