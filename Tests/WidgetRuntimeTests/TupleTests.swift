@@ -83,3 +83,37 @@ import Testing
         ])
     }
 }
+
+/// Tuples in a view body: `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`.
+@Suite struct TupleViewTests {
+    @Test func forEachOverEnumeratedSplitsTheTupleAndValueClosuresAreValues() throws {
+        let session = try TestSession.open("""
+            entry E { var items: [String] }
+            provider P {
+                placeholder { E(items: ["a", "b"]) }
+                timeline { Timeline(entries: [E(items: ["a", "b"])], policy: .never) }
+            }
+            view Row(entry: E) {
+                VStack {
+                    ForEach(Array(entry.items.enumerated()), id: \\.offset) { index, item in
+                        Text("\\(index) \\(item)")
+                    }
+                    ForEach(entry.items.enumerated().map { $0 }, id: \\.element) { pair in
+                        Text("\\(pair.offset)-\\(pair.element)")
+                    }
+                    for (index, item) in entry.items.enumerated() where index > 0 {
+                        Text("for \\(item)")
+                    }
+                }
+            }
+            widget W {
+                families: [.systemMedium]
+                provider: P
+                body(entry) { Row(entry: entry) }
+            }
+            """)
+        let text = try session.render(widget: "W", family: "systemMedium").result.text
+        for line in ["0 a", "1 b", "0-a", "1-b", "for b"] { #expect(text.contains(line), "\(text)") }
+        #expect(!text.contains("for a"))
+    }
+}

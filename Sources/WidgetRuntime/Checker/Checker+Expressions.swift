@@ -270,9 +270,30 @@ extension Checker {
         return .unknown
     }
 
+    /// Whether a closure in a view body gives a value rather than views: its
+    /// one expression (`items.map { $0.name }`, `.filter { $0.isDone }`) has a
+    /// type that is not a view. Views are built only by closures of views.
+    func isValueClosure(_ closure: Closure, in scope: Scope) -> Bool {
+        guard closure.body.count == 1, case .expr(let expr) = closure.body[0].kind else { return false }
+        switch expr.kind {
+        case .call, .string, .closure, .assign: return false  // a view, text shown as a view, or an action
+        default: break
+        }
+        let count = diagnostics.count
+        let type = infer(expr, in: scope)
+        diagnostics.removeLast(diagnostics.count - count)
+        return !type.isViewLike && !type.isUnknown && !type.isVoid
+    }
+
     /// Checks a closure's body with its parameters (or `$0`…) typed, and gives its result type.
     @discardableResult
     func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType]) -> SemanticType {
+        var parameterTypes = parameterTypes
+        // One tuple for several parameters is split, as the interpreter does.
+        if parameterTypes.count == 1, closure.parameters.count > 1, case .tuple(_, let elements) = parameterTypes[0],
+           elements.count == closure.parameters.count {
+            parameterTypes = elements
+        }
         let inner = Scope(parent: scope)
         if closure.parameters.isEmpty {
             inner.anonymousArguments = parameterTypes.isEmpty ? [.unknown, .unknown] : parameterTypes
@@ -285,7 +306,7 @@ extension Checker {
         let saved = context
         if context.kind != .view { context.returnType = nil }
         defer { context = saved }
-        if context.kind == .view {
+        if context.kind == .view, !isValueClosure(closure, in: inner) {
             checkStatements(closure.body, in: inner)
             return .view
         }
