@@ -117,3 +117,29 @@ import Testing
         #expect(!text.contains("for a"))
     }
 }
+
+/// A closure in a view body is a value unless it builds views.
+@Suite struct ValueClosureInViewTests {
+    @Test func mapAndFilterClosuresInAViewBodyAreValues() throws {
+        let session = try TestSession.open("""
+            entry E { var items: [String] }
+            provider P {
+                placeholder { E(items: ["ab", "c"]) }
+                timeline { Timeline(entries: [E(items: ["ab", "c"])], policy: .never) }
+            }
+            widget W {
+                families: [.systemMedium]
+                provider: P
+                body(entry) {
+                    VStack {
+                        Text(entry.items.map { $0.uppercased() }.joined(separator: "+"))
+                        Text("\\(entry.items.filter { $0.count > 1 }.count) long")
+                    }
+                }
+            }
+            """)
+        let text = try session.render(widget: "W", family: "systemMedium").result.text
+        #expect(text.contains("AB+C"), "\(text)")
+        #expect(text.contains("1 long"), "\(text)")
+    }
+}

@@ -276,7 +276,11 @@ extension Checker {
     func isValueClosure(_ closure: Closure, in scope: Scope) -> Bool {
         guard closure.body.count == 1, case .expr(let expr) = closure.body[0].kind else { return false }
         switch expr.kind {
-        case .call, .string, .closure, .assign: return false  // a view, text shown as a view, or an action
+        case .string, .closure, .assign: return false  // text shown as a view, or an action
+        case .call(let callee, _, _):
+            // A built-in view or a modifier chain builds views: known without inferring.
+            if case .identifier(let name) = callee.kind, registry.views.contains(name) { return false }
+            if case .member(_, let name, _) = callee.kind, registry.modifiers[name] != nil { return false }
         default: break
         }
         let count = diagnostics.count
