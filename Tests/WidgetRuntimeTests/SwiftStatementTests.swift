@@ -204,3 +204,17 @@ import Testing
         #expect(message == "2:11: boom")
     }
 }
+
+/// `for case pattern in sequence` runs the body for the elements that match.
+@Suite struct ForCaseTests {
+    @Test func onlyMatchingElementsRun() throws {
+        let text = try SwiftLanguageHarness.run("""
+            let values: [Int?] = [1, nil, 3]
+            var out = ""
+            for case let v? in values { out += "\\(v)" }
+            for case 3 in [1, 3, 3] { out += "!" }
+            return out
+            """)
+        #expect(text == "13!!")
+    }
+}

@@ -31,7 +31,8 @@ extension StmtKind {
             })
         case .forIn(let loop):
             return .forIn(ForLoop(pattern: loop.pattern.withoutRanges, sequence: loop.sequence.withoutRanges,
-                                  whereClause: loop.whereClause?.withoutRanges, body: loop.body.map(\.withoutRanges)))
+                                  whereClause: loop.whereClause?.withoutRanges, body: loop.body.map(\.withoutRanges),
+                                  isCasePattern: loop.isCasePattern))
         case .whileLet(let conditions, let body):
             return .whileLet(conditions: conditions.map(\.withoutRanges), body: body.map(\.withoutRanges))
         case .doCatch(let body, let clauses):

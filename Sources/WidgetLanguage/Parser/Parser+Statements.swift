@@ -336,7 +336,10 @@ extension Parser {
             if currentIdentifier == "await" { advance() }
         }
         let pattern: Expr
-        if check("(") {
+        let isCasePattern = consumeKeyword("case")
+        if isCasePattern {
+            pattern = try parsePattern()
+        } else if check("(") {
             let saved = allowsPatterns
             allowsPatterns = true
             defer { allowsPatterns = saved }
@@ -352,7 +355,8 @@ extension Parser {
             whereClause = try withoutTrailingClosures { try $0.parseExpression() }
         }
         let body = try parseBlock("for the loop body")
-        return Stmt(.forIn(ForLoop(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body)), range(from: start))
+        return Stmt(.forIn(ForLoop(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body,
+                                   isCasePattern: isCasePattern)), range(from: start))
     }
 
     /// `let (data, response) = try await f()`, `let (a, _) = pair`.

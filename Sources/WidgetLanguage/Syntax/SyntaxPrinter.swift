@@ -178,10 +178,10 @@ public struct SyntaxPrinter {
                 }
             }
         case .forIn(let loop):
-            if let name = loop.name {
+            if let name = loop.name, !loop.isCasePattern {
                 line("for \(name)", stmt.range)
             } else {
-                line("for", stmt.range)
+                line(loop.isCasePattern ? "for case" : "for", stmt.range)
                 nested { $0.expr(loop.pattern) }
             }
             nested { p in

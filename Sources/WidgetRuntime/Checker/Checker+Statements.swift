@@ -103,7 +103,11 @@ extension Checker {
             if case .tuple = loop.pattern.kind, case .dictionary(let key, let value) = type.unwrapped {
                 element = .tuple(labels: ["key", "value"], elements: [key, value])
             }
-            declareTuplePattern(loop.pattern, element, in: inner)
+            if loop.isCasePattern {
+                checkPattern(loop.pattern, against: element, in: inner)
+            } else {
+                declareTuplePattern(loop.pattern, element, in: inner)
+            }
             if let condition = loop.whereClause { expectBool(condition, in: inner, what: "a 'where' condition") }
             checkStatements(loop.body, in: inner)
         case .while(let condition, let body):

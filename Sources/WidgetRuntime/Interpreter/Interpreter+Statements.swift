@@ -237,7 +237,11 @@ extension Interpreter {
             try looping(statement.range) {
                 for element in items {
                     let inner = Environment(parent: env)
-                    try destructure(loop.pattern, element, inner, at: loop.sequence.range)
+                    if loop.isCasePattern {
+                        guard try matches(loop.pattern, element, inner) else { continue }
+                    } else {
+                        try destructure(loop.pattern, element, inner, at: loop.sequence.range)
+                    }
                     if let condition = loop.whereClause, try !truth(try eval(condition, inner), condition.range) { continue }
                     views += try buildViews(loop.body, inner)
                 }
