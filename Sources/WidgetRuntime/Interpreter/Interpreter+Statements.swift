@@ -5,6 +5,19 @@ extension Interpreter {
     /// Runs a block that gives a value: the value of `return`, or of the last expression.
     func evalBody(_ statements: [Stmt], _ parent: Environment) throws -> Value {
         let env = Environment(parent: parent)
+        guard Interpreter.hasDefer(statements) else {
+            do {
+                for (index, statement) in statements.enumerated() {
+                    if index == statements.count - 1, case .expr(let expr) = statement.kind {
+                        return try eval(expr, env)
+                    }
+                    try exec(statement, env)
+                }
+            } catch Unwind.returned(let value) {
+                return value
+            }
+            return .null
+        }
         var deferred: [[Stmt]] = []
         do {
             var result = Value.null
@@ -30,6 +43,10 @@ extension Interpreter {
 
     func exec(_ statements: [Stmt], _ parent: Environment) throws {
         let env = Environment(parent: parent)
+        guard Interpreter.hasDefer(statements) else {
+            for statement in statements { try exec(statement, env) }
+            return
+        }
         var deferred: [[Stmt]] = []
         do {
             for statement in statements {
@@ -41,6 +58,11 @@ extension Interpreter {
             throw error
         }
         try runDeferred(deferred, env)
+    }
+
+    /// Whether a block has a `defer` (most have none and run without keeping a list).
+    static func hasDefer(_ statements: [Stmt]) -> Bool {
+        statements.contains { if case .defer = $0.kind { return true } else { return false } }
     }
 
     /// The `defer` blocks of a block being left, last first.
@@ -203,7 +225,21 @@ extension Interpreter {
     func buildViews(_ statements: [Stmt], _ parent: Environment) throws -> [ViewNode] {
         let env = Environment(parent: parent)
         var views: [ViewNode] = []
-        for statement in statements { try buildViews(statement, env, into: &views) }
+        guard Interpreter.hasDefer(statements) else {
+            for statement in statements { try buildViews(statement, env, into: &views) }
+            return views
+        }
+        var deferred: [[Stmt]] = []
+        do {
+            for statement in statements {
+                if case .defer(let body) = statement.kind { deferred.append(body); continue }
+                try buildViews(statement, env, into: &views)
+            }
+        } catch {
+            try runDeferred(deferred, env)
+            throw error
+        }
+        try runDeferred(deferred, env)
         return views
     }
 
