@@ -1,5 +1,6 @@
 import Testing
 @testable import WidgetRuntime
+import WidgetLanguage
 
 /// `defer`, labelled loops, `repeat`, `where`, `fallthrough`, `if case` and `switch` patterns.
 @Suite struct SwiftStatementTests {
@@ -216,5 +217,24 @@ import Testing
             return out
             """)
         #expect(text == "13!!")
+    }
+}
+
+/// `let a = 1, b = 2` binds both names, as two statements.
+@Suite struct SeveralBindingsTests {
+    @Test func severalBindingsInOneStatement() throws {
+        let text = try SwiftLanguageHarness.run("""
+            let a = 1, b: Int = 2
+            var c = a + b, d = "x"
+            c += 1
+            return "\\(a) \\(b) \\(c) \\(d)"
+            """)
+        #expect(text == "1 2 4 x")
+    }
+
+    @Test func theFormatterKeepsThemOnOneLine() throws {
+        let source = "func f() -> Int {\n    let a = 1, b = 2\n    return a + b\n}\n"
+        let formatted = try WidgetFormatter.format(SourceFile(path: "f.widget", text: source))
+        #expect(formatted == source)
     }
 }

@@ -28,10 +28,15 @@ extension Parser {
             let before = position
             do {
                 statements.append(try parseStatement())
+                if !pendingStatements.isEmpty {
+                    statements += pendingStatements
+                    pendingStatements = []
+                }
                 if !check("}"), !check(";"), !current.atLineStart, !atEnd {
                     throw fail("expected a new line or ';' between statements, found \(describe(current))")
                 }
             } catch {
+                pendingStatements = []
                 recover(from: before)
                 if atEnd {
                     report(.error("the \(what) that starts here is never closed with '}'", at: file.range(open, open + 1)))
@@ -64,7 +69,9 @@ extension Parser {
         switch word {
         case "let", "var":
             if peekIs("(") { return Stmt(.binding(try parseTupleBinding()), range(from: start)) }
-            return Stmt(.binding(try parseBinding()), range(from: start))
+            let first = Stmt(.binding(try parseBinding()), range(from: start))
+            try parseMoreBindings(isConstant: word == "let", start: start)
+            return first
         case "async" where peek().isIdentifier("let") || peek().isIdentifier("var"):
             // `async let x = f()`: evaluated at once, in order.
             advance()
@@ -259,10 +266,15 @@ extension Parser {
                 let before = position
                 do {
                     body.append(try parseStatement())
+                    if !pendingStatements.isEmpty {
+                        body += pendingStatements
+                        pendingStatements = []
+                    }
                     if !check("}"), !check(";"), !current.atLineStart, !atEnd {
                         throw fail("expected a new line or ';' between statements, found \(describe(current))")
                     }
                 } catch {
+                    pendingStatements = []
                     recover(from: before)
                 }
             }
@@ -357,6 +369,22 @@ extension Parser {
         let body = try parseBlock("for the loop body")
         return Stmt(.forIn(ForLoop(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body,
                                    isCasePattern: isCasePattern)), range(from: start))
+    }
+
+    /// `, b = 2` after `let a = 1`: each further binding becomes a statement of its
+    /// own (in `pendingStatements`), with the range of the whole `let`.
+    mutating func parseMoreBindings(isConstant: Bool, start: Int) throws {
+        while check(","), let name = peek().identifier, peekIs("=", 2) || peekIs(":", 2), !Parser.isReserved(name) {
+            advance()
+            let (name, nameRange) = try expectIdentifier("a name")
+            var type: TypeRef?
+            if consume(":") { type = try parseType() }
+            var value: Expr?
+            if consume("=") { value = try parseExpression() }
+            if type == nil, value == nil { throw fail("'\(name)' needs a type or a value", at: nameRange) }
+            let binding = Binding(isConstant: isConstant, name: name, nameRange: nameRange, type: type, value: value)
+            pendingStatements.append(Stmt(.binding(binding), range(from: start)))
+        }
     }
 
     /// `let (data, response) = try await f()`, `let (a, _) = pair`.

@@ -34,6 +34,9 @@ public struct Parser {
     var allowsTrailingClosure = true
     /// Inside a `case` pattern, `let name` binds a name.
     var allowsPatterns = false
+    /// Statements read with the one `parseStatement` returned (`let a = 1, b = 2`
+    /// is two bindings); its caller appends them after it.
+    var pendingStatements: [Stmt] = []
 
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}
