@@ -107,6 +107,8 @@ extension SemanticType {
         "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "Data": .data,
         "URL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,
         "WidgetFamily": .family, "View": .view, "Timeline": .timeline,
+        // Swift's other number and text types, held as these.
+        "CGFloat": .double, "Int64": .int, "Int32": .int, "UInt": .int, "Character": .string, "Substring": .string,
     ]
 }
 
