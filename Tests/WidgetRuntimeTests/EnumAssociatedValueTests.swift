@@ -30,9 +30,11 @@ import WidgetLanguage
             if case .loaded(let r) = a { out.append(r.name) }
             if case LoadState.failed(_, let code) = c { out.append("\\(code)") }
             out.append("\\(a == .loaded(Repository(name: "w"))) \\(b == c) \\(a)")
+            let any: Any = a
+            out.append("\\(any is LoadState) \\((any as? LoadState) != nil) \\(any is Repository)")
             return out.joined(separator: ", ")
             """, declarations: Self.declarations)
-        #expect(text == #"loaded w, server boom, failed gone, idle, w, 404, true false loaded"#)
+        #expect(text == #"loaded w, server boom, failed gone, idle, w, 404, true false loaded, true true false"#)
     }
 
     @Test func theCaseDeclarationParsesAndPrints() {

@@ -47,4 +47,15 @@ import WidgetLanguage
             """)
         #expect(errors == ["1:8: unknown type 'Strng'; did you mean 'String'?"])
     }
+
+    @Test func swiftNumberAndTextTypesAreTheLanguagesOwn() throws {
+        let text = try SwiftLanguageHarness.run("""
+            let size: CGFloat = 40
+            let big: Int64 = 3
+            let letter: Character = "c"
+            let part: Substring = "sub"
+            return "\\(size + 0.5) \\(big + 1) \\(letter)\\(part)"
+            """)
+        #expect(text == "40.5 4 csub")
+    }
 }

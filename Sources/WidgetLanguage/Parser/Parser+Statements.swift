@@ -28,10 +28,15 @@ extension Parser {
             let before = position
             do {
                 statements.append(try parseStatement())
+                if !pendingStatements.isEmpty {
+                    statements += pendingStatements
+                    pendingStatements = []
+                }
                 if !check("}"), !check(";"), !current.atLineStart, !atEnd {
                     throw fail("expected a new line or ';' between statements, found \(describe(current))")
                 }
             } catch {
+                pendingStatements = []
                 recover(from: before)
                 if atEnd {
                     report(.error("the \(what) that starts here is never closed with '}'", at: file.range(open, open + 1)))
@@ -64,7 +69,9 @@ extension Parser {
         switch word {
         case "let", "var":
             if peekIs("(") { return Stmt(.binding(try parseTupleBinding()), range(from: start)) }
-            return Stmt(.binding(try parseBinding()), range(from: start))
+            let first = Stmt(.binding(try parseBinding()), range(from: start))
+            try parseMoreBindings(isConstant: word == "let", start: start)
+            return first
         case "async" where peek().isIdentifier("let") || peek().isIdentifier("var"):
             // `async let x = f()`: evaluated at once, in order.
             advance()
@@ -115,10 +122,29 @@ extension Parser {
             guard consumeKeyword("catch") else {
                 return Stmt(.do(body: body, catchName: nil, catchBody: nil), range(from: start))
             }
-            var name: String?
-            if consumeKeyword("let") { name = try expectIdentifier("a name for the caught error").0 }
-            let handler = try parseBlock("after 'catch'")
-            return Stmt(.do(body: body, catchName: name, catchBody: handler), range(from: start))
+            // `catch`, `catch let name`: one clause as before; patterns or several clauses: `doCatch`.
+            var clauses: [SwitchCase] = []
+            repeat {
+                let clauseStart = previousEnd
+                var patterns: [Expr] = []
+                var whereClause: Expr?
+                if !check("{") {
+                    patterns.append(try parsePattern())
+                    if consumeKeyword("where") { whereClause = try withoutTrailingClosures { try $0.parseExpression() } }
+                }
+                let handler = try parseBlock("after 'catch'")
+                clauses.append(SwitchCase(patterns: patterns, body: handler, range: range(from: clauseStart), whereClause: whereClause))
+            } while consumeKeyword("catch")
+            if clauses.count == 1, clauses[0].whereClause == nil {
+                switch clauses[0].patterns.first?.kind {
+                case nil:
+                    return Stmt(.do(body: body, catchName: nil, catchBody: clauses[0].body), range(from: start))
+                case .bindingPattern(let name, _)?:
+                    return Stmt(.do(body: body, catchName: name, catchBody: clauses[0].body), range(from: start))
+                default: break
+                }
+            }
+            return Stmt(.doCatch(body: body, clauses: clauses), range(from: start))
         case "break", "continue":
             advance()
             var label: String?
@@ -222,6 +248,8 @@ extension Parser {
             let caseStart = currentStart
             var patterns: [Expr] = []
             var whereClause: Expr?
+            // `@unknown default:` is `default:`.
+            if case .attribute("unknown") = current.kind, peek().isIdentifier("default") { advance() }
             if consumeKeyword("default") {
                 try expect(":", "after 'default'")
             } else if consumeKeyword("case") {
@@ -233,14 +261,20 @@ extension Parser {
             }
             var body: [Stmt] = []
             while !check("}"), !checkKeyword("case"), !checkKeyword("default"), !atEnd {
+                if case .attribute("unknown") = current.kind { break }
                 if consume(";") { continue }
                 let before = position
                 do {
                     body.append(try parseStatement())
+                    if !pendingStatements.isEmpty {
+                        body += pendingStatements
+                        pendingStatements = []
+                    }
                     if !check("}"), !check(";"), !current.atLineStart, !atEnd {
                         throw fail("expected a new line or ';' between statements, found \(describe(current))")
                     }
                 } catch {
+                    pendingStatements = []
                     recover(from: before)
                 }
             }
@@ -314,7 +348,10 @@ extension Parser {
             if currentIdentifier == "await" { advance() }
         }
         let pattern: Expr
-        if check("(") {
+        let isCasePattern = consumeKeyword("case")
+        if isCasePattern {
+            pattern = try parsePattern()
+        } else if check("(") {
             let saved = allowsPatterns
             allowsPatterns = true
             defer { allowsPatterns = saved }
@@ -330,7 +367,24 @@ extension Parser {
             whereClause = try withoutTrailingClosures { try $0.parseExpression() }
         }
         let body = try parseBlock("for the loop body")
-        return Stmt(.forIn(ForLoop(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body)), range(from: start))
+        return Stmt(.forIn(ForLoop(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body,
+                                   isCasePattern: isCasePattern)), range(from: start))
+    }
+
+    /// `, b = 2` after `let a = 1`: each further binding becomes a statement of its
+    /// own (in `pendingStatements`), with the range of the whole `let`.
+    mutating func parseMoreBindings(isConstant: Bool, start: Int) throws {
+        while check(","), let name = peek().identifier, peekIs("=", 2) || peekIs(":", 2), !Parser.isReserved(name) {
+            advance()
+            let (name, nameRange) = try expectIdentifier("a name")
+            var type: TypeRef?
+            if consume(":") { type = try parseType() }
+            var value: Expr?
+            if consume("=") { value = try parseExpression() }
+            if type == nil, value == nil { throw fail("'\(name)' needs a type or a value", at: nameRange) }
+            let binding = Binding(isConstant: isConstant, name: name, nameRange: nameRange, type: type, value: value)
+            pendingStatements.append(Stmt(.binding(binding), range(from: start)))
+        }
     }
 
     /// `let (data, response) = try await f()`, `let (a, _) = pair`.

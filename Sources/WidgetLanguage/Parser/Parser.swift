@@ -36,6 +36,9 @@ public struct Parser {
     var allowsPatterns = false
     /// Types declared inside another type, lifted to the top level after it (`parseFile`).
     var hoisted: [Decl] = []
+    /// Statements read with the one `parseStatement` returned (`let a = 1, b = 2`
+    /// is two bindings); its caller appends them after it.
+    var pendingStatements: [Stmt] = []
 
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}

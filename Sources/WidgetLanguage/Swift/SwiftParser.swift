@@ -21,6 +21,11 @@ extension Parser {
             if consume(";") { continue }
             do {
                 if let item = try parseSwiftItem() { items.append(item) }
+                // `let a = 1, b = 2`: the bindings after the first.
+                for statement in pendingStatements {
+                    if case .binding(let binding) = statement.kind { items.append(.binding(binding, statement.range)) }
+                }
+                pendingStatements.removeAll()
             } catch {
                 synchronizeSwiftDeclaration()
             }

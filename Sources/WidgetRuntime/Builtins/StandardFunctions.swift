@@ -13,6 +13,7 @@ enum StandardFunctions {
             .init("abs", ["_"], result: .unknown),
             .init("print", ["_ ..."], result: .void),
             .init("zip", ["_ _"], result: .array(.unknown)),
+            .init("stride", ["from to by", "from through by"], result: .array(.unknown)),
             .init("String", ["_", "describing", "format:String ...", "localized:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any"], result: .string),
             .init("Int", ["_"], result: .optional(.int)),
             .init("Double", ["_"], result: .optional(.double)),

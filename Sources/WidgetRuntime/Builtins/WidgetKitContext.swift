@@ -1,7 +1,6 @@
 import WidgetLanguage
 
-/// The context a provider's blocks receive (`placeholder(in context:)`), and
-/// `Array(…)`, which Swift widget code wraps around `prefix`.
+/// The context a provider's blocks receive (`placeholder(in context:)`).
 enum WidgetKitContext {
     static func register(in registry: inout BuiltinRegistry) {
         var context = BuiltinType(ProviderParameter.contextType, instance: .named(ProviderParameter.contextType)) { _ in
@@ -34,8 +33,5 @@ enum WidgetKitContext {
         size.add(.init("height", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "height") })
         registry.register(type: size)
 
-        registry.register(function: BuiltinCallable("Array", ["_:[Any]"], result: .array(.unknown), note: "the elements of a sequence as an array") { i, args, r in
-            .array(try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r))
-        })
     }
 }

@@ -86,7 +86,12 @@ extension Checker {
         switch type {
         case .date: return nil
         case .named(let typeName):
-            guard let symbol = symbols.types[typeName] else { return registry.types.contains(typeName) ? nil : .unknown }
+            guard let symbol = symbols.types[typeName] else {
+                // A task and a task group (Checker+Concurrency) have only these properties.
+                if type == Checker.taskType { return name == "value" ? .unknown : nil }
+                if type == Checker.taskGroupType { return nil }
+                return registry.types.contains(typeName) ? nil : .unknown
+            }
             if let field = symbol.field(name) { return field.type }
             if let property = instanceComputed(name, of: symbol) { return property.type.map(resolveQuietly) ?? .unknown }
             if symbol.kind == .enumeration, name == "rawValue" { return .unknown }
@@ -140,7 +145,10 @@ extension Checker {
             default: return nil
             }
         case .named(let typeName):
-            guard let symbol = symbols.types[typeName] else { return registry.types.contains(typeName) ? nil : .unknown }
+            guard let symbol = symbols.types[typeName] else {
+                if type == Checker.taskType || type == Checker.taskGroupType { return nil }  // see Checker+Concurrency
+                return registry.types.contains(typeName) ? nil : .unknown
+            }
             if let function = instanceFunction(name, of: symbol) {
                 return function.returnType.map(resolveQuietly) ?? .void
             }

@@ -109,7 +109,7 @@ extension SemanticType {
         "WidgetFamily": .family, "View": .view, "Timeline": .timeline,
         // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).
         "Closure": .closure, "Any": .unknown, "AnyObject": .unknown, "Tuple": .unknown, "Void": .void,
-        "CGFloat": .double, "Int64": .int, "Int32": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
+        "CGFloat": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
         "Substring": .string, "Character": .string,
     ]
 }

@@ -149,6 +149,10 @@ struct Symbols {
         return nil
     }
 
+    /// Arguments of `print`, `debugPrint` and `String(describing:)` whose type is
+    /// optional: described as Swift does, `Optional("catfish")`.
+    var describedOptionals: Set<SourceRange> = []
+
     func type(_ name: String) -> TypeSymbol? { types[name] }
 
     /// Every top-level name, for "did you mean" suggestions.

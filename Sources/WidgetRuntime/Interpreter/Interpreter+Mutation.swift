@@ -62,6 +62,13 @@ extension Interpreter {
                     container = try self.setComputed(property, of: container, to: value, at: nameRange)
                     return
                 }
+                if case .tuple(var tuple) = container, let index = tuple.index(of: field) {
+                    // `pair.0 = …`, `point.x += 1`.
+                    container = .null
+                    defer { container = .tuple(tuple) }
+                    try change(&tuple.elements[index])
+                    return
+                }
                 guard case .object(var object) = container else {
                     throw self.error("cannot change '\(field)' of \(self.typeName(of: container))", target.range)
                 }

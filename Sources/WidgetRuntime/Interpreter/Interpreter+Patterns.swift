@@ -182,6 +182,10 @@ extension Interpreter {
         case .array: return name == "Array"
         case .dictionary: return name == "Dictionary"
         case .tuple: return false
+        case .member(let caseName, _):
+            // A case with associated values carries no type name: it is of an enum that has the case.
+            if let symbol = program.symbols.types[name], symbol.kind == .enumeration { return symbol.cases.contains(caseName) }
+            return false
         default: actual = typeName(of: value)
         }
         if actual == name { return true }
