@@ -69,7 +69,8 @@ extension Interpreter {
         if let refusal = policy.refusal(HTTPSource.access(url)) {
             throw error("\(refusal.what) (\(what)); \(refusal.advice)", range)
         }
-        let limit = timeout.map { min(max($0, 0.1), SourceContext.defaultTimeout) } ?? SourceContext.defaultTimeout
+        // `timeoutInterval`, at most the sources' own timeout (a NaN or negative one is that timeout).
+        let limit = timeout.flatMap { $0.isFinite && $0 > 0 ? min(max($0, 0.1), SourceContext.defaultTimeout) : nil } ?? SourceContext.defaultTimeout
         let client = HTTPClient(timeout: limit, maxBytes: SourceContext.defaultMaxBytes) { policy.check(HTTPSource.access($0)) }
         trace?("\(what): \(method) \(shown)")
         let response: HTTPClient.Response

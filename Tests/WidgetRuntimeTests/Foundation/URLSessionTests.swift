@@ -110,4 +110,15 @@ import WidgetTestSupport
         let refused = try Self.harness("let data = try? Data(contentsOf: URL(string: \"\(server.url("/avatar"))\")!)", "data == nil", network: "\"example.com\"")
         #expect(refused.failure().hasPrefix("\(refused.location(of: "Data(contentsOf")): network access to 127.0.0.1 is not permitted"), "\(refused.failure())")
     }
+
+    @Test func hostileNumbersAreErrorsNotCrashes() throws {
+        let h = try Self.harness("let r = HTTPURLResponse(url: \"https://a.b\", statusCode: Int.max, httpVersion: nil, headerFields: nil)", "1")
+        #expect(h.failure() == "\(h.location(of: "HTTPURLResponse(")): a status code is a whole number from 0 to 999, not 9.223372036854776e+18")
+        let port = TestHTTPServer.closedPort()
+        let nan = try Self.harness("""
+            let request = URLRequest(url: "http://127.0.0.1:\(port)/", timeoutInterval: Double.infinity - Double.infinity)
+            let pair = try? URLSession.shared.data(for: request)
+            """, "pair == nil")
+        #expect(try nan.value() == "true")
+    }
 }
