@@ -79,4 +79,32 @@ import WidgetTestSupport
                                        + "declare permissions { network: [\"127.0.0.1\"] } in the widget, or pass --allow-net 127.0.0.1"), "\(output.stderr)")
         #expect(server.requests.isEmpty)
     }
+
+    @Test func uiColorsAreDrawnAsSwiftUIColours() throws {
+        let box = Sandbox()
+        try """
+            entry E { var v: String }
+            provider P {
+                placeholder { E(v: "") }
+                timeline { return Timeline(entries: [E(v: "hi")], policy: .never) }
+            }
+            widget W {
+                families: [.systemSmall]
+                provider: P
+                body(entry) {
+                    VStack {
+                        Text(entry.v).foregroundStyle(Color(uiColor: .systemRed))
+                        Text("x").foregroundStyle(Color(uiColor: UIColor(red: 0, green: 1, blue: 0, alpha: 1)))
+                    }
+                }
+            }
+            """.write(toFile: box.path("colors.widget"), atomically: true, encoding: .utf8)
+        let output = box.widgetry("render", "colors.widget", ["--color"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("\u{1B}[0;31mhi\u{1B}[0m"), "\(output.stdout)")
+        #expect(output.stdout.contains("\u{1B}[0;92mx\u{1B}[0m"), "\(output.stdout)")
+        try "entry E { var v: String }\nlet c = Color(uiColor: .systemBlu)\n".write(toFile: box.path("bad.widget"), atomically: true, encoding: .utf8)
+        let bad = CommandRunner.widgetry(["check", box.path("bad.widget")])
+        #expect(bad.stderr.contains("bad.widget:2:24: error: 'UIColor' has no member '.systemBlu'; did you mean '.systemBlue'?"), "\(bad.stderr)")
+    }
 }

@@ -46,6 +46,7 @@ public struct BuiltinRegistry: Sendable {
         PlatformServices.register(in: &registry)
         PlatformLogging.register(in: &registry)
         PlatformBundle.register(in: &registry)
+        UIKitColors.register(in: &registry)
         return registry
     }()
 
