@@ -47,6 +47,7 @@ public struct BuiltinRegistry: Sendable {
         PlatformLogging.register(in: &registry)
         PlatformBundle.register(in: &registry)
         UIKitColors.register(in: &registry)
+        FoundationURLComponents.register(in: &registry)
         return registry
     }()
 

@@ -121,4 +121,23 @@ import WidgetTestSupport
             """, "pair == nil")
         #expect(try nan.value() == "true")
     }
+
+    @Test func urlComponentsBuildARequestURL() throws {
+        let server = try TestHTTPServer(routes: ["/search?q=swift%20widgets&page=2": .json("[]")])
+        let h = try Self.harness("""
+            var components = URLComponents()
+            components.scheme = "http"
+            components.host = "127.0.0.1"
+            components.port = \(server.port)
+            components.path = "/search"
+            components.queryItems = [URLQueryItem(name: "q", value: "swift widgets"), URLQueryItem(name: "page", value: "2")]
+            let (data, response) = try await URLSession.shared.data(from: components.url!)
+            let parsed = URLComponents(string: "https://api.github.com/repos?sort=stars")!
+            var bad = URLComponents()
+            bad.scheme = "1 no"
+            bad.host = "x"
+            """, #""\((response as! HTTPURLResponse).statusCode) \(parsed.host ?? "-") \(parsed.queryItems?.first?.value ?? "-") \(bad.url == nil)""#)
+        #expect(try h.value() == "200 api.github.com stars true")
+        #expect(server.requests == ["/search?q=swift%20widgets&page=2"])
+    }
 }
