@@ -38,6 +38,12 @@ enum FoundationURL {
             let encodings: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]
             return text.data(using: i.caseName(args.value("using")).flatMap { encodings[$0] } ?? .utf8).map(Value.data) ?? .null
         })
+        string.add(.init("write", .method, ["to:URL atomically:Bool encoding:String.Encoding", "toFile:String atomically:Bool encoding:String.Encoding"],
+                         result: .void, note: "only inside the App Group container, as Data.write(to:)") { i, v, args, r in
+            guard case .string(let text) = v else { return .null }
+            try i.writeFileData(Data(text.utf8), to: try i.string(args.value("to") ?? args.value("toFile"), r), at: r)
+            return .null
+        })
         string.add(.init("appendingPathComponent", .method, ["_:String"], result: .string, note: note) { i, v, args, r in
             let component = try i.string(args.first?.value, r)
             return text(v) { $0.appendingPathComponent(component) }

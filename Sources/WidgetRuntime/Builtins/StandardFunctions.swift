@@ -13,7 +13,7 @@ enum StandardFunctions {
             .init("abs", ["_"], result: .unknown),
             .init("print", ["_ ..."], result: .void),
             .init("zip", ["_ _"], result: .array(.unknown)),
-            .init("String", ["_", "describing", "format:String ...", "localized:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any"], result: .string),
+            .init("String", ["_", "describing", "format:String ...", "localized:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any", "contentsOf:URL encoding?:String.Encoding", "contentsOfFile:String encoding?:String.Encoding"], result: .string),
             .init("Int", ["_"], result: .optional(.int)),
             .init("Double", ["_"], result: .optional(.double)),
             .init("Date", ["_?", "timeIntervalSinceNow", "timeIntervalSince1970"], result: .date),

@@ -148,6 +148,26 @@ extension Interpreter {
     }
 }
 
+extension Interpreter {
+    /// `FileManager.default.removeItem(at:)`: a file or folder inside an App Group container (not the container itself).
+    func removeContainerItem(_ text: String, at range: SourceRange) throws {
+        let what = "FileManager.removeItem"
+        let loader = try foundationLoader(what, at: range)
+        let path = FilePaths.resolve(Interpreter.filePath(text), relativeTo: loader.folder.path)
+        let root = FilePaths.resolve(loader.containersRoot, relativeTo: "/")
+        guard FilePaths.isInside(path, root), path != root,
+              FilePaths.resolve((path as NSString).deletingLastPathComponent, relativeTo: "/") != root else {
+            throw error("removing \(TerminalText.sanitize(path)) is not permitted (\(what)); a widget removes only files inside its App Group container", range)
+        }
+        do {
+            try waitingForIO { try FileManager.default.removeItem(atPath: path) }
+        } catch {
+            let message = "CocoaError(.fileNoSuchFile): cannot remove \(TerminalText.sanitize(path))"
+            throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
+        }
+    }
+}
+
 /// `URLError` codes and their messages, from the fetch helper's failures.
 enum URLErrors {
     enum Code: String, CaseIterable {
