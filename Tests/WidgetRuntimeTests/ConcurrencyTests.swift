@@ -48,4 +48,12 @@ import Testing
             """)
         #expect(errors.first?.hasPrefix("2:11: TaskGroup has no method 'addTsk'") == true, "\(errors)")
     }
+
+    @Test func anUnknownTaskPropertyIsALocatedCheckError() {
+        let errors = SwiftLanguageHarness.checkErrors("""
+            let task = Task { 1 }
+            return "\\(task.result)"
+            """)
+        #expect(errors == ["2:16: value of type Task has no member 'result'"])
+    }
 }

@@ -41,6 +41,23 @@ struct SwiftLanguageHarness {
         return result
     }
 
+    /// The lines `print` wrote while `run()` ran, and the text it returned.
+    static func trace(_ body: String, declarations: String = "") throws -> ([String], String) {
+        let (text, _) = source(body, declarations: declarations)
+        let session = try TestSession.open(text)
+        let (_, provider) = try session.providerDecl("W")
+        let block = try #require(provider.block("timeline"))
+        let interpreter = Interpreter(program: session.program, registry: session.registry, models: session.models,
+                                      clock: Clock(fixed: session.now), dates: session.options.dates)
+        final class Lines: @unchecked Sendable { var lines: [String] = [] }
+        let lines = Lines()
+        interpreter.trace = { lines.lines.append($0) }
+        let value = try session.runProviderBlock(block, configuration: nil, interpreter, kind: .timeline)
+        guard case .timeline(let timeline) = value, case .object(let entry)? = timeline.entries.first,
+              case .string(let result)? = entry["text"] else { return (lines.lines, "not a timeline") }
+        return (lines.lines, result)
+    }
+
     /// The checker's errors as `line:column: message`, lines counted within the body.
     static func checkErrors(_ body: String, declarations: String = "") -> [String] {
         let (text, first) = source(body, declarations: declarations)

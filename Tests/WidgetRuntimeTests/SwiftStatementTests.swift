@@ -98,6 +98,25 @@ import Testing
         #expect(text == "low high mid50 high axis below three fell string int7 other")
     }
 
+    @Test func optionalPatternsAreExhaustive() throws {
+        let text = try SwiftLanguageHarness.run("""
+            var out = ""
+            let items: [Int?] = [1, nil]
+            for item in items {
+                switch item {
+                case let v?: out += "\\(v)"
+                case nil: out += "none"
+                }
+                switch item {
+                case .some(let v): out += "s\\(v)"
+                case .none: out += "n"
+                }
+            }
+            return out
+            """)
+        #expect(text == "1s1nonen")
+    }
+
     @Test func unknownLabelsAndNonBoolConditionsAreLocatedCheckErrors() {
         let errors = SwiftLanguageHarness.checkErrors("""
             for i in 0..<3 {
@@ -112,5 +131,90 @@ import Testing
             "4:18: a 'repeat … while' condition must be a Bool, not Int",
             "5:20: a 'where' condition must be a Bool, not Int",
         ])
+    }
+}
+
+/// Small forms Swift code uses in bodies: `_ = …`, `@unknown default`, `stride`.
+@Suite struct SwiftBodyFormTests {
+    @Test func discardStrideAndUnknownDefault() throws {
+        let text = try SwiftLanguageHarness.run("""
+            _ = "ignored".count
+            var out: [String] = []
+            for i in stride(from: 0, to: 10, by: 4) { out.append("\\(i)") }
+            for x in stride(from: 1.0, through: 0.0, by: -0.5) { out.append("\\(x)") }
+            let size = Size.small
+            switch size {
+            case .small: out.append("s")
+            @unknown default: out.append("?")
+            }
+            return out.joined(separator: " ")
+            """, declarations: "enum Size { case small, large }")
+        #expect(text == "0 4 8 1.0 0.5 0.0 s")
+    }
+
+    @Test func aHugeStrideIsALocatedError() throws {
+        let message = try SwiftLanguageHarness.runtimeError("""
+            let xs = stride(from: Int.min, to: Int.max, by: 1)
+            return "\\(xs.count)"
+            """)
+        #expect(message.hasPrefix("1:10: a stride of"), "\(message)")
+    }
+}
+
+/// `catch` clauses with patterns, tried in order.
+@Suite struct CatchClauseTests {
+    @Test func clausesMatchTheThrownValue() throws {
+        let text = try SwiftLanguageHarness.run("""
+            var log: [String] = []
+            for i in 0..<4 {
+                do {
+                    try attempt(i)
+                } catch NetError.offline {
+                    log.append("offline")
+                } catch let e as NetError where e == .timeout {
+                    log.append("timeout")
+                } catch is NetError {
+                    log.append("net")
+                } catch {
+                    log.append("other: \\(error)")
+                }
+            }
+            return log.joined(separator: ", ")
+            """, declarations: """
+            enum NetError: Error { case offline, timeout, refused }
+            func attempt(_ i: Int) {
+                if i == 0 { throw NetError.offline }
+                if i == 1 { throw NetError.timeout }
+                if i == 2 { throw NetError.refused }
+                throw IntentError("boom")
+            }
+            """)
+        #expect(text == "offline, timeout, net, other: boom")
+    }
+
+    @Test func anUncaughtErrorGoesOn() throws {
+        let message = try SwiftLanguageHarness.runtimeError("""
+            do {
+                throw IntentError("boom")
+            } catch is Int {
+                return "int"
+            }
+            return "none"
+            """)
+        #expect(message == "2:11: boom")
+    }
+}
+
+/// `for case pattern in sequence` runs the body for the elements that match.
+@Suite struct ForCaseTests {
+    @Test func onlyMatchingElementsRun() throws {
+        let text = try SwiftLanguageHarness.run("""
+            let values: [Int?] = [1, nil, 3]
+            var out = ""
+            for case let v? in values { out += "\\(v)" }
+            for case 3 in [1, 3, 3] { out += "!" }
+            return out
+            """)
+        #expect(text == "13!!")
     }
 }

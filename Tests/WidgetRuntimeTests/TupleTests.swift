@@ -48,6 +48,18 @@ import Testing
         #expect(text == "0a 1b 0x k=1 1p2q")
     }
 
+    @Test func elementsChangeInPlaceAndVariablesSplit() throws {
+        let text = try SwiftLanguageHarness.run("""
+            var p = (x: 1, y: 2)
+            p.x = 5
+            p.1 += 1
+            var (a, b) = (1, 2)
+            a += b
+            return "\\(p.x) \\(p.y) \\(a)"
+            """)
+        #expect(text == "5 3 3")
+    }
+
     @Test func destructuringTheWrongShapeIsALocatedCheckError() {
         let errors = SwiftLanguageHarness.checkErrors("""
             let (a, b, c) = (1, 2)
@@ -69,5 +81,65 @@ import Testing
             "2:13: value of type (x: Int, y: Int) has no member 'z'",
             "2:20: value of type (x: Int, y: Int) has no member '2'",
         ])
+    }
+}
+
+/// Tuples in a view body: `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`.
+@Suite struct TupleViewTests {
+    @Test func forEachOverEnumeratedSplitsTheTupleAndValueClosuresAreValues() throws {
+        let session = try TestSession.open("""
+            entry E { var items: [String] }
+            provider P {
+                placeholder { E(items: ["a", "b"]) }
+                timeline { Timeline(entries: [E(items: ["a", "b"])], policy: .never) }
+            }
+            view Row(entry: E) {
+                VStack {
+                    ForEach(Array(entry.items.enumerated()), id: \\.offset) { index, item in
+                        Text("\\(index) \\(item)")
+                    }
+                    ForEach(entry.items.enumerated().map { $0 }, id: \\.element) { pair in
+                        Text("\\(pair.offset)-\\(pair.element)")
+                    }
+                    for (index, item) in entry.items.enumerated() where index > 0 {
+                        Text("for \\(item)")
+                    }
+                }
+            }
+            widget W {
+                families: [.systemMedium]
+                provider: P
+                body(entry) { Row(entry: entry) }
+            }
+            """)
+        let text = try session.render(widget: "W", family: "systemMedium").result.text
+        for line in ["0 a", "1 b", "0-a", "1-b", "for b"] { #expect(text.contains(line), "\(text)") }
+        #expect(!text.contains("for a"))
+    }
+}
+
+/// A closure in a view body is a value unless it builds views.
+@Suite struct ValueClosureInViewTests {
+    @Test func mapAndFilterClosuresInAViewBodyAreValues() throws {
+        let session = try TestSession.open("""
+            entry E { var items: [String] }
+            provider P {
+                placeholder { E(items: ["ab", "c"]) }
+                timeline { Timeline(entries: [E(items: ["ab", "c"])], policy: .never) }
+            }
+            widget W {
+                families: [.systemMedium]
+                provider: P
+                body(entry) {
+                    VStack {
+                        Text(entry.items.map { $0.uppercased() }.joined(separator: "+"))
+                        Text("\\(entry.items.filter { $0.count > 1 }.count) long")
+                    }
+                }
+            }
+            """)
+        let text = try session.render(widget: "W", family: "systemMedium").result.text
+        #expect(text.contains("AB+C"), "\(text)")
+        #expect(text.contains("1 long"), "\(text)")
     }
 }

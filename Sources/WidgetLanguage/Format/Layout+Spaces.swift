@@ -7,6 +7,7 @@ extension Layout {
     }
 
     static let keywords: Set<String> = Parser.reservedWords.union(["in"])
+    static let typeAttributes: Set<String> = ["escaping", "Sendable", "MainActor", "autoclosure"]
 
     func needsSpace(_ previous: LayoutElement, _ next: LayoutElement) -> Bool {
         guard let a = previous.token, let b = next.token else { return true }
@@ -15,9 +16,15 @@ extension Layout {
         if b.isPunct(",") || b.isPunct(")") || b.isPunct("]") { return false }
         if b.isPunct(":") { return isTernary(next) }
         if a.isPunct("(") || a.isPunct("[") || a.isPunct("\\") || a.isPunct(".") { return false }
+        // Generic arguments (`Array<Int>`): a `<` or `>` that is not a comparison in the tree.
+        if (b.isPunct("<") || b.isPunct(">")) && !facts.binaryOperators.contains(next.start) { return false }
+        if a.isPunct("<") && !facts.binaryOperators.contains(previous.start) { return false }
+        // A type attribute before a function type: `@escaping (Int) -> Void`.
+        if case .attribute(let name) = a.kind, b.isPunct("("), Layout.typeAttributes.contains(name) { return true }
+        if case .attribute = a.kind, b.isPunct("[") { return true }
         if isPrefix(previous) { return false }
         if b.isPunct(".") { return facts.implicitMemberDots.contains(next.start) }
-        if b.isPunct("(") || b.isPunct("[") { return !endsOperand(previous) }
+        if b.isPunct("(") || b.isPunct("[") { return !endsOperand(previous) || facts.captureListEnds.contains(previous.start) }
         if b.isPunct("?") { return isTernary(next) }
         if b.isPunct("!") { return isPrefix(next) }
         if isRange(a) || isRange(b) { return false }

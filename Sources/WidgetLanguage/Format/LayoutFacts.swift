@@ -7,6 +7,8 @@ struct LayoutFacts {
     var closureBraces: Set<Int> = []
     /// The `in` after a closure's parameters.
     var closureIns: Set<Int> = []
+    /// The `]` that closes a closure's capture list (`{ [weak self] (a) in … }`).
+    var captureListEnds: Set<Int> = []
     var switchBraces: Set<Int> = []
     var ternaryMarks: Set<Int> = []
     var binaryOperators: Set<Int> = []
@@ -149,6 +151,13 @@ struct LayoutFacts {
         case .whileLet(let conditions, let body):
             visit(conditions)
             visit(body)
+        case .doCatch(let body, let clauses):
+            visit(body)
+            for clause in clauses {
+                clause.patterns.forEach { visit($0) }
+                clause.whereClause.map { visit($0) }
+                visit(clause.body)
+            }
         case .repeat(let body, let condition):
             visit(body)
             visit(condition)
@@ -233,6 +242,20 @@ struct LayoutFacts {
     private mutating func visit(_ closure: Closure) {
         let open = closure.range.start.offset
         closureBraces.insert(open)
+        if closure.inRange != nil, var (index, token) = token(atOrAfter: open + 1) {
+            while case .attribute = token.kind, index + 1 < tokens.count { index += 1; token = tokens[index] }
+            if token.isPunct("[") {
+                var depth = 0
+                while index < tokens.count {
+                    if tokens[index].isPunct("[") { depth += 1 }
+                    if tokens[index].isPunct("]") {
+                        depth -= 1
+                        if depth == 0 { captureListEnds.insert(tokens[index].start); break }
+                    }
+                    index += 1
+                }
+            }
+        }
         if let inRange = closure.inRange {
             closureIns.insert(inRange.start.offset)
         } else if let last = closure.parameters.last, var (index, token) = token(atOrAfter: last.range.end.offset) {

@@ -31,9 +31,19 @@ extension StmtKind {
             })
         case .forIn(let loop):
             return .forIn(ForLoop(pattern: loop.pattern.withoutRanges, sequence: loop.sequence.withoutRanges,
-                                  whereClause: loop.whereClause?.withoutRanges, body: loop.body.map(\.withoutRanges)))
+                                  whereClause: loop.whereClause?.withoutRanges, body: loop.body.map(\.withoutRanges),
+                                  isCasePattern: loop.isCasePattern))
         case .whileLet(let conditions, let body):
             return .whileLet(conditions: conditions.map(\.withoutRanges), body: body.map(\.withoutRanges))
+        case .doCatch(let body, let clauses):
+            return .doCatch(body: body.map(\.withoutRanges), clauses: clauses.map { c in
+                var c = c
+                c.patterns = c.patterns.map(\.withoutRanges)
+                c.whereClause = c.whereClause?.withoutRanges
+                c.body = c.body.map(\.withoutRanges)
+                c.range = .none
+                return c
+            })
         case .repeat(let body, let condition):
             return .repeat(body: body.map(\.withoutRanges), condition: condition.withoutRanges)
         case .labeled(let label, let inner): return .labeled(label: label, inner.withoutRanges)

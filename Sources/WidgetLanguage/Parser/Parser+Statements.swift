@@ -115,10 +115,29 @@ extension Parser {
             guard consumeKeyword("catch") else {
                 return Stmt(.do(body: body, catchName: nil, catchBody: nil), range(from: start))
             }
-            var name: String?
-            if consumeKeyword("let") { name = try expectIdentifier("a name for the caught error").0 }
-            let handler = try parseBlock("after 'catch'")
-            return Stmt(.do(body: body, catchName: name, catchBody: handler), range(from: start))
+            // `catch`, `catch let name`: one clause as before; patterns or several clauses: `doCatch`.
+            var clauses: [SwitchCase] = []
+            repeat {
+                let clauseStart = previousEnd
+                var patterns: [Expr] = []
+                var whereClause: Expr?
+                if !check("{") {
+                    patterns.append(try parsePattern())
+                    if consumeKeyword("where") { whereClause = try withoutTrailingClosures { try $0.parseExpression() } }
+                }
+                let handler = try parseBlock("after 'catch'")
+                clauses.append(SwitchCase(patterns: patterns, body: handler, range: range(from: clauseStart), whereClause: whereClause))
+            } while consumeKeyword("catch")
+            if clauses.count == 1, clauses[0].whereClause == nil {
+                switch clauses[0].patterns.first?.kind {
+                case nil:
+                    return Stmt(.do(body: body, catchName: nil, catchBody: clauses[0].body), range(from: start))
+                case .bindingPattern(let name, _)?:
+                    return Stmt(.do(body: body, catchName: name, catchBody: clauses[0].body), range(from: start))
+                default: break
+                }
+            }
+            return Stmt(.doCatch(body: body, clauses: clauses), range(from: start))
         case "break", "continue":
             advance()
             var label: String?
@@ -222,6 +241,8 @@ extension Parser {
             let caseStart = currentStart
             var patterns: [Expr] = []
             var whereClause: Expr?
+            // `@unknown default:` is `default:`.
+            if case .attribute("unknown") = current.kind, peek().isIdentifier("default") { advance() }
             if consumeKeyword("default") {
                 try expect(":", "after 'default'")
             } else if consumeKeyword("case") {
@@ -233,6 +254,7 @@ extension Parser {
             }
             var body: [Stmt] = []
             while !check("}"), !checkKeyword("case"), !checkKeyword("default"), !atEnd {
+                if case .attribute("unknown") = current.kind { break }
                 if consume(";") { continue }
                 let before = position
                 do {
@@ -314,7 +336,10 @@ extension Parser {
             if currentIdentifier == "await" { advance() }
         }
         let pattern: Expr
-        if check("(") {
+        let isCasePattern = consumeKeyword("case")
+        if isCasePattern {
+            pattern = try parsePattern()
+        } else if check("(") {
             let saved = allowsPatterns
             allowsPatterns = true
             defer { allowsPatterns = saved }
@@ -330,7 +355,8 @@ extension Parser {
             whereClause = try withoutTrailingClosures { try $0.parseExpression() }
         }
         let body = try parseBlock("for the loop body")
-        return Stmt(.forIn(ForLoop(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body)), range(from: start))
+        return Stmt(.forIn(ForLoop(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body,
+                                   isCasePattern: isCasePattern)), range(from: start))
     }
 
     /// `let (data, response) = try await f()`, `let (a, _) = pair`.

@@ -29,6 +29,9 @@ public enum StmtKind: Sendable, Hashable {
     indirect case `return`(Expr?)
     indirect case `throw`(Expr)
     indirect case `do`(body: [Stmt], catchName: String?, catchBody: [Stmt]?)
+    /// `do { … } catch let e as NetworkError { … } catch { … }`: each clause a
+    /// pattern (none for a plain `catch`, which names the error `error`) with its body.
+    indirect case doCatch(body: [Stmt], clauses: [SwitchCase])
     case `break`(label: String?)
     case `continue`(label: String?)
     case `fallthrough`
@@ -41,12 +44,15 @@ public struct ForLoop: Sendable, Hashable {
     public var sequence: Expr
     public var whereClause: Expr?
     public var body: [Stmt]
+    /// `for case let x? in …`: the pattern filters the elements it does not match.
+    public var isCasePattern: Bool
 
-    public init(pattern: Expr, sequence: Expr, whereClause: Expr? = nil, body: [Stmt]) {
+    public init(pattern: Expr, sequence: Expr, whereClause: Expr? = nil, body: [Stmt], isCasePattern: Bool = false) {
         self.pattern = pattern
         self.sequence = sequence
         self.whereClause = whereClause
         self.body = body
+        self.isCasePattern = isCasePattern
     }
 
     /// The loop variable when the pattern is one name.

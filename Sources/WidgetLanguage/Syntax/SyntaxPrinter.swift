@@ -135,7 +135,7 @@ public struct SyntaxPrinter {
         case .expr(let e):
             expr(e)
         case .binding(let b):
-            line("\(b.isConstant ? "let" : "var") \(b.name)\(b.type.map { ": \($0)" } ?? "")", stmt.range)
+            line("\(b.isConstant ? "let" : "var") \(b.pattern == nil ? b.name : "(…)")\(b.type.map { ": \($0)" } ?? "")", stmt.range)
             if let pattern = b.pattern { nested { $0.expr(pattern) } }
             if let value = b.value { nested { $0.expr(value) } }
         case .if(let conditions, let then, let elseClause):
@@ -178,10 +178,10 @@ public struct SyntaxPrinter {
                 }
             }
         case .forIn(let loop):
-            if let name = loop.name {
+            if let name = loop.name, !loop.isCasePattern {
                 line("for \(name)", stmt.range)
             } else {
-                line("for", stmt.range)
+                line(loop.isCasePattern ? "for case" : "for", stmt.range)
                 nested { $0.expr(loop.pattern) }
             }
             nested { p in
@@ -232,6 +232,19 @@ public struct SyntaxPrinter {
                 if let handler {
                     p.line("catch \(name ?? "error")", stmt.range)
                     p.nested { $0.statements(handler) }
+                }
+            }
+        case .doCatch(let body, let clauses):
+            line("do", stmt.range)
+            nested { p in
+                p.statements(body)
+                for clause in clauses {
+                    p.line("catch", clause.range)
+                    p.nested { q in
+                        clause.patterns.forEach { q.expr($0) }
+                        if let condition = clause.whereClause { q.expr(condition) }
+                        q.statements(clause.body)
+                    }
                 }
             }
         case .break(let label):

@@ -6,30 +6,35 @@ import WidgetLanguage
 extension Checker {
     static let taskGroupType = SemanticType.named("TaskGroup")
     static let taskType = SemanticType.named("Task")
+    static let concurrencyFunctions: Set<String> = ["Task", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup",
+                                                    "withThrowingDiscardingTaskGroup"]
+    static let taskMethods: Set<String> = ["addTask", "addTaskUnlessCancelled", "next", "waitForAll", "cancelAll", "cancel"]
 
     /// The type of a concurrency call, or nil when the call is not one.
     func concurrencyCallType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
         switch callee.kind {
         case .identifier(let name):
-            guard scope.lookup(name) == nil, symbols.types[name] == nil, symbols.callables[name] == nil else { return nil }
+            guard Checker.concurrencyFunctions.contains(name), scope.lookup(name) == nil, symbols.types[name] == nil,
+                  symbols.callables[name] == nil else { return nil }
             switch name {
             case "Task":
                 checkTaskArguments(arguments, in: scope, allowed: ["priority"], at: callee.range)
-                taskClosures(arguments, trailing, in: scope, parameterTypes: [])
+                taskClosures(arguments, trailing, in: scope, parameterTypes: [], at: callee.range)
                 return Checker.taskType
             case "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup":
                 // `of: T.self` and `returning: R.self` name types only: not checked as values.
                 checkTaskArguments(arguments, in: scope, allowed: ["of", "returning", "body"], at: callee.range)
-                return taskClosures(arguments, trailing, in: scope, parameterTypes: [Checker.taskGroupType])
+                return taskClosures(arguments, trailing, in: scope, parameterTypes: [Checker.taskGroupType], at: callee.range)
             default:
                 return nil
             }
         case .member(let base, let name, let nameRange):
-            if case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil, symbols.types[typeName] == nil {
+            if case .identifier(let typeName) = base.kind, typeName == "Task" || typeName == "MainActor",
+               scope.lookup(typeName) == nil, symbols.types[typeName] == nil {
                 switch (typeName, name) {
                 case ("Task", "detached"):
                     checkTaskArguments(arguments, in: scope, allowed: ["priority"], at: nameRange)
-                    taskClosures(arguments, trailing, in: scope, parameterTypes: [])
+                    taskClosures(arguments, trailing, in: scope, parameterTypes: [], at: nameRange)
                     return Checker.taskType
                 case ("Task", "sleep"):
                     checkTaskArguments(arguments, in: scope, allowed: ["nanoseconds", "for", "seconds", "milliseconds", "until"], at: nameRange)
@@ -37,7 +42,7 @@ extension Checker {
                 case ("Task", "checkCancellation"), ("Task", "yield"):
                     return .void
                 case ("MainActor", "run"):
-                    return taskClosures(arguments, trailing, in: scope, parameterTypes: [])
+                    return taskClosures(arguments, trailing, in: scope, parameterTypes: [], at: nameRange)
                 default:
                     return nil
                 }
@@ -47,7 +52,7 @@ extension Checker {
             switch (baseType, name) {
             case (Checker.taskGroupType, "addTask"), (Checker.taskGroupType, "addTaskUnlessCancelled"):
                 checkTaskArguments(arguments, in: scope, allowed: ["priority", "operation"], at: nameRange)
-                taskClosures(arguments, trailing, in: scope, parameterTypes: [])
+                taskClosures(arguments, trailing, in: scope, parameterTypes: [], at: nameRange)
                 return .void
             case (Checker.taskGroupType, "waitForAll"), (Checker.taskGroupType, "cancelAll"), (Checker.taskType, "cancel"):
                 return .void
@@ -67,7 +72,9 @@ extension Checker {
     /// Checks the closures of a task (trailing or `operation:`/`body:`) and gives the last one's result.
     @discardableResult
     private func taskClosures(_ arguments: [Argument], _ trailing: [TrailingClosure], in scope: Scope,
-                              parameterTypes: [SemanticType]) -> SemanticType {
+                              parameterTypes: [SemanticType], at range: SourceRange) -> SemanticType {
+        let hasClosure = !trailing.isEmpty || arguments.contains { if case .closure = $0.value.kind { return true } else { return false } }
+        if !hasClosure { error("this call needs a closure, as in Task { … }", at: range) }
         var result: SemanticType = .unknown
         for argument in arguments {
             if case .closure(let closure) = argument.value.kind {

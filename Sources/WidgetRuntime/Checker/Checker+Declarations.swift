@@ -141,6 +141,10 @@ extension Checker {
             return cases.allSatisfy { alwaysLeaves($0.body) }
         case .do(let body, _, let handler):
             return alwaysLeaves(body) && (handler.map(alwaysLeaves) ?? true)
+        case .doCatch(let body, let clauses):
+            return alwaysLeaves(body) && clauses.allSatisfy { alwaysLeaves($0.body) }
+        case .labeled(_, let inner):
+            return alwaysLeaves([inner])
         case .while(let condition, _):
             if case .bool(true) = condition.kind { return true }
             return false

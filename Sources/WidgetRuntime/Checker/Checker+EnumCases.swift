@@ -7,8 +7,8 @@ extension Checker {
         let enumName: String, caseName: String, nameRange: SourceRange
         switch callee.kind {
         case .member(let base, let name, let range):
-            guard case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil,
-                  let symbol = symbols.types[typeName], symbol.kind == .enumeration, symbol.cases.contains(name) else { return nil }
+            guard case .identifier(let typeName) = base.kind, let symbol = symbols.types[typeName], symbol.kind == .enumeration,
+                  symbol.cases.contains(name), scope.lookup(typeName) == nil else { return nil }
             (enumName, caseName, nameRange) = (typeName, name, range)
         case .implicitMember(let name):
             guard case .named(let typeName)? = expected?.unwrapped, let symbol = symbols.types[typeName],

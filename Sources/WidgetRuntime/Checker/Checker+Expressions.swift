@@ -41,6 +41,7 @@ extension Checker {
             return memberType(base: base, name: name, nameRange: nameRange, in: scope, expected: expected)
         case .call(let callee, let arguments, let trailing):
             if let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
+            if let type = describingCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
             if let type = numberConversionType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
             if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
@@ -72,6 +73,10 @@ extension Checker {
             let a = infer(then, in: scope, expected: expected)
             let b = infer(otherwise, in: scope, expected: expected ?? a)
             return join(a, b, at: expr.range)
+        case .assign("=", let target, let value) where target.kind == .identifier("_"):
+            // `_ = f()`: the value is computed and dropped.
+            infer(value, in: scope)
+            return .void
         case .assign(let op, let target, let value):
             checkAssignment(op, target, value, in: scope)
             return .void
@@ -269,9 +274,34 @@ extension Checker {
         return .unknown
     }
 
+    /// Whether a closure in a view body gives a value rather than views: its
+    /// one expression (`items.map { $0.name }`, `.filter { $0.isDone }`) has a
+    /// type that is not a view. Views are built only by closures of views.
+    func isValueClosure(_ closure: Closure, in scope: Scope) -> Bool {
+        guard closure.body.count == 1, case .expr(let expr) = closure.body[0].kind else { return false }
+        switch expr.kind {
+        case .string, .closure, .assign: return false  // text shown as a view, or an action
+        case .call(let callee, _, _):
+            // A built-in view or a modifier chain builds views: known without inferring.
+            if case .identifier(let name) = callee.kind, registry.views.contains(name) { return false }
+            if case .member(_, let name, _) = callee.kind, registry.modifiers[name] != nil { return false }
+        default: break
+        }
+        let count = diagnostics.count
+        let type = infer(expr, in: scope)
+        diagnostics.removeLast(diagnostics.count - count)
+        return !type.isViewLike && !type.isUnknown && !type.isVoid
+    }
+
     /// Checks a closure's body with its parameters (or `$0`…) typed, and gives its result type.
     @discardableResult
     func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType]) -> SemanticType {
+        var parameterTypes = parameterTypes
+        // One tuple for several parameters is split, as the interpreter does.
+        if parameterTypes.count == 1, closure.parameters.count > 1, case .tuple(_, let elements) = parameterTypes[0],
+           elements.count == closure.parameters.count {
+            parameterTypes = elements
+        }
         let inner = Scope(parent: scope)
         if closure.parameters.isEmpty {
             inner.anonymousArguments = parameterTypes.isEmpty ? [.unknown, .unknown] : parameterTypes
@@ -284,7 +314,7 @@ extension Checker {
         let saved = context
         if context.kind != .view { context.returnType = nil }
         defer { context = saved }
-        if context.kind == .view {
+        if context.kind == .view, !isValueClosure(closure, in: inner) {
             checkStatements(closure.body, in: inner)
             return .view
         }

@@ -62,7 +62,12 @@ extension Checker {
         switch type {
         case .date: return nil
         case .named(let typeName):
-            guard let symbol = symbols.types[typeName] else { return registry.types.contains(typeName) ? nil : .unknown }
+            guard let symbol = symbols.types[typeName] else {
+                // A task and a task group (Checker+Concurrency) have only these properties.
+                if type == Checker.taskType { return name == "value" ? .unknown : nil }
+                if type == Checker.taskGroupType { return nil }
+                return registry.types.contains(typeName) ? nil : .unknown
+            }
             if let field = symbol.field(name) { return field.type }
             if symbol.kind == .enumeration, name == "rawValue" { return .unknown }
             if symbol.kind == .entity, name == "displayName" { return .string }
@@ -115,7 +120,10 @@ extension Checker {
             default: return nil
             }
         case .named(let typeName):
-            guard let symbol = symbols.types[typeName] else { return registry.types.contains(typeName) ? nil : .unknown }
+            guard let symbol = symbols.types[typeName] else {
+                if type == Checker.taskType || type == Checker.taskGroupType { return nil }  // see Checker+Concurrency
+                return registry.types.contains(typeName) ? nil : .unknown
+            }
             if let function = symbol.functions.first(where: { $0.name == name && !$0.isStatic }) {
                 return function.returnType.map(resolveQuietly) ?? .void
             }

@@ -103,7 +103,11 @@ extension Checker {
             if case .tuple = loop.pattern.kind, case .dictionary(let key, let value) = type.unwrapped {
                 element = .tuple(labels: ["key", "value"], elements: [key, value])
             }
-            declareTuplePattern(loop.pattern, element, in: inner)
+            if loop.isCasePattern {
+                checkPattern(loop.pattern, against: element, in: inner)
+            } else {
+                declareTuplePattern(loop.pattern, element, in: inner)
+            }
             if let condition = loop.whereClause { expectBool(condition, in: inner, what: "a 'where' condition") }
             checkStatements(loop.body, in: inner)
         case .while(let condition, let body):
@@ -113,6 +117,15 @@ extension Checker {
             let inner = Scope(parent: scope)
             checkConditions(conditions, in: inner)
             checkStatements(body, in: inner)
+        case .doCatch(let body, let clauses):
+            checkStatements(body, in: scope)
+            for clause in clauses {
+                let inner = Scope(parent: scope)
+                if clause.patterns.isEmpty { inner.declare("error", .intentError, range: clause.range) }
+                for pattern in clause.patterns { checkPattern(pattern, against: .unknown, in: inner) }
+                if let condition = clause.whereClause { expectBool(condition, in: inner, what: "a 'where' condition") }
+                checkStatements(clause.body, in: inner)
+            }
         case .repeat(let body, let condition):
             checkStatements(body, in: scope)
             expectBool(condition, in: scope, what: "a 'repeat … while' condition")
@@ -175,6 +188,23 @@ extension Checker {
     }
 
     func isExhaustive(_ type: SemanticType, _ cases: [SwitchCase]) -> Bool {
+        if case .optional = type {
+            // `case let v?` (or `.some(let v)`) with `case nil` (or `.none`).
+            let patterns = cases.filter { $0.whereClause == nil }.flatMap(\.patterns)
+            let coversNil = patterns.contains { p in
+                if case .nil = p.kind { return true }
+                if case .implicitMember("none") = p.kind { return true }
+                return false
+            }
+            let coversSome = patterns.contains { p in
+                if case .optionalChain(let inner) = p.kind, case .bindOptional(let bound) = inner.kind { return matchesEverything(bound) }
+                if case .call(let callee, let arguments, _) = p.kind, case .implicitMember("some") = callee.kind {
+                    return arguments.allSatisfy { matchesEverything($0.value) }
+                }
+                return false
+            }
+            if coversNil && coversSome { return true }
+        }
         let covered = Set(cases.filter { $0.whereClause == nil }.flatMap(\.patterns).compactMap { pattern -> String? in
             if case .implicitMember(let name) = pattern.kind { return name }
             if case .call(let callee, let arguments, _) = pattern.kind, let name = caseName(of: callee),

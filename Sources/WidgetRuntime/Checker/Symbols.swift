@@ -93,6 +93,9 @@ struct Symbols {
     var widgets = NameTable<Decl>()
     var sources = NameTable<Decl>()
     var globals = NameTable<(type: SemanticType, range: SourceRange)>()
+    /// Arguments of `print`, `debugPrint` and `String(describing:)` whose type is
+    /// optional: described as Swift does, `Optional("catfish")`.
+    var describedOptionals: Set<SourceRange> = []
 
     func type(_ name: String) -> TypeSymbol? { types[name] }
 

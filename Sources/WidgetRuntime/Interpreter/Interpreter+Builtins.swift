@@ -56,6 +56,8 @@ extension Interpreter {
             case .duration(let d)?: return .duration(abs(d))
             default: throw error("abs takes a number", range)
             }
+        case "stride":
+            return try stride(args, at: range)
         case "zip":
             guard args.count == 2 else { throw error("zip takes two sequences", range) }
             let a = try elements(of: args[0].value, at: range), b = try elements(of: args[1].value, at: range)

@@ -76,6 +76,12 @@ extension Interpreter {
 
     /// The scope of one closure call: its parameters (or `$0`…) bound to the arguments.
     func environment(for closure: ClosureValue, _ args: [Value]) -> Environment {
+        var args = args
+        // A tuple given to a closure of as many parameters is split: `{ index, item in … }` over `enumerated()`.
+        if args.count == 1, closure.closure.parameters.count > 1, case .tuple(let tuple) = args[0],
+           tuple.elements.count == closure.closure.parameters.count {
+            args = tuple.elements
+        }
         let env = Environment(parent: closure.environment)
         if closure.closure.parameters.isEmpty {
             env.anonymousArguments = args

@@ -11,7 +11,7 @@ extension Interpreter {
                          at range: SourceRange) throws -> Value? {
         switch callee.kind {
         case .identifier(let name):
-            guard env.lookup(name) == nil, program.symbols.types[name] == nil, program.symbols.callables[name] == nil else { return nil }
+            guard Checker.concurrencyFunctions.contains(name), env.lookup(name) == nil, program.symbols.types[name] == nil, program.symbols.callables[name] == nil else { return nil }
             switch name {
             case "Task":
                 return try runTask(arguments, trailing, env, at: range)
@@ -23,7 +23,8 @@ extension Interpreter {
                 return nil
             }
         case .member(let base, let name, _):
-            if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, program.symbols.types[typeName] == nil {
+            if case .identifier(let typeName) = base.kind, typeName == "Task" || typeName == "MainActor",
+               env.lookup(typeName) == nil, program.symbols.types[typeName] == nil {
                 switch (typeName, name) {
                 case ("Task", "detached"): return try runTask(arguments, trailing, env, at: range)
                 case ("Task", "sleep"), ("Task", "checkCancellation"), ("Task", "yield"):

@@ -5,8 +5,8 @@ import WidgetLanguage
 extension Interpreter {
     func enumCaseCall(callee: Expr, arguments: [Argument], _ env: Environment) throws -> Value? {
         guard case .member(let base, let name, _) = callee.kind, case .identifier(let typeName) = base.kind,
-              env.lookup(typeName) == nil, let symbol = program.symbols.types[typeName], symbol.kind == .enumeration,
-              symbol.cases.contains(name) else { return nil }
+              let symbol = program.symbols.types[typeName], symbol.kind == .enumeration,
+              symbol.cases.contains(name), env.lookup(typeName) == nil else { return nil }
         return .member(name: name, arguments: try arguments.map { try eval($0.value, env) })
     }
 }

@@ -45,6 +45,7 @@ extension Interpreter {
             return try member(of: value, name, at: nameRange)
         case .call(let callee, let arguments, let trailing):
             if let value = try concurrencyCall(callee: callee, arguments: arguments, trailing: trailing, env, at: expr.range) { return value }
+            if let value = try describingCall(callee: callee, arguments: arguments, trailing: trailing, env, at: expr.range) { return value }
             if trailing.isEmpty, let value = try enumCaseCall(callee: callee, arguments: arguments, env) { return value }
             return try evalCall(expr, callee: callee, arguments: arguments, trailing: trailing, env)
         case .subscript(let base, let arguments):
@@ -68,6 +69,9 @@ extension Interpreter {
             return try evalChain(expr, env)
         case .ternary(let condition, let then, let otherwise):
             return try truth(try eval(condition, env), condition.range) ? try eval(then, env) : try eval(otherwise, env)
+        case .assign("=", let target, let value) where target.kind == .identifier("_"):
+            _ = try eval(value, env)
+            return .null
         case .assign(let op, let target, let value):
             let newValue = try eval(value, env)
             if op == "=" {

@@ -23,7 +23,11 @@ extension Interpreter {
             try looping(statement.range) {
                 for element in items {
                     let inner = Environment(parent: env)
-                    try destructure(loop.pattern, element, inner, at: loop.sequence.range)
+                    if loop.isCasePattern {
+                        guard try matches(loop.pattern, element, inner) else { continue }
+                    } else {
+                        try destructure(loop.pattern, element, inner, at: loop.sequence.range)
+                    }
                     if let condition = loop.whereClause, try !truth(try eval(condition, inner), condition.range) { continue }
                     if try !pass(loop.body, inner) { break }
                 }
@@ -51,5 +55,33 @@ extension Interpreter {
         default:
             try exec(statement, env)
         }
+    }
+}
+
+extension Interpreter {
+    /// `stride(from: 0, to: 10, by: 2)`, `stride(from: 1.0, through: 0, by: -0.25)`: the values, as a list.
+    func stride(_ args: [CallArgument], at range: SourceRange) throws -> Value {
+        guard let from = args.first(where: { $0.label == "from" })?.value,
+              let bound = args.first(where: { $0.label == "to" || $0.label == "through" }),
+              let by = args.first(where: { $0.label == "by" })?.value else {
+            throw error("stride takes from:, to: or through:, and by:", range)
+        }
+        let through = bound.label == "through"
+        if case .int(let start) = from, case .int(let end) = bound.value, case .int(let step) = by {
+            guard step != 0 else { throw error("stride's step must not be zero", range) }
+            let (span, overflow) = end.subtractingReportingOverflow(start)
+            let count = overflow ? Int.max : max(0, span / step + 1)
+            try chargeElements(min(count, 1_000_001), at: range)
+            guard count <= 1_000_000 else { throw error("a stride of \(count) numbers is too large", range) }
+            return .array(through ? Swift.stride(from: start, through: end, by: step).map { .int($0) }
+                                  : Swift.stride(from: start, to: end, by: step).map { .int($0) })
+        }
+        guard let start = from.number, let end = bound.value.number, let step = by.number, step.isFinite, step != 0,
+              start.isFinite, end.isFinite else { throw error("stride takes numbers and a step that is not zero", range) }
+        let count = (end - start) / step
+        guard count <= 1_000_000 else { throw error("a stride of \(Int(count)) numbers is too large", range) }
+        try chargeElements(max(0, Int(count) + 1), at: range)
+        return .array(through ? Swift.stride(from: start, through: end, by: step).map { .double($0) }
+                              : Swift.stride(from: start, to: end, by: step).map { .double($0) })
     }
 }

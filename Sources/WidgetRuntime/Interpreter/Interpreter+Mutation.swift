@@ -28,6 +28,13 @@ extension Interpreter {
                 return
             }
             try update(base, env) { container in
+                if case .tuple(var tuple) = container, let index = tuple.index(of: field) {
+                    // `pair.0 = …`, `point.x += 1`.
+                    container = .null
+                    defer { container = .tuple(tuple) }
+                    try change(&tuple.elements[index])
+                    return
+                }
                 guard case .object(var object) = container else {
                     throw self.error("cannot change '\(field)' of \(self.typeName(of: container))", target.range)
                 }

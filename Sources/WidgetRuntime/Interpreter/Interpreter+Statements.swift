@@ -5,6 +5,19 @@ extension Interpreter {
     /// Runs a block that gives a value: the value of `return`, or of the last expression.
     func evalBody(_ statements: [Stmt], _ parent: Environment) throws -> Value {
         let env = Environment(parent: parent)
+        guard Interpreter.hasDefer(statements) else {
+            do {
+                for (index, statement) in statements.enumerated() {
+                    if index == statements.count - 1, case .expr(let expr) = statement.kind {
+                        return try eval(expr, env)
+                    }
+                    try exec(statement, env)
+                }
+            } catch Unwind.returned(let value) {
+                return value
+            }
+            return .null
+        }
         var deferred: [[Stmt]] = []
         do {
             var result = Value.null
@@ -30,6 +43,10 @@ extension Interpreter {
 
     func exec(_ statements: [Stmt], _ parent: Environment) throws {
         let env = Environment(parent: parent)
+        guard Interpreter.hasDefer(statements) else {
+            for statement in statements { try exec(statement, env) }
+            return
+        }
         var deferred: [[Stmt]] = []
         do {
             for statement in statements {
@@ -41,6 +58,11 @@ extension Interpreter {
             throw error
         }
         try runDeferred(deferred, env)
+    }
+
+    /// Whether a block has a `defer` (most have none and run without keeping a list).
+    static func hasDefer(_ statements: [Stmt]) -> Bool {
+        statements.contains { if case .defer = $0.kind { return true } else { return false } }
     }
 
     /// The `defer` blocks of a block being left, last first.
@@ -100,6 +122,21 @@ extension Interpreter {
                 let inner = Environment(parent: env)
                 inner.define(name ?? "error", failure.thrown ?? .error(failure.message))
                 try exec(handler ?? [], inner)
+            }
+        case .doCatch(let body, let clauses):
+            do {
+                try exec(body, env)
+            } catch let failure as RuntimeError where failure.isCatchable {
+                let thrown = failure.thrown ?? .error(failure.message)
+                for clause in clauses {
+                    let inner = Environment(parent: env)
+                    if clause.patterns.isEmpty { inner.define("error", thrown) }
+                    guard try clause.patterns.isEmpty || clause.patterns.contains(where: { try matches($0, thrown, inner) }) else { continue }
+                    if let condition = clause.whereClause, try !truth(try eval(condition, inner), condition.range) { continue }
+                    try exec(clause.body, inner)
+                    return
+                }
+                throw failure
             }
         case .break(let target):
             throw target.map(Unwind.breakLabel) ?? Unwind.breakLoop
@@ -188,7 +225,21 @@ extension Interpreter {
     func buildViews(_ statements: [Stmt], _ parent: Environment) throws -> [ViewNode] {
         let env = Environment(parent: parent)
         var views: [ViewNode] = []
-        for statement in statements { try buildViews(statement, env, into: &views) }
+        guard Interpreter.hasDefer(statements) else {
+            for statement in statements { try buildViews(statement, env, into: &views) }
+            return views
+        }
+        var deferred: [[Stmt]] = []
+        do {
+            for statement in statements {
+                if case .defer(let body) = statement.kind { deferred.append(body); continue }
+                try buildViews(statement, env, into: &views)
+            }
+        } catch {
+            try runDeferred(deferred, env)
+            throw error
+        }
+        try runDeferred(deferred, env)
         return views
     }
 
@@ -222,7 +273,11 @@ extension Interpreter {
             try looping(statement.range) {
                 for element in items {
                     let inner = Environment(parent: env)
-                    try destructure(loop.pattern, element, inner, at: loop.sequence.range)
+                    if loop.isCasePattern {
+                        guard try matches(loop.pattern, element, inner) else { continue }
+                    } else {
+                        try destructure(loop.pattern, element, inner, at: loop.sequence.range)
+                    }
                     if let condition = loop.whereClause, try !truth(try eval(condition, inner), condition.range) { continue }
                     views += try buildViews(loop.body, inner)
                 }

@@ -1,0 +1,45 @@
+import WidgetLanguage
+
+/// `print(a, b, separator:terminator:)` and `debugPrint` write to the trace
+/// output; `String(describing:)` reads a value as `print` writes it.
+extension Interpreter {
+    func describingCall(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], _ env: Environment,
+                        at range: SourceRange) throws -> Value? {
+        guard case .identifier(let name) = callee.kind, name == "print" || name == "debugPrint" || name == "String",
+              trailing.isEmpty, env.lookup(name) == nil,
+              program.symbols.callables[name] == nil else { return nil }
+        switch name {
+        case "print", "debugPrint":
+            var pieces: [String] = []
+            var separator = " ", terminator = "\n"
+            for argument in arguments {
+                let value = try eval(argument.value, env)
+                switch argument.label {
+                case "separator"?: separator = try string(value, argument.value.range)
+                case "terminator"?: terminator = try string(value, argument.value.range)
+                default: pieces.append(try swiftDescription(value, of: argument.value, debug: name == "debugPrint"))
+                }
+            }
+            let text = pieces.joined(separator: separator) + (terminator == "\n" ? "" : terminator)
+            try charge(text.utf8.count, at: range)
+            trace?(text)
+            return .null
+        case "String":
+            guard arguments.count == 1, arguments[0].label == "describing" else { return nil }
+            return .string(try swiftDescription(try eval(arguments[0].value, env), of: arguments[0].value, debug: false))
+        default:
+            return nil
+        }
+    }
+
+    /// How Swift prints a value: an optional as `Optional("catfish")` or `nil`;
+    /// with `debug`, a string in quotes.
+    func swiftDescription(_ value: Value, of expr: Expr, debug: Bool) throws -> String {
+        let isOptional = program.symbols.describedOptionals.contains(expr.range)
+        if case .string(let s) = value, !debug, !isOptional { return s }
+        _ = try describeCharged(value, at: expr.range)
+        if value.isNull { return "nil" }
+        let inner = debug || isOptional ? ValueFormatting.quotedDescription(value) : ValueFormatting.describe(value)
+        return isOptional ? "Optional(\(inner))" : inner
+    }
+}
