@@ -3,7 +3,9 @@
 /// of any of their names is one located check-time error — never "unknown
 /// name", never a run-time failure. (What does have a local equivalent —
 /// `UserDefaults`, App Group containers, `NotificationCenter`, `WidgetCenter`,
-/// `Logger`, `UIImage` — is in `PlatformServices`, `PlatformLogging` and `ImageBuiltins`.)
+/// `Logger`, `UIImage` — is in WidgetRuntime's table of built-ins.) It lives in
+/// WidgetLanguage so the Swift front end can name an unavailable module at its
+/// `import` (`message(forModule:)`); the checker reports each use (`message(for:)`).
 public enum UnavailableAPIs {
     struct Family {
         /// How the message names the family: `Core Data`, `UIKit`, `the third-party package KeychainSwift`.
