@@ -88,13 +88,13 @@ import WidgetTestSupport
             logger.error("failed")
             Logger().debug("plain")
             os_log("count %d of %@", log: OSLog(subsystem: "s", category: "net"), type: .error, 2, "x")
-            os_log("hello")
+            os_log("hello %{public}@ %{private}d", "ana", 7)
             print("printed")
             """, "1")
         _ = try h.value()
         let lines = h.traces.lines.filter { !$0.hasPrefix("timeline") }
         #expect(lines == ["info [timeline]: loading 3 items", "error [timeline]: failed", "debug: plain", "error [net]: count 2 of x",
-                          "default: hello", "printed"], "\(lines)")
+                          "default: hello ana 7", "printed"], "\(lines)")
     }
 
     static let twoWidgets = """
