@@ -140,4 +140,22 @@ import WidgetTestSupport
         #expect(try h.value() == "200 api.github.com stars true")
         #expect(server.requests == ["/search?q=swift%20widgets&page=2"])
     }
+
+    @Test func catchClausesMatchTheFoundationErrorTypes() throws {
+        let port = TestHTTPServer.closedPort()
+        let h = try Self.harness("""
+            var caught = "none"
+            do {
+                let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/")!)
+                caught = "\\(data.count)"
+            } catch let failure as DecodingError {
+                caught = "decoding"
+            } catch let failure as URLError {
+                caught = "url: \\(failure.localizedDescription)"
+            } catch {
+                caught = "other"
+            }
+            """, "caught")
+        #expect(try h.value() == "url: URLError(.cannotConnectToHost): connection refused by 127.0.0.1:\(port); nothing is listening there")
+    }
 }
