@@ -1,3 +1,5 @@
+import WidgetLanguage
+
 /// docs/apple-api.md, written from the registry: every view, modifier,
 /// function and built-in type member a widget may call, with its status.
 /// A test keeps the committed file equal to this text.

@@ -48,6 +48,8 @@ public struct BuiltinRegistry: Sendable {
         PlatformLogging.register(in: &registry)
         PlatformBundle.register(in: &registry)
         SwiftData.register(in: &registry)
+        UIKitColors.register(in: &registry)
+        FoundationURLComponents.register(in: &registry)
         return registry
     }()
 

@@ -113,7 +113,7 @@ enum FoundationNetwork {
             if case .dictionary(let pairs)? = args.value("headerFields") {
                 for pair in pairs { if case .string(let k) = pair.key, case .string(let v) = pair.value { headers[k] = v } }
             }
-            return responseValue(status: Int(try i.number(args.value("statusCode"), "statusCode", r)), url: try i.string(args.value("url"), r), headers: headers)
+            return responseValue(status: try status(i, args.value("statusCode"), r), url: try i.string(args.value("url"), r), headers: headers)
         })
         FoundationFormatters.fields(&response, [("statusCode", .int), ("url", .optional(.string)), ("mimeType", .optional(.string)),
                                                 ("allHeaderFields", .dictionary(.string, .string)), ("expectedContentLength", .int)])
@@ -121,7 +121,7 @@ enum FoundationNetwork {
             header(Interpreter.field(v, "allHeaderFields"), try i.string(args.value("forHTTPHeaderField"), r))
         })
         response.add(.init("localizedString", .staticMethod, ["forStatusCode:Int"], result: .string) { i, _, args, r in
-            let status = Int(try i.number(args.value("forStatusCode"), "localizedString", r))
+            let status = try status(i, args.value("forStatusCode"), r)
             return .string(HTTPClient.statusText(status).drop { $0.isNumber || $0 == " " }.lowercased())
         })
         return response
@@ -135,6 +135,15 @@ enum FoundationNetwork {
         response.sampleSource = "(HTTPURLResponse(url: \"https://example.com\", statusCode: 200, httpVersion: nil, headerFields: nil)! as URLResponse)"
         FoundationFormatters.fields(&response, [("url", .optional(.string)), ("mimeType", .optional(.string)), ("expectedContentLength", .int)])
         return response
+    }
+
+    /// A status code from a number, refused when it is not a whole number from 0 to 999.
+    static func status(_ i: Interpreter, _ value: Value?, _ range: SourceRange) throws -> Int {
+        let number = try i.number(value, "statusCode", range)
+        guard number.isFinite, number >= 0, number <= 999, number == number.rounded() else {
+            throw i.error("a status code is a whole number from 0 to 999, not \(number)", range)
+        }
+        return Int(number)
     }
 
     static func responseValue(status: Int, url: String, headers: [String: String]) -> Value {

@@ -38,6 +38,12 @@ enum FoundationURL {
             let encodings: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]
             return text.data(using: i.caseName(args.value("using")).flatMap { encodings[$0] } ?? .utf8).map(Value.data) ?? .null
         })
+        string.add(.init("write", .method, ["to:URL atomically:Bool encoding:String.Encoding", "toFile:String atomically:Bool encoding:String.Encoding"],
+                         result: .void, note: "only inside the App Group container, as Data.write(to:)") { i, v, args, r in
+            guard case .string(let text) = v else { return .null }
+            try i.writeFileData(Data(text.utf8), to: try i.string(args.value("to") ?? args.value("toFile"), r), at: r)
+            return .null
+        })
         string.add(.init("appendingPathComponent", .method, ["_:String"], result: .string, note: note) { i, v, args, r in
             let component = try i.string(args.first?.value, r)
             return text(v) { $0.appendingPathComponent(component) }
@@ -56,5 +62,76 @@ enum FoundationURL {
         string.add(.init("deletingPathExtension", .method, [""], result: .string, note: note) { _, v, _, _ in
             text(v) { $0.deletingPathExtension() }
         })
+    }
+}
+
+/// `URLComponents` and `URLQueryItem`, to build a request's URL: fields set one by
+/// one, `url` and `string` made by Foundation's own `URLComponents` (query values escaped).
+enum FoundationURLComponents {
+    static func register(in registry: inout BuiltinRegistry) {
+        let itemType = SemanticType.named("URLQueryItem")
+        var item = BuiltinType("URLQueryItem", instance: itemType) { _ in queryItem("q", .string("swift")) }
+        item.sampleSource = "URLQueryItem(name: \"q\", value: \"swift\")"
+        item.add(.init("URLQueryItem", .initializer, ["name:String value:String?"], result: itemType) { i, _, args, r in
+            queryItem(try i.string(args.value("name"), r), args.value("value") ?? .null)
+        })
+        FoundationFormatters.fields(&item, [("name", .string), ("value", .optional(.string))])
+        registry.register(type: item)
+
+        let type = SemanticType.named("URLComponents")
+        var components = BuiltinType("URLComponents", instance: type) { _ in value(of: URLComponents(string: "https://example.com/a?q=1") ?? URLComponents()) }
+        components.sampleSource = "URLComponents()"
+        components.add(.init("URLComponents", .initializer, ["", "string:String"], result: type,
+                             note: "URLComponents(string:) is nil for text that is not a URL") { i, _, args, r in
+            guard let text = args.value("string") else { return value(of: URLComponents()) }
+            return URLComponents(string: try i.string(text, r)).map(value(of:)) ?? .null
+        })
+        FoundationFormatters.fields(&components, [("scheme", .optional(.string)), ("host", .optional(.string)), ("path", .string),
+                                                  ("port", .optional(.int)), ("queryItems", .optional(.array(itemType))), ("fragment", .optional(.string))])
+        components.add(.init("url", .property, result: .optional(.string)) { _, c, _, _ in
+            foundation(c)?.url.map { .string($0.absoluteString) } ?? .null
+        })
+        components.add(.init("string", .property, result: .optional(.string)) { _, c, _, _ in
+            foundation(c)?.string.map(Value.string) ?? .null
+        })
+        registry.register(type: components)
+    }
+
+    static func queryItem(_ name: String, _ value: Value) -> Value {
+        Interpreter.foundationObject("URLQueryItem", [("name", .string(name)), ("value", value)])
+    }
+
+    static func value(of components: URLComponents) -> Value {
+        let items: Value = components.queryItems.map { .array($0.map { queryItem($0.name, $0.value.map(Value.string) ?? .null) }) } ?? .null
+        return Interpreter.foundationObject("URLComponents", [
+            ("scheme", components.scheme.map(Value.string) ?? .null), ("host", components.host.map(Value.string) ?? .null),
+            ("path", .string(components.path)), ("port", components.port.map(Value.int) ?? .null), ("queryItems", items),
+            ("fragment", components.fragment.map(Value.string) ?? .null),
+        ])
+    }
+
+    /// Foundation's `URLComponents` for the fields as they were set; nil when they make no URL.
+    static func foundation(_ value: Value) -> URLComponents? {
+        func text(_ name: String) -> String? { if case .string(let s) = Interpreter.field(value, name) { return s } else { return nil } }
+        // Foundation traps on a scheme with other characters, and on a relative path after a host: nil instead.
+        if let scheme = text("scheme") {
+            guard let first = scheme.unicodeScalars.first, first.isASCII, CharacterSet.letters.contains(first),
+                  scheme.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0)) }) else { return nil }
+        }
+        if text("host") != nil, let path = text("path"), !path.isEmpty, !path.hasPrefix("/") { return nil }
+        var components = URLComponents()
+        components.scheme = text("scheme")
+        components.host = text("host")
+        components.path = text("path") ?? ""
+        components.fragment = text("fragment")
+        if case .int(let port) = Interpreter.field(value, "port"), (0...65_535).contains(port) { components.port = port }
+        if case .array(let items) = Interpreter.field(value, "queryItems") {
+            components.queryItems = items.compactMap { item in
+                guard case .string(let name) = Interpreter.field(item, "name") else { return nil }
+                if case .string(let v) = Interpreter.field(item, "value") { return URLQueryItem(name: name, value: v) }
+                return URLQueryItem(name: name, value: nil)
+            }
+        }
+        return components
     }
 }

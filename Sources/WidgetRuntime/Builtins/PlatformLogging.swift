@@ -29,7 +29,10 @@ enum PlatformLogging {
                 default: break
                 }
             }
-            let message = try i.formatString(format ?? "", values, at: r)
+            // `%{public}@`, `%{private}d`: os_log's privacy marks, shown in full in a terminal.
+            var plain = format ?? ""
+            for mark in ["{public}", "{private}", "{sensitive}"] { plain = plain.replacingOccurrences(of: "%" + mark, with: "%") }
+            let message = try i.formatString(plain, values, at: r)
             i.trace?(line(level, category(log), message))
             return .null
         }

@@ -86,6 +86,23 @@ enum PlatformServices {
             let folder = loader.container("widget." + (i.caseName(args.value("for")) ?? "documentDirectory"))
             return .array([.string(URL(fileURLWithPath: folder, isDirectory: true).absoluteString)])
         })
+        manager.add(.init("contentsOfDirectory", .method, ["atPath:String"], result: .array(.string), note: "under the read permissions") { i, _, args, r in
+            let loader = try i.foundationLoader("FileManager.contentsOfDirectory", at: r)
+            let resolved = FilePaths.resolve(Interpreter.filePath(try i.string(args.value("atPath"), r)), relativeTo: loader.folder.path)
+            if let refusal = try loader.checkAccess(.read(path: resolved), i) { throw i.error("\(refusal) (FileManager.contentsOfDirectory)", r) }
+            do {
+                let names = try FileManager.default.contentsOfDirectory(atPath: resolved).sorted()
+                try i.chargeElements(names.count, at: r)
+                return .array(names.map { .string(TerminalText.sanitize($0)) })
+            } catch {
+                let message = "CocoaError(.fileReadNoSuchFile): no folder \(TerminalText.sanitize(resolved))"
+                throw RuntimeError(message, at: r, isCatchable: true, thrown: .error(message))
+            }
+        })
+        manager.add(.init("removeItem", .method, ["at:URL", "atPath:String"], result: .void, note: "only inside the App Group container") { i, _, args, r in
+            try i.removeContainerItem(try i.string(args.value("at") ?? args.value("atPath"), r), at: r)
+            return .null
+        })
         manager.add(.init("fileExists", .method, ["atPath:String"], result: .bool, note: "under the read permissions") { i, _, args, r in
             let path = Interpreter.filePath(try i.string(args.value("atPath"), r))
             let loader = try i.foundationLoader("FileManager.fileExists", at: r)

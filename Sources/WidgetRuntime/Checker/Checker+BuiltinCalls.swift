@@ -45,7 +45,7 @@ extension Checker {
             return .view
         case "Color":
             for argument in arguments {
-                infer(argument.value, in: scope, expected: argument.label == nil ? nil : .double)
+                infer(argument.value, in: scope, expected: argument.label == nil ? nil : argument.label == "uiColor" ? .named("UIColor") : .double)
                 if argument.label == nil, case .string(let parts) = argument.value.kind, parts.count == 1, case .text(let name) = parts[0],
                    ColorStyle(name: name) == nil {
                     warning("no colour asset '\(name)' (asset catalogs are not read yet); it draws in the primary colour"

@@ -70,6 +70,15 @@ extension Interpreter {
             if let format = args.first, format.label == "format" {
                 return .string(try formatString(try string(format.value, range), args.dropFirst().map(\.value), at: range))
             }
+            if let file = args.first, file.label == "contentsOf" || file.label == "contentsOfFile" {
+                // `String(contentsOf: url, encoding: .utf8)`: as `Data(contentsOf:)`, then the text.
+                let data = try readFileData(try string(file.value, range), at: range)
+                guard case .string(let text) = FoundationNetwork.string(from: .data(data), encoding: args.value("encoding"), self) else {
+                    let message = "CocoaError(.fileReadInapplicableStringEncoding): the file is not text in that encoding"
+                    throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
+                }
+                return .string(text)
+            }
             if let data = args.first, data.label == "decoding", case .data(let bytes) = data.value {
                 // `String(decoding: data, as: UTF8.self)`: invalid bytes become U+FFFD, as in Swift.
                 try charge(bytes.count, at: range)

@@ -121,6 +121,7 @@ extension Interpreter {
         case "RoundedRectangle": return .member(name: "roundedRectangle", arguments: args.map(\.value))
         case "Color":
             if let hex = args.first(where: { $0.label == "hex" }) { return .member(name: "hex", arguments: [hex.value]) }
+            if let ui = args.first(where: { $0.label == "uiColor" }) { return UIKitColors.color(ui.value) }
             // `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`: the opacity has no effect in a terminal.
             if let white = args.first(where: { $0.label == "white" })?.value { return .member(name: "rgb", arguments: [white, white, white]) }
             if args.count >= 3 { return .member(name: "rgb", arguments: args.prefix(3).map(\.value)) }

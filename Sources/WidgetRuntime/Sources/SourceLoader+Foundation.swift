@@ -73,7 +73,8 @@ extension Interpreter {
         if let refusal = policy.refusal(HTTPSource.access(url)) {
             throw error("\(refusal.what) (\(what)); \(refusal.advice)", range)
         }
-        let limit = timeout.map { min(max($0, 0.1), SourceContext.defaultTimeout) } ?? SourceContext.defaultTimeout
+        // `timeoutInterval`, at most the sources' own timeout (a NaN or negative one is that timeout).
+        let limit = timeout.flatMap { $0.isFinite && $0 > 0 ? min(max($0, 0.1), SourceContext.defaultTimeout) : nil } ?? SourceContext.defaultTimeout
         let client = HTTPClient(timeout: limit, maxBytes: SourceContext.defaultMaxBytes) { policy.check(HTTPSource.access($0)) }
         trace?("\(what): \(method) \(shown)")
         let response: HTTPClient.Response
@@ -146,6 +147,26 @@ extension Interpreter {
             try waitingForIO { try data.write(to: URL(fileURLWithPath: path), options: .atomic) }
         } catch {
             let message = "CocoaError(.fileWriteUnknown): cannot write \(TerminalText.sanitize(path)): \(error.localizedDescription)"
+            throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
+        }
+    }
+}
+
+extension Interpreter {
+    /// `FileManager.default.removeItem(at:)`: a file or folder inside an App Group container (not the container itself).
+    func removeContainerItem(_ text: String, at range: SourceRange) throws {
+        let what = "FileManager.removeItem"
+        let loader = try foundationLoader(what, at: range)
+        let path = FilePaths.resolve(Interpreter.filePath(text), relativeTo: loader.folder.path)
+        let root = FilePaths.resolve(loader.containersRoot, relativeTo: "/")
+        guard FilePaths.isInside(path, root), path != root,
+              FilePaths.resolve((path as NSString).deletingLastPathComponent, relativeTo: "/") != root else {
+            throw error("removing \(TerminalText.sanitize(path)) is not permitted (\(what)); a widget removes only files inside its App Group container", range)
+        }
+        do {
+            try waitingForIO { try FileManager.default.removeItem(atPath: path) }
+        } catch {
+            let message = "CocoaError(.fileNoSuchFile): cannot remove \(TerminalText.sanitize(path))"
             throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
         }
     }

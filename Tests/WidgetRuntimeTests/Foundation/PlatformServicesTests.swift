@@ -88,13 +88,13 @@ import WidgetTestSupport
             logger.error("failed")
             Logger().debug("plain")
             os_log("count %d of %@", log: OSLog(subsystem: "s", category: "net"), type: .error, 2, "x")
-            os_log("hello")
+            os_log("hello %{public}@ %{private}d", "ana", 7)
             print("printed")
             """, "1")
         _ = try h.value()
         let lines = h.traces.lines.filter { !$0.hasPrefix("timeline") }
         #expect(lines == ["info [timeline]: loading 3 items", "error [timeline]: failed", "debug: plain", "error [net]: count 2 of x",
-                          "default: hello", "printed"], "\(lines)")
+                          "default: hello ana 7", "printed"], "\(lines)")
     }
 
     static let twoWidgets = """
@@ -152,5 +152,21 @@ import WidgetTestSupport
             let missing = Bundle.main.path(forResource: "nothing", ofType: "json")
             """, #""\(data.count) \(missing == nil) \(url.lastPathComponent) \(Bundle.main.bundleIdentifier ?? "-")""#, folder: folder)
         #expect(try h.value() == "5 true quotes.json widgetry.test")
+    }
+
+    @Test func textFilesAndFoldersOfTheContainer() throws {
+        let h = try Self.harness("""
+            let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.notes")!
+            try "first".write(to: folder.appendingPathComponent("a.txt"), atomically: true, encoding: .utf8)
+            try "second".write(to: folder.appendingPathComponent("b.txt"), atomically: true, encoding: .utf8)
+            let text = try String(contentsOf: folder.appendingPathComponent("b.txt"), encoding: .utf8)
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("a.txt"))
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            let gone = try? String(contentsOf: folder.appendingPathComponent("a.txt"), encoding: .utf8)
+            """, #""\(text) \(names) \(gone == nil)""#)
+        #expect(try h.value() == #"second ["b.txt"] true"#)
+        let outside = try Self.harness("try FileManager.default.removeItem(atPath: \"test.widget\")", "1")
+        #expect(outside.failure().hasPrefix("\(outside.location(of: "FileManager.default.removeItem")): removing "), "\(outside.failure())")
+        #expect(FileManager.default.fileExists(atPath: outside.folder.appendingPathComponent("test.widget").path))
     }
 }

@@ -110,4 +110,52 @@ import WidgetTestSupport
         let refused = try Self.harness("let data = try? Data(contentsOf: URL(string: \"\(server.url("/avatar"))\")!)", "data == nil", network: "\"example.com\"")
         #expect(refused.failure().hasPrefix("\(refused.location(of: "Data(contentsOf")): network access to 127.0.0.1 is not permitted"), "\(refused.failure())")
     }
+
+    @Test func hostileNumbersAreErrorsNotCrashes() throws {
+        let h = try Self.harness("let r = HTTPURLResponse(url: \"https://a.b\", statusCode: Int.max, httpVersion: nil, headerFields: nil)", "1")
+        #expect(h.failure() == "\(h.location(of: "HTTPURLResponse(")): a status code is a whole number from 0 to 999, not 9.223372036854776e+18")
+        let port = TestHTTPServer.closedPort()
+        let nan = try Self.harness("""
+            let request = URLRequest(url: "http://127.0.0.1:\(port)/", timeoutInterval: Double.infinity - Double.infinity)
+            let pair = try? URLSession.shared.data(for: request)
+            """, "pair == nil")
+        #expect(try nan.value() == "true")
+    }
+
+    @Test func urlComponentsBuildARequestURL() throws {
+        let server = try TestHTTPServer(routes: ["/search?q=swift%20widgets&page=2": .json("[]")])
+        let h = try Self.harness("""
+            var components = URLComponents()
+            components.scheme = "http"
+            components.host = "127.0.0.1"
+            components.port = \(server.port)
+            components.path = "/search"
+            components.queryItems = [URLQueryItem(name: "q", value: "swift widgets"), URLQueryItem(name: "page", value: "2")]
+            let (data, response) = try await URLSession.shared.data(from: components.url!)
+            let parsed = URLComponents(string: "https://api.github.com/repos?sort=stars")!
+            var bad = URLComponents()
+            bad.scheme = "1 no"
+            bad.host = "x"
+            """, #""\((response as! HTTPURLResponse).statusCode) \(parsed.host ?? "-") \(parsed.queryItems?.first?.value ?? "-") \(bad.url == nil)""#)
+        #expect(try h.value() == "200 api.github.com stars true")
+        #expect(server.requests == ["/search?q=swift%20widgets&page=2"])
+    }
+
+    @Test func catchClausesMatchTheFoundationErrorTypes() throws {
+        let port = TestHTTPServer.closedPort()
+        let h = try Self.harness("""
+            var caught = "none"
+            do {
+                let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/")!)
+                caught = "\\(data.count)"
+            } catch let failure as DecodingError {
+                caught = "decoding"
+            } catch let failure as URLError {
+                caught = "url: \\(failure.localizedDescription)"
+            } catch {
+                caught = "other"
+            }
+            """, "caught")
+        #expect(try h.value() == "url: URLError(.cannotConnectToHost): connection refused by 127.0.0.1:\(port); nothing is listening there")
+    }
 }

@@ -3,7 +3,9 @@
 /// of any of their names is one located check-time error — never "unknown
 /// name", never a run-time failure. (What does have a local equivalent —
 /// `UserDefaults`, App Group containers, `NotificationCenter`, `WidgetCenter`,
-/// `Logger`, `UIImage` — is in `PlatformServices`, `PlatformLogging` and `ImageBuiltins`.)
+/// `Logger`, `UIImage` — is in WidgetRuntime's table of built-ins.) It lives in
+/// WidgetLanguage so the Swift front end can name an unavailable module at its
+/// `import` (`message(forModule:)`); the checker reports each use (`message(for:)`).
 public enum UnavailableAPIs {
     struct Family {
         /// How the message names the family: `Core Data`, `UIKit`, `the third-party package KeychainSwift`.
@@ -25,11 +27,11 @@ public enum UnavailableAPIs {
         Family(what: "the Keychain", names: ["SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete", "SecAccessControlCreateWithFlags",
                                              "errSecSuccess", "errSecItemNotFound", "errSecDuplicateItem"], prefixes: ["kSec"],
                instead: "keep the value in UserDefaults(suiteName:) or a @Model class; a terminal has no keychain", modules: ["Security"]),
-        Family(what: "UIKit", names: ["UIApplication", "UIDevice", "UIScreen", "UIViewController", "UIView", "UIWindow", "UIColor", "UIFont",
+        Family(what: "UIKit", names: ["UIApplication", "UIDevice", "UIScreen", "UIViewController", "UIView", "UIWindow", "UIFont",
                                      "UIHostingController", "UIPasteboard", "UIGraphicsImageRenderer", "UIImageView", "UILabel", "UIButton",
                                      "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UITraitCollection",
                                      "UIAccessibility", "UIBezierPath", "UIEdgeInsets"],
-               instead: "a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:) and UIImage(named:) are available",
+               instead: "a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:) and UIColor are available",
                modules: ["UIKit"]),
         Family(what: "CloudKit", names: ["CKContainer", "CKDatabase", "CKRecord", "CKQuery", "CKRecordZone", "CKSubscription"],
                instead: "keep the data in the widget's store, or fetch it with URLSession from a service", modules: ["CloudKit"]),

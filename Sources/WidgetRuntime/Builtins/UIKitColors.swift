@@ -1,0 +1,37 @@
+/// `UIColor`, the one piece of UIKit's drawing a widget passes to SwiftUI:
+/// `Color(uiColor: .systemBlue)`, `UIColor(red:green:blue:alpha:)`. Each system
+/// colour is drawn as SwiftUI's colour of the same hue (`.label` as `.primary`).
+enum UIKitColors {
+    static let names: [(String, String)] = [
+        ("systemRed", "red"), ("systemOrange", "orange"), ("systemYellow", "yellow"), ("systemGreen", "green"), ("systemMint", "mint"),
+        ("systemTeal", "teal"), ("systemCyan", "cyan"), ("systemBlue", "blue"), ("systemIndigo", "indigo"), ("systemPurple", "purple"),
+        ("systemPink", "pink"), ("systemBrown", "brown"), ("systemGray", "gray"), ("label", "primary"), ("secondaryLabel", "secondary"),
+        ("tertiaryLabel", "tertiary"), ("tintColor", "blue"), ("red", "red"), ("orange", "orange"), ("yellow", "yellow"), ("green", "green"),
+        ("blue", "blue"), ("purple", "purple"), ("brown", "brown"), ("gray", "gray"), ("white", "white"), ("black", "black"),
+        ("clear", "clear"), ("cyan", "cyan"),
+    ]
+
+    /// A `UIColor` value as the SwiftUI colour it draws as: `.systemRed` written without its type is `.red`.
+    static func color(_ value: Value) -> Value {
+        guard case .member(let name, let arguments) = value, arguments.isEmpty,
+              let drawn = names.first(where: { $0.0 == name })?.1 else { return value }
+        return .member(name: drawn, arguments: [])
+    }
+
+    static func register(in registry: inout BuiltinRegistry) {
+        let type = SemanticType.named("UIColor")
+        var color = BuiltinType("UIColor", instance: type, checksImplicitMembers: true) { _ in .member(name: "blue", arguments: []) }
+        color.sampleSource = "UIColor.systemBlue"
+        for (name, drawn) in names {
+            color.add(.init(name, .staticProperty, result: type, note: drawn == name ? "" : "drawn as Color.\(drawn)") { _, _, _, _ in
+                .member(name: drawn, arguments: [])
+            })
+        }
+        color.add(.init("UIColor", .initializer, ["red:Double green:Double blue:Double alpha:Double", "white:Double alpha:Double"], result: type,
+                        note: "alpha: has no effect") { i, _, args, r in
+            if let white = args.value("white") { return .member(name: "rgb", arguments: [white, white, white]) }
+            return .member(name: "rgb", arguments: [args.value("red") ?? .double(0), args.value("green") ?? .double(0), args.value("blue") ?? .double(0)])
+        })
+        registry.register(type: color)
+    }
+}
