@@ -488,3 +488,32 @@ extension UserTypeTests {
         #expect(text.contains("21 1 6"), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    @Test func subclassesInheritAndOverrideAndCallSuper() throws {
+        let text = try Self.render("""
+        class Animal {
+            var name: String
+            var sound: String { "..." }
+            init(name: String) { self.name = name }
+            func speak() -> String { "\\(name) says \\(sound)" }
+        }
+        class Dog: Animal {
+            var tricks = 0
+            override var sound: String { "woof" }
+            override func speak() -> String { super.speak() + "!" }
+        }
+        class Model: NSObject, ObservableObject {
+            var ready = false
+            override init() {
+                super.init()
+                ready = true
+            }
+        }
+        func describe(_ animals: [Animal]) -> String { animals.map { $0.speak() }.joined(separator: ", ") }
+        """, body: """
+                Text("\\(describe([Animal(name: "Cat"), Dog(name: "Rex")])) \\(Model().ready)")
+        """)
+        #expect(text.contains("Cat says ..., Rex says woof! true"), "\(text)")
+    }
+}

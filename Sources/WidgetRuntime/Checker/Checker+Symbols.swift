@@ -45,6 +45,9 @@ extension Checker {
             switch decl.kind {
             case .model, .structure, .entry, .entity, .enumeration, .intent, .configuration, .protocol:
                 registerTypeAliases(of: decl)
+                if case .structure(let body) = decl.kind, body.isClass, let parent = body.conformances.first {
+                    symbols.superclassNames.insert(parent)
+                }
                 symbols.types[decl.name] = TypeSymbol(kind: typeKind(decl.kind), name: decl.name, fields: [], staticFields: [],
                                                       cases: [], functions: [], range: decl.nameRange)
             case .provider: symbols.providers[decl.name] = decl
@@ -74,6 +77,7 @@ extension Checker {
             return extend(decl, with: body)
         }
         let allSignatures = signatures + extensions
+        inheritSuperclasses()
         // Fields typed by their default value, in file order, once every type's
         // fields are known: the value may name any type and its fields.
         for signature in allSignatures {

@@ -68,6 +68,34 @@ extension Checker {
         return signature
     }
 
+    /// `class Dog: Animal`: a subclass has its superclass's stored properties (first),
+    /// methods and computed properties it does not override, and its `init`s if it
+    /// declares none, as in Swift. Run once every type's own members are known.
+    func inheritSuperclasses() {
+        var done: Set<String> = []
+        func inherit(_ symbol: TypeSymbol, depth: Int) {
+            guard symbol.isClass, !done.contains(symbol.name), depth < 32 else { return }
+            done.insert(symbol.name)
+            guard let superName = symbol.conformances.first, let superclass = symbols.types[superName],
+                  superclass.isClass, superclass !== symbol else { return }
+            inherit(superclass, depth: depth + 1)
+            let own = Set(symbol.fields.map(\.name))
+            symbol.fields = superclass.fields.filter { !own.contains($0.name) } + symbol.fields
+            for function in superclass.functions where symbol.function(function.name, isStatic: function.isStatic) == nil {
+                symbol.functions.append(function)
+            }
+            for property in superclass.computed where symbol.computedProperty(property.name, isStatic: property.isStatic) == nil {
+                symbol.computed.append(property)
+            }
+            if symbol.initializers.isEmpty { symbol.initializers = superclass.initializers }
+            for (name, path) in superclass.environmentFields where symbol.environmentFields[name] == nil {
+                symbol.environmentFields[name] = path
+            }
+            symbol.conformances += superclass.conformances.filter { !symbol.conformances.contains($0) }
+        }
+        for symbol in symbols.types.values where symbol.isClass { inherit(symbol, depth: 0) }
+    }
+
     /// Resolves the written types of members once, so an unknown type is reported where it is written.
     func resolveMemberSignatures(_ functions: [FunctionDecl], _ computed: [ComputedProperty], generics: [String] = []) {
         withGenerics(generics) {
@@ -130,6 +158,8 @@ extension Checker {
                 scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range)
             }
             scope.declare("self", .named(symbol.name), isConstant: !mutableFields || symbol.isClass, range: range)
+            // `super.init()`, `super.describe()`: checked loosely.
+            if symbol.isClass { scope.declare("super", .unknown, range: range) }
         }
         for property in symbol.computed where property.isStatic == isStatic {
             scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: property.setter == nil, range: property.nameRange)

@@ -83,7 +83,10 @@ public final class Checker {
         switch type.kind {
         case .named(let name):
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
-            if let symbol = symbols.types[name] { return symbol.kind == .protocolType ? .unknown : .named(name) }
+            if let symbol = symbols.types[name] {
+                // A protocol or a superclass takes values of other types: checked loosely.
+                return symbol.kind == .protocolType || symbols.superclassNames.contains(name) ? .unknown : .named(name)
+            }
             if let builtin = registry.types[name] { return builtin.instanceType }
             if let resolved = resolveAlias(name, at: type.range) { return resolved }
             error("unknown type '\(name)'\(suggestion(name, Array(SemanticType.builtinTypeNames.keys) + Array(symbols.types.keys)))",

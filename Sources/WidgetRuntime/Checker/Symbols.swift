@@ -124,6 +124,8 @@ struct Symbols {
     var typeAliases: [String: TypeRef] = [:]
     /// `extension View { func card() -> some View { … } }`, `extension Date { … }`: by the built-in type's name.
     var builtinExtensions: [String: [TypeBody]] = [:]
+    /// Names classes of the file inherit from: such a class used as a type takes its subclasses too (checked loosely).
+    var superclassNames: Set<String> = []
 
     /// A function an extension adds to a built-in type.
     func builtinExtensionFunction(_ name: String, of typeName: String, isStatic: Bool = false) -> FunctionDecl? {

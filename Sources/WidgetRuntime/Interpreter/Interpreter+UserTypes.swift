@@ -210,4 +210,22 @@ extension Interpreter {
         }
         return nil
     }
+
+    /// `super.init(…)` and `super.method(…)` in a class: the superclass's member on `self`.
+    /// A superclass that is not declared in the file (`NSObject`) has nothing to run.
+    func callSuper(_ name: String, _ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value {
+        guard let receiver = env.lookup("self"), let symbol = userType(of: receiver), symbol.isClass else {
+            throw error("'super' is only available in a class's members", range)
+        }
+        guard let superName = symbol.conformances.first, let superclass = program.symbols.types[superName], superclass.isClass else {
+            return .null
+        }
+        if name == "init" {
+            let labels = args.map(\.label)
+            guard let initializer = superclass.initializers.first(where: { Checker.labelsMatch($0.parameters, labels) }) else { return .null }
+            return try callMember(initializer, args, self: receiver, at: range).0
+        }
+        guard let function = userFunction(name, of: superclass, isStatic: false) else { return .null }
+        return try callMember(function, args, self: receiver, at: range).0
+    }
 }
