@@ -234,14 +234,15 @@ extension UserTypeTests {
         }
         extension Int {
             var isBig: Bool { self > 100 }
+            func label() -> String { "#" + formatted() }
         }
         """, body: """
                 var t = Temperature(celsius: 100)
                 t.warm(by: 0)
                 let k = Temperature(kelvin: 283)
-                Text("\\(t.description) \\(Temperature.freezing.fahrenheit) \\(k.celsius) \\("hi".shouted) \\("ab".twice()) \\(500.isBig)").card()
+                Text("\\(t.description) \\(Temperature.freezing.fahrenheit) \\(k.celsius) \\("hi".shouted) \\("ab".twice()) \\(500.isBig) \\(7.label()) \\(t)").card()
         """)
-        #expect(text.contains("212F 32.0 10.0 HI! abab true"), "\(text)")
+        #expect(text.contains("212F 32.0 10.0 HI! abab true #7 212F"), "\(text)")
     }
 
     @Test func protocolsDispatchOnTheValuesDynamicType() throws {

@@ -128,6 +128,11 @@ extension Interpreter {
                 || builtinExtensionFunction(of: receiver, name) != nil {
                 return try callMethod(receiver, name, args, at: range, nameRange: range)
             }
+            // A method of the value's type that no table lists (`formatted()` on a number), unless a function has the name.
+            if case .type = receiver { return nil }
+            if registry.functions[name] == nil, registry.views[name] == nil, program.declaration(name) == nil, !isView {
+                return try callMethod(receiver, name, args, at: range, nameRange: range)
+            }
             return nil
         }
         if case .type = receiver {
@@ -227,5 +232,16 @@ extension Interpreter {
         }
         guard let function = userFunction(name, of: superclass, isStatic: false) else { return .null }
         return try callMember(function, args, self: receiver, at: range).0
+    }
+
+    /// `"\(value)"` of a user type with a `description` (CustomStringConvertible): that text.
+    func userDescription(_ value: Value, at range: SourceRange) throws -> String? {
+        switch value {
+        case .object, .instance, .enumCase: break
+        default: return nil
+        }
+        guard hasMemberBodies, let symbol = userType(of: value), let property = userComputed("description", of: symbol, isStatic: false),
+              case .string(let text) = try computedValue(property, of: value, at: range) else { return nil }
+        return text
     }
 }
