@@ -518,3 +518,30 @@ extension UserTypeTests {
         #expect(text.contains("Cat says ..., Rex says woof! true"), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    /// `Provider.Entry` (as the Swift front end writes a qualified type) names the provider's entry type.
+    @Test func qualifiedTypeNamesResolveToAliasesNestedTypesAndAProvidersEntry() throws {
+        let source = """
+        struct Outer {
+            typealias Row = Item
+            struct Item { var n: Int }
+        }
+        entry SimpleEntry { var n: Int }
+        provider Provider {
+            placeholder { SimpleEntry(n: 0) }
+            timeline { Timeline(entries: [SimpleEntry(n: 1)], policy: .never) }
+        }
+        """
+        let (tree, parseDiagnostics) = Parser.parse(SourceFile(path: "t.widget", text: source))
+        #expect(parseDiagnostics.isEmpty)
+        let checker = Checker(tree: tree, registry: .standard)
+        #expect(checker.check().isEmpty)
+        let range = tree.declarations[0].nameRange
+        #expect(checker.resolve(TypeRef(.named("Provider.Entry"), range)) == .named("SimpleEntry"))
+        #expect(checker.resolve(TypeRef(.named("Outer.Row"), range)) == .named("Item"))
+        #expect(checker.resolve(TypeRef(.named("Outer.Item"), range)) == .named("Item"))
+        #expect(checker.resolve(TypeRef(.named("Row"), range)) == .named("Item"))
+        #expect(checker.diagnostics.isEmpty)
+    }
+}

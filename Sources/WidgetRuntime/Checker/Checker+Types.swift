@@ -31,11 +31,30 @@ extension Checker {
         }
         if let dot = name.lastIndex(of: ".") {
             let last = String(name[name.index(after: dot)...])
+            // `Provider.Entry`: the entry type a provider's placeholder makes (loose when it cannot be told).
+            let owner = String(name[..<dot])
+            if last == "Entry", let provider = symbols.providers[owner] { return placeholderEntryType(provider) }
             if symbols.types[last] != nil || SemanticType.builtinTypeNames[last] != nil || registry.types[last] != nil {
                 return resolveQuietly(TypeRef(.named(last), range))
             }
         }
         return nil
+    }
+
+    /// The type a provider's `placeholder` gives when it is written as a call of an entry type.
+    func placeholderEntryType(_ decl: Decl) -> SemanticType {
+        guard case .provider(let provider) = decl.kind, let last = provider.block("placeholder")?.body.last else { return .unknown }
+        var value: Expr?
+        switch last.kind {
+        case .expr(let expr): value = expr
+        case .return(let expr): value = expr
+        default: break
+        }
+        if let value, case .call(let callee, _, _) = value.kind, case .identifier(let typeName) = callee.kind,
+           symbols.types[typeName] != nil {
+            return .named(typeName)
+        }
+        return .unknown
     }
 
     /// Adds an extension's members to the type it extends.
