@@ -139,3 +139,24 @@ import Testing
                 "\(diagnostics)")
     }
 }
+
+extension MemberParsingTests {
+    @Test func propertyObserversAreParsedAndReportedAsNotRun() throws {
+        let (tree, diagnostics) = parse("""
+        class Settings {
+            var count = 0 {
+                didSet { print(count) }
+            }
+            var name: String = "a" { willSet(next) { print(next) } didSet { } }
+            var items = [1, 2].filter { $0 > 1 }
+        }
+        """)
+        #expect(diagnostics == [
+            "2:19: property observers (didSet, willSet) are not run in Widgetry; 'count' changes without them",
+            "5:28: property observers (didSet, willSet) are not run in Widgetry; 'name' changes without them",
+        ])
+        let body = try #require(self.body(tree.declarations.first))
+        #expect(body.fields.map(\.name) == ["count", "name", "items"])
+        #expect(body.fields.map { $0.defaultValue.map { "\($0.kind)".prefix(8) } } == ["integer(", "string([", "call(cal"])
+    }
+}

@@ -9,13 +9,20 @@ extension Parser {
         let (name, nameRange) = try expectIdentifier("a property name")
         var type: TypeRef?
         if consume(":") { type = try parseMemberType() }
-        if check("{"), !isConstant {
+        if check("{"), !isConstant, !startsObservers(at: 0) {
             let (getter, setter) = try parseAccessors(of: name)
             return .computed(ComputedProperty(isStatic: isStatic, name: name, nameRange: nameRange, type: type,
                                               getter: getter, setter: setter, range: range(from: start)))
         }
         var value: Expr?
-        if consume("=") { value = try parseExpression() }
+        if consume("=") {
+            // `var count = 0 { didSet { … } }`: the braces are the observers, not a trailing closure.
+            let savedTrailing = allowsTrailingClosure
+            if observersFollowOnThisLine() { allowsTrailingClosure = false }
+            defer { allowsTrailingClosure = savedTrailing }
+            value = try parseExpression()
+        }
+        if check("{"), startsObservers(at: 0) { try skipObservers(of: name) }
         // `@Environment(\.widgetFamily) var family`: the type comes from the environment value.
         if type == nil, value == nil, !attributes.contains(where: { $0.name == "Environment" }) {
             throw fail("property '\(name)' needs a type, as in '\(name): String'", at: nameRange)
@@ -57,6 +64,43 @@ extension Parser {
         }
         advance()
         return (getter, setter)
+    }
+
+    /// Whether the token `ahead` is a `{` that opens `didSet`/`willSet` observers.
+    mutating func startsObservers(at ahead: Int) -> Bool {
+        guard peekIs("{", ahead) else { return false }
+        let next = peek(ahead + 1)
+        return next.isIdentifier("didSet") || next.isIdentifier("willSet")
+    }
+
+    /// Whether `{ didSet` or `{ willSet` comes later on the current line.
+    mutating func observersFollowOnThisLine() -> Bool {
+        var ahead = 0
+        while position + ahead < list.count - 1 {
+            if ahead > 0, peek(ahead).atLineStart { return false }
+            if startsObservers(at: ahead) { return true }
+            ahead += 1
+        }
+        return false
+    }
+
+    /// `{ didSet { … } willSet { … } }`: parsed, reported as not run, and dropped.
+    mutating func skipObservers(of name: String) throws {
+        let start = currentStart
+        advance()
+        while !check("}"), !atEnd {
+            guard current.isIdentifier("didSet") || current.isIdentifier("willSet") else {
+                throw fail("expected 'didSet' or 'willSet' in the observers of '\(name)', found \(describe(current))")
+            }
+            advance()
+            if consume("(") {
+                _ = try expectIdentifier("the value's name")
+                try expect(")", "after the value's name")
+            }
+            _ = try parseBlock("for the observer of '\(name)'")
+        }
+        try expect("}", "to close the observers of '\(name)'")
+        report(.warning("property observers (didSet, willSet) are not run in Widgetry; '\(name)' changes without them", at: range(from: start)))
     }
 
     /// Whether the `{` under the cursor opens `get`/`set` accessors rather than a getter's statements.
