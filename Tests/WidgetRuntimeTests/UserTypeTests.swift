@@ -545,3 +545,28 @@ extension UserTypeTests {
         #expect(checker.diagnostics.isEmpty)
     }
 }
+
+extension UserTypeTests {
+    @Test func anInitializerMayDelegateToAnother() throws {
+        let text = try Self.render("""
+        struct Size {
+            var width: Int
+            var height: Int
+            init(width: Int, height: Int) {
+                self.width = width
+                self.height = height
+            }
+            init(side: Int) { self.init(width: side, height: side) }
+        }
+        class Person {
+            var name: String
+            init(name: String) { self.name = name }
+            convenience init() { self.init(name: "anonymous") }
+        }
+        """, body: """
+                let s = Size(side: 4)
+                Text("\\(s.width)x\\(s.height) \\(Person().name)")
+        """)
+        #expect(text.contains("4x4 anonymous"), "\(text)")
+    }
+}

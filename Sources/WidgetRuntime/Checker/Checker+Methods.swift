@@ -5,6 +5,11 @@ extension Checker {
     func methodCall(base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                     trailing: [TrailingClosure], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
+        // `self.init(…)` in an initializer: another initializer of the same type.
+        if name == "init", case .identifier("self") = base.kind, case .named(let typeName) = baseType, let symbol = symbols.types[typeName] {
+            _ = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
+            return .void
+        }
         if let table = builtinTable(for: baseType.unwrapped) {
             if let member = table.methods[name] {
                 return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)

@@ -32,6 +32,9 @@ extension Interpreter {
             if case .identifier("super") = base.kind, env.lookup("super") == nil {
                 return try callSuper(name, try evalArguments(arguments, trailing, env), at: call.range, env)
             }
+            if name == "init", case .identifier("self") = base.kind {
+                return try delegateInitializer(try evalArguments(arguments, trailing, env), at: call.range, env)
+            }
             if let result = try callMutatingMember(base, name, arguments, trailing, at: call.range, env) { return result }
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
                 return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)

@@ -244,4 +244,26 @@ extension Interpreter {
               case .string(let text) = try computedValue(property, of: value, at: range) else { return nil }
         return text
     }
+
+    /// `self.init(…)` inside an initializer: runs the initializer those labels choose on `self`.
+    func delegateInitializer(_ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value {
+        guard let receiver = env.lookup("self"), let symbol = userType(of: receiver) else {
+            throw error("'self.init' is only available in an initializer", range)
+        }
+        let labels = args.map { $0.label == "{}" ? nil : $0.label }
+        let candidates = symbol.initializers + symbol.extensionInitializers
+        guard let initializer = candidates.first(where: { Checker.labelsMatch($0.parameters, labels) }) else {
+            // The memberwise initializer: the fields by their labels.
+            guard case .object(var object) = receiver else { return .null }
+            for argument in args {
+                guard let label = argument.label, let field = symbol.field(label) else { continue }
+                object[label] = try coerce(argument.value, to: field.type, at: argument.range)
+            }
+            env.scope(defining: "self")?.put("self", .object(object))
+            return .null
+        }
+        let (_, after) = try callMember(initializer, args, self: receiver, at: range)
+        env.scope(defining: "self")?.put("self", after)
+        return .null
+    }
 }
