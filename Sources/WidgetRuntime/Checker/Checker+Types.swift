@@ -34,6 +34,8 @@ extension Checker {
             // `Provider.Entry`: the entry type a provider's placeholder makes (loose when it cannot be told).
             let owner = String(name[..<dot])
             if last == "Entry", let provider = symbols.providers[owner] { return placeholderEntryType(provider) }
+            // `T.Type`, `Repository.Type`, a generic parameter's associated type: any type.
+            if last == "Type" || genericNames.contains(owner) { return .unknown }
             if symbols.types[last] != nil || SemanticType.builtinTypeNames[last] != nil || registry.types[last] != nil {
                 return resolveQuietly(TypeRef(.named(last), range))
             }
