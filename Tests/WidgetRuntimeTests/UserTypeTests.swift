@@ -356,6 +356,7 @@ extension UserTypeTests {
         protocol Shape { func area() -> Double }
         let p = Point(x: 1).summ
         let s = Shape()
+        struct Blob: Shape { }
         """)
         #expect(diagnostics == [
             "8:9: cannot assign to 'x': it is a 'let' constant; declare it with 'var'",
@@ -363,6 +364,7 @@ extension UserTypeTests {
             "14:11: cannot extend unknown type 'Pointt'; did you mean 'Point'?",
             "16:21: value of type Point has no member 'summ'; did you mean 'sum'?",
             "17:9: 'Shape' is a protocol; create a value of a type that conforms to it",
+            "18:8: struct 'Blob' does not conform to protocol 'Shape': it needs 'func area'",
         ], "\(diagnostics)")
     }
 }

@@ -78,6 +78,7 @@ extension Checker {
         }
         let allSignatures = signatures + extensions
         inheritSuperclasses()
+        checkConformances()
         // Fields typed by their default value, in file order, once every type's
         // fields are known: the value may name any type and its fields.
         for signature in allSignatures {

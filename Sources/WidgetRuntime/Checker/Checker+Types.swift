@@ -117,6 +117,32 @@ extension Checker {
         for symbol in symbols.types.values where symbol.isClass { inherit(symbol, depth: 0) }
     }
 
+    /// A type that names a protocol of the file must have its requirements: a method
+    /// (or a default in a protocol extension) and a property (stored or computed) of each name.
+    func checkConformances() {
+        for symbol in symbols.types.values where symbol.kind != .protocolType {
+            for name in symbol.conformances {
+                guard let proto = symbols.types[name], proto.kind == .protocolType else { continue }
+                var missing: [String] = []
+                for requirement in proto.functions where requirement.body.isEmpty {
+                    if instanceFunction(requirement.name, of: symbol, isStatic: requirement.isStatic) == nil {
+                        missing.append("\(requirement.isStatic ? "static " : "")func \(requirement.name)")
+                    }
+                }
+                for requirement in proto.computed where requirement.getter.isEmpty {
+                    let stored = (requirement.isStatic ? symbol.staticFields : symbol.fields).contains { $0.name == requirement.name }
+                    if !stored, instanceComputed(requirement.name, of: symbol, isStatic: requirement.isStatic) == nil {
+                        missing.append("\(requirement.isStatic ? "static " : "")var \(requirement.name)")
+                    }
+                }
+                if !missing.isEmpty {
+                    error("\(symbol.kindName) '\(symbol.name)' does not conform to protocol '\(name)': it needs \(missing.map { "'\($0)'" }.joined(separator: ", "))",
+                          at: symbol.range)
+                }
+            }
+        }
+    }
+
     /// Resolves the written types of members once, so an unknown type is reported where it is written.
     func resolveMemberSignatures(_ functions: [FunctionDecl], _ computed: [ComputedProperty], generics: [String] = []) {
         withGenerics(generics) {
