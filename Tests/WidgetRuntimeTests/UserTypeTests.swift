@@ -572,3 +572,30 @@ extension UserTypeTests {
         #expect(text.contains("4x4 anonymous"), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    @Test func enumInitializersAndSelfAsTheType() throws {
+        let text = try Self.render("""
+        enum Size {
+            case small, large
+            init?(letter: String) {
+                switch letter {
+                case "s": self = .small
+                case "l": self = .large
+                default: return nil
+                }
+            }
+        }
+        struct Item {
+            var name: String
+            static let placeholder = Item(name: "placeholder")
+            static func fallback() -> Item { Self.placeholder }
+        }
+        """, body: """
+                let big = Size(letter: "l")
+                let none = Size(letter: "x")
+                Text("\\(big == .large) \\(none == nil) \\(Item.fallback().name)")
+        """)
+        #expect(text.contains("true true placeholder"), "\(text)")
+    }
+}

@@ -61,6 +61,7 @@ struct LayoutFacts {
             }
             e.fields.forEach { visit($0) }
             e.functions.forEach { visit($0) }
+            e.initializers.forEach { visit($0) }
             visitComputed(e.computed)
         case .provider(let provider):
             provider.blocks.forEach { visit($0) }

@@ -44,6 +44,7 @@ extension DeclKind {
             copy.fields = e.fields.map(\.withoutRanges)
             copy.functions = e.functions.map(\.withoutRanges)
             copy.computed = e.computed.map(\.withoutRanges)
+            copy.initializers = e.initializers.map(\.withoutRanges)
             copy.cases = copy.cases.map { c in
                 var c = c
                 c.associatedValues = c.associatedValues.map(\.withoutRanges)

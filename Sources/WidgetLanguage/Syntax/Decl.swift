@@ -211,6 +211,8 @@ public struct EnumDecl: Sendable, Hashable {
     public var fields: [FieldDecl]
     public var functions: [FunctionDecl] = []
     public var computed: [ComputedProperty] = []
+    /// `init?(from text: String) { … self = .a … }`.
+    public var initializers: [FunctionDecl] = []
 }
 
 public struct ProviderDecl: Sendable, Hashable {

@@ -177,7 +177,8 @@ extension Checker {
             symbol?.cases = e.cases.map(\.name)
             symbol?.functions = e.functions
             symbol?.computed = e.computed
-            resolveMemberSignatures(e.functions, e.computed)
+            symbol?.initializers = e.initializers
+            resolveMemberSignatures(e.functions + e.initializers, e.computed)
         case .intent(let intent), .configuration(let intent):
             symbol?.fields = resolveFields(intent.parameters, isStatic: false)
             symbol?.staticFields = resolveFields(intent.metadata, isStatic: true)

@@ -200,11 +200,13 @@ extension Checker {
                 scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range)
             }
             scope.declare("self", .metatype(symbol.name), range: range)
+            scope.declare("Self", .metatype(symbol.name), range: range)
         } else {
             for field in symbol.fields {
                 scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range)
             }
             scope.declare("self", .named(symbol.name), isConstant: !mutableFields || symbol.isClass, range: range)
+            scope.declare("Self", .metatype(symbol.name), range: range)
             // `super.init()`, `super.describe()`: checked loosely.
             if symbol.isClass { scope.declare("super", .unknown, range: range) }
         }

@@ -9,6 +9,11 @@ extension Interpreter {
     /// `ToDo(name: …)`, `Repository(from: data)`, `Counter()`.
     func construct(_ symbol: TypeSymbol, _ args: [CallArgument], at range: SourceRange) throws -> Value {
         if symbol.kind == .enumeration {
+            let labels = args.map { $0.label == "{}" ? nil : $0.label }
+            if !(args.count == 1 && args[0].label == "rawValue"),
+               let initializer = symbol.initializers.first(where: { Checker.labelsMatch($0.parameters, labels) }) {
+                return try runInitializer(initializer, of: symbol, args, at: range)
+            }
             guard let raw = args.first?.value else { return .null }
             return try enumCase(symbol.name, rawValue: raw) ?? .null
         }
@@ -91,7 +96,13 @@ extension Interpreter {
         } catch Unwind.returned(let value) {
             if value.isNull, initializer.isFailable { return .null }
         }
-        let result = env.lookup("self") ?? initial
+        var result = env.lookup("self") ?? initial
+        if symbol.kind == .enumeration {
+            // `self = .high`: the case the initializer chose.
+            result = try coerce(result, to: .named(symbol.name), at: range)
+            if case .enumCase = result { return result }
+            throw error("the initializer of enum '\(symbol.name)' must set 'self' to a case", range)
+        }
         if case .object(let object) = result, symbol.isView { return try drawView(.object(object), of: symbol, at: range) }
         return result
     }

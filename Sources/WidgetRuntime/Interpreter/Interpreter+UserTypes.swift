@@ -99,6 +99,7 @@ extension Interpreter {
     /// `name` inside a member, when no local has that name: `self.name`.
     func implicitSelfMember(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value? {
         guard hasMemberBodies, let receiver = env.lookup("self"), let symbol = userType(of: receiver) else { return nil }
+        if name == "Self" { return .type(symbol.name) }
         switch receiver {
         case .type:
             if symbol.staticFields.contains(where: { $0.name == name }) || userComputed(name, of: symbol, isStatic: true) != nil {
