@@ -599,3 +599,28 @@ extension UserTypeTests {
         #expect(text.contains("true true placeholder"), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    @Test func lazyPropertiesAreComputedWithSelfOnFirstUse() throws {
+        let text = try Self.render("""
+        struct Greeting {
+            var name: String
+            lazy var text: String = "Hello, \\(name)"
+            lazy var count = name.count
+        }
+        class Cache {
+            var base = 2
+            lazy var squared = base * base
+        }
+        """, body: """
+                var g = Greeting(name: "Ada")
+                let first = g.text
+                g.count += 10
+                let cache = Cache()
+                let before = cache.squared
+                cache.base = 5
+                Text("\\(first) \\(g.count) \\(before) \\(cache.squared)")
+        """)
+        #expect(text.contains("Hello, Ada 13 4 4"), "\(text)")
+    }
+}

@@ -83,7 +83,8 @@ extension Checker {
         // fields are known: the value may name any type and its fields.
         for signature in allSignatures {
             for field in signature.inferredFields {
-                let scope = field.isStatic ? fieldDefaultScope(static: field.symbol) : Scope(parent: nil)
+                let scope = field.isStatic ? fieldDefaultScope(static: field.symbol)
+                    : field.symbol.fields[field.index].isLazy ? fieldDefaultScope(lazy: field.symbol) : Scope(parent: nil)
                 let type = within(.global) { infer(field.value, in: scope) }
                 if field.isStatic { field.symbol.staticFields[field.index].type = type } else { field.symbol.fields[field.index].type = type }
             }
@@ -227,7 +228,7 @@ extension Checker {
                 // A field with a value has a default; its type comes later, from the value.
                 if let value = field.defaultValue { untyped.append((result.count, value)) }
                 result.append(FieldSymbol(name: field.name, type: .unknown, hasDefault: field.defaultValue != nil,
-                                          isConstant: field.isConstant, range: field.nameRange))
+                                          isConstant: field.isConstant, range: field.nameRange, isLazy: field.isLazy))
                 continue
             }
             let type = resolve(written)
@@ -240,7 +241,7 @@ extension Checker {
             let optional: Bool
             if case .optional = type { optional = true } else { optional = false }
             result.append(FieldSymbol(name: field.name, type: type, hasDefault: field.defaultValue != nil || optional,
-                                      isConstant: field.isConstant, range: field.nameRange))
+                                      isConstant: field.isConstant, range: field.nameRange, isLazy: field.isLazy))
         }
         return (result, untyped)
     }

@@ -184,8 +184,13 @@ extension Checker {
 
     /// Where a field's default is checked: a static one sees the type's other static members, as in Swift.
     func fieldDefaultScope(_ field: FieldDecl, of typeName: String) -> Scope {
-        guard field.isStatic, let symbol = symbols.types[typeName] else { return Scope(parent: nil) }
-        return fieldDefaultScope(static: symbol)
+        guard field.isStatic || field.isLazy, let symbol = symbols.types[typeName] else { return Scope(parent: nil) }
+        return field.isStatic ? fieldDefaultScope(static: symbol) : fieldDefaultScope(lazy: symbol)
+    }
+
+    /// A `lazy var`'s default sees `self` and the type's members, as in Swift.
+    func fieldDefaultScope(lazy symbol: TypeSymbol) -> Scope {
+        memberScope(of: symbol, isStatic: false, mutableFields: false, at: symbol.range)
     }
 
     func fieldDefaultScope(static symbol: TypeSymbol) -> Scope {

@@ -8,6 +8,8 @@ struct FieldSymbol {
     var hasDefault: Bool
     var isConstant: Bool
     var range: SourceRange
+    /// `lazy var`: its default is computed with `self` on first read.
+    var isLazy = false
 }
 
 /// A user-declared type (model, struct, entry, entity, enum, intent, configuration).

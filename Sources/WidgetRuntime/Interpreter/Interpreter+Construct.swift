@@ -35,7 +35,7 @@ extension Interpreter {
         for field in symbol.fields {
             if let argument = args.first(where: { $0.label == field.name }), symbol.environmentFields[field.name] == nil {
                 fields.append((field.name, try coerce(argument.value, to: field.type, at: argument.range)))
-            } else {
+            } else if !field.isLazy {
                 fields.append((field.name, try initialValue(of: field, in: symbol, at: range)))
             }
         }
@@ -75,7 +75,7 @@ extension Interpreter {
         try charge(symbol.fields.count * Interpreter.bytesPerPair, at: range)
         var fields: [(name: String, value: Value)] = []
         fields.reserveCapacity(symbol.fields.count)
-        for field in symbol.fields { fields.append((field.name, try initialValue(of: field, in: symbol, at: range))) }
+        for field in symbol.fields where !field.isLazy { fields.append((field.name, try initialValue(of: field, in: symbol, at: range))) }
         let initial: Value
         if symbol.kind == .model {
             // `@Model class Item { init(…) { self.title = title } }`: a record not yet inserted.

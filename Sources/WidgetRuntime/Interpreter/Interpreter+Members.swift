@@ -11,13 +11,15 @@ extension Interpreter {
             if let field = object[name] { return field }
             if let symbol = program.symbols.types[object.type] {
                 if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
+                if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }
             } else if let member = registry.types[object.type]?.properties[name] {
                 return try member.body(self, value, [], range)
             }
         case .instance(let instance):
             if let field = instance[name] { return field }
-            if let symbol = program.symbols.types[instance.type], let property = userComputed(name, of: symbol, isStatic: false) {
-                return try computedValue(property, of: value, at: range)
+            if let symbol = program.symbols.types[instance.type] {
+                if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
+                if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }
             }
         case .record(let record):
             if let symbol = program.symbols.types[record.model], symbol.field(name) == nil,

@@ -108,8 +108,10 @@ extension Interpreter {
             return nil
         case .object(let object):
             if let value = object[name] { return value }
+            if let value = try lazyValue(name, of: receiver, symbol, at: range) { return value }
         case .instance(let instance):
             if let value = instance[name] { return value }
+            if let value = try lazyValue(name, of: receiver, symbol, at: range) { return value }
         case .record(let record):
             if symbol.field(name) != nil { return try models.get(record, name, at: range) }
         default: break
@@ -266,5 +268,19 @@ extension Interpreter {
         let (_, after) = try callMember(initializer, args, self: receiver, at: range)
         env.scope(defining: "self")?.put("self", after)
         return .null
+    }
+
+    /// A `lazy var` read before it was set: its default, computed with `self`. A class
+    /// instance keeps it; a struct computes it again on each read until it is assigned.
+    func lazyValue(_ name: String, of receiver: Value, _ symbol: TypeSymbol, at range: SourceRange) throws -> Value? {
+        guard let field = symbol.field(name), field.isLazy, let declared = fieldDecl(name, in: symbol.name) else { return nil }
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: nil)
+        env.define("self", receiver)
+        var value = try declared.defaultValue.map { try eval($0, Environment(parent: env)) } ?? .null
+        value = try coerce(value, to: field.type, at: range)
+        if case .instance(let instance) = receiver, instance[name] == nil { instance.fields.append((name, value)) }
+        return value
     }
 }

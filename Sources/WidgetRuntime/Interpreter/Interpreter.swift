@@ -64,6 +64,7 @@ final class Interpreter {
     /// initializers, extensions): only then is a name not found looked up on `self`.
     lazy var hasMemberBodies: Bool = !program.symbols.builtinExtensions.isEmpty || program.symbols.types.values.contains {
         !$0.functions.isEmpty || !$0.computed.isEmpty || !$0.initializers.isEmpty || !$0.extensionInitializers.isEmpty
+            || $0.fields.contains { $0.isLazy }
     }
 
     /// Static properties of the file's types: the session's, so they live as long as it does.
