@@ -624,3 +624,60 @@ extension UserTypeTests {
         #expect(text.contains("Hello, Ada 13 4 4"), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    /// Members that never end, statics that need themselves, instances that hold each other
+    /// and classes that inherit from each other are located errors or plain values, never a crash.
+    @Test func adversarialTypesFailWhereTheyAre() throws {
+        let source = """
+        struct Loop {
+            var n: Int
+            var forever: Int { forever + 1 }
+        }
+        struct Chicken { static let egg: Int = Chicken.egg + 1 }
+        class Node {
+            var next: Node?
+            var name = "node"
+        }
+        class A: B { }
+        class B: A { }
+        entry E { var n: Int }
+        provider P {
+            placeholder { E(n: 0) }
+            timeline { Timeline(entries: [E(n: 1)], policy: .never) }
+        }
+        widget W {
+            provider: P
+            body(entry) {
+                let node = Node()
+                node.next = node
+                Text("\\(node) \\(node.next?.next?.name ?? "-") \\(A() === A())")
+            }
+        }
+        widget Recursing {
+            provider: P
+            body(entry) { Text("\\(Loop(n: 1).forever)") }
+        }
+        widget Statics {
+            provider: P
+            body(entry) { Text("\\(Chicken.egg)") }
+        }
+        """
+        let session = try TestSession.open(source)
+        let drawn = try session.render(widget: "W", family: "systemMedium")
+        #expect(drawn.problems.map(\.message) == [])
+        #expect(drawn.result.text.contains("Node node false"), "\(drawn.result.text)")
+        func failure(_ widget: String) -> String {
+            do {
+                _ = try session.render(widget: widget, family: "systemMedium")
+                return "no error"
+            } catch let error as SessionError {
+                return "\(EvaluationHarness.location(error.range)): \(error.message)"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(failure("Recursing") == "3:24: calls nest deeper than 200 levels; is there endless recursion here?")
+        #expect(failure("Statics") == "5:48: 'Chicken.egg' refers to itself while it is being initialised")
+    }
+}
