@@ -73,3 +73,23 @@ extension UserTypeTests {
         #expect(text.contains("true true placeholder"), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    /// `enum CodingKeys` in several `Codable` structs: each is its owner's.
+    @Test func nestedTypesOfOneNameInSeveralTypesAreEachTheirOwners() throws {
+        let text = try Self.render("""
+        struct Owner: Decodable {
+            let avatarUrl: String
+            enum CodingKeys: String, CodingKey { case avatarUrl = "avatar_url" }
+            func key() -> String { CodingKeys.avatarUrl.rawValue }
+        }
+        struct Repo: Decodable {
+            let openIssues: Int
+            enum CodingKeys: String, CodingKey { case openIssues = "open_issues" }
+        }
+        """, body: """
+                Text("\\(Owner(avatarUrl: "a").key()) \\(Repo.CodingKeys.openIssues.rawValue)")
+        """)
+        #expect(text.contains("avatar_url open_issues"), "\(text)")
+    }
+}

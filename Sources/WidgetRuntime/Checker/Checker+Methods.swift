@@ -157,7 +157,7 @@ extension Checker {
             return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         // `Outer.Inner(…)`: a type declared inside this one, or named by a type alias.
-        if let inner = symbols.types[name] ?? aliasTarget("\(typeName).\(name)") {
+        if let inner = symbols.types["\(typeName).\(name)"] ?? symbols.types[name] ?? aliasTarget("\(typeName).\(name)") {
             return initializerCall(inner, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         guard symbol.kind == .model, ["find", "query"].contains(name) else {

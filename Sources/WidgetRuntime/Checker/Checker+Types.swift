@@ -161,6 +161,11 @@ extension Checker {
             // `super.init()`, `super.describe()`: checked loosely.
             if symbol.isClass { scope.declare("super", .unknown, range: range) }
         }
+        for qualified in symbols.qualifiedNestedTypes[symbol.name] ?? [] {
+            if let dot = qualified.lastIndex(of: ".") {
+                scope.declare(String(qualified[qualified.index(after: dot)...]), .metatype(qualified), range: range)
+            }
+        }
         for property in symbol.computed where property.isStatic == isStatic {
             scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: property.setter == nil, range: property.nameRange)
         }

@@ -83,6 +83,8 @@ public final class Checker {
         switch type.kind {
         case .named(let name):
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
+            // A type declared inside the one whose member this is (`CodingKeys` in `Owner`).
+            if let owner = selfContext?.type, symbols.types["\(owner).\(name)"] != nil { return .named("\(owner).\(name)") }
             if let symbol = symbols.types[name] {
                 // A protocol or a superclass takes values of other types: checked loosely.
                 return symbol.kind == .protocolType || symbols.superclassNames.contains(name) ? .unknown : .named(name)

@@ -128,6 +128,8 @@ struct Symbols {
     var builtinExtensions: [String: [TypeBody]] = [:]
     /// Names classes of the file inherit from: such a class used as a type takes its subclasses too (checked loosely).
     var superclassNames: Set<String> = []
+    /// Types named `Owner.Name` (nested types whose plain names clash), by owner: `Name` inside the owner.
+    var qualifiedNestedTypes: [String: [String]] = [:]
 
     /// A function an extension adds to a built-in type.
     func builtinExtensionFunction(_ name: String, of typeName: String, isStatic: Bool = false) -> FunctionDecl? {

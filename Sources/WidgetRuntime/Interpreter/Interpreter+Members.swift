@@ -112,7 +112,10 @@ extension Interpreter {
             default: break
             }
             if let value = try userStaticMember(symbol, name, at: range) { return value }
-            if let target = aliasTarget("\(typeName).\(name)") ?? program.symbols.types[name]?.name { return .type(target) }
+            if let target = program.symbols.types["\(typeName).\(name)"]?.name ?? aliasTarget("\(typeName).\(name)")
+                ?? program.symbols.types[name]?.name {
+                return .type(target)
+            }
             throw error("type '\(typeName)' has no member '\(name)'", range)
         }
         if let property = program.symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) {

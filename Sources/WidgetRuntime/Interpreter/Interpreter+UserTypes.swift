@@ -100,6 +100,8 @@ extension Interpreter {
     func implicitSelfMember(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value? {
         guard hasMemberBodies, let receiver = env.lookup("self"), let symbol = userType(of: receiver) else { return nil }
         if name == "Self" { return .type(symbol.name) }
+        // `CodingKeys` inside `Owner`, when the file names it `Owner.CodingKeys`.
+        if program.symbols.types["\(symbol.name).\(name)"] != nil { return .type("\(symbol.name).\(name)") }
         switch receiver {
         case .type:
             if symbol.staticFields.contains(where: { $0.name == name }) || userComputed(name, of: symbol, isStatic: true) != nil {
