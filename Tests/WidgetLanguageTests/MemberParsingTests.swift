@@ -141,7 +141,7 @@ import Testing
 }
 
 extension MemberParsingTests {
-    @Test func propertyObserversAreParsedAndReportedAsNotRun() throws {
+    @Test func propertyObserversAreParsedWithTheirValueNames() throws {
         let (tree, diagnostics) = parse("""
         class Settings {
             var count = 0 {
@@ -151,11 +151,10 @@ extension MemberParsingTests {
             var items = [1, 2].filter { $0 > 1 }
         }
         """)
-        #expect(diagnostics == [
-            "2:19: property observers (didSet, willSet) are not run in Widgetry; 'count' changes without them",
-            "5:28: property observers (didSet, willSet) are not run in Widgetry; 'name' changes without them",
-        ])
+        #expect(diagnostics == [])
         let body = try #require(self.body(tree.declarations.first))
+        #expect(body.fields.map { $0.willSet?.parameterName } == [nil, "next", nil])
+        #expect(body.fields.map { $0.didSet?.parameterName } == ["oldValue", "oldValue", nil])
         #expect(body.fields.map(\.name) == ["count", "name", "items"])
         #expect(body.fields.map { $0.defaultValue.map { "\($0.kind)".prefix(8) } } == ["integer(", "string([", "call(cal"])
     }

@@ -112,3 +112,30 @@ extension UserTypeTests {
         #expect(text.contains("Cat says ..., Rex says woof! true"), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    @Test func propertyObserversRunWhenAPropertyIsAssigned() throws {
+        let text = try Self.render("""
+        class Settings {
+            var log: [String] = []
+            var volume = 1 {
+                willSet { log.append("will \\(newValue)") }
+                didSet(previous) { log.append("did \\(previous)->\\(volume)") }
+            }
+            init(volume: Int) { self.volume = volume }
+        }
+        struct Meter {
+            var changes = 0
+            var level = 0 { didSet { changes += 1 } }
+        }
+        """, body: """
+                let settings = Settings(volume: 5)
+                settings.volume = 7
+                var meter = Meter()
+                meter.level = 3
+                meter.level += 1
+                Text("\\(settings.log.joined(separator: ",")) \\(meter.changes) \\(meter.level)")
+        """)
+        #expect(text.contains("will 7,did 5->7 2 4"), "\(text)")
+    }
+}

@@ -100,6 +100,8 @@ struct LayoutFacts {
         statementStarts.insert(field.range.start.offset)
         for attribute in field.attributes { attribute.arguments.forEach { visit($0.value) } }
         if let value = field.defaultValue { visit(value) }
+        if let observer = field.willSet { visit(observer.body) }
+        if let observer = field.didSet { visit(observer.body) }
     }
 
     private mutating func visit(_ function: FunctionDecl) {

@@ -141,6 +141,8 @@ extension FieldDecl {
         copy.type = type?.withoutRanges
         copy.defaultValue = defaultValue?.withoutRanges
         copy.range = .none
+        copy.willSet = willSet.map { .init(parameterName: $0.parameterName, body: $0.body.map(\.withoutRanges)) }
+        copy.didSet = didSet.map { .init(parameterName: $0.parameterName, body: $0.body.map(\.withoutRanges)) }
         return copy
     }
 }

@@ -22,7 +22,8 @@ extension Parser {
             defer { allowsTrailingClosure = savedTrailing }
             value = try parseExpression()
         }
-        if check("{"), startsObservers(at: 0) { try skipObservers(of: name) }
+        var observers: (willSet: ComputedProperty.Setter?, didSet: ComputedProperty.Setter?) = (nil, nil)
+        if check("{"), startsObservers(at: 0) { observers = try parseObservers(of: name) }
         // `@Environment(\.widgetFamily) var family`: the type comes from the environment value.
         if type == nil, value == nil, !attributes.contains(where: { $0.name == "Environment" }) {
             throw fail("property '\(name)' needs a type, as in '\(name): String'", at: nameRange)
@@ -30,6 +31,7 @@ extension Parser {
         var field = FieldDecl(attributes: attributes, isStatic: isStatic, isConstant: isConstant, name: name,
                               nameRange: nameRange, type: type, defaultValue: value, range: range(from: start))
         field.isLazy = isLazy
+        (field.willSet, field.didSet) = observers
         return .field(field)
     }
 
@@ -84,23 +86,26 @@ extension Parser {
         return false
     }
 
-    /// `{ didSet { … } willSet { … } }`: parsed, reported as not run, and dropped.
-    mutating func skipObservers(of name: String) throws {
-        let start = currentStart
+    /// `{ willSet { … } didSet(old) { … } }`: the observers of a stored property.
+    mutating func parseObservers(of name: String) throws -> (willSet: ComputedProperty.Setter?, didSet: ComputedProperty.Setter?) {
         advance()
+        var observers: (willSet: ComputedProperty.Setter?, didSet: ComputedProperty.Setter?) = (nil, nil)
         while !check("}"), !atEnd {
-            guard current.isIdentifier("didSet") || current.isIdentifier("willSet") else {
+            let isDidSet = current.isIdentifier("didSet")
+            guard isDidSet || current.isIdentifier("willSet") else {
                 throw fail("expected 'didSet' or 'willSet' in the observers of '\(name)', found \(describe(current))")
             }
             advance()
+            var parameter = isDidSet ? "oldValue" : "newValue"
             if consume("(") {
-                _ = try expectIdentifier("the value's name")
+                parameter = try expectIdentifier("the value's name").0
                 try expect(")", "after the value's name")
             }
-            _ = try parseBlock("for the observer of '\(name)'")
+            let observer = ComputedProperty.Setter(parameterName: parameter, body: try parseBlock("for the observer of '\(name)'"))
+            if isDidSet { observers.didSet = observer } else { observers.willSet = observer }
         }
         try expect("}", "to close the observers of '\(name)'")
-        report(.warning("property observers (didSet, willSet) are not run in Widgetry; '\(name)' changes without them", at: range(from: start)))
+        return observers
     }
 
     /// Whether the `{` under the cursor opens `get`/`set` accessors rather than a getter's statements.

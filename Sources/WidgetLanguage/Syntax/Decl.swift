@@ -98,6 +98,9 @@ public struct FieldDecl: Sendable, Hashable {
     public var range: SourceRange
     /// `lazy var`: the default is computed on first read.
     public var isLazy: Bool = false
+    /// `willSet { … }` (`newValue`) and `didSet { … }` (`oldValue`): run when the property is assigned.
+    public var willSet: ComputedProperty.Setter?
+    public var didSet: ComputedProperty.Setter?
 
     public func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
 }

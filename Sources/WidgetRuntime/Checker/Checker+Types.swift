@@ -122,6 +122,7 @@ extension Checker {
             body.functions.forEach { checkMember($0, of: symbol) }
             body.computed.forEach { checkComputed($0, of: symbol) }
             body.initializers.forEach { checkInitializer($0, of: symbol) }
+            body.fields.forEach { checkObservers($0, of: symbol) }
         }
         if case .structure = decl.kind, symbol.isView, symbol.computedProperty("body", isStatic: false) == nil {
             error("view '\(decl.name)' needs a body, as in 'var body: some View { Text(\"…\") }'", at: decl.nameRange)
@@ -206,6 +207,18 @@ extension Checker {
             inner.declare(setter.parameterName, type, range: property.nameRange)
             withSelf(symbol, isStatic: property.isStatic) {
                 within(.function, returnType: .void) { checkStatements(setter.body, in: inner) }
+            }
+        }
+    }
+
+    /// `willSet { … }` sees `newValue`, `didSet { … }` sees `oldValue`, both with `self`.
+    func checkObservers(_ field: FieldDecl, of symbol: TypeSymbol) {
+        for observer in [field.willSet, field.didSet].compactMap({ $0 }) {
+            let scope = Scope(parent: memberScope(of: symbol, isStatic: field.isStatic, mutableFields: true, at: field.nameRange))
+            let type = (field.isStatic ? symbol.staticFields : symbol.fields).first { $0.name == field.name }?.type ?? .unknown
+            scope.declare(observer.parameterName, type, range: field.nameRange)
+            withSelf(symbol, isStatic: field.isStatic) {
+                within(.function, returnType: .void) { checkStatements(observer.body, in: scope) }
             }
         }
     }

@@ -91,6 +91,8 @@ extension Interpreter {
         env.define("self", initial)
         let inner = Environment(parent: env)
         try bind(initializer.parameters, args, into: inner, at: range)
+        observersSuspended += 1
+        defer { observersSuspended -= 1 }
         do {
             try exec(initializer.body, inner)
         } catch Unwind.returned(let value) {

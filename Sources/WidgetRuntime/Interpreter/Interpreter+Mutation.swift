@@ -39,6 +39,15 @@ extension Interpreter {
                 if instance[field] == nil, let symbol = program.symbols.types[instance.type] {
                     _ = try lazyValue(field, of: place, symbol, at: nameRange)
                 }
+                if let observed = observedField(field, of: instance.type), instance[field] != nil {
+                    let old = instance[field] ?? .null
+                    var new = old
+                    try change(&new)
+                    if let willSet = observed.willSet { _ = try runObserver(willSet, self: place, value: new, at: nameRange) }
+                    if let index = instance.fields.firstIndex(where: { $0.name == field }) { instance.fields[index].value = new }
+                    if let didSet = observed.didSet { _ = try runObserver(didSet, self: place, value: old, at: nameRange) }
+                    return
+                }
                 if let index = instance.fields.firstIndex(where: { $0.name == field }) {
                     var value = instance.fields[index].value
                     instance.fields[index].value = .null
@@ -58,6 +67,9 @@ extension Interpreter {
                 return try updateStatic(symbol, field, at: nameRange, change)
             }
             try update(base, env) { container in
+                if case .object(let current) = container, let observed = self.observedField(field, of: current.type) {
+                    return try self.assignObserved(observed, in: &container, change, at: nameRange)
+                }
                 if case .object(let current) = container, current[field] == nil, let symbol = self.program.symbols.types[current.type] {
                     if let property = self.userComputed(field, of: symbol, isStatic: false) {
                         var value = try self.computedValue(property, of: container, at: nameRange)

@@ -285,4 +285,39 @@ extension Interpreter {
         if case .instance(let instance) = receiver, instance[name] == nil { instance.fields.append((name, value)) }
         return value
     }
+
+    /// A stored property of `typeName` with observers, when they are to run.
+    func observedField(_ name: String, of typeName: String) -> FieldDecl? {
+        guard observersSuspended == 0, observedTypes.contains(typeName), let field = fieldDecl(name, in: typeName),
+              field.willSet != nil || field.didSet != nil else { return nil }
+        return field
+    }
+
+    /// Runs `willSet` (with the new value) or `didSet` (with the old one); gives `self` as it left it.
+    func runObserver(_ observer: ComputedProperty.Setter, self receiver: Value, value: Value, at range: SourceRange) throws -> Value {
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: nil)
+        env.define("self", receiver)
+        let inner = Environment(parent: env)
+        inner.define(observer.parameterName, value)
+        try exec(observer.body, inner)
+        return env.lookup("self") ?? receiver
+    }
+
+    /// Assigns a struct's observed property: `willSet`, the change, `didSet`.
+    func assignObserved(_ field: FieldDecl, in container: inout Value, _ change: (inout Value) throws -> Void, at range: SourceRange) throws {
+        guard case .object(let current) = container else { return }
+        let old = current[field.name] ?? .null
+        var new = old
+        try change(&new)
+        var receiver = container
+        if let willSet = field.willSet { receiver = try runObserver(willSet, self: receiver, value: new, at: range) }
+        if case .object(var object) = receiver {
+            object[field.name] = new
+            receiver = .object(object)
+        }
+        if let didSet = field.didSet { receiver = try runObserver(didSet, self: receiver, value: old, at: range) }
+        container = receiver
+    }
 }
