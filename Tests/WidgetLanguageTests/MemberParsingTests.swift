@@ -139,3 +139,23 @@ import Testing
                 "\(diagnostics)")
     }
 }
+
+extension MemberParsingTests {
+    @Test func propertyObserversAreParsedWithTheirValueNames() throws {
+        let (tree, diagnostics) = parse("""
+        class Settings {
+            var count = 0 {
+                didSet { print(count) }
+            }
+            var name: String = "a" { willSet(next) { print(next) } didSet { } }
+            var items = [1, 2].filter { $0 > 1 }
+        }
+        """)
+        #expect(diagnostics == [])
+        let body = try #require(self.body(tree.declarations.first))
+        #expect(body.fields.map { $0.willSet?.parameterName } == [nil, "next", nil])
+        #expect(body.fields.map { $0.didSet?.parameterName } == ["oldValue", "oldValue", nil])
+        #expect(body.fields.map(\.name) == ["count", "name", "items"])
+        #expect(body.fields.map { $0.defaultValue.map { "\($0.kind)".prefix(8) } } == ["integer(", "string([", "call(cal"])
+    }
+}

@@ -65,6 +65,7 @@ struct LayoutFacts {
             }
             e.fields.forEach { visit($0) }
             e.functions.forEach { visit($0) }
+            e.initializers.forEach { visit($0) }
             visitComputed(e.computed)
         case .provider(let provider):
             provider.blocks.forEach { visit($0) }
@@ -103,6 +104,8 @@ struct LayoutFacts {
         statementStarts.insert(field.range.start.offset)
         for attribute in field.attributes { attribute.arguments.forEach { visit($0.value) } }
         if let value = field.defaultValue { visit(value) }
+        if let observer = field.willSet { visit(observer.body) }
+        if let observer = field.didSet { visit(observer.body) }
     }
 
     private mutating func visit(_ function: FunctionDecl) {

@@ -45,6 +45,7 @@ extension DeclKind {
             copy.fields = e.fields.map(\.withoutRanges)
             copy.functions = e.functions.map(\.withoutRanges)
             copy.computed = e.computed.map(\.withoutRanges)
+            copy.initializers = e.initializers.map(\.withoutRanges)
             copy.cases = copy.cases.map { c in
                 var c = c
                 c.associatedValues = c.associatedValues.map(\.withoutRanges)
@@ -141,6 +142,8 @@ extension FieldDecl {
         copy.type = type?.withoutRanges
         copy.defaultValue = defaultValue?.withoutRanges
         copy.range = .none
+        copy.willSet = willSet.map { .init(parameterName: $0.parameterName, body: $0.body.map(\.withoutRanges)) }
+        copy.didSet = didSet.map { .init(parameterName: $0.parameterName, body: $0.body.map(\.withoutRanges)) }
         return copy
     }
 }

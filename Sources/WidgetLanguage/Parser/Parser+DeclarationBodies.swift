@@ -32,7 +32,8 @@ extension Parser {
             case .function(let function): decl.functions.append(function)
             case .computed(let property): decl.computed.append(property)
             case .nested(let nested): hoisted.append(nested)
-            case .initializer, .typeAlias, .ignored: break
+            case .initializer(let initializer): decl.initializers.append(initializer)
+            case .typeAlias, .ignored: break
             default: misplaced(member, in: "enum '\(name)'", allowed: "'case' lines, static properties, computed properties and functions")
             }
         }

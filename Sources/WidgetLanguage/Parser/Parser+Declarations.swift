@@ -1,13 +1,16 @@
 extension Parser {
     mutating func parseFile() -> WidgetFile {
         var declarations: [Decl] = []
+        /// Where each type declared inside another is, and the name of the top-level declaration it is in.
+        var nestedOwners: [(index: Int, owner: String)] = []
         while !atEnd {
             if consume(";") { continue }
             do {
-                declarations.append(try parseDeclaration())
+                let decl = try parseDeclaration()
+                declarations.append(decl)
                 // Types declared inside this one follow it, as top-level declarations of the same name.
                 if !hoisted.isEmpty {
-                    declarations += hoisted
+                    for nested in hoisted { nestedOwners.append((declarations.count, decl.name)) ; declarations.append(nested) }
                     hoisted = []
                 }
                 if !atEnd, !check(";"), !current.atLineStart {
@@ -17,7 +20,26 @@ extension Parser {
                 synchronizeDeclaration()
             }
         }
+        qualifyClashingNestedTypes(&declarations, nestedOwners)
         return WidgetFile(path: file.path, declarations: declarations)
+    }
+
+    /// Two types may each declare a nested type of one name (`enum CodingKeys` in several
+    /// `Codable` structs): such a nested type is named `Owner.Name` instead, and
+    /// `Name` inside the owner's members still finds it.
+    func qualifyClashingNestedTypes(_ declarations: inout [Decl], _ nestedOwners: [(index: Int, owner: String)]) {
+        guard !nestedOwners.isEmpty else { return }
+        var counts: [String: Int] = [:]
+        for decl in declarations {
+            if case .extension = decl.kind { continue }
+            counts[decl.name, default: 0] += 1
+        }
+        for (index, owner) in nestedOwners where index < declarations.count {
+            let name = declarations[index].name
+            guard counts[name, default: 0] > 1 else { continue }
+            if case .extension = declarations[index].kind { continue }
+            declarations[index].name = "\(owner).\(name)"
+        }
     }
 
     mutating func parseDeclaration() throws -> Decl {

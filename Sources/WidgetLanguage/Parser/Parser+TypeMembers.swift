@@ -9,13 +9,21 @@ extension Parser {
         let (name, nameRange) = try expectIdentifier("a property name")
         var type: TypeRef?
         if consume(":") { type = try parseMemberType() }
-        if check("{"), !isConstant {
+        if check("{"), !isConstant, !startsObservers(at: 0) {
             let (getter, setter) = try parseAccessors(of: name)
             return .computed(ComputedProperty(isStatic: isStatic, name: name, nameRange: nameRange, type: type,
                                               getter: getter, setter: setter, range: range(from: start)))
         }
         var value: Expr?
-        if consume("=") { value = try parseExpression() }
+        if consume("=") {
+            // `var count = 0 { didSet { … } }`: the braces are the observers, not a trailing closure.
+            let savedTrailing = allowsTrailingClosure
+            if observersFollowOnThisLine() { allowsTrailingClosure = false }
+            defer { allowsTrailingClosure = savedTrailing }
+            value = try parseExpression()
+        }
+        var observers: (willSet: ComputedProperty.Setter?, didSet: ComputedProperty.Setter?) = (nil, nil)
+        if check("{"), startsObservers(at: 0) { observers = try parseObservers(of: name) }
         // `@Environment(\.widgetFamily) var family`: the type comes from the environment value.
         if type == nil, value == nil, !attributes.contains(where: { $0.name == "Environment" }) {
             throw fail("property '\(name)' needs a type, as in '\(name): String'", at: nameRange)
@@ -23,6 +31,7 @@ extension Parser {
         var field = FieldDecl(attributes: attributes, isStatic: isStatic, isConstant: isConstant, name: name,
                               nameRange: nameRange, type: type, defaultValue: value, range: range(from: start))
         field.isLazy = isLazy
+        (field.willSet, field.didSet) = observers
         return .field(field)
     }
 
@@ -57,6 +66,46 @@ extension Parser {
         }
         advance()
         return (getter, setter)
+    }
+
+    /// Whether the token `ahead` is a `{` that opens `didSet`/`willSet` observers.
+    mutating func startsObservers(at ahead: Int) -> Bool {
+        guard peekIs("{", ahead) else { return false }
+        let next = peek(ahead + 1)
+        return next.isIdentifier("didSet") || next.isIdentifier("willSet")
+    }
+
+    /// Whether `{ didSet` or `{ willSet` comes later on the current line.
+    mutating func observersFollowOnThisLine() -> Bool {
+        var ahead = 0
+        while position + ahead < list.count - 1 {
+            if ahead > 0, peek(ahead).atLineStart { return false }
+            if startsObservers(at: ahead) { return true }
+            ahead += 1
+        }
+        return false
+    }
+
+    /// `{ willSet { … } didSet(old) { … } }`: the observers of a stored property.
+    mutating func parseObservers(of name: String) throws -> (willSet: ComputedProperty.Setter?, didSet: ComputedProperty.Setter?) {
+        advance()
+        var observers: (willSet: ComputedProperty.Setter?, didSet: ComputedProperty.Setter?) = (nil, nil)
+        while !check("}"), !atEnd {
+            let isDidSet = current.isIdentifier("didSet")
+            guard isDidSet || current.isIdentifier("willSet") else {
+                throw fail("expected 'didSet' or 'willSet' in the observers of '\(name)', found \(describe(current))")
+            }
+            advance()
+            var parameter = isDidSet ? "oldValue" : "newValue"
+            if consume("(") {
+                parameter = try expectIdentifier("the value's name").0
+                try expect(")", "after the value's name")
+            }
+            let observer = ComputedProperty.Setter(parameterName: parameter, body: try parseBlock("for the observer of '\(name)'"))
+            if isDidSet { observers.didSet = observer } else { observers.willSet = observer }
+        }
+        try expect("}", "to close the observers of '\(name)'")
+        return observers
     }
 
     /// Whether the `{` under the cursor opens `get`/`set` accessors rather than a getter's statements.

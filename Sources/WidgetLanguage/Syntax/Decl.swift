@@ -98,6 +98,9 @@ public struct FieldDecl: Sendable, Hashable {
     public var range: SourceRange
     /// `lazy var`: the default is computed on first read.
     public var isLazy: Bool = false
+    /// `willSet { … }` (`newValue`) and `didSet { … }` (`oldValue`): run when the property is assigned.
+    public var willSet: ComputedProperty.Setter?
+    public var didSet: ComputedProperty.Setter?
 
     public func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
 }
@@ -211,6 +214,8 @@ public struct EnumDecl: Sendable, Hashable {
     public var fields: [FieldDecl]
     public var functions: [FunctionDecl] = []
     public var computed: [ComputedProperty] = []
+    /// `init?(from text: String) { … self = .a … }`.
+    public var initializers: [FunctionDecl] = []
 }
 
 public struct ProviderDecl: Sendable, Hashable {

@@ -122,6 +122,10 @@ extension Checker {
                 infer(arguments[0].value, in: scope)
                 return .optional(.named(symbol.name))
             }
+            if !symbol.initializers.isEmpty,
+               let result = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope) {
+                return result
+            }
             error("an enum value is written '\(symbol.name).caseName' or '.caseName'", at: call.range)
             return .unknown
         }

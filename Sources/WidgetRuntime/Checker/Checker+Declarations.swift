@@ -165,6 +165,7 @@ extension Checker {
             checkFieldDefaults(e.fields, of: decl.name)
             e.functions.forEach { checkMember($0, of: symbol) }
             e.computed.forEach { checkComputed($0, of: symbol) }
+            e.initializers.forEach { checkInitializer($0, of: symbol) }
         }
         let rawType = e.rawType.map(resolve)
         for c in e.cases {

@@ -47,6 +47,7 @@ extension Checker {
                 if case .named(let targetName) = target.kind { return .metatype(targetName) }
                 return .unknown
             }
+            if symbols.types["\(typeName).\(name)"] != nil { return .metatype("\(typeName).\(name)") }
             if symbols.types[name] != nil { return .metatype(name) }
             var candidates = symbol.staticFields.map(\.name) + symbol.cases + symbol.computed.filter(\.isStatic).map(\.name)
             if symbol.kind == .model { candidates += ["all", "count", "find", "query"] }

@@ -8,6 +8,11 @@ extension Checker {
         if baseType.unwrapped == .named("ModelContext") || baseType == .metatype("ModelContext") {
             return modelContextCall(name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
+        // `self.init(…)` in an initializer: another initializer of the same type.
+        if name == "init", case .identifier("self") = base.kind, case .named(let typeName) = baseType, let symbol = symbols.types[typeName] {
+            _ = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
+            return .void
+        }
         if let table = builtinTable(for: baseType.unwrapped) {
             if let member = table.methods[name] {
                 return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
@@ -145,7 +150,7 @@ extension Checker {
             return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         // `Outer.Inner(…)`: a type declared inside this one, or named by a type alias.
-        if let inner = symbols.types[name] ?? aliasTarget("\(typeName).\(name)") {
+        if let inner = symbols.types["\(typeName).\(name)"] ?? symbols.types[name] ?? aliasTarget("\(typeName).\(name)") {
             return initializerCall(inner, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         guard symbol.kind == .model, ["find", "query"].contains(name) else {

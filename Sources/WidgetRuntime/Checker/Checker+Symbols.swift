@@ -45,6 +45,12 @@ extension Checker {
             switch decl.kind {
             case .model, .structure, .entry, .entity, .enumeration, .intent, .configuration, .protocol:
                 registerTypeAliases(of: decl)
+                if let dot = decl.name.lastIndex(of: ".") {
+                    symbols.qualifiedNestedTypes[String(decl.name[..<dot]), default: []].append(decl.name)
+                }
+                if case .structure(let body) = decl.kind, body.isClass, let parent = body.conformances.first {
+                    symbols.superclassNames.insert(parent)
+                }
                 symbols.types[decl.name] = TypeSymbol(kind: typeKind(decl.kind), name: decl.name, fields: [], staticFields: [],
                                                       cases: [], functions: [], range: decl.nameRange)
             case .provider: symbols.providers[decl.name] = decl
@@ -74,11 +80,14 @@ extension Checker {
             return extend(decl, with: body)
         }
         let allSignatures = signatures + extensions
+        inheritSuperclasses()
+        checkConformances()
         // Fields typed by their default value, in file order, once every type's
         // fields are known: the value may name any type and its fields.
         for signature in allSignatures {
             for field in signature.inferredFields {
-                let scope = field.isStatic ? fieldDefaultScope(static: field.symbol) : Scope(parent: nil)
+                let scope = field.isStatic ? fieldDefaultScope(static: field.symbol)
+                    : field.symbol.fields[field.index].isLazy ? fieldDefaultScope(lazy: field.symbol) : Scope(parent: nil)
                 let type = within(.global) { infer(field.value, in: scope) }
                 if field.isStatic { field.symbol.staticFields[field.index].type = type } else { field.symbol.fields[field.index].type = type }
             }
@@ -172,7 +181,8 @@ extension Checker {
             symbol?.cases = e.cases.map(\.name)
             symbol?.functions = e.functions
             symbol?.computed = e.computed
-            resolveMemberSignatures(e.functions, e.computed)
+            symbol?.initializers = e.initializers
+            resolveMemberSignatures(e.functions + e.initializers, e.computed)
         case .intent(let intent), .configuration(let intent):
             symbol?.fields = resolveFields(intent.parameters, isStatic: false)
             symbol?.staticFields = resolveFields(intent.metadata, isStatic: true)
@@ -221,7 +231,7 @@ extension Checker {
                 // A field with a value has a default; its type comes later, from the value.
                 if let value = field.defaultValue { untyped.append((result.count, value)) }
                 result.append(FieldSymbol(name: field.name, type: .unknown, hasDefault: field.defaultValue != nil,
-                                          isConstant: field.isConstant, range: field.nameRange))
+                                          isConstant: field.isConstant, range: field.nameRange, isLazy: field.isLazy))
                 continue
             }
             let type = resolve(written)
@@ -236,7 +246,7 @@ extension Checker {
             // A `@Query` field is read from the store, never passed.
             let hasDefault = field.defaultValue != nil || optional || field.attribute("Query") != nil
             result.append(FieldSymbol(name: field.name, type: type, hasDefault: hasDefault,
-                                      isConstant: field.isConstant, range: field.nameRange))
+                                      isConstant: field.isConstant, range: field.nameRange, isLazy: field.isLazy))
         }
         return (result, untyped)
     }

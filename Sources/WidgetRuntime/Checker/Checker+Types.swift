@@ -31,11 +31,32 @@ extension Checker {
         }
         if let dot = name.lastIndex(of: ".") {
             let last = String(name[name.index(after: dot)...])
+            // `Provider.Entry`: the entry type a provider's placeholder makes (loose when it cannot be told).
+            let owner = String(name[..<dot])
+            if last == "Entry", let provider = symbols.providers[owner] { return placeholderEntryType(provider) }
+            // `T.Type`, `Repository.Type`, a generic parameter's associated type: any type.
+            if last == "Type" || genericNames.contains(owner) { return .unknown }
             if symbols.types[last] != nil || SemanticType.builtinTypeNames[last] != nil || registry.types[last] != nil {
                 return resolveQuietly(TypeRef(.named(last), range))
             }
         }
         return nil
+    }
+
+    /// The type a provider's `placeholder` gives when it is written as a call of an entry type.
+    func placeholderEntryType(_ decl: Decl) -> SemanticType {
+        guard case .provider(let provider) = decl.kind, let last = provider.block("placeholder")?.body.last else { return .unknown }
+        var value: Expr?
+        switch last.kind {
+        case .expr(let expr): value = expr
+        case .return(let expr): value = expr
+        default: break
+        }
+        if let value, case .call(let callee, _, _) = value.kind, case .identifier(let typeName) = callee.kind,
+           symbols.types[typeName] != nil {
+            return .named(typeName)
+        }
+        return .unknown
     }
 
     /// Adds an extension's members to the type it extends.
@@ -101,6 +122,7 @@ extension Checker {
             body.functions.forEach { checkMember($0, of: symbol) }
             body.computed.forEach { checkComputed($0, of: symbol) }
             body.initializers.forEach { checkInitializer($0, of: symbol) }
+            body.fields.forEach { checkObservers($0, of: symbol) }
         }
         if case .structure = decl.kind, symbol.isView, symbol.computedProperty("body", isStatic: false) == nil {
             error("view '\(decl.name)' needs a body, as in 'var body: some View { Text(\"…\") }'", at: decl.nameRange)
@@ -109,8 +131,13 @@ extension Checker {
 
     /// Where a field's default is checked: a static one sees the type's other static members, as in Swift.
     func fieldDefaultScope(_ field: FieldDecl, of typeName: String) -> Scope {
-        guard field.isStatic, let symbol = symbols.types[typeName] else { return Scope(parent: nil) }
-        return fieldDefaultScope(static: symbol)
+        guard field.isStatic || field.isLazy, let symbol = symbols.types[typeName] else { return Scope(parent: nil) }
+        return field.isStatic ? fieldDefaultScope(static: symbol) : fieldDefaultScope(lazy: symbol)
+    }
+
+    /// A `lazy var`'s default sees `self` and the type's members, as in Swift.
+    func fieldDefaultScope(lazy symbol: TypeSymbol) -> Scope {
+        memberScope(of: symbol, isStatic: false, mutableFields: false, at: symbol.range)
     }
 
     func fieldDefaultScope(static symbol: TypeSymbol) -> Scope {
@@ -125,11 +152,20 @@ extension Checker {
                 scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range)
             }
             scope.declare("self", .metatype(symbol.name), range: range)
+            scope.declare("Self", .metatype(symbol.name), range: range)
         } else {
             for field in symbol.fields {
                 scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range)
             }
             scope.declare("self", .named(symbol.name), isConstant: !mutableFields || symbol.isClass, range: range)
+            scope.declare("Self", .metatype(symbol.name), range: range)
+            // `super.init()`, `super.describe()`: checked loosely.
+            if symbol.isClass { scope.declare("super", .unknown, range: range) }
+        }
+        for qualified in symbols.qualifiedNestedTypes[symbol.name] ?? [] {
+            if let dot = qualified.lastIndex(of: ".") {
+                scope.declare(String(qualified[qualified.index(after: dot)...]), .metatype(qualified), range: range)
+            }
         }
         for property in symbol.computed where property.isStatic == isStatic {
             scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: property.setter == nil, range: property.nameRange)
@@ -171,6 +207,18 @@ extension Checker {
             inner.declare(setter.parameterName, type, range: property.nameRange)
             withSelf(symbol, isStatic: property.isStatic) {
                 within(.function, returnType: .void) { checkStatements(setter.body, in: inner) }
+            }
+        }
+    }
+
+    /// `willSet { … }` sees `newValue`, `didSet { … }` sees `oldValue`, both with `self`.
+    func checkObservers(_ field: FieldDecl, of symbol: TypeSymbol) {
+        for observer in [field.willSet, field.didSet].compactMap({ $0 }) {
+            let scope = Scope(parent: memberScope(of: symbol, isStatic: field.isStatic, mutableFields: true, at: field.nameRange))
+            let type = (field.isStatic ? symbol.staticFields : symbol.fields).first { $0.name == field.name }?.type ?? .unknown
+            scope.declare(observer.parameterName, type, range: field.nameRange)
+            withSelf(symbol, isStatic: field.isStatic) {
+                within(.function, returnType: .void) { checkStatements(observer.body, in: scope) }
             }
         }
     }

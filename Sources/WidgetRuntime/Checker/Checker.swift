@@ -84,7 +84,12 @@ public final class Checker {
     func resolve(_ type: TypeRef) -> SemanticType {
         SemanticType.written(type) { name, range in
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
-            if let symbol = symbols.types[name] { return symbol.kind == .protocolType ? .unknown : .named(name) }
+            // A type declared inside the one whose member this is (`CodingKeys` in `Owner`).
+            if let owner = selfContext?.type, symbols.types["\(owner).\(name)"] != nil { return .named("\(owner).\(name)") }
+            if let symbol = symbols.types[name] {
+                // A protocol or a superclass takes values of other types: checked loosely.
+                return symbol.kind == .protocolType || symbols.superclassNames.contains(name) ? .unknown : .named(name)
+            }
             if let builtin = registry.types[name] { return builtin.instanceType }
             if let resolved = resolveAlias(name, at: range) { return resolved }
             if let unavailable = UnavailableAPIs.message(for: name) {

@@ -8,6 +8,8 @@ struct FieldSymbol {
     var hasDefault: Bool
     var isConstant: Bool
     var range: SourceRange
+    /// `lazy var`: its default is computed with `self` on first read.
+    var isLazy = false
 }
 
 /// A user-declared type (model, struct, entry, entity, enum, intent, configuration).
@@ -124,6 +126,10 @@ struct Symbols {
     var typeAliases: [String: TypeRef] = [:]
     /// `extension View { func card() -> some View { … } }`, `extension Date { … }`: by the built-in type's name.
     var builtinExtensions: [String: [TypeBody]] = [:]
+    /// Names classes of the file inherit from: such a class used as a type takes its subclasses too (checked loosely).
+    var superclassNames: Set<String> = []
+    /// Types named `Owner.Name` (nested types whose plain names clash), by owner: `Name` inside the owner.
+    var qualifiedNestedTypes: [String: [String]] = [:]
 
     /// A function an extension adds to a built-in type.
     func builtinExtensionFunction(_ name: String, of typeName: String, isStatic: Bool = false) -> FunctionDecl? {

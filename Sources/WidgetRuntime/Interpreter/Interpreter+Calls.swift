@@ -29,6 +29,12 @@ extension Interpreter {
             if let result = try implicitSelfCall(name, args, env, at: call.range) { return result }
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)
         case .member(let base, let name, let nameRange):
+            if case .identifier("super") = base.kind, env.lookup("super") == nil {
+                return try callSuper(name, try evalArguments(arguments, trailing, env), at: call.range, env)
+            }
+            if name == "init", case .identifier("self") = base.kind {
+                return try delegateInitializer(try evalArguments(arguments, trailing, env), at: call.range, env)
+            }
             if let result = try callMutatingMember(base, name, arguments, trailing, at: call.range, env) { return result }
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
                 return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)

@@ -9,6 +9,11 @@ extension Interpreter {
     /// `ToDo(name: …)`, `Repository(from: data)`, `Counter()`.
     func construct(_ symbol: TypeSymbol, _ args: [CallArgument], at range: SourceRange) throws -> Value {
         if symbol.kind == .enumeration {
+            let labels = args.map { $0.label == "{}" ? nil : $0.label }
+            if !(args.count == 1 && args[0].label == "rawValue"),
+               let initializer = symbol.initializers.first(where: { Checker.labelsMatch($0.parameters, labels) }) {
+                return try runInitializer(initializer, of: symbol, args, at: range)
+            }
             guard let raw = args.first?.value else { return .null }
             return try enumCase(symbol.name, rawValue: raw) ?? .null
         }
@@ -30,7 +35,7 @@ extension Interpreter {
         for field in symbol.fields {
             if let argument = args.first(where: { $0.label == field.name }), symbol.environmentFields[field.name] == nil {
                 fields.append((field.name, try coerce(argument.value, to: field.type, at: argument.range)))
-            } else {
+            } else if !field.isLazy {
                 fields.append((field.name, try initialValue(of: field, in: symbol, at: range)))
             }
         }
@@ -70,7 +75,7 @@ extension Interpreter {
         try charge(symbol.fields.count * Interpreter.bytesPerPair, at: range)
         var fields: [(name: String, value: Value)] = []
         fields.reserveCapacity(symbol.fields.count)
-        for field in symbol.fields { fields.append((field.name, try initialValue(of: field, in: symbol, at: range))) }
+        for field in symbol.fields where !field.isLazy { fields.append((field.name, try initialValue(of: field, in: symbol, at: range))) }
         let initial: Value
         if symbol.kind == .model {
             // `@Model class Item { init(…) { self.title = title } }`: a record not yet inserted.
@@ -86,12 +91,20 @@ extension Interpreter {
         env.define("self", initial)
         let inner = Environment(parent: env)
         try bind(initializer.parameters, args, into: inner, at: range)
+        observersSuspended += 1
+        defer { observersSuspended -= 1 }
         do {
             try exec(initializer.body, inner)
         } catch Unwind.returned(let value) {
             if value.isNull, initializer.isFailable { return .null }
         }
-        let result = env.lookup("self") ?? initial
+        var result = env.lookup("self") ?? initial
+        if symbol.kind == .enumeration {
+            // `self = .high`: the case the initializer chose.
+            result = try coerce(result, to: .named(symbol.name), at: range)
+            if case .enumCase = result { return result }
+            throw error("the initializer of enum '\(symbol.name)' must set 'self' to a case", range)
+        }
         if case .object(let object) = result, symbol.isView { return try drawView(.object(object), of: symbol, at: range) }
         return result
     }

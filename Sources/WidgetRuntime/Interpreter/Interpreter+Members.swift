@@ -12,13 +12,15 @@ extension Interpreter {
             if let field = object[name] { return field }
             if let symbol = program.symbols.types[object.type] {
                 if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
+                if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }
             } else if let member = registry.types[object.type]?.properties[name] {
                 return try member.body(self, value, [], range)
             }
         case .instance(let instance):
             if let field = instance[name] { return field }
-            if let symbol = program.symbols.types[instance.type], let property = userComputed(name, of: symbol, isStatic: false) {
-                return try computedValue(property, of: value, at: range)
+            if let symbol = program.symbols.types[instance.type] {
+                if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
+                if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }
             }
         case .record(let record):
             if let symbol = program.symbols.types[record.model], symbol.field(name) == nil,
@@ -126,7 +128,10 @@ extension Interpreter {
             default: break
             }
             if let value = try userStaticMember(symbol, name, at: range) { return value }
-            if let target = aliasTarget("\(typeName).\(name)") ?? program.symbols.types[name]?.name { return .type(target) }
+            if let target = program.symbols.types["\(typeName).\(name)"]?.name ?? aliasTarget("\(typeName).\(name)")
+                ?? program.symbols.types[name]?.name {
+                return .type(target)
+            }
             throw error("type '\(typeName)' has no member '\(name)'", range)
         }
         if let property = program.symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) {

@@ -47,6 +47,7 @@ extension Interpreter {
     /// million times is refused before its text is built.
     func describeCharged(_ value: Value, at range: SourceRange) throws -> String {
         if case .string(let s) = value { return s }
+        if let text = try userDescription(value, at: range) { return text }
         let remaining = memoryBudget - bytesBuilt
         if try describedLength(value, within: remaining, at: range) > remaining { throw memoryError(at: range) }
         let text = describe(value)

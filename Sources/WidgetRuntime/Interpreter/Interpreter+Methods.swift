@@ -102,7 +102,7 @@ extension Interpreter {
             }
             if name == "init" { return try construct(symbol, args, at: range) }
             // `Outer.Inner(…)`: a type declared inside this one, or named by a type alias.
-            if let inner = program.symbols.types[aliasTarget("\(typeName).\(name)") ?? name] {
+            if let inner = program.symbols.types["\(typeName).\(name)"] ?? program.symbols.types[aliasTarget("\(typeName).\(name)") ?? name] {
                 return try construct(inner, args, at: range)
             }
         } else if let function = program.symbols.builtinExtensionFunction(name, of: typeName, isStatic: true) {

@@ -36,6 +36,19 @@ extension Interpreter {
                 return
             }
             if case .instance(let instance) = place {
+                // A `lazy var` not read yet gets its default first.
+                if instance[field] == nil, let symbol = program.symbols.types[instance.type] {
+                    _ = try lazyValue(field, of: place, symbol, at: nameRange)
+                }
+                if let observed = observedField(field, of: instance.type), instance[field] != nil {
+                    let old = instance[field] ?? .null
+                    var new = old
+                    try change(&new)
+                    if let willSet = observed.willSet { _ = try runObserver(willSet, self: place, value: new, at: nameRange) }
+                    if let index = instance.fields.firstIndex(where: { $0.name == field }) { instance.fields[index].value = new }
+                    if let didSet = observed.didSet { _ = try runObserver(didSet, self: place, value: old, at: nameRange) }
+                    return
+                }
                 if let index = instance.fields.firstIndex(where: { $0.name == field }) {
                     var value = instance.fields[index].value
                     instance.fields[index].value = .null
@@ -55,12 +68,23 @@ extension Interpreter {
                 return try updateStatic(symbol, field, at: nameRange, change)
             }
             try update(base, env) { container in
-                if case .object(let current) = container, current[field] == nil, let symbol = self.program.symbols.types[current.type],
-                   let property = self.userComputed(field, of: symbol, isStatic: false) {
-                    var value = try self.computedValue(property, of: container, at: nameRange)
-                    try change(&value)
-                    container = try self.setComputed(property, of: container, to: value, at: nameRange)
-                    return
+                if case .object(let current) = container, let observed = self.observedField(field, of: current.type) {
+                    return try self.assignObserved(observed, in: &container, change, at: nameRange)
+                }
+                if case .object(let current) = container, current[field] == nil, let symbol = self.program.symbols.types[current.type] {
+                    if let property = self.userComputed(field, of: symbol, isStatic: false) {
+                        var value = try self.computedValue(property, of: container, at: nameRange)
+                        try change(&value)
+                        container = try self.setComputed(property, of: container, to: value, at: nameRange)
+                        return
+                    }
+                    if var value = try self.lazyValue(field, of: container, symbol, at: nameRange), case .object(var object) = container {
+                        // A `lazy var` not read yet: its default, then the change, kept in the struct.
+                        try change(&value)
+                        object[field] = value
+                        container = .object(object)
+                        return
+                    }
                 }
                 if case .tuple(var tuple) = container, let index = tuple.index(of: field) {
                     // `pair.0 = …`, `point.x += 1`.

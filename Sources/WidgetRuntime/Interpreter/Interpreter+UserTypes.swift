@@ -99,6 +99,9 @@ extension Interpreter {
     /// `name` inside a member, when no local has that name: `self.name`.
     func implicitSelfMember(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value? {
         guard hasMemberBodies, let receiver = env.lookup("self"), let symbol = userType(of: receiver) else { return nil }
+        if name == "Self" { return .type(symbol.name) }
+        // `CodingKeys` inside `Owner`, when the file names it `Owner.CodingKeys`.
+        if program.symbols.types["\(symbol.name).\(name)"] != nil { return .type("\(symbol.name).\(name)") }
         switch receiver {
         case .type:
             if symbol.staticFields.contains(where: { $0.name == name }) || userComputed(name, of: symbol, isStatic: true) != nil {
@@ -107,8 +110,10 @@ extension Interpreter {
             return nil
         case .object(let object):
             if let value = object[name] { return value }
+            if let value = try lazyValue(name, of: receiver, symbol, at: range) { return value }
         case .instance(let instance):
             if let value = instance[name] { return value }
+            if let value = try lazyValue(name, of: receiver, symbol, at: range) { return value }
         case .record(let record):
             if symbol.field(name) != nil { return try models.get(record, name, at: range) }
         default: break
@@ -126,6 +131,11 @@ extension Interpreter {
             if case .view = receiver { isView = true } else { isView = false }
             if (isView && (registry.modifiers[name] != nil || name == "modifier")) || registry.builtinType(of: receiver)?.methods[name] != nil
                 || builtinExtensionFunction(of: receiver, name) != nil {
+                return try callMethod(receiver, name, args, at: range, nameRange: range)
+            }
+            // A method of the value's type that no table lists (`formatted()` on a number), unless a function has the name.
+            if case .type = receiver { return nil }
+            if registry.functions[name] == nil, registry.views[name] == nil, program.declaration(name) == nil, !isView {
                 return try callMethod(receiver, name, args, at: range, nameRange: range)
             }
             return nil
@@ -209,5 +219,105 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// `super.init(…)` and `super.method(…)` in a class: the superclass's member on `self`.
+    /// A superclass that is not declared in the file (`NSObject`) has nothing to run.
+    func callSuper(_ name: String, _ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value {
+        guard let receiver = env.lookup("self"), let symbol = userType(of: receiver), symbol.isClass else {
+            throw error("'super' is only available in a class's members", range)
+        }
+        guard let superName = symbol.conformances.first, let superclass = program.symbols.types[superName], superclass.isClass else {
+            return .null
+        }
+        if name == "init" {
+            let labels = args.map(\.label)
+            guard let initializer = superclass.initializers.first(where: { Checker.labelsMatch($0.parameters, labels) }) else { return .null }
+            return try callMember(initializer, args, self: receiver, at: range).0
+        }
+        guard let function = userFunction(name, of: superclass, isStatic: false) else { return .null }
+        return try callMember(function, args, self: receiver, at: range).0
+    }
+
+    /// `"\(value)"` of a user type with a `description` (CustomStringConvertible): that text.
+    func userDescription(_ value: Value, at range: SourceRange) throws -> String? {
+        switch value {
+        case .object, .instance, .enumCase: break
+        default: return nil
+        }
+        guard hasMemberBodies, let symbol = userType(of: value), let property = userComputed("description", of: symbol, isStatic: false),
+              case .string(let text) = try computedValue(property, of: value, at: range) else { return nil }
+        return text
+    }
+
+    /// `self.init(…)` inside an initializer: runs the initializer those labels choose on `self`.
+    func delegateInitializer(_ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value {
+        guard let receiver = env.lookup("self"), let symbol = userType(of: receiver) else {
+            throw error("'self.init' is only available in an initializer", range)
+        }
+        let labels = args.map { $0.label == "{}" ? nil : $0.label }
+        let candidates = symbol.initializers + symbol.extensionInitializers
+        guard let initializer = candidates.first(where: { Checker.labelsMatch($0.parameters, labels) }) else {
+            // The memberwise initializer: the fields by their labels.
+            guard case .object(var object) = receiver else { return .null }
+            for argument in args {
+                guard let label = argument.label, let field = symbol.field(label) else { continue }
+                object[label] = try coerce(argument.value, to: field.type, at: argument.range)
+            }
+            env.scope(defining: "self")?.put("self", .object(object))
+            return .null
+        }
+        let (_, after) = try callMember(initializer, args, self: receiver, at: range)
+        env.scope(defining: "self")?.put("self", after)
+        return .null
+    }
+
+    /// A `lazy var` read before it was set: its default, computed with `self`. A class
+    /// instance keeps it; a struct computes it again on each read until it is assigned.
+    func lazyValue(_ name: String, of receiver: Value, _ symbol: TypeSymbol, at range: SourceRange) throws -> Value? {
+        guard let field = symbol.field(name), field.isLazy, let declared = fieldDecl(name, in: symbol.name) else { return nil }
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: nil)
+        env.define("self", receiver)
+        var value = try declared.defaultValue.map { try eval($0, Environment(parent: env)) } ?? .null
+        value = try coerce(value, to: field.type, at: range)
+        if case .instance(let instance) = receiver, instance[name] == nil { instance.fields.append((name, value)) }
+        return value
+    }
+
+    /// A stored property of `typeName` with observers, when they are to run.
+    func observedField(_ name: String, of typeName: String) -> FieldDecl? {
+        guard observersSuspended == 0, observedTypes.contains(typeName), let field = fieldDecl(name, in: typeName),
+              field.willSet != nil || field.didSet != nil else { return nil }
+        return field
+    }
+
+    /// Runs `willSet` (with the new value) or `didSet` (with the old one); gives `self` as it left it.
+    func runObserver(_ observer: ComputedProperty.Setter, self receiver: Value, value: Value, at range: SourceRange) throws -> Value {
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: nil)
+        env.define("self", receiver)
+        let inner = Environment(parent: env)
+        inner.define(observer.parameterName, value)
+        try exec(observer.body, inner)
+        return env.lookup("self") ?? receiver
+    }
+
+    /// Assigns a struct's observed property: `willSet`, the change, `didSet`.
+    func assignObserved(_ field: FieldDecl, in container: inout Value, _ change: (inout Value) throws -> Void, at range: SourceRange) throws {
+        guard case .object(let current) = container else { return }
+        let old = current[field.name] ?? .null
+        var new = old
+        try change(&new)
+        var receiver = container
+        if let willSet = field.willSet { receiver = try runObserver(willSet, self: receiver, value: new, at: range) }
+        if case .object(var object) = receiver {
+            object[field.name] = new
+            receiver = .object(object)
+        }
+        if let didSet = field.didSet { receiver = try runObserver(didSet, self: receiver, value: old, at: range) }
+        container = receiver
     }
 }

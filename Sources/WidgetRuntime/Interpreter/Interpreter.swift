@@ -64,7 +64,19 @@ final class Interpreter {
     /// initializers, extensions): only then is a name not found looked up on `self`.
     lazy var hasMemberBodies: Bool = !program.symbols.builtinExtensions.isEmpty || program.symbols.types.values.contains {
         !$0.functions.isEmpty || !$0.computed.isEmpty || !$0.initializers.isEmpty || !$0.extensionInitializers.isEmpty
+            || $0.fields.contains { $0.isLazy }
     }
+
+    /// The types with stored properties that have `willSet`/`didSet` observers.
+    lazy var observedTypes: Set<String> = Set(program.tree.declarations.compactMap { decl -> String? in
+        switch decl.kind {
+        case .structure(let body), .entry(let body), .model(let body):
+            return body.fields.contains { $0.willSet != nil || $0.didSet != nil } ? decl.name : nil
+        default: return nil
+        }
+    })
+    /// Inside an initializer, assignments do not run observers, as in Swift.
+    var observersSuspended = 0
 
     /// Static properties of the file's types: the session's, so they live as long as it does.
     var statics = StaticStorage()

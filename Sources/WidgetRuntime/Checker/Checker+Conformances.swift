@@ -1,0 +1,59 @@
+import WidgetLanguage
+
+/// What a type takes from the types it names after `:`: a superclass's members,
+/// and the requirements of a protocol of the file.
+extension Checker {
+    /// `class Dog: Animal`: a subclass has its superclass's stored properties (first),
+    /// methods and computed properties it does not override, and its `init`s if it
+    /// declares none, as in Swift. Run once every type's own members are known.
+    func inheritSuperclasses() {
+        var done: Set<String> = []
+        func inherit(_ symbol: TypeSymbol, depth: Int) {
+            guard symbol.isClass, !done.contains(symbol.name), depth < 32 else { return }
+            done.insert(symbol.name)
+            guard let superName = symbol.conformances.first, let superclass = symbols.types[superName],
+                  superclass.isClass, superclass !== symbol else { return }
+            inherit(superclass, depth: depth + 1)
+            let own = Set(symbol.fields.map(\.name))
+            symbol.fields = superclass.fields.filter { !own.contains($0.name) } + symbol.fields
+            for function in superclass.functions where symbol.function(function.name, isStatic: function.isStatic) == nil {
+                symbol.functions.append(function)
+            }
+            for property in superclass.computed where symbol.computedProperty(property.name, isStatic: property.isStatic) == nil {
+                symbol.computed.append(property)
+            }
+            if symbol.initializers.isEmpty { symbol.initializers = superclass.initializers }
+            for (name, path) in superclass.environmentFields where symbol.environmentFields[name] == nil {
+                symbol.environmentFields[name] = path
+            }
+            symbol.conformances += superclass.conformances.filter { !symbol.conformances.contains($0) }
+        }
+        for symbol in symbols.types.values where symbol.isClass { inherit(symbol, depth: 0) }
+    }
+
+    /// A type that names a protocol of the file must have its requirements: a method
+    /// (or a default in a protocol extension) and a property (stored or computed) of each name.
+    func checkConformances() {
+        for symbol in symbols.types.values where symbol.kind != .protocolType {
+            for name in symbol.conformances {
+                guard let proto = symbols.types[name], proto.kind == .protocolType else { continue }
+                var missing: [String] = []
+                for requirement in proto.functions where requirement.body.isEmpty {
+                    if instanceFunction(requirement.name, of: symbol, isStatic: requirement.isStatic) == nil {
+                        missing.append("\(requirement.isStatic ? "static " : "")func \(requirement.name)")
+                    }
+                }
+                for requirement in proto.computed where requirement.getter.isEmpty {
+                    let stored = (requirement.isStatic ? symbol.staticFields : symbol.fields).contains { $0.name == requirement.name }
+                    if !stored, instanceComputed(requirement.name, of: symbol, isStatic: requirement.isStatic) == nil {
+                        missing.append("\(requirement.isStatic ? "static " : "")var \(requirement.name)")
+                    }
+                }
+                if !missing.isEmpty {
+                    error("\(symbol.kindName) '\(symbol.name)' does not conform to protocol '\(name)': it needs \(missing.map { "'\($0)'" }.joined(separator: ", "))",
+                          at: symbol.range)
+                }
+            }
+        }
+    }
+}

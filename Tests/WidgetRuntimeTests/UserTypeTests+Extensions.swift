@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+import WidgetTestSupport
+
+extension UserTypeTests {
+    @Test func extensionsAddMethodsComputedPropertiesStaticsAndInitializers() throws {
+        let text = try Self.render("""
+        struct Temperature { var celsius: Double }
+        extension Temperature: CustomStringConvertible {
+            static let freezing = Temperature(celsius: 0)
+            var fahrenheit: Double { celsius * 9 / 5 + 32 }
+            var description: String { "\\(Int(fahrenheit))F" }
+            init(kelvin: Double) { self.celsius = kelvin - 273 }
+            mutating func warm(by degrees: Double) { celsius += degrees }
+        }
+        extension View {
+            func card() -> some View {
+                padding().background(Color.gray)
+            }
+        }
+        extension String {
+            var shouted: String { uppercased() + "!" }
+            func twice() -> String { self + self }
+        }
+        extension Int {
+            var isBig: Bool { self > 100 }
+            func label() -> String { "#" + formatted() }
+        }
+        """, body: """
+                var t = Temperature(celsius: 100)
+                t.warm(by: 0)
+                let k = Temperature(kelvin: 283)
+                Text("\\(t.description) \\(Temperature.freezing.fahrenheit) \\(k.celsius) \\("hi".shouted) \\("ab".twice()) \\(500.isBig) \\(7.label()) \\(t)").card()
+        """)
+        #expect(text.contains("212F 32.0 10.0 HI! abab true #7 212F"), "\(text)")
+    }
+
+    @Test func protocolsDispatchOnTheValuesDynamicType() throws {
+        let text = try Self.render("""
+        protocol Shape {
+            var name: String { get }
+            func area() -> Double
+        }
+        extension Shape {
+            func describe() -> String { "\\(name) \\(Int(area()))" }
+        }
+        struct Square: Shape {
+            var side: Double
+            var name: String { "square" }
+            func area() -> Double { side * side }
+        }
+        struct Disc: Shape {
+            var radius: Double
+            let name = "disc"
+            func area() -> Double { 3 * radius * radius }
+        }
+        func total(_ shapes: [Shape]) -> String {
+            shapes.map { $0.describe() }.joined(separator: ", ")
+        }
+        """, body: """
+                let shapes: [Shape] = [Square(side: 2), Disc(radius: 1)]
+                Text(total(shapes))
+        """)
+        #expect(text.contains("square 4, disc 3"), "\(text)")
+    }
+}
+
+extension UserTypeTests {
+    @Test func extensionsOfBuiltInTypesAddStaticsAndWorkOnDates() throws {
+        let text = try Self.render("""
+        extension Color {
+            static let brand = Color.blue
+        }
+        extension Date {
+            var dayNumber: Int { Calendar.current.component(.day, from: self) }
+            static let epoch: Date = "2026-01-01T00:00:00Z"
+        }
+        extension Array where Element == Int {
+            func total() -> Int { reduce(0) { $0 + $1 } }
+        }
+        """, body: """
+                Text("\\(now.dayNumber) \\(Date.epoch.dayNumber) \\([1, 2, 3].total())").foregroundStyle(Color.brand)
+        """)
+        #expect(text.contains("21 1 6"), "\(text)")
+    }
+}
