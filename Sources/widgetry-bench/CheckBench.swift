@@ -28,6 +28,28 @@ enum CheckBench {
         let bytes = paths.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         report.note("check: \(paths.count) files, \(bytes) bytes, median of \(runs) runs")
         report.record("check_widgets_ms", median(samples))
+
+        // The Swift seeds: each folder of widgets/swift is one module.
+        let modules = swiftModules()
+        guard !modules.isEmpty else { return }
+        var swiftSamples: [Double] = []
+        for _ in 0..<runs {
+            let start = monotonicSeconds()
+            for module in modules {
+                if WidgetCompiler.compile(path: module).diagnostics.contains(where: { $0.severity == .error }) { errors += 1 }
+            }
+            swiftSamples.append((monotonicSeconds() - start) * 1000)
+        }
+        report.note("check: \(modules.count) Swift modules in widgets/swift")
+        report.record("check_swift_widgets_ms", median(swiftSamples))
+    }
+
+    /// The module folders of `widgets/swift`.
+    static func swiftModules() -> [String] {
+        guard let first = widgetPaths().first else { return [] }
+        let folder = URL(fileURLWithPath: first).deletingLastPathComponent().appendingPathComponent("swift").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().map { folder + "/" + $0 }.filter { SwiftModuleFolder.isModule($0) }
     }
 
     /// `widgets/*.widget`, from the current folder or beside the package.

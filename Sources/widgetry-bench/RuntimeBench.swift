@@ -18,22 +18,13 @@ enum RuntimeBench {
 
         // Reload, as a hot reload does it: parse, check, a session on the open store,
         // a new timeline from the provider, views, layout and text.
-        var reloads: [Double] = []
-        var previous: WidgetSession?
-        for round in 0..<220 {
-            let start = monotonicSeconds()
-            guard let program = WidgetCompiler.compile(file).program else { report.note("runtime: todo.widget has errors"); return }
-            var options = SessionOptions(storePath: storePath)
-            options.forceReload = true
-            guard let session = try? WidgetSession(program: program, options: options, reusing: previous),
-                  (try? session.render(widget: "ToDoWidget", family: "systemSmall")) != nil else {
-                report.note("runtime: todo.widget did not render")
-                return
-            }
-            previous = session
-            if round >= 20 { reloads.append((monotonicSeconds() - start) * 1000) }
+        guard let reload = reloadMillis(file, widget: "ToDoWidget", storePath: storePath, report) else { return }
+        report.record("reload_todo_ms", reload)
+        // The same for seed 000 written in Swift (a module of four files).
+        if let module = swiftModule("widgets/swift/ToDoWidget"),
+           let swiftReload = reloadMillis(module, widget: "ToDoWidget", storePath: folder.appendingPathComponent("swift.sqlite").path, report) {
+            report.record("reload_swift_todo_ms", swiftReload)
         }
-        report.record("reload_todo_ms", median(reloads))
 
         // Tap: perform (one durable transaction) + reload + render.
         guard let program = WidgetCompiler.compile(file).program,
@@ -70,5 +61,44 @@ enum RuntimeBench {
             if round >= 5 { processes.append((monotonicSeconds() - start) * 1000) }
         }
         report.record("render_process_ms", median(processes))
+
+        var swiftProcesses: [Double] = []
+        let swiftArguments = ["render", "widgets/swift/ToDoWidget", "--plain", "--store", folder.appendingPathComponent("swift-process.sqlite").path]
+        for round in 0..<45 {
+            let start = monotonicSeconds()
+            guard spawnAndWait(binary.path, swiftArguments) == 0 else {
+                report.note("runtime: widgetry render widgets/swift/ToDoWidget failed")
+                return
+            }
+            if round >= 5 { swiftProcesses.append((monotonicSeconds() - start) * 1000) }
+        }
+        report.record("render_swift_process_ms", median(swiftProcesses))
+    }
+
+    /// The median of 200 reloads (after 20 to warm up) of `file`'s widget.
+    static func reloadMillis(_ file: SourceFile, widget: String, storePath: String, _ report: BenchReport) -> Double? {
+        var reloads: [Double] = []
+        var previous: WidgetSession?
+        for round in 0..<220 {
+            let start = monotonicSeconds()
+            guard let program = WidgetCompiler.compile(file).program else { report.note("runtime: \(file.path) has errors"); return nil }
+            var options = SessionOptions(storePath: storePath)
+            options.forceReload = true
+            guard let session = try? WidgetSession(program: program, options: options, reusing: previous),
+                  (try? session.render(widget: widget, family: "systemSmall")) != nil else {
+                report.note("runtime: \(file.path) did not render")
+                return nil
+            }
+            previous = session
+            if round >= 20 { reloads.append((monotonicSeconds() - start) * 1000) }
+        }
+        return median(reloads)
+    }
+
+    /// A folder of `.swift` files read as one module, as `widgetry` reads it.
+    static func swiftModule(_ folder: String) -> SourceFile? {
+        guard let paths = SwiftModuleFolder.files(at: folder) else { return nil }
+        let files = paths.compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { (path: path, text: $0) } }
+        return files.count == paths.count ? SourceFile.module(path: folder, files: files) : nil
     }
 }

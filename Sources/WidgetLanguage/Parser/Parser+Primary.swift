@@ -218,29 +218,32 @@ extension Parser {
     /// Whether the tokens after a closure's `{` may be its signature: names,
     /// types, a capture list and attributes, up to an `in` (as `scanClosureParameters` takes them).
     mutating func startsClosureParameters() -> Bool {
-        var ahead = 0
+        // By token codes, not texts: this runs at every closure's `{`.
+        let open: Set<UInt32> = Parser.closureSignatureOpeners, close = Parser.closureSignatureClosers
+        var index = position
         var depth = 0
-        while ahead < 64 {
-            let token = peek(ahead)
-            switch token.kind {
-            case .identifier(let name):
-                if name == "in", depth == 0 { return ahead > 0 }
+        while index - position < 64, index < list.count {
+            let code = list.codes[index]
+            switch list.tokens[index].kind {
+            case .identifier:
+                if code == Parser.keywordCode, depth == 0, list.tokens[index].isIdentifier("in") { return index > position }
             case .attribute: break
-            case .punct(let p):
-                switch p {
-                case "(", "[", "<": depth += 1
-                case ")", "]", ">": depth -= 1
-                case ",", ":", "->", "?", "!", ".", "=", "...": break
-                default: return false
+            case .punct:
+                if open.contains(code) { depth += 1 } else if close.contains(code) { depth -= 1 } else if !Parser.closureSignaturePunctuation.contains(code) {
+                    return false
                 }
                 if depth < 0 { return false }
             default: return false
             }
-            if ahead > 0, token.atLineStart, depth == 0 { return false }
-            ahead += 1
+            if index > position, list.tokens[index].atLineStart, depth == 0 { return false }
+            index += 1
         }
         return false
     }
+
+    static let closureSignatureOpeners: Set<UInt32> = [code("("), code("["), code("<")]
+    static let closureSignatureClosers: Set<UInt32> = [code(")"), code("]"), code(">")]
+    static let closureSignaturePunctuation: Set<UInt32> = [code(","), code(":"), code("->"), code("?"), code("!"), code("."), code("="), code("...")]
 
     /// After a closure's `{`: `a, b in`, `(a, b: T) in`, `[weak self] in`,
     /// `@MainActor in`, `() async throws -> T in`. Throws (without reporting) if absent.

@@ -44,7 +44,10 @@ struct SwiftLowering {
         for item in items {
             switch item {
             case .importDecl(let module, let range):
-                if !SwiftModules.isProvided(module) {
+                if let known = UnavailableAPIs.message(forModule: module) {
+                    // Core Data, the Keychain, a known package: what to use instead.
+                    diagnostics.append(.warning(known, at: range))
+                } else if !SwiftModules.isProvided(module) {
                     diagnostics.append(.warning("module '\(module)' is not available in Widgetry; its names are unknown here. Widgetry provides Foundation, SwiftUI, WidgetKit, AppIntents, SwiftData and OSLog", at: range))
                 }
             case .function(let function, let range):

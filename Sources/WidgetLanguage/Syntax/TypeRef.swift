@@ -7,9 +7,9 @@ public struct TypeRef: Sendable, Hashable, CustomStringConvertible {
         indirect case array(TypeRef)
         indirect case dictionary(key: TypeRef, value: TypeRef)
         /// `Timeline<Entry>`, `Result<T, Error>`.
-        case generic(String, arguments: [TypeRef])
+        indirect case generic(String, arguments: [TypeRef])
         /// `(Data, URLResponse)`, `(x: Int, y: Int)`; `()` is the empty tuple (Void).
-        case tuple(labels: [String?], elements: [TypeRef])
+        indirect case tuple(labels: [String?], elements: [TypeRef])
         /// `(A, B) async throws -> C`.
         indirect case function(parameters: [TypeRef], result: TypeRef, effects: String)
         /// `some View`, `any Provider`.

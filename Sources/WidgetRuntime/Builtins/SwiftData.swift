@@ -176,7 +176,8 @@ extension Value {
 enum GenericName {
     /// `FetchDescriptor` for `FetchDescriptor<Item>`; nil for a name without arguments.
     static func base(_ name: String) -> String? {
-        guard let open = name.firstIndex(of: "<") else { return nil }
+        // Most names have no arguments: one byte says so.
+        guard name.utf8.last == UInt8(ascii: ">"), let open = name.firstIndex(of: "<") else { return nil }
         return String(name[..<open])
     }
 

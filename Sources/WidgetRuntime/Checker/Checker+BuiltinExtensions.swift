@@ -64,14 +64,15 @@ extension Checker {
 
     /// The result of `value.name(…)` where an extension adds `name` to the value's built-in type.
     func builtinExtensionCall(_ type: SemanticType, _ name: String, call: Expr, arguments: [Argument], in scope: Scope) -> SemanticType? {
-        guard let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil,
+        // Reading `builtinExtensions` alone does not copy the symbols (a method call on them would).
+        guard !symbols.builtinExtensions.isEmpty, let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil,
               let function = symbols.builtinExtensionFunction(name, of: typeName) else { return nil }
         checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
         return function.returnType.map(resolveQuietly) ?? .void
     }
 
     func builtinExtensionPropertyType(_ type: SemanticType, _ name: String) -> SemanticType? {
-        guard let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil,
+        guard !symbols.builtinExtensions.isEmpty, let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil,
               let property = symbols.builtinExtensionProperty(name, of: typeName) else { return nil }
         return property.type.map(resolveQuietly) ?? .unknown
     }

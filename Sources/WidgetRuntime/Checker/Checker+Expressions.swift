@@ -40,9 +40,12 @@ extension Checker {
         case .member(let base, let name, let nameRange):
             return memberType(base: base, name: name, nameRange: nameRange, in: scope, expected: expected)
         case .call(let callee, let arguments, let trailing):
-            if let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
-            if let type = describingCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
-            if let type = numberConversionType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
+            // Calls that need their own rules, told apart by one table lookup: most calls are to views and modifiers.
+            if Checker.mayBeSpecialCall(callee) {
+                if let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
+                if let type = describingCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
+                if let type = numberConversionType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
+            }
             if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .subscript(let base, let arguments):
@@ -319,5 +322,26 @@ extension Checker {
             return .view
         }
         return checkBody(closure.body, in: inner)
+    }
+}
+
+extension Checker {
+    /// The names `concurrencyCallType`, `describingCallType` and `numberConversionType` handle.
+    static let specialCallNames: NameTable<Bool> = {
+        var table = NameTable<Bool>()
+        for name in concurrencyFunctions.union(["print", "debugPrint", "String", "Int", "Double"]) { table[name] = true }
+        return table
+    }()
+
+    /// Whether a call may be one of those: a name in the table, or a method of a
+    /// name (`Task.sleep`, `MainActor.run`, `group.addTask`).
+    static func mayBeSpecialCall(_ callee: Expr) -> Bool {
+        switch callee.kind {
+        case .identifier(let name): return specialCallNames.contains(name)
+        case .member(let base, _, _):
+            if case .identifier = base.kind { return true }
+            return false
+        default: return false
+        }
     }
 }

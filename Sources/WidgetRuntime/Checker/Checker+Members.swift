@@ -54,10 +54,10 @@ extension Checker {
             error("type '\(typeName)' has no member '\(name)'\(suggestion(name, candidates))", at: range)
             return .unknown
         }
-        if let property = symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) {
+        if !symbols.builtinExtensions.isEmpty, let property = symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) {
             return property.type.map(resolveQuietly) ?? .unknown
         }
-        if let field = symbols.builtinExtensionStatic(name, of: typeName) {
+        if !symbols.builtinExtensions.isEmpty, let field = symbols.builtinExtensionStatic(name, of: typeName) {
             if let type = field.type { return resolveQuietly(type) }
             guard let value = field.defaultValue else { return .unknown }
             // Reported where the extension is checked.

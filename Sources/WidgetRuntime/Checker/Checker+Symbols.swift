@@ -45,7 +45,7 @@ extension Checker {
             switch decl.kind {
             case .model, .structure, .entry, .entity, .enumeration, .intent, .configuration, .protocol:
                 registerTypeAliases(of: decl)
-                if let dot = decl.name.lastIndex(of: ".") {
+                if decl.name.utf8.contains(UInt8(ascii: ".")), let dot = decl.name.lastIndex(of: ".") {
                     symbols.qualifiedNestedTypes[String(decl.name[..<dot]), default: []].append(decl.name)
                 }
                 if case .structure(let body) = decl.kind, body.isClass, let parent = body.conformances.first {

@@ -16,9 +16,12 @@ extension SemanticType {
         case .named(let name):
             switch name {
             case "Any", "AnyObject", "Self": return .unknown
-            case _ where SemanticType.standardProtocols.contains(name): return .unknown
             case "Void": return .void
-            default: return named(name, type.range)
+            default:
+                // The usual types first (a table lookup); the standard protocols are rare.
+                if let builtin = builtinTypeNames[name] { return builtin }
+                if standardProtocols.contains(name) { return .unknown }
+                return named(name, type.range)
             }
         case .optional(let inner): return .optional(written(inner, named: named))
         case .array(let inner): return .array(written(inner, named: named))

@@ -111,11 +111,12 @@ import Testing
     }
 
     @Test func anUnknownModuleIsAWarningAtTheImport() {
-        let (_, diagnostics) = lower("import SwiftUI\nimport KeychainSwift\n")
-        #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.severity == .warning)
-        #expect(diagnostics.first?.range.start.line == 2)
-        #expect(diagnostics.first?.message.hasPrefix("module 'KeychainSwift' is not available in Widgetry") == true)
+        let (_, diagnostics) = lower("import SwiftUI\nimport KeychainSwift\nimport HomeMadeKit\n")
+        #expect(diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(diagnostics.map(\.range.start.line) == [2, 3])
+        #expect(diagnostics.first?.message.hasPrefix("the third-party package KeychainSwift is not available in Widgetry; ") == true,
+                "\(diagnostics.map(\.message))")
+        #expect(diagnostics.last?.message.hasPrefix("module 'HomeMadeKit' is not available in Widgetry") == true)
     }
 
     @Test func aModuleSeesItsFilesAndNamesThemInDiagnostics() {
