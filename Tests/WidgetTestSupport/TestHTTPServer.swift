@@ -107,8 +107,10 @@ public final class TestHTTPServer: @unchecked Sendable {
 
     /// A port on 127.0.0.1 where nothing listens (a connection is refused).
     public static func closedPort() -> Int {
+        // The socket stays bound, never listening, for the life of the test process: a
+        // connection to it is refused, and no server of a test running beside this one
+        // can be given the port (which a closed-then-freed port allowed).
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
         var address = loopback(port: 0)
         _ = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }

@@ -326,18 +326,23 @@ extension Checker {
 }
 
 extension Checker {
-    /// The names `concurrencyCallType`, `describingCallType` and `numberConversionType` handle.
-    static let specialCallNames: NameTable<Bool> = {
-        var table = NameTable<Bool>()
-        for name in concurrencyFunctions.union(["print", "debugPrint", "String", "Int", "Double"]) { table[name] = true }
-        return table
-    }()
-
-    /// Whether a call may be one of those: a name in the table, or a method of a
-    /// name (`Task.sleep`, `MainActor.run`, `group.addTask`).
+    /// Whether a call may be one `concurrencyCallType`, `describingCallType` or
+    /// `numberConversionType` handles: `Task`, `with…TaskGroup`, `print`, `debugPrint`,
+    /// `String`, `Int`, `Double`, or a method of a name (`Task.sleep`, `group.addTask`).
+    /// Decided by the first byte, then one comparison of small strings.
     static func mayBeSpecialCall(_ callee: Expr) -> Bool {
         switch callee.kind {
-        case .identifier(let name): return specialCallNames.contains(name)
+        case .identifier(let name):
+            switch name.utf8.first {
+            case UInt8(ascii: "T"): return name == "Task"
+            case UInt8(ascii: "w"): return concurrencyFunctions.contains(name)
+            case UInt8(ascii: "p"): return name == "print"
+            case UInt8(ascii: "d"): return name == "debugPrint"
+            case UInt8(ascii: "S"): return name == "String"
+            case UInt8(ascii: "I"): return name == "Int"
+            case UInt8(ascii: "D"): return name == "Double"
+            default: return false
+            }
         case .member(let base, _, _):
             if case .identifier = base.kind { return true }
             return false

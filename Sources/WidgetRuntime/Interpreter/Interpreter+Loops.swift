@@ -22,13 +22,7 @@ extension Interpreter {
             let items = try loopElements(loop.pattern, try eval(loop.sequence, env), at: loop.sequence.range)
             try looping(statement.range) {
                 for element in items {
-                    let inner = Environment(parent: env)
-                    if loop.isCasePattern {
-                        guard try matches(loop.pattern, element, inner) else { continue }
-                    } else {
-                        try destructure(loop.pattern, element, inner, at: loop.sequence.range)
-                    }
-                    if let condition = loop.whereClause, try !truth(try eval(condition, inner), condition.range) { continue }
+                    guard let inner = try iteration(loop, element, env) else { continue }
                     if try !pass(loop.body, inner) { break }
                 }
             }
@@ -83,5 +77,20 @@ extension Interpreter {
         try chargeElements(max(0, Int(count) + 1), at: range)
         return .array(through ? Swift.stride(from: start, through: end, by: step).map { .double($0) }
                               : Swift.stride(from: start, to: end, by: step).map { .double($0) })
+    }
+}
+
+extension Interpreter {
+    /// The scope of one pass of `for pattern in sequence where condition`: the
+    /// element bound (or matched, for `for case`), nil when the element is skipped.
+    func iteration(_ loop: ForLoop, _ element: Value, _ env: Environment) throws -> Environment? {
+        let inner = Environment(parent: env)
+        if loop.isCasePattern {
+            guard try matches(loop.pattern, element, inner) else { return nil }
+        } else {
+            try destructure(loop.pattern, element, inner, at: loop.sequence.range)
+        }
+        if let condition = loop.whereClause, try !truth(try eval(condition, inner), condition.range) { return nil }
+        return inner
     }
 }

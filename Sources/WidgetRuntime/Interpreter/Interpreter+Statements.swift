@@ -272,13 +272,7 @@ extension Interpreter {
             let items = try loopElements(loop.pattern, try eval(loop.sequence, env), at: loop.sequence.range)
             try looping(statement.range) {
                 for element in items {
-                    let inner = Environment(parent: env)
-                    if loop.isCasePattern {
-                        guard try matches(loop.pattern, element, inner) else { continue }
-                    } else {
-                        try destructure(loop.pattern, element, inner, at: loop.sequence.range)
-                    }
-                    if let condition = loop.whereClause, try !truth(try eval(condition, inner), condition.range) { continue }
+                    guard let inner = try iteration(loop, element, env) else { continue }
                     views += try buildViews(loop.body, inner)
                 }
             }
