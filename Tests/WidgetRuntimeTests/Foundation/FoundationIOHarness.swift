@@ -20,25 +20,9 @@ struct FoundationIOHarness {
         var lines: [String] { lock.withLock { stored } }
     }
 
+    /// `BuiltinHarness`'s widget, after the permissions and declarations it needs.
     static func source(permissions: String, declarations: String = "", statements: String, value: String) -> String {
-        """
-        \(permissions)
-        \(declarations)
-        entry E { var v: String }
-        provider P {
-            placeholder { E(v: "") }
-            timeline {
-                \(statements)
-                let result = \(value)
-                return Timeline(entries: [E(v: "\\(result)")], policy: .never)
-            }
-        }
-        widget W {
-            families: [.systemSmall]
-            provider: P
-            body(entry) { Text(entry.v) }
-        }
-        """
+        "\(permissions)\n\(declarations)\n" + BuiltinHarness.source(statements: statements, value: value)
     }
 
     init(_ source: String, folder: URL? = nil) throws {
