@@ -38,8 +38,9 @@ public enum WidgetCompiler {
 
     /// Reads a file from disk and compiles it. A missing or unreadable file is an error diagnostic.
     public static func compile(path: String, registry: BuiltinRegistry = .standard) -> Result {
-        if let module = SwiftModuleFolder.files(at: path) { return compile(module: path, files: module, registry: registry) }
         guard let data = FileManager.default.contents(atPath: path) else {
+            // Not a file: a folder of `.swift` files is a module (asked only now: a file is the usual case).
+            if let module = SwiftModuleFolder.files(at: path) { return compile(module: path, files: module, registry: registry) }
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             let message = !exists ? "no such file: \(path)" : isDirectory.boolValue ? "\(path) is a directory, not a widget file" : "cannot read \(path)"

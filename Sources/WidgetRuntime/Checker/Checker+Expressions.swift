@@ -285,8 +285,13 @@ extension Checker {
         switch expr.kind {
         case .string, .closure, .assign: return false  // text shown as a view, or an action
         case .call(let callee, _, _):
-            // A built-in view or a modifier chain builds views: known without inferring.
-            if case .identifier(let name) = callee.kind, registry.views.contains(name) { return false }
+            // A built-in view, a view of the file or a modifier chain builds views: known
+            // without inferring (inferring here and again below would check the closure's
+            // whole subtree twice, and nested view closures twice per level).
+            if case .identifier(let name) = callee.kind {
+                let key = NameKey(name)
+                if registry.views.contains(key) || symbols.callables[key]?.isView == true || symbols.types[key]?.isView == true { return false }
+            }
             if case .member(_, let name, _) = callee.kind, registry.modifiers[name] != nil { return false }
         default: break
         }

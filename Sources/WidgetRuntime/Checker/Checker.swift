@@ -83,9 +83,12 @@ public final class Checker {
     /// The semantic type a written type names, reporting unknown names.
     func resolve(_ type: TypeRef) -> SemanticType {
         SemanticType.written(type) { name, range in
-            if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
-            // A type declared inside the one whose member this is (`CodingKeys` in `Owner`).
-            if let owner = selfContext?.type, symbols.types["\(owner).\(name)"] != nil { return .named("\(owner).\(name)") }
+            // (`written` has looked the name up among the built-in types already.)
+            // A type declared inside the one whose member this is (`CodingKeys` in `Owner`);
+            // such a type has a qualified name only when its plain name clashes, which is rare.
+            if !symbols.qualifiedNestedTypes.isEmpty, let owner = selfContext?.type, symbols.types["\(owner).\(name)"] != nil {
+                return .named("\(owner).\(name)")
+            }
             if let symbol = symbols.types[name] {
                 // A protocol or a superclass takes values of other types: checked loosely.
                 return symbol.kind == .protocolType || symbols.superclassNames.contains(name) ? .unknown : .named(name)

@@ -14,12 +14,11 @@ extension SemanticType {
     static func written(_ type: TypeRef, named: (String, SourceRange) -> SemanticType) -> SemanticType {
         switch type.kind {
         case .named(let name):
+            // The usual types first (one table lookup); the rest are rare.
+            if let builtin = builtinTypeNames[name] { return builtin }
             switch name {
             case "Any", "AnyObject", "Self": return .unknown
-            case "Void": return .void
             default:
-                // The usual types first (a table lookup); the standard protocols are rare.
-                if let builtin = builtinTypeNames[name] { return builtin }
                 if standardProtocols.contains(name) { return .unknown }
                 return named(name, type.range)
             }
@@ -35,6 +34,7 @@ extension SemanticType {
                 return .dictionary(first, arguments.count > 1 ? written(arguments[1], named: named) : .unknown)
             default:
                 // `Timeline<Entry>`, `Response<T>`: the type itself, its arguments checked loosely.
+                if let builtin = builtinTypeNames[name] { return builtin }
                 return named(name, type.range)
             }
         case .tuple(let labels, let elements):
