@@ -67,6 +67,7 @@ enum CommandLineTool {
         for command in commands {
             text += "  \(command.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(command.summary)\n"
         }
+        text += "\nA widget FILE is a .widget file, a .swift file, or a folder of .swift files (one module)."
         text += "\nRun 'widgetry COMMAND --help' or 'widgetry help COMMAND' for a command's options."
         return text
     }
