@@ -2,13 +2,6 @@
 /// functions, `#Preview`. Statements and expressions inside bodies are read
 /// by the same code as in `.widget` files.
 extension Parser {
-    /// Modifiers Swift allows before a declaration that change nothing here.
-    static let swiftModifiers: Set<String> = [
-        "private", "fileprivate", "public", "internal", "open", "package", "final", "mutating", "nonmutating",
-        "nonisolated", "override", "required", "convenience", "dynamic", "weak", "unowned", "indirect",
-        "isolated", "consuming", "borrowing", "distributed", "optional",
-    ]
-
     /// Attributes whose arguments are expressions the runtime reads; the others
     /// (`@available(iOS 17, *)`, `@objc(name)`) are skipped whole.
     static let swiftAttributesWithArguments: Set<String> = [
@@ -103,7 +96,7 @@ extension Parser {
     mutating func skipSwiftModifiers() -> Bool {
         var isStatic = false
         while let word = currentIdentifier {
-            if Parser.swiftModifiers.contains(word) {
+            if Parser.memberModifiers.contains(word) {  // the same words as before a member
                 advance()
                 // `private(set)`, `unowned(unsafe)`.
                 if check("("), !current.spaceBefore { skipBalanced() }
@@ -143,7 +136,7 @@ extension Parser {
         }
     }
 
-    static let swiftDeclarationWords: Set<String> = Parser.swiftModifiers.union([
+    static let swiftDeclarationWords: Set<String> = Parser.memberModifiers.union([
         "import", "struct", "class", "enum", "extension", "protocol", "actor", "func", "let", "var", "typealias", "static",
     ])
 }

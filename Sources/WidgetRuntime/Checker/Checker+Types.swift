@@ -257,25 +257,11 @@ extension Checker {
 
     /// A method of `symbol` or of a protocol it conforms to (a protocol extension's default).
     func instanceFunction(_ name: String, of symbol: TypeSymbol, isStatic: Bool = false) -> FunctionDecl? {
-        if let function = symbol.function(name, isStatic: isStatic) { return function }
-        for conformance in symbol.conformances {
-            if let proto = symbols.types[conformance], proto.kind == .protocolType,
-               let function = proto.function(name, isStatic: isStatic), !function.body.isEmpty {
-                return function
-            }
-        }
-        return nil
+        symbol.function(name, isStatic: isStatic, orDefaultIn: symbols.types)
     }
 
     func instanceComputed(_ name: String, of symbol: TypeSymbol, isStatic: Bool = false) -> ComputedProperty? {
-        if let property = symbol.computedProperty(name, isStatic: isStatic) { return property }
-        for conformance in symbol.conformances {
-            if let proto = symbols.types[conformance], proto.kind == .protocolType,
-               let property = proto.computedProperty(name, isStatic: isStatic), !property.getter.isEmpty {
-                return property
-            }
-        }
-        return nil
+        symbol.computedProperty(name, isStatic: isStatic, orDefaultIn: symbols.types)
     }
 
     /// The type `@Environment(\.name)` gives.

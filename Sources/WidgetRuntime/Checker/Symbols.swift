@@ -60,6 +60,26 @@ final class TypeSymbol: @unchecked Sendable {
         functions.first { $0.name == name && $0.isStatic == isStatic }
     }
 
+    /// A method of this type, else the default a protocol it conforms to gives (a
+    /// protocol extension's body; a bare requirement is not one).
+    func function(_ name: String, isStatic: Bool, orDefaultIn types: NameTable<TypeSymbol>) -> FunctionDecl? {
+        memberOrDefault(in: types, { $0.function(name, isStatic: isStatic) }, hasBody: { !$0.body.isEmpty })
+    }
+
+    /// A computed property of this type, else a protocol's default (see `function(_:isStatic:orDefaultIn:)`).
+    func computedProperty(_ name: String, isStatic: Bool, orDefaultIn types: NameTable<TypeSymbol>) -> ComputedProperty? {
+        memberOrDefault(in: types, { $0.computedProperty(name, isStatic: isStatic) }, hasBody: { !$0.getter.isEmpty })
+    }
+
+    private func memberOrDefault<Member>(in types: NameTable<TypeSymbol>, _ find: (TypeSymbol) -> Member?,
+                                         hasBody: (Member) -> Bool) -> Member? {
+        if let own = find(self) { return own }
+        for conformance in conformances {
+            if let proto = types[conformance], proto.kind == .protocolType, let member = find(proto), hasBody(member) { return member }
+        }
+        return nil
+    }
+
     init(kind: Kind, name: String, fields: [FieldSymbol], staticFields: [FieldSymbol], cases: [String],
          functions: [FunctionDecl], range: SourceRange) {
         self.kind = kind

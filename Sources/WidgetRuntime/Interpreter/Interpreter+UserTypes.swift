@@ -22,25 +22,11 @@ extension Interpreter {
 
     /// A method of the type or of a protocol it conforms to (a protocol extension's default).
     func userFunction(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> FunctionDecl? {
-        if let function = symbol.function(name, isStatic: isStatic) { return function }
-        for conformance in symbol.conformances {
-            if let proto = program.symbols.types[conformance], proto.kind == .protocolType,
-               let function = proto.function(name, isStatic: isStatic), !function.body.isEmpty {
-                return function
-            }
-        }
-        return nil
+        symbol.function(name, isStatic: isStatic, orDefaultIn: program.symbols.types)
     }
 
     func userComputed(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> ComputedProperty? {
-        if let property = symbol.computedProperty(name, isStatic: isStatic) { return property }
-        for conformance in symbol.conformances {
-            if let proto = program.symbols.types[conformance], proto.kind == .protocolType,
-               let property = proto.computedProperty(name, isStatic: isStatic), !property.getter.isEmpty {
-                return property
-            }
-        }
-        return nil
+        symbol.computedProperty(name, isStatic: isStatic, orDefaultIn: program.symbols.types)
     }
 
     /// Runs a member with `self` bound; gives its result and `self` as the member left it.
