@@ -22,36 +22,35 @@ struct SettledRead {
     }
 
     func compile() -> Outcome {
-        var bytes = read()
+        var (bytes, isModule) = read()
         var attempt = 1
         while true {
-            let outcome = compile(bytes)
+            let outcome = compile(bytes, isModule: isModule)
             let suspicious = bytes?.isEmpty ?? true
             guard settle, attempt < attempts, suspicious || outcome.result.diagnostics.hasErrors else { return outcome }
             Thread.sleep(forTimeInterval: pause)
             attempt += 1
             let again = read()
-            if again == bytes, !suspicious { return outcome }
-            bytes = again
+            if again.bytes == bytes, !suspicious { return outcome }
+            (bytes, isModule) = again
         }
     }
 
-    private func read() -> [UInt8]? {
-        if let module = SwiftModuleFolder.files(at: path) {
-            // A Swift module: its files' bytes, one after another, to compare two reads.
-            var bytes: [UInt8] = []
-            for file in module {
-                guard let data = FileManager.default.contents(atPath: file) else { return nil }
-                bytes += data
-            }
-            return bytes
+    /// The file's bytes; for a Swift module (a folder, looked for only when the path
+    /// is not a readable file), its files' bytes one after another, to compare two reads.
+    private func read() -> (bytes: [UInt8]?, isModule: Bool) {
+        if let data = FileManager.default.contents(atPath: path) { return ([UInt8](data), false) }
+        guard let module = SwiftModuleFolder.files(at: path) else { return (nil, false) }
+        var bytes: [UInt8] = []
+        for file in module {
+            guard let data = FileManager.default.contents(atPath: file) else { return (nil, true) }
+            bytes += data
         }
-        return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        return (bytes, true)
     }
 
-    private func compile(_ bytes: [UInt8]?) -> Outcome {
-        if SwiftModuleFolder.isModule(path) { return Outcome(result: WidgetCompiler.compile(path: path), bytes: bytes) }
-        guard let bytes else { return Outcome(result: WidgetCompiler.compile(path: path), bytes: nil) }
+    private func compile(_ bytes: [UInt8]?, isModule: Bool) -> Outcome {
+        guard let bytes, !isModule else { return Outcome(result: WidgetCompiler.compile(path: path), bytes: bytes) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return Outcome(result: WidgetCompiler.compile(path: path), bytes: bytes)  // reports "not UTF-8 text"
         }
