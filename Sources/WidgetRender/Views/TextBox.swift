@@ -7,6 +7,8 @@ final class TextBox: LayoutBox {
     let alignment: TextAlignment
     let truncation: TruncationMode
     let source: String
+    /// `.foregroundStyle(gradient)`: each cell its colour over the text's frame (24-bit colour).
+    let gradient: GradientStyle?
     /// Line layouts already made, with the proposal they were made for.
     private var laidOut: [LaidOutText] = []
 
@@ -24,6 +26,7 @@ final class TextBox: LayoutBox {
         alignment = environment.textAlignment
         truncation = environment.truncation
         source = text
+        gradient = environment.foreground?.gradient
     }
 
     override var kindName: String { "text" }
@@ -68,7 +71,11 @@ final class TextBox: LayoutBox {
             case .center: x = rect.x + (rect.width - lineWidth) / 2
             case .trailing: x = rect.x + rect.width - lineWidth
             }
-            context.write(line, x: x, y: rect.y + row, style: style)
+            if context.drawsGradients, let gradient {
+                context.write(line, x: x, y: rect.y + row, style: style, gradient: gradient, over: rect)
+            } else {
+                context.write(line, x: x, y: rect.y + row, style: style)
+            }
         }
     }
 }

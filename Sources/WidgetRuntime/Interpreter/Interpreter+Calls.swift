@@ -136,7 +136,9 @@ extension Interpreter {
             return args.first?.value ?? .member(name: "primary", arguments: [])
         default: break
         }
-        if registry.views[name] != nil {
+        if let view = registry.views[name] {
+            // A view with its implementation in the table (`LinearGradient`) gives its own value.
+            if let body = view.body { return try body(self, args, range) }
             return .view(try buildView(name, args, at: range))
         }
         if let function = registry.functions[name] {

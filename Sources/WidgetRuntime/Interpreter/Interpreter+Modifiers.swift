@@ -109,6 +109,7 @@ extension Interpreter {
             }
             if name == "opacity", let color = arguments.first { return try colorStyle(color, at: range) }
             if name == "asset", case .string(let asset)? = arguments.first { return ColorStyle(name: asset) ?? .primary }
+            if let gradient = try gradientStyle(.member(name: name, arguments: arguments), at: range) { return .gradient(gradient) }
             if name == "fill" || name == "background" { return .tertiary }
             if let dot = name.lastIndex(of: ".") {
                 // `.fill.tertiary`, `.background.secondary`: the hierarchical level decides.
