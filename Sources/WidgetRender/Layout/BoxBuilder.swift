@@ -45,6 +45,8 @@ struct BoxBuilder {
                 return big
             }
             return TextBox(text, environment: environment)
+        case .styledText(let runs):
+            return TextBox(runs: runs, environment: environment)
         case .systemImage(let name):
             return SymbolBox(systemName: name, environment: environment)
         case .imageData(let width, let height):

@@ -9,6 +9,8 @@ final class TextBox: LayoutBox {
     let source: String
     /// `.foregroundStyle(gradient)`: each cell its colour over the text's frame (24-bit colour).
     let gradient: GradientStyle?
+    /// The style of each run of a `Text + Text` (empty for one text): the glyphs say their run.
+    let runStyles: [CellStyle]
     /// Line layouts already made, with the proposal they were made for.
     private var laidOut: [LaidOutText] = []
 
@@ -27,6 +29,23 @@ final class TextBox: LayoutBox {
         truncation = environment.truncation
         source = text
         gradient = environment.foreground?.gradient
+        runStyles = []
+    }
+
+    /// `Text("a") + Text("b").bold()`: each run in the environment with its own modifiers applied.
+    init(runs: [TextRun], environment: LayoutEnvironment) {
+        layout = TextLayout(runs: runs.map(\.text))
+        style = environment.cellStyle
+        lineLimit = environment.lineLimit
+        alignment = environment.textAlignment
+        truncation = environment.truncation
+        source = runs.map(\.text).joined()
+        gradient = environment.foreground?.gradient
+        runStyles = runs.map { run in
+            var inner = environment
+            for modifier in run.modifiers.reversed() { _ = inner.apply(modifier) }
+            return inner.cellStyle
+        }
     }
 
     override var kindName: String { "text" }
@@ -71,7 +90,15 @@ final class TextBox: LayoutBox {
             case .center: x = rect.x + (rect.width - lineWidth) / 2
             case .trailing: x = rect.x + rect.width - lineWidth
             }
-            if context.drawsGradients, let gradient {
+            if !runStyles.isEmpty {
+                var column = x
+                for index in line.indices {
+                    let glyph = line[index]
+                    let run = Int(glyph.run)
+                    context.write(line[index...index], x: column, y: rect.y + row, style: run < runStyles.count ? runStyles[run] : style)
+                    column += Int(glyph.width)
+                }
+            } else if context.drawsGradients, let gradient {
                 context.write(line, x: x, y: rect.y + row, style: style, gradient: gradient, over: rect)
             } else {
                 context.write(line, x: x, y: rect.y + row, style: style)
