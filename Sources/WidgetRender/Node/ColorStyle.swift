@@ -6,7 +6,7 @@ public enum ColorStyle: Sendable, Hashable {
     case rgb(UInt8, UInt8, UInt8)
     case clear
     /// Each cell its own colour in 24-bit colour, the middle colour otherwise.
-    case gradient(GradientStyle)
+    indirect case gradient(GradientStyle)
 
     /// `"red"`, `"secondary"`, `"#FF8800"`, `"ff8800"`.
     public init?(name: String) {
