@@ -114,6 +114,17 @@ import WidgetTestSupport
         #expect(strokeTop > bgRow)
     }
 
+    @Test func theClosureFormsOfBackgroundAndContainerBackgroundTakeAColourOrGradient() throws {
+        let result = try render(#"Text("hi").background { LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing) }"#,
+                                mode: .trueColor, background: "\n.containerBackground(for: .widget) { Color.indigo }")
+        let y = firstRow(result, with: "h")
+        let x = (0..<result.canvas.width).first { result.canvas.character(atX: $0, y: y) == "h" } ?? 0
+        // Two cells over the text's frame: a quarter and three quarters of the way from red to blue.
+        #expect(result.canvas[x, y].style.background == .rgb(191, 75, 100))
+        #expect(result.canvas[x + 1, y].style.background == .rgb(64, 106, 203))
+        #expect(result.canvas[1, 1].style.background == .named(.indigo), "the widget's background is indigo")
+    }
+
     @Test func colorGradientIsTheColourInTheMiddle() throws {
         let result = try render("Rectangle().fill(Color.red.gradient).frame(width: 16, height: 48)", mode: .ansi256)
         #expect(Set(foregrounds(result, row: firstRow(result)).compactMap { $0 }) == [.rgb(255, 59, 48)])

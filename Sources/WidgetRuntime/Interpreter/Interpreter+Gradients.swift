@@ -45,6 +45,16 @@ extension Interpreter {
         }
     }
 
+    /// `.background { LinearGradient(…) }`, `.containerBackground(for: .widget) { Color.blue }`: the style of
+    /// a closure whose content is one colour, gradient or filled rectangle; nil without a closure or for other content.
+    func closureBackground(_ args: [CallArgument], at range: SourceRange) throws -> ColorStyle? {
+        guard case .closure(let closure)? = args.first(where: { $0.label == "{}" || $0.label == "content" })?.value else { return nil }
+        let views = try within(.view) { try callViewClosure(closure, [], at: range) }
+        guard views.count == 1, case .shape(let shape) = views[0].kind, shape.paint == .fill, shape.shape == .rectangle,
+              shape.trimFrom == 0, shape.trimTo == 1 else { return nil }
+        return shape.color
+    }
+
     /// Whether a value is a colour (`.red`, `Color(red:green:blue:)`, `Color("Name")`), not a gradient or another style.
     func isColor(_ value: Value) -> Bool {
         guard case .member(let name, _) = value else { return false }

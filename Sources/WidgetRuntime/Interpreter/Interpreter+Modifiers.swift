@@ -31,9 +31,11 @@ extension Interpreter {
             if case .view(let background)? = first, case .shape(let shape) = background.kind {
                 return node.modifier(.background(shape.color ?? .primary))
             }
+            if let style = try closureBackground(args, at: range) { return node.modifier(.background(style)) }
             guard let color = try? colorStyle(first, at: range) else { return node }
             return node.modifier(.background(color))
         case "containerBackground":
+            if let style = try closureBackground(args, at: range) { return node.modifier(.containerBackground(style)) }
             guard let color = try? colorStyle(first, at: range) else { return node }
             return node.modifier(.containerBackground(color))
         case "padding":
