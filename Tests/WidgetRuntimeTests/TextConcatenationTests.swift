@@ -50,6 +50,12 @@ import WidgetTestSupport
         #expect(ansi.contains("\u{1B}[0;31ma\u{1B}[0;34mb"), "\(ansi)")
     }
 
+    @Test func aRunWithAGradientIsShadedAcrossTheWholeText() throws {
+        let text = try render(#"Text("ab") + Text("cd").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))"#)
+        // Over the 4-cell text: c is at 5/8 of the way, d at 7/8.
+        #expect(text.contains("ab\u{1B}[0;38;2;96;98;177mc\u{1B}[0;38;2;32;114;229md\u{1B}[0m"), "\(text)")
+    }
+
     @Test func aDateRunAndAFunctionReturningTextJoinIn() throws {
         let text = try render("""
             VStack {

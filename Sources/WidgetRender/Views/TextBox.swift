@@ -11,6 +11,8 @@ final class TextBox: LayoutBox {
     let gradient: GradientStyle?
     /// The style of each run of a `Text + Text` (empty for one text): the glyphs say their run.
     let runStyles: [CellStyle]
+    /// Each run's gradient foreground, if any (drawn over the whole text's frame in 24-bit colour).
+    let runGradients: [GradientStyle?]
     /// Line layouts already made, with the proposal they were made for.
     private var laidOut: [LaidOutText] = []
 
@@ -30,6 +32,7 @@ final class TextBox: LayoutBox {
         source = text
         gradient = environment.foreground?.gradient
         runStyles = []
+        runGradients = []
     }
 
     /// `Text("a") + Text("b").bold()`: each run in the environment with its own modifiers applied.
@@ -41,11 +44,13 @@ final class TextBox: LayoutBox {
         truncation = environment.truncation
         source = runs.map(\.text).joined()
         gradient = environment.foreground?.gradient
-        runStyles = runs.map { run in
+        let environments = runs.map { run in
             var inner = environment
             for modifier in run.modifiers.reversed() { _ = inner.apply(modifier) }
-            return inner.cellStyle
+            return inner
         }
+        runStyles = environments.map(\.cellStyle)
+        runGradients = environments.map { $0.foreground?.gradient }
     }
 
     override var kindName: String { "text" }
@@ -95,7 +100,11 @@ final class TextBox: LayoutBox {
                 for index in line.indices {
                     let glyph = line[index]
                     let run = Int(glyph.run)
-                    context.write(line[index...index], x: column, y: rect.y + row, style: run < runStyles.count ? runStyles[run] : style)
+                    var cellStyle = run < runStyles.count ? runStyles[run] : style
+                    if context.drawsGradients, run < runGradients.count, let gradient = runGradients[run] {
+                        cellStyle.foreground = gradient.color(atX: column, y: rect.y + row, in: rect)
+                    }
+                    context.write(line[index...index], x: column, y: rect.y + row, style: cellStyle)
                     column += Int(glyph.width)
                 }
             } else if context.drawsGradients, let gradient {
