@@ -24,7 +24,9 @@ enum SwiftUIStyles {
                         note: "blended over the background on a shape, in 256 and 24-bit colour") { _, c, args, _ in
             .member(name: "opacity", arguments: [c, args.first?.value ?? .double(1)])
         })
-        color.add(.init("gradient", .property, result: .color, note: "drawn as the colour") { _, c, _, _ in c })
+        color.add(.init("gradient", .property, result: .color, note: "a light-to-dark gradient of the colour, top to bottom; " + SwiftUIGradients.drawn) { _, c, _, _ in
+            .member(name: "colorGradient", arguments: [c])
+        })
         registry.register(type: color)
 
         let font = BuiltinType("Font", instance: .font, checksImplicitMembers: true) { _ in .member(name: "body", arguments: []) }

@@ -32,6 +32,8 @@ public final class Checker {
     var selfContext: (type: String, isStatic: Bool)?
     /// Checking an `init`: its `self.x = x` may set `let` properties.
     var inInitializer = false
+    /// Where `Color("Name")` looks for asset catalogs (`Checker+AssetColors`), found once.
+    var assetFolderCache: AssetFolder?
     /// Inside `extension View { … }`: `self`'s built-in type, so `padding()` means `self.padding()`.
     var builtinSelf: SemanticType?
     /// Generic parameters in scope (`T` of `func f<T: Codable>`): any type.

@@ -50,6 +50,9 @@ extension WidgetSession {
             isPlaceholder = true
         }
         var node = try body(widget: widget, entry: entry ?? .null, family: family.rawValue)
+        // Notes from the body (an asset colour that is not there).
+        problems += storeWarnings
+        storeWarnings = []
         // A failed timeline: the last good entry (or the placeholder) with the error inside the frame.
         var failure: String?
         if case .failed(let error) = resolved { failure = snapshot?.staleError ?? error.message }
@@ -76,7 +79,9 @@ extension WidgetSession {
         let env = Environment(parent: nil)
         if let parameter = body.parameters.first { env.define(parameter.name, entry) }
         do {
-            return interpreter.combine(try interpreter.within(.view) { try interpreter.buildViews(body.body, env) })
+            let node = interpreter.combine(try interpreter.within(.view) { try interpreter.buildViews(body.body, env) })
+            storeWarnings += interpreter.notes.map { SessionError($0.message, at: $0.range) }
+            return node
         } catch let error as RuntimeError {
             throw SessionError(error.message, at: error.range)
         } catch is OptionalChainNil {
