@@ -157,4 +157,12 @@ import WidgetTestSupport
         #expect(process.waitForExit() == 0)
         #expect(!process.output.contains("\u{1B}_G") && !process.output.contains("\u{1B}[c"))
     }
+
+    @Test func theHelpSaysHowToTurnItOffAndOn() {
+        let watch = CommandRunner.widgetry(["watch", "--help"]).stdout
+        for words in ["kitty", "asked at start", "300 ms", "WIDGETRY_KITTY_WAIT_MS", "WIDGETRY_KITTY=0", "WIDGETRY_KITTY=1"] {
+            #expect(watch.contains(words), "\(words) in: \(watch)")
+        }
+        #expect(CommandRunner.widgetry(["run", "--help"]).stdout.contains("WIDGETRY_KITTY=0|1"))
+    }
 }
