@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WidgetHost
 
@@ -88,5 +89,25 @@ import Testing
         #expect(KittyQuery.wait(environment: ["WIDGETRY_KITTY_WAIT_MS": "1500"]) == 1.5)
         #expect(KittyQuery.wait(environment: ["WIDGETRY_KITTY_WAIT_MS": "99999"]) == 10)
         #expect(KittyQuery.wait(environment: ["WIDGETRY_KITTY_WAIT_MS": "soon"]) == 0.3)
+    }
+
+    /// `KittyQuery.ask` on a pipe holding what a terminal sent: the query is
+    /// written, the answers are read up to DA1, keys typed around them kept.
+    @Test func askingReadsUpToTheDeviceAttributesReply() throws {
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data(("t" + Self.ok + "1" + Self.da1 + "q").utf8))
+        var written = ""
+        let result = KittyQuery.ask(input: pipe.fileHandleForReading.fileDescriptor, wait: 10) { written += $0 }
+        #expect(written == KittyQuery.sequence)
+        #expect(result.supported)
+        #expect(String(decoding: result.typed, as: UTF8.self) == "t1q")
+    }
+
+    @Test func askingWithoutAnAnswerEndsAtTheWaitAndKeepsWhatCame() {
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data("q\u{1B}[?6".utf8))
+        let result = KittyQuery.ask(input: pipe.fileHandleForReading.fileDescriptor, wait: 0.05) { _ in }
+        #expect(!result.supported)
+        #expect(String(decoding: result.typed, as: UTF8.self) == "q\u{1B}[?6", "held bytes go on to the keys")
     }
 }

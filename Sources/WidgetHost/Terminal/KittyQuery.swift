@@ -56,9 +56,10 @@ enum KittyQuery {
         var parser = KittyReplyParser()
         var typed: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 512)
-        let deadline = Date().addingTimeInterval(wait)
+        let clock = ProcessInfo.processInfo  // uptime: a clock that never jumps
+        let deadline = clock.systemUptime + wait
         while !parser.isDone {
-            let remaining = deadline.timeIntervalSinceNow
+            let remaining = deadline - clock.systemUptime
             guard remaining > 0 else { break }
             var request = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&request, 1, Int32(max(1, (remaining * 1000).rounded(.up))))
