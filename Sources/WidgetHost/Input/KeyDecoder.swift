@@ -15,8 +15,8 @@ enum KeyEvent: Sendable, Hashable {
 /// Turns terminal input into key events: printable characters, Tab, Escape,
 /// and xterm SGR mouse reports (`ESC [ < b ; x ; y M|m`). Other escape
 /// sequences (arrows, function keys, a terminal's late replies) are read
-/// whole and dropped. A sequence
-/// split across reads is kept until the rest arrives.
+/// whole and dropped. A sequence split across reads is kept until the rest
+/// arrives.
 struct KeyDecoder {
     private var pending: [UInt8] = []
 
