@@ -46,6 +46,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationCoding.register(in: &registry)
         PlatformServices.register(in: &registry)
         PlatformLogging.register(in: &registry)
+        PlatformLogMessages.register(in: &registry)
         PlatformBundle.register(in: &registry)
         SwiftData.register(in: &registry)
         UIKitColors.register(in: &registry)
