@@ -45,6 +45,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationNetwork.register(in: &registry)
         FoundationCoding.register(in: &registry)
         PlatformServices.register(in: &registry)
+        PlatformAppStorage.register(in: &registry)
         PlatformLogging.register(in: &registry)
         PlatformLogMessages.register(in: &registry)
         PlatformBundle.register(in: &registry)
