@@ -4,10 +4,23 @@ import WidgetLanguage
 /// The decoding containers' work (see `FoundationCodingContainers`): finding a key, decoding
 /// a part of the document as a type, and throwing `DecodingError`s as Swift prints them.
 extension Interpreter {
+    static let maxCodingDepth = 32
+
     /// The type's own `init(from decoder: Decoder)`, run on this part of the document; nil when it has none.
     func customDecoded(_ symbol: TypeSymbol, _ json: JSONValue, _ path: JSONPath, prefix: [Value], keys: Value, dates: Value, at range: SourceRange) throws -> Value? {
         guard symbol.kind != .enumeration, symbol.kind != .model,
               symbol.initializers.contains(where: { $0.parameters.count == 1 && $0.parameters[0].label == "from" }) else { return nil }
+        // Each nested decode runs the decoder, the initializer and its containers: many native frames a level.
+        guard codingDepth < Interpreter.maxCodingDepth else {
+            throw error("init(from:) decodes nest deeper than \(Interpreter.maxCodingDepth) levels; is there endless recursion here?", range)
+        }
+        codingDepth += 1
+        defer { codingDepth -= 1 }
+        // A level weighs four calls against the call depth limit, so calls around it cannot overflow the stack.
+        depth += 3
+        defer { depth -= 3 }
+        try enter(range)
+        defer { leave() }
         let decoder = Interpreter.foundationObject("Decoder", [("json", SourceDecoder.generic(json)), ("path", .array(prefix + path.components.map { Interpreter.codingKeyDescription($0) })),
                                                                ("keys", keys), ("dates", dates)])
         return try construct(symbol, [CallArgument(label: "from", value: decoder, range: range)], at: range)

@@ -50,7 +50,7 @@ extension Interpreter {
             text = try describeCharged(try callMethod(value, "formatted", [CallArgument(label: nil, value: style, range: range)], at: range, nameRange: range), at: range)
         }
         if case .member(let side, let arguments)? = align, case .int(let columns)? = arguments.first, columns > text.count {
-            let padding = String(repeating: " ", count: min(columns, 1_000) - text.count)
+            let padding = String(repeating: " ", count: max(0, min(columns, 1_000) - text.count))
             text = side == "right" ? padding + text : text + padding
         }
         return text

@@ -111,6 +111,22 @@ import WidgetTestSupport
         #expect(h.failure().hasPrefix("\(h.location(of: "c.decode(String.self")): DecodingError.keyNotFound(OwnerKeys(stringValue: \"user_name\""), "\(h.failure())")
     }
 
+    /// An initializer that decodes its own type again is stopped with a located error, not a
+    /// native stack overflow (each nested decode costs many native frames).
+    @Test func endlessDecodingRecursionIsALocatedError() throws {
+        let source = H.source(permissions: "", declarations: """
+            struct Loop {
+                let next: Loop?
+                init(from decoder: Decoder) throws {
+                    let single = try decoder.singleValueContainer()
+                    next = try single.decode(Loop.self)
+                }
+            }
+            """, statements: "let loop = try JSONDecoder().decode(Loop.self, from: \"{}\".data(using: .utf8)!)", value: "1")
+        let h = try H(source)
+        #expect(h.failure() == "\(h.location(of: "single.decode(Loop.self)")): init(from:) decodes nest deeper than 32 levels; is there endless recursion here?")
+    }
+
     /// A `json` source with a decode type runs the type's `init(from:)` too.
     @Test func aJSONSourceRunsTheInitializer() throws {
         let folder = PackagePaths.temporaryDirectory("custom-coding")

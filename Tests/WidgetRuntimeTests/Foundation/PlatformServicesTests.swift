@@ -119,6 +119,15 @@ import WidgetTestSupport
                           "debug [timeline]: hex ff exp 4.6e-01 007"], "\(lines)")
     }
 
+    /// Padding is capped at 1,000 columns; a longer text is left as it is.
+    @Test func alignmentWiderThanTheCapLeavesALongTextAlone() throws {
+        let h = try Self.harness("""
+            let long = (0..<1500).map { _ in "x" }.joined()
+            let padded = "\\(long, align: .left(columns: 5000))|\\(7, align: .right(columns: 3))"
+            """, "padded.count")
+        #expect(try h.value() == "1504")
+    }
+
     @Test func anUnknownPrivacyIsACheckTimeError() throws {
         let errors = BuiltinHarness.errors(BuiltinHarness.source(statements: "Logger().info(\"n \\(1, privacy: .secret)\")", value: "1"))
         #expect(errors.count == 1 && errors[0].hasPrefix("5:40: ") && errors[0].contains("'.secret'"), "\(errors)")
