@@ -10,7 +10,7 @@ import WidgetLanguage
     import WidgetKit
     import AppIntents
 
-    enum Level: Int { case low = 1, high = 2 }
+    enum Level: Int { case off, low, high }
 
     struct Store: AppIntent {
         static var title: LocalizedStringResource = "Store"
