@@ -191,6 +191,10 @@ extension Interpreter {
                 return .object(try pairs.map { JSONValue.Member(key: describe($0.key), value: try convert($0.value, depth + 1)) })
             case .object(let object):
                 if let encoded = try customEncoded(value, object.type, at: range) {
+                    // A single-value or unkeyed container stands for the whole value.
+                    if encoded.count == 1, [FoundationCodingContainers.singleKey, FoundationCodingContainers.unkeyedKey].contains(encoded[0].name) {
+                        return try convert(encoded[0].value, depth + 1)
+                    }
                     return .object(try encoded.map { JSONValue.Member(key: key($0.name), value: try convert($0.value, depth + 1)) })
                 }
                 let renamed = program.typeSymbol(object.type).flatMap { codingKeys(of: $0) }

@@ -23,6 +23,8 @@ enum FoundationCodingContainers {
         registry.register(type: singleValueContainer())
         registry.register(type: encoder())
         registry.register(type: keyedEncodingContainer())
+        registry.register(type: plainEncodingContainer("SingleValueEncodingContainer", appends: false))
+        registry.register(type: plainEncodingContainer("UnkeyedEncodingContainer", appends: true))
     }
 
     static func sampleDecoder(_ json: Value) -> Value {
@@ -141,6 +143,12 @@ enum FoundationCodingContainers {
         encoder.add(.init("container", .method, ["keyedBy:Any"], result: .named("KeyedEncodingContainer"), note: "in a struct's encode(to encoder: Encoder) throws") { _, e, args, _ in
             Interpreter.foundationObject("KeyedEncodingContainer", [("box", Interpreter.field(e, "box")), ("keyType", args.value("keyedBy") ?? .null)])
         })
+        encoder.add(.init("singleValueContainer", .method, [""], result: .named("SingleValueEncodingContainer"), note: "the value stands for the whole struct") { _, e, _, _ in
+            Interpreter.foundationObject("SingleValueEncodingContainer", [("box", Interpreter.field(e, "box"))])
+        })
+        encoder.add(.init("unkeyedContainer", .method, [""], result: .named("UnkeyedEncodingContainer"), note: "the struct is written as an array") { _, e, _, _ in
+            Interpreter.foundationObject("UnkeyedEncodingContainer", [("box", Interpreter.field(e, "box"))])
+        })
         return encoder
     }
 
@@ -159,6 +167,38 @@ enum FoundationCodingContainers {
                 try i.charge(Interpreter.bytesPerPair, at: r)
                 box.fields.removeAll { $0.name == key }
                 box.fields.append((key, value))
+                return .null
+            })
+        }
+        return container
+    }
+
+    /// The key under which a single-value or unkeyed container keeps what it was given.
+    static let singleKey = "$single", unkeyedKey = "$unkeyed"
+
+    /// `encoder.singleValueContainer()` and `encoder.unkeyedContainer()`: `encode(_:)` sets the value or appends to the array.
+    static func plainEncodingContainer(_ name: String, appends: Bool) -> BuiltinType {
+        let type = SemanticType.named(name)
+        var container = BuiltinType(name, instance: type) { _ in
+            Interpreter.foundationObject(name, [("box", .instance(ClassInstance(type: "EncodedValues", fields: [])))])
+        }
+        container.sampleSource = "(JSONEncoder() as Any as! \(name))"
+        container.add(.init("encode", .method, ["_:Any"], result: .void, note: appends ? "appends to the array" : "the whole value") { i, c, args, r in
+            guard case .instance(let box) = Interpreter.field(c, "box") else { return .null }
+            let value = args.first?.value ?? .null
+            try i.charge(Interpreter.bytesPerPair, at: r)
+            if appends {
+                var items: [Value] = []
+                if case .array(let kept)? = box[unkeyedKey] { items = kept }
+                box.fields = [(unkeyedKey, .array(items + [value]))]
+            } else {
+                box.fields = [(singleKey, value)]
+            }
+            return .null
+        })
+        if !appends {
+            container.add(.init("encodeNil", .method, [""], result: .void) { _, c, _, _ in
+                if case .instance(let box) = Interpreter.field(c, "box") { box.fields = [(singleKey, .null)] }
                 return .null
             })
         }

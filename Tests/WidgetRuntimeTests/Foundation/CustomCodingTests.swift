@@ -86,6 +86,30 @@ import WidgetTestSupport
         #expect(try h.value() == #"{"name":"widgetry","stargazers_count":7}"#)
     }
 
+    /// `singleValueContainer()` and `unkeyedContainer()` write the struct as one value or an array.
+    @Test func singleValueAndUnkeyedEncodingContainers() throws {
+        let source = H.source(permissions: "", declarations: """
+            struct Celsius {
+                let degrees: Double
+                func encode(to encoder: Encoder) throws {
+                    var c = encoder.singleValueContainer()
+                    try c.encode(degrees)
+                }
+            }
+            struct Point {
+                let x: Int
+                let y: Int
+                func encode(to encoder: Encoder) throws {
+                    var c = encoder.unkeyedContainer()
+                    try c.encode(x)
+                    try c.encode(y)
+                }
+            }
+            struct Reading { let temperature: Celsius; let at: Point }
+            """, statements: "let text = String(data: try JSONEncoder().encode(Reading(temperature: Celsius(degrees: 21.5), at: Point(x: 1, y: 2))), encoding: .utf8) ?? \"\"", value: "text")
+        #expect(try H(source).value() == #"{"temperature":21.5,"at":[1,2]}"#)
+    }
+
     /// Swift's own text for each error, with the coding path through nested containers; `as DecodingError` catches them.
     @Test func containerErrorsAreDecodingErrorsAsSwiftPrintsThem() throws {
         func problem(_ json: String) throws -> String {
