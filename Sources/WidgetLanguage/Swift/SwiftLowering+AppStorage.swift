@@ -56,14 +56,20 @@ extension SwiftLowering {
         return decl
     }
 
-    /// `var count: Int = AppStorage(…).wrappedValue` and `defer { AppStorage(…).set(count) }`.
+    /// `var count: Int = AppStorage(…).wrappedValue` and `defer { if count != count.initial { AppStorage(…).set(count) } }`:
+    /// only a change is kept, so a helper function that changed the value is not undone.
     static func appStorageLocal(_ field: FieldDecl) -> [Stmt] {
         let range = field.range
         let read = Stmt(.binding(Binding(isConstant: false, name: field.name, nameRange: field.nameRange, type: storedType(field),
                                          value: Expr(.member(base: storage(field), name: "wrappedValue", nameRange: range), range))), range)
+        let initialName = field.name + ".initial"
+        let initial = Stmt(.binding(Binding(isConstant: true, name: initialName, nameRange: field.nameRange, type: storedType(field),
+                                            value: Expr(.identifier(field.name), range))), range)
         let keep = Expr(.call(callee: Expr(.member(base: storage(field), name: "set", nameRange: range), range),
                               arguments: [Argument(label: nil, value: Expr(.identifier(field.name), range))], trailingClosures: []), range)
-        return [defaultBinding(field), read, Stmt(.defer([defaultBinding(field), Stmt(.expr(keep), range)]), range)]
+        let changed = Expr(.binary(op: "!=", lhs: Expr(.identifier(field.name), range), rhs: Expr(.identifier(initialName), range)), range)
+        let keepChange = Stmt(.if(conditions: [.expr(changed)], then: [defaultBinding(field), Stmt(.expr(keep), range)], else: nil), range)
+        return [defaultBinding(field), read, initial, Stmt(.defer([keepChange]), range)]
     }
 
     /// The default, typed as the property, so `.metric` is the enum's case: `let count.default: Int = 0`.

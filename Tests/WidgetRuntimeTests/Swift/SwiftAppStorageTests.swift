@@ -22,6 +22,22 @@ import WidgetLanguage
         }
     }
 
+    struct Doubler {
+        @AppStorage("ratio") var ratio = 0.5
+        func double() { ratio *= 2 }
+    }
+
+    struct Bump: AppIntent {
+        static var title: LocalizedStringResource = "Bump"
+        @AppStorage("ratio") var ratio = 0.5
+        func perform() async throws -> some IntentResult {
+            let before = ratio
+            Doubler().double()
+            print("bumped from \\(before)")
+            return .result()
+        }
+    }
+
     struct Clear: AppIntent {
         static var title: LocalizedStringResource = "Clear"
         @AppStorage("note") var note: String?
@@ -69,6 +85,14 @@ import WidgetLanguage
         #expect(try session.render(widget: "W", family: "systemMedium").result.text.contains("count 0 level 2 ratio 3.0 note none"))
         try session.perform(intent: "Clear", arguments: [:])
         #expect(try session.render(widget: "W", family: "systemMedium").result.text.contains("count 0 level 2 ratio 6.0 note none"))
+    }
+
+    /// `perform` reads the value, a helper changes it: perform's own unchanged copy does not undo that.
+    @Test func aHelpersChangeIsNotUndoneByTheCallersCopy() throws {
+        let session = try TestSession.open(Self.source, path: "W.swift")
+        try session.perform(intent: "Bump", arguments: [:])
+        try session.perform(intent: "Bump", arguments: [:])
+        #expect(try session.render(widget: "W", family: "systemMedium").result.text.contains("ratio 2.0"))
     }
 
     @Test func anAppStoragePropertyIsNotAnIntentParameter() throws {
