@@ -21,7 +21,7 @@ import WidgetTestSupport
                     let (data, response) = try await URLSession.shared.data(from: URL(string: "\(url)")!)
                     guard let http = response as? HTTPURLResponse, http.statusCode == 200 else { throw URLError(.badServerResponse) }
                     let repo = try decoder.decode(Repository.self, from: data)
-                    logger.info("loaded \\(repo.name)")
+                    logger.info("loaded \\(repo.name, privacy: .public) · \\(repo.owner.login)")
                     return Timeline(entries: [RepoEntry(repo: repo, problem: "")], policy: .never)
                 } catch {
                     logger.error("\\(error.localizedDescription)")
@@ -57,7 +57,7 @@ import WidgetTestSupport
         #expect(output.stdout.contains("widgetry"), "\(output.stdout)")
         #expect(output.stdout.contains("3 issues · ana"), "\(output.stdout)")
         #expect(output.stderr.contains("trace: URLSession.data: GET \(server.url("/repo"))"), "\(output.stderr)")
-        #expect(output.stderr.contains("trace: info [network]: loaded widgetry"), "\(output.stderr)")
+        #expect(output.stderr.contains("trace: info [network]: loaded widgetry · <private>"), "\(output.stderr)")
     }
 
     @Test func aFailedStatusIsThrownCaughtAndDrawn() throws {

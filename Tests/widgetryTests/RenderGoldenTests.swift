@@ -10,6 +10,7 @@ import WidgetTestSupport
         ("team", "systemMedium"), ("team", "systemLarge"),
         ("gallery", "systemSmall"), ("gallery", "systemMedium"),
         ("shapes", "systemSmall"), ("shapes", "systemLarge"),
+        ("foundation", "systemSmall"), ("foundation", "systemMedium"),
     ]
 
     @Test(arguments: cases)

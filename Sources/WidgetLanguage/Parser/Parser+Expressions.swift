@@ -175,12 +175,30 @@ extension Parser {
             sub.report(.error("empty interpolation; put an expression inside '\\( )'", at: file.range(max(0, start - 2), end + 1)))
             expr = nil
         } else {
-            expr = try? sub.parseExpression()
+            expr = try? sub.parseInterpolationArguments()
             if expr != nil, !sub.atEnd {
                 sub.report(.error("unexpected \(sub.describe(sub.current)) in interpolation", at: sub.rangeOf(sub.current)))
             }
         }
         for diagnostic in sub.diagnostics { report(diagnostic) }
         return expr
+    }
+
+    /// `x` or `x, privacy: .public, format: .fixed(precision: 2), align: .right(columns: 5)`:
+    /// with labelled arguments, the call `appendInterpolation(x, privacy: …)` (Swift's name for it).
+    mutating func parseInterpolationArguments() throws -> Expr {
+        let start = currentStart
+        let value = try parseExpression()
+        guard check(",") else { return value }
+        var arguments = [Argument(label: nil, labelRange: nil, value: value)]
+        while consume(",") {
+            guard peekIs(":"), let label = currentIdentifier else { throw fail("expected 'label: value' after ',' in an interpolation, found \(describe(current))") }
+            let labelRange = currentRange()
+            advance()
+            advance()
+            arguments.append(Argument(label: label, labelRange: labelRange, value: try parseExpression()))
+        }
+        let whole = range(from: start)
+        return Expr(.call(callee: Expr(.identifier("appendInterpolation"), value.range), arguments: arguments, trailingClosures: []), whole)
     }
 }

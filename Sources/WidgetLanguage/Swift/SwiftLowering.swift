@@ -22,6 +22,8 @@ struct SwiftLowering {
     var typeOrder: [String] = []
     /// `typealias` names (top level and in types) → the type they stand for.
     var aliases: [String: TypeRef] = [:]
+    /// How many of the module's types have each name (nested ones whose names clash are qualified).
+    var typeNameCounts: [String: Int] = [:]
     /// Extensions of types the module does not declare.
     var builtinExtensions: [SwiftDecl] = []
     /// The module's text, to see which functions a function calls.
@@ -29,6 +31,7 @@ struct SwiftLowering {
 
     mutating func lower(_ items: [SwiftItem]) -> [Decl] {
         var extensions: [SwiftDecl] = []
+        countTypeNames(items)
         for item in items {
             switch item {
             case .type(let decl): collect(decl, into: &extensions)
@@ -84,9 +87,20 @@ struct SwiftLowering {
             types[decl.name] = decl
             typeOrder.append(decl.name)
         }
-        for inner in nested {
-            aliases["\(decl.name).\(inner.name)"] = TypeRef(.named(inner.name), inner.nameRange)
+        for var inner in nested {
+            // `enum CodingKeys` in several structs: each is named `Owner.CodingKeys`, as in a `.widget` file.
+            if inner.kind != .extensionDecl, typeNameCounts[inner.name, default: 0] > 1 { inner.name = "\(decl.name).\(inner.name)" }
+            aliases["\(decl.name).\(inner.name.split(separator: ".").last.map(String.init) ?? inner.name)"] = TypeRef(.named(inner.name), inner.nameRange)
             collect(inner, into: &extensions)
+        }
+    }
+
+    /// How many types of the module (nested ones included) have each name.
+    mutating func countTypeNames(_ items: [SwiftItem]) {
+        var pending: [SwiftDecl] = items.compactMap { if case .type(let decl) = $0 { return decl } else { return nil } }
+        while let decl = pending.popLast() {
+            if decl.kind != .extensionDecl { typeNameCounts[decl.name, default: 0] += 1 }
+            pending += decl.nested
         }
     }
 
@@ -168,6 +182,7 @@ struct SwiftLowering {
     }
 
     mutating func lowerType(_ decl: SwiftDecl) -> [Decl] {
+        let decl = withAppStorage(decl)
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
         case .protocolDecl:

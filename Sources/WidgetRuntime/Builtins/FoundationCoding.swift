@@ -19,6 +19,7 @@ enum FoundationCoding {
         registry.register(type: FoundationDates.enumeration("JSONEncoder.OutputFormatting", ["prettyPrinted", "sortedKeys", "withoutEscapingSlashes"]))
         registry.register(type: decoder())
         registry.register(type: encoder())
+        FoundationCodingContainers.register(in: &registry)
     }
 
     static func decoder() -> BuiltinType {
@@ -118,9 +119,11 @@ extension Interpreter {
             fieldDefault: { symbol, field in try self.defaultValue(of: field.name, in: symbol, at: field.range) },
             enumCase: { name, raw in try self.enumCase(name, rawValue: raw) })
         decoder.codingKeys = { symbol in self.codingKeys(of: symbol) }
+        customCoding(&decoder, keys: keys, dates: dates, at: range)
         do {
             return try decoder.decode(json, as: type)
         } catch {
+            if let underlying = error.underlying { throw underlying }
             let kind = error.found.hasPrefix("nothing (the key is missing)") ? "keyNotFound" : error.found == "null" ? "valueNotFound" : "typeMismatch"
             throw thrown("DecodingError.\(kind): \(error)")
         }
@@ -139,6 +142,15 @@ extension Interpreter {
             if case .string(let raw)? = try? rawValue(keys.name, name) { renamed[name] = raw } else { renamed[name] = name }
         }
         return renamed
+    }
+
+    /// The values a struct's own `encode(to encoder:)` put in its container, by key; nil when it has none.
+    func customEncoded(_ value: Value, _ typeName: String, at range: SourceRange) throws -> [(name: String, value: Value)]? {
+        guard let function = methodDecl("encode", of: typeName), function.parameters.count == 1, function.parameters[0].label == "to" else { return nil }
+        let box = ClassInstance(type: "EncodedValues", fields: [])
+        let encoder = Interpreter.foundationObject("Encoder", [("box", .instance(box))])
+        _ = try callFunction(function, [CallArgument(label: "to", value: encoder, range: range)], at: range, receiver: value)
+        return box.fields
     }
 
     /// `encoder.encode(value)` as JSON, with the encoder's key and date strategies.
@@ -178,6 +190,13 @@ extension Interpreter {
             case .dictionary(let pairs):
                 return .object(try pairs.map { JSONValue.Member(key: describe($0.key), value: try convert($0.value, depth + 1)) })
             case .object(let object):
+                if let encoded = try customEncoded(value, object.type, at: range) {
+                    // A single-value or unkeyed container stands for the whole value.
+                    if encoded.count == 1, [FoundationCodingContainers.singleKey, FoundationCodingContainers.unkeyedKey].contains(encoded[0].name) {
+                        return try convert(encoded[0].value, depth + 1)
+                    }
+                    return .object(try encoded.map { JSONValue.Member(key: key($0.name), value: try convert($0.value, depth + 1)) })
+                }
                 let renamed = program.typeSymbol(object.type).flatMap { codingKeys(of: $0) }
                 return .object(try object.fields.map { field in
                     JSONValue.Member(key: renamed?[field.name] ?? key(field.name), value: try convert(field.value, depth + 1))

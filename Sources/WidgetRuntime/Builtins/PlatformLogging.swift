@@ -13,7 +13,7 @@ enum PlatformLogging {
         registry.register(type: logger("OSLog"))
         let osLog = BuiltinCallable("os_log", ["_:String ...", "_:String log:OSLog type?:OSLogType ...", "_:OSLogType log:OSLog _:String ...",
                                                "_:OSLogType _:String ..."], result: .void,
-                                    note: "a line of the trace output; %@ %d %s %f … filled as String(format:)") { i, args, r in
+                                    note: "a line of the trace output; %d %f … filled as String(format:), %@ %s and %{private} shown as <private> unless %{public}") { i, args, r in
             var level = "default"
             var log = Value.null
             var format: String?
@@ -29,14 +29,36 @@ enum PlatformLogging {
                 default: break
                 }
             }
-            // `%{public}@`, `%{private}d`: os_log's privacy marks, shown in full in a terminal.
-            var plain = format ?? ""
-            for mark in ["{public}", "{private}", "{sensitive}"] { plain = plain.replacingOccurrences(of: "%" + mark, with: "%") }
-            let message = try i.formatString(plain, values, at: r)
+            let message = try logFormat(i, format ?? "", values, at: r)
             i.trace?(line(level, category(log), message))
             return .null
         }
         registry.register(function: osLog)
+    }
+
+    /// `os_log`'s format as Console shows it: `%{public}@` in full, `%{private}d` and `%{sensitive}…`
+    /// as `<private>`, and without a mark a string (`%@`, `%s`) `<private>`, a number in full.
+    static func logFormat(_ i: Interpreter, _ format: String, _ values: [Value], at range: SourceRange) throws -> String {
+        var result = ""
+        var remaining = values[...]
+        var characters = format[...]
+        while let c = characters.popFirst() {
+            guard c == "%" else { result.append(c); continue }
+            var spec = "%"
+            var mark = ""
+            if characters.first == "{", let close = characters.firstIndex(of: "}") {
+                mark = String(characters[characters.index(after: characters.startIndex)..<close])
+                characters = characters[characters.index(after: close)...]
+            }
+            while let f = characters.first, "-+ #0123456789.lhqLzjt".contains(f) { spec.append(f); characters.removeFirst() }
+            guard let conversion = characters.popFirst() else { break }
+            spec.append(conversion)
+            if conversion == "%" { result += "%"; continue }
+            let value = remaining.popFirst() ?? .null
+            let isPublic = mark.contains("public") || (mark.isEmpty && conversion != "@" && conversion != "s")
+            result += isPublic ? try i.formatString(spec, [value], at: range) : "<private>"
+        }
+        return result
     }
 
     static func category(_ log: Value) -> String {

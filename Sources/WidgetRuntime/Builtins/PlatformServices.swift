@@ -235,6 +235,7 @@ extension Interpreter {
         let storeKey = defaultsKey(store, key)
         do {
             try table.set(storeKey, ValueCodec.encode(value).text)
+            models.written.insert(ModelReads.defaults)  // widgets that read UserDefaults reload
         } catch let failure as StoreError {
             throw RuntimeError("UserDefaults: \(failure.description)", at: range, isCatchable: true, thrown: .error(failure.description))
         }

@@ -32,8 +32,10 @@ public struct DecodingProblem: Error, Sendable, CustomStringConvertible {
     public var path: JSONPath
     public var expected: String
     public var found: String
+    /// What a type's own `init(from:)` threw (a `DecodingError` of its containers, or its own error).
+    var underlying: RuntimeError?
 
-    public var description: String { "\(path): expected \(expected), found \(found)" }
+    public var description: String { underlying?.message ?? "\(path): expected \(expected), found \(found)" }
 }
 
 /// Turns JSON into the values of a widget's declared types — structs (nested,
@@ -52,6 +54,8 @@ struct SourceDecoder {
     var enumCase: (String, Value) throws -> Value?
     /// The JSON key of each field a struct's `CodingKeys` enum renames (nil: the fields' own names).
     var codingKeys: (TypeSymbol) -> [String: String]? = { _ in nil }
+    /// A struct's own `init(from decoder:)`, run on its part of the document (nil: it has none).
+    var custom: ((TypeSymbol, JSONValue, JSONPath) throws -> Value?)?
 
     func decode(_ json: JSONValue, as type: SemanticType) throws(DecodingProblem) -> Value {
         try decode(json, as: type, at: JSONPath())
@@ -102,6 +106,15 @@ struct SourceDecoder {
             case .model:
                 throw DecodingProblem(path: path, expected: "a struct (\(name) is a model; decode a struct and insert records in an intent)", found: json.found)
             default:
+                if let custom {
+                    do {
+                        if let value = try custom(symbol, json, path) { return value }
+                    } catch let failure as RuntimeError {
+                        throw DecodingProblem(path: path, expected: name, found: failure.message, underlying: failure)
+                    } catch {
+                        throw DecodingProblem(path: path, expected: name, found: "\(error)")
+                    }
+                }
                 guard case .object(let members) = json else { throw mismatch() }
                 return try decodeObject(members, symbol, at: path)
             }

@@ -40,6 +40,13 @@ extension Interpreter {
                 return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)
             }
             let receiver = try eval(base, env)
+            if case .object(let object) = receiver, object.type == "Logger", trailing.isEmpty, let message = arguments.last,
+               case .string(let parts) = message.value.kind, parts.count > 1 || parts.contains(where: { if case .expr = $0 { true } else { false } }) {
+                // `logger.info("… \(name)")`: what Console shows, `<private>` for values not marked public.
+                var args = try evalArguments(Array(arguments.dropLast()), [], env)
+                args.append(CallArgument(label: message.label, value: .string(try logMessage(parts, env, at: message.value.range)), range: message.value.range))
+                return try callMethod(receiver, name, args, at: call.range, nameRange: nameRange)
+            }
             let args = try evalArguments(arguments, trailing, env)
             return try callMethod(receiver, name, args, at: call.range, nameRange: nameRange)
         case .implicitMember(let name):

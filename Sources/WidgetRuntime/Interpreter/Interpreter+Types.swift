@@ -48,7 +48,8 @@ extension Interpreter {
     func enumCase(_ enumName: String, rawValue: Value) throws -> Value? {
         guard case .enumeration(let e)? = program.declaration(enumName)?.kind else { return nil }
         for c in e.cases {
-            let raw = try c.rawValue.map { try eval($0, Environment(parent: nil)) } ?? .string(c.name)
+            // The same raw value `rawValue(_:_:)` gives: `enum Level: Int { case low, high }` counts from 0.
+            let raw = try self.rawValue(enumName, c.name)
             if equal(raw, rawValue) { return .enumCase(type: enumName, name: c.name) }
         }
         return nil

@@ -29,6 +29,8 @@ final class Interpreter {
     /// Time spent waiting for a data source moves it later (see `waitingForIO`).
     var deadline: Double
     var depth = 0
+    /// Types' own `init(from:)`s running inside each other (see `customDecoded`).
+    var codingDepth = 0
     static let maxDepth = 200
     /// Bytes of strings, arrays and dictionaries built so far (see `+Memory`).
     var bytesBuilt = 0

@@ -34,6 +34,25 @@ enum ModelReads {
         return found
     }
 
+    /// `UserDefaults` (with `@AppStorage` and `NSUbiquitousKeyValueStore`) counts as a model:
+    /// a write to it bumps this counter, and a file that names it outside intents, seeds,
+    /// tests and previews reads it.
+    static let defaults = "UserDefaults"
+
+    static func mentionsDefaults(in program: Program) -> Bool {
+        let bytes = program.file.bytes
+        let words = ["UserDefaults", "AppStorage", "NSUbiquitousKeyValueStore"].map { Array($0.utf8) }
+        for decl in program.tree.declarations {
+            switch decl.kind {
+            case .model, .intent, .seed, .test, .preview: continue
+            default: break
+            }
+            let range = max(0, decl.range.start.offset)..<min(bytes.count, decl.range.end.offset)
+            if words.contains(where: { contains(word: $0, in: bytes, range) }) { return true }
+        }
+        return false
+    }
+
     /// Whether `word` stands in `bytes[range]` as a whole name (not part of a
     /// longer one). Comments and plain string text count too: a model named
     /// only there is taken as read, which costs a reload, never a missed one.

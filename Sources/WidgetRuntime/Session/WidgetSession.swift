@@ -124,7 +124,8 @@ public final class WidgetSession {
         }
         seenStoreReopenings = store.reopenCount  // a reused store's earlier reopen was reported already
         models = ModelContext(program: program, store: store)
-        readModels = ModelReads.closure(ModelReads.mentioned(in: program), schema: store.schema).sorted()
+        readModels = ModelReads.closure(ModelReads.mentioned(in: program), schema: store.schema)
+            .union(ModelReads.mentionsDefaults(in: program) ? [ModelReads.defaults] : []).sorted()
         state = StateTable(store: store)
         // Overridden sources and granted permissions make a different widget: they invalidate cached timelines too.
         let overrides = options.sourceOverrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }

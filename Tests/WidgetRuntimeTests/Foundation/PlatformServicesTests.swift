@@ -93,8 +93,44 @@ import WidgetTestSupport
             """, "1")
         _ = try h.value()
         let lines = h.traces.lines.filter { !$0.hasPrefix("timeline") }
-        #expect(lines == ["info [timeline]: loading 3 items", "error [timeline]: failed", "debug: plain", "error [net]: count 2 of x",
-                          "default: hello ana 7", "printed"], "\(lines)")
+        #expect(lines == ["info [timeline]: loading 3 items", "error [timeline]: failed", "debug: plain", "error [net]: count 2 of <private>",
+                          "default: hello ana <private>", "printed"], "\(lines)")
+    }
+
+    /// What Console shows: strings `<private>` unless marked public, numbers in full,
+    /// `format:` and `align:` applied; a plain string ignores the privacy.
+    @Test func loggerMessagesShowPrivacyFormatAndAlignmentAsConsoleDoes() throws {
+        let h = try Self.harness("""
+            let logger = Logger(subsystem: "com.example.todo", category: "timeline")
+            let name = "Ana"
+            let count = 7
+            let ratio = 0.4567
+            logger.info("user \\(name) has \\(count) items, \\(ratio) done, ok \\(true)")
+            logger.notice("user \\(name, privacy: .public) \\(count, privacy: .private) \\(name, privacy: .private(mask: .hash))")
+            logger.debug("[\\(ratio, format: .fixed(precision: 2))] [\\(count, align: .right(columns: 5))] [\\(name, privacy: .public, align: .left(columns: 5))]")
+            logger.debug("hex \\(255, format: .hex) exp \\(ratio, format: .exponential(precision: 1)) \\(count, format: .decimal(minDigits: 3))")
+            let plain = "\\(name, privacy: .private) \\(ratio, format: .fixed(precision: 1))"
+            """, "plain")
+        #expect(try h.value() == "Ana 0.5")
+        let lines = h.traces.lines.filter { !$0.hasPrefix("timeline") }
+        #expect(lines == ["info [timeline]: user <private> has 7 items, 0.4567 done, ok true",
+                          "notice [timeline]: user Ana <private> <private>",
+                          "debug [timeline]: [0.46] [    7] [Ana  ]",
+                          "debug [timeline]: hex ff exp 4.6e-01 007"], "\(lines)")
+    }
+
+    /// Padding is capped at 1,000 columns; a longer text is left as it is.
+    @Test func alignmentWiderThanTheCapLeavesALongTextAlone() throws {
+        let h = try Self.harness("""
+            let long = (0..<1500).map { _ in "x" }.joined()
+            let padded = "\\(long, align: .left(columns: 5000))|\\(7, align: .right(columns: 3))"
+            """, "padded.count")
+        #expect(try h.value() == "1504")
+    }
+
+    @Test func anUnknownPrivacyIsACheckTimeError() throws {
+        let errors = BuiltinHarness.errors(BuiltinHarness.source(statements: "Logger().info(\"n \\(1, privacy: .secret)\")", value: "1"))
+        #expect(errors.count == 1 && errors[0].hasPrefix("5:40: ") && errors[0].contains("'.secret'"), "\(errors)")
     }
 
     static let twoWidgets = """

@@ -1,0 +1,228 @@
+import Foundation
+import WidgetLanguage
+
+/// The decoding containers' work (see `FoundationCodingContainers`): finding a key, decoding
+/// a part of the document as a type, and throwing `DecodingError`s as Swift prints them.
+extension Interpreter {
+    static let maxCodingDepth = 32
+
+    /// The type's own `init(from decoder: Decoder)`, run on this part of the document; nil when it has none.
+    func customDecoded(_ symbol: TypeSymbol, _ json: JSONValue, _ path: JSONPath, prefix: [Value], keys: Value, dates: Value, at range: SourceRange) throws -> Value? {
+        guard symbol.kind != .enumeration, symbol.kind != .model,
+              symbol.initializers.contains(where: { $0.parameters.count == 1 && $0.parameters[0].label == "from" }) else { return nil }
+        // Each nested decode runs the decoder, the initializer and its containers: many native frames a level.
+        guard codingDepth < Interpreter.maxCodingDepth else {
+            throw error("init(from:) decodes nest deeper than \(Interpreter.maxCodingDepth) levels; is there endless recursion here?", range)
+        }
+        codingDepth += 1
+        defer { codingDepth -= 1 }
+        // A level weighs four calls against the call depth limit, so calls around it cannot overflow the stack.
+        depth += 3
+        defer { depth -= 3 }
+        try enter(range)
+        defer { leave() }
+        let decoder = Interpreter.foundationObject("Decoder", [("json", SourceDecoder.generic(json)), ("path", .array(prefix + path.components.map { Interpreter.codingKeyDescription($0) })),
+                                                               ("keys", keys), ("dates", dates)])
+        return try construct(symbol, [CallArgument(label: "from", value: decoder, range: range)], at: range)
+    }
+
+    /// A `SourceDecoder` whose structs with `init(from:)` are made by it.
+    func customCoding(_ decoder: inout SourceDecoder, prefix: [Value] = [], keys: Value, dates: Value, at range: SourceRange) {
+        decoder.custom = { symbol, json, path in try self.customDecoded(symbol, json, path, prefix: prefix, keys: keys, dates: dates, at: range) }
+    }
+
+    /// A coding key as Swift prints it: `CodingKeys(stringValue: "name", intValue: nil)` (named by its enum).
+    static func codingKeyDescription(_ component: JSONPath.Component, keyType: Value = .null) -> Value {
+        var enumName = "CodingKeys"
+        if case .type(let name) = keyType, let last = name.split(separator: ".").last { enumName = String(last) }
+        switch component {
+        case .key(let key): return .string("\(enumName)(stringValue: \(swiftQuoted(key)), intValue: nil)")
+        case .index(let index): return .string("_CodingKey(stringValue: \"Index \(index)\", intValue: \(index))")
+        }
+    }
+
+    static func swiftQuoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// `DecodingError.keyNotFound(…)`: what follows `DecodingError.` is Swift's own text for the error.
+    func decodingError(_ kind: String, _ subject: String, path: [Value], _ debug: String, at range: SourceRange) -> RuntimeError {
+        let codingPath = path.map { if case .string(let s) = $0 { return s } else { return "" } }.joined(separator: ", ")
+        let message = "DecodingError.\(kind)(\(subject), Swift.DecodingError.Context(codingPath: [\(codingPath)], debugDescription: \(Interpreter.swiftQuoted(debug)), underlyingError: nil))"
+        return RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
+    }
+
+    static func pathItems(_ value: Value) -> [Value] { if case .array(let items) = Interpreter.field(value, "path") { return items } else { return [] } }
+
+    /// What Swift's JSON decoder calls a value it did not expect.
+    static func foundDescription(_ json: Value) -> String {
+        switch json {
+        case .string: return "a string"
+        case .int, .double: return "a number"
+        case .bool: return "bool"
+        case .dictionary: return "a dictionary"
+        case .array: return "an array"
+        default: return "null"
+        }
+    }
+
+    /// `Swift.Int`, `Swift.Array<Swift.String>`, `Foundation.Date`, the widget's own `Repo`.
+    static func swiftTypeName(_ type: SemanticType) -> String {
+        switch type {
+        case .int: return "Swift.Int"
+        case .double: return "Swift.Double"
+        case .bool: return "Swift.Bool"
+        case .string: return "Swift.String"
+        case .date: return "Foundation.Date"
+        case .data: return "Foundation.Data"
+        case .optional(let inner): return "Swift.Optional<\(swiftTypeName(inner))>"
+        case .array(let element): return "Swift.Array<\(swiftTypeName(element))>"
+        case .dictionary(let key, let value): return "Swift.Dictionary<\(swiftTypeName(key)), \(swiftTypeName(value))>"
+        default: return type.description
+        }
+    }
+
+    static func swiftTypeName(text: String) -> String {
+        switch text {
+        case "Int", "Double", "Bool", "String": return "Swift." + text
+        case "Date", "Data", "URL": return "Foundation." + text
+        default: return text
+        }
+    }
+
+    func keyedContainer(_ source: Value, _ json: Value, keys: Value, at range: SourceRange) throws -> Value {
+        guard case .dictionary = json else {
+            throw decodingError("typeMismatch", "Swift.Dictionary<Swift.String, Any>", path: Interpreter.pathItems(source),
+                                "Expected to decode Dictionary<String, Any> but found \(Interpreter.foundDescription(json)) instead.", at: range)
+        }
+        return Interpreter.foundationObject(FoundationCodingContainers.keyed, FoundationCodingContainers.fields(of: source, json: json) + [("keyType", keys)])
+    }
+
+    func unkeyedContainer(_ source: Value, _ json: Value, at range: SourceRange) throws -> Value {
+        guard case .array = json else {
+            throw decodingError("typeMismatch", "Swift.Array<Any>", path: Interpreter.pathItems(source),
+                                "Expected to decode Array<Any> but found \(Interpreter.foundDescription(json)) instead.", at: range)
+        }
+        let cursor = Value.instance(ClassInstance(type: "Cursor", fields: [("index", .int(0))]))
+        return Interpreter.foundationObject(FoundationCodingContainers.unkeyed, FoundationCodingContainers.fields(of: source, json: json) + [("cursor", cursor)])
+    }
+
+    /// The JSON key of `.name` in the `CodingKeys` enum: its raw value, else its name.
+    func codingKeyText(_ keyType: Value, _ key: Value, at range: SourceRange) throws -> String {
+        switch key {
+        case .string(let text): return text
+        case .enumCase(let type, let name):
+            if case .string(let raw) = try rawValue(type, name) { return raw }
+            return name
+        case .member(let name, _):
+            if case .type(let type) = keyType, case .string(let raw) = try rawValue(type, name) { return raw }
+            return name
+        default:
+            throw error("a coding key is a case of the CodingKeys enum, as in forKey: .name", range)
+        }
+    }
+
+    /// The member for `key` (nil when the document has no such key) and the path to it.
+    func keyedMember(_ container: Value, _ key: Value, at range: SourceRange) throws -> (Value?, Value) {
+        let text = try codingKeyText(Interpreter.field(container, "keyType"), key, at: range)
+        let snake = caseName(Interpreter.field(container, "keys")) == "convertFromSnakeCase"
+        var found: Value?
+        if case .dictionary(let pairs) = Interpreter.field(container, "json") {
+            for pair in pairs {
+                guard case .string(let name) = pair.key else { continue }
+                if (snake ? DecodingOptions.camelCase(fromSnakeCase: name) : name) == text { found = pair.value; break }
+            }
+        }
+        let path = Value.array(Interpreter.pathItems(container) + [Interpreter.codingKeyDescription(.key(text), keyType: Interpreter.field(container, "keyType"))])
+        return (found, path)
+    }
+
+    /// The member for `key`, or `keyNotFound`.
+    func requiredMember(_ container: Value, _ key: Value, expected: String, at range: SourceRange) throws -> (Value, Value) {
+        let (found, path) = try keyedMember(container, key, at: range)
+        guard let found else {
+            let text = try codingKeyText(Interpreter.field(container, "keyType"), key, at: range)
+            guard case .string(let description) = Interpreter.codingKeyDescription(.key(text), keyType: Interpreter.field(container, "keyType")) else { return (.null, path) }
+            throw decodingError("keyNotFound", description, path: Interpreter.pathItems(container),
+                                "No value associated with key \(description) (\(Interpreter.swiftQuoted(text))).", at: range)
+        }
+        return (found, path)
+    }
+
+    func decodeKeyed(_ container: Value, type: Value, key: Value, optional: Bool, at range: SourceRange) throws -> Value {
+        if optional {
+            let (found, path) = try keyedMember(container, key, at: range)
+            guard let found, !found.isNull else { return .null }
+            return try decodeCoded(found, container, type: type, path: path, at: range)
+        }
+        let (found, path) = try requiredMember(container, key, expected: "", at: range)
+        return try decodeCoded(found, container, type: type, path: path, at: range)
+    }
+
+    func decodeNext(_ container: Value, type: Value, optional: Bool, at range: SourceRange) throws -> Value {
+        let items = FoundationCodingContainers.unkeyedItems(container)
+        let index = FoundationCodingContainers.unkeyedIndex(container)
+        let path = Value.array(Interpreter.pathItems(container) + [Interpreter.codingKeyDescription(.index(index))])
+        guard index < items.count else {
+            let subject = SourceLoader.decodeType(type).map(Interpreter.swiftTypeName) ?? "Any"
+            throw decodingError("valueNotFound", subject, path: Interpreter.pathItems(container) + [Interpreter.codingKeyDescription(.index(index))],
+                                "Unkeyed container is at end.", at: range)
+        }
+        let value = optional && items[index].isNull ? .null : try decodeCoded(items[index], container, type: type, path: path, at: range)
+        if case .instance(let cursor) = Interpreter.field(container, "cursor") { cursor.fields = [("index", .int(index + 1))] }
+        return value
+    }
+
+    /// `json` decoded as `T.self`, with the container's strategies; nested `init(from:)`s run too.
+    func decodeCoded(_ json: Value, _ container: Value, type typeValue: Value, path: Value, at range: SourceRange) throws -> Value {
+        guard let type = SourceLoader.decodeType(typeValue) else { throw error("decode takes a type, as in decode(String.self, forKey: .name)", range) }
+        let pathItems: [Value] = { if case .array(let items) = path { return items } else { return [] } }()
+        if json.isNull, !{ if case .optional = type { return true } else { return false } }() {
+            let short = type.description
+            throw decodingError("valueNotFound", Interpreter.swiftTypeName(type), path: pathItems, "Cannot get value of type \(short) -- found null value instead", at: range)
+        }
+        let keys = Interpreter.field(container, "keys"), dates = Interpreter.field(container, "dates")
+        let options: DecodingOptions
+        do { options = try DecodingOptions.from(keys: keys, dates: dates) } catch { throw self.error(error.message, range) }
+        let program = self.program
+        var decoder = SourceDecoder(
+            options: options,
+            typeSymbol: { program.typeSymbol($0) },
+            fieldDefault: { symbol, field in try self.defaultValue(of: field.name, in: symbol, at: field.range) },
+            enumCase: { name, raw in try self.enumCase(name, rawValue: raw) })
+        decoder.codingKeys = { symbol in self.codingKeys(of: symbol) }
+        customCoding(&decoder, prefix: pathItems, keys: keys, dates: dates, at: range)
+        do {
+            return try decoder.decode(Interpreter.jsonValue(json), as: type)
+        } catch {
+            if let underlying = error.underlying { throw underlying }
+            let inner = pathItems + error.path.components.map { Interpreter.codingKeyDescription($0) }
+            let expected = Interpreter.swiftTypeName(text: error.expected)
+            if error.found.hasPrefix("nothing (the key is missing)"), case .key(let key)? = error.path.components.last,
+               case .string(let description) = Interpreter.codingKeyDescription(.key(key)) {
+                throw decodingError("keyNotFound", description, path: Array(inner.dropLast()),
+                                    "No value associated with key \(description) (\(Interpreter.swiftQuoted(key))).", at: range)
+            }
+            if error.found == "null" {
+                throw decodingError("valueNotFound", expected, path: inner, "Cannot get value of type \(error.expected) -- found null value instead", at: range)
+            }
+            let found = error.found.hasPrefix("string") ? "a string" : error.found.hasPrefix("number") ? "a number"
+                : error.found == "an object" ? "a dictionary" : error.found == "true" || error.found == "false" ? "bool" : error.found
+            throw decodingError("typeMismatch", expected, path: inner, "Expected to decode \(error.expected) but found \(found) instead.", at: range)
+        }
+    }
+
+    /// Untyped values (as `SourceDecoder.generic` makes them) back as JSON.
+    static func jsonValue(_ value: Value) -> JSONValue {
+        switch value {
+        case .bool(let b): return .bool(b)
+        case .int(let n): return .int(n)
+        case .double(let d): return .double(d)
+        case .string(let s): return .string(s)
+        case .array(let items): return .array(items.map(jsonValue))
+        case .dictionary(let pairs):
+            return .object(pairs.map { JSONValue.Member(key: { if case .string(let k) = $0.key { return k } else { return "" } }($0), value: jsonValue($0.value)) })
+        default: return .null
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// `@AppStorage` as Swift reads it: the default until the key holds a value of the
+/// property's type, the same key as `UserDefaults`, raw values for enums, nil removing.
+@Suite struct SwiftAppStorageTests {
+    static let source = """
+    import SwiftUI
+    import WidgetKit
+    import AppIntents
+
+    enum Level: Int { case off, low, high }
+
+    struct Store: AppIntent {
+        static var title: LocalizedStringResource = "Store"
+        func perform() async throws -> some IntentResult {
+            UserDefaults.standard.set("seven", forKey: "count")
+            UserDefaults.standard.set(2, forKey: "level")
+            UserDefaults.standard.set(3, forKey: "ratio")
+            return .result()
+        }
+    }
+
+    struct Doubler {
+        @AppStorage("ratio") var ratio = 0.5
+        func double() { ratio *= 2 }
+    }
+
+    struct Bump: AppIntent {
+        static var title: LocalizedStringResource = "Bump"
+        @AppStorage("ratio") var ratio = 0.5
+        func perform() async throws -> some IntentResult {
+            let before = ratio
+            Doubler().double()
+            print("bumped from \\(before)")
+            return .result()
+        }
+    }
+
+    struct Clear: AppIntent {
+        static var title: LocalizedStringResource = "Clear"
+        @AppStorage("note") var note: String?
+        @AppStorage("ratio") var ratio = 0.5
+        func perform() async throws -> some IntentResult {
+            note = nil
+            ratio *= 2
+            return .result()
+        }
+    }
+
+    struct E: TimelineEntry { let date: Date }
+
+    struct P: TimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: Date()) }
+        func getSnapshot(in context: Context, completion: @escaping (E) -> ()) { completion(E(date: Date())) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> ()) {
+            completion(Timeline(entries: [E(date: Date())], policy: .never))
+        }
+    }
+
+    struct V: View {
+        var entry: E
+        @AppStorage("count") var count = 0
+        @AppStorage("level") var level: Level = .low
+        @AppStorage("ratio") var ratio = 0.5
+        @AppStorage("note") var note: String?
+        var body: some View {
+            Text("count \\(count) level \\(level.rawValue) ratio \\(ratio) note \\(note ?? "none")")
+        }
+    }
+
+    struct W: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "W", provider: P()) { entry in V(entry: entry) }
+        }
+    }
+    """
+
+    @Test func aValueOfAnotherTypeReadsAsTheDefaultAndNilRemovesTheKey() throws {
+        let session = try TestSession.open(Self.source, path: "W.swift")
+        #expect(try session.render(widget: "W", family: "systemMedium").result.text.contains("count 0 level 1 ratio 0.5 note none"))
+        try session.perform(intent: "Store", arguments: [:])
+        // "seven" is not an Int: the default; 2 is `.high`'s raw value; an Int is a Double.
+        #expect(try session.render(widget: "W", family: "systemMedium").result.text.contains("count 0 level 2 ratio 3.0 note none"))
+        try session.perform(intent: "Clear", arguments: [:])
+        #expect(try session.render(widget: "W", family: "systemMedium").result.text.contains("count 0 level 2 ratio 6.0 note none"))
+    }
+
+    /// `perform` reads the value, a helper changes it: perform's own unchanged copy does not undo that.
+    @Test func aHelpersChangeIsNotUndoneByTheCallersCopy() throws {
+        let session = try TestSession.open(Self.source, path: "W.swift")
+        try session.perform(intent: "Bump", arguments: [:])
+        try session.perform(intent: "Bump", arguments: [:])
+        #expect(try session.render(widget: "W", family: "systemMedium").result.text.contains("ratio 2.0"))
+    }
+
+    @Test func anAppStoragePropertyIsNotAnIntentParameter() throws {
+        let session = try TestSession.open(Self.source, path: "W.swift")
+        #expect(throws: SessionError.self) { try session.perform(intent: "Clear", arguments: ["ratio": "2"]) }
+    }
+}
