@@ -50,6 +50,9 @@ public struct BuiltinRegistry: Sendable {
         SwiftData.register(in: &registry)
         UIKitColors.register(in: &registry)
         FoundationURLComponents.register(in: &registry)
+        LayoutViews.register(in: &registry)
+        WidgetKitViews.register(in: &registry)
+        DateRanges.register(in: &registry)
         return registry
     }()
 

@@ -48,6 +48,10 @@ extension Interpreter {
                 // `.init(name: "Gym")` where a `ToDo` goes: the labels are kept until the type is known (`coerce`).
                 return .member(name: name, arguments: [.tuple(TupleValue(labels: args.map(\.label), elements: args.map(\.value)))])
             }
+            if name == "flexible" || name == "adaptive", args.contains(where: { $0.label != nil }) {
+                // `GridItem(.flexible(maximum: 80))`: which bound is given depends on its label.
+                return .member(name: name, arguments: [.tuple(TupleValue(labels: args.map(\.label), elements: args.map(\.value)))])
+            }
             return .member(name: name, arguments: args.map(\.value))
         default:
             let value = try eval(callee, env)
@@ -136,7 +140,8 @@ extension Interpreter {
             return args.first?.value ?? .member(name: "primary", arguments: [])
         default: break
         }
-        if registry.views[name] != nil {
+        if let view = registry.views[name] {
+            if let body = view.body { return try body(self, args, range) }
             return .view(try buildView(name, args, at: range))
         }
         if let function = registry.functions[name] {

@@ -72,6 +72,9 @@ extension Interpreter {
         case "EmptyView":
             return ViewNode(.empty)
         case "ProgressView":
+            if let interval = labelled("timerInterval") {
+                return try timerProgress(interval, countsDown: labelled("countsDown"), label: try closures.first.map { combine(try content($0)) }, at: range)
+            }
             let value = labelled("value")
             let label = try positional.first.map { ViewNode(.text(try describeCharged($0, at: range))) }
             return ViewNode(.progress(value: value?.number, total: labelled("total")?.number ?? 1, label: label))
