@@ -28,7 +28,7 @@ enum DateRanges {
         for op in ["...", "..<"] {
             let name = typeName(op)
             var type = BuiltinType(name, instance: .named(name)) { i in value(name, i.now, i.now.addingTimeInterval(60)) }
-            type.sampleSource = "now\(op)now.addingTimeInterval(60)"
+            type.sampleSource = "(now\(op)now.addingTimeInterval(60))"
             type.add(.init("lowerBound", .property, result: .date) { _, v, _, _ in Interpreter.field(v, "lowerBound") })
             type.add(.init("upperBound", .property, result: .date) { _, v, _, _ in Interpreter.field(v, "upperBound") })
             type.add(.init("isEmpty", .property, result: .bool, note: "a closed range is never empty") { _, v, _, _ in

@@ -14,7 +14,7 @@ enum WidgetKitViews {
             return .view(ViewNode(.shape(view)))
         })
         var modifiers: [BuiltinCallable] = [
-            BuiltinCallable("widgetLabel", ["_", "label{}!"], result: .view)
+            BuiltinCallable("widgetLabel", ["_", "{}!"], result: .view)
                 .noted("drawn under the content in accessoryCircular (where \\.showsWidgetLabel is true); no effect in other families"),
             BuiltinCallable("redacted", ["reason"], result: .view)
                 .noted(".placeholder: each word of text inside drawn as a ▇ run of its width, a symbol as ▇; .privacy: only views marked .privacySensitive()"),
