@@ -73,7 +73,7 @@ enum RenderCommand: WidgetryCommand {
     }
 }
 
-/// `--json`: the laid-out tree with frames and button numbers.
+/// `--json`: the laid-out tree with frames, button numbers and links.
 enum RenderJSON {
     static func object(_ outcome: RenderOutcome, widget: String) -> [String: Any] {
         var object: [String: Any] = [
