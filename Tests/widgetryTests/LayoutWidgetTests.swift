@@ -19,10 +19,15 @@ import WidgetTestSupport
 
     @Test func checkNotesWhatHasNoEffect() {
         let box = Sandbox(["layout.widget"])
-        let output = CommandRunner.widgetry(["check", box.path("layout.widget")])
+        let text = (try? String(contentsOfFile: box.path("layout.widget"), encoding: .utf8)) ?? ""
+        let noted = text.replacingOccurrences(of: "Text(\"Steps \\(entry.steps)\")", with: "Text(\"Steps \\(entry.steps)\").allowsTightening(true)")
+        #expect(noted != text)
+        _ = FileManager.default.createFile(atPath: box.path("noted.widget"), contents: Data(noted.utf8))
+        let output = CommandRunner.widgetry(["check", box.path("noted.widget")])
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stderr.contains("layout.widget:93:50: note: '.allowsTightening' has no effect in a terminal: letters are one cell apart"),
+        #expect(output.stderr.contains("noted.widget:105:50: note: '.allowsTightening' has no effect in a terminal: letters are one cell apart"),
                 "\(output.stderr)")
+        #expect(CommandRunner.widgetry(["check", box.path("layout.widget")]).stderr.isEmpty)
     }
 
     @Test func jsonReportsLinksAndTheWidgetURLWithTheirFrames() throws {
