@@ -128,6 +128,19 @@ import WidgetTestSupport
         #expect(diagnostics.first.map { "\($0.range.start.line):\($0.range.start.column)" } == "10:19")
     }
 
+    @Test func widgetLabelIsANoteWhereNoWidgetIsCircular() {
+        func notes(_ families: String) -> [String] {
+            let source = Self.widget("Text(\"x\").widgetLabel(\"y\")", families: families)
+            return WidgetCompiler.compile(SourceFile(path: "t.widget", text: source)).diagnostics.map {
+                "\($0.severity.rawValue) \($0.range.start.line):\($0.range.start.column): \($0.message)"
+            }
+        }
+        #expect(notes(".systemSmall, .accessoryRectangular") == [
+            "note 10:19: '.widgetLabel' has no effect here: it is drawn only in accessoryCircular, which no widget of this file supports",
+        ])
+        #expect(notes(".systemSmall, .accessoryCircular").isEmpty)
+    }
+
     @Test func redactedPlaceholderDrawsBars() throws {
         let lines = try Self.render("VStack { Text(\"ab cd\"); Text(\"ok\").unredacted() }.redacted(reason: .placeholder)")
         #expect(lines.contains("│       ▇▇ ▇▇        │"), "\(lines)")

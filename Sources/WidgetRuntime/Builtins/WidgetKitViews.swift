@@ -15,7 +15,7 @@ enum WidgetKitViews {
         })
         var modifiers: [BuiltinCallable] = [
             BuiltinCallable("widgetLabel", ["_", "{}!"], result: .view)
-                .noted("drawn under the content in accessoryCircular (where \\.showsWidgetLabel is true); no effect in other families"),
+                .noted("drawn under the content in accessoryCircular (where \\.showsWidgetLabel is true); no effect in other families (a check-time note when no widget of the file is circular)"),
             BuiltinCallable("redacted", ["reason"], result: .view)
                 .noted(".placeholder: each word of text inside drawn as a ▇ run of its width, a symbol as ▇; .privacy: only views marked .privacySensitive()"),
             BuiltinCallable("unredacted", [""], result: .view).noted("nothing inside is redacted"),
