@@ -104,6 +104,27 @@ import WidgetTestSupport
         #expect(try !still.render(widget: "W", family: "systemSmall").showsLiveClock)
     }
 
+    @Test func timerRelativeAndOffsetTextsAreTheTimeToOrSinceTheDate() throws {
+        // The entry's end is 450 s after the render's time, its start 150 s before.
+        let body = """
+        VStack(alignment: .leading, spacing: 0) {
+            Text(entry.end, style: .timer)
+            Text(entry.start.addingTimeInterval(-3600), style: .timer)
+            Text(entry.end, style: .relative)
+            Text(entry.start, style: .offset)
+        }
+        """
+        let lines = try Self.render(body, family: "systemMedium")
+        #expect(lines.contains { $0.contains("7:30") }, "\(lines)")
+        #expect(lines.contains { $0.contains("1:02:30") }, "\(lines)")
+        #expect(lines.contains { $0.contains("7 min, 30 sec") }, "\(lines)")
+        #expect(lines.contains { $0.contains("-2 min, 30 sec") }, "\(lines)")
+        let session = try TestSession.open(Self.widget("Text(entry.end, style: .timer)"), path: "layout.widget")
+        #expect(try session.render(widget: "W", family: "systemSmall").showsLiveClock)
+        let time = try TestSession.open(Self.widget("Text(entry.end, style: .time)"), path: "layout.widget")
+        #expect(try !time.render(widget: "W", family: "systemSmall").showsLiveClock)
+    }
+
     @Test func dateRangesHaveBoundsAndContains() throws {
         #expect(try BuiltinHarness.evaluate("r.contains(now)", statements: "let r = now.addingTimeInterval(-1)...now") == "true")
         #expect(try BuiltinHarness.evaluate("r.contains(now)", statements: "let r = now.addingTimeInterval(-1)..<now") == "false")

@@ -141,6 +141,7 @@ extension Interpreter {
         default: break
         }
         if let view = registry.views[name] {
+            // A view with its implementation in the table (`LinearGradient`) gives its own value.
             if let body = view.body { return try body(self, args, range) }
             return .view(try buildView(name, args, at: range))
         }

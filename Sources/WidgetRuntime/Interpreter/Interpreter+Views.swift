@@ -23,6 +23,7 @@ extension Interpreter {
             if let verbatim = labelled("verbatim") { return ViewNode(.text(try describeCharged(verbatim, at: range))) }
             guard let value = positional.first else { return ViewNode(.text("")) }
             if case .date(let date) = value, case .member(let style, _)? = labelled("style") {
+                if let live = liveDateText(date, style: style) { return ViewNode(.text(live)) }
                 return ViewNode(.text(style == "time" ? dates.format(date, dateStyle: "omitted", timeStyle: nil)
                                                       : dates.format(date, dateStyle: "long", timeStyle: "omitted")))
             }
