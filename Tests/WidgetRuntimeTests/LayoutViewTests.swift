@@ -75,6 +75,28 @@ import WidgetTestSupport
         #expect(Array(lines[1...4]) == ["│ a  bbb             │", "│ cc d               │", "│ 1  2               │", "│ 3                  │"], "\(lines)")
     }
 
+    /// Sizes a widget controls (huge, negative, not a number) and readers nested without end draw and finish.
+    @Test(.timeLimit(.minutes(1))) func adversarialGridSizesAndDeepReadersFinish() throws {
+        let grid = """
+        VStack {
+            LazyVGrid(columns: [GridItem(.fixed(1e300), spacing: -1e300), GridItem(.adaptive(minimum: 0, maximum: -5)),
+                                GridItem(.flexible(minimum: sqrt(-1.0), maximum: .infinity), spacing: .infinity)], spacing: 1e300) {
+                ForEach(0..<200, id: \\.self) { Text("\\($0)") }
+            }
+            LazyHGrid(rows: [GridItem(.fixed(-40)), GridItem(.adaptive(minimum: 1e300))]) { Text("x"); Text("y") }
+            Grid(horizontalSpacing: 1e300, verticalSpacing: -1) { GridRow { Text("a"); Text("b") } }
+        }
+        """
+        #expect(try Self.render(grid).count == 11)
+        func nested(_ depth: Int) -> String {
+            depth == 0 ? "Text(\"deep\")" : "GeometryReader { p\(depth) in \(nested(depth - 1)) }"
+        }
+        let lines = try Self.render(nested(20))
+        #expect(lines.count == 11)
+        #expect(!lines.joined().contains("deep"), "readers deeper than 8 stay empty")
+        #expect(try Self.render(nested(3)).joined().contains("deep"))
+    }
+
     @Test func aGridItemOfAnUnknownSizeIsALocatedError() throws {
         let session = try TestSession.open(Self.widget("LazyVGrid(columns: [GridItem(.huge(3))]) { Text(\"x\") }"), path: "layout.widget")
         let outcome = try? session.render(widget: "W", family: "systemSmall")
