@@ -124,6 +124,8 @@ import WidgetTestSupport
         #expect(try session.render(widget: "W", family: "systemSmall").showsLiveClock)
         let still = try TestSession.open(Self.widget("Text(\"x\")"), path: "layout.widget")
         #expect(try !still.render(widget: "W", family: "systemSmall").showsLiveClock)
+        let over = try TestSession.open(Self.widget("ProgressView(timerInterval: entry.start...entry.start.addingTimeInterval(60))"), path: "layout.widget")
+        #expect(try !over.render(widget: "W", family: "systemSmall").showsLiveClock, "a timer that has ended does not move")
     }
 
     @Test func timerRelativeAndOffsetTextsAreTheTimeToOrSinceTheDate() throws {

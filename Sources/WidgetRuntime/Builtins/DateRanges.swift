@@ -56,7 +56,8 @@ extension Interpreter {
         if case .bool(let given)? = countsDown { down = given }
         let span = high.timeIntervalSince(low)
         let elapsed = span > 0 ? min(1, max(0, now.timeIntervalSince(low) / span)) : 1
-        showsLiveClock = true
+        // Before its end the bar moves; after it, it stays full (or empty).
+        if now < high { showsLiveClock = true }
         return ViewNode(.progress(value: down ? 1 - elapsed : elapsed, total: 1, label: label))
     }
 }
