@@ -83,6 +83,12 @@ import Testing
         #expect(Self.lines(node, 5, 3) == ["▇▇ ▇▇", "keep ", "▇    "])
     }
 
+    @Test func redactedTextConcatenationIsBarsToo() {
+        let node = ViewNode(.styledText([TextRun("ab "), TextRun("cd", modifiers: [.bold(true)])]))
+            .modifier(.redacted(placeholder: true, privacy: false))
+        #expect(Self.lines(node, 5, 1) == ["▇▇ ▇▇"])
+    }
+
     @Test func privacyRedactsOnlyPrivacySensitiveViews() {
         let node = ViewNode.hStack([ViewNode.text("Balance"), ViewNode.text("$12").modifier(.privacySensitive(true))])
             .modifier(.redacted(placeholder: false, privacy: true))

@@ -39,7 +39,8 @@ import Testing
         let text = try H.evaluate("\"\\(Color(\"Brand\"))\"")
         #expect(text == "asset", "a colour value, not the String 'Brand'")
         let warnings = H.diagnostics(H.source(statements: "", value: "Color(\"Brand\")"))
-        #expect(warnings == ["6:28: no colour asset 'Brand' (asset catalogs are not read yet); it draws in the primary colour"], "\(warnings)")
+        // Compiled from memory, the checker has no folder to look for the colour set in: the run notes it (AssetColorTests).
+        #expect(warnings.isEmpty, "\(warnings)")
     }
 
     @Test func anUnknownFontIsACheckErrorAtTheArgument() {

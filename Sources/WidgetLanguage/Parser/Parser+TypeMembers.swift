@@ -211,7 +211,7 @@ extension Parser {
     }
 
     /// Words that start a top-level declaration after modifiers (`fileprivate struct StatLabel`).
-    static let typeIntroducers: Set<String> = [
+    static let typeIntroducers: WordSet = [
         "struct", "class", "enum", "protocol", "extension", "actor", "func", "var", "let", "typealias",
     ]
 }

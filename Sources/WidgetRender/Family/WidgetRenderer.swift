@@ -60,7 +60,7 @@ public enum WidgetRenderer {
         let box = builder.build(root, LayoutEnvironment())
         var canvas = Canvas(width: family.size.width, height: family.size.height)
         if let background = builder.containerBackground {
-            canvas.fillBackground(family.interior, color: background, clip: canvas.bounds)
+            canvas.fillBackground(family.interior, style: background, drawsGradients: options.colorMode == .trueColor, clip: canvas.bounds)
         }
         if family.hasBorder { drawBorder(&canvas) }
         return finish(box, in: family.contentArea, clip: family.interior, canvas: canvas,
@@ -75,7 +75,7 @@ public enum WidgetRenderer {
         let box = builder.build(root, LayoutEnvironment())
         var canvas = Canvas(width: width, height: height)
         if let background = builder.containerBackground {
-            canvas.fillBackground(canvas.bounds, color: background, clip: canvas.bounds)
+            canvas.fillBackground(canvas.bounds, style: background, drawsGradients: options.colorMode == .trueColor, clip: canvas.bounds)
         }
         return finish(box, in: canvas.bounds, clip: canvas.bounds, canvas: canvas,
                       widgetURL: builder.widgetURL, options: options)
@@ -87,6 +87,7 @@ public enum WidgetRenderer {
         context.clip = clip
         context.drawsPixels = options.colorMode != .none
         context.blendsOpacity = options.colorMode == .trueColor || options.colorMode == .ansi256
+        context.drawsGradients = options.colorMode == .trueColor
         if let box {
             let size = box.size(for: ProposedSize(width: area.width, height: area.height))
             let fitted = CellSize(width: min(size.width, area.width), height: min(size.height, area.height))

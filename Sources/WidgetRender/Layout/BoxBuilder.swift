@@ -2,8 +2,8 @@
 /// (text styles flow down), converts points to cells, and wraps each view in
 /// its layout modifiers, innermost first.
 struct BoxBuilder {
-    /// The colour of the first `.containerBackground(...)` met.
-    private(set) var containerBackground: CellColor?
+    /// The style of the first `.containerBackground(...)` met (that fills cells).
+    private(set) var containerBackground: ColorStyle?
     /// The first `.widgetURL(...)` met.
     private(set) var widgetURL: String?
 
@@ -26,7 +26,7 @@ struct BoxBuilder {
             case .clipShape(let shape):
                 box = ClipBox(box, shape: shape)
             case .containerBackground(let style):
-                if containerBackground == nil { containerBackground = style.backgroundColor }
+                if containerBackground == nil, style.backgroundColor != nil { containerBackground = style }
             case .widgetURL(let url):
                 if widgetURL == nil { widgetURL = url }
                 box = LinkBox(box, url: url, isWidgetURL: true)
@@ -46,6 +46,9 @@ struct BoxBuilder {
                 return big
             }
             return TextBox(text, environment: environment)
+        case .styledText(let runs):
+            if environment.redaction.isActive { return TextBox(Redaction.bars(runs.map(\.text).joined()), environment: environment) }
+            return TextBox(runs: runs, environment: environment)
         case .systemImage(let name):
             if environment.redaction.isActive { return TextBox(String(Redaction.bar), environment: environment) }
             return SymbolBox(systemName: name, environment: environment)

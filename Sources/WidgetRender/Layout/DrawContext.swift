@@ -7,6 +7,8 @@ struct DrawContext {
     var buttons: [PlacedButton] = []
     /// Images drawn in pixels (with colour); without, the placeholder box.
     var drawsPixels = false
+    /// Gradients give each cell its own colour (24-bit colour only; else their middle colour).
+    var drawsGradients = false
     /// A shape's opacity is blended over the cell's background (256 and 24-bit colour only).
     var blendsOpacity = false
     /// The innermost `.clipShape(...)` around what is drawn, for pixels.

@@ -63,6 +63,7 @@ struct LayoutEnvironment {
         case .tertiary?: color = .named(.gray)
         case .named(let name)?: color = .named(name)
         case .rgb(let r, let g, let b)?: color = .rgb(r, g, b)
+        case .gradient(let gradient)?: color = gradient.middle
         }
         return CellStyle(foreground: color, attributes: attributes)
     }
@@ -76,7 +77,14 @@ extension ColorStyle {
         case .secondary, .tertiary: return .named(.gray)
         case .named(let name): return .named(name)
         case .rgb(let r, let g, let b): return .rgb(r, g, b)
+        case .gradient(let gradient): return gradient.middle
         case .clear: return nil
         }
+    }
+
+    /// The gradient of a gradient style, for drawing each cell in its own colour.
+    var gradient: GradientStyle? {
+        if case .gradient(let gradient) = self { return gradient }
+        return nil
     }
 }

@@ -1,9 +1,9 @@
-/// `.background(color)`: fills the view's frame behind it.
+/// `.background(color)`: fills the view's frame behind it (a gradient cell by cell in 24-bit colour).
 final class BackgroundBox: WrapperBox {
-    let color: CellColor?
+    let style: ColorStyle
 
     init(_ child: LayoutBox, style: ColorStyle) {
-        color = style.backgroundColor
+        self.style = style
         super.init(child)
     }
 
@@ -12,7 +12,7 @@ final class BackgroundBox: WrapperBox {
     override func computeSize(_ proposal: ProposedSize) -> CellSize { child.size(for: proposal) }
 
     override func draw(in rect: CellRect, _ context: inout DrawContext) {
-        context.canvas.fillBackground(rect, color: color, clip: context.clip)
+        context.canvas.fillBackground(rect, style: style, drawsGradients: context.drawsGradients, clip: context.clip)
         child.place(in: rect, &context)
     }
 }

@@ -1,10 +1,12 @@
 /// `.foregroundStyle(...)` / `.background(...)`: a hierarchical style, a
-/// named system colour, or an sRGB colour from hex.
+/// named system colour, an sRGB colour from hex, or a gradient.
 public enum ColorStyle: Sendable, Hashable {
     case primary, secondary, tertiary
     case named(NamedColor)
     case rgb(UInt8, UInt8, UInt8)
     case clear
+    /// Each cell its own colour in 24-bit colour, the middle colour otherwise.
+    indirect case gradient(GradientStyle)
 
     /// `"red"`, `"secondary"`, `"#FF8800"`, `"ff8800"`.
     public init?(name: String) {

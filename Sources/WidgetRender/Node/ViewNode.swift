@@ -25,6 +25,8 @@ public struct ViewNode: Sendable, Hashable {
 /// The kinds of view, in WidgetKit's words.
 public indirect enum ViewKind: Sendable, Hashable {
     case text(String)
+    /// `Text("a") + Text("b").bold()`: one text whose runs keep their own text styles.
+    case styledText([TextRun])
     /// `Image(systemName:)`, drawn from the SF Symbols table.
     case systemImage(String)
     /// Downloaded image data, drawn as a placeholder box; its pixel size (points) if known.

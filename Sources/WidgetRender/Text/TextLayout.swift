@@ -4,6 +4,8 @@ import TerminalSafety
 struct Glyph: Sendable, Hashable {
     var character: Character
     var width: Int8
+    /// Which run of a `Text + Text` the glyph belongs to (0 for a plain text).
+    var run: UInt16 = 0
     /// The scalar value when the cluster is one scalar, else 0.
     var scalar: UInt32
 
@@ -31,6 +33,22 @@ struct TextLayout {
     let idealLines: Int
 
     init(_ text: String) {
+        self.init(glyphs: TextLayout.glyphs(of: text))
+    }
+
+    /// The runs of `Text("a") + Text("b").bold()`, each glyph tagged with its run.
+    init(runs: [String]) {
+        var all: [Glyph] = []
+        for (index, run) in runs.enumerated() {
+            var glyphs = TextLayout.glyphs(of: run)
+            let tag = UInt16(clamping: index)
+            for i in glyphs.indices { glyphs[i].run = tag }
+            all += glyphs
+        }
+        self.init(glyphs: all)
+    }
+
+    private static func glyphs(of text: String) -> [Glyph] {
         // Controls in a text (a stored string, say) show as `␛`, `\u{9B}`, `⟨U+202E⟩`.
         let text = SafeText.visible(text)
         var glyphs: [Glyph] = []
@@ -44,6 +62,10 @@ struct TextLayout {
                 glyphs.append(Glyph(character: character, width: Int8(clamping: CellWidth.of(character))))
             }
         }
+        return glyphs
+    }
+
+    private init(glyphs: [Glyph]) {
         self.glyphs = glyphs
         var widest = 0, current = 0, lines = 1
         for glyph in glyphs {

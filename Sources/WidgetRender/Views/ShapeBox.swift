@@ -12,7 +12,8 @@ import Foundation
 /// circle is a progress ring. Without colour (`--plain`), a shape in a
 /// secondary, tertiary or gray style (a ring's track) is `░` wherever it
 /// covers a cell, so a ring drawn over its track still reads; so is one with
-/// an opacity under 0.75. An opacity is blended over the cell's background in
+/// an opacity under 0.75. A gradient paints each cell in its colour at the
+/// cell's centre over the shape's frame in 24-bit colour. An opacity is blended over the cell's background in
 /// 256 and 24-bit colour; with 16 colours a faint shape is faint.
 final class ShapeBox: LayoutBox {
     let view: ShapeView
@@ -20,6 +21,8 @@ final class ShapeBox: LayoutBox {
     let isFaint: Bool
     /// `.fill(.clear)`, `Color.clear`: nothing to draw.
     let isClear: Bool
+    /// A gradient fill or stroke: each cell its colour over the shape's frame (24-bit colour).
+    let gradient: GradientStyle?
 
     init(_ view: ShapeView, environment: LayoutEnvironment) {
         self.view = view
@@ -27,6 +30,7 @@ final class ShapeBox: LayoutBox {
         if let color = view.color { environment.foreground = color }
         style = environment.cellStyle
         isClear = environment.foreground == .clear || view.opacity <= 0
+        gradient = environment.foreground?.gradient
         switch environment.foreground {
         case .secondary?, .tertiary?, .named(.gray)?: isFaint = true
         default: isFaint = view.opacity < 0.75
@@ -56,6 +60,7 @@ final class ShapeBox: LayoutBox {
                 }
                 var cell = style
                 if context.link != 0 { cell.link = context.link }
+                if context.drawsGradients, let gradient { cell.foreground = gradient.color(atX: x, y: y, in: rect) }
                 if context.blendsOpacity, view.opacity < 1, let color = cell.foreground {
                     cell.foreground = Self.blend(color, view.opacity, over: context.canvas[x, y].style.background)
                 } else if isFaint {

@@ -7,6 +7,12 @@ final class TextBox: LayoutBox {
     let alignment: TextAlignment
     let truncation: TruncationMode
     let source: String
+    /// `.foregroundStyle(gradient)`: each cell its colour over the text's frame (24-bit colour).
+    let gradient: GradientStyle?
+    /// The style of each run of a `Text + Text` (empty for one text): the glyphs say their run.
+    let runStyles: [CellStyle]
+    /// Each run's gradient foreground, if any (drawn over the whole text's frame in 24-bit colour).
+    let runGradients: [GradientStyle?]
     /// Line layouts already made, with the proposal they were made for.
     private var laidOut: [LaidOutText] = []
 
@@ -24,6 +30,27 @@ final class TextBox: LayoutBox {
         alignment = environment.textAlignment
         truncation = environment.truncation
         source = text
+        gradient = environment.foreground?.gradient
+        runStyles = []
+        runGradients = []
+    }
+
+    /// `Text("a") + Text("b").bold()`: each run in the environment with its own modifiers applied.
+    init(runs: [TextRun], environment: LayoutEnvironment) {
+        layout = TextLayout(runs: runs.map(\.text))
+        style = environment.cellStyle
+        lineLimit = environment.lineLimit
+        alignment = environment.textAlignment
+        truncation = environment.truncation
+        source = runs.map(\.text).joined()
+        gradient = environment.foreground?.gradient
+        let environments = runs.map { run in
+            var inner = environment
+            for modifier in run.modifiers.reversed() { _ = inner.apply(modifier) }
+            return inner
+        }
+        runStyles = environments.map(\.cellStyle)
+        runGradients = environments.map { $0.foreground?.gradient }
     }
 
     override var kindName: String { "text" }
@@ -68,7 +95,23 @@ final class TextBox: LayoutBox {
             case .center: x = rect.x + (rect.width - lineWidth) / 2
             case .trailing: x = rect.x + rect.width - lineWidth
             }
-            context.write(line, x: x, y: rect.y + row, style: style)
+            if !runStyles.isEmpty {
+                var column = x
+                for index in line.indices {
+                    let glyph = line[index]
+                    let run = Int(glyph.run)
+                    var cellStyle = run < runStyles.count ? runStyles[run] : style
+                    if context.drawsGradients, run < runGradients.count, let gradient = runGradients[run] {
+                        cellStyle.foreground = gradient.color(atX: column, y: rect.y + row, in: rect)
+                    }
+                    context.write(line[index...index], x: column, y: rect.y + row, style: cellStyle)
+                    column += Int(glyph.width)
+                }
+            } else if context.drawsGradients, let gradient {
+                context.write(line, x: x, y: rect.y + row, style: style, gradient: gradient, over: rect)
+            } else {
+                context.write(line, x: x, y: rect.y + row, style: style)
+            }
         }
     }
 }

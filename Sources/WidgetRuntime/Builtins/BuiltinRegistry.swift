@@ -49,6 +49,7 @@ public struct BuiltinRegistry: Sendable {
         PlatformBundle.register(in: &registry)
         SwiftData.register(in: &registry)
         UIKitColors.register(in: &registry)
+        SwiftUIGradients.register(in: &registry)
         FoundationURLComponents.register(in: &registry)
         LayoutViews.register(in: &registry)
         WidgetKitViews.register(in: &registry)

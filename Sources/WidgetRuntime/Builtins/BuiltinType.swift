@@ -53,7 +53,10 @@ public struct BuiltinMember: Sendable {
 /// initializers, static members and instance members, each an entry with its
 /// signature and its implementation. The checker resolves a member of a
 /// built-in type only through this table, and the interpreter runs only it.
-public struct BuiltinType: Sendable {
+/// A class: the checker and the interpreter look a table up for every member
+/// they meet, and a reference is one count where a copy of the tables was many.
+/// Its members are added while the registry is built, never after.
+public final class BuiltinType: @unchecked Sendable {
     public let name: String
     /// The checker's type of an instance (`.date` for `Date`, `.named("Calendar")` …).
     public let instanceType: SemanticType
@@ -77,7 +80,7 @@ public struct BuiltinType: Sendable {
         self.sampleSource = "\(name)()"
     }
 
-    mutating func add(_ member: BuiltinMember) {
+    func add(_ member: BuiltinMember) {
         switch member.kind {
         case .initializer: initializers.append(member)
         case .staticProperty, .staticMethod: statics[member.name] = member

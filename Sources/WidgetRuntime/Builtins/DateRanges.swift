@@ -27,7 +27,7 @@ enum DateRanges {
     static func register(in registry: inout BuiltinRegistry) {
         for op in ["...", "..<"] {
             let name = typeName(op)
-            var type = BuiltinType(name, instance: .named(name)) { i in value(name, i.now, i.now.addingTimeInterval(60)) }
+            let type = BuiltinType(name, instance: .named(name)) { i in value(name, i.now, i.now.addingTimeInterval(60)) }
             type.sampleSource = "(now\(op)now.addingTimeInterval(60))"
             type.add(.init("lowerBound", .property, result: .date) { _, v, _, _ in Interpreter.field(v, "lowerBound") })
             type.add(.init("upperBound", .property, result: .date) { _, v, _, _ in Interpreter.field(v, "upperBound") })

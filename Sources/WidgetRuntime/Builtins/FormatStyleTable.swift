@@ -10,7 +10,7 @@ enum FormatStyleTable {
 
     static func register(in registry: inout BuiltinRegistry) {
         let date = SemanticType.named("DateFormatStyle")
-        var dates = BuiltinType("DateFormatStyle", instance: date, checksImplicitMembers: true) { _ in .member(name: "dateTime", arguments: []) }
+        let dates = BuiltinType("DateFormatStyle", instance: date, checksImplicitMembers: true) { _ in .member(name: "dateTime", arguments: []) }
         dates.sampleSource = ".dateTime"
         for name in ["dateTime", "iso8601"] {
             dates.add(.init(name, .staticProperty, result: date) { _, _, _, _ in .member(name: name, arguments: []) })
@@ -24,7 +24,7 @@ enum FormatStyleTable {
         registry.register(type: dates)
 
         let number = SemanticType.named("NumberFormatStyle")
-        var numbers = BuiltinType("NumberFormatStyle", instance: number, checksImplicitMembers: true) { _ in .member(name: "number", arguments: []) }
+        let numbers = BuiltinType("NumberFormatStyle", instance: number, checksImplicitMembers: true) { _ in .member(name: "number", arguments: []) }
         numbers.sampleSource = ".number"
         for name in ["number", "percent"] {
             numbers.add(.init(name, .staticProperty, result: number) { _, _, _, _ in .member(name: name, arguments: []) })

@@ -32,7 +32,7 @@ enum FoundationCalendar {
 
     static func calendar() -> BuiltinType {
         let type = SemanticType.named("Calendar")
-        var calendar = BuiltinType("Calendar", instance: type) { $0.calendarValue() }
+        let calendar = BuiltinType("Calendar", instance: type) { $0.calendarValue() }
         calendar.sampleSource = "Calendar.current"
         calendar.add(.init("Calendar", .initializer, ["identifier:Calendar.Identifier"], result: type) { i, _, args, r in
             guard let name = i.caseName(args.value("identifier")), identifiers[name] != nil else {
@@ -155,7 +155,7 @@ enum FoundationCalendar {
 
     static func dateComponents() -> BuiltinType {
         let type = SemanticType.named("DateComponents")
-        var components = BuiltinType("DateComponents", instance: type) { _ in componentsValue(DateComponents(year: 2025, month: 1, day: 30)) }
+        let components = BuiltinType("DateComponents", instance: type) { _ in componentsValue(DateComponents(year: 2025, month: 1, day: 30)) }
         components.sampleSource = "DateComponents(year: 2025, month: 1, day: 30)"
         let labels = ["year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal", "quarter",
                       "weekOfMonth", "weekOfYear", "yearForWeekOfYear"]

@@ -9,7 +9,7 @@ import WidgetLanguage
 enum FoundationCoding {
     static func register(in registry: inout BuiltinRegistry) {
         registry.register(type: FoundationDates.enumeration("JSONDecoder.KeyDecodingStrategy", ["useDefaultKeys", "convertFromSnakeCase"]))
-        var dates = FoundationDates.enumeration("JSONDecoder.DateDecodingStrategy", ["deferredToDate", "iso8601", "secondsSince1970", "millisecondsSince1970"])
+        let dates = FoundationDates.enumeration("JSONDecoder.DateDecodingStrategy", ["deferredToDate", "iso8601", "secondsSince1970", "millisecondsSince1970"])
         dates.add(.init("formatted", .staticMethod, ["_:DateFormatter"], result: .named("JSONDecoder.DateDecodingStrategy")) { _, _, args, _ in
             .member(name: "formatted", arguments: args.map(\.value))
         })
@@ -27,9 +27,9 @@ enum FoundationCoding {
             Interpreter.foundationObject("JSONDecoder", [("keyDecodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
                                                          ("dateDecodingStrategy", .member(name: "deferredToDate", arguments: []))])
         }
-        var decoder = BuiltinType("JSONDecoder", instance: type, sample: make)
+        let decoder = BuiltinType("JSONDecoder", instance: type, sample: make)
         decoder.add(.init("JSONDecoder", .initializer, [""], result: type) { i, _, _, _ in make(i) })
-        FoundationFormatters.fields(&decoder, [("keyDecodingStrategy", .named("JSONDecoder.KeyDecodingStrategy")),
+        FoundationFormatters.fields(decoder, [("keyDecodingStrategy", .named("JSONDecoder.KeyDecodingStrategy")),
                                                ("dateDecodingStrategy", .named("JSONDecoder.DateDecodingStrategy"))])
         decoder.add(.init("decode", .method, ["_:Any from:Data"], result: .unknown, note: "T.self names a struct of the widget, [T].self an array") { i, d, args, r in
             try i.decodeJSON(d, args.first?.value ?? .null, args.value("from") ?? .null, at: r)
@@ -44,9 +44,9 @@ enum FoundationCoding {
                                                          ("dateEncodingStrategy", .member(name: "deferredToDate", arguments: [])),
                                                          ("outputFormatting", .array([]))])
         }
-        var encoder = BuiltinType("JSONEncoder", instance: type, sample: make)
+        let encoder = BuiltinType("JSONEncoder", instance: type, sample: make)
         encoder.add(.init("JSONEncoder", .initializer, [""], result: type) { i, _, _, _ in make(i) })
-        FoundationFormatters.fields(&encoder, [("keyEncodingStrategy", .named("JSONEncoder.KeyEncodingStrategy")),
+        FoundationFormatters.fields(encoder, [("keyEncodingStrategy", .named("JSONEncoder.KeyEncodingStrategy")),
                                                ("dateEncodingStrategy", .named("JSONEncoder.DateEncodingStrategy")),
                                                ("outputFormatting", .unknown)])
         encoder.add(.init("encode", .method, ["_:Any"], result: .data, note: "keys in declaration order; .prettyPrinted and .sortedKeys honoured") { i, e, args, r in

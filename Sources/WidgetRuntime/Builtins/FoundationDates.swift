@@ -4,7 +4,7 @@ import WidgetLanguage
 /// `Date`: its static values and instance members, as Swift computes them.
 enum FoundationDates {
     static func register(in registry: inout BuiltinRegistry) {
-        var date = BuiltinType("Date", instance: .date) { .date($0.now) }
+        let date = BuiltinType("Date", instance: .date) { .date($0.now) }
         date.sampleSource = "now"
         date.add(.init("now", .staticProperty, result: .date) { i, _, _, _ in .date(i.now) })
         date.add(.init("distantPast", .staticProperty, result: .date) { _, _, _, _ in .date(.distantPast) })
@@ -44,7 +44,7 @@ enum FoundationDates {
 
     /// A type whose values are written `.name` (`Calendar.Component`, `DateFormatter.Style`): an unknown name is a check-time error.
     static func enumeration(_ name: String, _ cases: [String]) -> BuiltinType {
-        var type = BuiltinType(name, instance: .named(name), checksImplicitMembers: true) { _ in .member(name: cases[0], arguments: []) }
+        let type = BuiltinType(name, instance: .named(name), checksImplicitMembers: true) { _ in .member(name: cases[0], arguments: []) }
         type.sampleSource = "." + cases[0]
         for caseName in cases {
             type.add(.init(caseName, .staticProperty, result: .named(name)) { _, _, _, _ in .member(name: caseName, arguments: []) })

@@ -21,7 +21,7 @@ enum FoundationFormatters {
     }
 
     /// Settable fields, read back as they were set.
-    static func fields(_ type: inout BuiltinType, _ fields: [(String, SemanticType)]) {
+    static func fields(_ type: BuiltinType, _ fields: [(String, SemanticType)]) {
         for (name, result) in fields {
             type.add(.init(name, .property, result: result) { _, v, _, _ in Interpreter.field(v, name) })
         }
@@ -35,9 +35,9 @@ enum FoundationFormatters {
                                                             ("locale", Interpreter.localeValue(i.dates.locale)),
                                                             ("timeZone", Interpreter.timeZoneValue(i.dates.timeZone))])
         }
-        var formatter = BuiltinType("DateFormatter", instance: type, sample: make)
+        let formatter = BuiltinType("DateFormatter", instance: type, sample: make)
         formatter.add(.init("DateFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
-        fields(&formatter, [("dateFormat", .string), ("dateStyle", .named("DateFormatter.Style")), ("timeStyle", .named("DateFormatter.Style")),
+        fields(formatter, [("dateFormat", .string), ("dateStyle", .named("DateFormatter.Style")), ("timeStyle", .named("DateFormatter.Style")),
                             ("locale", .named("Locale")), ("timeZone", .named("TimeZone"))])
         formatter.add(.init("string", .method, ["from:Date"], result: .string) { i, f, args, r in
             .string(i.foundationDateFormatter(f).string(from: try i.date(args.value("from"), "string(from:)", r)))
@@ -53,9 +53,9 @@ enum FoundationFormatters {
         let make: @Sendable (Interpreter) -> Value = { _ in
             Interpreter.foundationObject("ISO8601DateFormatter", [("timeZone", Interpreter.timeZoneValue(TimeZone(identifier: "UTC") ?? .current))])
         }
-        var formatter = BuiltinType("ISO8601DateFormatter", instance: type, sample: make)
+        let formatter = BuiltinType("ISO8601DateFormatter", instance: type, sample: make)
         formatter.add(.init("ISO8601DateFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
-        fields(&formatter, [("timeZone", .named("TimeZone"))])
+        fields(formatter, [("timeZone", .named("TimeZone"))])
         formatter.add(.init("string", .method, ["from:Date"], result: .string) { i, f, args, r in
             let formatter = ISO8601DateFormatter()
             formatter.timeZone = i.timeZone(Interpreter.field(f, "timeZone"))
@@ -73,9 +73,9 @@ enum FoundationFormatters {
             Interpreter.foundationObject("RelativeDateTimeFormatter", [("unitsStyle", .member(name: "full", arguments: [])),
                                                                         ("locale", Interpreter.localeValue(i.dates.locale))])
         }
-        var formatter = BuiltinType("RelativeDateTimeFormatter", instance: type, sample: make)
+        let formatter = BuiltinType("RelativeDateTimeFormatter", instance: type, sample: make)
         formatter.add(.init("RelativeDateTimeFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
-        fields(&formatter, [("unitsStyle", .named("RelativeDateTimeFormatter.UnitsStyle")), ("locale", .named("Locale"))])
+        fields(formatter, [("unitsStyle", .named("RelativeDateTimeFormatter.UnitsStyle")), ("locale", .named("Locale"))])
         formatter.add(.init("localizedString", .method, ["for:Date relativeTo:Date", "fromTimeInterval:Double"], result: .string) { i, f, args, r in
             let style = unitsStyle(i.caseName(Interpreter.field(f, "unitsStyle")))
             if let interval = args.value("fromTimeInterval") {
@@ -99,9 +99,9 @@ enum FoundationFormatters {
                                                               ("minimumFractionDigits", .int(0)), ("maximumFractionDigits", .int(0)),
                                                               ("currencyCode", .string("USD")), ("locale", Interpreter.localeValue(i.dates.locale))])
         }
-        var formatter = BuiltinType("NumberFormatter", instance: type, sample: make)
+        let formatter = BuiltinType("NumberFormatter", instance: type, sample: make)
         formatter.add(.init("NumberFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
-        fields(&formatter, [("numberStyle", .named("NumberFormatter.Style")), ("minimumFractionDigits", .int),
+        fields(formatter, [("numberStyle", .named("NumberFormatter.Style")), ("minimumFractionDigits", .int),
                             ("maximumFractionDigits", .int), ("currencyCode", .string), ("locale", .named("Locale"))])
         formatter.add(.init("string", .method, ["from:Double"], result: .optional(.string)) { i, f, args, r in
             let formatter = NumberFormatter()
@@ -133,7 +133,7 @@ enum FoundationFormatters {
 
     static func zoneAndLocale(_ name: String, label: String, _ make: @escaping @Sendable (Interpreter, String) -> Value) -> BuiltinType {
         let type = SemanticType.named(name)
-        var result = BuiltinType(name, instance: type) { i in name == "TimeZone" ? Interpreter.timeZoneValue(i.dates.timeZone) : Interpreter.localeValue(i.dates.locale) }
+        let result = BuiltinType(name, instance: type) { i in name == "TimeZone" ? Interpreter.timeZoneValue(i.dates.timeZone) : Interpreter.localeValue(i.dates.locale) }
         result.sampleSource = "\(name).current"
         result.add(.init(name, .initializer, ["\(label):String"], result: name == "TimeZone" ? .optional(type) : type) { i, _, args, r in
             make(i, try i.string(args.value(label), r))

@@ -37,7 +37,7 @@ enum FoundationMisc {
         url.overloadResults = [.optional(.string), .string, .string]
         registry.register(function: url)
 
-        var uuid = BuiltinType("UUID", instance: .named("UUID")) { _ in uuidValue(UUID()) }
+        let uuid = BuiltinType("UUID", instance: .named("UUID")) { _ in uuidValue(UUID()) }
         uuid.add(.init("UUID", .initializer, ["", "uuidString:String"], result: .named("UUID")) { i, _, args, r in
             if let text = args.value("uuidString") { return UUID(uuidString: try i.string(text, r)).map(uuidValue) ?? .null }
             return uuidValue(UUID())
@@ -45,7 +45,7 @@ enum FoundationMisc {
         uuid.add(.init("uuidString", .property, result: .string) { _, u, _, _ in Interpreter.field(u, "uuidString") })
         registry.register(type: uuid)
 
-        var int = BuiltinType("Int", instance: .int) { _ in .int(7) }
+        let int = BuiltinType("Int", instance: .int) { _ in .int(7) }
         int.sampleSource = "7"
         int.add(.init("max", .staticProperty, result: .int) { _, _, _, _ in .int(.max) })
         int.add(.init("min", .staticProperty, result: .int) { _, _, _, _ in .int(.min) })
@@ -55,7 +55,7 @@ enum FoundationMisc {
         })
         int.add(formatted)
         registry.register(type: int)
-        var double = BuiltinType("Double", instance: .double) { _ in .double(2.5) }
+        let double = BuiltinType("Double", instance: .double) { _ in .double(2.5) }
         double.sampleSource = "2.5"
         double.add(.init("pi", .staticProperty, result: .double) { _, _, _, _ in .double(.pi) })
         double.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })

@@ -27,7 +27,7 @@ enum FoundationNetwork {
     static func session() -> BuiltinType {
         let type = SemanticType.named("URLSession")
         let shared: @Sendable (Interpreter) -> Value = { _ in Interpreter.foundationObject("URLSession", []) }
-        var session = BuiltinType("URLSession", instance: type, sample: shared)
+        let session = BuiltinType("URLSession", instance: type, sample: shared)
         session.sampleSource = "URLSession.shared"
         session.add(.init("shared", .staticProperty, result: type) { i, _, _, _ in shared(i) })
         let note = "through the widget's network permissions, like http(…); a tuple (Data, HTTPURLResponse)"
@@ -57,12 +57,12 @@ enum FoundationNetwork {
             Interpreter.foundationObject("URLRequest", [("url", url), ("httpMethod", .string("GET")), ("allHTTPHeaderFields", .dictionary([])),
                                                         ("httpBody", .null), ("timeoutInterval", timeout)])
         }
-        var request = BuiltinType("URLRequest", instance: type) { _ in make(.string("https://example.com"), .double(60)) }
+        let request = BuiltinType("URLRequest", instance: type) { _ in make(.string("https://example.com"), .double(60)) }
         request.sampleSource = "URLRequest(url: \"https://example.com\")"
         request.add(.init("URLRequest", .initializer, ["url:URL timeoutInterval?:Double"], result: type) { i, _, args, r in
             make(.string(try i.string(args.value("url"), r)), args.value("timeoutInterval") ?? .double(60))
         })
-        FoundationFormatters.fields(&request, [("url", .optional(.string)), ("httpMethod", .optional(.string)), ("httpBody", .optional(.data)),
+        FoundationFormatters.fields(request, [("url", .optional(.string)), ("httpMethod", .optional(.string)), ("httpBody", .optional(.data)),
                                                ("allHTTPHeaderFields", .optional(.dictionary(.string, .string))), ("timeoutInterval", .double)])
         let changes = "changes the request it is called on"
         request.add(.init("setValue", .method, ["_:String? forHTTPHeaderField:String"], result: .void, note: changes) { _, _, _, _ in .null })
@@ -103,7 +103,7 @@ enum FoundationNetwork {
 
     static func response() -> BuiltinType {
         let type = SemanticType.named("HTTPURLResponse")
-        var response = BuiltinType("HTTPURLResponse", instance: type) { _ in
+        let response = BuiltinType("HTTPURLResponse", instance: type) { _ in
             responseValue(status: 200, url: "https://example.com", headers: ["Content-Type": "application/json"])
         }
         response.sampleSource = "HTTPURLResponse(url: \"https://example.com\", statusCode: 200, httpVersion: nil, headerFields: nil)!"
@@ -115,7 +115,7 @@ enum FoundationNetwork {
             }
             return responseValue(status: try status(i, args.value("statusCode"), r), url: try i.string(args.value("url"), r), headers: headers)
         })
-        FoundationFormatters.fields(&response, [("statusCode", .int), ("url", .optional(.string)), ("mimeType", .optional(.string)),
+        FoundationFormatters.fields(response, [("statusCode", .int), ("url", .optional(.string)), ("mimeType", .optional(.string)),
                                                 ("allHeaderFields", .dictionary(.string, .string)), ("expectedContentLength", .int)])
         response.add(.init("value", .method, ["forHTTPHeaderField:String"], result: .optional(.string)) { i, v, args, r in
             header(Interpreter.field(v, "allHeaderFields"), try i.string(args.value("forHTTPHeaderField"), r))
@@ -129,11 +129,11 @@ enum FoundationNetwork {
 
     /// `URLResponse`, as `data(from:)` types its response: `as? HTTPURLResponse` gives the status and headers.
     static func urlResponse() -> BuiltinType {
-        var response = BuiltinType("URLResponse", instance: .named("URLResponse")) { _ in
+        let response = BuiltinType("URLResponse", instance: .named("URLResponse")) { _ in
             responseValue(status: 200, url: "https://example.com", headers: ["Content-Type": "application/json"])
         }
         response.sampleSource = "(HTTPURLResponse(url: \"https://example.com\", statusCode: 200, httpVersion: nil, headerFields: nil)! as URLResponse)"
-        FoundationFormatters.fields(&response, [("url", .optional(.string)), ("mimeType", .optional(.string)), ("expectedContentLength", .int)])
+        FoundationFormatters.fields(response, [("url", .optional(.string)), ("mimeType", .optional(.string)), ("expectedContentLength", .int)])
         return response
     }
 
@@ -162,7 +162,7 @@ enum FoundationNetwork {
     }
 
     static func urlError() -> BuiltinType {
-        var error = BuiltinType("URLError", instance: .intentError) { _ in .error(URLErrors.message(.badServerResponse, "")) }
+        let error = BuiltinType("URLError", instance: .intentError) { _ in .error(URLErrors.message(.badServerResponse, "")) }
         error.sampleSource = "URLError(.badServerResponse)"
         error.add(.init("URLError", .initializer, ["_:URLError.Code"], result: .intentError, note: "a thrown error: do/catch catches it") { i, _, args, _ in
             let code = i.caseName(args.first?.value).flatMap(URLErrors.Code.init(rawValue:)) ?? .unknown
@@ -174,7 +174,7 @@ enum FoundationNetwork {
     /// `DecodingError`, `EncodingError`, `CocoaError`: what decoders, encoders and file reads throw
     /// (`error is DecodingError`, `error as? CocoaError`); their text says which case.
     static func thrownError(_ name: String) -> BuiltinType {
-        var error = BuiltinType(name, instance: .intentError) { _ in .error("\(name).dataCorrupted: sample") }
+        let error = BuiltinType(name, instance: .intentError) { _ in .error("\(name).dataCorrupted: sample") }
         error.sampleSource = "IntentError(\"\(name).dataCorrupted: sample\")"
         error.add(.init("localizedDescription", .property, result: .string, note: "a thrown error: do/catch catches it") { _, v, _, _ in
             if case .error(let message) = v { return .string(message) }
@@ -184,7 +184,7 @@ enum FoundationNetwork {
     }
 
     static func data() -> BuiltinType {
-        var data = BuiltinType("Data", instance: .data) { _ in .data(Data("{\"a\": 1}".utf8)) }
+        let data = BuiltinType("Data", instance: .data) { _ in .data(Data("{\"a\": 1}".utf8)) }
         data.sampleSource = "Data()"
         data.add(.init("Data", .initializer, ["", "contentsOf:URL", "base64Encoded:String"], result: .data,
                        note: "contentsOf: a file under the read permissions, or an http(s) URL fetched as URLSession does") { i, _, args, r in

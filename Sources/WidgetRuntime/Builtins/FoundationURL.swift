@@ -18,7 +18,7 @@ enum FoundationURL {
 
     static let propertyNames: Set<String> = ["absoluteString", "path", "lastPathComponent", "pathExtension", "host", "scheme", "query", "isFileURL"]
 
-    static func addMembers(to string: inout BuiltinType) {
+    static func addMembers(to string: BuiltinType) {
         let note = "of the text as a URL"
         let properties: [(String, SemanticType, @Sendable (URL) -> Value)] = [
             ("absoluteString", .string, { .string($0.absoluteString) }),
@@ -70,23 +70,23 @@ enum FoundationURL {
 enum FoundationURLComponents {
     static func register(in registry: inout BuiltinRegistry) {
         let itemType = SemanticType.named("URLQueryItem")
-        var item = BuiltinType("URLQueryItem", instance: itemType) { _ in queryItem("q", .string("swift")) }
+        let item = BuiltinType("URLQueryItem", instance: itemType) { _ in queryItem("q", .string("swift")) }
         item.sampleSource = "URLQueryItem(name: \"q\", value: \"swift\")"
         item.add(.init("URLQueryItem", .initializer, ["name:String value:String?"], result: itemType) { i, _, args, r in
             queryItem(try i.string(args.value("name"), r), args.value("value") ?? .null)
         })
-        FoundationFormatters.fields(&item, [("name", .string), ("value", .optional(.string))])
+        FoundationFormatters.fields(item, [("name", .string), ("value", .optional(.string))])
         registry.register(type: item)
 
         let type = SemanticType.named("URLComponents")
-        var components = BuiltinType("URLComponents", instance: type) { _ in value(of: URLComponents(string: "https://example.com/a?q=1") ?? URLComponents()) }
+        let components = BuiltinType("URLComponents", instance: type) { _ in value(of: URLComponents(string: "https://example.com/a?q=1") ?? URLComponents()) }
         components.sampleSource = "URLComponents()"
         components.add(.init("URLComponents", .initializer, ["", "string:String"], result: type,
                              note: "URLComponents(string:) is nil for text that is not a URL") { i, _, args, r in
             guard let text = args.value("string") else { return value(of: URLComponents()) }
             return URLComponents(string: try i.string(text, r)).map(value(of:)) ?? .null
         })
-        FoundationFormatters.fields(&components, [("scheme", .optional(.string)), ("host", .optional(.string)), ("path", .string),
+        FoundationFormatters.fields(components, [("scheme", .optional(.string)), ("host", .optional(.string)), ("path", .string),
                                                   ("port", .optional(.int)), ("queryItems", .optional(.array(itemType))), ("fragment", .optional(.string))])
         components.add(.init("url", .property, result: .optional(.string)) { _, c, _, _ in
             foundation(c)?.url.map { .string($0.absoluteString) } ?? .null

@@ -35,7 +35,7 @@ enum LayoutViews {
         ]
         for view in views { registry.register(view: view) }
 
-        var proxy = BuiltinType(GeometryProxyValue.typeName, instance: .named(GeometryProxyValue.typeName)) { _ in
+        let proxy = BuiltinType(GeometryProxyValue.typeName, instance: .named(GeometryProxyValue.typeName)) { _ in
             GeometryProxyValue.make(width: 144, height: 144)
         }
         proxy.sampleSource = "GeometryProxy(width: 144, height: 144)"
@@ -49,7 +49,7 @@ enum LayoutViews {
         })
         registry.register(type: proxy)
 
-        var item = BuiltinType("GridItem", instance: .named("GridItem")) { _ in GridItemValue.make(size: .member(name: "flexible", arguments: [])) }
+        let item = BuiltinType("GridItem", instance: .named("GridItem")) { _ in GridItemValue.make(size: .member(name: "flexible", arguments: [])) }
         item.sampleSource = "GridItem(.flexible())"
         item.add(.init("GridItem", .initializer, ["_? spacing? alignment?"], result: .named("GridItem"),
                        note: ".fixed(points), .flexible(minimum:maximum:), .adaptive(minimum:maximum:)") { i, _, args, r in

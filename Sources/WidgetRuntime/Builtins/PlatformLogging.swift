@@ -53,7 +53,7 @@ enum PlatformLogging {
         let make: @Sendable (Value, Value) -> Value = { subsystem, category in
             Interpreter.foundationObject(name, [("subsystem", subsystem), ("category", category)])
         }
-        var logger = BuiltinType(name, instance: type) { _ in make(.string("com.example.widget"), .string("timeline")) }
+        let logger = BuiltinType(name, instance: type) { _ in make(.string("com.example.widget"), .string("timeline")) }
         logger.sampleSource = "\(name)(subsystem: \"com.example.widget\", category: \"timeline\")"
         logger.add(.init(name, .initializer, ["", "subsystem:String category:String"], result: type, note: "its lines go to the trace output") { i, _, args, r in
             make(args.value("subsystem") ?? .string(""), args.value("category") ?? .string(""))

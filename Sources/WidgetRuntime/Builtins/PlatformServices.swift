@@ -29,7 +29,7 @@ enum PlatformServices {
     static func keyValueStore(_ name: String, shared: String, suite: String) -> BuiltinType {
         let type = SemanticType.named(name)
         let make: @Sendable (String) -> Value = { Interpreter.foundationObject(name, [("suite", .string($0))]) }
-        var store = BuiltinType(name, instance: type) { _ in make(suite) }
+        let store = BuiltinType(name, instance: type) { _ in make(suite) }
         store.sampleSource = "\(name).\(shared)"
         store.add(.init(shared, .staticProperty, result: type) { _, _, _, _ in make(suite) })
         if name == "UserDefaults" {
@@ -71,7 +71,7 @@ enum PlatformServices {
 
     static func fileManager() -> BuiltinType {
         let type = SemanticType.named("FileManager")
-        var manager = BuiltinType("FileManager", instance: type) { _ in Interpreter.foundationObject("FileManager", []) }
+        let manager = BuiltinType("FileManager", instance: type) { _ in Interpreter.foundationObject("FileManager", []) }
         manager.sampleSource = "FileManager.default"
         manager.add(.init("default", .staticProperty, result: type) { _, _, _, _ in Interpreter.foundationObject("FileManager", []) })
         manager.add(.init("containerURL", .method, ["forSecurityApplicationGroupIdentifier:String"], result: .optional(.string),
@@ -117,7 +117,7 @@ enum PlatformServices {
 
     static func notificationCenter() -> BuiltinType {
         let type = SemanticType.named("NotificationCenter")
-        var center = BuiltinType("NotificationCenter", instance: type) { _ in Interpreter.foundationObject("NotificationCenter", []) }
+        let center = BuiltinType("NotificationCenter", instance: type) { _ in Interpreter.foundationObject("NotificationCenter", []) }
         center.sampleSource = "NotificationCenter.default"
         center.add(.init("default", .staticProperty, result: type) { _, _, _, _ in Interpreter.foundationObject("NotificationCenter", []) })
         center.add(.init("addObserver", .method, ["forName:String? object:Any queue:Any using?:Closure {}"], result: .unknown,
@@ -153,7 +153,7 @@ enum PlatformServices {
 
     static func notification() -> BuiltinType {
         let type = SemanticType.named("Notification")
-        var note = BuiltinType("Notification", instance: type) { _ in notificationValue(.string("refresh"), object: .null, userInfo: .null) }
+        let note = BuiltinType("Notification", instance: type) { _ in notificationValue(.string("refresh"), object: .null, userInfo: .null) }
         note.sampleSource = "Notification(name: \"refresh\")"
         note.add(.init("Name", .staticMethod, ["_:String", "rawValue:String"], result: .string, note: "Notification.Name(\"refresh\"): a name is its text") { i, _, args, r in
             .string(try i.string(args.first?.value, r))
@@ -161,7 +161,7 @@ enum PlatformServices {
         note.add(.init("Notification", .initializer, ["name:String object?:Any userInfo?:Any"], result: type) { _, _, args, _ in
             notificationValue(args.value("name") ?? .null, object: args.value("object") ?? .null, userInfo: args.value("userInfo") ?? .null)
         })
-        FoundationFormatters.fields(&note, [("name", .string), ("object", .unknown), ("userInfo", .optional(.dictionary(.unknown, .unknown)))])
+        FoundationFormatters.fields(note, [("name", .string), ("object", .unknown), ("userInfo", .optional(.dictionary(.unknown, .unknown)))])
         return note
     }
 
@@ -169,7 +169,7 @@ enum PlatformServices {
 
     static func widgetCenter() -> BuiltinType {
         let type = SemanticType.named("WidgetCenter")
-        var center = BuiltinType("WidgetCenter", instance: type) { _ in Interpreter.foundationObject("WidgetCenter", []) }
+        let center = BuiltinType("WidgetCenter", instance: type) { _ in Interpreter.foundationObject("WidgetCenter", []) }
         center.sampleSource = "WidgetCenter.shared"
         center.add(.init("shared", .staticProperty, result: type) { _, _, _, _ in Interpreter.foundationObject("WidgetCenter", []) })
         center.add(.init("reloadTimelines", .method, ["ofKind:String"], result: .void, note: "the widget of that kind (its name) reloads its timeline") { i, _, args, r in
@@ -247,7 +247,7 @@ extension Interpreter {
 enum PlatformBundle {
     static func register(in registry: inout BuiltinRegistry) {
         let type = SemanticType.named("Bundle")
-        var bundle = BuiltinType("Bundle", instance: type) { _ in Interpreter.foundationObject("Bundle", []) }
+        let bundle = BuiltinType("Bundle", instance: type) { _ in Interpreter.foundationObject("Bundle", []) }
         bundle.sampleSource = "Bundle.main"
         bundle.add(.init("main", .staticProperty, result: type, note: "the widget's folder") { _, _, _, _ in Interpreter.foundationObject("Bundle", []) })
         bundle.add(.init("url", .method, ["forResource:String? withExtension:String?"], result: .optional(.string)) { i, _, args, r in

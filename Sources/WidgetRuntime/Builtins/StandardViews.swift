@@ -2,7 +2,7 @@
 enum StandardViews {
     static func register(in registry: inout BuiltinRegistry) {
         let views: [BuiltinCallable] = [
-            .init("Text", ["_", "verbatim", "_ style", "_ format"], result: .view),
+            .init("Text", ["_", "verbatim", "_ style", "_ format"], result: .text),
             .init("Image", ["systemName", "_"], result: .image),
             .init("Label", ["_ systemImage", "_ image", "{}! icon{}"], result: .view),
             .init("Button", ["intent {}!", "_ intent"], result: .view),
@@ -26,7 +26,8 @@ enum StandardViews {
             .init("Ellipse", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
             .init("ContainerRelativeShape", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
             .init("RoundedRectangle", ["cornerRadius"], result: .shape).noted("fills the size offered, in half-block pixels"),
-            .init("Color", ["_", "hex", "red green blue opacity?", "white opacity?", "uiColor:UIColor"], result: .color).noted("an opacity: argument has no effect"),
+            .init("Color", ["_ bundle?", "hex", "red green blue opacity?", "white opacity?", "uiColor:UIColor"], result: .color)
+                .noted("an opacity: argument has no effect; Color(\"Name\") is Assets.xcassets/Name.colorset beside the widget, its light entry (there is no dark mode yet)"),
         ]
         for view in views { registry.register(view: view) }
     }

@@ -36,7 +36,7 @@ enum SwiftCollections {
     }
 
     static func string() -> BuiltinType {
-        var string = BuiltinType("String", instance: .string) { _ in .string("Hello, World") }
+        let string = BuiltinType("String", instance: .string) { _ in .string("Hello, World") }
         string.sampleSource = "\"Hello, World\""
         string.add(property("count", .int))
         string.add(property("isEmpty", .bool))
@@ -53,13 +53,13 @@ enum SwiftCollections {
         string.add(method("components", ["separatedBy:String"], .array(.string)))
         string.add(method("trimmingCharacters", ["in:Any"], .string, note: "trims whitespace and newlines"))
         string.add(method("replacingOccurrences", ["of:String with:String"], .string))
-        SwiftCollectionsExtras.addStringMembers(to: &string)
-        FoundationURL.addMembers(to: &string)
+        SwiftCollectionsExtras.addStringMembers(to: string)
+        FoundationURL.addMembers(to: string)
         return string
     }
 
     static func array() -> BuiltinType {
-        var array = BuiltinType("Array", instance: .array(.unknown)) { _ in .array([.int(3), .int(1), .int(2)]) }
+        let array = BuiltinType("Array", instance: .array(.unknown)) { _ in .array([.int(3), .int(1), .int(2)]) }
         array.sampleSource = "[3, 1, 2]"
         let same: @Sendable (SemanticType) -> SemanticType = { $0 }
         let optionalElement: @Sendable (SemanticType) -> SemanticType = { .optional(element($0)) }
@@ -101,12 +101,12 @@ enum SwiftCollections {
             }
             return .array(try i.elements(of: args.first?.value ?? .null, at: r))
         })
-        SwiftCollectionsExtras.addArrayMembers(to: &array)
+        SwiftCollectionsExtras.addArrayMembers(to: array)
         return array
     }
 
     static func dictionary() -> BuiltinType {
-        var dictionary = BuiltinType("Dictionary", instance: .dictionary(.unknown, .unknown)) { _ in
+        let dictionary = BuiltinType("Dictionary", instance: .dictionary(.unknown, .unknown)) { _ in
             .dictionary([DictionaryPair(key: .string("a"), value: .int(1))])
         }
         dictionary.sampleSource = "[\"a\": 1]"

@@ -12,7 +12,7 @@ enum SwiftCollectionsExtras {
         return items
     }
 
-    static func addArrayMembers(to array: inout BuiltinType) {
+    static func addArrayMembers(to array: BuiltinType) {
         let optionalElement: @Sendable (SemanticType) -> SemanticType = { .optional(SwiftCollections.element($0)) }
         for name in ["min", "max"] {
             // `max()` compares the elements, `max(by:)` with the closure as `areInIncreasingOrder`.
@@ -73,7 +73,7 @@ enum SwiftCollectionsExtras {
         })
     }
 
-    static func addStringMembers(to string: inout BuiltinType) {
+    static func addStringMembers(to string: BuiltinType) {
         string.add(.init("dropFirst", .method, ["_?:Int"], result: .string) { i, v, args, r in
             let s = try i.string(v, r)
             try i.charge(s.utf8.count, at: r)

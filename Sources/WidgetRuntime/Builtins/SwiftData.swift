@@ -11,7 +11,7 @@ enum SwiftData {
     static let typeNames: Set = ["ModelContainer", "ModelConfiguration", "ModelContext", "FetchDescriptor", "Query", "Schema", "MainActor"]
 
     static func register(in registry: inout BuiltinRegistry) {
-        var containerType = BuiltinType("ModelContainer", instance: .named("ModelContainer")) { _ in container(models: []) }
+        let containerType = BuiltinType("ModelContainer", instance: .named("ModelContainer")) { _ in container(models: []) }
         containerType.sampleSource = "ModelContainer(for: [])"
         containerType.add(.init("ModelContainer", .initializer, ["for:Any ...", "for:Any configurations:Any ..."], result: .named("ModelContainer"),
                             note: "the widget's store; the configurations' arguments are accepted and have no effect") { i, _, args, r in
@@ -25,7 +25,7 @@ enum SwiftData {
         registry.register(type: containerType)
 
         // `Schema([Item.self, Tag.self])`, as Xcode's template builds the shared container.
-        var schema = BuiltinType("Schema", instance: .named("Schema")) { _ in Interpreter.foundationObject("Schema", [("models", .array([]))]) }
+        let schema = BuiltinType("Schema", instance: .named("Schema")) { _ in Interpreter.foundationObject("Schema", [("models", .array([]))]) }
         schema.sampleSource = "Schema([])"
         schema.add(.init("Schema", .initializer, ["_:Any", "_:Any version:Any"], result: .named("Schema")) { i, _, args, r in
             var models: [Value] = []
@@ -34,14 +34,14 @@ enum SwiftData {
         })
         registry.register(type: schema)
 
-        var configuration = BuiltinType("ModelConfiguration", instance: .named("ModelConfiguration")) { _ in configurationValue }
+        let configuration = BuiltinType("ModelConfiguration", instance: .named("ModelConfiguration")) { _ in configurationValue }
         configuration.add(.init("ModelConfiguration", .initializer, ["", "_:String ...", "isStoredInMemoryOnly:Bool ..."],
                                 result: .named("ModelConfiguration"), note: "accepted; the store is the widget's") { _, _, _, _ in
             configurationValue
         })
         registry.register(type: configuration)
 
-        var modelContext = BuiltinType("ModelContext", instance: .named("ModelContext")) { _ in context }
+        let modelContext = BuiltinType("ModelContext", instance: .named("ModelContext")) { _ in context }
         modelContext.sampleSource = "ModelContext(ModelContainer(for: []))"
         modelContext.add(.init("ModelContext", .initializer, ["_:ModelContainer"], result: .named("ModelContext"),
                                note: "the run's one context on the widget's store") { _, _, _, _ in context })
@@ -80,7 +80,7 @@ enum SwiftData {
         })
         registry.register(type: modelContext)
 
-        var descriptor = BuiltinType("FetchDescriptor", instance: .named("FetchDescriptor")) { _ in fetchDescriptor(model: nil) }
+        let descriptor = BuiltinType("FetchDescriptor", instance: .named("FetchDescriptor")) { _ in fetchDescriptor(model: nil) }
         descriptor.sampleSource = "FetchDescriptor()"
         descriptor.add(.init("FetchDescriptor", .initializer, ["predicate?:Any sortBy?:Any"], result: .named("FetchDescriptor"),
                              note: "written FetchDescriptor<Item>(…); the predicate is compiled to SQL") { i, receiver, args, r in
@@ -104,7 +104,7 @@ enum SwiftData {
         }
         registry.register(type: descriptor)
 
-        var queryType = BuiltinType("Query", instance: .named("Query")) { _ in query(written: "Query", []) }
+        let queryType = BuiltinType("Query", instance: .named("Query")) { _ in query(written: "Query", []) }
         queryType.sampleSource = "Query()"
         queryType.add(.init("Query", .initializer, ["filter?:Any sort?:Any order?:Any animation?:Any", "_:FetchDescriptor"], result: .named("Query"),
                         note: "a @Query property's query (`_items = Query(…)` in an initializer)") { _, receiver, args, _ in
@@ -114,7 +114,7 @@ enum SwiftData {
         registry.register(type: queryType)
 
         // `await MainActor.run { … }`: one thread runs everything, so the closure runs at once.
-        var mainActor = BuiltinType("MainActor", instance: .named("MainActor")) { _ in .type("MainActor") }
+        let mainActor = BuiltinType("MainActor", instance: .named("MainActor")) { _ in .type("MainActor") }
         mainActor.sampleSource = "MainActor"
         for name in ["run", "assumeIsolated"] {
             mainActor.add(.init(name, .staticMethod, ["{}!", "body:Closure"], result: .unknown, note: "runs the closure at once") { i, _, args, r in

@@ -11,7 +11,7 @@ enum SwiftUIStyles {
     static let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
     static func register(in registry: inout BuiltinRegistry) {
-        var color = BuiltinType("Color", instance: .color, checksImplicitMembers: true) { _ in .member(name: "blue", arguments: []) }
+        let color = BuiltinType("Color", instance: .color, checksImplicitMembers: true) { _ in .member(name: "blue", arguments: []) }
         color.sampleSource = "Color.blue"
         for name in colorNames {
             // The accent colour of a widget is the terminal's blue.
@@ -24,10 +24,12 @@ enum SwiftUIStyles {
                         note: "blended over the background on a shape, in 256 and 24-bit colour") { _, c, args, _ in
             .member(name: "opacity", arguments: [c, args.first?.value ?? .double(1)])
         })
-        color.add(.init("gradient", .property, result: .color, note: "drawn as the colour") { _, c, _, _ in c })
+        color.add(.init("gradient", .property, result: .color, note: "a light-to-dark gradient of the colour, top to bottom; " + SwiftUIGradients.drawn) { _, c, _, _ in
+            .member(name: "colorGradient", arguments: [c])
+        })
         registry.register(type: color)
 
-        var font = BuiltinType("Font", instance: .font, checksImplicitMembers: true) { _ in .member(name: "body", arguments: []) }
+        let font = BuiltinType("Font", instance: .font, checksImplicitMembers: true) { _ in .member(name: "body", arguments: []) }
         font.sampleSource = "Font.body"
         for name in textStyles {
             font.add(.init(name, .staticProperty, result: .font) { _, _, _, _ in .member(name: name, arguments: []) })

@@ -20,7 +20,7 @@ enum UIKitColors {
 
     static func register(in registry: inout BuiltinRegistry) {
         let type = SemanticType.named("UIColor")
-        var color = BuiltinType("UIColor", instance: type, checksImplicitMembers: true) { _ in .member(name: "blue", arguments: []) }
+        let color = BuiltinType("UIColor", instance: type, checksImplicitMembers: true) { _ in .member(name: "blue", arguments: []) }
         color.sampleSource = "UIColor.systemBlue"
         for (name, drawn) in names {
             color.add(.init(name, .staticProperty, result: type, note: drawn == name ? "" : "drawn as Color.\(drawn)") { _, _, _, _ in

@@ -3,7 +3,7 @@ import WidgetLanguage
 /// The context a provider's blocks receive (`placeholder(in context:)`).
 enum WidgetKitContext {
     static func register(in registry: inout BuiltinRegistry) {
-        var context = BuiltinType(ProviderParameter.contextType, instance: .named(ProviderParameter.contextType)) { _ in
+        let context = BuiltinType(ProviderParameter.contextType, instance: .named(ProviderParameter.contextType)) { _ in
             ProviderParameter.context(family: "systemSmall", isPreview: false)
         }
         context.sampleSource = "TimelineProviderContext(family: .systemSmall)"
@@ -21,7 +21,7 @@ enum WidgetKitContext {
         })
         registry.register(type: context)
 
-        var size = BuiltinType("CGSize", instance: .named("CGSize")) { _ in
+        let size = BuiltinType("CGSize", instance: .named("CGSize")) { _ in
             .object(ObjectValue(type: "CGSize", fields: [("width", .double(158)), ("height", .double(158))]))
         }
         size.sampleSource = "CGSize(width: 158, height: 158)"

@@ -26,7 +26,7 @@ enum WidgetKitViews {
         modifiers.append(tightening)
         for modifier in modifiers { registry.register(modifier: modifier) }
 
-        var insets = BuiltinType("EdgeInsets", instance: .named("EdgeInsets")) { _ in EnvironmentValues.edgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+        let insets = BuiltinType("EdgeInsets", instance: .named("EdgeInsets")) { _ in EnvironmentValues.edgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
         insets.sampleSource = "EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)"
         insets.add(.init("EdgeInsets", .initializer, ["top?:Double leading?:Double bottom?:Double trailing?:Double"], result: .named("EdgeInsets")) { i, _, args, r in
             func side(_ name: String) throws -> Double { try args.value(name).map { try i.number($0, "EdgeInsets", r) } ?? 0 }

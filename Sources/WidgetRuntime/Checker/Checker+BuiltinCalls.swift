@@ -49,10 +49,8 @@ extension Checker {
         case "Color":
             for argument in arguments {
                 infer(argument.value, in: scope, expected: argument.label == nil ? nil : argument.label == "uiColor" ? .named("UIColor") : .double)
-                if argument.label == nil, case .string(let parts) = argument.value.kind, parts.count == 1, case .text(let name) = parts[0],
-                   ColorStyle(name: name) == nil {
-                    warning("no colour asset '\(name)' (asset catalogs are not read yet); it draws in the primary colour"
-                            + suggestion(name, SwiftUIStyles.colorNames), at: argument.value.range)
+                if argument.label == nil, case .string(let parts) = argument.value.kind, parts.count == 1, case .text(let name) = parts[0] {
+                    checkAssetColor(name, at: argument.value.range)
                 }
             }
             return .color

@@ -6,7 +6,7 @@ extension Checker {
     /// The name extensions of a value of this type are kept under.
     static func extensionTypeName(of type: SemanticType) -> String? {
         switch type {
-        case .view, .image, .shape, .color: return "View"
+        case .view, .image, .text, .shape, .color: return "View"
         case .date: return "Date"
         case .string: return "String"
         case .int: return "Int"

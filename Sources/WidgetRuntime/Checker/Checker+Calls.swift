@@ -69,7 +69,13 @@ extension Checker {
         // Hashed once for the tables below.
         let key = NameKey(name)
         if let view = registry.views[key] {
-            matchSignature(view, call: call, arguments: arguments, trailing: trailing)
+            let signature = matchSignature(view, call: call, arguments: arguments, trailing: trailing)
+            // A view with its implementation in the table takes the argument types its signature names.
+            if view.body != nil {
+                checkArguments(arguments, against: signature, of: name, in: scope)
+                checkContent(trailing, in: scope)
+                return view.result(for: signature)
+            }
             return builtinViewCall(name, view: view, arguments: arguments, trailing: trailing, in: scope)
         }
         if let symbol = symbols.types[key] {

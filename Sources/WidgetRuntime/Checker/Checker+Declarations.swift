@@ -87,7 +87,7 @@ extension Checker {
 
     func checkFieldDefaults(_ fields: [FieldDecl], of typeName: String) {
         for field in fields {
-            if let query = field.attribute("Query") {
+            if !field.attributes.isEmpty, let query = field.attribute("Query") {
                 checkQueryAttribute(query, field: field)
                 continue
             }

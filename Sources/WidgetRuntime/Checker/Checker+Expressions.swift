@@ -228,6 +228,8 @@ extension Checker {
             if a == .int, b == .int { return .int }
             if a.isNumeric, b.isNumeric, op != "%" { return .double }
             if op == "+", a == .string, b == .string { return .string }
+            // `Text("a") + Text("b").bold()`: one Text whose runs keep their styles (not `"a" + Text(…)`, as in Swift).
+            if op == "+", a == .text, b == .text { return .text }
             if op == "+", case .array = a, a == b { return a }
             if op == "+" || op == "-", a == .date, b == .duration { return .date }
             if op == "-", a == .date, b == .date { return .duration }
@@ -267,7 +269,7 @@ extension Checker {
         if a.isUnknown { return b }
         if b.isUnknown { return a }
         if a.isNumeric, b.isNumeric { return .double }
-        if a.isViewLike, b.isViewLike { return .view }
+        if a.isViewLike, b.isViewLike { return .view }  // two different view types (a Text and a Text are `a == b`)
         if case .optional(let inner) = a, b.isAssignable(to: inner) { return a }
         if case .optional(let inner) = b, a.isAssignable(to: inner) { return b }
         if case .optional(.unknown) = a { return .optional(b) }

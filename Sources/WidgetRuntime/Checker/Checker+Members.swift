@@ -112,7 +112,7 @@ extension Checker {
             }
         case .intentError:
             return name == "message" || name == "localizedDescription" ? .string : nil
-        case .unknown, .view, .image, .color, .font, .shape, .family, .policy, .timeline, .keyPath, .closure, .data, .void, .source, .metatype:
+        case .unknown, .view, .image, .text, .color, .font, .shape, .family, .policy, .timeline, .keyPath, .closure, .data, .void, .source, .metatype:
             return type == .family && name == "description" ? .string : (type.isUnknown ? .unknown : nil)
         case .bool, .optional:
             return nil

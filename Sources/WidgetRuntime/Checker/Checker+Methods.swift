@@ -5,11 +5,11 @@ extension Checker {
     func methodCall(base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                     trailing: [TrailingClosure], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
-        if baseType.unwrapped == .named("ModelContext") || baseType == .metatype("ModelContext") {
+        if Checker.isModelContext(baseType) {
             return modelContextCall(name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         // `self.init(…)` in an initializer: another initializer of the same type.
-        if name == "init", case .identifier("self") = base.kind, case .named(let typeName) = baseType, let symbol = symbols.types[typeName] {
+        if case .identifier("self") = base.kind, name == "init", case .named(let typeName) = baseType, let symbol = symbols.types[typeName] {
             _ = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
             return .void
         }
@@ -46,6 +46,7 @@ extension Checker {
             }
             checkContent(trailing, in: scope)
             if let note = modifier.checkNote ?? familyNote(forModifier: name) { diagnostics.append(Diagnostic(.note, note, at: nameRange)) }
+            if baseType == .text, TextConcatenation.keepsText(name) { return .text }
             return modifier.result == .image && baseType == .image ? .image : .view
         }
         switch baseType {

@@ -4,10 +4,23 @@ import WidgetLanguage
 /// `FetchDescriptor<Item>` (its model is part of its type, so `fetch` gives `[Item]`),
 /// predicates (checked and compiled like a query's filter) and `@Query` fields.
 extension Checker {
+    static func isModelContext(_ type: SemanticType) -> Bool {
+        switch type {
+        case .named("ModelContext"), .optional(.named("ModelContext")), .metatype("ModelContext"): return true
+        default: return false
+        }
+    }
+
     /// `ModelContainer(…)`, `ModelConfiguration(…)`, `ModelContext(…)`, `FetchDescriptor<Item>(…)`,
     /// `SortDescriptor<Item>(…)`; nil for any other name.
     func swiftDataCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                        in scope: Scope) -> SemanticType? {
+        // Every named call that is no view, type or function of the file comes here: one
+        // byte tells most of them apart from the names below and from generic names.
+        switch name.utf8.first {
+        case UInt8(ascii: "M"), UInt8(ascii: "S"), UInt8(ascii: "F"), UInt8(ascii: "Q"): break
+        default: guard name.utf8.last == UInt8(ascii: ">") else { return nil }
+        }
         let base = GenericName.base(name) ?? name
         switch base {
         case "ModelContainer":

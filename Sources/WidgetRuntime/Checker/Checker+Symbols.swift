@@ -140,7 +140,7 @@ extension Checker {
         // The declaration's own type (none for a function or view), changed in place.
         let symbol = symbols.types[decl.name]
         func resolveFields(_ fieldDecls: [FieldDecl], isStatic: Bool) -> [FieldSymbol] {
-            let (resolved, untyped) = fields(fieldDecls, in: decl)
+            let (resolved, untyped) = fields(fieldDecls, in: decl, implicit: !isStatic)
             if let symbol {
                 for field in untyped {
                     signature.inferredFields.append(InferredField(symbol: symbol, isStatic: isStatic, index: field.index, value: field.value))
@@ -151,15 +151,20 @@ extension Checker {
         switch decl.kind {
         case .model(let body), .structure(let body), .entry(let body), .protocol(let body):
             withGenerics(body.genericParameters) {
-                symbol?.fields = resolveFields(body.fields.filter { !$0.isStatic }, isStatic: false)
-                symbol?.staticFields = resolveFields(body.fields.filter(\.isStatic), isStatic: true)
+                // Most types have no static field: one pass over the fields, no copies.
+                if body.fields.contains(where: \.isStatic) {
+                    symbol?.fields = resolveFields(body.fields.filter { !$0.isStatic }, isStatic: false)
+                    symbol?.staticFields = resolveFields(body.fields.filter(\.isStatic), isStatic: true)
+                } else {
+                    symbol?.fields = resolveFields(body.fields, isStatic: false)
+                }
             }
             symbol?.functions = body.functions
             symbol?.computed = body.computed
             symbol?.initializers = body.initializers
             symbol?.isClass = body.isClass
             symbol?.conformances = body.conformances
-            for field in body.fields {
+            for field in body.fields where !field.attributes.isEmpty {
                 if let environment = field.attribute("Environment"), case .keyPath(_, let path)? = environment.arguments.first?.value.kind {
                     symbol?.environmentFields[field.name] = path.joined(separator: ".")
                 }
@@ -199,17 +204,18 @@ extension Checker {
         return signature
     }
 
-    /// The fields of a declaration, with implicit `id` (models) and `date` (entries),
-    /// and where in them the fields whose type is to be inferred from their default value are.
-    func fields(_ decls: [FieldDecl], in decl: Decl) -> ([FieldSymbol], untyped: [(index: Int, value: Expr)]) {
+    /// The fields of a declaration, with implicit `id` (models) and `date` (entries)
+    /// unless `implicit` is false (static fields), and where in them the fields whose
+    /// type is to be inferred from their default value are.
+    func fields(_ decls: [FieldDecl], in decl: Decl, implicit: Bool = true) -> ([FieldSymbol], untyped: [(index: Int, value: Expr)]) {
         var result: [FieldSymbol] = []
         // At its size at once (the implicit field and every declared one), not grown field by field.
         result.reserveCapacity(decls.count + 1)
         var untyped: [(index: Int, value: Expr)] = []
-        if case .model = decl.kind {
+        if implicit, case .model = decl.kind {
             result.append(FieldSymbol(name: "id", type: .string, hasDefault: true, isConstant: true, range: decl.nameRange))
         }
-        if case .entry = decl.kind {
+        if implicit, case .entry = decl.kind {
             result.append(FieldSymbol(name: "date", type: .date, hasDefault: true, isConstant: true, range: decl.nameRange))
         }
         for field in decls {
@@ -220,8 +226,8 @@ extension Checker {
                       at: field.nameRange, notes: implicit ? [] : [.init("first declared here", range: existing.range)])
                 continue
             }
-            checkAttributes(field, in: decl)
-            if let environment = field.attribute("Environment") {
+            if !field.attributes.isEmpty { checkAttributes(field, in: decl) }
+            if !field.attributes.isEmpty, let environment = field.attribute("Environment") {
                 // Set from the environment where the view is drawn, never by its initializer.
                 result.append(FieldSymbol(name: field.name, type: field.type.map(resolve) ?? environmentType(environment),
                                           hasDefault: true, isConstant: true, range: field.nameRange))
@@ -244,7 +250,7 @@ extension Checker {
             let optional: Bool
             if case .optional = type { optional = true } else { optional = false }
             // A `@Query` field is read from the store, never passed.
-            let hasDefault = field.defaultValue != nil || optional || field.attribute("Query") != nil
+            let hasDefault = field.defaultValue != nil || optional || (!field.attributes.isEmpty && field.attribute("Query") != nil)
             result.append(FieldSymbol(name: field.name, type: type, hasDefault: hasDefault,
                                       isConstant: field.isConstant, range: field.nameRange, isLazy: field.isLazy))
         }

@@ -75,7 +75,7 @@ extension Checker {
             error("an extension cannot add the stored property '\(field.name)'; write a computed property, as in 'var \(field.name): \(field.type?.description ?? "Type") { … }'",
                   at: field.nameRange)
         }
-        let (resolved, untyped) = fields(body.fields.filter(\.isStatic), in: decl)
+        let (resolved, untyped) = fields(body.fields.filter(\.isStatic), in: decl, implicit: false)
         let offset = symbol.staticFields.count
         symbol.staticFields += resolved
         for field in untyped {
@@ -213,6 +213,7 @@ extension Checker {
 
     /// `willSet { … }` sees `newValue`, `didSet { … }` sees `oldValue`, both with `self`.
     func checkObservers(_ field: FieldDecl, of symbol: TypeSymbol) {
+        guard field.willSet != nil || field.didSet != nil else { return }
         for observer in [field.willSet, field.didSet].compactMap({ $0 }) {
             let scope = Scope(parent: memberScope(of: symbol, isStatic: field.isStatic, mutableFields: true, at: field.nameRange))
             let type = (field.isStatic ? symbol.staticFields : symbol.fields).first { $0.name == field.name }?.type ?? .unknown

@@ -32,6 +32,8 @@ public final class Checker {
     var selfContext: (type: String, isStatic: Bool)?
     /// Checking an `init`: its `self.x = x` may set `let` properties.
     var inInitializer = false
+    /// Where `Color("Name")` looks for asset catalogs (`Checker+AssetColors`), found once.
+    var assetFolderCache: AssetFolder?
     /// Inside `extension View { … }`: `self`'s built-in type, so `padding()` means `self.padding()`.
     var builtinSelf: SemanticType?
     /// Generic parameters in scope (`T` of `func f<T: Codable>`): any type.
@@ -82,7 +84,7 @@ public final class Checker {
 
     /// The semantic type a written type names, reporting unknown names.
     func resolve(_ type: TypeRef) -> SemanticType {
-        SemanticType.written(type) { name, range in
+        SemanticType.written(type) { name, range, inGeneric in
             // (`written` has looked the name up among the built-in types already.)
             // A type declared inside the one whose member this is (`CodingKeys` in `Owner`);
             // such a type has a qualified name only when its plain name clashes, which is rare.
@@ -91,7 +93,7 @@ public final class Checker {
             }
             if let symbol = symbols.types[name] {
                 // A protocol or a superclass takes values of other types: checked loosely.
-                return symbol.kind == .protocolType || symbols.superclassNames.contains(name) ? .unknown : .named(name)
+                return symbol.kind == .protocolType || (!symbols.superclassNames.isEmpty && symbols.superclassNames.contains(name)) ? .unknown : .named(name)
             }
             if let builtin = registry.types[name] { return builtin.instanceType }
             if let resolved = resolveAlias(name, at: range) { return resolved }
@@ -99,7 +101,7 @@ public final class Checker {
                 error(unavailable, at: range)
                 return .unknown
             }
-            if name.contains(".") || isGenericArgument(type, name) {
+            if inGeneric || name.contains(".") {
                 // `Provider.Entry`, `Calendar.Component`: by the last name if known; else checked loosely.
                 let last = String(name.split(separator: ".").last ?? "")
                 if let builtin = SemanticType.builtinTypeNames[last] { return builtin }
@@ -113,16 +115,4 @@ public final class Checker {
         }
     }
 
-    /// Whether `name` is the base of generic arguments (`Response<T>`) or inside them:
-    /// generic types are checked loosely, never refused.
-    func isGenericArgument(_ type: TypeRef, _ name: String) -> Bool {
-        switch type.kind {
-        case .generic(let base, let arguments):
-            return base == name || arguments.contains { isGenericArgument($0, name) || $0.description == name }
-        case .optional(let inner), .array(let inner), .opaque(_, let inner): return isGenericArgument(inner, name)
-        case .dictionary(let key, let value): return isGenericArgument(key, name) || isGenericArgument(value, name)
-        case .tuple(_, let elements): return elements.contains { isGenericArgument($0, name) }
-        case .named, .function: return false
-        }
-    }
 }

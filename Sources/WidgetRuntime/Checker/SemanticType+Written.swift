@@ -11,7 +11,10 @@ extension SemanticType {
         "StringProtocol", "Sequence", "Collection", "BinaryInteger", "FloatingPoint",
     ]
 
-    static func written(_ type: TypeRef, named: (String, SourceRange) -> SemanticType) -> SemanticType {
+    /// `named` gets a plain name, where it is written, and whether it is a generic
+    /// type's name or inside its arguments (`Response<T>`), where types are checked loosely.
+    static func written(_ type: TypeRef, inGeneric: Bool = false,
+                        named: (String, SourceRange, _ inGeneric: Bool) -> SemanticType) -> SemanticType {
         switch type.kind {
         case .named(let name):
             // The usual types first (one table lookup); the rest are rare.
@@ -20,28 +23,29 @@ extension SemanticType {
             case "Any", "AnyObject", "Self": return .unknown
             default:
                 if standardProtocols.contains(name) { return .unknown }
-                return named(name, type.range)
+                return named(name, type.range, inGeneric)
             }
-        case .optional(let inner): return .optional(written(inner, named: named))
-        case .array(let inner): return .array(written(inner, named: named))
-        case .dictionary(let key, let value): return .dictionary(written(key, named: named), written(value, named: named))
+        case .optional(let inner): return .optional(written(inner, inGeneric: inGeneric, named: named))
+        case .array(let inner): return .array(written(inner, inGeneric: inGeneric, named: named))
+        case .dictionary(let key, let value):
+            return .dictionary(written(key, inGeneric: inGeneric, named: named), written(value, inGeneric: inGeneric, named: named))
         case .generic(let name, let arguments):
-            let first = arguments.first.map { written($0, named: named) } ?? .unknown
+            let first = arguments.first.map { written($0, inGeneric: true, named: named) } ?? .unknown
             switch name {
             case "Array", "Set", "ArraySlice": return .array(first)
             case "Optional": return .optional(first)
             case "Dictionary":
-                return .dictionary(first, arguments.count > 1 ? written(arguments[1], named: named) : .unknown)
+                return .dictionary(first, arguments.count > 1 ? written(arguments[1], inGeneric: true, named: named) : .unknown)
             default:
                 // `Timeline<Entry>`, `Response<T>`: the type itself, its arguments checked loosely.
                 if let builtin = builtinTypeNames[name] { return builtin }
-                return named(name, type.range)
+                return named(name, type.range, true)
             }
         case .tuple(let labels, let elements):
             if elements.isEmpty { return .void }
-            return .tuple(labels: labels, elements: elements.map { written($0, named: named) })
+            return .tuple(labels: labels, elements: elements.map { written($0, inGeneric: inGeneric, named: named) })
         case .function: return .closure
-        case .opaque(_, let inner): return written(inner, named: named)
+        case .opaque(_, let inner): return written(inner, inGeneric: inGeneric, named: named)
         }
     }
 }

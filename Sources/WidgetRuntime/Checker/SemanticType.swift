@@ -10,7 +10,7 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
     case named(String)
     /// A declared type used as a value: `ToDo` in `ToDo.all`.
     case metatype(String)
-    case view, image, family, timeline, policy, keyPath, source, intentError, shape, color, font
+    case view, image, text, family, timeline, policy, keyPath, source, intentError, shape, color, font
     case closure
     /// `(Data, URLResponse)`, `(x: Int, y: Int)`: two or more elements, each maybe labelled.
     case tuple(labels: [String?], elements: [SemanticType])
@@ -33,6 +33,7 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case .metatype(let name): return "\(name).Type"
         case .view: return "View"
         case .image: return "Image"
+        case .text: return "Text"
         case .family: return "WidgetFamily"
         case .timeline: return "Timeline"
         case .policy: return "TimelineReloadPolicy"
@@ -76,7 +77,7 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
 
     var isViewLike: Bool {
         switch self {
-        case .view, .image, .shape, .color: return true
+        case .view, .image, .text, .shape, .color: return true
         default: return false
         }
     }
@@ -93,6 +94,8 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
             return k1.isAssignable(to: k2) && v1.isAssignable(to: v2)
         case (.image, .view), (.shape, .view), (.color, .view), (.view, .image): return true
+        // A `Text` is a view; a modifier that keeps a `Text` (`.bold()`) is checked where it is written.
+        case (.text, .view), (.view, .text): return true
         case (.tuple(_, let a), .tuple(_, let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.isAssignable(to: $1) }
         default: return false
@@ -106,7 +109,7 @@ extension SemanticType {
         "Int": .int, "Double": .double, "Float": .double, "String": .string, "Bool": .bool,
         "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "Data": .data,
         "URL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,
-        "WidgetFamily": .family, "View": .view, "Timeline": .timeline,
+        "WidgetFamily": .family, "View": .view, "Text": .text, "Timeline": .timeline,
         // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).
         "Closure": .closure, "Any": .unknown, "AnyObject": .unknown, "Tuple": .unknown, "Void": .void,
         "CGFloat": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,

@@ -135,8 +135,8 @@ extension Interpreter {
             // `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`: the opacity has no effect in a terminal.
             if let white = args.first(where: { $0.label == "white" })?.value { return .member(name: "rgb", arguments: [white, white, white]) }
             if args.count >= 3 { return .member(name: "rgb", arguments: args.prefix(3).map(\.value)) }
-            // `Color("Name")`: an asset colour, drawn as the system colour of that name or the primary one.
-            if case .string(let name)? = args.first?.value { return .member(name: "asset", arguments: [.string(name)]) }
+            // `Color("Name")`, `Color("Name", bundle: nil)`: the asset catalog's colour set beside the widget.
+            if case .string(let name)? = args.first?.value { return assetColor(name, at: range) }
             return args.first?.value ?? .member(name: "primary", arguments: [])
         default: break
         }

@@ -98,9 +98,12 @@ extension Interpreter {
             if name == "message" || name == "localizedDescription" { return .string(message) }
         case .family(let f):
             if name == "description" { return .string(f) }
-        case .member(let base, let arguments) where arguments.isEmpty:
+        case .member(let base, let arguments) where arguments.isEmpty && !(name == "gradient" && isColor(value)):
             // `.fill.tertiary`, `.white.opacity`: a style path, resolved where it is used.
             return .member(name: "\(base).\(name)", arguments: [])
+        case .member where name == "gradient" && isColor(value):
+            // `.red.gradient`, `Color(red: 1, green: 0.5, blue: 0).gradient`: the table's `Color.gradient`.
+            if let property = registry.types["Color"]?.properties[name] { return try property.body(self, value, [], range) }
         case .null:
             throw error("'\(name)' of a nil value; unwrap it first (if let, ?. or ??)", range)
         default:

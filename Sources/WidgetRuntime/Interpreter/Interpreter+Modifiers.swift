@@ -32,9 +32,11 @@ extension Interpreter {
             if case .view(let background)? = first, case .shape(let shape) = background.kind {
                 return node.modifier(.background(shape.color ?? .primary))
             }
+            if let style = try closureBackground(args, at: range) { return node.modifier(.background(style)) }
             guard let color = try? colorStyle(first, at: range) else { return node }
             return node.modifier(.background(color))
         case "containerBackground":
+            if let style = try closureBackground(args, at: range) { return node.modifier(.containerBackground(style)) }
             guard let color = try? colorStyle(first, at: range) else { return node }
             return node.modifier(.containerBackground(color))
         case "padding":
@@ -110,6 +112,7 @@ extension Interpreter {
             }
             if name == "opacity", let color = arguments.first { return try colorStyle(color, at: range) }
             if name == "asset", case .string(let asset)? = arguments.first { return ColorStyle(name: asset) ?? .primary }
+            if let gradient = try gradientStyle(.member(name: name, arguments: arguments), at: range) { return .gradient(gradient) }
             if name == "fill" || name == "background" { return .tertiary }
             if let dot = name.lastIndex(of: ".") {
                 // `.fill.tertiary`, `.background.secondary`: the hierarchical level decides.

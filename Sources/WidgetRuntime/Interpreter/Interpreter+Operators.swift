@@ -43,6 +43,7 @@ extension Interpreter {
     }
 
     func arithmetic(_ op: String, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
+        if op == "+", case .view(let x) = a, case .view(let y) = b { return try concatenatedText(x, y, at: range) }
         switch (a, b) {
         case (.int(let x), .int(let y)):
             let result: (Int, Bool)

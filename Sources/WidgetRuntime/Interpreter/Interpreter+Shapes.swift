@@ -21,7 +21,8 @@ extension Interpreter {
     /// A colour used as a view (`ZStack { Color.blue; Text("x") }`): a rectangle filled with it, as in SwiftUI.
     func colorView(_ value: Value) -> ShapeView? {
         guard case .member(let name, _) = value, name != "clear",
-              SwiftUIStyles.colorNames.contains(name) || ["hex", "rgb", "opacity", "asset"].contains(name),
+              SwiftUIStyles.colorNames.contains(name) || ["hex", "rgb", "opacity", "asset"].contains(name)
+                  || SwiftUIGradients.valueNames.contains(name),
               let style = try? colorStyle(value, at: SourceRange.none) else { return nil }
         var shape = ShapeView(.rectangle, color: style)
         shape.opacity = opacity(of: value)

@@ -5,7 +5,7 @@ extension Interpreter {
     func resolveType(_ type: TypeRef) -> SemanticType { resolveType(type, depth: 0) }
 
     func resolveType(_ type: TypeRef, depth: Int) -> SemanticType {
-        SemanticType.written(type) { name, _ in
+        SemanticType.written(type) { name, _, _ in
             if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
             if let symbol = program.symbols.types[name] { return symbol.kind == .protocolType ? .unknown : .named(name) }
             // `typealias Entry = SimpleEntry`

@@ -43,6 +43,8 @@ final class Interpreter {
     /// The innermost `for` or `while` statement running: where a used-up step
     /// budget or time limit is reported, whatever expression happened to tick.
     var runningLoop: SourceRange?
+    /// What ran but not as written (an asset colour that is not there): reported with the render, located.
+    var notes: [RuntimeError] = []
 
     /// Names of the methods the file's own types declare: `bag.append(x)` on a
     /// `struct Bag` with a `func append` calls it instead of changing `bag`.

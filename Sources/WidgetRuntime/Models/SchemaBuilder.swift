@@ -66,7 +66,7 @@ struct SchemaBuilder {
         case .array(let inner): return .array(resolve(inner))
         case .dictionary(let k, let v): return .dictionary(resolve(k), resolve(v))
         case .generic, .tuple, .function, .opaque:
-            return SemanticType.written(type) { name, _ in SemanticType.builtinTypeNames[name] ?? .named(name) }
+            return SemanticType.written(type) { name, _, _ in SemanticType.builtinTypeNames[name] ?? .named(name) }
         }
     }
 

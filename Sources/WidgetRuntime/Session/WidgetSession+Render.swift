@@ -53,6 +53,9 @@ extension WidgetSession {
         }
         let drawn = try drawnBody(widget: widget, entry: entry ?? .null, family: family.rawValue)
         var node = drawn.node
+        // Notes from the body (an asset colour that is not there).
+        problems += storeWarnings
+        storeWarnings = []
         // A failed timeline: the last good entry (or the placeholder) with the error inside the frame.
         var failure: String?
         if case .failed(let error) = resolved { failure = snapshot?.staleError ?? error.message }
@@ -88,6 +91,7 @@ extension WidgetSession {
             if !interpreter.geometryReaders.pending.isEmpty, let drawn = WidgetFamily(name: family) {
                 node = try interpreter.resolveGeometryReaders(node, family: drawn)
             }
+            storeWarnings += interpreter.notes.map { SessionError($0.message, at: $0.range) }
             return (node, interpreter.showsLiveClock)
         } catch let error as RuntimeError {
             throw SessionError(error.message, at: error.range)

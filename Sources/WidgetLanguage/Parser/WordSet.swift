@@ -1,0 +1,42 @@
+/// A fixed set of words the parser asks about at every member or declaration
+/// (`private`, `lazy`, `struct`, `@MainActor`): most names asked about are not in
+/// it, and their length or first byte says so without hashing. Words of up to
+/// eight bytes are then looked up packed (see `PackedNameSet`), longer ones hashed.
+struct WordSet: Sendable, ExpressibleByArrayLiteral {
+    let words: [String]
+    private let short: PackedNameSet
+    private let long: Set<String>
+    /// Bit `n` is set when a word of `n` bytes is in the set (words are shorter than 64 bytes).
+    private let lengths: UInt64
+    /// Bit `b` of the pair is set when a word starts with the ASCII byte `b`.
+    private let firstBytes: (low: UInt64, high: UInt64)
+
+    init(arrayLiteral words: String...) { self.init(words) }
+
+    init(_ words: [String]) {
+        self.words = words
+        short = PackedNameSet(words)
+        long = Set(words.filter { $0.utf8.count > 8 })
+        var lengths: UInt64 = 0
+        var low: UInt64 = 0, high: UInt64 = 0
+        for word in words {
+            lengths |= 1 << UInt64(min(word.utf8.count, 63))
+            guard let first = word.utf8.first, first < 128 else { continue }
+            if first < 64 { low |= 1 << UInt64(first) } else { high |= 1 << UInt64(first - 64) }
+        }
+        self.lengths = lengths
+        self.firstBytes = (low, high)
+    }
+
+    func union(_ more: [String]) -> WordSet { WordSet(words + more) }
+
+    func contains(_ word: String) -> Bool {
+        let utf8 = word.utf8
+        let count = utf8.count
+        guard count > 0, count < 64, lengths >> UInt64(count) & 1 != 0, let first = utf8.first, first < 128 else { return false }
+        let bit = first < 64 ? firstBytes.low >> UInt64(first) : firstBytes.high >> UInt64(first - 64)
+        guard bit & 1 != 0 else { return false }
+        if count <= 8 { return Parser.packed(word).map(short.contains) ?? false }
+        return long.contains(word)
+    }
+}

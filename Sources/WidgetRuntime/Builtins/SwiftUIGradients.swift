@@ -1,0 +1,70 @@
+import WidgetLanguage
+import WidgetRender
+
+/// SwiftUI's gradients and the values they take: `LinearGradient`,
+/// `RadialGradient`, `AngularGradient`, `Gradient`, `Gradient.Stop`,
+/// `UnitPoint` and `Angle`. A gradient is a view by itself (it fills the size
+/// offered) and a style for `.fill`, `.stroke`, `.foregroundStyle`,
+/// `.background` and `.containerBackground`; see docs/render.md for how it is drawn.
+enum SwiftUIGradients {
+    static let drawn = "each cell its colour at the cell's centre in 24-bit colour; the middle colour otherwise"
+    /// What the interpreter's gradient values are called (`Value.member`).
+    static let valueNames: Set<String> = ["linearGradient", "radialGradient", "angularGradient", "colorGradient"]
+
+    static func register(in registry: inout BuiltinRegistry) {
+        let styles = ["colors:[Color]", "gradient:Gradient", "stops:[Gradient.Stop]"]
+        registry.register(view: BuiltinCallable("LinearGradient", styles.map { "\($0) startPoint:UnitPoint endPoint:UnitPoint" },
+                                                result: .view, note: drawn) { i, args, range in
+            try i.gradientValue("linearGradient", args, at: range)
+        })
+        registry.register(view: BuiltinCallable("RadialGradient", styles.map { "\($0) center:UnitPoint startRadius:Double endRadius:Double" },
+                                                result: .view, note: drawn + "; radii in points (a cell is 8 by 16)") { i, args, range in
+            try i.gradientValue("radialGradient", args, at: range)
+        })
+        registry.register(view: BuiltinCallable("AngularGradient", styles.map { "\($0) center:UnitPoint startAngle?:Angle endAngle?:Angle" },
+                                                result: .view, note: drawn) { i, args, range in
+            try i.gradientValue("angularGradient", args, at: range)
+        })
+
+        var gradient = BuiltinType("Gradient", instance: .named("Gradient")) { _ in
+            .member(name: "gradientStops", arguments: [.array([.member(name: "stop", arguments: [.member(name: "red", arguments: []), .null])])])
+        }
+        gradient.sampleSource = "Gradient(colors: [.red, .blue])"
+        gradient.add(.init("Gradient", .initializer, ["colors:[Color]", "stops:[Gradient.Stop]"], result: .named("Gradient")) { i, _, args, range in
+            .member(name: "gradientStops", arguments: [.array(try i.gradientStopValues(args, at: range))])
+        })
+        gradient.add(.init("Stop", .staticMethod, ["color:Color location:Double"], result: .named("Gradient.Stop")) { _, _, args, _ in
+            .member(name: "stop", arguments: [args.value("color") ?? .member(name: "primary", arguments: []), args.value("location") ?? .double(0)])
+        })
+        registry.register(type: gradient)
+        var stop = BuiltinType("Gradient.Stop", instance: .named("Gradient.Stop")) { _ in
+            .member(name: "stop", arguments: [.member(name: "red", arguments: []), .double(0)])
+        }
+        stop.sampleSource = "Gradient.Stop(color: .red, location: 0)"
+        registry.register(type: stop)
+
+        var point = BuiltinType("UnitPoint", instance: .named("UnitPoint"), checksImplicitMembers: true) { _ in .member(name: "center", arguments: []) }
+        point.sampleSource = "UnitPoint.center"
+        for name in UnitPoint.names {
+            point.add(.init(name, .staticProperty, result: .named("UnitPoint")) { _, _, _, _ in .member(name: name, arguments: []) })
+        }
+        point.add(.init("UnitPoint", .initializer, ["x:Double y:Double"], result: .named("UnitPoint")) { _, _, args, _ in
+            .member(name: "unitPoint", arguments: [args.value("x") ?? .double(0.5), args.value("y") ?? .double(0.5)])
+        })
+        registry.register(type: point)
+
+        var angle = BuiltinType("Angle", instance: .named("Angle"), checksImplicitMembers: true) { _ in .member(name: "degrees", arguments: [.double(0)]) }
+        angle.sampleSource = "Angle.degrees(90)"
+        angle.add(.init("zero", .staticProperty, result: .named("Angle")) { _, _, _, _ in .member(name: "degrees", arguments: [.double(0)]) })
+        for unit in ["degrees", "radians"] {
+            angle.add(.init(unit, .staticMethod, ["_:Double"], result: .named("Angle")) { _, _, args, _ in
+                .member(name: unit, arguments: [args.first?.value ?? .double(0)])
+            })
+        }
+        angle.add(.init("Angle", .initializer, ["degrees:Double", "radians:Double"], result: .named("Angle")) { _, _, args, _ in
+            if let radians = args.value("radians") { return .member(name: "radians", arguments: [radians]) }
+            return .member(name: "degrees", arguments: [args.value("degrees") ?? .double(0)])
+        })
+        registry.register(type: angle)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import WidgetLanguage
+import WidgetRender
+@testable import WidgetRuntime
+import WidgetTestSupport
+
+/// `Color("Name")` reads `Assets.xcassets/Name.colorset/Contents.json` beside
+/// the widget (it was drawn as the primary colour, with a warning that asset
+/// catalogs are not read); a name with no set is a warning at the name when
+/// the checker sees the widget's folder, a located note from the run otherwise.
+@Suite struct AssetColorTests {
+    static let brand = """
+    {
+      "colors" : [
+        { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x40", "green" : "128", "red" : "0.900" } },
+          "idiom" : "universal" },
+        { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+          "color" : { "color-space" : "display-p3", "components" : { "alpha" : "0.500", "blue" : "0.800", "green" : "0.300", "red" : "0.100" } },
+          "idiom" : "universal" }
+      ],
+      "info" : { "author" : "xcode", "version" : 1 }
+    }
+    """
+
+    static func widget(_ body: String) -> String {
+        """
+        entry E { var v: Double }
+        provider P {
+            placeholder { E(v: 0.25) }
+            timeline { Timeline(entries: [E(v: 0.25)], policy: .never) }
+        }
+        widget W {
+            families: [.systemSmall]
+            provider: P
+            body(entry) {
+                \(body)
+            }
+        }
+        """
+    }
+
+    /// A folder with the widget file and a Brand colour set.
+    static func folder(_ body: String) throws -> String {
+        let folder = PackagePaths.temporaryDirectory("colors").path
+        let set = folder + "/Assets.xcassets/Brand.colorset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try brand.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+        try widget(body).write(toFile: folder + "/colors.widget", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func componentsAreFloatsIntegersOrHexAndTheAppearanceChoosesTheEntry() throws {
+        let light = ColorAssets.components(in: Array(Self.brand.utf8), dark: false)
+        #expect(light == ColorAssets.Components(red: 0.9, green: 128.0 / 255, blue: 64.0 / 255, alpha: 1))
+        let dark = ColorAssets.components(in: Array(Self.brand.utf8), dark: true)
+        #expect(dark == ColorAssets.Components(red: 0.1, green: 0.3, blue: 0.8, alpha: 0.5))
+        let grey = #"{"colors": [{"color": {"color-space": "gray-gamma-22", "components": {"white": "0.500", "alpha": "1"}}}]}"#
+        #expect(ColorAssets.components(in: Array(grey.utf8), dark: true) == ColorAssets.Components(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+        #expect(ColorAssets.components(in: Array("not json".utf8), dark: false) == nil)
+        #expect(ColorAssets.contentsPath("../x") == nil)
+    }
+
+    @Test func anAssetColourIsDrawnInItsComponents() throws {
+        let folder = try Self.folder("Color(\"Brand\", bundle: nil).frame(width: 16, height: 16)")
+        let path = folder + "/colors.widget"
+        let compiled = WidgetCompiler.compile(path: path)
+        #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map(\.message))")
+        let session = try TestSession.open(try String(contentsOfFile: path, encoding: .utf8), path: path)
+        let outcome = try session.render(widget: "W", family: "systemSmall", options: RenderOptions(colorMode: .trueColor))
+        #expect(outcome.problems.isEmpty, "\(outcome.problems)")
+        #expect(outcome.result.text.contains("\u{1B}[0;38;2;229;128;64m██"), "\(outcome.result.text)")
+    }
+
+    @Test func anUnknownNameIsAWarningAtTheArgumentWhenTheFolderIsSeen() throws {
+        let folder = try Self.folder("Text(\"x\").foregroundStyle(Color(\"Brnad\"))")
+        let diagnostics = WidgetCompiler.compile(path: folder + "/colors.widget").diagnostics
+        let located = diagnostics.map { "\($0.severity == .warning ? "warning" : "error") \($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(located == ["warning 10:41: no colour 'Brnad': looked for Assets.xcassets/Brnad.colorset/Contents.json beside the widget; "
+                            + "it draws in the primary colour; did you mean 'Brand'?"], "\(located)")
+    }
+
+    @Test func withoutAFolderTheRunNotesTheMissingSetAtTheCall() throws {
+        let source = Self.widget("Text(\"x\").foregroundStyle(Color(\"Nowhere\"))")
+        let compiled = WidgetCompiler.compile(SourceFile(path: "memory-only.widget", text: source))
+        #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map(\.message))")
+        let session = try TestSession.open(source, path: "memory-only.widget")
+        let outcome = try session.render(widget: "W", family: "systemSmall")
+        let notes = outcome.problems.map { "\($0.range.map { "\($0.start.line):\($0.start.column)" } ?? "-"): \($0.message)" }
+        #expect(notes.contains("10:35: no colour 'Nowhere': looked for Assets.xcassets/Nowhere.colorset/Contents.json beside the widget; "
+                               + "it draws in the primary colour"), "\(notes)")
+        #expect(outcome.result.text.contains("x"))
+    }
+}
