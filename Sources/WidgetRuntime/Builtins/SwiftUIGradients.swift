@@ -26,7 +26,7 @@ enum SwiftUIGradients {
             try i.gradientValue("angularGradient", args, at: range)
         })
 
-        var gradient = BuiltinType("Gradient", instance: .named("Gradient")) { _ in
+        let gradient = BuiltinType("Gradient", instance: .named("Gradient")) { _ in
             .member(name: "gradientStops", arguments: [.array([.member(name: "stop", arguments: [.member(name: "red", arguments: []), .null])])])
         }
         gradient.sampleSource = "Gradient(colors: [.red, .blue])"
@@ -37,13 +37,13 @@ enum SwiftUIGradients {
             .member(name: "stop", arguments: [args.value("color") ?? .member(name: "primary", arguments: []), args.value("location") ?? .double(0)])
         })
         registry.register(type: gradient)
-        var stop = BuiltinType("Gradient.Stop", instance: .named("Gradient.Stop")) { _ in
+        let stop = BuiltinType("Gradient.Stop", instance: .named("Gradient.Stop")) { _ in
             .member(name: "stop", arguments: [.member(name: "red", arguments: []), .double(0)])
         }
         stop.sampleSource = "Gradient.Stop(color: .red, location: 0)"
         registry.register(type: stop)
 
-        var point = BuiltinType("UnitPoint", instance: .named("UnitPoint"), checksImplicitMembers: true) { _ in .member(name: "center", arguments: []) }
+        let point = BuiltinType("UnitPoint", instance: .named("UnitPoint"), checksImplicitMembers: true) { _ in .member(name: "center", arguments: []) }
         point.sampleSource = "UnitPoint.center"
         for name in UnitPoint.names {
             point.add(.init(name, .staticProperty, result: .named("UnitPoint")) { _, _, _, _ in .member(name: name, arguments: []) })
@@ -53,7 +53,7 @@ enum SwiftUIGradients {
         })
         registry.register(type: point)
 
-        var angle = BuiltinType("Angle", instance: .named("Angle"), checksImplicitMembers: true) { _ in .member(name: "degrees", arguments: [.double(0)]) }
+        let angle = BuiltinType("Angle", instance: .named("Angle"), checksImplicitMembers: true) { _ in .member(name: "degrees", arguments: [.double(0)]) }
         angle.sampleSource = "Angle.degrees(90)"
         angle.add(.init("zero", .staticProperty, result: .named("Angle")) { _, _, _, _ in .member(name: "degrees", arguments: [.double(0)]) })
         for unit in ["degrees", "radians"] {
