@@ -33,4 +33,14 @@ import Testing
         #expect(decoder.feed([0x1B]) == [.escape])
         #expect(decoder.feed(Array("q".utf8)) == [.character("q")])
     }
+
+    /// A kitty graphics reply that arrives after the host stopped waiting for
+    /// it is dropped whole: its `31` does not press buttons 3 and 1.
+    @Test func aLateGraphicsReplyIsNotKeys() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("2\u{1B}_Gi=31;OK\u{1B}\\q".utf8)) == [.character("2"), .character("q")])
+        #expect(decoder.feed(Array("\u{1B}_Gi=3".utf8)) == [])
+        #expect(decoder.feed(Array("1;ENOTSUPPORTED\u{1B}\\1".utf8)) == [.character("1")])
+        #expect(decoder.feed(Array("\u{1B}_f".utf8)) == [.character("f")], "Alt-_ and a key")
+    }
 }

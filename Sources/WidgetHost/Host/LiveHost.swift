@@ -44,6 +44,7 @@ public final class LiveHost {
         if configuration.interface == .terminal { TerminalDevice.enter() }
         defer { TerminalDevice.restore() }
         signals = SignalEvents(into: mailbox, resize: configuration.interface == .terminal)
+        askAboutKittyGraphics()
         InputReader.start(into: mailbox)
         let mailbox = self.mailbox
         watcher.start { paths in mailbox.post(.filesChanged(paths)) }
@@ -62,6 +63,20 @@ public final class LiveHost {
             startPendingJobs()
         }
         return exitStatus ?? 0
+    }
+
+    /// On a terminal whose environment does not say, asks it whether it
+    /// speaks the kitty graphics protocol (see `KittyQuery`); keys typed while
+    /// waiting for the answer are handled first, in order.
+    func askAboutKittyGraphics() {
+        let environment = ProcessInfo.processInfo.environment
+        guard configuration.interface == .terminal, configuration.colorMode != .none,
+              TerminalDevice.isTerminal(STDIN_FILENO), TerminalDevice.isTerminal(STDOUT_FILENO),
+              KittyQuery.decision(environment: environment) == .ask,
+              let presenter = presenter as? TerminalPresenter else { return }
+        let result = KittyQuery.ask(wait: KittyQuery.wait(environment: environment))
+        if result.supported { presenter.useKittyGraphics() }
+        if !result.typed.isEmpty { mailbox.post(.input(result.typed)) }
     }
 
     // MARK: Files

@@ -14,8 +14,9 @@ enum KeyEvent: Sendable, Hashable {
 
 /// Turns terminal input into key events: printable characters, Tab, Escape,
 /// and xterm SGR mouse reports (`ESC [ < b ; x ; y M|m`). Other escape
-/// sequences (arrows, function keys) are read whole and dropped. A sequence
-/// split across reads is kept until the rest arrives.
+/// sequences (arrows, function keys, a terminal's late replies) are read
+/// whole and dropped. A sequence split across reads is kept until the rest
+/// arrives.
 struct KeyDecoder {
     private var pending: [UInt8] = []
 
@@ -60,12 +61,32 @@ struct KeyDecoder {
         case complete(length: Int, event: KeyEvent?)
     }
 
+    /// `ESC _ G … ESC \`: a kitty graphics reply that came after the host
+    /// stopped waiting for it (see `KittyQuery`), read whole and dropped, so
+    /// that its digits do not press buttons. `ESC _` and another key is Alt-_.
+    private func graphicsReply(at start: Int) -> Sequence {
+        guard start + 2 < pending.count else { return .incomplete }
+        guard pending[start + 2] == 0x47 else { return .complete(length: 2, event: nil) }
+        var end = start + 3
+        while end < pending.count {
+            if pending[end] == 0x07 { return .complete(length: end - start + 1, event: nil) }
+            if pending[end] == 0x1B {
+                guard end + 1 < pending.count else { return .incomplete }
+                return .complete(length: end - start + (pending[end + 1] == 0x5C ? 2 : 0), event: nil)
+            }
+            end += 1
+            if end - start > KittyReplyParser.maxReplyLength { return .complete(length: end - start, event: nil) }
+        }
+        return .incomplete
+    }
+
     private func escapeSequence(at start: Int) -> Sequence {
         guard start + 1 < pending.count else { return .incomplete }
         let kind = pending[start + 1]
         if kind == 0x4F {  // SS3: ESC O x
             return start + 2 < pending.count ? .complete(length: 3, event: nil) : .incomplete
         }
+        if kind == 0x5F { return graphicsReply(at: start) }
         guard kind == 0x5B else { return .complete(length: 2, event: nil) }  // ESC + key: Alt-key, dropped
         var end = start + 2
         while end < pending.count {

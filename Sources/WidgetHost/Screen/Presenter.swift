@@ -84,11 +84,16 @@ final class TerminalPresenter: Presenter {
     private let colorMode: ColorMode
     private(set) var tileFrames: [CellRect?] = []
     /// Full-resolution images, on a terminal that speaks the kitty graphics protocol.
-    private let kitty: KittyGraphics?
+    private var kitty: KittyGraphics?
 
     init(colorMode: ColorMode, environment: [String: String] = [:]) {
         self.colorMode = colorMode
-        kitty = colorMode != .none && KittyGraphics.isSupported(environment: environment) ? KittyGraphics() : nil
+        if KittyQuery.decision(environment: environment) == .on { useKittyGraphics() }
+    }
+
+    /// The terminal speaks the kitty graphics protocol (its environment or its reply said so).
+    func useKittyGraphics() {
+        if colorMode != .none, kitty == nil { kitty = KittyGraphics() }
     }
 
     func invalidate() {

@@ -106,33 +106,114 @@ public struct FieldDecl: Sendable, Hashable {
 }
 
 /// Fields and functions of a `model`, `struct` (or `class`) or `entry`.
+/// Its parts live in one shared box, copied only when a copy changes: the
+/// checker and the interpreter take a body out of its declaration often, and a
+/// copy of eight arrays was eight reference counts where this is one.
 public struct TypeBody: Sendable, Hashable {
-    public var fields: [FieldDecl]
-    public var functions: [FunctionDecl]
+    private final class Parts: @unchecked Sendable {
+        var fields: [FieldDecl]
+        var functions: [FunctionDecl]
+        var computed: [ComputedProperty] = []
+        var initializers: [FunctionDecl] = []
+        var isClass = false
+        var conformances: [String] = []
+        var typeAliases: [TypeAlias] = []
+        var genericParameters: [String] = []
+
+        init(fields: [FieldDecl], functions: [FunctionDecl]) {
+            self.fields = fields
+            self.functions = functions
+        }
+
+        func copy() -> Parts {
+            let copy = Parts(fields: fields, functions: functions)
+            copy.computed = computed
+            copy.initializers = initializers
+            copy.isClass = isClass
+            copy.conformances = conformances
+            copy.typeAliases = typeAliases
+            copy.genericParameters = genericParameters
+            return copy
+        }
+    }
+
+    private var parts: Parts
+
+    /// The box, made this value's own before a change.
+    private var unique: Parts {
+        mutating get {
+            if !isKnownUniquelyReferenced(&parts) { parts = parts.copy() }
+            return parts
+        }
+    }
+
+    public var fields: [FieldDecl] {
+        get { parts.fields }
+        _modify { let parts = unique; yield &parts.fields }
+    }
+    public var functions: [FunctionDecl] {
+        get { parts.functions }
+        _modify { let parts = unique; yield &parts.functions }
+    }
     /// `var name: Type { … }` and `var name: Type { get { … } set { … } }`.
-    public var computed: [ComputedProperty] = []
+    public var computed: [ComputedProperty] {
+        get { parts.computed }
+        _modify { let parts = unique; yield &parts.computed }
+    }
     /// `init(…) { … }`, each a function named `init`.
-    public var initializers: [FunctionDecl] = []
+    public var initializers: [FunctionDecl] {
+        get { parts.initializers }
+        _modify { let parts = unique; yield &parts.initializers }
+    }
     /// A `class`: instances are shared references, not copied values.
-    public var isClass = false
+    public var isClass: Bool {
+        get { parts.isClass }
+        set { unique.isClass = newValue }
+    }
     /// The protocols and superclass named after `:` (`View`, `TimelineEntry`, `Codable`).
-    public var conformances: [String] = []
+    public var conformances: [String] {
+        get { parts.conformances }
+        _modify { let parts = unique; yield &parts.conformances }
+    }
     /// `typealias Entry = SimpleEntry` inside the type: `Owner.Entry` names `SimpleEntry`.
-    public var typeAliases: [TypeAlias] = []
+    public var typeAliases: [TypeAlias] {
+        get { parts.typeAliases }
+        _modify { let parts = unique; yield &parts.typeAliases }
+    }
     /// `struct Response<T: Codable>`: names that stand for any type inside the type.
-    public var genericParameters: [String] = []
+    public var genericParameters: [String] {
+        get { parts.genericParameters }
+        _modify { let parts = unique; yield &parts.genericParameters }
+    }
 
     public init(fields: [FieldDecl], functions: [FunctionDecl], computed: [ComputedProperty] = [],
                 initializers: [FunctionDecl] = [], isClass: Bool = false, conformances: [String] = []) {
-        self.fields = fields
-        self.functions = functions
-        self.computed = computed
-        self.initializers = initializers
-        self.isClass = isClass
-        self.conformances = conformances
+        parts = Parts(fields: fields, functions: functions)
+        parts.computed = computed
+        parts.initializers = initializers
+        parts.isClass = isClass
+        parts.conformances = conformances
     }
 
     public func conforms(to name: String) -> Bool { conformances.contains(name) }
+
+    public static func == (a: TypeBody, b: TypeBody) -> Bool {
+        if a.parts === b.parts { return true }
+        return a.fields == b.fields && a.functions == b.functions && a.computed == b.computed
+            && a.initializers == b.initializers && a.isClass == b.isClass && a.conformances == b.conformances
+            && a.typeAliases == b.typeAliases && a.genericParameters == b.genericParameters
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
+        hasher.combine(functions)
+        hasher.combine(computed)
+        hasher.combine(initializers)
+        hasher.combine(isClass)
+        hasher.combine(conformances)
+        hasher.combine(typeAliases)
+        hasher.combine(genericParameters)
+    }
 }
 
 /// `typealias Name = Type`.

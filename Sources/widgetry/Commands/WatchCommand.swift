@@ -32,6 +32,15 @@ enum WatchCommand: WidgetryCommand {
           --- HH:MM:SS.mmm CAUSE · FILE · WIDGET · FAMILY
         followed by its problems, with no alternate screen and no cursor
         movement; the same keys can be written to standard input.
+
+        Images are drawn two pixels per cell; on a terminal that speaks the kitty
+        graphics protocol also at full resolution over those cells. It is known by
+        TERM=xterm-kitty, KITTY_WINDOW_ID or TERM_PROGRAM (WezTerm, ghostty);
+        otherwise the terminal is asked at start (when standard input and output
+        are the terminal and there is colour: not with --plain or NO_COLOR) and
+        its answer is waited for up to 300 ms (WIDGETRY_KITTY_WAIT_MS); keys
+        typed meanwhile are kept. WIDGETRY_KITTY=0 never uses the protocol,
+        WIDGETRY_KITTY=1 always does, without asking.
         """,
         options: RunOptions.all(except: ["--json"]),
         notes: "--buttons is on by default on a terminal (keys press buttons).",
@@ -66,7 +75,8 @@ enum RunCommand: WidgetryCommand {
         disturbing the others; files added to or removed from the folder appear
         and disappear. Keys as in 'widgetry watch' (Tab selects the widget that
         1-9, f and t act on); with TERM=dumb or into a pipe, frames are printed
-        one after another as 'widgetry watch' does.
+        one after another as 'widgetry watch' does. Images with the kitty graphics
+        protocol as in 'widgetry watch' (WIDGETRY_KITTY=0|1).
         """,
         options: [RunOptions.only(["--store"])[0].helped("one store for every widget (default: each file's .widgetry/store.sqlite)")]
             + RunOptions.only(["--now", "--instance", "--locale", "--plain", "--color", "--buttons", "--trace"]),
