@@ -21,7 +21,7 @@ enum RunOptions {
         .flag("--plain", "no colours"),
         .flag("--color", "ANSI colours, even into a pipe or with NO_COLOR set (default: colours on a\nterminal without NO_COLOR; the last of --plain and --color wins)"),
         .flag("--buttons", "show button numbers as badges"),
-        .flag("--json", "print the laid-out view tree with frames and button numbers as JSON"),
+        .flag("--json", "print the laid-out view tree with frames, button numbers and links as JSON"),
         .flag("--trace", "print lifecycle calls (placeholder, timeline, defaultResult, perform, …) to stderr"),
         .flag("--reload", "ignore the cached timeline and ask the provider again"),
     ]

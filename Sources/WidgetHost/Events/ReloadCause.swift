@@ -6,6 +6,8 @@ public enum ReloadCause: Sendable, Hashable, CustomStringConvertible {
     case dataChanged(String)
     case storeChanged
     case nextEntry
+    /// A timer view's second went by.
+    case clockTick
     case policyReload
     case retry
     case reloadKey
@@ -26,6 +28,7 @@ public enum ReloadCause: Sendable, Hashable, CustomStringConvertible {
         case .dataChanged(let name): return "data changed: \(name)"
         case .storeChanged: return "store changed"
         case .nextEntry: return "next timeline entry"
+        case .clockTick: return "clock tick (a timer view)"
         case .policyReload: return "timeline reload (policy)"
         case .retry: return "retry after an error"
         case .reloadKey: return "reload (r)"
@@ -45,7 +48,7 @@ public enum ReloadCause: Sendable, Hashable, CustomStringConvertible {
     var alwaysShows: Bool {
         switch self {
         case .started, .fileChanged, .dataChanged, .reloadKey, .button, .family, .added, .removed: return true
-        case .noButton, .storeChanged, .nextEntry, .policyReload, .retry, .timelineLoaded, .placeholder, .timelineShown: return false
+        case .noButton, .storeChanged, .nextEntry, .clockTick, .policyReload, .retry, .timelineLoaded, .placeholder, .timelineShown: return false
         }
     }
 }

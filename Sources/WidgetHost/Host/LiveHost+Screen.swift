@@ -47,7 +47,7 @@ extension LiveHost {
                 model.detailIsError = true
             }
             if !file.messages.isEmpty { model.detail = file.messages + model.detail }
-            model.status = status(file)
+            model.status = status(file) + LinkStatus.text(tileIndex.flatMap { file.tiles[$0].result })
         } else {
             model.detail = ["no widget files in \(targetName) yet; add one and it appears here"]
         }
@@ -89,7 +89,12 @@ extension LiveHost {
         if let due = file.retry.due {
             text += " · retry at \(clock.time(due))"
         } else if let schedule = file.schedule {
-            text += " · next \(schedule.kind == .entry ? "entry" : "reload") at \(clock.time(schedule.date))"
+            let what = switch schedule.kind {
+            case .entry: "entry"
+            case .policyReload: "reload"
+            case .clockTick: "tick"
+            }
+            text += " · next \(what) at \(clock.time(schedule.date))"
         }
         return text
     }

@@ -189,7 +189,12 @@ public final class LiveHost {
         for file in files {
             if let schedule = file.schedule, schedule.date <= now {
                 file.schedule = nil
-                var job = WidgetJob(causes: [schedule.kind == .entry ? .nextEntry : .policyReload])
+                let cause: ReloadCause = switch schedule.kind {
+                case .entry: .nextEntry
+                case .policyReload: .policyReload
+                case .clockTick: .clockTick
+                }
+                var job = WidgetJob(causes: [cause])
                 job.redraw = true
                 file.request(job)
             }

@@ -14,6 +14,8 @@ struct TileFrame: Sendable {
     var problems: String?
     /// When the widget's failed timeline is asked for again (the session's back-off).
     var retryAt: Date?
+    /// A view shows the time going by: the frame is drawn again each second.
+    var showsLiveClock = false
 }
 
 /// What a worker tells the host after (part of) a job.

@@ -114,7 +114,12 @@ final class WidgetWorker: @unchecked Sendable {
         post(report)
         if !configuration.clockIsFixed, !report.failed {
             var schedule = WidgetReport(path: path, stage: .schedule)
-            schedule.schedule = targets.compactMap { session.nextScheduledUpdate(widget: $0.widget) }.min { $0.date < $1.date }
+            var updates = targets.compactMap { session.nextScheduledUpdate(widget: $0.widget) }
+            if report.frames.contains(where: \.showsLiveClock) {
+                // A timer view: the next whole second.
+                updates.append(ScheduledUpdate(date: Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 1).rounded(.down)), kind: .clockTick))
+            }
+            schedule.schedule = updates.min { $0.date < $1.date }
             post(schedule)
         }
     }
@@ -214,6 +219,7 @@ final class WidgetWorker: @unchecked Sendable {
             frame.result = outcome.result
             frame.isPlaceholder = outcome.isPlaceholder
             frame.retryAt = outcome.retryAt
+            frame.showsLiveClock = outcome.showsLiveClock
             if !outcome.problems.isEmpty { frame.problems = outcome.problems.map { describe($0, session) }.joined() }
         } catch let error as SessionError {
             frame.problems = describe(error, session)

@@ -33,11 +33,21 @@ public struct RenderResult: Sendable, Hashable {
     public var layout: LayoutRecord?
     /// The images drawn in pixels, where they are (for the kitty graphics protocol).
     public var images: [PlacedImage] = []
+    /// Every `Link` and `.widgetURL(...)` drawn, with the frame of its view (clipped to the widget).
+    public var links: [RenderedLink] = []
 
     /// The button under a cell (a mouse click), if any.
     public func button(atX x: Int, y: Int) -> RenderedButton? {
         buttons.last { $0.frame.contains(x: x, y: y) }
     }
+}
+
+/// A `Link(destination:)` or `.widgetURL(...)` after layout: where it goes and the frame of its view.
+public struct RenderedLink: Sendable, Hashable {
+    public var url: String
+    public var frame: CellRect
+    /// `.widgetURL(...)`: where a tap anywhere outside the links and buttons goes.
+    public var isWidgetURL: Bool
 }
 
 /// Lays out a view tree and draws it.
@@ -97,7 +107,7 @@ public enum WidgetRenderer {
         }
         let text = TextOutput.write(context.canvas, mode: options.colorMode)
         return RenderResult(canvas: context.canvas, text: text, buttons: buttons,
-                            widgetURL: widgetURL, layout: context.root, images: context.images)
+                            widgetURL: widgetURL, layout: context.root, images: context.images, links: context.links)
     }
 
     private static func drawBorder(_ canvas: inout Canvas) {

@@ -72,17 +72,8 @@ extension ViewNode {
         var notes: [PictureNote] = []
         func visit(_ node: ViewNode) {
             guard notes.count < 16 else { return }
-            switch node.kind {
-            case .picture(let picture): if let note = picture.note, !notes.contains(note) { notes.append(note) }
-            case .label(let title, let icon): visit(icon); visit(title)
-            case .button(_, let label), .toggle(_, _, let label), .link(_, let label): visit(label)
-            case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children),
-                 .viewThatFits(_, let children):
-                children.forEach(visit)
-            case .progress(_, _, let label?): visit(label)
-            case .gauge(let gauge): gauge.labels.forEach(visit)
-            default: break
-            }
+            if case .picture(let picture) = node.kind, let note = picture.note, !notes.contains(note) { notes.append(note) }
+            node.visitChildren(visit)
         }
         visit(self)
         return notes

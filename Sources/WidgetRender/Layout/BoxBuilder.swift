@@ -29,7 +29,7 @@ struct BoxBuilder {
                 if containerBackground == nil, style.backgroundColor != nil { containerBackground = style }
             case .widgetURL(let url):
                 if widgetURL == nil { widgetURL = url }
-                box = LinkBox(box, url: url)
+                box = LinkBox(box, url: url, isWidgetURL: true)
             default:
                 continue
             }
@@ -40,14 +40,17 @@ struct BoxBuilder {
     private mutating func content(_ kind: ViewKind, _ environment: LayoutEnvironment) -> LayoutBox? {
         switch kind {
         case .text(let text):
+            if environment.redaction.isActive { return TextBox(Redaction.bars(text), environment: environment) }
             if environment.font?.wantsBigNumerals ?? false,
                let big = BigNumeralsBox(text, environment: environment) {
                 return big
             }
             return TextBox(text, environment: environment)
         case .styledText(let runs):
+            if environment.redaction.isActive { return TextBox(Redaction.bars(runs.map(\.text).joined()), environment: environment) }
             return TextBox(runs: runs, environment: environment)
         case .systemImage(let name):
+            if environment.redaction.isActive { return TextBox(String(Redaction.bar), environment: environment) }
             return SymbolBox(systemName: name, environment: environment)
         case .imageData(let width, let height):
             return ImageDataBox(width: width, height: height, environment: environment)
@@ -87,6 +90,14 @@ struct BoxBuilder {
             return ShapeBox(shape, environment: environment)
         case .viewThatFits(let axes, let children):
             return ViewThatFitsBox(axes: axes, children: children.compactMap { build($0, environment) })
+        case .geometryReader(let id, let content):
+            var inner = environment
+            inner.stackAxis = nil
+            return GeometryReaderBox(id: id, content: content.flatMap { build($0, inner) })
+        case .grid(let grid):
+            return self.grid(grid, environment)
+        case .gridRow(let alignment, let children):
+            return stack(.horizontal, .vertical(alignment ?? .center), nil, children, environment)
         case .empty:
             return nil
         }

@@ -15,6 +15,10 @@ struct DrawContext {
     var shape: ShapeMask?
     /// Where images were drawn, for a terminal that shows them at full resolution.
     var images: [PlacedImage] = []
+    /// The size each `GeometryReader` was placed at, by its id.
+    var geometrySizes: [Int: CellSize] = [:]
+    /// `Link`s and `.widgetURL(...)`s, in the order drawn.
+    var links: [RenderedLink] = []
     let recordsLayout: Bool
     private var recordStack: [LayoutRecord] = []
     private(set) var root: LayoutRecord?

@@ -17,6 +17,7 @@ struct LayoutEnvironment {
     var minimumScaleFactor: Double = 1
     /// The axis of the nearest enclosing stack (for spacers and dividers).
     var stackAxis: Axis?
+    var redaction = Redaction()
 
     /// Applies an environment modifier; returns false for layout modifiers.
     mutating func apply(_ modifier: ViewModifier) -> Bool {
@@ -34,6 +35,11 @@ struct LayoutEnvironment {
         case .minimumScaleFactor(let factor): minimumScaleFactor = factor
         case .buttonStyle(let style): buttonStyle = style
         case .gaugeStyle(let style): gaugeStyle = style
+        case .redacted(let placeholder, let privacy):
+            redaction.placeholder = placeholder
+            redaction.privacy = privacy
+        case .unredacted: redaction.unredacted = true
+        case .privacySensitive(let on): redaction.privacySensitive = on
         case .padding, .frame, .background, .clipShape, .containerBackground, .widgetURL:
             return false
         }

@@ -46,9 +46,12 @@ final class ClipBox: WrapperBox {
 /// (OSC 8 in ANSI output).
 final class LinkBox: WrapperBox {
     let url: String
+    /// `.widgetURL(...)` rather than a `Link`.
+    let isWidgetURL: Bool
 
-    init(_ child: LayoutBox, url: String) {
+    init(_ child: LayoutBox, url: String, isWidgetURL: Bool = false) {
         self.url = url
+        self.isWidgetURL = isWidgetURL
         super.init(child)
     }
 
@@ -60,6 +63,7 @@ final class LinkBox: WrapperBox {
     override func draw(in rect: CellRect, _ context: inout DrawContext) {
         let saved = context.link
         context.link = context.canvas.linkNumber(for: url)
+        context.links.append(RenderedLink(url: url, frame: rect.intersection(context.clip), isWidgetURL: isWidgetURL))
         child.place(in: rect, &context)
         context.link = saved
     }

@@ -26,6 +26,15 @@ public enum ViewModifier: Sendable, Hashable {
     /// Where tapping the widget (outside buttons) goes; kept in the result,
     /// drawn as an OSC 8 hyperlink over the view in ANSI output.
     case widgetURL(String)
+
+    // Redaction (flow down like text styles; see `Redaction`).
+    /// `.redacted(reason:)`: `.placeholder` redacts every text and symbol
+    /// inside, `.privacy` those marked `.privacySensitive()`; `[]` none.
+    case redacted(placeholder: Bool, privacy: Bool)
+    /// `.unredacted()`: nothing inside is redacted.
+    case unredacted
+    /// `.privacySensitive(_:)`: redacted when the reasons include `.privacy`.
+    case privacySensitive(Bool)
 }
 
 public enum Edge: Sendable, Hashable, Codable {

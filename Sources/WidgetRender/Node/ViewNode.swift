@@ -56,6 +56,15 @@ public indirect enum ViewKind: Sendable, Hashable {
     case shape(ShapeView)
     /// The first child that fits the proposal along `axes` (the last one otherwise).
     case viewThatFits(axes: Axis.Set, children: [ViewNode])
+    /// `GeometryReader { proxy in … }`: takes the whole size it is offered and
+    /// places its content at the top leading corner. The runtime makes the
+    /// content for that size once layout has found it (`id` finds the reader
+    /// again); nil until then.
+    case geometryReader(id: Int, content: ViewNode?)
+    /// `Grid`, `LazyVGrid`, `LazyHGrid`: views in rows and columns.
+    case grid(GridView)
+    /// `GridRow { … }`: one row of a `Grid`'s cells (an `HStack` outside a grid).
+    case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
     /// Nothing: `EmptyView`, an `if` without `else`.
     case empty
 }

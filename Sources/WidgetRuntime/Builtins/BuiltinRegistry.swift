@@ -53,6 +53,9 @@ public struct BuiltinRegistry: Sendable {
         UIKitColors.register(in: &registry)
         SwiftUIGradients.register(in: &registry)
         FoundationURLComponents.register(in: &registry)
+        LayoutViews.register(in: &registry)
+        WidgetKitViews.register(in: &registry)
+        DateRanges.register(in: &registry)
         return registry
     }()
 

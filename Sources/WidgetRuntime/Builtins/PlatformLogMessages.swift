@@ -12,7 +12,7 @@ enum PlatformLogMessages {
     static let functionName = "appendInterpolation"
 
     static func register(in registry: inout BuiltinRegistry) {
-        var privacy = FoundationDates.enumeration("OSLogPrivacy", ["auto", "public", "private", "sensitive"])
+        let privacy = FoundationDates.enumeration("OSLogPrivacy", ["auto", "public", "private", "sensitive"])
         for masked in ["private", "sensitive"] {
             privacy.add(.init(masked, .staticMethod, ["mask:OSLogPrivacy.Mask"], result: .named("OSLogPrivacy"), note: "shown as <private>") { _, _, _, _ in
                 .member(name: masked, arguments: [])
@@ -20,7 +20,7 @@ enum PlatformLogMessages {
         }
         registry.register(type: privacy)
         registry.register(type: FoundationDates.enumeration("OSLogPrivacy.Mask", ["hash", "none"]))
-        var alignment = FoundationDates.enumeration("OSLogStringAlignment", ["none"])
+        let alignment = FoundationDates.enumeration("OSLogStringAlignment", ["none"])
         for side in ["left", "right"] {
             alignment.add(.init(side, .staticMethod, ["columns:Int"], result: .named("OSLogStringAlignment")) { _, _, args, _ in
                 .member(name: side, arguments: args.map(\.value))

@@ -99,6 +99,8 @@ public struct BuiltinCallable: Sendable {
     let body: (@Sendable (Interpreter, [CallArgument], SourceRange) throws -> Value)?
     /// How far a terminal honours it, for docs/apple-api.md.
     public var note: String = ""
+    /// A note the checker gives where the entry is used (that it has no effect in a terminal); nil for none.
+    public var checkNote: String?
     /// The result of each overload when they differ (`URL(string:)` is optional, `URL(fileURLWithPath:)` not); empty: `result`.
     public var overloadResults: [SemanticType] = []
 

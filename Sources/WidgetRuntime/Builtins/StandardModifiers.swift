@@ -39,7 +39,6 @@ enum StandardModifiers {
             .init("fixedSize", ["horizontal? vertical?"], result: .view),
             .init("offset", ["x? y?"], result: .view),
             .init("id", ["_"], result: .view),
-            .init("privacySensitive", ["_?"], result: .view),
             .init("invalidatableContent", ["_?"], result: .view),
             .init("contentTransition", ["_"], result: .view),
             .init("widgetAccentable", ["_?"], result: .view),

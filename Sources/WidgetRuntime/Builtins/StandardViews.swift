@@ -16,7 +16,8 @@ enum StandardViews {
             .init("Spacer", ["minLength?"], result: .view),
             .init("Divider", [""], result: .view),
             .init("EmptyView", [""], result: .view),
-            .init("ProgressView", ["value? total? {}", "_ value total?"], result: .view),
+            .init("ProgressView", ["value? total? {}", "_ value total?", "timerInterval:ClosedRange<Date> countsDown? {} currentValueLabel{}"], result: .view)
+                .noted("a bar filled to value / total; with timerInterval: by the share left (elapsed when countsDown is false) at the render's time, drawn again every second in watch until the end"),
             .init("Gauge", ["value in? {}! currentValueLabel{} minimumValueLabel{} maximumValueLabel{}"], result: .view).noted("labels drawn as its .gaugeStyle places them"),
             .init("Link", ["_ destination", "destination {}!"], result: .view),
             .init("Circle", [""], result: .shape).noted("fills the size offered, in half-block pixels"),

@@ -17,6 +17,9 @@ extension Checker {
             }
             checkContent(trailing, in: scope, parameterTypes: [element])
             return .view
+        case "GeometryReader":
+            checkContent(trailing, in: scope, parameterTypes: [.named(GeometryProxyValue.typeName)])
+            return .view
         case "Button", "Toggle":
             for argument in arguments {
                 if argument.label == "intent" { checkIntentArgument(argument.value, in: scope) } else {

@@ -256,6 +256,7 @@ extension Checker {
             return b.isAssignable(to: wrapped) ? (b.isUnknown ? wrapped : join(wrapped, b, at: nil)) : mismatch()
         case "..<", "...":
             if a == .int, b == .int { return .array(.int) }
+            if a == .date, b == .date { return .named(DateRanges.typeName(op)) }
             return mismatch()
         default:
             return .unknown

@@ -45,6 +45,7 @@ extension Checker {
                 if name == "frame", argument.label == "alignment" { checkAlignment(argument.value, stack: "frame") }
             }
             checkContent(trailing, in: scope)
+            if let note = modifier.checkNote ?? familyNote(forModifier: name) { diagnostics.append(Diagnostic(.note, note, at: nameRange)) }
             if baseType == .text, TextConcatenation.keepsText(name) { return .text }
             return modifier.result == .image && baseType == .image ? .image : .view
         }

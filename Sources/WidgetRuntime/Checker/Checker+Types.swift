@@ -272,7 +272,7 @@ extension Checker {
         case "widgetFamily": return .family
         case "date", "now": return .date
         case "showsWidgetContainerBackground", "isLuminanceReduced", "redactionReasons.isEmpty": return .bool
-        default: return .unknown
+        case let path: return EnvironmentValues.type(path) ?? .unknown
         }
     }
 }

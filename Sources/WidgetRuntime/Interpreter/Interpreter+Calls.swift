@@ -55,6 +55,10 @@ extension Interpreter {
                 // `.init(name: "Gym")` where a `ToDo` goes: the labels are kept until the type is known (`coerce`).
                 return .member(name: name, arguments: [.tuple(TupleValue(labels: args.map(\.label), elements: args.map(\.value)))])
             }
+            if name == "flexible" || name == "adaptive", args.contains(where: { $0.label != nil }) {
+                // `GridItem(.flexible(maximum: 80))`: which bound is given depends on its label.
+                return .member(name: name, arguments: [.tuple(TupleValue(labels: args.map(\.label), elements: args.map(\.value)))])
+            }
             return .member(name: name, arguments: args.map(\.value))
         default:
             let value = try eval(callee, env)

@@ -66,7 +66,7 @@ extension Interpreter {
         case "showsWidgetContainerBackground": return .bool(true)
         case "isLuminanceReduced": return .bool(false)
         case "colorScheme": return .member(name: "light", arguments: [])
-        default: return .null
+        default: return widgetEnvironmentValue(path) ?? .null
         }
     }
 

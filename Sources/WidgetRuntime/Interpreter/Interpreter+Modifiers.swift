@@ -9,6 +9,7 @@ extension Interpreter {
         let first = args.first?.value
         if let picture = pictureModifier(name, args, to: node) { return picture }
         if let shape = try shapeModifier(name, args, to: node, at: range) { return shape }
+        if let widgetKit = try widgetKitModifier(name, args, to: node, at: range) { return widgetKit }
         func flag() -> Bool { if case .bool(let b)? = first { return b } else { return true } }
         switch name {
         case "font":
@@ -78,7 +79,7 @@ extension Interpreter {
         case "widgetURL":
             return node.modifier(.widgetURL(try describeCharged(first ?? .string(""), at: range)))
         case "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "symbolRenderingMode", "symbolVariant",
-             "opacity", "shadow", "overlay", "layoutPriority", "fixedSize", "offset", "id", "privacySensitive",
+             "opacity", "shadow", "overlay", "layoutPriority", "fixedSize", "offset", "id",
              "invalidatableContent", "contentTransition", "widgetAccentable", "monospaced", "monospacedDigit",
              "fontDesign", "textCase", "textScale", "toggleStyle", "progressViewStyle", "rotationEffect",
              "modelContainer", "modelContext":  // SwiftData: the widget's store is the container

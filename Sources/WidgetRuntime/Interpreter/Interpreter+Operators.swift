@@ -25,6 +25,7 @@ extension Interpreter {
             default: return .bool(order >= 0)
             }
         case "..<", "...":
+            if case .date(let low) = a, case .date(let high) = b { return try DateRanges.make(op, low, high, self, at: range) }
             guard case .int(let low) = a, case .int(let high) = b else {
                 throw error("a range needs two Ints", range)
             }

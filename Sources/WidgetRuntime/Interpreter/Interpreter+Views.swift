@@ -23,6 +23,7 @@ extension Interpreter {
             if let verbatim = labelled("verbatim") { return ViewNode(.text(try describeCharged(verbatim, at: range))) }
             guard let value = positional.first else { return ViewNode(.text("")) }
             if case .date(let date) = value, case .member(let style, _)? = labelled("style") {
+                if let live = liveDateText(date, style: style) { return ViewNode(.text(live)) }
                 return ViewNode(.text(style == "time" ? dates.format(date, dateStyle: "omitted", timeStyle: nil)
                                                       : dates.format(date, dateStyle: "long", timeStyle: "omitted")))
             }
@@ -72,6 +73,9 @@ extension Interpreter {
         case "EmptyView":
             return ViewNode(.empty)
         case "ProgressView":
+            if let interval = labelled("timerInterval") {
+                return try timerProgress(interval, countsDown: labelled("countsDown"), label: try closures.first.map { combine(try content($0)) }, at: range)
+            }
             let value = labelled("value")
             let label = try positional.first.map { ViewNode(.text(try describeCharged($0, at: range))) }
             return ViewNode(.progress(value: value?.number, total: labelled("total")?.number ?? 1, label: label))

@@ -17,6 +17,10 @@ final class Interpreter {
     var blockKind: BlockContext.Kind = .global
     /// The family the view body is built for (`family` in the language).
     var family = "systemSmall"
+    /// `GeometryReader` closures waiting for their size (`+GeometryReader`).
+    var geometryReaders = GeometryReaderClosures()
+    /// Set when a view shows the time going by (a timer `ProgressView`): the host redraws it every second.
+    var showsLiveClock = false
     var sources: SourceLoading?
     /// Receives `print` output and lifecycle traces.
     var trace: ((String) -> Void)?

@@ -8,6 +8,8 @@ public struct ScheduledUpdate: Sendable, Hashable {
         case entry
         /// The timeline's policy asks for a new timeline.
         case policyReload
+        /// A view shows the time going by (a timer `ProgressView`): drawn again each second.
+        case clockTick
     }
     public var date: Date
     public var kind: Kind

@@ -13,6 +13,8 @@ public struct RenderOutcome: Sendable {
     public var isPlaceholder: Bool
     /// When the widget's timeline failed: when the provider is asked again.
     public var retryAt: Date? = nil
+    /// A view shows the time going by (a timer `ProgressView`): a live host draws it again every second.
+    public var showsLiveClock = false
 }
 
 extension WidgetSession {
@@ -49,7 +51,8 @@ extension WidgetSession {
             entry = try placeholderEntry(widget: widget)
             isPlaceholder = true
         }
-        var node = try body(widget: widget, entry: entry ?? .null, family: family.rawValue)
+        let drawn = try drawnBody(widget: widget, entry: entry ?? .null, family: family.rawValue)
+        var node = drawn.node
         // Notes from the body (an asset colour that is not there).
         problems += storeWarnings
         storeWarnings = []
@@ -68,20 +71,28 @@ extension WidgetSession {
         let result = WidgetRenderer.render(node, family: family, options: renderOptions)
         let retryAt = failure == nil ? nil : try snapshot?.retryAt ?? retryState(widget: widget)?.nextAttempt
         return RenderOutcome(result: result, family: family, entryDate: entry.flatMap(TimelineSnapshot.date(of:)),
-                             problems: problems, isPlaceholder: isPlaceholder, retryAt: retryAt)
+                             problems: problems, isPlaceholder: isPlaceholder, retryAt: retryAt, showsLiveClock: drawn.showsLiveClock)
     }
 
     /// Evaluates the widget's `body(entry)` for a family.
     public func body(widget: String, entry: Value, family: String) throws -> ViewNode {
+        try drawnBody(widget: widget, entry: entry, family: family).node
+    }
+
+    /// The widget's body for a family, and whether it shows the time going by.
+    func drawnBody(widget: String, entry: Value, family: String) throws -> (node: ViewNode, showsLiveClock: Bool) {
         guard let decl = program.widget(widget), let body = decl.body else { throw SessionError("widget '\(widget)' has no body") }
         let interpreter = self.interpreter()
         interpreter.family = family
         let env = Environment(parent: nil)
         if let parameter = body.parameters.first { env.define(parameter.name, entry) }
         do {
-            let node = interpreter.combine(try interpreter.within(.view) { try interpreter.buildViews(body.body, env) })
+            var node = interpreter.combine(try interpreter.within(.view) { try interpreter.buildViews(body.body, env) })
+            if !interpreter.geometryReaders.pending.isEmpty, let drawn = WidgetFamily(name: family) {
+                node = try interpreter.resolveGeometryReaders(node, family: drawn)
+            }
             storeWarnings += interpreter.notes.map { SessionError($0.message, at: $0.range) }
-            return node
+            return (node, interpreter.showsLiveClock)
         } catch let error as RuntimeError {
             throw SessionError(error.message, at: error.range)
         } catch is OptionalChainNil {

@@ -73,7 +73,7 @@ enum RenderCommand: WidgetryCommand {
     }
 }
 
-/// `--json`: the laid-out tree with frames and button numbers.
+/// `--json`: the laid-out tree with frames, button numbers and links.
 enum RenderJSON {
     static func object(_ outcome: RenderOutcome, widget: String) -> [String: Any] {
         var object: [String: Any] = [
@@ -89,6 +89,7 @@ enum RenderJSON {
         ]
         if let retryAt = outcome.retryAt { object["retryAt"] = ISO8601.format(retryAt) }
         if let date = outcome.entryDate { object["entryDate"] = ISO8601.format(date) }
+        RenderJSON.addLinks(outcome.result, to: &object)
         if let layout = outcome.result.layout,
            let data = try? JSONEncoder().encode(layout),
            let tree = try? JSONSerialization.jsonObject(with: data) {

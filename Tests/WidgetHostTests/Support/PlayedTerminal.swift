@@ -145,7 +145,8 @@ enum PseudoTerminalPair {
             close(master)
             return nil
         }
-        return (master, String(cString: name))
+        let bytes = name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return (master, String(decoding: bytes, as: UTF8.self))
         #else
         let master = posix_openpt(O_RDWR | O_NOCTTY)
         guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else { return nil }

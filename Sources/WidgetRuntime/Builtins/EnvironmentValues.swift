@@ -1,0 +1,47 @@
+import WidgetLanguage
+import WidgetRender
+
+/// The WidgetKit and SwiftUI environment values a view reads with
+/// `@Environment(\.name) var value`, besides `\.widgetFamily` and `\.date`:
+/// their types for the checker and their values where a body is built.
+enum EnvironmentValues {
+    /// The checker's type of `@Environment(\.path)`; nil when this table does not know it.
+    static func type(_ path: String) -> SemanticType? {
+        switch path {
+        case "showsWidgetLabel": return .bool
+        case "widgetContentMargins": return .named("EdgeInsets")
+        case "redactionReasons": return .array(.unknown)
+        case "colorScheme", "widgetRenderingMode", "dynamicTypeSize": return .unknown
+        default: return nil
+        }
+    }
+
+    static func edgeInsets(top: Double, leading: Double, bottom: Double, trailing: Double) -> Value {
+        Interpreter.foundationObject("EdgeInsets", [("top", .double(top)), ("leading", .double(leading)),
+                                                    ("bottom", .double(bottom)), ("trailing", .double(trailing))])
+    }
+}
+
+extension Interpreter {
+    /// The value of `@Environment(\.path)` for the family being drawn; nil when this table does not know it.
+    func widgetEnvironmentValue(_ path: String) -> Value? {
+        let drawn = WidgetFamily(name: family) ?? .systemSmall
+        switch path {
+        // Only a circular accessory draws its `.widgetLabel`.
+        case "showsWidgetLabel": return .bool(drawn == .accessoryCircular)
+        // Nothing is redacted where a body is built; `.redacted(reason:)` redacts when drawing.
+        case "redactionReasons": return .array([])
+        // The lock screen draws accessories in one tint, as WidgetKit's vibrant mode.
+        case "widgetRenderingMode":
+            return .member(name: drawn.rawValue.hasPrefix("accessory") ? "vibrant" : "fullColor", arguments: [])
+        case "widgetContentMargins":
+            let margins = drawn.contentMargins
+            return EnvironmentValues.edgeInsets(top: Double(margins.height) * PointScale.pointsPerRow,
+                                                leading: Double(margins.width) * PointScale.pointsPerColumn,
+                                                bottom: Double(margins.height) * PointScale.pointsPerRow,
+                                                trailing: Double(margins.width) * PointScale.pointsPerColumn)
+        case "dynamicTypeSize": return .member(name: "large", arguments: [])
+        default: return nil
+        }
+    }
+}

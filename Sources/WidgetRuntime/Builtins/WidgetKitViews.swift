@@ -1,0 +1,91 @@
+import WidgetLanguage
+import WidgetRender
+
+/// WidgetKit's views and modifiers for the lock screen and placeholders:
+/// `AccessoryWidgetBackground`, `.widgetLabel`, `.redacted(reason:)`,
+/// `.unredacted()`, `.privacySensitive()`, `.allowsTightening(_:)`.
+enum WidgetKitViews {
+    static func register(in registry: inout BuiltinRegistry) {
+        registry.register(view: .init("AccessoryWidgetBackground", [""], result: .view,
+                                      note: "a dim filled circle in accessoryCircular, a rounded rectangle elsewhere (░ without colour)") { i, _, _ in
+            let shape: ClipShape = i.family == "accessoryCircular" ? .circle : .roundedRectangle(cornerRadius: 8)
+            var view = ShapeView(shape, color: .tertiary)
+            view.opacity = 0.5
+            return .view(ViewNode(.shape(view)))
+        })
+        var modifiers: [BuiltinCallable] = [
+            BuiltinCallable("widgetLabel", ["_", "{}!"], result: .view)
+                .noted("drawn under the content in accessoryCircular (where \\.showsWidgetLabel is true); no effect in other families (a check-time note when no widget of the file is circular)"),
+            BuiltinCallable("redacted", ["reason"], result: .view)
+                .noted(".placeholder: each word of text inside drawn as a ▇ run of its width, a symbol as ▇; .privacy: only views marked .privacySensitive()"),
+            BuiltinCallable("unredacted", [""], result: .view).noted("nothing inside is redacted"),
+            BuiltinCallable("privacySensitive", ["_?"], result: .view).noted("redacted under .redacted(reason: .privacy)"),
+        ]
+        var tightening = BuiltinCallable("allowsTightening", ["_:Bool"], result: .view).noted("no effect: a terminal cannot tighten letter spacing")
+        tightening.checkNote = "'.allowsTightening' has no effect in a terminal: letters are one cell apart"
+        modifiers.append(tightening)
+        for modifier in modifiers { registry.register(modifier: modifier) }
+
+        let insets = BuiltinType("EdgeInsets", instance: .named("EdgeInsets")) { _ in EnvironmentValues.edgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+        insets.sampleSource = "EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)"
+        insets.add(.init("EdgeInsets", .initializer, ["top?:Double leading?:Double bottom?:Double trailing?:Double"], result: .named("EdgeInsets")) { i, _, args, r in
+            func side(_ name: String) throws -> Double { try args.value(name).map { try i.number($0, "EdgeInsets", r) } ?? 0 }
+            return EnvironmentValues.edgeInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
+        })
+        for side in ["top", "leading", "bottom", "trailing"] {
+            insets.add(.init(side, .property, result: .double) { _, v, _, _ in Interpreter.field(v, side) })
+        }
+        registry.register(type: insets)
+    }
+}
+
+extension Interpreter {
+    /// The modifiers of `WidgetKitViews`; nil for any other name.
+    func widgetKitModifier(_ name: String, _ args: [CallArgument], to node: ViewNode, at range: SourceRange) throws -> ViewNode? {
+        switch name {
+        case "widgetLabel":
+            guard family == "accessoryCircular" else { return node }
+            var label: ViewNode
+            if let text = args.value(nil) {
+                label = ViewNode(.text(try describeCharged(text, at: range)))
+            } else if let closure = args.first(where: { $0.label == "label" || $0.label == "{}" }), case .closure(let content) = closure.value {
+                label = combine(try within(.view) { try callViewClosure(content, [], at: range) })
+            } else {
+                return node
+            }
+            label = label.modifier(.font(Font(textStyle: "caption2") ?? .system(size: 11, weight: nil))).modifier(.lineLimit(1))
+            return ViewNode(.vStack(alignment: .center, spacing: 0, children: [node, label]))
+        case "redacted":
+            var placeholder = false, privacy = false
+            for reason in try redactionReasons(args.value("reason"), at: range) {
+                if reason == "placeholder" { placeholder = true }
+                if reason == "privacy" { privacy = true }
+            }
+            return node.modifier(.redacted(placeholder: placeholder, privacy: privacy))
+        case "unredacted":
+            return node.modifier(.unredacted)
+        case "privacySensitive":
+            if case .bool(let on)? = args.first?.value { return node.modifier(.privacySensitive(on)) }
+            return node.modifier(.privacySensitive(true))
+        case "allowsTightening":
+            return node
+        default:
+            return nil
+        }
+    }
+
+    /// `.placeholder`, `.privacy`, `.invalidated`, `[]`, `[.placeholder, .privacy]`.
+    func redactionReasons(_ value: Value?, at range: SourceRange) throws -> [String] {
+        switch value {
+        case .member(let name, _)?:
+            guard ["placeholder", "privacy", "invalidated"].contains(name) else {
+                throw error("unknown redaction reason '.\(name)'; use .placeholder, .privacy or .invalidated", range)
+            }
+            return [name]
+        case .array(let reasons)?:
+            return try reasons.flatMap { try redactionReasons($0, at: range) }
+        default:
+            throw error("'.redacted(reason:)' takes a RedactionReasons such as .placeholder", range)
+        }
+    }
+}
