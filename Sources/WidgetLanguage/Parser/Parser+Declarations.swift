@@ -1,16 +1,17 @@
 extension Parser {
     mutating func parseFile() -> WidgetFile {
         var declarations: [Decl] = []
+        declarations.reserveCapacity(16)
         /// Where each type declared inside another is, and the name of the top-level declaration it is in.
         var nestedOwners: [(index: Int, owner: String)] = []
         while !atEnd {
             if consume(";") { continue }
             do {
-                let decl = try parseDeclaration()
-                declarations.append(decl)
+                declarations.append(try parseDeclaration())
                 // Types declared inside this one follow it, as top-level declarations of the same name.
                 if !hoisted.isEmpty {
-                    for nested in hoisted { nestedOwners.append((declarations.count, decl.name)) ; declarations.append(nested) }
+                    let owner = declarations[declarations.count - 1].name
+                    for nested in hoisted { nestedOwners.append((declarations.count, owner)) ; declarations.append(nested) }
                     hoisted = []
                 }
                 if !atEnd, !check(";"), !current.atLineStart {
@@ -51,7 +52,8 @@ extension Parser {
                 if check("("), !current.spaceBefore { _ = try parseArguments(closing: ")") }
                 continue
             }
-            if let word = currentIdentifier, !current.isEscaped, Parser.memberModifiers.contains(word),
+            // (No keyword is a modifier: one code read rules out `struct`, `widget`, `func` ….)
+            if !isKeyword, let word = currentIdentifier, !current.isEscaped, Parser.memberModifiers.contains(word),
                let next = peek().identifier, Parser.memberModifiers.contains(next) || Parser.typeIntroducers.contains(next) {
                 advance()
                 continue

@@ -103,7 +103,7 @@ extension Parser {
                 isStatic = true
                 continue
             }
-            guard Parser.memberModifiers.contains(word), startsMemberAfterModifier() else { break }
+            guard !isKeyword, Parser.memberModifiers.contains(word), startsMemberAfterModifier() else { break }
             advance()
             if word == "lazy" { isLazy = true }
             if word == "mutating" { isMutating = true }
@@ -120,7 +120,7 @@ extension Parser {
             function.isMutating = isMutating
             return .function(function)
         }
-        if let word = currentIdentifier, !current.isEscaped {
+        if let word = currentIdentifier, !current.isEscaped, Parser.memberIntroducers.contains(word) || word == "associatedtype" {
             switch word {
             case "init": return .initializer(try parseInitializer(bodyOptional: context == "protocol"))
             case "deinit":

@@ -114,7 +114,7 @@ extension Parser {
         defer { unnest() }
         // `@escaping`, `@Sendable`, `@MainActor` before a function type, and `inout`, change nothing here.
         while case .attribute = current.kind { advance() }
-        if currentIdentifier == "inout" || currentIdentifier == "sending", peek().identifier != nil || peekIs("(") || peekIs("[") { advance() }
+        if let word = currentIdentifier, Parser.isTypeModifier(word, of: .parameter), peek().identifier != nil || peekIs("(") || peekIs("[") { advance() }
         var type: TypeRef
         if consume("[") {
             let element = try parseType()
@@ -128,7 +128,7 @@ extension Parser {
             }
         } else if check("(") {
             type = try parseTupleOrFunctionType()
-        } else if let name = currentIdentifier, name == "some" || name == "any", peek().identifier != nil || peekIs("("), !peek().atLineStart {
+        } else if let name = currentIdentifier, Parser.isTypeModifier(name, of: .opaque), peek().identifier != nil || peekIs("("), !peek().atLineStart {
             advance()
             let inner = try parseType()
             type = TypeRef(.opaque(keyword: name, inner), range(from: start))

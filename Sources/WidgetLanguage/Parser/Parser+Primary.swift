@@ -219,7 +219,8 @@ extension Parser {
     /// types, a capture list and attributes, up to an `in` (as `scanClosureParameters` takes them).
     mutating func startsClosureParameters() -> Bool {
         // By token codes, not texts: this runs at every closure's `{`.
-        let open: Set<UInt32> = Parser.closureSignatureOpeners, close = Parser.closureSignatureClosers
+        let open = Parser.closureSignatureOpeners, close = Parser.closureSignatureClosers
+        let other = Parser.closureSignaturePunctuation
         var index = position
         var depth = 0
         while index - position < 64, index < list.count {
@@ -229,7 +230,7 @@ extension Parser {
                 if code == Parser.keywordCode, depth == 0, list.tokens[index].isIdentifier("in") { return index > position }
             case .attribute: break
             case .punct:
-                if open.contains(code) { depth += 1 } else if close.contains(code) { depth -= 1 } else if !Parser.closureSignaturePunctuation.contains(code) {
+                if open.contains(code) { depth += 1 } else if close.contains(code) { depth -= 1 } else if !other.contains(code) {
                     return false
                 }
                 if depth < 0 { return false }
@@ -241,9 +242,10 @@ extension Parser {
         return false
     }
 
-    static let closureSignatureOpeners: Set<UInt32> = [code("("), code("["), code("<")]
-    static let closureSignatureClosers: Set<UInt32> = [code(")"), code("]"), code(">")]
-    static let closureSignaturePunctuation: Set<UInt32> = [code(","), code(":"), code("->"), code("?"), code("!"), code("."), code("="), code("...")]
+    // Short lists compared one by one: cheaper than hashing a code for every token.
+    static let closureSignatureOpeners: [UInt32] = [code("("), code("["), code("<")]
+    static let closureSignatureClosers: [UInt32] = [code(")"), code("]"), code(">")]
+    static let closureSignaturePunctuation: [UInt32] = [code(","), code(":"), code("->"), code("?"), code("!"), code("."), code("="), code("...")]
 
     /// After a closure's `{`: `a, b in`, `(a, b: T) in`, `[weak self] in`,
     /// `@MainActor in`, `() async throws -> T in`. Throws (without reporting) if absent.

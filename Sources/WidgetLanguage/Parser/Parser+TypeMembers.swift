@@ -147,11 +147,26 @@ extension Parser {
     /// A type in a declaration: `some View` and `any P` are the type named, `@escaping` and `inout` are dropped.
     mutating func parseMemberType() throws -> TypeRef {
         while case .attribute = current.kind { advance() }
-        if let word = currentIdentifier, !current.isEscaped, word == "some" || word == "any" || word == "inout" || word == "borrowing" || word == "consuming",
-           peek().identifier != nil {
+        if let word = currentIdentifier, !current.isEscaped, Parser.isTypeModifier(word, of: .member), peek().identifier != nil {
             advance()
         }
         return try parseType()
+    }
+
+    enum TypeModifierPlace { case member, parameter, opaque }
+
+    /// `some`, `any`, `inout`, `borrowing`, `consuming` before a member's type; `inout` and
+    /// `sending` before a parameter's; `some` and `any` making an opaque type. Told by
+    /// length first: asked about every type name, and most are none of these.
+    static func isTypeModifier(_ word: String, of place: TypeModifierPlace) -> Bool {
+        switch word.utf8.count {
+        case 3: return place != .parameter && word == "any"
+        case 4: return place != .parameter && word == "some"
+        case 5: return place != .opaque && word == "inout"
+        case 7: return place == .parameter && word == "sending"
+        case 9: return place == .member && (word == "borrowing" || word == "consuming")
+        default: return false
+        }
     }
 
     /// `<T: Codable, U>` after a name: generics are checked loosely, so the clause is

@@ -190,8 +190,8 @@ extension Checker {
     /// Nil when the memberwise initializer applies.
     func customInitializerCall(_ symbol: TypeSymbol, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
                                in scope: Scope) -> SemanticType? {
+        guard !symbol.initializers.isEmpty || !symbol.extensionInitializers.isEmpty else { return nil }
         let candidates = symbol.initializers + symbol.extensionInitializers
-        guard !candidates.isEmpty else { return nil }
         let result: SemanticType = symbol.isView ? .view : .named(symbol.name)
         let labels = arguments.map(\.label) + trailing.map { _ in nil }
         if let chosen = candidates.first(where: { Checker.labelsMatch($0.parameters, labels) }) {

@@ -4,6 +4,7 @@ import WidgetLanguage
 extension Checker {
     /// The type of a call that makes an enum case, or nil when the call is not one.
     func enumCaseCallType(callee: Expr, arguments: [Argument], expected: SemanticType?, in scope: Scope) -> SemanticType? {
+        guard symbols.hasEnumerations else { return nil }
         let enumName: String, caseName: String, nameRange: SourceRange
         switch callee.kind {
         case .member(let base, let name, let range):

@@ -51,6 +51,7 @@ extension Checker {
                 if case .structure(let body) = decl.kind, body.isClass, let parent = body.conformances.first {
                     symbols.superclassNames.insert(parent)
                 }
+                if case .enumeration = decl.kind { symbols.hasEnumerations = true }
                 symbols.types[decl.name] = TypeSymbol(kind: typeKind(decl.kind), name: decl.name, fields: [], staticFields: [],
                                                       cases: [], functions: [], range: decl.nameRange)
             case .provider: symbols.providers[decl.name] = decl

@@ -20,6 +20,8 @@ struct FieldSymbol {
 /// checker collects symbols (`Checker.resolveSignature`, then the types of the
 /// fields typed by their value) and only read after that, by the checker's
 /// threads and the interpreter.
+/// Its fields, written then and read many times after (never both at once),
+/// are not checked for exclusivity at run time.
 final class TypeSymbol: @unchecked Sendable {
     enum Kind: String {
         case model, structure = "struct", entry, entity, enumeration = "enum", intent, configuration
@@ -28,23 +30,23 @@ final class TypeSymbol: @unchecked Sendable {
 
     let kind: Kind
     let name: String
-    var fields: [FieldSymbol]
-    var staticFields: [FieldSymbol]
-    var cases: [String]
-    var functions: [FunctionDecl]
+    @exclusivity(unchecked) var fields: [FieldSymbol]
+    @exclusivity(unchecked) var staticFields: [FieldSymbol]
+    @exclusivity(unchecked) var cases: [String]
+    @exclusivity(unchecked) var functions: [FunctionDecl]
     let range: SourceRange
     /// Computed properties, static and not, of the type and its extensions.
-    var computed: [ComputedProperty] = []
+    @exclusivity(unchecked) var computed: [ComputedProperty] = []
     /// The type's own `init`s: when there is one, they replace the memberwise initializer.
-    var initializers: [FunctionDecl] = []
+    @exclusivity(unchecked) var initializers: [FunctionDecl] = []
     /// `init`s added by extensions: they keep the memberwise initializer, as in Swift.
-    var extensionInitializers: [FunctionDecl] = []
+    @exclusivity(unchecked) var extensionInitializers: [FunctionDecl] = []
     /// A `class`: instances are shared.
-    var isClass = false
+    @exclusivity(unchecked) var isClass = false
     /// The protocols (and superclass) named after `:`, in the declaration and its extensions.
-    var conformances: [String] = []
+    @exclusivity(unchecked) var conformances: [String] = []
     /// `@Environment(\.widgetFamily) var family`: fields the environment sets, not the initializer.
-    var environmentFields: [String: String] = [:]
+    @exclusivity(unchecked) var environmentFields: [String: String] = [:]
 
     /// A struct that conforms to `View`: placed in a body, its `body` is drawn.
     var isView: Bool { conformances.contains("View") && kind == .structure }
@@ -150,6 +152,8 @@ struct Symbols {
     var superclassNames: Set<String> = []
     /// Types named `Owner.Name` (nested types whose plain names clash), by owner: `Name` inside the owner.
     var qualifiedNestedTypes: [String: [String]] = [:]
+    /// Whether the file declares an enum: only then may a call make an enum case.
+    var hasEnumerations = false
 
     /// A function an extension adds to a built-in type.
     func builtinExtensionFunction(_ name: String, of typeName: String, isStatic: Bool = false) -> FunctionDecl? {

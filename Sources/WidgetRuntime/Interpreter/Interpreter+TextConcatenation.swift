@@ -6,6 +6,12 @@ import WidgetRender
 enum TextConcatenation {
     /// The modifiers that give a `Text` back in SwiftUI (so `Text("a").bold() + Text("b")` is still text).
     static func keepsText(_ modifier: String) -> Bool {
+        // Asked for every modifier on a text: the first letter rules out most (`padding`, `frame`, `lineLimit`).
+        switch modifier.utf8.first {
+        case UInt8(ascii: "b"), UInt8(ascii: "i"), UInt8(ascii: "f"), UInt8(ascii: "u"), UInt8(ascii: "s"),
+             UInt8(ascii: "m"), UInt8(ascii: "t"), UInt8(ascii: "k"): break
+        default: return false
+        }
         switch modifier {
         case "bold", "italic", "fontWeight", "font", "fontDesign", "foregroundColor", "foregroundStyle", "underline",
              "strikethrough", "monospaced", "monospacedDigit", "textScale", "kerning", "tracking", "baselineOffset":
