@@ -11,6 +11,7 @@ import WidgetTestSupport
         ("gallery", "systemSmall"), ("gallery", "systemMedium"),
         ("shapes", "systemSmall"), ("shapes", "systemLarge"),
         ("foundation", "systemSmall"), ("foundation", "systemMedium"),
+        ("symbols", "systemSmall"), ("symbols", "systemMedium"), ("symbols", "accessoryRectangular"),
     ]
 
     @Test(arguments: cases)
@@ -30,6 +31,17 @@ import WidgetTestSupport
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("38;2;52;199;89m"))
         let golden = PackagePaths.path("widgets/__renders__/shapes.systemLarge.truecolor.txt")
+        if let mismatch = Golden.compare(output.stdout, with: golden) { Issue.record("\(mismatch)") }
+    }
+
+    /// SF Symbols in the colours the widget gives them (the battery green, the heart red).
+    @Test func symbolsInTrueColor() {
+        let box = Sandbox(["symbols.widget"])
+        let output = CommandRunner.widgetry(["render", box.path("symbols.widget"), "--color", "--family", "systemSmall",
+                                             "--store", box.store, "--now", Sandbox.now], environment: ["COLORTERM": "truecolor"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("♥"))
+        let golden = PackagePaths.path("widgets/__renders__/symbols.systemSmall.truecolor.txt")
         if let mismatch = Golden.compare(output.stdout, with: golden) { Issue.record("\(mismatch)") }
     }
 
