@@ -23,22 +23,7 @@ import WidgetTestSupport
     }
     """
 
-    static func widget(_ body: String) -> String {
-        """
-        entry E { var v: Double }
-        provider P {
-            placeholder { E(v: 0.25) }
-            timeline { Timeline(entries: [E(v: 0.25)], policy: .never) }
-        }
-        widget W {
-            families: [.systemSmall]
-            provider: P
-            body(entry) {
-                \(body)
-            }
-        }
-        """
-    }
+    static func widget(_ body: String) -> String { BodyWidget.source(body) }
 
     /// A folder with the widget file and a Brand colour set.
     static func folder(_ body: String) throws -> String {

@@ -9,22 +9,7 @@ import WidgetTestSupport
 /// checked like the rest of the table, drawn cell by cell in 24-bit colour and
 /// as their middle colour otherwise (they were "unknown view" before).
 @Suite struct GradientTests {
-    static func source(_ body: String, background: String = "") -> String {
-        """
-        entry E { var v: Double }
-        provider P {
-            placeholder { E(v: 0.25) }
-            timeline { Timeline(entries: [E(v: 0.25)], policy: .never) }
-        }
-        widget W {
-            families: [.systemSmall]
-            provider: P
-            body(entry) {
-                \(body)\(background)
-            }
-        }
-        """
-    }
+    static func source(_ body: String, background: String = "") -> String { BodyWidget.source(body + background) }
 
     func render(_ body: String, mode: ColorMode, background: String = "") throws -> RenderResult {
         let session = try TestSession.open(Self.source(body, background: background), path: "gradient.widget")

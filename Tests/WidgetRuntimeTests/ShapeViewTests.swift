@@ -8,21 +8,7 @@ import WidgetTestSupport
 /// used to draw nothing), and a gauge's labels appear.
 @Suite struct ShapeViewTests {
     func render(_ body: String, family: String = "systemSmall") throws -> String {
-        let source = """
-        entry E { var v: Double }
-        provider P {
-            placeholder { E(v: 0.25) }
-            timeline { Timeline(entries: [E(v: 0.25)], policy: .never) }
-        }
-        widget W {
-            families: [.systemSmall]
-            provider: P
-            body(entry) {
-                \(body)
-            }
-        }
-        """
-        let session = try TestSession.open(source, path: "shape.widget")
+        let session = try TestSession.open(BodyWidget.source(body), path: "shape.widget")
         return try session.render(widget: "W", family: family).result.text
     }
 

@@ -25,23 +25,22 @@ import WidgetTestSupport
 
     /// Shapes, rings and gauges in colour: the half-block pixels in their colours.
     @Test func shapesInTrueColor() {
-        let box = Sandbox(["shapes.widget"])
-        let output = CommandRunner.widgetry(["render", box.path("shapes.widget"), "--color", "--family", "systemLarge",
-                                             "--store", box.store, "--now", Sandbox.now], environment: ["COLORTERM": "truecolor"])
-        #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout.contains("38;2;52;199;89m"))
-        let golden = PackagePaths.path("widgets/__renders__/shapes.systemLarge.truecolor.txt")
-        if let mismatch = Golden.compare(output.stdout, with: golden) { Issue.record("\(mismatch)") }
+        renderInTrueColor("shapes", "systemLarge", showing: "38;2;52;199;89m")
     }
 
     /// SF Symbols in the colours the widget gives them (the battery green, the heart red).
     @Test func symbolsInTrueColor() {
-        let box = Sandbox(["symbols.widget"])
-        let output = CommandRunner.widgetry(["render", box.path("symbols.widget"), "--color", "--family", "systemSmall",
+        renderInTrueColor("symbols", "systemSmall", showing: "♥")
+    }
+
+    /// `widgets/__renders__/WIDGET.FAMILY.truecolor.txt`, rendered with 24-bit colour.
+    func renderInTrueColor(_ widget: String, _ family: String, showing text: String) {
+        let box = Sandbox(["\(widget).widget"])
+        let output = CommandRunner.widgetry(["render", box.path("\(widget).widget"), "--color", "--family", family,
                                              "--store", box.store, "--now", Sandbox.now], environment: ["COLORTERM": "truecolor"])
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout.contains("♥"))
-        let golden = PackagePaths.path("widgets/__renders__/symbols.systemSmall.truecolor.txt")
+        #expect(output.stdout.contains(text))
+        let golden = PackagePaths.path("widgets/__renders__/\(widget).\(family).truecolor.txt")
         if let mismatch = Golden.compare(output.stdout, with: golden) { Issue.record("\(mismatch)") }
     }
 

@@ -110,16 +110,7 @@ extension Interpreter {
         case .member(let name, _): dates = .member(name: name, arguments: [])
         default: dates = .member(name: "deferredToDate", arguments: [])
         }
-        let options: DecodingOptions
-        do { options = try DecodingOptions.from(keys: keys, dates: dates) } catch { throw self.error(error.message, range) }
-        let program = self.program
-        var decoder = SourceDecoder(
-            options: options,
-            typeSymbol: { program.typeSymbol($0) },
-            fieldDefault: { symbol, field in try self.defaultValue(of: field.name, in: symbol, at: field.range) },
-            enumCase: { name, raw in try self.enumCase(name, rawValue: raw) })
-        decoder.codingKeys = { symbol in self.codingKeys(of: symbol) }
-        customCoding(&decoder, keys: keys, dates: dates, at: range)
+        let decoder = try codingDecoder(keys: keys, dates: dates, at: range)
         do {
             return try decoder.decode(json, as: type)
         } catch {

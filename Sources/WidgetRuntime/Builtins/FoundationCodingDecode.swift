@@ -27,6 +27,22 @@ extension Interpreter {
     }
 
     /// A `SourceDecoder` whose structs with `init(from:)` are made by it.
+    /// A decoder with a `JSONDecoder`'s (or a container's) key and date strategies, for the
+    /// program's types, running their `init(from:)`s; `prefix` is the coding path so far.
+    func codingDecoder(prefix: [Value] = [], keys: Value, dates: Value, at range: SourceRange) throws -> SourceDecoder {
+        let options: DecodingOptions
+        do { options = try DecodingOptions.from(keys: keys, dates: dates) } catch { throw self.error(error.message, range) }
+        let program = self.program
+        var decoder = SourceDecoder(
+            options: options,
+            typeSymbol: { program.typeSymbol($0) },
+            fieldDefault: { symbol, field in try self.defaultValue(of: field.name, in: symbol, at: field.range) },
+            enumCase: { name, raw in try self.enumCase(name, rawValue: raw) })
+        decoder.codingKeys = { symbol in self.codingKeys(of: symbol) }
+        customCoding(&decoder, prefix: prefix, keys: keys, dates: dates, at: range)
+        return decoder
+    }
+
     func customCoding(_ decoder: inout SourceDecoder, prefix: [Value] = [], keys: Value, dates: Value, at range: SourceRange) {
         decoder.custom = { symbol, json, path in try self.customDecoded(symbol, json, path, prefix: prefix, keys: keys, dates: dates, at: range) }
     }
@@ -182,16 +198,7 @@ extension Interpreter {
             throw decodingError("valueNotFound", Interpreter.swiftTypeName(type), path: pathItems, "Cannot get value of type \(short) -- found null value instead", at: range)
         }
         let keys = Interpreter.field(container, "keys"), dates = Interpreter.field(container, "dates")
-        let options: DecodingOptions
-        do { options = try DecodingOptions.from(keys: keys, dates: dates) } catch { throw self.error(error.message, range) }
-        let program = self.program
-        var decoder = SourceDecoder(
-            options: options,
-            typeSymbol: { program.typeSymbol($0) },
-            fieldDefault: { symbol, field in try self.defaultValue(of: field.name, in: symbol, at: field.range) },
-            enumCase: { name, raw in try self.enumCase(name, rawValue: raw) })
-        decoder.codingKeys = { symbol in self.codingKeys(of: symbol) }
-        customCoding(&decoder, prefix: pathItems, keys: keys, dates: dates, at: range)
+        let decoder = try codingDecoder(prefix: pathItems, keys: keys, dates: dates, at: range)
         do {
             return try decoder.decode(Interpreter.jsonValue(json), as: type)
         } catch {
