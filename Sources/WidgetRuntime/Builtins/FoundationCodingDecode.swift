@@ -32,6 +32,12 @@ extension Interpreter {
     func codingDecoder(prefix: [Value] = [], keys: Value, dates: Value, at range: SourceRange) throws -> SourceDecoder {
         let options: DecodingOptions
         do { options = try DecodingOptions.from(keys: keys, dates: dates) } catch { throw self.error(error.message, range) }
+        return decoder(options, prefix: prefix, keys: keys, dates: dates, at: range)
+    }
+
+    /// A decoder for the program's types (their defaults, enum cases, `CodingKeys` and
+    /// `init(from:)`s): what `JSONDecoder`, coding containers and `json` sources decode with.
+    func decoder(_ options: DecodingOptions, prefix: [Value] = [], keys: Value, dates: Value, at range: SourceRange) -> SourceDecoder {
         let program = self.program
         var decoder = SourceDecoder(
             options: options,

@@ -174,14 +174,7 @@ final class SourceLoader: SourceLoading {
 
     private func decoder(for request: SourceRequest, _ interpreter: Interpreter) throws(SourceFailure) -> SourceDecoder {
         let options = try DecodingOptions.from(keys: request.labelled("keys"), dates: request.labelled("dates"))
-        let program = interpreter.program
-        var decoder = SourceDecoder(
-            options: options,
-            typeSymbol: { program.typeSymbol($0) },
-            fieldDefault: { symbol, field in try interpreter.defaultValue(of: field.name, in: symbol, at: field.range) },
-            enumCase: { name, raw in try interpreter.enumCase(name, rawValue: raw) })
         // A struct's own `init(from decoder:)` decodes its part of the document.
-        interpreter.customCoding(&decoder, keys: request.labelled("keys") ?? .null, dates: request.labelled("dates") ?? .null, at: .none)
-        return decoder
+        return interpreter.decoder(options, keys: request.labelled("keys") ?? .null, dates: request.labelled("dates") ?? .null, at: .none)
     }
 }
