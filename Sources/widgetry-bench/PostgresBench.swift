@@ -14,6 +14,8 @@ import WidgetTestSupport
 /// - `pg_change_to_frame_ms`: a tap here → the new frame of a `widgetry watch` child on
 ///   the same store (NOTIFY → its listener → reload → frame on its pipe), median of 60.
 enum PostgresBench {
+    struct Failure: Error { let message: String }
+
     static func run(_ report: BenchReport) {
         let server: PostgresServer
         do { server = try PostgresServer() } catch {
@@ -43,21 +45,30 @@ enum PostgresBench {
         report.note("pg plan: " + (try store.queryPlan(for: StoreBench.query)).joined(separator: " | "))
         // psql's own timing of the same SQL, 200 runs (the first 20 warm up), before and
         // after the store's: neither side profits from running second.
+        // The SQL names its tables without a schema (the store's connection sets
+        // search_path), so psql sets the same search_path, untimed; ON_ERROR_STOP makes
+        // a failing statement fail the run instead of timing an error.
         let sql = try store.sqlText(for: StoreBench.query)
-        let script = "\\timing on\n" + Array(repeating: sql + ";", count: 200).joined(separator: "\n") + "\n"
+        let script = "SET search_path TO \"bench\";\n\\timing on\n"
+            + Array(repeating: sql + ";", count: 200).joined(separator: "\n") + "\n"
         let scriptFile = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-pg-bench-\(UUID().uuidString).sql")
         try script.write(to: scriptFile, atomically: true, encoding: .utf8)
         try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: scriptFile.path)
         defer { try? FileManager.default.removeItem(at: scriptFile) }
         func psqlTimes() throws -> [Double] {
-            let output = try server.psql(["-q", "-o", "/dev/null", "-f", scriptFile.path])
+            let output = try server.psql(["-q", "-v", "ON_ERROR_STOP=1", "-o", "/dev/null", "-f", scriptFile.path])
             let times = output.split(separator: "\n").compactMap { line -> Double? in
                 guard line.hasPrefix("Time: ") else { return nil }
                 return Double(line.dropFirst(6).split(separator: " ").first ?? "")
             }
+            guard times.count == 200 else {
+                throw Failure(message: "psql printed \(times.count) timings for 200 statements: \(output.suffix(300))")
+            }
             return Array(times.dropFirst(20))
         }
         var psql = try psqlTimes()
+        let first = try store.fetch(StoreBench.query)
+        if first.count != 3 { report.note("pg: the query returned \(first.count) records, expected 3") }
         for _ in 0..<100 { _ = try store.fetch(StoreBench.query) }
         var samples: [Double] = []
         for _ in 0..<2_000 {

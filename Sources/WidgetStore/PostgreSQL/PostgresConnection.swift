@@ -3,9 +3,10 @@ import Foundation
 
 /// One libpq connection to the server holding a store, used synchronously.
 ///
-/// Every statement goes through `PQexecParams` with text-format parameters (the `?`
-/// of the store's SQL numbered `$1`, `$2`, … here), so values are never written into
-/// SQL. The connection LISTENs on the store's channel and counts the commits other
+/// Values are always bound as text-format parameters (the `?` of the store's SQL
+/// numbered `$1`, `$2`, … here), never written into SQL. A read (`SELECT`) is prepared
+/// once per connection and then costs one round trip (`PQexecPrepared`: no transaction,
+/// settings or catalogue query around it); other statements go through `PQexecParams`. The connection LISTENs on the store's channel and counts the commits other
 /// connections announce (`externalChanges`). When the server goes away it reconnects
 /// on the next use, at most once per back-off interval (0.25 s doubling to 5 s).
 ///
@@ -19,11 +20,15 @@ final class PostgresConnection: StoreConnection {
     private(set) var externalChanges: UInt64 = 0
     /// Whether the open transaction wrote anything (only those are announced).
     private(set) var wroteInTransaction = false
+    /// The store's SQL with its `?` numbered `$1`, `$2`, … (a pure function of the text, so
+    /// kept across reconnects; emptied when it grows past 1,024 statements).
     private var numbered: [String: String] = [:]
     /// Between `beginWrite` and `COMMIT`/`ROLLBACK`: a lost connection is then never
     /// replaced mid-transaction (the rest would run outside it); the statement fails.
     private var transactionOpen = false
-    /// Reads prepared on this connection: SQL text → statement name (`w1`, `w2`, …).
+    /// Reads prepared on this connection: the store's SQL (with `?`) → statement name
+    /// (`w1`, `w2`, …). Keyed by the SQL as the store passes it, so a prepared read costs
+    /// one lookup and no renumbering.
     private var prepared: [String: String] = [:]
     private var preparedCount = 0
     private var nextAttempt = Date.distantPast
@@ -79,7 +84,6 @@ final class PostgresConnection: StoreConnection {
             let fresh = try Self.connect(location, pq)
             pq.PQfinish(handle)
             handle = fresh
-            numbered.removeAll()
             prepared.removeAll()
             try setUpSession()
             backoff = 0.25
@@ -199,7 +203,6 @@ final class PostgresConnection: StoreConnection {
 
     private func run(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
         if !transactionOpen { try reconnectIfBroken() }
-        let text = numberedPlaceholders(sql)
         var parameters: [UnsafeMutablePointer<CChar>?] = []
         parameters.reserveCapacity(values.count)
         defer { for parameter in parameters { free(parameter) } }
@@ -215,13 +218,13 @@ final class PostgresConnection: StoreConnection {
                 parameters.append(strdup(string))
             }
         }
-        let name = sql.hasPrefix("SELECT") ? preparedName(text, parameters: values.count) : nil
+        let name = sql.hasPrefix("SELECT") ? preparedName(sql, parameters: values.count) : nil
         let result = parameters.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { constant in
                 if let name {
                     return pq.PQexecPrepared(handle, name, Int32(values.count), constant.baseAddress, nil, nil, 0)
                 }
-                return pq.PQexecParams(handle, text, Int32(values.count), nil, constant.baseAddress, nil, nil, 0)
+                return pq.PQexecParams(handle, numberedPlaceholders(sql), Int32(values.count), nil, constant.baseAddress, nil, nil, 0)
             }
         }
         guard let result else { throw failure(nil, sql: sql) }
@@ -233,10 +236,10 @@ final class PostgresConnection: StoreConnection {
             prepared.removeAll()
         }
         try check(result, sql: sql)
+        // Read in place (no Strings): every read passes here.
         if let status = pq.PQcmdStatus(result) {
-            let command = String(cString: status)
-            if !command.hasPrefix("SELECT") { wroteInTransaction = true }
-            changes = pq.PQcmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
+            if strncmp(status, "SELECT", 6) != 0 { wroteInTransaction = true }
+            changes = pq.PQcmdTuples(result).map { Int(strtol($0, nil, 10)) } ?? 0
         }
         return result
     }
@@ -265,17 +268,17 @@ final class PostgresConnection: StoreConnection {
         return .postgres(state: state, message: message, sql: sql)
     }
 
-    /// The name of `text` prepared on this connection, preparing it on first use; nil
+    /// The name of `sql` prepared on this connection, preparing it on first use; nil
     /// when it cannot be prepared (then it runs unprepared). A read is parsed and
     /// planned once per connection, as SQLite's store keeps its statements.
-    private func preparedName(_ text: String, parameters: Int) -> String? {
-        if let known = prepared[text] { return known }
+    private func preparedName(_ sql: String, parameters: Int) -> String? {
+        if let known = prepared[sql] { return known }
         preparedCount += 1
         let name = "w\(preparedCount)"
-        guard let made = pq.PQprepare(handle, name, text, Int32(parameters), nil) else { return nil }
+        guard let made = pq.PQprepare(handle, name, numberedPlaceholders(sql), Int32(parameters), nil) else { return nil }
         defer { pq.PQclear(made) }
         guard pq.PQresultStatus(made) == PGRES_COMMAND_OK else { return nil }
-        prepared[text] = name
+        prepared[sql] = name
         return name
     }
 
@@ -299,12 +302,14 @@ final class PostgresConnection: StoreConnection {
                 result.append(character)
             }
         }
+        if numbered.count >= 1024 { numbered.removeAll(keepingCapacity: true) }
         numbered[sql] = result
         return result
     }
 }
 
 /// One row of a libpq result; values arrive as text and are typed by their column's type.
+/// Numbers and booleans are read from libpq's bytes in place, without a String.
 struct PostgresRow: StoreRow {
     let pq: LibPQ
     let result: OpaquePointer
@@ -318,21 +323,47 @@ struct PostgresRow: StoreRow {
     }
 
     func integer(_ column: Int) -> Int64 {
-        let value = text(column)
-        if value == "t" { return 1 }
-        if value == "f" { return 0 }
-        return Int64(value) ?? Int64(Double(value) ?? 0)
+        guard let bytes = pq.PQgetvalue(result, row, Int32(column)) else { return 0 }
+        return Self.integer(bytes)
     }
 
-    func real(_ column: Int) -> Double { Double(text(column)) ?? 0 }
+    func real(_ column: Int) -> Double {
+        guard let bytes = pq.PQgetvalue(result, row, Int32(column)) else { return 0 }
+        return Self.real(bytes)
+    }
 
     func value(_ column: Int) -> SQLValue {
         if isNull(column) { return .null }
         switch pq.PQftype(result, Int32(column)) {
-        case 16: return .integer(text(column) == "t" ? 1 : 0)  // boolean
+        case 16: return .integer(integer(column))             // boolean
         case 20, 21, 23: return .integer(integer(column))     // bigint, smallint, integer
         case 700, 701, 1700: return .real(real(column))       // real, double precision, numeric
         default: return .text(text(column))
         }
+    }
+
+    /// A value's text as an integer: `t`/`f` (a boolean) as 1/0, an integer as itself
+    /// (beyond Int64, the nearest end), other numbers rounded toward zero and clamped,
+    /// anything else 0.
+    static func integer(_ bytes: UnsafePointer<CChar>) -> Int64 {
+        switch bytes[0] {
+        case CChar(UInt8(ascii: "t")) where bytes[1] == 0: return 1
+        case CChar(UInt8(ascii: "f")) where bytes[1] == 0: return 0
+        default: break
+        }
+        var end: UnsafeMutablePointer<CChar>?
+        let whole = strtoll(bytes, &end, 10)
+        if let end, end != UnsafeMutablePointer(mutating: bytes), end[0] == 0 { return Int64(whole) }
+        let number = real(bytes)
+        if number.isNaN { return 0 }
+        if number >= 9_223_372_036_854_775_808.0 { return .max }
+        if number <= -9_223_372_036_854_775_808.0 { return .min }
+        return Int64(number)
+    }
+
+    /// A value's text as a number (PostgreSQL writes `NaN`, `Infinity`, `-Infinity`); 0 if it is none.
+    /// Swift's parser, not `strtod`, whose decimal point follows the process's locale.
+    static func real(_ bytes: UnsafePointer<CChar>) -> Double {
+        Double(String(cString: bytes)) ?? 0
     }
 }
