@@ -118,6 +118,13 @@ public final class PostgresServer: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // The server and the watcher live as long as the tests: a pipe another test's
+        // thread has open at this moment must not stay open in them, or its reader
+        // never sees the end of file (and the watcher waits for this process to end).
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
+            typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["PGPASSWORD"] = nil
         environment["LC_ALL"] = "C.UTF-8"

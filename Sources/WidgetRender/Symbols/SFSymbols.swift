@@ -23,17 +23,22 @@ public enum SFSymbols {
 
     static let table: [String: String] = {
         var table: [String: String] = [:]
+        table.reserveCapacity(4096)
+        // Lines cut at their bytes: a split by `Character` walks grapheme breaks.
+        func lines(_ source: String) -> [Substring] {
+            source.utf8.split(separator: UInt8(ascii: "\n")).compactMap { Substring($0) }
+        }
         for source in SFSymbolTable.bases {
-            for line in source.split(separator: "\n") {
+            for line in lines(source) {
                 guard let base = SymbolBase(line: line) else { continue }
                 for (name, glyph) in base.names() { table[name] = glyph }
             }
         }
         for (name, glyph) in SymbolVariants.numbered() { table[name] = glyph }
         for source in SFSymbolTable.exact {
-            for line in source.split(separator: "\n") {
-                let fields = line.split(separator: " ")
-                if fields.count == 2 { table[String(fields[0])] = String(fields[1]) }
+            for line in lines(source) {
+                let fields = line.utf8.split(separator: UInt8(ascii: " "))
+                if fields.count == 2 { table[String(decoding: fields[0], as: UTF8.self)] = String(decoding: fields[1], as: UTF8.self) }
             }
         }
         return table

@@ -14,29 +14,32 @@ struct SymbolBase {
     var filled: String
     var variants: Substring
 
+    /// Read as bytes: the tables are ASCII names and one-character glyphs, and
+    /// splitting them by `Character` made building the table cost milliseconds at start-up.
     init?(line: Substring) {
-        let fields = line.split(separator: " ")
+        let fields = line.utf8.split(separator: UInt8(ascii: " "))
         guard fields.count == 4 else { return nil }
-        name = String(fields[0])
-        outline = String(fields[1])
-        filled = fields[2] == "=" ? outline : String(fields[2])
-        variants = fields[3] == "-" ? "" : fields[3]
-        guard variants.allSatisfy({ "fcsx".contains($0) }) else { return nil }
+        name = String(decoding: fields[0], as: UTF8.self)
+        outline = String(decoding: fields[1], as: UTF8.self)
+        filled = fields[2].elementsEqual("=".utf8) ? outline : String(decoding: fields[2], as: UTF8.self)
+        variants = fields[3].elementsEqual("-".utf8) ? "" : Substring(String(decoding: fields[3], as: UTF8.self))
+        guard variants.utf8.allSatisfy({ "fcsx".utf8.contains($0) }) else { return nil }
     }
 
     func names() -> [(String, String)] {
         var names = [(name, outline)]
-        let hasFill = variants.contains("f")
+        let letters = variants.utf8
+        let hasFill = letters.contains(UInt8(ascii: "f"))
         if hasFill { names.append((name + ".fill", filled)) }
-        if variants.contains("c") {
+        if letters.contains(UInt8(ascii: "c")) {
             names.append((name + ".circle", outline))
             names.append((name + ".circle.fill", filled))
         }
-        if variants.contains("s") {
+        if letters.contains(UInt8(ascii: "s")) {
             names.append((name + ".square", outline))
             names.append((name + ".square.fill", filled))
         }
-        if variants.contains("x") {
+        if letters.contains(UInt8(ascii: "x")) {
             names.append((name + ".slash", outline))
             if hasFill { names.append((name + ".slash.fill", filled)) }
         }

@@ -77,6 +77,9 @@ struct ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
         if let directory, let addChdir = ChildProcess.addChdir { _ = addChdir(&actions, directory) }
+        // Nothing else of ours leaks into the program (or a daemon it leaves running):
+        // another thread's pipe held open there would never see its end of file.
+        if let addCloseFrom = ChildProcess.addCloseFrom { _ = addCloseFrom(&actions, 3) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -170,6 +173,13 @@ struct ChildProcess {
     private static let addChdir: AddChdir? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else { return nil }
         return unsafeBitCast(symbol, to: AddChdir.self)
+    }()
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+): the child keeps only 0, 1 and 2.
+    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    static let addCloseFrom: AddCloseFrom? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: AddCloseFrom.self)
     }()
 
     private func record(_ status: Int32, in outcome: inout Outcome) {
