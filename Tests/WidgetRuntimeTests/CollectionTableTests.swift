@@ -11,6 +11,8 @@ import Testing
         #expect(try H.evaluate("\"Hello World\".localizedCaseInsensitiveContains(\"WORLD\")") == "true")
         #expect(try H.evaluate("\"a,b,,c\".split(separator: \",\")") == "[\"a\", \"b\", \"c\"]")
         #expect(try H.evaluate("\"a,b,,c\".components(separatedBy: \",\").count") == "4")
+        #expect(try H.evaluate("String(repeating: \"ab\", count: 3)") == String(repeating: "ab", count: 3))
+        #expect(try H.evaluate("String(repeating: \"-\", count: 0)") == "")
     }
 
     @Test func arrayMembersAsSwift() throws {

@@ -85,6 +85,16 @@ extension Interpreter {
                 return .string(TerminalText.sanitize(String(decoding: bytes, as: UTF8.self)))
             }
             if let data = args.first, data.label == "data" { return FoundationNetwork.string(from: data.value, encoding: args.value("encoding"), self) }
+            if let piece = args.first, piece.label == "repeating" {
+                // `String(repeating: "ab", count: 3)`: charged before it is built; a negative count traps in Swift.
+                let text = try string(piece.value, range)
+                guard case .int(let count)? = args.value("count"), count >= 0 else {
+                    throw error("String(repeating:count:) needs a count of 0 or more", range)
+                }
+                let (bytes, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
+                try charge(overflow ? Int.max : bytes, at: range)
+                return .string(String(repeating: text, count: count))
+            }
             return .string(try describeCharged(first ?? .null, at: range))
         case "Int":
             switch first {
