@@ -15,6 +15,17 @@ import Testing
 
     static func date(_ text: String) -> Date { ISO8601.parse(text) ?? .distantPast }
 
+    /// `timeZone` is `TimeZone!` in Swift: an optional may be assigned, and nil means the default zone.
+    @Test func aFormattersTimeZoneTakesAnOptional() throws {
+        let zone = "let f = DateFormatter(); f.dateFormat = \"HH:mm\"; f.timeZone = TimeZone(identifier: \"America/New_York\")"
+        #expect(try H.evaluate("f.string(from: Date(timeIntervalSince1970: 0))", statements: zone) == "19:00")
+        let none = "let f = DateFormatter(); f.dateFormat = \"HH:mm\"; f.timeZone = TimeZone(identifier: \"No/Such_Zone\")"
+        #expect(try H.evaluate("f.string(from: Date(timeIntervalSince1970: 0))", statements: none) == "00:00")
+        // Only those properties: a struct's own TimeZone field still wants a TimeZone.
+        let own = "struct S { var zone: TimeZone }\nfunc g() {\n    var s = S(zone: TimeZone.current)\n    s.zone = TimeZone(identifier: \"UTC\")\n}"
+        #expect(H.errors(own) == ["4:14: cannot assign a value of type TimeZone? to 'zone' of type TimeZone"])
+    }
+
     @Test func daysSinceCountsWholeDaysAsCalendarDoes() throws {
         let pushed = "Date(\"2025-01-30T15:22:31Z\")"
         #expect(try H.evaluate("daysSince(\(pushed))", now: "2025-03-01T00:00:00Z") == "29")

@@ -250,7 +250,7 @@ extension Checker {
         }
         let valueType = infer(value, in: scope, expected: targetType)
         if op == "=" {
-            if !valueType.isAssignable(to: targetType) {
+            if !valueType.isAssignable(to: targetType), !assignsOptionalToImplicitlyUnwrapped(target, valueType, targetType, in: scope) {
                 error("cannot assign a value of type \(valueType) to \(describeTarget(target)) of type \(targetType)", at: value.range)
             }
         } else {
@@ -269,6 +269,23 @@ extension Checker {
                 error("cannot apply '\(op)' to \(targetType) and \(valueType)", at: value.range)
             }
         }
+    }
+
+    /// Foundation properties declared `TimeZone!` or `Locale!` in Swift take an optional
+    /// (`formatter.timeZone = TimeZone(identifier: "Europe/Paris")`); nil sets the default.
+    static let implicitlyUnwrappedProperties: Set<String> = [
+        "DateFormatter.timeZone", "DateFormatter.locale", "DateFormatter.calendar", "ISO8601DateFormatter.timeZone",
+        "NumberFormatter.locale", "RelativeDateTimeFormatter.locale",
+    ]
+
+    func assignsOptionalToImplicitlyUnwrapped(_ target: Expr, _ valueType: SemanticType, _ targetType: SemanticType, in scope: Scope) -> Bool {
+        guard case .optional(let wrapped) = valueType, wrapped.isAssignable(to: targetType),
+              case .member(let base, let name, _) = target.kind else { return false }
+        let count = diagnostics.count
+        let baseType = infer(base, in: scope).unwrapped
+        diagnostics.removeLast(diagnostics.count - count)
+        guard case .named(let typeName) = baseType else { return false }
+        return Checker.implicitlyUnwrappedProperties.contains("\(typeName).\(name)")
     }
 
     func describeTarget(_ target: Expr) -> String {
