@@ -18,6 +18,7 @@ enum RunOptions {
         .repeatable("--allow-run", "CMD", "also permit running CMD, or plugin widgetry-plugin-NAME (repeatable)"),
         .value("--store", "PATH", "the store file (default: .widgetry/store.sqlite next to the widget, or $WIDGETRY_STORE)"),
         .value("--locale", "ID", "date and number format locale (default: en_US; dates use $TZ, UTC if unset)"),
+        .value("--appearance", "NAME", "light or dark: the colour scheme the widget sees (\\.colorScheme) and draws\nits asset colours in (default: light)"),
         .flag("--plain", "no colours"),
         .flag("--color", "ANSI colours, even into a pipe or with NO_COLOR set (default: colours on a\nterminal without NO_COLOR; the last of --plain and --color wins)"),
         .flag("--buttons", "show button numbers as badges"),
@@ -38,6 +39,15 @@ enum RunOptions {
             throw UsageError(message: "--now \(text): not an ISO-8601 date; write e.g. 2026-11-21T09:00:00Z")
         }
         return date
+    }
+
+    /// `--appearance`'s colour scheme (`light` when not given), or a usage error with a suggestion.
+    static func appearance(_ arguments: ParsedArguments) throws -> String {
+        guard let name = arguments.value("--appearance") else { return "light" }
+        let names = ["light", "dark"]
+        if names.contains(name) { return name }
+        let hint = closestMatch(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError(message: "--appearance \(name): unknown appearance '\(name)'\(hint) (light or dark)")
     }
 
     /// `--family`'s family (not `all`), or a usage error with a suggestion.
@@ -61,8 +71,9 @@ struct LoadedWidget {
     /// command line does (`--now`, `--family`, `--widget`, `--config`, `--source`,
     /// a FILE that does not exist, with the closest name in its folder).
     static func load(_ path: String, _ arguments: ParsedArguments) -> (widget: LoadedWidget?, status: Int32) {
-        let configOverrides: [String: String], sourceOverrides: [String: String], now: Date?
+        let configOverrides: [String: String], sourceOverrides: [String: String], now: Date?, appearance: String
         do {
+            appearance = try RunOptions.appearance(arguments)
             configOverrides = try keyValues(arguments.all("--config"), option: "--config")
             sourceOverrides = try keyValues(arguments.all("--source"), option: "--source")
             now = try arguments.value("--now").map(RunOptions.now)
@@ -94,6 +105,7 @@ struct LoadedWidget {
             options.urlRoutes.append((String(route[..<eq]), String(route[route.index(after: eq)...])))
         }
         options.dates = DateFormatting.fromEnvironment(locale: arguments.value("--locale"))
+        options.colorScheme = appearance
         options.forceReload = arguments.has("--reload")
         if arguments.has("--trace") { options.trace = { Terminal.writeError("trace: \($0)\n") } }
         do {

@@ -36,6 +36,52 @@ import WidgetTestSupport
         }
     }
 
+    /// `--appearance dark`: the colour sets' dark entries (Brand is 1.0/0.6/0.35 there),
+    /// and a Swift view's `@Environment(\.colorScheme)` says `.dark`.
+    @Test func darkAppearanceDrawsTheDarkAssetColours() throws {
+        let dark = render("systemMedium", ["--color", "--appearance", "dark"], environment: ["COLORTERM": "truecolor"])
+        #expect(dark.status == 0, "\(dark.stderr)")
+        #expect(dark.stdout.contains("38;2;255;153;89") && !dark.stdout.contains("38;2;242;107;51"), "\(dark.stdout)")
+        let typo = render("systemMedium", ["--appearance", "drak"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("--appearance drak: unknown appearance 'drak'; did you mean 'dark'?"), "\(typo.stderr)")
+
+        let folder = PackagePaths.temporaryDirectory("appearance")
+        let path = folder.appendingPathComponent("Scheme.swift").path
+        try """
+        import SwiftUI
+        import WidgetKit
+
+        struct Entry: TimelineEntry { let date: Date }
+
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                completion(Timeline(entries: [Entry(date: .now)], policy: .never))
+            }
+        }
+
+        struct SchemeView: View {
+            @Environment(\\.colorScheme) var scheme
+            var entry: Entry
+            var body: some View { Text(scheme == .dark ? "in the dark" : "in the light") }
+        }
+
+        struct SchemeWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Scheme", provider: Provider()) { entry in SchemeView(entry: entry) }
+                    .supportedFamilies([.systemSmall])
+            }
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let store = folder.appendingPathComponent("s.sqlite").path
+        let light = CommandRunner.widgetry(["render", path, "--plain", "--store", store])
+        #expect(light.stdout.contains("in the light"), "\(light.stdout)\(light.stderr)")
+        let night = CommandRunner.widgetry(["render", path, "--plain", "--store", store, "--appearance", "dark"])
+        #expect(night.stdout.contains("in the dark"), "\(night.stdout)\(night.stderr)")
+    }
+
     @Test(arguments: families)
     func twoHundredFiftySixColours(_ family: String) {
         let output = render(family, ["--color"], environment: ["TERM": "xterm-256color", "COLORTERM": ""])

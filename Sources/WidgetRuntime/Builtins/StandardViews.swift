@@ -27,7 +27,7 @@ enum StandardViews {
             .init("ContainerRelativeShape", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
             .init("RoundedRectangle", ["cornerRadius"], result: .shape).noted("fills the size offered, in half-block pixels"),
             .init("Color", ["_ bundle?", "hex", "red green blue opacity?", "white opacity?", "uiColor:UIColor"], result: .color)
-                .noted("an opacity: argument has no effect; Color(\"Name\") is Assets.xcassets/Name.colorset beside the widget, its light entry (there is no dark mode yet)"),
+                .noted("an opacity: argument has no effect; Color(\"Name\") is Assets.xcassets/Name.colorset beside the widget, its light entry, or its dark one with --appearance dark"),
         ]
         for view in views { registry.register(view: view) }
     }

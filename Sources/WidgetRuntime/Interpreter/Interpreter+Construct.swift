@@ -65,7 +65,7 @@ extension Interpreter {
         case "date", "now": return .date(now)
         case "showsWidgetContainerBackground": return .bool(true)
         case "isLuminanceReduced": return .bool(false)
-        case "colorScheme": return .member(name: "light", arguments: [])
+        case "colorScheme": return .member(name: colorScheme == "dark" ? "dark" : "light", arguments: [])
         default: return widgetEnvironmentValue(path) ?? .null
         }
     }

@@ -22,6 +22,8 @@ final class Interpreter {
     /// Set when a view shows the time going by (a timer `ProgressView`): the host redraws it every second.
     var showsLiveClock = false
     var sources: SourceLoading?
+    /// `\.colorScheme`: `light` unless the session says `dark` (`--appearance`).
+    var colorScheme = "light"
     /// Receives `print` output and lifecycle traces.
     var trace: ((String) -> Void)?
     /// Functions added by the host (e.g. `expect` and `render` in tests).

@@ -17,6 +17,8 @@ public struct SessionOptions: Sendable {
     /// `--route FROM=TO`: URLSession requests whose URL starts with FROM go to TO.
     public var urlRoutes: [(from: String, to: String)] = []
     public var dates: DateFormatting = .utc
+    /// `--appearance`: what `\.colorScheme` says (`light` or `dark`) and which appearance of an asset colour is drawn.
+    public var colorScheme = "light"
     /// Lifecycle calls (placeholder, timeline, perform, …) are reported here.
     public var trace: (@Sendable (String) -> Void)?
     /// Ignore the cached timeline.
@@ -152,6 +154,7 @@ public final class WidgetSession {
     func interpreter() -> Interpreter {
         let interpreter = Interpreter(program: program, registry: registry, models: models,
                                       clock: Clock(fixed: now), dates: options.dates)
+        interpreter.colorScheme = options.colorScheme
         interpreter.sources = sourceLoader
         interpreter.trace = options.trace.map { trace in { trace($0) } }
         interpreter.statics = statics

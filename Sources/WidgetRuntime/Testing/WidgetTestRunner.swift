@@ -119,6 +119,7 @@ extension WidgetSession {
     func testInterpreter() -> Interpreter {
         let interpreter = Interpreter(program: program, registry: registry, models: models,
                                       clock: Clock(fixed: now), dates: options.dates, timeLimit: 60)
+        interpreter.colorScheme = options.colorScheme
         interpreter.sources = sourceLoader
         interpreter.trace = options.trace.map { trace in { trace($0) } }
         interpreter.statics = statics

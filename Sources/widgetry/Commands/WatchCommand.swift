@@ -79,7 +79,7 @@ enum RunCommand: WidgetryCommand {
         protocol as in 'widgetry watch' (WIDGETRY_KITTY=0|1).
         """,
         options: [RunOptions.only(["--store"])[0].helped("one store for every widget (default: each file's .widgetry/store.sqlite)")]
-            + RunOptions.only(["--now", "--instance", "--locale", "--plain", "--color", "--buttons", "--trace"]),
+            + RunOptions.only(["--now", "--instance", "--locale", "--appearance", "--plain", "--color", "--buttons", "--trace"]),
         exitStatus: "0 after q, 130 after Ctrl-C, 2 for usage errors (DIR missing or not a folder)")
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
@@ -120,6 +120,10 @@ enum HostOptions {
             return nil
         }
         configuration.session.dates = DateFormatting.fromEnvironment(locale: arguments.value("--locale"))
+        do { configuration.session.colorScheme = try RunOptions.appearance(arguments) } catch {
+            Terminal.error((error as? UsageError)?.message ?? "\(error)")
+            return nil
+        }
         configuration.session.forceReload = arguments.has("--reload")
         if arguments.has("--trace") { configuration.session.trace = { Terminal.writeError("trace: \($0)\n") } }
         configuration.storeOverride = arguments.value("--store")
