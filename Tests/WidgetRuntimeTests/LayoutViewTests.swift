@@ -149,6 +149,24 @@ import WidgetTestSupport
         #expect(try !time.render(widget: "W", family: "systemSmall").showsLiveClock)
     }
 
+    @Test func timerIntervalTextCountsDownUpPausedAndInMinutes() throws {
+        // The entry runs from 150 s before the render's time to 450 s after it.
+        let body = """
+        VStack(alignment: .leading, spacing: 0) {
+            Text(timerInterval: entry.start...entry.end)
+            Text(timerInterval: entry.start...entry.end, countsDown: false)
+            Text(timerInterval: entry.start...entry.end.addingTimeInterval(7200), showsHours: false)
+            Text(timerInterval: entry.start...entry.end, pauseTime: entry.start.addingTimeInterval(60))
+        }
+        """
+        let lines = try Self.render(body, family: "systemMedium").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+        #expect(lines.contains("7:30") && lines.contains("2:30") && lines.contains("127:30") && lines.contains("9:00"), "\(lines)")
+        let paused = try TestSession.open(Self.widget("Text(timerInterval: entry.start...entry.end, pauseTime: entry.start)"), path: "layout.widget")
+        #expect(try !paused.render(widget: "W", family: "systemSmall").showsLiveClock, "a paused timer does not move")
+        let running = try TestSession.open(Self.widget("Text(timerInterval: entry.start...entry.end)"), path: "layout.widget")
+        #expect(try running.render(widget: "W", family: "systemSmall").showsLiveClock)
+    }
+
     @Test func dateRangesHaveBoundsAndContains() throws {
         #expect(try BuiltinHarness.evaluate("r.contains(now)", statements: "let r = now.addingTimeInterval(-1)...now") == "true")
         #expect(try BuiltinHarness.evaluate("r.contains(now)", statements: "let r = now.addingTimeInterval(-1)..<now") == "false")

@@ -2,7 +2,8 @@
 enum StandardViews {
     static func register(in registry: inout BuiltinRegistry) {
         let views: [BuiltinCallable] = [
-            .init("Text", ["_", "verbatim", "_ style", "_ format"], result: .text),
+            .init("Text", ["_", "verbatim", "_ style", "_ format",
+                           "timerInterval:ClosedRange<Date> pauseTime? countsDown?:Bool showsHours?:Bool"], result: .text),
             .init("Image", ["systemName", "_"], result: .image),
             .init("Label", ["_ systemImage", "_ image", "{}! icon{}"], result: .view),
             .init("Button", ["intent {}!", "_ intent"], result: .view),

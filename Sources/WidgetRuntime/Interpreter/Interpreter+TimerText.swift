@@ -1,4 +1,5 @@
 import Foundation
+import WidgetLanguage
 
 extension Interpreter {
     /// `Text(date, style: .timer / .relative / .offset)`: the time to or since
@@ -20,6 +21,29 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// `Text(timerInterval: start...end, pauseTime: nil, countsDown: true, showsHours: true)`:
+    /// the time left to the end (or gone since the start), held within the interval; a
+    /// live host draws it again every second until the end, unless it is paused.
+    func timerIntervalText(_ interval: Value, pauseTime: Value?, countsDown: Value?, showsHours: Value?,
+                           at range: SourceRange) throws -> String {
+        guard let (low, high, _) = DateRanges.bounds(interval) else {
+            throw error("'timerInterval:' takes a range of dates, as in start...end; found \(typeName(of: interval))", range)
+        }
+        var moment = now
+        if case .date(let paused)? = pauseTime { moment = paused } else if now < high { showsLiveClock = true }
+        let held = min(max(moment, low), high)
+        var down = true, hours = true
+        if case .bool(let given)? = countsDown { down = given }
+        if case .bool(let given)? = showsHours { hours = given }
+        let seconds = down ? high.timeIntervalSince(held) : held.timeIntervalSince(low)
+        let whole = seconds.isFinite ? Int(min(max(seconds, 0), 1e15)) : 0
+        if hours { return TimerText.clock(whole) }
+        let rest = whole % 60
+        return "\(whole / 60):\(rest < 10 ? "0" : "")\(rest)"
     }
 }
 

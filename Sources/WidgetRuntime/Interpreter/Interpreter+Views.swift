@@ -21,6 +21,10 @@ extension Interpreter {
         switch name {
         case "Text":
             if let verbatim = labelled("verbatim") { return ViewNode(.text(try describeCharged(verbatim, at: range))) }
+            if let interval = labelled("timerInterval") {
+                return ViewNode(.text(try timerIntervalText(interval, pauseTime: labelled("pauseTime"), countsDown: labelled("countsDown"),
+                                                            showsHours: labelled("showsHours"), at: range)))
+            }
             guard let value = positional.first else { return ViewNode(.text("")) }
             if case .date(let date) = value, case .member(let style, _)? = labelled("style") {
                 if let live = liveDateText(date, style: style) { return ViewNode(.text(live)) }
