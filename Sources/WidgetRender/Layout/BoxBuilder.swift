@@ -40,17 +40,17 @@ struct BoxBuilder {
     private mutating func content(_ kind: ViewKind, _ environment: LayoutEnvironment) -> LayoutBox? {
         switch kind {
         case .text(let text):
-            if environment.redaction.isActive { return TextBox(Redaction.bars(text), environment: environment) }
+            if environment.redaction.isActive { return TextBox(environment.redaction.bars(text), environment: environment) }
             if environment.font?.wantsBigNumerals ?? false,
                let big = BigNumeralsBox(text, environment: environment) {
                 return big
             }
             return TextBox(text, environment: environment)
         case .styledText(let runs):
-            if environment.redaction.isActive { return TextBox(Redaction.bars(runs.map(\.text).joined()), environment: environment) }
+            if environment.redaction.isActive { return TextBox(environment.redaction.bars(runs.map(\.text).joined()), environment: environment) }
             return TextBox(runs: runs, environment: environment)
         case .systemImage(let name):
-            if environment.redaction.isActive { return TextBox(String(Redaction.bar), environment: environment) }
+            if environment.redaction.isActive { return TextBox(String(environment.redaction.mark), environment: environment) }
             return SymbolBox(systemName: name, environment: environment)
         case .imageData(let width, let height):
             return ImageDataBox(width: width, height: height, environment: environment)

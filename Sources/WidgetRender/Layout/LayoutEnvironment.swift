@@ -39,6 +39,7 @@ struct LayoutEnvironment {
             redaction.placeholder = placeholder
             redaction.privacy = privacy
         case .unredacted: redaction.unredacted = true
+        case .hidden: redaction.hidden = true
         case .privacySensitive(let on): redaction.privacySensitive = on
         case .padding, .frame, .background, .clipShape, .containerBackground, .widgetURL:
             return false

@@ -3,18 +3,25 @@
 /// wrap as the text would), a symbol one `▇`. `.placeholder` redacts
 /// everything inside; `.privacy` only views marked `.privacySensitive()`;
 /// `.unredacted()` stops both for the views inside it.
+/// `.hidden()` uses the same path with blanks: the text and symbols of a hidden
+/// view keep their cells and show nothing.
 struct Redaction {
     var placeholder = false
     var privacy = false
     var unredacted = false
     var privacySensitive = false
+    var hidden = false
 
-    var isActive: Bool { !unredacted && (placeholder || (privacy && privacySensitive)) }
+    var isActive: Bool { hidden || (!unredacted && (placeholder || (privacy && privacySensitive))) }
 
     static let bar: Character = "▇"
 
-    /// The text as redaction bars of the same cell widths.
-    static func bars(_ text: String) -> String {
+    /// What one cell of a redacted text or symbol shows.
+    var mark: Character { hidden ? " " : Redaction.bar }
+
+    /// The text as redaction bars (blanks when hidden) of the same cell widths.
+    func bars(_ text: String) -> String {
+        let bar = mark
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {

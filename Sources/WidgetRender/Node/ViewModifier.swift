@@ -33,6 +33,8 @@ public enum ViewModifier: Sendable, Hashable {
     case redacted(placeholder: Bool, privacy: Bool)
     /// `.unredacted()`: nothing inside is redacted.
     case unredacted
+    /// `.hidden()`: the view keeps its place; its text and symbols show nothing.
+    case hidden
     /// `.privacySensitive(_:)`: redacted when the reasons include `.privacy`.
     case privacySensitive(Bool)
 }

@@ -55,6 +55,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationURLComponents.register(in: &registry)
         LayoutViews.register(in: &registry)
         WidgetKitViews.register(in: &registry)
+        StillFrameModifiers.register(in: &registry)
         DateRanges.register(in: &registry)
         return registry
     }()

@@ -11,6 +11,8 @@ extension Interpreter {
         if let shape = try shapeModifier(name, args, to: node, at: range) { return shape }
         if let widgetKit = try widgetKitModifier(name, args, to: node, at: range) { return widgetKit }
         func flag() -> Bool { if case .bool(let b)? = first { return b } else { return true } }
+        if StillFrameModifiers.names.contains(name) { return node }
+        if name == "hidden" { return node.modifier(.hidden) }
         switch name {
         case "font":
             guard let font = try font(first, at: range) else { return node }
@@ -114,6 +116,8 @@ extension Interpreter {
             if name == "asset", case .string(let asset)? = arguments.first { return ColorStyle(name: asset) ?? .primary }
             if let gradient = try gradientStyle(.member(name: name, arguments: arguments), at: range) { return .gradient(gradient) }
             if name == "fill" || name == "background" { return .tertiary }
+            // Materials (`.ultraThinMaterial` … `.bar`) blur what is behind them: a dim fill here.
+            if name.hasSuffix("Material") || name == "bar" { return .tertiary }
             if let dot = name.lastIndex(of: ".") {
                 // `.fill.tertiary`, `.background.secondary`: the hierarchical level decides.
                 return ColorStyle(name: String(name[name.index(after: dot)...])) ?? .tertiary

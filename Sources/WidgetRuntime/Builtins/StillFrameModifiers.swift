@@ -1,0 +1,59 @@
+import WidgetLanguage
+import WidgetRender
+
+/// SwiftUI modifiers that change nothing a terminal's still frame can show:
+/// accessibility, animation, visual effects and letter spacing. Each is accepted
+/// with its Swift forms and a located check-time note saying why it has no effect,
+/// and the interpreter leaves the view as it is — never "unknown modifier".
+enum StillFrameModifiers {
+    /// Name, argument forms, and why it has no effect.
+    static let table: [(String, [String], String)] = [
+        ("kerning", ["_:Double"], "letters are one cell apart"),
+        ("tracking", ["_:Double"], "letters are one cell apart"),
+        ("baselineOffset", ["_:Double"], "text sits on its row of cells"),
+        ("blur", ["radius:Double opaque?:Bool"], "cells are not blurred"),
+        ("saturation", ["_:Double"], "colours are drawn as given"),
+        ("grayscale", ["_:Double"], "colours are drawn as given"),
+        ("brightness", ["_:Double"], "colours are drawn as given"),
+        ("contrast", ["_:Double"], "colours are drawn as given"),
+        ("hueRotation", ["_"], "colours are drawn as given"),
+        ("colorMultiply", ["_:Color"], "colours are drawn as given"),
+        ("luminanceToAlpha", [""], "colours are drawn as given"),
+        ("compositingGroup", [""], "views are drawn one over another as they are"),
+        ("drawingGroup", ["opaque?:Bool colorMode?"], "views are drawn one over another as they are"),
+        ("mask", ["_", "alignment? {}!"], "views are not masked"),
+        ("border", ["_ width?:Double"], "no border is drawn"),
+        ("scaleEffect", ["_ anchor?", "x?:Double y?:Double anchor?"], "the view keeps its size in cells"),
+        ("zIndex", ["_:Double"], "views are drawn in the order written"),
+        ("ignoresSafeArea", ["_? edges?"], "a widget has no safe area"),
+        ("contentMargins", ["_ _? for?"], "the margins are those of the family"),
+        ("dynamicTypeSize", ["_"], "text is one cell high"),
+        ("environment", ["_ _"], "the environment is the widget's (use --appearance for the colour scheme)"),
+        ("transition", ["_"], "a frame is drawn, not animated"),
+        ("animation", ["_ value?"], "a frame is drawn, not animated"),
+        ("symbolEffect", ["_ options? value? isActive?:Bool"], "a frame is drawn, not animated"),
+        ("accessibilityLabel", ["_"], "for VoiceOver, which a terminal frame does not have"),
+        ("accessibilityValue", ["_"], "for VoiceOver, which a terminal frame does not have"),
+        ("accessibilityHint", ["_"], "for VoiceOver, which a terminal frame does not have"),
+        ("accessibilityHidden", ["_:Bool"], "for VoiceOver, which a terminal frame does not have"),
+        ("accessibilityIdentifier", ["_:String"], "for UI tests, which a terminal frame does not have"),
+        ("accessibilityElement", ["children?"], "for VoiceOver, which a terminal frame does not have"),
+        ("accessibilityAddTraits", ["_"], "for VoiceOver, which a terminal frame does not have"),
+    ]
+
+    static let names = Set(table.map(\.0))
+
+    static func register(in registry: inout BuiltinRegistry) {
+        for (name, forms, why) in table {
+            var modifier = BuiltinCallable(name, forms, result: .view).noted("no effect in a terminal: \(why)")
+            modifier.checkNote = "'.\(name)' has no effect in a terminal: \(why)"
+            registry.register(modifier: modifier)
+        }
+        registry.register(modifier: BuiltinCallable("hidden", [""], result: .view)
+            .noted("the view keeps its place; its text and symbols show nothing (shapes and images still show)"))
+        // `AnyView(view)`: the view it wraps.
+        registry.register(view: .init("AnyView", ["_"], result: .view, note: "the view it wraps") { _, args, _ in
+            args.first?.value ?? .view(ViewNode(.empty))
+        })
+    }
+}
