@@ -42,7 +42,7 @@ import Testing
             "opaque?:Bool colorMode?": "()", "_": "(\(Self.untyped[name] ?? "1"))", "_ width?:Double": "(Color.red, width: 1)",
             "_ anchor?": "(1.5)", "_? edges?": "()", "_ _? for?": "(.all, 4)", "_ _": "(\\.colorScheme, .dark)",
             "_ value?": "(.default, value: 1)", "_ options? value? isActive?:Bool": "(.pulse)", "_:Bool": "(true)",
-            "_:String": "(\"id\")", "children?": "(children: .combine)",
+            "_:String": "(\"id\")", "children?": "(children: .combine)", "by:Double": "(by: 4)",
         ]
         return ".\(name)\(samples[form] ?? "()")"
     }
@@ -50,6 +50,6 @@ import Testing
     static let untyped: [String: String] = [
         "hueRotation": ".degrees(30)", "mask": "Circle()", "dynamicTypeSize": ".large", "transition": ".opacity",
         "accessibilityLabel": "\"a label\"", "accessibilityValue": "\"3\"", "accessibilityHint": "\"a hint\"",
-        "accessibilityAddTraits": ".isHeader",
+        "accessibilityAddTraits": ".isHeader", "textSelection": ".enabled",
     ]
 }

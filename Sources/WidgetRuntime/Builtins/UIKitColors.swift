@@ -9,6 +9,15 @@ enum UIKitColors {
         ("tertiaryLabel", "tertiary"), ("tintColor", "blue"), ("red", "red"), ("orange", "orange"), ("yellow", "yellow"), ("green", "green"),
         ("blue", "blue"), ("purple", "purple"), ("brown", "brown"), ("gray", "gray"), ("white", "white"), ("black", "black"),
         ("clear", "clear"), ("cyan", "cyan"),
+        // Backgrounds are the terminal's own; fills, separators and faint text a dim grey.
+        ("systemBackground", "clear"), ("systemGroupedBackground", "clear"),
+        ("secondarySystemBackground", "tertiary"), ("tertiarySystemBackground", "tertiary"),
+        ("secondarySystemGroupedBackground", "tertiary"), ("tertiarySystemGroupedBackground", "tertiary"),
+        ("systemFill", "tertiary"), ("secondarySystemFill", "tertiary"), ("tertiarySystemFill", "tertiary"),
+        ("quaternarySystemFill", "tertiary"), ("quaternaryLabel", "tertiary"), ("placeholderText", "tertiary"),
+        ("separator", "tertiary"), ("opaqueSeparator", "tertiary"), ("link", "blue"),
+        ("systemGray2", "gray"), ("systemGray3", "gray"), ("systemGray4", "gray"), ("systemGray5", "gray"), ("systemGray6", "gray"),
+        ("darkText", "black"), ("lightText", "white"),
     ]
 
     /// A `UIColor` value as the SwiftUI colour it draws as: `.systemRed` written without its type is `.red`.

@@ -115,9 +115,7 @@ extension Interpreter {
             if name == "opacity", let color = arguments.first { return try colorStyle(color, at: range) }
             if name == "asset", case .string(let asset)? = arguments.first { return ColorStyle(name: asset) ?? .primary }
             if let gradient = try gradientStyle(.member(name: name, arguments: arguments), at: range) { return .gradient(gradient) }
-            if name == "fill" || name == "background" { return .tertiary }
-            // Materials (`.ultraThinMaterial` … `.bar`) blur what is behind them: a dim fill here.
-            if name.hasSuffix("Material") || name == "bar" { return .tertiary }
+            if arguments.isEmpty, let style = StyleNames.color(name) { return style }
             if let dot = name.lastIndex(of: ".") {
                 // `.fill.tertiary`, `.background.secondary`: the hierarchical level decides.
                 return ColorStyle(name: String(name[name.index(after: dot)...])) ?? .tertiary
