@@ -15,6 +15,24 @@ import Testing
 
     static func date(_ text: String) -> Date { ISO8601.parse(text) ?? .distantPast }
 
+    /// `Entry(date: .now)`: a Date static written without its type is that date, not a name.
+    @Test func aDateStaticWrittenBareIsADate() throws {
+        let source = """
+        entry E { var when: Date }
+        provider P {
+            placeholder { E(when: .now) }
+            timeline { Timeline(entries: [E(when: .now)], policy: .never) }
+        }
+        widget W {
+            families: [.systemSmall]
+            provider: P
+            body(entry) { Text(entry.when, style: .time) }
+        }
+        """
+        let text = try TestSession.open(source, path: "now.widget").render(widget: "W", family: "systemSmall").result.text
+        #expect(text.contains("9:00 AM") && !text.contains("now"), "\(text)")
+    }
+
     /// `timeZone` is `TimeZone!` in Swift: an optional may be assigned, and nil means the default zone.
     @Test func aFormattersTimeZoneTakesAnOptional() throws {
         let zone = "let f = DateFormatter(); f.dateFormat = \"HH:mm\"; f.timeZone = TimeZone(identifier: \"America/New_York\")"

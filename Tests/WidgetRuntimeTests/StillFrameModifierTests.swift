@@ -28,6 +28,17 @@ import Testing
         #expect(lines[above + 2].contains("below"), "\(lines)")
     }
 
+    @Test func labelStylesDrawTheIconTheTitleOrBoth() throws {
+        func render(_ style: String) throws -> String {
+            let source = BodyWidget.source("Label(\"Today\", systemImage: \"calendar\").labelStyle(.\(style))")
+            return try TestSession.open(source, path: "label.widget").render(widget: "W", family: "systemSmall").result.text
+        }
+        let both = try render("titleAndIcon"), icon = try render("iconOnly"), title = try render("titleOnly")
+        #expect(both.contains("Today") && both.contains("▦"), "\(both)")
+        #expect(!icon.contains("Today") && icon.contains("▦"), "\(icon)")
+        #expect(title.contains("Today") && !title.contains("▦"), "\(title)")
+    }
+
     @Test func materialsAndAnyViewDraw() throws {
         let source = BodyWidget.source("VStack { AnyView(Text(\"wrapped\")); Capsule().fill(.ultraThinMaterial).frame(height: 16) }.background(.regularMaterial)")
         #expect(BuiltinHarness.errors(source).isEmpty)

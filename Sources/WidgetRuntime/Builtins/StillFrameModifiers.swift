@@ -5,6 +5,26 @@ import WidgetRender
 /// accessibility, animation, visual effects and letter spacing. Each is accepted
 /// with its Swift forms and a located check-time note saying why it has no effect,
 /// and the interpreter leaves the view as it is — never "unknown modifier".
+extension Interpreter {
+    /// `.labelStyle(.iconOnly)` / `.titleOnly` on a `Label` (inside stacks too); other styles leave it whole.
+    func labelStyled(_ node: ViewNode, _ style: String?) -> ViewNode {
+        guard style == "iconOnly" || style == "titleOnly" else { return node }
+        var result = node
+        switch node.kind {
+        case .label(let title, let icon):
+            result = style == "iconOnly" ? icon : title
+            result.modifiers = node.modifiers + result.modifiers
+        case .vStack(let alignment, let spacing, let children):
+            result.kind = .vStack(alignment: alignment, spacing: spacing, children: children.map { labelStyled($0, style) })
+        case .hStack(let alignment, let spacing, let children):
+            result.kind = .hStack(alignment: alignment, spacing: spacing, children: children.map { labelStyled($0, style) })
+        default:
+            break
+        }
+        return result
+    }
+}
+
 enum StillFrameModifiers {
     /// Name, argument forms, and why it has no effect.
     static let table: [(String, [String], String)] = [
@@ -54,6 +74,8 @@ enum StillFrameModifiers {
         }
         registry.register(modifier: BuiltinCallable("hidden", [""], result: .view)
             .noted("the view keeps its place; its text and symbols show nothing (shapes and images still show)"))
+        registry.register(modifier: BuiltinCallable("labelStyle", ["_"], result: .view)
+            .noted(".iconOnly draws the icon, .titleOnly the title, others both"))
         // `AnyView(view)`: the view it wraps.
         registry.register(view: .init("AnyView", ["_"], result: .view, note: "the view it wraps") { _, args, _ in
             args.first?.value ?? .view(ViewNode(.empty))

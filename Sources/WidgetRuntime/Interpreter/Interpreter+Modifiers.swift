@@ -13,6 +13,7 @@ extension Interpreter {
         func flag() -> Bool { if case .bool(let b)? = first { return b } else { return true } }
         if StillFrameModifiers.names.contains(name) { return node }
         if name == "hidden" { return node.modifier(.hidden) }
+        if name == "labelStyle" { return labelStyled(node, memberName(first)) }
         switch name {
         case "font":
             guard let font = try font(first, at: range) else { return node }

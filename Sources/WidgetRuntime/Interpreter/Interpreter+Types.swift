@@ -25,6 +25,10 @@ extension Interpreter {
             guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
             return .date(date)
         case (.family, .member(let name, _)): return .family(name)
+        case (.date, .member(let name, let payload)) where payload.isEmpty:
+            // `Entry(date: .now)`, `.distantFuture`: a static property of Date, as the checker typed it.
+            guard let member = registry.types["Date"]?.statics[name], member.isProperty else { return value }
+            return try member.body(self, .type("Date"), [], range)
         case (.named(let typeName), .member("init", let payload)) where program.symbols.types[typeName].map { $0.kind != .enumeration } ?? false:
             // `.init(…)` for a struct, class or model: made now that the type is known.
             guard let symbol = program.symbols.types[typeName], case .tuple(let arguments)? = payload.first else { return value }
