@@ -8,7 +8,7 @@ extension Checker {
 
     func builtinViewCall(_ name: String, view: BuiltinCallable, arguments: [Argument], trailing: [TrailingClosure],
                          in scope: Scope) -> SemanticType {
-        if name == "Color", arguments.count == 1 { checkStyleName(arguments.first) }
+        if arguments.count == 1, case .implicitMember = arguments[0].value.kind, name == "Color" { checkStyleName(arguments.first) }
         switch name {
         case "ForEach":
             var element: SemanticType = .unknown

@@ -34,7 +34,7 @@ extension Checker {
                 return .view
             }
             let signature = matchSignature(modifier, call: call, arguments: arguments, trailing: trailing)
-            if Checker.styleModifiers.contains(name) { checkStyleName(arguments.first) }
+            if case .implicitMember? = arguments.first?.value.kind, Checker.styleModifiers.contains(name) { checkStyleName(arguments.first) }
             let types = signature?.parameterTypes(for: arguments.map(\.label)) ?? []
             for (index, argument) in arguments.enumerated() {
                 let typed = index < types.count ? types[index] : nil
