@@ -44,9 +44,9 @@ extension Interpreter {
                     let old = instance[field] ?? .null
                     var new = old
                     try change(&new)
-                    if let willSet = observed.willSet { _ = try runObserver(willSet, self: place, value: new, at: nameRange) }
+                    if let willSet = observed.willSet { _ = try runAccessor(willSet, self: place, value: new, at: nameRange) }
                     if let index = instance.fields.firstIndex(where: { $0.name == field }) { instance.fields[index].value = new }
-                    if let didSet = observed.didSet { _ = try runObserver(didSet, self: place, value: old, at: nameRange) }
+                    if let didSet = observed.didSet { _ = try runAccessor(didSet, self: place, value: old, at: nameRange) }
                     return
                 }
                 if let index = instance.fields.firstIndex(where: { $0.name == field }) {

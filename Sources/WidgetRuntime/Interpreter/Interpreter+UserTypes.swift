@@ -72,14 +72,7 @@ extension Interpreter {
         guard let setter = property.setter else {
             throw error("cannot assign to '\(property.name)': it is a get-only computed property", range)
         }
-        try enter(range)
-        defer { leave() }
-        let env = Environment(parent: nil)
-        env.define("self", receiver)
-        let inner = Environment(parent: env)
-        inner.define(setter.parameterName, value)
-        try exec(setter.body, inner)
-        return env.lookup("self") ?? receiver
+        return try runAccessor(setter, self: receiver, value: value, at: range)
     }
 
     /// `name` inside a member, when no local has that name: `self.name`.
@@ -279,8 +272,8 @@ extension Interpreter {
         return field
     }
 
-    /// Runs `willSet` (with the new value) or `didSet` (with the old one); gives `self` as it left it.
-    func runObserver(_ observer: ComputedProperty.Setter, self receiver: Value, value: Value, at range: SourceRange) throws -> Value {
+    /// Runs a setter or `willSet` (with the new value) or `didSet` (with the old one); gives `self` as it left it.
+    func runAccessor(_ observer: ComputedProperty.Setter, self receiver: Value, value: Value, at range: SourceRange) throws -> Value {
         try enter(range)
         defer { leave() }
         let env = Environment(parent: nil)
@@ -298,12 +291,12 @@ extension Interpreter {
         var new = old
         try change(&new)
         var receiver = container
-        if let willSet = field.willSet { receiver = try runObserver(willSet, self: receiver, value: new, at: range) }
+        if let willSet = field.willSet { receiver = try runAccessor(willSet, self: receiver, value: new, at: range) }
         if case .object(var object) = receiver {
             object[field.name] = new
             receiver = .object(object)
         }
-        if let didSet = field.didSet { receiver = try runObserver(didSet, self: receiver, value: old, at: range) }
+        if let didSet = field.didSet { receiver = try runAccessor(didSet, self: receiver, value: old, at: range) }
         container = receiver
     }
 }
