@@ -161,6 +161,12 @@ extension Parser {
             } else {
                 type = TypeRef(.named(fullName), range(from: start))
             }
+            // `some IntentResult & ProvidesDialog`, `Codable & Sendable`: a composition is
+            // checked as its first protocol, the others only name what the value also is.
+            while check("&") {
+                advance()
+                _ = try parseType()
+            }
         } else {
             throw fail("expected a type, found \(describe(current))")
         }

@@ -32,6 +32,7 @@ enum WidgetKitContext {
         size.add(.init("width", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "width") })
         size.add(.init("height", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "height") })
         registry.register(type: size)
-
+        WidgetKitRelevance.register(in: &registry)
+        AppIntentsSettings.register(in: &registry)
     }
 }

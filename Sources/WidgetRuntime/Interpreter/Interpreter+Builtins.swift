@@ -136,7 +136,7 @@ extension Interpreter {
         case .member("atEnd", _): return .atEnd
         case .member("never", _): return .never
         case .member("after", let arguments):
-            guard case .date(let date)? = arguments.first else { throw error(".after takes a Date, as in .after(now + 12.hours)", range) }
+            guard let first = arguments.first, case .date(let date) = try coerce(first, to: .date, at: range) else { throw error(".after takes a Date, as in .after(now + 12.hours)", range) }
             return .after(date)
         default:
             throw error("a reload policy is .atEnd, .never or .after(date)", range)

@@ -39,7 +39,7 @@ extension Interpreter {
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
                 return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)
             }
-            let receiver = try eval(base, env)
+            let receiver = try evalReceiver(base, env)
             if case .object(let object) = receiver, object.type == "Logger", trailing.isEmpty, let message = arguments.last,
                case .string(let parts) = message.value.kind, parts.count > 1 || parts.contains(where: { if case .expr = $0 { true } else { false } }) {
                 // `logger.info("… \(name)")`: what Console shows, `<private>` for values not marked public.

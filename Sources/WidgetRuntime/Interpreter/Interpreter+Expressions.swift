@@ -37,7 +37,7 @@ extension Interpreter {
         case .implicitMember(let name):
             return .member(name: name, arguments: [])
         case .member(let base, let name, let nameRange):
-            let value = try eval(base, env)
+            let value = try evalReceiver(base, env)
             if case .tuple(let tuple) = value {
                 guard let index = tuple.index(of: name) else { throw error("the tuple has no element '\(name)'", nameRange) }
                 return tuple.elements[index]
@@ -192,5 +192,15 @@ extension Interpreter {
             leftRange = node.range
         }
         return value
+    }
+}
+
+extension Interpreter {
+    /// The value a member is taken of. `.now.addingTimeInterval(60)`: a chain that starts at
+    /// a static property of Date is that Date (the checker typed it so).
+    func evalReceiver(_ base: Expr, _ env: Environment) throws -> Value {
+        let value = try eval(base, env)
+        guard case .implicitMember = base.kind else { return value }
+        return try coerce(value, to: .date, at: base.range)
     }
 }

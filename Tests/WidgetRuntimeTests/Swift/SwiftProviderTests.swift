@@ -132,4 +132,53 @@ import WidgetLanguage
         let session = try TestSession.open(source, path: "Emoji.swift")
         #expect(try session.render(widget: "EmojiWidget", family: "systemSmall").result.text.contains("Emoji: 😃"))
     }
+
+    /// What Xcode's and real widgets' code writes around the timeline: an entry's
+    /// `relevance`, a `TimelineReloadPolicy` in a variable, `.after(.now.addingTimeInterval(…))`,
+    /// an intent returning `some IntentResult & ReturnsValue<Int>` with an authentication policy.
+    @Test func relevanceReloadPolicyAndIntentResultCompositionsRunAsWritten() throws {
+        let source = """
+        import WidgetKit
+        import AppIntents
+        import SwiftUI
+
+        struct Refresh: AppIntent {
+            static var title: LocalizedStringResource = "Refresh"
+            static var authenticationPolicy: IntentAuthenticationPolicy = .alwaysAllowed
+            func perform() async throws -> some IntentResult & ReturnsValue<Int> & ProvidesDialog {
+                return .result(value: 3, dialog: "Refreshed")
+            }
+        }
+
+        struct ScoreEntry: TimelineEntry {
+            let date: Date
+            var relevance: TimelineEntryRelevance? { TimelineEntryRelevance(score: 7, duration: 60) }
+        }
+
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> ScoreEntry { ScoreEntry(date: .now) }
+            func getSnapshot(in context: Context, completion: @escaping (ScoreEntry) -> Void) { completion(ScoreEntry(date: .now)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<ScoreEntry>) -> Void) {
+                let policy: TimelineReloadPolicy = .after(.now.addingTimeInterval(15 * 60))
+                completion(Timeline(entries: [ScoreEntry(date: .now)], policy: policy))
+            }
+        }
+
+        struct ScoreWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "ScoreWidget", provider: Provider()) { entry in
+                    Button(intent: Refresh()) { Text("score \\(Int(entry.relevance?.score ?? 0))") }
+                }
+            }
+        }
+        """
+        let session = try TestSession.open(source, path: "Score.swift")
+        #expect(try session.render(widget: "ScoreWidget", family: "systemSmall").result.text.contains("score 7"))
+        let (timeline, _) = try session.timeline(widget: "ScoreWidget")
+        let snapshot = try #require(timeline)
+        guard case .after(let date) = snapshot.policy else { Issue.record("policy \(snapshot.policy)"); return }
+        #expect(abs(date.timeIntervalSince(snapshot.createdAt) - 15 * 60) < 1)
+        _ = try session.tap(widget: "ScoreWidget", family: "systemSmall", button: 1)
+    }
 }
+
