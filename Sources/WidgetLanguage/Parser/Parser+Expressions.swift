@@ -181,6 +181,7 @@ extension Parser {
             }
         }
         for diagnostic in sub.diagnostics { report(diagnostic) }
+        if sub.anonymousArguments > anonymousArguments { anonymousArguments = sub.anonymousArguments }
         return expr
     }
 

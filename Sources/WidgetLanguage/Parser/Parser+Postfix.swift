@@ -73,9 +73,9 @@ extension Parser {
                     let labelRange = parser.currentRange()
                     parser.advance()
                     parser.advance()
-                    arguments.append(Argument(label: label, labelRange: labelRange, value: try parser.parseExpression()))
+                    arguments.append(Argument(label: label, labelRange: labelRange, value: try parser.parseArgumentValue(closing: closing)))
                 } else {
-                    arguments.append(Argument(label: nil, labelRange: nil, value: try parser.parseExpression()))
+                    arguments.append(Argument(label: nil, labelRange: nil, value: try parser.parseArgumentValue(closing: closing)))
                 }
                 if !parser.consume(",") {
                     guard parser.check(closing) else {
@@ -87,6 +87,29 @@ extension Parser {
             parser.advance()
             return arguments
         }
+    }
+
+    /// An argument's value. Swift passes an operator or an initializer where a function
+    /// goes (`numbers.reduce(0, +)`, `sorted(by: >)`, `map(String.init)`): each is read as
+    /// the closure it stands for (`{ $0 + $1 }`, `{ String($0) }`).
+    mutating func parseArgumentValue(closing: StaticString) throws -> Expr {
+        let start = currentStart
+        if case .punct(let op) = current.kind, let precedence = Precedence.of(code: list.codes[position]),
+           precedence >= .disjunction, precedence != .nilCoalescing, precedence != .casting, precedence != .range,
+           peekIs(",") || peekIs(closing) {
+            advance()
+            let range = range(from: start)
+            // The operands take no room: the operator is the first token after them (as `fmt` reads it).
+            let before = sourceRange(start, start)
+            let operation = Expr(.binary(op: op, lhs: Expr(.anonymousArgument(0), before), rhs: Expr(.anonymousArgument(1), before)), range)
+            return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(operation), range)], range: range)), range)
+        }
+        let value = try parseExpression()
+        if case .member(let base, "init", _) = value.kind, case .identifier = base.kind, check(",") || check(closing) {
+            let call = Expr(.call(callee: base, arguments: [Argument(label: nil, value: Expr(.anonymousArgument(0), value.range))], trailingClosures: []), value.range)
+            return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(call), value.range)], range: value.range)), value.range)
+        }
+        return value
     }
 
     /// `{ … }` and then `label: { … }` for each further trailing closure.

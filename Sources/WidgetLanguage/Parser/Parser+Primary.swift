@@ -30,6 +30,7 @@ extension Parser {
             return Expr(.string(pieces), sourceRange(start, end))
         case .dollar(let n):
             advance()
+            if n >= anonymousArguments { anonymousArguments = n + 1 }
             return Expr(.anonymousArgument(n), sourceRange(start, end))
         case .punct("#"):
             return try parsePoundExpression()
@@ -211,8 +212,13 @@ extension Parser {
         } else {
             position = saved
         }
+        let outerArguments = anonymousArguments
+        anonymousArguments = 0
+        defer { anonymousArguments = outerArguments }
         let body = try parseStatementsUntilBrace(openAt: start, what: "closure")
-        return Closure(parameters: parameters, body: body, range: range(from: start), inRange: inRange)
+        var closure = Closure(parameters: parameters, body: body, range: range(from: start), inRange: inRange)
+        closure.anonymousArgumentCount = anonymousArguments
+        return closure
     }
 
     /// Whether the tokens after a closure's `{` may be its signature: names,

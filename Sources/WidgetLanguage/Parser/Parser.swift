@@ -39,6 +39,8 @@ public struct Parser {
     /// Statements read with the one `parseStatement` returned (`let a = 1, b = 2`
     /// is two bindings); its caller appends them after it.
     var pendingStatements: [Stmt] = []
+    /// One more than the highest `$n` read in the closure being parsed (see `Closure.anonymousArgumentCount`).
+    var anonymousArguments = 0
 
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}

@@ -99,6 +99,10 @@ public struct Closure: Sendable, Hashable {
     public var range: SourceRange
     /// Where the `in` after the closure's signature is, if it has one.
     public var inRange: SourceRange? = nil
+    /// For a closure without named parameters, one more than the highest `$n` its
+    /// body uses (`{ "\($0)\($1)" }` is 2): a single tuple it is given is then split
+    /// into `$0`, `$1`, as Swift does for `zip(a, b).map { … }`.
+    public var anonymousArgumentCount = 0
 
     public init(parameters: [Parameter], body: [Stmt], range: SourceRange, inRange: SourceRange? = nil) {
         self.parameters = parameters

@@ -16,7 +16,6 @@ enum FoundationURL {
         return .string(changed.absoluteString)
     }
 
-    static let propertyNames: Set<String> = ["absoluteString", "path", "lastPathComponent", "pathExtension", "host", "scheme", "query", "isFileURL"]
 
     static func addMembers(to string: BuiltinType) {
         let note = "of the text as a URL"
@@ -48,7 +47,13 @@ enum FoundationURL {
             let component = try i.string(args.first?.value, r)
             return text(v) { $0.appendingPathComponent(component) }
         })
-        string.add(.init("appending", .method, ["path:String", "component:String"], result: .string, note: note) { i, v, args, r in
+        string.add(.init("appending", .method, ["_:String", "path:String", "component:String"], result: .string, note: note) { i, v, args, r in
+            if args.first?.label == nil {
+                // `text.appending("!")`: String's own, the text joined.
+                let added = try i.string(args.first?.value, r)
+                try i.charge(added.utf8.count, at: r)
+                return .string((try i.string(v, r)) + added)
+            }
             let component = try i.string(args.value("path") ?? args.value("component"), r)
             return text(v) { $0.appendingPathComponent(component) }
         })

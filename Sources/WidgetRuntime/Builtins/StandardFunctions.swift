@@ -16,7 +16,7 @@ enum StandardFunctions {
             .init("stride", ["from to by", "from through by"], result: .array(.unknown)),
             .init("String", ["_", "describing", "format:String ...", "localized:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any",
                              "contentsOf:URL encoding?:String.Encoding", "contentsOfFile:String encoding?:String.Encoding",
-                             "repeating:String count:Int"], result: .string),
+                             "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string),
             .init("Int", ["_"], result: .optional(.int)),
             .init("Double", ["_"], result: .optional(.double)),
             .init("Date", ["_?", "timeIntervalSinceNow", "timeIntervalSince1970"], result: .date),

@@ -33,6 +33,7 @@ enum SwiftCollections {
         registry.register(type: string())
         registry.register(type: array())
         registry.register(type: dictionary())
+        SwiftSequences.register(in: &registry)
     }
 
     static func string() -> BuiltinType {

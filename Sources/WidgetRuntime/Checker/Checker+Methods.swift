@@ -104,7 +104,7 @@ extension Checker {
     /// The methods that change the value they are called on.
     static func changesItsReceiver(_ name: String) -> Bool {
         switch name {
-        case "toggle", "append", "remove", "removeAll", "insert": return true
+        case "toggle", "append", "remove", "removeAll", "insert", "sort", "reverse", "swapAt", "removeValue", "updateValue", "merge": return true
         default: return false
         }
     }

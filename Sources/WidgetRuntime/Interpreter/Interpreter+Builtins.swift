@@ -95,6 +95,18 @@ extension Interpreter {
                 try charge(overflow ? Int.max : bytes, at: range)
                 return .string(String(repeating: text, count: count))
             }
+            if let radix = args.value("radix") {
+                // `String(255, radix: 16)`: the number's digits in that base.
+                let base = try int(radix, range)
+                guard (2...36).contains(base) else { throw error("String(_:radix:) takes a radix from 2 to 36, not \(base)", range) }
+                let uppercase = args.value("uppercase").map { if case .bool(true) = $0 { true } else { false } } ?? false
+                return .string(String(try int(first, range), radix: base, uppercase: uppercase))
+            }
+            if case .array(let items)? = first, args.count == 1, items.allSatisfy({ if case .string = $0 { true } else { false } }) {
+                // `String(text.reversed())`, `String(characters)`: the characters joined.
+                try chargeElements(items.count, at: range)
+                return .string(items.map { if case .string(let s) = $0 { s } else { "" } }.joined())
+            }
             return .string(try describeCharged(first ?? .null, at: range))
         case "Int":
             switch first {

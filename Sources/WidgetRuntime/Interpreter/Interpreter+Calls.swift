@@ -104,8 +104,9 @@ extension Interpreter {
     func environment(for closure: ClosureValue, _ args: [Value]) -> Environment {
         var args = args
         // A tuple given to a closure of as many parameters is split: `{ index, item in … }` over `enumerated()`.
-        if args.count == 1, closure.closure.parameters.count > 1, case .tuple(let tuple) = args[0],
-           tuple.elements.count == closure.closure.parameters.count {
+        // So is one given to `{ "\($0)\($1)" }` (`zip(a, b).map`, a dictionary's `map`).
+        let wanted = closure.closure.parameters.isEmpty ? closure.closure.anonymousArgumentCount : closure.closure.parameters.count
+        if args.count == 1, wanted > 1, case .tuple(let tuple) = args[0], tuple.elements.count == wanted {
             args = tuple.elements
         }
         let env = Environment(parent: closure.environment)

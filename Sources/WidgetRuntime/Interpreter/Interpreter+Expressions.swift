@@ -157,6 +157,11 @@ extension Interpreter {
             let characters = Array(s)
             guard characters.indices.contains(i) else { throw error("index \(i) is out of range (count \(characters.count))", range) }
             return .string(String(characters[i]))
+        case (.array(let items), .array(let positions)):
+            // `items[0..<2]`, `items[1...]`: a range is the list of its positions.
+            return .array(try slice(items, positions, at: range))
+        case (.string(let s), .array(let positions)):
+            return .string(try slice(s.map { .string(String($0)) }, positions, at: range).map { if case .string(let c) = $0 { c } else { "" } }.joined())
         default:
             throw error("\(typeName(of: value)) cannot be subscripted with \(typeName(of: index))", range)
         }
@@ -204,3 +209,17 @@ extension Interpreter {
         return try coerce(value, to: .date, at: base.range)
     }
 }
+
+extension Interpreter {
+    /// The elements at `positions` (a range's values, in order); each must be in range, as in Swift.
+    func slice(_ items: [Value], _ positions: [Value], at range: SourceRange) throws -> [Value] {
+        try chargeElements(positions.count, at: range)
+        return try positions.map { position in
+            guard case .int(let i) = position, items.indices.contains(i) else {
+                throw error("range \(positions.first.map(describe) ?? "")…\(positions.last.map(describe) ?? "") is out of range (count \(items.count))", range)
+            }
+            return items[i]
+        }
+    }
+}
+

@@ -48,10 +48,10 @@ extension Interpreter {
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
             default:
-                // A URL is its text: `url.host`, `url.path` (FoundationURL).
-                if FoundationURL.propertyNames.contains(name), let member = registry.types["String"]?.properties[name] {
-                    return try member.body(self, value, [], range)
-                }
+                // The table's other properties: a URL's parts (`url.host`, FoundationURL), a
+                // character's (`isLetter`, SwiftCharacters). (Those above are the table's
+                // generic entries, which come back here: they must stay in this switch.)
+                if let member = registry.types["String"]?.properties[name] { return try member.body(self, value, [], range) }
             }
         case .int, .double:
             let number = value.number ?? 0
@@ -83,7 +83,8 @@ extension Interpreter {
             case "indices":
                 try chargeElements(items.count, at: range)
                 return .array(items.indices.map { .int($0) })
-            default: break
+            default:
+                if name == "lazy" { return value }
             }
         case .dictionary(let pairs):
             switch name {

@@ -8,7 +8,8 @@ import WidgetLanguage
 /// variable shares is copied on its first change, as in Swift.
 extension Interpreter {
     static let mutatingMethods: Set<String> = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast",
-                                                   "setValue", "addValue"]
+                                                   "setValue", "addValue", "sort", "reverse", "swapAt", "shuffle",
+                                                   "removeValue", "updateValue", "merge"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
@@ -236,6 +237,7 @@ extension Interpreter {
             return .null
         }
         if name == "setValue" || name == "addValue", FoundationNetwork.setHeader(&value, adding: name == "addValue", args) { return .null }
+        if let result = try mutateCollection(&value, name, args, at: range) { return result }
         guard case .array(var items) = value, name != "toggle" else {
             if let result = try valueMethod(value, name, args, at: range) { return result }
             throw error("\(typeName(of: value)) has no method '\(name)'", range)

@@ -75,6 +75,11 @@ extension Interpreter {
     }
 
     func arrayMethod(_ items: [Value], _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value? {
+        // A key path where a function goes (`map(\.name)`, `sorted(by:)` aside) is the closure `{ $0.name }`.
+        let args = args.map { argument in
+            guard case .keyPath(let path) = argument.value else { return argument }
+            return CallArgument(label: argument.label, value: .closure(Interpreter.keyPathClosure(path, at: argument.range)), range: argument.range)
+        }
         let first = args.first?.value
         func predicate() throws -> (Value) throws -> Bool {
             guard case .closure(let closure)? = args.first(where: { $0.label == nil || $0.label == "where" || $0.label == "{}" })?.value else {
@@ -121,13 +126,7 @@ extension Interpreter {
             let test = try predicate()
             return try items.firstIndex(where: test).map { .int($0) } ?? .null
         case "sorted":
-            if case .closure(let closure)? = first {
-                return .array(try sortValues(items) { try self.truth(try self.callClosure(closure, [$0, $1], at: range), range) })
-            }
-            return .array(try sortValues(items) { a, b in
-                guard let order = self.compare(a, b) else { throw self.error("these values cannot be sorted", range) }
-                return order < 0
-            })
+            return .array(try sorted(items, by: first, at: range))
         case "min", "max":
             var best: Value?
             for item in items {
@@ -186,3 +185,15 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// `\.name.count` used as a function: the closure `{ $0.name.count }` (`\.self` is `{ $0 }`).
+    static func keyPathClosure(_ path: [String], at range: SourceRange) -> ClosureValue {
+        var chain = Expr(.anonymousArgument(0), range)
+        for component in path where component != "self" { chain = Expr(.member(base: chain, name: component, nameRange: range), range) }
+        var closure = Closure(parameters: [], body: [Stmt(.expr(chain), range)], range: range)
+        closure.anonymousArgumentCount = 1
+        return ClosureValue(closure: closure, environment: Environment(parent: nil))
+    }
+}
+

@@ -1,0 +1,90 @@
+import Foundation
+import WidgetLanguage
+
+/// A `Character` is a one-character string here: `Character("a")`, and the properties
+/// Swift gives characters (`isLetter`, `isNumber`, `asciiValue` …) on strings, read
+/// from the first character. Also the `String` members widget code reaches for that
+/// build on characters: `firstIndex(of:)` (a character offset), `localizedCapitalized`,
+/// `padding(toLength:withPad:startingAt:)`, `localizedCompare`.
+enum SwiftCharacters {
+    static let tests: [(String, @Sendable (Character) -> Bool)] = [
+        ("isLetter", { $0.isLetter }), ("isNumber", { $0.isNumber }), ("isWholeNumber", { $0.isWholeNumber }),
+        ("isUppercase", { $0.isUppercase }), ("isLowercase", { $0.isLowercase }), ("isWhitespace", { $0.isWhitespace }),
+        ("isPunctuation", { $0.isPunctuation }), ("isSymbol", { $0.isSymbol }), ("isASCII", { $0.isASCII }),
+        ("isHexDigit", { $0.isHexDigit }), ("isNewline", { $0.isNewline }),
+    ]
+
+    static func register(in registry: inout BuiltinRegistry, string: BuiltinType) {
+        for (name, test) in tests {
+            string.add(.init(name, .property, result: .bool, note: "of the first character, as of a Character") { _, v, _, _ in
+                guard case .string(let s) = v, let c = s.first else { return .bool(false) }
+                return .bool(test(c))
+            })
+        }
+        string.add(.init("asciiValue", .property, result: .optional(.int)) { _, v, _, _ in
+            guard case .string(let s) = v, let value = s.first?.asciiValue else { return .null }
+            return .int(Int(value))
+        })
+        string.add(.init("wholeNumberValue", .property, result: .optional(.int)) { _, v, _, _ in
+            guard case .string(let s) = v, let value = s.first?.wholeNumberValue else { return .null }
+            return .int(value)
+        })
+        string.add(.init("localizedCapitalized", .property, result: .string) { _, v, _, _ in
+            guard case .string(let s) = v else { return v }
+            return .string(s.capitalized)
+        })
+        for name in ["utf8", "unicodeScalars"] {
+            string.add(.init(name, .property, result: .array(name == "utf8" ? .int : .string),
+                             note: name == "utf8" ? "the bytes, as numbers" : "the scalars, each as a one-scalar string") { i, v, _, r in
+                guard case .string(let s) = v else { return .array([]) }
+                try i.chargeElements(s.utf8.count, at: r)
+                return .array(name == "utf8" ? s.utf8.map { .int(Int($0)) } : s.unicodeScalars.map { .string(String($0)) })
+            })
+        }
+        for name in ["firstIndex", "lastIndex"] {
+            string.add(.init(name, .method, ["of:String", "where:Closure"], result: .optional(.int),
+                             note: "the character's offset: widgets use it with prefix(_:) and dropFirst(_:)") { i, v, args, r in
+                guard case .string(let s) = v else { return .null }
+                let characters = s.map { Value.string(String($0)) }
+                try i.chargeElements(characters.count, at: r)
+                let indices = name == "firstIndex" ? Array(characters.indices) : characters.indices.reversed()
+                if let needle = args.value("of") { return indices.first { i.equal(characters[$0], needle) }.map { .int($0) } ?? .null }
+                let test = try SwiftCollectionsExtras.closure(i, args, name, r)
+                for index in indices where try i.truth(try i.callClosure(test, [characters[index]], at: r), r) { return .int(index) }
+                return .null
+            })
+        }
+        string.add(.init("padding", .method, ["toLength:Int withPad:String startingAt:Int"], result: .string) { i, v, args, r in
+            guard case .string(let s) = v else { return v }
+            let length = try i.int(args.value("toLength"), r)
+            let pad = try i.string(args.value("withPad"), r)
+            guard length >= 0, length <= 1_000_000, !pad.isEmpty else { throw i.error("padding(toLength:withPad:startingAt:) needs a length from 0 to 1000000 and a pad", r) }
+            try i.charge(length, at: r)
+            return .string(s.padding(toLength: length, withPad: pad, startingAt: max(0, min(pad.count - 1, try i.int(args.value("startingAt"), r)))))
+        })
+        for name in ["localizedCompare", "compare", "localizedStandardCompare", "localizedCaseInsensitiveCompare", "caseInsensitiveCompare"] {
+            string.add(.init(name, .method, ["_:String"], result: .named("ComparisonResult"),
+                             note: "Swift's result: .orderedAscending, .orderedSame or .orderedDescending") { i, v, args, r in
+                let a = try i.string(v, r), b = try i.string(args.first?.value, r)
+                let order: ComparisonResult
+                switch name {
+                case "compare": order = a.compare(b)
+                case "localizedCaseInsensitiveCompare", "caseInsensitiveCompare": order = a.caseInsensitiveCompare(b)
+                default: order = a.localizedStandardCompare(b)
+                }
+                return .member(name: order == .orderedAscending ? "orderedAscending" : order == .orderedSame ? "orderedSame" : "orderedDescending", arguments: [])
+            })
+        }
+        let comparison = BuiltinType("ComparisonResult", instance: .named("ComparisonResult")) { _ in .member(name: "orderedSame", arguments: []) }
+        comparison.sampleSource = "ComparisonResult.orderedSame"
+        for name in ["orderedAscending", "orderedSame", "orderedDescending"] {
+            comparison.add(.init(name, .staticProperty, result: .named("ComparisonResult")) { _, _, _, _ in .member(name: name, arguments: []) })
+        }
+        registry.register(type: comparison)
+        registry.register(function: BuiltinCallable("Character", ["_:String"], result: .string, note: "a one-character String") { i, args, r in
+            let text = try i.string(args.first?.value, r)
+            guard text.count == 1 else { throw i.error("Character(_:) takes exactly one character, not \"\(text)\"", r) }
+            return .string(text)
+        })
+    }
+}

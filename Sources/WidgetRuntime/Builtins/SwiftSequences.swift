@@ -1,0 +1,120 @@
+import WidgetLanguage
+
+/// What Swift gives every `Sequence`, on strings (their characters), dictionaries (their
+/// `(key, value)` pairs) and arrays: `map`, `filter`, `forEach`, `reduce`, `first(where:)` …,
+/// and the `Character` properties widget code asks of a string's characters. A string or a
+/// dictionary is read as the array of its elements and the array's method runs on it.
+enum SwiftSequences {
+    /// The methods a string and a dictionary share with an array, with what each gives
+    /// (`same` for the receiver's own type: a filtered string is a string).
+    static let shared: [(name: String, forms: [String], result: Result)] = [
+        ("map", ["_:Closure"], .array), ("compactMap", ["_:Closure"], .array), ("flatMap", ["_:Closure"], .array),
+        ("filter", ["_:Closure"], .same), ("forEach", ["_:Closure"], .void), ("reduce", ["_:Any _:Closure"], .unknown),
+        ("allSatisfy", ["_:Closure"], .bool), ("first", ["where:Closure"], .optionalElement),
+        ("sorted", ["", "by:Closure"], .elements), ("min", ["", "by:Closure"], .optionalElement),
+        ("max", ["", "by:Closure"], .optionalElement), ("count", ["where:Closure"], .int),
+        ("randomElement", [""], .optionalElement), ("enumerated", [""], .enumerated),
+    ]
+
+    enum Result { case array, same, void, unknown, bool, int, optionalElement, elements, enumerated }
+
+    static func register(in registry: inout BuiltinRegistry) {
+        guard let string = registry.types["String"], let dictionary = registry.types["Dictionary"], let array = registry.types["Array"] else { return }
+        for entry in shared {
+            string.add(member(entry.name, entry.forms, entry.result, element: { _ in .string }))
+            dictionary.add(member(entry.name, entry.forms, entry.result, element: pair))
+        }
+        // A string's `contains` takes text or, as a sequence, a test of each character.
+        string.add(member("contains", ["_:String", "where:Closure"], .bool, element: { _ in .string }))
+        dictionary.add(member("contains", ["where:Closure"], .bool, element: pair))
+        for name in ["forEach", "count"] {
+            let entry = shared.first { $0.name == name }
+            array.add(member(name, entry?.forms ?? [], entry?.result ?? .void, element: SwiftCollections.element))
+        }
+        array.add(.init("elementsEqual", .method, ["_:[Any]"], result: .bool) { i, v, args, r in
+            let items = try SwiftCollectionsExtras.items(i, v, r), other = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)
+            return .bool(items.count == other.count && zip(items, other).allSatisfy { i.equal($0, $1) })
+        })
+        array.add(.init("lazy", .property, result: .unknown, note: "the array itself: its methods run at once", resultFor: { $0 }) { _, v, _, _ in v })
+        for name in ["sort", "reverse", "shuffle"] { array.add(SwiftCollections.mutating(name, name == "sort" ? ["", "by:Closure"] : [""])) }
+        array.add(SwiftCollections.mutating("swapAt", ["_:Int _:Int"]))
+        dictionary.add(SwiftCollections.mutating("removeValue", ["forKey:Any"]))
+        dictionary.add(SwiftCollections.mutating("updateValue", ["_:Any forKey:Any"]))
+        dictionary.add(SwiftCollections.mutating("merge", ["_:Any uniquingKeysWith:Closure", "_:Any _:Closure"]))
+        SwiftCharacters.register(in: &registry, string: string)
+    }
+
+    /// A dictionary's element: `(key: K, value: V)`.
+    static func pair(_ type: SemanticType) -> SemanticType {
+        guard case .dictionary(let key, let value) = type else { return .tuple(labels: ["key", "value"], elements: [.unknown, .unknown]) }
+        return .tuple(labels: ["key", "value"], elements: [key, value])
+    }
+
+    static func member(_ name: String, _ forms: [String], _ result: Result,
+                       element: @escaping @Sendable (SemanticType) -> SemanticType) -> BuiltinMember {
+        let type: SemanticType
+        var resultFor: (@Sendable (SemanticType) -> SemanticType)?
+        switch result {
+        case .array: type = .array(.unknown)
+        case .same: type = .unknown; resultFor = { $0 }
+        case .void: type = .void
+        case .unknown: type = .unknown
+        case .bool: type = .bool
+        case .int: type = .int
+        case .optionalElement: type = .unknown; resultFor = { .optional(element($0)) }
+        case .elements: type = .array(.unknown); resultFor = { .array(element($0)) }
+        case .enumerated:
+            type = .array(.unknown)
+            resultFor = { .array(.tuple(labels: ["offset", "element"], elements: [.int, element($0)])) }
+        }
+        return .init(name, .method, forms, result: type, resultFor: resultFor) { i, v, args, r in
+            try run(i, v, name, args, r)
+        }
+    }
+
+    /// Runs `name` on the elements of `receiver` as an array's method does.
+    static func run(_ i: Interpreter, _ receiver: Value, _ name: String, _ args: [CallArgument], _ r: SourceRange) throws -> Value {
+        let items: [Value]
+        switch receiver {
+        case .string(let s):
+            // `text.contains("World")` is a substring test; only a closure asks about characters.
+            if name == "contains", let first = args.first, case .string = first.value { return .bool(s.contains(try i.string(first.value, r))) }
+            try i.chargeElements(s.count, at: r)
+            items = s.map { .string(String($0)) }
+        case .dictionary(let pairs):
+            try i.chargeElements(pairs.count, at: r)
+            items = pairs.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) }
+        case .array(let array):
+            items = array
+        default:
+            throw i.error("\(i.typeName(of: receiver)) has no method '\(name)'", r)
+        }
+        switch name {
+        case "forEach":
+            let body = try SwiftCollectionsExtras.closure(i, args, name, r)
+            for item in items { _ = try i.callClosure(body, [item], at: r) }
+            return .null
+        case "count":
+            let test = try SwiftCollectionsExtras.closure(i, args, name, r)
+            return .int(try items.reduce(0) { try i.truth(try i.callClosure(test, [$1], at: r), r) ? $0 + 1 : $0 })
+        case "min", "max" where !args.isEmpty:
+            guard let entry = i.registry.types["Array"]?.methods[name] else { return .null }
+            return try entry.body(i, .array(items), args, r)
+        default:
+            break
+        }
+        guard let result = try i.valueMethod(.array(items), name, args, at: r) else {
+            throw i.error("\(i.typeName(of: receiver)) has no method '\(name)'", r)
+        }
+        guard name == "filter", case .array(let kept) = result else { return result }
+        switch receiver {
+        case .string: return .string(kept.map { i.describe($0) }.joined())
+        case .dictionary:
+            return .dictionary(kept.compactMap { item in
+                guard case .tuple(let pair) = item, pair.elements.count == 2 else { return nil }
+                return DictionaryPair(key: pair.elements[0], value: pair.elements[1])
+            })
+        default: return result
+        }
+    }
+}
