@@ -41,6 +41,8 @@ public struct BuiltinRegistry: Sendable {
         SwiftSet.register(in: &registry)
         WidgetKitContext.register(in: &registry)
         CoreGraphicsTypes.register(in: &registry)
+        SwiftUILayoutValues.register(in: &registry)
+        LayoutModifiers.register(in: &registry)
         FormatStyleTable.register(in: &registry)
         ImageBuiltins.register(in: &registry)
         FoundationNetwork.register(in: &registry)

@@ -1,7 +1,7 @@
 import WidgetLanguage
 
 /// Core Graphics' geometry values as SwiftUI code writes them: `CGSize`, `CGPoint`
-/// and `CGRect`, in points, with their `.zero` and the members widget code reads
+/// and `CGRect` (and `CGFloat`, a Double), in points, with their `.zero` and the members widget code reads
 /// (`rect.midX`, `rect.size.width`, …). A value is an object with its fields.
 enum CoreGraphicsTypes {
     static func size(_ width: Double, _ height: Double) -> Value {
@@ -68,5 +68,16 @@ enum CoreGraphicsTypes {
             })
         }
         registry.register(type: rect)
+
+        // `CGFloat` is a Double (`CGFloat.self`, `CGFloat(2)`, `CGFloat.pi`); a Double's members stay Double's.
+        let float = BuiltinType("CGFloat", instance: .double) { _ in .double(2.5) }
+        float.sampleSource = "CGFloat(2.5)"
+        float.add(.init("CGFloat", .initializer, ["_:Double"], result: .double, note: "a Double") { i, _, args, r in
+            .double(try i.number(args.first?.value, "CGFloat", r))
+        })
+        float.add(.init("pi", .staticProperty, result: .double) { _, _, _, _ in .double(.pi) })
+        float.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
+        float.add(.init("zero", .staticProperty, result: .double) { _, _, _, _ in .double(0) })
+        registry.types["CGFloat"] = float
     }
 }
