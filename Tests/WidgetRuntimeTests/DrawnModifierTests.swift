@@ -99,6 +99,13 @@ import WidgetRender
         #expect(try colour("Text(\"R\").foregroundStyle(.red, .blue)") == red)
         #expect(try colour("Text(\"R\").foregroundStyle(.red, .blue, .green)") == red)
         #expect(try colour("Text(\"R\").accentColor(.red)") == red)
+        // The second and third styles are what `.secondary` and `.tertiary` draw inside.
+        let blue = try colour("Text(\"R\").foregroundStyle(.blue)")
+        let green = try colour("Text(\"R\").foregroundStyle(.green)")
+        #expect(blue != red && green != blue)
+        #expect(try colour("VStack { Text(\"R\").foregroundStyle(.secondary) }.foregroundStyle(.red, .blue)") == blue)
+        #expect(try colour("VStack { Text(\"R\").foregroundStyle(.tertiary) }.foregroundStyle(.red, .blue, .green)") == green)
+        #expect(try colour("VStack { Text(\"R\").foregroundStyle(.secondary) }.foregroundStyle(.red)") == nil, "faint, as before")
     }
 
     @Test func backgroundStyleFillsBackgroundIn() throws {

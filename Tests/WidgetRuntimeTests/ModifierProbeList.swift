@@ -401,5 +401,12 @@ accessibilityAction(named: "x") { }
 accessibility(hidden: true)
 matchedGeometryEffect(id: 1, in: ns, isSource: false)
 visualEffect { content, proxy in content.offset(x: proxy.size.width) }
+onScrollVisibilityChange { visible in }
+onScrollVisibilityChange(threshold: 0.5) { visible in }
+draggable("x")
+dropDestination(for: String.self) { items, location in true }
+inspector(isPresented: .constant(false)) { Text("x") }
+presentationDetents([.medium, .large])
+scrollPosition(id: .constant(1))
 """#
 }

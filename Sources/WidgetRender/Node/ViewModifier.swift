@@ -8,6 +8,9 @@ public enum ViewModifier: Sendable, Hashable {
     case underline(Bool)
     case strikethrough(Bool)
     case foregroundStyle(ColorStyle)
+    /// `.foregroundStyle(_:_:_:)`'s second and third styles: what `.secondary`
+    /// and `.tertiary` draw inside (nil: the usual tertiary grey).
+    case hierarchicalStyles(secondary: ColorStyle, tertiary: ColorStyle?)
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
     case truncationMode(TruncationMode)

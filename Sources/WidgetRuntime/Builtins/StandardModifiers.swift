@@ -11,7 +11,7 @@ enum StandardModifiers {
             .init("strikethrough", ["_? pattern? color?"], result: .view).noted("a pattern (.dash, .dot …) is drawn as a plain line"),
             .init("monospaced", ["_?"], result: .view),
             .init("monospacedDigit", [""], result: .view),
-            .init("foregroundStyle", ["_", "_ _", "_ _ _"], result: .view).noted("with two or three styles, the first colours the view"),
+            .init("foregroundStyle", ["_", "_ _", "_ _ _"], result: .view).noted("with two or three styles, the first colours the view and the others what .secondary and .tertiary draw inside"),
             .init("foregroundColor", ["_:Color"], result: .view),
             .init("tint", ["_"], result: .view),
             .init("background", ["", "_ in? fillStyle?", "in fillStyle?", "alignment? {}!"], result: .view)

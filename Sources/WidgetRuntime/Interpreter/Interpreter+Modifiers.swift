@@ -30,6 +30,11 @@ extension Interpreter {
         case "strikethrough": return node.modifier(.strikethrough(flag()))
         case "foregroundStyle", "foregroundColor", "tint":
             guard let color = try colorStyle(first, at: range) else { return node }
+            // `.foregroundStyle(.red, .blue, .green)`: the view in the first; `.secondary`/`.tertiary` inside in the others.
+            if args.count > 1, let secondary = try colorStyle(args[1].value, at: range) {
+                let tertiary = args.count > 2 ? try colorStyle(args[2].value, at: range) : nil
+                return node.modifier(.foregroundStyle(color)).modifier(.hierarchicalStyles(secondary: secondary, tertiary: tertiary))
+            }
             return node.modifier(.foregroundStyle(color))
         case "background":
             // `.background(Capsule().fill(.blue))`: a filled shape behind a view is drawn as its colour.
