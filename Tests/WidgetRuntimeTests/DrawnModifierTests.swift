@@ -73,6 +73,8 @@ import WidgetRender
     @Test func safeAreaPaddingIsPaddingAndContainerRelativeFrameFills() throws {
         let padded = try Self.lines("Text(\"x\").safeAreaPadding(.leading, 24).frame(maxWidth: .infinity, alignment: .leading)")
         #expect(padded[5] == "│    x               │", "\(padded)")
+        let insets = try Self.lines("Text(\"x\").safeAreaPadding(EdgeInsets(top: 0, leading: 24, bottom: 0, trailing: 0)).frame(maxWidth: .infinity, alignment: .leading)")
+        #expect(insets == padded, "\(insets)")
         let filled = try Self.lines("Text(\"x\").containerRelativeFrame(.horizontal, alignment: .trailing)")
         #expect(filled[5] == "│                  x │", "\(filled)")
     }

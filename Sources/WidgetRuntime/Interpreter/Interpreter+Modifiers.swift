@@ -51,6 +51,14 @@ extension Interpreter {
             guard let color = try? colorStyle(first, at: range) else { return node }
             return node.modifier(.containerBackground(color))
         case "padding":
+            // `.padding(EdgeInsets(top:leading:bottom:trailing:))`: each side its own length.
+            if case .object(let insets)? = first, insets.type == "EdgeInsets" {
+                var padded = node
+                for (name, edge) in [("top", Edge.Set.top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)] {
+                    if let length = insets[name]?.number, length != 0 { padded = padded.modifier(.padding(edge, length)) }
+                }
+                return padded
+            }
             var edges: Edge.Set = .all
             var length: Double?
             for argument in args {
