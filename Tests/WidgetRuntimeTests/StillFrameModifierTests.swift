@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetLanguage
 @testable import WidgetRuntime
 
 /// Modifiers a still terminal frame cannot show (accessibility, animation, visual
@@ -8,7 +9,7 @@ import Testing
 @Suite struct StillFrameModifierTests {
     @Test func everyEntryIsANoteAtItsNameAndTheViewIsDrawnAsItIs() throws {
         for (name, forms, why) in StillFrameModifiers.table {
-            let call = Self.sampleCall(name, forms[0])
+            let call = Self.probeCall(name) ?? Self.sampleCall(name, forms[0])
             let source = BodyWidget.source("Text(\"kept\")\(call)")
             let notes = BuiltinHarness.diagnostics(source)
             #expect(notes == ["10:22: '.\(name)' has no effect in a terminal: \(why)"], "\(call): \(notes)")
@@ -46,6 +47,40 @@ import Testing
         #expect(text.contains("wrapped"), "\(text)")
     }
 
+    /// The probe's first call of the modifier (`ModifierProbeList`), when it needs no Swift-only names.
+    static func probeCall(_ name: String) -> String? {
+        ModifierProbeList.calls.first { call in
+            guard call.hasPrefix(name), !call.contains(" ns") else { return false }
+            let next = call.dropFirst(name.count).first
+            return next.map { !($0.isLetter || $0.isNumber) } ?? true
+        }.map { "." + $0 }
+    }
+
+    @Test func everyEntryHasAProbeCallAndACallbackIsCheckedNotRun() throws {
+        for (name, _, _) in StillFrameModifiers.table {
+            // The shape-only `inset(by:)` and the ones the sample calls below write are not on a Text in the probe.
+            #expect(Self.probeCall(name) != nil || ["inset", "textSelection", "border", "contentMargins", "matchedGeometryEffect"].contains(name), "\(name)")
+        }
+        // `onAppear`'s closure would fail if run (an index out of range); a widget never runs it.
+        let source = BodyWidget.source("Text(\"shown\").onAppear { let a = [1]; print(a[5]) }.onChange(of: entry.v) { old, new in print(old) }")
+        #expect(BuiltinHarness.diagnostics(source) == [
+            "10:23: '.onAppear' has no effect in a terminal: widgets do not run view callbacks; the closure is checked, not run",
+            "10:61: '.onChange' has no effect in a terminal: widgets do not run view callbacks; the closure is checked, not run",
+        ])
+        let text = try TestSession.open(source, path: "callbacks.widget").render(widget: "W", family: "systemSmall").result.text
+        #expect(text.contains("shown"), "\(text)")
+        let unresolved = BodyWidget.source("Text(\"x\").onTapGesture { missingName() }")
+        #expect(BuiltinHarness.errors(unresolved).count == 1 && BuiltinHarness.errors(unresolved)[0].contains("missingName"), "\(BuiltinHarness.errors(unresolved))")
+    }
+
+    @Test func namespaceInASwiftViewIsAConstantForMatchedGeometryEffect() throws {
+        let source = ModifierProbeList.swiftSource(["matchedGeometryEffect(id: \"x\", in: ns)"])
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "ns.swift", text: source)).diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(diagnostics == ["21:23: '.matchedGeometryEffect' has no effect in a terminal: a frame is drawn, not animated"])
+        let text = try TestSession.open(source, path: "ns.swift").render(widget: "W", family: "systemSmall").result.text
+        #expect(text.contains("0"), "\(text)")
+    }
+
     /// A call of the first form: `.name(1)`, `.name(radius: 1)`, `.name()`.
     static func sampleCall(_ name: String, _ form: String) -> String {
         let samples: [String: String] = [
@@ -54,6 +89,7 @@ import Testing
             "_ anchor?": "(1.5)", "_? edges?": "()", "_ _? for?": "(.all, 4)", "_ _": "(\\.colorScheme, .dark)",
             "_ value?": "(.default, value: 1)", "_ options? value? isActive?:Bool": "(.pulse)", "_:Bool": "(true)",
             "_:String": "(\"id\")", "children?": "(children: .combine)", "by:Double": "(by: 4)",
+            "id in properties? anchor? isSource?": "(id: 1, in: \"ns\")",
         ]
         return ".\(name)\(samples[form] ?? "()")"
     }

@@ -24,6 +24,11 @@ extension Parser {
         }
         var observers: (willSet: ComputedProperty.Setter?, didSet: ComputedProperty.Setter?) = (nil, nil)
         if check("{"), startsObservers(at: 0) { observers = try parseObservers(of: name) }
+        // `@Namespace var ns`: an identity for `.matchedGeometryEffect(id:in:)`, which a still frame
+        // does not animate; the value is the property's name.
+        if type == nil, value == nil, attributes.contains(where: { $0.name == "Namespace" }) {
+            value = Expr(.string([.text("namespace \(name)")]), nameRange)
+        }
         // `@Environment(\.widgetFamily) var family`: the type comes from the environment value.
         if type == nil, value == nil, !attributes.contains(where: { $0.name == "Environment" }) {
             throw fail("property '\(name)' needs a type, as in '\(name): String'", at: nameRange)

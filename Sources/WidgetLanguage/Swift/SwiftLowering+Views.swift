@@ -24,6 +24,12 @@ extension SwiftLowering {
                 prelude.append(binding)
                 continue
             }
+            if field.attribute("Namespace") != nil, let value = field.defaultValue {
+                // `@Namespace var ns`: a constant naming the namespace, not a parameter.
+                prelude.append(Stmt(.binding(Binding(isConstant: true, name: field.name, nameRange: field.nameRange,
+                                                     type: nil, value: value)), field.range))
+                continue
+            }
             if !field.attributes.isEmpty { return nil }
             if field.isConstant, let value = field.defaultValue {
                 // `let formatter = ISO8601DateFormatter()`: not a parameter in Swift either.

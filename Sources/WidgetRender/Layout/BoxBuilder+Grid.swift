@@ -14,7 +14,13 @@ extension BoxBuilder {
                 if case .gridRow(let alignment, let cells) = child.kind {
                     var rowEnvironment = cellEnvironment
                     for modifier in child.modifiers.reversed() { _ = rowEnvironment.apply(modifier) }  // text styles; a row has no frame of its own
-                    rows.append(.cells(cells.compactMap { build($0, rowEnvironment) }, alignment: alignment))
+                    var boxes: [LayoutBox] = [], spans: [Int] = []
+                    for cell in cells {
+                        guard let box = build(cell, rowEnvironment) else { continue }
+                        boxes.append(box)
+                        spans.append(GridBox.span(of: cell))
+                    }
+                    rows.append(.cells(boxes, spans: spans, alignment: alignment))
                 } else if let box = build(child, spanEnvironment) {
                     rows.append(.span(box))
                 }

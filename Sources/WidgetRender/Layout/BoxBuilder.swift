@@ -25,6 +25,10 @@ struct BoxBuilder {
                 box = BackgroundBox(box, style: style)
             case .clipShape(let shape):
                 box = ClipBox(box, shape: shape)
+            case .offset(let x, let y):
+                box = OffsetBox(box, x: x, y: y)
+            case .position(let x, let y):
+                box = PositionBox(box, x: x, y: y)
             case .containerBackground(let style):
                 if containerBackground == nil, style.backgroundColor != nil { containerBackground = style }
             case .widgetURL(let url):

@@ -9,6 +9,9 @@ struct LayoutEnvironment {
     var strikethrough = false
     var inverse = false
     var foreground: ColorStyle?
+    /// What `.secondary` and `.tertiary` draw, from `.foregroundStyle(_:_:_:)` outside.
+    var secondaryStyle: ColorStyle?
+    var tertiaryStyle: ColorStyle?
     var lineLimit: Int?
     var textAlignment: TextAlignment = .leading
     var truncation: TruncationMode = .tail
@@ -28,7 +31,15 @@ struct LayoutEnvironment {
         case .italic(let on): italic = on
         case .underline(let on): underline = on
         case .strikethrough(let on): strikethrough = on
-        case .foregroundStyle(let style): foreground = style
+        case .foregroundStyle(let style):
+            switch style {
+            case .secondary: foreground = secondaryStyle ?? style
+            case .tertiary: foreground = tertiaryStyle ?? style
+            default: foreground = style
+            }
+        case .hierarchicalStyles(let secondary, let tertiary):
+            secondaryStyle = secondary
+            tertiaryStyle = tertiary
         case .lineLimit(let limit): lineLimit = limit
         case .multilineTextAlignment(let alignment): textAlignment = alignment
         case .truncationMode(let mode): truncation = mode
@@ -41,7 +52,7 @@ struct LayoutEnvironment {
         case .unredacted: redaction.unredacted = true
         case .hidden: redaction.hidden = true
         case .privacySensitive(let on): redaction.privacySensitive = on
-        case .padding, .frame, .background, .clipShape, .containerBackground, .widgetURL:
+        case .padding, .frame, .background, .clipShape, .containerBackground, .widgetURL, .offset, .position, .gridCellColumns:
             return false
         }
         return true

@@ -8,6 +8,9 @@ public enum ViewModifier: Sendable, Hashable {
     case underline(Bool)
     case strikethrough(Bool)
     case foregroundStyle(ColorStyle)
+    /// `.foregroundStyle(_:_:_:)`'s second and third styles: what `.secondary`
+    /// and `.tertiary` draw inside (nil: the usual tertiary grey).
+    case hierarchicalStyles(secondary: ColorStyle, tertiary: ColorStyle?)
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
     case truncationMode(TruncationMode)
@@ -23,6 +26,12 @@ public enum ViewModifier: Sendable, Hashable {
     case clipShape(ClipShape)
     /// The widget's background: fills the family box behind the content.
     case containerBackground(ColorStyle)
+    /// `.offset(x:y:)` in points: drawn moved, its place in the layout kept.
+    case offset(x: Double, y: Double)
+    /// `.position(x:y:)` in points: takes the space offered, the view's centre at that point of it.
+    case position(x: Double, y: Double)
+    /// `.gridCellColumns(_:)`: a cell of a `Grid` row spanning this many columns.
+    case gridCellColumns(Int)
     /// Where tapping the widget (outside buttons) goes; kept in the result,
     /// drawn as an OSC 8 hyperlink over the view in ANSI output.
     case widgetURL(String)

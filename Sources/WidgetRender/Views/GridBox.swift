@@ -3,11 +3,36 @@
 /// grid is offered, the widest give way first, and when narrower, columns of
 /// flexible views (`Color`, `Spacer`, `.frame(maxWidth: .infinity)`) share
 /// the rest. A view outside a `GridRow` spans the whole row. A row is as high
-/// as its highest cell.
+/// as its highest cell. A cell with `.gridCellColumns(n)` spans n columns
+/// (and the spacing between them); it does not widen the columns it spans.
 final class GridBox: LayoutBox {
     enum Row {
-        case cells([LayoutBox], alignment: VerticalAlignment?)
+        /// The cells and how many columns each spans (1 unless `.gridCellColumns(n)`).
+        case cells([LayoutBox], spans: [Int], alignment: VerticalAlignment?)
         case span(LayoutBox)
+    }
+
+    /// The columns a cell spans: its `.gridCellColumns(n)` (at least 1, at most 64).
+    static func span(of cell: ViewNode) -> Int {
+        for case .gridCellColumns(let count) in cell.modifiers { return max(1, min(64, count)) }
+        return 1
+    }
+
+    /// Each cell with the first column it starts at and how many it spans.
+    private static func slots(_ cells: [LayoutBox], _ spans: [Int]) -> [(cell: LayoutBox, column: Int, span: Int)] {
+        var column = 0
+        return cells.enumerated().map { index, cell in
+            let span = index < spans.count ? spans[index] : 1
+            defer { column += span }
+            return (cell, column, span)
+        }
+    }
+
+    /// The width of `span` columns from `column`, with the spacing between them.
+    private func spannedWidth(_ widths: [Int], _ column: Int, _ span: Int) -> Int {
+        let end = min(widths.count, column + span)
+        guard column < end else { return 0 }
+        return widths[column..<end].reduce(0, +) + columnSpacing * (end - column - 1)
     }
 
     let rows: [Row]
@@ -22,7 +47,7 @@ final class GridBox: LayoutBox {
         self.columnSpacing = columnSpacing
         self.rowSpacing = rowSpacing
         var count = 0
-        for case .cells(let cells, _) in rows { count = max(count, cells.count) }
+        for case .cells(_, let spans, _) in rows { count = max(count, spans.reduce(0, +)) }
         columnCount = count
     }
 
@@ -33,8 +58,8 @@ final class GridBox: LayoutBox {
         guard columnCount > 0 else { return [] }
         var ideal = [Int](repeating: 0, count: columnCount)
         var largest = [Int](repeating: 0, count: columnCount)
-        for case .cells(let cells, _) in rows {
-            for (index, cell) in cells.enumerated() {
+        for case .cells(let cells, let spans, _) in rows {
+            for (cell, index, span) in Self.slots(cells, spans) where span == 1 && index < columnCount {
                 ideal[index] = max(ideal[index], cell.size(for: .unspecified).width)
                 largest[index] = max(largest[index], cell.size(for: ProposedSize(width: ProposedSize.infinity, height: nil)).width)
             }
@@ -78,10 +103,10 @@ final class GridBox: LayoutBox {
     private func rowHeights(_ widths: [Int], gridWidth: Int) -> [Int] {
         rows.map { row in
             switch row {
-            case .cells(let cells, _):
+            case .cells(let cells, let spans, _):
                 var height = 0
-                for (index, cell) in cells.enumerated() where index < widths.count {
-                    height = max(height, cell.size(for: ProposedSize(width: widths[index], height: nil)).height)
+                for (cell, index, span) in Self.slots(cells, spans) where index < widths.count {
+                    height = max(height, cell.size(for: ProposedSize(width: spannedWidth(widths, index, span), height: nil)).height)
                 }
                 return height
             case .span(let view):
@@ -105,14 +130,13 @@ final class GridBox: LayoutBox {
         var y = rect.y
         for (row, height) in zip(rows, heights) {
             switch row {
-            case .cells(let cells, let rowAlignment):
-                var x = rect.x
+            case .cells(let cells, let spans, let rowAlignment):
                 var cellAlignment = alignment
                 if let rowAlignment { cellAlignment.vertical = rowAlignment }
-                for (index, cell) in cells.enumerated() where index < widths.count {
-                    let slot = CellRect(x: x, y: y, width: widths[index], height: height)
+                for (cell, index, span) in Self.slots(cells, spans) where index < widths.count {
+                    let x = rect.x + spannedWidth(widths, 0, index) + (index > 0 ? columnSpacing : 0)
+                    let slot = CellRect(x: x, y: y, width: spannedWidth(widths, index, span), height: height)
                     cell.place(in: slot.aligned(cell.size(for: ProposedSize(width: slot.width, height: slot.height)), cellAlignment), &context)
-                    x += widths[index] + columnSpacing
                 }
             case .span(let view):
                 let slot = CellRect(x: rect.x, y: y, width: width, height: height)

@@ -2,7 +2,9 @@ import WidgetLanguage
 import WidgetRender
 
 /// SwiftUI modifiers that change nothing a terminal's still frame can show:
-/// accessibility, animation, visual effects and letter spacing. Each is accepted
+/// accessibility, animation, visual effects and letter spacing, and (in
+/// `AppOnlyModifiers`) the callbacks, gestures and app-only modifiers a widget
+/// extension compiles but a widget never uses. Each is accepted
 /// with its Swift forms and a located check-time note saying why it has no effect,
 /// and the interpreter leaves the view as it is — never "unknown modifier".
 extension Interpreter {
@@ -62,7 +64,30 @@ enum StillFrameModifiers {
         ("accessibilityIdentifier", ["_:String"], "for UI tests, which a terminal frame does not have"),
         ("accessibilityElement", ["children?"], "for VoiceOver, which a terminal frame does not have"),
         ("accessibilityAddTraits", ["_"], "for VoiceOver, which a terminal frame does not have"),
-    ]
+        ("colorInvert", [""], "colours are drawn as given"),
+        ("blendMode", ["_"], "colours are drawn over one another as they are"),
+        ("allowedDynamicRange", ["_"], "colours are drawn as given"),
+        ("projectionEffect", ["_"], "cells are not transformed"),
+        ("transformEffect", ["_"], "cells are not transformed"),
+        ("rotation3DEffect", ["_ axis anchor? anchorZ? perspective?"], "cells are not transformed"),
+        ("visualEffect", ["{}!"], "cells are not transformed; its closure is checked, not run"),
+        ("geometryGroup", [""], "a frame is drawn, not animated"),
+        ("transaction", ["{}!", "value {}!", "_"], "a frame is drawn, not animated; its closure is checked, not run"),
+        ("matchedGeometryEffect", ["id in properties? anchor? isSource?"], "a frame is drawn, not animated"),
+        ("typesettingLanguage", ["_ isEnabled?"], "text is drawn in cells whatever its language"),
+        ("fontWidth", ["_"], "letters are one cell wide"),
+        ("alignmentGuide", ["_ {}!", "_ computeValue"], "views align by their frames; its closure is checked, not run"),
+        ("coordinateSpace", ["name", "_"], "it names a space for geometry reads, which draw nothing differently"),
+        ("edgesIgnoringSafeArea", ["_"], "a widget has no safe area"),
+        ("gridColumnAlignment", ["_"], "a Grid's cells take the grid's or the row's alignment"),
+        ("gridCellAnchor", ["_"], "a Grid's cells take the grid's or the row's alignment"),
+        ("gridCellUnsizedAxes", ["_"], "a Grid's cells are sized as they are"),
+        ("containerShape", ["_"], "a widget is drawn as a rectangle of cells"),
+        ("layoutDirectionBehavior", ["_"], "a terminal frame is drawn left to right"),
+        ("flipsForRightToLeftLayoutDirection", ["_:Bool"], "a terminal frame is drawn left to right"),
+        ("preferredColorScheme", ["_"], "the colour scheme is the terminal's (use --appearance)"),
+        ("colorScheme", ["_"], "the colour scheme is the terminal's (use --appearance)"),
+    ] + AppOnlyModifiers.table
 
     static let names = Set(table.map(\.0))
 

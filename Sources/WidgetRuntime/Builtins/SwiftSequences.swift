@@ -97,15 +97,12 @@ enum SwiftSequences {
         case "count":
             let test = try SwiftCollectionsExtras.closure(i, args, name, r)
             return .int(try items.reduce(0) { try i.truth(try i.callClosure(test, [$1], at: r), r) ? $0 + 1 : $0 })
-        case "min", "max" where !args.isEmpty:
-            guard let entry = i.registry.types["Array"]?.methods[name] else { return .null }
-            return try entry.body(i, .array(items), args, r)
         default:
             break
         }
-        guard let result = try i.valueMethod(.array(items), name, args, at: r) else {
-            throw i.error("\(i.typeName(of: receiver)) has no method '\(name)'", r)
-        }
+        // The array's own entry (`flatMap` and `max(by:)` live in the table, most others in `valueMethod`).
+        guard let entry = i.registry.types["Array"]?.methods[name] else { throw i.error("\(i.typeName(of: receiver)) has no method '\(name)'", r) }
+        let result = try entry.body(i, .array(items), args, r)
         guard name == "filter", case .array(let kept) = result else { return result }
         switch receiver {
         case .string: return .string(kept.map { i.describe($0) }.joined())

@@ -65,6 +65,8 @@ extension Checker {
                 if !type.isAssignable(to: .bool) { error("'!' needs a Bool, not \(type)", at: operand.range) }
                 return .bool
             }
+            // `...3`, `...DynamicTypeSize.xxLarge`: a partial range, which modifiers (lineLimit, dynamicTypeSize) take.
+            if op == "..." || op == "..<" { return .unknown }
             if !type.isNumeric, !type.isUnknown, type != .duration {
                 error("'\(op)' needs a number, not \(type)", at: operand.range)
             }
@@ -257,6 +259,8 @@ extension Checker {
         case "..<", "...":
             if a == .int, b == .int { return .array(.int) }
             if a == .date, b == .date { return .named(DateRanges.typeName(op)) }
+            // `DynamicTypeSize.small ... DynamicTypeSize.large`: a range of a built-in type's cases.
+            if a == b, case .named(let name) = a, registry.types[name] != nil { return .unknown }
             return mismatch()
         default:
             return .unknown

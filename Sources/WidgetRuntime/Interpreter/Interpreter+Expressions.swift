@@ -63,6 +63,9 @@ extension Interpreter {
             case ("-", .double(let d)): return .double(-d)
             case ("-", .duration(let d)): return .duration(-d)
             case ("+", .int), ("+", .double): return value
+            // `...3`, `..<4`, `...DynamicTypeSize.xxLarge`: a range open at the bottom, kept as its upper bound.
+            case ("...", _), ("..<", _):
+                return Interpreter.foundationObject(op == "..." ? "PartialRangeThrough" : "PartialRangeUpTo", [("upperBound", value)])
             default: throw error("'\(op)' cannot be applied to \(typeName(of: value))", expr.range)
             }
         case .binary:

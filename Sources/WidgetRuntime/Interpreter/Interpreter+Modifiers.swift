@@ -10,6 +10,7 @@ extension Interpreter {
         if let picture = pictureModifier(name, args, to: node) { return picture }
         if let shape = try shapeModifier(name, args, to: node, at: range) { return shape }
         if let widgetKit = try widgetKitModifier(name, args, to: node, at: range) { return widgetKit }
+        if let layout = try layoutModifier(name, args, to: node, at: range) { return layout }
         func flag() -> Bool { if case .bool(let b)? = first { return b } else { return true } }
         if StillFrameModifiers.names.contains(name) { return node }
         if name == "hidden" { return node.modifier(.hidden) }
@@ -29,6 +30,11 @@ extension Interpreter {
         case "strikethrough": return node.modifier(.strikethrough(flag()))
         case "foregroundStyle", "foregroundColor", "tint":
             guard let color = try colorStyle(first, at: range) else { return node }
+            // `.foregroundStyle(.red, .blue, .green)`: the view in the first; `.secondary`/`.tertiary` inside in the others.
+            if args.count > 1, let secondary = try colorStyle(args[1].value, at: range) {
+                let tertiary = args.count > 2 ? try colorStyle(args[2].value, at: range) : nil
+                return node.modifier(.foregroundStyle(color)).modifier(.hierarchicalStyles(secondary: secondary, tertiary: tertiary))
+            }
             return node.modifier(.foregroundStyle(color))
         case "background":
             // `.background(Capsule().fill(.blue))`: a filled shape behind a view is drawn as its colour.
@@ -36,6 +42,8 @@ extension Interpreter {
                 return node.modifier(.background(shape.color ?? .primary))
             }
             if let style = try closureBackground(args, at: range) { return node.modifier(.background(style)) }
+            // `.background(in: shape)`: the default background style, the terminal's own until `.backgroundStyle` gives one.
+            if first == nil || args.first?.label == "in" { return args.value("in") == nil ? node : node.modifier(.background(.clear)) }
             guard let color = try? colorStyle(first, at: range) else { return node }
             return node.modifier(.background(color))
         case "containerBackground":
@@ -43,6 +51,14 @@ extension Interpreter {
             guard let color = try? colorStyle(first, at: range) else { return node }
             return node.modifier(.containerBackground(color))
         case "padding":
+            // `.padding(EdgeInsets(top:leading:bottom:trailing:))`: each side its own length.
+            if case .object(let insets)? = first, insets.type == "EdgeInsets" {
+                var padded = node
+                for (name, edge) in [("top", Edge.Set.top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)] {
+                    if let length = insets[name]?.number, length != 0 { padded = padded.modifier(.padding(edge, length)) }
+                }
+                return padded
+            }
             var edges: Edge.Set = .all
             var length: Double?
             for argument in args {
@@ -54,7 +70,13 @@ extension Interpreter {
             return node.modifier(.frame(try frame(args, at: range)))
         case "lineLimit":
             if case .null? = first { return node.modifier(.lineLimit(nil)) }
-            return node.modifier(.lineLimit(try int(first, range)))
+            let limit = try lineLimit(first, at: range)
+            if case .bool(true)? = args.value("reservesSpace") {
+                // The rows are kept even when the text is shorter, the text at their top.
+                let rows = Double(max(0, min(limit, 1000))) * PointScale.pointsPerRow
+                return node.modifier(.lineLimit(limit)).modifier(.frame(Frame(minHeight: rows, alignment: .top)))
+            }
+            return node.modifier(.lineLimit(limit))
         case "multilineTextAlignment":
             guard let alignment = memberName(first).flatMap(TextAlignment.init(rawValue:)) else { throw error("use .leading, .center or .trailing", range) }
             return node.modifier(.multilineTextAlignment(alignment))
@@ -75,6 +97,9 @@ extension Interpreter {
             }
         case "cornerRadius":
             return node.modifier(.clipShape(.roundedRectangle(cornerRadius: first?.number ?? 0)))
+        case "offset":
+            let (x, y) = try point(args, at: range)
+            return x == 0 && y == 0 ? node : node.modifier(.offset(x: x, y: y))
         case "gaugeStyle":
             return node.modifier(.gaugeStyle(memberName(first).flatMap(GaugeStyle.init(rawValue:)) ?? .automatic))
         case "buttonStyle":
@@ -82,7 +107,7 @@ extension Interpreter {
         case "widgetURL":
             return node.modifier(.widgetURL(try describeCharged(first ?? .string(""), at: range)))
         case "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "symbolRenderingMode", "symbolVariant",
-             "opacity", "shadow", "overlay", "layoutPriority", "fixedSize", "offset", "id",
+             "opacity", "shadow", "overlay", "layoutPriority", "fixedSize", "id",
              "invalidatableContent", "contentTransition", "widgetAccentable", "monospaced", "monospacedDigit",
              "fontDesign", "textCase", "textScale", "toggleStyle", "progressViewStyle", "rotationEffect",
              "modelContainer", "modelContext":  // SwiftData: the widget's store is the container
@@ -92,8 +117,27 @@ extension Interpreter {
         }
     }
 
+    /// `.lineLimit(2)`, or a range's upper bound: `1...3`, `...3`, `..<4`.
+    func lineLimit(_ value: Value?, at range: SourceRange) throws -> Int {
+        switch value {
+        case .array(let items)?:
+            guard let last = items.last else { throw error("the line limit's range is empty", range) }
+            return try int(last, range)
+        case .object(let object)? where object.type.hasPrefix("PartialRange"):
+            let upper = try int(object["upperBound"], range)
+            return object.type == "PartialRangeUpTo" ? upper - 1 : upper
+        default:
+            return try int(value, range)
+        }
+    }
+
     func font(_ value: Value?, at range: SourceRange) throws -> Font? {
         guard case .member(let name, let arguments)? = value else { return nil }
+        // `.custom("Avenir", size: 12)`: a terminal has one typeface; the size is kept.
+        if name == "custom" {
+            let size = arguments.dropFirst().first?.number ?? 17
+            return .system(size: size, weight: nil)
+        }
         if name == "system" {
             let weight = arguments.dropFirst().compactMap { memberName($0) }.first.flatMap(FontWeight.init(rawValue:))
             return .system(size: arguments.first?.number ?? 17, weight: weight)

@@ -26,6 +26,10 @@ extension Interpreter {
             }
         case "..<", "...":
             if case .date(let low) = a, case .date(let high) = b { return try DateRanges.make(op, low, high, self, at: range) }
+            // `.xSmall ... .accessibility1`: a range of a type's cases (DynamicTypeSize), kept as its bounds.
+            if case .member = a, case .member = b {
+                return Interpreter.foundationObject(op == "..." ? "ClosedRange" : "Range", [("lowerBound", a), ("upperBound", b)])
+            }
             guard case .int(let low) = a, case .int(let high) = b else {
                 throw error("a range needs two Ints", range)
             }

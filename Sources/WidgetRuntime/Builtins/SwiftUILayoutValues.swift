@@ -1,0 +1,43 @@
+import WidgetLanguage
+
+/// SwiftUI's layout values as a type's static members: `HorizontalAlignment`,
+/// `VerticalAlignment`, `Alignment`, `DynamicTypeSize`, and the button style
+/// types written with their initializer (`PlainButtonStyle()`). Each value is
+/// the member it names, as `.center` or `.plain` written bare.
+enum SwiftUILayoutValues {
+    static let horizontal = ["leading", "center", "trailing", "listRowSeparatorLeading", "listRowSeparatorTrailing"]
+    static let vertical = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
+    static let alignments = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading",
+                             "bottomTrailing", "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline",
+                             "leadingLastTextBaseline", "trailingFirstTextBaseline", "trailingLastTextBaseline"]
+    static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                   "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+    /// The button style types and the `.buttonStyle(…)` member each is.
+    static let buttonStyles = [("PlainButtonStyle", "plain"), ("BorderlessButtonStyle", "borderless"),
+                               ("BorderedButtonStyle", "bordered"), ("BorderedProminentButtonStyle", "borderedProminent"),
+                               ("DefaultButtonStyle", "automatic")]
+
+    static func member(_ name: String) -> Value { .member(name: name, arguments: []) }
+
+    static func register(in registry: inout BuiltinRegistry) {
+        let tables: [(String, [String], String)] = [
+            ("HorizontalAlignment", horizontal, ""),
+            ("VerticalAlignment", vertical, "text baselines are the first or last row"),
+            ("Alignment", alignments, ""),
+            ("DynamicTypeSize", dynamicTypeSizes, "a terminal draws every size one cell high; \\.dynamicTypeSize is .large"),
+        ]
+        for (name, cases, note) in tables {
+            let type = BuiltinType(name, instance: .named(name)) { _ in member(cases[0]) }
+            type.sampleSource = "\(name).\(cases[0])"
+            for value in cases {
+                type.add(.init(value, .staticProperty, result: .named(name), note: note) { _, _, _, _ in member(value) })
+            }
+            registry.register(type: type)
+        }
+        for (name, style) in buttonStyles {
+            let type = BuiltinType(name, instance: .named(name)) { _ in member(style) }
+            type.add(.init(name, .initializer, [""], result: .named(name), note: "the same as .buttonStyle(.\(style))") { _, _, _, _ in member(style) })
+            registry.register(type: type)
+        }
+    }
+}
