@@ -130,6 +130,9 @@ extension BuiltinRegistry {
         switch value {
         case .date: return types["Date"]
         case .data: return types["Data"]
+        case .int: return types["Int"]
+        case .double: return types["Double"]
+        case .bool: return types["Bool"]
         case .string: return types["String"]
         case .array: return types["Array"]
         case .dictionary: return types["Dictionary"]

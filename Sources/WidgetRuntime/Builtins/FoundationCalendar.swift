@@ -21,6 +21,7 @@ enum FoundationCalendar {
         registry.register(type: FoundationDates.enumeration("Calendar.Identifier", identifiers.keys.sorted()))
         registry.register(type: calendar())
         registry.register(type: dateComponents())
+        FoundationDateIntervals.register(in: &registry)
     }
 
     static func component(_ i: Interpreter, _ value: Value?, _ range: SourceRange) throws -> Calendar.Component {

@@ -54,7 +54,22 @@ enum FoundationMisc {
             return first
         })
         int.add(formatted)
+        int.add(.init("isMultiple", .method, ["of:Int"], result: .bool) { i, v, args, r in
+            let divisor = try i.int(args.value("of"), r)
+            return .bool(try i.int(v, r).isMultiple(of: divisor))
+        })
         registry.register(type: int)
+        // `Float(2.5)`: a Double here (as CGFloat is); a Double's members stay Double's.
+        let float = BuiltinType("Float", instance: .double) { _ in .double(2.5) }
+        float.sampleSource = "Float(2.5)"
+        float.add(.init("Float", .initializer, ["_:Double"], result: .double, note: "a Double") { i, _, args, r in
+            .double(try i.number(args.first?.value, "Float", r))
+        })
+        registry.types["Float"] = float
+        let bool = BuiltinType("Bool", instance: .bool) { _ in .bool(true) }
+        bool.sampleSource = "true"
+        bool.add(.init("random", .staticMethod, [""], result: .bool, note: "false, so renders are reproducible") { _, _, _, _ in .bool(false) })
+        registry.register(type: bool)
         let double = BuiltinType("Double", instance: .double) { _ in .double(2.5) }
         double.sampleSource = "2.5"
         double.add(.init("pi", .staticProperty, result: .double) { _, _, _, _ in .double(.pi) })

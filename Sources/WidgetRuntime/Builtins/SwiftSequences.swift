@@ -38,6 +38,7 @@ enum SwiftSequences {
         array.add(.init("lazy", .property, result: .unknown, note: "the array itself: its methods run at once", resultFor: { $0 }) { _, v, _, _ in v })
         for name in ["sort", "reverse", "shuffle"] { array.add(SwiftCollections.mutating(name, name == "sort" ? ["", "by:Closure"] : [""])) }
         array.add(SwiftCollections.mutating("swapAt", ["_:Int _:Int"]))
+        string.add(SwiftCollections.mutating("append", ["_:String", "contentsOf:String"]))
         dictionary.add(SwiftCollections.mutating("removeValue", ["forKey:Any"]))
         dictionary.add(SwiftCollections.mutating("updateValue", ["_:Any forKey:Any"]))
         dictionary.add(SwiftCollections.mutating("merge", ["_:Any uniquingKeysWith:Closure", "_:Any _:Closure"]))

@@ -50,10 +50,15 @@ extension Checker {
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .subscript(let base, let arguments):
             let baseType = infer(base, in: scope)
-            arguments.forEach { infer($0.value, in: scope) }
+            let indexType = arguments.first.map { infer($0.value, in: scope) } ?? .unknown
+            arguments.dropFirst().forEach { infer($0.value, in: scope) }
+            // `items[0..<2]` is a slice (a range is an array of its positions); `counts[key, default: 0]` is never nil.
+            let bySlice: Bool
+            if case .array = indexType { bySlice = true } else { bySlice = false }
             switch baseType.unwrapped {
-            case .array(let element): return element
-            case .dictionary(_, let value): return .optional(value)
+            case .array(let element): return bySlice ? baseType.unwrapped : element
+            case .string: return .string
+            case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
             case .unknown: return .unknown
             default:
                 error("a value of type \(baseType) cannot be subscripted", at: expr.range)

@@ -13,6 +13,9 @@ extension Checker {
             _ = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
             return .void
         }
+        if case .optional(let wrapped) = baseType, name == "map" || name == "flatMap" {
+            return optionalMap(name, wrapped, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
+        }
         if let table = builtinTable(for: baseType.unwrapped) {
             if let member = table.methods[name] {
                 return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
@@ -79,8 +82,10 @@ extension Checker {
             if case .closure(let closure) = argument.value.kind {
                 inferClosure(closure, in: scope, parameterTypes: [elementType, elementType])
             } else {
-                let type = infer(argument.value, in: scope, expected: name == "append" ? elementType : nil)
-                if name == "append", !type.isAssignable(to: elementType) {
+                // `append(contentsOf:)` takes a sequence of elements (an array, or a string's characters).
+                let appended: SemanticType = argument.label == "contentsOf" && receiver != .string ? .array(elementType) : receiver == .string ? .string : elementType
+                let type = infer(argument.value, in: scope, expected: name == "append" ? appended : nil)
+                if name == "append", !type.isAssignable(to: appended) {
                     error("cannot append a value of type \(type) to \(baseType)", at: argument.value.range)
                 }
             }
@@ -297,3 +302,24 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// `name.map { "Hi \($0)" }` on an optional: the closure gets the wrapped value; the result is optional.
+    func optionalMap(_ name: String, _ wrapped: SemanticType, nameRange: SourceRange, arguments: [Argument],
+                     trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
+        symbols.optionalMapCalls.insert(nameRange.start.offset)
+        var result: SemanticType = .unknown
+        for argument in arguments {
+            if case .closure(let closure) = argument.value.kind {
+                result = inferClosure(closure, in: scope, parameterTypes: [wrapped])
+            } else {
+                _ = infer(argument.value, in: scope)
+            }
+        }
+        for closure in trailing { result = inferClosure(closure.closure, in: scope, parameterTypes: [wrapped]) }
+        if arguments.isEmpty, trailing.isEmpty { error("'\(name)' needs a closure, as in \(name) { $0 }", at: nameRange) }
+        if case .optional = result { return result }
+        return result.isUnknown ? .unknown : .optional(result)
+    }
+}
+

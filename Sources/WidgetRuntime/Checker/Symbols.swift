@@ -152,6 +152,10 @@ struct Symbols {
     var superclassNames: Set<String> = []
     /// Types named `Owner.Name` (nested types whose plain names clash), by owner: `Name` inside the owner.
     var qualifiedNestedTypes: [String: [String]] = [:]
+    /// Where `optional.map { … }` / `.flatMap` is Optional's own (the receiver's type is optional),
+    /// by the offset of the method's name: the interpreter cannot tell `name.map` on a `String?`
+    /// from a string's `map` over its characters.
+    var optionalMapCalls: Set<Int> = []
     /// Whether the file declares an enum: only then may a call make an enum case.
     var hasEnumerations = false
 

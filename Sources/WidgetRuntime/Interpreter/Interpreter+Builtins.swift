@@ -129,6 +129,7 @@ extension Interpreter {
                 switch (argument.label, argument.value) {
                 case ("timeIntervalSinceNow", let v): return .date(now.addingTimeInterval(v.number ?? 0))
                 case ("timeIntervalSince1970", let v): return .date(Date(timeIntervalSince1970: v.number ?? 0))
+                case ("timeIntervalSinceReferenceDate", let v): return .date(Date(timeIntervalSinceReferenceDate: v.number ?? 0))
                 case (nil, .string(let text)):
                     guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
                     return .date(date)

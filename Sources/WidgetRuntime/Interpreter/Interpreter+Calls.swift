@@ -35,6 +35,14 @@ extension Interpreter {
             if name == "init", case .identifier("self") = base.kind {
                 return try delegateInitializer(try evalArguments(arguments, trailing, env), at: call.range, env)
             }
+            if name == "map" || name == "flatMap", program.symbols.optionalMapCalls.contains(nameRange.start.offset) {
+                // Optional's own `map`: nil stays nil, a value is given to the closure.
+                let receiver = try evalReceiver(base, env)
+                if receiver.isNull { return .null }
+                let args = try evalArguments(arguments, trailing, env)
+                guard case .closure(let closure)? = args.last?.value else { throw error("'\(name)' needs a closure", call.range) }
+                return try callClosure(closure, [receiver], at: call.range)
+            }
             if let result = try callMutatingMember(base, name, arguments, trailing, at: call.range, env) { return result }
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
                 return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)

@@ -51,7 +51,12 @@ extension Interpreter {
         case .subscript(let base, let arguments):
             let value = try eval(base, env)
             guard let first = arguments.first else { throw error("a subscript needs an index", expr.range) }
-            return try subscriptValue(value, try eval(first.value, env), at: expr.range)
+            let element = try subscriptValue(value, try eval(first.value, env), at: expr.range)
+            // `counts[key, default: 0]`: the default for a key the dictionary does not hold.
+            if element.isNull, case .dictionary = value, let fallback = arguments.first(where: { $0.label == "default" }) {
+                return try eval(fallback.value, env)
+            }
+            return element
         case .unary(let op, let operand):
             let value = try eval(operand, env)
             switch (op, value) {

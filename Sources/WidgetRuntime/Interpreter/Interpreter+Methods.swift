@@ -69,6 +69,8 @@ extension Interpreter {
             if let member = registry.builtinType(of: receiver)?.methods[name] { return try member.body(self, receiver, args, range) }
         default:
             if let result = try valueMethod(receiver, name, args, at: range) { return result }
+            // The table's other entries for numbers (`isMultiple(of:)`).
+            if let member = registry.builtinType(of: receiver)?.methods[name] { return try member.body(self, receiver, args, range) }
         }
         if let function = builtinExtensionFunction(of: receiver, name) {
             return try callMember(function, args, self: receiver, at: range).0

@@ -110,11 +110,13 @@ extension Interpreter {
         case .subscript(let base, let arguments):
             guard let first = arguments.first else { throw error("a subscript needs an index", target.range) }
             let index = try eval(first.value, env)
+            // `counts[key, default: 0] += 1`: a missing key starts at the default.
+            let fallback = try arguments.first { $0.label == "default" }.map { try eval($0.value, env) }
             try update(base, env) { container in
                 // Matched with `guard case` in helpers: a `switch` on the container would hold a
                 // second reference to it while the element changes, and force a copy.
                 if try self.changeElement(&container, index, at: target.range, change) { return }
-                if try self.changeEntry(&container, index, at: target.range, change) { return }
+                if try self.changeEntry(&container, index, default: fallback, at: target.range, change) { return }
                 throw self.error("cannot assign through a subscript of \(self.typeName(of: container))", target.range)
             }
         case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner), .bindOptional(let inner):
@@ -135,7 +137,8 @@ extension Interpreter {
     }
 
     /// `d[key] = …` on a dictionary in place (a new key is added at the end); false if it is not one.
-    private func changeEntry(_ container: inout Value, _ key: Value, at range: SourceRange, _ change: (inout Value) throws -> Void) throws -> Bool {
+    private func changeEntry(_ container: inout Value, _ key: Value, default fallback: Value?, at range: SourceRange,
+                             _ change: (inout Value) throws -> Void) throws -> Bool {
         guard case .dictionary(var pairs) = container else { return false }
         container = .null
         defer { container = .dictionary(pairs) }
@@ -143,7 +146,7 @@ extension Interpreter {
             try change(&pairs[at].value)
             return true
         }
-        var value = Value.null
+        var value = fallback ?? .null
         try change(&value)
         try charge(Interpreter.bytesPerPair, at: range)
         let before = storage(of: pairs)
