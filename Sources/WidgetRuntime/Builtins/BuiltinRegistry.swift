@@ -57,6 +57,9 @@ public struct BuiltinRegistry: Sendable {
         WidgetKitViews.register(in: &registry)
         StillFrameModifiers.register(in: &registry)
         DateRanges.register(in: &registry)
+        ContainerViews.register(in: &registry)
+        NonWidgetViews.register(in: &registry)
+        ShapeStyles.register(in: &registry)
         return registry
     }()
 

@@ -26,6 +26,15 @@ enum SwiftUIGradients {
             try i.gradientValue("angularGradient", args, at: range)
         })
 
+        registry.register(view: BuiltinCallable("EllipticalGradient", styles.map { "\($0) center?:UnitPoint startRadiusFraction?:Double endRadiusFraction?:Double" },
+                                                result: .view, note: drawn + "; drawn as a RadialGradient whose end radius is endRadiusFraction × 160 points") { i, args, range in
+            var radial = args.filter { ["colors", "gradient", "stops", "center"].contains($0.label) }
+            let start = args.value("startRadiusFraction")?.number ?? 0, end = args.value("endRadiusFraction")?.number ?? 0.5
+            radial.append(CallArgument(label: "startRadius", value: .double(start * 160), range: range))
+            radial.append(CallArgument(label: "endRadius", value: .double(end * 160), range: range))
+            return try i.gradientValue("radialGradient", radial, at: range)
+        })
+
         let gradient = BuiltinType("Gradient", instance: .named("Gradient")) { _ in
             .member(name: "gradientStops", arguments: [.array([.member(name: "stop", arguments: [.member(name: "red", arguments: []), .null])])])
         }

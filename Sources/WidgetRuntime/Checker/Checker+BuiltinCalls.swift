@@ -31,7 +31,10 @@ extension Checker {
             return .view
         case "Image":
             for argument in arguments {
-                let type = infer(argument.value, in: scope, expected: argument.label == nil || argument.label == "uiImage" ? .image : .string)
+                let expected: SemanticType? = argument.label == "variableValue" ? .double : argument.label == "bundle" ? nil
+                    : argument.label == nil || argument.label == "uiImage" ? .image : .string
+                let type = infer(argument.value, in: scope, expected: expected)
+                if argument.label == nil || argument.label == "decorative" { checkImageAsset(argument.value) }
                 if argument.label == "systemName" {
                     checkSymbolNames(in: argument.value)
                     if !type.isAssignable(to: .string) {

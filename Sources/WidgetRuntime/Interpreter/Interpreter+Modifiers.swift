@@ -10,6 +10,7 @@ extension Interpreter {
         if let picture = pictureModifier(name, args, to: node) { return picture }
         if let shape = try shapeModifier(name, args, to: node, at: range) { return shape }
         if let widgetKit = try widgetKitModifier(name, args, to: node, at: range) { return widgetKit }
+        if let shapeOrImage = try shapeAndImageModifier(name, args, to: node, at: range) { return shapeOrImage }
         func flag() -> Bool { if case .bool(let b)? = first { return b } else { return true } }
         if StillFrameModifiers.names.contains(name) { return node }
         if name == "hidden" { return node.modifier(.hidden) }
@@ -94,6 +95,10 @@ extension Interpreter {
 
     func font(_ value: Value?, at range: SourceRange) throws -> Font? {
         guard case .member(let name, let arguments)? = value else { return nil }
+        if name == "custom" {
+            // `.custom("Avenir", size: 12)`: the system font of that size (a terminal has one typeface).
+            return .system(size: arguments.dropFirst().first?.number ?? 17, weight: nil)
+        }
         if name == "system" {
             let weight = arguments.dropFirst().compactMap { memberName($0) }.first.flatMap(FontWeight.init(rawValue:))
             return .system(size: arguments.first?.number ?? 17, weight: weight)

@@ -34,7 +34,7 @@ extension Interpreter {
             return ViewNode(.text(try describeCharged(value, at: range)))
         case "Image":
             if let symbol = labelled("systemName") { return ViewNode(.systemImage(try describeCharged(symbol, at: range))) }
-            if case .string(let asset)? = positional.first { return assetImageNode(asset, at: range) }
+            if case .string(let asset)? = positional.first ?? labelled("decorative") { return assetImageNode(asset, at: range) }
             if let image = labelled("uiImage") { return try viewNode(from: image, at: range) ?? pictureNode(nil, name: nil, note: "Image(uiImage:) was given nil", at: range) }
             if let value = positional.first, let node = try viewNode(from: value, at: range) { return node }
             return ViewNode(.imageData(width: nil, height: nil))
@@ -47,6 +47,12 @@ extension Interpreter {
             let icon = combine(try content(closure("icon")))
             return ViewNode(.label(title: title, icon: icon))
         case "Button":
+            // `Button("x") { … }`, `Button(action: { … }) { label }`: drawn; the closure does not run (a check-time note).
+            if labelled("intent") == nil { return try actionButtonLabel(args, at: range) }
+            if let symbol = labelled("systemImage"), let title = positional.first {
+                let label = ViewNode(.label(title: ViewNode(.text(try describeCharged(title, at: range))), icon: ViewNode(.systemImage(try describeCharged(symbol, at: range)))))
+                return ViewNode(.button(action: try buttonAction(labelled("intent"), at: range), label: label))
+            }
             let action = try buttonAction(labelled("intent"), at: range)
             if let title = positional.first { return ViewNode(.button(action: action, label: ViewNode(.text(try describeCharged(title, at: range))))) }
             return ViewNode(.button(action: action, label: combine(try content(closures.first))))
@@ -82,7 +88,11 @@ extension Interpreter {
             }
             let value = labelled("value")
             let label = try positional.first.map { ViewNode(.text(try describeCharged($0, at: range))) }
-            return ViewNode(.progress(value: value?.number, total: labelled("total")?.number ?? 1, label: label))
+                ?? (closures.first ?? closure("label")).map { combine(try content($0)) }
+            let bar = ViewNode(.progress(value: value?.number, total: labelled("total")?.number ?? 1, label: label))
+            // `currentValueLabel:` under the bar, secondary, as SwiftUI's linear style places it.
+            guard let current = closure("currentValueLabel") else { return bar }
+            return ViewNode(.vStack(alignment: .leading, spacing: 0, children: [bar, combine(try content(current)).modifier(.foregroundStyle(.secondary))]))
         case "Gauge":
             var minimum = 0.0, maximum = 1.0
             if case .array(let bounds)? = labelled("in"), bounds.count >= 2 {
@@ -91,7 +101,7 @@ extension Interpreter {
             }
             func view(_ closure: ClosureValue?) throws -> ViewNode? { try closure.map { combine(try content($0)) } }
             return ViewNode(.gauge(GaugeView(value: labelled("value")?.number ?? 0, minimum: minimum, maximum: maximum,
-                                             label: try view(closures.first), currentValueLabel: try view(closure("currentValueLabel")),
+                                             label: try view(closures.first ?? closure("label")), currentValueLabel: try view(closure("currentValueLabel")),
                                              minimumValueLabel: try view(closure("minimumValueLabel")),
                                              maximumValueLabel: try view(closure("maximumValueLabel")))))
         case "Link":

@@ -1,0 +1,53 @@
+import WidgetLanguage
+import WidgetRender
+
+/// `Button("x") { … }`, `Button(action: { … }) { label }`, `Button("x", systemImage: "star", action: …)`:
+/// a Button with an action closure compiles in a widget and is drawn, but since iOS 17 a tap
+/// runs only an App Intent (`Button(intent:)`), so the closure never runs (a check-time note says so).
+extension Interpreter {
+    func actionButtonLabel(_ args: [CallArgument], at range: SourceRange) throws -> ViewNode {
+        if let title = args.value(nil) {
+            let text = ViewNode(.text(try describeCharged(title, at: range)))
+            guard let symbol = args.value("systemImage") else { return text }
+            return ViewNode(.label(title: text, icon: ViewNode(.systemImage(try describeCharged(symbol, at: range)))))
+        }
+        // With `action:` the trailing closure (or `label:`) is the label.
+        if let label = try viewArgument(args, "label", at: range) { return label }
+        if args.value("action") != nil, let content = contentClosure(args) {
+            return combine(try within(.view) { try callViewClosure(content, [], at: range) })
+        }
+        return ViewNode(.empty)
+    }
+}
+
+extension Checker {
+    /// Adds a note or warning about a call unless it is already there (a view body of a Swift
+    /// file may be checked twice where its type is inferred).
+    func noteOnce(_ diagnostic: Diagnostic) {
+        if diagnostics.reversed().prefix(16).contains(diagnostic) { return }
+        diagnostics.append(diagnostic)
+    }
+
+    static let actionButtonNote = "a Button's action closure does not run in a widget: a tap runs only an App Intent (use Button(intent:)); it is drawn"
+
+    /// A Button without `intent:`: the action closure is checked as code, the label as views.
+    func checkActionButton(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) {
+        noteOnce(Diagnostic(.note, Checker.actionButtonNote, at: callee.range))
+        let actionIsArgument = arguments.contains { $0.label == "action" }
+        for argument in arguments {
+            if argument.label == "label", case .closure(let closure) = argument.value.kind {
+                within(.view) { inferClosure(closure, in: scope, parameterTypes: []) }
+            } else if argument.label == "systemImage" {
+                infer(argument.value, in: scope, expected: .string)
+                checkSymbolNames(in: argument.value)
+            } else {
+                infer(argument.value, in: scope, expected: argument.label == nil ? .string : nil)
+            }
+        }
+        if actionIsArgument {
+            checkContent(trailing, in: scope)
+        } else {
+            inferTrailing(trailing, in: scope, parameterTypes: [])
+        }
+    }
+}
