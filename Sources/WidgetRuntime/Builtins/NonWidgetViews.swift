@@ -55,7 +55,6 @@ enum NonWidgetViews {
         binding.add(.init("constant", .staticMethod, ["_"], result: .named("Binding"), note: "a fixed value; nothing in a widget can change it") { _, _, args, _ in
             args.first?.value ?? .null
         })
-        binding.add(.init("wrappedValue", .property, result: .unknown) { _, v, _, _ in v })
         registry.register(type: binding)
     }
 

@@ -10,7 +10,8 @@ enum StandardViews {
                              "action {}!", "action label", "role? action {}!", "_ role? action", "_ systemImage role? action",
                              "_ role? {}!", "_ systemImage role? {}!"], result: .view)
                 .noted("with an intent, a tap runs it; with an action closure (as Button(\"x\") { … }) it is drawn, and a tap does nothing, as in a widget since iOS 17 (a check-time note)"),
-            .init("Toggle", ["isOn intent {}!", "_ isOn intent"], result: .view),
+            .init("Toggle", ["isOn intent {}!", "_ isOn intent", "isOn {}!", "_ isOn"], result: .view)
+                .noted("with an intent, a tap runs it; without one (isOn: .constant(true), a Binding) it is drawn, and a tap does nothing, as in a widget (a check-time note)"),
             .init("VStack", ["alignment? spacing? {}!"], result: .view),
             .init("HStack", ["alignment? spacing? {}!"], result: .view),
             .init("ZStack", ["alignment? {}!"], result: .view),
@@ -20,7 +21,7 @@ enum StandardViews {
             .init("Spacer", ["minLength?"], result: .view),
             .init("Divider", [""], result: .view),
             .init("EmptyView", [""], result: .view),
-            .init("ProgressView", ["value? total? {} currentValueLabel{}", "value total? label currentValueLabel?", "_ value total?", "timerInterval:ClosedRange<Date> countsDown? {} currentValueLabel{}"], result: .view)
+            .init("ProgressView", ["value? total? {} currentValueLabel{}", "value total? label currentValueLabel?", "_ value total?", "_", "timerInterval:ClosedRange<Date> countsDown? {} currentValueLabel{}"], result: .view)
                 .noted("a bar filled to value / total; with timerInterval: by the share left (elapsed when countsDown is false) at the render's time, drawn again every second in watch until the end"),
             .init("Gauge", ["value in? {}! currentValueLabel{} minimumValueLabel{} maximumValueLabel{}",
                             "value in? label currentValueLabel? minimumValueLabel? maximumValueLabel?"], result: .view).noted("labels drawn as its .gaugeStyle places them"),

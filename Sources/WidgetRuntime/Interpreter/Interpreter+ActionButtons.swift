@@ -30,18 +30,23 @@ extension Checker {
 
     static let actionButtonNote = "a Button's action closure does not run in a widget: a tap runs only an App Intent (use Button(intent:)); it is drawn"
 
-    /// A Button without `intent:`: the action closure is checked as code, the label as views.
+    static let bindingToggleNote = "a Toggle without an intent does nothing when tapped in a widget (use Toggle(isOn:intent:)); it is drawn as on or off"
+
+    /// A Button or Toggle without `intent:`: a Button's action closure is checked as code, a label as views.
     func checkActionButton(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) {
-        noteOnce(Diagnostic(.note, Checker.actionButtonNote, at: callee.range))
-        let actionIsArgument = arguments.contains { $0.label == "action" }
+        guard case .identifier(let name) = callee.kind else { return }
+        noteOnce(Diagnostic(.note, name == "Toggle" ? Checker.bindingToggleNote : Checker.actionButtonNote, at: callee.range))
+        let actionIsArgument = name == "Toggle" || arguments.contains { $0.label == "action" }
         for argument in arguments {
             if argument.label == "label", case .closure(let closure) = argument.value.kind {
                 within(.view) { inferClosure(closure, in: scope, parameterTypes: []) }
             } else if argument.label == "systemImage" {
                 infer(argument.value, in: scope, expected: .string)
                 checkSymbolNames(in: argument.value)
+            } else if argument.label == "isOn", case .call(let inner, _, _) = argument.value.kind, case .implicitMember("constant") = inner.kind {
+                infer(argument.value, in: scope)  // `.constant(true)`: a Binding
             } else {
-                infer(argument.value, in: scope, expected: argument.label == nil ? .string : nil)
+                infer(argument.value, in: scope, expected: argument.label == nil ? .string : argument.label == "isOn" ? .bool : nil)
             }
         }
         if actionIsArgument {

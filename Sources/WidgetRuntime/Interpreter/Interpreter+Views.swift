@@ -57,7 +57,10 @@ extension Interpreter {
             if let title = positional.first { return ViewNode(.button(action: action, label: ViewNode(.text(try describeCharged(title, at: range))))) }
             return ViewNode(.button(action: action, label: combine(try content(closures.first))))
         case "Toggle":
-            let isOn = (try? truth(labelled("isOn") ?? .bool(false), range)) ?? false
+            var isOnValue = labelled("isOn") ?? .bool(false)
+            // `Toggle(isOn: .constant(true))`: the Binding's fixed value.
+            if case .member("constant", let arguments) = isOnValue, let value = arguments.first { isOnValue = value }
+            let isOn = (try? truth(isOnValue, range)) ?? false
             let action = try labelled("intent").map { try buttonAction($0, at: range) }
             let label = try positional.first.map { ViewNode(.text(try describeCharged($0, at: range))) } ?? combine(try content(closures.first))
             return ViewNode(.toggle(isOn: isOn, action: action, label: label))
