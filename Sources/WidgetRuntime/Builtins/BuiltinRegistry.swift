@@ -40,6 +40,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftCollections.register(in: &registry)
         SwiftSet.register(in: &registry)
         WidgetKitContext.register(in: &registry)
+        CoreGraphicsTypes.register(in: &registry)
         FormatStyleTable.register(in: &registry)
         ImageBuiltins.register(in: &registry)
         FoundationNetwork.register(in: &registry)

@@ -20,18 +20,5 @@ enum WidgetKitContext {
             Interpreter.field(v, "displaySize")
         })
         registry.register(type: context)
-
-        let size = BuiltinType("CGSize", instance: .named("CGSize")) { _ in
-            .object(ObjectValue(type: "CGSize", fields: [("width", .double(158)), ("height", .double(158))]))
-        }
-        size.sampleSource = "CGSize(width: 158, height: 158)"
-        size.add(.init("CGSize", .initializer, ["width:Double height:Double"], result: .named("CGSize")) { i, _, args, r in
-            .object(ObjectValue(type: "CGSize", fields: [("width", .double(try i.number(args.value("width"), "CGSize", r))),
-                                                         ("height", .double(try i.number(args.value("height"), "CGSize", r)))]))
-        })
-        size.add(.init("width", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "width") })
-        size.add(.init("height", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "height") })
-        registry.register(type: size)
-
     }
 }
