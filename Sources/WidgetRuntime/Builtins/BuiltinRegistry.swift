@@ -61,6 +61,7 @@ public struct BuiltinRegistry: Sendable {
         ContainerViews.register(in: &registry)
         NonWidgetViews.register(in: &registry)
         ShapeStyles.register(in: &registry)
+        PathBuiltins.register(in: &registry)
         return registry
     }()
 

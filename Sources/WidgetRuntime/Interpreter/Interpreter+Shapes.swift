@@ -11,6 +11,10 @@ extension Interpreter {
         case "capsule": return ShapeView(.capsule)
         case "ellipse": return ShapeView(.ellipse)
         case "rectangle": return ShapeView(.rectangle)
+        case "path":
+            var shape = ShapeView(.rectangle)
+            if case .array(let elements)? = arguments.first { shape.path = PathBuiltins.drawing(elements) }
+            return shape
         // The widget's own corners: a rounded rectangle of the widget's radius.
         case "containerRelativeShape": return ShapeView(.roundedRectangle(cornerRadius: 16))
         // `RoundedRectangle(cornerSize: CGSize(width: 8, height: 8))`: the width is the radius.
