@@ -126,12 +126,16 @@ public struct PathDrawing: Sendable, Hashable {
         }
         // A stroke: every pixel a segment crosses (a fill of a line covers no pixel, as in SwiftUI).
         guard !filled else { return painted }
+        // A point on a pixel's edge belongs to the pixel before it (a 32-point square is 4 pixels, 0 to 3).
+        func pixel(_ v: Double) -> Double { v > 0 ? (v - 1e-9).rounded(.down) : v.rounded(.down) }
         for figure in figures {
-            for (a, b) in zip(figure.points, figure.points.dropFirst()) {
+            var points = figure.points
+            if figure.closed, let first = points.first { points.append(first) }
+            for (a, b) in zip(points, points.dropFirst()) {
                 let steps = Int(min(4 * Double(width + height), max(abs(b.0 - a.0), abs(b.1 - a.1)) * 2).rounded(.up))
                 for step in 0...max(1, steps) {
                     let t = Double(step) / Double(max(1, steps))
-                    let x = (a.0 + (b.0 - a.0) * t).rounded(.down), y = (a.1 + (b.1 - a.1) * t).rounded(.down)
+                    let x = pixel(a.0 + (b.0 - a.0) * t), y = pixel(a.1 + (b.1 - a.1) * t)
                     guard x >= 0, y >= 0, x < Double(width), y < Double(height) else { continue }
                     painted.insert(PixelPoint(x: Int(x), y: Int(y)))
                 }

@@ -4,7 +4,7 @@
 enum ImageBuiltins {
     static func register(in registry: inout BuiltinRegistry) {
         registry.register(view: .init("Image", ["systemName variableValue?", "_ bundle?", "_ variableValue bundle?", "decorative bundle?", "uiImage"], result: .image)
-            .noted("an SF Symbol as one cell; variableValue has no effect (a terminal draws one glyph); Image(decorative:) is Image(_:)"))
+            .noted("a symbol is one glyph (variableValue has no effect); Image(_:), Image(decorative:) and Image(uiImage:) are the picture's pixels in colour, a box without; a missing asset is a check warning"))
         var modifiers: [BuiltinCallable] = [
             BuiltinCallable("renderingMode", ["_"], result: .image).noted("no effect: a symbol is one glyph in the foreground colour, a picture keeps its pixels"),
             BuiltinCallable("interpolation", ["_"], result: .image).noted("no effect: pictures are scaled to cells by one fixed filter"),
