@@ -128,6 +128,17 @@ import WidgetTestSupport
         #expect(space.contains("38;2;0;127;255m"), "\(space)")
     }
 
+    /// `.linearGradient(colors:…)` written as a style lists colours, not stops (it drew black).
+    @Test func aGradientWrittenAsAStyleIsDrawnInItsColours() throws {
+        let text = try Self.render("        Rectangle().fill(.linearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))",
+                                   colorMode: .trueColor)
+        let colours = Set(text.components(separatedBy: "38;2;").dropFirst().map { $0.prefix { $0 != "m" } })
+        #expect(colours.count > 3, "\(colours)")
+        #expect(!text.contains("38;2;0;0;0m"), "\(text)")
+        let elliptical = try Self.render("        Rectangle().fill(.ellipticalGradient(colors: [.red, .blue]))", colorMode: .trueColor)
+        #expect(!elliptical.contains("38;2;0;0;0m"), "\(elliptical)")
+    }
+
     @Test func shapeStylesDrawAsTheirWidthAndRadius() throws {
         #expect(try Self.render("        Circle().stroke(style: StrokeStyle(lineWidth: 16, lineCap: .round, dash: [2, 2]))")
                 == Self.render("        Circle().stroke(lineWidth: 16)"))

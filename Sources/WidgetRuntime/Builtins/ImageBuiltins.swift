@@ -17,6 +17,9 @@ enum ImageBuiltins {
         }
         modifiers[3].checkNote = "'.widgetAccentedRenderingMode' has no effect in a terminal: it draws in full colour, never in the accented mode"
         for modifier in modifiers { registry.register(modifier: modifier) }
-        registry.register(function: .init("UIImage", ["data", "named"], result: .optional(.image)))
+        var uiImage = BuiltinCallable("UIImage", ["data", "named", ""], result: .optional(.image)) { i, args, r in try i.uiImage(args, at: r) }
+        uiImage.overloadResults = [.optional(.image), .optional(.image), .image]  // `UIImage()`: an empty image, not optional
+        uiImage.note = "UIImage() is an empty image, drawn as the image box"
+        registry.register(function: uiImage)
     }
 }

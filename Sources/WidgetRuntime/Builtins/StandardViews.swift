@@ -6,11 +6,11 @@ enum StandardViews {
                            "timerInterval:ClosedRange<Date> pauseTime? countsDown?:Bool showsHours?:Bool"], result: .text),
             .init("Image", ["systemName", "_"], result: .image),
             .init("Label", ["_ systemImage", "_ image", "{}! icon{}"], result: .view),
-            .init("Button", ["intent {}!", "_ intent", "_ systemImage intent", "_ image intent",
+            .init("Button", ["intent {}!", "intent label", "_ intent", "_ systemImage intent", "_ image intent",
                              "action {}!", "action label", "role? action {}!", "_ role? action", "_ systemImage role? action",
                              "_ role? {}!", "_ systemImage role? {}!"], result: .view)
                 .noted("with an intent, a tap runs it; with an action closure (as Button(\"x\") { … }) it is drawn, and a tap does nothing, as in a widget since iOS 17 (a check-time note)"),
-            .init("Toggle", ["isOn intent {}!", "_ isOn intent", "isOn {}!", "_ isOn"], result: .view)
+            .init("Toggle", ["isOn intent {}!", "isOn intent label", "_ isOn intent", "isOn {}!", "isOn label", "_ isOn"], result: .view)
                 .noted("with an intent, a tap runs it; without one (isOn: .constant(true), a Binding) it is drawn, and a tap does nothing, as in a widget (a check-time note)"),
             .init("VStack", ["alignment? spacing? {}!"], result: .view),
             .init("HStack", ["alignment? spacing? {}!"], result: .view),
@@ -25,7 +25,7 @@ enum StandardViews {
                 .noted("a bar filled to value / total; with timerInterval: by the share left (elapsed when countsDown is false) at the render's time, drawn again every second in watch until the end"),
             .init("Gauge", ["value in? {}! currentValueLabel{} minimumValueLabel{} maximumValueLabel{}",
                             "value in? label currentValueLabel? minimumValueLabel? maximumValueLabel?"], result: .view).noted("labels drawn as its .gaugeStyle places them"),
-            .init("Link", ["_ destination", "destination {}!"], result: .view),
+            .init("Link", ["_ destination", "destination {}!", "destination label"], result: .view),
             .init("Circle", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
             .init("Capsule", ["style?"], result: .shape).noted("fills the size offered, in half-block pixels"),
             .init("Rectangle", [""], result: .shape).noted("fills the size offered, in half-block pixels"),

@@ -23,7 +23,9 @@ extension Checker {
             return .view
         case "Button", "Toggle":
             for argument in arguments {
-                if argument.label == "intent" { checkIntentArgument(argument.value, in: scope) } else {
+                if argument.label == "intent" { checkIntentArgument(argument.value, in: scope) } else if argument.label == "label", case .closure(let closure) = argument.value.kind {
+                    within(.view) { inferClosure(closure, in: scope, parameterTypes: []) }
+                } else {
                     infer(argument.value, in: scope, expected: argument.label == "isOn" ? .bool : .string)
                 }
             }

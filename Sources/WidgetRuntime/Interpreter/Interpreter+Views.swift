@@ -55,14 +55,14 @@ extension Interpreter {
             }
             let action = try buttonAction(labelled("intent"), at: range)
             if let title = positional.first { return ViewNode(.button(action: action, label: ViewNode(.text(try describeCharged(title, at: range))))) }
-            return ViewNode(.button(action: action, label: combine(try content(closures.first))))
+            return ViewNode(.button(action: action, label: combine(try content(closures.first ?? closure("label")))))
         case "Toggle":
             var isOnValue = labelled("isOn") ?? .bool(false)
             // `Toggle(isOn: .constant(true))`: the Binding's fixed value.
             if case .member("constant", let arguments) = isOnValue, let value = arguments.first { isOnValue = value }
             let isOn = (try? truth(isOnValue, range)) ?? false
             let action = try labelled("intent").map { try buttonAction($0, at: range) }
-            let label = try positional.first.map { ViewNode(.text(try describeCharged($0, at: range))) } ?? combine(try content(closures.first))
+            let label = try positional.first.map { ViewNode(.text(try describeCharged($0, at: range))) } ?? combine(try content(closures.first ?? closure("label")))
             return ViewNode(.toggle(isOn: isOn, action: action, label: label))
         case "VStack":
             let alignment = memberName(labelled("alignment")).flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
@@ -110,7 +110,7 @@ extension Interpreter {
         case "Link":
             let url = try describeCharged(labelled("destination") ?? .string(""), at: range)
             if let title = positional.first { return ViewNode(.link(url: url, label: ViewNode(.text(try describeCharged(title, at: range))))) }
-            return ViewNode(.link(url: url, label: combine(try content(closures.first))))
+            return ViewNode(.link(url: url, label: combine(try content(closures.first ?? closure("label")))))
         case "ForEach":
             throw error("ForEach is built by its caller", range)
         default:
