@@ -56,6 +56,16 @@ import WidgetTestSupport
                 == SwiftUIViewTests.render("        Text(\"Hi\").font(.title.bold())"))
     }
 
+    /// The weight of `.system(_:design:weight:)` is drawn wherever it is written (it was lost after a design).
+    @Test func aSystemFontKeepsItsWeightInEveryForm() throws {
+        let bold = try SwiftUIViewTests.render("        Text(\"Hi\").font(.system(size: 12, weight: .bold))", colorMode: .ansi16)
+        #expect(bold.contains("\u{1B}[0;1"), "\(bold)")
+        for form in [".system(size: 12, weight: .bold, design: .rounded)", ".system(.title, design: .rounded, weight: .bold)",
+                     "Font.system(.body, design: .monospaced, weight: .bold)"] {
+            #expect(try SwiftUIViewTests.render("        Text(\"Hi\").font(\(form))", colorMode: .ansi16) == bold, "\(form)")
+        }
+    }
+
     @Test func aMissingImageIsAWarningAtItsNameBesideTheWidget() throws {
         let folder = PackagePaths.temporaryDirectory("images").path
         let set = folder + "/Assets.xcassets/logo.imageset"

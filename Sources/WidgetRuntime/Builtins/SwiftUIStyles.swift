@@ -49,6 +49,8 @@ enum SwiftUIStyles {
         font.add(.init("system", .staticMethod, ["size:Double weight?:Font.Weight design?:Font.Design", "_:Font design?:Font.Design weight?:Font.Weight"],
                        result: .font, note: "a terminal has one letter size: weight, and big numerals from 40 points") { _, _, args, _ in
             if let size = args.value("size") { return .member(name: "system", arguments: [size] + (args.value("weight").map { [$0] } ?? [])) }
+            // `Font.system(.title, design: .rounded, weight: .bold)`: the text style, in that weight.
+            if let weight = args.value("weight") { return .member(name: "system", arguments: [.double(17), weight]) }
             return args.first?.value ?? .member(name: "body", arguments: [])
         })
         font.add(.init("custom", .staticMethod, ["_:String size:Double", "_:String fixedSize:Double", "_:String size:Double relativeTo?:Font"],

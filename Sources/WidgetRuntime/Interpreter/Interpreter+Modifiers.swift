@@ -100,7 +100,8 @@ extension Interpreter {
             return .system(size: arguments.dropFirst().first?.number ?? 17, weight: nil)
         }
         if name == "system" {
-            let weight = arguments.dropFirst().compactMap { memberName($0) }.first.flatMap(FontWeight.init(rawValue:))
+            // `.system(size: 12, weight: .bold, design: .rounded)`, `.system(.title, design: .rounded, weight: .bold)`: the weight wherever it is.
+            let weight = arguments.dropFirst().compactMap { memberName($0).flatMap(FontWeight.init(rawValue:)) }.first
             return .system(size: arguments.first?.number ?? 17, weight: weight)
         }
         guard let font = Font(textStyle: name) else { throw error("unknown font '.\(name)'", range) }
