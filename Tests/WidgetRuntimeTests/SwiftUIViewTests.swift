@@ -159,4 +159,21 @@ import WidgetTestSupport
         let outline = Self.rows(try Self.render("        Path { p in p.addRect(CGRect(x: 0, y: 0, width: 40, height: 32)) }.stroke(.red)"))
         #expect(outline == ["█▀▀▀█", "█▄▄▄█"], "\(outline)")
     }
+
+    /// Huge, infinite and NaN coordinates, angles and radii draw something or nothing, never trap.
+    @Test func aPathWithExtremeNumbersIsDrawnWithoutTrapping() throws {
+        let body = """
+                Path { p in
+                    p.move(to: CGPoint(x: 1e308, y: -1e308))
+                    p.addLine(to: CGPoint(x: Double.infinity, y: 0.0 / 0.0))
+                    p.addArc(center: CGPoint(x: 40, y: 40), radius: 1e300, startAngle: .degrees(-1e300), endAngle: .degrees(1e300), clockwise: true)
+                    p.addQuadCurve(to: CGPoint(x: -1e308, y: 1e308), control: CGPoint(x: 0, y: 0))
+                    p.addEllipse(in: CGRect(x: 0, y: 0, width: 1e308, height: -1e308))
+                    p.closeSubpath()
+                }
+                .stroke(lineWidth: 1e300)
+        """
+        _ = try Self.render(body)
+        _ = try Self.render(body.replacingOccurrences(of: ".stroke(lineWidth: 1e300)", with: ".fill(.red)"))
+    }
 }

@@ -76,7 +76,8 @@ public struct PathDrawing: Sendable, Hashable {
                 // SwiftUI's `clockwise` is in its flipped coordinates: `clockwise: false` turns clockwise on screen.
                 var sweep = end - start
                 if clockwise { if sweep > 0 { sweep -= 360 } } else if sweep < 0 { sweep += 360 }
-                let steps = max(2, min(64, Int(abs(sweep) / 10) + 2))
+                // In Double first: a huge finite angle must not trap converting to Int.
+                let steps = Int(max(2, min(64, abs(sweep) / 10 + 2)))
                 for step in 0...steps {
                     let angle = (start + sweep * Double(step) / Double(steps)) * .pi / 180
                     let point = px(cx + cos(angle) * radius, cy + sin(angle) * radius)
