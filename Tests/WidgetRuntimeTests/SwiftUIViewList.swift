@@ -286,5 +286,33 @@ enum SwiftUIViewList {
     ShareLink("Share", item: URL(string: "https://x")!)
     NavigationLink(destination: Text("y")) { Text("x") }
     Toggle(isOn: .constant(true)) { Text("x") }.toggleStyle(.switch)
+    Label(title: { Text("x") }, icon: { Image(systemName: "star") })
+    Text("x", bundle: .main)
+    Text(String(localized: "x"))
+    Text(Date.now, format: .relative(presentation: .named))
+    Image(systemName: "star", variableValue: 0.5).symbolRenderingMode(.hierarchical)
+    Gauge(value: 0.5, in: 0...1, label: { Text("x") }, currentValueLabel: { Text("50") })
+    ProgressView(timerInterval: Date.now...Date.now.addingTimeInterval(60), countsDown: true, label: { Text("x") }, currentValueLabel: { Text("y") })
+    ProgressView(value: 0.5, total: 1, label: { Text("x") })
+    Image(systemName: "star").accessibilityLabel("x")
+    Link("x", destination: URL(string: "app://x")!).foregroundStyle(.blue)
+    Text("x").foregroundStyle(.tint)
+    HStack { Image(systemName: "star"); Text("x") }.font(.caption)
+    VStack(alignment: .leading, spacing: 4) { Text("x"); Text("y").font(.caption).foregroundStyle(.secondary) }
+    ZStack { ContainerRelativeShape().fill(.blue.gradient); Text("x") }
+    Circle().fill(.red).overlay { Text("1") }
+    Circle().frame(width: 20, height: 20).foregroundStyle(.green)
+    Capsule().fill(.quaternary)
+    Ellipse().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4]))
+    Rectangle().fill(.clear).frame(height: 8)
+    RoundedRectangle(cornerRadius: 4, style: .continuous).stroke(lineWidth: 1)
+    Path { path in path.move(to: CGPoint(x: 0, y: 8)); path.addLine(to: CGPoint(x: 100, y: 8)) }.stroke(style: StrokeStyle(lineWidth: 1, dash: [2]))
+    GeometryReader { geo in Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: geo.size.width, y: geo.size.height)) }.stroke(.red) }
+    Text("x").font(.system(size: 40, weight: .heavy, design: .rounded)).minimumScaleFactor(0.5)
+    TimelineView(.everyMinute) { context in Text(context.date, format: .dateTime.hour().minute()) }
+    ContentUnavailableView.search
+    Toggle(isOn: .constant(false)) { Label("x", systemImage: "star") }
+    Button { } label: { Text("x") }
+    Button(role: .cancel) { } label: { Image(systemName: "xmark") }
     """#.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
 }

@@ -90,6 +90,18 @@ enum ContainerViews {
         registry.register(type: context)
         registry.register(type: FoundationDates.enumeration("TimelineView.Cadence", ["live", "seconds", "minutes"]))
 
+        // `ContentUnavailableView.search`: SwiftUI's ready-made "no results" view.
+        let unavailable = BuiltinType("ContentUnavailableView", instance: .named("ContentUnavailableView")) { _ in .view(ViewNode(.empty)) }
+        unavailable.sampleSource = "ContentUnavailableView.search"
+        unavailable.add(.init("search", .staticProperty, result: .view, note: "a magnifying glass, \"No Results\" and SwiftUI's hint, stacked") { _, _, _, _ in
+            .view(ViewNode(.vStack(alignment: .center, spacing: nil, children: [
+                ViewNode(.systemImage("magnifyingglass")),
+                ViewNode(.text("No Results")).modifier(.bold(true)),
+                ViewNode(.text("Check the spelling or try a new search.")).modifier(.foregroundStyle(.secondary)).modifier(.multilineTextAlignment(.center)),
+            ])))
+        })
+        registry.register(type: unavailable)
+
         // The schedules a TimelineView takes: all draw the same single frame.
         let schedule = BuiltinType("TimelineSchedule", instance: .named("TimelineSchedule"), checksImplicitMembers: true) { _ in
             .member(name: "everyMinute", arguments: [])

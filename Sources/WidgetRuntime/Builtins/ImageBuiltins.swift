@@ -3,7 +3,7 @@
 /// one corner of UIKit widgets use (both nil when there is no image, as in UIKit).
 enum ImageBuiltins {
     static func register(in registry: inout BuiltinRegistry) {
-        registry.register(view: .init("Image", ["systemName variableValue?", "_ bundle?", "_ variableValue bundle?", "decorative bundle?", "uiImage"], result: .image)
+        registry.register(view: .init("Image", ["systemName variableValue?", "_ bundle?", "_ bundle? label", "_ variableValue bundle?", "decorative bundle?", "uiImage"], result: .image)
             .noted("a symbol is one glyph (variableValue has no effect); Image(_:), Image(decorative:) and Image(uiImage:) are the picture's pixels in colour, a box without; a missing asset is a check warning"))
         var modifiers: [BuiltinCallable] = [
             BuiltinCallable("renderingMode", ["_"], result: .image).noted("no effect: a symbol is one glyph in the foreground colour, a picture keeps its pixels"),

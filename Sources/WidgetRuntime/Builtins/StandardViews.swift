@@ -2,12 +2,12 @@
 enum StandardViews {
     static func register(in registry: inout BuiltinRegistry) {
         let views: [BuiltinCallable] = [
-            .init("Text", ["_", "verbatim", "_ style", "_ format", "_ comment", "_ tableName bundle? comment?",
+            .init("Text", ["_", "verbatim", "_ style", "_ format", "_ tableName? bundle? comment?",
                            "timerInterval:ClosedRange<Date> pauseTime? countsDown?:Bool showsHours?:Bool"], result: .text),
             .init("Image", ["systemName", "_"], result: .image),
-            .init("Label", ["_ systemImage", "_ image", "{}! icon{}"], result: .view),
+            .init("Label", ["_ systemImage", "_ image", "{}! icon{}", "title icon"], result: .view),
             .init("Button", ["intent {}!", "intent label", "_ intent", "_ systemImage intent", "_ image intent",
-                             "action {}!", "action label", "role? action {}!", "_ role? action", "_ systemImage role? action",
+                             "action {}!", "action label", "role? action {}!", "_ role? action", "_ systemImage role? action", "role? {}! label{}",
                              "_ role? {}!", "_ systemImage role? {}!"], result: .view)
                 .noted("with an intent, a tap runs it; with an action closure (as Button(\"x\") { … }) it is drawn, and a tap does nothing, as in a widget since iOS 17 (a check-time note)"),
             .init("Toggle", ["isOn intent {}!", "isOn intent label", "_ isOn intent", "isOn {}!", "isOn label", "_ isOn"], result: .view)
@@ -21,7 +21,8 @@ enum StandardViews {
             .init("Spacer", ["minLength?"], result: .view),
             .init("Divider", [""], result: .view),
             .init("EmptyView", [""], result: .view),
-            .init("ProgressView", ["value? total? {} currentValueLabel{}", "value total? label currentValueLabel?", "_ value total?", "_", "timerInterval:ClosedRange<Date> countsDown? {} currentValueLabel{}"], result: .view)
+            .init("ProgressView", ["value? total? {} currentValueLabel{}", "value total? label currentValueLabel?", "_ value total?", "_", "timerInterval:ClosedRange<Date> countsDown? {} currentValueLabel{}",
+                                   "timerInterval:ClosedRange<Date> countsDown? label currentValueLabel?"], result: .view)
                 .noted("a bar filled to value / total; with timerInterval: by the share left (elapsed when countsDown is false) at the render's time, drawn again every second in watch until the end"),
             .init("Gauge", ["value in? {}! currentValueLabel{} minimumValueLabel{} maximumValueLabel{}",
                             "value in? label currentValueLabel? minimumValueLabel? maximumValueLabel?"], result: .view).noted("labels drawn as its .gaugeStyle places them"),

@@ -31,10 +31,13 @@ extension Checker {
                 infer(argument.value, in: scope, expected: argument.label == nil ? .string : argument.label == "isOn" ? .bool : nil)
             }
         }
-        if actionIsArgument {
-            checkContent(trailing, in: scope)
-        } else {
-            inferTrailing(trailing, in: scope, parameterTypes: [])
+        // The first trailing closure is the action unless `action:` is an argument; `label:` is views.
+        for closure in trailing {
+            if actionIsArgument || closure.label == "label" {
+                checkContent([closure], in: scope)
+            } else {
+                inferTrailing([closure], in: scope, parameterTypes: [])
+            }
         }
     }
 }

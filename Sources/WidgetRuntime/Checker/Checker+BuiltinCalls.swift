@@ -33,7 +33,7 @@ extension Checker {
             return .view
         case "Image":
             for argument in arguments {
-                let expected: SemanticType? = argument.label == "variableValue" ? .double : argument.label == "bundle" ? nil
+                let expected: SemanticType? = argument.label == "variableValue" ? .double : argument.label == "bundle" || argument.label == "label" ? nil
                     : argument.label == nil || argument.label == "uiImage" ? .image : .string
                 let type = infer(argument.value, in: scope, expected: expected)
                 if argument.label == nil || argument.label == "decorative" { checkImageAsset(argument.value) }

@@ -43,7 +43,7 @@ extension Interpreter {
                 let icon: ViewNode = try labelled("systemImage").map { ViewNode(.systemImage(try describeCharged($0, at: range))) } ?? ViewNode(.empty)
                 return ViewNode(.label(title: ViewNode(.text(try describeCharged(title, at: range))), icon: icon))
             }
-            let title = combine(try content(closures.first))
+            let title = combine(try content(closures.first ?? closure("title")))
             let icon = combine(try content(closure("icon")))
             return ViewNode(.label(title: title, icon: icon))
         case "Button":
@@ -87,7 +87,7 @@ extension Interpreter {
             return ViewNode(.empty)
         case "ProgressView":
             if let interval = labelled("timerInterval") {
-                return try timerProgress(interval, countsDown: labelled("countsDown"), label: try closures.first.map { combine(try content($0)) }, at: range)
+                return try timerProgress(interval, countsDown: labelled("countsDown"), label: try (closures.first ?? closure("label")).map { combine(try content($0)) }, at: range)
             }
             let value = labelled("value")
             let label = try positional.first.map { ViewNode(.text(try describeCharged($0, at: range))) }
