@@ -41,7 +41,7 @@ public enum NamedColor: String, Sendable, Hashable, CaseIterable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown
     case white, gray, black
 
-    var rgb: (UInt8, UInt8, UInt8) {
+    public var rgb: (UInt8, UInt8, UInt8) {
         switch self {
         case .red: return (255, 59, 48)
         case .orange: return (255, 149, 0)

@@ -19,6 +19,8 @@ public struct ShapeView: Sendable, Hashable {
     public var rotation: Double
     /// `.opacity(_:)` on the shape or its colour: blended over the background in 256 and 24-bit colour.
     public var opacity: Double = 1
+    /// A `Path`'s figures, drawn instead of `shape` (a stroke one pixel wide, whatever its lineWidth).
+    public var path: PathDrawing?
 
     public init(_ shape: ClipShape, paint: Paint = .fill, color: ColorStyle? = nil, trimFrom: Double = 0, trimTo: Double = 1,
                 rotation: Double = 0) {

@@ -47,9 +47,16 @@ final class ShapeBox: LayoutBox {
         let visible = rect.intersection(context.clip)
         guard !isClear, visible.width > 0, visible.height > 0 else { return }
         let mask = ShapeMask(shape: view.shape, frame: rect)
+        var isFilled = true
+        if case .stroke = view.paint { isFilled = false }
+        let pathPixels = view.path?.pixels(width: rect.width, height: rect.height * 2, filled: isFilled)
+        func covers(_ x: Int, _ halfRow: Int) -> Bool {
+            guard let pathPixels else { return self.covers(mask, x, halfRow) }
+            return pathPixels.contains(PixelPoint(x: x - rect.x, y: halfRow - rect.y * 2))
+        }
         for y in visible.y..<visible.maxY {
             for x in visible.x..<visible.maxX {
-                let top = covers(mask, x, y * 2), bottom = covers(mask, x, y * 2 + 1)
+                let top = covers(x, y * 2), bottom = covers(x, y * 2 + 1)
                 let glyph: Unicode.Scalar
                 switch (top, bottom) {
                 case (false, false): continue

@@ -60,6 +60,10 @@ public struct BuiltinRegistry: Sendable {
         WidgetKitViews.register(in: &registry)
         StillFrameModifiers.register(in: &registry)
         DateRanges.register(in: &registry)
+        ContainerViews.register(in: &registry)
+        NonWidgetViews.register(in: &registry)
+        ShapeStyles.register(in: &registry)
+        PathBuiltins.register(in: &registry)
         return registry
     }()
 

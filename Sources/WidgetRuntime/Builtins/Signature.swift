@@ -101,6 +101,10 @@ public struct BuiltinCallable: Sendable {
     public var note: String = ""
     /// A note the checker gives where the entry is used (that it has no effect in a terminal); nil for none.
     public var checkNote: String?
+    /// Whether `checkNote` is a warning (a view WidgetKit does not draw in a widget) rather than a note.
+    public var checkNoteIsWarning = false
+    /// The types of its content closure's parameters (`TimelineView(.everyMinute) { context in … }`).
+    public var closureParameterTypes: [SemanticType] = []
     /// The result of each overload when they differ (`URL(string:)` is optional, `URL(fileURLWithPath:)` not); empty: `result`.
     public var overloadResults: [SemanticType] = []
 

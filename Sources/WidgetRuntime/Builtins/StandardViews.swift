@@ -2,12 +2,16 @@
 enum StandardViews {
     static func register(in registry: inout BuiltinRegistry) {
         let views: [BuiltinCallable] = [
-            .init("Text", ["_", "verbatim", "_ style", "_ format",
+            .init("Text", ["_", "verbatim", "_ style", "_ format", "_ tableName? bundle? comment?",
                            "timerInterval:ClosedRange<Date> pauseTime? countsDown?:Bool showsHours?:Bool"], result: .text),
             .init("Image", ["systemName", "_"], result: .image),
-            .init("Label", ["_ systemImage", "_ image", "{}! icon{}"], result: .view),
-            .init("Button", ["intent {}!", "_ intent"], result: .view),
-            .init("Toggle", ["isOn intent {}!", "_ isOn intent"], result: .view),
+            .init("Label", ["_ systemImage", "_ image", "{}! icon{}", "title icon"], result: .view),
+            .init("Button", ["intent {}!", "intent label", "_ intent", "_ systemImage intent", "_ image intent",
+                             "action {}!", "action label", "role? action {}!", "_ role? action", "_ systemImage role? action", "role? {}! label{}",
+                             "_ role? {}!", "_ systemImage role? {}!"], result: .view)
+                .noted("with an intent, a tap runs it; with an action closure (as Button(\"x\") { … }) it is drawn, and a tap does nothing, as in a widget since iOS 17 (a check-time note)"),
+            .init("Toggle", ["isOn intent {}!", "isOn intent label", "_ isOn intent", "isOn {}!", "isOn label", "_ isOn"], result: .view)
+                .noted("with an intent, a tap runs it; without one (isOn: .constant(true), a Binding) it is drawn, and a tap does nothing, as in a widget (a check-time note)"),
             .init("VStack", ["alignment? spacing? {}!"], result: .view),
             .init("HStack", ["alignment? spacing? {}!"], result: .view),
             .init("ZStack", ["alignment? {}!"], result: .view),
@@ -17,18 +21,22 @@ enum StandardViews {
             .init("Spacer", ["minLength?"], result: .view),
             .init("Divider", [""], result: .view),
             .init("EmptyView", [""], result: .view),
-            .init("ProgressView", ["value? total? {}", "_ value total?", "timerInterval:ClosedRange<Date> countsDown? {} currentValueLabel{}"], result: .view)
+            .init("ProgressView", ["value? total? {} currentValueLabel{}", "value total? label currentValueLabel?", "_ value total?", "_", "timerInterval:ClosedRange<Date> countsDown? {} currentValueLabel{}",
+                                   "timerInterval:ClosedRange<Date> countsDown? label currentValueLabel?"], result: .view)
                 .noted("a bar filled to value / total; with timerInterval: by the share left (elapsed when countsDown is false) at the render's time, drawn again every second in watch until the end"),
-            .init("Gauge", ["value in? {}! currentValueLabel{} minimumValueLabel{} maximumValueLabel{}"], result: .view).noted("labels drawn as its .gaugeStyle places them"),
-            .init("Link", ["_ destination", "destination {}!"], result: .view),
+            .init("Gauge", ["value in? {}! currentValueLabel{} minimumValueLabel{} maximumValueLabel{}",
+                            "value in? label currentValueLabel? minimumValueLabel? maximumValueLabel?"], result: .view).noted("labels drawn as its .gaugeStyle places them"),
+            .init("Link", ["_ destination", "destination {}!", "destination label"], result: .view),
             .init("Circle", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
-            .init("Capsule", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
+            .init("Capsule", ["style?"], result: .shape).noted("fills the size offered, in half-block pixels"),
             .init("Rectangle", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
             .init("Ellipse", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
             .init("ContainerRelativeShape", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
-            .init("RoundedRectangle", ["cornerRadius"], result: .shape).noted("fills the size offered, in half-block pixels"),
-            .init("Color", ["_ bundle?", "hex", "red green blue opacity?", "white opacity?", "uiColor:UIColor"], result: .color)
-                .noted("an opacity: argument has no effect; Color(\"Name\") is Assets.xcassets/Name.colorset beside the widget, its light entry, or its dark one with --appearance dark"),
+            .init("RoundedRectangle", ["cornerRadius style?", "cornerSize style?"], result: .shape)
+                .noted("fills the size offered, in half-block pixels; cornerSize's width is the radius; style (.continuous) is drawn as .circular"),
+            .init("Color", ["_ bundle?", "hex", "red green blue opacity?", "_ red green blue opacity?", "white opacity?", "_ white opacity?",
+                            "hue saturation brightness opacity?", "uiColor:UIColor"], result: .color)
+                .noted("an opacity: argument has no effect; a colour space (.sRGB, .displayP3) is read as sRGB; hue, saturation and brightness are converted to red, green and blue; Color(\"Name\") is Assets.xcassets/Name.colorset beside the widget, its light entry, or its dark one with --appearance dark"),
         ]
         for view in views { registry.register(view: view) }
     }

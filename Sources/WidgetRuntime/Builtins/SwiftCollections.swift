@@ -86,7 +86,7 @@ enum SwiftCollections {
         array.add(method("randomElement", [""], .unknown, note: "the first element, so renders are reproducible", resultFor: optionalElement))
         array.add(method("joined", ["separator?:String"], .string))
         array.add(method("reduce", ["_:Any _:Closure"], .unknown))
-        array.add(mutating("append", ["_:Any", "contentsOf:Any"]))
+        array.add(mutating("append", ["_:Any", "contentsOf:[Any]"]))
         array.add(mutating("insert", ["_:Any at:Int"]))
         array.add(mutating("remove", ["at:Int"]))
         array.add(mutating("removeAll", ["", "where:Closure"]))

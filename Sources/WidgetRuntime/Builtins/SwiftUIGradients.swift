@@ -9,7 +9,7 @@ import WidgetRender
 enum SwiftUIGradients {
     static let drawn = "each cell its colour at the cell's centre in 24-bit colour; the middle colour otherwise"
     /// What the interpreter's gradient values are called (`Value.member`).
-    static let valueNames: Set<String> = ["linearGradient", "radialGradient", "angularGradient", "colorGradient"]
+    static let valueNames: Set<String> = ["linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "colorGradient"]
 
     static func register(in registry: inout BuiltinRegistry) {
         let styles = ["colors:[Color]", "gradient:Gradient", "stops:[Gradient.Stop]"]
@@ -21,9 +21,25 @@ enum SwiftUIGradients {
                                                 result: .view, note: drawn + "; radii in points (a cell is 8 by 16)") { i, args, range in
             try i.gradientValue("radialGradient", args, at: range)
         })
-        registry.register(view: BuiltinCallable("AngularGradient", styles.map { "\($0) center:UnitPoint startAngle?:Angle endAngle?:Angle" },
-                                                result: .view, note: drawn) { i, args, range in
-            try i.gradientValue("angularGradient", args, at: range)
+        registry.register(view: BuiltinCallable("AngularGradient", styles.map { "\($0) center:UnitPoint startAngle?:Angle endAngle?:Angle" }
+                                                    + styles.map { "\($0) center:UnitPoint angle:Angle" },
+                                                result: .view, note: drawn + "; angle: turns where the colours start") { i, args, range in
+            guard let angle = args.value("angle") else { return try i.gradientValue("angularGradient", args, at: range) }
+            // `AngularGradient(…, angle:)`: a whole turn starting at `angle`.
+            let degrees = try i.angleDegrees(angle, at: range)
+            var turned = args.filter { $0.label != "angle" }
+            turned.append(CallArgument(label: "startAngle", value: .member(name: "degrees", arguments: [.double(degrees)]), range: range))
+            turned.append(CallArgument(label: "endAngle", value: .member(name: "degrees", arguments: [.double(degrees + 360)]), range: range))
+            return try i.gradientValue("angularGradient", turned, at: range)
+        })
+
+        registry.register(view: BuiltinCallable("EllipticalGradient", styles.map { "\($0) center?:UnitPoint startRadiusFraction?:Double endRadiusFraction?:Double" },
+                                                result: .view, note: drawn + "; drawn as a RadialGradient whose end radius is endRadiusFraction × 160 points") { i, args, range in
+            var radial = args.filter { ["colors", "gradient", "stops", "center"].contains($0.label) }
+            let start = args.value("startRadiusFraction")?.number ?? 0, end = args.value("endRadiusFraction")?.number ?? 0.5
+            radial.append(CallArgument(label: "startRadius", value: .double(start * 160), range: range))
+            radial.append(CallArgument(label: "endRadius", value: .double(end * 160), range: range))
+            return try i.gradientValue("radialGradient", radial, at: range)
         })
 
         let gradient = BuiltinType("Gradient", instance: .named("Gradient")) { _ in

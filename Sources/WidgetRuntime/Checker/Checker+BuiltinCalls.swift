@@ -23,7 +23,9 @@ extension Checker {
             return .view
         case "Button", "Toggle":
             for argument in arguments {
-                if argument.label == "intent" { checkIntentArgument(argument.value, in: scope) } else {
+                if argument.label == "intent" { checkIntentArgument(argument.value, in: scope) } else if argument.label == "label", case .closure(let closure) = argument.value.kind {
+                    within(.view) { inferClosure(closure, in: scope, parameterTypes: []) }
+                } else {
                     infer(argument.value, in: scope, expected: argument.label == "isOn" ? .bool : .string)
                 }
             }
@@ -31,7 +33,10 @@ extension Checker {
             return .view
         case "Image":
             for argument in arguments {
-                let type = infer(argument.value, in: scope, expected: argument.label == nil || argument.label == "uiImage" ? .image : .string)
+                let expected: SemanticType? = argument.label == "variableValue" ? .double : argument.label == "bundle" || argument.label == "label" ? nil
+                    : argument.label == nil || argument.label == "uiImage" ? .image : .string
+                let type = infer(argument.value, in: scope, expected: expected)
+                if argument.label == nil || argument.label == "decorative" { checkImageAsset(argument.value) }
                 if argument.label == "systemName" {
                     checkSymbolNames(in: argument.value)
                     if !type.isAssignable(to: .string) {

@@ -68,13 +68,18 @@ extension Checker {
         // a type, view or function with a built-in view's name (`collectSymbols`).
         // Hashed once for the tables below.
         let key = NameKey(name)
-        if let view = registry.views[key] {
+        if let view = registry.views[key], !view.checkNoteIsWarning || (symbols.types[key] == nil && symbols.callables[key] == nil) {
             let signature = matchSignature(view, call: call, arguments: arguments, trailing: trailing)
+            if let note = view.checkNote { noteOnce(Diagnostic(view.checkNoteIsWarning ? .warning : .note, note, at: callee.range)) }
             // A view with its implementation in the table takes the argument types its signature names.
             if view.body != nil {
                 checkArguments(arguments, against: signature, of: name, in: scope)
-                checkContent(trailing, in: scope)
+                checkContent(trailing, in: scope, parameterTypes: view.closureParameterTypes)
                 return view.result(for: signature)
+            }
+            if name == "Button" || name == "Toggle", !arguments.contains(where: { $0.label == "intent" }) {
+                checkActionButton(callee: callee, arguments: arguments, trailing: trailing, in: scope)
+                return .view
             }
             return builtinViewCall(name, view: view, arguments: arguments, trailing: trailing, in: scope)
         }

@@ -34,7 +34,8 @@ extension Checker {
                 continue
             default: break
             }
-            if SemanticType.builtinTypeNames[decl.name] != nil || registry.views[decl.name] != nil {
+            // A view WidgetKit does not draw (`List`, `Map`, …) may be shadowed by a type of the file, as in Swift.
+            if SemanticType.builtinTypeNames[decl.name] != nil || registry.views[decl.name].map({ !$0.checkNoteIsWarning }) == true {
                 if case .binding = decl.kind {} else if case .source = decl.kind {} else {
                     error("'\(decl.name)' is a built-in name; choose another name", at: decl.nameRange)
                     continue

@@ -150,7 +150,10 @@ extension Interpreter {
             if let ui = args.first(where: { $0.label == "uiColor" }) { return UIKitColors.color(ui.value) }
             // `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`: the opacity has no effect in a terminal.
             if let white = args.first(where: { $0.label == "white" })?.value { return .member(name: "rgb", arguments: [white, white, white]) }
-            if args.count >= 3 { return .member(name: "rgb", arguments: args.prefix(3).map(\.value)) }
+            if let hsb = hsbColor(args) { return hsb }
+            // `Color(.sRGB, red:green:blue:)`: the colour space is read as sRGB.
+            let channels = args.filter { ["red", "green", "blue"].contains($0.label) }
+            if channels.count == 3 { return .member(name: "rgb", arguments: channels.map(\.value)) }
             // `Color("Name")`, `Color("Name", bundle: nil)`: the asset catalog's colour set beside the widget.
             if case .string(let name)? = args.first?.value { return assetColor(name, at: range) }
             return args.first?.value ?? .member(name: "primary", arguments: [])

@@ -63,6 +63,11 @@ extension Interpreter {
 
     /// A gradient value as the renderer's style; nil for a value that is not a gradient.
     func gradientStyle(_ value: Value, at range: SourceRange) throws -> GradientStyle? {
+        // A `Gradient` given as a style (`.tint(Gradient(colors: […]))` on a gauge): leading to trailing.
+        if case .member("gradientStops", let arguments) = value {
+            return try gradientStyle(.member(name: "linearGradient", arguments: arguments + [.member(name: "leading", arguments: []),
+                                                                                              .member(name: "trailing", arguments: [])]), at: range)
+        }
         guard case .member(let name, let arguments) = value, SwiftUIGradients.valueNames.contains(name), let first = arguments.first else { return nil }
         if name == "colorGradient" {
             // `Color.red.gradient`: SwiftUI's subtle top-to-bottom gradient of the colour.
@@ -76,7 +81,12 @@ extension Interpreter {
         var colors: [(UInt8, UInt8, UInt8)] = []
         var locations: [Double?] = []
         for stop in stopValues {
-            guard case .member("stop", let fields) = stop, let color = fields.first else { continue }
+            // `.linearGradient(colors: [.red, .blue], …)` written as a style: colours, not stops.
+            guard case .member("stop", let fields) = stop, let color = fields.first else {
+                colors.append(try colorStyle(stop, at: range)?.stopComponents ?? (0, 0, 0))
+                locations.append(nil)
+                continue
+            }
             colors.append(try colorStyle(color, at: range)?.stopComponents ?? (0, 0, 0))
             locations.append(fields.count > 1 ? fields[1].number : nil)
         }
@@ -100,6 +110,9 @@ extension Interpreter {
             return GradientStyle(kind: .linear(start: point(0), end: point(1)), stops: stops)
         case "radialGradient":
             return GradientStyle(kind: .radial(center: point(0), startRadius: number(1, 0), endRadius: number(2, 100)), stops: stops)
+        case "ellipticalGradient":
+            // `.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)`, as `EllipticalGradient` draws.
+            return GradientStyle(kind: .radial(center: point(0), startRadius: number(1, 0) * 160, endRadius: number(2, 0.5) * 160), stops: stops)
         default:
             return GradientStyle(kind: .angular(center: point(0), startAngle: degrees(1, 0), endAngle: degrees(2, 360)), stops: stops)
         }

@@ -28,6 +28,7 @@ extension Interpreter {
             guard loaded.pixels != nil else { return .null }
             return .image(ImageValue(systemName: nil, byteCount: data.count, loaded: loaded))
         }
+        if args.isEmpty { return .image(ImageValue(systemName: nil, byteCount: 0, loaded: nil)) }
         guard let argument = args.first(where: { $0.label == "named" }), case .string(let name) = argument.value else {
             throw error("UIImage takes data: or named:", range)
         }

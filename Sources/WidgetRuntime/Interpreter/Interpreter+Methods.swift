@@ -47,6 +47,10 @@ extension Interpreter {
             if let symbol = program.symbols.types[instance.type], let function = userFunction(name, of: symbol, isStatic: false) {
                 return try callMember(function, args, self: receiver, at: range).0
             }
+            // A built-in value with reference semantics (the `Path` a `Path { p in … }` closure adds to).
+            if program.symbols.types[instance.type] == nil, let member = registry.types[instance.type]?.methods[name] {
+                return try member.body(self, receiver, args, range)
+            }
         case .enumCase(let type, _):
             if let symbol = program.symbols.types[type], let function = userFunction(name, of: symbol, isStatic: false) {
                 return try callMember(function, args, self: receiver, at: range).0

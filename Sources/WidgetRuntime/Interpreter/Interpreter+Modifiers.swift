@@ -11,6 +11,7 @@ extension Interpreter {
         if let shape = try shapeModifier(name, args, to: node, at: range) { return shape }
         if let widgetKit = try widgetKitModifier(name, args, to: node, at: range) { return widgetKit }
         if let layout = try layoutModifier(name, args, to: node, at: range) { return layout }
+        if let shapeOrImage = try shapeAndImageModifier(name, args, to: node, at: range) { return shapeOrImage }
         func flag() -> Bool { if case .bool(let b)? = first { return b } else { return true } }
         if StillFrameModifiers.names.contains(name) { return node }
         if name == "hidden" { return node.modifier(.hidden) }
@@ -139,7 +140,8 @@ extension Interpreter {
             return .system(size: size, weight: nil)
         }
         if name == "system" {
-            let weight = arguments.dropFirst().compactMap { memberName($0) }.first.flatMap(FontWeight.init(rawValue:))
+            // `.system(size: 12, weight: .bold, design: .rounded)`, `.system(.title, design: .rounded, weight: .bold)`: the weight wherever it is.
+            let weight = arguments.dropFirst().compactMap { memberName($0).flatMap(FontWeight.init(rawValue:)) }.first
             return .system(size: arguments.first?.number ?? 17, weight: weight)
         }
         guard let font = Font(textStyle: name) else { throw error("unknown font '.\(name)'", range) }

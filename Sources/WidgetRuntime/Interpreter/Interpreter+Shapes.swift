@@ -11,9 +11,14 @@ extension Interpreter {
         case "capsule": return ShapeView(.capsule)
         case "ellipse": return ShapeView(.ellipse)
         case "rectangle": return ShapeView(.rectangle)
+        case "path":
+            var shape = ShapeView(.rectangle)
+            if case .array(let elements)? = arguments.first { shape.path = PathBuiltins.drawing(elements) }
+            return shape
         // The widget's own corners: a rounded rectangle of the widget's radius.
         case "containerRelativeShape": return ShapeView(.roundedRectangle(cornerRadius: 16))
-        case "roundedRectangle": return ShapeView(.roundedRectangle(cornerRadius: arguments.first?.number ?? 8))
+        // `RoundedRectangle(cornerSize: CGSize(width: 8, height: 8))`: the width is the radius.
+        case "roundedRectangle": return ShapeView(.roundedRectangle(cornerRadius: arguments.first?.number ?? arguments.first.flatMap { Interpreter.field($0, "width").number } ?? 8))
         default: return nil
         }
     }
@@ -55,9 +60,12 @@ extension Interpreter {
             if let color, let style = try colorStyle(color, at: range) { shape.color = style; shape.opacity *= opacity(of: color) }
         case "stroke", "strokeBorder":
             var lineWidth = args.first { $0.label == "lineWidth" }?.value.number ?? 1
-            if case .member("init", let fields)? = args.first(where: { $0.label == "style" })?.value, let given = fields.first?.number {
+            let style = args.first(where: { $0.label == "style" })?.value
+            if case .member("init", let fields)? = style, let given = fields.first?.number {
                 lineWidth = given
             }
+            // `StrokeStyle(lineWidth: 3, dash: [2, 2])`: its width; dashes are drawn solid.
+            if let style, let given = Interpreter.field(style, "lineWidth").number { lineWidth = given }
             shape.paint = .stroke(lineWidth: lineWidth)
             if let color, let style = try colorStyle(color, at: range) { shape.color = style; shape.opacity *= opacity(of: color) }
         default:

@@ -34,7 +34,7 @@ extension Interpreter {
             return ViewNode(.text(try describeCharged(value, at: range)))
         case "Image":
             if let symbol = labelled("systemName") { return ViewNode(.systemImage(try describeCharged(symbol, at: range))) }
-            if case .string(let asset)? = positional.first { return assetImageNode(asset, at: range) }
+            if case .string(let asset)? = positional.first ?? labelled("decorative") { return assetImageNode(asset, at: range) }
             if let image = labelled("uiImage") { return try viewNode(from: image, at: range) ?? pictureNode(nil, name: nil, note: "Image(uiImage:) was given nil", at: range) }
             if let value = positional.first, let node = try viewNode(from: value, at: range) { return node }
             return ViewNode(.imageData(width: nil, height: nil))
@@ -43,17 +43,26 @@ extension Interpreter {
                 let icon: ViewNode = try labelled("systemImage").map { ViewNode(.systemImage(try describeCharged($0, at: range))) } ?? ViewNode(.empty)
                 return ViewNode(.label(title: ViewNode(.text(try describeCharged(title, at: range))), icon: icon))
             }
-            let title = combine(try content(closures.first))
+            let title = combine(try content(closures.first ?? closure("title")))
             let icon = combine(try content(closure("icon")))
             return ViewNode(.label(title: title, icon: icon))
         case "Button":
+            // `Button("x") { … }`, `Button(action: { … }) { label }`: drawn; the closure does not run (a check-time note).
+            if labelled("intent") == nil { return try actionButtonLabel(args, at: range) }
+            if let symbol = labelled("systemImage"), let title = positional.first {
+                let label = ViewNode(.label(title: ViewNode(.text(try describeCharged(title, at: range))), icon: ViewNode(.systemImage(try describeCharged(symbol, at: range)))))
+                return ViewNode(.button(action: try buttonAction(labelled("intent"), at: range), label: label))
+            }
             let action = try buttonAction(labelled("intent"), at: range)
             if let title = positional.first { return ViewNode(.button(action: action, label: ViewNode(.text(try describeCharged(title, at: range))))) }
-            return ViewNode(.button(action: action, label: combine(try content(closures.first))))
+            return ViewNode(.button(action: action, label: combine(try content(closures.first ?? closure("label")))))
         case "Toggle":
-            let isOn = (try? truth(labelled("isOn") ?? .bool(false), range)) ?? false
+            var isOnValue = labelled("isOn") ?? .bool(false)
+            // `Toggle(isOn: .constant(true))`: the Binding's fixed value.
+            if case .member("constant", let arguments) = isOnValue, let value = arguments.first { isOnValue = value }
+            let isOn = (try? truth(isOnValue, range)) ?? false
             let action = try labelled("intent").map { try buttonAction($0, at: range) }
-            let label = try positional.first.map { ViewNode(.text(try describeCharged($0, at: range))) } ?? combine(try content(closures.first))
+            let label = try positional.first.map { ViewNode(.text(try describeCharged($0, at: range))) } ?? combine(try content(closures.first ?? closure("label")))
             return ViewNode(.toggle(isOn: isOn, action: action, label: label))
         case "VStack":
             let alignment = memberName(labelled("alignment")).flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
@@ -78,11 +87,15 @@ extension Interpreter {
             return ViewNode(.empty)
         case "ProgressView":
             if let interval = labelled("timerInterval") {
-                return try timerProgress(interval, countsDown: labelled("countsDown"), label: try closures.first.map { combine(try content($0)) }, at: range)
+                return try timerProgress(interval, countsDown: labelled("countsDown"), label: try (closures.first ?? closure("label")).map { combine(try content($0)) }, at: range)
             }
             let value = labelled("value")
             let label = try positional.first.map { ViewNode(.text(try describeCharged($0, at: range))) }
-            return ViewNode(.progress(value: value?.number, total: labelled("total")?.number ?? 1, label: label))
+                ?? (closures.first ?? closure("label")).map { combine(try content($0)) }
+            let bar = ViewNode(.progress(value: value?.number, total: labelled("total")?.number ?? 1, label: label))
+            // `currentValueLabel:` under the bar, secondary, as SwiftUI's linear style places it.
+            guard let current = closure("currentValueLabel") else { return bar }
+            return ViewNode(.vStack(alignment: .leading, spacing: 0, children: [bar, combine(try content(current)).modifier(.foregroundStyle(.secondary))]))
         case "Gauge":
             var minimum = 0.0, maximum = 1.0
             if case .array(let bounds)? = labelled("in"), bounds.count >= 2 {
@@ -91,13 +104,13 @@ extension Interpreter {
             }
             func view(_ closure: ClosureValue?) throws -> ViewNode? { try closure.map { combine(try content($0)) } }
             return ViewNode(.gauge(GaugeView(value: labelled("value")?.number ?? 0, minimum: minimum, maximum: maximum,
-                                             label: try view(closures.first), currentValueLabel: try view(closure("currentValueLabel")),
+                                             label: try view(closures.first ?? closure("label")), currentValueLabel: try view(closure("currentValueLabel")),
                                              minimumValueLabel: try view(closure("minimumValueLabel")),
                                              maximumValueLabel: try view(closure("maximumValueLabel")))))
         case "Link":
             let url = try describeCharged(labelled("destination") ?? .string(""), at: range)
             if let title = positional.first { return ViewNode(.link(url: url, label: ViewNode(.text(try describeCharged(title, at: range))))) }
-            return ViewNode(.link(url: url, label: combine(try content(closures.first))))
+            return ViewNode(.link(url: url, label: combine(try content(closures.first ?? closure("label")))))
         case "ForEach":
             throw error("ForEach is built by its caller", range)
         default:

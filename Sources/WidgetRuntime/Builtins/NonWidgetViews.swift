@@ -1,0 +1,67 @@
+import WidgetLanguage
+import WidgetRender
+
+/// SwiftUI views backed by UIKit that WidgetKit does not draw in a widget
+/// (`ScrollView`, `List`, `TextField`, `Picker`, `Map`, …). They compile in a
+/// widget extension; on a home screen each shows a placeholder. `check` accepts
+/// them with a located warning, and render draws the placeholder in the view's
+/// place: a `░` box of the size offered with the view's name in it (yellow in
+/// colour), the rest of the widget unaffected. Their closures are checked, not run.
+enum NonWidgetViews {
+    /// Each view and the argument forms it takes.
+    static let views: [(name: String, forms: [String])] = [
+        ("ScrollView", ["_? showsIndicators? {}!"]),
+        ("List", ["{}!", "_ id? {}!", "_ selection {}!", "_ id? selection {}!"]),
+        ("Form", ["{}!"]),
+        ("NavigationStack", ["{}!", "path {}!"]),
+        ("NavigationView", ["{}!"]),
+        ("NavigationSplitView", ["{}! detail{}", "{}! content{} detail{}"]),
+        ("NavigationLink", ["_ destination", "destination {}!", "_ value", "value {}!", "{}! destination{}"]),
+        ("TabView", ["{}!", "selection {}!"]),
+        ("TextField", ["_ text prompt? axis?", "_ value format prompt?"]),
+        ("SecureField", ["_ text prompt?"]),
+        ("TextEditor", ["text"]),
+        ("Picker", ["_ selection {}!", "selection {}! label{}"]),
+        ("DatePicker", ["_ selection displayedComponents?", "_ selection in displayedComponents?", "selection displayedComponents? {}!"]),
+        ("ColorPicker", ["_ selection supportsOpacity?"]),
+        ("Stepper", ["_ value in? step?", "value in? step? {}!", "_ onIncrement onDecrement"]),
+        ("Slider", ["value in? step? {}", "value in? step? {}! minimumValueLabel{} maximumValueLabel{}"]),
+        ("Menu", ["_ {}!", "_ systemImage {}!", "{}! label{}"]),
+        ("ShareLink", ["item subject? message?", "_ item subject? message?", "item {}!"]),
+        ("DisclosureGroup", ["_ {}!", "_ isExpanded {}!", "{}! label{}", "isExpanded {}! label{}"]),
+        ("OutlineGroup", ["_ children {}!"]),
+        ("Table", ["_ {}!"]),
+        ("EditButton", [""]),
+        ("PasteButton", ["payloadType onPaste"]),
+        ("RenameButton", [""]),
+        ("Map", ["", "position", "coordinateRegion", "initialPosition? {}!"]),
+        ("VideoPlayer", ["player"]),
+        ("WebView", ["url"]),
+        ("SignInWithAppleButton", ["_ onRequest onCompletion"]),
+    ]
+
+    static func register(in registry: inout BuiltinRegistry) {
+        for (name, forms) in views {
+            var view = BuiltinCallable(name, forms, result: .view, note: "not shown in a widget: drawn as a ░ placeholder box with its name") { _, _, _ in
+                .view(placeholder(name))
+            }
+            view.checkNote = "'\(name)' is not shown in a widget; WidgetKit draws a placeholder"
+            view.checkNoteIsWarning = true
+            registry.register(view: view)
+        }
+        // `.constant(x)`: a Binding the non-widget views above take.
+        let binding = BuiltinType("Binding", instance: .named("Binding")) { _ in .member(name: "constant", arguments: [.null]) }
+        binding.sampleSource = "Binding.constant(1)"
+        binding.add(.init("constant", .staticMethod, ["_"], result: .named("Binding"), note: "a fixed value; nothing in a widget can change it") { _, _, args, _ in
+            args.first?.value ?? .null
+        })
+        registry.register(type: binding)
+    }
+
+    /// The placeholder WidgetKit shows for a view it cannot draw: a shaded box with the view's name.
+    static func placeholder(_ name: String) -> ViewNode {
+        ViewNode(.zStack(alignment: .center, children: [ViewNode(.imageData(width: nil, height: nil)),
+                                                        ViewNode(.text(name)).modifier(.lineLimit(1))]))
+            .modifier(.foregroundStyle(.named(.yellow)))
+    }
+}
