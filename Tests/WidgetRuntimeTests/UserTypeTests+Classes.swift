@@ -138,4 +138,20 @@ extension UserTypeTests {
         """)
         #expect(text.contains("will 7,did 5->7 2 4"), "\(text)")
     }
+
+    /// A type whose only code is its observers: a name in them is still the property of `self`.
+    @Test func anObserverReadsItsOwnPropertyWhenTheTypeHasNoOtherMembers() throws {
+        let text = try Self.render("""
+        class Counter {
+            var log: [String] = []
+            var value = 0 { didSet { log.append("\\(oldValue)->\\(value)") } }
+        }
+        """, body: """
+                let counter = Counter()
+                counter.value = 5
+                Text(counter.log.joined())
+        """)
+        #expect(text.contains("0->5"), "\(text)")
+    }
 }
+

@@ -71,11 +71,12 @@ final class Interpreter {
     }()
 
     /// Whether the file declares members that run with `self` (methods, computed properties,
-    /// initializers, extensions): only then is a name not found looked up on `self`.
-    lazy var hasMemberBodies: Bool = !program.symbols.builtinExtensions.isEmpty || program.symbols.types.values.contains {
-        !$0.functions.isEmpty || !$0.computed.isEmpty || !$0.initializers.isEmpty || !$0.extensionInitializers.isEmpty
-            || $0.fields.contains { $0.isLazy }
-    }
+    /// initializers, extensions, property observers): only then is a name not found looked up on `self`.
+    lazy var hasMemberBodies: Bool = !program.symbols.builtinExtensions.isEmpty || !observedTypes.isEmpty
+        || program.symbols.types.values.contains {
+            !$0.functions.isEmpty || !$0.computed.isEmpty || !$0.initializers.isEmpty || !$0.extensionInitializers.isEmpty
+                || $0.fields.contains { $0.isLazy }
+        }
 
     /// The types with stored properties that have `willSet`/`didSet` observers.
     lazy var observedTypes: Set<String> = Set(program.tree.declarations.compactMap { decl -> String? in
