@@ -92,11 +92,13 @@ extension Parser {
     /// An argument's value. Swift passes an operator or an initializer where a function
     /// goes (`numbers.reduce(0, +)`, `sorted(by: >)`, `map(String.init)`): each is read as
     /// the closure it stands for (`{ $0 + $1 }`, `{ String($0) }`).
+    @inline(__always)
     mutating func parseArgumentValue(closing: StaticString) throws -> Expr {
-        let start = currentStart
-        if case .punct(let op) = current.kind, let precedence = Precedence.of(code: list.codes[position]),
-           precedence >= .disjunction, precedence != .nilCoalescing, precedence != .casting, precedence != .range,
-           peekIs(",") || peekIs(closing) {
+        // By the token's code first: a name or a literal (code 0 or a keyword's) is no operator.
+        if let precedence = Precedence.of(code: list.codes[position]), precedence >= .disjunction,
+           precedence != .nilCoalescing, precedence != .casting, precedence != .range,
+           peekIs(",") || peekIs(closing), case .punct(let op) = current.kind {
+            let start = currentStart
             advance()
             let range = range(from: start)
             // The operands take no room: the operator is the first token after them (as `fmt` reads it).
@@ -105,7 +107,9 @@ extension Parser {
             return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(operation), range)], range: range)), range)
         }
         let value = try parseExpression()
-        if case .member(let base, "init", _) = value.kind, case .identifier = base.kind, check(",") || check(closing) {
+        // (The name's length first: most members are not `init`, and comparing strings costs a call.)
+        if case .member(let base, let name, _) = value.kind, name.utf8.count == 4, name == "init", case .identifier = base.kind,
+           check(",") || check(closing) {
             let call = Expr(.call(callee: base, arguments: [Argument(label: nil, value: Expr(.anonymousArgument(0), value.range))], trailingClosures: []), value.range)
             return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(call), value.range)], range: value.range)), value.range)
         }

@@ -2,8 +2,8 @@
 /// (`private`, `lazy`, `struct`, `@MainActor`): most names asked about are not in
 /// it, and their length or first byte says so without hashing. Words of up to
 /// eight bytes are then looked up packed (see `PackedNameSet`), longer ones hashed.
-struct WordSet: Sendable, ExpressibleByArrayLiteral {
-    let words: [String]
+public struct WordSet: Sendable, ExpressibleByArrayLiteral {
+    public let words: [String]
     private let short: PackedNameSet
     private let long: Set<String>
     /// Bit `n` is set when a word of `n` bytes is in the set (words are shorter than 64 bytes).
@@ -11,9 +11,9 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
     /// Bit `b` of the pair is set when a word starts with the ASCII byte `b`.
     private let firstBytes: (low: UInt64, high: UInt64)
 
-    init(arrayLiteral words: String...) { self.init(words) }
+    public init(arrayLiteral words: String...) { self.init(words) }
 
-    init(_ words: [String]) {
+    public init(_ words: [String]) {
         self.words = words
         short = PackedNameSet(words)
         long = Set(words.filter { $0.utf8.count > 8 })
@@ -28,9 +28,9 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
         self.firstBytes = (low, high)
     }
 
-    func union(_ more: [String]) -> WordSet { WordSet(words + more) }
+    public func union(_ more: [String]) -> WordSet { WordSet(words + more) }
 
-    func contains(_ word: String) -> Bool {
+    public func contains(_ word: String) -> Bool {
         let utf8 = word.utf8
         let count = utf8.count
         guard count > 0, count < 64, lengths >> UInt64(count) & 1 != 0, let first = utf8.first, first < 128 else { return false }

@@ -6,7 +6,7 @@ import WidgetLanguage
 extension Checker {
     static let taskGroupType = SemanticType.named("TaskGroup")
     static let taskType = SemanticType.named("Task")
-    static let concurrencyFunctions: Set<String> = ["Task", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup",
+    static let concurrencyFunctions: WordSet = ["Task", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup",
                                                     "withThrowingDiscardingTaskGroup"]
     static let taskMethods: Set<String> = ["addTask", "addTaskUnlessCancelled", "next", "waitForAll", "cancelAll", "cancel"]
 

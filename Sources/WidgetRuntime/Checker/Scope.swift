@@ -21,11 +21,14 @@ final class Scope {
     static let firstCapacity = 4
     static let listLimit = 16
     let parent: Scope?
+    /// `parent` again, for walking the chain without reference counting (see `lookup`).
+    private unowned(unsafe) let parentLink: Scope?
     /// Types of `$0`, `$1` … when this scope is a closure without named parameters.
     var anonymousArguments: [SemanticType]?
 
     init(parent: Scope?) {
         self.parent = parent
+        self.parentLink = parent
     }
 
     func declare(_ name: String, _ type: SemanticType, isConstant: Bool = true, range: SourceRange) {
@@ -58,10 +61,15 @@ final class Scope {
     }
 
     func lookup(_ name: String) -> Variable? {
-        if !names.isEmpty, let index = position(of: name) { return variables[index] }
-        // A call on the constant `parent` borrows it: no reference count per step,
-        // where walking the chain in a loop retained each scope (blocks nest a few deep).
-        return parent?.lookup(name)
+        // The caller keeps `self` alive, and each scope keeps its parent alive
+        // (`parent` is a constant), so every scope up the chain outlives this
+        // walk: it holds them unretained, which costs no atomic count per step.
+        unowned(unsafe) var current: Scope = self
+        while true {
+            if !current.names.isEmpty, let index = current.position(of: name) { return current.variables[index] }
+            guard let parent = current.parentLink else { return nil }
+            current = parent
+        }
     }
 
     func anonymousArgument(_ index: Int) -> SemanticType? {

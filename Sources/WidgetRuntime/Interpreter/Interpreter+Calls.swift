@@ -32,10 +32,10 @@ extension Interpreter {
             if case .identifier("super") = base.kind, env.lookup("super") == nil {
                 return try callSuper(name, try evalArguments(arguments, trailing, env), at: call.range, env)
             }
-            if name == "init", case .identifier("self") = base.kind {
+            if name.utf8.count == 4, name == "init", case .identifier("self") = base.kind {
                 return try delegateInitializer(try evalArguments(arguments, trailing, env), at: call.range, env)
             }
-            if name == "map" || name == "flatMap", program.symbols.optionalMapCalls.contains(nameRange.start.offset) {
+            if program.symbols.optionalMapCalls.contains(nameRange.start.offset) {
                 // Optional's own `map`: nil stays nil, a value is given to the closure.
                 let receiver = try evalReceiver(base, env)
                 if receiver.isNull { return .null }

@@ -7,13 +7,18 @@ extension Interpreter {
     /// shadow, …) are accepted and leave the view as it is; see Grammar.md.
     func applyModifier(_ name: String, _ args: [CallArgument], to node: ViewNode, at range: SourceRange) throws -> ViewNode {
         let first = args.first?.value
-        if let picture = pictureModifier(name, args, to: node) { return picture }
-        if let shape = try shapeModifier(name, args, to: node, at: range) { return shape }
-        if let widgetKit = try widgetKitModifier(name, args, to: node, at: range) { return widgetKit }
-        if let layout = try layoutModifier(name, args, to: node, at: range) { return layout }
-        if let shapeOrImage = try shapeAndImageModifier(name, args, to: node, at: range) { return shapeOrImage }
+        // One lookup says which groups may take the modifier: trying each group's `switch`
+        // in turn compared the name with every case of every group (a call per comparison).
+        let groups = Interpreter.modifierGroups[name] ?? []
+        if !groups.isEmpty {
+            if groups.contains(.picture), let picture = pictureModifier(name, args, to: node) { return picture }
+            if groups.contains(.shape), let shape = try shapeModifier(name, args, to: node, at: range) { return shape }
+            if groups.contains(.widgetKit), let widgetKit = try widgetKitModifier(name, args, to: node, at: range) { return widgetKit }
+            if groups.contains(.layout), let layout = try layoutModifier(name, args, to: node, at: range) { return layout }
+            if groups.contains(.shapeAndImage), let shapeOrImage = try shapeAndImageModifier(name, args, to: node, at: range) { return shapeOrImage }
+            if groups.contains(.stillFrame) { return node }
+        }
         func flag() -> Bool { if case .bool(let b)? = first { return b } else { return true } }
-        if StillFrameModifiers.names.contains(name) { return node }
         if name == "hidden" { return node.modifier(.hidden) }
         if name == "labelStyle" { return labelStyled(node, memberName(first)) }
         switch name {
@@ -213,3 +218,36 @@ extension Interpreter {
         return frame
     }
 }
+
+/// The groups of modifiers `applyModifier` hands a name to before its own `switch`.
+struct ModifierGroups: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let picture = ModifierGroups(rawValue: 1)        // `pictureModifier`
+    static let shape = ModifierGroups(rawValue: 2)          // `shapeModifier`
+    static let widgetKit = ModifierGroups(rawValue: 4)      // `widgetKitModifier`
+    static let layout = ModifierGroups(rawValue: 8)         // `layoutModifier`
+    static let shapeAndImage = ModifierGroups(rawValue: 16) // `shapeAndImageModifier`
+    static let stillFrame = ModifierGroups(rawValue: 32)    // `StillFrameModifiers`: the view as it is
+}
+
+extension Interpreter {
+    /// The names each group's function handles (its `switch` cases; `ModifierGroupTests` keeps them true).
+    static let modifierGroupNames: [(ModifierGroups, [String])] = [
+        (.picture, ["resizable", "scaledToFit", "scaledToFill", "aspectRatio"]),
+        (.shape, ["opacity", "fill", "stroke", "strokeBorder", "trim"]),
+        (.widgetKit, ["widgetLabel", "allowsTightening", "privacySensitive", "redacted", "unredacted"]),
+        (.layout, ["accentColor", "backgroundStyle", "clipped", "containerRelativeFrame", "gridCellColumns", "position",
+                   "safeAreaInset", "safeAreaPadding"]),
+        (.shapeAndImage, ["antialiased", "interpolation", "renderingMode", "rotation", "scale", "size", "widgetAccentedRenderingMode"]),
+        (.stillFrame, Array(StillFrameModifiers.names)),
+    ]
+
+    static let modifierGroups: [String: ModifierGroups] = {
+        var table: [String: ModifierGroups] = [:]
+        for (group, names) in modifierGroupNames {
+            for name in names { table[name, default: []].insert(group) }
+        }
+        return table
+    }()
+}
+

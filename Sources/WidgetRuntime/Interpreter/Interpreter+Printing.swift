@@ -5,7 +5,10 @@ import WidgetLanguage
 extension Interpreter {
     func describingCall(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], _ env: Environment,
                         at range: SourceRange) throws -> Value? {
-        guard case .identifier(let name) = callee.kind, name == "print" || name == "debugPrint" || name == "String",
+        // The first byte before the names: this runs for every call.
+        guard case .identifier(let name) = callee.kind, let first = name.utf8.first,
+              first == UInt8(ascii: "p") || first == UInt8(ascii: "d") || first == UInt8(ascii: "S"),
+              name == "print" || name == "debugPrint" || name == "String",
               trailing.isEmpty, env.lookup(name) == nil,
               program.symbols.callables[name] == nil else { return nil }
         switch name {

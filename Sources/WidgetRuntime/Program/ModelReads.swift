@@ -41,26 +41,49 @@ enum ModelReads {
 
     static func mentionsDefaults(in program: Program) -> Bool {
         let bytes = program.file.bytes
-        let words = ["UserDefaults", "AppStorage", "NSUbiquitousKeyValueStore"].map { Array($0.utf8) }
+        // Each declaration's text is read once: at a byte that starts one of the words
+        // (rare: `U`, `A`, `N`), that word is compared. This runs at every session's start.
         for decl in program.tree.declarations {
             switch decl.kind {
             case .model, .intent, .seed, .test, .preview: continue
             default: break
             }
             let range = max(0, decl.range.start.offset)..<min(bytes.count, decl.range.end.offset)
-            if words.contains(where: { contains(word: $0, in: bytes, range) }) { return true }
+            var i = range.lowerBound
+            while i < range.upperBound {
+                let word: [UInt8]
+                switch bytes[i] {
+                case UInt8(ascii: "U"): word = defaultsWords[0]
+                case UInt8(ascii: "A"): word = defaultsWords[1]
+                case UInt8(ascii: "N"): word = defaultsWords[2]
+                default:
+                    i += 1
+                    continue
+                }
+                if contains(word: word, in: bytes, i..<range.upperBound, anchored: range.lowerBound) { return true }
+                i += 1
+            }
         }
         return false
+    }
+
+    static let defaultsWords = ["UserDefaults", "AppStorage", "NSUbiquitousKeyValueStore"].map { Array($0.utf8) }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     /// Whether `word` stands in `bytes[range]` as a whole name (not part of a
     /// longer one). Comments and plain string text count too: a model named
     /// only there is taken as read, which costs a reload, never a missed one.
-    static func contains(word: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    static func contains(word: [UInt8], in bytes: [UInt8], _ range: Range<Int>, anchored start: Int? = nil) -> Bool {
         guard let first = word.first, range.count >= word.count else { return false }
-        func isNameByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        if let start {
+            // Only at `range.lowerBound`, whose name may have begun before it (at or after `start`).
+            let i = range.lowerBound
+            return bytes[i..<(i + word.count)].elementsEqual(word) && (i == start || !isNameByte(bytes[i - 1]))
+                && (i + word.count == range.upperBound || !isNameByte(bytes[i + word.count]))
         }
         var i = range.lowerBound
         let last = range.upperBound - word.count
