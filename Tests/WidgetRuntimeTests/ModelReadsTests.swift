@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WidgetLanguage
-import WidgetRuntime
+@testable import WidgetRuntime
 import WidgetTestSupport
 
 /// Per-model change counters: a cached timeline stays valid across writes to
@@ -65,4 +65,30 @@ import WidgetTestSupport
         _ = try session.render(widget: "W", family: "systemMedium")
         #expect(calls.timelines == 3, "a write to Job (related to Project) kept the timeline")
     }
+
+    /// A widget that names `UserDefaults`, `@AppStorage` or `NSUbiquitousKeyValueStore` (as a
+    /// whole name, outside models and intents) reads the defaults, so a change to them reloads it.
+    @Test func theDefaultsAreReadWhereTheirNameStands() throws {
+        func mentions(_ provider: String) throws -> Bool {
+            let source = """
+            entry E { let n: Int }
+            func helper() -> Int { \(provider) }
+            provider P {
+                placeholder { E(n: 0) }
+                timeline { return Timeline(entries: [E(n: helper())], policy: .never) }
+            }
+            widget W {
+                provider: P
+                body(entry) { Text("\\(entry.n)") }
+            }
+            """
+            let session = try TestSession.open(source)
+            return ModelReads.mentionsDefaults(in: session.program)
+        }
+        #expect(try mentions("UserDefaults.standard.integer(forKey: \"n\")"))
+        #expect(try mentions("NSUbiquitousKeyValueStore.default.longLong(forKey: \"n\") > 0 ? 1 : 0"))
+        #expect(try !mentions("1 /* MyUserDefaults and AppStorageKeys are other names */"))
+        #expect(try !mentions("[\"A\", \"N\", \"U\"].count"))
+    }
 }
+

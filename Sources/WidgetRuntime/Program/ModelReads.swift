@@ -1,3 +1,4 @@
+import Foundation
 import WidgetLanguage
 import WidgetStore
 
@@ -41,30 +42,28 @@ enum ModelReads {
 
     static func mentionsDefaults(in program: Program) -> Bool {
         let bytes = program.file.bytes
-        // Each declaration's text is read once: at a byte that starts one of the words
-        // (rare: `U`, `A`, `N`), that word is compared. This runs at every session's start.
-        for decl in program.tree.declarations {
-            switch decl.kind {
-            case .model, .intent, .seed, .test, .preview: continue
-            default: break
-            }
-            let range = max(0, decl.range.start.offset)..<min(bytes.count, decl.range.end.offset)
-            var i = range.lowerBound
-            while i < range.upperBound {
-                let word: [UInt8]
-                switch bytes[i] {
-                case UInt8(ascii: "U"): word = defaultsWords[0]
-                case UInt8(ascii: "A"): word = defaultsWords[1]
-                case UInt8(ascii: "N"): word = defaultsWords[2]
-                default:
-                    i += 1
-                    continue
+        // This runs at every session's start: each word's first letter is looked for with
+        // `memchr`, which skips through the text many bytes at a time, and the word compared there.
+        return bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            for decl in program.tree.declarations {
+                switch decl.kind {
+                case .model, .intent, .seed, .test, .preview: continue
+                default: break
                 }
-                if contains(word: word, in: bytes, i..<range.upperBound, anchored: range.lowerBound) { return true }
-                i += 1
+                let range = max(0, decl.range.start.offset)..<min(bytes.count, decl.range.end.offset)
+                for word in defaultsWords {
+                    var from = range.lowerBound
+                    while from < range.upperBound,
+                          let found = memchr(base + from, Int32(word[0]), range.upperBound - from) {
+                        let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                        if contains(word: word, in: bytes, at..<range.upperBound, anchored: range.lowerBound) { return true }
+                        from = at + 1
+                    }
+                }
             }
+            return false
         }
-        return false
     }
 
     static let defaultsWords = ["UserDefaults", "AppStorage", "NSUbiquitousKeyValueStore"].map { Array($0.utf8) }
