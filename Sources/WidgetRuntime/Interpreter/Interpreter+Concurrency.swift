@@ -39,7 +39,7 @@ extension Interpreter {
                 }
             }
             // `group.addTask { … }`, `task.cancel()`: only on a name bound to a group or a task.
-            guard Interpreter.taskMethods.contains(name), case .identifier(let variable) = base.kind,
+            guard case .identifier(let variable) = base.kind, Checker.taskMethods.contains(name),
                   case .object(let object)? = env.lookup(variable),
                   object.type == Interpreter.taskGroupType || object.type == "Task" else { return nil }
             switch name {
@@ -70,8 +70,6 @@ extension Interpreter {
             return nil
         }
     }
-
-    static let taskMethods: Set<String> = ["addTask", "addTaskUnlessCancelled", "next", "waitForAll", "cancelAll", "cancel"]
 
     /// `Task { … }`, `Task(priority: .high) { … }`: runs at once; an error it throws stays in the task, as in Swift.
     private func runTask(_ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment, at range: SourceRange) throws -> Value {
