@@ -75,18 +75,19 @@ extension Parser {
 
     /// Whether the token `ahead` is a `{` that opens `didSet`/`willSet` observers.
     mutating func startsObservers(at ahead: Int) -> Bool {
-        guard peekIs("{", ahead) else { return false }
-        let next = peek(ahead + 1)
-        return next.isIdentifier("didSet") || next.isIdentifier("willSet")
+        guard peekIs("{", ahead), position + ahead + 1 < list.count else { return false }
+        // Read in place (no copy of the token, which would count a reference to its text).
+        let next = list.tokens + (position + ahead + 1)
+        return next.pointee.isIdentifier("didSet") || next.pointee.isIdentifier("willSet")
     }
 
     /// Whether `{ didSet` or `{ willSet` comes later on the current line.
     mutating func observersFollowOnThisLine() -> Bool {
-        var ahead = 0
-        while position + ahead < list.count - 1 {
-            if ahead > 0, peek(ahead).atLineStart { return false }
-            if startsObservers(at: ahead) { return true }
-            ahead += 1
+        var index = position
+        while index < list.count - 1 {
+            if index > position, list.tokens[index].atLineStart { return false }
+            if list.codes[index] == Parser.code("{"), startsObservers(at: index - position) { return true }
+            index += 1
         }
         return false
     }
