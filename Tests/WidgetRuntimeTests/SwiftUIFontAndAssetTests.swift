@@ -33,20 +33,7 @@ import WidgetTestSupport
         let forms = Self.fontForms()
         #expect(forms.count > 40)
         #expect(forms.contains(".custom(\"yyyy-MM-dd\", size: 1.5)"))
-        let body = "        VStack {\n" + forms.map { "            Text(\"x\").font(\($0))" }.joined(separator: "\n") + "\n        }"
-        let source = SwiftUIViewTests.widget(body)
-        let errors = WidgetCompiler.compile(SourceFile(path: "test.widget", text: source)).diagnostics.filter { $0.severity == .error }
-        for error in errors {
-            let line = error.range.start.line - 12
-            Issue.record("\(line >= 0 && line < forms.count ? forms[line] : "?"): \(error.message)")
-        }
-        guard errors.isEmpty else { return }
-        let session = try TestSession.open(source)
-        let outcome = try session.render(widget: "W", family: "systemMedium")
-        for problem in outcome.problems {
-            let line = (problem.range?.start.line ?? 0) - 12
-            Issue.record("\(line >= 0 && line < forms.count ? forms[line] : "?"): \(problem.message)")
-        }
+        try SwiftUIViewTests.checkAndDraw(forms.map { "            Text(\"x\").font(\($0))" }, naming: forms)
     }
 
     @Test func aCustomFontIsTheSystemFontOfItsSize() throws {

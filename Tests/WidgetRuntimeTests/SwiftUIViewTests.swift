@@ -52,20 +52,19 @@ import WidgetTestSupport
     @Test func everyFormOfTheViewListChecksAndDraws() throws {
         let forms = SwiftUIViewList.forms
         #expect(forms.count > 200)
-        let body = "        VStack {\n" + forms.map { "            " + $0 }.joined(separator: "\n") + "\n        }"
-        let source = Self.widget(body)
-        let diagnostics = WidgetCompiler.compile(SourceFile(path: "test.widget", text: source)).diagnostics
-        for diagnostic in diagnostics where diagnostic.severity == .error {
-            let line = diagnostic.range.start.line - 12
-            Issue.record("\(line >= 0 && line < forms.count ? forms[line] : "?"): \(diagnostic.message)")
-        }
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
-        let session = try TestSession.open(source)
-        let outcome = try session.render(widget: "W", family: "systemMedium")
-        for problem in outcome.problems {
-            let line = (problem.range?.start.line ?? 0) - 12
-            Issue.record("\(line >= 0 && line < forms.count ? forms[line] : "?"): \(problem.message)")
-        }
+        try Self.checkAndDraw(forms.map { "            " + $0 }, naming: forms)
+    }
+
+    /// One widget whose body stacks `lines` (from line 12): each error where it is checked and
+    /// each problem where it is drawn is recorded with the form of its line (`naming`).
+    static func checkAndDraw(_ lines: [String], naming forms: [String]) throws {
+        let source = widget("        VStack {\n" + lines.joined(separator: "\n") + "\n        }")
+        func form(_ line: Int) -> String { line - 12 >= 0 && line - 12 < forms.count ? forms[line - 12] : "?" }
+        let errors = WidgetCompiler.compile(SourceFile(path: "test.widget", text: source)).diagnostics.filter { $0.severity == .error }
+        for error in errors { Issue.record("\(form(error.range.start.line)): \(error.message)") }
+        guard errors.isEmpty else { return }
+        let outcome = try TestSession.open(source).render(widget: "W", family: "systemMedium")
+        for problem in outcome.problems { Issue.record("\(form(problem.range?.start.line ?? 0)): \(problem.message)") }
     }
 
     @Test func aViewAWidgetDoesNotShowIsAWarningAtItsNameAndAPlaceholderBox() throws {

@@ -23,26 +23,23 @@ enum CoreGraphicsTypes {
         return current.number ?? 0
     }
 
-    static func register(in registry: inout BuiltinRegistry) {
-        let size = BuiltinType("CGSize", instance: .named("CGSize")) { _ in CoreGraphicsTypes.size(158, 158) }
-        size.sampleSource = "CGSize(width: 158, height: 158)"
-        size.add(.init("CGSize", .initializer, ["width:Double height:Double"], result: .named("CGSize")) { i, _, args, r in
-            CoreGraphicsTypes.size(try i.number(args.value("width"), "CGSize", r), try i.number(args.value("height"), "CGSize", r))
+    /// `CGSize(width:height:)`, `CGPoint(x:y:)`: two numbers, `.zero`, and each number as a property.
+    static func pair(_ name: String, _ first: String, _ second: String, sample: (Double, Double),
+                     make: @escaping @Sendable (Double, Double) -> Value) -> BuiltinType {
+        let type = SemanticType.named(name)
+        let pair = BuiltinType(name, instance: type) { _ in make(sample.0, sample.1) }
+        pair.sampleSource = "\(name)(\(first): \(Int(sample.0)), \(second): \(Int(sample.1)))"
+        pair.add(.init(name, .initializer, ["\(first):Double \(second):Double"], result: type) { i, _, args, r in
+            make(try i.number(args.value(first), name, r), try i.number(args.value(second), name, r))
         })
-        size.add(.init("zero", .staticProperty, result: .named("CGSize")) { _, _, _, _ in CoreGraphicsTypes.size(0, 0) })
-        size.add(.init("width", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "width") })
-        size.add(.init("height", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "height") })
-        registry.register(type: size)
+        pair.add(.init("zero", .staticProperty, result: type) { _, _, _, _ in make(0, 0) })
+        for field in [first, second] { pair.add(.init(field, .property, result: .double) { _, v, _, _ in Interpreter.field(v, field) }) }
+        return pair
+    }
 
-        let point = BuiltinType("CGPoint", instance: .named("CGPoint")) { _ in CoreGraphicsTypes.point(8, 16) }
-        point.sampleSource = "CGPoint(x: 8, y: 16)"
-        point.add(.init("CGPoint", .initializer, ["x:Double y:Double"], result: .named("CGPoint")) { i, _, args, r in
-            CoreGraphicsTypes.point(try i.number(args.value("x"), "CGPoint", r), try i.number(args.value("y"), "CGPoint", r))
-        })
-        point.add(.init("zero", .staticProperty, result: .named("CGPoint")) { _, _, _, _ in CoreGraphicsTypes.point(0, 0) })
-        point.add(.init("x", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "x") })
-        point.add(.init("y", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "y") })
-        registry.register(type: point)
+    static func register(in registry: inout BuiltinRegistry) {
+        registry.register(type: pair("CGSize", "width", "height", sample: (158, 158), make: size))
+        registry.register(type: pair("CGPoint", "x", "y", sample: (8, 16), make: point))
 
         let rect = BuiltinType("CGRect", instance: .named("CGRect")) { _ in CoreGraphicsTypes.rect(0, 0, 80, 32) }
         rect.sampleSource = "CGRect(x: 0, y: 0, width: 80, height: 32)"
