@@ -95,4 +95,21 @@ import Testing
         let errors = H.errors(H.source(statements: data, value: "numbers.sum()"))
         #expect(errors == ["8:30: value of type [Int] has no member 'sum'"], "at the name, after `numbers.`")
     }
+
+    @Test func reduceIntoChangesItsAccumulatorInPlace() throws {
+        #expect(try H.evaluate("words.reduce(into: [:]) { $0[$1.count, default: 0] += 1 }[4]!", statements: data)
+                == "\(["pear", "fig", "apple"].reduce(into: [:]) { $0[$1.count, default: 0] += 1 }[4]!)")
+        #expect(try H.evaluate("numbers.reduce(into: 0) { total, n in total += n }", statements: data) == "6")
+        #expect(try H.evaluate("stack.popLast()! + stack.count", statements: "var stack = [1, 2, 3]") == "5")
+    }
+
+    @Test func aLocalFunctionIsCalledWithItsLabels() throws {
+        let statements = """
+        let base = 10
+        func add(_ x: Int, times: Int) -> Int { base + x * times }
+        func label(for value: Int) -> String { "v\\(value)" }
+        """
+        #expect(try H.evaluate("label(for: add(2, times: 3))", statements: statements) == "v16")
+    }
 }
+

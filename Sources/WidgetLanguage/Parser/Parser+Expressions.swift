@@ -120,7 +120,7 @@ extension Parser {
 
     func isAssignable(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .identifier, .member, .subscript, .optionalChain, .forceUnwrap: return true
+        case .identifier, .member, .subscript, .optionalChain, .forceUnwrap, .anonymousArgument: return true
         case .tuple(let elements): return elements.allSatisfy { isAssignable($0.value) }
         default: return false
         }

@@ -157,6 +157,14 @@ extension Parser {
             throw fail("'else' without a matching 'if'")
         case "case", "default":
             throw fail("'\(word)' is only allowed inside a 'switch'")
+        case "func" where peek().identifier != nil && !peek().atLineStart:
+            // A local function: the constant closure it is (`let inner = { (x: Int) in … }`),
+            // called by position; its argument labels and default values are not kept.
+            let function = try parseFunction(isStatic: false)
+            let parameters = function.parameters.map { Closure.Parameter(name: $0.name, type: $0.type, range: $0.range) }
+            let closure = Expr(.closure(Closure(parameters: parameters, body: function.body, range: function.range)), function.range)
+            return Stmt(.binding(Binding(isConstant: true, name: function.name, nameRange: function.nameRange, type: nil, value: closure)),
+                        range(from: start))
         case "func", "struct", "model", "enum", "widget", "provider", "intent", "entry", "view":
             if peek().identifier != nil, !peek().atLineStart {
                 throw fail("'\(word)' declarations belong at the top level of the file, not inside a block")

@@ -85,7 +85,11 @@ enum SwiftCollections {
         array.add(method("firstIndex", ["of:Any", "where:Closure"], .optional(.int)))
         array.add(method("randomElement", [""], .unknown, note: "the first element, so renders are reproducible", resultFor: optionalElement))
         array.add(method("joined", ["separator?:String"], .string))
-        array.add(method("reduce", ["_:Any _:Closure"], .unknown))
+        array.add(method("reduce", ["_:Any _:Closure", "into:Any _:Closure"], .unknown))
+        array.add(.init("popLast", .method, [""], result: .unknown, note: "changes the variable it is called on", resultFor: optionalElement) { i, v, args, r in
+            var copy = v
+            return try i.mutate(&copy, "popLast", args, at: r)
+        })
         array.add(mutating("append", ["_:Any", "contentsOf:[Any]"]))
         array.add(mutating("insert", ["_:Any at:Int"]))
         array.add(mutating("remove", ["at:Int"]))

@@ -328,7 +328,8 @@ extension Checker {
         } else {
             for (index, parameter) in closure.parameters.enumerated() {
                 let type = parameter.type.map(resolve) ?? (index < parameterTypes.count ? parameterTypes[index] : .unknown)
-                inner.declare(parameter.name, type, range: parameter.range)
+                // Not constants: `reduce(into:)` passes its accumulator `inout` (`{ result, x in result += x }`).
+                inner.declare(parameter.name, type, isConstant: false, range: parameter.range)
             }
         }
         let saved = context

@@ -78,9 +78,13 @@ extension Checker {
         }
         var elementType: SemanticType = .unknown
         if case .array(let element) = receiver { elementType = element }
+        // The closure's parameters: two elements (`sorted(by:)`), or for `reduce` the running value and an element.
+        var closureParameters = [elementType, elementType]
         for argument in arguments {
             if case .closure(let closure) = argument.value.kind {
-                inferClosure(closure, in: scope, parameterTypes: [elementType, elementType])
+                inferClosure(closure, in: scope, parameterTypes: closureParameters)
+            } else if name == "reduce" {
+                closureParameters[0] = infer(argument.value, in: scope)
             } else {
                 // `append(contentsOf:)` takes a sequence of elements (an array, or a string's characters).
                 let appended: SemanticType = argument.label == "contentsOf" && receiver != .string ? .array(elementType) : receiver == .string ? .string : elementType
@@ -92,7 +96,7 @@ extension Checker {
         }
         var closureResult: SemanticType = .unknown
         for closure in trailing {
-            closureResult = inferClosure(closure.closure, in: scope, parameterTypes: [elementType, elementType])
+            closureResult = inferClosure(closure.closure, in: scope, parameterTypes: closureParameters)
         }
         if name == "map", !closureResult.isUnknown { return .array(closureResult) }
         if case .source = receiver, name == "load", case .identifier(let sourceName) = base.kind {
@@ -109,7 +113,7 @@ extension Checker {
     /// The methods that change the value they are called on.
     static func changesItsReceiver(_ name: String) -> Bool {
         switch name {
-        case "toggle", "append", "remove", "removeAll", "insert", "sort", "reverse", "swapAt", "removeValue", "updateValue", "merge": return true
+        case "toggle", "append", "remove", "removeAll", "insert", "sort", "reverse", "swapAt", "removeValue", "updateValue", "merge", "popLast": return true
         default: return false
         }
     }

@@ -35,6 +35,16 @@ final class Environment {
 
     func put(_ name: String, _ value: Value) { values[name] = value }
 
+    /// The scope whose `$index` this is (a closure's, for `$0 += $1` in `reduce(into:)`).
+    func scope(holdingAnonymous index: Int) -> Environment? {
+        var scope: Environment? = self
+        while let current = scope {
+            if let arguments = current.anonymousArguments { return index < arguments.count ? current : nil }
+            scope = current.parent
+        }
+        return nil
+    }
+
     func anonymousArgument(_ index: Int) -> Value? {
         var scope: Environment? = self
         while let current = scope {

@@ -12,6 +12,11 @@ extension Interpreter {
             defer { value = .array(items) }
             items = try sorted(items, by: args.first?.value, at: range)
             return .null
+        case (.array(var items), "popLast"):
+            guard !items.isEmpty else { return .null }
+            value = .null
+            defer { value = .array(items) }
+            return items.removeLast()
         case (.array(let items), "reverse"):
             value = .array(items.reversed())
             return .null

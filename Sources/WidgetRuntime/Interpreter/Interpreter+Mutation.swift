@@ -9,13 +9,21 @@ import WidgetLanguage
 extension Interpreter {
     static let mutatingMethods: WordSet = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast",
                                                    "setValue", "addValue", "sort", "reverse", "swapAt", "shuffle",
-                                                   "removeValue", "updateValue", "merge"]
+                                                   "removeValue", "updateValue", "merge", "popLast"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
     /// no program code; if it throws, it leaves a whole value behind.
     func update(_ target: Expr, _ env: Environment, _ change: (inout Value) throws -> Void) throws {
         switch target.kind {
+        case .anonymousArgument(let index):
+            // `$0 += $1` in `reduce(into:)`'s closure: its `inout` accumulator.
+            guard let scope = env.scope(holdingAnonymous: index), var arguments = scope.anonymousArguments else {
+                throw error("'$\(index)' has no value here", target.range)
+            }
+            scope.anonymousArguments = nil
+            defer { scope.anonymousArguments = arguments }
+            try change(&arguments[index])
         case .identifier(let name):
             guard let scope = env.scope(defining: name) else {
                 // `count += 1` inside a member: `self.count += 1`.

@@ -148,6 +148,11 @@ extension Interpreter {
         case "reduce":
             guard args.count >= 2, case .closure(let closure) = args[1].value else { throw error("reduce takes an initial value and a closure", range) }
             var accumulator = args[0].value
+            if args[0].label == "into" {
+                // `reduce(into: [:]) { $0[$1, default: 0] += 1 }`: the closure changes its first argument in place.
+                for item in items { accumulator = try callChanging(closure, accumulator, item, at: range) }
+                return accumulator
+            }
             for item in items { accumulator = try callClosure(closure, [accumulator, item], at: range) }
             return accumulator
         case "randomElement": return items.first ?? .null
@@ -194,6 +199,18 @@ extension Interpreter {
         var closure = Closure(parameters: [], body: [Stmt(.expr(chain), range)], range: range)
         closure.anonymousArgumentCount = 1
         return ClosureValue(closure: closure, environment: Environment(parent: nil))
+    }
+}
+
+extension Interpreter {
+    /// Runs `closure(first, second)` where the closure's first parameter is `inout`; gives its value after the call.
+    func callChanging(_ closure: ClosureValue, _ first: Value, _ second: Value, at range: SourceRange) throws -> Value {
+        try enter(range)
+        defer { leave() }
+        let env = environment(for: closure, [first, second])
+        _ = try evalBody(closure.closure.body, env)
+        if let name = closure.closure.parameters.first?.name { return env.lookup(name) ?? .null }
+        return env.anonymousArguments?.first ?? .null
     }
 }
 
