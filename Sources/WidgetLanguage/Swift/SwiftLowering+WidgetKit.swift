@@ -28,6 +28,12 @@ extension SwiftLowering {
             diagnostics.append(.error("widget '\(decl.name)': expected StaticConfiguration(kind:provider:) { entry in … } or AppIntentConfiguration(kind:intent:provider:) { entry in … }", at: current.range))
             return nil
         }
+        if configurationKind == "ActivityConfiguration" {
+            // A Live Activity shows on the Lock Screen and in the Dynamic Island, which a terminal has not.
+            diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a Live Activity (ActivityConfiguration): accepted, not drawn or checked; "
+                                              + "a terminal has no Lock Screen or Dynamic Island", at: callee.range))
+            return nil
+        }
         var properties: [WidgetProperty] = []
         for argument in arguments {
             switch argument.label {
@@ -44,6 +50,13 @@ extension SwiftLowering {
                 }
             case "intent":
                 if let name = SwiftLowering.typeName(ofMetatype: argument.value) {
+                    if configurationKind == "IntentConfiguration", types[name] == nil {
+                        // Xcode generates a SiriKit intent class from the .intentdefinition file; no Swift file declares it.
+                        definitionFileIntents.append((name, argument.value.range))
+                        diagnostics.append(Diagnostic(.note, "'\(name)' comes from a .intentdefinition file, which Widgetry does not read: it runs as an intent "
+                                                          + "without parameters; declare a WidgetConfigurationIntent and use AppIntentConfiguration to configure the widget",
+                                                      at: argument.value.range))
+                    }
                     properties.append(.init(name: "configuration", nameRange: argument.labelRange ?? argument.value.range, value: Expr(.identifier(name), argument.value.range), range: argument.value.range))
                 }
             default:
@@ -83,8 +96,22 @@ extension SwiftLowering {
         return ProviderDecl(blocks: blocks, functions: functions)
     }
 
+    /// `.content`, `.dynamicIsland(.compact)`: the places a Live Activity preview shows.
+    static func isLiveActivityPreview(_ family: Expr) -> Bool {
+        switch family.kind {
+        case .implicitMember(let name): return name == "content" || name == "dynamicIsland"
+        case .call(let callee, _, _): return isLiveActivityPreview(callee)
+        default: return false
+        }
+    }
+
     /// `#Preview(as: .systemSmall) { W() } timeline: { E(…); E(…) }`.
     mutating func lowerPreview(arguments: [Argument], closures: [TrailingClosure], range: SourceRange) -> Decl? {
+        if let family = arguments.first(where: { $0.label == "as" }), SwiftLowering.isLiveActivityPreview(family.value) {
+            // `#Preview(as: .content, using: Attributes.preview) { Activity() } contentStates: { … }`: see ActivityConfiguration.
+            diagnostics.append(Diagnostic(.note, "a Live Activity preview is not drawn: a terminal has no Lock Screen or Dynamic Island", at: family.value.range))
+            return nil
+        }
         guard let family = arguments.first(where: { $0.label == "as" }) else {
             // `#Preview { SomeView() }` previews a view, not a widget: Xcode's canvas only.
             return nil

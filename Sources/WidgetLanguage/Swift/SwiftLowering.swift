@@ -26,6 +26,9 @@ struct SwiftLowering {
     var typeNameCounts: [String: Int] = [:]
     /// Extensions of types the module does not declare.
     var builtinExtensions: [SwiftDecl] = []
+    /// SiriKit intents an `IntentConfiguration` names that no file declares (made from a
+    /// .intentdefinition file): each runs as a configuration intent without parameters.
+    var definitionFileIntents: [(name: String, range: SourceRange)] = []
     /// The module's text, to see which functions a function calls.
     var source: SourceFile?
 
@@ -67,6 +70,10 @@ struct SwiftLowering {
             guard let decl = types[name] else { continue }
             declarations += lowerType(decl)
         }
+        for (name, range) in definitionFileIntents where !declarations.contains(where: { $0.name == name }) {
+            let intent = IntentDecl(metadata: [], parameters: [], perform: nil, functions: [])
+            declarations.append(Decl(kind: .configuration(intent), name: name, nameRange: range, range: range))
+        }
         for ext in builtinExtensions {
             declarations.append(Decl(kind: .extension(typeBody(ext)), name: ext.name, nameRange: ext.nameRange, range: ext.range))
         }
@@ -107,6 +114,9 @@ struct SwiftLowering {
     /// `extension T { … }` of a type of this module: its members and conformances join T.
     /// An extension of a type Widgetry provides (`extension View`, `extension Date`) stays one.
     mutating func merge(_ ext: SwiftDecl) {
+        var ext = ext
+        // `extension DeliveryAttributes.ContentState { … }`: a nested type by its qualified name.
+        if types[ext.name] == nil, case .named(let nested)? = aliases[ext.name]?.kind, types[nested] != nil { ext.name = nested }
         guard var target = types[ext.name] else {
             builtinExtensions.append(ext)
             return

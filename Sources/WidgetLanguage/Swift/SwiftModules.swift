@@ -4,7 +4,7 @@
 public enum SwiftModules {
     static let provided: Set<String> = [
         "Foundation", "SwiftUI", "WidgetKit", "AppIntents", "SwiftData", "OSLog", "os", "os.log",
-        "Combine", "UIKit", "CoreGraphics", "Observation", "Swift", "_Concurrency", "Dispatch",
+        "Combine", "UIKit", "ActivityKit", "Intents", "CoreGraphics", "Observation", "Swift", "_Concurrency", "Dispatch",
     ]
 
     public static func isProvided(_ name: String) -> Bool { provided.contains(name) }
