@@ -92,6 +92,8 @@ extension SwiftLowering {
                 NamedBlock.Parameter(label: parameter.label, name: parameter.name, range: parameter.range)
             }
             blocks.append(NamedBlock(name: name, nameRange: function.nameRange, parameters: parameters, body: function.body, range: function.range))
+            // `completion(placeholder(in: context))`: the placeholder is also a function the other blocks call.
+            if function.name == "placeholder" { functions.append(resolve(function, in: decl.name)) }
         }
         return ProviderDecl(blocks: blocks, functions: functions)
     }

@@ -29,6 +29,8 @@ struct SwiftLowering {
     /// SiriKit intents an `IntentConfiguration` names that no file declares (made from a
     /// .intentdefinition file): each runs as a configuration intent without parameters.
     var definitionFileIntents: [(name: String, range: SourceRange)] = []
+    /// See `providerFunctionNames`.
+    var liftedProviderFunctions: Set<String> = []
     /// The module's text, to see which functions a function calls.
     var source: SourceFile?
 
@@ -66,6 +68,7 @@ struct SwiftLowering {
                 break
             }
         }
+        liftedProviderFunctions = providerFunctionNames(items)
         for name in typeOrder {
             guard let decl = types[name] else { continue }
             declarations += lowerType(decl)
@@ -129,7 +132,10 @@ struct SwiftLowering {
     /// `Provider.Entry` (and `Entry` inside a provider) name the provider's entry type.
     mutating func collectAliases() {
         for name in typeOrder {
-            guard let decl = types[name], isProvider(decl), aliases["\(name).Entry"] == nil else { continue }
+            guard let decl = types[name], isProvider(decl) else { continue }
+            // `func placeholder(in context: Context)`: the provider's context type.
+            if aliases["\(name).Context"] == nil { aliases["\(name).Context"] = TypeRef(.named("TimelineProviderContext"), decl.nameRange) }
+            guard aliases["\(name).Entry"] == nil else { continue }
             let entryFunction = decl.function("placeholder") ?? decl.function("snapshot") ?? decl.function("getSnapshot")
             if let type = entryFunction?.returnType {
                 aliases["\(name).Entry"] = type
@@ -140,6 +146,20 @@ struct SwiftLowering {
             let id = decl.fields.first { $0.name == "id" }?.type ?? TypeRef(.named("String"), decl.nameRange)
             aliases["\(name).ID"] = id
         }
+    }
+
+    /// The names of providers' instance functions that one provider alone declares and no
+    /// top-level function has: those become functions of the module.
+    func providerFunctionNames(_ items: [SwiftItem]) -> Set<String> {
+        var counts: [String: Int] = [:]
+        for name in typeOrder {
+            guard let decl = types[name], isProvider(decl) else { continue }
+            for function in Set(decl.functions.filter { !$0.isStatic }.map(\.name)) { counts[function, default: 0] += 1 }
+        }
+        for item in items {
+            if case .function(let function, _) = item { counts[function.name, default: 0] += 2 }
+        }
+        return Set(counts.filter { $0.value == 1 }.keys)
     }
 
     func isProvider(_ decl: SwiftDecl) -> Bool {
@@ -207,7 +227,13 @@ struct SwiftLowering {
         if decl.attribute("Model") != nil { return make(.model(lowerModel(decl))) }
         if decl.conforms(to: "Widget") { return lowerWidget(decl).map { make(.widget($0)) } ?? [] }
         if decl.conforms(to: "WidgetBundle") { return [] }
-        if isProvider(decl) { return make(.provider(lowerProvider(decl))) }
+        if isProvider(decl) {
+            // A provider's own functions (`completion(placeholder(in: context))`, `makeEntry()`) are the
+            // module's functions when no other provider or top-level function has the name.
+            let provider = lowerProvider(decl)
+            let helpers = provider.functions.filter { liftedProviderFunctions.contains($0.name) }
+            return make(.provider(provider)) + helpers.map { Decl(kind: .function($0), name: $0.name, nameRange: $0.nameRange, range: $0.range) }
+        }
         if decl.conforms(to: "TimelineEntry") { return make(.entry(typeBody(decl, dropping: ["date"]))) }
         if decl.conforms(to: "WidgetConfigurationIntent") { return make(.configuration(lowerIntent(decl))) }
         if decl.conformances.contains(where: SwiftLowering.intentProtocols.contains) { return make(.intent(lowerIntent(decl))) }

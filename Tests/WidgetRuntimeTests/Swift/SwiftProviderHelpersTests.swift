@@ -1,0 +1,76 @@
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// Providers call their own functions, as extension code does: `completion(placeholder(in: context))`,
+/// helpers that build entries, and functions returning labelled tuples.
+@Suite struct SwiftProviderHelpersTests {
+    static func source(second: Bool = false) -> String {
+        """
+        import WidgetKit
+        import SwiftUI
+
+        struct WeatherEntry: TimelineEntry {
+            let date: Date
+            let text: String
+        }
+
+        final class WeatherStore {
+            static let shared = WeatherStore()
+            func load() -> (city: String, fahrenheit: Double)? {
+                let city = "Austin", fahrenheit = 88.6
+                return (city, fahrenheit)
+            }
+        }
+
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> WeatherEntry {
+                WeatherEntry(date: Date(), text: "--")
+            }
+            func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) {
+                completion(placeholder(in: context))
+            }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
+                completion(Timeline(entries: [makeEntry(at: Date())], policy: .never))
+            }
+            private func makeEntry(at date: Date) -> WeatherEntry {
+                let text = WeatherStore.shared.load().map { "\\($0.city) \\(Int($0.fahrenheit))°F" } ?? "none"
+                return WeatherEntry(date: date, text: text)
+            }
+        }
+        \(second ? """
+        struct OtherProvider: TimelineProvider {
+            func placeholder(in context: Context) -> WeatherEntry { WeatherEntry(date: Date(), text: "other") }
+            func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
+                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+            }
+        }
+        """ : "")
+
+        struct Weather: Widget {
+            let kind = "Weather"
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: kind, provider: Provider()) { entry in Text(entry.text) }
+            }
+        }
+        """
+    }
+
+    @Test func aProviderCallsItsPlaceholderAndItsHelpers() throws {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Weather.swift", text: Self.source())).diagnostics
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let session = try TestSession.open(Self.source(), path: "Weather.swift")
+        let outcome = try session.render(widget: "Weather", family: "systemSmall")
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
+        #expect(outcome.result.text.contains("Austin 88°F"), "the tuple has the return type's labels: \(outcome.result.text)")
+    }
+
+    @Test func twoProvidersNamingTheSameFunctionAreNotConfused() {
+        // Each provider's `placeholder(in:)` is its own: while two declare one, a call is a located
+        // error rather than a call of the other provider's (a known limit, see Grammar.md).
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Weather.swift", text: Self.source(second: true))).diagnostics
+        let errors = diagnostics.filter { $0.severity == .error }.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(errors == ["22:20: unknown function 'placeholder'", "34:102: unknown function 'placeholder'", "36:39: unknown function 'placeholder'"])
+    }
+}
