@@ -148,13 +148,17 @@ struct SwiftLowering {
         }
     }
 
-    /// The names of providers' instance functions that one provider alone declares and no
-    /// top-level function has: those become functions of the module.
+    /// The names of providers' instance functions that the provider itself calls, that one
+    /// provider alone declares and no top-level function has: those become functions of the
+    /// module. (Not in a provider with stored properties: a function of the module cannot see them.)
     func providerFunctionNames(_ items: [SwiftItem]) -> Set<String> {
         var counts: [String: Int] = [:]
         for name in typeOrder {
             guard let decl = types[name], isProvider(decl) else { continue }
-            for function in Set(decl.functions.filter { !$0.isStatic }.map(\.name)) { counts[function, default: 0] += 1 }
+            for function in Set(decl.functions.filter { !$0.isStatic }.map(\.name)) {
+                counts[function, default: 0] += decl.fields.contains { !$0.isStatic } ? 2 : 1
+                if !decl.functions.contains(where: { $0.name != function && calls($0, function) }) { counts[function, default: 0] += 2 }
+            }
         }
         for item in items {
             if case .function(let function, _) = item { counts[function.name, default: 0] += 2 }
