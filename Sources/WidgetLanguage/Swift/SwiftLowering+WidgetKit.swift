@@ -43,6 +43,11 @@ extension SwiftLowering {
                 if case .identifier(let name) = value.kind, let field = decl.fields.first(where: { $0.name == name }), let literal = field.defaultValue {
                     value = literal
                 }
+                // `kind: TickerWidget.kind` (or `Self.kind`) names its `static let kind = "…"`.
+                if case .member(let base, let name, _) = value.kind, case .identifier(let owner) = base.kind, owner == decl.name || owner == "Self",
+                   let field = decl.fields.first(where: { $0.name == name && $0.isStatic }), let literal = field.defaultValue {
+                    value = literal
+                }
                 properties.append(.init(name: "kind", nameRange: argument.labelRange ?? argument.value.range, value: value, range: argument.value.range))
             case "provider":
                 if let name = SwiftLowering.typeName(constructedBy: argument.value) {

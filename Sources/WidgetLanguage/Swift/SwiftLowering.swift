@@ -252,7 +252,17 @@ struct SwiftLowering {
 
     func lowerEnum(_ decl: SwiftDecl) -> EnumDecl {
         let rawType = decl.conformances.first.flatMap { ["String", "Int", "Double"].contains($0) ? TypeRef(.named($0), decl.nameRange) : nil }
-        return EnumDecl(rawType: rawType, cases: decl.cases, fields: decl.fields.map { resolve($0, in: decl.name) },
+        // `static var caseDisplayRepresentations: [Mood: DisplayRepresentation] = [.happy: "Happy"]`: the texts are kept.
+        let fields = decl.fields.map { field -> FieldDecl in
+            var field = resolve(field, in: decl.name)
+            if field.isStatic, let type = field.type?.description,
+               SwiftLowering.resourceTypes.contains(type) || type.hasSuffix(": DisplayRepresentation]") {
+                field.type = nil
+                field.defaultValue = field.defaultValue.map(SwiftLowering.unwrapResource)
+            }
+            return field
+        }
+        return EnumDecl(rawType: rawType, cases: decl.cases, fields: fields,
                         functions: decl.functions.map { resolve($0, in: decl.name) }, computed: decl.computed)
     }
 

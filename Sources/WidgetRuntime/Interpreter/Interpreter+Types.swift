@@ -35,7 +35,12 @@ extension Interpreter {
             let args = zip(arguments.labels, arguments.elements).map { CallArgument(label: $0, value: $1, range: range) }
             return try construct(symbol, args, at: range)
         case (.named(let enumName), .member(let name, let payload)):
-            guard let symbol = program.symbols.types[enumName], symbol.kind == .enumeration else { return value }
+            guard let symbol = program.symbols.types[enumName] else { return value }
+            if symbol.kind != .enumeration, payload.isEmpty {
+                // `configuration: .preview` where a `MyIntent` goes: its `static var preview`.
+                return (try? member(of: .type(enumName), name, at: range)) ?? value
+            }
+            guard symbol.kind == .enumeration else { return value }
             guard symbol.cases.contains(name) else { throw error("enum '\(enumName)' has no case '.\(name)'", range) }
             // A case with associated values keeps them.
             return payload.isEmpty ? .enumCase(type: enumName, name: name) : value
