@@ -96,7 +96,8 @@ extension SwiftLowering {
                 // The configuration of an `IntentTimelineProvider` comes as `for configuration:`.
                 NamedBlock.Parameter(label: parameter.label, name: parameter.name, range: parameter.range)
             }
-            blocks.append(NamedBlock(name: name, nameRange: function.nameRange, parameters: parameters, body: function.body, range: function.range))
+            blocks.append(NamedBlock(name: name, nameRange: function.nameRange, parameters: parameters,
+                                     body: SwiftLowering.storedPropertyBindings(of: decl) + function.body, range: function.range))
             // `completion(placeholder(in: context))`: the placeholder is also a function the other blocks call.
             if function.name == "placeholder" { functions.append(resolve(function, in: decl.name)) }
         }
@@ -109,6 +110,16 @@ extension SwiftLowering {
         case .implicitMember(let name): return name == "content" || name == "dynamicIsland"
         case .call(let callee, _, _): return isLiveActivityPreview(callee)
         default: return false
+        }
+    }
+
+    /// `private let provider = MoyaProvider<Service>()`, `let defaults = UserDefaults(suiteName: "group.x")`:
+    /// a provider's stored properties with values, made at the start of each of its blocks
+    /// (a provider is made anew for each request, as WidgetKit may).
+    static func storedPropertyBindings(of decl: SwiftDecl) -> [Stmt] {
+        decl.fields.compactMap { field in
+            guard !field.isStatic, field.attributes.isEmpty, let value = field.defaultValue else { return nil }
+            return Stmt(.binding(Binding(isConstant: field.isConstant, name: field.name, nameRange: field.nameRange, type: field.type, value: value)), field.range)
         }
     }
 

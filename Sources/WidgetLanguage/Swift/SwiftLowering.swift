@@ -230,7 +230,8 @@ struct SwiftLowering {
         }
         if decl.attribute("Model") != nil { return make(.model(lowerModel(decl))) }
         if decl.conforms(to: "Widget") { return lowerWidget(decl).map { make(.widget($0)) } ?? [] }
-        if decl.conforms(to: "WidgetBundle") { return [] }
+        // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only.
+        if decl.conforms(to: "WidgetBundle") || decl.conforms(to: "PreviewProvider") { return [] }
         if isProvider(decl) {
             // A provider's own functions (`completion(placeholder(in: context))`, `makeEntry()`) are the
             // module's functions when no other provider or top-level function has the name.

@@ -30,7 +30,12 @@ public enum SwiftModules {
 
     /// "unknown name/type/function 'X'" in a file that imports a module Widgetry does not
     /// provide names the module: the name most likely comes from it.
+    /// A diagnostic given twice at one place (a provider's stored property is made in each of
+    /// its blocks) is shown once.
     public static func namingUnavailableModules(_ diagnostics: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
+        guard file.isSwift, !diagnostics.isEmpty else { return diagnostics }
+        var seen = Set<Diagnostic>()
+        let diagnostics = diagnostics.filter { seen.insert($0).inserted }
         guard diagnostics.hasErrors else { return diagnostics }
         let modules = unavailableImports(in: file)
         guard !modules.isEmpty else { return diagnostics }
@@ -39,7 +44,13 @@ public enum SwiftModules {
         return diagnostics.map { diagnostic in
             guard diagnostic.severity == .error, prefixes.contains(where: diagnostic.message.hasPrefix) else { return diagnostic }
             var named = diagnostic
-            named.message += "; it may come from \(from), which \(modules.count == 1 ? "is" : "are") not available in Widgetry"
+            let module = "; it may come from \(from), which \(modules.count == 1 ? "is" : "are") not available in Widgetry"
+            // Before a "; did you mean …?" suggestion, which ends the message.
+            if let suggestion = named.message.range(of: "; did you mean") {
+                named.message.insert(contentsOf: module, at: suggestion.lowerBound)
+            } else {
+                named.message += module
+            }
             return named
         }
     }
