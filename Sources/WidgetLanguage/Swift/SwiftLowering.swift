@@ -229,6 +229,12 @@ struct SwiftLowering {
             break
         }
         if decl.attribute("Model") != nil { return make(.model(lowerModel(decl))) }
+        if decl.conforms(to: "ControlWidget") {
+            // iOS 18 controls live in Control Center, on the Lock Screen and the Action button.
+            diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a control (ControlWidget): accepted, not drawn or checked; "
+                                              + "a terminal has no Control Center", at: decl.nameRange))
+            return []
+        }
         if decl.conforms(to: "Widget") { return lowerWidget(decl).map { make(.widget($0)) } ?? [] }
         // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only.
         if decl.conforms(to: "WidgetBundle") || decl.conforms(to: "PreviewProvider") { return [] }

@@ -143,4 +143,34 @@ import WidgetLanguage
         let (timeline, _) = try session.timeline(widget: "Legacy")
         #expect(timeline?.entries.count == 3)
     }
+
+    @Test func aControlWidgetIsAcceptedWithANoteAndTheBundlesWidgetRuns() throws {
+        let control = """
+
+        struct ToggleFocusIntent: SetValueIntent {
+            static let title: LocalizedStringResource = "Focus"
+            @Parameter(title: "Focus on") var value: Bool
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        struct FocusControl: ControlWidget {
+            static let kind = "com.example.focus"
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: Self.kind) {
+                    ControlWidgetToggle("Focus", isOn: false, action: ToggleFocusIntent()) { isOn in
+                        Label(isOn ? "On" : "Off", systemImage: "timer")
+                    }
+                }
+                .displayName("Focus")
+            }
+        }
+        """
+        let source = Self.bundle.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport AppIntents\n") + control
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: source)).diagnostics
+        let notes = Self.located(diagnostics).filter { $0.contains("ControlWidget") }
+        #expect(notes == ["note 72:8: 'FocusControl' is a control (ControlWidget): accepted, not drawn or checked; a terminal has no Control Center"])
+        #expect(!diagnostics.hasErrors, "\(Self.located(diagnostics))")
+        let session = try TestSession.open(source, path: "Delivery.swift")
+        #expect(session.program.widgetNames == ["Orders"])
+    }
 }
