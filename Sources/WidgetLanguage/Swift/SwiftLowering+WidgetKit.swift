@@ -104,6 +104,11 @@ extension SwiftLowering {
         return ProviderDecl(blocks: blocks, functions: functions)
     }
 
+    static func isContentPreview(_ family: Expr) -> Bool {
+        if case .implicitMember("content") = family.kind { return true }
+        return false
+    }
+
     /// `.content`, `.dynamicIsland(.compact)`: the places a Live Activity preview shows.
     static func isLiveActivityPreview(_ family: Expr) -> Bool {
         switch family.kind {
@@ -127,7 +132,10 @@ extension SwiftLowering {
     mutating func lowerPreview(arguments: [Argument], closures: [TrailingClosure], range: SourceRange) -> Decl? {
         if let family = arguments.first(where: { $0.label == "as" }), SwiftLowering.isLiveActivityPreview(family.value) {
             // `#Preview(as: .content, using: Attributes.preview) { Activity() } contentStates: { … }`: see ActivityConfiguration.
-            diagnostics.append(Diagnostic(.note, "a Live Activity preview is not drawn: a terminal has no Lock Screen or Dynamic Island", at: family.value.range))
+            // A `.content` preview with `contentStates:` is the sample the activity is drawn with (see `lowerActivity`).
+            if !(closures.contains { $0.label == "contentStates" } && SwiftLowering.isContentPreview(family.value)) {
+                diagnostics.append(Diagnostic(.note, "a Live Activity preview is not drawn: a terminal has no Lock Screen or Dynamic Island", at: family.value.range))
+            }
             return nil
         }
         guard let family = arguments.first(where: { $0.label == "as" }) else {

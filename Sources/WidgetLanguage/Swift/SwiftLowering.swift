@@ -31,6 +31,8 @@ struct SwiftLowering {
     var definitionFileIntents: [(name: String, range: SourceRange)] = []
     /// See `providerFunctionNames`.
     var liftedProviderFunctions: Set<String> = []
+    /// See `activitySamples(_:)`.
+    var activitySamples: [String: ActivitySample] = [:]
     /// The module's text, to see which functions a function calls.
     var source: SourceFile?
 
@@ -69,6 +71,7 @@ struct SwiftLowering {
             }
         }
         liftedProviderFunctions = providerFunctionNames(items)
+        activitySamples = activitySamples(items)
         for name in typeOrder {
             guard let decl = types[name] else { continue }
             declarations += lowerType(decl)
@@ -235,7 +238,7 @@ struct SwiftLowering {
                                               + "a terminal has no Control Center", at: decl.nameRange))
             return []
         }
-        if decl.conforms(to: "Widget") { return lowerWidget(decl).map { make(.widget($0)) } ?? [] }
+        if decl.conforms(to: "Widget") { return lowerActivity(decl) ?? lowerWidget(decl).map { make(.widget($0)) } ?? [] }
         // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only.
         if decl.conforms(to: "WidgetBundle") || decl.conforms(to: "PreviewProvider") { return [] }
         if isProvider(decl) {

@@ -77,17 +77,32 @@ import WidgetLanguage
         diagnostics.map { "\($0.severity) \($0.range.start.line):\($0.range.start.column): \($0.message)" }
     }
 
-    @Test func aLiveActivityIsAcceptedWithOneNoteAndTheBundlesWidgetRuns() throws {
+    @Test func aLiveActivityWithAPreviewSampleIsDrawnAsItsLockScreenPresentation() throws {
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: Self.bundle)).diagnostics
+        #expect(Self.located(diagnostics) == [
+            "note 14:9: 'DeliveryLiveActivity' is a Live Activity (ActivityConfiguration): its lock-screen presentation is drawn as a systemMedium widget "
+                + "with the #Preview's sample; the Dynamic Island is not drawn",
+            "note 15:54: '.activityBackgroundTint' has no effect in a terminal: it colours the Lock Screen banner's background",
+        ])
+        let session = try TestSession.open(Self.bundle, path: "Delivery.swift")
+        #expect(session.program.widgetNames.sorted() == ["DeliveryLiveActivity", "Orders"])
+        let activity = try session.render(widget: "DeliveryLiveActivity", family: "systemMedium")
+        #expect(activity.problems.isEmpty, "\(activity.problems.map(\.message))")
+        #expect(activity.result.text.contains("5 min"), "the sample ContentState: \(activity.result.text)")
+        let outcome = try session.render(widget: "Orders", family: "systemSmall")
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
+        #expect(outcome.result.text.contains("5 min"), "the nested type's extension joined it: \(outcome.result.text)")
+    }
+
+    @Test func aLiveActivityWithoutASampleIsAcceptedWithANote() throws {
+        let source = Self.bundle.replacingOccurrences(of: "contentStates: {", with: "contentStates2: {")
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: source)).diagnostics
         #expect(Self.located(diagnostics) == [
             "note 14:9: 'DeliveryLiveActivity' is a Live Activity (ActivityConfiguration): accepted, not drawn or checked; a terminal has no Lock Screen or Dynamic Island",
             "note 30:30: a Live Activity preview is not drawn: a terminal has no Lock Screen or Dynamic Island",
         ])
-        let session = try TestSession.open(Self.bundle, path: "Delivery.swift")
+        let session = try TestSession.open(source, path: "Delivery.swift")
         #expect(session.program.widgetNames == ["Orders"])
-        let outcome = try session.render(widget: "Orders", family: "systemSmall")
-        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
-        #expect(outcome.result.text.contains("5 min"), "the nested type's extension joined it: \(outcome.result.text)")
     }
 
     static let intentWidget = """
@@ -171,6 +186,6 @@ import WidgetLanguage
         #expect(notes == ["note 72:8: 'FocusControl' is a control (ControlWidget): accepted, not drawn or checked; a terminal has no Control Center"])
         #expect(!diagnostics.hasErrors, "\(Self.located(diagnostics))")
         let session = try TestSession.open(source, path: "Delivery.swift")
-        #expect(session.program.widgetNames == ["Orders"])
+        #expect(session.program.widgetNames.sorted() == ["DeliveryLiveActivity", "Orders"])
     }
 }
