@@ -147,6 +147,12 @@ extension SwiftLowering {
             diagnostics.append(.error("#Preview(as:) needs the widget, as in #Preview(as: .systemSmall) { MyWidget() } timeline: { … }", at: range))
             return nil
         }
+        if let provider = closures.first(where: { $0.label == "timelineProvider" }), !closures.contains(where: { $0.label == "timeline" }) {
+            // `} timelineProvider: { Provider() }`: the preview is the provider's own timeline, which `render` draws.
+            diagnostics.append(Diagnostic(.note, "a #Preview with timelineProvider: is not a test preview: 'widgetry render' draws the provider's timeline; "
+                                              + "list entries in 'timeline:' for 'widgetry test'", at: provider.range))
+            return nil
+        }
         let entries = closures.first { $0.label == "timeline" }?.closure.body ?? []
         let preview = PreviewDecl(arguments: [Argument(label: nil, value: family.value)], entries: entries)
         return Decl(kind: .preview(preview), name: widget, nameRange: widgetExpr.range, range: range)

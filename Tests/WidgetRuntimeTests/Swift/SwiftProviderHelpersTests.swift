@@ -73,4 +73,20 @@ import WidgetLanguage
         let errors = diagnostics.filter { $0.severity == .error }.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
         #expect(errors == ["22:20: unknown function 'placeholder'", "34:102: unknown function 'placeholder'", "36:39: unknown function 'placeholder'"])
     }
+
+    @Test func aTimelineProviderPreviewIsANoteAtItsLabel() throws {
+        let source = Self.source() + """
+
+        #Preview(as: .systemSmall) {
+            Weather()
+        } timelineProvider: {
+            Provider()
+        }
+        """
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Weather.swift", text: source)).diagnostics
+        #expect(diagnostics.map { "\($0.severity) \($0.range.start.line):\($0.range.start.column): \($0.message)" } == [
+            "note 42:3: a #Preview with timelineProvider: is not a test preview: 'widgetry render' draws the provider's timeline; "
+                + "list entries in 'timeline:' for 'widgetry test'",
+        ])
+    }
 }
