@@ -16,6 +16,8 @@ enum WidgetKitConfigurations {
             _ = try i.callClosure(completion, [.member(name: "success", arguments: [.array(infos(i))])], at: r)
             return .null
         })
+        center.add(.init("invalidateConfigurationRecommendations", .method, [""], result: .void,
+                         note: "no effect: a terminal has no widget gallery") { _, _, _, _ in .null })
         center.add(.init("currentConfigurations", .method, [""], result: .array(.named(infoType)),
                          note: "the widgets of the file, one each, in the provider context's family") { i, _, _, _ in
             .array(infos(i))

@@ -74,6 +74,7 @@ import WidgetLanguage
 
     @Test func currentConfigurationsIsAsyncAndNilConfigured() throws {
         let text = try Self.render(timeline: """
+                WidgetCenter.shared.invalidateConfigurationRecommendations()
                 Task {
                     let infos = try await WidgetCenter.shared.currentConfigurations()
                     let mine = infos.first { $0.kind == "com.example.counter" }
