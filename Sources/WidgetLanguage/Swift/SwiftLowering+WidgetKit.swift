@@ -97,7 +97,8 @@ extension SwiftLowering {
                 NamedBlock.Parameter(label: parameter.label, name: parameter.name, range: parameter.range)
             }
             blocks.append(NamedBlock(name: name, nameRange: function.nameRange, parameters: parameters,
-                                     body: SwiftLowering.storedPropertyBindings(of: decl) + function.body, range: function.range))
+                                     body: SwiftLowering.storedPropertyBindings(of: decl) + providerHelpers(for: function, in: decl) + function.body,
+                                     range: function.range))
             // `completion(placeholder(in: context))`: the placeholder is also a function the other blocks call.
             if function.name == "placeholder" { functions.append(resolve(function, in: decl.name)) }
         }
@@ -115,6 +116,27 @@ extension SwiftLowering {
         case .implicitMember(let name): return name == "content" || name == "dynamicIsland"
         case .call(let callee, _, _): return isLiveActivityPreview(callee)
         default: return false
+        }
+    }
+
+    /// The provider's own functions a block calls that are not functions of the module (another
+    /// provider declares the name, or the provider has stored properties): local closures made at
+    /// the start of the block, callees before their callers.
+    func providerHelpers(for function: FunctionDecl, in decl: SwiftDecl) -> [Stmt] {
+        let local = decl.functions.filter { !$0.isStatic && !liftedProviderFunctions.contains($0.name) }
+        var needed: [FunctionDecl] = []
+        var pending = [function]
+        while let next = pending.popLast() {
+            for other in local where other.name != function.name && !needed.contains(where: { $0.name == other.name }) && calls(next, other.name) {
+                needed.append(other)
+                pending.append(other)
+            }
+        }
+        return needed.reversed().map { helper in
+            let parameters = helper.parameters.map { Closure.Parameter(name: $0.name, type: resolve($0.type, in: decl.name), range: $0.range) }
+            let closure = Closure(parameters: parameters, body: helper.body, range: helper.range)
+            return Stmt(.binding(Binding(isConstant: true, name: helper.name, nameRange: helper.nameRange, type: nil,
+                                         value: Expr(.closure(closure), helper.range))), helper.range)
         }
     }
 
