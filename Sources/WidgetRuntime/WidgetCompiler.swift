@@ -31,6 +31,7 @@ public enum WidgetCompiler {
                                   declarationIndex: checker.declarationIndex)
             }
         }
+        diagnostics = SwiftModules.namingUnavailableModules(diagnostics, in: file)
         diagnostics.sort { ($0.range.start.offset, $0.severity == .error ? 0 : 1) < ($1.range.start.offset, $1.severity == .error ? 0 : 1) }
         diagnostics = diagnostics.limited()
         return Result(file: file, tree: tree, diagnostics: diagnostics, program: program)

@@ -20,6 +20,13 @@ extension SwiftLowering {
                 parameters.append(field)
             }
         }
+        for property in decl.computed where property.isStatic && property.setter == nil {
+            // `static var preview: MyIntent { let intent = MyIntent(); …; return intent }`: computed once, as a `static let` would be.
+            let closure = Expr(.closure(Closure(parameters: [], body: property.getter, range: property.range)), property.range)
+            let value = Expr(.call(callee: closure, arguments: [], trailingClosures: []), property.range)
+            metadata.append(FieldDecl(attributes: [], isStatic: true, isConstant: true, name: property.name, nameRange: property.nameRange,
+                                      type: resolve(property.type, in: decl.name), defaultValue: value, range: property.range))
+        }
         checkStoringInitializers(decl)
         var perform: NamedBlock?
         var functions: [FunctionDecl] = []

@@ -28,6 +28,12 @@ extension SwiftLowering {
             diagnostics.append(.error("widget '\(decl.name)': expected StaticConfiguration(kind:provider:) { entry in … } or AppIntentConfiguration(kind:intent:provider:) { entry in … }", at: current.range))
             return nil
         }
+        if configurationKind == "ActivityConfiguration" {
+            // A Live Activity shows on the Lock Screen and in the Dynamic Island, which a terminal has not.
+            diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a Live Activity (ActivityConfiguration): accepted, not drawn or checked; "
+                                              + "a terminal has no Lock Screen or Dynamic Island", at: callee.range))
+            return nil
+        }
         var properties: [WidgetProperty] = []
         for argument in arguments {
             switch argument.label {
@@ -37,6 +43,11 @@ extension SwiftLowering {
                 if case .identifier(let name) = value.kind, let field = decl.fields.first(where: { $0.name == name }), let literal = field.defaultValue {
                     value = literal
                 }
+                // `kind: TickerWidget.kind` (or `Self.kind`) names its `static let kind = "…"`.
+                if case .member(let base, let name, _) = value.kind, case .identifier(let owner) = base.kind, owner == decl.name || owner == "Self",
+                   let field = decl.fields.first(where: { $0.name == name && $0.isStatic }), let literal = field.defaultValue {
+                    value = literal
+                }
                 properties.append(.init(name: "kind", nameRange: argument.labelRange ?? argument.value.range, value: value, range: argument.value.range))
             case "provider":
                 if let name = SwiftLowering.typeName(constructedBy: argument.value) {
@@ -44,6 +55,13 @@ extension SwiftLowering {
                 }
             case "intent":
                 if let name = SwiftLowering.typeName(ofMetatype: argument.value) {
+                    if configurationKind == "IntentConfiguration", types[name] == nil {
+                        // Xcode generates a SiriKit intent class from the .intentdefinition file; no Swift file declares it.
+                        definitionFileIntents.append((name, argument.value.range))
+                        diagnostics.append(Diagnostic(.note, "'\(name)' comes from a .intentdefinition file, which Widgetry does not read: it runs as an intent "
+                                                          + "without parameters; declare a WidgetConfigurationIntent and use AppIntentConfiguration to configure the widget",
+                                                      at: argument.value.range))
+                    }
                     properties.append(.init(name: "configuration", nameRange: argument.labelRange ?? argument.value.range, value: Expr(.identifier(name), argument.value.range), range: argument.value.range))
                 }
             default:
@@ -78,13 +96,70 @@ extension SwiftLowering {
                 // The configuration of an `IntentTimelineProvider` comes as `for configuration:`.
                 NamedBlock.Parameter(label: parameter.label, name: parameter.name, range: parameter.range)
             }
-            blocks.append(NamedBlock(name: name, nameRange: function.nameRange, parameters: parameters, body: function.body, range: function.range))
+            blocks.append(NamedBlock(name: name, nameRange: function.nameRange, parameters: parameters,
+                                     body: SwiftLowering.storedPropertyBindings(of: decl) + providerHelpers(for: function, in: decl) + function.body,
+                                     range: function.range))
+            // `completion(placeholder(in: context))`: the placeholder is also a function the other blocks call.
+            if function.name == "placeholder" { functions.append(resolve(function, in: decl.name)) }
         }
         return ProviderDecl(blocks: blocks, functions: functions)
     }
 
+    static func isContentPreview(_ family: Expr) -> Bool {
+        if case .implicitMember("content") = family.kind { return true }
+        return false
+    }
+
+    /// `.content`, `.dynamicIsland(.compact)`: the places a Live Activity preview shows.
+    static func isLiveActivityPreview(_ family: Expr) -> Bool {
+        switch family.kind {
+        case .implicitMember(let name): return name == "content" || name == "dynamicIsland"
+        case .call(let callee, _, _): return isLiveActivityPreview(callee)
+        default: return false
+        }
+    }
+
+    /// The provider's own functions a block calls that are not functions of the module (another
+    /// provider declares the name, or the provider has stored properties): local closures made at
+    /// the start of the block, callees before their callers.
+    func providerHelpers(for function: FunctionDecl, in decl: SwiftDecl) -> [Stmt] {
+        let local = decl.functions.filter { !$0.isStatic && !liftedProviderFunctions.contains($0.name) }
+        var needed: [FunctionDecl] = []
+        var pending = [function]
+        while let next = pending.popLast() {
+            for other in local where other.name != function.name && !needed.contains(where: { $0.name == other.name }) && calls(next, other.name) {
+                needed.append(other)
+                pending.append(other)
+            }
+        }
+        return needed.reversed().map { helper in
+            let parameters = helper.parameters.map { Closure.Parameter(name: $0.name, type: resolve($0.type, in: decl.name), range: $0.range) }
+            let closure = Closure(parameters: parameters, body: helper.body, range: helper.range)
+            return Stmt(.binding(Binding(isConstant: true, name: helper.name, nameRange: helper.nameRange, type: nil,
+                                         value: Expr(.closure(closure), helper.range))), helper.range)
+        }
+    }
+
+    /// `private let provider = MoyaProvider<Service>()`, `let defaults = UserDefaults(suiteName: "group.x")`:
+    /// a provider's stored properties with values, made at the start of each of its blocks
+    /// (a provider is made anew for each request, as WidgetKit may).
+    static func storedPropertyBindings(of decl: SwiftDecl) -> [Stmt] {
+        decl.fields.compactMap { field in
+            guard !field.isStatic, field.attributes.isEmpty, let value = field.defaultValue else { return nil }
+            return Stmt(.binding(Binding(isConstant: field.isConstant, name: field.name, nameRange: field.nameRange, type: field.type, value: value)), field.range)
+        }
+    }
+
     /// `#Preview(as: .systemSmall) { W() } timeline: { E(…); E(…) }`.
     mutating func lowerPreview(arguments: [Argument], closures: [TrailingClosure], range: SourceRange) -> Decl? {
+        if let family = arguments.first(where: { $0.label == "as" }), SwiftLowering.isLiveActivityPreview(family.value) {
+            // `#Preview(as: .content, using: Attributes.preview) { Activity() } contentStates: { … }`: see ActivityConfiguration.
+            // A `.content` preview with `contentStates:` is the sample the activity is drawn with (see `lowerActivity`).
+            if !(closures.contains { $0.label == "contentStates" } && SwiftLowering.isContentPreview(family.value)) {
+                diagnostics.append(Diagnostic(.note, "a Live Activity preview is not drawn: a terminal has no Lock Screen or Dynamic Island", at: family.value.range))
+            }
+            return nil
+        }
         guard let family = arguments.first(where: { $0.label == "as" }) else {
             // `#Preview { SomeView() }` previews a view, not a widget: Xcode's canvas only.
             return nil
@@ -92,6 +167,12 @@ extension SwiftLowering {
         guard let widgetClosure = closures.first, let widgetExpr = SwiftLowering.singleExpression(widgetClosure.closure.body),
               let widget = SwiftLowering.typeName(constructedBy: widgetExpr) else {
             diagnostics.append(.error("#Preview(as:) needs the widget, as in #Preview(as: .systemSmall) { MyWidget() } timeline: { … }", at: range))
+            return nil
+        }
+        if let provider = closures.first(where: { $0.label == "timelineProvider" }), !closures.contains(where: { $0.label == "timeline" }) {
+            // `} timelineProvider: { Provider() }`: the preview is the provider's own timeline, which `render` draws.
+            diagnostics.append(Diagnostic(.note, "a #Preview with timelineProvider: is not a test preview: 'widgetry render' draws the provider's timeline; "
+                                              + "list entries in 'timeline:' for 'widgetry test'", at: provider.range))
             return nil
         }
         let entries = closures.first { $0.label == "timeline" }?.closure.body ?? []

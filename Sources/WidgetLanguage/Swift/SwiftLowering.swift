@@ -26,6 +26,13 @@ struct SwiftLowering {
     var typeNameCounts: [String: Int] = [:]
     /// Extensions of types the module does not declare.
     var builtinExtensions: [SwiftDecl] = []
+    /// SiriKit intents an `IntentConfiguration` names that no file declares (made from a
+    /// .intentdefinition file): each runs as a configuration intent without parameters.
+    var definitionFileIntents: [(name: String, range: SourceRange)] = []
+    /// See `providerFunctionNames`.
+    var liftedProviderFunctions: Set<String> = []
+    /// See `activitySamples(_:)`.
+    var activitySamples: [String: ActivitySample] = [:]
     /// The module's text, to see which functions a function calls.
     var source: SourceFile?
 
@@ -63,9 +70,15 @@ struct SwiftLowering {
                 break
             }
         }
+        liftedProviderFunctions = providerFunctionNames(items)
+        activitySamples = activitySamples(items)
         for name in typeOrder {
             guard let decl = types[name] else { continue }
             declarations += lowerType(decl)
+        }
+        for (name, range) in definitionFileIntents where !declarations.contains(where: { $0.name == name }) {
+            let intent = IntentDecl(metadata: [], parameters: [], perform: nil, functions: [])
+            declarations.append(Decl(kind: .configuration(intent), name: name, nameRange: range, range: range))
         }
         for ext in builtinExtensions {
             declarations.append(Decl(kind: .extension(typeBody(ext)), name: ext.name, nameRange: ext.nameRange, range: ext.range))
@@ -107,6 +120,9 @@ struct SwiftLowering {
     /// `extension T { … }` of a type of this module: its members and conformances join T.
     /// An extension of a type Widgetry provides (`extension View`, `extension Date`) stays one.
     mutating func merge(_ ext: SwiftDecl) {
+        var ext = ext
+        // `extension DeliveryAttributes.ContentState { … }`: a nested type by its qualified name.
+        if types[ext.name] == nil, case .named(let nested)? = aliases[ext.name]?.kind, types[nested] != nil { ext.name = nested }
         guard var target = types[ext.name] else {
             builtinExtensions.append(ext)
             return
@@ -119,7 +135,10 @@ struct SwiftLowering {
     /// `Provider.Entry` (and `Entry` inside a provider) name the provider's entry type.
     mutating func collectAliases() {
         for name in typeOrder {
-            guard let decl = types[name], isProvider(decl), aliases["\(name).Entry"] == nil else { continue }
+            guard let decl = types[name], isProvider(decl) else { continue }
+            // `func placeholder(in context: Context)`: the provider's context type.
+            if aliases["\(name).Context"] == nil { aliases["\(name).Context"] = TypeRef(.named("TimelineProviderContext"), decl.nameRange) }
+            guard aliases["\(name).Entry"] == nil else { continue }
             let entryFunction = decl.function("placeholder") ?? decl.function("snapshot") ?? decl.function("getSnapshot")
             if let type = entryFunction?.returnType {
                 aliases["\(name).Entry"] = type
@@ -130,6 +149,24 @@ struct SwiftLowering {
             let id = decl.fields.first { $0.name == "id" }?.type ?? TypeRef(.named("String"), decl.nameRange)
             aliases["\(name).ID"] = id
         }
+    }
+
+    /// The names of providers' instance functions that the provider itself calls, that one
+    /// provider alone declares and no top-level function has: those become functions of the
+    /// module. (Not in a provider with stored properties: a function of the module cannot see them.)
+    func providerFunctionNames(_ items: [SwiftItem]) -> Set<String> {
+        var counts: [String: Int] = [:]
+        for name in typeOrder {
+            guard let decl = types[name], isProvider(decl) else { continue }
+            for function in Set(decl.functions.filter { !$0.isStatic }.map(\.name)) {
+                counts[function, default: 0] += decl.fields.contains { !$0.isStatic } ? 2 : 1
+                if !decl.functions.contains(where: { $0.name != function && calls($0, function) }) { counts[function, default: 0] += 2 }
+            }
+        }
+        for item in items {
+            if case .function(let function, _) = item { counts[function.name, default: 0] += 2 }
+        }
+        return Set(counts.filter { $0.value == 1 }.keys)
     }
 
     func isProvider(_ decl: SwiftDecl) -> Bool {
@@ -195,9 +232,22 @@ struct SwiftLowering {
             break
         }
         if decl.attribute("Model") != nil { return make(.model(lowerModel(decl))) }
-        if decl.conforms(to: "Widget") { return lowerWidget(decl).map { make(.widget($0)) } ?? [] }
-        if decl.conforms(to: "WidgetBundle") { return [] }
-        if isProvider(decl) { return make(.provider(lowerProvider(decl))) }
+        if decl.conforms(to: "ControlWidget") {
+            // iOS 18 controls live in Control Center, on the Lock Screen and the Action button.
+            diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a control (ControlWidget): accepted, not drawn or checked; "
+                                              + "a terminal has no Control Center", at: decl.nameRange))
+            return []
+        }
+        if decl.conforms(to: "Widget") { return lowerActivity(decl) ?? lowerWidget(decl).map { make(.widget($0)) } ?? [] }
+        // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only.
+        if decl.conforms(to: "WidgetBundle") || decl.conforms(to: "PreviewProvider") { return [] }
+        if isProvider(decl) {
+            // A provider's own functions (`completion(placeholder(in: context))`, `makeEntry()`) are the
+            // module's functions when no other provider or top-level function has the name.
+            let provider = lowerProvider(decl)
+            let helpers = provider.functions.filter { liftedProviderFunctions.contains($0.name) }
+            return make(.provider(provider)) + helpers.map { Decl(kind: .function($0), name: $0.name, nameRange: $0.nameRange, range: $0.range) }
+        }
         if decl.conforms(to: "TimelineEntry") { return make(.entry(typeBody(decl, dropping: ["date"]))) }
         if decl.conforms(to: "WidgetConfigurationIntent") { return make(.configuration(lowerIntent(decl))) }
         if decl.conformances.contains(where: SwiftLowering.intentProtocols.contains) { return make(.intent(lowerIntent(decl))) }
@@ -212,7 +262,17 @@ struct SwiftLowering {
 
     func lowerEnum(_ decl: SwiftDecl) -> EnumDecl {
         let rawType = decl.conformances.first.flatMap { ["String", "Int", "Double"].contains($0) ? TypeRef(.named($0), decl.nameRange) : nil }
-        return EnumDecl(rawType: rawType, cases: decl.cases, fields: decl.fields.map { resolve($0, in: decl.name) },
+        // `static var caseDisplayRepresentations: [Mood: DisplayRepresentation] = [.happy: "Happy"]`: the texts are kept.
+        let fields = decl.fields.map { field -> FieldDecl in
+            var field = resolve(field, in: decl.name)
+            if field.isStatic, let type = field.type?.description,
+               SwiftLowering.resourceTypes.contains(type) || type.hasSuffix(": DisplayRepresentation]") {
+                field.type = nil
+                field.defaultValue = field.defaultValue.map(SwiftLowering.unwrapResource)
+            }
+            return field
+        }
+        return EnumDecl(rawType: rawType, cases: decl.cases, fields: fields,
                         functions: decl.functions.map { resolve($0, in: decl.name) }, computed: decl.computed)
     }
 

@@ -4,8 +4,54 @@
 public enum SwiftModules {
     static let provided: Set<String> = [
         "Foundation", "SwiftUI", "WidgetKit", "AppIntents", "SwiftData", "OSLog", "os", "os.log",
-        "Combine", "UIKit", "CoreGraphics", "Observation", "Swift", "_Concurrency", "Dispatch",
+        "Combine", "UIKit", "ActivityKit", "Intents", "CoreGraphics", "Observation", "Swift", "_Concurrency", "Dispatch",
     ]
 
     public static func isProvided(_ name: String) -> Bool { provided.contains(name) }
+
+    /// The modules a Swift file or module imports that Widgetry does not provide
+    /// (`import Kingfisher`), in the order first imported.
+    public static func unavailableImports(in file: SourceFile) -> [String] {
+        guard file.isSwift else { return [] }
+        var modules: [String] = []
+        for line in file.text.split(separator: "\n") {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            while let first = words.first, first.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(first) {
+                words.removeFirst()
+            }
+            guard words.first == "import", words.count >= 2 else { continue }
+            // `import struct Kingfisher.KFImage`: the module is the first part of the last word.
+            let path = words.count >= 3 ? words[2] : words[1]
+            let module = String(path.split(separator: ".").first ?? Substring(path))
+            if !isProvided(module), !isProvided(path), !modules.contains(module) { modules.append(module) }
+        }
+        return modules
+    }
+
+    /// "unknown name/type/function 'X'" in a file that imports a module Widgetry does not
+    /// provide names the module: the name most likely comes from it.
+    /// A diagnostic given twice at one place (a provider's stored property is made in each of
+    /// its blocks) is shown once.
+    public static func namingUnavailableModules(_ diagnostics: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
+        guard file.isSwift, !diagnostics.isEmpty else { return diagnostics }
+        var seen = Set<Diagnostic>()
+        let diagnostics = diagnostics.filter { seen.insert($0).inserted }
+        guard diagnostics.hasErrors else { return diagnostics }
+        let modules = unavailableImports(in: file)
+        guard !modules.isEmpty else { return diagnostics }
+        let from = modules.map { "'\($0)'" }.joined(separator: " or ")
+        let prefixes = ["unknown name '", "unknown type '", "unknown type or view '", "unknown function '", "unknown view '", "cannot extend unknown type '"]
+        return diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error, prefixes.contains(where: diagnostic.message.hasPrefix) else { return diagnostic }
+            var named = diagnostic
+            let module = "; it may come from \(from), which \(modules.count == 1 ? "is" : "are") not available in Widgetry"
+            // Before a "; did you mean …?" suggestion, which ends the message.
+            if let suggestion = named.message.range(of: "; did you mean") {
+                named.message.insert(contentsOf: module, at: suggestion.lowerBound)
+            } else {
+                named.message += module
+            }
+            return named
+        }
+    }
 }

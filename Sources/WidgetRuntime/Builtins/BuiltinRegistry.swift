@@ -30,6 +30,7 @@ public struct BuiltinRegistry: Sendable {
         StandardViews.register(in: &registry)
         StandardModifiers.register(in: &registry)
         StandardFunctions.register(in: &registry)
+        SwiftAssertions.register(in: &registry)
         StandardSources.register(in: &registry)
         StandardSymbols.register(in: &registry)
         FoundationDates.register(in: &registry)

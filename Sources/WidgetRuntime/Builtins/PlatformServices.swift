@@ -22,6 +22,7 @@ enum PlatformServices {
         registry.register(type: notificationCenter())
         registry.register(type: notification())
         registry.register(type: widgetCenter())
+        registry.register(type: WidgetKitConfigurations.widgetInfo())
     }
 
     // MARK: UserDefaults and NSUbiquitousKeyValueStore
@@ -180,6 +181,7 @@ enum PlatformServices {
             try i.foundationLoader("WidgetCenter", at: r).reloadTimelines?(nil)
             return .null
         })
+        WidgetKitConfigurations.add(to: center)
         return center
     }
 }

@@ -30,7 +30,8 @@ enum StandardModifiers {
             .init("clipShape", ["_"], result: .view),
             .init("cornerRadius", ["_ antialiased?:Bool"], result: .view),
             .init("opacity", ["_"], result: .view).noted("blended over the background on a shape; no effect on other views"),
-            .init("shadow", ["radius? x? y?", "color radius x? y?"], result: .view),
+            .init("shadow", ["radius? x? y?", "color radius x? y?", "_"], result: .view)
+                .noted("no effect in a cell; on a shape style (`.red.shadow(.drop(radius: 2))`) the style is drawn"),
             .init("buttonStyle", ["_"], result: .view),
             .init("toggleStyle", ["_"], result: .view),
             .init("gaugeStyle", ["_"], result: .view).noted("linear styles are a bar with the labels at its ends; circular ones a ring 7 by 4 with the value inside"),

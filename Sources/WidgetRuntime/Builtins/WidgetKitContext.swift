@@ -19,6 +19,10 @@ enum WidgetKitContext {
         context.add(.init("displaySize", .property, result: .named("CGSize"), note: "the family's size in points on an iPhone 15") { _, v, _, _ in
             Interpreter.field(v, "displaySize")
         })
+        context.add(.init("environmentVariants", .property, result: .unknown,
+                          note: "the variants the system may draw in; a terminal draws one, so it holds no values") { _, _, _, _ in
+            Interpreter.foundationObject("TimelineProviderContext.EnvironmentVariants", [])
+        })
         registry.register(type: context)
         WidgetKitRelevance.register(in: &registry)
         AppIntentsSettings.register(in: &registry)

@@ -24,6 +24,12 @@ enum WidgetKitViews {
         var tightening = BuiltinCallable("allowsTightening", ["_:Bool"], result: .view).noted("no effect: a terminal cannot tighten letter spacing")
         tightening.checkNote = "'.allowsTightening' has no effect in a terminal: letters are one cell apart"
         modifiers.append(tightening)
+        for (name, why) in [("activityBackgroundTint", "the Lock Screen banner's background"), ("activitySystemActionForegroundColor", "the banner's system buttons"),
+                            ("keylineTint", "the Dynamic Island's outline")] {
+            var modifier = BuiltinCallable(name, ["_:Color?"], result: .view).noted("no effect in a terminal: it colours \(why)")
+            modifier.checkNote = "'.\(name)' has no effect in a terminal: it colours \(why)"
+            modifiers.append(modifier)
+        }
         for modifier in modifiers { registry.register(modifier: modifier) }
 
         let insets = BuiltinType("EdgeInsets", instance: .named("EdgeInsets")) { _ in EnvironmentValues.edgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
@@ -67,7 +73,7 @@ extension Interpreter {
         case "privacySensitive":
             if case .bool(let on)? = args.first?.value { return node.modifier(.privacySensitive(on)) }
             return node.modifier(.privacySensitive(true))
-        case "allowsTightening":
+        case "allowsTightening", "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint":
             return node
         default:
             return nil

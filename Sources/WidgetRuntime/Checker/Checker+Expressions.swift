@@ -171,6 +171,10 @@ extension Checker {
             error(unavailable, at: range)
             return .unknown
         }
+        if name == "rawValue", scope.lookup("self") != nil {
+            // `var id: String { rawValue }` in an enum: `self.rawValue`.
+            return infer(Expr(.member(base: Expr(.identifier("self"), range), name: name, nameRange: range), range), in: scope)
+        }
         let candidates = { scope.allNames + self.symbols.allNames + Array(Checker.builtinValues.keys) }
         error("unknown name '\(name)'\(suggestion(name, candidates()))", at: range)
         return .unknown

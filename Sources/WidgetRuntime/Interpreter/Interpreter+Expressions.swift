@@ -150,6 +150,10 @@ extension Interpreter {
         case "modelContext": return .type("ModelContext")
         default:
             if registry.types[name] != nil || Checker.builtinTypeValues.contains(name) { return .type(name) }
+            if name == "rawValue", let receiver = env.lookup("self") {
+                // `var id: String { rawValue }` in an enum: `self.rawValue`.
+                return try member(of: receiver, name, at: range)
+            }
             throw error("unknown name '\(name)'", range)
         }
     }

@@ -26,6 +26,16 @@ extension Interpreter {
                 ?? registry.types["DateFormatStyle"]?.methods[name] ?? registry.types["NumberFormatStyle"]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
+            if name == "shadow", args.count == 1, args[0].label == nil {
+                // `.blue.shadow(.drop(radius: 3))`: a shape style with a shadow, not the view modifier.
+                return .member(name: name, arguments: [.member(name: Interpreter.styleChainMarker, arguments: [receiver]), args[0].value])
+            }
+            if name == "get", args.isEmpty, case .member(let result, let payload) = receiver, payload.count == 1,
+               result == "success" || result == "failure" {
+                // `Result.get()`: the success value, or the failure thrown (catchable, as Swift throws it).
+                guard result == "failure" else { return payload[0] }
+                throw RuntimeError(errorMessage(payload[0]), at: range, isCatchable: true, thrown: payload[0])
+            }
             if registry.modifiers[name] != nil {
                 guard let node = try viewNode(from: receiver, at: range) else { return receiver }
                 return .view(try applyModifier(name, args, to: node, at: range))

@@ -165,6 +165,12 @@ extension Interpreter {
                 return .rgb(channel(arguments[0]), channel(arguments[1]), channel(arguments[2]))
             }
             if name == "opacity", let color = arguments.first { return try colorStyle(color, at: range) }
+            if name == "shadow" {
+                // `.fill(.shadow(.drop(radius: 2)))`, `.red.shadow(.inner(radius: 1))`: a cell has no shadow;
+                // the style it is on is drawn (the foreground style when none is named).
+                if case .member(Interpreter.styleChainMarker, let base)? = arguments.first { return try colorStyle(base.first, at: range) }
+                return .primary
+            }
             if name == "asset", case .string(let asset)? = arguments.first { return ColorStyle(name: asset) ?? .primary }
             if let gradient = try gradientStyle(.member(name: name, arguments: arguments), at: range) { return .gradient(gradient) }
             if arguments.isEmpty, let style = StyleNames.color(name) { return style }
@@ -235,7 +241,8 @@ extension Interpreter {
     static let modifierGroupNames: [(ModifierGroups, [String])] = [
         (.picture, ["resizable", "scaledToFit", "scaledToFill", "aspectRatio"]),
         (.shape, ["opacity", "fill", "stroke", "strokeBorder", "trim"]),
-        (.widgetKit, ["widgetLabel", "allowsTightening", "privacySensitive", "redacted", "unredacted"]),
+        (.widgetKit, ["widgetLabel", "allowsTightening", "privacySensitive", "redacted", "unredacted",
+                      "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint"]),
         (.layout, ["accentColor", "backgroundStyle", "clipped", "containerRelativeFrame", "gridCellColumns", "position",
                    "safeAreaInset", "safeAreaPadding"]),
         (.shapeAndImage, ["antialiased", "interpolation", "renderingMode", "rotation", "scale", "size", "widgetAccentedRenderingMode"]),

@@ -35,10 +35,19 @@ extension Interpreter {
             let args = zip(arguments.labels, arguments.elements).map { CallArgument(label: $0, value: $1, range: range) }
             return try construct(symbol, args, at: range)
         case (.named(let enumName), .member(let name, let payload)):
-            guard let symbol = program.symbols.types[enumName], symbol.kind == .enumeration else { return value }
+            guard let symbol = program.symbols.types[enumName] else { return value }
+            if symbol.kind != .enumeration, payload.isEmpty {
+                // `configuration: .preview` where a `MyIntent` goes: its `static var preview`.
+                return (try? member(of: .type(enumName), name, at: range)) ?? value
+            }
+            guard symbol.kind == .enumeration else { return value }
             guard symbol.cases.contains(name) else { throw error("enum '\(enumName)' has no case '.\(name)'", range) }
             // A case with associated values keeps them.
             return payload.isEmpty ? .enumCase(type: enumName, name: name) : value
+        case (.tuple(let labels, let types), .tuple(let tuple)) where types.count == tuple.elements.count:
+            // `return (city, fahrenheit)` from a function typed `-> (city: String, fahrenheit: Double)`: the type's labels.
+            let elements = try zip(tuple.elements, types).map { try coerce($0, to: $1, at: range) }
+            return .tuple(TupleValue(labels: zip(labels, tuple.labels).map { $0 ?? $1 }, elements: elements))
         case (.array(let element), .array(let items)):
             if element.isUnknown { return value }
             try chargeElements(items.count, at: range)

@@ -55,6 +55,11 @@ extension WidgetSession {
                         try store.transaction(durable: false) { try state.setStrings(configurationKey(widget), stored) }
                     }
                 }
+                if id == nil, case .optional = field.type {
+                    // `@Parameter var server: ServerEntity?`: nothing chosen is nil, as on a phone.
+                    values.append((field.name, .null))
+                    continue
+                }
                 guard let id else { return .unconfigured("no \(title(of: field.name, in: typeName)) chosen") }
                 trace("entities(for: [\"\(id)\"])")
                 let found = try runEntityQuery(entity, "entities", ids: [id], interpreter)

@@ -1,0 +1,87 @@
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// AppIntents code as written in extensions: an `AppEnum` with typed display
+/// representations and `rawValue` used bare, a configuration intent's static computed
+/// preview, and a widget whose `kind` is a `static let` named through the type.
+@Suite struct SwiftAppEnumAndStaticsTests {
+    static let source = """
+    import AppIntents
+    import WidgetKit
+    import SwiftUI
+
+    enum Crypto: String, AppEnum {
+        case bitcoin, ether
+        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Crypto"
+        static var caseDisplayRepresentations: [Crypto: DisplayRepresentation] = [.bitcoin: "Bitcoin", .ether: "Ether"]
+        var cryptoId: String { rawValue }
+    }
+
+    struct TickerConfiguration: WidgetConfigurationIntent {
+        static var title: LocalizedStringResource = "Ticker"
+        @Parameter(title: "Crypto", default: .bitcoin) var crypto: Crypto
+    }
+
+    extension TickerConfiguration {
+        static var ether: TickerConfiguration {
+            let intent = TickerConfiguration()
+            intent.crypto = .ether
+            return intent
+        }
+    }
+
+    struct TickerEntry: TimelineEntry {
+        let date: Date
+        let configuration: TickerConfiguration
+        var kinds: String = ""
+    }
+
+    struct TickerProvider: AppIntentTimelineProvider {
+        func placeholder(in context: Context) -> TickerEntry { TickerEntry(date: Date(), configuration: .ether) }
+        func snapshot(for configuration: TickerConfiguration, in context: Context) async -> TickerEntry {
+            TickerEntry(date: Date(), configuration: configuration)
+        }
+        func timeline(for configuration: TickerConfiguration, in context: Context) async -> Timeline<TickerEntry> {
+            let kinds = (try? await WidgetCenter.shared.currentConfigurations())?.map(\\.kind) ?? []
+            return Timeline(entries: [TickerEntry(date: Date(), configuration: configuration, kinds: kinds.joined())], policy: .never)
+        }
+    }
+
+    struct TickerWidget: Widget {
+        static let kind: String = "com.example.ticker"
+        var body: some WidgetConfiguration {
+            AppIntentConfiguration(kind: TickerWidget.kind, intent: TickerConfiguration.self, provider: TickerProvider()) { entry in
+                VStack {
+                    Text(entry.configuration.crypto.cryptoId)
+                    Text(entry.kinds)
+                }
+            }
+        }
+    }
+
+    #Preview(as: .systemSmall) {
+        TickerWidget()
+    } timeline: {
+        TickerEntry(date: .now, configuration: TickerConfiguration.ether)
+    }
+    """
+
+    @Test func checksCleanAndRunsAsWritten() throws {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Ticker.swift", text: Self.source)).diagnostics
+        #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let session = try TestSession.open(Self.source, path: "Ticker.swift")
+        let outcome = try session.render(widget: "TickerWidget", family: "systemSmall")
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
+        #expect(outcome.result.text.contains("bitcoin"), "the parameter's default, read through rawValue: \(outcome.result.text)")
+        #expect(outcome.result.text.contains("com.example.ticker"), "the static kind: \(outcome.result.text)")
+        let placeholder = try session.placeholderEntry(widget: "TickerWidget")
+        let configuration = Interpreter.field(placeholder, "configuration")
+        // The case as assigned (`intent.crypto = .ether`): a case value or the member that names it.
+        let crypto: String? = switch Interpreter.field(configuration, "crypto") {
+        case .enumCase(_, let name), .member(let name, _): name
+        default: nil
+        }
+        #expect(crypto == "ether", "the static computed preview intent: \(configuration)")
+    }
+}

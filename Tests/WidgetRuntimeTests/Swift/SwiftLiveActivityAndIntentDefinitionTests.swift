@@ -1,0 +1,191 @@
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// An extension's bundle as Xcode's templates write it: a Live Activity beside the
+/// home-screen widget, and the legacy SiriKit `IntentConfiguration` whose intent class
+/// is generated from a .intentdefinition file.
+@Suite struct SwiftLiveActivityAndIntentDefinitionTests {
+    static let bundle = """
+    import ActivityKit
+    import WidgetKit
+    import SwiftUI
+
+    struct DeliveryAttributes: ActivityAttributes {
+        public struct ContentState: Codable, Hashable {
+            var minutesLeft: Int
+        }
+        var orderName: String
+    }
+
+    struct DeliveryLiveActivity: Widget {
+        var body: some WidgetConfiguration {
+            ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                Text("\\(context.state.minutesLeft) min").activityBackgroundTint(Color.cyan)
+            } dynamicIsland: { context in
+                DynamicIsland {
+                    DynamicIslandExpandedRegion(.leading) { Text("L") }
+                } compactLeading: { Text("CL") } compactTrailing: { Text("CT") } minimal: { Text("M") }
+                .keylineTint(Color.red)
+            }
+        }
+    }
+
+    extension DeliveryAttributes.ContentState {
+        static var soon: DeliveryAttributes.ContentState { DeliveryAttributes.ContentState(minutesLeft: 5) }
+        var label: String { "\\(minutesLeft) min" }
+    }
+
+    #Preview("Notification", as: .content, using: DeliveryAttributes(orderName: "Pizza")) {
+        DeliveryLiveActivity()
+    } contentStates: {
+        DeliveryAttributes.ContentState.soon
+    }
+
+    struct SimpleEntry: TimelineEntry {
+        let date: Date
+        let label: String
+    }
+
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: Date(), label: "…") }
+        func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> ()) {
+            completion(SimpleEntry(date: Date(), label: "snap"))
+        }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> ()) {
+            completion(Timeline(entries: [SimpleEntry(date: Date(), label: DeliveryAttributes.ContentState.soon.label)], policy: .never))
+        }
+    }
+
+    struct Orders: Widget {
+        let kind = "Orders"
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: kind, provider: Provider()) { entry in Text(entry.label) }
+        }
+    }
+
+    @main
+    struct DeliveryBundle: WidgetBundle {
+        var body: some Widget {
+            Orders()
+            DeliveryLiveActivity()
+        }
+    }
+    """
+
+    static func located(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.severity) \($0.range.start.line):\($0.range.start.column): \($0.message)" }
+    }
+
+    @Test func aLiveActivityWithAPreviewSampleIsDrawnAsItsLockScreenPresentation() throws {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: Self.bundle)).diagnostics
+        #expect(Self.located(diagnostics) == [
+            "note 14:9: 'DeliveryLiveActivity' is a Live Activity (ActivityConfiguration): its lock-screen presentation is drawn as a systemMedium widget "
+                + "with the #Preview's sample; the Dynamic Island is not drawn",
+            "note 15:54: '.activityBackgroundTint' has no effect in a terminal: it colours the Lock Screen banner's background",
+        ])
+        let session = try TestSession.open(Self.bundle, path: "Delivery.swift")
+        #expect(session.program.widgetNames.sorted() == ["DeliveryLiveActivity", "Orders"])
+        let activity = try session.render(widget: "DeliveryLiveActivity", family: "systemMedium")
+        #expect(activity.problems.isEmpty, "\(activity.problems.map(\.message))")
+        #expect(activity.result.text.contains("5 min"), "the sample ContentState: \(activity.result.text)")
+        let outcome = try session.render(widget: "Orders", family: "systemSmall")
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
+        #expect(outcome.result.text.contains("5 min"), "the nested type's extension joined it: \(outcome.result.text)")
+    }
+
+    @Test func aLiveActivityWithoutASampleIsAcceptedWithANote() throws {
+        let source = Self.bundle.replacingOccurrences(of: "contentStates: {", with: "contentStates2: {")
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: source)).diagnostics
+        #expect(Self.located(diagnostics) == [
+            "note 14:9: 'DeliveryLiveActivity' is a Live Activity (ActivityConfiguration): accepted, not drawn or checked; a terminal has no Lock Screen or Dynamic Island",
+            "note 30:30: a Live Activity preview is not drawn: a terminal has no Lock Screen or Dynamic Island",
+        ])
+        let session = try TestSession.open(source, path: "Delivery.swift")
+        #expect(session.program.widgetNames == ["Orders"])
+    }
+
+    static let intentWidget = """
+    import WidgetKit
+    import SwiftUI
+    import Intents
+
+    struct SimpleEntry: TimelineEntry {
+        let date: Date
+        let configuration: ConfigurationIntent
+    }
+
+    struct Provider: IntentTimelineProvider {
+        func placeholder(in context: Context) -> SimpleEntry {
+            SimpleEntry(date: Date(), configuration: ConfigurationIntent())
+        }
+        func getSnapshot(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (SimpleEntry) -> ()) {
+            completion(SimpleEntry(date: Date(), configuration: configuration))
+        }
+        func getTimeline(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> ()) {
+            let entries = (0..<3).map { SimpleEntry(date: Calendar.current.date(byAdding: .hour, value: $0, to: Date())!, configuration: configuration) }
+            completion(Timeline(entries: entries, policy: .atEnd))
+        }
+    }
+
+    struct LegacyEntryView: View {
+        var entry: Provider.Entry
+        var body: some View { Text(entry.date, style: .time) }
+    }
+
+    @main
+    struct Legacy: Widget {
+        let kind: String = "Legacy"
+        var body: some WidgetConfiguration {
+            IntentConfiguration(kind: kind, intent: ConfigurationIntent.self, provider: Provider()) { entry in
+                LegacyEntryView(entry: entry)
+            }
+            .configurationDisplayName("My Widget")
+        }
+    }
+    """
+
+    @Test func anIntentDefinitionFilesIntentRunsWithoutParametersAfterANote() throws {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Legacy.swift", text: Self.intentWidget)).diagnostics
+        #expect(Self.located(diagnostics) == [
+            "note 32:49: 'ConfigurationIntent' comes from a .intentdefinition file, which Widgetry does not read: it runs as an intent "
+                + "without parameters; declare a WidgetConfigurationIntent and use AppIntentConfiguration to configure the widget",
+        ])
+        let session = try TestSession.open(Self.intentWidget, path: "Legacy.swift")
+        let outcome = try session.render(widget: "Legacy", family: "systemSmall")
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
+        #expect(outcome.result.text.contains("9:00 AM"), "\(outcome.result.text)")
+        let (timeline, _) = try session.timeline(widget: "Legacy")
+        #expect(timeline?.entries.count == 3)
+    }
+
+    @Test func aControlWidgetIsAcceptedWithANoteAndTheBundlesWidgetRuns() throws {
+        let control = """
+
+        struct ToggleFocusIntent: SetValueIntent {
+            static let title: LocalizedStringResource = "Focus"
+            @Parameter(title: "Focus on") var value: Bool
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        struct FocusControl: ControlWidget {
+            static let kind = "com.example.focus"
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: Self.kind) {
+                    ControlWidgetToggle("Focus", isOn: false, action: ToggleFocusIntent()) { isOn in
+                        Label(isOn ? "On" : "Off", systemImage: "timer")
+                    }
+                }
+                .displayName("Focus")
+            }
+        }
+        """
+        let source = Self.bundle.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport AppIntents\n") + control
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: source)).diagnostics
+        let notes = Self.located(diagnostics).filter { $0.contains("ControlWidget") }
+        #expect(notes == ["note 72:8: 'FocusControl' is a control (ControlWidget): accepted, not drawn or checked; a terminal has no Control Center"])
+        #expect(!diagnostics.hasErrors, "\(Self.located(diagnostics))")
+        let session = try TestSession.open(source, path: "Delivery.swift")
+        #expect(session.program.widgetNames.sorted() == ["DeliveryLiveActivity", "Orders"])
+    }
+}
