@@ -43,6 +43,8 @@ enum SwiftSequences {
         dictionary.add(SwiftCollections.mutating("updateValue", ["_:Any forKey:Any"]))
         dictionary.add(SwiftCollections.mutating("merge", ["_:Any uniquingKeysWith:Closure", "_:Any _:Closure"]))
         SwiftCharacters.register(in: &registry, string: string)
+        // A property written `UUID` holds the text (see `SemanticType.isAssignable`): its `uuidString` is itself.
+        string.add(.init("uuidString", .property, result: .string, note: "the text of a value a `UUID` property holds") { _, v, _, _ in v })
     }
 
     /// A dictionary's element: `(key: K, value: V)`.

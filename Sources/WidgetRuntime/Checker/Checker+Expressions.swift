@@ -243,6 +243,8 @@ extension Checker {
             if op == "+", a == .text, b == .text { return .text }
             if op == "+", case .array = a, a == b { return a }
             if op == "+" || op == "-", a == .date, b == .duration { return .date }
+            // `date + 60`, `currentDate += oneMinute` (a `TimeInterval`): Foundation's `Date + TimeInterval`.
+            if op == "+" || op == "-", a == .date, b.isNumeric { return .date }
             if op == "-", a == .date, b == .date { return .duration }
             if op == "+" || op == "-", a == .duration, b == .duration { return .duration }
             if op == "*", a == .duration, b.isNumeric { return .duration }

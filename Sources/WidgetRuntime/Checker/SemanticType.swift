@@ -96,6 +96,8 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case (.image, .view), (.shape, .view), (.color, .view), (.view, .image): return true
         // A `Text` is a view; a modifier that keeps a `Text` (`.bold()`) is checked where it is written.
         case (.text, .view), (.view, .text): return true
+        // A property written `UUID` holds the identifier's text (a model stores it so): `UUID()` goes in.
+        case (.named("UUID"), .string): return true
         case (.tuple(_, let a), .tuple(_, let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.isAssignable(to: $1) }
         default: return false

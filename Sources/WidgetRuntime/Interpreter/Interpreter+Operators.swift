@@ -79,6 +79,10 @@ extension Interpreter {
             return .array(x + y)
         case (.date(let d), .duration(let s)) where op == "+" || op == "-":
             return .date(d.addingTimeInterval(op == "+" ? s : -s))
+        case (.date(let d), .int), (.date(let d), .double):
+            // `Date + TimeInterval`: seconds.
+            guard op == "+" || op == "-", let s = b.number else { break }
+            return .date(d.addingTimeInterval(op == "+" ? s : -s))
         case (.date(let x), .date(let y)) where op == "-":
             return .duration(x.timeIntervalSince(y))
         case (.duration(let x), .duration(let y)) where op == "+" || op == "-":

@@ -21,6 +21,9 @@ extension Interpreter {
         case (.unknown, _), (_, .null): return value
         case (.optional(let inner), _): return try coerce(value, to: inner, at: range)
         case (.double, .int(let i)): return .double(Double(i))
+        case (.string, .object(let object)) where object.type == "UUID":
+            // `let id: UUID = UUID()`: a property written `UUID` keeps the identifier's text.
+            return object["uuidString"] ?? value
         case (.date, .string(let text)):
             guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
             return .date(date)
