@@ -64,6 +64,13 @@ public struct BuiltinRegistry: Sendable {
         NonWidgetViews.register(in: &registry)
         ShapeStyles.register(in: &registry)
         PathBuiltins.register(in: &registry)
+        FoundationMeasurement.register(in: &registry)
+        SwiftDuration.register(in: &registry)
+        FoundationSorting.register(in: &registry)
+        FoundationFormatterExtras.register(in: &registry)
+        FoundationProcessInfo.register(in: &registry)
+        SwiftOptional.register(in: &registry)
+        FormatStyleExtras.register(in: &registry)
         return registry
     }()
 

@@ -34,6 +34,10 @@ enum SwiftCollections {
         registry.register(type: array())
         registry.register(type: dictionary())
         SwiftSequences.register(in: &registry)
+        if let string = registry.types["String"], let array = registry.types["Array"] {
+            SwiftStringIndex.register(string: string, in: &registry)
+            SwiftSetAlgebra.register(array: array)
+        }
     }
 
     static func string() -> BuiltinType {
@@ -87,7 +91,7 @@ enum SwiftCollections {
         array.add(method("joined", ["separator?:String"], .string))
         array.add(method("reduce", ["_:Any _:Closure"], .unknown))
         array.add(mutating("append", ["_:Any", "contentsOf:[Any]"]))
-        array.add(mutating("insert", ["_:Any at:Int"]))
+        array.add(mutating("insert", ["_:Any at:Int", "_:Any"]))
         array.add(mutating("remove", ["at:Int"]))
         array.add(mutating("removeAll", ["", "where:Closure"]))
         array.add(mutating("removeFirst", [""]))

@@ -109,7 +109,7 @@ extension Checker {
     /// The methods that change the value they are called on.
     static func changesItsReceiver(_ name: String) -> Bool {
         switch name {
-        case "toggle", "append", "remove", "removeAll", "insert", "sort", "reverse", "swapAt", "removeValue", "updateValue", "merge": return true
+        case "toggle", "append", "remove", "removeAll", "insert", "sort", "reverse", "swapAt", "removeValue", "updateValue", "merge", "partition": return true
         default: return false
         }
     }

@@ -29,6 +29,10 @@ extension Interpreter {
         guard let kind = steps.first?.name else { throw error("formatted takes a format style such as .dateTime or .iso8601", range) }
         switch kind {
         case "iso8601": return ISO8601.format(date)
+        case "dateStyle":
+            // `Date.FormatStyle(date: .numeric, time: .shortened)`.
+            let arguments = steps[0].arguments
+            return dates.format(date, dateStyle: caseName(arguments.first), timeStyle: caseName(arguments.count > 1 ? arguments[1] : nil))
         case "relative":
             let arguments = steps[0].arguments
             let named = !arguments.contains { caseName($0) == "numeric" }
@@ -73,6 +77,7 @@ extension Interpreter {
         var fractionLength: Int?
         if let style {
             let steps = styleSteps(style)
+            if let text = foundationNumberStyle(number, steps) { return text }
             for step in steps {
                 switch step.name {
                 case "number": break
