@@ -1,13 +1,14 @@
 import Foundation
 import WidgetLanguage
 
-/// `KeyPathComparator(\.x, order:)` and `SortDescriptor(\.x, order:)` on plain values,
+/// `KeyPathComparator(\.x, order:)` and `SortDescriptor(\.x, order:)` (SwiftData's, see
+/// `StandardFunctions`) on plain values,
 /// with `sorted(using:)` / `sort(using:)` taking one comparator or a list of them
 /// (ties fall to the next, and the sort is stable, as Foundation's is).
 enum FoundationSorting {
     static func register(in registry: inout BuiltinRegistry) {
         registry.register(type: FoundationDates.enumeration("SortOrder", ["forward", "reverse"]))
-        for name in ["KeyPathComparator", "SortDescriptor"] {
+        for name in ["KeyPathComparator"] {
             let type = SemanticType.named(name)
             let comparator = BuiltinType(name, instance: type) { _ in make(name, .keyPath(["self"]), "forward") }
             comparator.sampleSource = "\(name)(\\.self)"
@@ -37,6 +38,7 @@ extension Interpreter {
         let list: [Value]
         if case .array(let many) = comparators { list = many } else { list = [comparators] }
         let keys: [(ClosureValue, Bool)] = try list.map { comparator in
+            if case .sortDescriptor(let path, let reverse) = comparator { return (Interpreter.keyPathClosure(path, at: range), reverse) }
             guard case .keyPath(let path) = Interpreter.field(comparator, "keyPath") else {
                 throw error("sorted(using:) takes a KeyPathComparator or a SortDescriptor, found \(typeName(of: comparator))", range)
             }

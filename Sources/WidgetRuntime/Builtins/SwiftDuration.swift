@@ -42,6 +42,12 @@ enum SwiftDuration {
         registry.register(type: FoundationDates.enumeration("Duration.UnitsFormatStyle.Unit", ["hours", "minutes", "seconds", "milliseconds", "days", "weeks"]))
     }
 
+    /// `.seconds(30)` where a Duration is meant: the Duration, or nil for another member.
+    static func implicit(_ i: Interpreter, _ value: Value, at range: SourceRange) throws -> Value? {
+        guard case .member(let name, let arguments) = value, let member = i.registry.types["Duration"]?.statics[name] else { return nil }
+        return try member.body(i, .type("Duration"), arguments.map { CallArgument(label: nil, value: $0, range: range) }, range)
+    }
+
     static func format(_ i: Interpreter, _ seconds: Double, style: Value?, _ range: SourceRange) throws -> String {
         guard seconds.isFinite, abs(seconds) < 9e15 else { throw i.error("this Duration cannot be formatted", range) }
         let duration = Duration.milliseconds(Int64((seconds * 1000).rounded()))
