@@ -95,6 +95,14 @@ import Testing
         #expect(try H.evaluate("\"\\(p) \\(xs)\"", statements: "var xs = [5, 1, 8, 2, 9, 3]\nlet p = xs.partition(by: { $0 > 4 })") == "\(pivot) \(swift)")
     }
 
+    @Test func setAlgebraOnHugeSetsStopsAtTheStepBudget() {
+        let start = Date()
+        let failure = Self.located("Array(0..<200000).union(Array(200000..<400000)).count")
+        #expect(failure.hasPrefix("6:22: evaluation stopped after"), "\(failure)")
+        #expect(Self.located("Set(Array(0..<300000)).count").hasPrefix("6:22: evaluation stopped after"))
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
     @Test func comparatorsSortAsFoundation() throws {
         let words = "let words = [\"pear\", \"fig\", \"apple\", \"kiwi\"]"
         #expect(try H.evaluate("words.sorted(using: KeyPathComparator(\\.count))", statements: words) == "[\"fig\", \"pear\", \"kiwi\", \"apple\"]")

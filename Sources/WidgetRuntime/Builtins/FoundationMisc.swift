@@ -95,7 +95,7 @@ enum SwiftSet {
         registry.register(function: BuiltinCallable("Set", ["_:[Any]"], result: .array(.unknown), note: "an array of the distinct elements") { i, args, r in
             let items = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)
             var distinct: [Value] = []
-            for item in items where !distinct.contains(where: { i.equal($0, item) }) { distinct.append(item) }
+            for item in items where !(try SwiftSetAlgebra.holds(i, distinct, item, r)) { distinct.append(item) }
             try i.chargeElements(distinct.count, at: r)
             return .array(distinct)
         })

@@ -5,20 +5,30 @@ import WidgetLanguage
 /// first-seen order, and the array members built on cutting: `split(separator:)`,
 /// `split(whereSeparator:)`, `partition(by:)` (Swift's own algorithm, so the order agrees).
 enum SwiftSetAlgebra {
+    /// Whether `list` holds `x`: each comparison is a step, so sets of a million elements meet the step budget, not a hang.
+    static func holds(_ i: Interpreter, _ list: [Value], _ x: Value, _ range: SourceRange) throws -> Bool {
+        for item in list {
+            try i.tick(range)
+            if i.equal(item, x) { return true }
+        }
+        return false
+    }
+
     static func register(array: BuiltinType) {
         let same: @Sendable (SemanticType) -> SemanticType = { $0 }
         for name in ["union", "intersection", "subtracting", "symmetricDifference"] {
             array.add(.init(name, .method, ["_:[Any]"], result: .unknown, note: "a Set is an array of distinct elements", resultFor: same) { i, v, args, r in
                 let items = try SwiftCollectionsExtras.items(i, v, r), other = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)
                 try i.chargeElements(items.count + other.count, at: r)
-                func holds(_ list: [Value], _ x: Value) -> Bool { list.contains { i.equal($0, x) } }
                 var result: [Value] = []
-                func add(_ x: Value) { if !holds(result, x) { result.append(x) } }
+                func add(_ x: Value) throws { if !(try holds(i, result, x, r)) { result.append(x) } }
                 switch name {
-                case "union": (items + other).forEach(add)
-                case "intersection": items.filter { holds(other, $0) }.forEach(add)
-                case "subtracting": items.filter { !holds(other, $0) }.forEach(add)
-                default: (items.filter { !holds(other, $0) } + other.filter { !holds(items, $0) }).forEach(add)
+                case "union": for x in items + other { try add(x) }
+                case "intersection": for x in items where try holds(i, other, x, r) { try add(x) }
+                case "subtracting": for x in items where !(try holds(i, other, x, r)) { try add(x) }
+                default:
+                    for x in items where !(try holds(i, other, x, r)) { try add(x) }
+                    for x in other where !(try holds(i, items, x, r)) { try add(x) }
                 }
                 return .array(result)
             })
@@ -26,12 +36,12 @@ enum SwiftSetAlgebra {
         for (name, label) in [("isSubset", "of"), ("isSuperset", "of"), ("isDisjoint", "with")] {
             array.add(.init(name, .method, ["\(label):[Any]"], result: .bool) { i, v, args, r in
                 let items = try SwiftCollectionsExtras.items(i, v, r), other = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)
-                func holds(_ list: [Value], _ x: Value) -> Bool { list.contains { i.equal($0, x) } }
                 switch name {
-                case "isSubset": return .bool(items.allSatisfy { holds(other, $0) })
-                case "isSuperset": return .bool(other.allSatisfy { holds(items, $0) })
-                default: return .bool(!items.contains { holds(other, $0) })
+                case "isSubset": for x in items where !(try holds(i, other, x, r)) { return .bool(false) }
+                case "isSuperset": for x in other where !(try holds(i, items, x, r)) { return .bool(false) }
+                default: for x in items where try holds(i, other, x, r) { return .bool(false) }
                 }
+                return .bool(true)
             })
         }
         array.add(.init("split", .method, ["separator:Any", "separator:Any maxSplits:Int", "whereSeparator:Closure"], result: .unknown,
