@@ -27,8 +27,15 @@ import Testing
         let miles = Measurement(value: 5, unit: UnitLength.kilometers).converted(to: .miles).value
         #expect(try H.evaluate("Measurement(value: 5, unit: UnitLength.kilometers).converted(to: UnitLength.miles).value") == "\(miles)")
         #expect(try H.evaluate("Measurement(value: 90, unit: UnitDuration.minutes).converted(to: .hours).value") == "1.5")
-        #expect(try H.evaluate("Measurement(value: 5, unit: UnitLength.kilometers).formatted()") == "5 km")
-        #expect(try H.evaluate("Measurement(value: 21.5, unit: UnitTemperature.celsius).formatted()") == "21.5°C")
+        // Apple's documented examples of Measurement.FormatStyle.
+        let temperature = "let t = Measurement(value: 36.8, unit: UnitTemperature.celsius)"
+        #expect(try H.evaluate("t.formatted()", statements: temperature) == "98°F")
+        #expect(try H.evaluate("t.formatted(.measurement(width: .abbreviated, usage: .asProvided))", statements: temperature) == "36.8°C")
+        #expect(try H.evaluate("Measurement(value: 38, unit: UnitTemperature.celsius).formatted()", locale: "fr_FR") == "38°C")
+        #expect(try H.evaluate("Measurement(value: 38, unit: UnitTemperature.celsius).formatted(.measurement(width: .wide))") == "100 degrees Fahrenheit")
+        #expect(try H.evaluate("Measurement(value: 1000, unit: UnitLength.kilometers).formatted(.measurement(width: .narrow, usage: .asProvided, numberFormatStyle: .number))")
+                == "1,000km")
+        #expect(try H.evaluate("Measurement(value: 5, unit: UnitLength.kilometers).formatted(.measurement(width: .abbreviated, usage: .asProvided))") == "5 km")
         #expect(try H.evaluate("Measurement(value: 5, unit: UnitLength.kilometers).unit.symbol") == "km")
         // MeasurementFormatter writes the locale's preferred unit unless told .providedUnit.
         #expect(try H.evaluate("MeasurementFormatter().string(from: Measurement(value: 20, unit: UnitTemperature.celsius))") == "68°F")

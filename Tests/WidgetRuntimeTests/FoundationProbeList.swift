@@ -226,6 +226,10 @@ Measurement(value: 90, unit: UnitDuration.minutes).converted(to: .hours).value
 Measurement(value: 5, unit: UnitLength.kilometers).value
 Measurement(value: 5, unit: UnitLength.kilometers).unit.symbol
 MeasurementFormatter().string(from: Measurement(value: 20, unit: UnitTemperature.celsius))
+Measurement(value: 20, unit: UnitTemperature.celsius).formatted(.measurement(width: .abbreviated, usage: .weather))
+Measurement(value: 20, unit: UnitTemperature.celsius).formatted(.measurement(width: .narrow, usage: .asProvided))
+Measurement(value: 12, unit: UnitSpeed.kilometersPerHour).formatted(.measurement(width: .wide))
+Measurement(value: 70, unit: UnitMass.kilograms).converted(to: .pounds).value
 UnitTemperature.celsius.symbol
 Duration.seconds(90).formatted(.time(pattern: .minuteSecond))
 Duration.seconds(3725).formatted(.time(pattern: .hourMinute))

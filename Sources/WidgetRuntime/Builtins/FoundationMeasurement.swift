@@ -3,8 +3,9 @@ import WidgetLanguage
 
 /// `Measurement(value:unit:)` with the units weather and fitness widgets use
 /// (`UnitTemperature`, `UnitLength`, `UnitSpeed`, `UnitDuration`, `UnitMass`),
-/// converted by Foundation's own `Dimension`s; `.formatted()` and
-/// `MeasurementFormatter` write them as Foundation does in the session's locale.
+/// converted by Foundation's own `Dimension`s. `.formatted()` (Measurement.FormatStyle) and
+/// `MeasurementFormatter` (absent from Linux's Foundation) write them as Apple's do: in the
+/// locale's preferred unit unless asked for the provided one, with English unit names.
 enum FoundationMeasurement {
     /// Each unit type's units: name, Foundation's unit, and its short symbol as `formatted()` writes it.
     static let units: [(type: String, units: [(name: String, unit: Dimension, short: String)])] = [
@@ -55,6 +56,21 @@ enum FoundationMeasurement {
         registry.register(type: measurement())
         registry.register(type: formatter())
         registry.register(type: FoundationDates.enumeration("MeasurementFormatter.UnitStyle", ["medium", "short", "long"]))
+        registry.register(type: FoundationDates.enumeration("Measurement.FormatStyle.UnitWidth", ["abbreviated", "narrow", "wide"]))
+        registry.register(type: FoundationDates.enumeration("MeasurementFormatUnitUsage",
+                                                            ["general", "asProvided", "weather", "person", "personHeight", "road", "personWeight"]))
+        let style = SemanticType.named("MeasurementFormatStyle")
+        let styles = BuiltinType("MeasurementFormatStyle", instance: style, checksImplicitMembers: true) { _ in
+            .member(name: "measurement", arguments: [.member(name: "abbreviated", arguments: []), .member(name: "general", arguments: [])])
+        }
+        styles.sampleSource = ".measurement(width: .wide)"
+        styles.add(.init("measurement", .staticMethod, ["width:Measurement.FormatStyle.UnitWidth", "width:Measurement.FormatStyle.UnitWidth usage:MeasurementFormatUnitUsage",
+                                                        "width:Measurement.FormatStyle.UnitWidth usage:MeasurementFormatUnitUsage numberFormatStyle:Any"],
+                         result: style, note: "the number style is the default one") { _, _, args, _ in
+            .member(name: "measurement", arguments: [args.value("width") ?? .member(name: "abbreviated", arguments: []),
+                                                     args.value("usage") ?? .member(name: "general", arguments: [])])
+        })
+        registry.register(type: styles)
     }
 
     static func make(_ value: Double, _ unit: Value) -> Value {
@@ -86,22 +102,57 @@ enum FoundationMeasurement {
             }
             return make(Measurement(value: number, unit: from.unit).converted(to: to.unit).value, unitValue(to.type, to.name))
         })
-        result.add(.init("formatted", .method, ["", "_:Any"], result: .string,
-                         note: "the value and the unit's short symbol, in the unit given (Foundation's default .general usage)") { i, v, _, r in
-            let (number, unit) = try parts(i, v, r)
-            return .string(text(i, number, unit.short, unit.type, maximumFractionDigits: 2))
+        result.add(.init("formatted", .method, ["", "_:MeasurementFormatStyle"], result: .string,
+                         note: "units in English; .general converts to the locale's unit (a temperature to whole degrees), .asProvided keeps it") { i, v, args, r in
+            var (number, unit) = try parts(i, v, r)
+            var width = "abbreviated", usage = "general"
+            if case .member(_, let arguments)? = args.first?.value {
+                width = i.caseName(arguments.first) ?? width
+                usage = i.caseName(arguments.count > 1 ? arguments[1] : nil) ?? usage
+            }
+            var digits = 3
+            if usage != "asProvided", let preferred = preferred(unit, locale: i.dates.locale) {
+                number = Measurement(value: number, unit: unit.unit).converted(to: preferred.unit).value
+                unit = preferred
+                if unit.type == "UnitTemperature" { digits = 0 }
+            }
+            return .string(text(i, number, unit, width: width, maximumFractionDigits: digits))
         })
         return result
     }
 
-    /// `20°C`, `5 km`, `90 sec`: the number in the locale, then the symbol (temperature without a space).
-    static func text(_ i: Interpreter, _ number: Double, _ symbol: String, _ type: String, maximumFractionDigits: Int) -> String {
+    /// The unit the locale prefers for this one's kind, when it converts (temperature, length, speed, mass).
+    static func preferred(_ unit: (type: String, name: String, unit: Dimension, short: String), locale: Locale)
+        -> (type: String, name: String, unit: Dimension, short: String)? {
+        guard let name = preferredUnit(unit.type, locale: locale),
+              let target = units.first(where: { $0.type == unit.type })?.units.first(where: { $0.name == name }) else { return nil }
+        return (unit.type, target.name, target.unit, target.short)
+    }
+
+    /// The unit's English name, singular and plural, for the `.wide` width.
+    static let wideNames: [String: (String, String)] = [
+        "celsius": ("degree Celsius", "degrees Celsius"), "fahrenheit": ("degree Fahrenheit", "degrees Fahrenheit"), "kelvin": ("kelvin", "kelvins"),
+        "feet": ("foot", "feet"), "inches": ("inch", "inches"), "metersPerSecond": ("meter per second", "meters per second"),
+        "kilometersPerHour": ("kilometer per hour", "kilometers per hour"), "milesPerHour": ("mile per hour", "miles per hour"),
+    ]
+
+    /// `20°C`, `5 km`, `90 sec` (abbreviated), `5km`, `68°` (narrow), `68 degrees Fahrenheit` (wide): the number in the locale, then the unit.
+    static func text(_ i: Interpreter, _ number: Double, _ unit: (type: String, name: String, unit: Dimension, short: String),
+                     width: String, maximumFractionDigits: Int) -> String {
         let formatter = NumberFormatter()
         formatter.locale = i.dates.locale
         formatter.numberStyle = .decimal
         formatter.maximumFractionDigits = maximumFractionDigits
         let digits = formatter.string(from: NSNumber(value: number)) ?? "\(number)"
-        return type == "UnitTemperature" && symbol.hasPrefix("°") ? digits + symbol : digits + " " + symbol
+        switch width {
+        case "wide":
+            let (one, many) = wideNames[unit.name] ?? (String(unit.name.dropLast()), unit.name)
+            return digits + " " + (digits == "1" ? one : many)
+        case "narrow":
+            return digits + (unit.name == "fahrenheit" ? "°" : unit.short)
+        default:
+            return unit.short.hasPrefix("°") ? digits + unit.short : digits + " " + unit.short
+        }
     }
 
     static func formatter() -> BuiltinType {
@@ -118,13 +169,12 @@ enum FoundationMeasurement {
             let value = args.value("from") ?? .null
             var (number, unit) = try parts(i, value, r)
             let provided = i.describe(Interpreter.field(f, "unitOptions")).contains("providedUnit")
-            if !provided, let preferred = preferredUnit(unit.type, locale: i.locale(Interpreter.field(f, "locale"))),
-               let target = units.first(where: { $0.type == unit.type })?.units.first(where: { $0.name == preferred }) {
-                number = Measurement(value: number, unit: unit.unit).converted(to: target.unit).value
-                unit = (unit.type, target.name, target.unit, target.short)
+            if !provided, let preferred = preferred(unit, locale: i.locale(Interpreter.field(f, "locale"))) {
+                number = Measurement(value: number, unit: unit.unit).converted(to: preferred.unit).value
+                unit = preferred
             }
-            let symbol = i.caseName(Interpreter.field(f, "unitStyle")) == "long" ? unit.name : unit.short
-            return .string(text(i, number, symbol, unit.type, maximumFractionDigits: 3))
+            let style = i.caseName(Interpreter.field(f, "unitStyle"))
+            return .string(text(i, number, unit, width: style == "long" ? "wide" : style == "short" ? "narrow" : "abbreviated", maximumFractionDigits: 3))
         })
         return result
     }
@@ -136,6 +186,7 @@ enum FoundationMeasurement {
         case "UnitTemperature": return imperial ? "fahrenheit" : "celsius"
         case "UnitLength": return imperial ? "miles" : "kilometers"
         case "UnitSpeed": return imperial ? "milesPerHour" : "kilometersPerHour"
+        case "UnitMass": return imperial ? "pounds" : "kilograms"
         default: return nil
         }
     }
