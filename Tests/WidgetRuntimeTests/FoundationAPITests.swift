@@ -104,9 +104,11 @@ import Testing
 
     @Test func setAlgebraOnHugeSetsStopsAtTheStepBudget() {
         let start = Date()
+        // The step budget or the time limit, whichever a loaded machine meets first.
         let failure = Self.located("Array(0..<200000).union(Array(200000..<400000)).count")
-        #expect(failure.hasPrefix("6:22: evaluation stopped after"), "\(failure)")
-        #expect(Self.located("Set(Array(0..<300000)).count").hasPrefix("6:22: evaluation stopped after"))
+        #expect(failure.hasPrefix("6:22: evaluation ") && failure.hasSuffix("is there an endless loop here?"), "\(failure)")
+        let set = Self.located("Set(Array(0..<300000)).count")
+        #expect(set.hasPrefix("6:22: evaluation ") && set.hasSuffix("is there an endless loop here?"), "\(set)")
         #expect(Date().timeIntervalSince(start) < 10)
     }
 
@@ -142,6 +144,28 @@ import Testing
         #expect(try H.evaluate("now.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted))") == "Mar 1, 2025")
         let errors = H.errors(H.source(statements: "", value: "ByteCountFormatter.string(fromByteCount: \"big\", countStyle: .file)"))
         #expect(errors == ["6:63: cannot use a value of type String as Int for 'fromByteCount:' of 'string'"], "\(errors)")
+    }
+
+    @Test func collectionsBuiltAsSwiftBuildsThem() throws {
+        let words = "let words = [\"b\", \"a\", \"b\"]"
+        #expect(try H.evaluate("words.reduce(into: [String: Int]()) { counts, w in counts[w, default: 0] += 1 }", statements: words) == "[\"b\": 2, \"a\": 1]")
+        #expect(try H.evaluate("[1, 2, 3].reduce(into: 0) { total, x in total += x * x }") == "14")
+        #expect(try H.evaluate("Dictionary(uniqueKeysWithValues: zip([\"a\", \"b\"], [1, 2]))") == "[\"a\": 1, \"b\": 2]")
+        #expect(try H.evaluate("Dictionary(words.map { ($0, 1) }, uniquingKeysWith: +)", statements: words) == "[\"b\": 2, \"a\": 1]")
+        #expect(Self.located("Dictionary(uniqueKeysWithValues: words.map { ($0, 1) })", statements: words)
+                == "6:22: Dictionary(uniqueKeysWithValues:) found the key 'b' twice")
+        #expect(try H.evaluate("[String: Int]().isEmpty && [Int]().isEmpty && Set<Int>().isEmpty && Array<Int>().isEmpty") == "true")
+        #expect(try H.evaluate("[3, 1].description + \"Hello\".prefix(while: { $0 != \"l\" })") == "[3, 1]He")
+        #expect(try H.evaluate("[\"a\": 1].first!.key") == "a")
+        // A `let` parameter of another closure is still a constant.
+        let errors = H.errors(H.source(statements: "", value: "[1, 2].reduce(0) { total, x in total += x; return total }"))
+        #expect(errors.first?.hasPrefix("6:53: cannot assign to 'total': it is a 'let' constant") == true, "\(errors)")
+    }
+
+    @Test func hoursWithoutDayPeriodsAndInTwoDigits() throws {
+        let at = "2025-03-01T07:05:00Z"
+        #expect(try H.evaluate("now.formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))", now: at) == "07:05")
+        #expect(try H.evaluate("now.formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)).minute())", now: at) == "7:05")
     }
 
     @Test func optionalsWrittenAsSwiftWritesThem() throws {

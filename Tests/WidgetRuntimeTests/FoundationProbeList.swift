@@ -296,6 +296,34 @@ ProcessInfo.processInfo.isLowPowerModeEnabled
 ProcessInfo.processInfo.thermalState == .nominal
 ProcessInfo.processInfo.systemUptime > 0
 ProcessInfo.processInfo.processorCount > 0
+now.formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
+now.formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)).minute())
+now.formatted(.dateTime.hour(.twoDigits(amPM: .abbreviated)).minute())
+Double.random(in: 0...1) <= 1
+numbers.description
+numbers.reduce(into: 0) { total, x in total += x }
+words.reduce(into: [String: Int]()) { counts, w in counts[w, default: 0] += 1 }
+Dictionary(uniqueKeysWithValues: zip(words, numbers))
+Dictionary(words.map { ($0, 1) }, uniquingKeysWith: +)
+Dictionary(grouping: words, by: { $0.count })
+text.prefix(while: { $0 != "," })
+(2.0).squareRoot()
+dict.first!.key.count
+[String: Int]()
+[Int]()
+[String]().count
+Set<Int>()
+Array<Int>()
+[String: Int]().isEmpty
+String(format: "%.0f°", 21.6)
+now.formatted(.relative(presentation: .numeric, unitsStyle: .abbreviated))
+text.split(separator: " ", maxSplits: 1)
+numbers.last(where: { $0 > 1 })
+Array(Set(numbers)).sorted()
+1234.56.formatted(.currency(code: "USD"))
+(0.5).formatted(.percent.precision(.fractionLength(0)))
+now.formatted(.dateTime.hour().minute().second())
+ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: 0))
 """#.split(separator: "\n").map(String.init)
 
     /// Not standard library (extensions from packages and blogs): each stays a located check error.

@@ -71,6 +71,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationProcessInfo.register(in: &registry)
         SwiftOptional.register(in: &registry)
         FormatStyleExtras.register(in: &registry)
+        SwiftCollectionBuilders.register(in: &registry)
         return registry
     }()
 

@@ -64,3 +64,33 @@ extension Interpreter {
         return nil
     }
 }
+
+extension Interpreter {
+    /// `.hour(.defaultDigits(amPM: .omitted))`: the pattern without its day period (`a`, `B`, `b`) and the space beside it.
+    static func withoutDayPeriod(_ pattern: String) -> String {
+        var result = ""
+        var quoted = false
+        for c in pattern {
+            if c == "'" { quoted.toggle() }
+            if !quoted, c == "a" || c == "b" || c == "B" { continue }
+            result.append(c)
+        }
+        return result.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{202F}", with: "")
+    }
+
+    /// `.hour(.twoDigits(…))`: a single `h`/`H`/`k`/`K` outside quotes written twice.
+    static func withTwoDigitHour(_ pattern: String) -> String {
+        var result = ""
+        var quoted = false
+        let characters = Array(pattern)
+        for (index, c) in characters.enumerated() {
+            if c == "'" { quoted.toggle() }
+            result.append(c)
+            let isHour = "hHkK".contains(c)
+            if !quoted, isHour, (index == 0 || characters[index - 1] != c), (index + 1 >= characters.count || characters[index + 1] != c) {
+                result.append(c)
+            }
+        }
+        return result
+    }
+}

@@ -96,7 +96,7 @@ enum SwiftCollections {
         array.add(mutating("removeAll", ["", "where:Closure"]))
         array.add(mutating("removeFirst", [""]))
         array.add(mutating("removeLast", [""]))
-        array.add(.init("Array", .initializer, ["_:Any", "repeating:Any count:Int"], result: .array(.unknown),
+        array.add(.init("Array", .initializer, ["", "_:Any", "repeating:Any count:Int"], result: .array(.unknown),
                         note: "Array(sequence) lists a sequence (a range, enumerated(), a string's characters)") { i, _, args, r in
             if let count = args.value("count") {
                 let n = try i.int(count, r)
@@ -104,7 +104,8 @@ enum SwiftCollections {
                 try i.chargeElements(n, at: r)
                 return .array(Array(repeating: args.value("repeating") ?? .null, count: n))
             }
-            return .array(try i.elements(of: args.first?.value ?? .null, at: r))
+            guard let sequence = args.first?.value else { return .array([]) }
+            return .array(try i.elements(of: sequence, at: r))
         })
         SwiftCollectionsExtras.addArrayMembers(to: array)
         return array
@@ -115,7 +116,9 @@ enum SwiftCollections {
             .dictionary([DictionaryPair(key: .string("a"), value: .int(1))])
         }
         dictionary.sampleSource = "[\"a\": 1]"
-        dictionary.add(.init("Dictionary", .initializer, ["grouping:[Any] by:Closure"], result: .dictionary(.unknown, .array(.unknown))) { i, _, args, r in
+        dictionary.add(.init("Dictionary", .initializer, ["grouping:[Any] by:Closure", "uniqueKeysWithValues:Any", "_:Any uniquingKeysWith:Closure"],
+                             result: .dictionary(.unknown, .unknown)) { i, _, args, r in
+            guard args.value("grouping") != nil else { return try SwiftCollectionBuilders.dictionary(i, args, r) }
             let items = try SwiftCollectionsExtras.items(i, args.value("grouping") ?? .null, r)
             let key = try SwiftCollectionsExtras.closure(i, args, "Dictionary(grouping:by:)", r)
             var groups: [DictionaryPair] = []

@@ -78,9 +78,19 @@ extension Checker {
         }
         var elementType: SemanticType = .unknown
         if case .array(let element) = receiver { elementType = element }
+        // `reduce(0) { sum, x in … }`, `reduce(into: [:]) { counts, x in counts[x, default: 0] += 1 }`:
+        // the first parameter is the initial value's type (and changes, for `into:`).
+        var closureTypes = [elementType, elementType]
+        var changesFirst = false
+        if name == "reduce", let initial = arguments.first {
+            let count = diagnostics.count
+            closureTypes = [infer(initial.value, in: scope), elementType]
+            diagnostics.removeLast(diagnostics.count - count)
+            changesFirst = initial.label == "into"
+        }
         for argument in arguments {
             if case .closure(let closure) = argument.value.kind {
-                inferClosure(closure, in: scope, parameterTypes: [elementType, elementType])
+                inferClosure(closure, in: scope, parameterTypes: closureTypes, changesFirst: changesFirst)
             } else {
                 // `append(contentsOf:)` takes a sequence of elements (an array, or a string's characters).
                 let appended: SemanticType = argument.label == "contentsOf" && receiver != .string ? .array(elementType) : receiver == .string ? .string : elementType
@@ -92,7 +102,7 @@ extension Checker {
         }
         var closureResult: SemanticType = .unknown
         for closure in trailing {
-            closureResult = inferClosure(closure.closure, in: scope, parameterTypes: [elementType, elementType])
+            closureResult = inferClosure(closure.closure, in: scope, parameterTypes: closureTypes, changesFirst: changesFirst)
         }
         if name == "map", !closureResult.isUnknown { return .array(closureResult) }
         if case .source = receiver, name == "load", case .identifier(let sourceName) = base.kind {
