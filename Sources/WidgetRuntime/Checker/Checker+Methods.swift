@@ -78,19 +78,9 @@ extension Checker {
         }
         var elementType: SemanticType = .unknown
         if case .array(let element) = receiver { elementType = element }
-        // `reduce(0) { sum, x in … }`, `reduce(into: [:]) { counts, x in counts[x, default: 0] += 1 }`:
-        // the first parameter is the initial value's type (and changes, for `into:`).
-        var closureTypes = [elementType, elementType]
-        var changesFirst = false
-        if name == "reduce", let initial = arguments.first {
-            let count = diagnostics.count
-            closureTypes = [infer(initial.value, in: scope), elementType]
-            diagnostics.removeLast(diagnostics.count - count)
-            changesFirst = initial.label == "into"
-        }
         for argument in arguments {
             if case .closure(let closure) = argument.value.kind {
-                inferClosure(closure, in: scope, parameterTypes: closureTypes, changesFirst: changesFirst)
+                closureOfMethod(name, closure, arguments, element: elementType, in: scope)
             } else {
                 // `append(contentsOf:)` takes a sequence of elements (an array, or a string's characters).
                 let appended: SemanticType = argument.label == "contentsOf" && receiver != .string ? .array(elementType) : receiver == .string ? .string : elementType
@@ -102,7 +92,7 @@ extension Checker {
         }
         var closureResult: SemanticType = .unknown
         for closure in trailing {
-            closureResult = inferClosure(closure.closure, in: scope, parameterTypes: closureTypes, changesFirst: changesFirst)
+            closureResult = closureOfMethod(name, closure.closure, arguments, element: elementType, in: scope)
         }
         if name == "map", !closureResult.isUnknown { return .array(closureResult) }
         if case .source = receiver, name == "load", case .identifier(let sourceName) = base.kind {
@@ -233,6 +223,22 @@ extension Checker {
                 error("'\(symbol.name)' has no field '\(first)'\(suggestion(first, symbol.fields.map(\.name)))", at: keyPath.range)
             }
         }
+    }
+
+    /// A method's closure checked with its parameters typed: the elements, or for
+    /// `reduce(0) { sum, x in … }` and `reduce(into: [:]) { counts, x in counts[x, default: 0] += 1 }`
+    /// the initial value's type first (a parameter that changes, for `into:`).
+    /// Apart from `methodCall`, whose frame stays small for long chains.
+    @inline(never) @discardableResult
+    func closureOfMethod(_ name: String, _ closure: Closure, _ arguments: [Argument], element: SemanticType, in scope: Scope) -> SemanticType {
+        guard name == "reduce", let initial = arguments.first, initial.label != "{}" else {
+            return inferClosure(closure, in: scope, parameterTypes: [element, element])
+        }
+        if case .closure = initial.value.kind { return inferClosure(closure, in: scope, parameterTypes: [element, element]) }
+        let count = diagnostics.count
+        let start = infer(initial.value, in: scope)
+        diagnostics.removeLast(diagnostics.count - count)
+        return inferClosure(closure, in: scope, parameterTypes: [start, element], changesFirst: initial.label == "into")
     }
 
     /// Whether `expr` is a field of a model record (so changing it writes to the store).
