@@ -168,6 +168,16 @@ import Testing
         #expect(try H.evaluate("now.formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)).minute())", now: at) == "7:05")
     }
 
+    @Test func characterSetsAsFoundationHasThem() throws {
+        #expect(try H.evaluate("\"Hello, World\".components(separatedBy: .whitespaces)") == "[\"Hello,\", \"World\"]")
+        #expect(try H.evaluate("\"--x--\".trimmingCharacters(in: CharacterSet(charactersIn: \"-\"))") == "x")
+        #expect(try H.evaluate("\"!hi?\".trimmingCharacters(in: .punctuationCharacters)") == "hi")
+        #expect(try H.evaluate("\"a1b2\".components(separatedBy: CharacterSet.decimalDigits.inverted).joined()") == "12")
+        #expect(try H.evaluate("CharacterSet.letters.contains(\"a\")") == "true")
+        let errors = H.errors(H.source(statements: "", value: "\" x \".trimmingCharacters(in: .whitespace)"))
+        #expect(errors == ["6:51: type 'CharacterSet' has no member 'whitespace'; did you mean 'whitespaces'?"], "\(errors)")
+    }
+
     @Test func optionalsWrittenAsSwiftWritesThem() throws {
         #expect(try H.evaluate("Optional(3).map { $0 + 1 } ?? 0") == "4")
         #expect(try H.evaluate("Int?.none ?? 7") == "7")

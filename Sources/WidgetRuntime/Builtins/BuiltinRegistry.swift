@@ -72,6 +72,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftOptional.register(in: &registry)
         FormatStyleExtras.register(in: &registry)
         SwiftCollectionBuilders.register(in: &registry)
+        FoundationCharacterSets.register(in: &registry)
         return registry
     }()
 

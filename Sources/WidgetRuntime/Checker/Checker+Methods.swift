@@ -78,6 +78,7 @@ extension Checker {
         }
         var elementType: SemanticType = .unknown
         if case .array(let element) = receiver { elementType = element }
+        checkImplicitMemberArguments(name, of: receiver, arguments)
         for argument in arguments {
             if case .closure(let closure) = argument.value.kind {
                 closureOfMethod(name, closure, arguments, element: elementType, in: scope)
@@ -222,6 +223,20 @@ extension Checker {
             } else if symbol.field(first) == nil {
                 error("'\(symbol.name)' has no field '\(first)'\(suggestion(first, symbol.fields.map(\.name)))", at: keyPath.range)
             }
+        }
+    }
+
+    /// `text.trimmingCharacters(in: .whitespace)`: a `.name` given where the table's entry names a type whose
+    /// values are its static members (`CharacterSet`) must be one of them, reported at the argument.
+    @inline(never)
+    func checkImplicitMemberArguments(_ name: String, of receiver: SemanticType, _ arguments: [Argument]) {
+        guard let entry = valueTable(for: receiver)?.methods[name] else { return }
+        let labels = arguments.map(\.label)
+        guard let signature = entry.overloads.first(where: { $0.parameters.map(\.label) == labels }) else { return }
+        for (argument, type) in zip(arguments, signature.parameterTypes(for: labels)) {
+            guard case .implicitMember(let member) = argument.value.kind, case .named(let typeName)? = type,
+                  let table = registry.types[typeName], table.checksImplicitMembers, table.statics[member] == nil else { continue }
+            error("type '\(typeName)' has no member '\(member)'\(suggestion(member, table.statics.keys))", at: argument.value.range)
         }
     }
 

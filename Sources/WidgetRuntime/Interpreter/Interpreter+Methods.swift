@@ -26,6 +26,10 @@ extension Interpreter {
                 ?? registry.types["DateFormatStyle"]?.methods[name] ?? registry.types["NumberFormatStyle"]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
+            // `CharacterSet.letters.contains("a")`.
+            if FoundationCharacterSets.characterSet(receiver) != nil, let member = registry.types["CharacterSet"]?.methods[name] {
+                return try member.body(self, receiver, args, range)
+            }
             if registry.modifiers[name] != nil {
                 guard let node = try viewNode(from: receiver, at: range) else { return receiver }
                 return .view(try applyModifier(name, args, to: node, at: range))
