@@ -178,6 +178,18 @@ import Testing
         #expect(errors == ["6:51: type 'CharacterSet' has no member 'whitespace'; did you mean 'whitespaces'?"], "\(errors)")
     }
 
+    @Test func dateComponentsFormatterAsCountdownsUseIt() throws {
+        #expect(try H.evaluate("DateComponentsFormatter().string(from: 3725) ?? \"\"") == "1:02:05")
+        #expect(try H.evaluate("DateComponentsFormatter().string(from: 125) ?? \"\"") == "2:05")
+        #expect(try H.evaluate("f.string(from: 65) ?? \"\"",
+                               statements: "let f = DateComponentsFormatter()\nf.allowedUnits = [.minute, .second]\nf.zeroFormattingBehavior = .pad") == "01:05")
+        #expect(try H.evaluate("f.string(from: 3725) ?? \"\"", statements: "let f = DateComponentsFormatter()\nf.unitsStyle = .abbreviated") == "1h 2m 5s")
+        #expect(try H.evaluate("f.string(from: 3725) ?? \"\"",
+                               statements: "let f = DateComponentsFormatter()\nf.unitsStyle = .full\nf.allowedUnits = [.hour, .minute]") == "1 hour, 2 minutes")
+        let errors = H.errors(H.source(statements: "let f = DateComponentsFormatter()\nf.unitsStyle = .tiny", value: "1"))
+        #expect(errors.first?.hasPrefix("6:16: ") == true && errors.first?.contains("tiny") == true, "\(errors)")
+    }
+
     @Test func optionalsWrittenAsSwiftWritesThem() throws {
         #expect(try H.evaluate("Optional(3).map { $0 + 1 } ?? 0") == "4")
         #expect(try H.evaluate("Int?.none ?? 7") == "7")

@@ -332,6 +332,13 @@ text.trimmingCharacters(in: .punctuationCharacters)
 "a1b2".components(separatedBy: CharacterSet.decimalDigits.inverted).joined()
 CharacterSet.letters.contains("a")
 "--x--".trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+DateComponentsFormatter().string(from: 3725) ?? ""
+{ let f = DateComponentsFormatter(); f.unitsStyle = .abbreviated; return f.string(from: 3725) ?? "" }()
+{ let f = DateComponentsFormatter(); f.unitsStyle = .full; f.allowedUnits = [.hour, .minute]; return f.string(from: 3725) ?? "" }()
+{ let f = DateComponentsFormatter(); f.allowedUnits = [.minute, .second]; f.zeroFormattingBehavior = .pad; return f.string(from: 65) ?? "" }()
+{ let f = DateComponentsFormatter(); f.unitsStyle = .short; return f.string(from: now, to: now.addingTimeInterval(7200)) ?? "" }()
+{ let f = DateComponentsFormatter(); f.unitsStyle = .brief; f.maximumUnitCount = 1; return f.string(from: 3725) ?? "" }()
+DateComponentsFormatter().string(from: 125) ?? ""
 """#.split(separator: "\n").map(String.init)
 
     /// Not standard library (extensions from packages and blogs): each stays a located check error.

@@ -73,6 +73,7 @@ public struct BuiltinRegistry: Sendable {
         FormatStyleExtras.register(in: &registry)
         SwiftCollectionBuilders.register(in: &registry)
         FoundationCharacterSets.register(in: &registry)
+        FoundationDateComponentsFormatter.register(in: &registry)
         return registry
     }()
 
