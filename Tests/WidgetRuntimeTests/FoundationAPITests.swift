@@ -190,6 +190,14 @@ import Testing
         #expect(errors.first?.hasPrefix("6:16: ") == true && errors.first?.contains("tiny") == true, "\(errors)")
     }
 
+    @Test func localePartsFromFoundation() throws {
+        #expect(try H.evaluate("Locale.current.language.languageCode?.identifier ?? \"\"", locale: "fr_CA") == "fr")
+        #expect(try H.evaluate("Locale.current.region?.identifier ?? \"\"", locale: "fr_CA") == "CA")
+        #expect(try H.evaluate("Locale(identifier: \"de_DE\").regionCode ?? \"\"") == "DE")
+        let errors = H.errors(H.source(statements: "", value: "Locale.current.language.script"))
+        #expect(errors.first?.hasPrefix("6:46: value of type Locale.Language has no member 'script'") == true, "\(errors)")
+    }
+
     @Test func optionalsWrittenAsSwiftWritesThem() throws {
         #expect(try H.evaluate("Optional(3).map { $0 + 1 } ?? 0") == "4")
         #expect(try H.evaluate("Int?.none ?? 7") == "7")

@@ -339,6 +339,11 @@ DateComponentsFormatter().string(from: 3725) ?? ""
 { let f = DateComponentsFormatter(); f.unitsStyle = .short; return f.string(from: now, to: now.addingTimeInterval(7200)) ?? "" }()
 { let f = DateComponentsFormatter(); f.unitsStyle = .brief; f.maximumUnitCount = 1; return f.string(from: 3725) ?? "" }()
 DateComponentsFormatter().string(from: 125) ?? ""
+Locale.current.language.languageCode?.identifier ?? ""
+Locale.current.region?.identifier ?? ""
+Locale(identifier: "de_DE").languageCode ?? ""
+Locale(identifier: "de_DE").regionCode ?? ""
+Locale.current.language.region?.identifier ?? ""
 """#.split(separator: "\n").map(String.init)
 
     /// Not standard library (extensions from packages and blogs): each stays a located check error.

@@ -74,6 +74,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftCollectionBuilders.register(in: &registry)
         FoundationCharacterSets.register(in: &registry)
         FoundationDateComponentsFormatter.register(in: &registry)
+        FoundationLocaleParts.register(in: &registry)
         return registry
     }()
 
