@@ -157,6 +157,9 @@ import Testing
         #expect(try H.evaluate("[String: Int]().isEmpty && [Int]().isEmpty && Set<Int>().isEmpty && Array<Int>().isEmpty") == "true")
         #expect(try H.evaluate("[3, 1].description + \"Hello\".prefix(while: { $0 != \"l\" })") == "[3, 1]He")
         #expect(try H.evaluate("[\"a\": 1].first!.key") == "a")
+        // `$0[$1, default: 0] += 1` would change `$0`: a check error at the closure, not a run-time one.
+        let anonymous = H.errors(H.source(statements: words, value: "words.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }"))
+        #expect(anonymous == ["6:58: reduce(into:) needs named parameters here, as in reduce(into: 0) { total, x in total += x }"], "\(anonymous)")
         // A `let` parameter of another closure is still a constant.
         let errors = H.errors(H.source(statements: "", value: "[1, 2].reduce(0) { total, x in total += x; return total }"))
         #expect(errors.first?.hasPrefix("6:53: cannot assign to 'total': it is a 'let' constant") == true, "\(errors)")

@@ -13,15 +13,14 @@ enum SwiftCollectionBuilders {
                             note: "reduce(into:) names its parameters: { result, x in result += x }") { i, v, args, r in
                 guard let start = args.value("into") else { return try i.valueMethod(v, "reduce", args, at: r) ?? .null }
                 let f = try SwiftCollectionsExtras.closure(i, args, "reduce(into:)", r)
-                guard let name = f.closure.parameters.first?.name else {
-                    throw i.error("reduce(into:) needs named parameters here, as in reduce(into: 0) { total, x in total += x }", r)
-                }
+                // With `$0` (which the checker does not let the body change) the value stays as it was.
+                let name = f.closure.parameters.first?.name
                 var accumulator = start
                 for item in try SwiftCollectionsExtras.items(i, v, r) {
                     let env = i.environment(for: f, [accumulator, item])
-                    accumulator = .null
+                    if name != nil { accumulator = .null }
                     _ = try i.evalBody(f.closure.body, env)
-                    accumulator = env.lookup(name) ?? .null
+                    if let name { accumulator = env.lookup(name) ?? .null }
                 }
                 return accumulator
             })

@@ -253,7 +253,23 @@ extension Checker {
         let count = diagnostics.count
         let start = infer(initial.value, in: scope)
         diagnostics.removeLast(diagnostics.count - count)
+        if initial.label == "into", closure.parameters.isEmpty, closure.body.contains(where: Checker.assignsToFirstAnonymousArgument) {
+            // `$0` cannot be changed here; the runtime reads the named parameter back.
+            error("reduce(into:) needs named parameters here, as in reduce(into: 0) { total, x in total += x }", at: closure.range)
+        }
         return inferClosure(closure, in: scope, parameterTypes: [start, element], changesFirst: initial.label == "into")
+    }
+
+    /// `$0[$1, default: 0] += 1`, `$0.x = 1`: a statement that assigns through `$0`.
+    static func assignsToFirstAnonymousArgument(_ statement: Stmt) -> Bool {
+        guard case .expr(let expr) = statement.kind, case .assign(_, var target, _) = expr.kind else { return false }
+        while true {
+            switch target.kind {
+            case .anonymousArgument(let index): return index == 0
+            case .subscript(let base, _), .member(let base, _, _): target = base
+            default: return false
+            }
+        }
     }
 
     /// Whether `expr` is a field of a model record (so changing it writes to the store).
