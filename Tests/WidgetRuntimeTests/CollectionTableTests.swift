@@ -40,8 +40,11 @@ import Testing
     }
 
     @Test func arrayMembersTheInterpreterLacksAreCheckErrors() {
-        let errors = H.errors(H.source(statements: "let xs = [1, 2, 3]", value: "xs.partition()"))
-        #expect(errors.first?.hasPrefix("6:25: value of type [Int] has no member 'partition'") == true, "\(errors)")
+        // Not standard library (a package's or a blog's extension): located errors, not run-time surprises.
+        let errors = H.errors(H.source(statements: "let xs = [1, 2, 3]", value: "xs.chunked(into: 2)"))
+        #expect(errors.first?.hasPrefix("6:25: value of type [Int] has no member 'chunked'") == true, "\(errors)")
+        let sum = H.errors(H.source(statements: "let xs = [1, 2, 3]", value: "xs.sum()"))
+        #expect(sum.first?.hasPrefix("6:25: value of type [Int] has no member 'sum'") == true, "\(sum)")
     }
 
     @Test func arrayResultsFollowTheElementType() {

@@ -65,6 +65,17 @@ public struct BuiltinRegistry: Sendable {
         NonWidgetViews.register(in: &registry)
         ShapeStyles.register(in: &registry)
         PathBuiltins.register(in: &registry)
+        FoundationMeasurement.register(in: &registry)
+        SwiftDuration.register(in: &registry)
+        FoundationSorting.register(in: &registry)
+        FoundationFormatterExtras.register(in: &registry)
+        FoundationProcessInfo.register(in: &registry)
+        SwiftOptional.register(in: &registry)
+        FormatStyleExtras.register(in: &registry)
+        SwiftCollectionBuilders.register(in: &registry)
+        FoundationCharacterSets.register(in: &registry)
+        FoundationDateComponentsFormatter.register(in: &registry)
+        FoundationLocaleParts.register(in: &registry)
         return registry
     }()
 

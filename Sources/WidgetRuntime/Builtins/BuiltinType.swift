@@ -129,6 +129,7 @@ extension BuiltinRegistry {
     func builtinType(of value: Value) -> BuiltinType? {
         switch value {
         case .date: return types["Date"]
+        case .duration: return types["Duration"]
         case .data: return types["Data"]
         case .int: return types["Int"]
         case .double: return types["Double"]

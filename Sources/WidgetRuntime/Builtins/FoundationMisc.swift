@@ -92,10 +92,10 @@ enum FoundationMisc {
 /// `Set(array)`: the language has no Set type; a set is the array of its distinct elements, in first-seen order.
 enum SwiftSet {
     static func register(in registry: inout BuiltinRegistry) {
-        registry.register(function: BuiltinCallable("Set", ["_:[Any]"], result: .array(.unknown), note: "an array of the distinct elements") { i, args, r in
-            let items = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)
+        registry.register(function: BuiltinCallable("Set", ["", "_:[Any]"], result: .array(.unknown), note: "an array of the distinct elements") { i, args, r in
+            let items = try SwiftCollectionsExtras.items(i, args.first?.value ?? .array([]), r)
             var distinct: [Value] = []
-            for item in items where !distinct.contains(where: { i.equal($0, item) }) { distinct.append(item) }
+            for item in items where !(try SwiftSetAlgebra.holds(i, distinct, item, r)) { distinct.append(item) }
             try i.chargeElements(distinct.count, at: r)
             return .array(distinct)
         })

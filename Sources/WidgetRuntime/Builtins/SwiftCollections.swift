@@ -34,6 +34,10 @@ enum SwiftCollections {
         registry.register(type: array())
         registry.register(type: dictionary())
         SwiftSequences.register(in: &registry)
+        if let string = registry.types["String"], let array = registry.types["Array"] {
+            SwiftStringIndex.register(string: string, in: &registry)
+            SwiftSetAlgebra.register(array: array)
+        }
     }
 
     static func string() -> BuiltinType {
@@ -85,18 +89,19 @@ enum SwiftCollections {
         array.add(method("firstIndex", ["of:Any", "where:Closure"], .optional(.int)))
         array.add(method("randomElement", [""], .unknown, note: "the first element, so renders are reproducible", resultFor: optionalElement))
         array.add(method("joined", ["separator?:String"], .string))
-        array.add(method("reduce", ["_:Any _:Closure", "into:Any _:Closure"], .unknown))
+        array.add(method("reduce", ["_:Any _:Closure", "into:Any _:Closure"], .unknown,
+                         note: "reduce(into:) changes its first parameter (`$0` or a named one) in place, as Swift's inout"))
         array.add(.init("popLast", .method, [""], result: .unknown, note: "changes the variable it is called on", resultFor: optionalElement) { i, v, args, r in
             var copy = v
             return try i.mutate(&copy, "popLast", args, at: r)
         })
         array.add(mutating("append", ["_:Any", "contentsOf:[Any]"]))
-        array.add(mutating("insert", ["_:Any at:Int"]))
+        array.add(mutating("insert", ["_:Any at:Int", "_:Any"]))
         array.add(mutating("remove", ["at:Int"]))
         array.add(mutating("removeAll", ["", "where:Closure"]))
         array.add(mutating("removeFirst", [""]))
         array.add(mutating("removeLast", [""]))
-        array.add(.init("Array", .initializer, ["_:Any", "repeating:Any count:Int"], result: .array(.unknown),
+        array.add(.init("Array", .initializer, ["", "_:Any", "repeating:Any count:Int"], result: .array(.unknown),
                         note: "Array(sequence) lists a sequence (a range, enumerated(), a string's characters)") { i, _, args, r in
             if let count = args.value("count") {
                 let n = try i.int(count, r)
@@ -104,7 +109,8 @@ enum SwiftCollections {
                 try i.chargeElements(n, at: r)
                 return .array(Array(repeating: args.value("repeating") ?? .null, count: n))
             }
-            return .array(try i.elements(of: args.first?.value ?? .null, at: r))
+            guard let sequence = args.first?.value else { return .array([]) }
+            return .array(try i.elements(of: sequence, at: r))
         })
         SwiftCollectionsExtras.addArrayMembers(to: array)
         return array
@@ -115,7 +121,9 @@ enum SwiftCollections {
             .dictionary([DictionaryPair(key: .string("a"), value: .int(1))])
         }
         dictionary.sampleSource = "[\"a\": 1]"
-        dictionary.add(.init("Dictionary", .initializer, ["grouping:[Any] by:Closure"], result: .dictionary(.unknown, .array(.unknown))) { i, _, args, r in
+        dictionary.add(.init("Dictionary", .initializer, ["grouping:[Any] by:Closure", "uniqueKeysWithValues:Any", "_:Any uniquingKeysWith:Closure"],
+                             result: .dictionary(.unknown, .unknown)) { i, _, args, r in
+            guard args.value("grouping") != nil else { return try SwiftCollectionBuilders.dictionary(i, args, r) }
             let items = try SwiftCollectionsExtras.items(i, args.value("grouping") ?? .null, r)
             let key = try SwiftCollectionsExtras.closure(i, args, "Dictionary(grouping:by:)", r)
             var groups: [DictionaryPair] = []

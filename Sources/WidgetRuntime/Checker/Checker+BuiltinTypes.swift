@@ -6,7 +6,7 @@ extension Checker {
     /// The table entry for values of this type, if the type is a built-in one with a table.
     func builtinTable(for type: SemanticType) -> BuiltinType? {
         switch type {
-        case .date, .color, .font, .int, .double, .data: return registry.builtinType(for: type)
+        case .date, .color, .font, .int, .double, .data, .duration: return registry.builtinType(for: type)
         case .named(let name):
             guard symbols.types[name] == nil else { return nil }
             // `FetchDescriptor<Item>` answers with the members of `FetchDescriptor`.

@@ -50,9 +50,9 @@ extension Checker {
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .subscript(let base, let arguments):
             let baseType = infer(base, in: scope)
-            let indexType = arguments.first.map { infer($0.value, in: scope) } ?? .unknown
+            let indexType = arguments.first.map { subscriptIndexType($0.value, in: scope) } ?? .unknown
             arguments.dropFirst().forEach { infer($0.value, in: scope) }
-            // `items[0..<2]` is a slice (a range is an array of its positions); `counts[key, default: 0]` is never nil.
+            // `items[0..<2]`, `items[1...]` are slices (a range is an array of its positions); `counts[key, default: 0]` is never nil.
             let bySlice: Bool
             if case .array = indexType { bySlice = true } else { bySlice = false }
             switch baseType.unwrapped {
@@ -320,8 +320,9 @@ extension Checker {
     }
 
     /// Checks a closure's body with its parameters (or `$0`…) typed, and gives its result type.
+    /// `changesFirst`: the first parameter is `inout` (`reduce(into:)`'s accumulator), so it may be assigned.
     @discardableResult
-    func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType]) -> SemanticType {
+    func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType], changesFirst: Bool = false) -> SemanticType {
         var parameterTypes = parameterTypes
         // One tuple for several parameters is split, as the interpreter does.
         if parameterTypes.count == 1, closure.parameters.count > 1, case .tuple(_, let elements) = parameterTypes[0],
@@ -334,8 +335,7 @@ extension Checker {
         } else {
             for (index, parameter) in closure.parameters.enumerated() {
                 let type = parameter.type.map(resolve) ?? (index < parameterTypes.count ? parameterTypes[index] : .unknown)
-                // Not constants: `reduce(into:)` passes its accumulator `inout` (`{ result, x in result += x }`).
-                inner.declare(parameter.name, type, isConstant: false, range: parameter.range)
+                inner.declare(parameter.name, type, isConstant: !(changesFirst && index == 0), range: parameter.range)
             }
         }
         let saved = context
@@ -372,5 +372,21 @@ extension Checker {
             return false
         default: return false
         }
+    }
+}
+
+extension Checker {
+    /// The type of a subscript's index: a partial range (`numbers[1...]`, `text[..<i]`) is
+    /// a slice's positions, as in Swift; elsewhere `x...` stays a case pattern's.
+    func subscriptIndexType(_ index: Expr, in scope: Scope) -> SemanticType {
+        let bound: Expr
+        switch index.kind {
+        case .postfixRange(let lower): bound = lower
+        case .unary(let op, let upper) where op == "..." || op == "..<": bound = upper
+        default: return infer(index, in: scope)
+        }
+        let type = infer(bound, in: scope)
+        if !type.isAssignable(to: .int) { error("a partial range in a subscript needs an Int bound, not \(type)", at: bound.range) }
+        return .array(.int)
     }
 }

@@ -6,6 +6,10 @@ extension Checker {
         let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
         // `Repository.self`, `[Repository].self`: the type as a value (`JSONDecoder().decode(T.self, from:)`).
         if name == "self" { return baseType }
+        // `Int?.none`: nil of that type.
+        if name == "none", case .bindOptional = base.kind, case .metatype(let typeName) = baseType {
+            return .optional(symbols.types[typeName] == nil ? SemanticType.parse(typeName) : .named(typeName))
+        }
         if case .metatype(let typeName) = baseType {
             return staticMemberType(typeName, name, at: nameRange)
         }

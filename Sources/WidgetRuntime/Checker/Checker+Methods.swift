@@ -78,13 +78,10 @@ extension Checker {
         }
         var elementType: SemanticType = .unknown
         if case .array(let element) = receiver { elementType = element }
-        // The closure's parameters: two elements (`sorted(by:)`), or for `reduce` the running value and an element.
-        var closureParameters = [elementType, elementType]
+        checkImplicitMemberArguments(name, of: receiver, arguments)
         for argument in arguments {
             if case .closure(let closure) = argument.value.kind {
-                inferClosure(closure, in: scope, parameterTypes: closureParameters)
-            } else if name == "reduce" {
-                closureParameters[0] = infer(argument.value, in: scope)
+                closureOfMethod(name, closure, arguments, element: elementType, in: scope)
             } else {
                 // `append(contentsOf:)` takes a sequence of elements (an array, or a string's characters).
                 let appended: SemanticType = argument.label == "contentsOf" && receiver != .string ? .array(elementType) : receiver == .string ? .string : elementType
@@ -96,7 +93,7 @@ extension Checker {
         }
         var closureResult: SemanticType = .unknown
         for closure in trailing {
-            closureResult = inferClosure(closure.closure, in: scope, parameterTypes: closureParameters)
+            closureResult = closureOfMethod(name, closure.closure, arguments, element: elementType, in: scope)
         }
         if name == "map", !closureResult.isUnknown { return .array(closureResult) }
         if case .source = receiver, name == "load", case .identifier(let sourceName) = base.kind {
@@ -113,7 +110,7 @@ extension Checker {
     /// The methods that change the value they are called on.
     static func changesItsReceiver(_ name: String) -> Bool {
         switch name {
-        case "toggle", "append", "remove", "removeAll", "insert", "sort", "reverse", "swapAt", "removeValue", "updateValue", "merge", "popLast": return true
+        case "toggle", "append", "remove", "removeAll", "insert", "sort", "reverse", "swapAt", "removeValue", "updateValue", "merge", "popLast", "partition": return true
         default: return false
         }
     }
@@ -227,6 +224,36 @@ extension Checker {
                 error("'\(symbol.name)' has no field '\(first)'\(suggestion(first, symbol.fields.map(\.name)))", at: keyPath.range)
             }
         }
+    }
+
+    /// `text.trimmingCharacters(in: .whitespace)`: a `.name` given where the table's entry names a type whose
+    /// values are its static members (`CharacterSet`) must be one of them, reported at the argument.
+    @inline(never)
+    func checkImplicitMemberArguments(_ name: String, of receiver: SemanticType, _ arguments: [Argument]) {
+        guard let entry = valueTable(for: receiver)?.methods[name] else { return }
+        let labels = arguments.map(\.label)
+        guard let signature = entry.overloads.first(where: { $0.parameters.map(\.label) == labels }) else { return }
+        for (argument, type) in zip(arguments, signature.parameterTypes(for: labels)) {
+            guard case .implicitMember(let member) = argument.value.kind, case .named(let typeName)? = type,
+                  let table = registry.types[typeName], table.checksImplicitMembers, table.statics[member] == nil else { continue }
+            error("type '\(typeName)' has no member '\(member)'\(suggestion(member, table.statics.keys))", at: argument.value.range)
+        }
+    }
+
+    /// A method's closure checked with its parameters typed: the elements, or for
+    /// `reduce(0) { sum, x in … }` and `reduce(into: [:]) { counts, x in counts[x, default: 0] += 1 }`
+    /// the initial value's type first (a parameter that changes, for `into:`).
+    /// Apart from `methodCall`, whose frame stays small for long chains.
+    @inline(never) @discardableResult
+    func closureOfMethod(_ name: String, _ closure: Closure, _ arguments: [Argument], element: SemanticType, in scope: Scope) -> SemanticType {
+        guard name == "reduce", let initial = arguments.first, initial.label != "{}" else {
+            return inferClosure(closure, in: scope, parameterTypes: [element, element])
+        }
+        if case .closure = initial.value.kind { return inferClosure(closure, in: scope, parameterTypes: [element, element]) }
+        let count = diagnostics.count
+        let start = infer(initial.value, in: scope)
+        diagnostics.removeLast(diagnostics.count - count)
+        return inferClosure(closure, in: scope, parameterTypes: [start, element], changesFirst: initial.label == "into")
     }
 
     /// Whether `expr` is a field of a model record (so changing it writes to the store).

@@ -68,6 +68,11 @@ extension Interpreter {
                 return .member(name: name, arguments: [.tuple(TupleValue(labels: args.map(\.label), elements: args.map(\.value)))])
             }
             return .member(name: name, arguments: args.map(\.value))
+        // `[Int]()`, `[String: Int]()`: an empty array or dictionary of that type.
+        case .array(let elements) where elements.count == 1 && arguments.isEmpty && trailing.isEmpty:
+            return .array([])
+        case .dictionary(let entries) where entries.count == 1 && arguments.isEmpty && trailing.isEmpty:
+            return .dictionary([])
         default:
             let value = try eval(callee, env)
             return try callValue(value, try evalArguments(arguments, trailing, env), at: call.range)

@@ -10,7 +10,11 @@ extension Interpreter {
         case (.array(var items), "sort"):
             value = .null
             defer { value = .array(items) }
-            items = try sorted(items, by: args.first?.value, at: range)
+            if let comparators = args.first(where: { $0.label == "using" })?.value {
+                items = try sorted(items, using: comparators, at: range)
+            } else {
+                items = try sorted(items, by: args.first?.value, at: range)
+            }
             return .null
         case (.array(var items), "popLast"):
             guard !items.isEmpty else { return .null }
@@ -71,6 +75,11 @@ extension Interpreter {
                 }
             }
             return .null
+        case (.array(var items), "partition"):
+            let test = try SwiftCollectionsExtras.closure(self, args, "partition", range)
+            value = .null
+            defer { value = .array(items) }
+            return .int(try partition(&items, by: test, at: range))
         case (.string(let s), "append"):
             guard let added = args.first?.value else { return .null }
             let text = try string(added, range)

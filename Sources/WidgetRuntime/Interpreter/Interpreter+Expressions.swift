@@ -37,6 +37,8 @@ extension Interpreter {
         case .implicitMember(let name):
             return .member(name: name, arguments: [])
         case .member(let base, let name, let nameRange):
+            // `Int?.none`: nil.
+            if name == "none", case .bindOptional(let inner) = base.kind, case .identifier = inner.kind, case .type = try eval(inner, env) { return .null }
             let value = try evalReceiver(base, env)
             if case .tuple(let tuple) = value {
                 guard let index = tuple.index(of: name) else { throw error("the tuple has no element '\(name)'", nameRange) }
@@ -51,7 +53,7 @@ extension Interpreter {
         case .subscript(let base, let arguments):
             let value = try eval(base, env)
             guard let first = arguments.first else { throw error("a subscript needs an index", expr.range) }
-            let element = try subscriptValue(value, try eval(first.value, env), at: expr.range)
+            let element = try subscriptValue(value, try subscriptIndex(first.value, of: value, env), at: expr.range)
             // `counts[key, default: 0]`: the default for a key the dictionary does not hold.
             if element.isNull, case .dictionary = value, let fallback = arguments.first(where: { $0.label == "default" }) {
                 return try eval(fallback.value, env)
@@ -172,6 +174,12 @@ extension Interpreter {
         case (.array(let items), .array(let positions)):
             // `items[0..<2]`, `items[1...]`: a range is the list of its positions.
             return .array(try slice(items, positions, at: range))
+        case (.string, .object), (.array, .object):
+            // `text[text.range(of: "x")!]`: a range of character offsets.
+            guard let positions = SwiftStringIndex.positions(index) else {
+                throw error("\(typeName(of: value)) cannot be subscripted with \(typeName(of: index))", range)
+            }
+            return try subscriptValue(value, .array(positions), at: range)
         case (.string(let s), .array(let positions)):
             return .string(try slice(s.map { .string(String($0)) }, positions, at: range).map { if case .string(let c) = $0 { c } else { "" } }.joined())
         default:

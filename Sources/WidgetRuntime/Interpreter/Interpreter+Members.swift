@@ -83,6 +83,7 @@ extension Interpreter {
             case "indices":
                 try chargeElements(items.count, at: range)
                 return .array(items.indices.map { .int($0) })
+            case "description": return .string(describe(value))
             default:
                 if name == "lazy" { return value }
             }
@@ -93,6 +94,9 @@ extension Interpreter {
             case "keys", "values":
                 try chargeElements(pairs.count, at: range)
                 return .array(pairs.map { name == "keys" ? $0.key : $0.value })
+            case "first", "description":
+                // The table's entries of a dictionary (SwiftCollectionBuilders).
+                if let member = registry.types["Dictionary"]?.properties[name] { return try member.body(self, value, [], range) }
             default: break
             }
         case .error(let message):

@@ -36,6 +36,10 @@ extension Interpreter {
                 guard result == "failure" else { return payload[0] }
                 throw RuntimeError(errorMessage(payload[0]), at: range, isCatchable: true, thrown: payload[0])
             }
+            // `CharacterSet.letters.contains("a")`.
+            if FoundationCharacterSets.characterSet(receiver) != nil, let member = registry.types["CharacterSet"]?.methods[name] {
+                return try member.body(self, receiver, args, range)
+            }
             if registry.modifiers[name] != nil {
                 guard let node = try viewNode(from: receiver, at: range) else { return receiver }
                 return .view(try applyModifier(name, args, to: node, at: range))

@@ -9,7 +9,7 @@ import WidgetLanguage
 extension Interpreter {
     static let mutatingMethods: WordSet = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast",
                                                    "setValue", "addValue", "sort", "reverse", "swapAt", "shuffle",
-                                                   "removeValue", "updateValue", "merge", "popLast"]
+                                                   "removeValue", "updateValue", "merge", "popLast", "partition"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
@@ -271,6 +271,8 @@ extension Interpreter {
             guard let element = args.first?.value else { return .null }
             var index = items.count
             if let at = args.first(where: { $0.label == "at" }), case .int(let i) = at.value { index = i }
+            // `set.insert(x)` (a Set is an array of distinct elements): nothing when x is there.
+            else if items.contains(where: { equal($0, element) }) { return .null }
             guard index >= 0, index <= items.count else { throw error("insert position \(index) is out of range", range) }
             try chargeElements(1, at: range)
             value = .null

@@ -3,6 +3,9 @@ import WidgetLanguage
 
 extension Interpreter {
     func binary(_ op: String, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
+        // `duration + .seconds(30)`: the other side is a Duration written without its type.
+        if case .duration = a, case .member = b, let other = try SwiftDuration.implicit(self, b, at: range) { return try binary(op, a, other, at: range) }
+        if case .member = a, case .duration = b, let other = try SwiftDuration.implicit(self, a, at: range) { return try binary(op, other, b, at: range) }
         switch op {
         case "==", "!=":
             let same = equal(a, b)

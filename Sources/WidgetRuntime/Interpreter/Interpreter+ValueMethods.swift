@@ -18,11 +18,18 @@ extension Interpreter {
             case "localizedStandardContains": return .bool(s.localizedStandardContains(try string(first, range)))
             case "prefix": return .string(String(s.prefix(max(0, try int(first, range)))))
             case "suffix": return .string(String(s.suffix(max(0, try int(first, range)))))
+            case "components" where FoundationCharacterSets.characterSet(first) != nil:
+                let set = FoundationCharacterSets.characterSet(first) ?? .whitespaces
+                return .array(s.components(separatedBy: set).map { .string($0) })
             case "split", "components":
                 let separator = try string(first, range)
                 guard !separator.isEmpty else { return .array(s.map { .string(String($0)) }) }
                 return .array(s.components(separatedBy: separator).filter { name == "components" || !$0.isEmpty }.map { .string($0) })
-            case "trimmingCharacters": return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+            case "trimmingCharacters":
+                guard let set = FoundationCharacterSets.characterSet(first) else {
+                    throw error("trimmingCharacters(in:) takes a CharacterSet, such as .whitespaces or CharacterSet(charactersIn: \"-\")", range)
+                }
+                return .string(s.trimmingCharacters(in: set))
             case "replacingOccurrences":
                 let target = try string(args.first { $0.label == "of" }?.value, range)
                 let replacement = try string(args.first { $0.label == "with" }?.value, range)

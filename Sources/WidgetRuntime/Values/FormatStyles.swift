@@ -29,6 +29,10 @@ extension Interpreter {
         guard let kind = steps.first?.name else { throw error("formatted takes a format style such as .dateTime or .iso8601", range) }
         switch kind {
         case "iso8601": return ISO8601.format(date)
+        case "dateStyle":
+            // `Date.FormatStyle(date: .numeric, time: .shortened)`.
+            let arguments = steps[0].arguments
+            return dates.format(date, dateStyle: caseName(arguments.first), timeStyle: caseName(arguments.count > 1 ? arguments[1] : nil))
         case "relative":
             let arguments = steps[0].arguments
             let named = !arguments.contains { caseName($0) == "numeric" }
@@ -36,6 +40,7 @@ extension Interpreter {
             return RelativeDates.format(date.timeIntervalSince(now), named: named, style: style)
         case "dateTime":
             var template = ""
+            var hourOmitsAMPM = false, twoDigitHour = false
             for step in steps.dropFirst() {
                 let width = caseName(step.arguments.first)
                 switch step.name {
@@ -43,7 +48,13 @@ extension Interpreter {
                 case "month": template += ["wide": "MMMM", "narrow": "MMMMM", "twoDigits": "MM", "defaultDigits": "M"][width ?? ""] ?? "MMM"
                 case "day": template += width == "twoDigits" ? "dd" : "d"
                 case "weekday": template += ["wide": "EEEE", "narrow": "EEEEE", "short": "EEEEEE"][width ?? ""] ?? "EEE"
-                case "hour": template += "j"
+                case "hour":
+                    // `.hour(.twoDigits(amPM: .omitted))`: ICU's `J` is the locale's hour without a day period.
+                    var omitsAMPM = false
+                    if case .member(_, let inner)? = step.arguments.first { omitsAMPM = caseName(inner.first) == "omitted" }
+                    template += "j"
+                    if omitsAMPM { hourOmitsAMPM = true }
+                    if width == "twoDigits" { twoDigitHour = true }
                 case "minute": template += "mm"
                 case "second": template += "ss"
                 case "timeZone": template += "z"
@@ -56,7 +67,10 @@ extension Interpreter {
             let formatter = DateFormatter()
             formatter.locale = dates.locale
             formatter.timeZone = dates.timeZone
-            formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: dates.locale) ?? template
+            var pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: dates.locale) ?? template
+            if hourOmitsAMPM { pattern = Interpreter.withoutDayPeriod(pattern) }
+            if twoDigitHour { pattern = Interpreter.withTwoDigitHour(pattern) }
+            formatter.dateFormat = pattern
             return formatter.string(from: date)
         default:
             throw error("unknown date format style '.\(kind)'; use .dateTime, .relative(presentation:) or .iso8601", range)
@@ -73,6 +87,7 @@ extension Interpreter {
         var fractionLength: Int?
         if let style {
             let steps = styleSteps(style)
+            if let text = foundationNumberStyle(number, steps) { return text }
             for step in steps {
                 switch step.name {
                 case "number": break

@@ -1,0 +1,57 @@
+import Foundation
+import WidgetLanguage
+
+/// `CharacterSet`: `.whitespaces`, `.whitespacesAndNewlines`, `.newlines`, `.punctuationCharacters`,
+/// `.decimalDigits`, `.letters`, `.alphanumerics`, `.symbols`, `.uppercaseLetters`, `.lowercaseLetters`,
+/// `CharacterSet(charactersIn:)`, `inverted` — as Foundation's, for `trimmingCharacters(in:)`
+/// and `components(separatedBy:)`.
+enum FoundationCharacterSets {
+    static let named: [(String, CharacterSet)] = [
+        ("whitespaces", .whitespaces), ("whitespacesAndNewlines", .whitespacesAndNewlines), ("newlines", .newlines),
+        ("punctuationCharacters", .punctuationCharacters), ("decimalDigits", .decimalDigits), ("letters", .letters),
+        ("alphanumerics", .alphanumerics), ("symbols", .symbols), ("uppercaseLetters", .uppercaseLetters),
+        ("lowercaseLetters", .lowercaseLetters), ("controlCharacters", .controlCharacters),
+    ]
+
+    static func register(in registry: inout BuiltinRegistry) {
+        let type = SemanticType.named("CharacterSet")
+        let sets = BuiltinType("CharacterSet", instance: type, checksImplicitMembers: true) { _ in .member(name: "whitespaces", arguments: []) }
+        sets.sampleSource = "CharacterSet.whitespaces"
+        for (name, _) in named {
+            sets.add(.init(name, .staticProperty, result: type) { _, _, _, _ in .member(name: name, arguments: []) })
+        }
+        sets.add(.init("CharacterSet", .initializer, ["charactersIn:String"], result: type) { i, _, args, r in
+            Interpreter.foundationObject("CharacterSet", [("characters", .string(try i.string(args.value("charactersIn"), r))), ("inverted", .bool(false))])
+        })
+        sets.add(.init("inverted", .property, result: type) { i, v, _, r in
+            guard let set = characterSet(v) else { throw i.error("expected a CharacterSet, found \(i.typeName(of: v))", r) }
+            _ = set
+            return Interpreter.foundationObject("CharacterSet", [("base", v), ("inverted", .bool(true))])
+        })
+        sets.add(.init("contains", .method, ["_:String"], result: .bool, note: "of the first scalar") { i, v, args, r in
+            guard let set = characterSet(v), let scalar = try i.string(args.first?.value, r).unicodeScalars.first else { return .bool(false) }
+            return .bool(set.contains(scalar))
+        })
+        registry.register(type: sets)
+        if let string = registry.types["String"] {
+            string.add(SwiftCollections.method("trimmingCharacters", ["in:CharacterSet"], .string))
+            string.add(SwiftCollections.method("components", ["separatedBy:String", "separatedBy:CharacterSet"], .array(.string)))
+        }
+    }
+
+    /// Foundation's set for a `CharacterSet` value: a named one, `CharacterSet(charactersIn:)`, or one `inverted`.
+    static func characterSet(_ value: Value?) -> CharacterSet? {
+        switch value {
+        case .member(let name, let arguments)? where arguments.isEmpty:
+            // `.whitespaces.inverted` written as a path of members.
+            if name.hasSuffix(".inverted") { return characterSet(.member(name: String(name.dropLast(".inverted".count)), arguments: []))?.inverted }
+            return named.first { $0.0 == name }?.1
+        case .object(let object)? where object.type == "CharacterSet":
+            if case .bool(true)? = object["inverted"] { return characterSet(object["base"])?.inverted }
+            if case .string(let characters)? = object["characters"] { return CharacterSet(charactersIn: characters) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

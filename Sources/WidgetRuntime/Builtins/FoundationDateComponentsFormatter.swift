@@ -1,0 +1,85 @@
+import Foundation
+import WidgetLanguage
+
+/// `DateComponentsFormatter` (absent from Linux's Foundation), as countdown widgets use it:
+/// `allowedUnits` (days, hours, minutes, seconds), `unitsStyle` (`.positional` "1:02:05",
+/// `.abbreviated` "1h 2m 5s", `.brief` "1hr 2min 5sec", `.short` "1 hr, 2 min, 5 sec",
+/// `.full` "1 hour, 2 minutes, 5 seconds"), `zeroFormattingBehavior` (`.pad` keeps zero units,
+/// otherwise they are dropped), `maximumUnitCount`; in English.
+enum FoundationDateComponentsFormatter {
+    static let units: [(name: String, seconds: Int, abbreviated: String, brief: String, short: String, full: String)] = [
+        ("day", 86400, "d", "d", "day", "day"), ("hour", 3600, "h", "hr", "hr", "hour"),
+        ("minute", 60, "m", "min", "min", "minute"), ("second", 1, "s", "sec", "sec", "second"),
+    ]
+
+    static func register(in registry: inout BuiltinRegistry) {
+        registry.register(type: FoundationDates.enumeration("DateComponentsFormatter.UnitsStyle", ["positional", "abbreviated", "short", "full", "spellOut", "brief"]))
+        registry.register(type: FoundationDates.enumeration("DateComponentsFormatter.ZeroFormattingBehavior", ["default", "dropLeading", "dropMiddle", "dropTrailing", "dropAll", "pad"]))
+        let type = SemanticType.named("DateComponentsFormatter")
+        let make: @Sendable (Interpreter) -> Value = { _ in
+            Interpreter.foundationObject("DateComponentsFormatter", [
+                ("allowedUnits", .array([.member(name: "hour", arguments: []), .member(name: "minute", arguments: []), .member(name: "second", arguments: [])])),
+                ("unitsStyle", .member(name: "positional", arguments: [])), ("zeroFormattingBehavior", .member(name: "default", arguments: [])),
+                ("maximumUnitCount", .int(0)),
+            ])
+        }
+        let formatter = BuiltinType("DateComponentsFormatter", instance: type, sample: make)
+        formatter.add(.init("DateComponentsFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
+        FoundationFormatters.fields(formatter, [("allowedUnits", .unknown), ("unitsStyle", .named("DateComponentsFormatter.UnitsStyle")),
+                                                ("zeroFormattingBehavior", .named("DateComponentsFormatter.ZeroFormattingBehavior")), ("maximumUnitCount", .int)])
+        formatter.add(.init("string", .method, ["from:Double", "from:Date to:Date"], result: .optional(.string),
+                            note: "in English; days, hours, minutes and seconds") { i, f, args, r in
+            let seconds: Double
+            if let end = args.value("to") {
+                seconds = try i.date(end, "string(from:to:)", r).timeIntervalSince(try i.date(args.value("from"), "string(from:to:)", r))
+            } else {
+                seconds = try i.number(args.value("from"), "string(from:)", r)
+            }
+            guard seconds.isFinite, abs(seconds) < 1e15 else { return .null }
+            return .string(format(i, f, Int(seconds.rounded(.towardZero))))
+        })
+        registry.register(type: formatter)
+    }
+
+    static func format(_ i: Interpreter, _ f: Value, _ total: Int) -> String {
+        var allowed = Set<String>()
+        if case .array(let names) = Interpreter.field(f, "allowedUnits") { allowed = Set(names.compactMap { i.caseName($0) }) }
+        else if let one = i.caseName(Interpreter.field(f, "allowedUnits")) { allowed = [one] }
+        if allowed.isEmpty { allowed = ["hour", "minute", "second"] }
+        let style = i.caseName(Interpreter.field(f, "unitsStyle")) ?? "positional"
+        let pads = i.caseName(Interpreter.field(f, "zeroFormattingBehavior")) == "pad"
+        var maximum = 0
+        if case .int(let n) = Interpreter.field(f, "maximumUnitCount") { maximum = n }
+        let used = units.filter { allowed.contains($0.name) }
+        guard !used.isEmpty else { return "" }
+        var remaining = abs(total)
+        var parts: [(unit: (name: String, seconds: Int, abbreviated: String, brief: String, short: String, full: String), count: Int)] = []
+        for unit in used {
+            parts.append((unit, remaining / unit.seconds))
+            remaining %= unit.seconds
+        }
+        let sign = total < 0 ? "-" : ""
+        if style == "positional" {
+            // Leading zero units are dropped (all but the last two, as Foundation keeps "0:05"), unless padded.
+            var shown = parts
+            if !pads { while shown.count > 2, shown[0].count == 0 { shown.removeFirst() } }
+            if maximum > 0, shown.count > maximum { shown = Array(shown.prefix(maximum)) }
+            return sign + shown.enumerated().map { index, part in
+                index == 0 && !pads ? String(part.count) : (part.count < 10 ? "0" : "") + String(part.count)
+            }.joined(separator: ":")
+        }
+        var shown = pads ? parts : parts.filter { $0.count != 0 }
+        if shown.isEmpty, let last = parts.last { shown = [last] }
+        if maximum > 0, shown.count > maximum { shown = Array(shown.prefix(maximum)) }
+        let words = shown.map { part -> String in
+            let n = part.count, u = part.unit
+            switch style {
+            case "abbreviated": return "\(n)\(u.abbreviated)"
+            case "brief": return "\(n)\(u.brief)"
+            case "short": return "\(n) \(u.short)"
+            default: return "\(n) \(u.full)\(n == 1 ? "" : "s")"
+            }
+        }
+        return sign + words.joined(separator: style == "abbreviated" || style == "brief" ? " " : ", ")
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import WidgetLanguage
+
+/// The parts of a `Locale` widget code reads: `language.languageCode?.identifier`,
+/// `region?.identifier`, the older `languageCode` and `regionCode`, from Foundation's locale.
+enum FoundationLocaleParts {
+    static func register(in registry: inout BuiltinRegistry) {
+        for (name, sample) in [("Locale.LanguageCode", "en"), ("Locale.Region", "US")] {
+            let type = BuiltinType(name, instance: .named(name)) { _ in Interpreter.foundationObject(name, [("identifier", .string(sample))]) }
+            type.sampleSource = name == "Locale.Region" ? "Locale.current.region!" : "Locale.current.language.languageCode!"
+            type.add(.init("identifier", .property, result: .string) { _, v, _, _ in Interpreter.field(v, "identifier") })
+            registry.register(type: type)
+        }
+        let language = BuiltinType("Locale.Language", instance: .named("Locale.Language")) { i in languageValue(i.dates.locale) }
+        language.sampleSource = "Locale.current.language"
+        language.add(.init("languageCode", .property, result: .optional(.named("Locale.LanguageCode"))) { _, v, _, _ in Interpreter.field(v, "languageCode") })
+        language.add(.init("region", .property, result: .optional(.named("Locale.Region"))) { _, v, _, _ in Interpreter.field(v, "region") })
+        registry.register(type: language)
+        guard let locale = registry.types["Locale"] else { return }
+        locale.add(.init("language", .property, result: .named("Locale.Language")) { i, v, _, _ in languageValue(i.locale(v)) })
+        locale.add(.init("region", .property, result: .optional(.named("Locale.Region"))) { i, v, _, _ in region(i.locale(v)) })
+        locale.add(.init("languageCode", .property, result: .optional(.string), note: "Locale.language.languageCode's identifier") { i, v, _, _ in
+            i.locale(v).language.languageCode.map { .string($0.identifier) } ?? .null
+        })
+        locale.add(.init("regionCode", .property, result: .optional(.string), note: "Locale.region's identifier") { i, v, _, _ in
+            i.locale(v).region.map { .string($0.identifier) } ?? .null
+        })
+    }
+
+    static func region(_ locale: Locale) -> Value {
+        locale.region.map { Interpreter.foundationObject("Locale.Region", [("identifier", .string($0.identifier))]) } ?? .null
+    }
+
+    static func languageValue(_ locale: Locale) -> Value {
+        let code = locale.language.languageCode.map { Interpreter.foundationObject("Locale.LanguageCode", [("identifier", .string($0.identifier))]) } ?? .null
+        return Interpreter.foundationObject("Locale.Language", [("languageCode", code), ("region", region(locale))])
+    }
+}

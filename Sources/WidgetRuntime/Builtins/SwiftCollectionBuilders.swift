@@ -1,0 +1,75 @@
+import Foundation
+import WidgetLanguage
+
+/// Building collections as Swift does: `Dictionary(uniqueKeysWithValues:)`,
+/// `Dictionary(_:uniquingKeysWith:)`, and the small members widget code reaches for:
+/// an array's `description`, a dictionary's `first`, a string's `prefix(while:)`,
+/// `Double.random(in:)` and `squareRoot()`.
+enum SwiftCollectionBuilders {
+    static func register(in registry: inout BuiltinRegistry) {
+        if let array = registry.types["Array"] {
+            array.add(.init("description", .property, result: .string) { i, v, _, _ in .string(i.describe(v)) })
+        }
+        registry.types["Dictionary"]?.add(.init("description", .property, result: .string) { i, v, _, _ in .string(i.describe(v)) })
+        registry.types["Dictionary"]?.add(.init("first", .property, result: .unknown,
+                                                resultFor: { .optional(SwiftSequences.pair($0)) }) { _, v, _, _ in
+            guard case .dictionary(let pairs) = v, let pair = pairs.first else { return .null }
+            return .tuple(TupleValue(labels: ["key", "value"], elements: [pair.key, pair.value]))
+        })
+        registry.types["String"]?.add(.init("prefix", .method, ["_:Int", "while:Closure"], result: .string) { i, v, args, r in
+            guard args.first?.label == "while" else { return try i.valueMethod(v, "prefix", args, at: r) ?? .null }
+            let test = try SwiftCollectionsExtras.closure(i, args, "prefix(while:)", r)
+            var kept = ""
+            for c in try i.string(v, r) {
+                guard try i.truth(try i.callClosure(test, [.string(String(c))], at: r), r) else { break }
+                kept.append(c)
+            }
+            return .string(kept)
+        })
+        registry.types["Double"]?.add(.init("random", .staticMethod, ["in:Any"], result: .double, note: "the lower bound, so renders are reproducible") { i, _, args, r in
+            guard case .array(let items)? = args.value("in"), let first = items.first else {
+                if case .object(let range)? = args.value("in"), let low = range["lowerBound"] { return .double(try i.number(low, "random(in:)", r)) }
+                throw i.error("random(in:) takes a range", r)
+            }
+            return .double(try i.number(first, "random(in:)", r))
+        })
+        registry.types["Double"]?.add(.init("squareRoot", .method, [""], result: .double) { i, v, _, r in
+            .double(try i.number(v, "squareRoot", r).squareRoot())
+        })
+    }
+
+    /// `Dictionary(uniqueKeysWithValues:)` and `Dictionary(_:uniquingKeysWith:)`: from (key, value) pairs.
+    static func dictionary(_ i: Interpreter, _ args: [CallArgument], _ r: SourceRange) throws -> Value {
+        let pairs = try i.elements(of: args.value("uniqueKeysWithValues") ?? args.value(nil) ?? .null, at: r)
+        let combine = args.value("uniquingKeysWith")
+        var result: [DictionaryPair] = []
+        try i.chargeElements(pairs.count, at: r)
+        for pair in pairs {
+            guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { throw i.error("a dictionary is built from (key, value) pairs", r) }
+            let (key, value) = (tuple.elements[0], tuple.elements[1])
+            if let index = try firstIndex(i, result, key, r) {
+                // Swift stops the program on a duplicate key; a widget gets a located error.
+                guard let combine else { throw i.error("Dictionary(uniqueKeysWithValues:) found the key '\(i.describe(key))' twice", r) }
+                result[index].value = try combineValues(i, combine, result[index].value, value, r)
+            } else {
+                result.append(DictionaryPair(key: key, value: value))
+            }
+        }
+        return .dictionary(result)
+    }
+
+    static func firstIndex(_ i: Interpreter, _ pairs: [DictionaryPair], _ key: Value, _ r: SourceRange) throws -> Int? {
+        for (index, pair) in pairs.enumerated() {
+            try i.tick(r)
+            if i.equal(pair.key, key) { return index }
+        }
+        return nil
+    }
+
+    /// `uniquingKeysWith: +` or a closure.
+    static func combineValues(_ i: Interpreter, _ combine: Value, _ a: Value, _ b: Value, _ r: SourceRange) throws -> Value {
+        if case .closure(let closure) = combine { return try i.callClosure(closure, [a, b], at: r) }
+        if case .string(let op) = combine { return try i.binary(op, a, b, at: r) }
+        throw i.error("uniquingKeysWith: takes a closure, as in { first, _ in first }", r)
+    }
+}

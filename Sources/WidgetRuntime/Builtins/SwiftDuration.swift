@@ -1,0 +1,93 @@
+import Foundation
+import WidgetLanguage
+
+/// Swift's `Duration` (`.seconds(90)`, `.milliseconds(1500)`) — a number of seconds here, the same
+/// value as the widget language's `90.seconds` — and its `formatted()`: `.time(pattern:)` and
+/// `.units(…)`, written by Foundation's own Duration format styles.
+enum SwiftDuration {
+    static func register(in registry: inout BuiltinRegistry) {
+        let duration = BuiltinType("Duration", instance: .duration) { _ in .duration(90) }
+        duration.sampleSource = "Duration.seconds(90)"
+        for (name, scale) in [("seconds", 1.0), ("milliseconds", 1e-3), ("microseconds", 1e-6), ("nanoseconds", 1e-9)] {
+            duration.add(.init(name, .staticMethod, ["_:Double"], result: .duration) { i, _, args, r in
+                .duration(try i.number(args.first?.value, "Duration.\(name)(_:)", r) * scale)
+            })
+        }
+        for name in ["seconds", "minutes", "hours", "days"] {
+            duration.add(.init(name, .property, result: .int, note: "the whole count, as the widget language's durations give it") { i, v, _, r in
+                try i.member(of: v, name, at: r)
+            })
+        }
+        duration.add(.init("zero", .staticProperty, result: .duration) { _, _, _, _ in .duration(0) })
+        duration.add(.init("formatted", .method, ["", "_:DurationFormatStyle"], result: .string) { i, v, args, r in
+            .string(try format(i, try i.number(v, "formatted", r), style: args.first?.value, r))
+        })
+        registry.register(type: duration)
+
+        let style = SemanticType.named("DurationFormatStyle")
+        let styles = BuiltinType("DurationFormatStyle", instance: style, checksImplicitMembers: true) { _ in
+            .member(name: "time", arguments: [.member(name: "minuteSecond", arguments: [])])
+        }
+        styles.sampleSource = ".time(pattern: .minuteSecond)"
+        styles.add(.init("time", .staticMethod, ["pattern:Duration.TimeFormatStyle.Pattern"], result: style) { _, _, args, _ in
+            .member(name: "time", arguments: args.map(\.value))
+        })
+        styles.add(.init("units", .staticMethod, ["", "allowed:Any", "width:Any", "allowed:Any width:Any"], result: style,
+                         note: "hours, minutes and seconds") { _, _, args, _ in
+            .member(name: "units", arguments: [args.value("allowed") ?? .null, args.value("width") ?? .null])
+        })
+        registry.register(type: styles)
+        registry.register(type: FoundationDates.enumeration("Duration.TimeFormatStyle.Pattern", ["hourMinuteSecond", "hourMinute", "minuteSecond"]))
+        registry.register(type: FoundationDates.enumeration("Duration.UnitsFormatStyle.UnitWidth", ["wide", "abbreviated", "condensedAbbreviated", "narrow"]))
+        registry.register(type: FoundationDates.enumeration("Duration.UnitsFormatStyle.Unit", ["hours", "minutes", "seconds", "milliseconds", "days", "weeks"]))
+    }
+
+    /// `.seconds(30)` where a Duration is meant: the Duration, or nil for another member.
+    static func implicit(_ i: Interpreter, _ value: Value, at range: SourceRange) throws -> Value? {
+        guard case .member(let name, let arguments) = value, let member = i.registry.types["Duration"]?.statics[name] else { return nil }
+        return try member.body(i, .type("Duration"), arguments.map { CallArgument(label: nil, value: $0, range: range) }, range)
+    }
+
+    static func format(_ i: Interpreter, _ seconds: Double, style: Value?, _ range: SourceRange) throws -> String {
+        guard seconds.isFinite, abs(seconds) < 9e15 else { throw i.error("this Duration cannot be formatted", range) }
+        let duration = Duration.milliseconds(Int64((seconds * 1000).rounded()))
+        guard case .member(let kind, let arguments)? = style else {
+            return duration.formatted(.time(pattern: .hourMinuteSecond).locale(i.dates.locale))
+        }
+        switch kind {
+        case "time":
+            let pattern: Duration.TimeFormatStyle.Pattern
+            switch i.caseName(arguments.first) {
+            case "hourMinute": pattern = .hourMinute
+            case "minuteSecond": pattern = .minuteSecond
+            default: pattern = .hourMinuteSecond
+            }
+            return duration.formatted(.time(pattern: pattern).locale(i.dates.locale))
+        case "units":
+            var width = Duration.UnitsFormatStyle.UnitWidth.abbreviated
+            switch i.caseName(arguments.count > 1 ? arguments[1] : nil) {
+            case "wide": width = .wide
+            case "condensedAbbreviated": width = .condensedAbbreviated
+            case "narrow": width = .narrow
+            default: break
+            }
+            var allowed: Set<Duration.UnitsFormatStyle.Unit> = [.hours, .minutes, .seconds]
+            if case .array(let names)? = arguments.first {
+                allowed = Set(names.compactMap { name -> Duration.UnitsFormatStyle.Unit? in
+                    switch i.caseName(name) {
+                    case "weeks": return .weeks
+                    case "days": return .days
+                    case "hours": return .hours
+                    case "minutes": return .minutes
+                    case "seconds": return .seconds
+                    case "milliseconds": return .milliseconds
+                    default: return nil
+                    }
+                })
+            }
+            return duration.formatted(.units(allowed: allowed, width: width).locale(i.dates.locale))
+        default:
+            throw i.error("a Duration is formatted with .time(pattern:) or .units(allowed:width:)", range)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import WidgetLanguage
+
+/// `String.Index` as a character offset (an `Int`), so every index operation agrees:
+/// `startIndex` is 0, `endIndex` the character count, `index(_:offsetBy:)` adds,
+/// `text[i]` and `text[a..<b]` read characters, `firstIndex(of:)` gives the same offsets.
+/// An index past the ends is a located error where Swift would stop the program.
+/// `range(of:)` gives a `Range<String.Index>` of offsets (nil when the text is absent).
+enum SwiftStringIndex {
+    static let rangeType = "Range<String.Index>"
+
+    static func register(string: BuiltinType, in registry: inout BuiltinRegistry) {
+        string.add(.init("startIndex", .property, result: .int, note: "a character offset: 0") { _, _, _, _ in .int(0) })
+        string.add(.init("endIndex", .property, result: .int, note: "a character offset: the character count") { i, v, _, r in
+            .int(try i.string(v, r).count)
+        })
+        string.add(.init("index", .method, ["_:Int offsetBy:Int", "after:Int", "before:Int"],
+                         result: .int) { i, v, args, r in
+            let count = try i.string(v, r).count
+            let start: Int, offset: Int
+            if let after = args.value("after") { start = try i.int(after, r); offset = 1 }
+            else if let before = args.value("before") { start = try i.int(before, r); offset = -1 }
+            else { start = try i.int(args.value(nil), r); offset = try i.int(args.value("offsetBy"), r) }
+            let (target, overflow) = start.addingReportingOverflow(offset)
+            guard !overflow, target >= 0, target <= count else {
+                throw i.error("string index \(overflow ? "overflows" : String(target)) is out of bounds (the string has \(count) characters)", r)
+            }
+            return .int(target)
+        })
+        string.add(.init("distance", .method, ["from:Int to:Int"], result: .int) { i, _, args, r in
+            let (d, overflow) = try i.int(args.value("to"), r).subtractingReportingOverflow(try i.int(args.value("from"), r))
+            guard !overflow else { throw i.error("distance(from:to:) overflows", r) }
+            return .int(d)
+        })
+        string.add(.init("range", .method, ["of:String", "of:String options:Any"], result: .optional(.named(rangeType)),
+                         note: "a Range of character offsets; options: .caseInsensitive is honoured") { i, v, args, r in
+            let s = try i.string(v, r), needle = try i.string(args.value("of"), r)
+            let caseless = i.describe(args.value("options") ?? .null).contains("caseInsensitive")
+            guard let found = s.range(of: needle, options: caseless ? [.caseInsensitive] : []) else { return .null }
+            try i.chargeElements(s.count, at: r)
+            let lower = s.distance(from: s.startIndex, to: found.lowerBound), upper = s.distance(from: s.startIndex, to: found.upperBound)
+            return Interpreter.foundationObject(rangeType, [("lowerBound", .int(lower)), ("upperBound", .int(upper))])
+        })
+        let range = BuiltinType(rangeType, instance: .named(rangeType)) { _ in
+            Interpreter.foundationObject(rangeType, [("lowerBound", .int(7)), ("upperBound", .int(12))])
+        }
+        range.sampleSource = "\"Hello, World\".range(of: \"World\")!"
+        for name in ["lowerBound", "upperBound"] {
+            range.add(.init(name, .property, result: .int, note: "a character offset") { _, v, _, _ in Interpreter.field(v, name) })
+        }
+        range.add(.init("isEmpty", .property, result: .bool) { i, v, _, r in
+            .bool(try i.int(Interpreter.field(v, "lowerBound"), r) == (try i.int(Interpreter.field(v, "upperBound"), r)))
+        })
+        registry.register(type: range)
+    }
+
+    /// The offsets of a `Range<String.Index>` value, for `text[range]`.
+    static func positions(_ value: Value) -> [Value]? {
+        guard case .object(let object) = value, object.type == rangeType,
+              case .int(let low)? = object["lowerBound"], case .int(let high)? = object["upperBound"], low <= high else { return nil }
+        return (low..<high).map { .int($0) }
+    }
+}
