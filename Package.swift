@@ -59,7 +59,7 @@ let package = Package(
         // Shared test helpers: golden files, paths, child processes.
         .target(name: "WidgetTestSupport", path: "Tests/WidgetTestSupport"),
         .testTarget(name: "WidgetLanguageTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"],
-                    exclude: ["Diagnostics", "SyntaxTrees"]),
+                    exclude: ["Diagnostics", "SyntaxTrees", "SwiftForms"]),
         .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetImagesTests", dependencies: ["WidgetImages", "WidgetRender", "WidgetTestSupport"]),
