@@ -48,20 +48,7 @@ import WidgetTestSupport
 
         let folder = PackagePaths.temporaryDirectory("appearance")
         let path = folder.appendingPathComponent("Scheme.swift").path
-        try """
-        import SwiftUI
-        import WidgetKit
-
-        struct Entry: TimelineEntry { let date: Date }
-
-        struct Provider: TimelineProvider {
-            func placeholder(in context: Context) -> Entry { Entry(date: .now) }
-            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-                completion(Timeline(entries: [Entry(date: .now)], policy: .never))
-            }
-        }
-
+        try SwiftWidgetSource.withEntryAndProvider("""
         struct SchemeView: View {
             @Environment(\\.colorScheme) var scheme
             var entry: Entry
@@ -74,7 +61,7 @@ import WidgetTestSupport
                     .supportedFamilies([.systemSmall])
             }
         }
-        """.write(toFile: path, atomically: true, encoding: .utf8)
+        """).write(toFile: path, atomically: true, encoding: .utf8)
         let store = folder.appendingPathComponent("s.sqlite").path
         let light = CommandRunner.widgetry(["render", path, "--plain", "--store", store])
         #expect(light.stdout.contains("in the light"), "\(light.stdout)\(light.stderr)")

@@ -1,25 +1,13 @@
 import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetTestSupport
 
 /// `ShapeStyle.shadow(_:)` as widget code writes it: a cell has no shadow, so the style
 /// it is on is drawn; before, check passed and render failed "unknown colour '.shadow'".
 @Suite struct SwiftShadowStyleTests {
     static func source(_ view: String) -> String {
-        """
-        import WidgetKit
-        import SwiftUI
-
-        struct Entry: TimelineEntry { let date: Date }
-
-        struct Provider: TimelineProvider {
-            func placeholder(in context: Context) -> Entry { Entry(date: .now) }
-            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-                completion(Timeline(entries: [Entry(date: .now)], policy: .never))
-            }
-        }
-
+        SwiftWidgetSource.withEntryAndProvider("""
         struct Dot: View {
             var entry: Entry
             var body: some View {
@@ -33,7 +21,7 @@ import WidgetLanguage
                 StaticConfiguration(kind: kind, provider: Provider()) { entry in Dot(entry: entry) }
             }
         }
-        """
+        """)
     }
 
     static func render(_ view: String) throws -> String {
