@@ -35,7 +35,8 @@ extension Interpreter {
             if name.utf8.count == 4, name == "init", case .identifier("self") = base.kind {
                 return try delegateInitializer(try evalArguments(arguments, trailing, env), at: call.range, env)
             }
-            if program.symbols.optionalMapCalls.contains(nameRange.start.offset) {
+            // (Emptiness first: this runs for every method call, and most files have no such call.)
+            if !program.symbols.optionalMapCalls.isEmpty, program.symbols.optionalMapCalls.contains(nameRange.start.offset) {
                 // Optional's own `map`: nil stays nil, a value is given to the closure.
                 let receiver = try evalReceiver(base, env)
                 if receiver.isNull { return .null }

@@ -22,17 +22,23 @@ enum ModelReads {
         guard !models.isEmpty else { return [] }
         var found: Set<String> = []
         let bytes = program.file.bytes
-        for decl in program.tree.declarations {
-            switch decl.kind {
-            case .model, .intent, .seed, .test, .preview: continue
-            default: break
-            }
-            let range = max(0, decl.range.start.offset)..<min(bytes.count, decl.range.end.offset)
+        for range in readingRanges(of: program, count: bytes.count) {
             for model in models where !found.contains(model.name) && contains(word: model.bytes, in: bytes, range) {
                 found.insert(model.name)
             }
         }
         return found
+    }
+
+    /// The byte ranges of the declarations whose code may read the store: not models,
+    /// intents, seeds, tests or previews.
+    static func readingRanges(of program: Program, count: Int) -> [Range<Int>] {
+        program.tree.declarations.compactMap { decl in
+            switch decl.kind {
+            case .model, .intent, .seed, .test, .preview: return nil
+            default: return max(0, decl.range.start.offset)..<min(count, decl.range.end.offset)
+            }
+        }
     }
 
     /// `UserDefaults` (with `@AppStorage` and `NSUbiquitousKeyValueStore`) counts as a model:
@@ -46,18 +52,13 @@ enum ModelReads {
         // `memchr`, which skips through the text many bytes at a time, and the word compared there.
         return bytes.withUnsafeBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }
-            for decl in program.tree.declarations {
-                switch decl.kind {
-                case .model, .intent, .seed, .test, .preview: continue
-                default: break
-                }
-                let range = max(0, decl.range.start.offset)..<min(bytes.count, decl.range.end.offset)
+            for range in readingRanges(of: program, count: bytes.count) {
                 for word in defaultsWords {
                     var from = range.lowerBound
                     while from < range.upperBound,
                           let found = memchr(base + from, Int32(word[0]), range.upperBound - from) {
                         let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                        if contains(word: word, in: bytes, at..<range.upperBound, anchored: range.lowerBound) { return true }
+                        if stands(word, in: bytes, at: at, within: range) { return true }
                         from = at + 1
                     }
                 }
@@ -73,25 +74,21 @@ enum ModelReads {
             || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
-    /// Whether `word` stands in `bytes[range]` as a whole name (not part of a
-    /// longer one). Comments and plain string text count too: a model named
-    /// only there is taken as read, which costs a reload, never a missed one.
-    static func contains(word: [UInt8], in bytes: [UInt8], _ range: Range<Int>, anchored start: Int? = nil) -> Bool {
+    /// Whether `word` stands at `i` in `bytes[range]` as a whole name (not part of a longer one).
+    static func stands(_ word: [UInt8], in bytes: [UInt8], at i: Int, within range: Range<Int>) -> Bool {
+        i + word.count <= range.upperBound && bytes[i..<(i + word.count)].elementsEqual(word)
+            && (i == range.lowerBound || !isNameByte(bytes[i - 1]))
+            && (i + word.count == range.upperBound || !isNameByte(bytes[i + word.count]))
+    }
+
+    /// Whether `word` stands in `bytes[range]` as a whole name. Comments and plain
+    /// string text count too: a model named only there is taken as read, which costs
+    /// a reload, never a missed one.
+    static func contains(word: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard let first = word.first, range.count >= word.count else { return false }
-        if let start {
-            // Only at `range.lowerBound`, whose name may have begun before it (at or after `start`).
-            let i = range.lowerBound
-            return bytes[i..<(i + word.count)].elementsEqual(word) && (i == start || !isNameByte(bytes[i - 1]))
-                && (i + word.count == range.upperBound || !isNameByte(bytes[i + word.count]))
-        }
         var i = range.lowerBound
-        let last = range.upperBound - word.count
-        while i <= last {
-            if bytes[i] == first, bytes[i..<(i + word.count)].elementsEqual(word),
-               i == range.lowerBound || !isNameByte(bytes[i - 1]),
-               i + word.count == range.upperBound || !isNameByte(bytes[i + word.count]) {
-                return true
-            }
+        while i <= range.upperBound - word.count {
+            if bytes[i] == first, stands(word, in: bytes, at: i, within: range) { return true }
             i += 1
         }
         return false
