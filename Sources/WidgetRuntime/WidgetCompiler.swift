@@ -47,10 +47,10 @@ public enum WidgetCompiler {
             let message = !exists ? "no such file: \(path)" : isDirectory.boolValue ? "\(path) is a directory, not a widget file" : "cannot read \(path)"
             return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)], program: nil)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let file = SourceFile(path: path, utf8: [UInt8](data)) else {
             return Result(file: nil, tree: nil, diagnostics: [.error("\(path) is not UTF-8 text", at: .none)], program: nil)
         }
-        return compile(SourceFile(path: path, text: text), registry: registry)
+        return compile(file, registry: registry)
     }
 
     /// Compiles a folder of `.swift` files (and `.widget` files beside them) as one module.

@@ -51,9 +51,9 @@ struct SettledRead {
 
     private func compile(_ bytes: [UInt8]?, isModule: Bool) -> Outcome {
         guard let bytes, !isModule else { return Outcome(result: WidgetCompiler.compile(path: path), bytes: bytes) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let file = SourceFile(path: path, utf8: bytes) else {
             return Outcome(result: WidgetCompiler.compile(path: path), bytes: bytes)  // reports "not UTF-8 text"
         }
-        return Outcome(result: WidgetCompiler.compile(SourceFile(path: path, text: text)), bytes: bytes)
+        return Outcome(result: WidgetCompiler.compile(file), bytes: bytes)
     }
 }

@@ -10,7 +10,6 @@ extension SourceFile {
     /// SourceFile.swift.
     final class Storage: @unchecked Sendable {
         let path: String
-        let text: String
         let bytes: [UInt8]
         let lineStarts: [Int]
         let byteCount: Int
@@ -30,10 +29,9 @@ extension SourceFile {
         /// only the few lines of one block.
         let blockLineTable: UnsafeMutablePointer<Int32>
 
-        init(path: String, text: String) {
+        /// `bytes` are well-formed UTF-8.
+        init(path: String, bytes: [UInt8]) {
             self.path = path
-            self.text = text
-            let bytes = Array(text.utf8)
             self.bytes = bytes
             byteCount = bytes.count
             byteTable = .allocate(capacity: byteCount + Storage.padding)

@@ -10,13 +10,20 @@ public struct SourceFile: Sendable {
     public internal(set) var parts: [ModulePart] = []
 
     public var path: String { storage.path }
-    public var text: String { storage.text }
+    /// The whole text (made from the bytes when asked: the compiler never needs it).
+    public var text: String { String(decoding: storage.bytes, as: UTF8.self) }
     public var bytes: [UInt8] { storage.bytes }
     /// Byte offset of the first byte of each line (line 1 is at index 0).
     public var lineStarts: [Int] { storage.lineStarts }
 
     public init(path: String, text: String) {
-        storage = Storage(path: path, text: text)
+        storage = Storage(path: path, bytes: Array(text.utf8))
+    }
+
+    /// A file read as bytes, or nil when they are not UTF-8 text.
+    public init?(path: String, utf8 bytes: [UInt8]) {
+        guard bytes.withUnsafeBufferPointer(UTF8Validation.isValid) else { return nil }
+        storage = Storage(path: path, bytes: bytes)
     }
 
     static let blockShift = 5
