@@ -69,14 +69,14 @@ extension Parser {
                 if parser.atEnd || parser.check("}") {
                     throw parser.fail("this '\(Parser.code(closing) == Parser.code(")") ? "(" : "[")' is never closed; add '\(closing)'", at: parser.file.range(open, open + 1))
                 }
-                if parser.peekIs(":"), let label = parser.currentIdentifier {
-                    let labelRange = parser.currentRange()
+                var label: String?, labelRange: SourceRange?
+                if parser.peekIs(":"), let name = parser.currentIdentifier {
+                    (label, labelRange) = (name, parser.currentRange())
                     parser.advance()
                     parser.advance()
-                    arguments.append(Argument(label: label, labelRange: labelRange, value: try parser.parseArgumentValue(closing: closing)))
-                } else {
-                    arguments.append(Argument(label: nil, labelRange: nil, value: try parser.parseArgumentValue(closing: closing)))
                 }
+                // One call for both (it is inlined: two would put its code here twice).
+                arguments.append(Argument(label: label, labelRange: labelRange, value: try parser.parseArgumentValue(closing: closing)))
                 if !parser.consume(",") {
                     guard parser.check(closing) else {
                         throw parser.fail("expected ',' or '\(closing)' in the argument list, found \(parser.describe(parser.current))")
@@ -97,23 +97,37 @@ extension Parser {
         // By the token's code first: a name or a literal (code 0 or a keyword's) is no operator.
         if let precedence = Precedence.of(code: list.codes[position]), precedence >= .disjunction,
            precedence != .nilCoalescing, precedence != .casting, precedence != .range,
-           peekIs(",") || peekIs(closing), case .punct(let op) = current.kind {
-            let start = currentStart
-            advance()
-            let range = range(from: start)
-            // The operands take no room: the operator is the first token after them (as `fmt` reads it).
-            let before = sourceRange(start, start)
-            let operation = Expr(.binary(op: op, lhs: Expr(.anonymousArgument(0), before), rhs: Expr(.anonymousArgument(1), before)), range)
-            return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(operation), range)], range: range)), range)
+           peekIs(",") || peekIs(closing), let closure = operatorClosure() {
+            return closure
         }
         let value = try parseExpression()
         // (The name's length first: most members are not `init`, and comparing strings costs a call.)
-        if case .member(let base, let name, _) = value.kind, name.utf8.count == 4, name == "init", case .identifier = base.kind,
-           check(",") || check(closing) {
-            let call = Expr(.call(callee: base, arguments: [Argument(label: nil, value: Expr(.anonymousArgument(0), value.range))], trailingClosures: []), value.range)
-            return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(call), value.range)], range: value.range)), value.range)
+        if case .member(_, let name, _) = value.kind, name.utf8.count == 4, check(",") || check(closing) {
+            return initializerClosure(value) ?? value
         }
         return value
+    }
+
+    /// `+` passed as a function: `{ $0 + $1 }`. Out of line, as the other rare
+    /// forms: the argument loop runs for every call and stays short.
+    @inline(never)
+    mutating func operatorClosure() -> Expr? {
+        guard case .punct(let op) = current.kind else { return nil }
+        let start = currentStart
+        advance()
+        let range = range(from: start)
+        // The operands take no room: the operator is the first token after them (as `fmt` reads it).
+        let before = sourceRange(start, start)
+        let operation = Expr(.binary(op: op, lhs: Expr(.anonymousArgument(0), before), rhs: Expr(.anonymousArgument(1), before)), range)
+        return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(operation), range)], range: range)), range)
+    }
+
+    /// `String.init` passed as a function: `{ String($0) }`; nil for another member.
+    @inline(never)
+    func initializerClosure(_ value: Expr) -> Expr? {
+        guard case .member(let base, let name, _) = value.kind, name == "init", case .identifier = base.kind else { return nil }
+        let call = Expr(.call(callee: base, arguments: [Argument(label: nil, value: Expr(.anonymousArgument(0), value.range))], trailingClosures: []), value.range)
+        return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(call), value.range)], range: value.range)), value.range)
     }
 
     /// `{ … }` and then `label: { … }` for each further trailing closure.
