@@ -46,11 +46,25 @@ extension Parser {
     /// Names never contain a NUL byte, so different names pack differently.
     static func packed(_ name: String) -> UInt64? {
         guard name.utf8.count <= 8 else { return nil }
+        // A native string's bytes in place (a short one's from its own bits): no iterator.
+        if let value = name.utf8.withContiguousStorageIfAvailable(packed(bytes:)) { return value }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         for byte in name.utf8 {
             value |= UInt64(byte) << shift
             shift += 8
+        }
+        return value
+    }
+
+    /// Up to eight bytes packed little-endian, the first byte lowest.
+    @inline(__always)
+    static func packed(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var value: UInt64 = 0
+        var index = bytes.count
+        while index > 0 {
+            index &-= 1
+            value = value << 8 | UInt64(bytes[index])
         }
         return value
     }
