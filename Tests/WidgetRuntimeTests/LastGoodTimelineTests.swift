@@ -66,4 +66,28 @@ import WidgetTestSupport
         #expect(fixed.problems.isEmpty && !fixed.isPlaceholder && fixed.result.text.contains("Ervin Howell"), "\(fixed.result.text)")
         #expect(try watcher.retryState(widget: "UsersWidget") == nil, "a success ends the back-off")
     }
+
+    /// A forced reload (what a hot reload of the widget file does) reads the cached
+    /// timeline only when the provider fails: then it is shown, stale, as above.
+    @Test func aForcedReloadWhoseProviderFailsShowsTheLastGoodTimeline() throws {
+        let folder = try Self.folder()
+        let data = folder.appendingPathComponent("data/users.json")
+        let good = try Data(contentsOf: data)
+        #expect(try Self.session(folder, at: 0).render(widget: "UsersWidget", family: "systemLarge").result.text.contains("Ervin Howell"))
+
+        let text = String(decoding: good, as: UTF8.self)
+        try Data(text.replacingOccurrences(of: "\"Ervin Howell\"", with: "\"Ervin Howell").utf8).write(to: data)
+        let program = try #require(WidgetCompiler.compile(path: folder.appendingPathComponent("users.widget").path).program)
+        var options = SessionOptions(storePath: folder.appendingPathComponent(".widgetry/store.sqlite").path)
+        options.now = Self.start.addingTimeInterval(5)
+        options.forceReload = true
+        let broken = try WidgetSession(program: program, options: options).render(widget: "UsersWidget", family: "systemLarge")
+        let showsPlaceholder = broken.isPlaceholder
+        #expect(!showsPlaceholder, "the last good timeline, not the placeholder")
+        #expect(broken.result.text.contains("Ervin Howell") && broken.result.text.contains("⚠ malformed JSON"), "\(broken.result.text)")
+
+        try good.write(to: data)
+        let fixed = try WidgetSession(program: program, options: options).render(widget: "UsersWidget", family: "systemLarge")
+        #expect(fixed.problems.isEmpty && fixed.result.text.contains("Ervin Howell"), "\(fixed.result.text)")
+    }
 }

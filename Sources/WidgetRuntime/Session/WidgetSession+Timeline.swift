@@ -53,14 +53,23 @@ extension WidgetSession {
     public func timeline(widget: String) throws -> (TimelineSnapshot?, ResolvedState) {
         let (_, provider) = try providerDecl(widget)
         try noticeReopenedStore()
-        let cached = try cachedTimeline(widget)
         let retry = try retryState(widget: widget)
         let cacheIsOurs = !keepsProcessState || timelinesMadeHere.contains(widget)
-        if let cached, retry == nil, !options.forceReload, cacheIsOurs, !reloadAfterPerform.contains(widget), try isValid(cached.meta, widget: widget) {
+        // The cached timeline is read (its JSON parsed, its entries decoded) only when it
+        // may be used: a forced reload that succeeds never looks at it.
+        var read: (snapshot: TimelineSnapshot, meta: CacheMeta)??
+        func cached() throws -> (snapshot: TimelineSnapshot, meta: CacheMeta)? {
+            if let read { return read }
+            let timeline = try cachedTimeline(widget)
+            read = .some(timeline)
+            return timeline
+        }
+        if retry == nil, !options.forceReload, cacheIsOurs, !reloadAfterPerform.contains(widget), let cached = try cached(),
+           try isValid(cached.meta, widget: widget) {
             return (cached.snapshot, .configured)
         }
         if let retry, try isWaiting(retry, widget: widget) {
-            return failedTimeline(retry, cached: cached?.snapshot)
+            return failedTimeline(retry, cached: try cached()?.snapshot)
         }
         let interpreter = self.interpreter()
         let configuration: Value?
@@ -93,7 +102,7 @@ extension WidgetSession {
             }
             return (snapshot, .configured)
         } catch let error as SessionError {
-            return failedTimeline(try recordFailure(error, widget: widget, previous: retry), cached: cached?.snapshot)
+            return failedTimeline(try recordFailure(error, widget: widget, previous: retry), cached: try cached()?.snapshot)
         }
     }
 
