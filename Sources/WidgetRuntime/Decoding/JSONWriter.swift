@@ -37,6 +37,12 @@ enum JSONWriter {
 
     static func quote(_ s: String, to out: inout String) {
         out += "\""
+        // Most text needs no escape: then it is appended whole, not scalar by scalar.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -50,4 +50,17 @@ import Testing
         let value = try JSONParser.parse(Array(text.utf8))
         #expect(JSONWriter.text(value) == text)
     }
+
+    @Test func stringsWithAndWithoutEscapesRoundTrip() throws {
+        let texts = ["plain text", "", "çğış 🙂 →", "a\"b", "back\\slash", "tab\tand\nline", "\u{7F}", "\u{1F}x", "\u{80}\u{9F}"]
+        for text in texts {
+            let written = JSONWriter.text(.string(text))
+            #expect(try JSONParser.parse(Array(written.utf8)) == .string(text), "\(written)")
+            // Nothing below U+0020, no DEL, no bare quote or backslash inside the quotes.
+            let inside = written.utf8.dropFirst().dropLast()
+            #expect(!inside.contains(where: { $0 < 0x20 || $0 == 0x7F }), "\(written)")
+        }
+        #expect(JSONWriter.text(.string("plain")) == "\"plain\"")
+        #expect(JSONWriter.text(.string("a\"b")) == #""a\"b""#)
+    }
 }
