@@ -26,8 +26,13 @@ public struct Lexer {
         self.raw = UnsafeRawPointer(file.storage.byteTable)
         self.index = start
         self.limit = min(end ?? bytes.count, bytes.count)
-        self.nameCache = limit - start >= NameCache.minimumBytes ? NameCache(bytes: limit - start) : nil
+        self.nameCache = limit - start >= NameCache.minimumBytes ? NameCache.borrow(bytes: limit - start) : nil
         self.names = nameCache?.table
+    }
+
+    /// Gives the name cache back for the next lexer; this one makes no more tokens.
+    mutating func finish() {
+        if let nameCache { NameCache.giveBack(nameCache) }
     }
 
     /// Lexes the whole range.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Names the lexer has already made into strings, found again by their bytes.
 ///
 /// A file names the same things over and over (`Text`, `font`, `entry`), and
@@ -42,14 +44,49 @@ final class NameCache {
     let table: Table
     private let count: Int
 
-    /// A cache sized for a range of `bytes` bytes: a slot per 64 bytes, 256 to 8192 of them.
+    /// A cache sized for a range of `bytes` bytes (see `bits(forBytes:)`).
     init(bytes: Int) {
-        var bits = 8
-        while bits < 13, 1 << (bits + 6) < bytes { bits += 1 }
+        let bits = NameCache.bits(forBytes: bytes)
         count = 1 << bits
         let entries = UnsafeMutablePointer<Entry>.allocate(capacity: count)
         entries.initialize(repeating: Entry(low: 0, high: 0, name: ""), count: count)
         table = Table(entries: entries, shift: UInt64(64 - bits))
+    }
+
+    /// A slot per 64 bytes, 256 to 8192 of them: the power of two, as bits.
+    static func bits(forBytes bytes: Int) -> Int {
+        var bits = 8
+        while bits < 13, 1 << (bits + 6) < bytes { bits += 1 }
+        return bits
+    }
+
+    // MARK: Lent from file to file
+
+    /// The cache the last lexer used, lent to the next one of the same size: files name
+    /// the same things (`Text`, `font`, `entry`), and a hot reload lexes the same file
+    /// again, so most names are found instead of made. One lexer holds it at a time;
+    /// another lexing at once makes its own.
+    private static let spareLock = NSLock()
+    nonisolated(unsafe) private static var spare: NameCache?
+
+    /// The spare cache when it has the size a range of `bytes` bytes asks for, else a new one.
+    static func borrow(bytes: Int) -> NameCache {
+        let count = 1 << bits(forBytes: bytes)
+        spareLock.lock()
+        var lent: NameCache?
+        if let spare, spare.count == count {
+            lent = spare
+            NameCache.spare = nil
+        }
+        spareLock.unlock()
+        return lent ?? NameCache(bytes: bytes)
+    }
+
+    /// Keeps a cache no lexer uses any more for the next one (the last one given back stays).
+    static func giveBack(_ cache: NameCache) {
+        spareLock.lock()
+        spare = cache
+        spareLock.unlock()
     }
 
     deinit {

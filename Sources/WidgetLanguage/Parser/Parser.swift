@@ -55,6 +55,7 @@ public struct Parser {
         self.byteCount = file.storage.byteCount
         var lexer = Lexer(file: file, start: start, end: end)
         self.list = TokenList(lexing: &lexer)
+        lexer.finish()
         self.diagnostics = lexer.diagnostics
     }
 
