@@ -6,11 +6,19 @@ extension Checker {
     /// The table entry for values of this type, if the type is a built-in one with a table.
     func builtinTable(for type: SemanticType) -> BuiltinType? {
         switch type {
-        case .date, .color, .font, .int, .double, .data, .duration: return registry.builtinType(for: type)
+        case .date: return instanceTables.date
+        case .color: return instanceTables.color
+        case .font: return instanceTables.font
+        case .int: return instanceTables.int
+        case .double: return instanceTables.double
+        case .data: return instanceTables.data
+        case .duration: return instanceTables.duration
         case .named(let name):
-            guard symbols.types[name] == nil else { return nil }
+            // Hashed once for both tables.
+            let key = NameKey(name)
+            guard !symbols.types.contains(key) else { return nil }
             // `FetchDescriptor<Item>` answers with the members of `FetchDescriptor`.
-            return registry.types[name] ?? GenericName.base(name).flatMap { registry.types[$0] }
+            return registry.types[key] ?? GenericName.base(name).flatMap { registry.types[$0] }
         default: return nil
         }
     }
@@ -18,7 +26,9 @@ extension Checker {
     /// The table that answers `value.name` for this type: the built-in types above, and strings, arrays and dictionaries.
     func valueTable(for type: SemanticType) -> BuiltinType? {
         switch type {
-        case .string, .array, .dictionary: return registry.builtinType(for: type)
+        case .string: return instanceTables.string
+        case .array: return instanceTables.array
+        case .dictionary: return instanceTables.dictionary
         default: return builtinTable(for: type)
         }
     }
@@ -94,5 +104,26 @@ extension Checker {
     /// Names a built-in type's values answer to, for suggestions.
     func builtinMemberNames(_ type: SemanticType) -> [String] {
         valueTable(for: type)?.memberNames ?? []
+    }
+}
+
+/// The tables of the built-in types whose instances have a type of their own
+/// (`.date`, `.string`, …), looked up once per check: a member access asks for
+/// one, and looking it up by instance type hashes the type and then its name.
+/// A class: the checker holds one reference, not ten.
+final class InstanceTables {
+    let date, color, font, int, double, data, duration, string, array, dictionary: BuiltinType?
+
+    init(_ registry: BuiltinRegistry) {
+        date = registry.builtinType(for: .date)
+        color = registry.builtinType(for: .color)
+        font = registry.builtinType(for: .font)
+        int = registry.builtinType(for: .int)
+        double = registry.builtinType(for: .double)
+        data = registry.builtinType(for: .data)
+        duration = registry.builtinType(for: .duration)
+        string = registry.builtinType(for: .string)
+        array = registry.builtinType(for: .array(.unknown))
+        dictionary = registry.builtinType(for: .dictionary(.unknown, .unknown))
     }
 }

@@ -3,13 +3,25 @@ import WidgetLanguage
 extension Checker {
     func callType(_ call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                   in scope: Scope, expected: SemanticType?) -> SemanticType {
+        // Calls that need their own rules (concurrency, printing, number conversions, enum
+        // cases) are told apart by cheap tests first: most calls are to views and modifiers.
         switch callee.kind {
         case .identifier(let name):
+            if Checker.mayBeSpecialCall(name),
+               let type = specialCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) {
+                return type
+            }
             return namedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
         case .member(let base, let name, let nameRange):
+            if case .identifier(let baseName) = base.kind, Checker.mayBeConcurrencyMethod(of: baseName, in: scope),
+               let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) {
+                return type
+            }
+            if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
             return methodCall(base: base, name: name, nameRange: nameRange, call: call,
                               arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .implicitMember(let name):
+            if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
             if let expected, let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers {
                 guard let member = table.statics[name] else {
                     _ = checkImplicitMember(name, expected: expected, at: callee.range)
@@ -28,6 +40,14 @@ extension Checker {
             inferTrailing(trailing, in: scope, parameterTypes: [])
             return .unknown
         }
+    }
+
+    /// `Task { … }`, `withTaskGroup`, `print`, `String(describing:)`, `Int(…)`, `Double(…)`; nil for other calls.
+    @inline(never)
+    private func specialCallType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
+        if let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
+        if let type = describingCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
+        return numberConversionType(callee: callee, arguments: arguments, trailing: trailing, in: scope)
     }
 
     func inferArguments(_ arguments: [Argument], in scope: Scope) {
@@ -51,18 +71,9 @@ extension Checker {
             inferArguments(arguments, in: scope)
             return .unknown
         }
-        // `helper()` inside a member: `self.helper()`.
-        if let selfContext, let symbol = symbols.types[selfContext.type],
-           let function = instanceFunction(name, of: symbol, isStatic: selfContext.isStatic)
-            ?? (selfContext.isStatic ? nil : instanceFunction(name, of: symbol, isStatic: true)) {
-            checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
-            return function.returnType.map(resolveQuietly) ?? .void
-        }
-        // Inside `extension View`/`extension String`: `padding()`, `uppercased()` are `self.padding()`, `self.uppercased()`.
-        if let builtinSelf, (builtinSelf.isViewLike && (registry.modifiers[name] != nil || name == "modifier")) || methodResult(of: builtinSelf, name) != nil
-            || Checker.extensionTypeName(of: builtinSelf).flatMap({ symbols.builtinExtensionFunction(name, of: $0) }) != nil {
-            return methodCall(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, call: call,
-                              arguments: arguments, trailing: trailing, in: scope)
+        if selfContext != nil || builtinSelf != nil,
+           let result = selfMethodCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope) {
+            return result
         }
         // Built-in views first: most calls are to them, and a file cannot declare
         // a type, view or function with a built-in view's name (`collectSymbols`).
@@ -108,6 +119,32 @@ extension Checker {
         if let type = registry.types[key], let initializer = type.initializers.first {
             return builtinMemberCall(initializer, of: type, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
+        return unknownCall(name, callee: callee, arguments: arguments, in: scope)
+    }
+
+    /// Inside a type's member, `helper()` is `self.helper()`; inside `extension View`/`extension String`,
+    /// `padding()`, `uppercased()` are `self.padding()`, `self.uppercased()`. Nil for any other call.
+    /// Apart from `namedCall`, so the calls outside members run through less code.
+    @inline(never)
+    private func selfMethodCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                                in scope: Scope) -> SemanticType? {
+        if let selfContext, let symbol = symbols.types[selfContext.type],
+           let function = instanceFunction(name, of: symbol, isStatic: selfContext.isStatic)
+            ?? (selfContext.isStatic ? nil : instanceFunction(name, of: symbol, isStatic: true)) {
+            checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
+            return function.returnType.map(resolveQuietly) ?? .void
+        }
+        if let builtinSelf, (builtinSelf.isViewLike && (registry.modifiers[name] != nil || name == "modifier")) || methodResult(of: builtinSelf, name) != nil
+            || Checker.extensionTypeName(of: builtinSelf).flatMap({ symbols.builtinExtensionFunction(name, of: $0) }) != nil {
+            return methodCall(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, call: call,
+                              arguments: arguments, trailing: trailing, in: scope)
+        }
+        return nil
+    }
+
+    /// A call of a name that is nothing known: its arguments are still checked.
+    @inline(never)
+    private func unknownCall(_ name: String, callee: Expr, arguments: [Argument], in scope: Scope) -> SemanticType {
         inferArguments(arguments, in: scope)
         if let unavailable = UnavailableAPIs.message(for: name) {
             error(unavailable, at: callee.range)

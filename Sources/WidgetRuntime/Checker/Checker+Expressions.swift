@@ -40,13 +40,6 @@ extension Checker {
         case .member(let base, let name, let nameRange):
             return memberType(base: base, name: name, nameRange: nameRange, in: scope, expected: expected)
         case .call(let callee, let arguments, let trailing):
-            // Calls that need their own rules, told apart by one table lookup: most calls are to views and modifiers.
-            if Checker.mayBeSpecialCall(callee) {
-                if let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
-                if let type = describingCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
-                if let type = numberConversionType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
-            }
-            if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .subscript(let base, let arguments):
             let baseType = infer(base, in: scope)
@@ -350,28 +343,26 @@ extension Checker {
 }
 
 extension Checker {
-    /// Whether a call may be one `concurrencyCallType`, `describingCallType` or
+    /// Whether a call of this name may be one `concurrencyCallType`, `describingCallType` or
     /// `numberConversionType` handles: `Task`, `with…TaskGroup`, `print`, `debugPrint`,
-    /// `String`, `Int`, `Double`, or a method of a name (`Task.sleep`, `group.addTask`).
-    /// Decided by the first byte, then one comparison of small strings.
-    static func mayBeSpecialCall(_ callee: Expr) -> Bool {
-        switch callee.kind {
-        case .identifier(let name):
-            switch name.utf8.first {
-            case UInt8(ascii: "T"): return name == "Task"
-            case UInt8(ascii: "w"): return concurrencyFunctions.contains(name)
-            case UInt8(ascii: "p"): return name == "print"
-            case UInt8(ascii: "d"): return name == "debugPrint"
-            case UInt8(ascii: "S"): return name == "String"
-            case UInt8(ascii: "I"): return name == "Int"
-            case UInt8(ascii: "D"): return name == "Double"
-            default: return false
-            }
-        case .member(let base, _, _):
-            if case .identifier = base.kind { return true }
-            return false
+    /// `String`, `Int`, `Double`. Decided by the first byte, then one comparison of small strings.
+    static func mayBeSpecialCall(_ name: String) -> Bool {
+        switch name.firstByte {
+        case UInt8(ascii: "T"): return name == "Task"
+        case UInt8(ascii: "w"): return concurrencyFunctions.contains(name)
+        case UInt8(ascii: "p"): return name == "print"
+        case UInt8(ascii: "d"): return name == "debugPrint"
+        case UInt8(ascii: "S"): return name == "String"
+        case UInt8(ascii: "I"): return name == "Int"
+        case UInt8(ascii: "D"): return name == "Double"
         default: return false
         }
+    }
+
+    /// Whether `base.name(…)` may be a call `concurrencyCallType` handles: `Task.sleep`,
+    /// `MainActor.run`, or `group.addTask` where a block up the scope holds a task or a task group.
+    static func mayBeConcurrencyMethod(of base: String, in scope: Scope) -> Bool {
+        base.isSameName(as: "Task") || base.isSameName(as: "MainActor") || scope.mayHoldTask
     }
 }
 

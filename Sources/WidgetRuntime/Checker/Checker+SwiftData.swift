@@ -17,9 +17,9 @@ extension Checker {
                        in scope: Scope) -> SemanticType? {
         // Every named call that is no view, type or function of the file comes here: one
         // byte tells most of them apart from the names below and from generic names.
-        switch name.utf8.first {
+        switch name.firstByte {
         case UInt8(ascii: "M"), UInt8(ascii: "S"), UInt8(ascii: "F"), UInt8(ascii: "Q"): break
-        default: guard name.utf8.last == UInt8(ascii: ">") else { return nil }
+        default: guard name.lastByte == UInt8(ascii: ">") else { return nil }
         }
         let base = GenericName.base(name) ?? name
         switch base {

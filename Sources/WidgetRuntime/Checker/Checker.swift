@@ -36,6 +36,8 @@ public final class Checker {
     var assetFolderCache: AssetFolder?
     /// Inside `extension View { … }`: `self`'s built-in type, so `padding()` means `self.padding()`.
     var builtinSelf: SemanticType?
+    /// The built-in types of `.date`, `.string` … (`InstanceTables`), looked up at the first member access.
+    lazy var instanceTables = InstanceTables(registry)
     /// Generic parameters in scope (`T` of `func f<T: Codable>`): any type.
     var genericNames: Set<String> = []
 

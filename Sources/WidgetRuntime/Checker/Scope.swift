@@ -25,6 +25,9 @@ final class Scope {
     private unowned(unsafe) let parentLink: Scope?
     /// Types of `$0`, `$1` … when this scope is a closure without named parameters.
     var anonymousArguments: [SemanticType]?
+    /// This block declared a name holding a task or a task group (`Checker+Concurrency`):
+    /// only then may `name.method()` be one of theirs, which is asked of every such call.
+    @exclusivity(unchecked) private var holdsTask = false
 
     init(parent: Scope?) {
         self.parent = parent
@@ -33,6 +36,9 @@ final class Scope {
 
     func declare(_ name: String, _ type: SemanticType, isConstant: Bool = true, range: SourceRange) {
         let variable = Variable(type: type, isConstant: isConstant, range: range)
+        if case .named(let typeName) = type, typeName.isSameName(as: "Task") || typeName.isSameName(as: "TaskGroup") {
+            holdsTask = true
+        }
         if let index = position(of: name) {
             variables[index] = variable
             return
@@ -68,6 +74,16 @@ final class Scope {
         while true {
             if !current.names.isEmpty, let index = current.position(of: name) { return current.variables[index] }
             guard let parent = current.parentLink else { return nil }
+            current = parent
+        }
+    }
+
+    /// Whether this block or one around it declared a task or a task group (see `holdsTask`).
+    var mayHoldTask: Bool {
+        unowned(unsafe) var current: Scope = self
+        while true {
+            if current.holdsTask { return true }
+            guard let parent = current.parentLink else { return false }
             current = parent
         }
     }
