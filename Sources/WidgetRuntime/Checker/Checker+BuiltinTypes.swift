@@ -6,13 +6,13 @@ extension Checker {
     /// The table entry for values of this type, if the type is a built-in one with a table.
     func builtinTable(for type: SemanticType) -> BuiltinType? {
         switch type {
-        case .date: return instanceTables.date
-        case .color: return instanceTables.color
-        case .font: return instanceTables.font
-        case .int: return instanceTables.int
-        case .double: return instanceTables.double
-        case .data: return instanceTables.data
-        case .duration: return instanceTables.duration
+        case .date: return dateTable
+        case .color: return colorTable
+        case .font: return fontTable
+        case .int: return intTable
+        case .double: return doubleTable
+        case .data: return dataTable
+        case .duration: return durationTable
         case .named(let name):
             // Hashed once for both tables.
             let key = NameKey(name)
@@ -26,9 +26,9 @@ extension Checker {
     /// The table that answers `value.name` for this type: the built-in types above, and strings, arrays and dictionaries.
     func valueTable(for type: SemanticType) -> BuiltinType? {
         switch type {
-        case .string: return instanceTables.string
-        case .array: return instanceTables.array
-        case .dictionary: return instanceTables.dictionary
+        case .string: return stringTable
+        case .array: return arrayTable
+        case .dictionary: return dictionaryTable
         default: return builtinTable(for: type)
         }
     }
@@ -104,26 +104,5 @@ extension Checker {
     /// Names a built-in type's values answer to, for suggestions.
     func builtinMemberNames(_ type: SemanticType) -> [String] {
         valueTable(for: type)?.memberNames ?? []
-    }
-}
-
-/// The tables of the built-in types whose instances have a type of their own
-/// (`.date`, `.string`, …), looked up once per check: a member access asks for
-/// one, and looking it up by instance type hashes the type and then its name.
-/// A class: the checker holds one reference, not ten.
-final class InstanceTables {
-    let date, color, font, int, double, data, duration, string, array, dictionary: BuiltinType?
-
-    init(_ registry: BuiltinRegistry) {
-        date = registry.builtinType(for: .date)
-        color = registry.builtinType(for: .color)
-        font = registry.builtinType(for: .font)
-        int = registry.builtinType(for: .int)
-        double = registry.builtinType(for: .double)
-        data = registry.builtinType(for: .data)
-        duration = registry.builtinType(for: .duration)
-        string = registry.builtinType(for: .string)
-        array = registry.builtinType(for: .array(.unknown))
-        dictionary = registry.builtinType(for: .dictionary(.unknown, .unknown))
     }
 }

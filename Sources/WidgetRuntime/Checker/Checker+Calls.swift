@@ -165,6 +165,44 @@ extension Checker {
     /// `ToDo(name: "…")`, `CompleteToDo(id: …)`: labels are the type's fields.
     func initializerCall(_ symbol: TypeSymbol, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
                          in scope: Scope) -> SemanticType {
+        if symbol.kind == .enumeration || symbol.kind == .protocolType {
+            return enumOrProtocolCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
+        if !symbol.initializers.isEmpty || !symbol.extensionInitializers.isEmpty,
+           let result = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope) {
+            return result
+        }
+        if !trailing.isEmpty { error("'\(symbol.name)(…)' does not take a trailing closure", at: trailing[0].range) }
+        // Which fields earlier arguments gave, by field index; a label that names
+        // no field gives nothing. One scan of the fields per argument.
+        var given = FieldSet(count: symbol.fields.count)
+        var hasUnknownLabel = false
+        for argument in arguments {
+            guard let label = argument.label, let index = symbol.fieldIndex(label) else {
+                hasUnknownLabel = true
+                reportFieldLabel(of: argument, symbol, given: given, in: scope)
+                continue
+            }
+            if given.contains(index) {
+                error("'\(label):' is given twice", at: argument.labelRange ?? argument.value.range)
+            }
+            given.insert(index)
+            let fieldType = symbol.fields[index].type
+            let type = infer(argument.value, in: scope, expected: fieldType)
+            if !type.isAssignable(to: fieldType) {
+                reportMismatch(type, fieldType, label: label, at: argument.value.range)
+            }
+        }
+        if !hasUnknownLabel, symbol.fields.indices.contains(where: { !symbol.fields[$0].hasDefault && !given.contains($0) }) {
+            reportMissingFields(symbol, given: given, at: call.range)
+        }
+        return symbol.isView ? .view : .named(symbol.name)
+    }
+
+    /// `Kind(rawValue: …)` or `Kind(…)` with an `init` of an enum; a protocol cannot be made.
+    @inline(never)
+    private func enumOrProtocolCall(_ symbol: TypeSymbol, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                                    in scope: Scope) -> SemanticType {
         if symbol.kind == .enumeration {
             if arguments.count == 1, arguments[0].label == "rawValue" {
                 infer(arguments[0].value, in: scope)
@@ -177,54 +215,36 @@ extension Checker {
             error("an enum value is written '\(symbol.name).caseName' or '.caseName'", at: call.range)
             return .unknown
         }
-        if symbol.kind == .protocolType {
-            inferArguments(arguments, in: scope)
-            error("'\(symbol.name)' is a protocol; create a value of a type that conforms to it", at: call.range)
-            return .unknown
+        inferArguments(arguments, in: scope)
+        error("'\(symbol.name)' is a protocol; create a value of a type that conforms to it", at: call.range)
+        return .unknown
+    }
+
+    /// An argument of a memberwise initializer without a label, or with one that names no field; its value is still checked.
+    @inline(never)
+    private func reportFieldLabel(of argument: Argument, _ symbol: TypeSymbol, given: FieldSet, in scope: Scope) {
+        if let label = argument.label {
+            let what = symbol.kind == .intent || symbol.kind == .configuration ? "parameter" : "field"
+            let labels = symbol.fields.map(\.name)
+            error("\(symbol.kind.rawValue) '\(symbol.name)' has no \(what) '\(label)'\(labelHint(label, labels, in: symbol.name))",
+                  at: argument.labelRange ?? argument.value.range)
+        } else {
+            let missing = symbol.fields.indices.first { !given.contains($0) }.map { symbol.fields[$0].name } ?? "name"
+            error("missing argument label; write '\(missing): …'", at: argument.value.range)
         }
-        if let result = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope) {
-            return result
-        }
-        if !trailing.isEmpty { error("'\(symbol.name)(…)' does not take a trailing closure", at: trailing[0].range) }
-        let what = symbol.kind == .intent || symbol.kind == .configuration ? "parameter" : "field"
-        // Which fields earlier arguments gave, by field index; a label that names
-        // no field gives nothing. One scan of the fields per argument.
-        var given = FieldSet(count: symbol.fields.count)
-        var hasUnknownLabel = false
-        for argument in arguments {
-            guard let label = argument.label else {
-                hasUnknownLabel = true
-                let missing = symbol.fields.indices.first { !given.contains($0) }.map { symbol.fields[$0].name } ?? "name"
-                error("missing argument label; write '\(missing): …'", at: argument.value.range)
-                infer(argument.value, in: scope)
-                continue
-            }
-            guard let index = symbol.fieldIndex(label) else {
-                hasUnknownLabel = true
-                let labels = symbol.fields.map(\.name)
-                error("\(symbol.kind.rawValue) '\(symbol.name)' has no \(what) '\(label)'\(labelHint(label, labels, in: symbol.name))",
-                      at: argument.labelRange ?? argument.value.range)
-                infer(argument.value, in: scope)
-                continue
-            }
-            if given.contains(index) {
-                error("'\(label):' is given twice", at: argument.labelRange ?? argument.value.range)
-            }
-            given.insert(index)
-            let field = symbol.fields[index]
-            let type = infer(argument.value, in: scope, expected: field.type)
-            if !type.isAssignable(to: field.type) {
-                error("cannot use a value of type \(type) as \(field.type) for '\(label)'", at: argument.value.range)
-            }
-        }
-        if !hasUnknownLabel {
-            let missing = symbol.fields.indices.filter { !symbol.fields[$0].hasDefault && !given.contains($0) }
-                .map { "'\(symbol.fields[$0].name):'" }
-            if !missing.isEmpty {
-                error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in '\(symbol.name)(…)'", at: call.range)
-            }
-        }
-        return symbol.isView ? .view : .named(symbol.name)
+        infer(argument.value, in: scope)
+    }
+
+    @inline(never)
+    private func reportMismatch(_ type: SemanticType, _ fieldType: SemanticType, label: String, at range: SourceRange) {
+        error("cannot use a value of type \(type) as \(fieldType) for '\(label)'", at: range)
+    }
+
+    @inline(never)
+    private func reportMissingFields(_ symbol: TypeSymbol, given: FieldSet, at range: SourceRange) {
+        let missing = symbol.fields.indices.filter { !symbol.fields[$0].hasDefault && !given.contains($0) }
+            .map { "'\(symbol.fields[$0].name):'" }
+        error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in '\(symbol.name)(…)'", at: range)
     }
 
     /// A call to a type with `init`s of its own (they replace the memberwise initializer)

@@ -346,6 +346,7 @@ extension Checker {
     /// Whether a call of this name may be one `concurrencyCallType`, `describingCallType` or
     /// `numberConversionType` handles: `Task`, `with…TaskGroup`, `print`, `debugPrint`,
     /// `String`, `Int`, `Double`. Decided by the first byte, then one comparison of small strings.
+    @inline(__always)
     static func mayBeSpecialCall(_ name: String) -> Bool {
         switch name.firstByte {
         case UInt8(ascii: "T"): return name == "Task"

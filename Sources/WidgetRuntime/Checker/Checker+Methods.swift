@@ -230,7 +230,9 @@ extension Checker {
     /// values are its static members (`CharacterSet`) must be one of them, reported at the argument.
     @inline(never)
     func checkImplicitMemberArguments(_ name: String, of receiver: SemanticType, _ arguments: [Argument]) {
-        guard let entry = valueTable(for: receiver)?.methods[name] else { return }
+        // Only a `.name` argument is checked: most calls have none, and finding the entry costs lookups.
+        guard arguments.contains(where: { if case .implicitMember = $0.value.kind { return true } else { return false } }),
+              let entry = valueTable(for: receiver)?.methods[name] else { return }
         let labels = arguments.map(\.label)
         guard let signature = entry.overloads.first(where: { $0.parameters.map(\.label) == labels }) else { return }
         for (argument, type) in zip(arguments, signature.parameterTypes(for: labels)) {

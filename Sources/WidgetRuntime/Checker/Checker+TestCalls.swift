@@ -2,7 +2,7 @@ import WidgetLanguage
 
 /// The functions of `test` blocks: `expect`, `render`, `perform`, `tap` and `configure`.
 extension Checker {
-    static let testFunctions: Set<String> = ["expect", "render", "perform", "tap", "configure"]
+    static let testFunctions: WordSet = ["expect", "render", "perform", "tap", "configure"]
 
     func testFunctionCall(_ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
                           in scope: Scope) -> SemanticType {
