@@ -20,11 +20,7 @@ extension Checker {
         case .string(let parts):
             for case .expr(let inner) in parts { infer(inner, in: scope) }
             if case .date? = expected?.unwrapped, parts.count == 1, case .text(let text) = parts[0] {
-                // A date may be written as an ISO-8601 literal, as in seed 004.
-                if !isDateLiteral(text) {
-                    error("'\(text)' is not an ISO-8601 date such as \"2024-12-04T05:22:15Z\"", at: expr.range)
-                }
-                return .date
+                return dateLiteralType(text, at: expr.range)
             }
             return .string
         case .identifier(let name):
@@ -41,6 +37,42 @@ extension Checker {
             return memberType(base: base, name: name, nameRange: nameRange, in: scope, expected: expected)
         case .call(let callee, let arguments, let trailing):
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+        case .binary:
+            return chainType(expr, in: scope)
+        case .ternary(let condition, let then, let otherwise):
+            expectBool(condition, in: scope, what: "the condition of '?:'")
+            let a = infer(then, in: scope, expected: expected)
+            let b = infer(otherwise, in: scope, expected: expected ?? a)
+            return join(a, b, at: expr.range)
+        case .assign("=", let target, let value) where target.kind == .identifier("_"):
+            // `_ = f()`: the value is computed and dropped.
+            infer(value, in: scope)
+            return .void
+        case .assign(let op, let target, let value):
+            checkAssignment(op, target, value, in: scope)
+            return .void
+        case .closure(let closure):
+            inferClosure(closure, in: scope, parameterTypes: [])
+            return .closure
+        default:
+            return inferCompound(expr, in: scope, expected: expected)
+        }
+    }
+
+    /// A date written as an ISO-8601 literal where a date is expected, as in seed 004.
+    @inline(never)
+    private func dateLiteralType(_ text: String, at range: SourceRange) -> SemanticType {
+        if !isDateLiteral(text) {
+            error("'\(text)' is not an ISO-8601 date such as \"2024-12-04T05:22:15Z\"", at: range)
+        }
+        return .date
+    }
+
+    /// `infer` of the expressions other than literals, names, members, calls,
+    /// operator chains and closures: apart, so `infer`'s own code stays short.
+    @inline(never)
+    private func inferCompound(_ expr: Expr, in scope: Scope, expected: SemanticType?) -> SemanticType {
+        switch expr.kind {
         case .subscript(let base, let arguments):
             let baseType = infer(base, in: scope)
             let indexType = arguments.first.map { subscriptIndexType($0.value, in: scope) } ?? .unknown
@@ -69,23 +101,6 @@ extension Checker {
                 error("'\(op)' needs a number, not \(type)", at: operand.range)
             }
             return type
-        case .binary:
-            return chainType(expr, in: scope)
-        case .ternary(let condition, let then, let otherwise):
-            expectBool(condition, in: scope, what: "the condition of '?:'")
-            let a = infer(then, in: scope, expected: expected)
-            let b = infer(otherwise, in: scope, expected: expected ?? a)
-            return join(a, b, at: expr.range)
-        case .assign("=", let target, let value) where target.kind == .identifier("_"):
-            // `_ = f()`: the value is computed and dropped.
-            infer(value, in: scope)
-            return .void
-        case .assign(let op, let target, let value):
-            checkAssignment(op, target, value, in: scope)
-            return .void
-        case .closure(let closure):
-            inferClosure(closure, in: scope, parameterTypes: [])
-            return .closure
         case .keyPath:
             return .keyPath
         case .array(let elements):
@@ -130,6 +145,9 @@ extension Checker {
         case .bindingPattern(let name, _):
             error("'let \(name)' binds a name only in a 'case' pattern", at: expr.range)
             return .unknown
+        case .integer, .double, .bool, .nil, .string, .identifier, .anonymousArgument, .implicitMember, .member, .call,
+             .binary, .ternary, .assign, .closure:
+            return infer(expr, in: scope, expected: expected)
         }
     }
 
