@@ -8,6 +8,10 @@ extension Checker {
 
     func builtinViewCall(_ name: String, view: BuiltinCallable, arguments: [Argument], trailing: [TrailingClosure],
                          in scope: Scope) -> SemanticType {
+        // Most views (`Text`, `Spacer` …) have no rules of their own: the length of the name rules most out
+        // before comparing it with the names below (5 to 7 bytes, or `GeometryReader`'s 14).
+        let length = name.utf8.count
+        guard (5...7).contains(length) || length == 14 else { return otherViewCall(view, arguments: arguments, trailing: trailing, in: scope) }
         if arguments.count == 1, case .implicitMember = arguments[0].value.kind, name == "Color" { checkStyleName(arguments.first) }
         switch name {
         case "ForEach":
@@ -68,12 +72,17 @@ extension Checker {
             checkContent(trailing, in: scope)
             return .view
         default:
-            for argument in arguments {
-                infer(argument.value, in: scope, expected: argument.label.map(Checker.takesNumber) == true ? .double : nil)
-            }
-            checkContent(trailing, in: scope)
-            return view.result
+            return otherViewCall(view, arguments: arguments, trailing: trailing, in: scope)
         }
+    }
+
+    /// A built-in view without rules of its own: its arguments and its content.
+    private func otherViewCall(_ view: BuiltinCallable, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
+        for argument in arguments {
+            infer(argument.value, in: scope, expected: argument.label.map(Checker.takesNumber) == true ? .double : nil)
+        }
+        checkContent(trailing, in: scope)
+        return view.result
     }
 
     static let horizontalAlignments = ["leading", "center", "trailing"]

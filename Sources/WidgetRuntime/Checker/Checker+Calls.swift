@@ -21,25 +21,32 @@ extension Checker {
             return methodCall(base: base, name: name, nameRange: nameRange, call: call,
                               arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .implicitMember(let name):
-            if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
-            if let expected, let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers {
-                guard let member = table.statics[name] else {
-                    _ = checkImplicitMember(name, expected: expected, at: callee.range)
-                    inferArguments(arguments, in: scope)
-                    return expected.unwrapped
-                }
-                return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
-            }
-            inferArguments(arguments, in: scope)
-            inferTrailing(trailing, in: scope, parameterTypes: [])
-            if name == "after" { return .policy }
-            return expected ?? .unknown
+            return implicitMemberCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         default:
             infer(callee, in: scope)
             inferArguments(arguments, in: scope)
             inferTrailing(trailing, in: scope, parameterTypes: [])
             return .unknown
         }
+    }
+
+    /// `.loaded(repo)`, `.system(size: 12)`, `.after(date)`: a call of a member of the expected type.
+    @inline(never)
+    private func implicitMemberCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                                    in scope: Scope, expected: SemanticType?) -> SemanticType {
+        if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
+        if let expected, let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers {
+            guard let member = table.statics[name] else {
+                _ = checkImplicitMember(name, expected: expected, at: callee.range)
+                inferArguments(arguments, in: scope)
+                return expected.unwrapped
+            }
+            return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
+        inferArguments(arguments, in: scope)
+        inferTrailing(trailing, in: scope, parameterTypes: [])
+        if name == "after" { return .policy }
+        return expected ?? .unknown
     }
 
     /// `Task { … }`, `withTaskGroup`, `print`, `String(describing:)`, `Int(…)`, `Double(…)`; nil for other calls.

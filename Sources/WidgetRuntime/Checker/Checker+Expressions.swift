@@ -170,6 +170,12 @@ extension Checker {
         if registry.types.contains(key) { return .metatype(name) }
         if Checker.builtinTypeValues.contains(name) { return .metatype(name) }
         if name == "modelContext" { return .metatype("ModelContext") }
+        return unknownIdentifierType(name, key, at: range, in: scope)
+    }
+
+    /// A name that is no value: a callable not called, a provider or widget, an unavailable API, or unknown.
+    @inline(never)
+    private func unknownIdentifierType(_ name: String, _ key: NameKey, at range: SourceRange, in scope: Scope) -> SemanticType {
         if symbols.callables.contains(key) || registry.views.contains(key) || registry.functions.contains(key) {
             error("'\(name)' must be called, as in '\(name)(…)'", at: range)
             return .unknown
