@@ -349,7 +349,13 @@ extension Checker {
             return true
         }
         for signature in callable.overloads where matches(signature) { return signature }
+        reportSignatureMismatch(callable, call: call, arguments: arguments, trailing: trailing)
+        return nil
+    }
 
+    /// Why no form of a built-in fits the call's labels and closures, reported where it shows.
+    @inline(never)
+    private func reportSignatureMismatch(_ callable: BuiltinCallable, call: Expr, arguments: [Argument], trailing: [TrailingClosure]) {
         let labels = arguments.map(\.label)
 
         let forms = callable.overloads.map { $0.display(callable.name) + ($0.closures.isEmpty ? "" : " { … }") }
@@ -358,26 +364,25 @@ extension Checker {
             let hint = suggestion(label + ":", knownLabels.map { $0 + ":" })
             error("'\(callable.name)' has no argument '\(label):'\(hint.isEmpty ? "; it takes \(forms.joined(separator: " or "))" : hint)",
                   at: bad.labelRange ?? bad.value.range)
-            return nil
+            return
         }
         if let closure = trailing.first(where: { t in !callable.overloads.contains { $0.closures.contains(t.label ?? "") } }) {
             error(closure.label == nil ? "'\(callable.name)' does not take a trailing closure"
                                        : "'\(callable.name)' has no trailing closure '\(closure.label ?? ""):'", at: closure.range)
-            return nil
+            return
         }
         if callable.overloads.count == 1, let signature = callable.overloads.first {
             if let required = signature.parameters.first(where: { p in p.isRequired && !labels.contains(p.label) }) {
                 error("missing argument '\(required.label ?? "_"):' in call to '\(callable.name)'; it takes \(forms[0])", at: call.range)
-                return nil
+                return
             }
             if signature.closureRequired, trailing.isEmpty {
                 error("'\(callable.name)' needs its content in a trailing closure, as in \(callable.name) { … }", at: call.range)
-                return nil
+                return
             }
         }
         let given = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         error("no form of '\(callable.name)' takes the arguments \(given); use \(forms.joined(separator: " or "))", at: call.range)
-        return nil
     }
 }
 
