@@ -146,7 +146,7 @@ extension Checker {
 
     func builtinFunctionCall(_ name: String, function: BuiltinCallable, call: Expr, arguments: [Argument],
                              trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
-        if sourceKinds.contains(name) {
+        if registry.sources[name] != nil {
             requireIO("'\(name)(…)'", at: call.range)
             for argument in arguments {
                 if argument.label == "decode" { decodeType(argument.value) } else { infer(argument.value, in: scope) }

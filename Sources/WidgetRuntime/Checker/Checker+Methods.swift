@@ -71,9 +71,7 @@ extension Checker {
                               trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         guard let modifier = registry.modifiers[name] else {
             if name == "modifier" { return viewModifierCall(call: call, arguments: arguments, in: scope) }
-            inferArguments(arguments, in: scope)
-            error("unknown modifier '.\(name)'\(suggestion(name, Array(registry.modifiers.keys), prefix: "."))", at: nameRange)
-            return .view
+            return unknownModifierCall(name, nameRange: nameRange, arguments: arguments, in: scope)
         }
         let signature = matchSignature(modifier, call: call, arguments: arguments, trailing: trailing)
         if case .implicitMember? = arguments.first?.value.kind, Checker.styleModifiers.contains(name) { checkStyleName(arguments.first) }
@@ -83,7 +81,7 @@ extension Checker {
             let expected: SemanticType? = typed ?? (argument.label.map(Checker.isFrameLength) == true ? .double : nil)
             let type = infer(argument.value, in: scope, expected: expected)
             if let typed, !type.isAssignable(to: typed) {
-                error("cannot use a value of type \(type) as \(typed.documentedName) for '.\(name)'", at: argument.value.range)
+                reportModifierArgument(type, typed, of: name, at: argument.value.range)
             }
             if name == "frame", argument.label == "alignment" { checkAlignment(argument.value, stack: "frame") }
         }
@@ -93,19 +91,25 @@ extension Checker {
         return modifier.result == .image && baseType == .image ? .image : .view
     }
 
+    @inline(never)
+    private func unknownModifierCall(_ name: String, nameRange: SourceRange, arguments: [Argument], in scope: Scope) -> SemanticType {
+        inferArguments(arguments, in: scope)
+        error("unknown modifier '.\(name)'\(suggestion(name, Array(registry.modifiers.keys), prefix: "."))", at: nameRange)
+        return .view
+    }
+
+    @inline(never)
+    private func reportModifierArgument(_ type: SemanticType, _ typed: SemanticType, of name: String, at range: SourceRange) {
+        error("cannot use a value of type \(type) as \(typed.documentedName) for '.\(name)'", at: range)
+    }
+
     /// `items.filter { … }`, `name.uppercased()`, `record.method()`: a method of a value.
     @inline(never)
     private func valueMethodCall(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr,
                                  arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         let receiver = baseType.unwrapped
         guard let result = methodResult(of: receiver, name) else {
-            inferArguments(arguments, in: scope)
-            if propertyType(of: receiver, name) != nil {
-                error("'\(name)' is a property, not a method; remove the '()'", at: nameRange)
-            } else {
-                reportUnknownMember(name, of: baseType, at: nameRange)
-            }
-            return .unknown
+            return unknownMethodCall(name, of: baseType, nameRange: nameRange, arguments: arguments, in: scope)
         }
         // Writes through records and their relationships.
         if Checker.changesItsReceiver(name), isStoredField(base, in: scope) {
@@ -138,6 +142,19 @@ extension Checker {
             return sourceDecodeType(sourceName)
         }
         return result
+    }
+
+    /// A method the value's type does not have: a property called, or no member at all.
+    @inline(never)
+    private func unknownMethodCall(_ name: String, of baseType: SemanticType, nameRange: SourceRange, arguments: [Argument],
+                                   in scope: Scope) -> SemanticType {
+        inferArguments(arguments, in: scope)
+        if propertyType(of: baseType.unwrapped, name) != nil {
+            error("'\(name)' is a property, not a method; remove the '()'", at: nameRange)
+        } else {
+            reportUnknownMember(name, of: baseType, at: nameRange)
+        }
+        return .unknown
     }
 
     func aliasTarget(_ name: String) -> TypeSymbol? {

@@ -49,12 +49,6 @@ public final class Checker {
     lazy var stringTable = registry.builtinType(for: .string)
     lazy var arrayTable = registry.builtinType(for: .array(.unknown))
     lazy var dictionaryTable = registry.builtinType(for: .dictionary(.unknown, .unknown))
-    /// The kinds of data source (`http`, `json` …), hashed as names for `builtinFunctionCall`.
-    lazy var sourceKinds: NameTable<Bool> = {
-        var kinds = NameTable<Bool>(minimumCapacity: registry.sources.count)
-        for kind in registry.sources.keys { kinds[kind] = true }
-        return kinds
-    }()
     /// Generic parameters in scope (`T` of `func f<T: Codable>`): any type.
     var genericNames: Set<String> = []
 
