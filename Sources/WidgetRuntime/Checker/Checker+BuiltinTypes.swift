@@ -40,10 +40,15 @@ extension Checker {
             let expected = index < types.count ? types[index] : nil
             let type = infer(argument.value, in: scope, expected: expected)
             if let expected, !type.isAssignable(to: expected) {
-                error("cannot use a value of type \(type) as \(expected.documentedName) for '\(argument.label ?? "_"):' of '\(name)'",
-                      at: argument.value.range)
+                reportArgumentType(type, expected, argument, of: name)
             }
         }
+    }
+
+    @inline(never)
+    private func reportArgumentType(_ type: SemanticType, _ expected: SemanticType, _ argument: Argument, of name: String) {
+        error("cannot use a value of type \(type) as \(expected.documentedName) for '\(argument.label ?? "_"):' of '\(name)'",
+              at: argument.value.range)
     }
 
     /// `calendar.startOfDay(for: d)`, `Calendar.current`, `Font.system(size: 12)`: a call of a table entry.

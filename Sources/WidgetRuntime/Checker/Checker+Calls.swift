@@ -296,28 +296,43 @@ extension Checker {
                 index += 1
             }
             guard index < parameters.count, parameters[index].label == argument.label else {
-                let expected = parameters.map { ($0.label ?? "_") + ":" }.joined()
-                if let label = argument.label {
-                    let labels = parameters.compactMap(\.label)
-                    error("'\(name)' has no argument '\(label):'\(suggestion(label, labels)); it takes \(name)(\(expected))",
-                          at: argument.labelRange ?? argument.value.range)
-                } else {
-                    error("'\(name)' needs a labelled argument here; it takes \(name)(\(expected))", at: argument.value.range)
-                }
+                reportLabel(of: argument, parameters, name: name)
                 infer(argument.value, in: scope)
                 return
             }
             let type = parameters[index].type.map(resolveQuietly) ?? .unknown
             let valueType = infer(argument.value, in: scope, expected: type)
             if !valueType.isAssignable(to: type) {
-                error("cannot use a value of type \(valueType) as \(type) for '\(parameters[index].label ?? parameters[index].name)'", at: argument.value.range)
+                reportParameterType(valueType, type, parameters[index], at: argument.value.range)
             }
             index += 1
         }
-        let missing = parameters[index...].filter { $0.defaultValue == nil }.map { "'\($0.label ?? "_"):'" }
-        if !missing.isEmpty {
-            error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in call to '\(name)'", at: call.range)
+        if parameters[index...].contains(where: { $0.defaultValue == nil }) {
+            reportMissingArguments(parameters[index...], name: name, at: call.range)
         }
+    }
+
+    @inline(never)
+    private func reportLabel(of argument: Argument, _ parameters: [FunctionDecl.Parameter], name: String) {
+        let expected = parameters.map { ($0.label ?? "_") + ":" }.joined()
+        if let label = argument.label {
+            let labels = parameters.compactMap(\.label)
+            error("'\(name)' has no argument '\(label):'\(suggestion(label, labels)); it takes \(name)(\(expected))",
+                  at: argument.labelRange ?? argument.value.range)
+        } else {
+            error("'\(name)' needs a labelled argument here; it takes \(name)(\(expected))", at: argument.value.range)
+        }
+    }
+
+    @inline(never)
+    private func reportParameterType(_ valueType: SemanticType, _ type: SemanticType, _ parameter: FunctionDecl.Parameter, at range: SourceRange) {
+        error("cannot use a value of type \(valueType) as \(type) for '\(parameter.label ?? parameter.name)'", at: range)
+    }
+
+    @inline(never)
+    private func reportMissingArguments(_ parameters: ArraySlice<FunctionDecl.Parameter>, name: String, at range: SourceRange) {
+        let missing = parameters.filter { $0.defaultValue == nil }.map { "'\($0.label ?? "_"):'" }
+        error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in call to '\(name)'", at: range)
     }
 
     /// Matches argument labels and trailing closures against a built-in's overloads.

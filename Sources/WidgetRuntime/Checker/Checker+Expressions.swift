@@ -26,11 +26,7 @@ extension Checker {
         case .identifier(let name):
             return identifierType(name, at: expr.range, in: scope)
         case .anonymousArgument(let index):
-            guard let type = scope.anonymousArgument(index) else {
-                error("'$\(index)' is only available inside a closure", at: expr.range)
-                return .unknown
-            }
-            return type
+            return scope.anonymousArgument(index) ?? anonymousArgumentOutside(index, at: expr.range)
         case .implicitMember(let name):
             return implicitMemberType(name, expected: expected, at: expr.range)
         case .member(let base, let name, let nameRange):
@@ -57,6 +53,12 @@ extension Checker {
         default:
             return inferCompound(expr, in: scope, expected: expected)
         }
+    }
+
+    @inline(never)
+    private func anonymousArgumentOutside(_ index: Int, at range: SourceRange) -> SemanticType {
+        error("'$\(index)' is only available inside a closure", at: range)
+        return .unknown
     }
 
     /// A date written as an ISO-8601 literal where a date is expected, as in seed 004.

@@ -5,8 +5,9 @@ import WidgetLanguage
 /// predicates (checked and compiled like a query's filter) and `@Query` fields.
 extension Checker {
     static func isModelContext(_ type: SemanticType) -> Bool {
+        // Asked of every method call's receiver: the length is compared before the name.
         switch type {
-        case .named("ModelContext"), .optional(.named("ModelContext")), .metatype("ModelContext"): return true
+        case .named(let name), .optional(.named(let name)), .metatype(let name): return name.isSameName(as: "ModelContext")
         default: return false
         }
     }
