@@ -342,6 +342,9 @@ extension Checker {
         return !type.isViewLike && !type.isUnknown && !type.isVoid
     }
 
+    /// `$0` and `$1` of a closure whose parameters are not known: one array for all of them.
+    static let unknownArguments: [SemanticType] = [.unknown, .unknown]
+
     /// Checks a closure's body with its parameters (or `$0`…) typed, and gives its result type.
     /// `changesFirst`: the first parameter is `inout` (`reduce(into:)`'s accumulator), so it may be assigned.
     @discardableResult
@@ -354,7 +357,7 @@ extension Checker {
         }
         let inner = Scope(parent: scope)
         if closure.parameters.isEmpty {
-            inner.anonymousArguments = parameterTypes.isEmpty ? [.unknown, .unknown] : parameterTypes
+            inner.anonymousArguments = parameterTypes.isEmpty ? Checker.unknownArguments : parameterTypes
         } else {
             for (index, parameter) in closure.parameters.enumerated() {
                 let type = parameter.type.map(resolve) ?? (index < parameterTypes.count ? parameterTypes[index] : .unknown)
