@@ -78,8 +78,8 @@ extension Checker {
 
     /// A built-in view without rules of its own: its arguments and its content.
     private func otherViewCall(_ view: BuiltinCallable, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
-        for argument in arguments {
-            infer(argument.value, in: scope, expected: argument.label.map(Checker.takesNumber) == true ? .double : nil)
+        for index in arguments.indices {
+            infer(arguments[index].value, in: scope, expected: arguments[index].label.map(Checker.takesNumber) == true ? .double : nil)
         }
         checkContent(trailing, in: scope)
         return view.result

@@ -36,11 +36,11 @@ extension Checker {
     /// Infers each argument with the type its parameter names, and reports a mismatch at the argument.
     func checkArguments(_ arguments: [Argument], against signature: Signature?, of name: String, in scope: Scope) {
         let types = signature?.parameterTypes(for: arguments.map(\.label)) ?? []
-        for (index, argument) in arguments.enumerated() {
+        for index in arguments.indices {
             let expected = index < types.count ? types[index] : nil
-            let type = infer(argument.value, in: scope, expected: expected)
+            let type = infer(arguments[index].value, in: scope, expected: expected)
             if let expected, !type.isAssignable(to: expected) {
-                reportArgumentType(type, expected, argument, of: name)
+                reportArgumentType(type, expected, arguments[index], of: name)
             }
         }
     }

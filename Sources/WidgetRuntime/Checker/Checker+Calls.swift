@@ -57,8 +57,10 @@ extension Checker {
         return numberConversionType(callee: callee, arguments: arguments, trailing: trailing, in: scope)
     }
 
+    // The argument loops of calls read each argument in place (`arguments[index].value`):
+    // `for argument in arguments` copies every `Argument`, retaining its label and value.
     func inferArguments(_ arguments: [Argument], in scope: Scope) {
-        for argument in arguments { infer(argument.value, in: scope) }
+        for index in arguments.indices { infer(arguments[index].value, in: scope) }
     }
 
     func inferTrailing(_ trailing: [TrailingClosure], in scope: Scope, parameterTypes: [SemanticType]) {
@@ -184,20 +186,20 @@ extension Checker {
         // no field gives nothing. One scan of the fields per argument.
         var given = FieldSet(count: symbol.fields.count)
         var hasUnknownLabel = false
-        for argument in arguments {
-            guard let label = argument.label, let index = symbol.fieldIndex(label) else {
+        for position in arguments.indices {
+            guard let label = arguments[position].label, let index = symbol.fieldIndex(label) else {
                 hasUnknownLabel = true
-                reportFieldLabel(of: argument, symbol, given: given, in: scope)
+                reportFieldLabel(of: arguments[position], symbol, given: given, in: scope)
                 continue
             }
             if given.contains(index) {
-                error("'\(label):' is given twice", at: argument.labelRange ?? argument.value.range)
+                reportGivenTwice(label, arguments[position])
             }
             given.insert(index)
             let fieldType = symbol.fields[index].type
-            let type = infer(argument.value, in: scope, expected: fieldType)
+            let type = infer(arguments[position].value, in: scope, expected: fieldType)
             if !type.isAssignable(to: fieldType) {
-                reportMismatch(type, fieldType, label: label, at: argument.value.range)
+                reportMismatch(type, fieldType, label: label, at: arguments[position].value.range)
             }
         }
         if !hasUnknownLabel, symbol.fields.indices.contains(where: { !symbol.fields[$0].hasDefault && !given.contains($0) }) {
@@ -240,6 +242,11 @@ extension Checker {
             error("missing argument label; write '\(missing): …'", at: argument.value.range)
         }
         infer(argument.value, in: scope)
+    }
+
+    @inline(never)
+    private func reportGivenTwice(_ label: String, _ argument: Argument) {
+        error("'\(label):' is given twice", at: argument.labelRange ?? argument.value.range)
     }
 
     @inline(never)

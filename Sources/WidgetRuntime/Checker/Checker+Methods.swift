@@ -76,14 +76,14 @@ extension Checker {
         let signature = matchSignature(modifier, call: call, arguments: arguments, trailing: trailing)
         if case .implicitMember? = arguments.first?.value.kind, Checker.styleModifiers.contains(name) { checkStyleName(arguments.first) }
         let types = signature?.parameterTypes(for: arguments.map(\.label)) ?? []
-        for (index, argument) in arguments.enumerated() {
+        for index in arguments.indices {
             let typed = index < types.count ? types[index] : nil
-            let expected: SemanticType? = typed ?? (argument.label.map(Checker.isFrameLength) == true ? .double : nil)
-            let type = infer(argument.value, in: scope, expected: expected)
+            let expected: SemanticType? = typed ?? (arguments[index].label.map(Checker.isFrameLength) == true ? .double : nil)
+            let type = infer(arguments[index].value, in: scope, expected: expected)
             if let typed, !type.isAssignable(to: typed) {
-                reportModifierArgument(type, typed, of: name, at: argument.value.range)
+                reportModifierArgument(type, typed, of: name, at: arguments[index].value.range)
             }
-            if name == "frame", argument.label == "alignment" { checkAlignment(argument.value, stack: "frame") }
+            if name == "frame", arguments[index].label == "alignment" { checkAlignment(arguments[index].value, stack: "frame") }
         }
         checkContent(trailing, in: scope)
         if let note = modifier.checkNote ?? familyNote(forModifier: name) { diagnostics.append(Diagnostic(.note, note, at: nameRange)) }
