@@ -16,7 +16,8 @@ extension Checker {
         switch name {
         case "ForEach":
             var element: SemanticType = .unknown
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 let type = infer(argument.value, in: scope)
                 if argument.label == nil { element = elementType(of: type, at: argument.value.range) }
             }
@@ -26,7 +27,8 @@ extension Checker {
             checkContent(trailing, in: scope, parameterTypes: [.named(GeometryProxyValue.typeName)])
             return .view
         case "Button", "Toggle":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 if argument.label == "intent" { checkIntentArgument(argument.value, in: scope) } else if argument.label == "label", case .closure(let closure) = argument.value.kind {
                     within(.view) { inferClosure(closure, in: scope, parameterTypes: []) }
                 } else {
@@ -36,7 +38,8 @@ extension Checker {
             checkContent(trailing, in: scope)
             return .view
         case "Image":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 let expected: SemanticType? = argument.label == "variableValue" ? .double : argument.label == "bundle" || argument.label == "label" ? nil
                     : argument.label == nil || argument.label == "uiImage" ? .image : .string
                 let type = infer(argument.value, in: scope, expected: expected)
@@ -50,14 +53,16 @@ extension Checker {
             }
             return .image
         case "Label":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 infer(argument.value, in: scope)
                 if argument.label == "systemImage" { checkSymbolNames(in: argument.value) }
             }
             checkContent(trailing, in: scope)
             return .view
         case "Color":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 infer(argument.value, in: scope, expected: argument.label == nil ? nil : argument.label == "uiColor" ? .named("UIColor") : .double)
                 if argument.label == nil, case .string(let parts) = argument.value.kind, parts.count == 1, case .text(let name) = parts[0] {
                     checkAssetColor(name, at: argument.value.range)
@@ -65,7 +70,8 @@ extension Checker {
             }
             return .color
         case "VStack", "HStack", "ZStack":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 infer(argument.value, in: scope, expected: argument.label == "spacing" ? .double : nil)
                 if argument.label == "alignment" { checkAlignment(argument.value, stack: name) }
             }
@@ -148,7 +154,8 @@ extension Checker {
                              trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         if registry.sources[name] != nil {
             requireIO("'\(name)(…)'", at: call.range)
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 if argument.label == "decode" { decodeType(argument.value) } else { infer(argument.value, in: scope) }
             }
             return .source
@@ -158,20 +165,23 @@ extension Checker {
             return testFunctionCall(name, call: call, arguments: arguments, trailing: trailing, in: scope)
         case "insert", "delete":
             requireWrites("'\(name)(…)'", at: call.range)
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 let type = infer(argument.value, in: scope)
                 if case .named(let typeName) = type, symbols.types[typeName]?.kind == .model { continue }
                 if !type.isUnknown { error("'\(name)' takes a model record, not \(type)", at: argument.value.range) }
             }
             return .void
         case "daysSince":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 let type = infer(argument.value, in: scope)
                 if !type.isAssignable(to: .date) { error("'daysSince' takes a Date, not \(type)", at: argument.value.range) }
             }
             return .int
         case "Timeline":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 let type = infer(argument.value, in: scope, expected: argument.label == "policy" ? .policy : nil)
                 if argument.label == "entries" {
                     if case .array(let element) = type, case .named(let entry) = element,

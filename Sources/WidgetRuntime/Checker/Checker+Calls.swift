@@ -64,13 +64,13 @@ extension Checker {
     }
 
     func inferTrailing(_ trailing: [TrailingClosure], in scope: Scope, parameterTypes: [SemanticType]) {
-        for closure in trailing { inferClosure(closure.closure, in: scope, parameterTypes: parameterTypes) }
+        for index in trailing.indices { inferClosure(trailing[index].closure, in: scope, parameterTypes: parameterTypes) }
     }
 
     /// Checks view-builder closures (`VStack { … }`) in a view context.
     func checkContent(_ trailing: [TrailingClosure], in scope: Scope, parameterTypes: [SemanticType] = []) {
         within(.view) {
-            for closure in trailing { inferClosure(closure.closure, in: scope, parameterTypes: parameterTypes) }
+            for index in trailing.indices { inferClosure(trailing[index].closure, in: scope, parameterTypes: parameterTypes) }
         }
     }
 
@@ -298,7 +298,8 @@ extension Checker {
     /// Labels of a call to a `func` or `view` declared in the file.
     func checkLabels(_ parameters: [FunctionDecl.Parameter], name: String, call: Expr, arguments: [Argument], in scope: Scope) {
         var index = 0
-        for argument in arguments {
+        for argumentIndex in arguments.indices {
+            let argument = arguments[argumentIndex]
             while index < parameters.count, parameters[index].label != argument.label, parameters[index].defaultValue != nil {
                 index += 1
             }
@@ -349,8 +350,8 @@ extension Checker {
         // of a built-in, and arrays of labels would cost two allocations each time.
         func matches(_ signature: Signature) -> Bool {
             var index = 0
-            for argument in arguments {
-                let label = argument.label
+            for position in arguments.indices {
+                let label = arguments[position].label
                 while index < signature.parameters.count, signature.parameters[index].label != label, !signature.parameters[index].isRequired {
                     index += 1
                 }
@@ -366,7 +367,7 @@ extension Checker {
                 if signature.parameters[index].isRequired { return false }
                 index += 1
             }
-            for closure in trailing where !signature.closures.contains(closure.label ?? "") { return false }
+            for position in trailing.indices where !signature.closures.contains(trailing[position].label ?? "") { return false }
             if signature.closureRequired, trailing.isEmpty { return false }
             return true
         }

@@ -121,7 +121,8 @@ extension Checker {
         var elementType: SemanticType = .unknown
         if case .array(let element) = receiver { elementType = element }
         checkImplicitMemberArguments(name, of: receiver, arguments)
-        for argument in arguments {
+        for argumentIndex in arguments.indices {
+            let argument = arguments[argumentIndex]
             if case .closure(let closure) = argument.value.kind {
                 closureOfMethod(name, closure, arguments, element: elementType, in: scope)
             } else {
@@ -134,8 +135,8 @@ extension Checker {
             }
         }
         var closureResult: SemanticType = .unknown
-        for closure in trailing {
-            closureResult = closureOfMethod(name, closure.closure, arguments, element: elementType, in: scope)
+        for index in trailing.indices {
+            closureResult = closureOfMethod(name, trailing[index].closure, arguments, element: elementType, in: scope)
         }
         if name == "map", !closureResult.isUnknown { return .array(closureResult) }
         if case .source = receiver, name == "load", case .identifier(let sourceName) = base.kind {

@@ -11,7 +11,8 @@ extension Checker {
         }
         switch name {
         case "expect":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 if argument.label == "throws" || (argument.label == nil && argument.value.range != arguments.first?.value.range) {
                     let type = infer(argument.value, in: scope, expected: .string)
                     if !type.isAssignable(to: .string) {
