@@ -108,12 +108,23 @@ extension Checker {
         }
         if let callable = symbols.callables[key] {
             checkLabels(callable.parameters, name: name, call: call, arguments: arguments, in: scope)
-            if !trailing.isEmpty { error("'\(name)' does not take a trailing closure", at: trailing[0].range) }
-            if callable.isView, context.kind != .view {
-                // Views may be built anywhere a value is wanted, but usually in a body.
-            }
+            if !trailing.isEmpty { reportTrailingClosure(name, trailing) }
+            // Views may be built anywhere a value is wanted, but usually in a body.
             return callable.returnType
         }
+        return builtinNamedCall(name, key, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
+    }
+
+    @inline(never)
+    private func reportTrailingClosure(_ name: String, _ trailing: [TrailingClosure]) {
+        error("'\(name)' does not take a trailing closure", at: trailing[0].range)
+    }
+
+    /// A named call of no view and no type or function of the file: SwiftData's types, a built-in
+    /// function or type, else an unknown name (`namedCall`).
+    @inline(never)
+    private func builtinNamedCall(_ name: String, _ key: NameKey, call: Expr, callee: Expr, arguments: [Argument],
+                                  trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         if let result = swiftDataCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }

@@ -223,6 +223,13 @@ extension Checker {
     /// `a + b + c` is `(a + b) + c`: the operators down the left side are taken
     /// in a loop, from the innermost, so a long flat chain costs no recursion.
     func chainType(_ expr: Expr, in scope: Scope) -> SemanticType {
+        // One operator (`a + b`, `x == y`), the usual case: no list of the chain.
+        if case .binary(let op, let lhs, let rhs) = expr.kind {
+            if case .binary = lhs.kind {} else {
+                let type = infer(lhs, in: scope)
+                return binaryType(op, type, lhs.range, rhs, in: scope, at: expr.range)
+            }
+        }
         var spine: [Expr] = []
         var leftmost = expr
         while case .binary(_, let lhs, _) = leftmost.kind {
