@@ -49,15 +49,25 @@ final class Scope {
         }
         names.append(name)
         variables.append(variable)
+        if table != nil || names.count > Scope.listLimit { index(name) }
+    }
+
+    /// The table of a block with many names: made past `Scope.listLimit`, then kept up.
+    /// Apart from `declare` and `position`, whose usual blocks have a few names.
+    @inline(never)
+    private func index(_ name: String) {
         if table != nil {
             table?[name] = names.count - 1
-        } else if names.count > Scope.listLimit {
+        } else {
             table = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { _, last in last })
         }
     }
 
+    @inline(never)
+    private func tablePosition(of name: String) -> Int? { table?[name] }
+
     private func position(of name: String) -> Int? {
-        if let table { return table[name] }
+        if table != nil { return tablePosition(of: name) }
         var index = names.count - 1
         while index >= 0 {
             if names[index].isSameName(as: name) { return index }
