@@ -8,11 +8,16 @@ extension Checker {
 
     func builtinViewCall(_ name: String, view: BuiltinCallable, arguments: [Argument], trailing: [TrailingClosure],
                          in scope: Scope) -> SemanticType {
+        // Most views (`Text`, `Spacer` …) have no rules of their own: the length of the name rules most out
+        // before comparing it with the names below (5 to 7 bytes, or `GeometryReader`'s 14).
+        let length = name.utf8.count
+        guard (5...7).contains(length) || length == 14 else { return otherViewCall(view, arguments: arguments, trailing: trailing, in: scope) }
         if arguments.count == 1, case .implicitMember = arguments[0].value.kind, name == "Color" { checkStyleName(arguments.first) }
         switch name {
         case "ForEach":
             var element: SemanticType = .unknown
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 let type = infer(argument.value, in: scope)
                 if argument.label == nil { element = elementType(of: type, at: argument.value.range) }
             }
@@ -22,7 +27,8 @@ extension Checker {
             checkContent(trailing, in: scope, parameterTypes: [.named(GeometryProxyValue.typeName)])
             return .view
         case "Button", "Toggle":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 if argument.label == "intent" { checkIntentArgument(argument.value, in: scope) } else if argument.label == "label", case .closure(let closure) = argument.value.kind {
                     within(.view) { inferClosure(closure, in: scope, parameterTypes: []) }
                 } else {
@@ -32,7 +38,8 @@ extension Checker {
             checkContent(trailing, in: scope)
             return .view
         case "Image":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 let expected: SemanticType? = argument.label == "variableValue" ? .double : argument.label == "bundle" || argument.label == "label" ? nil
                     : argument.label == nil || argument.label == "uiImage" ? .image : .string
                 let type = infer(argument.value, in: scope, expected: expected)
@@ -46,14 +53,16 @@ extension Checker {
             }
             return .image
         case "Label":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 infer(argument.value, in: scope)
                 if argument.label == "systemImage" { checkSymbolNames(in: argument.value) }
             }
             checkContent(trailing, in: scope)
             return .view
         case "Color":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 infer(argument.value, in: scope, expected: argument.label == nil ? nil : argument.label == "uiColor" ? .named("UIColor") : .double)
                 if argument.label == nil, case .string(let parts) = argument.value.kind, parts.count == 1, case .text(let name) = parts[0] {
                     checkAssetColor(name, at: argument.value.range)
@@ -61,19 +70,25 @@ extension Checker {
             }
             return .color
         case "VStack", "HStack", "ZStack":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 infer(argument.value, in: scope, expected: argument.label == "spacing" ? .double : nil)
                 if argument.label == "alignment" { checkAlignment(argument.value, stack: name) }
             }
             checkContent(trailing, in: scope)
             return .view
         default:
-            for argument in arguments {
-                infer(argument.value, in: scope, expected: argument.label.map(Checker.takesNumber) == true ? .double : nil)
-            }
-            checkContent(trailing, in: scope)
-            return view.result
+            return otherViewCall(view, arguments: arguments, trailing: trailing, in: scope)
         }
+    }
+
+    /// A built-in view without rules of its own: its arguments and its content.
+    private func otherViewCall(_ view: BuiltinCallable, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
+        for index in arguments.indices {
+            infer(arguments[index].value, in: scope, expected: arguments[index].label.map(Checker.takesNumber) == true ? .double : nil)
+        }
+        checkContent(trailing, in: scope)
+        return view.result
     }
 
     static let horizontalAlignments = ["leading", "center", "trailing"]
@@ -139,7 +154,8 @@ extension Checker {
                              trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         if registry.sources[name] != nil {
             requireIO("'\(name)(…)'", at: call.range)
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 if argument.label == "decode" { decodeType(argument.value) } else { infer(argument.value, in: scope) }
             }
             return .source
@@ -149,20 +165,23 @@ extension Checker {
             return testFunctionCall(name, call: call, arguments: arguments, trailing: trailing, in: scope)
         case "insert", "delete":
             requireWrites("'\(name)(…)'", at: call.range)
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 let type = infer(argument.value, in: scope)
                 if case .named(let typeName) = type, symbols.types[typeName]?.kind == .model { continue }
                 if !type.isUnknown { error("'\(name)' takes a model record, not \(type)", at: argument.value.range) }
             }
             return .void
         case "daysSince":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 let type = infer(argument.value, in: scope)
                 if !type.isAssignable(to: .date) { error("'daysSince' takes a Date, not \(type)", at: argument.value.range) }
             }
             return .int
         case "Timeline":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 let type = infer(argument.value, in: scope, expected: argument.label == "policy" ? .policy : nil)
                 if argument.label == "entries" {
                     if case .array(let element) = type, case .named(let entry) = element,

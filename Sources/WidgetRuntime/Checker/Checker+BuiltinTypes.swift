@@ -6,11 +6,19 @@ extension Checker {
     /// The table entry for values of this type, if the type is a built-in one with a table.
     func builtinTable(for type: SemanticType) -> BuiltinType? {
         switch type {
-        case .date, .color, .font, .int, .double, .data, .duration: return registry.builtinType(for: type)
+        case .date: return dateTable
+        case .color: return colorTable
+        case .font: return fontTable
+        case .int: return intTable
+        case .double: return doubleTable
+        case .data: return dataTable
+        case .duration: return durationTable
         case .named(let name):
-            guard symbols.types[name] == nil else { return nil }
+            // Hashed once for both tables.
+            let key = NameKey(name)
+            guard !symbols.types.contains(key) else { return nil }
             // `FetchDescriptor<Item>` answers with the members of `FetchDescriptor`.
-            return registry.types[name] ?? GenericName.base(name).flatMap { registry.types[$0] }
+            return registry.types[key] ?? GenericName.base(name).flatMap { registry.types[$0] }
         default: return nil
         }
     }
@@ -18,7 +26,9 @@ extension Checker {
     /// The table that answers `value.name` for this type: the built-in types above, and strings, arrays and dictionaries.
     func valueTable(for type: SemanticType) -> BuiltinType? {
         switch type {
-        case .string, .array, .dictionary: return registry.builtinType(for: type)
+        case .string: return stringTable
+        case .array: return arrayTable
+        case .dictionary: return dictionaryTable
         default: return builtinTable(for: type)
         }
     }
@@ -26,14 +36,19 @@ extension Checker {
     /// Infers each argument with the type its parameter names, and reports a mismatch at the argument.
     func checkArguments(_ arguments: [Argument], against signature: Signature?, of name: String, in scope: Scope) {
         let types = signature?.parameterTypes(for: arguments.map(\.label)) ?? []
-        for (index, argument) in arguments.enumerated() {
+        for index in arguments.indices {
             let expected = index < types.count ? types[index] : nil
-            let type = infer(argument.value, in: scope, expected: expected)
+            let type = infer(arguments[index].value, in: scope, expected: expected)
             if let expected, !type.isAssignable(to: expected) {
-                error("cannot use a value of type \(type) as \(expected.documentedName) for '\(argument.label ?? "_"):' of '\(name)'",
-                      at: argument.value.range)
+                reportArgumentType(type, expected, arguments[index], of: name)
             }
         }
+    }
+
+    @inline(never)
+    private func reportArgumentType(_ type: SemanticType, _ expected: SemanticType, _ argument: Argument, of name: String) {
+        error("cannot use a value of type \(type) as \(expected.documentedName) for '\(argument.label ?? "_"):' of '\(name)'",
+              at: argument.value.range)
     }
 
     /// `calendar.startOfDay(for: d)`, `Calendar.current`, `Font.system(size: 12)`: a call of a table entry.

@@ -86,17 +86,23 @@ extension Checker {
     }
 
     func checkFieldDefaults(_ fields: [FieldDecl], of typeName: String) {
-        for field in fields {
-            if !field.attributes.isEmpty, let query = field.attribute("Query") {
-                checkQueryAttribute(query, field: field)
+        // Each field read in place: most have no default and no attribute, and a copy of a `FieldDecl` retains a dozen parts.
+        for index in fields.indices {
+            if !fields[index].attributes.isEmpty, let query = fields[index].attribute("Query") {
+                checkQueryAttribute(query, field: fields[index])
                 continue
             }
-            guard let value = field.defaultValue, let written = field.type else { continue }
-            let type = resolveQuietly(written)
-            let valueType = within(.global) { infer(value, in: fieldDefaultScope(field, of: typeName), expected: type) }
-            if !valueType.isAssignable(to: type) {
-                error("default value of type \(valueType) does not match '\(field.name)' of type \(type)", at: value.range)
-            }
+            guard fields[index].defaultValue != nil, fields[index].type != nil else { continue }
+            checkFieldDefault(fields[index], of: typeName)
+        }
+    }
+
+    private func checkFieldDefault(_ field: FieldDecl, of typeName: String) {
+        guard let value = field.defaultValue, let written = field.type else { return }
+        let type = resolveQuietly(written)
+        let valueType = within(.global) { infer(value, in: fieldDefaultScope(field, of: typeName), expected: type) }
+        if !valueType.isAssignable(to: type) {
+            error("default value of type \(valueType) does not match '\(field.name)' of type \(type)", at: value.range)
         }
     }
 

@@ -20,34 +20,61 @@ extension Checker {
         case .string(let parts):
             for case .expr(let inner) in parts { infer(inner, in: scope) }
             if case .date? = expected?.unwrapped, parts.count == 1, case .text(let text) = parts[0] {
-                // A date may be written as an ISO-8601 literal, as in seed 004.
-                if !isDateLiteral(text) {
-                    error("'\(text)' is not an ISO-8601 date such as \"2024-12-04T05:22:15Z\"", at: expr.range)
-                }
-                return .date
+                return dateLiteralType(text, at: expr.range)
             }
             return .string
         case .identifier(let name):
             return identifierType(name, at: expr.range, in: scope)
         case .anonymousArgument(let index):
-            guard let type = scope.anonymousArgument(index) else {
-                error("'$\(index)' is only available inside a closure", at: expr.range)
-                return .unknown
-            }
-            return type
+            return scope.anonymousArgument(index) ?? anonymousArgumentOutside(index, at: expr.range)
         case .implicitMember(let name):
             return implicitMemberType(name, expected: expected, at: expr.range)
         case .member(let base, let name, let nameRange):
             return memberType(base: base, name: name, nameRange: nameRange, in: scope, expected: expected)
         case .call(let callee, let arguments, let trailing):
-            // Calls that need their own rules, told apart by one table lookup: most calls are to views and modifiers.
-            if Checker.mayBeSpecialCall(callee) {
-                if let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
-                if let type = describingCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
-                if let type = numberConversionType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
-            }
-            if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+        case .binary:
+            return chainType(expr, in: scope)
+        case .ternary(let condition, let then, let otherwise):
+            expectBool(condition, in: scope, what: "the condition of '?:'")
+            let a = infer(then, in: scope, expected: expected)
+            let b = infer(otherwise, in: scope, expected: expected ?? a)
+            return join(a, b, at: expr.range)
+        case .assign("=", let target, let value) where target.kind == .identifier("_"):
+            // `_ = f()`: the value is computed and dropped.
+            infer(value, in: scope)
+            return .void
+        case .assign(let op, let target, let value):
+            checkAssignment(op, target, value, in: scope)
+            return .void
+        case .closure(let closure):
+            inferClosure(closure, in: scope, parameterTypes: [])
+            return .closure
+        default:
+            return inferCompound(expr, in: scope, expected: expected)
+        }
+    }
+
+    @inline(never)
+    private func anonymousArgumentOutside(_ index: Int, at range: SourceRange) -> SemanticType {
+        error("'$\(index)' is only available inside a closure", at: range)
+        return .unknown
+    }
+
+    /// A date written as an ISO-8601 literal where a date is expected, as in seed 004.
+    @inline(never)
+    private func dateLiteralType(_ text: String, at range: SourceRange) -> SemanticType {
+        if !isDateLiteral(text) {
+            error("'\(text)' is not an ISO-8601 date such as \"2024-12-04T05:22:15Z\"", at: range)
+        }
+        return .date
+    }
+
+    /// `infer` of the expressions other than literals, names, members, calls,
+    /// operator chains and closures: apart, so `infer`'s own code stays short.
+    @inline(never)
+    private func inferCompound(_ expr: Expr, in scope: Scope, expected: SemanticType?) -> SemanticType {
+        switch expr.kind {
         case .subscript(let base, let arguments):
             let baseType = infer(base, in: scope)
             let indexType = arguments.first.map { subscriptIndexType($0.value, in: scope) } ?? .unknown
@@ -76,23 +103,6 @@ extension Checker {
                 error("'\(op)' needs a number, not \(type)", at: operand.range)
             }
             return type
-        case .binary:
-            return chainType(expr, in: scope)
-        case .ternary(let condition, let then, let otherwise):
-            expectBool(condition, in: scope, what: "the condition of '?:'")
-            let a = infer(then, in: scope, expected: expected)
-            let b = infer(otherwise, in: scope, expected: expected ?? a)
-            return join(a, b, at: expr.range)
-        case .assign("=", let target, let value) where target.kind == .identifier("_"):
-            // `_ = f()`: the value is computed and dropped.
-            infer(value, in: scope)
-            return .void
-        case .assign(let op, let target, let value):
-            checkAssignment(op, target, value, in: scope)
-            return .void
-        case .closure(let closure):
-            inferClosure(closure, in: scope, parameterTypes: [])
-            return .closure
         case .keyPath:
             return .keyPath
         case .array(let elements):
@@ -137,6 +147,9 @@ extension Checker {
         case .bindingPattern(let name, _):
             error("'let \(name)' binds a name only in a 'case' pattern", at: expr.range)
             return .unknown
+        case .integer, .double, .bool, .nil, .string, .identifier, .anonymousArgument, .implicitMember, .member, .call,
+             .binary, .ternary, .assign, .closure:
+            return infer(expr, in: scope, expected: expected)
         }
     }
 
@@ -159,6 +172,12 @@ extension Checker {
         if registry.types.contains(key) { return .metatype(name) }
         if Checker.builtinTypeValues.contains(name) { return .metatype(name) }
         if name == "modelContext" { return .metatype("ModelContext") }
+        return unknownIdentifierType(name, key, at: range, in: scope)
+    }
+
+    /// A name that is no value: a callable not called, a provider or widget, an unavailable API, or unknown.
+    @inline(never)
+    private func unknownIdentifierType(_ name: String, _ key: NameKey, at range: SourceRange, in scope: Scope) -> SemanticType {
         if symbols.callables.contains(key) || registry.views.contains(key) || registry.functions.contains(key) {
             error("'\(name)' must be called, as in '\(name)(…)'", at: range)
             return .unknown
@@ -204,6 +223,13 @@ extension Checker {
     /// `a + b + c` is `(a + b) + c`: the operators down the left side are taken
     /// in a loop, from the innermost, so a long flat chain costs no recursion.
     func chainType(_ expr: Expr, in scope: Scope) -> SemanticType {
+        // One operator (`a + b`, `x == y`), the usual case: no list of the chain.
+        if case .binary(let op, let lhs, let rhs) = expr.kind {
+            if case .binary = lhs.kind {} else {
+                let type = infer(lhs, in: scope)
+                return binaryType(op, type, lhs.range, rhs, in: scope, at: expr.range)
+            }
+        }
         var spine: [Expr] = []
         var leftmost = expr
         while case .binary(_, let lhs, _) = leftmost.kind {
@@ -222,10 +248,7 @@ extension Checker {
     func binaryType(_ op: String, _ a: SemanticType, _ lhsRange: SourceRange, _ rhs: Expr, in scope: Scope,
                     at range: SourceRange) -> SemanticType {
         let b = infer(rhs, in: scope, expected: op == "??" ? a.unwrapped : a)
-        func mismatch() -> SemanticType {
-            error("cannot apply '\(op)' to \(a) and \(b)", at: range)
-            return .unknown
-        }
+        func mismatch() -> SemanticType { operatorMismatch(op, a, b, at: range) }
         if a.isUnknown || b.isUnknown {
             switch op {
             case "==", "!=", "<", "<=", ">", ">=", "&&", "||": return .bool
@@ -278,6 +301,13 @@ extension Checker {
         }
     }
 
+    /// `cannot apply '+' to Int and String`: apart from `binaryType`, which has seven places that report it.
+    @inline(never)
+    private func operatorMismatch(_ op: String, _ a: SemanticType, _ b: SemanticType, at range: SourceRange) -> SemanticType {
+        error("cannot apply '\(op)' to \(a) and \(b)", at: range)
+        return .unknown
+    }
+
     /// The common type of two branches, or an error if they cannot agree.
     func join(_ a: SemanticType, _ b: SemanticType, at range: SourceRange?) -> SemanticType {
         if a == b { return a }
@@ -319,6 +349,9 @@ extension Checker {
         return !type.isViewLike && !type.isUnknown && !type.isVoid
     }
 
+    /// `$0` and `$1` of a closure whose parameters are not known: one array for all of them.
+    static let unknownArguments: [SemanticType] = [.unknown, .unknown]
+
     /// Checks a closure's body with its parameters (or `$0`…) typed, and gives its result type.
     /// `changesFirst`: the first parameter is `inout` (`reduce(into:)`'s accumulator), so it may be assigned.
     @discardableResult
@@ -331,7 +364,7 @@ extension Checker {
         }
         let inner = Scope(parent: scope)
         if closure.parameters.isEmpty {
-            inner.anonymousArguments = parameterTypes.isEmpty ? [.unknown, .unknown] : parameterTypes
+            inner.anonymousArguments = parameterTypes.isEmpty ? Checker.unknownArguments : parameterTypes
         } else {
             for (index, parameter) in closure.parameters.enumerated() {
                 let type = parameter.type.map(resolve) ?? (index < parameterTypes.count ? parameterTypes[index] : .unknown)
@@ -350,28 +383,27 @@ extension Checker {
 }
 
 extension Checker {
-    /// Whether a call may be one `concurrencyCallType`, `describingCallType` or
+    /// Whether a call of this name may be one `concurrencyCallType`, `describingCallType` or
     /// `numberConversionType` handles: `Task`, `with…TaskGroup`, `print`, `debugPrint`,
-    /// `String`, `Int`, `Double`, or a method of a name (`Task.sleep`, `group.addTask`).
-    /// Decided by the first byte, then one comparison of small strings.
-    static func mayBeSpecialCall(_ callee: Expr) -> Bool {
-        switch callee.kind {
-        case .identifier(let name):
-            switch name.utf8.first {
-            case UInt8(ascii: "T"): return name == "Task"
-            case UInt8(ascii: "w"): return concurrencyFunctions.contains(name)
-            case UInt8(ascii: "p"): return name == "print"
-            case UInt8(ascii: "d"): return name == "debugPrint"
-            case UInt8(ascii: "S"): return name == "String"
-            case UInt8(ascii: "I"): return name == "Int"
-            case UInt8(ascii: "D"): return name == "Double"
-            default: return false
-            }
-        case .member(let base, _, _):
-            if case .identifier = base.kind { return true }
-            return false
+    /// `String`, `Int`, `Double`. Decided by the first byte, then one comparison of small strings.
+    @inline(__always)
+    static func mayBeSpecialCall(_ name: String) -> Bool {
+        switch name.firstByte {
+        case UInt8(ascii: "T"): return name == "Task"
+        case UInt8(ascii: "w"): return concurrencyFunctions.contains(name)
+        case UInt8(ascii: "p"): return name == "print"
+        case UInt8(ascii: "d"): return name == "debugPrint"
+        case UInt8(ascii: "S"): return name == "String"
+        case UInt8(ascii: "I"): return name == "Int"
+        case UInt8(ascii: "D"): return name == "Double"
         default: return false
         }
+    }
+
+    /// Whether `base.name(…)` may be a call `concurrencyCallType` handles: `Task.sleep`,
+    /// `MainActor.run`, or `group.addTask` where a block up the scope holds a task or a task group.
+    static func mayBeConcurrencyMethod(of base: String, in scope: Scope) -> Bool {
+        base.isSameName(as: "Task") || base.isSameName(as: "MainActor") || scope.mayHoldTask
     }
 }
 

@@ -84,24 +84,14 @@ extension Checker {
 
     /// Stored and computed properties.
     func propertyType(of type: SemanticType, _ name: String) -> SemanticType? {
+        if case .named(let typeName) = type { return namedPropertyType(typeName, of: type, name) }
         if let table = valueTable(for: type) {
             if let member = table.properties[name] { return member.result(for: type) }
             if table.methods.contains(name) { return nil }
         }
         switch type {
         case .date: return nil
-        case .named(let typeName):
-            guard let symbol = symbols.types[typeName] else {
-                // A task and a task group (Checker+Concurrency) have only these properties.
-                if type == Checker.taskType { return name == "value" ? .unknown : nil }
-                if type == Checker.taskGroupType { return nil }
-                return registry.types.contains(typeName) ? nil : .unknown
-            }
-            if let field = symbol.field(name) { return field.type }
-            if let property = instanceComputed(name, of: symbol) { return property.type.map(resolveQuietly) ?? .unknown }
-            if symbol.kind == .enumeration, name == "rawValue" { return .unknown }
-            if symbol.kind == .entity, name == "displayName" { return .string }
-            return nil
+        case .named: return nil  // (above)
         case .string, .array, .dictionary: return nil
         case .int, .double:
             switch name {
@@ -127,6 +117,7 @@ extension Checker {
 
     /// Methods: the result type given the receiver (closure parameters are handled by the caller).
     func methodResult(of type: SemanticType, _ name: String) -> SemanticType? {
+        if case .named(let typeName) = type { return namedMethodResult(typeName, of: type, name) }
         if let table = valueTable(for: type) {
             if let member = table.methods[name] { return member.result(for: type) }
             if table.properties.contains(name) { return nil }
@@ -149,20 +140,49 @@ extension Checker {
             case "text": return .string
             default: return nil
             }
-        case .named(let typeName):
-            guard let symbol = symbols.types[typeName] else {
-                if type == Checker.taskType || type == Checker.taskGroupType { return nil }  // see Checker+Concurrency
-                return registry.types.contains(typeName) ? nil : .unknown
-            }
-            if let function = instanceFunction(name, of: symbol) {
-                return function.returnType.map(resolveQuietly) ?? .void
-            }
-            return nil
         case .unknown:
             return .unknown
         default:
             return nil
         }
+    }
+
+    /// `propertyType` of a named type: the file's types first, then the built-in tables,
+    /// with the name hashed once for all of them.
+    private func namedPropertyType(_ typeName: String, of type: SemanticType, _ name: String) -> SemanticType? {
+        let key = NameKey(typeName)
+        guard let symbol = symbols.types[key] else {
+            if let table = registry.types[key] ?? GenericName.base(typeName).flatMap({ registry.types[$0] }) {
+                if let member = table.properties[name] { return member.result(for: type) }
+                if table.methods.contains(name) { return nil }
+            }
+            // A task and a task group (Checker+Concurrency) have only these properties.
+            if type == Checker.taskType { return name == "value" ? .unknown : nil }
+            if type == Checker.taskGroupType { return nil }
+            return registry.types.contains(key) ? nil : .unknown
+        }
+        if let field = symbol.field(name) { return field.type }
+        if let property = instanceComputed(name, of: symbol) { return property.type.map(resolveQuietly) ?? .unknown }
+        if symbol.kind == .enumeration, name == "rawValue" { return .unknown }
+        if symbol.kind == .entity, name == "displayName" { return .string }
+        return nil
+    }
+
+    /// `methodResult` of a named type (see `namedPropertyType`).
+    private func namedMethodResult(_ typeName: String, of type: SemanticType, _ name: String) -> SemanticType? {
+        let key = NameKey(typeName)
+        guard let symbol = symbols.types[key] else {
+            if let table = registry.types[key] ?? GenericName.base(typeName).flatMap({ registry.types[$0] }) {
+                if let member = table.methods[name] { return member.result(for: type) }
+                if table.properties.contains(name) { return nil }
+            }
+            if type == Checker.taskType || type == Checker.taskGroupType { return nil }  // see Checker+Concurrency
+            return registry.types.contains(key) ? nil : .unknown
+        }
+        if let function = instanceFunction(name, of: symbol) {
+            return function.returnType.map(resolveQuietly) ?? .void
+        }
+        return nil
     }
 
     /// Names a value of this type answers to, for suggestions.

@@ -2,13 +2,51 @@ import WidgetLanguage
 
 extension Checker {
     /// `base.name(…)`: a modifier on a view, a static query on a model, or a method.
+    /// A short dispatch: each kind of call is checked by a function of its own, so a
+    /// check runs through the code of the kinds the file uses and not past the others.
     func methodCall(base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                     trailing: [TrailingClosure], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
         if Checker.isModelContext(baseType) {
             return modelContextCall(name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
-        // `self.init(…)` in an initializer: another initializer of the same type.
+        if let result = selfInitOrOptionalMap(base: base, baseType, name, nameRange: nameRange, call: call, arguments: arguments,
+                                              trailing: trailing, in: scope) {
+            return result
+        }
+        if let table = builtinTable(for: baseType.unwrapped) {
+            if let member = table.methods[name] {
+                return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
+            }
+            if table.properties.contains(name) { return propertyCalled(name, nameRange: nameRange, arguments: arguments, in: scope) }
+        }
+        if !symbols.builtinExtensions.isEmpty,
+           let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, in: scope) {
+            return result
+        }
+        if baseType.isViewLike {
+            return modifierCall(baseType, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
+        if case .metatype(let typeName) = baseType {
+            return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
+        return valueMethodCall(base: base, baseType, name, nameRange: nameRange, call: call, arguments: arguments,
+                               trailing: trailing, in: scope)
+    }
+
+    /// `self.init(…)` in an initializer (another initializer of the same type), and `map`/`flatMap` of an optional.
+    @inline(__always)
+    private func selfInitOrOptionalMap(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr,
+                                       arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
+        // Told apart by length first: `font`, `frame`, `multilineTextAlignment` … go on at once.
+        guard name.isSameName(as: "init") || name.isSameName(as: "map") || name.isSameName(as: "flatMap") else { return nil }
+        return rareMethodCall(base: base, baseType, name, nameRange: nameRange, call: call, arguments: arguments,
+                              trailing: trailing, in: scope)
+    }
+
+    @inline(never)
+    private func rareMethodCall(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr,
+                                arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
         if case .identifier("self") = base.kind, name == "init", case .named(let typeName) = baseType, let symbol = symbols.types[typeName] {
             _ = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
             return .void
@@ -16,58 +54,62 @@ extension Checker {
         if case .optional(let wrapped) = baseType, name == "map" || name == "flatMap" {
             return optionalMap(name, wrapped, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
         }
-        if let table = builtinTable(for: baseType.unwrapped) {
-            if let member = table.methods[name] {
-                return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
-            }
-            if table.properties.contains(name) {
-                inferArguments(arguments, in: scope)
-                error("'\(name)' is a property, not a method; remove the '()'", at: nameRange)
-                return .unknown
-            }
+        return nil
+    }
+
+    /// `value.count()`: a property called as a method.
+    @inline(never)
+    private func propertyCalled(_ name: String, nameRange: SourceRange, arguments: [Argument], in scope: Scope) -> SemanticType {
+        inferArguments(arguments, in: scope)
+        error("'\(name)' is a property, not a method; remove the '()'", at: nameRange)
+        return .unknown
+    }
+
+    /// `.padding(8)`, `.modifier(Card())` on a view.
+    @inline(never)
+    private func modifierCall(_ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
+                              trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
+        guard let modifier = registry.modifiers[name] else {
+            if name == "modifier" { return viewModifierCall(call: call, arguments: arguments, in: scope) }
+            return unknownModifierCall(name, nameRange: nameRange, arguments: arguments, in: scope)
         }
-        if let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, in: scope) { return result }
-        if baseType.isViewLike, name == "modifier", registry.modifiers[name] == nil {
-            return viewModifierCall(call: call, arguments: arguments, in: scope)
-        }
-        if baseType.isViewLike {
-            guard let modifier = registry.modifiers[name] else {
-                inferArguments(arguments, in: scope)
-                error("unknown modifier '.\(name)'\(suggestion(name, Array(registry.modifiers.keys), prefix: "."))", at: nameRange)
-                return .view
+        let signature = matchSignature(modifier, call: call, arguments: arguments, trailing: trailing)
+        if case .implicitMember? = arguments.first?.value.kind, Checker.styleModifiers.contains(name) { checkStyleName(arguments.first) }
+        let types = signature?.parameterTypes(for: arguments.map(\.label)) ?? []
+        for index in arguments.indices {
+            let typed = index < types.count ? types[index] : nil
+            let expected: SemanticType? = typed ?? (arguments[index].label.map(Checker.isFrameLength) == true ? .double : nil)
+            let type = infer(arguments[index].value, in: scope, expected: expected)
+            if let typed, !type.isAssignable(to: typed) {
+                reportModifierArgument(type, typed, of: name, at: arguments[index].value.range)
             }
-            let signature = matchSignature(modifier, call: call, arguments: arguments, trailing: trailing)
-            if case .implicitMember? = arguments.first?.value.kind, Checker.styleModifiers.contains(name) { checkStyleName(arguments.first) }
-            let types = signature?.parameterTypes(for: arguments.map(\.label)) ?? []
-            for (index, argument) in arguments.enumerated() {
-                let typed = index < types.count ? types[index] : nil
-                let expected: SemanticType? = typed ?? (argument.label.map(Checker.isFrameLength) == true ? .double : nil)
-                let type = infer(argument.value, in: scope, expected: expected)
-                if let typed, !type.isAssignable(to: typed) {
-                    error("cannot use a value of type \(type) as \(typed.documentedName) for '.\(name)'", at: argument.value.range)
-                }
-                if name == "frame", argument.label == "alignment" { checkAlignment(argument.value, stack: "frame") }
-            }
-            checkContent(trailing, in: scope)
-            if let note = modifier.checkNote ?? familyNote(forModifier: name) { diagnostics.append(Diagnostic(.note, note, at: nameRange)) }
-            if baseType == .text, TextConcatenation.keepsText(name) { return .text }
-            return modifier.result == .image && baseType == .image ? .image : .view
+            if name == "frame", arguments[index].label == "alignment" { checkAlignment(arguments[index].value, stack: "frame") }
         }
-        switch baseType {
-        case .metatype(let typeName):
-            return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
-        default:
-            break
-        }
+        checkContent(trailing, in: scope)
+        if let note = modifier.checkNote ?? familyNote(forModifier: name) { diagnostics.append(Diagnostic(.note, note, at: nameRange)) }
+        if baseType == .text, TextConcatenation.keepsText(name) { return .text }
+        return modifier.result == .image && baseType == .image ? .image : .view
+    }
+
+    @inline(never)
+    private func unknownModifierCall(_ name: String, nameRange: SourceRange, arguments: [Argument], in scope: Scope) -> SemanticType {
+        inferArguments(arguments, in: scope)
+        error("unknown modifier '.\(name)'\(suggestion(name, Array(registry.modifiers.keys), prefix: "."))", at: nameRange)
+        return .view
+    }
+
+    @inline(never)
+    private func reportModifierArgument(_ type: SemanticType, _ typed: SemanticType, of name: String, at range: SourceRange) {
+        error("cannot use a value of type \(type) as \(typed.documentedName) for '.\(name)'", at: range)
+    }
+
+    /// `items.filter { … }`, `name.uppercased()`, `record.method()`: a method of a value.
+    @inline(never)
+    private func valueMethodCall(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr,
+                                 arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         let receiver = baseType.unwrapped
         guard let result = methodResult(of: receiver, name) else {
-            inferArguments(arguments, in: scope)
-            if propertyType(of: receiver, name) != nil {
-                error("'\(name)' is a property, not a method; remove the '()'", at: nameRange)
-            } else {
-                reportUnknownMember(name, of: baseType, at: nameRange)
-            }
-            return .unknown
+            return unknownMethodCall(name, of: baseType, nameRange: nameRange, arguments: arguments, in: scope)
         }
         // Writes through records and their relationships.
         if Checker.changesItsReceiver(name), isStoredField(base, in: scope) {
@@ -79,7 +121,8 @@ extension Checker {
         var elementType: SemanticType = .unknown
         if case .array(let element) = receiver { elementType = element }
         checkImplicitMemberArguments(name, of: receiver, arguments)
-        for argument in arguments {
+        for argumentIndex in arguments.indices {
+            let argument = arguments[argumentIndex]
             if case .closure(let closure) = argument.value.kind {
                 closureOfMethod(name, closure, arguments, element: elementType, in: scope)
             } else {
@@ -92,14 +135,27 @@ extension Checker {
             }
         }
         var closureResult: SemanticType = .unknown
-        for closure in trailing {
-            closureResult = closureOfMethod(name, closure.closure, arguments, element: elementType, in: scope)
+        for index in trailing.indices {
+            closureResult = closureOfMethod(name, trailing[index].closure, arguments, element: elementType, in: scope)
         }
         if name == "map", !closureResult.isUnknown { return .array(closureResult) }
         if case .source = receiver, name == "load", case .identifier(let sourceName) = base.kind {
             return sourceDecodeType(sourceName)
         }
         return result
+    }
+
+    /// A method the value's type does not have: a property called, or no member at all.
+    @inline(never)
+    private func unknownMethodCall(_ name: String, of baseType: SemanticType, nameRange: SourceRange, arguments: [Argument],
+                                   in scope: Scope) -> SemanticType {
+        inferArguments(arguments, in: scope)
+        if propertyType(of: baseType.unwrapped, name) != nil {
+            error("'\(name)' is a property, not a method; remove the '()'", at: nameRange)
+        } else {
+            reportUnknownMember(name, of: baseType, at: nameRange)
+        }
+        return .unknown
     }
 
     func aliasTarget(_ name: String) -> TypeSymbol? {
@@ -230,7 +286,9 @@ extension Checker {
     /// values are its static members (`CharacterSet`) must be one of them, reported at the argument.
     @inline(never)
     func checkImplicitMemberArguments(_ name: String, of receiver: SemanticType, _ arguments: [Argument]) {
-        guard let entry = valueTable(for: receiver)?.methods[name] else { return }
+        // Only a `.name` argument is checked: most calls have none, and finding the entry costs lookups.
+        guard arguments.contains(where: { if case .implicitMember = $0.value.kind { return true } else { return false } }),
+              let entry = valueTable(for: receiver)?.methods[name] else { return }
         let labels = arguments.map(\.label)
         guard let signature = entry.overloads.first(where: { $0.parameters.map(\.label) == labels }) else { return }
         for (argument, type) in zip(arguments, signature.parameterTypes(for: labels)) {

@@ -53,17 +53,27 @@ extension Checker {
         return sawValue ? result : (statements.isEmpty ? .void : .unknown)
     }
 
+    @inline(never)
+    private func reportMisplacedModifier(_ name: String, at range: SourceRange) {
+        error("misplaced modifier '.\(name)': a modifier follows the view it changes, as in Text(\"Hi\").\(name)(…)", at: range)
+    }
+
+    @inline(never)
+    private func reportValueInViewBody(_ type: SemanticType, at range: SourceRange) {
+        error("a view body lists views; this is a value of type \(type)", at: range)
+    }
+
     func checkStatement(_ statement: Stmt, in scope: Scope) {
         switch statement.kind {
         case .expr(let expr):
             if context.kind == .view, case .call(let callee, _, _) = expr.kind, case .implicitMember(let name) = callee.kind,
                registry.modifiers[name] != nil {
-                error("misplaced modifier '.\(name)': a modifier follows the view it changes, as in Text(\"Hi\").\(name)(…)", at: expr.range)
+                reportMisplacedModifier(name, at: expr.range)
                 return
             }
             let type = infer(expr, in: scope)
             if context.kind == .view, !type.isViewLike, !type.isUnknown, !type.isVoid {
-                error("a view body lists views; this is a value of type \(type)", at: expr.range)
+                reportValueInViewBody(type, at: expr.range)
             }
         case .binding(let binding):
             let type = bindingType(binding, in: scope)

@@ -5,8 +5,9 @@ import WidgetLanguage
 /// predicates (checked and compiled like a query's filter) and `@Query` fields.
 extension Checker {
     static func isModelContext(_ type: SemanticType) -> Bool {
+        // Asked of every method call's receiver: the length is compared before the name.
         switch type {
-        case .named("ModelContext"), .optional(.named("ModelContext")), .metatype("ModelContext"): return true
+        case .named(let name), .optional(.named(let name)), .metatype(let name): return name.isSameName(as: "ModelContext")
         default: return false
         }
     }
@@ -17,9 +18,9 @@ extension Checker {
                        in scope: Scope) -> SemanticType? {
         // Every named call that is no view, type or function of the file comes here: one
         // byte tells most of them apart from the names below and from generic names.
-        switch name.utf8.first {
+        switch name.firstByte {
         case UInt8(ascii: "M"), UInt8(ascii: "S"), UInt8(ascii: "F"), UInt8(ascii: "Q"): break
-        default: guard name.utf8.last == UInt8(ascii: ">") else { return nil }
+        default: guard name.lastByte == UInt8(ascii: ">") else { return nil }
         }
         let base = GenericName.base(name) ?? name
         switch base {

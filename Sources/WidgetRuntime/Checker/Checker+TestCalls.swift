@@ -2,7 +2,7 @@ import WidgetLanguage
 
 /// The functions of `test` blocks: `expect`, `render`, `perform`, `tap` and `configure`.
 extension Checker {
-    static let testFunctions: Set<String> = ["expect", "render", "perform", "tap", "configure"]
+    static let testFunctions: WordSet = ["expect", "render", "perform", "tap", "configure"]
 
     func testFunctionCall(_ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
                           in scope: Scope) -> SemanticType {
@@ -11,7 +11,8 @@ extension Checker {
         }
         switch name {
         case "expect":
-            for argument in arguments {
+            for argumentIndex in arguments.indices {
+                let argument = arguments[argumentIndex]
                 if argument.label == "throws" || (argument.label == nil && argument.value.range != arguments.first?.value.range) {
                     let type = infer(argument.value, in: scope, expected: .string)
                     if !type.isAssignable(to: .string) {

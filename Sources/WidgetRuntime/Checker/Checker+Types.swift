@@ -122,7 +122,10 @@ extension Checker {
             body.functions.forEach { checkMember($0, of: symbol) }
             body.computed.forEach { checkComputed($0, of: symbol) }
             body.initializers.forEach { checkInitializer($0, of: symbol) }
-            body.fields.forEach { checkObservers($0, of: symbol) }
+            let fields = body.fields
+            for index in fields.indices where fields[index].willSet != nil || fields[index].didSet != nil {
+                checkObservers(fields[index], of: symbol)
+            }
         }
         if case .structure = decl.kind, symbol.isView, symbol.computedProperty("body", isStatic: false) == nil {
             error("view '\(decl.name)' needs a body, as in 'var body: some View { Text(\"…\") }'", at: decl.nameRange)

@@ -36,6 +36,19 @@ public final class Checker {
     var assetFolderCache: AssetFolder?
     /// Inside `extension View { … }`: `self`'s built-in type, so `padding()` means `self.padding()`.
     var builtinSelf: SemanticType?
+    /// The built-in types of `.date`, `.string` …, each looked up at its first member access in
+    /// the file (`builtinTable(for:)`): a member access asks for one, and looking it up by
+    /// instance type hashes the type and then its name.
+    lazy var dateTable = registry.builtinType(for: .date)
+    lazy var colorTable = registry.builtinType(for: .color)
+    lazy var fontTable = registry.builtinType(for: .font)
+    lazy var intTable = registry.builtinType(for: .int)
+    lazy var doubleTable = registry.builtinType(for: .double)
+    lazy var dataTable = registry.builtinType(for: .data)
+    lazy var durationTable = registry.builtinType(for: .duration)
+    lazy var stringTable = registry.builtinType(for: .string)
+    lazy var arrayTable = registry.builtinType(for: .array(.unknown))
+    lazy var dictionaryTable = registry.builtinType(for: .dictionary(.unknown, .unknown))
     /// Generic parameters in scope (`T` of `func f<T: Codable>`): any type.
     var genericNames: Set<String> = []
 

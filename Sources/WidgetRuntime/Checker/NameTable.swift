@@ -199,6 +199,14 @@ extension NameTable: ExpressibleByDictionaryLiteral {
 
 extension NameTable: Sendable where Value: Sendable {}
 
+extension NameTable where Value == Bool {
+    /// A set of names: each maps to `true`. Asking it hashes a name the cheap way (`hash`), not with SipHash.
+    init(names: [String]) {
+        self.init(minimumCapacity: names.count)
+        for name in names { updateValue(true, forKey: name) }
+    }
+}
+
 extension String {
     /// `==` for the linear searches of a few names (a scope's locals, a type's
     /// fields): `==` of two different strings calls into the runtime, and most

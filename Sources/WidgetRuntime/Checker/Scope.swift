@@ -25,6 +25,9 @@ final class Scope {
     private unowned(unsafe) let parentLink: Scope?
     /// Types of `$0`, `$1` … when this scope is a closure without named parameters.
     var anonymousArguments: [SemanticType]?
+    /// This block declared a name holding a task or a task group (`Checker+Concurrency`):
+    /// only then may `name.method()` be one of theirs, which is asked of every such call.
+    @exclusivity(unchecked) private var holdsTask = false
 
     init(parent: Scope?) {
         self.parent = parent
@@ -33,6 +36,9 @@ final class Scope {
 
     func declare(_ name: String, _ type: SemanticType, isConstant: Bool = true, range: SourceRange) {
         let variable = Variable(type: type, isConstant: isConstant, range: range)
+        if case .named(let typeName) = type, typeName.isSameName(as: "Task") || typeName.isSameName(as: "TaskGroup") {
+            holdsTask = true
+        }
         if let index = position(of: name) {
             variables[index] = variable
             return
@@ -43,15 +49,25 @@ final class Scope {
         }
         names.append(name)
         variables.append(variable)
+        if table != nil || names.count > Scope.listLimit { index(name) }
+    }
+
+    /// The table of a block with many names: made past `Scope.listLimit`, then kept up.
+    /// Apart from `declare` and `position`, whose usual blocks have a few names.
+    @inline(never)
+    private func index(_ name: String) {
         if table != nil {
             table?[name] = names.count - 1
-        } else if names.count > Scope.listLimit {
+        } else {
             table = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { _, last in last })
         }
     }
 
+    @inline(never)
+    private func tablePosition(of name: String) -> Int? { table?[name] }
+
     private func position(of name: String) -> Int? {
-        if let table { return table[name] }
+        if table != nil { return tablePosition(of: name) }
         var index = names.count - 1
         while index >= 0 {
             if names[index].isSameName(as: name) { return index }
@@ -68,6 +84,16 @@ final class Scope {
         while true {
             if !current.names.isEmpty, let index = current.position(of: name) { return current.variables[index] }
             guard let parent = current.parentLink else { return nil }
+            current = parent
+        }
+    }
+
+    /// Whether this block or one around it declared a task or a task group (see `holdsTask`).
+    var mayHoldTask: Bool {
+        unowned(unsafe) var current: Scope = self
+        while true {
+            if current.holdsTask { return true }
+            guard let parent = current.parentLink else { return false }
             current = parent
         }
     }

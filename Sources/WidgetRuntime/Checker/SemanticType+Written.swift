@@ -4,12 +4,15 @@ import WidgetLanguage
 /// tuples, function types, `some`/`any`. The checker and the interpreter map
 /// them the same way; `named` resolves a plain name (nil when unknown).
 extension SemanticType {
-    /// Protocols of the standard library a value may be tested against or typed as.
-    static let standardProtocols: Set<String> = [
+    /// Protocols of the standard library a value may be tested against or typed as, and
+    /// `Any`, `AnyObject`, `Self`: types checked loosely. Asked of every written type name
+    /// that is not a built-in one.
+    static let looselyCheckedNames = NameTable<Bool>(names: [
+        "Any", "AnyObject", "Self",
         "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable", "Comparable", "Identifiable",
         "Error", "LocalizedError", "CustomStringConvertible", "CaseIterable", "AnyHashable", "Numeric",
         "StringProtocol", "Sequence", "Collection", "BinaryInteger", "FloatingPoint",
-    ]
+    ])
 
     /// `named` gets a plain name, where it is written, and whether it is a generic
     /// type's name or inside its arguments (`Response<T>`), where types are checked loosely.
@@ -19,12 +22,8 @@ extension SemanticType {
         case .named(let name):
             // The usual types first (one table lookup); the rest are rare.
             if let builtin = builtinTypeNames[name] { return builtin }
-            switch name {
-            case "Any", "AnyObject", "Self": return .unknown
-            default:
-                if standardProtocols.contains(name) { return .unknown }
-                return named(name, type.range, inGeneric)
-            }
+            if looselyCheckedNames.contains(name) { return .unknown }
+            return named(name, type.range, inGeneric)
         case .optional(let inner): return .optional(written(inner, inGeneric: inGeneric, named: named))
         case .array(let inner): return .array(written(inner, inGeneric: inGeneric, named: named))
         case .dictionary(let key, let value):

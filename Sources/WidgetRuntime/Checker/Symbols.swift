@@ -98,13 +98,17 @@ final class TypeSymbol: @unchecked Sendable {
     }
 
     func fieldIndex(_ name: String) -> Int? {
-        // A plain loop: this runs for every labelled argument, and closures are slow in debug builds.
-        var index = 0
-        while index < fields.count {
-            if fields[index].name.isSameName(as: name) { return index }
-            index += 1
+        // A plain loop over the fields in place: this runs for every labelled argument and
+        // field read, and reading `fields[index]` of the class retains the array each time.
+        let count = name.utf8.count
+        return fields.withUnsafeBufferPointer { fields in
+            var index = 0
+            while index < fields.count {
+                if fields[index].name.utf8.count == count, fields[index].name == name { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 }
 
