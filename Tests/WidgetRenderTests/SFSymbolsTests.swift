@@ -31,6 +31,24 @@ import Testing
         #expect(SFSymbols.glyph(named: name) == glyph, "\(name)")
     }
 
+    /// The table, read from its lines byte by byte at start-up, is the one a plain
+    /// split of every line by `Character` makes.
+    @Test func tableIsWhatItsLinesSay() {
+        var expected: [String: String] = [:]
+        for source in SFSymbolTable.bases {
+            for line in source.split(separator: "\n") { SymbolBase(line: line)?.add(to: &expected) }
+        }
+        for (name, glyph) in SymbolVariants.numbered() { expected[name] = glyph }
+        for source in SFSymbolTable.exact {
+            for line in source.split(separator: "\n") {
+                let fields = line.split(separator: " ")
+                if fields.count == 2 { expected[String(fields[0])] = String(fields[1]) }
+            }
+        }
+        #expect(SFSymbols.table == expected)
+        #expect(SFSymbols.table.count > 2_000)
+    }
+
     @Test func tableHasAThousandNamesAndNoMalformedLines() {
         #expect(SFSymbols.allNames.count >= 1_000, "\(SFSymbols.allNames.count) names")
         #expect(SFSymbols.malformedLines == [])

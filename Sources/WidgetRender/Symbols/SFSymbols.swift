@@ -23,26 +23,47 @@ public enum SFSymbols {
 
     static let table: [String: String] = {
         var table: [String: String] = [:]
-        table.reserveCapacity(4096)
-        // Lines cut at their bytes: a split by `Character` walks grapheme breaks.
-        func lines(_ source: String) -> [Substring] {
-            source.utf8.split(separator: UInt8(ascii: "\n")).compactMap { Substring($0) }
-        }
+        table.reserveCapacity(6144)
         for source in SFSymbolTable.bases {
-            for line in lines(source) {
-                guard let base = SymbolBase(line: line) else { continue }
-                for (name, glyph) in base.names() { table[name] = glyph }
+            eachLine(of: source) { fields in
+                SymbolBase(fields: fields)?.add(to: &table)
             }
         }
         for (name, glyph) in SymbolVariants.numbered() { table[name] = glyph }
         for source in SFSymbolTable.exact {
-            for line in lines(source) {
-                let fields = line.utf8.split(separator: UInt8(ascii: " "))
-                if fields.count == 2 { table[String(decoding: fields[0], as: UTF8.self)] = String(decoding: fields[1], as: UTF8.self) }
+            eachLine(of: source) { fields in
+                if fields.count == 2 { table[fields[0]] = fields[1] }
             }
         }
         return table
     }()
+
+    /// Each line of a table as its fields (split at spaces, empty ones left out), read
+    /// as bytes in place: the tables are ASCII names and one-character glyphs, and a
+    /// split by `Character`, or a generic one, made the table cost milliseconds at start-up.
+    static func eachLine(of source: String, _ body: (_ fields: [String]) -> Void) {
+        var source = source
+        source.withUTF8 { bytes in
+            var fields: [String] = []
+            fields.reserveCapacity(4)
+            var fieldStart = 0
+            var index = 0
+            while index <= bytes.count {
+                let byte = index < bytes.count ? bytes[index] : 0x0A
+                if byte == 0x20 || byte == 0x0A {
+                    if index > fieldStart {
+                        fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
+                    }
+                    fieldStart = index + 1
+                    if byte == 0x0A, !fields.isEmpty {
+                        body(fields)
+                        fields.removeAll(keepingCapacity: true)
+                    }
+                }
+                index += 1
+            }
+        }
+    }
 
     static let sortedNames: [String] = table.keys.sorted()
 

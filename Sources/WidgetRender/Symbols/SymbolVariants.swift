@@ -14,36 +14,39 @@ struct SymbolBase {
     var filled: String
     var variants: Substring
 
-    /// Read as bytes: the tables are ASCII names and one-character glyphs, and
-    /// splitting them by `Character` made building the table cost milliseconds at start-up.
     init?(line: Substring) {
-        let fields = line.utf8.split(separator: UInt8(ascii: " "))
+        self.init(fields: line.split(separator: " ").map(String.init))
+    }
+
+    /// The four fields of a line (`SFSymbols.eachLine`).
+    init?(fields: [String]) {
         guard fields.count == 4 else { return nil }
-        name = String(decoding: fields[0], as: UTF8.self)
-        outline = String(decoding: fields[1], as: UTF8.self)
-        filled = fields[2].elementsEqual("=".utf8) ? outline : String(decoding: fields[2], as: UTF8.self)
-        variants = fields[3].elementsEqual("-".utf8) ? "" : Substring(String(decoding: fields[3], as: UTF8.self))
+        name = fields[0]
+        outline = fields[1]
+        filled = fields[2] == "=" ? outline : fields[2]
+        variants = fields[3] == "-" ? "" : Substring(fields[3])
         guard variants.utf8.allSatisfy({ "fcsx".utf8.contains($0) }) else { return nil }
     }
 
-    func names() -> [(String, String)] {
-        var names = [(name, outline)]
+    /// Puts the name and its derived names into `table` (a later line's names replace an earlier one's).
+    func add(to table: inout [String: String]) {
+        func put(_ name: String, _ glyph: String) { table[name] = glyph }
+        put(name, outline)
         let letters = variants.utf8
         let hasFill = letters.contains(UInt8(ascii: "f"))
-        if hasFill { names.append((name + ".fill", filled)) }
+        if hasFill { put(name + ".fill", filled) }
         if letters.contains(UInt8(ascii: "c")) {
-            names.append((name + ".circle", outline))
-            names.append((name + ".circle.fill", filled))
+            put(name + ".circle", outline)
+            put(name + ".circle.fill", filled)
         }
         if letters.contains(UInt8(ascii: "s")) {
-            names.append((name + ".square", outline))
-            names.append((name + ".square.fill", filled))
+            put(name + ".square", outline)
+            put(name + ".square.fill", filled)
         }
         if letters.contains(UInt8(ascii: "x")) {
-            names.append((name + ".slash", outline))
-            if hasFill { names.append((name + ".slash.fill", filled)) }
+            put(name + ".slash", outline)
+            if hasFill { put(name + ".slash.fill", filled) }
         }
-        return names
     }
 }
 
