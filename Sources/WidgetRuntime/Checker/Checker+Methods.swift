@@ -87,8 +87,10 @@ extension Checker {
         }
         checkContent(trailing, in: scope)
         if let note = modifier.checkNote ?? familyNote(forModifier: name) { diagnostics.append(Diagnostic(.note, note, at: nameRange)) }
-        if baseType == .text, TextConcatenation.keepsText(name) { return .text }
-        return modifier.result == .image && baseType == .image ? .image : .view
+        // Matched, not compared with the derived `==` (a call that copies both values).
+        if case .text = baseType, TextConcatenation.keepsText(name) { return .text }
+        if case .image = modifier.result, case .image = baseType { return .image }
+        return .view
     }
 
     @inline(never)
