@@ -45,6 +45,23 @@ import Testing
         for kind in registry.sources.keys { #expect(registry.hasSource(kind), "\(kind)") }
     }
 
+    @Test func argumentTypesWalkedOneByOneAreTheSignaturesTypes() {
+        let registry = BuiltinRegistry.standard
+        let callables = registry.views.keys.compactMap { registry.views[$0] } + registry.modifiers.keys.compactMap { registry.modifiers[$0] }
+            + registry.functions.keys.compactMap { registry.functions[$0] }
+        var checked = 0
+        for signature in callables.flatMap(\.overloads) + [Signature("_:Date from:Date"), Signature("data:Data encoding:String.Encoding")] {
+            let own = signature.parameters.map(\.label)
+            for labels in [own, Array(own.dropFirst()), own.reversed(), own + ["unknown"], ["unknown"] + own, [nil, nil], []] {
+                var index = 0
+                let walked = labels.map { Checker.parameterType(of: $0, in: signature.parameters, from: &index) }
+                #expect(walked == signature.parameterTypes(for: labels), "\(own) with \(labels)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
     @Test func testFunctionsAreToldApartByName() {
         for name in ["expect", "render", "perform", "tap", "configure"] { #expect(Checker.isTestFunction(name), "\(name)") }
         for name in ["", "ta", "tab", "expected", "renders", "performs", "configures", "configur", "print", "http", "abs"] {
