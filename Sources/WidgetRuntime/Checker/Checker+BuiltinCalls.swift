@@ -152,7 +152,7 @@ extension Checker {
 
     func builtinFunctionCall(_ name: String, function: BuiltinCallable, call: Expr, arguments: [Argument],
                              trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
-        if registry.sources[name] != nil {
+        if registry.hasSource(name) {
             requireIO("'\(name)(…)'", at: call.range)
             for argumentIndex in arguments.indices {
                 let argument = arguments[argumentIndex]
@@ -161,7 +161,7 @@ extension Checker {
             return .source
         }
         switch name {
-        case _ where Checker.testFunctions.contains(name):
+        case _ where Checker.isTestFunction(name):
             return testFunctionCall(name, call: call, arguments: arguments, trailing: trailing, in: scope)
         case "insert", "delete":
             requireWrites("'\(name)(…)'", at: call.range)

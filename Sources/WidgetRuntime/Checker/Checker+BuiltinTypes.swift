@@ -35,14 +35,25 @@ extension Checker {
 
     /// Infers each argument with the type its parameter names, and reports a mismatch at the argument.
     func checkArguments(_ arguments: [Argument], against signature: Signature?, of name: String, in scope: Scope) {
-        let types = signature?.parameterTypes(for: arguments.map(\.label)) ?? []
+        let parameters = signature?.parameters ?? []
+        var parameterIndex = 0
         for index in arguments.indices {
-            let expected = index < types.count ? types[index] : nil
+            let expected = Checker.parameterType(of: arguments[index].label, in: parameters, from: &parameterIndex)
             let type = infer(arguments[index].value, in: scope, expected: expected)
             if let expected, !type.isAssignable(to: expected) {
                 reportArgumentType(type, expected, arguments[index], of: name)
             }
         }
+    }
+
+    /// The type the next argument, labelled `label`, must have (nil: any): `Signature.parameterTypes(for:)`'s
+    /// walk of the parameters one argument at a time, so a call makes no lists of labels and types.
+    @inline(__always)
+    static func parameterType(of label: String?, in parameters: [Signature.Parameter], from index: inout Int) -> SemanticType? {
+        while index < parameters.count, parameters[index].label != label, !parameters[index].isRequired { index += 1 }
+        guard index < parameters.count, parameters[index].label == label else { return nil }
+        index += 1
+        return parameters[index - 1].type
     }
 
     @inline(never)

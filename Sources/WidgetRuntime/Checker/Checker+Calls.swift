@@ -192,7 +192,7 @@ extension Checker {
            let result = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
-        if !trailing.isEmpty { error("'\(symbol.name)(…)' does not take a trailing closure", at: trailing[0].range) }
+        if !trailing.isEmpty { reportTrailingClosure("\(symbol.name)(…)", trailing) }
         // Which fields earlier arguments gave, by field index; a label that names
         // no field gives nothing. One scan of the fields per argument.
         var given = FieldSet(count: symbol.fields.count)

@@ -259,9 +259,10 @@ extension Checker {
         }
         switch op {
         case "+", "-", "*", "/", "%":
-            if a == .int, b == .int { return .int }
+            // Matched, not compared with the derived `==` (a call that copies both values).
+            if case .int = a, case .int = b { return .int }
             if a.isNumeric, b.isNumeric, op != "%" { return .double }
-            if op == "+", a == .string, b == .string { return .string }
+            if op == "+", case .string = a, case .string = b { return .string }
             // `Text("a") + Text("b").bold()`: one Text whose runs keep their styles (not `"a" + Text(…)`, as in Swift).
             if op == "+", a == .text, b == .text { return .text }
             if op == "+", case .array = a, a == b { return a }
@@ -282,7 +283,7 @@ extension Checker {
             if (x.isNumeric && y.isNumeric) || x == y && [.string, .date, .duration].contains(x) { return .bool }
             return mismatch()
         case "&&", "||":
-            if a == .bool, b == .bool { return .bool }
+            if case .bool = a, case .bool = b { return .bool }
             return mismatch()
         case "??":
             guard case .optional(let wrapped) = a else {

@@ -75,9 +75,10 @@ extension Checker {
         }
         let signature = matchSignature(modifier, call: call, arguments: arguments, trailing: trailing)
         if case .implicitMember? = arguments.first?.value.kind, Checker.styleModifiers.contains(name) { checkStyleName(arguments.first) }
-        let types = signature?.parameterTypes(for: arguments.map(\.label)) ?? []
+        let parameters = signature?.parameters ?? []
+        var parameterIndex = 0
         for index in arguments.indices {
-            let typed = index < types.count ? types[index] : nil
+            let typed = Checker.parameterType(of: arguments[index].label, in: parameters, from: &parameterIndex)
             let expected: SemanticType? = typed ?? (arguments[index].label.map(Checker.isFrameLength) == true ? .double : nil)
             let type = infer(arguments[index].value, in: scope, expected: expected)
             if let typed, !type.isAssignable(to: typed) {
@@ -87,8 +88,10 @@ extension Checker {
         }
         checkContent(trailing, in: scope)
         if let note = modifier.checkNote ?? familyNote(forModifier: name) { diagnostics.append(Diagnostic(.note, note, at: nameRange)) }
-        if baseType == .text, TextConcatenation.keepsText(name) { return .text }
-        return modifier.result == .image && baseType == .image ? .image : .view
+        // Matched, not compared with the derived `==` (a call that copies both values).
+        if case .text = baseType, TextConcatenation.keepsText(name) { return .text }
+        if case .image = modifier.result, case .image = baseType { return .image }
+        return .view
     }
 
     @inline(never)

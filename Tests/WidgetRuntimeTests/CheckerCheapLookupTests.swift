@@ -1,0 +1,71 @@
+import Testing
+@testable import WidgetRuntime
+
+/// The checker's cheap first tests (a type's plain case, a source kind's length and first
+/// byte, a test function's length) answer exactly what the full comparison or lookup would.
+@Suite struct CheckerCheapLookupTests {
+    static let sampleTypes: [SemanticType] = [
+        .int, .double, .string, .bool, .date, .duration, .data, .void, .view, .image, .text, .family,
+        .timeline, .policy, .keyPath, .source, .intentError, .shape, .color, .font, .closure, .unknown,
+        .optional(.int), .optional(.unknown), .array(.string), .array(.unknown), .dictionary(.string, .int),
+        .named("ToDo"), .named("UUID"), .named("Other"), .metatype("ToDo"),
+        .tuple(labels: [nil, "y"], elements: [.int, .int]), .tuple(labels: [nil, nil], elements: [.int, .double]),
+    ]
+
+    @Test func plainCasesAreEqualExactlyWhenTheTypesAre() {
+        for a in Self.sampleTypes {
+            for b in Self.sampleTypes where a.plainCase >= 0 || b.plainCase >= 0 {
+                #expect((a.plainCase == b.plainCase) == (a == b), "\(a) vs \(b)")
+            }
+            #expect(a.isAssignable(to: a), "\(a)")
+        }
+    }
+
+    @Test func assignabilityOfPlainAndNestedTypes() {
+        #expect(SemanticType.int.isAssignable(to: .double))
+        #expect(!SemanticType.double.isAssignable(to: .int))
+        #expect(SemanticType.text.isAssignable(to: .view))
+        #expect(!SemanticType.string.isAssignable(to: .view))
+        #expect(SemanticType.named("UUID").isAssignable(to: .string))
+        #expect(!SemanticType.named("ToDo").isAssignable(to: .named("Other")))
+        #expect(SemanticType.array(.int).isAssignable(to: .optional(.array(.double))))
+        #expect(!SemanticType.tuple(labels: [nil, nil], elements: [.int, .double])
+            .isAssignable(to: .tuple(labels: [nil, "y"], elements: [.int, .int])))
+        #expect(SemanticType.unknown.isAssignable(to: .metatype("ToDo")))
+    }
+
+    @Test func sourceKindsAreFoundAndEveryOtherNameIsNot() {
+        let registry = BuiltinRegistry.standard
+        let names = Array(registry.functions.keys) + Array(registry.views.keys) + Array(registry.modifiers.keys)
+            + ["", "h", "HTTP", "jsonx", "expect", "configure", "a-name-longer-than-sixty-four-bytes-is-still-only-looked-up-once-x"]
+        #expect(!registry.sources.isEmpty)
+        for name in names {
+            #expect(registry.hasSource(name) == (registry.sources[name] != nil), "\(name)")
+        }
+        for kind in registry.sources.keys { #expect(registry.hasSource(kind), "\(kind)") }
+    }
+
+    @Test func argumentTypesWalkedOneByOneAreTheSignaturesTypes() {
+        let registry = BuiltinRegistry.standard
+        let callables = registry.views.keys.compactMap { registry.views[$0] } + registry.modifiers.keys.compactMap { registry.modifiers[$0] }
+            + registry.functions.keys.compactMap { registry.functions[$0] }
+        var checked = 0
+        for signature in callables.flatMap(\.overloads) + [Signature("_:Date from:Date"), Signature("data:Data encoding:String.Encoding")] {
+            let own = signature.parameters.map(\.label)
+            for labels in [own, Array(own.dropFirst()), own.reversed(), own + ["unknown"], ["unknown"] + own, [nil, nil], []] {
+                var index = 0
+                let walked = labels.map { Checker.parameterType(of: $0, in: signature.parameters, from: &index) }
+                #expect(walked == signature.parameterTypes(for: labels), "\(own) with \(labels)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    @Test func testFunctionsAreToldApartByName() {
+        for name in ["expect", "render", "perform", "tap", "configure"] { #expect(Checker.isTestFunction(name), "\(name)") }
+        for name in ["", "ta", "tab", "expected", "renders", "performs", "configures", "configur", "print", "http", "abs"] {
+            #expect(!Checker.isTestFunction(name), "\(name)")
+        }
+    }
+}
