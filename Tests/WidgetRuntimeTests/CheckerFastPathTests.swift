@@ -29,6 +29,33 @@ import Testing
         #expect(errors.first?.hasPrefix("3:15: TaskGroup has no method 'addTsk'") == true, "\(errors)")
     }
 
+    @Test func aTaskWithItsTypeWrittenOutAnswersItsMethods() {
+        let errors = SwiftLanguageHarness.checkErrors("""
+            let handle: Task<Int, Never> = Task { 1 }
+            handle.cancel()
+            let v = await handle.value
+            let other = Task { 2 }
+            let w = await other.value
+            return "\\(v + w)"
+            """)
+        #expect(errors == [], "\(errors)")
+    }
+
+    @Test func aTaskHeldByAPropertyAnswersItsMethods() {
+        let errors = SwiftLanguageHarness.checkErrors("""
+            let holder = Holder()
+            holder.stop()
+            let v = await holder.job.value
+            return "\\(v)"
+            """, declarations: """
+            struct Holder {
+                let job = Task { 1 }
+                func stop() { job.cancel() }
+            }
+            """)
+        #expect(errors == [], "\(errors)")
+    }
+
     @Test func aMethodOfAValueNamedLikeNoTaskIsAnUnknownMember() {
         let errors = SwiftLanguageHarness.checkErrors("""
             let word = "hi"
