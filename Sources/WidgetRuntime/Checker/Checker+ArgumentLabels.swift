@@ -1,0 +1,142 @@
+import WidgetLanguage
+
+/// Arguments against parameters: the labels of a call of a declared function, and
+/// the forms of a built-in one.
+extension Checker {
+    /// Whether arguments with these labels (nil for none) fit the parameters, leaving out only those with defaults.
+    static func labelsMatch(_ parameters: [FunctionDecl.Parameter], _ labels: [String?]) -> Bool {
+        var index = 0
+        for label in labels {
+            while index < parameters.count, parameters[index].label != label, parameters[index].defaultValue != nil { index += 1 }
+            guard index < parameters.count, parameters[index].label == label else { return false }
+            index += 1
+        }
+        return parameters[index...].allSatisfy { $0.defaultValue != nil }
+    }
+
+    /// Labels of a call to a `func` or `view` declared in the file.
+    func checkLabels(_ parameters: [FunctionDecl.Parameter], name: String, call: Expr, arguments: [Argument], in scope: Scope) {
+        var index = 0
+        for argumentIndex in arguments.indices {
+            let argument = arguments[argumentIndex]
+            while index < parameters.count, parameters[index].label != argument.label, parameters[index].defaultValue != nil {
+                index += 1
+            }
+            guard index < parameters.count, parameters[index].label == argument.label else {
+                reportLabel(of: argument, parameters, name: name)
+                infer(argument.value, in: scope)
+                return
+            }
+            let type = parameters[index].type.map(resolveQuietly) ?? .unknown
+            let valueType = infer(argument.value, in: scope, expected: type)
+            if !valueType.isAssignable(to: type) {
+                reportParameterType(valueType, type, parameters[index], at: argument.value.range)
+            }
+            index += 1
+        }
+        if parameters[index...].contains(where: { $0.defaultValue == nil }) {
+            reportMissingArguments(parameters[index...], name: name, at: call.range)
+        }
+    }
+
+    @inline(never)
+    private func reportLabel(of argument: Argument, _ parameters: [FunctionDecl.Parameter], name: String) {
+        let expected = parameters.map { ($0.label ?? "_") + ":" }.joined()
+        if let label = argument.label {
+            let labels = parameters.compactMap(\.label)
+            error("'\(name)' has no argument '\(label):'\(suggestion(label, labels)); it takes \(name)(\(expected))",
+                  at: argument.labelRange ?? argument.value.range)
+        } else {
+            error("'\(name)' needs a labelled argument here; it takes \(name)(\(expected))", at: argument.value.range)
+        }
+    }
+
+    @inline(never)
+    private func reportParameterType(_ valueType: SemanticType, _ type: SemanticType, _ parameter: FunctionDecl.Parameter, at range: SourceRange) {
+        error("cannot use a value of type \(valueType) as \(type) for '\(parameter.label ?? parameter.name)'", at: range)
+    }
+
+    @inline(never)
+    private func reportMissingArguments(_ parameters: ArraySlice<FunctionDecl.Parameter>, name: String, at range: SourceRange) {
+        let missing = parameters.filter { $0.defaultValue == nil }.map { "'\($0.label ?? "_"):'" }
+        error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in call to '\(name)'", at: range)
+    }
+
+    /// Matches argument labels and trailing closures against a built-in's overloads.
+    @discardableResult
+    func matchSignature(_ callable: BuiltinCallable, call: Expr, arguments: [Argument], trailing: [TrailingClosure]) -> Signature? {
+        // Reads the labels straight from the arguments: this runs for every call
+        // of a built-in, and arrays of labels would cost two allocations each time.
+        func matches(_ signature: Signature) -> Bool {
+            var index = 0
+            for position in arguments.indices {
+                let label = arguments[position].label
+                while index < signature.parameters.count, signature.parameters[index].label != label, !signature.parameters[index].isRequired {
+                    index += 1
+                }
+                if index < signature.parameters.count, signature.parameters[index].label == label {
+                    index += 1
+                } else if signature.isVariadic, label == nil {
+                    continue
+                } else {
+                    return false
+                }
+            }
+            while index < signature.parameters.count {
+                if signature.parameters[index].isRequired { return false }
+                index += 1
+            }
+            for position in trailing.indices where !signature.closures.contains(trailing[position].label ?? "") { return false }
+            if signature.closureRequired, trailing.isEmpty { return false }
+            return true
+        }
+        for signature in callable.overloads where matches(signature) { return signature }
+        reportSignatureMismatch(callable, call: call, arguments: arguments, trailing: trailing)
+        return nil
+    }
+
+    /// Why no form of a built-in fits the call's labels and closures, reported where it shows.
+    @inline(never)
+    private func reportSignatureMismatch(_ callable: BuiltinCallable, call: Expr, arguments: [Argument], trailing: [TrailingClosure]) {
+        let labels = arguments.map(\.label)
+
+        let forms = callable.overloads.map { $0.display(callable.name) + ($0.closures.isEmpty ? "" : " { … }") }
+        let knownLabels = Set(callable.overloads.flatMap { $0.parameters.compactMap(\.label) })
+        if let bad = arguments.first(where: { $0.label != nil && !knownLabels.contains($0.label ?? "") }), let label = bad.label {
+            let hint = suggestion(label + ":", knownLabels.map { $0 + ":" })
+            error("'\(callable.name)' has no argument '\(label):'\(hint.isEmpty ? "; it takes \(forms.joined(separator: " or "))" : hint)",
+                  at: bad.labelRange ?? bad.value.range)
+            return
+        }
+        if let closure = trailing.first(where: { t in !callable.overloads.contains { $0.closures.contains(t.label ?? "") } }) {
+            error(closure.label == nil ? "'\(callable.name)' does not take a trailing closure"
+                                       : "'\(callable.name)' has no trailing closure '\(closure.label ?? ""):'", at: closure.range)
+            return
+        }
+        if callable.overloads.count == 1, let signature = callable.overloads.first {
+            if let required = signature.parameters.first(where: { p in p.isRequired && !labels.contains(p.label) }) {
+                error("missing argument '\(required.label ?? "_"):' in call to '\(callable.name)'; it takes \(forms[0])", at: call.range)
+                return
+            }
+            if signature.closureRequired, trailing.isEmpty {
+                error("'\(callable.name)' needs its content in a trailing closure, as in \(callable.name) { … }", at: call.range)
+                return
+            }
+        }
+        let given = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        error("no form of '\(callable.name)' takes the arguments \(given); use \(forms.joined(separator: " or "))", at: call.range)
+    }
+
+    /// A suggestion for a wrong argument label: a close label (`itemId` for
+    /// `itemID`), else the one label that ends or starts the wrong one (`id`
+    /// for `itemID`), else the labels the call takes (`it takes T(a:b:)`).
+    func labelHint(_ label: String, _ labels: [String], in name: String) -> String {
+        let close = suggestion(label, labels)
+        if !close.isEmpty { return close }
+        let lowered = label.lowercased()
+        let contained = labels.filter { !$0.isEmpty && (lowered.hasSuffix($0.lowercased()) || lowered.hasPrefix($0.lowercased())) }
+        if contained.count == 1, let only = contained.first { return "; did you mean '\(only)'?" }
+        guard !labels.isEmpty else { return "" }
+        return "; it takes \(name)(\(labels.map { "\($0):" }.joined()))"
+    }
+}

@@ -1,0 +1,81 @@
+import WidgetLanguage
+
+/// `x = …`, `x += …`: what may be assigned, and what an assignment to a stored field means.
+extension Checker {
+    /// Whether `expr` is a field of a model record (so changing it writes to the store).
+    func isStoredField(_ expr: Expr, in scope: Scope) -> Bool {
+        guard case .member(let base, _, _) = expr.kind else { return false }
+        let count = diagnostics.count
+        let type = infer(base, in: scope)
+        diagnostics.removeLast(diagnostics.count - count)
+        if case .named(let name) = type.unwrapped, symbols.types[name]?.kind == .model { return true }
+        return false
+    }
+
+    func checkAssignment(_ op: String, _ target: Expr, _ value: Expr, in scope: Scope) {
+        if case .identifier(let name) = target.kind, let variable = scope.lookup(name), variable.isConstant {
+            error("cannot assign to '\(name)': it is a 'let' constant; declare it with 'var'", at: target.range)
+        }
+        if case .identifier(let name) = target.kind, scope.lookup(name) == nil, symbols.globals[name] != nil {
+            error("cannot assign to file-level '\(name)'; file-level values are constants", at: target.range)
+        }
+        let targetType = infer(target, in: scope)
+        if case .member(let base, let field, _) = target.kind {
+            let count = diagnostics.count
+            let baseType = infer(base, in: scope).unwrapped
+            diagnostics.removeLast(diagnostics.count - count)
+            if case .named(let typeName) = baseType, let symbol = symbols.types[typeName] {
+                if symbol.kind == .model { requireWrites("assigning to '\(field)'", at: target.range) }
+                if let f = symbol.field(field), f.isConstant, !inInitializer || selfContext?.type != typeName {
+                    error("cannot assign to '\(field)': it is a 'let' property of '\(typeName)'", at: target.range)
+                }
+            }
+        }
+        let valueType = infer(value, in: scope, expected: targetType)
+        if op == "=" {
+            if !valueType.isAssignable(to: targetType), !assignsOptionalToImplicitlyUnwrapped(target, valueType, targetType, in: scope) {
+                error("cannot assign a value of type \(valueType) to \(describeTarget(target)) of type \(targetType)", at: value.range)
+            }
+        } else {
+            let arithmetic = String(op.dropLast())
+            let count = diagnostics.count
+            // `binaryType` infers the value again: what it reports about it was
+            // reported above, and a side of unknown type (an unknown name) is not
+            // a mismatch of its own.
+            let result = binaryType(arithmetic, targetType, target.range, value, in: scope, at: value.range)
+            if diagnostics.count > count {
+                diagnostics.removeLast(diagnostics.count - count)
+                if !targetType.isUnknown, !valueType.isUnknown {
+                    error("cannot apply '\(op)' to \(targetType) and \(valueType)", at: value.range)
+                }
+            } else if !result.isAssignable(to: targetType) {
+                error("cannot apply '\(op)' to \(targetType) and \(valueType)", at: value.range)
+            }
+        }
+    }
+
+    /// Foundation properties declared `TimeZone!` or `Locale!` in Swift take an optional
+    /// (`formatter.timeZone = TimeZone(identifier: "Europe/Paris")`); nil sets the default.
+    static let implicitlyUnwrappedProperties: Set<String> = [
+        "DateFormatter.timeZone", "DateFormatter.locale", "DateFormatter.calendar", "ISO8601DateFormatter.timeZone",
+        "NumberFormatter.locale", "RelativeDateTimeFormatter.locale",
+    ]
+
+    func assignsOptionalToImplicitlyUnwrapped(_ target: Expr, _ valueType: SemanticType, _ targetType: SemanticType, in scope: Scope) -> Bool {
+        guard case .optional(let wrapped) = valueType, wrapped.isAssignable(to: targetType),
+              case .member(let base, let name, _) = target.kind else { return false }
+        let count = diagnostics.count
+        let baseType = infer(base, in: scope).unwrapped
+        diagnostics.removeLast(diagnostics.count - count)
+        guard case .named(let typeName) = baseType else { return false }
+        return Checker.implicitlyUnwrappedProperties.contains("\(typeName).\(name)")
+    }
+
+    func describeTarget(_ target: Expr) -> String {
+        switch target.kind {
+        case .identifier(let name): return "'\(name)'"
+        case .member(_, let name, _): return "'\(name)'"
+        default: return "this"
+        }
+    }
+}

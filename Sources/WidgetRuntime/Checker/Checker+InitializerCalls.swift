@@ -1,0 +1,117 @@
+import WidgetLanguage
+
+/// Calls of the file's own types: `ToDo(name: "…")` by its fields, or an `init` it declares.
+extension Checker {
+    /// `ToDo(name: "…")`, `CompleteToDo(id: …)`: labels are the type's fields.
+    func initializerCall(_ symbol: TypeSymbol, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                         in scope: Scope) -> SemanticType {
+        if symbol.kind == .enumeration || symbol.kind == .protocolType {
+            return enumOrProtocolCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
+        if !symbol.initializers.isEmpty || !symbol.extensionInitializers.isEmpty,
+           let result = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope) {
+            return result
+        }
+        if !trailing.isEmpty { reportTrailingClosure("\(symbol.name)(…)", trailing) }
+        // Which fields earlier arguments gave, by field index; a label that names
+        // no field gives nothing. One scan of the fields per argument.
+        var given = FieldSet(count: symbol.fields.count)
+        var hasUnknownLabel = false
+        for position in arguments.indices {
+            guard let label = arguments[position].label, let index = symbol.fieldIndex(label) else {
+                hasUnknownLabel = true
+                reportFieldLabel(of: arguments[position], symbol, given: given, in: scope)
+                continue
+            }
+            if given.contains(index) {
+                reportGivenTwice(label, arguments[position])
+            }
+            given.insert(index)
+            let fieldType = symbol.fields[index].type
+            let type = infer(arguments[position].value, in: scope, expected: fieldType)
+            if !type.isAssignable(to: fieldType) {
+                reportMismatch(type, fieldType, label: label, at: arguments[position].value.range)
+            }
+        }
+        if !hasUnknownLabel, symbol.fields.indices.contains(where: { !symbol.fields[$0].hasDefault && !given.contains($0) }) {
+            reportMissingFields(symbol, given: given, at: call.range)
+        }
+        return symbol.isView ? .view : .named(symbol.name)
+    }
+
+    /// `Kind(rawValue: …)` or `Kind(…)` with an `init` of an enum; a protocol cannot be made.
+    @inline(never)
+    private func enumOrProtocolCall(_ symbol: TypeSymbol, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                                    in scope: Scope) -> SemanticType {
+        if symbol.kind == .enumeration {
+            if arguments.count == 1, arguments[0].label == "rawValue" {
+                infer(arguments[0].value, in: scope)
+                return .optional(.named(symbol.name))
+            }
+            if !symbol.initializers.isEmpty,
+               let result = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope) {
+                return result
+            }
+            error("an enum value is written '\(symbol.name).caseName' or '.caseName'", at: call.range)
+            return .unknown
+        }
+        inferArguments(arguments, in: scope)
+        error("'\(symbol.name)' is a protocol; create a value of a type that conforms to it", at: call.range)
+        return .unknown
+    }
+
+    /// An argument of a memberwise initializer without a label, or with one that names no field; its value is still checked.
+    @inline(never)
+    private func reportFieldLabel(of argument: Argument, _ symbol: TypeSymbol, given: FieldSet, in scope: Scope) {
+        if let label = argument.label {
+            let what = symbol.kind == .intent || symbol.kind == .configuration ? "parameter" : "field"
+            let labels = symbol.fields.map(\.name)
+            error("\(symbol.kind.rawValue) '\(symbol.name)' has no \(what) '\(label)'\(labelHint(label, labels, in: symbol.name))",
+                  at: argument.labelRange ?? argument.value.range)
+        } else {
+            let missing = symbol.fields.indices.first { !given.contains($0) }.map { symbol.fields[$0].name } ?? "name"
+            error("missing argument label; write '\(missing): …'", at: argument.value.range)
+        }
+        infer(argument.value, in: scope)
+    }
+
+    @inline(never)
+    private func reportGivenTwice(_ label: String, _ argument: Argument) {
+        error("'\(label):' is given twice", at: argument.labelRange ?? argument.value.range)
+    }
+
+    @inline(never)
+    private func reportMismatch(_ type: SemanticType, _ fieldType: SemanticType, label: String, at range: SourceRange) {
+        error("cannot use a value of type \(type) as \(fieldType) for '\(label)'", at: range)
+    }
+
+    @inline(never)
+    private func reportMissingFields(_ symbol: TypeSymbol, given: FieldSet, at range: SourceRange) {
+        let missing = symbol.fields.indices.filter { !symbol.fields[$0].hasDefault && !given.contains($0) }
+            .map { "'\(symbol.fields[$0].name):'" }
+        error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in '\(symbol.name)(…)'", at: range)
+    }
+
+    /// A call to a type with `init`s of its own (they replace the memberwise initializer)
+    /// or added by extensions (they keep it): the `init` whose labels the call uses.
+    /// Nil when the memberwise initializer applies.
+    func customInitializerCall(_ symbol: TypeSymbol, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                               in scope: Scope) -> SemanticType? {
+        guard !symbol.initializers.isEmpty || !symbol.extensionInitializers.isEmpty else { return nil }
+        let candidates = symbol.initializers + symbol.extensionInitializers
+        let result: SemanticType = symbol.isView ? .view : .named(symbol.name)
+        let labels = arguments.map(\.label) + trailing.map { _ in nil }
+        if let chosen = candidates.first(where: { Checker.labelsMatch($0.parameters, labels) }) {
+            let all = arguments + trailing.map { Argument(label: nil, labelRange: nil, value: Expr(.closure($0.closure), $0.range)) }
+            checkLabels(chosen.parameters, name: symbol.name, call: call, arguments: all, in: scope)
+            return chosen.isFailable ? .optional(result) : result
+        }
+        // No `init` of its own: the memberwise one is still there.
+        if symbol.initializers.isEmpty { return nil }
+        inferArguments(arguments, in: scope)
+        let forms = candidates.map { "\(symbol.name)(\($0.parameters.map { ($0.label ?? "_") + ":" }.joined()))" }
+        let given = "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        error("no initializer of '\(symbol.name)' takes the arguments \(given); use \(forms.joined(separator: " or "))", at: call.range)
+        return result
+    }
+}
