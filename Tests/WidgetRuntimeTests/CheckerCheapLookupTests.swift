@@ -45,21 +45,19 @@ import Testing
         for kind in registry.sources.keys { #expect(registry.hasSource(kind), "\(kind)") }
     }
 
-    @Test func argumentTypesWalkedOneByOneAreTheSignaturesTypes() {
-        let registry = BuiltinRegistry.standard
-        let callables = registry.views.keys.compactMap { registry.views[$0] } + registry.modifiers.keys.compactMap { registry.modifiers[$0] }
-            + registry.functions.keys.compactMap { registry.functions[$0] }
-        var checked = 0
-        for signature in callables.flatMap(\.overloads) + [Signature("_:Date from:Date"), Signature("data:Data encoding:String.Encoding")] {
-            let own = signature.parameters.map(\.label)
-            for labels in [own, Array(own.dropFirst()), own.reversed(), own + ["unknown"], ["unknown"] + own, [nil, nil], []] {
-                var index = 0
-                let walked = labels.map { Checker.parameterType(of: $0, in: signature.parameters, from: &index) }
-                #expect(walked == signature.parameterTypes(for: labels), "\(own) with \(labels)")
-                checked += 1
-            }
-        }
-        #expect(checked > 100)
+    /// Each argument takes the type of the next parameter with its label, skipping
+    /// optional ones; an argument no parameter takes (a required one stands before its
+    /// label, or none has it) may be anything, and the walk goes on from where it was.
+    @Test func argumentTypesAreThoseOfTheParametersTheirLabelsReach() {
+        let signature = Signature("_:Date by?:Int from:Date to?:String")
+        func types(_ labels: [String?]) -> [SemanticType?] { signature.parameterTypes(for: labels) }
+        #expect(types([nil, "from"]) == [.date, .date])
+        #expect(types([nil, "by", "from", "to"]) == [.date, .int, .date, .string])
+        #expect(types(["from"]) == [nil])
+        #expect(types([nil, "to"]) == [.date, nil])
+        #expect(types([nil, "from", "by"]) == [.date, .date, nil])
+        #expect(types([nil, "unknown", "from"]) == [.date, nil, .date])
+        #expect(types([]) == [])
     }
 
     @Test func testFunctionsAreToldApartByName() {

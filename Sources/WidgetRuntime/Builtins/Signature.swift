@@ -77,18 +77,19 @@ public struct Signature: Sendable {
 
     /// The type each argument must have, walking the parameters as label matching does (nil: any).
     func parameterTypes(for labels: [String?]) -> [SemanticType?] {
-        var types: [SemanticType?] = []
         var index = 0
-        for label in labels {
-            while index < parameters.count, parameters[index].label != label, !parameters[index].isRequired { index += 1 }
-            if index < parameters.count, parameters[index].label == label {
-                types.append(parameters[index].type)
-                index += 1
-            } else {
-                types.append(nil)
-            }
-        }
-        return types
+        return labels.map { Signature.parameterType(of: $0, in: parameters, from: &index) }
+    }
+
+    /// One step of `parameterTypes(for:)`: the type the next argument, labelled `label`,
+    /// must have (nil: any), from the parameter at `index` on. The checker walks a call's
+    /// arguments with it one at a time, making no lists of labels and types.
+    @inline(__always)
+    static func parameterType(of label: String?, in parameters: [Parameter], from index: inout Int) -> SemanticType? {
+        while index < parameters.count, parameters[index].label != label, !parameters[index].isRequired { index += 1 }
+        guard index < parameters.count, parameters[index].label == label else { return nil }
+        index += 1
+        return parameters[index - 1].type
     }
 }
 

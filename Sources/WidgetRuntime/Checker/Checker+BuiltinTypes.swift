@@ -38,22 +38,12 @@ extension Checker {
         let parameters = signature?.parameters ?? []
         var parameterIndex = 0
         for index in arguments.indices {
-            let expected = Checker.parameterType(of: arguments[index].label, in: parameters, from: &parameterIndex)
+            let expected = Signature.parameterType(of: arguments[index].label, in: parameters, from: &parameterIndex)
             let type = infer(arguments[index].value, in: scope, expected: expected)
             if let expected, !type.isAssignable(to: expected) {
                 reportArgumentType(type, expected, arguments[index], of: name)
             }
         }
-    }
-
-    /// The type the next argument, labelled `label`, must have (nil: any): `Signature.parameterTypes(for:)`'s
-    /// walk of the parameters one argument at a time, so a call makes no lists of labels and types.
-    @inline(__always)
-    static func parameterType(of label: String?, in parameters: [Signature.Parameter], from index: inout Int) -> SemanticType? {
-        while index < parameters.count, parameters[index].label != label, !parameters[index].isRequired { index += 1 }
-        guard index < parameters.count, parameters[index].label == label else { return nil }
-        index += 1
-        return parameters[index - 1].type
     }
 
     @inline(never)

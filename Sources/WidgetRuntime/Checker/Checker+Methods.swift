@@ -78,7 +78,7 @@ extension Checker {
         let parameters = signature?.parameters ?? []
         var parameterIndex = 0
         for index in arguments.indices {
-            let typed = Checker.parameterType(of: arguments[index].label, in: parameters, from: &parameterIndex)
+            let typed = Signature.parameterType(of: arguments[index].label, in: parameters, from: &parameterIndex)
             let expected: SemanticType? = typed ?? (arguments[index].label.map(Checker.isFrameLength) == true ? .double : nil)
             let type = infer(arguments[index].value, in: scope, expected: expected)
             if let typed, !type.isAssignable(to: typed) {
