@@ -31,7 +31,7 @@ public struct Lexer {
     }
 
     /// Gives the name cache back for the next lexer; this one makes no more tokens.
-    mutating func finish() {
+    func finish() {
         if let nameCache { NameCache.giveBack(nameCache) }
     }
 
