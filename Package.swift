@@ -16,12 +16,15 @@ let package = Package(
         // SQLite from the operating system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
-        // PNG and JPEG decoding from the operating system: libpng's simplified API and
-        // libjpeg-turbo's TurboJPEG API (both report errors as values; see docs/render.md).
+        // PNG decoding from the operating system: libpng's simplified API (errors are values).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg",
-                       providers: [.apt(["libjpeg62-turbo-dev", "libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
+        // JPEG decoding through libjpeg's classic API (libjpeg62-turbo-dev, present on a fresh
+        // machine). A small C target, because libjpeg's fatal errors longjmp out of error_exit:
+        // the C side catches them, Swift sees a status and a message (see docs/render.md).
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
         // libpq's header (libpq-dev), for its types: the library is loaded when a store
         // on a PostgreSQL server opens, not linked (see Sources/WidgetStore/PostgreSQL/LibPQ.swift).
         .systemLibrary(name: "CPostgres", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),

@@ -1,5 +1,5 @@
 // libFuzzer target for image decoding: the input bytes are a file or a
-// response body for `ImageDecoder` (libpng's simplified API, TurboJPEG),
+// response body for `ImageDecoder` (libpng's simplified API, libjpeg),
 // and a decoded image is drawn the ways a widget draws one (stretched,
 // fitted, filled, in a circle; 24-bit, 256 and 16 colours). Built and run by
 // `fuzz/run.sh --target image`.

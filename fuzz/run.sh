@@ -68,7 +68,7 @@ esac
 mkdir -p "$build" fuzz/out/artifacts "$corpus"
 
 # `-assert-config Debug` keeps debug preconditions (such as buffer-pointer bounds) in the optimised build.
-flags=(-O -assert-config Debug -g -parse-as-library -sanitize=fuzzer,address -I "$build" -I Sources/CSQLite -I Sources/CPNG -I Sources/CJPEG)
+flags=(-O -assert-config Debug -g -parse-as-library -sanitize=fuzzer,address -I "$build" -I Sources/CSQLite -I Sources/CPNG -I Sources/CJPEG/include)
 
 # The modules are rebuilt when any source is newer than the last module build,
 # the fuzzer when the modules or its own sources are newer than it.
@@ -85,10 +85,12 @@ if [[ ! -f "$stamp" ]] || [[ -n "$(find Sources -name '*.swift' -newer "$stamp" 
 fi
 if [[ ! -x "$binary" ]] || [[ "$stamp" -nt "$binary" ]] || [[ -n "$(find "${fuzzer_sources[@]}" -newer "$binary" -print -quit)" ]]; then
     echo "fuzz: linking $binary" >&2
-    objects=()
+    # The C target that catches libjpeg's longjmp errors (see docs/render.md).
+    clang -O2 -g -fsanitize=fuzzer-no-link,address -I Sources/CJPEG/include -c Sources/CJPEG/cjpeg.c -o "$build/cjpeg.o"
+    objects=("$build/cjpeg.o")
     for module in "${modules[@]}"; do objects+=("$build/$module.o"); done
     swiftc "${flags[@]}" -module-name WidgetFuzzer "${fuzzer_sources[@]}" "${objects[@]}" \
-        -lsqlite3 -lpng16 -lturbojpeg -use-ld=lld -o "$binary"
+        -lsqlite3 -lpng16 -ljpeg -use-ld=lld -o "$binary"
 fi
 
 # Seed corpus (copied once; libFuzzer adds to it).
