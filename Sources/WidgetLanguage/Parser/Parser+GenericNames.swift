@@ -1,6 +1,6 @@
 extension Parser {
-    /// After a capitalised name, `<Item>` directly followed by `(`:
-    /// `FetchDescriptor<Item>(…)`, `SortDescriptor<Item>(\.name)`.
+    /// After a capitalised name, `<Item>` as generic arguments: `FetchDescriptor<Item>(…)`,
+    /// `SortDescriptor<Item>(\.name)`, `Set<String>.self`, `[Array<Int>]`.
     /// Returns the written arguments (`"Item"`, `"String, [Int]"`) and moves past
     /// the `>`, or returns nil and moves nowhere when the tokens are not
     /// generic arguments (so `a<b` stays a comparison).
@@ -30,8 +30,12 @@ extension Parser {
             ahead += 1
         }
         guard depth == 0, !text.isEmpty else { return nil }
+        // What may follow a generic type in an expression: a call, a member (`Set<String>.self`),
+        // or the end of an argument, element or line.
         let next = peek(ahead)
-        guard !next.spaceBefore, next.isPunct("(") else { return nil }
+        let follows = (!next.spaceBefore && (next.isPunct("(") || next.isPunct(".")))
+            || next.isPunct(")") || next.isPunct(",") || next.isPunct("]") || next.atLineStart || next.kind == .endOfFile
+        guard follows else { return nil }
         for _ in 0..<ahead { advance() }
         return text
     }

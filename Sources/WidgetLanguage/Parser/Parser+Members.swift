@@ -67,10 +67,13 @@ extension Parser {
             let before = position
             do {
                 members.append(try parseMember(in: context))
+                members += pendingMembers
+                pendingMembers = []
                 if !check("}"), !check(";"), !current.atLineStart, !atEnd {
                     throw fail("expected a new line or ';' between members, found \(describe(current))")
                 }
             } catch {
+                pendingMembers = []
                 recover(from: before)
                 if atEnd { throw unclosedBrace(openAt: open, message: "the \(context)'s '{' is never closed; add '}' at its end") }
             }
@@ -86,14 +89,8 @@ extension Parser {
         var attributes: [Attribute] = []
         var isStatic = false, isLazy = false, isMutating = false
         while true {
-            if case .attribute(let name) = current.kind {
-                let attributeStart = currentStart
-                advance()
-                var arguments: [Argument] = []
-                if check("("), !current.spaceBefore { arguments = try parseArguments(closing: ")") }
-                if !Parser.ignoredAttributes.contains(name) {
-                    attributes.append(Attribute(name: name, arguments: arguments, range: range(from: attributeStart)))
-                }
+            if let attribute = parseAttribute() {
+                if !Parser.ignoredAttributes.contains(attribute.name) { attributes.append(attribute) }
                 continue
             }
             if consumeKeyword("static") { isStatic = true; continue }
@@ -140,7 +137,7 @@ extension Parser {
             case "struct", "enum", "class", "protocol", "extension", "actor":
                 if peek().identifier != nil { return .nested(try parseDeclaration()) }
             case "subscript":
-                throw fail("'subscript' members are not supported in Widgetry; write a method such as 'func item(at index: Int)'")
+                return .function(try parseSubscript(isStatic: isStatic))
             default: break
             }
         }

@@ -59,7 +59,9 @@ extension Parser {
                 advance()
                 let (bound, _) = try expectIdentifier("a name to bind")
                 return Expr(.bindingPattern(name: bound, isConstant: isConstant), range(from: start))
-            case "let", "var", "if", "else", "guard", "switch", "case", "for", "while", "return",
+            case "if", "switch":
+                return try parseIfOrSwitchExpression()
+            case "let", "var", "else", "guard", "case", "for", "while", "return",
                  "throw", "do", "catch", "in", "default", "break", "continue":
                 throw fail("expected an expression, found keyword '\(name)'")
             default:
@@ -181,12 +183,28 @@ extension Parser {
             root = name
             advance()
         }
+        // `\Foo<Int>.x`: the root's generic arguments.
+        if root != nil, check("<"), let arguments = scanGenericArguments() { root = (root ?? "") + "<\(arguments)>" }
         var path: [String] = []
-        while check("."), !current.spaceBefore {
-            advance()
-            guard let name = currentIdentifier else { throw fail("expected a property name in the key path") }
-            path.append(name)
-            advance()
+        while !current.spaceBefore {
+            if check("?") || check("!") {
+                // `\.owner?.name`, `\.value!`: the path reads through the optional.
+                advance()
+            } else if check("[") {
+                // `\.items[0]`, `\Dictionary.[key]`: a subscript component, kept as written.
+                let open = currentStart
+                skipBalanced()
+                let bytes = file.bytes
+                path.append(String(decoding: bytes[min(open, bytes.count)..<min(previousEnd, bytes.count)], as: UTF8.self))
+            } else if check(".") {
+                advance()
+                if check("[") { continue }
+                guard let name = currentIdentifier else { throw fail("expected a property name in the key path") }
+                path.append(name)
+                advance()
+            } else {
+                break
+            }
         }
         if path.isEmpty {
             throw fail("expected a key path such as '\\.name'", at: range(from: start))

@@ -58,6 +58,11 @@ extension Parser {
             let inner = try parseStatement()
             return Stmt(.labeled(label: label, inner), range(from: start))
         }
+        if isSwift, let word = currentIdentifier, ["class", "actor", "protocol"].contains(word), peek().identifier != nil,
+           !peek().atLineStart {
+            localTypes.append(try parseSwiftType(attributes: [], start: start))
+            return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
+        }
         guard let word = currentIdentifier, isKeyword else {
             // `fallthrough` is longer than the packed keywords (eight bytes).
             if case .identifier("fallthrough") = current.kind, !current.isEscaped {
@@ -69,9 +74,7 @@ extension Parser {
         switch word {
         case "let", "var":
             if peekIs("(") { return Stmt(.binding(try parseTupleBinding()), range(from: start)) }
-            let first = Stmt(.binding(try parseBinding()), range(from: start))
-            try parseMoreBindings(isConstant: word == "let", start: start)
-            return first
+            return Stmt(.binding(try parseBinding()), range(from: start))
         case "async" where peek().isIdentifier("let") || peek().isIdentifier("var"):
             // `async let x = f()`: evaluated at once, in order.
             advance()
@@ -165,6 +168,10 @@ extension Parser {
             let closure = Expr(.closure(Closure(parameters: parameters, body: function.body, range: function.range)), function.range)
             return Stmt(.binding(Binding(isConstant: true, name: function.name, nameRange: function.nameRange, type: nil, value: closure)),
                         range(from: start))
+        case "struct", "enum" where isSwift && peek().identifier != nil:
+            // A type declared in a function body: declared beside the file's own types.
+            localTypes.append(try parseSwiftType(attributes: [], start: start))
+            return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
         case "func", "struct", "model", "enum", "widget", "provider", "intent", "entry", "view":
             if peek().identifier != nil, !peek().atLineStart {
                 throw fail("'\(word)' declarations belong at the top level of the file, not inside a block")
@@ -228,8 +235,12 @@ extension Parser {
                 } else if parser.checkKeyword("let") || parser.checkKeyword("var") {
                     parser.advance()
                     let (name, nameRange) = try parser.expectIdentifier("a name to bind")
+                    // `guard let p: [Self] = value`: the value as that type, if it is one.
+                    let type = parser.consume(":") ? try parser.parseType() : nil
                     if parser.consume("=") {
-                        conditions.append(.optionalBinding(name: name, nameRange: nameRange, value: try parser.parseExpression()))
+                        var value = try parser.parseExpression()
+                        if let type { value = Expr(.cast(op: .optional, expr: value, type: type), value.range) }
+                        conditions.append(.optionalBinding(name: name, nameRange: nameRange, value: value))
                     } else {
                         // `if let name` is short for `if let name = name`.
                         conditions.append(.optionalBinding(name: name, nameRange: nameRange,
@@ -278,7 +289,8 @@ extension Parser {
                         body += pendingStatements
                         pendingStatements = []
                     }
-                    if !check("}"), !check(";"), !current.atLineStart, !atEnd {
+                    // `case 0: "zero" default: "many"`: the next case may follow on the same line.
+                    if !check("}"), !check(";"), !current.atLineStart, !atEnd, !checkKeyword("case"), !checkKeyword("default") {
                         throw fail("expected a new line or ';' between statements, found \(describe(current))")
                     }
                 } catch {
@@ -377,22 +389,6 @@ extension Parser {
         let body = try parseBlock("for the loop body")
         return Stmt(.forIn(ForLoop(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body,
                                    isCasePattern: isCasePattern)), range(from: start))
-    }
-
-    /// `, b = 2` after `let a = 1`: each further binding becomes a statement of its
-    /// own (in `pendingStatements`), with the range of the whole `let`.
-    mutating func parseMoreBindings(isConstant: Bool, start: Int) throws {
-        while check(","), let name = peek().identifier, peekIs("=", 2) || peekIs(":", 2), !Parser.isReserved(name) {
-            advance()
-            let (name, nameRange) = try expectIdentifier("a name")
-            var type: TypeRef?
-            if consume(":") { type = try parseType() }
-            var value: Expr?
-            if consume("=") { value = try parseExpression() }
-            if type == nil, value == nil { throw fail("'\(name)' needs a type or a value", at: nameRange) }
-            let binding = Binding(isConstant: isConstant, name: name, nameRange: nameRange, type: type, value: value)
-            pendingStatements.append(Stmt(.binding(binding), range(from: start)))
-        }
     }
 
     /// `let (data, response) = try await f()`, `let (a, _) = pair`.

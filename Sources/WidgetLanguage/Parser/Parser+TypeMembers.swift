@@ -29,15 +29,35 @@ extension Parser {
         if type == nil, value == nil, attributes.contains(where: { $0.name == "Namespace" }) {
             value = Expr(.string([.text("namespace \(name)")]), nameRange)
         }
-        // `@Environment(\.widgetFamily) var family`: the type comes from the environment value.
-        if type == nil, value == nil, !attributes.contains(where: { $0.name == "Environment" }) {
-            throw fail("property '\(name)' needs a type, as in '\(name): String'", at: nameRange)
-        }
         var field = FieldDecl(attributes: attributes, isStatic: isStatic, isConstant: isConstant, name: name,
                               nameRange: nameRange, type: type, defaultValue: value, range: range(from: start))
         field.isLazy = isLazy
         (field.willSet, field.didSet) = observers
-        return .field(field)
+        var fields = [field]
+        // `let base, date: String`, `var r = 0, g = 0`: more properties of the same declaration.
+        while check(","), let next = peek().identifier, !Parser.isReserved(next),
+              peekIs(":", 2) || peekIs("=", 2) || peekIs(",", 2) {
+            advance()
+            let (name, nameRange) = try expectIdentifier("a property name")
+            var more = field
+            (more.name, more.nameRange, more.willSet, more.didSet) = (name, nameRange, nil, nil)
+            more.type = consume(":") ? try parseMemberType() : nil
+            more.defaultValue = consume("=") ? try parseExpression() : nil
+            fields.append(more)
+        }
+        // A name with neither type nor value takes the type of the next name that has one.
+        var nextType: TypeRef?
+        for index in fields.indices.reversed() {
+            if fields[index].type == nil, fields[index].defaultValue == nil { fields[index].type = nextType }
+            if let type = fields[index].type { nextType = type } else if fields[index].defaultValue != nil { nextType = nil }
+            fields[index].range = range(from: start)
+        }
+        // `@Environment(\.widgetFamily) var family`: the type comes from the environment value.
+        for field in fields where field.type == nil && field.defaultValue == nil && !attributes.contains(where: { $0.name == "Environment" }) {
+            throw fail("property '\(field.name)' needs a type, as in '\(field.name): String'", at: field.nameRange)
+        }
+        pendingMembers += fields.dropFirst().map { .field($0) }
+        return .field(fields[0])
     }
 
     /// The braces after a computed property: `get`/`set` accessors, or statements that are the getter.
@@ -196,6 +216,31 @@ extension Parser {
             advance()
         } while depth > 0 && !atEnd && !check("{")
         return names
+    }
+
+    /// `subscript(index: Int) -> Element { get { … } set { … } }`: a function named
+    /// `subscript` whose body is the getter (a setter is read and not run).
+    mutating func parseSubscript(isStatic: Bool) throws -> FunctionDecl {
+        let start = currentStart
+        let nameRange = currentRange()
+        advance()  // subscript
+        let generics = skipGenericClause()
+        guard check("(") else { throw fail("expected '(' after 'subscript'") }
+        // A subscript's parameters have no argument labels unless two names are written.
+        let parameters = try parseFunctionParameters().map { parameter in
+            var parameter = parameter
+            if parameter.label == parameter.name { parameter.label = nil }
+            return parameter
+        }
+        try expect("->", "after the subscript's parameters, as in 'subscript(i: Int) -> Element'")
+        let returnType = try parseMemberType()
+        skipWhereClause()
+        var body: [Stmt] = []
+        if check("{") { body = try parseAccessors(of: "subscript").getter }
+        var function = FunctionDecl(isStatic: isStatic, name: "subscript", nameRange: nameRange, parameters: parameters,
+                                    returnType: returnType, body: body, range: range(from: start))
+        function.genericParameters = generics
+        return function
     }
 
     /// `async`, `throws`, `rethrows`, `throws(MyError)` after parameters: every call runs to completion in order.

@@ -41,6 +41,12 @@ public struct Parser {
     var pendingStatements: [Stmt] = []
     /// One more than the highest `$n` read in the closure being parsed (see `Closure.anonymousArgumentCount`).
     var anonymousArguments = 0
+    /// Properties read with the one `parseMember` returned (`let a, b: Int` is two); its caller appends them after it.
+    var pendingMembers: [Member] = []
+    /// Whether the text is Swift: the `.widget` declaration words (`model`, `view`, …) are then ordinary names.
+    var isSwift = false
+    /// Types declared inside a function body of a Swift file, read there and declared beside the file's own.
+    var localTypes: [SwiftDecl] = []
 
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}
@@ -104,6 +110,8 @@ public struct Parser {
     /// walk the name's `String`. A name in backticks is judged by its text.
     var isReservedWord: Bool {
         mutating get {
+            // `model` is a word of the `.widget` spelling only; Swift reserves none of those words.
+            if isSwift, currentIdentifier == "model" { return false }
             let start = list.tokens[position].start, length = list.tokens[position].end - start
             guard start >= 0, start < byteCount else { return false }
             if bytes.load(fromByteOffset: start, as: UInt8.self) == UInt8(ascii: "`") { return Parser.isReserved(currentIdentifier ?? "") }

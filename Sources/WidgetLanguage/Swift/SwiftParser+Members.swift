@@ -7,9 +7,16 @@ extension Parser {
         let keyword = currentIdentifier ?? "struct"
         advance()
         let kind = SwiftDecl.Kind(rawValue: keyword) ?? .structure
-        var (name, nameRange) = try expectIdentifier("a \(keyword) name")
-        // `extension Provider.Entry`, `extension View where …`.
-        while consume(".") { name += "." + (try expectIdentifier("a type name").0) }
+        var name: String, nameRange: SourceRange
+        if kind == .extensionDecl, currentIdentifier == nil {
+            // `extension [Person]`, `extension [String: Int]`, `extension Int?`: the type's own name.
+            let type = try parseMemberType()
+            (name, nameRange) = (Parser.extendedTypeName(type), type.range)
+        } else {
+            (name, nameRange) = try expectIdentifier("a \(keyword) name")
+            // `extension Provider.Entry`, `extension View where …`.
+            while consume(".") { name += "." + (try expectIdentifier("a type name").0) }
+        }
         skipGenericClause()
         let conformances = try parseConformances()
         let members = try parseSwiftMembers(of: name, context: kind == .protocolDecl ? "protocol" : kind == .enumeration ? "enum" : "struct")
@@ -30,10 +37,13 @@ extension Parser {
             let before = position
             do {
                 if let member = try parseSwiftMember(of: typeName, context: context) { members.append(member) }
+                for case .field(let field) in pendingMembers { members.append(.field(field)) }
+                pendingMembers = []
                 if !check("}"), !check(";"), !current.atLineStart, !atEnd {
                     throw fail("expected a new line or ';' between members, found \(describe(current))")
                 }
             } catch {
+                pendingMembers = []
                 recover(from: before)
                 if atEnd { throw unclosedBrace(openAt: open, message: "the '{' of '\(typeName)' is never closed; add '}' at its end") }
             }
@@ -74,5 +84,16 @@ extension Parser {
         let type = try parseMemberType()
         if consume("&") { _ = try parseSwiftTypeRef() }
         return type
+    }
+
+    /// The name of the type an extension of a sugared type extends.
+    static func extendedTypeName(_ type: TypeRef) -> String {
+        switch type.kind {
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .optional: return "Optional"
+        case .generic(let name, _): return name
+        default: return type.description
+        }
     }
 }

@@ -2,12 +2,6 @@
 /// functions, `#Preview`. Statements and expressions inside bodies are read
 /// by the same code as in `.widget` files.
 extension Parser {
-    /// Attributes whose arguments are expressions the runtime reads; the others
-    /// (`@available(iOS 17, *)`, `@objc(name)`) are skipped whole.
-    static let swiftAttributesWithArguments: Set<String> = [
-        "Parameter", "Environment", "Query", "Relationship", "Attribute", "AppStorage", "State", "Transient",
-    ]
-
     mutating func parseSwiftItems() -> [SwiftItem] {
         var items: [SwiftItem] = []
         while !atEnd {
@@ -19,6 +13,8 @@ extension Parser {
                     if case .binding(let binding) = statement.kind { items.append(.binding(binding, statement.range)) }
                 }
                 pendingStatements.removeAll()
+                items += localTypes.map { .type($0) }
+                localTypes.removeAll()
             } catch {
                 synchronizeSwiftDeclaration()
             }
@@ -34,7 +30,17 @@ extension Parser {
         if check("#") {
             advance()
             guard currentIdentifier == "Preview" else {
-                throw fail("expected 'Preview' after '#' at the top level, found \(describe(current))")
+                // `#warning("…")`, a freestanding declaration macro: read whole, reported, not expanded.
+                guard let name = currentIdentifier, !current.spaceBefore else {
+                    throw fail("expected a macro name after '#', found \(describe(current))")
+                }
+                position -= 1
+                let call = try parseExpression()
+                let message = name == "warning" || name == "error"
+                    ? "'#\(name)' in the source: the Swift compiler reports it when it builds this file"
+                    : "the macro '#\(name)' declares nothing in Widgetry (macros are not expanded)"
+                report(.warning(message, at: call.range))
+                return nil
             }
             let call = try parseExpression()
             guard case .call(_, let arguments, let closures) = call.kind else {
@@ -63,6 +69,21 @@ extension Parser {
             let stmt = try parseStatement()
             guard case .binding(let binding) = stmt.kind else { throw fail("expected a declaration", at: stmt.range) }
             return .binding(binding, stmt.range)
+        case "infix", "prefix", "postfix" where peek().isIdentifier("operator"):
+            // `infix operator <>: AdditionPrecedence`: an operator's name and group; its functions do the work.
+            advance(); advance()
+            let name = currentStart
+            repeat { advance() } while !atEnd && !check(":") && !check(";") && !current.atLineStart && !check("{")
+            guard currentStart > name else { throw fail("expected the operator after 'operator'") }
+            if consume(":") { _ = try expectIdentifier("a precedence group") }
+            return nil
+        case "precedencegroup":
+            // `precedencegroup Power { associativity: right higherThan: MultiplicationPrecedence }`.
+            advance()
+            _ = try expectIdentifier("a precedence group name")
+            guard check("{") else { throw fail("expected '{' after the precedence group's name") }
+            skipBalanced()
+            return nil
         case "typealias":
             advance()
             let (name, _) = try expectIdentifier("a type alias name")
@@ -74,23 +95,7 @@ extension Parser {
     }
 
     /// `@main`, `@Model`, `@available(iOS 17, *)`, `@Parameter(title: "…")`.
-    mutating func parseSwiftAttributes() throws -> [Attribute] {
-        var attributes: [Attribute] = []
-        while case .attribute(let name) = current.kind {
-            let attributeStart = currentStart
-            advance()
-            var arguments: [Argument] = []
-            if check("("), !current.spaceBefore {
-                if Parser.swiftAttributesWithArguments.contains(name) {
-                    arguments = try parseArguments(closing: ")")
-                } else {
-                    skipBalanced()
-                }
-            }
-            attributes.append(Attribute(name: name, arguments: arguments, range: range(from: attributeStart)))
-        }
-        return attributes
-    }
+    mutating func parseSwiftAttributes() throws -> [Attribute] { parseAttributes() }
 
     /// Skips access and actor modifiers; true if `static` (or `class` before a member) was among them.
     mutating func skipSwiftModifiers() -> Bool {
@@ -138,5 +143,6 @@ extension Parser {
 
     static let swiftDeclarationWords: WordSet = Parser.memberModifiers.union([
         "import", "struct", "class", "enum", "extension", "protocol", "actor", "func", "let", "var", "typealias", "static",
+        "infix", "prefix", "postfix", "precedencegroup",
     ])
 }

@@ -87,6 +87,10 @@ extension Checker {
             case .string: return .string
             case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
             case .unknown: return .unknown
+            case .named(let typeName) where symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types) != nil:
+                // A `subscript` of the file's own type: its result type.
+                let getter = symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types)
+                return getter?.returnType.map(resolveQuietly) ?? .unknown
             default:
                 error("a value of type \(baseType) cannot be subscripted", at: expr.range)
                 return .unknown
