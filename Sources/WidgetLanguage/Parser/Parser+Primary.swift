@@ -224,8 +224,9 @@ extension Parser {
         let saved = position
         // Most closures have no parameters: a token-level look first, so their
         // bodies do not pay for a thrown error.
-        if startsClosureParameters(), let found = try? scanClosureParameters() {
-            parameters = found
+        var captures: [Stmt] = []
+        if startsClosureParameters(), let found = attempt({ try $0.scanClosureParameters() }) {
+            (parameters, captures) = found
             inRange = sourceRange(list.tokens[position - 1].start, list.tokens[position - 1].end)
         } else {
             position = saved
@@ -233,7 +234,7 @@ extension Parser {
         let outerArguments = anonymousArguments
         anonymousArguments = 0
         defer { anonymousArguments = outerArguments }
-        let body = try parseStatementsUntilBrace(openAt: start, what: "closure")
+        let body = try captures + parseStatementsUntilBrace(openAt: start, what: "closure")
         var closure = Closure(parameters: parameters, body: body, range: range(from: start), inRange: inRange)
         closure.anonymousArgumentCount = anonymousArguments
         return closure
@@ -258,6 +259,9 @@ extension Parser {
                     return false
                 }
                 if depth < 0 { return false }
+            case .integer, .double, .string:
+                // `[x = 1] in`: a value in the capture list.
+                if depth == 0 { return false }
             default: return false
             }
             if index > position, list.tokens[index].atLineStart, depth == 0 { return false }
@@ -273,17 +277,31 @@ extension Parser {
 
     /// After a closure's `{`: `a, b in`, `(a, b: T) in`, `[weak self] in`,
     /// `@MainActor in`, `() async throws -> T in`. Throws (without reporting) if absent.
-    mutating func scanClosureParameters() throws -> [Closure.Parameter] {
+    mutating func scanClosureParameters() throws -> (parameters: [Closure.Parameter], captures: [Stmt]) {
         var parameters: [Closure.Parameter] = []
+        var captures: [Stmt] = []
         while case .attribute = current.kind { advance() }
-        if check("[") {
-            // A capture list (`[weak self, count]`): captured as any closure captures.
-            var depth = 0
-            repeat {
-                if check("[") { depth += 1 } else if check("]") { depth -= 1 }
-                if atEnd { throw Failure() }
+        if consume("[") {
+            // A capture list (`[weak self, count, total = a + b]`): names are captured as any
+            // closure captures them; `name = value` is a constant the body sees.
+            while !check("]") {
+                if let word = currentIdentifier, ["weak", "unowned"].contains(word), peek().identifier != nil || peekIs("(") {
+                    advance()
+                    if check("(") { skipBalanced() }
+                }
+                guard let name = currentIdentifier else { throw Failure() }
+                let nameRange = currentRange()
                 advance()
-            } while depth > 0
+                if consume("=") {
+                    let mark = diagnostics.count
+                    let value = try parseExpression()
+                    if diagnostics.count > mark { throw Failure() }
+                    captures.append(Stmt(.binding(Binding(isConstant: true, name: name, nameRange: nameRange, type: nil, value: value)),
+                                         range(from: nameRange.start.offset)))
+                }
+                if !consume(",") { break }
+            }
+            guard consume("]") else { throw Failure() }
         }
         let parenthesized = consume("(")
         while let name = currentIdentifier, name != "in" {
@@ -308,6 +326,6 @@ extension Parser {
         }
         guard checkKeyword("in") else { throw Failure() }
         advance()
-        return parameters
+        return (parameters, captures)
     }
 }

@@ -173,7 +173,8 @@ extension Parser {
     /// A type in a declaration: `some View` and `any P` are the type named, `@escaping` and `inout` are dropped.
     mutating func parseMemberType() throws -> TypeRef {
         while case .attribute = current.kind { advance() }
-        if let word = currentIdentifier, !current.isEscaped, Parser.isTypeModifier(word, of: .member), peek().identifier != nil {
+        if let word = currentIdentifier, !current.isEscaped, Parser.isTypeModifier(word, of: .member),
+           peek().identifier != nil || peekIs("[") || peekIs("(") {
             advance()
         }
         return try parseType()
@@ -181,19 +182,21 @@ extension Parser {
 
     enum TypeModifierPlace { case member, parameter, opaque }
 
-    /// `some`, `any`, `inout`, `borrowing`, `consuming` before a member's type; `inout` and
-    /// `sending` before a parameter's; `some` and `any` making an opaque type. Told by
-    /// length first: asked about every type name, and most are none of these.
+    /// The words before a type that change how it is passed, not what it is:
+    /// `some`/`any` make an opaque or existential type; `inout`, `borrowing`,
+    /// `consuming`, `sending` and `isolated` before a parameter's type (and a
+    /// member's) are read and the type is the one named.
     static func isTypeModifier(_ word: String, of place: TypeModifierPlace) -> Bool {
-        switch word.utf8.count {
-        case 3: return place != .parameter && word == "any"
-        case 4: return place != .parameter && word == "some"
-        case 5: return place != .opaque && word == "inout"
-        case 7: return place == .parameter && word == "sending"
-        case 9: return place == .member && (word == "borrowing" || word == "consuming")
-        default: return false
+        switch place {
+        case .opaque: return word == "some" || word == "any"
+        case .parameter: return parameterTypeModifiers.contains(word)
+        case .member: return word == "some" || word == "any" || parameterTypeModifiers.contains(word)
         }
     }
+
+    static let parameterTypeModifiers: Set<String> = [
+        "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared",
+    ]
 
     /// `<T: Codable, U>` after a name: generics are checked loosely, so the clause is
     /// skipped; gives the names it declares.
