@@ -21,11 +21,11 @@ public enum WidgetCompiler {
             return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)], program: nil)
         }
         let (tree, parseDiagnostics) = Parser.parse(file)
-        var diagnostics = parseDiagnostics
+        var diagnostics = parseDiagnostics.map { $0.found(by: .syntax) }
         var program: Program?
         if !parseDiagnostics.hasErrors {
             let checker = Checker(tree: tree, registry: registry)
-            diagnostics += checker.check()
+            diagnostics += checker.check().map { $0.found(by: .types) }
             if !diagnostics.hasErrors {
                 program = Program(file: file, tree: tree, symbols: checker.symbols, providerEntries: checker.providerEntries,
                                   declarationIndex: checker.declarationIndex)
