@@ -62,7 +62,7 @@ let package = Package(
         // Shared test helpers: golden files, paths, child processes.
         .target(name: "WidgetTestSupport", path: "Tests/WidgetTestSupport"),
         .testTarget(name: "WidgetLanguageTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"],
-                    exclude: ["Diagnostics", "SyntaxTrees", "SwiftForms"]),
+                    exclude: ["Diagnostics", "SyntaxTrees", "SwiftForms", "SwiftSyntax"]),
         .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetImagesTests", dependencies: ["WidgetImages", "WidgetRender", "WidgetTestSupport"]),
