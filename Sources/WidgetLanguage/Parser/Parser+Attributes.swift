@@ -52,4 +52,11 @@ extension Parser {
             return nil
         }
     }
+
+    /// Whether `name` cannot name a parameter or a binding here: a word Swift
+    /// reserves, or in a `.widget` file also `model`.
+    func isReservedName(_ name: String) -> Bool {
+        if isSwift, name == "model" { return false }
+        return Parser.isReserved(name)
+    }
 }

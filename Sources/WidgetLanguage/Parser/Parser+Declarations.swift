@@ -232,7 +232,7 @@ extension Parser {
             }
             bindings.append(Binding(isConstant: isConstant, name: name, nameRange: nameRange, type: type, value: value))
             // `, b = 2`, `, b: Int`, `, b, c: Int`: another name of the same declaration.
-            guard check(","), let next = peek().identifier, !Parser.isReserved(next),
+            guard check(","), let next = peek().identifier, !isReservedName(next),
                   peekIs(":", 2) || peekIs("=", 2) || peekIs(",", 2) else { break }
             advance()
         }
@@ -294,6 +294,8 @@ extension Parser {
         var parameters: [FunctionDecl.Parameter] = []
         while !check(")") {
             let start = currentStart
+            // `@ViewBuilder content: () -> Content`, `@Trimmed name: String`: a builder or wrapper of the parameter.
+            _ = parseAttributes()
             guard let first = currentIdentifier else {
                 throw fail("expected a parameter name, found \(describe(current))")
             }
@@ -306,7 +308,7 @@ extension Parser {
             } else if first == "_" {
                 throw fail("expected a parameter name after '_'")
             }
-            if Parser.isReserved(name) {
+            if isReservedName(name) {
                 throw fail("'\(name)' is a keyword and cannot be used as a parameter name", at: range(from: start))
             }
             var type: TypeRef?

@@ -13,7 +13,11 @@ extension Parser {
             let token = peek(ahead)
             switch token.kind {
             case .identifier(let name):
-                if !text.isEmpty, let last = text.last, last.isLetter || last.isNumber || last == "_" { return nil }
+                // Two names in a row only as `any Error`, `some View`.
+                if !text.isEmpty, let last = text.last, last.isLetter || last.isNumber || last == "_" {
+                    guard text.hasSuffix("any") || text.hasSuffix("some") else { return nil }
+                    text += " "
+                }
                 text += name
             case .punct(let p):
                 switch p {
@@ -34,6 +38,7 @@ extension Parser {
         // or the end of an argument, element or line.
         let next = peek(ahead)
         let follows = (!next.spaceBefore && (next.isPunct("(") || next.isPunct(".")))
+            || (allowsTrailingClosure && next.isPunct("{") && !next.atLineStart)
             || next.isPunct(")") || next.isPunct(",") || next.isPunct("]") || next.atLineStart || next.kind == .endOfFile
         guard follows else { return nil }
         for _ in 0..<ahead { advance() }

@@ -127,8 +127,13 @@ extension Parser {
             case "typealias", "associatedtype":
                 advance()
                 let (name, _) = try expectIdentifier("a type alias name")
+                // `typealias Pair<T> = (T, T)`: the generic parameters are checked loosely.
+                skipGenericClause()
                 if word == "associatedtype" {
-                    if consume(":") { _ = try parseMemberType() }
+                    // `associatedtype Item: Hashable = Int where Item: Sendable`.
+                    if consume(":") { _ = try parseSwiftTypeRef() }
+                    if consume("=") { _ = try parseMemberType() }
+                    skipWhereClause()
                     return .ignored(range(from: start))
                 }
                 try expect("=", "after the type alias name, as in typealias \(name) = SimpleEntry")
@@ -262,7 +267,7 @@ extension Parser {
     static let memberModifiers: WordSet = [
         "private", "fileprivate", "public", "internal", "open", "package", "final", "mutating", "nonmutating",
         "nonisolated", "override", "required", "convenience", "lazy", "dynamic", "weak", "unowned", "optional",
-        "indirect", "isolated", "consuming", "borrowing",
+        "indirect", "isolated", "consuming", "borrowing", "distributed", "prefix", "postfix", "infix",
     ]
 
     /// Words that start a member after its modifiers.

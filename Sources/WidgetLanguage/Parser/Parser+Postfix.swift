@@ -154,8 +154,10 @@ extension Parser {
         try nest()
         defer { unnest() }
         // `@escaping`, `@Sendable`, `@MainActor` before a function type, and `inout`, change nothing here.
-        while case .attribute = current.kind { advance() }
-        if let word = currentIdentifier, Parser.isTypeModifier(word, of: .parameter), peek().identifier != nil || peekIs("(") || peekIs("[") { advance() }
+        _ = parseAttributes()
+        while let word = currentIdentifier, Parser.isTypeModifier(word, of: .parameter), peek().identifier != nil || peekIs("(") || peekIs("[") {
+            advance()
+        }
         var type: TypeRef
         if consume("[") {
             let element = try parseType()
@@ -211,7 +213,9 @@ extension Parser {
         } else {
             throw fail("expected a type, found \(describe(current))")
         }
-        while (check("?") || check("!")), !current.spaceBefore {
+        while (check("?") || check("!") || check("??")), !current.spaceBefore {
+            // `Int??` is read as one `??` token: two optionals.
+            if check("??") { type = TypeRef(.optional(type), range(from: start)) }
             advance()
             type = TypeRef(.optional(type), range(from: start))
         }

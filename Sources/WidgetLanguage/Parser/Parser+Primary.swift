@@ -280,7 +280,7 @@ extension Parser {
     mutating func scanClosureParameters() throws -> (parameters: [Closure.Parameter], captures: [Stmt]) {
         var parameters: [Closure.Parameter] = []
         var captures: [Stmt] = []
-        while case .attribute = current.kind { advance() }
+        _ = parseAttributes()
         if consume("[") {
             // A capture list (`[weak self, count, total = a + b]`): names are captured as any
             // closure captures them; `name = value` is a constant the body sees.

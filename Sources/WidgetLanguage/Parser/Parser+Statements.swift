@@ -121,6 +121,11 @@ extension Parser {
             return Stmt(.throw(try parseExpression()), range(from: start))
         case "do":
             advance()
+            // `do throws(NetError) { … }`: the thrown type is checked loosely.
+            if currentIdentifier == "throws" {
+                advance()
+                if check("("), !current.spaceBefore { skipBalanced() }
+            }
             let body = try parseBlock("after 'do'")
             guard consumeKeyword("catch") else {
                 return Stmt(.do(body: body, catchName: nil, catchBody: nil), range(from: start))
@@ -132,7 +137,8 @@ extension Parser {
                 var patterns: [Expr] = []
                 var whereClause: Expr?
                 if !check("{") {
-                    patterns.append(try parsePattern())
+                    // `catch NetError.offline, NetError.timeout { … }`: any of the patterns.
+                    repeat { patterns.append(try parsePattern()) } while consume(",")
                     if consumeKeyword("where") { whereClause = try withoutTrailingClosures { try $0.parseExpression() } }
                 }
                 let handler = try parseBlock("after 'catch'")
@@ -377,9 +383,13 @@ extension Parser {
             defer { allowsPatterns = saved }
             pattern = try parseParenthesizedOrTuple()
         } else {
+            // `for var n in …`: a loop variable the body may change.
+            if checkKeyword("var"), peek().identifier != nil { advance() }
             let (name, nameRange) = try expectIdentifier("a loop variable name")
             pattern = Expr(.identifier(name), nameRange)
         }
+        // `for (name, count): (String, Int) in pairs`: the elements' type, checked loosely.
+        if consume(":") { _ = try parseType() }
         guard consumeKeyword("in") else { throw fail("expected 'in' after the loop variable") }
         let sequence = try withoutTrailingClosures { try $0.parseExpression() }
         var whereClause: Expr?

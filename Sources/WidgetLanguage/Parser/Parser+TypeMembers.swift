@@ -35,7 +35,7 @@ extension Parser {
         (field.willSet, field.didSet) = observers
         var fields = [field]
         // `let base, date: String`, `var r = 0, g = 0`: more properties of the same declaration.
-        while check(","), let next = peek().identifier, !Parser.isReserved(next),
+        while check(","), let next = peek().identifier, !isReservedName(next),
               peekIs(":", 2) || peekIs("=", 2) || peekIs(",", 2) {
             advance()
             let (name, nameRange) = try expectIdentifier("a property name")
@@ -72,7 +72,7 @@ extension Parser {
             if atEnd { throw unclosedBrace(openAt: open, message: "the '{' of property '\(name)' is never closed; add '}' at its end") }
             if consume(";") { continue }
             if let word = currentIdentifier, Parser.memberModifiers.contains(word) { advance(); continue }
-            if case .attribute = current.kind { advance(); continue }
+            if case .attribute = current.kind { _ = parseAttribute(); continue }
             if current.isIdentifier("get") {
                 advance()
                 skipEffects()
@@ -172,7 +172,7 @@ extension Parser {
 
     /// A type in a declaration: `some View` and `any P` are the type named, `@escaping` and `inout` are dropped.
     mutating func parseMemberType() throws -> TypeRef {
-        while case .attribute = current.kind { advance() }
+        _ = parseAttributes()
         if let word = currentIdentifier, !current.isEscaped, Parser.isTypeModifier(word, of: .member),
            peek().identifier != nil || peekIs("[") || peekIs("(") {
             advance()
@@ -195,7 +195,7 @@ extension Parser {
     }
 
     static let parameterTypeModifiers: Set<String> = [
-        "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared",
+        "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared", "repeat", "each",
     ]
 
     /// `<T: Codable, U>` after a name: generics are checked loosely, so the clause is

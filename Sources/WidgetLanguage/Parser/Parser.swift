@@ -43,6 +43,8 @@ public struct Parser {
     var anonymousArguments = 0
     /// Properties read with the one `parseMember` returned (`let a, b: Int` is two); its caller appends them after it.
     var pendingMembers: [Member] = []
+    /// In a `main.swift`, statements may stand at the top level (Swift's top-level code).
+    var allowsTopLevelCode = false
     /// Whether the text is Swift: the `.widget` declaration words (`model`, `view`, …) are then ordinary names.
     var isSwift = false
     /// Types declared inside a function body of a Swift file, read there and declared beside the file's own.

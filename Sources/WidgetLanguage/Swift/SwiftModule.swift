@@ -53,6 +53,7 @@ extension Parser {
             var parser = Parser(file: file, start: part.startOffset, end: part.endOffset)
             if part.isSwift {
                 parser.isSwift = true
+                parser.allowsTopLevelCode = part.path == "main.swift" || part.path.hasSuffix("/main.swift")
                 if let filtered = parser.withoutInactiveBranches() { parser.list = filtered }
                 items += parser.parseSwiftItems()
             } else {

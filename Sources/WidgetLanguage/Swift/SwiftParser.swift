@@ -4,9 +4,18 @@
 extension Parser {
     mutating func parseSwiftItems() -> [SwiftItem] {
         var items: [SwiftItem] = []
+        var topLevelCode: [Stmt] = []
+        let codeStart = currentStart
         while !atEnd {
             if consume(";") { continue }
             do {
+                if allowsTopLevelCode, startsTopLevelStatement() {
+                    // `print(…)`, `for …`, `if …` in main.swift: the program's top-level code, run in order.
+                    topLevelCode.append(try parseStatement())
+                    topLevelCode += pendingStatements
+                    pendingStatements.removeAll()
+                    continue
+                }
                 if let item = try parseSwiftItem() { items.append(item) }
                 // `let a = 1, b = 2`: the bindings after the first.
                 for statement in pendingStatements {
@@ -19,7 +28,28 @@ extension Parser {
                 synchronizeSwiftDeclaration()
             }
         }
+        if !topLevelCode.isEmpty {
+            let range = range(from: codeStart)
+            let code = FunctionDecl(isStatic: false, name: Parser.topLevelCodeName, nameRange: range, parameters: [],
+                                    returnType: nil, body: topLevelCode, range: range)
+            items.append(.function(code, range))
+        }
         return items
+    }
+
+    /// The function that holds the statements at the top level of a `main.swift`
+    /// (a name no Swift code can spell).
+    public static let topLevelCodeName = "main.swift"
+
+    /// Whether the current token starts a statement rather than a declaration
+    /// (only asked at the top level of a `main.swift`).
+    mutating func startsTopLevelStatement() -> Bool {
+        if case .attribute = current.kind { return false }
+        if check("#") { return false }
+        guard let word = currentIdentifier else { return true }
+        if Parser.swiftDeclarationWords.contains(word) && !(word == "let" || word == "var") { return false }
+        if word == "let" || word == "var" { return false }
+        return true
     }
 
     mutating func parseSwiftItem() throws -> SwiftItem? {
@@ -87,6 +117,7 @@ extension Parser {
         case "typealias":
             advance()
             let (name, _) = try expectIdentifier("a type alias name")
+            skipGenericClause()
             try expect("=", "after the type alias name")
             return .typeAlias(name, try parseSwiftTypeRef(), range(from: start))
         default:
