@@ -141,6 +141,12 @@ extension Parser {
             let operand = try parseUnary()
             return Expr(.unary(op: op, operand: operand), range(from: start))
         }
+        // `consume x`, `copy x`, `unsafe p.pointee`: the value itself (ownership and safety are the compiler's).
+        if let word = currentIdentifier, word == "consume" || word == "copy" || word == "unsafe",
+           peek().identifier != nil, !peek().atLineStart, !isKeyword {
+            advance()
+            return try parseUnary()
+        }
         if checkKeyword("await") {
             // Calls run to completion in order: `await` changes nothing.
             advance()

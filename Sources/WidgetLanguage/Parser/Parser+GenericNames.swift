@@ -1,4 +1,20 @@
 extension Parser {
+    /// At a `(`: `by:and:)`, `_:)` — argument labels only, as in a compound name
+    /// (`moved(by:and:)`). Returns `by:and:` and moves past the `)`, or nil and
+    /// moves nowhere when the parentheses hold arguments.
+    mutating func scanArgumentLabels() -> String? {
+        guard check("(") else { return nil }
+        var ahead = 1
+        var labels = ""
+        while peek(ahead).identifier != nil, peekIs(":", ahead + 1), !peek(ahead + 1).spaceBefore {
+            labels += (peek(ahead).identifier ?? "_") + ":"
+            ahead += 2
+        }
+        guard !labels.isEmpty, peekIs(")", ahead) else { return nil }
+        for _ in 0...ahead { advance() }
+        return labels
+    }
+
     /// After a capitalised name, `<Item>` as generic arguments: `FetchDescriptor<Item>(…)`,
     /// `SortDescriptor<Item>(\.name)`, `Set<String>.self`, `[Array<Int>]`.
     /// Returns the written arguments (`"Item"`, `"String, [Int]"`) and moves past
@@ -37,7 +53,7 @@ extension Parser {
         // What may follow a generic type in an expression: a call, a member (`Set<String>.self`),
         // or the end of an argument, element or line.
         let next = peek(ahead)
-        let follows = (!next.spaceBefore && (next.isPunct("(") || next.isPunct(".")))
+        let follows = (!next.spaceBefore && (next.isPunct("(") || next.isPunct(".") || next.isPunct("?") || next.isPunct("!")))
             || (allowsTrailingClosure && next.isPunct("{") && !next.atLineStart)
             || next.isPunct(")") || next.isPunct(",") || next.isPunct("]") || next.atLineStart || next.kind == .endOfFile
         guard follows else { return nil }

@@ -138,6 +138,7 @@ extension Parser {
                 }
                 try expect("=", "after the type alias name, as in typealias \(name) = SimpleEntry")
                 let type = try parseMemberType()
+                skipWhereClause()
                 return .typeAlias(TypeAlias(name: name, type: type, range: range(from: start)))
             case "struct", "enum", "class", "protocol", "extension", "actor":
                 if peek().identifier != nil { return .nested(try parseDeclaration()) }

@@ -26,6 +26,16 @@ extension Parser {
                 let nameRange = currentRange()
                 advance()
                 expr = Expr(.member(base: expr, name: name, nameRange: nameRange), expr.range.union(nameRange))
+            } else if check("("), !current.atLineStart, let labels = scanArgumentLabels() {
+                // `p.moved(by:and:)`, `Size.init(w:h:)`, `tapped(_:)`: a function named with its argument labels.
+                switch expr.kind {
+                case .member(let base, let name, let nameRange):
+                    expr = Expr(.member(base: base, name: "\(name)(\(labels))", nameRange: nameRange), range(from: expr.range.start))
+                case .identifier(let name):
+                    expr = Expr(.identifier("\(name)(\(labels))"), range(from: expr.range.start))
+                default:
+                    throw fail("expected a function name before its argument labels '(\(labels))'", at: expr.range)
+                }
             } else if check("("), !current.atLineStart {
                 let arguments = try parseArguments(closing: ")")
                 let trailing = try parseTrailingClosures()

@@ -103,6 +103,11 @@ extension Parser {
     /// `(e)`, `(a, b)`, `(x: 1, y: 2)`, `()`.
     mutating func parseParenthesizedOrTuple() throws -> Expr {
         let start = currentStart
+        // `(+)`, `(<)`: an operator used as a function.
+        if case .punct(let op) = peek().kind, peekIs(")", 2), Precedence.of(op) != nil || ["-", "!"].contains(op) {
+            advance(); advance(); advance()
+            return Expr(.identifier(op), range(from: start))
+        }
         let open = currentStart
         advance()
         return try withTrailingClosures { parser in
@@ -255,7 +260,8 @@ extension Parser {
                 if code == Parser.keywordCode, depth == 0, list.tokens[index].isIdentifier("in") { return index > position }
             case .attribute: break
             case .punct:
-                if open.contains(code) { depth += 1 } else if close.contains(code) { depth -= 1 } else if !other.contains(code) {
+                // Inside a capture list or parameter list any operator may stand (`[total = a + b]`).
+                if open.contains(code) { depth += 1 } else if close.contains(code) { depth -= 1 } else if !other.contains(code) && depth == 0 {
                     return false
                 }
                 if depth < 0 { return false }
@@ -318,7 +324,11 @@ extension Parser {
             if !consume(",") { break }
         }
         if parenthesized, !consume(")") { throw Failure() }
-        while let word = currentIdentifier, word == "async" || word == "throws" { advance() }
+        while let word = currentIdentifier, word == "async" || word == "throws" {
+            advance()
+            // `throws(CancellationError)`: the thrown type is checked loosely.
+            if word == "throws", check("("), !current.spaceBefore { skipBalanced() }
+        }
         if consume("->") {
             let mark = diagnostics.count
             _ = try? parseType()

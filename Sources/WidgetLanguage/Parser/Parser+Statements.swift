@@ -58,9 +58,24 @@ extension Parser {
             let inner = try parseStatement()
             return Stmt(.labeled(label: label, inner), range(from: start))
         }
+        if isSwift {
+            // `@discardableResult func …`, `@State var …` in a body: the attributes change nothing here.
+            if case .attribute = current.kind { _ = parseAttributes() }
+            // `lazy var x = …` in a function: computed where it is declared.
+            if currentIdentifier == "lazy", peek().isIdentifier("var") { advance() }
+            if currentIdentifier == "typealias", peek().identifier != nil {
+                advance()
+                let (name, _) = try expectIdentifier("a type alias name")
+                skipGenericClause()
+                try expect("=", "after the type alias name")
+                let type = try parseSwiftTypeRef()
+                localItems.append(.typeAlias(name, type, range(from: start)))
+                return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
+            }
+        }
         if isSwift, let word = currentIdentifier, ["class", "actor", "protocol"].contains(word), peek().identifier != nil,
            !peek().atLineStart {
-            localTypes.append(try parseSwiftType(attributes: [], start: start))
+            localItems.append(.type(try parseSwiftType(attributes: [], start: start)))
             return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
         }
         guard let word = currentIdentifier, isKeyword else {
@@ -176,7 +191,7 @@ extension Parser {
                         range(from: start))
         case "struct", "enum" where isSwift && peek().identifier != nil:
             // A type declared in a function body: declared beside the file's own types.
-            localTypes.append(try parseSwiftType(attributes: [], start: start))
+            localItems.append(.type(try parseSwiftType(attributes: [], start: start)))
             return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
         case "func", "struct", "model", "enum", "widget", "provider", "intent", "entry", "view":
             if peek().identifier != nil, !peek().atLineStart {
@@ -238,6 +253,18 @@ extension Parser {
                     let pattern = try parser.parsePattern()
                     try parser.expect("=", "after the pattern of 'case'")
                     conditions.append(.pattern(pattern, value: try parser.parseExpression()))
+                } else if (parser.checkKeyword("let") || parser.checkKeyword("var")), parser.peekIs("(") {
+                    // `guard let (a, b) = pair`: the optional's tuple, unwrapped and taken apart.
+                    let isConstant = parser.checkKeyword("let")
+                    parser.advance()
+                    let saved = parser.allowsPatterns
+                    parser.allowsPatterns = true
+                    let tuple = try parser.parseParenthesizedOrTuple()
+                    parser.allowsPatterns = saved
+                    let pattern = Parser.bindingNames(in: tuple, isConstant: isConstant)
+                    try parser.expect("=", "after the names to bind")
+                    let optional = Expr(.optionalChain(Expr(.bindOptional(pattern), tuple.range)), tuple.range)
+                    conditions.append(.pattern(optional, value: try parser.parseExpression()))
                 } else if parser.checkKeyword("let") || parser.checkKeyword("var") {
                     parser.advance()
                     let (name, nameRange) = try parser.expectIdentifier("a name to bind")

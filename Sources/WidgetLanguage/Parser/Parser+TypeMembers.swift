@@ -73,6 +73,13 @@ extension Parser {
             if consume(";") { continue }
             if let word = currentIdentifier, Parser.memberModifiers.contains(word) { advance(); continue }
             if case .attribute = current.kind { _ = parseAttribute(); continue }
+            if let word = currentIdentifier, ["_read", "_modify", "read", "modify", "unsafeAddress", "unsafeMutableAddress"].contains(word),
+               peekIs("{") {
+                // Coroutine and address accessors: read and not run (the getter and setter are).
+                advance()
+                skipBalanced()
+                continue
+            }
             if current.isIdentifier("get") {
                 advance()
                 skipEffects()

@@ -47,8 +47,9 @@ public struct Parser {
     var allowsTopLevelCode = false
     /// Whether the text is Swift: the `.widget` declaration words (`model`, `view`, …) are then ordinary names.
     var isSwift = false
-    /// Types declared inside a function body of a Swift file, read there and declared beside the file's own.
-    var localTypes: [SwiftDecl] = []
+    /// Types and type aliases declared inside a function body of a Swift file, read
+    /// there and declared beside the file's own.
+    var localItems: [SwiftItem] = []
 
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}

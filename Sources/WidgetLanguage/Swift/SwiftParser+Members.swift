@@ -16,6 +16,11 @@ extension Parser {
             (name, nameRange) = try expectIdentifier("a \(keyword) name")
             // `extension Provider.Entry`, `extension View where …`.
             while consume(".") { name += "." + (try expectIdentifier("a type name").0) }
+            // `extension Int? { … }`: an extension of Optional.
+            if check("?"), !current.spaceBefore {
+                advance()
+                name = "Optional"
+            }
         }
         skipGenericClause()
         let conformances = try parseConformances()

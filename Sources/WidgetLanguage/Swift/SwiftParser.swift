@@ -22,8 +22,8 @@ extension Parser {
                     if case .binding(let binding) = statement.kind { items.append(.binding(binding, statement.range)) }
                 }
                 pendingStatements.removeAll()
-                items += localTypes.map { .type($0) }
-                localTypes.removeAll()
+                items += localItems
+                localItems.removeAll()
             } catch {
                 synchronizeSwiftDeclaration()
             }
@@ -119,7 +119,9 @@ extension Parser {
             let (name, _) = try expectIdentifier("a type alias name")
             skipGenericClause()
             try expect("=", "after the type alias name")
-            return .typeAlias(name, try parseSwiftTypeRef(), range(from: start))
+            let type = try parseSwiftTypeRef()
+            skipWhereClause()
+            return .typeAlias(name, type, range(from: start))
         default:
             throw fail("expected a declaration (import, struct, class, enum, extension, protocol, func, let, var), found \(describe(current))")
         }
@@ -132,7 +134,7 @@ extension Parser {
     mutating func skipSwiftModifiers() -> Bool {
         var isStatic = false
         while let word = currentIdentifier {
-            if Parser.memberModifiers.contains(word) {  // the same words as before a member
+            if Parser.memberModifiers.contains(word), !peek().isIdentifier("operator") {  // the same words as before a member
                 advance()
                 // `private(set)`, `unowned(unsafe)`.
                 if check("("), !current.spaceBefore { skipBalanced() }
