@@ -135,6 +135,9 @@ extension Parser {
         let start = currentStart
         if check("!") || check("-") || check("+") {
             guard case .punct(let op) = current.kind else { return try parsePostfix() }
+            if isSwift, position + 1 < list.count, list.tokens[position + 1].spaceBefore {
+                throw fail("a prefix operator is written against its operand: '\(op)x', not '\(op) x'")
+            }
             advance()
             try nest()
             defer { unnest() }

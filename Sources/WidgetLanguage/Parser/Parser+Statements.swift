@@ -24,7 +24,14 @@ extension Parser {
                 throw fail("expected '}' to close the \(what); the file ended first",
                            at: file.range(current.start, current.start))
             }
-            if consume(";") { continue }
+            if check(";") {
+                // `a; b` and `a;` separate or end statements; a `;` alone is no statement in Swift.
+                if isSwift, statements.isEmpty || current.atLineStart || list.tokens[position - 1].isPunct(";") {
+                    report(.error("a ';' alone is not a statement; remove it", at: currentRange()))
+                }
+                advance()
+                continue
+            }
             let before = position
             do {
                 statements.append(try parseStatement())

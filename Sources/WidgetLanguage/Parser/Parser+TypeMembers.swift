@@ -210,6 +210,7 @@ extension Parser {
     @discardableResult
     mutating func skipGenericClause() -> [String] {
         guard check("<") else { return [] }
+        let open = currentStart
         var depth = 0
         var names: [String] = []
         var startsName = false
@@ -225,6 +226,7 @@ extension Parser {
             }
             advance()
         } while depth > 0 && !atEnd && !check("{")
+        if depth > 0 { report(.error("this '<' is never closed; add '>' after the generic parameters", at: file.range(open, open + 1))) }
         return names
     }
 

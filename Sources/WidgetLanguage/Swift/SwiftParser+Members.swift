@@ -72,7 +72,9 @@ extension Parser {
         case .computed(let property): return .computed(property)
         case .function(let function): return .function(function)
         case .initializer(let initializer): return .initializer(initializer)
-        case .cases(let cases, _): return .cases(cases)
+        case .cases(let cases, let range):
+            guard context == "enum" else { throw fail("'case' declares an enum's case; it is not allowed in a \(context)", at: range) }
+            return .cases(cases)
         case .typeAlias(let alias): return .typeAlias(alias.name, alias.type)
         case .ignored, .nested: return nil
         case .block(let block):

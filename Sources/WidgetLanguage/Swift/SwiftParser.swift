@@ -55,6 +55,9 @@ extension Parser {
     mutating func parseSwiftItem() throws -> SwiftItem? {
         let start = currentStart
         let attributes = try parseSwiftAttributes()
+        if let typeAttribute = attributes.first(where: { ["escaping", "autoclosure"].contains($0.name) }) {
+            throw fail("'@\(typeAttribute.name)' is an attribute of a parameter's type, not of a declaration", at: typeAttribute.range)
+        }
         let isStatic = skipSwiftModifiers()
         _ = isStatic
         if check("#") {
@@ -102,17 +105,17 @@ extension Parser {
         case "infix", "prefix", "postfix" where peek().isIdentifier("operator"):
             // `infix operator <>: AdditionPrecedence`: an operator's name and group; its functions do the work.
             advance(); advance()
-            let name = currentStart
+            guard case .punct = current.kind, !check(":"), !check(";"), !check("{"), !current.atLineStart else {
+                throw fail("expected an operator after 'operator', found \(describe(current))")
+            }
             repeat { advance() } while !atEnd && !check(":") && !check(";") && !current.atLineStart && !check("{")
-            guard currentStart > name else { throw fail("expected the operator after 'operator'") }
             if consume(":") { _ = try expectIdentifier("a precedence group") }
             return nil
         case "precedencegroup":
             // `precedencegroup Power { associativity: right higherThan: MultiplicationPrecedence }`.
             advance()
             _ = try expectIdentifier("a precedence group name")
-            guard check("{") else { throw fail("expected '{' after the precedence group's name") }
-            skipBalanced()
+            try parsePrecedenceGroupBody()
             return nil
         case "typealias":
             advance()
@@ -178,4 +181,35 @@ extension Parser {
         "import", "struct", "class", "enum", "extension", "protocol", "actor", "func", "let", "var", "typealias", "static",
         "infix", "prefix", "postfix", "precedencegroup",
     ])
+
+    /// `{ higherThan: A, B  lowerThan: C  associativity: left  assignment: true }`:
+    /// read and checked; the operators' functions do the work.
+    mutating func parsePrecedenceGroupBody() throws {
+        try expect("{", "after the precedence group's name")
+        while !check("}") {
+            if atEnd { throw fail("expected '}' to close the precedence group") }
+            guard let attribute = currentIdentifier else {
+                throw fail("expected 'higherThan', 'lowerThan', 'associativity' or 'assignment', found \(describe(current))")
+            }
+            advance()
+            try expect(":", "after '\(attribute)'")
+            switch attribute {
+            case "higherThan", "lowerThan":
+                repeat { _ = try expectIdentifier("a precedence group") } while consume(",")
+            case "associativity":
+                guard let value = currentIdentifier, ["left", "right", "none"].contains(value) else {
+                    throw fail("expected 'left', 'right' or 'none' after 'associativity:', found \(describe(current))")
+                }
+                advance()
+            case "assignment":
+                guard let value = currentIdentifier, value == "true" || value == "false" else {
+                    throw fail("expected 'true' or 'false' after 'assignment:', found \(describe(current))")
+                }
+                advance()
+            default:
+                throw fail("'\(attribute)' is not an attribute of a precedence group; use higherThan, lowerThan, associativity or assignment")
+            }
+        }
+        advance()
+    }
 }
