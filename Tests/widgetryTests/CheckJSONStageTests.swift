@@ -48,4 +48,33 @@ import WidgetTestSupport
         let output = CommandRunner.widgetry(["check", "--json", "Ext"], directory: box.folder)
         #expect(try Self.items(output) == [Item(path: "Ext/B.swift", line: 2, column: 18, stage: "syntax")], "\(output.stdout)")
     }
+
+    @Test func aRuntimeErrorInRenderJSONIsOfTheRuntimeStage() throws {
+        let box = Sandbox()
+        box.write("rt.widget", """
+        entry E { var n: Int }
+        provider P {
+            placeholder { E(n: 1) }
+            timeline {
+                let xs = [1, 2]
+                return Timeline(entries: [E(n: xs[5])], policy: .never)
+            }
+        }
+        widget W {
+            families: [.systemSmall]
+            provider: P
+            body(entry) { Text("\\(entry.n)") }
+        }
+
+        """)
+        let output = CommandRunner.widgetry(["render", "--json", "rt.widget"], directory: box.folder)
+        #expect(output.status == 1)
+        // One family renders one object (several, an array of them).
+        let frame = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let diagnostics = frame?["diagnostics"] as? [[String: Any]]
+        #expect(diagnostics?.count == 1, "\(output.stdout)")
+        #expect(diagnostics?.first?["stage"] as? String == "runtime")
+        #expect(diagnostics?.first?["line"] as? Int == 6)
+        #expect(diagnostics?.first?["message"] as? String == "index 5 is out of range (count 2)")
+    }
 }

@@ -14,7 +14,7 @@ enum CheckCommand: WidgetryCommand {
         caret (on a terminal in colour: error red, warning magenta, caret green).
         """,
         options: [
-            .flag("--json", "print the diagnostics of all files as one JSON array on stdout"),
+            .flag("--json", "print the diagnostics of all files as one JSON array on stdout, each with its stage (syntax, names, types, availability)"),
             .flag("--ast", "print each file's syntax tree with source ranges on stdout"),
         ] + ColorOptions.all,
         exitStatus: "0 when no file has errors (warnings alone are fine), 1 otherwise, 2 for usage errors")
