@@ -55,8 +55,12 @@ let package = Package(
         // The Language Server Protocol's plumbing: JSON-RPC over stdio with Content-Length frames,
         // the lifecycle, document sync in UTF-16 positions. Knows nothing of the widget language.
         .target(name: "LanguageServer"),
+        // The widget language in an editor: check's diagnostics, hover, completion, definitions,
+        // symbols and formatting, answered through LanguageServer for `widgetry lsp`.
+        .target(name: "WidgetLanguageService", dependencies: ["LanguageServer", "WidgetLanguage", "WidgetRuntime"]),
 
-        .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost"]),
+        .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost",
+                                                    "LanguageServer", "WidgetLanguageService"]),
         .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport"]),
         // One HTTP GET in its own process, so the runtime need not load the networking stack.
         .executableTarget(name: "widgetry-fetch"),
@@ -71,7 +75,7 @@ let package = Package(
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetImagesTests", dependencies: ["WidgetImages", "WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "WidgetLanguageService", "WidgetLanguage", "WidgetRuntime", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
                     exclude: ["Diagnostics", "FuzzRegressions", "JSONFuzzRegressions"]),
         .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"], exclude: ["Fixtures"]),
