@@ -14,6 +14,16 @@ final class ModuleAnalysis {
     let types: TypeRecorder
     /// Where each file starts in the module's text.
     let starts: [Int]
+    /// The names written in the module, in order.
+    private(set) lazy var names: [NameOccurrence] = NameOccurrences.collect(source)
+    /// The checker's types by the range of their expression (the outermost of those sharing a range).
+    private(set) lazy var entriesByRange: [RangeKey: TypeRecorder.Entry] = {
+        var table: [RangeKey: TypeRecorder.Entry] = [:]
+        for entry in types.entries { table[RangeKey(entry.expr.range)] = entry }
+        return table
+    }()
+    /// Where local names are introduced, in source order.
+    private(set) lazy var bindingSites: [BindingSite] = result.tree.map(BindingSites.collect) ?? []
 
     init(module: WidgetModule, documents: [TextDocument], registry: BuiltinRegistry) {
         self.module = module

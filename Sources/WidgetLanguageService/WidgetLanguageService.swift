@@ -37,6 +37,37 @@ public final class WidgetLanguageService: LanguageFeatures {
 
     public func respond(to method: String, params: JSON, documents: OpenDocuments) throws -> JSON? {
         switch method {
+        case "textDocument/hover":
+            let request = try decode(TextDocumentPositionParams.self, params)
+            guard let (analysis, file) = analysis(of: request.textDocument.uri, documents),
+                  let hover = analysis.hover(at: analysis.offset(file: file, request.position), registry: registry) else { return .null }
+            let range = analysis.range(hover.range)
+            return try JSON(encoding: Hover(contents: .markdown(hover.markdown), range: range.file == file ? range.range : nil))
+        case "textDocument/completion":
+            let request = try decode(TextDocumentPositionParams.self, params)
+            guard let (analysis, file) = analysis(of: request.textDocument.uri, documents) else { return .null }
+            return try JSON(encoding: completion(analysis, file: file, at: request.position))
+        case "textDocument/definition":
+            let request = try decode(TextDocumentPositionParams.self, params)
+            guard let (analysis, file) = analysis(of: request.textDocument.uri, documents),
+                  let resolved = analysis.definition(at: analysis.offset(file: file, request.position)) else { return .null }
+            return try JSON(encoding: analysis.location(resolved.range))
+        case "textDocument/references":
+            let request = try decode(ReferenceParams.self, params)
+            guard let (analysis, file) = analysis(of: request.textDocument.uri, documents) else { return .array([]) }
+            let ranges = analysis.references(at: analysis.offset(file: file, request.position),
+                                             includeDeclaration: request.context?.includeDeclaration ?? true)
+            return try JSON(encoding: ranges.map(analysis.location))
+        case "textDocument/documentSymbol":
+            let request = try decode(TextDocumentParams.self, params)
+            guard let (analysis, file) = analysis(of: request.textDocument.uri, documents) else { return .array([]) }
+            return try JSON(encoding: analysis.documentSymbols(file: file))
+        case "textDocument/formatting":
+            let request = try decode(TextDocumentParams.self, params)
+            let uri = request.textDocument.uri
+            let document = documents[uri] ?? TextDocument(uri: uri, version: 0, text: Self.diskText(FileURI.path(uri)))
+            guard let edits = try DocumentFormatting.edits(document, path: FileURI.path(uri)) else { return .null }
+            return try JSON(encoding: edits)
         case "textDocument/codeAction":
             let request = try decode(CodeActionParams.self, params)
             guard let (analysis, file) = analysis(of: request.textDocument.uri, documents) else { return .array([]) }
