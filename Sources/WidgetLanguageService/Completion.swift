@@ -12,8 +12,11 @@ import WidgetRuntime
 extension WidgetLanguageService {
     static let placeholder = "__widgetryCompletion"
 
-    func completion(_ analysis: ModuleAnalysis, file: Int, at position: Position) -> CompletionList {
-        let document = analysis.documents[file]
+    /// The completion at `position` of file `file` of a module whose texts are `texts`. Only a
+    /// name's completion reads the module's analysis as it is; the others analyse the text as repaired.
+    func completion(_ module: WidgetModule, _ texts: [TextDocument], _ documents: OpenDocuments, file: Int,
+                    at position: Position) -> CompletionList {
+        let document = texts[file]
         let offset = document.offset(of: position)
         let bytes = document.bytes
         let word = CompletionContext.word(in: bytes, at: offset)
@@ -32,11 +35,11 @@ extension WidgetLanguageService {
             }
         case .member(let dot, let receiverEnd):
             // The receiver's type, with `.word` taken out of the text.
-            let repaired = reanalyze(analysis, file: file, replacing: dot..<word.end, with: "")
+            let repaired = reanalyze(module, texts, file: file, replacing: dot..<word.end, with: "")
             let type = repaired.receiverType(endingAt: repaired.starts[file] + receiverEnd)
             items = memberItems(of: type, in: repaired)
         case .implicitMember:
-            let repaired = reanalyze(analysis, file: file, replacing: word.start..<word.end, with: Self.placeholder)
+            let repaired = reanalyze(module, texts, file: file, replacing: word.start..<word.end, with: Self.placeholder)
             let start = repaired.starts[file] + word.start
             let entry = repaired.types.entries.first {
                 if case .implicitMember = $0.expr.kind { return $0.expr.range.start.offset == start - 1 } else { return false }
@@ -49,11 +52,11 @@ extension WidgetLanguageService {
             let expected = line.contains("families:") || line.contains("supportedFamilies(") ? .family : entry?.expected
             items = implicitMemberItems(expected: expected, at: start, in: repaired)
         case .name:
-            let moduleOffset = analysis.starts[file] + offset
-            if analysis.module.files[file].hasSuffix(".widget"), Self.braceDepth(bytes, before: offset) == 0 {
+            if module.files[file].hasSuffix(".widget"), Self.braceDepth(bytes, before: offset) == 0 {
                 items = DeclarationForms.items
             } else {
-                items = nameItems(at: moduleOffset, in: analysis)
+                let analysis = self.analysis(of: module, documents)
+                items = nameItems(at: analysis.starts[file] + offset, in: analysis)
             }
         }
         // The client filters by the word typed; each item replaces the whole word.
@@ -65,12 +68,12 @@ extension WidgetLanguageService {
     }
 
     /// The analysis of the module with part of one file's text replaced.
-    func reanalyze(_ analysis: ModuleAnalysis, file: Int, replacing range: Swift.Range<Int>, with text: String) -> ModuleAnalysis {
-        var documents = analysis.documents
+    func reanalyze(_ module: WidgetModule, _ texts: [TextDocument], file: Int, replacing range: Swift.Range<Int>, with text: String) -> ModuleAnalysis {
+        var documents = texts
         var bytes = documents[file].bytes
         bytes.replaceSubrange(range, with: Array(text.utf8))
         documents[file] = TextDocument(uri: documents[file].uri, version: documents[file].version, text: String(decoding: bytes, as: UTF8.self))
-        return ModuleAnalysis(module: analysis.module, documents: documents, registry: registry)
+        return ModuleAnalysis(module: module, documents: documents, registry: registry)
     }
 
     /// Braces open before `offset` (strings and comments left out: the lexer's tokens).

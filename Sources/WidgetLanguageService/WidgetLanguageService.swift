@@ -45,8 +45,10 @@ public final class WidgetLanguageService: LanguageFeatures {
             return try JSON(encoding: Hover(contents: .markdown(hover.markdown), range: range.file == file ? range.range : nil))
         case "textDocument/completion":
             let request = try decode(TextDocumentPositionParams.self, params)
-            guard let (analysis, file) = analysis(of: request.textDocument.uri, documents) else { return .null }
-            return try JSON(encoding: completion(analysis, file: file, at: request.position))
+            let path = FileURI.path(request.textDocument.uri)
+            let module = moduleOf(path)
+            guard let file = module.files.firstIndex(of: path) else { return .null }
+            return try JSON(encoding: completion(module, texts(of: module, documents), documents, file: file, at: request.position))
         case "textDocument/definition":
             let request = try decode(TextDocumentPositionParams.self, params)
             guard let (analysis, file) = analysis(of: request.textDocument.uri, documents),
@@ -110,9 +112,7 @@ public final class WidgetLanguageService: LanguageFeatures {
 
     /// The module's analysis for the texts as they are now; the last one when they have not changed.
     func analysis(of module: WidgetModule, _ documents: OpenDocuments) -> ModuleAnalysis {
-        let texts = module.files.map { path in
-            documents[FileURI.uri(path)] ?? TextDocument(uri: FileURI.uri(path), version: 0, text: Self.diskText(path))
-        }
+        let texts = texts(of: module, documents)
         if let last = analyses[module.path], last.module == module,
            zip(last.documents, texts).allSatisfy({ $0.bytes == $1.bytes }) {
             return last
@@ -120,6 +120,13 @@ public final class WidgetLanguageService: LanguageFeatures {
         let analysis = ModuleAnalysis(module: module, documents: texts, registry: registry)
         analyses[module.path] = analysis
         return analysis
+    }
+
+    /// The module's files as the editor has them: open documents, else the files on disk.
+    func texts(of module: WidgetModule, _ documents: OpenDocuments) -> [TextDocument] {
+        module.files.map { path in
+            documents[FileURI.uri(path)] ?? TextDocument(uri: FileURI.uri(path), version: 0, text: Self.diskText(path))
+        }
     }
 
     /// A file's text on disk ("" when it cannot be read, as for a document not yet saved).
