@@ -52,8 +52,17 @@ let package = Package(
         // The live host: file watching, schedules, terminal, keys and mouse (watch, run).
         .target(name: "WidgetHost", dependencies: ["TerminalSafety", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetLanguage", "WidgetStore"]),
 
-        .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost"]),
-        .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport"]),
+        // The Language Server Protocol's plumbing: JSON-RPC over stdio with Content-Length frames,
+        // the lifecycle, document sync in UTF-16 positions. Knows nothing of the widget language.
+        .target(name: "LanguageServer"),
+        // The widget language in an editor: check's diagnostics, hover, completion, definitions,
+        // symbols and formatting, answered through LanguageServer for `widgetry lsp`.
+        .target(name: "WidgetLanguageService", dependencies: ["LanguageServer", "WidgetLanguage", "WidgetRuntime"]),
+
+        .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost",
+                                                    "LanguageServer", "WidgetLanguageService"]),
+        .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport",
+                                                          "LanguageServer"]),
         // One HTTP GET in its own process, so the runtime need not load the networking stack.
         .executableTarget(name: "widgetry-fetch"),
         // A small program the store tests run as a second process.
@@ -67,6 +76,9 @@ let package = Package(
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetImagesTests", dependencies: ["WidgetImages", "WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
+        // EndToEnd/ holds the pytest-lsp client tests that PytestLspTests runs.
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "WidgetLanguageService", "WidgetLanguage", "WidgetRuntime", "WidgetTestSupport"],
+                    exclude: ["EndToEnd"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
                     exclude: ["Diagnostics", "FuzzRegressions", "JSONFuzzRegressions"]),
         .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"], exclude: ["Fixtures"]),

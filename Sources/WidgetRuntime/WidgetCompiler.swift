@@ -14,8 +14,9 @@ public enum WidgetCompiler {
     /// The largest widget file compiled (source locations hold 32-bit offsets).
     public static let maxFileBytes = 256 << 20
 
-    /// Compiles source text that is already in memory.
-    public static func compile(_ file: SourceFile, registry: BuiltinRegistry = .standard) -> Result {
+    /// Compiles source text that is already in memory; `recorder`, when given, is told
+    /// the type of each expression the checker infers.
+    public static func compile(_ file: SourceFile, registry: BuiltinRegistry = .standard, recorder: TypeRecorder? = nil) -> Result {
         guard file.bytes.count <= maxFileBytes else {
             let message = "\(file.path) is larger than \(maxFileBytes >> 20) MiB; a widget file is read whole into memory"
             return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)], program: nil)
@@ -25,6 +26,7 @@ public enum WidgetCompiler {
         var program: Program?
         if !parseDiagnostics.hasErrors {
             let checker = Checker(tree: tree, registry: registry)
+            checker.typeRecorder = recorder
             diagnostics += checker.check().map { $0.found(by: .types) }
             if !diagnostics.hasErrors {
                 program = Program(file: file, tree: tree, symbols: checker.symbols, providerEntries: checker.providerEntries,
