@@ -15,26 +15,18 @@ struct CheckedDiagnostic: Hashable, CustomStringConvertible {
 
     var description: String { "\((file as NSString).lastPathComponent):\(start[0]):\(start[1])-\(end[0]):\(end[1]) \(severity): \(message) \(notes)" }
 
-    /// `check --json PATH`'s diagnostics. For a folder module, its lines count
-    /// through the module's text (the files one after another, each on new lines):
-    /// they are turned back into each file's own lines.
+    /// `check --json PATH`'s diagnostics, each in its own file (`files` are the module's).
     static func fromCheck(_ path: String, files: [String]) throws -> [CheckedDiagnostic] {
+        // `check --json` names the file of a module each diagnostic is in, with the line there.
         let output = CommandRunner.widgetry(["check", "--json", path])
         let json = try JSON.parse(Data(output.stdout.utf8))
-        var firstLines: [(file: String, line: Int)] = []
-        var line = 1
-        for file in files {
-            firstLines.append((file, line))
-            let text = try String(contentsOfFile: file, encoding: .utf8)
-            line += text.utf8.filter { $0 == 0x0A }.count + (text.hasSuffix("\n") ? 0 : 1)
-        }
         return (json.array ?? []).compactMap { item in
             guard let severity = item["severity"]?.string, let message = item["message"]?.string,
+                  let file = item["path"]?.string,
                   let startLine = item["line"]?.int, let startColumn = item["column"]?.int,
                   let endLine = item["endLine"]?.int, let endColumn = item["endColumn"]?.int else { return nil }
-            let part = firstLines.last { $0.line <= startLine } ?? (files[0], 1)
-            return CheckedDiagnostic(file: part.file, severity: severity, message: message,
-                                     start: [startLine - part.line + 1, startColumn], end: [endLine - part.line + 1, endColumn],
+            return CheckedDiagnostic(file: file, severity: severity, message: message,
+                                     start: [startLine, startColumn], end: [endLine, endColumn],
                                      notes: (item["notes"]?.array ?? []).compactMap(\.string))
         }
     }
