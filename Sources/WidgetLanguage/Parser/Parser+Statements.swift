@@ -14,15 +14,33 @@ extension Parser {
         let savedTrailing = allowsTrailingClosure
         allowsTrailingClosure = true
         defer { allowsTrailingClosure = savedTrailing }
+        let statements = try parseStatementList(endsAt: { $0.check("}") }) { parser, failure in
+            if let failure {
+                parser.report(.error("the \(what) that starts here is never closed with '}'", at: parser.file.range(open, open + 1)))
+                throw failure
+            }
+            if parser.braceMissingItsClose(inside: open) != nil {
+                throw parser.unclosedBrace(openAt: open, message: "")
+            }
+            throw parser.fail("expected '}' to close the \(what); the file ended first",
+                              at: parser.file.range(parser.current.start, parser.current.start))
+        }
+        advance()
+        return statements
+    }
+
+    /// The one loop over statements, for blocks and `switch` cases: statements
+    /// separated by new lines or `;`, each error reported once and skipped to the
+    /// next statement. It stops where `endsAt` says (a `}`, the next `case`), or
+    /// at the end of the file, where `atEndOfFile` decides (given the error that
+    /// led there, if any).
+    mutating func parseStatementList(endsAt: (inout Parser) -> Bool,
+                                     atEndOfFile: (inout Parser, Error?) throws -> Void) throws -> [Stmt] {
         var statements: [Stmt] = []
-        if !check("}") { statements.reserveCapacity(4) }
-        while !check("}") {
+        while !endsAt(&self) {
             if atEnd {
-                if braceMissingItsClose(inside: open) != nil {
-                    throw unclosedBrace(openAt: open, message: "")
-                }
-                throw fail("expected '}' to close the \(what); the file ended first",
-                           at: file.range(current.start, current.start))
+                try atEndOfFile(&self, nil)
+                break
             }
             if check(";") {
                 // `a; b` and `a;` separate or end statements; a `;` alone is no statement in Swift.
@@ -35,23 +53,20 @@ extension Parser {
             let before = position
             do {
                 statements.append(try parseStatement())
-                if !pendingStatements.isEmpty {
-                    statements += pendingStatements
-                    pendingStatements = []
-                }
-                if !check("}"), !check(";"), !current.atLineStart, !atEnd {
+                statements += pendingStatements
+                pendingStatements = []
+                if !check("}"), !check(";"), !current.atLineStart, !atEnd, !endsAt(&self) {
                     throw fail("expected a new line or ';' between statements, found \(describe(current))")
                 }
             } catch {
                 pendingStatements = []
                 recover(from: before)
                 if atEnd {
-                    report(.error("the \(what) that starts here is never closed with '}'", at: file.range(open, open + 1)))
-                    throw error
+                    try atEndOfFile(&self, error)
+                    break
                 }
             }
         }
-        advance()
         return statements
     }
 
@@ -318,26 +333,11 @@ extension Parser {
             } else {
                 throw fail("expected 'case' or 'default' in the switch, found \(describe(current))")
             }
-            var body: [Stmt] = []
-            while !check("}"), !checkKeyword("case"), !checkKeyword("default"), !atEnd {
-                if case .attribute("unknown") = current.kind { break }
-                if consume(";") { continue }
-                let before = position
-                do {
-                    body.append(try parseStatement())
-                    if !pendingStatements.isEmpty {
-                        body += pendingStatements
-                        pendingStatements = []
-                    }
-                    // `case 0: "zero" default: "many"`: the next case may follow on the same line.
-                    if !check("}"), !check(";"), !current.atLineStart, !atEnd, !checkKeyword("case"), !checkKeyword("default") {
-                        throw fail("expected a new line or ';' between statements, found \(describe(current))")
-                    }
-                } catch {
-                    pendingStatements = []
-                    recover(from: before)
-                }
-            }
+            // `case 0: "zero" default: "many"`: the next case may follow on the same line.
+            let body = try parseStatementList(endsAt: { parser in
+                if case .attribute("unknown") = parser.current.kind { return true }
+                return parser.check("}") || parser.checkKeyword("case") || parser.checkKeyword("default")
+            }, atEndOfFile: { _, _ in })
             if body.isEmpty {
                 report(.error("a switch case needs at least one statement; write 'break' to do nothing",
                               at: file.range(caseStart, previousEnd)))
