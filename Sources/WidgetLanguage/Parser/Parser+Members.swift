@@ -52,34 +52,42 @@ enum Member {
 extension Parser {
     /// `{ member; member … }` of a declaration. `context` is the declaration keyword.
     mutating func parseMembers(in context: String) throws -> [Member] {
-        guard check("{") else { throw fail("expected '{' to start the body of the \(context), found \(describe(current))") }
+        try parseMemberList(body: "the body of the \(context)", unclosed: "the \(context)'s '{' is never closed; add '}' at its end") { parser in
+            let member = try parser.parseMember(in: context)
+            defer { parser.pendingMembers = [] }
+            return [member] + parser.pendingMembers
+        }
+    }
+
+    /// The one loop over a type's members, for both spellings: `{`, members separated
+    /// by new lines or `;` (each one, and the properties it declares with it, given by
+    /// `parseOne`), each error reported once and skipped to the next member, `}`.
+    mutating func parseMemberList<Item>(body: @autoclosure () -> String, unclosed: @autoclosure () -> String,
+                                        _ parseOne: (inout Parser) throws -> [Item]) throws -> [Item] {
+        guard check("{") else { throw fail("expected '{' to start \(body()), found \(describe(current))") }
         // Where the `{` is, for an error; its location is worked out only then.
         let open = currentStart
         advance()
         try nest()
         defer { unnest() }
-        var members: [Member] = []
-        // Room for a usual body at once: growing one member at a time reallocates it again and again.
-        if !check("}") { members.reserveCapacity(8) }
+        var items: [Item] = []
         while !check("}") {
-            if atEnd { throw unclosedBrace(openAt: open, message: "the \(context)'s '{' is never closed; add '}' at its end") }
+            if atEnd { throw unclosedBrace(openAt: open, message: unclosed()) }
             if consume(";") { continue }
             let before = position
             do {
-                members.append(try parseMember(in: context))
-                members += pendingMembers
-                pendingMembers = []
+                items += try parseOne(&self)
                 if !check("}"), !check(";"), !current.atLineStart, !atEnd {
                     throw fail("expected a new line or ';' between members, found \(describe(current))")
                 }
             } catch {
                 pendingMembers = []
                 recover(from: before)
-                if atEnd { throw unclosedBrace(openAt: open, message: "the \(context)'s '{' is never closed; add '}' at its end") }
+                if atEnd { throw unclosedBrace(openAt: open, message: unclosed()) }
             }
         }
         advance()
-        return members
+        return items
     }
 
     /// One member as Swift writes it inside a type (and the `.widget` blocks and `name: value` properties).

@@ -30,31 +30,13 @@ extension Parser {
     }
 
     mutating func parseSwiftMembers(of typeName: String, context: String) throws -> [SwiftMember] {
-        guard check("{") else { throw fail("expected '{' to start the body of '\(typeName)', found \(describe(current))") }
-        let open = currentStart
-        advance()
-        try nest()
-        defer { unnest() }
-        var members: [SwiftMember] = []
-        while !check("}") {
-            if atEnd { throw unclosedBrace(openAt: open, message: "the '{' of '\(typeName)' is never closed; add '}' at its end") }
-            if consume(";") { continue }
-            let before = position
-            do {
-                if let member = try parseSwiftMember(of: typeName, context: context) { members.append(member) }
-                for case .field(let field) in pendingMembers { members.append(.field(field)) }
-                pendingMembers = []
-                if !check("}"), !check(";"), !current.atLineStart, !atEnd {
-                    throw fail("expected a new line or ';' between members, found \(describe(current))")
-                }
-            } catch {
-                pendingMembers = []
-                recover(from: before)
-                if atEnd { throw unclosedBrace(openAt: open, message: "the '{' of '\(typeName)' is never closed; add '}' at its end") }
-            }
+        try parseMemberList(body: "the body of '\(typeName)'", unclosed: "the '{' of '\(typeName)' is never closed; add '}' at its end") { parser in
+            let member = try parser.parseSwiftMember(of: typeName, context: context)
+            defer { parser.pendingMembers = [] }
+            var members = member.map { [$0] } ?? []
+            for case .field(let field) in parser.pendingMembers { members.append(.field(field)) }
+            return members
         }
-        advance()
-        return members
     }
 
     mutating func parseSwiftMember(of typeName: String, context: String) throws -> SwiftMember? {
