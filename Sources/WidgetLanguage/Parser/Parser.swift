@@ -283,16 +283,19 @@ public struct Parser {
         if position == before, !check("}"), !atEnd { advance() }
     }
 
-    /// Skips to the next top-level declaration keyword at the start of a line.
-    mutating func synchronizeDeclaration() {
+    /// After an error at the top level: on to the next line that starts a
+    /// declaration (a word `startsDeclaration` accepts, an attribute, or in Swift a `#` form), at brace depth 0.
+    mutating func synchronizeDeclaration(startsDeclaration: (String) -> Bool = { Parser.declarationKeywords.contains($0) }) {
         var depth = 0
         advance()
         while !atEnd {
             if check("{") { depth += 1 }
             if check("}") { depth = max(0, depth - 1) }
-            if depth == 0, current.atLineStart, let word = currentIdentifier,
-               Parser.declarationKeywords.contains(word) { return }
-            if depth == 0, current.atLineStart, case .attribute = current.kind { return }
+            if depth == 0, current.atLineStart {
+                if let word = currentIdentifier, startsDeclaration(word) { return }
+                if case .attribute = current.kind { return }
+                if isSwift, check("#") { return }
+            }
             advance()
         }
     }

@@ -25,7 +25,7 @@ extension Parser {
                 items += localItems
                 localItems.removeAll()
             } catch {
-                synchronizeSwiftDeclaration()
+                synchronizeDeclaration { Parser.swiftDeclarationWords.contains($0) }
             }
         }
         if !topLevelCode.isEmpty {
@@ -159,22 +159,6 @@ extension Parser {
             if check(")") || check("]") || check("}") { depth -= 1 }
             advance()
         } while depth > 0 && !atEnd
-    }
-
-    /// After an error at the top level: on to the next line that starts a declaration.
-    mutating func synchronizeSwiftDeclaration() {
-        var depth = 0
-        advance()
-        while !atEnd {
-            if check("{") { depth += 1 }
-            if check("}") { depth = max(0, depth - 1) }
-            if depth == 0, current.atLineStart {
-                if let word = currentIdentifier, Parser.swiftDeclarationWords.contains(word) { return }
-                if case .attribute = current.kind { return }
-                if check("#") { return }
-            }
-            advance()
-        }
     }
 
     static let swiftDeclarationWords: WordSet = Parser.memberModifiers.union([
