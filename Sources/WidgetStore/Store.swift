@@ -93,6 +93,7 @@ public final class Store: @unchecked Sendable {
 
     /// Opens the file at `path` in WAL mode and migrates it to `catalog`.
     static func connect(path: String, catalog: Catalog, options: Options) throws -> (Connection, Int) {
+        if isLinkLoop(path) { throw StoreError.linkLoop(path: path) }
         // The store makes no folders: a mistyped --store path is an error, not a new tree.
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
@@ -123,6 +124,13 @@ public final class Store: @unchecked Sendable {
             try Migrator(connection: connection, catalog: catalog) { try connection.execute("BEGIN IMMEDIATE") }.run()
         }
         return (connection, version)
+    }
+
+    /// Whether `path`, or a folder on the way to it, is a symbolic link loop (`ELOOP`),
+    /// which SQLite and `FileManager` would report as a missing file.
+    static func isLinkLoop(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 && errno == ELOOP
     }
 
     /// Switches the file to WAL mode. Two processes (or two widgets of a folder) may

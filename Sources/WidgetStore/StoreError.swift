@@ -25,6 +25,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// The folder a store file would go in does not exist (only the runtime's default folder is created).
     case missingFolder(path: String, folder: String)
+    /// The store's path (or a folder on the way to it) is a symbolic link loop.
+    case linkLoop(path: String)
     /// SQLite could not use the file: damaged, not a database, read-only, disk full, … The
     /// detail keeps SQLite's own words, code and statement.
     case file(StoreFileProblem, path: String, detail: String)
@@ -76,6 +78,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot open store at \(path): \(reason)"
         case .missingFolder(_, let folder):
             "the folder \(folder) for the store does not exist; create it first or choose another --store path"
+        case .linkLoop(let path):
+            "cannot open the store at \(path): too many levels of symbolic links (a symbolic link loop); "
+                + "fix the link or choose another --store path"
         case .file(let problem, let path, let detail):
             problem.message(path: path) + "\n  sqlite: \(detail)"
         case .busy(let reason):

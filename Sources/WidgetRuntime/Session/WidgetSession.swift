@@ -119,7 +119,7 @@ public final class WidgetSession {
                 store = try Store.open(path: options.storePath, schema: schema)
             } catch let error as StoreError {
                 switch error {
-                case .file, .missingFolder, .serverUnavailable: throw SessionError(error.description)
+                case .file, .missingFolder, .linkLoop, .serverUnavailable: throw SessionError(error.description)
                 default: throw SessionError("store \(PostgresLocation.redact(options.storePath)): \(error.description)")
                 }
             }

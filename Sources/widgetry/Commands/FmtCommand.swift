@@ -33,7 +33,7 @@ enum FmtCommand: WidgetryCommand {
         }
         let files: [String]
         do { files = try WidgetFiles.collect(arguments.positionals) } catch let missing as WidgetFiles.Missing {
-            Terminal.error("no such file: \(missing.path)")
+            Terminal.error(missing.message(missing: "no such file"))
             return 1
         } catch { return 1 }
         if arguments.has("--stdout"), files.count != 1 || arguments.has("--check") {
