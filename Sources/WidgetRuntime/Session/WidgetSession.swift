@@ -178,6 +178,15 @@ public final class WidgetSession {
         }
     }
 
+    /// Keeps runtime state a frame does not need (a cached timeline, a failed timeline's
+    /// retry, a default configuration). A store that refuses the write (a full disk) costs
+    /// the state, not the frame: the render reports `failure` with the store's reason.
+    func keepState(_ failure: String, _ body: () throws -> Void) throws {
+        do { try body() } catch let error as StoreError {
+            storeWarnings.append(SessionError("\(failure): \(error.description)"))
+        }
+    }
+
     /// Each `seed` block runs once: when the store has no records of the models it creates.
     func runSeeds() throws {
         for seed in program.seeds {
