@@ -46,7 +46,8 @@ public enum WidgetCompiler {
             if let module = SwiftModuleFolder.files(at: path) { return compile(module: path, files: module, registry: registry) }
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let message = !exists ? "no such file: \(path)" : isDirectory.boolValue ? "\(path) is a directory, not a widget file" : "cannot read \(path)"
+            let unreachable = PathStatus(of: path).problem.map { "cannot open \(path): \($0)" }  // a symbolic link loop
+            let message = !exists ? unreachable ?? "no such file: \(path)" : isDirectory.boolValue ? "\(path) is a directory, not a widget file" : "cannot read \(path)"
             return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)], program: nil)
         }
         guard let file = SourceFile(path: path, utf8: [UInt8](data)) else {

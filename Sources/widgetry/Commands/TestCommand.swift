@@ -39,7 +39,7 @@ enum TestCommand: WidgetryCommand {
         }
         let files: [String]
         do { files = try WidgetFiles.collect(arguments.positionals.isEmpty ? ["."] : arguments.positionals) } catch let missing as WidgetFiles.Missing {
-            Terminal.error("no such file or folder: \(missing.path)")
+            Terminal.error(missing.message(missing: "no such file or folder"))
             return 1
         } catch { return 1 }
         guard !files.isEmpty else {
