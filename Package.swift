@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
         .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
+        .library(name: "WidgetProject", targets: ["WidgetProject"]),
     ],
     targets: [
         // SQLite from the operating system (libsqlite3-dev).
@@ -46,6 +47,9 @@ let package = Package(
         // PNG and JPEG files to pixels (with limits), and a cache of decoded images.
         // Kept out of WidgetRender so the renderer links no C library.
         .target(name: "WidgetImages", dependencies: ["CPNG", "CJPEG", "WidgetRender"]),
+        // Xcode projects: project.pbxproj and property lists, targets and the files they gather.
+        // Knows nothing of the language.
+        .target(name: "WidgetProject"),
         // Checker, interpreter, values, built-ins, timelines, intents.
         .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender", "WidgetImages"]),
 
@@ -67,6 +71,7 @@ let package = Package(
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetImagesTests", dependencies: ["WidgetImages", "WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
+        .testTarget(name: "WidgetProjectTests", dependencies: ["WidgetProject", "WidgetTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
                     exclude: ["Diagnostics", "FuzzRegressions", "JSONFuzzRegressions"]),
         .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"], exclude: ["Fixtures"]),
