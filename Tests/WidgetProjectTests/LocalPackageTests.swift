@@ -7,7 +7,8 @@ struct LocalPackageTests {
 
     /// A package reference (Xcode 15's `XCLocalSwiftPackageReference`) whose product's target
     /// depends on another target with its own `path:`; a dependency with no package, found among
-    /// the group tree's folders that hold a `Package.swift`. Test targets and plugins add nothing.
+    /// the group tree's folders that hold a `Package.swift`, and one found among the packages of the
+    /// workspace beside the project. Test targets and plugins add nothing.
     @Test func gathersThePackagesSources() throws {
         let widget = try #require(try fixture.read("Stocks.xcodeproj").targets.first)
         #expect(widget.isWidgetExtension)
@@ -15,9 +16,10 @@ struct LocalPackageTests {
         #expect(fixture.relative(widget.files.sources) == [
             "StocksWidget/StocksWidget.swift", "Packages/StocksKit/Sources/StocksKit/Quote.swift",
             "Packages/StocksKit/Sources/Core/Money.swift", "LegacyCharts/Sources/LegacyCharts/Chart.swift",
+            "WorkspaceKit/Sources/WorkspaceKit/Ticker.swift",
         ])
         #expect(fixture.relative(widget.files.assetCatalogs) == ["Packages/StocksKit/Sources/StocksKit/Media.xcassets"])
-        #expect(widget.includedModules == ["StocksKit", "StocksCore", "LegacyCharts"])
+        #expect(widget.includedModules == ["StocksKit", "StocksCore", "LegacyCharts", "WorkspaceKit"])
         #expect(widget.notes == ["the package product RemoteThing comes from https://example.com/remote-thing.git, which is not read (only local packages are)"])
     }
 
@@ -64,3 +66,19 @@ struct PackageManifestTests {
 }
 
 import Foundation
+
+@Suite("Package.swift products listed by a constant")
+struct PackageManifestConstantTests {
+    @Test func aProductsTargetsMayBeAConstant() {
+        let manifest = PackageManifest(text: """
+        let publicTargets: [String] = ["Core", "UI"]
+        let package = Package(
+            name: "SDK",
+            products: [.library(name: "SDK", type: .dynamic, targets: publicTargets)],
+            targets: [.target(name: "Core"), .target(name: "UI", dependencies: ["Core"])]
+        )
+        """)
+        #expect(manifest.products == ["SDK": ["Core", "UI"]])
+        #expect(manifest.targets(ofProduct: "SDK").map(\.name) == ["Core", "UI"])
+    }
+}

@@ -72,6 +72,17 @@ public struct FolderWalk {
         }
     }
 
+    /// The names in a folder, sorted; none when it cannot be read.
+    public static func names(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    /// Whether `path` is itself a symbolic link.
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// Whether `path` is a folder, following symbolic links.
     public static func isFolder(_ path: String) -> Bool {
         var info = stat()

@@ -1,19 +1,32 @@
 import Foundation
 
-/// A target's build settings: its configuration's settings over the project's
-/// (the configuration named by the list's `defaultConfigurationName`, else the
-/// first). `$(VAR)` and `${VAR}` are expanded from the settings themselves and
-/// the few paths a project knows (`SRCROOT`, `PROJECT_DIR`, `TARGET_NAME`);
-/// `.xcconfig` files are not read.
+/// A target's build settings, each layer over the one before: the project's
+/// configuration file (`.xcconfig`), the project's settings, the target's
+/// configuration file, the target's settings (of the configuration named by
+/// the list's `defaultConfigurationName`, else the first). `$(VAR)` and
+/// `${VAR}` are expanded from the settings themselves and the few paths a
+/// project knows (`SRCROOT`, `PROJECT_DIR`, `TARGET_NAME`).
 struct BuildSettings {
     private(set) var values: [String: PropertyList] = [:]
 
-    init(target: String?, project: String?, objects: ProjectObjects, base: [String: String]) {
+    init(target: String?, project: String?, objects: ProjectObjects, tree: GroupTree, base: [String: String]) {
         for (key, value) in base { values[key] = .string(value) }
         for list in [project, target].compactMap({ $0 }) {
             guard let configuration = Self.configuration(list, objects) else { continue }
+            if let file = Self.configurationFile(of: configuration, objects: objects, tree: tree) {
+                for (key, value) in ConfigurationFile.settings(at: file) { values[key] = value }
+            }
             for (key, value) in objects.object(configuration)?["buildSettings"]?.dictionary ?? [:] { values[key] = value }
         }
+    }
+
+    /// The `.xcconfig` a configuration is based on: a file reference (`baseConfigurationReference`),
+    /// or a path from a group (Xcode 16's `baseConfigurationReferenceAnchor` and `…RelativePath`).
+    private static func configurationFile(of configuration: String, objects: ProjectObjects, tree: GroupTree) -> String? {
+        if let reference = objects.string(configuration, "baseConfigurationReference") { return tree.path(of: reference) }
+        guard let relative = objects.string(configuration, "baseConfigurationReferenceRelativePath") else { return nil }
+        let anchor = objects.string(configuration, "baseConfigurationReferenceAnchor").flatMap { tree.path(of: $0) }
+        return anchor.map { ProjectPath.join($0, relative) }
     }
 
     private static func configuration(_ list: String, _ objects: ProjectObjects) -> String? {

@@ -60,8 +60,8 @@ struct LocalPackages {
         return ProjectPath.join(projectFolder, path)
     }
 
-    /// Every local package folder the project knows: package references, then folders of the
-    /// group tree with a `Package.swift`.
+    /// Every local package folder the project knows: package references, folders of the group tree
+    /// with a `Package.swift`, then packages of a workspace beside the project (or beside its folder).
     private func candidateFolders() -> [String] {
         var folders = objects.ids(ofKind: "XCLocalSwiftPackageReference").compactMap(folder(ofReference:))
         for id in objects.ids(ofKind: "PBXFileReference") {
@@ -69,7 +69,39 @@ struct LocalPackages {
                   FolderWalk.exists(ProjectPath.join(path, "Package.swift")) else { continue }
             folders.append(path)
         }
+        for base in [projectFolder, ProjectPath.parent(projectFolder)] {
+            for name in FolderWalk.names(in: base) where name.hasSuffix(".xcworkspace") {
+                for folder in Self.workspaceLocations(ProjectPath.join(base, name))
+                where !folders.contains(folder) && FolderWalk.exists(ProjectPath.join(folder, "Package.swift")) {
+                    folders.append(folder)
+                }
+            }
+        }
         return folders
+    }
+
+    /// The places a workspace's `contents.xcworkspacedata` names (`location = "group:AppPackage"`),
+    /// as paths: `group:` and `container:` from the workspace's folder, `absolute:` as written.
+    static func workspaceLocations(_ workspace: String) -> [String] {
+        guard let bytes = try? BoundedFile.read(ProjectPath.join(workspace, "contents.xcworkspacedata"), maxBytes: BoundedFile.maxSmallFileBytes) else { return [] }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var result: [String] = []
+        var rest = text[...]
+        while let found = rest.range(of: "location") {
+            rest = rest[found.upperBound...]
+            guard let open = rest.firstIndex(of: "\""), rest[..<open].allSatisfy({ $0 == " " || $0 == "=" }),
+                  let close = rest[rest.index(after: open)...].firstIndex(of: "\"") else { continue }
+            let location = String(rest[rest.index(after: open)..<close])
+            rest = rest[close...]
+            guard let colon = location.firstIndex(of: ":") else { continue }
+            let kind = location[..<colon], path = String(location[location.index(after: colon)...])
+            switch kind {
+            case "group", "container": result.append(ProjectPath.join(ProjectPath.parent(workspace), path))
+            case "absolute": result.append(ProjectPath.normalized(path))
+            default: break
+            }
+        }
+        return result
     }
 
     private func manifest(in folder: String) -> PackageManifest? {

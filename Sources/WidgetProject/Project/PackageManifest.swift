@@ -30,7 +30,7 @@ struct PackageManifest: Equatable {
             let arguments = Array(chars[(open + 1)..<max(open + 1, close - 1)])
             if let name = Self.labelled("name", in: arguments).flatMap({ Self.strings(in: $0).first }) {
                 if kind == "library" {
-                    products[name] = Self.labelled("targets", in: arguments).map(Self.strings) ?? []
+                    products[name] = Self.labelled("targets", in: arguments).map { Self.names($0, in: chars) } ?? []
                 } else {
                     let dependencies = Self.labelled("dependencies", in: arguments).map(Self.dependencyNames) ?? []
                     let path = Self.labelled("path", in: arguments).flatMap { Self.strings(in: $0).first }
@@ -151,6 +151,35 @@ struct PackageManifest: Equatable {
             index += 1
         }
         return nil
+    }
+
+    /// The target names of a product's `targets:` argument: its string literals, or, when it names a
+    /// constant (`targets: publicTargets`), the strings of `let publicTargets = [ … ]` in the manifest.
+    private static func names(_ argument: [UInt8], in manifest: [UInt8]) -> [String] {
+        let literal = strings(in: argument)
+        let word = String(decoding: argument, as: UTF8.self).trimmingSpace
+        guard literal.isEmpty, !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return literal }
+        for keyword in ["let", "var"] {
+            let declaration = Array("\(keyword) \(word)".utf8)
+            var index = 0
+            while index + declaration.count < manifest.count {
+                let after = index + declaration.count
+                let isName = Array(manifest[index..<after]) == declaration && !Self.isIdentifierByte(manifest[after])
+                if isName, let equals = manifest[after...].firstIndex(of: UInt8(ascii: "=")),
+                   let open = manifest[equals...].firstIndex(of: UInt8(ascii: "[")) {
+                    return strings(in: Array(manifest[open..<balancedEnd(manifest, open)]))
+                }
+                index += 1
+            }
+        }
+        return []
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): return true
+        default: return byte >= 0x80
+        }
     }
 
     /// The string literals in a text, in order.

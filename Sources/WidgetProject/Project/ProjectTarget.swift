@@ -11,10 +11,18 @@ public struct ProjectTarget: Sendable, Equatable {
     /// local packages and the framework targets it depends on (`import Shared` is one of them).
     public var includedModules: [String]
     public var files: TargetFiles
+    /// The target's own folder: its first synchronised folder, else its Info.plist's folder, else its
+    /// first source's, else the project's.
+    public var folder: String
     /// What could not be read or was left out, one sentence each.
     public var notes: [String]
 
     public var isWidgetExtension: Bool { info.extensionPoint == TargetInfo.widgetKitExtensionPoint }
+
+    /// Whether any of the target's files lies in `folder`.
+    public func hasFiles(in folder: String) -> Bool {
+        files.all.contains { ProjectPath.isInside($0, folder) }
+    }
 
     public static let appExtensionType = "com.apple.product-type.app-extension"
 }

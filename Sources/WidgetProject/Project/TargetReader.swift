@@ -48,7 +48,7 @@ struct TargetReader {
         let productType = objects.string(id, "productType") ?? ""
         let settings = BuildSettings(
             target: objects.string(id, "buildConfigurationList"), project: objects.string(project, "buildConfigurationList"),
-            objects: objects,
+            objects: objects, tree: tree,
             base: ["SRCROOT": folder, "PROJECT_DIR": folder, "SOURCE_ROOT": folder, "TARGET_NAME": name, "PRODUCT_NAME": name])
         var notes: [String] = []
         var files = TargetFiles()
@@ -84,9 +84,14 @@ struct TargetReader {
             if FolderWalk.exists(path) { files.infoPlist = path } else { notes.append("its Info.plist \(path) is not on disk") }
         }
         var info = TargetInfo.read(plist: files.infoPlist, settings: settings, notes: &notes)
-        if info.extensionPoint == nil, productType == ProjectTarget.appExtensionType, linksWidgetKit {
-            info.extensionPoint = TargetInfo.widgetKitExtensionPoint
-            info.extensionPointSource = "links WidgetKit.framework"
+        if info.extensionPoint == nil, productType == ProjectTarget.appExtensionType {
+            if linksWidgetKit {
+                info.extensionPoint = TargetInfo.widgetKitExtensionPoint
+                info.extensionPointSource = "links WidgetKit.framework"
+            } else if files.sources.contains(where: { isReadable($0) && Self.declaresWidgets($0) }) {
+                info.extensionPoint = TargetInfo.widgetKitExtensionPoint
+                info.extensionPointSource = "its Swift declares widgets"
+            }
         }
 
         var included: [String] = []
@@ -106,8 +111,18 @@ struct TargetReader {
             notes += framework.notes
         }
         let module = settings.string("PRODUCT_MODULE_NAME") ?? settings.string("PRODUCT_NAME") ?? name
+        let home = objects.ids(id, "fileSystemSynchronizedGroups").lazy.compactMap { tree.path(of: $0) }.first
+            ?? files.infoPlist.map(ProjectPath.parent) ?? files.sources.first.map(ProjectPath.parent) ?? folder
         return ProjectTarget(name: name, productType: productType, info: info, moduleName: Self.identifier(module),
-                             includedModules: included, files: files, notes: notes)
+                             includedModules: included, files: files, folder: home, notes: notes)
+    }
+
+    /// Whether a Swift file names `WidgetBundle` or `WidgetConfiguration`: an app extension whose
+    /// Info.plist says nothing (its settings may come from a file not read) is a widget extension then.
+    private static func declaresWidgets(_ path: String) -> Bool {
+        guard let bytes = try? BoundedFile.read(path, maxBytes: BoundedFile.maxSmallFileBytes) else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.contains("WidgetBundle") || text.contains("WidgetConfiguration")
     }
 
     /// Whether a file lies inside one of the readable folders (symbolic links resolved).

@@ -2,6 +2,7 @@ import WidgetKit
 import SwiftUI
 import StocksKit
 import LegacyCharts
+import WorkspaceKit
 
 struct QuoteEntry: TimelineEntry {
     let date: Date
@@ -29,6 +30,7 @@ struct StocksWidget: Widget {
                 Text(entry.quote.symbol)
                 Text(entry.quote.price.text)
                 Text(Chart.bar(entry.quote.price.cents / 5000))
+                Text(Ticker.exchange)
             }
         }
         .supportedFamilies([.systemSmall])
