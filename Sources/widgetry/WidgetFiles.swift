@@ -26,13 +26,12 @@ enum WidgetFiles {
         return files
     }
 
-    /// Whether `path` is a file; when not, reports it (with a `.widget` file of
-    /// the same folder whose name is close) as a usage error of `command`.
+    /// Whether `path` exists (a file, or a folder: a project or a module, which `WidgetPath`
+    /// resolves); when not, reports it (with a `.widget` file of the same folder whose name is
+    /// close) as a usage error of `command`.
     static func requireFile(_ path: String, for command: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue || SwiftModuleFolder.isModule(path) { return true }
-        let hint = isDirectory.boolValue ? "" : suggestion(for: path)
-        Terminal.error("\(command) \(path): \(isDirectory.boolValue ? "a folder, not a widget file" : "no such widget file")\(hint)")
+        if FileManager.default.fileExists(atPath: path) { return true }
+        Terminal.error("\(command) \(path): no such widget file\(suggestion(for: path))")
         return false
     }
 

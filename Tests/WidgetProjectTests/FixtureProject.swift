@@ -2,28 +2,16 @@ import Foundation
 import WidgetProject
 import WidgetTestSupport
 
-/// A fixture project copied into a new temporary folder, so tests may change it
-/// and absolute paths can be written into it: `$FIXTURE_OUTSIDE` in a
-/// `project.pbxproj` becomes a folder beside the copy (outside it).
+/// A fixture project copied into a new temporary folder (`ProjectFixture`),
+/// with what these tests ask of it.
 struct FixtureProject {
     let root: String
     let outside: String
 
     init(_ name: String) {
-        let base = PackagePaths.temporaryDirectory("widgetry-project")
-        root = base.appendingPathComponent(name).path
-        outside = base.appendingPathComponent("outside").path
-        try? FileManager.default.copyItem(atPath: PackagePaths.path("Tests/WidgetProjectTests/Fixtures/\(name)"), toPath: root)
-        try? FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
-        try? "struct Outside {}\n".write(toFile: outside + "/Outside.swift", atomically: true, encoding: .utf8)
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix("project.pbxproj") else { continue }
-            let path = root + "/" + relative
-            if let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                try? text.replacingOccurrences(of: "$FIXTURE_OUTSIDE", with: outside).write(toFile: path, atomically: true, encoding: .utf8)
-            }
-        }
+        let copy = ProjectFixture(name)
+        root = copy.root
+        outside = copy.outside
     }
 
     func read(_ project: String) throws -> XcodeProject {

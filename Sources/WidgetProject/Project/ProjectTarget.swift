@@ -1,6 +1,8 @@
 /// One native target of a project: an app, an extension, a framework, ….
 public struct ProjectTarget: Sendable, Equatable {
     public var name: String
+    /// The `.xcodeproj` the target belongs to.
+    public var project: String
     /// `com.apple.product-type.app-extension`, `…application`, `…framework`, ….
     public var productType: String
     public var info: TargetInfo

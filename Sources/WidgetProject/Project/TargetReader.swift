@@ -10,6 +10,8 @@ struct TargetReader {
 
     let objects: ProjectObjects
     let project: String
+    /// The `.xcodeproj` folder.
+    let projectPath: String
     let folder: String
     /// The folders whose files may be read, symbolic links resolved.
     let roots: [String]
@@ -18,9 +20,10 @@ struct TargetReader {
     /// The target that builds each product file (`FitnessKit.framework`), by the product's reference.
     let productOwners: [String: String]
 
-    init(objects: ProjectObjects, project: String, folder: String, roots: [String]) {
+    init(objects: ProjectObjects, project: String, projectPath: String, folder: String, roots: [String]) {
         self.objects = objects
         self.project = project
+        self.projectPath = projectPath
         self.folder = folder
         self.roots = roots
         tree = GroupTree(objects: objects, mainGroup: objects.string(project, "mainGroup"), projectFolder: folder)
@@ -113,7 +116,7 @@ struct TargetReader {
         let module = settings.string("PRODUCT_MODULE_NAME") ?? settings.string("PRODUCT_NAME") ?? name
         let home = objects.ids(id, "fileSystemSynchronizedGroups").lazy.compactMap { tree.path(of: $0) }.first
             ?? files.infoPlist.map(ProjectPath.parent) ?? files.sources.first.map(ProjectPath.parent) ?? folder
-        return ProjectTarget(name: name, productType: productType, info: info, moduleName: Self.identifier(module),
+        return ProjectTarget(name: name, project: projectPath, productType: productType, info: info, moduleName: Self.identifier(module),
                              includedModules: included, files: files, folder: home, notes: notes)
     }
 

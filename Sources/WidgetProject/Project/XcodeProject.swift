@@ -39,7 +39,7 @@ public struct XcodeProject: Sendable, Equatable {
         if let directory = objects.string(rootObject, "projectDirPath"), !directory.isEmpty {
             folder = ProjectPath.join(folder, directory)
         }
-        let reader = TargetReader(objects: objects, project: rootObject, folder: folder,
+        let reader = TargetReader(objects: objects, project: rootObject, projectPath: projectPath, folder: folder,
                                   roots: readableRoots.map { FolderWalk.realPath($0) ?? ProjectPath.normalized($0) })
         let targets = objects.ids(rootObject, "targets")
             .filter { objects.isa($0) == "PBXNativeTarget" }

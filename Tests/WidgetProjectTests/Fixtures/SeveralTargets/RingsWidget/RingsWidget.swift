@@ -19,7 +19,7 @@ struct RingsProvider: TimelineProvider {
 struct RingsWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "RingsWidget", provider: RingsProvider()) { entry in
-            Gauge(value: Double(entry.activity.steps), in: 0...Double(entry.activity.goal)) { Text("Steps") }
+            Gauge(value: Double(entry.activity.steps) / Double(entry.activity.goal)) { Text("Steps") }
         }
         .supportedFamilies([.systemSmall])
     }
