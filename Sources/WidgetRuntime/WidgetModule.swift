@@ -16,12 +16,16 @@ public struct WidgetModule: Sendable, Hashable {
     /// Files that say which files the module has (a project's `project.pbxproj`): when one
     /// changes, the module is gathered again.
     public var manifests: [String]
+    /// Its asset catalogs and strings.
+    public var resources: ModuleResources
 
-    public init(path: String, files: [String], includedModules: [String] = [], manifests: [String] = []) {
+    public init(path: String, files: [String], includedModules: [String] = [], manifests: [String] = [],
+                resources: ModuleResources = ModuleResources()) {
         self.path = path
         self.files = files
         self.includedModules = includedModules
         self.manifests = manifests
+        self.resources = resources
     }
 }
 
@@ -29,7 +33,9 @@ extension WidgetCompiler {
     /// Reads a module's files and compiles them as one module.
     public static func compile(_ module: WidgetModule, registry: BuiltinRegistry = .standard) -> Result {
         SwiftModules.$included.withValue(Set(module.includedModules)) {
-            compile(module: module.path, files: module.files, registry: registry)
+            ModuleResources.$compiling.withValue(module.resources) {
+                compile(module: module.path, files: module.files, registry: registry)
+            }
         }
     }
 }

@@ -141,8 +141,16 @@ extension WidgetPath {
     static func module(for target: ProjectTarget) -> WidgetPath {
         let widgets = FolderWalk.names(in: target.folder).filter { $0.hasSuffix(".widget") }.map { ProjectPath.join(target.folder, $0) }
         let module = WidgetModule(path: shown(target.folder), files: (target.files.sources + widgets).map(shown),
-                                  includedModules: target.includedModules, manifests: [shown(target.project + "/project.pbxproj")])
+                                  includedModules: target.includedModules, manifests: [shown(target.project + "/project.pbxproj")],
+                                  resources: resources(catalogs: target.files.assetCatalogs, strings: target.files.strings))
         return .module(module, target)
+    }
+
+    /// A module's asset catalogs (absolute paths: the runtime reads them from the widget's folder) and
+    /// its strings, read now.
+    static func resources(catalogs: [String], strings: [String]) -> ModuleResources {
+        let read = StringsFiles(strings)
+        return ModuleResources(assetCatalogs: catalogs, strings: LocalizedStrings(tables: read.tables, developmentLanguage: read.developmentLanguage ?? "en"))
     }
 
     /// Whether a folder holds `.widget` files and no `.swift` file at its top: each file is a widget
@@ -176,6 +184,8 @@ extension WidgetPath {
         }
         let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let files = (swift + widgets).sorted().map { ProjectPath.join(folder, $0) }
-        return .module(WidgetModule(path: folder, files: files), nil)
+        let catalogs = items.filter { $0.hasSuffix(".xcassets") }.map { ProjectPath.join(absolute, $0) }
+        let strings = items.filter { [".strings", ".stringsdict", ".xcstrings"].contains(where: $0.hasSuffix) }.map { ProjectPath.join(absolute, $0) }
+        return .module(WidgetModule(path: folder, files: files, resources: resources(catalogs: catalogs, strings: strings)), nil)
     }
 }

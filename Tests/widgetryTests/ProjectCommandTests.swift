@@ -181,3 +181,31 @@ import WidgetTestSupport
 
         """
 }
+
+/// A project target's asset catalogs (any name, groups, namespaces) and strings (`.strings`,
+/// `.stringsdict`, `.xcstrings`) with `--locale`.
+@Suite struct ProjectResourcesCommandTests {
+    @Test func everyNameResolvesAndTextIsLocalized() {
+        let fixture = ProjectFixture("Resources")
+        let check = CommandRunner.widgetry(["check", "Resources"], directory: fixture.base)
+        #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
+        let english = CommandRunner.widgetry(["render", "Resources", "--plain"], directory: fixture.base)
+        #expect(english.status == 0, "\(english.stderr)")
+        if let mismatch = Golden.compare(english.stdout, with: ProjectCommandTests.golden("Resources.render.txt")) { Issue.record("\(mismatch)") }
+        let german = CommandRunner.widgetry(["render", "Resources", "--plain", "--locale", "de_DE"], directory: fixture.base)
+        if let mismatch = Golden.compare(german.stdout, with: ProjectCommandTests.golden("Resources.render.de.txt")) { Issue.record("\(mismatch)") }
+        // The image set of a group is drawn with its pixels; the namespaced colour is not the default.
+        let colored = CommandRunner.widgetry(["render", "Resources", "--color"], directory: fixture.base)
+        #expect(colored.stdout.contains("▀▀") && !colored.stdout.contains("░"), "\(colored.stdout)")
+        #expect(colored.stdout.contains("m" + "Accent") && !colored.stdout.contains("[0;47mAccent"))
+    }
+
+    @Test func aMissingNameSaysWhichCatalogsWereLookedIn() throws {
+        let fixture = ProjectFixture("Resources")
+        let file = fixture.root + "/Gallery/GalleryWidget.swift"
+        let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "Color(\"Tint\")", with: "Color(\"Tnit\")")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let check = CommandRunner.widgetry(["check", "Resources"], directory: fixture.base)
+        #expect(check.stderr.contains("warning: no colour 'Tnit': looked for Tnit.colorset in the target's asset catalogs (Theme.xcassets, Media.xcassets); it draws in the primary colour; did you mean 'Tint'?"), "\(check.stderr)")
+    }
+}
