@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
         .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
+        .library(name: "WidgetProject", targets: ["WidgetProject"]),
     ],
     targets: [
         // SQLite from the operating system (libsqlite3-dev).
@@ -46,12 +47,16 @@ let package = Package(
         // PNG and JPEG files to pixels (with limits), and a cache of decoded images.
         // Kept out of WidgetRender so the renderer links no C library.
         .target(name: "WidgetImages", dependencies: ["CPNG", "CJPEG", "WidgetRender"]),
+        // Xcode projects: project.pbxproj and property lists, targets and the files they gather.
+        // Knows nothing of the language.
+        .target(name: "WidgetProject"),
         // Checker, interpreter, values, built-ins, timelines, intents.
         .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender", "WidgetImages"]),
 
         // The live host: file watching, schedules, terminal, keys and mouse (watch, run).
         .target(name: "WidgetHost", dependencies: ["TerminalSafety", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetLanguage", "WidgetStore"]),
 
+<<<<<<< HEAD
         // The Language Server Protocol's plumbing: JSON-RPC over stdio with Content-Length frames,
         // the lifecycle, document sync in UTF-16 positions. Knows nothing of the widget language.
         .target(name: "LanguageServer"),
@@ -63,6 +68,10 @@ let package = Package(
                                                     "LanguageServer", "WidgetLanguageService"]),
         .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport",
                                                           "LanguageServer"]),
+=======
+        .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost", "WidgetProject"]),
+        .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport"]),
+>>>>>>> xcode
         // One HTTP GET in its own process, so the runtime need not load the networking stack.
         .executableTarget(name: "widgetry-fetch"),
         // A small program the store tests run as a second process.
@@ -76,9 +85,13 @@ let package = Package(
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetImagesTests", dependencies: ["WidgetImages", "WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
+<<<<<<< HEAD
         // EndToEnd/ holds the pytest-lsp client tests that PytestLspTests runs.
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "WidgetLanguageService", "WidgetLanguage", "WidgetRuntime", "WidgetTestSupport"],
                     exclude: ["EndToEnd"]),
+=======
+        .testTarget(name: "WidgetProjectTests", dependencies: ["WidgetProject", "WidgetTestSupport"], exclude: ["Fixtures"]),
+>>>>>>> xcode
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
                     exclude: ["Diagnostics", "FuzzRegressions", "JSONFuzzRegressions"]),
         .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"], exclude: ["Fixtures"]),

@@ -4,10 +4,28 @@ import WidgetRuntime
 
 /// What a live host shows and how: the command line's options, decided once.
 public struct HostConfiguration: Sendable {
-    /// A widget file, or a folder whose every `.widget` file is shown.
+    /// A widget file, a folder whose every `.widget` file is shown, or a module
+    /// whose files lie in many folders (an Xcode project's widget extension).
     public enum Target: Sendable, Hashable {
         case file(String)
         case folder(String)
+        case module(ModuleTarget)
+    }
+
+    /// A module shown as one widget file is: `path` names it (its folder), and
+    /// `gather` finds its files again at every load, so a file added to the
+    /// project or to one of its folders joins it.
+    public struct ModuleTarget: Sendable, Hashable {
+        public var path: String
+        public var gather: @Sendable () -> WidgetModule?
+
+        public init(path: String, gather: @escaping @Sendable () -> WidgetModule?) {
+            self.path = path
+            self.gather = gather
+        }
+
+        public static func == (a: ModuleTarget, b: ModuleTarget) -> Bool { a.path == b.path }
+        public func hash(into hasher: inout Hasher) { hasher.combine(path) }
     }
 
     /// Which family each widget shows in.

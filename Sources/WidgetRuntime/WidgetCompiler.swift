@@ -30,7 +30,7 @@ public enum WidgetCompiler {
             diagnostics += checker.check().map { $0.found(by: .types) }
             if !diagnostics.hasErrors {
                 program = Program(file: file, tree: tree, symbols: checker.symbols, providerEntries: checker.providerEntries,
-                                  declarationIndex: checker.declarationIndex)
+                                  declarationIndex: checker.declarationIndex, resources: ModuleResources.compiling)
             }
         }
         diagnostics = SwiftModules.namingUnavailableModules(diagnostics, in: file)

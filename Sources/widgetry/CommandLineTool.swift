@@ -10,7 +10,11 @@ enum CommandLineTool {
         [
             RenderCommand.self, WatchCommand.self, RunCommand.self, PerformCommand.self, TapCommand.self, TimelineCommand.self,
             ConfigureCommand.self, CheckCommand.self, StoreCommand.self,
+<<<<<<< HEAD
             TestCommand.self, NewCommand.self, FmtCommand.self, LspCommand.self,
+=======
+            TestCommand.self, NewCommand.self, FmtCommand.self, TargetsCommand.self,
+>>>>>>> xcode
         ]
     }
 
@@ -69,7 +73,8 @@ enum CommandLineTool {
         for command in commands {
             text += "  \(command.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(command.summary)\n"
         }
-        text += "\nA widget FILE is a .widget file, a .swift file, or a folder of .swift files (one module)."
+        text += "\nA widget FILE is a .widget file, a .swift file, or a folder of .swift files (one module, with its"
+        text += "\nsubfolders'); a PATH may also be an Xcode project, its repository or a folder in it (see 'widgetry targets')."
         text += "\nRun 'widgetry COMMAND --help' or 'widgetry help COMMAND' for a command's options."
         return text
     }

@@ -14,6 +14,13 @@ struct Snapshots {
         name = url.deletingPathExtension().lastPathComponent
     }
 
+    /// A project target's snapshots: `__snapshots__/TARGET.FAMILY.N.txt` beside its `.xcodeproj`
+    /// (outside the target's folders, so Xcode does not take them into the target).
+    init(project: String, target: String) {
+        folder = URL(fileURLWithPath: project).deletingLastPathComponent().appendingPathComponent("__snapshots__")
+        name = target
+    }
+
     func fileName(family: String, number: Int) -> String { "\(name).\(family).\(number).txt" }
 
     func path(family: String, number: Int) -> String {

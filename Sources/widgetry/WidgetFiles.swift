@@ -38,17 +38,17 @@ enum WidgetFiles {
         return files
     }
 
-    /// Whether `path` is a file; when not, reports it (with a `.widget` file of
-    /// the same folder whose name is close) as a usage error of `command`.
+    /// Whether `path` exists (a file, or a folder: a project or a module, which `WidgetPath`
+    /// resolves); when not, reports it (with a `.widget` file of the same folder whose name is
+    /// close) as a usage error of `command`.
     static func requireFile(_ path: String, for command: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue || SwiftModuleFolder.isModule(path) { return true }
+        if FileManager.default.fileExists(atPath: path) { return true }
+        // A symlink loop, a path through a file: said as such, not as "no such file".
         if let problem = PathStatus(of: path).problem {
             Terminal.error("\(command) \(path): \(problem)")
             return false
         }
-        let hint = isDirectory.boolValue ? "" : suggestion(for: path)
-        Terminal.error("\(command) \(path): \(isDirectory.boolValue ? "a folder, not a widget file" : "no such widget file")\(hint)")
+        Terminal.error("\(command) \(path): no such widget file\(suggestion(for: path))")
         return false
     }
 

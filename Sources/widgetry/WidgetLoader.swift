@@ -7,7 +7,8 @@ import WidgetStore
 /// Options shared by the commands that run a widget.
 enum RunOptions {
     static let all: [CommandOption] = [
-        .value("--widget", "NAME", "which widget of the file (default: the first)"),
+        .value("--widget", "NAME", "which widget (default: the @main widget bundle's first, else the first declared)"),
+        WidgetPath.targetOption,
         .value("--family", "F|all", "systemSmall, systemMedium, … or all (default: the widget's first family)"),
         .value("--now", "ISO", "fix the clock, e.g. 2026-11-21T09:00:00Z"),
         .value("--instance", "N", "the widget instance whose configuration to use (default: default)"),
@@ -84,14 +85,19 @@ struct LoadedWidget {
             return (nil, 2)
         }
         guard WidgetFiles.requireFile(path, for: arguments.command) else { return (nil, 2) }
-        let result = WidgetCompiler.compile(path: path)
+        let widgetPath: WidgetPath
+        do { widgetPath = try WidgetPath.resolve(path, target: arguments.value("--target"), readable: arguments.all("--allow-read")) } catch {
+            Terminal.error("\(arguments.command) \(error.message)")
+            return (nil, error.status)
+        }
+        let result = widgetPath.compile()
         if let file = result.file {
             if !result.diagnostics.isEmpty { Terminal.writeError(DiagnosticReporter(file: file).render(result.diagnostics)) }
         } else {
             for diagnostic in result.diagnostics { Terminal.error(diagnostic.message) }
         }
         guard let program = result.program, let file = result.file else { return (nil, 1) }
-        var options = SessionOptions(storePath: arguments.value("--store") ?? SessionOptions.defaultStorePath(forWidgetAt: path))
+        var options = SessionOptions(storePath: arguments.value("--store") ?? SessionOptions.defaultStorePath(forWidgetAt: widgetPath.path))
         options.instance = arguments.value("--instance") ?? "default"
         options.now = now
         options.configOverrides = configOverrides

@@ -28,9 +28,11 @@ extension LiveHost {
             }
             let name = URL(fileURLWithPath: path).lastPathComponent
             let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            if let module = files.first(where: { $0.isModule && $0.path == parent }) {
+            if let module = files.first(where: { file in
+                (file.isModule && file.path == parent) || file.moduleFiles.contains(path) || file.moduleFolders.contains(parent)
+            }) {
                 // A file of a Swift module changed: the module is compiled again.
-                if name.hasSuffix(".swift") || name.hasSuffix(".widget") { module.request(recompile(.fileChanged)) }
+                if name.hasSuffix(".swift") || name.hasSuffix(".widget") || module.moduleFiles.contains(path) { module.request(recompile(.fileChanged)) }
             } else if let file = files.first(where: { $0.path == path }) {
                 if FileManager.default.fileExists(atPath: path) {
                     file.missingSince = nil
@@ -68,7 +70,9 @@ extension LiveHost {
                 add(path, cause: .added)
             }
         }
-        for file in files where file.isModule && file.path == directory { file.request(recompile(.fileChanged)) }
+        for file in files where (file.isModule && file.path == directory) || file.moduleFolders.contains(directory) {
+            file.request(recompile(.fileChanged))
+        }
         for file in files where URL(fileURLWithPath: file.path).deletingLastPathComponent().path == directory {
             if isFolder, !FileManager.default.fileExists(atPath: file.path) {
                 file.missingSince = file.missingSince ?? Date()
@@ -144,6 +148,10 @@ extension LiveHost {
             file.schedule = nil
         }
         if let store = report.storeFiles.first { file.storePath = store }
+        if let sources = report.moduleFiles, Set(sources) != file.moduleFiles {
+            file.moduleFiles = Set(sources)
+            updateWatchedDirectories()
+        }
         if !report.storeFiles.isEmpty || !report.dataFiles.isEmpty {
             let data = Set(report.dataFiles), store = Set(report.storeFiles)
             if data != file.dataFiles || store != file.storeFiles {

@@ -62,6 +62,7 @@ extension LiveHost {
     var targetName: String {
         switch configuration.target {
         case .file(let path), .folder(let path): return path
+        case .module(let module): return module.path
         }
     }
 

@@ -84,6 +84,7 @@ public final class LiveHost {
     func initialFiles() -> [String] {
         switch configuration.target {
         case .file(let path): return [Self.absolute(path)]
+        case .module(let module): return [Self.absolute(module.path)]
         case .folder(let path): return WidgetFolder.widgetFiles(in: Self.absolute(path))
         }
     }
@@ -96,6 +97,7 @@ public final class LiveHost {
     func displayPath(_ path: String) -> String {
         switch configuration.target {
         case .file(let given): return given
+        case .module(let module): return module.path
         case .folder(let folder):
             return (folder.hasSuffix("/") ? folder : folder + "/") + URL(fileURLWithPath: path).lastPathComponent
         }
@@ -138,6 +140,7 @@ public final class LiveHost {
         for file in files {
             directories.insert(URL(fileURLWithPath: file.path).deletingLastPathComponent().path)
             if file.isModule { directories.insert(file.path) }
+            directories.formUnion(file.moduleFolders)
             for watched in file.watchedFiles { directories.insert(URL(fileURLWithPath: watched).deletingLastPathComponent().path) }
         }
         if directories != watchedDirectories {

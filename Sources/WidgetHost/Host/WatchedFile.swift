@@ -21,6 +21,13 @@ final class WatchedFile {
     var name: String { URL(fileURLWithPath: path).lastPathComponent }
     /// A Swift module (a folder of `.swift` files), decided when the file is added.
     lazy var isModule: Bool = SwiftModuleFolder.isModule(path)
+    /// A module's files when they lie in many folders, and its manifests (a project file), absolute,
+    /// as its last load found them.
+    var moduleFiles: Set<String> = [] {
+        didSet { moduleFolders = Set(moduleFiles.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }) }
+    }
+    /// The folders of `moduleFiles`: a `.swift` file added to one may belong to the module.
+    private(set) var moduleFolders: Set<String> = []
 
     var inFlight: WidgetJob?
     var inFlightSince = Date()

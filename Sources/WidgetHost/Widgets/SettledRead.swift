@@ -12,6 +12,8 @@ import WidgetRuntime
 struct SettledRead {
     let path: String
     let settle: Bool
+    /// A module whose files lie in many folders; nil for a widget file (or a folder module).
+    var module: WidgetModule?
     var pause: TimeInterval = 0.04
     var attempts = 6
 
@@ -39,8 +41,8 @@ struct SettledRead {
     /// The file's bytes; for a Swift module (a folder, looked for only when the path
     /// is not a readable file), its files' bytes one after another, to compare two reads.
     private func read() -> (bytes: [UInt8]?, isModule: Bool) {
-        if let data = FileManager.default.contents(atPath: path) { return ([UInt8](data), false) }
-        guard let module = SwiftModuleFolder.files(at: path) else { return (nil, false) }
+        if module == nil, let data = FileManager.default.contents(atPath: path) { return ([UInt8](data), false) }
+        guard let module = module?.files ?? SwiftModuleFolder.files(at: path) else { return (nil, false) }
         var bytes: [UInt8] = []
         for file in module {
             guard let data = FileManager.default.contents(atPath: file) else { return (nil, true) }
@@ -50,6 +52,7 @@ struct SettledRead {
     }
 
     private func compile(_ bytes: [UInt8]?, isModule: Bool) -> Outcome {
+        if let module { return Outcome(result: WidgetCompiler.compile(module), bytes: bytes) }
         guard let bytes, !isModule else { return Outcome(result: WidgetCompiler.compile(path: path), bytes: bytes) }
         guard let file = SourceFile(path: path, utf8: bytes) else {
             return Outcome(result: WidgetCompiler.compile(path: path), bytes: bytes)  // reports "not UTF-8 text"

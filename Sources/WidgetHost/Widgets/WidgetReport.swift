@@ -47,6 +47,8 @@ struct WidgetReport: Sendable {
     var schedule: ScheduledUpdate?
     /// Something failed; try again later (with backoff).
     var failed = false
+    /// A module target's files and manifests (absolute), as this load found them; nil for a widget file.
+    var moduleFiles: [String]?
     /// Files the widgets read (`json` sources): a change reloads the timeline.
     var dataFiles: [String] = []
     /// The store's files: a change may be another process's commit.

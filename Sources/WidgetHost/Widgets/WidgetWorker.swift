@@ -29,6 +29,8 @@ final class WidgetWorker: @unchecked Sendable {
     /// The last load compiled but could not open the store (a migration
     /// error): a change of the store (e.g. `widgetry store reset`) may fix it.
     private var storeFailed = false
+    /// A module target's files, as the last load found them.
+    private var moduleFiles: [String]?
 
     init(path: String, displayPath: String, configuration: HostConfiguration, post: @escaping @Sendable (WidgetReport) -> Void) {
         self.path = path
@@ -52,6 +54,7 @@ final class WidgetWorker: @unchecked Sendable {
             return
         }
         if job.recompile || session == nil { load(settle: job.settleReads, force: job.causes.contains(.reloadKey)) }
+        report.moduleFiles = moduleFiles
         report.fileProblems = fileProblems
         report.fileHasErrors = fileHasErrors
         guard let session else {
@@ -130,7 +133,12 @@ final class WidgetWorker: @unchecked Sendable {
     /// the store). On failure the previous session stays, so the last good
     /// frame stays on screen, and the diagnostics are kept to show under it.
     private func load(settle: Bool, force: Bool) {
-        let read = SettledRead(path: displayPath, settle: settle).compile()
+        var module: WidgetModule?
+        if case .module(let target) = configuration.target {
+            module = target.gather()
+            moduleFiles = module.map { ($0.files + $0.manifests).map { URL(fileURLWithPath: $0).standardizedFileURL.path } }
+        }
+        let read = SettledRead(path: displayPath, settle: settle, module: module).compile()
         if let bytes = read.bytes, bytes == sourceBytes, session != nil, !force, !fileHasErrors { return }
         let result = read.result
         let reporter = result.file.map(DiagnosticReporter.init(file:))

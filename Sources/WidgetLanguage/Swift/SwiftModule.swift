@@ -62,7 +62,7 @@ extension Parser {
             diagnostics += parser.diagnostics
         }
         var lowering = SwiftLowering(source: file)
-        declarations = lowering.lower(items) + declarations
+        declarations = SwiftModuleBundle.ordered(lowering.lower(items) + declarations, by: SwiftModuleBundle.widgetNames(in: items))
         return (WidgetFile(path: file.path, declarations: declarations), diagnostics + lowering.diagnostics)
     }
 }

@@ -7,7 +7,11 @@ public enum SwiftModules {
         "Combine", "UIKit", "ActivityKit", "Intents", "CoreGraphics", "Observation", "Swift", "_Concurrency", "Dispatch",
     ]
 
-    public static func isProvided(_ name: String) -> Bool { provided.contains(name) }
+    /// The modules compiled into the module being compiled (a project target's local packages and
+    /// framework targets): importing one of them is importing the module itself.
+    @TaskLocal public static var included: Set<String> = []
+
+    public static func isProvided(_ name: String) -> Bool { provided.contains(name) || included.contains(name) }
 
     /// The modules a Swift file or module imports that Widgetry does not provide
     /// (`import Kingfisher`), in the order first imported.

@@ -14,7 +14,7 @@ enum StandardFunctions {
             .init("print", ["_ ..."], result: .void),
             .init("zip", ["_ _"], result: .array(.unknown)),
             .init("stride", ["from to by", "from through by"], result: .array(.unknown)),
-            .init("String", ["_", "describing", "format:String ...", "localized:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any",
+            .init("String", ["_", "describing", "format:String ...", "localized:String table?:String comment?:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any",
                              "contentsOf:URL encoding?:String.Encoding", "contentsOfFile:String encoding?:String.Encoding",
                              "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string),
             .init("Int", ["_"], result: .optional(.int)),

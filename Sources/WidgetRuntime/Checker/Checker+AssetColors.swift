@@ -9,15 +9,23 @@ extension Checker {
     func checkAssetColor(_ name: String, at range: SourceRange) {
         guard let folder = assetFolder else { return }
         let drawn = ColorStyle(name: name) == nil ? "it draws in the primary colour" : "it draws as Color.\(name)"
+        let index = assetIndex(folder)
+        // A namespaced name (`Theme/Accent`) has a slash; a name no catalog has must not.
+        if index.colors[name] != nil { return }
         guard let written = ColorAssets.contentsPath(name) else {
             warning("'\(name)' cannot name a colour set; \(drawn)", at: range)
             return
         }
-        if FileManager.default.fileExists(atPath: folder + "/" + written) { return }
-        let catalog = folder + "/Assets.xcassets"
-        let known = ((try? FileManager.default.contentsOfDirectory(atPath: catalog)) ?? [])
-            .filter { $0.hasSuffix(".colorset") }.map { String($0.dropLast(".colorset".count)) }
-        warning("no colour '\(name)': looked for \(written) beside the widget; \(drawn)" + suggestion(name, known), at: range)
+        let looked = ModuleResources.compiling.map { AssetCatalogIndex.looked($0, set: "\(name).colorset") } ?? "\(written) beside the widget"
+        warning("no colour '\(name)': looked for \(looked); \(drawn)" + suggestion(name, Array(index.colors.keys)), at: range)
+    }
+
+    /// The image and colour sets names are looked up in, once per check.
+    func assetIndex(_ folder: String) -> AssetCatalogIndex {
+        if let index = assetFolderCache?.index { return index }
+        let index = AssetCatalogIndex.forWidget(ModuleResources.compiling, folder: folder)
+        assetFolderCache?.index = index
+        return index
     }
 
     /// The folder asset catalogs are looked up in, once per check; nil when the file is not on disk.
@@ -32,4 +40,5 @@ extension Checker {
 /// The answer of `Checker.assetFolder`, kept for the rest of the check.
 struct AssetFolder {
     var folder: String?
+    var index: AssetCatalogIndex?
 }

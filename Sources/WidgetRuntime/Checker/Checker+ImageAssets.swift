@@ -9,11 +9,11 @@ extension Checker {
     func checkImageAsset(_ expr: Expr) {
         guard case .string(let parts) = expr.kind, parts.count == 1, case .text(let name) = parts[0], let folder = assetFolder else { return }
         let files = ImageAssets.files(for: name)
-        let imageset = "Assets.xcassets/\(name).imageset"
         let manager = FileManager.default
-        if files.contains(where: { manager.fileExists(atPath: folder + "/" + $0) }) || manager.fileExists(atPath: folder + "/" + imageset) { return }
-        let known = ((try? manager.contentsOfDirectory(atPath: folder + "/Assets.xcassets")) ?? [])
-            .filter { $0.hasSuffix(".imageset") }.map { String($0.dropLast(".imageset".count)) }
-        warning("no image named '\(name)': looked for \(files.joined(separator: ", ")) and \(imageset) beside the widget" + "; it draws as a box" + suggestion(name, known), at: expr.range)
+        let index = assetIndex(folder)
+        if files.contains(where: { manager.fileExists(atPath: folder + "/" + $0) }) || index.images[name] != nil { return }
+        let looked = AssetCatalogIndex.looked(ModuleResources.compiling, set: "\(name).imageset")
+        warning("no image named '\(name)': looked for \(files.joined(separator: ", ")) and \(looked)" + "; it draws as a box"
+                + suggestion(name, Array(index.images.keys)), at: expr.range)
     }
 }

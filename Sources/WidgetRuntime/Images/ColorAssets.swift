@@ -83,11 +83,12 @@ enum ColorAssets {
 }
 
 extension SourceLoader {
-    /// The `Contents.json` of `Assets.xcassets/name.colorset` beside the widget, nil when there is none.
+    /// The `Contents.json` of the colour set of that name in the module's asset catalogs
+    /// (`Assets.xcassets` beside the widget for a widget file), nil when there is none.
     func colorAsset(named name: String, interpreter: Interpreter) throws -> [UInt8]? {
-        guard let written = ColorAssets.contentsPath(name) else { return nil }
-        let policy = try permissionPolicy(interpreter)
-        let permits: (SourceAccess) -> String? = { policy.check($0) }
+        guard let set = AssetCatalogIndex.forWidget(interpreter.program.resources, folder: folder.path).colors[name] else { return nil }
+        let written = set + "/Contents.json"
+        let permits = try assetPermits(interpreter)
         guard let file = try ConfinedFile.find(written, base: folder.path, permits: permits) else { return nil }
         close(file.descriptor)
         return [UInt8](try ConfinedFile.contents(written, base: folder.path, maxBytes: 1 << 20, permits: permits))

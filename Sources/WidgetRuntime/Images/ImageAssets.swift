@@ -16,17 +16,19 @@ extension SourceLoader {
     }
 
     /// `Image("name")`, `UIImage(named:)`: `name.png`, `name.jpg` or
-    /// `name.jpeg` beside the widget, else `Assets.xcassets/name.imageset`
-    /// (the largest of its 1x/2x/3x). Every read is a confined read the
-    /// widget's permissions allow. Nil when there is no such image.
+    /// `name.jpeg` beside the widget, else the image set of that name in the
+    /// module's asset catalogs (`Assets.xcassets` beside the widget for a
+    /// widget file; the largest of its 1x/2x/3x). Every read is a confined read
+    /// the widget's permissions allow, or that lies in a catalog the project names.
+    /// Nil when there is no such image.
     func imageAsset(named name: String, interpreter: Interpreter) throws -> (bytes: [UInt8], path: String)? {
-        let policy = try permissionPolicy(interpreter)
+        let permits = try assetPermits(interpreter)
         let base = folder.path
-        let permits: (SourceAccess) -> String? = { policy.check($0) }
         for candidate in ImageAssets.files(for: name) {
             if let bytes = try read(candidate, base: base, permits: permits) { return (bytes, candidate) }
         }
-        let imageset = "Assets.xcassets/\(name).imageset"
+        let resources = interpreter.program.resources
+        guard let imageset = AssetCatalogIndex.forWidget(resources, folder: base).images[name] else { return nil }
         guard let contents = try read(imageset + "/Contents.json", base: base, permits: permits, maxBytes: 1 << 20) else { return nil }
         guard let file = ImageAssets.largest(in: contents) else {
             throw SourceFailure("\(imageset)/Contents.json lists no image file")
@@ -35,6 +37,16 @@ extension SourceLoader {
             throw SourceFailure("no such file: \(imageset)/\(file) (listed in its Contents.json)")
         }
         return (bytes, imageset + "/" + file)
+    }
+
+    /// The read permission of asset files: the widget's, and any file in a catalog the project names.
+    func assetPermits(_ interpreter: Interpreter) throws -> (SourceAccess) -> String? {
+        let policy = try permissionPolicy(interpreter)
+        let resources = interpreter.program.resources
+        return { access in
+            if case .read(let path) = access, resources?.contains(path) == true { return nil }
+            return policy.check(access)
+        }
     }
 
     private func read(_ written: String, base: String, permits: (SourceAccess) -> String?,

@@ -67,6 +67,10 @@ extension Interpreter {
             trace?(try args.map { try describeCharged($0.value, at: range) }.joined(separator: " "))
             return .null
         case "String":
+            if let key = args.first, key.label == "localized" {
+                let text = try string(key.value, range)
+                return .string(localizedText(text, table: args.value("table")) ?? text)
+            }
             if let format = args.first, format.label == "format" {
                 return .string(try formatString(try string(format.value, range), args.dropFirst().map(\.value), at: range))
             }

@@ -31,6 +31,7 @@ extension Interpreter {
                 return ViewNode(.text(style == "time" ? dates.format(date, dateStyle: "omitted", timeStyle: nil)
                                                       : dates.format(date, dateStyle: "long", timeStyle: "omitted")))
             }
+            if case .string(let key) = value, let text = localizedText(key, table: labelled("tableName")) { return ViewNode(.text(text)) }
             return ViewNode(.text(try describeCharged(value, at: range)))
         case "Image":
             if let symbol = labelled("systemName") { return ViewNode(.systemImage(try describeCharged(symbol, at: range))) }

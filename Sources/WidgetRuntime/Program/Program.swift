@@ -13,10 +13,14 @@ public final class Program: @unchecked Sendable {
     /// declarations, and a large tree frees itself on several threads only
     /// where it holds the last copy (see `DeclarationList`).
     public let tree: WidgetFile
+    /// The asset catalogs and strings of a module an Xcode project (or a folder) names; nil for a
+    /// widget file, which looks beside itself.
+    public let resources: ModuleResources?
 
     init(file: SourceFile, tree: WidgetFile, symbols: Symbols, providerEntries: [String: SemanticType],
-         declarationIndex: NameTable<Int>) {
+         declarationIndex: NameTable<Int>, resources: ModuleResources? = nil) {
         self.file = file
+        self.resources = resources
         self.tree = tree
         self.symbols = symbols
         self.providerEntries = providerEntries

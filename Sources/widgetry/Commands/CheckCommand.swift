@@ -6,16 +6,27 @@ import WidgetRuntime
 enum CheckCommand: WidgetryCommand {
     static let spec = CommandSpec(
         name: "check",
-        usage: "widgetry check FILE... [--json] [--ast]",
+        usage: "widgetry check PATH... [--target NAME] [--json] [--ast]",
         summary: "check widget files and print their diagnostics",
         description: """
         Parses and checks each widget file. Diagnostics go to stderr as
         'path:line:col: error|warning: message', followed by the source line and a
         caret (on a terminal in colour: error red, warning magenta, caret green).
+        A PATH may also be a folder of .swift files (one module, with its
+        subfolders') or an Xcode project: the repository, the .xcodeproj or a
+        folder in it; its widget extension target is checked (--target NAME when
+        it has several; 'widgetry targets PATH' lists them), and what the project
+        names but could not be read is printed as notes.
         """,
         options: [
+<<<<<<< HEAD
             .flag("--json", "print the diagnostics of all files as one JSON array on stdout, each with its stage (syntax, names, types, availability)"),
+=======
+            WidgetPath.targetOption,
+            .flag("--json", "print the diagnostics of all files as one JSON array on stdout"),
+>>>>>>> xcode
             .flag("--ast", "print each file's syntax tree with source ranges on stdout"),
+            .repeatable("--allow-read", "PATH", "also read project files in PATH, a folder (repeatable)"),
         ] + ColorOptions.all,
         exitStatus: "0 when no file has errors (warnings alone are fine), 1 otherwise, 2 for usage errors")
 
@@ -26,8 +37,21 @@ enum CheckCommand: WidgetryCommand {
         let painted = ColorChoice.colors(arguments, descriptor: STDERR_FILENO)
         var failed = false
         var json: [[String: Any]] = []
+        var usage = false
         for path in arguments.positionals {
-            let result = WidgetCompiler.compile(path: path)
+            var widgetPath = WidgetPath.file(path)
+            if FileManager.default.fileExists(atPath: path) {
+                do { widgetPath = try WidgetPath.resolve(path, target: arguments.value("--target"), readable: arguments.all("--allow-read")) } catch {
+                    Terminal.error("check \(error.message)")
+                    failed = true
+                    usage = usage || error.status == 2
+                    continue
+                }
+            }
+            if case .module(_, let target?) = widgetPath {
+                for note in target.notes { Terminal.writeError("\(WidgetPath.shown(target.folder)): note: \(note)\n") }
+            }
+            let result = widgetPath.compile()
             failed = failed || result.diagnostics.hasErrors
             if arguments.has("--ast"), let tree = result.tree {
                 Terminal.output(SyntaxPrinter.print(tree), terminator: "")
@@ -46,7 +70,7 @@ enum CheckCommand: WidgetryCommand {
         if arguments.has("--json") {
             Terminal.json(DiagnosticJSON.encode(json))
         }
-        return failed ? 1 : 0
+        return usage ? 2 : failed ? 1 : 0
     }
 }
 

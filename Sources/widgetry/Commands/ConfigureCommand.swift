@@ -16,7 +16,7 @@ enum ConfigureCommand: WidgetryCommand {
         a Bool is true or false, an Int or Double a number, a Date ISO-8601, an
         enum one of its cases, an entity its id.
         """,
-        options: RunOptions.only(["--widget", "--instance", "--store", "--now", "--locale", "--trace", "--allow-net", "--allow-read", "--allow-run"]))
+        options: RunOptions.only(["--widget", "--target", "--instance", "--store", "--now", "--locale", "--trace", "--allow-net", "--allow-read", "--allow-run"]))
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard let path = arguments.positionals.first else {
@@ -63,7 +63,7 @@ enum StoreCommand: WidgetryCommand {
                  into DEST (--to), a new store: a postgresql://USER@HOST:PORT/DB URL
                  or a .sqlite path; the store itself is left unchanged
         """,
-        options: RunOptions.only(["--now", "--store", "--trace"])
+        options: RunOptions.only(["--target", "--now", "--store", "--trace"])
             + [.value("--to", "DEST", "with copy: the new store, a postgresql:// URL or a .sqlite path")],
         exitStatus: "0 on success, 1 when the store cannot be read, reset or copied, 2 for usage errors")
 
@@ -73,7 +73,12 @@ enum StoreCommand: WidgetryCommand {
             return usageError("store takes a widget file and one of dump, reset, path, copy")
         }
         guard WidgetFiles.requireFile(path, for: "store") else { return 2 }
-        let storePath = arguments.value("--store") ?? SessionOptions.defaultStorePath(forWidgetAt: path)
+        let widgetPath: WidgetPath
+        do { widgetPath = try WidgetPath.resolve(path, target: arguments.value("--target")) } catch {
+            Terminal.error("store \(error.message)")
+            return error.status
+        }
+        let storePath = arguments.value("--store") ?? SessionOptions.defaultStorePath(forWidgetAt: widgetPath.path)
         switch action {
         case "path":
             if Store.cannotBeWritten(path: storePath) { Terminal.error("warning: " + Store.readOnlyWarning(path: storePath)) }

@@ -2,15 +2,40 @@ import Foundation
 import WidgetLanguage
 import WidgetRuntime
 
-/// `widgetry test` for one widget file: check, previews against snapshots, test blocks.
+/// `widgetry test` for one widget file (or module): check, previews against snapshots, test blocks.
 struct FileTest {
     let path: String
     let now: Date
     let record: Bool
+    /// A module's files (a project target's, a folder's), when the widget is one.
+    var module: WidgetModule?
+    /// The line that names what is tested.
+    var title: String
+    var snapshots: Snapshots
+
+    init(path: String, now: Date, record: Bool) {
+        self.path = path
+        self.now = now
+        self.record = record
+        title = path
+        snapshots = Snapshots(widgetPath: path)
+    }
+
+    /// A project target or a folder module.
+    init(_ widget: WidgetPath, now: Date, record: Bool) {
+        self.init(path: widget.path, now: now, record: record)
+        if case .module(let module, let target) = widget {
+            self.module = module
+            if let target {
+                title = "\(target.name) (\(WidgetPath.shown(target.project)))"
+                snapshots = Snapshots(project: target.project, target: target.name)
+            }
+        }
+    }
 
     func run(into report: inout TestReport) {
-        Terminal.output(path)
-        let result = WidgetCompiler.compile(path: path)
+        Terminal.output(title)
+        let result = module.map { WidgetCompiler.compile($0) } ?? WidgetCompiler.compile(path: path)
         guard let program = result.program, let file = result.file else {
             let errors = result.diagnostics.filter { $0.severity == .error }
             let text = result.file.map { DiagnosticReporter(file: $0).render(errors) } ?? errors.map(\.message).joined(separator: "\n")
@@ -41,7 +66,6 @@ struct FileTest {
     }
 
     func checkPreviews(_ renders: [PreviewRender], file: SourceFile, into report: inout TestReport) {
-        let snapshots = Snapshots(widgetPath: path)
         var produced: Set<String> = []
         for render in renders {
             let title = "preview \(render.widget) .\(render.family) #\(render.number)"

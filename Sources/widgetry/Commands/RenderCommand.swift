@@ -15,7 +15,8 @@ enum RenderCommand: WidgetryCommand {
         the entry for now, and prints the widget. With --family all, each family's
         frame comes after a caption line naming it.
         """,
-        options: RunOptions.all)
+        options: RunOptions.all,
+        notes: WidgetPath.helpNote)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {

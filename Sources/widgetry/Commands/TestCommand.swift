@@ -7,7 +7,7 @@ import TerminalSafety
 enum TestCommand: WidgetryCommand {
     static let spec = CommandSpec(
         name: "test",
-        usage: "widgetry test [PATH...] [--record] [--now ISO]",
+        usage: "widgetry test [PATH...] [--record] [--now ISO] [--target NAME]",
         summary: "check previews against their snapshots and run test blocks",
         description: """
         For each widget file (PATH is a file, or a folder whose .widget files are
@@ -21,8 +21,16 @@ enum TestCommand: WidgetryCommand {
         same on every machine. A missing snapshot fails; a different one prints a
         line diff. The last line is 'N passed, N failed'. On a terminal, ok is
         green and FAIL and errors red.
+
+        A PATH may also be a folder of .swift files (one module, with its
+        subfolders') or an Xcode project: its repository, its .xcodeproj or a
+        folder in it. Every widget extension target is tested (only NAME's with
+        --target): its #Preview(as:) timelines, for the family each names, and
+        its snapshots are __snapshots__/TARGET.FAMILY.N.txt beside the .xcodeproj.
         """,
         options: [
+            WidgetPath.targetOption,
+            .repeatable("--allow-read", "PATH", "also read project files in PATH, a folder (repeatable)"),
             .flag("--record", "write the snapshots (new and changed ones; stale ones are deleted)"),
             .value("--now", "ISO", "the clock for previews and tests (default: 2026-01-01T09:00:00Z)"),
         ] + ColorOptions.all,
@@ -37,10 +45,19 @@ enum TestCommand: WidgetryCommand {
             }
             now = date
         }
+<<<<<<< HEAD
         let files: [String]
         do { files = try WidgetFiles.collect(arguments.positionals.isEmpty ? ["."] : arguments.positionals) } catch let missing as WidgetFiles.Missing {
             Terminal.error(missing.message(missing: "no such file or folder"))
+=======
+        let files: [FileTest]
+        do { files = try TestTargets.collect(arguments.positionals.isEmpty ? ["."] : arguments.positionals, arguments, now: now) } catch let missing as WidgetFiles.Missing {
+            Terminal.error("no such file or folder: \(missing.path)")
+>>>>>>> xcode
             return 1
+        } catch let failure as WidgetPath.Failure {
+            Terminal.error("test \(failure.message)")
+            return failure.status
         } catch { return 1 }
         guard !files.isEmpty else {
             Terminal.error("no widget files in \(arguments.positionals.isEmpty ? "the current folder" : arguments.positionals.joined(separator: ", "))")
@@ -48,8 +65,8 @@ enum TestCommand: WidgetryCommand {
         }
         var report = TestReport()
         report.painted = ColorChoice.colors(arguments, descriptor: STDOUT_FILENO)
-        for path in files {
-            FileTest(path: path, now: now, record: arguments.has("--record")).run(into: &report)
+        for file in files {
+            file.run(into: &report)
         }
         Terminal.output("")
         if report.recorded > 0 { Terminal.output("\(report.recorded) snapshot\(report.recorded == 1 ? "" : "s") recorded") }

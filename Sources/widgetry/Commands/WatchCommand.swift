@@ -7,7 +7,7 @@ import WidgetRuntime
 enum WatchCommand: WidgetryCommand {
     static let spec = CommandSpec(
         name: "watch",
-        usage: "widgetry watch FILE|DIR [options]",
+        usage: "widgetry watch PATH [options]",
         summary: "show a widget live: hot reload on save, keys and mouse press its buttons",
         description: """
         Shows the widget and keeps it up to date: on every save of the file (or of
@@ -19,7 +19,12 @@ enum WatchCommand: WidgetryCommand {
         policy's reload). A failed timeline keeps the last good one on screen with
         the error under it; it is retried after 1 min, 2, 4, … at most every hour,
         and at once when the file, its data or the store changes, or on r.
-        A folder shows every widget file in it, like 'widgetry run'.
+        A folder of .widget files shows every widget file in it, like 'widgetry
+        run'. A folder of .swift files is one module (with its subfolders'); an
+        Xcode project (its repository, its .xcodeproj or a folder in it) shows
+        its widget extension target (--target NAME when it has several), and a
+        file added to the target or to one of its folders joins it at the next
+        save.
 
         On a terminal (alternate screen; the terminal is restored on exit):
           1-9     press button N of the widget (numbers shown as badges)
@@ -56,8 +61,26 @@ enum WatchCommand: WidgetryCommand {
                            ?? "no such file or folder: \(path)\(WidgetFiles.suggestion(for: path))")
             return 1
         }
-        // A folder of `.swift` files is one module: watched as one widget file.
-        let target: HostConfiguration.Target = isDirectory.boolValue && !SwiftModuleFolder.isModule(path) ? .folder(path) : .file(path)
+        let targetName = arguments.value("--target"), readable = arguments.all("--allow-read")
+        let target: HostConfiguration.Target
+        if isDirectory.boolValue, arguments.value("--target") == nil, WidgetPath.isFolderOfWidgetFiles(path) {
+            target = .folder(path)
+        } else {
+            do {
+                switch try WidgetPath.resolve(path, target: targetName, readable: readable) {
+                case .file(let file): target = .file(file)
+                case .module(let module, _):
+                    // The module's files are found again at every load.
+                    target = .module(HostConfiguration.ModuleTarget(path: module.path) {
+                        guard case .module(let module, _)? = try? WidgetPath.resolve(path, target: targetName, readable: readable) else { return nil }
+                        return module
+                    })
+                }
+            } catch {
+                Terminal.error("watch \(error.message)")
+                return error.status
+            }
+        }
         guard let configuration = HostOptions.configuration(target, arguments) else { return 2 }
         return LiveHost(configuration: configuration).run()
     }
@@ -117,7 +140,7 @@ enum HostOptions {
             Terminal.error((error as? UsageError)?.message ?? "\(error)")
             return nil
         }
-        if case .file(let path) = target, !checkConfigOverrides(path, configuration.session.configOverrides, widget: arguments.value("--widget")) {
+        if !checkConfigOverrides(target, configuration.session.configOverrides, widget: arguments.value("--widget")) {
             return nil
         }
         configuration.session.dates = DateFormatting.fromEnvironment(locale: arguments.value("--locale"))
@@ -142,9 +165,16 @@ enum HostOptions {
 
     /// `--config` names and values checked against the file's widget before the
     /// host starts (a file with errors is left to the host, which shows them).
-    static func checkConfigOverrides(_ path: String, _ overrides: [String: String], widget: String?) -> Bool {
+    static func checkConfigOverrides(_ target: HostConfiguration.Target, _ overrides: [String: String], widget: String?) -> Bool {
         guard !overrides.isEmpty else { return true }
-        let result = WidgetCompiler.compile(path: path)
+        let result: WidgetCompiler.Result
+        switch target {
+        case .file(let path): result = WidgetCompiler.compile(path: path)
+        case .module(let module):
+            guard let gathered = module.gather() else { return true }
+            result = WidgetCompiler.compile(gathered)
+        case .folder: return true
+        }
         guard let program = result.program, let file = result.file,
               let widget = widget ?? program.widgetNames.first, program.widgetNames.contains(widget) else { return true }
         do { try program.checkConfigurationOverrides(overrides, widget: widget) } catch let error as SessionError {

@@ -1,0 +1,49 @@
+/// What a target's `Info.plist` (or the build settings Xcode would make one
+/// from) says about it.
+public struct TargetInfo: Sendable, Equatable {
+    /// `NSExtension.NSExtensionPointIdentifier` (`com.apple.widgetkit-extension`), or ExtensionKit's
+    /// `EXAppExtensionAttributes.EXExtensionPointIdentifier`.
+    public var extensionPoint: String?
+    /// Where the extension point was found: `Info.plist`, a build setting, or the framework linked.
+    public var extensionPointSource: String?
+    public var displayName: String?
+
+    public static let widgetKitExtensionPoint = "com.apple.widgetkit-extension"
+
+    /// Reads the plist at `path` when there is one, then the `INFOPLIST_KEY_…` settings.
+    static func read(plist path: String?, settings: BuildSettings, notes: inout [String]) -> TargetInfo {
+        var info = TargetInfo()
+        if let path {
+            do {
+                let plist = try PropertyListFile.read(path)
+                if let point = plist["NSExtension"]?["NSExtensionPointIdentifier"]?.string
+                    ?? plist["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string {
+                    info.extensionPoint = point
+                    info.extensionPointSource = "Info.plist"
+                }
+                info.displayName = plist["CFBundleDisplayName"]?.string
+            } catch {
+                notes.append("\(error)")
+            }
+        }
+        // Xcode has no INFOPLIST_KEY setting for NSExtension, but projects write these spellings
+        // meaning it; they are read as the author's intent.
+        if info.extensionPoint == nil {
+            for key in ["INFOPLIST_KEY_NSExtensionPointIdentifier", "INFOPLIST_KEY_NSExtension_NSExtensionPointIdentifier"] {
+                if let point = settings.string(key), !point.isEmpty {
+                    info.extensionPoint = point
+                    info.extensionPointSource = "build setting \(key)"
+                    break
+                }
+            }
+        }
+        if info.extensionPoint == nil, let point = settings.values["INFOPLIST_KEY_NSExtension"]?["NSExtensionPointIdentifier"]?.string {
+            info.extensionPoint = point
+            info.extensionPointSource = "build setting INFOPLIST_KEY_NSExtension"
+        }
+        if info.displayName == nil || info.displayName?.contains("$(") == true {
+            info.displayName = settings.string("INFOPLIST_KEY_CFBundleDisplayName") ?? info.displayName
+        }
+        return info
+    }
+}

@@ -1,0 +1,111 @@
+/// The local Swift packages a target uses: each `XCSwiftPackageProductDependency`
+/// of the target names a product and (from Xcode 15) the
+/// `XCLocalSwiftPackageReference` whose `relativePath` is the package's folder.
+/// A dependency without a package, as older projects write it, is looked for
+/// in every local package of the project: the package references and the
+/// folders of the group tree that hold a `Package.swift`.
+struct LocalPackages {
+    let objects: ProjectObjects
+    let tree: GroupTree
+    let projectFolder: String
+    let walk: FolderWalk
+
+    struct Product {
+        /// The module names of the product's targets.
+        var modules: [String]
+        var files: TargetFiles
+    }
+
+    /// The files of every local package product `target` depends on.
+    func products(of target: String, notes: inout [String]) -> [Product] {
+        var result: [Product] = []
+        for dependency in objects.ids(target, "packageProductDependencies") {
+            // A build-tool plugin (`plugin:SwiftLintPlugin`) adds no source.
+            guard let product = objects.string(dependency, "productName"), !product.hasPrefix("plugin:") else { continue }
+            let package = objects.string(dependency, "package")
+            if let package, objects.isa(package) == "XCRemoteSwiftPackageReference" {
+                let url = objects.string(package, "repositoryURL") ?? "a remote package"
+                notes.append("the package product \(product) comes from \(url), which is not read (only local packages are)")
+                continue
+            }
+            let folders = package.flatMap(folder(ofReference:)).map { [$0] } ?? candidateFolders()
+            var found = false
+            for folder in folders {
+                guard let manifest = manifest(in: folder) else { continue }
+                let targets = manifest.targets(ofProduct: product)
+                guard !targets.isEmpty else { continue }
+                var files = TargetFiles()
+                for packageTarget in targets {
+                    let relative = PackageManifest.folder(of: packageTarget) { FolderWalk.isFolder(ProjectPath.join(folder, $0)) }
+                    let source = ProjectPath.join(folder, relative)
+                    let walked = walk.items(in: source)
+                    notes += walked.problems
+                    for item in walked.items { files.add(ProjectPath.join(source, item)) }
+                }
+                result.append(Product(modules: targets.map(\.name), files: files))
+                found = true
+                break
+            }
+            if !found {
+                let place = package.flatMap(folder(ofReference:)) ?? "the project's local packages"
+                notes.append("the package product \(product) was not found in \(place)")
+            }
+        }
+        return result
+    }
+
+    /// The folder of an `XCLocalSwiftPackageReference` (its `relativePath` from the project's folder).
+    private func folder(ofReference id: String) -> String? {
+        guard objects.isa(id) == "XCLocalSwiftPackageReference", let path = objects.string(id, "relativePath") else { return nil }
+        return ProjectPath.join(projectFolder, path)
+    }
+
+    /// Every local package folder the project knows: package references, folders of the group tree
+    /// with a `Package.swift`, then packages of a workspace beside the project (or beside its folder).
+    private func candidateFolders() -> [String] {
+        var folders = objects.ids(ofKind: "XCLocalSwiftPackageReference").compactMap(folder(ofReference:))
+        for id in objects.ids(ofKind: "PBXFileReference") {
+            guard let path = tree.path(of: id), !folders.contains(path), ProjectPath.fileExtension(path).isEmpty,
+                  FolderWalk.exists(ProjectPath.join(path, "Package.swift")) else { continue }
+            folders.append(path)
+        }
+        for base in [projectFolder, ProjectPath.parent(projectFolder)] {
+            for name in FolderWalk.names(in: base) where name.hasSuffix(".xcworkspace") {
+                for folder in Self.workspaceLocations(ProjectPath.join(base, name))
+                where !folders.contains(folder) && FolderWalk.exists(ProjectPath.join(folder, "Package.swift")) {
+                    folders.append(folder)
+                }
+            }
+        }
+        return folders
+    }
+
+    /// The places a workspace's `contents.xcworkspacedata` names (`location = "group:AppPackage"`),
+    /// as paths: `group:` and `container:` from the workspace's folder, `absolute:` as written.
+    static func workspaceLocations(_ workspace: String) -> [String] {
+        guard let bytes = try? BoundedFile.read(ProjectPath.join(workspace, "contents.xcworkspacedata"), maxBytes: BoundedFile.maxSmallFileBytes) else { return [] }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var result: [String] = []
+        var rest = text[...]
+        while let found = rest.range(of: "location") {
+            rest = rest[found.upperBound...]
+            guard let open = rest.firstIndex(of: "\""), rest[..<open].allSatisfy({ $0 == " " || $0 == "=" }),
+                  let close = rest[rest.index(after: open)...].firstIndex(of: "\"") else { continue }
+            let location = String(rest[rest.index(after: open)..<close])
+            rest = rest[close...]
+            guard let colon = location.firstIndex(of: ":") else { continue }
+            let kind = location[..<colon], path = String(location[location.index(after: colon)...])
+            switch kind {
+            case "group", "container": result.append(ProjectPath.join(ProjectPath.parent(workspace), path))
+            case "absolute": result.append(ProjectPath.normalized(path))
+            default: break
+            }
+        }
+        return result
+    }
+
+    private func manifest(in folder: String) -> PackageManifest? {
+        guard let bytes = try? BoundedFile.read(ProjectPath.join(folder, "Package.swift"), maxBytes: BoundedFile.maxSmallFileBytes) else { return nil }
+        return PackageManifest(text: String(decoding: BoundedFile.utf8(bytes), as: UTF8.self))
+    }
+}

@@ -1,0 +1,82 @@
+/// Finds the Xcode projects a path on the command line means: an `.xcodeproj`
+/// (or its `project.pbxproj`); a folder that holds projects; a folder inside a
+/// project (the nearest folder above it that holds one, not looking past the
+/// repository's root, the folder with `.git`); else the projects in the
+/// folder's subfolders (not in `Pods`, `Carthage`, build folders or packages'
+/// checkouts).
+public struct ProjectSearch: Sendable, Equatable {
+    /// The `.xcodeproj` folders found, sorted.
+    public var projects: [String]
+    /// For a folder inside a project: that folder. Its targets are the ones with files in it.
+    public var within: String?
+
+    public init(projects: [String], within: String?) {
+        self.projects = projects
+        self.within = within
+    }
+
+    /// How many folders above the path are looked at.
+    public static let maxLevelsUp = 64
+    /// How deep below the path projects are looked for, and how many folders at most.
+    public static let maxLevelsDown = 6
+    public static let maxFoldersDown = 20_000
+    /// Folders not looked into for projects (nor, by the command line, for a folder's Swift files).
+    public static let skippedFolderNames: Set<String> = [
+        "Pods", "Carthage", "node_modules", "build", "Build", "DerivedData", ".build", "SourcePackages", "checkouts", "__snapshots__",
+    ]
+
+    /// The projects for an absolute, normalised path; none when the path is not a folder or a project.
+    public static func find(_ path: String) -> ProjectSearch {
+        if ProjectPath.name(path) == "project.pbxproj" { return ProjectSearch(projects: [ProjectPath.parent(path)], within: nil) }
+        guard FolderWalk.isFolder(path) else { return ProjectSearch(projects: [], within: nil) }
+        if ProjectPath.fileExtension(path) == "xcodeproj" { return ProjectSearch(projects: [path], within: nil) }
+        let here = projects(in: path)
+        if !here.isEmpty { return ProjectSearch(projects: here, within: nil) }
+        var folder = path
+        for _ in 0..<maxLevelsUp {
+            if FolderWalk.exists(ProjectPath.join(folder, ".git")) || folder == "/" { break }
+            folder = ProjectPath.parent(folder)
+            let above = projects(in: folder)
+            if !above.isEmpty { return ProjectSearch(projects: above, within: path) }
+        }
+        var found: [String] = []
+        var visited = 0
+        below(path, depth: 0, visited: &visited, into: &found)
+        return ProjectSearch(projects: found.sorted(), within: nil)
+    }
+
+    /// The repository a project belongs to: the nearest folder at or above it with `.git`, else the
+    /// folder that holds the project.
+    public static func repositoryRoot(of project: String) -> String {
+        let start = ProjectPath.parent(project)
+        var folder = start
+        for _ in 0..<maxLevelsUp {
+            if FolderWalk.exists(ProjectPath.join(folder, ".git")) { return folder }
+            if folder == "/" { break }
+            folder = ProjectPath.parent(folder)
+        }
+        return start
+    }
+
+    /// The `.xcodeproj` folders directly inside `folder` that hold a `project.pbxproj`.
+    static func projects(in folder: String) -> [String] {
+        let names = FolderWalk.names(in: folder)
+        return names.filter { $0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".") }
+            .map { ProjectPath.join(folder, $0) }
+            .filter { FolderWalk.exists(ProjectPath.join($0, "project.pbxproj")) }
+    }
+
+    private static func below(_ folder: String, depth: Int, visited: inout Int, into found: inout [String]) {
+        guard depth < maxLevelsDown, visited < maxFoldersDown else { return }
+        visited += 1
+        for name in FolderWalk.names(in: folder) where !name.hasPrefix(".") && !skippedFolderNames.contains(name) {
+            let path = ProjectPath.join(folder, name)
+            if name.hasSuffix(".xcodeproj") {
+                if FolderWalk.exists(ProjectPath.join(path, "project.pbxproj")) { found.append(path) }
+                continue
+            }
+            guard FileKind(path: name) != .bundle, FolderWalk.isFolder(path), !FolderWalk.isSymbolicLink(path) else { continue }
+            below(path, depth: depth + 1, visited: &visited, into: &found)
+        }
+    }
+}

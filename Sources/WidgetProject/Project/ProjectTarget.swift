@@ -1,0 +1,30 @@
+/// One native target of a project: an app, an extension, a framework, ….
+public struct ProjectTarget: Sendable, Equatable {
+    public var name: String
+    /// The `.xcodeproj` the target belongs to.
+    public var project: String
+    /// `com.apple.product-type.app-extension`, `…application`, `…framework`, ….
+    public var productType: String
+    public var info: TargetInfo
+    /// The module its Swift is compiled as (`PRODUCT_MODULE_NAME`, else the product or target name
+    /// with characters other than letters, digits and `_` made `_`).
+    public var moduleName: String
+    /// The modules whose code `files.sources` holds besides the target's own: the targets of its
+    /// local packages and the framework targets it depends on (`import Shared` is one of them).
+    public var includedModules: [String]
+    public var files: TargetFiles
+    /// The target's own folder: its first synchronised folder, else its Info.plist's folder, else its
+    /// first source's, else the project's.
+    public var folder: String
+    /// What could not be read or was left out, one sentence each.
+    public var notes: [String]
+
+    public var isWidgetExtension: Bool { info.extensionPoint == TargetInfo.widgetKitExtensionPoint }
+
+    /// Whether any of the target's files lies in `folder`.
+    public func hasFiles(in folder: String) -> Bool {
+        files.all.contains { ProjectPath.isInside($0, folder) }
+    }
+
+    public static let appExtensionType = "com.apple.product-type.app-extension"
+}

@@ -1,0 +1,143 @@
+/// Reads one native target of a project: its build phases, synchronised
+/// folders, local packages and the framework targets it depends on, gathered
+/// into the files Widgetry uses.
+struct TargetReader {
+    /// How deep framework targets that depend on framework targets are followed.
+    static let maxDependencyDepth = 8
+    static let frameworkTypes: Set<String> = [
+        "com.apple.product-type.framework", "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic",
+    ]
+
+    let objects: ProjectObjects
+    let project: String
+    /// The `.xcodeproj` folder.
+    let projectPath: String
+    let folder: String
+    /// The folders whose files may be read, symbolic links resolved.
+    let roots: [String]
+    let tree: GroupTree
+    let walk: FolderWalk
+    /// The target that builds each product file (`FitnessKit.framework`), by the product's reference.
+    let productOwners: [String: String]
+
+    init(objects: ProjectObjects, project: String, projectPath: String, folder: String, roots: [String]) {
+        self.objects = objects
+        self.project = project
+        self.projectPath = projectPath
+        self.folder = folder
+        self.roots = roots
+        tree = GroupTree(objects: objects, mainGroup: objects.string(project, "mainGroup"), projectFolder: folder)
+        var walk = FolderWalk()
+        walk.skippedFolders = ["build", "DerivedData", ".build"]
+        self.walk = walk
+        var owners: [String: String] = [:]
+        for target in objects.ids(ofKind: "PBXNativeTarget") {
+            if let product = objects.string(target, "productReference") { owners[product] = target }
+        }
+        productOwners = owners
+    }
+
+    func target(_ id: String) -> ProjectTarget {
+        var visited: Set<String> = [id]
+        var target = read(id, depth: 0, visited: &visited)
+        var notes = target.notes
+        target.files.filter(isReadable) { notes.append("\($0) lies outside \(roots.joined(separator: ", ")); it is not read") }
+        target.notes = notes
+        return target
+    }
+
+    private func read(_ id: String, depth: Int, visited: inout Set<String>) -> ProjectTarget {
+        let name = objects.string(id, "name") ?? id
+        let productType = objects.string(id, "productType") ?? ""
+        let settings = BuildSettings(
+            target: objects.string(id, "buildConfigurationList"), project: objects.string(project, "buildConfigurationList"),
+            objects: objects, tree: tree,
+            base: ["SRCROOT": folder, "PROJECT_DIR": folder, "SOURCE_ROOT": folder, "TARGET_NAME": name, "PRODUCT_NAME": name])
+        var notes: [String] = []
+        var files = TargetFiles()
+        var linksWidgetKit = false
+        var frameworkTargets: [String] = []
+        for phase in objects.ids(id, "buildPhases") {
+            let isa = objects.isa(phase)
+            for buildFile in objects.ids(phase, "files") {
+                guard let reference = objects.string(buildFile, "fileRef") else { continue }
+                switch isa {
+                case "PBXSourcesBuildPhase", "PBXResourcesBuildPhase":
+                    for path in tree.files(ofReference: reference) {
+                        guard FolderWalk.exists(path) else {
+                            if FileKind(path: path) == .swift { notes.append("\(path) is in the \(isa == "PBXSourcesBuildPhase" ? "Sources" : "Resources") phase but not on disk") }
+                            continue
+                        }
+                        files.add(path)
+                    }
+                case "PBXFrameworksBuildPhase":
+                    let written = objects.string(reference, "name") ?? objects.string(reference, "path") ?? ""
+                    if ProjectPath.name(written) == "WidgetKit.framework" { linksWidgetKit = true }
+                    if let owner = productOwners[reference] { frameworkTargets.append(owner) }
+                default:
+                    break
+                }
+            }
+        }
+        let synchronised = SynchronizedFolders(objects: objects, tree: tree, walk: walk)
+        for path in synchronised.files(of: id, notes: &notes) { files.add(path) }
+
+        if let plist = settings.string("INFOPLIST_FILE"), !plist.isEmpty {
+            let path = ProjectPath.join(folder, plist)
+            if FolderWalk.exists(path) { files.infoPlist = path } else { notes.append("its Info.plist \(path) is not on disk") }
+        }
+        var info = TargetInfo.read(plist: files.infoPlist, settings: settings, notes: &notes)
+        if info.extensionPoint == nil, productType == ProjectTarget.appExtensionType {
+            if linksWidgetKit {
+                info.extensionPoint = TargetInfo.widgetKitExtensionPoint
+                info.extensionPointSource = "links WidgetKit.framework"
+            } else if files.sources.contains(where: { isReadable($0) && Self.declaresWidgets($0) }) {
+                info.extensionPoint = TargetInfo.widgetKitExtensionPoint
+                info.extensionPointSource = "its Swift declares widgets"
+            }
+        }
+
+        var included: [String] = []
+        let packages = LocalPackages(objects: objects, tree: tree, projectFolder: folder, walk: walk)
+        for product in packages.products(of: id, notes: &notes) {
+            files.add(contentsOf: product.files)
+            included += product.modules.filter { !included.contains($0) }
+        }
+        let dependencies = objects.ids(id, "dependencies").compactMap { objects.string($0, "target") }
+        for dependency in dependencies + frameworkTargets where !visited.contains(dependency) {
+            guard depth < Self.maxDependencyDepth, objects.isa(dependency) == "PBXNativeTarget",
+                  Self.frameworkTypes.contains(objects.string(dependency, "productType") ?? "") else { continue }
+            visited.insert(dependency)
+            let framework = read(dependency, depth: depth + 1, visited: &visited)
+            files.add(contentsOf: framework.files)
+            for module in [framework.moduleName] + framework.includedModules where !included.contains(module) { included.append(module) }
+            notes += framework.notes
+        }
+        let module = settings.string("PRODUCT_MODULE_NAME") ?? settings.string("PRODUCT_NAME") ?? name
+        let home = objects.ids(id, "fileSystemSynchronizedGroups").lazy.compactMap { tree.path(of: $0) }.first
+            ?? files.infoPlist.map(ProjectPath.parent) ?? files.sources.first.map(ProjectPath.parent) ?? folder
+        return ProjectTarget(name: name, project: projectPath, productType: productType, info: info, moduleName: Self.identifier(module),
+                             includedModules: included, files: files, folder: home, notes: notes)
+    }
+
+    /// Whether a Swift file names `WidgetBundle` or `WidgetConfiguration`: an app extension whose
+    /// Info.plist says nothing (its settings may come from a file not read) is a widget extension then.
+    private static func declaresWidgets(_ path: String) -> Bool {
+        guard let bytes = try? BoundedFile.read(path, maxBytes: BoundedFile.maxSmallFileBytes) else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.contains("WidgetBundle") || text.contains("WidgetConfiguration")
+    }
+
+    /// Whether a file lies inside one of the readable folders (symbolic links resolved).
+    private func isReadable(_ path: String) -> Bool {
+        let real = FolderWalk.realPath(path) ?? path
+        return roots.contains { ProjectPath.isInside(real, $0) }
+    }
+
+    /// A module name as Swift spells it: characters other than letters, digits and `_` become `_`.
+    static func identifier(_ name: String) -> String {
+        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if result.first?.isNumber == true { result = "_" + result }
+        return result.isEmpty ? "_" : result
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import WidgetLanguage
+
+/// A Swift module made of files that may lie in many folders: an Xcode
+/// project's widget extension target, or a folder read with its subfolders.
+/// Its files see each other's declarations, as one module's do.
+public struct WidgetModule: Sendable, Hashable {
+    /// The module's own folder: where its relative paths (images, json files,
+    /// `Bundle.main`) start and what its store is named after.
+    public var path: String
+    /// Its `.swift` (and `.widget`) files, in order.
+    public var files: [String]
+    /// Modules compiled into this one (a local package's targets, a framework target):
+    /// `import StocksKit` names one of them, not a missing module.
+    public var includedModules: [String]
+    /// Files that say which files the module has (a project's `project.pbxproj`): when one
+    /// changes, the module is gathered again.
+    public var manifests: [String]
+    /// Its asset catalogs and strings.
+    public var resources: ModuleResources
+
+    public init(path: String, files: [String], includedModules: [String] = [], manifests: [String] = [],
+                resources: ModuleResources = ModuleResources()) {
+        self.path = path
+        self.files = files
+        self.includedModules = includedModules
+        self.manifests = manifests
+        self.resources = resources
+    }
+}
+
+extension WidgetCompiler {
+    /// Reads a module's files and compiles them as one module.
+    public static func compile(_ module: WidgetModule, registry: BuiltinRegistry = .standard) -> Result {
+        SwiftModules.$included.withValue(Set(module.includedModules)) {
+            ModuleResources.$compiling.withValue(module.resources) {
+                compile(module: module.path, files: module.files, registry: registry)
+            }
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import WidgetLanguage
+import WidgetProject
+import WidgetRuntime
+
+/// What a PATH on the command line stands for: a widget file (`.widget` or
+/// `.swift`), or a module: the widget extension target of an Xcode project
+/// (PATH is a repository, an `.xcodeproj` or a folder inside a project), or a
+/// folder without a project, read with its subfolders.
+enum WidgetPath {
+    case file(String)
+    case module(WidgetModule, ProjectTarget?)
+
+    /// Why a PATH gives no widget: the message, and the exit status (1 for a project that cannot
+    /// be read or has no widget extension, 2 for a PATH or `--target` that names nothing).
+    struct Failure: Error {
+        var message: String
+        var status: Int32
+    }
+
+    /// The `--target` option of the commands that take a PATH.
+    static let targetOption = CommandOption.value(
+        "--target", "NAME", "the widget extension target of an Xcode project PATH (default: the only one)")
+
+    /// What `--help` says about FILE where a project may stand for it.
+    static let helpNote = """
+        FILE may also be a folder of .swift files (one module, with its subfolders')
+        or an Xcode project: its repository, its .xcodeproj or any folder in it. Its
+        widget extension target runs (--target NAME when it has several; 'widgetry
+        targets PATH' lists them), and its widget bundle's first widget is the default.
+        """
+
+    /// The path compiled and shown: the file, or the module's folder.
+    var path: String {
+        switch self {
+        case .file(let path): return path
+        case .module(let module, _): return module.path
+        }
+    }
+
+    func compile() -> WidgetCompiler.Result {
+        switch self {
+        case .file(let path): return WidgetCompiler.compile(path: path)
+        case .module(let module, _): return WidgetCompiler.compile(module)
+        }
+    }
+
+    /// Resolves PATH; `target` is `--target`'s value, `readable` the `--allow-read` folders.
+    static func resolve(_ path: String, target: String? = nil, readable: [String] = []) throws(Failure) -> WidgetPath {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw Failure(message: "\(path): no such widget file\(WidgetFiles.suggestion(for: path))", status: 2)
+        }
+        let absolute = ProjectPath.normalized(path.hasPrefix("/") ? path : Self.currentFolder + "/" + path)
+        if !isDirectory.boolValue, ProjectPath.name(absolute) != "project.pbxproj" {
+            if target != nil { throw Failure(message: "--target \(target ?? ""): \(path) is a widget file, not an Xcode project", status: 2) }
+            return .file(path)
+        }
+        let search = ProjectSearch.find(absolute)
+        if !search.projects.isEmpty {
+            return try projectTarget(path, search: search, target: target, readable: readable)
+        }
+        if let target { throw Failure(message: "--target \(target): \(path) holds no Xcode project", status: 2) }
+        return try folderModule(path, absolute: absolute)
+    }
+
+    /// Every widget PATH means, for `test`: as `resolve`, but a project with several widget
+    /// extensions gives them all (or `target`'s).
+    static func resolveAll(_ path: String, target: String?, readable: [String] = []) throws(Failure) -> [WidgetPath] {
+        var isDirectory: ObjCBool = false
+        guard target == nil, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [try resolve(path, target: target, readable: readable)]
+        }
+        let absolute = ProjectPath.normalized(path.hasPrefix("/") ? path : currentFolder + "/" + path)
+        let search = ProjectSearch.find(absolute)
+        guard !search.projects.isEmpty else { return [try resolve(path, readable: readable)] }
+        let read = readProjects(search.projects, readable: readable)
+        if read.projects.isEmpty, let first = read.errors.first { throw Failure(message: first, status: 1) }
+        var targets = read.projects.flatMap(\.widgetTargets)
+        if let within = search.within, targets.contains(where: { $0.hasFiles(in: within) }) {
+            targets = targets.filter { $0.hasFiles(in: within) }
+        }
+        guard !targets.isEmpty else { return [try projectTarget(path, search: search, target: nil, readable: readable)] }
+        return targets.map(module(for:))
+    }
+
+    static var currentFolder: String { FileManager.default.currentDirectoryPath }
+
+    /// A path as the user sees it: relative to the current folder when inside it.
+    static func shown(_ path: String) -> String { ProjectPath.shown(path, from: currentFolder) }
+}
+
+extension WidgetPath {
+    /// The one widget extension PATH means, or `--target`'s.
+    static func projectTarget(_ path: String, search: ProjectSearch, target name: String?, readable: [String]) throws(Failure) -> WidgetPath {
+        let read = readProjects(search.projects, readable: readable)
+        if read.projects.isEmpty, let first = read.errors.first { throw Failure(message: first, status: 1) }
+        let widgets = read.projects.flatMap { project in project.widgetTargets.map { (project, $0) } }
+        let label = { (pair: (XcodeProject, ProjectTarget)) in read.projects.count > 1 ? "\(pair.1.name) (\(pair.0.name).xcodeproj)" : pair.1.name }
+        if let name {
+            if let found = widgets.first(where: { $0.1.name == name }) { return module(for: found.1) }
+            if let other = read.projects.lazy.flatMap(\.targets).first(where: { $0.name == name }) {
+                throw Failure(message: "--target \(name): '\(name)' is not a widget extension (\(TargetsListing.kind(of: other))); widget extensions: \(widgets.map(label).joined(separator: ", "))", status: 2)
+            }
+            let hint = closestMatch(to: name, in: widgets.map(\.1.name)).map { "; did you mean '\($0)'?" } ?? ""
+            let list = widgets.isEmpty ? "it has none" : "widget extensions: \(widgets.map(label).joined(separator: ", "))"
+            throw Failure(message: "--target \(name): no widget extension named '\(name)' in \(path)\(hint) (\(list))", status: 2)
+        }
+        var candidates = widgets
+        if let within = search.within {
+            let inside = widgets.filter { $0.1.hasFiles(in: within) }
+            if !inside.isEmpty { candidates = inside }
+        }
+        guard let only = candidates.first else {
+            let names = read.projects.map { "\($0.name).xcodeproj" }.joined(separator: ", ")
+            let targets = read.projects.flatMap(\.targets).map(\.name).joined(separator: ", ")
+            throw Failure(message: "\(path): \(names) \(read.projects.count == 1 ? "has" : "have") no widget extension target (targets: \(targets.isEmpty ? "none" : targets)); a widget extension is an app extension whose Info.plist names com.apple.widgetkit-extension", status: 1)
+        }
+        guard candidates.count == 1 else {
+            throw Failure(message: "\(path) has \(candidates.count) widget extensions: \(candidates.map(label).joined(separator: ", ")); pick one with --target NAME ('widgetry targets \(path)' lists them)", status: 2)
+        }
+        return module(for: only.1)
+    }
+
+    /// The projects that could be read, and a message for each that could not.
+    static func readProjects(_ paths: [String], readable: [String]) -> (projects: [XcodeProject], errors: [String]) {
+        var projects: [XcodeProject] = [], errors: [String] = []
+        let granted = readable.map { ProjectPath.normalized($0.hasPrefix("/") ? $0 : currentFolder + "/" + $0) }
+        for path in paths {
+            do {
+                projects.append(try XcodeProject.read(path, readableRoots: [ProjectSearch.repositoryRoot(of: path)] + granted))
+            } catch {
+                errors.append("\(shown(error.path)):\(error.message.first?.isNumber == true ? "" : " ")\(error.message)")
+            }
+        }
+        return (projects, errors)
+    }
+
+    /// A target as a module: its Swift files, and the `.widget` files beside them in its folder
+    /// (a `permissions { … }` block has no Swift spelling).
+    static func module(for target: ProjectTarget) -> WidgetPath {
+        let widgets = FolderWalk.names(in: target.folder).filter { $0.hasSuffix(".widget") }.map { ProjectPath.join(target.folder, $0) }
+        let module = WidgetModule(path: shown(target.folder), files: (target.files.sources + widgets).map(shown),
+                                  includedModules: target.includedModules, manifests: [shown(target.project + "/project.pbxproj")],
+                                  resources: resources(catalogs: target.files.assetCatalogs, strings: target.files.strings))
+        return .module(module, target)
+    }
+
+    /// A module's asset catalogs (absolute paths: the runtime reads them from the widget's folder) and
+    /// its strings, read now.
+    static func resources(catalogs: [String], strings: [String]) -> ModuleResources {
+        let read = StringsFiles(strings)
+        return ModuleResources(assetCatalogs: catalogs, strings: LocalizedStrings(tables: read.tables, developmentLanguage: read.developmentLanguage ?? "en"))
+    }
+
+    /// Whether a folder holds `.widget` files and no `.swift` file at its top: each file is a widget
+    /// of its own (`watch` and `run` show them all; `test` and `fmt` take them all).
+    static func isFolderOfWidgetFiles(_ path: String) -> Bool {
+        let names = FolderWalk.names(in: path).filter { !$0.hasPrefix(".") }
+        return names.contains { $0.hasSuffix(".widget") } && !names.contains { $0.hasSuffix(".swift") }
+    }
+
+    /// A folder with no project: its `.swift` files and those of its subfolders, and the `.widget`
+    /// files at its top, as one module.
+    static func folderModule(_ path: String, absolute: String) throws(Failure) -> WidgetPath {
+        if isFolderOfWidgetFiles(absolute) {
+            let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let widgets = FolderWalk.names(in: absolute).filter { $0.hasSuffix(".widget") && !$0.hasPrefix(".") }
+            let names = widgets.prefix(3).map { folder == "." ? $0 : folder + "/" + $0 }.joined(separator: ", ")
+            throw Failure(message: "\(path) is a folder of widget files; name one: \(names)\(widgets.count > 3 ? ", …" : "")", status: 2)
+        }
+        var walk = FolderWalk()
+        walk.skippedFolders = ProjectSearch.skippedFolderNames
+        let items = walk.items(in: absolute).items
+        let swift = items.filter { $0.hasSuffix(".swift") }
+        let widgets = items.filter { $0.hasSuffix(".widget") && !$0.contains("/") }
+        guard !swift.isEmpty else {
+            throw Failure(message: """
+                \(path): no widget here. Looked for an Xcode project (an .xcodeproj in it, in the folders above it up to \
+                the repository's root, and in its subfolders) and for .swift files in it and its subfolders, and found none. \
+                Try a .widget or .swift file, a folder of .swift files, or a folder of an Xcode project; \
+                'widgetry new NAME' starts a widget
+                """, status: 2)
+        }
+        let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let files = (swift + widgets).sorted().map { ProjectPath.join(folder, $0) }
+        let catalogs = items.filter { $0.hasSuffix(".xcassets") }.map { ProjectPath.join(absolute, $0) }
+        let strings = items.filter { [".strings", ".stringsdict", ".xcstrings"].contains(where: $0.hasSuffix) }.map { ProjectPath.join(absolute, $0) }
+        return .module(WidgetModule(path: folder, files: files, resources: resources(catalogs: catalogs, strings: strings)), nil)
+    }
+}

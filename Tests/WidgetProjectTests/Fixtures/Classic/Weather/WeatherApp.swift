@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct WeatherApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Weather") }
+    }
+}

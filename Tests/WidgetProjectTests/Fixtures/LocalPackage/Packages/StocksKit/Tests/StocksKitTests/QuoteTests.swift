@@ -1,0 +1,1 @@
+// A test target: not part of the product.

@@ -1,0 +1,3 @@
+public enum Ticker {
+    public static let exchange = "XNYS"
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct FitnessApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Fitness") }
+    }
+}

@@ -1,0 +1,3 @@
+enum Badge {
+    static let pin = "*"
+}

@@ -1,0 +1,10 @@
+import WidgetKit
+import SwiftUI
+
+@main
+struct NotesWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        PinnedNotesWidget()
+        NotesWidget()
+    }
+}

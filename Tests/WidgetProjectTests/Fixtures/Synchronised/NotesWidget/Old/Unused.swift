@@ -1,0 +1,2 @@
+// Taken out of the widget target by an exception set.
+struct Unused {}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import WidgetProject
+
+@Suite("a project with synchronised folders")
+struct SynchronisedProjectTests {
+    let fixture = FixtureProject("Synchronised")
+
+    /// The widget's own folder, less what its exception sets take out (a file, a folder, a localised
+    /// file, a file of a build-phase exception), plus what the app folder's exception set for the
+    /// widget adds (a file and a whole folder).
+    @Test func gathersFolderFilesWithTheirExceptions() throws {
+        let project = try fixture.read("Notes.xcodeproj")
+        #expect(project.widgetTargets.map(\.name) == ["NotesWidgetExtension"])
+        let widget = try #require(project.widgetTargets.first)
+        #expect(fixture.relative(widget.files.sources) == [
+            "NotesWidget/NotesWidget.swift", "NotesWidget/NotesWidgetBundle.swift", "NotesWidget/Views/NoteRow.swift",
+            "Notes/Model/Note.swift", "Notes/Shared/Deep/Badge.swift", "Notes/Shared/NoteFormat.swift",
+        ])
+        #expect(fixture.relative(widget.files.assetCatalogs) == ["NotesWidget/Colors.xcassets"])
+        #expect(fixture.relative(widget.files.strings) == ["NotesWidget/Localizable.xcstrings"])
+        #expect(fixture.relative(widget.files.infoPlist) == "NotesWidget/Info.plist")
+        #expect(widget.info.extensionPointSource == "Info.plist")
+        #expect(widget.info.displayName == "Quick Notes")
+        #expect(widget.notes.isEmpty)
+    }
+
+    @Test func theAppKeepsItsFolderLessItsOwnExceptions() throws {
+        let app = try #require(try fixture.read("Notes.xcodeproj").targets.first)
+        #expect(fixture.relative(app.files.sources) == [
+            "Notes/Model/Note.swift", "Notes/NotesApp.swift", "Notes/Shared/Deep/Badge.swift", "Notes/Shared/NoteFormat.swift",
+        ])
+        #expect(fixture.relative(app.files.assetCatalogs) == ["Notes/Assets.xcassets"])
+    }
+
+    @Test(arguments: [
+        ("Info.plist", "Info.plist", true),
+        ("Old/Unused.swift", "Old", true),
+        ("Older/Unused.swift", "Old", false),
+        ("Resources/en.lproj/Legacy.strings", "/Localized: Resources/Legacy.strings", true),
+        ("Resources/de.lproj/Legacy.strings", "/Localized: Resources/Legacy.strings", true),
+        ("Other/en.lproj/Legacy.strings", "/Localized: Resources/Legacy.strings", false),
+        ("en.lproj/Main.strings", "/Localized: Main.strings", true),
+    ])
+    func exceptionEntriesMatch(_ item: String, _ entry: String, _ matches: Bool) {
+        #expect(SynchronizedFolders.matches(item, entry) == matches)
+    }
+
+    @Test func aMissingFolderIsANote() throws {
+        try FileManager.default.removeItem(atPath: fixture.root + "/NotesWidget")
+        let widget = try #require(try fixture.read("Notes.xcodeproj").targets.last)
+        #expect(fixture.notes(widget.notes) == [
+            "the synchronised folder ROOT/NotesWidget is not on disk", "its Info.plist ROOT/NotesWidget/Info.plist is not on disk",
+        ])
+        // Still a widget extension: it links WidgetKit.framework.
+        #expect(widget.info.extensionPointSource == "links WidgetKit.framework")
+        #expect(fixture.relative(widget.files.sources) == ["Notes/Model/Note.swift", "Notes/Shared/Deep/Badge.swift", "Notes/Shared/NoteFormat.swift"])
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+import WidgetTestSupport
+
+/// Xcode projects on the command line: `targets` lists their widget extensions,
+/// and `render`, `check`, `test` and `watch` take a project (its folder, its
+/// `.xcodeproj`, a folder inside it) as they take a widget file.
+@Suite struct ProjectCommandTests {
+    static func golden(_ name: String) -> String { PackagePaths.path("Tests/widgetryTests/Fixtures/projects/\(name)") }
+
+    @Test func targetsListsWidgetExtensionsWithTheirFilesAndWidgets() {
+        let fixture = ProjectFixture("Classic")
+        let output = CommandRunner.widgetry(["targets", "Classic"], directory: fixture.base)
+        #expect(output.status == 0, "\(output.stderr)")
+        if let mismatch = Golden.compare(output.stdout, with: Self.golden("Classic.targets.txt")) { Issue.record("\(mismatch)") }
+    }
+
+    @Test func targetsOfSeveralProjectsAndOfAFolderWithoutOne() throws {
+        let fixture = ProjectFixture("SeveralTargets")
+        let output = CommandRunner.widgetry(["targets", "SeveralTargets", "--json"], directory: fixture.base)
+        #expect(output.status == 0, "\(output.stderr)")
+        let targets = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(targets.map { $0["target"] as? String } == ["StepsWidget", "RingsWidget", "TodayWidget"])
+        #expect(targets.map { $0["widgets"] as? [String] } == [["StepsWidget"], ["RingsWidget"], ["TodayWidget"]])
+
+        let folder = PackagePaths.temporaryDirectory("widgetry-noproject")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Views"), withIntermediateDirectories: true)
+        try Self.swiftWidget.write(to: folder.appendingPathComponent("Clock.swift"), atomically: true, encoding: .utf8)
+        try Self.swiftView.write(to: folder.appendingPathComponent("Views/Face.swift"), atomically: true, encoding: .utf8)
+        let plain = CommandRunner.widgetry(["targets", "."], directory: folder)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains(".: no Xcode project; its .swift files and its subfolders' are one module"))
+        #expect(plain.stdout.contains("widgets   ClockWidget (default)  systemSmall"))
+        #expect(plain.stdout.contains("            Views/Face.swift"))
+    }
+
+    /// One widget extension needs no flag; the module is the target's files from several folders.
+    @Test func renderAProjectFolder() {
+        let fixture = ProjectFixture("Classic")
+        let output = CommandRunner.widgetry(["render", "Classic", "--plain"], directory: fixture.base)
+        #expect(output.status == 0, "\(output.stderr)")
+        if let mismatch = Golden.compare(output.stdout, with: Self.golden("Classic.render.txt")) { Issue.record("\(mismatch)") }
+        let project = CommandRunner.widgetry(["render", "Classic/Weather.xcodeproj", "--plain"], directory: fixture.base)
+        #expect(project.stdout == output.stdout)
+    }
+
+    /// Several widget extensions: `--target` picks one (with a did-you-mean); a folder inside the
+    /// project picks the target whose files are in it.
+    @Test func severalTargetsNeedATarget() {
+        let fixture = ProjectFixture("SeveralTargets")
+        let none = CommandRunner.widgetry(["render", "SeveralTargets"], directory: fixture.base)
+        #expect(none.status == 2)
+        #expect(none.stderr == "widgetry: render SeveralTargets has 3 widget extensions: StepsWidget, RingsWidget, TodayWidget; pick one with --target NAME ('widgetry targets SeveralTargets' lists them)\n")
+        let typo = CommandRunner.widgetry(["render", "SeveralTargets", "--target", "RingWidget"], directory: fixture.base)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("--target RingWidget: no widget extension named 'RingWidget' in SeveralTargets; did you mean 'RingsWidget'? (widget extensions: StepsWidget, RingsWidget, TodayWidget)"))
+        let share = CommandRunner.widgetry(["render", "SeveralTargets", "--target", "ShareExtension"], directory: fixture.base)
+        #expect(share.status == 2 && share.stderr.contains("'ShareExtension' is not a widget extension"))
+        let picked = CommandRunner.widgetry(["render", "SeveralTargets", "--target", "StepsWidget", "--plain"], directory: fixture.base)
+        #expect(picked.status == 0 && picked.stdout.contains("6400 steps"), "\(picked.stderr)")
+        let inside = CommandRunner.widgetry(["render", "SeveralTargets/TodayWidget", "--plain"], directory: fixture.base)
+        #expect(inside.status == 0 && inside.stdout.contains("Today"), "\(inside.stderr)")
+    }
+
+    /// The widget that shows by default is the `@main` bundle's first; `--widget` with a wrong name
+    /// lists the widgets.
+    @Test func theBundlesFirstWidgetIsTheDefault() {
+        let fixture = ProjectFixture("Synchronised")
+        let output = CommandRunner.widgetry(["render", "Synchronised", "--plain"], directory: fixture.base)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Pinned") && !output.stdout.contains("Call Ada"))
+        let wrong = CommandRunner.widgetry(["render", "Synchronised", "--widget", "NoteWidget"], directory: fixture.base)
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("no widget named 'NoteWidget' in Synchronised; did you mean 'NotesWidget'? (widgets: PinnedNotesWidget, NotesWidget)"))
+    }
+
+    /// Local packages come in, and importing them is no warning.
+    @Test func checkAProjectWithLocalPackages() {
+        let fixture = ProjectFixture("LocalPackage")
+        let output = CommandRunner.widgetry(["check", "LocalPackage"], directory: fixture.base)
+        #expect(output.status == 0)
+        #expect(!output.stderr.contains("warning"), "\(output.stderr)")
+        #expect(output.stderr.contains("LocalPackage/StocksWidget: note: the package product RemoteThing comes from https://example.com/remote-thing.git"))
+        let render = CommandRunner.widgetry(["render", "LocalPackage", "--plain"], directory: fixture.base)
+        #expect(render.stdout.contains("$123.45") && render.stdout.contains("XNYS"), "\(render.stderr)")
+    }
+
+    /// A folder without a project is one module with its subfolders.
+    @Test func aFolderWithoutAProjectIsReadWithItsSubfolders() throws {
+        let folder = PackagePaths.temporaryDirectory("widgetry-noproject")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Clock/Views"), withIntermediateDirectories: true)
+        try Self.swiftWidget.write(to: folder.appendingPathComponent("Clock/Clock.swift"), atomically: true, encoding: .utf8)
+        try Self.swiftView.write(to: folder.appendingPathComponent("Clock/Views/Face.swift"), atomically: true, encoding: .utf8)
+        let output = CommandRunner.widgetry(["render", "Clock", "--plain"], directory: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("tick"))
+    }
+
+    /// A folder with no Swift anywhere says what was looked for and what to try (issue 27, item 8).
+    @Test func aFolderWithNothingToRunSaysWhatWasLookedFor() throws {
+        let folder = PackagePaths.temporaryDirectory("widgetry-nothing")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try "# notes\n".write(to: folder.appendingPathComponent("docs/README.md"), atomically: true, encoding: .utf8)
+        for command in ["render", "check", "watch"] {
+            let output = CommandRunner.widgetry([command, "docs"], directory: folder)
+            #expect(output.status == 2)
+            #expect(output.stderr.contains("widgetry: \(command) docs: no widget here. Looked for an Xcode project"), "\(output.stderr)")
+            #expect(output.stderr.contains("and for .swift files in it and its subfolders, and found none. Try a .widget or .swift file"))
+        }
+    }
+
+    /// `test` on a project records and checks the target's previews; snapshots sit beside the project.
+    @Test func testAProject() {
+        let fixture = ProjectFixture("Synchronised")
+        let missing = CommandRunner.widgetry(["test", "Synchronised"], directory: fixture.base)
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("NotesWidgetExtension (Synchronised/Notes.xcodeproj)"))
+        #expect(missing.stdout.contains("no snapshot Synchronised/__snapshots__/NotesWidgetExtension.systemSmall.1.txt"))
+        let recorded = CommandRunner.widgetry(["test", "Synchronised", "--record"], directory: fixture.base)
+        #expect(recorded.status == 0, "\(recorded.stdout)")
+        let checked = CommandRunner.widgetry(["test", "Synchronised"], directory: fixture.base)
+        #expect(checked.status == 0 && checked.stdout.hasSuffix("1 passed, 0 failed\n"), "\(checked.stdout)")
+    }
+
+    /// `watch` on a project redraws when a file of the target changes, whichever folder it is in,
+    /// and takes in a file added to a synchronised folder.
+    @Test func watchAProject() throws {
+        let fixture = ProjectFixture("Synchronised")
+        let watch = try LiveProcess("widgetry", ["watch", "Synchronised", "--plain"], directory: fixture.base)
+        defer { _ = watch.stop() }
+        #expect(watch.waitFor { $0.contains("* Buy milk") }, "\(watch.output)\(watch.errors)")
+        watch.mark()
+        try "let extraNote = Note(id: 3, title: \"Added\", pinned: true)\n"
+            .write(toFile: fixture.root + "/NotesWidget/Views/Extra.swift", atomically: true, encoding: .utf8)
+        let model = fixture.root + "/Notes/Model/Note.swift"
+        let text = try String(contentsOfFile: model, encoding: .utf8)
+        try text.replacingOccurrences(of: "pinned: false),", with: "pinned: false), extraNote,").write(toFile: model, atomically: true, encoding: .utf8)
+        #expect(watch.waitForNew { $0.contains("* Added") }, "\(watch.output)\(watch.errors)")
+    }
+
+    @Test func helpSaysWhatAPathMayBe() {
+        for command in ["render", "check", "test", "watch", "targets"] {
+            let help = CommandRunner.widgetry([command, "--help"])
+            #expect(help.stdout.contains("Xcode project"), "\(command)")
+            #expect(help.stdout.contains("--target NAME") || command == "targets", "\(command)")
+        }
+    }
+
+    static let swiftWidget = """
+        import WidgetKit
+        import SwiftUI
+
+        struct TickEntry: TimelineEntry {
+            let date: Date
+        }
+
+        struct TickProvider: TimelineProvider {
+            func placeholder(in context: Context) -> TickEntry { TickEntry(date: .now) }
+            func getSnapshot(in context: Context, completion: @escaping (TickEntry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<TickEntry>) -> Void) {
+                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+            }
+        }
+
+        struct ClockWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "ClockWidget", provider: TickProvider()) { entry in
+                    Face()
+                }
+                .supportedFamilies([.systemSmall])
+            }
+        }
+
+        """
+    static let swiftView = """
+        import SwiftUI
+
+        struct Face: View {
+            var body: some View { Text("tick") }
+        }
+
+        """
+}
+
+/// A project target's asset catalogs (any name, groups, namespaces) and strings (`.strings`,
+/// `.stringsdict`, `.xcstrings`) with `--locale`.
+@Suite struct ProjectResourcesCommandTests {
+    @Test func everyNameResolvesAndTextIsLocalized() {
+        let fixture = ProjectFixture("Resources")
+        let check = CommandRunner.widgetry(["check", "Resources"], directory: fixture.base)
+        #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
+        let english = CommandRunner.widgetry(["render", "Resources", "--plain"], directory: fixture.base)
+        #expect(english.status == 0, "\(english.stderr)")
+        if let mismatch = Golden.compare(english.stdout, with: ProjectCommandTests.golden("Resources.render.txt")) { Issue.record("\(mismatch)") }
+        let german = CommandRunner.widgetry(["render", "Resources", "--plain", "--locale", "de_DE"], directory: fixture.base)
+        if let mismatch = Golden.compare(german.stdout, with: ProjectCommandTests.golden("Resources.render.de.txt")) { Issue.record("\(mismatch)") }
+        // The image set of a group is drawn with its pixels; the namespaced colour is not the default.
+        let colored = CommandRunner.widgetry(["render", "Resources", "--color"], directory: fixture.base)
+        #expect(colored.stdout.contains("▀▀") && !colored.stdout.contains("░"), "\(colored.stdout)")
+        #expect(colored.stdout.contains("m" + "Accent") && !colored.stdout.contains("[0;47mAccent"))
+    }
+
+    @Test func aMissingNameSaysWhichCatalogsWereLookedIn() throws {
+        let fixture = ProjectFixture("Resources")
+        let file = fixture.root + "/Gallery/GalleryWidget.swift"
+        let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "Color(\"Tint\")", with: "Color(\"Tnit\")")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let check = CommandRunner.widgetry(["check", "Resources"], directory: fixture.base)
+        #expect(check.stderr.contains("warning: no colour 'Tnit': looked for Tnit.colorset in the target's asset catalogs (Theme.xcassets, Media.xcassets); it draws in the primary colour; did you mean 'Tint'?"), "\(check.stderr)")
+    }
+}
