@@ -56,7 +56,6 @@ let package = Package(
         // The live host: file watching, schedules, terminal, keys and mouse (watch, run).
         .target(name: "WidgetHost", dependencies: ["TerminalSafety", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetLanguage", "WidgetStore"]),
 
-<<<<<<< HEAD
         // The Language Server Protocol's plumbing: JSON-RPC over stdio with Content-Length frames,
         // the lifecycle, document sync in UTF-16 positions. Knows nothing of the widget language.
         .target(name: "LanguageServer"),
@@ -65,13 +64,9 @@ let package = Package(
         .target(name: "WidgetLanguageService", dependencies: ["LanguageServer", "WidgetLanguage", "WidgetRuntime"]),
 
         .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost",
-                                                    "LanguageServer", "WidgetLanguageService"]),
+                                                    "WidgetProject", "LanguageServer", "WidgetLanguageService"]),
         .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport",
                                                           "LanguageServer"]),
-=======
-        .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost", "WidgetProject"]),
-        .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport"]),
->>>>>>> xcode
         // One HTTP GET in its own process, so the runtime need not load the networking stack.
         .executableTarget(name: "widgetry-fetch"),
         // A small program the store tests run as a second process.
@@ -85,13 +80,10 @@ let package = Package(
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetImagesTests", dependencies: ["WidgetImages", "WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
-<<<<<<< HEAD
         // EndToEnd/ holds the pytest-lsp client tests that PytestLspTests runs.
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "WidgetLanguageService", "WidgetLanguage", "WidgetRuntime", "WidgetTestSupport"],
                     exclude: ["EndToEnd"]),
-=======
         .testTarget(name: "WidgetProjectTests", dependencies: ["WidgetProject", "WidgetTestSupport"], exclude: ["Fixtures"]),
->>>>>>> xcode
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
                     exclude: ["Diagnostics", "FuzzRegressions", "JSONFuzzRegressions"]),
         .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"], exclude: ["Fixtures"]),

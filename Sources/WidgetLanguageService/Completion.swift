@@ -14,7 +14,7 @@ extension WidgetLanguageService {
 
     /// The completion at `position` of file `file` of a module whose texts are `texts`. Only a
     /// name's completion reads the module's analysis as it is; the others analyse the text as repaired.
-    func completion(_ module: WidgetModule, _ texts: [TextDocument], _ documents: OpenDocuments, file: Int,
+    func completion(_ module: EditorModule, _ texts: [TextDocument], _ documents: OpenDocuments, file: Int,
                     at position: Position) -> CompletionList {
         let document = texts[file]
         let offset = document.offset(of: position)
@@ -68,7 +68,7 @@ extension WidgetLanguageService {
     }
 
     /// The analysis of the module with part of one file's text replaced.
-    func reanalyze(_ module: WidgetModule, _ texts: [TextDocument], file: Int, replacing range: Swift.Range<Int>, with text: String) -> ModuleAnalysis {
+    func reanalyze(_ module: EditorModule, _ texts: [TextDocument], file: Int, replacing range: Swift.Range<Int>, with text: String) -> ModuleAnalysis {
         var documents = texts
         var bytes = documents[file].bytes
         bytes.replaceSubrange(range, with: Array(text.utf8))

@@ -6,7 +6,7 @@ import WidgetRuntime
 /// disk): the diagnostics `check` gives, the syntax tree, the checker's types,
 /// and the conversions between the module's byte offsets and each file's positions.
 final class ModuleAnalysis {
-    let module: WidgetModule
+    let module: EditorModule
     /// Each file's text, in module order.
     let documents: [TextDocument]
     let source: SourceFile
@@ -25,7 +25,7 @@ final class ModuleAnalysis {
     /// Where local names are introduced, in source order.
     private(set) lazy var bindingSites: [BindingSite] = result.tree.map(BindingSites.collect) ?? []
 
-    init(module: WidgetModule, documents: [TextDocument], registry: BuiltinRegistry) {
+    init(module: EditorModule, documents: [TextDocument], registry: BuiltinRegistry) {
         self.module = module
         self.documents = documents
         if module.isFolder {

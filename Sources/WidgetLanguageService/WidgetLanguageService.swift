@@ -11,12 +11,12 @@ import WidgetRuntime
 /// over the files on disk) and every request about it reads that analysis.
 public final class WidgetLanguageService: LanguageFeatures {
     let registry: BuiltinRegistry
-    let moduleOf: (String) -> WidgetModule
+    let moduleOf: (String) -> EditorModule
     /// The last analysis of each module, by module path.
     var analyses: [String: ModuleAnalysis] = [:]
 
     /// `moduleOf` tells which files are checked with a file (given its absolute path).
-    public init(registry: BuiltinRegistry = .standard, moduleOf: @escaping (String) -> WidgetModule) {
+    public init(registry: BuiltinRegistry = .standard, moduleOf: @escaping (String) -> EditorModule) {
         self.registry = registry
         self.moduleOf = moduleOf
     }
@@ -80,7 +80,7 @@ public final class WidgetLanguageService: LanguageFeatures {
     }
 
     public func diagnostics(after changed: Set<String>, documents: OpenDocuments) -> [PublishDiagnosticsParams] {
-        var modules: [WidgetModule] = []
+        var modules: [EditorModule] = []
         var closedAlone: [String] = []
         for uri in changed.sorted() {
             let module = moduleOf(FileURI.path(uri))
@@ -111,7 +111,7 @@ public final class WidgetLanguageService: LanguageFeatures {
     }
 
     /// The module's analysis for the texts as they are now; the last one when they have not changed.
-    func analysis(of module: WidgetModule, _ documents: OpenDocuments) -> ModuleAnalysis {
+    func analysis(of module: EditorModule, _ documents: OpenDocuments) -> ModuleAnalysis {
         let texts = texts(of: module, documents)
         if let last = analyses[module.path], last.module == module,
            zip(last.documents, texts).allSatisfy({ $0.bytes == $1.bytes }) {
@@ -123,7 +123,7 @@ public final class WidgetLanguageService: LanguageFeatures {
     }
 
     /// The module's files as the editor has them: open documents, else the files on disk.
-    func texts(of module: WidgetModule, _ documents: OpenDocuments) -> [TextDocument] {
+    func texts(of module: EditorModule, _ documents: OpenDocuments) -> [TextDocument] {
         module.files.map { path in
             documents[FileURI.uri(path)] ?? TextDocument(uri: FileURI.uri(path), version: 0, text: Self.diskText(path))
         }

@@ -10,11 +10,7 @@ enum CommandLineTool {
         [
             RenderCommand.self, WatchCommand.self, RunCommand.self, PerformCommand.self, TapCommand.self, TimelineCommand.self,
             ConfigureCommand.self, CheckCommand.self, StoreCommand.self,
-<<<<<<< HEAD
-            TestCommand.self, NewCommand.self, FmtCommand.self, LspCommand.self,
-=======
-            TestCommand.self, NewCommand.self, FmtCommand.self, TargetsCommand.self,
->>>>>>> xcode
+            TestCommand.self, NewCommand.self, FmtCommand.self, TargetsCommand.self, LspCommand.self,
         ]
     }
 

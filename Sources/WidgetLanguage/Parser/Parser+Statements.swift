@@ -211,7 +211,7 @@ extension Parser {
             let closure = Expr(.closure(Closure(parameters: parameters, body: function.body, range: function.range)), function.range)
             return Stmt(.binding(Binding(isConstant: true, name: function.name, nameRange: function.nameRange, type: nil, value: closure)),
                         range(from: start))
-        case "struct", "enum" where isSwift && peek().identifier != nil:
+        case _ where (word == "struct" || word == "enum") && isSwift && peek().identifier != nil:
             // A type declared in a function body: declared beside the file's own types.
             localItems.append(.type(try parseSwiftType(attributes: [], start: start)))
             return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))

@@ -102,7 +102,7 @@ extension Parser {
             let stmt = try parseStatement()
             guard case .binding(let binding) = stmt.kind else { throw fail("expected a declaration", at: stmt.range) }
             return .binding(binding, stmt.range)
-        case "infix", "prefix", "postfix" where peek().isIdentifier("operator"):
+        case _ where ["infix", "prefix", "postfix"].contains(word) && peek().isIdentifier("operator"):
             // `infix operator <>: AdditionPrecedence`: an operator's name and group; its functions do the work.
             advance(); advance()
             guard case .punct = current.kind, !check(":"), !check(";"), !check("{"), !current.atLineStart else {

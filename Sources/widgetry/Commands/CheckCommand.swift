@@ -19,12 +19,8 @@ enum CheckCommand: WidgetryCommand {
         names but could not be read is printed as notes.
         """,
         options: [
-<<<<<<< HEAD
-            .flag("--json", "print the diagnostics of all files as one JSON array on stdout, each with its stage (syntax, names, types, availability)"),
-=======
             WidgetPath.targetOption,
-            .flag("--json", "print the diagnostics of all files as one JSON array on stdout"),
->>>>>>> xcode
+            .flag("--json", "print the diagnostics of all files as one JSON array on stdout, each with its stage (syntax, names, types, availability)"),
             .flag("--ast", "print each file's syntax tree with source ranges on stdout"),
             .repeatable("--allow-read", "PATH", "also read project files in PATH, a folder (repeatable)"),
         ] + ColorOptions.all,

@@ -8,12 +8,12 @@ import WidgetLanguageService
 /// `widgetry lsp` asks this, so a new way of finding modules (an Xcode target)
 /// changes only this function.
 enum LspModules {
-    static func module(containing path: String) -> WidgetModule {
+    static func module(containing path: String) -> EditorModule {
         let folder = (path as NSString).deletingLastPathComponent
         guard path.hasSuffix(".swift") || path.hasSuffix(".widget"), !folder.isEmpty,
               let files = SwiftModuleFolder.files(at: folder), files.contains(path) else {
             return .single(path)
         }
-        return WidgetModule(path: folder, files: files, isFolder: true)
+        return EditorModule(path: folder, files: files, isFolder: true)
     }
 }

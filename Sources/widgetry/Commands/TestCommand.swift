@@ -45,15 +45,9 @@ enum TestCommand: WidgetryCommand {
             }
             now = date
         }
-<<<<<<< HEAD
-        let files: [String]
-        do { files = try WidgetFiles.collect(arguments.positionals.isEmpty ? ["."] : arguments.positionals) } catch let missing as WidgetFiles.Missing {
-            Terminal.error(missing.message(missing: "no such file or folder"))
-=======
         let files: [FileTest]
         do { files = try TestTargets.collect(arguments.positionals.isEmpty ? ["."] : arguments.positionals, arguments, now: now) } catch let missing as WidgetFiles.Missing {
-            Terminal.error("no such file or folder: \(missing.path)")
->>>>>>> xcode
+            Terminal.error(missing.message(missing: "no such file or folder"))
             return 1
         } catch let failure as WidgetPath.Failure {
             Terminal.error("test \(failure.message)")

@@ -3,7 +3,7 @@ import Foundation
 /// The files checked together with a file: a folder of `.swift` files (and
 /// the `.widget` files beside them) is one module, any other file is its own.
 /// `path` is what `widgetry check` would be given for it: the folder, or the file.
-public struct WidgetModule: Sendable, Hashable {
+public struct EditorModule: Sendable, Hashable {
     public var path: String
     /// Absolute paths, in the order the module's text is made of them.
     public var files: [String]
@@ -15,7 +15,7 @@ public struct WidgetModule: Sendable, Hashable {
         self.isFolder = isFolder
     }
 
-    public static func single(_ path: String) -> WidgetModule { WidgetModule(path: path, files: [path], isFolder: false) }
+    public static func single(_ path: String) -> EditorModule { EditorModule(path: path, files: [path], isFolder: false) }
 }
 
 /// `file://` URIs and the paths they name.
