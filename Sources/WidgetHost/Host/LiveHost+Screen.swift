@@ -84,7 +84,7 @@ extension LiveHost {
     }
 
     func status(_ file: WatchedFile) -> String {
-        let clock = ClockText(timeZone: configuration.session.dates.timeZone)
+        let clock = ClockText(timeZoneIdentifier: configuration.session.dates.timeZoneIdentifier)
         if file.isBusy, file.loadingShown { return "⟳ loading the timeline…" }
         var text = "\(clock.time(file.lastUpdate)) \(file.lastCauses.map(\.description).joined(separator: ", "))"
         if let due = file.retry.due {

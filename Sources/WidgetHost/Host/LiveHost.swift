@@ -35,7 +35,7 @@ public final class LiveHost {
         self.watcher = watcher
         switch configuration.interface {
         case .terminal: presenter = TerminalPresenter(colorMode: configuration.colorMode, environment: ProcessInfo.processInfo.environment)
-        case .plain: presenter = PlainPresenter(timeZone: configuration.session.dates.timeZone)
+        case .plain: presenter = PlainPresenter(timeZoneIdentifier: configuration.session.dates.timeZoneIdentifier)
         }
     }
 

@@ -4,7 +4,17 @@ import Foundation
 /// in the session's time zone: a `DateFormatter` would bring in ICU's
 /// calendar data, megabytes of resident memory for the life of the host.
 struct ClockText {
-    let timeZone: TimeZone
+    /// The zone's rules; nil for UTC, which needs none. Making a `TimeZone`, even
+    /// UTC's, reads ICU's zone data, so the zone is given by its name.
+    private let timeZone: TimeZone?
+
+    /// The zone named `identifier` (`TZ`'s value); a name the system does not know is UTC.
+    init(timeZoneIdentifier identifier: String) {
+        switch identifier {
+        case "UTC", "GMT", "Etc/UTC", "Etc/GMT": timeZone = nil
+        default: timeZone = TimeZone(identifier: identifier)
+        }
+    }
 
     /// Milliseconds since midnight and the civil date of `date` in the time zone.
     private func parts(_ date: Date) -> (year: Int, month: Int, day: Int, milliseconds: Int) {
@@ -27,10 +37,7 @@ struct ClockText {
 
     /// UTC (the default) needs no time zone rules at all.
     private func offset(at date: Date) -> Int {
-        switch timeZone.identifier {
-        case "UTC", "GMT", "Etc/UTC", "Etc/GMT": return 0
-        default: return timeZone.secondsFromGMT(for: date)
-        }
+        timeZone?.secondsFromGMT(for: date) ?? 0
     }
 
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -44,8 +44,8 @@ final class PlainPresenter: Presenter {
     private let clock: ClockText
     private let write: (String) -> Void
 
-    init(timeZone: TimeZone, write: @escaping (String) -> Void = OutputWriter.write) {
-        clock = ClockText(timeZone: timeZone)
+    init(timeZoneIdentifier: String, write: @escaping (String) -> Void = OutputWriter.write) {
+        clock = ClockText(timeZoneIdentifier: timeZoneIdentifier)
         self.write = write
     }
 

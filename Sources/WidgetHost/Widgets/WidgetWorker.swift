@@ -257,7 +257,7 @@ final class WidgetWorker: @unchecked Sendable {
     // MARK: Timeline text
 
     private func timelineText(_ target: Target, _ session: WidgetSession) -> String {
-        let clock = ClockText(timeZone: configuration.session.dates.timeZone)
+        let clock = ClockText(timeZoneIdentifier: configuration.session.dates.timeZoneIdentifier)
         do {
             let (snapshot, state) = try session.timeline(widget: target.widget)
             guard let snapshot else {

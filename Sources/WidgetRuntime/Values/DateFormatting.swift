@@ -2,23 +2,46 @@ import Foundation
 
 /// Dates as text: in the `TZ` time zone (UTC when unset) and the `en_US`
 /// locale unless `--locale` says otherwise, so output is reproducible.
+///
+/// The zone and the locale are kept by name and made when a date is formatted:
+/// making a `TimeZone` or a `Locale` reads ICU's tables, megabytes of memory that
+/// a widget showing no date (and the `watch` process drawing it) never needs.
 public struct DateFormatting: Sendable {
-    public var timeZone: TimeZone
-    public var locale: Locale
+    /// `TZ`'s zone name (`UTC`, `Europe/Istanbul`), as given.
+    public let timeZoneIdentifier: String
+    private let givenTimeZone: TimeZone?
+    private let localeIdentifier: String
+    private let givenLocale: Locale?
 
     public init(timeZone: TimeZone, locale: Locale) {
-        self.timeZone = timeZone
-        self.locale = locale
+        timeZoneIdentifier = timeZone.identifier
+        givenTimeZone = timeZone
+        localeIdentifier = locale.identifier
+        givenLocale = locale
     }
+
+    /// A zone and a locale by their identifiers; a zone the system does not know is UTC.
+    public init(timeZoneIdentifier: String, localeIdentifier: String) {
+        self.timeZoneIdentifier = timeZoneIdentifier
+        givenTimeZone = nil
+        self.localeIdentifier = localeIdentifier
+        givenLocale = nil
+    }
+
+    public var timeZone: TimeZone {
+        givenTimeZone ?? TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(identifier: "UTC") ?? .current
+    }
+
+    public var locale: Locale { givenLocale ?? Locale(identifier: localeIdentifier) }
 
     /// From the environment: `TZ` (UTC if unset or unknown) and the given locale (en_US by default).
     public static func fromEnvironment(locale identifier: String? = nil) -> DateFormatting {
         let name = ProcessInfo.processInfo.environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
-        let zone = name.flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? TimeZone(identifier: "UTC") ?? .current
-        return DateFormatting(timeZone: zone, locale: Locale(identifier: identifier ?? "en_US"))
+        return DateFormatting(timeZoneIdentifier: name.map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 } ?? "UTC",
+                              localeIdentifier: identifier ?? "en_US")
     }
 
-    public static let utc = DateFormatting(timeZone: TimeZone(identifier: "UTC") ?? .current, locale: Locale(identifier: "en_US"))
+    public static let utc = DateFormatting(timeZoneIdentifier: "UTC", localeIdentifier: "en_US")
 
     /// Swift's `"\(date)"`: `2024-12-04 05:22:15 +0000`.
     static func swiftDescription(_ date: Date) -> String {
