@@ -28,6 +28,7 @@ struct BenchGroup: Sendable {
 
     static let all: [BenchGroup] = [
         BenchGroup(name: "check", run: CheckBench.run),
+        BenchGroup(name: "module", run: ModuleBench.run),
         BenchGroup(name: "store", run: StoreBench.run),
         BenchGroup(name: "render", run: RenderBench.run),
         BenchGroup(name: "image", run: ImageBench.run),

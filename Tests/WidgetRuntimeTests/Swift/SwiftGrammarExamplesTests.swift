@@ -4,9 +4,10 @@ import WidgetLanguage
 import WidgetRuntime
 import WidgetTestSupport
 
-/// The examples of Grammar.md §13: every ```swift block compiles as a Swift file
-/// without errors; every ```swift-refused block gives the error its first line
-/// (`// error: …`) names.
+/// The Swift examples of Grammar.md (the Swift each `.widget` form stands for, in
+/// §2, and the Swift as written of §4): every ```swift block compiles as a Swift
+/// file without errors; every ```swift-refused block gives the error its first
+/// line (`// error: …`) names.
 @Suite struct SwiftGrammarExamplesTests {
     static let accepted = GrammarExample.load(tags: ["swift"])
     static let refused = GrammarExample.load(tags: ["swift-refused"])
