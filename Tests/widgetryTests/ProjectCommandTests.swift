@@ -265,3 +265,20 @@ import WidgetTestSupport
         #expect(xml.contains("one &amp; two"))
     }
 }
+
+/// A SiriKit `.intentdefinition` in the target gives the intent, enum and custom types Xcode
+/// generates: `IntentConfiguration` and `IntentTimelineProvider` run with its parameters.
+@Suite struct ProjectIntentDefinitionCommandTests {
+    @Test func intentConfigurationRunsWithTheDefinitionsParameters() {
+        let fixture = ProjectFixture("Intents")
+        let check = CommandRunner.widgetry(["check", "Intents"], directory: fixture.base)
+        #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
+        let first = CommandRunner.widgetry(["render", "Intents", "--plain"], directory: fixture.base)
+        #expect(first.stdout.contains("Today") && first.stdout.contains("All teams") && first.stdout.contains("no goals"), "\(first.stderr)")
+        let configured = CommandRunner.widgetry(["render", "Intents", "--plain", "--config", "period=default", "--config", "showGoals=true"],
+                                                directory: fixture.base)
+        #expect(configured.stdout.contains("This week") && configured.stdout.contains("with goals"), "\(configured.stderr)")
+        let listed = CommandRunner.widgetry(["configure", "Intents"], directory: fixture.base)
+        #expect(listed.stdout.contains("period = today    (Period: Period)\n    suggestions: unknown, today, default"), "\(listed.stdout)")
+    }
+}
