@@ -56,8 +56,17 @@ let package = Package(
         // The live host: file watching, schedules, terminal, keys and mouse (watch, run).
         .target(name: "WidgetHost", dependencies: ["TerminalSafety", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetLanguage", "WidgetStore"]),
 
-        .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost", "WidgetProject"]),
-        .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport"]),
+        // The Language Server Protocol's plumbing: JSON-RPC over stdio with Content-Length frames,
+        // the lifecycle, document sync in UTF-16 positions. Knows nothing of the widget language.
+        .target(name: "LanguageServer"),
+        // The widget language in an editor: check's diagnostics, hover, completion, definitions,
+        // symbols and formatting, answered through LanguageServer for `widgetry lsp`.
+        .target(name: "WidgetLanguageService", dependencies: ["LanguageServer", "WidgetLanguage", "WidgetRuntime"]),
+
+        .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost",
+                                                    "WidgetProject", "LanguageServer", "WidgetLanguageService"]),
+        .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport",
+                                                          "LanguageServer"]),
         // One HTTP GET in its own process, so the runtime need not load the networking stack.
         .executableTarget(name: "widgetry-fetch"),
         // A small program the store tests run as a second process.
@@ -66,11 +75,14 @@ let package = Package(
         // Shared test helpers: golden files, paths, child processes.
         .target(name: "WidgetTestSupport", path: "Tests/WidgetTestSupport"),
         .testTarget(name: "WidgetLanguageTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"],
-                    exclude: ["Diagnostics", "SyntaxTrees", "SwiftForms"]),
+                    exclude: ["Diagnostics", "SyntaxTrees", "SwiftForms", "SwiftSyntax"]),
         .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
         .testTarget(name: "WidgetImagesTests", dependencies: ["WidgetImages", "WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
+        // EndToEnd/ holds the pytest-lsp client tests that PytestLspTests runs.
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "WidgetLanguageService", "WidgetLanguage", "WidgetRuntime", "WidgetTestSupport"],
+                    exclude: ["EndToEnd"]),
         .testTarget(name: "WidgetProjectTests", dependencies: ["WidgetProject", "WidgetTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
                     exclude: ["Diagnostics", "FuzzRegressions", "JSONFuzzRegressions"]),

@@ -1,13 +1,13 @@
 // libFuzzer target for the widget front end: lexer, parser and checker
 // (`WidgetCompiler.compile`), plus the syntax printer and the diagnostic
-// reporter. Built and run by fuzz/run.sh.
+// reporter. Built and run by fuzz/run.sh, twice: each input is read as the
+// file `fuzzInputPath` names, `fuzz.widget` (WidgetInput.swift, the `parser`
+// target) or `fuzz.swift` (SwiftInput.swift, the `swift` target).
 //
 // Besides crashes (traps, ASan reports, stack overflows) it aborts on:
 // a diagnostic or declaration located outside the input, a diagnostic the
 // reporter renders without its caret, an input that takes longer than
-// `slowLimit` seconds (libFuzzer's -timeout catches real hangs), and a
-// parse or check on several threads (cut into small pieces) that differs
-// from the one-thread result.
+// `slowLimit` seconds (libFuzzer's -timeout catches real hangs).
 import Glibc
 import WidgetLanguage
 import WidgetRuntime
@@ -17,7 +17,7 @@ let slowLimit = 0.5
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let file = SourceFile(path: "fuzz.widget", text: text)
+    let file = SourceFile(path: fuzzInputPath, text: text)
     let start = seconds()
     let result = WidgetCompiler.compile(file)
     let elapsed = seconds() - start
@@ -31,7 +31,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
         let rendered = reporter.render(diagnostic)
-        if !rendered.hasPrefix("fuzz.widget:\(diagnostic.range.start.line):\(diagnostic.range.start.column): ")
+        if !rendered.hasPrefix("\(fuzzInputPath):\(diagnostic.range.start.line):\(diagnostic.range.start.column): ")
             || !rendered.contains("^") {
             fail("diagnostic renders without header or caret:\n\(rendered)")
         }
@@ -75,4 +75,4 @@ func locationProblem(_ range: SourceRange, in file: SourceFile) -> String? {
 }
 
 /// Stops the fuzzer with a finding.
-func fail(_ message: String) -> Never { fuzzFailure("widget fuzzer", message) }
+func fail(_ message: String) -> Never { fuzzFailure("\(fuzzInputPath) fuzzer", message) }

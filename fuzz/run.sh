@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer target and runs it.
 #
-#   fuzz/run.sh [--target parser|json|image] SECONDS [extra libFuzzer options...]
+#   fuzz/run.sh [--target parser|swift|json|image] SECONDS [extra libFuzzer options...]
 #
-# parser (the default): the widget front end, fuzz/ParserFuzzer.swift. The
-#   corpus lives in fuzz/corpus-run (seeded with widgets/*.widget, the
-#   diagnostic test cases and the saved regressions); dictionary widget.dict.
+# parser (the default): the widget front end on .widget text,
+#   fuzz/ParserFuzzer.swift with fuzz/WidgetInput.swift. The corpus lives in
+#   fuzz/corpus-run (seeded with widgets/*.widget, the diagnostic test cases
+#   and the saved regressions); dictionary widget.dict.
+# swift: the same front end and checks on .swift text, fuzz/ParserFuzzer.swift
+#   with fuzz/SwiftInput.swift. The corpus lives in fuzz/corpus-swift (seeded
+#   with the Swift syntax corpus, Tests/WidgetLanguageTests/SwiftSyntax, and
+#   widgets/swift/); dictionary swift.dict.
 # json: JSON decoding, fuzz/JSONFuzzer.swift with the checks in
 #   Tests/WidgetRuntimeTests/JSONDecodingCheck.swift. The corpus lives in
 #   fuzz/corpus-json (seeded with widgets/data/*.json, every *.json under
@@ -16,13 +21,13 @@
 #
 # The modules (WidgetLanguage, WidgetRender, WidgetImages, WidgetStore, WidgetRuntime) are
 # compiled straight from Sources/ with swiftc, instrumented for libFuzzer and
-# AddressSanitizer, into fuzz/out/build, and shared by both targets. Crashes,
-# timeouts and slow inputs are written to fuzz/out/artifacts (the json
-# target's names start with json-). fuzz/out and the corpus directories are
-# ignored by git.
+# AddressSanitizer, into fuzz/out/build, and shared by all targets. Crashes,
+# timeouts and slow inputs are written to fuzz/out/artifacts (the names of the
+# swift, json and image targets' start with swift-, json- and image-). fuzz/out
+# and the corpus directories are ignored by git.
 set -euo pipefail
 
-usage="usage: fuzz/run.sh [--target parser|json|image] SECONDS [libFuzzer options...]"
+usage="usage: fuzz/run.sh [--target parser|swift|json|image] SECONDS [libFuzzer options...]"
 target=parser
 if [[ "${1:-}" == "--target" ]]; then
     target="${2:?$usage}"
@@ -40,8 +45,16 @@ parser)
     artifacts="fuzz/out/artifacts/"
     corpus="fuzz/corpus-run"
     dict="fuzz/widget.dict"
-    fuzzer_sources=(fuzz/ParserFuzzer.swift fuzz/FuzzSupport.swift)
+    fuzzer_sources=(fuzz/ParserFuzzer.swift fuzz/WidgetInput.swift fuzz/FuzzSupport.swift)
     seeds=(widgets/*.widget Tests/*/Diagnostics/*.widget Tests/WidgetRuntimeTests/FuzzRegressions/*.widget)
+    ;;
+swift)
+    binary="$build/swift-fuzzer"
+    artifacts="fuzz/out/artifacts/swift-"
+    corpus="fuzz/corpus-swift"
+    dict="fuzz/swift.dict"
+    fuzzer_sources=(fuzz/ParserFuzzer.swift fuzz/SwiftInput.swift fuzz/FuzzSupport.swift)
+    mapfile -t seeds < <(find Tests/WidgetLanguageTests/SwiftSyntax widgets/swift -name '*.swift' | sort)
     ;;
 json)
     binary="$build/json-fuzzer"
@@ -68,7 +81,7 @@ esac
 mkdir -p "$build" fuzz/out/artifacts "$corpus"
 
 # `-assert-config Debug` keeps debug preconditions (such as buffer-pointer bounds) in the optimised build.
-flags=(-O -assert-config Debug -g -parse-as-library -sanitize=fuzzer,address -I "$build" -I Sources/CSQLite -I Sources/CPNG -I Sources/CJPEG/include)
+flags=(-O -assert-config Debug -g -parse-as-library -sanitize=fuzzer,address -I "$build" -I Sources/CSQLite -I Sources/CPNG -I Sources/CPostgres -I Sources/CJPEG/include)
 
 # The modules are rebuilt when any source is newer than the last module build,
 # the fuzzer when the modules or its own sources are newer than it.

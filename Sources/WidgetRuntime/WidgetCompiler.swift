@@ -14,18 +14,20 @@ public enum WidgetCompiler {
     /// The largest widget file compiled (source locations hold 32-bit offsets).
     public static let maxFileBytes = 256 << 20
 
-    /// Compiles source text that is already in memory.
-    public static func compile(_ file: SourceFile, registry: BuiltinRegistry = .standard) -> Result {
+    /// Compiles source text that is already in memory; `recorder`, when given, is told
+    /// the type of each expression the checker infers.
+    public static func compile(_ file: SourceFile, registry: BuiltinRegistry = .standard, recorder: TypeRecorder? = nil) -> Result {
         guard file.bytes.count <= maxFileBytes else {
             let message = "\(file.path) is larger than \(maxFileBytes >> 20) MiB; a widget file is read whole into memory"
             return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)], program: nil)
         }
         let (tree, parseDiagnostics) = Parser.parse(file)
-        var diagnostics = parseDiagnostics
+        var diagnostics = parseDiagnostics.map { $0.found(by: .syntax) }
         var program: Program?
         if !parseDiagnostics.hasErrors {
             let checker = Checker(tree: tree, registry: registry)
-            diagnostics += checker.check()
+            checker.typeRecorder = recorder
+            diagnostics += checker.check().map { $0.found(by: .types) }
             if !diagnostics.hasErrors {
                 program = Program(file: file, tree: tree, symbols: checker.symbols, providerEntries: checker.providerEntries,
                                   declarationIndex: checker.declarationIndex, resources: ModuleResources.compiling)
@@ -44,7 +46,8 @@ public enum WidgetCompiler {
             if let module = SwiftModuleFolder.files(at: path) { return compile(module: path, files: module, registry: registry) }
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let message = !exists ? "no such file: \(path)" : isDirectory.boolValue ? "\(path) is a directory, not a widget file" : "cannot read \(path)"
+            let unreachable = PathStatus(of: path).problem.map { "cannot open \(path): \($0)" }  // a symbolic link loop
+            let message = !exists ? unreachable ?? "no such file: \(path)" : isDirectory.boolValue ? "\(path) is a directory, not a widget file" : "cannot read \(path)"
             return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)], program: nil)
         }
         guard let file = SourceFile(path: path, utf8: [UInt8](data)) else {

@@ -47,6 +47,7 @@ extension Store {
             try connection.execute("COMMIT")
             return nil
         }
+        if isLinkLoop(path) { throw StoreError.linkLoop(path: path) }
         let holder = StoreHolders.anyOtherHolder(of: path)
         guard FileManager.default.fileExists(atPath: path) else {
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }

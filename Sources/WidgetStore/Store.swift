@@ -45,6 +45,8 @@ public final class Store: @unchecked Sendable {
     var connection: any StoreConnection
     /// The server and schema of a PostgreSQL store; nil for a SQLite file.
     public let server: PostgresLocation?
+    /// Opened only to read: the file cannot be written (see `Store+ReadOnly`).
+    public let isReadOnly: Bool
     let catalog: Catalog
     let options: Options
     /// The file `connection` has open; nil if it could not be read.
@@ -60,9 +62,10 @@ public final class Store: @unchecked Sendable {
     var compiledReads: [Query: (query: CompiledQuery, table: ModelTable)] = [:]
 
     init(path: String, schema: Schema, schemaVersion: Int, options: Options, connection: any StoreConnection,
-                 catalog: Catalog, server: PostgresLocation? = nil) {
+                 catalog: Catalog, server: PostgresLocation? = nil, isReadOnly: Bool = false) {
         self.path = path
         self.server = server
+        self.isReadOnly = isReadOnly
         self.durability = options.durability
         self.busyTimeoutMilliseconds = options.busyTimeoutMilliseconds
         self.options = options
@@ -79,7 +82,8 @@ public final class Store: @unchecked Sendable {
     }
 
     /// Opens (or creates) the store at `path` and brings its tables to `schema`.
-    /// On a migration error the file is left as it was.
+    /// On a migration error the file is left as it was. A SQLite file that cannot be
+    /// written but already matches `schema` is opened read-only (`isReadOnly`).
     public static func open(path: String, schema: Schema, options: Options = Options()) throws -> Store {
         let catalog = try Catalog(schema)
         if let server = try PostgresLocation(store: path) {
@@ -87,12 +91,23 @@ public final class Store: @unchecked Sendable {
             return Store(path: server.redacted, schema: schema, schemaVersion: version, options: options,
                          connection: connection, catalog: catalog, server: server)
         }
-        let (connection, version) = try connect(path: path, catalog: catalog, options: options)
-        return Store(path: path, schema: schema, schemaVersion: version, options: options, connection: connection, catalog: catalog)
+        do {
+            let (connection, version) = try connect(path: path, catalog: catalog, options: options)
+            // A file SQLite may read but not write (an immutable file in a folder it can write) is
+            // opened read-only by SQLite itself; nothing had to be migrated.
+            return Store(path: path, schema: schema, schemaVersion: version, options: options, connection: connection,
+                         catalog: catalog, isReadOnly: sqlite3_db_readonly(connection.handle, "main") == 1)
+        } catch StoreError.file(.readOnly, let file, let detail) {
+            let refusal = StoreError.file(.readOnly, path: file, detail: detail)
+            let (connection, version) = try connectReadOnly(path: path, catalog: catalog, options: options, refusal: refusal)
+            return Store(path: path, schema: schema, schemaVersion: version, options: options, connection: connection,
+                         catalog: catalog, isReadOnly: true)
+        }
     }
 
     /// Opens the file at `path` in WAL mode and migrates it to `catalog`.
     static func connect(path: String, catalog: Catalog, options: Options) throws -> (Connection, Int) {
+        if isLinkLoop(path) { throw StoreError.linkLoop(path: path) }
         // The store makes no folders: a mistyped --store path is an error, not a new tree.
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
@@ -123,6 +138,13 @@ public final class Store: @unchecked Sendable {
             try Migrator(connection: connection, catalog: catalog) { try connection.execute("BEGIN IMMEDIATE") }.run()
         }
         return (connection, version)
+    }
+
+    /// Whether `path`, or a folder on the way to it, is a symbolic link loop (`ELOOP`),
+    /// which SQLite and `FileManager` would report as a missing file.
+    static func isLinkLoop(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 && errno == ELOOP
     }
 
     /// Switches the file to WAL mode. Two processes (or two widgets of a folder) may

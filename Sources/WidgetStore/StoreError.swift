@@ -25,6 +25,11 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// The folder a store file would go in does not exist (only the runtime's default folder is created).
     case missingFolder(path: String, folder: String)
+    /// A store that cannot be written does not match the schema yet (a model or field
+    /// was added or changed), so it cannot be read as it is.
+    case readOnlyOutOfDate(path: String)
+    /// The store's path (or a folder on the way to it) is a symbolic link loop.
+    case linkLoop(path: String)
     /// SQLite could not use the file: damaged, not a database, read-only, disk full, … The
     /// detail keeps SQLite's own words, code and statement.
     case file(StoreFileProblem, path: String, detail: String)
@@ -76,6 +81,13 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot open store at \(path): \(reason)"
         case .missingFolder(_, let folder):
             "the folder \(folder) for the store does not exist; create it first or choose another --store path"
+        case .readOnlyOutOfDate(let path):
+            "the store at \(path) is read-only (a read-only file system, or the file or its folder cannot be written) "
+                + "and its tables do not match the widget's models yet; nothing was written. Make it writable so they "
+                + "can be brought up to date, or pass --store with a writable path"
+        case .linkLoop(let path):
+            "cannot open the store at \(path): too many levels of symbolic links (a symbolic link loop); "
+                + "fix the link or choose another --store path"
         case .file(let problem, let path, let detail):
             problem.message(path: path) + "\n  sqlite: \(detail)"
         case .busy(let reason):

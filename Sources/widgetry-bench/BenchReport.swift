@@ -35,6 +35,7 @@ struct BenchGroup: Sendable {
         BenchGroup(name: "host", run: HostBench.run),
         BenchGroup(name: "home", run: HomeScreenBench.run),
         BenchGroup(name: "pg", run: PostgresBench.run),
+        BenchGroup(name: "lsp", run: LspBench.run),
     ]
 }
 

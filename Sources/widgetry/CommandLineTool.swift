@@ -3,12 +3,14 @@ import WidgetLanguage
 
 /// Dispatches `widgetry COMMAND …` to the command's implementation.
 enum CommandLineTool {
+    static let version = "0.1.0"
+
     /// Computed (a metatype list is not `Sendable`, so it cannot be a global constant in Swift 6).
     static var commands: [any WidgetryCommand.Type] {
         [
             RenderCommand.self, WatchCommand.self, RunCommand.self, PerformCommand.self, TapCommand.self, TimelineCommand.self,
             ConfigureCommand.self, CheckCommand.self, StoreCommand.self,
-            TestCommand.self, NewCommand.self, FmtCommand.self, TargetsCommand.self,
+            TestCommand.self, NewCommand.self, FmtCommand.self, TargetsCommand.self, LspCommand.self,
         ]
     }
 
@@ -28,7 +30,7 @@ enum CommandLineTool {
             rest = ["--help"]
         }
         if name == "--version" {
-            print("widgetry 0.1.0")
+            print("widgetry \(version)")
             return 0
         }
         guard let command = commands.first(where: { $0.name == name }) else {

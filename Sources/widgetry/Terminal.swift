@@ -5,16 +5,17 @@ import TerminalSafety
 /// (`SafeText.visible`: `␛`, `\u{9B}`, `⟨U+202E⟩`), so a stored text, a source
 /// line or a file name cannot drive the terminal. The one exception is
 /// `frame`: a rendered widget, whose colours are our own SGR sequences and
-/// whose text the renderer already made safe.
+/// whose text the renderer already made safe. Standard error that cannot be
+/// written (on a full disk) loses the text, never the process.
 enum Terminal {
     /// `widgetry: TEXT` on stderr.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data("widgetry: \(SafeText.visible(text))\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("widgetry: \(SafeText.visible(text))\n".utf8))
     }
 
     /// TEXT on stderr, as it is apart from terminal controls.
     static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(SafeText.visible(text).utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(SafeText.visible(text).utf8))
     }
 
     /// TEXT on stdout (through `print`'s buffer, so it keeps its place among frames).
@@ -34,7 +35,7 @@ enum Terminal {
 
     /// The same on stderr.
     static func paintedError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 
     /// A rendered frame on stdout, with its colour codes.

@@ -5,13 +5,25 @@ import WidgetRuntime
 /// The widget files named on a command line: files as given, and the `.widget`
 /// files directly inside each folder (not in its subfolders), sorted by name.
 enum WidgetFiles {
-    struct Missing: Error { let path: String }
+    /// A path that names nothing; `problem` says why when it is there but cannot be
+    /// reached (a symbolic link loop), and is nil when it does not exist.
+    struct Missing: Error {
+        let path: String
+        let problem: String?
+
+        /// `no such file: PATH` (in the command's words), or `cannot open PATH: too many levels of symbolic links …`.
+        func message(missing: String) -> String {
+            problem.map { "cannot open \(path): \($0)" } ?? "\(missing): \(path)"
+        }
+    }
 
     static func collect(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Missing(path: path) }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw Missing(path: path, problem: PathStatus(of: path).problem)
+            }
             if isDirectory.boolValue, SwiftModuleFolder.isModule(path) {
                 files.append(path)
             } else if isDirectory.boolValue {
@@ -31,6 +43,11 @@ enum WidgetFiles {
     /// close) as a usage error of `command`.
     static func requireFile(_ path: String, for command: String) -> Bool {
         if FileManager.default.fileExists(atPath: path) { return true }
+        // A symlink loop, a path through a file: said as such, not as "no such file".
+        if let problem = PathStatus(of: path).problem {
+            Terminal.error("\(command) \(path): \(problem)")
+            return false
+        }
         Terminal.error("\(command) \(path): no such widget file\(suggestion(for: path))")
         return false
     }
@@ -55,7 +72,7 @@ enum WidgetFiles {
     /// A file's text, or nil (after reporting) when it cannot be read.
     static func read(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            Terminal.error("cannot read \(path)")
+            Terminal.error(PathStatus(of: path).problem.map { "cannot open \(path): \($0)" } ?? "cannot read \(path)")
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {

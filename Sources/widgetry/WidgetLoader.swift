@@ -2,6 +2,7 @@ import Foundation
 import WidgetLanguage
 import WidgetRender
 import WidgetRuntime
+import WidgetStore
 
 /// Options shared by the commands that run a widget.
 enum RunOptions {
@@ -116,6 +117,7 @@ struct LoadedWidget {
         if arguments.has("--trace") { options.trace = { Terminal.writeError("trace: \($0)\n") } }
         do {
             let session = try WidgetSession(program: program, options: options)
+            if session.storeIsReadOnly { Terminal.error("warning: " + Store.readOnlyWarning(path: session.storePath)) }
             let widgets = program.widgetNames
             let widget = arguments.value("--widget") ?? widgets.first
             guard let widget else {

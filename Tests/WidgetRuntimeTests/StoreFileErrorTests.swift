@@ -86,14 +86,26 @@ import WidgetTestSupport
                 "\(outcome.problems)")
     }
 
-    @Test(.enabled(if: SmallDisk.isAvailable)) func aReadOnlyFileSystemIsNamed() throws {
+    @Test(.enabled(if: SmallDisk.isAvailable)) func aReadOnlyFileSystemIsReadAndRefusesWrites() throws {
         let disk = try #require(SmallDisk(kibibytes: 512))
         let path = disk.path("store.sqlite")
         do { _ = try session(path).render(widget: "W", family: "systemSmall") }
         #expect(disk.remountReadOnly())
-        // SQLite cannot make the WAL's -shm file there, so the store cannot be opened at all.
-        let error = failure { _ = try session(path, reload: true) }
-        #expect(error?.hasPrefix("the store at \(path) is read-only (a read-only file system, or the file or its folder "
+        // SQLite cannot make the WAL's -shm file there; nobody can change the file, so it is read as it is.
+        let reading = try session(path, reload: true)
+        #expect(reading.storeIsReadOnly)
+        let outcome = try reading.render(widget: "W", family: "systemSmall")
+        #expect(outcome.result.text.contains("value=7"), "\(outcome.result.text)")
+        #expect(outcome.problems.isEmpty, "the new timeline is not cached, and that needs no word: \(outcome.problems)")
+        let refused = "the store at \(path) is read-only (a read-only file system, or the file or its folder "
+            + "cannot be written); nothing was written. Make it writable or pass --store with a writable path\n"
+        let performed = failure { try reading.perform(intent: "Bump", arguments: [:]) }
+        #expect(performed?.contains(refused) == true, "\(String(describing: performed))")
+        #expect(try reading.dump().contains("value: 7"))
+        // A store that is not there yet cannot be made there.
+        let missing = disk.path("new.sqlite")
+        let error = failure { _ = try session(missing) }
+        #expect(error?.hasPrefix("the store at \(missing) is read-only (a read-only file system, or the file or its folder "
                                  + "cannot be written); nothing was written. Make it writable or pass --store with a writable path\n"
                                  + "  sqlite: unable to open database file (14)") == true, "\(String(describing: error))")
     }

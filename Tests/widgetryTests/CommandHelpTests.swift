@@ -72,6 +72,19 @@ import WidgetTestSupport
         #expect(list.stdout.contains("  render "))
     }
 
+    /// Every help text ends its last line, so a shell prompt starts on a line of its own,
+    /// and ends it once (no blank line after it): `help COMMAND`, `COMMAND --help`, `-h`.
+    @Test func everyHelpEndsWithOneNewline() {
+        let commands = Self.commands
+        #expect(commands.count >= 12, "\(commands)")
+        for arguments in [["help"], ["--help"], ["-h"]] + commands.flatMap({ [["help", $0], [$0, "--help"], [$0, "-h"]] }) {
+            let output = CommandRunner.widgetry(arguments)
+            #expect(output.status == 0, "\(arguments): \(output.stderr)")
+            #expect(output.stdout.hasSuffix("\n") && !output.stdout.hasSuffix("\n\n"), "\(arguments) ends \(output.stdout.suffix(20).debugDescription)")
+            #expect(output.stderr.isEmpty, "\(arguments): \(output.stderr)")
+        }
+    }
+
     @Test func aMistypedCommandGetsASuggestion() {
         let output = CommandRunner.widgetry(["rendr", "x.widget"])
         #expect(output.status == 2)

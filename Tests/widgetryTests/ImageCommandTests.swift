@@ -82,7 +82,7 @@ import WidgetTestSupport
         for line in [
             "broken.widget:17:13: error: truncated.png: malformed PNG: read beyond end of data",
             "broken.widget:18:13: error: corrupt.png: malformed PNG: IDAT: invalid code lengths set",
-            "broken.widget:19:13: error: truncated.jpg: malformed JPEG: Invalid JPEG file structure: missing SOS marker",
+            "broken.widget:19:13: error: truncated.jpg: malformed JPEG: Premature end of JPEG file",
             "broken.widget:20:13: error: huge.png: the image is 10000×10000 pixels, more than the limit of 40 megapixels",
             "broken.widget:21:13: error: anim.gif: unsupported image format (GIF); PNG and JPEG are drawn",
             "broken.widget:22:13: error: no image named 'missing': looked for missing.png, missing.jpg, missing.jpeg and Assets.xcassets/missing.imageset beside the widget",

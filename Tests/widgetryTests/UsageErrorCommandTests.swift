@@ -68,6 +68,23 @@ import WidgetTestSupport
         #expect(typo.stderr.contains("widgetry: store todo.widgt: no such widget file; did you mean 'todo.widget'?"), "\(typo.stderr)")
     }
 
+    /// A path that does not exist is a usage error (2) for every command that takes
+    /// one and reads it (watch alone documents 1), and nothing is done.
+    @Test func aMissingPathExitsTwoForFmtAsForRenderRunAndStore() throws {
+        let box = Sandbox(["todo.widget"])
+        let messy = box.path("messy.widget")
+        try "let x = [1,2 ,3]\n".write(toFile: messy, atomically: true, encoding: .utf8)
+        let fmt = CommandRunner.widgetry(["fmt", messy, "./missing"], directory: box.folder)
+        #expect(fmt.status == 2)
+        #expect(fmt.stderr == "widgetry: no such file: ./missing\n", "\(fmt.stderr)")
+        #expect(try String(contentsOfFile: messy, encoding: .utf8) == "let x = [1,2 ,3]\n", "nothing was formatted")
+        #expect(CommandRunner.widgetry(["fmt", "--check", "./missing"], directory: box.folder).status == 2)
+        for arguments in [["render", "./missing"], ["run", "./missing"], ["store", "./missing", "path"]] {
+            let output = CommandRunner.widgetry(arguments, directory: box.folder, timeout: 20)
+            #expect(output.status == 2, "\(arguments): \(output.stderr)")
+        }
+    }
+
     @Test func watchTakesTheSameOptionChecks() {
         let box = Sandbox(["todo.widget"])
         let family = CommandRunner.widgetry(["watch", box.path("todo.widget"), "--family", "systemLarg"])

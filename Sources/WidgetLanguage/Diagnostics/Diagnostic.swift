@@ -14,10 +14,20 @@ public struct Diagnostic: Sendable, Hashable, Error {
         }
     }
 
+    /// Which step of the pipeline found the problem, so tools can tell a syntax
+    /// error from the rest: `syntax` (lexer, parser, lowering), `names` (a name,
+    /// member or type that is not declared), `types` (everything else the checker
+    /// finds), `availability` (an API or module that Widgetry does not provide),
+    /// `runtime` (evaluation: a value, I/O, a budget).
+    public enum Stage: String, Sendable, Hashable {
+        case syntax, names, types, availability, runtime
+    }
+
     public var severity: Severity
     public var message: String
     public var range: SourceRange
     public var notes: [Note]
+    public var stage: Stage = .types
 
     public init(_ severity: Severity, _ message: String, at range: SourceRange, notes: [Note] = []) {
         self.severity = severity
@@ -61,5 +71,27 @@ extension Array where Element == Diagnostic {
                                  "\(parts.joined(separator: " and ")) not shown (a file shows its first \(limit)); the first left out is here",
                                  at: rest[rest.startIndex].range)
         return Array(self[..<limit]) + [summary]
+    }
+}
+
+extension Diagnostic {
+    /// The same diagnostic found by `stage`; a message naming something Widgetry
+    /// does not provide is `availability`, and after the parser one naming an
+    /// undeclared name is `names`, whatever step found it.
+    public func found(by stage: Stage) -> Diagnostic {
+        var copy = self
+        if message.contains("not available in Widgetry") || message.contains("not supported in Widgetry") {
+            copy.stage = .availability
+        } else if stage != .syntax, Diagnostic.namesNothingDeclared(message) {
+            copy.stage = .names
+        } else {
+            copy.stage = stage
+        }
+        return copy
+    }
+
+    static func namesNothingDeclared(_ message: String) -> Bool {
+        message.hasPrefix("unknown ") || message.contains(" has no member ") || message.hasPrefix("cannot find ")
+            || message.hasPrefix("cannot extend unknown type")
     }
 }

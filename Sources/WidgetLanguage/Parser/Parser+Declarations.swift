@@ -48,8 +48,7 @@ extension Parser {
         // `@MainActor final class`, `fileprivate struct StatLabel`: attributes and modifiers that change nothing here.
         while true {
             if case .attribute(let name) = current.kind, Parser.ignoredAttributes.contains(name) {
-                advance()
-                if check("("), !current.spaceBefore { _ = try parseArguments(closing: ")") }
+                _ = parseAttribute()
                 continue
             }
             // (No keyword is a modifier: one code read rules out `struct`, `widget`, `func` ….)
@@ -213,19 +212,52 @@ extension Parser {
         repeat { _ = try expectIdentifier("a protocol name") } while consume(",")
     }
 
-    /// `let name: Type = value`.
+    /// `let name: Type = value`; `let a, b: Int` and `var r = 0, g = 0` (the bindings
+    /// after the first go to `pendingStatements`); in Swift, `var x: Int { … }`, a
+    /// computed variable (see `computedVariable`).
     mutating func parseBinding() throws -> Binding {
         let isConstant = current.isIdentifier("let")
+        let start = currentStart
         advance()
-        let (name, nameRange) = try expectIdentifier("a name after '\(isConstant ? "let" : "var")'")
-        var type: TypeRef?
-        if consume(":") { type = try parseType() }
-        var value: Expr?
-        if consume("=") { value = try parseExpression() }
-        if type == nil, value == nil {
-            throw fail("'\(name)' needs a type or a value, as in 'let \(name) = 1'", at: nameRange)
+        var bindings: [Binding] = []
+        while true {
+            let (name, nameRange) = try expectIdentifier("a name after '\(isConstant ? "let" : "var")'")
+            var type: TypeRef?
+            if consume(":") { type = try parseType() }
+            var value: Expr?
+            if isSwift, !isConstant, let type, check("{") {
+                value = try computedVariable(named: name, type: type)
+            } else if consume("=") {
+                value = try parseExpression()
+            }
+            bindings.append(Binding(isConstant: isConstant, name: name, nameRange: nameRange, type: type, value: value))
+            // `, b = 2`, `, b: Int`, `, b, c: Int`: another name of the same declaration.
+            guard check(","), let next = peek().identifier, !isReservedName(next),
+                  peekIs(":", 2) || peekIs("=", 2) || peekIs(",", 2) else { break }
+            advance()
         }
-        return Binding(isConstant: isConstant, name: name, nameRange: nameRange, type: type, value: value)
+        // `let a, b: Int`: a name with neither type nor value takes the type of the next name that has one.
+        var nextType: TypeRef?
+        for index in bindings.indices.reversed() {
+            if bindings[index].type == nil, bindings[index].value == nil { bindings[index].type = nextType }
+            if let type = bindings[index].type { nextType = type } else if bindings[index].value != nil { nextType = nil }
+        }
+        for binding in bindings where binding.type == nil && binding.value == nil {
+            throw fail("'\(binding.name)' needs a type or a value, as in 'let \(binding.name) = 1'", at: binding.nameRange)
+        }
+        for binding in bindings.dropFirst() { pendingStatements.append(Stmt(.binding(binding), range(from: start))) }
+        return bindings[0]
+    }
+
+    /// `var x: Int { … }` in a function or at the top of a Swift file: its getter
+    /// (the braces, or their `get { … }`) becomes the value, computed once where the
+    /// variable is declared. A setter is read and not run.
+    mutating func computedVariable(named name: String, type: TypeRef) throws -> Expr {
+        let start = currentStart
+        let (getter, _) = try parseAccessors(of: name)
+        let range = range(from: start)
+        let closure = Expr(.closure(Closure(parameters: [], body: getter, range: range)), range)
+        return Expr(.call(callee: closure, arguments: [], trailingClosures: []), range)
     }
 
     /// `func name(label name: Type = default) -> Type { … }`.
@@ -262,6 +294,8 @@ extension Parser {
         var parameters: [FunctionDecl.Parameter] = []
         while !check(")") {
             let start = currentStart
+            // `@ViewBuilder content: () -> Content`, `@Trimmed name: String`: a builder or wrapper of the parameter.
+            _ = parseAttributes()
             guard let first = currentIdentifier else {
                 throw fail("expected a parameter name, found \(describe(current))")
             }
@@ -274,7 +308,7 @@ extension Parser {
             } else if first == "_" {
                 throw fail("expected a parameter name after '_'")
             }
-            if Parser.isReserved(name) {
+            if isReservedName(name) {
                 throw fail("'\(name)' is a keyword and cannot be used as a parameter name", at: range(from: start))
             }
             var type: TypeRef?

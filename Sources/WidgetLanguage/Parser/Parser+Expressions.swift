@@ -135,11 +135,20 @@ extension Parser {
         let start = currentStart
         if check("!") || check("-") || check("+") {
             guard case .punct(let op) = current.kind else { return try parsePostfix() }
+            if isSwift, position + 1 < list.count, list.tokens[position + 1].spaceBefore {
+                throw fail("a prefix operator is written against its operand: '\(op)x', not '\(op) x'")
+            }
             advance()
             try nest()
             defer { unnest() }
             let operand = try parseUnary()
             return Expr(.unary(op: op, operand: operand), range(from: start))
+        }
+        // `consume x`, `copy x`, `unsafe p.pointee`: the value itself (ownership and safety are the compiler's).
+        if let word = currentIdentifier, word == "consume" || word == "copy" || word == "unsafe",
+           peek().identifier != nil, !peek().atLineStart, !isKeyword {
+            advance()
+            return try parseUnary()
         }
         if checkKeyword("await") {
             // Calls run to completion in order: `await` changes nothing.

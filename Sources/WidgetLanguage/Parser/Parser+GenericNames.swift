@@ -1,6 +1,22 @@
 extension Parser {
-    /// After a capitalised name, `<Item>` directly followed by `(`:
-    /// `FetchDescriptor<Item>(…)`, `SortDescriptor<Item>(\.name)`.
+    /// At a `(`: `by:and:)`, `_:)` — argument labels only, as in a compound name
+    /// (`moved(by:and:)`). Returns `by:and:` and moves past the `)`, or nil and
+    /// moves nowhere when the parentheses hold arguments.
+    mutating func scanArgumentLabels() -> String? {
+        guard check("(") else { return nil }
+        var ahead = 1
+        var labels = ""
+        while peek(ahead).identifier != nil, peekIs(":", ahead + 1), !peek(ahead + 1).spaceBefore {
+            labels += (peek(ahead).identifier ?? "_") + ":"
+            ahead += 2
+        }
+        guard !labels.isEmpty, peekIs(")", ahead) else { return nil }
+        for _ in 0...ahead { advance() }
+        return labels
+    }
+
+    /// After a capitalised name, `<Item>` as generic arguments: `FetchDescriptor<Item>(…)`,
+    /// `SortDescriptor<Item>(\.name)`, `Set<String>.self`, `[Array<Int>]`.
     /// Returns the written arguments (`"Item"`, `"String, [Int]"`) and moves past
     /// the `>`, or returns nil and moves nowhere when the tokens are not
     /// generic arguments (so `a<b` stays a comparison).
@@ -13,7 +29,11 @@ extension Parser {
             let token = peek(ahead)
             switch token.kind {
             case .identifier(let name):
-                if !text.isEmpty, let last = text.last, last.isLetter || last.isNumber || last == "_" { return nil }
+                // Two names in a row only as `any Error`, `some View`.
+                if !text.isEmpty, let last = text.last, last.isLetter || last.isNumber || last == "_" {
+                    guard text.hasSuffix("any") || text.hasSuffix("some") else { return nil }
+                    text += " "
+                }
                 text += name
             case .punct(let p):
                 switch p {
@@ -30,8 +50,13 @@ extension Parser {
             ahead += 1
         }
         guard depth == 0, !text.isEmpty else { return nil }
+        // What may follow a generic type in an expression: a call, a member (`Set<String>.self`),
+        // or the end of an argument, element or line.
         let next = peek(ahead)
-        guard !next.spaceBefore, next.isPunct("(") else { return nil }
+        let follows = (!next.spaceBefore && (next.isPunct("(") || next.isPunct(".") || next.isPunct("?") || next.isPunct("!")))
+            || (allowsTrailingClosure && next.isPunct("{") && !next.atLineStart)
+            || next.isPunct(")") || next.isPunct(",") || next.isPunct("]") || next.atLineStart || next.kind == .endOfFile
+        guard follows else { return nil }
         for _ in 0..<ahead { advance() }
         return text
     }

@@ -52,31 +52,42 @@ enum Member {
 extension Parser {
     /// `{ member; member … }` of a declaration. `context` is the declaration keyword.
     mutating func parseMembers(in context: String) throws -> [Member] {
-        guard check("{") else { throw fail("expected '{' to start the body of the \(context), found \(describe(current))") }
+        try parseMemberList(body: "the body of the \(context)", unclosed: "the \(context)'s '{' is never closed; add '}' at its end") { parser in
+            let member = try parser.parseMember(in: context)
+            defer { parser.pendingMembers = [] }
+            return [member] + parser.pendingMembers
+        }
+    }
+
+    /// The one loop over a type's members, for both spellings: `{`, members separated
+    /// by new lines or `;` (each one, and the properties it declares with it, given by
+    /// `parseOne`), each error reported once and skipped to the next member, `}`.
+    mutating func parseMemberList<Item>(body: @autoclosure () -> String, unclosed: @autoclosure () -> String,
+                                        _ parseOne: (inout Parser) throws -> [Item]) throws -> [Item] {
+        guard check("{") else { throw fail("expected '{' to start \(body()), found \(describe(current))") }
         // Where the `{` is, for an error; its location is worked out only then.
         let open = currentStart
         advance()
         try nest()
         defer { unnest() }
-        var members: [Member] = []
-        // Room for a usual body at once: growing one member at a time reallocates it again and again.
-        if !check("}") { members.reserveCapacity(8) }
+        var items: [Item] = []
         while !check("}") {
-            if atEnd { throw unclosedBrace(openAt: open, message: "the \(context)'s '{' is never closed; add '}' at its end") }
+            if atEnd { throw unclosedBrace(openAt: open, message: unclosed()) }
             if consume(";") { continue }
             let before = position
             do {
-                members.append(try parseMember(in: context))
+                items += try parseOne(&self)
                 if !check("}"), !check(";"), !current.atLineStart, !atEnd {
                     throw fail("expected a new line or ';' between members, found \(describe(current))")
                 }
             } catch {
+                pendingMembers = []
                 recover(from: before)
-                if atEnd { throw unclosedBrace(openAt: open, message: "the \(context)'s '{' is never closed; add '}' at its end") }
+                if atEnd { throw unclosedBrace(openAt: open, message: unclosed()) }
             }
         }
         advance()
-        return members
+        return items
     }
 
     /// One member as Swift writes it inside a type (and the `.widget` blocks and `name: value` properties).
@@ -86,14 +97,8 @@ extension Parser {
         var attributes: [Attribute] = []
         var isStatic = false, isLazy = false, isMutating = false
         while true {
-            if case .attribute(let name) = current.kind {
-                let attributeStart = currentStart
-                advance()
-                var arguments: [Argument] = []
-                if check("("), !current.spaceBefore { arguments = try parseArguments(closing: ")") }
-                if !Parser.ignoredAttributes.contains(name) {
-                    attributes.append(Attribute(name: name, arguments: arguments, range: range(from: attributeStart)))
-                }
+            if let attribute = parseAttribute() {
+                if !Parser.ignoredAttributes.contains(attribute.name) { attributes.append(attribute) }
                 continue
             }
             if consumeKeyword("static") { isStatic = true; continue }
@@ -130,17 +135,23 @@ extension Parser {
             case "typealias", "associatedtype":
                 advance()
                 let (name, _) = try expectIdentifier("a type alias name")
+                // `typealias Pair<T> = (T, T)`: the generic parameters are checked loosely.
+                skipGenericClause()
                 if word == "associatedtype" {
-                    if consume(":") { _ = try parseMemberType() }
+                    // `associatedtype Item: Hashable = Int where Item: Sendable`.
+                    if consume(":") { _ = try parseSwiftTypeRef() }
+                    if consume("=") { _ = try parseMemberType() }
+                    skipWhereClause()
                     return .ignored(range(from: start))
                 }
                 try expect("=", "after the type alias name, as in typealias \(name) = SimpleEntry")
                 let type = try parseMemberType()
+                skipWhereClause()
                 return .typeAlias(TypeAlias(name: name, type: type, range: range(from: start)))
             case "struct", "enum", "class", "protocol", "extension", "actor":
                 if peek().identifier != nil { return .nested(try parseDeclaration()) }
             case "subscript":
-                throw fail("'subscript' members are not supported in Widgetry; write a method such as 'func item(at index: Int)'")
+                return .function(try parseSubscript(isStatic: isStatic))
             default: break
             }
         }
@@ -265,7 +276,7 @@ extension Parser {
     static let memberModifiers: WordSet = [
         "private", "fileprivate", "public", "internal", "open", "package", "final", "mutating", "nonmutating",
         "nonisolated", "override", "required", "convenience", "lazy", "dynamic", "weak", "unowned", "optional",
-        "indirect", "isolated", "consuming", "borrowing",
+        "indirect", "isolated", "consuming", "borrowing", "distributed", "prefix", "postfix", "infix",
     ]
 
     /// Words that start a member after its modifiers.

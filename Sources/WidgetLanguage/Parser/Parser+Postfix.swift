@@ -26,6 +26,16 @@ extension Parser {
                 let nameRange = currentRange()
                 advance()
                 expr = Expr(.member(base: expr, name: name, nameRange: nameRange), expr.range.union(nameRange))
+            } else if check("("), !current.atLineStart, let labels = scanArgumentLabels() {
+                // `p.moved(by:and:)`, `Size.init(w:h:)`, `tapped(_:)`: a function named with its argument labels.
+                switch expr.kind {
+                case .member(let base, let name, let nameRange):
+                    expr = Expr(.member(base: base, name: "\(name)(\(labels))", nameRange: nameRange), range(from: expr.range.start))
+                case .identifier(let name):
+                    expr = Expr(.identifier("\(name)(\(labels))"), range(from: expr.range.start))
+                default:
+                    throw fail("expected a function name before its argument labels '(\(labels))'", at: expr.range)
+                }
             } else if check("("), !current.atLineStart {
                 let arguments = try parseArguments(closing: ")")
                 let trailing = try parseTrailingClosures()
@@ -154,8 +164,10 @@ extension Parser {
         try nest()
         defer { unnest() }
         // `@escaping`, `@Sendable`, `@MainActor` before a function type, and `inout`, change nothing here.
-        while case .attribute = current.kind { advance() }
-        if let word = currentIdentifier, Parser.isTypeModifier(word, of: .parameter), peek().identifier != nil || peekIs("(") || peekIs("[") { advance() }
+        _ = parseAttributes()
+        while let word = currentIdentifier, Parser.isTypeModifier(word, of: .parameter), peek().identifier != nil || peekIs("(") || peekIs("[") {
+            advance()
+        }
         var type: TypeRef
         if consume("[") {
             let element = try parseType()
@@ -211,7 +223,9 @@ extension Parser {
         } else {
             throw fail("expected a type, found \(describe(current))")
         }
-        while (check("?") || check("!")), !current.spaceBefore {
+        while (check("?") || check("!") || check("??")), !current.spaceBefore {
+            // `Int??` is read as one `??` token: two optionals.
+            if check("??") { type = TypeRef(.optional(type), range(from: start)) }
             advance()
             type = TypeRef(.optional(type), range(from: start))
         }

@@ -59,7 +59,9 @@ extension Parser {
                 advance()
                 let (bound, _) = try expectIdentifier("a name to bind")
                 return Expr(.bindingPattern(name: bound, isConstant: isConstant), range(from: start))
-            case "let", "var", "if", "else", "guard", "switch", "case", "for", "while", "return",
+            case "if", "switch":
+                return try parseIfOrSwitchExpression()
+            case "let", "var", "else", "guard", "case", "for", "while", "return",
                  "throw", "do", "catch", "in", "default", "break", "continue":
                 throw fail("expected an expression, found keyword '\(name)'")
             default:
@@ -101,6 +103,11 @@ extension Parser {
     /// `(e)`, `(a, b)`, `(x: 1, y: 2)`, `()`.
     mutating func parseParenthesizedOrTuple() throws -> Expr {
         let start = currentStart
+        // `(+)`, `(<)`: an operator used as a function.
+        if case .punct(let op) = peek().kind, peekIs(")", 2), Precedence.of(op) != nil || ["-", "!"].contains(op) {
+            advance(); advance(); advance()
+            return Expr(.identifier(op), range(from: start))
+        }
         let open = currentStart
         advance()
         return try withTrailingClosures { parser in
@@ -181,12 +188,28 @@ extension Parser {
             root = name
             advance()
         }
+        // `\Foo<Int>.x`: the root's generic arguments.
+        if root != nil, check("<"), let arguments = scanGenericArguments() { root = (root ?? "") + "<\(arguments)>" }
         var path: [String] = []
-        while check("."), !current.spaceBefore {
-            advance()
-            guard let name = currentIdentifier else { throw fail("expected a property name in the key path") }
-            path.append(name)
-            advance()
+        while !current.spaceBefore {
+            if check("?") || check("!") {
+                // `\.owner?.name`, `\.value!`: the path reads through the optional.
+                advance()
+            } else if check("[") {
+                // `\.items[0]`, `\Dictionary.[key]`: a subscript component, kept as written.
+                let open = currentStart
+                skipBalanced()
+                let bytes = file.bytes
+                path.append(String(decoding: bytes[min(open, bytes.count)..<min(previousEnd, bytes.count)], as: UTF8.self))
+            } else if check(".") {
+                advance()
+                if check("[") { continue }
+                guard let name = currentIdentifier else { throw fail("expected a property name in the key path") }
+                path.append(name)
+                advance()
+            } else {
+                break
+            }
         }
         if path.isEmpty {
             throw fail("expected a key path such as '\\.name'", at: range(from: start))
@@ -206,8 +229,9 @@ extension Parser {
         let saved = position
         // Most closures have no parameters: a token-level look first, so their
         // bodies do not pay for a thrown error.
-        if startsClosureParameters(), let found = try? scanClosureParameters() {
-            parameters = found
+        var captures: [Stmt] = []
+        if startsClosureParameters(), let found = attempt({ try $0.scanClosureParameters() }) {
+            (parameters, captures) = found
             inRange = sourceRange(list.tokens[position - 1].start, list.tokens[position - 1].end)
         } else {
             position = saved
@@ -215,7 +239,7 @@ extension Parser {
         let outerArguments = anonymousArguments
         anonymousArguments = 0
         defer { anonymousArguments = outerArguments }
-        let body = try parseStatementsUntilBrace(openAt: start, what: "closure")
+        let body = try captures + parseStatementsUntilBrace(openAt: start, what: "closure")
         var closure = Closure(parameters: parameters, body: body, range: range(from: start), inRange: inRange)
         closure.anonymousArgumentCount = anonymousArguments
         return closure
@@ -236,10 +260,14 @@ extension Parser {
                 if code == Parser.keywordCode, depth == 0, list.tokens[index].isIdentifier("in") { return index > position }
             case .attribute: break
             case .punct:
-                if open.contains(code) { depth += 1 } else if close.contains(code) { depth -= 1 } else if !other.contains(code) {
+                // Inside a capture list or parameter list any operator may stand (`[total = a + b]`).
+                if open.contains(code) { depth += 1 } else if close.contains(code) { depth -= 1 } else if !other.contains(code) && depth == 0 {
                     return false
                 }
                 if depth < 0 { return false }
+            case .integer, .double, .string:
+                // `[x = 1] in`: a value in the capture list.
+                if depth == 0 { return false }
             default: return false
             }
             if index > position, list.tokens[index].atLineStart, depth == 0 { return false }
@@ -255,17 +283,31 @@ extension Parser {
 
     /// After a closure's `{`: `a, b in`, `(a, b: T) in`, `[weak self] in`,
     /// `@MainActor in`, `() async throws -> T in`. Throws (without reporting) if absent.
-    mutating func scanClosureParameters() throws -> [Closure.Parameter] {
+    mutating func scanClosureParameters() throws -> (parameters: [Closure.Parameter], captures: [Stmt]) {
         var parameters: [Closure.Parameter] = []
-        while case .attribute = current.kind { advance() }
-        if check("[") {
-            // A capture list (`[weak self, count]`): captured as any closure captures.
-            var depth = 0
-            repeat {
-                if check("[") { depth += 1 } else if check("]") { depth -= 1 }
-                if atEnd { throw Failure() }
+        var captures: [Stmt] = []
+        _ = parseAttributes()
+        if consume("[") {
+            // A capture list (`[weak self, count, total = a + b]`): names are captured as any
+            // closure captures them; `name = value` is a constant the body sees.
+            while !check("]") {
+                if let word = currentIdentifier, ["weak", "unowned"].contains(word), peek().identifier != nil || peekIs("(") {
+                    advance()
+                    if check("(") { skipBalanced() }
+                }
+                guard let name = currentIdentifier else { throw Failure() }
+                let nameRange = currentRange()
                 advance()
-            } while depth > 0
+                if consume("=") {
+                    let mark = diagnostics.count
+                    let value = try parseExpression()
+                    if diagnostics.count > mark { throw Failure() }
+                    captures.append(Stmt(.binding(Binding(isConstant: true, name: name, nameRange: nameRange, type: nil, value: value)),
+                                         range(from: nameRange.start.offset)))
+                }
+                if !consume(",") { break }
+            }
+            guard consume("]") else { throw Failure() }
         }
         let parenthesized = consume("(")
         while let name = currentIdentifier, name != "in" {
@@ -282,7 +324,11 @@ extension Parser {
             if !consume(",") { break }
         }
         if parenthesized, !consume(")") { throw Failure() }
-        while let word = currentIdentifier, word == "async" || word == "throws" { advance() }
+        while let word = currentIdentifier, word == "async" || word == "throws" {
+            advance()
+            // `throws(CancellationError)`: the thrown type is checked loosely.
+            if word == "throws", check("("), !current.spaceBefore { skipBalanced() }
+        }
         if consume("->") {
             let mark = diagnostics.count
             _ = try? parseType()
@@ -290,6 +336,6 @@ extension Parser {
         }
         guard checkKeyword("in") else { throw Failure() }
         advance()
-        return parameters
+        return (parameters, captures)
     }
 }

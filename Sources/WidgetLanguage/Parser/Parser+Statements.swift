@@ -14,37 +14,59 @@ extension Parser {
         let savedTrailing = allowsTrailingClosure
         allowsTrailingClosure = true
         defer { allowsTrailingClosure = savedTrailing }
-        var statements: [Stmt] = []
-        if !check("}") { statements.reserveCapacity(4) }
-        while !check("}") {
-            if atEnd {
-                if braceMissingItsClose(inside: open) != nil {
-                    throw unclosedBrace(openAt: open, message: "")
-                }
-                throw fail("expected '}' to close the \(what); the file ended first",
-                           at: file.range(current.start, current.start))
+        let statements = try parseStatementList(endsAt: { $0.check("}") }) { parser, failure in
+            if let failure {
+                parser.report(.error("the \(what) that starts here is never closed with '}'", at: parser.file.range(open, open + 1)))
+                throw failure
             }
-            if consume(";") { continue }
+            if parser.braceMissingItsClose(inside: open) != nil {
+                throw parser.unclosedBrace(openAt: open, message: "")
+            }
+            throw parser.fail("expected '}' to close the \(what); the file ended first",
+                              at: parser.file.range(parser.current.start, parser.current.start))
+        }
+        advance()
+        return statements
+    }
+
+    /// The one loop over statements, for blocks and `switch` cases: statements
+    /// separated by new lines or `;`, each error reported once and skipped to the
+    /// next statement. It stops where `endsAt` says (a `}`, the next `case`), or
+    /// at the end of the file, where `atEndOfFile` decides (given the error that
+    /// led there, if any).
+    mutating func parseStatementList(endsAt: (inout Parser) -> Bool,
+                                     atEndOfFile: (inout Parser, Error?) throws -> Void) throws -> [Stmt] {
+        var statements: [Stmt] = []
+        while !endsAt(&self) {
+            if atEnd {
+                try atEndOfFile(&self, nil)
+                break
+            }
+            if check(";") {
+                // `a; b` and `a;` separate or end statements; a `;` alone is no statement in Swift.
+                if isSwift, statements.isEmpty || current.atLineStart || list.tokens[position - 1].isPunct(";") {
+                    report(.error("a ';' alone is not a statement; remove it", at: currentRange()))
+                }
+                advance()
+                continue
+            }
             let before = position
             do {
                 statements.append(try parseStatement())
-                if !pendingStatements.isEmpty {
-                    statements += pendingStatements
-                    pendingStatements = []
-                }
-                if !check("}"), !check(";"), !current.atLineStart, !atEnd {
+                statements += pendingStatements
+                pendingStatements = []
+                if !check("}"), !check(";"), !current.atLineStart, !atEnd, !endsAt(&self) {
                     throw fail("expected a new line or ';' between statements, found \(describe(current))")
                 }
             } catch {
                 pendingStatements = []
                 recover(from: before)
                 if atEnd {
-                    report(.error("the \(what) that starts here is never closed with '}'", at: file.range(open, open + 1)))
-                    throw error
+                    try atEndOfFile(&self, error)
+                    break
                 }
             }
         }
-        advance()
         return statements
     }
 
@@ -58,6 +80,26 @@ extension Parser {
             let inner = try parseStatement()
             return Stmt(.labeled(label: label, inner), range(from: start))
         }
+        if isSwift {
+            // `@discardableResult func …`, `@State var …` in a body: the attributes change nothing here.
+            if case .attribute = current.kind { _ = parseAttributes() }
+            // `lazy var x = …` in a function: computed where it is declared.
+            if currentIdentifier == "lazy", peek().isIdentifier("var") { advance() }
+            if currentIdentifier == "typealias", peek().identifier != nil {
+                advance()
+                let (name, _) = try expectIdentifier("a type alias name")
+                skipGenericClause()
+                try expect("=", "after the type alias name")
+                let type = try parseSwiftTypeRef()
+                localItems.append(.typeAlias(name, type, range(from: start)))
+                return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
+            }
+        }
+        if isSwift, let word = currentIdentifier, ["class", "actor", "protocol"].contains(word), peek().identifier != nil,
+           !peek().atLineStart {
+            localItems.append(.type(try parseSwiftType(attributes: [], start: start)))
+            return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
+        }
         guard let word = currentIdentifier, isKeyword else {
             // `fallthrough` is longer than the packed keywords (eight bytes).
             if case .identifier("fallthrough") = current.kind, !current.isEscaped {
@@ -69,9 +111,7 @@ extension Parser {
         switch word {
         case "let", "var":
             if peekIs("(") { return Stmt(.binding(try parseTupleBinding()), range(from: start)) }
-            let first = Stmt(.binding(try parseBinding()), range(from: start))
-            try parseMoreBindings(isConstant: word == "let", start: start)
-            return first
+            return Stmt(.binding(try parseBinding()), range(from: start))
         case "async" where peek().isIdentifier("let") || peek().isIdentifier("var"):
             // `async let x = f()`: evaluated at once, in order.
             advance()
@@ -118,6 +158,11 @@ extension Parser {
             return Stmt(.throw(try parseExpression()), range(from: start))
         case "do":
             advance()
+            // `do throws(NetError) { … }`: the thrown type is checked loosely.
+            if currentIdentifier == "throws" {
+                advance()
+                if check("("), !current.spaceBefore { skipBalanced() }
+            }
             let body = try parseBlock("after 'do'")
             guard consumeKeyword("catch") else {
                 return Stmt(.do(body: body, catchName: nil, catchBody: nil), range(from: start))
@@ -129,7 +174,8 @@ extension Parser {
                 var patterns: [Expr] = []
                 var whereClause: Expr?
                 if !check("{") {
-                    patterns.append(try parsePattern())
+                    // `catch NetError.offline, NetError.timeout { … }`: any of the patterns.
+                    repeat { patterns.append(try parsePattern()) } while consume(",")
                     if consumeKeyword("where") { whereClause = try withoutTrailingClosures { try $0.parseExpression() } }
                 }
                 let handler = try parseBlock("after 'catch'")
@@ -165,6 +211,10 @@ extension Parser {
             let closure = Expr(.closure(Closure(parameters: parameters, body: function.body, range: function.range)), function.range)
             return Stmt(.binding(Binding(isConstant: true, name: function.name, nameRange: function.nameRange, type: nil, value: closure)),
                         range(from: start))
+        case _ where (word == "struct" || word == "enum") && isSwift && peek().identifier != nil:
+            // A type declared in a function body: declared beside the file's own types.
+            localItems.append(.type(try parseSwiftType(attributes: [], start: start)))
+            return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
         case "func", "struct", "model", "enum", "widget", "provider", "intent", "entry", "view":
             if peek().identifier != nil, !peek().atLineStart {
                 throw fail("'\(word)' declarations belong at the top level of the file, not inside a block")
@@ -225,11 +275,27 @@ extension Parser {
                     let pattern = try parser.parsePattern()
                     try parser.expect("=", "after the pattern of 'case'")
                     conditions.append(.pattern(pattern, value: try parser.parseExpression()))
+                } else if (parser.checkKeyword("let") || parser.checkKeyword("var")), parser.peekIs("(") {
+                    // `guard let (a, b) = pair`: the optional's tuple, unwrapped and taken apart.
+                    let isConstant = parser.checkKeyword("let")
+                    parser.advance()
+                    let saved = parser.allowsPatterns
+                    parser.allowsPatterns = true
+                    let tuple = try parser.parseParenthesizedOrTuple()
+                    parser.allowsPatterns = saved
+                    let pattern = Parser.bindingNames(in: tuple, isConstant: isConstant)
+                    try parser.expect("=", "after the names to bind")
+                    let optional = Expr(.optionalChain(Expr(.bindOptional(pattern), tuple.range)), tuple.range)
+                    conditions.append(.pattern(optional, value: try parser.parseExpression()))
                 } else if parser.checkKeyword("let") || parser.checkKeyword("var") {
                     parser.advance()
                     let (name, nameRange) = try parser.expectIdentifier("a name to bind")
+                    // `guard let p: [Self] = value`: the value as that type, if it is one.
+                    let type = parser.consume(":") ? try parser.parseType() : nil
                     if parser.consume("=") {
-                        conditions.append(.optionalBinding(name: name, nameRange: nameRange, value: try parser.parseExpression()))
+                        var value = try parser.parseExpression()
+                        if let type { value = Expr(.cast(op: .optional, expr: value, type: type), value.range) }
+                        conditions.append(.optionalBinding(name: name, nameRange: nameRange, value: value))
                     } else {
                         // `if let name` is short for `if let name = name`.
                         conditions.append(.optionalBinding(name: name, nameRange: nameRange,
@@ -267,25 +333,11 @@ extension Parser {
             } else {
                 throw fail("expected 'case' or 'default' in the switch, found \(describe(current))")
             }
-            var body: [Stmt] = []
-            while !check("}"), !checkKeyword("case"), !checkKeyword("default"), !atEnd {
-                if case .attribute("unknown") = current.kind { break }
-                if consume(";") { continue }
-                let before = position
-                do {
-                    body.append(try parseStatement())
-                    if !pendingStatements.isEmpty {
-                        body += pendingStatements
-                        pendingStatements = []
-                    }
-                    if !check("}"), !check(";"), !current.atLineStart, !atEnd {
-                        throw fail("expected a new line or ';' between statements, found \(describe(current))")
-                    }
-                } catch {
-                    pendingStatements = []
-                    recover(from: before)
-                }
-            }
+            // `case 0: "zero" default: "many"`: the next case may follow on the same line.
+            let body = try parseStatementList(endsAt: { parser in
+                if case .attribute("unknown") = parser.current.kind { return true }
+                return parser.check("}") || parser.checkKeyword("case") || parser.checkKeyword("default")
+            }, atEndOfFile: { _, _ in })
             if body.isEmpty {
                 report(.error("a switch case needs at least one statement; write 'break' to do nothing",
                               at: file.range(caseStart, previousEnd)))
@@ -365,9 +417,13 @@ extension Parser {
             defer { allowsPatterns = saved }
             pattern = try parseParenthesizedOrTuple()
         } else {
+            // `for var n in …`: a loop variable the body may change.
+            if checkKeyword("var"), peek().identifier != nil { advance() }
             let (name, nameRange) = try expectIdentifier("a loop variable name")
             pattern = Expr(.identifier(name), nameRange)
         }
+        // `for (name, count): (String, Int) in pairs`: the elements' type, checked loosely.
+        if consume(":") { _ = try parseType() }
         guard consumeKeyword("in") else { throw fail("expected 'in' after the loop variable") }
         let sequence = try withoutTrailingClosures { try $0.parseExpression() }
         var whereClause: Expr?
@@ -377,22 +433,6 @@ extension Parser {
         let body = try parseBlock("for the loop body")
         return Stmt(.forIn(ForLoop(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body,
                                    isCasePattern: isCasePattern)), range(from: start))
-    }
-
-    /// `, b = 2` after `let a = 1`: each further binding becomes a statement of its
-    /// own (in `pendingStatements`), with the range of the whole `let`.
-    mutating func parseMoreBindings(isConstant: Bool, start: Int) throws {
-        while check(","), let name = peek().identifier, peekIs("=", 2) || peekIs(":", 2), !Parser.isReserved(name) {
-            advance()
-            let (name, nameRange) = try expectIdentifier("a name")
-            var type: TypeRef?
-            if consume(":") { type = try parseType() }
-            var value: Expr?
-            if consume("=") { value = try parseExpression() }
-            if type == nil, value == nil { throw fail("'\(name)' needs a type or a value", at: nameRange) }
-            let binding = Binding(isConstant: isConstant, name: name, nameRange: nameRange, type: type, value: value)
-            pendingStatements.append(Stmt(.binding(binding), range(from: start)))
-        }
     }
 
     /// `let (data, response) = try await f()`, `let (a, _) = pair`.

@@ -29,15 +29,35 @@ extension Parser {
         if type == nil, value == nil, attributes.contains(where: { $0.name == "Namespace" }) {
             value = Expr(.string([.text("namespace \(name)")]), nameRange)
         }
-        // `@Environment(\.widgetFamily) var family`: the type comes from the environment value.
-        if type == nil, value == nil, !attributes.contains(where: { $0.name == "Environment" }) {
-            throw fail("property '\(name)' needs a type, as in '\(name): String'", at: nameRange)
-        }
         var field = FieldDecl(attributes: attributes, isStatic: isStatic, isConstant: isConstant, name: name,
                               nameRange: nameRange, type: type, defaultValue: value, range: range(from: start))
         field.isLazy = isLazy
         (field.willSet, field.didSet) = observers
-        return .field(field)
+        var fields = [field]
+        // `let base, date: String`, `var r = 0, g = 0`: more properties of the same declaration.
+        while check(","), let next = peek().identifier, !isReservedName(next),
+              peekIs(":", 2) || peekIs("=", 2) || peekIs(",", 2) {
+            advance()
+            let (name, nameRange) = try expectIdentifier("a property name")
+            var more = field
+            (more.name, more.nameRange, more.willSet, more.didSet) = (name, nameRange, nil, nil)
+            more.type = consume(":") ? try parseMemberType() : nil
+            more.defaultValue = consume("=") ? try parseExpression() : nil
+            fields.append(more)
+        }
+        // A name with neither type nor value takes the type of the next name that has one.
+        var nextType: TypeRef?
+        for index in fields.indices.reversed() {
+            if fields[index].type == nil, fields[index].defaultValue == nil { fields[index].type = nextType }
+            if let type = fields[index].type { nextType = type } else if fields[index].defaultValue != nil { nextType = nil }
+            fields[index].range = range(from: start)
+        }
+        // `@Environment(\.widgetFamily) var family`: the type comes from the environment value.
+        for field in fields where field.type == nil && field.defaultValue == nil && !attributes.contains(where: { $0.name == "Environment" }) {
+            throw fail("property '\(field.name)' needs a type, as in '\(field.name): String'", at: field.nameRange)
+        }
+        pendingMembers += fields.dropFirst().map { .field($0) }
+        return .field(fields[0])
     }
 
     /// The braces after a computed property: `get`/`set` accessors, or statements that are the getter.
@@ -52,7 +72,14 @@ extension Parser {
             if atEnd { throw unclosedBrace(openAt: open, message: "the '{' of property '\(name)' is never closed; add '}' at its end") }
             if consume(";") { continue }
             if let word = currentIdentifier, Parser.memberModifiers.contains(word) { advance(); continue }
-            if case .attribute = current.kind { advance(); continue }
+            if case .attribute = current.kind { _ = parseAttribute(); continue }
+            if let word = currentIdentifier, ["_read", "_modify", "read", "modify", "unsafeAddress", "unsafeMutableAddress"].contains(word),
+               peekIs("{") {
+                // Coroutine and address accessors: read and not run (the getter and setter are).
+                advance()
+                skipBalanced()
+                continue
+            }
             if current.isIdentifier("get") {
                 advance()
                 skipEffects()
@@ -152,8 +179,9 @@ extension Parser {
 
     /// A type in a declaration: `some View` and `any P` are the type named, `@escaping` and `inout` are dropped.
     mutating func parseMemberType() throws -> TypeRef {
-        while case .attribute = current.kind { advance() }
-        if let word = currentIdentifier, !current.isEscaped, Parser.isTypeModifier(word, of: .member), peek().identifier != nil {
+        _ = parseAttributes()
+        if let word = currentIdentifier, !current.isEscaped, Parser.isTypeModifier(word, of: .member),
+           peek().identifier != nil || peekIs("[") || peekIs("(") {
             advance()
         }
         return try parseType()
@@ -161,25 +189,28 @@ extension Parser {
 
     enum TypeModifierPlace { case member, parameter, opaque }
 
-    /// `some`, `any`, `inout`, `borrowing`, `consuming` before a member's type; `inout` and
-    /// `sending` before a parameter's; `some` and `any` making an opaque type. Told by
-    /// length first: asked about every type name, and most are none of these.
+    /// The words before a type that change how it is passed, not what it is:
+    /// `some`/`any` make an opaque or existential type; `inout`, `borrowing`,
+    /// `consuming`, `sending` and `isolated` before a parameter's type (and a
+    /// member's) are read and the type is the one named.
     static func isTypeModifier(_ word: String, of place: TypeModifierPlace) -> Bool {
-        switch word.utf8.count {
-        case 3: return place != .parameter && word == "any"
-        case 4: return place != .parameter && word == "some"
-        case 5: return place != .opaque && word == "inout"
-        case 7: return place == .parameter && word == "sending"
-        case 9: return place == .member && (word == "borrowing" || word == "consuming")
-        default: return false
+        switch place {
+        case .opaque: return word == "some" || word == "any"
+        case .parameter: return parameterTypeModifiers.contains(word)
+        case .member: return word == "some" || word == "any" || parameterTypeModifiers.contains(word)
         }
     }
+
+    static let parameterTypeModifiers: Set<String> = [
+        "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared", "repeat", "each",
+    ]
 
     /// `<T: Codable, U>` after a name: generics are checked loosely, so the clause is
     /// skipped; gives the names it declares.
     @discardableResult
     mutating func skipGenericClause() -> [String] {
         guard check("<") else { return [] }
+        let open = currentStart
         var depth = 0
         var names: [String] = []
         var startsName = false
@@ -195,7 +226,33 @@ extension Parser {
             }
             advance()
         } while depth > 0 && !atEnd && !check("{")
+        if depth > 0 { report(.error("this '<' is never closed; add '>' after the generic parameters", at: file.range(open, open + 1))) }
         return names
+    }
+
+    /// `subscript(index: Int) -> Element { get { … } set { … } }`: a function named
+    /// `subscript` whose body is the getter (a setter is read and not run).
+    mutating func parseSubscript(isStatic: Bool) throws -> FunctionDecl {
+        let start = currentStart
+        let nameRange = currentRange()
+        advance()  // subscript
+        let generics = skipGenericClause()
+        guard check("(") else { throw fail("expected '(' after 'subscript'") }
+        // A subscript's parameters have no argument labels unless two names are written.
+        let parameters = try parseFunctionParameters().map { parameter in
+            var parameter = parameter
+            if parameter.label == parameter.name { parameter.label = nil }
+            return parameter
+        }
+        try expect("->", "after the subscript's parameters, as in 'subscript(i: Int) -> Element'")
+        let returnType = try parseMemberType()
+        skipWhereClause()
+        var body: [Stmt] = []
+        if check("{") { body = try parseAccessors(of: "subscript").getter }
+        var function = FunctionDecl(isStatic: isStatic, name: "subscript", nameRange: nameRange, parameters: parameters,
+                                    returnType: returnType, body: body, range: range(from: start))
+        function.genericParameters = generics
+        return function
     }
 
     /// `async`, `throws`, `rethrows`, `throws(MyError)` after parameters: every call runs to completion in order.

@@ -41,6 +41,15 @@ public struct Parser {
     var pendingStatements: [Stmt] = []
     /// One more than the highest `$n` read in the closure being parsed (see `Closure.anonymousArgumentCount`).
     var anonymousArguments = 0
+    /// Properties read with the one `parseMember` returned (`let a, b: Int` is two); its caller appends them after it.
+    var pendingMembers: [Member] = []
+    /// In a `main.swift`, statements may stand at the top level (Swift's top-level code).
+    var allowsTopLevelCode = false
+    /// Whether the text is Swift: the `.widget` declaration words (`model`, `view`, …) are then ordinary names.
+    var isSwift = false
+    /// Types and type aliases declared inside a function body of a Swift file, read
+    /// there and declared beside the file's own.
+    var localItems: [SwiftItem] = []
 
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}
@@ -104,6 +113,8 @@ public struct Parser {
     /// walk the name's `String`. A name in backticks is judged by its text.
     var isReservedWord: Bool {
         mutating get {
+            // `model` is a word of the `.widget` spelling only; Swift reserves none of those words.
+            if isSwift, currentIdentifier == "model" { return false }
             let start = list.tokens[position].start, length = list.tokens[position].end - start
             guard start >= 0, start < byteCount else { return false }
             if bytes.load(fromByteOffset: start, as: UInt8.self) == UInt8(ascii: "`") { return Parser.isReserved(currentIdentifier ?? "") }
@@ -272,16 +283,19 @@ public struct Parser {
         if position == before, !check("}"), !atEnd { advance() }
     }
 
-    /// Skips to the next top-level declaration keyword at the start of a line.
-    mutating func synchronizeDeclaration() {
+    /// After an error at the top level: on to the next line that starts a
+    /// declaration (a word `startsDeclaration` accepts, an attribute, or in Swift a `#` form), at brace depth 0.
+    mutating func synchronizeDeclaration(startsDeclaration: (String) -> Bool = { Parser.declarationKeywords.contains($0) }) {
         var depth = 0
         advance()
         while !atEnd {
             if check("{") { depth += 1 }
             if check("}") { depth = max(0, depth - 1) }
-            if depth == 0, current.atLineStart, let word = currentIdentifier,
-               Parser.declarationKeywords.contains(word) { return }
-            if depth == 0, current.atLineStart, case .attribute = current.kind { return }
+            if depth == 0, current.atLineStart {
+                if let word = currentIdentifier, startsDeclaration(word) { return }
+                if case .attribute = current.kind { return }
+                if isSwift, check("#") { return }
+            }
             advance()
         }
     }

@@ -126,10 +126,24 @@ public struct SourceFile: Sendable {
 
     /// `path:line:column` of a location, naming the file of a module it lies in.
     public func describe(_ location: SourceLocation) -> String {
+        let place = fileLocation(location)
+        return "\(place.path):\(place.line):\(place.column)"
+    }
+
+    /// The file a location lies in (a module's file, or this file) and its line there.
+    public func fileLocation(_ location: SourceLocation) -> (path: String, line: Int, column: Int) {
         guard let part = parts.last(where: { $0.firstLine <= location.line }) else {
-            return "\(path):\(location.line):\(location.column)"
+            return (path, location.line, location.column)
         }
-        return "\(part.path):\(location.line - part.firstLine + 1):\(location.column)"
+        return (part.path, location.line - part.firstLine + 1, location.column)
+    }
+
+    /// `line:column` in a single file; `File.swift:line:column` (the file's name) in a module.
+    public func shortDescribe(_ location: SourceLocation) -> String {
+        let place = fileLocation(location)
+        guard !parts.isEmpty else { return "\(place.line):\(place.column)" }
+        let name = place.path.split(separator: "/").last.map(String.init) ?? place.path
+        return "\(name):\(place.line):\(place.column)"
     }
 
     /// The file of a module a byte offset lies in (the module's path for a single file).

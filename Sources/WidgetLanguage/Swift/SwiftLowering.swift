@@ -53,7 +53,9 @@ struct SwiftLowering {
         var previews: [Decl] = []
         for item in items {
             switch item {
-            case .importDecl(let module, let range):
+            case .importDecl(let path, let range):
+                // `import struct SwiftUI.Text`, `import os.log`: the module is the path's first part.
+                let module = SwiftModules.isProvided(path) ? path : String(path.split(separator: ".").first ?? Substring(path))
                 if let known = UnavailableAPIs.message(forModule: module) {
                     // Core Data, the Keychain, a known package: what to use instead.
                     diagnostics.append(.warning(known, at: range))

@@ -52,6 +52,8 @@ extension Parser {
         for part in parts {
             var parser = Parser(file: file, start: part.startOffset, end: part.endOffset)
             if part.isSwift {
+                parser.isSwift = true
+                parser.allowsTopLevelCode = part.path == "main.swift" || part.path.hasSuffix("/main.swift")
                 if let filtered = parser.withoutInactiveBranches() { parser.list = filtered }
                 items += parser.parseSwiftItems()
             } else {

@@ -7,9 +7,21 @@ extension Parser {
         let keyword = currentIdentifier ?? "struct"
         advance()
         let kind = SwiftDecl.Kind(rawValue: keyword) ?? .structure
-        var (name, nameRange) = try expectIdentifier("a \(keyword) name")
-        // `extension Provider.Entry`, `extension View where …`.
-        while consume(".") { name += "." + (try expectIdentifier("a type name").0) }
+        var name: String, nameRange: SourceRange
+        if kind == .extensionDecl, currentIdentifier == nil {
+            // `extension [Person]`, `extension [String: Int]`, `extension Int?`: the type's own name.
+            let type = try parseMemberType()
+            (name, nameRange) = (Parser.extendedTypeName(type), type.range)
+        } else {
+            (name, nameRange) = try expectIdentifier("a \(keyword) name")
+            // `extension Provider.Entry`, `extension View where …`.
+            while consume(".") { name += "." + (try expectIdentifier("a type name").0) }
+            // `extension Int? { … }`: an extension of Optional.
+            if check("?"), !current.spaceBefore {
+                advance()
+                name = "Optional"
+            }
+        }
         skipGenericClause()
         let conformances = try parseConformances()
         let members = try parseSwiftMembers(of: name, context: kind == .protocolDecl ? "protocol" : kind == .enumeration ? "enum" : "struct")
@@ -18,28 +30,13 @@ extension Parser {
     }
 
     mutating func parseSwiftMembers(of typeName: String, context: String) throws -> [SwiftMember] {
-        guard check("{") else { throw fail("expected '{' to start the body of '\(typeName)', found \(describe(current))") }
-        let open = currentStart
-        advance()
-        try nest()
-        defer { unnest() }
-        var members: [SwiftMember] = []
-        while !check("}") {
-            if atEnd { throw unclosedBrace(openAt: open, message: "the '{' of '\(typeName)' is never closed; add '}' at its end") }
-            if consume(";") { continue }
-            let before = position
-            do {
-                if let member = try parseSwiftMember(of: typeName, context: context) { members.append(member) }
-                if !check("}"), !check(";"), !current.atLineStart, !atEnd {
-                    throw fail("expected a new line or ';' between members, found \(describe(current))")
-                }
-            } catch {
-                recover(from: before)
-                if atEnd { throw unclosedBrace(openAt: open, message: "the '{' of '\(typeName)' is never closed; add '}' at its end") }
-            }
+        try parseMemberList(body: "the body of '\(typeName)'", unclosed: "the '{' of '\(typeName)' is never closed; add '}' at its end") { parser in
+            let member = try parser.parseSwiftMember(of: typeName, context: context)
+            defer { parser.pendingMembers = [] }
+            var members = member.map { [$0] } ?? []
+            for case .field(let field) in parser.pendingMembers { members.append(.field(field)) }
+            return members
         }
-        advance()
-        return members
     }
 
     mutating func parseSwiftMember(of typeName: String, context: String) throws -> SwiftMember? {
@@ -57,7 +54,9 @@ extension Parser {
         case .computed(let property): return .computed(property)
         case .function(let function): return .function(function)
         case .initializer(let initializer): return .initializer(initializer)
-        case .cases(let cases, _): return .cases(cases)
+        case .cases(let cases, let range):
+            guard context == "enum" else { throw fail("'case' declares an enum's case; it is not allowed in a \(context)", at: range) }
+            return .cases(cases)
         case .typeAlias(let alias): return .typeAlias(alias.name, alias.type)
         case .ignored, .nested: return nil
         case .block(let block):
@@ -74,5 +73,16 @@ extension Parser {
         let type = try parseMemberType()
         if consume("&") { _ = try parseSwiftTypeRef() }
         return type
+    }
+
+    /// The name of the type an extension of a sugared type extends.
+    static func extendedTypeName(_ type: TypeRef) -> String {
+        switch type.kind {
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .optional: return "Optional"
+        case .generic(let name, _): return name
+        default: return type.description
+        }
     }
 }

@@ -2,39 +2,78 @@
 /// functions, `#Preview`. Statements and expressions inside bodies are read
 /// by the same code as in `.widget` files.
 extension Parser {
-    /// Attributes whose arguments are expressions the runtime reads; the others
-    /// (`@available(iOS 17, *)`, `@objc(name)`) are skipped whole.
-    static let swiftAttributesWithArguments: Set<String> = [
-        "Parameter", "Environment", "Query", "Relationship", "Attribute", "AppStorage", "State", "Transient",
-    ]
-
     mutating func parseSwiftItems() -> [SwiftItem] {
         var items: [SwiftItem] = []
+        var topLevelCode: [Stmt] = []
+        let codeStart = currentStart
         while !atEnd {
             if consume(";") { continue }
             do {
+                if allowsTopLevelCode, startsTopLevelStatement() {
+                    // `print(…)`, `for …`, `if …` in main.swift: the program's top-level code, run in order.
+                    topLevelCode.append(try parseStatement())
+                    topLevelCode += pendingStatements
+                    pendingStatements.removeAll()
+                    continue
+                }
                 if let item = try parseSwiftItem() { items.append(item) }
                 // `let a = 1, b = 2`: the bindings after the first.
                 for statement in pendingStatements {
                     if case .binding(let binding) = statement.kind { items.append(.binding(binding, statement.range)) }
                 }
                 pendingStatements.removeAll()
+                items += localItems
+                localItems.removeAll()
             } catch {
-                synchronizeSwiftDeclaration()
+                synchronizeDeclaration { Parser.swiftDeclarationWords.contains($0) }
             }
         }
+        if !topLevelCode.isEmpty {
+            let range = range(from: codeStart)
+            let code = FunctionDecl(isStatic: false, name: Parser.topLevelCodeName, nameRange: range, parameters: [],
+                                    returnType: nil, body: topLevelCode, range: range)
+            items.append(.function(code, range))
+        }
         return items
+    }
+
+    /// The function that holds the statements at the top level of a `main.swift`
+    /// (a name no Swift code can spell).
+    public static let topLevelCodeName = "main.swift"
+
+    /// Whether the current token starts a statement rather than a declaration
+    /// (only asked at the top level of a `main.swift`).
+    mutating func startsTopLevelStatement() -> Bool {
+        if case .attribute = current.kind { return false }
+        if check("#") { return false }
+        guard let word = currentIdentifier else { return true }
+        if Parser.swiftDeclarationWords.contains(word) && !(word == "let" || word == "var") { return false }
+        if word == "let" || word == "var" { return false }
+        return true
     }
 
     mutating func parseSwiftItem() throws -> SwiftItem? {
         let start = currentStart
         let attributes = try parseSwiftAttributes()
+        if let typeAttribute = attributes.first(where: { ["escaping", "autoclosure"].contains($0.name) }) {
+            throw fail("'@\(typeAttribute.name)' is an attribute of a parameter's type, not of a declaration", at: typeAttribute.range)
+        }
         let isStatic = skipSwiftModifiers()
         _ = isStatic
         if check("#") {
             advance()
             guard currentIdentifier == "Preview" else {
-                throw fail("expected 'Preview' after '#' at the top level, found \(describe(current))")
+                // `#warning("…")`, a freestanding declaration macro: read whole, reported, not expanded.
+                guard let name = currentIdentifier, !current.spaceBefore else {
+                    throw fail("expected a macro name after '#', found \(describe(current))")
+                }
+                position -= 1
+                let call = try parseExpression()
+                let message = name == "warning" || name == "error"
+                    ? "'#\(name)' in the source: the Swift compiler reports it when it builds this file"
+                    : "the macro '#\(name)' declares nothing in Widgetry (macros are not expanded)"
+                report(.warning(message, at: call.range))
+                return nil
             }
             let call = try parseExpression()
             guard case .call(_, let arguments, let closures) = call.kind else {
@@ -63,40 +102,42 @@ extension Parser {
             let stmt = try parseStatement()
             guard case .binding(let binding) = stmt.kind else { throw fail("expected a declaration", at: stmt.range) }
             return .binding(binding, stmt.range)
+        case _ where ["infix", "prefix", "postfix"].contains(word) && peek().isIdentifier("operator"):
+            // `infix operator <>: AdditionPrecedence`: an operator's name and group; its functions do the work.
+            advance(); advance()
+            guard case .punct = current.kind, !check(":"), !check(";"), !check("{"), !current.atLineStart else {
+                throw fail("expected an operator after 'operator', found \(describe(current))")
+            }
+            repeat { advance() } while !atEnd && !check(":") && !check(";") && !current.atLineStart && !check("{")
+            if consume(":") { _ = try expectIdentifier("a precedence group") }
+            return nil
+        case "precedencegroup":
+            // `precedencegroup Power { associativity: right higherThan: MultiplicationPrecedence }`.
+            advance()
+            _ = try expectIdentifier("a precedence group name")
+            try parsePrecedenceGroupBody()
+            return nil
         case "typealias":
             advance()
             let (name, _) = try expectIdentifier("a type alias name")
+            skipGenericClause()
             try expect("=", "after the type alias name")
-            return .typeAlias(name, try parseSwiftTypeRef(), range(from: start))
+            let type = try parseSwiftTypeRef()
+            skipWhereClause()
+            return .typeAlias(name, type, range(from: start))
         default:
             throw fail("expected a declaration (import, struct, class, enum, extension, protocol, func, let, var), found \(describe(current))")
         }
     }
 
     /// `@main`, `@Model`, `@available(iOS 17, *)`, `@Parameter(title: "…")`.
-    mutating func parseSwiftAttributes() throws -> [Attribute] {
-        var attributes: [Attribute] = []
-        while case .attribute(let name) = current.kind {
-            let attributeStart = currentStart
-            advance()
-            var arguments: [Argument] = []
-            if check("("), !current.spaceBefore {
-                if Parser.swiftAttributesWithArguments.contains(name) {
-                    arguments = try parseArguments(closing: ")")
-                } else {
-                    skipBalanced()
-                }
-            }
-            attributes.append(Attribute(name: name, arguments: arguments, range: range(from: attributeStart)))
-        }
-        return attributes
-    }
+    mutating func parseSwiftAttributes() throws -> [Attribute] { parseAttributes() }
 
     /// Skips access and actor modifiers; true if `static` (or `class` before a member) was among them.
     mutating func skipSwiftModifiers() -> Bool {
         var isStatic = false
         while let word = currentIdentifier {
-            if Parser.memberModifiers.contains(word) {  // the same words as before a member
+            if Parser.memberModifiers.contains(word), !peek().isIdentifier("operator") {  // the same words as before a member
                 advance()
                 // `private(set)`, `unowned(unsafe)`.
                 if check("("), !current.spaceBefore { skipBalanced() }
@@ -120,23 +161,39 @@ extension Parser {
         } while depth > 0 && !atEnd
     }
 
-    /// After an error at the top level: on to the next line that starts a declaration.
-    mutating func synchronizeSwiftDeclaration() {
-        var depth = 0
-        advance()
-        while !atEnd {
-            if check("{") { depth += 1 }
-            if check("}") { depth = max(0, depth - 1) }
-            if depth == 0, current.atLineStart {
-                if let word = currentIdentifier, Parser.swiftDeclarationWords.contains(word) { return }
-                if case .attribute = current.kind { return }
-                if check("#") { return }
-            }
-            advance()
-        }
-    }
-
     static let swiftDeclarationWords: WordSet = Parser.memberModifiers.union([
         "import", "struct", "class", "enum", "extension", "protocol", "actor", "func", "let", "var", "typealias", "static",
+        "infix", "prefix", "postfix", "precedencegroup",
     ])
+
+    /// `{ higherThan: A, B  lowerThan: C  associativity: left  assignment: true }`:
+    /// read and checked; the operators' functions do the work.
+    mutating func parsePrecedenceGroupBody() throws {
+        try expect("{", "after the precedence group's name")
+        while !check("}") {
+            if atEnd { throw fail("expected '}' to close the precedence group") }
+            guard let attribute = currentIdentifier else {
+                throw fail("expected 'higherThan', 'lowerThan', 'associativity' or 'assignment', found \(describe(current))")
+            }
+            advance()
+            try expect(":", "after '\(attribute)'")
+            switch attribute {
+            case "higherThan", "lowerThan":
+                repeat { _ = try expectIdentifier("a precedence group") } while consume(",")
+            case "associativity":
+                guard let value = currentIdentifier, ["left", "right", "none"].contains(value) else {
+                    throw fail("expected 'left', 'right' or 'none' after 'associativity:', found \(describe(current))")
+                }
+                advance()
+            case "assignment":
+                guard let value = currentIdentifier, value == "true" || value == "false" else {
+                    throw fail("expected 'true' or 'false' after 'assignment:', found \(describe(current))")
+                }
+                advance()
+            default:
+                throw fail("'\(attribute)' is not an attribute of a precedence group; use higherThan, lowerThan, associativity or assignment")
+            }
+        }
+        advance()
+    }
 }

@@ -26,8 +26,13 @@ extension Parser {
             return Expr(.string([.text(file.path)]), range(from: start))
         case "line":
             return Expr(.integer(file.location(ofOffset: start).line), range(from: start))
+        case "column":
+            return Expr(.integer(file.location(ofOffset: start).column), range(from: start))
         default:
-            throw fail("'#\(name)' is not supported in Widgetry (#available, #unavailable, #Predicate, #Preview and #if are)", at: range(from: start))
+            // Any other macro (`#URL("…")`, `#selector(f)`, `#externalMacro(…)`): a call of the
+            // name `#name`, its arguments read by the postfix that follows; the checker says
+            // which macros Widgetry expands.
+            return Expr(.identifier("#\(name)"), range(from: start))
         }
     }
 }

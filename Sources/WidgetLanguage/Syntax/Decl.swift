@@ -79,11 +79,15 @@ public indirect enum DeclKind: Sendable, Hashable {
     }
 }
 
-/// `@Parameter(title: "ToDo ID")`.
+/// `@Parameter(title: "ToDo ID")`, `@available(iOS 18.0, *)`: an attribute with
+/// any arguments. Arguments that read as a call's (`title: "…"`) are `arguments`;
+/// the others (`iOS 18.0, *`, `set`) are kept as their source text in `argumentText`.
 public struct Attribute: Sendable, Hashable {
     public var name: String
     public var arguments: [Argument]
     public var range: SourceRange
+    /// The text between the parentheses, as written, when it is not a call's argument list.
+    public var argumentText: String? = nil
 }
 
 /// A stored property: `@Relationship(deleteRule: .cascade) var jobs: [Job] = []`.

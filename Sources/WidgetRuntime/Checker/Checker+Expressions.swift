@@ -8,8 +8,16 @@ extension Checker {
 
     /// Infers the type of an expression, reporting what is wrong with it.
     /// `expected` helps with `.member` shorthand and empty literals.
+    /// A type recorder (an editor's) is told each expression's type.
     @discardableResult
     func infer(_ expr: Expr, in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
+        guard let typeRecorder else { return inferType(expr, in: scope, expected: expected) }
+        let type = inferType(expr, in: scope, expected: expected)
+        typeRecorder.record(expr, type, expected: expected)
+        return type
+    }
+
+    private func inferType(_ expr: Expr, in scope: Scope, expected: SemanticType?) -> SemanticType {
         switch expr.kind {
         case .integer:
             if case .double? = expected?.unwrapped { return .double }
@@ -87,6 +95,10 @@ extension Checker {
             case .string: return .string
             case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
             case .unknown: return .unknown
+            case .named(let typeName) where symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types) != nil:
+                // A `subscript` of the file's own type: its result type.
+                let getter = symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types)
+                return getter?.returnType.map(resolveQuietly) ?? .unknown
             default:
                 error("a value of type \(baseType) cannot be subscripted", at: expr.range)
                 return .unknown

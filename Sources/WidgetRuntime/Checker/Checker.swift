@@ -51,6 +51,8 @@ public final class Checker {
     lazy var dictionaryTable = registry.builtinType(for: .dictionary(.unknown, .unknown))
     /// Generic parameters in scope (`T` of `func f<T: Codable>`): any type.
     var genericNames: Set<String> = []
+    /// Told the type of every expression checked, for an editor's hover and completion; nil when no one asks.
+    var typeRecorder: TypeRecorder?
 
     public init(tree: WidgetFile, registry: BuiltinRegistry) {
         self.tree = tree

@@ -13,8 +13,9 @@ extension WidgetSession {
         }
     }
 
-    /// An image's problem as the frame's `⚠` line: `line:column: message`.
+    /// An image's problem as the frame's `⚠` line: `line:column: message`, or
+    /// `File.swift:line:column: message` in a module of several files.
     func imageLine(_ problem: SessionError) -> String {
-        problem.range.map { "\($0.start): \(problem.message)" } ?? problem.message
+        problem.range.map { "\(program.file.shortDescribe($0.start)): \(problem.message)" } ?? problem.message
     }
 }

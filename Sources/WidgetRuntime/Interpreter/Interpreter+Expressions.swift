@@ -52,6 +52,10 @@ extension Interpreter {
             return try evalCall(expr, callee: callee, arguments: arguments, trailing: trailing, env)
         case .subscript(let base, let arguments):
             let value = try eval(base, env)
+            // A `subscript` of the file's own type: its getter, with `self` bound.
+            if let symbol = userType(of: value), let getter = userFunction("subscript", of: symbol, isStatic: false) {
+                return try callMember(getter, try evalArguments(arguments, [], env), self: value, at: expr.range).0
+            }
             guard let first = arguments.first else { throw error("a subscript needs an index", expr.range) }
             let element = try subscriptValue(value, try subscriptIndex(first.value, of: value, env), at: expr.range)
             // `counts[key, default: 0]`: the default for a key the dictionary does not hold.

@@ -80,7 +80,9 @@ extension WidgetSession {
         let retry = RetryState(failures: failures, message: error.message, range: error.range, failedAt: now,
                                nextAttempt: now.addingTimeInterval(RetryBackoff.delay(afterFailures: failures)),
                                fingerprint: try reloadFingerprint(widget))
-        try saveRetry(retry, widget: widget)
+        try keepState("the timeline's failure was not recorded (the provider is asked again at the next render)") {
+            try saveRetry(retry, widget: widget)
+        }
         return retry
     }
 

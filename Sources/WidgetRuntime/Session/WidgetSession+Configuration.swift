@@ -52,7 +52,9 @@ extension WidgetSession {
                         id = ParameterText.encode(chosenID)
                         stored[field.name] = id
                         texts[field.name] = id
-                        try store.transaction(durable: false) { try state.setStrings(configurationKey(widget), stored) }
+                        try keepState("the default configuration is used but was not saved") {
+                            try store.transaction(durable: false) { try state.setStrings(configurationKey(widget), stored) }
+                        }
                     }
                 }
                 if id == nil, case .optional = field.type {

@@ -92,13 +92,11 @@ extension WidgetSession {
             do { try interpreter.chargeStored(timeline.entries, at: block.nameRange) } catch let error as RuntimeError {
                 throw SessionError(error.message, at: error.range)
             }
-            do {
+            // A full disk loses the cache, not the frame: the new timeline is shown, and the
+            // render reports why it was not kept.
+            try keepState("the new timeline is shown but was not cached") {
                 try saveTimeline(snapshot, widget: widget)
                 if retry != nil { try clearRetry(widget) }
-            } catch let error as StoreError {
-                // A full disk (or a read-only store) loses the cache, not the frame: the
-                // new timeline is shown, and the render reports why it was not kept.
-                storeWarnings.append(SessionError("the new timeline is shown but was not cached: \(error.description)"))
             }
             return (snapshot, .configured)
         } catch let error as SessionError {

@@ -119,7 +119,7 @@ public final class WidgetSession {
                 store = try Store.open(path: options.storePath, schema: schema)
             } catch let error as StoreError {
                 switch error {
-                case .file, .missingFolder, .serverUnavailable: throw SessionError(error.description)
+                case .file, .missingFolder, .linkLoop, .readOnlyOutOfDate, .serverUnavailable: throw SessionError(error.description)
                 default: throw SessionError("store \(PostgresLocation.redact(options.storePath)): \(error.description)")
                 }
             }
@@ -178,8 +178,21 @@ public final class WidgetSession {
         }
     }
 
+    /// Keeps runtime state a frame does not need (a cached timeline, a failed timeline's
+    /// retry, a default configuration). A store opened read-only keeps none: the command
+    /// said once that nothing can be saved. A store that refuses the write (a full disk)
+    /// costs the state, not the frame: the render reports `failure` with the store's reason.
+    func keepState(_ failure: String, _ body: () throws -> Void) throws {
+        guard !store.isReadOnly else { return }
+        do { try body() } catch let error as StoreError {
+            storeWarnings.append(SessionError("\(failure): \(error.description)"))
+        }
+    }
+
     /// Each `seed` block runs once: when the store has no records of the models it creates.
+    /// A store opened read-only is shown as it is, without them.
     func runSeeds() throws {
+        guard !store.isReadOnly else { return }
         for seed in program.seeds {
             guard case .seed(let body) = seed.kind else { continue }
             let created = Set(body.compactMap { statement -> String? in
@@ -231,6 +244,9 @@ public final class WidgetSession {
     }
 
     public var storePath: String { store.path }
+
+    /// The store cannot be written and was opened only to read it: nothing is saved.
+    public var storeIsReadOnly: Bool { store.isReadOnly }
 }
 
 /// A stable fingerprint of bytes (64-bit FNV-1a), the same in every process.

@@ -22,8 +22,7 @@ struct Migrator {
         try begin()
         do {
             let layout = try StoredLayout(connection: connection)
-            var steps = Self.metadataTables(layout, connection.dialect)
-            for table in catalog.allTables { steps += try plan(table, layout) }
+            var steps = try plan(layout)
             var version = layout.version
             if !steps.isEmpty {
                 version += 1
@@ -37,6 +36,20 @@ struct Migrator {
             try? connection.execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// The schema version of a store that already matches the schema, or nil when it
+    /// needs a change. Reads only: a store opened read-only can be used only as it is.
+    func currentVersion() throws -> Int? {
+        let layout = try StoredLayout(connection: connection)
+        return try plan(layout).isEmpty ? layout.version : nil
+    }
+
+    /// Every change the store needs, metadata tables first.
+    private func plan(_ layout: StoredLayout) throws -> [Step] {
+        var steps = Self.metadataTables(layout, connection.dialect)
+        for table in catalog.allTables { steps += try plan(table, layout) }
+        return steps
     }
 
     private static func metadataTables(_ layout: StoredLayout, _ dialect: SQLDialect) -> [Step] {

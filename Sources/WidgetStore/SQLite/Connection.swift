@@ -11,10 +11,24 @@ final class Connection: StoreConnection {
     let path: String
     private var statements: [String: Statement] = [:]
 
-    init(path: String) throws {
+    /// How a store that cannot be written is opened to be read (`Store.connectReadOnly`).
+    enum ReadOnly {
+        /// `mode=ro`: SQLite's locks and WAL index as usual; every write fails.
+        case shared
+        /// `mode=ro&immutable=1`: no locks and no `-shm` file, for a file nobody can change.
+        case immutable
+    }
+
+    /// Opens (or creates) the file for reading and writing, or with `readOnly` only reads it.
+    init(path: String, readOnly: ReadOnly? = nil) throws {
         var pointer: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        let code: Int32
+        if let readOnly {
+            let uri = Connection.uri(path) + (readOnly == .immutable ? "?mode=ro&immutable=1" : "?mode=ro")
+            code = sqlite3_open_v2(uri, &pointer, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
+        } else {
+            code = sqlite3_open_v2(path, &pointer, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        }
         guard code == SQLITE_OK, let opened = pointer else {
             let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(pointer)
@@ -27,6 +41,17 @@ final class Connection: StoreConnection {
         self.path = path
         sqlite3_extended_result_codes(handle, 1)
         TextFolding.register(on: handle)
+    }
+
+    /// `file:` and the path with every byte but letters, digits and `/-._~` written `%XX`,
+    /// so `?`, `#` and `%` in a file name stay part of it.
+    static func uri(_ path: String) -> String {
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/-._~".utf8)
+        var text = path.hasPrefix("/") ? "file://" : "file:"
+        for byte in path.utf8 {
+            if kept.contains(byte) { text.append(Character(Unicode.Scalar(byte))) } else { text += String(format: "%%%02X", byte) }
+        }
+        return text
     }
 
     deinit {

@@ -20,7 +20,7 @@ enum CheckCommand: WidgetryCommand {
         """,
         options: [
             WidgetPath.targetOption,
-            .flag("--json", "print the diagnostics of all files as one JSON array on stdout"),
+            .flag("--json", "print the diagnostics of all files as one JSON array on stdout, each with its stage (syntax, names, types, availability)"),
             .flag("--ast", "print each file's syntax tree with source ranges on stdout"),
             .repeatable("--allow-read", "PATH", "also read project files in PATH, a folder (repeatable)"),
         ] + ColorOptions.all,
@@ -53,7 +53,7 @@ enum CheckCommand: WidgetryCommand {
                 Terminal.output(SyntaxPrinter.print(tree), terminator: "")
             }
             if arguments.has("--json") {
-                json += result.diagnostics.map { DiagnosticJSON.object($0, path: path) }
+                json += result.diagnostics.map { DiagnosticJSON.object($0, path: path, file: result.file) }
             } else if let file = result.file {
                 let report = DiagnosticReporter(file: file).render(result.diagnostics)
                 if painted { Terminal.paintedError(Paint.diagnostics(report)) } else { Terminal.writeError(report) }
@@ -70,17 +70,23 @@ enum CheckCommand: WidgetryCommand {
     }
 }
 
-/// Diagnostics as JSON objects: `{path, severity, message, line, column, endLine, endColumn, notes}`.
+/// Diagnostics as JSON objects: `{path, severity, stage, message, line, column, endLine, endColumn, notes}`.
+/// In a module of several files, `path` and the lines are those of the file the diagnostic is in.
 enum DiagnosticJSON {
-    static func object(_ diagnostic: Diagnostic, path: String) -> [String: Any] {
-        [
-            "path": path,
+    static func object(_ diagnostic: Diagnostic, path: String, file: SourceFile?) -> [String: Any] {
+        let start = file?.fileLocation(diagnostic.range.start)
+            ?? (path: path, line: diagnostic.range.start.line, column: diagnostic.range.start.column)
+        let end = file?.fileLocation(diagnostic.range.end)
+            ?? (path: path, line: diagnostic.range.end.line, column: diagnostic.range.end.column)
+        return [
+            "path": file?.parts.isEmpty == false ? start.path : path,
             "severity": diagnostic.severity.rawValue,
+            "stage": diagnostic.stage.rawValue,
             "message": diagnostic.message,
-            "line": diagnostic.range.start.line,
-            "column": diagnostic.range.start.column,
-            "endLine": diagnostic.range.end.line,
-            "endColumn": diagnostic.range.end.column,
+            "line": start.line,
+            "column": start.column,
+            "endLine": end.line,
+            "endColumn": end.column,
             "notes": diagnostic.notes.map { $0.message },
         ]
     }

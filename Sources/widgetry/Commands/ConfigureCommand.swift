@@ -58,7 +58,7 @@ enum StoreCommand: WidgetryCommand {
           dump   print every model's records
           reset  delete the store (seeds run again on the next use; a running
                  watch opens the new store)
-          path   print where the store is
+          path   print where the store is (and warn when it cannot be written)
           copy   copy every record (ids, relationships, configuration, cached state)
                  into DEST (--to), a new store: a postgresql://USER@HOST:PORT/DB URL
                  or a .sqlite path; the store itself is left unchanged
@@ -81,6 +81,7 @@ enum StoreCommand: WidgetryCommand {
         let storePath = arguments.value("--store") ?? SessionOptions.defaultStorePath(forWidgetAt: widgetPath.path)
         switch action {
         case "path":
+            if Store.cannotBeWritten(path: storePath) { Terminal.error("warning: " + Store.readOnlyWarning(path: storePath)) }
             print(PostgresLocation.isServerURL(storePath) ? PostgresLocation.redact(storePath) : storePath)
             return 0
         case "copy":

@@ -24,7 +24,8 @@ enum FmtCommand: WidgetryCommand {
         ],
         exitStatus: """
         0 when every file is (now) formatted; 1 when a file has syntax
-        errors or, with --check, is not formatted; 2 for usage errors
+        errors or, with --check, is not formatted; 2 for usage errors (a
+        FILE or DIR that does not exist is one: nothing is formatted)
         """)
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
@@ -33,8 +34,8 @@ enum FmtCommand: WidgetryCommand {
         }
         let files: [String]
         do { files = try WidgetFiles.collect(arguments.positionals) } catch let missing as WidgetFiles.Missing {
-            Terminal.error("no such file: \(missing.path)")
-            return 1
+            Terminal.error(missing.message(missing: "no such file"))
+            return 2
         } catch { return 1 }
         if arguments.has("--stdout"), files.count != 1 || arguments.has("--check") {
             Terminal.error("--stdout formats exactly one file and cannot be combined with --check")

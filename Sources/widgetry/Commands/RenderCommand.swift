@@ -1,4 +1,5 @@
 import Foundation
+import WidgetLanguage
 import WidgetRender
 import WidgetRuntime
 
@@ -60,7 +61,7 @@ enum RenderCommand: WidgetryCommand {
                     if printed.insert(note).inserted { Terminal.writeError(note) }
                 }
                 if arguments.has("--json") {
-                    json.append(RenderJSON.object(outcome, widget: loaded.widget))
+                    json.append(RenderJSON.object(outcome, widget: loaded.widget, file: loaded.session.program.file))
                 } else {
                     if families.count > 1 { Terminal.output("\(family):") }
                     Terminal.frame(outcome.result.text)
@@ -76,7 +77,7 @@ enum RenderCommand: WidgetryCommand {
 
 /// `--json`: the laid-out tree with frames, button numbers and links.
 enum RenderJSON {
-    static func object(_ outcome: RenderOutcome, widget: String) -> [String: Any] {
+    static func object(_ outcome: RenderOutcome, widget: String, file: SourceFile) -> [String: Any] {
         var object: [String: Any] = [
             "widget": widget,
             "family": outcome.family.rawValue,
@@ -87,6 +88,17 @@ enum RenderJSON {
             },
             "placeholder": outcome.isPlaceholder,
             "problems": outcome.problems.map(\.message),
+            // The same problems located, as `check --json` gives diagnostics (stage `runtime`).
+            "diagnostics": outcome.problems.map { problem -> [String: Any] in
+                var item: [String: Any] = ["severity": "error", "stage": Diagnostic.Stage.runtime.rawValue, "message": problem.message]
+                if let range = problem.range {
+                    let place = file.fileLocation(range.start)
+                    item["path"] = place.path
+                    item["line"] = place.line
+                    item["column"] = place.column
+                }
+                return item
+            },
         ]
         if let retryAt = outcome.retryAt { object["retryAt"] = ISO8601.format(retryAt) }
         if let date = outcome.entryDate { object["entryDate"] = ISO8601.format(date) }

@@ -55,7 +55,7 @@ enum TestCommand: WidgetryCommand {
         }
         let files: [FileTest]
         do { files = try TestTargets.collect(arguments.positionals.isEmpty ? ["."] : arguments.positionals, arguments, now: now) } catch let missing as WidgetFiles.Missing {
-            Terminal.error("no such file or folder: \(missing.path)")
+            Terminal.error(missing.message(missing: "no such file or folder"))
             return 1
         } catch let failure as WidgetPath.Failure {
             Terminal.error("test \(failure.message)")

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetProject
+import WidgetRuntime
 
 /// What `widgetry test PATH...` tests: widget files as given; a folder of
 /// `.widget` files, each; an Xcode project, each widget extension target (or
@@ -10,7 +11,7 @@ enum TestTargets {
         var tests: [FileTest] = []
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw WidgetFiles.Missing(path: path) }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw WidgetFiles.Missing(path: path, problem: PathStatus(of: path).problem) }
             let widgetFiles = try WidgetFiles.collect([path])
             if target == nil, !isDirectory.boolValue || !widgetFiles.isEmpty && WidgetPath.isFolderOfWidgetFiles(path) {
                 tests += widgetFiles.map { FileTest(path: $0, now: now, record: record) }

@@ -57,7 +57,8 @@ enum WatchCommand: WidgetryCommand {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            Terminal.error("no such file or folder: \(path)\(WidgetFiles.suggestion(for: path))")
+            Terminal.error(PathStatus(of: path).problem.map { "cannot open \(path): \($0)" }
+                           ?? "no such file or folder: \(path)\(WidgetFiles.suggestion(for: path))")
             return 1
         }
         let targetName = arguments.value("--target"), readable = arguments.all("--allow-read")
@@ -111,7 +112,7 @@ enum RunCommand: WidgetryCommand {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return usageError("run \(path): no such folder\(WidgetFiles.suggestion(for: path))")
+            return usageError("run \(path): " + (PathStatus(of: path).problem ?? "no such folder\(WidgetFiles.suggestion(for: path))"))
         }
         guard isDirectory.boolValue else {
             return usageError("run \(path) is not a folder but a file; use 'widgetry watch \(ShellWord.quoted(path))' for one widget file")

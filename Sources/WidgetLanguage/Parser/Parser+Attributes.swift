@@ -1,0 +1,62 @@
+/// Attributes (`@Model`, `@Parameter(title: "…")`, `@available(iOS 18.0, *)`),
+/// read the same way before every declaration, member, parameter and statement.
+extension Parser {
+    /// One attribute at the current `@name` token. Its parenthesised arguments are
+    /// read as a call's argument list when they are one; otherwise (`iOS 18.0, *`,
+    /// `set`, `unsafe`) they are skipped as a balanced group and kept as text.
+    mutating func parseAttribute() -> Attribute? {
+        guard case .attribute(var name) = current.kind else { return nil }
+        let start = currentStart
+        advance()
+        // `@SwiftUI.ViewBuilder`, `@Foundation.MainActor`: the last part names it.
+        while check("."), !current.spaceBefore, let part = peek().identifier {
+            advance(); advance()
+            name = part
+        }
+        // `@unchecked Sendable`, `@retroactive Codable`: an attribute of the conformance that follows.
+        var arguments: [Argument] = []
+        var text: String?
+        if check("("), !current.spaceBefore {
+            let open = position
+            if let parsed = attempt({ parser in try parser.parseArguments(closing: ")") }) {
+                arguments = parsed
+            } else {
+                position = open
+                let textStart = list.tokens[open].end
+                skipBalanced()
+                let bytes = file.bytes
+                let textEnd = min(bytes.count, max(textStart, previousEnd - 1))
+                text = String(decoding: bytes[min(textStart, textEnd)..<textEnd], as: UTF8.self)
+            }
+        }
+        return Attribute(name: name, arguments: arguments, range: range(from: start), argumentText: text)
+    }
+
+    /// Every attribute at the cursor.
+    mutating func parseAttributes() -> [Attribute] {
+        var attributes: [Attribute] = []
+        while let attribute = parseAttribute() { attributes.append(attribute) }
+        return attributes
+    }
+
+    /// Runs `body`; when it fails, the parser is put back as it was before
+    /// (position, diagnostics, depth) and the result is nil. For the places
+    /// where Swift's grammar is decided by what follows (`Set<String>()` against
+    /// `a < b`, an attribute's arguments).
+    mutating func attempt<T>(_ body: (inout Parser) throws -> T) -> T? {
+        let saved = self
+        do {
+            return try body(&self)
+        } catch {
+            self = saved
+            return nil
+        }
+    }
+
+    /// Whether `name` cannot name a parameter or a binding here: a word Swift
+    /// reserves, or in a `.widget` file also `model`.
+    func isReservedName(_ name: String) -> Bool {
+        if isSwift, name == "model" { return false }
+        return Parser.isReserved(name)
+    }
+}

@@ -1,0 +1,5 @@
+func locals() {
+    @discardableResult func inner() -> Int { 1 }
+    @MainActor struct Local {}
+    inner()
+}

@@ -1,0 +1,2 @@
+struct Model: @unchecked Sendable, @preconcurrency Decodable, Hashable {}
+enum Kind: @retroactive CustomStringConvertible { case a; var description: String { "" } }

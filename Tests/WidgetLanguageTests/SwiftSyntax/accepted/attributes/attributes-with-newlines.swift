@@ -1,0 +1,9 @@
+@available(
+    iOS 17,
+    macOS 14,
+    *
+)
+@MainActor
+public
+final
+class Spread {}

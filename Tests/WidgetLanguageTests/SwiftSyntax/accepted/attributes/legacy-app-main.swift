@@ -1,0 +1,5 @@
+import UIKit
+@UIApplicationMain
+final class LegacyDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}

@@ -1,0 +1,6 @@
+struct Wrapper {
+    var inner: [Int] = []
+    var view: [Int] {
+        borrowing get { inner }
+    }
+}

@@ -1,0 +1,4 @@
+struct 🐱 { var name: String }
+enum 🌦 { case 🌞, 🌧 }
+func pet(_ cat: 🐱) -> 🌦 { .🌞 }
+extension 🐱 { var 🔊: String { "meow" } }

@@ -1,0 +1,5 @@
+#declare("counter")
+struct Holder {
+    #declare("member")
+    var x = 0
+}

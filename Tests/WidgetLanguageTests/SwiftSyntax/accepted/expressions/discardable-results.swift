@@ -1,0 +1,5 @@
+@discardableResult func save() -> Bool { true }
+func caller() {
+    save()
+    _ = save()
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+import WidgetKit
+#Preview {
+    Text("Hello")
+}
+#Preview("Named", traits: .sizeThatFitsLayout) {
+    Text("Named")
+}

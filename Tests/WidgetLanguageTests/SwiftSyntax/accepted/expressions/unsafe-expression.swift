@@ -1,0 +1,3 @@
+func raw(_ p: UnsafePointer<Int>) -> Int {
+    unsafe p.pointee
+}

@@ -1,0 +1,9 @@
+let a = Array<Int>()
+let b: Dictionary<String, Array<Int>> = [:]
+let c = Optional<String>.none
+let d = Result<[String: Int], any Error>.success([:])
+let e: KeyPath<String, Int> = \.count
+let f = Set<Array<Int>>()
+let g = UnsafePointer<UInt8>?.none
+let h = Array<(Int, String)>()
+let i = [Int: (String) -> Void]()

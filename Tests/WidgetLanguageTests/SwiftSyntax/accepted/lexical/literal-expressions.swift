@@ -1,0 +1,3 @@
+func where_() -> String { "\(#file) \(#line) \(#column) \(#function)" }
+func identity() -> String { #fileID + #filePath }
+let dso = #dsohandle

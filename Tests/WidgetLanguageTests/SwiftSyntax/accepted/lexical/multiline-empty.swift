@@ -1,0 +1,5 @@
+let empty = """
+    """
+let oneBlank = """
+
+    """

@@ -1,0 +1,10 @@
+let json = #"""
+    {
+      "name": "Widget",
+      "path": "C:\Users\me",
+      "count": \#(3 * 4)
+    }
+    """#
+let deeper = ##"""
+    a """# inside
+    """##

@@ -1,0 +1,6 @@
+import RegexBuilder
+let word = Regex {
+    OneOrMore(.word)
+    Optionally { "!" }
+}
+let named = try! Regex("[a-z]+")

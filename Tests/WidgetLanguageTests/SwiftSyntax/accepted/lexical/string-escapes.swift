@@ -1,0 +1,8 @@
+let newline = "line one\nline two"
+let tab = "a\tb"
+let quote = "she said \"hi\""
+let backslash = "C:\\Users"
+let nul = "\0"
+let apostrophe = "it\'s"
+let carriage = "\r\n"
+let unicode = "\u{1F600} \u{E9} \u{0041}"

@@ -1,0 +1,6 @@
+func generated() -> Int {
+#sourceLocation(file: "Template.stencil", line: 10)
+    let x = 1
+#sourceLocation()
+    return x
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+func text(for scheme: ColorScheme) -> String {
+    switch scheme {
+    case .light: return "light"
+    case .dark: return "dark"
+    @unknown default: return "unknown"
+    }
+}

@@ -1,0 +1,5 @@
+struct Settings {
+    var onChange: @MainActor (Int) -> Void
+    var loader: @Sendable () async throws -> [String]
+    var escaping: (@escaping () -> Void) -> Void
+}

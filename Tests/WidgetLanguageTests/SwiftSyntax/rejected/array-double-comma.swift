@@ -1,0 +1,2 @@
+// Two commas with nothing between them.
+let values = [1, , 2]

@@ -1,0 +1,2 @@
+// An at sign with no attribute name.
+@ struct Model {}

@@ -1,0 +1,2 @@
+// A digit that octal does not have.
+let mode = 0o758

@@ -1,0 +1,4 @@
+// 'catch' with no 'do' before it.
+func load() {
+    catch { print(error) }
+}

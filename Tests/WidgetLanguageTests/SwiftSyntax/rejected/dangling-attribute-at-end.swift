@@ -1,0 +1,3 @@
+// An attribute with no declaration after it.
+struct Model {}
+@MainActor

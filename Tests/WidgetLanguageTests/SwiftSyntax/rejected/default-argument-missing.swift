@@ -1,0 +1,2 @@
+// '=' for a default argument with no value.
+func greet(name: String = ) {}

@@ -1,0 +1,2 @@
+// Backticks with no name between them.
+let `` = 1

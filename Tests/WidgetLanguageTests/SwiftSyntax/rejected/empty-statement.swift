@@ -1,0 +1,4 @@
+// A lone semicolon as a statement.
+func nothing() {
+    ;
+}

@@ -1,0 +1,2 @@
+// A Unicode escape with no digits.
+let nothing = "\u{}"

@@ -1,0 +1,5 @@
+// 'case' in an enum with no name.
+enum Direction {
+    case north
+    case
+}

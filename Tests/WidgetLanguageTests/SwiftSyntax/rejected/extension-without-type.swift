@@ -1,0 +1,4 @@
+// 'extension' with no type.
+extension {
+    func f() {}
+}

@@ -1,0 +1,5 @@
+// One closing brace too many.
+struct Counter {
+    var value = 0
+}
+}

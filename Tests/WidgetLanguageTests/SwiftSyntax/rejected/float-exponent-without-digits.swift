@@ -1,0 +1,2 @@
+// An exponent marker without digits.
+let big = 1.5e

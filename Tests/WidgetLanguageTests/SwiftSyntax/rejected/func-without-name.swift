@@ -1,0 +1,2 @@
+// 'func' with no name.
+func () -> Int { 1 }

@@ -1,0 +1,2 @@
+// A function declaration without its parameter list.
+func refresh { }

@@ -1,0 +1,2 @@
+// A hexadecimal fraction needs a 'p' exponent.
+let half = 0x1.8

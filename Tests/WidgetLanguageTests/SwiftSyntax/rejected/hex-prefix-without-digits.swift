@@ -1,0 +1,2 @@
+// A hexadecimal prefix with no digits.
+let nothing = 0x

@@ -1,0 +1,4 @@
+// 'if' with no condition.
+func check() {
+    if { print("always") }
+}

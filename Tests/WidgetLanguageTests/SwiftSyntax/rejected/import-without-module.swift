@@ -1,0 +1,3 @@
+// 'import' with no module.
+import
+struct Model {}

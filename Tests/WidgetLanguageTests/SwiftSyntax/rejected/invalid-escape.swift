@@ -1,0 +1,2 @@
+// An escape sequence Swift does not have.
+let path = "C:\\windows\q"

@@ -1,0 +1,2 @@
+// A symbol that is neither an identifier nor an operator character.
+let ✅ = true

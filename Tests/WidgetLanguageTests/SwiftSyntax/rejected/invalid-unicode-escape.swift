@@ -1,0 +1,2 @@
+// A Unicode escape outside the range of scalars.
+let scalar = "\u{110000}"

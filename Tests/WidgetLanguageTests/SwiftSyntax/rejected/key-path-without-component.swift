@@ -1,0 +1,3 @@
+// A key path with nothing after the dot.
+struct User { var name: String }
+let path = \User.

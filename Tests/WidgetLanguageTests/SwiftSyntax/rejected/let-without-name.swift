@@ -1,0 +1,5 @@
+// 'let' with no name to bind.
+func compute() -> Int {
+    let = 5
+    return 0
+}

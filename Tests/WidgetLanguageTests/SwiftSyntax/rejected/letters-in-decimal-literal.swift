@@ -1,0 +1,2 @@
+// Letters glued to a decimal number.
+let size = 12px

@@ -1,0 +1,4 @@
+// A parenthesis closed by a bracket.
+func pair() -> (Int, Int) {
+    return (1, 2]
+}

@@ -1,0 +1,2 @@
+// Two parameters without a comma between them.
+func move(x: Int y: Int) {}

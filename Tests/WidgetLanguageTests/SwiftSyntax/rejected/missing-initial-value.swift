@@ -1,0 +1,4 @@
+// '=' with nothing after it.
+struct Settings {
+    let timeout =
+}

@@ -1,0 +1,2 @@
+// An arrow with no result type.
+func make() -> { }

@@ -1,0 +1,4 @@
+// A colon with no type after it.
+struct Model {
+    let count: = 5
+}

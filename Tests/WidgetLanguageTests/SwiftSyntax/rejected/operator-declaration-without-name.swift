@@ -1,0 +1,2 @@
+// 'infix operator' with no operator.
+infix operator : AdditionPrecedence

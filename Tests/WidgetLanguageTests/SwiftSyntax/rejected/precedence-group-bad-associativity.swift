@@ -1,0 +1,4 @@
+// An associativity that does not exist.
+precedencegroup PipePrecedence {
+    associativity: middle
+}

@@ -1,0 +1,2 @@
+// A raw string opened with two pound signs and closed with one.
+let quoted = ##"He said "hi""#

@@ -1,0 +1,3 @@
+// '#endif' with no '#if'.
+let platform = "any"
+#endif

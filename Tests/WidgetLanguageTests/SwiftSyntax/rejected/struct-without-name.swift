@@ -1,0 +1,4 @@
+// 'struct' with no name.
+struct {
+    var value: Int
+}

@@ -1,0 +1,4 @@
+// A subscript without its parameter list.
+struct Grid {
+    subscript -> Int { 0 }
+}

@@ -1,0 +1,2 @@
+// A type attribute written on a function declaration.
+@escaping func run() {}

@@ -1,0 +1,2 @@
+// 'typealias' with no name.
+typealias = Int

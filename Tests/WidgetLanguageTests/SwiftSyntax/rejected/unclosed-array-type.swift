@@ -1,0 +1,2 @@
+// An array type without its closing bracket.
+var names: [String = []

@@ -1,0 +1,5 @@
+// '#if' with no '#endif'.
+#if os(iOS)
+let platform = "iOS"
+#else
+let platform = "other"
