@@ -56,8 +56,10 @@ public enum WidgetCompiler {
         return compile(file, registry: registry)
     }
 
-    /// Compiles a folder of `.swift` files (and `.widget` files beside them) as one module.
-    static func compile(module path: String, files: [String], registry: BuiltinRegistry) -> Result {
+    /// Compiles a folder of `.swift` files (and `.widget` files beside them) as one module;
+    /// `generated` sources (made from a project's files) follow the files read.
+    static func compile(module path: String, files: [String], generated: [(path: String, text: String)] = [],
+                        registry: BuiltinRegistry) -> Result {
         var texts: [(path: String, text: String)] = []
         var total = 0
         for file in files {
@@ -70,7 +72,7 @@ public enum WidgetCompiler {
             }
             texts.append((file, text))
         }
-        return compile(SourceFile.module(path: path, files: texts), registry: registry)
+        return compile(SourceFile.module(path: path, files: texts + generated), registry: registry)
     }
 }
 

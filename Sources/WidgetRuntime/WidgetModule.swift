@@ -18,6 +18,9 @@ public struct WidgetModule: Sendable, Hashable {
     public var manifests: [String]
     /// Its asset catalogs and strings.
     public var resources: ModuleResources
+    /// Swift made from the project's files (a SiriKit `.intentdefinition`'s types), compiled after
+    /// `files`; `path` names what it was made from.
+    public var generated: [GeneratedSource] = []
 
     public init(path: String, files: [String], includedModules: [String] = [], manifests: [String] = [],
                 resources: ModuleResources = ModuleResources()) {
@@ -34,8 +37,20 @@ extension WidgetCompiler {
     public static func compile(_ module: WidgetModule, registry: BuiltinRegistry = .standard) -> Result {
         SwiftModules.$included.withValue(Set(module.includedModules)) {
             ModuleResources.$compiling.withValue(module.resources) {
-                compile(module: module.path, files: module.files, registry: registry)
+                compile(module: module.path, files: module.files, generated: module.generated.map { ($0.path, $0.text) }, registry: registry)
             }
         }
+    }
+}
+
+/// Swift source that no file holds: what a project's file stands for, made when the project is read.
+public struct GeneratedSource: Sendable, Hashable {
+    /// What it was made from, with a note that it was made (shown in diagnostics).
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
     }
 }

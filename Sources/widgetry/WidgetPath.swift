@@ -140,10 +140,24 @@ extension WidgetPath {
     /// (a `permissions { … }` block has no Swift spelling).
     static func module(for target: ProjectTarget) -> WidgetPath {
         let widgets = FolderWalk.names(in: target.folder).filter { $0.hasSuffix(".widget") }.map { ProjectPath.join(target.folder, $0) }
-        let module = WidgetModule(path: shown(target.folder), files: (target.files.sources + widgets).map(shown),
+        var module = WidgetModule(path: shown(target.folder), files: (target.files.sources + widgets).map(shown),
                                   includedModules: target.includedModules, manifests: [shown(target.project + "/project.pbxproj")],
                                   resources: resources(catalogs: target.files.assetCatalogs, strings: target.files.strings))
+        module.generated = intentSources(target.files.intentDefinitions)
+        module.manifests += target.files.intentDefinitions.map(shown)
         return .module(module, target)
+    }
+
+    /// The Swift Xcode generates from SiriKit `.intentdefinition` files, each named after its file
+    /// with `.swift` added (diagnostics in it show that name); a file that cannot be read gives a
+    /// comment saying why (the intent it names is then unknown where used).
+    static func intentSources(_ paths: [String]) -> [GeneratedSource] {
+        paths.map { path in
+            let name = shown(path) + ".swift"
+            do { return GeneratedSource(path: name, text: try IntentDefinition(path: path).swiftSource) } catch {
+                return GeneratedSource(path: name, text: "// \(error)\n")
+            }
+        }
     }
 
     /// A module's asset catalogs (absolute paths: the runtime reads them from the widget's folder) and

@@ -71,3 +71,50 @@ struct HostileProjectTests {
         }
     }
 }
+
+/// What a project names outside the readable folders is not opened: a synchronised folder at `/`,
+/// an exception entry that climbs out, a package, an Info.plist and a configuration file elsewhere.
+@Suite("projects that point outside")
+struct OutsideProjectTests {
+    @Test func nothingOutsideTheRootsIsRead() throws {
+        let base = PackagePaths.temporaryDirectory("widgetry-outside").path
+        let root = base + "/repo"
+        try FileManager.default.createDirectory(atPath: root + "/P.xcodeproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/Own", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: base + "/secret", withIntermediateDirectories: true)
+        try "struct Secret {}\n".write(toFile: base + "/secret/Secret.swift", atomically: true, encoding: .utf8)
+        try "// Package.swift\n".write(toFile: base + "/secret/Package.swift", atomically: true, encoding: .utf8)
+        try "INFOPLIST_FILE = x\n".write(toFile: base + "/secret/S.xcconfig", atomically: true, encoding: .utf8)
+        try "struct Own {}\n".write(toFile: root + "/Own/Own.swift", atomically: true, encoding: .utf8)
+        let text = """
+        { objects = {
+            M = {isa = PBXGroup; children = (Root, Own, Conf); sourceTree = "<group>"; };
+            Root = {isa = PBXFileSystemSynchronizedRootGroup; path = /; sourceTree = "<absolute>"; };
+            Own = {isa = PBXFileSystemSynchronizedRootGroup; path = Own; sourceTree = "<group>"; exceptions = (E); };
+            Conf = {isa = PBXFileReference; path = "\(base)/secret/S.xcconfig"; sourceTree = "<absolute>"; };
+            E = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("../../secret"); target = Other; };
+            Other = {isa = PBXNativeTarget; name = Other; productType = "com.apple.product-type.application"; };
+            Pkg = {isa = XCLocalSwiftPackageReference; relativePath = "../secret"; };
+            Dep = {isa = XCSwiftPackageProductDependency; package = Pkg; productName = Secret; };
+            X = {isa = XCBuildConfiguration; baseConfigurationReference = Conf; buildSettings = {INFOPLIST_FILE = "../secret/Info.plist"; }; };
+            L = {isa = XCConfigurationList; buildConfigurations = (X); };
+            T = {isa = PBXNativeTarget; name = W; buildConfigurationList = L; fileSystemSynchronizedGroups = (Root, Own);
+                 packageProductDependencies = (Dep); productType = "com.apple.product-type.app-extension"; };
+            R = {isa = PBXProject; mainGroup = M; targets = (T, Other); };
+          }; rootObject = R; }
+        """
+        try text.write(toFile: root + "/P.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let project = try XcodeProject.read(root + "/P.xcodeproj", readableRoots: [root])
+        let widget = try #require(project.targets.first)
+        #expect(widget.files.sources == [root + "/Own/Own.swift"])
+        #expect(widget.files.infoPlist == nil)
+        let notes = widget.notes.map { $0.replacingOccurrences(of: base, with: "BASE") }
+        #expect(notes.contains("/ lies outside BASE/repo; it is not read"))
+        #expect(notes.contains("BASE/secret lies outside BASE/repo; it is not read"))
+        #expect(notes.contains("BASE/secret/Info.plist lies outside BASE/repo; it is not read"))
+        let other = try #require(project.targets.last)
+        #expect(other.files.sources.isEmpty)
+        #expect(other.notes.map { $0.replacingOccurrences(of: base, with: "BASE") }
+                == ["the exception entry '../../secret' of BASE/repo/Own leads out of the folder; it is not read"])
+    }
+}

@@ -209,3 +209,76 @@ import WidgetTestSupport
         #expect(check.stderr.contains("warning: no colour 'Tnit': looked for Tnit.colorset in the target's asset catalogs (Theme.xcassets, Media.xcassets); it draws in the primary colour; did you mean 'Tint'?"), "\(check.stderr)")
     }
 }
+
+/// `widgetry test PATH` on a project: `#Preview`s and `PreviewProvider`s of every widget extension,
+/// snapshots per family, and a JUnit XML report.
+@Suite struct ProjectTestCommandTests {
+    @Test func previewProvidersArePreviewsPerFamily() {
+        let fixture = ProjectFixture("SeveralTargets")
+        let missing = CommandRunner.widgetry(["test", "SeveralTargets", "--target", "StepsWidget"], directory: fixture.base)
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("""
+            StepsWidget (SeveralTargets/Fitness.xcodeproj)
+              FAIL    preview StepsWidget .systemSmall #1
+                      no snapshot SeveralTargets/__snapshots__/StepsWidget.systemSmall.1.txt; run 'widgetry test SeveralTargets/Fitness.xcodeproj --target StepsWidget --record' to create it
+              FAIL    preview StepsWidget .systemMedium #1
+            """), "\(missing.stdout)")
+        let recorded = CommandRunner.widgetry(["test", "SeveralTargets", "--target", "StepsWidget", "--record"], directory: fixture.base)
+        #expect(recorded.status == 0)
+        let small = try? String(contentsOfFile: fixture.root + "/__snapshots__/StepsWidget.systemSmall.1.txt", encoding: .utf8)
+        let medium = try? String(contentsOfFile: fixture.root + "/__snapshots__/StepsWidget.systemMedium.1.txt", encoding: .utf8)
+        #expect(small?.contains("100 steps") == true && medium?.contains("6400 steps") == true)
+        #expect(medium?.split(separator: "\n").first?.count == 46)
+    }
+
+    /// Every widget extension of the project is tested; the report has a suite per target and a
+    /// case per preview entry, with failures' messages.
+    @Test func junitReport() throws {
+        let fixture = ProjectFixture("SeveralTargets")
+        let report = fixture.base.appendingPathComponent("report.xml").path
+        let output = CommandRunner.widgetry(["test", "SeveralTargets", "--junit", report], directory: fixture.base)
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("RingsWidget (SeveralTargets/Fitness.xcodeproj)\n  (no previews or tests)"))
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"widgetry test\" tests=\"2\" failures=\"2\" errors=\"0\""))
+        #expect(xml.contains("<testsuite name=\"StepsWidget (SeveralTargets/Fitness.xcodeproj)\" tests=\"2\" failures=\"2\""))
+        #expect(xml.contains("<testsuite name=\"TodayWidget (SeveralTargets/Fitness.xcodeproj)\" tests=\"0\" failures=\"0\""))
+        #expect(xml.contains("name=\"preview StepsWidget .systemMedium #1\""))
+        #expect(xml.contains("<failure message=\"no snapshot SeveralTargets/__snapshots__/StepsWidget.systemMedium.1.txt; run &apos;widgetry test"))
+        _ = CommandRunner.widgetry(["test", "SeveralTargets", "--record"], directory: fixture.base)
+        let passing = CommandRunner.widgetry(["test", "SeveralTargets", "--junit", report], directory: fixture.base)
+        #expect(passing.status == 0)
+        let again = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(again.contains("tests=\"2\" failures=\"0\"") && !again.contains("<failure"))
+    }
+
+    @Test func junitEscapesWhatXMLCannotHold() {
+        let fixture = ProjectFixture("Classic")
+        let widget = fixture.root + "/todo.widget"
+        let todo = (try? String(contentsOfFile: PackagePaths.path("widgets/todo.widget"), encoding: .utf8)) ?? ""
+        try? (todo + "\ntest \"<&\\u{1}\\\">\" {\n    expect(ToDo.count == 99, \"one & two\")\n}\n")
+            .write(toFile: widget, atomically: true, encoding: .utf8)
+        let report = fixture.base.appendingPathComponent("report.xml").path
+        _ = CommandRunner.widgetry(["test", widget, "--junit", report], directory: fixture.base)
+        let xml = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+        #expect(xml.contains("name=\"test &quot;&lt;&amp;\u{FFFD}&quot;&gt;&quot;\""), "\(xml)")
+        #expect(xml.contains("one &amp; two"))
+    }
+}
+
+/// A SiriKit `.intentdefinition` in the target gives the intent, enum and custom types Xcode
+/// generates: `IntentConfiguration` and `IntentTimelineProvider` run with its parameters.
+@Suite struct ProjectIntentDefinitionCommandTests {
+    @Test func intentConfigurationRunsWithTheDefinitionsParameters() {
+        let fixture = ProjectFixture("Intents")
+        let check = CommandRunner.widgetry(["check", "Intents"], directory: fixture.base)
+        #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
+        let first = CommandRunner.widgetry(["render", "Intents", "--plain"], directory: fixture.base)
+        #expect(first.stdout.contains("Today") && first.stdout.contains("All teams") && first.stdout.contains("no goals"), "\(first.stderr)")
+        let configured = CommandRunner.widgetry(["render", "Intents", "--plain", "--config", "period=default", "--config", "showGoals=true"],
+                                                directory: fixture.base)
+        #expect(configured.stdout.contains("This week") && configured.stdout.contains("with goals"), "\(configured.stderr)")
+        let listed = CommandRunner.widgetry(["configure", "Intents"], directory: fixture.base)
+        #expect(listed.stdout.contains("period = today    (Period: Period)\n    suggestions: unknown, today, default"), "\(listed.stdout)")
+    }
+}

@@ -19,6 +19,8 @@ public struct FolderWalk {
     public var opaqueFolders: Set<String> = []
     public var maxDepth = FolderWalk.maxDepth
     public var maxItems = FolderWalk.maxItems
+    /// Folders (by their real path) that may be looked into; nil: all.
+    var allows: (@Sendable (String) -> Bool)?
 
     public init() {}
 
@@ -42,6 +44,10 @@ public struct FolderWalk {
             return
         }
         defer { visited.remove(real) }
+        if let allows, !allows(real) {
+            result.problems.append("\(folder) leads outside the folders that may be read; not read")
+            return
+        }
         guard depth < maxDepth else {
             result.problems.append("\(folder): more than \(maxDepth) folders deep; not read")
             return

@@ -9,12 +9,12 @@ import Foundation
 struct BuildSettings {
     private(set) var values: [String: PropertyList] = [:]
 
-    init(target: String?, project: String?, objects: ProjectObjects, tree: GroupTree, base: [String: String]) {
+    init(target: String?, project: String?, objects: ProjectObjects, tree: GroupTree, scope: ReadScope, base: [String: String]) {
         for (key, value) in base { values[key] = .string(value) }
         for list in [project, target].compactMap({ $0 }) {
             guard let configuration = Self.configuration(list, objects) else { continue }
             if let file = Self.configurationFile(of: configuration, objects: objects, tree: tree) {
-                for (key, value) in ConfigurationFile.settings(at: file) { values[key] = value }
+                for (key, value) in ConfigurationFile.settings(at: file, scope: scope) { values[key] = value }
             }
             for (key, value) in objects.object(configuration)?["buildSettings"]?.dictionary ?? [:] { values[key] = value }
         }

@@ -5,8 +5,8 @@
 enum ConfigurationFile {
     static let maxIncludeDepth = 8
 
-    static func settings(at path: String, depth: Int = 0) -> [String: PropertyList] {
-        guard depth < maxIncludeDepth, let bytes = try? BoundedFile.read(path, maxBytes: BoundedFile.maxSmallFileBytes) else { return [:] }
+    static func settings(at path: String, scope: ReadScope, depth: Int = 0) -> [String: PropertyList] {
+        guard depth < maxIncludeDepth, scope.allows(path), let bytes = try? BoundedFile.read(path, maxBytes: BoundedFile.maxSmallFileBytes) else { return [:] }
         var result: [String: PropertyList] = [:]
         var conditional: [String: PropertyList] = [:]
         for raw in String(decoding: BoundedFile.utf8(bytes), as: UTF8.self).split(whereSeparator: \.isNewline) {
@@ -14,7 +14,7 @@ enum ConfigurationFile {
             if line.hasPrefix("#include") {
                 guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { continue }
                 let included = String(line[line.index(after: open)..<close])
-                for (key, value) in settings(at: ProjectPath.join(ProjectPath.parent(path), included), depth: depth + 1) { result[key] = value }
+                for (key, value) in settings(at: ProjectPath.join(ProjectPath.parent(path), included), scope: scope, depth: depth + 1) { result[key] = value }
                 continue
             }
             if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]).trimmingSpace }

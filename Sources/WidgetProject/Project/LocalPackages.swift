@@ -9,6 +9,7 @@ struct LocalPackages {
     let tree: GroupTree
     let projectFolder: String
     let walk: FolderWalk
+    let scope: ReadScope
 
     struct Product {
         /// The module names of the product's targets.
@@ -31,6 +32,10 @@ struct LocalPackages {
             let folders = package.flatMap(folder(ofReference:)).map { [$0] } ?? candidateFolders()
             var found = false
             for folder in folders {
+                guard scope.allows(folder) else {
+                    if package != nil { notes.append(scope.outside(folder)) }
+                    continue
+                }
                 guard let manifest = manifest(in: folder) else { continue }
                 let targets = manifest.targets(ofProduct: product)
                 guard !targets.isEmpty else { continue }
@@ -38,6 +43,10 @@ struct LocalPackages {
                 for packageTarget in targets {
                     let relative = PackageManifest.folder(of: packageTarget) { FolderWalk.isFolder(ProjectPath.join(folder, $0)) }
                     let source = ProjectPath.join(folder, relative)
+                    guard scope.allows(source) else {
+                        notes.append(scope.outside(source))
+                        continue
+                    }
                     let walked = walk.items(in: source)
                     notes += walked.problems
                     for item in walked.items { files.add(ProjectPath.join(source, item)) }
@@ -69,7 +78,7 @@ struct LocalPackages {
                   FolderWalk.exists(ProjectPath.join(path, "Package.swift")) else { continue }
             folders.append(path)
         }
-        for base in [projectFolder, ProjectPath.parent(projectFolder)] {
+        for base in [projectFolder, ProjectPath.parent(projectFolder)] where scope.allows(base) {
             for name in FolderWalk.names(in: base) where name.hasSuffix(".xcworkspace") {
                 for folder in Self.workspaceLocations(ProjectPath.join(base, name))
                 where !folders.contains(folder) && FolderWalk.exists(ProjectPath.join(folder, "Package.swift")) {

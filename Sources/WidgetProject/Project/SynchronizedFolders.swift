@@ -12,6 +12,7 @@ struct SynchronizedFolders {
     let objects: ProjectObjects
     let tree: GroupTree
     let walk: FolderWalk
+    let scope: ReadScope
 
     /// The files `target` has from synchronised folders, as paths.
     func files(of target: String, notes: inout [String]) -> [String] {
@@ -20,6 +21,10 @@ struct SynchronizedFolders {
         var files: [String] = []
         for group in owned {
             guard let folder = tree.path(of: group) else { continue }
+            guard scope.allows(folder) else {
+                notes.append(scope.outside(folder))
+                continue
+            }
             guard FolderWalk.isFolder(folder) else {
                 notes.append("the synchronised folder \(folder) is not on disk")
                 continue
@@ -46,7 +51,7 @@ struct SynchronizedFolders {
         }
         // Files of other targets' folders that this target has too.
         for group in objects.ids(ofKind: "PBXFileSystemSynchronizedRootGroup") where !owned.contains(group) {
-            guard let folder = tree.path(of: group) else { continue }
+            guard let folder = tree.path(of: group), scope.allows(folder) else { continue }
             for set in objects.ids(group, "exceptions")
             where objects.isa(set) == "PBXFileSystemSynchronizedBuildFileExceptionSet" && objects.string(set, "target") == target {
                 for entry in objects.ids(set, "membershipExceptions") {
@@ -66,6 +71,11 @@ struct SynchronizedFolders {
             return languages.map { ProjectPath.join(base, $0) }
         }
         let path = ProjectPath.join(folder, entry)
+        // An entry names a file of the folder; one that leads out of it (`../…`, `/…`) is not followed.
+        guard ProjectPath.isInside(path, folder) else {
+            notes.append("the exception entry '\(entry)' of \(folder) leads out of the folder; it is not read")
+            return []
+        }
         guard FolderWalk.isFolder(path), FileKind(path: path) != .bundle, FileKind(path: path) != .assetCatalog else { return [path] }
         let result = walk.items(in: path)
         notes += result.problems

@@ -13,22 +13,23 @@ struct TargetReader {
     /// The `.xcodeproj` folder.
     let projectPath: String
     let folder: String
-    /// The folders whose files may be read, symbolic links resolved.
-    let roots: [String]
+    /// The folders whose files may be read.
+    let scope: ReadScope
     let tree: GroupTree
     let walk: FolderWalk
     /// The target that builds each product file (`FitnessKit.framework`), by the product's reference.
     let productOwners: [String: String]
 
-    init(objects: ProjectObjects, project: String, projectPath: String, folder: String, roots: [String]) {
+    init(objects: ProjectObjects, project: String, projectPath: String, folder: String, scope: ReadScope) {
         self.objects = objects
         self.project = project
         self.projectPath = projectPath
         self.folder = folder
-        self.roots = roots
+        self.scope = scope
         tree = GroupTree(objects: objects, mainGroup: objects.string(project, "mainGroup"), projectFolder: folder)
         var walk = FolderWalk()
         walk.skippedFolders = ["build", "DerivedData", ".build"]
+        walk.allows = { [scope] in scope.allows($0) }
         self.walk = walk
         var owners: [String: String] = [:]
         for target in objects.ids(ofKind: "PBXNativeTarget") {
@@ -41,7 +42,7 @@ struct TargetReader {
         var visited: Set<String> = [id]
         var target = read(id, depth: 0, visited: &visited)
         var notes = target.notes
-        target.files.filter(isReadable) { notes.append("\($0) lies outside \(roots.joined(separator: ", ")); it is not read") }
+        target.files.filter(scope.allows) { notes.append(scope.outside($0)) }
         target.notes = notes
         return target
     }
@@ -51,7 +52,7 @@ struct TargetReader {
         let productType = objects.string(id, "productType") ?? ""
         let settings = BuildSettings(
             target: objects.string(id, "buildConfigurationList"), project: objects.string(project, "buildConfigurationList"),
-            objects: objects, tree: tree,
+            objects: objects, tree: tree, scope: scope,
             base: ["SRCROOT": folder, "PROJECT_DIR": folder, "SOURCE_ROOT": folder, "TARGET_NAME": name, "PRODUCT_NAME": name])
         var notes: [String] = []
         var files = TargetFiles()
@@ -79,26 +80,32 @@ struct TargetReader {
                 }
             }
         }
-        let synchronised = SynchronizedFolders(objects: objects, tree: tree, walk: walk)
+        let synchronised = SynchronizedFolders(objects: objects, tree: tree, walk: walk, scope: scope)
         for path in synchronised.files(of: id, notes: &notes) { files.add(path) }
 
         if let plist = settings.string("INFOPLIST_FILE"), !plist.isEmpty {
             let path = ProjectPath.join(folder, plist)
-            if FolderWalk.exists(path) { files.infoPlist = path } else { notes.append("its Info.plist \(path) is not on disk") }
+            if !scope.allows(path) {
+                notes.append(scope.outside(path))
+            } else if FolderWalk.exists(path) {
+                files.infoPlist = path
+            } else {
+                notes.append("its Info.plist \(path) is not on disk")
+            }
         }
         var info = TargetInfo.read(plist: files.infoPlist, settings: settings, notes: &notes)
         if info.extensionPoint == nil, productType == ProjectTarget.appExtensionType {
             if linksWidgetKit {
                 info.extensionPoint = TargetInfo.widgetKitExtensionPoint
                 info.extensionPointSource = "links WidgetKit.framework"
-            } else if files.sources.contains(where: { isReadable($0) && Self.declaresWidgets($0) }) {
+            } else if files.sources.contains(where: { scope.allows($0) && Self.declaresWidgets($0) }) {
                 info.extensionPoint = TargetInfo.widgetKitExtensionPoint
                 info.extensionPointSource = "its Swift declares widgets"
             }
         }
 
         var included: [String] = []
-        let packages = LocalPackages(objects: objects, tree: tree, projectFolder: folder, walk: walk)
+        let packages = LocalPackages(objects: objects, tree: tree, projectFolder: folder, walk: walk, scope: scope)
         for product in packages.products(of: id, notes: &notes) {
             files.add(contentsOf: product.files)
             included += product.modules.filter { !included.contains($0) }
@@ -126,12 +133,6 @@ struct TargetReader {
         guard let bytes = try? BoundedFile.read(path, maxBytes: BoundedFile.maxSmallFileBytes) else { return false }
         let text = String(decoding: bytes, as: UTF8.self)
         return text.contains("WidgetBundle") || text.contains("WidgetConfiguration")
-    }
-
-    /// Whether a file lies inside one of the readable folders (symbolic links resolved).
-    private func isReadable(_ path: String) -> Bool {
-        let real = FolderWalk.realPath(path) ?? path
-        return roots.contains { ProjectPath.isInside(real, $0) }
     }
 
     /// A module name as Swift spells it: characters other than letters, digits and `_` become `_`.

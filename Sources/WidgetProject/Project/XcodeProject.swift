@@ -40,7 +40,7 @@ public struct XcodeProject: Sendable, Equatable {
             folder = ProjectPath.join(folder, directory)
         }
         let reader = TargetReader(objects: objects, project: rootObject, projectPath: projectPath, folder: folder,
-                                  roots: readableRoots.map { FolderWalk.realPath($0) ?? ProjectPath.normalized($0) })
+                                  scope: ReadScope(roots: readableRoots))
         let targets = objects.ids(rootObject, "targets")
             .filter { objects.isa($0) == "PBXNativeTarget" }
             .map { reader.target($0) }

@@ -12,6 +12,8 @@ struct FileTest {
     /// The line that names what is tested.
     var title: String
     var snapshots: Snapshots
+    /// What records this widget's snapshots, for the hints.
+    var recordCommand = "widgetry test --record"
 
     init(path: String, now: Date, record: Bool) {
         self.path = path
@@ -28,13 +30,14 @@ struct FileTest {
             self.module = module
             if let target {
                 title = "\(target.name) (\(WidgetPath.shown(target.project)))"
+                recordCommand = "widgetry test \(ShellWord.quoted(WidgetPath.shown(target.project))) --target \(ShellWord.quoted(target.name)) --record"
                 snapshots = Snapshots(project: target.project, target: target.name)
             }
         }
     }
 
     func run(into report: inout TestReport) {
-        Terminal.output(title)
+        report.begin(title)
         let result = module.map { WidgetCompiler.compile($0) } ?? WidgetCompiler.compile(path: path)
         guard let program = result.program, let file = result.file else {
             let errors = result.diagnostics.filter { $0.severity == .error }
@@ -94,9 +97,9 @@ struct FileTest {
             } else if let expected {
                 report.fail(title, ["differs from \(shown) (- snapshot, + now):",
                                     LineDiff.render(expected: expected, actual: text).trimmingCharacters(in: .newlines),
-                                    "run 'widgetry test --record' to accept the new look"])
+                                    "run '\(recordCommand)' to accept the new look"])
             } else {
-                report.fail(title, ["no snapshot \(shown); run 'widgetry test --record' to create it"])
+                report.fail(title, ["no snapshot \(shown); run '\(recordCommand)' to create it"])
             }
         }
         for stale in snapshots.existing() where !produced.contains(stale) {

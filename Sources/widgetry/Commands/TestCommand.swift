@@ -7,7 +7,7 @@ import TerminalSafety
 enum TestCommand: WidgetryCommand {
     static let spec = CommandSpec(
         name: "test",
-        usage: "widgetry test [PATH...] [--record] [--now ISO] [--target NAME]",
+        usage: "widgetry test [PATH...] [--record] [--now ISO] [--target NAME] [--junit FILE]",
         summary: "check previews against their snapshots and run test blocks",
         description: """
         For each widget file (PATH is a file, or a folder whose .widget files are
@@ -27,10 +27,18 @@ enum TestCommand: WidgetryCommand {
         folder in it. Every widget extension target is tested (only NAME's with
         --target): its #Preview(as:) timelines, for the family each names, and
         its snapshots are __snapshots__/TARGET.FAMILY.N.txt beside the .xcodeproj.
+        A PreviewProvider previews a widget when the view it shows with an entry:
+        is the one the widget draws (Xcode's template), for the family of its
+        previewContext.
+
+        --junit FILE writes the results as JUnit XML (one testsuite per widget
+        file or target, one testcase per check, preview entry and test block),
+        which CI systems read.
         """,
         options: [
             WidgetPath.targetOption,
             .repeatable("--allow-read", "PATH", "also read project files in PATH, a folder (repeatable)"),
+            .value("--junit", "FILE", "also write the results to FILE as JUnit XML"),
             .flag("--record", "write the snapshots (new and changed ones; stale ones are deleted)"),
             .value("--now", "ISO", "the clock for previews and tests (default: 2026-01-01T09:00:00Z)"),
         ] + ColorOptions.all,
@@ -63,6 +71,12 @@ enum TestCommand: WidgetryCommand {
             file.run(into: &report)
         }
         Terminal.output("")
+        if let path = arguments.value("--junit") {
+            do { try report.junit.xml.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+                Terminal.error("cannot write the JUnit report \(path): \(error.localizedDescription)")
+                return 1
+            }
+        }
         if report.recorded > 0 { Terminal.output("\(report.recorded) snapshot\(report.recorded == 1 ? "" : "s") recorded") }
         Terminal.painted(report.summary)
         return report.failed == 0 ? 0 : 1
@@ -76,13 +90,23 @@ struct TestReport {
     var recorded = 0
     /// Colours on: `ok` green, `FAIL` and diagnostics red, as `swift build` on a terminal.
     var painted = false
+    /// The same results for `--junit`.
+    var junit = JUnitReport()
+
+    /// A widget file or target starts; its name heads its results.
+    mutating func begin(_ title: String) {
+        Terminal.output(title)
+        junit.begin(title)
+    }
 
     mutating func pass(_ what: String, note: String = "") {
+        junit.record(what, failure: nil)
         passed += 1
         Terminal.painted("  " + Paint.wrap("ok", Paint.green, when: painted) + "      " + SafeText.visible("\(what)\(note)"))
     }
 
     mutating func fail(_ what: String, _ details: [String]) {
+        junit.record(what, failure: details.isEmpty ? [what] : details)
         failed += 1
         Terminal.painted("  " + Paint.wrap("FAIL", Paint.red, when: painted) + "    " + SafeText.visible(what))
         for detail in details {

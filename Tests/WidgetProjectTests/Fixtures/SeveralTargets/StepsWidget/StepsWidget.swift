@@ -19,8 +19,29 @@ struct StepsProvider: TimelineProvider {
 struct StepsWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "StepsWidget", provider: StepsProvider()) { entry in
-            Text("\(entry.activity.steps) steps")
+            StepsView(entry: entry)
         }
-        .supportedFamilies([.systemSmall])
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+struct StepsView: View {
+    let entry: StepsEntry
+
+    var body: some View {
+        Text("\(entry.activity.steps) steps")
+    }
+}
+
+struct StepsWidget_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            StepsView(entry: StepsEntry(date: .now, activity: Activity(steps: 100, goal: 8000)))
+                .previewContext(WidgetPreviewContext(family: .systemSmall))
+            StepsView(entry: StepsEntry(date: .now, activity: .today))
+                .previewContext(WidgetPreviewContext(family: .systemMedium))
+                .previewDisplayName("Medium")
+            Text("Xcode's canvas only")
+        }
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import WidgetTestSupport
+@testable import WidgetProject
+
+@Suite("SiriKit intent definitions")
+struct IntentDefinitionTests {
+    let fixture = FixtureProject("Intents")
+
+    /// An intent definition in the Sources phase is gathered with the target.
+    @Test func isGathered() throws {
+        let widget = try #require(try fixture.read("Stats.xcodeproj").widgetTargets.first)
+        #expect(fixture.relative(widget.files.intentDefinitions) == ["StatsWidget/Stats.intentdefinition"])
+    }
+
+    /// Intents, enums (`unknown` first, a keyword case in backticks, the default value) and custom
+    /// types, as the Swift Xcode generates.
+    @Test func readsAndGeneratesSwift() throws {
+        let definition = try IntentDefinition(path: fixture.root + "/StatsWidget/Stats.intentdefinition")
+        #expect(definition.intents.map(\.name) == ["ConfigurationIntent"])
+        #expect(definition.intents.first?.parameters.map(\.name) == ["period", "team", "showGoals"])
+        #expect(definition.enumerations.first?.cases.map(\.name) == ["unknown", "today", "default"])
+        #expect(definition.types.first?.properties.map(\.name) == ["league"])
+        let golden = PackagePaths.path("Tests/WidgetProjectTests/Fixtures/Intents/Stats.generated.txt")
+        if let mismatch = Golden.compare(definition.swiftSource, with: golden) { Issue.record("\(mismatch)") }
+    }
+
+    @Test func aBrokenDefinitionIsALocatedError() throws {
+        let path = fixture.root + "/StatsWidget/Stats.intentdefinition"
+        try "<plist><dict><key>INIntents</key></dict></plist>".write(toFile: path, atomically: true, encoding: .utf8)
+        do {
+            _ = try IntentDefinition(path: path)
+            Issue.record("read a broken definition")
+        } catch {
+            #expect(error.message == "expected a value, found </dict>")
+            #expect(error.line == 1)
+        }
+    }
+
+    @Test(arguments: [("Select Country", "SelectCountry"), ("9lives", "_9lives"), ("", "_")])
+    func identifiers(_ written: String, _ identifier: String) {
+        #expect(IntentDefinition.identifier(written) == identifier)
+    }
+}
