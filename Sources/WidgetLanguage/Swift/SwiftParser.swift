@@ -136,7 +136,7 @@ extension Parser {
         }
     }
 
-    static let swiftDeclarationWords: WordSet = Parser.memberModifiers.union([
+    static let swiftDeclarationWords: Set<String> = Parser.memberModifiers.union([
         "import", "struct", "class", "enum", "extension", "protocol", "actor", "func", "let", "var", "typealias", "static",
     ])
 }
