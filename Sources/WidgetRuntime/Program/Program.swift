@@ -8,14 +8,14 @@ public final class Program: @unchecked Sendable {
     let symbols: Symbols
     let providerEntries: [String: SemanticType]
     /// Each declared name's first declaration in `tree` (the checker's table).
-    let declarations: NameTable<Int>
+    let declarations: [String: Int]
     /// Declared last, so destroyed last: the symbols hold copies of some of its
     /// declarations, and a large tree frees itself on several threads only
     /// where it holds the last copy (see `DeclarationList`).
     public let tree: WidgetFile
 
     init(file: SourceFile, tree: WidgetFile, symbols: Symbols, providerEntries: [String: SemanticType],
-         declarationIndex: NameTable<Int>) {
+         declarationIndex: [String: Int]) {
         self.file = file
         self.tree = tree
         self.symbols = symbols
