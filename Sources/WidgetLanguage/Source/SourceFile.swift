@@ -16,13 +16,28 @@ public struct SourceFile: Sendable {
     public var lineStarts: [Int] { storage.lineStarts }
 
     public init(path: String, text: String) {
-        storage = Storage(path: path, bytes: Array(text.utf8))
+        storage = Storage(path: path, bytes: SourceFile.withoutByteOrderMark(Array(text.utf8)))
     }
 
     /// A file read as bytes, or nil when they are not UTF-8 text.
     public init?(path: String, utf8 bytes: [UInt8]) {
         guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
-        storage = Storage(path: path, bytes: bytes)
+        storage = Storage(path: path, bytes: SourceFile.withoutByteOrderMark(bytes))
+    }
+
+    /// The UTF-8 byte-order mark Xcode and some Windows editors write at the start
+    /// of a file is no part of its text: it is dropped, so a location counts lines
+    /// and columns from the first real character.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(byteOrderMark.count)) : bytes
+    }
+
+    /// A file's text without its byte-order mark, for the files of a module, which
+    /// are joined into one text (where a mark would stand in the middle).
+    public static func withoutByteOrderMark(_ text: String) -> String {
+        text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
     }
 
     /// The location of a byte offset: 1-based line, 1-based column counted in
