@@ -34,12 +34,7 @@ let package = Package(
         .target(name: "TerminalSafety"),
 
         // Lexer, parser, syntax tree, diagnostics. Depends only on TerminalSafety.
-        // Optimised in debug builds too, with debug preconditions kept (bounds
-        // checks on buffer reads): every command, the watcher and the 50,000-mutant
-        // test run the front end, and an unoptimised lexer and parser are ten
-        // times slower. Stepping through it in a debugger shows optimised code.
-        .target(name: "WidgetLanguage", dependencies: ["TerminalSafety"],
-                swiftSettings: [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]),
+        .target(name: "WidgetLanguage", dependencies: ["TerminalSafety"]),
         // Records in SQLite or PostgreSQL. Knows nothing of the language.
         .target(name: "WidgetStore", dependencies: ["CSQLite", "CPostgres"]),
         // View nodes, layout, cell grid, text output. Knows nothing of the language.

@@ -102,7 +102,7 @@ extension WidgetLanguageService {
             }
         }
         if let table = registry.typeTable(for: type) {
-            for member in table.properties.values + table.methods.values {
+            for member in (Array(table.properties.values) + Array(table.methods.values)).sorted(by: { $0.name < $1.name }) {
                 let description = BuiltinDescription.member(member, of: table)
                 items.append(CompletionItem(label: member.name, kind: member.kind == .property ? .property : .method,
                                             detail: description.detail, documentation: .markdown(description.markdown),

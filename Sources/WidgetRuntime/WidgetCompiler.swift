@@ -70,7 +70,7 @@ public enum WidgetCompiler {
             guard total <= maxFileBytes else {
                 return Result(file: nil, tree: nil, diagnostics: [.error("\(path) holds more than \(maxFileBytes >> 20) MiB of source", at: .none)], program: nil)
             }
-            texts.append((file, text))
+            texts.append((file, SourceFile.withoutByteOrderMark(text)))
         }
         return compile(SourceFile.module(path: path, files: texts + generated), registry: registry)
     }

@@ -39,7 +39,6 @@ public enum WidgetFormatter {
         }
         var lexer = Lexer(file: file)
         let tokens = lexer.tokenize()
-        lexer.finish()
         let layout = Layout(file: file, tokens: tokens, comments: lexer.comments, tree: tree)
         let text = layout.render()
         let (reparsed, problems) = Parser.parse(SourceFile(path: file.path, text: text))

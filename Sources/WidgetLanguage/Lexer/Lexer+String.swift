@@ -192,6 +192,6 @@ extension Lexer {
     }
 }
 
-@inline(__always) func isHexDigit(_ b: UInt8) -> Bool {
+func isHexDigit(_ b: UInt8) -> Bool {
     isDigit(b) || (b >= 0x61 && b <= 0x66) || (b >= 0x41 && b <= 0x46)
 }

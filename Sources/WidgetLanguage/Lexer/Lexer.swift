@@ -1,19 +1,10 @@
-/// Turns UTF-8 source bytes into tokens. Works on bytes for speed and builds
+/// Turns UTF-8 source bytes into tokens. Works on the file's bytes and builds
 /// `String`s only for token text. Lexical errors become diagnostics; the lexer
 /// always finishes with an end-of-file token.
 public struct Lexer {
     let file: SourceFile
-    /// The file's bytes, in memory its storage owns (kept alive by `file`). Read
-    /// through a buffer pointer rather than an array: in debug builds an array
-    /// read costs a retain and a release, ten times the read itself. Reads are
-    /// bounds-checked in debug builds; every one is guarded by `index < limit`.
-    let bytes: UnsafeBufferPointer<UInt8>
-    /// The same bytes, for reading words: the storage has `SourceFile.Storage.padding`
-    /// zero bytes after the last one.
-    let raw: UnsafeRawPointer
-    /// Names already made into strings (nil for a short range), and its slots.
-    let nameCache: NameCache?
-    let names: NameCache.Table?
+    /// The file's bytes; the lexer reads those in `index..<limit`.
+    let bytes: [UInt8]
     var index: Int
     let limit: Int
     public internal(set) var diagnostics: [Diagnostic] = []
@@ -22,34 +13,23 @@ public struct Lexer {
 
     public init(file: SourceFile, start: Int = 0, end: Int? = nil) {
         self.file = file
-        self.bytes = UnsafeBufferPointer(start: file.storage.byteTable, count: file.storage.byteCount)
-        self.raw = UnsafeRawPointer(file.storage.byteTable)
-        self.index = start
+        self.bytes = file.bytes
         self.limit = min(end ?? bytes.count, bytes.count)
-        self.nameCache = limit - start >= NameCache.minimumBytes ? NameCache.borrow(bytes: limit - start) : nil
-        self.names = nameCache?.table
-    }
-
-    /// Gives the name cache back for the next lexer; this one makes no more tokens.
-    func finish() {
-        if let nameCache { NameCache.giveBack(nameCache) }
+        self.index = min(max(start, 0), limit)
     }
 
     /// Lexes the whole range.
     public mutating func tokenize() -> [Token] {
         var tokens: [Token] = []
-        tokens.reserveCapacity((limit - index) / 4)
         while true {
-            // Appended straight from `next()` and checked in place: no copy to make and destroy.
-            tokens.append(next())
-            if case .endOfFile = tokens[tokens.count - 1].kind { break }
+            let token = next()
+            tokens.append(token)
+            if case .endOfFile = token.kind { return tokens }
         }
-        return tokens
     }
 
-    /// `mutating` although it changes nothing: a non-mutating call from the
-    /// mutating lexing methods copies the lexer in debug builds.
-    mutating func peek(_ ahead: Int = 0) -> UInt8 {
+    /// The byte `ahead` places on, or 0 past the end of the range.
+    func peek(_ ahead: Int = 0) -> UInt8 {
         let i = index + ahead
         return i < limit ? bytes[i] : 0
     }
@@ -70,24 +50,13 @@ public struct Lexer {
     /// The next token, skipping white space and comments. Characters that start
     /// no token are reported and skipped in a loop, not by recursion: a long run
     /// of them must not exhaust the stack.
-    ///
-    /// The token is made once, with its flags set, as the result: the token list
-    /// has it made in its slot. (A token kept here to be changed, as `spaceBefore`
-    /// after a stray character once was, is copied in right after it was made,
-    /// and the copy waits on the stores that had just written it.) Kept a call
-    /// of its own: without the mark, the token list's loop is compiled with
-    /// `TokenList.code` out of line, and every token is copied to be passed to it
-    /// (+13.7% instructions).
-    @inline(never)
     mutating func next() -> Token {
         // A stray character counts as a space before the token after it.
         var skippedCharacter = false
         while true {
-            // Most tokens follow another directly (`Text(`, `.font`): no trivia to skip.
-            let (atLineStart, spaceBefore) = index > 0 && index < limit && !startsTrivia(bytes[index]) ? (false, false) : skipTrivia()
+            let (atLineStart, spaceBefore) = skipTrivia()
             let start = index
             let hasSpace = spaceBefore || skippedCharacter
-            // Captures constants only, so it needs no heap box (debug builds make one for captured `var`s).
             func make(_ kind: Token.Kind) -> Token {
                 Token(kind: kind, start: start, end: index, atLineStart: atLineStart, spaceBefore: hasSpace)
             }
@@ -152,12 +121,6 @@ public struct Lexer {
         var atLineStart = index == 0
         var spaceBefore = index == 0
         while index < limit {
-            // Indentation comes in runs of spaces: skip a run eight bytes at a time.
-            if bytes[index] == 0x20 {
-                spaceBefore = true
-                index = min(spaceRunEnd(from: index + 1), limit)
-                continue
-            }
             switch bytes[index] {
             case 0x20, 0x09, 0x0D:
                 spaceBefore = true
@@ -183,32 +146,9 @@ public struct Lexer {
         return (atLineStart, spaceBefore)
     }
 
-    /// The end of the run of spaces from `offset` (at most the file's size) on.
-    /// The zero bytes after the file's storage end every run, so it may pass
-    /// `limit` (the caller clamps it) but never the storage.
-    @inline(__always)
-    func spaceRunEnd(from offset: Int) -> Int {
-        var end = offset
-        while true {
-            // A zero byte of `others` is a space.
-            let others = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ 0x2020_2020_2020_2020
-            if others != 0 { return end + others.trailingZeroBitCount >> 3 }
-            end += 8
-        }
-    }
-
-    /// The offset of the first line break at or after `offset`, or `limit`:
-    /// eight bytes at a time (comments are long), then byte by byte.
+    /// The offset of the first line break at or after `offset`, or `limit`.
     func lineEnd(from offset: Int) -> Int {
         var i = offset
-        while i + 8 <= limit {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            let newline = word ^ 0x0A0A_0A0A_0A0A_0A0A
-            // The high bit of a byte of `zeros` marks a zero byte of `newline`, exact for the lowest one.
-            let zeros = (newline &- 0x0101_0101_0101_0101) & ~newline & 0x8080_8080_8080_8080
-            if zeros != 0 { return i + zeros.trailingZeroBitCount >> 3 }
-            i += 8
-        }
         while i < limit, bytes[i] != 0x0A { i += 1 }
         return i
     }
@@ -235,45 +175,15 @@ public struct Lexer {
         return newline
     }
 
+    /// A name: letters, digits and `_`, and letters, digits and combining marks of any script.
     mutating func lexIdentifier() -> String {
         let start = index
-        let end = min(asciiNameEnd(from: start), limit)
-        index = end
-        if end < limit, bytes[end] >= 0x80 { return lexUnicodeIdentifier(from: start) }
-        if let names, end - start <= NameCache.maxLength {
-            // All ASCII, and the storage's padding makes the word reads safe.
-            return names.name(raw, at: start, length: end - start)
-        }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    /// The end of the run of ASCII letters, digits and `_` from `offset` on,
-    /// found eight bytes at a time. The file's storage ends in zero bytes, which
-    /// end every run, so it may run past `limit` (the caller clamps it) but
-    /// never past the storage.
-    @inline(__always)
-    func asciiNameEnd(from offset: Int) -> Int {
-        var end = offset
-        while true {
-            let mask = asciiNameBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
-            // The high bit of each byte of `others` marks a byte that is not a name byte.
-            let others = ~mask & 0x8080_8080_8080_8080
-            if others != 0 { return end + others.trailingZeroBitCount >> 3 }
-            end += 8
-        }
-    }
-
-    /// The rest of a name from `index` on, where a non-ASCII byte comes;
-    /// apart, so that the common ASCII name sets none of this up.
-    @inline(never)
-    mutating func lexUnicodeIdentifier(from start: Int) -> String {
         while index < limit {
             let b = bytes[index]
             if b < 0x80 {
                 guard isIdentifierContinue(b) else { break }
                 index += 1
             } else {
-                // Letters, digits and combining marks of any script continue a name.
                 guard let (scalar, length) = decodeScalar(at: index), scalar.properties.isXIDContinue else { break }
                 index += length
             }
@@ -391,37 +301,11 @@ public struct Lexer {
     }
 }
 
-@_transparent func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-/// White space, a line break, or the `/` that may start a comment.
-@_transparent func startsTrivia(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D || b == 0x2F }
-@_transparent func isIdentifierStart(_ b: UInt8) -> Bool {
+func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+func isIdentifierStart(_ b: UInt8) -> Bool {
     (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0xC0
 }
-/// An ASCII letter, digit or `_`: one bit of a 128-bit table, without branches.
-@_transparent func isASCIINameByte(_ b: UInt8) -> Bool {
-    // Bits 48-57 of the low word: `0`-`9`; of the high word, bits 1-26 `A`-`Z`, 31 `_`, 33-58 `a`-`z`.
-    let word: UInt64 = b < 64 ? 0x03FF_0000_0000_0000 : b < 128 ? 0x07FF_FFFE_87FF_FFFE : 0
-    return (word >> UInt64(b & 63)) & 1 != 0
-}
-/// For the eight bytes of `word`: the high bit of each byte set where that byte
-/// is an ASCII letter, digit or `_` (`isASCIINameByte`, the plain rule the tests
-/// hold it to), the other bits zero.
-/// Each test works on the low seven bits of every byte at once: adding
-/// `0x80 - c` to such a byte sets its high bit exactly when it is at least `c`,
-/// and never carries into the next byte.
-@inline(__always) func asciiNameBytes(_ word: UInt64) -> UInt64 {
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let x = word & low7
-    @inline(__always) func atLeast(_ value: UInt64, _ c: UInt64) -> UInt64 { (value &+ (0x80 &- c) &* ones) & high }
-    let digit = atLeast(x, 0x30) & ~atLeast(x, 0x3A)
-    let folded = x | 0x2020_2020_2020_2020  // `A`-`Z` become `a`-`z`
-    let letter = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
-    let notUnderscore = ((x ^ 0x5F5F_5F5F_5F5F_5F5F) &+ low7) & high  // high bit set for a byte other than `_`
-    return (digit | letter | (~notUnderscore & high)) & ~word
-}
-@_transparent func isIdentifierContinue(_ b: UInt8) -> Bool {
+func isIdentifierContinue(_ b: UInt8) -> Bool {
     isIdentifierStart(b) || isDigit(b) || (b >= 0x80 && b < 0xC0)
 }
 func utf8Length(_ lead: UInt8) -> Int {

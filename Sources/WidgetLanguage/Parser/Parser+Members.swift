@@ -266,21 +266,21 @@ extension Parser {
     }
 
     /// Attributes that change nothing in Widgetry: accepted before any member and dropped.
-    static let ignoredAttributes: WordSet = [
+    static let ignoredAttributes: Set<String> = [
         "ViewBuilder", "MainActor", "Sendable", "objc", "nonobjc", "discardableResult", "inlinable",
         "usableFromInline", "frozen", "preconcurrency", "available", "escaping", "autoclosure", "ObservationIgnored",
         "Published", "WidgetBundleBuilder", "SceneBuilder", "ToolbarContentBuilder", "CommandsBuilder",
     ]
 
     /// Access, actor and inheritance modifiers: accepted and ignored, except `lazy` and `mutating`.
-    static let memberModifiers: WordSet = [
+    static let memberModifiers: Set<String> = [
         "private", "fileprivate", "public", "internal", "open", "package", "final", "mutating", "nonmutating",
         "nonisolated", "override", "required", "convenience", "lazy", "dynamic", "weak", "unowned", "optional",
         "indirect", "isolated", "consuming", "borrowing", "distributed", "prefix", "postfix", "infix",
     ]
 
     /// Words that start a member after its modifiers.
-    static let memberIntroducers: WordSet = [
+    static let memberIntroducers: Set<String> = [
         "var", "let", "func", "init", "deinit", "static", "class", "struct", "enum", "protocol", "extension",
         "typealias", "subscript", "actor", "case",
     ]

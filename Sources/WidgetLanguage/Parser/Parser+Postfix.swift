@@ -102,7 +102,6 @@ extension Parser {
     /// An argument's value. Swift passes an operator or an initializer where a function
     /// goes (`numbers.reduce(0, +)`, `sorted(by: >)`, `map(String.init)`): each is read as
     /// the closure it stands for (`{ $0 + $1 }`, `{ String($0) }`).
-    @inline(__always)
     mutating func parseArgumentValue(closing: StaticString) throws -> Expr {
         // By the token's code first: a name or a literal (code 0 or a keyword's) is no operator.
         if let precedence = Precedence.of(code: list.codes[position]), precedence >= .disjunction,
@@ -118,9 +117,7 @@ extension Parser {
         return value
     }
 
-    /// `+` passed as a function: `{ $0 + $1 }`. Out of line, as the other rare
-    /// forms: the argument loop runs for every call and stays short.
-    @inline(never)
+    /// `+` passed as a function: `{ $0 + $1 }`.
     mutating func operatorClosure() -> Expr? {
         guard case .punct(let op) = current.kind else { return nil }
         let start = currentStart
@@ -133,7 +130,6 @@ extension Parser {
     }
 
     /// `String.init` passed as a function: `{ String($0) }`; nil for another member.
-    @inline(never)
     func initializerClosure(_ value: Expr) -> Expr? {
         guard case .member(let base, let name, _) = value.kind, name == "init", case .identifier = base.kind else { return nil }
         let call = Expr(.call(callee: base, arguments: [Argument(label: nil, value: Expr(.anonymousArgument(0), value.range))], trailingClosures: []), value.range)

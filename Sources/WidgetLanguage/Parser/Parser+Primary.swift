@@ -1,11 +1,5 @@
 extension Parser {
-    // Inlined into its one caller, `parsePostfix`: a call returns the expression
-    // through memory, and the caller's copy of it, made at once, waited on the
-    // stores that had just written it (a fifth of `parsePostfix`'s time).
-    @inline(__always)
     mutating func parsePrimary() throws -> Expr {
-        // The kind is matched in place and the range kept as offsets: a copy
-        // of the whole token costs a generic copy and a release.
         let start = currentStart, end = current.end
         switch current.kind {
         case .integer(let value):

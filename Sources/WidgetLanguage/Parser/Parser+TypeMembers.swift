@@ -103,9 +103,8 @@ extension Parser {
     /// Whether the token `ahead` is a `{` that opens `didSet`/`willSet` observers.
     mutating func startsObservers(at ahead: Int) -> Bool {
         guard peekIs("{", ahead), position + ahead + 1 < list.count else { return false }
-        // Read in place (no copy of the token, which would count a reference to its text).
-        let next = list.tokens + (position + ahead + 1)
-        return next.pointee.isIdentifier("didSet") || next.pointee.isIdentifier("willSet")
+        let next = list.tokens[position + ahead + 1]
+        return next.isIdentifier("didSet") || next.isIdentifier("willSet")
     }
 
     /// Whether `{ didSet` or `{ willSet` comes later on the current line.
@@ -289,7 +288,7 @@ extension Parser {
     }
 
     /// Words that start a top-level declaration after modifiers (`fileprivate struct StatLabel`).
-    static let typeIntroducers: WordSet = [
+    static let typeIntroducers: Set<String> = [
         "struct", "class", "enum", "protocol", "extension", "actor", "func", "var", "let", "typealias",
     ]
 }

@@ -24,9 +24,8 @@ extension Parser {
         var index = 0
         while index < list.count - 1, list.tokens[index].start < open { index += 1 }
         var stack: [(offset: Int, indent: Int)] = []
-        var line = 0
         func indentation(_ offset: Int) -> Int {
-            let location = file.location(ofOffset: offset, nearLine: &line)
+            let location = file.location(ofOffset: offset)
             return file.lineText(location.line).prefix { $0 == " " || $0 == "\t" }.count
         }
         while index < list.count - 1 {

@@ -5,19 +5,8 @@ public struct Parser {
     let file: SourceFile
     /// The tokens, always ending with `endOfFile`, and their codes.
     var list: TokenList
-    /// The file's bytes (its storage is padded: a word may be read at any token)
-    /// and how many there are, read without reference counting: `file` keeps
-    /// the storage alive, and the threads parsing pieces of one file at once
-    /// would otherwise count references on one object.
-    let bytes: UnsafeRawPointer
-    let byteCount: Int
     /// Always a valid index into `list`: it starts at 0 and `advance` never moves past `endOfFile`.
     var position = 0
-    /// The line of the last start location asked for (see `sourceRange`).
-    var lastLine = 0
-    /// The line of the last end location that was not on its start's line:
-    /// ends move forward with the parser, starts jump back to where a node began.
-    var lastEndLine = 0
     public internal(set) var diagnostics: [Diagnostic] = []
     /// Nesting of expressions and blocks inside each other (parentheses, closures,
     /// blocks, arguments), bounded so deep input cannot exhaust the stack.
@@ -60,11 +49,8 @@ public struct Parser {
 
     init(file: SourceFile, start: Int, end: Int) {
         self.file = file
-        self.bytes = UnsafeRawPointer(file.storage.byteTable)
-        self.byteCount = file.storage.byteCount
         var lexer = Lexer(file: file, start: start, end: end)
         self.list = TokenList(lexing: &lexer)
-        lexer.finish()
         self.diagnostics = lexer.diagnostics
     }
 
@@ -78,54 +64,37 @@ public struct Parser {
 
     // MARK: Tokens
 
-    // The token accessors are `mutating` although they change nothing: a
-    // non-mutating call from a mutating method copies the whole parser in
-    // debug builds, and these run for every token.
-
-    /// The current token, read in place: `current.atLineStart` loads one field
-    /// rather than copying the token (and retaining its text) first.
-    var current: Token { unsafeAddress { UnsafePointer(list.tokens + position) } }
+    /// The current token.
+    var current: Token { list.tokens[position] }
 
     /// Whether the token `ahead` places on is the punctuation `punct` (by code, not by string).
-    mutating func peekIs(_ punct: StaticString, _ ahead: Int = 1) -> Bool {
+    func peekIs(_ punct: StaticString, _ ahead: Int = 1) -> Bool {
         let index = position + ahead
         return index < list.count && list.codes[index] == Parser.code(punct)
     }
 
-    mutating func peek(_ ahead: Int = 1) -> Token {
+    func peek(_ ahead: Int = 1) -> Token {
         let index = position + ahead
         return index < list.count ? list.tokens[index] : list.tokens[list.count - 1]
     }
 
-    var atEnd: Bool { mutating get { position == list.count - 1 } }
-    var previousEnd: Int { mutating get { position > 0 ? list.tokens[position - 1].end : 0 } }
+    var atEnd: Bool { position == list.count - 1 }
+    var previousEnd: Int { position > 0 ? list.tokens[position - 1].end : 0 }
 
     mutating func advance() {
         if position < list.count - 1 { position += 1 }
     }
 
-    mutating func check(_ punct: StaticString) -> Bool { list.codes[position] == Parser.code(punct) }
+    func check(_ punct: StaticString) -> Bool { list.codes[position] == Parser.code(punct) }
     /// Whether the current token is a name that some keyword switch of the parser handles.
-    var isKeyword: Bool { mutating get { list.codes[position] == Parser.keywordCode } }
+    var isKeyword: Bool { list.codes[position] == Parser.keywordCode }
 
-    /// Whether the current token, a name, is in `reservedWords`: its bytes read as
-    /// one word from the file's padded storage, where `Parser.isReserved` would
-    /// walk the name's `String`. A name in backticks is judged by its text.
-    var isReservedWord: Bool {
-        mutating get {
-            // `model` is a word of the `.widget` spelling only; Swift reserves none of those words.
-            if isSwift, currentIdentifier == "model" { return false }
-            let start = list.tokens[position].start, length = list.tokens[position].end - start
-            guard start >= 0, start < byteCount else { return false }
-            if bytes.load(fromByteOffset: start, as: UInt8.self) == UInt8(ascii: "`") { return Parser.isReserved(currentIdentifier ?? "") }
-            guard length <= 8 else { return false }
-            return Parser.packedReservedWords.contains(bytes.packedBytes(at: start, count: length))
-        }
-    }
-    /// Whether the current token is the name `word`, one of `Parser.keywords`: a
-    /// token of any other name has another code, so it needs no string comparison.
-    @inline(__always)
-    mutating func checkKeyword(_ word: String) -> Bool {
+    /// Whether the current token is a name in `reservedWords` (written in backticks or not).
+    /// `model` is a word of the `.widget` spelling only; Swift reserves none of those words.
+    var isReservedWord: Bool { currentIdentifier.map(isReservedName) ?? false }
+
+    /// Whether the current token is the name `word`, one of `Parser.keywords`.
+    func checkKeyword(_ word: String) -> Bool {
         assert(Parser.isKeyword(word), "checkKeyword looks for the names in Parser.keywords")
         return isKeyword && current.isIdentifier(word)
     }
@@ -171,42 +140,24 @@ public struct Parser {
 
     // MARK: Ranges
 
-    mutating func rangeOf(_ token: Token) -> SourceRange { sourceRange(token.start, token.end) }
+    func rangeOf(_ token: Token) -> SourceRange { sourceRange(token.start, token.end) }
 
-    /// The current token's name, if it is one, read in place (`current.identifier` copies the token first).
-    var currentIdentifier: String? {
-        mutating get {
-            if case .identifier(let name) = list.tokens[position].kind { return name }
-            return nil
-        }
-    }
+    /// The current token's name, if it is one.
+    var currentIdentifier: String? { current.identifier }
 
-    /// The current token's range, without copying the token (as passing `current` would).
-    mutating func currentRange() -> SourceRange {
-        sourceRange(list.tokens[position].start, list.tokens[position].end)
-    }
+    /// The current token's range.
+    func currentRange() -> SourceRange { sourceRange(current.start, current.end) }
 
-    mutating func range(from start: Int) -> SourceRange { sourceRange(start, previousEnd) }
+    func range(from start: Int) -> SourceRange { sourceRange(start, previousEnd) }
 
     /// From a location already known (a postfix chain's start) to the end of the previous token.
-    mutating func range(from start: SourceLocation) -> SourceRange {
-        let end = previousEnd
-        return SourceRange(start: start, end: endLocation(end > start.offset ? end : start.offset, after: start, line: start.line - 1))
+    func range(from start: SourceLocation) -> SourceRange {
+        SourceRange(start: start, end: file.location(ofOffset: max(previousEnd, start.offset)))
     }
 
-    /// `file.range(start, end)`, remembering lines: the parser asks about nearby offsets in turn.
-    mutating func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
-        let startLocation = file.location(ofOffset: start, nearLine: &lastLine)
-        return SourceRange(start: startLocation, end: endLocation(end > start ? end : start, after: startLocation, line: lastLine))
-    }
+    func sourceRange(_ start: Int, _ end: Int) -> SourceRange { file.range(start, end) }
 
-    /// The location of `end`, which is at or after `start` (on the line with index `line`).
-    @inline(__always)
-    mutating func endLocation(_ end: Int, after start: SourceLocation, line: Int) -> SourceLocation {
-        file.location(ofOffset: end, onLineOf: start, line: line) ?? file.location(ofOffset: end, nearLine: &lastEndLine)
-    }
-
-    var currentStart: Int { mutating get { list.tokens[position].start } }
+    var currentStart: Int { current.start }
 
     // MARK: Errors and recovery
 

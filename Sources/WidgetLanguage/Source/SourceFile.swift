@@ -1,8 +1,7 @@
 /// A widget file's text, kept as UTF-8 bytes, with the offsets where lines start.
 ///
 /// Everything lives in one shared immutable object, so copying a `SourceFile`
-/// (which the lexer and parser do often, above all in debug builds) costs one
-/// reference count, not one per array.
+/// (the lexer and parser hold one each) costs one reference count.
 public struct SourceFile: Sendable {
     let storage: Storage
     /// For a module (a folder of files read as one text): where each file starts.
@@ -17,91 +16,59 @@ public struct SourceFile: Sendable {
     public var lineStarts: [Int] { storage.lineStarts }
 
     public init(path: String, text: String) {
-        storage = Storage(path: path, bytes: Array(text.utf8))
+        storage = Storage(path: path, bytes: SourceFile.withoutByteOrderMark(Array(text.utf8)))
     }
 
     /// A file read as bytes, or nil when they are not UTF-8 text.
     public init?(path: String, utf8 bytes: [UInt8]) {
-        guard bytes.withUnsafeBufferPointer(UTF8Validation.isValid) else { return nil }
-        storage = Storage(path: path, bytes: bytes)
+        guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        storage = Storage(path: path, bytes: SourceFile.withoutByteOrderMark(bytes))
     }
 
-    static let blockShift = 5
+    /// The UTF-8 byte-order mark Xcode and some Windows editors write at the start
+    /// of a file is no part of its text: it is dropped, so a location counts lines
+    /// and columns from the first real character.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    /// The location of a byte offset: 1-based line, 1-based column counted in characters.
+    static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(byteOrderMark.count)) : bytes
+    }
+
+    /// A file's text without its byte-order mark, for the files of a module, which
+    /// are joined into one text (where a mark would stand in the middle).
+    public static func withoutByteOrderMark(_ text: String) -> String {
+        text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+    }
+
+    /// The location of a byte offset: 1-based line, 1-based column counted in
+    /// characters (an offset inside a character is that character's column).
     public func location(ofOffset offset: Int) -> SourceLocation {
-        // Plain comparisons rather than min/max: generic calls are slow in debug builds.
-        let storage = storage
-        let clamped = offset < 0 ? 0 : offset > storage.byteCount ? storage.byteCount : offset
-        return location(ofClampedOffset: clamped, line: lineIndex(ofOffset: clamped))
-    }
-
-    /// The same as `location(ofOffset:)`, for a caller that asks about nearby
-    /// offsets in turn (the parser): `line` holds the line of the previous
-    /// answer, which is tried before searching.
-    @inline(__always)
-    func location(ofOffset offset: Int, nearLine line: inout Int) -> SourceLocation {
-        let storage = storage
-        let clamped = offset < 0 ? 0 : offset > storage.byteCount ? storage.byteCount : offset
-        let starts = storage.lineStartTable, count = storage.lineCount
-        if line < 0 || line >= count || starts[line] > clamped || (line + 1 < count && starts[line + 1] <= clamped) {
-            line = lineIndex(ofOffset: clamped)
+        let bytes = storage.bytes
+        let clamped = min(max(offset, 0), bytes.count)
+        let line = lineIndex(ofOffset: clamped)
+        let lineStart = storage.lineStarts[line]
+        if storage.lineIsASCII[line] {
+            return SourceLocation(line: line + 1, column: clamped - lineStart + 1, offset: clamped)
         }
-        return location(ofClampedOffset: clamped, line: line)
-    }
-
-    /// The location of `end`, if it lies on the same line as `start` (whose
-    /// line has index `line`) and that line is ASCII up to `end`: then its column
-    /// is `start`'s plus the distance, and no table is searched. Nil otherwise.
-    /// (A node's range usually starts and ends on one line.)
-    @inline(__always)
-    func location(ofOffset end: Int, onLineOf start: SourceLocation, line: Int) -> SourceLocation? {
-        let storage = storage
-        guard end >= start.offset, end <= storage.firstNonASCIITable[line], end <= storage.byteCount,
-              line + 1 >= storage.lineCount || end < storage.lineStartTable[line + 1],
-              storage.byteCount < Int(UInt32.max) else { return nil }
-        return SourceLocation(fittingLine: line + 1, column: start.column + (end - start.offset), offset: end)
-    }
-
-    /// `clamped` is in `0...byteCount` and `line` is the index of its line.
-    @inline(__always)
-    func location(ofClampedOffset clamped: Int, line: Int) -> SourceLocation {
-        let storage = storage
-        let bytes = storage.byteTable
-        let lineStart = storage.lineStartTable[line]
-        let wide = storage.firstNonASCIITable[line]
-        var column: Int
-        if clamped <= wide {
-            // ASCII before `clamped`, and the byte there starts a character (it is ASCII
-            // or the line's first non-ASCII byte): the column is the distance.
-            column = clamped - lineStart + 1
-        } else {
-            // ASCII up to `wide`, then count characters, not bytes: skip UTF-8 continuation bytes.
-            column = wide - lineStart + 1
-            var i = wide
-            while i < clamped {
-                if bytes[i] & 0xC0 != 0x80 { column += 1 }
-                i += 1
-            }
-            // An offset inside a character is that character's column.
-            if clamped < storage.byteCount, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
+        // Count from the start of the line or of the offset's block, whichever is later.
+        let block = clamped / Storage.blockSize
+        let blockStart = block * Storage.blockSize
+        var index = max(lineStart, blockStart)
+        var column = blockStart > lineStart ? storage.blockColumns[block] : 1
+        while index < clamped {
+            if !isContinuationByte(bytes[index]) { column += 1 }
+            index += 1
         }
-        // Line, column and offset are at most `byteCount + 1`.
-        return storage.byteCount < Int(UInt32.max)
-            ? SourceLocation(fittingLine: line + 1, column: column < 1 ? 1 : column, offset: clamped)
-            : SourceLocation(line: line + 1, column: column < 1 ? 1 : column, offset: clamped)
+        if clamped < bytes.count, isContinuationByte(bytes[clamped]) { column -= 1 }
+        return SourceLocation(line: line + 1, column: max(column, 1), offset: clamped)
     }
 
-    /// The 0-based index of the line holding an offset in `0...byteCount`.
+    /// The 0-based index of the line holding an offset in `0...bytes.count`.
     func lineIndex(ofOffset offset: Int) -> Int {
-        let storage = storage
-        let blocks = storage.blockLineTable
-        let starts = storage.lineStartTable
-        let block = offset >> SourceFile.blockShift
-        var low = Int(blocks[block])
-        var high = block + 1 < storage.blockCount ? Int(blocks[block + 1]) : storage.lineCount - 1
+        let starts = storage.lineStarts
+        var low = 0, high = starts.count - 1
         while low < high {
-            let mid = (low + high + 1) >> 1
+            let mid = (low + high + 1) / 2
             if starts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         return low

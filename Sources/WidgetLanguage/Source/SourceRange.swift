@@ -20,13 +20,6 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         storedOffset = UInt32(clamping: offset)
     }
 
-    /// For values already known to fit (a file under 4 GiB): no clamping.
-    init(fittingLine line: Int, column: Int, offset: Int) {
-        storedLine = UInt32(truncatingIfNeeded: line)
-        storedColumn = UInt32(truncatingIfNeeded: column)
-        storedOffset = UInt32(truncatingIfNeeded: offset)
-    }
-
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.storedOffset < b.storedOffset }
     public var description: String { "\(line):\(column)" }
 }

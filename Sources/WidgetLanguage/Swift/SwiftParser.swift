@@ -161,7 +161,7 @@ extension Parser {
         } while depth > 0 && !atEnd
     }
 
-    static let swiftDeclarationWords: WordSet = Parser.memberModifiers.union([
+    static let swiftDeclarationWords: Set<String> = Parser.memberModifiers.union([
         "import", "struct", "class", "enum", "extension", "protocol", "actor", "func", "let", "var", "typealias", "static",
         "infix", "prefix", "postfix", "precedencegroup",
     ])

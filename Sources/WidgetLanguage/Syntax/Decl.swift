@@ -116,14 +116,14 @@ public struct FieldDecl: Sendable, Hashable {
 public struct TypeBody: Sendable, Hashable {
     // Read through `TypeBody`'s accessors, written only through `unique` (never both at once).
     private final class Parts: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: [FieldDecl]
-        @exclusivity(unchecked) var functions: [FunctionDecl]
-        @exclusivity(unchecked) var computed: [ComputedProperty] = []
-        @exclusivity(unchecked) var initializers: [FunctionDecl] = []
-        @exclusivity(unchecked) var isClass = false
-        @exclusivity(unchecked) var conformances: [String] = []
-        @exclusivity(unchecked) var typeAliases: [TypeAlias] = []
-        @exclusivity(unchecked) var genericParameters: [String] = []
+        var fields: [FieldDecl]
+        var functions: [FunctionDecl]
+        var computed: [ComputedProperty] = []
+        var initializers: [FunctionDecl] = []
+        var isClass = false
+        var conformances: [String] = []
+        var typeAliases: [TypeAlias] = []
+        var genericParameters: [String] = []
 
         init(fields: [FieldDecl], functions: [FunctionDecl]) {
             self.fields = fields

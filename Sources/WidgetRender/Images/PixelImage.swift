@@ -81,7 +81,7 @@ struct ScaledPixels {
     var rgba: [UInt8]
 
     /// One pixel's premultiplied colour and alpha (transparent outside).
-    @inline(__always) func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+    func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
         guard x >= 0, x < width, y >= 0, y < height else { return (0, 0, 0, 0) }
         let i = (y * width + x) * 4
         return (Int(rgba[i]), Int(rgba[i + 1]), Int(rgba[i + 2]), Int(rgba[i + 3]))

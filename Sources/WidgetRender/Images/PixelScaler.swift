@@ -86,7 +86,7 @@ enum PixelScaler {
         return ScaledPixels(width: tw, height: th, rgba: pixels)
     }
 
-    @inline(__always) static func channel(_ value: Float) -> UInt8 {
+    static func channel(_ value: Float) -> UInt8 {
         guard value.isFinite else { return 0 }
         return UInt8(min(255, max(0, value.rounded())))
     }

@@ -5,9 +5,7 @@
 /// stack asks the same child several times), then `place(in:_:)` draws the
 /// view at its final frame and places its children.
 class LayoutBox {
-    // Not checked for exclusivity at run time: every size question reads it and answers
-    // write it, and no access overlaps another (`computeSize` runs between the two).
-    @exclusivity(unchecked) private var memo = SizeMemo()
+    private var memo = SizeMemo()
 
     /// Used by stacks: higher goes first; spacers go last.
     var layoutPriority: Int { 0 }

@@ -48,7 +48,7 @@ extension CellSize {
 }
 
 /// Adds lengths that may stand for infinity without overflowing.
-@inline(__always) func cappedSum(_ a: Int, _ b: Int) -> Int {
+func cappedSum(_ a: Int, _ b: Int) -> Int {
     min(ProposedSize.infinity, a + b)
 }
 

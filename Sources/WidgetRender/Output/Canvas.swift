@@ -74,7 +74,7 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// The cell's character as UTF-8 (nothing for a continuation cell).
-    @inline(__always) func appendUTF8(of cell: Cell, to bytes: inout [UInt8]) {
+    func appendUTF8(of cell: Cell, to bytes: inout [UInt8]) {
         guard cell.width != 0 else { return }
         let value = cell.content
         if value < 0x80 {

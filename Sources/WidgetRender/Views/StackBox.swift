@@ -28,97 +28,71 @@ final class StackBox: LayoutBox {
 
     private var totalSpacing: Int { max(0, children.count - 1) * spacing }
 
-    /// Sizes each child for a proposal into `sizes` (one per child).
-    private func distribute(_ proposal: ProposedSize, into sizes: UnsafeMutableBufferPointer<CellSize>) {
+    /// The size of each child for a proposal.
+    private func distribute(_ proposal: ProposedSize) -> [CellSize] {
         let cross = axis == .horizontal ? proposal.height : proposal.width
         let count = children.count
         guard let available = proposal.along(axis), available < ProposedSize.infinity else {
             // Ideal size (unspecified) or largest size (infinity): every child is asked the same.
             let childProposal = ProposedSize.make(axis, main: proposal.along(axis), cross: cross)
-            for index in 0..<count { sizes[index] = children[index].size(for: childProposal) }
-            return
+            return children.map { $0.size(for: childProposal) }
         }
-        if count == 0 { return }  // an empty ForEach: nothing to size
+        if count == 0 { return [] }  // an empty ForEach: nothing to size
         if count == 1 {
-            sizes[0] = children[0].size(for: ProposedSize.make(axis, main: max(0, available), cross: cross))
-            return
+            return [children[0].size(for: ProposedSize.make(axis, main: max(0, available), cross: cross))]
         }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: count * 4) { scratch in
-            guard let minimums = scratch.baseAddress else { return }
-            let flexibility = minimums + count
-            let priorities = flexibility + count, order = priorities + count
-            for index in 0..<count {
-                let child = children[index]
-                let low = child.size(for: ProposedSize.make(axis, main: 0, cross: cross)).along(axis)
-                let high = child.size(for: ProposedSize.make(axis, main: ProposedSize.infinity, cross: cross)).along(axis)
-                minimums[index] = low
-                flexibility[index] = high - low
-                priorities[index] = child.layoutPriority
-                order[index] = index
-            }
-            // Higher priority first; then least flexible first; then in order
-            // (an insertion sort: stacks are small).
-            for i in 1..<count {
-                let item = order[i]
-                var j = i - 1
-                while j >= 0 {
-                    let other = order[j]
-                    let before = priorities[item] > priorities[other]
-                        || (priorities[item] == priorities[other] && flexibility[item] < flexibility[other])
-                    guard before else { break }
-                    order[j + 1] = other
-                    j -= 1
-                }
-                order[j + 1] = item
-            }
-            var remaining = max(0, available - totalSpacing)
-            var position = 0
-            while position < count {
-                let priority = priorities[order[position]]
-                var groupEnd = position
-                while groupEnd < count, priorities[order[groupEnd]] == priority { groupEnd += 1 }
-                var reserved = 0
-                for later in groupEnd..<count { reserved += minimums[order[later]] }
-                var budget = max(0, remaining - reserved)
-                var left = groupEnd - position
-                for slot in position..<groupEnd {
-                    let index = order[slot]
-                    let size = children[index].size(for: ProposedSize.make(axis, main: budget / left, cross: cross))
-                    sizes[index] = size
-                    let used = min(size.along(axis), ProposedSize.infinity)
-                    budget = max(0, budget - used)
-                    remaining = max(0, remaining - used)
-                    left -= 1
-                }
-                position = groupEnd
-            }
+        var minimums: [Int] = [], flexibility: [Int] = []
+        for child in children {
+            let low = child.size(for: ProposedSize.make(axis, main: 0, cross: cross)).along(axis)
+            let high = child.size(for: ProposedSize.make(axis, main: ProposedSize.infinity, cross: cross)).along(axis)
+            minimums.append(low)
+            flexibility.append(high - low)
         }
+        let priorities = children.map(\.layoutPriority)
+        // Higher priority first; then least flexible first; then in order.
+        let order = children.indices.sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            return a < b
+        }
+        var sizes = [CellSize](repeating: .zero, count: count)
+        var remaining = max(0, available - totalSpacing)
+        var position = 0
+        while position < count {
+            // Children of one priority share what the later ones leave (their minimums).
+            let priority = priorities[order[position]]
+            var groupEnd = position
+            while groupEnd < count, priorities[order[groupEnd]] == priority { groupEnd += 1 }
+            let reserved = order[groupEnd...].reduce(0) { $0 + minimums[$1] }
+            var budget = max(0, remaining - reserved)
+            var left = groupEnd - position
+            for index in order[position..<groupEnd] {
+                let size = children[index].size(for: ProposedSize.make(axis, main: budget / left, cross: cross))
+                sizes[index] = size
+                let used = min(size.along(axis), ProposedSize.infinity)
+                budget = max(0, budget - used)
+                remaining = max(0, remaining - used)
+                left -= 1
+            }
+            position = groupEnd
+        }
+        return sizes
     }
 
     override func computeSize(_ proposal: ProposedSize) -> CellSize {
-        withUnsafeTemporaryAllocation(of: CellSize.self, capacity: max(1, children.count)) { sizes in
-            distribute(proposal, into: sizes)
-            var main = totalSpacing
-            var cross = 0
-            for index in 0..<children.count {
-                main = cappedSum(main, sizes[index].along(axis))
-                cross = max(cross, sizes[index].across(axis))
-            }
-            return CellSize.make(axis, main: main, cross: cross)
+        var main = totalSpacing
+        var cross = 0
+        for size in distribute(proposal) {
+            main = cappedSum(main, size.along(axis))
+            cross = max(cross, size.across(axis))
         }
+        return CellSize.make(axis, main: main, cross: cross)
     }
 
     override func draw(in rect: CellRect, _ context: inout DrawContext) {
-        withUnsafeTemporaryAllocation(of: CellSize.self, capacity: max(1, children.count)) { sizes in
-            distribute(ProposedSize(width: rect.width, height: rect.height), into: sizes)
-            place(sizes, in: rect, &context)
-        }
-    }
-
-    private func place(_ sizes: UnsafeMutableBufferPointer<CellSize>, in rect: CellRect, _ context: inout DrawContext) {
+        let sizes = distribute(ProposedSize(width: rect.width, height: rect.height))
         var cursor = axis == .horizontal ? rect.x : rect.y
-        for index in 0..<children.count {
-            let child = children[index], size = sizes[index]
+        for (child, size) in zip(children, sizes) {
             let frame: CellRect
             switch crossAlignment {
             case .vertical(let alignment):

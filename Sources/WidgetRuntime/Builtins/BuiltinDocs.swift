@@ -19,14 +19,14 @@ public enum BuiltinDocs {
             lines += rows.map { "| `\($0.0)` | \($0.1) | \($0.2) |" }
             lines.append("")
         }
-        func callables(_ table: NameTable<BuiltinCallable>, prefix: String = "") -> [(String, String, String)] {
+        func callables(_ table: [String: BuiltinCallable], prefix: String = "") -> [(String, String, String)] {
             table.keys.sorted().compactMap { table[$0] }.flatMap { callable in
                 callable.overloads.map { (prefix + $0.typedDisplay(callable.name), callable.result.documentedName, callable.note) }
             }
         }
         table("Views", callables(registry.views))
         table("Modifiers", callables(registry.modifiers, prefix: "."))
-        table("Functions", callables(registry.functions.filtered { registry.sources[$0] == nil }))
+        table("Functions", callables(registry.functions.filter { registry.sources[$0.key] == nil }))
         table("Data sources", registry.sources.keys.sorted().map { ("\($0)(…)", "Source", "see docs/sources.md") })
         for name in registry.types.keys.sorted() {
             guard let type = registry.types[name], !type.allMembers.isEmpty else { continue }
@@ -52,14 +52,6 @@ public enum BuiltinDocs {
         }
         lines.append("")
         return lines.joined(separator: "\n")
-    }
-}
-
-extension NameTable {
-    func filtered(_ keep: (String) -> Bool) -> NameTable {
-        var result = NameTable()
-        for key in keys where keep(key) { result[key] = self[key] }
-        return result
     }
 }
 

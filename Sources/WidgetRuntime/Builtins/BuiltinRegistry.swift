@@ -2,17 +2,14 @@
 /// the interpreter look names up here; a plugin adds entries the same way
 /// the built-ins do, with `register`. It is a value that is passed in, not a global.
 public struct BuiltinRegistry: Sendable {
-    public private(set) var views = NameTable<BuiltinCallable>()
-    public private(set) var modifiers = NameTable<BuiltinCallable>()
-    public private(set) var functions = NameTable<BuiltinCallable>()
+    public private(set) var views = [String: BuiltinCallable]()
+    public private(set) var modifiers = [String: BuiltinCallable]()
+    public private(set) var functions = [String: BuiltinCallable]()
     /// Built-in types (`Date`, `Calendar`, `Font`, …) with their members (`BuiltinType`).
-    public internal(set) var types = NameTable<BuiltinType>()
+    public internal(set) var types = [String: BuiltinType]()
     var typeNamesByInstance: [SemanticType: String] = [:]
     /// Data source kinds (`http`, `json`, …), each also callable as a function that gives a source.
     public private(set) var sources: [String: any DataSource] = [:]
-    /// Bit `sourceKindBit(kind)` is set for each source kind, so `hasSource` rules
-    /// out nearly every other function name without hashing it.
-    private var sourceKindBits: UInt64 = 0
     /// SF Symbol names that draw as something other than `□`.
     public var isKnownSymbol: @Sendable (String) -> Bool = { _ in true }
     public var symbolNames: @Sendable () -> [String] = { [] }
@@ -24,21 +21,11 @@ public struct BuiltinRegistry: Sendable {
     public mutating func register(function: BuiltinCallable) { functions[function.name] = function }
     public mutating func register(source: any DataSource) {
         sources[source.kind] = source
-        sourceKindBits |= BuiltinRegistry.sourceKindBit(source.kind)
         functions[source.kind] = BuiltinCallable(source.kind, [source.signature], result: .source)
     }
 
-    /// Whether `name` is a data source kind (`sources[name] != nil`); the checker asks it of every built-in function call.
-    func hasSource(_ name: String) -> Bool {
-        sourceKindBits & BuiltinRegistry.sourceKindBit(name) != 0 && sources[name] != nil
-    }
-
-    /// One of 64 bits, from a name's length and first byte.
-    @inline(__always)
-    static func sourceKindBit(_ name: String) -> UInt64 {
-        let mixed = UInt64(truncatingIfNeeded: name.utf8.count) &* 7 &+ UInt64(name.firstByte)
-        return 1 << (mixed & 63)
-    }
+    /// Whether `name` is a data source kind.
+    func hasSource(_ name: String) -> Bool { sources[name] != nil }
 
     /// The registry with everything Widgetry ships.
     public static let standard: BuiltinRegistry = {

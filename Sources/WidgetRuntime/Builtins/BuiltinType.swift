@@ -61,10 +61,10 @@ public final class BuiltinType: @unchecked Sendable {
     /// The checker's type of an instance (`.date` for `Date`, `.named("Calendar")` …).
     public let instanceType: SemanticType
     public private(set) var initializers: [BuiltinMember] = []
-    public private(set) var statics = NameTable<BuiltinMember>()
+    public private(set) var statics = [String: BuiltinMember]()
     /// Instance properties and methods apart: `first` and `first(where:)` are both members of an array.
-    public private(set) var properties = NameTable<BuiltinMember>()
-    public private(set) var methods = NameTable<BuiltinMember>()
+    public private(set) var properties = [String: BuiltinMember]()
+    public private(set) var methods = [String: BuiltinMember]()
     /// A value of the type for the test that calls every entry.
     let sample: @Sendable (Interpreter) -> Value
     /// How a widget file writes a value of the type, for the test that checks every entry's documented form.
@@ -103,7 +103,7 @@ public final class BuiltinType: @unchecked Sendable {
 
     /// Names of the instance members, for suggestions.
     var memberNames: [String] {
-        properties.keys + methods.keys.filter { !properties.contains($0) }
+        Array(properties.keys) + methods.keys.filter { properties[$0] == nil }
     }
 }
 

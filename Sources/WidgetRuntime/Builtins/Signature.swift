@@ -84,7 +84,6 @@ public struct Signature: Sendable {
     /// One step of `parameterTypes(for:)`: the type the next argument, labelled `label`,
     /// must have (nil: any), from the parameter at `index` on. The checker walks a call's
     /// arguments with it one at a time, making no lists of labels and types.
-    @inline(__always)
     static func parameterType(of label: String?, in parameters: [Parameter], from index: inout Int) -> SemanticType? {
         while index < parameters.count, parameters[index].label != label, !parameters[index].isRequired { index += 1 }
         guard index < parameters.count, parameters[index].label == label else { return nil }

@@ -9,7 +9,7 @@ import WidgetRender
 enum SwiftUIGradients {
     static let drawn = "each cell its colour at the cell's centre in 24-bit colour; the middle colour otherwise"
     /// What the interpreter's gradient values are called (`Value.member`).
-    static let valueNames: WordSet = ["linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "colorGradient"]
+    static let valueNames: Set<String> = ["linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "colorGradient"]
 
     static func register(in registry: inout BuiltinRegistry) {
         let styles = ["colors:[Color]", "gradient:Gradient", "stops:[Gradient.Stop]"]

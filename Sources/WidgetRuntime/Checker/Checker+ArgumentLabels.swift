@@ -39,7 +39,6 @@ extension Checker {
         }
     }
 
-    @inline(never)
     private func reportLabel(of argument: Argument, _ parameters: [FunctionDecl.Parameter], name: String) {
         let expected = parameters.map { ($0.label ?? "_") + ":" }.joined()
         if let label = argument.label {
@@ -51,12 +50,10 @@ extension Checker {
         }
     }
 
-    @inline(never)
     private func reportParameterType(_ valueType: SemanticType, _ type: SemanticType, _ parameter: FunctionDecl.Parameter, at range: SourceRange) {
         error("cannot use a value of type \(valueType) as \(type) for '\(parameter.label ?? parameter.name)'", at: range)
     }
 
-    @inline(never)
     private func reportMissingArguments(_ parameters: ArraySlice<FunctionDecl.Parameter>, name: String, at range: SourceRange) {
         let missing = parameters.filter { $0.defaultValue == nil }.map { "'\($0.label ?? "_"):'" }
         error("missing argument\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) in call to '\(name)'", at: range)
@@ -96,7 +93,6 @@ extension Checker {
     }
 
     /// Why no form of a built-in fits the call's labels and closures, reported where it shows.
-    @inline(never)
     private func reportSignatureMismatch(_ callable: BuiltinCallable, call: Expr, arguments: [Argument], trailing: [TrailingClosure]) {
         let labels = arguments.map(\.label)
 

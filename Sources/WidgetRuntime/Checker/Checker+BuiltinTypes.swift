@@ -14,11 +14,9 @@ extension Checker {
         case .data: return dataTable
         case .duration: return durationTable
         case .named(let name):
-            // Hashed once for both tables.
-            let key = NameKey(name)
-            guard !symbols.types.contains(key) else { return nil }
+            guard symbols.types[name] == nil else { return nil }
             // `FetchDescriptor<Item>` answers with the members of `FetchDescriptor`.
-            return registry.types[key] ?? GenericName.base(name).flatMap { registry.types[$0] }
+            return registry.types[name] ?? GenericName.base(name).flatMap { registry.types[$0] }
         default: return nil
         }
     }
@@ -46,7 +44,6 @@ extension Checker {
         }
     }
 
-    @inline(never)
     private func reportArgumentType(_ type: SemanticType, _ expected: SemanticType, _ argument: Argument, of name: String) {
         error("cannot use a value of type \(type) as \(expected.documentedName) for '\(argument.label ?? "_"):' of '\(name)'",
               at: argument.value.range)
@@ -86,7 +83,7 @@ extension Checker {
     func checkImplicitMember(_ name: String, expected: SemanticType, at range: SourceRange) -> SemanticType? {
         guard let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers else { return nil }
         if table.statics[name] == nil {
-            error("'\(table.name)' has no member '.\(name)'\(suggestion(name, table.statics.keys, prefix: "."))", at: range)
+            error("'\(table.name)' has no member '.\(name)'\(suggestion(name, Array(table.statics.keys), prefix: "."))", at: range)
         }
         return expected.unwrapped
     }

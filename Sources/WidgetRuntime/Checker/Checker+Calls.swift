@@ -31,7 +31,6 @@ extension Checker {
     }
 
     /// `.loaded(repo)`, `.system(size: 12)`, `.after(date)`: a call of a member of the expected type.
-    @inline(never)
     private func implicitMemberCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                                     in scope: Scope, expected: SemanticType?) -> SemanticType {
         if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
@@ -50,7 +49,6 @@ extension Checker {
     }
 
     /// `Task { … }`, `withTaskGroup`, `print`, `String(describing:)`, `Int(…)`, `Double(…)`; nil for other calls.
-    @inline(never)
     private func specialCallType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
         if let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
         if let type = describingCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
@@ -87,8 +85,7 @@ extension Checker {
         // Built-in views first: most calls are to them, and a file cannot declare
         // a type, view or function with a built-in view's name (`collectSymbols`).
         // Hashed once for the tables below.
-        let key = NameKey(name)
-        if let view = registry.views[key], !view.checkNoteIsWarning || (symbols.types[key] == nil && symbols.callables[key] == nil) {
+        if let view = registry.views[name], !view.checkNoteIsWarning || (symbols.types[name] == nil && symbols.callables[name] == nil) {
             let signature = matchSignature(view, call: call, arguments: arguments, trailing: trailing)
             if let note = view.checkNote { noteOnce(Diagnostic(view.checkNoteIsWarning ? .warning : .note, note, at: callee.range)) }
             // A view with its implementation in the table takes the argument types its signature names.
@@ -103,32 +100,30 @@ extension Checker {
             }
             return builtinViewCall(name, view: view, arguments: arguments, trailing: trailing, in: scope)
         }
-        if let symbol = symbols.types[key] {
+        if let symbol = symbols.types[name] {
             return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
-        if let callable = symbols.callables[key] {
+        if let callable = symbols.callables[name] {
             checkLabels(callable.parameters, name: name, call: call, arguments: arguments, in: scope)
             if !trailing.isEmpty { reportTrailingClosure(name, trailing) }
             // Views may be built anywhere a value is wanted, but usually in a body.
             return callable.returnType
         }
-        return builtinNamedCall(name, key, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
+        return builtinNamedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
     }
 
-    @inline(never)
     func reportTrailingClosure(_ name: String, _ trailing: [TrailingClosure]) {
         error("'\(name)' does not take a trailing closure", at: trailing[0].range)
     }
 
     /// A named call of no view and no type or function of the file: SwiftData's types, a built-in
     /// function or type, else an unknown name (`namedCall`).
-    @inline(never)
-    private func builtinNamedCall(_ name: String, _ key: NameKey, call: Expr, callee: Expr, arguments: [Argument],
+    private func builtinNamedCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument],
                                   trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         if let result = swiftDataCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
-        if let function = registry.functions[key] {
+        if let function = registry.functions[name] {
             let signature = matchSignature(function, call: call, arguments: arguments, trailing: trailing)
             if function.body != nil {
                 checkArguments(arguments, against: signature, of: name, in: scope)
@@ -136,7 +131,7 @@ extension Checker {
             }
             return builtinFunctionCall(name, function: function, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
-        if let type = registry.types[key], let initializer = type.initializers.first {
+        if let type = registry.types[name], let initializer = type.initializers.first {
             return builtinMemberCall(initializer, of: type, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         return unknownCall(name, callee: callee, arguments: arguments, in: scope)
@@ -145,7 +140,6 @@ extension Checker {
     /// Inside a type's member, `helper()` is `self.helper()`; inside `extension View`/`extension String`,
     /// `padding()`, `uppercased()` are `self.padding()`, `self.uppercased()`. Nil for any other call.
     /// Apart from `namedCall`, so the calls outside members run through less code.
-    @inline(never)
     private func selfMethodCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                                 in scope: Scope) -> SemanticType? {
         if let selfContext, let symbol = symbols.types[selfContext.type],
@@ -163,7 +157,6 @@ extension Checker {
     }
 
     /// A call of a name that is nothing known: its arguments are still checked.
-    @inline(never)
     private func unknownCall(_ name: String, callee: Expr, arguments: [Argument], in scope: Scope) -> SemanticType {
         inferArguments(arguments, in: scope)
         if let unavailable = UnavailableAPIs.message(for: name) {

@@ -6,9 +6,9 @@ import WidgetLanguage
 extension Checker {
     static let taskGroupType = SemanticType.named("TaskGroup")
     static let taskType = SemanticType.named("Task")
-    static let concurrencyFunctions: WordSet = ["Task", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup",
+    static let concurrencyFunctions: Set<String> = ["Task", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup",
                                                     "withThrowingDiscardingTaskGroup"]
-    static let taskMethods: WordSet = ["addTask", "addTaskUnlessCancelled", "next", "waitForAll", "cancelAll", "cancel"]
+    static let taskMethods: Set<String> = ["addTask", "addTaskUnlessCancelled", "next", "waitForAll", "cancelAll", "cancel"]
 
     /// The type of a concurrency call, or nil when the call is not one.
     func concurrencyCallType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {

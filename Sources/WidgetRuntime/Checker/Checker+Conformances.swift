@@ -28,13 +28,13 @@ extension Checker {
             }
             symbol.conformances += superclass.conformances.filter { !symbol.conformances.contains($0) }
         }
-        for symbol in symbols.types.values where symbol.isClass { inherit(symbol, depth: 0) }
+        for symbol in symbols.typesInFileOrder where symbol.isClass { inherit(symbol, depth: 0) }
     }
 
     /// A type that names a protocol of the file must have its requirements: a method
     /// (or a default in a protocol extension) and a property (stored or computed) of each name.
     func checkConformances() {
-        for symbol in symbols.types.values where symbol.kind != .protocolType {
+        for symbol in symbols.typesInFileOrder where symbol.kind != .protocolType {
             for name in symbol.conformances {
                 guard let proto = symbols.types[name], proto.kind == .protocolType else { continue }
                 var missing: [String] = []

@@ -1,7 +1,7 @@
 import WidgetLanguage
 
 extension Checker {
-    static let builtinValues: NameTable<SemanticType> = [
+    static let builtinValues: [String: SemanticType] = [
         "now": .date, "family": .family,
     ]
     static let builtinTypeValues = ["Date", "Color", "Font", "Calendar", "String", "Int", "Double", "Bool", "WidgetFamily"]
@@ -63,14 +63,12 @@ extension Checker {
         }
     }
 
-    @inline(never)
     private func anonymousArgumentOutside(_ index: Int, at range: SourceRange) -> SemanticType {
         error("'$\(index)' is only available inside a closure", at: range)
         return .unknown
     }
 
     /// A date written as an ISO-8601 literal where a date is expected, as in seed 004.
-    @inline(never)
     private func dateLiteralType(_ text: String, at range: SourceRange) -> SemanticType {
         if !isDateLiteral(text) {
             error("'\(text)' is not an ISO-8601 date such as \"2024-12-04T05:22:15Z\"", at: range)
@@ -80,7 +78,6 @@ extension Checker {
 
     /// `infer` of the expressions other than literals, names, members, calls,
     /// operator chains and closures: apart, so `infer`'s own code stays short.
-    @inline(never)
     private func inferCompound(_ expr: Expr, in scope: Scope, expected: SemanticType?) -> SemanticType {
         switch expr.kind {
         case .subscript(let base, let arguments):
@@ -175,27 +172,24 @@ extension Checker {
 
     func identifierType(_ name: String, at range: SourceRange, in scope: Scope) -> SemanticType {
         if let variable = scope.lookup(name) { return variable.type }
-        // Hashed once for the tables below.
-        let key = NameKey(name)
-        if let global = symbols.globals[key] { return global.type }
-        if symbols.sources.contains(key) { return .source }
-        if symbols.types.contains(key) { return .metatype(name) }
-        if let builtin = Checker.builtinValues[key] { return builtin }
-        if registry.types.contains(key) { return .metatype(name) }
+        if let global = symbols.globals[name] { return global.type }
+        if symbols.sources[name] != nil { return .source }
+        if symbols.types[name] != nil { return .metatype(name) }
+        if let builtin = Checker.builtinValues[name] { return builtin }
+        if registry.types[name] != nil { return .metatype(name) }
         if Checker.builtinTypeValues.contains(name) { return .metatype(name) }
         if name == "modelContext" { return .metatype("ModelContext") }
-        return unknownIdentifierType(name, key, at: range, in: scope)
+        return unknownIdentifierType(name, at: range, in: scope)
     }
 
     /// A name that is no value: a callable not called, a provider or widget, an unavailable API, or unknown.
-    @inline(never)
-    private func unknownIdentifierType(_ name: String, _ key: NameKey, at range: SourceRange, in scope: Scope) -> SemanticType {
-        if symbols.callables.contains(key) || registry.views.contains(key) || registry.functions.contains(key) {
+    private func unknownIdentifierType(_ name: String, at range: SourceRange, in scope: Scope) -> SemanticType {
+        if symbols.callables[name] != nil || registry.views[name] != nil || registry.functions[name] != nil {
             error("'\(name)' must be called, as in '\(name)(…)'", at: range)
             return .unknown
         }
-        if symbols.providers.contains(key) || symbols.widgets.contains(key) {
-            error("'\(name)' is a \(symbols.providers.contains(key) ? "provider" : "widget") and cannot be used as a value", at: range)
+        if symbols.providers[name] != nil || symbols.widgets[name] != nil {
+            error("'\(name)' is a \(symbols.providers[name] != nil ? "provider" : "widget") and cannot be used as a value", at: range)
             return .unknown
         }
         if let unavailable = UnavailableAPIs.message(for: name) {
@@ -315,7 +309,6 @@ extension Checker {
     }
 
     /// `cannot apply '+' to Int and String`: apart from `binaryType`, which has seven places that report it.
-    @inline(never)
     private func operatorMismatch(_ op: String, _ a: SemanticType, _ b: SemanticType, at range: SourceRange) -> SemanticType {
         error("cannot apply '\(op)' to \(a) and \(b)", at: range)
         return .unknown
@@ -350,8 +343,7 @@ extension Checker {
             // without inferring (inferring here and again below would check the closure's
             // whole subtree twice, and nested view closures twice per level).
             if case .identifier(let name) = callee.kind {
-                let key = NameKey(name)
-                if registry.views.contains(key) || symbols.callables[key]?.isView == true || symbols.types[key]?.isView == true { return false }
+                if registry.views[name] != nil || symbols.callables[name]?.isView == true || symbols.types[name]?.isView == true { return false }
             }
             if case .member(_, let name, _) = callee.kind, registry.modifiers[name] != nil { return false }
         default: break
@@ -398,25 +390,15 @@ extension Checker {
 extension Checker {
     /// Whether a call of this name may be one `concurrencyCallType`, `describingCallType` or
     /// `numberConversionType` handles: `Task`, `with…TaskGroup`, `print`, `debugPrint`,
-    /// `String`, `Int`, `Double`. Decided by the first byte, then one comparison of small strings.
-    @inline(__always)
+    /// `String`, `Int`, `Double`.
     static func mayBeSpecialCall(_ name: String) -> Bool {
-        switch name.firstByte {
-        case UInt8(ascii: "T"): return name == "Task"
-        case UInt8(ascii: "w"): return concurrencyFunctions.contains(name)
-        case UInt8(ascii: "p"): return name == "print"
-        case UInt8(ascii: "d"): return name == "debugPrint"
-        case UInt8(ascii: "S"): return name == "String"
-        case UInt8(ascii: "I"): return name == "Int"
-        case UInt8(ascii: "D"): return name == "Double"
-        default: return false
-        }
+        concurrencyFunctions.contains(name) || ["print", "debugPrint", "String", "Int", "Double"].contains(name)
     }
 
     /// Whether `base.name(…)` may be a call `concurrencyCallType` handles: `Task.sleep`,
     /// `MainActor.run`, or `group.addTask` where a block up the scope holds a task or a task group.
     static func mayBeConcurrencyMethod(of base: String, in scope: Scope) -> Bool {
-        base.isSameName(as: "Task") || base.isSameName(as: "MainActor") || scope.mayHoldTask
+        base == "Task" || base == "MainActor" || scope.mayHoldTask
     }
 }
 

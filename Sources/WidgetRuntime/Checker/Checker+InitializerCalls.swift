@@ -40,7 +40,6 @@ extension Checker {
     }
 
     /// `Kind(rawValue: …)` or `Kind(…)` with an `init` of an enum; a protocol cannot be made.
-    @inline(never)
     private func enumOrProtocolCall(_ symbol: TypeSymbol, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
                                     in scope: Scope) -> SemanticType {
         if symbol.kind == .enumeration {
@@ -61,7 +60,6 @@ extension Checker {
     }
 
     /// An argument of a memberwise initializer without a label, or with one that names no field; its value is still checked.
-    @inline(never)
     private func reportFieldLabel(of argument: Argument, _ symbol: TypeSymbol, given: FieldSet, in scope: Scope) {
         if let label = argument.label {
             let what = symbol.kind == .intent || symbol.kind == .configuration ? "parameter" : "field"
@@ -75,17 +73,14 @@ extension Checker {
         infer(argument.value, in: scope)
     }
 
-    @inline(never)
     private func reportGivenTwice(_ label: String, _ argument: Argument) {
         error("'\(label):' is given twice", at: argument.labelRange ?? argument.value.range)
     }
 
-    @inline(never)
     private func reportMismatch(_ type: SemanticType, _ fieldType: SemanticType, label: String, at range: SourceRange) {
         error("cannot use a value of type \(type) as \(fieldType) for '\(label)'", at: range)
     }
 
-    @inline(never)
     private func reportMissingFields(_ symbol: TypeSymbol, given: FieldSet, at range: SourceRange) {
         let missing = symbol.fields.indices.filter { !symbol.fields[$0].hasDefault && !given.contains($0) }
             .map { "'\(symbol.fields[$0].name):'" }

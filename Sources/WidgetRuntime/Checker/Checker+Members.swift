@@ -72,7 +72,7 @@ extension Checker {
         }
         guard let table = registry.types[typeName] else { return .unknown }
         guard let member = table.statics[name] else {
-            error("type '\(typeName)' has no member '\(name)'\(suggestion(name, table.statics.keys))", at: range)
+            error("type '\(typeName)' has no member '\(name)'\(suggestion(name, Array(table.statics.keys)))", at: range)
             return .unknown
         }
         if !member.isProperty {
@@ -87,7 +87,7 @@ extension Checker {
         if case .named(let typeName) = type { return namedPropertyType(typeName, of: type, name) }
         if let table = valueTable(for: type) {
             if let member = table.properties[name] { return member.result(for: type) }
-            if table.methods.contains(name) { return nil }
+            if table.methods[name] != nil { return nil }
         }
         switch type {
         case .date: return nil
@@ -120,7 +120,7 @@ extension Checker {
         if case .named(let typeName) = type { return namedMethodResult(typeName, of: type, name) }
         if let table = valueTable(for: type) {
             if let member = table.methods[name] { return member.result(for: type) }
-            if table.properties.contains(name) { return nil }
+            if table.properties[name] != nil { return nil }
         }
         switch type {
         case .string, .array, .dictionary: return nil
@@ -150,16 +150,15 @@ extension Checker {
     /// `propertyType` of a named type: the file's types first, then the built-in tables,
     /// with the name hashed once for all of them.
     private func namedPropertyType(_ typeName: String, of type: SemanticType, _ name: String) -> SemanticType? {
-        let key = NameKey(typeName)
-        guard let symbol = symbols.types[key] else {
-            if let table = registry.types[key] ?? GenericName.base(typeName).flatMap({ registry.types[$0] }) {
+        guard let symbol = symbols.types[typeName] else {
+            if let table = registry.types[typeName] ?? GenericName.base(typeName).flatMap({ registry.types[$0] }) {
                 if let member = table.properties[name] { return member.result(for: type) }
-                if table.methods.contains(name) { return nil }
+                if table.methods[name] != nil { return nil }
             }
             // A task and a task group (Checker+Concurrency) have only these properties.
             if type == Checker.taskType { return name == "value" ? .unknown : nil }
             if type == Checker.taskGroupType { return nil }
-            return registry.types.contains(key) ? nil : .unknown
+            return registry.types[typeName] != nil ? nil : .unknown
         }
         if let field = symbol.field(name) { return field.type }
         if let property = instanceComputed(name, of: symbol) { return property.type.map(resolveQuietly) ?? .unknown }
@@ -170,14 +169,13 @@ extension Checker {
 
     /// `methodResult` of a named type (see `namedPropertyType`).
     private func namedMethodResult(_ typeName: String, of type: SemanticType, _ name: String) -> SemanticType? {
-        let key = NameKey(typeName)
-        guard let symbol = symbols.types[key] else {
-            if let table = registry.types[key] ?? GenericName.base(typeName).flatMap({ registry.types[$0] }) {
+        guard let symbol = symbols.types[typeName] else {
+            if let table = registry.types[typeName] ?? GenericName.base(typeName).flatMap({ registry.types[$0] }) {
                 if let member = table.methods[name] { return member.result(for: type) }
-                if table.properties.contains(name) { return nil }
+                if table.properties[name] != nil { return nil }
             }
             if type == Checker.taskType || type == Checker.taskGroupType { return nil }  // see Checker+Concurrency
-            return registry.types.contains(key) ? nil : .unknown
+            return registry.types[typeName] != nil ? nil : .unknown
         }
         if let function = instanceFunction(name, of: symbol) {
             return function.returnType.map(resolveQuietly) ?? .void

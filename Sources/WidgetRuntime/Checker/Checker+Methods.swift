@@ -18,7 +18,7 @@ extension Checker {
             if let member = table.methods[name] {
                 return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
             }
-            if table.properties.contains(name) { return propertyCalled(name, nameRange: nameRange, arguments: arguments, in: scope) }
+            if table.properties[name] != nil { return propertyCalled(name, nameRange: nameRange, arguments: arguments, in: scope) }
         }
         if !symbols.builtinExtensions.isEmpty,
            let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, in: scope) {
@@ -35,16 +35,13 @@ extension Checker {
     }
 
     /// `self.init(…)` in an initializer (another initializer of the same type), and `map`/`flatMap` of an optional.
-    @inline(__always)
     private func selfInitOrOptionalMap(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr,
                                        arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
-        // Told apart by length first: `font`, `frame`, `multilineTextAlignment` … go on at once.
-        guard name.isSameName(as: "init") || name.isSameName(as: "map") || name.isSameName(as: "flatMap") else { return nil }
+        guard name == "init" || name == "map" || name == "flatMap" else { return nil }
         return rareMethodCall(base: base, baseType, name, nameRange: nameRange, call: call, arguments: arguments,
                               trailing: trailing, in: scope)
     }
 
-    @inline(never)
     private func rareMethodCall(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr,
                                 arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
         if case .identifier("self") = base.kind, name == "init", case .named(let typeName) = baseType, let symbol = symbols.types[typeName] {
@@ -58,7 +55,6 @@ extension Checker {
     }
 
     /// `value.count()`: a property called as a method.
-    @inline(never)
     private func propertyCalled(_ name: String, nameRange: SourceRange, arguments: [Argument], in scope: Scope) -> SemanticType {
         inferArguments(arguments, in: scope)
         error("'\(name)' is a property, not a method; remove the '()'", at: nameRange)
@@ -66,7 +62,6 @@ extension Checker {
     }
 
     /// `.padding(8)`, `.modifier(Card())` on a view.
-    @inline(never)
     private func modifierCall(_ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                               trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         guard let modifier = registry.modifiers[name] else {
@@ -94,20 +89,17 @@ extension Checker {
         return .view
     }
 
-    @inline(never)
     private func unknownModifierCall(_ name: String, nameRange: SourceRange, arguments: [Argument], in scope: Scope) -> SemanticType {
         inferArguments(arguments, in: scope)
         error("unknown modifier '.\(name)'\(suggestion(name, Array(registry.modifiers.keys), prefix: "."))", at: nameRange)
         return .view
     }
 
-    @inline(never)
     private func reportModifierArgument(_ type: SemanticType, _ typed: SemanticType, of name: String, at range: SourceRange) {
         error("cannot use a value of type \(type) as \(typed.documentedName) for '.\(name)'", at: range)
     }
 
     /// `items.filter { … }`, `name.uppercased()`, `record.method()`: a method of a value.
-    @inline(never)
     private func valueMethodCall(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr,
                                  arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         let receiver = baseType.unwrapped
@@ -149,7 +141,6 @@ extension Checker {
     }
 
     /// A method the value's type does not have: a property called, or no member at all.
-    @inline(never)
     private func unknownMethodCall(_ name: String, of baseType: SemanticType, nameRange: SourceRange, arguments: [Argument],
                                    in scope: Scope) -> SemanticType {
         inferArguments(arguments, in: scope)
@@ -287,7 +278,6 @@ extension Checker {
 
     /// `text.trimmingCharacters(in: .whitespace)`: a `.name` given where the table's entry names a type whose
     /// values are its static members (`CharacterSet`) must be one of them, reported at the argument.
-    @inline(never)
     func checkImplicitMemberArguments(_ name: String, of receiver: SemanticType, _ arguments: [Argument]) {
         // Only a `.name` argument is checked: most calls have none, and finding the entry costs lookups.
         guard arguments.contains(where: { if case .implicitMember = $0.value.kind { return true } else { return false } }),
@@ -297,7 +287,7 @@ extension Checker {
         for (argument, type) in zip(arguments, signature.parameterTypes(for: labels)) {
             guard case .implicitMember(let member) = argument.value.kind, case .named(let typeName)? = type,
                   let table = registry.types[typeName], table.checksImplicitMembers, table.statics[member] == nil else { continue }
-            error("type '\(typeName)' has no member '\(member)'\(suggestion(member, table.statics.keys))", at: argument.value.range)
+            error("type '\(typeName)' has no member '\(member)'\(suggestion(member, Array(table.statics.keys)))", at: argument.value.range)
         }
     }
 
@@ -305,7 +295,7 @@ extension Checker {
     /// `reduce(0) { sum, x in … }` and `reduce(into: [:]) { counts, x in counts[x, default: 0] += 1 }`
     /// the initial value's type first (a parameter that changes, for `into:`).
     /// Apart from `methodCall`, whose frame stays small for long chains.
-    @inline(never) @discardableResult
+    @discardableResult
     func closureOfMethod(_ name: String, _ closure: Closure, _ arguments: [Argument], element: SemanticType, in scope: Scope) -> SemanticType {
         guard name == "reduce", let initial = arguments.first, initial.label != "{}" else {
             return inferClosure(closure, in: scope, parameterTypes: [element, element])

@@ -53,12 +53,10 @@ extension Checker {
         return sawValue ? result : (statements.isEmpty ? .void : .unknown)
     }
 
-    @inline(never)
     private func reportMisplacedModifier(_ name: String, at range: SourceRange) {
         error("misplaced modifier '.\(name)': a modifier follows the view it changes, as in Text(\"Hi\").\(name)(…)", at: range)
     }
 
-    @inline(never)
     private func reportValueInViewBody(_ type: SemanticType, at range: SourceRange) {
         error("a view body lists views; this is a value of type \(type)", at: range)
     }

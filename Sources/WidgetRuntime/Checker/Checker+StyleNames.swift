@@ -2,9 +2,9 @@ import WidgetLanguage
 
 extension Checker {
     /// Modifiers whose first argument is a colour or `ShapeStyle`.
-    static let styleModifiers = NameTable<Bool>(names: [
+    static let styleModifiers: Set<String> = [
         "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "background", "tint", "containerBackground",
-    ])
+    ]
 
     /// A bare `.name` given as a colour or style is one the interpreter draws (`StyleNames`):
     /// `.foregroundStyle(.secondry)` and `Color(.systemBackgroud)` are located errors here, not at run time.

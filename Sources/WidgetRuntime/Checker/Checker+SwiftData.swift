@@ -5,9 +5,8 @@ import WidgetLanguage
 /// predicates (checked and compiled like a query's filter) and `@Query` fields.
 extension Checker {
     static func isModelContext(_ type: SemanticType) -> Bool {
-        // Asked of every method call's receiver: the length is compared before the name.
         switch type {
-        case .named(let name), .optional(.named(let name)), .metatype(let name): return name.isSameName(as: "ModelContext")
+        case .named(let name), .optional(.named(let name)), .metatype(let name): return name == "ModelContext"
         default: return false
         }
     }
@@ -16,12 +15,6 @@ extension Checker {
     /// `SortDescriptor<Item>(…)`; nil for any other name.
     func swiftDataCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                        in scope: Scope) -> SemanticType? {
-        // Every named call that is no view, type or function of the file comes here: one
-        // byte tells most of them apart from the names below and from generic names.
-        switch name.firstByte {
-        case UInt8(ascii: "M"), UInt8(ascii: "S"), UInt8(ascii: "F"), UInt8(ascii: "Q"): break
-        default: guard name.lastByte == UInt8(ascii: ">") else { return nil }
-        }
         let base = GenericName.base(name) ?? name
         switch base {
         case "ModelContainer":

@@ -5,13 +5,7 @@ extension Checker {
     /// signatures, then infers the types of fields given only by a default value,
     /// then of file-level constants (which may refer to each other in order).
     func collectSymbols() {
-        // Sized up front: growing a table hashes every name in it again.
         let count = tree.declarations.count
-        declarationIndex.reserveCapacity(count)
-        symbols.types.reserveCapacity(count)
-        symbols.callables.reserveCapacity(count / 4)
-        symbols.providers.reserveCapacity(count / 8)
-        symbols.widgets.reserveCapacity(count / 8)
         /// Which declarations (by index) were registered: the first of each name.
         var claimed = [Bool](repeating: false, count: count)
         func claim(_ decl: Decl, at index: Int) -> Bool {

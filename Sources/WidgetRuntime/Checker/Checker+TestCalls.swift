@@ -2,19 +2,10 @@ import WidgetLanguage
 
 /// The functions of `test` blocks: `expect`, `render`, `perform`, `tap` and `configure`.
 extension Checker {
-    /// Whether `name` is a test function (`expect`, `render`, `perform`, `tap`, `configure`),
-    /// told by its length first: the checker asks it of every built-in function call, and
-    /// these are most of them in a file with tests.
-    @inline(__always)
-    static func isTestFunction(_ name: String) -> Bool {
-        switch name.utf8.count {
-        case 3: return name == "tap"
-        case 6: return name == "expect" || name == "render"
-        case 7: return name == "perform"
-        case 9: return name == "configure"
-        default: return false
-        }
-    }
+    static let testFunctions: Set<String> = ["expect", "render", "perform", "tap", "configure"]
+
+    /// Whether `name` is a test function (`expect`, `render`, `perform`, `tap`, `configure`).
+    static func isTestFunction(_ name: String) -> Bool { testFunctions.contains(name) }
 
     func testFunctionCall(_ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
                           in scope: Scope) -> SemanticType {

@@ -11,9 +11,8 @@ extension Checker {
     /// first widget naming both a provider and a declared configuration wins.
     func collectProviderConfigurations() -> [String: String] {
         var result: [String: String] = [:]
-        // The widgets that claimed their names, in file order (a table keeps the order
-        // names were added in): not every declaration of the file.
-        for decl in symbols.widgets.values {
+        // The widgets that claimed their names (not every declaration of the file), in file order.
+        for decl in symbols.widgets.values.sorted(by: { $0.range.start < $1.range.start }) {
             guard case .widget(let widget) = decl.kind,
                   case .identifier(let name)? = widget.property("provider")?.value.kind, result[name] == nil,
                   case .identifier(let configuration)? = widget.property("configuration")?.value.kind,

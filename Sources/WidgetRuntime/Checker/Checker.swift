@@ -7,14 +7,13 @@ import WidgetLanguage
 public final class Checker {
     let tree: WidgetFile
     let registry: BuiltinRegistry
-    /// Read at nearly every name, so not checked for exclusivity at run time;
-    /// written only while collecting symbols (`resolveSignature` changes only its
-    /// own declaration's type, in place).
-    @exclusivity(unchecked) var symbols = Symbols()
+    /// Written while collecting symbols (`resolveSignature` changes only its own
+    /// declaration's type, in place), then read at nearly every name.
+    var symbols = Symbols()
     var diagnostics: [Diagnostic] = []
     /// Each declared name's first declaration (an index into the tree); seeds,
     /// previews, tests and permissions have no name to look up. The program keeps it.
-    var declarationIndex = NameTable<Int>()
+    var declarationIndex = [String: Int]()
     var context = BlockContext(kind: .global)
     /// The entry type each provider produces, learned from its placeholder.
     var providerEntries: [String: SemanticType] = [:]

@@ -7,12 +7,12 @@ extension SemanticType {
     /// Protocols of the standard library a value may be tested against or typed as, and
     /// `Any`, `AnyObject`, `Self`: types checked loosely. Asked of every written type name
     /// that is not a built-in one.
-    static let looselyCheckedNames = NameTable<Bool>(names: [
+    static let looselyCheckedNames: Set<String> = [
         "Any", "AnyObject", "Self",
         "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable", "Comparable", "Identifiable",
         "Error", "LocalizedError", "CustomStringConvertible", "CaseIterable", "AnyHashable", "Numeric",
         "StringProtocol", "Sequence", "Collection", "BinaryInteger", "FloatingPoint",
-    ])
+    ]
 
     /// `named` gets a plain name, where it is written, and whether it is a generic
     /// type's name or inside its arguments (`Response<T>`), where types are checked loosely.

@@ -82,42 +82,9 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The case of a type that carries nothing (`Int`, `View`, …), or -1 for one that
-    /// carries a type or a name: two such cases are equal exactly when their numbers are.
-    var plainCase: Int {
-        switch self {
-        case .int: return 0
-        case .double: return 1
-        case .string: return 2
-        case .bool: return 3
-        case .date: return 4
-        case .duration: return 5
-        case .data: return 6
-        case .void: return 7
-        case .view: return 8
-        case .image: return 9
-        case .text: return 10
-        case .family: return 11
-        case .timeline: return 12
-        case .policy: return 13
-        case .keyPath: return 14
-        case .source: return 15
-        case .intentError: return 16
-        case .shape: return 17
-        case .color: return 18
-        case .font: return 19
-        case .closure: return 20
-        case .unknown: return 21
-        case .optional, .array, .dictionary, .named, .metatype, .tuple: return -1
-        }
-    }
-
     /// Whether a value of this type can be used where `target` is expected.
     func isAssignable(to target: SemanticType) -> Bool {
-        // The derived `==` (a call that copies both values) only when both carry something:
-        // a plain case equals only the same plain case.
-        let a = plainCase, b = target.plainCase
-        if a >= 0 ? a == b : (b < 0 && self == target) { return true }
+        if self == target { return true }
         if isUnknown || target.isUnknown { return true }
         switch (self, target) {
         case (.int, .double): return true
@@ -141,7 +108,7 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
 
 /// The type named by a written type, or nil if it names nothing known.
 extension SemanticType {
-    static let builtinTypeNames: NameTable<SemanticType> = [
+    static let builtinTypeNames: [String: SemanticType] = [
         "Int": .int, "Double": .double, "Float": .double, "String": .string, "Bool": .bool,
         "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "Data": .data,
         "URL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,

@@ -20,8 +20,6 @@ struct FieldSymbol {
 /// checker collects symbols (`Checker.resolveSignature`, then the types of the
 /// fields typed by their value) and only read after that, by the checker's
 /// threads and the interpreter.
-/// Its fields, written then and read many times after (never both at once),
-/// are not checked for exclusivity at run time.
 final class TypeSymbol: @unchecked Sendable {
     enum Kind: String {
         case model, structure = "struct", entry, entity, enumeration = "enum", intent, configuration
@@ -30,23 +28,23 @@ final class TypeSymbol: @unchecked Sendable {
 
     let kind: Kind
     let name: String
-    @exclusivity(unchecked) var fields: [FieldSymbol]
-    @exclusivity(unchecked) var staticFields: [FieldSymbol]
-    @exclusivity(unchecked) var cases: [String]
-    @exclusivity(unchecked) var functions: [FunctionDecl]
+    var fields: [FieldSymbol]
+    var staticFields: [FieldSymbol]
+    var cases: [String]
+    var functions: [FunctionDecl]
     let range: SourceRange
     /// Computed properties, static and not, of the type and its extensions.
-    @exclusivity(unchecked) var computed: [ComputedProperty] = []
+    var computed: [ComputedProperty] = []
     /// The type's own `init`s: when there is one, they replace the memberwise initializer.
-    @exclusivity(unchecked) var initializers: [FunctionDecl] = []
+    var initializers: [FunctionDecl] = []
     /// `init`s added by extensions: they keep the memberwise initializer, as in Swift.
-    @exclusivity(unchecked) var extensionInitializers: [FunctionDecl] = []
+    var extensionInitializers: [FunctionDecl] = []
     /// A `class`: instances are shared.
-    @exclusivity(unchecked) var isClass = false
+    var isClass = false
     /// The protocols (and superclass) named after `:`, in the declaration and its extensions.
-    @exclusivity(unchecked) var conformances: [String] = []
+    var conformances: [String] = []
     /// `@Environment(\.widgetFamily) var family`: fields the environment sets, not the initializer.
-    @exclusivity(unchecked) var environmentFields: [String: String] = [:]
+    var environmentFields: [String: String] = [:]
 
     /// A struct that conforms to `View`: placed in a body, its `body` is drawn.
     var isView: Bool { conformances.contains("View") && kind == .structure }
@@ -64,16 +62,16 @@ final class TypeSymbol: @unchecked Sendable {
 
     /// A method of this type, else the default a protocol it conforms to gives (a
     /// protocol extension's body; a bare requirement is not one).
-    func function(_ name: String, isStatic: Bool, orDefaultIn types: NameTable<TypeSymbol>) -> FunctionDecl? {
+    func function(_ name: String, isStatic: Bool, orDefaultIn types: [String: TypeSymbol]) -> FunctionDecl? {
         memberOrDefault(in: types, { $0.function(name, isStatic: isStatic) }, hasBody: { !$0.body.isEmpty })
     }
 
     /// A computed property of this type, else a protocol's default (see `function(_:isStatic:orDefaultIn:)`).
-    func computedProperty(_ name: String, isStatic: Bool, orDefaultIn types: NameTable<TypeSymbol>) -> ComputedProperty? {
+    func computedProperty(_ name: String, isStatic: Bool, orDefaultIn types: [String: TypeSymbol]) -> ComputedProperty? {
         memberOrDefault(in: types, { $0.computedProperty(name, isStatic: isStatic) }, hasBody: { !$0.getter.isEmpty })
     }
 
-    private func memberOrDefault<Member>(in types: NameTable<TypeSymbol>, _ find: (TypeSymbol) -> Member?,
+    private func memberOrDefault<Member>(in types: [String: TypeSymbol], _ find: (TypeSymbol) -> Member?,
                                          hasBody: (Member) -> Bool) -> Member? {
         if let own = find(self) { return own }
         for conformance in conformances {
@@ -142,12 +140,12 @@ struct CallableSymbol {
 
 /// Everything declared at the top level of a widget file.
 struct Symbols {
-    var types = NameTable<TypeSymbol>()
-    var callables = NameTable<CallableSymbol>()
-    var providers = NameTable<Decl>()
-    var widgets = NameTable<Decl>()
-    var sources = NameTable<Decl>()
-    var globals = NameTable<(type: SemanticType, range: SourceRange)>()
+    var types = [String: TypeSymbol]()
+    var callables = [String: CallableSymbol]()
+    var providers = [String: Decl]()
+    var widgets = [String: Decl]()
+    var sources = [String: Decl]()
+    var globals: [String: (type: SemanticType, range: SourceRange)] = [:]
     /// `typealias` names, top-level (`Entry`) and inside types (`Provider.Entry`, and `Entry` if free).
     var typeAliases: [String: TypeRef] = [:]
     /// `extension View { func card() -> some View { … } }`, `extension Date { … }`: by the built-in type's name.
@@ -192,6 +190,12 @@ struct Symbols {
     var describedOptionals: Set<SourceRange> = []
 
     func type(_ name: String) -> TypeSymbol? { types[name] }
+
+    /// The types in the order the file declares them: what is done type by type
+    /// (inheritance, conformance checks) goes in that order, the same every run.
+    var typesInFileOrder: [TypeSymbol] {
+        types.values.sorted { ($0.range.start, $0.name) < ($1.range.start, $1.name) }
+    }
 
     /// Every top-level name, for "did you mean" suggestions.
     var allNames: [String] {

@@ -1,8 +1,6 @@
 /// Variables of one scope, chained to the enclosing scope.
 final class Environment {
-    // Not checked for exclusivity at run time: every name the interpreter reads looks
-    // here, up the chain; reads and writes (`define`, `take`, `put`) never overlap.
-    @exclusivity(unchecked) private var values: [String: Value] = [:]
+    private var values: [String: Value] = [:]
     let parent: Environment?
     /// `$0`, `$1` … of a closure without named parameters.
     var anonymousArguments: [Value]?

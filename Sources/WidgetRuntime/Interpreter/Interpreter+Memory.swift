@@ -11,7 +11,6 @@ extension Interpreter {
     static let bytesPerPair = 32
 
     /// Charges `bytes` about to be built; fails at `range` when the budget would be exceeded.
-    @inline(__always)
     func charge(_ bytes: Int, at range: SourceRange) throws {
         let (total, overflow) = bytesBuilt.addingReportingOverflow(max(0, bytes))
         if overflow || total > memoryBudget { throw memoryError(at: range) }

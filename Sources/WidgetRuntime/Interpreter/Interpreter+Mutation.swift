@@ -7,7 +7,7 @@ import WidgetLanguage
 /// loop is linear, not quadratic. Value semantics stay: a value another
 /// variable shares is copied on its first change, as in Swift.
 extension Interpreter {
-    static let mutatingMethods: WordSet = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast",
+    static let mutatingMethods: Set<String> = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast",
                                                    "setValue", "addValue", "sort", "reverse", "swapAt", "shuffle",
                                                    "removeValue", "updateValue", "merge", "popLast", "partition"]
 

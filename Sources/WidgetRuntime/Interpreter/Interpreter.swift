@@ -114,7 +114,6 @@ final class Interpreter {
 
     /// Counts one step; fails when the budget or the time limit is used up, at
     /// the innermost running loop (the loop that keeps going), else at `range`.
-    @inline(__always)
     func tick(_ range: SourceRange) throws {
         steps += 1
         if steps & 0x3FF == 0, steps > stepBudget || ranOut || monotonicNow() > deadline {
@@ -143,7 +142,6 @@ final class Interpreter {
     }
 
     /// Runs a loop statement's iterations with it as the running loop.
-    @inline(__always)
     func looping(_ range: SourceRange, _ body: () throws -> Void) rethrows {
         let saved = runningLoop
         runningLoop = range

@@ -8,7 +8,7 @@ public final class Program: @unchecked Sendable {
     let symbols: Symbols
     let providerEntries: [String: SemanticType]
     /// Each declared name's first declaration in `tree` (the checker's table).
-    let declarations: NameTable<Int>
+    let declarations: [String: Int]
     /// Declared last, so destroyed last: the symbols hold copies of some of its
     /// declarations, and a large tree frees itself on several threads only
     /// where it holds the last copy (see `DeclarationList`).
@@ -18,7 +18,7 @@ public final class Program: @unchecked Sendable {
     public let resources: ModuleResources?
 
     init(file: SourceFile, tree: WidgetFile, symbols: Symbols, providerEntries: [String: SemanticType],
-         declarationIndex: NameTable<Int>, resources: ModuleResources? = nil) {
+         declarationIndex: [String: Int], resources: ModuleResources? = nil) {
         self.file = file
         self.resources = resources
         self.tree = tree
