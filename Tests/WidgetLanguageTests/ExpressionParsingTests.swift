@@ -113,7 +113,6 @@ import Testing
         ("a ? b", "expected ':' in the ternary expression"),
         ("(x: 1)", "a tuple needs at least two elements"),
         ("x as", "expected a type"),
-        ("a & b", "did you mean '&&'?"),
         ("f(", "is never closed"),
         ("1 = 2", "cannot assign to this expression"),
         ("f { a, b }", "expected a new line or ';' between statements, found ','"),

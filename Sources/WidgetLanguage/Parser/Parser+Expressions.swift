@@ -1,25 +1,49 @@
-/// Binary operators by precedence, lowest first (Swift's order).
+/// Binary operators by precedence, lowest first: Swift's standard precedence
+/// groups. An operator of the program's own (`<>`, `.+.`) is `custom`, Swift's
+/// `DefaultPrecedence` (just above the ternary).
 enum Precedence: Int, Comparable {
-    case assignment, ternary, disjunction, conjunction, comparison, nilCoalescing, casting, range, addition, multiplication
+    case assignment, ternary, custom, disjunction, conjunction, comparison, nilCoalescing, casting, range
+    case addition, multiplication, bitwiseShift
 
     static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
 
-    static func of(_ op: String) -> Precedence? { of(code: Parser.code(op)) }
+    static let standard: [String: Precedence] = [
+        "=": .assignment, "+=": .assignment, "-=": .assignment, "*=": .assignment, "/=": .assignment, "%=": .assignment,
+        "<<=": .assignment, ">>=": .assignment, "&=": .assignment, "|=": .assignment, "^=": .assignment,
+        "&+=": .assignment, "&-=": .assignment, "&*=": .assignment, "&<<=": .assignment, "&>>=": .assignment,
+        "?": .ternary,
+        "||": .disjunction,
+        "&&": .conjunction,
+        "==": .comparison, "!=": .comparison, "<": .comparison, "<=": .comparison, ">": .comparison, ">=": .comparison,
+        "===": .comparison, "!==": .comparison, "~=": .comparison,
+        "??": .nilCoalescing,
+        "..<": .range, "...": .range,
+        "+": .addition, "-": .addition, "&+": .addition, "&-": .addition, "|": .addition, "^": .addition,
+        "*": .multiplication, "/": .multiplication, "%": .multiplication, "&*": .multiplication, "&": .multiplication,
+        "<<": .bitwiseShift, ">>": .bitwiseShift, "&<<": .bitwiseShift, "&>>": .bitwiseShift,
+    ]
 
-    /// On the operator's code (see `Parser.code`), not its string: this runs for every operand.
-    static func of(code: UInt32) -> Precedence? {
-        switch code {
-        case 0x3D, 0x3D2B, 0x3D2D, 0x3D2A, 0x3D2F, 0x3D25: return .assignment     // = += -= *= /= %=
-        case 0x3F: return .ternary                                                  // ?
-        case 0x7C7C: return .disjunction                                            // ||
-        case 0x2626: return .conjunction                                            // &&
-        case 0x3D3D, 0x3D21, 0x3C, 0x3D3C, 0x3E, 0x3D3E, 0x3D3D3D, 0x3D3D21:
-            return .comparison                                                      // == != < <= > >= === !==
-        case 0x3F3F: return .nilCoalescing                                          // ??
-        case 0x3C2E2E, 0x2E2E2E: return .range                                      // ..< ...
-        case 0x2B, 0x2D: return .addition                                           // + -
-        case 0x2A, 0x2F, 0x25: return .multiplication                               // * / %
-        default: return nil
+    /// Punctuation that is never an infix operator of the program's own.
+    static let notOperators: Set<String> = [".", "!", "->", "#", "@", "`", "\\"]
+
+    /// The precedence of an infix operator token; nil for punctuation that is none.
+    static func of(_ op: String) -> Precedence? {
+        if let known = standard[op] { return known }
+        guard !notOperators.contains(op), op.unicodeScalars.allSatisfy(Precedence.isOperatorCharacter) else { return nil }
+        return .custom
+    }
+
+    /// The characters Swift's operators are made of (its `operator-head` and `operator-character`).
+    static func isOperatorCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if "/=-+!*%<>&|^~?.".unicodeScalars.contains(scalar) { return true }
+        switch scalar.value {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030,
+             0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
+            return true
+        default:
+            return false
         }
     }
 
@@ -46,9 +70,6 @@ extension Parser {
             nesting -= nestedLinks
         }
         var lhs = try parseUnary()
-        if check("&") || check("|") {
-            throw fail("'\(check("&") ? "&" : "|")' is not an operator; did you mean '\(check("&") ? "&&" : "||")'?")
-        }
         while true {
             // `as`, `as?`, `as!` and `is` bind tighter than `??` and comparisons, looser than ranges.
             if isKeyword, Precedence.casting.rawValue >= minimum, !current.atLineStart, let word = currentIdentifier, word == "as" || word == "is" {
@@ -57,7 +78,7 @@ extension Parser {
                 try link()
                 continue
             }
-            guard let precedence = Precedence.of(code: list.codes[position]), case .punct(let op) = current.kind else { break }
+            guard case .punct(let op) = current.kind, let precedence = Precedence.of(op) else { break }
             if precedence.rawValue < minimum { break }
             // `90...` (in a `case`): a range open at the top.
             if precedence == .range, op == "...", peekIs(":") || peekIs(",") || peekIs(")") || peekIs("]") {
@@ -133,8 +154,8 @@ extension Parser {
 
     mutating func parseUnary() throws -> Expr {
         let start = currentStart
-        if check("!") || check("-") || check("+") {
-            guard case .punct(let op) = current.kind else { return try parsePostfix() }
+        // `!x`, `-x`, `+x`, `~bits`, `&value` (an inout argument), and prefix operators of the program's own.
+        if case .punct(let op) = current.kind, isPrefixOperator(op) {
             if isSwift, position + 1 < list.count, list.tokens[position + 1].spaceBefore {
                 throw fail("a prefix operator is written against its operand: '\(op)x', not '\(op) x'")
             }
@@ -167,9 +188,6 @@ extension Parser {
             // Like Swift, `try` covers the whole binary expression to its right.
             let operand = try parseBinary(minimum: Precedence.ternary.rawValue)
             return Expr(.try(kind: kind, expr: operand), range(from: start))
-        }
-        if check("&") || check("|") {
-            throw fail("'\(check("&") ? "&" : "|")' is not an operator here; did you mean '\(check("&") ? "&&" : "||")'?")
         }
         return try parsePostfix()
     }
@@ -210,5 +228,14 @@ extension Parser {
         }
         let whole = range(from: start)
         return Expr(.call(callee: Expr(.identifier("appendInterpolation"), value.range), arguments: arguments, trailingClosures: []), whole)
+    }
+
+    /// Whether a punctuation token before an operand is a prefix operator.
+    func isPrefixOperator(_ op: String) -> Bool {
+        if ["!", "-", "+", "~", "&"].contains(op) { return true }
+        // `..<5`, `...5` are read as partial ranges by the primary expression; `.` starts an implicit member.
+        if op.hasPrefix(".") || op == "?" || op == "??" || op == "=" || op == "->" { return false }
+        guard isSwift, let precedence = Precedence.of(op) else { return false }
+        return precedence == .custom || !["<", ">", "|", "^", "*", "/", "%"].contains(op) && precedence != .assignment && precedence != .ternary
     }
 }

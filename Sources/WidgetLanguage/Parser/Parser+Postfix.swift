@@ -104,7 +104,7 @@ extension Parser {
     /// the closure it stands for (`{ $0 + $1 }`, `{ String($0) }`).
     mutating func parseArgumentValue(closing: StaticString) throws -> Expr {
         // By the token's code first: a name or a literal (code 0 or a keyword's) is no operator.
-        if let precedence = Precedence.of(code: list.codes[position]), precedence >= .disjunction,
+        if case .punct(let op) = current.kind, let precedence = Precedence.of(op), precedence >= .disjunction,
            precedence != .nilCoalescing, precedence != .casting, precedence != .range,
            peekIs(",") || peekIs(closing), let closure = operatorClosure() {
             return closure

@@ -98,9 +98,11 @@ extension Parser {
     mutating func parseParenthesizedOrTuple() throws -> Expr {
         let start = currentStart
         // `(+)`, `(<)`: an operator used as a function.
-        if case .punct(let op) = peek().kind, peekIs(")", 2), Precedence.of(op) != nil || ["-", "!"].contains(op) {
-            advance(); advance(); advance()
-            return Expr(.identifier(op), range(from: start))
+        if case .punct(let op) = peek().kind, peekIs(")", 2), Precedence.of(op) != nil, op != "?", op != "=" {
+            advance()
+            let closure = operatorClosure()
+            advance()
+            if let closure { return Expr(closure.kind, range(from: start)) }
         }
         let open = currentStart
         advance()

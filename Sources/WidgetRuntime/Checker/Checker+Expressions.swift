@@ -108,6 +108,15 @@ extension Checker {
             }
             // `...3`, `...DynamicTypeSize.xxLarge`: a partial range, which modifiers (lineLimit, dynamicTypeSize) take.
             if op == "..." || op == "..<" { return .unknown }
+            if op == "~" {
+                if case .int = type { return .int }
+                if !type.isUnknown { error("'~' needs an Int, not \(type)", at: operand.range) }
+                return type
+            }
+            if op == "&" {
+                error("'&' passes a variable to an inout parameter, which Widgetry does not run yet; return the new value instead", at: expr.range)
+                return type
+            }
             if !type.isNumeric, !type.isUnknown, type != .duration {
                 error("'\(op)' needs a number, not \(type)", at: operand.range)
             }
@@ -264,6 +273,14 @@ extension Checker {
             }
         }
         switch op {
+        case "&", "|", "^", "<<", ">>", "&+", "&-", "&*", "&<<", "&>>":
+            // Integer bit operations and wrapping arithmetic.
+            if case .int = a, case .int = b { return .int }
+            if (op == "&" || op == "|"), case .bool = a, case .bool = b {
+                error("'\(op)' is not defined for Bool; did you mean '\(op)\(op)'?", at: range)
+                return .bool
+            }
+            return mismatch()
         case "+", "-", "*", "/", "%":
             // Matched, not compared with the derived `==` (a call that copies both values).
             if case .int = a, case .int = b { return .int }

@@ -74,6 +74,7 @@ extension Interpreter {
             case ("-", .double(let d)): return .double(-d)
             case ("-", .duration(let d)): return .duration(-d)
             case ("+", .int), ("+", .double): return value
+            case ("~", .int(let i)): return .int(~i)
             // `...3`, `..<4`, `...DynamicTypeSize.xxLarge`: a range open at the bottom, kept as its upper bound.
             case ("...", _), ("..<", _):
                 return Interpreter.foundationObject(op == "..." ? "PartialRangeThrough" : "PartialRangeUpTo", [("upperBound", value)])

@@ -61,6 +61,17 @@ extension Interpreter {
             case "/", "%":
                 guard y != 0 else { throw error("division by zero", range) }
                 result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+            // Bit operations and wrapping arithmetic never overflow.
+            case "&": result = (x & y, false)
+            case "|": result = (x | y, false)
+            case "^": result = (x ^ y, false)
+            case "<<": result = (x << y, false)
+            case ">>": result = (x >> y, false)
+            case "&<<": result = (x &<< y, false)
+            case "&>>": result = (x &>> y, false)
+            case "&+": result = (x &+ y, false)
+            case "&-": result = (x &- y, false)
+            case "&*": result = (x &* y, false)
             default: throw error("unknown operator '\(op)'", range)
             }
             if result.1 { throw error("arithmetic overflow in '\(op)'", range) }
