@@ -68,7 +68,12 @@ extension SwiftLowering {
                 break
             }
         }
-        guard let closure = closures.first?.closure else {
+        // `StaticConfiguration(kind:provider:content: { entry in … })`: the view as a labelled argument.
+        let contentArgument = arguments.first { $0.label == "content" }.flatMap { argument -> Closure? in
+            if case .closure(let closure) = argument.value.kind { return closure }
+            return nil
+        }
+        guard let closure = closures.first?.closure ?? contentArgument else {
             diagnostics.append(.error("widget '\(decl.name)': the configuration needs its view, as in { entry in MyWidgetView(entry: entry) }", at: current.range))
             return nil
         }

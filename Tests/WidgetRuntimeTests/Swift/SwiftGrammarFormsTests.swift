@@ -84,4 +84,29 @@ struct Forms: Widget {
         """)
         #expect(text == "big one, large")
     }
+
+    @Test func aConfigurationMayTakeItsViewAsTheContentArgument() throws {
+        let source = """
+import WidgetKit
+import SwiftUI
+struct Entry: TimelineEntry { let date: Date }
+struct Provider: TimelineProvider {
+    func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
+    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+    }
+}
+struct Labelled: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Labelled", provider: Provider(), content: { entry in Text("labelled") })
+            .configurationDisplayName("L")
+    }
+}
+"""
+        let session = try TestSession.open(source, path: "Labelled.swift")
+        let outcome = try session.render(widget: "Labelled", family: "systemSmall")
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
+        #expect(outcome.result.text.contains("labelled"), "\(outcome.result.text)")
+    }
 }
