@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func strayCharactersCountAsSpace() {
-        let result = tokens("a~b @ c")
+        let result = tokens("a'b @ c")
         #expect(result.tokens.map(\.identifier) == ["a", "b", "c", nil])
         #expect(result.tokens[1].spaceBefore)
         #expect(result.diagnostics.count == 2)

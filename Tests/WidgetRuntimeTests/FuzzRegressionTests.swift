@@ -39,6 +39,8 @@ import WidgetTestSupport
         ("arrays", "let x = " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)),
         ("array types", "let x: " + String(repeating: "[", count: 5_000) + "Int" + String(repeating: "]", count: 5_000)),
         ("interpolations", "let x = " + String(repeating: "\"\\(", count: 2_000) + "1" + String(repeating: ")\"", count: 2_000)),
+        // Each multi-line string is read twice (for its indentation); its interpolations must not be.
+        ("multi-line interpolations", "let x = " + String(repeating: "\"\"\"\n\\(", count: 40) + "y" + String(repeating: ")\n\"\"\"", count: 40)),
         ("views", "view V {\n" + String(repeating: "VStack {\n", count: 2_000) + String(repeating: "}\n", count: 2_000) + "}"),
         ("ternaries", "let x = " + String(repeating: "a ? b : ", count: 3_000) + "c"),
         ("assignments", "func f() {\n a = " + String(repeating: "a = ", count: 3_000) + "1\n}"),
@@ -71,7 +73,7 @@ import WidgetTestSupport
     }
 
     @Test func manyStrayCharactersAreReportedOnce() {
-        let result = WidgetCompiler.compile(SourceFile(path: "garbage.widget", text: String(repeating: "~", count: 5_000)))
+        let result = WidgetCompiler.compile(SourceFile(path: "garbage.widget", text: String(repeating: "'", count: 5_000)))
         #expect(result.diagnostics.count == 100)
         #expect(result.diagnostics.last?.message == "too many lexical errors; the rest of the file is not reported")
     }

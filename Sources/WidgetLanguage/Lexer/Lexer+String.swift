@@ -1,197 +1,220 @@
+/// String literals: `"…"`, multi-line `"""…"""`, and raw ones with any number
+/// of `#` around them (`#"…"#`, where escapes and interpolations are written
+/// `\#n`, `\#(…)`). Interpolations `\( … )` are kept as byte ranges; the parser
+/// parses them as expressions.
 extension Lexer {
-    /// Lexes a string literal starting at `"`. Interpolations `\( … )` are kept as
-    /// byte ranges; the parser parses them as expressions.
-    mutating func lexString() -> [StringPart] {
-        if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
-            return lexMultilineString()
-        }
-        let start = index
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+
+    /// A string at its first `"`, after `pounds` `#` that open it.
+    mutating func lexString(pounds: Int) -> [StringPart] {
+        if peek(1) == Lexer.quote, peek(2) == Lexer.quote { return lexMultilineString(pounds: pounds) }
+        let start = index - pounds
         index += 1
-        var parts: [StringPart] = []
-        // Text with escapes is built in `text`; runs of plain bytes are copied in
-        // one piece (`run` is where the current one starts), and a literal with
-        // no escapes becomes its string straight from the source bytes.
-        var text: [UInt8] = []
-        var run = index
+        var text = StringText()
         while true {
-            guard index < limit, bytes[index] != 0x0A else {
-                error("unterminated string literal; add a closing '\"'", start, index)
+            guard index < limit, bytes[index] != 0x0A, bytes[index] != 0x0D else {
+                error("unterminated string literal; add a closing '\(closingDelimiter("\"", pounds))'", start, index)
                 break
             }
-            let b = bytes[index]
-            if b == UInt8(ascii: "\"") { break }
-            if b == UInt8(ascii: "\\") {
-                text.append(contentsOf: bytes[run..<index])
-                if peek(1) == UInt8(ascii: "(") {
-                    if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))); text = [] }
-                    let part = lexInterpolation()
-                    run = index
-                    if let part { parts.append(part) } else { break }
-                    continue
+            if bytes[index] == Lexer.quote, closesString(at: index + 1, pounds: pounds) { break }
+            if bytes[index] == Lexer.backslash, let escape = escapePounds(pounds: pounds) {
+                if peek(1 + escape) == UInt8(ascii: "(") {
+                    guard let part = lexInterpolation(pounds: escape, acrossLines: false) else { break }
+                    text.append(part)
+                } else {
+                    lexEscape(into: &text, pounds: escape)
                 }
-                lexEscape(into: &text)
-                run = index
                 continue
             }
+            text.append(bytes[index])
             index += 1
         }
-        let last: String
-        if text.isEmpty {
-            last = String(decoding: bytes[run..<index], as: UTF8.self)
-        } else {
-            text.append(contentsOf: bytes[run..<index])
-            last = String(decoding: text, as: UTF8.self)
-        }
-        if index < limit, bytes[index] == UInt8(ascii: "\"") { index += 1 }
-        // Most literals are one piece of text: made at its size, not grown from empty.
-        if parts.isEmpty { return [.text(last)] }
-        if !last.isEmpty { parts.append(.text(last)) }
-        return parts
+        return text.finish()
     }
 
-    /// `"""` … `"""`: the lines between the delimiters, with the closing
-    /// delimiter's indentation removed from each.
-    mutating func lexMultilineString() -> [StringPart] {
-        let start = index
+    /// `"""` on a line of its own, the lines, `"""` on a line of its own: the
+    /// closing delimiter's indentation is removed from every line (a line with
+    /// less is an error, an empty one is not), and so are the line breaks after
+    /// the opening and before the closing delimiter. `\` at the end of a line
+    /// joins it to the next. Read twice: first to find the closing line and its
+    /// indentation (its errors are not kept), then to make the text; each
+    /// interpolation is lexed once, the second reading finds it in `interpolations`.
+    mutating func lexMultilineString(pounds: Int) -> [StringPart] {
+        let start = index - pounds
         index += 3
-        while index < limit, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 }
-        guard index < limit, bytes[index] == 0x0A else {
-            error("a multi-line string starts with '\"\"\"' followed by a line break", start, index)
-            return [.text("")]
+        while index < limit, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        if index < limit, bytes[index] == 0x0D { index += 1 }
+        let startsOnNewLine = index < limit && bytes[index] == 0x0A
+        if startsOnNewLine {
+            index += 1
+        } else {
+            error("a multi-line string starts with '\(String(repeating: "#", count: pounds))\"\"\"' followed by a line break", start, index)
         }
-        index += 1
-        var parts: [StringPart] = []
-        var text: [UInt8] = []
-        var lineStart = true
-        var indentation: [UInt8] = []
-        var closed = false
+        let contentStart = index
+        let kept = diagnostics.count
+        let indentation = multilineText(start: start, pounds: pounds, indentation: nil, atLineStart: startsOnNewLine).indentation
+        diagnostics.removeLast(diagnostics.count - kept)
+        index = contentStart
+        var text = multilineText(start: start, pounds: pounds, indentation: indentation ?? [], atLineStart: startsOnNewLine).text
+        return text.finish()
+    }
+
+    /// The text of a multi-line string from `index` to its closing delimiter, with
+    /// `indentation` removed from each line (nil: nothing removed, nothing checked),
+    /// and the indentation of its closing line (nil if there is none).
+    mutating func multilineText(start: Int, pounds: Int, indentation: [UInt8]?, atLineStart startsLine: Bool)
+        -> (text: StringText, indentation: [UInt8]?) {
+        var text = StringText()
+        var lineStart = index
+        var atLineStart = startsLine
         while index < limit {
-            if lineStart {
-                // Is this the closing line?
-                var k = index
-                while k < limit, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
-                if k + 2 < limit, bytes[k] == UInt8(ascii: "\""), bytes[k + 1] == UInt8(ascii: "\""), bytes[k + 2] == UInt8(ascii: "\"") {
-                    indentation = Array(bytes[index..<k])
-                    index = k + 3
-                    closed = true
-                    break
-                }
-                lineStart = false
-            }
-            let b = bytes[index]
-            if b == UInt8(ascii: "\\") {
-                if peek(1) == UInt8(ascii: "(") {
-                    if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))); text = [] }
-                    if let part = lexInterpolation() { parts.append(part) } else { break }
-                    continue
-                }
-                lexEscape(into: &text)
+            if atLineStart, let indentation {
+                atLineStart = false
+                removeIndentation(indentation)
                 continue
             }
-            if b == 0x0A { lineStart = true }
+            atLineStart = false
+            let b = bytes[index]
+            let delimiter = index
+            if b == Lexer.quote, peek(1) == Lexer.quote, peek(2) == Lexer.quote, closesString(at: index + 3, pounds: pounds) {
+                let closingIndentation = Array(bytes[lineStart..<delimiter])
+                guard closingIndentation.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
+                    error("the closing '\(closingDelimiter("\"\"\"", pounds))' of a multi-line string goes on a line of its own",
+                          delimiter, index)
+                    return (text, nil)
+                }
+                text.dropFinalLineBreak()
+                return (text, closingIndentation)
+            }
+            if b == Lexer.backslash, let escape = escapePounds(pounds: pounds) {
+                let after = index + 1 + escape
+                if peek(1 + escape) == UInt8(ascii: "(") {
+                    guard let part = lexInterpolation(pounds: escape, acrossLines: true) else { return (text, nil) }
+                    text.append(part)
+                } else if let next = lineBreakAfterSpaces(from: after) {
+                    // `\` at the end of a line: the line break is no part of the text.
+                    index = next
+                    lineStart = index
+                    atLineStart = true
+                } else {
+                    lexEscape(into: &text, pounds: escape)
+                }
+                continue
+            }
+            if b == 0x0A || b == 0x0D {
+                index += b == 0x0D && peek(1) == 0x0A ? 2 : 1
+                text.appendLineBreak()
+                lineStart = index
+                atLineStart = true
+                continue
+            }
             text.append(b)
             index += 1
         }
-        if !closed {
-            error("unterminated multi-line string; add a closing '\"\"\"' on its own line", start, start + 3)
-        }
-        if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
-        // Drop the final newline and the common indentation.
-        return parts.enumerated().map { i, part in
-            guard case .text(var s) = part else { return part }
-            if i == parts.count - 1, s.hasSuffix("\n") { s.removeLast() }
-            if !indentation.isEmpty {
-                // Only text at the start of a line loses the indentation: the first
-                // piece of a later part follows an interpolation on the same line.
-                let indent = String(decoding: indentation, as: UTF8.self)
-                s = s.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                    .map { index, line in
-                        let atLineStart = index > 0 || i == 0
-                        return atLineStart && line.hasPrefix(indent) ? String(line.dropFirst(indent.count)) : String(line)
-                    }
-                    .joined(separator: "\n")
-            }
-            return .text(s)
-        }
+        error("unterminated multi-line string; add a closing '\(closingDelimiter("\"\"\"", pounds))' on its own line", start, start + pounds + 3)
+        return (text, nil)
     }
 
-    /// At `\(`: finds the matching `)`, skipping nested strings, and returns the range between.
-    mutating func lexInterpolation() -> StringPart? {
-        let start = index
-        index += 2
-        let exprStart = index
-        var depth = 1
-        while index < limit {
-            let b = bytes[index]
-            if b == 0x0A { break }
-            if b == UInt8(ascii: "(") { depth += 1 }
-            if b == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 {
-                    let part = StringPart.interpolation(start: exprStart, end: index)
-                    index += 1
-                    return part
-                }
-            }
-            if b == UInt8(ascii: "\"") {
-                // A string inside the interpolation.
-                index += 1
-                while index < limit, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
-                    if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-                    index += 1
-                }
-                // An unterminated inner string ends the interpolation (reported below).
-                if index >= limit || bytes[index] == 0x0A { index = min(index, limit); break }
-            }
-            index += 1
-        }
-        index = min(index, limit)
-        error("unterminated interpolation; add ')' to close '\\('", start, start + 2)
+    /// At the start of a line of a multi-line string: moves past `indentation`,
+    /// or reports a line that does not start with it (an empty line need not).
+    mutating func removeIndentation(_ indentation: [UInt8]) {
+        let lineStart = index
+        if peek() == 0x0A || peek() == 0x0D || indentation.isEmpty { return }
+        var matched = 0
+        while matched < indentation.count, index < limit, bytes[index] == indentation[matched] { index += 1; matched += 1 }
+        guard matched < indentation.count else { return }
+        // The closing line itself is checked where its delimiter is found.
+        var rest = index
+        while rest < limit, bytes[rest] == 0x20 || bytes[rest] == 0x09 { rest += 1 }
+        if bytes[rest...].starts(with: [Lexer.quote, Lexer.quote, Lexer.quote]) { return }
+        error("this line of a multi-line string is indented less than its closing '\"\"\"'; indent it as that line is",
+              lineStart, max(index, lineStart + 1))
+    }
+
+    /// The offset after the line break that follows `offset` and only spaces or tabs, if any.
+    func lineBreakAfterSpaces(from offset: Int) -> Int? {
+        var i = offset
+        while i < limit, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        guard i < limit else { return nil }
+        if bytes[i] == 0x0A { return i + 1 }
+        if bytes[i] == 0x0D { return i + 1 < limit && bytes[i + 1] == 0x0A ? i + 2 : i + 1 }
         return nil
     }
 
-    /// At `\`: appends the escaped character, or reports a bad escape.
-    mutating func lexEscape(into text: inout [UInt8]) {
-        let start = index
-        let c = peek(1)
-        index += 2
-        switch c {
-        case UInt8(ascii: "n"): text.append(0x0A)
-        case UInt8(ascii: "t"): text.append(0x09)
-        case UInt8(ascii: "r"): text.append(0x0D)
-        case UInt8(ascii: "0"): text.append(0)
-        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): text.append(c)
-        case UInt8(ascii: "u"):
-            guard peek() == UInt8(ascii: "{") else {
-                error("invalid unicode escape; write it as \\u{1F600}", start, index)
-                return
-            }
-            index += 1
-            let digitsStart = index
-            while index < limit, isHexDigit(bytes[index]) { index += 1 }
-            let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
-            guard peek() == UInt8(ascii: "}"), let value = UInt32(digits, radix: 16), digits.count <= 8,
-                  let scalar = Unicode.Scalar(value) else {
-                error("invalid unicode escape; write it as \\u{1F600}", start, min(index + 1, limit))
-                if peek() == UInt8(ascii: "}") { index += 1 }
-                return
-            }
-            index += 1
-            text.append(contentsOf: Array(String(Character(scalar)).utf8))
-        default:
-            index = start + 1
-            guard index < limit, bytes[index] != 0x0A else {
-                error("invalid escape sequence at the end of the line", start, start + 1)
-                return
-            }
-            let length = utf8Length(bytes[index])
-            index = min(limit, index + length)
-            let shown = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
-            error("invalid escape sequence '\\\(shown)'; use \\n, \\t, \\r, \\0, \\\", \\', \\\\, \\u{…} or \\(…)", start, index)
+    /// Whether `pounds` `#` follow `offset`, closing a string whose delimiter's
+    /// quotes end there; if so, moves past the delimiter (reporting more `#`
+    /// than the opening had, which are taken too).
+    mutating func closesString(at offset: Int, pounds: Int) -> Bool {
+        var count = 0
+        while offset + count < limit, bytes[offset + count] == UInt8(ascii: "#") { count += 1 }
+        guard count >= pounds else { return false }
+        if count > pounds {
+            error("too many '#' after the closing quote: the string opened with \(pounds)", offset + pounds, offset + count)
         }
+        index = offset + count
+        return true
     }
+
+    /// Whether the `\` at `index` starts an escape: at least `pounds` `#` follow it
+    /// (a raw string's `\` without them is a backslash). Gives how many `#`
+    /// follow; more than `pounds` are reported.
+    mutating func escapePounds(pounds: Int) -> Int? {
+        guard pounds > 0 else { return 0 }
+        var count = 0
+        while index + 1 + count < limit, bytes[index + 1 + count] == UInt8(ascii: "#") { count += 1 }
+        guard count >= pounds else { return nil }
+        if count > pounds {
+            error("too many '#' in this escape: the string opened with \(pounds)", index, index + 1 + count)
+        }
+        return count
+    }
+
+    func closingDelimiter(_ quotes: String, _ pounds: Int) -> String { quotes + String(repeating: "#", count: pounds) }
 }
 
-func isHexDigit(_ b: UInt8) -> Bool {
-    isDigit(b) || (b >= 0x61 && b <= 0x66) || (b >= 0x41 && b <= 0x46)
+/// The text of a string literal as it is read: pieces of text and interpolations.
+struct StringText {
+    private var parts: [StringPart] = []
+    private var bytes: [UInt8] = []
+    /// The last byte appended was a line break of the source (not an escape).
+    private var endsWithLineBreak = false
+
+    mutating func append(_ byte: UInt8) {
+        bytes.append(byte)
+        endsWithLineBreak = false
+    }
+
+    mutating func append(contentsOf more: [UInt8]) {
+        bytes += more
+        endsWithLineBreak = false
+    }
+
+    mutating func appendLineBreak() {
+        bytes.append(0x0A)
+        endsWithLineBreak = true
+    }
+
+    mutating func append(_ part: StringPart) {
+        flush()
+        parts.append(part)
+        endsWithLineBreak = false
+    }
+
+    /// The line break before a multi-line string's closing line is no part of it.
+    mutating func dropFinalLineBreak() {
+        if endsWithLineBreak { bytes.removeLast() }
+        endsWithLineBreak = false
+    }
+
+    private mutating func flush() {
+        if !bytes.isEmpty { parts.append(.text(String(decoding: bytes, as: UTF8.self))) }
+        bytes = []
+    }
+
+    /// The parts, ending with the text after the last interpolation; one empty text for an empty literal.
+    mutating func finish() -> [StringPart] {
+        flush()
+        return parts.isEmpty ? [.text("")] : parts
+    }
 }

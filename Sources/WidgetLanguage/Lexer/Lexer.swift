@@ -1,5 +1,6 @@
-/// Turns UTF-8 source bytes into tokens. Works on the file's bytes and builds
-/// `String`s only for token text. Lexical errors become diagnostics; the lexer
+/// Turns UTF-8 source bytes into tokens, by Swift's lexical grammar (names,
+/// literals, operators and punctuation; `Lexer+Names`, `+Numbers`, `+String`,
+/// `+Operators`, `+Regex`). Lexical errors become diagnostics; the lexer
 /// always finishes with an end-of-file token.
 public struct Lexer {
     let file: SourceFile
@@ -7,6 +8,23 @@ public struct Lexer {
     let bytes: [UInt8]
     var index: Int
     let limit: Int
+    /// The last token made: whether a `/` starts a regex literal depends on it.
+    var previous: Token?
+    /// The regex literal that follows the prefix operator just made (`!/a/`).
+    var pendingRegex: Range<Int>?
+    /// How many interpolations this lexer is inside (`"\("\(x)")"`): bounded, so
+    /// deep input cannot exhaust the stack.
+    var interpolationDepth = 0
+    static let maxInterpolationDepth = 16
+    /// An interpolation in this range went past `maxInterpolationDepth`.
+    var nestedTooDeeply = false
+    /// Where each interpolation read so far ends, by the offset of its `\`: a
+    /// multi-line string is read twice, and its interpolations only once.
+    var interpolations: [Int: InterpolationEnd] = [:]
+    enum InterpolationEnd {
+        case closed(at: Int)
+        case failed(tooDeep: Bool)
+    }
     public internal(set) var diagnostics: [Diagnostic] = []
     /// The comments skipped between tokens, in source order (for the formatter).
     public internal(set) var comments: [Comment] = []
@@ -31,7 +49,7 @@ public struct Lexer {
     /// The byte `ahead` places on, or 0 past the end of the range.
     func peek(_ ahead: Int = 0) -> UInt8 {
         let i = index + ahead
-        return i < limit ? bytes[i] : 0
+        return i >= 0 && i < limit ? bytes[i] : 0
     }
 
     /// Lexical errors reported per file; a file of garbage stops there instead of
@@ -56,63 +74,67 @@ public struct Lexer {
         while true {
             let (atLineStart, spaceBefore) = skipTrivia()
             let start = index
-            let hasSpace = spaceBefore || skippedCharacter
-            func make(_ kind: Token.Kind) -> Token {
-                Token(kind: kind, start: start, end: index, atLineStart: atLineStart, spaceBefore: hasSpace)
+            var isEscaped = false
+            let kind: Token.Kind?
+            if index >= limit {
+                kind = .endOfFile
+            } else if let pending = pendingRegex, pending.lowerBound == index {
+                kind = lexPendingRegex(pending)
+            } else {
+                kind = lexToken(isEscaped: &isEscaped)
             }
-            guard index < limit else { return make(.endOfFile) }
-            let byte = bytes[index]
-            if isIdentifierStart(byte), byte < 0x80 || startsUnicodeIdentifier(at: index) {
-                return make(.identifier(lexIdentifier()))
+            guard let kind else {
+                // Nothing moved: a character that starts no token, which counts as a space.
+                // Otherwise what was read is reported already (an `@` without a name).
+                if index == start {
+                    skipStrayCharacter(from: start)
+                    skippedCharacter = true
+                }
+                continue
             }
-            if isDigit(byte) { return make(lexNumber()) }
-            switch byte {
-            case UInt8(ascii: "\""):
-                return make(.string(lexString()))
-            case UInt8(ascii: "$"):
-                index += 1
-                let digitsStart = index
-                while index < limit, isDigit(bytes[index]) { index += 1 }
-                if index == digitsStart {
-                    error("expected a number after '$' (as in $0)", start, index)
-                    return make(.dollar(0))
-                }
-                return make(.dollar(Int(asciiDigits: bytes[digitsStart..<index]) ?? 0))
-            case UInt8(ascii: "@"):
-                index += 1
-                guard index < limit, isIdentifierStart(bytes[index]) else {
-                    error("expected an attribute name after '@'", start, index)
-                    continue
-                }
-                return make(.attribute(lexIdentifier()))
-            case UInt8(ascii: "`"):
-                index += 1
-                let nameStart = index
-                while index < limit, isIdentifierContinue(bytes[index]) { index += 1 }
-                let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-                if peek() == UInt8(ascii: "`") { index += 1 } else {
-                    error("unterminated escaped identifier; add a closing '`'", start, index)
-                }
-                if name.isEmpty || isDigit(name.utf8.first ?? 0) {
-                    error("a name in backticks must be an identifier, as in `default`", start, index)
-                }
-                var token = make(.identifier(name.isEmpty ? "_" : name))
-                token.isEscaped = true
-                return token
-            default:
-                if let punct = lexPunctuation() { return make(.punct(punct)) }
-                // A character that starts no token: report it once and skip it.
-                let length = utf8Length(byte)
-                index = min(limit, index + length)
-                let text = String(decoding: bytes[start..<index], as: UTF8.self)
-                let shown = text.unicodeScalars.first.map { scalar -> String in
-                    let printable = scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80..<0xA0).contains(scalar.value)
-                        && !scalar.properties.isWhitespace
-                    return printable ? text : "U+" + String(scalar.value, radix: 16, uppercase: true)
-                } ?? text
-                error("unexpected character '\(shown)'", start, index)
-                skippedCharacter = true
+            let token = Token(kind: kind, start: start, end: index, atLineStart: atLineStart,
+                              spaceBefore: spaceBefore || skippedCharacter, isEscaped: isEscaped)
+            previous = token
+            return token
+        }
+    }
+
+    /// The token at `index` (which is before `limit`), or nil for a character that
+    /// starts none (`index` stays) or for something reported and skipped (it moves).
+    mutating func lexToken(isEscaped: inout Bool) -> Token.Kind? {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return lexNumber()
+        case UInt8(ascii: "\""): return .string(lexString(pounds: 0))
+        case UInt8(ascii: "#"): return lexPound()
+        case UInt8(ascii: "$"): return lexDollar()
+        case UInt8(ascii: "@"): return lexAttribute()
+        case UInt8(ascii: "`"):
+            isEscaped = true
+            return lexEscapedName()
+        default:
+            if let scalar = scalar(at: index), LexicalCharacters.isIdentifierHead(scalar) {
+                return .identifier(lexIdentifier())
             }
+            return lexOperatorOrPunctuation()
+        }
+    }
+
+    /// Reports the character at `start` that starts no token, and moves past it.
+    mutating func skipStrayCharacter(from start: Int) {
+        index = min(limit, start + utf8Length(bytes[start]))
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let scalar = text.unicodeScalars.first else { return }
+        switch scalar {
+        case "\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}":
+            error("a curly quote '\(text)' starts no string in Swift; use a straight double quote", start, index)
+        case "'":
+            error("a single quote starts no string in Swift; use a double quote", start, index)
+        default:
+            let printable = scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80..<0xA0).contains(scalar.value)
+                && !scalar.properties.isWhitespace
+            let shown = printable ? text : "U+" + String(scalar.value, radix: 16, uppercase: true)
+            error("unexpected character '\(shown)'", start, index)
         }
     }
 
@@ -120,21 +142,26 @@ public struct Lexer {
     mutating func skipTrivia() -> (atLineStart: Bool, spaceBefore: Bool) {
         var atLineStart = index == 0
         var spaceBefore = index == 0
+        // `#!/usr/bin/env swift` on a script's first line is a comment.
+        if index == 0, peek() == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "!") {
+            index = lineEnd(from: 2)
+            comments.append(Comment(start: 0, end: index, isBlock: false))
+        }
         while index < limit {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
                 spaceBefore = true
                 index += 1
             case 0x0A:
                 atLineStart = true
                 spaceBefore = true
                 index += 1
-            case 0x2F where index + 1 < limit && bytes[index + 1] == 0x2F:  // `//`
+            case 0x2F where peek(1) == 0x2F:  // `//`
                 spaceBefore = true
                 let commentStart = index
                 index = lineEnd(from: index + 2)
                 comments.append(Comment(start: commentStart, end: index, isBlock: false))
-            case 0x2F where index + 1 < limit && bytes[index + 1] == 0x2A:  // `/*`
+            case 0x2F where peek(1) == 0x2A:  // `/*`
                 spaceBefore = true
                 let commentStart = index
                 if skipBlockComment() { atLineStart = true }
@@ -175,139 +202,34 @@ public struct Lexer {
         return newline
     }
 
-    /// A name: letters, digits and `_`, and letters, digits and combining marks of any script.
-    mutating func lexIdentifier() -> String {
-        let start = index
-        while index < limit {
-            let b = bytes[index]
-            if b < 0x80 {
-                guard isIdentifierContinue(b) else { break }
-                index += 1
-            } else {
-                guard let (scalar, length) = decodeScalar(at: index), scalar.properties.isXIDContinue else { break }
-                index += length
-            }
-        }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+    /// The scalar whose UTF-8 starts at `offset`, if it is well formed and inside the range.
+    func scalar(at offset: Int) -> Unicode.Scalar? {
+        decodeScalar(at: offset)?.0
     }
 
-    /// Whether the non-ASCII character at `offset` may start a name (a letter of any script).
-    func startsUnicodeIdentifier(at offset: Int) -> Bool {
-        guard let (scalar, _) = decodeScalar(at: offset) else { return false }
-        return scalar.properties.isXIDStart
-    }
-
-    /// Decodes one UTF-8 scalar; nil for malformed bytes.
+    /// Decodes one UTF-8 scalar and its length in bytes; nil for malformed bytes.
     func decodeScalar(at offset: Int) -> (Unicode.Scalar, Int)? {
+        guard offset >= 0, offset < limit else { return nil }
         let lead = bytes[offset]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         let length = utf8Length(lead)
         guard length > 1, offset + length <= limit else { return nil }
         var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for k in 1..<length {
             let b = bytes[offset + k]
-            guard b & 0xC0 == 0x80 else { return nil }
+            guard isContinuationByte(b) else { return nil }
             value = value << 6 | UInt32(b & 0x3F)
         }
         guard let scalar = Unicode.Scalar(value) else { return nil }
         return (scalar, length)
     }
-
-    mutating func lexNumber() -> Token.Kind {
-        let start = index
-        while index < limit, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { index += 1 }
-        var isDouble = false
-        if peek() == UInt8(ascii: "."), isDigit(peek(1)) {
-            isDouble = true
-            index += 1
-            while index < limit, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { index += 1 }
-        }
-        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            let sign = peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-") ? 1 : 0
-            if isDigit(peek(1 + sign)) {
-                isDouble = true
-                index += 1 + sign
-                while index < limit, isDigit(bytes[index]) { index += 1 }
-            }
-        }
-        if index < limit, isIdentifierStart(bytes[index]) {
-            // `12abc` — digits run into letters.
-            while index < limit, isIdentifierContinue(bytes[index]) { index += 1 }
-            error("invalid number literal '\(String(decoding: bytes[start..<index], as: UTF8.self))'", start, index)
-            return .integer(0)
-        }
-        let digits = bytes[start..<index]
-        let text = digits.contains(UInt8(ascii: "_")) ? String(decoding: digits.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)
-                                                      : String(decoding: digits, as: UTF8.self)
-        if isDouble {
-            return .double(Double(text) ?? 0)
-        }
-        guard let value = Int(text) else {
-            error("integer literal '\(text)' is too large", start, index)
-            return .integer(0)
-        }
-        return .integer(value)
-    }
-
-    /// Operators and punctuation, longest match first (a switch on the first byte).
-    mutating func lexPunctuation() -> String? {
-        let b = peek(), b1 = peek(1), b2 = peek(2)
-        func take(_ text: String, _ count: Int) -> String { index += count; return text }
-        switch b {
-        case UInt8(ascii: "."):
-            if b1 == UInt8(ascii: "."), b2 == UInt8(ascii: ".") { return take("...", 3) }
-            if b1 == UInt8(ascii: "."), b2 == UInt8(ascii: "<") { return take("..<", 3) }
-            return take(".", 1)
-        case UInt8(ascii: "&"):
-            return b1 == UInt8(ascii: "&") ? take("&&", 2) : take("&", 1)
-        case UInt8(ascii: "|"):
-            return b1 == UInt8(ascii: "|") ? take("||", 2) : take("|", 1)
-        case UInt8(ascii: "="):
-            if b1 == UInt8(ascii: "="), b2 == UInt8(ascii: "=") { return take("===", 3) }
-            return b1 == UInt8(ascii: "=") ? take("==", 2) : take("=", 1)
-        case UInt8(ascii: "!"):
-            if b1 == UInt8(ascii: "="), b2 == UInt8(ascii: "=") { return take("!==", 3) }
-            return b1 == UInt8(ascii: "=") ? take("!=", 2) : take("!", 1)
-        case UInt8(ascii: "<"):
-            return b1 == UInt8(ascii: "=") ? take("<=", 2) : take("<", 1)
-        case UInt8(ascii: ">"):
-            return b1 == UInt8(ascii: "=") ? take(">=", 2) : take(">", 1)
-        case UInt8(ascii: "-"):
-            if b1 == UInt8(ascii: ">") { return take("->", 2) }
-            return b1 == UInt8(ascii: "=") ? take("-=", 2) : take("-", 1)
-        case UInt8(ascii: "?"):
-            return b1 == UInt8(ascii: "?") ? take("??", 2) : take("?", 1)
-        case UInt8(ascii: "+"):
-            return b1 == UInt8(ascii: "=") ? take("+=", 2) : take("+", 1)
-        case UInt8(ascii: "*"):
-            return b1 == UInt8(ascii: "=") ? take("*=", 2) : take("*", 1)
-        case UInt8(ascii: "/"):
-            return b1 == UInt8(ascii: "=") ? take("/=", 2) : take("/", 1)
-        case UInt8(ascii: "%"):
-            return b1 == UInt8(ascii: "=") ? take("%=", 2) : take("%", 1)
-        case UInt8(ascii: ":"): return take(":", 1)
-        case UInt8(ascii: ","): return take(",", 1)
-        case UInt8(ascii: ";"): return take(";", 1)
-        case UInt8(ascii: "("): return take("(", 1)
-        case UInt8(ascii: ")"): return take(")", 1)
-        case UInt8(ascii: "{"): return take("{", 1)
-        case UInt8(ascii: "}"): return take("}", 1)
-        case UInt8(ascii: "["): return take("[", 1)
-        case UInt8(ascii: "]"): return take("]", 1)
-        case UInt8(ascii: "\\"): return take("\\", 1)
-        // `#if`, `#Preview`, `#available`, `#Predicate` in Swift files.
-        case UInt8(ascii: "#"): return take("#", 1)
-        default: return nil
-        }
-    }
 }
 
 func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-func isIdentifierStart(_ b: UInt8) -> Bool {
-    (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0xC0
-}
-func isIdentifierContinue(_ b: UInt8) -> Bool {
-    isIdentifierStart(b) || isDigit(b) || (b >= 0x80 && b < 0xC0)
-}
+
+func isLineBreak(_ b: UInt8) -> Bool { b == 0x0A || b == 0x0D }
+
+/// The length of the UTF-8 sequence a byte starts (1 for a byte that starts none).
 func utf8Length(_ lead: UInt8) -> Int {
     if lead < 0x80 { return 1 }
     if lead >= 0xF0 { return 4 }

@@ -1,10 +1,11 @@
 /// One lexical token. Token text is kept only where it carries meaning.
 public struct Token: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
-        case identifier(String)          // names and keywords alike; the parser decides
+        case identifier(String)          // names and keywords alike, `$binding` too; the parser decides
         case integer(Int)
         case double(Double)
-        case string([StringPart])
+        case string([StringPart])        // "…", """…""", #"…"#
+        case regex(String)               // /…/, #/…/#, as written
         case dollar(Int)                 // $0, $1 …
         case attribute(String)           // @Parameter
         case punct(String)               // operators and punctuation
@@ -69,6 +70,7 @@ extension Token.Kind: CustomStringConvertible {
         case .integer(let value): return "'\(value)'"
         case .double(let value): return "'\(value)'"
         case .string: return "string literal"
+        case .regex: return "regex literal"
         case .dollar(let n): return "'$\(n)'"
         case .attribute(let name): return "'@\(name)'"
         case .punct(let p): return "'\(p)'"

@@ -38,7 +38,11 @@ extension Parser {
             case .punct(let p):
                 switch p {
                 case "<": depth += 1; text += p
-                case ">": depth -= 1; if depth > 0 { text += p }
+                case _ where p.allSatisfy({ $0 == ">" }):
+                    // `>>` closes two lists (`Set<Array<Int>>()`), but only lists that are open.
+                    guard p.count <= depth else { return nil }
+                    depth -= p.count
+                    text += String(repeating: ">", count: p.count - (depth == 0 ? 1 : 0))
                 case ",": text += ", "
                 case ":": text += ": "
                 case "[", "]", "?", ".": text += p

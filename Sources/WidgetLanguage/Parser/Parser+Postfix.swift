@@ -252,7 +252,10 @@ extension Parser {
 
     /// The `>` closing generic arguments; `>>` and `>=` are one token, split here.
     mutating func expectClosingAngle() throws {
-        if consume(">") { return }
+        if checkSplitting(">") {
+            advance()
+            return
+        }
         throw fail("expected '>' to close the generic arguments, found \(describe(current))")
     }
 

@@ -89,6 +89,8 @@ extension Parser {
             }
         case .attribute(let name):
             throw fail("attribute '@\(name)' is not allowed here; attributes go before properties")
+        case .regex:
+            throw fail("regex literals are read but not run yet")
         case .endOfFile:
             throw fail("expected an expression, but the file ended")
         }

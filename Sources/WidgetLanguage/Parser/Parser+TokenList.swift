@@ -4,8 +4,8 @@ extension Parser {
     /// The parser's checks for punctuation (`check("}")`) and its keyword
     /// switches read the codes. `tokens` always ends with `endOfFile`.
     struct TokenList {
-        let tokens: [Token]
-        let codes: [UInt32]
+        private(set) var tokens: [Token]
+        private(set) var codes: [UInt32]
 
         var count: Int { tokens.count }
 
@@ -25,6 +25,20 @@ extension Parser {
         init(keeping kept: [Token], codes keptCodes: [UInt32]) {
             tokens = kept
             codes = keptCodes
+        }
+
+        /// Splits the operator at `index` after its first `length` bytes (`>>` into
+        /// `>` and `>`); the second part touches the first, as it did.
+        mutating func split(at index: Int, after length: Int) {
+            let token = tokens[index]
+            guard case .punct(let text) = token.kind, length > 0, length < text.utf8.count else { return }
+            let utf8 = Array(text.utf8)
+            let first = Token(kind: .punct(String(decoding: utf8[..<length], as: UTF8.self)), start: token.start,
+                              end: token.start + length, atLineStart: token.atLineStart, spaceBefore: token.spaceBefore)
+            let second = Token(kind: .punct(String(decoding: utf8[length...], as: UTF8.self)), start: token.start + length,
+                               end: token.end, atLineStart: false, spaceBefore: false)
+            tokens[index...index] = [first, second]
+            codes[index...index] = [TokenList.code(of: first), TokenList.code(of: second)]
         }
 
         static func code(of token: Token) -> UInt32 {

@@ -86,6 +86,17 @@ public struct Parser {
     }
 
     func check(_ punct: StaticString) -> Bool { list.codes[position] == Parser.code(punct) }
+
+    /// Whether the current token is `punct`, or an operator that starts with it and
+    /// is then split so that it is: where a type ends, Swift reads `>>` as two `>`
+    /// (`Array<Set<Int>>`) and `>?` as `>` and `?` (`Array<Int>?`).
+    mutating func checkSplitting(_ punct: StaticString) -> Bool {
+        if check(punct) { return true }
+        guard case .punct(let text) = current.kind, text.utf8.count > punct.utf8CodeUnitCount,
+              punct.withUTF8Buffer({ text.utf8.starts(with: $0) }) else { return false }
+        list.split(at: position, after: punct.utf8CodeUnitCount)
+        return true
+    }
     /// Whether the current token is a name that some keyword switch of the parser handles.
     var isKeyword: Bool { list.codes[position] == Parser.keywordCode }
 
