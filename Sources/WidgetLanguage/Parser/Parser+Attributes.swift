@@ -13,6 +13,8 @@ extension Parser {
             advance(); advance()
             name = part
         }
+        // `@Attr<Int>`: an attribute's generic arguments, checked loosely.
+        if check("<"), !current.spaceBefore { skipGenericClause() }
         // `@unchecked Sendable`, `@retroactive Codable`: an attribute of the conformance that follows.
         var arguments: [Argument] = []
         var text: String?

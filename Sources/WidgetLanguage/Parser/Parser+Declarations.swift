@@ -305,7 +305,7 @@ extension Parser {
             if let second = currentIdentifier {
                 name = second
                 advance()
-            } else if first == "_" {
+            } else if first == "_", !check(":") {
                 throw fail("expected a parameter name after '_'")
             }
             if isReservedName(name) {

@@ -45,7 +45,7 @@ extension Parser {
                     text += String(repeating: ">", count: p.count - (depth == 0 ? 1 : 0))
                 case ",": text += ", "
                 case ":": text += ": "
-                case "[", "]", "?", ".": text += p
+                case "[", "]", "?", ".", "(", ")": text += p
                 default: return nil
                 }
             default:

@@ -160,10 +160,18 @@ extension Parser {
         try nest()
         defer { unnest() }
         // `@escaping`, `@Sendable`, `@MainActor` before a function type, and `inout`, change nothing here.
-        _ = parseAttributes()
-        while let word = currentIdentifier, Parser.isTypeModifier(word, of: .parameter), peek().identifier != nil || peekIs("(") || peekIs("[") {
-            advance()
+        // `sending @escaping () -> Void`: modifiers and attributes in any order.
+        while true {
+            if parseAttribute() != nil { continue }
+            if let word = currentIdentifier, Parser.isTypeModifier(word, of: .parameter),
+               peek().identifier != nil || peekIs("(") || peekIs("[") || { if case .attribute = peek().kind { return true } else { return false } }() {
+                advance()
+                continue
+            }
+            break
         }
+        // `~Copyable`: a conformance the type does without, checked loosely.
+        if check("~"), !peek().spaceBefore { advance() }
         var type: TypeRef
         if consume("[") {
             let element = try parseType()
@@ -177,6 +185,10 @@ extension Parser {
             }
         } else if check("(") {
             type = try parseTupleOrFunctionType()
+            // `(any Plugin).Type`: the metatype is the type itself here.
+            while check("."), !current.spaceBefore, let member = peek().identifier, member == "Type" || member == "Protocol" {
+                advance(); advance()
+            }
         } else if let name = currentIdentifier, Parser.isTypeModifier(name, of: .opaque), peek().identifier != nil || peekIs("("), !peek().atLineStart {
             advance()
             let inner = try parseType()

@@ -202,6 +202,12 @@ extension Parser {
             } else if check(".") {
                 advance()
                 if check("[") { continue }
+                // `\.0`, `\(Int, String).1`: a tuple's element.
+                if case .integer(let index) = current.kind {
+                    path.append(String(index))
+                    advance()
+                    continue
+                }
                 guard let name = currentIdentifier else { throw fail("expected a property name in the key path") }
                 path.append(name)
                 advance()
@@ -308,6 +314,7 @@ extension Parser {
             guard consume("]") else { throw Failure() }
         }
         let parenthesized = consume("(")
+        _ = parseAttributes()
         while let name = currentIdentifier, name != "in" {
             let paramStart = currentStart
             advance()

@@ -53,7 +53,9 @@ extension Parser {
             fields[index].range = range(from: start)
         }
         // `@Environment(\.widgetFamily) var family`: the type comes from the environment value.
-        for field in fields where field.type == nil && field.defaultValue == nil && !attributes.contains(where: { $0.name == "Environment" }) {
+        // `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: a wrapper given arguments says the type.
+        let typedByWrapper = attributes.contains { $0.name == "Environment" || !$0.arguments.isEmpty || $0.argumentText != nil }
+        for field in fields where field.type == nil && field.defaultValue == nil && !typedByWrapper {
             throw fail("property '\(field.name)' needs a type, as in '\(field.name): String'", at: field.nameRange)
         }
         pendingMembers += fields.dropFirst().map { .field($0) }
@@ -269,7 +271,7 @@ extension Parser {
     mutating func skipWhereClause() {
         guard current.isIdentifier("where") else { return }
         advance()
-        while !check("{"), !atEnd, !current.atLineStart { advance() }
+        while !check("{"), !check("}"), !check(";"), !atEnd, !current.atLineStart { advance() }
     }
 
     /// `: Identifiable, Codable` after a type name: the protocols and superclass it names.
