@@ -37,8 +37,14 @@ extension Parser {
                     throw fail("expected a function name before its argument labels '(\(labels))'", at: expr.range)
                 }
             } else if check("("), !current.atLineStart {
-                let arguments = try parseArguments(closing: ")")
-                let trailing = try parseTrailingClosures()
+                var arguments = try parseArguments(closing: ")")
+                var trailing = try parseTrailingClosures()
+                // `VStack(spacing: 4, content: { … })`: a closure given as the last `content:` argument is
+                // the trailing closure Swift would match to that parameter.
+                if trailing.isEmpty, let last = arguments.last, last.label == "content", case .closure(let closure) = last.value.kind {
+                    arguments.removeLast()
+                    trailing = [TrailingClosure(label: nil, closure: closure, range: last.value.range)]
+                }
                 expr = Expr(.call(callee: expr, arguments: arguments, trailingClosures: trailing), range(from: expr.range.start))
             } else if check("{"), !current.atLineStart, allowsTrailingClosure {
                 let trailing = try parseTrailingClosures()

@@ -109,4 +109,31 @@ struct Labelled: Widget {
         #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
         #expect(outcome.result.text.contains("labelled"), "\(outcome.result.text)")
     }
+
+    @Test func aContainersContentMayBeItsLastArgument() throws {
+        let source = """
+entry E { var n: Int }
+provider P {
+    placeholder { E(n: 1) }
+    timeline { Timeline(entries: [E(n: 2)], policy: .never) }
+}
+widget W {
+    families: [.systemSmall]
+    provider: P
+    body(entry) {
+        VStack(spacing: 0, content: {
+            Text("one")
+            HStack(content: { Text("two") })
+        })
+    }
+}
+"""
+        let session = try TestSession.open(source, path: "stack.widget")
+        let outcome = try session.render(widget: "W", family: "systemSmall")
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
+        // The stack's two rows, one above the other.
+        let lines = outcome.result.text.split(separator: "\n")
+        let one = lines.firstIndex { $0.contains("one") }, two = lines.firstIndex { $0.contains("two") }
+        #expect(one != nil && two == one.map { $0 + 1 }, "\(outcome.result.text)")
+    }
 }
