@@ -178,8 +178,14 @@ extension Interpreter {
                 // `.fill.tertiary`, `.background.secondary`: the hierarchical level decides.
                 return ColorStyle(name: String(name[name.index(after: dot)...])) ?? .tertiary
             }
-            guard let color = ColorStyle(name: name) else { throw error("unknown colour '.\(name)'", range) }
-            return color
+            if let color = ColorStyle(name: name) { return color }
+            // `.palePink`: a static of the program's own `extension Color` (or `ShapeStyle`).
+            for type in ["Color", "ShapeStyle"]
+            where program.symbols.builtinExtensionStatic(name, of: type) != nil
+                || program.symbols.builtinExtensionProperty(name, of: type, isStatic: true) != nil {
+                return try colorStyle(try staticMember(type, name, at: range), at: range)
+            }
+            throw error("unknown colour '.\(name)'", range)
         case .string(let text)?:
             return ColorStyle(name: text)
         default:

@@ -136,4 +136,41 @@ widget W {
         let one = lines.firstIndex { $0.contains("one") }, two = lines.firstIndex { $0.contains("two") }
         #expect(one != nil && two == one.map { $0 + 1 }, "\(outcome.result.text)")
     }
+
+    /// `.palePink` where a colour goes names the program's own `extension Color { static let palePink }`,
+    /// and draws as `Color.palePink` does.
+    @Test func anImplicitMemberNamesTheProgramsOwnColor() throws {
+        let implicit = """
+import SwiftUI
+import WidgetKit
+extension Color {
+    static let palePink = Color(red: 1, green: 0.8, blue: 0.9)
+}
+extension View {
+    func card() -> some View { self.padding(4) }
+}
+struct Entry: TimelineEntry { let date: Date }
+struct Provider: TimelineProvider {
+    func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
+    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+    }
+}
+struct W: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "W", provider: Provider()) { entry in
+            Text("hi").foregroundStyle(.palePink).card()
+        }
+    }
+}
+"""
+        let explicit = implicit.replacingOccurrences(of: "foregroundStyle(.palePink)", with: "foregroundStyle(Color.palePink)")
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "W.swift", text: implicit)).diagnostics
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let one = try TestSession.open(implicit, path: "W.swift").render(widget: "W", family: "systemSmall")
+        let other = try TestSession.open(explicit, path: "W.swift").render(widget: "W", family: "systemSmall")
+        #expect(one.problems.isEmpty, "\(one.problems.map(\.message))")
+        #expect(one.result.canvas == other.result.canvas)
+    }
 }
