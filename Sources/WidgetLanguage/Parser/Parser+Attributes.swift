@@ -26,9 +26,7 @@ extension Parser {
                 position = open
                 let textStart = list.tokens[open].end
                 skipBalanced()
-                let bytes = file.bytes
-                let textEnd = min(bytes.count, max(textStart, previousEnd - 1))
-                text = String(decoding: bytes[min(textStart, textEnd)..<textEnd], as: UTF8.self)
+                text = sourceText(from: textStart, to: previousEnd - 1)
             }
         }
         return Attribute(name: name, arguments: arguments, range: range(from: start), argumentText: text)
@@ -39,6 +37,26 @@ extension Parser {
         var attributes: [Attribute] = []
         while let attribute = parseAttribute() { attributes.append(attribute) }
         return attributes
+    }
+
+    /// The types of the names of one `let`/`var` (`let a, b: Int`, `var r = 0, g = 0`), given
+    /// each name's written type and whether it has a value: a name written with neither takes
+    /// the type of the next name that has one, as in Swift.
+    static func sharedTypes(_ names: [(type: TypeRef?, hasValue: Bool)]) -> [TypeRef?] {
+        var types = names.map(\.type)
+        var next: TypeRef?
+        for index in names.indices.reversed() {
+            if types[index] == nil, !names[index].hasValue { types[index] = next }
+            if let type = types[index] { next = type } else if names[index].hasValue { next = nil }
+        }
+        return types
+    }
+
+    /// The source text between two byte offsets, as written.
+    func sourceText(from start: Int, to end: Int) -> String {
+        let bytes = file.bytes
+        let end = min(bytes.count, max(start, end))
+        return String(decoding: bytes[min(start, end)..<end], as: UTF8.self)
     }
 
     /// Runs `body`; when it fails, the parser is put back as it was before

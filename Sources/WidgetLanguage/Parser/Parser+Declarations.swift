@@ -236,11 +236,8 @@ extension Parser {
                   peekIs(":", 2) || peekIs("=", 2) || peekIs(",", 2) else { break }
             advance()
         }
-        // `let a, b: Int`: a name with neither type nor value takes the type of the next name that has one.
-        var nextType: TypeRef?
-        for index in bindings.indices.reversed() {
-            if bindings[index].type == nil, bindings[index].value == nil { bindings[index].type = nextType }
-            if let type = bindings[index].type { nextType = type } else if bindings[index].value != nil { nextType = nil }
+        for (index, type) in Parser.sharedTypes(bindings.map { ($0.type, $0.value != nil) }).enumerated() {
+            bindings[index].type = type
         }
         for binding in bindings where binding.type == nil && binding.value == nil {
             throw fail("'\(binding.name)' needs a type or a value, as in 'let \(binding.name) = 1'", at: binding.nameRange)

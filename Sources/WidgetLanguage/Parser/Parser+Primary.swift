@@ -197,8 +197,7 @@ extension Parser {
                 // `\.items[0]`, `\Dictionary.[key]`: a subscript component, kept as written.
                 let open = currentStart
                 skipBalanced()
-                let bytes = file.bytes
-                path.append(String(decoding: bytes[min(open, bytes.count)..<min(previousEnd, bytes.count)], as: UTF8.self))
+                path.append(sourceText(from: open, to: previousEnd))
             } else if check(".") {
                 advance()
                 if check("[") { continue }

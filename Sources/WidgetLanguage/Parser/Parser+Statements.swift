@@ -85,20 +85,7 @@ extension Parser {
             if case .attribute = current.kind { _ = parseAttributes() }
             // `lazy var x = …` in a function: computed where it is declared.
             if currentIdentifier == "lazy", peek().isIdentifier("var") { advance() }
-            if currentIdentifier == "typealias", peek().identifier != nil {
-                advance()
-                let (name, _) = try expectIdentifier("a type alias name")
-                skipGenericClause()
-                try expect("=", "after the type alias name")
-                let type = try parseSwiftTypeRef()
-                localItems.append(.typeAlias(name, type, range(from: start)))
-                return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
-            }
-        }
-        if isSwift, let word = currentIdentifier, ["class", "actor", "protocol"].contains(word), peek().identifier != nil,
-           !peek().atLineStart {
-            localItems.append(.type(try parseSwiftType(attributes: [], start: start)))
-            return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
+            if let declaration = try parseLocalDeclaration(start: start) { return declaration }
         }
         guard let word = currentIdentifier, isKeyword else {
             // `fallthrough` is longer than the packed keywords (eight bytes).
@@ -211,10 +198,6 @@ extension Parser {
             let closure = Expr(.closure(Closure(parameters: parameters, body: function.body, range: function.range)), function.range)
             return Stmt(.binding(Binding(isConstant: true, name: function.name, nameRange: function.nameRange, type: nil, value: closure)),
                         range(from: start))
-        case _ where (word == "struct" || word == "enum") && isSwift && peek().identifier != nil:
-            // A type declared in a function body: declared beside the file's own types.
-            localItems.append(.type(try parseSwiftType(attributes: [], start: start)))
-            return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
         case "func", "struct", "model", "enum", "widget", "provider", "intent", "entry", "view":
             if peek().identifier != nil, !peek().atLineStart {
                 throw fail("'\(word)' declarations belong at the top level of the file, not inside a block")

@@ -45,11 +45,8 @@ extension Parser {
             more.defaultValue = consume("=") ? try parseExpression() : nil
             fields.append(more)
         }
-        // A name with neither type nor value takes the type of the next name that has one.
-        var nextType: TypeRef?
-        for index in fields.indices.reversed() {
-            if fields[index].type == nil, fields[index].defaultValue == nil { fields[index].type = nextType }
-            if let type = fields[index].type { nextType = type } else if fields[index].defaultValue != nil { nextType = nil }
+        for (index, type) in Parser.sharedTypes(fields.map { ($0.type, $0.defaultValue != nil) }).enumerated() {
+            fields[index].type = type
             fields[index].range = range(from: start)
         }
         // `@Environment(\.widgetFamily) var family`: the type comes from the environment value.

@@ -43,7 +43,7 @@ extension Parser {
         let start = currentStart
         let saved = position
         // A nested type: its attributes and modifiers, then `struct`/`class`/`enum`/….
-        let attributes = try parseSwiftAttributes()
+        let attributes = parseAttributes()
         _ = skipSwiftModifiers()
         if let word = currentIdentifier, ["struct", "class", "enum", "extension", "protocol", "actor"].contains(word), peek().identifier != nil {
             return .nested(try parseSwiftType(attributes: attributes, start: start))

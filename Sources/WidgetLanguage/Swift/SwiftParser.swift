@@ -47,14 +47,12 @@ extension Parser {
         if case .attribute = current.kind { return false }
         if check("#") { return false }
         guard let word = currentIdentifier else { return true }
-        if Parser.swiftDeclarationWords.contains(word) && !(word == "let" || word == "var") { return false }
-        if word == "let" || word == "var" { return false }
-        return true
+        return !Parser.swiftDeclarationWords.contains(word)
     }
 
     mutating func parseSwiftItem() throws -> SwiftItem? {
         let start = currentStart
-        let attributes = try parseSwiftAttributes()
+        let attributes = parseAttributes()
         if let typeAttribute = attributes.first(where: { ["escaping", "autoclosure"].contains($0.name) }) {
             throw fail("'@\(typeAttribute.name)' is an attribute of a parameter's type, not of a declaration", at: typeAttribute.range)
         }
@@ -118,20 +116,11 @@ extension Parser {
             try parsePrecedenceGroupBody()
             return nil
         case "typealias":
-            advance()
-            let (name, _) = try expectIdentifier("a type alias name")
-            skipGenericClause()
-            try expect("=", "after the type alias name")
-            let type = try parseSwiftTypeRef()
-            skipWhereClause()
-            return .typeAlias(name, type, range(from: start))
+            return try parseSwiftTypeAlias(start: start)
         default:
             throw fail("expected a declaration (import, struct, class, enum, extension, protocol, func, let, var), found \(describe(current))")
         }
     }
-
-    /// `@main`, `@Model`, `@available(iOS 17, *)`, `@Parameter(title: "…")`.
-    mutating func parseSwiftAttributes() throws -> [Attribute] { parseAttributes() }
 
     /// Skips access and actor modifiers; true if `static` (or `class` before a member) was among them.
     mutating func skipSwiftModifiers() -> Bool {
@@ -195,5 +184,28 @@ extension Parser {
             }
         }
         advance()
+    }
+
+    /// `typealias Pair<T> = (T, T) where T: Hashable` (the generic clause and `where` checked loosely).
+    mutating func parseSwiftTypeAlias(start: Int) throws -> SwiftItem {
+        advance()  // typealias
+        let (name, _) = try expectIdentifier("a type alias name")
+        skipGenericClause()
+        try expect("=", "after the type alias name")
+        let type = try parseSwiftTypeRef()
+        skipWhereClause()
+        return .typeAlias(name, type, range(from: start))
+    }
+
+    /// A type or type alias declared in a function body of a Swift file: read, and declared
+    /// beside the file's own (`localItems`); in the body it is an empty statement.
+    mutating func parseLocalDeclaration(start: Int) throws -> Stmt? {
+        guard let word = currentIdentifier, peek().identifier != nil, !peek().atLineStart else { return nil }
+        switch word {
+        case "typealias": localItems.append(try parseSwiftTypeAlias(start: start))
+        case "struct", "enum", "class", "actor", "protocol": localItems.append(.type(try parseSwiftType(attributes: [], start: start)))
+        default: return nil
+        }
+        return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
     }
 }

@@ -94,8 +94,8 @@ extension Checker {
             case .unknown: return .unknown
             case .named(let typeName) where symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types) != nil:
                 // A `subscript` of the file's own type: its result type.
-                let getter = symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types)
-                return getter?.returnType.map(resolveQuietly) ?? .unknown
+                return symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types)?.returnType
+                    .map(resolveQuietly) ?? .unknown
             default:
                 error("a value of type \(baseType) cannot be subscripted", at: expr.range)
                 return .unknown

@@ -170,6 +170,12 @@ struct Symbols {
     }
 
     /// A static stored property an extension adds to a built-in type: `extension Color { static let brand = … }`.
+    /// The type (`Color`, else `ShapeStyle`) whose extension in the program declares the static
+    /// `name`, which `.name` names where a colour goes (`.foregroundStyle(.palePink)`).
+    func colorExtension(declaring name: String) -> String? {
+        ["Color", "ShapeStyle"].first { builtinExtensionStatic(name, of: $0) != nil || builtinExtensionProperty(name, of: $0, isStatic: true) != nil }
+    }
+
     func builtinExtensionStatic(_ name: String, of typeName: String) -> FieldDecl? {
         for body in builtinExtensions[typeName] ?? [] {
             if let field = body.fields.first(where: { $0.name == name && $0.isStatic }) { return field }

@@ -180,9 +180,7 @@ extension Interpreter {
             }
             if let color = ColorStyle(name: name) { return color }
             // `.palePink`: a static of the program's own `extension Color` (or `ShapeStyle`).
-            for type in ["Color", "ShapeStyle"]
-            where program.symbols.builtinExtensionStatic(name, of: type) != nil
-                || program.symbols.builtinExtensionProperty(name, of: type, isStatic: true) != nil {
+            if let type = program.symbols.colorExtension(declaring: name) {
                 return try colorStyle(try staticMember(type, name, at: range), at: range)
             }
             throw error("unknown colour '.\(name)'", range)
