@@ -14,6 +14,8 @@ struct SwiftDecl {
     var attributes: [Attribute]
     var conformances: [String]
     var members: [SwiftMember]
+    /// `struct Stack<Element>`: the type's generic parameters, in scope in its members.
+    var genericParameters: [String] = []
 
     func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
     func conforms(to name: String) -> Bool { conformances.contains(name) }

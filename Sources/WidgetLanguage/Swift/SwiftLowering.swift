@@ -129,7 +129,11 @@ struct SwiftLowering {
             builtinExtensions.append(ext)
             return
         }
-        target.members += ext.members
+        target.members += ext.members.map { member in
+            guard case .initializer(var initializer) = member else { return member }
+            initializer.isInExtension = true
+            return .initializer(initializer)
+        }
         target.conformances += ext.conformances
         types[ext.name] = target
     }
@@ -212,12 +216,14 @@ struct SwiftLowering {
     }
 
     func typeBody(_ decl: SwiftDecl, dropping dropped: Set<String> = []) -> TypeBody {
-        TypeBody(fields: decl.fields.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
+        var body = TypeBody(fields: decl.fields.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
                  functions: decl.functions.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
                  computed: decl.computed.filter { !dropped.contains($0.name) }.map { var c = $0; c.type = resolve(c.type, in: decl.name); return c },
                  initializers: decl.initializers.map { resolve($0, in: decl.name) },
                  isClass: decl.kind == .classType || decl.kind == .actor,
                  conformances: decl.conformances)
+        body.genericParameters = decl.genericParameters
+        return body
     }
 
     mutating func lowerType(_ decl: SwiftDecl) -> [Decl] {

@@ -64,6 +64,6 @@ extension Parser {
         var lowering = SwiftLowering(source: file)
         declarations = SwiftModuleBundle.ordered(lowering.lower(items) + declarations, by: SwiftModuleBundle.widgetNames(in: items))
             + SwiftModulePreviews.previews(in: items, file: file)
-        return (WidgetFile(path: file.path, declarations: declarations), diagnostics + lowering.diagnostics)
+        return (WidgetFile(path: file.path, declarations: declarations, isSwift: true), diagnostics + lowering.diagnostics)
     }
 }

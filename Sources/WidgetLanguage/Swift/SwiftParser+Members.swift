@@ -22,11 +22,11 @@ extension Parser {
                 name = "Optional"
             }
         }
-        skipGenericClause()
+        let generics = skipGenericClause()
         let conformances = try parseConformances()
         let members = try parseSwiftMembers(of: name, context: kind == .protocolDecl ? "protocol" : kind == .enumeration ? "enum" : "struct")
         return SwiftDecl(kind: kind, name: name, nameRange: nameRange, range: range(from: start), attributes: attributes,
-                         conformances: conformances, members: members)
+                         conformances: conformances, members: members, genericParameters: generics)
     }
 
     mutating func parseSwiftMembers(of typeName: String, context: String) throws -> [SwiftMember] {

@@ -2,10 +2,13 @@
 public struct WidgetFile: Sendable, Hashable {
     public var path: String
     public var declarations: [Decl]
+    /// Read from Swift (lowered into these declarations): names of its own shadow the built-ins, as in Swift.
+    public var isSwift = false
 
-    public init(path: String, declarations: [Decl]) {
+    public init(path: String, declarations: [Decl], isSwift: Bool = false) {
         self.path = path
         self.declarations = declarations
+        self.isSwift = isSwift
     }
 }
 
@@ -379,4 +382,6 @@ public struct FunctionDecl: Sendable, Hashable {
     public var isFailable = false
     /// `<T: Codable>`: names that stand for any type inside the function.
     public var genericParameters: [String] = []
+    /// Declared in an extension of its type: an `init` there keeps the memberwise initializer.
+    public var isInExtension = false
 }

@@ -14,6 +14,45 @@ extension Checker {
         return parameters[index...].allSatisfy { $0.defaultValue != nil }
     }
 
+    /// Whether a trailing closure written without a label (`make { … }`) goes to this parameter:
+    /// Swift's forward scan skips a parameter with a default whose type is not a function.
+    static func takesTrailingClosure(_ parameter: FunctionDecl.Parameter) -> Bool {
+        if parameter.defaultValue == nil { return true }
+        var type = parameter.type
+        while let written = type {
+            switch written.kind {
+            case .function: return true
+            case .optional(let inner), .opaque(_, let inner): type = inner
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The arguments of a call to a declared function with its trailing closures among them,
+    /// each labelled as the parameter it goes to (`make { … }` gives `make(_: { … })`).
+    func argumentsWithTrailing(_ parameters: [FunctionDecl.Parameter], _ arguments: [Argument], _ trailing: [TrailingClosure]) -> [Argument] {
+        guard !trailing.isEmpty else { return arguments }
+        var index = 0
+        for argument in arguments {
+            while index < parameters.count, parameters[index].label != argument.label, parameters[index].defaultValue != nil { index += 1 }
+            index += 1
+        }
+        var all = arguments
+        for closure in trailing {
+            var label = closure.label
+            if label == nil {
+                while index < parameters.count, !Checker.takesTrailingClosure(parameters[index]) { index += 1 }
+                label = index < parameters.count ? parameters[index].label : nil
+            } else {
+                while index < parameters.count, parameters[index].label != label { index += 1 }
+            }
+            index += 1
+            all.append(Argument(label: label, labelRange: nil, value: Expr(.closure(closure.closure), closure.range)))
+        }
+        return all
+    }
+
     /// Labels of a call to a `func` or `view` declared in the file.
     func checkLabels(_ parameters: [FunctionDecl.Parameter], name: String, call: Expr, arguments: [Argument], in scope: Scope) {
         var index = 0

@@ -82,10 +82,9 @@ extension Checker {
            let result = selfMethodCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
-        // Built-in views first: most calls are to them, and a file cannot declare
-        // a type, view or function with a built-in view's name (`collectSymbols`).
-        // Hashed once for the tables below.
-        if let view = registry.views[name], !view.checkNoteIsWarning || (symbols.types[name] == nil && symbols.callables[name] == nil) {
+        // Built-in views first: most calls are to them, and only a Swift file or a view
+        // WidgetKit does not draw lets the file's own type or function shadow one (`collectSymbols`).
+        if let view = registry.views[name], symbols.types[name] == nil && symbols.callables[name] == nil {
             let signature = matchSignature(view, call: call, arguments: arguments, trailing: trailing)
             if let note = view.checkNote { noteOnce(Diagnostic(view.checkNoteIsWarning ? .warning : .note, note, at: callee.range)) }
             // A view with its implementation in the table takes the argument types its signature names.
@@ -104,8 +103,8 @@ extension Checker {
             return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         if let callable = symbols.callables[name] {
-            checkLabels(callable.parameters, name: name, call: call, arguments: arguments, in: scope)
-            if !trailing.isEmpty { reportTrailingClosure(name, trailing) }
+            checkLabels(callable.parameters, name: name, call: call,
+                        arguments: argumentsWithTrailing(callable.parameters, arguments, trailing), in: scope)
             // Views may be built anywhere a value is wanted, but usually in a body.
             return callable.returnType
         }

@@ -193,6 +193,8 @@ extension Checker {
 
     /// A name that is no value: a callable not called, a provider or widget, an unavailable API, or unknown.
     private func unknownIdentifierType(_ name: String, at range: SourceRange, in scope: Scope) -> SemanticType {
+        // `items.map(label)`: a function of the file passed by name is a closure that calls it.
+        if let callable = symbols.callables[name], !callable.isView { return .closure }
         if symbols.callables[name] != nil || registry.views[name] != nil || registry.functions[name] != nil {
             error("'\(name)' must be called, as in '\(name)(…)'", at: range)
             return .unknown
@@ -264,6 +266,12 @@ extension Checker {
                     at range: SourceRange) -> SemanticType {
         let b = infer(rhs, in: scope, expected: op == "??" ? a.unwrapped : a)
         func mismatch() -> SemanticType { operatorMismatch(op, a, b, at: range) }
+        if !symbols.operatorFunctions.isEmpty, symbols.operatorFunctions.contains(op), let type = userOperatorType(op, a, b) { return type }
+        if case .tuple(_, let x) = a.unwrapped, case .tuple(_, let y) = b.unwrapped, x.count == y.count,
+           ["==", "!=", "<", "<=", ">", ">="].contains(op) {
+            // Tuples compare element by element.
+            return .bool
+        }
         if a.isUnknown || b.isUnknown {
             switch op {
             case "==", "!=", "<", "<=", ">", ">=", "&&", "||": return .bool
@@ -323,6 +331,20 @@ extension Checker {
         default:
             return .unknown
         }
+    }
+
+    /// The result type of an operator the program declares for a type of its own (or globally).
+    private func userOperatorType(_ op: String, _ a: SemanticType, _ b: SemanticType) -> SemanticType? {
+        let derived = ["<", "<=", ">", ">=", "==", "!="].contains(op)
+        for case .named(let name) in [a.unwrapped, b.unwrapped] {
+            guard let symbol = symbols.types[name] else { continue }
+            if let function = symbol.function(op, isStatic: true, orDefaultIn: symbols.types) {
+                return function.returnType.map(resolveQuietly) ?? .void
+            }
+            if derived { return .bool }
+        }
+        if let callable = symbols.callables[op] { return callable.returnType }
+        return nil
     }
 
     /// `cannot apply '+' to Int and String`: apart from `binaryType`, which has seven places that report it.

@@ -28,8 +28,9 @@ extension Checker {
                 continue
             default: break
             }
-            // A view WidgetKit does not draw (`List`, `Map`, …) may be shadowed by a type of the file, as in Swift.
-            if SemanticType.builtinTypeNames[decl.name] != nil || registry.views[decl.name].map({ !$0.checkNoteIsWarning }) == true {
+            // A view WidgetKit does not draw (`List`, `Map`, …) may be shadowed by a type of the file, as in Swift;
+            // in Swift any built-in view may (`struct Circle`).
+            if SemanticType.builtinTypeNames[decl.name] != nil || (!tree.isSwift && registry.views[decl.name].map({ !$0.checkNoteIsWarning }) == true) {
                 if case .binding = decl.kind {} else if case .source = decl.kind {} else {
                     error("'\(decl.name)' is a built-in name; choose another name", at: decl.nameRange)
                     continue
@@ -54,6 +55,7 @@ extension Checker {
             case .source: symbols.sources[decl.name] = decl
             case .binding: symbols.globals[decl.name] = (.unknown, decl.nameRange)
             case .function(let function):
+                symbols.noteOperator(decl.name)
                 symbols.callables[decl.name] = CallableSymbol(name: decl.name, parameters: function.parameters,
                                                               returnType: .unknown, isView: false, range: decl.nameRange)
             case .view(let view):
@@ -156,8 +158,11 @@ extension Checker {
                 }
             }
             symbol?.functions = body.functions
+            for function in body.functions where function.isStatic { symbols.noteOperator(function.name) }
             symbol?.computed = body.computed
-            symbol?.initializers = body.initializers
+            // An `init` of an extension keeps the memberwise initializer, as in Swift.
+            symbol?.initializers = body.initializers.filter { !$0.isInExtension }
+            symbol?.extensionInitializers = body.initializers.filter(\.isInExtension)
             symbol?.isClass = body.isClass
             symbol?.conformances = body.conformances
             for field in body.fields where !field.attributes.isEmpty {

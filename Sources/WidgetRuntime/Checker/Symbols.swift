@@ -160,6 +160,22 @@ struct Symbols {
     var optionalMapCalls: Set<Int> = []
     /// Whether the file declares an enum: only then may a call make an enum case.
     var hasEnumerations = false
+    /// Operators the program declares (`static func <` in a type, a global `func <+>`), with
+    /// those Swift derives from them: `>`, `<=`, `>=` from `<`, `!=` from `==`.
+    var operatorFunctions: Set<String> = []
+
+    /// Whether a function's name is an operator's (`<`, `==`, `<+>`), not a word.
+    static func isOperatorName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return !(first == "_" || first.properties.isXIDStart)
+    }
+
+    mutating func noteOperator(_ name: String) {
+        guard Symbols.isOperatorName(name) else { return }
+        operatorFunctions.insert(name)
+        if name == "<" { operatorFunctions.formUnion([">", "<=", ">="]) }
+        if name == "==" { operatorFunctions.insert("!=") }
+    }
 
     /// A function an extension adds to a built-in type.
     func builtinExtensionFunction(_ name: String, of typeName: String, isStatic: Bool = false) -> FunctionDecl? {

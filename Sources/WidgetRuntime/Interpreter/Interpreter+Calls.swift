@@ -192,7 +192,8 @@ extension Interpreter {
         var index = 0
         for parameter in parameters {
             var value: Value
-            if index < args.count, args[index].label == parameter.label {
+            if index < args.count, args[index].label == parameter.label
+                || (args[index].label == "{}" && Checker.takesTrailingClosure(parameter)) {
                 value = args[index].value
                 index += 1
             } else if let defaultValue = parameter.defaultValue {

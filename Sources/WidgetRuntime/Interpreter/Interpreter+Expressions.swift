@@ -151,6 +151,9 @@ extension Interpreter {
         if let value = try global(name, at: range) { return value }
         if program.symbols.sources[name] != nil { return try declaredSource(name, at: range) }
         if program.symbols.types[name] != nil { return .type(name) }
+        if case .function(let function)? = program.declaration(name)?.kind {
+            return .closure(ClosureValue(closure: Interpreter.reference(to: name, function.parameters, at: range), environment: Environment(parent: nil)))
+        }
         switch name {
         case "now": return .date(now)
         case "family": return .family(family)
@@ -248,3 +251,14 @@ extension Interpreter {
     }
 }
 
+extension Interpreter {
+    /// A function passed by name (`items.map(label)`): the closure `{ label($0) }`, with the
+    /// function's argument labels.
+    static func reference(to name: String, _ parameters: [FunctionDecl.Parameter], at range: SourceRange) -> Closure {
+        let arguments = parameters.indices.map { Argument(label: parameters[$0].label, value: Expr(.anonymousArgument($0), range)) }
+        let call = Expr(.call(callee: Expr(.identifier(name), range), arguments: arguments, trailingClosures: []), range)
+        var closure = Closure(parameters: [], body: [Stmt(.expr(call), range)], range: range)
+        closure.anonymousArgumentCount = parameters.count
+        return closure
+    }
+}

@@ -6,6 +6,10 @@ extension Interpreter {
         // `duration + .seconds(30)`: the other side is a Duration written without its type.
         if case .duration = a, case .member = b, let other = try SwiftDuration.implicit(self, b, at: range) { return try binary(op, a, other, at: range) }
         if case .member = a, case .duration = b, let other = try SwiftDuration.implicit(self, a, at: range) { return try binary(op, other, b, at: range) }
+        if !program.symbols.operatorFunctions.isEmpty, program.symbols.operatorFunctions.contains(op),
+           let result = try userOperator(op, a, b, at: range) {
+            return result
+        }
         switch op {
         case "==", "!=":
             let same = equal(a, b)
@@ -164,7 +168,15 @@ extension Interpreter {
         case (.null, .null): return 0
         case (.null, _): return -1
         case (_, .null): return 1
-        default: return nil
+        case (.tuple(let x), .tuple(let y)) where x.elements.count == y.elements.count:
+            // Tuples compare element by element, as Swift's `<` on tuples does.
+            for (p, q) in zip(x.elements, y.elements) {
+                guard let order = compare(p, q) else { return nil }
+                if order != 0 { return order }
+            }
+            return 0
+        default:
+            return program.symbols.operatorFunctions.contains("<") ? userOrder(a, b) : nil
         }
     }
 }

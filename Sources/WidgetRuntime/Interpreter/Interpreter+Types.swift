@@ -71,13 +71,21 @@ extension Interpreter {
         return nil
     }
 
+    static let integerRawTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
     /// The raw value of an enum case (its name when no raw value is written).
     func rawValue(_ enumName: String, _ caseName: String) throws -> Value {
         guard case .enumeration(let e)? = program.declaration(enumName)?.kind,
               let c = e.cases.first(where: { $0.name == caseName }) else { return .string(caseName) }
         if let raw = c.rawValue { return try eval(raw, Environment(parent: nil)) }
-        if case .named("Int")? = e.rawType?.kind, let index = e.cases.firstIndex(where: { $0.name == caseName }) {
-            return .int(index)
+        if case .named(let rawType)? = e.rawType?.kind, Self.integerRawTypes.contains(rawType) {
+            // Swift counts on from the case before: `case a = 1, b, c` are 1, 2, 3.
+            var next = 0
+            for other in e.cases {
+                if let raw = other.rawValue, case .int(let n) = try eval(raw, Environment(parent: nil)) { next = n }
+                if other.name == caseName { return .int(next) }
+                next += 1
+            }
         }
         return .string(caseName)
     }

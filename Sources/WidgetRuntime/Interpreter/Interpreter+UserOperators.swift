@@ -1,0 +1,49 @@
+import WidgetLanguage
+
+/// Operators the program declares: `static func < (l: Version, r: Version) -> Bool` in a
+/// type, or a global `func <+> (a: V, b: V) -> V`. As Swift's `Comparable` and `Equatable`
+/// give them, `>`, `<=` and `>=` come from `<`, and `!=` from `==`.
+extension Interpreter {
+    /// The result of `a op b` by an operator the program declares; nil when it declares none.
+    func userOperator(_ op: String, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value? {
+        if let symbol = userType(of: a) ?? userType(of: b), !(op == "==" && symbol.kind == .enumeration && !declares("==", symbol)) {
+            if let function = userFunction(op, of: symbol, isStatic: true) { return try callOperator(function, a, b, at: range) }
+            switch op {
+            case ">": if let less = userFunction("<", of: symbol, isStatic: true) { return try callOperator(less, b, a, at: range) }
+            case "<=":
+                if let less = userFunction("<", of: symbol, isStatic: true) { return .bool(!(try callOperator(less, b, a, at: range).isTrue)) }
+            case ">=":
+                if let less = userFunction("<", of: symbol, isStatic: true) { return .bool(!(try callOperator(less, a, b, at: range).isTrue)) }
+            case "!=":
+                if let same = userFunction("==", of: symbol, isStatic: true) { return .bool(!(try callOperator(same, a, b, at: range).isTrue)) }
+            default: break
+            }
+        }
+        if case .function(let function)? = program.declaration(op)?.kind { return try callOperator(function, a, b, at: range) }
+        return nil
+    }
+
+    private func declares(_ op: String, _ symbol: TypeSymbol) -> Bool {
+        userFunction(op, of: symbol, isStatic: true) != nil
+    }
+
+    /// An operator function's operands go to its parameters whatever their names.
+    func callOperator(_ function: FunctionDecl, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
+        let labels = function.parameters.map(\.label)
+        let args = zip(labels + [nil, nil], [a, b]).map { CallArgument(label: $0.0, value: $0.1, range: range) }
+        return try callFunction(function, args, at: range)
+    }
+
+    /// `a < b` for sorting by a type's own `<`; nil when the type declares none.
+    func userOrder(_ a: Value, _ b: Value) -> Int? {
+        guard let symbol = userType(of: a), let less = userFunction("<", of: symbol, isStatic: true) else { return nil }
+        guard let before = try? callOperator(less, a, b, at: less.nameRange).isTrue else { return nil }
+        if before { return -1 }
+        guard let after = try? callOperator(less, b, a, at: less.nameRange).isTrue else { return nil }
+        return after ? 1 : 0
+    }
+}
+
+private extension Value {
+    var isTrue: Bool { if case .bool(true) = self { return true } else { return false } }
+}
