@@ -309,7 +309,9 @@ extension Parser {
                 throw fail("'\(name)' is a keyword and cannot be used as a parameter name", at: range(from: start))
             }
             var type: TypeRef?
+            var isInout = false
             if consume(":") {
+                isInout = currentIdentifier == "inout" && !current.isEscaped
                 type = try parseMemberType()
                 _ = consume("...")
             } else {
@@ -317,7 +319,7 @@ extension Parser {
             }
             var defaultValue: Expr?
             if consume("=") { defaultValue = try parseExpression() }
-            parameters.append(.init(label: label, name: name, type: type, defaultValue: defaultValue, range: range(from: start)))
+            parameters.append(.init(label: label, name: name, type: type, defaultValue: defaultValue, range: range(from: start), isInout: isInout))
             if !consume(",") { break }
         }
         try expect(")", "to close the parameter list")

@@ -83,10 +83,25 @@ struct SwiftLowering {
             declarations.append(Decl(kind: .configuration(intent), name: name, nameRange: range, range: range))
         }
         for ext in builtinExtensions {
-            declarations.append(Decl(kind: .extension(typeBody(ext)), name: ext.name, nameRange: ext.nameRange, range: ext.range))
+            // `extension Sequence where Element: Numeric`: the collection protocols' members reach arrays.
+            let name = SwiftLowering.collectionProtocols.contains(ext.name) ? "Array" : ext.name
+            var body = typeBody(ext)
+            body.genericParameters += SwiftLowering.standardGenericParameters[name] ?? []
+            declarations.append(Decl(kind: .extension(body), name: name, nameRange: ext.nameRange, range: ext.range))
         }
         return declarations + previews
     }
+
+    /// The standard library's collection protocols: an extension of one adds to every array.
+    static let collectionProtocols: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection",
+    ]
+
+    /// The generic parameters a standard type's extension may name (`Element` in `extension Array`).
+    static let standardGenericParameters: [String: [String]] = [
+        "Array": ["Element", "Index"], "Set": ["Element"], "Dictionary": ["Key", "Value"], "Optional": ["Wrapped"],
+    ]
 
     /// Records a type and the types nested in it (nested ones by their own name).
     mutating func collect(_ decl: SwiftDecl, into extensions: inout [SwiftDecl]) {

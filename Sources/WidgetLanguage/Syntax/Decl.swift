@@ -367,6 +367,8 @@ public struct FunctionDecl: Sendable, Hashable {
         public var type: TypeRef?
         public var defaultValue: Expr?
         public var range: SourceRange
+        /// `_ x: inout Int`: the caller passes a variable (`&x`) that gets the parameter's last value.
+        public var isInout = false
     }
 
     public var isStatic: Bool

@@ -29,9 +29,10 @@ extension Checker {
 
     func checkBuiltinExtension(_ body: TypeBody, of typeName: String) {
         let selfType = builtinSelfType(typeName)
-        let saved = builtinSelf
+        let saved = builtinSelf, savedGenerics = genericNames
         builtinSelf = selfType
-        defer { builtinSelf = saved }
+        genericNames.formUnion(body.genericParameters)
+        defer { builtinSelf = saved; genericNames = savedGenerics }
         for function in body.functions {
             let scope = Scope(parent: nil)
             scope.declare("self", function.isStatic ? .metatype(typeName) : selfType, range: function.nameRange)

@@ -81,7 +81,7 @@ extension Checker {
                     error("default value of type \(valueType) does not match parameter '\(parameter.name)' of type \(type)", at: value.range)
                 }
             }
-            scope.declare(parameter.name, type, range: parameter.range)
+            scope.declare(parameter.name, type, isConstant: !parameter.isInout, range: parameter.range)
         }
     }
 

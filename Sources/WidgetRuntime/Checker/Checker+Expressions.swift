@@ -113,10 +113,8 @@ extension Checker {
                 if !type.isUnknown { error("'~' needs an Int, not \(type)", at: operand.range) }
                 return type
             }
-            if op == "&" {
-                error("'&' passes a variable to an inout parameter, which Widgetry does not run yet; return the new value instead", at: expr.range)
-                return type
-            }
+            // `&total`: a variable given to an `inout` parameter, which gets the parameter's last value.
+            if op == "&" { return type }
             if !type.isNumeric, !type.isUnknown, type != .duration {
                 error("'\(op)' needs a number, not \(type)", at: operand.range)
             }

@@ -78,7 +78,8 @@ extension Checker {
             if let pattern = binding.pattern {
                 declareTuplePattern(pattern, type, in: scope, isConstant: binding.isConstant)
             } else {
-                scope.declare(binding.name, type, isConstant: binding.isConstant, range: binding.nameRange)
+                // `let z: Int` with no value is given one later (`if … { z = 5 } else { z = 6 }`).
+                scope.declare(binding.name, type, isConstant: binding.isConstant && binding.value != nil, range: binding.nameRange)
             }
         case .if(let conditions, let then, let elseClause):
             let inner = Scope(parent: scope)

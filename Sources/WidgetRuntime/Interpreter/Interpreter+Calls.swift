@@ -25,6 +25,10 @@ extension Interpreter {
             if let local = env.lookup(name) {
                 return try callValue(local, try evalArguments(arguments, trailing, env), at: call.range)
             }
+            if arguments.contains(where: { if case .unary("&", _) = $0.value.kind { true } else { false } }),
+               case .function(let function)? = program.declaration(name)?.kind {
+                return try callWithInout(function, arguments, trailing, env, at: call.range)
+            }
             let args = try evalArguments(arguments, trailing, env)
             if let result = try implicitSelfCall(name, args, env, at: call.range) { return result }
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)
@@ -188,25 +192,51 @@ extension Interpreter {
         throw error("unknown function '\(name)'", calleeRange)
     }
 
-    func bind(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument], into env: Environment, at range: SourceRange) throws {
+    /// Which argument each parameter takes (nil: its default or none), matching labels in order
+    /// as Swift does; a trailing closure goes to the first parameter that takes one.
+    static func argumentIndices(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument]) -> [Int?] {
         var index = 0
-        for parameter in parameters {
+        return parameters.map { parameter in
+            guard index < args.count,
+                  args[index].label == parameter.label || (args[index].label == "{}" && Checker.takesTrailingClosure(parameter)) else { return nil }
+            index += 1
+            return index - 1
+        }
+    }
+
+    func bind(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument], into env: Environment, at range: SourceRange) throws {
+        for (parameter, argument) in zip(parameters, Interpreter.argumentIndices(parameters, args)) {
             var value: Value
-            if index < args.count, args[index].label == parameter.label
-                || (args[index].label == "{}" && Checker.takesTrailingClosure(parameter)) {
-                value = args[index].value
-                index += 1
+            if let argument {
+                value = args[argument].value
             } else if let defaultValue = parameter.defaultValue {
                 value = try eval(defaultValue, Environment(parent: nil))
             } else {
                 throw error("missing argument '\(parameter.label ?? parameter.name)'", range)
             }
-            if let type = parameter.type { value = try coerce(value, to: resolveType(type), at: range) }
+            if let type = parameter.type { value = try coerce(value, toWritten: type, at: range) }
             env.define(parameter.name, value)
         }
     }
 
-    func callFunction(_ function: FunctionDecl, _ args: [CallArgument], at range: SourceRange, receiver: Value? = nil) throws -> Value {
+    /// `bump(&total, by: 2)`: the call, then each variable given with `&` gets its `inout` parameter's last value.
+    func callWithInout(_ function: FunctionDecl, _ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment,
+                       at range: SourceRange) throws -> Value {
+        let args = try evalArguments(arguments, trailing, env)
+        var finals: [String: Value] = [:]
+        let result = try callFunction(function, args, at: range) { inner in
+            for parameter in function.parameters where parameter.isInout { finals[parameter.name] = inner.lookup(parameter.name) }
+        }
+        for (parameter, argument) in zip(function.parameters, Interpreter.argumentIndices(function.parameters, args)) {
+            guard parameter.isInout, let argument, argument < arguments.count, case .unary("&", let target) = arguments[argument].value.kind,
+                  let value = finals[parameter.name] else { continue }
+            try update(target, env) { $0 = value }
+        }
+        return result
+    }
+
+    func callFunction(_ function: FunctionDecl, _ args: [CallArgument], at range: SourceRange, receiver: Value? = nil,
+                      outputs: ((Environment) -> Void)? = nil) throws -> Value {
         try enter(range)
         defer { leave() }
         let env = Environment(parent: nil)
@@ -219,7 +249,8 @@ extension Interpreter {
         try bind(function.parameters, args, into: inner, at: range)
         // A function does what its caller may do (writes only when called from perform, …).
         let result = try runMemberBody(function.body, returning: function.returnType, inner)
-        if let type = function.returnType { return try coerce(result, to: resolveType(type), at: range) }
+        outputs?(inner)
+        if let type = function.returnType { return try coerce(result, toWritten: type, at: range) }
         return result
     }
 

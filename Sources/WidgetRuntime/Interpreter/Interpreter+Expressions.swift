@@ -75,6 +75,7 @@ extension Interpreter {
             case ("-", .duration(let d)): return .duration(-d)
             case ("+", .int), ("+", .double): return value
             case ("~", .int(let i)): return .int(~i)
+            case ("&", _): return value  // `&x` given to an `inout` parameter (`callWithInout` writes it back)
             // `...3`, `..<4`, `...DynamicTypeSize.xxLarge`: a range open at the bottom, kept as its upper bound.
             case ("...", _), ("..<", _):
                 return Interpreter.foundationObject(op == "..." ? "PartialRangeThrough" : "PartialRangeUpTo", [("upperBound", value)])

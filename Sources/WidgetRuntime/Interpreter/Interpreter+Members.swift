@@ -153,7 +153,7 @@ extension Interpreter {
             statics.initializing.insert(key)
             defer { statics.initializing.remove(key) }
             var value = try field.defaultValue.map { try eval($0, Environment(parent: nil)) } ?? .null
-            if let type = field.type { value = try coerce(value, to: resolveType(type), at: field.nameRange) }
+            if let type = field.type { value = try coerce(value, toWritten: type, at: field.nameRange) }
             statics.values[key] = value
             return value
         }

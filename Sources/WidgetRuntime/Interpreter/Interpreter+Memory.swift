@@ -49,7 +49,7 @@ extension Interpreter {
         if let text = try userDescription(value, at: range) { return text }
         let remaining = memoryBudget - bytesBuilt
         if try describedLength(value, within: remaining, at: range) > remaining { throw memoryError(at: range) }
-        let text = describe(value)
+        let text = program.tree.isSwift ? try swiftText(value, nested: false, at: range) : describe(value)
         try charge(text.utf8.count, at: range)
         return text
     }

@@ -110,7 +110,7 @@ extension Interpreter {
             }
             return value
         case .plain:
-            return try coerce(value, to: resolveType(type), at: range)
+            return try coerce(value, toWritten: type, at: range)
         }
     }
 }

@@ -42,7 +42,12 @@ extension Interpreter {
         if case .string(let s) = value, !debug, !isOptional { return s }
         _ = try describeCharged(value, at: expr.range)
         if value.isNull { return "nil" }
-        let inner = debug || isOptional ? ValueFormatting.quotedDescription(value) : ValueFormatting.describe(value)
+        let inner: String
+        if program.tree.isSwift {
+            inner = try swiftText(value, nested: debug || isOptional, at: expr.range)
+        } else {
+            inner = debug || isOptional ? ValueFormatting.quotedDescription(value) : ValueFormatting.describe(value)
+        }
         return isOptional ? "Optional(\(inner))" : inner
     }
 }

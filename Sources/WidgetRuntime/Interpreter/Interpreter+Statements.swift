@@ -153,7 +153,7 @@ extension Interpreter {
     func bindingValue(_ binding: Binding, _ env: Environment) throws -> Value {
         let value = try binding.value.map { try eval($0, env) } ?? .null
         guard let type = binding.type else { return value }
-        return try coerce(value, to: resolveType(type), at: binding.nameRange)
+        return try coerce(value, toWritten: type, at: binding.nameRange)
     }
 
     func conditionsHold(_ conditions: [Condition], _ env: Environment) throws -> Bool {

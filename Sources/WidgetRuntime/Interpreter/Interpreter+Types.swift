@@ -14,6 +14,16 @@ extension Interpreter {
         }
     }
 
+    /// Converts a value to a written type: as `coerce(_:to:at:)`, and a `Set<T>` keeps each
+    /// element once (a set is the array of its distinct elements, in first-seen order).
+    func coerce(_ value: Value, toWritten type: TypeRef, at range: SourceRange) throws -> Value {
+        let converted = try coerce(value, to: resolveType(type), at: range)
+        guard case .generic("Set", _) = type.kind, case .array(let items) = converted else { return converted }
+        var distinct: [Value] = []
+        for item in items where !(try SwiftSetAlgebra.holds(self, distinct, item, range)) { distinct.append(item) }
+        return .array(distinct)
+    }
+
     /// Converts a value to the type of the place it goes: Int to Double,
     /// `.name` to an enum case, ISO-8601 text to a Date.
     func coerce(_ value: Value, to type: SemanticType, at range: SourceRange) throws -> Value {

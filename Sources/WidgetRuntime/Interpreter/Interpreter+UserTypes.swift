@@ -38,7 +38,7 @@ extension Interpreter {
         let inner = Environment(parent: env)
         try bind(function.parameters, args, into: inner, at: range)
         var result = try runMemberBody(function.body, returning: function.returnType, inner)
-        if let type = function.returnType { result = try coerce(result, to: resolveType(type), at: range) }
+        if let type = function.returnType { result = try coerce(result, toWritten: type, at: range) }
         var after = env.lookup("self") ?? receiver
         if case .member = after, let symbol = userType(of: receiver) { after = try coerce(after, to: .named(symbol.name), at: range) }
         return (result, after)
@@ -63,7 +63,7 @@ extension Interpreter {
         let env = Environment(parent: nil)
         env.define("self", receiver)
         var result = try runMemberBody(property.getter, returning: property.type, Environment(parent: env))
-        if let type = property.type { result = try coerce(result, to: resolveType(type), at: range) }
+        if let type = property.type { result = try coerce(result, toWritten: type, at: range) }
         return result
     }
 
@@ -164,7 +164,7 @@ extension Interpreter {
             let env = Environment(parent: nil)
             env.define("self", .type(symbol.name))
             var value = try field.defaultValue.map { try eval($0, Environment(parent: env)) } ?? .null
-            if let type = field.type { value = try coerce(value, to: resolveType(type), at: field.nameRange) }
+            if let type = field.type { value = try coerce(value, toWritten: type, at: field.nameRange) }
             statics.values[key] = value
             return value
         }

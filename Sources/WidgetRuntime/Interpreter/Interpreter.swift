@@ -176,7 +176,7 @@ final class Interpreter {
         evaluatingGlobals.insert(name)
         defer { evaluatingGlobals.remove(name) }
         var value = try binding.value.map { try eval($0, Environment(parent: nil)) } ?? .null
-        if let type = binding.type { value = try coerce(value, to: resolveType(type), at: binding.nameRange) }
+        if let type = binding.type { value = try coerce(value, toWritten: type, at: binding.nameRange) }
         globals[name] = value
         return value
     }

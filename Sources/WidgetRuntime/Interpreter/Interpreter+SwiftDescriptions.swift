@@ -1,0 +1,88 @@
+import WidgetLanguage
+
+extension Program {
+    /// The module a Swift program's own type names are qualified with when nested in a
+    /// printed value (`[main.Dir.south]`): the file's name without `.swift`, as swiftc
+    /// names a one-file module, or the folder's name for a module of many files.
+    public var moduleName: String {
+        let last = file.path.split(separator: "/").last.map(String.init) ?? "main"
+        return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
+    }
+}
+
+/// How Swift prints a value of a Swift program (`print`, interpolation, `String(describing:)`):
+/// a value inside another (a collection's element, a struct's field, a payload) reads as
+/// `debugPrint` shows it, strings quoted and the program's types by their qualified name.
+extension Interpreter {
+    func swiftText(_ value: Value, nested: Bool, at range: SourceRange) throws -> String {
+        if let text = try userDescription(value, at: range) { return text }
+        switch value {
+        case .null: return "nil"
+        case .string(let s): return nested ? Interpreter.debugQuoted(s) : s
+        case .double(let d): return String(d)
+        case .enumCase(let type, let name):
+            guard program.symbols.types[type] != nil else { return name }
+            return nested ? "\(program.moduleName).\(type).\(name)" : name
+        case .member(let name, let payload):
+            guard let (owner, enumCase) = enumCase(named: name) else { return ValueFormatting.describe(value) }
+            var text = nested ? "\(program.moduleName).\(owner).\(name)" : name
+            if !payload.isEmpty {
+                let labels = enumCase.associatedValues.map(\.label)
+                let parts = try payload.indices.map { index -> String in
+                    let label = index < labels.count ? labels[index].map { "\($0): " } ?? "" : ""
+                    return label + (try swiftText(payload[index], nested: true, at: range))
+                }
+                text += "(" + parts.joined(separator: ", ") + ")"
+            }
+            return text
+        case .object(let object):
+            guard let symbol = program.symbols.types[object.type] else { return ValueFormatting.describe(value) }
+            let fields = try object.fields.map { field -> String in
+                let isOptional: Bool
+                if case .optional? = symbol.field(field.name)?.type { isOptional = true } else { isOptional = false }
+                let text = try swiftText(field.value, nested: true, at: range)
+                return "\(field.name): " + (isOptional && !field.value.isNull ? "Optional(\(text))" : text)
+            }
+            return (nested ? "\(program.moduleName)." : "") + "\(object.type)(" + fields.joined(separator: ", ") + ")"
+        case .instance(let instance):
+            return program.symbols.types[instance.type] != nil ? "\(program.moduleName).\(instance.type)" : instance.type
+        case .array(let items):
+            return "[" + (try items.map { try swiftText($0, nested: true, at: range) }).joined(separator: ", ") + "]"
+        case .dictionary(let pairs):
+            if pairs.isEmpty { return "[:]" }
+            return "[" + (try pairs.map { "\(try swiftText($0.key, nested: true, at: range)): \(try swiftText($0.value, nested: true, at: range))" })
+                .joined(separator: ", ") + "]"
+        case .tuple(let tuple):
+            let parts = try zip(tuple.labels, tuple.elements).map { ($0.map { "\($0): " } ?? "") + (try swiftText($1, nested: true, at: range)) }
+            return "(" + parts.joined(separator: ", ") + ")"
+        default:
+            return nested ? ValueFormatting.quotedDescription(value) : ValueFormatting.describe(value)
+        }
+    }
+
+    /// The enum of the program that has a case of this name, and the case.
+    func enumCase(named name: String) -> (String, EnumDecl.Case)? {
+        guard program.symbols.hasEnumerations else { return nil }
+        for decl in program.tree.declarations {
+            if case .enumeration(let e) = decl.kind, let found = e.cases.first(where: { $0.name == name }) { return (decl.name, found) }
+        }
+        return nil
+    }
+
+    /// A string as `debugPrint` writes it: in quotes, with `\"`, `\\`, `\n`, `\t`, `\r` escaped.
+    static func debugQuoted(_ s: String) -> String {
+        var text = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\t": text += "\\t"
+            case "\r": text += "\\r"
+            case "\0": text += "\\0"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+}
