@@ -82,6 +82,11 @@ extension Checker {
         switch expr.kind {
         case .subscript(let base, let arguments):
             let baseType = infer(base, in: scope)
+            if arguments.count == 1, arguments[0].label == "keyPath" {
+                // `item[keyPath: path]` on any value: what the path leads to.
+                infer(arguments[0].value, in: scope)
+                return .unknown
+            }
             let indexType = arguments.first.map { subscriptIndexType($0.value, in: scope) } ?? .unknown
             arguments.dropFirst().forEach { infer($0.value, in: scope) }
             // `items[0..<2]`, `items[1...]` are slices (a range is an array of its positions); `counts[key, default: 0]` is never nil.

@@ -133,7 +133,8 @@ extension Checker {
         for index in trailing.indices {
             closureResult = closureOfMethod(name, trailing[index].closure, arguments, element: elementType, in: scope)
         }
-        if name == "map", !closureResult.isUnknown { return .array(closureResult) }
+        // A collection's `map` (not a `map` of the file's own type, whose result its signature gives).
+        if name == "map", !closureResult.isUnknown, result.isUnknown || result == .array(.unknown) { return .array(closureResult) }
         if case .source = receiver, name == "load", case .identifier(let sourceName) = base.kind {
             return sourceDecodeType(sourceName)
         }

@@ -186,6 +186,7 @@ extension Checker {
             symbol?.staticFields = resolveFields(e.fields, isStatic: true)
             symbol?.cases = e.cases.map(\.name)
             symbol?.functions = e.functions
+            for function in e.functions where function.isStatic { symbols.noteOperator(function.name) }
             symbol?.computed = e.computed
             symbol?.initializers = e.initializers
             resolveMemberSignatures(e.functions + e.initializers, e.computed)

@@ -52,6 +52,11 @@ extension Interpreter {
             return try evalCall(expr, callee: callee, arguments: arguments, trailing: trailing, env)
         case .subscript(let base, let arguments):
             let value = try eval(base, env)
+            // `item[keyPath: path]`: the members the key path names, in turn.
+            if arguments.count == 1, arguments[0].label == "keyPath" {
+                guard case .keyPath(let path) = try eval(arguments[0].value, env) else { throw error("[keyPath:] takes a key path such as \\Item.name", expr.range) }
+                return try path.reduce(value) { try member(of: $0, $1, at: expr.range) }
+            }
             // A `subscript` of the file's own type: its getter, with `self` bound.
             if let symbol = userType(of: value), let getter = userFunction("subscript", of: symbol, isStatic: false) {
                 return try callMember(getter, try evalArguments(arguments, [], env), self: value, at: expr.range).0
