@@ -178,7 +178,12 @@ struct SwiftLowering {
     func providerFunctionNames(_ items: [SwiftItem]) -> Set<String> {
         var counts: [String: Int] = [:]
         for name in typeOrder {
-            guard let decl = types[name], isProvider(decl) else { continue }
+            guard let decl = types[name] else { continue }
+            if decl.conforms(to: "PreviewProvider") {
+                for function in Set(decl.functions.filter(\.isStatic).map(\.name)) { counts[function, default: 0] += 1 }
+                continue
+            }
+            guard isProvider(decl) else { continue }
             for function in Set(decl.functions.filter { !$0.isStatic }.map(\.name)) {
                 counts[function, default: 0] += decl.fields.contains { !$0.isStatic } ? 2 : 1
                 if !decl.functions.contains(where: { $0.name != function && calls($0, function) }) { counts[function, default: 0] += 2 }
@@ -262,8 +267,16 @@ struct SwiftLowering {
             return []
         }
         if decl.conforms(to: "Widget") { return lowerActivity(decl) ?? lowerWidget(decl).map { make(.widget($0)) } ?? [] }
-        // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only.
-        if decl.conforms(to: "WidgetBundle") || decl.conforms(to: "PreviewProvider") { return [] }
+        // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only;
+        // its static functions, which the previews call by name, are the module's when no other has the name.
+        if decl.conforms(to: "PreviewProvider") {
+            return decl.functions.filter { $0.isStatic && liftedProviderFunctions.contains($0.name) }.map { function in
+                var function = resolve(function, in: decl.name)
+                function.isStatic = false
+                return Decl(kind: .function(function), name: function.name, nameRange: function.nameRange, range: function.range)
+            }
+        }
+        if decl.conforms(to: "WidgetBundle") { return [] }
         if isProvider(decl) {
             // A provider's own functions (`completion(placeholder(in: context))`, `makeEntry()`) are the
             // module's functions when no other provider or top-level function has the name.

@@ -160,7 +160,10 @@ enum FoundationCalendar {
         components.sampleSource = "DateComponents(year: 2025, month: 1, day: 30)"
         let labels = ["year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal", "quarter",
                       "weekOfMonth", "weekOfYear", "yearForWeekOfYear"]
-        components.add(.init("DateComponents", .initializer, [labels.map { "\($0)?:Int" }.joined(separator: " ")], result: type) { i, _, args, r in
+        // `calendar:` and `timeZone:` come first, as in Foundation; the calendar a date is made with
+        // is the one `Calendar.date(from:)` is called on.
+        let signature = "calendar?:Calendar timeZone?:TimeZone " + labels.map { "\($0)?:Int" }.joined(separator: " ")
+        components.add(.init("DateComponents", .initializer, [signature], result: type) { i, _, args, r in
             var fields: [(String, Value)] = []
             for name in componentFields {
                 let value = args.value(name)

@@ -34,9 +34,12 @@ enum SwiftUIStyles {
         })
         registry.register(type: color)
         // `Text(LocalizedStringKey("x"))`, `Text(AttributedString("x"))`: the text itself.
-        for name in ["LocalizedStringKey", "LocalizedStringResource", "AttributedString"] {
-            registry.register(function: BuiltinCallable(name, ["_:String", "stringLiteral:String"], result: .string,
-                                                        note: name == "AttributedString" ? "its text; attributes are not drawn" : "the key itself (a widget has no string tables)") { i, args, r in
+        // An intent's `IntentDescription("…")`: its text, as the widget gallery shows it.
+        for name in ["LocalizedStringKey", "LocalizedStringResource", "AttributedString", "IntentDescription"] {
+            let note = name == "AttributedString" ? "its text; attributes are not drawn"
+                : name == "IntentDescription" ? "its text; the category and search keywords are not shown" : "the key itself (a widget has no string tables)"
+            registry.register(function: BuiltinCallable(name, ["_:String categoryName?:String searchKeywords?:[String]", "stringLiteral:String"],
+                                                        result: .string, note: note) { i, args, r in
                 .string(try i.describeCharged(args.first?.value ?? .string(""), at: r))
             })
         }

@@ -82,10 +82,20 @@ extension Checker {
     /// `.name` where a built-in type with a closed set of values is expected (`.font(.headline)`).
     func checkImplicitMember(_ name: String, expected: SemanticType, at range: SourceRange) -> SemanticType? {
         guard let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers else { return nil }
-        if table.statics[name] == nil {
+        // A static the program's own extension adds (`extension Color { static let palePink = … }`) is one too.
+        if table.statics[name] == nil, !declaresStatic(name, extending: table.name) {
             error("'\(table.name)' has no member '.\(name)'\(suggestion(name, Array(table.statics.keys), prefix: "."))", at: range)
         }
         return expected.unwrapped
+    }
+
+    /// Whether an extension of the program adds a static property or function of this name to a built-in type
+    /// (for a colour, an extension of `ShapeStyle` counts too).
+    func declaresStatic(_ name: String, extending typeName: String) -> Bool {
+        guard !symbols.builtinExtensions.isEmpty else { return false }
+        if typeName == "Color", symbols.colorExtension(declaring: name) != nil { return true }
+        return symbols.builtinExtensionStatic(name, of: typeName) != nil || symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil
+            || symbols.builtinExtensionFunction(name, of: typeName, isStatic: true) != nil
     }
 
     /// `.dateTime.year().month()` where a `FormatStyle` is expected, `.system(size: 9).bold()` where a

@@ -100,7 +100,8 @@ extension Checker {
     private func checkFieldDefault(_ field: FieldDecl, of typeName: String) {
         guard let value = field.defaultValue, let written = field.type else { return }
         let type = resolveQuietly(written)
-        let valueType = within(.global) { infer(value, in: fieldDefaultScope(field, of: typeName), expected: type) }
+        let infer = { self.within(.global) { self.infer(value, in: self.fieldDefaultScope(field, of: typeName), expected: type) } }
+        let valueType = (field.isStatic || field.isLazy) ? symbols.types[typeName].map { withSelf($0, isStatic: field.isStatic, infer) } ?? infer() : infer()
         if !valueType.isAssignable(to: type) {
             error("default value of type \(valueType) does not match '\(field.name)' of type \(type)", at: value.range)
         }

@@ -287,7 +287,8 @@ extension Checker {
         guard let signature = entry.overloads.first(where: { $0.parameters.map(\.label) == labels }) else { return }
         for (argument, type) in zip(arguments, signature.parameterTypes(for: labels)) {
             guard case .implicitMember(let member) = argument.value.kind, case .named(let typeName)? = type,
-                  let table = registry.types[typeName], table.checksImplicitMembers, table.statics[member] == nil else { continue }
+                  let table = registry.types[typeName], table.checksImplicitMembers, table.statics[member] == nil,
+                  !declaresStatic(member, extending: typeName) else { continue }
             error("type '\(typeName)' has no member '\(member)'\(suggestion(member, Array(table.statics.keys)))", at: argument.value.range)
         }
     }

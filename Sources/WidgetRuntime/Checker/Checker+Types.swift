@@ -64,6 +64,9 @@ extension Checker {
         guard let symbol = symbols.types[decl.name] else {
             if SemanticType.builtinTypeNames[decl.name] != nil || registry.types[decl.name] != nil {
                 symbols.builtinExtensions[decl.name, default: []].append(body)
+                // `extension Image { func teamLogoModifier() -> some View }`: views are told apart by their
+                // modifiers, not their types, so a view type's extension reaches every view.
+                if ["Image", "Text", "Shape"].contains(decl.name) { symbols.builtinExtensions["View", default: []].append(body) }
                 return nil
             }
             error("cannot extend unknown type '\(decl.name)'\(suggestion(decl.name, Array(symbols.types.keys)))", at: decl.nameRange)

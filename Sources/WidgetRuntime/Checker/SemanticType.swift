@@ -116,6 +116,7 @@ extension SemanticType {
         // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).
         "Closure": .closure, "Any": .unknown, "AnyObject": .unknown, "Tuple": .unknown, "Void": .void,
         "CGFloat": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
+        "IntentDescription": .string,
         "Substring": .string, "Character": .string, "String.Index": .int,
     ]
 }

@@ -274,6 +274,8 @@ extension Interpreter {
             return try coerce(try eval(value, Environment(parent: nil)), to: type, at: value.range)
         }
         if let symbolField = symbol.field(field), case .array = symbolField.type { return .array([]) }
+        // An intent's `@Parameter var funFont: Bool` with no default is off until the person turns it on.
+        if symbol.kind == .configuration || symbol.kind == .intent, case .bool? = symbol.field(field)?.type { return .bool(false) }
         return .null
     }
 

@@ -1,15 +1,5 @@
 import WidgetLanguage
 
-extension Program {
-    /// The module a Swift program's own type names are qualified with when nested in a
-    /// printed value (`[main.Dir.south]`): the file's name without `.swift`, as swiftc
-    /// names a one-file module, or the folder's name for a module of many files.
-    public var moduleName: String {
-        let last = file.path.split(separator: "/").last.map(String.init) ?? "main"
-        return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
-    }
-}
-
 /// How Swift prints a value of a Swift program (`print`, interpolation, `String(describing:)`):
 /// a value inside another (a collection's element, a struct's field, a payload) reads as
 /// `debugPrint` shows it, strings quoted and the program's types by their qualified name.
@@ -22,10 +12,10 @@ extension Interpreter {
         case .double(let d): return String(d)
         case .enumCase(let type, let name):
             guard program.symbols.types[type] != nil else { return name }
-            return nested ? "\(program.moduleName).\(type).\(name)" : name
+            return nested ? "\(moduleName).\(type).\(name)" : name
         case .member(let name, let payload):
             guard let (owner, enumCase) = enumCase(named: name) else { return ValueFormatting.describe(value) }
-            var text = nested ? "\(program.moduleName).\(owner).\(name)" : name
+            var text = nested ? "\(moduleName).\(owner).\(name)" : name
             if !payload.isEmpty {
                 let labels = enumCase.associatedValues.map(\.label)
                 let parts = try payload.indices.map { index -> String in
@@ -43,9 +33,9 @@ extension Interpreter {
                 let text = try swiftText(field.value, nested: true, at: range)
                 return "\(field.name): " + (isOptional && !field.value.isNull ? "Optional(\(text))" : text)
             }
-            return (nested ? "\(program.moduleName)." : "") + "\(object.type)(" + fields.joined(separator: ", ") + ")"
+            return (nested ? "\(moduleName)." : "") + "\(object.type)(" + fields.joined(separator: ", ") + ")"
         case .instance(let instance):
-            return program.symbols.types[instance.type] != nil ? "\(program.moduleName).\(instance.type)" : instance.type
+            return program.symbols.types[instance.type] != nil ? "\(moduleName).\(instance.type)" : instance.type
         case .array(let items):
             return "[" + (try items.map { try swiftText($0, nested: true, at: range) }).joined(separator: ", ") + "]"
         case .dictionary(let pairs):
