@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 
 /// `command(["git", "log", "-1", "--format=%s"])`: runs a program directly —
 /// no shell — in the widget's folder, and reads its standard output (JSON

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 
 /// A kind of data source a widget file can use: `source NAME = kind(…)` or
 /// inline, as in `http(url).image()`. The built-in `json`, `http`, `command`

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 
 /// One HTTP GET, synchronously, as the interpreter needs it: a deadline for
 /// the whole exchange, a limit on the body's size, and redirects only to hosts

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 
 /// `http(url, decode:, keys:, dates:, timeout:, headers:)`: a GET request; a
 /// status other than 2xx is an error that carries the status.

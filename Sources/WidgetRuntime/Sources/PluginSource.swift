@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 
 /// `plugin("moon", ["hemisphere": "north"], decode: Moon)`: an out-of-process
 /// plugin, the executable `widgetry-plugin-NAME` found in `plugins/` next to

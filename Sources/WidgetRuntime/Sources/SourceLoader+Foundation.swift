@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 /// Foundation's own I/O as widget code calls it — `URLSession.shared.data(from:)`,
 /// `Data(contentsOf:)`, `data.write(to:)` — through the same permissions, fetch

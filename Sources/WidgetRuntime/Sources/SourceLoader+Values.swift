@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 
 extension SourceLoader {
     /// What `load()`, `text()`, `data()` and `image()` give for a payload.

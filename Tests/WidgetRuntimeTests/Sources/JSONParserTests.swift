@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetRuntime
+@testable import WidgetSources
 
 @Suite struct JSONParserTests {
     @Test(arguments: [
