@@ -46,8 +46,9 @@ let package = Package(
         // Xcode projects: project.pbxproj and property lists, targets and the files they gather.
         // Knows nothing of the language.
         .target(name: "WidgetProject"),
-        // Data for widgets, without the language: JSON (value, parser, writer, decoding options),
-        // ISO-8601 dates, and cleaning text that data brings in.
+        // Data sources without the language: HTTP (through widgetry-fetch), commands and plugins
+        // in child processes, confined files, permissions; JSON (value, parser, writer, decoding
+        // options), ISO-8601 dates, and cleaning text that data brings in. No dependencies.
         .target(name: "WidgetSources"),
         // Checker, interpreter, values, built-ins, timelines, intents.
         .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender", "WidgetImages", "WidgetSources"]),

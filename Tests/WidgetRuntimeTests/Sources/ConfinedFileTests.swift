@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetTestSupport
 @testable import WidgetRuntime
+@testable import WidgetSources
 
 /// A widget's files are opened once, checked by the real path of what was
 /// opened, and read from that descriptor: a link that flips between a file

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetSources
 import WidgetTestSupport
 @testable import WidgetRuntime
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetTestSupport
 @testable import WidgetRuntime
+@testable import WidgetSources
 
 /// The http source in process, against a loopback server.
 @Suite struct HTTPSourceTests {

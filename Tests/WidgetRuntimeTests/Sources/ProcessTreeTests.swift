@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetTestSupport
 @testable import WidgetRuntime
+@testable import WidgetSources
 
 /// A command or plugin cannot leave processes behind: when it times out, or
 /// exits, what it started is killed and reaped — also a `setsid` child that

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetTestSupport
 @testable import WidgetRuntime
+@testable import WidgetSources
 
 /// What `load()`, `text()`, `data()` and `image()` make of a payload, and the json file source.
 @Suite struct SourcePayloadTests {
