@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import WidgetTestSupport
-@testable import WidgetRuntime
 @testable import WidgetSources
 
 @Suite struct PermissionPolicyTests {

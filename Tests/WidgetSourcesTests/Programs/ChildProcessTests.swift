@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WidgetRuntime
 @testable import WidgetSources
 
 @Suite struct ChildProcessTests {

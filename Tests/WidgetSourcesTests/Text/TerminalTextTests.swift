@@ -1,5 +1,4 @@
 import Testing
-@testable import WidgetRuntime
 @testable import WidgetSources
 
 @Suite struct TerminalTextTests {
