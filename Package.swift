@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "WidgetLanguage", targets: ["WidgetLanguage"]),
         .library(name: "WidgetStore", targets: ["WidgetStore"]),
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
+        .library(name: "WidgetSources", targets: ["WidgetSources"]),
         .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
         .library(name: "WidgetProject", targets: ["WidgetProject"]),
@@ -45,8 +46,12 @@ let package = Package(
         // Xcode projects: project.pbxproj and property lists, targets and the files they gather.
         // Knows nothing of the language.
         .target(name: "WidgetProject"),
+        // Data sources without the language: HTTP (through widgetry-fetch), commands and plugins
+        // in child processes, confined files, permissions; JSON (value, parser, writer, decoding
+        // options), ISO-8601 dates, and cleaning text that data brings in. No dependencies.
+        .target(name: "WidgetSources"),
         // Checker, interpreter, values, built-ins, timelines, intents.
-        .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender", "WidgetImages"]),
+        .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender", "WidgetImages", "WidgetSources"]),
 
         // The live host: file watching, schedules, terminal, keys and mouse (watch, run).
         .target(name: "WidgetHost", dependencies: ["TerminalSafety", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetLanguage", "WidgetStore"]),
@@ -58,7 +63,7 @@ let package = Package(
         // symbols and formatting, answered through LanguageServer for `widgetry lsp`.
         .target(name: "WidgetLanguageService", dependencies: ["LanguageServer", "WidgetLanguage", "WidgetRuntime"]),
 
-        .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetStore", "WidgetHost",
+        .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetSources", "WidgetRender", "WidgetStore", "WidgetHost",
                                                     "WidgetProject", "LanguageServer", "WidgetLanguageService"]),
         .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport",
                                                           "LanguageServer"]),
@@ -79,7 +84,8 @@ let package = Package(
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "WidgetLanguageService", "WidgetLanguage", "WidgetRuntime", "WidgetTestSupport"],
                     exclude: ["EndToEnd"]),
         .testTarget(name: "WidgetProjectTests", dependencies: ["WidgetProject", "WidgetTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetTestSupport"],
+        .testTarget(name: "WidgetSourcesTests", dependencies: ["WidgetSources", "WidgetTestSupport"]),
+        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetSources", "WidgetTestSupport"],
                     exclude: ["Diagnostics", "FuzzRegressions", "JSONFuzzRegressions"]),
         .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetRender", "WidgetRuntime", "WidgetTestSupport"],

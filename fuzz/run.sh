@@ -19,7 +19,7 @@
 #   corpus lives in fuzz/corpus-image (seeded with the test images in
 #   Tests/widgetryTests/Fixtures/images); dictionary image.dict.
 #
-# The modules (WidgetLanguage, WidgetRender, WidgetImages, WidgetStore, WidgetRuntime) are
+# The modules (WidgetLanguage, WidgetRender, WidgetImages, WidgetStore, WidgetSources, WidgetRuntime) are
 # compiled straight from Sources/ with swiftc, instrumented for libFuzzer and
 # AddressSanitizer, into fuzz/out/build, and shared by all targets. Crashes,
 # timeouts and slow inputs are written to fuzz/out/artifacts (the names of the
@@ -85,7 +85,7 @@ flags=(-O -assert-config Debug -g -parse-as-library -sanitize=fuzzer,address -I 
 
 # The modules are rebuilt when any source is newer than the last module build,
 # the fuzzer when the modules or its own sources are newer than it.
-modules=(TerminalSafety WidgetLanguage WidgetRender WidgetImages WidgetStore WidgetRuntime)
+modules=(TerminalSafety WidgetLanguage WidgetRender WidgetImages WidgetStore WidgetSources WidgetRuntime)
 stamp="$build/modules.stamp"
 if [[ ! -f "$stamp" ]] || [[ -n "$(find Sources -name '*.swift' -newer "$stamp" -print -quit)" ]]; then
     for module in "${modules[@]}"; do

@@ -2,6 +2,7 @@ import Foundation
 import WidgetLanguage
 import WidgetRender
 import WidgetRuntime
+import WidgetSources
 import WidgetStore
 
 /// Options shared by the commands that run a widget.

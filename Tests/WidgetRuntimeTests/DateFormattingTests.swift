@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetRuntime
+import WidgetSources
 
 /// `DateFormatting` keeps the zone and locale by name until a date is formatted;
 /// what it formats is the same as with the values made at once.

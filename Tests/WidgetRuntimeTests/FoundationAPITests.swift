@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetRuntime
+import WidgetSources
 
 /// Foundation and standard library API as Swift computes it: measurements, durations,
 /// string indices, partial ranges, set algebra, comparators, formatters, ProcessInfo.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetRuntime
+import WidgetSources
 
 /// Dates as Swift computes them: Foundation's own Calendar in the session's time zone,
 /// compared with values computed by Foundation here or with known literals.

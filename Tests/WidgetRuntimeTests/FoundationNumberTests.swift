@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetRuntime
+import WidgetSources
 
 /// Numbers, `String(format:)`, math, `UUID`, `URL`, `Locale` and `TimeZone`, as Swift computes them.
 @Suite struct FoundationNumberTests {

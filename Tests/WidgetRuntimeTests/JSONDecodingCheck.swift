@@ -1,6 +1,7 @@
 import Foundation
 import WidgetLanguage
 @_spi(Fuzzing) import WidgetRuntime
+import WidgetSources
 
 /// Runs one document (any bytes) through the runtime's JSON code and says
 /// what, if anything, is wrong with how it went. Shared by the libFuzzer
@@ -167,7 +168,7 @@ final class JSONDecodingCheck {
     }
 
     static func roundTripProblem(_ value: JSONValue) -> String? {
-        let text = value.writtenText
+        let text = JSONWriter.text(value)
         let reparsed: JSONValue
         do {
             reparsed = try JSONParser.parse(Array(text.utf8))
@@ -175,7 +176,7 @@ final class JSONDecodingCheck {
             return "the writer's text does not parse (\(error)): \(text.prefix(200).debugDescription)"
         }
         if reparsed != value { return "the writer's text parses to another value: \(text.prefix(200).debugDescription)" }
-        if reparsed.writtenText != text { return "writing the document twice gives different text: \(text.prefix(200).debugDescription)" }
+        if JSONWriter.text(reparsed) != text { return "writing the document twice gives different text: \(text.prefix(200).debugDescription)" }
         return nil
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetRuntime
+import WidgetSources
 import WidgetTestSupport
 
 /// Documents that once broke a rule of the JSON fuzz target (`fuzz/run.sh

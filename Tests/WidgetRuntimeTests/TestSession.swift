@@ -1,6 +1,7 @@
 import Foundation
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetSources
 import WidgetTestSupport
 
 /// A widget source compiled and opened on a store in a new temporary folder,

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 /// `JSONDecoder` and `JSONEncoder`, with their key and date strategies, on
 /// the widget's own structs (nested, arrays, optionals, dates, enums with raw

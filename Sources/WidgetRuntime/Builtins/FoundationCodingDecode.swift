@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 /// The decoding containers' work (see `FoundationCodingContainers`): finding a key, decoding
 /// a part of the document as a type, and throwing `DecodingError`s as Swift prints them.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 /// `Date`: its static values and instance members, as Swift computes them.
 enum FoundationDates {

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 /// `DateFormatter`, `ISO8601DateFormatter`, `RelativeDateTimeFormatter`,
 /// `NumberFormatter`, `Locale` and `TimeZone`: values with settable fields,

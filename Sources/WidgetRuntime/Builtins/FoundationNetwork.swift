@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 /// `URLSession.shared.data(from:)` / `data(for:)`, `URLRequest`, `HTTPURLResponse`,
 /// `URLError`, `Data` and `String(data:encoding:)`. A request goes through the

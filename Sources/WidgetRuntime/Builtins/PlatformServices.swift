@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 import WidgetStore
 
 /// The phone's services widget code calls, each with its faithful local

@@ -1,4 +1,5 @@
 import WidgetLanguage
+import WidgetSources
 
 /// Check-time rules for `source` and `permissions` declarations.
 extension Checker {

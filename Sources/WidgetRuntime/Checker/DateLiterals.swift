@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 
 /// Which strings are ISO-8601 dates, remembered for the whole process:
 /// `ISO8601.parse` makes date formatters, which costs milliseconds, and the same

@@ -1,13 +1,8 @@
-// Entry points for the JSON fuzz target (fuzz/JSONFuzzer.swift) and its
+// An entry point for the JSON fuzz target (fuzz/JSONFuzzer.swift) and its
 // regression test. The fuzzer is compiled against the modules' public
 // interface, so what it needs is exposed here as SPI (`@_spi(Fuzzing)`),
-// which is not part of the runtime's API.
-
-extension JSONValue {
-    /// The document as compact text, written by the same code the runtime
-    /// uses (`JSONWriter`), so the fuzzer can check that it parses back.
-    @_spi(Fuzzing) public var writtenText: String { JSONWriter.text(self) }
-}
+// which is not part of the runtime's API. (The parser and the writer it
+// checks are public in WidgetSources.)
 
 extension WidgetSession {
     /// `NAME.load()` of a declared source, as a timeline calls it: the

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 
 /// The image and colour sets of asset catalogs, by the name `Image("…")` and
 /// `Color("…")` use: a set's folder name without its extension. Folders in a

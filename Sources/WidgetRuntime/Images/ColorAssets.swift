@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 /// `Color("Name")`: `Assets.xcassets/Name.colorset/Contents.json` beside the
 /// widget (a Swift module's own folder), read as image sets are: confined,

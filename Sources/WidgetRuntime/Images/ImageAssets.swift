@@ -1,6 +1,7 @@
 import Foundation
 import WidgetLanguage
 import WidgetImages
+import WidgetSources
 
 extension SourceLoader {
     /// `http(url).image()`: the bytes decoded. A malformed, truncated or too

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetImages
 import WidgetRender
+import WidgetSources
 
 /// An image a widget has as a value: the bytes it came from (kept, so a
 /// cached timeline can store it) and their pixels, or why there are none.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 extension Interpreter {
     func callBuiltin(_ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetLanguage
 import WidgetRender
+import WidgetSources
 
 /// Images with pixels: `Image("name")`, `Image(uiImage:)`, `UIImage(data:)`,
 /// `UIImage(named:)`, image values from `http(url).image()`, and the image

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 extension Interpreter {
     func resolveType(_ type: TypeRef) -> SemanticType { resolveType(type, depth: 0) }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 import WidgetStore
 
 /// The program's view of the store: model records as `ModelObject`s, with

@@ -1,4 +1,5 @@
 import WidgetLanguage
+import WidgetSources
 import WidgetStore
 
 /// Derives the store schema from a program's `model` declarations.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 import WidgetStore
 
 /// The runtime's own records in the store: cached timelines, per-instance

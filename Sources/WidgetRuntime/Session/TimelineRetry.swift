@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 /// When a timeline fails (a source is down, a response has the wrong shape),
 /// the widget keeps showing its last good timeline — or its placeholder —

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 /// When a live host should next look at a widget again without being asked.
 public struct ScheduledUpdate: Sendable, Hashable {

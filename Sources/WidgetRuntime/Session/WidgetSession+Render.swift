@@ -1,6 +1,7 @@
 import Foundation
 import WidgetLanguage
 import WidgetRender
+import WidgetSources
 
 /// What `render` produced: the drawn widget, and what the host should tell the user.
 public struct RenderOutcome: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 
 /// One event of a simulated schedule.
 public struct ScheduleEvent: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 import WidgetStore
 
 extension WidgetSession {

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetLanguage
 import WidgetRender
+import WidgetSources
 import WidgetStore
 
 /// How a session runs: which store, which instance, what time it is.

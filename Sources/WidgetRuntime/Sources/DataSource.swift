@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 
 /// A kind of data source a widget file can use: `source NAME = kind(…)` or
 /// inline, as in `http(url).image()`. The built-in `json`, `http`, `command`
@@ -9,6 +10,12 @@ import Foundation
 /// request would reach (a host, a file, a program); the runtime checks that
 /// against the widget's permissions and refuses the request before `fetch`
 /// is called. `fetch` then does the I/O, within `context.timeout`.
+///
+/// A request's arguments are the language's values, so the protocol and
+/// `SourceRequest` live here; what a fetch is given and gives back
+/// (`SourceContext`, `SourceAccess`, `SourcePayload`, `SourceFailure`) and the
+/// fetching of the built-in sources are WidgetSources', which knows nothing
+/// of the language.
 public protocol DataSource: Sendable {
     /// The name written in a widget file: `http`.
     var kind: String { get }
@@ -85,79 +92,4 @@ public struct SourceRequest: Sendable {
         default: throw SourceFailure("'timeout:' takes a positive number of seconds, as in timeout: 5 or timeout: 2.minutes")
         }
     }
-}
-
-/// Where a source runs: the widget's folder, the clock, limits, and a way to
-/// ask the permissions about places reached later (an HTTP redirect).
-public struct SourceContext: Sendable {
-    /// The folder of the widget file; relative paths start here.
-    public var folder: URL
-    /// The environment programs run with (its `PATH` finds commands and plugins).
-    public var environment: [String: String]
-    /// The time the widget sees as `now`.
-    public var now: Date
-    /// Seconds the fetch may take (the source's `timeout:`, else the default).
-    public var timeout: Double
-    /// The most bytes a response or a program's output may have.
-    public var maxBytes: Int
-    /// Nil when the access is allowed, else why not and what to declare.
-    public var permits: @Sendable (SourceAccess) -> String?
-
-    public init(folder: URL, environment: [String: String], now: Date, timeout: Double, maxBytes: Int,
-                permits: @escaping @Sendable (SourceAccess) -> String? = { _ in nil }) {
-        self.folder = folder
-        self.environment = environment
-        self.now = now
-        self.timeout = timeout
-        self.maxBytes = maxBytes
-        self.permits = permits
-    }
-
-    public static let defaultTimeout: Double = 10
-    public static let defaultMaxBytes = 8 * 1024 * 1024
-}
-
-/// Something a source reaches, checked against the widget's `permissions`.
-public enum SourceAccess: Sendable, Hashable {
-    /// A network host (lower-cased), and the port when the URL names one.
-    case network(host: String, port: Int?)
-    /// A file, as an absolute path with symbolic links resolved.
-    case read(path: String)
-    /// A program, named as the widget writes it (`uptime`, `widgetry-plugin-moon`).
-    case run(String)
-}
-
-/// What a source fetched: bytes, or a JSON document it already parsed.
-public struct SourcePayload: Sendable {
-    public enum Body: Sendable {
-        case bytes(Data)
-        case json(JSONValue)
-    }
-
-    public var body: Body
-    /// Where it came from, for messages: a URL, a path, a command line.
-    public var origin: String
-
-    public init(bytes: Data, origin: String) {
-        self.body = .bytes(bytes)
-        self.origin = origin
-    }
-
-    public init(json: JSONValue, origin: String) {
-        self.body = .json(json)
-        self.origin = origin
-    }
-}
-
-/// A source that could not give its data: the message says what happened,
-/// first things first (it is cut to one line inside the widget's frame); the
-/// detail says more where there is room (on stderr).
-public struct SourceFailure: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var detail: String?
-    public init(_ message: String, detail: String? = nil) {
-        self.message = message
-        self.detail = detail
-    }
-    public var description: String { detail.map { "\(message); \($0)" } ?? message }
 }

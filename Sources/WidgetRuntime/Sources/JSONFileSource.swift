@@ -1,6 +1,8 @@
 import Foundation
+import WidgetSources
 
-/// `json("data/users.json", decode: [User])`: a file, relative to the widget file.
+/// `json("data/users.json", decode: [User])`: a file, relative to the widget
+/// file. The path is read here; `JSONFileFetch` reads the file.
 struct JSONFileSource: DataSource {
     let kind = "json"
     let signature = "_ decode? keys? dates? maxBytes?"
@@ -13,13 +15,10 @@ struct JSONFileSource: DataSource {
     }
 
     func accesses(for request: SourceRequest, in context: SourceContext) throws(SourceFailure) -> [SourceAccess] {
-        [.read(path: FilePaths.resolve(try path(request), relativeTo: context.folder.path))]
+        [JSONFileFetch.access(try path(request), in: context)]
     }
 
     func fetch(_ request: SourceRequest, in context: SourceContext) throws(SourceFailure) -> SourcePayload {
-        let written = try path(request)
-        // Opened once, checked by the real path of what was opened, read from that descriptor.
-        let data = try ConfinedFile.contents(written, base: context.folder.path, maxBytes: context.maxBytes, permits: context.permits)
-        return SourcePayload(bytes: data, origin: written)
+        try JSONFileFetch.read(try path(request), in: context)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 /// Foundation's own I/O as widget code calls it — `URLSession.shared.data(from:)`,
 /// `Data(contentsOf:)`, `data.write(to:)` — through the same permissions, fetch
@@ -63,19 +64,19 @@ extension Interpreter {
         }
         var fields: [String: String] = [:]
         for (name, value) in headers {
-            guard !name.isEmpty, name.unicodeScalars.allSatisfy(HTTPSource.isTokenCharacter), name.lowercased() != "host",
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy(HTTPFetch.isTokenCharacter), name.lowercased() != "host",
                   !value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
                 throw error("the header '\(TerminalText.sanitize(name))' cannot be sent: a name is an HTTP token other than Host, a value one line", range)
             }
             fields[name] = value
         }
         let policy = try loader.permissionPolicy(self)
-        if let refusal = policy.refusal(HTTPSource.access(url)) {
+        if let refusal = policy.refusal(HTTPFetch.access(url)) {
             throw error("\(refusal.what) (\(what)); \(refusal.advice)", range)
         }
         // `timeoutInterval`, at most the sources' own timeout (a NaN or negative one is that timeout).
         let limit = timeout.flatMap { $0.isFinite && $0 > 0 ? min(max($0, 0.1), SourceContext.defaultTimeout) : nil } ?? SourceContext.defaultTimeout
-        let client = HTTPClient(timeout: limit, maxBytes: SourceContext.defaultMaxBytes) { policy.check(HTTPSource.access($0)) }
+        let client = HTTPClient(timeout: limit, maxBytes: SourceContext.defaultMaxBytes) { policy.check(HTTPFetch.access($0)) }
         trace?("\(what): \(method) \(shown)")
         let response: HTTPClient.Response
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 
 extension SourceLoader {
     /// What `load()`, `text()`, `data()` and `image()` give for a payload.
@@ -31,7 +32,7 @@ extension SourceLoader {
             case .json(let json): return .string(TerminalText.sanitize(JSONWriter.text(json)))
             }
         case "data", "image":
-            let data = try bytes(of: payload)
+            let data = try payload.data()
             guard request.method == "image" else { return .data(data) }
             guard looksLikeImage(data) else {
                 throw SourceFailure("\(payload.origin) is not an image (PNG, JPEG, GIF, WebP, BMP or SVG)")
@@ -39,18 +40,6 @@ extension SourceLoader {
             return .image(try loadedImage(data, origin: payload.origin))
         default:
             throw SourceFailure("a source has no method '\(request.method)'; use load(), text(), data() or image()")
-        }
-    }
-
-    /// Binary payloads: the bytes themselves, or base64 text in a plugin's `data`.
-    static func bytes(of payload: SourcePayload) throws(SourceFailure) -> Data {
-        switch payload.body {
-        case .bytes(let data): return data
-        case .json(.string(let text)):
-            guard let data = Data(base64Encoded: text) else { throw SourceFailure("\(payload.origin) gave text that is not base64") }
-            return data
-        case .json:
-            throw SourceFailure("\(payload.origin) gave JSON, not base64 text, for binary data")
         }
     }
 

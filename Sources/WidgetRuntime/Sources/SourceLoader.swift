@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 /// Loads the sources of one widget file for its session: applies
 /// `--source` overrides, checks permissions before any I/O, fetches through

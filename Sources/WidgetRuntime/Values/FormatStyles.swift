@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLanguage
+import WidgetSources
 
 /// `.formatted(…)` with a format style, as Swift's FormatStyle writes it.
 /// A style is written with implicit members (`.dateTime.year().month()`),

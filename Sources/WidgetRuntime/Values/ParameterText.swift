@@ -1,4 +1,5 @@
 import Foundation
+import WidgetSources
 
 /// Intent parameters as text, `name=value`: how buttons remember their
 /// arguments and how `widgetry perform FILE INTENT K=V` passes them.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetRender
+import WidgetSources
 
 /// Every value a widget program computes with. One `Sendable` enum; Swift
 /// types convert into it through `ValueConvertible`.

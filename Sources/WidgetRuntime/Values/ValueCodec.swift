@@ -1,5 +1,6 @@
 import Foundation
 import WidgetRender
+import WidgetSources
 
 /// Values as JSON, for the timelines and configuration kept in the store.
 /// Records are kept as their id and fields (relationships load again when read).

@@ -2,6 +2,7 @@ import Foundation
 import WidgetLanguage
 import WidgetRender
 import WidgetRuntime
+import WidgetSources
 
 /// `widgetry render FILE`: the widget as it shows now.
 enum RenderCommand: WidgetryCommand {

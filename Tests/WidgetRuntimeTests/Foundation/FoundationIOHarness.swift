@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetSources
 import WidgetTestSupport
 
 /// Runs a timeline block that uses Foundation's I/O (`URLSession`, `Data(contentsOf:)`,

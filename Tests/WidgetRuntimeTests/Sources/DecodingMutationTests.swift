@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetSources
 
 /// A bounded mutation test: thousands of damaged documents are parsed and
 /// decoded; none may crash or hang, and every failure says where it is.

@@ -1,20 +1,14 @@
 import Foundation
 import Testing
+import WidgetSources
 import WidgetTestSupport
 @testable import WidgetRuntime
 
 /// Redirects to other schemes and headers that would change the request
-/// are refused with a message, never followed, dropped or sent.
+/// are refused with a message, never followed, dropped or sent: here through
+/// the http source and a widget (WidgetSourcesTests' HTTPFetchTests have
+/// every case).
 @Suite struct HTTPEdgeCaseTests {
-    @Test(arguments: ["file:///etc/passwd", "ftp://127.0.0.1/data.json", "gopher://127.0.0.1:70/x"])
-    func aRedirectToAnotherSchemeIsRefused(_ target: String) throws {
-        let server = try TestHTTPServer(routes: ["/moved": .redirect(to: target)])
-        let scheme = String(target.prefix { $0 != ":" })
-        let message = HTTPSourceTests.failure(HTTPSourceTests.fetch(server.url("/moved")))
-        #expect(message == "\(server.url("/moved")) redirected to \(target), which is not http or https; a redirect to a '\(scheme):' URL is refused")
-        #expect(server.requests == ["/moved"])
-    }
-
     @Test func aRedirectToAnotherSchemeIsAnErrorAtTheSource() throws {
         let server = try TestHTTPServer(routes: ["/moved": .redirect(to: "file:///etc/passwd")])
         let folder = PackagePaths.temporaryDirectory("widgetry-redirect")
@@ -30,12 +24,7 @@ import WidgetTestSupport
 
     @Test(arguments: [
         ([("X-Token", "abc\r\nX-Evil: 1")], "the value of header 'X-Token' contains a line break (CR or LF) or NUL; a header value is one line"),
-        ([("X-Token", "abc\nX-Evil: 1")], "the value of header 'X-Token' contains a line break (CR or LF) or NUL; a header value is one line"),
-        ([("X-Token", "abc\r")], "the value of header 'X-Token' contains a line break (CR or LF) or NUL; a header value is one line"),
-        ([("Host", "evil.example")], "'headers:' cannot set Host; the host is the URL's, and the permissions are checked against it"),
         ([("Accept", "x"), ("hOsT", "evil.example")], "'headers:' cannot set Host; the host is the URL's, and the permissions are checked against it"),
-        ([("X-Bad\r\nName", "v")], "'headers:' has an invalid header name 'X-Bad\\r\\nName'; a name is letters, digits and !#$%&'*+-.^_`|~"),
-        ([("X Bad", "v")], "'headers:' has an invalid header name 'X Bad'; a name is letters, digits and !#$%&'*+-.^_`|~"),
     ])
     func aHeaderThatWouldChangeTheRequestIsRefused(_ pairs: [(String, String)], _ expected: String) throws {
         let server = try TestHTTPServer(routes: ["/ok": .json("[]")])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetSources
 
 /// Decoding JSON into a widget's declared structs.
 @Suite struct SourceDecoderTests {

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WidgetTestSupport
 @testable import WidgetRuntime
+import WidgetSources
 
-/// What `load()`, `text()`, `data()` and `image()` make of a payload, and the json file source.
+/// What `load()`, `text()`, `data()` and `image()` make of a payload.
 @Suite struct SourcePayloadTests {
     static func value(_ payload: SourcePayload, _ method: String, decode: Value? = nil) throws -> Value {
         var arguments: [(label: String?, value: Value)] = [(nil, .string("x"))]
@@ -49,24 +50,5 @@ import WidgetTestSupport
         } catch let failure as SourceFailure {
             #expect(failure.description == "malformed JSON at line 2, column 8: expected a value, found '}'; from f.json")
         }
-    }
-
-    @Test func jsonFilesAreRegularFilesWithinTheLimit() throws {
-        let folder = PackagePaths.temporaryDirectory("widgetry-json")
-        try Data(String(repeating: " ", count: 2_000).utf8).write(to: folder.appendingPathComponent("big.json"))
-        mkfifo(folder.appendingPathComponent("pipe.json").path, 0o644)
-        let context = SourceContext(folder: folder, environment: [:], now: Date(), timeout: 1, maxBytes: 1_000)
-        func fetch(_ path: String) -> String {
-            let request = SourceRequest(name: "s", kind: "json", arguments: [(nil, .string(path))], method: "load")
-            do {
-                _ = try JSONFileSource().fetch(request, in: context)
-                return "read"
-            } catch {
-                return error.description
-            }
-        }
-        #expect(fetch("big.json") == "big.json is larger than the limit of 1000 bytes")
-        #expect(fetch("pipe.json") == "pipe.json is not a regular file", "a FIFO would block")
-        #expect(fetch("missing.json").hasPrefix("no such file: missing.json; looked for /"))
     }
 }

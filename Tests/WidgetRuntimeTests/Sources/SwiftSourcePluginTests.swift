@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetLanguage
 import WidgetRuntime
+import WidgetSources
 import WidgetTestSupport
 
 /// A source written in Swift, registered through the same public API the

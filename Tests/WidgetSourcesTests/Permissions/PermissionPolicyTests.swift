@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WidgetTestSupport
-@testable import WidgetRuntime
+@testable import WidgetSources
 
 @Suite struct PermissionPolicyTests {
     @Test(arguments: [

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetRuntime
+@testable import WidgetSources
 
 @Suite struct ChildProcessTests {
     static func run(_ argv: [String], input: String = "", timeout: Double = 5, limit: Int = 1 << 20) throws -> ChildProcess.Outcome {

@@ -26,7 +26,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// How the value reads in an error message: `string "abc"`, `number 12`, `an object`.
-    var found: String {
+    public var found: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"

@@ -32,34 +32,6 @@ public struct DecodingOptions: Sendable {
         self.dates = dates
     }
 
-    /// Reads `keys:` and `dates:` from a source's arguments (`.convertFromSnakeCase`, `.iso8601`).
-    public static func from(keys: Value?, dates: Value?) throws(SourceFailure) -> DecodingOptions {
-        var options = DecodingOptions()
-        switch keys {
-        case nil, .null?: break
-        case .member(let name, _)?:
-            guard let strategy = Keys(rawValue: name) else {
-                throw SourceFailure("unknown key strategy '.\(name)'; use .convertFromSnakeCase or .useDefaultKeys")
-            }
-            options.keys = strategy
-        default: throw SourceFailure("'keys:' takes .convertFromSnakeCase or .useDefaultKeys")
-        }
-        switch dates {
-        case nil, .null?: break
-        case .member("iso8601", _)?: options.dates = .iso8601
-        case .member("secondsSince1970", _)?: options.dates = .secondsSince1970
-        case .member("millisecondsSince1970", _)?: options.dates = .millisecondsSince1970
-        case .member("deferredToDate", _)?: options.dates = .deferredToDate
-        case .member("formatted", let arguments)?:
-            guard case .string(let format)? = arguments.first else { throw SourceFailure(".formatted takes a date format, as in .formatted(\"yyyy-MM-dd\")") }
-            options.dates = .formatted(format)
-        case .member(let name, _)?:
-            throw SourceFailure("unknown date strategy '.\(name)'; use one of \(Dates.names.map { "." + $0 }.joined(separator: ", "))")
-        default: throw SourceFailure("'dates:' takes a date strategy such as .iso8601")
-        }
-        return options
-    }
-
     /// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`: the words after
     /// the first are capitalised and the underscores between them removed;
     /// leading and trailing underscores stay.
@@ -74,7 +46,8 @@ public struct DecodingOptions: Sendable {
         return String(scalars[..<first]) + String(head) + tail.joined() + String(scalars[(last + 1)...])
     }
 
-    func date(from json: JSONValue) -> Date? {
+    /// The date `json` stands for under this strategy, or nil when it is not one.
+    public func date(from json: JSONValue) -> Date? {
         switch (dates, json) {
         case (.lenient, .string(let text)), (.iso8601, .string(let text)): return ISO8601.parse(text)
         case (.lenient, .int(let n)), (.secondsSince1970, .int(let n)): return Date(timeIntervalSince1970: Double(n))
@@ -94,7 +67,7 @@ public struct DecodingOptions: Sendable {
     }
 
     /// What a date looks like under this strategy, for error messages.
-    var expectedDate: String {
+    public var expectedDate: String {
         switch dates {
         case .lenient: return "Date (ISO-8601 text or seconds since 1970)"
         case .iso8601: return "Date (ISO-8601 text)"

@@ -5,11 +5,11 @@ import Glibc
 
 /// Paths as the file system sees them, so a permission check cannot be
 /// fooled by `..` or by a symbolic link that points out of a folder.
-enum FilePaths {
+public enum FilePaths {
     /// `path` (relative to `base`) made absolute with every symbolic link
     /// resolved. The part that does not exist yet is appended as written,
     /// with `.` and `..` applied.
-    static func resolve(_ path: String, relativeTo base: String) -> String {
+    public static func resolve(_ path: String, relativeTo base: String) -> String {
         let absolute = path.hasPrefix("/") ? path : base + "/" + path
         var resolved = "/"
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
@@ -25,7 +25,7 @@ enum FilePaths {
     }
 
     /// Whether `path` is `folder` or inside it (both already resolved).
-    static func isInside(_ path: String, _ folder: String) -> Bool {
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 

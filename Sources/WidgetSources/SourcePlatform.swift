@@ -47,3 +47,8 @@ enum SourcePlatform {
         #endif
     }()
 }
+
+/// Seconds on a clock that only moves forward, for deadlines.
+func monotonicNow() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+}

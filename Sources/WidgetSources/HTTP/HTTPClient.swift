@@ -5,14 +5,14 @@ import Foundation
 /// the widget may reach. The request itself runs in the `widgetry-fetch`
 /// program, so the runtime does not load the networking stack until a widget
 /// fetches (see Sources/widgetry-fetch/main.swift for the protocol).
-struct HTTPClient {
-    struct Response {
-        var status: Int
-        var body: Data
+public struct HTTPClient {
+    public struct Response {
+        public var status: Int
+        public var body: Data
         /// The response's header fields, as the server named them.
-        var headers: [String: String] = [:]
+        public var headers: [String: String] = [:]
         /// Where the answer came from, after redirects.
-        var url: URL
+        public var url: URL
     }
 
     var timeout: Double
@@ -21,6 +21,12 @@ struct HTTPClient {
     var permits: @Sendable (URL) -> String?
 
     static let maxRedirects = 5
+
+    public init(timeout: Double, maxBytes: Int, permits: @escaping @Sendable (URL) -> String?) {
+        self.timeout = timeout
+        self.maxBytes = maxBytes
+        self.permits = permits
+    }
 
     /// A GET whose final status must be 2xx (the `http` source).
     func get(_ url: URL, headers: [String: String]) throws(SourceFailure) -> Response {
@@ -34,7 +40,7 @@ struct HTTPClient {
     /// One request, following redirects the permissions allow, with whatever status
     /// it ends in (`URLSession.data(for:)`). A 301, 302 or 303 turns a request
     /// other than GET or HEAD into a GET without a body, as URLSession does.
-    func send(_ url: URL, method: String, headers: [String: String], body: Data?) throws(SourceFailure) -> Response {
+    public func send(_ url: URL, method: String, headers: [String: String], body: Data?) throws(SourceFailure) -> Response {
         var current = url
         var method = method
         var body = body
@@ -139,7 +145,7 @@ struct HTTPClient {
     }
 
     /// `404 Not Found`.
-    static func statusText(_ status: Int) -> String {
+    public static func statusText(_ status: Int) -> String {
         let reasons = [
             301: "Moved Permanently", 302: "Found", 304: "Not Modified", 400: "Bad Request", 401: "Unauthorized",
             403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 408: "Request Timeout", 410: "Gone",

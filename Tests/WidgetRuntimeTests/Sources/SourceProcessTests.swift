@@ -6,7 +6,7 @@ import WidgetTestSupport
 /// A command or plugin cannot leave processes behind: when it times out, or
 /// exits, what it started is killed and reaped — also a `setsid` child that
 /// left its process group.
-@Suite struct ProcessTreeTests {
+@Suite struct SourceProcessTests {
     /// Whether `pid` is gone (not even a zombie) within `seconds`.
     static func gone(_ pid: pid_t, within seconds: Double = 5) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
@@ -71,42 +71,6 @@ import WidgetTestSupport
             let pid = try #require(Self.pid(in: folder.appendingPathComponent(name)))
             #expect(Self.gone(pid), "\(name): \(pid) survived")
             if !Self.gone(pid, within: 0) { kill(pid, SIGKILL) }
-        }
-    }
-
-    @Test func endingOneRunLeavesAnotherRunning() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let long = ChildProcess(executable: "/bin/sh", name: "sh", arguments: ["-c", "sleep 1.5; echo still here"],
-                                environment: environment, directory: "/tmp", timeout: 10, outputLimit: 1 << 20)
-        let result = LongRun()
-        let thread = Thread { result.set(try? long.run()) }
-        thread.start()
-        usleep(200_000)
-        // Short runs that leave processes behind end while the long one runs.
-        for _ in 0..<5 {
-            let short = ChildProcess(executable: "/bin/sh", name: "sh", arguments: ["-c", "setsid sleep 30 & sleep 30 & echo ok"],
-                                     environment: environment, directory: "/tmp", timeout: 5, outputLimit: 1 << 20)
-            #expect(try short.run().status == 0)
-        }
-        let outcome = try #require(result.wait(seconds: 10))
-        #expect(outcome.status == 0)
-        #expect(String(decoding: outcome.stdout, as: UTF8.self) == "still here\n")
-    }
-
-    final class LongRun: @unchecked Sendable {
-        private let lock = NSCondition()
-        private var outcome: ChildProcess.Outcome??
-
-        func set(_ value: ChildProcess.Outcome?) {
-            lock.withLock { outcome = .some(value); lock.broadcast() }
-        }
-
-        func wait(seconds: Double) -> ChildProcess.Outcome? {
-            let deadline = Date().addingTimeInterval(seconds)
-            return lock.withLock {
-                while outcome == nil, lock.wait(until: deadline) {}
-                return outcome ?? nil
-            }
         }
     }
 }

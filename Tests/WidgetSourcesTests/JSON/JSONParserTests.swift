@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetRuntime
+@testable import WidgetSources
 
 @Suite struct JSONParserTests {
     @Test(arguments: [

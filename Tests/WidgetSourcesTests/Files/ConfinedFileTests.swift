@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WidgetTestSupport
-@testable import WidgetRuntime
+@testable import WidgetSources
 
 /// A widget's files are opened once, checked by the real path of what was
 /// opened, and read from that descriptor: a link that flips between a file
@@ -48,16 +48,13 @@ import WidgetTestSupport
         func stop() -> Int { lock.withLock { stopped = true; return flips } }
     }
 
-    /// What the loader does: the permissions for the access, then the fetch.
+    /// What the loader does for a `json` source: the permissions for the access, then the read.
     static func load(_ path: String, folder: URL, policy: PermissionPolicy) -> Result<String, SourceFailure> {
-        let request = SourceRequest(name: "data", kind: "json", arguments: [(nil, .string(path))], method: "text")
         let context = SourceContext(folder: folder, environment: [:], now: Date(), timeout: 5, maxBytes: 1 << 20,
                                     permits: { policy.check($0) })
         return Result { () throws(SourceFailure) -> String in
-            for access in try JSONFileSource().accesses(for: request, in: context) {
-                if let refused = policy.check(access) { throw SourceFailure(refused) }
-            }
-            guard case .bytes(let data) = try JSONFileSource().fetch(request, in: context).body else { return "" }
+            if let refused = policy.check(JSONFileFetch.access(path, in: context)) { throw SourceFailure(refused) }
+            guard case .bytes(let data) = try JSONFileFetch.read(path, in: context).body else { return "" }
             return String(decoding: data, as: UTF8.self)
         }
     }
@@ -86,18 +83,6 @@ import WidgetTestSupport
         #expect(flips > 100, "the link flipped during the reads: \(flips)")
     }
 
-    @Test func aLinkToAFileOutsideIsAPermissionErrorNamingThePath() throws {
-        let (widget, outside) = try Self.folders()
-        symlink("../outside.json", widget.appendingPathComponent("data.json").path)
-        let outcome = try SourceWidget.render(source: "json(\"data.json\")", in: widget)
-        #expect(outcome.text == nil)
-        #expect(outcome.problem == "2:15: reading \(outside) is not permitted (source 'feed'); it is outside the widget's folder; declare permissions { read: [\"../outside.json\"] } in the widget, or pass --allow-read \(outside)")
-        // The same link with the outside file declared: read through the link.
-        let allowed = try SourceWidget.render(source: "json(\"data.json\")", permissions: "permissions { read: [\"../outside.json\"] }", in: widget)
-        #expect(allowed.problem == nil)
-        #expect(allowed.text?.contains("OUTSIDE") == true)
-    }
-
     @Test func theWalkResolvesLinksDotsAndRefusesWhatIsNotAFile() throws {
         let (widget, outside) = try Self.folders()
         let folder = FilePaths.resolve(widget.path, relativeTo: "/")
@@ -122,43 +107,5 @@ import WidgetTestSupport
         #expect(load("data") == "data is not a regular file")
         #expect(load("inside.json/x") == "no such file: inside.json/x; looked for \(folder)/inside.json/x")
         #expect(load("../outside.json").hasPrefix("reading \(outside) is not permitted"))
-    }
-
-    /// An executable script at `path` that answers `{"data": "<word>"}` to a plugin request.
-    static func script(_ path: String, word: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data("#!/bin/sh\ncat > /dev/null\necho '{\"data\": \"\(word)\"}'\n".utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, 0o755)
-    }
-
-    @Test func aProgramOfTheWidgetIsConfinedLikeItsFiles() throws {
-        let (widget, _) = try Self.folders()
-        let root = widget.deletingLastPathComponent().path
-        let outsidePlugin = FilePaths.resolve(root, relativeTo: "/") + "/elsewhere/plugin"
-        try Self.script(outsidePlugin, word: "OUTSIDE")
-        try Self.script(widget.path + "/plugins/real-plugin", word: "inside")
-        try FileManager.default.createDirectory(atPath: widget.path + "/tools", withIntermediateDirectories: true)
-        symlink("../../elsewhere/plugin", widget.path + "/plugins/widgetry-plugin-out")
-        symlink("real-plugin", widget.path + "/plugins/widgetry-plugin-in")
-        symlink("../../elsewhere/plugin", widget.path + "/tools/out")
-        let run = "permissions { run: [\"widgetry-plugin-out\", \"widgetry-plugin-in\", \"tools/out\"] }"
-
-        let inside = try SourceWidget.render(source: "plugin(\"in\")", permissions: run, in: widget)
-        #expect(inside.problem == nil)
-        #expect(inside.text?.contains("inside") == true)
-
-        let advice = "it is outside the widget's folder; add \"../elsewhere/plugin\" to read: in the widget's permissions, or pass --allow-read \(outsidePlugin)"
-        let plugin = try SourceWidget.render(source: "plugin(\"out\")", permissions: run, in: widget)
-        #expect(plugin.text == nil)
-        #expect(plugin.problem == "9:24: reading \(outsidePlugin) is not permitted; \(advice) (source 'feed')")
-        let command = try SourceWidget.render(source: "command([\"tools/out\"])", permissions: run, in: widget)
-        #expect(command.text == nil)
-        #expect(command.problem == "9:24: reading \(outsidePlugin) is not permitted; \(advice) (source 'feed')")
-
-        // Declared readable, the outside program runs through the link.
-        let declared = "permissions { run: [\"widgetry-plugin-out\"]; read: [\"../elsewhere\"] }"
-        let allowed = try SourceWidget.render(source: "plugin(\"out\")", permissions: declared, in: widget)
-        #expect(allowed.problem == nil)
-        #expect(allowed.text?.contains("OUTSIDE") == true)
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import WidgetRuntime
+@testable import WidgetSources
 
 @Suite struct TerminalTextTests {
     @Test(arguments: [

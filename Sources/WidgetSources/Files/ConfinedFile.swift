@@ -10,13 +10,13 @@ import Glibc
 /// read. A link that changes between the permission check and the read
 /// cannot make the read reach another file: whatever the walk ends at is what
 /// is checked and what is read.
-enum ConfinedFile {
+public enum ConfinedFile {
     /// Symbolic links followed in one walk, as the kernel's own limit.
     static let maxLinks = 40
 
     /// An open regular file and the real path it was checked against.
-    struct Opened {
-        var descriptor: Int32
+    public struct Opened {
+        public var descriptor: Int32
         var path: String
         var size: Int
         var mode: mode_t
@@ -24,8 +24,8 @@ enum ConfinedFile {
 
     /// The bytes of `written` (relative to `base`, or absolute), read from the
     /// descriptor whose real path `permits` allowed. At most `maxBytes`.
-    static func contents(_ written: String, base: String, maxBytes: Int,
-                     permits: (SourceAccess) -> String?) throws(SourceFailure) -> Data {
+    public static func contents(_ written: String, base: String, maxBytes: Int,
+                                permits: (SourceAccess) -> String?) throws(SourceFailure) -> Data {
         let file = try opening(written, base: base, permits: permits)
         defer { close(file.descriptor) }
         guard file.size <= maxBytes else { throw SourceFailure("\(written) is larger than the limit of \(maxBytes) bytes") }
@@ -53,7 +53,7 @@ enum ConfinedFile {
     }
 
     /// As `opening`, but nil when there is no such file.
-    static func find(_ written: String, base: String, permits: (SourceAccess) -> String?) throws(SourceFailure) -> Opened? {
+    public static func find(_ written: String, base: String, permits: (SourceAccess) -> String?) throws(SourceFailure) -> Opened? {
         guard let (descriptor, walked) = try walk(written.hasPrefix("/") ? written : base + "/" + written, shown: written) else {
             return nil
         }

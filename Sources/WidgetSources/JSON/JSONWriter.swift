@@ -1,9 +1,9 @@
 import Foundation
 
-/// Writes JSON text, and turns the language's values into JSON (for a
-/// plugin's request).
-enum JSONWriter {
-    static func text(_ json: JSONValue) -> String {
+/// Writes JSON text: compact, every control character escaped, doubles
+/// printed so that they read back exactly (a non-finite one as `null`).
+public enum JSONWriter {
+    public static func text(_ json: JSONValue) -> String {
         var out = ""
         write(json, to: &out)
         return out
@@ -35,7 +35,8 @@ enum JSONWriter {
         }
     }
 
-    static func quote(_ s: String, to out: inout String) {
+    /// `s` in quotes, escaped, appended to `out`.
+    public static func quote(_ s: String, to out: inout String) {
         out += "\""
         // Most text needs no escape: then it is appended whole, not scalar by scalar.
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
@@ -60,27 +61,5 @@ enum JSONWriter {
             }
         }
         out += "\""
-    }
-
-    /// A value of the language as JSON: dates as ISO-8601 text, structs as
-    /// objects, enum cases by name, durations in seconds.
-    static func json(_ value: Value) -> JSONValue {
-        switch value {
-        case .null: return .null
-        case .bool(let b): return .bool(b)
-        case .int(let i): return .int(i)
-        case .double(let d): return .double(d)
-        case .string(let s): return .string(s)
-        case .date(let d): return .string(ISO8601.format(d))
-        case .duration(let d): return .double(d)
-        case .data(let d): return .string(d.base64EncodedString())
-        case .array(let items): return .array(items.map(json))
-        case .dictionary(let pairs):
-            return .object(pairs.map { JSONValue.Member(key: ValueFormatting.describe($0.key), value: json($0.value)) })
-        case .object(let object):
-            return .object(object.fields.map { JSONValue.Member(key: $0.name, value: json($0.value)) })
-        case .enumCase(_, let name), .member(let name, _): return .string(name)
-        default: return .string(ValueFormatting.describe(value))
-        }
     }
 }

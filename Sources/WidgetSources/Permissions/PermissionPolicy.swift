@@ -1,32 +1,7 @@
 import Foundation
 
-/// What a widget may reach: network hosts, files outside its own folder, and
-/// programs (commands and plugins). A widget declares them in
-/// `permissions { network: […] read: […] run: […] }`; the command line adds
-/// more with `--allow-net`, `--allow-read` and `--allow-run`.
-///
-/// - `network`: host names (`api.github.com`), `*.example.com` for its
-///   subdomains, `host:port` for one port only (`127.0.0.1:8080`).
-/// - `read`: files or folders; relative entries start at the widget's folder.
-///   Files inside the widget's own folder need no entry.
-/// - `run`: program names as the source writes them: `uptime` for
-///   `command(["uptime"])`, `widgetry-plugin-moon` for `plugin("moon")`.
-public struct Permissions: Sendable, Equatable {
-    public var network: [String]
-    public var read: [String]
-    public var run: [String]
-
-    public init(network: [String] = [], read: [String] = [], run: [String] = []) {
-        self.network = network
-        self.read = read
-        self.run = run
-    }
-
-    public var isEmpty: Bool { network.isEmpty && read.isEmpty && run.isEmpty }
-}
-
 /// Decides whether an access is allowed, and says what to add when it is not.
-struct PermissionPolicy: Sendable {
+public struct PermissionPolicy: Sendable {
     /// The widget's folder, resolved.
     let folder: String
     let declared: Permissions
@@ -36,7 +11,7 @@ struct PermissionPolicy: Sendable {
     /// `read` entries resolved: the widget's relative to its folder, grants as given (absolute).
     private let readable: [String]
 
-    init(folder: URL, declared: Permissions, granted: Permissions, hasDeclaration: Bool) {
+    public init(folder: URL, declared: Permissions, granted: Permissions, hasDeclaration: Bool) {
         let resolvedFolder = FilePaths.resolve(folder.path, relativeTo: "/")
         self.folder = resolvedFolder
         self.declared = declared
@@ -48,12 +23,12 @@ struct PermissionPolicy: Sendable {
     }
 
     /// Nil when allowed; else a message that says what to declare.
-    func check(_ access: SourceAccess) -> String? {
+    public func check(_ access: SourceAccess) -> String? {
         refusal(access).map { "\($0.what); \($0.advice)" }
     }
 
     /// Nil when allowed; else what is refused and what to declare to allow it.
-    func refusal(_ access: SourceAccess) -> (what: String, advice: String)? {
+    public func refusal(_ access: SourceAccess) -> (what: String, advice: String)? {
         switch access {
         case .network(let host, let port):
             let entries = declared.network + granted.network
