@@ -63,6 +63,8 @@ public struct BuiltinRegistry: Sendable {
         LayoutViews.register(in: &registry)
         WidgetKitViews.register(in: &registry)
         StillFrameModifiers.register(in: &registry)
+        SwiftUIAnimations.register(in: &registry)
+        EnvironmentValues.register(in: &registry)
         DateRanges.register(in: &registry)
         ContainerViews.register(in: &registry)
         NonWidgetViews.register(in: &registry)

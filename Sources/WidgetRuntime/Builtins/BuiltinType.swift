@@ -22,6 +22,9 @@ public struct BuiltinMember: Sendable {
     let body: BuiltinBody
     /// The result given the receiver's type, for members of generic types (`first` of `[T]` is `T?`).
     let resultFor: (@Sendable (SemanticType) -> SemanticType)?
+    /// A static method SwiftUI also declares as a static property of the same name
+    /// (`Animation.spring` and `Animation.spring(duration:)`): read without a call, it runs with no arguments.
+    var isAlsoProperty = false
 
     init(_ name: String, _ kind: Kind, _ overloads: [String] = [], result: SemanticType, note: String = "",
          resultFor: (@Sendable (SemanticType) -> SemanticType)? = nil, body: @escaping BuiltinBody) {
@@ -38,13 +41,17 @@ public struct BuiltinMember: Sendable {
 
     var isStatic: Bool { kind == .staticProperty || kind == .staticMethod }
     var isProperty: Bool { kind == .property || kind == .staticProperty }
+    /// Whether it may be read without a call: a property, or a static method that is one too.
+    var readsAsProperty: Bool { isProperty || isAlsoProperty }
 
     /// How the entry reads in messages and docs: `Calendar.startOfDay(for:)`, `Date.now`.
     func display(in typeName: String) -> String {
         switch kind {
         case .property, .staticProperty: return "\(typeName).\(name)"
         case .initializer: return overloads.map { $0.display(typeName) }.joined(separator: ", ")
-        case .method, .staticMethod: return overloads.map { $0.display("\(typeName).\(name)") }.joined(separator: ", ")
+        case .method, .staticMethod:
+            let calls = overloads.map { $0.display("\(typeName).\(name)") }.joined(separator: ", ")
+            return isAlsoProperty ? "\(typeName).\(name), " + calls : calls
         }
     }
 }

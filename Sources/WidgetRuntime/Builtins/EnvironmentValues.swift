@@ -16,6 +16,24 @@ enum EnvironmentValues {
         }
     }
 
+    /// The types of the environment's enum values, for a property written with its type
+    /// (`@Environment(\.colorScheme) var scheme: ColorScheme`) and their cases (`.dark`).
+    static let enumTypes: [(name: String, cases: [String])] = [
+        ("ColorScheme", ["light", "dark"]),
+        ("WidgetRenderingMode", ["fullColor", "accented", "vibrant"]),
+    ]
+
+    static func register(in registry: inout BuiltinRegistry) {
+        for (name, cases) in enumTypes {
+            let type = BuiltinType(name, instance: .named(name)) { _ in .member(name: cases[0], arguments: []) }
+            type.sampleSource = "\(name).\(cases[0])"
+            for value in cases {
+                type.add(.init(value, .staticProperty, result: .named(name)) { _, _, _, _ in .member(name: value, arguments: []) })
+            }
+            registry.register(type: type)
+        }
+    }
+
     static func edgeInsets(top: Double, leading: Double, bottom: Double, trailing: Double) -> Value {
         Interpreter.foundationObject("EdgeInsets", [("top", .double(top)), ("leading", .double(leading)),
                                                     ("bottom", .double(bottom)), ("trailing", .double(trailing))])

@@ -38,8 +38,9 @@ enum SwiftUIStyles {
         for name in ["LocalizedStringKey", "LocalizedStringResource", "AttributedString", "IntentDescription"] {
             let note = name == "AttributedString" ? "its text; attributes are not drawn"
                 : name == "IntentDescription" ? "its text; the category and search keywords are not shown" : "the key itself (a widget has no string tables)"
-            registry.register(function: BuiltinCallable(name, ["_:String categoryName?:String searchKeywords?:[String]", "stringLiteral:String"],
-                                                        result: .string, note: note) { i, args, r in
+            let forms = name == "IntentDescription" ? ["_:String categoryName?:String searchKeywords?:[String]", "stringLiteral:String"]
+                : ["_:String", "stringLiteral:String"]
+            registry.register(function: BuiltinCallable(name, forms, result: .string, note: note) { i, args, r in
                 .string(try i.describeCharged(args.first?.value ?? .string(""), at: r))
             })
         }

@@ -75,7 +75,7 @@ extension Checker {
             error("type '\(typeName)' has no member '\(name)'\(suggestion(name, Array(table.statics.keys)))", at: range)
             return .unknown
         }
-        if !member.isProperty {
+        if !member.readsAsProperty {
             error("'\(name)' is a method and must be called, as in '\(typeName).\(name)(…)'", at: range)
             return .unknown
         }

@@ -111,6 +111,8 @@ public final class Checker {
             }
             if let builtin = registry.types[name] { return builtin.instanceType }
             if let resolved = resolveAlias(name, at: range) { return resolved }
+            // `var gradient: LinearGradient { … }`: a built-in view's name is a view type.
+            if registry.views[name] != nil { return .view }
             if let unavailable = UnavailableAPIs.message(for: name) {
                 error(unavailable, at: range)
                 return .unknown

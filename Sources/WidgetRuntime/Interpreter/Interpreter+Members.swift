@@ -157,7 +157,7 @@ extension Interpreter {
             statics.values[key] = value
             return value
         }
-        if let member = registry.types[typeName]?.statics[name], member.isProperty {
+        if let member = registry.types[typeName]?.statics[name], member.readsAsProperty {
             return try member.body(self, .type(typeName), [], range)
         }
         throw error("type '\(typeName)' has no member '\(name)'", range)

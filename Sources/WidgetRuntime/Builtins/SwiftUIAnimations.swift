@@ -1,0 +1,37 @@
+/// SwiftUI's `Animation` (`Animation.spring().delay(0.2)`, `.easeInOut(duration: 1)`): a
+/// value the `.animation` and `withAnimation` modifiers take. A terminal frame is drawn,
+/// not animated, so each is accepted and has no effect.
+enum SwiftUIAnimations {
+    /// Each named animation with the forms SwiftUI gives its static function (`default` has none).
+    static let named: [(name: String, forms: [String])] = [
+        ("default", []),
+        ("linear", ["duration:Double"]), ("easeIn", ["duration:Double"]), ("easeOut", ["duration:Double"]),
+        ("easeInOut", ["duration:Double"]),
+        ("spring", ["response?:Double dampingFraction?:Double blendDuration?:Double", "duration?:Double bounce?:Double blendDuration?:Double"]),
+        ("interactiveSpring", ["response?:Double dampingFraction?:Double blendDuration?:Double",
+                               "duration?:Double extraBounce?:Double blendDuration?:Double"]),
+        ("bouncy", ["duration?:Double extraBounce?:Double"]), ("smooth", ["duration?:Double extraBounce?:Double"]),
+        ("snappy", ["duration?:Double extraBounce?:Double"]),
+    ]
+
+    static func register(in registry: inout BuiltinRegistry) {
+        let type = SemanticType.named("Animation")
+        let animation = BuiltinType("Animation", instance: type) { _ in .member(name: "default", arguments: []) }
+        animation.sampleSource = "Animation.spring().delay(0.2)"
+        let note = "no effect in a terminal: a frame is drawn, not animated"
+        for (name, forms) in named {
+            guard !forms.isEmpty else {
+                animation.add(.init(name, .staticProperty, result: type, note: note) { _, _, _, _ in .member(name: name, arguments: []) })
+                continue
+            }
+            var member = BuiltinMember(name, .staticMethod, forms, result: type, note: note) { _, _, _, _ in .member(name: name, arguments: []) }
+            member.isAlsoProperty = true
+            animation.add(member)
+        }
+        for (name, forms) in [("delay", ["_:Double"]), ("speed", ["_:Double"]), ("repeatForever", ["autoreverses?:Bool"]),
+                              ("repeatCount", ["_:Int autoreverses?:Bool"])] {
+            animation.add(.init(name, .method, forms, result: type, note: note) { _, value, _, _ in value })
+        }
+        registry.register(type: animation)
+    }
+}
