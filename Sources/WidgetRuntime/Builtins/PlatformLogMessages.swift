@@ -27,9 +27,15 @@ enum PlatformLogMessages {
             })
         }
         registry.register(type: alignment)
-        let interpolation = BuiltinCallable(functionName, ["_:Any privacy?:OSLogPrivacy format?:Any align?:OSLogStringAlignment"], result: .string,
-                                            note: "\\(x, privacy:format:align:) in a string: formatted and aligned; the privacy applies in a Logger message") { i, args, r in
-            .string(try i.interpolated(args.first?.value ?? .null, format: args.value("format"), align: args.value("align"), at: r))
+        // SwiftUI's `Text("\(value, specifier: "%.1f")")` (LocalizedStringKey's interpolation) is a form of it too.
+        let interpolation = BuiltinCallable(functionName, ["_:Any privacy?:OSLogPrivacy format?:Any align?:OSLogStringAlignment", "_:Any specifier:String"],
+                                            result: .string,
+                                            note: "\\(x, privacy:format:align:) in a string: formatted and aligned; the privacy applies in a Logger message; "
+                                                + "\\(x, specifier: \"%.1f\") formats as String(format:)") { i, args, r in
+            if let specifier = args.value("specifier") {
+                return .string(try i.formatString(try i.string(specifier, r), [args.first?.value ?? .null], at: r))
+            }
+            return .string(try i.interpolated(args.first?.value ?? .null, format: args.value("format"), align: args.value("align"), at: r))
         }
         registry.register(function: interpolation)
     }

@@ -196,6 +196,12 @@ extension Checker {
 
     /// A name that is no value: a callable not called, a provider or widget, an unavailable API, or unknown.
     private func unknownIdentifierType(_ name: String, at range: SourceRange, in scope: Scope) -> SemanticType {
+        // `$selection`: a property wrapper's projected value (a binding to it): read as its value.
+        if name.count > 1, name.hasPrefix("$") {
+            let wrapped = String(name.dropFirst())
+            if scope.lookup(wrapped) != nil { return .unknown }
+            if let owner = selfContext.flatMap({ symbols.types[$0.type] }), owner.field(wrapped) != nil { return .unknown }
+        }
         // `items.map(label)`: a function of the file passed by name is a closure that calls it.
         if let callable = symbols.callables[name], !callable.isView { return .closure }
         if symbols.callables[name] != nil || registry.views[name] != nil || registry.functions[name] != nil {

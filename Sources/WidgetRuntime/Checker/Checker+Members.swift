@@ -19,6 +19,8 @@ extension Checker {
             return .unknown
         }
         if let type = builtinExtensionPropertyType(baseType, name) { return type }
+        // `self.$touchLocation`: a property wrapper's projected value (a binding), passed on, not drawn.
+        if name.count > 1, name.hasPrefix("$"), propertyType(of: baseType.unwrapped, String(name.dropFirst())) != nil { return .unknown }
         reportUnknownMember(name, of: baseType, at: nameRange)
         return .unknown
     }

@@ -275,7 +275,9 @@ extension Checker {
             let known = ["Parameter", "Relationship", "Attribute", "Transient", "Query", "Environment", "State", "Binding"]
             if known.contains(attribute.name) {
                 error("'@\(attribute.name)' is not allowed in \(decl.kind.keyword) '\(decl.name)'", at: attribute.range)
-            } else {
+            } else if !tree.isSwift {
+                // In Swift a property wrapper of the app's or of SwiftUI (`@ObservedObject`, `@Published`) is
+                // the property's value as written; a `.widget` file knows its attributes.
                 error("unknown attribute '@\(attribute.name)'\(suggestion(attribute.name, known, prefix: "@"))", at: attribute.range)
             }
         }

@@ -157,6 +157,8 @@ extension Interpreter {
         if let value = try global(name, at: range) { return value }
         if program.symbols.sources[name] != nil { return try declaredSource(name, at: range) }
         if program.symbols.types[name] != nil { return .type(name) }
+        // `$selection`: a wrapper's projected value, read as the value it projects.
+        if name.count > 1, name.hasPrefix("$") { return try lookup(String(name.dropFirst()), env, at: range) }
         if case .function(let function)? = program.declaration(name)?.kind {
             return .closure(ClosureValue(closure: Interpreter.reference(to: name, function.parameters, at: range), environment: Environment(parent: nil)))
         }

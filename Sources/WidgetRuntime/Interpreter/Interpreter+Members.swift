@@ -5,6 +5,10 @@ extension Interpreter {
     /// `value.name` for properties.
     func member(of value: Value, _ name: String, at range: SourceRange) throws -> Value {
         if name == "self" { return value }
+        // `self.$touchLocation`: a wrapper's projected value, read as the value it projects.
+        if name.count > 1, name.hasPrefix("$"), case .object(let object) = value, object[name] == nil, let wrapped = object[String(name.dropFirst())] {
+            return wrapped
+        }
         switch value {
         case .type(let typeName):
             return try staticMember(typeName, name, at: range)
