@@ -112,7 +112,9 @@ public struct ConformanceChapter: Sendable {
             return .failed("cannot write main.swift in \(work.path): \(error)")
         }
 
-        let compile = Self.run(compiler, ["-module-name", "main", "-suppress-warnings", "-o", "chapter"] + files + ["main.swift"],
+        // Whole paths, so swiftc's messages name the files, and those are then named as the chapter's own.
+        let paths = (files + ["main.swift"]).map { work.appendingPathComponent($0).path }
+        let compile = Self.run(compiler, ["-module-name", "main", "-suppress-warnings", "-o", "chapter"] + paths,
                                in: work, timeout: compileSeconds)
         guard compile.status == 0, !compile.timedOut else {
             // Name the chapter's own files, not the copies.
