@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "WidgetProjectTests", dependencies: ["WidgetProject", "WidgetTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetSourcesTests", dependencies: ["WidgetSources", "WidgetTestSupport"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetLanguage", "WidgetSources", "WidgetTestSupport"],
-                    exclude: ["Diagnostics", "FuzzRegressions", "JSONFuzzRegressions"]),
+                    exclude: ["Conformance", "Diagnostics", "FuzzRegressions", "JSONFuzzRegressions"]),
         .testTarget(name: "widgetryTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetRender", "WidgetRuntime", "WidgetTestSupport"],
                     exclude: ["Fixtures"]),

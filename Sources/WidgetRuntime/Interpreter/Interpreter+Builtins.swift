@@ -65,7 +65,7 @@ extension Interpreter {
             try chargeElements(min(a.count, b.count), at: range)
             return .array(zip(a, b).map { .tuple(TupleValue([$0, $1])) })
         case "print":
-            trace?(try args.map { try describeCharged($0.value, at: range) }.joined(separator: " "))
+            printed(try args.map { try describeCharged($0.value, at: range) }.joined(separator: " "))
             return .null
         case "String":
             if let key = args.first, key.label == "localized" {

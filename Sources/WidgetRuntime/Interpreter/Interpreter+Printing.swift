@@ -23,9 +23,9 @@ extension Interpreter {
                 default: pieces.append(try swiftDescription(value, of: argument.value, debug: name == "debugPrint"))
                 }
             }
-            let text = pieces.joined(separator: separator) + (terminator == "\n" ? "" : terminator)
-            try charge(text.utf8.count, at: range)
-            trace?(text)
+            let text = pieces.joined(separator: separator)
+            try charge(text.utf8.count + (terminator == "\n" ? 0 : terminator.utf8.count), at: range)
+            printed(text, terminator: terminator)
             return .null
         case "String":
             guard arguments.count == 1, arguments[0].label == "describing" else { return nil }
@@ -33,6 +33,12 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// Writes what `print` prints: to `output` exactly, else to the trace, one call a line
+    /// (a `"\n"` terminator is the end of the trace's line, any other is kept).
+    func printed(_ text: String, terminator: String = "\n") {
+        if let output { output(text + terminator) } else { trace?(terminator == "\n" ? text : text + terminator) }
     }
 
     /// How Swift prints a value: an optional as `Optional("catfish")` or `nil`;

@@ -26,6 +26,9 @@ final class Interpreter {
     var colorScheme = "light"
     /// Receives `print` output and lifecycle traces.
     var trace: ((String) -> Void)?
+    /// When set, receives what `print` and `debugPrint` write instead of `trace`, exactly
+    /// as written: separators and terminators included (`SwiftProgram`).
+    var output: ((String) -> Void)?
     /// Functions added by the host (e.g. `expect` and `render` in tests).
     var extraBuiltins: [String: (Interpreter, [CallArgument], SourceRange) throws -> Value] = [:]
 
