@@ -1,0 +1,17 @@
+import Foundation
+
+func run() {
+    let us = Locale(identifier: "en_US")
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    for offset: TimeInterval in [-60, -3_600, -172_800, 300, 604_800] {
+        var style = Date.AnchoredRelativeFormatStyle(anchor: now.addingTimeInterval(offset), presentation: .numeric, unitsStyle: .wide)
+        style.locale = us
+        print(style.format(now))
+    }
+    var named = Date.AnchoredRelativeFormatStyle(anchor: now.addingTimeInterval(-86_400), presentation: .named, unitsStyle: .wide)
+    named.locale = us
+    print(named.format(now))
+    var short = Date.AnchoredRelativeFormatStyle(anchor: now.addingTimeInterval(7_200), presentation: .numeric, unitsStyle: .abbreviated)
+    short.locale = us
+    print(short.format(now))
+}
