@@ -3,6 +3,7 @@ import Foundation
 func run() {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
+    calendar.locale = Locale(identifier: "en_US_POSIX")
     print(calendar.identifier == .gregorian)
     print(calendar.timeZone.secondsFromGMT())
     print(calendar.firstWeekday, calendar.minimumDaysInFirstWeek)

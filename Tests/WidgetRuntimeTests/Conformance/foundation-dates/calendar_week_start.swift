@@ -3,6 +3,7 @@ import Foundation
 func run() {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
+    calendar.locale = Locale(identifier: "en_US_POSIX")
     let date = Date(timeIntervalSince1970: 1_700_000_000)
     let sundayWeek = calendar.dateInterval(of: .weekOfYear, for: date)!
     print(calendar.firstWeekday, sundayWeek.start, sundayWeek.end)

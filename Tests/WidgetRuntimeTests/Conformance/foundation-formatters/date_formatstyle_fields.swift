@@ -3,7 +3,7 @@ import Foundation
 func run() {
     let date = Date(timeIntervalSince1970: 1_700_000_000)
     let utc = TimeZone(identifier: "UTC")!
-    let base = Date.FormatStyle(timeZone: utc).locale(Locale(identifier: "en_US"))
+    let base = Date.FormatStyle(locale: Locale(identifier: "en_US"), calendar: Calendar(identifier: .gregorian), timeZone: utc)
     print(date.formatted(base.year().month().day()))
     print(date.formatted(base.month(.wide).day()))
     print(date.formatted(base.weekday(.wide)))
