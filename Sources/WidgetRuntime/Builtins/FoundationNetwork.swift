@@ -187,9 +187,23 @@ enum FoundationNetwork {
     static func data() -> BuiltinType {
         let data = BuiltinType("Data", instance: .data) { _ in .data(Data("{\"a\": 1}".utf8)) }
         data.sampleSource = "Data()"
-        data.add(.init("Data", .initializer, ["", "contentsOf:URL", "base64Encoded:String"], result: .data,
+        data.add(.init("Data", .initializer, ["", "_:Any", "contentsOf:URL", "base64Encoded:String"], result: .data,
                        note: "contentsOf: a file under the read permissions, or an http(s) URL fetched as URLSession does") { i, _, args, r in
             if let url = args.value("contentsOf") { return .data(try i.readFileData(try i.string(url, r), at: r)) }
+            // `Data(json.utf8)`, `Data([0x48, 0x69])`: the bytes of a sequence of UInt8 (a string's UTF-8 view is one).
+            if let bytes = args.first(where: { $0.label == nil })?.value {
+                switch bytes {
+                case .data: return bytes
+                case .string(let text): return .data(Data(text.utf8))
+                case .array(let items):
+                    try i.chargeElements(items.count, at: r)
+                    return .data(Data(try items.map { item -> UInt8 in
+                        guard case .int(let n) = item, let byte = UInt8(exactly: n) else { throw i.error("Data(_:) takes bytes (UInt8 values 0...255)", r) }
+                        return byte
+                    }))
+                default: throw i.error("Data(_:) takes bytes: a string's .utf8, an array of UInt8 or Data", r)
+                }
+            }
             if let text = args.value("base64Encoded") { return Data(base64Encoded: try i.string(text, r)).map(Value.data) ?? .null }
             return .data(Data())
         })
