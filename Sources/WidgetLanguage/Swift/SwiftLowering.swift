@@ -92,6 +92,12 @@ struct SwiftLowering {
         return declarations + previews
     }
 
+    /// The types an enum's raw values may have (the first conformance of `enum E: Character`).
+    static let rawValueTypes: Set<String> = [
+        "String", "Character", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat",
+    ]
+
     /// The standard library's collection protocols: an extension of one adds to every array.
     static let collectionProtocols: Set<String> = [
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
@@ -297,7 +303,7 @@ struct SwiftLowering {
     static let queryProtocols: Set<String> = ["EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "EntityPropertyQuery"]
 
     func lowerEnum(_ decl: SwiftDecl) -> EnumDecl {
-        let rawType = decl.conformances.first.flatMap { ["String", "Int", "Double"].contains($0) ? TypeRef(.named($0), decl.nameRange) : nil }
+        let rawType = decl.conformances.first.flatMap { SwiftLowering.rawValueTypes.contains($0) ? TypeRef(.named($0), decl.nameRange) : nil }
         // `static var caseDisplayRepresentations: [Mood: DisplayRepresentation] = [.happy: "Happy"]`: the texts are kept.
         let fields = decl.fields.map { field -> FieldDecl in
             var field = resolve(field, in: decl.name)

@@ -63,19 +63,25 @@ final class TypeSymbol: @unchecked Sendable {
     /// A method of this type, else the default a protocol it conforms to gives (a
     /// protocol extension's body; a bare requirement is not one).
     func function(_ name: String, isStatic: Bool, orDefaultIn types: [String: TypeSymbol]) -> FunctionDecl? {
-        memberOrDefault(in: types, { $0.function(name, isStatic: isStatic) }, hasBody: { !$0.body.isEmpty })
+        memberOrDefault(in: types, { $0.function(name, isStatic: isStatic) }) { proto in
+            proto.functions.first { $0.name == name && $0.isStatic == isStatic && !$0.body.isEmpty }
+        }
     }
 
     /// A computed property of this type, else a protocol's default (see `function(_:isStatic:orDefaultIn:)`).
     func computedProperty(_ name: String, isStatic: Bool, orDefaultIn types: [String: TypeSymbol]) -> ComputedProperty? {
-        memberOrDefault(in: types, { $0.computedProperty(name, isStatic: isStatic) }, hasBody: { !$0.getter.isEmpty })
+        memberOrDefault(in: types, { $0.computedProperty(name, isStatic: isStatic) }) { proto in
+            proto.computed.first { $0.name == name && $0.isStatic == isStatic && !$0.getter.isEmpty }
+        }
     }
 
+    /// The type's own member, else the first protocol it conforms to whose extension gives one with a body
+    /// (a protocol holds its bare requirement and its extension's default under the same name).
     private func memberOrDefault<Member>(in types: [String: TypeSymbol], _ find: (TypeSymbol) -> Member?,
-                                         hasBody: (Member) -> Bool) -> Member? {
+                                         default withBody: (TypeSymbol) -> Member?) -> Member? {
         if let own = find(self) { return own }
         for conformance in conformances {
-            if let proto = types[conformance], proto.kind == .protocolType, let member = find(proto), hasBody(member) { return member }
+            if let proto = types[conformance], proto.kind == .protocolType, let member = withBody(proto) { return member }
         }
         return nil
     }

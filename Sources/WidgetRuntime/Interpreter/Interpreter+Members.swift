@@ -42,6 +42,12 @@ extension Interpreter {
             if let symbol = program.symbols.types[type], let property = userComputed(name, of: symbol, isStatic: false) {
                 return try computedValue(property, of: value, at: range)
             }
+        case .member(let caseName, let payload) where program.symbols.hasEnumerations && userType(of: value) != nil:
+            // `.circle(2).area`: a computed property of the enum whose case holds values.
+            if name == "rawValue", payload.isEmpty, let symbol = userType(of: value) { return try rawValue(symbol.name, caseName) }
+            if let symbol = userType(of: value), let property = userComputed(name, of: symbol, isStatic: false) {
+                return try computedValue(property, of: value, at: range)
+            }
         case .string(let s):
             switch name {
             case "count": return .int(s.count)

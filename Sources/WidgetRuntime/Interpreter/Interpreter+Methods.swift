@@ -20,6 +20,10 @@ extension Interpreter {
             guard let node = try viewNode(from: receiver, at: range) else { return receiver }
             return .view(try applyModifier(name, args, to: node, at: range))
         case .member:
+            // `.multiply(a, b).evaluate()`: a method of the program's enum whose case holds values.
+            if program.symbols.hasEnumerations, let symbol = userType(of: receiver), let function = userFunction(name, of: symbol, isStatic: false) {
+                return try callMember(function, args, self: receiver, at: range).0
+            }
             // A colour or font value (`Color.green.opacity(0.2)`, `Font.body.bold()`), a shape or colour
             // used as a view (`Circle().frame(…)`), or a step of a format style (`.dateTime.year()`).
             if let member = registry.types["Color"]?.methods[name] ?? registry.types["Font"]?.methods[name]

@@ -56,8 +56,15 @@ extension Interpreter {
             }
             guard symbol.kind == .enumeration else { return value }
             guard symbol.cases.contains(name) else { throw error("enum '\(enumName)' has no case '.\(name)'", range) }
-            // A case with associated values keeps them.
-            return payload.isEmpty ? .enumCase(type: enumName, name: name) : value
+            // A case with associated values keeps them, each converted to its declared type (`.circle(2)` holds 2.0).
+            guard !payload.isEmpty else { return .enumCase(type: enumName, name: name) }
+            guard case .enumeration(let e)? = program.declaration(enumName)?.kind,
+                  let declared = e.cases.first(where: { $0.name == name })?.associatedValues, declared.count == payload.count else { return value }
+            var converted: [Value] = []
+            for (item, parameter) in zip(payload, declared) {
+                converted.append(try parameter.type.map { try coerce(item, toWritten: $0, at: range) } ?? item)
+            }
+            return .member(name: name, arguments: converted)
         case (.tuple(let labels, let types), .tuple(let tuple)) where types.count == tuple.elements.count:
             // `return (city, fahrenheit)` from a function typed `-> (city: String, fahrenheit: Double)`: the type's labels.
             let elements = try zip(tuple.elements, types).map { try coerce($0, to: $1, at: range) }
@@ -88,7 +95,11 @@ extension Interpreter {
     func rawValue(_ enumName: String, _ caseName: String) throws -> Value {
         guard case .enumeration(let e)? = program.declaration(enumName)?.kind,
               let c = e.cases.first(where: { $0.name == caseName }) else { return .string(caseName) }
-        if let raw = c.rawValue { return try eval(raw, Environment(parent: nil)) }
+        if let raw = c.rawValue {
+            // `case whole = 1` in an `enum Ratio: Double` is 1.0.
+            let value = try eval(raw, Environment(parent: nil))
+            return try e.rawType.map { try coerce(value, toWritten: $0, at: raw.range) } ?? value
+        }
         if case .named(let rawType)? = e.rawType?.kind, Self.integerRawTypes.contains(rawType) {
             // Swift counts on from the case before: `case a = 1, b, c` are 1, 2, 3.
             var next = 0

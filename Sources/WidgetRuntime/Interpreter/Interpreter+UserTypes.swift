@@ -16,6 +16,8 @@ extension Interpreter {
         case .enumCase(let type, _): return program.symbols.types[type]
         case .type(let name): return program.symbols.types[name]
         case .record(let record): return program.symbols.types[record.model]
+        // `.circle(2)`: a case with associated values is kept by its name; its enum is the one declaring it.
+        case .member(let name, _): return enumCase(named: name).flatMap { program.symbols.types[$0.0] }
         default: return nil
         }
     }
@@ -222,6 +224,7 @@ extension Interpreter {
     func userDescription(_ value: Value, at range: SourceRange) throws -> String? {
         switch value {
         case .object, .instance, .enumCase: break
+        case .member where program.symbols.hasEnumerations: break
         default: return nil
         }
         guard hasMemberBodies, let symbol = userType(of: value), let property = userComputed("description", of: symbol, isStatic: false),
