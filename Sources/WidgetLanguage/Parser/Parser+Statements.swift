@@ -271,8 +271,17 @@ extension Parser {
                     let optional = Expr(.optionalChain(Expr(.bindOptional(pattern), tuple.range)), tuple.range)
                     conditions.append(.pattern(optional, value: try parser.parseExpression()))
                 } else if parser.checkKeyword("let") || parser.checkKeyword("var") {
+                    let isVariable = parser.checkKeyword("var")
                     parser.advance()
                     let (name, nameRange) = try parser.expectIdentifier("a name to bind")
+                    if isVariable, parser.peekIs("=", 0) {
+                        // `if var m = maybe { m += 1 }`: the unwrapped value in a variable, as the pattern `case var m?`.
+                        parser.advance()
+                        let bound = Expr(.bindingPattern(name: name, isConstant: false), nameRange)
+                        let pattern = Expr(.optionalChain(Expr(.bindOptional(bound), nameRange)), nameRange)
+                        conditions.append(.pattern(pattern, value: try parser.parseExpression()))
+                        continue
+                    }
                     // `guard let p: [Self] = value`: the value as that type, if it is one.
                     let type = parser.consume(":") ? try parser.parseType() : nil
                     if parser.consume("=") {

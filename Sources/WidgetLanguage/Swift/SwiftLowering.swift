@@ -232,7 +232,23 @@ struct SwiftLowering {
         var function = function
         function.parameters = function.parameters.map { var p = $0; p.type = resolve(p.type, in: owner); return p }
         function.returnType = resolve(function.returnType, in: owner)
+        function.body = SwiftLowering.implicitReturn(function.body, returning: function.returnType)
         return function
+    }
+
+    /// A body that is one `if` or `switch` whose branches end in the value (`switch self { case .a: "A" … }`)
+    /// gives that value, as Swift 5.9's if and switch expressions do: each branch returns its last expression.
+    static func implicitReturn(_ body: [Stmt], returning type: TypeRef?) -> [Stmt] {
+        guard body.count == 1, let type else { return body }
+        switch type.kind {
+        // A view body's `if` builds views (a result builder), each branch all of its statements.
+        case .named("Void"), .tuple(_, []), .opaque, .named("View"), .named("Content"), .named("Body"): return body
+        default: break
+        }
+        switch body[0].kind {
+        case .if, .switch: return [Parser.returningBranches(body[0])]
+        default: return body
+        }
     }
 
     func resolve(_ field: FieldDecl, in owner: String) -> FieldDecl {
@@ -244,7 +260,12 @@ struct SwiftLowering {
     func typeBody(_ decl: SwiftDecl, dropping dropped: Set<String> = []) -> TypeBody {
         var body = TypeBody(fields: decl.fields.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
                  functions: decl.functions.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
-                 computed: decl.computed.filter { !dropped.contains($0.name) }.map { var c = $0; c.type = resolve(c.type, in: decl.name); return c },
+                 computed: decl.computed.filter { !dropped.contains($0.name) }.map {
+                     var c = $0
+                     c.type = resolve(c.type, in: decl.name)
+                     c.getter = SwiftLowering.implicitReturn(c.getter, returning: c.type)
+                     return c
+                 },
                  initializers: decl.initializers.map { resolve($0, in: decl.name) },
                  isClass: decl.kind == .classType || decl.kind == .actor,
                  conformances: decl.conformances)
