@@ -26,7 +26,11 @@ extension Checker {
         case .bool: return .bool
         case .nil: return expected ?? .optional(.unknown)
         case .string(let parts):
-            for case .expr(let inner) in parts { infer(inner, in: scope) }
+            for case .expr(let inner) in parts {
+                let type = infer(inner, in: scope)
+                // `"\(count)"` of an `Int?` reads `Optional(3)` in Swift.
+                if tree.isSwift { noteOptional(inner, type, in: scope) }
+            }
             if case .date? = expected?.unwrapped, parts.count == 1, case .text(let text) = parts[0] {
                 return dateLiteralType(text, at: expr.range)
             }

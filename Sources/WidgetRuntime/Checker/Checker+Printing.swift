@@ -11,7 +11,7 @@ extension Checker {
             for argument in arguments {
                 switch argument.label {
                 case nil:
-                    noteOptional(argument.value, infer(argument.value, in: scope))
+                    noteOptional(argument.value, infer(argument.value, in: scope), in: scope)
                 case "separator"?, "terminator"?:
                     let type = infer(argument.value, in: scope, expected: .string)
                     if !type.isAssignable(to: .string) {
@@ -25,14 +25,34 @@ extension Checker {
             return .void
         case "String":
             guard arguments.count == 1, arguments[0].label == "describing" else { return nil }
-            noteOptional(arguments[0].value, infer(arguments[0].value, in: scope))
+            noteOptional(arguments[0].value, infer(arguments[0].value, in: scope), in: scope)
             return .string
         default:
             return nil
         }
     }
 
-    private func noteOptional(_ expr: Expr, _ type: SemanticType) {
-        if case .optional = type { symbols.describedOptionals.insert(expr.range) }
+    /// Records a described value's type when it holds an optional; `x as Any` keeps `x`'s type, as Swift's does.
+    func noteOptional(_ expr: Expr, _ type: SemanticType, in scope: Scope) {
+        var type = type
+        if case .cast(.plain, let inner, let target) = expr.kind, case .named("Any") = target.kind {
+            let count = diagnostics.count
+            type = infer(inner, in: scope)
+            diagnostics.removeLast(diagnostics.count - count)
+        }
+        if type.holdsOptional { symbols.describedTypes[expr.range] = type }
+    }
+}
+
+extension SemanticType {
+    /// Whether the type is optional or holds one (`[Int?]`, `[String: Int?]`, `(Int?, String)`).
+    var holdsOptional: Bool {
+        switch self {
+        case .optional: return true
+        case .array(let element): return element.holdsOptional
+        case .dictionary(let key, let value): return key.holdsOptional || value.holdsOptional
+        case .tuple(_, let elements): return elements.contains { $0.holdsOptional }
+        default: return false
+        }
     }
 }

@@ -213,9 +213,10 @@ struct Symbols {
         return nil
     }
 
-    /// Arguments of `print`, `debugPrint` and `String(describing:)` whose type is
-    /// optional: described as Swift does, `Optional("catfish")`.
-    var describedOptionals: Set<SourceRange> = []
+    /// Values printed (`print`, `debugPrint`, `String(describing:)`, interpolation in Swift) whose
+    /// static type holds an optional, with that type: described as Swift does, `Optional("catfish")`,
+    /// `[Optional(1), nil]` (at run time a value does not say whether it was optional).
+    var describedTypes: [SourceRange: SemanticType] = [:]
 
     func type(_ name: String) -> TypeSymbol? { types[name] }
 

@@ -23,7 +23,14 @@ extension Interpreter {
                 case .expr(let inner):
                     let value = try eval(inner, env)
                     if case .string(let s) = value { try charge(s.utf8.count, at: expr.range) }
-                    text += try describeCharged(value, at: expr.range)
+                    if !program.symbols.describedTypes.isEmpty, let type = program.symbols.describedTypes[inner.range] {
+                        // `"\(count)"` of an `Int?`: `Optional(3)`, as Swift interpolates it.
+                        let described = try swiftText(value, nested: false, type: type, at: inner.range)
+                        try charge(described.utf8.count, at: expr.range)
+                        text += described
+                    } else {
+                        text += try describeCharged(value, at: expr.range)
+                    }
                 }
             }
             return .string(text)

@@ -44,16 +44,14 @@ extension Interpreter {
     /// How Swift prints a value: an optional as `Optional("catfish")` or `nil`;
     /// with `debug`, a string in quotes.
     func swiftDescription(_ value: Value, of expr: Expr, debug: Bool) throws -> String {
-        let isOptional = program.symbols.describedOptionals.contains(expr.range)
-        if case .string(let s) = value, !debug, !isOptional { return s }
+        let staticType = program.symbols.describedTypes[expr.range]
+        if case .string(let s) = value, !debug, staticType == nil { return s }
         _ = try describeCharged(value, at: expr.range)
+        if program.tree.isSwift { return try swiftText(value, nested: debug, type: staticType, at: expr.range) }
         if value.isNull { return "nil" }
-        let inner: String
-        if program.tree.isSwift {
-            inner = try swiftText(value, nested: debug || isOptional, at: expr.range)
-        } else {
-            inner = debug || isOptional ? ValueFormatting.quotedDescription(value) : ValueFormatting.describe(value)
-        }
+        let isOptional: Bool
+        if case .optional? = staticType { isOptional = true } else { isOptional = false }
+        let inner = debug || isOptional ? ValueFormatting.quotedDescription(value) : ValueFormatting.describe(value)
         return isOptional ? "Optional(\(inner))" : inner
     }
 }

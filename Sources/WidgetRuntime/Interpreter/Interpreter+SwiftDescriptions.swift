@@ -4,7 +4,11 @@ import WidgetLanguage
 /// a value inside another (a collection's element, a struct's field, a payload) reads as
 /// `debugPrint` shows it, strings quoted and the program's types by their qualified name.
 extension Interpreter {
-    func swiftText(_ value: Value, nested: Bool, at range: SourceRange) throws -> String {
+    func swiftText(_ value: Value, nested: Bool, type: SemanticType? = nil, at range: SourceRange) throws -> String {
+        // The static type, where the checker recorded one, says what was optional.
+        if case .optional(let wrapped)? = type {
+            return value.isNull ? "nil" : "Optional(\(try swiftText(value, nested: true, type: wrapped, at: range)))"
+        }
         if let text = try userDescription(value, at: range) { return text }
         switch value {
         case .null: return "nil"
@@ -37,13 +41,23 @@ extension Interpreter {
         case .instance(let instance):
             return program.symbols.types[instance.type] != nil ? "\(moduleName).\(instance.type)" : instance.type
         case .array(let items):
-            return "[" + (try items.map { try swiftText($0, nested: true, at: range) }).joined(separator: ", ") + "]"
+            var element: SemanticType?
+            if case .array(let inner)? = type { element = inner }
+            return "[" + (try items.map { try swiftText($0, nested: true, type: element, at: range) }).joined(separator: ", ") + "]"
         case .dictionary(let pairs):
             if pairs.isEmpty { return "[:]" }
-            return "[" + (try pairs.map { "\(try swiftText($0.key, nested: true, at: range)): \(try swiftText($0.value, nested: true, at: range))" })
-                .joined(separator: ", ") + "]"
+            var keyType: SemanticType?, valueType: SemanticType?
+            if case .dictionary(let k, let v)? = type { (keyType, valueType) = (k, v) }
+            return "[" + (try pairs.map {
+                "\(try swiftText($0.key, nested: true, type: keyType, at: range)): \(try swiftText($0.value, nested: true, type: valueType, at: range))"
+            }).joined(separator: ", ") + "]"
         case .tuple(let tuple):
-            let parts = try zip(tuple.labels, tuple.elements).map { ($0.map { "\($0): " } ?? "") + (try swiftText($1, nested: true, at: range)) }
+            var types: [SemanticType] = []
+            if case .tuple(_, let elements)? = type, elements.count == tuple.elements.count { types = elements }
+            let parts = try tuple.elements.indices.map { index in
+                (tuple.labels[index].map { "\($0): " } ?? "")
+                    + (try swiftText(tuple.elements[index], nested: true, type: types.isEmpty ? nil : types[index], at: range))
+            }
             return "(" + parts.joined(separator: ", ") + ")"
         default:
             return nested ? ValueFormatting.quotedDescription(value) : ValueFormatting.describe(value)
