@@ -335,8 +335,10 @@ struct SwiftLowering {
             }
             return field
         }
-        return EnumDecl(rawType: rawType, cases: decl.cases, fields: fields,
-                        functions: decl.functions.map { resolve($0, in: decl.name) }, computed: decl.computed)
+        var lowered = EnumDecl(rawType: rawType, cases: decl.cases, fields: fields,
+                               functions: decl.functions.map { resolve($0, in: decl.name) }, computed: decl.computed)
+        lowered.conformances = decl.conformances
+        return lowered
     }
 
     /// `@Model class M { var x: T; init(…) { self.x = x } }`: the stored properties

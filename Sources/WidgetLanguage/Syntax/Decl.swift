@@ -305,6 +305,8 @@ public struct EnumDecl: Sendable, Hashable {
     public var computed: [ComputedProperty] = []
     /// `init?(from text: String) { … self = .a … }`.
     public var initializers: [FunctionDecl] = []
+    /// `enum Size: Comparable`: the protocols it names (the raw type aside).
+    public var conformances: [String] = []
 }
 
 public struct ProviderDecl: Sendable, Hashable {

@@ -206,6 +206,8 @@ extension Checker {
             if scope.lookup(wrapped) != nil { return .unknown }
             if let owner = selfContext.flatMap({ symbols.types[$0.type] }), owner.field(wrapped) != nil { return .unknown }
         }
+        // `T.make()`, `T.self` in a generic function: the type the call gives `T`, known when it runs.
+        if genericNames.contains(name) { return .unknown }
         // `items.map(label)`: a function of the file passed by name is a closure that calls it.
         if let callable = symbols.callables[name], !callable.isView { return .closure }
         if symbols.callables[name] != nil || registry.views[name] != nil || registry.functions[name] != nil {

@@ -189,6 +189,7 @@ extension Checker {
             symbol?.staticFields = resolveFields(e.fields, isStatic: true)
             symbol?.cases = e.cases.map(\.name)
             symbol?.functions = e.functions
+            symbol?.conformances = e.conformances
             for function in e.functions where function.isStatic { symbols.noteOperator(function.name) }
             symbol?.computed = e.computed
             symbol?.initializers = e.initializers

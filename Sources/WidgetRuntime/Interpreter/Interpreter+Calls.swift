@@ -219,6 +219,25 @@ extension Interpreter {
         }
     }
 
+    /// `func make<T: P>(_ type: T.Type) -> T { T.make() }`: each generic parameter names the type of
+    /// the argument given for it (`T` of `_ x: T`, the type itself for `T.Type`), as Swift's dynamic
+    /// dispatch on the value's type does; one no argument tells is left unbound.
+    func bindGenericParameters(_ function: FunctionDecl, in env: Environment) {
+        for generic in function.genericParameters {
+            for parameter in function.parameters {
+                guard case .named(let written)? = parameter.type?.kind, let value = env.lookup(parameter.name) else { continue }
+                if written == generic, !value.isNull {
+                    env.define(generic, .type(typeName(of: value)))
+                    break
+                }
+                if written == generic + ".Type", case .type = value {
+                    env.define(generic, value)
+                    break
+                }
+            }
+        }
+    }
+
     /// `bump(&total, by: 2)`: the call, then each variable given with `&` gets its `inout` parameter's last value.
     func callWithInout(_ function: FunctionDecl, _ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment,
                        at range: SourceRange) throws -> Value {
@@ -247,6 +266,7 @@ extension Interpreter {
         }
         let inner = Environment(parent: env)
         try bind(function.parameters, args, into: inner, at: range)
+        if !function.genericParameters.isEmpty { bindGenericParameters(function, in: inner) }
         // A function does what its caller may do (writes only when called from perform, …).
         let result = try runMemberBody(function.body, returning: function.returnType, inner)
         outputs?(inner)

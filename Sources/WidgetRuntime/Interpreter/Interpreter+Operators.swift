@@ -176,6 +176,7 @@ extension Interpreter {
             }
             return 0
         default:
+            if program.symbols.hasEnumerations, let order = caseOrder(a, b) { return order }
             return program.symbols.operatorFunctions.contains("<") ? userOrder(a, b) : nil
         }
     }

@@ -34,6 +34,24 @@ extension Interpreter {
         return try callFunction(function, args, at: range)
     }
 
+    /// `SynSize.small < .large` for an enum that is `Comparable` without a `<` of its own: Swift
+    /// orders its cases (without associated values) as they are declared.
+    func caseOrder(_ a: Value, _ b: Value) -> Int? {
+        var typeName: String?
+        for case .enumCase(let type, _) in [a, b] { typeName = type }
+        guard let typeName, let symbol = program.symbols.types[typeName], symbol.conformances.contains("Comparable"),
+              userFunction("<", of: symbol, isStatic: true) == nil else { return nil }
+        func index(_ value: Value) -> Int? {
+            switch value {
+            case .enumCase(_, let name): return symbol.cases.firstIndex(of: name)
+            case .member(let name, let payload) where payload.isEmpty: return symbol.cases.firstIndex(of: name)
+            default: return nil
+            }
+        }
+        guard let x = index(a), let y = index(b) else { return nil }
+        return x < y ? -1 : x == y ? 0 : 1
+    }
+
     /// `a < b` for sorting by a type's own `<`; nil when the type declares none.
     func userOrder(_ a: Value, _ b: Value) -> Int? {
         guard let symbol = userType(of: a), let less = userFunction("<", of: symbol, isStatic: true) else { return nil }
