@@ -227,7 +227,8 @@ extension Interpreter {
             for parameter in function.parameters {
                 guard case .named(let written)? = parameter.type?.kind, let value = env.lookup(parameter.name) else { continue }
                 if written == generic, !value.isNull {
-                    env.define(generic, .type(typeName(of: value)))
+                    // (A metatype argument is the type itself: the front end reads `T.Type` as `T`.)
+                    if case .type = value { env.define(generic, value) } else { env.define(generic, .type(typeName(of: value))) }
                     break
                 }
                 if written == generic + ".Type", case .type = value {
