@@ -82,6 +82,13 @@ extension Checker {
            let result = selfMethodCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
+        // `Color(hexString: "#E2FAE7")`: an `init` the program's extension adds to a built-in type.
+        if !symbols.builtinExtensions.isEmpty, symbols.types[name] == nil,
+           let initializer = symbols.builtinExtensionInitializer(of: name, labels: arguments.map(\.label) + trailing.map { _ in nil }) {
+            checkLabels(initializer.parameters, name: name, call: call, arguments: argumentsWithTrailing(initializer.parameters, arguments, trailing), in: scope)
+            let type = SemanticType.builtinTypeNames[name] ?? registry.types[name]?.instanceType ?? .unknown
+            return initializer.isFailable ? .optional(type) : type
+        }
         // Built-in views first: most calls are to them, and only a Swift file or a view
         // WidgetKit does not draw lets the file's own type or function shadow one (`collectSymbols`).
         if let view = registry.views[name], symbols.types[name] == nil && symbols.callables[name] == nil {

@@ -198,6 +198,15 @@ struct Symbols {
         ["Color", "ShapeStyle"].first { builtinExtensionStatic(name, of: $0) != nil || builtinExtensionProperty(name, of: $0, isStatic: true) != nil }
     }
 
+    /// An `init` an extension adds to a built-in type (`extension Color { init(hex: String) { … } }`)
+    /// that takes arguments with these labels.
+    func builtinExtensionInitializer(of typeName: String, labels: [String?]) -> FunctionDecl? {
+        for body in builtinExtensions[typeName] ?? [] {
+            if let found = body.initializers.first(where: { Checker.labelsMatch($0.parameters, labels) }) { return found }
+        }
+        return nil
+    }
+
     func builtinExtensionStatic(_ name: String, of typeName: String) -> FieldDecl? {
         for body in builtinExtensions[typeName] ?? [] {
             if let field = body.fields.first(where: { $0.name == name && $0.isStatic }) { return field }

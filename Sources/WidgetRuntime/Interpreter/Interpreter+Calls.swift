@@ -142,6 +142,10 @@ extension Interpreter {
         if let symbol = program.symbols.types[name] {
             return try construct(symbol, args, at: range)
         }
+        if !program.symbols.builtinExtensions.isEmpty,
+           let initializer = program.symbols.builtinExtensionInitializer(of: name, labels: args.map { $0.label == "{}" ? nil : $0.label }) {
+            return try runBuiltinExtensionInitializer(initializer, of: name, args, at: range)
+        }
         if let decl = program.declaration(name) {
             switch decl.kind {
             case .function(let function):

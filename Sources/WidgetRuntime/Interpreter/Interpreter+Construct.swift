@@ -71,6 +71,29 @@ extension Interpreter {
     }
 
     /// Runs an `init` on a value whose fields start at their defaults; `init?` may give nil.
+    /// `Color(hexString: "#E2FAE7")`: an `init` an extension adds to a built-in type. Its body makes the value
+    /// with `self.init(…)` (one of the type's own initializers) or assigns `self`.
+    func runBuiltinExtensionInitializer(_ initializer: FunctionDecl, of typeName: String, _ args: [CallArgument],
+                                        at range: SourceRange) throws -> Value {
+        try enter(range)
+        defer { leave() }
+        let env = Environment(parent: nil)
+        env.define("self", .type(typeName))  // until `self.init(…)` or `self = …` gives it a value
+        let inner = Environment(parent: env)
+        let unlabelled = args.map { CallArgument(label: $0.label == "{}" ? nil : $0.label, value: $0.value, range: $0.range) }
+        try bind(initializer.parameters, unlabelled, into: inner, at: range)
+        do {
+            try exec(initializer.body, inner)
+        } catch Unwind.returned(let value) {
+            if value.isNull, initializer.isFailable { return .null }
+        }
+        guard let made = env.lookup("self") else { return .null }
+        if case .type(let unmade) = made, unmade == typeName {
+            throw error("the initializer of '\(typeName)' did not call self.init(…)", range)
+        }
+        return made
+    }
+
     func runInitializer(_ initializer: FunctionDecl, of symbol: TypeSymbol, _ args: [CallArgument], at range: SourceRange) throws -> Value {
         try charge(symbol.fields.count * Interpreter.bytesPerPair, at: range)
         var fields: [(name: String, value: Value)] = []

@@ -234,6 +234,12 @@ extension Interpreter {
 
     /// `self.init(…)` inside an initializer: runs the initializer those labels choose on `self`.
     func delegateInitializer(_ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value {
+        // `self.init(red:green:blue:)` in an extension's `init` of a built-in type: that type's initializer.
+        if case .type(let typeName)? = env.lookup("self"), program.symbols.types[typeName] == nil {
+            let made = try callNamed(typeName, args, at: range, calleeRange: range)
+            env.scope(defining: "self")?.put("self", made)
+            return .null
+        }
         guard let receiver = env.lookup("self"), let symbol = userType(of: receiver) else {
             throw error("'self.init' is only available in an initializer", range)
         }
