@@ -70,6 +70,13 @@ enum FoundationMisc {
         registry.types["Float"] = float
         let bool = BuiltinType("Bool", instance: .bool) { _ in .bool(true) }
         bool.sampleSource = "true"
+        bool.add(.init("Bool", .initializer, ["_:Any"], result: .optional(.bool), note: "from a String: \"true\" or \"false\" exactly, else nil") { i, _, args, r in
+            switch args.first?.value {
+            case .string(let s)?: return Bool(s).map { .bool($0) } ?? .null
+            case .bool(let b)?: return .bool(b)
+            default: throw i.error("Bool(_:) takes a String or a Bool", r)
+            }
+        })
         bool.add(.init("random", .staticMethod, [""], result: .bool, note: "false, so renders are reproducible") { _, _, _, _ in .bool(false) })
         registry.register(type: bool)
         let double = BuiltinType("Double", instance: .double) { _ in .double(2.5) }
@@ -94,8 +101,9 @@ enum FoundationMisc {
 /// `Set(array)`: the language has no Set type; a set is the array of its distinct elements, in first-seen order.
 enum SwiftSet {
     static func register(in registry: inout BuiltinRegistry) {
-        registry.register(function: BuiltinCallable("Set", ["", "_:[Any]"], result: .array(.unknown), note: "an array of the distinct elements") { i, args, r in
-            let items = try SwiftCollectionsExtras.items(i, args.first?.value ?? .array([]), r)
+        registry.register(function: BuiltinCallable("Set", ["", "_:Any"], result: .array(.unknown),
+                                                     note: "an array of the distinct elements (of an array, a range or a string's characters)") { i, args, r in
+            let items = try i.elements(of: args.first?.value ?? .array([]), at: r)
             var distinct: [Value] = []
             for item in items where !(try SwiftSetAlgebra.holds(i, distinct, item, r)) { distinct.append(item) }
             try i.chargeElements(distinct.count, at: r)

@@ -114,8 +114,16 @@ extension Interpreter {
             }
             return .string(try describeCharged(first ?? .null, at: range))
         case "Int":
+            if let label = args.first?.label, ["exactly", "truncatingIfNeeded", "clamping"].contains(label) {
+                return try SwiftFixedWidthIntegers.convert(Int.self, "Int", self, args, range)
+            }
             switch first {
-            case .string(let s)?: return Int(s.trimmingCharacters(in: .whitespaces)).map { .int($0) } ?? .null
+            case .string(let s)?:
+                // As Swift reads it: no spaces around the digits; `radix:` from 2 to 36.
+                guard let radix = args.value("radix") else { return Int(s).map { .int($0) } ?? .null }
+                let base = try int(radix, range)
+                guard (2...36).contains(base) else { throw error("Int(_:radix:) takes a radix from 2 to 36, not \(base)", range) }
+                return Int(s, radix: base).map { .int($0) } ?? .null
             case .double(let d)?:
                 guard d.isFinite, abs(d) < 9e18 else { throw error("\(d) does not fit in an Int", range) }
                 return .int(Int(d))
