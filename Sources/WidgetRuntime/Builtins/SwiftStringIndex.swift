@@ -14,7 +14,7 @@ enum SwiftStringIndex {
         string.add(.init("endIndex", .property, result: .int, note: "a character offset: the character count") { i, v, _, r in
             .int(try i.string(v, r).count)
         })
-        string.add(.init("index", .method, ["_:Int offsetBy:Int", "after:Int", "before:Int"],
+        string.add(.init("index", .method, ["_:Int offsetBy:Int", "_:Int offsetBy:Int limitedBy:Int", "after:Int", "before:Int"],
                          result: .int) { i, v, args, r in
             let count = try i.string(v, r).count
             let start: Int, offset: Int
@@ -22,6 +22,11 @@ enum SwiftStringIndex {
             else if let before = args.value("before") { start = try i.int(before, r); offset = -1 }
             else { start = try i.int(args.value(nil), r); offset = try i.int(args.value("offsetBy"), r) }
             let (target, overflow) = start.addingReportingOverflow(offset)
+            if let limit = args.value("limitedBy") {
+                // nil when the limit lies between the start and the target, as in Swift.
+                let bound = try i.int(limit, r)
+                if overflow || (offset >= 0 ? (bound >= start && bound < target) : (bound <= start && bound > target)) { return .null }
+            }
             guard !overflow, target >= 0, target <= count else {
                 throw i.error("string index \(overflow ? "overflows" : String(target)) is out of bounds (the string has \(count) characters)", r)
             }

@@ -39,7 +39,7 @@ enum SwiftStringMembers {
                     pieces = s.split(separator: text, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
                 }
             } else {
-                let test = try closure(i, args.value("whereSeparator"), "split(whereSeparator:)", r)
+                let test = try closure(i, args.last?.value, "split(whereSeparator:)", r)
                 pieces = try s.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) {
                     try i.truth(try i.callClosure(test, [.string(String($0))], at: r), r)
                 }
@@ -48,13 +48,13 @@ enum SwiftStringMembers {
         })
         string.add(.init("drop", .method, ["while:Closure"], result: .string) { i, v, args, r in
             let s = try i.string(v, r)
-            let test = try closure(i, args.value("while"), "drop(while:)", r)
+            let test = try closure(i, args.last?.value, "drop(while:)", r)
             return .string(String(try s.drop { try i.truth(try i.callClosure(test, [.string(String($0))], at: r), r) }))
         })
         string.add(.init("trimmingPrefix", .method, ["_:String", "while:Closure"], result: .string) { i, v, args, r in
             let s = try i.string(v, r)
             if let prefix = args.value(nil) { return .string(String(s.trimmingPrefix(try i.string(prefix, r)))) }
-            let test = try closure(i, args.value("while"), "trimmingPrefix(while:)", r)
+            let test = try closure(i, args.last?.value, "trimmingPrefix(while:)", r)
             return .string(String(try s.trimmingPrefix { try i.truth(try i.callClosure(test, [.string(String($0))], at: r), r) }))
         })
         string.add(.init("indices", .property, result: .array(.int), note: "the character offsets, 0 to count - 1") { i, v, _, r in
@@ -85,6 +85,13 @@ enum SwiftStringMembers {
             try chargeReplacing(i, s, target, replacement, r)
             guard !target.isEmpty else { return .string(s) }
             return .string(s.replacing(target, with: replacement, maxReplacements: most))
+        })
+        string.add(.init("debugDescription", .property, result: .string, note: "quoted and escaped, as debugPrint writes it") { i, v, _, r in
+            .string(try i.string(v, r).debugDescription)
+        })
+        string.add(.init("UnicodeScalarView", .staticMethod, ["_:Any"], result: .array(.string),
+                         note: "String.UnicodeScalarView(text.unicodeScalars): the scalars, each a one-scalar string") { i, _, args, r in
+            .array(try i.elements(of: args.first?.value ?? .array([]), at: r))
         })
         string.add(.init("lexicographicallyPrecedes", .method, ["_:String"], result: .bool) { i, v, args, r in
             .bool(try i.string(v, r).lexicographicallyPrecedes(try i.string(args.value(nil), r)))
@@ -155,7 +162,7 @@ enum SwiftStringMembers {
             if let prefix = args.value(nil) {
                 s.trimPrefix(try i.string(prefix, r))
             } else {
-                let test = try closure(i, args.value("while"), "trimPrefix(while:)", r)
+                let test = try closure(i, args.last?.value, "trimPrefix(while:)", r)
                 try s.trimPrefix { try i.truth(try i.callClosure(test, [.string(String($0))], at: r), r) }
             }
         }

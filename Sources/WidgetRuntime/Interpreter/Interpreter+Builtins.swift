@@ -89,6 +89,15 @@ extension Interpreter {
                 try charge(bytes.count, at: range)
                 return .string(TerminalText.sanitize(String(decoding: bytes, as: UTF8.self)))
             }
+            if let bytes = args.first, bytes.label == "decoding", case .array(let items) = bytes.value {
+                // `String(decoding: [72, 105], as: UTF8.self)`: the numbers as UTF-8 bytes.
+                let data = try items.map { item -> UInt8 in
+                    guard let byte = UInt8(exactly: try int(item, range)) else { throw error("String(decoding:as:) takes bytes from 0 to 255", range) }
+                    return byte
+                }
+                try charge(data.count, at: range)
+                return .string(TerminalText.sanitize(String(decoding: data, as: UTF8.self)))
+            }
             if let data = args.first, data.label == "data" { return FoundationNetwork.string(from: data.value, encoding: args.value("encoding"), self) }
             if let piece = args.first, piece.label == "repeating" {
                 // `String(repeating: "ab", count: 3)`: charged before it is built; a negative count traps in Swift.
