@@ -14,8 +14,8 @@ enum SwiftStringIndex {
         string.add(.init("endIndex", .property, result: .int, note: "a character offset: the character count") { i, v, _, r in
             .int(try i.string(v, r).count)
         })
-        string.add(.init("index", .method, ["_:Int offsetBy:Int", "_:Int offsetBy:Int limitedBy:Int", "after:Int", "before:Int"],
-                         result: .int) { i, v, args, r in
+        var index = BuiltinMember("index", .method, ["_:Int offsetBy:Int", "_:Int offsetBy:Int limitedBy:Int", "after:Int", "before:Int"],
+                                  result: .int, note: "limitedBy: gives nil past the limit") { i, v, args, r in
             let count = try i.string(v, r).count
             let start: Int, offset: Int
             if let after = args.value("after") { start = try i.int(after, r); offset = 1 }
@@ -31,7 +31,9 @@ enum SwiftStringIndex {
                 throw i.error("string index \(overflow ? "overflows" : String(target)) is out of bounds (the string has \(count) characters)", r)
             }
             return .int(target)
-        })
+        }
+        index.overloadResults = [.int, .optional(.int), .int, .int]
+        string.add(index)
         string.add(.init("distance", .method, ["from:Int to:Int"], result: .int) { i, _, args, r in
             let (d, overflow) = try i.int(args.value("to"), r).subtractingReportingOverflow(try i.int(args.value("from"), r))
             guard !overflow else { throw i.error("distance(from:to:) overflows", r) }
