@@ -16,6 +16,12 @@ enum SwiftNumbers {
             let (q, rem) = a.quotientAndRemainder(dividingBy: b)
             return .tuple(TupleValue(labels: ["quotient", "remainder"], elements: [.int(q), .int(rem)]))
         })
+        int.add(.init("multipliedFullWidth", .method, ["by:Int"], result: .tuple(labels: ["high", "low"], elements: [.int, .int]),
+                      note: "(high, low): the 128-bit product's halves; a low half past Int.max is a located error") { i, v, args, r in
+            let (high, low) = try i.int(v, r).multipliedFullWidth(by: try i.int(args.value("by"), r))
+            guard let lowValue = Int(exactly: low) else { throw i.error("the low half \(low) does not fit in the Int that holds it here", r) }
+            return .tuple(TupleValue(labels: ["high", "low"], elements: [.int(high), .int(lowValue)]))
+        })
         int.add(.init("signum", .method, [""], result: .int) { i, v, _, r in .int(try i.int(v, r).signum()) })
         let reporting: [(String, String, @Sendable (Int, Int) -> (partialValue: Int, overflow: Bool))] = [
             ("addingReportingOverflow", "_:Int", { $0.addingReportingOverflow($1) }),
