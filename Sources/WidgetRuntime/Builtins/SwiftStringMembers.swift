@@ -140,12 +140,7 @@ enum SwiftStringMembers {
                 result = .string(String(name == "removeFirst" ? s.removeFirst() : s.removeLast()))
             }
         case "removeAll":
-            if let test = args.first?.value {
-                let closure = try closure(i, test, "removeAll(where:)", r)
-                try s.removeAll { try i.truth(try i.callClosure(closure, [.string(String($0))], at: r), r) }
-            } else {
-                s = ""
-            }
+            if let test = args.first?.value { s = try filtered(i, s, name, test, r) } else { s = "" }
         case "removeSubrange", "replaceSubrange":
             let replacement = try args.value("with").map { try i.string($0, r) } ?? ""
             if let (low, high) = try bounds(i, s, args.value(nil), r) {
@@ -159,14 +154,29 @@ enum SwiftStringMembers {
             try chargeReplacing(i, s, target, replacement, r)
             if !target.isEmpty { s.replace(target, with: replacement, maxReplacements: most) }
         default: // trimPrefix
-            if let prefix = args.value(nil) {
-                s.trimPrefix(try i.string(prefix, r))
-            } else {
-                let test = try closure(i, args.last?.value, "trimPrefix(while:)", r)
-                try s.trimPrefix { try i.truth(try i.callClosure(test, [.string(String($0))], at: r), r) }
-            }
+            if let prefix = args.value(nil) { s.trimPrefix(try i.string(prefix, r)) } else { s = try filtered(i, s, name, args.last?.value, r) }
         }
         return result
+    }
+
+    /// `removeAll(where:)` or `trimPrefix(while:)` with the program's closure: the changed text.
+    /// (Run on a variable, the closure runs before the variable changes: it may read it.)
+    static func filtered(_ i: Interpreter, _ s: String, _ name: String, _ test: Value?, _ r: SourceRange) throws -> String {
+        let closure = try closure(i, test, name == "removeAll" ? "removeAll(where:)" : "trimPrefix(while:)", r)
+        var changed = s
+        if name == "removeAll" {
+            try changed.removeAll { try i.truth(try i.callClosure(closure, [.string(String($0))], at: r), r) }
+        } else {
+            try changed.trimPrefix { try i.truth(try i.callClosure(closure, [.string(String($0))], at: r), r) }
+        }
+        return changed
+    }
+
+    static func isClosure(_ value: Value) -> Bool {
+        switch value {
+        case .closure, .keyPath: return true
+        default: return false
+        }
     }
 
     /// A closure argument, or a key path used as one (`split(whereSeparator: \.isWhitespace)`).

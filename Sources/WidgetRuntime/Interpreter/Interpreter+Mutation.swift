@@ -218,6 +218,13 @@ extension Interpreter {
             try update(base, env) { $0 = .array(kept) }
             return .null
         }
+        if name == "removeAll" || name == "trimPrefix", args.count == 1, SwiftStringMembers.isClosure(args[0].value),
+           case .string(let text) = try eval(base, env) {
+            // `text.removeAll { $0 == "l" }`, `text.trimPrefix(while:)`: the closure runs on the text as it is, before the change.
+            let changed = try SwiftStringMembers.filtered(self, text, name, args[0].value, range)
+            try update(base, env) { $0 = .string(changed) }
+            return .null
+        }
         var result: Value = .null
         try update(base, env) { result = try self.mutate(&$0, name, args, at: range) }
         return result
