@@ -33,8 +33,6 @@ enum SwiftStringMembers {
                 let text = try i.string(separator, r)
                 if text.count == 1, let c = text.first {
                     pieces = s.split(separator: c, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
-                } else if text.isEmpty {
-                    pieces = s.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { _ in false }
                 } else {
                     pieces = s.split(separator: text, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
                 }
@@ -70,7 +68,7 @@ enum SwiftStringMembers {
         string.add(.init("ranges", .method, ["of:String"], result: .array(.named(SwiftStringIndex.rangeType)),
                          note: "the non-overlapping ranges of the text, as Ranges of character offsets") { i, v, args, r in
             let s = try i.string(v, r), needle = try i.string(args.value("of"), r)
-            try i.chargeElements(s.count, at: r)
+            try i.chargeElements(s.count + 1, at: r)
             return .array(s.ranges(of: needle).map { range(s, $0) })
         })
         string.add(.init("firstRange", .method, ["of:String"], result: .optional(.named(SwiftStringIndex.rangeType))) { i, v, args, r in
@@ -83,7 +81,6 @@ enum SwiftStringMembers {
             let most = try args.value("maxReplacements").map { try i.int($0, r) } ?? Int.max
             guard most >= 0 else { throw i.error("replacing needs a maxReplacements of 0 or more", r) }
             try chargeReplacing(i, s, target, replacement, r)
-            guard !target.isEmpty else { return .string(s) }
             return .string(s.replacing(target, with: replacement, maxReplacements: most))
         })
         string.add(.init("debugDescription", .property, result: .string, note: "quoted and escaped, as debugPrint writes it") { i, v, _, r in
@@ -152,7 +149,7 @@ enum SwiftStringMembers {
             let most = try args.value("maxReplacements").map { try i.int($0, r) } ?? Int.max
             guard most >= 0 else { throw i.error("replace needs a maxReplacements of 0 or more", r) }
             try chargeReplacing(i, s, target, replacement, r)
-            if !target.isEmpty { s.replace(target, with: replacement, maxReplacements: most) }
+            s.replace(target, with: replacement, maxReplacements: most)
         default: // trimPrefix
             if let prefix = args.value(nil) { s.trimPrefix(try i.string(prefix, r)) } else { s = try filtered(i, s, name, args.last?.value, r) }
         }
@@ -214,15 +211,15 @@ enum SwiftStringMembers {
             if case .object(let object)? = value, case .int(let low)? = object["lowerBound"], low >= 0, low <= s.count { return (low, low) }
             return nil
         }
-        let low = try i.int(first, r), high = try i.int(last, r) + 1
-        guard low >= 0, high <= s.count else { throw i.error("the range \(low)..<\(high) is out of bounds (the string has \(s.count) characters)", r) }
+        let low = try i.int(first, r), (high, overflow) = try i.int(last, r).addingReportingOverflow(1)
+        guard !overflow, low >= 0, low <= high, high <= s.count else { throw i.error("the range \(low)..<\(high) is out of bounds (the string has \(s.count) characters)", r) }
         return (low, high)
     }
 
     /// Charges a replacement by the most it can build: every byte a match.
     static func chargeReplacing(_ i: Interpreter, _ s: String, _ target: String, _ replacement: String, _ r: SourceRange) throws {
-        guard !target.isEmpty else { return try i.charge(s.utf8.count, at: r) }
-        let matches = s.utf8.count / target.utf8.count
+        // An empty target matches before every character and at the end.
+        let matches = target.isEmpty ? s.count + 1 : s.utf8.count / target.utf8.count
         let (grown, overflow) = matches.multipliedReportingOverflow(by: max(replacement.utf8.count, 1))
         try i.charge(overflow ? Int.max : s.utf8.count + grown, at: r)
     }
