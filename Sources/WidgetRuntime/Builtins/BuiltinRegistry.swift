@@ -81,6 +81,9 @@ public struct BuiltinRegistry: Sendable {
         FoundationCharacterSets.register(in: &registry)
         FoundationDateComponentsFormatter.register(in: &registry)
         FoundationLocaleParts.register(in: &registry)
+        SwiftStringMembers.register(in: &registry)
+        SwiftNumbers.register(in: &registry)
+        SwiftUnicodeScalars.register(in: &registry)
         return registry
     }()
 

@@ -25,6 +25,15 @@ public struct BuiltinMember: Sendable {
     /// A static method SwiftUI also declares as a static property of the same name
     /// (`Animation.spring` and `Animation.spring(duration:)`): read without a call, it runs with no arguments.
     var isAlsoProperty = false
+    /// The result of each overload when they differ (`index(_:offsetBy:limitedBy:)` is optional); empty: `result`.
+    var overloadResults: [SemanticType] = []
+
+    /// The result of the overload whose labels the call has; nil when no overload gives its own.
+    func result(forLabels labels: [String?]) -> SemanticType? {
+        guard !overloadResults.isEmpty,
+              let index = overloads.firstIndex(where: { $0.parameters.map(\.label) == labels }), index < overloadResults.count else { return nil }
+        return overloadResults[index]
+    }
 
     init(_ name: String, _ kind: Kind, _ overloads: [String] = [], result: SemanticType, note: String = "",
          resultFor: (@Sendable (SemanticType) -> SemanticType)? = nil, body: @escaping BuiltinBody) {

@@ -64,12 +64,26 @@ enum FoundationMisc {
         // `Float(2.5)`: a Double here (as CGFloat is); a Double's members stay Double's.
         let float = BuiltinType("Float", instance: .double) { _ in .double(2.5) }
         float.sampleSource = "Float(2.5)"
-        float.add(.init("Float", .initializer, ["_:Double"], result: .double, note: "a Double") { i, _, args, r in
-            .double(try i.number(args.first?.value, "Float", r))
+        float.add(.init("Float", .initializer, ["_:Any"], result: .double,
+                        note: "a Double; an Int is rounded to a Float's precision, a String is nil unless Float reads it") { i, _, args, r in
+            switch args.first?.value {
+            case .string(let text)?:
+                guard let value = Float(text) else { return .null }
+                return .double(value.isFinite ? Double(text) ?? Double(value) : Double(value))
+            case .int(let n)?: return .double(Double(Float(n)))
+            default: return .double(try i.number(args.first?.value, "Float", r))
+            }
         })
         registry.types["Float"] = float
         let bool = BuiltinType("Bool", instance: .bool) { _ in .bool(true) }
         bool.sampleSource = "true"
+        bool.add(.init("Bool", .initializer, ["_:Any"], result: .optional(.bool), note: "from a String: \"true\" or \"false\" exactly, else nil") { i, _, args, r in
+            switch args.first?.value {
+            case .string(let s)?: return Bool(s).map { .bool($0) } ?? .null
+            case .bool(let b)?: return .bool(b)
+            default: throw i.error("Bool(_:) takes a String or a Bool", r)
+            }
+        })
         bool.add(.init("random", .staticMethod, [""], result: .bool, note: "false, so renders are reproducible") { _, _, _, _ in .bool(false) })
         registry.register(type: bool)
         let double = BuiltinType("Double", instance: .double) { _ in .double(2.5) }
@@ -94,8 +108,9 @@ enum FoundationMisc {
 /// `Set(array)`: the language has no Set type; a set is the array of its distinct elements, in first-seen order.
 enum SwiftSet {
     static func register(in registry: inout BuiltinRegistry) {
-        registry.register(function: BuiltinCallable("Set", ["", "_:[Any]"], result: .array(.unknown), note: "an array of the distinct elements") { i, args, r in
-            let items = try SwiftCollectionsExtras.items(i, args.first?.value ?? .array([]), r)
+        registry.register(function: BuiltinCallable("Set", ["", "_:Any"], result: .array(.unknown),
+                                                     note: "an array of the distinct elements (of an array, a range or a string's characters)") { i, args, r in
+            let items = try i.elements(of: args.first?.value ?? .array([]), at: r)
             var distinct: [Value] = []
             for item in items where !(try SwiftSetAlgebra.holds(i, distinct, item, r)) { distinct.append(item) }
             try i.chargeElements(distinct.count, at: r)

@@ -14,10 +14,10 @@ enum StandardFunctions {
             .init("print", ["_ ..."], result: .void),
             .init("zip", ["_ _"], result: .array(.unknown)),
             .init("stride", ["from to by", "from through by"], result: .array(.unknown)),
-            .init("String", ["_", "describing", "format:String ...", "localized:String table?:String comment?:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any",
+            .init("String", ["", "_", "describing", "reflecting", "format:String ...", "localized:String table?:String comment?:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any",
                              "contentsOf:URL encoding?:String.Encoding", "contentsOfFile:String encoding?:String.Encoding",
                              "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string),
-            .init("Int", ["_"], result: .optional(.int)),
+            .init("Int", ["_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int"], result: .optional(.int)),
             .init("Double", ["_"], result: .optional(.double)),
             .init("Date", ["_?", "timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate"], result: .date),
             // In `test` blocks only (the checker says so elsewhere).

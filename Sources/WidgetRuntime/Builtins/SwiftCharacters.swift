@@ -11,7 +11,8 @@ enum SwiftCharacters {
         ("isLetter", { $0.isLetter }), ("isNumber", { $0.isNumber }), ("isWholeNumber", { $0.isWholeNumber }),
         ("isUppercase", { $0.isUppercase }), ("isLowercase", { $0.isLowercase }), ("isWhitespace", { $0.isWhitespace }),
         ("isPunctuation", { $0.isPunctuation }), ("isSymbol", { $0.isSymbol }), ("isASCII", { $0.isASCII }),
-        ("isHexDigit", { $0.isHexDigit }), ("isNewline", { $0.isNewline }),
+        ("isHexDigit", { $0.isHexDigit }), ("isNewline", { $0.isNewline }), ("isCased", { $0.isCased }),
+        ("isMathSymbol", { $0.isMathSymbol }), ("isCurrencySymbol", { $0.isCurrencySymbol }),
     ]
 
     static func register(in registry: inout BuiltinRegistry, string: BuiltinType) {
@@ -28,6 +29,14 @@ enum SwiftCharacters {
         string.add(.init("wholeNumberValue", .property, result: .optional(.int)) { _, v, _, _ in
             guard case .string(let s) = v, let value = s.first?.wholeNumberValue else { return .null }
             return .int(value)
+        })
+        string.add(.init("hexDigitValue", .property, result: .optional(.int)) { _, v, _, _ in
+            guard case .string(let s) = v, let value = s.first?.hexDigitValue else { return .null }
+            return .int(value)
+        })
+        string.add(.init("value", .property, result: .int, note: "of a Unicode.Scalar (a one-scalar string): its code point") { i, v, _, r in
+            guard let scalar = try i.string(v, r).unicodeScalars.first else { throw i.error("an empty string has no scalar value", r) }
+            return .int(Int(scalar.value))
         })
         string.add(.init("localizedCapitalized", .property, result: .string) { _, v, _, _ in
             guard case .string(let s) = v else { return v }

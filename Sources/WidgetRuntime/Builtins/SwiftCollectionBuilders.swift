@@ -8,9 +8,9 @@ import WidgetLanguage
 enum SwiftCollectionBuilders {
     static func register(in registry: inout BuiltinRegistry) {
         if let array = registry.types["Array"] {
-            array.add(.init("description", .property, result: .string) { i, v, _, _ in .string(i.describe(v)) })
+            array.add(.init("description", .property, result: .string, note: "as print writes it") { i, v, _, r in .string(try description(i, v, r)) })
         }
-        registry.types["Dictionary"]?.add(.init("description", .property, result: .string) { i, v, _, _ in .string(i.describe(v)) })
+        registry.types["Dictionary"]?.add(.init("description", .property, result: .string, note: "as print writes it") { i, v, _, r in .string(try description(i, v, r)) })
         registry.types["Dictionary"]?.add(.init("first", .property, result: .unknown,
                                                 resultFor: { .optional(SwiftSequences.pair($0)) }) { _, v, _, _ in
             guard case .dictionary(let pairs) = v, let pair = pairs.first else { return .null }
@@ -36,6 +36,11 @@ enum SwiftCollectionBuilders {
         registry.types["Double"]?.add(.init("squareRoot", .method, [""], result: .double) { i, v, _, r in
             .double(try i.number(v, "squareRoot", r).squareRoot())
         })
+    }
+
+    /// A collection's `description`: in a Swift file as Swift prints it (strings quoted and escaped).
+    static func description(_ i: Interpreter, _ value: Value, _ r: SourceRange) throws -> String {
+        i.program.tree.isSwift ? try i.swiftText(value, nested: false, at: r) : i.describe(value)
     }
 
     /// `Dictionary(uniqueKeysWithValues:)` and `Dictionary(_:uniquingKeysWith:)`: from (key, value) pairs.

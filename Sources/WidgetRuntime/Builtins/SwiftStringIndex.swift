@@ -14,19 +14,26 @@ enum SwiftStringIndex {
         string.add(.init("endIndex", .property, result: .int, note: "a character offset: the character count") { i, v, _, r in
             .int(try i.string(v, r).count)
         })
-        string.add(.init("index", .method, ["_:Int offsetBy:Int", "after:Int", "before:Int"],
-                         result: .int) { i, v, args, r in
+        var index = BuiltinMember("index", .method, ["_:Int offsetBy:Int", "_:Int offsetBy:Int limitedBy:Int", "after:Int", "before:Int"],
+                                  result: .int, note: "limitedBy: gives nil past the limit") { i, v, args, r in
             let count = try i.string(v, r).count
             let start: Int, offset: Int
             if let after = args.value("after") { start = try i.int(after, r); offset = 1 }
             else if let before = args.value("before") { start = try i.int(before, r); offset = -1 }
             else { start = try i.int(args.value(nil), r); offset = try i.int(args.value("offsetBy"), r) }
             let (target, overflow) = start.addingReportingOverflow(offset)
+            if let limit = args.value("limitedBy") {
+                // nil when the limit lies between the start and the target, as in Swift.
+                let bound = try i.int(limit, r)
+                if overflow || (offset >= 0 ? (bound >= start && bound < target) : (bound <= start && bound > target)) { return .null }
+            }
             guard !overflow, target >= 0, target <= count else {
                 throw i.error("string index \(overflow ? "overflows" : String(target)) is out of bounds (the string has \(count) characters)", r)
             }
             return .int(target)
-        })
+        }
+        index.overloadResults = [.int, .optional(.int), .int, .int]
+        string.add(index)
         string.add(.init("distance", .method, ["from:Int to:Int"], result: .int) { i, _, args, r in
             let (d, overflow) = try i.int(args.value("to"), r).subtractingReportingOverflow(try i.int(args.value("from"), r))
             guard !overflow else { throw i.error("distance(from:to:) overflows", r) }

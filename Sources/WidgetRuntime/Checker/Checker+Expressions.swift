@@ -447,6 +447,7 @@ extension Checker {
     /// `String`, `Int`, `Double`.
     static func mayBeSpecialCall(_ name: String) -> Bool {
         concurrencyFunctions.contains(name) || ["print", "debugPrint", "String", "Int", "Double"].contains(name)
+            || SwiftFixedWidthIntegers.names.contains(name)
     }
 
     /// Whether `base.name(…)` may be a call `concurrencyCallType` handles: `Task.sleep`,

@@ -3,6 +3,10 @@ import WidgetLanguage
 extension Checker {
     /// `base.name` where `name` is a property (methods are checked as calls).
     func memberType(base: Expr, name: String, nameRange: SourceRange, in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
+        // `Optional<Int>.none`: nil of that type.
+        if name == "none", case .identifier(let typeName) = base.kind, typeName.hasPrefix("Optional<"), typeName.hasSuffix(">"), scope.lookup(typeName) == nil {
+            return .optional(SemanticType.parse(String(typeName.dropFirst("Optional<".count).dropLast())))
+        }
         let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
         // `Repository.self`, `[Repository].self`: the type as a value (`JSONDecoder().decode(T.self, from:)`).
         if name == "self" { return baseType }

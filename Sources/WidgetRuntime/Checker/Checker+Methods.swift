@@ -138,6 +138,7 @@ extension Checker {
         if case .source = receiver, name == "load", case .identifier(let sourceName) = base.kind {
             return sourceDecodeType(sourceName)
         }
+        if let entry = valueTable(for: receiver)?.methods[name], let own = entry.result(forLabels: arguments.map(\.label)) { return own }
         return result
     }
 

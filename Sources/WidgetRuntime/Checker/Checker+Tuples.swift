@@ -43,9 +43,17 @@ extension Checker {
 
     /// `Int(3.7)` and `Double(n)` are not optional, as in Swift; `Int("12")` is.
     func numberConversionType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
-        guard case .identifier(let name) = callee.kind, name == "Int" || name == "Double", trailing.isEmpty,
-              arguments.count == 1, arguments[0].label == nil, scope.lookup(name) == nil else { return nil }
-        let target: SemanticType = name == "Int" ? .int : .double
+        guard case .identifier(let name) = callee.kind, trailing.isEmpty, arguments.count == 1, scope.lookup(name) == nil else { return nil }
+        let isInteger = name == "Int" || SwiftFixedWidthIntegers.names.contains(name)
+        guard isInteger || name == "Double" else { return nil }
+        if isInteger, let label = arguments[0].label {
+            // `Int8(exactly: 128)` is nil; `UInt8(truncatingIfNeeded: 300)` and `Int8(clamping: 1000)` are not optional.
+            guard ["exactly", "truncatingIfNeeded", "clamping"].contains(label) else { return nil }
+            infer(arguments[0].value, in: scope)
+            return label == "exactly" ? .optional(.int) : .int
+        }
+        guard arguments[0].label == nil else { return nil }
+        let target: SemanticType = isInteger ? .int : .double
         switch infer(arguments[0].value, in: scope) {
         case .int, .double: return target
         case .string: return .optional(target)

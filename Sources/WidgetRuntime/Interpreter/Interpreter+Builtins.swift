@@ -89,6 +89,15 @@ extension Interpreter {
                 try charge(bytes.count, at: range)
                 return .string(TerminalText.sanitize(String(decoding: bytes, as: UTF8.self)))
             }
+            if let bytes = args.first, bytes.label == "decoding", case .array(let items) = bytes.value {
+                // `String(decoding: [72, 105], as: UTF8.self)`: the numbers as UTF-8 bytes.
+                let data = try items.map { item -> UInt8 in
+                    guard let byte = UInt8(exactly: try int(item, range)) else { throw error("String(decoding:as:) takes bytes from 0 to 255", range) }
+                    return byte
+                }
+                try charge(data.count, at: range)
+                return .string(TerminalText.sanitize(String(decoding: data, as: UTF8.self)))
+            }
             if let data = args.first, data.label == "data" { return FoundationNetwork.string(from: data.value, encoding: args.value("encoding"), self) }
             if let piece = args.first, piece.label == "repeating" {
                 // `String(repeating: "ab", count: 3)`: charged before it is built; a negative count traps in Swift.
@@ -114,8 +123,16 @@ extension Interpreter {
             }
             return .string(try describeCharged(first ?? .null, at: range))
         case "Int":
+            if let label = args.first?.label, ["exactly", "truncatingIfNeeded", "clamping"].contains(label) {
+                return try SwiftFixedWidthIntegers.convert(Int.self, "Int", self, args, range)
+            }
             switch first {
-            case .string(let s)?: return Int(s.trimmingCharacters(in: .whitespaces)).map { .int($0) } ?? .null
+            case .string(let s)?:
+                // As Swift reads it: no spaces around the digits; `radix:` from 2 to 36.
+                guard let radix = args.value("radix") else { return Int(s).map { .int($0) } ?? .null }
+                let base = try int(radix, range)
+                guard (2...36).contains(base) else { throw error("Int(_:radix:) takes a radix from 2 to 36, not \(base)", range) }
+                return Int(s, radix: base).map { .int($0) } ?? .null
             case .double(let d)?:
                 guard d.isFinite, abs(d) < 9e18 else { throw error("\(d) does not fit in an Int", range) }
                 return .int(Int(d))

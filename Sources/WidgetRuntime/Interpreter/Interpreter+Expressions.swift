@@ -46,6 +46,8 @@ extension Interpreter {
         case .member(let base, let name, let nameRange):
             // `Int?.none`: nil.
             if name == "none", case .bindOptional(let inner) = base.kind, case .identifier = inner.kind, case .type = try eval(inner, env) { return .null }
+            // `Optional<Int>.none`: nil.
+            if name == "none", case .identifier(let typeName) = base.kind, typeName.hasPrefix("Optional<"), env.lookup(typeName) == nil { return .null }
             let value = try evalReceiver(base, env)
             if case .tuple(let tuple) = value {
                 guard let index = tuple.index(of: name) else { throw error("the tuple has no element '\(name)'", nameRange) }

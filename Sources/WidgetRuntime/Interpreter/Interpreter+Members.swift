@@ -72,7 +72,9 @@ extension Interpreter {
             case "days": return .duration(number * 86400)
             case "weeks": return .duration(number * 604800)
             case "description": return .string(describe(value))
-            default: break
+            default:
+                // The table's other properties: `magnitude`, `nonzeroBitCount` (SwiftNumbers).
+                if let member = registry.types[{ if case .int = value { "Int" } else { "Double" } }()]?.properties[name] { return try member.body(self, value, [], range) }
             }
         case .duration(let seconds):
             switch name {
@@ -93,7 +95,7 @@ extension Interpreter {
             case "indices":
                 try chargeElements(items.count, at: range)
                 return .array(items.indices.map { .int($0) })
-            case "description": return .string(describe(value))
+            case "description": return .string(try SwiftCollectionBuilders.description(self, value, range))
             default:
                 if name == "lazy" { return value }
             }

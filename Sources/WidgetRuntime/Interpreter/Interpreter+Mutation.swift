@@ -9,7 +9,8 @@ import WidgetLanguage
 extension Interpreter {
     static let mutatingMethods: Set<String> = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast",
                                                    "setValue", "addValue", "sort", "reverse", "swapAt", "shuffle",
-                                                   "removeValue", "updateValue", "merge", "popLast", "partition"]
+                                                   "removeValue", "updateValue", "merge", "popLast", "partition",
+                                                   "removeSubrange", "replaceSubrange", "replace", "trimPrefix", "round"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
@@ -217,6 +218,13 @@ extension Interpreter {
             try update(base, env) { $0 = .array(kept) }
             return .null
         }
+        if name == "removeAll" || name == "trimPrefix", args.count == 1, SwiftStringMembers.isClosure(args[0].value),
+           case .string(let text) = try eval(base, env) {
+            // `text.removeAll { $0 == "l" }`, `text.trimPrefix(while:)`: the closure runs on the text as it is, before the change.
+            let changed = try SwiftStringMembers.filtered(self, text, name, args[0].value, range)
+            try update(base, env) { $0 = .string(changed) }
+            return .null
+        }
         var result: Value = .null
         try update(base, env) { result = try self.mutate(&$0, name, args, at: range) }
         return result
@@ -248,6 +256,8 @@ extension Interpreter {
             return .null
         }
         if name == "setValue" || name == "addValue", FoundationNetwork.setHeader(&value, adding: name == "addValue", args) { return .null }
+        if let result = try SwiftStringMembers.mutateString(self, &value, name, args, range) { return result }
+        if let result = try SwiftNumbers.mutateNumber(self, &value, name, args, range) { return result }
         if let result = try mutateCollection(&value, name, args, at: range) { return result }
         guard case .array(var items) = value, name != "toggle" else {
             if let result = try valueMethod(value, name, args, at: range) { return result }

@@ -28,8 +28,10 @@ extension Interpreter {
             printed(text, terminator: terminator)
             return .null
         case "String":
-            guard arguments.count == 1, arguments[0].label == "describing" else { return nil }
-            return .string(try swiftDescription(try eval(arguments[0].value, env), of: arguments[0].value, debug: false))
+            // `String()` is the empty string; `String(reflecting:)` reads a value as `debugPrint` writes it.
+            if arguments.isEmpty { return .string("") }
+            guard arguments.count == 1, arguments[0].label == "describing" || arguments[0].label == "reflecting" else { return nil }
+            return .string(try swiftDescription(try eval(arguments[0].value, env), of: arguments[0].value, debug: arguments[0].label == "reflecting"))
         default:
             return nil
         }

@@ -40,7 +40,7 @@ extension Interpreter {
             switch name {
             case "formatted": return .string(try formatNumber(receiver, style: first, at: range))
             case "rounded":
-                if case .double(let d) = receiver { return .double(d.rounded()) }
+                if case .double(let d) = receiver { return .double(d.rounded(try SwiftNumbers.rule(self, first, range))) }
                 return receiver
             default: return nil
             }
