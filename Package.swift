@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(name: "widgetry-store-probe", dependencies: ["WidgetStore"]),
 
         // Shared test helpers: golden files, paths, child processes.
-        .target(name: "WidgetTestSupport", path: "Tests/WidgetTestSupport"),
+        .target(name: "WidgetTestSupport", dependencies: ["WidgetLanguage"], path: "Tests/WidgetTestSupport"),
         .testTarget(name: "WidgetLanguageTests", dependencies: ["WidgetLanguage", "WidgetTestSupport"],
                     exclude: ["Diagnostics", "SyntaxTrees", "SwiftForms", "SwiftSyntax"]),
         .testTarget(name: "WidgetStoreTests", dependencies: ["WidgetStore", "WidgetTestSupport"]),

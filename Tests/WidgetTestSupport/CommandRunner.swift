@@ -39,23 +39,31 @@ public enum CommandRunner {
         guard let url = executable(name) else {
             return Output(status: -1, stdout: "", stderr: "\(name) was not found; run swift build", timedOut: false, seconds: 0)
         }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["WIDGETRY_WIDTH"] = nil  // the renderer's widths, as recorded in the goldens
         env["TZ"] = "UTC"
         for (key, value) in environment { env[key] = value }
-        process.environment = env
+        return run(url, arguments, environment: env, directory: directory, timeout: timeout)
+    }
+
+    /// Runs a program to its end with this environment, both pipes read while it runs; killed
+    /// (SIGKILL: a child of a test thread may start with SIGTERM blocked, as the thread had it)
+    /// after `timeout` seconds.
+    public static func run(_ url: URL, _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil,
+                           timeout: Double) -> Output {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         let start = Date()
         do { try process.run() } catch {
-            return Output(status: -1, stdout: "", stderr: "could not start \(name): \(error)", timedOut: false, seconds: 0)
+            return Output(status: -1, stdout: "", stderr: "could not start \(url.path): \(error)", timedOut: false, seconds: 0)
         }
         // Read both pipes while the process runs so a full pipe cannot block it.
         let group = DispatchGroup()
@@ -68,7 +76,7 @@ public enum CommandRunner {
         while process.isRunning {
             if Date().timeIntervalSince(start) > timeout {
                 timedOut = true
-                process.terminate()
+                kill(process.processIdentifier, SIGKILL)
                 break
             }
             usleep(2_000)

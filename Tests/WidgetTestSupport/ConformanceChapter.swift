@@ -1,4 +1,5 @@
 import Foundation
+import WidgetLanguage
 
 /// A chapter of the conformance suite (`Tests/WidgetRuntimeTests/Conformance/<chapter>/`,
 /// docs/conformance.md): Swift programs, each a file of top-level declarations with one
@@ -104,7 +105,7 @@ public struct ConformanceChapter: Sendable {
                 return .failed("cannot write \(file) in \(work.path): \(error)")
             }
             files.append(file)
-            main += "print(\(Self.swiftLiteral(Self.marker + program.name)))\nrun_\(program.identifier)()\n"
+            main += "print(\(quoted(Self.marker + program.name)))\nrun_\(program.identifier)()\n"
         }
         do {
             try main.write(to: work.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
@@ -114,14 +115,14 @@ public struct ConformanceChapter: Sendable {
 
         // Whole paths, so swiftc's messages name the files, and those are then named as the chapter's own.
         let paths = (files + ["main.swift"]).map { work.appendingPathComponent($0).path }
-        let compile = Self.run(compiler, ["-module-name", "main", "-suppress-warnings", "-o", "chapter"] + paths,
-                               in: work, timeout: compileSeconds)
+        let compile = CommandRunner.run(compiler, ["-module-name", "main", "-suppress-warnings", "-o", "chapter"] + paths,
+                                        directory: work, timeout: compileSeconds)
         guard compile.status == 0, !compile.timedOut else {
             // Name the chapter's own files, not the copies.
             let text = (compile.stderr + compile.stdout).replacingOccurrences(of: work.path + "/", with: folder.path + "/")
             return .failed("swiftc did not compile chapter \(name)\(compile.timedOut ? " in \(Int(compileSeconds)) s" : ""):\n\(text)")
         }
-        let execution = Self.run(work.appendingPathComponent("chapter"), [], in: work, timeout: runSeconds)
+        let execution = CommandRunner.run(work.appendingPathComponent("chapter"), [], directory: work, timeout: runSeconds)
         let pieces = execution.stdout.components(separatedBy: Self.marker)
         var outputs: [String: String] = [:]
         for piece in pieces.dropFirst() {
@@ -140,57 +141,6 @@ public struct ConformanceChapter: Sendable {
         return .outputs(outputs)
     }
 
-    /// A Swift string literal holding `text` (quotes, backslashes and controls escaped).
-    static func swiftLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: literal += "\\u{\(String(scalar.value, radix: 16))}"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
-    }
-
-    struct Run { var status: Int32; var stdout: String; var stderr: String; var timedOut: Bool }
-
-    /// Runs a process to its end (stopped after `timeout` seconds), both pipes read while it runs.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: Double) -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            return Run(status: -1, stdout: "", stderr: "could not start \(executable.path): \(error)", timedOut: false)
-        }
-        let group = DispatchGroup()
-        nonisolated(unsafe) var stdoutData = Data(), stderrData = Data()
-        group.enter()
-        DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let start = Date()
-        var timedOut = false
-        while process.isRunning {
-            if Date().timeIntervalSince(start) > timeout {
-                timedOut = true
-                // SIGKILL: a child of a test thread may start with SIGTERM blocked, as the thread had it.
-                kill(process.processIdentifier, SIGKILL)
-                break
-            }
-            usleep(5_000)
-        }
-        process.waitUntilExit()
-        group.wait()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-                   stderr: String(decoding: stderrData, as: UTF8.self), timedOut: timedOut)
-    }
 
     // MARK: exceptions.txt
 
@@ -228,7 +178,7 @@ public struct ConformanceChapter: Sendable {
         for index in 0..<max(a.count, b.count) {
             let x = index < a.count ? a[index] : nil, y = index < b.count ? b[index] : nil
             guard x != y else { continue }
-            func shown(_ line: String?) -> String { line.map { swiftLiteral(String($0.prefix(100)) + ($0.count > 100 ? "…" : "")) } ?? "(no line)" }
+            func shown(_ line: String?) -> String { line.map { quoted(String($0.prefix(100)) + ($0.count > 100 ? "…" : "")) } ?? "(no line)" }
             return "output differs: line \(index + 1): swiftc \(shown(x)), Widgetry \(shown(y))"
         }
         return "output differs"

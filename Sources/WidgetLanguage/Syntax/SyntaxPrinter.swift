@@ -415,14 +415,16 @@ public struct SyntaxPrinter {
     }
 }
 
-/// A string in double quotes with `\n`, `\t`, `"` and `\` escaped.
-func quoted(_ text: String) -> String {
+/// A string as a Swift literal, as Swift's `debugDescription` writes it: in double quotes,
+/// `\n`, `\t`, `\r`, `\0`, `"` and `\` escaped, other controls as `\u{…}`.
+public func quoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
         case "\n": out += "\\n"
         case "\t": out += "\\t"
         case "\r": out += "\\r"
+        case "\0": out += "\\0"
         case "\"": out += "\\\""
         case "\\": out += "\\\\"
         default:

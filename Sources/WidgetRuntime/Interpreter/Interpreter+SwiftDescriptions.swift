@@ -12,7 +12,7 @@ extension Interpreter {
         if let text = try userDescription(value, at: range) { return text }
         switch value {
         case .null: return "nil"
-        case .string(let s): return nested ? Interpreter.debugQuoted(s) : s
+        case .string(let s): return nested ? quoted(s) : s
         case .double(let d): return String(d)
         case .enumCase(let type, let name):
             guard program.symbols.types[type] != nil else { return name }
@@ -73,20 +73,4 @@ extension Interpreter {
         return nil
     }
 
-    /// A string as `debugPrint` writes it: in quotes, with `\"`, `\\`, `\n`, `\t`, `\r` escaped.
-    static func debugQuoted(_ s: String) -> String {
-        var text = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case "\r": text += "\\r"
-            case "\0": text += "\\0"
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
-    }
 }
