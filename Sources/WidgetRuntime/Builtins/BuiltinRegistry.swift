@@ -77,6 +77,8 @@ public struct BuiltinRegistry: Sendable {
         FoundationProcessInfo.register(in: &registry)
         SwiftOptional.register(in: &registry)
         FormatStyleExtras.register(in: &registry)
+        NumberFormatStyles.register(in: &registry)
+        FoundationNumberFormatter.register(in: &registry)
         SwiftCollectionBuilders.register(in: &registry)
         FoundationCharacterSets.register(in: &registry)
         FoundationDateComponentsFormatter.register(in: &registry)

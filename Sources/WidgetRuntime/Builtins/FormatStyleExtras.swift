@@ -18,7 +18,7 @@ enum FormatStyleExtras {
                                                   args.value("unitsStyle") ?? .member(name: "wide", arguments: [])])
         })
         registry.register(type: FoundationDates.enumeration("ByteCountFormatStyle.Style", ["file", "memory", "decimal", "binary"]))
-        registry.types["NumberFormatStyle"]?.add(.init("byteCount", .staticMethod, ["style:ByteCountFormatStyle.Style"], result: .named("NumberFormatStyle")) { _, _, args, _ in
+        registry.types["NumberFormatStyle"]?.add(.init("byteCount", .staticMethod, ["style:ByteCountFormatStyle.Style allowedUnits?:Any spellsOutZero?:Bool includesActualByteCount?:Bool"], result: .named("NumberFormatStyle")) { _, _, args, _ in
             .member(name: "byteCount", arguments: args.map(\.value))
         })
         registry.register(type: FoundationDates.enumeration("ListFormatStyle.ListType", ["and", "or"]))
@@ -47,21 +47,6 @@ enum FormatStyleExtras {
             }
             return .string(items.formatted(.list(type: type, width: width).locale(i.dates.locale)))
         })
-    }
-}
-
-extension Interpreter {
-    /// `.byteCount(style:)` and `.notation(.compactName)`: Foundation's number styles, in the session's locale.
-    func foundationNumberStyle(_ number: Double, _ steps: [(name: String, arguments: [Value])]) -> String? {
-        if let step = steps.first(where: { $0.name == "byteCount" }) {
-            let styles: [String: ByteCountFormatStyle.Style] = ["memory": .memory, "decimal": .decimal, "binary": .binary]
-            let style = styles[caseName(step.arguments.first) ?? ""] ?? .file
-            return Int64(clamping: Int(number.isFinite ? max(min(number, 9e18), -9e18) : 0)).formatted(.byteCount(style: style).locale(dates.locale))
-        }
-        if steps.contains(where: { $0.name == "notation" && caseName($0.arguments.first) == "compactName" }) {
-            return number.formatted(.number.notation(.compactName).locale(dates.locale))
-        }
-        return nil
     }
 }
 

@@ -49,7 +49,14 @@ enum FoundationCalendar {
         calendar.add(.init("locale", .property, result: .optional(.named("Locale"))) { i, c, _, _ in
             Interpreter.localeValue(i.foundationCalendar(c).locale ?? i.dates.locale)
         })
-        calendar.add(.init("firstWeekday", .property, result: .int) { i, c, _, _ in .int(i.foundationCalendar(c).firstWeekday) })
+        calendar.add(.init("firstWeekday", .property, result: .int, note: "settable, 1 (Sunday) to 7") { i, c, _, _ in .int(i.foundationCalendar(c).firstWeekday) })
+        calendar.add(.init("minimumDaysInFirstWeek", .property, result: .int, note: "settable, 1 to 7") { i, c, _, _ in
+            .int(i.foundationCalendar(c).minimumDaysInFirstWeek)
+        })
+        calendar.add(.init("compare", .method, ["_:Date to:Date toGranularity:Calendar.Component"], result: .named("ComparisonResult")) { i, c, args, r in
+            let a = try i.date(args.first?.value, "compare", r), b = try i.date(args.value("to"), "compare", r)
+            return FoundationDates.comparison(i.foundationCalendar(c).compare(a, to: b, toGranularity: try component(i, args.value("toGranularity"), r)))
+        })
         calendar.add(.init("identifier", .property, result: .named("Calendar.Identifier")) { _, c, _, _ in
             .member(name: i_identifier(c), arguments: [])
         })
@@ -70,10 +77,15 @@ enum FoundationCalendar {
         calendar.add(.init("date", .method, ["byAdding:Calendar.Component value:Int to:Date wrappingComponents?:Bool",
                                              "byAdding:DateComponents to:Date wrappingComponents?:Bool",
                                              "from:DateComponents",
-                                             "bySettingHour:Int minute:Int second:Int of:Date"],
+                                             "bySettingHour:Int minute:Int second:Int of:Date",
+                                             "bySetting:Calendar.Component value:Int of:Date"],
                            result: .optional(.date)) { i, c, args, r in
             let cal = i.foundationCalendar(c)
             if let from = args.value("from") { return cal.date(from: foundationComponents(from)).map(Value.date) ?? .null }
+            if let setting = args.value("bySetting") {
+                let date = try i.date(args.value("of"), "date(bySetting:value:of:)", r)
+                return cal.date(bySetting: try component(i, setting, r), value: try i.int(args.value("value"), r), of: date).map(Value.date) ?? .null
+            }
             if let hour = args.value("bySettingHour") {
                 let date = try i.date(args.value("of"), "date(bySettingHour:)", r)
                 return cal.date(bySettingHour: try i.int(hour, r), minute: try i.int(args.value("minute"), r),
@@ -100,8 +112,12 @@ enum FoundationCalendar {
         calendar.add(.init("isDateInWeekend", .method, ["_:Date"], result: .bool) { i, c, args, r in
             .bool(i.foundationCalendar(c).isDateInWeekend(try i.date(args.first?.value, "isDateInWeekend", r)))
         })
-        calendar.add(.init("isDate", .method, ["_:Date inSameDayAs:Date"], result: .bool) { i, c, args, r in
-            .bool(i.foundationCalendar(c).isDate(try i.date(args.first?.value, "isDate", r), inSameDayAs: try i.date(args.value("inSameDayAs"), "isDate", r)))
+        calendar.add(.init("isDate", .method, ["_:Date inSameDayAs:Date", "_:Date equalTo:Date toGranularity:Calendar.Component"], result: .bool) { i, c, args, r in
+            let cal = i.foundationCalendar(c), first = try i.date(args.first?.value, "isDate", r)
+            if let other = args.value("equalTo") {
+                return .bool(cal.isDate(first, equalTo: try i.date(other, "isDate", r), toGranularity: try component(i, args.value("toGranularity"), r)))
+            }
+            return .bool(cal.isDate(first, inSameDayAs: try i.date(args.value("inSameDayAs"), "isDate", r)))
         })
         calendar.add(.init("nextDate", .method, ["after:Date matching:DateComponents matchingPolicy?:Any repeatedTimePolicy?:Any direction?:Any"],
                            result: .optional(.date)) { i, c, args, r in

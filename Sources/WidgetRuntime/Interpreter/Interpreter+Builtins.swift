@@ -135,6 +135,9 @@ extension Interpreter {
                 case ("timeIntervalSinceNow", let v): return .date(now.addingTimeInterval(v.number ?? 0))
                 case ("timeIntervalSince1970", let v): return .date(Date(timeIntervalSince1970: v.number ?? 0))
                 case ("timeIntervalSinceReferenceDate", let v): return .date(Date(timeIntervalSinceReferenceDate: v.number ?? 0))
+                case ("timeInterval", let v):
+                    let since = try date(args.first { $0.label == "since" }?.value, "Date(timeInterval:since:)", range)
+                    return .date(Date(timeInterval: v.number ?? 0, since: since))
                 case (nil, .string(let text)):
                     guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
                     return .date(date)

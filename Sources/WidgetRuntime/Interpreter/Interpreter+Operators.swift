@@ -175,6 +175,10 @@ extension Interpreter {
                 if order != 0 { return order }
             }
             return 0
+        case (.object(let x), .object(let y)) where x.type == "DateInterval" && y.type == "DateInterval":
+            // Foundation's order of intervals: by start, then by duration.
+            guard let p = FoundationDateIntervals.interval(a), let q = FoundationDateIntervals.interval(b) else { return nil }
+            return p < q ? -1 : p == q ? 0 : 1
         default:
             return program.symbols.operatorFunctions.contains("<") ? userOrder(a, b) : nil
         }

@@ -40,7 +40,13 @@ extension Interpreter {
             switch name {
             case "formatted": return .string(try formatNumber(receiver, style: first, at: range))
             case "rounded":
-                if case .double(let d) = receiver { return .double(d.rounded()) }
+                if case .double(let d) = receiver {
+                    // `.rounded(.down)`: the rule named; none is `.toNearestOrAwayFromZero`.
+                    let rules: [String: FloatingPointRoundingRule] = [
+                        "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven, "up": .up,
+                        "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero]
+                    return .double(d.rounded(caseName(first).flatMap { rules[$0] } ?? .toNearestOrAwayFromZero))
+                }
                 return receiver
             default: return nil
             }
