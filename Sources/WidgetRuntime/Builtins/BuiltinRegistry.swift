@@ -78,6 +78,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftOptional.register(in: &registry)
         FormatStyleExtras.register(in: &registry)
         NumberFormatStyles.register(in: &registry)
+        DateFormatStyles.register(in: &registry)
         FoundationNumberFormatter.register(in: &registry)
         SwiftCollectionBuilders.register(in: &registry)
         FoundationCharacterSets.register(in: &registry)

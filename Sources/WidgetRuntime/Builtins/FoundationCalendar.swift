@@ -190,6 +190,39 @@ enum FoundationCalendar {
         for name in componentFields {
             components.add(.init(name, .property, result: .optional(.int)) { _, c, _, _ in Interpreter.field(c, name) })
         }
+        components.add(.init("value", .method, ["for:Calendar.Component"], result: .optional(.int)) { i, c, args, r in
+            let component = try component(i, args.value("for"), r)
+            return Interpreter.field(c, FoundationCalendar.components.first { $0.value == component }?.key ?? "")
+        })
+        components.add(.init("setValue", .method, ["_:Any for:Calendar.Component"], result: .void,
+                             note: "on a variable; nil clears the component") { _, _, _, _ in .null })
+        components.add(.init("isValidDate", .method, ["in:Calendar"], result: .bool) { i, c, args, _ in
+            .bool(foundationComponents(c).isValidDate(in: i.foundationCalendar(args.value("in") ?? .null)))
+        })
         return components
+    }
+
+    /// The mutating methods of built-in values held by a variable: `components.setValue(30, for: .minute)`,
+    /// `formatter.setLocalizedDateFormatFromTemplate("MMMd")`. False for another value or method.
+    static func mutate(_ i: Interpreter, _ value: inout Value, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Bool {
+        guard case .object(var object) = value else { return false }
+        switch (object.type, name) {
+        case ("DateComponents", "setValue"):
+            let component = try component(i, args.value("for"), range)
+            guard let field = components.first(where: { $0.value == component })?.key else { return false }
+            switch args.first?.value {
+            case .int(let n)?: object[field] = .int(n)
+            case .null?, nil: object[field] = .null
+            default: throw i.error("setValue(_:for:) takes an Int or nil", range)
+            }
+        case ("DateFormatter", "setLocalizedDateFormatFromTemplate"):
+            let template = try i.string(args.first?.value, range)
+            let locale = i.locale(object["locale"] ?? .null)
+            object["dateFormat"] = .string(DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template)
+        default:
+            return false
+        }
+        value = .object(object)
+        return true
     }
 }

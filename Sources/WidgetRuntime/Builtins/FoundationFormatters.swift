@@ -40,6 +40,12 @@ enum FoundationFormatters {
         formatter.add(.init("DateFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         fields(formatter, [("dateFormat", .string), ("dateStyle", .named("DateFormatter.Style")), ("timeStyle", .named("DateFormatter.Style")),
                             ("locale", .named("Locale")), ("timeZone", .named("TimeZone"))])
+        formatter.add(.init("setLocalizedDateFormatFromTemplate", .method, ["_:String"], result: .void,
+                            note: "the locale's pattern for the template, as dateFormat") { _, _, _, _ in .null })
+        formatter.add(.init("dateFormat", .staticMethod, ["fromTemplate:String options:Int locale:Locale?"], result: .optional(.string)) { i, _, args, r in
+            let locale = args.value("locale").map(i.locale) ?? i.dates.locale
+            return DateFormatter.dateFormat(fromTemplate: try i.string(args.value("fromTemplate"), r), options: 0, locale: locale).map(Value.string) ?? .null
+        })
         for name in ["amSymbol", "pmSymbol"] {
             formatter.add(.init(name, .property, result: .string, note: "settable; the locale's by default") { i, f, _, _ in
                 let foundation = i.foundationDateFormatter(f)

@@ -18,6 +18,13 @@ enum SwiftDuration {
                 try i.member(of: v, name, at: r)
             })
         }
+        duration.add(.init("components", .property, result: .tuple(labels: ["seconds", "attoseconds"], elements: [.int, .int]),
+                           note: "whole seconds and attoseconds, as Swift splits it") { i, v, _, r in
+            let seconds = try i.number(v, "components", r)
+            guard seconds.isFinite, abs(seconds) < 9e15 else { throw i.error("this Duration's components do not fit an Int", r) }
+            let parts = Duration.milliseconds(Int64((seconds * 1000).rounded())).components
+            return .tuple(TupleValue(labels: ["seconds", "attoseconds"], elements: [.int(Int(parts.seconds)), .int(Int(parts.attoseconds))]))
+        })
         duration.add(.init("zero", .staticProperty, result: .duration) { _, _, _, _ in .duration(0) })
         duration.add(.init("formatted", .method, ["", "_:DurationFormatStyle"], result: .string) { i, v, args, r in
             .string(try format(i, try i.number(v, "formatted", r), style: args.first?.value, r))

@@ -320,7 +320,7 @@ extension Checker {
             return mismatch()
         case "<", "<=", ">", ">=":
             let x = a.unwrapped, y = b.unwrapped
-            if (x.isNumeric && y.isNumeric) || x == y && [.string, .date, .duration].contains(x) { return .bool }
+            if (x.isNumeric && y.isNumeric) || x == y && [.string, .date, .duration, .named("DateInterval")].contains(x) { return .bool }
             return mismatch()
         case "&&", "||":
             if case .bool = a, case .bool = b { return .bool }

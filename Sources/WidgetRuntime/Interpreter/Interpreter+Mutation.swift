@@ -9,7 +9,8 @@ import WidgetLanguage
 extension Interpreter {
     static let mutatingMethods: Set<String> = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast",
                                                    "setValue", "addValue", "sort", "reverse", "swapAt", "shuffle",
-                                                   "removeValue", "updateValue", "merge", "popLast", "partition"]
+                                                   "removeValue", "updateValue", "merge", "popLast", "partition",
+                                                   "setLocalizedDateFormatFromTemplate"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
@@ -248,6 +249,7 @@ extension Interpreter {
             return .null
         }
         if name == "setValue" || name == "addValue", FoundationNetwork.setHeader(&value, adding: name == "addValue", args) { return .null }
+        if try FoundationCalendar.mutate(self, &value, name, args, at: range) { return .null }
         if let result = try mutateCollection(&value, name, args, at: range) { return result }
         guard case .array(var items) = value, name != "toggle" else {
             if let result = try valueMethod(value, name, args, at: range) { return result }

@@ -28,6 +28,10 @@ extension Interpreter {
     func format(_ date: Date, style: Value, at range: SourceRange) throws -> String {
         let steps = styleSteps(style)
         guard let kind = steps.first?.name else { throw error("formatted takes a format style such as .dateTime or .iso8601", range) }
+        if kind == "iso8601", steps.count > 1 || !(steps.first?.arguments.isEmpty ?? true) {
+            return try DateFormatStyles.formatISO8601(self, date, steps, at: range)
+        }
+        if kind != "relative", DateFormatStyles.hasSettings(steps) { return try DateFormatStyles.format(self, date, steps, at: range) }
         switch kind {
         case "iso8601": return ISO8601.format(date)
         case "dateStyle":

@@ -41,7 +41,10 @@ extension Interpreter {
                 let value = try next(conversion)
                 guard let n = value.number else { throw error("'%\(conversion)' takes a Double, found \(typeName(of: value))", range) }
                 piece = String(format: "%\(spec)\(conversion)", n)
-            case "@", "s":
+            case "@":
+                // Foundation's own `%@` (its width and precision as Foundation reads them).
+                piece = String(format: "%\(spec)@", try describeCharged(try next(conversion), at: range))
+            case "s":
                 let text = try describeCharged(try next(conversion), at: range)
                 let width = spec.hasPrefix(".") ? nil : numbers.first
                 let precision = spec.contains(".") ? numbers.last : nil
