@@ -311,6 +311,7 @@ extension Checker {
             if op == "+" || op == "-", a == .date, b.isNumeric { return .date }
             if op == "-", a == .date, b == .date { return .duration }
             if op == "+" || op == "-", a == .duration, b == .duration { return .duration }
+            if op == "+" || op == "-", a == .named("Measurement"), b == a { return a }
             if op == "*", a == .duration, b.isNumeric { return .duration }
             if op == "*", a.isNumeric, b == .duration { return .duration }
             return mismatch()

@@ -110,6 +110,8 @@ extension Interpreter {
             if op == "/" { return .duration(x / (b.number ?? 1)) }
         case (.int, .duration(let y)), (.double, .duration(let y)):
             if op == "*" { return .duration(y * (a.number ?? 0)) }
+        case (.object(let x), .object(let y)) where x.type == "Measurement" && y.type == "Measurement" && (op == "+" || op == "-"):
+            return try FoundationMeasurement.combine(self, op, a, b, at: range)
         default:
             break
         }
