@@ -25,6 +25,9 @@ public struct BuiltinMember: Sendable {
     /// A static method SwiftUI also declares as a static property of the same name
     /// (`Animation.spring` and `Animation.spring(duration:)`): read without a call, it runs with no arguments.
     var isAlsoProperty = false
+    /// The types of its trailing closure's parameters, and the one that is `inout` (`enumerateDates`' `stop`), for the checker.
+    var closureParameters: [SemanticType] = []
+    var closureInoutParameter: Int?
 
     init(_ name: String, _ kind: Kind, _ overloads: [String] = [], result: SemanticType, note: String = "",
          resultFor: (@Sendable (SemanticType) -> SemanticType)? = nil, body: @escaping BuiltinBody) {

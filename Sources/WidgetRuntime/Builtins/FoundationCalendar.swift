@@ -123,16 +123,36 @@ enum FoundationCalendar {
                            result: .optional(.date)) { i, c, args, r in
             let after = try i.date(args.value("after"), "nextDate", r)
             let backward = i.caseName(args.value("direction")) == "backward"
-            let policy: Calendar.MatchingPolicy
-            switch i.caseName(args.value("matchingPolicy")) {
-            case "strict": policy = .strict
-            case "previousTimePreservingSmallerComponents": policy = .previousTimePreservingSmallerComponents
-            case "nextTimePreservingSmallerComponents": policy = .nextTimePreservingSmallerComponents
-            default: policy = .nextTime
-            }
             return i.foundationCalendar(c).nextDate(after: after, matching: foundationComponents(args.value("matching") ?? .null),
-                                                    matchingPolicy: policy, direction: backward ? .backward : .forward).map(Value.date) ?? .null
+                                                    matchingPolicy: matchingPolicy(i, args.value("matchingPolicy")),
+                                                    direction: backward ? .backward : .forward).map(Value.date) ?? .null
         })
+        var enumerate = BuiltinMember("enumerateDates", .method, ["startingAfter:Date matching:DateComponents matchingPolicy:Any repeatedTimePolicy?:Any direction?:Any {}!"],
+                           result: .void, note: "the closure gets (date, exactMatch, stop) and sets stop = true to end") { i, c, args, r in
+            guard let closure = args.compactMap({ argument -> ClosureValue? in
+                if case .closure(let closure) = argument.value { return closure } else { return nil }
+            }).last else { throw i.error("enumerateDates takes a closure { date, exactMatch, stop in … }", r) }
+            let start = try i.date(args.value("startingAfter"), "enumerateDates", r)
+            let backward = i.caseName(args.value("direction")) == "backward"
+            var failure: Error?
+            // Each call of the closure counts against the step budget, so a closure that never stops ends in an error.
+            i.foundationCalendar(c).enumerateDates(startingAfter: start, matching: foundationComponents(args.value("matching") ?? .null),
+                                                   matchingPolicy: matchingPolicy(i, args.value("matchingPolicy")),
+                                                   direction: backward ? .backward : .forward) { date, exact, stop in
+                do {
+                    let arguments: [Value] = [date.map(Value.date) ?? .null, .bool(exact), .bool(false)]
+                    if case .bool(true) = try i.callClosure(closure, arguments, readingBack: 2, at: r) { stop = true }
+                } catch {
+                    failure = error
+                    stop = true
+                }
+            }
+            if let failure { throw failure }
+            return .null
+        }
+        enumerate.closureParameters = [.optional(.date), .bool, .bool]
+        enumerate.closureInoutParameter = 2
+        calendar.add(enumerate)
         calendar.add(.init("range", .method, ["of:Calendar.Component in:Calendar.Component for:Date"], result: .optional(.array(.int)),
                            note: "a Range<Int> is the list of its values") { i, c, args, r in
             let cal = i.foundationCalendar(c)
@@ -142,6 +162,15 @@ enum FoundationCalendar {
             return .array(range.map { .int($0) })
         })
         return calendar
+    }
+
+    static func matchingPolicy(_ i: Interpreter, _ value: Value?) -> Calendar.MatchingPolicy {
+        switch i.caseName(value) {
+        case "strict": return .strict
+        case "previousTimePreservingSmallerComponents": return .previousTimePreservingSmallerComponents
+        case "nextTimePreservingSmallerComponents": return .nextTimePreservingSmallerComponents
+        default: return .nextTime
+        }
     }
 
     static func i_identifier(_ calendar: Value) -> String {
@@ -224,5 +253,19 @@ enum FoundationCalendar {
         }
         value = .object(object)
         return true
+    }
+}
+
+extension Interpreter {
+    /// Calls a closure and gives the value one of its parameters holds at the end (an `inout` parameter
+    /// such as `enumerateDates`' `stop`, which the closure sets).
+    func callClosure(_ closure: ClosureValue, _ args: [Value], readingBack index: Int, at range: SourceRange) throws -> Value {
+        try enter(range)
+        defer { leave() }
+        let env = environment(for: closure, args)
+        _ = try evalBody(closure.closure.body, env)
+        if closure.closure.parameters.isEmpty { return env.anonymousArguments.flatMap { index < $0.count ? $0[index] : nil } ?? .null }
+        guard index < closure.closure.parameters.count else { return .null }
+        return env.lookup(closure.closure.parameters[index].name) ?? .null
     }
 }

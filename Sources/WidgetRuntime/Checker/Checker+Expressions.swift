@@ -409,7 +409,7 @@ extension Checker {
     /// Checks a closure's body with its parameters (or `$0`…) typed, and gives its result type.
     /// `changesFirst`: the first parameter is `inout` (`reduce(into:)`'s accumulator), so it may be assigned.
     @discardableResult
-    func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType], changesFirst: Bool = false) -> SemanticType {
+    func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType], changesFirst: Bool = false, changing: Int? = nil) -> SemanticType {
         var parameterTypes = parameterTypes
         // One tuple for several parameters is split, as the interpreter does.
         if parameterTypes.count == 1, closure.parameters.count > 1, case .tuple(_, let elements) = parameterTypes[0],
@@ -422,7 +422,7 @@ extension Checker {
         } else {
             for (index, parameter) in closure.parameters.enumerated() {
                 let type = parameter.type.map(resolve) ?? (index < parameterTypes.count ? parameterTypes[index] : .unknown)
-                inner.declare(parameter.name, type, isConstant: !(changesFirst && index == 0), range: parameter.range)
+                inner.declare(parameter.name, type, isConstant: !(changesFirst && index == 0) && index != changing, range: parameter.range)
             }
         }
         let saved = context
