@@ -127,7 +127,7 @@ enum FoundationCalendar {
                                                     matchingPolicy: matchingPolicy(i, args.value("matchingPolicy")),
                                                     direction: backward ? .backward : .forward).map(Value.date) ?? .null
         })
-        var enumerate = BuiltinMember("enumerateDates", .method, ["startingAfter:Date matching:DateComponents matchingPolicy:Any repeatedTimePolicy?:Any direction?:Any {}!"],
+        var enumerate = BuiltinMember("enumerateDates", .method, ["startingAfter:Date matching:DateComponents matchingPolicy:Any repeatedTimePolicy?:Any direction?:Any {}"],
                            result: .void, note: "the closure gets (date, exactMatch, stop) and sets stop = true to end") { i, c, args, r in
             guard let closure = args.compactMap({ argument -> ClosureValue? in
                 if case .closure(let closure) = argument.value { return closure } else { return nil }
