@@ -30,6 +30,8 @@ import WidgetSources
             ("%x %X", "255, 255", String(format: "%x %X", 255, 255)),
             ("%@ and %s", "\"cats\", \"dogs\"", "cats and dogs"),
             ("100%%", "", "100%"),
+            ("%2$@ %1$@ %2$@", "\"world\", \"hello\"", "hello world hello"),
+            ("[%-8@|%8@]", "\"ab\", \"cd\"", String(format: "[%-8@|%8@]", "ab", "cd")),
         ]
         for (format, arguments, expected) in cases {
             let call = arguments.isEmpty ? "String(format: \"\(format)\")" : "String(format: \"\(format)\", \(arguments))"

@@ -73,6 +73,9 @@ extension Interpreter {
         var calendar = Calendar(identifier: identifier)
         calendar.timeZone = timeZone(Interpreter.field(value, "timeZone"))
         calendar.locale = locale(Interpreter.field(value, "locale"))
+        // Set after the locale, which would reset them (Foundation traps outside 1...7; here they are clamped).
+        if case .int(let day) = Interpreter.field(value, "firstWeekday") { calendar.firstWeekday = min(max(day, 1), 7) }
+        if case .int(let days) = Interpreter.field(value, "minimumDaysInFirstWeek") { calendar.minimumDaysInFirstWeek = min(max(days, 1), 7) }
         return calendar
     }
 

@@ -35,6 +35,10 @@ public struct BuiltinMember: Sendable {
         return overloadResults[index]
     }
 
+    /// The types of its trailing closure's parameters, and the one that is `inout` (`enumerateDates`' `stop`), for the checker.
+    var closureParameters: [SemanticType] = []
+    var closureInoutParameter: Int?
+
     init(_ name: String, _ kind: Kind, _ overloads: [String] = [], result: SemanticType, note: String = "",
          resultFor: (@Sendable (SemanticType) -> SemanticType)? = nil, body: @escaping BuiltinBody) {
         self.resultFor = resultFor

@@ -7,18 +7,13 @@ import WidgetLanguage
 enum FormatStyleExtras {
     static func register(in registry: inout BuiltinRegistry) {
         let date = SemanticType.named("DateFormatStyle")
-        registry.types["Date"]?.add(.init("FormatStyle", .staticMethod, ["", "date:Date.FormatStyle.DateStyle time:Date.FormatStyle.TimeStyle"],
-                                          result: date) { _, _, args, _ in
-            guard let dateStyle = args.value("date") else { return .member(name: "dateTime", arguments: []) }
-            return .member(name: "dateStyle", arguments: [dateStyle, args.value("time") ?? .member(name: "omitted", arguments: [])])
-        })
         registry.types["Date"]?.add(.init("RelativeFormatStyle", .staticMethod, ["", "presentation:Any", "presentation:Any unitsStyle:Any"],
                                           result: date, note: "in English") { _, _, args, _ in
             .member(name: "relative", arguments: [args.value("presentation") ?? .member(name: "numeric", arguments: []),
                                                   args.value("unitsStyle") ?? .member(name: "wide", arguments: [])])
         })
         registry.register(type: FoundationDates.enumeration("ByteCountFormatStyle.Style", ["file", "memory", "decimal", "binary"]))
-        registry.types["NumberFormatStyle"]?.add(.init("byteCount", .staticMethod, ["style:ByteCountFormatStyle.Style"], result: .named("NumberFormatStyle")) { _, _, args, _ in
+        registry.types["NumberFormatStyle"]?.add(.init("byteCount", .staticMethod, ["style:ByteCountFormatStyle.Style allowedUnits?:Any spellsOutZero?:Bool includesActualByteCount?:Bool"], result: .named("NumberFormatStyle")) { _, _, args, _ in
             .member(name: "byteCount", arguments: args.map(\.value))
         })
         registry.register(type: FoundationDates.enumeration("ListFormatStyle.ListType", ["and", "or"]))
@@ -27,45 +22,49 @@ enum FormatStyleExtras {
             .member(name: "list", arguments: [.member(name: "and", arguments: []), .member(name: "standard", arguments: [])])
         }
         list.sampleSource = ".list(type: .and)"
-        list.add(.init("list", .staticMethod, ["type:ListFormatStyle.ListType", "type:ListFormatStyle.ListType width:ListFormatStyle.Width"],
-                       result: .named("ListFormatStyle")) { _, _, args, _ in
+        list.add(.init("list", .staticMethod, ["type:ListFormatStyle.ListType", "type:ListFormatStyle.ListType width:ListFormatStyle.Width",
+                                               "memberStyle:NumberFormatStyle type:ListFormatStyle.ListType width?:ListFormatStyle.Width"],
+                       result: .named("ListFormatStyle"), note: "memberStyle formats each number") { _, _, args, _ in
             .member(name: "list", arguments: [args.value("type") ?? .member(name: "and", arguments: []),
-                                              args.value("width") ?? .member(name: "standard", arguments: [])])
+                                              args.value("width") ?? .member(name: "standard", arguments: []),
+                                              args.value("memberStyle") ?? .null])
+        })
+        list.add(.init("locale", .method, ["_:Locale"], result: .named("ListFormatStyle")) { _, v, args, _ in
+            FormatStyleTable.chained(v, "locale", args)
         })
         registry.register(type: list)
         registry.types["Array"]?.add(.init("formatted", .method, ["", "_:ListFormatStyle"], result: .string) { i, v, args, r in
-            let items = try SwiftCollectionsExtras.items(i, v, r).map(i.describe)
             var type = ListFormatStyle<StringStyle, [String]>.ListType.and
             var width = ListFormatStyle<StringStyle, [String]>.Width.standard
-            if case .member(_, let arguments)? = args.first?.value {
+            var locale = i.dates.locale
+            var memberStyle: Value?
+            for step in i.styleSteps(args.first?.value ?? .null) {
+                if step.name == "locale" { locale = i.locale(step.arguments.first ?? .null) }
+                guard step.name == "list" else { continue }
+                let arguments = step.arguments
                 if i.caseName(arguments.first) == "or" { type = .or }
                 switch i.caseName(arguments.count > 1 ? arguments[1] : nil) {
                 case "short": width = .short
                 case "narrow": width = .narrow
                 default: break
                 }
+                if arguments.count > 2, !arguments[2].isNull { memberStyle = arguments[2] }
             }
-            return .string(items.formatted(.list(type: type, width: width).locale(i.dates.locale)))
+            let items = try SwiftCollectionsExtras.items(i, v, r).map { item in
+                guard let memberStyle, item.number != nil else { return i.describe(item) }
+                return try i.formatNumber(item, style: i.withLocale(memberStyle, locale), at: r)
+            }
+            return .string(items.formatted(.list(type: type, width: width).locale(locale)))
         })
     }
 }
 
 extension Interpreter {
-    /// `.byteCount(style:)` and `.notation(.compactName)`: Foundation's number styles, in the session's locale.
-    func foundationNumberStyle(_ number: Double, _ steps: [(name: String, arguments: [Value])]) -> String? {
-        if let step = steps.first(where: { $0.name == "byteCount" }) {
-            let styles: [String: ByteCountFormatStyle.Style] = ["memory": .memory, "decimal": .decimal, "binary": .binary]
-            let style = styles[caseName(step.arguments.first) ?? ""] ?? .file
-            return Int64(clamping: Int(number.isFinite ? max(min(number, 9e18), -9e18) : 0)).formatted(.byteCount(style: style).locale(dates.locale))
-        }
-        if steps.contains(where: { $0.name == "notation" && caseName($0.arguments.first) == "compactName" }) {
-            return number.formatted(.number.notation(.compactName).locale(dates.locale))
-        }
-        return nil
+    /// A style with `.locale(locale)` written after it.
+    func withLocale(_ style: Value, _ locale: Locale) -> Value {
+        .member(name: "locale", arguments: [.member(name: Interpreter.styleChainMarker, arguments: [style]), Interpreter.localeValue(locale)])
     }
-}
 
-extension Interpreter {
     /// `.hour(.defaultDigits(amPM: .omitted))`: the pattern without its day period (`a`, `B`, `b`) and the space beside it.
     static func withoutDayPeriod(_ pattern: String) -> String {
         var result = ""

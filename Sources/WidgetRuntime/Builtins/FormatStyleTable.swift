@@ -31,7 +31,7 @@ enum FormatStyleTable {
         }
         numbers.add(.init("currency", .staticMethod, ["code:String"], result: number) { _, _, args, _ in .member(name: "currency", arguments: args.map(\.value)) })
         for name in ["fractionLength", "significantDigits"] {
-            numbers.add(.init(name, .staticMethod, ["_:Int"], result: number) { _, _, args, _ in .member(name: name, arguments: args.map(\.value)) })
+            numbers.add(.init(name, .staticMethod, ["_:Any"], result: number, note: "a count or a range") { _, _, args, _ in .member(name: name, arguments: args.map(\.value)) })
         }
         for name in ["grouping", "notation"] {
             numbers.add(.init(name, .method, ["_:Any"], result: number) { _, v, args, _ in chained(v, name, args) })

@@ -49,7 +49,14 @@ enum FoundationCalendar {
         calendar.add(.init("locale", .property, result: .optional(.named("Locale"))) { i, c, _, _ in
             Interpreter.localeValue(i.foundationCalendar(c).locale ?? i.dates.locale)
         })
-        calendar.add(.init("firstWeekday", .property, result: .int) { i, c, _, _ in .int(i.foundationCalendar(c).firstWeekday) })
+        calendar.add(.init("firstWeekday", .property, result: .int, note: "settable, 1 (Sunday) to 7") { i, c, _, _ in .int(i.foundationCalendar(c).firstWeekday) })
+        calendar.add(.init("minimumDaysInFirstWeek", .property, result: .int, note: "settable, 1 to 7") { i, c, _, _ in
+            .int(i.foundationCalendar(c).minimumDaysInFirstWeek)
+        })
+        calendar.add(.init("compare", .method, ["_:Date to:Date toGranularity:Calendar.Component"], result: .named("ComparisonResult")) { i, c, args, r in
+            let a = try i.date(args.first?.value, "compare", r), b = try i.date(args.value("to"), "compare", r)
+            return FoundationDates.comparison(i.foundationCalendar(c).compare(a, to: b, toGranularity: try component(i, args.value("toGranularity"), r)))
+        })
         calendar.add(.init("identifier", .property, result: .named("Calendar.Identifier")) { _, c, _, _ in
             .member(name: i_identifier(c), arguments: [])
         })
@@ -70,10 +77,15 @@ enum FoundationCalendar {
         calendar.add(.init("date", .method, ["byAdding:Calendar.Component value:Int to:Date wrappingComponents?:Bool",
                                              "byAdding:DateComponents to:Date wrappingComponents?:Bool",
                                              "from:DateComponents",
-                                             "bySettingHour:Int minute:Int second:Int of:Date"],
+                                             "bySettingHour:Int minute:Int second:Int of:Date",
+                                             "bySetting:Calendar.Component value:Int of:Date"],
                            result: .optional(.date)) { i, c, args, r in
             let cal = i.foundationCalendar(c)
             if let from = args.value("from") { return cal.date(from: foundationComponents(from)).map(Value.date) ?? .null }
+            if let setting = args.value("bySetting") {
+                let date = try i.date(args.value("of"), "date(bySetting:value:of:)", r)
+                return cal.date(bySetting: try component(i, setting, r), value: try i.int(args.value("value"), r), of: date).map(Value.date) ?? .null
+            }
             if let hour = args.value("bySettingHour") {
                 let date = try i.date(args.value("of"), "date(bySettingHour:)", r)
                 return cal.date(bySettingHour: try i.int(hour, r), minute: try i.int(args.value("minute"), r),
@@ -100,23 +112,47 @@ enum FoundationCalendar {
         calendar.add(.init("isDateInWeekend", .method, ["_:Date"], result: .bool) { i, c, args, r in
             .bool(i.foundationCalendar(c).isDateInWeekend(try i.date(args.first?.value, "isDateInWeekend", r)))
         })
-        calendar.add(.init("isDate", .method, ["_:Date inSameDayAs:Date"], result: .bool) { i, c, args, r in
-            .bool(i.foundationCalendar(c).isDate(try i.date(args.first?.value, "isDate", r), inSameDayAs: try i.date(args.value("inSameDayAs"), "isDate", r)))
+        calendar.add(.init("isDate", .method, ["_:Date inSameDayAs:Date", "_:Date equalTo:Date toGranularity:Calendar.Component"], result: .bool) { i, c, args, r in
+            let cal = i.foundationCalendar(c), first = try i.date(args.first?.value, "isDate", r)
+            if let other = args.value("equalTo") {
+                return .bool(cal.isDate(first, equalTo: try i.date(other, "isDate", r), toGranularity: try component(i, args.value("toGranularity"), r)))
+            }
+            return .bool(cal.isDate(first, inSameDayAs: try i.date(args.value("inSameDayAs"), "isDate", r)))
         })
         calendar.add(.init("nextDate", .method, ["after:Date matching:DateComponents matchingPolicy?:Any repeatedTimePolicy?:Any direction?:Any"],
                            result: .optional(.date)) { i, c, args, r in
             let after = try i.date(args.value("after"), "nextDate", r)
             let backward = i.caseName(args.value("direction")) == "backward"
-            let policy: Calendar.MatchingPolicy
-            switch i.caseName(args.value("matchingPolicy")) {
-            case "strict": policy = .strict
-            case "previousTimePreservingSmallerComponents": policy = .previousTimePreservingSmallerComponents
-            case "nextTimePreservingSmallerComponents": policy = .nextTimePreservingSmallerComponents
-            default: policy = .nextTime
-            }
             return i.foundationCalendar(c).nextDate(after: after, matching: foundationComponents(args.value("matching") ?? .null),
-                                                    matchingPolicy: policy, direction: backward ? .backward : .forward).map(Value.date) ?? .null
+                                                    matchingPolicy: matchingPolicy(i, args.value("matchingPolicy")),
+                                                    direction: backward ? .backward : .forward).map(Value.date) ?? .null
         })
+        var enumerate = BuiltinMember("enumerateDates", .method, ["startingAfter:Date matching:DateComponents matchingPolicy:Any repeatedTimePolicy?:Any direction?:Any {}"],
+                           result: .void, note: "the closure gets (date, exactMatch, stop) and sets stop = true to end") { i, c, args, r in
+            guard let closure = args.compactMap({ argument -> ClosureValue? in
+                if case .closure(let closure) = argument.value { return closure } else { return nil }
+            }).last else { throw i.error("enumerateDates takes a closure { date, exactMatch, stop in … }", r) }
+            let start = try i.date(args.value("startingAfter"), "enumerateDates", r)
+            let backward = i.caseName(args.value("direction")) == "backward"
+            var failure: Error?
+            // Each call of the closure counts against the step budget, so a closure that never stops ends in an error.
+            i.foundationCalendar(c).enumerateDates(startingAfter: start, matching: foundationComponents(args.value("matching") ?? .null),
+                                                   matchingPolicy: matchingPolicy(i, args.value("matchingPolicy")),
+                                                   direction: backward ? .backward : .forward) { date, exact, stop in
+                do {
+                    let arguments: [Value] = [date.map(Value.date) ?? .null, .bool(exact), .bool(false)]
+                    if case .bool(true) = try i.callClosure(closure, arguments, readingBack: 2, at: r) { stop = true }
+                } catch {
+                    failure = error
+                    stop = true
+                }
+            }
+            if let failure { throw failure }
+            return .null
+        }
+        enumerate.closureParameters = [.optional(.date), .bool, .bool]
+        enumerate.closureInoutParameter = 2
+        calendar.add(enumerate)
         calendar.add(.init("range", .method, ["of:Calendar.Component in:Calendar.Component for:Date"], result: .optional(.array(.int)),
                            note: "a Range<Int> is the list of its values") { i, c, args, r in
             let cal = i.foundationCalendar(c)
@@ -126,6 +162,15 @@ enum FoundationCalendar {
             return .array(range.map { .int($0) })
         })
         return calendar
+    }
+
+    static func matchingPolicy(_ i: Interpreter, _ value: Value?) -> Calendar.MatchingPolicy {
+        switch i.caseName(value) {
+        case "strict": return .strict
+        case "previousTimePreservingSmallerComponents": return .previousTimePreservingSmallerComponents
+        case "nextTimePreservingSmallerComponents": return .nextTimePreservingSmallerComponents
+        default: return .nextTime
+        }
     }
 
     static func i_identifier(_ calendar: Value) -> String {
@@ -174,6 +219,53 @@ enum FoundationCalendar {
         for name in componentFields {
             components.add(.init(name, .property, result: .optional(.int)) { _, c, _, _ in Interpreter.field(c, name) })
         }
+        components.add(.init("value", .method, ["for:Calendar.Component"], result: .optional(.int)) { i, c, args, r in
+            let component = try component(i, args.value("for"), r)
+            return Interpreter.field(c, FoundationCalendar.components.first { $0.value == component }?.key ?? "")
+        })
+        components.add(.init("setValue", .method, ["_:Any for:Calendar.Component"], result: .void,
+                             note: "on a variable; nil clears the component") { _, _, _, _ in .null })
+        components.add(.init("isValidDate", .method, ["in:Calendar"], result: .bool) { i, c, args, _ in
+            .bool(foundationComponents(c).isValidDate(in: i.foundationCalendar(args.value("in") ?? .null)))
+        })
         return components
+    }
+
+    /// The mutating methods of built-in values held by a variable: `components.setValue(30, for: .minute)`,
+    /// `formatter.setLocalizedDateFormatFromTemplate("MMMd")`. False for another value or method.
+    static func mutate(_ i: Interpreter, _ value: inout Value, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Bool {
+        guard case .object(var object) = value else { return false }
+        switch (object.type, name) {
+        case ("DateComponents", "setValue"):
+            let component = try component(i, args.value("for"), range)
+            guard let field = components.first(where: { $0.value == component })?.key else { return false }
+            switch args.first?.value {
+            case .int(let n)?: object[field] = .int(n)
+            case .null?, nil: object[field] = .null
+            default: throw i.error("setValue(_:for:) takes an Int or nil", range)
+            }
+        case ("DateFormatter", "setLocalizedDateFormatFromTemplate"):
+            let template = try i.string(args.first?.value, range)
+            let locale = i.locale(object["locale"] ?? .null)
+            object["dateFormat"] = .string(DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template)
+        default:
+            return false
+        }
+        value = .object(object)
+        return true
+    }
+}
+
+extension Interpreter {
+    /// Calls a closure and gives the value one of its parameters holds at the end (an `inout` parameter
+    /// such as `enumerateDates`' `stop`, which the closure sets).
+    func callClosure(_ closure: ClosureValue, _ args: [Value], readingBack index: Int, at range: SourceRange) throws -> Value {
+        try enter(range)
+        defer { leave() }
+        let env = environment(for: closure, args)
+        _ = try evalBody(closure.closure.body, env)
+        if closure.closure.parameters.isEmpty { return env.anonymousArguments.flatMap { index < $0.count ? $0[index] : nil } ?? .null }
+        guard index < closure.closure.parameters.count else { return .null }
+        return env.lookup(closure.closure.parameters[index].name) ?? .null
     }
 }

@@ -57,6 +57,17 @@ enum FoundationDateIntervals {
                                                       ("duration", .double(interval.duration))])
     }
 
+    /// Foundation's interval for a `DateInterval` value (nil for another value).
+    static func interval(_ value: Value) -> DateInterval? {
+        guard case .date(let start) = Interpreter.field(value, "start"), case .date(let end) = Interpreter.field(value, "end"), end >= start else { return nil }
+        return DateInterval(start: start, end: end)
+    }
+
+    static func interval(_ i: Interpreter, _ value: Value?, _ name: String, _ r: SourceRange) throws -> DateInterval {
+        guard let value, let result = interval(value) else { throw i.error("\(name) takes a DateInterval", r) }
+        return result
+    }
+
     static func dateInterval() -> BuiltinType {
         let type = SemanticType.named("DateInterval")
         let interval = BuiltinType("DateInterval", instance: type) { i in intervalValue(DateInterval(start: i.now, duration: 3600)) }
@@ -80,6 +91,17 @@ enum FoundationDateIntervals {
             let day = try i.date(args.first?.value, "contains", r)
             let start = try i.date(Interpreter.field(v, "start"), "contains", r), end = try i.date(Interpreter.field(v, "end"), "contains", r)
             return .bool(start <= day && day <= end)
+        })
+        interval.add(.init("intersects", .method, ["_:DateInterval"], result: .bool) { i, v, args, r in
+            .bool(try Self.interval(i, v, "intersects", r).intersects(try Self.interval(i, args.first?.value, "intersects", r)))
+        })
+        interval.add(.init("intersection", .method, ["with:DateInterval"], result: .optional(type)) { i, v, args, r in
+            try Self.interval(i, v, "intersection(with:)", r).intersection(with: try Self.interval(i, args.first?.value, "intersection(with:)", r))
+                .map(intervalValue) ?? .null
+        })
+        interval.add(.init("compare", .method, ["_:DateInterval"], result: .named("ComparisonResult"),
+                           note: "by start, then by duration") { i, v, args, r in
+            FoundationDates.comparison(try Self.interval(i, v, "compare", r).compare(try Self.interval(i, args.first?.value, "compare", r)))
         })
         return interval
     }

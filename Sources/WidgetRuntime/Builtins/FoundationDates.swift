@@ -35,12 +35,28 @@ enum FoundationDates {
             if let style = args.value(nil) { return .string(try i.format(date, style: style, at: r)) }
             return .string(i.dates.format(date, dateStyle: i.caseName(args.value("date")), timeStyle: i.caseName(args.value("time"))))
         })
+        date.add(.init("timeIntervalBetween1970AndReferenceDate", .staticProperty, result: .double) { _, _, _, _ in
+            .double(Date.timeIntervalBetween1970AndReferenceDate)
+        })
+        date.add(.init("compare", .method, ["_:Date"], result: .named("ComparisonResult"),
+                       note: ".orderedAscending, .orderedSame or .orderedDescending") { i, d, args, r in
+            FoundationDates.comparison(try i.date(d, "compare", r).compare(try i.date(args.first?.value, "compare", r)))
+        })
         date.add(.init("ISO8601Format", .method, [""], result: .string) { i, d, _, r in
             .string(ISO8601.format(try i.date(d, "ISO8601Format", r)))
         })
         registry.register(type: date)
         registry.register(type: enumeration("Date.FormatStyle.DateStyle", ["omitted", "numeric", "abbreviated", "long", "complete"]))
         registry.register(type: enumeration("Date.FormatStyle.TimeStyle", ["omitted", "shortened", "standard", "complete"]))
+    }
+
+    /// Foundation's `ComparisonResult` as the case Swift names.
+    static func comparison(_ order: ComparisonResult) -> Value {
+        switch order {
+        case .orderedAscending: return .member(name: "orderedAscending", arguments: [])
+        case .orderedSame: return .member(name: "orderedSame", arguments: [])
+        case .orderedDescending: return .member(name: "orderedDescending", arguments: [])
+        }
     }
 
     /// A type whose values are written `.name` (`Calendar.Component`, `DateFormatter.Style`): an unknown name is a check-time error.

@@ -40,6 +40,18 @@ enum FoundationFormatters {
         formatter.add(.init("DateFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         fields(formatter, [("dateFormat", .string), ("dateStyle", .named("DateFormatter.Style")), ("timeStyle", .named("DateFormatter.Style")),
                             ("locale", .named("Locale")), ("timeZone", .named("TimeZone"))])
+        formatter.add(.init("setLocalizedDateFormatFromTemplate", .method, ["_:String"], result: .void,
+                            note: "the locale's pattern for the template, as dateFormat") { _, _, _, _ in .null })
+        formatter.add(.init("dateFormat", .staticMethod, ["fromTemplate:String options:Int locale:Locale?"], result: .optional(.string)) { i, _, args, r in
+            let locale = args.value("locale").map(i.locale) ?? i.dates.locale
+            return DateFormatter.dateFormat(fromTemplate: try i.string(args.value("fromTemplate"), r), options: 0, locale: locale).map(Value.string) ?? .null
+        })
+        for name in ["amSymbol", "pmSymbol"] {
+            formatter.add(.init(name, .property, result: .string, note: "settable; the locale's by default") { i, f, _, _ in
+                let foundation = i.foundationDateFormatter(f)
+                return .string(name == "amSymbol" ? foundation.amSymbol : foundation.pmSymbol)
+            })
+        }
         formatter.add(.init("string", .method, ["from:Date"], result: .string) { i, f, args, r in
             .string(i.foundationDateFormatter(f).string(from: try i.date(args.value("from"), "string(from:)", r)))
         })
@@ -57,13 +69,19 @@ enum FoundationFormatters {
         let formatter = BuiltinType("ISO8601DateFormatter", instance: type, sample: make)
         formatter.add(.init("ISO8601DateFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         fields(formatter, [("timeZone", .named("TimeZone"))])
-        formatter.add(.init("string", .method, ["from:Date"], result: .string) { i, f, args, r in
-            let formatter = ISO8601DateFormatter()
-            formatter.timeZone = i.timeZone(Interpreter.field(f, "timeZone"))
-            return .string(formatter.string(from: try i.date(args.value("from"), "string(from:)", r)))
+        formatter.add(.init("formatOptions", .property, result: .unknown,
+                            note: "settable: a list of options such as [.withInternetDateTime, .withFractionalSeconds]") { _, f, _, _ in
+            if case .null = Interpreter.field(f, "formatOptions") { return .array([.member(name: "withInternetDateTime", arguments: [])]) }
+            return Interpreter.field(f, "formatOptions")
         })
-        formatter.add(.init("date", .method, ["from:String"], result: .optional(.date)) { i, _, args, r in
-            ISO8601.parse(try i.string(args.value("from"), r)).map(Value.date) ?? .null
+        formatter.add(.init("string", .method, ["from:Date"], result: .string) { i, f, args, r in
+            .string(i.foundationISO8601Formatter(f).string(from: try i.date(args.value("from"), "string(from:)", r)))
+        })
+        formatter.add(.init("date", .method, ["from:String"], result: .optional(.date)) { i, f, args, r in
+            let text = try i.string(args.value("from"), r)
+            // With options set, Foundation's formatter reads exactly what they allow.
+            if case .null = Interpreter.field(f, "formatOptions") { return ISO8601.parse(text).map(Value.date) ?? .null }
+            return i.foundationISO8601Formatter(f).date(from: text).map(Value.date) ?? .null
         })
         return formatter
     }
@@ -95,39 +113,29 @@ enum FoundationFormatters {
 
     static func numberFormatter() -> BuiltinType {
         let type = SemanticType.named("NumberFormatter")
+        // Only the locale is stored at first: every other property reads Foundation's own default,
+        // and the settings apply in the order they were made (a style resets the digits set before it).
         let make: @Sendable (Interpreter) -> Value = { i in
-            Interpreter.foundationObject("NumberFormatter", [("numberStyle", .member(name: "none", arguments: [])),
-                                                              ("minimumFractionDigits", .int(0)), ("maximumFractionDigits", .int(0)),
-                                                              ("currencyCode", .string("USD")), ("locale", Interpreter.localeValue(i.dates.locale))])
+            Interpreter.foundationObject("NumberFormatter", [("locale", Interpreter.localeValue(i.dates.locale))])
         }
         let formatter = BuiltinType("NumberFormatter", instance: type, sample: make)
         formatter.add(.init("NumberFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
-        fields(formatter, [("numberStyle", .named("NumberFormatter.Style")), ("minimumFractionDigits", .int),
-                            ("maximumFractionDigits", .int), ("currencyCode", .string), ("locale", .named("Locale"))])
-        formatter.add(.init("string", .method, ["from:Double"], result: .optional(.string)) { i, f, args, r in
-            let formatter = NumberFormatter()
-            formatter.locale = i.locale(Interpreter.field(f, "locale"))
-            switch i.caseName(Interpreter.field(f, "numberStyle")) {
-            case "decimal": formatter.numberStyle = .decimal
-            case "percent": formatter.numberStyle = .percent
-            case "currency": formatter.numberStyle = .currency
-            case "scientific": formatter.numberStyle = .scientific
-            case "spellOut": formatter.numberStyle = .spellOut
-            case "ordinal": formatter.numberStyle = .ordinal
-            default: formatter.numberStyle = .none
-            }
-            if case .string(let code) = Interpreter.field(f, "currencyCode") { formatter.currencyCode = code }
-            // Set after the style, which resets them; kept small so a huge count cannot build a huge string.
-            if case .int(let n) = Interpreter.field(f, "minimumFractionDigits") { formatter.minimumFractionDigits = min(max(0, n), 20) }
-            if case .int(let n) = Interpreter.field(f, "maximumFractionDigits"), n > 0 || formatter.numberStyle == .none {
-                formatter.maximumFractionDigits = min(max(0, n), 20)
-            }
-            let number = try i.number(args.value("from"), "string(from:)", r)
+        FoundationNumberFormatter.properties(formatter)
+        formatter.add(.init("string", .method, ["from:Any"], result: .optional(.string), note: "from an NSNumber or a number") { i, f, args, r in
+            let formatter = i.foundationNumberFormatter(f)
+            let value = FoundationNumberFormatter.numberValue(args.value("from"))
+            guard let number = value.number else { throw i.error("string(from:) takes a number or an NSNumber", r) }
             if formatter.numberStyle == .decimal, formatter.minimumFractionDigits > 0,
                formatter.minimumFractionDigits == formatter.maximumFractionDigits, number.isFinite, abs(number) < 1e15 {
                 return .string(i.fixedFraction(number, formatter.minimumFractionDigits, formatter))
             }
-            return formatter.string(from: NSNumber(value: number)).map(Value.string) ?? .null
+            var boxed = NSNumber(value: number)
+            if case .int(let whole) = value { boxed = NSNumber(value: whole) }
+            return formatter.string(from: boxed).map(Value.string) ?? .null
+        })
+        formatter.add(.init("number", .method, ["from:String"], result: .optional(.named("NSNumber"))) { i, f, args, r in
+            guard let number = i.foundationNumberFormatter(f).number(from: try i.string(args.value("from"), r)) else { return .null }
+            return FoundationNumberFormatter.boxed(.double(number.doubleValue))
         })
         return formatter
     }
@@ -136,8 +144,13 @@ enum FoundationFormatters {
         let type = SemanticType.named(name)
         let result = BuiltinType(name, instance: type) { i in name == "TimeZone" ? Interpreter.timeZoneValue(i.dates.timeZone) : Interpreter.localeValue(i.dates.locale) }
         result.sampleSource = "\(name).current"
-        result.add(.init(name, .initializer, ["\(label):String"], result: name == "TimeZone" ? .optional(type) : type) { i, _, args, r in
-            make(i, try i.string(args.value(label), r))
+        let signatures = name == "TimeZone" ? ["\(label):String", "secondsFromGMT:Int"] : ["\(label):String"]
+        result.add(.init(name, .initializer, signatures, result: name == "TimeZone" ? .optional(type) : type) { i, _, args, r in
+            // A fixed offset (`TimeZone(secondsFromGMT: 19_800)`) is Foundation's zone named "GMT+0530"; nil beyond ±18 hours.
+            if let seconds = args.value("secondsFromGMT") {
+                return TimeZone(secondsFromGMT: try i.int(seconds, r)).map(Interpreter.timeZoneValue) ?? .null
+            }
+            return make(i, try i.string(args.value(label), r))
         })
         result.add(.init("current", .staticProperty, result: type) { i, _, _, _ in
             name == "TimeZone" ? Interpreter.timeZoneValue(i.dates.timeZone) : Interpreter.localeValue(i.dates.locale)
@@ -161,6 +174,28 @@ enum FoundationFormatters {
 }
 
 extension Interpreter {
+    static let iso8601Options: [String: ISO8601DateFormatter.Options] = [
+        "withYear": .withYear, "withMonth": .withMonth, "withWeekOfYear": .withWeekOfYear, "withDay": .withDay, "withTime": .withTime,
+        "withTimeZone": .withTimeZone, "withSpaceBetweenDateAndTime": .withSpaceBetweenDateAndTime,
+        "withDashSeparatorInDate": .withDashSeparatorInDate, "withColonSeparatorInTime": .withColonSeparatorInTime,
+        "withColonSeparatorInTimeZone": .withColonSeparatorInTimeZone, "withFractionalSeconds": .withFractionalSeconds,
+        "withFullDate": .withFullDate, "withFullTime": .withFullTime, "withInternetDateTime": .withInternetDateTime,
+    ]
+
+    /// Foundation's ISO 8601 formatter for an `ISO8601DateFormatter` value: its time zone and options.
+    func foundationISO8601Formatter(_ value: Value) -> ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = timeZone(Interpreter.field(value, "timeZone"))
+        switch Interpreter.field(value, "formatOptions") {
+        case .array(let names):
+            formatter.formatOptions = ISO8601DateFormatter.Options(names.compactMap { caseName($0).flatMap { Interpreter.iso8601Options[$0] } })
+        case .null: break
+        case let one:
+            formatter.formatOptions = caseName(one).flatMap { Interpreter.iso8601Options[$0] } ?? []
+        }
+        return formatter
+    }
+
     func foundationDateFormatter(_ value: Value) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale(Interpreter.field(value, "locale"))
@@ -177,6 +212,8 @@ extension Interpreter {
         formatter.dateStyle = style(caseName(Interpreter.field(value, "dateStyle")))
         formatter.timeStyle = style(caseName(Interpreter.field(value, "timeStyle")))
         if case .string(let format) = Interpreter.field(value, "dateFormat"), !format.isEmpty { formatter.dateFormat = format }
+        if case .string(let symbol) = Interpreter.field(value, "amSymbol") { formatter.amSymbol = symbol }
+        if case .string(let symbol) = Interpreter.field(value, "pmSymbol") { formatter.pmSymbol = symbol }
         return formatter
     }
 }

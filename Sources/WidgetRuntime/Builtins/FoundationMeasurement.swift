@@ -82,6 +82,24 @@ enum FoundationMeasurement {
         return (try i.number(Interpreter.field(value, "value"), "Measurement", range), unit)
     }
 
+    /// `a + b`, `a - b` of one kind: Foundation's sum, in the unit both share or else in the kind's base unit.
+    static func combine(_ i: Interpreter, _ op: String, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
+        let (x, left) = try parts(i, a, range), (y, right) = try parts(i, b, range)
+        guard left.type == right.type else { throw i.error("cannot apply '\(op)' to a \(left.type) and a \(right.type) Measurement", range) }
+        let first = Measurement(value: x, unit: left.unit), second = Measurement(value: y, unit: right.unit)
+        let result = op == "+" ? first + second : first - second
+        guard let found = units.first(where: { $0.type == left.type })?.units.first(where: { $0.unit.symbol == result.unit.symbol }) else {
+            throw i.error("the result of '\(op)' is in a unit not known here", range)
+        }
+        return make(result.value, unitValue(left.type, found.name))
+    }
+
+    /// Foundation's description of a Measurement: `5.0 km`.
+    static func description(_ i: Interpreter, _ value: Value, _ range: SourceRange) -> String? {
+        guard let (number, unit) = try? parts(i, value, range) else { return nil }
+        return "\(Measurement(value: number, unit: unit.unit))"
+    }
+
     static func measurement() -> BuiltinType {
         let type = SemanticType.named("Measurement")
         let result = BuiltinType("Measurement", instance: type) { _ in make(20, unitValue("UnitTemperature", "celsius")) }

@@ -18,6 +18,13 @@ enum SwiftDuration {
                 try i.member(of: v, name, at: r)
             })
         }
+        duration.add(.init("components", .property, result: .tuple(labels: ["seconds", "attoseconds"], elements: [.int, .int]),
+                           note: "whole seconds and attoseconds, as Swift splits it") { i, v, _, r in
+            let seconds = try i.number(v, "components", r)
+            guard seconds.isFinite, abs(seconds) < 9e15 else { throw i.error("this Duration's components do not fit an Int", r) }
+            let parts = Duration.milliseconds(Int64((seconds * 1000).rounded())).components
+            return .tuple(TupleValue(labels: ["seconds", "attoseconds"], elements: [.int(Int(parts.seconds)), .int(Int(parts.attoseconds))]))
+        })
         duration.add(.init("zero", .staticProperty, result: .duration) { _, _, _, _ in .duration(0) })
         duration.add(.init("formatted", .method, ["", "_:DurationFormatStyle"], result: .string) { i, v, args, r in
             .string(try format(i, try i.number(v, "formatted", r), style: args.first?.value, r))
@@ -29,13 +36,15 @@ enum SwiftDuration {
             .member(name: "time", arguments: [.member(name: "minuteSecond", arguments: [])])
         }
         styles.sampleSource = ".time(pattern: .minuteSecond)"
-        styles.add(.init("time", .staticMethod, ["pattern:Duration.TimeFormatStyle.Pattern"], result: style) { _, _, args, _ in
+        styles.add(.init("time", .staticMethod, ["pattern:Any"], result: style,
+                         note: ".hourMinuteSecond, .hourMinute, .minuteSecond, or with padding: .minuteSecond(padMinuteToLength:fractionalSecondsLength:)") { _, _, args, _ in
             .member(name: "time", arguments: args.map(\.value))
         })
-        styles.add(.init("units", .staticMethod, ["", "allowed:Any", "width:Any", "allowed:Any width:Any"], result: style,
-                         note: "hours, minutes and seconds") { _, _, args, _ in
-            .member(name: "units", arguments: [args.value("allowed") ?? .null, args.value("width") ?? .null])
+        styles.add(.init("units", .staticMethod, ["", "allowed:Any", "width:Any", "allowed:Any width:Any zeroValueUnits?:Any"], result: style,
+                         note: "hours, minutes and seconds; zeroValueUnits .hide or .show(length:)") { _, _, args, _ in
+            .member(name: "units", arguments: [args.value("allowed") ?? .null, args.value("width") ?? .null, args.value("zeroValueUnits") ?? .null])
         })
+        styles.add(.init("locale", .method, ["_:Locale"], result: style) { _, v, args, _ in FormatStyleTable.chained(v, "locale", args) })
         registry.register(type: styles)
         registry.register(type: FoundationDates.enumeration("Duration.TimeFormatStyle.Pattern", ["hourMinuteSecond", "hourMinute", "minuteSecond"]))
         registry.register(type: FoundationDates.enumeration("Duration.UnitsFormatStyle.UnitWidth", ["wide", "abbreviated", "condensedAbbreviated", "narrow"]))
@@ -51,18 +60,29 @@ enum SwiftDuration {
     static func format(_ i: Interpreter, _ seconds: Double, style: Value?, _ range: SourceRange) throws -> String {
         guard seconds.isFinite, abs(seconds) < 9e15 else { throw i.error("this Duration cannot be formatted", range) }
         let duration = Duration.milliseconds(Int64((seconds * 1000).rounded()))
-        guard case .member(let kind, let arguments)? = style else {
+        let steps = style.map(i.styleSteps) ?? []
+        guard let kind = steps.first?.name, let arguments = steps.first?.arguments else {
             return duration.formatted(.time(pattern: .hourMinuteSecond).locale(i.dates.locale))
         }
+        // `.locale(us)` after the style; the session's locale otherwise.
+        let locale = steps.dropFirst().last { $0.name == "locale" }.map { i.locale($0.arguments.first ?? .null) } ?? i.dates.locale
         switch kind {
         case "time":
+            // `.minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 1)`: the numbers in the order written, kept small.
+            var numbers: [Int] = []
+            if case .member(_, let padding)? = arguments.first { numbers = padding.compactMap { $0.number.map { min(max(Int($0), 0), 20) } } }
+            var rule = FloatingPointRoundingRule.toNearestOrEven
+            if case .member(_, let padding)? = arguments.first, let name = i.caseName(padding.last), let known = NumberFormatStyles.roundingRules[name] {
+                rule = known
+            }
+            let first = numbers.first ?? 1, second = numbers.count > 1 ? numbers[1] : 0
             let pattern: Duration.TimeFormatStyle.Pattern
             switch i.caseName(arguments.first) {
-            case "hourMinute": pattern = .hourMinute
-            case "minuteSecond": pattern = .minuteSecond
-            default: pattern = .hourMinuteSecond
+            case "hourMinute": pattern = .hourMinute(padHourToLength: first, roundSeconds: rule)
+            case "minuteSecond": pattern = .minuteSecond(padMinuteToLength: first, fractionalSecondsLength: second)
+            default: pattern = .hourMinuteSecond(padHourToLength: first, fractionalSecondsLength: second)
             }
-            return duration.formatted(.time(pattern: pattern).locale(i.dates.locale))
+            return duration.formatted(.time(pattern: pattern).locale(locale))
         case "units":
             var width = Duration.UnitsFormatStyle.UnitWidth.abbreviated
             switch i.caseName(arguments.count > 1 ? arguments[1] : nil) {
@@ -85,7 +105,11 @@ enum SwiftDuration {
                     }
                 })
             }
-            return duration.formatted(.units(allowed: allowed, width: width).locale(i.dates.locale))
+            var zeros = Duration.UnitsFormatStyle.ZeroValueUnitsDisplayStrategy.hide
+            if arguments.count > 2, i.caseName(arguments[2]) == "show", case .member(_, let shown) = arguments[2] {
+                zeros = .show(length: min(max(Int(shown.first?.number ?? 1), 1), 20))
+            }
+            return duration.formatted(.units(allowed: allowed, width: width, zeroValueUnits: zeros).locale(locale))
         default:
             throw i.error("a Duration is formatted with .time(pattern:) or .units(allowed:width:)", range)
         }

@@ -55,7 +55,9 @@ extension Checker {
         let callable = BuiltinCallable(member.kind == .initializer ? type.name : member.name, overloads: member.overloads, result: member.result)
         let signature = matchSignature(callable, call: call, arguments: arguments, trailing: trailing)
         checkArguments(arguments, against: signature, of: callable.name, in: scope)
-        inferTrailing(trailing, in: scope, parameterTypes: [])
+        for index in trailing.indices {
+            inferClosure(trailing[index].closure, in: scope, parameterTypes: member.closureParameters, changing: member.closureInoutParameter)
+        }
         if type.name == "JSONDecoder", member.name == "decode", let first = arguments.first {
             return decodedType(first.value)
         }

@@ -317,6 +317,7 @@ extension Checker {
             if op == "+" || op == "-", a == .date, b.isNumeric { return .date }
             if op == "-", a == .date, b == .date { return .duration }
             if op == "+" || op == "-", a == .duration, b == .duration { return .duration }
+            if op == "+" || op == "-", a == .named("Measurement"), b == a { return a }
             if op == "*", a == .duration, b.isNumeric { return .duration }
             if op == "*", a.isNumeric, b == .duration { return .duration }
             return mismatch()
@@ -326,7 +327,7 @@ extension Checker {
             return mismatch()
         case "<", "<=", ">", ">=":
             let x = a.unwrapped, y = b.unwrapped
-            if (x.isNumeric && y.isNumeric) || x == y && [.string, .date, .duration].contains(x) { return .bool }
+            if (x.isNumeric && y.isNumeric) || x == y && [.string, .date, .duration, .named("DateInterval")].contains(x) { return .bool }
             return mismatch()
         case "&&", "||":
             if case .bool = a, case .bool = b { return .bool }
@@ -414,7 +415,7 @@ extension Checker {
     /// Checks a closure's body with its parameters (or `$0`…) typed, and gives its result type.
     /// `changesFirst`: the first parameter is `inout` (`reduce(into:)`'s accumulator), so it may be assigned.
     @discardableResult
-    func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType], changesFirst: Bool = false) -> SemanticType {
+    func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType], changesFirst: Bool = false, changing: Int? = nil) -> SemanticType {
         var parameterTypes = parameterTypes
         // One tuple for several parameters is split, as the interpreter does.
         if parameterTypes.count == 1, closure.parameters.count > 1, case .tuple(_, let elements) = parameterTypes[0],
@@ -427,7 +428,7 @@ extension Checker {
         } else {
             for (index, parameter) in closure.parameters.enumerated() {
                 let type = parameter.type.map(resolve) ?? (index < parameterTypes.count ? parameterTypes[index] : .unknown)
-                inner.declare(parameter.name, type, isConstant: !(changesFirst && index == 0), range: parameter.range)
+                inner.declare(parameter.name, type, isConstant: !(changesFirst && index == 0) && index != changing, range: parameter.range)
             }
         }
         let saved = context

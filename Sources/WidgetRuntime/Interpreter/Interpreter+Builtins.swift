@@ -152,6 +152,17 @@ extension Interpreter {
                 case ("timeIntervalSinceNow", let v): return .date(now.addingTimeInterval(v.number ?? 0))
                 case ("timeIntervalSince1970", let v): return .date(Date(timeIntervalSince1970: v.number ?? 0))
                 case ("timeIntervalSinceReferenceDate", let v): return .date(Date(timeIntervalSinceReferenceDate: v.number ?? 0))
+                case ("timeInterval", let v):
+                    let since = try date(args.first { $0.label == "since" }?.value, "Date(timeInterval:since:)", range)
+                    return .date(Date(timeInterval: v.number ?? 0, since: since))
+                case (nil, .string(let text)) where args.contains { $0.label == "strategy" }:
+                    // `try Date(text, strategy: .iso8601)`: Foundation's ISO 8601 parse; its failure is an error the program can catch.
+                    do {
+                        return .date(try Date.ISO8601FormatStyle().parse(text))
+                    } catch {
+                        let message = "\(error)"
+                        throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
+                    }
                 case (nil, .string(let text)):
                     guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
                     return .date(date)

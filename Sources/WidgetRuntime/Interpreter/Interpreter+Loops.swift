@@ -70,6 +70,15 @@ extension Interpreter {
             return .array(through ? Swift.stride(from: start, through: end, by: step).map { .int($0) }
                                   : Swift.stride(from: start, to: end, by: step).map { .int($0) })
         }
+        // `stride(from: start, to: end, by: 1_800)` over Dates: Date is Strideable by a TimeInterval.
+        if case .date(let start) = from, case .date(let end) = bound.value, let step = by.number {
+            guard step.isFinite, step != 0 else { throw error("stride's step must be a number that is not zero", range) }
+            let count = end.timeIntervalSince(start) / step
+            guard count <= 1_000_000 else { throw error("a stride of \(Int(count)) dates is too large", range) }
+            try chargeElements(max(0, Int(count) + 1), at: range)
+            return .array(through ? Swift.stride(from: start, through: end, by: step).map { .date($0) }
+                                  : Swift.stride(from: start, to: end, by: step).map { .date($0) })
+        }
         guard let start = from.number, let end = bound.value.number, let step = by.number, step.isFinite, step != 0,
               start.isFinite, end.isFinite else { throw error("stride takes numbers and a step that is not zero", range) }
         let count = (end - start) / step

@@ -82,7 +82,8 @@ extension Interpreter {
             case "minutes": return .int(Int(seconds / 60))
             case "hours": return .int(Int(seconds / 3600))
             case "days": return .int(Int(seconds / 86400))
-            default: break
+            // The table's other properties (`components`).
+            default: if let member = registry.types["Duration"]?.properties[name] { return try member.body(self, value, [], range) }
             }
         case .date, .data:
             if let member = registry.builtinType(of: value)?.properties[name] { return try member.body(self, value, [], range) }

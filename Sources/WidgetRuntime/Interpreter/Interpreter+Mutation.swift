@@ -10,7 +10,8 @@ extension Interpreter {
     static let mutatingMethods: Set<String> = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast",
                                                    "setValue", "addValue", "sort", "reverse", "swapAt", "shuffle",
                                                    "removeValue", "updateValue", "merge", "popLast", "partition",
-                                                   "removeSubrange", "replaceSubrange", "replace", "trimPrefix", "round"]
+                                                   "removeSubrange", "replaceSubrange", "replace", "trimPrefix", "round",
+                                                   "setLocalizedDateFormatFromTemplate"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
@@ -258,6 +259,7 @@ extension Interpreter {
         if name == "setValue" || name == "addValue", FoundationNetwork.setHeader(&value, adding: name == "addValue", args) { return .null }
         if let result = try SwiftStringMembers.mutateString(self, &value, name, args, range) { return result }
         if let result = try SwiftNumbers.mutateNumber(self, &value, name, args, range) { return result }
+        if try FoundationCalendar.mutate(self, &value, name, args, at: range) { return .null }
         if let result = try mutateCollection(&value, name, args, at: range) { return result }
         guard case .array(var items) = value, name != "toggle" else {
             if let result = try valueMethod(value, name, args, at: range) { return result }

@@ -110,6 +110,8 @@ extension Interpreter {
             if op == "/" { return .duration(x / (b.number ?? 1)) }
         case (.int, .duration(let y)), (.double, .duration(let y)):
             if op == "*" { return .duration(y * (a.number ?? 0)) }
+        case (.object(let x), .object(let y)) where x.type == "Measurement" && y.type == "Measurement" && (op == "+" || op == "-"):
+            return try FoundationMeasurement.combine(self, op, a, b, at: range)
         default:
             break
         }
@@ -175,6 +177,10 @@ extension Interpreter {
                 if order != 0 { return order }
             }
             return 0
+        case (.object(let x), .object(let y)) where x.type == "DateInterval" && y.type == "DateInterval":
+            // Foundation's order of intervals: by start, then by duration.
+            guard let p = FoundationDateIntervals.interval(a), let q = FoundationDateIntervals.interval(b) else { return nil }
+            return p < q ? -1 : p == q ? 0 : 1
         default:
             if program.symbols.hasEnumerations, let order = caseOrder(a, b) { return order }
             return program.symbols.operatorFunctions.contains("<") ? userOrder(a, b) : nil

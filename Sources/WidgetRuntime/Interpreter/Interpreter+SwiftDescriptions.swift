@@ -30,6 +30,9 @@ extension Interpreter {
             }
             return text
         case .object(let object):
+            if object.type == "Measurement", program.symbols.types[object.type] == nil, let text = FoundationMeasurement.description(self, value, range) {
+                return text
+            }
             guard let symbol = program.symbols.types[object.type] else { return ValueFormatting.describe(value) }
             let fields = try object.fields.map { field -> String in
                 let isOptional: Bool

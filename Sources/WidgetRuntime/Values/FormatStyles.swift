@@ -28,6 +28,10 @@ extension Interpreter {
     func format(_ date: Date, style: Value, at range: SourceRange) throws -> String {
         let steps = styleSteps(style)
         guard let kind = steps.first?.name else { throw error("formatted takes a format style such as .dateTime or .iso8601", range) }
+        if kind == "iso8601", steps.count > 1 || !(steps.first?.arguments.isEmpty ?? true) {
+            return try DateFormatStyles.formatISO8601(self, date, steps, at: range)
+        }
+        if kind != "relative", DateFormatStyles.hasSettings(steps) { return try DateFormatStyles.format(self, date, steps, at: range) }
         switch kind {
         case "iso8601": return ISO8601.format(date)
         case "dateStyle":
@@ -78,55 +82,15 @@ extension Interpreter {
         }
     }
 
-    /// `12345.formatted()`, `.formatted(.number.precision(.fractionLength(2)))`, `.percent`, `.currency(code:)`.
+    /// `12345.formatted()`: grouped, up to two fraction digits, in the session's locale. With a style
+    /// (`.number.precision(.fractionLength(2))`, `.percent`, `.currency(code:)`), Foundation's own style writes it.
     func formatNumber(_ value: Value, style: Value?, at range: SourceRange) throws -> String {
+        if let style { return try NumberFormatStyles.format(self, value, styleSteps(style), at: range) }
         let formatter = NumberFormatter()
         formatter.locale = dates.locale
         formatter.numberStyle = .decimal
         formatter.maximumFractionDigits = 2
-        var number = value.number ?? 0
-        var fractionLength: Int?
-        if let style {
-            let steps = styleSteps(style)
-            if let text = foundationNumberStyle(number, steps) { return text }
-            for step in steps {
-                switch step.name {
-                case "number": break
-                case "percent":
-                    formatter.numberStyle = .percent
-                    formatter.maximumFractionDigits = 6
-                    // Swift treats an integer as already in percent: `25.formatted(.percent)` is "25%".
-                    if case .int = value { number /= 100 }
-                case "currency":
-                    formatter.numberStyle = .currency
-                    if case .string(let code)? = step.arguments.first { formatter.currencyCode = code }
-                case "precision":
-                    let precision = styleSteps(step.arguments.first ?? .null).first
-                    let digits = precision?.arguments.first.flatMap { $0.number }.map { min(max(0, Int($0)), 20) } ?? 0
-                    switch precision?.name {
-                    case "fractionLength":
-                        fractionLength = digits
-                        formatter.minimumFractionDigits = digits
-                        formatter.maximumFractionDigits = digits
-                    case "significantDigits":
-                        formatter.usesSignificantDigits = true
-                        formatter.minimumSignificantDigits = max(1, digits)
-                        formatter.maximumSignificantDigits = max(1, digits)
-                    default: throw error("precision takes .fractionLength(n) or .significantDigits(n)", range)
-                    }
-                case "grouping":
-                    formatter.usesGroupingSeparator = caseName(step.arguments.first) != "never"
-                case "notation":
-                    if caseName(step.arguments.first) == "scientific" { formatter.numberStyle = .scientific }
-                default:
-                    throw error("unknown number format style '.\(step.name)'; use .number, .percent or .currency(code:)", range)
-                }
-            }
-        }
-        if let fractionLength, formatter.numberStyle == .decimal, number.isFinite, abs(number) < 1e15 {
-            return fixedFraction(number, fractionLength, formatter)
-        }
-        return formatter.string(from: NSNumber(value: number)) ?? describe(value)
+        return formatter.string(from: NSNumber(value: value.number ?? 0)) ?? describe(value)
     }
 
     /// `n` fraction digits, rounded as printf rounds, the whole part grouped by the locale.

@@ -2,7 +2,7 @@ import Foundation
 import WidgetLanguage
 
 /// `String(format:)`: the printf conversions widget code uses
-/// (`%d %i %ld %u %f %.2f %e %g %@ %s %x %X %o %c %02d %5.1f %-8s %%`), each argument formatted by Foundation.
+/// (`%d %i %ld %u %f %.2f %e %g %@ %s %x %X %o %c %02d %5.1f %-8s %%`, `%2$@` by position), each argument formatted by Foundation.
 extension Interpreter {
     static let maxFormatWidth = 1_000
 
@@ -10,12 +10,28 @@ extension Interpreter {
         var result = ""
         var remaining = arguments[...]
         var characters = format[...]
+        var position: Int?
         func next(_ conversion: Character) throws -> Value {
+            if let position {
+                // `%2$@`: the argument at that position, counted from 1.
+                guard position >= 1, position <= arguments.count else {
+                    throw error("String(format:) has no argument \(position) for '%\(position)$\(conversion)'", range)
+                }
+                return arguments[position - 1]
+            }
             guard let value = remaining.popFirst() else { throw error("String(format:) has no argument for '%\(conversion)'", range) }
             return value
         }
         while let c = characters.popFirst() {
             guard c == "%" else { result.append(c); continue }
+            position = nil
+            var lookahead = characters
+            var digits = ""
+            while let d = lookahead.first, d.isASCII, d.isNumber { digits.append(d); lookahead.removeFirst() }
+            if !digits.isEmpty, lookahead.first == "$", let n = Int(digits) {
+                position = n
+                characters = lookahead.dropFirst()
+            }
             var spec = ""
             while let f = characters.first, "-+ #0123456789.".contains(f) { spec.append(f); characters.removeFirst() }
             // Length modifiers change nothing here: every integer is 64 bits.
@@ -41,7 +57,10 @@ extension Interpreter {
                 let value = try next(conversion)
                 guard let n = value.number else { throw error("'%\(conversion)' takes a Double, found \(typeName(of: value))", range) }
                 piece = String(format: "%\(spec)\(conversion)", n)
-            case "@", "s":
+            case "@":
+                // Foundation's own `%@` (its width and precision as Foundation reads them).
+                piece = String(format: "%\(spec)@", try describeCharged(try next(conversion), at: range))
+            case "s":
                 let text = try describeCharged(try next(conversion), at: range)
                 let width = spec.hasPrefix(".") ? nil : numbers.first
                 let precision = spec.contains(".") ? numbers.last : nil
