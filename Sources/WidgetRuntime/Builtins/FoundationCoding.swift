@@ -59,7 +59,8 @@ enum FoundationCoding {
             case let single: if let name = i.caseName(single) { formatting = [name] }
             }
             let sorted = formatting.contains("sortedKeys") ? FoundationCoding.sortingKeys(json) : json
-            let text = formatting.contains("prettyPrinted") ? FoundationCoding.pretty(sorted, indent: "") : JSONWriter.text(sorted)
+            let writer = FoundationJSONText(pretty: formatting.contains("prettyPrinted"), escapingSlashes: !formatting.contains("withoutEscapingSlashes"))
+            let text = writer.text(sorted, indent: "")
             try i.charge(text.utf8.count, at: r)
             return .data(Data(text.utf8))
         })
@@ -150,13 +151,7 @@ extension Interpreter {
         let snake = caseName(Interpreter.field(encoder, "keyEncodingStrategy")) == "convertToSnakeCase"
         let dates = caseName(Interpreter.field(encoder, "dateEncodingStrategy")) ?? "deferredToDate"
         func key(_ name: String) -> String {
-            guard snake else { return name }
-            var out = ""
-            for character in name {
-                if character.isUppercase, !out.isEmpty { out += "_" }
-                out += character.lowercased()
-            }
-            return out
+            snake ? FoundationJSONText.snakeCase(name) : name
         }
         func convert(_ value: Value, _ depth: Int) throws -> JSONValue {
             try tick(range)
@@ -190,8 +185,10 @@ extension Interpreter {
                     return .object(try encoded.map { JSONValue.Member(key: key($0.name), value: try convert($0.value, depth + 1)) })
                 }
                 let renamed = program.typeSymbol(object.type).flatMap { codingKeys(of: $0) }
-                return .object(try object.fields.map { field in
-                    JSONValue.Member(key: renamed?[field.name] ?? key(field.name), value: try convert(field.value, depth + 1))
+                // The synthesized encode(to:) writes an optional field with encodeIfPresent: nil leaves the key out.
+                return .object(try object.fields.compactMap { field in
+                    if case .null = field.value { return nil }
+                    return JSONValue.Member(key: renamed?[field.name] ?? key(field.name), value: try convert(field.value, depth + 1))
                 })
             case .record(let record):
                 let names = program.typeSymbol(record.model)?.fields.map(\.name) ?? record.values.keys.sorted()

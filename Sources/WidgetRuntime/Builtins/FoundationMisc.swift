@@ -30,13 +30,18 @@ enum FoundationMisc {
             if let value = args.value("value") { return value }
             return .string(key)
         })
-        var url = BuiltinCallable("URL", ["string:String", "fileURLWithPath:String", "filePath:String"], result: .optional(.string),
+        var url = BuiltinCallable("URL", ["string:String", "fileURLWithPath:String", "filePath:String", "fileURLWithPath:String isDirectory:Bool"], result: .optional(.string),
                                   note: "a URL is its text; URL members are the String table's (absoluteString, path, appendingPathComponent …)") { i, args, r in
-            if let path = args.value("fileURLWithPath") ?? args.value("filePath") { return .string(URL(fileURLWithPath: try i.string(path, r)).absoluteString) }
+            if let path = args.value("fileURLWithPath") ?? args.value("filePath") {
+                if let directory = args.value("isDirectory") {
+                    return .string(URL(fileURLWithPath: try i.string(path, r), isDirectory: try i.truth(directory, r)).absoluteString)
+                }
+                return .string(URL(fileURLWithPath: try i.string(path, r)).absoluteString)
+            }
             let text = try i.string(args.value("string"), r)
             return URL(string: text) == nil || text.isEmpty ? .null : .string(text)
         }
-        url.overloadResults = [.optional(.string), .string, .string]
+        url.overloadResults = [.optional(.string), .string, .string, .string]
         registry.register(function: url)
 
         let uuid = BuiltinType("UUID", instance: .named("UUID")) { _ in uuidValue(UUID()) }

@@ -41,6 +41,21 @@ enum SwiftCharacters {
                 return .array(name == "utf8" ? s.utf8.map { .int(Int($0)) } : s.unicodeScalars.map { .string(String($0)) })
             })
         }
+        string.add(.init("utf16", .property, result: .array(.int), note: "the UTF-16 code units, as numbers") { i, v, _, r in
+            guard case .string(let s) = v else { return .array([]) }
+            try i.chargeElements(s.utf16.count, at: r)
+            return .array(s.utf16.map { .int(Int($0)) })
+        })
+        string.add(.init("folding", .method, ["options:Any locale:Any?"], result: .string,
+                         note: "Foundation's folding: .caseInsensitive, .diacriticInsensitive, .widthInsensitive") { i, v, args, r in
+            let s = try i.string(v, r)
+            try i.charge(s.utf8.count, at: r)
+            return .string(s.folding(options: i.compareOptions(args.value("options")), locale: nil))
+        })
+        string.add(.init("commonPrefix", .method, ["with:String"], result: .string) { i, v, args, r in
+            let s = try i.string(v, r)
+            return .string(s.commonPrefix(with: try i.string(args.value("with"), r)))
+        })
         for name in ["firstIndex", "lastIndex"] {
             string.add(.init(name, .method, ["of:String", "where:Closure"], result: .optional(.int),
                              note: "the character's offset: widgets use it with prefix(_:) and dropFirst(_:)") { i, v, args, r in
@@ -63,12 +78,12 @@ enum SwiftCharacters {
             return .string(s.padding(toLength: length, withPad: pad, startingAt: max(0, min(pad.count - 1, try i.int(args.value("startingAt"), r)))))
         })
         for name in ["localizedCompare", "compare", "localizedStandardCompare", "localizedCaseInsensitiveCompare", "caseInsensitiveCompare"] {
-            string.add(.init(name, .method, ["_:String"], result: .named("ComparisonResult"),
+            string.add(.init(name, .method, name == "compare" ? ["_:String", "_:String options:Any"] : ["_:String"], result: .named("ComparisonResult"),
                              note: "Swift's result: .orderedAscending, .orderedSame or .orderedDescending") { i, v, args, r in
                 let a = try i.string(v, r), b = try i.string(args.first?.value, r)
                 let order: ComparisonResult
                 switch name {
-                case "compare": order = a.compare(b)
+                case "compare": order = a.compare(b, options: i.compareOptions(args.value("options")))
                 case "localizedCaseInsensitiveCompare", "caseInsensitiveCompare": order = a.caseInsensitiveCompare(b)
                 default: order = a.localizedStandardCompare(b)
                 }
@@ -86,5 +101,31 @@ enum SwiftCharacters {
             guard text.count == 1 else { throw i.error("Character(_:) takes exactly one character, not \"\(text)\"", r) }
             return .string(text)
         })
+    }
+}
+
+extension Interpreter {
+    /// `String.CompareOptions` from a program's `options:` argument: one option (`.caseInsensitive`)
+    /// or an array of them (`[.numeric, .caseInsensitive]`); nothing is no option.
+    func compareOptions(_ value: Value?) -> String.CompareOptions {
+        guard let value else { return [] }
+        let names: [String]
+        if case .array(let items) = value { names = items.compactMap { caseName($0) } } else { names = caseName(value).map { [$0] } ?? [] }
+        var options: String.CompareOptions = []
+        for name in names {
+            switch name {
+            case "caseInsensitive": options.insert(.caseInsensitive)
+            case "literal": options.insert(.literal)
+            case "backwards": options.insert(.backwards)
+            case "anchored": options.insert(.anchored)
+            case "numeric": options.insert(.numeric)
+            case "diacriticInsensitive": options.insert(.diacriticInsensitive)
+            case "widthInsensitive": options.insert(.widthInsensitive)
+            case "forcedOrdering": options.insert(.forcedOrdering)
+            case "regularExpression": options.insert(.regularExpression)
+            default: break
+            }
+        }
+        return options
     }
 }

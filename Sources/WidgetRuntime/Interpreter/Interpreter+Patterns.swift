@@ -35,6 +35,11 @@ extension Interpreter {
             return try order(value, low, at: pattern.range) >= 0 && (op == "..." ? above <= 0 : above < 0)
         case .implicitMember(let name):
             if case .member(let found, _) = value { return found == name }
+            // A Foundation error a built-in threw reads `DecodingError.keyNotFound: …`: `case .keyNotFound` matches it.
+            if case .error(let message) = value, let dot = message.firstIndex(of: ".") {
+                let rest = message[message.index(after: dot)...]
+                return rest.hasPrefix(name) && [":", "(", " "].contains(rest.dropFirst(name.count).first ?? ":")
+            }
             if name == "none" { return value.isNull }
             return equal(.member(name: name, arguments: []), value)
         case .call(let callee, let arguments, _):
