@@ -67,6 +67,26 @@ enum FoundationCoding {
         return encoder
     }
 
+    /// A coding key as a value: its `stringValue` and `intValue` (`Index 2` and 2 for an array's element).
+    static func codingKey(_ component: JSONPath.Component) -> Value {
+        switch component {
+        case .key(let key): return Interpreter.foundationObject("CodingKey", [("stringValue", .string(key)), ("intValue", .null)])
+        case .index(let index): return Interpreter.foundationObject("CodingKey", [("stringValue", .string("Index \(index)")), ("intValue", .int(index))])
+        }
+    }
+
+    /// The associated values of a DecodingError: the missing key (keyNotFound) or the type expected, then the
+    /// context, whose codingPath leads to the container for keyNotFound and to the value for the others.
+    static func payload(_ kind: String, path: [JSONPath.Component], description: String) -> [Value] {
+        var containerPath = path
+        var subject: Value = .type("Any")
+        if kind == "keyNotFound", let last = containerPath.popLast() { subject = codingKey(last) }
+        let context = Interpreter.foundationObject("DecodingError.Context", [
+            ("codingPath", .array(containerPath.map(codingKey))), ("debugDescription", .string(description)), ("underlyingError", .null),
+        ])
+        return [subject, context]
+    }
+
     static func sortingKeys(_ json: JSONValue) -> JSONValue {
         switch json {
         case .object(let members): return .object(members.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: sortingKeys($0.value)) })
@@ -118,7 +138,9 @@ extension Interpreter {
         } catch {
             if let underlying = error.underlying { throw underlying }
             let kind = error.found.hasPrefix("nothing (the key is missing)") ? "keyNotFound" : error.found == "null" ? "valueNotFound" : "typeMismatch"
-            throw thrown("DecodingError.\(kind): \(error)")
+            let message = "DecodingError.\(kind): \(error)"
+            decodingErrorPayloads[message] = FoundationCoding.payload(kind, path: error.path.components, description: "\(error)")
+            throw thrown(message)
         }
     }
 

@@ -22,8 +22,8 @@ enum FoundationDataBytes {
 
     static func addMembers(to data: BuiltinType) {
         let forms: [(String, [String], SemanticType)] = [
-            ("map", ["_:Closure"], .array(.unknown)), ("reduce", ["_:Any _:Closure", "into:Any _:Closure"], .unknown),
-            ("contains", ["_:Int", "where:Closure"], .bool), ("firstIndex", ["of:Int", "where:Closure"], .optional(.int)),
+            ("map", ["_:Closure", "{}"], .array(.unknown)), ("reduce", ["_:Any _:Closure", "into:Any _:Closure", "_:Any {}", "into:Any {}"], .unknown),
+            ("contains", ["_:Int", "where:Closure", "{}"], .bool), ("firstIndex", ["of:Int", "where:Closure", "{}"], .optional(.int)),
         ]
         for (name, signatures, result) in forms {
             data.add(.init(name, .method, signatures, result: result, note: "on the bytes, as UInt8 values") { i, v, args, r in
@@ -37,6 +37,22 @@ enum FoundationDataBytes {
                 return (name == "first" ? items.first : items.last) ?? .null
             })
         }
+        for name in ["prefix", "suffix", "dropFirst", "dropLast"] {
+            data.add(.init(name, .method, name.hasPrefix("drop") ? ["", "_:Int"] : ["_:Int"], result: .data, note: "Data of the bytes kept") { i, v, args, r in
+                guard case .data(let bytes) = v else { throw i.error("\(name) needs Data", r) }
+                let count = try args.first.map { try i.int($0.value, r) } ?? 1
+                guard count >= 0 else { throw i.error("\(name) needs a count of 0 or more, not \(count)", r) }
+                switch name {
+                case "prefix": return .data(Data(bytes.prefix(count)))
+                case "suffix": return .data(Data(bytes.suffix(count)))
+                case "dropFirst": return .data(Data(bytes.dropFirst(count)))
+                default: return .data(Data(bytes.dropLast(count)))
+                }
+            })
+        }
+        data.add(.init("reversed", .method, [""], result: .array(.int), note: "the bytes, last first") { i, v, _, r in
+            .array(try bytes(i, v, r).reversed())
+        })
         data.add(.init("hashValue", .property, result: .int, note: "equal data hash equally") { i, v, _, r in
             guard case .data(let bytes) = v else { throw i.error("hashValue needs Data", r) }
             return .int(bytes.hashValue)

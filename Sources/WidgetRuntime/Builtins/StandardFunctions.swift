@@ -17,7 +17,7 @@ enum StandardFunctions {
             .init("String", ["_", "describing", "format:String ...", "localized:String table?:String comment?:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any",
                              "contentsOf:URL encoding?:String.Encoding", "contentsOfFile:String encoding?:String.Encoding",
                              "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string),
-            .init("Int", ["_"], result: .optional(.int)),
+            .init("Int", ["_", "_:String radix:Int"], result: .optional(.int)),
             .init("Double", ["_"], result: .optional(.double)),
             .init("Date", ["_?", "timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate"], result: .date),
             // In `test` blocks only (the checker says so elsewhere).

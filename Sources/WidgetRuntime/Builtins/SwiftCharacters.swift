@@ -52,6 +52,35 @@ enum SwiftCharacters {
             try i.charge(s.utf8.count, at: r)
             return .string(s.folding(options: i.compareOptions(args.value("options")), locale: nil))
         })
+        string.add(.init("lengthOfBytes", .method, ["using:String.Encoding"], result: .int, note: "0 when the text cannot be encoded so") { i, v, args, r in
+            let s = try i.string(v, r)
+            let encodings: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]
+            return .int(s.lengthOfBytes(using: i.caseName(args.value("using")).flatMap { encodings[$0] } ?? .utf8))
+        })
+        string.add(.init("appendingFormat", .method, ["_:String ..."], result: .string, note: "the text, then String(format:) of the rest") { i, v, args, r in
+            let s = try i.string(v, r)
+            let formatted = try i.formatString(try i.string(args.first?.value, r), args.dropFirst().map(\.value), at: r)
+            try i.charge(formatted.utf8.count, at: r)
+            return .string(s + formatted)
+        })
+        string.add(.init("enumerateLines", .method, ["_:Closure", "{}"], result: .void, note: "each line as Foundation splits them; the stop flag is not read") { i, v, args, r in
+            let s = try i.string(v, r)
+            let body = try SwiftCollectionsExtras.closure(i, args, "enumerateLines", r)
+            var lines: [String] = []
+            s.enumerateLines { line, _ in lines.append(line) }
+            try i.chargeElements(lines.count, at: r)
+            for line in lines { _ = try i.callClosure(body, [.string(line), .bool(false)], at: r) }
+            return .null
+        })
+        string.add(.init("replacingCharacters", .method, ["in:Any with:String"], result: .string, note: "the characters of a range of range(of:) replaced") { i, v, args, r in
+            let s = try i.string(v, r), replacement = try i.string(args.value("with"), r)
+            let range = args.value("in") ?? .null
+            let lower = try i.int(Interpreter.field(range, "lowerBound"), r), upper = try i.int(Interpreter.field(range, "upperBound"), r)
+            guard lower >= 0, lower <= upper, upper <= s.count else { throw i.error("replacingCharacters(in:with:): the range is out of bounds", r) }
+            let start = s.index(s.startIndex, offsetBy: lower), end = s.index(s.startIndex, offsetBy: upper)
+            try i.charge(s.utf8.count + replacement.utf8.count, at: r)
+            return .string(s.replacingCharacters(in: start..<end, with: replacement))
+        })
         string.add(.init("commonPrefix", .method, ["with:String"], result: .string) { i, v, args, r in
             let s = try i.string(v, r)
             return .string(s.commonPrefix(with: try i.string(args.value("with"), r)))

@@ -97,7 +97,8 @@ enum SwiftCollections {
             return try i.mutate(&copy, "popLast", args, at: r)
         })
         array.add(mutating("append", ["_:Any", "contentsOf:[Any]"]))
-        array.add(mutating("insert", ["_:Any at:Int", "_:Any"]))
+        array.add(mutating("insert", ["_:Any at:Int", "_:Any", "contentsOf:Any at:Int"]))
+        array.add(mutating("replaceSubrange", ["_:Any with:Any"]))
         array.add(mutating("remove", ["at:Int"]))
         array.add(mutating("removeAll", ["", "where:Closure"]))
         array.add(mutating("removeFirst", [""]))
@@ -126,7 +127,10 @@ enum SwiftCollections {
                              result: .dictionary(.unknown, .unknown)) { i, _, args, r in
             guard args.value("grouping") != nil else { return try SwiftCollectionBuilders.dictionary(i, args, r) }
             let items = try SwiftCollectionsExtras.items(i, args.value("grouping") ?? .null, r)
-            let key = try SwiftCollectionsExtras.closure(i, args, "Dictionary(grouping:by:)", r)
+            let key: ClosureValue
+            if case .keyPath(let path)? = args.value("by") { key = Interpreter.keyPathClosure(path, at: r) } else {
+                key = try SwiftCollectionsExtras.closure(i, args, "Dictionary(grouping:by:)", r)
+            }
             var groups: [DictionaryPair] = []
             for item in items {
                 let k = try i.callClosure(key, [item], at: r)

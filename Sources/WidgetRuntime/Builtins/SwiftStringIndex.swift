@@ -40,6 +40,15 @@ enum SwiftStringIndex {
             let lower = s.distance(from: s.startIndex, to: found.lowerBound), upper = s.distance(from: s.startIndex, to: found.upperBound)
             return Interpreter.foundationObject(rangeType, [("lowerBound", .int(lower)), ("upperBound", .int(upper))])
         })
+        string.add(.init("rangeOfCharacter", .method, ["from:CharacterSet", "from:CharacterSet options:Any"], result: .optional(.named(rangeType)),
+                         note: "the first character of the set, as a Range of character offsets") { i, v, args, r in
+            let s = try i.string(v, r)
+            guard let set = FoundationCharacterSets.characterSet(args.value("from")) else { throw i.error("rangeOfCharacter(from:) takes a CharacterSet, such as .decimalDigits", r) }
+            guard let found = s.rangeOfCharacter(from: set, options: i.compareOptions(args.value("options"))) else { return .null }
+            try i.chargeElements(s.count, at: r)
+            let lower = s.distance(from: s.startIndex, to: found.lowerBound), upper = s.distance(from: s.startIndex, to: found.upperBound)
+            return Interpreter.foundationObject(rangeType, [("lowerBound", .int(lower)), ("upperBound", .int(upper))])
+        })
         let range = BuiltinType(rangeType, instance: .named(rangeType)) { _ in
             Interpreter.foundationObject(rangeType, [("lowerBound", .int(7)), ("upperBound", .int(12))])
         }

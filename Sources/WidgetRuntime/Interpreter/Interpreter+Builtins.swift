@@ -114,6 +114,12 @@ extension Interpreter {
             }
             return .string(try describeCharged(first ?? .null, at: range))
         case "Int":
+            if let radix = args.value("radix") {
+                // `Int(text, radix: 16)`: Swift's own parse, nil for text that is not a number in that base.
+                let base = try int(radix, range)
+                guard (2...36).contains(base) else { throw error("Int(_:radix:) takes a radix from 2 to 36, not \(base)", range) }
+                return Int(try string(first, range), radix: base).map { .int($0) } ?? .null
+            }
             switch first {
             case .string(let s)?: return Int(s.trimmingCharacters(in: .whitespaces)).map { .int($0) } ?? .null
             case .double(let d)?:

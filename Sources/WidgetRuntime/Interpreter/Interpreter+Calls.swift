@@ -45,8 +45,12 @@ extension Interpreter {
                 let receiver = try evalReceiver(base, env)
                 if receiver.isNull { return .null }
                 let args = try evalArguments(arguments, trailing, env)
-                guard case .closure(let closure)? = args.last?.value else { throw error("'\(name)' needs a closure", call.range) }
-                return try callClosure(closure, [receiver], at: call.range)
+                switch args.last?.value {
+                case .closure(let closure)?: return try callClosure(closure, [receiver], at: call.range)
+                // `first.map(\.title)`: the key path read from the value.
+                case .keyPath(let path)?: return try callClosure(Interpreter.keyPathClosure(path, at: call.range), [receiver], at: call.range)
+                default: throw error("'\(name)' needs a closure", call.range)
+                }
             }
             if let result = try callMutatingMember(base, name, arguments, trailing, at: call.range, env) { return result }
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {

@@ -9,7 +9,7 @@ import WidgetLanguage
 extension Interpreter {
     static let mutatingMethods: Set<String> = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast",
                                                    "setValue", "addValue", "sort", "reverse", "swapAt", "shuffle",
-                                                   "removeValue", "updateValue", "merge", "popLast", "partition"]
+                                                   "removeValue", "updateValue", "merge", "popLast", "partition", "replaceSubrange"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
@@ -266,6 +266,28 @@ extension Interpreter {
                     if argument.label == "contentsOf", case .array(let more) = argument.value { items += more } else { items.append(argument.value) }
                 }
             }
+            return .null
+        case "insert" where args.first?.label == "contentsOf":
+            // `insert(contentsOf: ["1", "2"], at: 2)`.
+            let more = try elements(of: args.first?.value ?? .null, at: range)
+            let index = try int(args.first(where: { $0.label == "at" })?.value, range)
+            guard index >= 0, index <= items.count else { throw error("insert position \(index) is out of range", range) }
+            try chargeElements(more.count, at: range)
+            value = .null
+            defer { value = .array(items) }
+            try grow(&items, at: range) { $0.insert(contentsOf: more, at: index) }
+            return .null
+        case "replaceSubrange":
+            // `replaceSubrange(0..<2, with: ["x"])`: a range is the offsets it holds.
+            let offsets = try elements(of: args.first?.value ?? .null, at: range)
+            let new = try elements(of: args.first(where: { $0.label == "with" })?.value ?? .null, at: range)
+            guard case .int(let lower)? = offsets.first, case .int(let last)? = offsets.last, lower >= 0, last < items.count, lower <= last else {
+                throw error("replaceSubrange: the range is out of bounds (count \(items.count))", range)
+            }
+            try chargeElements(new.count, at: range)
+            value = .null
+            defer { value = .array(items) }
+            try grow(&items, at: range) { $0.replaceSubrange(lower...last, with: new) }
             return .null
         case "insert":
             guard let element = args.first?.value else { return .null }
