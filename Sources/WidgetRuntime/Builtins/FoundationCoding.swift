@@ -16,7 +16,13 @@ enum FoundationCoding {
         })
         registry.register(type: dates)
         registry.register(type: FoundationDates.enumeration("JSONEncoder.KeyEncodingStrategy", ["useDefaultKeys", "convertToSnakeCase"]))
-        registry.register(type: FoundationDates.enumeration("JSONEncoder.DateEncodingStrategy", ["deferredToDate", "iso8601", "secondsSince1970", "millisecondsSince1970"]))
+        let encoderDates = FoundationDates.enumeration("JSONEncoder.DateEncodingStrategy", ["deferredToDate", "iso8601", "secondsSince1970", "millisecondsSince1970"])
+        encoderDates.add(.init("formatted", .staticMethod, ["_:DateFormatter"], result: .named("JSONEncoder.DateEncodingStrategy")) { _, _, args, _ in
+            .member(name: "formatted", arguments: args.map(\.value))
+        })
+        registry.register(type: encoderDates)
+        registry.register(type: FoundationDates.enumeration("JSONEncoder.DataEncodingStrategy", ["base64", "deferredToData"]))
+        registry.register(type: FoundationDates.enumeration("JSONDecoder.DataDecodingStrategy", ["base64", "deferredToData"]))
         registry.register(type: FoundationDates.enumeration("JSONEncoder.OutputFormatting", ["prettyPrinted", "sortedKeys", "withoutEscapingSlashes"]))
         registry.register(type: decoder())
         registry.register(type: encoder())
@@ -27,12 +33,14 @@ enum FoundationCoding {
         let type = SemanticType.named("JSONDecoder")
         let make: @Sendable (Interpreter) -> Value = { _ in
             Interpreter.foundationObject("JSONDecoder", [("keyDecodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
-                                                         ("dateDecodingStrategy", .member(name: "deferredToDate", arguments: []))])
+                                                         ("dateDecodingStrategy", .member(name: "deferredToDate", arguments: [])),
+                                                         ("dataDecodingStrategy", .member(name: "base64", arguments: []))])
         }
         let decoder = BuiltinType("JSONDecoder", instance: type, sample: make)
         decoder.add(.init("JSONDecoder", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         FoundationFormatters.fields(decoder, [("keyDecodingStrategy", .named("JSONDecoder.KeyDecodingStrategy")),
-                                               ("dateDecodingStrategy", .named("JSONDecoder.DateDecodingStrategy"))])
+                                               ("dateDecodingStrategy", .named("JSONDecoder.DateDecodingStrategy")),
+                                               ("dataDecodingStrategy", .named("JSONDecoder.DataDecodingStrategy"))])
         decoder.add(.init("decode", .method, ["_:Any from:Data"], result: .unknown, note: "T.self names a struct of the widget, [T].self an array") { i, d, args, r in
             try i.decodeJSON(d, args.first?.value ?? .null, args.value("from") ?? .null, at: r)
         })
@@ -44,12 +52,14 @@ enum FoundationCoding {
         let make: @Sendable (Interpreter) -> Value = { _ in
             Interpreter.foundationObject("JSONEncoder", [("keyEncodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
                                                          ("dateEncodingStrategy", .member(name: "deferredToDate", arguments: [])),
+                                                         ("dataEncodingStrategy", .member(name: "base64", arguments: [])),
                                                          ("outputFormatting", .array([]))])
         }
         let encoder = BuiltinType("JSONEncoder", instance: type, sample: make)
         encoder.add(.init("JSONEncoder", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         FoundationFormatters.fields(encoder, [("keyEncodingStrategy", .named("JSONEncoder.KeyEncodingStrategy")),
                                                ("dateEncodingStrategy", .named("JSONEncoder.DateEncodingStrategy")),
+                                               ("dataEncodingStrategy", .named("JSONEncoder.DataEncodingStrategy")),
                                                ("outputFormatting", .unknown)])
         encoder.add(.init("encode", .method, ["_:Any"], result: .data, note: "keys in declaration order; .prettyPrinted and .sortedKeys honoured") { i, e, args, r in
             let json = try i.encodeJSON(args.first?.value ?? .null, e, at: r)
@@ -171,7 +181,11 @@ extension Interpreter {
     /// `encoder.encode(value)` as JSON, with the encoder's key and date strategies.
     func encodeJSON(_ value: Value, _ encoder: Value, at range: SourceRange) throws -> JSONValue {
         let snake = caseName(Interpreter.field(encoder, "keyEncodingStrategy")) == "convertToSnakeCase"
-        let dates = caseName(Interpreter.field(encoder, "dateEncodingStrategy")) ?? "deferredToDate"
+        let dateStrategy = Interpreter.field(encoder, "dateEncodingStrategy")
+        let dates = caseName(dateStrategy) ?? "deferredToDate"
+        var dateFormatter: DateFormatter?
+        if case .member("formatted", let arguments) = dateStrategy, let formatter = arguments.first { dateFormatter = foundationDateFormatter(formatter) }
+        let bytesAsNumbers = caseName(Interpreter.field(encoder, "dataEncodingStrategy")) == "deferredToData"
         func key(_ name: String) -> String {
             snake ? FoundationJSONText.snakeCase(name) : name
         }
@@ -187,8 +201,12 @@ extension Interpreter {
                 return .double(d)
             case .string(let s): return .string(s)
             case .duration(let d): return .double(d)
-            case .data(let d): return .string(d.base64EncodedString())
+            case .data(let d):
+                // .deferredToData: Data's own encode(to:), an array of its bytes.
+                if bytesAsNumbers { return .array(d.map { .int(Int($0)) }) }
+                return .string(d.base64EncodedString())
             case .date(let d):
+                if let dateFormatter { return .string(dateFormatter.string(from: d)) }
                 switch dates {
                 case "iso8601": return .string(ISO8601.format(d))
                 case "secondsSince1970": return .double(d.timeIntervalSince1970)

@@ -56,6 +56,10 @@ enum FoundationJSONSerialization {
             return .bool(JSONSerialization.isValidJSONObject(object))
         })
         registry.register(type: serialization)
+        let null = BuiltinType("NSNull", instance: .named("NSNull")) { _ in .null }
+        null.sampleSource = "NSNull()"
+        null.add(.init("NSNull", .initializer, [""], result: .named("NSNull"), note: "JSON's null: nil in Widgetry, so `x is NSNull` tests for it") { _, _, _, _ in .null })
+        registry.register(type: null)
     }
 
     static func optionNames(_ i: Interpreter, _ value: Value?) -> [String] {

@@ -33,6 +33,22 @@ enum SwiftSetAlgebra {
                 return .array(result)
             })
         }
+        for (name, algebra) in [("formUnion", "union"), ("formIntersection", "intersection"), ("subtract", "subtracting"),
+                                ("formSymmetricDifference", "symmetricDifference")] {
+            array.add(.init(name, .method, ["_:[Any]"], result: .void, note: "changes the set: its \(algebra)(_:)") { i, v, args, r in
+                var copy = v
+                return try i.mutate(&copy, name, args, at: r)
+            })
+        }
+        for name in ["isStrictSubset", "isStrictSuperset"] {
+            array.add(.init(name, .method, ["of:[Any]"], result: .bool, note: "a subset or superset that is not equal") { i, v, args, r in
+                let items = try SwiftCollectionsExtras.items(i, v, r), other = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)
+                let (small, large) = name == "isStrictSubset" ? (items, other) : (other, items)
+                for x in small where !(try holds(i, large, x, r)) { return .bool(false) }
+                for x in large where !(try holds(i, small, x, r)) { return .bool(true) }
+                return .bool(false)
+            })
+        }
         for (name, label) in [("isSubset", "of"), ("isSuperset", "of"), ("isDisjoint", "with")] {
             array.add(.init(name, .method, ["\(label):[Any]"], result: .bool) { i, v, args, r in
                 let items = try SwiftCollectionsExtras.items(i, v, r), other = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)

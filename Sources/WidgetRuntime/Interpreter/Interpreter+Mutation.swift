@@ -9,7 +9,8 @@ import WidgetLanguage
 extension Interpreter {
     static let mutatingMethods: Set<String> = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast",
                                                    "setValue", "addValue", "sort", "reverse", "swapAt", "shuffle",
-                                                   "removeValue", "updateValue", "merge", "popLast", "partition", "replaceSubrange"]
+                                                   "removeValue", "updateValue", "merge", "popLast", "partition", "replaceSubrange",
+                                                   "formUnion", "formIntersection", "subtract", "formSymmetricDifference"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
@@ -266,6 +267,14 @@ extension Interpreter {
                     if argument.label == "contentsOf", case .array(let more) = argument.value { items += more } else { items.append(argument.value) }
                 }
             }
+            return .null
+        case "formUnion", "formIntersection", "subtract", "formSymmetricDifference":
+            // A Set's in-place algebra: the set becomes its union(_:), intersection(_:), … with the other.
+            let algebra = ["formUnion": "union", "formIntersection": "intersection", "subtract": "subtracting",
+                           "formSymmetricDifference": "symmetricDifference"][name] ?? name
+            guard let member = registry.types["Array"]?.methods[algebra] else { throw error("Array has no method '\(algebra)'", range) }
+            let result = try member.body(self, .array(items), args, range)
+            value = result
             return .null
         case "insert" where args.first?.label == "contentsOf":
             // `insert(contentsOf: ["1", "2"], at: 2)`.

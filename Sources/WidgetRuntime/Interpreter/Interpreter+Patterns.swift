@@ -182,11 +182,14 @@ extension Interpreter {
 
     private func arrayMatches(_ value: Value, _ element: TypeRef) -> Bool {
         guard case .array(let items) = value else { return false }
+        // `[Any]` holds anything, JSONSerialization's nulls (NSNull) too.
+        if case .named(let name) = element.kind, name == "Any" { return true }
         return items.allSatisfy { valueMatches($0, element) }
     }
 
     func valueIs(_ value: Value, named name: String) -> Bool {
-        if value.isNull { return false }
+        // JSONSerialization's null is NSNull in Foundation, nil here.
+        if value.isNull { return name == "NSNull" }
         if name == "Any" || name == "AnyObject" || name == "AnyHashable" { return true }
         let actual: String
         switch value {
