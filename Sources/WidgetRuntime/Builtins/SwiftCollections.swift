@@ -97,7 +97,12 @@ enum SwiftCollections {
             return try i.mutate(&copy, "popLast", args, at: r)
         })
         array.add(mutating("append", ["_:Any", "contentsOf:[Any]"]))
-        array.add(mutating("insert", ["_:Any at:Int", "_:Any", "contentsOf:Any at:Int"]))
+        // `set.insert(x)` gives Swift's (inserted:memberAfterInsert:); insert(_:at:) nothing (its result is not used).
+        array.add(.init("insert", .method, ["_:Any at:Int", "_:Any", "contentsOf:Any at:Int"], result: .void, note: "changes the variable it is called on",
+                        resultFor: { .tuple(labels: ["inserted", "memberAfterInsert"], elements: [.bool, element($0)]) }) { i, v, args, r in
+            var copy = v
+            return try i.mutate(&copy, "insert", args, at: r)
+        })
         array.add(mutating("replaceSubrange", ["_:Any with:Any"]))
         array.add(mutating("remove", ["at:Int"]))
         array.add(mutating("removeAll", ["", "where:Closure"]))

@@ -96,6 +96,8 @@ extension Interpreter {
             // `items.append(x)` inside a member: `self.items`.
             return env.lookup("self").map { hasSettableMember(name, of: $0) } ?? false
         case .member, .subscript: return true
+        // `reduce(into: Set<Int>()) { $0.insert($1) }`: the closure's inout accumulator.
+        case .anonymousArgument: return true
         case .optionalChain(let inner), .forceUnwrap(let inner), .bindOptional(let inner), .parenthesized(let inner):
             return try isMutableReceiver(inner, env)
         default: return false

@@ -301,15 +301,20 @@ extension Interpreter {
         case "insert":
             guard let element = args.first?.value else { return .null }
             var index = items.count
+            var isSetInsert = false
             if let at = args.first(where: { $0.label == "at" }), case .int(let i) = at.value { index = i }
             // `set.insert(x)` (a Set is an array of distinct elements): nothing when x is there.
-            else if items.contains(where: { equal($0, element) }) { return .null }
+            else if let member = items.first(where: { equal($0, element) }) {
+                return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(false), member]))
+            } else {
+                isSetInsert = true
+            }
             guard index >= 0, index <= items.count else { throw error("insert position \(index) is out of range", range) }
             try chargeElements(1, at: range)
             value = .null
             defer { value = .array(items) }
             try grow(&items, at: range) { $0.insert(element, at: index) }
-            return .null
+            return isSetInsert ? .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(true), element])) : .null
         case "remove":
             if let at = args.first(where: { $0.label == "at" }) {
                 guard case .int(let i) = at.value, items.indices.contains(i) else {

@@ -139,6 +139,10 @@ extension Interpreter {
         case (.member(let x, let xa), .member(let y, let ya)):
             return x == y && xa.count == ya.count && zip(xa, ya).allSatisfy { equal($0, $1) }
         case (.record(let x), .record(let y)): return x.model == y.model && x.id == y.id
+        case (.object(let x), .string(let text)) where x.type == "UUID", (.string(let text), .object(let x)) where x.type == "UUID":
+            // A UUID kept in a property written `UUID` is its text: the same UUID either way.
+            guard case .string(let own)? = x["uuidString"] else { return false }
+            return own.uppercased() == text.uppercased()
         case (.object(let x), .object(let y)):
             return x.type == y.type && x.fields.count == y.fields.count
                 && zip(x.fields, y.fields).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
