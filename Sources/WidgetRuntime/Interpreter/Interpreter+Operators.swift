@@ -55,6 +55,11 @@ extension Interpreter {
 
     func arithmetic(_ op: String, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
         if op == "+", case .view(let x) = a, case .view(let y) = b { return try concatenatedText(x, y, at: range) }
+        if op == "+", case .data(let x) = a, case .data(let y) = b {
+            // `data + more`, `chunks.reduce(Data(), +)`: the bytes one after the other.
+            try charge(x.count + y.count, at: range)
+            return .data(x + y)
+        }
         switch (a, b) {
         case (.int(let x), .int(let y)):
             let result: (Int, Bool)
