@@ -22,6 +22,15 @@ enum FoundationCoding {
         })
         registry.register(type: encoderDates)
         registry.register(type: FoundationDates.enumeration("JSONEncoder.DataEncodingStrategy", ["base64", "deferredToData"]))
+        for (typeName, method) in [("JSONEncoder.NonConformingFloatEncodingStrategy", "convertToString"),
+                                   ("JSONDecoder.NonConformingFloatDecodingStrategy", "convertFromString")] {
+            let floats = FoundationDates.enumeration(typeName, ["throw"])
+            floats.add(.init(method, .staticMethod, ["positiveInfinity:String negativeInfinity:String nan:String"], result: .named(typeName),
+                             note: "the strings that stand for infinity, -infinity and NaN") { _, _, args, _ in
+                .member(name: method, arguments: [args.value("positiveInfinity") ?? .null, args.value("negativeInfinity") ?? .null, args.value("nan") ?? .null])
+            })
+            registry.register(type: floats)
+        }
         registry.register(type: FoundationDates.enumeration("JSONDecoder.DataDecodingStrategy", ["base64", "deferredToData"]))
         registry.register(type: FoundationDates.enumeration("JSONEncoder.OutputFormatting", ["prettyPrinted", "sortedKeys", "withoutEscapingSlashes"]))
         registry.register(type: decoder())
@@ -34,13 +43,15 @@ enum FoundationCoding {
         let make: @Sendable (Interpreter) -> Value = { _ in
             Interpreter.foundationObject("JSONDecoder", [("keyDecodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
                                                          ("dateDecodingStrategy", .member(name: "deferredToDate", arguments: [])),
-                                                         ("dataDecodingStrategy", .member(name: "base64", arguments: []))])
+                                                         ("dataDecodingStrategy", .member(name: "base64", arguments: [])),
+                                                         ("nonConformingFloatDecodingStrategy", .member(name: "throw", arguments: []))])
         }
         let decoder = BuiltinType("JSONDecoder", instance: type, sample: make)
         decoder.add(.init("JSONDecoder", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         FoundationFormatters.fields(decoder, [("keyDecodingStrategy", .named("JSONDecoder.KeyDecodingStrategy")),
                                                ("dateDecodingStrategy", .named("JSONDecoder.DateDecodingStrategy")),
-                                               ("dataDecodingStrategy", .named("JSONDecoder.DataDecodingStrategy"))])
+                                               ("dataDecodingStrategy", .named("JSONDecoder.DataDecodingStrategy")),
+                                               ("nonConformingFloatDecodingStrategy", .named("JSONDecoder.NonConformingFloatDecodingStrategy"))])
         decoder.add(.init("decode", .method, ["_:Any from:Data"], result: .unknown, note: "T.self names a struct of the widget, [T].self an array") { i, d, args, r in
             try i.decodeJSON(d, args.first?.value ?? .null, args.value("from") ?? .null, at: r)
         })
@@ -53,6 +64,7 @@ enum FoundationCoding {
             Interpreter.foundationObject("JSONEncoder", [("keyEncodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
                                                          ("dateEncodingStrategy", .member(name: "deferredToDate", arguments: [])),
                                                          ("dataEncodingStrategy", .member(name: "base64", arguments: [])),
+                                                         ("nonConformingFloatEncodingStrategy", .member(name: "throw", arguments: [])),
                                                          ("outputFormatting", .array([]))])
         }
         let encoder = BuiltinType("JSONEncoder", instance: type, sample: make)
@@ -60,6 +72,7 @@ enum FoundationCoding {
         FoundationFormatters.fields(encoder, [("keyEncodingStrategy", .named("JSONEncoder.KeyEncodingStrategy")),
                                                ("dateEncodingStrategy", .named("JSONEncoder.DateEncodingStrategy")),
                                                ("dataEncodingStrategy", .named("JSONEncoder.DataEncodingStrategy")),
+                                               ("nonConformingFloatEncodingStrategy", .named("JSONEncoder.NonConformingFloatEncodingStrategy")),
                                                ("outputFormatting", .unknown)])
         encoder.add(.init("encode", .method, ["_:Any"], result: .data, note: "keys in declaration order; .prettyPrinted and .sortedKeys honoured") { i, e, args, r in
             let json = try i.encodeJSON(args.first?.value ?? .null, e, at: r)
@@ -142,7 +155,14 @@ extension Interpreter {
         case .member(let name, _): dates = .member(name: name, arguments: [])
         default: dates = .member(name: "deferredToDate", arguments: [])
         }
-        let decoder = try codingDecoder(keys: keys, dates: dates, at: range)
+        var floats: [String: Double] = [:]
+        if case .member("convertFromString", let names) = Interpreter.field(decoder, "nonConformingFloatDecodingStrategy"), names.count == 3 {
+            for (name, number) in zip(names, [Double.infinity, -Double.infinity, Double.nan]) {
+                if case .string(let text) = name { floats[text] = number }
+            }
+        }
+        var decoder = try codingDecoder(keys: keys, dates: dates, at: range)
+        decoder.nonConformingFloats = floats
         do {
             return try decoder.decode(json, as: type)
         } catch {
@@ -186,6 +206,11 @@ extension Interpreter {
         var dateFormatter: DateFormatter?
         if case .member("formatted", let arguments) = dateStrategy, let formatter = arguments.first { dateFormatter = foundationDateFormatter(formatter) }
         let bytesAsNumbers = caseName(Interpreter.field(encoder, "dataEncodingStrategy")) == "deferredToData"
+        // .convertToString(positiveInfinity:negativeInfinity:nan:): the strings written for them.
+        var floatNames: [String]?
+        if case .member("convertToString", let names) = Interpreter.field(encoder, "nonConformingFloatEncodingStrategy") {
+            floatNames = names.map { if case .string(let s) = $0 { s } else { "" } }
+        }
         func key(_ name: String) -> String {
             snake ? FoundationJSONText.snakeCase(name) : name
         }
@@ -197,6 +222,9 @@ extension Interpreter {
             case .bool(let b): return .bool(b)
             case .int(let n): return .int(n)
             case .double(let d):
+                if !d.isFinite, let floatNames, floatNames.count == 3 {
+                    return .string(d.isNaN ? floatNames[2] : d > 0 ? floatNames[0] : floatNames[1])
+                }
                 guard d.isFinite else { throw RuntimeError("EncodingError.invalidValue: \(d) is not a number JSON can hold", at: range, isCatchable: true, thrown: .error("EncodingError.invalidValue: \(d)")) }
                 return .double(d)
             case .string(let s): return .string(s)

@@ -82,6 +82,13 @@ enum FoundationMisc {
         double.add(.init("pi", .staticProperty, result: .double) { _, _, _, _ in .double(.pi) })
         double.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
         double.add(.init("greatestFiniteMagnitude", .staticProperty, result: .double) { _, _, _, _ in .double(.greatestFiniteMagnitude) })
+        double.add(.init("nan", .staticProperty, result: .double) { _, _, _, _ in .double(.nan) })
+        for name in ["isNaN", "isInfinite", "isFinite"] {
+            double.add(.init(name, .property, result: .bool) { i, v, _, r in
+                guard let d = v.number else { throw i.error("\(name) needs a number", r) }
+                return .bool(name == "isNaN" ? d.isNaN : name == "isInfinite" ? d.isInfinite : d.isFinite)
+            })
+        }
         double.add(formatted)
         registry.register(type: double)
     }

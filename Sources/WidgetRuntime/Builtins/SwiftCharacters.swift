@@ -81,7 +81,7 @@ enum SwiftCharacters {
             try i.charge(s.utf8.count + replacement.utf8.count, at: r)
             return .string(s.replacingCharacters(in: start..<end, with: replacement))
         })
-        string.add(.init("capitalized", .method, ["with:Any?"], result: .string, note: "Foundation's capitalized(with: locale); the locale is not read") { i, v, _, r in
+        string.add(.init("capitalized", .method, ["with:Any"], result: .string, note: "Foundation's capitalized(with: locale); the locale is not read") { i, v, _, r in
             let s = try i.string(v, r)
             try i.charge(s.utf8.count, at: r)
             return .string(s.capitalized(with: nil))
