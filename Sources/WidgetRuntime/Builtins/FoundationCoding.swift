@@ -169,6 +169,8 @@ extension Interpreter {
             if let underlying = error.underlying { throw underlying }
             let kind = error.found.hasPrefix("nothing (the key is missing)") ? "keyNotFound" : error.found == "null" ? "valueNotFound" : "typeMismatch"
             let message = "DecodingError.\(kind): \(error)"
+            // A few recent errors are enough for the catch clauses that match them: the table stays small in a loop.
+            if decodingErrorPayloads.count >= 64 { decodingErrorPayloads.removeAll() }
             decodingErrorPayloads[message] = FoundationCoding.payload(kind, path: error.path.components, description: "\(error)")
             throw thrown(message)
         }

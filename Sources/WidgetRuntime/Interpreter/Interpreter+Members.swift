@@ -71,7 +71,9 @@ extension Interpreter {
             case "days": return .duration(number * 86400)
             case "weeks": return .duration(number * 604800)
             case "description": return .string(describe(value))
-            default: break
+            default:
+                // The table's own properties of a Double (`isNaN`, `isFinite`, FoundationMisc).
+                if case .double = value, let member = registry.types["Double"]?.properties[name] { return try member.body(self, value, [], range) }
             }
         case .duration(let seconds):
             switch name {
