@@ -51,6 +51,7 @@ public struct BuiltinRegistry: Sendable {
         ImageBuiltins.register(in: &registry)
         FoundationNetwork.register(in: &registry)
         FoundationCoding.register(in: &registry)
+        FoundationJSONSerialization.register(in: &registry)
         PlatformServices.register(in: &registry)
         PlatformAppStorage.register(in: &registry)
         PlatformLogging.register(in: &registry)

@@ -11,6 +11,9 @@ enum FoundationCharacterSets {
         ("punctuationCharacters", .punctuationCharacters), ("decimalDigits", .decimalDigits), ("letters", .letters),
         ("alphanumerics", .alphanumerics), ("symbols", .symbols), ("uppercaseLetters", .uppercaseLetters),
         ("lowercaseLetters", .lowercaseLetters), ("controlCharacters", .controlCharacters),
+        ("capitalizedLetters", .capitalizedLetters), ("nonBaseCharacters", .nonBaseCharacters), ("illegalCharacters", .illegalCharacters),
+        ("urlQueryAllowed", .urlQueryAllowed), ("urlPathAllowed", .urlPathAllowed), ("urlHostAllowed", .urlHostAllowed),
+        ("urlFragmentAllowed", .urlFragmentAllowed), ("urlUserAllowed", .urlUserAllowed), ("urlPasswordAllowed", .urlPasswordAllowed),
     ]
 
     static func register(in registry: inout BuiltinRegistry) {
@@ -36,6 +39,16 @@ enum FoundationCharacterSets {
         if let string = registry.types["String"] {
             string.add(SwiftCollections.method("trimmingCharacters", ["in:CharacterSet"], .string))
             string.add(SwiftCollections.method("components", ["separatedBy:String", "separatedBy:CharacterSet"], .array(.string)))
+            string.add(.init("addingPercentEncoding", .method, ["withAllowedCharacters:CharacterSet"], result: .optional(.string),
+                             note: "every character outside the set percent-encoded as UTF-8, as Foundation does") { i, v, args, r in
+                guard let set = characterSet(args.value("withAllowedCharacters")) else { throw i.error("addingPercentEncoding takes a CharacterSet, such as .urlQueryAllowed", r) }
+                let text = try i.string(v, r)
+                try i.charge(text.utf8.count * 3, at: r)
+                return text.addingPercentEncoding(withAllowedCharacters: set).map(Value.string) ?? .null
+            })
+            string.add(.init("removingPercentEncoding", .property, result: .optional(.string), note: "nil when an escape is not valid UTF-8") { i, v, _, r in
+                try i.string(v, r).removingPercentEncoding.map(Value.string) ?? .null
+            })
         }
     }
 

@@ -16,7 +16,22 @@ enum FoundationCoding {
         })
         registry.register(type: dates)
         registry.register(type: FoundationDates.enumeration("JSONEncoder.KeyEncodingStrategy", ["useDefaultKeys", "convertToSnakeCase"]))
-        registry.register(type: FoundationDates.enumeration("JSONEncoder.DateEncodingStrategy", ["deferredToDate", "iso8601", "secondsSince1970", "millisecondsSince1970"]))
+        let encoderDates = FoundationDates.enumeration("JSONEncoder.DateEncodingStrategy", ["deferredToDate", "iso8601", "secondsSince1970", "millisecondsSince1970"])
+        encoderDates.add(.init("formatted", .staticMethod, ["_:DateFormatter"], result: .named("JSONEncoder.DateEncodingStrategy")) { _, _, args, _ in
+            .member(name: "formatted", arguments: args.map(\.value))
+        })
+        registry.register(type: encoderDates)
+        registry.register(type: FoundationDates.enumeration("JSONEncoder.DataEncodingStrategy", ["base64", "deferredToData"]))
+        for (typeName, method) in [("JSONEncoder.NonConformingFloatEncodingStrategy", "convertToString"),
+                                   ("JSONDecoder.NonConformingFloatDecodingStrategy", "convertFromString")] {
+            let floats = FoundationDates.enumeration(typeName, ["throw"])
+            floats.add(.init(method, .staticMethod, ["positiveInfinity:String negativeInfinity:String nan:String"], result: .named(typeName),
+                             note: "the strings that stand for infinity, -infinity and NaN") { _, _, args, _ in
+                .member(name: method, arguments: [args.value("positiveInfinity") ?? .null, args.value("negativeInfinity") ?? .null, args.value("nan") ?? .null])
+            })
+            registry.register(type: floats)
+        }
+        registry.register(type: FoundationDates.enumeration("JSONDecoder.DataDecodingStrategy", ["base64", "deferredToData"]))
         registry.register(type: FoundationDates.enumeration("JSONEncoder.OutputFormatting", ["prettyPrinted", "sortedKeys", "withoutEscapingSlashes"]))
         registry.register(type: decoder())
         registry.register(type: encoder())
@@ -27,12 +42,16 @@ enum FoundationCoding {
         let type = SemanticType.named("JSONDecoder")
         let make: @Sendable (Interpreter) -> Value = { _ in
             Interpreter.foundationObject("JSONDecoder", [("keyDecodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
-                                                         ("dateDecodingStrategy", .member(name: "deferredToDate", arguments: []))])
+                                                         ("dateDecodingStrategy", .member(name: "deferredToDate", arguments: [])),
+                                                         ("dataDecodingStrategy", .member(name: "base64", arguments: [])),
+                                                         ("nonConformingFloatDecodingStrategy", .member(name: "throw", arguments: []))])
         }
         let decoder = BuiltinType("JSONDecoder", instance: type, sample: make)
         decoder.add(.init("JSONDecoder", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         FoundationFormatters.fields(decoder, [("keyDecodingStrategy", .named("JSONDecoder.KeyDecodingStrategy")),
-                                               ("dateDecodingStrategy", .named("JSONDecoder.DateDecodingStrategy"))])
+                                               ("dateDecodingStrategy", .named("JSONDecoder.DateDecodingStrategy")),
+                                               ("dataDecodingStrategy", .named("JSONDecoder.DataDecodingStrategy")),
+                                               ("nonConformingFloatDecodingStrategy", .named("JSONDecoder.NonConformingFloatDecodingStrategy"))])
         decoder.add(.init("decode", .method, ["_:Any from:Data"], result: .unknown, note: "T.self names a struct of the widget, [T].self an array") { i, d, args, r in
             try i.decodeJSON(d, args.first?.value ?? .null, args.value("from") ?? .null, at: r)
         })
@@ -44,12 +63,16 @@ enum FoundationCoding {
         let make: @Sendable (Interpreter) -> Value = { _ in
             Interpreter.foundationObject("JSONEncoder", [("keyEncodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
                                                          ("dateEncodingStrategy", .member(name: "deferredToDate", arguments: [])),
+                                                         ("dataEncodingStrategy", .member(name: "base64", arguments: [])),
+                                                         ("nonConformingFloatEncodingStrategy", .member(name: "throw", arguments: [])),
                                                          ("outputFormatting", .array([]))])
         }
         let encoder = BuiltinType("JSONEncoder", instance: type, sample: make)
         encoder.add(.init("JSONEncoder", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         FoundationFormatters.fields(encoder, [("keyEncodingStrategy", .named("JSONEncoder.KeyEncodingStrategy")),
                                                ("dateEncodingStrategy", .named("JSONEncoder.DateEncodingStrategy")),
+                                               ("dataEncodingStrategy", .named("JSONEncoder.DataEncodingStrategy")),
+                                               ("nonConformingFloatEncodingStrategy", .named("JSONEncoder.NonConformingFloatEncodingStrategy")),
                                                ("outputFormatting", .unknown)])
         encoder.add(.init("encode", .method, ["_:Any"], result: .data, note: "keys in declaration order; .prettyPrinted and .sortedKeys honoured") { i, e, args, r in
             let json = try i.encodeJSON(args.first?.value ?? .null, e, at: r)
@@ -59,11 +82,32 @@ enum FoundationCoding {
             case let single: if let name = i.caseName(single) { formatting = [name] }
             }
             let sorted = formatting.contains("sortedKeys") ? FoundationCoding.sortingKeys(json) : json
-            let text = formatting.contains("prettyPrinted") ? FoundationCoding.pretty(sorted, indent: "") : JSONWriter.text(sorted)
+            let writer = FoundationJSONText(pretty: formatting.contains("prettyPrinted"), escapingSlashes: !formatting.contains("withoutEscapingSlashes"))
+            let text = writer.text(sorted, indent: "")
             try i.charge(text.utf8.count, at: r)
             return .data(Data(text.utf8))
         })
         return encoder
+    }
+
+    /// A coding key as a value: its `stringValue` and `intValue` (`Index 2` and 2 for an array's element).
+    static func codingKey(_ component: JSONPath.Component) -> Value {
+        switch component {
+        case .key(let key): return Interpreter.foundationObject("CodingKey", [("stringValue", .string(key)), ("intValue", .null)])
+        case .index(let index): return Interpreter.foundationObject("CodingKey", [("stringValue", .string("Index \(index)")), ("intValue", .int(index))])
+        }
+    }
+
+    /// The associated values of a DecodingError: the missing key (keyNotFound) or the type expected, then the
+    /// context, whose codingPath leads to the container for keyNotFound and to the value for the others.
+    static func payload(_ kind: String, path: [JSONPath.Component], description: String) -> [Value] {
+        var containerPath = path
+        var subject: Value = .type("Any")
+        if kind == "keyNotFound", let last = containerPath.popLast() { subject = codingKey(last) }
+        let context = Interpreter.foundationObject("DecodingError.Context", [
+            ("codingPath", .array(containerPath.map(codingKey))), ("debugDescription", .string(description)), ("underlyingError", .null),
+        ])
+        return [subject, context]
     }
 
     static func sortingKeys(_ json: JSONValue) -> JSONValue {
@@ -111,13 +155,24 @@ extension Interpreter {
         case .member(let name, _): dates = .member(name: name, arguments: [])
         default: dates = .member(name: "deferredToDate", arguments: [])
         }
-        let decoder = try codingDecoder(keys: keys, dates: dates, at: range)
+        var floats: [String: Double] = [:]
+        if case .member("convertFromString", let names) = Interpreter.field(decoder, "nonConformingFloatDecodingStrategy"), names.count == 3 {
+            for (name, number) in zip(names, [Double.infinity, -Double.infinity, Double.nan]) {
+                if case .string(let text) = name { floats[text] = number }
+            }
+        }
+        var decoder = try codingDecoder(keys: keys, dates: dates, at: range)
+        decoder.nonConformingFloats = floats
         do {
             return try decoder.decode(json, as: type)
         } catch {
             if let underlying = error.underlying { throw underlying }
             let kind = error.found.hasPrefix("nothing (the key is missing)") ? "keyNotFound" : error.found == "null" ? "valueNotFound" : "typeMismatch"
-            throw thrown("DecodingError.\(kind): \(error)")
+            let message = "DecodingError.\(kind): \(error)"
+            // A few recent errors are enough for the catch clauses that match them: the table stays small in a loop.
+            if decodingErrorPayloads.count >= 64 { decodingErrorPayloads.removeAll() }
+            decodingErrorPayloads[message] = FoundationCoding.payload(kind, path: error.path.components, description: "\(error)")
+            throw thrown(message)
         }
     }
 
@@ -148,15 +203,18 @@ extension Interpreter {
     /// `encoder.encode(value)` as JSON, with the encoder's key and date strategies.
     func encodeJSON(_ value: Value, _ encoder: Value, at range: SourceRange) throws -> JSONValue {
         let snake = caseName(Interpreter.field(encoder, "keyEncodingStrategy")) == "convertToSnakeCase"
-        let dates = caseName(Interpreter.field(encoder, "dateEncodingStrategy")) ?? "deferredToDate"
+        let dateStrategy = Interpreter.field(encoder, "dateEncodingStrategy")
+        let dates = caseName(dateStrategy) ?? "deferredToDate"
+        var dateFormatter: DateFormatter?
+        if case .member("formatted", let arguments) = dateStrategy, let formatter = arguments.first { dateFormatter = foundationDateFormatter(formatter) }
+        let bytesAsNumbers = caseName(Interpreter.field(encoder, "dataEncodingStrategy")) == "deferredToData"
+        // .convertToString(positiveInfinity:negativeInfinity:nan:): the strings written for them.
+        var floatNames: [String]?
+        if case .member("convertToString", let names) = Interpreter.field(encoder, "nonConformingFloatEncodingStrategy") {
+            floatNames = names.map { if case .string(let s) = $0 { s } else { "" } }
+        }
         func key(_ name: String) -> String {
-            guard snake else { return name }
-            var out = ""
-            for character in name {
-                if character.isUppercase, !out.isEmpty { out += "_" }
-                out += character.lowercased()
-            }
-            return out
+            snake ? FoundationJSONText.snakeCase(name) : name
         }
         func convert(_ value: Value, _ depth: Int) throws -> JSONValue {
             try tick(range)
@@ -166,12 +224,19 @@ extension Interpreter {
             case .bool(let b): return .bool(b)
             case .int(let n): return .int(n)
             case .double(let d):
+                if !d.isFinite, let floatNames, floatNames.count == 3 {
+                    return .string(d.isNaN ? floatNames[2] : d > 0 ? floatNames[0] : floatNames[1])
+                }
                 guard d.isFinite else { throw RuntimeError("EncodingError.invalidValue: \(d) is not a number JSON can hold", at: range, isCatchable: true, thrown: .error("EncodingError.invalidValue: \(d)")) }
                 return .double(d)
             case .string(let s): return .string(s)
             case .duration(let d): return .double(d)
-            case .data(let d): return .string(d.base64EncodedString())
+            case .data(let d):
+                // .deferredToData: Data's own encode(to:), an array of its bytes.
+                if bytesAsNumbers { return .array(d.map { .int(Int($0)) }) }
+                return .string(d.base64EncodedString())
             case .date(let d):
+                if let dateFormatter { return .string(dateFormatter.string(from: d)) }
                 switch dates {
                 case "iso8601": return .string(ISO8601.format(d))
                 case "secondsSince1970": return .double(d.timeIntervalSince1970)
@@ -190,8 +255,10 @@ extension Interpreter {
                     return .object(try encoded.map { JSONValue.Member(key: key($0.name), value: try convert($0.value, depth + 1)) })
                 }
                 let renamed = program.typeSymbol(object.type).flatMap { codingKeys(of: $0) }
-                return .object(try object.fields.map { field in
-                    JSONValue.Member(key: renamed?[field.name] ?? key(field.name), value: try convert(field.value, depth + 1))
+                // The synthesized encode(to:) writes an optional field with encodeIfPresent: nil leaves the key out.
+                return .object(try object.fields.compactMap { field in
+                    if case .null = field.value { return nil }
+                    return JSONValue.Member(key: renamed?[field.name] ?? key(field.name), value: try convert(field.value, depth + 1))
                 })
             case .record(let record):
                 let names = program.typeSymbol(record.model)?.fields.map(\.name) ?? record.values.keys.sorted()

@@ -30,13 +30,18 @@ enum FoundationMisc {
             if let value = args.value("value") { return value }
             return .string(key)
         })
-        var url = BuiltinCallable("URL", ["string:String", "fileURLWithPath:String", "filePath:String"], result: .optional(.string),
+        var url = BuiltinCallable("URL", ["string:String", "fileURLWithPath:String", "filePath:String", "fileURLWithPath:String isDirectory:Bool"], result: .optional(.string),
                                   note: "a URL is its text; URL members are the String table's (absoluteString, path, appendingPathComponent …)") { i, args, r in
-            if let path = args.value("fileURLWithPath") ?? args.value("filePath") { return .string(URL(fileURLWithPath: try i.string(path, r)).absoluteString) }
+            if let path = args.value("fileURLWithPath") ?? args.value("filePath") {
+                if let directory = args.value("isDirectory") {
+                    return .string(URL(fileURLWithPath: try i.string(path, r), isDirectory: try i.truth(directory, r)).absoluteString)
+                }
+                return .string(URL(fileURLWithPath: try i.string(path, r)).absoluteString)
+            }
             let text = try i.string(args.value("string"), r)
             return URL(string: text) == nil || text.isEmpty ? .null : .string(text)
         }
-        url.overloadResults = [.optional(.string), .string, .string]
+        url.overloadResults = [.optional(.string), .string, .string, .string]
         registry.register(function: url)
 
         let uuid = BuiltinType("UUID", instance: .named("UUID")) { _ in uuidValue(UUID()) }
@@ -91,6 +96,13 @@ enum FoundationMisc {
         double.add(.init("pi", .staticProperty, result: .double) { _, _, _, _ in .double(.pi) })
         double.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
         double.add(.init("greatestFiniteMagnitude", .staticProperty, result: .double) { _, _, _, _ in .double(.greatestFiniteMagnitude) })
+        double.add(.init("nan", .staticProperty, result: .double) { _, _, _, _ in .double(.nan) })
+        for name in ["isNaN", "isInfinite", "isFinite"] {
+            double.add(.init(name, .property, result: .bool) { i, v, _, r in
+                guard let d = v.number else { throw i.error("\(name) needs a number", r) }
+                return .bool(name == "isNaN" ? d.isNaN : name == "isInfinite" ? d.isInfinite : d.isFinite)
+            })
+        }
         double.add(formatted)
         registry.register(type: double)
     }

@@ -225,6 +225,7 @@ enum FoundationNetwork {
             try i.writeFileData(bytes, to: try i.string(args.value("to"), r), at: r)
             return .null
         })
+        FoundationDataBytes.addMembers(to: data)
         return data
     }
 }

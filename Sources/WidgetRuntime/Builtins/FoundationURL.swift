@@ -28,6 +28,12 @@ enum FoundationURL {
             ("scheme", .optional(.string), { $0.scheme.map(Value.string) ?? .null }),
             ("query", .optional(.string), { $0.query.map(Value.string) ?? .null }),
             ("isFileURL", .bool, { .bool($0.isFileURL) }),
+            ("port", .optional(.int), { $0.port.map(Value.int) ?? .null }),
+            ("fragment", .optional(.string), { $0.fragment.map(Value.string) ?? .null }),
+            ("user", .optional(.string), { $0.user.map(Value.string) ?? .null }),
+            ("password", .optional(.string), { $0.password.map(Value.string) ?? .null }),
+            ("pathComponents", .array(.string), { .array($0.pathComponents.map(Value.string)) }),
+            ("hasDirectoryPath", .bool, { .bool($0.hasDirectoryPath) }),
         ]
         for (name, result, body) in properties {
             string.add(.init(name, .property, result: result, note: note) { _, v, _, _ in url(v).map(body) ?? .null })
@@ -86,13 +92,24 @@ enum FoundationURLComponents {
         let type = SemanticType.named("URLComponents")
         let components = BuiltinType("URLComponents", instance: type) { _ in value(of: URLComponents(string: "https://example.com/a?q=1") ?? URLComponents()) }
         components.sampleSource = "URLComponents()"
-        components.add(.init("URLComponents", .initializer, ["", "string:String"], result: type,
+        components.add(.init("URLComponents", .initializer, ["", "string:String", "url:URL resolvingAgainstBaseURL:Bool"], result: type,
                              note: "URLComponents(string:) is nil for text that is not a URL") { i, _, args, r in
+            if let url = args.value("url") {
+                guard let foundationURL = FoundationURL.url(url) else { return .null }
+                return URLComponents(url: foundationURL, resolvingAgainstBaseURL: false).map(value(of:)) ?? .null
+            }
             guard let text = args.value("string") else { return value(of: URLComponents()) }
             return URLComponents(string: try i.string(text, r)).map(value(of:)) ?? .null
         })
         FoundationFormatters.fields(components, [("scheme", .optional(.string)), ("host", .optional(.string)), ("path", .string),
-                                                  ("port", .optional(.int)), ("queryItems", .optional(.array(itemType))), ("fragment", .optional(.string))])
+                                                  ("port", .optional(.int)), ("queryItems", .optional(.array(itemType))), ("fragment", .optional(.string)),
+                                                  ("user", .optional(.string)), ("password", .optional(.string))])
+        for name in ["query", "percentEncodedQuery"] {
+            components.add(.init(name, .property, result: .optional(.string), note: "made from queryItems by Foundation") { _, c, _, _ in
+                let made = foundation(c)
+                return (name == "query" ? made?.query : made?.percentEncodedQuery).map(Value.string) ?? .null
+            })
+        }
         components.add(.init("url", .property, result: .optional(.string)) { _, c, _, _ in
             foundation(c)?.url.map { .string($0.absoluteString) } ?? .null
         })
@@ -112,6 +129,7 @@ enum FoundationURLComponents {
             ("scheme", components.scheme.map(Value.string) ?? .null), ("host", components.host.map(Value.string) ?? .null),
             ("path", .string(components.path)), ("port", components.port.map(Value.int) ?? .null), ("queryItems", items),
             ("fragment", components.fragment.map(Value.string) ?? .null),
+            ("user", components.user.map(Value.string) ?? .null), ("password", components.password.map(Value.string) ?? .null),
         ])
     }
 
@@ -129,6 +147,8 @@ enum FoundationURLComponents {
         components.host = text("host")
         components.path = text("path") ?? ""
         components.fragment = text("fragment")
+        components.user = text("user")
+        components.password = text("password")
         if case .int(let port) = Interpreter.field(value, "port"), (0...65_535).contains(port) { components.port = port }
         if case .array(let items) = Interpreter.field(value, "queryItems") {
             components.queryItems = items.compactMap { item in

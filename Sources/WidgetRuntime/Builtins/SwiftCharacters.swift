@@ -50,6 +50,55 @@ enum SwiftCharacters {
                 return .array(name == "utf8" ? s.utf8.map { .int(Int($0)) } : s.unicodeScalars.map { .string(String($0)) })
             })
         }
+        string.add(.init("utf16", .property, result: .array(.int), note: "the UTF-16 code units, as numbers") { i, v, _, r in
+            guard case .string(let s) = v else { return .array([]) }
+            try i.chargeElements(s.utf16.count, at: r)
+            return .array(s.utf16.map { .int(Int($0)) })
+        })
+        string.add(.init("folding", .method, ["options:Any locale:Any?"], result: .string,
+                         note: "Foundation's folding: .caseInsensitive, .diacriticInsensitive, .widthInsensitive") { i, v, args, r in
+            let s = try i.string(v, r)
+            try i.charge(s.utf8.count, at: r)
+            return .string(s.folding(options: i.compareOptions(args.value("options")), locale: nil))
+        })
+        string.add(.init("lengthOfBytes", .method, ["using:String.Encoding"], result: .int, note: "0 when the text cannot be encoded so") { i, v, args, r in
+            let s = try i.string(v, r)
+            let encodings: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]
+            return .int(s.lengthOfBytes(using: i.caseName(args.value("using")).flatMap { encodings[$0] } ?? .utf8))
+        })
+        string.add(.init("appendingFormat", .method, ["_:String ..."], result: .string, note: "the text, then String(format:) of the rest") { i, v, args, r in
+            let s = try i.string(v, r)
+            let formatted = try i.formatString(try i.string(args.first?.value, r), args.dropFirst().map(\.value), at: r)
+            try i.charge(formatted.utf8.count, at: r)
+            return .string(s + formatted)
+        })
+        string.add(.init("enumerateLines", .method, ["_:Closure", "{}"], result: .void, note: "each line as Foundation splits them; the stop flag is not read") { i, v, args, r in
+            let s = try i.string(v, r)
+            let body = try SwiftCollectionsExtras.closure(i, args, "enumerateLines", r)
+            var lines: [String] = []
+            s.enumerateLines { line, _ in lines.append(line) }
+            try i.chargeElements(lines.count, at: r)
+            for line in lines { _ = try i.callClosure(body, [.string(line), .bool(false)], at: r) }
+            return .null
+        })
+        string.add(.init("replacingCharacters", .method, ["in:Any with:String"], result: .string, note: "the characters of a range of range(of:) replaced") { i, v, args, r in
+            let s = try i.string(v, r), replacement = try i.string(args.value("with"), r)
+            let range = args.value("in") ?? .null
+            let lower = try i.int(Interpreter.field(range, "lowerBound"), r), upper = try i.int(Interpreter.field(range, "upperBound"), r)
+            guard lower >= 0, lower <= upper, upper <= s.count else { throw i.error("replacingCharacters(in:with:): the range is out of bounds", r) }
+            let start = s.index(s.startIndex, offsetBy: lower), end = s.index(s.startIndex, offsetBy: upper)
+            try i.charge(s.utf8.count + replacement.utf8.count, at: r)
+            return .string(s.replacingCharacters(in: start..<end, with: replacement))
+        })
+        string.add(.init("capitalized", .method, ["with:Any"], result: .string, note: "Foundation's capitalized(with: locale); the locale is not read") { i, v, _, r in
+            let s = try i.string(v, r)
+            try i.charge(s.utf8.count, at: r)
+            return .string(s.capitalized(with: nil))
+        })
+        string.add(.init("commonPrefix", .method, ["with:String"], result: .string) { i, v, args, r in
+            let s = try i.string(v, r)
+            return .string(s.commonPrefix(with: try i.string(args.value("with"), r)))
+        })
         for name in ["firstIndex", "lastIndex"] {
             string.add(.init(name, .method, ["of:String", "where:Closure"], result: .optional(.int),
                              note: "the character's offset: widgets use it with prefix(_:) and dropFirst(_:)") { i, v, args, r in
@@ -72,12 +121,12 @@ enum SwiftCharacters {
             return .string(s.padding(toLength: length, withPad: pad, startingAt: max(0, min(pad.count - 1, try i.int(args.value("startingAt"), r)))))
         })
         for name in ["localizedCompare", "compare", "localizedStandardCompare", "localizedCaseInsensitiveCompare", "caseInsensitiveCompare"] {
-            string.add(.init(name, .method, ["_:String"], result: .named("ComparisonResult"),
+            string.add(.init(name, .method, name == "compare" ? ["_:String", "_:String options:Any"] : ["_:String"], result: .named("ComparisonResult"),
                              note: "Swift's result: .orderedAscending, .orderedSame or .orderedDescending") { i, v, args, r in
                 let a = try i.string(v, r), b = try i.string(args.first?.value, r)
                 let order: ComparisonResult
                 switch name {
-                case "compare": order = a.compare(b)
+                case "compare": order = a.compare(b, options: i.compareOptions(args.value("options")))
                 case "localizedCaseInsensitiveCompare", "caseInsensitiveCompare": order = a.caseInsensitiveCompare(b)
                 default: order = a.localizedStandardCompare(b)
                 }
@@ -95,5 +144,31 @@ enum SwiftCharacters {
             guard text.count == 1 else { throw i.error("Character(_:) takes exactly one character, not \"\(text)\"", r) }
             return .string(text)
         })
+    }
+}
+
+extension Interpreter {
+    /// `String.CompareOptions` from a program's `options:` argument: one option (`.caseInsensitive`)
+    /// or an array of them (`[.numeric, .caseInsensitive]`); nothing is no option.
+    func compareOptions(_ value: Value?) -> String.CompareOptions {
+        guard let value else { return [] }
+        let names: [String]
+        if case .array(let items) = value { names = items.compactMap { caseName($0) } } else { names = caseName(value).map { [$0] } ?? [] }
+        var options: String.CompareOptions = []
+        for name in names {
+            switch name {
+            case "caseInsensitive": options.insert(.caseInsensitive)
+            case "literal": options.insert(.literal)
+            case "backwards": options.insert(.backwards)
+            case "anchored": options.insert(.anchored)
+            case "numeric": options.insert(.numeric)
+            case "diacriticInsensitive": options.insert(.diacriticInsensitive)
+            case "widthInsensitive": options.insert(.widthInsensitive)
+            case "forcedOrdering": options.insert(.forcedOrdering)
+            case "regularExpression": options.insert(.regularExpression)
+            default: break
+            }
+        }
+        return options
     }
 }

@@ -46,7 +46,7 @@ enum SwiftCollectionBuilders {
     /// `Dictionary(uniqueKeysWithValues:)` and `Dictionary(_:uniquingKeysWith:)`: from (key, value) pairs.
     static func dictionary(_ i: Interpreter, _ args: [CallArgument], _ r: SourceRange) throws -> Value {
         let pairs = try i.elements(of: args.value("uniqueKeysWithValues") ?? args.value(nil) ?? .null, at: r)
-        let combine = args.value("uniquingKeysWith")
+        let combine = args.value("uniquingKeysWith") ?? args.value("{}")
         var result: [DictionaryPair] = []
         try i.chargeElements(pairs.count, at: r)
         for pair in pairs {

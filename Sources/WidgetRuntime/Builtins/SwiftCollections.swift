@@ -57,7 +57,7 @@ enum SwiftCollections {
         string.add(method("split", ["separator:String", "_:String"], .array(.string)))
         string.add(method("components", ["separatedBy:String"], .array(.string)))
         string.add(method("trimmingCharacters", ["in:Any"], .string, note: "trims whitespace and newlines"))
-        string.add(method("replacingOccurrences", ["of:String with:String"], .string))
+        string.add(method("replacingOccurrences", ["of:String with:String", "of:String with:String options:Any"], .string))
         SwiftCollectionsExtras.addStringMembers(to: string)
         FoundationURL.addMembers(to: string)
         return string
@@ -73,7 +73,7 @@ enum SwiftCollections {
         array.add(property("first", .unknown, resultFor: optionalElement))
         array.add(property("last", .unknown, resultFor: optionalElement))
         array.add(property("indices", .array(.int)))
-        array.add(method("suffix", ["_:Int"], .unknown, resultFor: same))
+        array.add(method("suffix", ["_:Int", "from:Int"], .unknown, resultFor: same))
         for name in ["dropFirst", "dropLast"] { array.add(method(name, ["_?:Int"], .unknown, resultFor: same)) }
         for name in ["reversed", "shuffled"] { array.add(method(name, [""], .unknown, note: name == "shuffled" ? "keeps the order, so renders are reproducible" : "", resultFor: same)) }
         array.add(method("filter", ["_:Closure"], .unknown, resultFor: same))
@@ -88,7 +88,8 @@ enum SwiftCollections {
         array.add(method("last", ["where:Closure"], .unknown, resultFor: optionalElement))
         array.add(method("firstIndex", ["of:Any", "where:Closure"], .optional(.int)))
         array.add(method("randomElement", [""], .unknown, note: "the first element, so renders are reproducible", resultFor: optionalElement))
-        array.add(method("joined", ["separator?:String"], .string))
+        array.add(method("joined", ["separator?:Any"], .string, note: "an array of arrays joins into one array",
+                         resultFor: { if case .array = element($0) { return element($0) } else { return .string } }))
         array.add(method("reduce", ["_:Any _:Closure", "into:Any _:Closure"], .unknown,
                          note: "reduce(into:) changes its first parameter (`$0` or a named one) in place, as Swift's inout"))
         array.add(.init("popLast", .method, [""], result: .unknown, note: "changes the variable it is called on", resultFor: optionalElement) { i, v, args, r in
@@ -96,7 +97,13 @@ enum SwiftCollections {
             return try i.mutate(&copy, "popLast", args, at: r)
         })
         array.add(mutating("append", ["_:Any", "contentsOf:[Any]"]))
-        array.add(mutating("insert", ["_:Any at:Int", "_:Any"]))
+        // `set.insert(x)` gives Swift's (inserted:memberAfterInsert:); insert(_:at:) nothing (its result is not used).
+        array.add(.init("insert", .method, ["_:Any at:Int", "_:Any", "contentsOf:Any at:Int"], result: .void, note: "changes the variable it is called on",
+                        resultFor: { .tuple(labels: ["inserted", "memberAfterInsert"], elements: [.bool, element($0)]) }) { i, v, args, r in
+            var copy = v
+            return try i.mutate(&copy, "insert", args, at: r)
+        })
+        array.add(mutating("replaceSubrange", ["_:Any with:Any"]))
         array.add(mutating("remove", ["at:Int"]))
         array.add(mutating("removeAll", ["", "where:Closure"]))
         array.add(mutating("removeFirst", [""]))
@@ -121,11 +128,14 @@ enum SwiftCollections {
             .dictionary([DictionaryPair(key: .string("a"), value: .int(1))])
         }
         dictionary.sampleSource = "[\"a\": 1]"
-        dictionary.add(.init("Dictionary", .initializer, ["grouping:[Any] by:Closure", "uniqueKeysWithValues:Any", "_:Any uniquingKeysWith:Closure"],
+        dictionary.add(.init("Dictionary", .initializer, ["grouping:[Any] by:Closure", "grouping:[Any] {}", "uniqueKeysWithValues:Any", "_:Any uniquingKeysWith:Closure", "_:Any {}"],
                              result: .dictionary(.unknown, .unknown)) { i, _, args, r in
             guard args.value("grouping") != nil else { return try SwiftCollectionBuilders.dictionary(i, args, r) }
             let items = try SwiftCollectionsExtras.items(i, args.value("grouping") ?? .null, r)
-            let key = try SwiftCollectionsExtras.closure(i, args, "Dictionary(grouping:by:)", r)
+            let key: ClosureValue
+            if case .keyPath(let path)? = args.value("by") { key = Interpreter.keyPathClosure(path, at: r) } else {
+                key = try SwiftCollectionsExtras.closure(i, args, "Dictionary(grouping:by:)", r)
+            }
             var groups: [DictionaryPair] = []
             for item in items {
                 let k = try i.callClosure(key, [item], at: r)
@@ -146,6 +156,22 @@ enum SwiftCollections {
             let f = try SwiftCollectionsExtras.closure(i, args, "mapValues", r)
             try i.chargeElements(pairs.count, at: r)
             return .dictionary(try pairs.map { DictionaryPair(key: $0.key, value: try i.callClosure(f, [$0.value], at: r)) })
+        })
+        dictionary.add(.init("compactMapValues", .method, ["_:Closure"], result: .dictionary(.unknown, .unknown),
+                             resultFor: { if case .dictionary(let k, _) = $0 { return .dictionary(k, .unknown) } else { return .dictionary(.unknown, .unknown) } }) { i, v, args, r in
+            guard case .dictionary(let pairs) = v else { throw i.error("compactMapValues needs a dictionary", r) }
+            let f = try SwiftCollectionsExtras.closure(i, args, "compactMapValues", r)
+            try i.chargeElements(pairs.count, at: r)
+            return .dictionary(try pairs.compactMap { pair in
+                let mapped = try i.callClosure(f, [pair.value], at: r)
+                return mapped.isNull ? nil : DictionaryPair(key: pair.key, value: mapped)
+            })
+        })
+        dictionary.add(.init("merging", .method, ["_:Any uniquingKeysWith:Closure", "_:Any _:Closure"], result: .dictionary(.unknown, .unknown),
+                             note: "the closure picks the value of a key both hold", resultFor: { $0 }) { i, v, args, r in
+            var copy = v
+            _ = try i.mutate(&copy, "merge", args, at: r)
+            return copy
         })
         dictionary.add(property("count", .int))
         dictionary.add(property("isEmpty", .bool))

@@ -46,9 +46,15 @@ enum SwiftCollectionsExtras {
             return .array(result)
         })
         for name in ["prefix", "drop"] {
-            array.add(.init(name == "prefix" ? "prefix" : "drop", .method, name == "prefix" ? ["_:Int", "while:Closure"] : ["while:Closure"],
+            array.add(.init(name == "prefix" ? "prefix" : "drop", .method, name == "prefix" ? ["_:Int", "while:Closure", "upTo:Int", "through:Int"] : ["while:Closure"],
                             result: .unknown, resultFor: { $0 }) { i, v, args, r in
-                guard args.first?.label == "while" else { return try i.valueMethod(v, name, args, at: r) ?? .null }
+                if name == "prefix", let bound = args.value("upTo") ?? args.value("through") {
+                    let items = try items(i, v, r)
+                    let end = try i.int(bound, r) + (args.value("through") == nil ? 0 : 1)
+                    guard end >= 0, end <= items.count else { throw i.error("prefix: index \(end) is out of range for \(items.count) elements", r) }
+                    return .array(Array(items[..<end]))
+                }
+                guard args.first?.label == "while" || args.first?.label == "{}" else { return try i.valueMethod(v, name, args, at: r) ?? .null }
                 let test = try closure(i, args, name, r)
                 let items = try items(i, v, r)
                 var count = 0

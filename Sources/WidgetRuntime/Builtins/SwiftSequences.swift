@@ -31,10 +31,29 @@ enum SwiftSequences {
             let entry = shared.first { $0.name == name }
             array.add(member(name, entry?.forms ?? [], entry?.result ?? .void, element: SwiftCollections.element))
         }
-        array.add(.init("elementsEqual", .method, ["_:[Any]"], result: .bool) { i, v, args, r in
-            let items = try SwiftCollectionsExtras.items(i, v, r), other = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)
-            return .bool(items.count == other.count && zip(items, other).allSatisfy { i.equal($0, $1) })
-        })
+        // `elementsEqual`, `starts(with:)`, `lexicographicallyPrecedes`: against any sequence (an array, a range),
+        // with `==` / `<` or the closure given.
+        for name in ["elementsEqual", "starts", "lexicographicallyPrecedes"] {
+            let label = name == "starts" ? "with" : "_"
+            array.add(.init(name, .method, ["\(label):Any", "\(label):Any by:Closure", "\(label):Any {}"], result: .bool) { i, v, args, r in
+                let items = try SwiftCollectionsExtras.items(i, v, r)
+                let other = try i.elements(of: args.first?.value ?? .null, at: r)
+                let closure = (args.value("by") ?? args.value("{}")).flatMap { value -> ClosureValue? in if case .closure(let c) = value { c } else { nil } }
+                func same(_ a: Value, _ b: Value) throws -> Bool {
+                    try closure.map { try i.truth(try i.callClosure($0, [a, b], at: r), r) } ?? i.equal(a, b)
+                }
+                func less(_ a: Value, _ b: Value) throws -> Bool {
+                    if let closure { return try i.truth(try i.callClosure(closure, [a, b], at: r), r) }
+                    guard let order = i.compare(a, b) else { throw i.error("these values cannot be compared", r) }
+                    return order < 0
+                }
+                switch name {
+                case "elementsEqual": return .bool(try items.elementsEqual(other, by: same))
+                case "starts": return .bool(try items.starts(with: other, by: same))
+                default: return .bool(try items.lexicographicallyPrecedes(other, by: less))
+                }
+            })
+        }
         array.add(.init("lazy", .property, result: .unknown, note: "the array itself: its methods run at once", resultFor: { $0 }) { _, v, _, _ in v })
         for name in ["sort", "reverse", "shuffle"] { array.add(SwiftCollections.mutating(name, name == "sort" ? ["", "by:Closure"] : [""])) }
         array.add(SwiftCollections.mutating("swapAt", ["_:Int _:Int"]))

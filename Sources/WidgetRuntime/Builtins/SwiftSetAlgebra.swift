@@ -33,6 +33,22 @@ enum SwiftSetAlgebra {
                 return .array(result)
             })
         }
+        for (name, algebra) in [("formUnion", "union"), ("formIntersection", "intersection"), ("subtract", "subtracting"),
+                                ("formSymmetricDifference", "symmetricDifference")] {
+            array.add(.init(name, .method, ["_:[Any]"], result: .void, note: "changes the set: its \(algebra)(_:)") { i, v, args, r in
+                var copy = v
+                return try i.mutate(&copy, name, args, at: r)
+            })
+        }
+        for name in ["isStrictSubset", "isStrictSuperset"] {
+            array.add(.init(name, .method, ["of:[Any]"], result: .bool, note: "a subset or superset that is not equal") { i, v, args, r in
+                let items = try SwiftCollectionsExtras.items(i, v, r), other = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)
+                let (small, large) = name == "isStrictSubset" ? (items, other) : (other, items)
+                for x in small where !(try holds(i, large, x, r)) { return .bool(false) }
+                for x in large where !(try holds(i, small, x, r)) { return .bool(true) }
+                return .bool(false)
+            })
+        }
         for (name, label) in [("isSubset", "of"), ("isSuperset", "of"), ("isDisjoint", "with")] {
             array.add(.init(name, .method, ["\(label):[Any]"], result: .bool) { i, v, args, r in
                 let items = try SwiftCollectionsExtras.items(i, v, r), other = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)
@@ -44,29 +60,24 @@ enum SwiftSetAlgebra {
                 return .bool(true)
             })
         }
-        array.add(.init("split", .method, ["separator:Any", "separator:Any maxSplits:Int", "whereSeparator:Closure"], result: .unknown,
+        array.add(.init("split", .method, ["separator:Any", "separator:Any maxSplits:Int", "separator:Any omittingEmptySubsequences:Bool",
+                                           "separator:Any maxSplits:Int omittingEmptySubsequences:Bool", "whereSeparator:Closure",
+                                           "maxSplits:Int whereSeparator:Closure", "omittingEmptySubsequences:Bool whereSeparator:Closure",
+                                           "maxSplits:Int omittingEmptySubsequences:Bool whereSeparator:Closure"], result: .unknown,
                         resultFor: { .array($0) }) { i, v, args, r in
             let items = try SwiftCollectionsExtras.items(i, v, r)
             let maxSplits = try args.value("maxSplits").map { try i.int($0, r) } ?? Int.max
             guard maxSplits >= 0 else { throw i.error("split(maxSplits:) needs a count of 0 or more, not \(maxSplits)", r) }
-            let test = args.value("whereSeparator").flatMap { value -> ClosureValue? in if case .closure(let c) = value { c } else { nil } }
-            var pieces: [Value] = [], current: [Value] = []
-            for item in items {
-                var cuts = false
-                if pieces.count < maxSplits {
-                    cuts = try test.map { try i.truth(try i.callClosure($0, [item], at: r), r) } ?? i.equal(item, args.value("separator") ?? .null)
-                }
-                if cuts {
-                    // Swift omits empty pieces by default.
-                    if !current.isEmpty { pieces.append(.array(current)) }
-                    current = []
-                } else {
-                    current.append(item)
-                }
+            let omitting = try args.value("omittingEmptySubsequences").map { try i.truth($0, r) } ?? true
+            let closureArgument = args.value("whereSeparator") ?? args.value("{}")
+            let test = closureArgument.flatMap { value -> ClosureValue? in if case .closure(let c) = value { c } else { nil } }
+            let separator = args.value("separator") ?? .null
+            // Swift's own split, on the elements, so empty pieces and maxSplits count as Swift counts them.
+            let pieces = try items.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { item in
+                try test.map { try i.truth(try i.callClosure($0, [item], at: r), r) } ?? i.equal(item, separator)
             }
-            if !current.isEmpty { pieces.append(.array(current)) }
             try i.chargeElements(items.count + pieces.count, at: r)
-            return .array(pieces)
+            return .array(pieces.map { .array(Array($0)) })
         })
         array.add(.init("partition", .method, ["by:Closure"], result: .int, note: "changes the variable it is called on") { i, v, args, r in
             var copy = v

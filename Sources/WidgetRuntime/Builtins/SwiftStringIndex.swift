@@ -40,10 +40,18 @@ enum SwiftStringIndex {
             return .int(d)
         })
         string.add(.init("range", .method, ["of:String", "of:String options:Any"], result: .optional(.named(rangeType)),
-                         note: "a Range of character offsets; options: .caseInsensitive is honoured") { i, v, args, r in
+                         note: "a Range of character offsets; options (.caseInsensitive, .backwards, .anchored, .regularExpression …) as Foundation takes them") { i, v, args, r in
             let s = try i.string(v, r), needle = try i.string(args.value("of"), r)
-            let caseless = i.describe(args.value("options") ?? .null).contains("caseInsensitive")
-            guard let found = s.range(of: needle, options: caseless ? [.caseInsensitive] : []) else { return .null }
+            guard let found = s.range(of: needle, options: i.compareOptions(args.value("options"))) else { return .null }
+            try i.chargeElements(s.count, at: r)
+            let lower = s.distance(from: s.startIndex, to: found.lowerBound), upper = s.distance(from: s.startIndex, to: found.upperBound)
+            return Interpreter.foundationObject(rangeType, [("lowerBound", .int(lower)), ("upperBound", .int(upper))])
+        })
+        string.add(.init("rangeOfCharacter", .method, ["from:CharacterSet", "from:CharacterSet options:Any"], result: .optional(.named(rangeType)),
+                         note: "the first character of the set, as a Range of character offsets") { i, v, args, r in
+            let s = try i.string(v, r)
+            guard let set = FoundationCharacterSets.characterSet(args.value("from")) else { throw i.error("rangeOfCharacter(from:) takes a CharacterSet, such as .decimalDigits", r) }
+            guard let found = s.rangeOfCharacter(from: set, options: i.compareOptions(args.value("options"))) else { return .null }
             try i.chargeElements(s.count, at: r)
             let lower = s.distance(from: s.startIndex, to: found.lowerBound), upper = s.distance(from: s.startIndex, to: found.upperBound)
             return Interpreter.foundationObject(rangeType, [("lowerBound", .int(lower)), ("upperBound", .int(upper))])

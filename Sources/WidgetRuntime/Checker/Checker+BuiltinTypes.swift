@@ -38,6 +38,8 @@ extension Checker {
         for index in arguments.indices {
             let expected = Signature.parameterType(of: arguments[index].label, in: parameters, from: &parameterIndex)
             let type = infer(arguments[index].value, in: scope, expected: expected)
+            // A key path stands for the closure that reads it (`Dictionary(grouping: items, by: \.kind)`).
+            if expected == .closure, type == .keyPath { continue }
             if let expected, !type.isAssignable(to: expected) {
                 reportArgumentType(type, expected, arguments[index], of: name)
             }

@@ -312,6 +312,7 @@ extension Checker {
             // `Text("a") + Text("b").bold()`: one Text whose runs keep their styles (not `"a" + Text(…)`, as in Swift).
             if op == "+", a == .text, b == .text { return .text }
             if op == "+", case .array = a, a == b { return a }
+            if op == "+", a == .data, b == .data { return .data }
             if op == "+" || op == "-", a == .date, b == .duration { return .date }
             // `date + 60`, `currentDate += oneMinute` (a `TimeInterval`): Foundation's `Date + TimeInterval`.
             if op == "+" || op == "-", a == .date, b.isNumeric { return .date }

@@ -169,6 +169,9 @@ extension Checker {
         if let field = symbol.field(name) { return field.type }
         if let property = instanceComputed(name, of: symbol) { return property.type.map(resolveQuietly) ?? .unknown }
         if symbol.kind == .enumeration, name == "rawValue" { return .unknown }
+        // A CodingKey enum's key: its String raw value, else the case's name.
+        // (The parser keeps an enum's raw type, not its protocols: a coding-key enum is known by its name, `CodingKeys`.)
+        if symbol.kind == .enumeration, name == "stringValue", Checker.isCodingKeyEnum(typeName) { return .string }
         if symbol.kind == .entity, name == "displayName" { return .string }
         return nil
     }
@@ -201,5 +204,13 @@ extension Checker {
         case .source: return ["load", "data", "image", "text"]
         default: return []
         }
+    }
+}
+
+extension Checker {
+    /// A coding-key enum (`CodingKeys`, `Item.CodingKeys`, `FieldKey`): its cases have a `stringValue`.
+    static func isCodingKeyEnum(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return last.hasSuffix("Keys") || last.hasSuffix("Key")
     }
 }

@@ -103,6 +103,11 @@ extension Checker {
     private func valueMethodCall(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr,
                                  arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         let receiver = baseType.unwrapped
+        // `"x".capitalized()`: a property, when its namesake method (`capitalized(with:)`) needs arguments.
+        if arguments.isEmpty, trailing.isEmpty, let member = valueTable(for: receiver)?.methods[name],
+           !member.overloads.contains(where: { !$0.parameters.contains(where: \.isRequired) }), propertyType(of: receiver, name) != nil {
+            return propertyCalled(name, nameRange: nameRange, arguments: arguments, in: scope)
+        }
         guard let result = methodResult(of: receiver, name) else {
             return unknownMethodCall(name, of: baseType, nameRange: nameRange, arguments: arguments, in: scope)
         }

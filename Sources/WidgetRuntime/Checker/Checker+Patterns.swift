@@ -36,7 +36,14 @@ extension Checker {
             checkBound(upper, against: type, in: scope)
         case .implicitMember(let name):
             checkCaseName(name, against: type, at: pattern.range)
+        case .member(let base, let name, _) where Checker.thrownErrorCases(base, name):
+            return
         case .call(let callee, let arguments, _):
+            if case .member(let base, let name, _) = callee.kind, Checker.thrownErrorCases(base, name) {
+                // `catch DecodingError.keyNotFound(let key, let context)`: the key and the context.
+                for argument in arguments { checkPattern(argument.value, against: .unknown, in: scope) }
+                return
+            }
             guard let name = caseName(of: callee) else { return checkValuePattern(pattern, against: type, in: scope) }
             if name == "some", case .optional(let wrapped) = type, arguments.count == 1 {
                 return checkPattern(arguments[0].value, against: wrapped, in: scope)
@@ -52,6 +59,16 @@ extension Checker {
             }
         default:
             checkValuePattern(pattern, against: type, in: scope)
+        }
+    }
+
+    /// `DecodingError.keyNotFound`, `EncodingError.invalidValue`: a case of a Foundation error the built-ins throw.
+    static func thrownErrorCases(_ base: Expr, _ name: String) -> Bool {
+        guard case .identifier(let typeName) = base.kind else { return false }
+        switch typeName {
+        case "DecodingError": return ["keyNotFound", "typeMismatch", "valueNotFound", "dataCorrupted"].contains(name)
+        case "EncodingError": return name == "invalidValue"
+        default: return false
         }
     }
 

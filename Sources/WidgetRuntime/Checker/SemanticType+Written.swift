@@ -23,6 +23,8 @@ extension SemanticType {
             // The usual types first (one table lookup); the rest are rare.
             if let builtin = builtinTypeNames[name] { return builtin }
             if looselyCheckedNames.contains(name) { return .unknown }
+            // `let tags: Set = ["a", "b"]`: a Set whose element type the literal gives.
+            if name == "Set" { return .array(.unknown) }
             return named(name, type.range, inGeneric)
         case .optional(let inner): return .optional(written(inner, inGeneric: inGeneric, named: named))
         case .array(let inner): return .array(written(inner, inGeneric: inGeneric, named: named))

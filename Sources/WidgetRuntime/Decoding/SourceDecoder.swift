@@ -30,6 +30,8 @@ struct SourceDecoder {
     var codingKeys: (TypeSymbol) -> [String: String]? = { _ in nil }
     /// A struct's own `init(from decoder:)`, run on its part of the document (nil: it has none).
     var custom: ((TypeSymbol, JSONValue, JSONPath) throws -> Value?)?
+    /// JSONDecoder's `.convertFromString(positiveInfinity:negativeInfinity:nan:)`: the strings that stand for them.
+    var nonConformingFloats: [String: Double] = [:]
 
     func decode(_ json: JSONValue, as type: SemanticType) throws(DecodingProblem) -> Value {
         try decode(json, as: type, at: JSONPath())
@@ -47,6 +49,9 @@ struct SourceDecoder {
             return .int(Int(d))
         case (.double, .int(let i)): return .double(Double(i))
         case (.double, .double(let d)): return .double(d)
+        case (.double, .string(let s)) where !nonConformingFloats.isEmpty:
+            if let special = nonConformingFloats[s] { return .double(special) }
+            throw mismatch()
         case (.duration, .int(let i)): return .duration(Double(i))
         case (.duration, .double(let d)): return .duration(d)
         case (.bool, .bool(let b)): return .bool(b)

@@ -45,8 +45,12 @@ extension Interpreter {
                 let receiver = try evalReceiver(base, env)
                 if receiver.isNull { return .null }
                 let args = try evalArguments(arguments, trailing, env)
-                guard case .closure(let closure)? = args.last?.value else { throw error("'\(name)' needs a closure", call.range) }
-                return try callClosure(closure, [receiver], at: call.range)
+                switch args.last?.value {
+                case .closure(let closure)?: return try callClosure(closure, [receiver], at: call.range)
+                // `first.map(\.title)`: the key path read from the value.
+                case .keyPath(let path)?: return try callClosure(Interpreter.keyPathClosure(path, at: call.range), [receiver], at: call.range)
+                default: throw error("'\(name)' needs a closure", call.range)
+                }
             }
             if let result = try callMutatingMember(base, name, arguments, trailing, at: call.range, env) { return result }
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
@@ -92,6 +96,8 @@ extension Interpreter {
             // `items.append(x)` inside a member: `self.items`.
             return env.lookup("self").map { hasSettableMember(name, of: $0) } ?? false
         case .member, .subscript: return true
+        // `reduce(into: Set<Int>()) { $0.insert($1) }`: the closure's inout accumulator.
+        case .anonymousArgument: return true
         case .optionalChain(let inner), .forceUnwrap(let inner), .bindOptional(let inner), .parenthesized(let inner):
             return try isMutableReceiver(inner, env)
         default: return false

@@ -60,16 +60,13 @@ extension Interpreter {
         case (.dictionary(var pairs), "merge"):
             // `merge(other) { current, new in … }`: the closure decides a key both hold.
             guard case .dictionary(let other)? = args.first?.value else { throw error("merge takes a dictionary", range) }
-            let combine = args.dropFirst().first.flatMap { argument -> ClosureValue? in
-                if case .closure(let closure) = argument.value { return closure }
-                return nil
-            }
+            let combine = args.dropFirst().first?.value
             try chargeElements(other.count, at: range)
             value = .null
             defer { value = .dictionary(pairs) }
             for pair in other {
                 if let index = pairs.firstIndex(where: { equal($0.key, pair.key) }) {
-                    pairs[index].value = try combine.map { try callClosure($0, [pairs[index].value, pair.value], at: range) } ?? pair.value
+                    pairs[index].value = try combine.map { try SwiftCollectionBuilders.combineValues(self, $0, pairs[index].value, pair.value, range) } ?? pair.value
                 } else {
                     pairs.append(pair)
                 }

@@ -34,6 +34,11 @@ extension Interpreter {
             return try models.get(record, name, at: range)
         case .enumCase(let type, let caseName):
             if name == "rawValue" { return try rawValue(type, caseName) }
+            if name == "stringValue", Checker.isCodingKeyEnum(type) {
+                // A CodingKey enum's key: its String raw value, else the case's name.
+                if case .string(let raw) = try rawValue(type, caseName) { return .string(raw) }
+                return .string(caseName)
+            }
             if name == "localizedDescription", program.symbols.types[type].map({ userComputed(name, of: $0, isStatic: false) == nil }) ?? true {
                 // Swift's text for an error enum without a description of its own.
                 let index = program.symbols.types[type]?.cases.firstIndex(of: caseName) ?? 0

@@ -11,7 +11,8 @@ extension Interpreter {
                                                    "setValue", "addValue", "sort", "reverse", "swapAt", "shuffle",
                                                    "removeValue", "updateValue", "merge", "popLast", "partition",
                                                    "removeSubrange", "replaceSubrange", "replace", "trimPrefix", "round",
-                                                   "setLocalizedDateFormatFromTemplate"]
+                                                   "setLocalizedDateFormatFromTemplate",
+                                                   "formUnion", "formIntersection", "subtract", "formSymmetricDifference"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
@@ -279,18 +280,53 @@ extension Interpreter {
                 }
             }
             return .null
+        case "formUnion", "formIntersection", "subtract", "formSymmetricDifference":
+            // A Set's in-place algebra: the set becomes its union(_:), intersection(_:), … with the other.
+            let algebra = ["formUnion": "union", "formIntersection": "intersection", "subtract": "subtracting",
+                           "formSymmetricDifference": "symmetricDifference"][name] ?? name
+            guard let member = registry.types["Array"]?.methods[algebra] else { throw error("Array has no method '\(algebra)'", range) }
+            let result = try member.body(self, .array(items), args, range)
+            value = result
+            return .null
+        case "insert" where args.first?.label == "contentsOf":
+            // `insert(contentsOf: ["1", "2"], at: 2)`.
+            let more = try elements(of: args.first?.value ?? .null, at: range)
+            let index = try int(args.first(where: { $0.label == "at" })?.value, range)
+            guard index >= 0, index <= items.count else { throw error("insert position \(index) is out of range", range) }
+            try chargeElements(more.count, at: range)
+            value = .null
+            defer { value = .array(items) }
+            try grow(&items, at: range) { $0.insert(contentsOf: more, at: index) }
+            return .null
+        case "replaceSubrange":
+            // `replaceSubrange(0..<2, with: ["x"])`: a range is the offsets it holds.
+            let offsets = try elements(of: args.first?.value ?? .null, at: range)
+            let new = try elements(of: args.first(where: { $0.label == "with" })?.value ?? .null, at: range)
+            guard case .int(let lower)? = offsets.first, case .int(let last)? = offsets.last, lower >= 0, last < items.count, lower <= last else {
+                throw error("replaceSubrange: the range is out of bounds (count \(items.count))", range)
+            }
+            try chargeElements(new.count, at: range)
+            value = .null
+            defer { value = .array(items) }
+            try grow(&items, at: range) { $0.replaceSubrange(lower...last, with: new) }
+            return .null
         case "insert":
             guard let element = args.first?.value else { return .null }
             var index = items.count
+            var isSetInsert = false
             if let at = args.first(where: { $0.label == "at" }), case .int(let i) = at.value { index = i }
             // `set.insert(x)` (a Set is an array of distinct elements): nothing when x is there.
-            else if items.contains(where: { equal($0, element) }) { return .null }
+            else if let member = items.first(where: { equal($0, element) }) {
+                return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(false), member]))
+            } else {
+                isSetInsert = true
+            }
             guard index >= 0, index <= items.count else { throw error("insert position \(index) is out of range", range) }
             try chargeElements(1, at: range)
             value = .null
             defer { value = .array(items) }
             try grow(&items, at: range) { $0.insert(element, at: index) }
-            return .null
+            return isSetInsert ? .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(true), element])) : .null
         case "remove":
             if let at = args.first(where: { $0.label == "at" }) {
                 guard case .int(let i) = at.value, items.indices.contains(i) else {

@@ -55,6 +55,11 @@ extension Interpreter {
 
     func arithmetic(_ op: String, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
         if op == "+", case .view(let x) = a, case .view(let y) = b { return try concatenatedText(x, y, at: range) }
+        if op == "+", case .data(let x) = a, case .data(let y) = b {
+            // `data + more`, `chunks.reduce(Data(), +)`: the bytes one after the other.
+            try charge(x.count + y.count, at: range)
+            return .data(x + y)
+        }
         switch (a, b) {
         case (.int(let x), .int(let y)):
             let result: (Int, Bool)
@@ -141,6 +146,10 @@ extension Interpreter {
         case (.member(let x, let xa), .member(let y, let ya)):
             return x == y && xa.count == ya.count && zip(xa, ya).allSatisfy { equal($0, $1) }
         case (.record(let x), .record(let y)): return x.model == y.model && x.id == y.id
+        case (.object(let x), .string(let text)) where x.type == "UUID", (.string(let text), .object(let x)) where x.type == "UUID":
+            // A UUID kept in a property written `UUID` is its text: the same UUID either way.
+            guard case .string(let own)? = x["uuidString"] else { return false }
+            return own.uppercased() == text.uppercased()
         case (.object(let x), .object(let y)):
             return x.type == y.type && x.fields.count == y.fields.count
                 && zip(x.fields, y.fields).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }

@@ -35,6 +35,8 @@ extension Interpreter {
             return try order(value, low, at: pattern.range) >= 0 && (op == "..." ? above <= 0 : above < 0)
         case .implicitMember(let name):
             if case .member(let found, _) = value { return found == name }
+            // A Foundation error a built-in threw reads `DecodingError.keyNotFound: …`: `case .keyNotFound` matches it.
+            if case .error(let message) = value { return thrownErrorCase(message, is: name) }
             if name == "none" { return value.isNull }
             return equal(.member(name: name, arguments: []), value)
         case .call(let callee, let arguments, _):
@@ -43,13 +45,35 @@ extension Interpreter {
                 if case .member("some", let payload) = value, payload.count == 1 { return try matches(arguments[0].value, payload[0], env) }
                 return try !value.isNull && matches(arguments[0].value, value, env)
             }
+            if case .error(let message) = value {
+                // `catch DecodingError.keyNotFound(let key, let context)`: the payload `decode(_:from:)` recorded.
+                guard thrownErrorCase(message, is: name), let payload = decodingErrorPayloads[message], payload.count == arguments.count else { return false }
+                for (argument, item) in zip(arguments, payload) where try !matches(argument.value, item, env) { return false }
+                return true
+            }
             guard case .member(let found, let payload) = value, found == name, payload.count == arguments.count else { return false }
             for (argument, item) in zip(arguments, payload) where try !matches(argument.value, item, env) { return false }
             return true
+        case .member(let base, let name, _):
+            // `catch EncodingError.invalidValue`: a Foundation error a built-in threw, by its case.
+            if case .identifier(let typeName) = base.kind, Interpreter.thrownErrorTypes.contains(typeName) {
+                if case .error(let message) = value { return message.hasPrefix(typeName + ".") && thrownErrorCase(message, is: name) }
+                return false
+            }
         default:
             break
         }
         return equal(try eval(pattern, env), value)
+    }
+
+    /// The Foundation error types the built-ins throw, whose cases patterns name.
+    static let thrownErrorTypes: Set<String> = ["DecodingError", "EncodingError"]
+
+    /// Whether a thrown error's message (`DecodingError.keyNotFound: …`) is of the case named.
+    func thrownErrorCase(_ message: String, is name: String) -> Bool {
+        guard let dot = message.firstIndex(of: ".") else { return false }
+        let rest = message[message.index(after: dot)...]
+        return rest.hasPrefix(name) && [":", "(", " "].contains(rest.dropFirst(name.count).first ?? ":")
     }
 
     /// `.loaded` / `State.loaded` as a case pattern's callee.
@@ -57,7 +81,7 @@ extension Interpreter {
         switch callee.kind {
         case .implicitMember(let name): return name
         case .member(let base, let name, _):
-            if case .identifier(let typeName) = base.kind, program.symbols.types[typeName] != nil { return name }
+            if case .identifier(let typeName) = base.kind, program.symbols.types[typeName] != nil || Interpreter.thrownErrorTypes.contains(typeName) { return name }
             return nil
         default: return nil
         }
@@ -158,11 +182,14 @@ extension Interpreter {
 
     private func arrayMatches(_ value: Value, _ element: TypeRef) -> Bool {
         guard case .array(let items) = value else { return false }
+        // `[Any]` holds anything, JSONSerialization's nulls (NSNull) too.
+        if case .named(let name) = element.kind, name == "Any" { return true }
         return items.allSatisfy { valueMatches($0, element) }
     }
 
     func valueIs(_ value: Value, named name: String) -> Bool {
-        if value.isNull { return false }
+        // JSONSerialization's null is NSNull in Foundation, nil here.
+        if value.isNull { return name == "NSNull" }
         if name == "Any" || name == "AnyObject" || name == "AnyHashable" { return true }
         let actual: String
         switch value {

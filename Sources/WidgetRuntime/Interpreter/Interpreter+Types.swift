@@ -19,7 +19,12 @@ extension Interpreter {
     /// element once (a set is the array of its distinct elements, in first-seen order).
     func coerce(_ value: Value, toWritten type: TypeRef, at range: SourceRange) throws -> Value {
         let converted = try coerce(value, to: resolveType(type), at: range)
-        guard case .generic("Set", _) = type.kind, case .array(let items) = converted else { return converted }
+        let isSet: Bool
+        switch type.kind {
+        case .generic("Set", _), .named("Set"): isSet = true
+        default: isSet = false
+        }
+        guard isSet, case .array(let items) = converted else { return converted }
         var distinct: [Value] = []
         for item in items where !(try SwiftSetAlgebra.holds(self, distinct, item, range)) { distinct.append(item) }
         return .array(distinct)

@@ -33,7 +33,8 @@ extension Interpreter {
             case "replacingOccurrences":
                 let target = try string(args.first { $0.label == "of" }?.value, range)
                 let replacement = try string(args.first { $0.label == "with" }?.value, range)
-                return .string(target.isEmpty ? s : s.replacingOccurrences(of: target, with: replacement))
+                let options = compareOptions(args.first { $0.label == "options" }?.value)
+                return .string(target.isEmpty ? s : s.replacingOccurrences(of: target, with: replacement, options: options))
             default: return nil
             }
         case .int, .double:
@@ -99,7 +100,13 @@ extension Interpreter {
             try chargeElements(items.count, at: range)
             return .array(items.enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element])) })
         case "prefix": return .array(Array(items.prefix(max(0, try int(first, range)))))
-        case "suffix": return .array(Array(items.suffix(max(0, try int(first, range)))))
+        case "suffix":
+            if args.first?.label == "from" {
+                let start = try int(first, range)
+                guard start >= 0, start <= items.count else { throw error("suffix(from:): index \(start) is out of range for \(items.count) elements", range) }
+                return .array(Array(items[start...]))
+            }
+            return .array(Array(items.suffix(max(0, try int(first, range)))))
         case "dropFirst": return .array(Array(items.dropFirst(max(0, (try? int(first, range)) ?? 1))))
         case "dropLast": return .array(Array(items.dropLast(max(0, (try? int(first, range)) ?? 1))))
         case "reversed": return .array(items.reversed())
@@ -142,6 +149,19 @@ extension Interpreter {
                 if (name == "min" && order < 0) || (name == "max" && order > 0) { best = item }
             }
             return best ?? .null
+        case "joined" where !items.isEmpty && items.allSatisfy({ if case .array = $0 { true } else { false } }):
+            // An array of arrays joins into one array, with the separator's elements between them.
+            var separatorItems: [Value] = []
+            if let separator = args.first(where: { $0.label == "separator" })?.value {
+                if case .array(let inner) = separator { separatorItems = inner } else { return nil }
+            }
+            var joined: [Value] = []
+            for (index, item) in items.enumerated() {
+                if index > 0 { joined += separatorItems }
+                if case .array(let inner) = item { joined += inner }
+            }
+            try chargeElements(joined.count, at: range)
+            return .array(joined)
         case "joined":
             let separator = (try? string(args.first { $0.label == "separator" }?.value, range)) ?? ""
             let (separators, overflow) = max(0, items.count - 1).multipliedReportingOverflow(by: separator.utf8.count)

@@ -52,6 +52,9 @@ final class Interpreter {
     var runningLoop: SourceRange?
     /// What ran but not as written (an asset colour that is not there): reported with the render, located.
     var notes: [RuntimeError] = []
+    /// The associated values of the `DecodingError`s `decode(_:from:)` threw, by their message:
+    /// what `catch DecodingError.keyNotFound(let key, let context)` binds.
+    var decodingErrorPayloads: [String: [Value]] = [:]
 
     /// Names of the methods the file's own types declare: `bag.append(x)` on a
     /// `struct Bag` with a `func append` calls it instead of changing `bag`.
