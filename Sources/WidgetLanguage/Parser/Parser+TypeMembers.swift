@@ -229,7 +229,7 @@ extension Parser {
     }
 
     /// `subscript(index: Int) -> Element { get { … } set { … } }`: a function named
-    /// `subscript` whose body is the getter (a setter is read and not run).
+    /// `subscript` whose body is the getter, with its setter beside it.
     mutating func parseSubscript(isStatic: Bool) throws -> FunctionDecl {
         let start = currentStart
         let nameRange = currentRange()
@@ -246,10 +246,12 @@ extension Parser {
         let returnType = try parseMemberType()
         skipWhereClause()
         var body: [Stmt] = []
-        if check("{") { body = try parseAccessors(of: "subscript").getter }
+        var setter: ComputedProperty.Setter?
+        if check("{") { (body, setter) = try parseAccessors(of: "subscript") }
         var function = FunctionDecl(isStatic: isStatic, name: "subscript", nameRange: nameRange, parameters: parameters,
                                     returnType: returnType, body: body, range: range(from: start))
         function.genericParameters = generics
+        function.setter = setter
         return function
     }
 

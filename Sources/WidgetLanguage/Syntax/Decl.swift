@@ -371,6 +371,15 @@ public struct FunctionDecl: Sendable, Hashable {
         public var range: SourceRange
         /// `_ x: inout Int`: the caller passes a variable (`&x`) that gets the parameter's last value.
         public var isInout = false
+
+        public init(label: String?, name: String, type: TypeRef?, defaultValue: Expr?, range: SourceRange, isInout: Bool = false) {
+            self.label = label
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+            self.range = range
+            self.isInout = isInout
+        }
     }
 
     public var isStatic: Bool
@@ -388,4 +397,6 @@ public struct FunctionDecl: Sendable, Hashable {
     public var genericParameters: [String] = []
     /// Declared in an extension of its type: an `init` there keeps the memberwise initializer.
     public var isInExtension = false
+    /// A `subscript`'s `set { … }` (its body is the getter).
+    public var setter: ComputedProperty.Setter?
 }

@@ -119,6 +119,17 @@ extension Interpreter {
                 }
             }
         case .subscript(let base, let arguments):
+            if let place = try? eval(base, env), let symbol = userType(of: place),
+               let subscripted = userFunction("subscript", of: symbol, isStatic: false), let setter = subscripted.setter {
+                // `grid[1, 2] += 1`: the type's own subscript, read by its getter and written by its setter.
+                let args = try evalArguments(arguments, [], env)
+                try update(base, env) { container in
+                    var value = try self.callMember(subscripted, args, self: container, at: target.range).0
+                    try change(&value)
+                    container = try self.runSubscriptSetter(subscripted, setter, args, value, self: container, at: target.range)
+                }
+                return
+            }
             guard let first = arguments.first else { throw error("a subscript needs an index", target.range) }
             let index = try eval(first.value, env)
             // `counts[key, default: 0] += 1`: a missing key starts at the default.
@@ -135,6 +146,18 @@ extension Interpreter {
         default:
             throw error("cannot assign to this expression", target.range)
         }
+    }
+
+    /// Runs a subscript's `set { … }` with `newValue` (or the name it gives) bound; gives `self` as it leaves it.
+    func runSubscriptSetter(_ subscripted: FunctionDecl, _ setter: ComputedProperty.Setter, _ args: [CallArgument], _ value: Value,
+                            self receiver: Value, at range: SourceRange) throws -> Value {
+        var function = subscripted
+        function.parameters.append(.init(label: nil, name: setter.parameterName, type: nil, defaultValue: nil, range: range))
+        function.body = setter.body
+        function.returnType = nil
+        function.isMutating = true
+        let all = args + [CallArgument(label: nil, value: value, range: range)]
+        return try callMember(function, all, self: receiver, at: range).1
     }
 
     /// `items[i] = …` on an array in place; false if `container` is not an array indexed by an Int.
