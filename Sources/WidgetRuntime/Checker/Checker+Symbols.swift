@@ -188,6 +188,7 @@ extension Checker {
             }
             symbol?.staticFields = resolveFields(e.fields, isStatic: true)
             symbol?.cases = e.cases.map(\.name)
+            for c in e.cases where symbols.enumsByCase[c.name] == nil { symbols.enumsByCase[c.name] = decl.name }
             symbol?.functions = e.functions
             symbol?.conformances = e.conformances
             for function in e.functions where function.isStatic { symbols.noteOperator(function.name) }

@@ -166,6 +166,9 @@ struct Symbols {
     var optionalMapCalls: Set<Int> = []
     /// Whether the file declares an enum: only then may a call make an enum case.
     var hasEnumerations = false
+    /// The enum that declares each case name (the first in file order): a case with associated
+    /// values is kept by its name alone at run time (`.circle(2)`).
+    var enumsByCase: [String: String] = [:]
     /// Operators the program declares (`static func <` in a type, a global `func <+>`), with
     /// those Swift derives from them: `>`, `<=`, `>=` from `<`, `!=` from `==`.
     var operatorFunctions: Set<String> = []

@@ -69,11 +69,10 @@ extension Interpreter {
 
     /// The enum of the program that has a case of this name, and the case.
     func enumCase(named name: String) -> (String, EnumDecl.Case)? {
-        guard program.symbols.hasEnumerations else { return nil }
-        for decl in program.tree.declarations {
-            if case .enumeration(let e) = decl.kind, let found = e.cases.first(where: { $0.name == name }) { return (decl.name, found) }
-        }
-        return nil
+        // One lookup: this runs for members of every `.name` value (`.red.opacity(0.5)`) in a program with enums.
+        guard program.symbols.hasEnumerations, let owner = program.symbols.enumsByCase[name],
+              case .enumeration(let e)? = program.declaration(owner)?.kind, let found = e.cases.first(where: { $0.name == name }) else { return nil }
+        return (owner, found)
     }
 
 }
