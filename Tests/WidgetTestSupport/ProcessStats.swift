@@ -15,6 +15,17 @@ public enum ProcessStats {
         #endif
     }
 
+    /// Whether the process maps the Swift runtime as a shared library (`libswiftCore.so`): a
+    /// build without `--static-swift-stdlib`. nil where /proc cannot tell.
+    public static func linksSwiftRuntimeDynamically(_ pid: Int32) -> Bool? {
+        #if os(Linux)
+        guard let maps = try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8) else { return nil }
+        return maps.contains("libswiftCore.so")
+        #else
+        return nil
+        #endif
+    }
+
     /// User plus system CPU time in seconds (utime + stime of /proc/PID/stat).
     public static func cpuSeconds(_ pid: Int32) -> Double? {
         #if os(Linux)
