@@ -338,6 +338,7 @@ struct SwiftLowering {
         var lowered = EnumDecl(rawType: rawType, cases: decl.cases, fields: fields,
                                functions: decl.functions.map { resolve($0, in: decl.name) }, computed: decl.computed)
         lowered.conformances = decl.conformances
+        lowered.initializers = decl.initializers.map { resolve($0, in: decl.name) }
         return lowered
     }
 

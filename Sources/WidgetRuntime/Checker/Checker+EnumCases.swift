@@ -48,6 +48,10 @@ extension Checker {
         return type
     }
 
+    func enumCaseHasAssociatedValues(_ caseName: String, of enumName: String) -> Bool {
+        !associatedValues(caseName, of: enumName).isEmpty
+    }
+
     private func associatedValues(_ caseName: String, of enumName: String) -> [FunctionDecl.Parameter] {
         guard let index = declarationIndex[enumName], case .enumeration(let e) = tree.declarations[index].kind else { return [] }
         return e.cases.first { $0.name == caseName }?.associatedValues ?? []

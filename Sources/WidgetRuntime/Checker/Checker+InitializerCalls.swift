@@ -47,7 +47,7 @@ extension Checker {
                 infer(arguments[0].value, in: scope)
                 return .optional(.named(symbol.name))
             }
-            if !symbol.initializers.isEmpty,
+            if !symbol.initializers.isEmpty || !symbol.extensionInitializers.isEmpty,
                let result = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope) {
                 return result
             }

@@ -157,6 +157,11 @@ extension Checker {
             for field in symbol.staticFields {
                 scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range)
             }
+            // In a static member of an enum its cases are named without the type (`return night ? moon : sun`);
+            // a case with associated values is made by a call, checked as `Self.name(…)`.
+            for name in symbol.cases where scope.lookup(name) == nil && !enumCaseHasAssociatedValues(name, of: symbol.name) {
+                scope.declare(name, .named(symbol.name), isConstant: true, range: range)
+            }
             scope.declare("self", .metatype(symbol.name), range: range)
             scope.declare("Self", .metatype(symbol.name), range: range)
         } else {

@@ -85,7 +85,8 @@ extension Interpreter {
         if program.symbols.types["\(symbol.name).\(name)"] != nil { return .type("\(symbol.name).\(name)") }
         switch receiver {
         case .type:
-            if symbol.staticFields.contains(where: { $0.name == name }) || userComputed(name, of: symbol, isStatic: true) != nil {
+            if symbol.staticFields.contains(where: { $0.name == name }) || userComputed(name, of: symbol, isStatic: true) != nil
+                || (symbol.kind == .enumeration && symbol.cases.contains(name)) {
                 return try staticMember(symbol.name, name, at: range)
             }
             return nil
