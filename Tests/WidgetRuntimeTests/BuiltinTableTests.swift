@@ -113,12 +113,14 @@ import WidgetTestSupport
                 let overloads = member.overloads.isEmpty ? [Signature("")] : member.overloads
                 for signature in overloads {
                     let arguments = Self.sourceArguments(signature)
+                    // A form that requires a trailing closure is written with one that takes and ignores what it is given.
+                    let closure = signature.closureRequired ? " { _ in }" : ""
                     switch member.kind {
                     case .staticProperty: forms.append("\(name).\(member.name)")
                     case .property: forms.append("\(type.sampleSource).\(member.name)")
-                    case .initializer: forms.append("\(name)(\(arguments))")
-                    case .staticMethod: forms.append("\(name).\(member.name)(\(arguments))")
-                    case .method: forms.append("(\(type.sampleSource)).\(member.name)(\(arguments))")
+                    case .initializer: forms.append("\(name)(\(arguments))\(closure)")
+                    case .staticMethod: forms.append("\(name).\(member.name)(\(arguments))\(closure)")
+                    case .method: forms.append("(\(type.sampleSource)).\(member.name)(\(arguments))\(closure)")
                     }
                 }
             }

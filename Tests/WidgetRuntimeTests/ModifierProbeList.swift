@@ -233,6 +233,9 @@ onChange(of: 1) { }
 onChange(of: 1) { old, new in }
 onTapGesture { }
 onTapGesture(count: 2) { }
+gesture(TapGesture(count: 2))
+simultaneousGesture(DragGesture().onChanged { value in })
+highPriorityGesture(LongPressGesture(minimumDuration: 1).onEnded { _ in })
 onLongPressGesture { }
 contextMenu { Text("x") }
 help("x")

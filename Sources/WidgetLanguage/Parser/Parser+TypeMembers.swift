@@ -282,7 +282,7 @@ extension Parser {
         var names: [String] = []
         repeat {
             let type = try parseMemberType()
-            names.append(type.description)
+            names.append(SwiftModules.unqualified(type.description))
         } while consume(",")
         skipWhereClause()
         return names

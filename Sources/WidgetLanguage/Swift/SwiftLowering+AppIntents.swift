@@ -20,7 +20,9 @@ extension SwiftLowering {
                 parameters.append(field)
             }
         }
-        for property in decl.computed where property.isStatic && property.setter == nil {
+        // `static var parameterSummary: some ParameterSummary { Summary("Add \(\.$title)") }` is the sentence
+        // the Shortcuts app shows for the intent; no widget shows it, so it is not kept.
+        for property in decl.computed where property.isStatic && property.setter == nil && property.name != "parameterSummary" {
             // `static var preview: MyIntent { let intent = MyIntent(); …; return intent }`: computed once, as a `static let` would be.
             let closure = Expr(.closure(Closure(parameters: [], body: property.getter, range: property.range)), property.range)
             let value = Expr(.call(callee: closure, arguments: [], trailingClosures: []), property.range)

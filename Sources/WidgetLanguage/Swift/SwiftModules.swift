@@ -13,6 +13,14 @@ public enum SwiftModules {
 
     public static func isProvided(_ name: String) -> Bool { provided.contains(name) || included.contains(name) }
 
+    /// A name qualified by a provided module, as a conformance may be written
+    /// (`struct WidgetBundle: SwiftUI.WidgetBundle`), without the module: `WidgetBundle`.
+    /// Other names are returned as they are.
+    static func unqualified(_ name: String) -> String {
+        guard let dot = name.firstIndex(of: "."), provided.contains(String(name[..<dot])) else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
     /// The modules a Swift file or module imports that Widgetry does not provide
     /// (`import Kingfisher`), in the order first imported.
     public static func unavailableImports(in file: SourceFile) -> [String] {

@@ -65,6 +65,7 @@ public struct BuiltinRegistry: Sendable {
         WidgetKitViews.register(in: &registry)
         StillFrameModifiers.register(in: &registry)
         SwiftUIAnimations.register(in: &registry)
+        SwiftUIGestures.register(in: &registry)
         EnvironmentValues.register(in: &registry)
         DateRanges.register(in: &registry)
         ContainerViews.register(in: &registry)

@@ -11,7 +11,7 @@ enum EnvironmentValues {
         case "showsWidgetLabel": return .bool
         case "widgetContentMargins": return .named("EdgeInsets")
         case "redactionReasons": return .array(.unknown)
-        case "colorScheme", "widgetRenderingMode", "dynamicTypeSize": return .unknown
+        case "colorScheme", "widgetRenderingMode", "dynamicTypeSize", "sizeCategory": return .unknown
         default: return nil
         }
     }
@@ -58,7 +58,7 @@ extension Interpreter {
                                                 leading: Double(margins.width) * PointScale.pointsPerColumn,
                                                 bottom: Double(margins.height) * PointScale.pointsPerRow,
                                                 trailing: Double(margins.width) * PointScale.pointsPerColumn)
-        case "dynamicTypeSize": return .member(name: "large", arguments: [])
+        case "dynamicTypeSize", "sizeCategory": return .member(name: "large", arguments: [])
         default: return nil
         }
     }

@@ -17,9 +17,9 @@ enum ImageBuiltins {
         }
         modifiers[3].checkNote = "'.widgetAccentedRenderingMode' has no effect in a terminal: it draws in full colour, never in the accented mode"
         for modifier in modifiers { registry.register(modifier: modifier) }
-        var uiImage = BuiltinCallable("UIImage", ["data", "named", ""], result: .optional(.image)) { i, args, r in try i.uiImage(args, at: r) }
-        uiImage.overloadResults = [.optional(.image), .optional(.image), .image]  // `UIImage()`: an empty image, not optional
-        uiImage.note = "UIImage() is an empty image, drawn as the image box"
+        var uiImage = BuiltinCallable("UIImage", ["data", "named", "systemName", "contentsOfFile", ""], result: .optional(.image)) { i, args, r in try i.uiImage(args, at: r) }
+        uiImage.overloadResults = [.optional(.image), .optional(.image), .optional(.image), .optional(.image), .image]  // `UIImage()`: an empty image, not optional
+        uiImage.note = "UIImage() is an empty image, drawn as the image box; UIImage(systemName:) is the symbol, nil for a name that is no SF Symbol"
         registry.register(function: uiImage)
     }
 }

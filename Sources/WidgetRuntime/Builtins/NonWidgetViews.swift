@@ -21,7 +21,7 @@ enum NonWidgetViews {
         ("TextField", ["_ text prompt? axis?", "_ value format prompt?"]),
         ("SecureField", ["_ text prompt?"]),
         ("TextEditor", ["text"]),
-        ("Picker", ["_ selection {}!", "selection {}! label{}"]),
+        ("Picker", ["_ selection {}!", "selection {}! label{}", "selection label {}!", "selection label content"]),
         ("DatePicker", ["_ selection displayedComponents?", "_ selection in displayedComponents?", "selection displayedComponents? {}!"]),
         ("ColorPicker", ["_ selection supportsOpacity?"]),
         ("Stepper", ["_ value in? step?", "value in? step? {}!", "_ onIncrement onDecrement"]),

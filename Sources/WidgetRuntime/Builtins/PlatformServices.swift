@@ -51,6 +51,7 @@ enum PlatformServices {
         })
         let getters: [(String, SemanticType, @Sendable (Value) -> Value)] = [
             ("object", .unknown, { $0 }),
+            ("value", .unknown, { $0 }),  // key-value coding's `value(forKey:)`: the same as `object(forKey:)`
             ("string", .optional(.string), { if case .string = $0 { return $0 } else { return .null } }),
             ("integer", .int, { if case .int = $0 { return $0 } else if case .double(let d) = $0, d.isFinite, abs(d) < 9e18 { return .int(Int(d)) } else { return .int(0) } }),
             ("longLong", .int, { if case .int = $0 { return $0 } else { return .int(0) } }),

@@ -1,7 +1,7 @@
 import WidgetLanguage
 
 /// SwiftUI's layout values as a type's static members: `HorizontalAlignment`,
-/// `VerticalAlignment`, `Alignment`, `DynamicTypeSize`, and the button style
+/// `VerticalAlignment`, `Alignment`, `DynamicTypeSize`, `ContentSizeCategory`, and the button style
 /// types written with their initializer (`PlainButtonStyle()`). Each value is
 /// the member it names, as `.center` or `.plain` written bare.
 enum SwiftUILayoutValues {
@@ -12,6 +12,10 @@ enum SwiftUILayoutValues {
                              "leadingLastTextBaseline", "trailingFirstTextBaseline", "trailingLastTextBaseline"]
     static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                                    "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+    /// `ContentSizeCategory`, the older name of the text size (`@Environment(\.sizeCategory)`).
+    static let contentSizeCategories = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+                                        "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+                                        "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
     /// The button style types and the `.buttonStyle(…)` member each is.
     static let buttonStyles = [("PlainButtonStyle", "plain"), ("BorderlessButtonStyle", "borderless"),
                                ("BorderedButtonStyle", "bordered"), ("BorderedProminentButtonStyle", "borderedProminent"),
@@ -25,6 +29,7 @@ enum SwiftUILayoutValues {
             ("VerticalAlignment", vertical, "text baselines are the first or last row"),
             ("Alignment", alignments, ""),
             ("DynamicTypeSize", dynamicTypeSizes, "a terminal draws every size one cell high; \\.dynamicTypeSize is .large"),
+            ("ContentSizeCategory", contentSizeCategories, "a terminal draws every size one cell high; \\.sizeCategory is .large"),
         ]
         for (name, cases, note) in tables {
             let type = BuiltinType(name, instance: .named(name)) { _ in member(cases[0]) }

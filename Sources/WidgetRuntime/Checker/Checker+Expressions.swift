@@ -42,6 +42,9 @@ extension Checker {
         case .implicitMember(let name):
             return implicitMemberType(name, expected: expected, at: expr.range)
         case .member(let base, let name, let nameRange):
+            if name == "isCancelled", case .identifier("Task") = base.kind, scope.lookup("Task") == nil, symbols.types["Task"] == nil {
+                return .bool  // `Task.isCancelled`: a task runs to its end, never cancelled
+            }
             return memberType(base: base, name: name, nameRange: nameRange, in: scope, expected: expected)
         case .call(let callee, let arguments, let trailing):
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)

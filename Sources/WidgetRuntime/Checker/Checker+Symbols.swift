@@ -297,12 +297,22 @@ extension Checker {
         }
         if let parameter = field.attribute("Parameter") {
             for argument in parameter.arguments {
-                if let label = argument.label, !["title", "description", "default", "requestValueDialog"].contains(label) {
-                    error("@Parameter has no argument '\(label):'\(suggestion(label, ["title", "description", "default"]))", at: argument.labelRange ?? argument.value.range)
+                if let label = argument.label, !Checker.parameterAttributeLabels.contains(label) {
+                    error("@Parameter has no argument '\(label):'\(suggestion(label, Checker.parameterAttributeLabels))", at: argument.labelRange ?? argument.value.range)
                 }
             }
         }
     }
+
+    /// The arguments AppIntents' `@Parameter(…)` takes. Those past `default:` shape the
+    /// configuration UI (an options provider, a dialog, a control style) that a terminal does
+    /// not show: accepted, and the parameter is set with `--config NAME=VALUE` as any other.
+    static let parameterAttributeLabels = [
+        "title", "description", "default", "requestValueDialog", "requestDisambiguationDialog",
+        "optionsProvider", "query", "inputConnectionBehavior", "controlStyle", "inclusiveRange",
+        "size", "kind", "supportedTypeIdentifiers", "supportedContentTypes", "defaultUnit",
+        "defaultUnitAdjustForLocale", "supportsNegativeNumbers", "resolvers", "identifier", "inputOptions",
+    ]
 
     /// The type of a `let`/`var`: its annotation, checked against its value.
     func bindingType(_ binding: Binding, in scope: Scope) -> SemanticType {

@@ -110,7 +110,7 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
 extension SemanticType {
     static let builtinTypeNames: [String: SemanticType] = [
         "Int": .int, "Double": .double, "Float": .double, "String": .string, "Bool": .bool,
-        "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "Data": .data,
+        "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "UIImage": .image, "Data": .data,
         "URL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,
         "WidgetFamily": .family, "View": .view, "Text": .text, "Timeline": .timeline, "TimelineReloadPolicy": .policy,
         // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).

@@ -48,6 +48,8 @@ extension Interpreter {
             if name == "none", case .bindOptional(let inner) = base.kind, case .identifier = inner.kind, case .type = try eval(inner, env) { return .null }
             // `Optional<Int>.none`: nil.
             if name == "none", case .identifier(let typeName) = base.kind, typeName.hasPrefix("Optional<"), env.lookup(typeName) == nil { return .null }
+            // `Task.isCancelled`: tasks run in order to their end, never cancelled.
+            if name == "isCancelled", case .identifier("Task") = base.kind, env.lookup("Task") == nil, program.symbols.types["Task"] == nil { return .bool(false) }
             let value = try evalReceiver(base, env)
             if case .tuple(let tuple) = value {
                 guard let index = tuple.index(of: name) else { throw error("the tuple has no element '\(name)'", nameRange) }

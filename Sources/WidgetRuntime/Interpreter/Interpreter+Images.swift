@@ -20,8 +20,9 @@ extension Interpreter {
         }
     }
 
-    /// `UIImage(data:)` (nil unless the bytes are a PNG or JPEG, as UIKit's)
-    /// and `UIImage(named:)` (nil when there is no such asset).
+    /// `UIImage(data:)` (nil unless the bytes are a PNG or JPEG, as UIKit's),
+    /// `UIImage(named:)` (nil when there is no such asset) and `UIImage(systemName:)`
+    /// (the symbol; nil for a name that is no SF Symbol, as UIKit's) and `UIImage(contentsOfFile:)`.
     func uiImage(_ args: [CallArgument], at range: SourceRange) throws -> Value {
         if let argument = args.first(where: { $0.label == "data" }) {
             guard case .data(let data) = argument.value else { return .null }
@@ -30,8 +31,19 @@ extension Interpreter {
             return .image(ImageValue(systemName: nil, byteCount: data.count, loaded: loaded))
         }
         if args.isEmpty { return .image(ImageValue(systemName: nil, byteCount: 0, loaded: nil)) }
+        if let argument = args.first(where: { $0.label == "contentsOfFile" }), case .string(let path) = argument.value {
+            // A file read as `Data(contentsOf:)` reads it (the widget's folder, App Groups, the read
+            // permissions); nil, as UIKit's, when it cannot be read or is no PNG or JPEG.
+            guard let data = try? readFileData(path, at: range) else { return .null }
+            let loaded = LoadedImage(bytes: [UInt8](data), origin: path)
+            guard loaded.pixels != nil else { return .null }
+            return .image(ImageValue(systemName: nil, byteCount: data.count, loaded: loaded))
+        }
+        if let argument = args.first(where: { $0.label == "systemName" }), case .string(let name) = argument.value {
+            return registry.isKnownSymbol(name) ? .image(ImageValue(systemName: name, byteCount: 0)) : .null
+        }
         guard let argument = args.first(where: { $0.label == "named" }), case .string(let name) = argument.value else {
-            throw error("UIImage takes data: or named:", range)
+            throw error("UIImage takes data:, named:, systemName: or contentsOfFile:", range)
         }
         do {
             guard let (bytes, path) = try readImageAsset(name, at: range) else { return .null }

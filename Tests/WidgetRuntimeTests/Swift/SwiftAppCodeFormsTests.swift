@@ -1,0 +1,107 @@
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// Forms found in apps' widget extensions and the app files they share: a conformance
+/// written with its module (`SwiftUI.WidgetBundle`), UIKit's images, gestures on shared
+/// chart views, the older `ContentSizeCategory`, key-value coding's `value(forKey:)`, an
+/// intent's `parameterSummary`, `Task.isCancelled`, and `@Parameter(optionsProvider:)`.
+@Suite struct SwiftAppCodeFormsTests {
+    static let source = """
+    import SwiftUI
+    import WidgetKit
+    import AppIntents
+
+    struct LanguageIntent: AppIntent {
+        static var title: LocalizedStringResource = "Language"
+        @Parameter(title: "Language", optionsProvider: LanguageOptions()) var language: String
+        static var parameterSummary: some ParameterSummary {
+            Summary("Show \\(\\.$language)")
+        }
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
+    struct LanguageOptions: DynamicOptionsProvider {
+        func results() async throws -> [String] { ["en", "fr"] }
+    }
+
+    struct E: TimelineEntry { let date: Date; let word: String }
+
+    struct P: TimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: Date(), word: "placeholder") }
+        func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+            UserDefaults.standard.set("bonjour", forKey: "word")
+            let word = UserDefaults.standard.value(forKey: "word") as? String ?? "none"
+            let state = Task.isCancelled ? "cancelled" : "running"
+            completion(Timeline(entries: [E(date: Date(), word: word + " " + state)], policy: .never))
+        }
+    }
+
+    struct ChartView: View {
+        @State private var touched = false
+        var body: some View {
+            Text("chart")
+                .gesture(DragGesture(minimumDistance: 2)
+                    .onChanged { value in touched = true }
+                    .onEnded { _ in touched = false })
+                .gesture(TapGesture(count: 2))
+        }
+    }
+
+    struct WordView: View {
+        @Environment(\\.sizeCategory) var sizeCategory: ContentSizeCategory
+        let entry: E
+        var icon: UIImage? { UIImage(systemName: "globe") }
+        var missing: UIImage? { UIImage(systemName: "no.such.symbol.name") }
+        var body: some View {
+            VStack {
+                Text(entry.word)
+                Text(sizeCategory == .large ? "size large" : "size other")
+                if let icon { Image(uiImage: icon) }
+                Text(missing == nil ? "no symbol" : "a symbol")
+                ChartView()
+            }
+        }
+    }
+
+    struct WordWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "word", provider: P()) { entry in WordView(entry: entry) }
+        }
+    }
+
+    @main
+    struct WidgetBundle: SwiftUI.WidgetBundle {
+        var body: some Widget { WordWidget() }
+    }
+    """
+
+    @Test func checksCleanAndRunsAsWritten() throws {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Word.swift", text: Self.source)).diagnostics
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty,
+                "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let session = try TestSession.open(Self.source, path: "Word.swift")
+        let outcome = try session.render(widget: "WordWidget", family: "systemMedium")
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
+        let text = outcome.result.text
+        #expect(text.contains("bonjour running"), "value(forKey:) reads what set(_:forKey:) wrote; a task is never cancelled: \(text)")
+        #expect(text.contains("size large"), "\\.sizeCategory is .large: \(text)")
+        #expect(text.contains("no symbol"), "UIImage(systemName:) is nil for a name that is no symbol: \(text)")
+        #expect(text.contains("chart"), "a view with gestures is drawn: \(text)")
+    }
+
+    @Test func aGestureIsNotedAsHavingNoEffect() {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Word.swift", text: Self.source)).diagnostics
+        let notes = diagnostics.filter { $0.message.hasPrefix("'.gesture'") }
+        #expect(notes.count == 2, "\(diagnostics.map(\.message))")
+        #expect(notes.allSatisfy { $0.severity != .error })
+    }
+
+    @Test func aParameterArgumentAppIntentsDoesNotHaveIsAnError() {
+        let source = Self.source.replacingOccurrences(of: "optionsProvider:", with: "optionProvider:")
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Word.swift", text: source)).diagnostics
+        #expect(diagnostics.contains { $0.severity == .error && $0.message == "@Parameter has no argument 'optionProvider:'; did you mean 'optionsProvider'?" },
+                "\(diagnostics.map(\.message))")
+    }
+}
