@@ -12,8 +12,10 @@ extension SwiftLowering {
         while case .call(let callee, let arguments, _) = current.kind, case .member(let base, let name, let nameRange) = callee.kind {
             let value = arguments.first?.value
             switch name {
-            case "configurationDisplayName": if let value { modifiers.append(.init(name: "displayName", nameRange: nameRange, value: value, range: current.range)) }
-            case "description": if let value { modifiers.append(.init(name: "description", nameRange: nameRange, value: value, range: current.range)) }
+            case "configurationDisplayName":
+                if let value { modifiers.append(.init(name: "displayName", nameRange: nameRange, value: SwiftLowering.displayText(value), range: current.range)) }
+            case "description":
+                if let value { modifiers.append(.init(name: "description", nameRange: nameRange, value: SwiftLowering.displayText(value), range: current.range)) }
             case "supportedFamilies": if let value { modifiers.append(.init(name: "families", nameRange: nameRange, value: value, range: current.range)) }
             case "contentMarginsDisabled":
                 modifiers.append(.init(name: "contentMarginsDisabled", nameRange: nameRange, value: Expr(.bool(true), nameRange), range: current.range))
@@ -213,5 +215,15 @@ extension SwiftLowering {
         if case .member(let base, "self", _) = expr.kind, case .identifier(let name) = base.kind { return name }
         if case .identifier(let name) = expr.kind { return name }
         return nil
+    }
+
+    /// The text of a widget's name or description as the gallery shows it: `Text("Unread", comment: "…")`
+    /// and `LocalizedStringResource("…")` are their text.
+    static func displayText(_ expr: Expr) -> Expr {
+        if case .call(let callee, let arguments, _) = expr.kind, case .identifier("Text") = callee.kind,
+           let first = arguments.first, first.label == nil || first.label == "verbatim", case .string = first.value.kind {
+            return first.value
+        }
+        return unwrapResource(expr)
     }
 }

@@ -126,7 +126,9 @@ enum PlatformServices {
         center.add(.init("addObserver", .method, ["forName:String? object:Any queue:Any using?:Closure {}"], result: .unknown,
                          note: "observers of this session; the closure runs when the name is posted") { i, _, args, r in
             guard case .closure(let closure)? = args.value("using") ?? args.last?.value else { throw i.error("addObserver needs a closure (using:)", r) }
-            let name: String? = { if case .string(let text)? = args.value("forName") { return text } else { return nil } }()
+            // `.refresh` of `extension Notification.Name` is its text once the place's type is known.
+            let written = try args.value("forName").map { try i.coerce($0, to: .string, at: r) }
+            let name: String? = { if case .string(let text)? = written { return text } else { return nil } }()
             let loader = try i.foundationLoader("NotificationCenter", at: r)
             return .string(loader.notifications.add(name: name, closure))
         })
@@ -137,7 +139,7 @@ enum PlatformServices {
         center.add(.init("post", .method, ["name:String object?:Any userInfo?:Any", "_:Notification"], result: .void,
                          note: "runs the observers of the name at once, in the order they were added") { i, _, args, r in
             var note = args.first?.value ?? .null
-            if let name = args.value("name") {
+            if let name = try args.value("name").map({ try i.coerce($0, to: .string, at: r) }) {
                 note = notificationValue(name, object: args.value("object") ?? .null, userInfo: args.value("userInfo") ?? .null)
             }
             guard case .string(let name) = Interpreter.field(note, "name") else { throw i.error("post takes a notification name", r) }

@@ -63,7 +63,9 @@ extension Checker {
     func extend(_ decl: Decl, with body: TypeBody) -> ResolvedSignature? {
         guard let symbol = symbols.types[decl.name] else {
             if SemanticType.builtinTypeNames[decl.name] != nil || registry.types[decl.name] != nil {
-                symbols.builtinExtensions[decl.name, default: []].append(body)
+                // `extension Notification.Name { static let refresh = … }`: a notification's name is its text, a String.
+                let extended = SemanticType.builtinTypeNames[decl.name] == .string ? "String" : decl.name
+                symbols.builtinExtensions[extended, default: []].append(body)
                 // `extension Image { func teamLogoModifier() -> some View }`: views are told apart by their
                 // modifiers, not their types, so a view type's extension reaches every view.
                 if ["Image", "Text", "Shape"].contains(decl.name) { symbols.builtinExtensions["View", default: []].append(body) }

@@ -116,7 +116,7 @@ extension SemanticType {
         // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).
         "Closure": .closure, "Any": .unknown, "AnyObject": .unknown, "Tuple": .unknown, "Void": .void,
         "CGFloat": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
-        "IntentDescription": .string,
+        "IntentDescription": .string, "Notification.Name": .string, "NSNotification.Name": .string,
         "Substring": .string, "Character": .string, "String.Index": .int, "Unicode.Scalar": .string, "UnicodeScalar": .string,
         "Int8": .int, "Int16": .int, "UInt8": .int, "UInt16": .int, "UInt32": .int, "UInt64": .int,
     ]

@@ -44,6 +44,11 @@ extension Interpreter {
             guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
             return .date(date)
         case (.family, .member(let name, _)): return .family(name)
+        case (.string, .member(let name, let payload)) where payload.isEmpty:
+            // `post(name: .addEntry)`: a static of `extension Notification.Name` (a String here) or of `extension String`.
+            guard program.symbols.builtinExtensionStatic(name, of: "String") != nil
+                    || program.symbols.builtinExtensionProperty(name, of: "String", isStatic: true) != nil else { return value }
+            return try staticMember("String", name, at: range)
         case (.date, .member(let name, let payload)) where payload.isEmpty:
             // `Entry(date: .now)`, `.distantFuture`: a static property of Date, as the checker typed it.
             guard let member = registry.types["Date"]?.statics[name], member.isProperty else { return value }

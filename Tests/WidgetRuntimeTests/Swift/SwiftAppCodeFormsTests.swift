@@ -5,7 +5,8 @@ import WidgetLanguage
 /// Forms found in apps' widget extensions and the app files they share: a conformance
 /// written with its module (`SwiftUI.WidgetBundle`), UIKit's images, gestures on shared
 /// chart views, the older `ContentSizeCategory`, key-value coding's `value(forKey:)`, an
-/// intent's `parameterSummary`, `Task.isCancelled`, and `@Parameter(optionsProvider:)`.
+/// intent's `parameterSummary`, `Task.isCancelled`, `@Parameter(optionsProvider:)`, and a
+/// widget's name and description given as `Text`.
 @Suite struct SwiftAppCodeFormsTests {
     static let source = """
     import SwiftUI
@@ -68,6 +69,8 @@ import WidgetLanguage
     struct WordWidget: Widget {
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "word", provider: P()) { entry in WordView(entry: entry) }
+            .configurationDisplayName(Text("Word of the day", comment: "The widget's name"))
+            .description(Text("A word in the language you learn."))
         }
     }
 
@@ -89,6 +92,8 @@ import WidgetLanguage
         #expect(text.contains("size large"), "\\.sizeCategory is .large: \(text)")
         #expect(text.contains("no symbol"), "UIImage(systemName:) is nil for a name that is no symbol: \(text)")
         #expect(text.contains("chart"), "a view with gestures is drawn: \(text)")
+        let name = session.program.widget("WordWidget")?.property("displayName")?.value
+        #expect(name.map { if case .string = $0.kind { true } else { false } } == true, "the name is the Text's text: \(String(describing: name))")
     }
 
     @Test func aGestureIsNotedAsHavingNoEffect() {
