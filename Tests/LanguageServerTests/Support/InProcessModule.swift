@@ -56,3 +56,14 @@ struct InProcessModule {
         return analysis.references(at: at, includeDeclaration: true).map(\.start.offset)
     }
 }
+
+extension InProcessModule {
+    /// The labels of the completion at a place, best ranked first (the server's order).
+    func completionLabels(_ needle: String, in context: String? = nil, occurrence: Int = 1, offset: Int = 0) throws -> [String] {
+        let at = try self.offset(of: needle, in: context, occurrence: occurrence, offset: offset)
+        let document = analysis.documents[0]
+        let service = WidgetLanguageService { _ in analysis.module }
+        let list = service.completion(analysis.module, analysis.documents, OpenDocuments(), file: 0, at: document.position(ofOffset: at))
+        return list.items.sorted { ($0.sortText ?? $0.label) < ($1.sortText ?? $1.label) }.map(\.label)
+    }
+}
