@@ -2,27 +2,62 @@ import WidgetLanguage
 
 /// Where the module's local names are introduced: `let`/`var` statements,
 /// parameters of functions, views, blocks and closures, loop variables,
-/// `if let`, and names bound in patterns. A use of a local name resolves to
-/// the last site of that name before it in the same top-level declaration.
+/// `if let`, `guard let`, and names bound in patterns; each with the part of
+/// the text where it is in scope. A use of a local name resolves to the
+/// innermost binding of that name in scope there (`visible(_:at:)`), so a
+/// name shadowed in a nested block, a closure's parameter or an `if let`
+/// resolves to the right one, and a name used in one function is not a
+/// parameter of another.
 struct BindingSite {
     var name: String
     var range: SourceRange
     /// How it reads in a hover: `let total`, `parameter item: Item`.
     var signature: String
+    /// The module offsets where the name is in scope: the block, closure, function or
+    /// statement it belongs to. A block's part ends with its last statement.
+    var scope: Range<Int>
+    /// Where, inside `scope`, the name starts to be visible: after its statement for a
+    /// `let` (so `let x = x + 1` reads the outer `x`), after the value for an `if let`.
+    var visibleFrom: Int
 }
 
 final class BindingSites {
     private(set) var sites: [BindingSite] = []
+    /// The scope bindings added now belong to: the statement list being read.
+    private var scope: Range<Int> = 0..<0
 
     static func collect(_ tree: WidgetFile) -> [BindingSite] {
         let collector = BindingSites()
-        for decl in tree.declarations { collector.declaration(decl) }
+        for decl in tree.declarations {
+            collector.scope = span(decl.range)
+            collector.declaration(decl)
+        }
         return collector.sites.sorted { $0.range.start.offset < $1.range.start.offset }
     }
 
-    func add(_ name: String, _ range: SourceRange, _ signature: String) {
+    static func span(_ range: SourceRange) -> Range<Int> {
+        range.start.offset..<max(range.start.offset, range.end.offset)
+    }
+
+    /// From the first statement's start to the last one's end.
+    static func span(_ list: [Stmt]) -> Range<Int>? {
+        guard let first = list.first, let last = list.last else { return nil }
+        return first.range.start.offset..<max(first.range.start.offset, last.range.end.offset)
+    }
+
+    func add(_ name: String, _ range: SourceRange, _ signature: String, visibleFrom: Int? = nil, in scope: Range<Int>? = nil) {
         guard !name.isEmpty, name != "_" else { return }
-        sites.append(BindingSite(name: name, range: range, signature: signature))
+        let scope = scope ?? self.scope
+        sites.append(BindingSite(name: name, range: range, signature: signature, scope: scope,
+                                 visibleFrom: visibleFrom ?? scope.lowerBound))
+    }
+
+    /// Runs `body` with `scope` as the scope of the bindings it adds.
+    func within(_ scope: Range<Int>, _ body: () -> Void) {
+        let outer = self.scope
+        self.scope = scope
+        body()
+        self.scope = outer
     }
 
     func declaration(_ decl: Decl) {
@@ -47,6 +82,7 @@ final class BindingSites {
             intent.perform.map(block)
             intent.functions.forEach(function)
         case .view(let view):
+            // A view's parameters are in scope in its whole declaration.
             view.parameters.forEach(parameter)
             statements(view.body)
         case .widget(let widget):
@@ -68,8 +104,10 @@ final class BindingSites {
     func field(_ field: FieldDecl) { expression(field.defaultValue) }
 
     func function(_ function: FunctionDecl) {
-        function.parameters.forEach(parameter)
-        statements(function.body)
+        within(Self.span(function.range)) {
+            function.parameters.forEach(parameter)
+            statements(function.body)
+        }
     }
 
     func parameter(_ parameter: FunctionDecl.Parameter) {
@@ -78,18 +116,28 @@ final class BindingSites {
     }
 
     func block(_ block: NamedBlock) {
-        for parameter in block.parameters { add(parameter.name, parameter.range, "parameter \(parameter.name) of \(block.name)") }
-        statements(block.body)
+        within(Self.span(block.range)) {
+            for parameter in block.parameters { add(parameter.name, parameter.range, "parameter \(parameter.name) of \(block.name)") }
+            statements(block.body)
+        }
     }
 
-    func statements(_ list: [Stmt]) { list.forEach(statement) }
+    /// A block's statements: a `let` in it is in scope from after its statement to the block's end.
+    func statements(_ list: [Stmt]) {
+        guard let span = Self.span(list) else { return }
+        within(span) { list.forEach(statement) }
+    }
 
     func statement(_ stmt: Stmt) {
+        let end = stmt.range.end.offset
         switch stmt.kind {
         case .expr(let expr): expression(expr)
-        case .binding(let binding): self.binding(binding)
+        case .binding(let binding): self.binding(binding, visibleFrom: end)
         case .if(let conditions, let then, let otherwise):
-            conditions.forEach(condition)
+            // Names bound by the conditions are in scope in the later conditions and the `then` block, not the `else`.
+            let thenEnd = Self.span(then)?.upperBound ?? end
+            let scope = stmt.range.start.offset..<max(stmt.range.start.offset, thenEnd)
+            conditions.forEach { condition($0, in: scope) }
             statements(then)
             switch otherwise {
             case .block(let body)?: statements(body)
@@ -97,25 +145,31 @@ final class BindingSites {
             case nil: break
             }
         case .guard(let conditions, let otherwise):
-            conditions.forEach(condition)
+            // After the guard, to the end of the enclosing block.
+            conditions.forEach { condition($0, in: scope, visibleFrom: end) }
             statements(otherwise)
         case .switch(let subject, let cases):
             expression(subject)
             for item in cases {
-                item.patterns.forEach(pattern)
-                expression(item.whereClause)
-                statements(item.body)
+                within(Self.span(item.range)) {
+                    item.patterns.forEach { pattern($0) }
+                    expression(item.whereClause)
+                    statements(item.body)
+                }
             }
         case .forIn(let loop):
-            pattern(loop.pattern)
             expression(loop.sequence)
-            expression(loop.whereClause)
-            statements(loop.body)
+            within(Self.span(stmt.range)) {
+                pattern(loop.pattern, visibleFrom: loop.sequence.range.end.offset)
+                expression(loop.whereClause)
+                statements(loop.body)
+            }
         case .while(let condition, let body):
             expression(condition)
             statements(body)
         case .whileLet(let conditions, let body):
-            conditions.forEach(condition)
+            let scope = Self.span(stmt.range)
+            conditions.forEach { condition($0, in: scope) }
             statements(body)
         case .repeat(let body, let condition):
             statements(body)
@@ -126,45 +180,51 @@ final class BindingSites {
         case .throw(let value): expression(value)
         case .do(let body, let catchName, let catchBody):
             statements(body)
-            if let catchName { add(catchName, stmt.range, "let \(catchName)") }
+            if let catchName {
+                // The caught error is in scope in the catch block.
+                add(catchName, stmt.range, "let \(catchName)", visibleFrom: Self.span(body)?.upperBound, in: Self.span(stmt.range))
+            }
             catchBody.map { statements($0) }
         case .doCatch(let body, let clauses):
             statements(body)
             for clause in clauses {
-                clause.patterns.forEach(pattern)
-                statements(clause.body)
+                within(Self.span(clause.range)) {
+                    clause.patterns.forEach { pattern($0) }
+                    statements(clause.body)
+                }
             }
         case .break, .continue, .fallthrough: break
         }
     }
 
-    func binding(_ binding: Binding) {
+    func binding(_ binding: Binding, visibleFrom: Int) {
         expression(binding.value)
         let keyword = binding.isConstant ? "let" : "var"
-        if let tuple = binding.pattern { pattern(tuple) }
-        add(binding.name, binding.nameRange, "\(keyword) \(binding.name)" + (binding.type.map { ": \($0)" } ?? ""))
+        if let tuple = binding.pattern { pattern(tuple, visibleFrom: visibleFrom) }
+        add(binding.name, binding.nameRange, "\(keyword) \(binding.name)" + (binding.type.map { ": \($0)" } ?? ""), visibleFrom: visibleFrom)
     }
 
-    func condition(_ condition: Condition) {
+    /// An `if`/`guard`/`while` condition; a name it binds is in `scope`, visible after its value (or from `visibleFrom`).
+    func condition(_ condition: Condition, in scope: Range<Int>, visibleFrom: Int? = nil) {
         switch condition {
         case .expr(let expr): expression(expr)
         case .optionalBinding(let name, let nameRange, let value):
             expression(value)
-            add(name, nameRange, "let \(name)")
+            add(name, nameRange, "let \(name)", visibleFrom: visibleFrom ?? value.range.end.offset, in: scope)
         case .pattern(let pattern, let value):
             expression(value)
-            self.pattern(pattern)
+            within(scope) { self.pattern(pattern, visibleFrom: visibleFrom ?? value.range.end.offset) }
         }
     }
 
     /// Names bound by a pattern: `let x`, `(index, item)`, `.loaded(let repo)`.
-    func pattern(_ expr: Expr) {
+    func pattern(_ expr: Expr, visibleFrom: Int? = nil) {
         switch expr.kind {
-        case .bindingPattern(let name, let isConstant): add(name, expr.range, "\(isConstant ? "let" : "var") \(name)")
-        case .identifier(let name): add(name, expr.range, "let \(name)")
-        case .tuple(let elements): elements.forEach { pattern($0.value) }
-        case .call(_, let arguments, _): arguments.forEach { pattern($0.value) }
-        case .bindOptional(let inner), .parenthesized(let inner): pattern(inner)
+        case .bindingPattern(let name, let isConstant): add(name, expr.range, "\(isConstant ? "let" : "var") \(name)", visibleFrom: visibleFrom)
+        case .identifier(let name): add(name, expr.range, "let \(name)", visibleFrom: visibleFrom)
+        case .tuple(let elements): elements.forEach { pattern($0.value, visibleFrom: visibleFrom) }
+        case .call(_, let arguments, _): arguments.forEach { pattern($0.value, visibleFrom: visibleFrom) }
+        case .bindOptional(let inner), .parenthesized(let inner): pattern(inner, visibleFrom: visibleFrom)
         default: break
         }
     }
@@ -172,13 +232,33 @@ final class BindingSites {
     func expression(_ expr: Expr?) {
         guard let expr else { return }
         if case .closure(let closure) = expr.kind {
-            for parameter in closure.parameters { add(parameter.name, parameter.range, "closure parameter \(parameter.name)" + (parameter.type.map { ": \($0)" } ?? "")) }
-            statements(closure.body)
+            within(Self.span(closure.range)) {
+                for parameter in closure.parameters {
+                    add(parameter.name, parameter.range, "closure parameter \(parameter.name)" + (parameter.type.map { ": \($0)" } ?? ""))
+                }
+                statements(closure.body)
+            }
             return
         }
         if case .call(_, _, let trailing) = expr.kind {
             for item in trailing { expression(Expr(.closure(item.closure), item.range)) }
         }
         ExpressionTree.children(expr).forEach { expression($0) }
+    }
+}
+
+extension ModuleAnalysis {
+    /// The binding a local name written at module offset `offset` refers to: the site itself
+    /// where the name is declared, else the innermost binding of the name in scope there
+    /// (the latest to become visible among those of the same scope).
+    func visibleSite(named name: String, at offset: Int) -> BindingSite? {
+        var best: BindingSite?
+        for site in bindingSites where site.name == name {
+            if site.range.start.offset == offset { return site }
+            guard site.scope.contains(offset), site.visibleFrom <= offset else { continue }
+            if let current = best, (current.scope.lowerBound, current.visibleFrom) >= (site.scope.lowerBound, site.visibleFrom) { continue }
+            best = site
+        }
+        return best
     }
 }

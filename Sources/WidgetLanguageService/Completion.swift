@@ -49,8 +49,19 @@ extension WidgetLanguageService {
             var lineStart = word.start
             while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
             let line = String(decoding: bytes[lineStart..<word.start], as: UTF8.self)
-            let expected = line.contains("families:") || line.contains("supportedFamilies(") ? .family : entry?.expected
-            items = implicitMemberItems(expected: expected, at: start, in: repaired)
+            // Else the type the checker expected there, else the one the call's signature names.
+            let expected = entry?.expected.flatMap { $0.withoutOptional == .unknown ? nil : $0 }
+            if line.contains("families:") || line.contains("supportedFamilies(") {
+                items = implicitMemberItems(expected: .family, at: start, in: repaired)
+            } else if let expected {
+                items = implicitMemberItems(expected: expected, at: start, in: repaired)
+            } else {
+                switch repaired.argumentContext(ofImplicitMemberAt: start - 1, registry: registry) {
+                case .type(let type)?: items = implicitMemberItems(expected: type, at: start, in: repaired)
+                case .style?: items = styleItems()
+                case nil: items = []
+                }
+            }
         case .name:
             if module.files[file].hasSuffix(".widget"), Self.braceDepth(bytes, before: offset) == 0 {
                 items = DeclarationForms.items
@@ -134,8 +145,15 @@ extension WidgetLanguageService {
         }
     }
 
-    /// `.name` where a type is expected: a family, an enum's cases, a built-in type's static members.
-    /// Where the table names no type (a style modifier's `_` argument), Color's members.
+    /// `.name` where a colour or style goes: Color's static members, then the other style names the checker accepts.
+    func styleItems() -> [CompletionItem] {
+        let colors = registry.types["Color"].map { staticItems($0) } ?? []
+        let styles = BuiltinRegistry.shapeStyleNames.map { CompletionItem(label: $0, kind: .enumMember, detail: "ShapeStyle", sortText: "1" + $0) }
+        return Self.unique(colors + styles)
+    }
+
+    /// `.name` where a type is expected: a family, an enum's cases, a built-in type's static members;
+    /// nothing for a type of which neither the module nor the table knows the members.
     func implicitMemberItems(expected: SemanticType?, at offset: Int, in analysis: ModuleAnalysis) -> [CompletionItem] {
         switch expected?.withoutOptional {
         case .family?:
@@ -148,7 +166,7 @@ extension WidgetLanguageService {
         case let type? where registry.typeTable(for: type) != nil:
             return registry.typeTable(for: type).map { staticItems($0) } ?? []
         default:
-            return registry.types["Color"].map { staticItems($0) } ?? []
+            return []
         }
     }
 

@@ -69,7 +69,7 @@ extension ModuleAnalysis {
             let signatures = type.initializers.flatMap { $0.overloads.map { $0.typedDisplay(name) } }
             let note = type.initializers.first?.note ?? ""
             return BuiltinDescription(kind: "built-in type", signatures: signatures.isEmpty ? [name] : signatures,
-                                      result: type.instanceType, note: note)
+                                      result: type.instanceType, note: note, key: name)
         }
         return nil
     }

@@ -42,13 +42,11 @@ extension ModuleAnalysis {
            decl.nameRange.end.offset > decl.nameRange.start.offset {
             return ResolvedName(name: decl.name, range: decl.nameRange, signature: DeclaredMembers.signature(of: decl), owner: nil)
         }
-        // A local name: its last binding before the use, in the same declaration.
+        // A local name: the binding of it in scope at the use.
+        if let site = visibleSite(named: occurrence.name, at: offset) {
+            return ResolvedName(name: site.name, range: site.range, signature: site.signature, owner: nil)
+        }
         if let enclosing {
-            let sites = bindingSites.filter {
-                $0.name == occurrence.name && $0.range.start.offset <= offset
-                    && $0.range.start.offset >= enclosing.range.start.offset
-            }
-            if let site = sites.last { return ResolvedName(name: site.name, range: site.range, signature: site.signature, owner: nil) }
             // A member of the type being declared (`name` for `self.name`).
             if let member = members(ofType: enclosing.name).first(where: { $0.name == occurrence.name }) {
                 return ResolvedName(name: member.name, range: member.nameRange, signature: member.signature, owner: enclosing.name)

@@ -12,6 +12,7 @@ import WidgetTestSupport
         let text = Self.markdown(hover)
         #expect(text.contains("Image(systemName:, [variableValue:])"))
         #expect(text.contains("SwiftUI view → `Image`"))
+        #expect(text.contains("A view that shows a picture or an SF Symbol."))
         #expect(text.contains("*In Widgetry:* a symbol is one glyph"))
         _ = todo.server.shutDown()
     }
@@ -23,6 +24,7 @@ import WidgetTestSupport
         #expect(modifier.contains("view modifier"))
         let member = Self.markdown(try todo.ask("textDocument/hover", at: todo.position(".fontWeight(.bold)", "bold", offset: 1)))
         #expect(member.contains("Font.Weight.bold"))
+        #expect(modifier.contains("Sets the weight of the font.") && member.contains("A bold weight."))
         _ = todo.server.shutDown()
     }
 

@@ -8,12 +8,12 @@ import WidgetRender
 enum ContainerViews {
     static func register(in registry: inout BuiltinRegistry) {
         var views: [BuiltinCallable] = [
-            .init("LazyVStack", ["alignment? spacing? pinnedViews? {}!"], result: .view,
+            .init("LazyVStack", ["alignment?:HorizontalAlignment spacing? pinnedViews? {}!"], result: .view,
                   note: "a VStack: all views drawn (a widget does not scroll); pinnedViews has no effect") { i, args, r in
                 let alignment = i.memberName(args.value("alignment")).flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
                 return .view(ViewNode(.vStack(alignment: alignment, spacing: args.value("spacing")?.number, children: try i.contentViews(args, at: r))))
             },
-            .init("LazyHStack", ["alignment? spacing? pinnedViews? {}!"], result: .view,
+            .init("LazyHStack", ["alignment?:VerticalAlignment spacing? pinnedViews? {}!"], result: .view,
                   note: "an HStack: all views drawn (a widget does not scroll); pinnedViews has no effect") { i, args, r in
                 let alignment = i.memberName(args.value("alignment")).flatMap(VerticalAlignment.init(rawValue:)) ?? .center
                 return .view(ViewNode(.hStack(alignment: alignment, spacing: args.value("spacing")?.number, children: try i.contentViews(args, at: r))))

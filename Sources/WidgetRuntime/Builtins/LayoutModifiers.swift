@@ -19,7 +19,7 @@ enum LayoutModifiers {
             .init("gridCellColumns", ["_:Int"], result: .view).noted("in a Grid row, the cell spans that many columns"),
             .init("backgroundStyle", ["_"], result: .view)
                 .noted("the fill of .background(in:) on the same view; the terminal's background otherwise"),
-            .init("accentColor", ["_"], result: .view).noted("the same as .tint"),
+            .init("accentColor", ["_:Color?"], result: .view).noted("the same as .tint"),
         ]
         for modifier in modifiers { registry.register(modifier: modifier) }
     }

@@ -12,7 +12,7 @@ enum LayoutViews {
                 guard let content = i.contentClosure(args) else { throw i.error("GeometryReader takes a closure, as in GeometryReader { proxy in … }", r) }
                 return .view(i.geometryReader(content, at: r))
             },
-            .init("Grid", ["alignment? horizontalSpacing? verticalSpacing? {}!"], result: .view,
+            .init("Grid", ["alignment?:Alignment horizontalSpacing? verticalSpacing? {}!"], result: .view,
                   note: "columns as wide as their widest cell; a view outside a GridRow spans the row") { i, args, r in
                 let alignment = try i.gridAlignment(args.value("alignment"), at: r) ?? .center
                 return .view(ViewNode(.grid(GridView(layout: .rows, alignment: alignment,
@@ -20,15 +20,15 @@ enum LayoutViews {
                                                      verticalSpacing: args.value("verticalSpacing")?.number,
                                                      children: try i.contentViews(args, at: r)))))
             },
-            .init("GridRow", ["alignment? {}!"], result: .view, note: "a row of a Grid's cells; an HStack elsewhere") { i, args, r in
+            .init("GridRow", ["alignment?:VerticalAlignment {}!"], result: .view, note: "a row of a Grid's cells; an HStack elsewhere") { i, args, r in
                 let alignment = i.memberName(args.value("alignment")).flatMap(VerticalAlignment.init(rawValue:))
                 return .view(ViewNode(.gridRow(alignment: alignment, children: try i.contentViews(args, at: r))))
             },
-            .init("LazyVGrid", ["columns:[GridItem] alignment? spacing? pinnedViews? {}!"], result: .view,
+            .init("LazyVGrid", ["columns:[GridItem] alignment?:HorizontalAlignment spacing? pinnedViews? {}!"], result: .view,
                   note: "all views drawn (a widget does not scroll); pinnedViews has no effect") { i, args, r in
                 .view(try i.lazyGrid(.vertical, items: args.value("columns"), args, at: r))
             },
-            .init("LazyHGrid", ["rows:[GridItem] alignment? spacing? pinnedViews? {}!"], result: .view,
+            .init("LazyHGrid", ["rows:[GridItem] alignment?:VerticalAlignment spacing? pinnedViews? {}!"], result: .view,
                   note: "all views drawn (a widget does not scroll); pinnedViews has no effect") { i, args, r in
                 .view(try i.lazyGrid(.horizontal, items: args.value("rows"), args, at: r))
             },

@@ -12,9 +12,9 @@ enum StandardViews {
                 .noted("with an intent, a tap runs it; with an action closure (as Button(\"x\") { … }) it is drawn, and a tap does nothing, as in a widget since iOS 17 (a check-time note)"),
             .init("Toggle", ["isOn intent {}!", "isOn intent label", "_ isOn intent", "isOn {}!", "isOn label", "_ isOn"], result: .view)
                 .noted("with an intent, a tap runs it; without one (isOn: .constant(true), a Binding) it is drawn, and a tap does nothing, as in a widget (a check-time note)"),
-            .init("VStack", ["alignment? spacing? {}!"], result: .view),
-            .init("HStack", ["alignment? spacing? {}!"], result: .view),
-            .init("ZStack", ["alignment? {}!"], result: .view),
+            .init("VStack", ["alignment?:HorizontalAlignment spacing? {}!"], result: .view),
+            .init("HStack", ["alignment?:VerticalAlignment spacing? {}!"], result: .view),
+            .init("ZStack", ["alignment?:Alignment {}!"], result: .view),
             .init("ForEach", ["_ id? {}!"], result: .view),
             .init("Group", ["{}!"], result: .view),
             .init("ViewThatFits", ["in? {}!"], result: .view),
@@ -28,11 +28,11 @@ enum StandardViews {
                             "value in? label currentValueLabel? minimumValueLabel? maximumValueLabel?"], result: .view).noted("labels drawn as its .gaugeStyle places them"),
             .init("Link", ["_ destination", "destination {}!", "destination label"], result: .view),
             .init("Circle", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
-            .init("Capsule", ["style?"], result: .shape).noted("fills the size offered, in half-block pixels"),
+            .init("Capsule", ["style?:RoundedCornerStyle"], result: .shape).noted("fills the size offered, in half-block pixels"),
             .init("Rectangle", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
             .init("Ellipse", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
             .init("ContainerRelativeShape", [""], result: .shape).noted("fills the size offered, in half-block pixels"),
-            .init("RoundedRectangle", ["cornerRadius style?", "cornerSize style?"], result: .shape)
+            .init("RoundedRectangle", ["cornerRadius style?:RoundedCornerStyle", "cornerSize style?:RoundedCornerStyle"], result: .shape)
                 .noted("fills the size offered, in half-block pixels; cornerSize's width is the radius; style (.continuous) is drawn as .circular"),
             .init("Color", ["_ bundle?", "hex", "red green blue opacity?", "_ red green blue opacity?", "white opacity?", "_ white opacity?",
                             "hue saturation brightness opacity?", "uiColor:UIColor"], result: .color)

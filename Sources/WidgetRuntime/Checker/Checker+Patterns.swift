@@ -35,6 +35,8 @@ extension Checker {
             checkBound(lower, against: type, in: scope)
             checkBound(upper, against: type, in: scope)
         case .implicitMember(let name):
+            // For an editor: `case .` completes from the subject's type.
+            typeRecorder?.record(pattern, type, expected: type)
             checkCaseName(name, against: type, at: pattern.range)
         case .member(let base, let name, _) where Checker.thrownErrorCases(base, name):
             return

@@ -50,3 +50,14 @@ extension SemanticType {
     /// How docs/apple-api.md writes the type (`Any` for a type the checker leaves open).
     public var documented: String { documentedName }
 }
+
+extension BuiltinRegistry {
+    /// The modifiers whose unlabelled argument is a colour or style (`.foregroundStyle(.secondary)`), as the checker reads them.
+    public static var styleModifierNames: Set<String> { Checker.styleModifiers }
+
+    /// The names a bare `.name` may have as a style besides Color's static members: materials,
+    /// hierarchical styles (`.quaternary`), `.foreground` and `.tint` (UIKit's colour names left out).
+    public static var shapeStyleNames: [String] {
+        StyleNames.all.filter { name in !UIKitColors.names.contains { $0.0 == name } }
+    }
+}

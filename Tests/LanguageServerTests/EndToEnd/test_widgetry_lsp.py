@@ -78,6 +78,7 @@ async def test_hover_shows_the_table(client: LanguageClient):
     hover = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "Image(systemName:", "Image", 2)))
     assert "Image(systemName:, [variableValue:])" in hover.contents.value
+    assert "A view that shows a picture or an SF Symbol." in hover.contents.value
     assert "In Widgetry:" in hover.contents.value
     field = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(text, "Text(todo.name)", "name", 1)))

@@ -1,0 +1,1829 @@
+import WidgetRuntime
+
+/// One sentence for each entry of the table of built-ins (`BuiltinRegistry.standard`):
+/// what the view, modifier, function, type or member does, shown by hover and
+/// completion under its signature. A line is `key<TAB>summary`; the key names the
+/// entry as the registry does: a view, function or type by its name (`Text`,
+/// `max`, `Font.Weight`), a modifier with a leading dot (`.padding`), a member of
+/// a type as `Type.member` (`Date.addingTimeInterval`, `Font.Weight.bold`). A
+/// type's line also stands for its initializers.
+///
+/// The text is one literal, read into a table the first time a summary is asked
+/// for, so only the language server ever pays for it. A test keeps its keys and
+/// the registry's entries the same set.
+enum BuiltinSummaries {
+    /// The summary of the entry with this key, if the text has one.
+    static func summary(_ key: String) -> String? { table[key] }
+
+    /// The text's lines as keys and summaries, in order (a line without a tab is left out).
+    static func entries(_ text: String) -> [(key: String, summary: String)] {
+        text.split(separator: "\n").compactMap { line in
+            guard let tab = line.firstIndex(of: "\t") else { return nil }
+            return (String(line[..<tab]), String(line[tab...].dropFirst()))
+        }
+    }
+
+    /// The key of a type's member: the type's own for an initializer.
+    static func key(of member: BuiltinMember, in type: BuiltinType) -> String {
+        member.kind == .initializer ? type.name : "\(type.name).\(member.name)"
+    }
+
+    /// The keys of every entry of a registry: its views, modifiers, functions and types, and their members.
+    static func keys(of registry: BuiltinRegistry) -> Set<String> {
+        var keys = Set(registry.views.keys).union(registry.functions.keys).union(registry.modifiers.keys.map { "." + $0 })
+        for type in registry.types.values {
+            keys.insert(type.name)
+            for member in Array(type.statics.values) + Array(type.properties.values) + Array(type.methods.values) {
+                keys.insert(key(of: member, in: type))
+            }
+        }
+        return keys
+    }
+
+    static let table: [String: String] = {
+        var table: [String: String] = [:]
+        for entry in entries(text) { table[entry.key] = entry.summary }
+        return table
+    }()
+
+    static let text = """
+AccessoryWidgetBackground	A background that fits the shape of an accessory widget on the Lock Screen.
+AngularGradient	A gradient that sweeps its colours around a centre point.
+AnyView	A view that wraps another view and hides its concrete type.
+Button	A control that runs an action or an app intent when pressed.
+Canvas	A view that draws 2D graphics with immediate drawing calls.
+Capsule	A rounded rectangle whose short ends are half circles.
+Circle	A circle centred in the frame it is given.
+Color	A colour, usable as a view that fills its space.
+ColorPicker	A control for choosing a colour.
+ContainerRelativeShape	A shape that follows the shape of the container it sits in.
+ContentUnavailableView	A view that explains why there is no content to show.
+ControlGroup	A container that groups related controls together.
+DatePicker	A control for choosing a date and time.
+DisclosureGroup	A view that shows or hides its content behind a disclosure control.
+Divider	A thin line that separates content.
+EditButton	A button that toggles edit mode.
+Ellipse	An ellipse that fills the frame it is given.
+EllipticalGradient	A gradient that spreads its colours outward in ellipses.
+EmptyView	A view that shows nothing and takes no space.
+ForEach	A view that builds one view for each element of a collection.
+Form	A container for grouped data-entry controls.
+Gauge	A view that shows a value within a range.
+GeometryReader	A container that passes its own size to the views it builds.
+Grid	A container that lays views out in rows and columns.
+GridRow	A row of cells inside a Grid.
+Group	A container that applies modifiers to several views without changing their layout.
+GroupBox	A box that groups a label with its content.
+HStack	A view that arranges its children in a horizontal line.
+Image	A view that shows a picture or an SF Symbol.
+Label	A view that pairs a title with an icon.
+LabeledContent	A view that shows a value next to its label.
+LazyHGrid	A grid that arranges its children in rows and grows horizontally.
+LazyHStack	A horizontal stack that creates its children only as needed.
+LazyVGrid	A grid that arranges its children in columns and grows vertically.
+LazyVStack	A vertical stack that creates its children only as needed.
+LinearGradient	A gradient that changes colour along a straight line.
+Link	A control that opens a URL.
+List	A container that shows rows of data in a single column.
+Map	A view that shows a map.
+Menu	A control that shows a list of actions when pressed.
+NavigationLink	A view that navigates to a destination view.
+NavigationSplitView	A view with two or three columns, where a choice in one shows content in the next.
+NavigationStack	A view that shows a root view and views pushed on top of it.
+NavigationView	A view that shows a stack of views with a navigation bar.
+OutlineGroup	A view that shows a tree of data as disclosure groups.
+PasteButton	A button that pastes from the clipboard.
+Path	A 2D outline made of lines and curves.
+Picker	A control for choosing one of several values.
+ProgressView	A view that shows how far a task has progressed.
+RadialGradient	A gradient that spreads its colours outward in circles.
+Rectangle	A rectangle that fills the frame it is given.
+RenameButton	A button that starts renaming something.
+RoundedRectangle	A rectangle with rounded corners.
+ScrollView	A view whose content can scroll.
+Section	A container that groups views under an optional header and footer.
+SecureField	A text field that hides what is typed.
+ShareLink	A control that shares an item through the share sheet.
+SignInWithAppleButton	A button that starts Sign in with Apple.
+Slider	A control for choosing a value from a continuous range.
+Spacer	A flexible space that grows along the axis of its stack.
+Stepper	A control that increases or decreases a value in steps.
+TabView	A view that switches between child views with tabs.
+Table	A container that shows rows of data in columns.
+Text	A view that shows one or more lines of read-only text.
+TextEditor	A view for editing long, multi-line text.
+TextField	A control for editing a line of text.
+TimelineView	A view that updates on a schedule.
+Toggle	A control that switches between on and off.
+UnevenRoundedRectangle	A rectangle whose corners each have their own radius.
+VStack	A view that arranges its children in a vertical line.
+VideoPlayer	A view that plays video.
+ViewThatFits	A view that shows the first of its children that fits the space.
+WebView	A view that shows web content.
+ZStack	A view that layers its children on top of each other.
+AttributedString	A string with attributes for parts of its text.
+Character	A single extended grapheme cluster.
+Date	A point in time, independent of calendar and time zone.
+Double	A double-precision floating-point number.
+Int	A signed integer.
+IntentDescription	The text that describes an app intent.
+IntentError	An error thrown by an app intent.
+LocalizedStringKey	The key used to look up a localized string.
+LocalizedStringResource	A reference to a localized string, looked up when it is shown.
+NSLocalizedString	Returns the localized version of a string.
+Optional	A value that is either present or nil.
+Set	An unordered collection of unique elements.
+SortDescriptor	A description of how to order values by one of their properties.
+String	A Unicode string value.
+Timeline	A list of entries and the policy that says when to ask for the next list.
+UIImage	An object that holds image data.
+URL	A value that locates a resource, such as a web address or a file.
+UnicodeScalar	A single Unicode scalar value.
+abs	Returns the absolute value of a number.
+appendInterpolation	Adds an interpolated value to a log message.
+assert	Checks a condition in debug builds.
+assertionFailure	Reports a failure in debug builds.
+atan	Returns the arc tangent of a number, in radians.
+atan2	Returns the angle of a point from its y and x coordinates, in radians.
+ceil	Rounds a number up to the nearest whole value.
+command	A data source that runs a program and reads its output.
+configure	In a test block, sets the widget's configuration.
+cos	Returns the cosine of an angle in radians.
+daysSince	Returns the number of whole days from a date to now.
+delete	Deletes a model record from the store.
+exp	Returns e raised to a power.
+expect	In a test block, checks that a condition holds or that a block throws.
+fatalError	Stops the program with a message.
+floor	Rounds a number down to the nearest whole value.
+http	A data source that fetches JSON from a URL.
+insert	Inserts a model record into the store.
+json	A data source that reads a JSON file.
+log	Returns the natural logarithm of a number.
+log10	Returns the base-10 logarithm of a number.
+log2	Returns the base-2 logarithm of a number.
+max	Returns the greatest of its arguments.
+min	Returns the least of its arguments.
+os_log	Writes a message to the unified log.
+perform	In a test block, runs an intent as a tap would.
+plugin	A data source that runs a plugin program.
+pow	Returns a number raised to a power.
+precondition	Stops the program with a message when a condition is false.
+preconditionFailure	Stops the program with a message.
+print	Writes values to standard output.
+render	In a test block, draws the widget and returns it as text.
+round	Rounds a number to the nearest whole value.
+sin	Returns the sine of an angle in radians.
+sqrt	Returns the square root of a number.
+stride	Returns a sequence from a start value toward an end, by a fixed step.
+tan	Returns the tangent of an angle in radians.
+tap	In a test block, presses a button of the widget.
+zip	Pairs up the elements of two sequences.
+.accentColor	Sets the accent colour for the view and its children.
+.accessibility	Sets several accessibility properties of the view at once.
+.accessibilityAction	Adds an action that assistive technologies can run.
+.accessibilityAddTraits	Adds traits that tell assistive technologies what the view is.
+.accessibilityAdjustableAction	Adds an action for increasing or decreasing the view's value.
+.accessibilityChildren	Replaces the view's accessibility children with other views.
+.accessibilityCustomContent	Adds extra content that VoiceOver can read on request.
+.accessibilityElement	Makes the view and its children one accessibility element, or keeps them apart.
+.accessibilityHeading	Marks the view as a heading of a given level.
+.accessibilityHidden	Hides the view from assistive technologies.
+.accessibilityHint	Describes what happens when the view is activated.
+.accessibilityIdentifier	Gives the view an identifier for UI tests.
+.accessibilityIgnoresInvertColors	Keeps the view's colours when Smart Invert is on.
+.accessibilityInputLabels	Sets alternative names for voice input.
+.accessibilityLabel	Sets the label that VoiceOver reads for the view.
+.accessibilityRemoveTraits	Removes accessibility traits from the view.
+.accessibilityRepresentation	Describes the view to assistive technologies with another view.
+.accessibilityRespondsToUserInteraction	Says whether the view responds to interaction for assistive technologies.
+.accessibilityShowsLargeContentViewer	Shows a larger version of the view when it is long-pressed.
+.accessibilitySortPriority	Sets the order in which VoiceOver visits the view.
+.accessibilityTextContentType	Tells assistive technologies what kind of text the view holds.
+.accessibilityValue	Sets the value that VoiceOver reads for the view.
+.activityBackgroundTint	Sets the background colour of a Live Activity on the Lock Screen.
+.activitySystemActionForegroundColor	Sets the colour of the system buttons of a Live Activity.
+.alert	Shows an alert when a condition is true.
+.alignmentGuide	Sets the view's alignment guide to a computed value.
+.allowedDynamicRange	Sets the dynamic range in which images are shown.
+.allowsHitTesting	Says whether the view receives taps and clicks.
+.allowsTightening	Lets text squeeze its letter spacing to fit a line.
+.animation	Animates changes to the view when a value changes.
+.antialiased	Smooths the edges of a scaled image.
+.aspectRatio	Constrains the view to an aspect ratio.
+.autocorrectionDisabled	Turns off autocorrection for text input.
+.background	Puts a view or a style behind the view.
+.backgroundStyle	Sets the style of the background in the environment.
+.badge	Adds a badge to a list row or tab item.
+.baselineOffset	Moves text up or down from its baseline.
+.blendMode	Sets how the view's colours combine with what is behind it.
+.blur	Blurs the view.
+.bold	Makes text bold.
+.border	Draws a border around the view.
+.brightness	Brightens or darkens the view.
+.buttonBorderShape	Sets the shape of bordered buttons.
+.buttonStyle	Sets the style of buttons in the view.
+.clipShape	Clips the view to a shape.
+.clipped	Clips the view to its frame.
+.colorInvert	Inverts the view's colours.
+.colorMultiply	Multiplies the view's colours by a colour.
+.colorScheme	Sets the light or dark colour scheme of the view.
+.compositingGroup	Draws the view as one layer before effects are applied.
+.confirmationDialog	Shows a confirmation dialog when a condition is true.
+.containerBackground	Sets the background of the widget's container.
+.containerRelativeFrame	Sizes the view relative to its nearest container.
+.containerShape	Sets the shape that ContainerRelativeShape takes inside the view.
+.contentMargins	Sets the margins around the content of scroll views and widgets.
+.contentShape	Sets the shape that receives taps on the view.
+.contentTransition	Sets how changes to the view's content are animated.
+.contextMenu	Adds a menu shown on a long press.
+.contrast	Changes the contrast of the view.
+.controlGroupStyle	Sets the style of control groups.
+.controlSize	Sets the size of controls in the view.
+.coordinateSpace	Names a coordinate space for geometry reads.
+.cornerRadius	Clips the view to a rectangle with rounded corners.
+.datePickerStyle	Sets the style of date pickers.
+.defaultHoverEffect	Sets the default hover effect of the view.
+.defaultScrollAnchor	Sets where a scroll view starts.
+.disabled	Makes the view unresponsive to interaction.
+.disclosureGroupStyle	Sets the style of disclosure groups.
+.draggable	Makes the view a source for drag and drop.
+.drawingGroup	Draws the view offscreen as one image before showing it.
+.dropDestination	Makes the view accept dropped items.
+.dynamicTypeSize	Sets the Dynamic Type size of text in the view.
+.edgesIgnoringSafeArea	Extends the view outside the safe area.
+.environment	Sets an environment value for the view and its children.
+.fill	Fills a shape with a colour or style.
+.fixedSize	Keeps the view at its ideal size.
+.flipsForRightToLeftLayoutDirection	Mirrors the view in right-to-left layouts.
+.focusable	Lets the view take focus.
+.font	Sets the font of text in the view.
+.fontDesign	Sets the design of the font, such as rounded or serif.
+.fontWeight	Sets the weight of the font.
+.fontWidth	Sets the width of the font.
+.foregroundColor	Sets the colour of the view's foreground.
+.foregroundStyle	Sets the colour or style of the view's foreground.
+.formStyle	Sets the style of forms.
+.frame	Sets the size of the frame around the view.
+.fullScreenCover	Covers the screen with a view when a condition is true.
+.gaugeStyle	Sets the style of gauges.
+.geometryGroup	Isolates the view's geometry from its parent's animations.
+.grayscale	Removes colour from the view.
+.gridCellAnchor	Sets where the view sits inside its grid cell.
+.gridCellColumns	Makes the view span several columns of a grid.
+.gridCellUnsizedAxes	Keeps a grid cell from growing along the given axes.
+.gridColumnAlignment	Sets the horizontal alignment of a grid's column.
+.groupBoxStyle	Sets the style of group boxes.
+.handlesExternalEvents	Says which external events the scene handles.
+.help	Adds a tooltip with help text.
+.hidden	Hides the view while it keeps its space.
+.hoverEffect	Adds an effect when a pointer hovers over the view.
+.hueRotation	Shifts the hue of the view's colours.
+.id	Gives the view an explicit identity.
+.ignoresSafeArea	Extends the view outside the safe area.
+.imageScale	Sets the scale of symbol images.
+.indexViewStyle	Sets the style of page index views.
+.inset	Insets a shape by an amount on every side.
+.inspector	Shows an inspector beside the view.
+.interpolation	Sets the quality used when an image is scaled.
+.invalidatableContent	Marks content that may be out of date until the widget updates.
+.italic	Makes text italic.
+.kerning	Sets the spacing between pairs of letters.
+.keyboardShortcut	Assigns a keyboard shortcut to a control.
+.keyboardType	Sets the keyboard shown for text input.
+.keylineTint	Sets the colour of the Dynamic Island's outline.
+.labelStyle	Sets the style of labels.
+.labeledContentStyle	Sets the style of labeled content.
+.labelsHidden	Hides the labels of controls.
+.layoutDirectionBehavior	Sets how the view behaves in right-to-left layouts.
+.layoutPriority	Sets how readily the view gets space from its parent.
+.lineLimit	Sets the most lines text may use.
+.lineSpacing	Sets the space between lines of text.
+.listItemTint	Sets the tint of list items.
+.listRowBackground	Sets the background of a list row.
+.listRowInsets	Sets the insets of a list row.
+.listRowSeparator	Shows or hides a list row's separator.
+.listRowSeparatorTint	Sets the colour of a list row's separator.
+.listRowSpacing	Sets the space between list rows.
+.listSectionSeparator	Shows or hides a list section's separator.
+.listSectionSpacing	Sets the space between list sections.
+.listStyle	Sets the style of lists.
+.luminanceToAlpha	Turns the view's brightness into transparency.
+.mask	Masks the view with the opacity of another view.
+.matchedGeometryEffect	Animates geometry between views with the same identifier.
+.menuIndicator	Shows or hides the indicator of a menu.
+.menuStyle	Sets the style of menus.
+.minimumScaleFactor	Sets how far text may shrink to fit.
+.modelContainer	Sets the SwiftData model container of the view.
+.modelContext	Sets the SwiftData model context of the view.
+.monospaced	Uses a fixed-width font for text.
+.monospacedDigit	Uses fixed-width digits in text.
+.multilineTextAlignment	Sets how lines of multi-line text are aligned.
+.navigationBarBackButtonHidden	Hides the navigation bar's back button.
+.navigationBarTitleDisplayMode	Sets how the navigation title is shown.
+.navigationDestination	Sets the view shown when a value is pushed on a navigation stack.
+.navigationSplitViewStyle	Sets the style of navigation split views.
+.navigationTitle	Sets the title shown in the navigation bar.
+.navigationViewStyle	Sets the style of navigation views.
+.offset	Moves the view by a horizontal and vertical distance.
+.onAppear	Runs an action when the view appears.
+.onChange	Runs an action when a value changes.
+.onDisappear	Runs an action when the view disappears.
+.onGeometryChange	Runs an action when the view's geometry changes.
+.onHover	Runs an action when a pointer enters or leaves the view.
+.onKeyPress	Runs an action when a key is pressed.
+.onLongPressGesture	Runs an action on a long press.
+.onOpenURL	Runs an action when the app is asked to open a URL.
+.onScrollVisibilityChange	Runs an action when the view scrolls in or out of sight.
+.onSubmit	Runs an action when the user submits a value.
+.onTapGesture	Runs an action when the view is tapped.
+.opacity	Sets the transparency of the view.
+.overlay	Puts a view or a style in front of the view.
+.padding	Adds space around the view's content.
+.persistentSystemOverlays	Sets whether system overlays stay visible.
+.pickerStyle	Sets the style of pickers.
+.popover	Shows a popover when a condition is true.
+.position	Places the view's centre at a point in its parent.
+.preferredColorScheme	Sets the colour scheme preferred for the presentation.
+.presentationDetents	Sets the heights a sheet may take.
+.privacySensitive	Marks the view as holding private data.
+.progressViewStyle	Sets the style of progress views.
+.projectionEffect	Applies a projection transform to the view.
+.redacted	Shows the view as a placeholder for the given reason.
+.refreshable	Adds a pull-to-refresh action.
+.renderingMode	Sets how an image is rendered, as is or as a template.
+.resizable	Lets an image stretch to fill its space.
+.rotation	Rotates a shape by an angle.
+.rotation3DEffect	Rotates the view in three dimensions.
+.rotationEffect	Rotates the view by an angle.
+.safeAreaInset	Shows a view at an edge and insets the safe area by its size.
+.safeAreaPadding	Adds padding to the view's safe area.
+.saturation	Changes the colour saturation of the view.
+.scale	Scales a shape.
+.scaleEffect	Scales the view as it is drawn.
+.scaledToFill	Scales the view to fill its parent, keeping its aspect ratio.
+.scaledToFit	Scales the view to fit its parent, keeping its aspect ratio.
+.scenePadding	Adds the platform's scene padding to the view.
+.scrollBounceBehavior	Sets when a scroll view bounces at its edges.
+.scrollClipDisabled	Lets scroll content draw outside the scroll view.
+.scrollContentBackground	Shows or hides the background of scrollable views.
+.scrollDisabled	Turns scrolling off.
+.scrollIndicators	Shows or hides scroll indicators.
+.scrollPosition	Binds the scroll position to a value.
+.scrollTargetBehavior	Sets where scrolling comes to rest.
+.scrollTargetLayout	Marks the layout whose views are scroll targets.
+.searchable	Adds a search field.
+.sensoryFeedback	Plays haptic feedback when a value changes.
+.shadow	Adds a shadow to the view.
+.sheet	Shows a sheet when a condition is true.
+.size	Sets the size of a shape.
+.speechAdjustedPitch	Raises or lowers the pitch of spoken text.
+.speechAlwaysIncludesPunctuation	Makes VoiceOver speak punctuation.
+.speechAnnouncementsQueued	Queues announcements behind speech already in progress.
+.speechSpellsOutCharacters	Makes VoiceOver spell text out letter by letter.
+.statusBarHidden	Hides the status bar.
+.strikethrough	Draws a line through text.
+.stroke	Draws the outline of a shape.
+.strokeBorder	Draws the outline of a shape inside its frame.
+.submitLabel	Sets the label of the keyboard's submit key.
+.swipeActions	Adds actions shown when a list row is swiped.
+.symbolEffect	Animates an SF Symbol.
+.symbolRenderingMode	Sets how SF Symbols use colour.
+.symbolVariant	Shows SF Symbols in a variant, such as filled or circled.
+.tabViewStyle	Sets the style of tab views.
+.tag	Tags the view with a value for a picker or tab view.
+.task	Runs an asynchronous task when the view appears.
+.textCase	Shows text in upper or lower case.
+.textContentType	Tells the system what kind of text a field holds.
+.textEditorStyle	Sets the style of text editors.
+.textFieldStyle	Sets the style of text fields.
+.textInputAutocapitalization	Sets how typed text is capitalized.
+.textScale	Makes text smaller or larger than its font.
+.textSelection	Lets the user select text.
+.tint	Sets the tint colour of the view.
+.toggleStyle	Sets the style of toggles.
+.toolbar	Adds items to a toolbar.
+.toolbarBackground	Sets the background of a toolbar.
+.tracking	Sets the spacing between letters.
+.transaction	Changes the animation of changes in the view.
+.transformEffect	Applies an affine transform to the view.
+.transition	Sets how the view enters and leaves.
+.trim	Draws part of a shape's outline.
+.truncationMode	Sets where text is cut off when it does not fit.
+.typesettingLanguage	Sets the language used to lay out text.
+.underline	Draws a line under text.
+.unredacted	Shows the view's content even inside a redacted view.
+.userActivity	Advertises a user activity for Handoff.
+.visualEffect	Applies effects that depend on the view's geometry.
+.widgetAccentable	Puts the view in the accent group of a tinted widget.
+.widgetAccentedRenderingMode	Sets how an image is drawn in the accented rendering mode.
+.widgetLabel	Adds a label beside an accessory widget.
+.widgetURL	Sets the URL opened when the widget is tapped.
+.zIndex	Sets the order in which overlapping views are drawn.
+Alignment	A position along both the horizontal and the vertical axis.
+Alignment.bottom	Centred horizontally, at the bottom edge.
+Alignment.bottomLeading	At the bottom leading corner.
+Alignment.bottomTrailing	At the bottom trailing corner.
+Alignment.center	Centred on both axes.
+Alignment.centerFirstTextBaseline	Centred horizontally, on the baseline of the first line of text.
+Alignment.centerLastTextBaseline	Centred horizontally, on the baseline of the last line of text.
+Alignment.leading	At the leading edge, centred vertically.
+Alignment.leadingFirstTextBaseline	At the leading edge, on the baseline of the first line of text.
+Alignment.leadingLastTextBaseline	At the leading edge, on the baseline of the last line of text.
+Alignment.top	Centred horizontally, at the top edge.
+Alignment.topLeading	At the top leading corner.
+Alignment.topTrailing	At the top trailing corner.
+Alignment.trailing	At the trailing edge, centred vertically.
+Alignment.trailingFirstTextBaseline	At the trailing edge, on the baseline of the first line of text.
+Alignment.trailingLastTextBaseline	At the trailing edge, on the baseline of the last line of text.
+Angle	A geometric angle, in degrees or radians.
+Angle.degrees	An angle of the given number of degrees.
+Angle.radians	An angle of the given number of radians.
+Angle.zero	An angle of zero.
+Animation	How a change of a view is animated over time.
+Animation.bouncy	A spring animation with a noticeable bounce.
+Animation.default	The system's default animation.
+Animation.delay	The animation, started after a delay in seconds.
+Animation.easeIn	An animation that starts slowly and speeds up.
+Animation.easeInOut	An animation that starts and ends slowly.
+Animation.easeOut	An animation that starts quickly and slows down.
+Animation.interactiveSpring	A spring animation tuned for interactive changes.
+Animation.linear	An animation at a constant speed.
+Animation.repeatCount	The animation, repeated a number of times.
+Animation.repeatForever	The animation, repeated without end.
+Animation.smooth	A spring animation with no bounce.
+Animation.snappy	A quick spring animation with a small bounce.
+Animation.speed	The animation, played faster or slower.
+Animation.spring	A physics-based spring animation.
+AppStorage	A property wrapper that reads and writes a value in user defaults.
+AppStorage.set	Writes a new value to user defaults.
+AppStorage.wrappedValue	The value stored in user defaults.
+Array	An ordered, random-access collection.
+Array.allSatisfy	Whether every element satisfies a condition.
+Array.append	Adds an element, or the elements of a sequence, to the end.
+Array.compactMap	The non-nil results of transforming each element.
+Array.contains	Whether the array holds an element, or one that satisfies a condition.
+Array.count	The number of elements, or of those that satisfy a condition.
+Array.description	A text form of the array.
+Array.drop	The elements after those at the start that satisfy a condition.
+Array.dropFirst	The elements without the first one, or the first few.
+Array.dropLast	The elements without the last one, or the last few.
+Array.elementsEqual	Whether two sequences hold the same elements in the same order.
+Array.enumerated	Pairs of each element's position and the element.
+Array.filter	The elements that satisfy a condition.
+Array.first	The first element, or the first that satisfies a condition.
+Array.firstIndex	The index of the first matching element.
+Array.flatMap	The concatenated results of transforming each element into a sequence.
+Array.forEach	Calls a closure on each element in order.
+Array.formIntersection	Keeps only the elements that are also in another collection.
+Array.formSymmetricDifference	Keeps the elements that are in exactly one of the two collections.
+Array.formUnion	Adds the elements of another collection that are not already present.
+Array.formatted	The elements joined into a localized list.
+Array.indices	The valid indices of the array, in order.
+Array.insert	Inserts an element or elements at a position.
+Array.intersection	The elements also found in another collection.
+Array.isDisjoint	Whether the array has no elements in common with another collection.
+Array.isEmpty	Whether the array has no elements.
+Array.isStrictSubset	Whether every element is in another collection that has more.
+Array.isStrictSuperset	Whether it holds every element of another, smaller collection.
+Array.isSubset	Whether every element is in another collection.
+Array.isSuperset	Whether it holds every element of another collection.
+Array.joined	The elements joined into one string, with an optional separator.
+Array.last	The last element, or the last that satisfies a condition.
+Array.lastIndex	The index of the last matching element.
+Array.lazy	A view of the array whose operations run on demand.
+Array.lexicographicallyPrecedes	Whether the array comes before another in dictionary order.
+Array.map	The results of transforming each element.
+Array.max	The largest element.
+Array.min	The smallest element.
+Array.partition	Reorders elements so that those matching a condition come last, and returns where they start.
+Array.popLast	Removes and returns the last element, or nil when empty.
+Array.prefix	The elements at the start, up to a count, an index or while a condition holds.
+Array.randomElement	A random element, or nil when empty.
+Array.reduce	Combines all elements into one value.
+Array.remove	Removes and returns the element at a position.
+Array.removeAll	Removes every element, or those that satisfy a condition.
+Array.removeFirst	Removes and returns the first element.
+Array.removeLast	Removes and returns the last element.
+Array.replaceSubrange	Replaces a range of elements with other elements.
+Array.reverse	Reverses the elements in place.
+Array.reversed	The elements in reverse order.
+Array.shuffle	Shuffles the elements in place.
+Array.shuffled	The elements in a random order.
+Array.sort	Sorts the elements in place.
+Array.sorted	The elements in sorted order.
+Array.split	The parts of the array between separators.
+Array.starts	Whether the array begins with the elements of another sequence.
+Array.subtract	Removes the elements found in another collection.
+Array.subtracting	The elements not found in another collection.
+Array.suffix	The elements at the end, up to a count or from an index.
+Array.swapAt	Swaps the elements at two positions.
+Array.symmetricDifference	The elements found in exactly one of the two collections.
+Array.union	The elements of both collections, each once.
+Binding	A reference to a value that a view can read and write.
+Binding.constant	A binding to a value that never changes.
+Bool	A true or false value.
+Bool.random	A random true or false.
+BorderedButtonStyle	A button style with a border or background.
+BorderedProminentButtonStyle	A bordered button style that stands out with the accent colour.
+BorderlessButtonStyle	A button style without a border.
+Bundle	The resources and code of an app or extension.
+Bundle.bundleIdentifier	The bundle's identifier.
+Bundle.main	The bundle of the running app or extension.
+Bundle.path	The file path of a resource in the bundle.
+Bundle.url	The URL of a resource in the bundle.
+ByteCountFormatStyle.Style	How a byte count is measured and shown.
+ByteCountFormatStyle.Style.binary	Counts in powers of 1024.
+ByteCountFormatStyle.Style.decimal	Counts in powers of 1000.
+ByteCountFormatStyle.Style.file	The style used for file sizes.
+ByteCountFormatStyle.Style.memory	The style used for memory sizes.
+ByteCountFormatter	A formatter that turns a byte count into readable text.
+ByteCountFormatter.countStyle	How the formatter counts bytes.
+ByteCountFormatter.string	A byte count as readable text, such as 1.2 MB.
+ByteCountFormatter.CountStyle	How a byte count formatter measures sizes.
+ByteCountFormatter.CountStyle.binary	Counts in powers of 1024.
+ByteCountFormatter.CountStyle.decimal	Counts in powers of 1000.
+ByteCountFormatter.CountStyle.file	The style used for file sizes.
+ByteCountFormatter.CountStyle.memory	The style used for memory sizes.
+CGFloat	A floating-point number used for graphics.
+CGFloat.infinity	Positive infinity.
+CGFloat.pi	The number pi.
+CGFloat.zero	Zero.
+CGLineCap	How the ends of a stroked line are drawn.
+CGLineCap.butt	The line ends square at its end point.
+CGLineCap.round	The line ends in a half circle.
+CGLineCap.square	The line ends in a square that reaches past its end point.
+CGLineJoin	How the corners of a stroked path are drawn.
+CGLineJoin.bevel	Corners cut off flat.
+CGLineJoin.miter	Corners drawn sharp.
+CGLineJoin.round	Corners drawn rounded.
+CGPoint	A point in a 2D coordinate system.
+CGPoint.x	The horizontal coordinate.
+CGPoint.y	The vertical coordinate.
+CGPoint.zero	The point at the origin.
+CGRect	A rectangle with an origin and a size.
+CGRect.height	The rectangle's height.
+CGRect.maxX	The largest x coordinate of the rectangle.
+CGRect.maxY	The largest y coordinate of the rectangle.
+CGRect.midX	The x coordinate of the rectangle's centre.
+CGRect.midY	The y coordinate of the rectangle's centre.
+CGRect.minX	The smallest x coordinate of the rectangle.
+CGRect.minY	The smallest y coordinate of the rectangle.
+CGRect.origin	The rectangle's origin point.
+CGRect.size	The rectangle's width and height.
+CGRect.width	The rectangle's width.
+CGRect.zero	A rectangle at the origin with no size.
+CGSize	A width and a height.
+CGSize.height	The height.
+CGSize.width	The width.
+CGSize.zero	A size of zero by zero.
+Calendar	A system for dividing time into years, months, days and so on.
+Calendar.amSymbol	The symbol for times before noon.
+Calendar.autoupdatingCurrent	The user's calendar, kept up to date with their settings.
+Calendar.compare	Compares two dates down to a given component.
+Calendar.component	The value of one component of a date.
+Calendar.current	The user's current calendar.
+Calendar.date	A date computed by adding to a date or by setting its components.
+Calendar.dateComponents	The components of a date, or the difference between two dates.
+Calendar.dateInterval	The interval of a component, such as the day or week, that holds a date.
+Calendar.enumerateDates	Calls a closure for each date that matches some components.
+Calendar.firstWeekday	The first day of the week, 1 being Sunday.
+Calendar.identifier	The identifier of the calendar system.
+Calendar.isDate	Whether two dates fall in the same day or the same component.
+Calendar.isDateInToday	Whether a date falls today.
+Calendar.isDateInTomorrow	Whether a date falls tomorrow.
+Calendar.isDateInWeekend	Whether a date falls on a weekend.
+Calendar.isDateInYesterday	Whether a date fell yesterday.
+Calendar.locale	The calendar's locale.
+Calendar.minimumDaysInFirstWeek	The fewest days the first week of a year may have.
+Calendar.monthSymbols	The names of the months.
+Calendar.nextDate	The next date after a date that matches some components.
+Calendar.ordinality	The position of a smaller component within a larger one for a date.
+Calendar.pmSymbol	The symbol for times after noon.
+Calendar.range	The range of values a smaller component can take within a larger one.
+Calendar.shortMonthSymbols	Short names of the months.
+Calendar.shortWeekdaySymbols	Short names of the weekdays.
+Calendar.standaloneMonthSymbols	Month names for use on their own.
+Calendar.standaloneWeekdaySymbols	Weekday names for use on their own.
+Calendar.startOfDay	The first moment of the day that holds a date.
+Calendar.timeZone	The calendar's time zone.
+Calendar.veryShortMonthSymbols	One-letter names of the months.
+Calendar.veryShortWeekdaySymbols	One-letter names of the weekdays.
+Calendar.weekdaySymbols	The names of the weekdays.
+Calendar.Component	A unit of a calendar, such as a year, month or day.
+Calendar.Component.day	The day of the month.
+Calendar.Component.era	The era.
+Calendar.Component.hour	The hour.
+Calendar.Component.minute	The minute.
+Calendar.Component.month	The month.
+Calendar.Component.nanosecond	The nanosecond.
+Calendar.Component.quarter	The quarter of the year.
+Calendar.Component.second	The second.
+Calendar.Component.weekOfMonth	The week of the month.
+Calendar.Component.weekOfYear	The week of the year.
+Calendar.Component.weekday	The day of the week.
+Calendar.Component.weekdayOrdinal	The position of the weekday within the month.
+Calendar.Component.year	The year.
+Calendar.Component.yearForWeekOfYear	The year that the week-of-year numbering belongs to.
+Calendar.Identifier	A calendar system.
+Calendar.Identifier.buddhist	The Buddhist calendar.
+Calendar.Identifier.chinese	The Chinese calendar.
+Calendar.Identifier.coptic	The Coptic calendar.
+Calendar.Identifier.gregorian	The Gregorian calendar.
+Calendar.Identifier.hebrew	The Hebrew calendar.
+Calendar.Identifier.indian	The Indian national calendar.
+Calendar.Identifier.islamic	The Islamic calendar.
+Calendar.Identifier.iso8601	The ISO 8601 calendar.
+Calendar.Identifier.japanese	The Japanese calendar.
+Calendar.Identifier.persian	The Persian calendar.
+CharacterSet	A set of Unicode characters, used in searches and trimming.
+CharacterSet.alphanumerics	Letters, marks and digits.
+CharacterSet.capitalizedLetters	Title-case letters.
+CharacterSet.contains	Whether the set holds a character.
+CharacterSet.controlCharacters	Control characters.
+CharacterSet.decimalDigits	Decimal digits.
+CharacterSet.illegalCharacters	Values that are not valid Unicode characters.
+CharacterSet.inverted	The characters not in this set.
+CharacterSet.letters	Letters and marks.
+CharacterSet.lowercaseLetters	Lowercase letters.
+CharacterSet.newlines	Line break characters.
+CharacterSet.nonBaseCharacters	Combining marks.
+CharacterSet.punctuationCharacters	Punctuation.
+CharacterSet.symbols	Symbols.
+CharacterSet.uppercaseLetters	Uppercase letters.
+CharacterSet.urlFragmentAllowed	Characters allowed in a URL's fragment.
+CharacterSet.urlHostAllowed	Characters allowed in a URL's host.
+CharacterSet.urlPasswordAllowed	Characters allowed in a URL's password.
+CharacterSet.urlPathAllowed	Characters allowed in a URL's path.
+CharacterSet.urlQueryAllowed	Characters allowed in a URL's query.
+CharacterSet.urlUserAllowed	Characters allowed in a URL's user name.
+CharacterSet.whitespaces	Spaces and tabs.
+CharacterSet.whitespacesAndNewlines	Spaces, tabs and line breaks.
+ClosedRange<Date>	A range of dates that includes both of its bounds.
+ClosedRange<Date>.contains	Whether a date lies within the range.
+ClosedRange<Date>.isEmpty	Whether the range is empty; a closed range never is.
+ClosedRange<Date>.lowerBound	The range's earliest date.
+ClosedRange<Date>.upperBound	The range's latest date.
+CocoaError	An error from a Foundation API.
+CocoaError.localizedDescription	A description of the error for the user.
+Color.accentColor	The app's accent colour.
+Color.black	Black.
+Color.blue	Blue.
+Color.brown	Brown.
+Color.clear	A colour that shows nothing.
+Color.cyan	Cyan.
+Color.gradient	A gradient made from the colour.
+Color.gray	Gray.
+Color.green	Green.
+Color.indigo	Indigo.
+Color.mint	Mint.
+Color.mix	The colour mixed with another by a fraction.
+Color.opacity	The colour with the given opacity.
+Color.orange	Orange.
+Color.pink	Pink.
+Color.primary	The colour of primary content, such as text.
+Color.purple	Purple.
+Color.red	Red.
+Color.secondary	The colour of secondary content.
+Color.teal	Teal.
+Color.tertiary	The colour of tertiary content.
+Color.white	White.
+Color.yellow	Yellow.
+ColorScheme	Light or dark appearance.
+ColorScheme.dark	The dark appearance.
+ColorScheme.light	The light appearance.
+ComparisonResult	The order of two values.
+ComparisonResult.orderedAscending	The first value comes before the second.
+ComparisonResult.orderedDescending	The first value comes after the second.
+ComparisonResult.orderedSame	The two values are equal.
+ContentUnavailableView.search	A view that says a search found nothing.
+Data	A buffer of bytes in memory.
+Data.base64EncodedString	The bytes encoded as Base64 text.
+Data.contains	Whether the data holds a byte, or one that satisfies a condition.
+Data.count	The number of bytes.
+Data.dropFirst	The bytes without the first one, or the first few.
+Data.dropLast	The bytes without the last one, or the last few.
+Data.elementsEqual	Whether two byte sequences are equal.
+Data.first	The first byte, or nil when empty.
+Data.firstIndex	The index of the first matching byte.
+Data.hashValue	A hash of the bytes.
+Data.isEmpty	Whether the data has no bytes.
+Data.last	The last byte, or nil when empty.
+Data.map	The results of transforming each byte.
+Data.prefix	The first few bytes.
+Data.reduce	Combines all bytes into one value.
+Data.reversed	The bytes in reverse order.
+Data.starts	Whether the data begins with the given bytes.
+Data.suffix	The last few bytes.
+Data.write	Writes the bytes to a file.
+Date.AnchoredRelativeFormatStyle	A style that shows a date relative to a fixed anchor date.
+Date.FormatStyle	A style that formats dates with chosen fields, locale and time zone.
+Date.ISO8601Format	The date as ISO 8601 text.
+Date.ISO8601FormatStyle	A style that formats dates as ISO 8601 text.
+Date.RelativeFormatStyle	A style that shows a date relative to now, such as 2 hours ago.
+Date.addingTimeInterval	A new date moved by a number of seconds.
+Date.advanced	A new date moved by a number of seconds.
+Date.compare	Compares the date with another.
+Date.description	A text form of the date.
+Date.distance	The number of seconds from this date to another.
+Date.distantFuture	A date far in the future.
+Date.distantPast	A date far in the past.
+Date.formatted	The date as localized text, in a given style.
+Date.now	The current date and time.
+Date.timeIntervalBetween1970AndReferenceDate	The seconds between 1 January 1970 and 1 January 2001.
+Date.timeIntervalSince	The seconds between this date and another.
+Date.timeIntervalSince1970	The seconds since 1 January 1970 UTC.
+Date.timeIntervalSinceNow	The seconds between this date and now.
+Date.timeIntervalSinceReferenceDate	The seconds since 1 January 2001 UTC.
+Date.AnchoredRelativeFormatStyle.anchor	The date that others are shown relative to.
+Date.AnchoredRelativeFormatStyle.calendar	The calendar used to compute the difference.
+Date.AnchoredRelativeFormatStyle.format	A date as text relative to the anchor.
+Date.AnchoredRelativeFormatStyle.locale	The locale of the text.
+Date.FormatStyle.DateStyle	How much of the date a formatted date shows.
+Date.FormatStyle.DateStyle.abbreviated	A date with an abbreviated month name.
+Date.FormatStyle.DateStyle.complete	A date with the weekday and full month name.
+Date.FormatStyle.DateStyle.long	A date with the full month name.
+Date.FormatStyle.DateStyle.numeric	A date in numbers only.
+Date.FormatStyle.DateStyle.omitted	No date.
+Date.FormatStyle.TimeStyle	How much of the time a formatted date shows.
+Date.FormatStyle.TimeStyle.complete	A time with seconds and the time zone.
+Date.FormatStyle.TimeStyle.omitted	No time.
+Date.FormatStyle.TimeStyle.shortened	A time in hours and minutes.
+Date.FormatStyle.TimeStyle.standard	A time in hours, minutes and seconds.
+DateComponents	A date or a duration described by calendar components.
+DateComponents.day	The day, if set.
+DateComponents.era	The era, if set.
+DateComponents.hour	The hour, if set.
+DateComponents.isValidDate	Whether the components make a valid date in a calendar.
+DateComponents.minute	The minute, if set.
+DateComponents.month	The month, if set.
+DateComponents.nanosecond	The nanosecond, if set.
+DateComponents.quarter	The quarter, if set.
+DateComponents.second	The second, if set.
+DateComponents.setValue	Sets the value of one component.
+DateComponents.value	The value of one component, if set.
+DateComponents.weekOfMonth	The week of the month, if set.
+DateComponents.weekOfYear	The week of the year, if set.
+DateComponents.weekday	The day of the week, if set.
+DateComponents.weekdayOrdinal	The position of the weekday in the month, if set.
+DateComponents.year	The year, if set.
+DateComponents.yearForWeekOfYear	The year of the week-of-year numbering, if set.
+DateComponentsFormatter	A formatter that turns a duration into text such as 1h 5m.
+DateComponentsFormatter.allowedUnits	The calendar units the text may use.
+DateComponentsFormatter.maximumUnitCount	The most units the text shows.
+DateComponentsFormatter.string	A duration, or the time between two dates, as text.
+DateComponentsFormatter.unitsStyle	How the units are written.
+DateComponentsFormatter.zeroFormattingBehavior	How units whose value is zero are shown.
+DateComponentsFormatter.UnitsStyle	How a duration formatter writes its units.
+DateComponentsFormatter.UnitsStyle.abbreviated	Short unit letters, such as 1h 5m.
+DateComponentsFormatter.UnitsStyle.brief	Short unit names, such as 1hr 5min.
+DateComponentsFormatter.UnitsStyle.full	Full unit names, such as 1 hour, 5 minutes.
+DateComponentsFormatter.UnitsStyle.positional	Numbers separated by colons, such as 1:05:00.
+DateComponentsFormatter.UnitsStyle.short	Shortened unit names, such as 1 hr, 5 min.
+DateComponentsFormatter.UnitsStyle.spellOut	Numbers and units spelled out in words.
+DateComponentsFormatter.ZeroFormattingBehavior	How a duration formatter shows zero units.
+DateComponentsFormatter.ZeroFormattingBehavior.default	The formatter's usual handling of zeros.
+DateComponentsFormatter.ZeroFormattingBehavior.dropAll	Leaves out every zero unit.
+DateComponentsFormatter.ZeroFormattingBehavior.dropLeading	Leaves out zero units at the start.
+DateComponentsFormatter.ZeroFormattingBehavior.dropMiddle	Leaves out zero units between others.
+DateComponentsFormatter.ZeroFormattingBehavior.dropTrailing	Leaves out zero units at the end.
+DateComponentsFormatter.ZeroFormattingBehavior.pad	Pads zero units with zeros.
+DateFormatStyle	A style that formats dates field by field.
+DateFormatStyle.dateSeparator	The style with a given separator between date fields.
+DateFormatStyle.dateTime	A style that shows date and time fields you choose.
+DateFormatStyle.dateTimeSeparator	The style with a given separator between the date and the time.
+DateFormatStyle.day	The style with the day of the month.
+DateFormatStyle.era	The style with the era.
+DateFormatStyle.hour	The style with the hour.
+DateFormatStyle.iso8601	A style that writes ISO 8601 dates.
+DateFormatStyle.locale	The style in a given locale.
+DateFormatStyle.minute	The style with the minute.
+DateFormatStyle.month	The style with the month.
+DateFormatStyle.quarter	The style with the quarter.
+DateFormatStyle.relative	A style that shows a date relative to now.
+DateFormatStyle.second	The style with the second.
+DateFormatStyle.time	The ISO 8601 style with the time, optionally with fractions of a second.
+DateFormatStyle.timeSeparator	The style with a given separator between time fields.
+DateFormatStyle.timeZone	The style with the time zone.
+DateFormatStyle.timeZoneSeparator	The style with a given separator in the time zone offset.
+DateFormatStyle.weekOfYear	The style with the week of the year.
+DateFormatStyle.weekday	The style with the weekday.
+DateFormatStyle.year	The style with the year.
+DateFormatter	A formatter that converts between dates and text.
+DateFormatter.amSymbol	The symbol for times before noon.
+DateFormatter.date	The date a text describes, or nil.
+DateFormatter.dateFormat	The pattern the formatter uses, or one built from a template.
+DateFormatter.dateStyle	How much of the date the formatter shows.
+DateFormatter.locale	The formatter's locale.
+DateFormatter.localizedString	A date as text in the given date and time styles.
+DateFormatter.pmSymbol	The symbol for times after noon.
+DateFormatter.setLocalizedDateFormatFromTemplate	Sets the pattern from a template, ordered for the locale.
+DateFormatter.string	A date as text.
+DateFormatter.timeStyle	How much of the time the formatter shows.
+DateFormatter.timeZone	The formatter's time zone.
+DateFormatter.Style	A predefined length of a date or time in a formatter.
+DateFormatter.Style.full	The longest form, with the weekday.
+DateFormatter.Style.long	A long form, with the month's name.
+DateFormatter.Style.medium	A medium form, with an abbreviated month.
+DateFormatter.Style.none	Nothing.
+DateFormatter.Style.short	A short, numeric form.
+DateInterval	A span of time between a start and an end date.
+DateInterval.compare	Compares the interval with another.
+DateInterval.contains	Whether a date lies within the interval.
+DateInterval.duration	The length of the interval in seconds.
+DateInterval.end	The interval's end date.
+DateInterval.intersection	The part of time two intervals share, if any.
+DateInterval.intersects	Whether two intervals overlap.
+DateInterval.start	The interval's start date.
+Decoder	A value that reads a type's data while decoding.
+Decoder.codingPath	The keys taken to reach this point in decoding.
+Decoder.container	A container that reads values by key.
+Decoder.singleValueContainer	A container that reads one value.
+Decoder.unkeyedContainer	A container that reads values in order.
+DecodingError	An error that arises while decoding.
+DecodingError.localizedDescription	A description of the error for the user.
+DefaultButtonStyle	The platform's default button style.
+Dictionary	A collection of key-value pairs.
+Dictionary.allSatisfy	Whether every pair satisfies a condition.
+Dictionary.compactMap	The non-nil results of transforming each pair.
+Dictionary.compactMapValues	The pairs whose transformed values are not nil, with those values.
+Dictionary.contains	Whether some pair satisfies a condition.
+Dictionary.count	The number of pairs, or of those that satisfy a condition.
+Dictionary.description	A text form of the dictionary.
+Dictionary.enumerated	Pairs of each position and key-value pair.
+Dictionary.filter	The pairs that satisfy a condition.
+Dictionary.first	A pair, or the first that satisfies a condition.
+Dictionary.flatMap	The concatenated results of transforming each pair into a sequence.
+Dictionary.forEach	Calls a closure on each pair.
+Dictionary.isEmpty	Whether the dictionary has no pairs.
+Dictionary.keys	The dictionary's keys.
+Dictionary.map	The results of transforming each pair.
+Dictionary.mapValues	The same keys with transformed values.
+Dictionary.max	The largest pair by a comparison.
+Dictionary.merge	Adds the pairs of another dictionary, resolving duplicate keys.
+Dictionary.merging	A new dictionary with the pairs of another added.
+Dictionary.min	The smallest pair by a comparison.
+Dictionary.randomElement	A random pair, or nil when empty.
+Dictionary.reduce	Combines all pairs into one value.
+Dictionary.removeValue	Removes a key and its value.
+Dictionary.sorted	The pairs in sorted order.
+Dictionary.updateValue	Sets the value for a key.
+Dictionary.values	The dictionary's values.
+Double.formatted	The number as localized text.
+Double.greatestFiniteMagnitude	The largest finite value.
+Double.infinity	Positive infinity.
+Double.isFinite	Whether the value is neither infinite nor NaN.
+Double.isInfinite	Whether the value is infinite.
+Double.isNaN	Whether the value is not a number.
+Double.nan	A value that is not a number.
+Double.pi	The number pi.
+Double.random	A random value in a range.
+Double.round	Rounds the value in place.
+Double.rounded	The value rounded to a whole number.
+Double.squareRoot	The square root of the value.
+Duration	A length of time with attosecond precision.
+Duration.components	The duration as whole seconds and attoseconds.
+Duration.days	The whole days in the duration.
+Duration.formatted	The duration as localized text.
+Duration.hours	The whole hours in the duration.
+Duration.microseconds	A duration of some microseconds.
+Duration.milliseconds	A duration of some milliseconds.
+Duration.minutes	The whole minutes in the duration.
+Duration.nanoseconds	A duration of some nanoseconds.
+Duration.seconds	A duration of some seconds, or the whole seconds in a duration.
+Duration.zero	A duration of zero.
+Duration.TimeFormatStyle.Pattern	The fields a duration shows as a clock time.
+Duration.TimeFormatStyle.Pattern.hourMinute	Hours and minutes.
+Duration.TimeFormatStyle.Pattern.hourMinuteSecond	Hours, minutes and seconds.
+Duration.TimeFormatStyle.Pattern.minuteSecond	Minutes and seconds.
+Duration.UnitsFormatStyle.Unit	A unit a duration may be shown in.
+Duration.UnitsFormatStyle.Unit.days	Days.
+Duration.UnitsFormatStyle.Unit.hours	Hours.
+Duration.UnitsFormatStyle.Unit.milliseconds	Milliseconds.
+Duration.UnitsFormatStyle.Unit.minutes	Minutes.
+Duration.UnitsFormatStyle.Unit.seconds	Seconds.
+Duration.UnitsFormatStyle.Unit.weeks	Weeks.
+Duration.UnitsFormatStyle.UnitWidth	How long the unit names of a duration are.
+Duration.UnitsFormatStyle.UnitWidth.abbreviated	Abbreviated names, such as 5 hr.
+Duration.UnitsFormatStyle.UnitWidth.condensedAbbreviated	Condensed abbreviations, such as 5hr.
+Duration.UnitsFormatStyle.UnitWidth.narrow	The shortest names, such as 5h.
+Duration.UnitsFormatStyle.UnitWidth.wide	Full names, such as 5 hours.
+DurationFormatStyle	A style that formats a duration.
+DurationFormatStyle.locale	The style in a given locale.
+DurationFormatStyle.time	A style that shows a duration as a clock time.
+DurationFormatStyle.units	A style that shows a duration with unit names.
+DynamicTypeSize	A size of text chosen by the user.
+DynamicTypeSize.accessibility1	The first accessibility size.
+DynamicTypeSize.accessibility2	The second accessibility size.
+DynamicTypeSize.accessibility3	The third accessibility size.
+DynamicTypeSize.accessibility4	The fourth accessibility size.
+DynamicTypeSize.accessibility5	The largest accessibility size.
+DynamicTypeSize.large	The default size.
+DynamicTypeSize.medium	A medium size.
+DynamicTypeSize.small	A small size.
+DynamicTypeSize.xLarge	An extra large size.
+DynamicTypeSize.xSmall	An extra small size.
+DynamicTypeSize.xxLarge	A larger size.
+DynamicTypeSize.xxxLarge	The largest size below the accessibility sizes.
+EdgeInsets	Distances inset from the four edges of a rectangle.
+EdgeInsets.bottom	The inset from the bottom edge.
+EdgeInsets.leading	The inset from the leading edge.
+EdgeInsets.top	The inset from the top edge.
+EdgeInsets.trailing	The inset from the trailing edge.
+Encoder	A value that writes a type's data while encoding.
+Encoder.container	A container that writes values by key.
+Encoder.singleValueContainer	A container that writes one value.
+Encoder.unkeyedContainer	A container that writes values in order.
+EncodingError	An error that arises while encoding.
+EncodingError.localizedDescription	A description of the error for the user.
+FetchDescriptor	A description of which models to fetch and in what order.
+FetchDescriptor.fetchLimit	The most models to fetch.
+FetchDescriptor.fetchOffset	How many matching models to skip.
+FetchDescriptor.includePendingChanges	Whether unsaved changes are included.
+FetchDescriptor.predicate	The condition models must meet.
+FetchDescriptor.propertiesToFetch	The properties to load.
+FetchDescriptor.relationshipKeyPathsForPrefetching	The relationships to load with the models.
+FetchDescriptor.sortBy	The order of the results.
+FileManager	An interface to the file system.
+FileManager.containerURL	The shared container of an app group.
+FileManager.contentsOfDirectory	The names of the items in a directory.
+FileManager.default	The shared file manager.
+FileManager.fileExists	Whether a file or directory exists at a path.
+FileManager.removeItem	Deletes a file or directory.
+FileManager.urls	The URLs of a standard directory.
+FileManager.SearchPathDirectory	A standard directory.
+FileManager.SearchPathDirectory.applicationSupportDirectory	The directory for app support files.
+FileManager.SearchPathDirectory.cachesDirectory	The directory for caches.
+FileManager.SearchPathDirectory.documentDirectory	The directory for the user's documents.
+FileManager.SearchPathDomainMask	Where to look for a standard directory.
+FileManager.SearchPathDomainMask.userDomainMask	The user's home directory.
+FillStyle	How the inside of a shape is filled.
+Float	A single-precision floating-point number.
+FloatingPointRoundingRule	A way of rounding a floating-point number.
+FloatingPointRoundingRule.awayFromZero	To the nearest whole value whose magnitude is at least as large.
+FloatingPointRoundingRule.down	To the nearest whole value that is less or equal.
+FloatingPointRoundingRule.toNearestOrAwayFromZero	To the nearest whole value; halfway cases away from zero.
+FloatingPointRoundingRule.toNearestOrEven	To the nearest whole value; halfway cases to the even one.
+FloatingPointRoundingRule.towardZero	To the nearest whole value whose magnitude is at most as large.
+FloatingPointRoundingRule.up	To the nearest whole value that is greater or equal.
+Font	A font for text.
+Font.body	The font for body text.
+Font.bold	The font in bold.
+Font.callout	The font for callouts.
+Font.caption	The font for captions.
+Font.caption2	The font for secondary captions.
+Font.custom	A font with a given name and size.
+Font.footnote	The font for footnotes.
+Font.headline	The font for headings.
+Font.italic	The font in italics.
+Font.largeTitle	The font for large titles.
+Font.leading	The font with adjusted line spacing.
+Font.lowercaseSmallCaps	The font with lowercase letters as small capitals.
+Font.monospaced	The font in a fixed-width variant.
+Font.monospacedDigit	The font with fixed-width digits.
+Font.smallCaps	The font with small capitals.
+Font.subheadline	The font for subheadings.
+Font.system	The system font at a size or text style, with a weight and design.
+Font.title	The font for titles.
+Font.title2	The font for second-level titles.
+Font.title3	The font for third-level titles.
+Font.uppercaseSmallCaps	The font with uppercase letters as small capitals.
+Font.weight	The font with a given weight.
+Font.width	The font with a given width.
+Font.Design	A design of the system font.
+Font.Design.default	The standard design.
+Font.Design.monospaced	A fixed-width design.
+Font.Design.rounded	A design with rounded letter forms.
+Font.Design.serif	A design with serifs.
+Font.Leading	A line spacing of a font.
+Font.Leading.loose	More space between lines.
+Font.Leading.standard	The font's usual line spacing.
+Font.Leading.tight	Less space between lines.
+Font.Weight	A thickness of a font's strokes.
+Font.Weight.black	The heaviest weight.
+Font.Weight.bold	A bold weight.
+Font.Weight.heavy	A heavy weight.
+Font.Weight.light	A light weight.
+Font.Weight.medium	A medium weight.
+Font.Weight.regular	The regular weight.
+Font.Weight.semibold	A semibold weight.
+Font.Weight.thin	A thin weight.
+Font.Weight.ultraLight	The lightest weight.
+Font.Width	A width of a font's letters.
+Font.Width.compressed	The narrowest width.
+Font.Width.condensed	A narrow width.
+Font.Width.expanded	A wide width.
+Font.Width.standard	The standard width.
+GeometryProxy	The size and coordinates of a GeometryReader's container.
+GeometryProxy.safeAreaInsets	The container's safe area insets.
+GeometryProxy.size	The size of the container.
+Gradient	A list of colours and where they fall, for gradients.
+Gradient.Stop	A colour and its location in a gradient.
+GridItem	The size and spacing of a row or column of a lazy grid.
+HTTPURLResponse	The metadata of a response to an HTTP request.
+HTTPURLResponse.allHeaderFields	The response's header fields.
+HTTPURLResponse.expectedContentLength	The length of the body, if known.
+HTTPURLResponse.localizedString	A description of an HTTP status code.
+HTTPURLResponse.mimeType	The MIME type of the body.
+HTTPURLResponse.statusCode	The HTTP status code.
+HTTPURLResponse.url	The URL of the response.
+HTTPURLResponse.value	The value of a header field.
+HorizontalAlignment	A position along the horizontal axis.
+HorizontalAlignment.center	Centred horizontally.
+HorizontalAlignment.leading	At the leading edge.
+HorizontalAlignment.listRowSeparatorLeading	Where a list row's separator starts.
+HorizontalAlignment.listRowSeparatorTrailing	Where a list row's separator ends.
+HorizontalAlignment.trailing	At the trailing edge.
+ISO8601DateFormatter	A formatter that converts between dates and ISO 8601 text.
+ISO8601DateFormatter.date	The date an ISO 8601 text describes, or nil.
+ISO8601DateFormatter.formatOptions	The parts of the ISO 8601 text the formatter uses.
+ISO8601DateFormatter.string	A date as ISO 8601 text.
+ISO8601DateFormatter.timeZone	The formatter's time zone.
+Int.addingReportingOverflow	The sum, and whether it overflowed.
+Int.bitWidth	The number of bits in the type.
+Int.dividedReportingOverflow	The quotient, and whether it overflowed.
+Int.formatted	The number as localized text.
+Int.isMultiple	Whether the number is a multiple of another.
+Int.isSigned	Whether the type can hold negative values.
+Int.leadingZeroBitCount	The number of zero bits before the highest set bit.
+Int.magnitude	The absolute value of the number.
+Int.max	The largest value the type holds.
+Int.min	The smallest value the type holds.
+Int.multipliedFullWidth	The full product, as a high and a low half.
+Int.multipliedReportingOverflow	The product, and whether it overflowed.
+Int.nonzeroBitCount	The number of set bits.
+Int.quotientAndRemainder	The quotient and remainder of a division.
+Int.random	A random integer in a range.
+Int.remainderReportingOverflow	The remainder, and whether it overflowed.
+Int.signum	-1, 0 or 1 for a negative number, zero or a positive number.
+Int.subtractingReportingOverflow	The difference, and whether it overflowed.
+Int.trailingZeroBitCount	The number of zero bits after the lowest set bit.
+Int.zero	Zero.
+Int16	A 16-bit signed integer.
+Int16.bitWidth	The number of bits in the type.
+Int16.isSigned	Whether the type can hold negative values.
+Int16.max	The largest value the type holds.
+Int16.min	The smallest value the type holds.
+Int16.zero	Zero.
+Int32	A 32-bit signed integer.
+Int32.bitWidth	The number of bits in the type.
+Int32.isSigned	Whether the type can hold negative values.
+Int32.max	The largest value the type holds.
+Int32.min	The smallest value the type holds.
+Int32.zero	Zero.
+Int64	A 64-bit signed integer.
+Int64.bitWidth	The number of bits in the type.
+Int64.isSigned	Whether the type can hold negative values.
+Int64.max	The largest value the type holds.
+Int64.min	The smallest value the type holds.
+Int64.zero	Zero.
+Int8	An 8-bit signed integer.
+Int8.bitWidth	The number of bits in the type.
+Int8.isSigned	Whether the type can hold negative values.
+Int8.max	The largest value the type holds.
+Int8.min	The smallest value the type holds.
+Int8.zero	Zero.
+IntentAuthenticationPolicy	When an intent may run on a locked device.
+IntentAuthenticationPolicy.alwaysAllowed	The intent may always run.
+IntentAuthenticationPolicy.requiresAuthentication	The device must be unlocked.
+IntentAuthenticationPolicy.requiresLocalDeviceAuthentication	The user must authenticate on the device itself.
+JSONDecoder	An object that decodes values from JSON.
+JSONDecoder.dataDecodingStrategy	How the decoder reads binary data.
+JSONDecoder.dateDecodingStrategy	How the decoder reads dates.
+JSONDecoder.decode	Decodes a value of a type from JSON data.
+JSONDecoder.keyDecodingStrategy	How the decoder maps JSON keys to property names.
+JSONDecoder.nonConformingFloatDecodingStrategy	How the decoder reads infinity and NaN.
+JSONDecoder.DataDecodingStrategy	How a JSON decoder reads binary data.
+JSONDecoder.DataDecodingStrategy.base64	Reads data from Base64 text.
+JSONDecoder.DataDecodingStrategy.deferredToData	Reads data as Data itself decodes it.
+JSONDecoder.DateDecodingStrategy	How a JSON decoder reads dates.
+JSONDecoder.DateDecodingStrategy.deferredToDate	Reads dates as Date itself decodes them.
+JSONDecoder.DateDecodingStrategy.formatted	Reads dates with a date formatter.
+JSONDecoder.DateDecodingStrategy.iso8601	Reads dates from ISO 8601 text.
+JSONDecoder.DateDecodingStrategy.millisecondsSince1970	Reads dates as milliseconds since 1970.
+JSONDecoder.DateDecodingStrategy.secondsSince1970	Reads dates as seconds since 1970.
+JSONDecoder.KeyDecodingStrategy	How a JSON decoder maps keys to property names.
+JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase	Turns snake_case keys into camelCase names.
+JSONDecoder.KeyDecodingStrategy.useDefaultKeys	Uses the keys as they are.
+JSONDecoder.NonConformingFloatDecodingStrategy	How a JSON decoder reads infinity and NaN.
+JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString	Reads them from the given strings.
+JSONDecoder.NonConformingFloatDecodingStrategy.throw	Throws an error on them.
+JSONEncoder	An object that encodes values as JSON.
+JSONEncoder.dataEncodingStrategy	How the encoder writes binary data.
+JSONEncoder.dateEncodingStrategy	How the encoder writes dates.
+JSONEncoder.encode	Encodes a value as JSON data.
+JSONEncoder.keyEncodingStrategy	How the encoder maps property names to keys.
+JSONEncoder.nonConformingFloatEncodingStrategy	How the encoder writes infinity and NaN.
+JSONEncoder.outputFormatting	How the JSON text is laid out.
+JSONEncoder.DataEncodingStrategy	How a JSON encoder writes binary data.
+JSONEncoder.DataEncodingStrategy.base64	Writes data as Base64 text.
+JSONEncoder.DataEncodingStrategy.deferredToData	Writes data as Data itself encodes it.
+JSONEncoder.DateEncodingStrategy	How a JSON encoder writes dates.
+JSONEncoder.DateEncodingStrategy.deferredToDate	Writes dates as Date itself encodes them.
+JSONEncoder.DateEncodingStrategy.formatted	Writes dates with a date formatter.
+JSONEncoder.DateEncodingStrategy.iso8601	Writes dates as ISO 8601 text.
+JSONEncoder.DateEncodingStrategy.millisecondsSince1970	Writes dates as milliseconds since 1970.
+JSONEncoder.DateEncodingStrategy.secondsSince1970	Writes dates as seconds since 1970.
+JSONEncoder.KeyEncodingStrategy	How a JSON encoder maps property names to keys.
+JSONEncoder.KeyEncodingStrategy.convertToSnakeCase	Turns camelCase names into snake_case keys.
+JSONEncoder.KeyEncodingStrategy.useDefaultKeys	Uses the property names as they are.
+JSONEncoder.NonConformingFloatEncodingStrategy	How a JSON encoder writes infinity and NaN.
+JSONEncoder.NonConformingFloatEncodingStrategy.convertToString	Writes them as the given strings.
+JSONEncoder.NonConformingFloatEncodingStrategy.throw	Throws an error on them.
+JSONEncoder.OutputFormatting	Options for laying out JSON text.
+JSONEncoder.OutputFormatting.prettyPrinted	Indents the text and puts values on their own lines.
+JSONEncoder.OutputFormatting.sortedKeys	Writes keys in sorted order.
+JSONEncoder.OutputFormatting.withoutEscapingSlashes	Leaves forward slashes unescaped.
+JSONSerialization	Converts between JSON and arrays, dictionaries, strings and numbers.
+JSONSerialization.data	JSON data made from an array or dictionary.
+JSONSerialization.isValidJSONObject	Whether a value can be turned into JSON.
+JSONSerialization.jsonObject	The arrays, dictionaries and values JSON data holds.
+JSONSerialization.ReadingOptions	Options for reading JSON.
+JSONSerialization.ReadingOptions.fragmentsAllowed	Allows a top-level value that is not an array or dictionary.
+JSONSerialization.ReadingOptions.json5Allowed	Allows JSON5 syntax.
+JSONSerialization.ReadingOptions.mutableContainers	Makes arrays and dictionaries mutable.
+JSONSerialization.ReadingOptions.mutableLeaves	Makes strings mutable.
+JSONSerialization.ReadingOptions.topLevelDictionaryAssumed	Reads a top-level dictionary without braces.
+JSONSerialization.WritingOptions	Options for writing JSON.
+JSONSerialization.WritingOptions.fragmentsAllowed	Allows a top-level value that is not an array or dictionary.
+JSONSerialization.WritingOptions.prettyPrinted	Indents the text and puts values on their own lines.
+JSONSerialization.WritingOptions.sortedKeys	Writes keys in sorted order.
+JSONSerialization.WritingOptions.withoutEscapingSlashes	Leaves forward slashes unescaped.
+KeyPathComparator	A comparator that orders values by a key path.
+KeyPathComparator.order	Whether the order is forward or reverse.
+KeyedDecodingContainer	A container that reads values by key while decoding.
+KeyedDecodingContainer.allKeys	The keys present in the container.
+KeyedDecodingContainer.codingPath	The keys taken to reach this container.
+KeyedDecodingContainer.contains	Whether a key is present.
+KeyedDecodingContainer.decode	Decodes the value for a key.
+KeyedDecodingContainer.decodeIfPresent	Decodes the value for a key, or nil when it is missing.
+KeyedDecodingContainer.decodeNil	Whether the value for a key is null.
+KeyedDecodingContainer.nestedContainer	The keyed container stored under a key.
+KeyedDecodingContainer.nestedUnkeyedContainer	The unkeyed container stored under a key.
+KeyedEncodingContainer	A container that writes values by key while encoding.
+KeyedEncodingContainer.encode	Encodes a value for a key.
+KeyedEncodingContainer.encodeIfPresent	Encodes a value for a key, unless it is nil.
+ListFormatStyle	A style that joins items into a localized list.
+ListFormatStyle.list	A list style of a type and width.
+ListFormatStyle.locale	The style in a given locale.
+ListFormatStyle.ListType	How the last items of a list are joined.
+ListFormatStyle.ListType.and	Joined with and.
+ListFormatStyle.ListType.or	Joined with or.
+ListFormatStyle.Width	How long the joining words of a list are.
+ListFormatStyle.Width.narrow	The shortest form.
+ListFormatStyle.Width.short	A short form.
+ListFormatStyle.Width.standard	The full form.
+ListFormatter	A formatter that joins items into a localized list.
+ListFormatter.localizedString	Strings joined into a localized list.
+Locale	Information about a language and region, for formatting.
+Locale.current	The user's current locale.
+Locale.identifier	The locale's identifier, such as en_US.
+Locale.language	The locale's language.
+Locale.languageCode	The locale's language code.
+Locale.region	The locale's region.
+Locale.regionCode	The locale's region code.
+Locale.Language	A language, with its script and region.
+Locale.Language.languageCode	The language's code.
+Locale.Language.region	The language's region.
+Locale.LanguageCode	A language code, such as en.
+Locale.LanguageCode.identifier	The code as text.
+Locale.Region	A geographic region, such as US.
+Locale.Region.identifier	The region's code as text.
+Logger	An object that writes messages to the unified log.
+Logger.critical	Logs a message about a critical problem.
+Logger.debug	Logs a message useful while debugging.
+Logger.error	Logs a message about an error.
+Logger.fault	Logs a message about a fault in the code.
+Logger.info	Logs an informative message.
+Logger.log	Logs a message at the default or a given level.
+Logger.notice	Logs a message at the notice level.
+Logger.trace	Logs a tracing message.
+Logger.warning	Logs a warning.
+MainActor	The global actor of the main thread.
+MainActor.assumeIsolated	Runs code that is known to be on the main actor already.
+MainActor.run	Runs a closure on the main actor.
+Measurement	A value with a unit of measure.
+Measurement.converted	The measurement converted to another unit.
+Measurement.formatted	The measurement as localized text.
+Measurement.unit	The measurement's unit.
+Measurement.value	The measurement's number.
+Measurement.FormatStyle.UnitWidth	How long the unit names of a measurement are.
+Measurement.FormatStyle.UnitWidth.abbreviated	Abbreviated unit names.
+Measurement.FormatStyle.UnitWidth.narrow	The shortest unit names.
+Measurement.FormatStyle.UnitWidth.wide	Full unit names.
+MeasurementFormatStyle	A style that formats measurements.
+MeasurementFormatStyle.measurement	A measurement style with a unit width and usage.
+MeasurementFormatUnitUsage	The purpose a measurement is shown for, which picks its unit.
+MeasurementFormatUnitUsage.asProvided	Uses the unit as given.
+MeasurementFormatUnitUsage.general	Uses a unit for general use.
+MeasurementFormatUnitUsage.person	Uses a unit for a person's measurements.
+MeasurementFormatUnitUsage.personHeight	Uses a unit for a person's height.
+MeasurementFormatUnitUsage.personWeight	Uses a unit for a person's weight.
+MeasurementFormatUnitUsage.road	Uses a unit for road distances.
+MeasurementFormatUnitUsage.weather	Uses a unit for weather.
+MeasurementFormatter	A formatter that turns measurements into text.
+MeasurementFormatter.locale	The formatter's locale.
+MeasurementFormatter.string	A measurement as text.
+MeasurementFormatter.unitOptions	Options that choose the unit shown.
+MeasurementFormatter.unitStyle	How long the unit names are.
+MeasurementFormatter.UnitStyle	How long a measurement formatter's unit names are.
+MeasurementFormatter.UnitStyle.long	Full unit names.
+MeasurementFormatter.UnitStyle.medium	Abbreviated unit names.
+MeasurementFormatter.UnitStyle.short	The shortest unit names.
+ModelConfiguration	A description of how a SwiftData store is kept.
+ModelContainer	An object that manages a SwiftData app's schema and storage.
+ModelContainer.mainContext	The container's context for the main actor.
+ModelContext	An object that fetches, inserts and deletes SwiftData models.
+ModelContext.autosaveEnabled	Whether the context saves changes by itself.
+ModelContext.container	The container the context belongs to.
+ModelContext.delete	Deletes a model, or every model that matches.
+ModelContext.fetch	The models that match a fetch descriptor.
+ModelContext.fetchCount	The number of models that match a fetch descriptor.
+ModelContext.hasChanges	Whether the context has unsaved changes.
+ModelContext.insert	Inserts a model into the context.
+ModelContext.save	Saves the context's changes to the store.
+ModelContext.transaction	Runs a block of changes as one transaction.
+NSNull	An object that stands for null in collections.
+NSNumber	An object that wraps a number or Boolean.
+NSNumber.boolValue	The value as a Boolean.
+NSNumber.doubleValue	The value as a Double.
+NSNumber.intValue	The value as an Int.
+NSNumber.stringValue	The value as text.
+NSUbiquitousKeyValueStore	A key-value store shared through iCloud.
+NSUbiquitousKeyValueStore.array	The array stored for a key.
+NSUbiquitousKeyValueStore.bool	The Boolean stored for a key.
+NSUbiquitousKeyValueStore.data	The data stored for a key.
+NSUbiquitousKeyValueStore.default	The shared iCloud key-value store.
+NSUbiquitousKeyValueStore.dictionary	The dictionary stored for a key.
+NSUbiquitousKeyValueStore.double	The number stored for a key.
+NSUbiquitousKeyValueStore.longLong	The integer stored for a key.
+NSUbiquitousKeyValueStore.object	The value stored for a key.
+NSUbiquitousKeyValueStore.removeObject	Removes the value for a key.
+NSUbiquitousKeyValueStore.set	Stores a value for a key.
+NSUbiquitousKeyValueStore.string	The string stored for a key.
+NSUbiquitousKeyValueStore.synchronize	Syncs the store with iCloud.
+Notification	A message broadcast through a notification center.
+Notification.Name	The name of a notification.
+Notification.name	The notification's name.
+Notification.object	The object that posted the notification.
+Notification.userInfo	Extra information sent with the notification.
+NotificationCenter	An object that delivers notifications to observers.
+NotificationCenter.addObserver	Registers a closure to run when a notification is posted.
+NotificationCenter.default	The app's default notification center.
+NotificationCenter.post	Posts a notification.
+NotificationCenter.removeObserver	Removes an observer.
+NumberFormatStyle	A style that formats numbers.
+NumberFormatStyle.byteCount	A style that shows a number of bytes.
+NumberFormatStyle.currency	A style that shows an amount in a currency.
+NumberFormatStyle.decimalSeparator	The style with a decimal separator strategy.
+NumberFormatStyle.fractionLength	A precision with a number of fraction digits.
+NumberFormatStyle.grouping	The style with a grouping strategy for thousands.
+NumberFormatStyle.integerAndFractionLength	A precision with numbers of integer and fraction digits.
+NumberFormatStyle.integerLength	A precision with a number of integer digits.
+NumberFormatStyle.locale	The style in a given locale.
+NumberFormatStyle.notation	The style in a notation, such as scientific or compact.
+NumberFormatStyle.number	A style that shows a plain number.
+NumberFormatStyle.percent	A style that shows a percentage.
+NumberFormatStyle.precision	The style with a given precision.
+NumberFormatStyle.rounded	The style with a rounding rule.
+NumberFormatStyle.scale	The style that multiplies the number before showing it.
+NumberFormatStyle.sign	The style with a strategy for showing the sign.
+NumberFormatStyle.significantDigits	A precision with a number of significant digits.
+NumberFormatter	A formatter that converts between numbers and text.
+NumberFormatter.allowsFloats	Whether numbers may have a fractional part.
+NumberFormatter.alwaysShowsDecimalSeparator	Whether the decimal separator is always shown.
+NumberFormatter.currencyCode	The ISO 4217 code of the currency.
+NumberFormatter.currencySymbol	The symbol of the currency.
+NumberFormatter.decimalSeparator	The decimal separator.
+NumberFormatter.exponentSymbol	The symbol for the exponent.
+NumberFormatter.formatWidth	The width the text is padded to.
+NumberFormatter.groupingSeparator	The separator between groups of digits.
+NumberFormatter.groupingSize	The number of digits in a group.
+NumberFormatter.internationalCurrencySymbol	The international symbol of the currency.
+NumberFormatter.isLenient	Whether reading numbers is forgiving.
+NumberFormatter.locale	The formatter's locale.
+NumberFormatter.localizedString	A number as text in a style.
+NumberFormatter.maximumFractionDigits	The most digits after the decimal separator.
+NumberFormatter.maximumIntegerDigits	The most digits before the decimal separator.
+NumberFormatter.maximumSignificantDigits	The most significant digits.
+NumberFormatter.minimumFractionDigits	The fewest digits after the decimal separator.
+NumberFormatter.minimumIntegerDigits	The fewest digits before the decimal separator.
+NumberFormatter.minimumSignificantDigits	The fewest significant digits.
+NumberFormatter.minusSign	The minus sign.
+NumberFormatter.negativePrefix	The text before a negative number.
+NumberFormatter.negativeSuffix	The text after a negative number.
+NumberFormatter.number	The number a text describes, or nil.
+NumberFormatter.numberStyle	The style of the numbers.
+NumberFormatter.paddingCharacter	The character used for padding.
+NumberFormatter.paddingPosition	Where padding goes.
+NumberFormatter.percentSymbol	The percent sign.
+NumberFormatter.plusSign	The plus sign.
+NumberFormatter.positivePrefix	The text before a positive number.
+NumberFormatter.positiveSuffix	The text after a positive number.
+NumberFormatter.roundingMode	How numbers are rounded.
+NumberFormatter.string	A number as text.
+NumberFormatter.usesGroupingSeparator	Whether digits are grouped.
+NumberFormatter.usesSignificantDigits	Whether significant digit limits apply.
+NumberFormatter.zeroSymbol	The text shown for zero.
+NumberFormatter.PadPosition	Where a number formatter adds padding.
+NumberFormatter.PadPosition.afterPrefix	After the prefix.
+NumberFormatter.PadPosition.afterSuffix	After the suffix.
+NumberFormatter.PadPosition.beforePrefix	Before the prefix.
+NumberFormatter.PadPosition.beforeSuffix	Before the suffix.
+NumberFormatter.RoundingMode	How a number formatter rounds.
+NumberFormatter.RoundingMode.ceiling	Toward positive infinity.
+NumberFormatter.RoundingMode.down	Toward zero.
+NumberFormatter.RoundingMode.floor	Toward negative infinity.
+NumberFormatter.RoundingMode.halfDown	To the nearest value; halfway cases toward zero.
+NumberFormatter.RoundingMode.halfEven	To the nearest value; halfway cases to the even one.
+NumberFormatter.RoundingMode.halfUp	To the nearest value; halfway cases away from zero.
+NumberFormatter.RoundingMode.up	Away from zero.
+NumberFormatter.Style	A predefined style of a number formatter.
+NumberFormatter.Style.currency	An amount of money.
+NumberFormatter.Style.decimal	A decimal number with grouping.
+NumberFormatter.Style.none	A plain integer.
+NumberFormatter.Style.ordinal	An ordinal, such as 1st.
+NumberFormatter.Style.percent	A percentage.
+NumberFormatter.Style.scientific	Scientific notation.
+NumberFormatter.Style.spellOut	The number spelled out in words.
+OSLog	A log object for the unified log.
+OSLog.default	The default log.
+OSLogPrivacy	How a logged value is protected.
+OSLogPrivacy.auto	Lets the system decide whether the value is redacted.
+OSLogPrivacy.private	Redacts the value, optionally keeping a hash.
+OSLogPrivacy.public	Shows the value in the log.
+OSLogPrivacy.sensitive	Always redacts the value, optionally keeping a hash.
+OSLogPrivacy.Mask	How a redacted value is masked.
+OSLogPrivacy.Mask.hash	Replaces the value with a hash.
+OSLogPrivacy.Mask.none	Does not mask the value.
+OSLogStringAlignment	How a logged value is aligned in a column.
+OSLogStringAlignment.left	Left-aligned in a column of a width.
+OSLogStringAlignment.none	No alignment.
+OSLogStringAlignment.right	Right-aligned in a column of a width.
+OSLogType	The level of a log message.
+OSLogType.debug	Debugging messages.
+OSLogType.default	The default level.
+OSLogType.error	Errors.
+OSLogType.fault	Faults in the code.
+OSLogType.info	Informative messages.
+Path.addArc	Adds an arc of a circle.
+Path.addCurve	Adds a cubic curve with two control points.
+Path.addEllipse	Adds an ellipse that fits a rectangle.
+Path.addLine	Adds a straight line to a point.
+Path.addLines	Adds straight lines through a list of points.
+Path.addQuadCurve	Adds a quadratic curve with one control point.
+Path.addRect	Adds a rectangle.
+Path.addRects	Adds several rectangles.
+Path.addRoundedRect	Adds a rectangle with rounded corners.
+Path.closeSubpath	Closes the current part of the path with a line to its start.
+Path.move	Starts a new part of the path at a point.
+PlainButtonStyle	A button style that draws the label with no decoration.
+ProcessInfo	Information about the running process and its environment.
+ProcessInfo.activeProcessorCount	The number of processors available.
+ProcessInfo.arguments	The process's command-line arguments.
+ProcessInfo.environment	The process's environment variables.
+ProcessInfo.globallyUniqueString	A string that is unique on every call.
+ProcessInfo.isLowPowerModeEnabled	Whether Low Power Mode is on.
+ProcessInfo.isMacCatalystApp	Whether the process is a Mac Catalyst app.
+ProcessInfo.isiOSAppOnMac	Whether the process is an iOS app running on a Mac.
+ProcessInfo.physicalMemory	The amount of memory in bytes.
+ProcessInfo.processInfo	The information for the current process.
+ProcessInfo.processName	The name of the process.
+ProcessInfo.processorCount	The number of processors.
+ProcessInfo.systemUptime	The seconds since the system started.
+ProcessInfo.thermalState	How hot the system is.
+ProcessInfo.ThermalState	How hot the system is running.
+ProcessInfo.ThermalState.critical	Very hot; the system is cutting back hard.
+ProcessInfo.ThermalState.fair	Slightly warm.
+ProcessInfo.ThermalState.nominal	Within normal limits.
+ProcessInfo.ThermalState.serious	Hot; the system is cutting back.
+Query	A property wrapper that fetches SwiftData models for a view.
+Range<Date>	A range of dates that excludes its upper bound.
+Range<Date>.contains	Whether a date lies within the range.
+Range<Date>.isEmpty	Whether the range holds no dates.
+Range<Date>.lowerBound	The range's first date.
+Range<Date>.upperBound	The date just past the range's end.
+Range<String.Index>	A range of positions in a string.
+Range<String.Index>.isEmpty	Whether the range holds no characters.
+Range<String.Index>.lowerBound	The range's first position.
+Range<String.Index>.upperBound	The position just past the range's end.
+RectangleCornerRadii	The radius of each corner of a rectangle.
+RelativeDateTimeFormatter	A formatter that describes a date relative to another, such as in 2 days.
+RelativeDateTimeFormatter.locale	The formatter's locale.
+RelativeDateTimeFormatter.localizedString	A date, or a number of seconds, as text relative to another date.
+RelativeDateTimeFormatter.unitsStyle	How long the unit names are.
+RelativeDateTimeFormatter.UnitsStyle	How long a relative formatter's unit names are.
+RelativeDateTimeFormatter.UnitsStyle.abbreviated	Abbreviated names.
+RelativeDateTimeFormatter.UnitsStyle.full	Full names.
+RelativeDateTimeFormatter.UnitsStyle.short	Short names.
+RelativeDateTimeFormatter.UnitsStyle.spellOut	Numbers and units in words.
+RoundedCornerStyle	How the corners of a rounded rectangle are shaped.
+RoundedCornerStyle.circular	Corners that are quarter circles.
+RoundedCornerStyle.continuous	Corners that curve smoothly into the sides.
+Schema	The model types a SwiftData container stores.
+SingleValueDecodingContainer	A container that reads one value while decoding.
+SingleValueDecodingContainer.codingPath	The keys taken to reach this container.
+SingleValueDecodingContainer.decode	Decodes the value as a type.
+SingleValueDecodingContainer.decodeNil	Whether the value is null.
+SingleValueEncodingContainer	A container that writes one value while encoding.
+SingleValueEncodingContainer.encode	Encodes a value.
+SingleValueEncodingContainer.encodeNil	Encodes a null.
+SortOrder	The direction of a sort.
+SortOrder.forward	Smallest first.
+SortOrder.reverse	Largest first.
+String.UnicodeScalarView	The Unicode scalars of a string, as a collection.
+String.absoluteString	The URL as text.
+String.addingPercentEncoding	The string with characters outside a set percent-encoded.
+String.allSatisfy	Whether every character satisfies a condition.
+String.append	Adds text to the end.
+String.appending	The string with text, a path or a path component added.
+String.appendingFormat	The string with formatted text added.
+String.appendingPathComponent	The path with a component added.
+String.appendingPathExtension	The path with an extension added.
+String.asciiValue	The ASCII code of a character, if it has one.
+String.capitalized	The string with the first letter of each word in upper case.
+String.caseInsensitiveCompare	Compares two strings, ignoring case.
+String.commonPrefix	The longest start the string shares with another.
+String.compactMap	The non-nil results of transforming each character.
+String.compare	Compares the string with another.
+String.components	The parts of the string between separators.
+String.contains	Whether the string holds some text, or a character that satisfies a condition.
+String.count	The number of characters, or of those that satisfy a condition.
+String.data	The string encoded as bytes.
+String.debugDescription	A text form of the string for debugging.
+String.deletingLastPathComponent	The path without its last component.
+String.deletingPathExtension	The path without its extension.
+String.distance	The number of positions between two indices.
+String.drop	The characters after those at the start that satisfy a condition.
+String.dropFirst	The string without its first character, or its first few.
+String.dropLast	The string without its last character, or its last few.
+String.endIndex	The position just past the last character.
+String.enumerateLines	Calls a closure for each line.
+String.enumerated	Pairs of each character's position and the character.
+String.filter	The characters that satisfy a condition.
+String.first	The first character, or the first that satisfies a condition.
+String.firstIndex	The index of the first matching character.
+String.firstRange	The range of the first occurrence of some text.
+String.flatMap	The concatenated results of transforming each character into a sequence.
+String.folding	The string with case or accents removed for comparison.
+String.forEach	Calls a closure on each character in order.
+String.fragment	The fragment of a URL.
+String.hasDirectoryPath	Whether the URL's path ends in a slash.
+String.hasPrefix	Whether the string begins with some text.
+String.hasSuffix	Whether the string ends with some text.
+String.hexDigitValue	The value of a hexadecimal digit character.
+String.host	The host of a URL.
+String.index	A position offset from another.
+String.indices	The positions of the characters.
+String.insert	Inserts a character or text at a position.
+String.isASCII	Whether a character is ASCII.
+String.isCased	Whether a character changes with case.
+String.isCurrencySymbol	Whether a character is a currency symbol.
+String.isEmpty	Whether the string has no characters.
+String.isFileURL	Whether the URL names a file.
+String.isHexDigit	Whether a character is a hexadecimal digit.
+String.isLetter	Whether a character is a letter.
+String.isLowercase	Whether a character is lowercase.
+String.isMathSymbol	Whether a character is a mathematical symbol.
+String.isNewline	Whether a character is a line break.
+String.isNumber	Whether a character is a number.
+String.isPunctuation	Whether a character is punctuation.
+String.isSymbol	Whether a character is a symbol.
+String.isUppercase	Whether a character is uppercase.
+String.isWhitespace	Whether a character is whitespace.
+String.isWholeNumber	Whether a character is a whole number digit.
+String.last	The last character.
+String.lastIndex	The index of the last matching character.
+String.lastPathComponent	The last component of a path.
+String.lengthOfBytes	The number of bytes the string takes in an encoding.
+String.lexicographicallyPrecedes	Whether the string comes before another in dictionary order.
+String.localizedCapitalized	The string capitalized for the user's locale.
+String.localizedCaseInsensitiveCompare	Compares two strings for the user's locale, ignoring case.
+String.localizedCaseInsensitiveContains	Whether the string holds some text, ignoring case, for the user's locale.
+String.localizedCompare	Compares two strings for the user's locale.
+String.localizedStandardCompare	Compares two strings as the Finder sorts names.
+String.localizedStandardContains	Whether the string holds some text, as a search for users would match.
+String.lowercased	The string in lower case.
+String.map	The results of transforming each character.
+String.max	The largest character.
+String.min	The smallest character.
+String.padding	The string padded or cut to a length.
+String.password	The password of a URL.
+String.path	The path of a URL.
+String.pathComponents	The components of a path.
+String.pathExtension	The extension of a path.
+String.port	The port of a URL.
+String.prefix	The characters at the start, up to a count or while a condition holds.
+String.properties	The Unicode properties of a scalar.
+String.query	The query of a URL.
+String.randomElement	A random character.
+String.range	The range of the first occurrence of some text.
+String.rangeOfCharacter	The range of the first character from a set.
+String.ranges	The ranges of every occurrence of some text.
+String.reduce	Combines all characters into one value.
+String.remove	Removes and returns the character at a position.
+String.removeAll	Removes every character, or those that satisfy a condition.
+String.removeFirst	Removes and returns the first character, or removes the first few.
+String.removeLast	Removes and returns the last character, or removes the last few.
+String.removeSubrange	Removes the characters in a range.
+String.removingPercentEncoding	The string with percent-encoding decoded.
+String.replace	Replaces occurrences of some text in place.
+String.replaceSubrange	Replaces the characters in a range.
+String.replacing	The string with occurrences of some text replaced.
+String.replacingCharacters	The string with the characters in a range replaced.
+String.replacingOccurrences	The string with every occurrence of some text replaced.
+String.reversed	The characters in reverse order.
+String.scheme	The scheme of a URL, such as https.
+String.sorted	The characters in sorted order.
+String.split	The parts of the string between separators.
+String.startIndex	The position of the first character.
+String.starts	Whether the string begins with some text.
+String.suffix	The characters at the end, up to a count.
+String.trimPrefix	Removes some text, or matching characters, from the start.
+String.trimmingCharacters	The string with characters from a set removed at both ends.
+String.trimmingPrefix	The string with some text, or matching characters, removed from the start.
+String.unicodeScalars	The Unicode scalars of the string.
+String.uppercased	The string in upper case.
+String.user	The user name of a URL.
+String.utf16	The string's UTF-16 code units.
+String.utf8	The string's UTF-8 bytes.
+String.uuidString	The UUID as text.
+String.value	The numeric value of a Unicode scalar.
+String.wholeNumberValue	The value of a character that is a whole number.
+String.write	Writes the string to a file.
+String.Encoding	A way of encoding text as bytes.
+String.Encoding.ascii	7-bit ASCII.
+String.Encoding.isoLatin1	ISO Latin 1.
+String.Encoding.utf16	UTF-16.
+String.Encoding.utf8	UTF-8.
+StrokeStyle	The width, caps, joins and dashes of a stroked line.
+StrokeStyle.lineWidth	The width of the line.
+TimeZone	A geopolitical region's rules for its time.
+TimeZone.abbreviation	The time zone's abbreviation, such as PST.
+TimeZone.current	The system's current time zone.
+TimeZone.gmt	Greenwich Mean Time.
+TimeZone.identifier	The time zone's identifier, such as Europe/Paris.
+TimeZone.secondsFromGMT	The offset from GMT in seconds.
+TimelineEntryRelevance	How relevant a timeline entry is, for ordering widgets in a stack.
+TimelineEntryRelevance.duration	How long the relevance lasts, in seconds.
+TimelineEntryRelevance.score	The relevance score.
+TimelineProviderContext	Details about how a widget is shown, given to a timeline provider.
+TimelineProviderContext.displaySize	The size of the widget in points.
+TimelineProviderContext.environmentVariants	The environment values the widget may be shown with.
+TimelineProviderContext.family	The widget's family.
+TimelineProviderContext.isPreview	Whether the widget is shown in the widget gallery.
+TimelineSchedule	When a TimelineView updates.
+TimelineSchedule.animation	Updates as often as the display can.
+TimelineSchedule.everyMinute	Updates at the start of every minute.
+TimelineSchedule.explicit	Updates at the given dates.
+TimelineSchedule.periodic	Updates at a fixed interval from a start date.
+TimelineView.Cadence	How often a TimelineView updates.
+TimelineView.Cadence.live	Continuously.
+TimelineView.Cadence.minutes	Once a minute.
+TimelineView.Cadence.seconds	Once a second.
+TimelineView.Context	What a TimelineView passes to its content.
+TimelineView.Context.cadence	How often the view updates.
+TimelineView.Context.date	The date of the update.
+UIColor	A colour object of UIKit.
+UIColor.black	Black.
+UIColor.blue	Blue.
+UIColor.brown	Brown.
+UIColor.clear	A colour that shows nothing.
+UIColor.cyan	Cyan.
+UIColor.darkText	Text on light backgrounds.
+UIColor.gray	Gray.
+UIColor.green	Green.
+UIColor.label	Primary text.
+UIColor.lightText	Text on dark backgrounds.
+UIColor.link	Links.
+UIColor.opaqueSeparator	Separators that hide what is behind them.
+UIColor.orange	Orange.
+UIColor.placeholderText	Placeholder text in controls.
+UIColor.purple	Purple.
+UIColor.quaternaryLabel	Quaternary text.
+UIColor.quaternarySystemFill	A fill for large areas with complex content.
+UIColor.red	Red.
+UIColor.secondaryLabel	Secondary text.
+UIColor.secondarySystemBackground	The background of content layered on the main background.
+UIColor.secondarySystemFill	A fill for medium-sized shapes.
+UIColor.secondarySystemGroupedBackground	The background of content in a grouped interface.
+UIColor.separator	Thin borders and dividers.
+UIColor.systemBackground	The main background of an interface.
+UIColor.systemBlue	The system's blue.
+UIColor.systemBrown	The system's brown.
+UIColor.systemCyan	The system's cyan.
+UIColor.systemFill	A fill for thin and small shapes.
+UIColor.systemGray	The system's gray.
+UIColor.systemGray2	The second system gray.
+UIColor.systemGray3	The third system gray.
+UIColor.systemGray4	The fourth system gray.
+UIColor.systemGray5	The fifth system gray.
+UIColor.systemGray6	The sixth system gray.
+UIColor.systemGreen	The system's green.
+UIColor.systemGroupedBackground	The main background of a grouped interface.
+UIColor.systemIndigo	The system's indigo.
+UIColor.systemMint	The system's mint.
+UIColor.systemOrange	The system's orange.
+UIColor.systemPink	The system's pink.
+UIColor.systemPurple	The system's purple.
+UIColor.systemRed	The system's red.
+UIColor.systemTeal	The system's teal.
+UIColor.systemYellow	The system's yellow.
+UIColor.tertiaryLabel	Tertiary text.
+UIColor.tertiarySystemBackground	The background of content layered on secondary backgrounds.
+UIColor.tertiarySystemFill	A fill for input fields and larger shapes.
+UIColor.tertiarySystemGroupedBackground	The background of content layered in a grouped interface.
+UIColor.tintColor	The tint colour of the view.
+UIColor.white	White.
+UIColor.yellow	Yellow.
+UInt	An unsigned integer.
+UInt.bitWidth	The number of bits in the type.
+UInt.isSigned	Whether the type can hold negative values.
+UInt.max	The largest value the type holds.
+UInt.min	The smallest value the type holds.
+UInt.zero	Zero.
+UInt16	A 16-bit unsigned integer.
+UInt16.bitWidth	The number of bits in the type.
+UInt16.isSigned	Whether the type can hold negative values.
+UInt16.max	The largest value the type holds.
+UInt16.min	The smallest value the type holds.
+UInt16.zero	Zero.
+UInt32	A 32-bit unsigned integer.
+UInt32.bitWidth	The number of bits in the type.
+UInt32.isSigned	Whether the type can hold negative values.
+UInt32.max	The largest value the type holds.
+UInt32.min	The smallest value the type holds.
+UInt32.zero	Zero.
+UInt64	A 64-bit unsigned integer.
+UInt64.bitWidth	The number of bits in the type.
+UInt64.isSigned	Whether the type can hold negative values.
+UInt64.max	The largest value the type holds.
+UInt64.min	The smallest value the type holds.
+UInt64.zero	Zero.
+UInt8	An 8-bit unsigned integer.
+UInt8.bitWidth	The number of bits in the type.
+UInt8.isSigned	Whether the type can hold negative values.
+UInt8.max	The largest value the type holds.
+UInt8.min	The smallest value the type holds.
+UInt8.zero	Zero.
+URLComponents	A URL taken apart into its components.
+URLComponents.fragment	The fragment.
+URLComponents.host	The host.
+URLComponents.password	The password.
+URLComponents.path	The path.
+URLComponents.percentEncodedQuery	The query, percent-encoded.
+URLComponents.port	The port.
+URLComponents.query	The query.
+URLComponents.queryItems	The query as name-value items.
+URLComponents.scheme	The scheme, such as https.
+URLComponents.string	The URL put back together as text.
+URLComponents.url	The URL put back together.
+URLComponents.user	The user name.
+URLError	An error from loading a URL.
+URLError.Code	The reason a URL could not be loaded.
+URLError.Code.badServerResponse	The server sent a response that could not be read.
+URLError.Code.badURL	The URL is malformed.
+URLError.Code.cancelled	The request was cancelled.
+URLError.Code.cannotConnectToHost	The host could not be reached.
+URLError.Code.cannotFindHost	The host name could not be resolved.
+URLError.Code.dataLengthExceedsMaximum	The response was too large.
+URLError.Code.httpTooManyRedirects	There were too many redirects.
+URLError.Code.networkConnectionLost	The connection dropped during the request.
+URLError.Code.notConnectedToInternet	There is no internet connection.
+URLError.Code.redirectToNonExistentLocation	A redirect led nowhere.
+URLError.Code.resourceUnavailable	The resource could not be found.
+URLError.Code.secureConnectionFailed	A secure connection could not be made.
+URLError.Code.timedOut	The request took too long.
+URLError.Code.unsupportedURL	The URL's scheme is not supported.
+URLError.Code.userAuthenticationRequired	The server asks for authentication.
+URLQueryItem	A name and value in the query of a URL.
+URLQueryItem.name	The item's name.
+URLQueryItem.value	The item's value.
+URLRequest	A request to load a URL, with its method, headers and body.
+URLRequest.addValue	Adds a value to a header field.
+URLRequest.allHTTPHeaderFields	The request's header fields.
+URLRequest.httpBody	The request's body.
+URLRequest.httpMethod	The HTTP method, such as GET.
+URLRequest.setValue	Sets the value of a header field.
+URLRequest.timeoutInterval	How long the request may take, in seconds.
+URLRequest.url	The URL to load.
+URLRequest.value	The value of a header field.
+URLResponse	The metadata of a response to a URL request.
+URLResponse.expectedContentLength	The length of the body, if known.
+URLResponse.mimeType	The MIME type of the body.
+URLResponse.url	The URL of the response.
+URLSession	An object that loads data from URLs.
+URLSession.data	Loads the data of a URL or request.
+URLSession.shared	The shared session.
+UTF8	The UTF-8 encoding of Unicode.
+UUID	A universally unique identifier.
+UUID.uuidString	The identifier as text.
+Unicode	The namespace of Unicode types.
+Unicode.Scalar	A single Unicode scalar value.
+Unicode.Scalar.Properties	The Unicode properties of a scalar.
+Unicode.Scalar.Properties.isASCIIHexDigit	Whether the scalar is an ASCII hexadecimal digit.
+Unicode.Scalar.Properties.isAlphabetic	Whether the scalar is alphabetic.
+Unicode.Scalar.Properties.isCased	Whether the scalar changes with case.
+Unicode.Scalar.Properties.isDash	Whether the scalar is a dash.
+Unicode.Scalar.Properties.isEmoji	Whether the scalar is an emoji.
+Unicode.Scalar.Properties.isEmojiPresentation	Whether the scalar is shown as emoji by default.
+Unicode.Scalar.Properties.isHexDigit	Whether the scalar is a hexadecimal digit.
+Unicode.Scalar.Properties.isLowercase	Whether the scalar is lowercase.
+Unicode.Scalar.Properties.isMath	Whether the scalar is a mathematical symbol.
+Unicode.Scalar.Properties.isUppercase	Whether the scalar is uppercase.
+Unicode.Scalar.Properties.isWhitespace	Whether the scalar is whitespace.
+Unicode.Scalar.Properties.lowercaseMapping	The scalar in lower case.
+Unicode.Scalar.Properties.name	The scalar's Unicode name.
+Unicode.Scalar.Properties.numericType	The kind of number the scalar is.
+Unicode.Scalar.Properties.numericValue	The number the scalar stands for.
+Unicode.Scalar.Properties.titlecaseMapping	The scalar in title case.
+Unicode.Scalar.Properties.uppercaseMapping	The scalar in upper case.
+UnitDuration	Units of time.
+UnitDuration.hours	Hours.
+UnitDuration.milliseconds	Milliseconds.
+UnitDuration.minutes	Minutes.
+UnitDuration.seconds	Seconds.
+UnitDuration.symbol	The unit's symbol.
+UnitLength	Units of length.
+UnitLength.centimeters	Centimetres.
+UnitLength.feet	Feet.
+UnitLength.inches	Inches.
+UnitLength.kilometers	Kilometres.
+UnitLength.meters	Metres.
+UnitLength.miles	Miles.
+UnitLength.millimeters	Millimetres.
+UnitLength.symbol	The unit's symbol.
+UnitLength.yards	Yards.
+UnitMass	Units of mass.
+UnitMass.grams	Grams.
+UnitMass.kilograms	Kilograms.
+UnitMass.ounces	Ounces.
+UnitMass.pounds	Pounds.
+UnitMass.symbol	The unit's symbol.
+UnitPoint	A point in a view's bounds, from 0 to 1 on each axis.
+UnitPoint.bottom	The middle of the bottom edge.
+UnitPoint.bottomLeading	The bottom leading corner.
+UnitPoint.bottomTrailing	The bottom trailing corner.
+UnitPoint.center	The centre.
+UnitPoint.leading	The middle of the leading edge.
+UnitPoint.top	The middle of the top edge.
+UnitPoint.topLeading	The top leading corner.
+UnitPoint.topTrailing	The top trailing corner.
+UnitPoint.trailing	The middle of the trailing edge.
+UnitPoint.zero	The origin, the top leading corner.
+UnitSpeed	Units of speed.
+UnitSpeed.kilometersPerHour	Kilometres per hour.
+UnitSpeed.knots	Knots.
+UnitSpeed.metersPerSecond	Metres per second.
+UnitSpeed.milesPerHour	Miles per hour.
+UnitSpeed.symbol	The unit's symbol.
+UnitTemperature	Units of temperature.
+UnitTemperature.celsius	Degrees Celsius.
+UnitTemperature.fahrenheit	Degrees Fahrenheit.
+UnitTemperature.kelvin	Kelvin.
+UnitTemperature.symbol	The unit's symbol.
+UnkeyedDecodingContainer	A container that reads values in order while decoding.
+UnkeyedDecodingContainer.codingPath	The keys taken to reach this container.
+UnkeyedDecodingContainer.count	The number of values, if known.
+UnkeyedDecodingContainer.currentIndex	The index of the next value.
+UnkeyedDecodingContainer.decode	Decodes the next value.
+UnkeyedDecodingContainer.decodeIfPresent	Decodes the next value, or nil when it is null.
+UnkeyedDecodingContainer.isAtEnd	Whether every value has been read.
+UnkeyedEncodingContainer	A container that writes values in order while encoding.
+UnkeyedEncodingContainer.encode	Encodes the next value.
+UserDefaults	A store of the user's settings, as key-value pairs.
+UserDefaults.array	The array stored for a key.
+UserDefaults.bool	The Boolean stored for a key.
+UserDefaults.data	The data stored for a key.
+UserDefaults.dictionary	The dictionary stored for a key.
+UserDefaults.double	The number stored for a key.
+UserDefaults.integer	The integer stored for a key.
+UserDefaults.longLong	The 64-bit integer stored for a key.
+UserDefaults.object	The value stored for a key.
+UserDefaults.removeObject	Removes the value for a key.
+UserDefaults.set	Stores a value for a key.
+UserDefaults.standard	The app's shared defaults.
+UserDefaults.string	The string stored for a key.
+UserDefaults.synchronize	Writes pending changes to disk.
+VerticalAlignment	A position along the vertical axis.
+VerticalAlignment.bottom	At the bottom edge.
+VerticalAlignment.center	Centred vertically.
+VerticalAlignment.firstTextBaseline	On the baseline of the first line of text.
+VerticalAlignment.lastTextBaseline	On the baseline of the last line of text.
+VerticalAlignment.top	At the top edge.
+WidgetCenter	An object that knows the app's widgets and reloads their timelines.
+WidgetCenter.currentConfigurations	The widgets the user has added.
+WidgetCenter.getCurrentConfigurations	Passes the widgets the user has added to a closure.
+WidgetCenter.invalidateConfigurationRecommendations	Asks the system to refresh the recommended configurations.
+WidgetCenter.reloadAllTimelines	Asks every widget of the app for a new timeline.
+WidgetCenter.reloadTimelines	Asks the widgets of one kind for a new timeline.
+WidgetCenter.shared	The shared widget center.
+WidgetInfo	A widget the user has added.
+WidgetInfo.configuration	The widget's configuration intent.
+WidgetInfo.family	The widget's family.
+WidgetInfo.kind	The widget's kind.
+WidgetRenderingMode	How the system draws a widget.
+WidgetRenderingMode.accented	Tinted, with accented parts in the accent colour.
+WidgetRenderingMode.fullColor	In full colour.
+WidgetRenderingMode.vibrant	In a vibrant, desaturated style, as on the Lock Screen.
+"""
+}
