@@ -1825,5 +1825,79 @@ WidgetRenderingMode	How the system draws a widget.
 WidgetRenderingMode.accented	Tinted, with accented parts in the accent colour.
 WidgetRenderingMode.fullColor	In full colour.
 WidgetRenderingMode.vibrant	In a vibrant, desaturated style, as on the Lock Screen.
+.gesture	Attaches a gesture to the view.
+.highPriorityGesture	Attaches a gesture that takes precedence over the view's own gestures.
+.simultaneousGesture	Attaches a gesture that is recognised together with the view's own gestures.
+ContentSizeCategory	The user's preferred text size, in the older naming.
+NSUbiquitousKeyValueStore.value	The value stored for a key, through key-value coding.
+UserDefaults.value	The value stored for a key, through key-value coding.
+ContentSizeCategory.extraSmall	The smallest text size.
+ContentSizeCategory.small	A small text size.
+ContentSizeCategory.medium	A medium text size.
+ContentSizeCategory.large	The default text size.
+ContentSizeCategory.extraLarge	An extra large text size.
+ContentSizeCategory.extraExtraLarge	A larger text size.
+ContentSizeCategory.extraExtraExtraLarge	The largest standard text size.
+ContentSizeCategory.accessibilityMedium	The first accessibility text size.
+ContentSizeCategory.accessibilityLarge	The second accessibility text size.
+ContentSizeCategory.accessibilityExtraLarge	The third accessibility text size.
+ContentSizeCategory.accessibilityExtraExtraLarge	The fourth accessibility text size.
+ContentSizeCategory.accessibilityExtraExtraExtraLarge	The largest accessibility text size.
+TapGesture	A gesture that recognises one or more taps.
+TapGesture.onChanged	Runs an action each time the gesture's value changes.
+TapGesture.onEnded	Runs an action when the gesture ends.
+TapGesture.updating	Updates gesture state while the gesture is in progress.
+TapGesture.simultaneously	Combines the gesture with another recognised at the same time.
+TapGesture.sequenced	Combines the gesture with another that must follow it.
+TapGesture.exclusively	Combines the gesture with another, preferring this one.
+SpatialTapGesture	A tap gesture that reports where the tap landed.
+SpatialTapGesture.onChanged	Runs an action each time the gesture's value changes.
+SpatialTapGesture.onEnded	Runs an action when the gesture ends.
+SpatialTapGesture.updating	Updates gesture state while the gesture is in progress.
+SpatialTapGesture.simultaneously	Combines the gesture with another recognised at the same time.
+SpatialTapGesture.sequenced	Combines the gesture with another that must follow it.
+SpatialTapGesture.exclusively	Combines the gesture with another, preferring this one.
+LongPressGesture	A gesture that recognises a press held for a time.
+LongPressGesture.onChanged	Runs an action each time the gesture's value changes.
+LongPressGesture.onEnded	Runs an action when the gesture ends.
+LongPressGesture.updating	Updates gesture state while the gesture is in progress.
+LongPressGesture.simultaneously	Combines the gesture with another recognised at the same time.
+LongPressGesture.sequenced	Combines the gesture with another that must follow it.
+LongPressGesture.exclusively	Combines the gesture with another, preferring this one.
+DragGesture	A gesture that follows a drag across the view.
+DragGesture.onChanged	Runs an action each time the gesture's value changes.
+DragGesture.onEnded	Runs an action when the gesture ends.
+DragGesture.updating	Updates gesture state while the gesture is in progress.
+DragGesture.simultaneously	Combines the gesture with another recognised at the same time.
+DragGesture.sequenced	Combines the gesture with another that must follow it.
+DragGesture.exclusively	Combines the gesture with another, preferring this one.
+MagnifyGesture	A gesture that follows a pinch to magnify.
+MagnifyGesture.onChanged	Runs an action each time the gesture's value changes.
+MagnifyGesture.onEnded	Runs an action when the gesture ends.
+MagnifyGesture.updating	Updates gesture state while the gesture is in progress.
+MagnifyGesture.simultaneously	Combines the gesture with another recognised at the same time.
+MagnifyGesture.sequenced	Combines the gesture with another that must follow it.
+MagnifyGesture.exclusively	Combines the gesture with another, preferring this one.
+MagnificationGesture	A gesture that follows a pinch to magnify, in the older naming.
+MagnificationGesture.onChanged	Runs an action each time the gesture's value changes.
+MagnificationGesture.onEnded	Runs an action when the gesture ends.
+MagnificationGesture.updating	Updates gesture state while the gesture is in progress.
+MagnificationGesture.simultaneously	Combines the gesture with another recognised at the same time.
+MagnificationGesture.sequenced	Combines the gesture with another that must follow it.
+MagnificationGesture.exclusively	Combines the gesture with another, preferring this one.
+RotateGesture	A gesture that follows a two-finger rotation.
+RotateGesture.onChanged	Runs an action each time the gesture's value changes.
+RotateGesture.onEnded	Runs an action when the gesture ends.
+RotateGesture.updating	Updates gesture state while the gesture is in progress.
+RotateGesture.simultaneously	Combines the gesture with another recognised at the same time.
+RotateGesture.sequenced	Combines the gesture with another that must follow it.
+RotateGesture.exclusively	Combines the gesture with another, preferring this one.
+RotationGesture	A gesture that follows a two-finger rotation, in the older naming.
+RotationGesture.onChanged	Runs an action each time the gesture's value changes.
+RotationGesture.onEnded	Runs an action when the gesture ends.
+RotationGesture.updating	Updates gesture state while the gesture is in progress.
+RotationGesture.simultaneously	Combines the gesture with another recognised at the same time.
+RotationGesture.sequenced	Combines the gesture with another that must follow it.
+RotationGesture.exclusively	Combines the gesture with another, preferring this one.
 """
 }
