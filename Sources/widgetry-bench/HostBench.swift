@@ -82,7 +82,7 @@ enum HostBench {
         report.record("watch_rss_mb_at_start", ProcessStats.residentMegabytes(watch.pid) ?? 0)
         if ProcessStats.linksSwiftRuntimeDynamically(watch.pid) == true {
             report.note("host: widgetry links the Swift runtime as shared libraries, which adds about 5 MB to its resident memory; "
-                        + "the figures of the bar are for the release build the README gives (swift build -c release --static-swift-stdlib)")
+                        + "the figures of the bar are for the release build the README gives (swift build -c release --static-swift-stdlib --product widgetry)")
         }
         var baseline: Double?, halfway: Double?
         let start = monotonicSeconds()
