@@ -21,7 +21,8 @@ public enum WidgetCompiler {
             let message = "\(file.path) is larger than \(maxFileBytes >> 20) MiB; a widget file is read whole into memory"
             return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)], program: nil)
         }
-        let (tree, parseDiagnostics) = Parser.parse(file)
+        let (tree, parseDiagnostics) = file.isSwift
+            ? SwiftModules.$frameworkTypeNames.withValue(registry.frameworkTypeNames) { Parser.parse(file) } : Parser.parse(file)
         var diagnostics = parseDiagnostics.map { $0.found(by: .syntax) }
         var program: Program?
         if !parseDiagnostics.hasErrors {

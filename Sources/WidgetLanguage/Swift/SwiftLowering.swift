@@ -124,8 +124,12 @@ struct SwiftLowering {
             typeOrder.append(decl.name)
         }
         for var inner in nested {
-            // `enum CodingKeys` in several structs: each is named `Owner.CodingKeys`, as in a `.widget` file.
-            if inner.kind != .extensionDecl, typeNameCounts[inner.name, default: 0] > 1 { inner.name = "\(decl.name).\(inner.name)" }
+            // `enum CodingKeys` in several structs: each is named `Owner.CodingKeys`, as in a `.widget` file;
+            // so is `enum Grid` in `WidgetConstants`, whose name outside its owner is SwiftUI's `Grid`.
+            if inner.kind != .extensionDecl,
+               typeNameCounts[inner.name, default: 0] > 1 || SwiftModules.frameworkTypeNames.contains(inner.name) {
+                inner.name = "\(decl.name).\(inner.name)"
+            }
             aliases["\(decl.name).\(inner.name.split(separator: ".").last.map(String.init) ?? inner.name)"] = TypeRef(.named(inner.name), inner.nameRange)
             collect(inner, into: &extensions)
         }

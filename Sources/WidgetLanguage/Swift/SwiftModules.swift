@@ -11,6 +11,11 @@ public enum SwiftModules {
     /// framework targets): importing one of them is importing the module itself.
     @TaskLocal public static var included: Set<String> = []
 
+    /// The views and types the frameworks provide (from the table of built-ins), set while a module
+    /// is parsed: a type nested in another that has one of these names keeps its owner's name
+    /// (`WidgetConstants.Grid`), so that `Grid` outside its owner is SwiftUI's, as in Swift.
+    @TaskLocal public static var frameworkTypeNames: Set<String> = []
+
     public static func isProvided(_ name: String) -> Bool { provided.contains(name) || included.contains(name) }
 
     /// A name qualified by a provided module, as a conformance may be written

@@ -8,6 +8,9 @@ public struct BuiltinRegistry: Sendable {
     /// Built-in types (`Date`, `Calendar`, `Font`, …) with their members (`BuiltinType`).
     public internal(set) var types = [String: BuiltinType]()
     var typeNamesByInstance: [SemanticType: String] = [:]
+    /// The names of the views and types of the standard table: a Swift module's nested type of one
+    /// of these names keeps its owner's name (`SwiftModules.frameworkTypeNames`).
+    public internal(set) var frameworkTypeNames: Set<String> = []
     /// Data source kinds (`http`, `json`, …), each also callable as a function that gives a source.
     public private(set) var sources: [String: any DataSource] = [:]
     /// SF Symbol names that draw as something other than `□`.
@@ -89,6 +92,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftStringMembers.register(in: &registry)
         SwiftNumbers.register(in: &registry)
         SwiftUnicodeScalars.register(in: &registry)
+        registry.frameworkTypeNames = Set(registry.views.keys).union(registry.types.keys)
         return registry
     }()
 

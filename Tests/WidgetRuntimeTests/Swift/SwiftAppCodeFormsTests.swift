@@ -109,4 +109,46 @@ import WidgetLanguage
         #expect(diagnostics.contains { $0.severity == .error && $0.message == "@Parameter has no argument 'optionProvider:'; did you mean 'optionsProvider'?" },
                 "\(diagnostics.map(\.message))")
     }
+
+    /// A type nested in another may share its name with a SwiftUI view or type: inside its owner the
+    /// name is the nested type, elsewhere SwiftUI's (`Grid { … }`, `Text(…)`).
+    @Test func aNestedTypeNamedLikeAViewDoesNotHideTheView() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+
+        enum Constants {
+            enum Grid { static let spacing: CGFloat = 2 }
+            enum Text {
+                static let title = "Nested"
+                static var shout: String { title.uppercased() }
+            }
+            static var caption: String { Text.shout + "!" }
+        }
+
+        struct E: TimelineEntry { let date: Date }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                completion(Timeline(entries: [E(date: Date())], policy: .never))
+            }
+        }
+
+        struct GridWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "grid", provider: P()) { _ in
+                    Grid(verticalSpacing: Constants.Grid.spacing) {
+                        GridRow { Text(Constants.Text.title); Text(Constants.caption) }
+                    }
+                }
+            }
+        }
+        """
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Grid.swift", text: source)).diagnostics
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty,
+                "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let outcome = try TestSession.open(source, path: "Grid.swift").render(widget: "GridWidget", family: "systemMedium")
+        #expect(outcome.result.text.contains("Nested") && outcome.result.text.contains("NESTED!"), "\(outcome.result.text)")
+    }
 }
