@@ -53,6 +53,12 @@ extension Parser {
                 advance()
                 let (bound, _) = try expectIdentifier("a name to bind")
                 return Expr(.bindingPattern(name: bound, isConstant: isConstant), range(from: start))
+            case _ where (name == "let" || name == "var") && allowsPatterns && peekIs("("):
+                // `.success(let (key, context))`: each name of the tuple is bound.
+                let isConstant = name == "let"
+                advance()
+                let tuple = try parseParenthesizedOrTuple()
+                return Parser.bindingNames(in: tuple, isConstant: isConstant)
             case "if", "switch":
                 return try parseIfOrSwitchExpression()
             case "let", "var", "else", "guard", "case", "for", "while", "return",
