@@ -19,6 +19,8 @@ enum StandardFunctions {
                              "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string),
             .init("Int", ["_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int"], result: .optional(.int)),
             .init("Double", ["_"], result: .optional(.double)),
+            // `TimeInterval(seconds)`: Foundation's name for a Double.
+            .init("TimeInterval", ["_"], result: .optional(.double)),
             .init("Date", ["_?", "timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate", "timeInterval:Double since:Date",
                             "_:String strategy:Any"], result: .date),
             // In `test` blocks only (the checker says so elsewhere).

@@ -449,9 +449,9 @@ extension Checker {
 extension Checker {
     /// Whether a call of this name may be one `concurrencyCallType`, `describingCallType` or
     /// `numberConversionType` handles: `Task`, `with…TaskGroup`, `print`, `debugPrint`,
-    /// `String`, `Int`, `Double`.
+    /// `String`, `Int`, `Double`, `TimeInterval`.
     static func mayBeSpecialCall(_ name: String) -> Bool {
-        concurrencyFunctions.contains(name) || ["print", "debugPrint", "String", "Int", "Double"].contains(name)
+        concurrencyFunctions.contains(name) || ["print", "debugPrint", "String", "Int", "Double", "TimeInterval"].contains(name)
             || SwiftFixedWidthIntegers.names.contains(name)
     }
 

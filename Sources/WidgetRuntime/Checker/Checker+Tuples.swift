@@ -45,7 +45,7 @@ extension Checker {
     func numberConversionType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
         guard case .identifier(let name) = callee.kind, trailing.isEmpty, arguments.count == 1, scope.lookup(name) == nil else { return nil }
         let isInteger = name == "Int" || SwiftFixedWidthIntegers.names.contains(name)
-        guard isInteger || name == "Double" else { return nil }
+        guard isInteger || name == "Double" || name == "TimeInterval" else { return nil }
         if isInteger, let label = arguments[0].label {
             // `Int8(exactly: 128)` is nil; `UInt8(truncatingIfNeeded: 300)` and `Int8(clamping: 1000)` are not optional.
             guard ["exactly", "truncatingIfNeeded", "clamping"].contains(label) else { return nil }

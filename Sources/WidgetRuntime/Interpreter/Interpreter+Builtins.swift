@@ -139,7 +139,7 @@ extension Interpreter {
             case .int?: return first ?? .null
             default: return .null
             }
-        case "Double":
+        case "Double", "TimeInterval":
             switch first {
             case .string(let s)?: return Double(s.trimmingCharacters(in: .whitespaces)).map { .double($0) } ?? .null
             case .int(let i)?: return .double(Double(i))
