@@ -58,6 +58,11 @@ import WidgetTestSupport
                 continue
             }
             let outcome = SwiftProgram.run(source: program.source, fileName: program.name + ".swift")
+            // What the checker promises (CheckedProgramsRunTests): a program it passed never stops on a name.
+            if !outcome.diagnostics.contains(where: { $0.severity == .error }), let failure = outcome.failure,
+               RuntimeNameErrors.isNameError(failure) {
+                Issue.record("\(program.path): the checker passed it, and the run stopped on a name: \(failure)")
+            }
             if let failure = outcome.failure {
                 failures[program.name] = String(failure.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
                 details[program.name] = "Widgetry: \(failure)\noutput so far:\n\(outcome.output)"

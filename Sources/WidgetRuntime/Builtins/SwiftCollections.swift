@@ -108,8 +108,10 @@ enum SwiftCollections {
         array.add(mutating("removeAll", ["", "where:Closure"]))
         array.add(mutating("removeFirst", [""]))
         array.add(mutating("removeLast", [""]))
-        array.add(.init("Array", .initializer, ["", "_:Any", "repeating:Any count:Int"], result: .array(.unknown),
+        array.add(.init("Array", .initializer, ["", "_:Any", "repeating:Any count:Int", "arrayLiteral? ..."], result: .array(.unknown),
                         note: "Array(sequence) lists a sequence (a range, enumerated(), a string's characters)") { i, _, args, r in
+            // `[Int](arrayLiteral: 1, 2)`: the elements as given.
+            if args.first?.label == "arrayLiteral" { return .array(args.map(\.value)) }
             if let count = args.value("count") {
                 let n = try i.int(count, r)
                 guard n >= 0, n <= 1_000_000 else { throw i.error("Array(repeating:count:) takes a count from 0 to 1000000, not \(n)", r) }

@@ -80,6 +80,10 @@ extension Interpreter {
         // `[Int]()`, `[String: Int]()`: an empty array or dictionary of that type.
         case .array(let elements) where elements.count == 1 && arguments.isEmpty && trailing.isEmpty:
             return .array([])
+        case .array(let elements) where elements.count == 1:
+            // `[Int](repeating: 0, count: 4)`, `[Int](arrayLiteral: 1, 2)`: Array's initializers.
+            let arrayCall = Expr(.call(callee: Expr(.identifier("Array"), callee.range), arguments: arguments, trailingClosures: trailing), call.range)
+            return try eval(arrayCall, env)
         case .dictionary(let entries) where entries.count == 1 && arguments.isEmpty && trailing.isEmpty:
             return .dictionary([])
         default:

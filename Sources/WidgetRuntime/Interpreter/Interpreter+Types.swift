@@ -11,6 +11,10 @@ extension Interpreter {
             if let symbol = program.symbols.types[name] { return symbol.kind == .protocolType ? .unknown : .named(name) }
             // `typealias Entry = SimpleEntry`
             if let target = program.symbols.typeAliases[name], depth < 16 { return resolveType(target, depth: depth + 1) }
+            // `Order.Line` written in a body: a nested type the Swift lowering names by its own name (`Line`).
+            if let dot = name.lastIndex(of: "."), let symbol = program.symbols.types[String(name[name.index(after: dot)...])] {
+                return symbol.kind == .protocolType ? .unknown : .named(symbol.name)
+            }
             return .unknown
         }
     }
