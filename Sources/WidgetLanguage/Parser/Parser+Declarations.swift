@@ -292,7 +292,7 @@ extension Parser {
         while !check(")") {
             let start = currentStart
             // `@ViewBuilder content: () -> Content`, `@Trimmed name: String`: a builder or wrapper of the parameter.
-            _ = parseAttributes()
+            let attributes = parseAttributes()
             guard let first = currentIdentifier else {
                 throw fail("expected a parameter name, found \(describe(current))")
             }
@@ -309,17 +309,21 @@ extension Parser {
                 throw fail("'\(name)' is a keyword and cannot be used as a parameter name", at: range(from: start))
             }
             var type: TypeRef?
-            var isInout = false
+            var isInout = false, isVariadic = false
             if consume(":") {
                 isInout = currentIdentifier == "inout" && !current.isEscaped
                 type = try parseMemberType()
-                _ = consume("...")
+                isVariadic = consume("...")
             } else {
                 throw fail("parameter '\(name)' needs a type, as in '\(name): String'")
             }
             var defaultValue: Expr?
             if consume("=") { defaultValue = try parseExpression() }
-            parameters.append(.init(label: label, name: name, type: type, defaultValue: defaultValue, range: range(from: start), isInout: isInout))
+            var parameter = FunctionDecl.Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
+                                                   range: range(from: start), isInout: isInout)
+            parameter.isVariadic = isVariadic
+            parameter.attributes = attributes.map(\.name)
+            parameters.append(parameter)
             if !consume(",") { break }
         }
         try expect(")", "to close the parameter list")

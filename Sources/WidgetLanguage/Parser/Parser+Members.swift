@@ -123,6 +123,7 @@ extension Parser {
         if checkKeyword("func") {
             var function = try parseFunction(isStatic: isStatic, bodyOptional: context == "protocol")
             function.isMutating = isMutating
+            function.attributes = attributes.map(\.name)
             return .function(function)
         }
         if let word = currentIdentifier, !current.isEscaped, Parser.memberIntroducers.contains(word) || word == "associatedtype" {

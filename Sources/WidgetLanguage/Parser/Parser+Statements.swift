@@ -82,10 +82,17 @@ extension Parser {
         }
         if isSwift {
             // `@discardableResult func …`, `@State var …` in a body: the attributes change nothing here.
-            if case .attribute = current.kind { _ = parseAttributes() }
+            // A property wrapper's (`@Clamped(0...10) var level = 5`) are kept on the binding.
+            var attributes: [Attribute] = []
+            if case .attribute = current.kind { attributes = parseAttributes() }
             // `lazy var x = …` in a function: computed where it is declared.
             if currentIdentifier == "lazy", peek().isIdentifier("var") { advance() }
             if let declaration = try parseLocalDeclaration(start: start) { return declaration }
+            if !attributes.isEmpty, current.isIdentifier("var") || current.isIdentifier("let"), !peekIs("(") {
+                var binding = try parseBinding()
+                binding.attributes = attributes
+                return Stmt(.binding(binding), range(from: start))
+            }
         }
         guard let word = currentIdentifier, isKeyword else {
             // `fallthrough` is longer than the packed keywords (eight bytes).

@@ -11,8 +11,10 @@ extension Parser {
         if consume(":") { type = try parseMemberType() }
         if check("{"), !isConstant, !startsObservers(at: 0) {
             let (getter, setter) = try parseAccessors(of: name)
-            return .computed(ComputedProperty(isStatic: isStatic, name: name, nameRange: nameRange, type: type,
-                                              getter: getter, setter: setter, range: range(from: start)))
+            var property = ComputedProperty(isStatic: isStatic, name: name, nameRange: nameRange, type: type,
+                                            getter: getter, setter: setter, range: range(from: start))
+            property.attributes = attributes.map(\.name)
+            return .computed(property)
         }
         var value: Expr?
         if consume("=") {

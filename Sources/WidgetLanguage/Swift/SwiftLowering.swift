@@ -35,6 +35,8 @@ struct SwiftLowering {
     var activitySamples: [String: ActivitySample] = [:]
     /// The module's text, to see which functions a function calls.
     var source: SourceFile?
+    /// The module's `@propertyWrapper` types (see `SwiftLowering+PropertyWrappers`).
+    var propertyWrapperTypes: [String: PropertyWrapperInfo] = [:]
 
     mutating func lower(_ items: [SwiftItem]) -> [Decl] {
         var extensions: [SwiftDecl] = []
@@ -48,6 +50,7 @@ struct SwiftLowering {
         }
         for ext in extensions { merge(ext) }
         collectAliases()
+        propertyWrapperTypes = propertyWrappers()
 
         var declarations: [Decl] = []
         var previews: [Decl] = []
@@ -232,7 +235,7 @@ struct SwiftLowering {
         var function = function
         function.parameters = function.parameters.map { var p = $0; p.type = resolve(p.type, in: owner); return p }
         function.returnType = resolve(function.returnType, in: owner)
-        function.body = SwiftLowering.implicitReturn(function.body, returning: function.returnType)
+        function.body = SwiftLowering.implicitReturn(withLocalPropertyWrappers(function.body), returning: function.returnType)
         return function
     }
 
@@ -263,7 +266,7 @@ struct SwiftLowering {
                  computed: decl.computed.filter { !dropped.contains($0.name) }.map {
                      var c = $0
                      c.type = resolve(c.type, in: decl.name)
-                     c.getter = SwiftLowering.implicitReturn(c.getter, returning: c.type)
+                     c.getter = SwiftLowering.implicitReturn(withLocalPropertyWrappers(c.getter), returning: c.type)
                      return c
                  },
                  initializers: decl.initializers.map { resolve($0, in: decl.name) },
@@ -274,7 +277,7 @@ struct SwiftLowering {
     }
 
     mutating func lowerType(_ decl: SwiftDecl) -> [Decl] {
-        let decl = withAppStorage(decl)
+        let decl = withPropertyWrappers(withAppStorage(decl))
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
         case .protocolDecl:

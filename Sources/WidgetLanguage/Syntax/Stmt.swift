@@ -71,6 +71,8 @@ public struct Binding: Sendable, Hashable {
     public var value: Expr?
     /// `let (data, response) = …`: a tuple of names (then `name` is empty).
     public var pattern: Expr? = nil
+    /// `@Clamped(0...10) var level = 5` in a body: the attributes written before it (Swift files only).
+    public var attributes: [Attribute] = []
 }
 
 /// One condition of an `if`/`guard`: a Bool expression or `let name = optional`.
