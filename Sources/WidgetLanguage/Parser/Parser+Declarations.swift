@@ -319,6 +319,8 @@ extension Parser {
             }
             var defaultValue: Expr?
             if consume("=") { defaultValue = try parseExpression() }
+            // A variadic parameter may be given no argument: it is then empty.
+            if isVariadic, defaultValue == nil { defaultValue = Expr(.array([]), range(from: start)) }
             var parameter = FunctionDecl.Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
                                                    range: range(from: start), isInout: isInout)
             parameter.isVariadic = isVariadic

@@ -115,6 +115,14 @@ extension Parser {
            peekIs(",") || peekIs(closing), let closure = operatorClosure() {
             return closure
         }
+        // `map(!)`: a prefix operator passed as a function, `{ !$0 }`.
+        if case .punct(let op) = current.kind, op == "!" || op == "~", peekIs(",") || peekIs(closing) {
+            let start = currentStart
+            advance()
+            let range = range(from: start)
+            let operation = Expr(.unary(op: op, operand: Expr(.anonymousArgument(0), sourceRange(start, start))), range)
+            return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(operation), range)], range: range)), range)
+        }
         let value = try parseExpression()
         // (The name's length first: most members are not `init`, and comparing strings costs a call.)
         if case .member(_, let name, _) = value.kind, name.utf8.count == 4, check(",") || check(closing) {

@@ -37,6 +37,10 @@ struct SwiftLowering {
     var source: SourceFile?
     /// The module's `@propertyWrapper` types (see `SwiftLowering+PropertyWrappers`).
     var propertyWrapperTypes: [String: PropertyWrapperInfo] = [:]
+    /// The module's `@resultBuilder` types, and the parameters that take one (see `SwiftLowering+ResultBuilders`).
+    var resultBuilderTypes: [String: ResultBuilderInfo] = [:]
+    var builderParameterTable: [String: [(label: String?, builder: ResultBuilderInfo)]] = [:]
+    var topLevelFunctions: [FunctionDecl] = []
 
     mutating func lower(_ items: [SwiftItem]) -> [Decl] {
         var extensions: [SwiftDecl] = []
@@ -51,6 +55,9 @@ struct SwiftLowering {
         for ext in extensions { merge(ext) }
         collectAliases()
         propertyWrapperTypes = propertyWrappers()
+        resultBuilderTypes = resultBuilders()
+        topLevelFunctions = items.compactMap { if case .function(let function, _) = $0 { return function } else { return nil } }
+        builderParameterTable = builderParameters()
 
         var declarations: [Decl] = []
         var previews: [Decl] = []
@@ -235,8 +242,18 @@ struct SwiftLowering {
         var function = function
         function.parameters = function.parameters.map { var p = $0; p.type = resolve(p.type, in: owner); return p }
         function.returnType = resolve(function.returnType, in: owner)
-        function.body = SwiftLowering.implicitReturn(withLocalPropertyWrappers(function.body), returning: function.returnType)
+        function.body = lowerBody(function.body, attributes: function.attributes, returning: function.returnType)
         return function
+    }
+
+    /// A function's or getter's body with the module's result builders and local property wrappers lowered;
+    /// one that is not a builder's gives the value of its one `if` or `switch` (see `implicitReturn`).
+    func lowerBody(_ body: [Stmt], attributes: [String], returning type: TypeRef?) -> [Stmt] {
+        let body = withLocalPropertyWrappers(withBuilderClosures(body))
+        if let builder = builder(of: attributes), let first = body.first {
+            return SwiftLowering.builderBody(body, by: builder, at: first.range)
+        }
+        return SwiftLowering.implicitReturn(body, returning: type)
     }
 
     /// A body that is one `if` or `switch` whose branches end in the value (`switch self { case .a: "A" … }`)
@@ -266,7 +283,7 @@ struct SwiftLowering {
                  computed: decl.computed.filter { !dropped.contains($0.name) }.map {
                      var c = $0
                      c.type = resolve(c.type, in: decl.name)
-                     c.getter = SwiftLowering.implicitReturn(withLocalPropertyWrappers(c.getter), returning: c.type)
+                     c.getter = lowerBody(c.getter, attributes: c.attributes, returning: c.type)
                      return c
                  },
                  initializers: decl.initializers.map { resolve($0, in: decl.name) },

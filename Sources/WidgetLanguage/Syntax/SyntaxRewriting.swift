@@ -7,10 +7,14 @@
 public struct SyntaxRewriter {
     public var expression: (Expr) -> Expr?
     public var block: ([Stmt]) -> [Stmt]
+    /// Given each expression after its parts were rewritten (innermost first).
+    public var after: (Expr) -> Expr
 
-    public init(expression: @escaping (Expr) -> Expr? = { _ in nil }, block: @escaping ([Stmt]) -> [Stmt] = { $0 }) {
+    public init(expression: @escaping (Expr) -> Expr? = { _ in nil }, block: @escaping ([Stmt]) -> [Stmt] = { $0 },
+                after: @escaping (Expr) -> Expr = { $0 }) {
         self.expression = expression
         self.block = block
+        self.after = after
     }
 
     public func rewrite(_ statements: [Stmt]) -> [Stmt] {
@@ -88,7 +92,7 @@ public struct SyntaxRewriter {
         let kind: ExprKind
         switch expr.kind {
         case .integer, .double, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern:
-            return expr
+            return after(expr)
         case .string(let parts):
             kind = .string(parts.map { part in
                 if case .expr(let e) = part { return .expr(rewrite(e)) }
@@ -118,6 +122,6 @@ public struct SyntaxRewriter {
         case .cast(let op, let inner, let type): kind = .cast(op: op, expr: rewrite(inner), type: type)
         case .postfixRange(let inner): kind = .postfixRange(rewrite(inner))
         }
-        return Expr(kind, expr.range)
+        return after(Expr(kind, expr.range))
     }
 }

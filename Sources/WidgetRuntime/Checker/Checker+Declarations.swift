@@ -74,7 +74,9 @@ extension Checker {
             if !seen.insert(parameter.name).inserted {
                 error("duplicate parameter '\(parameter.name)'", at: parameter.range)
             }
-            let type = parameter.type.map(resolve) ?? .unknown
+            var type = parameter.type.map(resolve) ?? .unknown
+            // `_ parts: Int...` is an array inside the function.
+            if parameter.isVariadic { type = .array(type) }
             if let value = parameter.defaultValue {
                 let valueType = within(.global) { infer(value, in: Scope(parent: nil), expected: type) }
                 if !valueType.isAssignable(to: type) {

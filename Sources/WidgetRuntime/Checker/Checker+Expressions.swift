@@ -312,6 +312,10 @@ extension Checker {
             // `Text("a") + Text("b").bold()`: one Text whose runs keep their styles (not `"a" + Text(…)`, as in Swift).
             if op == "+", a == .text, b == .text { return .text }
             if op == "+", case .array = a, a == b { return a }
+            // `[label] + children.flatMap { … }`: one side's elements not known.
+            if op == "+", case .array(let x) = a, case .array(let y) = b, x.isAssignable(to: y) || y.isAssignable(to: x) {
+                return x.isUnknown ? b : a
+            }
             if op == "+", a == .data, b == .data { return .data }
             if op == "+" || op == "-", a == .date, b == .duration { return .date }
             // `date + 60`, `currentDate += oneMinute` (a `TimeInterval`): Foundation's `Date + TimeInterval`.

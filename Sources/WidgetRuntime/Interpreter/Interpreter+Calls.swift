@@ -205,19 +205,35 @@ extension Interpreter {
     /// Which argument each parameter takes (nil: its default or none), matching labels in order
     /// as Swift does; a trailing closure goes to the first parameter that takes one.
     static func argumentIndices(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument]) -> [Int?] {
+        argumentSpans(parameters, args).map { $0?.lowerBound }
+    }
+
+    /// The arguments each parameter takes: one, or for `_ parts: Int...` the unlabelled ones that follow its first.
+    static func argumentSpans(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument]) -> [Range<Int>?] {
         var index = 0
         return parameters.map { parameter in
             guard index < args.count,
                   args[index].label == parameter.label || (args[index].label == "{}" && Checker.takesTrailingClosure(parameter)) else { return nil }
+            let start = index
             index += 1
-            return index - 1
+            if parameter.isVariadic { while index < args.count, args[index].label == nil { index += 1 } }
+            return start..<index
         }
     }
 
     func bind(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument], into env: Environment, at range: SourceRange) throws {
-        for (parameter, argument) in zip(parameters, Interpreter.argumentIndices(parameters, args)) {
+        for (parameter, span) in zip(parameters, Interpreter.argumentSpans(parameters, args)) {
             var value: Value
-            if let argument {
+            if parameter.isVariadic {
+                // `_ parts: Int...`: the arguments as an array.
+                var elements: [Value] = []
+                for argument in args[span ?? 0..<0] {
+                    elements.append(try parameter.type.map { try coerce(argument.value, toWritten: $0, at: range) } ?? argument.value)
+                }
+                env.define(parameter.name, .array(elements))
+                continue
+            }
+            if let argument = span?.lowerBound {
                 value = args[argument].value
             } else if let defaultValue = parameter.defaultValue {
                 value = try eval(defaultValue, Environment(parent: nil))
