@@ -47,7 +47,9 @@ extension Checker {
             withGenerics(function.genericParameters) {
                 let scope = Scope(parent: nil)
                 declareParameters(function.parameters, in: scope)
-                let returnType = symbols.callables[decl.name]?.returnType ?? .unknown
+                let returnType = symbols.overloads[decl.name] != nil
+                    ? function.returnType.map(resolveQuietly) ?? .void
+                    : symbols.callables[decl.name]?.returnType ?? .unknown
                 within(.function, returnType: returnType) { checkStatements(function.body, in: scope) }
                 checkReturns(function, returnType)
             }

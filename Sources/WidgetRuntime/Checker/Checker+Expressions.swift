@@ -210,6 +210,10 @@ extension Checker {
         if genericNames.contains(name) { return .unknown }
         // `items.map(label)`: a function of the file passed by name is a closure that calls it.
         if let callable = symbols.callables[name], !callable.isView { return .closure }
+        // `area(radius:)`: the function of the file with these labels (one of its overloads).
+        if let (base, labels) = Overloads.compoundName(name), symbols.functions(named: base).contains(where: { $0.map(\.label) == labels }) {
+            return .closure
+        }
         if symbols.callables[name] != nil || registry.views[name] != nil || registry.functions[name] != nil {
             error("'\(name)' must be called, as in '\(name)(…)'", at: range)
             return .unknown

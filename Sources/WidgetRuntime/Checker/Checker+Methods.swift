@@ -208,7 +208,8 @@ extension Checker {
             return .unknown
         }
         let record = SemanticType.named(typeName)
-        if let function = instanceFunction(name, of: symbol, isStatic: true) {
+        if let first = instanceFunction(name, of: symbol, isStatic: true) {
+            let function = memberOverload(first, of: symbol, arguments: arguments, trailing: trailing, in: scope)
             checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
             return function.returnType.map(resolveQuietly) ?? .void
         }

@@ -152,6 +152,10 @@ extension Interpreter {
            let initializer = program.symbols.builtinExtensionInitializer(of: name, labels: args.map { $0.label == "{}" ? nil : $0.label }) {
             return try runBuiltinExtensionInitializer(initializer, of: name, args, at: range)
         }
+        if !program.symbols.overloads.isEmpty, let candidates = program.symbols.overloads[name] {
+            let function = try overload(name, candidates, args, at: range)
+            return try callFunction(function, Interpreter.labellingTrailingClosures(function.parameters, args), at: range)
+        }
         if let decl = program.declaration(name) {
             switch decl.kind {
             case .function(let function):
@@ -218,6 +222,34 @@ extension Interpreter {
             index += 1
             if parameter.isVariadic { while index < args.count, args[index].label == nil { index += 1 } }
             return start..<index
+        }
+    }
+
+    /// The overload a call means: the checker's choice, else the one the arguments' values choose (see `Overloads`).
+    func overload(_ name: String, _ candidates: [FunctionDecl], _ args: [CallArgument], at range: SourceRange) throws -> FunctionDecl {
+        if let index = program.symbols.chosenOverloads[OverloadSite(range, name)], index < candidates.count { return candidates[index] }
+        let named: (String) -> SemanticType = { [program] name in program.symbols.types[name] != nil ? .named(name) : .unknown }
+        let chosen = Overloads.choose(candidates, labels: { Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label) },
+                                      argumentTypes: args.map { runtimeType(of: $0.value) }, expected: nil,
+                                      resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) })
+        guard let chosen else { throw error("no function '\(name)' takes these arguments", range) }
+        return candidates[chosen.index]
+    }
+
+    /// The type of a value as an overload's parameters are matched against it.
+    func runtimeType(of value: Value) -> SemanticType {
+        switch value {
+        case .int: return .int
+        case .double: return .double
+        case .string: return .string
+        case .bool: return .bool
+        case .null: return .optional(.unknown)
+        case .array(let elements): return .array(elements.first.map(runtimeType) ?? .unknown)
+        case .object(let object): return .named(object.type)
+        case .instance(let instance): return .named(instance.type)
+        case .enumCase(let type, _): return .named(type)
+        case .closure: return .closure
+        default: return .unknown
         }
     }
 

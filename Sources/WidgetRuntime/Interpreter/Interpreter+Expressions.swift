@@ -168,6 +168,11 @@ extension Interpreter {
         if program.symbols.types[name] != nil { return .type(name) }
         // `$selection`: a wrapper's projected value, read as the value it projects.
         if name.count > 1, name.hasPrefix("$") { return try lookup(String(name.dropFirst()), env, at: range) }
+        // `area(radius:)`: a closure that calls the function with these labels.
+        if let (base, labels) = Overloads.compoundName(name),
+           let parameters = program.symbols.functions(named: base).first(where: { $0.map(\.label) == labels }) {
+            return .closure(ClosureValue(closure: Interpreter.reference(to: base, parameters, at: range), environment: Environment(parent: nil)))
+        }
         if case .function(let function)? = program.declaration(name)?.kind {
             return .closure(ClosureValue(closure: Interpreter.reference(to: name, function.parameters, at: range), environment: Environment(parent: nil)))
         }
