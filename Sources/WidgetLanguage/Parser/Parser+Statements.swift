@@ -203,8 +203,9 @@ extension Parser {
             let function = try parseFunction(isStatic: false)
             let parameters = function.parameters.map { Closure.Parameter(name: $0.name, type: $0.type, range: $0.range) }
             let closure = Expr(.closure(Closure(parameters: parameters, body: function.body, range: function.range)), function.range)
-            return Stmt(.binding(Binding(isConstant: true, name: function.name, nameRange: function.nameRange, type: nil, value: closure)),
-                        range(from: start))
+            var binding = Binding(isConstant: true, name: function.name, nameRange: function.nameRange, type: nil, value: closure)
+            binding.isFunction = true
+            return Stmt(.binding(binding), range(from: start))
         case "func", "struct", "model", "enum", "widget", "provider", "intent", "entry", "view":
             if peek().identifier != nil, !peek().atLineStart {
                 throw fail("'\(word)' declarations belong at the top level of the file, not inside a block")

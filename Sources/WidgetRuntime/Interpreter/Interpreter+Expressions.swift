@@ -276,9 +276,10 @@ extension Interpreter {
 extension Interpreter {
     /// A function passed by name (`items.map(label)`): the closure `{ label($0) }`, with the
     /// function's argument labels.
-    static func reference(to name: String, _ parameters: [FunctionDecl.Parameter], at range: SourceRange) -> Closure {
+    static func reference(to name: String, _ parameters: [FunctionDecl.Parameter], at range: SourceRange, on receiver: Expr? = nil) -> Closure {
         let arguments = parameters.indices.map { Argument(label: parameters[$0].label, value: Expr(.anonymousArgument($0), range)) }
-        let call = Expr(.call(callee: Expr(.identifier(name), range), arguments: arguments, trailingClosures: []), range)
+        let callee = receiver.map { Expr(.member(base: $0, name: name, nameRange: range), range) } ?? Expr(.identifier(name), range)
+        let call = Expr(.call(callee: callee, arguments: arguments, trailingClosures: []), range)
         var closure = Closure(parameters: [], body: [Stmt(.expr(call), range)], range: range)
         closure.anonymousArgumentCount = parameters.count
         return closure
