@@ -286,7 +286,8 @@ extension Parser {
         return function
     }
 
-    mutating func parseFunctionParameters() throws -> [FunctionDecl.Parameter] {
+    /// `firstNameIsLabel` false for a subscript's: a parameter has a label only when two names are written.
+    mutating func parseFunctionParameters(firstNameIsLabel: Bool = true) throws -> [FunctionDecl.Parameter] {
         try expect("(", "to start the parameter list")
         var parameters: [FunctionDecl.Parameter] = []
         while !check(")") {
@@ -297,11 +298,13 @@ extension Parser {
                 throw fail("expected a parameter name, found \(describe(current))")
             }
             advance()
-            let label: String? = first == "_" ? nil : first
+            var label: String? = first == "_" ? nil : first
             var name = first
             if let second = currentIdentifier {
                 name = second
                 advance()
+            } else if !firstNameIsLabel {
+                label = nil
             } else if first == "_", !check(":") {
                 throw fail("expected a parameter name after '_'")
             }

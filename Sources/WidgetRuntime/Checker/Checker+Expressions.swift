@@ -67,6 +67,14 @@ extension Checker {
         }
     }
 
+    /// The result type of a subscript of the file's type `typeName` (a generic one's type parameters unknown).
+    private func userSubscriptType(_ typeName: String, isStatic: Bool, _ arguments: [Argument], in scope: Scope) -> SemanticType {
+        guard let symbol = symbols.types[typeName],
+              let first = symbol.function("subscript", isStatic: isStatic, orDefaultIn: symbols.types) else { return .unknown }
+        let chosen = memberOverload(first, of: symbol, arguments: arguments, trailing: [], in: scope)
+        return withGenerics(chosen.genericParameters) { chosen.returnType.map(resolveQuietly) ?? .unknown }
+    }
+
     private func anonymousArgumentOutside(_ index: Int, at range: SourceRange) -> SemanticType {
         error("'$\(index)' is only available inside a closure", at: range)
         return .unknown
@@ -102,9 +110,11 @@ extension Checker {
             case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
             case .unknown: return .unknown
             case .named(let typeName) where symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types) != nil:
-                // A `subscript` of the file's own type: its result type.
-                return symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types)?.returnType
-                    .map(resolveQuietly) ?? .unknown
+                // A `subscript` of the file's own type: its result type (of the overload the arguments choose).
+                return userSubscriptType(typeName, isStatic: false, arguments, in: scope)
+            case .metatype(let typeName) where symbols.types[typeName]?.function("subscript", isStatic: true) != nil:
+                // `Planets[1]`: a `static subscript`.
+                return userSubscriptType(typeName, isStatic: true, arguments, in: scope)
             default:
                 error("a value of type \(baseType) cannot be subscripted", at: expr.range)
                 return .unknown
@@ -208,6 +218,8 @@ extension Checker {
         }
         // `T.make()`, `T.self` in a generic function: the type the call gives `T`, known when it runs.
         if genericNames.contains(name) { return .unknown }
+        // `indices` inside `extension Array`: a property of the built-in value that is `self`.
+        if let builtinSelf, let type = propertyType(of: builtinSelf, name) { return type }
         // `items.map(label)`: a function of the file passed by name is a closure that calls it.
         if let callable = symbols.callables[name], !callable.isView { return .closure }
         // `area(radius:)`: the function of the file with these labels (one of its overloads).

@@ -70,6 +70,16 @@ extension Interpreter {
             if let symbol = userType(of: value), let getter = userFunction("subscript", of: symbol, isStatic: false) {
                 return try callMember(getter, try evalArguments(arguments, [], env), self: value, at: expr.range).0
             }
+            // `Planets[1]`: a `static subscript` of the file's type.
+            if case .type(let typeName) = value, let symbol = program.symbols.types[typeName],
+               let getter = userFunction("subscript", of: symbol, isStatic: true) {
+                return try callMember(getter, try evalArguments(arguments, [], env), self: value, at: expr.range).0
+            }
+            // `items[safe: 3]`: a subscript an extension of the built-in type declares, chosen by its labels.
+            if !program.symbols.builtinExtensions.isEmpty, arguments.contains(where: { $0.label != nil && $0.label != "default" }),
+               let function = builtinExtensionSubscript(of: value, labels: arguments.map(\.label)) {
+                return try callMember(function, try evalArguments(arguments, [], env), self: value, at: expr.range).0
+            }
             guard let first = arguments.first else { throw error("a subscript needs an index", expr.range) }
             let element = try subscriptValue(value, try subscriptIndex(first.value, of: value, env), at: expr.range)
             // `counts[key, default: 0]`: the default for a key the dictionary does not hold.
@@ -147,7 +157,12 @@ extension Interpreter {
             try chargeElements(elements.count, at: expr.range)
             return .tuple(TupleValue(labels: elements.map(\.label), elements: try elements.map { try eval($0.value, env) }))
         case .cast(let op, let inner, let type):
-            return try cast(op, try eval(inner, env), type, at: expr.range)
+            // `value as? T` in a generic function: `T` is the type the call gave it.
+            let resolved = type.mapNames { name in
+                if case .type(let actual)? = env.lookup(name), actual != name { return actual }
+                return nil
+            }
+            return try cast(op, try eval(inner, env), resolved, at: expr.range)
         case .postfixRange:
             throw error("a range open at the top is only allowed in a 'case' pattern", expr.range)
         case .bindingPattern(let name, _):
@@ -186,8 +201,23 @@ extension Interpreter {
                 // `var id: String { rawValue }` in an enum: `self.rawValue`.
                 return try member(of: receiver, name, at: range)
             }
+            // `indices` inside `extension Array`: a property of the built-in value that is `self`.
+            if let receiver = env.lookup("self"), userType(of: receiver) == nil, (try? member(of: receiver, name, at: range)) != nil {
+                return try member(of: receiver, name, at: range)
+            }
             throw error("unknown name '\(name)'", range)
         }
+    }
+
+    /// The `subscript` with these labels that an extension of the value's built-in type declares.
+    func builtinExtensionSubscript(of value: Value, labels: [String?]) -> FunctionDecl? {
+        let typeName = typeName(of: value)
+        for body in program.symbols.builtinExtensions[typeName] ?? [] {
+            if let function = body.functions.first(where: { $0.name == "subscript" && !$0.isStatic && Checker.labelsMatch($0.parameters, labels) }) {
+                return function
+            }
+        }
+        return nil
     }
 
     func subscriptValue(_ value: Value, _ index: Value, at range: SourceRange) throws -> Value {

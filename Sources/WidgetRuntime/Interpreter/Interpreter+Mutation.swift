@@ -120,9 +120,12 @@ extension Interpreter {
             }
         case .subscript(let base, let arguments):
             if let place = try? eval(base, env), let symbol = userType(of: place),
-               let subscripted = userFunction("subscript", of: symbol, isStatic: false), let setter = subscripted.setter {
-                // `grid[1, 2] += 1`: the type's own subscript, read by its getter and written by its setter.
+               let first = userFunction("subscript", of: symbol, isStatic: false), first.setter != nil {
+                // `grid[1, 2] += 1`: the type's own subscript (the overload the arguments choose), read by its
+                // getter and written by its setter.
                 let args = try evalArguments(arguments, [], env)
+                let subscripted = memberOverload(first, args, self: place)
+                guard let setter = subscripted.setter else { throw error("this subscript has no setter", target.range) }
                 try update(base, env) { container in
                     var value = try self.callMember(subscripted, args, self: container, at: target.range).0
                     try change(&value)
@@ -152,7 +155,9 @@ extension Interpreter {
     func runSubscriptSetter(_ subscripted: FunctionDecl, _ setter: ComputedProperty.Setter, _ args: [CallArgument], _ value: Value,
                             self receiver: Value, at range: SourceRange) throws -> Value {
         var function = subscripted
-        function.parameters.append(.init(label: nil, name: setter.parameterName, type: nil, defaultValue: nil, range: range))
+        // (Named apart from the getters, so no other overload is chosen for it.)
+        function.name = "subscript.set"
+        function.parameters.append(.init(label: nil, name: setter.parameterName, type: subscripted.returnType, defaultValue: nil, range: range))
         function.body = setter.body
         function.returnType = nil
         function.isMutating = true
@@ -178,10 +183,13 @@ extension Interpreter {
         defer { container = .dictionary(pairs) }
         if let at = pairs.firstIndex(where: { equal($0.key, key) }) {
             try change(&pairs[at].value)
+            // `d[key] = nil` removes the key, as in Swift.
+            if fallback == nil, pairs[at].value.isNull { pairs.remove(at: at) }
             return true
         }
         var value = fallback ?? .null
         try change(&value)
+        if fallback == nil, value.isNull { return true }
         try charge(Interpreter.bytesPerPair, at: range)
         let before = storage(of: pairs)
         pairs.append(DictionaryPair(key: key, value: value))

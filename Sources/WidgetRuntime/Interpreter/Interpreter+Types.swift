@@ -44,6 +44,11 @@ extension Interpreter {
             guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
             return .date(date)
         case (.family, .member(let name, _)): return .family(name)
+        case (.double, .member(let name, let payload)) where payload.isEmpty, (.int, .member(let name, let payload)) where payload.isEmpty:
+            // `?? .nan`, `= .max`: a static property of Double or Int, as the checker typed it.
+            let typeName = type == .double ? "Double" : "Int"
+            guard let member = registry.types[typeName]?.statics[name], member.isProperty else { return value }
+            return try member.body(self, .type(typeName), [], range)
         case (.date, .member(let name, let payload)) where payload.isEmpty:
             // `Entry(date: .now)`, `.distantFuture`: a static property of Date, as the checker typed it.
             guard let member = registry.types["Date"]?.statics[name], member.isProperty else { return value }

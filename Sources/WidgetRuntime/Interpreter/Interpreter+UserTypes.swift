@@ -40,6 +40,7 @@ extension Interpreter {
         env.define("self", receiver)
         let inner = Environment(parent: env)
         try bind(function.parameters, args, into: inner, at: range)
+        if !function.genericParameters.isEmpty { bindGenericParameters(function, in: inner) }
         var result = try runMemberBody(function.body, returning: function.returnType, inner)
         if let type = function.returnType { result = try coerce(result, toWritten: type, at: range) }
         var after = env.lookup("self") ?? receiver
