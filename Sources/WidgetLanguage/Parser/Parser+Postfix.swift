@@ -121,7 +121,9 @@ extension Parser {
             advance()
             let range = range(from: start)
             let operation = Expr(.unary(op: op, operand: Expr(.anonymousArgument(0), sourceRange(start, start))), range)
-            return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(operation), range)], range: range)), range)
+            var closure = Closure(parameters: [], body: [Stmt(.expr(operation), range)], range: range)
+            closure.anonymousArgumentCount = 1
+            return Expr(.closure(closure), range)
         }
         // `map(String.init)`, `map(Person.init)`: the initializer as a function (see the interpreter's `initializerReference`).
         return try parseExpression()
@@ -136,7 +138,10 @@ extension Parser {
         // The operands take no room: the operator is the first token after them (as `fmt` reads it).
         let before = sourceRange(start, start)
         let operation = Expr(.binary(op: op, lhs: Expr(.anonymousArgument(0), before), rhs: Expr(.anonymousArgument(1), before)), range)
-        return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(operation), range)], range: range)), range)
+        // Two operands: a pair it is given (`zip(a, b).map(+)`) is split into them.
+        var closure = Closure(parameters: [], body: [Stmt(.expr(operation), range)], range: range)
+        closure.anonymousArgumentCount = 2
+        return Expr(.closure(closure), range)
     }
 
     /// `{ … }` and then `label: { … }` for each further trailing closure.

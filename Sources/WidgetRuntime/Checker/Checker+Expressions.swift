@@ -67,6 +67,14 @@ extension Checker {
         }
     }
 
+    /// How many arguments a standard function takes when passed by name (`max` takes 2): its first form's,
+    /// when they are all unlabelled; nil for one that needs labels or takes none.
+    static func referenceArity(_ function: BuiltinCallable) -> Int? {
+        guard let form = function.overloads.first, !form.parameters.isEmpty, form.closures.isEmpty,
+              form.parameters.allSatisfy({ $0.label == nil && $0.isRequired }) else { return nil }
+        return form.parameters.count
+    }
+
     /// The result type of a subscript of the file's type `typeName` (a generic one's type parameters unknown).
     private func userSubscriptType(_ typeName: String, isStatic: Bool, _ arguments: [Argument], in scope: Scope) -> SemanticType {
         guard let symbol = symbols.types[typeName],
@@ -226,6 +234,8 @@ extension Checker {
         if let (base, labels) = Overloads.compoundName(name), symbols.functions(named: base).contains(where: { $0.map(\.label) == labels }) {
             return .closure
         }
+        // `[max, min]`, `reduce(0, max)`: a standard function taking unlabelled arguments, as a closure.
+        if tree.isSwift, let function = registry.functions[name], Checker.referenceArity(function) != nil { return .closure }
         if symbols.callables[name] != nil || registry.views[name] != nil || registry.functions[name] != nil {
             error("'\(name)' must be called, as in '\(name)(…)'", at: range)
             return .unknown

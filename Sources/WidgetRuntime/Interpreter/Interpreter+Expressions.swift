@@ -201,6 +201,11 @@ extension Interpreter {
                 // `var id: String { rawValue }` in an enum: `self.rawValue`.
                 return try member(of: receiver, name, at: range)
             }
+            // `[max, min]`: a standard function passed by name, as a closure that calls it.
+            if let function = registry.functions[name], let arity = Checker.referenceArity(function) {
+                let parameters = (0..<arity).map { FunctionDecl.Parameter(label: nil, name: "_\($0)", type: nil, defaultValue: nil, range: range) }
+                return .closure(ClosureValue(closure: Interpreter.reference(to: name, parameters, at: range), environment: Environment(parent: nil)))
+            }
             // `indices` inside `extension Array`: a property of the built-in value that is `self`.
             if let receiver = env.lookup("self"), userType(of: receiver) == nil, (try? member(of: receiver, name, at: range)) != nil {
                 return try member(of: receiver, name, at: range)

@@ -58,12 +58,17 @@ extension Interpreter {
                 if let function = userFunction(name, of: symbol, isStatic: false) {
                     return try callMember(function, args, self: receiver, at: range).0
                 }
+                // `button.action()`: a stored closure called.
+                if case .closure(let closure)? = object[name] { return try callClosure(closure, args.map(\.value), at: range) }
             } else if let member = registry.types[object.type]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
         case .instance(let instance):
             if let symbol = program.symbols.types[instance.type], let function = userFunction(name, of: symbol, isStatic: false) {
                 return try callMember(function, args, self: receiver, at: range).0
+            }
+            if program.symbols.types[instance.type] != nil, case .closure(let closure)? = instance[name] {
+                return try callClosure(closure, args.map(\.value), at: range)
             }
             // A built-in value with reference semantics (the `Path` a `Path { p in … }` closure adds to).
             if program.symbols.types[instance.type] == nil, let member = registry.types[instance.type]?.methods[name] {
