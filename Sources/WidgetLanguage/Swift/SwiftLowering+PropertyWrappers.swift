@@ -69,6 +69,8 @@ extension SwiftLowering {
               decl.fields.contains(where: { !$0.isStatic && wrapper(of: $0.attributes) != nil }) else { return decl }
         var decl = decl
         var memberwise: [FunctionDecl.Parameter] = []
+        /// Wrapped properties without a value, by name: their wrapper and its attribute.
+        var unset: [String: (Attribute, PropertyWrapperInfo)] = [:]
         var assignments: [Stmt] = []
         var members: [SwiftMember] = []
         for member in decl.members {
@@ -97,6 +99,7 @@ extension SwiftLowering {
             storage.didSet = nil
             storage.defaultValue = field.defaultValue != nil || !attribute.arguments.isEmpty
                 ? SwiftLowering.wrapperInstance(attribute, info, value: field.defaultValue, at: range) : nil
+            if storage.defaultValue == nil { unset[field.name] = (attribute, info) }
             members.append(.field(storage))
 
             let read = Stmt(.return(SwiftLowering.wrapperMember(field.name, "wrappedValue", onSelf: true, at: range)), range)
@@ -121,6 +124,15 @@ extension SwiftLowering {
             }
         }
         decl.members = members
+        // `init(code: String) { self.code = code }` for a wrapped property without a value: the
+        // assignment makes the wrapper (`self._code = Uppercased(wrappedValue: code)`), as in Swift.
+        if !unset.isEmpty {
+            decl.members = decl.members.map { member in
+                guard case .initializer(var initializer) = member else { return member }
+                initializer.body = SwiftLowering.initializingWrappers(unset, initializer.body)
+                return .initializer(initializer)
+            }
+        }
         // Swift's memberwise initializer, which a struct has while it declares no `init` of its own.
         let ownInitializers = decl.initializers.filter { !$0.isInExtension }
         if decl.kind == .structure, ownInitializers.isEmpty {
@@ -129,6 +141,23 @@ extension SwiftLowering {
             decl.members.append(.initializer(initializer))
         }
         return decl
+    }
+
+    /// An initializer's body with `self.x = v` (or `x = v`) of each wrapped property in `unset` making its wrapper.
+    static func initializingWrappers(_ unset: [String: (Attribute, PropertyWrapperInfo)], _ body: [Stmt]) -> [Stmt] {
+        SyntaxRewriter(expression: { expr in
+            guard case .assign("=", let target, let value) = expr.kind else { return nil }
+            let name: String
+            switch target.kind {
+            case .member(let base, let n, _) where base.kind == .identifier("self"): name = n
+            case .identifier(let n): name = n
+            default: return nil
+            }
+            guard let (attribute, info) = unset[name] else { return nil }
+            let made = wrapperInstance(attribute, info, value: value, at: expr.range)
+            let storage = Expr(.member(base: Expr(.identifier("self"), target.range), name: storageName(name), nameRange: target.range), target.range)
+            return Expr(.assign(op: "=", target: storage, value: made), expr.range)
+        }).rewrite(body)
     }
 
     /// `self.name = value`.
