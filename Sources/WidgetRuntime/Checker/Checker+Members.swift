@@ -46,6 +46,9 @@ extension Checker {
         // `Greeter.greet`: a method as a function (of the instance, for an instance method).
         if name == "init" || (name.hasPrefix("init(") && Overloads.compoundName(name) != nil) { return .closure }
         if let symbol = symbols.types[typeName], symbol.functions.contains(where: { $0.name == name }) { return .closure }
+        // `Config.delay(for:)`: the method with these labels.
+        if let (base, labels) = Overloads.compoundName(name), let symbol = symbols.types[typeName],
+           symbol.functions.contains(where: { $0.name == base && $0.parameters.map(\.label) == labels }) { return .closure }
         // `modelContext.hasChanges`: a property of SwiftData's `ModelContext`.
         if typeName == "ModelContext", let member = registry.types[typeName]?.properties[name] { return member.result }
         if let symbol = symbols.types[typeName] {

@@ -211,6 +211,11 @@ extension Interpreter {
             if let function = userFunction(name, of: symbol, isStatic: true) ?? userFunction(name, of: symbol, isStatic: false) {
                 return methodReference(function, of: typeName, at: range)
             }
+            // `Config.delay(for:)`: the method with these labels.
+            if let (base, labels) = Overloads.compoundName(name),
+               let function = symbol.functions.first(where: { $0.name == base && $0.parameters.map(\.label) == labels }) {
+                return methodReference(function, of: typeName, at: range)
+            }
             if let target = program.symbols.types["\(typeName).\(name)"]?.name ?? aliasTarget("\(typeName).\(name)")
                 ?? program.symbols.types[name]?.name {
                 return .type(target)
