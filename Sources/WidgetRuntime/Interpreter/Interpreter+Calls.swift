@@ -29,6 +29,14 @@ extension Interpreter {
                case .function(let function)? = program.declaration(name)?.kind {
                 return try callWithInout(function, arguments, trailing, env, at: call.range)
             }
+            // `swap(&a, &b)`: the standard library's, when the program declares no `swap`.
+            if name == "swap", arguments.count == 2, program.declaration(name) == nil,
+               case .unary("&", let first) = arguments[0].value.kind, case .unary("&", let second) = arguments[1].value.kind {
+                let a = try eval(first, env), b = try eval(second, env)
+                try update(first, env) { $0 = b }
+                try update(second, env) { $0 = a }
+                return .null
+            }
             let args = try evalArguments(arguments, trailing, env)
             if let result = try implicitSelfCall(name, args, env, at: call.range) { return result }
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)

@@ -112,6 +112,14 @@ extension Interpreter {
         case .assign("=", let target, let value) where target.kind == .identifier("_"):
             _ = try eval(value, env)
             return .null
+        case .assign("=", let target, let value) where { if case .tuple = target.kind { true } else { false } }():
+            // `(x, y) = (y, x)`: the values first, then each place gets its own.
+            guard case .tuple(let places) = target.kind, case .tuple(let values) = try eval(value, env),
+                  values.elements.count == places.count else { throw error("the tuple assigned has another number of elements", expr.range) }
+            for (place, element) in zip(places, values.elements) where place.value.kind != .identifier("_") {
+                try update(place.value, env) { $0 = element }
+            }
+            return .null
         case .assign(let op, let target, let value):
             let newValue = try eval(value, env)
             if op == "=" {

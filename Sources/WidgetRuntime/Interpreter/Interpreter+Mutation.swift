@@ -66,6 +66,7 @@ extension Interpreter {
                     instance.fields[index].value = .null
                     defer { instance.fields[index].value = value }
                     try change(&value)
+                    widenToField(&value, field, of: instance.type)
                     return
                 }
                 guard let symbol = program.symbols.types[instance.type], let property = userComputed(field, of: symbol, isStatic: false) else {
@@ -112,6 +113,7 @@ extension Interpreter {
                 defer { container = .object(object) }
                 if let index = object.fields.firstIndex(where: { $0.name == field }) {
                     try change(&object.fields[index].value)
+                    self.widenToField(&object.fields[index].value, field, of: object.type)
                 } else {
                     var value = Value.null
                     try change(&value)
@@ -173,6 +175,13 @@ extension Interpreter {
         defer { container = .array(items) }
         try change(&items[i])
         return true
+    }
+
+    /// `celsius = 20` where the property is a `Double`: the Int becomes a Double, as Swift's literal does.
+    func widenToField(_ value: inout Value, _ field: String, of typeName: String) {
+        guard case .int(let i) = value, let symbol = program.symbols.types[typeName],
+              let declared = symbol.field(field)?.type, declared.unwrapped == .double else { return }
+        value = .double(Double(i))
     }
 
     /// `d[key] = …` on a dictionary in place (a new key is added at the end); false if it is not one.
