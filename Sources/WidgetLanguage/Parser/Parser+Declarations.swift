@@ -286,22 +286,25 @@ extension Parser {
         return function
     }
 
-    mutating func parseFunctionParameters() throws -> [FunctionDecl.Parameter] {
+    /// `firstNameIsLabel` false for a subscript's: a parameter has a label only when two names are written.
+    mutating func parseFunctionParameters(firstNameIsLabel: Bool = true) throws -> [FunctionDecl.Parameter] {
         try expect("(", "to start the parameter list")
         var parameters: [FunctionDecl.Parameter] = []
         while !check(")") {
             let start = currentStart
             // `@ViewBuilder content: () -> Content`, `@Trimmed name: String`: a builder or wrapper of the parameter.
-            _ = parseAttributes()
+            let attributes = parseAttributes()
             guard let first = currentIdentifier else {
                 throw fail("expected a parameter name, found \(describe(current))")
             }
             advance()
-            let label: String? = first == "_" ? nil : first
+            var label: String? = first == "_" ? nil : first
             var name = first
             if let second = currentIdentifier {
                 name = second
                 advance()
+            } else if !firstNameIsLabel {
+                label = nil
             } else if first == "_", !check(":") {
                 throw fail("expected a parameter name after '_'")
             }
@@ -309,17 +312,23 @@ extension Parser {
                 throw fail("'\(name)' is a keyword and cannot be used as a parameter name", at: range(from: start))
             }
             var type: TypeRef?
-            var isInout = false
+            var isInout = false, isVariadic = false
             if consume(":") {
                 isInout = currentIdentifier == "inout" && !current.isEscaped
                 type = try parseMemberType()
-                _ = consume("...")
+                isVariadic = consume("...")
             } else {
                 throw fail("parameter '\(name)' needs a type, as in '\(name): String'")
             }
             var defaultValue: Expr?
             if consume("=") { defaultValue = try parseExpression() }
-            parameters.append(.init(label: label, name: name, type: type, defaultValue: defaultValue, range: range(from: start), isInout: isInout))
+            // A variadic parameter may be given no argument: it is then empty.
+            if isVariadic, defaultValue == nil { defaultValue = Expr(.array([]), range(from: start)) }
+            var parameter = FunctionDecl.Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
+                                                   range: range(from: start), isInout: isInout)
+            parameter.isVariadic = isVariadic
+            parameter.attributes = attributes.map(\.name)
+            parameters.append(parameter)
             if !consume(",") { break }
         }
         try expect(")", "to close the parameter list")

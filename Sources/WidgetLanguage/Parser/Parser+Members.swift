@@ -123,6 +123,7 @@ extension Parser {
         if checkKeyword("func") {
             var function = try parseFunction(isStatic: isStatic, bodyOptional: context == "protocol")
             function.isMutating = isMutating
+            function.attributes = attributes.map(\.name)
             return .function(function)
         }
         if let word = currentIdentifier, !current.isEscaped, Parser.memberIntroducers.contains(word) || word == "associatedtype" {
@@ -134,15 +135,18 @@ extension Parser {
                 return .ignored(range(from: start))
             case "typealias", "associatedtype":
                 advance()
-                let (name, _) = try expectIdentifier("a type alias name")
+                let (name, nameRange) = try expectIdentifier("a type alias name")
                 // `typealias Pair<T> = (T, T)`: the generic parameters are checked loosely.
                 skipGenericClause()
                 if word == "associatedtype" {
-                    // `associatedtype Item: Hashable = Int where Item: Sendable`.
+                    // `associatedtype Item: Hashable = Int where Item: Sendable`: in a `.swift` file, inside the
+                    // protocol the name stands for any type (each conforming type gives its own), as a generic
+                    // parameter does.
                     if consume(":") { _ = try parseSwiftTypeRef() }
                     if consume("=") { _ = try parseMemberType() }
                     skipWhereClause()
-                    return .ignored(range(from: start))
+                    guard isSwift else { return .ignored(range(from: start)) }
+                    return .typeAlias(TypeAlias(name: name, type: TypeRef(.named("Any"), nameRange), range: range(from: start)))
                 }
                 try expect("=", "after the type alias name, as in typealias \(name) = SimpleEntry")
                 let type = try parseMemberType()

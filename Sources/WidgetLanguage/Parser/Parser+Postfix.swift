@@ -105,9 +105,9 @@ extension Parser {
         }
     }
 
-    /// An argument's value. Swift passes an operator or an initializer where a function
-    /// goes (`numbers.reduce(0, +)`, `sorted(by: >)`, `map(String.init)`): each is read as
-    /// the closure it stands for (`{ $0 + $1 }`, `{ String($0) }`).
+    /// An argument's value. Swift passes an operator where a function goes
+    /// (`numbers.reduce(0, +)`, `sorted(by: >)`, `map(!)`): it is read as the closure it
+    /// stands for (`{ $0 + $1 }`, `{ !$0 }`).
     mutating func parseArgumentValue(closing: StaticString) throws -> Expr {
         // By the token's code first: a name or a literal (code 0 or a keyword's) is no operator.
         if case .punct(let op) = current.kind, let precedence = Precedence.of(op), precedence >= .disjunction,
@@ -115,12 +115,18 @@ extension Parser {
            peekIs(",") || peekIs(closing), let closure = operatorClosure() {
             return closure
         }
-        let value = try parseExpression()
-        // (The name's length first: most members are not `init`, and comparing strings costs a call.)
-        if case .member(_, let name, _) = value.kind, name.utf8.count == 4, check(",") || check(closing) {
-            return initializerClosure(value) ?? value
+        // `map(!)`: a prefix operator passed as a function, `{ !$0 }`.
+        if case .punct(let op) = current.kind, op == "!" || op == "~", peekIs(",") || peekIs(closing) {
+            let start = currentStart
+            advance()
+            let range = range(from: start)
+            let operation = Expr(.unary(op: op, operand: Expr(.anonymousArgument(0), sourceRange(start, start))), range)
+            var closure = Closure(parameters: [], body: [Stmt(.expr(operation), range)], range: range)
+            closure.anonymousArgumentCount = 1
+            return Expr(.closure(closure), range)
         }
-        return value
+        // `map(String.init)`, `map(Person.init)`: the initializer as a function (see the interpreter's `initializerReference`).
+        return try parseExpression()
     }
 
     /// `+` passed as a function: `{ $0 + $1 }`.
@@ -132,14 +138,10 @@ extension Parser {
         // The operands take no room: the operator is the first token after them (as `fmt` reads it).
         let before = sourceRange(start, start)
         let operation = Expr(.binary(op: op, lhs: Expr(.anonymousArgument(0), before), rhs: Expr(.anonymousArgument(1), before)), range)
-        return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(operation), range)], range: range)), range)
-    }
-
-    /// `String.init` passed as a function: `{ String($0) }`; nil for another member.
-    func initializerClosure(_ value: Expr) -> Expr? {
-        guard case .member(let base, let name, _) = value.kind, name == "init", case .identifier = base.kind else { return nil }
-        let call = Expr(.call(callee: base, arguments: [Argument(label: nil, value: Expr(.anonymousArgument(0), value.range))], trailingClosures: []), value.range)
-        return Expr(.closure(Closure(parameters: [], body: [Stmt(.expr(call), value.range)], range: value.range)), value.range)
+        // Two operands: a pair it is given (`zip(a, b).map(+)`) is split into them.
+        var closure = Closure(parameters: [], body: [Stmt(.expr(operation), range)], range: range)
+        closure.anonymousArgumentCount = 2
+        return Expr(.closure(closure), range)
     }
 
     /// `{ … }` and then `label: { … }` for each further trailing closure.

@@ -82,10 +82,17 @@ extension Parser {
         }
         if isSwift {
             // `@discardableResult func …`, `@State var …` in a body: the attributes change nothing here.
-            if case .attribute = current.kind { _ = parseAttributes() }
+            // A property wrapper's (`@Clamped(0...10) var level = 5`) are kept on the binding.
+            var attributes: [Attribute] = []
+            if case .attribute = current.kind { attributes = parseAttributes() }
             // `lazy var x = …` in a function: computed where it is declared.
             if currentIdentifier == "lazy", peek().isIdentifier("var") { advance() }
             if let declaration = try parseLocalDeclaration(start: start) { return declaration }
+            if !attributes.isEmpty, current.isIdentifier("var") || current.isIdentifier("let"), !peekIs("(") {
+                var binding = try parseBinding()
+                binding.attributes = attributes
+                return Stmt(.binding(binding), range(from: start))
+            }
         }
         guard let word = currentIdentifier, isKeyword else {
             // `fallthrough` is longer than the packed keywords (eight bytes).
@@ -196,8 +203,9 @@ extension Parser {
             let function = try parseFunction(isStatic: false)
             let parameters = function.parameters.map { Closure.Parameter(name: $0.name, type: $0.type, range: $0.range) }
             let closure = Expr(.closure(Closure(parameters: parameters, body: function.body, range: function.range)), function.range)
-            return Stmt(.binding(Binding(isConstant: true, name: function.name, nameRange: function.nameRange, type: nil, value: closure)),
-                        range(from: start))
+            var binding = Binding(isConstant: true, name: function.name, nameRange: function.nameRange, type: nil, value: closure)
+            binding.isFunction = true
+            return Stmt(.binding(binding), range(from: start))
         case "func", "struct", "model", "enum", "widget", "provider", "intent", "entry", "view":
             if peek().identifier != nil, !peek().atLineStart {
                 throw fail("'\(word)' declarations belong at the top level of the file, not inside a block")

@@ -11,8 +11,10 @@ extension Parser {
         if consume(":") { type = try parseMemberType() }
         if check("{"), !isConstant, !startsObservers(at: 0) {
             let (getter, setter) = try parseAccessors(of: name)
-            return .computed(ComputedProperty(isStatic: isStatic, name: name, nameRange: nameRange, type: type,
-                                              getter: getter, setter: setter, range: range(from: start)))
+            var property = ComputedProperty(isStatic: isStatic, name: name, nameRange: nameRange, type: type,
+                                            getter: getter, setter: setter, range: range(from: start))
+            property.attributes = attributes.map(\.name)
+            return .computed(property)
         }
         var value: Expr?
         if consume("=") {
@@ -237,11 +239,7 @@ extension Parser {
         let generics = skipGenericClause()
         guard check("(") else { throw fail("expected '(' after 'subscript'") }
         // A subscript's parameters have no argument labels unless two names are written.
-        let parameters = try parseFunctionParameters().map { parameter in
-            var parameter = parameter
-            if parameter.label == parameter.name { parameter.label = nil }
-            return parameter
-        }
+        let parameters = try parseFunctionParameters(firstNameIsLabel: false)
         try expect("->", "after the subscript's parameters, as in 'subscript(i: Int) -> Element'")
         let returnType = try parseMemberType()
         skipWhereClause()

@@ -35,6 +35,12 @@ struct SwiftLowering {
     var activitySamples: [String: ActivitySample] = [:]
     /// The module's text, to see which functions a function calls.
     var source: SourceFile?
+    /// The module's `@propertyWrapper` types (see `SwiftLowering+PropertyWrappers`).
+    var propertyWrapperTypes: [String: PropertyWrapperInfo] = [:]
+    /// The module's `@resultBuilder` types, and the parameters that take one (see `SwiftLowering+ResultBuilders`).
+    var resultBuilderTypes: [String: ResultBuilderInfo] = [:]
+    var builderParameterTable: [String: [(label: String?, builder: ResultBuilderInfo)]] = [:]
+    var topLevelFunctions: [FunctionDecl] = []
 
     mutating func lower(_ items: [SwiftItem]) -> [Decl] {
         var extensions: [SwiftDecl] = []
@@ -48,6 +54,10 @@ struct SwiftLowering {
         }
         for ext in extensions { merge(ext) }
         collectAliases()
+        propertyWrapperTypes = propertyWrappers()
+        resultBuilderTypes = resultBuilders()
+        topLevelFunctions = items.compactMap { if case .function(let function, _) = $0 { return function } else { return nil } }
+        builderParameterTable = builderParameters()
 
         var declarations: [Decl] = []
         var previews: [Decl] = []
@@ -236,8 +246,53 @@ struct SwiftLowering {
         var function = function
         function.parameters = function.parameters.map { var p = $0; p.type = resolve(p.type, in: owner); return p }
         function.returnType = resolve(function.returnType, in: owner)
-        function.body = SwiftLowering.implicitReturn(function.body, returning: function.returnType)
+        function.body = lowerBody(function.body, attributes: function.attributes, returning: function.returnType)
         return function
+    }
+
+    /// A function's or getter's body with the module's result builders and local property wrappers lowered;
+    /// one that is not a builder's gives the value of its one `if` or `switch` (see `implicitReturn`).
+    func lowerBody(_ body: [Stmt], attributes: [String], returning type: TypeRef?) -> [Stmt] {
+        let body = SwiftLowering.hoistingLocalFunctions(withLocalPropertyWrappers(withBuilderClosures(withBuiltinInitializerClosures(body))))
+        if let builder = builder(of: attributes), let first = body.first {
+            return SwiftLowering.builderBody(body, by: builder, at: first.range)
+        }
+        return SwiftLowering.implicitReturn(body, returning: type)
+    }
+
+    /// `map(String.init)`, `compactMap(Int.init)`: a built-in type's initializer given as an argument is the
+    /// closure `{ String($0) }`, typed by the checker as that call is. (One of the module's types is given as
+    /// itself: the interpreter makes it a closure with the labels of the type's initializer.)
+    func withBuiltinInitializerClosures(_ body: [Stmt]) -> [Stmt] {
+        SyntaxRewriter(after: { expr in
+            guard case .call(let callee, var arguments, let trailing) = expr.kind,
+                  arguments.contains(where: { if case .member(_, "init", _) = $0.value.kind { return true } else { return false } }) else { return expr }
+            for index in arguments.indices {
+                let value = arguments[index].value
+                guard case .member(let base, "init", _) = value.kind, case .identifier(let typeName) = base.kind,
+                      types[typeName] == nil, aliases[typeName] == nil else { continue }
+                let call = Expr(.call(callee: base, arguments: [Argument(label: nil, value: Expr(.anonymousArgument(0), value.range))],
+                                      trailingClosures: []), value.range)
+                var closure = Closure(parameters: [], body: [Stmt(.expr(call), value.range)], range: value.range)
+                closure.anonymousArgumentCount = 1
+                arguments[index].value = Expr(.closure(closure), value.range)
+            }
+            return Expr(.call(callee: callee, arguments: arguments, trailingClosures: trailing), expr.range)
+        }).rewrite(body)
+    }
+
+    /// Each block with its local functions first: in Swift a local function may be called above the line
+    /// that declares it (and calls itself); the names it reads are looked up when it runs.
+    static func hoistingLocalFunctions(_ body: [Stmt]) -> [Stmt] {
+        SyntaxRewriter(block: { statements in
+            guard statements.contains(where: isLocalFunction) else { return statements }
+            return statements.filter(isLocalFunction) + statements.filter { !isLocalFunction($0) }
+        }).rewrite(body)
+    }
+
+    static func isLocalFunction(_ stmt: Stmt) -> Bool {
+        if case .binding(let binding) = stmt.kind { return binding.isFunction }
+        return false
     }
 
     /// A body that is one `if` or `switch` whose branches end in the value (`switch self { case .a: "A" … }`)
@@ -267,7 +322,7 @@ struct SwiftLowering {
                  computed: decl.computed.filter { !dropped.contains($0.name) }.map {
                      var c = $0
                      c.type = resolve(c.type, in: decl.name)
-                     c.getter = SwiftLowering.implicitReturn(c.getter, returning: c.type)
+                     c.getter = lowerBody(c.getter, attributes: c.attributes, returning: c.type)
                      return c
                  },
                  initializers: decl.initializers.map { resolve($0, in: decl.name) },
@@ -278,7 +333,7 @@ struct SwiftLowering {
     }
 
     mutating func lowerType(_ decl: SwiftDecl) -> [Decl] {
-        let decl = withAppStorage(decl)
+        let decl = withPropertyWrappers(withAppStorage(decl))
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
         case .protocolDecl:

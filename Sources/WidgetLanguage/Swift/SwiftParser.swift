@@ -95,7 +95,9 @@ extension Parser {
         case "struct", "class", "enum", "extension", "protocol", "actor":
             return .type(try parseSwiftType(attributes: attributes, start: start))
         case "func":
-            return .function(try parseFunction(isStatic: false), range(from: start))
+            var function = try parseFunction(isStatic: false)
+            function.attributes = attributes.map(\.name)
+            return .function(function, range(from: start))
         case "let", "var":
             let stmt = try parseStatement()
             guard case .binding(let binding) = stmt.kind else { throw fail("expected a declaration", at: stmt.range) }

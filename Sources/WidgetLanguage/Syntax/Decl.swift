@@ -252,6 +252,8 @@ public struct ComputedProperty: Sendable, Hashable {
     public var getter: [Stmt]
     public var setter: Setter?
     public var range: SourceRange
+    /// `@MyBuilder var rows: [Row] { … }`: the names of the attributes written before it.
+    public var attributes: [String] = []
 
     public init(isStatic: Bool, name: String, nameRange: SourceRange, type: TypeRef?, getter: [Stmt],
                 setter: Setter? = nil, range: SourceRange) {
@@ -371,6 +373,10 @@ public struct FunctionDecl: Sendable, Hashable {
         public var range: SourceRange
         /// `_ x: inout Int`: the caller passes a variable (`&x`) that gets the parameter's last value.
         public var isInout = false
+        /// `_ parts: Int...`: takes any number of arguments, an array inside the function (`type` is the element's).
+        public var isVariadic = false
+        /// `@ViewBuilder content: () -> Content`: the names of the attributes written before it.
+        public var attributes: [String] = []
 
         public init(label: String?, name: String, type: TypeRef?, defaultValue: Expr?, range: SourceRange, isInout: Bool = false) {
             self.label = label
@@ -399,4 +405,6 @@ public struct FunctionDecl: Sendable, Hashable {
     public var isInExtension = false
     /// A `subscript`'s `set { … }` (its body is the getter).
     public var setter: ComputedProperty.Setter?
+    /// `@MyBuilder func make() -> T`: the names of the attributes written before it (Swift files only).
+    public var attributes: [String] = []
 }

@@ -71,6 +71,10 @@ public struct Binding: Sendable, Hashable {
     public var value: Expr?
     /// `let (data, response) = …`: a tuple of names (then `name` is empty).
     public var pattern: Expr? = nil
+    /// `@Clamped(0...10) var level = 5` in a body: the attributes written before it (Swift files only).
+    public var attributes: [Attribute] = []
+    /// `func next(_ a: Int) -> Int { … }` in a body: the constant closure it is, named in the whole block.
+    public var isFunction = false
 }
 
 /// One condition of an `if`/`guard`: a Bool expression or `let name = optional`.

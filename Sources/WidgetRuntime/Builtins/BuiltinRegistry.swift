@@ -36,6 +36,7 @@ public struct BuiltinRegistry: Sendable {
         StandardViews.register(in: &registry)
         StandardModifiers.register(in: &registry)
         StandardFunctions.register(in: &registry)
+        SwiftResult.register(in: &registry)
         SwiftAssertions.register(in: &registry)
         StandardSources.register(in: &registry)
         StandardSymbols.register(in: &registry)

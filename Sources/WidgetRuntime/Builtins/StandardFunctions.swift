@@ -13,6 +13,9 @@ enum StandardFunctions {
             .init("abs", ["_"], result: .unknown),
             .init("print", ["_ ..."], result: .void),
             .init("zip", ["_ _"], result: .array(.unknown)),
+            .init("swap", ["_ _"], result: .void, note: "swap(&a, &b): the two variables exchange their values") { i, _, r in
+                throw i.error("swap takes two variables written with '&', as in swap(&a, &b)", r)
+            },
             .init("stride", ["from to by", "from through by"], result: .array(.unknown)),
             .init("String", ["", "_", "describing", "reflecting", "format:String ...", "localized:String table?:String comment?:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any",
                              "contentsOf:URL encoding?:String.Encoding", "contentsOfFile:String encoding?:String.Encoding",

@@ -104,10 +104,15 @@ enum SwiftCollections {
             return try i.mutate(&copy, "insert", args, at: r)
         })
         array.add(mutating("replaceSubrange", ["_:Any with:Any"]))
-        array.add(mutating("remove", ["at:Int"]))
+        // `remove(at:)`, `removeFirst()`, `removeLast()` give the element they take out.
+        for (name, form) in [("remove", "at:Int"), ("removeFirst", ""), ("removeLast", "")] {
+            array.add(.init(name, .method, [form], result: .unknown, note: "changes the variable it is called on; gives the element removed",
+                            resultFor: { element($0) }) { i, v, args, r in
+                var copy = v
+                return try i.mutate(&copy, name, args, at: r)
+            })
+        }
         array.add(mutating("removeAll", ["", "where:Closure"]))
-        array.add(mutating("removeFirst", [""]))
-        array.add(mutating("removeLast", [""]))
         array.add(.init("Array", .initializer, ["", "_:Any", "repeating:Any count:Int", "arrayLiteral? ..."], result: .array(.unknown),
                         note: "Array(sequence) lists a sequence (a range, enumerated(), a string's characters)") { i, _, args, r in
             // `[Int](arrayLiteral: 1, 2)`: the elements as given.

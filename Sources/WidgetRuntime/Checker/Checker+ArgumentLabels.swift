@@ -6,9 +6,14 @@ extension Checker {
     /// Whether arguments with these labels (nil for none) fit the parameters, leaving out only those with defaults.
     static func labelsMatch(_ parameters: [FunctionDecl.Parameter], _ labels: [String?]) -> Bool {
         var index = 0
-        for label in labels {
+        var labelIndex = 0
+        while labelIndex < labels.count {
+            let label = labels[labelIndex]
             while index < parameters.count, parameters[index].label != label, parameters[index].defaultValue != nil { index += 1 }
             guard index < parameters.count, parameters[index].label == label else { return false }
+            labelIndex += 1
+            // `_ parts: Int...` takes the unlabelled arguments after its first.
+            if parameters[index].isVariadic { while labelIndex < labels.count, labels[labelIndex] == nil { labelIndex += 1 } }
             index += 1
         }
         return parameters[index...].allSatisfy { $0.defaultValue != nil }
@@ -27,6 +32,30 @@ extension Checker {
             }
         }
         return true
+    }
+
+    /// The labels of a call's arguments followed by its trailing closures (nil, or the label written
+    /// before a later one), each closure labelled as the parameter it goes to (see `argumentsWithTrailing`).
+    static func labelsWithTrailing(_ parameters: [FunctionDecl.Parameter], _ labels: [String?], trailing: [String?]) -> [String?] {
+        guard !trailing.isEmpty else { return labels }
+        var index = 0
+        for label in labels {
+            while index < parameters.count, parameters[index].label != label, parameters[index].defaultValue != nil { index += 1 }
+            index += 1
+        }
+        var all = labels
+        for written in trailing {
+            var label = written
+            if label == nil {
+                while index < parameters.count, !Checker.takesTrailingClosure(parameters[index]) { index += 1 }
+                label = index < parameters.count ? parameters[index].label : nil
+            } else {
+                while index < parameters.count, parameters[index].label != label { index += 1 }
+            }
+            index += 1
+            all.append(label)
+        }
+        return all
     }
 
     /// The arguments of a call to a declared function with its trailing closures among them,
@@ -71,6 +100,8 @@ extension Checker {
             if !valueType.isAssignable(to: type) {
                 reportParameterType(valueType, type, parameters[index], at: argument.value.range)
             }
+            // `_ parts: Int...`: the unlabelled arguments after the first are more of its elements.
+            if parameters[index].isVariadic, argumentIndex + 1 < arguments.count, arguments[argumentIndex + 1].label == nil { continue }
             index += 1
         }
         if parameters[index...].contains(where: { $0.defaultValue == nil }) {

@@ -11,7 +11,7 @@ extension Checker {
                let type = specialCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) {
                 return type
             }
-            return namedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
+            return namedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .member(let base, let name, let nameRange):
             if case .identifier(let baseName) = base.kind, Checker.mayBeConcurrencyMethod(of: baseName, in: scope),
                let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) {
@@ -73,7 +73,7 @@ extension Checker {
     }
 
     func namedCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
-                   in scope: Scope) -> SemanticType {
+                   in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         if scope.lookup(name) != nil {
             inferArguments(arguments, in: scope)
             return .unknown
@@ -109,6 +109,9 @@ extension Checker {
         if let symbol = symbols.types[name] {
             return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
+        if !symbols.overloads.isEmpty, let candidates = symbols.overloads[name] {
+            return overloadedCall(name, candidates, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+        }
         if let callable = symbols.callables[name] {
             checkLabels(callable.parameters, name: name, call: call,
                         arguments: argumentsWithTrailing(callable.parameters, arguments, trailing), in: scope)
@@ -116,6 +119,58 @@ extension Checker {
             return callable.returnType
         }
         return builtinNamedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
+    }
+
+    /// A call to an overloaded function: the overload its labels, argument types and context choose
+    /// (recorded for the interpreter when the types decide it), checked as a call to that one.
+    func overloadedCall(_ name: String, _ candidates: [FunctionDecl], call: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                        in scope: Scope, expected: SemanticType?) -> SemanticType {
+        guard let (index, decided) = chooseOverload(candidates, arguments: arguments, trailing: trailing, in: scope, expected: expected) else {
+            let forms = candidates.map { "\(name)(\($0.parameters.map { ($0.label ?? "_") + ":" }.joined()))" }
+            let given = "(" + (arguments.map(\.label) + trailing.map(\.label)).map { ($0 ?? "_") + ":" }.joined() + ")"
+            error("no function '\(name)' takes the arguments \(given); there are \(forms.joined(separator: ", "))", at: call.range)
+            return .unknown
+        }
+        let chosen = candidates[index]
+        if decided { symbols.chosenOverloads[OverloadSite(call.range, name)] = index }
+        withGenerics(chosen.genericParameters) {
+            checkLabels(chosen.parameters, name: name, call: call, arguments: argumentsWithTrailing(chosen.parameters, arguments, trailing), in: scope)
+        }
+        return overloadResultType(chosen)
+    }
+
+    /// The overload of `candidates` a call's labels, argument types and context choose (see `Overloads`).
+    func chooseOverload(_ candidates: [FunctionDecl], arguments: [Argument], trailing: [TrailingClosure], in scope: Scope,
+                        expected: SemanticType?) -> (index: Int, decided: Bool)? {
+        // The arguments' types, inferred quietly: the chosen overload's check reports what is wrong with them.
+        let count = diagnostics.count
+        let types = arguments.map { infer($0.value, in: scope) } + trailing.map { _ in SemanticType.closure }
+        diagnostics.removeLast(diagnostics.count - count)
+        let named: (String) -> SemanticType = { [symbols] name in symbols.types[name] != nil ? .named(name) : .unknown }
+        return Overloads.choose(
+            candidates, labels: { Checker.labelsWithTrailing($0.parameters, arguments.map(\.label), trailing: trailing.map(\.label)) },
+            argumentTypes: types, expected: expected, resultType: overloadResultType,
+            parameterType: { Overloads.writtenType($0, $1, named: named) })
+    }
+
+    /// An overload's result type, its generic parameters unknown.
+    func overloadResultType(_ function: FunctionDecl) -> SemanticType {
+        guard let type = function.returnType else { return .void }
+        let generics = Set(function.genericParameters)
+        return SemanticType.written(type.mapNames { generics.contains($0) ? "Any" : nil }) { [symbols] name, _, _ in
+            symbols.types[name] != nil ? .named(name) : .unknown
+        }
+    }
+
+    /// Among a type's methods named as `first`, the one a call's labels and argument types choose (`first`
+    /// when the type has one of that name, or the arguments do not decide).
+    func memberOverload(_ first: FunctionDecl, of symbol: TypeSymbol, arguments: [Argument], trailing: [TrailingClosure],
+                        in scope: Scope) -> FunctionDecl {
+        guard symbol.overloadedFunctionNames.contains(first.name) else { return first }
+        let candidates = symbol.functions.filter { $0.name == first.name && $0.isStatic == first.isStatic }
+        guard candidates.count > 1,
+              let (index, _) = chooseOverload(candidates, arguments: arguments, trailing: trailing, in: scope, expected: nil) else { return first }
+        return candidates[index]
     }
 
     func reportTrailingClosure(_ name: String, _ trailing: [TrailingClosure]) {
@@ -149,8 +204,9 @@ extension Checker {
     private func selfMethodCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                                 in scope: Scope) -> SemanticType? {
         if let selfContext, let symbol = symbols.types[selfContext.type],
-           let function = instanceFunction(name, of: symbol, isStatic: selfContext.isStatic)
+           let first = instanceFunction(name, of: symbol, isStatic: selfContext.isStatic)
             ?? (selfContext.isStatic ? nil : instanceFunction(name, of: symbol, isStatic: true)) {
+            let function = memberOverload(first, of: symbol, arguments: arguments, trailing: trailing, in: scope)
             checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
             return function.returnType.map(resolveQuietly) ?? .void
         }

@@ -47,7 +47,9 @@ extension Checker {
             withGenerics(function.genericParameters) {
                 let scope = Scope(parent: nil)
                 declareParameters(function.parameters, in: scope)
-                let returnType = symbols.callables[decl.name]?.returnType ?? .unknown
+                let returnType = symbols.overloads[decl.name] != nil
+                    ? function.returnType.map(resolveQuietly) ?? .void
+                    : symbols.callables[decl.name]?.returnType ?? .unknown
                 within(.function, returnType: returnType) { checkStatements(function.body, in: scope) }
                 checkReturns(function, returnType)
             }
@@ -74,7 +76,9 @@ extension Checker {
             if !seen.insert(parameter.name).inserted {
                 error("duplicate parameter '\(parameter.name)'", at: parameter.range)
             }
-            let type = parameter.type.map(resolve) ?? .unknown
+            var type = parameter.type.map(resolve) ?? .unknown
+            // `_ parts: Int...` is an array inside the function.
+            if parameter.isVariadic { type = .array(type) }
             if let value = parameter.defaultValue {
                 let valueType = within(.global) { infer(value, in: Scope(parent: nil), expected: type) }
                 if !valueType.isAssignable(to: type) {

@@ -70,6 +70,22 @@ extension Checker {
         }
     }
 
+    /// How many arguments a standard function takes when passed by name (`max` takes 2): its first form's,
+    /// when they are all unlabelled; nil for one that needs labels or takes none.
+    static func referenceArity(_ function: BuiltinCallable) -> Int? {
+        guard let form = function.overloads.first, !form.parameters.isEmpty, form.closures.isEmpty,
+              form.parameters.allSatisfy({ $0.label == nil && $0.isRequired }) else { return nil }
+        return form.parameters.count
+    }
+
+    /// The result type of a subscript of the file's type `typeName` (a generic one's type parameters unknown).
+    private func userSubscriptType(_ typeName: String, isStatic: Bool, _ arguments: [Argument], in scope: Scope) -> SemanticType {
+        guard let symbol = symbols.types[typeName],
+              let first = symbol.function("subscript", isStatic: isStatic, orDefaultIn: symbols.types) else { return .unknown }
+        let chosen = memberOverload(first, of: symbol, arguments: arguments, trailing: [], in: scope)
+        return withGenerics(chosen.genericParameters) { chosen.returnType.map(resolveQuietly) ?? .unknown }
+    }
+
     private func anonymousArgumentOutside(_ index: Int, at range: SourceRange) -> SemanticType {
         error("'$\(index)' is only available inside a closure", at: range)
         return .unknown
@@ -105,9 +121,11 @@ extension Checker {
             case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
             case .unknown: return .unknown
             case .named(let typeName) where symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types) != nil:
-                // A `subscript` of the file's own type: its result type.
-                return symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types)?.returnType
-                    .map(resolveQuietly) ?? .unknown
+                // A `subscript` of the file's own type: its result type (of the overload the arguments choose).
+                return userSubscriptType(typeName, isStatic: false, arguments, in: scope)
+            case .metatype(let typeName) where symbols.types[typeName]?.function("subscript", isStatic: true) != nil:
+                // `Planets[1]`: a `static subscript`.
+                return userSubscriptType(typeName, isStatic: true, arguments, in: scope)
             default:
                 error("a value of type \(baseType) cannot be subscripted", at: expr.range)
                 return .unknown
@@ -211,8 +229,16 @@ extension Checker {
         }
         // `T.make()`, `T.self` in a generic function: the type the call gives `T`, known when it runs.
         if genericNames.contains(name) { return .unknown }
+        // `indices` inside `extension Array`: a property of the built-in value that is `self`.
+        if let builtinSelf, let type = propertyType(of: builtinSelf, name) { return type }
         // `items.map(label)`: a function of the file passed by name is a closure that calls it.
         if let callable = symbols.callables[name], !callable.isView { return .closure }
+        // `area(radius:)`: the function of the file with these labels (one of its overloads).
+        if let (base, labels) = Overloads.compoundName(name), symbols.functions(named: base).contains(where: { $0.map(\.label) == labels }) {
+            return .closure
+        }
+        // `[max, min]`, `reduce(0, max)`: a standard function taking unlabelled arguments, as a closure.
+        if tree.isSwift, let function = registry.functions[name], Checker.referenceArity(function) != nil { return .closure }
         if symbols.callables[name] != nil || registry.views[name] != nil || registry.functions[name] != nil {
             error("'\(name)' must be called, as in '\(name)(…)'", at: range)
             return .unknown
@@ -315,6 +341,10 @@ extension Checker {
             // `Text("a") + Text("b").bold()`: one Text whose runs keep their styles (not `"a" + Text(…)`, as in Swift).
             if op == "+", a == .text, b == .text { return .text }
             if op == "+", case .array = a, a == b { return a }
+            // `[label] + children.flatMap { … }`: one side's elements not known.
+            if op == "+", case .array(let x) = a, case .array(let y) = b, x.isAssignable(to: y) || y.isAssignable(to: x) {
+                return x.isUnknown ? b : a
+            }
             if op == "+", a == .data, b == .data { return .data }
             if op == "+" || op == "-", a == .date, b == .duration { return .date }
             // `date + 60`, `currentDate += oneMinute` (a `TimeInterval`): Foundation's `Date + TimeInterval`.

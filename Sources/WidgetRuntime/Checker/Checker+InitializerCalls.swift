@@ -96,8 +96,11 @@ extension Checker {
         let candidates = symbol.initializers + symbol.extensionInitializers
         let result: SemanticType = symbol.isView ? .view : .named(symbol.name)
         let labels = arguments.map(\.label) + trailing.map { _ in nil }
-        if let chosen = candidates.first(where: { Checker.labelsMatch($0.parameters, labels) }) {
-            let all = arguments + trailing.map { Argument(label: nil, labelRange: nil, value: Expr(.closure($0.closure), $0.range)) }
+        // `Menu("File") { … }`: a trailing closure goes to the parameter Swift's forward scan gives it.
+        if let chosen = candidates.first(where: {
+            Checker.labelsMatch($0.parameters, Checker.labelsWithTrailing($0.parameters, arguments.map(\.label), trailing: trailing.map(\.label)))
+        }) {
+            let all = argumentsWithTrailing(chosen.parameters, arguments, trailing)
             checkLabels(chosen.parameters, name: symbol.name, call: call, arguments: all, in: scope)
             return chosen.isFailable ? .optional(result) : result
         }

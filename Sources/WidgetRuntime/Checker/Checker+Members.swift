@@ -18,6 +18,10 @@ extension Checker {
             return staticMemberType(typeName, name, at: nameRange)
         }
         if let type = propertyType(of: baseType.unwrapped, name) { return type }
+        // `hello.greet`: a method of the program's type, as a function bound to the value.
+        if case .named(let typeName) = baseType.unwrapped, let symbol = symbols.types[typeName], instanceFunction(name, of: symbol) != nil {
+            return .closure
+        }
         if methodResult(of: baseType.unwrapped, name) != nil {
             error("'\(name)' is a method and must be called, as in '\(name)()'", at: nameRange)
             return .unknown
@@ -38,6 +42,13 @@ extension Checker {
     func staticMemberType(_ typeName: String, _ name: String, at range: SourceRange) -> SemanticType {
         // `Item.self`: the type as a value (`ModelContainer(for: Item.self)`).
         if name == "self" { return .metatype(typeName) }
+        // `Person.init`, `Person.init(name:age:)`, `String.init(describing:)`: an initializer as a function;
+        // `Greeter.greet`: a method as a function (of the instance, for an instance method).
+        if name == "init" || (name.hasPrefix("init(") && Overloads.compoundName(name) != nil) { return .closure }
+        if let symbol = symbols.types[typeName], symbol.functions.contains(where: { $0.name == name }) { return .closure }
+        // `Config.delay(for:)`: the method with these labels.
+        if let (base, labels) = Overloads.compoundName(name), let symbol = symbols.types[typeName],
+           symbol.functions.contains(where: { $0.name == base && $0.parameters.map(\.label) == labels }) { return .closure }
         // `modelContext.hasChanges`: a property of SwiftData's `ModelContext`.
         if typeName == "ModelContext", let member = registry.types[typeName]?.properties[name] { return member.result }
         if let symbol = symbols.types[typeName] {

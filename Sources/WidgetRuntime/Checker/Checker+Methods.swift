@@ -121,10 +121,12 @@ extension Checker {
         var elementType: SemanticType = .unknown
         if case .array(let element) = receiver { elementType = element }
         checkImplicitMemberArguments(name, of: receiver, arguments)
+        var closureResult: SemanticType = .unknown
         for argumentIndex in arguments.indices {
             let argument = arguments[argumentIndex]
             if case .closure(let closure) = argument.value.kind {
-                closureOfMethod(name, closure, arguments, element: elementType, in: scope)
+                // `map({ … })`, `map(Double.init)`: a closure given in the parentheses gives the result as a trailing one does.
+                closureResult = closureOfMethod(name, closure, arguments, element: elementType, in: scope)
             } else {
                 // `append(contentsOf:)` takes a sequence of elements (an array, or a string's characters).
                 let appended: SemanticType = argument.label == "contentsOf" && receiver != .string ? .array(elementType) : receiver == .string ? .string : elementType
@@ -134,7 +136,6 @@ extension Checker {
                 }
             }
         }
-        var closureResult: SemanticType = .unknown
         for index in trailing.indices {
             closureResult = closureOfMethod(name, trailing[index].closure, arguments, element: elementType, in: scope)
         }
@@ -151,6 +152,8 @@ extension Checker {
     private func unknownMethodCall(_ name: String, of baseType: SemanticType, nameRange: SourceRange, arguments: [Argument],
                                    in scope: Scope) -> SemanticType {
         inferArguments(arguments, in: scope)
+        // `button.action()`: a stored closure called.
+        if let property = propertyType(of: baseType.unwrapped, name), property == .closure || property.isUnknown { return .unknown }
         if propertyType(of: baseType.unwrapped, name) != nil {
             error("'\(name)' is a property, not a method; remove the '()'", at: nameRange)
         } else {
@@ -208,7 +211,8 @@ extension Checker {
             return .unknown
         }
         let record = SemanticType.named(typeName)
-        if let function = instanceFunction(name, of: symbol, isStatic: true) {
+        if let first = instanceFunction(name, of: symbol, isStatic: true) {
+            let function = memberOverload(first, of: symbol, arguments: arguments, trailing: trailing, in: scope)
             checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
             return function.returnType.map(resolveQuietly) ?? .void
         }
@@ -305,6 +309,8 @@ extension Checker {
     /// Apart from `methodCall`, whose frame stays small for long chains.
     @discardableResult
     func closureOfMethod(_ name: String, _ closure: Closure, _ arguments: [Argument], element: SemanticType, in scope: Scope) -> SemanticType {
+        // `handlers.append { $0.uppercased() }`: the closure is the element added, its parameters not the elements.
+        if name == "append" || name == "insert" { return inferClosure(closure, in: scope, parameterTypes: []) }
         guard name == "reduce", let initial = arguments.first, initial.label != "{}" else {
             return inferClosure(closure, in: scope, parameterTypes: [element, element])
         }

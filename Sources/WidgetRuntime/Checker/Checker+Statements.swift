@@ -3,7 +3,28 @@ import WidgetLanguage
 extension Checker {
     func checkStatements(_ statements: [Stmt], in parent: Scope) {
         let scope = blockScope(for: statements, in: parent)
-        for statement in statements { checkStatement(statement, in: scope) }
+        let functions = declareLocalFunctions(statements, in: scope)
+        for statement in statements where !Checker.isLocalFunction(statement) { checkStatement(statement, in: scope) }
+        for function in functions { checkStatement(function, in: scope) }
+    }
+
+    /// A block's local functions (`func next(…)`, which the Swift front end puts first) are named in the
+    /// whole block: they may call themselves and each other. Their bodies are checked after the block's
+    /// other statements, whose names they may read. Gives those functions.
+    func declareLocalFunctions(_ statements: [Stmt], in scope: Scope) -> [Stmt] {
+        var functions: [Stmt] = []
+        for statement in statements {
+            if case .binding(let binding) = statement.kind, binding.isFunction {
+                scope.declare(binding.name, .closure, range: binding.nameRange)
+                functions.append(statement)
+            }
+        }
+        return functions
+    }
+
+    static func isLocalFunction(_ stmt: Stmt) -> Bool {
+        if case .binding(let binding) = stmt.kind { return binding.isFunction }
+        return false
     }
 
     /// The scope of a block's statements: a new one if a statement declares a
@@ -32,9 +53,11 @@ extension Checker {
     /// the type of its `return` or of its last expression.
     func checkBody(_ statements: [Stmt], in parent: Scope) -> SemanticType {
         let scope = blockScope(for: statements, in: parent)
+        let functions = declareLocalFunctions(statements, in: scope)
         var result: SemanticType = .unknown
         var sawValue = false
-        for (index, statement) in statements.enumerated() {
+        defer { for function in functions { checkStatement(function, in: scope) } }
+        for (index, statement) in statements.enumerated() where !Checker.isLocalFunction(statement) {
             if case .expr(let expr) = statement.kind, index == statements.count - 1 {
                 result = infer(expr, in: scope, expected: context.returnType)
                 sawValue = true

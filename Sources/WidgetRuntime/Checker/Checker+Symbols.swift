@@ -12,6 +12,11 @@ extension Checker {
             // One lookup for the usual new name; a duplicate puts the first one back.
             if let first = declarationIndex.updateValue(index, forKey: decl.name) {
                 declarationIndex[decl.name] = first
+                // Swift's overloads: functions of one name, told apart by their labels and types at each call.
+                if tree.isSwift, case .function(let function) = decl.kind, case .function(let firstFunction) = tree.declarations[first].kind {
+                    symbols.overloads[decl.name, default: [firstFunction]].append(function)
+                    return false
+                }
                 error("'\(decl.name)' is already declared", at: decl.nameRange,
                       notes: [.init("'\(decl.name)' was first declared here", range: tree.declarations[first].nameRange)])
                 return false

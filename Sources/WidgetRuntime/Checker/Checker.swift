@@ -61,6 +61,7 @@ public final class Checker {
     /// Checks the file and returns its diagnostics.
     public func check() -> [Diagnostic] {
         collectSymbols()
+        for symbol in symbols.types.values { symbol.noteOverloads() }
         // Providers first: a widget's entry type comes from its provider, wherever it is declared.
         var providers: [Int] = [], others: [Int] = []
         for (index, decl) in tree.declarations.enumerated() {

@@ -45,6 +45,16 @@ final class TypeSymbol: @unchecked Sendable {
     var conformances: [String] = []
     /// `@Environment(\.widgetFamily) var family`: fields the environment sets, not the initializer.
     var environmentFields: [String: String] = [:]
+    /// The names of methods declared more than once (overloads), set once the symbols are collected.
+    var overloadedFunctionNames: Set<String> = []
+
+    /// Notes the names of methods declared more than once.
+    func noteOverloads() {
+        var seen: Set<String> = []
+        for function in functions where !seen.insert(function.name + (function.isStatic ? " static" : "")).inserted {
+            overloadedFunctionNames.insert(function.name)
+        }
+    }
 
     /// A struct that conforms to `View`: placed in a body, its `body` is drawn.
     var isView: Bool { conformances.contains("View") && kind == .structure }
@@ -148,6 +158,17 @@ struct CallableSymbol {
 struct Symbols {
     var types = [String: TypeSymbol]()
     var callables = [String: CallableSymbol]()
+    /// Functions a Swift file declares more than once with one name (overloads), in order (see `Overloads`).
+    var overloads = [String: [FunctionDecl]]()
+    /// The overload the checker chose for a call, by the call's place and name.
+    var chosenOverloads = [OverloadSite: Int]()
+
+    /// The parameter lists of the file's functions with this name (each overload's).
+    func functions(named name: String) -> [[FunctionDecl.Parameter]] {
+        if let overloads = overloads[name] { return overloads.map(\.parameters) }
+        if let callable = callables[name], !callable.isView { return [callable.parameters] }
+        return []
+    }
     var providers = [String: Decl]()
     var widgets = [String: Decl]()
     var sources = [String: Decl]()

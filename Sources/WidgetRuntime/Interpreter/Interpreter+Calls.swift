@@ -29,6 +29,14 @@ extension Interpreter {
                case .function(let function)? = program.declaration(name)?.kind {
                 return try callWithInout(function, arguments, trailing, env, at: call.range)
             }
+            // `swap(&a, &b)`: the standard library's, when the program declares no `swap`.
+            if name == "swap", arguments.count == 2, program.declaration(name) == nil,
+               case .unary("&", let first) = arguments[0].value.kind, case .unary("&", let second) = arguments[1].value.kind {
+                let a = try eval(first, env), b = try eval(second, env)
+                try update(first, env) { $0 = b }
+                try update(second, env) { $0 = a }
+                return .null
+            }
             let args = try evalArguments(arguments, trailing, env)
             if let result = try implicitSelfCall(name, args, env, at: call.range) { return result }
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)
@@ -156,6 +164,10 @@ extension Interpreter {
            let initializer = program.symbols.builtinExtensionInitializer(of: name, labels: args.map { $0.label == "{}" ? nil : $0.label }) {
             return try runBuiltinExtensionInitializer(initializer, of: name, args, at: range)
         }
+        if !program.symbols.overloads.isEmpty, let candidates = program.symbols.overloads[name] {
+            let function = try overload(name, candidates, args, at: range)
+            return try callFunction(function, Interpreter.labellingTrailingClosures(function.parameters, args), at: range)
+        }
         if let decl = program.declaration(name) {
             switch decl.kind {
             case .function(let function):
@@ -209,19 +221,63 @@ extension Interpreter {
     /// Which argument each parameter takes (nil: its default or none), matching labels in order
     /// as Swift does; a trailing closure goes to the first parameter that takes one.
     static func argumentIndices(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument]) -> [Int?] {
+        argumentSpans(parameters, args).map { $0?.lowerBound }
+    }
+
+    /// The arguments each parameter takes: one, or for `_ parts: Int...` the unlabelled ones that follow its first.
+    static func argumentSpans(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument]) -> [Range<Int>?] {
         var index = 0
         return parameters.map { parameter in
             guard index < args.count,
                   args[index].label == parameter.label || (args[index].label == "{}" && Checker.takesTrailingClosure(parameter)) else { return nil }
+            let start = index
             index += 1
-            return index - 1
+            if parameter.isVariadic { while index < args.count, args[index].label == nil { index += 1 } }
+            return start..<index
+        }
+    }
+
+    /// The overload a call means: the checker's choice, else the one the arguments' values choose (see `Overloads`).
+    func overload(_ name: String, _ candidates: [FunctionDecl], _ args: [CallArgument], at range: SourceRange) throws -> FunctionDecl {
+        if let index = program.symbols.chosenOverloads[OverloadSite(range, name)], index < candidates.count { return candidates[index] }
+        let named: (String) -> SemanticType = { [program] name in program.symbols.types[name] != nil ? .named(name) : .unknown }
+        let chosen = Overloads.choose(candidates, labels: { Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label) },
+                                      argumentTypes: args.map { runtimeType(of: $0.value) }, expected: nil,
+                                      resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) })
+        guard let chosen else { throw error("no function '\(name)' takes these arguments", range) }
+        return candidates[chosen.index]
+    }
+
+    /// The type of a value as an overload's parameters are matched against it.
+    func runtimeType(of value: Value) -> SemanticType {
+        switch value {
+        case .int: return .int
+        case .double: return .double
+        case .string: return .string
+        case .bool: return .bool
+        case .null: return .optional(.unknown)
+        case .array(let elements): return .array(elements.first.map(runtimeType) ?? .unknown)
+        case .object(let object): return .named(object.type)
+        case .instance(let instance): return .named(instance.type)
+        case .enumCase(let type, _): return .named(type)
+        case .closure: return .closure
+        default: return .unknown
         }
     }
 
     func bind(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument], into env: Environment, at range: SourceRange) throws {
-        for (parameter, argument) in zip(parameters, Interpreter.argumentIndices(parameters, args)) {
+        for (parameter, span) in zip(parameters, Interpreter.argumentSpans(parameters, args)) {
             var value: Value
-            if let argument {
+            if parameter.isVariadic {
+                // `_ parts: Int...`: the arguments as an array.
+                var elements: [Value] = []
+                for argument in args[span ?? 0..<0] {
+                    elements.append(try parameter.type.map { try coerce(argument.value, toWritten: $0, at: range) } ?? argument.value)
+                }
+                env.define(parameter.name, .array(elements))
+                continue
+            }
+            if let argument = span?.lowerBound {
                 value = args[argument].value
             } else if let defaultValue = parameter.defaultValue {
                 value = try eval(defaultValue, Environment(parent: nil))

@@ -20,10 +20,12 @@ extension Interpreter {
         if symbol.kind == .protocolType { throw error("'\(symbol.name)' is a protocol and cannot be created", range) }
         let initializers = symbol.initializers + symbol.extensionInitializers
         if !initializers.isEmpty {
-            let labels = args.map { $0.label == "{}" ? nil : $0.label }
-            if let chosen = initializers.first(where: { Checker.labelsMatch($0.parameters, labels) }) {
-                let unlabelled = args.map { CallArgument(label: $0.label == "{}" ? nil : $0.label, value: $0.value, range: $0.range) }
-                return try runInitializer(chosen, of: symbol, unlabelled, at: range)
+            for initializer in initializers {
+                // `Menu("File") { … }`: the trailing closure labelled as the parameter it goes to.
+                let labelled = Interpreter.labellingTrailingClosures(initializer.parameters, args)
+                if Checker.labelsMatch(initializer.parameters, labelled.map(\.label)) {
+                    return try runInitializer(initializer, of: symbol, labelled, at: range)
+                }
             }
             if !symbol.initializers.isEmpty {
                 throw error("no initializer of '\(symbol.name)' takes these arguments", range)
@@ -43,6 +45,15 @@ extension Interpreter {
             return .record(models.makeObject(symbol.name, fields: fields))
         }
         return try finish(symbol, fields: fields, at: range)
+    }
+
+    /// The arguments with each trailing closure written without a label (`"{}"`) labelled as the
+    /// parameter Swift's forward scan gives it.
+    static func labellingTrailingClosures(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument]) -> [CallArgument] {
+        guard let first = args.firstIndex(where: { $0.label == "{}" }) else { return args }
+        let labels = Checker.labelsWithTrailing(parameters, args[..<first].map(\.label),
+                                                trailing: args[first...].map { $0.label == "{}" ? nil : $0.label })
+        return zip(args, labels).map { CallArgument(label: $1, value: $0.value, range: $0.range) }
     }
 
     /// A new value of `symbol` with these fields: an instance for a class, the drawn body for a view.

@@ -72,6 +72,16 @@ extension Interpreter {
             if let symbol = userType(of: value), let getter = userFunction("subscript", of: symbol, isStatic: false) {
                 return try callMember(getter, try evalArguments(arguments, [], env), self: value, at: expr.range).0
             }
+            // `Planets[1]`: a `static subscript` of the file's type.
+            if case .type(let typeName) = value, let symbol = program.symbols.types[typeName],
+               let getter = userFunction("subscript", of: symbol, isStatic: true) {
+                return try callMember(getter, try evalArguments(arguments, [], env), self: value, at: expr.range).0
+            }
+            // `items[safe: 3]`: a subscript an extension of the built-in type declares, chosen by its labels.
+            if !program.symbols.builtinExtensions.isEmpty, arguments.contains(where: { $0.label != nil && $0.label != "default" }),
+               let function = builtinExtensionSubscript(of: value, labels: arguments.map(\.label)) {
+                return try callMember(function, try evalArguments(arguments, [], env), self: value, at: expr.range).0
+            }
             guard let first = arguments.first else { throw error("a subscript needs an index", expr.range) }
             let element = try subscriptValue(value, try subscriptIndex(first.value, of: value, env), at: expr.range)
             // `counts[key, default: 0]`: the default for a key the dictionary does not hold.
@@ -103,6 +113,14 @@ extension Interpreter {
             return try truth(try eval(condition, env), condition.range) ? try eval(then, env) : try eval(otherwise, env)
         case .assign("=", let target, let value) where target.kind == .identifier("_"):
             _ = try eval(value, env)
+            return .null
+        case .assign("=", let target, let value) where { if case .tuple = target.kind { true } else { false } }():
+            // `(x, y) = (y, x)`: the values first, then each place gets its own.
+            guard case .tuple(let places) = target.kind, case .tuple(let values) = try eval(value, env),
+                  values.elements.count == places.count else { throw error("the tuple assigned has another number of elements", expr.range) }
+            for (place, element) in zip(places, values.elements) where place.value.kind != .identifier("_") {
+                try update(place.value, env) { $0 = element }
+            }
             return .null
         case .assign(let op, let target, let value):
             let newValue = try eval(value, env)
@@ -149,7 +167,12 @@ extension Interpreter {
             try chargeElements(elements.count, at: expr.range)
             return .tuple(TupleValue(labels: elements.map(\.label), elements: try elements.map { try eval($0.value, env) }))
         case .cast(let op, let inner, let type):
-            return try cast(op, try eval(inner, env), type, at: expr.range)
+            // `value as? T` in a generic function: `T` is the type the call gave it.
+            let resolved = type.mapNames { name in
+                if case .type(let actual)? = env.lookup(name), actual != name { return actual }
+                return nil
+            }
+            return try cast(op, try eval(inner, env), resolved, at: expr.range)
         case .postfixRange:
             throw error("a range open at the top is only allowed in a 'case' pattern", expr.range)
         case .bindingPattern(let name, _):
@@ -170,6 +193,11 @@ extension Interpreter {
         if program.symbols.types[name] != nil { return .type(name) }
         // `$selection`: a wrapper's projected value, read as the value it projects.
         if name.count > 1, name.hasPrefix("$") { return try lookup(String(name.dropFirst()), env, at: range) }
+        // `area(radius:)`: a closure that calls the function with these labels.
+        if let (base, labels) = Overloads.compoundName(name),
+           let parameters = program.symbols.functions(named: base).first(where: { $0.map(\.label) == labels }) {
+            return .closure(ClosureValue(closure: Interpreter.reference(to: base, parameters, at: range), environment: Environment(parent: nil)))
+        }
         if case .function(let function)? = program.declaration(name)?.kind {
             return .closure(ClosureValue(closure: Interpreter.reference(to: name, function.parameters, at: range), environment: Environment(parent: nil)))
         }
@@ -183,8 +211,28 @@ extension Interpreter {
                 // `var id: String { rawValue }` in an enum: `self.rawValue`.
                 return try member(of: receiver, name, at: range)
             }
+            // `[max, min]`: a standard function passed by name, as a closure that calls it.
+            if let function = registry.functions[name], let arity = Checker.referenceArity(function) {
+                let parameters = (0..<arity).map { FunctionDecl.Parameter(label: nil, name: "_\($0)", type: nil, defaultValue: nil, range: range) }
+                return .closure(ClosureValue(closure: Interpreter.reference(to: name, parameters, at: range), environment: Environment(parent: nil)))
+            }
+            // `indices` inside `extension Array`: a property of the built-in value that is `self`.
+            if let receiver = env.lookup("self"), userType(of: receiver) == nil, (try? member(of: receiver, name, at: range)) != nil {
+                return try member(of: receiver, name, at: range)
+            }
             throw error("unknown name '\(name)'", range)
         }
+    }
+
+    /// The `subscript` with these labels that an extension of the value's built-in type declares.
+    func builtinExtensionSubscript(of value: Value, labels: [String?]) -> FunctionDecl? {
+        let typeName = typeName(of: value)
+        for body in program.symbols.builtinExtensions[typeName] ?? [] {
+            if let function = body.functions.first(where: { $0.name == "subscript" && !$0.isStatic && Checker.labelsMatch($0.parameters, labels) }) {
+                return function
+            }
+        }
+        return nil
     }
 
     func subscriptValue(_ value: Value, _ index: Value, at range: SourceRange) throws -> Value {
@@ -273,9 +321,10 @@ extension Interpreter {
 extension Interpreter {
     /// A function passed by name (`items.map(label)`): the closure `{ label($0) }`, with the
     /// function's argument labels.
-    static func reference(to name: String, _ parameters: [FunctionDecl.Parameter], at range: SourceRange) -> Closure {
+    static func reference(to name: String, _ parameters: [FunctionDecl.Parameter], at range: SourceRange, on receiver: Expr? = nil) -> Closure {
         let arguments = parameters.indices.map { Argument(label: parameters[$0].label, value: Expr(.anonymousArgument($0), range)) }
-        let call = Expr(.call(callee: Expr(.identifier(name), range), arguments: arguments, trailingClosures: []), range)
+        let callee = receiver.map { Expr(.member(base: $0, name: name, nameRange: range), range) } ?? Expr(.identifier(name), range)
+        let call = Expr(.call(callee: callee, arguments: arguments, trailingClosures: []), range)
         var closure = Closure(parameters: [], body: [Stmt(.expr(call), range)], range: range)
         closure.anonymousArgumentCount = parameters.count
         return closure

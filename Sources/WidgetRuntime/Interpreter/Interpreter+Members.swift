@@ -17,6 +17,7 @@ extension Interpreter {
             if let symbol = program.symbols.types[object.type] {
                 if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
                 if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }
+                if let function = userFunction(name, of: symbol, isStatic: false) { return boundMethod(function, of: value, at: range) }
             } else if let member = registry.types[object.type]?.properties[name] {
                 return try member.body(self, value, [], range)
             }
@@ -25,6 +26,7 @@ extension Interpreter {
             if let symbol = program.symbols.types[instance.type] {
                 if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
                 if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }
+                if let function = userFunction(name, of: symbol, isStatic: false) { return boundMethod(function, of: value, at: range) }
             }
         case .record(let record):
             if let symbol = program.symbols.types[record.model], symbol.field(name) == nil,
@@ -46,6 +48,9 @@ extension Interpreter {
             }
             if let symbol = program.symbols.types[type], let property = userComputed(name, of: symbol, isStatic: false) {
                 return try computedValue(property, of: value, at: range)
+            }
+            if let symbol = program.symbols.types[type], let function = userFunction(name, of: symbol, isStatic: false) {
+                return boundMethod(function, of: value, at: range)
             }
         case .member(let caseName, let payload) where program.symbols.hasEnumerations && userType(of: value) != nil:
             // `.circle(2).area`: a computed property of the enum whose case holds values.
@@ -136,9 +141,57 @@ extension Interpreter {
         throw error("\(typeName(of: value)) has no member '\(name)'", range)
     }
 
+    /// `hello.greet`: a closure that calls the method on this value (`{ hello.greet($0) }`).
+    func boundMethod(_ function: FunctionDecl, of receiver: Value, at range: SourceRange) -> Value {
+        let env = Environment(parent: nil)
+        env.define(Interpreter.boundReceiverName, receiver)
+        let closure = Interpreter.reference(to: function.name, function.parameters, at: range,
+                                            on: Expr(.identifier(Interpreter.boundReceiverName), range))
+        return .closure(ClosureValue(closure: closure, environment: env))
+    }
+
+    /// The name a bound method's closure keeps its receiver under (no Swift code can spell it).
+    static let boundReceiverName = "self.receiver"
+
+    /// `Greeter.make`: `{ Greeter.make($0) }`; `Greeter.greet` (an instance method): `{ g in { g.greet($0) } }`.
+    func methodReference(_ function: FunctionDecl, of typeName: String, at range: SourceRange) -> Value {
+        if function.isStatic {
+            let closure = Interpreter.reference(to: function.name, function.parameters, at: range, on: Expr(.identifier(typeName), range))
+            return .closure(ClosureValue(closure: closure, environment: Environment(parent: nil)))
+        }
+        let receiver = Expr(.identifier(Interpreter.boundReceiverName), range)
+        let inner = Expr(.closure(Interpreter.reference(to: function.name, function.parameters, at: range, on: receiver)), range)
+        let outer = Closure(parameters: [Closure.Parameter(name: Interpreter.boundReceiverName, type: nil, range: range)],
+                            body: [Stmt(.return(inner), range)], range: range)
+        return .closure(ClosureValue(closure: outer, environment: Environment(parent: nil)))
+    }
+
+    /// `Person.init(name:age:)` with its labels; `Person.init` with those of the type's one initializer (its
+    /// memberwise one when it declares none), a built-in type's with one unlabelled argument (`String.init`).
+    func initializerReference(_ typeName: String, _ name: String, at range: SourceRange) throws -> Value {
+        var parameters: [FunctionDecl.Parameter]
+        if let (_, labels) = Overloads.compoundName(name) {
+            parameters = labels.map { FunctionDecl.Parameter(label: $0, name: $0 ?? "_", type: nil, defaultValue: nil, range: range) }
+        } else if let symbol = program.symbols.types[typeName] {
+            let initializers = symbol.initializers + symbol.extensionInitializers
+            if let only = initializers.first, initializers.count == 1 || !symbol.initializers.isEmpty {
+                parameters = only.parameters
+            } else {
+                parameters = symbol.fields.filter { !$0.isLazy && !($0.isConstant && $0.hasDefault) && symbol.environmentFields[$0.name] == nil }
+                    .map { FunctionDecl.Parameter(label: $0.name, name: $0.name, type: nil, defaultValue: nil, range: range) }
+            }
+        } else {
+            parameters = [FunctionDecl.Parameter(label: nil, name: "value", type: nil, defaultValue: nil, range: range)]
+        }
+        let closure = Interpreter.reference(to: typeName, parameters, at: range)
+        return .closure(ClosureValue(closure: closure, environment: Environment(parent: nil)))
+    }
+
     func staticMember(_ typeName: String, _ name: String, at range: SourceRange) throws -> Value {
         // `Item.self`: the type as a value (`ModelContainer(for: Item.self)`).
         if name == "self" { return .type(typeName) }
+        // `Person.init`, `String.init(describing:)`: an initializer as a function.
+        if name == "init" || name.hasPrefix("init(") { return try initializerReference(typeName, name, at: range) }
         // `modelContext.hasChanges`: the context's properties (SwiftData's `ModelContext`).
         if typeName == "ModelContext", let member = registry.types[typeName]?.properties[name] {
             return try member.body(self, SwiftData.context, [], range)
@@ -154,6 +207,15 @@ extension Interpreter {
             default: break
             }
             if let value = try userStaticMember(symbol, name, at: range) { return value }
+            // `Greeter.greet`: a static method as a function, an instance method as a function of the instance.
+            if let function = userFunction(name, of: symbol, isStatic: true) ?? userFunction(name, of: symbol, isStatic: false) {
+                return methodReference(function, of: typeName, at: range)
+            }
+            // `Config.delay(for:)`: the method with these labels.
+            if let (base, labels) = Overloads.compoundName(name),
+               let function = symbol.functions.first(where: { $0.name == base && $0.parameters.map(\.label) == labels }) {
+                return methodReference(function, of: typeName, at: range)
+            }
             if let target = program.symbols.types["\(typeName).\(name)"]?.name ?? aliasTarget("\(typeName).\(name)")
                 ?? program.symbols.types[name]?.name {
                 return .type(target)

@@ -24,6 +24,8 @@ extension Interpreter {
             if program.symbols.hasEnumerations, let symbol = userType(of: receiver), let function = userFunction(name, of: symbol, isStatic: false) {
                 return try callMember(function, args, self: receiver, at: range).0
             }
+            // `Result`'s `get()`, `map`, `flatMap`, `mapError`, `flatMapError` (Builtins/SwiftResult.swift).
+            if let value = try SwiftResult.call(self, receiver, name, args, at: range) { return value }
             // A colour or font value (`Color.green.opacity(0.2)`, `Font.body.bold()`), a shape or colour
             // used as a view (`Circle().frame(…)`), or a step of a format style (`.dateTime.year()`).
             if let member = registry.types["Color"]?.methods[name] ?? registry.types["Font"]?.methods[name]
@@ -33,12 +35,6 @@ extension Interpreter {
             if name == "shadow", args.count == 1, args[0].label == nil {
                 // `.blue.shadow(.drop(radius: 3))`: a shape style with a shadow, not the view modifier.
                 return .member(name: name, arguments: [.member(name: Interpreter.styleChainMarker, arguments: [receiver]), args[0].value])
-            }
-            if name == "get", args.isEmpty, case .member(let result, let payload) = receiver, payload.count == 1,
-               result == "success" || result == "failure" {
-                // `Result.get()`: the success value, or the failure thrown (catchable, as Swift throws it).
-                guard result == "failure" else { return payload[0] }
-                throw RuntimeError(errorMessage(payload[0]), at: range, isCatchable: true, thrown: payload[0])
             }
             // `CharacterSet.letters.contains("a")`.
             if FoundationCharacterSets.characterSet(receiver) != nil, let member = registry.types["CharacterSet"]?.methods[name] {
@@ -58,12 +54,17 @@ extension Interpreter {
                 if let function = userFunction(name, of: symbol, isStatic: false) {
                     return try callMember(function, args, self: receiver, at: range).0
                 }
+                // `button.action()`: a stored closure called.
+                if case .closure(let closure)? = object[name] { return try callClosure(closure, args.map(\.value), at: range) }
             } else if let member = registry.types[object.type]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
         case .instance(let instance):
             if let symbol = program.symbols.types[instance.type], let function = userFunction(name, of: symbol, isStatic: false) {
                 return try callMember(function, args, self: receiver, at: range).0
+            }
+            if program.symbols.types[instance.type] != nil, case .closure(let closure)? = instance[name] {
+                return try callClosure(closure, args.map(\.value), at: range)
             }
             // A built-in value with reference semantics (the `Path` a `Path { p in … }` closure adds to).
             if program.symbols.types[instance.type] == nil, let member = registry.types[instance.type]?.methods[name] {

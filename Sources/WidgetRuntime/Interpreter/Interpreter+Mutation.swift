@@ -66,6 +66,7 @@ extension Interpreter {
                     instance.fields[index].value = .null
                     defer { instance.fields[index].value = value }
                     try change(&value)
+                    widenToField(&value, field, of: instance.type)
                     return
                 }
                 guard let symbol = program.symbols.types[instance.type], let property = userComputed(field, of: symbol, isStatic: false) else {
@@ -112,6 +113,7 @@ extension Interpreter {
                 defer { container = .object(object) }
                 if let index = object.fields.firstIndex(where: { $0.name == field }) {
                     try change(&object.fields[index].value)
+                    self.widenToField(&object.fields[index].value, field, of: object.type)
                 } else {
                     var value = Value.null
                     try change(&value)
@@ -120,9 +122,12 @@ extension Interpreter {
             }
         case .subscript(let base, let arguments):
             if let place = try? eval(base, env), let symbol = userType(of: place),
-               let subscripted = userFunction("subscript", of: symbol, isStatic: false), let setter = subscripted.setter {
-                // `grid[1, 2] += 1`: the type's own subscript, read by its getter and written by its setter.
+               let first = userFunction("subscript", of: symbol, isStatic: false), first.setter != nil {
+                // `grid[1, 2] += 1`: the type's own subscript (the overload the arguments choose), read by its
+                // getter and written by its setter.
                 let args = try evalArguments(arguments, [], env)
+                let subscripted = memberOverload(first, args, self: place)
+                guard let setter = subscripted.setter else { throw error("this subscript has no setter", target.range) }
                 try update(base, env) { container in
                     var value = try self.callMember(subscripted, args, self: container, at: target.range).0
                     try change(&value)
@@ -152,7 +157,9 @@ extension Interpreter {
     func runSubscriptSetter(_ subscripted: FunctionDecl, _ setter: ComputedProperty.Setter, _ args: [CallArgument], _ value: Value,
                             self receiver: Value, at range: SourceRange) throws -> Value {
         var function = subscripted
-        function.parameters.append(.init(label: nil, name: setter.parameterName, type: nil, defaultValue: nil, range: range))
+        // (Named apart from the getters, so no other overload is chosen for it.)
+        function.name = "subscript.set"
+        function.parameters.append(.init(label: nil, name: setter.parameterName, type: subscripted.returnType, defaultValue: nil, range: range))
         function.body = setter.body
         function.returnType = nil
         function.isMutating = true
@@ -170,6 +177,13 @@ extension Interpreter {
         return true
     }
 
+    /// `celsius = 20` where the property is a `Double`: the Int becomes a Double, as Swift's literal does.
+    func widenToField(_ value: inout Value, _ field: String, of typeName: String) {
+        guard case .int(let i) = value, let symbol = program.symbols.types[typeName],
+              let declared = symbol.field(field)?.type, declared.unwrapped == .double else { return }
+        value = .double(Double(i))
+    }
+
     /// `d[key] = …` on a dictionary in place (a new key is added at the end); false if it is not one.
     private func changeEntry(_ container: inout Value, _ key: Value, default fallback: Value?, at range: SourceRange,
                              _ change: (inout Value) throws -> Void) throws -> Bool {
@@ -178,10 +192,13 @@ extension Interpreter {
         defer { container = .dictionary(pairs) }
         if let at = pairs.firstIndex(where: { equal($0.key, key) }) {
             try change(&pairs[at].value)
+            // `d[key] = nil` removes the key, as in Swift.
+            if fallback == nil, pairs[at].value.isNull { pairs.remove(at: at) }
             return true
         }
         var value = fallback ?? .null
         try change(&value)
+        if fallback == nil, value.isNull { return true }
         try charge(Interpreter.bytesPerPair, at: range)
         let before = storage(of: pairs)
         pairs.append(DictionaryPair(key: key, value: value))

@@ -53,6 +53,11 @@ extension Interpreter {
             guard program.symbols.builtinExtensionStatic(name, of: "String") != nil
                     || program.symbols.builtinExtensionProperty(name, of: "String", isStatic: true) != nil else { return value }
             return try staticMember("String", name, at: range)
+        case (.double, .member(let name, let payload)) where payload.isEmpty, (.int, .member(let name, let payload)) where payload.isEmpty:
+            // `?? .nan`, `= .max`: a static property of Double or Int, as the checker typed it.
+            let typeName = type == .double ? "Double" : "Int"
+            guard let member = registry.types[typeName]?.statics[name], member.isProperty else { return value }
+            return try member.body(self, .type(typeName), [], range)
         case (.date, .member(let name, let payload)) where payload.isEmpty:
             // `Entry(date: .now)`, `.distantFuture`: a static property of Date, as the checker typed it.
             guard let member = registry.types["Date"]?.statics[name], member.isProperty else { return value }

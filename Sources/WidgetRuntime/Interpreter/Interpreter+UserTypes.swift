@@ -32,18 +32,35 @@ extension Interpreter {
     }
 
     /// Runs a member with `self` bound; gives its result and `self` as the member left it.
-    func callMember(_ function: FunctionDecl, _ args: [CallArgument], self receiver: Value, at range: SourceRange) throws -> (Value, Value) {
+    func callMember(_ first: FunctionDecl, _ args: [CallArgument], self receiver: Value, at range: SourceRange) throws -> (Value, Value) {
+        let function = memberOverload(first, args, self: receiver)
         try enter(range)
         defer { leave() }
         let env = Environment(parent: nil)
         env.define("self", receiver)
         let inner = Environment(parent: env)
         try bind(function.parameters, args, into: inner, at: range)
+        if !function.genericParameters.isEmpty { bindGenericParameters(function, in: inner) }
         var result = try runMemberBody(function.body, returning: function.returnType, inner)
         if let type = function.returnType { result = try coerce(result, toWritten: type, at: range) }
         var after = env.lookup("self") ?? receiver
         if case .member = after, let symbol = userType(of: receiver) { after = try coerce(after, to: .named(symbol.name), at: range) }
         return (result, after)
+    }
+
+    /// Among the methods of the receiver's type named as `first`, the one the arguments' labels and values
+    /// choose (see `Overloads`); `first` when the type declares one of that name.
+    func memberOverload(_ first: FunctionDecl, _ args: [CallArgument], self receiver: Value) -> FunctionDecl {
+        let symbol: TypeSymbol?
+        if case .type(let name) = receiver { symbol = program.symbols.types[name] } else { symbol = userType(of: receiver) }
+        guard let symbol, symbol.overloadedFunctionNames.contains(first.name) else { return first }
+        let candidates = symbol.functions.filter { $0.name == first.name && $0.isStatic == first.isStatic }
+        guard candidates.count > 1 else { return first }
+        let named: (String) -> SemanticType = { [program] name in program.symbols.types[name] != nil ? .named(name) : .unknown }
+        let chosen = Overloads.choose(candidates, labels: { Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label) },
+                                      argumentTypes: args.map { runtimeType(of: $0.value) }, expected: nil,
+                                      resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) })
+        return chosen.map { candidates[$0.index] } ?? first
     }
 
     /// A body that builds views when its result is `some View`, else gives a value.
