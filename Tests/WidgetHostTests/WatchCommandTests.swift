@@ -209,6 +209,15 @@ import WidgetTestSupport
         #expect(used < 0.3, "an idle watch used \(used) s of CPU in 3 s")
     }
 
+    /// A widget that recurses without end is stopped by the interpreter's depth limit and its error
+    /// shown; the process keeps running (a widget's job runs on a stack as deep as the main thread's).
+    @Test func endlessRecursionIsAnErrorNotACrash() throws {
+        let box = HostSandbox([], fixtures: ["recursing.widget"])
+        let watch = try box.watch("recursing.widget")
+        #expect(watch.waitFor(timeout: 60) { $0.contains("calls nest deeper than 200 levels") }, "\(watch.output)\(watch.errors)")
+        #expect(watch.isRunning, "\(watch.errors)")
+    }
+
     @Test func usageErrors() {
         let missing = CommandRunner.widgetry(["watch", "/no/such/file.widget"])
         #expect(missing.status == 1)

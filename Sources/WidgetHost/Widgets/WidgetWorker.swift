@@ -42,7 +42,8 @@ final class WidgetWorker: @unchecked Sendable {
     }
 
     func submit(_ job: WidgetJob) {
-        queue.async { self.run(job) }
+        // In order, on this file's queue; each job on a stack as deep as the main thread's (MainSizedStack).
+        queue.async { MainSizedStack.run { self.run(job) } }
     }
 
     private func run(_ job: WidgetJob) {
