@@ -38,12 +38,19 @@ extension Checker {
     /// before a later one), each closure labelled as the parameter it goes to (see `argumentsWithTrailing`).
     static func labelsWithTrailing(_ parameters: [FunctionDecl.Parameter], _ labels: [String?], trailing: [String?]) -> [String?] {
         guard !trailing.isEmpty else { return labels }
+        return labels + trailingClosureLabels(parameters, after: labels, trailing)
+    }
+
+    /// The parameter each trailing closure goes to, after arguments labelled `labels`: Swift's forward
+    /// scan (an unlabelled closure goes to the next parameter that takes a closure; a labelled one to
+    /// the parameter of its label). nil where no parameter is left.
+    static func trailingClosureLabels(_ parameters: [FunctionDecl.Parameter], after labels: [String?], _ trailing: [String?]) -> [String?] {
         var index = 0
         for label in labels {
             while index < parameters.count, parameters[index].label != label, parameters[index].defaultValue != nil { index += 1 }
             index += 1
         }
-        var all = labels
+        var result: [String?] = []
         for written in trailing {
             var label = written
             if label == nil {
@@ -53,33 +60,19 @@ extension Checker {
                 while index < parameters.count, parameters[index].label != label { index += 1 }
             }
             index += 1
-            all.append(label)
+            result.append(label)
         }
-        return all
+        return result
     }
 
     /// The arguments of a call to a declared function with its trailing closures among them,
     /// each labelled as the parameter it goes to (`make { … }` gives `make(_: { … })`).
     func argumentsWithTrailing(_ parameters: [FunctionDecl.Parameter], _ arguments: [Argument], _ trailing: [TrailingClosure]) -> [Argument] {
         guard !trailing.isEmpty else { return arguments }
-        var index = 0
-        for argument in arguments {
-            while index < parameters.count, parameters[index].label != argument.label, parameters[index].defaultValue != nil { index += 1 }
-            index += 1
+        let labels = Checker.trailingClosureLabels(parameters, after: arguments.map(\.label), trailing.map(\.label))
+        return arguments + zip(trailing, labels).map { closure, label in
+            Argument(label: label, labelRange: nil, value: Expr(.closure(closure.closure), closure.range))
         }
-        var all = arguments
-        for closure in trailing {
-            var label = closure.label
-            if label == nil {
-                while index < parameters.count, !Checker.takesTrailingClosure(parameters[index]) { index += 1 }
-                label = index < parameters.count ? parameters[index].label : nil
-            } else {
-                while index < parameters.count, parameters[index].label != label { index += 1 }
-            }
-            index += 1
-            all.append(Argument(label: label, labelRange: nil, value: Expr(.closure(closure.closure), closure.range)))
-        }
-        return all
     }
 
     /// Labels of a call to a `func` or `view` declared in the file.
