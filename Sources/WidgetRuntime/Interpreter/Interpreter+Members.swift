@@ -138,6 +138,12 @@ extension Interpreter {
             break
         }
         if let property = builtinExtensionProperty(of: value, name) { return try computedValue(property, of: value, at: range) }
+        if case .array = value, name == "lowerBound" || name == "upperBound" {
+            // A range of Ints held as a value is the list of its numbers here: whether it was `a...b` or
+            // `a..<b` is not kept, so its bounds are not known (a limit of the value, not of the name).
+            throw error("the \(name) of a range of Ints held as a value is not known here (it is kept as the list of its numbers); "
+                        + "keep the bounds as two Ints", range)
+        }
         throw error("\(typeName(of: value)) has no member '\(name)'", range)
     }
 
