@@ -100,11 +100,17 @@ extension Interpreter {
             case ("+", .int), ("+", .double): return value
             case ("~", .int(let i)): return .int(~i)
             case ("&", _): return value  // `&x` given to an `inout` parameter (`callWithInout` writes it back)
+            case _ where prefixOperator(op, for: value) != nil:
+                // `-vector`, `√16.0`: a prefix operator the program declares.
+                guard let function = prefixOperator(op, for: value) else { return .null }
+                return try callFunction(function, [CallArgument(label: function.parameters.first?.label, value: value, range: expr.range)], at: expr.range)
             // `...3`, `..<4`, `...DynamicTypeSize.xxLarge`: a range open at the bottom, kept as its upper bound.
             case ("...", _), ("..<", _):
                 return Interpreter.foundationObject(op == "..." ? "PartialRangeThrough" : "PartialRangeUpTo", [("upperBound", value)])
             default: throw error("'\(op)' cannot be applied to \(typeName(of: value))", expr.range)
             }
+        case .binary(let op, let target, let value) where !program.symbols.inoutOperators.isEmpty && program.symbols.inoutOperators.contains(op):
+            return try inoutOperator(op, target, value, env, at: expr.range)
         case .binary:
             return try evalChain(expr, env)
         case .ternary(let condition, let then, let otherwise):
@@ -120,6 +126,8 @@ extension Interpreter {
                 try update(place.value, env) { $0 = element }
             }
             return .null
+        case .assign(let op, let target, let value) where !program.symbols.inoutOperators.isEmpty && program.symbols.inoutOperators.contains(op):
+            return try inoutOperator(op, target, value, env, at: expr.range)
         case .assign(let op, let target, let value):
             let newValue = try eval(value, env)
             if op == "=" {
@@ -220,6 +228,54 @@ extension Interpreter {
             }
             throw error("unknown name '\(name)'", range)
         }
+    }
+
+    /// A one-operand operator function the program declares for this value: a static one of its type, else a global one.
+    func prefixOperator(_ op: String, for value: Value) -> FunctionDecl? {
+        if let symbol = userType(of: value),
+           let function = symbol.functions.first(where: { $0.name == op && $0.isStatic && $0.parameters.count == 1 }) {
+            return function
+        }
+        let globals = program.symbols.overloads[op] ?? {
+            if case .function(let function)? = program.declaration(op)?.kind { return [function] }
+            return []
+        }()
+        return globals.first { $0.parameters.count == 1 }
+    }
+
+    /// `tally += "x"`, `best <~ 9` with an operator the program declares whose left operand is `inout`:
+    /// the function runs on the place's value, and the place gets its parameter's last value.
+    func inoutOperator(_ op: String, _ target: Expr, _ value: Expr, _ env: Environment, at range: SourceRange) throws -> Value {
+        let current = try eval(target, env)
+        let operand = try eval(value, env)
+        var candidates: [FunctionDecl] = []
+        if let symbol = userType(of: current) {
+            candidates = symbol.functions.filter { $0.name == op && $0.isStatic && $0.parameters.count == 2 && $0.parameters[0].isInout }
+        }
+        if candidates.isEmpty {
+            candidates = (program.symbols.overloads[op] ?? (program.declaration(op).flatMap { decl -> [FunctionDecl]? in
+                if case .function(let function) = decl.kind { return [function] }
+                return nil
+            } ?? [])).filter { $0.parameters.count == 2 && $0.parameters[0].isInout }
+        }
+        let named: (String) -> SemanticType = { [program] name in program.symbols.types[name] != nil ? .named(name) : .unknown }
+        guard let chosen = Overloads.choose(candidates, labels: { $0.parameters.map(\.label) },
+                                            argumentTypes: [runtimeType(of: current), runtimeType(of: operand)], expected: nil,
+                                            resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) }) else {
+            // No operator of the program fits these operands: Swift's own (`x += 1`).
+            var changed = current
+            if op.hasSuffix("="), op != "==" { try compoundAssign(String(op.dropLast()), &changed, operand, at: range) }
+            try update(target, env) { $0 = changed }
+            return .null
+        }
+        let function = candidates[chosen.index]
+        var final = current
+        let args = zip(function.parameters, [current, operand]).map { CallArgument(label: $0.label, value: $1, range: range) }
+        let result = try callFunction(function, args, at: range) { inner in
+            final = inner.lookup(function.parameters[0].name) ?? current
+        }
+        try update(target, env) { $0 = final }
+        return result
     }
 
     /// The `subscript` with these labels that an extension of the value's built-in type declares.
