@@ -110,7 +110,7 @@ extension Interpreter {
             default: throw error("'\(op)' cannot be applied to \(typeName(of: value))", expr.range)
             }
         case .binary(let op, let target, let value) where !program.symbols.inoutOperators.isEmpty && program.symbols.inoutOperators.contains(op):
-            return try inoutOperator(op, target, value, env, at: expr.range)
+            return try inoutOperator(expr, op, target, value, env)
         case .binary:
             return try evalChain(expr, env)
         case .ternary(let condition, let then, let otherwise):
@@ -127,7 +127,7 @@ extension Interpreter {
             }
             return .null
         case .assign(let op, let target, let value) where !program.symbols.inoutOperators.isEmpty && program.symbols.inoutOperators.contains(op):
-            return try inoutOperator(op, target, value, env, at: expr.range)
+            return try inoutOperator(expr, op, target, value, env)
         case .assign(let op, let target, let value):
             let newValue = try eval(value, env)
             if op == "=" {
@@ -244,38 +244,57 @@ extension Interpreter {
     }
 
     /// `tally += "x"`, `best <~ 9` with an operator the program declares whose left operand is `inout`:
-    /// the function runs on the place's value, and the place gets its parameter's last value.
-    func inoutOperator(_ op: String, _ target: Expr, _ value: Expr, _ env: Environment, at range: SourceRange) throws -> Value {
-        let current = try eval(target, env)
+    /// the function runs on the place's value, and the place gets its parameter's last value (Swift's
+    /// exclusive access: the function cannot read the place meanwhile). Operands no such operator
+    /// takes get Swift's own (`x += 1`).
+    func inoutOperator(_ expr: Expr, _ op: String, _ target: Expr, _ value: Expr, _ env: Environment) throws -> Value {
         let operand = try eval(value, env)
+        var result: Value = .null
+        var handled = true
+        try update(target, env) { current in
+            guard let function = self.inoutOperatorFunction(op, current, operand) else {
+                guard case .assign = expr.kind else {
+                    handled = false
+                    return
+                }
+                try self.compoundAssign(String(op.dropLast()), &current, operand, at: expr.range)
+                return
+            }
+            var final = current
+            let args = zip(function.parameters, [current, operand]).map { CallArgument(label: $0.label, value: $1, range: expr.range) }
+            result = try self.callFunction(function, args, at: expr.range) { inner in
+                final = inner.lookup(function.parameters[0].name) ?? final
+            }
+            current = final
+        }
+        // `a <~ b` that no operator of the program takes: an ordinary operator chain.
+        return handled ? result : try evalChain(expr, env)
+    }
+
+    /// The program's operator `op` with an `inout` left operand that these operands choose: a static one of
+    /// the left operand's type, else a global one.
+    func inoutOperatorFunction(_ op: String, _ current: Value, _ operand: Value) -> FunctionDecl? {
         var candidates: [FunctionDecl] = []
         if let symbol = userType(of: current) {
             candidates = symbol.functions.filter { $0.name == op && $0.isStatic && $0.parameters.count == 2 && $0.parameters[0].isInout }
         }
         if candidates.isEmpty {
-            candidates = (program.symbols.overloads[op] ?? (program.declaration(op).flatMap { decl -> [FunctionDecl]? in
-                if case .function(let function) = decl.kind { return [function] }
-                return nil
-            } ?? [])).filter { $0.parameters.count == 2 && $0.parameters[0].isInout }
+            let globals: [FunctionDecl]
+            if let overloads = program.symbols.overloads[op] {
+                globals = overloads
+            } else if case .function(let function)? = program.declaration(op)?.kind {
+                globals = [function]
+            } else {
+                globals = []
+            }
+            candidates = globals.filter { $0.parameters.count == 2 && $0.parameters[0].isInout }
         }
+        guard !candidates.isEmpty else { return nil }
         let named: (String) -> SemanticType = { [program] name in program.symbols.types[name] != nil ? .named(name) : .unknown }
-        guard let chosen = Overloads.choose(candidates, labels: { $0.parameters.map(\.label) },
-                                            argumentTypes: [runtimeType(of: current), runtimeType(of: operand)], expected: nil,
-                                            resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) }) else {
-            // No operator of the program fits these operands: Swift's own (`x += 1`).
-            var changed = current
-            if op.hasSuffix("="), op != "==" { try compoundAssign(String(op.dropLast()), &changed, operand, at: range) }
-            try update(target, env) { $0 = changed }
-            return .null
-        }
-        let function = candidates[chosen.index]
-        var final = current
-        let args = zip(function.parameters, [current, operand]).map { CallArgument(label: $0.label, value: $1, range: range) }
-        let result = try callFunction(function, args, at: range) { inner in
-            final = inner.lookup(function.parameters[0].name) ?? current
-        }
-        try update(target, env) { $0 = final }
-        return result
+        return Overloads.choose(candidates, labels: { $0.parameters.map(\.label) },
+                                argumentTypes: [runtimeType(of: current), runtimeType(of: operand)], expected: nil,
+                                resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) })
+            .map { candidates[$0.index] }
     }
 
     /// The `subscript` with these labels that an extension of the value's built-in type declares.
