@@ -138,7 +138,7 @@ extension Interpreter {
             return .keyPath(path)
         case .array(let elements):
             try chargeElements(elements.count, at: expr.range)
-            return .array(try elements.map { try eval($0, env) })
+            return .array(try implicitMembersTyped(try elements.map { try eval($0, env) }, at: expr.range))
         case .dictionary(let entries):
             try charge(entries.count * Interpreter.bytesPerPair, at: expr.range)
             return .dictionary(try entries.map { DictionaryPair(key: try eval($0.key, env), value: try eval($0.value, env)) })
@@ -273,6 +273,17 @@ extension Interpreter {
             return try member(of: receiver, name, at: range)
         }
         return nil
+    }
+
+    /// `[User.admin("root"), .guest]`: an implicit member among elements of one of the program's types is
+    /// that type's, as Swift infers the literal's element type.
+    func implicitMembersTyped(_ elements: [Value], at range: SourceRange) throws -> [Value] {
+        guard elements.count > 1, elements.contains(where: { if case .member = $0 { return true } else { return false } }),
+              let typed = elements.lazy.compactMap({ self.userType(of: $0) }).first(where: { $0.kind != .enumeration }) else { return elements }
+        return try elements.map { element in
+            guard case .member = element else { return element }
+            return try coerce(element, to: .named(typed.name), at: range)
+        }
     }
 
     /// A one-operand operator function the program declares for this value: a static one of its type, else a global one.

@@ -64,6 +64,12 @@ extension Interpreter {
                 // `configuration: .preview` where a `MyIntent` goes: its `static var preview`.
                 return (try? member(of: .type(enumName), name, at: range)) ?? value
             }
+            if symbol.kind != .enumeration, let function = userFunction(name, of: symbol, isStatic: true),
+               function.parameters.count >= payload.count {
+                // `let u: User = .admin("su")`: the type's static function, its arguments in order.
+                let args = zip(function.parameters, payload).map { CallArgument(label: $0.label, value: $1, range: range) }
+                return try callMember(function, args, self: .type(enumName), at: range).0
+            }
             guard symbol.kind == .enumeration else { return value }
             guard symbol.cases.contains(name) else { throw error("enum '\(enumName)' has no case '.\(name)'", range) }
             // A case with associated values keeps them, each converted to its declared type (`.circle(2)` holds 2.0).
