@@ -32,6 +32,8 @@ extension Checker {
             }
         }
         let valueType = infer(value, in: scope, expected: targetType)
+        // `tally += "x"` with `func += (lhs: inout Tally, rhs: String)`: the program's own operator.
+        if op != "=", declaresAssignmentOperator(op, for: targetType) { return }
         if op == "=" {
             if !valueType.isAssignable(to: targetType), !assignsOptionalToImplicitlyUnwrapped(target, valueType, targetType, in: scope) {
                 error("cannot assign a value of type \(valueType) to \(describeTarget(target)) of type \(targetType)", at: value.range)
@@ -52,6 +54,16 @@ extension Checker {
                 error("cannot apply '\(op)' to \(targetType) and \(valueType)", at: value.range)
             }
         }
+    }
+
+    /// Whether the program declares the operator `op` (`+=`) taking its left operand `inout`: a static one of
+    /// the operand's type or a global one.
+    func declaresAssignmentOperator(_ op: String, for type: SemanticType) -> Bool {
+        if case .named(let typeName) = type.unwrapped, let symbol = symbols.types[typeName],
+           symbol.functions.contains(where: { $0.name == op && $0.isStatic && $0.parameters.first?.isInout == true }) {
+            return true
+        }
+        return globalFunctions(named: op).contains { $0.parameters.first?.isInout == true }
     }
 
     /// Foundation properties declared `TimeZone!` or `Locale!` in Swift take an optional

@@ -78,6 +78,23 @@ extension Checker {
         return form.parameters.count
     }
 
+    /// A one-operand operator function the program declares for an operand of this type: a static
+    /// one of the operand's type, else a global one.
+    func prefixOperator(_ op: String, for type: SemanticType) -> FunctionDecl? {
+        if case .named(let typeName) = type.unwrapped, let symbol = symbols.types[typeName],
+           let function = symbol.functions.first(where: { $0.name == op && $0.isStatic && $0.parameters.count == 1 }) {
+            return function
+        }
+        return globalFunctions(named: op).first { $0.parameters.count == 1 }
+    }
+
+    /// The file's functions with this name (an overloaded one's every declaration).
+    func globalFunctions(named name: String) -> [FunctionDecl] {
+        if let overloads = symbols.overloads[name] { return overloads }
+        if let index = declarationIndex[name], case .function(let function) = tree.declarations[index].kind { return [function] }
+        return []
+    }
+
     /// The result type of a subscript of the file's type `typeName` (a generic one's type parameters unknown).
     private func userSubscriptType(_ typeName: String, isStatic: Bool, _ arguments: [Argument], in scope: Scope) -> SemanticType {
         guard let symbol = symbols.types[typeName],
@@ -145,6 +162,8 @@ extension Checker {
             }
             // `&total`: a variable given to an `inout` parameter, which gets the parameter's last value.
             if op == "&" { return type }
+            // `-vector`, `√16.0`: a prefix operator the program declares.
+            if let function = prefixOperator(op, for: type) { return function.returnType.map(resolveQuietly) ?? .unknown }
             if !type.isNumeric, !type.isUnknown, type != .duration {
                 error("'\(op)' needs a number, not \(type)", at: operand.range)
             }

@@ -61,7 +61,19 @@ public final class Checker {
     /// Checks the file and returns its diagnostics.
     public func check() -> [Diagnostic] {
         collectSymbols()
-        for symbol in symbols.types.values { symbol.noteOverloads() }
+        for symbol in symbols.types.values {
+            symbol.noteOverloads()
+            for function in symbol.functions where function.isStatic && function.parameters.count == 2
+                && function.parameters[0].isInout && Checker.isOperatorName(function.name) {
+                symbols.inoutOperators.insert(function.name)
+            }
+        }
+        for decl in tree.declarations {
+            if case .function(let function) = decl.kind, function.parameters.count == 2, function.parameters[0].isInout,
+               Checker.isOperatorName(function.name) {
+                symbols.inoutOperators.insert(function.name)
+            }
+        }
         // Providers first: a widget's entry type comes from its provider, wherever it is declared.
         var providers: [Int] = [], others: [Int] = []
         for (index, decl) in tree.declarations.enumerated() {
@@ -69,6 +81,12 @@ public final class Checker {
         }
         for index in providers + others { checkDeclaration(tree.declarations[index]) }
         return diagnostics
+    }
+
+    /// Whether a function's name is an operator (`+=`, `<~`), not a name.
+    static func isOperatorName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return !(first.properties.isAlphabetic || first == "_")
     }
 
     func error(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {

@@ -162,6 +162,9 @@ struct Symbols {
     var overloads = [String: [FunctionDecl]]()
     /// The overload the checker chose for a call, by the call's place and name.
     var chosenOverloads = [OverloadSite: Int]()
+    /// Operators the program declares whose left operand is `inout` (`func <~ (lhs: inout Int, rhs: Int)`,
+    /// `static func += (a: inout V, b: V)`): `a <~ b` changes `a`.
+    var inoutOperators = Set<String>()
 
     /// The parameter lists of the file's functions with this name (each overload's).
     func functions(named name: String) -> [[FunctionDecl.Parameter]] {

@@ -12,28 +12,6 @@ extension Interpreter {
         case .double(let v): return .double(v)
         case .bool(let v): return .bool(v)
         case .nil: return .null
-        case .string(let parts):
-            if parts.count == 1, case .text(let text) = parts[0] { return .string(text) }
-            var text = ""
-            for part in parts {
-                switch part {
-                case .text(let t):
-                    try charge(t.utf8.count, at: expr.range)
-                    text += t
-                case .expr(let inner):
-                    let value = try eval(inner, env)
-                    if case .string(let s) = value { try charge(s.utf8.count, at: expr.range) }
-                    if !program.symbols.describedTypes.isEmpty, let type = program.symbols.describedTypes[inner.range] {
-                        // `"\(count)"` of an `Int?`: `Optional(3)`, as Swift interpolates it.
-                        let described = try swiftText(value, nested: false, type: type, at: inner.range)
-                        try charge(described.utf8.count, at: expr.range)
-                        text += described
-                    } else {
-                        text += try describeCharged(value, at: expr.range)
-                    }
-                }
-            }
-            return .string(text)
         case .identifier(let name):
             return try lookup(name, env, at: expr.range)
         case .anonymousArgument(let index):
@@ -61,6 +39,48 @@ extension Interpreter {
             if let value = try describingCall(callee: callee, arguments: arguments, trailing: trailing, env, at: expr.range) { return value }
             if trailing.isEmpty, let value = try enumCaseCall(callee: callee, arguments: arguments, env) { return value }
             return try evalCall(expr, callee: callee, arguments: arguments, trailing: trailing, env)
+        case .binary(let op, let target, let value) where !program.symbols.inoutOperators.isEmpty && program.symbols.inoutOperators.contains(op):
+            return try inoutOperator(expr, op, target, value, env)
+        case .binary:
+            return try evalChain(expr, env)
+        case .ternary(let condition, let then, let otherwise):
+            return try truth(try eval(condition, env), condition.range) ? try eval(then, env) : try eval(otherwise, env)
+        case .closure(let closure):
+            return .closure(ClosureValue(closure: closure, environment: env))
+        case .parenthesized(let inner):
+            return try eval(inner, env)
+        default:
+            return try evalCompound(expr, env)
+        }
+    }
+
+    /// The expressions other than names, literals, members, calls and operator chains: apart from `eval`,
+    /// whose stack frame every nested call pays for (a debug build's frame holds every case's locals).
+    @inline(never)
+    func evalCompound(_ expr: Expr, _ env: Environment) throws -> Value {
+        switch expr.kind {
+        case .string(let parts):
+            if parts.count == 1, case .text(let text) = parts[0] { return .string(text) }
+            var text = ""
+            for part in parts {
+                switch part {
+                case .text(let t):
+                    try charge(t.utf8.count, at: expr.range)
+                    text += t
+                case .expr(let inner):
+                    let value = try eval(inner, env)
+                    if case .string(let s) = value { try charge(s.utf8.count, at: expr.range) }
+                    if !program.symbols.describedTypes.isEmpty, let type = program.symbols.describedTypes[inner.range] {
+                        // `"\(count)"` of an `Int?`: `Optional(3)`, as Swift interpolates it.
+                        let described = try swiftText(value, nested: false, type: type, at: inner.range)
+                        try charge(described.utf8.count, at: expr.range)
+                        text += described
+                    } else {
+                        text += try describeCharged(value, at: expr.range)
+                    }
+                }
+            }
+            return .string(text)
         case .subscript(let base, let arguments):
             let value = try eval(base, env)
             // `item[keyPath: path]`: the members the key path names, in turn.
@@ -72,16 +92,7 @@ extension Interpreter {
             if let symbol = userType(of: value), let getter = userFunction("subscript", of: symbol, isStatic: false) {
                 return try callMember(getter, try evalArguments(arguments, [], env), self: value, at: expr.range).0
             }
-            // `Planets[1]`: a `static subscript` of the file's type.
-            if case .type(let typeName) = value, let symbol = program.symbols.types[typeName],
-               let getter = userFunction("subscript", of: symbol, isStatic: true) {
-                return try callMember(getter, try evalArguments(arguments, [], env), self: value, at: expr.range).0
-            }
-            // `items[safe: 3]`: a subscript an extension of the built-in type declares, chosen by its labels.
-            if !program.symbols.builtinExtensions.isEmpty, arguments.contains(where: { $0.label != nil && $0.label != "default" }),
-               let function = builtinExtensionSubscript(of: value, labels: arguments.map(\.label)) {
-                return try callMember(function, try evalArguments(arguments, [], env), self: value, at: expr.range).0
-            }
+            if let result = try declaredSubscript(value, arguments, env, at: expr.range) { return result }
             guard let first = arguments.first else { throw error("a subscript needs an index", expr.range) }
             let element = try subscriptValue(value, try subscriptIndex(first.value, of: value, env), at: expr.range)
             // `counts[key, default: 0]`: the default for a key the dictionary does not hold.
@@ -102,26 +113,21 @@ extension Interpreter {
             case ("+", .int), ("+", .double): return value
             case ("~", .int(let i)): return .int(~i)
             case ("&", _): return value  // `&x` given to an `inout` parameter (`callWithInout` writes it back)
+            case _ where prefixOperator(op, for: value) != nil:
+                // `-vector`, `√16.0`: a prefix operator the program declares.
+                return try callPrefixOperator(op, value, at: expr.range)
             // `...3`, `..<4`, `...DynamicTypeSize.xxLarge`: a range open at the bottom, kept as its upper bound.
             case ("...", _), ("..<", _):
                 return Interpreter.foundationObject(op == "..." ? "PartialRangeThrough" : "PartialRangeUpTo", [("upperBound", value)])
             default: throw error("'\(op)' cannot be applied to \(typeName(of: value))", expr.range)
             }
-        case .binary:
-            return try evalChain(expr, env)
-        case .ternary(let condition, let then, let otherwise):
-            return try truth(try eval(condition, env), condition.range) ? try eval(then, env) : try eval(otherwise, env)
         case .assign("=", let target, let value) where target.kind == .identifier("_"):
             _ = try eval(value, env)
             return .null
         case .assign("=", let target, let value) where { if case .tuple = target.kind { true } else { false } }():
-            // `(x, y) = (y, x)`: the values first, then each place gets its own.
-            guard case .tuple(let places) = target.kind, case .tuple(let values) = try eval(value, env),
-                  values.elements.count == places.count else { throw error("the tuple assigned has another number of elements", expr.range) }
-            for (place, element) in zip(places, values.elements) where place.value.kind != .identifier("_") {
-                try update(place.value, env) { $0 = element }
-            }
-            return .null
+            return try assignTuple(target, value, env, at: expr.range)
+        case .assign(let op, let target, let value) where !program.symbols.inoutOperators.isEmpty && program.symbols.inoutOperators.contains(op):
+            return try inoutOperator(expr, op, target, value, env)
         case .assign(let op, let target, let value):
             let newValue = try eval(value, env)
             if op == "=" {
@@ -130,13 +136,11 @@ extension Interpreter {
                 try update(target, env) { try self.compoundAssign(String(op.dropLast()), &$0, newValue, at: expr.range) }
             }
             return .null
-        case .closure(let closure):
-            return .closure(ClosureValue(closure: closure, environment: env))
         case .keyPath(_, let path):
             return .keyPath(path)
         case .array(let elements):
             try chargeElements(elements.count, at: expr.range)
-            return .array(try elements.map { try eval($0, env) })
+            return .array(try implicitMembersTyped(try elements.map { try eval($0, env) }, at: expr.range))
         case .dictionary(let entries):
             try charge(entries.count * Interpreter.bytesPerPair, at: expr.range)
             return .dictionary(try entries.map { DictionaryPair(key: try eval($0.key, env), value: try eval($0.value, env)) })
@@ -161,22 +165,17 @@ extension Interpreter {
             return value
         case .optionalChain(let inner):
             do { return try eval(inner, env) } catch is OptionalChainNil { return .null }
-        case .parenthesized(let inner):
-            return try eval(inner, env)
         case .tuple(let elements):
             try chargeElements(elements.count, at: expr.range)
             return .tuple(TupleValue(labels: elements.map(\.label), elements: try elements.map { try eval($0.value, env) }))
         case .cast(let op, let inner, let type):
-            // `value as? T` in a generic function: `T` is the type the call gave it.
-            let resolved = type.mapNames { name in
-                if case .type(let actual)? = env.lookup(name), actual != name { return actual }
-                return nil
-            }
-            return try cast(op, try eval(inner, env), resolved, at: expr.range)
+            return try cast(op, try eval(inner, env), boundGenerics(type, env), at: expr.range)
         case .postfixRange:
             throw error("a range open at the top is only allowed in a 'case' pattern", expr.range)
         case .bindingPattern(let name, _):
             throw error("'let \(name)' binds a name only in a 'case' pattern", expr.range)
+        default:
+            return try eval(expr, env)
         }
     }
 
@@ -193,11 +192,7 @@ extension Interpreter {
         if program.symbols.types[name] != nil { return .type(name) }
         // `$selection`: a wrapper's projected value, read as the value it projects.
         if name.count > 1, name.hasPrefix("$") { return try lookup(String(name.dropFirst()), env, at: range) }
-        // `area(radius:)`: a closure that calls the function with these labels.
-        if let (base, labels) = Overloads.compoundName(name),
-           let parameters = program.symbols.functions(named: base).first(where: { $0.map(\.label) == labels }) {
-            return .closure(ClosureValue(closure: Interpreter.reference(to: base, parameters, at: range), environment: Environment(parent: nil)))
-        }
+        if let reference = functionReference(name, at: range) { return reference }
         if case .function(let function)? = program.declaration(name)?.kind {
             return .closure(ClosureValue(closure: Interpreter.reference(to: name, function.parameters, at: range), environment: Environment(parent: nil)))
         }
@@ -211,17 +206,154 @@ extension Interpreter {
                 // `var id: String { rawValue }` in an enum: `self.rawValue`.
                 return try member(of: receiver, name, at: range)
             }
-            // `[max, min]`: a standard function passed by name, as a closure that calls it.
-            if let function = registry.functions[name], let arity = Checker.referenceArity(function) {
-                let parameters = (0..<arity).map { FunctionDecl.Parameter(label: nil, name: "_\($0)", type: nil, defaultValue: nil, range: range) }
-                return .closure(ClosureValue(closure: Interpreter.reference(to: name, parameters, at: range), environment: Environment(parent: nil)))
-            }
-            // `indices` inside `extension Array`: a property of the built-in value that is `self`.
-            if let receiver = env.lookup("self"), userType(of: receiver) == nil, (try? member(of: receiver, name, at: range)) != nil {
-                return try member(of: receiver, name, at: range)
-            }
+            if let value = try lastLookup(name, env, at: range) { return value }
             throw error("unknown name '\(name)'", range)
         }
+    }
+
+    // The helpers below keep rare cases out of `eval` and `lookup`, whose stack frames every nested
+    // call pays for (a debug build's frame holds every case's locals).
+
+    /// `Planets[1]` (a `static subscript` of the file's type) and `items[safe: 3]` (a subscript an
+    /// extension of the built-in type declares, chosen by its labels); nil for another subscript.
+    @inline(never)
+    func declaredSubscript(_ value: Value, _ arguments: [Argument], _ env: Environment, at range: SourceRange) throws -> Value? {
+        if case .type(let typeName) = value, let symbol = program.symbols.types[typeName],
+           let getter = userFunction("subscript", of: symbol, isStatic: true) {
+            return try callMember(getter, try evalArguments(arguments, [], env), self: value, at: range).0
+        }
+        if !program.symbols.builtinExtensions.isEmpty, arguments.contains(where: { $0.label != nil && $0.label != "default" }),
+           let function = builtinExtensionSubscript(of: value, labels: arguments.map(\.label)) {
+            return try callMember(function, try evalArguments(arguments, [], env), self: value, at: range).0
+        }
+        return nil
+    }
+
+    /// A written type with the generic parameters in scope as the types the call gave them (`value as? T`).
+    @inline(never)
+    func boundGenerics(_ type: TypeRef, _ env: Environment) -> TypeRef {
+        type.mapNames { name in
+            if case .type(let actual)? = env.lookup(name), actual != name { return actual }
+            return nil
+        }
+    }
+
+    /// `(x, y) = (y, x)`: the values first, then each place gets its own.
+    @inline(never)
+    func assignTuple(_ target: Expr, _ value: Expr, _ env: Environment, at range: SourceRange) throws -> Value {
+        guard case .tuple(let places) = target.kind, case .tuple(let values) = try eval(value, env),
+              values.elements.count == places.count else { throw error("the tuple assigned has another number of elements", range) }
+        for (place, element) in zip(places, values.elements) where place.value.kind != .identifier("_") {
+            try update(place.value, env) { $0 = element }
+        }
+        return .null
+    }
+
+    @inline(never)
+    func callPrefixOperator(_ op: String, _ value: Value, at range: SourceRange) throws -> Value {
+        guard let function = prefixOperator(op, for: value) else { throw error("'\(op)' cannot be applied to \(typeName(of: value))", range) }
+        return try callFunction(function, [CallArgument(label: function.parameters.first?.label, value: value, range: range)], at: range)
+    }
+
+    /// `area(radius:)`: a closure that calls the function with these labels; nil for another name.
+    @inline(never)
+    func functionReference(_ name: String, at range: SourceRange) -> Value? {
+        guard let (base, labels) = Overloads.compoundName(name),
+              let parameters = program.symbols.functions(named: base).first(where: { $0.map(\.label) == labels }) else { return nil }
+        return .closure(ClosureValue(closure: Interpreter.reference(to: base, parameters, at: range), environment: Environment(parent: nil)))
+    }
+
+    /// The last meanings of a name: a standard function passed by name (`[max, min]`), as a closure that
+    /// calls it; a property of the built-in value that is `self` (`indices` inside `extension Array`).
+    @inline(never)
+    func lastLookup(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value? {
+        if let function = registry.functions[name], let arity = Checker.referenceArity(function) {
+            let parameters = (0..<arity).map { FunctionDecl.Parameter(label: nil, name: "_\($0)", type: nil, defaultValue: nil, range: range) }
+            return .closure(ClosureValue(closure: Interpreter.reference(to: name, parameters, at: range), environment: Environment(parent: nil)))
+        }
+        if let receiver = env.lookup("self"), userType(of: receiver) == nil, (try? member(of: receiver, name, at: range)) != nil {
+            return try member(of: receiver, name, at: range)
+        }
+        return nil
+    }
+
+    /// `[User.admin("root"), .guest]`: an implicit member among elements of one of the program's types is
+    /// that type's, as Swift infers the literal's element type.
+    func implicitMembersTyped(_ elements: [Value], at range: SourceRange) throws -> [Value] {
+        guard elements.count > 1, elements.contains(where: { if case .member = $0 { return true } else { return false } }),
+              let typed = elements.lazy.compactMap({ self.userType(of: $0) }).first(where: { $0.kind != .enumeration }) else { return elements }
+        return try elements.map { element in
+            guard case .member = element else { return element }
+            return try coerce(element, to: .named(typed.name), at: range)
+        }
+    }
+
+    /// A one-operand operator function the program declares for this value: a static one of its type, else a global one.
+    func prefixOperator(_ op: String, for value: Value) -> FunctionDecl? {
+        if let symbol = userType(of: value),
+           let function = symbol.functions.first(where: { $0.name == op && $0.isStatic && $0.parameters.count == 1 }) {
+            return function
+        }
+        let globals = program.symbols.overloads[op] ?? {
+            if case .function(let function)? = program.declaration(op)?.kind { return [function] }
+            return []
+        }()
+        return globals.first { $0.parameters.count == 1 }
+    }
+
+    /// `tally += "x"`, `best <~ 9` with an operator the program declares whose left operand is `inout`:
+    /// the function runs on the place's value, and the place gets its parameter's last value (Swift's
+    /// exclusive access: the function cannot read the place meanwhile). Operands no such operator
+    /// takes get Swift's own (`x += 1`).
+    @inline(never)
+    func inoutOperator(_ expr: Expr, _ op: String, _ target: Expr, _ value: Expr, _ env: Environment) throws -> Value {
+        let operand = try eval(value, env)
+        var result: Value = .null
+        var handled = true
+        try update(target, env) { current in
+            guard let function = self.inoutOperatorFunction(op, current, operand) else {
+                guard case .assign = expr.kind else {
+                    handled = false
+                    return
+                }
+                try self.compoundAssign(String(op.dropLast()), &current, operand, at: expr.range)
+                return
+            }
+            var final = current
+            let args = zip(function.parameters, [current, operand]).map { CallArgument(label: $0.label, value: $1, range: expr.range) }
+            result = try self.callFunction(function, args, at: expr.range) { inner in
+                final = inner.lookup(function.parameters[0].name) ?? final
+            }
+            current = final
+        }
+        // `a <~ b` that no operator of the program takes: an ordinary operator chain.
+        return handled ? result : try evalChain(expr, env)
+    }
+
+    /// The program's operator `op` with an `inout` left operand that these operands choose: a static one of
+    /// the left operand's type, else a global one.
+    func inoutOperatorFunction(_ op: String, _ current: Value, _ operand: Value) -> FunctionDecl? {
+        var candidates: [FunctionDecl] = []
+        if let symbol = userType(of: current) {
+            candidates = symbol.functions.filter { $0.name == op && $0.isStatic && $0.parameters.count == 2 && $0.parameters[0].isInout }
+        }
+        if candidates.isEmpty {
+            let globals: [FunctionDecl]
+            if let overloads = program.symbols.overloads[op] {
+                globals = overloads
+            } else if case .function(let function)? = program.declaration(op)?.kind {
+                globals = [function]
+            } else {
+                globals = []
+            }
+            candidates = globals.filter { $0.parameters.count == 2 && $0.parameters[0].isInout }
+        }
+        guard !candidates.isEmpty else { return nil }
+        let named: (String) -> SemanticType = { [program] name in program.symbols.types[name] != nil ? .named(name) : .unknown }
+        return Overloads.choose(candidates, labels: { $0.parameters.map(\.label) },
+                                argumentTypes: [runtimeType(of: current), runtimeType(of: operand)], expected: nil,
+                                resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) })
+            .map { candidates[$0.index] }
     }
 
     /// The `subscript` with these labels that an extension of the value's built-in type declares.

@@ -73,13 +73,11 @@ extension Interpreter {
                 // `configuration: .preview` where a `MyIntent` goes: its `static var preview`.
                 return (try? member(of: .type(enumName), name, at: range)) ?? value
             }
-            if symbol.kind != .enumeration {
-                // `todos: [.placeholder(0)]` where `Todo`s go: its `static func placeholder(_:)`, called now
-                // that the type is known, the arguments given the labels of the one function of that name and arity.
-                let functions = symbol.functions.filter { $0.isStatic && $0.name == name && $0.parameters.count == payload.count }
-                guard functions.count == 1, let function = functions.first else { return value }
+            if symbol.kind != .enumeration, let function = userFunction(name, of: symbol, isStatic: true),
+               function.parameters.count >= payload.count {
+                // `let u: User = .admin("su")`: the type's static function, its arguments in order.
                 let args = zip(function.parameters, payload).map { CallArgument(label: $0.label, value: $1, range: range) }
-                return try callMethod(.type(enumName), name, args, at: range, nameRange: range)
+                return try callMember(function, args, self: .type(enumName), at: range).0
             }
             guard symbol.kind == .enumeration else { return value }
             guard symbol.cases.contains(name) else { throw error("enum '\(enumName)' has no case '.\(name)'", range) }
