@@ -32,17 +32,28 @@ public struct ProjectSearch: Sendable, Equatable {
         if ProjectPath.fileExtension(path) == "xcodeproj" { return ProjectSearch(projects: [path], within: nil) }
         let here = projects(in: path)
         if !here.isEmpty { return ProjectSearch(projects: here, within: nil) }
-        var folder = path
-        for _ in 0..<maxLevelsUp {
-            if FolderWalk.exists(ProjectPath.join(folder, ".git")) || folder == "/" { break }
-            folder = ProjectPath.parent(folder)
-            let above = projects(in: folder)
+        if !FolderWalk.exists(ProjectPath.join(path, ".git")), path != "/" {
+            let above = enclosing(ProjectPath.parent(path))
             if !above.isEmpty { return ProjectSearch(projects: above, within: path) }
         }
         var found: [String] = []
         var visited = 0
         below(path, depth: 0, visited: &visited, into: &found)
         return ProjectSearch(projects: found.sorted(), within: nil)
+    }
+
+    /// The projects a file in `folder` (absolute, normalised) may belong to: those in `folder`, else
+    /// those in the nearest folder above it that holds one, not looking past the repository's root
+    /// (the folder with `.git`); none when no folder up to there holds a project.
+    public static func enclosing(_ folder: String) -> [String] {
+        var folder = folder
+        for _ in 0..<maxLevelsUp {
+            let here = projects(in: folder)
+            if !here.isEmpty { return here }
+            if FolderWalk.exists(ProjectPath.join(folder, ".git")) || folder == "/" { break }
+            folder = ProjectPath.parent(folder)
+        }
+        return []
     }
 
     /// The repository a project belongs to: the nearest folder at or above it with `.git`, else the
