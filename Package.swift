@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "LanguageServer"),
         // The widget language in an editor: check's diagnostics, hover, completion, definitions,
         // symbols and formatting, answered through LanguageServer for `widgetry lsp`.
-        .target(name: "WidgetLanguageService", dependencies: ["LanguageServer", "WidgetLanguage", "WidgetRuntime"]),
+        .target(name: "WidgetLanguageService", dependencies: ["LanguageServer", "WidgetLanguage", "WidgetRuntime", "ProjectModules"]),
 
         .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetSources", "WidgetRender", "WidgetStore", "WidgetHost",
                                                     "WidgetProject", "ProjectModules", "LanguageServer", "WidgetLanguageService"]),
@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "WidgetImagesTests", dependencies: ["WidgetImages", "WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
         // EndToEnd/ holds the pytest-lsp client tests that PytestLspTests runs.
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "WidgetLanguageService", "WidgetLanguage", "WidgetRuntime", "WidgetTestSupport"],
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "WidgetLanguageService", "WidgetLanguage", "WidgetRuntime", "ProjectModules", "WidgetTestSupport"],
                     exclude: ["EndToEnd"]),
         .testTarget(name: "WidgetProjectTests", dependencies: ["WidgetProject", "WidgetTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetSourcesTests", dependencies: ["WidgetSources", "WidgetTestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServer
+import ProjectModules
 import WidgetLanguageService
 
 /// `widgetry lsp`: a language server for editors, on standard input and output.
@@ -27,7 +28,9 @@ enum LspCommand: WidgetryCommand {
         }
         // A client that goes away is noticed as a failed write, not a signal.
         signal(SIGPIPE, SIG_IGN)
-        let service = WidgetLanguageService(moduleOf: LspModules.module(containing:))
+        // A project that cannot be read is said on standard error (editors show it in their log).
+        let modules = EditorModules(targets: ProjectTargetFinder(report: { Terminal.writeError("widgetry lsp: \($0)\n") }))
+        let service = WidgetLanguageService(moduleOf: modules.module(containing:))
         let server = LanguageServer(features: service, name: "widgetry", version: CommandLineTool.version,
                                     output: StandardOutput.write)
         return server.run(input: FileDescriptorSource(descriptor: STDIN_FILENO))
