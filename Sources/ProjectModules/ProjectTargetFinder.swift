@@ -6,7 +6,8 @@ import WidgetRuntime
 /// project for a folder: the `.xcodeproj`s in the file's folder or the nearest
 /// folder above it that holds one (up to the repository's root). Of their
 /// targets whose Swift sources hold the file, a widget extension comes first,
-/// else the first in the projects' order. Projects are read once and again only
+/// else the first in the projects' order. The search is made again only when a
+/// folder it looked into changes; projects are read once and again only
 /// when their `project.pbxproj` changes (its modification time or size); a
 /// target's module is made again when that file, its intent definitions, its
 /// strings or its folder (its `.widget` files) change.
@@ -32,6 +33,13 @@ public final class ProjectTargetFinder {
         var project: XcodeProject?
     }
 
+    /// The projects found for a folder, and the folders looked into with their state then.
+    struct Search {
+        var searched: [String]
+        var stamps: [Stamp?]
+        var projects: [String]
+    }
+
     struct MadeModule {
         var stamps: [Stamp?]
         var module: WidgetModule
@@ -40,6 +48,7 @@ public final class ProjectTargetFinder {
     /// Folders besides each project's repository that its files may be read from (absolute).
     let readable: [String]
     let report: (String) -> Void
+    var searches: [String: Search] = [:]
     var projects: [String: ReadProject] = [:]
     var modules: [String: MadeModule] = [:]
 
@@ -53,12 +62,21 @@ public final class ProjectTargetFinder {
     public func target(containing path: String) -> (target: ProjectTarget, module: WidgetModule)? {
         let file = ProjectPath.normalized(path)
         var holding: [ProjectTarget] = []
-        for projectPath in ProjectSearch.enclosing(ProjectPath.parent(file)) {
+        for projectPath in enclosingProjects(ProjectPath.parent(file)) {
             guard let project = project(at: projectPath) else { continue }
             holding += project.targets.filter { $0.files.sources.contains(file) }
         }
         guard let target = holding.first(where: \.isWidgetExtension) ?? holding.first else { return nil }
         return (target, module(for: target))
+    }
+
+    /// The projects a file in `folder` may belong to (`ProjectSearch.enclosing`), looked for again
+    /// when a folder looked into has changed (an entry added, removed or renamed).
+    func enclosingProjects(_ folder: String) -> [String] {
+        if let search = searches[folder], search.searched.map(Stamp.init) == search.stamps { return search.projects }
+        let found = ProjectSearch.enclosingSearch(folder)
+        searches[folder] = Search(searched: found.searched, stamps: found.searched.map(Stamp.init), projects: found.projects)
+        return found.projects
     }
 
     /// The project at `path` (an `.xcodeproj`), read again when its project file has changed.
