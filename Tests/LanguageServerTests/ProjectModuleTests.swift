@@ -46,6 +46,25 @@ import WidgetTestSupport
         #expect(modules.module(containing: fixture.root + "/WeatherWidget/Views/Extra.widget") == .single(fixture.root + "/WeatherWidget/Views/Extra.widget"))
     }
 
+    @Test func aLocalPackagesFileIsCheckedWithTheWidgetExtensionThatUsesIt() throws {
+        let fixture = ProjectFixture("LocalPackage")
+        defer { try? FileManager.default.removeItem(at: fixture.base) }
+        let quote = fixture.root + "/Packages/StocksKit/Sources/StocksKit/Quote.swift"
+        let modules = EditorModules()
+        let module = modules.module(containing: quote)
+        #expect(module.path == fixture.root + "/StocksWidget")
+        #expect(module.files.contains(fixture.root + "/Packages/StocksKit/Sources/Core/Money.swift"))
+        #expect(Set(module.includedModules).isSuperset(of: ["StocksKit", "StocksCore"]))
+        // `import StocksCore` is a module compiled into the target, and `Money` is declared there.
+        let service = WidgetLanguageService(moduleOf: modules.module(containing:))
+        #expect(try Self.published(service, quote) == [])
+        let alone = WidgetLanguageService { path in EditorModule(path: (path as NSString).deletingLastPathComponent, files: [path], isFolder: true) }
+        #expect(try !Self.published(alone, quote).isEmpty)
+        // Every file of the module gets check's diagnostics (none: `check` passes this project).
+        #expect(try CheckedDiagnostic.fromCheck(fixture.root, files: []).isEmpty)
+        for file in module.files { #expect(try Self.published(service, file) == [], "\(file)") }
+    }
+
     @Test func diagnosticsOfAnUnsavedChangeAreChecksForTheTarget() throws {
         let fixture = ProjectFixture("Classic")
         defer { try? FileManager.default.removeItem(at: fixture.base) }
