@@ -65,6 +65,31 @@ import WidgetTestSupport
         for file in module.files { #expect(try Self.published(service, file) == [], "\(file)") }
     }
 
+    @Test func theSwiftOfAnIntentDefinitionIsCompiledAndShownInNoDocument() throws {
+        let fixture = ProjectFixture("Intents")
+        defer { try? FileManager.default.removeItem(at: fixture.base) }
+        let widget = fixture.root + "/StatsWidget/StatsWidget.swift"
+        let modules = EditorModules()
+        let module = modules.module(containing: widget)
+        #expect(module.files == [widget])
+        #expect(module.generated.map(\.path) == [fixture.root + "/StatsWidget/Stats.intentdefinition.swift"])
+        // `ConfigurationIntent` is declared by the generated Swift, as for check.
+        let service = WidgetLanguageService(moduleOf: modules.module(containing:))
+        #expect(try Self.published(service, widget) == [])
+        #expect(try CheckedDiagnostic.fromCheck(fixture.root, files: []).isEmpty)
+        // Its declaration is in no document: no definition, rather than a place in another file.
+        let text = try String(contentsOfFile: widget, encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let row = try #require(lines.firstIndex { $0.contains("let configuration: ConfigurationIntent") })
+        let column = try #require(lines[row].range(of: "ConfigurationIntent")).lowerBound.utf16Offset(in: lines[row])
+        let params = JSON.object(["textDocument": .object(["uri": .string(FileURI.uri(widget))]),
+                                  "position": .object(["line": .number(Double(row)), "character": .number(Double(column + 2))])])
+        let (analysis, file) = try #require(service.analysis(of: FileURI.uri(widget), OpenDocuments()))
+        let declared = try #require(analysis.definition(at: analysis.offset(file: file, Position(line: row, character: column + 2))))
+        #expect(!analysis.isInDocument(declared.range.start.offset))
+        #expect(try service.respond(to: "textDocument/definition", params: params, documents: OpenDocuments()) == .null)
+    }
+
     @Test func diagnosticsOfAnUnsavedChangeAreChecksForTheTarget() throws {
         let fixture = ProjectFixture("Classic")
         defer { try? FileManager.default.removeItem(at: fixture.base) }
@@ -100,8 +125,13 @@ import WidgetTestSupport
         let service = WidgetLanguageService(moduleOf: modules.module(containing:))
         #expect(modules.module(containing: row).path == fixture.root + "/WeatherWidget")
 
-        for broken in [String(original.prefix(original.count / 2)), "{ objects = (", "", "\u{0}\u{FF}garbage"] {
-            try broken.write(toFile: projectFile, atomically: true, encoding: .utf8)
+        for broken in [String(original.prefix(original.count / 2)), "{ objects = (", "", "\u{0}\u{FF}garbage", "a folder"] {
+            try? FileManager.default.removeItem(atPath: projectFile)
+            if broken == "a folder" {
+                try FileManager.default.createDirectory(atPath: projectFile, withIntermediateDirectories: false)
+            } else {
+                try broken.write(toFile: projectFile, atomically: true, encoding: .utf8)
+            }
             let module = modules.module(containing: row)
             #expect(module == EditorModule(path: fixture.root + "/WeatherWidget/Views", files: [row], isFolder: true), "\(broken.prefix(20))")
             // Checked with its folder: what the folder does not declare is unknown, and nothing crashes.
@@ -110,6 +140,7 @@ import WidgetTestSupport
         #expect(reports.messages.contains { $0.contains("project.pbxproj") && $0.contains("checked with their folder") })
 
         // Fixed (the project file changes again): the target is read again.
+        try FileManager.default.removeItem(atPath: projectFile)
         try original.write(toFile: projectFile, atomically: true, encoding: .utf8)
         #expect(modules.module(containing: row).path == fixture.root + "/WeatherWidget")
         #expect(try Self.published(service, row) == [])
