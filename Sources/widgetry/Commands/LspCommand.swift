@@ -14,8 +14,10 @@ enum LspCommand: WidgetryCommand {
         on standard input and output, for .widget files and Swift widget code:
         check's diagnostics for the whole module of a changed file, quick fixes
         for its suggestions, hover, completion, definitions, references, symbols
-        and formatting. An editor starts it; see the README for VS Code, Neovim
-        and Helix. Nothing but protocol messages is written to standard output.
+        and formatting. A .swift file's module is the Xcode target that holds it
+        (as 'widgetry check PROJECT --target NAME' checks it), else its folder.
+        An editor starts it; see the README for VS Code, Neovim and Helix.
+        Nothing but protocol messages is written to standard output.
         """,
         options: [
             .flag("--stdio", "accepted for editors that pass it: standard input and output are the only channel"),
