@@ -53,6 +53,10 @@ let package = Package(
         // Checker, interpreter, values, built-ins, timelines, intents.
         .target(name: "WidgetRuntime", dependencies: ["WidgetLanguage", "WidgetStore", "WidgetRender", "WidgetImages", "WidgetSources"]),
 
+        // A project's target as the module the commands and the language server compile, and the
+        // target that holds a source file (projects read once per state of their project file).
+        .target(name: "ProjectModules", dependencies: ["WidgetProject", "WidgetRuntime"]),
+
         // The live host: file watching, schedules, terminal, keys and mouse (watch, run).
         .target(name: "WidgetHost", dependencies: ["TerminalSafety", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetLanguage", "WidgetStore"]),
 
@@ -61,10 +65,10 @@ let package = Package(
         .target(name: "LanguageServer"),
         // The widget language in an editor: check's diagnostics, hover, completion, definitions,
         // symbols and formatting, answered through LanguageServer for `widgetry lsp`.
-        .target(name: "WidgetLanguageService", dependencies: ["LanguageServer", "WidgetLanguage", "WidgetRuntime"]),
+        .target(name: "WidgetLanguageService", dependencies: ["LanguageServer", "WidgetLanguage", "WidgetRuntime", "ProjectModules"]),
 
         .executableTarget(name: "widgetry", dependencies: ["TerminalSafety", "WidgetLanguage", "WidgetRuntime", "WidgetSources", "WidgetRender", "WidgetStore", "WidgetHost",
-                                                    "WidgetProject", "LanguageServer", "WidgetLanguageService"]),
+                                                    "WidgetProject", "ProjectModules", "LanguageServer", "WidgetLanguageService"]),
         .executableTarget(name: "widgetry-bench", dependencies: ["WidgetLanguage", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetStore", "WidgetTestSupport",
                                                           "LanguageServer"]),
         // One HTTP GET in its own process, so the runtime need not load the networking stack.
@@ -81,7 +85,7 @@ let package = Package(
         .testTarget(name: "WidgetImagesTests", dependencies: ["WidgetImages", "WidgetRender", "WidgetTestSupport"]),
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
         // EndToEnd/ holds the pytest-lsp client tests that PytestLspTests runs.
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "WidgetLanguageService", "WidgetLanguage", "WidgetRuntime", "WidgetTestSupport"],
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "WidgetLanguageService", "WidgetLanguage", "WidgetRuntime", "ProjectModules", "WidgetTestSupport"],
                     exclude: ["EndToEnd"]),
         .testTarget(name: "WidgetProjectTests", dependencies: ["WidgetProject", "WidgetTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetSourcesTests", dependencies: ["WidgetSources", "WidgetTestSupport"]),

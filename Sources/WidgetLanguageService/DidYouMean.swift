@@ -8,7 +8,7 @@ extension ModuleAnalysis {
     func codeActions(file index: Int, range: TextRange) -> [CodeAction] {
         let uri = FileURI.uri(module.files[index])
         var actions: [CodeAction] = []
-        for diagnostic in result.diagnostics {
+        for diagnostic in result.diagnostics where isInDocument(diagnostic.range.start.offset) {
             let (file, diagnosticRange) = self.range(diagnostic.range)
             guard file == index, diagnosticRange.start <= range.end, range.start <= diagnosticRange.end,
                   let (word, replacement) = DidYouMean.words(diagnostic.message) else { continue }

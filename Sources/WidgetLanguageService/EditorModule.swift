@@ -1,13 +1,22 @@
 import Foundation
+import ProjectModules
+import WidgetRuntime
 
-/// The files checked together with a file: a folder of `.swift` files (and
-/// the `.widget` files beside them) is one module, any other file is its own.
-/// `path` is what `widgetry check` would be given for it: the folder, or the file.
+/// The files checked together with a file: the Xcode target that holds a `.swift`
+/// file, else a folder of `.swift` files (and the `.widget` files beside them), else
+/// the file alone. `path` is the module's folder (the target's own folder), or the file.
 public struct EditorModule: Sendable, Hashable {
     public var path: String
     /// Absolute paths, in the order the module's text is made of them.
     public var files: [String]
+    /// Whether the module is made of files (a target or a folder) rather than one file alone.
     public var isFolder: Bool
+    /// What a target's module is compiled with besides its files, as `check --target` compiles
+    /// it: the modules compiled into it, its asset catalogs and strings, and the Swift made from
+    /// its intent definitions (after the files; diagnostics in it are shown in no document).
+    public var includedModules: [String] = []
+    public var resources: ModuleResources?
+    public var generated: [GeneratedSource] = []
 
     public init(path: String, files: [String], isFolder: Bool) {
         self.path = path
@@ -15,7 +24,42 @@ public struct EditorModule: Sendable, Hashable {
         self.isFolder = isFolder
     }
 
+    /// A project target's module (its paths absolute).
+    public init(_ module: WidgetModule) {
+        self.init(path: module.path, files: module.files, isFolder: true)
+        includedModules = module.includedModules
+        resources = module.resources
+        generated = module.generated
+    }
+
     public static func single(_ path: String) -> EditorModule { EditorModule(path: path, files: [path], isFolder: false) }
+}
+
+/// The module a file belongs to, found as the command line finds it. A `.swift` file
+/// that an Xcode target's sources hold is checked with that target's whole module,
+/// as `widgetry check PROJECT --target NAME` checks it (`ProjectTargetFinder`: the
+/// nearest project above the file, a widget extension first when several targets
+/// hold it). Else a file in a folder of `.swift` files is checked with that folder
+/// (`SwiftModuleFolder`, what `widgetry check FOLDER` reads for its top), and any
+/// other file alone. A project that cannot be read holds no file.
+public final class EditorModules {
+    public let targets: ProjectTargetFinder
+
+    public init(targets: ProjectTargetFinder = ProjectTargetFinder()) {
+        self.targets = targets
+    }
+
+    public func module(containing path: String) -> EditorModule {
+        if path.hasSuffix(".swift"), path.hasPrefix("/"), let found = targets.target(containing: path), found.module.files.contains(path) {
+            return EditorModule(found.module)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard path.hasSuffix(".swift") || path.hasSuffix(".widget"), !folder.isEmpty,
+              let files = SwiftModuleFolder.files(at: folder), files.contains(path) else {
+            return .single(path)
+        }
+        return EditorModule(path: folder, files: files, isFolder: true)
+    }
 }
 
 /// `file://` URIs and the paths they name.

@@ -29,14 +29,26 @@ final class ModuleAnalysis {
         self.module = module
         self.documents = documents
         if module.isFolder {
-            source = SourceFile.module(path: module.path, files: zip(module.files, documents).map { ($0, $1.text) })
+            source = SourceFile.module(path: module.path, files: zip(module.files, documents).map { ($0, $1.text) }
+                                       + module.generated.map { ($0.path, $0.text) })
             starts = source.parts.map(\.startOffset)
         } else {
             source = SourceFile(path: module.path, text: documents.first?.text ?? "")
             starts = [0]
         }
-        (result, types) = WidgetCompiler.analyze(source, registry: registry)
+        (result, types) = Self.analyze(source, module, registry: registry)
     }
+
+    /// Compiles as `check` compiles the module: a target's with its included modules and resources.
+    static func analyze(_ source: SourceFile, _ module: EditorModule, registry: BuiltinRegistry) -> (WidgetCompiler.Result, TypeRecorder) {
+        guard let resources = module.resources else { return WidgetCompiler.analyze(source, registry: registry) }
+        return SwiftModules.$included.withValue(Set(module.includedModules)) {
+            ModuleResources.$compiling.withValue(resources) { WidgetCompiler.analyze(source, registry: registry) }
+        }
+    }
+
+    /// Whether a module offset lies in one of the module's files (not in Swift generated after them).
+    func isInDocument(_ offset: Int) -> Bool { fileIndex(ofOffset: offset) < documents.count }
 
     /// The index of the file a module offset lies in.
     func fileIndex(ofOffset offset: Int) -> Int {
@@ -63,7 +75,9 @@ final class ModuleAnalysis {
         return (index, documents[index].range(ofOffsets: start, end))
     }
 
-    func location(_ range: SourceRange) -> Location {
+    /// Where a range lies, or nil when it lies in generated Swift, which no document holds.
+    func location(_ range: SourceRange) -> Location? {
+        guard isInDocument(range.start.offset) else { return nil }
         let (file, textRange) = self.range(range)
         return Location(uri: FileURI.uri(module.files[file]), range: textRange)
     }

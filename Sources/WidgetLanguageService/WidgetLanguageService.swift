@@ -52,14 +52,15 @@ public final class WidgetLanguageService: LanguageFeatures {
         case "textDocument/definition":
             let request = try decode(TextDocumentPositionParams.self, params)
             guard let (analysis, file) = analysis(of: request.textDocument.uri, documents),
-                  let resolved = analysis.definition(at: analysis.offset(file: file, request.position)) else { return .null }
-            return try JSON(encoding: analysis.location(resolved.range))
+                  let resolved = analysis.definition(at: analysis.offset(file: file, request.position)),
+                  let location = analysis.location(resolved.range) else { return .null }
+            return try JSON(encoding: location)
         case "textDocument/references":
             let request = try decode(ReferenceParams.self, params)
             guard let (analysis, file) = analysis(of: request.textDocument.uri, documents) else { return .array([]) }
             let ranges = analysis.references(at: analysis.offset(file: file, request.position),
                                              includeDeclaration: request.context?.includeDeclaration ?? true)
-            return try JSON(encoding: ranges.map(analysis.location))
+            return try JSON(encoding: ranges.compactMap(analysis.location))
         case "textDocument/documentSymbol":
             let request = try decode(TextDocumentParams.self, params)
             guard let (analysis, file) = analysis(of: request.textDocument.uri, documents) else { return .array([]) }

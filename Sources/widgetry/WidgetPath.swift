@@ -1,4 +1,5 @@
 import Foundation
+import ProjectModules
 import WidgetLanguage
 import WidgetProject
 import WidgetRuntime
@@ -124,47 +125,14 @@ extension WidgetPath {
 
     /// The projects that could be read, and a message for each that could not.
     static func readProjects(_ paths: [String], readable: [String]) -> (projects: [XcodeProject], errors: [String]) {
-        var projects: [XcodeProject] = [], errors: [String] = []
         let granted = readable.map { ProjectPath.normalized($0.hasPrefix("/") ? $0 : currentFolder + "/" + $0) }
-        for path in paths {
-            do {
-                projects.append(try XcodeProject.read(path, readableRoots: [ProjectSearch.repositoryRoot(of: path)] + granted))
-            } catch {
-                errors.append("\(shown(error.path)):\(error.message.first?.isNumber == true ? "" : " ")\(error.message)")
-            }
-        }
-        return (projects, errors)
+        let read = TargetModule.readProjects(paths, readable: granted)
+        return (read.projects, read.errors.map { "\(shown($0.path)):\($0.message.first?.isNumber == true ? "" : " ")\($0.message)" })
     }
 
-    /// A target as a module: its Swift files, and the `.widget` files beside them in its folder
-    /// (a `permissions { … }` block has no Swift spelling).
+    /// A target as a module (`TargetModule`), its paths as the command line shows them.
     static func module(for target: ProjectTarget) -> WidgetPath {
-        let widgets = FolderWalk.names(in: target.folder).filter { $0.hasSuffix(".widget") }.map { ProjectPath.join(target.folder, $0) }
-        var module = WidgetModule(path: shown(target.folder), files: (target.files.sources + widgets).map(shown),
-                                  includedModules: target.includedModules, manifests: [shown(target.project + "/project.pbxproj")],
-                                  resources: resources(catalogs: target.files.assetCatalogs, strings: target.files.strings))
-        module.generated = intentSources(target.files.intentDefinitions)
-        module.manifests += target.files.intentDefinitions.map(shown)
-        return .module(module, target)
-    }
-
-    /// The Swift Xcode generates from SiriKit `.intentdefinition` files, each named after its file
-    /// with `.swift` added (diagnostics in it show that name); a file that cannot be read gives a
-    /// comment saying why (the intent it names is then unknown where used).
-    static func intentSources(_ paths: [String]) -> [GeneratedSource] {
-        paths.map { path in
-            let name = shown(path) + ".swift"
-            do { return GeneratedSource(path: name, text: try IntentDefinition(path: path).swiftSource) } catch {
-                return GeneratedSource(path: name, text: "// \(error)\n")
-            }
-        }
-    }
-
-    /// A module's asset catalogs (absolute paths: the runtime reads them from the widget's folder) and
-    /// its strings, read now.
-    static func resources(catalogs: [String], strings: [String]) -> ModuleResources {
-        let read = StringsFiles(strings)
-        return ModuleResources(assetCatalogs: catalogs, strings: LocalizedStrings(tables: read.tables, developmentLanguage: read.developmentLanguage ?? "en"))
+        .module(TargetModule.module(for: target, shown: shown), target)
     }
 
     /// Whether a folder holds `.widget` files and no `.swift` file at its top: each file is a widget
@@ -200,6 +168,6 @@ extension WidgetPath {
         let files = (swift + widgets).sorted().map { ProjectPath.join(folder, $0) }
         let catalogs = items.filter { $0.hasSuffix(".xcassets") }.map { ProjectPath.join(absolute, $0) }
         let strings = items.filter { [".strings", ".stringsdict", ".xcstrings"].contains(where: $0.hasSuffix) }.map { ProjectPath.join(absolute, $0) }
-        return .module(WidgetModule(path: folder, files: files, resources: resources(catalogs: catalogs, strings: strings)), nil)
+        return .module(WidgetModule(path: folder, files: files, resources: TargetModule.resources(catalogs: catalogs, strings: strings)), nil)
     }
 }

@@ -83,6 +83,30 @@ public struct FolderWalk {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
 
+    /// The names in `folder` that end with `suffix` and are not hidden, sorted. Read entry by entry,
+    /// and only those names made strings: a folder of many thousand entries (`/tmp`) is read in
+    /// milliseconds.
+    public static func names(in folder: String, endingWith suffix: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        let tail = Array(suffix.utf8)
+        let capacity = MemoryLayout<dirent>.size
+        var found: [String] = []
+        while let item = readdir(directory) {
+            let name: String? = withUnsafeMutablePointer(to: &item.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: capacity) { name in
+                    let length = strlen(name)
+                    guard length > tail.count, name[0] != 0x2E,
+                          tail.withUnsafeBytes({ bytes in bytes.baseAddress.map { memcmp(name + (length - tail.count), $0, tail.count) } ?? 0 }) == 0
+                    else { return nil }
+                    return String(cString: name)
+                }
+            }
+            if let name { found.append(name) }
+        }
+        return found.sorted()
+    }
+
     /// Whether `path` is itself a symbolic link.
     public static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()

@@ -32,17 +32,34 @@ public struct ProjectSearch: Sendable, Equatable {
         if ProjectPath.fileExtension(path) == "xcodeproj" { return ProjectSearch(projects: [path], within: nil) }
         let here = projects(in: path)
         if !here.isEmpty { return ProjectSearch(projects: here, within: nil) }
-        var folder = path
-        for _ in 0..<maxLevelsUp {
-            if FolderWalk.exists(ProjectPath.join(folder, ".git")) || folder == "/" { break }
-            folder = ProjectPath.parent(folder)
-            let above = projects(in: folder)
+        if !FolderWalk.exists(ProjectPath.join(path, ".git")), path != "/" {
+            let above = enclosing(ProjectPath.parent(path))
             if !above.isEmpty { return ProjectSearch(projects: above, within: path) }
         }
         var found: [String] = []
         var visited = 0
         below(path, depth: 0, visited: &visited, into: &found)
         return ProjectSearch(projects: found.sorted(), within: nil)
+    }
+
+    /// The projects a file in `folder` (absolute, normalised) may belong to: those in `folder`, else
+    /// those in the nearest folder above it that holds one, not looking past the repository's root
+    /// (the folder with `.git`); none when no folder up to there holds a project.
+    public static func enclosing(_ folder: String) -> [String] { enclosingSearch(folder).projects }
+
+    /// `enclosing`'s projects, and the folders looked into to find them (from `folder` up): the
+    /// answer stands while none of them changes.
+    public static func enclosingSearch(_ folder: String) -> (projects: [String], searched: [String]) {
+        var folder = folder
+        var searched: [String] = []
+        for _ in 0..<maxLevelsUp {
+            searched.append(folder)
+            let here = projects(in: folder)
+            if !here.isEmpty { return (here, searched) }
+            if FolderWalk.exists(ProjectPath.join(folder, ".git")) || folder == "/" { break }
+            folder = ProjectPath.parent(folder)
+        }
+        return ([], searched)
     }
 
     /// The repository a project belongs to: the nearest folder at or above it with `.git`, else the
@@ -60,8 +77,7 @@ public struct ProjectSearch: Sendable, Equatable {
 
     /// The `.xcodeproj` folders directly inside `folder` that hold a `project.pbxproj`.
     static func projects(in folder: String) -> [String] {
-        let names = FolderWalk.names(in: folder)
-        return names.filter { $0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".") }
+        FolderWalk.names(in: folder, endingWith: ".xcodeproj")
             .map { ProjectPath.join(folder, $0) }
             .filter { FolderWalk.exists(ProjectPath.join($0, "project.pbxproj")) }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServer
+import ProjectModules
 import WidgetLanguageService
 
 /// `widgetry lsp`: a language server for editors, on standard input and output.
@@ -13,8 +14,10 @@ enum LspCommand: WidgetryCommand {
         on standard input and output, for .widget files and Swift widget code:
         check's diagnostics for the whole module of a changed file, quick fixes
         for its suggestions, hover, completion, definitions, references, symbols
-        and formatting. An editor starts it; see the README for VS Code, Neovim
-        and Helix. Nothing but protocol messages is written to standard output.
+        and formatting. A .swift file's module is the Xcode target that holds it
+        (as 'widgetry check PROJECT --target NAME' checks it), else its folder.
+        An editor starts it; see the README for VS Code, Neovim and Helix.
+        Nothing but protocol messages is written to standard output.
         """,
         options: [
             .flag("--stdio", "accepted for editors that pass it: standard input and output are the only channel"),
@@ -27,7 +30,9 @@ enum LspCommand: WidgetryCommand {
         }
         // A client that goes away is noticed as a failed write, not a signal.
         signal(SIGPIPE, SIG_IGN)
-        let service = WidgetLanguageService(moduleOf: LspModules.module(containing:))
+        // A project that cannot be read is said on standard error (editors show it in their log).
+        let modules = EditorModules(targets: ProjectTargetFinder(report: { Terminal.writeError("widgetry lsp: \($0)\n") }))
+        let service = WidgetLanguageService(moduleOf: modules.module(containing:))
         let server = LanguageServer(features: service, name: "widgetry", version: CommandLineTool.version,
                                     output: StandardOutput.write)
         return server.run(input: FileDescriptorSource(descriptor: STDIN_FILENO))

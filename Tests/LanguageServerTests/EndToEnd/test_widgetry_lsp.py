@@ -3,10 +3,15 @@
 The Swift test PytestLspTests runs this with WIDGETRY set to the built binary.
 The client opens widgets/todo.widget as an editor would and checks what the
 server says back: diagnostics with their quick fix, hover, completion after
-incremental edits, definitions, symbols and formatting.
+incremental edits, definitions, symbols and formatting; and a Swift file of an
+Xcode project (a copy of the fixture Classic), checked with its target.
 """
+import asyncio
+import json
 import os
 import pathlib
+import shutil
+import subprocess
 
 import pytest
 import pytest_lsp
@@ -16,6 +21,7 @@ from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 WIDGETRY = os.environ.get("WIDGETRY", "widgetry")
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 TODO = ROOT / "widgets" / "todo.widget"
+CLASSIC = ROOT / "Tests" / "WidgetProjectTests" / "Fixtures" / "Classic"
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[WIDGETRY, "lsp"]))
@@ -129,3 +135,54 @@ async def test_unknown_request_is_method_not_found(client: LanguageClient):
     with pytest.raises(Exception) as raised:
         await client.protocol.send_request_async("widgetry/noSuchThing", {})
     assert "-32601" in str(raised.value) or "unknown method" in str(raised.value)
+
+
+async def kept_diagnostics(client: LanguageClient, uri: str, seconds: float = 20):
+    """The diagnostics the client kept for uri, once it has some. A module's files are published
+    together, faster than wait_for_notification is called again, so this reads what the client kept."""
+    for _ in range(int(seconds / 0.02)):
+        if uri in client.diagnostics:
+            return client.diagnostics[uri]
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"no diagnostics for {uri}")
+
+
+def copy_classic(folder: pathlib.Path) -> pathlib.Path:
+    """The fixture project Classic copied into folder, as ProjectFixture copies it."""
+    root = folder / "Classic"
+    shutil.copytree(CLASSIC, root)
+    outside = folder / "outside"
+    outside.mkdir()
+    (outside / "Outside.swift").write_text("struct Outside {}\n")
+    project = root / "Weather.xcodeproj" / "project.pbxproj"
+    project.write_text(project.read_text().replace("$FIXTURE_OUTSIDE", str(outside)))
+    return root
+
+
+async def test_a_swift_file_is_checked_with_its_xcode_target(client: LanguageClient, tmp_path: pathlib.Path):
+    root = copy_classic(tmp_path)
+    row = root / "WeatherWidget" / "Views" / "ForecastRow.swift"
+    text = row.read_text()
+    uri = row.as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=text)))
+    # Forecast (the app's Shared/ folder) and degreesText (the project's Shared/) are the target's:
+    # the target's other files are published too.
+    assert list(await kept_diagnostics(client, uri)) == []
+    assert list(await kept_diagnostics(client, (root / "Shared" / "Formatting.swift").as_uri())) == []
+
+    # An unsaved mistake: the diagnostics are those check gives the target once it is saved.
+    broken = text.replace("forecast.city", "forecast.cty")
+    del client.diagnostics[uri]
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=broken)]))
+    diagnostics = await kept_diagnostics(client, uri)
+    row.write_text(broken)
+    checked = subprocess.run([WIDGETRY, "check", "--json", "Classic", "--target", "WeatherWidgetExtension"],
+                             cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    expected = [(d["message"], d["line"] - 1, d["column"] - 1, d["endLine"] - 1, d["endColumn"] - 1)
+                for d in json.loads(checked.stdout) if d["path"] == "Classic/WeatherWidget/Views/ForecastRow.swift"]
+    assert len(expected) == 1 and "cty" in expected[0][0]
+    assert [(d.message, d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character)
+            for d in diagnostics] == expected

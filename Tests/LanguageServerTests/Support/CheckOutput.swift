@@ -15,10 +15,10 @@ struct CheckedDiagnostic: Hashable, CustomStringConvertible {
 
     var description: String { "\((file as NSString).lastPathComponent):\(start[0]):\(start[1])-\(end[0]):\(end[1]) \(severity): \(message) \(notes)" }
 
-    /// `check --json PATH`'s diagnostics, each in its own file (`files` are the module's).
-    static func fromCheck(_ path: String, files: [String]) throws -> [CheckedDiagnostic] {
+    /// `check --json PATH [--target NAME]`'s diagnostics, each in its own file (`files` are the module's).
+    static func fromCheck(_ path: String, files: [String], target: String? = nil) throws -> [CheckedDiagnostic] {
         // `check --json` names the file of a module each diagnostic is in, with the line there.
-        let output = CommandRunner.widgetry(["check", "--json", path])
+        let output = CommandRunner.widgetry(["check", "--json", path] + (target.map { ["--target", $0] } ?? []))
         let json = try JSON.parse(Data(output.stdout.utf8))
         return (json.array ?? []).compactMap { item in
             guard let severity = item["severity"]?.string, let message = item["message"]?.string,
