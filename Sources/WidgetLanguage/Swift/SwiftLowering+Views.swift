@@ -42,4 +42,20 @@ extension SwiftLowering {
         }
         return ViewDecl(parameters: parameters, body: prelude + body.getter)
     }
+
+    /// `@EnvironmentObject var model: Model`: a widget draws one frame, and no ancestor's
+    /// `.environmentObject(…)` reaches it here, so the object is made with its type's `init()`, noted where declared.
+    mutating func withEnvironmentObjects(_ decl: SwiftDecl) -> SwiftDecl {
+        guard decl.fields.contains(where: { $0.attribute("EnvironmentObject") != nil && $0.defaultValue == nil }) else { return decl }
+        var decl = decl
+        decl.members = decl.members.map { member in
+            guard case .field(var field) = member, field.defaultValue == nil, let attribute = field.attribute("EnvironmentObject"),
+                  case .named(let typeName)? = field.type?.kind else { return member }
+            field.defaultValue = Expr(.call(callee: Expr(.identifier(typeName), field.nameRange), arguments: [], trailingClosures: []), field.nameRange)
+            diagnostics.append(Diagnostic(.note, "'@EnvironmentObject var \(field.name)' is made with \(typeName)() here: "
+                                              + "a terminal frame does not pass an ancestor's .environmentObject(…) down", at: attribute.range))
+            return .field(field)
+        }
+        return decl
+    }
 }

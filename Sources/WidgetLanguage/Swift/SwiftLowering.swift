@@ -278,7 +278,7 @@ struct SwiftLowering {
     }
 
     mutating func lowerType(_ decl: SwiftDecl) -> [Decl] {
-        let decl = withAppStorage(decl)
+        let decl = withEnvironmentObjects(withAppStorage(decl))
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
         case .protocolDecl:

@@ -104,6 +104,7 @@ enum SwiftCollections {
             return try i.mutate(&copy, "insert", args, at: r)
         })
         array.add(mutating("replaceSubrange", ["_:Any with:Any"]))
+        array.add(mutating("removeSubrange", ["_:Any"]))
         array.add(mutating("remove", ["at:Int"]))
         array.add(mutating("removeAll", ["", "where:Closure"]))
         array.add(mutating("removeFirst", [""]))
