@@ -308,6 +308,19 @@ struct SwiftLowering {
             }
         }
         if decl.conforms(to: "WidgetBundle") { return [] }
+        if decl.conforms(to: "AppShortcutsProvider") {
+            // Siri and Spotlight run these phrases; a terminal runs the intents themselves (`widgetry perform`).
+            let intents = SwiftLowering.shortcutIntents(decl)
+            diagnostics.append(Diagnostic(.note, "'\(decl.name)' (AppShortcutsProvider) is accepted: its phrases are for Siri and Spotlight, which a terminal does not have; "
+                                              + (intents.isEmpty ? "it names no intent" : "its intents, \(intents.joined(separator: ", ")), run with 'widgetry perform'"),
+                                          at: decl.nameRange))
+            return []
+        }
+        if decl.conforms(to: "TransientAppEntity") {
+            // `struct Note: TransientAppEntity { @Property(title: "Body") var body: String }`: a value made in `perform`; how
+            // Shortcuts shows it (`typeDisplayRepresentation`, `displayRepresentation`) is not drawn by a widget.
+            return make(.structure(typeBody(decl, dropping: ["typeDisplayRepresentation", "displayRepresentation"])))
+        }
         if isProvider(decl) {
             // A provider's own functions (`completion(placeholder(in: context))`, `makeEntry()`) are the
             // module's functions when no other provider or top-level function has the name.
@@ -322,6 +335,29 @@ struct SwiftLowering {
         if decl.conformances.contains(where: SwiftLowering.queryProtocols.contains), isQueryOfAnEntity(decl.name) { return [] }
         if decl.conforms(to: "View"), let view = lowerSimpleView(decl) { return make(.view(view)) }
         return make(.structure(typeBody(decl)))
+    }
+
+    /// The intents an `AppShortcutsProvider`'s `appShortcuts` makes shortcuts of: `AppShortcut(intent: DeleteIntent(), …)`.
+    static func shortcutIntents(_ decl: SwiftDecl) -> [String] {
+        var names: [String] = []
+        func visit(_ expr: Expr) {
+            guard case .call(let callee, let arguments, _) = expr.kind else { return }
+            if case .identifier("AppShortcut") = callee.kind, let intent = arguments.first(where: { $0.label == "intent" }),
+               case .call(let made, _, _) = intent.value.kind, case .identifier(let name) = made.kind, !names.contains(name) {
+                names.append(name)
+            }
+            arguments.forEach { visit($0.value) }
+        }
+        for property in decl.computed where property.name == "appShortcuts" {
+            for stmt in property.getter {
+                switch stmt.kind {
+                case .expr(let expr): visit(expr)
+                case .return(let expr?): visit(expr)
+                default: break
+                }
+            }
+        }
+        return names
     }
 
     static let intentProtocols: Set<String> = ["AppIntent", "LiveActivityIntent", "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent"]
