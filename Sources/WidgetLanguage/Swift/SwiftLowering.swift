@@ -278,7 +278,7 @@ struct SwiftLowering {
     }
 
     mutating func lowerType(_ decl: SwiftDecl) -> [Decl] {
-        let decl = withEnvironmentObjects(withAppStorage(decl))
+        let decl = SwiftLowering.withModelActor(SwiftLowering.withQueryInitializers(withEnvironmentObjects(withAppStorage(decl))))
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
         case .protocolDecl:
@@ -387,6 +387,14 @@ struct SwiftLowering {
     /// `M(x: …)` already does.
     func lowerModel(_ decl: SwiftDecl) -> TypeBody {
         var body = typeBody(decl, dropping: ["id"])
+        // `var books: [Book]? = []` (CloudKit asks for optional relationships): a to-many relationship is never nil in the
+        // store, so it is the array of related models; `books?.count` and `books ?? []` read it as written.
+        for index in body.fields.indices {
+            guard case .optional(let inner)? = body.fields[index].type?.kind, case .array(let element) = inner.kind,
+                  case .named(let target) = element.kind, types[target]?.attribute("Model") != nil else { continue }
+            body.fields[index].type = inner
+            if case .nil? = body.fields[index].defaultValue?.kind { body.fields[index].defaultValue = Expr(.array([]), body.fields[index].nameRange) }
+        }
         // `init(title: String, isDone: Bool = false) { self.title = title; self.isDone = isDone }`:
         // a parameter's default is the default of the property it is stored in.
         for initializer in decl.initializers where SwiftLowering.onlyStoresParameters(initializer) {
