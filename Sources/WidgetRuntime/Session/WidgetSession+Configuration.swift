@@ -92,7 +92,10 @@ extension WidgetSession {
     /// An entity's id written as text, as a value of the type of its `id` (`Int`, `UUID`, `String`, …).
     func entityID(_ text: String, of entity: String) throws -> Value {
         guard let type = program.typeSymbol(entity)?.field("id")?.type.unwrapped else { return .string(text) }
-        if case .named("UUID") = type {
+        // A `UUID` is text to the checker; its id is refused unless it is one, and is made as `UUID(uuidString:)` makes it.
+        var written: TypeRef.Kind?
+        if case .entity(let decl)? = program.declaration(entity)?.kind { written = decl.fields.first { $0.name == "id" }?.type?.kind }
+        if case .named("UUID")? = written {
             guard let uuid = UUID(uuidString: text) else { throw SessionError("an id of \(entity) is a UUID, not '\(text)'") }
             return FoundationMisc.uuidValue(uuid)
         }
@@ -106,7 +109,9 @@ extension WidgetSession {
     func resolveEntity(_ entity: String, id: String, _ interpreter: Interpreter) throws -> Value? {
         trace("entities(for: [\"\(id)\"])")
         guard case .array(let items) = try runEntityQuery(entity, "entities", ids: [id], interpreter) else { return nil }
-        return items.first { if case .object(let o) = $0, let v = o["id"] { return ParameterText.encode(v) == id } else { return false } }
+        // The id as its type writes it (a UUID's text in capitals).
+        let key = ParameterText.encode(try entityID(id, of: entity))
+        return items.first { if case .object(let o) = $0, let v = o["id"] { return ParameterText.encode(v) == key } else { return false } }
     }
 
     /// Runs `defaultResult`, `suggestedEntities` or `entities(for ids)` of an entity's query.

@@ -1,5 +1,5 @@
 import Testing
-import WidgetLanguage
+@testable import WidgetLanguage
 @testable import WidgetRuntime
 
 /// A name from a package Widgetry does not provide is one located error per use that
