@@ -291,12 +291,8 @@ struct SwiftLowering {
             break
         }
         if decl.attribute("Model") != nil { return make(.model(lowerModel(decl))) }
-        if decl.conforms(to: "ControlWidget") {
-            // iOS 18 controls live in Control Center, on the Lock Screen and the Action button.
-            diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a control (ControlWidget): accepted, not drawn or checked; "
-                                              + "a terminal has no Control Center", at: decl.nameRange))
-            return []
-        }
+        // iOS 18 controls live in Control Center, on the Lock Screen and the Action button; here each is drawn.
+        if decl.conforms(to: "ControlWidget") { return lowerControl(decl) ?? [] }
         if decl.conforms(to: "Widget") { return lowerActivity(decl) ?? lowerWidget(decl).map { make(.widget($0)) } ?? [] }
         // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only;
         // its static functions, which the previews call by name, are the module's when no other has the name.
@@ -329,7 +325,7 @@ struct SwiftLowering {
             return make(.provider(provider)) + helpers.map { Decl(kind: .function($0), name: $0.name, nameRange: $0.nameRange, range: $0.range) }
         }
         if decl.conforms(to: "TimelineEntry") { return make(.entry(typeBody(decl, dropping: ["date"]))) }
-        if decl.conforms(to: "WidgetConfigurationIntent") { return make(.configuration(lowerIntent(decl))) }
+        if decl.conforms(to: "WidgetConfigurationIntent") || decl.conforms(to: "ControlConfigurationIntent") { return make(.configuration(lowerIntent(decl))) }
         if decl.conformances.contains(where: SwiftLowering.intentProtocols.contains) { return make(.intent(lowerIntent(decl))) }
         if decl.conforms(to: "AppEntity") { return make(.entity(lowerEntity(decl))) }
         if decl.conformances.contains(where: SwiftLowering.queryProtocols.contains), isQueryOfAnEntity(decl.name) { return [] }
