@@ -139,7 +139,7 @@ enum PlatformServices {
                 let name: String? = { if case .string(let text)? = written { return text } else { return nil } }()
                 let observer = args.first?.value ?? .null
                 guard let type = i.userType(of: observer), i.methodDecl(selector, of: type.name) != nil else {
-                    throw i.error("addObserver(_:selector:name:object:): the observer has no method '\(selector)'", r)
+                    throw i.error("addObserver(_:selector:name:object:): the observer does not declare '\(selector)'", r)
                 }
                 _ = try i.foundationLoader("NotificationCenter", at: r).notifications.add(name: name, observer: observer, selector: selector)
                 return .null

@@ -84,7 +84,7 @@ import WidgetTestSupport
     @Test func aSelectorNamingNoMethodOfTheObserverIsALocatedError() throws {
         let source = Self.source.replacingOccurrences(of: "#selector(ping)", with: "#selector(pong)")
         let outcome = try TestSession.open(source, path: "F.swift").render(widget: "W", family: "systemLarge")
-        #expect(outcome.problems.map(\.message).contains { $0.contains("the observer has no method 'pong'") }, "\(outcome.problems.map(\.message))")
+        #expect(outcome.problems.map(\.message).contains { $0.contains("the observer does not declare 'pong'") }, "\(outcome.problems.map(\.message))")
     }
 
     static let bundleSource = """
