@@ -41,6 +41,7 @@ import WidgetLanguage
                 Text("anim").animation(Animation.easeInOut(duration: 0.3), value: entry.temp)
                 Text("cg \\(Color.red.cgColor != nil)")
                 Inner(obs: obs).environmentObject(model)
+                HStack(spacing: .zero) { Text("x"); Text("y") }
             }
         }
     }
@@ -55,7 +56,7 @@ import WidgetLanguage
         let outcome = try TestSession.open(Self.source, path: "S.swift").render(widget: "W", family: "systemLarge")
         let lines = outcome.result.text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
         // 21.456 °C: "%.1f"; two fraction digits; in en_US a temperature is shown in °F, here with no fraction digit.
-        for expected in ["spec 21.5", "21.46", "71°F", "multi", "hier", "cg true", "inner 3 obs"] {
+        for expected in ["spec 21.5", "21.46", "71°F", "multi", "hier", "cg true", "inner 3 obs", "xy"] {
             #expect(lines.contains(expected), "\(expected): \(outcome.result.text)")
         }
     }
