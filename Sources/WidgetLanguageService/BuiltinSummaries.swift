@@ -59,6 +59,8 @@ ColorPicker	A control for choosing a colour.
 ContainerRelativeShape	A shape that follows the shape of the container it sits in.
 ContentUnavailableView	A view that explains why there is no content to show.
 ControlGroup	A container that groups related controls together.
+ControlWidgetButton	A Control Center button that runs an app intent.
+ControlWidgetToggle	A Control Center switch that sets a value through an app intent.
 DatePicker	A control for choosing a date and time.
 DisclosureGroup	A view that shows or hides its content behind a disclosure control.
 Divider	A thin line that separates content.
@@ -175,6 +177,7 @@ preconditionFailure	Stops the program with a message.
 print	Writes values to standard output.
 render	In a test block, draws the widget and returns it as text.
 round	Rounds a number to the nearest whole value.
+requestConfirmation	Asks the person to confirm before an intent goes on.
 sin	Returns the sine of an angle in radians.
 sqrt	Returns the square root of a number.
 stride	Returns a sequence from a start value toward an end, by a fixed step.
@@ -255,6 +258,7 @@ zip	Pairs up the elements of two sequences.
 .dynamicTypeSize	Sets the Dynamic Type size of text in the view.
 .edgesIgnoringSafeArea	Extends the view outside the safe area.
 .environment	Sets an environment value for the view and its children.
+.environmentObject	Gives an observable object to the views below, read with @EnvironmentObject.
 .fill	Fills a shape with a colour or style.
 .fixedSize	Keeps the view at its ideal size.
 .flipsForRightToLeftLayoutDirection	Mirrors the view in right-to-left layouts.
@@ -507,6 +511,7 @@ Array.remove	Removes and returns the element at a position.
 Array.removeAll	Removes every element, or those that satisfy a condition.
 Array.removeFirst	Removes and returns the first element.
 Array.removeLast	Removes and returns the last element.
+Array.removeSubrange	Removes the elements in a range.
 Array.replaceSubrange	Replaces a range of elements with other elements.
 Array.reverse	Reverses the elements in place.
 Array.reversed	The elements in reverse order.
@@ -534,6 +539,10 @@ Bundle.bundleIdentifier	The bundle's identifier.
 Bundle.main	The bundle of the running app or extension.
 Bundle.path	The file path of a resource in the bundle.
 Bundle.url	The URL of a resource in the bundle.
+Bundle.bundlePath	The path of the bundle's folder.
+Bundle.bundleURL	The URL of the bundle's folder.
+Bundle.infoDictionary	The keys and values of the bundle's Info.plist.
+Bundle.object	The value of a key of the bundle's Info.plist.
 ByteCountFormatStyle.Style	How a byte count is measured and shown.
 ByteCountFormatStyle.Style.binary	Counts in powers of 1024.
 ByteCountFormatStyle.Style.decimal	Counts in powers of 1000.
@@ -672,6 +681,7 @@ Color.accentColor	The app's accent colour.
 Color.black	Black.
 Color.blue	Blue.
 Color.brown	Brown.
+Color.cgColor	The colour as a Core Graphics colour.
 Color.clear	A colour that shows nothing.
 Color.cyan	Cyan.
 Color.gradient	A gradient made from the colour.
@@ -879,10 +889,12 @@ Double.isInfinite	Whether the value is infinite.
 Double.isNaN	Whether the value is not a number.
 Double.nan	A value that is not a number.
 Double.pi	The number pi.
+Double.remainder	The remainder of a division whose quotient is rounded to the nearest.
 Double.random	A random value in a range.
 Double.round	Rounds the value in place.
 Double.rounded	The value rounded to a whole number.
 Double.squareRoot	The square root of the value.
+Double.truncatingRemainder	The remainder of a division whose quotient is truncated toward zero.
 Duration	A length of time with attosecond precision.
 Duration.components	The duration as whole seconds and attoseconds.
 Duration.days	The whole days in the duration.
@@ -1021,6 +1033,12 @@ GeometryProxy.safeAreaInsets	The container's safe area insets.
 GeometryProxy.size	The size of the container.
 Gradient	A list of colours and where they fall, for gradients.
 Gradient.Stop	A colour and its location in a gradient.
+HierarchicalShapeStyle	A shade of the foreground style by level.
+HierarchicalShapeStyle.primary	The first level: the foreground style itself.
+HierarchicalShapeStyle.quaternary	The fourth level of the foreground style.
+HierarchicalShapeStyle.quinary	The fifth level of the foreground style.
+HierarchicalShapeStyle.secondary	The second level of the foreground style.
+HierarchicalShapeStyle.tertiary	The third level of the foreground style.
 GridItem	The size and spacing of a row or column of a lazy grid.
 HTTPURLResponse	The metadata of a response to an HTTP request.
 HTTPURLResponse.allHeaderFields	The response's header fields.
@@ -1257,6 +1275,7 @@ NSUbiquitousKeyValueStore.bool	The Boolean stored for a key.
 NSUbiquitousKeyValueStore.data	The data stored for a key.
 NSUbiquitousKeyValueStore.default	The shared iCloud key-value store.
 NSUbiquitousKeyValueStore.dictionary	The dictionary stored for a key.
+NSUbiquitousKeyValueStore.didChangeExternallyNotification	Posted when iCloud changes values of the store.
 NSUbiquitousKeyValueStore.double	The number stored for a key.
 NSUbiquitousKeyValueStore.longLong	The integer stored for a key.
 NSUbiquitousKeyValueStore.object	The value stored for a key.
@@ -1560,6 +1579,10 @@ String.Encoding.utf16	UTF-16.
 String.Encoding.utf8	UTF-8.
 StrokeStyle	The width, caps, joins and dashes of a stroked line.
 StrokeStyle.lineWidth	The width of the line.
+TextAlignment	How the lines of a text are aligned.
+TextAlignment.center	Each line centred.
+TextAlignment.leading	Each line at the leading edge.
+TextAlignment.trailing	Each line at the trailing edge.
 TimeZone	A geopolitical region's rules for its time.
 TimeZone.abbreviation	The time zone's abbreviation, such as PST.
 TimeZone.current	The system's current time zone.
@@ -1710,6 +1733,13 @@ URLRequest.setValue	Sets the value of a header field.
 URLRequest.timeoutInterval	How long the request may take, in seconds.
 URLRequest.url	The URL to load.
 URLRequest.value	The value of a header field.
+URLRequest.CachePolicy	How a request uses cached responses.
+URLRequest.CachePolicy.reloadIgnoringLocalAndRemoteCacheData	Loads from the source, ignoring every cache.
+URLRequest.CachePolicy.reloadIgnoringLocalCacheData	Loads from the source, ignoring the local cache.
+URLRequest.CachePolicy.reloadRevalidatingCacheData	Uses cached data only once the source confirms it.
+URLRequest.CachePolicy.returnCacheDataDontLoad	Uses cached data only, never loading.
+URLRequest.CachePolicy.returnCacheDataElseLoad	Uses cached data when there is some, else loads.
+URLRequest.CachePolicy.useProtocolCachePolicy	Caches as the protocol says.
 URLResponse	The metadata of a response to a URL request.
 URLResponse.expectedContentLength	The length of the body, if known.
 URLResponse.mimeType	The MIME type of the body.
@@ -1717,6 +1747,16 @@ URLResponse.url	The URL of the response.
 URLSession	An object that loads data from URLs.
 URLSession.data	Loads the data of a URL or request.
 URLSession.shared	The shared session.
+URLSession.configuration	The settings the session was made with.
+URLSessionConfiguration	The settings of a URL session: timeouts, headers, caching.
+URLSessionConfiguration.allowsCellularAccess	Whether requests may use a cellular network.
+URLSessionConfiguration.default	Settings with a disk cache and cookies.
+URLSessionConfiguration.ephemeral	Settings that keep no cache or cookies on disk.
+URLSessionConfiguration.httpAdditionalHeaders	Header fields sent with every request.
+URLSessionConfiguration.requestCachePolicy	How requests use cached responses.
+URLSessionConfiguration.timeoutIntervalForRequest	How long a request may wait for data, in seconds.
+URLSessionConfiguration.timeoutIntervalForResource	How long a whole resource may take, in seconds.
+URLSessionConfiguration.waitsForConnectivity	Whether a request waits for a connection instead of failing.
 UTF8	The UTF-8 encoding of Unicode.
 UUID	A universally unique identifier.
 UUID.uuidString	The identifier as text.
@@ -1798,6 +1838,7 @@ UserDefaults.array	The array stored for a key.
 UserDefaults.bool	The Boolean stored for a key.
 UserDefaults.data	The data stored for a key.
 UserDefaults.dictionary	The dictionary stored for a key.
+UserDefaults.didChangeNotification	Posted when values of the defaults change.
 UserDefaults.double	The number stored for a key.
 UserDefaults.integer	The integer stored for a key.
 UserDefaults.longLong	The 64-bit integer stored for a key.

@@ -24,6 +24,9 @@ import Testing
         ("leaf.fill", "❦"), ("car.fill", "⛍"), ("airplane", "✈"), ("tram.fill", "⊡"), ("bicycle", "🚲"),
         ("cup.and.saucer.fill", "☕"), ("fork.knife", "⑂"), ("gift.fill", "⊞"), ("graduationcap.fill", "⌒"),
         ("bird.fill", "🐦"), ("fish.fill", "🐟"), ("arrow.up.arrow.down", "⇅"),
+        ("arrow.circlepath", "↻"), ("arrow.up.forward.app.fill", "↗"), ("door.left.hand.open", "◨"), ("door.garage.closed", "⌂"),
+        ("lightbulb.max.fill", "⚲"), ("gauge.with.dots.needle.33percent", "◔"), ("speedometer", "◔"), ("cube.box.fill", "⬢"),
+        ("square.stack.3d.up", "⧉"), ("character.book.closed", "⊟"),
     ]
 
     @Test(arguments: expected)

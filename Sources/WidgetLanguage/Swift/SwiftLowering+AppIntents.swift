@@ -17,6 +17,10 @@ extension SwiftLowering {
                 if field.defaultValue == nil, let value = field.attribute("Parameter")?.arguments.first(where: { $0.label == "default" })?.value {
                     field.defaultValue = value
                 }
+                // A `SetValueIntent`'s `value` is set by the control that runs it (`ToggleLight()` leaves it out): off until then.
+                if decl.conforms(to: "SetValueIntent"), field.name == "value", field.defaultValue == nil, case .named("Bool")? = field.type?.kind {
+                    field.defaultValue = Expr(.bool(false), field.nameRange)
+                }
                 parameters.append(field)
             }
         }

@@ -42,4 +42,57 @@ extension SwiftLowering {
         }
         return ViewDecl(parameters: parameters, body: prelude + body.getter)
     }
+
+    /// `@EnvironmentObject var model: Model`: a widget draws one frame, and no ancestor's
+    /// `.environmentObject(…)` reaches it here, so the object is made with its type's `init()`, noted where declared.
+    mutating func withEnvironmentObjects(_ decl: SwiftDecl) -> SwiftDecl {
+        guard decl.fields.contains(where: { $0.attribute("EnvironmentObject") != nil && $0.defaultValue == nil }) else { return decl }
+        var decl = decl
+        decl.members = decl.members.map { member in
+            guard case .field(var field) = member, field.defaultValue == nil, let attribute = field.attribute("EnvironmentObject"),
+                  case .named(let typeName)? = field.type?.kind else { return member }
+            field.defaultValue = Expr(.call(callee: Expr(.identifier(typeName), field.nameRange), arguments: [], trailingClosures: []), field.nameRange)
+            diagnostics.append(Diagnostic(.note, "'@EnvironmentObject var \(field.name)' is made with \(typeName)() here: "
+                                              + "a terminal frame does not pass an ancestor's .environmentObject(…) down", at: attribute.range))
+            return .field(field)
+        }
+        return decl
+    }
+
+    /// `init(…) { _items = Query(filter: …, sort: …) }`: the property reads what that `Query` reads, with the
+    /// initialiser's parameters in scope (`self.items = Item.query(filter: …, sort: …)`).
+    static func withQueryInitializers(_ decl: SwiftDecl) -> SwiftDecl {
+        let queries = Dictionary(decl.fields.filter { $0.attribute("Query") != nil }.map { ("_" + $0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        guard !queries.isEmpty, !decl.initializers.isEmpty else { return decl }
+        var decl = decl
+        decl.members = decl.members.map { member in
+            guard case .initializer(var initializer) = member else { return member }
+            initializer.body = initializer.body.map { stmt in
+                guard case .expr(let expr) = stmt.kind, case .assign("=", let target, let value) = expr.kind,
+                      case .identifier(let name) = target.kind, let field = queries[name],
+                      case .call(let callee, let arguments, _) = value.kind, case .identifier("Query") = callee.kind,
+                      let read = QueryProperty.value(type: field.type, arguments: arguments, range: value.range) else { return stmt }
+                let property = Expr(.member(base: Expr(.identifier("self"), target.range), name: field.name, nameRange: target.range), target.range)
+                return Stmt(.expr(Expr(.assign(op: "=", target: property, value: read), expr.range)), stmt.range)
+            }
+            return .initializer(initializer)
+        }
+        return decl
+    }
+
+    /// `@ModelActor actor Store { … }`: the macro's `init(modelContainer:)`, `modelContainer` and `modelContext`
+    /// (a context on that container, so the actor's reads and writes are the store's).
+    static func withModelActor(_ decl: SwiftDecl) -> SwiftDecl {
+        guard decl.attribute("ModelActor") != nil, !decl.fields.contains(where: { $0.name == "modelContainer" }) else { return decl }
+        var decl = decl
+        let range = decl.nameRange
+        let container = FieldDecl(attributes: [], isStatic: false, isConstant: true, name: "modelContainer", nameRange: range,
+                                  type: TypeRef(.named("ModelContainer"), range), defaultValue: nil, range: range)
+        let make = Expr(.call(callee: Expr(.identifier("ModelContext"), range),
+                              arguments: [Argument(label: nil, value: Expr(.identifier("modelContainer"), range))], trailingClosures: []), range)
+        let context = ComputedProperty(isStatic: false, name: "modelContext", nameRange: range, type: TypeRef(.named("ModelContext"), range),
+                                       getter: [Stmt(.return(make), range)], setter: nil, range: range)
+        decl.members = [.field(container), .computed(context)] + decl.members
+        return decl
+    }
 }

@@ -79,8 +79,16 @@ extension SwiftLowering {
             diagnostics.append(.error("widget '\(decl.name)': the configuration needs its view, as in { entry in MyWidgetView(entry: entry) }", at: current.range))
             return nil
         }
-        let parameter = closure.parameters.first.map { NamedBlock.Parameter(label: nil, name: $0.name, range: $0.range) }
-        let viewBody = NamedBlock(name: "body", nameRange: closure.range, parameters: parameter.map { [$0] } ?? [], body: closure.body, range: closure.range)
+        var parameter = closure.parameters.first.map { NamedBlock.Parameter(label: nil, name: $0.name, range: $0.range) }
+        var viewStatements = closure.body
+        if parameter == nil, closure.anonymousArgumentCount > 0 {
+            // `{ MyView(entry: $0) }`: the closure called with the entry, which it sees as `$0`.
+            let entry = Expr(.identifier("entry"), closure.range)
+            let call = Expr(.call(callee: Expr(.closure(closure), closure.range), arguments: [Argument(label: nil, value: entry)], trailingClosures: []), closure.range)
+            parameter = NamedBlock.Parameter(label: nil, name: "entry", range: closure.range)
+            viewStatements = [Stmt(.expr(call), closure.range)]
+        }
+        let viewBody = NamedBlock(name: "body", nameRange: closure.range, parameters: parameter.map { [$0] } ?? [], body: viewStatements, range: closure.range)
         return WidgetDecl(properties: properties + modifiers.reversed(), body: viewBody)
     }
 

@@ -333,7 +333,7 @@ struct SwiftLowering {
     }
 
     mutating func lowerType(_ decl: SwiftDecl) -> [Decl] {
-        let decl = withPropertyWrappers(withAppStorage(decl))
+        let decl = withPropertyWrappers(SwiftLowering.withModelActor(SwiftLowering.withQueryInitializers(withEnvironmentObjects(withAppStorage(decl)))))
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
         case .protocolDecl:
@@ -346,12 +346,8 @@ struct SwiftLowering {
             break
         }
         if decl.attribute("Model") != nil { return make(.model(lowerModel(decl))) }
-        if decl.conforms(to: "ControlWidget") {
-            // iOS 18 controls live in Control Center, on the Lock Screen and the Action button.
-            diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a control (ControlWidget): accepted, not drawn or checked; "
-                                              + "a terminal has no Control Center", at: decl.nameRange))
-            return []
-        }
+        // iOS 18 controls live in Control Center, on the Lock Screen and the Action button; here each is drawn.
+        if decl.conforms(to: "ControlWidget") { return lowerControl(decl) ?? [] }
         if decl.conforms(to: "Widget") { return lowerActivity(decl) ?? lowerWidget(decl).map { make(.widget($0)) } ?? [] }
         // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only;
         // its static functions, which the previews call by name, are the module's when no other has the name.
@@ -363,6 +359,19 @@ struct SwiftLowering {
             }
         }
         if decl.conforms(to: "WidgetBundle") { return [] }
+        if decl.conforms(to: "AppShortcutsProvider") {
+            // Siri and Spotlight run these phrases; a terminal runs the intents themselves (`widgetry perform`).
+            let intents = SwiftLowering.shortcutIntents(decl)
+            diagnostics.append(Diagnostic(.note, "'\(decl.name)' (AppShortcutsProvider) is accepted: its phrases are for Siri and Spotlight, which a terminal does not have; "
+                                              + (intents.isEmpty ? "it names no intent" : "its intents, \(intents.joined(separator: ", ")), run with 'widgetry perform'"),
+                                          at: decl.nameRange))
+            return []
+        }
+        if decl.conforms(to: "TransientAppEntity") {
+            // `struct Note: TransientAppEntity { @Property(title: "Body") var body: String }`: a value made in `perform`; how
+            // Shortcuts shows it (`typeDisplayRepresentation`, `displayRepresentation`) is not drawn by a widget.
+            return make(.structure(typeBody(decl, dropping: ["typeDisplayRepresentation", "displayRepresentation"])))
+        }
         if isProvider(decl) {
             // A provider's own functions (`completion(placeholder(in: context))`, `makeEntry()`) are the
             // module's functions when no other provider or top-level function has the name.
@@ -371,12 +380,35 @@ struct SwiftLowering {
             return make(.provider(provider)) + helpers.map { Decl(kind: .function($0), name: $0.name, nameRange: $0.nameRange, range: $0.range) }
         }
         if decl.conforms(to: "TimelineEntry") { return make(.entry(typeBody(decl, dropping: ["date"]))) }
-        if decl.conforms(to: "WidgetConfigurationIntent") { return make(.configuration(lowerIntent(decl))) }
+        if decl.conforms(to: "WidgetConfigurationIntent") || decl.conforms(to: "ControlConfigurationIntent") { return make(.configuration(lowerIntent(decl))) }
         if decl.conformances.contains(where: SwiftLowering.intentProtocols.contains) { return make(.intent(lowerIntent(decl))) }
         if decl.conforms(to: "AppEntity") { return make(.entity(lowerEntity(decl))) }
         if decl.conformances.contains(where: SwiftLowering.queryProtocols.contains), isQueryOfAnEntity(decl.name) { return [] }
         if decl.conforms(to: "View"), let view = lowerSimpleView(decl) { return make(.view(view)) }
         return make(.structure(typeBody(decl)))
+    }
+
+    /// The intents an `AppShortcutsProvider`'s `appShortcuts` makes shortcuts of: `AppShortcut(intent: DeleteIntent(), …)`.
+    static func shortcutIntents(_ decl: SwiftDecl) -> [String] {
+        var names: [String] = []
+        func visit(_ expr: Expr) {
+            guard case .call(let callee, let arguments, _) = expr.kind else { return }
+            if case .identifier("AppShortcut") = callee.kind, let intent = arguments.first(where: { $0.label == "intent" }),
+               case .call(let made, _, _) = intent.value.kind, case .identifier(let name) = made.kind, !names.contains(name) {
+                names.append(name)
+            }
+            arguments.forEach { visit($0.value) }
+        }
+        for property in decl.computed where property.name == "appShortcuts" {
+            for stmt in property.getter {
+                switch stmt.kind {
+                case .expr(let expr): visit(expr)
+                case .return(let expr?): visit(expr)
+                default: break
+                }
+            }
+        }
+        return names
     }
 
     static let intentProtocols: Set<String> = ["AppIntent", "LiveActivityIntent", "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent"]
@@ -406,6 +438,14 @@ struct SwiftLowering {
     /// `M(x: …)` already does.
     func lowerModel(_ decl: SwiftDecl) -> TypeBody {
         var body = typeBody(decl, dropping: ["id"])
+        // `var books: [Book]? = []` (CloudKit asks for optional relationships): a to-many relationship is never nil in the
+        // store, so it is the array of related models; `books?.count` and `books ?? []` read it as written.
+        for index in body.fields.indices {
+            guard case .optional(let inner)? = body.fields[index].type?.kind, case .array(let element) = inner.kind,
+                  case .named(let target) = element.kind, types[target]?.attribute("Model") != nil else { continue }
+            body.fields[index].type = inner
+            if case .nil? = body.fields[index].defaultValue?.kind { body.fields[index].defaultValue = Expr(.array([]), body.fields[index].nameRange) }
+        }
         // `init(title: String, isDone: Bool = false) { self.title = title; self.isDone = isDone }`:
         // a parameter's default is the default of the property it is stored in.
         for initializer in decl.initializers where SwiftLowering.onlyStoresParameters(initializer) {

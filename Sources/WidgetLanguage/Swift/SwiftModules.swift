@@ -45,8 +45,10 @@ public enum SwiftModules {
         return modules
     }
 
-    /// "unknown name/type/function 'X'" in a file that imports a module Widgetry does not
-    /// provide names the module: the name most likely comes from it.
+    /// "unknown name/type/function 'X'" in a Swift file names the module `X` comes from: an imported
+    /// framework Widgetry does not provide that declares `X` (`FrameworkDeclarations`), or UIKit, which
+    /// it provides only in part; when no known framework declares `X`, the imported modules whose
+    /// contents are not known (third-party packages) are named as where it may come from.
     /// A diagnostic given twice at one place (a provider's stored property is made in each of
     /// its blocks) is shown once.
     public static func namingUnavailableModules(_ diagnostics: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
@@ -55,20 +57,45 @@ public enum SwiftModules {
         let diagnostics = diagnostics.filter { seen.insert($0).inserted }
         guard diagnostics.hasErrors else { return diagnostics }
         let modules = unavailableImports(in: file)
-        guard !modules.isEmpty else { return diagnostics }
-        let from = modules.map { "'\($0)'" }.joined(separator: " or ")
         let prefixes = ["unknown name '", "unknown type '", "unknown type or view '", "unknown function '", "unknown view '", "cannot extend unknown type '"]
         return diagnostics.map { diagnostic in
-            guard diagnostic.severity == .error, prefixes.contains(where: diagnostic.message.hasPrefix) else { return diagnostic }
+            guard diagnostic.severity == .error, let prefix = prefixes.first(where: diagnostic.message.hasPrefix),
+                  let hint = hint(forUnknown: unknownName(in: diagnostic.message, after: prefix), importing: modules) else { return diagnostic }
             var named = diagnostic
-            let module = "; it may come from \(from), which \(modules.count == 1 ? "is" : "are") not available in Widgetry"
             // Before a "; did you mean …?" suggestion, which ends the message.
             if let suggestion = named.message.range(of: "; did you mean") {
-                named.message.insert(contentsOf: module, at: suggestion.lowerBound)
+                named.message.insert(contentsOf: hint, at: suggestion.lowerBound)
             } else {
-                named.message += module
+                named.message += hint
             }
             return named
         }
+    }
+
+    /// The name a message quotes after `prefix`, without arguments or members: `changed(_:)` → `changed`, `CKRecord.ID` → `CKRecord`.
+    static func unknownName(in message: String, after prefix: String) -> String {
+        let rest = message.dropFirst(prefix.count)
+        let quoted = rest.prefix { $0 != "'" }
+        return String(quoted.prefix { $0 != "(" && $0 != "." && $0 != "<" })
+    }
+
+    /// What to add to the message about an unknown `name` in a module importing `modules` (those Widgetry does not provide).
+    static func hint(forUnknown name: String, importing modules: [String]) -> String? {
+        // SwiftUI brings UIKit's names with it on iOS, so UIKit is always a candidate.
+        let declaring = FrameworkDeclarations.frameworks(declaring: name, among: modules + ["UIKit"])
+        if declaring == ["UIKit"] {
+            return "; it comes from UIKit, of which Widgetry provides images (UIImage) and colours (UIColor) only"
+        }
+        let unavailable = declaring.filter { $0 != "UIKit" }
+        if !unavailable.isEmpty {
+            let from = unavailable.map { "'\($0)'" }.joined(separator: " and ")
+            return "; it comes from \(from), which \(unavailable.count == 1 ? "is" : "are") not available in Widgetry"
+        }
+        // A name some framework declares is not a package's guess, whatever else the file imports.
+        guard FrameworkDeclarations.frameworks(declaring: name).isEmpty else { return nil }
+        let packages = modules.filter { !FrameworkDeclarations.isKnown($0) }
+        guard !packages.isEmpty else { return nil }
+        let from = packages.map { "'\($0)'" }.joined(separator: " or ")
+        return "; it may come from \(from), which \(packages.count == 1 ? "is" : "are") not available in Widgetry"
     }
 }

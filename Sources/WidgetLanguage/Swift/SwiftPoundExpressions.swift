@@ -22,6 +22,21 @@ extension Parser {
             var closure = try parseClosure()
             if let model, closure.parameters.count == 1, closure.parameters[0].type == nil { closure.parameters[0].type = model }
             return Expr(.closure(closure), range(from: start))
+        case "selector":
+            // `#selector(changed(_:))`, `#selector(Watcher.ping)`: the method's name, which
+            // `addObserver(_:selector:name:object:)` calls on the observer by name.
+            guard check("(") else { throw fail("expected '(' after '#selector'") }
+            advance()
+            var name = ""
+            var depth = 0
+            while !atEnd, depth > 0 || !check(")") {
+                if check("(") { depth += 1 } else if check(")") { depth -= 1 }
+                if depth == 0, let word = currentIdentifier, word != "getter", word != "setter" { name = word }
+                advance()
+            }
+            guard check(")") else { throw fail("expected ')' to end '#selector'") }
+            advance()
+            return Expr(.string([.text(name)]), range(from: start))
         case "file", "fileID", "filePath", "function":
             return Expr(.string([.text(file.path)]), range(from: start))
         case "line":

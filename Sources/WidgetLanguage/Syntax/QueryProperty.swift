@@ -11,6 +11,12 @@ public enum QueryProperty {
     /// nil when the model cannot be told: the type is not `[Model]` and the filter's parameter has no type.
     public static func binding(name: String, nameRange: SourceRange, type: TypeRef?, arguments: [Argument],
                                range: SourceRange) -> Stmt? {
+        guard let value = value(type: type, arguments: arguments, range: range) else { return nil }
+        return Stmt(.binding(Binding(isConstant: true, name: name, nameRange: nameRange, type: type, value: value)), range)
+    }
+
+    /// What the property reads: `Item.query(filter:sort:order:)`, or `modelContext.fetch(descriptor)`.
+    public static func value(type: TypeRef?, arguments: [Argument], range: SourceRange) -> Expr? {
         var model: String?
         if let type, case .array(let element) = type.kind, case .named(let named) = element.kind { model = named }
         if model == nil, let filter = arguments.first(where: { $0.label == "filter" }), case .closure(let closure) = filter.value.kind,
@@ -27,6 +33,6 @@ public enum QueryProperty {
             let kept = arguments.filter { ["filter", "sort", "order"].contains($0.label ?? "") }
             value = Expr(.call(callee: query, arguments: kept, trailingClosures: []), range)
         }
-        return Stmt(.binding(Binding(isConstant: true, name: name, nameRange: nameRange, type: type, value: value)), range)
+        return value
     }
 }

@@ -16,12 +16,15 @@ extension SFSymbolTable {
         arrow.left.and.right ↔ = cs
         arrow.up.to.line ⤒ = c
         arrow.down.to.line ⤓ = c
+        arrow.down.to.line.compact ⤓ = -
+        arrow.up.to.line.compact ⤒ = -
         arrow.left.to.line ⇤ = c
         arrow.right.to.line ⇥ = c
         arrow.clockwise ↻ = c
         arrow.counterclockwise ↺ = c
         arrow.triangle.2.circlepath ⟳ = c
         arrow.2.circlepath ⟳ = c
+        arrow.circlepath ↻ = -
         arrow.2.squarepath ⟲ = -
         arrow.triangle.branch ⑂ = -
         arrow.triangle.merge ⑃ = -
@@ -40,6 +43,9 @@ extension SFSymbolTable {
         arrow.turn.right.up ↱ = -
         arrow.turn.left.up ↰ = -
         arrow.up.forward ↗ = -
+        arrow.up.forward.app ↗ = f
+        arrow.up.forward.square ↗ = f
+        arrow.up.forward.circle ↗ = f
         arrow.down.forward ↘ = -
         arrow.up.backward ↖ = -
         arrow.down.backward ↙ = -

@@ -126,6 +126,10 @@ extension SFSymbolTable {
         powerplug ⏚ = f
         cable.connector ⏚ = -
         lightbulb ⚲ = fcx
+        lightbulb.max ⚲ = f
+        lightbulb.min ⚲ = f
+        lightbulb.2 ⚲ = f
+        lightbulb.led ⚲ = f
         lightbulb.2 ⚲ = f
         lamp.desk ⚲ = f
         wifi ⌔ = cs

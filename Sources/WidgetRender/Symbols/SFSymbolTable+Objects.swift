@@ -80,6 +80,8 @@ extension SFSymbolTable {
         book ⊟ = fcx
         books.vertical ⫼ = fc
         book.closed ⊟ = fc
+        character.book.closed ⊟ = f
+        book.pages ⊟ = f
         book.pages ⊟ = f
         magazine ⊟ = f
         newspaper ≣ = fc

@@ -1,6 +1,16 @@
 extension SFSymbolTable {
     static let places = """
         house ⌂ = fcs
+        door.left.hand.open ◨ = -
+        door.left.hand.closed ▯ = -
+        door.right.hand.open ◧ = -
+        door.right.hand.closed ▯ = -
+        door.garage.open ⌂ = -
+        door.garage.closed ⌂ = -
+        door.sliding.left.hand.open ◨ = -
+        door.sliding.left.hand.closed ▯ = -
+        door.french.open ◨ = -
+        door.french.closed ▯ = -
         house.lodge ⌂ = f
         house.and.flag ⌂ = f
         building ▥ = fc

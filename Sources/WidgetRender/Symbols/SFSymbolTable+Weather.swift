@@ -76,6 +76,16 @@ extension SFSymbolTable {
         gauge.medium ◔ = -
         gauge.low ◔ = -
         gauge.high ◕ = -
+        gauge ◔ = -
+        speedometer ◔ = -
+        gauge.with.dots.needle.0percent ◔ = -
+        gauge.with.dots.needle.33percent ◔ = -
+        gauge.with.dots.needle.50percent ◔ = -
+        gauge.with.dots.needle.67percent ◕ = -
+        gauge.with.dots.needle.100percent ◕ = -
+        gauge.with.dots.needle.bottom.0percent ◔ = -
+        gauge.with.dots.needle.bottom.50percent ◔ = -
+        gauge.with.dots.needle.bottom.100percent ◕ = -
         sparkles.rectangle.stack ✦ = f
         """
 

@@ -39,6 +39,8 @@ enum SFSymbolTable {
         burst ✹ = f
         rhombus ◇ ◆ f
         cube ⬡ ⬢ f
+        cube.box ⬡ ⬢ f
+        cube.transparent ⬡ ⬢ f
         cone △ ▲ f
         cylinder ⌭ = f
         pyramid △ ▲ f
@@ -78,6 +80,11 @@ enum SFSymbolTable {
         square.split.2x2 ⊞
         square.stack ⧉
         square.stack.fill ⧉
+        square.stack.3d.up ⧉
+        square.stack.3d.up.fill ⧉
+        square.stack.3d.down.right ⧉
+        square.stack.3d.down.right.fill ⧉
+        square.3.layers.3d ⧉
         square.on.square ⧉
         square.grid.2x2 ⊞
         square.grid.2x2.fill ⊞

@@ -13,5 +13,12 @@ enum AppIntentsSettings {
                 { _, _, _, _ in .member(name: name, arguments: []) })
         }
         registry.register(type: policy)
+        // `try await requestConfirmation(result: .result(dialog: "Delete?"))` in `perform()`: no one is
+        // asked in a terminal, so the intent goes on as if the person had confirmed.
+        var confirmation = BuiltinCallable("requestConfirmation", ["result:Any", "result:Any confirmationActionName:Any", "result:Any confirmationActionName:Any showPrompt:Bool",
+                                                                   "", "actionName:Any", "actionName:Any dialog:Any", "dialog:Any"],
+                                           result: .void, note: "nothing is asked: the intent goes on as confirmed") { _, _, _ in .null }
+        confirmation.checkNote = "'requestConfirmation' asks no one in a terminal: the intent goes on as if confirmed"
+        registry.register(function: confirmation)
     }
 }

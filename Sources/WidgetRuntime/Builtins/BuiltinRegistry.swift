@@ -73,6 +73,7 @@ public struct BuiltinRegistry: Sendable {
         EnvironmentValues.register(in: &registry)
         DateRanges.register(in: &registry)
         ContainerViews.register(in: &registry)
+        ControlWidgetViews.register(in: &registry)
         NonWidgetViews.register(in: &registry)
         ShapeStyles.register(in: &registry)
         PathBuiltins.register(in: &registry)

@@ -65,10 +65,12 @@ enum FoundationMeasurement {
         }
         styles.sampleSource = ".measurement(width: .wide)"
         styles.add(.init("measurement", .staticMethod, ["width:Measurement.FormatStyle.UnitWidth", "width:Measurement.FormatStyle.UnitWidth usage:MeasurementFormatUnitUsage",
-                                                        "width:Measurement.FormatStyle.UnitWidth usage:MeasurementFormatUnitUsage numberFormatStyle:Any"],
-                         result: style, note: "the number style is the default one") { _, _, args, _ in
+                                                        "width:Measurement.FormatStyle.UnitWidth usage:MeasurementFormatUnitUsage numberFormatStyle:Any",
+                                                        "width:Measurement.FormatStyle.UnitWidth numberFormatStyle:Any"],
+                         result: style, note: "numberFormatStyle: writes the number (.number.precision(.fractionLength(1)))") { _, _, args, _ in
             .member(name: "measurement", arguments: [args.value("width") ?? .member(name: "abbreviated", arguments: []),
-                                                     args.value("usage") ?? .member(name: "general", arguments: [])])
+                                                     args.value("usage") ?? .member(name: "general", arguments: []),
+                                                     args.value("numberFormatStyle") ?? .null])
         })
         registry.register(type: styles)
     }
@@ -124,9 +126,11 @@ enum FoundationMeasurement {
                          note: "units in English; .general converts to the locale's unit (a temperature to whole degrees), .asProvided keeps it") { i, v, args, r in
             var (number, unit) = try parts(i, v, r)
             var width = "abbreviated", usage = "general"
+            var numberStyle: Value?
             if case .member(_, let arguments)? = args.first?.value {
                 width = i.caseName(arguments.first) ?? width
                 usage = i.caseName(arguments.count > 1 ? arguments[1] : nil) ?? usage
+                if arguments.count > 2, !arguments[2].isNull { numberStyle = arguments[2] }
             }
             var digits = 3
             if usage != "asProvided", let preferred = preferred(unit, locale: i.dates.locale) {
@@ -134,7 +138,8 @@ enum FoundationMeasurement {
                 unit = preferred
                 if unit.type == "UnitTemperature" { digits = 0 }
             }
-            return .string(text(i, number, unit, width: width, maximumFractionDigits: digits))
+            let written = try numberStyle.map { try i.formatNumber(.double(number), style: $0, at: r) }
+            return .string(text(i, number, unit, width: width, maximumFractionDigits: digits, written: written))
         })
         return result
     }
@@ -156,12 +161,12 @@ enum FoundationMeasurement {
 
     /// `20°C`, `5 km`, `90 sec` (abbreviated), `5km`, `68°` (narrow), `68 degrees Fahrenheit` (wide): the number in the locale, then the unit.
     static func text(_ i: Interpreter, _ number: Double, _ unit: (type: String, name: String, unit: Dimension, short: String),
-                     width: String, maximumFractionDigits: Int) -> String {
+                     width: String, maximumFractionDigits: Int, written: String? = nil) -> String {
         let formatter = NumberFormatter()
         formatter.locale = i.dates.locale
         formatter.numberStyle = .decimal
         formatter.maximumFractionDigits = maximumFractionDigits
-        let digits = formatter.string(from: NSNumber(value: number)) ?? "\(number)"
+        let digits = written ?? formatter.string(from: NSNumber(value: number)) ?? "\(number)"
         switch width {
         case "wide":
             let (one, many) = wideNames[unit.name] ?? (String(unit.name.dropLast()), unit.name)

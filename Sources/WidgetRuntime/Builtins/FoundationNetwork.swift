@@ -12,6 +12,10 @@ enum FoundationNetwork {
         registry.register(type: FoundationDates.enumeration("String.Encoding", ["utf8", "ascii", "utf16", "isoLatin1"]))
         registry.register(type: FoundationDates.enumeration("URLError.Code", URLErrors.codes))
         registry.register(type: session())
+        registry.register(type: sessionConfiguration())
+        registry.register(type: FoundationDates.enumeration("URLRequest.CachePolicy", ["useProtocolCachePolicy", "reloadIgnoringLocalCacheData",
+                                                                                       "reloadIgnoringLocalAndRemoteCacheData", "returnCacheDataElseLoad",
+                                                                                       "returnCacheDataDontLoad", "reloadRevalidatingCacheData"]))
         registry.register(type: request())
         registry.register(type: response())
         registry.register(type: urlResponse())
@@ -31,16 +35,35 @@ enum FoundationNetwork {
         let session = BuiltinType("URLSession", instance: type, sample: shared)
         session.sampleSource = "URLSession.shared"
         session.add(.init("shared", .staticProperty, result: type) { i, _, _, _ in shared(i) })
+        // `URLSession(configuration: config)`: its timeout and extra headers apply to each request it makes.
+        session.add(.init("URLSession", .initializer, ["configuration:URLSessionConfiguration"], result: type,
+                          note: "timeoutIntervalForRequest (at most 10 s) and httpAdditionalHeaders are applied; caching and connectivity settings have no effect") { _, _, args, _ in
+            Interpreter.foundationObject("URLSession", [("configuration", args.value("configuration") ?? .null)])
+        })
+        session.add(.init("configuration", .property, result: .named("URLSessionConfiguration")) { _, v, _, _ in
+            let configuration = Interpreter.field(v, "configuration")
+            return configuration.isNull ? configurationValue() : configuration
+        })
         let note = "through the widget's network permissions, like http(…); a tuple (Data, HTTPURLResponse)"
-        session.add(.init("data", .method, ["from:URL", "for:URLRequest"], result: pairType, note: note) { i, _, args, r in
+        session.add(.init("data", .method, ["from:URL", "for:URLRequest"], result: pairType, note: note) { i, v, args, r in
+            let configuration = Interpreter.field(v, "configuration")
+            var headers: [(String, String)] = []
+            if case .dictionary(let pairs) = Interpreter.field(configuration, "httpAdditionalHeaders") {
+                for pair in pairs { if case .string(let name) = pair.key, case .string(let value) = pair.value { headers.append((name, value)) } }
+            }
+            let sessionTimeout = configuration.isNull ? nil : Interpreter.field(configuration, "timeoutIntervalForRequest").number
             if let url = args.value("from") {
-                return try i.urlSessionData(url: try i.string(url, r), method: "GET", headers: [], body: nil, timeout: nil, at: r)
+                return try i.urlSessionData(url: try i.string(url, r), method: "GET", headers: headers, body: nil, timeout: sessionTimeout, at: r)
             }
             let request = args.value("for") ?? .null
             guard case .string(let url) = Interpreter.field(request, "url") else { throw i.error("data(for:) takes a URLRequest", r) }
-            var headers: [(String, String)] = []
             if case .dictionary(let pairs) = Interpreter.field(request, "allHTTPHeaderFields") {
-                for pair in pairs { if case .string(let name) = pair.key, case .string(let value) = pair.value { headers.append((name, value)) } }
+                for pair in pairs {
+                    guard case .string(let name) = pair.key, case .string(let value) = pair.value else { continue }
+                    // A request's own header replaces the session's of that name.
+                    headers.removeAll { $0.0.lowercased() == name.lowercased() }
+                    headers.append((name, value))
+                }
             }
             var body: Data?
             if case .data(let data) = Interpreter.field(request, "httpBody") { body = data }
@@ -50,6 +73,27 @@ enum FoundationNetwork {
                                         timeout: Interpreter.field(request, "timeoutInterval").number, at: r)
         })
         return session
+    }
+
+    /// A `URLSessionConfiguration` as `.default` makes it.
+    static func configurationValue() -> Value {
+        Interpreter.foundationObject("URLSessionConfiguration", [("timeoutIntervalForRequest", .double(60)), ("timeoutIntervalForResource", .double(604_800)),
+                                                                 ("httpAdditionalHeaders", .null), ("waitsForConnectivity", .bool(false)),
+                                                                 ("allowsCellularAccess", .bool(true)), ("requestCachePolicy", .member(name: "useProtocolCachePolicy", arguments: []))])
+    }
+
+    /// `URLSessionConfiguration.default` / `.ephemeral`, their settings kept for the session made with them.
+    static func sessionConfiguration() -> BuiltinType {
+        let type = SemanticType.named("URLSessionConfiguration")
+        let configuration = BuiltinType("URLSessionConfiguration", instance: type) { _ in configurationValue() }
+        configuration.sampleSource = "URLSessionConfiguration.default"
+        for name in ["default", "ephemeral"] {
+            configuration.add(.init(name, .staticProperty, result: type, note: "no disk cache or cookies either way") { _, _, _, _ in configurationValue() })
+        }
+        FoundationFormatters.fields(configuration, [("timeoutIntervalForRequest", .double), ("timeoutIntervalForResource", .double),
+                                                    ("httpAdditionalHeaders", .optional(.dictionary(.string, .string))), ("waitsForConnectivity", .bool),
+                                                    ("allowsCellularAccess", .bool), ("requestCachePolicy", .named("URLRequest.CachePolicy"))])
+        return configuration
     }
 
     static func request() -> BuiltinType {

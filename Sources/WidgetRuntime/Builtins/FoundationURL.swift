@@ -38,6 +38,12 @@ enum FoundationURL {
         for (name, result, body) in properties {
             string.add(.init(name, .property, result: result, note: note) { _, v, _, _ in url(v).map(body) ?? .null })
         }
+        // iOS 16's `url.path()` and `url.path(percentEncoded: false)`: the path, escaped as written unless told not to be.
+        string.add(.init("path", .method, ["", "percentEncoded:Bool"], result: .string, note: note) { i, v, args, r in
+            guard let url = url(v) else { return .string("") }
+            let encoded = try args.value("percentEncoded").map { try i.truth($0, r) } ?? true
+            return .string(URLComponents(url: url, resolvingAgainstBaseURL: false).map { encoded ? $0.percentEncodedPath : $0.path } ?? url.path)
+        })
         string.add(.init("data", .method, ["using:String.Encoding"], result: .optional(.data)) { i, v, args, _ in
             guard case .string(let text) = v else { return .null }
             let encodings: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]

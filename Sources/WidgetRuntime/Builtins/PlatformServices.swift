@@ -40,6 +40,13 @@ enum PlatformServices {
                 return make(suite)
             })
         }
+        // The names these stores post under (a notification name is its text): a terminal has no iCloud, so
+        // `didChangeExternallyNotification` is posted only by the widget's own `post(name:object:)`.
+        let notificationName = name == "UserDefaults" ? "didChangeNotification" : "didChangeExternallyNotification"
+        store.add(.init(notificationName, .staticProperty, result: .string,
+                        note: name == "UserDefaults" ? "posted by the widget's own post(name:object:) only" : "no iCloud here: posted by the widget's own post(name:object:) only") { _, _, _, _ in
+            .string(name == "UserDefaults" ? "NSUserDefaultsDidChangeNotification" : "NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
+        })
         let note = "kept in the widget's store"
         store.add(.init("set", .method, ["_:Any forKey:String"], result: .void, note: note) { i, s, args, r in
             try i.defaults(s, set: args.first?.value ?? .null, key: try i.string(args.value("forKey"), r), at: r)
@@ -123,8 +130,20 @@ enum PlatformServices {
         let center = BuiltinType("NotificationCenter", instance: type) { _ in Interpreter.foundationObject("NotificationCenter", []) }
         center.sampleSource = "NotificationCenter.default"
         center.add(.init("default", .staticProperty, result: type) { _, _, _, _ in Interpreter.foundationObject("NotificationCenter", []) })
-        center.add(.init("addObserver", .method, ["forName:String? object:Any queue:Any using?:Closure {}"], result: .unknown,
-                         note: "observers of this session; the closure runs when the name is posted") { i, _, args, r in
+        center.add(.init("addObserver", .method, ["forName:String? object:Any queue:Any using?:Closure {}", "_:Any selector:String name:String? object:Any"],
+                         result: .unknown,
+                         note: "observers of this session; the closure, or the observer's method that #selector names, runs when the name is posted") { i, _, args, r in
+            if case .string(let selector)? = args.value("selector") {
+                // `addObserver(self, selector: #selector(changed(_:)), name: …, object: nil)`: the observer's method, by name.
+                let written = try args.value("name").map { try i.coerce($0, to: .string, at: r) }
+                let name: String? = { if case .string(let text)? = written { return text } else { return nil } }()
+                let observer = args.first?.value ?? .null
+                guard let type = i.userType(of: observer), i.methodDecl(selector, of: type.name) != nil else {
+                    throw i.error("addObserver(_:selector:name:object:): the observer does not declare '\(selector)'", r)
+                }
+                _ = try i.foundationLoader("NotificationCenter", at: r).notifications.add(name: name, observer: observer, selector: selector)
+                return .null
+            }
             guard case .closure(let closure)? = args.value("using") ?? args.last?.value else { throw i.error("addObserver needs a closure (using:)", r) }
             // `.refresh` of `extension Notification.Name` is its text once the place's type is known.
             let written = try args.value("forName").map { try i.coerce($0, to: .string, at: r) }
@@ -134,6 +153,7 @@ enum PlatformServices {
         })
         center.add(.init("removeObserver", .method, ["_:Any"], result: .void) { i, _, args, r in
             if case .string(let token)? = args.first?.value { try i.foundationLoader("NotificationCenter", at: r).notifications.remove(token) }
+            if case .instance(let observer)? = args.first?.value { try i.foundationLoader("NotificationCenter", at: r).notifications.remove(observer: observer) }
             return .null
         })
         center.add(.init("post", .method, ["name:String object?:Any userInfo?:Any", "_:Notification"], result: .void,
@@ -145,7 +165,15 @@ enum PlatformServices {
             guard case .string(let name) = Interpreter.field(note, "name") else { throw i.error("post takes a notification name", r) }
             let loader = try i.foundationLoader("NotificationCenter", at: r)
             for observer in loader.notifications.observers(of: name) {
-                _ = try i.callClosure(observer, [note], at: r)
+                switch observer {
+                case .closure(let closure):
+                    _ = try i.callClosure(closure, [note], at: r)
+                case .method(let receiver, let selector):
+                    // `@objc func changed(_ note: Notification)` is given the notification; `@objc func ping()` nothing.
+                    guard let type = i.userType(of: receiver), let method = i.methodDecl(selector, of: type.name) else { continue }
+                    let given = method.parameters.isEmpty ? [] : [CallArgument(label: method.parameters[0].label, value: note, range: r)]
+                    _ = try i.callMethod(receiver, selector, given, at: r, nameRange: r)
+                }
             }
             return .null
         })
@@ -192,20 +220,39 @@ enum PlatformServices {
 
 /// The observers `NotificationCenter.default` holds for a session, in the order they were added.
 final class NotificationObservers: @unchecked Sendable {
-    private var entries: [(token: String, name: String?, closure: ClosureValue)] = []
+    /// What runs when a name is posted: a closure (`addObserver(forName:object:queue:using:)`) or an
+    /// object's method (`addObserver(_:selector:name:object:)`).
+    enum Observer {
+        case closure(ClosureValue)
+        case method(Value, String)
+    }
+
+    private var entries: [(token: String, name: String?, observer: Observer)] = []
     private var next = 0
 
     func add(name: String?, _ closure: ClosureValue) -> String {
         next += 1
         let token = "observer-\(next)"
-        entries.append((token, name, closure))
+        entries.append((token, name, .closure(closure)))
+        return token
+    }
+
+    func add(name: String?, observer: Value, selector: String) -> String {
+        next += 1
+        let token = "observer-\(next)"
+        entries.append((token, name, .method(observer, selector)))
         return token
     }
 
     func remove(_ token: String) { entries.removeAll { $0.token == token } }
 
-    func observers(of name: String) -> [ClosureValue] {
-        entries.filter { $0.name == nil || $0.name == name }.map(\.closure)
+    /// `removeObserver(self)`: every method observer of that object.
+    func remove(observer: ClassInstance) {
+        entries.removeAll { if case .method(.instance(let object), _) = $0.observer { object === observer } else { false } }
+    }
+
+    func observers(of name: String) -> [Observer] {
+        entries.filter { $0.name == nil || $0.name == name }.map(\.observer)
     }
 }
 
@@ -266,7 +313,55 @@ enum PlatformBundle {
         bundle.add(.init("bundleIdentifier", .property, result: .optional(.string), note: "widgetry.<widget file name>") { i, _, _, _ in
             .string("widgetry." + URL(fileURLWithPath: i.program.file.path).deletingPathExtension().lastPathComponent)
         })
+        bundle.add(.init("bundleURL", .property, result: .string, note: "the widget's folder") { i, _, _, _ in
+            .string(URL(fileURLWithPath: folder(i), isDirectory: true).absoluteString)
+        })
+        bundle.add(.init("bundlePath", .property, result: .string, note: "the widget's folder") { i, _, _, _ in .string(folder(i)) })
+        let plistNote = "read from an Info.plist in the widget's folder (nil when there is none)"
+        bundle.add(.init("infoDictionary", .property, result: .optional(.dictionary(.string, .unknown)), note: plistNote) { i, _, _, r in
+            try infoDictionary(i, at: r) ?? .null
+        })
+        bundle.add(.init("object", .method, ["forInfoDictionaryKey:String"], result: .optional(.unknown), note: plistNote) { i, _, args, r in
+            let key = try i.string(args.value("forInfoDictionaryKey"), r)
+            guard case .dictionary(let pairs)? = try infoDictionary(i, at: r) else { return .null }
+            return pairs.first { if case .string(key) = $0.key { true } else { false } }?.value ?? .null
+        })
         registry.register(type: bundle)
+    }
+
+    /// The widget's folder: the session's, or the folder of the widget's file when there is no session (a check).
+    static func folder(_ i: Interpreter) -> String {
+        if let loader = i.sources as? SourceLoader { return FilePaths.resolve(loader.folder.path, relativeTo: "/") }
+        return URL(fileURLWithPath: i.program.file.path).deletingLastPathComponent().path
+    }
+
+    /// The `Info.plist` beside the widget, read with Foundation's `PropertyListSerialization` (XML or binary), as values.
+    static func infoDictionary(_ i: Interpreter, at range: SourceRange) throws -> Value? {
+        let path = FilePaths.resolve("Info.plist", relativeTo: folder(i))
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              (attributes[.type] as? FileAttributeType) == .typeRegular,
+              let size = attributes[.size] as? Int, size <= 1 << 20,
+              let data = FileManager.default.contents(atPath: path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return nil }
+        try i.charge(data.count, at: range)
+        return propertyListValue(plist, depth: 0)
+    }
+
+    /// A property list's object as a value: strings, Bools, integers, reals, dates, data, arrays and dictionaries (sorted by key).
+    static func propertyListValue(_ object: Any, depth: Int) -> Value {
+        guard depth < 64 else { return .null }
+        switch object {
+        case let text as String: return .string(text)
+        case let flag as Bool where type(of: object) == Bool.self: return .bool(flag)
+        case let number as Int: return .int(number)
+        case let number as Double: return .double(number)
+        case let date as Date: return .date(date)
+        case let data as Data: return .data(data)
+        case let items as [Any]: return .array(items.map { propertyListValue($0, depth: depth + 1) })
+        case let pairs as [String: Any]:
+            return .dictionary(pairs.keys.sorted().map { DictionaryPair(key: .string($0), value: propertyListValue(pairs[$0] ?? "", depth: depth + 1)) })
+        default: return .null
+        }
     }
 
     /// The path of `name.ext` inside the widget's folder, if it is a file there.

@@ -112,6 +112,7 @@ enum SwiftCollections {
                 return try i.mutate(&copy, name, args, at: r)
             })
         }
+        array.add(mutating("removeSubrange", ["_:Any"]))
         array.add(mutating("removeAll", ["", "where:Closure"]))
         array.add(.init("Array", .initializer, ["", "_:Any", "repeating:Any count:Int", "arrayLiteral? ..."], result: .array(.unknown),
                         note: "Array(sequence) lists a sequence (a range, enumerated(), a string's characters)") { i, _, args, r in

@@ -55,6 +55,14 @@ enum SwiftNumbers {
                          note: "to the nearest, halves away from zero, unless a rule is given") { i, v, args, r in
             .double(try i.number(v, "rounded", r).rounded(try rule(i, args.first?.value, r)))
         })
+        // `angle.truncatingRemainder(dividingBy: 360)`: the remainder with the dividend's sign (C's fmod);
+        // `remainder(dividingBy:)` rounds the quotient to the nearest (IEEE 754's remainder).
+        double.add(.init("truncatingRemainder", .method, ["dividingBy:Double"], result: .double) { i, v, args, r in
+            .double(try i.number(v, "truncatingRemainder", r).truncatingRemainder(dividingBy: try i.number(args.value("dividingBy"), "truncatingRemainder", r)))
+        })
+        double.add(.init("remainder", .method, ["dividingBy:Double"], result: .double) { i, v, args, r in
+            .double(try i.number(v, "remainder", r).remainder(dividingBy: try i.number(args.value("dividingBy"), "remainder", r)))
+        })
         double.add(.init("round", .method, ["", "_:FloatingPointRoundingRule"], result: .void, note: "changes the variable it is called on") { i, v, args, r in
             var copy = v
             return try i.mutate(&copy, "round", args, at: r)

@@ -28,6 +28,7 @@ enum SwiftUILayoutValues {
             ("HorizontalAlignment", horizontal, ""),
             ("VerticalAlignment", vertical, "text baselines are the first or last row"),
             ("Alignment", alignments, ""),
+            ("TextAlignment", ["leading", "center", "trailing"], ""),
             ("DynamicTypeSize", dynamicTypeSizes, "a terminal draws every size one cell high; \\.dynamicTypeSize is .large"),
             ("ContentSizeCategory", contentSizeCategories, "a terminal draws every size one cell high; \\.sizeCategory is .large"),
         ]

@@ -28,11 +28,22 @@ enum SwiftUIStyles {
         color.add(.init("gradient", .property, result: .color, note: "a light-to-dark gradient of the colour, top to bottom; " + SwiftUIGradients.drawn) { _, c, _, _ in
             .member(name: "colorGradient", arguments: [c])
         })
+        // `Color.red.cgColor`: Core Graphics' colour, which is the same colour here.
+        color.add(.init("cgColor", .property, result: .optional(.color), note: "the colour itself, drawn as the Color is") { _, c, _, _ in c })
         color.add(.init("mix", .method, ["with:Color by:Double in?"], result: .color,
                         note: "iOS 18: the two colours mixed in sRGB; a hierarchical style (.primary …) mixes as gray") { i, c, args, r in
             try i.mixColor(c, args.value("with") ?? c, by: try i.number(args.value("by"), "mix(with:by:)", r), at: r)
         })
         registry.register(type: color)
+        // `HierarchicalShapeStyle.secondary`: what `.foregroundStyle(.secondary)` names, spelt with its type.
+        let hierarchical = BuiltinType("HierarchicalShapeStyle", instance: .named("HierarchicalShapeStyle")) { _ in .member(name: "secondary", arguments: []) }
+        hierarchical.sampleSource = "HierarchicalShapeStyle.secondary"
+        for name in ["primary", "secondary", "tertiary", "quaternary", "quinary"] {
+            hierarchical.add(.init(name, .staticProperty, result: .color, note: name == "quaternary" || name == "quinary" ? "drawn as .tertiary" : "") { _, _, _, _ in
+                .member(name: name, arguments: [])
+            })
+        }
+        registry.register(type: hierarchical)
         // `Text(LocalizedStringKey("x"))`, `Text(AttributedString("x"))`: the text itself.
         // An intent's `IntentDescription("…")`: its text, as the widget gallery shows it.
         for name in ["LocalizedStringKey", "LocalizedStringResource", "AttributedString", "IntentDescription"] {

@@ -207,7 +207,8 @@ extension Checker {
                     error("'entities' takes the requested identifiers, as in 'entities(for ids) { … }'", at: block.nameRange)
                     continue
                 }
-                scope.declare(ids.name, .array(.string), range: ids.range)
+                // The ids have the type of the entity's `id` (`String`, `Int`, `UUID`, …).
+                scope.declare(ids.name, .array(symbols.types[decl.name]?.field("id")?.type ?? .string), range: ids.range)
             }
             let result = within(.entityQuery, returnType: expected) { checkBody(block.body, in: scope) }
             if !result.isAssignable(to: expected) {

@@ -122,6 +122,8 @@ extension Checker {
             default: return nil
             }
         case .intentError:
+            // `error.code` of a `URLError` (`catch let error as URLError`): its `URLError.Code`.
+            if name == "code" { return .named("URLError.Code") }
             return name == "message" || name == "localizedDescription" ? .string : nil
         case .unknown, .view, .image, .text, .color, .font, .shape, .family, .policy, .timeline, .keyPath, .closure, .data, .void, .source, .metatype:
             return type == .family && name == "description" ? .string : (type.isUnknown ? .unknown : nil)

@@ -41,6 +41,12 @@ extension Interpreter {
                 if case .string(let raw) = try rawValue(type, caseName) { return .string(raw) }
                 return .string(caseName)
             }
+            // A `LocalizedError`'s `errorDescription` is its `localizedDescription` (when it gives one).
+            if name == "localizedDescription", let symbol = program.symbols.types[type], userComputed(name, of: symbol, isStatic: false) == nil,
+               let described = userComputed("errorDescription", of: symbol, isStatic: false) {
+                let text = try computedValue(described, of: value, at: range)
+                if !text.isNull { return text }
+            }
             if name == "localizedDescription", program.symbols.types[type].map({ userComputed(name, of: $0, isStatic: false) == nil }) ?? true {
                 // Swift's text for an error enum without a description of its own.
                 let index = program.symbols.types[type]?.cases.firstIndex(of: caseName) ?? 0
@@ -124,6 +130,7 @@ extension Interpreter {
             }
         case .error(let message):
             if name == "message" || name == "localizedDescription" { return .string(message) }
+            if name == "code" { return .member(name: URLErrors.code(ofThrown: message).rawValue, arguments: []) }
         case .family(let f):
             if name == "description" { return .string(f) }
         case .member(let base, let arguments) where arguments.isEmpty && !(name == "gradient" && isColor(value)):

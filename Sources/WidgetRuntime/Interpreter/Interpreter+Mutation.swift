@@ -338,6 +338,16 @@ extension Interpreter {
             defer { value = .array(items) }
             try grow(&items, at: range) { $0.insert(contentsOf: more, at: index) }
             return .null
+        case "removeSubrange":
+            // `removeSubrange(1..<3)`: a range is the offsets it holds; an empty one removes nothing.
+            let offsets = try elements(of: args.first?.value ?? .null, at: range)
+            guard case .int(let lower)? = offsets.first, case .int(let last)? = offsets.last else { return .null }
+            guard lower >= 0, last < items.count, lower <= last else {
+                throw error("removeSubrange: the range \(lower)...\(last) is out of bounds (count \(items.count))", range)
+            }
+            items.removeSubrange(lower...last)
+            value = .array(items)
+            return .null
         case "replaceSubrange":
             // `replaceSubrange(0..<2, with: ["x"])`: a range is the offsets it holds.
             let offsets = try elements(of: args.first?.value ?? .null, at: range)

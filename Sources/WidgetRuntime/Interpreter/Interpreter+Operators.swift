@@ -203,6 +203,8 @@ extension Value {
         switch self {
         case .int(let i): return Double(i)
         case .double(let d): return d
+        // `VStack(spacing: .zero)`: a number type's `zero`, written where the number is expected.
+        case .member("zero", let arguments) where arguments.isEmpty: return 0
         default: return nil
         }
     }

@@ -31,6 +31,11 @@ extension Interpreter {
                 return ViewNode(.text(style == "time" ? dates.format(date, dateStyle: "omitted", timeStyle: nil)
                                                       : dates.format(date, dateStyle: "long", timeStyle: "omitted")))
             }
+            if let format = labelled("format") {
+                // `Text(temperature, format: .number.precision(.fractionLength(1)))`: what `value.formatted(format)` writes.
+                let written = try callMethod(value, "formatted", [CallArgument(label: nil, value: format, range: range)], at: range, nameRange: range)
+                return ViewNode(.text(try describeCharged(written, at: range)))
+            }
             if case .string(let key) = value, let text = localizedText(key, table: labelled("tableName")) { return ViewNode(.text(text)) }
             return ViewNode(.text(try describeCharged(value, at: range)))
         case "Image":

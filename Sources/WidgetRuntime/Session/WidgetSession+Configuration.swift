@@ -63,10 +63,7 @@ extension WidgetSession {
                     continue
                 }
                 guard let id else { return .unconfigured("no \(title(of: field.name, in: typeName)) chosen") }
-                trace("entities(for: [\"\(id)\"])")
-                let found = try runEntityQuery(entity, "entities", ids: [id], interpreter)
-                guard case .array(let items) = found,
-                      let match = items.first(where: { if case .object(let o) = $0, let v = o["id"] { return ParameterText.encode(v) == id } else { return false } }) else {
+                guard let match = try resolveEntity(entity, id: id, interpreter) else {
                     return .unconfigured("\(title(of: field.name, in: typeName)) '\(id)' is not available")
                 }
                 values.append((field.name, match))
@@ -92,12 +89,37 @@ extension WidgetSession {
         return title
     }
 
+    /// An entity's id written as text, as a value of the type of its `id` (`Int`, `UUID`, `String`, …).
+    func entityID(_ text: String, of entity: String) throws -> Value {
+        guard let type = program.typeSymbol(entity)?.field("id")?.type.unwrapped else { return .string(text) }
+        // A `UUID` is text to the checker; its id is refused unless it is one, and is made as `UUID(uuidString:)` makes it.
+        var written: TypeRef.Kind?
+        if case .entity(let decl)? = program.declaration(entity)?.kind { written = decl.fields.first { $0.name == "id" }?.type?.kind }
+        if case .named("UUID")? = written {
+            guard let uuid = UUID(uuidString: text) else { throw SessionError("an id of \(entity) is a UUID, not '\(text)'") }
+            return FoundationMisc.uuidValue(uuid)
+        }
+        switch ParameterText.decode(text, as: type, enumCases: { _ in nil }) {
+        case .success(let value): return value
+        case .failure(let problem): throw SessionError("an id of \(entity) is \(problem.expected), not '\(text)'")
+        }
+    }
+
+    /// The entity whose id is `id`, found by its query's `entities(for:)` as AppIntents resolves a parameter; nil when it gives none.
+    func resolveEntity(_ entity: String, id: String, _ interpreter: Interpreter) throws -> Value? {
+        trace("entities(for: [\"\(id)\"])")
+        guard case .array(let items) = try runEntityQuery(entity, "entities", ids: [id], interpreter) else { return nil }
+        // The id as its type writes it (a UUID's text in capitals).
+        let key = ParameterText.encode(try entityID(id, of: entity))
+        return items.first { if case .object(let o) = $0, let v = o["id"] { return ParameterText.encode(v) == key } else { return false } }
+    }
+
     /// Runs `defaultResult`, `suggestedEntities` or `entities(for ids)` of an entity's query.
     func runEntityQuery(_ entity: String, _ block: String, ids: [String]?, _ interpreter: Interpreter) throws -> Value {
         guard case .entity(let decl)? = program.declaration(entity)?.kind,
               let query = decl.query.first(where: { $0.name == block }) else { return .null }
         let env = Environment(parent: nil)
-        if let parameter = query.parameters.first { env.define(parameter.name, .array((ids ?? []).map { .string($0) })) }
+        if let parameter = query.parameters.first { env.define(parameter.name, .array(try (ids ?? []).map { try entityID($0, of: entity) })) }
         do {
             return try interpreter.within(.entityQuery) { try interpreter.evalBody(query.body, env) }
         } catch let error as RuntimeError {

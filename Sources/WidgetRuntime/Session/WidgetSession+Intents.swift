@@ -21,7 +21,13 @@ extension WidgetSession {
         let interpreter = self.interpreter()
         let env = Environment(parent: nil)
         for field in symbol.fields {
-            if let text = arguments[field.name] {
+            if let text = arguments[field.name], let entity = isEntity(field.type), !(text.isEmpty && field.type != field.type.unwrapped) {
+                // `@Parameter var city: CityEntity`: the id passed is resolved by the entity's query before `perform`, as AppIntents does.
+                guard let match = try resolveEntity(entity, id: text, interpreter) else {
+                    throw SessionError("parameter '\(field.name)' of intent '\(name)': \(entity) '\(text)' is not among what its query's entities(for:) gives")
+                }
+                env.define(field.name, match)
+            } else if let text = arguments[field.name] {
                 let enumCases: (String) -> [String]? = { self.program.typeSymbol($0)?.kind == .enumeration ? self.program.typeSymbol($0)?.cases : nil }
                 switch ParameterText.decode(text, as: field.type, enumCases: enumCases) {
                 case .success(let value): env.define(field.name, value)

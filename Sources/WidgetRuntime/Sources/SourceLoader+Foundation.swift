@@ -188,6 +188,12 @@ enum URLErrors {
         "URLError(.\(code.rawValue))" + (detail.isEmpty ? "" : ": \(detail)")
     }
 
+    /// The code of a thrown `URLError` from its text (`URLError(.timedOut): …`); `.unknown` for any other error.
+    static func code(ofThrown message: String) -> Code {
+        guard message.hasPrefix("URLError(."), let close = message.firstIndex(of: ")") else { return .unknown }
+        return Code(rawValue: String(message[message.index(message.startIndex, offsetBy: 10)..<close])) ?? .unknown
+    }
+
     /// The code for a failure of `HTTPClient` (its messages are the `http` source's).
     static func code(for message: String) -> Code {
         let table: [(String, Code)] = [

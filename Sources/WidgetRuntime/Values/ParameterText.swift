@@ -10,6 +10,8 @@ public enum ParameterText {
         case .date(let d): return ISO8601.format(d)
         case .enumCase(_, let name), .member(let name, _): return name
         case .record(let record): return record.id
+        // A `UUID` is its text (`uuidString`).
+        case .object(let object) where object.type == "UUID": return object["uuidString"].map(encode) ?? ValueFormatting.describe(value)
         case .object(let object): return object["id"].map(encode) ?? ValueFormatting.describe(value)
         case .null: return ""
         default: return ValueFormatting.describe(value)

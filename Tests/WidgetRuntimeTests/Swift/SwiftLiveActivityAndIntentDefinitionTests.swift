@@ -159,7 +159,7 @@ import WidgetLanguage
         #expect(timeline?.entries.count == 3)
     }
 
-    @Test func aControlWidgetIsAcceptedWithANoteAndTheBundlesWidgetRuns() throws {
+    @Test func aControlWidgetIsDrawnAsItsControlAndListedWithTheBundlesWidgets() throws {
         let control = """
 
         struct ToggleFocusIntent: SetValueIntent {
@@ -183,9 +183,12 @@ import WidgetLanguage
         let source = Self.bundle.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport AppIntents\n") + control
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: source)).diagnostics
         let notes = Self.located(diagnostics).filter { $0.contains("ControlWidget") }
-        #expect(notes == ["note 72:8: 'FocusControl' is a control (ControlWidget): accepted, not drawn or checked; a terminal has no Control Center"])
+        #expect(notes == ["note 72:8: 'FocusControl' is a control (ControlWidget): drawn as its toggle or button with its label, "
+                          + "as Control Center would show it; a terminal has no Control Center"])
         #expect(!diagnostics.hasErrors, "\(Self.located(diagnostics))")
         let session = try TestSession.open(source, path: "Delivery.swift")
-        #expect(session.program.widgetNames.sorted() == ["DeliveryLiveActivity", "Orders"])
+        #expect(session.program.widgetNames.sorted() == ["DeliveryLiveActivity", "FocusControl", "Orders"])
+        let text = try session.render(widget: "FocusControl", family: "systemSmall").result.text
+        #expect(text.contains("Focus") && text.contains("Off") && text.contains("○━"), "a static control without a value provider is off: \(text)")
     }
 }

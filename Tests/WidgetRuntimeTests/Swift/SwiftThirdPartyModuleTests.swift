@@ -1,5 +1,5 @@
 import Testing
-import WidgetLanguage
+@testable import WidgetLanguage
 @testable import WidgetRuntime
 
 /// A name from a package Widgetry does not provide is one located error per use that
@@ -40,5 +40,62 @@ import WidgetLanguage
     @Test func theUnavailableImportsOfAFile() {
         #expect(SwiftModules.unavailableImports(in: SourceFile(path: "W.swift", text: Self.source)) == ["AcmeNetworking", "Charts2"])
         #expect(SwiftModules.unavailableImports(in: SourceFile(path: "W.widget", text: Self.source)).isEmpty)
+    }
+
+    /// A file importing several modules Widgetry does not provide: each unknown name names the one
+    /// module that declares it (a framework whose names are known), UIKit's names say UIKit, a
+    /// name no framework declares names the packages, and a framework's name that no import brings
+    /// (StoreKit's `Product`) names nothing.
+    static let manyModules = """
+    import SwiftUI
+    import WidgetKit
+    import CoreLocation
+    import Charts
+    import UserNotifications
+    import AcmeKit
+
+    struct E: TimelineEntry { let date: Date }
+
+    struct P: TimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: Date()) }
+        func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+            let center = UNUserNotificationCenter.current()
+            let place: CLPlacemark? = nil
+            let client = AcmeClient()
+            let metrics = UIFontMetrics.default
+            let product = Product.self
+            completion(Timeline(entries: [E(date: Date())], policy: .never))
+        }
+    }
+
+    struct V: View {
+        var body: some View { Chart { BarMark(x: .value("a", 1), y: .value("b", 2)) } }
+    }
+
+    struct W: Widget {
+        var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { _ in V() } }
+    }
+    """
+
+    @Test func anUnknownNameNamesOnlyTheModuleThatDeclaresIt() {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "M.swift", text: Self.manyModules)).diagnostics
+        let errors = diagnostics.filter { $0.severity == .error }.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(errors == [
+            "14:22: unknown name 'UNUserNotificationCenter'; it comes from 'UserNotifications', which is not available in Widgetry",
+            "15:20: unknown type 'CLPlacemark'; it comes from 'CoreLocation', which is not available in Widgetry",
+            "16:22: unknown type or view 'AcmeClient'; it may come from 'AcmeKit', which is not available in Widgetry",
+            "17:23: unknown name 'UIFontMetrics'; it comes from UIKit, of which Widgetry provides images (UIImage) and colours (UIColor) only",
+            "18:23: unknown name 'Product'",
+            "24:27: unknown view 'Chart'; it comes from 'Charts', which is not available in Widgetry",
+        ], "\(errors)")
+    }
+
+    @Test func aFrameworkThatReexportsAnotherNamesTheOneThatDeclares() {
+        #expect(SwiftModules.hint(forUnknown: "CLPlacemark", importing: ["MapKit"]) == "; it comes from 'CoreLocation', which is not available in Widgetry")
+        #expect(SwiftModules.hint(forUnknown: "MKMapItem", importing: ["MapKit", "Charts", "Acme"]) == "; it comes from 'MapKit', which is not available in Widgetry")
+        #expect(SwiftModules.hint(forUnknown: "Missing", importing: ["MapKit", "Charts"]) == nil, "no known framework declares it and no package is imported")
+        #expect(SwiftModules.hint(forUnknown: "Missing", importing: ["MapKit", "Acme", "Beta"]) == "; it may come from 'Acme' or 'Beta', which are not available in Widgetry")
+        #expect(SwiftModules.unknownName(in: "unknown name 'changed(_:)'", after: "unknown name '") == "changed")
     }
 }

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// iOS 18 controls: `AppIntentControlConfiguration` with an `AppIntentControlValueProvider` whose
+/// `ControlConfigurationIntent` is the configuration, and `StaticControlConfiguration` with a button,
+/// each drawn as its control, listed among the widgets, and run by a tap.
+@Suite struct SwiftControlWidgetTests {
+    static let source = """
+    import SwiftUI
+    import WidgetKit
+    import AppIntents
+
+    struct ToggleLight: SetValueIntent {
+        static var title: LocalizedStringResource = "Light"
+        @Parameter(title: "On") var value: Bool
+        func perform() async throws -> some IntentResult {
+            print("light \\(value ? "on" : "off")")
+            return .result()
+        }
+    }
+
+    struct LightValue: AppIntentControlValueProvider {
+        func previewValue(configuration: LightConfig) -> Bool { false }
+        func currentValue(configuration: LightConfig) async throws -> Bool { configuration.room == "Kitchen" }
+    }
+
+    struct LightConfig: ControlConfigurationIntent {
+        static var title: LocalizedStringResource = "Light"
+        @Parameter(title: "Room", default: "Kitchen") var room: String
+    }
+
+    struct LightControl: ControlWidget {
+        var body: some ControlWidgetConfiguration {
+            AppIntentControlConfiguration(kind: "light", provider: LightValue()) { value in
+                ControlWidgetToggle("Light", isOn: value, action: ToggleLight()) { isOn in
+                    Label(isOn ? "On" : "Off", systemImage: "lightbulb")
+                }
+            }
+            .displayName("Light")
+        }
+    }
+
+    struct StaticLight: ControlWidget {
+        var body: some ControlWidgetConfiguration {
+            StaticControlConfiguration(kind: "open") {
+                ControlWidgetButton(action: ToggleLight()) { Label("Open", systemImage: "door.left.hand.open") }
+            }
+        }
+    }
+
+    struct E: TimelineEntry { let date: Date }
+    struct P: TimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: Date()) }
+        func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [E(date: Date())], policy: .never)) }
+    }
+    struct W: Widget {
+        var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { _ in Text("plain widget") } }
+    }
+    @main struct B: WidgetBundle {
+        var body: some Widget { W(); LightControl(); StaticLight() }
+    }
+    """
+
+    final class Lines: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        func add(_ line: String) { lock.withLock { lines.append(line) } }
+        var all: [String] { lock.withLock { lines } }
+    }
+
+    @Test func controlsAreListedAndDrawnWithTheirValue() throws {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "C.swift", text: Self.source)).diagnostics
+        #expect(!diagnostics.hasErrors, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let session = try TestSession.open(Self.source, path: "C.swift")
+        #expect(session.program.widgetNames.sorted() == ["LightControl", "StaticLight", "W"])
+        let light = try session.render(widget: "LightControl", family: "systemSmall").result.text
+        #expect(light.contains("Light ⚲ On") && light.contains("━●"), "currentValue(configuration:) is true in the kitchen: \(light)")
+        let hall = try TestSession.open(Self.source, path: "C.swift") { $0.configOverrides = ["room": "Hall"] }
+        let off = try hall.render(widget: "LightControl", family: "systemSmall").result.text
+        #expect(off.contains("Light ⚲ Off") && off.contains("○━"), "the configuration intent reaches the value provider: \(off)")
+        let button = try session.render(widget: "StaticLight", family: "systemSmall").result.text
+        #expect(button.contains("Open"), "\(button)")
+    }
+
+    @Test func aTapRunsTheToggleIntentWithTheValueTurnedOver() throws {
+        let lines = Lines()
+        let session = try TestSession.open(Self.source, path: "C.swift") { options in options.trace = { lines.add($0) } }
+        let outcome = try session.render(widget: "LightControl", family: "systemSmall")
+        let action = try #require(outcome.result.buttons.first?.action, "the toggle is tappable")
+        #expect(action.intent == "ToggleLight" && action.arguments == ["value=false"], "\(action)")
+        try session.perform(intent: action.intent, arguments: ["value": "false"])
+        #expect(lines.all.contains("light off"), "\(lines.all)")
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// SwiftData as apps write it: a `@ModelActor` actor made with `init(modelContainer:)`, `@Query` with a
+/// `FetchDescriptor`, an initialiser's `_shelves = Query(…)`, and an optional to-many relationship (`[Book]?`).
+@Suite struct SwiftDataFormsTests {
+    static let source = """
+    import SwiftUI
+    import WidgetKit
+    import SwiftData
+    import AppIntents
+
+    @Model final class Shelf {
+        var name: String = ""
+        @Relationship(deleteRule: .cascade, inverse: \\Book.shelf) var books: [Book]? = []
+        init(name: String) { self.name = name }
+    }
+    @Model final class Book {
+        var title: String = ""
+        var pages: Int = 0
+        var shelf: Shelf?
+        init(title: String, pages: Int) { self.title = title; self.pages = pages }
+    }
+
+    @ModelActor
+    actor BookStore {
+        func count() throws -> Int { try modelContext.fetchCount(FetchDescriptor<Book>()) }
+        func add(_ title: String) throws { modelContext.insert(Book(title: title, pages: 10)); try modelContext.save() }
+    }
+
+    struct AddBooks: AppIntent {
+        static var title: LocalizedStringResource = "Add"
+        func perform() async throws -> some IntentResult {
+            let container = try ModelContainer(for: Book.self, Shelf.self)
+            let store = BookStore(modelContainer: container)
+            try await store.add("Dune")
+            let ctx = ModelContext(container)
+            let shelf = Shelf(name: "Main")
+            ctx.insert(shelf)
+            let b = Book(title: "Emma", pages: 300)
+            ctx.insert(b)
+            shelf.books?.append(b)
+            try ctx.save()
+            return .result()
+        }
+    }
+
+    struct E: TimelineEntry { let date: Date; let count: Int }
+    struct P: TimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: Date(), count: 0) }
+        func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date(), count: 0)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+            Task {
+                let container = try! ModelContainer(for: Book.self, Shelf.self)
+                let n = try await BookStore(modelContainer: container).count()
+                let shelves = try ModelContext(container).fetch(FetchDescriptor<Shelf>())
+                let onShelf = shelves.first?.books?.count ?? -1
+                completion(Timeline(entries: [E(date: Date(), count: n * 100 + onShelf)], policy: .never))
+            }
+        }
+    }
+    struct BooksView: View {
+        @Query(FetchDescriptor<Book>(sortBy: [SortDescriptor(\\.title)])) var books: [Book]
+        @Query var shelves: [Shelf]
+        let entry: E
+        init(entry: E) {
+            self.entry = entry
+            _shelves = Query(sort: \\Shelf.name)
+        }
+        var body: some View {
+            VStack {
+                Text("count \\(entry.count)")
+                ForEach(books) { Text($0.title) }
+                Text("shelves \\(shelves.count)")
+            }
+        }
+    }
+    struct W: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "books", provider: P()) { e in BooksView(entry: e).modelContainer(for: [Book.self, Shelf.self]) }
+        }
+    }
+    """
+
+    @Test func theActorWritesAndTheQueriesRead() throws {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "D.swift", text: Self.source)).diagnostics
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let session = try TestSession.open(Self.source, path: "D.swift")
+        let before = try session.render(widget: "W", family: "systemLarge").result.text
+        #expect(before.contains("count -1") && before.contains("shelves 0"), "\(before)")
+        try session.perform(intent: "AddBooks", arguments: [:])
+        let after = try session.render(widget: "W", family: "systemLarge").result.text
+        let lines = after.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }.filter { !$0.isEmpty }
+        // Two books (one by the actor), one on the shelf; the descriptor sorts them by title.
+        #expect(Array(lines.dropFirst().prefix(4)) == ["count 201", "Dune", "Emma", "shelves 1"], "\(after)")
+    }
+}

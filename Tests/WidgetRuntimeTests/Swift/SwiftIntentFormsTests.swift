@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+import WidgetTestSupport
+
+/// AppIntents as Xcode 16's templates and apps write them: `static var description: IntentDescription { "…" }`,
+/// a `parameterSummary` with `When`/`Summary`, entities whose ids are `Int` or `UUID`, resolved by their query's
+/// `entities(for:)` before `perform`, a `TransientAppEntity` with `@Property`, `requestConfirmation` and an
+/// `AppShortcutsProvider`.
+@Suite struct SwiftIntentFormsTests {
+    static let source = """
+    import SwiftUI
+    import WidgetKit
+    import AppIntents
+
+    struct CityEntity: AppEntity {
+        let id: Int
+        let name: String
+        static var typeDisplayRepresentation: TypeDisplayRepresentation = "City"
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+        static var defaultQuery = CityQuery()
+    }
+
+    struct CityQuery: EntityQuery {
+        func entities(for identifiers: [Int]) async throws -> [CityEntity] {
+            identifiers.map { CityEntity(id: $0, name: "City \\($0)") }
+        }
+        func suggestedEntities() async throws -> [CityEntity] { [CityEntity(id: 1, name: "Paris"), CityEntity(id: 2, name: "Oslo")] }
+    }
+
+    struct NoteEntity: TransientAppEntity {
+        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+        @Property(title: "Body") var body: String
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(body)") }
+        init() { body = "" }
+    }
+
+    struct SelectCity: WidgetConfigurationIntent {
+        static var title: LocalizedStringResource = "Select city"
+        static var description: IntentDescription { "Choose the city to show." }
+        @Parameter(title: "City") var city: CityEntity?
+        @Parameter(title: "Detailed", default: false) var detailed: Bool
+        static var parameterSummary: some ParameterSummary {
+            When(\\.$detailed, .equalTo, true) {
+                Summary("Show \\(\\.$city) in detail")
+            } otherwise: {
+                Summary("Show \\(\\.$city)")
+            }
+        }
+    }
+
+    struct DeleteIntent: AppIntent {
+        static var title: LocalizedStringResource = "Delete"
+        static var description = IntentDescription("Deletes a city.")
+        @Parameter(title: "City") var city: CityEntity
+        static var parameterSummary: some ParameterSummary { Summary("Delete \\(\\.$city)") }
+        func perform() async throws -> some IntentResult & ReturnsValue<String> {
+            try await requestConfirmation(result: .result(dialog: "Delete \\(city.name)?"))
+            print("deleting \\(city.name)")
+            return .result(value: city.name)
+        }
+    }
+
+    struct PlaceEntity: AppEntity {
+        let id: UUID
+        let name: String
+        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Place"
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+        static var defaultQuery = PlaceQuery()
+    }
+
+    struct PlaceQuery: EntityQuery {
+        func entities(for identifiers: [PlaceEntity.ID]) async throws -> [PlaceEntity] {
+            identifiers.map { PlaceEntity(id: $0, name: "Place " + $0.uuidString.prefix(4)) }
+        }
+        func suggestedEntities() async throws -> [PlaceEntity] { [] }
+    }
+
+    struct PinPlace: AppIntent {
+        static var title: LocalizedStringResource = "Pin"
+        @Parameter(title: "Place") var place: PlaceEntity
+        func perform() async throws -> some IntentResult {
+            let note = NoteEntity()
+            print("pinned \\(place.name)\\(note.body)")
+            return .result()
+        }
+    }
+
+    struct Shortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+            AppShortcut(intent: DeleteIntent(), phrases: ["Delete a city in \\(.applicationName)"], shortTitle: "Delete", systemImageName: "trash")
+        }
+    }
+
+    struct E: TimelineEntry { let date: Date; let city: String }
+
+    struct P: AppIntentTimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: Date(), city: "—") }
+        func snapshot(for configuration: SelectCity, in context: Context) async -> E { E(date: Date(), city: configuration.city?.name ?? "none") }
+        func timeline(for configuration: SelectCity, in context: Context) async -> Timeline<E> {
+            Timeline(entries: [E(date: Date(), city: configuration.city?.name ?? "none")], policy: .never)
+        }
+    }
+
+    struct CityView: View {
+        let entry: E
+        var body: some View { Text("City: \\(entry.city)") }
+    }
+
+    struct CityWidget: Widget {
+        var body: some WidgetConfiguration {
+            AppIntentConfiguration(kind: "city", intent: SelectCity.self, provider: P()) { entry in CityView(entry: entry) }
+        }
+    }
+    """
+
+    final class Lines: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        func add(_ line: String) { lock.withLock { lines.append(line) } }
+        var all: [String] { lock.withLock { lines } }
+    }
+
+    @Test func checksWithNotesForWhatATerminalCannotDo() {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "I.swift", text: Self.source)).diagnostics
+        let located = diagnostics.map { "\($0.severity) \($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(!located.contains { $0.hasPrefix("error") }, "\(located)")
+        #expect(located.contains("note 47:19: 'requestConfirmation' asks no one in a terminal: the intent goes on as if confirmed"), "\(located)")
+        #expect(located.contains { $0.hasPrefix("note 78:8: 'Shortcuts' (AppShortcutsProvider) is accepted") && $0.contains("its intents, DeleteIntent, run with 'widgetry perform'") },
+                "\(located)")
+    }
+
+    @Test func aConfiguredEntityWithAnIntIDIsFoundByItsQuery() throws {
+        let session = try TestSession.open(Self.source, path: "I.swift") { $0.configOverrides = ["city": "2"] }
+        let text = try session.render(widget: "CityWidget", family: "systemSmall").result.text
+        #expect(text.contains("City: City 2"), "\(text)")
+    }
+
+    @Test func anIntentsEntityParameterIsResolvedBeforePerform() throws {
+        let lines = Lines()
+        let session = try TestSession.open(Self.source, path: "I.swift") { options in options.trace = { lines.add($0) } }
+        try session.perform(intent: "DeleteIntent", arguments: ["city": "1"])
+        #expect(lines.all.contains("entities(for: [\"1\"])") && lines.all.contains("deleting City 1"), "\(lines.all)")
+        let id = "6B29FC40-CA47-1067-B31D-00DD010662DA"
+        try session.perform(intent: "PinPlace", arguments: ["place": id])
+        #expect(lines.all.contains("pinned Place 6B29"), "a UUID id reaches entities(for:) as a UUID: \(lines.all)")
+        #expect(throws: SessionError.self) { try session.perform(intent: "DeleteIntent", arguments: ["city": "x"]) }
+        do {
+            try session.perform(intent: "PinPlace", arguments: ["place": "nope"])
+            Issue.record("a text that is no UUID was taken as a PlaceEntity id")
+        } catch let error as SessionError {
+            #expect(error.message == "an id of PlaceEntity is a UUID, not 'nope'")
+        }
+    }
+}

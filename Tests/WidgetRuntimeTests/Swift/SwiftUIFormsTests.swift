@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// SwiftUI as widget views write it: `Text` with a `specifier:` and with `format:` (a number style,
+/// `.measurement(width:numberFormatStyle:)`), `TextAlignment`, `HierarchicalShapeStyle`, `Animation`,
+/// `Color.cgColor`, `spacing: .zero`, `@StateObject`, `@Bindable`, `@EnvironmentObject` and a content closure using `$0`.
+@Suite struct SwiftUIFormsTests {
+    static let source = """
+    import SwiftUI
+    import WidgetKit
+
+    final class Model: ObservableObject { @Published var n = 3 }
+    @Observable final class Obs { var name = "obs" }
+
+    struct E: TimelineEntry { let date: Date; let temp: Double }
+    struct P: TimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: Date(), temp: 21.456) }
+        func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [placeholder(in: context)], policy: .never)) }
+    }
+    struct Inner: View {
+        @EnvironmentObject var model: Model
+        @Bindable var obs: Obs
+        var body: some View { Text("inner \\(model.n) \\(obs.name)") }
+    }
+    struct V: View {
+        @StateObject private var model = Model()
+        @State private var obs = Obs()
+        let entry: E
+        var body: some View {
+            VStack(spacing: .zero) {
+                Text("spec \\(entry.temp, specifier: "%.1f")")
+                Text(entry.temp, format: .number.precision(.fractionLength(2)))
+                Text(Measurement(value: entry.temp, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated, numberFormatStyle: .number.precision(.fractionLength(0))))
+                Text("multi\\nline").multilineTextAlignment(TextAlignment.center)
+                Image(systemName: "arrow.circlepath")
+                Image(systemName: "no.such.symbol.zz")
+                Text("hier").foregroundStyle(HierarchicalShapeStyle.secondary)
+                Text("anim").animation(Animation.easeInOut(duration: 0.3), value: entry.temp)
+                Text("cg \\(Color.red.cgColor != nil)")
+                Inner(obs: obs).environmentObject(model)
+                HStack(spacing: .zero) { Text("x"); Text("y") }
+            }
+        }
+    }
+    struct W: Widget {
+        var body: some WidgetConfiguration { StaticConfiguration(kind: "s", provider: P()) { V(entry: $0) } }
+    }
+    """
+
+    @Test func theViewsDrawTheirValuesAsSwiftUIWritesThem() throws {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "S.swift", text: Self.source)).diagnostics
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let outcome = try TestSession.open(Self.source, path: "S.swift").render(widget: "W", family: "systemLarge")
+        let lines = outcome.result.text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+        // 21.456 °C: "%.1f"; two fraction digits; in en_US a temperature is shown in °F, here with no fraction digit.
+        for expected in ["spec 21.5", "21.46", "71°F", "multi", "hier", "cg true", "inner 3 obs", "xy"] {
+            #expect(lines.contains(expected), "\(expected): \(outcome.result.text)")
+        }
+    }
+
+    @Test func anEnvironmentObjectIsNotedWhereItIsDeclared() {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "S.swift", text: Self.source)).diagnostics
+        let located = diagnostics.filter { $0.severity == .note }.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(located.contains("14:5: '@EnvironmentObject var model' is made with Model() here: a terminal frame does not pass an ancestor's .environmentObject(…) down"), "\(located)")
+        #expect(located.contains { $0.hasPrefix("33:29: '.environmentObject' has no effect in a terminal") }, "\(located)")
+    }
+}
