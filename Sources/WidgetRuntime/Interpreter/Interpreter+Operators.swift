@@ -150,6 +150,13 @@ extension Interpreter {
             // A UUID kept in a property written `UUID` is its text: the same UUID either way.
             guard case .string(let own)? = x["uuidString"] else { return false }
             return own.uppercased() == text.uppercased()
+        case (.object(let x), .object(let y)) where x.type == y.type && declaredEquality(x.type) != nil:
+            // A type's own `static func ==`: what `contains`, `firstIndex(of:)` and `==` compare by.
+            return declaredEqual(a, b, x.type)
+        case (.instance(let x), .instance(let y)):
+            // A class compares by its own `==`; without one, by identity.
+            if x.type == y.type, declaredEquality(x.type) != nil { return declaredEqual(a, b, x.type) }
+            return x === y
         case (.object(let x), .object(let y)):
             return x.type == y.type && x.fields.count == y.fields.count
                 && zip(x.fields, y.fields).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
@@ -163,6 +170,19 @@ extension Interpreter {
         case (.error(let x), .error(let y)): return x == y
         default: return false
         }
+    }
+
+    /// The `static func ==` the program's type `typeName` declares, if any.
+    func declaredEquality(_ typeName: String) -> FunctionDecl? {
+        guard let symbol = program.symbols.types[typeName] else { return nil }
+        return symbol.functions.first { $0.name == "==" && $0.isStatic && $0.parameters.count == 2 }
+    }
+
+    /// `a == b` by the type's own `==` (false when it fails).
+    func declaredEqual(_ a: Value, _ b: Value, _ typeName: String) -> Bool {
+        guard let function = declaredEquality(typeName),
+              case .bool(let same)? = try? callOperator(function, a, b, at: function.nameRange) else { return false }
+        return same
     }
 
     /// Ordering for `<` and sorting: negative, zero or positive; nil if unordered.
