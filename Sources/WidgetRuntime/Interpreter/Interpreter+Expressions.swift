@@ -56,7 +56,6 @@ extension Interpreter {
 
     /// The expressions other than names, literals, members, calls and operator chains: apart from `eval`,
     /// whose stack frame every nested call pays for (a debug build's frame holds every case's locals).
-    @inline(never)
     func evalCompound(_ expr: Expr, _ env: Environment) throws -> Value {
         switch expr.kind {
         case .string(let parts):
@@ -216,7 +215,6 @@ extension Interpreter {
 
     /// `Planets[1]` (a `static subscript` of the file's type) and `items[safe: 3]` (a subscript an
     /// extension of the built-in type declares, chosen by its labels); nil for another subscript.
-    @inline(never)
     func declaredSubscript(_ value: Value, _ arguments: [Argument], _ env: Environment, at range: SourceRange) throws -> Value? {
         if case .type(let typeName) = value, let symbol = program.symbols.types[typeName],
            let getter = userFunction("subscript", of: symbol, isStatic: true) {
@@ -230,7 +228,6 @@ extension Interpreter {
     }
 
     /// A written type with the generic parameters in scope as the types the call gave them (`value as? T`).
-    @inline(never)
     func boundGenerics(_ type: TypeRef, _ env: Environment) -> TypeRef {
         type.mapNames { name in
             if case .type(let actual)? = env.lookup(name), actual != name { return actual }
@@ -239,7 +236,6 @@ extension Interpreter {
     }
 
     /// `(x, y) = (y, x)`: the values first, then each place gets its own.
-    @inline(never)
     func assignTuple(_ target: Expr, _ value: Expr, _ env: Environment, at range: SourceRange) throws -> Value {
         guard case .tuple(let places) = target.kind, case .tuple(let values) = try eval(value, env),
               values.elements.count == places.count else { throw error("the tuple assigned has another number of elements", range) }
@@ -249,14 +245,12 @@ extension Interpreter {
         return .null
     }
 
-    @inline(never)
     func callPrefixOperator(_ op: String, _ value: Value, at range: SourceRange) throws -> Value {
         guard let function = prefixOperator(op, for: value) else { throw error("'\(op)' cannot be applied to \(typeName(of: value))", range) }
         return try callFunction(function, [CallArgument(label: function.parameters.first?.label, value: value, range: range)], at: range)
     }
 
     /// `area(radius:)`: a closure that calls the function with these labels; nil for another name.
-    @inline(never)
     func functionReference(_ name: String, at range: SourceRange) -> Value? {
         guard let (base, labels) = Overloads.compoundName(name),
               let parameters = program.symbols.functions(named: base).first(where: { $0.map(\.label) == labels }) else { return nil }
@@ -265,7 +259,6 @@ extension Interpreter {
 
     /// The last meanings of a name: a standard function passed by name (`[max, min]`), as a closure that
     /// calls it; a property of the built-in value that is `self` (`indices` inside `extension Array`).
-    @inline(never)
     func lastLookup(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value? {
         if let function = registry.functions[name], let arity = Checker.referenceArity(function) {
             let parameters = (0..<arity).map { FunctionDecl.Parameter(label: nil, name: "_\($0)", type: nil, defaultValue: nil, range: range) }
@@ -305,7 +298,6 @@ extension Interpreter {
     /// the function runs on the place's value, and the place gets its parameter's last value (Swift's
     /// exclusive access: the function cannot read the place meanwhile). Operands no such operator
     /// takes get Swift's own (`x += 1`).
-    @inline(never)
     func inoutOperator(_ expr: Expr, _ op: String, _ target: Expr, _ value: Expr, _ env: Environment) throws -> Value {
         let operand = try eval(value, env)
         var result: Value = .null
