@@ -675,6 +675,24 @@ ClosedRange<Date>.contains	Whether a date lies within the range.
 ClosedRange<Date>.isEmpty	Whether the range is empty; a closed range never is.
 ClosedRange<Date>.lowerBound	The range's earliest date.
 ClosedRange<Date>.upperBound	The range's latest date.
+Range<Int>	A range of Ints that excludes its upper bound, as 0..<3 makes it.
+Range<Int>.clamped	The range cut to lie within another half-open range.
+Range<Int>.contains	Whether a number lies within the range.
+Range<Int>.count	How many numbers the range holds.
+Range<Int>.description	The range as Swift writes it, as in 0..<3.
+Range<Int>.isEmpty	Whether the range holds no numbers.
+Range<Int>.lowerBound	The range's first number.
+Range<Int>.overlaps	Whether the range shares a number with another half-open range.
+Range<Int>.upperBound	The number just past the range's end.
+ClosedRange<Int>	A range of Ints that includes both of its bounds, as 1...3 makes it.
+ClosedRange<Int>.clamped	The range cut to lie within another closed range.
+ClosedRange<Int>.contains	Whether a number lies within the range.
+ClosedRange<Int>.count	How many numbers the range holds.
+ClosedRange<Int>.description	The range as Swift writes it, as in 1...3.
+ClosedRange<Int>.isEmpty	Whether the range is empty; a closed range never is.
+ClosedRange<Int>.lowerBound	The range's first number.
+ClosedRange<Int>.overlaps	Whether the range shares a number with another closed range.
+ClosedRange<Int>.upperBound	The range's last number.
 CocoaError	An error from a Foundation API.
 CocoaError.localizedDescription	A description of the error for the user.
 Color.accentColor	The app's accent colour.

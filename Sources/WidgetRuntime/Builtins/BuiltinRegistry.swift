@@ -72,6 +72,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftUIGestures.register(in: &registry)
         EnvironmentValues.register(in: &registry)
         DateRanges.register(in: &registry)
+        SwiftRanges.register(in: &registry)
         ContainerViews.register(in: &registry)
         ControlWidgetViews.register(in: &registry)
         NonWidgetViews.register(in: &registry)

@@ -73,7 +73,11 @@ enum NumberFormatStyles {
         case .array(let items)?:
             guard case .int(let low)? = items.first, case .int(let high)? = items.last else { return nil }
             return clamp(low)...max(clamp(low), clamp(high))
-        default: return nil
+        case let range?:
+            // `.fractionLength(0...2)`, `.significantDigits(1..<4)`: the range's last number is the upper bound.
+            guard let (low, high, closed) = SwiftRanges.bounds(range) else { return nil }
+            return clamp(low)...max(clamp(low), clamp(closed ? high : high - 1))
+        case nil: return nil
         }
     }
 

@@ -72,7 +72,7 @@ enum SwiftCollections {
         array.add(property("isEmpty", .bool))
         array.add(property("first", .unknown, resultFor: optionalElement))
         array.add(property("last", .unknown, resultFor: optionalElement))
-        array.add(property("indices", .array(.int)))
+        array.add(property("indices", .named(SwiftRanges.halfOpenName)))
         array.add(method("suffix", ["_:Int", "from:Int"], .unknown, resultFor: same))
         for name in ["dropFirst", "dropLast"] { array.add(method(name, ["_?:Int"], .unknown, resultFor: same)) }
         for name in ["reversed", "shuffled"] { array.add(method(name, [""], .unknown, note: name == "shuffled" ? "keeps the order, so renders are reproducible" : "", resultFor: same)) }

@@ -13,6 +13,8 @@ extension Checker {
         case .double: return "Double"
         case .bool: return "Bool"
         case .array: return "Array"
+        // A range of Ints has the members a `Sequence` or `Collection` extension gives arrays.
+        case .named(let name) where SwiftRanges.isRangeType(name): return "Array"
         case .named(let name): return name
         default: return nil
         }

@@ -131,7 +131,11 @@ extension Checker {
             arguments.dropFirst().forEach { infer($0.value, in: scope) }
             // `items[0..<2]`, `items[1...]` are slices (a range is an array of its positions); `counts[key, default: 0]` is never nil.
             let bySlice: Bool
-            if case .array = indexType { bySlice = true } else { bySlice = false }
+            switch indexType {
+            case .array: bySlice = true
+            case .named(let name) where SwiftRanges.isRangeType(name): bySlice = true
+            default: bySlice = false
+            }
             switch baseType.unwrapped {
             case .array(let element): return bySlice ? baseType.unwrapped : element
             case .string: return .string
@@ -339,7 +343,7 @@ extension Checker {
             switch op {
             case "==", "!=", "<", "<=", ">", ">=", "&&", "||": return .bool
             case "??": return a.isUnknown ? b : a.unwrapped
-            case "..<", "...": return .array(.int)
+            case "..<", "...": return .named(SwiftRanges.typeName(op))
             default: return .unknown
             }
         }
@@ -392,7 +396,7 @@ extension Checker {
             }
             return b.isAssignable(to: wrapped) ? (b.isUnknown ? wrapped : join(wrapped, b, at: nil)) : mismatch()
         case "..<", "...":
-            if a == .int, b == .int { return .array(.int) }
+            if a == .int, b == .int { return .named(SwiftRanges.typeName(op)) }
             if a == .date, b == .date { return .named(DateRanges.typeName(op)) }
             // `DynamicTypeSize.small ... DynamicTypeSize.large`: a range of a built-in type's cases.
             if a == b, case .named(let name) = a, registry.types[name] != nil { return .unknown }

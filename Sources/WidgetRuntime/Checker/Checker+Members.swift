@@ -101,6 +101,10 @@ extension Checker {
 
     /// Stored and computed properties.
     func propertyType(of type: SemanticType, _ name: String) -> SemanticType? {
+        if case .named(let typeName) = type, SwiftRanges.isRangeType(typeName), registry.types[typeName]?.properties[name] == nil {
+            // A range's other members are those of its numbers (`first`, `indices`).
+            return propertyType(of: .array(.int), name)
+        }
         if case .named(let typeName) = type { return namedPropertyType(typeName, of: type, name) }
         if let table = valueTable(for: type) {
             if let member = table.properties[name] { return member.result(for: type) }
@@ -136,6 +140,9 @@ extension Checker {
 
     /// Methods: the result type given the receiver (closure parameters are handled by the caller).
     func methodResult(of type: SemanticType, _ name: String) -> SemanticType? {
+        if case .named(let typeName) = type, SwiftRanges.isRangeType(typeName), registry.types[typeName]?.methods[name] == nil {
+            return methodResult(of: .array(.int), name)
+        }
         if case .named(let typeName) = type { return namedMethodResult(typeName, of: type, name) }
         if let table = valueTable(for: type) {
             if let member = table.methods[name] { return member.result(for: type) }

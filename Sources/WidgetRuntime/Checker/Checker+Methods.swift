@@ -6,7 +6,7 @@ extension Checker {
     /// check runs through the code of the kinds the file uses and not past the others.
     func methodCall(base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                     trailing: [TrailingClosure], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
-        let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
+        var baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
         if Checker.isModelContext(baseType) {
             return modelContextCall(name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
@@ -19,6 +19,10 @@ extension Checker {
                 return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
             }
             if table.properties[name] != nil { return propertyCalled(name, nameRange: nameRange, arguments: arguments, in: scope) }
+            if case .named(let typeName) = baseType.unwrapped, SwiftRanges.isRangeType(typeName) {
+                // A range's other methods are those of its numbers (`map`, `reversed()`, a `Sequence` extension's).
+                baseType = baseType == baseType.unwrapped ? .array(.int) : .optional(.array(.int))
+            }
         }
         if !symbols.builtinExtensions.isEmpty,
            let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, in: scope) {

@@ -116,6 +116,8 @@ extension Checker {
 
     private func checkValuePattern(_ pattern: Expr, against type: SemanticType, in scope: Scope) {
         let patternType = infer(pattern, in: scope, expected: type)
+        // `case workHours:` with a range of Ints: Swift's `~=` asks whether it contains the value.
+        if case .named(let name) = patternType, SwiftRanges.isRangeType(name), SemanticType.int.isAssignable(to: type.unwrapped) { return }
         if !patternType.isAssignable(to: type.unwrapped), !type.isUnknown, !patternType.isAssignable(to: type) {
             error("a case of type \(patternType) can never match a value of type \(type)", at: pattern.range)
         }

@@ -263,6 +263,7 @@ extension Checker {
     func elementType(of type: SemanticType, at range: SourceRange) -> SemanticType {
         switch type.unwrapped {
         case .array(let element): return element
+        case .named(let name) where SwiftRanges.isRangeType(name): return .int
         case .dictionary(let key, _): return key
         case .string: return .string
         case .unknown, Checker.taskGroupType: return .unknown

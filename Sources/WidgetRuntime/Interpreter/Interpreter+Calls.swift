@@ -156,7 +156,8 @@ extension Interpreter {
         return env
     }
 
-    func callNamed(_ name: String, _ args: [CallArgument], at range: SourceRange, calleeRange: SourceRange) throws -> Value {
+    func callNamed(_ name: String, _ givenArgs: [CallArgument], at range: SourceRange, calleeRange: SourceRange) throws -> Value {
+        var args = givenArgs
         if let symbol = program.symbols.types[name] {
             return try construct(symbol, args, at: range)
         }
@@ -177,6 +178,8 @@ extension Interpreter {
             default: break
             }
         }
+        // A built-in sees a range it is given as the list of its numbers (`ForEach(0..<3)`, `Array(1...5)`).
+        args = try materializedRanges(args)
         switch name {
         case "ForEach": return .array(try forEachViews(args, at: range).map { .view($0) })
         case "Circle", "Capsule", "Rectangle", "ContainerRelativeShape", "Ellipse": return .member(name: name.prefix(1).lowercased() + name.dropFirst(), arguments: [])

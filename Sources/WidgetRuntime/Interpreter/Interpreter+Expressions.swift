@@ -374,6 +374,8 @@ extension Interpreter {
             // `items[0..<2]`, `items[1...]`: a range is the list of its positions.
             return .array(try slice(items, positions, at: range))
         case (.string, .object), (.array, .object):
+            // `items[range]` of a range held as a value: its numbers are the positions.
+            if SwiftRanges.bounds(index) != nil { return try subscriptValue(value, try materialized(index, at: range), at: range) }
             // `text[text.range(of: "x")!]`: a range of character offsets.
             guard let positions = SwiftStringIndex.positions(index) else {
                 throw error("\(typeName(of: value)) cannot be subscripted with \(typeName(of: index))", range)

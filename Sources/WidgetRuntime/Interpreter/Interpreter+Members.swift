@@ -12,6 +12,11 @@ extension Interpreter {
         switch value {
         case .type(let typeName):
             return try staticMember(typeName, name, at: range)
+        case .object(let object) where SwiftRanges.isRangeType(object.type):
+            // A range's own properties (`lowerBound`, `count`); the others are its numbers' (`first`, `indices`).
+            if let field = object[name] { return field }
+            if let member = registry.types[object.type]?.properties[name] { return try member.body(self, value, [], range) }
+            return try member(of: try materialized(value, at: range), name, at: range)
         case .object(let object):
             if let field = object[name] { return field }
             if let symbol = program.symbols.types[object.type] {
@@ -109,9 +114,7 @@ extension Interpreter {
             case "isEmpty": return .bool(items.isEmpty)
             case "first": return items.first ?? .null
             case "last": return items.last ?? .null
-            case "indices":
-                try chargeElements(items.count, at: range)
-                return .array(items.indices.map { .int($0) })
+            case "indices": return SwiftRanges.value("..<", 0, items.count) ?? .null
             case "description": return .string(try SwiftCollectionBuilders.description(self, value, range))
             default:
                 if name == "lazy" { return value }

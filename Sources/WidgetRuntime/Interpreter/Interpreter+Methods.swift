@@ -3,7 +3,13 @@ import WidgetLanguage
 import WidgetRender
 
 extension Interpreter {
-    func callMethod(_ receiver: Value, _ name: String, _ args: [CallArgument], at range: SourceRange, nameRange: SourceRange) throws -> Value {
+    func callMethod(_ receiver: Value, _ name: String, _ givenArgs: [CallArgument], at range: SourceRange, nameRange: SourceRange) throws -> Value {
+        var args = givenArgs
+        if case .object(let object) = receiver, SwiftRanges.isRangeType(object.type) {
+            // A range's own methods (`contains`, `clamped(to:)`); the others are its numbers' (`map`, `reversed`).
+            if let member = registry.types[object.type]?.methods[name] { return try member.body(self, receiver, args, range) }
+            return try callMethod(try materialized(receiver, at: range), name, args, at: range, nameRange: nameRange)
+        }
         switch receiver {
         case .type(let typeName):
             return try staticCall(typeName, name, args, at: range)
@@ -18,7 +24,7 @@ extension Interpreter {
                 return try callMember(body, content, self: modifier, at: range).0
             }
             guard let node = try viewNode(from: receiver, at: range) else { return receiver }
-            return .view(try applyModifier(name, args, to: node, at: range))
+            return .view(try applyModifier(name, try materializedRanges(args), to: node, at: range))
         case .member:
             // `.multiply(a, b).evaluate()`: a method of the program's enum whose case holds values.
             if program.symbols.hasEnumerations, let symbol = userType(of: receiver), let function = userFunction(name, of: symbol, isStatic: false) {
@@ -42,7 +48,7 @@ extension Interpreter {
             }
             if registry.modifiers[name] != nil {
                 guard let node = try viewNode(from: receiver, at: range) else { return receiver }
-                return .view(try applyModifier(name, args, to: node, at: range))
+                return .view(try applyModifier(name, try materializedRanges(args), to: node, at: range))
             }
             return .member(name: name, arguments: [.member(name: Interpreter.styleChainMarker, arguments: [receiver])] + args.map(\.value))
         case .record(let record):
@@ -87,6 +93,7 @@ extension Interpreter {
         }
         // Strings, arrays and dictionaries: through the table's entries (a mutating method on a
         // value that is not a variable, `[1, 2].append(3)`, changes only that value).
+        args = try materializedRanges(args)
         switch receiver {
         case .string, .array, .dictionary, .data:
             if let member = registry.builtinType(of: receiver)?.methods[name] { return try member.body(self, receiver, args, range) }
@@ -119,7 +126,7 @@ extension Interpreter {
             return try member.body(self, SwiftData.context, args, range)
         }
         if program.symbols.types[typeName] == nil, let member = registry.types[typeName]?.statics[name], !member.isProperty {
-            return try member.body(self, .type(typeName), args, range)
+            return try member.body(self, .type(typeName), try materializedRanges(args), range)
         }
         if let symbol = program.symbols.types[typeName] {
             if let function = userFunction(name, of: symbol, isStatic: true) {

@@ -253,22 +253,24 @@ extension Interpreter {
     /// `xs.append(…)` and the other mutating methods on a place; gives the method's result.
     func callMutating(_ base: Expr, _ name: String, _ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value {
         if ownMethodNames.contains(name) || name == "insert", let result = try ownMethod(base, name, args, at: range, env) { return result }
-        if name == "removeAll", case .closure(let predicate)? = args.first?.value, case .array(let items) = try eval(base, env) {
+        // A built-in value's method sees a range it is given as the list of its numbers (`removeSubrange(1..<3)`).
+        let builtinArgs = try materializedRanges(args)
+        if name == "removeAll", case .closure(let predicate)? = builtinArgs.first?.value, case .array(let items) = try eval(base, env) {
             // The predicate is the program's code: it runs on the value as it is, before the change.
             var kept: [Value] = []
             for item in items where try !truth(try callClosure(predicate, [item], at: range), range) { kept.append(item) }
             try update(base, env) { $0 = .array(kept) }
             return .null
         }
-        if name == "removeAll" || name == "trimPrefix", args.count == 1, SwiftStringMembers.isClosure(args[0].value),
+        if name == "removeAll" || name == "trimPrefix", builtinArgs.count == 1, SwiftStringMembers.isClosure(builtinArgs[0].value),
            case .string(let text) = try eval(base, env) {
             // `text.removeAll { $0 == "l" }`, `text.trimPrefix(while:)`: the closure runs on the text as it is, before the change.
-            let changed = try SwiftStringMembers.filtered(self, text, name, args[0].value, range)
+            let changed = try SwiftStringMembers.filtered(self, text, name, builtinArgs[0].value, range)
             try update(base, env) { $0 = .string(changed) }
             return .null
         }
         var result: Value = .null
-        try update(base, env) { result = try self.mutate(&$0, name, args, at: range) }
+        try update(base, env) { result = try self.mutate(&$0, name, builtinArgs, at: range) }
         return result
     }
 

@@ -40,14 +40,11 @@ extension Interpreter {
             guard case .int(let low) = a, case .int(let high) = b else {
                 throw error("a range needs two Ints", range)
             }
-            let (upper, overflow) = op == "..<" ? (high, false) : high.addingReportingOverflow(1)
-            guard overflow || low <= upper else { throw error("a range's lower bound \(low) is above its upper bound", range) }
-            let (count, tooMany) = overflow ? (Int.max, true) : upper.subtractingReportingOverflow(low)
-            guard !tooMany, count <= 1_000_000 else {
-                throw error("a range of \(tooMany ? "more than \(Int.max)" : "\(count)") numbers is too large", range)
+            // A value of its own (SwiftRanges): its numbers are made only where it is walked.
+            guard let value = SwiftRanges.value(op, low, high) else {
+                throw error("a range's lower bound \(low) is above its upper bound", range)
             }
-            try chargeElements(count, at: range)
-            return .array((low..<upper).map { .int($0) })
+            return value
         default:
             return try arithmetic(op, a, b, at: range)
         }

@@ -22,7 +22,7 @@ extension Interpreter {
             let (end, overflow) = op == "..." ? bound.addingReportingOverflow(1) : (bound, false)
             high = overflow ? Int.max : end
         default:
-            return try eval(index, env)
+            return try materialized(try eval(index, env), at: index.range)
         }
         guard low >= 0, high <= count, low <= high else {
             throw error("the range \(low)..<\(high == Int.max ? "overflow" : String(high)) is out of bounds (count \(count))", index.range)

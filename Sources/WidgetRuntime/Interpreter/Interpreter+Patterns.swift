@@ -63,7 +63,12 @@ extension Interpreter {
         default:
             break
         }
-        return equal(try eval(pattern, env), value)
+        let expected = try eval(pattern, env)
+        // `case workHours:` of a range held in a name: Swift's `~=`, the range contains the value.
+        if let (low, high, closed) = SwiftRanges.bounds(expected), case .int(let x) = value {
+            return x >= low && (closed ? x <= high : x < high)
+        }
+        return equal(expected, value)
     }
 
     /// The Foundation error types the built-ins throw, whose cases patterns name.

@@ -211,6 +211,8 @@ extension Interpreter {
             try chargeElements(s.utf8.count, at: range)
             return s.map { .string(String($0)) }
         case .null: return []
+        case .object(let object) where SwiftRanges.isRangeType(object.type):
+            return try elements(of: try materialized(value, at: range), at: range)
         case .object(let object) where object.type == Interpreter.taskGroupType:
             // `for await result in group`: the results of its tasks, in the order they were added.
             if case .array(let results)? = object["results"] { return results }

@@ -30,6 +30,9 @@ extension Interpreter {
             }
             return text
         case .object(let object):
+            if SwiftRanges.isRangeType(object.type), let text = nested ? SwiftRanges.debugDescription(value) : SwiftRanges.description(value) {
+                return text
+            }
             if object.type == "Measurement", program.symbols.types[object.type] == nil, let text = FoundationMeasurement.description(self, value, range) {
                 return text
             }

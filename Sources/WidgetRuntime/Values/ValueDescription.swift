@@ -32,6 +32,7 @@ public enum ValueFormatting {
             // As Swift prints a class instance without CustomStringConvertible: its type's name.
             return instance.type
         case .object(let object):
+            if let range = SwiftRanges.description(value) { return range }
             return "\(object.type)(" + object.fields.map { "\($0.name): \(quotedDescription($0.value))" }.joined(separator: ", ") + ")"
         case .record(let record):
             let fields = record.values.keys.sorted().compactMap { key -> String? in
