@@ -527,6 +527,10 @@ Array.suffix	The elements at the end, up to a count or from an index.
 Array.swapAt	Swaps the elements at two positions.
 Array.symmetricDifference	The elements found in exactly one of the two collections.
 Array.union	The elements of both collections, each once.
+Array.distance	How many positions lie between two positions.
+Array.endIndex	The position just past the last element: the count.
+Array.index	The position after, before or a distance from another, or nil past a limit.
+Array.startIndex	The position of the first element: 0.
 Binding	A reference to a value that a view can read and write.
 Binding.constant	A binding to a value that never changes.
 Bool	A true or false value.

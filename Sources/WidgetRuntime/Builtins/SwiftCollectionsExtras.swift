@@ -13,6 +13,15 @@ enum SwiftCollectionsExtras {
     }
 
     static func addArrayMembers(to array: BuiltinType) {
+        // An array's indices are its offsets (a slice's too: Widgetry indexes a slice from 0, Grammar.md §6).
+        array.add(.init("startIndex", .property, result: .int, note: "0, also for a slice") { _, _, _, _ in .int(0) })
+        array.add(.init("endIndex", .property, result: .int, note: "the count: the position past the last element") { i, v, _, r in
+            .int(try items(i, v, r).count)
+        })
+        array.add(SwiftStringIndex.indexMember(note: "limitedBy: gives nil past the limit") { i, v, r in
+            (try items(i, v, r).count, "index", "the array has # elements")
+        })
+        array.add(SwiftStringIndex.distanceMember())
         let optionalElement: @Sendable (SemanticType) -> SemanticType = { .optional(SwiftCollections.element($0)) }
         for name in ["min", "max"] {
             // `max()` compares the elements, `max(by:)` with the closure as `areInIncreasingOrder`.

@@ -9,14 +9,14 @@ import WidgetLanguage
 enum SwiftStringIndex {
     static let rangeType = "Range<String.Index>"
 
-    static func register(string: BuiltinType, in registry: inout BuiltinRegistry) {
-        string.add(.init("startIndex", .property, result: .int, note: "a character offset: 0") { _, _, _, _ in .int(0) })
-        string.add(.init("endIndex", .property, result: .int, note: "a character offset: the character count") { i, v, _, r in
-            .int(try i.string(v, r).count)
-        })
+    /// `index(after:)`, `index(before:)`, `index(_:offsetBy:)` and `index(_:offsetBy:limitedBy:)` of a
+    /// collection indexed by offsets from 0; `bounds` gives its count, how a message names an index, and
+    /// how it says the count (`#` stands for the number: "the string has # characters").
+    static func indexMember(note: String,
+                            _ bounds: @escaping @Sendable (Interpreter, Value, SourceRange) throws -> (count: Int, index: String, elements: String)) -> BuiltinMember {
         var index = BuiltinMember("index", .method, ["_:Int offsetBy:Int", "_:Int offsetBy:Int limitedBy:Int", "after:Int", "before:Int"],
-                                  result: .int, note: "limitedBy: gives nil past the limit") { i, v, args, r in
-            let count = try i.string(v, r).count
+                                  result: .int, note: note) { i, v, args, r in
+            let (count, indexName, elements) = try bounds(i, v, r)
             let start: Int, offset: Int
             if let after = args.value("after") { start = try i.int(after, r); offset = 1 }
             else if let before = args.value("before") { start = try i.int(before, r); offset = -1 }
@@ -28,17 +28,30 @@ enum SwiftStringIndex {
                 if overflow || (offset >= 0 ? (bound >= start && bound < target) : (bound <= start && bound > target)) { return .null }
             }
             guard !overflow, target >= 0, target <= count else {
-                throw i.error("string index \(overflow ? "overflows" : String(target)) is out of bounds (the string has \(count) characters)", r)
+                throw i.error("\(indexName) \(overflow ? "overflows" : String(target)) is out of bounds (\(elements.replacingOccurrences(of: "#", with: String(count))))", r)
             }
             return .int(target)
         }
         index.overloadResults = [.int, .optional(.int), .int, .int]
-        string.add(index)
-        string.add(.init("distance", .method, ["from:Int to:Int"], result: .int) { i, _, args, r in
+        return index
+    }
+
+    /// `distance(from:to:)` of two offsets.
+    static func distanceMember() -> BuiltinMember {
+        .init("distance", .method, ["from:Int to:Int"], result: .int) { i, _, args, r in
             let (d, overflow) = try i.int(args.value("to"), r).subtractingReportingOverflow(try i.int(args.value("from"), r))
             guard !overflow else { throw i.error("distance(from:to:) overflows", r) }
             return .int(d)
+        }
+    }
+
+    static func register(string: BuiltinType, in registry: inout BuiltinRegistry) {
+        string.add(.init("startIndex", .property, result: .int, note: "a character offset: 0") { _, _, _, _ in .int(0) })
+        string.add(.init("endIndex", .property, result: .int, note: "a character offset: the character count") { i, v, _, r in
+            .int(try i.string(v, r).count)
         })
+        string.add(indexMember(note: "limitedBy: gives nil past the limit") { i, v, r in (try i.string(v, r).count, "string index", "the string has # characters") })
+        string.add(distanceMember())
         string.add(.init("range", .method, ["of:String", "of:String options:Any"], result: .optional(.named(rangeType)),
                          note: "a Range of character offsets; options (.caseInsensitive, .backwards, .anchored, .regularExpression …) as Foundation takes them") { i, v, args, r in
             let s = try i.string(v, r), needle = try i.string(args.value("of"), r)

@@ -118,6 +118,9 @@ extension Interpreter {
             case "description": return .string(try SwiftCollectionBuilders.description(self, value, range))
             default:
                 if name == "lazy" { return value }
+                // The table's other properties (`startIndex`, `endIndex`); those above are the table's generic
+                // entries, which come back here: they must stay in this switch.
+                if let member = registry.types["Array"]?.properties[name] { return try member.body(self, value, [], range) }
             }
         case .dictionary(let pairs):
             switch name {
