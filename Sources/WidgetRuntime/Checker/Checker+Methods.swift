@@ -25,7 +25,7 @@ extension Checker {
             }
         }
         if !symbols.builtinExtensions.isEmpty,
-           let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, in: scope) {
+           let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
         if baseType.isViewLike {
