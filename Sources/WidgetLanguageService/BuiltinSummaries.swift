@@ -53,6 +53,8 @@ AnyView	A view that wraps another view and hides its concrete type.
 Button	A control that runs an action or an app intent when pressed.
 Canvas	A view that draws 2D graphics with immediate drawing calls.
 Capsule	A rounded rectangle whose short ends are half circles.
+CheckedContinuation	The continuation a with…Continuation closure is given, resumed once with the call's value.
+CheckedContinuation.resume	Gives the with…Continuation call its value, its error or a Result's outcome.
 Circle	A circle centred in the frame it is given.
 Color	A colour, usable as a view that fills its space.
 ColorPicker	A control for choosing a colour.
@@ -63,6 +65,15 @@ ControlWidgetButton	A Control Center button that runs an app intent.
 ControlWidgetToggle	A Control Center switch that sets a value through an app intent.
 DatePicker	A control for choosing a date and time.
 DisclosureGroup	A view that shows or hides its content behind a disclosure control.
+DispatchGroup	Counts work given to queues; here the work has run by the time it is waited for.
+DispatchGroup.enter	Counts one more piece of work as started.
+DispatchGroup.leave	Counts one piece of work as finished.
+DispatchGroup.notify	Runs the closure once the group's work has run: here, at once.
+DispatchGroup.wait	Waits for the group's work; here it has run, so it returns at once.
+DispatchQueue	A queue of work; work given to one runs at once, in order.
+DispatchQueue.global	The shared background queue of a quality of service.
+DispatchQueue.label	The name the queue was made with.
+DispatchQueue.main	The main thread's queue.
 Divider	A thin line that separates content.
 EditButton	A button that toggles edit mode.
 Ellipse	An ellipse that fills the frame it is given.

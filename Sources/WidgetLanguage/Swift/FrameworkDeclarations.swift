@@ -5,6 +5,18 @@
 /// (images and colours); its other names are listed so that they are never blamed on a package.
 public enum FrameworkDeclarations {
     static let names: [String: Set<String>] = [
+        // Parts of Dispatch and Swift concurrency Widgetry does not run (it runs DispatchQueue, DispatchGroup,
+        // Task and the with…Continuation calls): listed so that they are never blamed on a package.
+        "Dispatch": [
+            "DispatchSemaphore", "DispatchWorkItem", "DispatchSource", "DispatchSourceTimer", "DispatchSourceProtocol",
+            "DispatchTime", "DispatchWallTime", "DispatchTimeInterval", "DispatchQoS", "DispatchData", "DispatchIO",
+            "DispatchSpecificKey", "DispatchWorkItemFlags", "dispatchPrecondition",
+        ],
+        "_Concurrency": [
+            "AsyncStream", "AsyncThrowingStream", "AsyncSequence", "AsyncIteratorProtocol", "TaskPriority", "TaskLocal",
+            "UnsafeContinuation", "withTaskCancellationHandler", "withTaskPriorityEscalationHandler", "ContinuousClock",
+            "SuspendingClock", "TaskGroup", "ThrowingTaskGroup", "GlobalActor", "Executor", "SerialExecutor",
+        ],
         "CoreLocation": [
             "CLLocationManager", "CLLocationManagerDelegate", "CLLocation", "CLLocationCoordinate2D", "CLLocationCoordinate2DMake",
             "CLLocationCoordinate2DIsValid", "CLGeocoder", "CLPlacemark", "CLAuthorizationStatus", "CLAccuracyAuthorization",

@@ -73,6 +73,8 @@ public struct BuiltinRegistry: Sendable {
         EnvironmentValues.register(in: &registry)
         DateRanges.register(in: &registry)
         SwiftRanges.register(in: &registry)
+        DispatchQueues.register(in: &registry)
+        SwiftContinuations.register(in: &registry)
         ContainerViews.register(in: &registry)
         ControlWidgetViews.register(in: &registry)
         NonWidgetViews.register(in: &registry)

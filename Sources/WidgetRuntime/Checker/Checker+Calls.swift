@@ -13,6 +13,10 @@ extension Checker {
             }
             return namedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .member(let base, let name, let nameRange):
+            if Checker.dispatchMethods.contains(name),
+               Checker.isDispatchQueue(base, isQueue: { scope.lookup($0)?.type == .named(DispatchQueues.queueType) }) {
+                return dispatchCallType(base: base, name: name, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
+            }
             if case .identifier(let baseName) = base.kind, Checker.mayBeConcurrencyMethod(of: baseName, in: scope),
                let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) {
                 return type

@@ -6,8 +6,8 @@ import WidgetLanguage
 extension Checker {
     static let taskGroupType = SemanticType.named("TaskGroup")
     static let taskType = SemanticType.named("Task")
-    static let concurrencyFunctions: Set<String> = ["Task", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup",
-                                                    "withThrowingDiscardingTaskGroup"]
+    static let concurrencyFunctions: Set<String> = Set(["Task", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup",
+                                                        "withThrowingDiscardingTaskGroup"]).union(SwiftContinuations.functions)
     static let taskMethods: Set<String> = ["addTask", "addTaskUnlessCancelled", "next", "waitForAll", "cancelAll", "cancel"]
 
     /// The type of a concurrency call, or nil when the call is not one.
@@ -25,6 +25,11 @@ extension Checker {
                 // `of: T.self` and `returning: R.self` name types only: not checked as values.
                 checkTaskArguments(arguments, in: scope, allowed: ["of", "returning", "body"], at: callee.range)
                 return taskClosures(arguments, trailing, in: scope, parameterTypes: [Checker.taskGroupType], at: callee.range)
+            case _ where SwiftContinuations.functions.contains(name):
+                // `isolation: #isolation` and `function: #function` say where the call is; the value is what `resume` is given.
+                checkTaskArguments(arguments, in: scope, allowed: ["isolation", "function", "body", "of", "returning"], at: callee.range)
+                taskClosures(arguments, trailing, in: scope, parameterTypes: [.named(SwiftContinuations.typeName)], at: callee.range)
+                return .unknown
             default:
                 return nil
             }

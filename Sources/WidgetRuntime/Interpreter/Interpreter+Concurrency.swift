@@ -19,10 +19,16 @@ extension Interpreter {
                 let group = Value.object(ObjectValue(type: Interpreter.taskGroupType, fields: [("results", .array([]))]))
                 guard let closure = taskClosure(arguments, trailing, env) else { throw error("'\(name)' needs a closure", range) }
                 return try callClosure(closure, [group], at: range)
+            case _ where SwiftContinuations.functions.contains(name):
+                guard let closure = taskClosure(arguments, trailing, env) else { throw error("'\(name)' needs a closure, as in \(name) { continuation in … }", range) }
+                return try runContinuation(name, closure, at: range)
             default:
                 return nil
             }
         case .member(let base, let name, _):
+            if Checker.dispatchMethods.contains(name), Checker.isDispatchQueue(base, isQueue: { holdsDispatchQueue($0, env) }) {
+                return try dispatchCall(base: base, name: name, arguments: arguments, trailing: trailing, env, at: range)
+            }
             if case .identifier(let typeName) = base.kind, typeName == "Task" || typeName == "MainActor",
                env.lookup(typeName) == nil, program.symbols.types[typeName] == nil {
                 switch (typeName, name) {

@@ -1,0 +1,52 @@
+import WidgetLanguage
+
+/// Grand Central Dispatch as widget code uses it: `DispatchQueue.main`, `DispatchQueue.global(qos:)`,
+/// `DispatchQueue(label:)` and `DispatchGroup` (`enter`, `leave`, `wait`, `notify`). Widgetry runs a
+/// widget's code in order on one thread, so work given to a queue runs at once, where it is given
+/// (`async`, `asyncAfter` and `sync` are read where they are written: Checker+Dispatch, Interpreter+Dispatch),
+/// and a group's `notify` runs its closure at once: the work it waits for has run by then.
+enum DispatchQueues {
+    static let queueType = "DispatchQueue"
+    static let groupType = "DispatchGroup"
+
+    static func queue(_ label: String) -> Value {
+        Interpreter.foundationObject(queueType, [("label", .string(label))])
+    }
+
+    static func register(in registry: inout BuiltinRegistry) {
+        let queues = BuiltinType(queueType, instance: .named(queueType)) { _ in queue("com.apple.main-thread") }
+        queues.sampleSource = "DispatchQueue.main"
+        queues.add(.init("main", .staticProperty, result: .named(queueType), note: "work given to it runs at once") { _, _, _, _ in
+            queue("com.apple.main-thread")
+        })
+        queues.add(.init("global", .staticMethod, ["", "qos:Any"], result: .named(queueType), note: "work given to it runs at once, in order") { _, _, _, _ in
+            queue("com.apple.root.default-qos")
+        })
+        queues.add(.init(queueType, .initializer, ["label:String", "label:String qos?:Any attributes?:Any autoreleaseFrequency?:Any target?:Any"],
+                        result: .named(queueType), note: "a serial or concurrent queue: work given to it runs at once") { i, _, args, r in
+            queue(try i.string(args.value("label"), r))
+        })
+        queues.add(.init("label", .property, result: .string) { _, v, _, _ in Interpreter.field(v, "label") })
+        registry.register(type: queues)
+
+        let group = BuiltinType(groupType, instance: .named(groupType)) { _ in .instance(ClassInstance(type: groupType, fields: [])) }
+        group.sampleSource = "DispatchGroup()"
+        group.add(.init(groupType, .initializer, [""], result: .named(groupType)) { _, _, _, _ in
+            .instance(ClassInstance(type: groupType, fields: []))
+        })
+        for name in ["enter", "leave"] {
+            group.add(.init(name, .method, [""], result: .void, note: "the work it counts has run when it is called") { _, _, _, _ in .null })
+        }
+        group.add(.init("wait", .method, ["", "timeout:Any", "wallTimeout:Any"], result: .unknown, note: "returns at once: the work has run") { _, _, _, _ in
+            .member(name: "success", arguments: [])
+        })
+        group.add(.init("notify", .method, ["queue:Any execute:Closure", "queue:Any {}", "qos:Any flags:Any queue:Any execute:Closure"], result: .void,
+                        note: "runs the closure at once: the work it waits for has run") { i, _, args, r in
+            guard let work = args.first(where: { $0.label == "execute" || $0.label == "{}" }), case .closure(let closure) = work.value else {
+                throw i.error("'notify' needs the work as a closure, as in group.notify(queue: .main) { … }", r)
+            }
+            return try i.callClosure(closure, [], at: r)
+        })
+        registry.register(type: group)
+    }
+}
