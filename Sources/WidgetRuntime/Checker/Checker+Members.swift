@@ -7,6 +7,8 @@ extension Checker {
         if name == "none", case .identifier(let typeName) = base.kind, typeName.hasPrefix("Optional<"), typeName.hasSuffix(">"), scope.lookup(typeName) == nil {
             return .optional(SemanticType.parse(String(typeName.dropFirst("Optional<".count).dropLast())))
         }
+        // `URL.self`, `[UUID].self`: a built-in type that is also called as a function, as a value.
+        if name == "self", let type = calledTypeAsValue(base, in: scope) { return type }
         let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
         // `Repository.self`, `[Repository].self`: the type as a value (`JSONDecoder().decode(T.self, from:)`).
         if name == "self" { return baseType }
@@ -31,6 +33,20 @@ extension Checker {
         if name.count > 1, name.hasPrefix("$"), propertyType(of: baseType.unwrapped, String(name.dropFirst())) != nil { return .unknown }
         reportUnknownMember(name, of: baseType, at: nameRange)
         return .unknown
+    }
+
+    /// `URL` in `URL.self`, `[URL]` in `[URL].self`: a built-in type whose name is also a function (`URL(string:)`).
+    private func calledTypeAsValue(_ base: Expr, in scope: Scope) -> SemanticType? {
+        switch base.kind {
+        case .identifier(let typeName):
+            guard scope.lookup(typeName) == nil, symbols.types[typeName] == nil,
+                  registry.functions[typeName] != nil || registry.views[typeName] != nil else { return nil }
+            return .metatype(typeName)
+        case .array(let elements) where elements.count == 1:
+            return calledTypeAsValue(elements[0], in: scope).map { .array($0) }
+        default:
+            return nil
+        }
     }
 
     func reportUnknownMember(_ name: String, of type: SemanticType, at range: SourceRange) {

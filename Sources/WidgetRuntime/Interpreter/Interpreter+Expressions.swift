@@ -26,6 +26,8 @@ extension Interpreter {
             if name == "none", case .bindOptional(let inner) = base.kind, case .identifier = inner.kind, case .type = try eval(inner, env) { return .null }
             // `Optional<Int>.none`: nil.
             if name == "none", case .identifier(let typeName) = base.kind, typeName.hasPrefix("Optional<"), env.lookup(typeName) == nil { return .null }
+            // `URL.self`, `[UUID].self`: a built-in type whose name is also a function, as a value.
+            if name == "self", let type = calledTypeValue(base, env) { return type }
             // `Task.isCancelled`: tasks run in order to their end, never cancelled.
             if name == "isCancelled", case .identifier("Task") = base.kind, env.lookup("Task") == nil, program.symbols.types["Task"] == nil { return .bool(false) }
             let value = try evalReceiver(base, env)
@@ -424,6 +426,20 @@ extension Interpreter {
 extension Interpreter {
     /// The value a member is taken of. `.now.addingTimeInterval(60)`: a chain that starts at
     /// a static property of Date is that Date (the checker typed it so).
+    /// `URL` in `URL.self`, `[URL]` in `[URL].self` (Checker's `calledTypeAsValue`).
+    private func calledTypeValue(_ base: Expr, _ env: Environment) -> Value? {
+        switch base.kind {
+        case .identifier(let typeName):
+            guard env.lookup(typeName) == nil, program.symbols.types[typeName] == nil,
+                  registry.functions[typeName] != nil || registry.views[typeName] != nil else { return nil }
+            return .type(typeName)
+        case .array(let elements) where elements.count == 1:
+            return calledTypeValue(elements[0], env).map { .array([$0]) }
+        default:
+            return nil
+        }
+    }
+
     func evalReceiver(_ base: Expr, _ env: Environment) throws -> Value {
         let value = try eval(base, env)
         guard case .implicitMember = base.kind else { return value }
