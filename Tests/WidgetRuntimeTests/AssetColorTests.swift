@@ -57,6 +57,17 @@ import WidgetTestSupport
         #expect(outcome.result.text.contains("\u{1B}[0;38;2;229;128;64m██"), "\(outcome.result.text)")
     }
 
+    @Test func aUIColorNamedIsTheSameAssetAndOptional() throws {
+        let folder = try Self.folder("Color(uiColor: UIColor(named: \"Brand\") ?? .systemBlue).frame(width: 16, height: 16)")
+        let path = folder + "/colors.widget"
+        let compiled = WidgetCompiler.compile(path: path)
+        #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map(\.message))")
+        let session = try TestSession.open(try String(contentsOfFile: path, encoding: .utf8), path: path)
+        let outcome = try session.render(widget: "W", family: "systemSmall", options: RenderOptions(colorMode: .trueColor))
+        #expect(outcome.problems.isEmpty, "\(outcome.problems)")
+        #expect(outcome.result.text.contains("\u{1B}[0;38;2;229;128;64m██"), "\(outcome.result.text)")
+    }
+
     @Test func anUnknownNameIsAWarningAtTheArgumentWhenTheFolderIsSeen() throws {
         let folder = try Self.folder("Text(\"x\").foregroundStyle(Color(\"Brnad\"))")
         let diagnostics = WidgetCompiler.compile(path: folder + "/colors.widget").diagnostics

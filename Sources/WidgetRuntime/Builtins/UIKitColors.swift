@@ -36,11 +36,15 @@ enum UIKitColors {
                 .member(name: drawn, arguments: [])
             })
         }
-        color.add(.init("UIColor", .initializer, ["red:Double green:Double blue:Double alpha:Double", "white:Double alpha:Double"], result: type,
-                        note: "alpha: has no effect") { i, _, args, r in
+        var initializer = BuiltinMember("UIColor", .initializer, ["red:Double green:Double blue:Double alpha:Double", "white:Double alpha:Double",
+                                                                 "named:String", "named:String in:Any compatibleWith:Any"], result: type,
+                                        note: "alpha: has no effect; named: is the colour set of the target's asset catalogs, as Color(\"Name\")") { i, _, args, r in
             if let white = args.value("white") { return .member(name: "rgb", arguments: [white, white, white]) }
+            if let name = args.value("named") { return i.assetColor(try i.string(name, r), at: r) }
             return .member(name: "rgb", arguments: [args.value("red") ?? .double(0), args.value("green") ?? .double(0), args.value("blue") ?? .double(0)])
-        })
+        }
+        initializer.overloadResults = [type, type, .optional(type), .optional(type)]
+        color.add(initializer)
         registry.register(type: color)
     }
 }

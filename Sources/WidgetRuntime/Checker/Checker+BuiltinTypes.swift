@@ -63,6 +63,8 @@ extension Checker {
         if type.name == "JSONDecoder", member.name == "decode", let first = arguments.first {
             return decodedType(first.value)
         }
+        // `UIColor(named:)` is optional where `UIColor(white:alpha:)` is not: the matched form's own result.
+        if let signature, let own = member.result(forLabels: signature.parameters.map(\.label)) { return own }
         return member.result
     }
 
