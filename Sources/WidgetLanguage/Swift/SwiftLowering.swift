@@ -22,6 +22,8 @@ struct SwiftLowering {
     var typeOrder: [String] = []
     /// `typealias` names (top level and in types) → the type they stand for.
     var aliases: [String: TypeRef] = [:]
+    /// The types declared in extensions: the extended type, the qualified name, where the type is.
+    var typesInExtensions: [(owner: String, alias: String, nameRange: SourceRange, range: SourceRange)] = []
     /// How many of the module's types have each name (nested ones whose names clash are qualified).
     var typeNameCounts: [String: Int] = [:]
     /// Extensions of types the module does not declare.
@@ -99,6 +101,7 @@ struct SwiftLowering {
             body.genericParameters += SwiftLowering.standardGenericParameters[name] ?? []
             declarations.append(Decl(kind: .extension(body), name: name, nameRange: ext.nameRange, range: ext.range))
         }
+        declarations += nestedTypesOfBuiltinExtensions()
         return declarations + previews
     }
 
@@ -140,9 +143,23 @@ struct SwiftLowering {
                typeNameCounts[inner.name, default: 0] > 1 || SwiftModules.frameworkTypeNames.contains(inner.name) {
                 inner.name = "\(decl.name).\(inner.name)"
             }
-            aliases["\(decl.name).\(inner.name.split(separator: ".").last.map(String.init) ?? inner.name)"] = TypeRef(.named(inner.name), inner.nameRange)
+            let alias = "\(decl.name).\(inner.name.split(separator: ".").last.map(String.init) ?? inner.name)"
+            aliases[alias] = TypeRef(.named(inner.name), inner.nameRange)
+            if decl.kind == .extensionDecl, inner.kind != .extensionDecl { typesInExtensions.append((decl.name, alias, inner.nameRange, inner.range)) }
             collect(inner, into: &extensions)
         }
+    }
+
+    /// `UserDefaults.Keys` for `extension UserDefaults { enum Keys … }`: a type declared in an extension
+    /// of a type Widgetry provides is named through it as an alias of the type it became.
+    func nestedTypesOfBuiltinExtensions() -> [Decl] {
+        var result: [Decl] = []
+        var named = Set<String>()
+        for (owner, alias, nameRange, range) in typesInExtensions where types[owner] == nil {
+            guard let target = aliases[alias], named.insert(alias).inserted else { continue }
+            result.append(Decl(kind: .typeAlias(target), name: alias, nameRange: nameRange, range: range))
+        }
+        return result
     }
 
     /// How many types of the module (nested ones included) have each name.

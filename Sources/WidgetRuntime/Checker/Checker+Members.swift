@@ -94,6 +94,8 @@ extension Checker {
         if !symbols.builtinExtensions.isEmpty, let property = symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) {
             return property.type.map(resolveQuietly) ?? .unknown
         }
+        // `UserDefaults.Keys`: a type the program declares in an extension of a built-in type.
+        if case .named(let target)? = symbols.typeAliases["\(typeName).\(name)"]?.kind, symbols.types[target] != nil { return .metatype(target) }
         if !symbols.builtinExtensions.isEmpty, let field = symbols.builtinExtensionStatic(name, of: typeName) {
             if let type = field.type { return resolveQuietly(type) }
             guard let value = field.defaultValue else { return .unknown }

@@ -201,6 +201,10 @@ extension Checker {
     func staticCall(_ typeName: String, _ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                     trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         guard let symbol = symbols.types[typeName] else {
+            // `UserDefaults.Keys(rawValue:)`: a type the program declares in an extension of a built-in type.
+            if let inner = aliasTarget("\(typeName).\(name)") {
+                return initializerCall(inner, call: call, arguments: arguments, trailing: trailing, in: scope)
+            }
             if let table = registry.types[typeName] {
                 guard let member = table.statics[name], !member.isProperty else {
                     inferArguments(arguments, in: scope)

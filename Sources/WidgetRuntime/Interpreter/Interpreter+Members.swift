@@ -259,6 +259,8 @@ extension Interpreter {
         if let member = registry.types[typeName]?.statics[name], member.readsAsProperty {
             return try member.body(self, .type(typeName), [], range)
         }
+        // `UserDefaults.Keys`: a type the program declares in an extension of a built-in type.
+        if let target = aliasTarget("\(typeName).\(name)"), program.symbols.types[target] != nil { return .type(target) }
         throw error("type '\(typeName)' has no member '\(name)'", range)
     }
 }

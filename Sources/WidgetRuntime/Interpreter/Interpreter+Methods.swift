@@ -139,6 +139,9 @@ extension Interpreter {
             }
         } else if let function = program.symbols.builtinExtensionFunction(name, of: typeName, isStatic: true) {
             return try callMember(function, args, self: .type(typeName), at: range).0
+        } else if let target = aliasTarget("\(typeName).\(name)"), let inner = program.symbols.types[target] {
+            // `UserDefaults.Keys(rawValue:)`: a type the program declares in an extension of a built-in type.
+            return try construct(inner, args, at: range)
         }
         guard program.symbols.types[typeName]?.kind == .model else {
             throw error("type '\(typeName)' has no method '\(name)'", range)
