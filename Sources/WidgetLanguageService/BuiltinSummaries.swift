@@ -552,6 +552,7 @@ BorderlessButtonStyle	A button style without a border.
 Bundle	The resources and code of an app or extension.
 Bundle.bundleIdentifier	The bundle's identifier.
 Bundle.main	The bundle of the running app or extension.
+Bundle.module	The resource bundle of a Swift package's target: here the widget's own.
 Bundle.path	The file path of a resource in the bundle.
 Bundle.url	The URL of a resource in the bundle.
 Bundle.bundlePath	The path of the bundle's folder.

@@ -304,6 +304,10 @@ enum PlatformBundle {
         let bundle = BuiltinType("Bundle", instance: type) { _ in Interpreter.foundationObject("Bundle", []) }
         bundle.sampleSource = "Bundle.main"
         bundle.add(.init("main", .staticProperty, result: type, note: "the widget's folder") { _, _, _, _ in Interpreter.foundationObject("Bundle", []) })
+        // A Swift package's own resources: Widgetry reads a target and the packages it uses as one module.
+        bundle.add(.init("module", .staticProperty, result: type, note: "the widget's folder, as Bundle.main: a package is read into the target's module") { _, _, _, _ in
+            Interpreter.foundationObject("Bundle", [])
+        })
         bundle.add(.init("url", .method, ["forResource:String? withExtension:String?"], result: .optional(.string)) { i, _, args, r in
             try resource(i, args.value("forResource"), args.value("withExtension"), at: r).map { .string(URL(fileURLWithPath: $0).absoluteString) } ?? .null
         })
