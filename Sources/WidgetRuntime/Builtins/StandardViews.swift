@@ -4,7 +4,6 @@ enum StandardViews {
         let views: [BuiltinCallable] = [
             .init("Text", ["_", "verbatim", "_ style", "_ format", "_ tableName? bundle? comment?",
                            "timerInterval:ClosedRange<Date> pauseTime? countsDown?:Bool showsHours?:Bool"], result: .text),
-            .init("Image", ["systemName", "_"], result: .image),
             .init("Label", ["_ systemImage", "_ image", "{}! icon{}", "title icon"], result: .view),
             .init("Button", ["intent {}!", "intent label", "_ intent", "_ systemImage intent", "_ image intent",
                              "action {}!", "action label", "role? action {}!", "_ role? action", "_ systemImage role? action", "role? {}! label{}",
