@@ -7,7 +7,7 @@
 /// a plugin's source whose name is taken is an error (`register(source:)` throws).
 public struct BuiltinRegistry: Sendable {
     public private(set) var views = [String: BuiltinCallable]()
-    public private(set) var modifiers = [String: BuiltinCallable]()
+    public private(set) var modifiers = [String: BuiltinModifier]()
     public private(set) var functions = [String: BuiltinCallable]()
     /// Built-in types (`Date`, `Calendar`, `Font`, …) with their members (`BuiltinType`).
     public private(set) var types = [String: BuiltinType]()
@@ -31,7 +31,7 @@ public struct BuiltinRegistry: Sendable {
         guard views[view.name] == nil else { return duplicates.append("view \(view.name)") }
         views[view.name] = view
     }
-    public mutating func register(modifier: BuiltinCallable) {
+    public mutating func register(modifier: BuiltinModifier) {
         guard modifiers[modifier.name] == nil else { return duplicates.append("modifier \(modifier.name)") }
         modifiers[modifier.name] = modifier
     }
@@ -82,6 +82,8 @@ public struct BuiltinRegistry: Sendable {
         var registry = BuiltinRegistry()
         StandardViews.register(in: &registry)
         StandardModifiers.register(in: &registry)
+        TextModifiers.register(in: &registry)
+        ShapeModifiers.register(in: &registry)
         StandardFunctions.register(in: &registry)
         SwiftResult.register(in: &registry)
         SwiftAssertions.register(in: &registry)

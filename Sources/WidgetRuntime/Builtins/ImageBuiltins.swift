@@ -1,21 +1,50 @@
+import WidgetLanguage
+import WidgetRender
+
 /// Images with pixels: `Image(uiImage:)` beside `Image(systemName:)` and
 /// `Image("name")`, and UIKit's `UIImage(data:)` / `UIImage(named:)` — the
-/// one corner of UIKit widgets use (both nil when there is no image, as in UIKit).
+/// one corner of UIKit widgets use (both nil when there is no image, as in UIKit);
+/// the modifiers of images (`.resizable`, `.aspectRatio`, …), which act on a picture
+/// with pixels and leave a symbol or any other view as it is.
 enum ImageBuiltins {
     static func register(in registry: inout BuiltinRegistry) {
         registry.register(view: .init("Image", ["systemName variableValue?", "_ bundle?", "_ bundle? label", "_ variableValue bundle?", "decorative bundle?", "uiImage"], result: .image)
             .noted("a symbol is one glyph (variableValue has no effect); Image(_:), Image(decorative:) and Image(uiImage:) are the picture's pixels in colour, a box without; a missing asset is a check warning"))
-        var modifiers: [BuiltinCallable] = [
-            BuiltinCallable("renderingMode", ["_"], result: .image).noted("no effect: a symbol is one glyph in the foreground colour, a picture keeps its pixels"),
-            BuiltinCallable("interpolation", ["_"], result: .image).noted("no effect: pictures are scaled to cells by one fixed filter"),
-            BuiltinCallable("antialiased", ["_:Bool"], result: .image).noted("no effect: pictures are scaled to cells by one fixed filter"),
-            BuiltinCallable("widgetAccentedRenderingMode", ["_"], result: .image)
-                .noted("iOS 18: how an image is drawn in the accented rendering mode; no effect, a terminal draws in full colour"),
+        var modifiers: [BuiltinModifier] = [
+            .init("resizable", ["", "capInsets? resizingMode?"], result: .image, note: "capInsets and resizingMode (.tile) are drawn as a plain stretch") { i, _, node, _ in
+                i.withPicture(node) { $0.resizable = true }
+            },
+            .init("scaledToFit", [""]) { i, _, node, _ in i.withPicture(node) { $0.contentMode = .fit } },
+            .init("scaledToFill", [""]) { i, _, node, _ in i.withPicture(node) { $0.contentMode = .fill } },
+            .init("aspectRatio", ["_? contentMode?"]) { i, args, node, _ in
+                i.withPicture(node) { picture in
+                    for argument in args {
+                        if argument.label == "contentMode", let mode = i.memberName(argument.value).flatMap(ContentMode.init(rawValue:)) {
+                            picture.contentMode = mode
+                        } else if argument.label == nil, let ratio = argument.value.number, ratio.isFinite, ratio > 0 {
+                            picture.aspectRatio = ratio
+                        }
+                    }
+                    if picture.contentMode == nil { picture.contentMode = .fit }
+                }
+            },
+            .init("imageScale", ["_"], body: BuiltinModifier.unchanged),
+            .init("symbolRenderingMode", ["_"], body: BuiltinModifier.unchanged),
+            .init("symbolVariant", ["_"], body: BuiltinModifier.unchanged),
         ]
-        for index in modifiers.indices {
-            modifiers[index].checkNote = "'.\(modifiers[index].name)' has no effect in a terminal: " + modifiers[index].note.dropFirst("no effect: ".count)
+        var unchanged: [BuiltinModifier] = [
+            .init("renderingMode", ["_"], result: .image, note: "no effect: a symbol is one glyph in the foreground colour, a picture keeps its pixels",
+                  body: BuiltinModifier.unchanged),
+            .init("interpolation", ["_"], result: .image, note: "no effect: pictures are scaled to cells by one fixed filter", body: BuiltinModifier.unchanged),
+            .init("antialiased", ["_:Bool"], result: .image, note: "no effect: pictures are scaled to cells by one fixed filter", body: BuiltinModifier.unchanged),
+            .init("widgetAccentedRenderingMode", ["_"], result: .image,
+                  note: "iOS 18: how an image is drawn in the accented rendering mode; no effect, a terminal draws in full colour", body: BuiltinModifier.unchanged),
+        ]
+        for index in unchanged.indices {
+            unchanged[index].checkNote = "'.\(unchanged[index].name)' has no effect in a terminal: " + unchanged[index].note.dropFirst("no effect: ".count)
         }
-        modifiers[3].checkNote = "'.widgetAccentedRenderingMode' has no effect in a terminal: it draws in full colour, never in the accented mode"
+        unchanged[3].checkNote = "'.widgetAccentedRenderingMode' has no effect in a terminal: it draws in full colour, never in the accented mode"
+        modifiers += unchanged
         for modifier in modifiers { registry.register(modifier: modifier) }
         var uiImage = BuiltinCallable("UIImage", ["data", "named", "systemName", "contentsOfFile", ""], result: .optional(.image)) { i, args, r in try i.uiImage(args, at: r) }
         uiImage.overloadResults = [.optional(.image), .optional(.image), .optional(.image), .optional(.image), .image]  // `UIImage()`: an empty image, not optional

@@ -98,7 +98,7 @@ public struct BuiltinCallable: Sendable {
     public var overloads: [Signature]
     public var result: SemanticType
     /// What the interpreter runs; nil for the language's own built-ins, which
-    /// the interpreter implements by name (`callBuiltin`, `buildView`, `applyModifier`).
+    /// the interpreter implements by name (`callBuiltin`, `buildView`). A modifier is a `BuiltinModifier`, whose body is not optional.
     let body: (@Sendable (Interpreter, [CallArgument], SourceRange) throws -> Value)?
     /// How far a terminal honours it, for docs/apple-api.md.
     public var note: String = ""

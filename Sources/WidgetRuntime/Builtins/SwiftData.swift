@@ -127,8 +127,8 @@ enum SwiftData {
         registry.register(type: mainActor)
 
         // `.modelContainer(for: Item.self)` on a preview's view, `.modelContext(context)`: the widget's store already is the container.
-        registry.register(modifier: BuiltinCallable("modelContainer", ["for:Any", "_:ModelContainer"], result: .view))
-        registry.register(modifier: BuiltinCallable("modelContext", ["_:ModelContext"], result: .view))
+        registry.register(modifier: BuiltinModifier("modelContainer", ["for:Any", "_:ModelContainer"], body: BuiltinModifier.unchanged))
+        registry.register(modifier: BuiltinModifier("modelContext", ["_:ModelContext"], body: BuiltinModifier.unchanged))
     }
 
     /// Every context is the run's one context (the one `modelContext` names).

@@ -68,7 +68,7 @@ extension Checker {
             if name == "modifier" { return viewModifierCall(call: call, arguments: arguments, in: scope) }
             return unknownModifierCall(name, nameRange: nameRange, arguments: arguments, in: scope)
         }
-        let signature = matchSignature(modifier, call: call, arguments: arguments, trailing: trailing)
+        let signature = matchSignature(modifier.callable, call: call, arguments: arguments, trailing: trailing)
         if case .implicitMember? = arguments.first?.value.kind, Checker.styleModifiers.contains(name) { checkStyleName(arguments.first) }
         let parameters = signature?.parameters ?? []
         var parameterIndex = 0
