@@ -18,6 +18,13 @@ import WidgetSources
         #expect(registry.duplicates == ["function twice"])
     }
 
+    @Test func aViewWithoutItsImplementationIsRefused() {
+        var registry = BuiltinRegistry()
+        registry.register(view: BuiltinCallable("Blank", [""], result: .view))
+        #expect(registry.views["Blank"] == nil)
+        #expect(registry.duplicates == ["view Blank without a body"])
+    }
+
     struct Clashing: DataSource {
         let kind: String
         let signature = "_"

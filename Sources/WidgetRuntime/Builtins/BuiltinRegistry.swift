@@ -22,13 +22,15 @@ public struct BuiltinRegistry: Sendable {
     public var symbolNames: @Sendable () -> [String] = { [] }
 
     /// Entries refused because their name was already registered in the same table
-    /// (`view Image`, `type Date`); the types' own refused members are in `BuiltinType.duplicates`.
+    /// (`view Image`, `type Date`), or a view without its implementation (`view Text without a body`);
+    /// the types' own refused members are in `BuiltinType.duplicates`.
     public private(set) var duplicates: [String] = []
 
     public init() {}
 
     public mutating func register(view: BuiltinCallable) {
         guard views[view.name] == nil else { return duplicates.append("view \(view.name)") }
+        guard view.body != nil else { return duplicates.append("view \(view.name) without a body") }
         views[view.name] = view
     }
     public mutating func register(modifier: BuiltinModifier) {

@@ -8,8 +8,12 @@ import WidgetRender
 /// with pixels and leave a symbol or any other view as it is.
 enum ImageBuiltins {
     static func register(in registry: inout BuiltinRegistry) {
-        registry.register(view: .init("Image", ["systemName variableValue?", "_ bundle?", "_ bundle? label", "_ variableValue bundle?", "decorative bundle?", "uiImage"], result: .image)
-            .noted("a symbol is one glyph (variableValue has no effect); Image(_:), Image(decorative:) and Image(uiImage:) are the picture's pixels in colour, a box without; a missing asset is a check warning"))
+        var image = BuiltinCallable("Image", ["systemName variableValue?", "_ bundle?", "_ bundle? label", "_ variableValue bundle?", "decorative bundle?", "uiImage"], result: .image,
+                                      note: "a symbol is one glyph (variableValue has no effect); Image(_:), Image(decorative:) and Image(uiImage:) are the picture's pixels in colour, a box without; a missing asset is a check warning") { i, args, r in
+            .view(try i.imageView(args, at: r))
+        }
+        image.checkedByName = true  // `builtinViewCall`: asset and symbol names, the types of its arguments
+        registry.register(view: image)
         var modifiers: [BuiltinModifier] = [
             .init("resizable", ["", "capInsets? resizingMode?"], result: .image, note: "capInsets and resizingMode (.tile) are drawn as a plain stretch") { i, _, node, _ in
                 i.withPicture(node) { $0.resizable = true }
@@ -50,5 +54,16 @@ enum ImageBuiltins {
         uiImage.overloadResults = [.optional(.image), .optional(.image), .optional(.image), .optional(.image), .image]  // `UIImage()`: an empty image, not optional
         uiImage.note = "UIImage() is an empty image, drawn as the image box; UIImage(systemName:) is the symbol, nil for a name that is no SF Symbol"
         registry.register(function: uiImage)
+    }
+}
+
+extension Interpreter {
+    /// `Image(systemName:)`, an asset `Image("name")` or `Image(decorative:)`, `Image(uiImage:)`, or an image value.
+    func imageView(_ args: [CallArgument], at range: SourceRange) throws -> ViewNode {
+        if let symbol = args.value("systemName") { return ViewNode(.systemImage(try describeCharged(symbol, at: range))) }
+        if case .string(let asset)? = args.value(nil) ?? args.value("decorative") { return assetImageNode(asset, at: range) }
+        if let image = args.value("uiImage") { return try viewNode(from: image, at: range) ?? pictureNode(nil, name: nil, note: "Image(uiImage:) was given nil", at: range) }
+        if let value = args.value(nil), let node = try viewNode(from: value, at: range) { return node }
+        return ViewNode(.imageData(width: nil, height: nil))
     }
 }

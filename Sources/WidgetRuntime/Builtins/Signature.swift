@@ -97,8 +97,9 @@ public struct BuiltinCallable: Sendable {
     public var name: String
     public var overloads: [Signature]
     public var result: SemanticType
-    /// What the interpreter runs; nil for the language's own built-ins, which
-    /// the interpreter implements by name (`callBuiltin`, `buildView`). A modifier is a `BuiltinModifier`, whose body is not optional.
+    /// What the interpreter runs; nil for the language's own functions, which the interpreter
+    /// implements by name (`callBuiltin`). The registry refuses a view without one.
+    /// A modifier is a `BuiltinModifier`, whose body is not optional.
     let body: (@Sendable (Interpreter, [CallArgument], SourceRange) throws -> Value)?
     /// How far a terminal honours it, for docs/apple-api.md.
     public var note: String = ""
@@ -106,6 +107,9 @@ public struct BuiltinCallable: Sendable {
     public var checkNote: String?
     /// Whether `checkNote` is a warning (a view WidgetKit does not draw in a widget) rather than a note.
     public var checkNoteIsWarning = false
+    /// Whether the checker checks a call of it with rules of its own, by name (`builtinViewCall`:
+    /// `Text`, `Image`, `Button`, …) rather than by the argument types its signature names.
+    var checkedByName = false
     /// The types of its content closure's parameters (`TimelineView(.everyMinute) { context in … }`).
     public var closureParameterTypes: [SemanticType] = []
     /// The result of each overload when they differ (`URL(string:)` is optional, `URL(fileURLWithPath:)` not); empty: `result`.

@@ -94,8 +94,8 @@ extension Checker {
         if let view = registry.views[name], symbols.types[name] == nil && symbols.callables[name] == nil {
             let signature = matchSignature(view, call: call, arguments: arguments, trailing: trailing)
             if let note = view.checkNote { noteOnce(Diagnostic(view.checkNoteIsWarning ? .warning : .note, note, at: callee.range)) }
-            // A view with its implementation in the table takes the argument types its signature names.
-            if view.body != nil {
+            // A view without rules of its own in the checker takes the argument types its signature names.
+            if !view.checkedByName {
                 checkArguments(arguments, against: signature, of: name, in: scope)
                 checkContent(trailing, in: scope, parameterTypes: view.closureParameterTypes)
                 return view.result(for: signature)
