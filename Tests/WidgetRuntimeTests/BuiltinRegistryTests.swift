@@ -12,17 +12,18 @@ import WidgetSources
 
     @Test func aSecondEntryOfANameIsRefusedAndRecorded() {
         var registry = BuiltinRegistry()
-        registry.register(function: BuiltinCallable("twice", ["_"], result: .int))
-        registry.register(function: BuiltinCallable("twice", ["x"], result: .string))
+        registry.register(function: BuiltinCallable("twice", ["_"], result: .int) { _, _, _ in .int(1) })
+        registry.register(function: BuiltinCallable("twice", ["x"], result: .string) { _, _, _ in .string("2") })
         #expect(registry.functions["twice"]?.result == .int)
         #expect(registry.duplicates == ["function twice"])
     }
 
-    @Test func aViewWithoutItsImplementationIsRefused() {
+    @Test func aViewOrFunctionWithoutItsImplementationIsRefused() {
         var registry = BuiltinRegistry()
         registry.register(view: BuiltinCallable("Blank", [""], result: .view))
-        #expect(registry.views["Blank"] == nil)
-        #expect(registry.duplicates == ["view Blank without a body"])
+        registry.register(function: BuiltinCallable("blank", [""], result: .void))
+        #expect(registry.views["Blank"] == nil && registry.functions["blank"] == nil)
+        #expect(registry.duplicates == ["view Blank without a body", "function blank without a body"])
     }
 
     struct Clashing: DataSource {

@@ -22,7 +22,7 @@ public struct BuiltinRegistry: Sendable {
     public var symbolNames: @Sendable () -> [String] = { [] }
 
     /// Entries refused because their name was already registered in the same table
-    /// (`view Image`, `type Date`), or a view without its implementation (`view Text without a body`);
+    /// (`view Image`, `type Date`), or a view or function without its implementation (`view Text without a body`);
     /// the types' own refused members are in `BuiltinType.duplicates`.
     public private(set) var duplicates: [String] = []
 
@@ -39,6 +39,7 @@ public struct BuiltinRegistry: Sendable {
     }
     public mutating func register(function: BuiltinCallable) {
         guard functions[function.name] == nil else { return duplicates.append("function \(function.name)") }
+        guard function.body != nil else { return duplicates.append("function \(function.name) without a body") }
         functions[function.name] = function
     }
 
@@ -59,7 +60,13 @@ public struct BuiltinRegistry: Sendable {
                                 + "'\(source.kind)' is already \(taken)")
         }
         sources[source.kind] = source
-        functions[source.kind] = BuiltinCallable(source.kind, [source.signature], result: .source)
+        // `http(url)`, `json(path)` inline: a reference to a source of that kind, loaded where it is used.
+        let kind = source.kind
+        var function = BuiltinCallable(kind, [source.signature], result: .source) { _, args, r in
+            .source(SourceReference(name: nil, kind: kind, arguments: args.map { ($0.label, $0.value) }, range: r))
+        }
+        function.checkedByName = true  // `builtinFunctionCall`: a source needs the I/O permission, its `decode:` a type
+        functions[kind] = function
     }
 
     mutating func recordDuplicate(_ entry: String) { duplicates.append(entry) }

@@ -97,8 +97,8 @@ public struct BuiltinCallable: Sendable {
     public var name: String
     public var overloads: [Signature]
     public var result: SemanticType
-    /// What the interpreter runs; nil for the language's own functions, which the interpreter
-    /// implements by name (`callBuiltin`). The registry refuses a view without one.
+    /// What the interpreter runs. The registry refuses a view or a function without one; nil only where
+    /// a callable stands for a signature the checker matches (`find`, a type's initializers).
     /// A modifier is a `BuiltinModifier`, whose body is not optional.
     let body: (@Sendable (Interpreter, [CallArgument], SourceRange) throws -> Value)?
     /// How far a terminal honours it, for docs/apple-api.md.

@@ -186,7 +186,7 @@ extension Checker {
         }
         if let function = registry.functions[name] {
             let signature = matchSignature(function, call: call, arguments: arguments, trailing: trailing)
-            if function.body != nil {
+            if !function.checkedByName {
                 if let note = function.checkNote { diagnostics.append(Diagnostic(.note, note, at: callee.range)) }
                 checkArguments(arguments, against: signature, of: name, in: scope)
                 return function.result(for: signature)

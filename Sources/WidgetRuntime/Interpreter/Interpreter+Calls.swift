@@ -183,8 +183,9 @@ extension Interpreter {
             return try body(self, args, range)
         }
         if let function = registry.functions[name] {
-            if let body = function.body { return try body(self, args, range) }
-            return try callBuiltin(name, args, at: range)
+            // Every function has its implementation in its entry (the registry refuses one without).
+            guard let body = function.body else { throw error("'\(name)' is not available here", range) }
+            return try body(self, args, range)
         }
         if let type = registry.types[name], let initializer = type.initializers.first {
             return try initializer.body(self, .type(name), args, range)
