@@ -65,7 +65,14 @@ public struct BuiltinRegistry: Sendable {
         var function = BuiltinCallable(kind, [source.signature], result: .source) { _, args, r in
             .source(SourceReference(name: nil, kind: kind, arguments: args.map { ($0.label, $0.value) }, range: r))
         }
-        function.checkedByName = true  // `builtinFunctionCall`: a source needs the I/O permission, its `decode:` a type
+        // The checker's rules: a source is read where I/O is allowed, and `decode:` names a type.
+        function.check = { c, call in
+            c.requireIO("'\(call.name)(…)'", at: call.call.range)
+            for argument in call.arguments {
+                if argument.label == "decode" { c.decodeType(argument.value) } else { c.infer(argument.value, in: call.scope) }
+            }
+            return .source
+        }
         functions[kind] = function
     }
 

@@ -12,7 +12,22 @@ enum ImageBuiltins {
                                       note: "a symbol is one glyph (variableValue has no effect); Image(_:), Image(decorative:) and Image(uiImage:) are the picture's pixels in colour, a box without; a missing asset is a check warning") { i, args, r in
             .view(try i.imageView(args, at: r))
         }
-        image.checkedByName = true  // `builtinViewCall`: asset and symbol names, the types of its arguments
+        // The checker's rules: an asset beside the widget, a symbol the renderer draws, the types of the arguments.
+        image.check = { c, call in
+            for argument in call.arguments {
+                let expected: SemanticType? = argument.label == "variableValue" ? .double : argument.label == "bundle" || argument.label == "label" ? nil
+                    : argument.label == nil || argument.label == "uiImage" ? .image : .string
+                let type = c.infer(argument.value, in: call.scope, expected: expected)
+                if argument.label == nil || argument.label == "decorative" { c.checkImageAsset(argument.value) }
+                if argument.label == "systemName" {
+                    c.checkSymbolNames(in: argument.value)
+                    if !type.isAssignable(to: .string) {
+                        c.error("'systemName:' takes a String, not \(type)", at: argument.value.range)
+                    }
+                }
+            }
+            return .image
+        }
         registry.register(view: image)
         var modifiers: [BuiltinModifier] = [
             .init("resizable", ["", "capInsets? resizingMode?"], result: .image, note: "capInsets and resizingMode (.tile) are drawn as a plain stretch") { i, _, node, _ in

@@ -9,7 +9,7 @@ enum StandardViews {
             .init("Text", ["_", "verbatim", "_ style", "_ format", "_ tableName? bundle? comment?",
                            "timerInterval:ClosedRange<Date> pauseTime? countsDown?:Bool showsHours?:Bool"], result: .text) { i, args, r in
                 .view(try i.textView(args, at: r))
-            },
+            }.checked(Checker.inferredView),
             .init("Label", ["_ systemImage", "_ image", "{}! icon{}", "title icon"], result: .view) { i, args, r in
                 if let title = args.value(nil) {
                     let icon: ViewNode = try args.value("systemImage").map { ViewNode(.systemImage(try i.describeCharged($0, at: r))) } ?? ViewNode(.empty)
@@ -18,13 +18,13 @@ enum StandardViews {
                 let title = i.combine(try i.closureViews(i.contentClosure(args) ?? i.closureArgument(args, "title"), at: r))
                 let icon = i.combine(try i.closureViews(i.closureArgument(args, "icon"), at: r))
                 return .view(ViewNode(.label(title: title, icon: icon)))
-            },
+            }.checked(StandardViews.checkLabel),
             .init("Button", ["intent {}!", "intent label", "_ intent", "_ systemImage intent", "_ image intent",
                              "action {}!", "action label", "role? action {}!", "_ role? action", "_ systemImage role? action", "role? {}! label{}",
                              "_ role? {}!", "_ systemImage role? {}!"], result: .view,
                   note: "with an intent, a tap runs it; with an action closure (as Button(\"x\") { … }) it is drawn, and a tap does nothing, as in a widget since iOS 17 (a check-time note)") { i, args, r in
                 .view(try i.buttonView(args, at: r))
-            },
+            }.checked(StandardViews.checkButton),
             .init("Toggle", ["isOn intent {}!", "isOn intent label", "_ isOn intent", "isOn {}!", "isOn label", "_ isOn"], result: .view,
                   note: "with an intent, a tap runs it; without one (isOn: .constant(true), a Binding) it is drawn, and a tap does nothing, as in a widget (a check-time note)") { i, args, r in
                 var isOnValue = args.value("isOn") ?? .bool(false)
@@ -35,35 +35,35 @@ enum StandardViews {
                 let label = try args.value(nil).map { ViewNode(.text(try i.describeCharged($0, at: r))) }
                     ?? i.combine(try i.closureViews(i.contentClosure(args) ?? i.closureArgument(args, "label"), at: r))
                 return .view(ViewNode(.toggle(isOn: isOn, action: action, label: label)))
-            },
+            }.checked(StandardViews.checkButton),
             .init("VStack", ["alignment?:HorizontalAlignment spacing? {}!"], result: .view) { i, args, r in
                 let alignment = i.memberName(args.value("alignment")).flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
                 return .view(ViewNode(.vStack(alignment: alignment, spacing: args.value("spacing")?.number, children: try i.contentViews(args, at: r))))
-            },
+            }.checked(StandardViews.checkStack),
             .init("HStack", ["alignment?:VerticalAlignment spacing? {}!"], result: .view) { i, args, r in
                 let alignment = i.memberName(args.value("alignment")).flatMap(VerticalAlignment.init(rawValue:)) ?? .center
                 return .view(ViewNode(.hStack(alignment: alignment, spacing: args.value("spacing")?.number, children: try i.contentViews(args, at: r))))
-            },
+            }.checked(StandardViews.checkStack),
             .init("ZStack", ["alignment?:Alignment {}!"], result: .view) { i, args, r in
                 let alignment = i.memberName(args.value("alignment")).flatMap(Alignment.init(name:)) ?? .center
                 return .view(ViewNode(.zStack(alignment: alignment, children: try i.contentViews(args, at: r))))
-            },
+            }.checked(StandardViews.checkStack),
             // The views of every element, spliced into the parent.
-            .init("ForEach", ["_ id? {}!"], result: .view) { i, args, r in .array(try i.forEachViews(args, at: r).map { .view($0) }) },
-            .init("Group", ["{}!"], result: .view) { i, args, r in .view(i.combine(try i.contentViews(args, at: r))) },
+            .init("ForEach", ["_ id? {}!"], result: .view) { i, args, r in .array(try i.forEachViews(args, at: r).map { .view($0) }) }.checked(StandardViews.checkForEach),
+            .init("Group", ["{}!"], result: .view) { i, args, r in .view(i.combine(try i.contentViews(args, at: r))) }.checked(Checker.inferredView),
             .init("ViewThatFits", ["in? {}!"], result: .view) { i, args, r in
                 var axes: Axis.Set = .both
                 if let axis = i.memberName(args.value("in")) { axes = axis == "horizontal" ? .horizontal : axis == "vertical" ? .vertical : .both }
                 return .view(ViewNode(.viewThatFits(axes: axes, children: try i.contentViews(args, at: r))))
-            },
-            .init("Spacer", ["minLength?"], result: .view) { _, args, _ in .view(ViewNode(.spacer(minLength: args.value("minLength")?.number))) },
-            .init("Divider", [""], result: .view) { _, _, _ in .view(ViewNode(.divider)) },
-            .init("EmptyView", [""], result: .view) { _, _, _ in .view(ViewNode(.empty)) },
+            }.checked(Checker.inferredView),
+            .init("Spacer", ["minLength?"], result: .view) { _, args, _ in .view(ViewNode(.spacer(minLength: args.value("minLength")?.number))) }.checked(Checker.inferredView),
+            .init("Divider", [""], result: .view) { _, _, _ in .view(ViewNode(.divider)) }.checked(Checker.inferredView),
+            .init("EmptyView", [""], result: .view) { _, _, _ in .view(ViewNode(.empty)) }.checked(Checker.inferredView),
             .init("ProgressView", ["value? total? {} currentValueLabel{}", "value total? label currentValueLabel?", "_ value total?", "_", "timerInterval:ClosedRange<Date> countsDown? {} currentValueLabel{}",
                                    "timerInterval:ClosedRange<Date> countsDown? label currentValueLabel?"], result: .view,
                   note: "a bar filled to value / total; with timerInterval: by the share left (elapsed when countsDown is false) at the render's time, drawn again every second in watch until the end") { i, args, r in
                 .view(try i.progressView(args, at: r))
-            },
+            }.checked(Checker.inferredView),
             .init("Gauge", ["value in? {}! currentValueLabel{} minimumValueLabel{} maximumValueLabel{}",
                             "value in? label currentValueLabel? minimumValueLabel? maximumValueLabel?"], result: .view,
                   note: "labels drawn as its .gaugeStyle places them") { i, args, r in
@@ -78,37 +78,97 @@ enum StandardViews {
                                                        currentValueLabel: try view(i.closureArgument(args, "currentValueLabel")),
                                                        minimumValueLabel: try view(i.closureArgument(args, "minimumValueLabel")),
                                                        maximumValueLabel: try view(i.closureArgument(args, "maximumValueLabel"))))))
-            },
+            }.checked(Checker.inferredView),
             .init("Link", ["_ destination", "destination {}!", "destination label"], result: .view) { i, args, r in
                 let url = try i.describeCharged(args.value("destination") ?? .string(""), at: r)
                 if let title = args.value(nil) { return .view(ViewNode(.link(url: url, label: ViewNode(.text(try i.describeCharged(title, at: r)))))) }
                 return .view(ViewNode(.link(url: url, label: i.combine(try i.closureViews(i.contentClosure(args) ?? i.closureArgument(args, "label"), at: r)))))
-            },
+            }.checked(Checker.inferredView),
             // A shape is the value of its name (`.circle`), drawn where it is used as a view.
-            .init("Circle", [""], result: .shape, note: "fills the size offered, in half-block pixels") { _, _, _ in .member(name: "circle", arguments: []) },
+            .init("Circle", [""], result: .shape, note: "fills the size offered, in half-block pixels") { _, _, _ in .member(name: "circle", arguments: []) }.checked(Checker.inferredView),
             .init("Capsule", ["style?:RoundedCornerStyle"], result: .shape, note: "fills the size offered, in half-block pixels") { _, _, _ in
                 .member(name: "capsule", arguments: [])
-            },
-            .init("Rectangle", [""], result: .shape, note: "fills the size offered, in half-block pixels") { _, _, _ in .member(name: "rectangle", arguments: []) },
-            .init("Ellipse", [""], result: .shape, note: "fills the size offered, in half-block pixels") { _, _, _ in .member(name: "ellipse", arguments: []) },
+            }.checked(Checker.inferredView),
+            .init("Rectangle", [""], result: .shape, note: "fills the size offered, in half-block pixels") { _, _, _ in .member(name: "rectangle", arguments: []) }.checked(Checker.inferredView),
+            .init("Ellipse", [""], result: .shape, note: "fills the size offered, in half-block pixels") { _, _, _ in .member(name: "ellipse", arguments: []) }.checked(Checker.inferredView),
             .init("ContainerRelativeShape", [""], result: .shape, note: "fills the size offered, in half-block pixels") { _, _, _ in
                 .member(name: "containerRelativeShape", arguments: [])
-            },
+            }.checked(Checker.inferredView),
             .init("RoundedRectangle", ["cornerRadius style?:RoundedCornerStyle", "cornerSize style?:RoundedCornerStyle"], result: .shape,
                   note: "fills the size offered, in half-block pixels; cornerSize's width is the radius; style (.continuous) is drawn as .circular") { _, args, _ in
                 .member(name: "roundedRectangle", arguments: args.map(\.value))
-            },
+            }.checked(Checker.inferredView),
             .init("Color", ["_ bundle?", "hex", "red green blue opacity?", "_ red green blue opacity?", "white opacity?", "_ white opacity?",
                             "hue saturation brightness opacity?", "uiColor:UIColor"], result: .color,
                   note: "an opacity: argument has no effect; a colour space (.sRGB, .displayP3) is read as sRGB; hue, saturation and brightness are converted to red, green and blue; Color(\"Name\") is Assets.xcassets/Name.colorset beside the widget, its light entry, or its dark one with --appearance dark") { i, args, r in
                 i.color(args, at: r)
-            },
+            }.checked(StandardViews.checkColor),
         ]
-        // Their calls have rules of their own in the checker (`builtinViewCall`).
-        for var view in views {
-            view.checkedByName = true
-            registry.register(view: view)
+        for view in views { registry.register(view: view) }
+    }
+}
+
+/// The checker's rules for the calls of the views above that have rules of their own.
+extension StandardViews {
+    /// `ForEach(items) { item in … }`: the closure's parameter is an element of the collection.
+    static let checkForEach: BuiltinCall.Check = { c, call in
+        var element: SemanticType = .unknown
+        for argument in call.arguments {
+            let type = c.infer(argument.value, in: call.scope)
+            if argument.label == nil { element = c.elementType(of: type, at: argument.value.range) }
         }
+        c.checkContent(call.trailing, in: call.scope, parameterTypes: [element])
+        return .view
+    }
+
+    /// `Button(intent:)`, `Toggle(isOn:intent:)`: the intent is one of the file's; without one, an action
+    /// button or a Binding toggle, drawn with a note that a tap does nothing.
+    static let checkButton: BuiltinCall.Check = { c, call in
+        guard call.arguments.contains(where: { $0.label == "intent" }) else {
+            c.checkActionButton(callee: call.callee, arguments: call.arguments, trailing: call.trailing, in: call.scope)
+            return .view
+        }
+        for argument in call.arguments {
+            if argument.label == "intent" { c.checkIntentArgument(argument.value, in: call.scope) } else if argument.label == "label", case .closure(let closure) = argument.value.kind {
+                c.within(.view) { c.inferClosure(closure, in: call.scope, parameterTypes: []) }
+            } else {
+                c.infer(argument.value, in: call.scope, expected: argument.label == "isOn" ? .bool : .string)
+            }
+        }
+        c.checkContent(call.trailing, in: call.scope)
+        return .view
+    }
+
+    /// `Label(_:systemImage:)`: the symbol is one the renderer draws.
+    static let checkLabel: BuiltinCall.Check = { c, call in
+        for argument in call.arguments {
+            c.infer(argument.value, in: call.scope)
+            if argument.label == "systemImage" { c.checkSymbolNames(in: argument.value) }
+        }
+        c.checkContent(call.trailing, in: call.scope)
+        return .view
+    }
+
+    /// `Color(.red)`, `Color("Brand")`: a style name the checker knows, an asset colour beside the widget.
+    static let checkColor: BuiltinCall.Check = { c, call in
+        if call.arguments.count == 1, case .implicitMember = call.arguments[0].value.kind { c.checkStyleName(call.arguments.first) }
+        for argument in call.arguments {
+            c.infer(argument.value, in: call.scope, expected: argument.label == nil ? nil : argument.label == "uiColor" ? .named("UIColor") : .double)
+            if argument.label == nil, case .string(let parts) = argument.value.kind, parts.count == 1, case .text(let name) = parts[0] {
+                c.checkAssetColor(name, at: argument.value.range)
+            }
+        }
+        return .color
+    }
+
+    /// `VStack(alignment:spacing:)`: an alignment the stack can take.
+    static let checkStack: BuiltinCall.Check = { c, call in
+        for argument in call.arguments {
+            c.infer(argument.value, in: call.scope, expected: argument.label == "spacing" ? .double : nil)
+            if argument.label == "alignment" { c.checkAlignment(argument.value, stack: call.name) }
+        }
+        c.checkContent(call.trailing, in: call.scope)
+        return .view
     }
 }
 
