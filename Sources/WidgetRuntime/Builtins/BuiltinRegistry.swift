@@ -1,3 +1,5 @@
+import WidgetRender
+
 /// The views, modifiers and functions a widget file may call. The checker and
 /// the interpreter look names up here; a plugin adds entries the same way
 /// the built-ins do, with `register`. It is a value that is passed in, not a global.
@@ -163,9 +165,6 @@ public struct BuiltinRegistry: Sendable {
         return registry
     }()
 
-    /// Widget family names, as written after a dot.
-    public static let familyNames = [
-        "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge",
-        "accessoryRectangular", "accessoryInline", "accessoryCircular",
-    ]
+    /// Widget family names, as written after a dot: the renderer's families (`WidgetFamily`), not a copy.
+    public static let familyNames = WidgetFamily.allCases.map(\.rawValue)
 }
