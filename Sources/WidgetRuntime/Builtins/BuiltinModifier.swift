@@ -27,6 +27,26 @@ public struct BuiltinModifier: Sendable {
         set { callable.checkNote = newValue }
     }
 
+    /// Whether its unlabelled first argument is a colour or `ShapeStyle` (`.foregroundStyle(.secondary)`):
+    /// a bare `.name` there must be a style the interpreter draws, and the editor completes styles there.
+    public private(set) var takesStyle = false
+    /// Whether on a `Text` it gives a `Text` back, as SwiftUI's does (`Text("a").bold() + Text("b")` is text).
+    public private(set) var keepsText = false
+
+    /// This modifier, whose first argument is a style.
+    func takingStyle() -> BuiltinModifier {
+        var copy = self
+        copy.takesStyle = true
+        return copy
+    }
+
+    /// This modifier, which gives a `Text` back on a `Text`.
+    func keepingText() -> BuiltinModifier {
+        var copy = self
+        copy.keepsText = true
+        return copy
+    }
+
     /// This modifier with a note for docs/apple-api.md.
     func noted(_ note: String) -> BuiltinModifier {
         var copy = self

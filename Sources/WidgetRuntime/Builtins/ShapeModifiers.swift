@@ -13,13 +13,13 @@ enum ShapeModifiers {
                     shape.paint = .fill
                     try i.paint(&shape, args, at: r)
                 }
-            },
+            }.takingStyle(),
             .init("stroke", ["_? lineWidth?", "_? style"], note: "on a shape: its outline, lineWidth / 8 pixels wide, inside the frame") { i, args, node, r in
                 try i.withShape(node) { try i.stroke(&$0, args, at: r) }
-            },
+            }.takingStyle(),
             .init("strokeBorder", ["_? lineWidth?", "_? style"], note: "on a shape: its outline, lineWidth / 8 pixels wide") { i, args, node, r in
                 try i.withShape(node) { try i.stroke(&$0, args, at: r) }
-            },
+            }.takingStyle(),
             .init("trim", ["from? to?"], note: "on a shape: the part from 12 o'clock clockwise") { i, args, node, _ in
                 try i.withShape(node) { shape in
                     let from = args.first { $0.label == "from" }?.value.number ?? 0

@@ -10,9 +10,9 @@ enum StandardModifiers {
             .init("foregroundStyle", ["_", "_ _", "_ _ _"],
                   note: "with two or three styles, the first colours the view and the others what .secondary and .tertiary draw inside") { i, args, node, r in
                 try i.foregroundStyled(args, node, at: r)
-            },
-            .init("foregroundColor", ["_:Color"]) { i, args, node, r in try i.foregroundStyled(args, node, at: r) },
-            .init("tint", ["_"]) { i, args, node, r in try i.foregroundStyled(args, node, at: r) },
+            }.takingStyle().keepingText(),
+            .init("foregroundColor", ["_:Color"]) { i, args, node, r in try i.foregroundStyled(args, node, at: r) }.takingStyle().keepingText(),
+            .init("tint", ["_"]) { i, args, node, r in try i.foregroundStyled(args, node, at: r) }.takingStyle(),
             .init("background", ["", "_ in? fillStyle?", "in fillStyle?", "alignment?:Alignment {}!"],
                   note: "background(in: shape) is the terminal's background unless .backgroundStyle gives one") { i, args, node, r in
                 let first = args.first?.value
@@ -25,7 +25,7 @@ enum StandardModifiers {
                 if first == nil || args.first?.label == "in" { return args.value("in") == nil ? node : node.modifier(.background(.clear)) }
                 guard let color = try? i.colorStyle(first, at: r) else { return node }
                 return node.modifier(.background(color))
-            },
+            }.takingStyle(),
             .init("overlay", ["_? alignment?:Alignment {}", "_ in fillStyle?"], body: BuiltinModifier.unchanged),
             .init("padding", ["_? _?"]) { i, args, node, r in try i.padded(args, node) },
             .init("frame", ["width? height? alignment?:Alignment",
@@ -62,7 +62,7 @@ enum StandardModifiers {
                 if let style = try i.closureBackground(args, at: r) { return node.modifier(.containerBackground(style)) }
                 guard let color = try? i.colorStyle(args.first?.value, at: r) else { return node }
                 return node.modifier(.containerBackground(color))
-            },
+            }.takingStyle(),
             .init("widgetURL", ["_"]) { i, args, node, r in
                 node.modifier(.widgetURL(try i.describeCharged(args.first?.value ?? .string(""), at: r)))
             },

@@ -91,10 +91,13 @@ enum StillFrameModifiers {
     ] + AppOnlyModifiers.table
 
     static let names = Set(table.map(\.0))
+    /// Those that give a `Text` back on a `Text`, as SwiftUI's do.
+    static let textModifiers: Set<String> = ["kerning", "tracking", "baselineOffset"]
 
     static func register(in registry: inout BuiltinRegistry) {
         for (name, forms, why) in table {
             var modifier = BuiltinModifier(name, forms, note: "no effect in a terminal: \(why)", body: BuiltinModifier.unchanged)
+            if textModifiers.contains(name) { modifier = modifier.keepingText() }
             modifier.checkNote = "'.\(name)' has no effect in a terminal: \(why)"
             registry.register(modifier: modifier)
         }

@@ -8,25 +8,25 @@ enum TextModifiers {
             .init("font", ["_:Font"]) { i, args, node, r in
                 guard let font = try i.font(args.first?.value, at: r) else { return node }
                 return node.modifier(.font(font))
-            },
+            }.keepingText(),
             .init("fontWeight", ["_:Font.Weight"]) { i, args, node, r in
                 let first = args.first?.value
                 guard let weight = i.memberName(first).flatMap(FontWeight.init(rawValue:)) else {
                     throw i.error("unknown font weight \(first.map { i.describe($0) } ?? "")", r)
                 }
                 return node.modifier(.fontWeight(weight))
-            },
-            .init("fontDesign", ["_:Font.Design"], body: BuiltinModifier.unchanged),
-            .init("bold", ["_?"]) { i, args, node, _ in node.modifier(.bold(i.flag(args))) },
-            .init("italic", ["_?"]) { i, args, node, _ in node.modifier(.italic(i.flag(args))) },
+            }.keepingText(),
+            .init("fontDesign", ["_:Font.Design"], body: BuiltinModifier.unchanged).keepingText(),
+            .init("bold", ["_?"]) { i, args, node, _ in node.modifier(.bold(i.flag(args))) }.keepingText(),
+            .init("italic", ["_?"]) { i, args, node, _ in node.modifier(.italic(i.flag(args))) }.keepingText(),
             .init("underline", ["_? pattern? color?:Color?"], note: "a pattern (.dash, .dot …) is drawn as a plain line") { i, args, node, _ in
                 node.modifier(.underline(i.flag(args)))
-            },
+            }.keepingText(),
             .init("strikethrough", ["_? pattern? color?:Color?"], note: "a pattern (.dash, .dot …) is drawn as a plain line") { i, args, node, _ in
                 node.modifier(.strikethrough(i.flag(args)))
-            },
-            .init("monospaced", ["_?"], body: BuiltinModifier.unchanged),
-            .init("monospacedDigit", [""], body: BuiltinModifier.unchanged),
+            }.keepingText(),
+            .init("monospaced", ["_?"], body: BuiltinModifier.unchanged).keepingText(),
+            .init("monospacedDigit", [""], body: BuiltinModifier.unchanged).keepingText(),
             .init("lineLimit", ["_", "_:Int reservesSpace:Bool"],
                   note: "a range (1...3, ...3) is its upper bound; reservesSpace: true keeps that many rows") { i, args, node, r in
                 let first = args.first?.value
@@ -51,7 +51,7 @@ enum TextModifiers {
             },
             .init("minimumScaleFactor", ["_"]) { _, args, node, _ in node.modifier(.minimumScaleFactor(args.first?.value.number ?? 1)) },
             .init("textCase", ["_"], body: BuiltinModifier.unchanged),
-            .init("textScale", ["_ isEnabled?"], note: "no effect: a terminal has one text size", body: BuiltinModifier.unchanged),
+            .init("textScale", ["_ isEnabled?"], note: "no effect: a terminal has one text size", body: BuiltinModifier.unchanged).keepingText(),
         ]
         for modifier in modifiers { registry.register(modifier: modifier) }
     }
