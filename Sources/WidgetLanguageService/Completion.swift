@@ -139,7 +139,7 @@ extension WidgetLanguageService {
 
     func modifierItems() -> [CompletionItem] {
         registry.modifiers.values.map { modifier in
-            let description = BuiltinDescription.callable(modifier, kind: "view modifier", prefix: ".")
+            let description = BuiltinDescription.callable(modifier.callable, kind: "view modifier", prefix: ".")
             return CompletionItem(label: modifier.name, kind: .method, detail: description.detail,
                                   documentation: .markdown(description.markdown), sortText: "1" + modifier.name)
         }

@@ -79,7 +79,7 @@ extension ModuleAnalysis {
     static func builtinMember(_ name: String, of baseType: SemanticType?, base: Expr, registry: BuiltinRegistry) -> BuiltinDescription? {
         let unwrapped = baseType?.withoutOptional
         if let unwrapped, Self.isViewLike(unwrapped), let modifier = registry.modifiers[name] {
-            return .callable(modifier, kind: "view modifier", prefix: ".")
+            return .callable(modifier.callable, kind: "view modifier", prefix: ".")
         }
         if let unwrapped, let table = registry.typeTable(for: unwrapped),
            let member = table.properties[name] ?? table.methods[name] ?? table.statics[name] {
@@ -92,7 +92,7 @@ extension ModuleAnalysis {
             return .member(member, of: table)
         }
         if unwrapped == nil || unwrapped == .unknown, let modifier = registry.modifiers[name] {
-            return .callable(modifier, kind: "view modifier", prefix: ".")
+            return .callable(modifier.callable, kind: "view modifier", prefix: ".")
         }
         return nil
     }

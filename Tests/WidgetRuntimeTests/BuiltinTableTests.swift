@@ -89,7 +89,9 @@ import WidgetTestSupport
 
     @Test func everyFunctionWithAnImplementationRuns() throws {
         let interpreter = try interpreter()
-        for name in Self.registry.functions.keys {
+        // Every function has its implementation; `expect`, `render` and the other test functions run
+        // the hooks of a `test` block's runner and are "not available" outside one, as the checker says.
+        for name in Self.registry.functions.keys where !Checker.isTestFunction(name) {
             guard let function = Self.registry.functions[name], let body = function.body else { continue }
             for signature in function.overloads {
                 do {

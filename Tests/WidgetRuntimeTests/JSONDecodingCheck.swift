@@ -102,7 +102,7 @@ final class JSONDecodingCheck {
     /// Compiles the widget and opens a session on a store at `storePath` (its folder is created).
     init(storePath: String) throws {
         var registry = BuiltinRegistry.standard
-        registry.register(source: feed)
+        try registry.register(source: feed)
         let folder = URL(fileURLWithPath: storePath).deletingLastPathComponent()
         let file = SourceFile(path: folder.appendingPathComponent("json-check.widget").path, text: Self.widget)
         let result = WidgetCompiler.compile(file, registry: registry)

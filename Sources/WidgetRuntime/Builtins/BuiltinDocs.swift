@@ -25,7 +25,7 @@ public enum BuiltinDocs {
             }
         }
         table("Views", callables(registry.views))
-        table("Modifiers", callables(registry.modifiers, prefix: "."))
+        table("Modifiers", callables(registry.modifiers.mapValues(\.callable), prefix: "."))
         table("Functions", callables(registry.functions.filter { registry.sources[$0.key] == nil }))
         table("Data sources", registry.sources.keys.sorted().map { ("\($0)(…)", "Source", "see docs/sources.md") })
         for name in registry.types.keys.sorted() {

@@ -1,12 +1,18 @@
+import WidgetRender
+
 /// The views, modifiers and functions a widget file may call. The checker and
 /// the interpreter look names up here; a plugin adds entries the same way
 /// the built-ins do, with `register`. It is a value that is passed in, not a global.
+/// A name is registered once per table: a name with several forms is one entry
+/// with several overloads. A second entry of a name is refused (the first is kept)
+/// and recorded in `duplicates`, which a test keeps empty for the standard table;
+/// a plugin's source whose name is taken is an error (`register(source:)` throws).
 public struct BuiltinRegistry: Sendable {
     public private(set) var views = [String: BuiltinCallable]()
-    public private(set) var modifiers = [String: BuiltinCallable]()
+    public private(set) var modifiers = [String: BuiltinModifier]()
     public private(set) var functions = [String: BuiltinCallable]()
     /// Built-in types (`Date`, `Calendar`, `Font`, …) with their members (`BuiltinType`).
-    public internal(set) var types = [String: BuiltinType]()
+    public private(set) var types = [String: BuiltinType]()
     var typeNamesByInstance: [SemanticType: String] = [:]
     /// The names of the views and types of the standard table: a Swift module's nested type of one
     /// of these names keeps its owner's name (`SwiftModules.frameworkTypeNames`).
@@ -17,14 +23,73 @@ public struct BuiltinRegistry: Sendable {
     public var isKnownSymbol: @Sendable (String) -> Bool = { _ in true }
     public var symbolNames: @Sendable () -> [String] = { [] }
 
+    /// Entries refused because their name was already registered in the same table
+    /// (`view Image`, `type Date`), or a view or function without its implementation (`view Text without a body`);
+    /// the types' own refused members are in `BuiltinType.duplicates`.
+    public private(set) var duplicates: [String] = []
+
     public init() {}
 
-    public mutating func register(view: BuiltinCallable) { views[view.name] = view }
-    public mutating func register(modifier: BuiltinCallable) { modifiers[modifier.name] = modifier }
-    public mutating func register(function: BuiltinCallable) { functions[function.name] = function }
-    public mutating func register(source: any DataSource) {
+    public mutating func register(view: BuiltinCallable) {
+        guard views[view.name] == nil else { return duplicates.append("view \(view.name)") }
+        guard view.body != nil else { return duplicates.append("view \(view.name) without a body") }
+        views[view.name] = view
+    }
+    public mutating func register(modifier: BuiltinModifier) {
+        guard modifiers[modifier.name] == nil else { return duplicates.append("modifier \(modifier.name)") }
+        modifiers[modifier.name] = modifier
+    }
+    public mutating func register(function: BuiltinCallable) {
+        guard functions[function.name] == nil else { return duplicates.append("function \(function.name)") }
+        guard function.body != nil else { return duplicates.append("function \(function.name) without a body") }
+        functions[function.name] = function
+    }
+
+    /// Adds a built-in type; `byInstance` also makes it the table of values of its instance type
+    /// (false for `Float` or `Int8`, whose values are `Double`'s and `Int`'s).
+    mutating func register(type: BuiltinType, byInstance: Bool = true) {
+        guard types[type.name] == nil else { return duplicates.append("type \(type.name)") }
+        types[type.name] = type
+        if byInstance { typeNamesByInstance[type.instanceType] = type.name }
+    }
+
+    /// Adds a plugin's data source, callable by its kind; a kind that is already a source
+    /// or a function is refused with a message naming both.
+    public mutating func register(source: any DataSource) throws(DuplicateName) {
+        if sources[source.kind] != nil || functions[source.kind] != nil {
+            let taken = sources[source.kind] != nil ? "a data source" : "a built-in function"
+            throw DuplicateName("the plugin source '\(String(describing: type(of: source)))' cannot be registered as '\(source.kind)': "
+                                + "'\(source.kind)' is already \(taken)")
+        }
         sources[source.kind] = source
-        functions[source.kind] = BuiltinCallable(source.kind, [source.signature], result: .source)
+        // `http(url)`, `json(path)` inline: a reference to a source of that kind, loaded where it is used.
+        let kind = source.kind
+        var function = BuiltinCallable(kind, [source.signature], result: .source) { _, args, r in
+            .source(SourceReference(name: nil, kind: kind, arguments: args.map { ($0.label, $0.value) }, range: r))
+        }
+        // The checker's rules: a source is read where I/O is allowed, and `decode:` names a type.
+        function.check = { c, call in
+            c.requireIO("'\(call.name)(…)'", at: call.call.range)
+            for argument in call.arguments {
+                if argument.label == "decode" { c.decodeType(argument.value) } else { c.infer(argument.value, in: call.scope) }
+            }
+            return .source
+        }
+        functions[kind] = function
+    }
+
+    mutating func recordDuplicate(_ entry: String) { duplicates.append(entry) }
+
+    /// A name registered twice.
+    public struct DuplicateName: Error, CustomStringConvertible, Sendable {
+        public let message: String
+        init(_ message: String) { self.message = message }
+        public var description: String { message }
+    }
+
+    /// Every refused entry: the registry's own and those of its types' members (`Date.now`).
+    var allDuplicates: [String] {
+        duplicates + types.keys.sorted().flatMap { name in types[name]?.duplicates.map { "\(name).\($0)" } ?? [] }
     }
 
     /// Whether `name` is a data source kind.
@@ -35,6 +100,8 @@ public struct BuiltinRegistry: Sendable {
         var registry = BuiltinRegistry()
         StandardViews.register(in: &registry)
         StandardModifiers.register(in: &registry)
+        TextModifiers.register(in: &registry)
+        ShapeModifiers.register(in: &registry)
         StandardFunctions.register(in: &registry)
         SwiftResult.register(in: &registry)
         SwiftAssertions.register(in: &registry)
@@ -101,9 +168,6 @@ public struct BuiltinRegistry: Sendable {
         return registry
     }()
 
-    /// Widget family names, as written after a dot.
-    public static let familyNames = [
-        "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge",
-        "accessoryRectangular", "accessoryInline", "accessoryCircular",
-    ]
+    /// Widget family names, as written after a dot: the renderer's families (`WidgetFamily`), not a copy.
+    public static let familyNames = WidgetFamily.allCases.map(\.rawValue)
 }

@@ -100,12 +100,22 @@ public final class BuiltinType: @unchecked Sendable {
         self.sampleSource = "\(name)()"
     }
 
+    /// Members refused because one of that kind and name was already added (`static now`):
+    /// a name with several forms is one member with several overloads.
+    public private(set) var duplicates: [String] = []
+
     func add(_ member: BuiltinMember) {
         switch member.kind {
         case .initializer: initializers.append(member)
-        case .staticProperty, .staticMethod: statics[member.name] = member
-        case .property: properties[member.name] = member
-        case .method: methods[member.name] = member
+        case .staticProperty, .staticMethod:
+            guard statics[member.name] == nil else { return duplicates.append("static \(member.name)") }
+            statics[member.name] = member
+        case .property:
+            guard properties[member.name] == nil else { return duplicates.append("property \(member.name)") }
+            properties[member.name] = member
+        case .method:
+            guard methods[member.name] == nil else { return duplicates.append("method \(member.name)") }
+            methods[member.name] = member
         }
     }
 
@@ -128,11 +138,6 @@ public final class BuiltinType: @unchecked Sendable {
 }
 
 extension BuiltinRegistry {
-    mutating func register(type: BuiltinType) {
-        types[type.name] = type
-        typeNamesByInstance[type.instanceType] = type.name
-    }
-
     /// The built-in type whose instances have this checker type (`Date` for `.date`).
     func builtinType(for type: SemanticType) -> BuiltinType? {
         switch type {

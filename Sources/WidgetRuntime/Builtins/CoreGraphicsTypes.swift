@@ -75,6 +75,6 @@ enum CoreGraphicsTypes {
         float.add(.init("pi", .staticProperty, result: .double) { _, _, _, _ in .double(.pi) })
         float.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
         float.add(.init("zero", .staticProperty, result: .double) { _, _, _, _ in .double(0) })
-        registry.types["CGFloat"] = float
+        registry.register(type: float, byInstance: false)
     }
 }

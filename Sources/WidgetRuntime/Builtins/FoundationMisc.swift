@@ -79,7 +79,7 @@ enum FoundationMisc {
             default: return .double(try i.number(args.first?.value, "Float", r))
             }
         })
-        registry.types["Float"] = float
+        registry.register(type: float, byInstance: false)
         let bool = BuiltinType("Bool", instance: .bool) { _ in .bool(true) }
         bool.sampleSource = "true"
         bool.add(.init("Bool", .initializer, ["_:Any"], result: .optional(.bool), note: "from a String: \"true\" or \"false\" exactly, else nil") { i, _, args, r in

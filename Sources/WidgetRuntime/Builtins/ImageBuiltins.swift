@@ -1,25 +1,84 @@
+import WidgetLanguage
+import WidgetRender
+
 /// Images with pixels: `Image(uiImage:)` beside `Image(systemName:)` and
 /// `Image("name")`, and UIKit's `UIImage(data:)` / `UIImage(named:)` — the
-/// one corner of UIKit widgets use (both nil when there is no image, as in UIKit).
+/// one corner of UIKit widgets use (both nil when there is no image, as in UIKit);
+/// the modifiers of images (`.resizable`, `.aspectRatio`, …), which act on a picture
+/// with pixels and leave a symbol or any other view as it is.
 enum ImageBuiltins {
     static func register(in registry: inout BuiltinRegistry) {
-        registry.register(view: .init("Image", ["systemName variableValue?", "_ bundle?", "_ bundle? label", "_ variableValue bundle?", "decorative bundle?", "uiImage"], result: .image)
-            .noted("a symbol is one glyph (variableValue has no effect); Image(_:), Image(decorative:) and Image(uiImage:) are the picture's pixels in colour, a box without; a missing asset is a check warning"))
-        var modifiers: [BuiltinCallable] = [
-            BuiltinCallable("renderingMode", ["_"], result: .image).noted("no effect: a symbol is one glyph in the foreground colour, a picture keeps its pixels"),
-            BuiltinCallable("interpolation", ["_"], result: .image).noted("no effect: pictures are scaled to cells by one fixed filter"),
-            BuiltinCallable("antialiased", ["_:Bool"], result: .image).noted("no effect: pictures are scaled to cells by one fixed filter"),
-            BuiltinCallable("widgetAccentedRenderingMode", ["_"], result: .image)
-                .noted("iOS 18: how an image is drawn in the accented rendering mode; no effect, a terminal draws in full colour"),
-        ]
-        for index in modifiers.indices {
-            modifiers[index].checkNote = "'.\(modifiers[index].name)' has no effect in a terminal: " + modifiers[index].note.dropFirst("no effect: ".count)
+        var image = BuiltinCallable("Image", ["systemName variableValue?", "_ bundle?", "_ bundle? label", "_ variableValue bundle?", "decorative bundle?", "uiImage"], result: .image,
+                                      note: "a symbol is one glyph (variableValue has no effect); Image(_:), Image(decorative:) and Image(uiImage:) are the picture's pixels in colour, a box without; a missing asset is a check warning") { i, args, r in
+            .view(try i.imageView(args, at: r))
         }
-        modifiers[3].checkNote = "'.widgetAccentedRenderingMode' has no effect in a terminal: it draws in full colour, never in the accented mode"
+        // The checker's rules: an asset beside the widget, a symbol the renderer draws, the types of the arguments.
+        image.check = { c, call in
+            for argument in call.arguments {
+                let expected: SemanticType? = argument.label == "variableValue" ? .double : argument.label == "bundle" || argument.label == "label" ? nil
+                    : argument.label == nil || argument.label == "uiImage" ? .image : .string
+                let type = c.infer(argument.value, in: call.scope, expected: expected)
+                if argument.label == nil || argument.label == "decorative" { c.checkImageAsset(argument.value) }
+                if argument.label == "systemName" {
+                    c.checkSymbolNames(in: argument.value)
+                    if !type.isAssignable(to: .string) {
+                        c.error("'systemName:' takes a String, not \(type)", at: argument.value.range)
+                    }
+                }
+            }
+            return .image
+        }
+        registry.register(view: image)
+        var modifiers: [BuiltinModifier] = [
+            .init("resizable", ["", "capInsets? resizingMode?"], result: .image, note: "capInsets and resizingMode (.tile) are drawn as a plain stretch") { i, _, node, _ in
+                i.withPicture(node) { $0.resizable = true }
+            },
+            .init("scaledToFit", [""]) { i, _, node, _ in i.withPicture(node) { $0.contentMode = .fit } },
+            .init("scaledToFill", [""]) { i, _, node, _ in i.withPicture(node) { $0.contentMode = .fill } },
+            .init("aspectRatio", ["_? contentMode?"]) { i, args, node, _ in
+                i.withPicture(node) { picture in
+                    for argument in args {
+                        if argument.label == "contentMode", let mode = i.memberName(argument.value).flatMap(ContentMode.init(rawValue:)) {
+                            picture.contentMode = mode
+                        } else if argument.label == nil, let ratio = argument.value.number, ratio.isFinite, ratio > 0 {
+                            picture.aspectRatio = ratio
+                        }
+                    }
+                    if picture.contentMode == nil { picture.contentMode = .fit }
+                }
+            },
+            .init("imageScale", ["_"], body: BuiltinModifier.unchanged),
+            .init("symbolRenderingMode", ["_"], body: BuiltinModifier.unchanged),
+            .init("symbolVariant", ["_"], body: BuiltinModifier.unchanged),
+        ]
+        var unchanged: [BuiltinModifier] = [
+            .init("renderingMode", ["_"], result: .image, note: "no effect: a symbol is one glyph in the foreground colour, a picture keeps its pixels",
+                  body: BuiltinModifier.unchanged),
+            .init("interpolation", ["_"], result: .image, note: "no effect: pictures are scaled to cells by one fixed filter", body: BuiltinModifier.unchanged),
+            .init("antialiased", ["_:Bool"], result: .image, note: "no effect: pictures are scaled to cells by one fixed filter", body: BuiltinModifier.unchanged),
+            .init("widgetAccentedRenderingMode", ["_"], result: .image,
+                  note: "iOS 18: how an image is drawn in the accented rendering mode; no effect, a terminal draws in full colour", body: BuiltinModifier.unchanged),
+        ]
+        for index in unchanged.indices {
+            unchanged[index].checkNote = "'.\(unchanged[index].name)' has no effect in a terminal: " + unchanged[index].note.dropFirst("no effect: ".count)
+        }
+        unchanged[3].checkNote = "'.widgetAccentedRenderingMode' has no effect in a terminal: it draws in full colour, never in the accented mode"
+        modifiers += unchanged
         for modifier in modifiers { registry.register(modifier: modifier) }
         var uiImage = BuiltinCallable("UIImage", ["data", "named", "systemName", "contentsOfFile", ""], result: .optional(.image)) { i, args, r in try i.uiImage(args, at: r) }
         uiImage.overloadResults = [.optional(.image), .optional(.image), .optional(.image), .optional(.image), .image]  // `UIImage()`: an empty image, not optional
         uiImage.note = "UIImage() is an empty image, drawn as the image box; UIImage(systemName:) is the symbol, nil for a name that is no SF Symbol"
         registry.register(function: uiImage)
+    }
+}
+
+extension Interpreter {
+    /// `Image(systemName:)`, an asset `Image("name")` or `Image(decorative:)`, `Image(uiImage:)`, or an image value.
+    func imageView(_ args: [CallArgument], at range: SourceRange) throws -> ViewNode {
+        if let symbol = args.value("systemName") { return ViewNode(.systemImage(try describeCharged(symbol, at: range))) }
+        if case .string(let asset)? = args.value(nil) ?? args.value("decorative") { return assetImageNode(asset, at: range) }
+        if let image = args.value("uiImage") { return try viewNode(from: image, at: range) ?? pictureNode(nil, name: nil, note: "Image(uiImage:) was given nil", at: range) }
+        if let value = args.value(nil), let node = try viewNode(from: value, at: range) { return node }
+        return ViewNode(.imageData(width: nil, height: nil))
     }
 }

@@ -4,61 +4,49 @@ import WidgetRender
 /// SwiftUI's modifiers that place a view or change its frame, drawn in cells:
 /// `.position`, `.safeAreaPadding`, `.safeAreaInset`, `.containerRelativeFrame`,
 /// `.clipped`, `.gridCellColumns`, `.backgroundStyle`, `.accentColor`.
-/// (`.offset`, `.lineLimit` and the other standard ones are in `StandardModifiers`.)
+/// (`.offset`, `.frame` and the other standard ones are in `StandardModifiers`, `.lineLimit` in `TextModifiers`.)
 enum LayoutModifiers {
     static func register(in registry: inout BuiltinRegistry) {
-        let modifiers: [BuiltinCallable] = [
-            .init("position", ["x?:Double y?:Double", "_:CGPoint"], result: .view)
-                .noted("the view takes the space offered, its centre at that point of it (8 points a column, 16 a row)"),
-            .init("safeAreaPadding", ["_? _?"], result: .view).noted("padding: a widget has no other safe area"),
-            .init("safeAreaInset", ["edge alignment? spacing? {}!"], result: .view)
-                .noted("the inset content at that edge, the view beside it"),
-            .init("containerRelativeFrame", ["_ alignment?", "_ count span? spacing alignment?", "_ alignment? {}!"], result: .view)
-                .noted("fills the space offered along the axes (count, span and spacing are not divided out)"),
-            .init("clipped", ["antialiased?:Bool"], result: .view).noted("nothing inside is drawn outside the view's frame"),
-            .init("gridCellColumns", ["_:Int"], result: .view).noted("in a Grid row, the cell spans that many columns"),
-            .init("backgroundStyle", ["_"], result: .view)
-                .noted("the fill of .background(in:) on the same view; the terminal's background otherwise"),
-            .init("accentColor", ["_:Color?"], result: .view).noted("the same as .tint"),
+        let modifiers: [BuiltinModifier] = [
+            .init("position", ["x?:Double y?:Double", "_:CGPoint"],
+                  note: "the view takes the space offered, its centre at that point of it (8 points a column, 16 a row)") { i, args, node, r in
+                let (x, y) = try i.point(args, at: r)
+                return node.modifier(.position(x: x, y: y))
+            },
+            .init("safeAreaPadding", ["_? _?"], note: "padding: a widget has no other safe area") { i, args, node, _ in try i.padded(args, node) },
+            .init("safeAreaInset", ["edge alignment? spacing? {}!"], note: "the inset content at that edge, the view beside it") { i, args, node, r in
+                try i.safeAreaInset(args, to: node, at: r)
+            },
+            .init("containerRelativeFrame", ["_ alignment?", "_ count span? spacing alignment?", "_ alignment? {}!"],
+                  note: "fills the space offered along the axes (count, span and spacing are not divided out)") { i, args, node, r in
+                let axes = try i.containerAxes(args.value(nil), at: r)
+                let alignment = try i.gridAlignment(args.value("alignment"), at: r) ?? .center
+                return node.modifier(.frame(Frame(maxWidth: axes.contains(.horizontal) ? .infinity : nil,
+                                                  maxHeight: axes.contains(.vertical) ? .infinity : nil, alignment: alignment)))
+            },
+            .init("clipped", ["antialiased?:Bool"], note: "nothing inside is drawn outside the view's frame") { _, _, node, _ in
+                node.modifier(.clipShape(.rectangle))
+            },
+            .init("gridCellColumns", ["_:Int"], note: "in a Grid row, the cell spans that many columns") { i, args, node, r in
+                node.modifier(.gridCellColumns(try i.int(args.first?.value, r)))
+            },
+            .init("backgroundStyle", ["_"], note: "the fill of .background(in:) on the same view; the terminal's background otherwise") { i, args, node, r in
+                // `.background(in: shape)` on this view fills with the style (it is the default background style).
+                guard let style = try i.colorStyle(args.first?.value, at: r) else { return node }
+                var result = node
+                result.modifiers = node.modifiers.map { $0 == .background(.clear) ? .background(style) : $0 }
+                return result
+            },
+            .init("accentColor", ["_:Color?"], note: "the same as .tint") { i, args, node, r in
+                if case .null? = args.first?.value { return node }
+                return try i.foregroundStyled(args, node, at: r)
+            },
         ]
         for modifier in modifiers { registry.register(modifier: modifier) }
     }
 }
 
 extension Interpreter {
-    /// The modifiers of `LayoutModifiers`; nil for any other name.
-    func layoutModifier(_ name: String, _ args: [CallArgument], to node: ViewNode, at range: SourceRange) throws -> ViewNode? {
-        switch name {
-        case "position":
-            let (x, y) = try point(args, at: range)
-            return node.modifier(.position(x: x, y: y))
-        case "safeAreaPadding":
-            return try applyModifier("padding", args, to: node, at: range)
-        case "safeAreaInset":
-            return try safeAreaInset(args, to: node, at: range)
-        case "containerRelativeFrame":
-            let axes = try containerAxes(args.value(nil), at: range)
-            let alignment = try gridAlignment(args.value("alignment"), at: range) ?? .center
-            return node.modifier(.frame(Frame(maxWidth: axes.contains(.horizontal) ? .infinity : nil,
-                                              maxHeight: axes.contains(.vertical) ? .infinity : nil, alignment: alignment)))
-        case "clipped":
-            return node.modifier(.clipShape(.rectangle))
-        case "gridCellColumns":
-            return node.modifier(.gridCellColumns(try int(args.first?.value, range)))
-        case "backgroundStyle":
-            // `.background(in: shape)` on this view fills with the style (it is the default background style).
-            guard let style = try colorStyle(args.first?.value, at: range) else { return node }
-            var result = node
-            result.modifiers = node.modifiers.map { $0 == .background(.clear) ? .background(style) : $0 }
-            return result
-        case "accentColor":
-            if case .null? = args.first?.value { return node }
-            return try applyModifier("tint", args, to: node, at: range)
-        default:
-            return nil
-        }
-    }
-
     /// `x:y:` or a `CGPoint` (`offset` takes `width:height:` or a `CGSize`), in points.
     func point(_ args: [CallArgument], at range: SourceRange) throws -> (Double, Double) {
         if let given = args.value(nil) {

@@ -12,7 +12,7 @@ enum PlatformLogMessages {
     static let functionName = "appendInterpolation"
 
     static func register(in registry: inout BuiltinRegistry) {
-        let privacy = FoundationDates.enumeration("OSLogPrivacy", ["auto", "public", "private", "sensitive"])
+        let privacy = FoundationDates.enumeration("OSLogPrivacy", ["auto", "public"])
         for masked in ["private", "sensitive"] {
             privacy.add(.init(masked, .staticMethod, ["mask:OSLogPrivacy.Mask"], result: .named("OSLogPrivacy"), note: "shown as <private>") { _, _, _, _ in
                 .member(name: masked, arguments: [])

@@ -52,10 +52,24 @@ enum ShapeStyles {
             return .member(name: "roundedRectangle", arguments: [.double(radius)])
         })
 
-        var modifiers: [BuiltinCallable] = [
-            BuiltinCallable("rotation", ["_:Angle anchor?"], result: .view).noted("on a shape: turns where a trimmed outline starts; a whole shape is drawn as it is"),
-            BuiltinCallable("scale", ["_:Double anchor?", "x?:Double y?:Double anchor?"], result: .view).noted("on a shape: no effect, the shape fills its frame"),
-            BuiltinCallable("size", ["width:Double height:Double", "_"], result: .view).noted("on a shape: drawn in a frame of that size at the top leading corner"),
+        var modifiers: [BuiltinModifier] = [
+            .init("rotation", ["_:Angle anchor?"], note: "on a shape: turns where a trimmed outline starts; a whole shape is drawn as it is") { i, args, node, r in
+                let degrees = try i.angleDegrees(args.first?.value, at: r)
+                return i.withShape(node) { shape in
+                    shape.rotation = (shape.rotation + degrees / 360).truncatingRemainder(dividingBy: 1)
+                    if shape.rotation < 0 { shape.rotation += 1 }
+                }
+            },
+            .init("scale", ["_:Double anchor?", "x?:Double y?:Double anchor?"], note: "on a shape: no effect, the shape fills its frame",
+                  body: BuiltinModifier.unchanged),
+            .init("size", ["width:Double height:Double", "_"], note: "on a shape: drawn in a frame of that size at the top leading corner") { _, args, node, _ in
+                var width = args.value("width")?.number, height = args.value("height")?.number
+                if let size = args.value(nil) {
+                    width = Interpreter.field(size, "width").number
+                    height = Interpreter.field(size, "height").number
+                }
+                return node.modifier(.frame(Frame(width: width, height: height, alignment: .topLeading)))
+            },
         ]
         modifiers[1].checkNote = "'.scale' on a shape has no effect in a terminal: the shape fills its frame in cells"
         for modifier in modifiers { registry.register(modifier: modifier) }
@@ -79,31 +93,6 @@ enum ShapeStyles {
 }
 
 extension Interpreter {
-    /// The modifiers of `ShapeStyles` and `ImageBuiltins`; nil for any other name.
-    func shapeAndImageModifier(_ name: String, _ args: [CallArgument], to node: ViewNode, at range: SourceRange) throws -> ViewNode? {
-        switch name {
-        case "rotation":
-            guard case .shape(var shape) = node.kind else { return node }
-            let degrees = try angleDegrees(args.first?.value, at: range)
-            shape.rotation = (shape.rotation + degrees / 360).truncatingRemainder(dividingBy: 1)
-            if shape.rotation < 0 { shape.rotation += 1 }
-            var copy = node
-            copy.kind = .shape(shape)
-            return copy
-        case "size":
-            var width = args.value("width")?.number, height = args.value("height")?.number
-            if let size = args.value(nil) {
-                width = Interpreter.field(size, "width").number
-                height = Interpreter.field(size, "height").number
-            }
-            return node.modifier(.frame(Frame(width: width, height: height, alignment: .topLeading)))
-        case "scale", "renderingMode", "interpolation", "antialiased", "widgetAccentedRenderingMode":
-            return node
-        default:
-            return nil
-        }
-    }
-
     /// `.degrees(90)`, `.radians(1)`, `Angle(degrees:)` in degrees.
     func angleDegrees(_ value: Value?, at range: SourceRange) throws -> Double {
         guard case .member(let unit, let arguments)? = value, let amount = arguments.first?.number, amount.isFinite else { return 0 }

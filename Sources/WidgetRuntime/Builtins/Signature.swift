@@ -97,8 +97,9 @@ public struct BuiltinCallable: Sendable {
     public var name: String
     public var overloads: [Signature]
     public var result: SemanticType
-    /// What the interpreter runs; nil for the language's own built-ins, which
-    /// the interpreter implements by name (`callBuiltin`, `buildView`, `applyModifier`).
+    /// What the interpreter runs. The registry refuses a view or a function without one; nil only where
+    /// a callable stands for a signature the checker matches (`find`, a type's initializers).
+    /// A modifier is a `BuiltinModifier`, whose body is not optional.
     let body: (@Sendable (Interpreter, [CallArgument], SourceRange) throws -> Value)?
     /// How far a terminal honours it, for docs/apple-api.md.
     public var note: String = ""
@@ -106,10 +107,21 @@ public struct BuiltinCallable: Sendable {
     public var checkNote: String?
     /// Whether `checkNote` is a warning (a view WidgetKit does not draw in a widget) rather than a note.
     public var checkNoteIsWarning = false
+    /// The checker's own rules for a call of it, where the types its signature names do not say all
+    /// (`Image`'s asset and symbol names, `Button`'s intent, a source's `decode:`): they check the call's
+    /// arguments and content and give its type. nil: its arguments take the types its signature names.
+    var check: BuiltinCall.Check?
     /// The types of its content closure's parameters (`TimelineView(.everyMinute) { context in … }`).
     public var closureParameterTypes: [SemanticType] = []
     /// The result of each overload when they differ (`URL(string:)` is optional, `URL(fileURLWithPath:)` not); empty: `result`.
     public var overloadResults: [SemanticType] = []
+
+    /// This entry with the checker's own rules for a call of it.
+    func checked(_ check: @escaping BuiltinCall.Check) -> BuiltinCallable {
+        var copy = self
+        copy.check = check
+        return copy
+    }
 
     /// The result of the overload a call matched.
     func result(for signature: Signature?) -> SemanticType {

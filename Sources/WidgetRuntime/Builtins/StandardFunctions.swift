@@ -1,38 +1,128 @@
-/// Free functions and constructors of the language.
+import WidgetLanguage
+
+/// Free functions and constructors of the language, each with its implementation.
 enum StandardFunctions {
     static func register(in registry: inout BuiltinRegistry) {
         let functions: [BuiltinCallable] = [
-            .init("daysSince", ["_"], result: .int),
-            .init("insert", ["_"], result: .void),
-            .init("delete", ["_"], result: .void),
-            .init("Timeline", ["entries policy"], result: .timeline),
-            .init("SortDescriptor", ["_ order?"], result: .keyPath),
-            .init("IntentError", ["_"], result: .intentError),
-            .init("min", ["_ _ ..."], result: .unknown),
-            .init("max", ["_ _ ..."], result: .unknown),
-            .init("abs", ["_"], result: .unknown),
-            .init("print", ["_ ..."], result: .void),
-            .init("zip", ["_ _"], result: .array(.unknown)),
+            .init("daysSince", ["_"], result: .int) { i, args, r in
+                guard case .date(let date)? = args.first?.value else { throw i.error("daysSince takes a Date", r) }
+                return .int(i.dates.daysBetween(date, and: i.now))
+            }.checked(StandardFunctions.checkDaysSince),
+            .init("insert", ["_"], result: .void) { i, args, r in try i.insertOrDelete("insert", args, at: r) }.checked(StandardFunctions.checkInsertOrDelete),
+            .init("delete", ["_"], result: .void) { i, args, r in try i.insertOrDelete("delete", args, at: r) }.checked(StandardFunctions.checkInsertOrDelete),
+            .init("Timeline", ["entries policy"], result: .timeline) { i, args, _ in try i.timeline(args) }.checked(StandardFunctions.checkTimeline),
+            .init("SortDescriptor", ["_ order?"], result: .keyPath) { i, args, r in
+                guard case .keyPath(let path)? = args.first?.value else { throw i.error("SortDescriptor takes a key path such as \\.name", r) }
+                var reverse = false
+                if case .member(let order, _)? = args.value("order") { reverse = order == "reverse" }
+                return .sortDescriptor(path: path, reverse: reverse)
+            }.checked(Checker.inferredFunction),
+            .init("IntentError", ["_"], result: .intentError) { i, args, r in .error(try i.describeCharged(args.first?.value ?? .string("failed"), at: r)) }.checked(Checker.inferredFunction),
+            .init("min", ["_ _ ..."], result: .unknown) { i, args, r in try i.extreme("min", args, at: r) }.checked(StandardFunctions.checkExtreme),
+            .init("max", ["_ _ ..."], result: .unknown) { i, args, r in try i.extreme("max", args, at: r) }.checked(StandardFunctions.checkExtreme),
+            .init("abs", ["_"], result: .unknown) { i, args, r in
+                switch args.first?.value {
+                case .int(let n)?:
+                    guard n != Int.min else { throw i.error("arithmetic overflow in abs", r) }
+                    return .int(abs(n))
+                case .double(let d)?: return .double(abs(d))
+                case .duration(let d)?: return .duration(abs(d))
+                default: throw i.error("abs takes a number", r)
+                }
+            }.checked(StandardFunctions.checkAbs),
+            .init("print", ["_ ..."], result: .void) { i, args, r in
+                i.printed(try args.map { try i.describeCharged($0.value, at: r) }.joined(separator: " "))
+                return .null
+            }.checked(Checker.inferredFunction),
+            .init("zip", ["_ _"], result: .array(.unknown)) { i, args, r in
+                guard args.count == 2 else { throw i.error("zip takes two sequences", r) }
+                let a = try i.elements(of: args[0].value, at: r), b = try i.elements(of: args[1].value, at: r)
+                try i.chargeElements(min(a.count, b.count), at: r)
+                return .array(zip(a, b).map { .tuple(TupleValue([$0, $1])) })
+            }.checked(Checker.inferredFunction),
             .init("swap", ["_ _"], result: .void, note: "swap(&a, &b): the two variables exchange their values") { i, _, r in
                 throw i.error("swap takes two variables written with '&', as in swap(&a, &b)", r)
             },
-            .init("stride", ["from to by", "from through by"], result: .array(.unknown)),
+            .init("stride", ["from to by", "from through by"], result: .array(.unknown)) { i, args, r in try i.stride(args, at: r) }.checked(Checker.inferredFunction),
             .init("String", ["", "_", "describing", "reflecting", "format:String ...", "localized:String table?:String comment?:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any",
                              "contentsOf:URL encoding?:String.Encoding", "contentsOfFile:String encoding?:String.Encoding",
-                             "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string),
-            .init("Int", ["_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int"], result: .optional(.int)),
-            .init("Double", ["_"], result: .optional(.double)),
+                             "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string) { i, args, r in
+                try i.stringInitializer(args, at: r)
+            }.checked(StandardFunctions.checkString),
+            .init("Int", ["_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int"], result: .optional(.int)) { i, args, r in
+                try i.intInitializer(args, at: r)
+            }.checked(Checker.inferredFunction),
+            .init("Double", ["_"], result: .optional(.double)) { i, args, _ in i.doubleInitializer(args) }.checked(Checker.inferredFunction),
             // `TimeInterval(seconds)`: Foundation's name for a Double.
-            .init("TimeInterval", ["_"], result: .optional(.double)),
+            .init("TimeInterval", ["_"], result: .optional(.double)) { i, args, _ in i.doubleInitializer(args) }.checked(Checker.inferredFunction),
             .init("Date", ["_?", "timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate", "timeInterval:Double since:Date",
-                            "_:String strategy:Any"], result: .date),
+                            "_:String strategy:Any"], result: .date) { i, args, r in try i.dateInitializer(args, at: r) }.checked(Checker.inferredFunction),
             // In `test` blocks only (the checker says so elsewhere).
-            .init("expect", ["_ _?", "throws? {}!"], result: .void),
-            .init("render", ["_? widget?"], result: .string),
-            .init("perform", ["_"], result: .void),
-            .init("tap", ["_ _? widget?"], result: .void),
-            .init("configure", ["_ widget?"], result: .void),
+            .init("expect", ["_ _?", "throws? {}!"], result: .void) { i, args, r in try i.hookedBuiltin("expect", args, at: r) }.checked(StandardFunctions.checkTestFunction),
+            .init("render", ["_? widget?"], result: .string) { i, args, r in try i.hookedBuiltin("render", args, at: r) }.checked(StandardFunctions.checkTestFunction),
+            .init("perform", ["_"], result: .void) { i, args, r in try i.hookedBuiltin("perform", args, at: r) }.checked(StandardFunctions.checkTestFunction),
+            .init("tap", ["_ _? widget?"], result: .void) { i, args, r in try i.hookedBuiltin("tap", args, at: r) }.checked(StandardFunctions.checkTestFunction),
+            .init("configure", ["_ widget?"], result: .void) { i, args, r in try i.hookedBuiltin("configure", args, at: r) }.checked(StandardFunctions.checkTestFunction),
         ]
         for function in functions { registry.register(function: function) }
+    }
+}
+
+/// The checker's rules for the calls of the functions above that have rules of their own.
+extension StandardFunctions {
+    static let checkInsertOrDelete: BuiltinCall.Check = { c, call in
+        c.insertOrDeleteCall(call.name, call: call.call, arguments: call.arguments, in: call.scope)
+    }
+
+    static let checkDaysSince: BuiltinCall.Check = { c, call in
+        for argument in call.arguments {
+            let type = c.infer(argument.value, in: call.scope)
+            if !type.isAssignable(to: .date) { c.error("'daysSince' takes a Date, not \(type)", at: argument.value.range) }
+        }
+        return .int
+    }
+
+    /// `Timeline(entries:policy:)`: a list of the file's entries and a reload policy.
+    static let checkTimeline: BuiltinCall.Check = { c, call in
+        for argument in call.arguments {
+            let type = c.infer(argument.value, in: call.scope, expected: argument.label == "policy" ? .policy : nil)
+            if argument.label == "entries" {
+                if case .array(let element) = type, case .named(let entry) = element,
+                   c.symbols.types[entry]?.kind != .entry {
+                    c.error("'entries:' takes entries, not \(type)", at: argument.value.range)
+                } else if !type.isUnknown, type.unwrapped != .array(.unknown), !c.isArray(type) {
+                    c.error("'entries:' takes a list of entries, not \(type)", at: argument.value.range)
+                }
+            }
+            if argument.label == "policy", case .implicitMember(let policy) = argument.value.kind,
+               !["atEnd", "never"].contains(policy) {
+                c.error("unknown reload policy '.\(policy)'\(c.suggestion(policy, ["atEnd", "never", "after"], prefix: ".")); use .atEnd, .never or .after(date)",
+                        at: argument.value.range)
+            }
+        }
+        return .timeline
+    }
+
+    /// `min(a, b, …)`, `max(a, b, …)`: the type the arguments share.
+    static let checkExtreme: BuiltinCall.Check = { c, call in
+        var result: SemanticType = .unknown
+        for argument in call.arguments { result = c.join(result, c.infer(argument.value, in: call.scope), at: argument.value.range) }
+        return result
+    }
+
+    static let checkAbs: BuiltinCall.Check = { c, call in
+        call.arguments.first.map { c.infer($0.value, in: call.scope) } ?? .unknown
+    }
+
+    /// `String(data:encoding:)` is nil when the bytes are not text in that encoding; the other forms are a String.
+    static let checkString: BuiltinCall.Check = { c, call in
+        guard call.arguments.first?.label == "data" else { return Checker.inferredFunction(c, call) }
+        c.checkArguments(call.arguments, against: Signature("data:Data encoding:String.Encoding"), of: call.name, in: call.scope)
+        return .optional(.string)
+    }
+
+    /// `expect`, `render`, `perform`, `tap`, `configure`: only in a `test` block (`Checker+TestCalls`).
+    static let checkTestFunction: BuiltinCall.Check = { c, call in
+        c.testFunctionCall(call.name, call: call.call, arguments: call.arguments, trailing: call.trailing, in: call.scope)
     }
 }

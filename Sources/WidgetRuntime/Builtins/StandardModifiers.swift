@@ -1,65 +1,115 @@
-/// SwiftUI's view modifiers, as far as a widget uses them.
+import WidgetLanguage
+import WidgetRender
+
+/// SwiftUI's view modifiers, as far as a widget uses them: colours and backgrounds,
+/// padding, frames and clipping, control styles and the widget's URL. (Text's are in
+/// `TextModifiers`, shapes' in `ShapeModifiers`, images' in `ImageBuiltins`.)
 enum StandardModifiers {
     static func register(in registry: inout BuiltinRegistry) {
-        let modifiers: [BuiltinCallable] = [
-            .init("font", ["_:Font"], result: .view),
-            .init("fontWeight", ["_:Font.Weight"], result: .view),
-            .init("fontDesign", ["_:Font.Design"], result: .view),
-            .init("bold", ["_?"], result: .view),
-            .init("italic", ["_?"], result: .view),
-            .init("underline", ["_? pattern? color?:Color?"], result: .view).noted("a pattern (.dash, .dot …) is drawn as a plain line"),
-            .init("strikethrough", ["_? pattern? color?:Color?"], result: .view).noted("a pattern (.dash, .dot …) is drawn as a plain line"),
-            .init("monospaced", ["_?"], result: .view),
-            .init("monospacedDigit", [""], result: .view),
-            .init("foregroundStyle", ["_", "_ _", "_ _ _"], result: .view).noted("with two or three styles, the first colours the view and the others what .secondary and .tertiary draw inside"),
-            .init("foregroundColor", ["_:Color"], result: .view),
-            .init("tint", ["_"], result: .view),
-            .init("background", ["", "_ in? fillStyle?", "in fillStyle?", "alignment?:Alignment {}!"], result: .view)
-                .noted("background(in: shape) is the terminal's background unless .backgroundStyle gives one"),
-            .init("overlay", ["_? alignment?:Alignment {}", "_ in fillStyle?"], result: .view),
-            .init("padding", ["_? _?"], result: .view),
+        let modifiers: [BuiltinModifier] = [
+            .init("foregroundStyle", ["_", "_ _", "_ _ _"],
+                  note: "with two or three styles, the first colours the view and the others what .secondary and .tertiary draw inside") { i, args, node, r in
+                try i.foregroundStyled(args, node, at: r)
+            }.takingStyle().keepingText(),
+            .init("foregroundColor", ["_:Color"]) { i, args, node, r in try i.foregroundStyled(args, node, at: r) }.takingStyle().keepingText(),
+            .init("tint", ["_"]) { i, args, node, r in try i.foregroundStyled(args, node, at: r) }.takingStyle(),
+            .init("background", ["", "_ in? fillStyle?", "in fillStyle?", "alignment?:Alignment {}!"],
+                  note: "background(in: shape) is the terminal's background unless .backgroundStyle gives one") { i, args, node, r in
+                let first = args.first?.value
+                // `.background(Capsule().fill(.blue))`: a filled shape behind a view is drawn as its colour.
+                if case .view(let background)? = first, case .shape(let shape) = background.kind {
+                    return node.modifier(.background(shape.color ?? .primary))
+                }
+                if let style = try i.closureBackground(args, at: r) { return node.modifier(.background(style)) }
+                // `.background(in: shape)`: the default background style, the terminal's own until `.backgroundStyle` gives one.
+                if first == nil || args.first?.label == "in" { return args.value("in") == nil ? node : node.modifier(.background(.clear)) }
+                guard let color = try? i.colorStyle(first, at: r) else { return node }
+                return node.modifier(.background(color))
+            }.takingStyle(),
+            .init("overlay", ["_? alignment?:Alignment {}", "_ in fillStyle?"], body: BuiltinModifier.unchanged),
+            .init("padding", ["_? _?"]) { i, args, node, r in try i.padded(args, node) },
             .init("frame", ["width? height? alignment?:Alignment",
-                            "minWidth? idealWidth? maxWidth? minHeight? idealHeight? maxHeight? alignment?:Alignment"], result: .view),
-            .init("lineLimit", ["_", "_:Int reservesSpace:Bool"], result: .view)
-                .noted("a range (1...3, ...3) is its upper bound; reservesSpace: true keeps that many rows"),
-            .init("multilineTextAlignment", ["_"], result: .view),
-            .init("truncationMode", ["_"], result: .view),
-            .init("minimumScaleFactor", ["_"], result: .view),
-            .init("textCase", ["_"], result: .view),
-            .init("textScale", ["_ isEnabled?"], result: .view).noted("no effect: a terminal has one text size"),
-            .init("clipShape", ["_"], result: .view),
-            .init("cornerRadius", ["_ antialiased?:Bool"], result: .view),
-            .init("opacity", ["_"], result: .view).noted("blended over the background on a shape; no effect on other views"),
-            .init("shadow", ["radius? x? y?", "color:Color radius x? y?", "_"], result: .view)
-                .noted("no effect in a cell; on a shape style (`.red.shadow(.drop(radius: 2))`) the style is drawn"),
-            .init("buttonStyle", ["_"], result: .view),
-            .init("toggleStyle", ["_"], result: .view),
-            .init("gaugeStyle", ["_"], result: .view).noted("linear styles are a bar with the labels at its ends; circular ones a ring 7 by 4 with the value inside"),
-            .init("progressViewStyle", ["_"], result: .view),
-            .init("containerBackground", ["_ for", "for {}!"], result: .view),
-            .init("widgetURL", ["_"], result: .view),
-            .init("layoutPriority", ["_"], result: .view),
-            .init("fixedSize", ["horizontal? vertical?"], result: .view),
-            .init("offset", ["x?:Double y?:Double", "_:CGSize"], result: .view)
-                .noted("drawn moved by whole cells (8 points a column, 16 a row); its place in the layout stays"),
-            .init("id", ["_"], result: .view),
-            .init("invalidatableContent", ["_?"], result: .view),
-            .init("contentTransition", ["_"], result: .view),
-            .init("widgetAccentable", ["_?"], result: .view),
-            .init("fill", ["_? style?"], result: .view).noted("on a shape: its pixels in the colour; a FillStyle has no effect"),
-            .init("stroke", ["_? lineWidth?", "_? style"], result: .view).noted("on a shape: its outline, lineWidth / 8 pixels wide, inside the frame"),
-            .init("strokeBorder", ["_? lineWidth?", "_? style"], result: .view).noted("on a shape: its outline, lineWidth / 8 pixels wide"),
-            .init("trim", ["from? to?"], result: .view).noted("on a shape: the part from 12 o'clock clockwise"),
-            .init("rotationEffect", ["_:Angle anchor?:UnitPoint"], result: .view).noted("not drawn; a trimmed shape already starts at 12 o'clock"),
-            .init("resizable", ["", "capInsets? resizingMode?"], result: .image).noted("capInsets and resizingMode (.tile) are drawn as a plain stretch"),
-            .init("scaledToFit", [""], result: .view),
-            .init("scaledToFill", [""], result: .view),
-            .init("aspectRatio", ["_? contentMode?"], result: .view),
-            .init("imageScale", ["_"], result: .view),
-            .init("symbolRenderingMode", ["_"], result: .view),
-            .init("symbolVariant", ["_"], result: .view),
+                            "minWidth? idealWidth? maxWidth? minHeight? idealHeight? maxHeight? alignment?:Alignment"]) { i, args, node, r in
+                node.modifier(.frame(try i.frame(args, at: r)))
+            },
+            .init("clipShape", ["_"]) { i, args, node, _ in
+                let first = args.first?.value
+                switch i.memberName(first) {
+                case "circle": return node.modifier(.clipShape(.circle))
+                case "capsule": return node.modifier(.clipShape(.capsule))
+                case "roundedRectangle":
+                    var radius = 8.0
+                    if case .member(_, let arguments)? = first, let given = arguments.first?.number { radius = given }
+                    return node.modifier(.clipShape(.roundedRectangle(cornerRadius: radius)))
+                default: return node.modifier(.clipShape(.rectangle))
+                }
+            },
+            .init("cornerRadius", ["_ antialiased?:Bool"]) { _, args, node, _ in
+                node.modifier(.clipShape(.roundedRectangle(cornerRadius: args.first?.value.number ?? 0)))
+            },
+            .init("shadow", ["radius? x? y?", "color:Color radius x? y?", "_"],
+                  note: "no effect in a cell; on a shape style (`.red.shadow(.drop(radius: 2))`) the style is drawn", body: BuiltinModifier.unchanged),
+            .init("buttonStyle", ["_"]) { i, args, node, _ in
+                node.modifier(.buttonStyle(i.memberName(args.first?.value).flatMap(ButtonStyle.init(rawValue:)) ?? .automatic))
+            },
+            .init("toggleStyle", ["_"], body: BuiltinModifier.unchanged),
+            .init("gaugeStyle", ["_"],
+                  note: "linear styles are a bar with the labels at its ends; circular ones a ring 7 by 4 with the value inside") { i, args, node, _ in
+                node.modifier(.gaugeStyle(i.memberName(args.first?.value).flatMap(GaugeStyle.init(rawValue:)) ?? .automatic))
+            },
+            .init("progressViewStyle", ["_"], body: BuiltinModifier.unchanged),
+            .init("containerBackground", ["_ for", "for {}!"]) { i, args, node, r in
+                if let style = try i.closureBackground(args, at: r) { return node.modifier(.containerBackground(style)) }
+                guard let color = try? i.colorStyle(args.first?.value, at: r) else { return node }
+                return node.modifier(.containerBackground(color))
+            }.takingStyle(),
+            .init("widgetURL", ["_"]) { i, args, node, r in
+                node.modifier(.widgetURL(try i.describeCharged(args.first?.value ?? .string(""), at: r)))
+            },
+            .init("layoutPriority", ["_"], body: BuiltinModifier.unchanged),
+            .init("fixedSize", ["horizontal? vertical?"], body: BuiltinModifier.unchanged),
+            .init("offset", ["x?:Double y?:Double", "_:CGSize"],
+                  note: "drawn moved by whole cells (8 points a column, 16 a row); its place in the layout stays") { i, args, node, r in
+                let (x, y) = try i.point(args, at: r)
+                return x == 0 && y == 0 ? node : node.modifier(.offset(x: x, y: y))
+            },
+            .init("id", ["_"], body: BuiltinModifier.unchanged),
+            .init("invalidatableContent", ["_?"], body: BuiltinModifier.unchanged),
+            .init("contentTransition", ["_"], body: BuiltinModifier.unchanged),
+            .init("widgetAccentable", ["_?"], body: BuiltinModifier.unchanged),
         ]
         for modifier in modifiers { registry.register(modifier: modifier) }
+    }
+}
+
+extension Interpreter {
+    /// `.foregroundStyle`, `.foregroundColor`, `.tint`: the view in the first style; with
+    /// `.foregroundStyle(.red, .blue, .green)`, `.secondary`/`.tertiary` inside in the others.
+    func foregroundStyled(_ args: [CallArgument], _ node: ViewNode, at range: SourceRange) throws -> ViewNode {
+        guard let color = try colorStyle(args.first?.value, at: range) else { return node }
+        if args.count > 1, let secondary = try colorStyle(args[1].value, at: range) {
+            let tertiary = args.count > 2 ? try colorStyle(args[2].value, at: range) : nil
+            return node.modifier(.foregroundStyle(color)).modifier(.hierarchicalStyles(secondary: secondary, tertiary: tertiary))
+        }
+        return node.modifier(.foregroundStyle(color))
+    }
+
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 4)`, `.padding(EdgeInsets(…))`: each side its own length.
+    func padded(_ args: [CallArgument], _ node: ViewNode) throws -> ViewNode {
+        if case .object(let insets)? = args.first?.value, insets.type == "EdgeInsets" {
+            var padded = node
+            for (name, edge) in [("top", Edge.Set.top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)] {
+                if let length = insets[name]?.number, length != 0 { padded = padded.modifier(.padding(edge, length)) }
+            }
+            return padded
+        }
+        var edges: Edge.Set = .all
+        var length: Double?
+        for argument in args {
+            if let n = argument.value.number { length = n }
+            if let edge = memberName(argument.value) { edges = try edgeSet(edge, at: argument.range) }
+        }
+        return node.modifier(.padding(edges, length))
     }
 }
 

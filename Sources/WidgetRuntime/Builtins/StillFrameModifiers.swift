@@ -91,17 +91,23 @@ enum StillFrameModifiers {
     ] + AppOnlyModifiers.table
 
     static let names = Set(table.map(\.0))
+    /// Those that give a `Text` back on a `Text`, as SwiftUI's do.
+    static let textModifiers: Set<String> = ["kerning", "tracking", "baselineOffset"]
 
     static func register(in registry: inout BuiltinRegistry) {
         for (name, forms, why) in table {
-            var modifier = BuiltinCallable(name, forms, result: .view).noted("no effect in a terminal: \(why)")
+            var modifier = BuiltinModifier(name, forms, note: "no effect in a terminal: \(why)", body: BuiltinModifier.unchanged)
+            if textModifiers.contains(name) { modifier = modifier.keepingText() }
             modifier.checkNote = "'.\(name)' has no effect in a terminal: \(why)"
             registry.register(modifier: modifier)
         }
-        registry.register(modifier: BuiltinCallable("hidden", [""], result: .view)
-            .noted("the view keeps its place; its text and symbols show nothing (shapes and images still show)"))
-        registry.register(modifier: BuiltinCallable("labelStyle", ["_"], result: .view)
-            .noted(".iconOnly draws the icon, .titleOnly the title, others both"))
+        registry.register(modifier: BuiltinModifier("hidden", [""],
+                                                    note: "the view keeps its place; its text and symbols show nothing (shapes and images still show)") { _, _, node, _ in
+            node.modifier(.hidden)
+        })
+        registry.register(modifier: BuiltinModifier("labelStyle", ["_"], note: ".iconOnly draws the icon, .titleOnly the title, others both") { i, args, node, _ in
+            i.labelStyled(node, i.memberName(args.first?.value))
+        })
         // `AnyView(view)`: the view it wraps.
         registry.register(view: .init("AnyView", ["_"], result: .view, note: "the view it wraps") { _, args, _ in
             args.first?.value ?? .view(ViewNode(.empty))

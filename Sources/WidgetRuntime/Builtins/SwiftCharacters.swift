@@ -50,11 +50,6 @@ enum SwiftCharacters {
                 return .array(name == "utf8" ? s.utf8.map { .int(Int($0)) } : s.unicodeScalars.map { .string(String($0)) })
             })
         }
-        string.add(.init("utf16", .property, result: .array(.int), note: "the UTF-16 code units, as numbers") { i, v, _, r in
-            guard case .string(let s) = v else { return .array([]) }
-            try i.chargeElements(s.utf16.count, at: r)
-            return .array(s.utf16.map { .int(Int($0)) })
-        })
         string.add(.init("folding", .method, ["options:Any locale:Any?"], result: .string,
                          note: "Foundation's folding: .caseInsensitive, .diacriticInsensitive, .widthInsensitive") { i, v, args, r in
             let s = try i.string(v, r)

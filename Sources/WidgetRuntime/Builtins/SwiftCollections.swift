@@ -49,14 +49,11 @@ enum SwiftCollections {
         string.add(property("last", .optional(.string)))
         string.add(property("capitalized", .string))
         for name in ["uppercased", "lowercased"] { string.add(method(name, [""], .string)) }
-        for name in ["hasPrefix", "hasSuffix", "contains", "localizedCaseInsensitiveContains", "localizedStandardContains"] {
+        // `contains` is `SwiftSequences`' (text or a test of each character).
+        for name in ["hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "localizedStandardContains"] {
             string.add(method(name, ["_:String"], .bool))
         }
-        string.add(method("prefix", ["_:Int"], .string))
         string.add(method("suffix", ["_:Int"], .string))
-        string.add(method("split", ["separator:String", "_:String"], .array(.string)))
-        string.add(method("components", ["separatedBy:String"], .array(.string)))
-        string.add(method("trimmingCharacters", ["in:Any"], .string, note: "trims whitespace and newlines"))
         string.add(method("replacingOccurrences", ["of:String with:String", "of:String with:String options:Any"], .string))
         SwiftCollectionsExtras.addStringMembers(to: string)
         FoundationURL.addMembers(to: string)
@@ -77,7 +74,6 @@ enum SwiftCollections {
         for name in ["dropFirst", "dropLast"] { array.add(method(name, ["_?:Int"], .unknown, resultFor: same)) }
         for name in ["reversed", "shuffled"] { array.add(method(name, [""], .unknown, note: name == "shuffled" ? "keeps the order, so renders are reproducible" : "", resultFor: same)) }
         array.add(method("filter", ["_:Closure"], .unknown, resultFor: same))
-        array.add(method("sorted", ["", "by:Closure"], .unknown, resultFor: same))
         array.add(method("map", ["_:Closure"], .array(.unknown)))
         array.add(method("enumerated", [""], .array(.unknown), note: "(offset, element) tuples",
                          resultFor: { .array(.tuple(labels: ["offset", "element"], elements: [.int, element($0)])) }))

@@ -80,12 +80,6 @@ enum SwiftCollectionsExtras {
             for index in items.indices.reversed() where try i.truth(try i.callClosure(test, [items[index]], at: r), r) { return .int(index) }
             return .null
         })
-        array.add(.init("count", .method, ["where:Closure"], result: .int) { i, v, args, r in
-            let test = try closure(i, args, "count", r)
-            var count = 0
-            for item in try items(i, v, r) where try i.truth(try i.callClosure(test, [item], at: r), r) { count += 1 }
-            return .int(count)
-        })
     }
 
     static func addStringMembers(to string: BuiltinType) {

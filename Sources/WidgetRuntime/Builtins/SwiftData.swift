@@ -53,11 +53,11 @@ enum SwiftData {
             container(models: i.program.symbols.types.keys.filter { i.program.symbols.types[$0]?.kind == .model }.sorted().map { .type($0) })
         })
         modelContext.add(.init("insert", .method, ["_:Any"], result: .void, note: "written in the perform's transaction") { i, _, args, r in
-            try i.callBuiltin("insert", args, at: r)
+            try i.insertOrDelete("insert", args, at: r)
         })
         modelContext.add(.init("delete", .method, ["_:Any", "model:Any where?:Any"], result: .void) { i, _, args, r in
             if args.first?.label == "model" { return try i.deleteAll(args, at: r) }
-            return try i.callBuiltin("delete", args, at: r)
+            return try i.insertOrDelete("delete", args, at: r)
         })
         modelContext.add(.init("save", .method, [""], result: .void, note: "the perform's transaction commits when it ends") { i, _, _, _ in
             i.models.hasUnsavedChanges = false
@@ -127,8 +127,8 @@ enum SwiftData {
         registry.register(type: mainActor)
 
         // `.modelContainer(for: Item.self)` on a preview's view, `.modelContext(context)`: the widget's store already is the container.
-        registry.register(modifier: BuiltinCallable("modelContainer", ["for:Any", "_:ModelContainer"], result: .view))
-        registry.register(modifier: BuiltinCallable("modelContext", ["_:ModelContext"], result: .view))
+        registry.register(modifier: BuiltinModifier("modelContainer", ["for:Any", "_:ModelContainer"], body: BuiltinModifier.unchanged))
+        registry.register(modifier: BuiltinModifier("modelContext", ["_:ModelContext"], body: BuiltinModifier.unchanged))
     }
 
     /// Every context is the run's one context (the one `modelContext` names).

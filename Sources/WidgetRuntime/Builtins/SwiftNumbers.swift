@@ -136,7 +136,7 @@ enum SwiftFixedWidthIntegers {
             try convert(T.self, name, i, args, r)
         })
         // Not by instance: an `Int` value keeps `Int`'s table.
-        registry.types[name] = table
+        registry.register(type: table, byInstance: false)
     }
 
     /// `T(x)`, `T(exactly:)`, `T(truncatingIfNeeded:)`, `T(clamping:)` as an Int value (nil for a failed parse or `exactly:`).

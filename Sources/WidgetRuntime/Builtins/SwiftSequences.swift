@@ -55,9 +55,9 @@ enum SwiftSequences {
             })
         }
         array.add(.init("lazy", .property, result: .unknown, note: "the array itself: its methods run at once", resultFor: { $0 }) { _, v, _, _ in v })
-        for name in ["sort", "reverse", "shuffle"] { array.add(SwiftCollections.mutating(name, name == "sort" ? ["", "by:Closure"] : [""])) }
+        // `sort` is `FoundationSorting`'s (it also takes `using:` comparators).
+        for name in ["reverse", "shuffle"] { array.add(SwiftCollections.mutating(name, [""])) }
         array.add(SwiftCollections.mutating("swapAt", ["_:Int _:Int"]))
-        string.add(SwiftCollections.mutating("append", ["_:String", "contentsOf:String"]))
         dictionary.add(SwiftCollections.mutating("removeValue", ["forKey:Any"]))
         dictionary.add(SwiftCollections.mutating("updateValue", ["_:Any forKey:Any"]))
         dictionary.add(SwiftCollections.mutating("merge", ["_:Any uniquingKeysWith:Closure", "_:Any _:Closure"]))

@@ -13,20 +13,31 @@ enum WidgetKitViews {
             view.opacity = 0.5
             return .view(ViewNode(.shape(view)))
         })
-        var modifiers: [BuiltinCallable] = [
-            BuiltinCallable("widgetLabel", ["_", "{}!"], result: .view)
-                .noted("drawn under the content in accessoryCircular (where \\.showsWidgetLabel is true); no effect in other families (a check-time note when no widget of the file is circular)"),
-            BuiltinCallable("redacted", ["reason"], result: .view)
-                .noted(".placeholder: each word of text inside drawn as a ▇ run of its width, a symbol as ▇; .privacy: only views marked .privacySensitive()"),
-            BuiltinCallable("unredacted", [""], result: .view).noted("nothing inside is redacted"),
-            BuiltinCallable("privacySensitive", ["_?"], result: .view).noted("redacted under .redacted(reason: .privacy)"),
+        var modifiers: [BuiltinModifier] = [
+            .init("widgetLabel", ["_", "{}!"],
+                  note: "drawn under the content in accessoryCircular (where \\.showsWidgetLabel is true); no effect in other families (a check-time note when no widget of the file is circular)") { i, args, node, r in
+                try i.widgetLabelled(node, args, at: r)
+            },
+            .init("redacted", ["reason"],
+                  note: ".placeholder: each word of text inside drawn as a ▇ run of its width, a symbol as ▇; .privacy: only views marked .privacySensitive()") { i, args, node, r in
+                var placeholder = false, privacy = false
+                for reason in try i.redactionReasons(args.value("reason"), at: r) {
+                    if reason == "placeholder" { placeholder = true }
+                    if reason == "privacy" { privacy = true }
+                }
+                return node.modifier(.redacted(placeholder: placeholder, privacy: privacy))
+            },
+            .init("unredacted", [""], note: "nothing inside is redacted") { _, _, node, _ in node.modifier(.unredacted) },
+            .init("privacySensitive", ["_?"], note: "redacted under .redacted(reason: .privacy)") { i, args, node, _ in
+                node.modifier(.privacySensitive(i.flag(args)))
+            },
         ]
-        var tightening = BuiltinCallable("allowsTightening", ["_:Bool"], result: .view).noted("no effect: a terminal cannot tighten letter spacing")
+        var tightening = BuiltinModifier("allowsTightening", ["_:Bool"], note: "no effect: a terminal cannot tighten letter spacing", body: BuiltinModifier.unchanged)
         tightening.checkNote = "'.allowsTightening' has no effect in a terminal: letters are one cell apart"
         modifiers.append(tightening)
         for (name, why) in [("activityBackgroundTint", "the Lock Screen banner's background"), ("activitySystemActionForegroundColor", "the banner's system buttons"),
                             ("keylineTint", "the Dynamic Island's outline")] {
-            var modifier = BuiltinCallable(name, ["_:Color?"], result: .view).noted("no effect in a terminal: it colours \(why)")
+            var modifier = BuiltinModifier(name, ["_:Color?"], note: "no effect in a terminal: it colours \(why)", body: BuiltinModifier.unchanged)
             modifier.checkNote = "'.\(name)' has no effect in a terminal: it colours \(why)"
             modifiers.append(modifier)
         }
@@ -46,38 +57,19 @@ enum WidgetKitViews {
 }
 
 extension Interpreter {
-    /// The modifiers of `WidgetKitViews`; nil for any other name.
-    func widgetKitModifier(_ name: String, _ args: [CallArgument], to node: ViewNode, at range: SourceRange) throws -> ViewNode? {
-        switch name {
-        case "widgetLabel":
-            guard family == "accessoryCircular" else { return node }
-            var label: ViewNode
-            if let text = args.value(nil) {
-                label = ViewNode(.text(try describeCharged(text, at: range)))
-            } else if let closure = args.first(where: { $0.label == "label" || $0.label == "{}" }), case .closure(let content) = closure.value {
-                label = combine(try within(.view) { try callViewClosure(content, [], at: range) })
-            } else {
-                return node
-            }
-            label = label.modifier(.font(Font(textStyle: "caption2") ?? .system(size: 11, weight: nil))).modifier(.lineLimit(1))
-            return ViewNode(.vStack(alignment: .center, spacing: 0, children: [node, label]))
-        case "redacted":
-            var placeholder = false, privacy = false
-            for reason in try redactionReasons(args.value("reason"), at: range) {
-                if reason == "placeholder" { placeholder = true }
-                if reason == "privacy" { privacy = true }
-            }
-            return node.modifier(.redacted(placeholder: placeholder, privacy: privacy))
-        case "unredacted":
-            return node.modifier(.unredacted)
-        case "privacySensitive":
-            if case .bool(let on)? = args.first?.value { return node.modifier(.privacySensitive(on)) }
-            return node.modifier(.privacySensitive(true))
-        case "allowsTightening", "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint":
+    /// `.widgetLabel("x")`, `.widgetLabel { … }`: in accessoryCircular the label under the view; elsewhere the view as it is.
+    func widgetLabelled(_ node: ViewNode, _ args: [CallArgument], at range: SourceRange) throws -> ViewNode {
+        guard family == "accessoryCircular" else { return node }
+        var label: ViewNode
+        if let text = args.value(nil) {
+            label = ViewNode(.text(try describeCharged(text, at: range)))
+        } else if let closure = args.first(where: { $0.label == "label" || $0.label == "{}" }), case .closure(let content) = closure.value {
+            label = combine(try within(.view) { try callViewClosure(content, [], at: range) })
+        } else {
             return node
-        default:
-            return nil
         }
+        label = label.modifier(.font(Font(textStyle: "caption2") ?? .system(size: 11, weight: nil))).modifier(.lineLimit(1))
+        return ViewNode(.vStack(alignment: .center, spacing: 0, children: [node, label]))
     }
 
     /// `.placeholder`, `.privacy`, `.invalidated`, `[]`, `[.placeholder, .privacy]`.

@@ -6,89 +6,33 @@ extension Checker {
         arguments.first { $0.label == label }
     }
 
-    func builtinViewCall(_ name: String, view: BuiltinCallable, arguments: [Argument], trailing: [TrailingClosure],
-                         in scope: Scope) -> SemanticType {
-        // Most views (`Text`, `Spacer` …) have no rules of their own: the length of the name rules most out
-        // before comparing it with the names below (5 to 7 bytes, or `GeometryReader`'s 14).
-        let length = name.utf8.count
-        guard (5...7).contains(length) || length == 14 else { return otherViewCall(view, arguments: arguments, trailing: trailing, in: scope) }
-        if arguments.count == 1, case .implicitMember = arguments[0].value.kind, name == "Color" { checkStyleName(arguments.first) }
-        switch name {
-        case "ForEach":
-            var element: SemanticType = .unknown
-            for argumentIndex in arguments.indices {
-                let argument = arguments[argumentIndex]
-                let type = infer(argument.value, in: scope)
-                if argument.label == nil { element = elementType(of: type, at: argument.value.range) }
-            }
-            checkContent(trailing, in: scope, parameterTypes: [element])
-            return .view
-        case "GeometryReader":
-            checkContent(trailing, in: scope, parameterTypes: [.named(GeometryProxyValue.typeName)])
-            return .view
-        case "Button", "Toggle":
-            for argumentIndex in arguments.indices {
-                let argument = arguments[argumentIndex]
-                if argument.label == "intent" { checkIntentArgument(argument.value, in: scope) } else if argument.label == "label", case .closure(let closure) = argument.value.kind {
-                    within(.view) { inferClosure(closure, in: scope, parameterTypes: []) }
-                } else {
-                    infer(argument.value, in: scope, expected: argument.label == "isOn" ? .bool : .string)
-                }
-            }
-            checkContent(trailing, in: scope)
-            return .view
-        case "Image":
-            for argumentIndex in arguments.indices {
-                let argument = arguments[argumentIndex]
-                let expected: SemanticType? = argument.label == "variableValue" ? .double : argument.label == "bundle" || argument.label == "label" ? nil
-                    : argument.label == nil || argument.label == "uiImage" ? .image : .string
-                let type = infer(argument.value, in: scope, expected: expected)
-                if argument.label == nil || argument.label == "decorative" { checkImageAsset(argument.value) }
-                if argument.label == "systemName" {
-                    checkSymbolNames(in: argument.value)
-                    if !type.isAssignable(to: .string) {
-                        error("'systemName:' takes a String, not \(type)", at: argument.value.range)
-                    }
-                }
-            }
-            return .image
-        case "Label":
-            for argumentIndex in arguments.indices {
-                let argument = arguments[argumentIndex]
-                infer(argument.value, in: scope)
-                if argument.label == "systemImage" { checkSymbolNames(in: argument.value) }
-            }
-            checkContent(trailing, in: scope)
-            return .view
-        case "Color":
-            for argumentIndex in arguments.indices {
-                let argument = arguments[argumentIndex]
-                infer(argument.value, in: scope, expected: argument.label == nil ? nil : argument.label == "uiColor" ? .named("UIColor") : .double)
-                if argument.label == nil, case .string(let parts) = argument.value.kind, parts.count == 1, case .text(let name) = parts[0] {
-                    checkAssetColor(name, at: argument.value.range)
-                }
-            }
-            return .color
-        case "VStack", "HStack", "ZStack":
-            for argumentIndex in arguments.indices {
-                let argument = arguments[argumentIndex]
-                infer(argument.value, in: scope, expected: argument.label == "spacing" ? .double : nil)
-                if argument.label == "alignment" { checkAlignment(argument.value, stack: name) }
-            }
-            checkContent(trailing, in: scope)
-            return .view
-        default:
-            return otherViewCall(view, arguments: arguments, trailing: trailing, in: scope)
+    /// A built-in view without rules of its own that its signature's types can say: its arguments
+    /// (those whose labels take a number as a Double) and its content (`Text`, `Spacer`, `Circle`, …).
+    static let inferredView: BuiltinCall.Check = { c, call in
+        for index in call.arguments.indices {
+            c.infer(call.arguments[index].value, in: call.scope, expected: call.arguments[index].label.map(Checker.takesNumber) == true ? .double : nil)
         }
+        c.checkContent(call.trailing, in: call.scope)
+        return call.entry.result
     }
 
-    /// A built-in view without rules of its own: its arguments and its content.
-    private func otherViewCall(_ view: BuiltinCallable, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
-        for index in arguments.indices {
-            infer(arguments[index].value, in: scope, expected: arguments[index].label.map(Checker.takesNumber) == true ? .double : nil)
+    /// A built-in function whose arguments are inferred as they are (`print`, `stride`, `String(…)`).
+    static let inferredFunction: BuiltinCall.Check = { c, call in
+        c.inferArguments(call.arguments, in: call.scope)
+        c.inferTrailing(call.trailing, in: call.scope, parameterTypes: [])
+        return call.entry.result
+    }
+
+    /// `insert(record)`, `delete(record)`, `context.insert(record)`: a model record, where the store may change.
+    func insertOrDeleteCall(_ name: String, call: Expr, arguments: [Argument], in scope: Scope) -> SemanticType {
+        requireWrites("'\(name)(…)'", at: call.range)
+        for argumentIndex in arguments.indices {
+            let argument = arguments[argumentIndex]
+            let type = infer(argument.value, in: scope)
+            if case .named(let typeName) = type, symbols.types[typeName]?.kind == .model { continue }
+            if !type.isUnknown { error("'\(name)' takes a model record, not \(type)", at: argument.value.range) }
         }
-        checkContent(trailing, in: scope)
-        return view.result
+        return .void
     }
 
     static let horizontalAlignments = ["leading", "center", "trailing"]
@@ -150,70 +94,6 @@ extension Checker {
         }
     }
 
-    func builtinFunctionCall(_ name: String, function: BuiltinCallable, call: Expr, arguments: [Argument],
-                             trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
-        if registry.hasSource(name) {
-            requireIO("'\(name)(…)'", at: call.range)
-            for argumentIndex in arguments.indices {
-                let argument = arguments[argumentIndex]
-                if argument.label == "decode" { decodeType(argument.value) } else { infer(argument.value, in: scope) }
-            }
-            return .source
-        }
-        switch name {
-        case _ where Checker.isTestFunction(name):
-            return testFunctionCall(name, call: call, arguments: arguments, trailing: trailing, in: scope)
-        case "insert", "delete":
-            requireWrites("'\(name)(…)'", at: call.range)
-            for argumentIndex in arguments.indices {
-                let argument = arguments[argumentIndex]
-                let type = infer(argument.value, in: scope)
-                if case .named(let typeName) = type, symbols.types[typeName]?.kind == .model { continue }
-                if !type.isUnknown { error("'\(name)' takes a model record, not \(type)", at: argument.value.range) }
-            }
-            return .void
-        case "daysSince":
-            for argumentIndex in arguments.indices {
-                let argument = arguments[argumentIndex]
-                let type = infer(argument.value, in: scope)
-                if !type.isAssignable(to: .date) { error("'daysSince' takes a Date, not \(type)", at: argument.value.range) }
-            }
-            return .int
-        case "Timeline":
-            for argumentIndex in arguments.indices {
-                let argument = arguments[argumentIndex]
-                let type = infer(argument.value, in: scope, expected: argument.label == "policy" ? .policy : nil)
-                if argument.label == "entries" {
-                    if case .array(let element) = type, case .named(let entry) = element,
-                       symbols.types[entry]?.kind != .entry {
-                        error("'entries:' takes entries, not \(type)", at: argument.value.range)
-                    } else if !type.isUnknown, type.unwrapped != .array(.unknown), !isArray(type) {
-                        error("'entries:' takes a list of entries, not \(type)", at: argument.value.range)
-                    }
-                }
-                if argument.label == "policy", case .implicitMember(let policy) = argument.value.kind,
-                   !["atEnd", "never"].contains(policy) {
-                    error("unknown reload policy '.\(policy)'\(suggestion(policy, ["atEnd", "never", "after"], prefix: ".")); use .atEnd, .never or .after(date)", at: argument.value.range)
-                }
-            }
-            return .timeline
-        case "min", "max":
-            var result: SemanticType = .unknown
-            for argument in arguments { result = join(result, infer(argument.value, in: scope), at: argument.value.range) }
-            return result
-        case "abs":
-            return arguments.first.map { infer($0.value, in: scope) } ?? .unknown
-        case "String" where arguments.first?.label == "data":
-            // `String(data:encoding:)` is nil when the bytes are not text in that encoding.
-            checkArguments(arguments, against: Signature("data:Data encoding:String.Encoding"), of: name, in: scope)
-            return .optional(.string)
-        default:
-            inferArguments(arguments, in: scope)
-            inferTrailing(trailing, in: scope, parameterTypes: [])
-            return function.result
-        }
-    }
-
     func isArray(_ type: SemanticType) -> Bool {
         if case .array = type.unwrapped { return true }
         return false
@@ -272,4 +152,19 @@ extension Checker {
         case .test: return "a test"
         }
     }
+}
+
+/// A call of a built-in view or function as its entry's `check` sees it: the checker's own
+/// rules for that built-in, where the types its signature names do not say all.
+struct BuiltinCall {
+    typealias Check = @Sendable (Checker, BuiltinCall) -> SemanticType
+
+    let name: String
+    let call: Expr
+    let callee: Expr
+    let arguments: [Argument]
+    let trailing: [TrailingClosure]
+    let scope: Scope
+    /// The entry called.
+    let entry: BuiltinCallable
 }

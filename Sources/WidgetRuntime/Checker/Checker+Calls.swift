@@ -98,17 +98,14 @@ extension Checker {
         if let view = registry.views[name], symbols.types[name] == nil && symbols.callables[name] == nil {
             let signature = matchSignature(view, call: call, arguments: arguments, trailing: trailing)
             if let note = view.checkNote { noteOnce(Diagnostic(view.checkNoteIsWarning ? .warning : .note, note, at: callee.range)) }
-            // A view with its implementation in the table takes the argument types its signature names.
-            if view.body != nil {
-                checkArguments(arguments, against: signature, of: name, in: scope)
-                checkContent(trailing, in: scope, parameterTypes: view.closureParameterTypes)
-                return view.result(for: signature)
+            // A view with rules of its own (`Image`'s asset names, `Button`'s intent) checks with them; any other
+            // takes the argument types its signature names.
+            if let check = view.check {
+                return check(self, BuiltinCall(name: name, call: call, callee: callee, arguments: arguments, trailing: trailing, scope: scope, entry: view))
             }
-            if name == "Button" || name == "Toggle", !arguments.contains(where: { $0.label == "intent" }) {
-                checkActionButton(callee: callee, arguments: arguments, trailing: trailing, in: scope)
-                return .view
-            }
-            return builtinViewCall(name, view: view, arguments: arguments, trailing: trailing, in: scope)
+            checkArguments(arguments, against: signature, of: name, in: scope)
+            checkContent(trailing, in: scope, parameterTypes: view.closureParameterTypes)
+            return view.result(for: signature)
         }
         if let symbol = symbols.types[name] {
             return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
@@ -190,12 +187,12 @@ extension Checker {
         }
         if let function = registry.functions[name] {
             let signature = matchSignature(function, call: call, arguments: arguments, trailing: trailing)
-            if function.body != nil {
-                if let note = function.checkNote { diagnostics.append(Diagnostic(.note, note, at: callee.range)) }
-                checkArguments(arguments, against: signature, of: name, in: scope)
-                return function.result(for: signature)
+            if let check = function.check {
+                return check(self, BuiltinCall(name: name, call: call, callee: callee, arguments: arguments, trailing: trailing, scope: scope, entry: function))
             }
-            return builtinFunctionCall(name, function: function, call: call, arguments: arguments, trailing: trailing, in: scope)
+            if let note = function.checkNote { diagnostics.append(Diagnostic(.note, note, at: callee.range)) }
+            checkArguments(arguments, against: signature, of: name, in: scope)
+            return function.result(for: signature)
         }
         if let type = registry.types[name], let initializer = type.initializers.first {
             return builtinMemberCall(initializer, of: type, call: call, arguments: arguments, trailing: trailing, in: scope)

@@ -72,8 +72,8 @@ extension Checker {
             if name == "modifier" { return viewModifierCall(call: call, arguments: arguments, in: scope) }
             return unknownModifierCall(name, nameRange: nameRange, arguments: arguments, in: scope)
         }
-        let signature = matchSignature(modifier, call: call, arguments: arguments, trailing: trailing)
-        if case .implicitMember? = arguments.first?.value.kind, Checker.styleModifiers.contains(name) { checkStyleName(arguments.first) }
+        let signature = matchSignature(modifier.callable, call: call, arguments: arguments, trailing: trailing)
+        if case .implicitMember? = arguments.first?.value.kind, modifier.takesStyle { checkStyleName(arguments.first) }
         let parameters = signature?.parameters ?? []
         var parameterIndex = 0
         for index in arguments.indices {
@@ -88,7 +88,7 @@ extension Checker {
         checkContent(trailing, in: scope)
         if let note = modifier.checkNote ?? familyNote(forModifier: name) { diagnostics.append(Diagnostic(.note, note, at: nameRange)) }
         // Matched, not compared with the derived `==` (a call that copies both values).
-        if case .text = baseType, TextConcatenation.keepsText(name) { return .text }
+        if case .text = baseType, modifier.keepsText { return .text }
         if case .image = modifier.result, case .image = baseType { return .image }
         return .view
     }

@@ -1,11 +1,6 @@
 import WidgetLanguage
 
 extension Checker {
-    /// Modifiers whose first argument is a colour or `ShapeStyle`.
-    static let styleModifiers: Set<String> = [
-        "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "background", "tint", "containerBackground",
-    ]
-
     /// A bare `.name` given as a colour or style is one the interpreter draws (`StyleNames`):
     /// `.foregroundStyle(.secondry)` and `Color(.systemBackgroud)` are located errors here, not at run time.
     func checkStyleName(_ argument: Argument?) {

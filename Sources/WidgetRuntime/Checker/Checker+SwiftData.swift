@@ -162,8 +162,7 @@ extension Checker {
                 }
                 return .void
             }
-            return builtinFunctionCall(name, function: BuiltinCallable(name, ["_"], result: .void), call: call,
-                                       arguments: arguments, trailing: trailing, in: scope)
+            return insertOrDeleteCall(name, call: call, arguments: arguments, in: scope)
         case "save":
             inferArguments(arguments, in: scope)
             return .void

@@ -53,7 +53,7 @@ extension SemanticType {
 
 extension BuiltinRegistry {
     /// The modifiers whose unlabelled argument is a colour or style (`.foregroundStyle(.secondary)`), as the checker reads them.
-    public static var styleModifierNames: Set<String> { Checker.styleModifiers }
+    public static let styleModifierNames: Set<String> = Set(standard.modifiers.values.filter(\.takesStyle).map(\.name))
 
     /// The names a bare `.name` may have as a style besides Color's static members: materials,
     /// hierarchical styles (`.quaternary`), `.foreground` and `.tint` (UIKit's colour names left out).

@@ -3,177 +3,164 @@ import WidgetLanguage
 import WidgetSources
 
 extension Interpreter {
-    func callBuiltin(_ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+    /// `String(_:)` and its other initializers: `localized:`, `format:`, `contentsOf:`, `decoding:as:`, `data:encoding:`, `repeating:count:`, `radix:`.
+    func stringInitializer(_ args: [CallArgument], at range: SourceRange) throws -> Value {
         let first = args.first?.value
-        if registry.sources[name] != nil {
-            return .source(SourceReference(name: nil, kind: name, arguments: args.map { ($0.label, $0.value) }, range: range))
+        if let key = args.first, key.label == "localized" {
+            let text = try string(key.value, range)
+            return .string(localizedText(text, table: args.value("table")) ?? text)
         }
-        switch name {
-        case "UIImage":
-            return try uiImage(args, at: range)
-        case "daysSince":
-            guard case .date(let date)? = first else { throw error("daysSince takes a Date", range) }
-            return .int(dates.daysBetween(date, and: now))
-        case "insert", "delete":
-            guard case .record(let object)? = first else { throw error("'\(name)' takes a model record", range) }
-            guard blockKind == .perform || blockKind == .seed || blockKind == .test else {
-                throw error("'\(name)' changes the store, which only 'perform' and 'seed' blocks may do", range)
+        if let format = args.first, format.label == "format" {
+            return .string(try formatString(try string(format.value, range), args.dropFirst().map(\.value), at: range))
+        }
+        if let file = args.first, file.label == "contentsOf" || file.label == "contentsOfFile" {
+            // `String(contentsOf: url, encoding: .utf8)`: as `Data(contentsOf:)`, then the text.
+            let data = try readFileData(try string(file.value, range), at: range)
+            guard case .string(let text) = FoundationNetwork.string(from: .data(data), encoding: args.value("encoding"), self) else {
+                let message = "CocoaError(.fileReadInapplicableStringEncoding): the file is not text in that encoding"
+                throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
             }
-            if name == "insert" { try models.insert(object, at: range) } else { try models.delete(object, at: range) }
-            return .null
-        case "Timeline":
-            var entries: [Value] = []
-            var policy = ReloadPolicy.atEnd
-            for argument in args {
-                if argument.label == "entries" {
-                    guard case .array(let items) = argument.value else { throw error("'entries:' takes a list of entries", argument.range) }
-                    entries = items
-                } else if argument.label == "policy" {
-                    policy = try reloadPolicy(argument.value, at: argument.range)
-                }
+            return .string(text)
+        }
+        if let data = args.first, data.label == "decoding", case .data(let bytes) = data.value {
+            // `String(decoding: data, as: UTF8.self)`: invalid bytes become U+FFFD, as in Swift.
+            try charge(bytes.count, at: range)
+            return .string(TerminalText.sanitize(String(decoding: bytes, as: UTF8.self)))
+        }
+        if let bytes = args.first, bytes.label == "decoding", case .array(let items) = bytes.value {
+            // `String(decoding: [72, 105], as: UTF8.self)`: the numbers as UTF-8 bytes.
+            let data = try items.map { item -> UInt8 in
+                guard let byte = UInt8(exactly: try int(item, range)) else { throw error("String(decoding:as:) takes bytes from 0 to 255", range) }
+                return byte
             }
-            return .timeline(TimelineValue(entries: entries, policy: policy))
-        case "SortDescriptor":
-            guard case .keyPath(let path)? = first else { throw error("SortDescriptor takes a key path such as \\.name", range) }
-            var reverse = false
-            if case .member(let order, _)? = args.first(where: { $0.label == "order" })?.value { reverse = order == "reverse" }
-            return .sortDescriptor(path: path, reverse: reverse)
-        case "IntentError":
-            return .error(try describeCharged(first ?? .string("failed"), at: range))
-        case "min", "max":
-            var best: Value?
-            for argument in args {
-                guard let current = best else { best = argument.value; continue }
-                guard let order = compare(argument.value, current) else { throw error("cannot compare these values", range) }
-                if (name == "min" && order < 0) || (name == "max" && order > 0) { best = argument.value }
+            try charge(data.count, at: range)
+            return .string(TerminalText.sanitize(String(decoding: data, as: UTF8.self)))
+        }
+        if let data = args.first, data.label == "data" { return FoundationNetwork.string(from: data.value, encoding: args.value("encoding"), self) }
+        if let piece = args.first, piece.label == "repeating" {
+            // `String(repeating: "ab", count: 3)`: charged before it is built; a negative count traps in Swift.
+            let text = try string(piece.value, range)
+            guard case .int(let count)? = args.value("count"), count >= 0 else {
+                throw error("String(repeating:count:) needs a count of 0 or more", range)
             }
-            return best ?? .null
-        case "abs":
-            switch first {
-            case .int(let i)?:
-                guard i != Int.min else { throw error("arithmetic overflow in abs", range) }
-                return .int(abs(i))
-            case .double(let d)?: return .double(abs(d))
-            case .duration(let d)?: return .duration(abs(d))
-            default: throw error("abs takes a number", range)
-            }
-        case "stride":
-            return try stride(args, at: range)
-        case "zip":
-            guard args.count == 2 else { throw error("zip takes two sequences", range) }
-            let a = try elements(of: args[0].value, at: range), b = try elements(of: args[1].value, at: range)
-            try chargeElements(min(a.count, b.count), at: range)
-            return .array(zip(a, b).map { .tuple(TupleValue([$0, $1])) })
-        case "print":
-            printed(try args.map { try describeCharged($0.value, at: range) }.joined(separator: " "))
-            return .null
-        case "String":
-            if let key = args.first, key.label == "localized" {
-                let text = try string(key.value, range)
-                return .string(localizedText(text, table: args.value("table")) ?? text)
-            }
-            if let format = args.first, format.label == "format" {
-                return .string(try formatString(try string(format.value, range), args.dropFirst().map(\.value), at: range))
-            }
-            if let file = args.first, file.label == "contentsOf" || file.label == "contentsOfFile" {
-                // `String(contentsOf: url, encoding: .utf8)`: as `Data(contentsOf:)`, then the text.
-                let data = try readFileData(try string(file.value, range), at: range)
-                guard case .string(let text) = FoundationNetwork.string(from: .data(data), encoding: args.value("encoding"), self) else {
-                    let message = "CocoaError(.fileReadInapplicableStringEncoding): the file is not text in that encoding"
+            let (bytes, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
+            try charge(overflow ? Int.max : bytes, at: range)
+            return .string(String(repeating: text, count: count))
+        }
+        if let radix = args.value("radix") {
+            // `String(255, radix: 16)`: the number's digits in that base.
+            let base = try int(radix, range)
+            guard (2...36).contains(base) else { throw error("String(_:radix:) takes a radix from 2 to 36, not \(base)", range) }
+            let uppercase = args.value("uppercase").map { if case .bool(true) = $0 { true } else { false } } ?? false
+            return .string(String(try int(first, range), radix: base, uppercase: uppercase))
+        }
+        if case .array(let items)? = first, args.count == 1, items.allSatisfy({ if case .string = $0 { true } else { false } }) {
+            // `String(text.reversed())`, `String(characters)`: the characters joined.
+            try chargeElements(items.count, at: range)
+            return .string(items.map { if case .string(let s) = $0 { s } else { "" } }.joined())
+        }
+        return .string(try describeCharged(first ?? .null, at: range))
+    }
+
+    /// `Int(_:)`, `Int(_:radix:)`, `Int(exactly:)`, `Int(truncatingIfNeeded:)`, `Int(clamping:)`.
+    func intInitializer(_ args: [CallArgument], at range: SourceRange) throws -> Value {
+        let first = args.first?.value
+        if let label = args.first?.label, ["exactly", "truncatingIfNeeded", "clamping"].contains(label) {
+            return try SwiftFixedWidthIntegers.convert(Int.self, "Int", self, args, range)
+        }
+        switch first {
+        case .string(let s)?:
+            // As Swift reads it: no spaces around the digits; `radix:` from 2 to 36.
+            guard let radix = args.value("radix") else { return Int(s).map { .int($0) } ?? .null }
+            let base = try int(radix, range)
+            guard (2...36).contains(base) else { throw error("Int(_:radix:) takes a radix from 2 to 36, not \(base)", range) }
+            return Int(s, radix: base).map { .int($0) } ?? .null
+        case .double(let d)?:
+            guard d.isFinite, abs(d) < 9e18 else { throw error("\(d) does not fit in an Int", range) }
+            return .int(Int(d))
+        case .int?: return first ?? .null
+        default: return .null
+        }
+    }
+
+    /// `Double(_:)`, `TimeInterval(_:)`: nil for text that is no number.
+    func doubleInitializer(_ args: [CallArgument]) -> Value {
+        let first = args.first?.value
+        switch first {
+        case .string(let s)?: return Double(s.trimmingCharacters(in: .whitespaces)).map { .double($0) } ?? .null
+        case .int(let i)?: return .double(Double(i))
+        case .double?: return first ?? .null
+        default: return .null
+        }
+    }
+
+    /// `Date()`, `Date(timeIntervalSinceNow:)`, `Date(timeIntervalSince1970:)`, `Date(timeInterval:since:)`, `Date(text, strategy:)`.
+    func dateInitializer(_ args: [CallArgument], at range: SourceRange) throws -> Value {
+        if let argument = args.first {
+            switch (argument.label, argument.value) {
+            case ("timeIntervalSinceNow", let v): return .date(now.addingTimeInterval(v.number ?? 0))
+            case ("timeIntervalSince1970", let v): return .date(Date(timeIntervalSince1970: v.number ?? 0))
+            case ("timeIntervalSinceReferenceDate", let v): return .date(Date(timeIntervalSinceReferenceDate: v.number ?? 0))
+            case ("timeInterval", let v):
+                let since = try date(args.first { $0.label == "since" }?.value, "Date(timeInterval:since:)", range)
+                return .date(Date(timeInterval: v.number ?? 0, since: since))
+            case (nil, .string(let text)) where args.contains { $0.label == "strategy" }:
+                // `try Date(text, strategy: .iso8601)`: Foundation's ISO 8601 parse; its failure is an error the program can catch.
+                do {
+                    return .date(try Date.ISO8601FormatStyle().parse(text))
+                } catch {
+                    let message = "\(error)"
                     throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
                 }
-                return .string(text)
+            case (nil, .string(let text)):
+                guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
+                return .date(date)
+            default: break
             }
-            if let data = args.first, data.label == "decoding", case .data(let bytes) = data.value {
-                // `String(decoding: data, as: UTF8.self)`: invalid bytes become U+FFFD, as in Swift.
-                try charge(bytes.count, at: range)
-                return .string(TerminalText.sanitize(String(decoding: bytes, as: UTF8.self)))
-            }
-            if let bytes = args.first, bytes.label == "decoding", case .array(let items) = bytes.value {
-                // `String(decoding: [72, 105], as: UTF8.self)`: the numbers as UTF-8 bytes.
-                let data = try items.map { item -> UInt8 in
-                    guard let byte = UInt8(exactly: try int(item, range)) else { throw error("String(decoding:as:) takes bytes from 0 to 255", range) }
-                    return byte
-                }
-                try charge(data.count, at: range)
-                return .string(TerminalText.sanitize(String(decoding: data, as: UTF8.self)))
-            }
-            if let data = args.first, data.label == "data" { return FoundationNetwork.string(from: data.value, encoding: args.value("encoding"), self) }
-            if let piece = args.first, piece.label == "repeating" {
-                // `String(repeating: "ab", count: 3)`: charged before it is built; a negative count traps in Swift.
-                let text = try string(piece.value, range)
-                guard case .int(let count)? = args.value("count"), count >= 0 else {
-                    throw error("String(repeating:count:) needs a count of 0 or more", range)
-                }
-                let (bytes, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
-                try charge(overflow ? Int.max : bytes, at: range)
-                return .string(String(repeating: text, count: count))
-            }
-            if let radix = args.value("radix") {
-                // `String(255, radix: 16)`: the number's digits in that base.
-                let base = try int(radix, range)
-                guard (2...36).contains(base) else { throw error("String(_:radix:) takes a radix from 2 to 36, not \(base)", range) }
-                let uppercase = args.value("uppercase").map { if case .bool(true) = $0 { true } else { false } } ?? false
-                return .string(String(try int(first, range), radix: base, uppercase: uppercase))
-            }
-            if case .array(let items)? = first, args.count == 1, items.allSatisfy({ if case .string = $0 { true } else { false } }) {
-                // `String(text.reversed())`, `String(characters)`: the characters joined.
-                try chargeElements(items.count, at: range)
-                return .string(items.map { if case .string(let s) = $0 { s } else { "" } }.joined())
-            }
-            return .string(try describeCharged(first ?? .null, at: range))
-        case "Int":
-            if let label = args.first?.label, ["exactly", "truncatingIfNeeded", "clamping"].contains(label) {
-                return try SwiftFixedWidthIntegers.convert(Int.self, "Int", self, args, range)
-            }
-            switch first {
-            case .string(let s)?:
-                // As Swift reads it: no spaces around the digits; `radix:` from 2 to 36.
-                guard let radix = args.value("radix") else { return Int(s).map { .int($0) } ?? .null }
-                let base = try int(radix, range)
-                guard (2...36).contains(base) else { throw error("Int(_:radix:) takes a radix from 2 to 36, not \(base)", range) }
-                return Int(s, radix: base).map { .int($0) } ?? .null
-            case .double(let d)?:
-                guard d.isFinite, abs(d) < 9e18 else { throw error("\(d) does not fit in an Int", range) }
-                return .int(Int(d))
-            case .int?: return first ?? .null
-            default: return .null
-            }
-        case "Double", "TimeInterval":
-            switch first {
-            case .string(let s)?: return Double(s.trimmingCharacters(in: .whitespaces)).map { .double($0) } ?? .null
-            case .int(let i)?: return .double(Double(i))
-            case .double?: return first ?? .null
-            default: return .null
-            }
-        case "Date":
-            if let argument = args.first {
-                switch (argument.label, argument.value) {
-                case ("timeIntervalSinceNow", let v): return .date(now.addingTimeInterval(v.number ?? 0))
-                case ("timeIntervalSince1970", let v): return .date(Date(timeIntervalSince1970: v.number ?? 0))
-                case ("timeIntervalSinceReferenceDate", let v): return .date(Date(timeIntervalSinceReferenceDate: v.number ?? 0))
-                case ("timeInterval", let v):
-                    let since = try date(args.first { $0.label == "since" }?.value, "Date(timeInterval:since:)", range)
-                    return .date(Date(timeInterval: v.number ?? 0, since: since))
-                case (nil, .string(let text)) where args.contains { $0.label == "strategy" }:
-                    // `try Date(text, strategy: .iso8601)`: Foundation's ISO 8601 parse; its failure is an error the program can catch.
-                    do {
-                        return .date(try Date.ISO8601FormatStyle().parse(text))
-                    } catch {
-                        let message = "\(error)"
-                        throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
-                    }
-                case (nil, .string(let text)):
-                    guard let date = ISO8601.parse(text) else { throw error("'\(text)' is not an ISO-8601 date", range) }
-                    return .date(date)
-                default: break
-                }
-            }
-            return .date(now)
-        default:
-            if let hook = extraBuiltins[name] { return try hook(self, args, range) }
-            throw error("'\(name)' is not available here", range)
         }
+        return .date(now)
+    }
+
+    /// `insert(record)`, `delete(record)`: in `perform`, `seed` and `test` blocks only.
+    func insertOrDelete(_ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        guard case .record(let object)? = args.first?.value else { throw error("'\(name)' takes a model record", range) }
+        guard blockKind == .perform || blockKind == .seed || blockKind == .test else {
+            throw error("'\(name)' changes the store, which only 'perform' and 'seed' blocks may do", range)
+        }
+        if name == "insert" { try models.insert(object, at: range) } else { try models.delete(object, at: range) }
+        return .null
+    }
+
+    /// `Timeline(entries:policy:)`.
+    func timeline(_ args: [CallArgument]) throws -> Value {
+        var entries: [Value] = []
+        var policy = ReloadPolicy.atEnd
+        for argument in args {
+            if argument.label == "entries" {
+                guard case .array(let items) = argument.value else { throw error("'entries:' takes a list of entries", argument.range) }
+                entries = items
+            } else if argument.label == "policy" {
+                policy = try reloadPolicy(argument.value, at: argument.range)
+            }
+        }
+        return .timeline(TimelineValue(entries: entries, policy: policy))
+    }
+
+    /// `min(a, b, …)`, `max(a, b, …)`.
+    func extreme(_ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        var best: Value?
+        for argument in args {
+            guard let current = best else { best = argument.value; continue }
+            guard let order = compare(argument.value, current) else { throw error("cannot compare these values", range) }
+            if (name == "min" && order < 0) || (name == "max" && order > 0) { best = argument.value }
+        }
+        return best ?? .null
+    }
+
+    /// A function a `test` block has (`expect`, `render`, …): the runner's hook, else not available here.
+    func hookedBuiltin(_ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        if let hook = extraBuiltins[name] { return try hook(self, args, range) }
+        throw error("'\(name)' is not available here", range)
     }
 
     func reloadPolicy(_ value: Value, at range: SourceRange) throws -> ReloadPolicy {

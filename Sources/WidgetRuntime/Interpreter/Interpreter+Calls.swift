@@ -180,32 +180,15 @@ extension Interpreter {
         }
         // A built-in sees a range it is given as the list of its numbers (`ForEach(0..<3)`, `Array(1...5)`).
         args = try materializedRanges(args)
-        switch name {
-        case "ForEach": return .array(try forEachViews(args, at: range).map { .view($0) })
-        case "Circle", "Capsule", "Rectangle", "ContainerRelativeShape", "Ellipse": return .member(name: name.prefix(1).lowercased() + name.dropFirst(), arguments: [])
-        case "RoundedRectangle": return .member(name: "roundedRectangle", arguments: args.map(\.value))
-        case "Color":
-            if let hex = args.first(where: { $0.label == "hex" }) { return .member(name: "hex", arguments: [hex.value]) }
-            if let ui = args.first(where: { $0.label == "uiColor" }) { return UIKitColors.color(ui.value) }
-            // `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`: the opacity has no effect in a terminal.
-            if let white = args.first(where: { $0.label == "white" })?.value { return .member(name: "rgb", arguments: [white, white, white]) }
-            if let hsb = hsbColor(args) { return hsb }
-            // `Color(.sRGB, red:green:blue:)`: the colour space is read as sRGB.
-            let channels = args.filter { ["red", "green", "blue"].contains($0.label) }
-            if channels.count == 3 { return .member(name: "rgb", arguments: channels.map(\.value)) }
-            // `Color("Name")`, `Color("Name", bundle: nil)`: the asset catalog's colour set beside the widget.
-            if case .string(let name)? = args.first?.value { return assetColor(name, at: range) }
-            return args.first?.value ?? .member(name: "primary", arguments: [])
-        default: break
-        }
         if let view = registry.views[name] {
-            // A view with its implementation in the table (`LinearGradient`) gives its own value.
-            if let body = view.body { return try body(self, args, range) }
-            return .view(try buildView(name, args, at: range))
+            // Every view has its implementation in its entry (the registry refuses one without).
+            guard let body = view.body else { throw error("'\(name)' cannot be drawn", range) }
+            return try body(self, args, range)
         }
         if let function = registry.functions[name] {
-            if let body = function.body { return try body(self, args, range) }
-            return try callBuiltin(name, args, at: range)
+            // Every function has its implementation in its entry (the registry refuses one without).
+            guard let body = function.body else { throw error("'\(name)' is not available here", range) }
+            return try body(self, args, range)
         }
         if let type = registry.types[name], let initializer = type.initializers.first {
             return try initializer.body(self, .type(name), args, range)

@@ -68,24 +68,10 @@ extension Interpreter {
         return ViewNode(.picture(Picture(image: loaded?.pixels, name: name ?? loaded?.origin, note: located)))
     }
 
-    /// The image modifiers on an image with pixels; nil for any other modifier.
-    func pictureModifier(_ name: String, _ args: [CallArgument], to node: ViewNode) -> ViewNode? {
-        guard case .picture(var picture) = node.kind else { return nil }
-        switch name {
-        case "resizable": picture.resizable = true
-        case "scaledToFit": picture.contentMode = .fit
-        case "scaledToFill": picture.contentMode = .fill
-        case "aspectRatio":
-            for argument in args {
-                if argument.label == "contentMode", let mode = memberName(argument.value).flatMap(ContentMode.init(rawValue:)) {
-                    picture.contentMode = mode
-                } else if argument.label == nil, let ratio = argument.value.number, ratio.isFinite, ratio > 0 {
-                    picture.aspectRatio = ratio
-                }
-            }
-            if picture.contentMode == nil { picture.contentMode = .fit }
-        default: return nil
-        }
+    /// The view with its picture changed; a view that is not an image with pixels as it is.
+    func withPicture(_ node: ViewNode, _ change: (inout Picture) -> Void) -> ViewNode {
+        guard case .picture(var picture) = node.kind else { return node }
+        change(&picture)
         var copy = node
         copy.kind = .picture(picture)
         return copy

@@ -4,22 +4,6 @@ import WidgetRender
 /// `Text("a") + Text("b").bold()`: Swift's `Text + Text`, one text whose runs
 /// keep their own text styles when drawn.
 enum TextConcatenation {
-    /// The modifiers that give a `Text` back in SwiftUI (so `Text("a").bold() + Text("b")` is still text).
-    static func keepsText(_ modifier: String) -> Bool {
-        // Asked for every modifier on a text: the first letter rules out most (`padding`, `frame`, `lineLimit`).
-        switch modifier.utf8.first {
-        case UInt8(ascii: "b"), UInt8(ascii: "i"), UInt8(ascii: "f"), UInt8(ascii: "u"), UInt8(ascii: "s"),
-             UInt8(ascii: "m"), UInt8(ascii: "t"), UInt8(ascii: "k"): break
-        default: return false
-        }
-        switch modifier {
-        case "bold", "italic", "fontWeight", "font", "fontDesign", "foregroundColor", "foregroundStyle", "underline",
-             "strikethrough", "monospaced", "monospacedDigit", "textScale", "kerning", "tracking", "baselineOffset":
-            return true
-        default: return false
-        }
-    }
-
     /// The runs of a text view: nil for a view that is not a text with text-style modifiers only.
     static func runs(of node: ViewNode) -> [TextRun]? {
         guard node.modifiers.allSatisfy(isTextStyle) else { return nil }

@@ -58,7 +58,7 @@ struct FortuneSource: DataSource {
 
     @Test func aRegisteredSourceIsCheckedAndLoadedLikeTheBuiltIns() throws {
         var registry = BuiltinRegistry.standard
-        registry.register(source: FortuneSource())
+        try registry.register(source: FortuneSource())
         let outcome = try Self.render(registry)
         #expect(outcome?.problems.isEmpty == true, "\(outcome?.problems.map(\.message) ?? [])")
         #expect(outcome?.result.text.contains("A cookie says: you will ship") == true)
@@ -69,7 +69,7 @@ struct FortuneSource: DataSource {
 
     @Test func waitingForASourceDoesNotCountAgainstTheEvaluationTimeLimit() throws {
         var registry = BuiltinRegistry.standard
-        registry.register(source: FortuneSource())
+        try registry.register(source: FortuneSource())
         let outcome = try Self.render(registry, sourceOverrides: ["cookie": "slow"])
         #expect(outcome?.problems.isEmpty == true, "\(outcome?.problems.map(\.message) ?? [])")
         #expect(outcome?.result.text.contains("A slow says") == true)
