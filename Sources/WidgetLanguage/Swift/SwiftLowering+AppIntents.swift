@@ -156,9 +156,25 @@ extension SwiftLowering {
         return helpers
     }
 
-    /// Whether the text of `function` calls `name(`.
+    /// Whether the text of `function` calls `name`: the name as a whole word followed by `(` or,
+    /// called with a trailing closure alone, `{` (spaces between allowed).
     func calls(_ function: FunctionDecl, _ name: String) -> Bool {
-        guard let text = source?.text(of: function.range) else { return false }
-        return text.contains(name + "(")
+        guard let text = source?.text(of: function.range), !name.isEmpty else { return false }
+        let characters = Array(text.unicodeScalars)
+        let word = Array(name.unicodeScalars)
+        func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        }
+        var start = 0
+        while start + word.count <= characters.count {
+            defer { start += 1 }
+            guard characters[start] == word[0], Array(characters[start..<start + word.count]) == word else { continue }
+            if start > 0, isNamePart(characters[start - 1]) || characters[start - 1] == "`" { continue }
+            var next = start + word.count
+            if next < characters.count, isNamePart(characters[next]) { continue }
+            while next < characters.count, characters[next] == " " || characters[next] == "\t" { next += 1 }
+            if next < characters.count, characters[next] == "(" || characters[next] == "{" { return true }
+        }
+        return false
     }
 }

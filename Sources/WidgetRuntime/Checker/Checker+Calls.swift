@@ -208,8 +208,10 @@ extension Checker {
            let first = instanceFunction(name, of: symbol, isStatic: selfContext.isStatic)
             ?? (selfContext.isStatic ? nil : instanceFunction(name, of: symbol, isStatic: true)) {
             let function = memberOverload(first, of: symbol, arguments: arguments, trailing: trailing, in: scope)
-            checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
-            return function.returnType.map(resolveQuietly) ?? .void
+            withGenerics(function.genericParameters) {
+                checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
+            }
+            return function.genericParameters.isEmpty ? function.returnType.map(resolveQuietly) ?? .void : overloadResultType(function)
         }
         if let builtinSelf, (builtinSelf.isViewLike && (registry.modifiers[name] != nil || name == "modifier")) || methodResult(of: builtinSelf, name) != nil
             || Checker.extensionTypeName(of: builtinSelf).flatMap({ symbols.builtinExtensionFunction(name, of: $0) }) != nil {

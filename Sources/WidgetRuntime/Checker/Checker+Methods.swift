@@ -213,8 +213,10 @@ extension Checker {
         let record = SemanticType.named(typeName)
         if let first = instanceFunction(name, of: symbol, isStatic: true) {
             let function = memberOverload(first, of: symbol, arguments: arguments, trailing: trailing, in: scope)
-            checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
-            return function.returnType.map(resolveQuietly) ?? .void
+            withGenerics(function.genericParameters) {
+                checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
+            }
+            return function.genericParameters.isEmpty ? function.returnType.map(resolveQuietly) ?? .void : overloadResultType(function)
         }
         if name == "init" {
             return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)

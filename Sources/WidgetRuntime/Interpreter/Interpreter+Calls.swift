@@ -307,6 +307,54 @@ extension Interpreter {
                 }
             }
         }
+        // `run(with: url) { (result: Result<Summary, APIError>) in … }` for `completion: (Result<D, APIError>) -> ()`:
+        // a closure's written parameter types give the generic parameters they stand in for, as Swift infers them.
+        var unbound = Set(function.genericParameters.filter { env.lookup($0) == nil })
+        guard !unbound.isEmpty else { return }
+        for parameter in function.parameters {
+            guard var written = parameter.type, case .closure(let closure)? = env.lookup(parameter.name) else { continue }
+            while case .optional(let inner) = written.kind { written = inner }
+            guard case .function(let parameterTypes, _, _) = written.kind else { continue }
+            for (pattern, given) in zip(parameterTypes, closure.closure.parameters) {
+                guard let actual = given.type else { continue }
+                Interpreter.matchGenerics(pattern, actual, unbound: &unbound) { env.define($0, $1) }
+            }
+            if unbound.isEmpty { return }
+        }
+    }
+
+    /// Binds the generic parameters `pattern` names to the parts of `actual` in their places (`Result<D, E>`
+    /// against `Result<[Country], E>` gives `D` the type `[Country]`, as a value: `.array([.type("Country")])`,
+    /// which `D.self` is).
+    static func matchGenerics(_ pattern: TypeRef, _ actual: TypeRef, unbound: inout Set<String>, bind: (String, Value) -> Void) {
+        switch (pattern.kind, actual.kind) {
+        case (.named(let name), _) where unbound.contains(name):
+            guard let value = typeValue(actual) else { return }
+            unbound.remove(name)
+            bind(name, value)
+        case (.generic(let name, let patterns), .generic(let other, let actuals)) where name == other && patterns.count == actuals.count:
+            for (inner, given) in zip(patterns, actuals) { matchGenerics(inner, given, unbound: &unbound, bind: bind) }
+        case (.optional(let inner), .optional(let given)), (.array(let inner), .array(let given)):
+            matchGenerics(inner, given, unbound: &unbound, bind: bind)
+        case (.dictionary(let key, let value), .dictionary(let givenKey, let givenValue)):
+            matchGenerics(key, givenKey, unbound: &unbound, bind: bind)
+            matchGenerics(value, givenValue, unbound: &unbound, bind: bind)
+        case (.tuple(_, let patterns), .tuple(_, let actuals)) where patterns.count == actuals.count:
+            for (inner, given) in zip(patterns, actuals) { matchGenerics(inner, given, unbound: &unbound, bind: bind) }
+        default:
+            return
+        }
+    }
+
+    /// A written type as the value that stands for it (`Country.self` is `.type("Country")`, `[Country].self`
+    /// an array of that); nil for a type no value stands for here.
+    static func typeValue(_ type: TypeRef) -> Value? {
+        switch type.kind {
+        case .named(let name): return .type(name)
+        case .generic: return .type(type.description)
+        case .array(let element): return typeValue(element).map { .array([$0]) }
+        default: return nil
+        }
     }
 
     /// `bump(&total, by: 2)`: the call, then each variable given with `&` gets its `inout` parameter's last value.
