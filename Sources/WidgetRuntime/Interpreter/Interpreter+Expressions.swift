@@ -229,9 +229,30 @@ extension Interpreter {
 
     /// A written type with the generic parameters in scope as the types the call gave them (`value as? T`).
     func boundGenerics(_ type: TypeRef, _ env: Environment) -> TypeRef {
-        type.mapNames { name in
-            if case .type(let actual)? = env.lookup(name), actual != name { return actual }
-            return nil
+        if case .named(let name) = type.kind, case .array? = env.lookup(name), let bound = env.lookup(name).flatMap({ Interpreter.writtenType(of: $0, at: type.range) }) {
+            // `D` bound to `[Item]` (a generic inferred from a closure's parameter type): the array type.
+            return bound
+        }
+        if case .named = type.kind {
+            return type.mapNames { name in
+                if case .type(let actual)? = env.lookup(name), actual != name { return actual }
+                return nil
+            }
+        }
+        if case .generic(let name, let arguments) = type.kind {
+            let renamed: String
+            if case .type(let actual)? = env.lookup(name), actual != name { renamed = actual } else { renamed = name }
+            return TypeRef(.generic(renamed, arguments: arguments.map { boundGenerics($0, env) }), type.range)
+        }
+        return type.mapChildren { boundGenerics($0, env) }
+    }
+
+    /// The written type a type value stands for (`.array([.type("Item")])` is `[Item]`); nil for another value.
+    static func writtenType(of value: Value, at range: SourceRange) -> TypeRef? {
+        switch value {
+        case .type(let name): return TypeRef(.named(name), range)
+        case .array(let items) where items.count == 1: return writtenType(of: items[0], at: range).map { TypeRef(.array($0), range) }
+        default: return nil
         }
     }
 
