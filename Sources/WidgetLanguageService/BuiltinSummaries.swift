@@ -57,6 +57,7 @@ Circle	A circle centred in the frame it is given.
 Color	A colour, usable as a view that fills its space.
 ColorPicker	A control for choosing a colour.
 ContainerRelativeShape	A shape that follows the shape of the container it sits in.
+CoordinateSpace	A coordinate space a frame is measured in: the view's own, the screen's, or a named one.
 ContentUnavailableView	A view that explains why there is no content to show.
 ControlGroup	A container that groups related controls together.
 ControlWidgetButton	A Control Center button that runs an app intent.
@@ -701,6 +702,9 @@ Color.teal	Teal.
 Color.tertiary	The colour of tertiary content.
 Color.white	White.
 Color.yellow	Yellow.
+CoordinateSpace.global	The coordinate space of the whole screen.
+CoordinateSpace.local	The coordinate space of the view itself.
+CoordinateSpace.named	The coordinate space of a view given that name.
 ColorScheme	Light or dark appearance.
 ColorScheme.dark	The dark appearance.
 ColorScheme.light	The light appearance.
@@ -1029,6 +1033,7 @@ Font.Width.condensed	A narrow width.
 Font.Width.expanded	A wide width.
 Font.Width.standard	The standard width.
 GeometryProxy	The size and coordinates of a GeometryReader's container.
+GeometryProxy.frame	The container's frame in a coordinate space.
 GeometryProxy.safeAreaInsets	The container's safe area insets.
 GeometryProxy.size	The size of the container.
 Gradient	A list of colours and where they fall, for gradients.

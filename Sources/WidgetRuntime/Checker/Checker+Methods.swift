@@ -24,6 +24,10 @@ extension Checker {
            let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, in: scope) {
             return result
         }
+        if baseType == .shape, let table = registry.types[PathBuiltins.typeName], let member = table.methods[name] {
+            // `path.addArc(…)` on `var path = Path()`: a path's own methods, which change it.
+            return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
         if baseType.isViewLike {
             return modifierCall(baseType, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }

@@ -61,6 +61,12 @@ extension Interpreter {
                 }
             }
             if let result = try callMutatingMember(base, name, arguments, trailing, at: call.range, env) { return result }
+            if PathBuiltins.elements[name] != nil, try isMutableReceiver(base, env), case .member("path", _) = try eval(base, env) {
+                // `path.addArc(…)` on `var path = Path()`: the path value changes in place.
+                let args = try evalArguments(arguments, trailing, env)
+                try update(base, env) { value in _ = try PathBuiltins.mutate(&value, name, args, self, at: nameRange) }
+                return .null
+            }
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
                 return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)
             }
