@@ -404,7 +404,12 @@ extension Interpreter {
         defer { leave() }
         let env = Environment(parent: nil)
         try bind(view.parameters, args, into: env, at: range)
-        return .view(combine(try within(.view) { try buildViews(view.body, env) }))
+        do {
+            return .view(combine(try within(.view) { try buildViews(view.body, env) }))
+        } catch Unwind.returned(let value) {
+            // `let t = …; return Text(t)`: a body with a `return` is not a view builder; its value is the view.
+            return .view(try viewNode(from: value, at: range) ?? ViewNode(.empty))
+        }
     }
 
     /// A field's default: its written default, `now` for an entry's date, nil for optionals.
