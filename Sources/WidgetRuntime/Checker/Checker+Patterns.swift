@@ -116,7 +116,9 @@ extension Checker {
 
     private func checkValuePattern(_ pattern: Expr, against type: SemanticType, in scope: Scope) {
         let patternType = infer(pattern, in: scope, expected: type)
-        if !patternType.isAssignable(to: type.unwrapped), !type.isUnknown, !patternType.isAssignable(to: type) {
+        // `case other.identifier:` (a `String?`) on a `String`: Swift's `~=` compares them as optionals.
+        if !patternType.isAssignable(to: type.unwrapped), !type.isUnknown, !patternType.isAssignable(to: type),
+           !(patternType != patternType.unwrapped && type.isAssignable(to: patternType)) {
             error("a case of type \(patternType) can never match a value of type \(type)", at: pattern.range)
         }
     }
