@@ -1268,6 +1268,11 @@ ModelContext.hasChanges	Whether the context has unsaved changes.
 ModelContext.insert	Inserts a model into the context.
 ModelContext.save	Saves the context's changes to the store.
 ModelContext.transaction	Runs a block of changes as one transaction.
+NSError	An error with a domain, a code and a user-info dictionary; every Swift error bridges to one.
+NSError.code	The error's code within its domain.
+NSError.domain	The error's domain, such as NSURLErrorDomain.
+NSError.localizedDescription	A description of the error for the user.
+NSError.userInfo	More information about the error.
 NSNull	An object that stands for null in collections.
 NSNumber	An object that wraps a number or Boolean.
 NSNumber.boolValue	The value as a Boolean.
@@ -1753,6 +1758,10 @@ URLSession	An object that loads data from URLs.
 URLSession.data	Loads the data of a URL or request.
 URLSession.shared	The shared session.
 URLSession.configuration	The settings the session was made with.
+URLSession.dataTask	A task that loads a URL or request and gives its handler the data, response or error.
+URLSessionDataTask	A task that loads a URL's data and calls its completion handler.
+URLSessionDataTask.cancel	Cancels the task; its handler gets a cancellation error.
+URLSessionDataTask.resume	Starts the task.
 URLSessionConfiguration	The settings of a URL session: timeouts, headers, caching.
 URLSessionConfiguration.allowsCellularAccess	Whether requests may use a cellular network.
 URLSessionConfiguration.default	Settings with a disk cache and cookies.
