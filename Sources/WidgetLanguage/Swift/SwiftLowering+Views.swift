@@ -59,6 +59,24 @@ extension SwiftLowering {
         return decl
     }
 
+    /// `@Dependency private var navigation: NavigationModel` in an app intent: not a parameter of the intent's
+    /// initialiser (`OpenIntent()` leaves it out), but the object the app registered with
+    /// `AppDependencyManager.shared.add(dependency:)`. The app's start-up code does not run here, so the object
+    /// is made with its type's `init()`, noted where declared.
+    mutating func withDependencies(_ decl: SwiftDecl) -> SwiftDecl {
+        guard decl.fields.contains(where: { $0.attribute("Dependency") != nil && $0.defaultValue == nil }) else { return decl }
+        var decl = decl
+        decl.members = decl.members.map { member in
+            guard case .field(var field) = member, field.defaultValue == nil, let attribute = field.attribute("Dependency"),
+                  case .named(let typeName)? = field.type?.kind else { return member }
+            field.defaultValue = Expr(.call(callee: Expr(.identifier(typeName), field.nameRange), arguments: [], trailingClosures: []), field.nameRange)
+            diagnostics.append(Diagnostic(.note, "'@Dependency var \(field.name)' is made with \(typeName)() here: the app's "
+                                              + "AppDependencyManager.shared.add(dependency:) does not run in a widget", at: attribute.range))
+            return .field(field)
+        }
+        return decl
+    }
+
     /// `init(…) { _items = Query(filter: …, sort: …) }`: the property reads what that `Query` reads, with the
     /// initialiser's parameters in scope (`self.items = Item.query(filter: …, sort: …)`).
     static func withQueryInitializers(_ decl: SwiftDecl) -> SwiftDecl {
