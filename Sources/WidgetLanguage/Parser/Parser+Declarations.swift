@@ -287,7 +287,7 @@ extension Parser {
         var body: [Stmt] = []
         if check("{") || !bodyOptional { body = try parseBlock("for the body of function '\(name)'") }
         var function = FunctionDecl(isStatic: isStatic, name: name, nameRange: nameRange, parameters: parameters,
-                                    returnType: returnType, body: body, range: range(from: start))
+                                    returnType: returnType, body: ImplicitReturns.body(body, result: returnType), range: range(from: start))
         function.genericParameters = generics
         return function
     }
