@@ -133,8 +133,11 @@ extension SwiftLowering {
             blocks.append(NamedBlock(name: name, nameRange: function.nameRange, parameters: parameters,
                                      body: SwiftLowering.storedPropertyBindings(of: decl) + providerHelpers(for: function, in: decl) + function.body,
                                      range: function.range))
-            // `completion(placeholder(in: context))`: the placeholder is also a function the other blocks call.
-            if function.name == "placeholder" { functions.append(resolve(function, in: decl.name)) }
+            // `completion(placeholder(in: context))`, `getSnapshot(in: context) { entry in … }`: a block another
+            // function of the provider calls is also a function.
+            if function.name == "placeholder" || decl.functions.contains(where: { $0.name != function.name && calls($0, function.name) }) {
+                functions.append(resolve(function, in: decl.name))
+            }
         }
         return ProviderDecl(blocks: blocks, functions: functions)
     }

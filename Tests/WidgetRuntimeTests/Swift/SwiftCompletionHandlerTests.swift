@@ -95,4 +95,36 @@ import WidgetLanguage
                 + "declare permissions { network: [\"stats.example.com\"] } in the widget, or pass --allow-net stats.example.com",
         ])
     }
+
+    @Test func aTimelineMadeFromTheProvidersOwnSnapshot() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+
+            struct CountEntry: TimelineEntry { let date: Date; let count: Int }
+
+            struct Provider: TimelineProvider {
+                func placeholder(in context: Context) -> CountEntry { CountEntry(date: Date(), count: 0) }
+                func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> ()) {
+                    completion(CountEntry(date: Date(), count: 7))
+                }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> ()) {
+                    getSnapshot(in: context) { (entry) in
+                        completion(Timeline(entries: [entry], policy: .atEnd))
+                    }
+                }
+            }
+
+            struct Counter: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "Counter", provider: Provider()) { entry in Text("count \\(entry.count)") }
+                }
+            }
+            """
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Counter.swift", text: source)).diagnostics
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
+        let outcome = try TestSession.open(source, path: "Counter.swift").render(widget: "Counter", family: "systemSmall")
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
+        #expect(outcome.result.text.contains("count 7"), "\(outcome.result.text)")
+    }
 }
