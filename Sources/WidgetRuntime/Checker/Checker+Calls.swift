@@ -34,6 +34,11 @@ extension Checker {
     private func implicitMemberCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                                     in scope: Scope, expected: SemanticType?) -> SemanticType {
         if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
+        if name == "init", let expected, let table = builtinTable(for: expected.unwrapped) {
+            // `.init(white: 0.3)` where a `Color` goes: that type's initializer, `Color(white: 0.3)`.
+            let made = Expr(.call(callee: Expr(.identifier(table.name), callee.range), arguments: arguments, trailingClosures: trailing), call.range)
+            return infer(made, in: scope, expected: expected)
+        }
         if let expected, let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers {
             guard let member = table.statics[name] else {
                 _ = checkImplicitMember(name, expected: expected, at: callee.range)

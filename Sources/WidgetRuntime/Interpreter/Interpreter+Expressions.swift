@@ -128,7 +128,11 @@ extension Interpreter {
         case .assign(let op, let target, let value) where !program.symbols.inoutOperators.isEmpty && program.symbols.inoutOperators.contains(op):
             return try inoutOperator(expr, op, target, value, env)
         case .assign(let op, let target, let value):
-            let newValue = try eval(value, env)
+            var newValue = try eval(value, env)
+            if op == "=", case .member("init", _) = newValue, let type = try storedPropertyType(of: target, env) {
+                // `self.tint = .init(white: 0.3)`: made as the property's declared type.
+                newValue = try coerce(newValue, toWritten: type, at: value.range)
+            }
             if op == "=" {
                 try update(target, env) { $0 = newValue }
             } else {
