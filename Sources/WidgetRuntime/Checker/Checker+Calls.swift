@@ -34,7 +34,8 @@ extension Checker {
     private func implicitMemberCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                                     in scope: Scope, expected: SemanticType?) -> SemanticType {
         if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
-        if name == "init", let expected, let table = builtinTable(for: expected.unwrapped) {
+        if name == "init", let expected, let table = builtinTable(for: expected.unwrapped),
+           Interpreter.initializerName(table.name, views: registry.views, types: registry.types) != nil {
             // `.init(white: 0.3)` where a `Color` goes: that type's initializer, `Color(white: 0.3)`.
             let made = Expr(.call(callee: Expr(.identifier(table.name), callee.range), arguments: arguments, trailingClosures: trailing), call.range)
             return infer(made, in: scope, expected: expected)

@@ -49,6 +49,15 @@ extension Interpreter {
         }
     }
 
+    /// The name a call of a built-in type's initialiser is written with (`Color`), when a call of that name makes
+    /// it; nil for a nested type (`Gradient.Stop`, whose `.init(color:location:)` its users read) or one without.
+    static func initializerName(_ name: String, views: [String: BuiltinCallable], types: [String: BuiltinType]) -> String? {
+        guard !name.contains(".") else { return nil }
+        if views[name] != nil { return name }
+        if let type = types[name], !type.initializers.isEmpty { return name }
+        return nil
+    }
+
     /// The name of the built-in type a semantic type is (`Color` for `.color`), for `.init(…)` where it is expected.
     static func builtinTypeName(of type: SemanticType) -> String? {
         switch type {
@@ -88,7 +97,8 @@ extension Interpreter {
             // `Entry(date: .now)`, `.distantFuture`: a static property of Date, as the checker typed it.
             guard let member = registry.types["Date"]?.statics[name], member.isProperty else { return value }
             return try member.body(self, .type("Date"), [], range)
-        case (_, .member("init", let payload)) where Interpreter.builtinTypeName(of: type).map { program.symbols.types[$0] == nil && registry.types[$0] != nil } ?? false:
+        case (_, .member("init", let payload)) where Interpreter.builtinTypeName(of: type).map { program.symbols.types[$0] == nil
+                && Interpreter.initializerName($0, views: registry.views, types: registry.types) != nil } ?? false:
             // `.init(white: 0.3)` where a `Color` goes: made by that type's initializer now that the type is known.
             guard let typeName = Interpreter.builtinTypeName(of: type), case .tuple(let arguments)? = payload.first else { return value }
             let args = zip(arguments.labels, arguments.elements).map { CallArgument(label: $0, value: $1, range: range) }
