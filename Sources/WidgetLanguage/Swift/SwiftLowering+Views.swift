@@ -4,7 +4,9 @@
 /// conforms to `View`, whose `body` is drawn.
 extension SwiftLowering {
     func lowerSimpleView(_ decl: SwiftDecl) -> ViewDecl? {
-        guard let body = decl.computed("body"), decl.computed.count == 1, decl.functions.isEmpty, decl.initializers.isEmpty else { return nil }
+        guard let body = decl.computed("body"), decl.computed.count == 1, decl.functions.isEmpty, decl.initializers.isEmpty,
+              // `switch self.widgetFamily`: a body that reads `self` is drawn as the struct's body, where `self` is the view.
+              !mentions("self", in: body.range, followedBy: ["."]) else { return nil }
         var parameters: [FunctionDecl.Parameter] = []
         var prelude: [Stmt] = []
         for field in decl.fields where !field.isStatic {
