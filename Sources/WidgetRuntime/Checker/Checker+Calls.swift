@@ -13,6 +13,11 @@ extension Checker {
             }
             return namedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .member(let base, let name, let nameRange):
+            if case .identifier("self") = base.kind, selfContext == nil, builtinSelf == nil, scope.lookup("self") == nil {
+                // `self.fetchEntries()` in a provider's code, whose functions are the module's or local closures there.
+                let named = Expr(.identifier(name), nameRange)
+                return namedCall(name, call: call, callee: named, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+            }
             if case .identifier(let baseName) = base.kind, Checker.mayBeConcurrencyMethod(of: baseName, in: scope),
                let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) {
                 return type

@@ -21,7 +21,7 @@ extension Checker {
             if table.properties[name] != nil { return propertyCalled(name, nameRange: nameRange, arguments: arguments, in: scope) }
         }
         if !symbols.builtinExtensions.isEmpty,
-           let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, in: scope) {
+           let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
         if baseType == .shape, let table = registry.types[PathBuiltins.typeName], let member = table.methods[name] {

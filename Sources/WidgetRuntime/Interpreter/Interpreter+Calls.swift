@@ -41,6 +41,10 @@ extension Interpreter {
             if let result = try implicitSelfCall(name, args, env, at: call.range) { return result }
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)
         case .member(let base, let name, let nameRange):
+            if case .identifier("self") = base.kind, env.lookup("self") == nil {
+                // `self.fetchEntries()` in a provider's code: its functions are the module's or local closures.
+                return try eval(Expr(.call(callee: Expr(.identifier(name), nameRange), arguments: arguments, trailingClosures: trailing), call.range), env)
+            }
             if case .identifier("super") = base.kind, env.lookup("super") == nil {
                 return try callSuper(name, try evalArguments(arguments, trailing, env), at: call.range, env)
             }

@@ -28,6 +28,8 @@ extension Interpreter {
             if name == "none", case .identifier(let typeName) = base.kind, typeName.hasPrefix("Optional<"), env.lookup(typeName) == nil { return .null }
             // `Task.isCancelled`: tasks run in order to their end, never cancelled.
             if name == "isCancelled", case .identifier("Task") = base.kind, env.lookup("Task") == nil, program.symbols.types["Task"] == nil { return .bool(false) }
+            // `self.service` in a provider's code, where the provider's properties and functions are local names.
+            if case .identifier("self") = base.kind, env.lookup("self") == nil { return try lookup(name, env, at: nameRange) }
             let value = try evalReceiver(base, env)
             if case .tuple(let tuple) = value {
                 guard let index = tuple.index(of: name) else { throw error("the tuple has no element '\(name)'", nameRange) }
