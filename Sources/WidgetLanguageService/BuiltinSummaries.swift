@@ -59,6 +59,7 @@ Circle	A circle centred in the frame it is given.
 Color	A colour, usable as a view that fills its space.
 ColorPicker	A control for choosing a colour.
 ContainerRelativeShape	A shape that follows the shape of the container it sits in.
+CoordinateSpace	A coordinate space a frame is measured in: the view's own, the screen's, or a named one.
 ContentUnavailableView	A view that explains why there is no content to show.
 ControlGroup	A container that groups related controls together.
 ControlWidgetButton	A Control Center button that runs an app intent.
@@ -735,6 +736,9 @@ Color.teal	Teal.
 Color.tertiary	The colour of tertiary content.
 Color.white	White.
 Color.yellow	Yellow.
+CoordinateSpace.global	The coordinate space of the whole screen.
+CoordinateSpace.local	The coordinate space of the view itself.
+CoordinateSpace.named	The coordinate space of a view given that name.
 ColorScheme	Light or dark appearance.
 ColorScheme.dark	The dark appearance.
 ColorScheme.light	The light appearance.
@@ -1063,6 +1067,7 @@ Font.Width.condensed	A narrow width.
 Font.Width.expanded	A wide width.
 Font.Width.standard	The standard width.
 GeometryProxy	The size and coordinates of a GeometryReader's container.
+GeometryProxy.frame	The container's frame in a coordinate space.
 GeometryProxy.safeAreaInsets	The container's safe area insets.
 GeometryProxy.size	The size of the container.
 Gradient	A list of colours and where they fall, for gradients.
@@ -1297,6 +1302,11 @@ ModelContext.hasChanges	Whether the context has unsaved changes.
 ModelContext.insert	Inserts a model into the context.
 ModelContext.save	Saves the context's changes to the store.
 ModelContext.transaction	Runs a block of changes as one transaction.
+NSError	An error with a domain, a code and a user-info dictionary; every Swift error bridges to one.
+NSError.code	The error's code within its domain.
+NSError.domain	The error's domain, such as NSURLErrorDomain.
+NSError.localizedDescription	A description of the error for the user.
+NSError.userInfo	More information about the error.
 NSNull	An object that stands for null in collections.
 NSNumber	An object that wraps a number or Boolean.
 NSNumber.boolValue	The value as a Boolean.
@@ -1782,6 +1792,10 @@ URLSession	An object that loads data from URLs.
 URLSession.data	Loads the data of a URL or request.
 URLSession.shared	The shared session.
 URLSession.configuration	The settings the session was made with.
+URLSession.dataTask	A task that loads a URL or request and gives its handler the data, response or error.
+URLSessionDataTask	A task that loads a URL's data and calls its completion handler.
+URLSessionDataTask.cancel	Cancels the task; its handler gets a cancellation error.
+URLSessionDataTask.resume	Starts the task.
 URLSessionConfiguration	The settings of a URL session: timeouts, headers, caching.
 URLSessionConfiguration.allowsCellularAccess	Whether requests may use a cellular network.
 URLSessionConfiguration.default	Settings with a disk cache and cookies.

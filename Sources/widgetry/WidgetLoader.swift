@@ -173,6 +173,15 @@ struct LoadedWidget {
 
     func report(_ error: SessionError) { LoadedWidget.report(error, file: file) }
 
+    /// Prints a warning of the run (it does not change the exit status), located like an error.
+    func reportWarning(_ warning: SessionError) {
+        if let range = warning.range {
+            Terminal.writeError(DiagnosticReporter(file: file).render(Diagnostic(.warning, warning.message, at: range)))
+        } else {
+            Terminal.writeError("warning: \(warning.message)\n")
+        }
+    }
+
     /// Runs a command's work on this widget; an error is reported (a session
     /// error with its source line) and gives exit status 1.
     func reportingErrors(_ body: () throws -> Int32) -> Int32 {

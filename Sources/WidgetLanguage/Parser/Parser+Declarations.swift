@@ -106,19 +106,25 @@ extension Parser {
         case "enum":
             advance()
             let (name, nameRange) = try expectIdentifier("an enum name")
-            // `enum E: String, CaseIterable`: a raw type (String, Int, Double) and conformances, which are ignored.
+            // `enum E: String, CaseIterable`: a raw type (String, Int, Double) and conformances (`is Error` reads them).
             var rawType: TypeRef?
+            var conformances: [String] = []
             skipGenericClause()
             if consume(":") {
                 repeat {
                     let type = try parseMemberType()
-                    if rawType == nil, case .named(let typeName) = type.kind, ["String", "Int", "Double"].contains(typeName) { rawType = type }
+                    if rawType == nil, case .named(let typeName) = type.kind, ["String", "Int", "Double"].contains(typeName) {
+                        rawType = type
+                    } else if case .named(let typeName) = type.kind {
+                        conformances.append(typeName)
+                    }
                 } while consume(",")
                 skipWhereClause()
             }
             let members = try parseMembers(in: "enum")
-            return Decl(kind: .enumeration(try enumBody(members, rawType: rawType, name: name)),
-                        name: name, nameRange: nameRange, range: range(from: start))
+            var body = try enumBody(members, rawType: rawType, name: name)
+            body.conformances = conformances
+            return Decl(kind: .enumeration(body), name: name, nameRange: nameRange, range: range(from: start))
         case "entity":
             advance()
             let (name, nameRange) = try expectIdentifier("an entity name")
@@ -281,7 +287,7 @@ extension Parser {
         var body: [Stmt] = []
         if check("{") || !bodyOptional { body = try parseBlock("for the body of function '\(name)'") }
         var function = FunctionDecl(isStatic: isStatic, name: name, nameRange: nameRange, parameters: parameters,
-                                    returnType: returnType, body: body, range: range(from: start))
+                                    returnType: returnType, body: ImplicitReturns.body(body, result: returnType), range: range(from: start))
         function.genericParameters = generics
         return function
     }

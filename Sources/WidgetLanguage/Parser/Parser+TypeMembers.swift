@@ -12,7 +12,7 @@ extension Parser {
         if check("{"), !isConstant, !startsObservers(at: 0) {
             let (getter, setter) = try parseAccessors(of: name)
             var property = ComputedProperty(isStatic: isStatic, name: name, nameRange: nameRange, type: type,
-                                            getter: getter, setter: setter, range: range(from: start))
+                                            getter: ImplicitReturns.body(getter, result: type), setter: setter, range: range(from: start))
             property.attributes = attributes.map(\.name)
             return .computed(property)
         }
@@ -247,7 +247,7 @@ extension Parser {
         var setter: ComputedProperty.Setter?
         if check("{") { (body, setter) = try parseAccessors(of: "subscript") }
         var function = FunctionDecl(isStatic: isStatic, name: "subscript", nameRange: nameRange, parameters: parameters,
-                                    returnType: returnType, body: body, range: range(from: start))
+                                    returnType: returnType, body: ImplicitReturns.body(body, result: returnType), range: range(from: start))
         function.genericParameters = generics
         function.setter = setter
         return function

@@ -156,9 +156,30 @@ extension SwiftLowering {
         return helpers
     }
 
-    /// Whether the text of `function` calls `name(`.
+    /// Whether the text of `function` calls `name`: the name as a whole word followed by `(` or,
+    /// called with a trailing closure alone, `{` (spaces between allowed).
     func calls(_ function: FunctionDecl, _ name: String) -> Bool {
-        guard let text = source?.text(of: function.range) else { return false }
-        return text.contains(name + "(")
+        mentions(name, in: function.range, followedBy: ["(", "{"])
+    }
+
+    /// Whether the text in `range` has `word` as a whole word followed (after spaces) by one of `next`.
+    func mentions(_ word: String, in range: SourceRange, followedBy next: Set<Unicode.Scalar>) -> Bool {
+        guard let text = source?.text(of: range), !word.isEmpty else { return false }
+        let characters = Array(text.unicodeScalars)
+        let word = Array(word.unicodeScalars)
+        func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        }
+        var start = 0
+        while start + word.count <= characters.count {
+            defer { start += 1 }
+            guard characters[start] == word[0], Array(characters[start..<start + word.count]) == word else { continue }
+            if start > 0, isNamePart(characters[start - 1]) || characters[start - 1] == "`" { continue }
+            var index = start + word.count
+            if index < characters.count, isNamePart(characters[index]) { continue }
+            while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+            if index < characters.count, next.contains(characters[index]) { return true }
+        }
+        return false
     }
 }

@@ -4,7 +4,9 @@
 /// conforms to `View`, whose `body` is drawn.
 extension SwiftLowering {
     func lowerSimpleView(_ decl: SwiftDecl) -> ViewDecl? {
-        guard let body = decl.computed("body"), decl.computed.count == 1, decl.functions.isEmpty, decl.initializers.isEmpty else { return nil }
+        guard let body = decl.computed("body"), decl.computed.count == 1, decl.functions.isEmpty, decl.initializers.isEmpty,
+              // `switch self.widgetFamily`: a body that reads `self` is drawn as the struct's body, where `self` is the view.
+              !mentions("self", in: body.range, followedBy: ["."]) else { return nil }
         var parameters: [FunctionDecl.Parameter] = []
         var prelude: [Stmt] = []
         for field in decl.fields where !field.isStatic {
@@ -54,6 +56,24 @@ extension SwiftLowering {
             field.defaultValue = Expr(.call(callee: Expr(.identifier(typeName), field.nameRange), arguments: [], trailingClosures: []), field.nameRange)
             diagnostics.append(Diagnostic(.note, "'@EnvironmentObject var \(field.name)' is made with \(typeName)() here: "
                                               + "a terminal frame does not pass an ancestor's .environmentObject(…) down", at: attribute.range))
+            return .field(field)
+        }
+        return decl
+    }
+
+    /// `@Dependency private var navigation: NavigationModel` in an app intent: not a parameter of the intent's
+    /// initialiser (`OpenIntent()` leaves it out), but the object the app registered with
+    /// `AppDependencyManager.shared.add(dependency:)`. The app's start-up code does not run here, so the object
+    /// is made with its type's `init()`, noted where declared.
+    mutating func withDependencies(_ decl: SwiftDecl) -> SwiftDecl {
+        guard decl.fields.contains(where: { $0.attribute("Dependency") != nil && $0.defaultValue == nil }) else { return decl }
+        var decl = decl
+        decl.members = decl.members.map { member in
+            guard case .field(var field) = member, field.defaultValue == nil, let attribute = field.attribute("Dependency"),
+                  case .named(let typeName)? = field.type?.kind else { return member }
+            field.defaultValue = Expr(.call(callee: Expr(.identifier(typeName), field.nameRange), arguments: [], trailingClosures: []), field.nameRange)
+            diagnostics.append(Diagnostic(.note, "'@Dependency var \(field.name)' is made with \(typeName)() here: the app's "
+                                              + "AppDependencyManager.shared.add(dependency:) does not run in a widget", at: attribute.range))
             return .field(field)
         }
         return decl

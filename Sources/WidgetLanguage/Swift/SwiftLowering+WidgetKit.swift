@@ -9,21 +9,34 @@ extension SwiftLowering {
         var modifiers: [WidgetProperty] = []
         var current = expr
         // The modifiers, outermost first: `.configurationDisplayName(…)`, `.description(…)`, `.supportedFamilies(…)`.
-        while case .call(let callee, let arguments, _) = current.kind, case .member(let base, let name, let nameRange) = callee.kind {
-            let value = arguments.first?.value
-            switch name {
-            case "configurationDisplayName":
-                if let value { modifiers.append(.init(name: "displayName", nameRange: nameRange, value: SwiftLowering.displayText(value), range: current.range)) }
-            case "description":
-                if let value { modifiers.append(.init(name: "description", nameRange: nameRange, value: SwiftLowering.displayText(value), range: current.range)) }
-            case "supportedFamilies": if let value { modifiers.append(.init(name: "families", nameRange: nameRange, value: value, range: current.range)) }
-            case "contentMarginsDisabled":
-                modifiers.append(.init(name: "contentMarginsDisabled", nameRange: nameRange, value: Expr(.bool(true), nameRange), range: current.range))
-            default:
-                // `.promptsForUserConfiguration()`, `.disfavoredLocations(…)`, `.pushHandler(…)`: no meaning here.
-                break
+        // Of a modifier given twice (on a configuration type's value and in its body), the outer one counts.
+        func peelModifiers() {
+            while case .call(let callee, let arguments, _) = current.kind, case .member(let base, let name, let nameRange) = callee.kind {
+                let value = arguments.first?.value
+                var property: WidgetProperty?
+                switch name {
+                case "configurationDisplayName":
+                    if let value { property = .init(name: "displayName", nameRange: nameRange, value: SwiftLowering.displayText(value), range: current.range) }
+                case "description":
+                    if let value { property = .init(name: "description", nameRange: nameRange, value: SwiftLowering.displayText(value), range: current.range) }
+                case "supportedFamilies": if let value { property = .init(name: "families", nameRange: nameRange, value: value, range: current.range) }
+                case "contentMarginsDisabled":
+                    property = .init(name: "contentMarginsDisabled", nameRange: nameRange, value: Expr(.bool(true), nameRange), range: current.range)
+                default:
+                    // `.promptsForUserConfiguration()`, `.disfavoredLocations(…)`, `.pushHandler(…)`: no meaning here.
+                    break
+                }
+                if let property, !modifiers.contains(where: { $0.name == property.name }) { modifiers.append(property) }
+                current = base
             }
-            current = base
+        }
+        peelModifiers()
+        // `var body: some WidgetConfiguration { NoteConfiguration(note: .primary) }`: the configuration is that type's body.
+        var configurationValue: (value: Expr, type: String)?
+        if let user = userConfiguration(current) {
+            current = user.body
+            configurationValue = (user.value, user.type)
+            peelModifiers()
         }
         guard case .call(let callee, let arguments, let closures) = current.kind, case .identifier(let configurationKind) = callee.kind,
               ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration"].contains(configurationKind) else {
@@ -88,6 +101,12 @@ extension SwiftLowering {
             parameter = NamedBlock.Parameter(label: nil, name: "entry", range: closure.range)
             viewStatements = [Stmt(.expr(call), closure.range)]
         }
+        if let configurationValue {
+            // The view closure of a configuration type's body reads the value's properties through `self`.
+            let binding = Binding(isConstant: true, name: "self", nameRange: configurationValue.value.range, type: TypeRef(.named(configurationValue.type), configurationValue.value.range),
+                                  value: configurationValue.value)
+            viewStatements.insert(Stmt(.binding(binding), configurationValue.value.range), at: 0)
+        }
         let viewBody = NamedBlock(name: "body", nameRange: closure.range, parameters: parameter.map { [$0] } ?? [], body: viewStatements, range: closure.range)
         return WidgetDecl(properties: properties + modifiers.reversed(), body: viewBody)
     }
@@ -114,8 +133,11 @@ extension SwiftLowering {
             blocks.append(NamedBlock(name: name, nameRange: function.nameRange, parameters: parameters,
                                      body: SwiftLowering.storedPropertyBindings(of: decl) + providerHelpers(for: function, in: decl) + function.body,
                                      range: function.range))
-            // `completion(placeholder(in: context))`: the placeholder is also a function the other blocks call.
-            if function.name == "placeholder" { functions.append(resolve(function, in: decl.name)) }
+            // `completion(placeholder(in: context))`, `getSnapshot(in: context) { entry in … }`: a block another
+            // function of the provider calls is also a function.
+            if function.name == "placeholder" || decl.functions.contains(where: { $0.name != function.name && calls($0, function.name) }) {
+                functions.append(resolve(function, in: decl.name))
+            }
         }
         return ProviderDecl(blocks: blocks, functions: functions)
     }

@@ -350,7 +350,7 @@ struct SwiftLowering {
     }
 
     mutating func lowerType(_ decl: SwiftDecl) -> [Decl] {
-        let decl = withPropertyWrappers(SwiftLowering.withModelActor(SwiftLowering.withQueryInitializers(withEnvironmentObjects(withAppStorage(decl)))))
+        let decl = withPropertyWrappers(SwiftLowering.withModelActor(SwiftLowering.withQueryInitializers(withDependencies(withEnvironmentObjects(withAppStorage(decl))))))
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
         case .protocolDecl:
@@ -402,6 +402,8 @@ struct SwiftLowering {
         if decl.conforms(to: "AppEntity") { return make(.entity(lowerEntity(decl))) }
         if decl.conformances.contains(where: SwiftLowering.queryProtocols.contains), isQueryOfAnEntity(decl.name) { return [] }
         if decl.conforms(to: "View"), let view = lowerSimpleView(decl) { return make(.view(view)) }
+        // A `WidgetConfiguration` type's `body` is the configuration of the widgets that make it (`userConfiguration`).
+        if decl.conforms(to: "WidgetConfiguration") { return make(.structure(typeBody(decl, dropping: ["body"]))) }
         return make(.structure(typeBody(decl)))
     }
 

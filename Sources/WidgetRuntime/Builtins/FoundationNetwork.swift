@@ -12,6 +12,8 @@ enum FoundationNetwork {
         registry.register(type: FoundationDates.enumeration("String.Encoding", ["utf8", "ascii", "utf16", "isoLatin1"]))
         registry.register(type: FoundationDates.enumeration("URLError.Code", URLErrors.codes))
         registry.register(type: session())
+        registry.register(type: dataTask())
+        registry.register(type: nsError())
         registry.register(type: sessionConfiguration())
         registry.register(type: FoundationDates.enumeration("URLRequest.CachePolicy", ["useProtocolCachePolicy", "reloadIgnoringLocalCacheData",
                                                                                        "reloadIgnoringLocalAndRemoteCacheData", "returnCacheDataElseLoad",
@@ -46,33 +48,94 @@ enum FoundationNetwork {
         })
         let note = "through the widget's network permissions, like http(…); a tuple (Data, HTTPURLResponse)"
         session.add(.init("data", .method, ["from:URL", "for:URLRequest"], result: pairType, note: note) { i, v, args, r in
-            let configuration = Interpreter.field(v, "configuration")
-            var headers: [(String, String)] = []
-            if case .dictionary(let pairs) = Interpreter.field(configuration, "httpAdditionalHeaders") {
-                for pair in pairs { if case .string(let name) = pair.key, case .string(let value) = pair.value { headers.append((name, value)) } }
-            }
-            let sessionTimeout = configuration.isNull ? nil : Interpreter.field(configuration, "timeoutIntervalForRequest").number
-            if let url = args.value("from") {
-                return try i.urlSessionData(url: try i.string(url, r), method: "GET", headers: headers, body: nil, timeout: sessionTimeout, at: r)
-            }
-            let request = args.value("for") ?? .null
-            guard case .string(let url) = Interpreter.field(request, "url") else { throw i.error("data(for:) takes a URLRequest", r) }
-            if case .dictionary(let pairs) = Interpreter.field(request, "allHTTPHeaderFields") {
-                for pair in pairs {
-                    guard case .string(let name) = pair.key, case .string(let value) = pair.value else { continue }
-                    // A request's own header replaces the session's of that name.
-                    headers.removeAll { $0.0.lowercased() == name.lowercased() }
-                    headers.append((name, value))
-                }
-            }
-            var body: Data?
-            if case .data(let data) = Interpreter.field(request, "httpBody") { body = data }
-            if case .string(let text) = Interpreter.field(request, "httpBody") { body = Data(text.utf8) }
-            let method = i.caseName(Interpreter.field(request, "httpMethod")) ?? "GET"
-            return try i.urlSessionData(url: url, method: method, headers: headers, body: body,
-                                        timeout: Interpreter.field(request, "timeoutInterval").number, at: r)
+            try fetch(i, session: v, url: args.value("from"), request: args.value("for") ?? .null, at: r)
         })
+        // `session.dataTask(with: url) { data, response, error in … }.resume()`: the request is made when the task
+        // resumes, and the handler is given the data and response, or the error (a refused connection, a timeout,
+        // no network permission) with nil for the others, as URLSession gives them.
+        var dataTask = BuiltinMember("dataTask", .method, ["with:Any completionHandler?:Closure {}"], result: .named(taskTypeName),
+                                     note: "the request is made and the handler run when resume() is called, before the code after it") { _, v, args, _ in
+            let target = args.value("with") ?? .null
+            let handler = args.value("completionHandler") ?? args.value("{}") ?? .null
+            return Interpreter.foundationObject(taskTypeName, [("session", v), ("target", target), ("handler", handler), ("resumed", .bool(false))])
+        }
+        dataTask.closureParameters = [.optional(.data), .optional(.named("URLResponse")), .optional(.intentError)]
+        session.add(dataTask)
         return session
+    }
+
+    static let taskTypeName = "URLSessionDataTask"
+
+    /// `URLSessionDataTask`: `resume()` makes its request and runs its handler; `cancel()` before that
+    /// gives the handler `URLError(.cancelled)`, as URLSession does.
+    static func dataTask() -> BuiltinType {
+        let type = BuiltinType(taskTypeName, instance: .named(taskTypeName)) { _ in
+            Interpreter.foundationObject(taskTypeName, [("session", .null), ("target", .null), ("handler", .null), ("resumed", .bool(false))])
+        }
+        type.sampleSource = "URLSession.shared.dataTask(with: URL(string: \"https://example.com\")!)"
+        type.add(.init("resume", .method, [""], result: .void, note: "makes the request and runs the handler, once") { i, v, _, r in
+            try runTask(i, v, cancelled: false, at: r)
+            return .null
+        })
+        type.add(.init("cancel", .method, [""], result: .void, note: "the handler gets URLError(.cancelled)") { i, v, _, r in
+            try runTask(i, v, cancelled: true, at: r)
+            return .null
+        })
+        return type
+    }
+
+    /// Runs a data task's request and gives its handler `(data, response, nil)` or `(nil, nil, error)`.
+    static func runTask(_ i: Interpreter, _ task: Value, cancelled: Bool, at range: SourceRange) throws {
+        // (A task value is copied where it is passed; the handler runs once per task the program resumes.)
+        let session = Interpreter.field(task, "session"), target = Interpreter.field(task, "target")
+        var outcome: [Value]
+        if cancelled {
+            outcome = [.null, .null, .error(URLErrors.message(.cancelled, "the task was cancelled"))]
+        } else {
+            do {
+                let pair: Value
+                if case .object(let object) = target, object.type == "URLRequest" {
+                    pair = try fetch(i, session: session, url: nil, request: target, what: "URLSession.dataTask", at: range)
+                } else {
+                    pair = try fetch(i, session: session, url: target, request: .null, what: "URLSession.dataTask", at: range)
+                }
+                guard case .tuple(let elements) = pair, elements.elements.count == 2 else { return }
+                outcome = [elements.elements[0], elements.elements[1], .null]
+            } catch let error as RuntimeError where error.isCatchable {
+                outcome = [.null, .null, error.thrown ?? .error(error.message)]
+            }
+        }
+        guard case .closure(let handler) = Interpreter.field(task, "handler") else { return }
+        _ = try i.callClosure(handler, outcome, at: range)
+    }
+
+    /// What `data(from:)` (a URL) or `data(for:)` (a request) gives: `(Data, HTTPURLResponse)`, or a thrown `URLError`.
+    static func fetch(_ i: Interpreter, session v: Value, url: Value?, request: Value, what: String = "URLSession.data",
+                      at r: SourceRange) throws -> Value {
+        let configuration = Interpreter.field(v, "configuration")
+        var headers: [(String, String)] = []
+        if case .dictionary(let pairs) = Interpreter.field(configuration, "httpAdditionalHeaders") {
+            for pair in pairs { if case .string(let name) = pair.key, case .string(let value) = pair.value { headers.append((name, value)) } }
+        }
+        let sessionTimeout = configuration.isNull ? nil : Interpreter.field(configuration, "timeoutIntervalForRequest").number
+        if let url {
+            return try i.urlSessionData(url: try i.string(url, r), method: "GET", headers: headers, body: nil, timeout: sessionTimeout, what: what, at: r)
+        }
+        guard case .string(let url) = Interpreter.field(request, "url") else { throw i.error("data(for:) takes a URLRequest", r) }
+        if case .dictionary(let pairs) = Interpreter.field(request, "allHTTPHeaderFields") {
+            for pair in pairs {
+                guard case .string(let name) = pair.key, case .string(let value) = pair.value else { continue }
+                // A request's own header replaces the session's of that name.
+                headers.removeAll { $0.0.lowercased() == name.lowercased() }
+                headers.append((name, value))
+            }
+        }
+        var body: Data?
+        if case .data(let data) = Interpreter.field(request, "httpBody") { body = data }
+        if case .string(let text) = Interpreter.field(request, "httpBody") { body = Data(text.utf8) }
+        let method = i.caseName(Interpreter.field(request, "httpMethod")) ?? "GET"
+        return try i.urlSessionData(url: url, method: method, headers: headers, body: body,
+                                    timeout: Interpreter.field(request, "timeoutInterval").number, what: what, at: r)
     }
 
     /// A `URLSessionConfiguration` as `.default` makes it.
@@ -226,6 +289,46 @@ enum FoundationNetwork {
             return .string(name)
         })
         return error
+    }
+
+    /// `NSError`: every Swift error bridges to it (`error as NSError`, `catch let error as NSError`), which makes
+    /// an `NSError` value (`bridged`). A `URLError` has Foundation's domain and code (`NSURLErrorDomain`, -1009 for
+    /// `.notConnectedToInternet`); an error of the widget's own enum its type's name and the case's index.
+    static let nsErrorTypeName = "NSError"
+
+    static func nsError() -> BuiltinType {
+        let type = SemanticType.named(nsErrorTypeName)
+        let error = BuiltinType(nsErrorTypeName, instance: type) { i in bridged(i, .error(URLErrors.message(.notConnectedToInternet, "")), at: nil) }
+        error.sampleSource = "(URLError(.notConnectedToInternet) as NSError)"
+        error.add(.init("NSError", .initializer, ["domain:String code:Int userInfo:Any"], result: type) { i, _, args, r in
+            let domain = try i.string(args.value("domain"), r), code = args.value("code") ?? .int(0)
+            return Interpreter.foundationObject(nsErrorTypeName, [("domain", .string(domain)), ("code", code),
+                                                                 ("localizedDescription", .string("The operation couldn’t be completed. (\(domain) error \(i.describe(code)).)")),
+                                                                 ("userInfo", args.value("userInfo") ?? .dictionary([])), ("underlying", .null)])
+        })
+        FoundationFormatters.fields(error, [("domain", .string), ("code", .int), ("localizedDescription", .string), ("userInfo", .dictionary(.string, .unknown))])
+        return error
+    }
+
+    /// An error as `NSError`: the same error, with the domain and code Foundation gives it.
+    static func bridged(_ i: Interpreter, _ value: Value, at range: SourceRange? = nil) -> Value {
+        if case .object(let object) = value, object.type == nsErrorTypeName { return value }
+        let domain: String, code: Int
+        switch value {
+        case .error(let message) where message.hasPrefix("URLError("):
+            (domain, code) = ("NSURLErrorDomain", URLErrors.foundationCode(URLErrors.code(ofThrown: message)))
+        case .error(let message) where message.hasPrefix("DecodingError"): (domain, code) = ("NSCocoaErrorDomain", 4864)
+        case .error(let message) where message.hasPrefix("EncodingError"): (domain, code) = ("NSCocoaErrorDomain", 4866)
+        case .error(let message) where message.hasPrefix("CocoaError"): (domain, code) = ("NSCocoaErrorDomain", 256)
+        case .error: (domain, code) = ("Error", 1)
+        case .enumCase(let type, let name): (domain, code) = ("\(i.moduleName).\(type)", i.program.symbols.types[type]?.cases.firstIndex(of: name) ?? 0)
+        default: (domain, code) = (i.typeName(of: value), 1)
+        }
+        var description = i.describe(value)
+        if case .error(let message) = value { description = message }
+        if let range, case .string(let text)? = try? i.member(of: value, "localizedDescription", at: range) { description = text }
+        return Interpreter.foundationObject(nsErrorTypeName, [("domain", .string(domain)), ("code", .int(code)), ("localizedDescription", .string(description)),
+                                                             ("userInfo", .dictionary([])), ("underlying", value)])
     }
 
     static func data() -> BuiltinType {

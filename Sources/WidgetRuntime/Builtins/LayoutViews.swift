@@ -47,7 +47,17 @@ enum LayoutViews {
         proxy.add(.init("safeAreaInsets", .property, result: .named("EdgeInsets"), note: "zero: a widget has no safe area") { _, _, _, _ in
             EnvironmentValues.edgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         })
+        proxy.add(.init("frame", .method, ["in:CoordinateSpace"], result: .named("CGRect"),
+                        note: "at the origin, the size offered: a widget's views do not learn where they are drawn") { _, v, _, _ in
+            let size = Interpreter.field(v, "size")
+            return CoreGraphicsTypes.rect(0, 0, CoreGraphicsTypes.number(size, "width"), CoreGraphicsTypes.number(size, "height"))
+        })
         registry.register(type: proxy)
+        let space = FoundationDates.enumeration("CoordinateSpace", ["local", "global"])
+        space.add(.init("named", .staticMethod, ["_:String"], result: .named("CoordinateSpace")) { _, _, args, _ in
+            .member(name: "named", arguments: [args.first?.value ?? .null])
+        })
+        registry.register(type: space)
 
         let item = BuiltinType("GridItem", instance: .named("GridItem")) { _ in GridItemValue.make(size: .member(name: "flexible", arguments: [])) }
         item.sampleSource = "GridItem(.flexible())"

@@ -3,14 +3,15 @@ import WidgetLanguage
 import WidgetRender
 
 /// SwiftUI's `Path`: `Path { p in p.move(to:); p.addLine(to:) … }`, `Path(rect)`,
-/// `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:)`. The closure runs with
-/// a path that its calls add figures to; the path is a shape (filled by default,
-/// `.stroke(…)` for its outline) drawn in cells: see `PathDrawing` and docs/render.md.
+/// `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:)`, and `var p = Path()` changed by
+/// the same calls (`p.addArc(…)`; a value, as in Swift: a copy does not change with it). The
+/// closure runs with a path that its calls add figures to; the path is a shape (filled by
+/// default, `.stroke(…)` for its outline) drawn in cells: see `PathDrawing` and docs/render.md.
 enum PathBuiltins {
     static let typeName = "Path"
 
     static func register(in registry: inout BuiltinRegistry) {
-        registry.register(view: BuiltinCallable(typeName, ["{}!", "_:CGRect", "ellipseIn:CGRect", "roundedRect:CGRect cornerRadius:Double style?"], result: .shape,
+        registry.register(view: BuiltinCallable(typeName, ["{}!", "", "_:CGRect", "ellipseIn:CGRect", "roundedRect:CGRect cornerRadius:Double style?"], result: .shape,
                                                 note: "drawn in cells: a stroke is the cells its lines cross (one pixel wide), a fill the cells inside (even-odd); curves and arcs are flattened") { i, args, r in
             let path = ClassInstance(type: typeName, fields: [("elements", .array([]))])
             if let content = i.contentClosure(args) {
@@ -25,42 +26,74 @@ enum PathBuiltins {
 
         let type = BuiltinType(typeName, instance: .named(typeName)) { _ in .instance(ClassInstance(type: typeName, fields: [("elements", .array([]))])) }
         type.sampleSource = "nil"
-        func method(_ name: String, _ forms: [String], _ element: @escaping @Sendable (Interpreter, [CallArgument], SourceRange) throws -> Value) {
+        for (name, forms) in methodForms {
             type.add(.init(name, .method, forms, result: .void) { i, receiver, args, r in
-                guard case .instance(let path) = receiver else { return .null }
+                guard case .instance(let path) = receiver, let element = elements[name] else { return .null }
                 try add(try element(i, args, r), to: path, i, at: r)
                 return .null
             })
         }
-        method("move", ["to:CGPoint"]) { _, args, _ in .member(name: "move", arguments: point(args.value("to"))) }
-        method("addLine", ["to:CGPoint"]) { _, args, _ in .member(name: "line", arguments: point(args.value("to"))) }
-        method("addLines", ["_:[CGPoint]"]) { i, args, r in
+        registry.register(type: type)
+    }
+
+    /// The methods that add a figure to a path, with their forms (the table's order).
+    static let methodForms: [(String, [String])] = [
+        ("move", ["to:CGPoint"]), ("addLine", ["to:CGPoint"]), ("addLines", ["_:[CGPoint]"]),
+        ("addQuadCurve", ["to:CGPoint control:CGPoint"]), ("addCurve", ["to:CGPoint control1:CGPoint control2:CGPoint"]),
+        ("addRect", ["_:CGRect"]), ("addRects", ["_:[CGRect]"]),
+        ("addRoundedRect", ["in:CGRect cornerSize:CGSize style?", "in:CGRect cornerRadii style?"]),
+        ("addEllipse", ["in:CGRect"]), ("addArc", ["center:CGPoint radius:Double startAngle:Angle endAngle:Angle clockwise:Bool"]),
+        ("closeSubpath", [""]),
+    ]
+
+    /// The figure (or figures) each method adds, from its arguments.
+    static let elements: [String: @Sendable (Interpreter, [CallArgument], SourceRange) throws -> Value] = {
+        var table: [String: @Sendable (Interpreter, [CallArgument], SourceRange) throws -> Value] = [:]
+        func method(_ name: String, _ element: @escaping @Sendable (Interpreter, [CallArgument], SourceRange) throws -> Value) {
+            table[name] = element
+        }
+        method("move") { _, args, _ in .member(name: "move", arguments: point(args.value("to"))) }
+        method("addLine") { _, args, _ in .member(name: "line", arguments: point(args.value("to"))) }
+        method("addLines") { i, args, r in
             let points = try i.elements(of: args.value(nil) ?? .array([]), at: r)
             return .array(points.enumerated().map { .member(name: $0.offset == 0 ? "move" : "line", arguments: point($0.element)) })
         }
-        method("addQuadCurve", ["to:CGPoint control:CGPoint"]) { _, args, _ in
+        method("addQuadCurve") { _, args, _ in
             .member(name: "curve", arguments: point(args.value("to")) + point(args.value("control")))
         }
-        method("addCurve", ["to:CGPoint control1:CGPoint control2:CGPoint"]) { _, args, _ in
+        method("addCurve") { _, args, _ in
             .member(name: "curve", arguments: point(args.value("to")) + point(args.value("control1")) + point(args.value("control2")))
         }
-        method("addRect", ["_:CGRect"]) { _, args, _ in .member(name: "rect", arguments: numbers(args.value(nil))) }
-        method("addRects", ["_:[CGRect]"]) { i, args, r in
+        method("addRect") { _, args, _ in .member(name: "rect", arguments: numbers(args.value(nil))) }
+        method("addRects") { i, args, r in
             .array(try i.elements(of: args.value(nil) ?? .array([]), at: r).map { .member(name: "rect", arguments: numbers($0)) })
         }
-        method("addRoundedRect", ["in:CGRect cornerSize:CGSize style?", "in:CGRect cornerRadii style?"]) { _, args, _ in
+        method("addRoundedRect") { _, args, _ in
             .member(name: "rect", arguments: numbers(args.value("in")))
         }
-        method("addEllipse", ["in:CGRect"]) { _, args, _ in .member(name: "ellipse", arguments: numbers(args.value("in"))) }
-        method("addArc", ["center:CGPoint radius:Double startAngle:Angle endAngle:Angle clockwise:Bool"]) { i, args, r in
+        method("addEllipse") { _, args, _ in .member(name: "ellipse", arguments: numbers(args.value("in"))) }
+        method("addArc") { i, args, r in
             .member(name: "arc", arguments: point(args.value("center")) + [
                 .double(args.value("radius")?.number ?? 0),
                 .double(try i.angleDegrees(args.value("startAngle"), at: r)), .double(try i.angleDegrees(args.value("endAngle"), at: r)),
                 args.value("clockwise") ?? .bool(false),
             ])
         }
-        method("closeSubpath", [""]) { _, _, _ in .member(name: "close", arguments: []) }
-        registry.register(type: type)
+        method("closeSubpath") { _, _, _ in .member(name: "close", arguments: []) }
+        return table
+    }()
+
+    /// `path.addArc(…)` on a `var path = Path()`: the figure added to the path value in place. False when
+    /// `value` is not a path or `name` not one of its methods.
+    static func mutate(_ value: inout Value, _ name: String, _ args: [CallArgument], _ i: Interpreter, at range: SourceRange) throws -> Bool {
+        guard case .member("path", let arguments) = value, let element = elements[name] else { return false }
+        var figures: [Value] = []
+        if case .array(let existing)? = arguments.first { figures = existing }
+        let added = try element(i, args, range)
+        if case .array(let several) = added { figures += several } else { figures.append(added) }
+        if figures.count > maxElements { figures.removeLast(figures.count - maxElements) }
+        value = .member(name: "path", arguments: [.array(figures)])
+        return true
     }
 
     /// At most this many elements are kept: a loop adding figures cannot grow the path without bound.

@@ -66,13 +66,15 @@ extension Checker {
     }
 
     /// The result of `value.name(…)` where an extension adds `name` to the value's built-in type.
-    func builtinExtensionCall(_ type: SemanticType, _ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
+    func builtinExtensionCall(_ type: SemanticType, _ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure] = [],
                               in scope: Scope) -> SemanticType? {
         // Reading `builtinExtensions` alone does not copy the symbols (a method call on them would).
         guard !symbols.builtinExtensions.isEmpty, let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil,
               let function = symbols.builtinExtensionFunction(name, of: typeName) else { return nil }
-        // `.if(isDark) { $0.padding(4) }`: a trailing closure goes to the parameter that takes it.
-        checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
+        // `.widgetBackground { Color.blue }`, `.if(flag) { $0.padding() }`: a trailing closure goes to its parameter.
+        withGenerics(function.genericParameters) {
+            checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
+        }
         return function.returnType.map(resolveQuietly) ?? .void
     }
 

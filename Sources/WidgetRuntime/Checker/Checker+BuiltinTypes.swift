@@ -56,9 +56,16 @@ extension Checker {
                            trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         let callable = BuiltinCallable(member.kind == .initializer ? type.name : member.name, overloads: member.overloads, result: member.result)
         let signature = matchSignature(callable, call: call, arguments: arguments, trailing: trailing)
-        checkArguments(arguments, against: signature, of: callable.name, in: scope)
-        for index in trailing.indices {
-            inferClosure(trailing[index].closure, in: scope, parameterTypes: member.closureParameters, changing: member.closureInoutParameter)
+        // In a view, a closure given to a member that makes no view (`DragGesture().onChanged { … }`) is
+        // code that runs, not a view builder: its statements may drop a value, as Swift's do.
+        let takesCode = context.kind == .view && !member.result.isViewLike && !member.result.isUnknown
+            && (!trailing.isEmpty || arguments.contains { if case .closure = $0.value.kind { true } else { false } })
+        let kind = takesCode ? BlockContext.Kind.function : context.kind
+        within(kind, returnType: takesCode ? nil : context.returnType) {
+            checkArguments(arguments, against: signature, of: callable.name, in: scope)
+            for index in trailing.indices {
+                inferClosure(trailing[index].closure, in: scope, parameterTypes: member.closureParameters, changing: member.closureInoutParameter)
+            }
         }
         if type.name == "JSONDecoder", member.name == "decode", let first = arguments.first {
             return decodedType(first.value)

@@ -17,6 +17,11 @@ extension Checker {
                Checker.isDispatchQueue(base, isQueue: { scope.lookup($0)?.type == .named(DispatchQueues.queueType) }) {
                 return dispatchCallType(base: base, name: name, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
             }
+            if case .identifier("self") = base.kind, selfContext == nil, builtinSelf == nil, scope.lookup("self") == nil {
+                // `self.fetchEntries()` in a provider's code, whose functions are the module's or local closures there.
+                let named = Expr(.identifier(name), nameRange)
+                return namedCall(name, call: call, callee: named, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+            }
             if case .identifier(let baseName) = base.kind, Checker.mayBeConcurrencyMethod(of: baseName, in: scope),
                let type = concurrencyCallType(callee: callee, arguments: arguments, trailing: trailing, in: scope) {
                 return type
@@ -38,6 +43,12 @@ extension Checker {
     private func implicitMemberCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                                     in scope: Scope, expected: SemanticType?) -> SemanticType {
         if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
+        if name == "init", let expected, let table = builtinTable(for: expected.unwrapped),
+           Interpreter.initializerName(table.name, views: registry.views, types: registry.types) != nil {
+            // `.init(white: 0.3)` where a `Color` goes: that type's initializer, `Color(white: 0.3)`.
+            let made = Expr(.call(callee: Expr(.identifier(table.name), callee.range), arguments: arguments, trailingClosures: trailing), call.range)
+            return infer(made, in: scope, expected: expected)
+        }
         if let expected, let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers {
             guard let member = table.statics[name] else {
                 _ = checkImplicitMember(name, expected: expected, at: callee.range)
@@ -209,8 +220,10 @@ extension Checker {
            let first = instanceFunction(name, of: symbol, isStatic: selfContext.isStatic)
             ?? (selfContext.isStatic ? nil : instanceFunction(name, of: symbol, isStatic: true)) {
             let function = memberOverload(first, of: symbol, arguments: arguments, trailing: trailing, in: scope)
-            checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
-            return function.returnType.map(resolveQuietly) ?? .void
+            withGenerics(function.genericParameters) {
+                checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
+            }
+            return function.genericParameters.isEmpty ? function.returnType.map(resolveQuietly) ?? .void : overloadResultType(function)
         }
         if let builtinSelf, (builtinSelf.isViewLike && (registry.modifiers[name] != nil || name == "modifier")) || methodResult(of: builtinSelf, name) != nil
             || Checker.extensionTypeName(of: builtinSelf).flatMap({ symbols.builtinExtensionFunction(name, of: $0) }) != nil {

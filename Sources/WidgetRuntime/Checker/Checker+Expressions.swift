@@ -42,6 +42,10 @@ extension Checker {
         case .implicitMember(let name):
             return implicitMemberType(name, expected: expected, at: expr.range)
         case .member(let base, let name, let nameRange):
+            if case .identifier("self") = base.kind, selfContext == nil, builtinSelf == nil, scope.lookup("self") == nil {
+                // `self.service` in a provider's code, whose stored properties are local names there.
+                return identifierType(name, at: nameRange, in: scope)
+            }
             if name == "isCancelled", case .identifier("Task") = base.kind, scope.lookup("Task") == nil, symbols.types["Task"] == nil {
                 return .bool  // `Task.isCancelled`: a task runs to its end, never cancelled
             }

@@ -28,6 +28,10 @@ extension Checker {
            let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
+        if baseType == .shape, let table = registry.types[PathBuiltins.typeName], let member = table.methods[name] {
+            // `path.addArc(…)` on `var path = Path()`: a path's own methods, which change it.
+            return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
         if baseType.isViewLike {
             return modifierCall(baseType, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
@@ -221,8 +225,10 @@ extension Checker {
         let record = SemanticType.named(typeName)
         if let first = instanceFunction(name, of: symbol, isStatic: true) {
             let function = memberOverload(first, of: symbol, arguments: arguments, trailing: trailing, in: scope)
-            checkLabels(function.parameters, name: name, call: call, arguments: arguments, in: scope)
-            return function.returnType.map(resolveQuietly) ?? .void
+            withGenerics(function.genericParameters) {
+                checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
+            }
+            return function.genericParameters.isEmpty ? function.returnType.map(resolveQuietly) ?? .void : overloadResultType(function)
         }
         if name == "init" {
             return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)

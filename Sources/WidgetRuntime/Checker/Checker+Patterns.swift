@@ -118,7 +118,9 @@ extension Checker {
         let patternType = infer(pattern, in: scope, expected: type)
         // `case workHours:` with a range of Ints: Swift's `~=` asks whether it contains the value.
         if case .named(let name) = patternType, SwiftRanges.isRangeType(name), SemanticType.int.isAssignable(to: type.unwrapped) { return }
-        if !patternType.isAssignable(to: type.unwrapped), !type.isUnknown, !patternType.isAssignable(to: type) {
+        // `case other.identifier:` (a `String?`) on a `String`: Swift's `~=` compares them as optionals.
+        if !patternType.isAssignable(to: type.unwrapped), !type.isUnknown, !patternType.isAssignable(to: type),
+           !(patternType != patternType.unwrapped && type.isAssignable(to: patternType)) {
             error("a case of type \(patternType) can never match a value of type \(type)", at: pattern.range)
         }
     }

@@ -38,6 +38,8 @@ extension Checker {
     private func isConversion(_ source: SemanticType, to target: SemanticType) -> Bool {
         if source.isNumeric, target.isNumeric { return true }
         if case .named = source, case .named = target { return true }
+        // Every error bridges to NSError: `error as NSError`.
+        if source == .intentError, target == .named(FoundationNetwork.nsErrorTypeName) { return true }
         return false
     }
 

@@ -114,7 +114,7 @@ extension SemanticType {
         "Int": .int, "Double": .double, "Float": .double, "String": .string, "Bool": .bool,
         "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "UIImage": .image, "Data": .data,
         "URL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,
-        "WidgetFamily": .family, "View": .view, "Text": .text, "Timeline": .timeline, "TimelineReloadPolicy": .policy,
+        "WidgetFamily": .family, "View": .view, "Text": .text, "Path": .shape, "Timeline": .timeline, "TimelineReloadPolicy": .policy,
         // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).
         "Closure": .closure, "Any": .unknown, "AnyObject": .unknown, "Tuple": .unknown, "Void": .void,
         "CGFloat": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,

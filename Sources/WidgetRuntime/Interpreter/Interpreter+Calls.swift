@@ -41,6 +41,10 @@ extension Interpreter {
             if let result = try implicitSelfCall(name, args, env, at: call.range) { return result }
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)
         case .member(let base, let name, let nameRange):
+            if case .identifier("self") = base.kind, env.lookup("self") == nil {
+                // `self.fetchEntries()` in a provider's code: its functions are the module's or local closures.
+                return try eval(Expr(.call(callee: Expr(.identifier(name), nameRange), arguments: arguments, trailingClosures: trailing), call.range), env)
+            }
             if case .identifier("super") = base.kind, env.lookup("super") == nil {
                 return try callSuper(name, try evalArguments(arguments, trailing, env), at: call.range, env)
             }
@@ -61,6 +65,12 @@ extension Interpreter {
                 }
             }
             if let result = try callMutatingMember(base, name, arguments, trailing, at: call.range, env) { return result }
+            if PathBuiltins.elements[name] != nil, try isMutableReceiver(base, env), case .member("path", _) = try eval(base, env) {
+                // `path.addArc(…)` on `var path = Path()`: the path value changes in place.
+                let args = try evalArguments(arguments, trailing, env)
+                try update(base, env) { value in _ = try PathBuiltins.mutate(&value, name, args, self, at: nameRange) }
+                return .null
+            }
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
                 return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)
             }
@@ -293,6 +303,54 @@ extension Interpreter {
                 }
             }
         }
+        // `run(with: url) { (result: Result<Summary, APIError>) in … }` for `completion: (Result<D, APIError>) -> ()`:
+        // a closure's written parameter types give the generic parameters they stand in for, as Swift infers them.
+        var unbound = Set(function.genericParameters.filter { env.lookup($0) == nil })
+        guard !unbound.isEmpty else { return }
+        for parameter in function.parameters {
+            guard var written = parameter.type, case .closure(let closure)? = env.lookup(parameter.name) else { continue }
+            while case .optional(let inner) = written.kind { written = inner }
+            guard case .function(let parameterTypes, _, _) = written.kind else { continue }
+            for (pattern, given) in zip(parameterTypes, closure.closure.parameters) {
+                guard let actual = given.type else { continue }
+                Interpreter.matchGenerics(pattern, actual, unbound: &unbound) { env.define($0, $1) }
+            }
+            if unbound.isEmpty { return }
+        }
+    }
+
+    /// Binds the generic parameters `pattern` names to the parts of `actual` in their places (`Result<D, E>`
+    /// against `Result<[Country], E>` gives `D` the type `[Country]`, as a value: `.array([.type("Country")])`,
+    /// which `D.self` is).
+    static func matchGenerics(_ pattern: TypeRef, _ actual: TypeRef, unbound: inout Set<String>, bind: (String, Value) -> Void) {
+        switch (pattern.kind, actual.kind) {
+        case (.named(let name), _) where unbound.contains(name):
+            guard let value = typeValue(actual) else { return }
+            unbound.remove(name)
+            bind(name, value)
+        case (.generic(let name, let patterns), .generic(let other, let actuals)) where name == other && patterns.count == actuals.count:
+            for (inner, given) in zip(patterns, actuals) { matchGenerics(inner, given, unbound: &unbound, bind: bind) }
+        case (.optional(let inner), .optional(let given)), (.array(let inner), .array(let given)):
+            matchGenerics(inner, given, unbound: &unbound, bind: bind)
+        case (.dictionary(let key, let value), .dictionary(let givenKey, let givenValue)):
+            matchGenerics(key, givenKey, unbound: &unbound, bind: bind)
+            matchGenerics(value, givenValue, unbound: &unbound, bind: bind)
+        case (.tuple(_, let patterns), .tuple(_, let actuals)) where patterns.count == actuals.count:
+            for (inner, given) in zip(patterns, actuals) { matchGenerics(inner, given, unbound: &unbound, bind: bind) }
+        default:
+            return
+        }
+    }
+
+    /// A written type as the value that stands for it (`Country.self` is `.type("Country")`, `[Country].self`
+    /// an array of that); nil for a type no value stands for here.
+    static func typeValue(_ type: TypeRef) -> Value? {
+        switch type.kind {
+        case .named(let name): return .type(name)
+        case .generic: return .type(type.description)
+        case .array(let element): return typeValue(element).map { .array([$0]) }
+        default: return nil
+        }
     }
 
     /// `bump(&total, by: 2)`: the call, then each variable given with `&` gets its `inout` parameter's last value.
@@ -336,7 +394,12 @@ extension Interpreter {
         defer { leave() }
         let env = Environment(parent: nil)
         try bind(view.parameters, args, into: env, at: range)
-        return .view(combine(try within(.view) { try buildViews(view.body, env) }))
+        do {
+            return .view(combine(try within(.view) { try buildViews(view.body, env) }))
+        } catch Unwind.returned(let value) {
+            // `let t = …; return Text(t)`: a body with a `return` is not a view builder; its value is the view.
+            return .view(try viewNode(from: value, at: range) ?? ViewNode(.empty))
+        }
     }
 
     /// A field's default: its written default, `now` for an entry's date, nil for optionals.

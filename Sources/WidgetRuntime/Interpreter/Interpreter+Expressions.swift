@@ -30,6 +30,8 @@ extension Interpreter {
             if name == "self", let type = calledTypeValue(base, env) { return type }
             // `Task.isCancelled`: tasks run in order to their end, never cancelled.
             if name == "isCancelled", case .identifier("Task") = base.kind, env.lookup("Task") == nil, program.symbols.types["Task"] == nil { return .bool(false) }
+            // `self.service` in a provider's code, where the provider's properties and functions are local names.
+            if case .identifier("self") = base.kind, env.lookup("self") == nil { return try lookup(name, env, at: nameRange) }
             let value = try evalReceiver(base, env)
             if case .tuple(let tuple) = value {
                 guard let index = tuple.index(of: name) else { throw error("the tuple has no element '\(name)'", nameRange) }
@@ -130,7 +132,11 @@ extension Interpreter {
         case .assign(let op, let target, let value) where !program.symbols.inoutOperators.isEmpty && program.symbols.inoutOperators.contains(op):
             return try inoutOperator(expr, op, target, value, env)
         case .assign(let op, let target, let value):
-            let newValue = try eval(value, env)
+            var newValue = try eval(value, env)
+            if op == "=", case .member("init", _) = newValue, let type = try storedPropertyType(of: target, env) {
+                // `self.tint = .init(white: 0.3)`: made as the property's declared type.
+                newValue = try coerce(newValue, toWritten: type, at: value.range)
+            }
             if op == "=" {
                 try update(target, env) { $0 = newValue }
             } else {
@@ -231,9 +237,30 @@ extension Interpreter {
 
     /// A written type with the generic parameters in scope as the types the call gave them (`value as? T`).
     func boundGenerics(_ type: TypeRef, _ env: Environment) -> TypeRef {
-        type.mapNames { name in
-            if case .type(let actual)? = env.lookup(name), actual != name { return actual }
-            return nil
+        if case .named(let name) = type.kind, case .array? = env.lookup(name), let bound = env.lookup(name).flatMap({ Interpreter.writtenType(of: $0, at: type.range) }) {
+            // `D` bound to `[Item]` (a generic inferred from a closure's parameter type): the array type.
+            return bound
+        }
+        if case .named = type.kind {
+            return type.mapNames { name in
+                if case .type(let actual)? = env.lookup(name), actual != name { return actual }
+                return nil
+            }
+        }
+        if case .generic(let name, let arguments) = type.kind {
+            let renamed: String
+            if case .type(let actual)? = env.lookup(name), actual != name { renamed = actual } else { renamed = name }
+            return TypeRef(.generic(renamed, arguments: arguments.map { boundGenerics($0, env) }), type.range)
+        }
+        return type.mapChildren { boundGenerics($0, env) }
+    }
+
+    /// The written type a type value stands for (`.array([.type("Item")])` is `[Item]`); nil for another value.
+    static func writtenType(of value: Value, at range: SourceRange) -> TypeRef? {
+        switch value {
+        case .type(let name): return TypeRef(.named(name), range)
+        case .array(let items) where items.count == 1: return writtenType(of: items[0], at: range).map { TypeRef(.array($0), range) }
+        default: return nil
         }
     }
 

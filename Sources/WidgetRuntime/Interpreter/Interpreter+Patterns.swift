@@ -19,7 +19,7 @@ extension Interpreter {
         case .cast(.test, _, let type):
             return valueMatches(value, type)
         case .cast(.plain, let inner, let type):
-            return try valueMatches(value, type) && matches(inner, value, env)
+            return try valueMatches(value, type) && matches(inner, Interpreter.isNSError(type) ? FoundationNetwork.bridged(self, value, at: pattern.range) : value, env)
         case .optionalChain(let inner):
             guard case .bindOptional(let bound) = inner.kind else { break }
             return try !value.isNull && matches(bound, value, env)
@@ -128,6 +128,7 @@ extension Interpreter {
 
     /// `e as T`, `e as? T`, `e as! T`, `e is T`.
     func cast(_ op: CastOperator, _ value: Value, _ type: TypeRef, at range: SourceRange) throws -> Value {
+        if op != .test, Interpreter.isNSError(type), valueIs(value, named: "Error") { return FoundationNetwork.bridged(self, value, at: range) }
         switch op {
         case .test: return .bool(valueMatches(value, type))
         case .optional:
@@ -154,7 +155,17 @@ extension Interpreter {
         "Bool": ["Hashable", "Equatable", "Codable", "Sendable"],
         "Date": ["Comparable", "Hashable", "Equatable", "Codable", "Sendable"],
         "Error": ["Error"],
+        "NSError": ["Error"],
     ]
+
+    /// `NSError`, `NSError?`: a cast to it makes the error an `NSError` (`FoundationNetwork.bridged`).
+    static func isNSError(_ type: TypeRef) -> Bool {
+        switch type.kind {
+        case .named(let name): return name == FoundationNetwork.nsErrorTypeName
+        case .optional(let inner): return isNSError(inner)
+        default: return false
+        }
+    }
 
     /// Whether a value is of the written type, by its dynamic type.
     func valueMatches(_ value: Value, _ type: TypeRef) -> Bool {
@@ -196,6 +207,13 @@ extension Interpreter {
         // JSONSerialization's null is NSNull in Foundation, nil here.
         if value.isNull { return name == "NSNull" }
         if name == "Any" || name == "AnyObject" || name == "AnyHashable" { return true }
+        // Every Swift error bridges to NSError: `catch let error as NSError` catches them all; an NSError
+        // made so is still the error it was (`as? URLError`).
+        if name == FoundationNetwork.nsErrorTypeName { return valueIs(value, named: "Error") }
+        if case .object(let object) = value, object.type == FoundationNetwork.nsErrorTypeName, name != "Error",
+           let underlying = object["underlying"], !underlying.isNull {
+            return valueIs(underlying, named: name)
+        }
         let actual: String
         switch value {
         case .int: actual = "Int"
@@ -234,6 +252,7 @@ extension Interpreter {
     private func conformances(of decl: Decl) -> [String] {
         switch decl.kind {
         case .structure(let body), .model(let body), .entry(let body): return body.conformances
+        case .enumeration(let enumeration): return enumeration.conformances
         default: return []
         }
     }

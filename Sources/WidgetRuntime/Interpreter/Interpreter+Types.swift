@@ -34,6 +34,41 @@ extension Interpreter {
         return .array(distinct)
     }
 
+    /// The declared type of the stored property an assignment's target names (`self.tint`, or `tint` inside
+    /// the type's own code); nil for a local variable or a property written without a type.
+    func storedPropertyType(of target: Expr, _ env: Environment) throws -> TypeRef? {
+        switch target.kind {
+        case .member(let base, let name, _):
+            guard let symbol = userType(of: try eval(base, env)) else { return nil }
+            return fieldDecl(name, in: symbol.name)?.type
+        case .identifier(let name):
+            guard env.scope(defining: name) == nil, let receiver = env.lookup("self"), let symbol = userType(of: receiver) else { return nil }
+            return fieldDecl(name, in: symbol.name)?.type
+        default:
+            return nil
+        }
+    }
+
+    /// The name a call of a built-in type's initialiser is written with (`Color`), when a call of that name makes
+    /// it; nil for a nested type (`Gradient.Stop`, whose `.init(color:location:)` its users read) or one without.
+    static func initializerName(_ name: String, views: [String: BuiltinCallable], types: [String: BuiltinType]) -> String? {
+        guard !name.contains(".") else { return nil }
+        if views[name] != nil { return name }
+        if let type = types[name], !type.initializers.isEmpty { return name }
+        return nil
+    }
+
+    /// The name of the built-in type a semantic type is (`Color` for `.color`), for `.init(…)` where it is expected.
+    static func builtinTypeName(of type: SemanticType) -> String? {
+        switch type {
+        case .color: return "Color"
+        case .font: return "Font"
+        case .date: return "Date"
+        case .named(let name): return name
+        default: return nil
+        }
+    }
+
     /// Converts a value to the type of the place it goes: Int to Double,
     /// `.name` to an enum case, ISO-8601 text to a Date.
     func coerce(_ value: Value, to type: SemanticType, at range: SourceRange) throws -> Value {
@@ -62,6 +97,12 @@ extension Interpreter {
             // `Entry(date: .now)`, `.distantFuture`: a static property of Date, as the checker typed it.
             guard let member = registry.types["Date"]?.statics[name], member.isProperty else { return value }
             return try member.body(self, .type("Date"), [], range)
+        case (_, .member("init", let payload)) where Interpreter.builtinTypeName(of: type).map { program.symbols.types[$0] == nil
+                && Interpreter.initializerName($0, views: registry.views, types: registry.types) != nil } ?? false:
+            // `.init(white: 0.3)` where a `Color` goes: made by that type's initializer now that the type is known.
+            guard let typeName = Interpreter.builtinTypeName(of: type), case .tuple(let arguments)? = payload.first else { return value }
+            let args = zip(arguments.labels, arguments.elements).map { CallArgument(label: $0, value: $1, range: range) }
+            return try callNamed(typeName, args, at: range, calleeRange: range)
         case (.named(let typeName), .member("init", let payload)) where program.symbols.types[typeName].map { $0.kind != .enumeration } ?? false:
             // `.init(…)` for a struct, class or model: made now that the type is known.
             guard let symbol = program.symbols.types[typeName], case .tuple(let arguments)? = payload.first else { return value }

@@ -52,6 +52,9 @@ final class Interpreter {
     var runningLoop: SourceRange?
     /// What ran but not as written (an asset colour that is not there): reported with the render, located.
     var notes: [RuntimeError] = []
+    /// What the user should know though the widget went on (a request refused for want of a network
+    /// permission, which the widget's code saw as an offline device): reported as warnings, located.
+    var warnings: [RuntimeError] = []
     /// The associated values of the `DecodingError`s `decode(_:from:)` threw, by their message:
     /// what `catch DecodingError.keyNotFound(let key, let context)` binds.
     var decodingErrorPayloads: [String: [Value]] = [:]

@@ -16,6 +16,9 @@ public struct RenderOutcome: Sendable {
     public var retryAt: Date? = nil
     /// A view shows the time going by (a timer `ProgressView`): a live host draws it again every second.
     public var showsLiveClock = false
+    /// What the user should know though the widget was drawn as its code wanted (a request refused for
+    /// want of a network permission, which the code saw as no connection): not a failure.
+    public var warnings: [SessionError] = []
 }
 
 extension WidgetSession {
@@ -71,8 +74,12 @@ extension WidgetSession {
         }
         let result = WidgetRenderer.render(node, family: family, options: renderOptions)
         let retryAt = failure == nil ? nil : try snapshot?.retryAt ?? retryState(widget: widget)?.nextAttempt
+        // A warning an uncaught error repeats (the refusal the timeline failed with) is said once, by the error.
+        let warnings = runtimeWarnings.filter { warning in !problems.contains { $0.message.contains(warning.message) } }
+        runtimeWarnings = []
         return RenderOutcome(result: result, family: family, entryDate: entry.flatMap(TimelineSnapshot.date(of:)),
-                             problems: problems, isPlaceholder: isPlaceholder, retryAt: retryAt, showsLiveClock: drawn.showsLiveClock)
+                             problems: problems, isPlaceholder: isPlaceholder, retryAt: retryAt, showsLiveClock: drawn.showsLiveClock,
+                             warnings: warnings)
     }
 
     /// Evaluates the widget's `body(entry)` for a family.

@@ -81,6 +81,7 @@ extension WidgetSession {
         }
         guard let block = provider.block("timeline") else { throw SessionError("the provider of '\(widget)' has no timeline") }
         trace("timeline")
+        defer { runtimeWarnings += interpreter.warnings.map { SessionError($0.message, at: $0.range) } }
         do {
             let value = try runProviderBlock(block, configuration: configuration, interpreter, kind: .timeline)
             guard case .timeline(let timeline) = value else {

@@ -67,6 +67,9 @@ public final class WidgetSession {
     /// Store writes that failed without failing the work (a timeline that could not be
     /// cached); `render` reports them with the frame.
     var storeWarnings: [SessionError] = []
+    /// Warnings of the code that made the last timeline (a request refused for want of a network
+    /// permission); `render` reports them with the frame, without failing.
+    var runtimeWarnings: [SessionError] = []
     /// The store's `reopenCount` this session has reacted to (`noticeReopenedStore`).
     var seenStoreReopenings = 0
     /// The models this file's frames can read (`ModelReads`), sorted: their change

@@ -44,8 +44,7 @@ extension Interpreter {
 
     /// `URLSession.shared.data(from:)` / `data(for:)`: `(Data, HTTPURLResponse)` whatever the status.
     func urlSessionData(url text: String, method: String, headers: [(String, String)], body: Data?, timeout: Double?,
-                        at range: SourceRange) throws -> Value {
-        let what = "URLSession.data"
+                        what: String = "URLSession.data", at range: SourceRange) throws -> Value {
         let loader = try foundationLoader(what, at: range)
         var text = text
         if let route = loader.urlRoutes.first(where: { text.hasPrefix($0.from) }) {
@@ -72,7 +71,11 @@ extension Interpreter {
         }
         let policy = try loader.permissionPolicy(self)
         if let refusal = policy.refusal(HTTPFetch.access(url)) {
-            throw error("\(refusal.what) (\(what)); \(refusal.advice)", range)
+            // No request is made. The widget's code sees what a device without a connection gives it, so its own
+            // error path runs (as it would offline); the refusal, with the permission to add, is a warning.
+            let message = "\(refusal.what) (\(what)); \(refusal.advice)"
+            if !warnings.contains(where: { $0.message == message && $0.range == range }) { warnings.append(RuntimeError(message, at: range)) }
+            throw thrown(.notConnectedToInternet, message)
         }
         // `timeoutInterval`, at most the sources' own timeout (a NaN or negative one is that timeout).
         let limit = timeout.flatMap { $0.isFinite && $0 > 0 ? min(max($0, 0.1), SourceContext.defaultTimeout) : nil } ?? SourceContext.defaultTimeout
@@ -186,6 +189,28 @@ enum URLErrors {
 
     static func message(_ code: Code, _ detail: String) -> String {
         "URLError(.\(code.rawValue))" + (detail.isEmpty ? "" : ": \(detail)")
+    }
+
+    /// Foundation's `NSURLError…` number of a code (`(error as NSError).code`).
+    static func foundationCode(_ code: Code) -> Int {
+        switch code {
+        case .unknown: return -1
+        case .cancelled: return -999
+        case .badURL: return -1000
+        case .timedOut: return -1001
+        case .unsupportedURL: return -1002
+        case .cannotFindHost: return -1003
+        case .cannotConnectToHost: return -1004
+        case .networkConnectionLost: return -1005
+        case .httpTooManyRedirects: return -1007
+        case .resourceUnavailable: return -1008
+        case .notConnectedToInternet: return -1009
+        case .redirectToNonExistentLocation: return -1010
+        case .badServerResponse: return -1011
+        case .userAuthenticationRequired: return -1013
+        case .dataLengthExceedsMaximum: return -1103
+        case .secureConnectionFailed: return -1200
+        }
     }
 
     /// The code of a thrown `URLError` from its text (`URLError(.timedOut): …`); `.unknown` for any other error.

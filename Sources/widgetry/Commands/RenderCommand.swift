@@ -51,6 +51,11 @@ enum RenderCommand: WidgetryCommand {
                     announce()
                     throw error
                 }
+                for warning in outcome.warnings {
+                    if printed.insert("warning \(warning.message)@\(warning.range.map { "\($0.start.line):\($0.start.column)" } ?? "")").inserted {
+                        loaded.reportWarning(warning)
+                    }
+                }
                 for problem in outcome.problems {
                     announce()
                     if printed.insert("\(problem.message)@\(problem.range.map { "\($0.start.line):\($0.start.column)" } ?? "")").inserted { loaded.report(problem) }
@@ -89,17 +94,9 @@ enum RenderJSON {
             },
             "placeholder": outcome.isPlaceholder,
             "problems": outcome.problems.map(\.message),
-            // The same problems located, as `check --json` gives diagnostics (stage `runtime`).
-            "diagnostics": outcome.problems.map { problem -> [String: Any] in
-                var item: [String: Any] = ["severity": "error", "stage": Diagnostic.Stage.runtime.rawValue, "message": problem.message]
-                if let range = problem.range {
-                    let place = file.fileLocation(range.start)
-                    item["path"] = place.path
-                    item["line"] = place.line
-                    item["column"] = place.column
-                }
-                return item
-            },
+            // The same problems located, as `check --json` gives diagnostics (stage `runtime`), after the warnings.
+            "diagnostics": outcome.warnings.map { diagnostic($0, severity: "warning", file: file) }
+                + outcome.problems.map { diagnostic($0, severity: "error", file: file) },
         ]
         if let retryAt = outcome.retryAt { object["retryAt"] = ISO8601.format(retryAt) }
         if let date = outcome.entryDate { object["entryDate"] = ISO8601.format(date) }
@@ -110,6 +107,17 @@ enum RenderJSON {
             object["layout"] = tree
         }
         return object
+    }
+
+    static func diagnostic(_ problem: SessionError, severity: String, file: SourceFile) -> [String: Any] {
+        var item: [String: Any] = ["severity": severity, "stage": Diagnostic.Stage.runtime.rawValue, "message": problem.message]
+        if let range = problem.range {
+            let place = file.fileLocation(range.start)
+            item["path"] = place.path
+            item["line"] = place.line
+            item["column"] = place.column
+        }
+        return item
     }
 
     static func encode(_ objects: [[String: Any]]) -> String {

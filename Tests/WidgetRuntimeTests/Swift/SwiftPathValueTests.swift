@@ -1,0 +1,147 @@
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// `var path = Path()` changed by its own methods and returned, as chart views build their shapes:
+/// a value (a copy keeps its figures), drawn like `Path { p in … }`; `GeometryProxy.frame(in:)`; and a
+/// gesture's closure, which is code, not a view builder.
+@Suite struct SwiftPathValueTests {
+    static func source(_ view: String, body: String = "Wedge(size: 32)") -> String {
+        """
+        import WidgetKit
+        import SwiftUI
+
+        struct E: TimelineEntry { let date: Date }
+
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                completion(Timeline(entries: [E(date: Date())], policy: .never))
+            }
+        }
+
+        \(view)
+
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "W", provider: P()) { _ in \(body) }
+            }
+        }
+        """
+    }
+
+    static func located(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.severity.rawValue) \($0.range.start.line):\($0.range.start.column): \($0.message)" }
+    }
+
+    /// The rows with ink, trimmed of the frame and blanks.
+    static func draw(_ source: String) throws -> [String] {
+        let errors = WidgetCompiler.compile(SourceFile(path: "W.swift", text: source)).diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(located(errors))")
+        let outcome = try TestSession.open(source, path: "W.swift").render(widget: "W", family: "systemSmall")
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
+        return outcome.result.text.split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .init(charactersIn: "│╭╮╰╯─ ")) }.filter { !$0.isEmpty }
+    }
+
+    @Test func aPathBuiltByItsMethodsIsDrawnAsTheClosureFormDrawsIt() throws {
+        let built = try Self.draw(Self.source("""
+            struct Wedge: View {
+                var size: CGFloat
+                var path: Path {
+                    var path = Path()
+                    path.move(to: CGPoint(x: 0, y: 0))
+                    path.addLine(to: CGPoint(x: size, y: 0))
+                    path.addLine(to: CGPoint(x: 0, y: size))
+                    path.closeSubpath()
+                    return path
+                }
+                var body: some View { path.fill().frame(width: size, height: size) }
+            }
+            """))
+        let closure = try Self.draw(Self.source("""
+            struct Wedge: View {
+                var size: CGFloat
+                var body: some View {
+                    Path { p in
+                        p.move(to: CGPoint(x: 0, y: 0))
+                        p.addLine(to: CGPoint(x: size, y: 0))
+                        p.addLine(to: CGPoint(x: 0, y: size))
+                        p.closeSubpath()
+                    }
+                    .fill()
+                    .frame(width: size, height: size)
+                }
+            }
+            """))
+        #expect(!built.isEmpty)
+        #expect(built == closure, "\(built) \(closure)")
+        // A triangle: the top row is wider than the bottom one.
+        #expect(built.first?.count ?? 0 > built.last?.count ?? 0, "\(built)")
+    }
+
+    @Test func aCopyOfAPathKeepsItsFigures() throws {
+        let rows = try Self.draw(Self.source("""
+            struct Wedge: View {
+                var size: CGFloat
+                var body: some View { copied().stroke(Color.red, lineWidth: 1).frame(width: size, height: size) }
+                func copied() -> Path {
+                    var empty = Path()
+                    let copy = empty
+                    empty.addRect(CGRect(x: 0, y: 0, width: size, height: size))
+                    return copy
+                }
+            }
+            """))
+        #expect(rows.isEmpty, "the copy was made before the rectangle: \(rows)")
+    }
+
+    @Test func anArcFillsTheQuarterOfTheFrameItsAnglesName() throws {
+        let rows = try Self.draw(Self.source("""
+            struct Wedge: View {
+                var size: CGFloat
+                var body: some View {
+                    GeometryReader { geometry in
+                        Quarter(rect: geometry.frame(in: .local))
+                    }
+                    .frame(width: size, height: size)
+                }
+            }
+            struct Quarter: View {
+                var rect: CGRect
+                var path: Path {
+                    var path = Path()
+                    let center = CGPoint(x: rect.midX, y: rect.midY)
+                    path.move(to: center)
+                    path.addArc(center: center, radius: rect.width / 2, startAngle: Angle(degrees: 0), endAngle: Angle(degrees: 90), clockwise: false)
+                    path.closeSubpath()
+                    return path
+                }
+                var body: some View { path.fill().overlay(Path().stroke(Color.blue, lineWidth: 2)) }
+            }
+            """))
+        // From three o'clock to six in SwiftUI's flipped space: the lower right quarter only (its outer
+        // corner is outside the circle); the empty path stroked over it adds nothing.
+        #expect(rows == ["█▀"], "\(rows)")
+    }
+
+    @Test func aGestureClosureIsCodeThatMayDropAResult() throws {
+        let source = Self.source("""
+            struct Wedge: View {
+                var size: CGFloat
+                @State private var touched = false
+                var body: some View {
+                    Text("drag")
+                        .gesture(DragGesture().onChanged({ value in
+                            self.touched = true
+                            self.nearest(to: value.location)
+                        }))
+                }
+                @discardableResult func nearest(to point: CGPoint) -> CGPoint { point }
+            }
+            """)
+        let errors = WidgetCompiler.compile(SourceFile(path: "W.swift", text: source)).diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(Self.located(errors))")
+    }
+}
