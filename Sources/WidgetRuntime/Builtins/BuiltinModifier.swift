@@ -33,6 +33,18 @@ public struct BuiltinModifier: Sendable {
     /// Whether on a `Text` it gives a `Text` back, as SwiftUI's does (`Text("a").bold() + Text("b")` is text).
     public private(set) var keepsText = false
 
+    /// The checker's own rules for a call of it beyond its signature's types, given its arguments and the
+    /// range of its name (`.frame(alignment:)` takes a frame's alignments; `.widgetLabel` notes where no
+    /// widget of the file is circular); nil for none.
+    var check: (@Sendable (Checker, [Argument], SourceRange) -> Void)?
+
+    /// This modifier with the checker's own rules for a call of it.
+    func checked(_ check: @escaping @Sendable (Checker, [Argument], SourceRange) -> Void) -> BuiltinModifier {
+        var copy = self
+        copy.check = check
+        return copy
+    }
+
     /// This modifier, whose first argument is a style.
     func takingStyle() -> BuiltinModifier {
         var copy = self

@@ -58,11 +58,11 @@ enum StandardFunctions {
             .init("Date", ["_?", "timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate", "timeInterval:Double since:Date",
                             "_:String strategy:Any"], result: .date) { i, args, r in try i.dateInitializer(args, at: r) }.checked(Checker.inferredFunction),
             // In `test` blocks only (the checker says so elsewhere).
-            .init("expect", ["_ _?", "throws? {}!"], result: .void) { i, args, r in try i.hookedBuiltin("expect", args, at: r) }.checked(StandardFunctions.checkTestFunction),
-            .init("render", ["_? widget?"], result: .string) { i, args, r in try i.hookedBuiltin("render", args, at: r) }.checked(StandardFunctions.checkTestFunction),
-            .init("perform", ["_"], result: .void) { i, args, r in try i.hookedBuiltin("perform", args, at: r) }.checked(StandardFunctions.checkTestFunction),
-            .init("tap", ["_ _? widget?"], result: .void) { i, args, r in try i.hookedBuiltin("tap", args, at: r) }.checked(StandardFunctions.checkTestFunction),
-            .init("configure", ["_ widget?"], result: .void) { i, args, r in try i.hookedBuiltin("configure", args, at: r) }.checked(StandardFunctions.checkTestFunction),
+            .init("expect", ["_ _?", "throws? {}!"], result: .void) { i, args, r in try i.hookedBuiltin("expect", args, at: r) }.checked(StandardFunctions.checkExpect),
+            .init("render", ["_? widget?"], result: .string) { i, args, r in try i.hookedBuiltin("render", args, at: r) }.checked(StandardFunctions.checkRenderOrTap),
+            .init("perform", ["_"], result: .void) { i, args, r in try i.hookedBuiltin("perform", args, at: r) }.checked(StandardFunctions.checkPerform),
+            .init("tap", ["_ _? widget?"], result: .void) { i, args, r in try i.hookedBuiltin("tap", args, at: r) }.checked(StandardFunctions.checkRenderOrTap),
+            .init("configure", ["_ widget?"], result: .void) { i, args, r in try i.hookedBuiltin("configure", args, at: r) }.checked(StandardFunctions.checkConfigure),
         ]
         for function in functions { registry.register(function: function) }
     }
@@ -121,8 +121,63 @@ extension StandardFunctions {
         return .optional(.string)
     }
 
-    /// `expect`, `render`, `perform`, `tap`, `configure`: only in a `test` block (`Checker+TestCalls`).
-    static let checkTestFunction: BuiltinCall.Check = { c, call in
-        c.testFunctionCall(call.name, call: call.call, arguments: call.arguments, trailing: call.trailing, in: call.scope)
+    /// `expect(condition)`, `expect(condition, "message")`, `expect(throws: "message") { … }`: in a `test` block.
+    static let checkExpect: BuiltinCall.Check = { c, call in
+        c.requireTestBlock(call.name, at: call.call.range)
+        for argument in call.arguments {
+            if argument.label == "throws" || (argument.label == nil && argument.value.range != call.arguments.first?.value.range) {
+                let type = c.infer(argument.value, in: call.scope, expected: .string)
+                if !type.isAssignable(to: .string) {
+                    c.error("the message of 'expect' is a String, not \(type)", at: argument.value.range)
+                }
+            } else {
+                let type = c.infer(argument.value, in: call.scope, expected: .bool)
+                if !type.isAssignable(to: .bool) {
+                    c.error("'expect' takes a condition (a Bool), not \(type), as in expect(ToDo.count == 3)", at: argument.value.range)
+                }
+            }
+        }
+        c.inferTrailing(call.trailing, in: call.scope, parameterTypes: [])
+        return .void
+    }
+
+    /// `render(.systemSmall, widget: "W")`, `tap(1, .systemSmall)`: a family, a widget of the file, a button's number.
+    static let checkRenderOrTap: BuiltinCall.Check = { c, call in
+        c.requireTestBlock(call.name, at: call.call.range)
+        for argument in call.arguments {
+            switch argument.label {
+            case "widget":
+                c.checkWidgetName(argument.value, in: call.scope)
+            case nil where call.name == "tap" && argument.value.range == call.arguments.first?.value.range:
+                let type = c.infer(argument.value, in: call.scope, expected: .int)
+                if !type.isAssignable(to: .int) {
+                    c.error("'tap' takes a button number (an Int), not \(type)", at: argument.value.range)
+                }
+            default:
+                c.checkFamily(argument.value)
+            }
+        }
+        return call.name == "render" ? .string : .void
+    }
+
+    /// `perform(CompleteToDo(id: 1))`: an intent of the file.
+    static let checkPerform: BuiltinCall.Check = { c, call in
+        c.requireTestBlock(call.name, at: call.call.range)
+        for argument in call.arguments {
+            if case .call(let callee, _, _) = argument.value.kind, case .identifier(let typeName) = callee.kind,
+               let symbol = c.symbols.types[typeName], symbol.kind != .intent {
+                c.error("'perform' runs an intent; '\(typeName)' is a \(symbol.kind.rawValue)", at: callee.range)
+                continue
+            }
+            c.checkIntentArgument(argument.value, in: call.scope)
+        }
+        return .void
+    }
+
+    /// `configure(TodoOptions(hideCompleted: true))`: a value of the widget's configuration.
+    static let checkConfigure: BuiltinCall.Check = { c, call in
+        c.requireTestBlock(call.name, at: call.call.range)
+        c.checkConfigureCall(call.arguments, in: call.scope)
+        return .void
     }
 }

@@ -31,6 +31,8 @@ enum StandardModifiers {
             .init("frame", ["width? height? alignment?:Alignment",
                             "minWidth? idealWidth? maxWidth? minHeight? idealHeight? maxHeight? alignment?:Alignment"]) { i, args, node, r in
                 node.modifier(.frame(try i.frame(args, at: r)))
+            }.checked { c, arguments, _ in
+                for argument in arguments where argument.label == "alignment" { c.checkAlignment(argument.value, stack: "frame") }
             },
             .init("clipShape", ["_"]) { i, args, node, _ in
                 let first = args.first?.value

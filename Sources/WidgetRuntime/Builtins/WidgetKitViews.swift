@@ -17,6 +17,10 @@ enum WidgetKitViews {
             .init("widgetLabel", ["_", "{}!"],
                   note: "drawn under the content in accessoryCircular (where \\.showsWidgetLabel is true); no effect in other families (a check-time note when no widget of the file is circular)") { i, args, node, r in
                 try i.widgetLabelled(node, args, at: r)
+            }.checked { c, _, nameRange in
+                guard !c.fileSupportsFamily("accessoryCircular") else { return }
+                c.diagnostics.append(Diagnostic(.note, "'.widgetLabel' has no effect here: it is drawn only in accessoryCircular, which no widget of this file supports",
+                                                at: nameRange))
             },
             .init("redacted", ["reason"],
                   note: ".placeholder: each word of text inside drawn as a ▇ run of its width, a symbol as ▇; .privacy: only views marked .privacySensitive()") { i, args, node, r in

@@ -87,10 +87,10 @@ extension Checker {
             if let typed, !type.isAssignable(to: typed) {
                 reportModifierArgument(type, typed, of: name, at: arguments[index].value.range)
             }
-            if name == "frame", arguments[index].label == "alignment" { checkAlignment(arguments[index].value, stack: "frame") }
         }
         checkContent(trailing, in: scope)
-        if let note = modifier.checkNote ?? familyNote(forModifier: name) { diagnostics.append(Diagnostic(.note, note, at: nameRange)) }
+        if let note = modifier.checkNote { diagnostics.append(Diagnostic(.note, note, at: nameRange)) }
+        modifier.check?(self, arguments, nameRange)
         // Matched, not compared with the derived `==` (a call that copies both values).
         if case .text = baseType, modifier.keepsText { return .text }
         if case .image = modifier.result, case .image = baseType { return .image }

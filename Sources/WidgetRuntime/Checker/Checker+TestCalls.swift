@@ -1,66 +1,17 @@
 import WidgetLanguage
 
-/// The functions of `test` blocks: `expect`, `render`, `perform`, `tap` and `configure`.
+/// The functions of `test` blocks: `expect`, `render`, `perform`, `tap` and `configure`
+/// (their rules are their entries' in `StandardFunctions`), and what their rules share.
 extension Checker {
     static let testFunctions: Set<String> = ["expect", "render", "perform", "tap", "configure"]
 
     /// Whether `name` is a test function (`expect`, `render`, `perform`, `tap`, `configure`).
     static func isTestFunction(_ name: String) -> Bool { testFunctions.contains(name) }
 
-    func testFunctionCall(_ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
-                          in scope: Scope) -> SemanticType {
+    /// A test function outside a `test` block is an error at the call.
+    func requireTestBlock(_ name: String, at range: SourceRange) {
         if context.kind != .test {
-            error("'\(name)(…)' is only available in a 'test' block", at: call.range)
-        }
-        switch name {
-        case "expect":
-            for argumentIndex in arguments.indices {
-                let argument = arguments[argumentIndex]
-                if argument.label == "throws" || (argument.label == nil && argument.value.range != arguments.first?.value.range) {
-                    let type = infer(argument.value, in: scope, expected: .string)
-                    if !type.isAssignable(to: .string) {
-                        error("the message of 'expect' is a String, not \(type)", at: argument.value.range)
-                    }
-                } else {
-                    let type = infer(argument.value, in: scope, expected: .bool)
-                    if !type.isAssignable(to: .bool) {
-                        error("'expect' takes a condition (a Bool), not \(type), as in expect(ToDo.count == 3)", at: argument.value.range)
-                    }
-                }
-            }
-            inferTrailing(trailing, in: scope, parameterTypes: [])
-            return .void
-        case "render", "tap":
-            for argument in arguments {
-                switch argument.label {
-                case "widget":
-                    checkWidgetName(argument.value, in: scope)
-                case nil where name == "tap" && argument.value.range == arguments.first?.value.range:
-                    let type = infer(argument.value, in: scope, expected: .int)
-                    if !type.isAssignable(to: .int) {
-                        error("'tap' takes a button number (an Int), not \(type)", at: argument.value.range)
-                    }
-                default:
-                    checkFamily(argument.value)
-                }
-            }
-            return name == "render" ? .string : .void
-        case "perform":
-            for argument in arguments {
-                if case .call(let callee, _, _) = argument.value.kind, case .identifier(let typeName) = callee.kind,
-                   let symbol = symbols.types[typeName], symbol.kind != .intent {
-                    error("'perform' runs an intent; '\(typeName)' is a \(symbol.kind.rawValue)", at: callee.range)
-                    continue
-                }
-                checkIntentArgument(argument.value, in: scope)
-            }
-            return .void
-        case "configure":
-            checkConfigureCall(arguments, in: scope)
-            return .void
-        default:
-            inferArguments(arguments, in: scope)
-            return .unknown
+            error("'\(name)(…)' is only available in a 'test' block", at: range)
         }
     }
 
