@@ -35,10 +35,13 @@ extension Checker {
         return .unknown
     }
 
-    /// `URL` in `URL.self`, `[URL]` in `[URL].self`: a built-in type whose name is also a function (`URL(string:)`).
+    /// `URL` in `URL.self`, `[URL]` in `[URL].self`: a built-in type whose name is also a function (`URL(string:)`),
+    /// and a generic type of the program with its arguments (`Page<Item>.self`).
     private func calledTypeAsValue(_ base: Expr, in scope: Scope) -> SemanticType? {
         switch base.kind {
         case .identifier(let typeName):
+            // `Page<[Item]>.self`: a generic type of the program, its arguments written (`decode(Page<[Item]>.self, from:)`).
+            if let base = GenericName.base(typeName), scope.lookup(typeName) == nil, symbols.types[base] != nil { return .metatype(base) }
             guard scope.lookup(typeName) == nil, symbols.types[typeName] == nil,
                   registry.functions[typeName] != nil || registry.views[typeName] != nil else { return nil }
             return .metatype(typeName)

@@ -172,6 +172,12 @@ extension Checker {
             symbol?.initializers = body.initializers.filter { !$0.isInExtension }
             symbol?.extensionInitializers = body.initializers.filter(\.isInExtension)
             symbol?.isClass = body.isClass
+            symbol?.genericParameters = body.genericParameters
+            if !body.genericParameters.isEmpty {
+                // The written types of the fields, for a decoder told the type's arguments (`Page<[Item]>`).
+                let written = Dictionary(body.fields.compactMap { field in field.type.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
+                for index in symbol?.fields.indices ?? 0..<0 { symbol?.fields[index].written = written[symbol?.fields[index].name ?? ""] }
+            }
             symbol?.conformances = body.conformances
             for field in body.fields where !field.attributes.isEmpty {
                 if let environment = field.attribute("Environment"), case .keyPath(_, let path)? = environment.arguments.first?.value.kind {

@@ -10,6 +10,9 @@ struct FieldSymbol {
     var range: SourceRange
     /// `lazy var`: its default is computed with `self` on first read.
     var isLazy = false
+    /// The type as written, for a field of a generic type whose type names a type parameter
+    /// (`let data: T`): what decoding `Page<[Item]>` puts in its place.
+    var written: TypeRef? = nil
 }
 
 /// A user-declared type (model, struct, entry, entity, enum, intent, configuration).
@@ -41,6 +44,8 @@ final class TypeSymbol: @unchecked Sendable {
     var extensionInitializers: [FunctionDecl] = []
     /// A `class`: instances are shared.
     var isClass = false
+    /// `struct Page<T>`: the names of its type parameters.
+    var genericParameters: [String] = []
     /// The protocols (and superclass) named after `:`, in the declaration and its extensions.
     var conformances: [String] = []
     /// `@Environment(\.widgetFamily) var family`: fields the environment sets, not the initializer.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetLanguage
 import WidgetSources
 
 /// A JSON document that does not fit the type a source decodes to.
@@ -79,6 +80,15 @@ struct SourceDecoder {
             }
             return .dictionary(pairs)
         case (.named(let name), _):
+            // `Page<[Item]>`: the program's generic type, its type parameters given by the arguments written.
+            if typeSymbol(name) == nil, let base = GenericName.base(name), let symbol = typeSymbol(base), !symbol.genericParameters.isEmpty,
+               symbol.kind != .enumeration, !symbol.initializers.contains(where: { $0.parameters.first?.label == "from" }),
+               case .object(let members) = json {
+                let arguments = GenericName.arguments(of: name).map(SemanticType.parse)
+                var generics: [String: SemanticType] = [:]
+                for (parameter, argument) in zip(symbol.genericParameters, arguments) { generics[parameter] = argument }
+                return try decodeObject(members, symbol, at: path, generics: generics)
+            }
             guard let symbol = typeSymbol(name) else { return SourceDecoder.generic(json) }
             switch symbol.kind {
             case .enumeration: return try decodeEnum(json, symbol, at: path)
@@ -102,7 +112,8 @@ struct SourceDecoder {
         }
     }
 
-    private func decodeObject(_ members: [JSONValue.Member], _ symbol: TypeSymbol, at path: JSONPath) throws(DecodingProblem) -> Value {
+    private func decodeObject(_ members: [JSONValue.Member], _ symbol: TypeSymbol, at path: JSONPath,
+                              generics: [String: SemanticType] = [:]) throws(DecodingProblem) -> Value {
         var byName: [String: JSONValue] = [:]
         for member in members {
             let name = options.keys == .convertFromSnakeCase ? DecodingOptions.camelCase(fromSnakeCase: member.key) : member.key
@@ -115,7 +126,8 @@ struct SourceDecoder {
             let key = renamed?[field.name] ?? field.name
             let fieldPath = path.appending(.key(key))
             if let json = byName[key] {
-                fields.append((field.name, try decode(json, as: field.type, at: fieldPath)))
+                let type = generics.isEmpty ? field.type : field.written.flatMap { SourceDecoder.substituted($0, generics) } ?? field.type
+                fields.append((field.name, try decode(json, as: type, at: fieldPath)))
                 continue
             }
             if case .optional = field.type {
@@ -145,6 +157,20 @@ struct SourceDecoder {
     }
 
     /// JSON as untyped values: objects become ordered dictionaries with String keys.
+    /// A field's written type with the generic type's arguments put for its parameters
+    /// (`T` → `[Item]`, `[T]`, `T?`); nil when it names none of them.
+    static func substituted(_ type: TypeRef, _ generics: [String: SemanticType]) -> SemanticType? {
+        switch type.kind {
+        case .named(let name): return generics[name]
+        case .array(let inner): return substituted(inner, generics).map { .array($0) }
+        case .optional(let inner): return substituted(inner, generics).map { .optional($0) }
+        case .dictionary(let key, let value):
+            guard let element = substituted(value, generics) else { return nil }
+            return .dictionary(substituted(key, generics) ?? .string, element)
+        default: return nil
+        }
+    }
+
     static func generic(_ json: JSONValue) -> Value {
         switch json {
         case .null: return .null

@@ -197,6 +197,8 @@ extension Interpreter {
         if let value = try global(name, at: range) { return value }
         if program.symbols.sources[name] != nil { return try declaredSource(name, at: range) }
         if program.symbols.types[name] != nil { return .type(name) }
+        // `Page<[Item]>.self`: a generic type of the program with its arguments written (the decoder reads them).
+        if let base = GenericName.base(name), program.symbols.types[base] != nil { return .type(name) }
         // `$selection`: a wrapper's projected value, read as the value it projects.
         if name.count > 1, name.hasPrefix("$") { return try lookup(String(name.dropFirst()), env, at: range) }
         if let reference = functionReference(name, at: range) { return reference }
