@@ -15,6 +15,7 @@ import Testing
     func show(_ e: Expr) -> String {
         switch e.kind {
         case .integer(let v): return "\(v)"
+        case .largeInteger(let digits): return digits
         case .double(let v): return "\(v)"
         case .bool(let v): return "\(v)"
         case .nil: return "nil"
@@ -101,6 +102,9 @@ import Testing
         ("f { a.b }", "f() {}"),
         ("f { Text(a) }", "f() {}"),
         ("SortDescriptor(\\.name, order: .reverse)", "SortDescriptor(\\.name, order: .reverse)"),
+        // Beyond Int: `Int.min` with its `-`, other digits as they are.
+        ("-9_223_372_036_854_775_808", "-9223372036854775808"),
+        ("x == 18_446_744_073_709_551_615", "(x == 18446744073709551615)"),
     ])
     func grouping(_ source: String, _ expected: String) {
         let (printed, diagnostics) = parse(source)

@@ -218,7 +218,7 @@ struct LayoutFacts {
                     index += 1
                 }
             }
-        case .integer, .double, .bool, .nil, .identifier, .anonymousArgument, .keyPath, .bindingPattern:
+        case .integer, .largeInteger, .double, .bool, .nil, .identifier, .anonymousArgument, .keyPath, .bindingPattern:
             break
         case .string:
             break  // interpolations are inside the string's token and printed as written

@@ -5,6 +5,9 @@ extension Parser {
         case .integer(let value):
             advance()
             return Expr(.integer(value), sourceRange(start, end))
+        case .largeInteger(let digits):
+            advance()
+            return Expr(.largeInteger(digits), sourceRange(start, end))
         case .double(let value):
             advance()
             return Expr(.double(value), sourceRange(start, end))
@@ -274,7 +277,7 @@ extension Parser {
                     return false
                 }
                 if depth < 0 { return false }
-            case .integer, .double, .string:
+            case .integer, .largeInteger, .double, .string:
                 // `[x = 1] in`: a value in the capture list.
                 if depth == 0 { return false }
             default: return false

@@ -13,6 +13,9 @@ public struct Expr: Sendable, Hashable {
 /// and literals, most of a syntax tree, are stored inline without an allocation.
 public enum ExprKind: Sendable, Hashable {
     case integer(Int)
+    /// An integer literal beyond `Int`'s range, as its digits (`0x` prefix kept, no `_`).
+    /// Swift reads it; Widgetry's integers are `Int`s, so using its value is an error.
+    case largeInteger(String)
     case double(Double)
     case string([InterpolatedPart])
     case bool(Bool)

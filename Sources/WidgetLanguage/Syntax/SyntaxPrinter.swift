@@ -303,6 +303,7 @@ public struct SyntaxPrinter {
     mutating func expr(_ e: Expr) {
         switch e.kind {
         case .integer(let v): line("int \(v)", e.range)
+        case .largeInteger(let digits): line("int \(digits)", e.range)
         case .double(let v): line("double \(v)", e.range)
         case .bool(let v): line("bool \(v)", e.range)
         case .nil: line("nil", e.range)

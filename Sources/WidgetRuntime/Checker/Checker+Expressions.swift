@@ -22,6 +22,8 @@ extension Checker {
         case .integer:
             if case .double? = expected?.unwrapped { return .double }
             return .int
+        case .largeInteger(let digits):
+            return largeIntegerType(digits, expected: expected, at: expr.range)
         case .double: return .double
         case .bool: return .bool
         case .nil: return expected ?? .optional(.unknown)
@@ -212,10 +214,22 @@ extension Checker {
         case .bindingPattern(let name, _):
             error("'let \(name)' binds a name only in a 'case' pattern", at: expr.range)
             return .unknown
-        case .integer, .double, .bool, .nil, .string, .identifier, .anonymousArgument, .implicitMember, .member, .call,
+        case .integer, .largeInteger, .double, .bool, .nil, .string, .identifier, .anonymousArgument, .implicitMember, .member, .call,
              .binary, .ternary, .assign, .closure:
             return infer(expr, in: scope, expected: expected)
         }
+    }
+
+    /// `let limit: Double = 18_446_744_073_709_551_615` is a Double; as an integer it does not fit.
+    private func largeIntegerType(_ digits: String, expected: SemanticType?, at range: SourceRange) -> SemanticType {
+        if case .double? = expected?.unwrapped { return .double }
+        error(Checker.largeIntegerMessage(digits), at: range)
+        return .int
+    }
+
+    /// What is wrong with an integer literal beyond `Int`'s range used as an integer.
+    static func largeIntegerMessage(_ digits: String) -> String {
+        "integer literal '\(digits)' is beyond Int's range: integers above Int.max (a UInt64's upper half) are not supported in Widgetry"
     }
 
     /// Whether `text` is an ISO-8601 date, remembered per text (see `DateLiterals`).
