@@ -54,7 +54,7 @@ enum ExpressionTree {
         case .array(let elements): return elements
         case .dictionary(let entries): return entries.flatMap { [$0.key, $0.value] }
         case .try(_, let inner), .forceUnwrap(let inner), .bindOptional(let inner), .optionalChain(let inner),
-             .parenthesized(let inner), .postfixRange(let inner):
+             .parenthesized(let inner), .postfixRange(let inner), .postfixOperator(_, let inner):
             return [inner]
         case .tuple(let elements): return elements.map(\.value)
         case .cast(_, let inner, _): return [inner]

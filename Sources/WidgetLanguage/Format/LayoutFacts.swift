@@ -260,7 +260,7 @@ struct LayoutFacts {
             visit(inner)
         case .tuple(let elements):
             elements.forEach { visit($0.value) }
-        case .cast(_, let inner, _), .postfixRange(let inner):
+        case .cast(_, let inner, _), .postfixRange(let inner), .postfixOperator(_, let inner):
             visit(inner)
         }
     }

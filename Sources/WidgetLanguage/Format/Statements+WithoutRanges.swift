@@ -125,6 +125,7 @@ extension ExprKind {
         case .tuple(let elements): return .tuple(elements.map(\.withoutRanges))
         case .cast(let op, let inner, let type): return .cast(op: op, expr: inner.withoutRanges, type: type.withoutRanges)
         case .postfixRange(let inner): return .postfixRange(inner.withoutRanges)
+        case .postfixOperator(let op, let inner): return .postfixOperator(op: op, operand: inner.withoutRanges)
         }
     }
 }

@@ -29,6 +29,9 @@ public enum ExprKind: Sendable, Hashable {
     indirect case call(callee: Expr, arguments: [Argument], trailingClosures: [TrailingClosure])
     indirect case `subscript`(base: Expr, arguments: [Argument])
     indirect case unary(op: String, operand: Expr)
+    /// `50%`, `n′`: a postfix operator the program declares (`postfix operator %`),
+    /// written against its operand at the end of an expression.
+    indirect case postfixOperator(op: String, operand: Expr)
     indirect case binary(op: String, lhs: Expr, rhs: Expr)
     indirect case ternary(condition: Expr, then: Expr, else: Expr)
     indirect case assign(op: String, target: Expr, value: Expr)

@@ -405,6 +405,9 @@ public struct SyntaxPrinter {
         case .postfixRange(let inner):
             line("postfix ...", e.range)
             nested { $0.expr(inner) }
+        case .postfixOperator(let op, let inner):
+            line("postfix \(op)", e.range)
+            nested { $0.expr(inner) }
         case .bindingPattern(let name, let isConstant):
             line("\(isConstant ? "let" : "var") \(name)", e.range)
         }

@@ -121,6 +121,7 @@ public struct SyntaxRewriter {
         case .tuple(let elements): kind = .tuple(elements.map(rewrite))
         case .cast(let op, let inner, let type): kind = .cast(op: op, expr: rewrite(inner), type: type)
         case .postfixRange(let inner): kind = .postfixRange(rewrite(inner))
+        case .postfixOperator(let op, let inner): kind = .postfixOperator(op: op, operand: rewrite(inner))
         }
         return after(Expr(kind, expr.range))
     }

@@ -207,6 +207,8 @@ extension Checker {
             return tupleType(elements, in: scope, expected: expected)
         case .cast(let op, let inner, let type):
             return castType(op, inner, type, in: scope)
+        case .postfixOperator(let op, let operand):
+            return postfixOperatorType(op, operand, in: scope, at: expr.range)
         case .postfixRange(let inner):
             infer(inner, in: scope)
             error("a range open at the top ('x...') is only allowed in a 'case' pattern", at: expr.range)
@@ -225,6 +227,14 @@ extension Checker {
         if case .double? = expected?.unwrapped { return .double }
         error(Checker.largeIntegerMessage(digits), at: range)
         return .int
+    }
+
+    /// `50%`: a postfix operator the program declares (`postfix func % (x: Double) -> Double`).
+    private func postfixOperatorType(_ op: String, _ operand: Expr, in scope: Scope, at range: SourceRange) -> SemanticType {
+        let type = infer(operand, in: scope)
+        if let function = prefixOperator(op, for: type) { return function.returnType.map(resolveQuietly) ?? .unknown }
+        if !type.isUnknown { error("'\(op)' is not a postfix operator; declare 'postfix func \(op)' for \(type)", at: range) }
+        return .unknown
     }
 
     /// What is wrong with an integer literal beyond `Int`'s range used as an integer.

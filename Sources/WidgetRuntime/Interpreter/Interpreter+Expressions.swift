@@ -122,6 +122,9 @@ extension Interpreter {
                 return Interpreter.foundationObject(op == "..." ? "PartialRangeThrough" : "PartialRangeUpTo", [("upperBound", value)])
             default: throw error("'\(op)' cannot be applied to \(typeName(of: value))", expr.range)
             }
+        case .postfixOperator(let op, let operand):
+            // `50%`: the program's `postfix func %`.
+            return try callPrefixOperator(op, try eval(operand, env), at: expr.range)
         case .assign("=", let target, let value) where target.kind == .identifier("_"):
             _ = try eval(value, env)
             return .null
