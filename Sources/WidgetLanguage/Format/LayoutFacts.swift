@@ -157,8 +157,10 @@ struct LayoutFacts {
             mark(\.switchBraces, tokenAfter: subject.range.end.offset, "{")
             for c in cases {
                 statementStarts.insert(c.range.start.offset)
-                c.patterns.forEach { visit($0) }
-                c.whereClause.map { visit($0) }
+                for (index, pattern) in c.patterns.enumerated() {
+                    visit(pattern)
+                    c.whereClause(ofPattern: index).map { visit($0) }
+                }
                 visit(c.body)
             }
         case .forIn(let loop):

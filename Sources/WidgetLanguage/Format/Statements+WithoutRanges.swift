@@ -25,6 +25,7 @@ extension StmtKind {
                 var c = c
                 c.patterns = c.patterns.map(\.withoutRanges)
                 c.whereClause = c.whereClause?.withoutRanges
+                c.earlierWhereClauses = c.earlierWhereClauses.map { $0?.withoutRanges }
                 c.body = c.body.map(\.withoutRanges)
                 c.range = .none
                 return c
@@ -40,6 +41,7 @@ extension StmtKind {
                 var c = c
                 c.patterns = c.patterns.map(\.withoutRanges)
                 c.whereClause = c.whereClause?.withoutRanges
+                c.earlierWhereClauses = c.earlierWhereClauses.map { $0?.withoutRanges }
                 c.body = c.body.map(\.withoutRanges)
                 c.range = .none
                 return c

@@ -321,14 +321,17 @@ extension Parser {
             if atEnd { throw fail("expected '}' to close the switch; the file ended first") }
             let caseStart = currentStart
             var patterns: [Expr] = []
-            var whereClause: Expr?
+            var whereClauses: [Expr?] = []
             // `@unknown default:` is `default:`.
             if case .attribute("unknown") = current.kind, peek().isIdentifier("default") { advance() }
             if consumeKeyword("default") {
                 try expect(":", "after 'default'")
             } else if consumeKeyword("case") {
-                repeat { patterns.append(try parsePattern()) } while consume(",")
-                if consumeKeyword("where") { whereClause = try parseExpression() }
+                // `case .a where x > 1, .b:`: each pattern may have a `where` of its own.
+                repeat {
+                    patterns.append(try parsePattern())
+                    whereClauses.append(consumeKeyword("where") ? try parseExpression() : nil)
+                } while consume(",")
                 try expect(":", "after the case pattern")
             } else {
                 throw fail("expected 'case' or 'default' in the switch, found \(describe(current))")
@@ -342,7 +345,9 @@ extension Parser {
                 report(.error("a switch case needs at least one statement; write 'break' to do nothing",
                               at: file.range(caseStart, previousEnd)))
             }
-            cases.append(SwitchCase(patterns: patterns, body: body, range: range(from: caseStart), whereClause: whereClause))
+            var switchCase = SwitchCase(patterns: patterns, body: body, range: range(from: caseStart), whereClause: whereClauses.last ?? nil)
+            if whereClauses.dropLast().contains(where: { $0 != nil }) { switchCase.earlierWhereClauses = Array(whereClauses.dropLast()) }
+            cases.append(switchCase)
         }
         advance()
         return Stmt(.switch(subject: subject, cases: cases), range(from: start))

@@ -186,7 +186,14 @@ public struct SyntaxPrinter {
                 for c in cases {
                     p.line(c.isDefault ? "default" : "case", c.range)
                     p.nested { q in
-                        c.patterns.forEach { q.expr($0) }
+                        for (index, pattern) in c.patterns.enumerated() {
+                            q.expr(pattern)
+                            // `case .a where x, .b:`: a pattern's own `where`, before the last pattern's.
+                            if index < c.patterns.count - 1, let guardExpr = c.whereClause(ofPattern: index) {
+                                q.line("where", guardExpr.range)
+                                q.nested { $0.expr(guardExpr) }
+                            }
+                        }
                         if let guardExpr = c.whereClause {
                             q.line("where", guardExpr.range)
                             q.nested { $0.expr(guardExpr) }

@@ -72,6 +72,7 @@ public struct SyntaxRewriter {
         var copy = switchCase
         copy.body = rewrite(switchCase.body)
         copy.whereClause = switchCase.whereClause.map(rewrite)
+        copy.earlierWhereClauses = switchCase.earlierWhereClauses.map { $0.map(rewrite) }
         return copy
     }
 
