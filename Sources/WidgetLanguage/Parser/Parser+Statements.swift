@@ -88,6 +88,17 @@ extension Parser {
             // `lazy var x = …` in a function: computed where it is declared.
             if currentIdentifier == "lazy", peek().isIdentifier("var") { advance() }
             if let declaration = try parseLocalDeclaration(start: start) { return declaration }
+            // `discard self` in a `consuming` method: self's `deinit` does not run; Widgetry runs none.
+            if currentIdentifier == "discard", peek().isIdentifier("self"), !peek().atLineStart, !isKeyword {
+                advance()
+                advance()
+                return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
+            }
+            // `yield values[0]`, `yield &storage` in a `_read`/`_modify` accessor: the value it gives.
+            if coroutineAccessors > 0, currentIdentifier == "yield", !isKeyword, !peek().atLineStart {
+                advance()
+                return Stmt(.return(try parseExpression()), range(from: start))
+            }
             if !attributes.isEmpty, current.isIdentifier("var") || current.isIdentifier("let"), !peekIs("(") {
                 var binding = try parseBinding()
                 binding.attributes = attributes
