@@ -171,6 +171,7 @@ extension Parser {
             advance()
             return try parseUnary()
         }
+        if isSwift, startsPackExpansion() { return try parsePackExpansion() }
         if checkKeyword("await") {
             // Calls run to completion in order: `await` changes nothing.
             advance()
@@ -235,6 +236,25 @@ extension Parser {
     static func prefixed(_ op: String, _ operand: Expr) -> ExprKind {
         if op == "-", case .largeInteger(let digits) = operand.kind, let value = negated(digits) { return .integer(value) }
         return .unary(op: op, operand: operand)
+    }
+
+    /// Whether `repeat …` (not `repeat {`) or `each name` starts here: a parameter pack's expansion.
+    func startsPackExpansion() -> Bool {
+        if checkKeyword("repeat") { return !peekIs("{") && !peek().atLineStart }
+        guard currentIdentifier == "each", !isKeyword, let next = peek().identifier, !peek().atLineStart else { return false }
+        return !Parser.isReserved(next) && next != "as" && next != "is" && next != "where"
+    }
+
+    /// `repeat (each a, each b)`, `each value`: the expansions of parameter packs (`<each T>`),
+    /// read as prefix words; the checker says Widgetry does not run them.
+    mutating func parsePackExpansion() throws -> Expr {
+        let start = currentStart
+        let word = currentIdentifier ?? "each"
+        advance()
+        try nest()
+        defer { unnest() }
+        let operand = try parseUnary()
+        return Expr(.unary(op: word, operand: operand), range(from: start))
     }
 
     /// The negative `Int` a large literal's digits make with a `-` before them, if it fits.

@@ -219,6 +219,9 @@ extension Parser {
         if check("~"), !peek().spaceBefore { advance() }
         var type: TypeRef
         if consume("[") {
+            // `[3 of UInt8]`, `[Count of Element]`: an inline array, read as an array of its elements.
+            if case .integer = current.kind, peek().isIdentifier("of") { advance(); advance() }
+            else if currentIdentifier != nil, peek().isIdentifier("of"), !peek().atLineStart { advance(); advance() }
             let element = try parseType()
             if consume(":") {
                 let value = try parseType()
@@ -247,7 +250,7 @@ extension Parser {
                 if check("<"), !current.spaceBefore {
                     advance()
                     var list: [TypeRef] = []
-                    repeat { list.append(try parseType()) } while consume(",")
+                    repeat { list.append(try parseGenericArgument()) } while consume(",")
                     try expectClosingAngle()
                     arguments = list
                 } else if check("."), !current.spaceBefore, let member = peek().identifier, !peek().spaceBefore {
@@ -282,6 +285,14 @@ extension Parser {
             advance()
             type = TypeRef(.optional(type), range(from: start))
         }
+        return type
+    }
+
+    /// A type, or an integer (`InlineArray<4, Double>`, `Vector<3, Int>`), as a generic argument.
+    mutating func parseGenericArgument() throws -> TypeRef {
+        guard case .integer(let value) = current.kind else { return try parseType() }
+        let type = TypeRef(.named(String(value)), currentRange())
+        advance()
         return type
     }
 

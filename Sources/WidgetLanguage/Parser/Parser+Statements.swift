@@ -122,6 +122,9 @@ extension Parser {
             advance()
             if peekIs("(") { return Stmt(.binding(try parseTupleBinding()), range(from: start)) }
             return Stmt(.binding(try parseBinding()), range(from: start))
+        case "repeat" where isSwift && !peekIs("{") && !peek().atLineStart:
+            // `repeat print(each value)`: a parameter pack's expansion as a statement.
+            return Stmt(.expr(try parseExpression()), range(from: start))
         case "repeat":
             advance()
             let body = try parseBlock("for the 'repeat' body")

@@ -223,6 +223,10 @@ extension Parser {
         var names: [String] = []
         var startsName = false
         repeat {
+            // `<each T>`, `<let Count: Int>`: a pack's or a value's name follows its word.
+            if depth == 1, startsName, let word = currentIdentifier, word == "each" || word == "let", peek().identifier != nil {
+                advance()
+            }
             if depth == 1, startsName, let name = currentIdentifier { names.append(name) }
             startsName = false
             if check(","), depth == 1 { startsName = true }

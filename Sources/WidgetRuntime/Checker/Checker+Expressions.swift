@@ -149,6 +149,8 @@ extension Checker {
                 error("a value of type \(baseType) cannot be subscripted", at: expr.range)
                 return .unknown
             }
+        case .unary(let op, let operand) where op == "each" || op == "repeat":
+            return packExpansionType(op, operand, in: scope, at: expr.range)
         case .unary(let op, let operand):
             let type = infer(operand, in: scope, expected: op == "!" ? .bool : nil)
             if op == "!" {
@@ -235,6 +237,18 @@ extension Checker {
         if let function = prefixOperator(op, for: type) { return function.returnType.map(resolveQuietly) ?? .unknown }
         if !type.isUnknown { error("'\(op)' is not a postfix operator; declare 'postfix func \(op)' for \(type)", at: range) }
         return .unknown
+    }
+
+    private func packExpansionType(_ word: String, _ operand: Expr, in scope: Scope, at range: SourceRange) -> SemanticType {
+        // One error for `repeat f(each x)`: the expansion's, not again for each `each` inside.
+        if word == "each" { infer(operand, in: scope) }
+        error(Checker.parameterPackMessage(word), at: range)
+        return .unknown
+    }
+
+    /// What is wrong with `each x` and `repeat …` (read by the parser, not run).
+    static func parameterPackMessage(_ word: String) -> String {
+        "'\(word)': parameter packs (each, repeat) are not supported in Widgetry"
     }
 
     /// What is wrong with an integer literal beyond `Int`'s range used as an integer.

@@ -101,6 +101,8 @@ extension Interpreter {
                 return try eval(fallback.value, env)
             }
             return element
+        case .unary(let op, _) where op == "each" || op == "repeat":
+            throw error(Checker.parameterPackMessage(op), expr.range)
         case .unary(let op, let operand):
             let value = try eval(operand, env)
             switch (op, value) {
