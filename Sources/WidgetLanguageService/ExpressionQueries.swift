@@ -40,7 +40,7 @@ enum ExpressionTree {
     /// which the checker types on their own).
     static func children(_ expr: Expr) -> [Expr] {
         switch expr.kind {
-        case .integer, .largeInteger, .double, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern, .closure:
+        case .integer, .largeInteger, .double, .regex, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern, .closure:
             return []
         case .string(let parts):
             return parts.compactMap { if case .expr(let inner) = $0 { return inner } else { return nil } }

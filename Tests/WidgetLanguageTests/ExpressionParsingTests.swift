@@ -16,6 +16,7 @@ import Testing
         switch e.kind {
         case .integer(let v): return "\(v)"
         case .largeInteger(let digits): return digits
+        case .regex(let text): return text
         case .double(let v): return "\(v)"
         case .bool(let v): return "\(v)"
         case .nil: return "nil"

@@ -220,7 +220,7 @@ struct LayoutFacts {
                     index += 1
                 }
             }
-        case .integer, .largeInteger, .double, .bool, .nil, .identifier, .anonymousArgument, .keyPath, .bindingPattern:
+        case .integer, .largeInteger, .double, .regex, .bool, .nil, .identifier, .anonymousArgument, .keyPath, .bindingPattern:
             break
         case .string:
             break  // interpolations are inside the string's token and printed as written

@@ -92,7 +92,7 @@ extension Expr {
 extension ExprKind {
     var withoutRanges: ExprKind {
         switch self {
-        case .integer, .largeInteger, .double, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern:
+        case .integer, .largeInteger, .double, .regex, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern:
             return self
         case .string(let parts):
             return .string(parts.map { part in

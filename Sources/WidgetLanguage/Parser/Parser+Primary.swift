@@ -101,8 +101,11 @@ extension Parser {
             }
         case .attribute(let name):
             throw fail("attribute '@\(name)' is not allowed here; attributes go before properties")
-        case .regex:
-            throw fail("regex literals are read but not run yet")
+        case .regex(let text):
+            // One the lexer found unterminated (and reported) is no expression to read on from.
+            guard Parser.isClosedRegex(text) else { throw fail("unterminated regex literal") }
+            advance()
+            return Expr(.regex(text), sourceRange(start, end))
         case .endOfFile:
             throw fail("expected an expression, but the file ended")
         }
@@ -187,6 +190,13 @@ extension Parser {
             if isDictionary == true { return Expr(.dictionary(entries), parser.range(from: start)) }
             return Expr(.array(elements), parser.range(from: start))
         }
+    }
+
+    /// Whether a regex literal's text ends with the delimiter it opens with: `/…/`, `#/…/#`.
+    static func isClosedRegex(_ text: String) -> Bool {
+        let pounds = text.prefix { $0 == "#" }.count
+        let closing = "/" + String(repeating: "#", count: pounds)
+        return text.count >= 2 * pounds + 2 && text.dropFirst(pounds).hasPrefix("/") && text.hasSuffix(closing)
     }
 
     /// Whether `(any P` starts here (`(any Plugin).self`).

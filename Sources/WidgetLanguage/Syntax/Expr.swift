@@ -17,6 +17,9 @@ public enum ExprKind: Sendable, Hashable {
     /// Swift reads it; Widgetry's integers are `Int`s, so using its value is an error.
     case largeInteger(String)
     case double(Double)
+    /// `/[a-z]+/`, `#/(\d+)/#`: a regex literal, as written. Read; Widgetry has no regex
+    /// engine, so the checker refuses it.
+    case regex(String)
     case string([InterpolatedPart])
     case bool(Bool)
     case `nil`

@@ -312,6 +312,7 @@ public struct SyntaxPrinter {
         case .integer(let v): line("int \(v)", e.range)
         case .largeInteger(let digits): line("int \(digits)", e.range)
         case .double(let v): line("double \(v)", e.range)
+        case .regex(let text): line("regex \(quoted(text))", e.range)
         case .bool(let v): line("bool \(v)", e.range)
         case .nil: line("nil", e.range)
         case .string(let parts):

@@ -92,7 +92,7 @@ public struct SyntaxRewriter {
         if let replaced = expression(expr) { return replaced }
         let kind: ExprKind
         switch expr.kind {
-        case .integer, .largeInteger, .double, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern:
+        case .integer, .largeInteger, .double, .regex, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern:
             return after(expr)
         case .string(let parts):
             kind = .string(parts.map { part in

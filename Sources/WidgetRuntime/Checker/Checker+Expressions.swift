@@ -24,6 +24,9 @@ extension Checker {
             return .int
         case .largeInteger(let digits):
             return largeIntegerType(digits, expected: expected, at: expr.range)
+        case .regex:
+            error(Checker.regexMessage, at: expr.range)
+            return .unknown
         case .double: return .double
         case .bool: return .bool
         case .nil: return expected ?? .optional(.unknown)
@@ -218,7 +221,7 @@ extension Checker {
         case .bindingPattern(let name, _):
             error("'let \(name)' binds a name only in a 'case' pattern", at: expr.range)
             return .unknown
-        case .integer, .largeInteger, .double, .bool, .nil, .string, .identifier, .anonymousArgument, .implicitMember, .member, .call,
+        case .integer, .largeInteger, .double, .regex, .bool, .nil, .string, .identifier, .anonymousArgument, .implicitMember, .member, .call,
              .binary, .ternary, .assign, .closure:
             return infer(expr, in: scope, expected: expected)
         }
@@ -250,6 +253,9 @@ extension Checker {
     static func parameterPackMessage(_ word: String) -> String {
         "'\(word)': parameter packs (each, repeat) are not supported in Widgetry"
     }
+
+    /// What is wrong with a regex literal (read by the parser, not run).
+    static let regexMessage = "regex literals are not supported in Widgetry: it has no regex engine to run them"
 
     /// What is wrong with an integer literal beyond `Int`'s range used as an integer.
     static func largeIntegerMessage(_ digits: String) -> String {

@@ -11,6 +11,8 @@ extension Interpreter {
         case .integer(let v): return .int(v)
         case .largeInteger(let digits):
             return try largeIntegerValue(digits, at: expr.range)
+        case .regex:
+            throw error(Checker.regexMessage, expr.range)
         case .double(let v): return .double(v)
         case .bool(let v): return .bool(v)
         case .nil: return .null
