@@ -153,6 +153,7 @@ final class BindingSites {
             for item in cases {
                 within(Self.span(item.range)) {
                     item.patterns.forEach { pattern($0) }
+                    item.earlierWhereClauses.forEach { expression($0) }
                     expression(item.whereClause)
                     statements(item.body)
                 }

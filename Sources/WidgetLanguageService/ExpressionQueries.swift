@@ -40,7 +40,7 @@ enum ExpressionTree {
     /// which the checker types on their own).
     static func children(_ expr: Expr) -> [Expr] {
         switch expr.kind {
-        case .integer, .double, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern, .closure:
+        case .integer, .largeInteger, .double, .regex, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern, .closure:
             return []
         case .string(let parts):
             return parts.compactMap { if case .expr(let inner) = $0 { return inner } else { return nil } }
@@ -54,7 +54,7 @@ enum ExpressionTree {
         case .array(let elements): return elements
         case .dictionary(let entries): return entries.flatMap { [$0.key, $0.value] }
         case .try(_, let inner), .forceUnwrap(let inner), .bindOptional(let inner), .optionalChain(let inner),
-             .parenthesized(let inner), .postfixRange(let inner):
+             .parenthesized(let inner), .postfixRange(let inner), .postfixOperator(_, let inner):
             return [inner]
         case .tuple(let elements): return elements.map(\.value)
         case .cast(_, let inner, _): return [inner]

@@ -15,6 +15,8 @@ import Testing
     func show(_ e: Expr) -> String {
         switch e.kind {
         case .integer(let v): return "\(v)"
+        case .largeInteger(let digits): return digits
+        case .regex(let text): return text
         case .double(let v): return "\(v)"
         case .bool(let v): return "\(v)"
         case .nil: return "nil"
@@ -45,6 +47,7 @@ import Testing
         case .tuple(let items): return "(" + items.map { ($0.label.map { "\($0): " } ?? "") + show($0.value) }.joined(separator: ", ") + ")"
         case .cast(let op, let x, let type): return "(\(show(x)) \(op.rawValue) \(type))"
         case .postfixRange(let x): return "(\(show(x))...)"
+        case .postfixOperator(let op, let x): return "(\(show(x))\(op))"
         case .bindingPattern(let name, let isConstant): return "\(isConstant ? "let" : "var") \(name)"
         }
     }
@@ -101,6 +104,18 @@ import Testing
         ("f { a.b }", "f() {}"),
         ("f { Text(a) }", "f() {}"),
         ("SortDescriptor(\\.name, order: .reverse)", "SortDescriptor(\\.name, order: .reverse)"),
+        // Postfix operators: against the operand, nothing but an end or a spaced operator after.
+        ("x%% * 3", "((x%%) * 3)"),
+        ("-x%", "(-(x%))"),
+        ("f(a%, b)", "f((a%), b)"),
+        ("a[2...]", "a[(2...)]"),
+        ("(n′)", "(n′)"),
+        ("a?.b%", "chain((a?.b%))"),
+        ("a- b", "(a - b)"),
+        ("a-b", "(a - b)"),
+        // Beyond Int: `Int.min` with its `-`, other digits as they are.
+        ("-9_223_372_036_854_775_808", "-9223372036854775808"),
+        ("x == 18_446_744_073_709_551_615", "(x == 18446744073709551615)"),
     ])
     func grouping(_ source: String, _ expected: String) {
         let (printed, diagnostics) = parse(source)

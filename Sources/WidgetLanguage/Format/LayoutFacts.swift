@@ -157,8 +157,10 @@ struct LayoutFacts {
             mark(\.switchBraces, tokenAfter: subject.range.end.offset, "{")
             for c in cases {
                 statementStarts.insert(c.range.start.offset)
-                c.patterns.forEach { visit($0) }
-                c.whereClause.map { visit($0) }
+                for (index, pattern) in c.patterns.enumerated() {
+                    visit(pattern)
+                    c.whereClause(ofPattern: index).map { visit($0) }
+                }
                 visit(c.body)
             }
         case .forIn(let loop):
@@ -218,7 +220,7 @@ struct LayoutFacts {
                     index += 1
                 }
             }
-        case .integer, .double, .bool, .nil, .identifier, .anonymousArgument, .keyPath, .bindingPattern:
+        case .integer, .largeInteger, .double, .regex, .bool, .nil, .identifier, .anonymousArgument, .keyPath, .bindingPattern:
             break
         case .string:
             break  // interpolations are inside the string's token and printed as written
@@ -260,7 +262,7 @@ struct LayoutFacts {
             visit(inner)
         case .tuple(let elements):
             elements.forEach { visit($0.value) }
-        case .cast(_, let inner, _), .postfixRange(let inner):
+        case .cast(_, let inner, _), .postfixRange(let inner), .postfixOperator(_, let inner):
             visit(inner)
         }
     }

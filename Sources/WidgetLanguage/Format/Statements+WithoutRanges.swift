@@ -25,6 +25,7 @@ extension StmtKind {
                 var c = c
                 c.patterns = c.patterns.map(\.withoutRanges)
                 c.whereClause = c.whereClause?.withoutRanges
+                c.earlierWhereClauses = c.earlierWhereClauses.map { $0?.withoutRanges }
                 c.body = c.body.map(\.withoutRanges)
                 c.range = .none
                 return c
@@ -40,6 +41,7 @@ extension StmtKind {
                 var c = c
                 c.patterns = c.patterns.map(\.withoutRanges)
                 c.whereClause = c.whereClause?.withoutRanges
+                c.earlierWhereClauses = c.earlierWhereClauses.map { $0?.withoutRanges }
                 c.body = c.body.map(\.withoutRanges)
                 c.range = .none
                 return c
@@ -90,7 +92,7 @@ extension Expr {
 extension ExprKind {
     var withoutRanges: ExprKind {
         switch self {
-        case .integer, .double, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern:
+        case .integer, .largeInteger, .double, .regex, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern:
             return self
         case .string(let parts):
             return .string(parts.map { part in
@@ -125,6 +127,7 @@ extension ExprKind {
         case .tuple(let elements): return .tuple(elements.map(\.withoutRanges))
         case .cast(let op, let inner, let type): return .cast(op: op, expr: inner.withoutRanges, type: type.withoutRanges)
         case .postfixRange(let inner): return .postfixRange(inner.withoutRanges)
+        case .postfixOperator(let op, let inner): return .postfixOperator(op: op, operand: inner.withoutRanges)
         }
     }
 }

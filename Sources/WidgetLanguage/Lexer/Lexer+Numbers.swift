@@ -121,8 +121,14 @@ extension Lexer {
         while let (scalar, length) = decodeScalar(at: index), LexicalCharacters.isIdentifierCharacter(scalar) { index += length }
     }
 
+    /// An integer literal's value; one beyond `Int`'s range is kept as its digits
+    /// (Swift reads it too: whether it fits is a question for the type it is used as).
     mutating func integer(_ digits: String, radix: Int, from start: Int) -> Token.Kind {
         if let value = Int(digits, radix: radix) { return .integer(value) }
+        if !digits.isEmpty, digits.utf8.allSatisfy({ isDigit($0, radix: radix) }) {
+            let prefix = radix == 16 ? "0x" : radix == 8 ? "0o" : radix == 2 ? "0b" : ""
+            return .largeInteger(prefix + digits)
+        }
         error("integer literal '\(String(decoding: bytes[start..<index], as: UTF8.self))' is too large", start, index)
         return .integer(0)
     }

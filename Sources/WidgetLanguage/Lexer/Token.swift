@@ -3,6 +3,9 @@ public struct Token: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case identifier(String)          // names and keywords alike, `$binding` too; the parser decides
         case integer(Int)
+        /// An integer literal beyond `Int`'s range (`18_446_744_073_709_551_615`, `0xFFFF_FFFF_FFFF_FFFF`):
+        /// its text without `_`, base prefix kept, so a wider type's value can still be made from it.
+        case largeInteger(String)
         case double(Double)
         case string([StringPart])        // "…", """…""", #"…"#
         case regex(String)               // /…/, #/…/#, as written
@@ -68,6 +71,7 @@ extension Token.Kind: CustomStringConvertible {
         switch self {
         case .identifier(let name): return "'\(name)'"
         case .integer(let value): return "'\(value)'"
+        case .largeInteger(let digits): return "'\(digits)'"
         case .double(let value): return "'\(value)'"
         case .string: return "string literal"
         case .regex: return "regex literal"

@@ -163,7 +163,7 @@ extension Parser {
             try nest()
             defer { unnest() }
             let operand = try parseUnary()
-            return Expr(.unary(op: op, operand: operand), range(from: start))
+            return Expr(Parser.prefixed(op, operand), range(from: start))
         }
         // `consume x`, `copy x`, `unsafe p.pointee`: the value itself (ownership and safety are the compiler's).
         if let word = currentIdentifier, word == "consume" || word == "copy" || word == "unsafe",
@@ -171,6 +171,7 @@ extension Parser {
             advance()
             return try parseUnary()
         }
+        if isSwift, startsPackExpansion() { return try parsePackExpansion() }
         if checkKeyword("await") {
             // Calls run to completion in order: `await` changes nothing.
             advance()
@@ -228,6 +229,40 @@ extension Parser {
         }
         let whole = range(from: start)
         return Expr(.call(callee: Expr(.identifier("appendInterpolation"), value.range), arguments: arguments, trailingClosures: []), whole)
+    }
+
+    /// `op operand`; `-9_223_372_036_854_775_808` is `Int.min`, whose digits alone are beyond `Int`.
+    /// (Apart from `parseUnary`, whose frame is one of each level of nesting.)
+    static func prefixed(_ op: String, _ operand: Expr) -> ExprKind {
+        if op == "-", case .largeInteger(let digits) = operand.kind, let value = negated(digits) { return .integer(value) }
+        return .unary(op: op, operand: operand)
+    }
+
+    /// Whether `repeat …` (not `repeat {`) or `each name` starts here: a parameter pack's expansion.
+    func startsPackExpansion() -> Bool {
+        if checkKeyword("repeat") { return !peekIs("{") && !peek().atLineStart }
+        guard currentIdentifier == "each", !isKeyword, let next = peek().identifier, !peek().atLineStart else { return false }
+        return !Parser.isReserved(next) && next != "as" && next != "is" && next != "where"
+    }
+
+    /// `repeat (each a, each b)`, `each value`: the expansions of parameter packs (`<each T>`),
+    /// read as prefix words; the checker says Widgetry does not run them.
+    mutating func parsePackExpansion() throws -> Expr {
+        let start = currentStart
+        let word = currentIdentifier ?? "each"
+        advance()
+        try nest()
+        defer { unnest() }
+        let operand = try parseUnary()
+        return Expr(.unary(op: word, operand: operand), range(from: start))
+    }
+
+    /// The negative `Int` a large literal's digits make with a `-` before them, if it fits.
+    static func negated(_ digits: String) -> Int? {
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            return Int("-" + digits.dropFirst(2), radix: radix)
+        }
+        return Int("-" + digits)
     }
 
     /// Whether a punctuation token before an operand is a prefix operator.

@@ -95,10 +95,11 @@ extension Parser {
     mutating func parseMember(in context: String) throws -> Member {
         let start = currentStart
         var attributes: [Attribute] = []
-        var isStatic = false, isLazy = false, isMutating = false
+        var isStatic = false, isLazy = false, isMutating = false, isExternal = false
         while true {
             if let attribute = parseAttribute() {
                 if !Parser.ignoredAttributes.contains(attribute.name) { attributes.append(attribute) }
+                if Parser.externalBodyAttributes.contains(attribute.name) { isExternal = true }
                 continue
             }
             if consumeKeyword("static") { isStatic = true; continue }
@@ -121,7 +122,7 @@ extension Parser {
             return try parseProperty(attributes: attributes, isStatic: isStatic, isLazy: isLazy, start: start, in: context)
         }
         if checkKeyword("func") {
-            var function = try parseFunction(isStatic: isStatic, bodyOptional: context == "protocol")
+            var function = try parseFunction(isStatic: isStatic, bodyOptional: context == "protocol" || isExternal)
             function.isMutating = isMutating
             function.attributes = attributes.map(\.name)
             return .function(function)
@@ -164,6 +165,11 @@ extension Parser {
             throw fail("an attribute must be followed by a property, a function or an initializer")
         }
         if checkKeyword("case") { return try parseCases(start: start) }
+        // `#declare("member")` among a type's members: a freestanding macro, not expanded.
+        if isSwift, check("#"), let name = peek().identifier, !peek().spaceBefore, name != "if", name != "Preview" {
+            try parseFreestandingMacro(name)
+            return .ignored(range(from: start))
+        }
         guard let name = currentIdentifier else {
             throw fail("expected a member of the \(context) (a property, a block or 'func'), found \(describe(current))")
         }
@@ -281,7 +287,13 @@ extension Parser {
         "private", "fileprivate", "public", "internal", "open", "package", "final", "mutating", "nonmutating",
         "nonisolated", "override", "required", "convenience", "lazy", "dynamic", "weak", "unowned", "optional",
         "indirect", "isolated", "consuming", "borrowing", "distributed", "prefix", "postfix", "infix",
+        "__consuming",
     ]
+
+    /// `@_silgen_name("swift_thing") func thing()`, `@_extern(c) func f()`: a function whose body
+    /// is elsewhere (in the runtime), so Swift lets its braces be left out. Widgetry has no such
+    /// body; a call runs the empty one.
+    static let externalBodyAttributes: Set<String> = ["_silgen_name", "_extern"]
 
     /// Words that start a member after its modifiers.
     static let memberIntroducers: Set<String> = [

@@ -65,8 +65,45 @@ extension Parser {
             links += 1
             try link()
         }
+        // `50%` then a line break, `(n′)`, `3...]`, `200%% * 3`: an operator against its operand with
+        // nothing after it but a line break, a closing bracket, a separator or an operator set apart
+        // is postfix, as Swift reads it (`x...` is a range open at the top); inside an optional
+        // chain, as the chain's last link (`r.value?.magnitude°`).
+        if startsPostfixOperator() { applyPostfixOperator(&expr) }
         if bindsOptional { expr = Expr(.optionalChain(expr), expr.range) }
         return expr
+    }
+
+    /// Whether the current token is an operator written as a postfix one (see `parsePostfix`).
+    func startsPostfixOperator() -> Bool {
+        guard case .punct(let op) = current.kind, !current.spaceBefore, !current.atLineStart, endsPostfixOperator(),
+              let precedence = Precedence.of(op) else { return false }
+        return precedence != .assignment && precedence != .ternary && op != "..<"
+    }
+
+    /// The current postfix operator applied to `expr` (apart from `parsePostfix`, whose frame is
+    /// one of each level of nesting).
+    mutating func applyPostfixOperator(_ expr: inout Expr) {
+        guard case .punct(let op) = current.kind else { return }
+        advance()
+        let kind: ExprKind = op == "..." ? .postfixRange(expr) : .postfixOperator(op: op, operand: expr)
+        expr = Expr(kind, range(from: expr.range.start))
+    }
+
+    /// Whether the token after the current one leaves the current operator nothing to
+    /// its right: a line break, the end, a closing bracket, a separator, or a binary
+    /// operator with space before it. (`a- b` stays a subtraction, as Widgetry reads it.)
+    func endsPostfixOperator() -> Bool {
+        guard position + 1 < list.count else { return true }
+        let next = list.tokens[position + 1]
+        if next.atLineStart { return true }
+        switch next.kind {
+        case .endOfFile: return true
+        case .punct(let p):
+            if p == ")" || p == "]" || p == "}" || p == "," || p == ";" || p == ":" { return true }
+            return next.spaceBefore && p != "." && Precedence.of(p) != nil
+        default: return false
+        }
     }
 
     /// `(label: value, value)` or `[…]` for subscripts. The opening token is current.
@@ -182,6 +219,9 @@ extension Parser {
         if check("~"), !peek().spaceBefore { advance() }
         var type: TypeRef
         if consume("[") {
+            // `[3 of UInt8]`, `[Count of Element]`: an inline array, read as an array of its elements.
+            if case .integer = current.kind, peek().isIdentifier("of") { advance(); advance() }
+            else if currentIdentifier != nil, peek().isIdentifier("of"), !peek().atLineStart { advance(); advance() }
             let element = try parseType()
             if consume(":") {
                 let value = try parseType()
@@ -210,7 +250,7 @@ extension Parser {
                 if check("<"), !current.spaceBefore {
                     advance()
                     var list: [TypeRef] = []
-                    repeat { list.append(try parseType()) } while consume(",")
+                    repeat { list.append(try parseGenericArgument()) } while consume(",")
                     try expectClosingAngle()
                     arguments = list
                 } else if check("."), !current.spaceBefore, let member = peek().identifier, !peek().spaceBefore {
@@ -245,6 +285,14 @@ extension Parser {
             advance()
             type = TypeRef(.optional(type), range(from: start))
         }
+        return type
+    }
+
+    /// A type, or an integer (`InlineArray<4, Double>`, `Vector<3, Int>`), as a generic argument.
+    mutating func parseGenericArgument() throws -> TypeRef {
+        guard case .integer(let value) = current.kind else { return try parseType() }
+        let type = TypeRef(.named(String(value)), currentRange())
+        advance()
         return type
     }
 

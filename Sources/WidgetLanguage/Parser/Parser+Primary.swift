@@ -5,6 +5,9 @@ extension Parser {
         case .integer(let value):
             advance()
             return Expr(.integer(value), sourceRange(start, end))
+        case .largeInteger(let digits):
+            advance()
+            return Expr(.largeInteger(digits), sourceRange(start, end))
         case .double(let value):
             advance()
             return Expr(.double(value), sourceRange(start, end))
@@ -78,8 +81,11 @@ extension Parser {
                 advance()
                 return Expr(.implicitMember(name: name), range(from: start))
             case "(":
+                if isSwift, startsParenthesizedExistential() { return try parseParenthesizedExistential() }
                 return try parseParenthesizedOrTuple()
             case "[":
+                // `[Int: (String) -> Void]()`: a collection type no literal spells, read as the type.
+                if isSwift, startsCollectionTypeWithFunction() { return try parseCollectionTypeExpression() }
                 return try parseCollectionLiteral()
             case "{":
                 return Expr(.closure(try parseClosure()), range(from: start))
@@ -95,8 +101,11 @@ extension Parser {
             }
         case .attribute(let name):
             throw fail("attribute '@\(name)' is not allowed here; attributes go before properties")
-        case .regex:
-            throw fail("regex literals are read but not run yet")
+        case .regex(let text):
+            // One the lexer found unterminated (and reported) is no expression to read on from.
+            guard Parser.isClosedRegex(text) else { throw fail("unterminated regex literal") }
+            advance()
+            return Expr(.regex(text), sourceRange(start, end))
         case .endOfFile:
             throw fail("expected an expression, but the file ended")
         }
@@ -183,6 +192,76 @@ extension Parser {
         }
     }
 
+    /// Whether a regex literal's text ends with the delimiter it opens with: `/…/`, `#/…/#`.
+    static func isClosedRegex(_ text: String) -> Bool {
+        let pounds = text.prefix { $0 == "#" }.count
+        let closing = "/" + String(repeating: "#", count: pounds)
+        return text.count >= 2 * pounds + 2 && text.dropFirst(pounds).hasPrefix("/") && text.hasSuffix(closing)
+    }
+
+    /// Whether `(any P` starts here (`(any Plugin).self`).
+    func startsParenthesizedExistential() -> Bool {
+        guard let word = peek().identifier, Parser.isTypeModifier(word, of: .opaque) else { return false }
+        return peek(2).identifier != nil && !peek(2).atLineStart
+    }
+
+    /// `(any Plugin)` in an expression: an existential type in parentheses, named by its protocol.
+    mutating func parseParenthesizedExistential() throws -> Expr {
+        let start = currentStart
+        advance()
+        let type = try parseType()
+        try expect(")", "to close the parenthesised type")
+        var name = type.description
+        if case .opaque(_, let inner) = type.kind { name = inner.description }
+        return Expr(.parenthesized(Expr(.identifier(name), type.range)), range(from: start))
+    }
+
+    /// Whether the `[` under the cursor opens a collection type that holds a function type
+    /// (`[Int: (String) -> Void]()`): a `->` inside, and `(` or `.` right after the `]`.
+    /// Looks at a few tokens only: such a type is short.
+    func startsCollectionTypeWithFunction() -> Bool {
+        var depth = 0, arrow = false, index = position
+        while index < list.count, index < position + 64 {
+            guard case .punct(let p) = list.tokens[index].kind else { index += 1; continue }
+            switch p {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth == 0 {
+                    guard arrow, index + 1 < list.count else { return false }
+                    let next = list.tokens[index + 1]
+                    return !next.spaceBefore && (next.isPunct("(") || next.isPunct("."))
+                }
+            case "->": arrow = true
+            default: break
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `[Int: (String) -> Void]`, `[(Int) -> Bool]` followed by `(` or `.`: the type as an expression.
+    /// `[K: V]()` is the empty collection of that type (`[:] as [K: V]`); otherwise the type is in the
+    /// shape of the literal `[K: V]`/`[T]` whose elements name types (as `[String: Int].self` is read).
+    mutating func parseCollectionTypeExpression() throws -> Expr {
+        let start = currentStart
+        let type = try parseType()
+        guard (check("(") || check(".")), !current.spaceBefore else { throw fail("expected a collection literal") }
+        if check("("), peekIs(")") {
+            advance()
+            advance()
+            let empty: ExprKind
+            if case .dictionary = type.kind { empty = .dictionary([]) } else { empty = .array([]) }
+            return Expr(.cast(op: .plain, expr: Expr(empty, type.range), type: type), range(from: start))
+        }
+        func named(_ t: TypeRef) -> Expr { Expr(.identifier(t.description), t.range) }
+        switch type.kind {
+        case .array(let element): return Expr(.array([named(element)]), range(from: start))
+        case .dictionary(let key, let value): return Expr(.dictionary([DictionaryEntry(key: named(key), value: named(value))]), range(from: start))
+        default: throw fail("expected a collection literal")
+        }
+    }
+
     /// `\.name`, `\.owner.name`, `\User.name`.
     mutating func parseKeyPath() throws -> Expr {
         let start = currentStart
@@ -191,6 +270,12 @@ extension Parser {
         if let name = currentIdentifier, !current.spaceBefore {
             root = name
             advance()
+        } else if check("(") || check("["), !current.spaceBefore, isSwift {
+            // `\(Int, String).1`, `\[Int].count`, `\[String: Int].["key"]`: a tuple, array or dictionary root.
+            let open = currentStart
+            _ = try parseType()
+            root = sourceText(from: open, to: previousEnd)
+            guard check("."), !current.spaceBefore else { throw fail("expected '.' and a component after the key path's root type") }
         }
         // `\Foo<Int>.x`: the root's generic arguments.
         if root != nil, check("<"), let arguments = scanGenericArguments() { root = (root ?? "") + "<\(arguments)>" }
@@ -274,7 +359,7 @@ extension Parser {
                     return false
                 }
                 if depth < 0 { return false }
-            case .integer, .double, .string:
+            case .integer, .largeInteger, .double, .string:
                 // `[x = 1] in`: a value in the capture list.
                 if depth == 0 { return false }
             default: return false

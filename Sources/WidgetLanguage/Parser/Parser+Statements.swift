@@ -88,6 +88,17 @@ extension Parser {
             // `lazy var x = …` in a function: computed where it is declared.
             if currentIdentifier == "lazy", peek().isIdentifier("var") { advance() }
             if let declaration = try parseLocalDeclaration(start: start) { return declaration }
+            // `discard self` in a `consuming` method: self's `deinit` does not run; Widgetry runs none.
+            if currentIdentifier == "discard", peek().isIdentifier("self"), !peek().atLineStart, !isKeyword {
+                advance()
+                advance()
+                return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))
+            }
+            // `yield values[0]`, `yield &storage` in a `_read`/`_modify` accessor: the value it gives.
+            if coroutineAccessors > 0, currentIdentifier == "yield", !isKeyword, !peek().atLineStart {
+                advance()
+                return Stmt(.return(try parseExpression()), range(from: start))
+            }
             if !attributes.isEmpty, current.isIdentifier("var") || current.isIdentifier("let"), !peekIs("(") {
                 var binding = try parseBinding()
                 binding.attributes = attributes
@@ -111,6 +122,9 @@ extension Parser {
             advance()
             if peekIs("(") { return Stmt(.binding(try parseTupleBinding()), range(from: start)) }
             return Stmt(.binding(try parseBinding()), range(from: start))
+        case "repeat" where isSwift && !peekIs("{") && !peek().atLineStart:
+            // `repeat print(each value)`: a parameter pack's expansion as a statement.
+            return Stmt(.expr(try parseExpression()), range(from: start))
         case "repeat":
             advance()
             let body = try parseBlock("for the 'repeat' body")
@@ -321,14 +335,17 @@ extension Parser {
             if atEnd { throw fail("expected '}' to close the switch; the file ended first") }
             let caseStart = currentStart
             var patterns: [Expr] = []
-            var whereClause: Expr?
+            var whereClauses: [Expr?] = []
             // `@unknown default:` is `default:`.
             if case .attribute("unknown") = current.kind, peek().isIdentifier("default") { advance() }
             if consumeKeyword("default") {
                 try expect(":", "after 'default'")
             } else if consumeKeyword("case") {
-                repeat { patterns.append(try parsePattern()) } while consume(",")
-                if consumeKeyword("where") { whereClause = try parseExpression() }
+                // `case .a where x > 1, .b:`: each pattern may have a `where` of its own.
+                repeat {
+                    patterns.append(try parsePattern())
+                    whereClauses.append(consumeKeyword("where") ? try parseExpression() : nil)
+                } while consume(",")
                 try expect(":", "after the case pattern")
             } else {
                 throw fail("expected 'case' or 'default' in the switch, found \(describe(current))")
@@ -342,7 +359,9 @@ extension Parser {
                 report(.error("a switch case needs at least one statement; write 'break' to do nothing",
                               at: file.range(caseStart, previousEnd)))
             }
-            cases.append(SwitchCase(patterns: patterns, body: body, range: range(from: caseStart), whereClause: whereClause))
+            var switchCase = SwitchCase(patterns: patterns, body: body, range: range(from: caseStart), whereClause: whereClauses.last ?? nil)
+            if whereClauses.dropLast().contains(where: { $0 != nil }) { switchCase.earlierWhereClauses = Array(whereClauses.dropLast()) }
+            cases.append(switchCase)
         }
         advance()
         return Stmt(.switch(subject: subject, cases: cases), range(from: start))

@@ -74,11 +74,15 @@ extension Parser {
             if consume(";") { continue }
             if let word = currentIdentifier, Parser.memberModifiers.contains(word) { advance(); continue }
             if case .attribute = current.kind { _ = parseAttribute(); continue }
-            if let word = currentIdentifier, ["_read", "_modify", "read", "modify", "unsafeAddress", "unsafeMutableAddress"].contains(word),
-               peekIs("{") {
-                // Coroutine and address accessors: read and not run (the getter and setter are).
+            if let word = currentIdentifier, Parser.otherAccessors.contains(word), peekIs("{") {
+                // Coroutine and address accessors: parsed; `_read { yield x }` is the getter `return x`
+                // when there is no `get`, the others are not run (the getter and setter are).
                 advance()
-                skipBalanced()
+                let isRead = word == "_read" || word == "read"
+                coroutineAccessors += 1
+                defer { coroutineAccessors -= 1 }
+                let body = try parseBlock("for the '\(word)' accessor of '\(name)'")
+                if isRead, getter.isEmpty { getter = body }
                 continue
             }
             if current.isIdentifier("get") {
@@ -100,6 +104,9 @@ extension Parser {
         advance()
         return (getter, setter)
     }
+
+    /// Accessors besides `get` and `set`: the coroutines (`yield` gives their value) and the address ones.
+    static let otherAccessors: Set<String> = ["_read", "_modify", "read", "modify", "unsafeAddress", "unsafeMutableAddress"]
 
     /// Whether the token `ahead` is a `{` that opens `didSet`/`willSet` observers.
     mutating func startsObservers(at ahead: Int) -> Bool {
@@ -147,8 +154,9 @@ extension Parser {
         // `mutating get`, `@MainActor get`
         while let word = peek(ahead).identifier, Parser.memberModifiers.contains(word) { ahead += 1 }
         let next = peek(ahead)
-        guard next.isIdentifier("get") || next.isIdentifier("set") else { return false }
         let after = peek(ahead + 1)
+        if let word = next.identifier, Parser.otherAccessors.contains(word), after.isPunct("{") { return true }
+        guard next.isIdentifier("get") || next.isIdentifier("set") else { return false }
         if after.isPunct("{") || after.isPunct("}") || after.isPunct("(") || after.isPunct(";") { return true }
         return after.isIdentifier("set") || after.isIdentifier("get") || after.isIdentifier("async") || after.isIdentifier("throws")
     }
@@ -215,6 +223,10 @@ extension Parser {
         var names: [String] = []
         var startsName = false
         repeat {
+            // `<each T>`, `<let Count: Int>`: a pack's or a value's name follows its word.
+            if depth == 1, startsName, let word = currentIdentifier, word == "each" || word == "let", peek().identifier != nil {
+                advance()
+            }
             if depth == 1, startsName, let name = currentIdentifier { names.append(name) }
             startsName = false
             if check(","), depth == 1 { startsName = true }

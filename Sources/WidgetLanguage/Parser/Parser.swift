@@ -40,6 +40,9 @@ public struct Parser {
     /// there and declared beside the file's own.
     var localItems: [SwiftItem] = []
 
+    /// Inside a `_read`/`_modify` accessor, where `yield value` gives the value (read as `return`).
+    var coroutineAccessors = 0
+
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}
 

@@ -2,7 +2,8 @@
 /// `canImport(M)` is true for the modules Widgetry provides, `DEBUG` is true
 /// (a preview is a debug build), `targetEnvironment(simulator)` is false,
 /// `swift(>=…)` and `compiler(>=…)` are true. The tokens of inactive
-/// branches are dropped before parsing, so they may hold any Swift.
+/// branches are dropped before parsing; as Swift parses them too, their
+/// brackets must balance within the branch.
 extension Parser {
     /// The tokens of `list` without the `#if`/`#elseif`/`#else`/`#endif` lines
     /// and the branches that are not taken.
@@ -12,7 +13,12 @@ extension Parser {
         guard hasDirective else { return nil }
         // One entry per open `#if`: whether the enclosing code is active, whether
         // a branch was taken, whether the current branch is active.
-        var stack: [(outer: Bool, taken: Bool, active: Bool, range: SourceRange)] = []
+        // `checksVersion`: `#if swift(…)`/`compiler(…)`, whose inactive branches Swift does not parse.
+        var stack: [(outer: Bool, taken: Bool, active: Bool, range: SourceRange, checksVersion: Bool)] = []
+        // The brackets left open in the inactive branch being read, innermost last (nil once
+        // the branch had an error), and those of the enclosing branches, one per open `#if`.
+        var openBrackets: [Token]? = []
+        var enclosingBrackets: [[Token]?] = []
         var kept: [Token] = []
         var keptCodes: [UInt32] = []
         var index = 0
@@ -25,11 +31,24 @@ extension Parser {
                 if active || index == list.count - 1 {
                     kept.append(token)
                     keptCodes.append(list.codes[index])
+                } else if openBrackets != nil, stack.last?.checksVersion == false, !balanceInactive(token, &openBrackets) {
+                    openBrackets = nil
                 }
                 index += 1
                 continue
             }
             let word = list.tokens[index + 1].identifier ?? ""
+            if word == "if" {
+                enclosingBrackets.append(openBrackets)
+                openBrackets = []
+            } else {
+                // A branch ends here: what it left open is a syntax error Swift reports even where it is inactive.
+                if !active, stack.last?.checksVersion == false, let open = openBrackets?.first {
+                    report(.error("this '\(open.kind.punctText)' is never closed in its '#if' branch; an inactive branch is not compiled, but Swift parses it",
+                                  at: sourceRange(open.start, open.end)))
+                }
+                openBrackets = word == "endif" ? (enclosingBrackets.popLast() ?? []) : []
+            }
             let range = sourceRange(token.start, list.tokens[index + 1].end)
             // The condition: the rest of the line.
             var end = index + 2
@@ -38,7 +57,8 @@ extension Parser {
             switch word {
             case "if":
                 let value = CompilationCondition.evaluate(condition)
-                stack.append((outer: active, taken: value, active: active && value, range: range))
+                let checksVersion = condition.contains { $0.isIdentifier("swift") || $0.isIdentifier("compiler") }
+                stack.append((outer: active, taken: value, active: active && value, range: range, checksVersion: checksVersion))
             case "elseif":
                 if var top = stack.popLast() {
                     let value = !top.taken && CompilationCondition.evaluate(condition)
@@ -65,6 +85,35 @@ extension Parser {
             report(.error("'#if' is never closed; add '#endif'", at: open.range))
         }
         return TokenList(keeping: kept, codes: keptCodes)
+    }
+
+    /// Follows the brackets of a token of an inactive branch; false (and reported) for a
+    /// closing one that matches nothing open in the branch.
+    mutating func balanceInactive(_ token: Token, _ open: inout [Token]?) -> Bool {
+        guard case .punct(let p) = token.kind else { return true }
+        switch p {
+        case "(", "[", "{":
+            open?.append(token)
+        case ")", "]", "}":
+            let opener = p == ")" ? "(" : p == "]" ? "[" : "{"
+            guard open?.last?.isPunct(opener) == true else {
+                report(.error("'\(p)' closes no '\(opener)' of its '#if' branch; an inactive branch is not compiled, but Swift parses it",
+                              at: sourceRange(token.start, token.end)))
+                return false
+            }
+            open?.removeLast()
+        default:
+            break
+        }
+        return true
+    }
+}
+
+extension Token.Kind {
+    /// The text of a punctuation token (empty for any other).
+    var punctText: String {
+        if case .punct(let p) = self { return p }
+        return ""
     }
 }
 

@@ -66,11 +66,7 @@ extension Parser {
                     throw fail("expected a macro name after '#', found \(describe(current))")
                 }
                 position -= 1
-                let call = try parseExpression()
-                let message = name == "warning" || name == "error"
-                    ? "'#\(name)' in the source: the Swift compiler reports it when it builds this file"
-                    : "the macro '#\(name)' declares nothing in Widgetry (macros are not expanded)"
-                report(.warning(message, at: call.range))
+                try parseFreestandingMacro(name)
                 return nil
             }
             let call = try parseExpression()
@@ -95,7 +91,8 @@ extension Parser {
         case "struct", "class", "enum", "extension", "protocol", "actor":
             return .type(try parseSwiftType(attributes: attributes, start: start))
         case "func":
-            var function = try parseFunction(isStatic: false)
+            let isExternal = attributes.contains { Parser.externalBodyAttributes.contains($0.name) }
+            var function = try parseFunction(isStatic: false, bodyOptional: isExternal)
             function.attributes = attributes.map(\.name)
             return .function(function, range(from: start))
         case "let", "var":
@@ -111,6 +108,18 @@ extension Parser {
             repeat { advance() } while !atEnd && !check(":") && !check(";") && !current.atLineStart && !check("{")
             if consume(":") { _ = try expectIdentifier("a precedence group") }
             return nil
+        case "macro" where peek().identifier != nil && !peek().atLineStart:
+            // `macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")`:
+            // read whole, and it declares nothing: Widgetry expands no macros.
+            advance()
+            _ = try expectIdentifier("a macro name")
+            skipGenericClause()
+            guard check("(") else { throw fail("expected '(' after the macro's name") }
+            _ = try parseFunctionParameters()
+            if consume("->") { _ = try parseMemberType() }
+            if consume("=") { _ = try parseExpression() }
+            skipWhereClause()
+            return nil
         case "precedencegroup":
             // `precedencegroup Power { associativity: right higherThan: MultiplicationPrecedence }`.
             advance()
@@ -122,6 +131,15 @@ extension Parser {
         default:
             throw fail("expected a declaration (import, struct, class, enum, extension, protocol, func, let, var), found \(describe(current))")
         }
+    }
+
+    /// `#declare("x")`, `#warning("…")` where a declaration goes (`#` is current): read whole, reported, not expanded.
+    mutating func parseFreestandingMacro(_ name: String) throws {
+        let call = try parseExpression()
+        let message = name == "warning" || name == "error"
+            ? "'#\(name)' in the source: the Swift compiler reports it when it builds this file"
+            : "the macro '#\(name)' declares nothing in Widgetry: expanding macros is not supported in Widgetry"
+        report(.warning(message, at: call.range))
     }
 
     /// Skips access and actor modifiers; true if `static` (or `class` before a member) was among them.

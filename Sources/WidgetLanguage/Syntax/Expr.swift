@@ -13,7 +13,13 @@ public struct Expr: Sendable, Hashable {
 /// and literals, most of a syntax tree, are stored inline without an allocation.
 public enum ExprKind: Sendable, Hashable {
     case integer(Int)
+    /// An integer literal beyond `Int`'s range, as its digits (`0x` prefix kept, no `_`).
+    /// Swift reads it; Widgetry's integers are `Int`s, so using its value is an error.
+    case largeInteger(String)
     case double(Double)
+    /// `/[a-z]+/`, `#/(\d+)/#`: a regex literal, as written. Read; Widgetry has no regex
+    /// engine, so the checker refuses it.
+    case regex(String)
     case string([InterpolatedPart])
     case bool(Bool)
     case `nil`
@@ -26,6 +32,9 @@ public enum ExprKind: Sendable, Hashable {
     indirect case call(callee: Expr, arguments: [Argument], trailingClosures: [TrailingClosure])
     indirect case `subscript`(base: Expr, arguments: [Argument])
     indirect case unary(op: String, operand: Expr)
+    /// `50%`, `n′`: a postfix operator the program declares (`postfix operator %`),
+    /// written against its operand at the end of an expression.
+    indirect case postfixOperator(op: String, operand: Expr)
     indirect case binary(op: String, lhs: Expr, rhs: Expr)
     indirect case ternary(condition: Expr, then: Expr, else: Expr)
     indirect case assign(op: String, target: Expr, value: Expr)

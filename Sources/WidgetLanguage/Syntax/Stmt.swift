@@ -96,7 +96,22 @@ public struct SwitchCase: Sendable, Hashable {
     public var patterns: [Expr]
     public var body: [Stmt]
     public var range: SourceRange
-    /// `case let (x, y) where x > y:`.
+    /// `case let (x, y) where x > y:`: the `where` of the last pattern.
     public var whereClause: Expr? = nil
+    /// `case .sun(let t) where t > 30, .rain:`: the `where` of each pattern before the
+    /// last, in order (empty when none of them has one). Each guards its own pattern only.
+    public var earlierWhereClauses: [Expr?] = []
     public var isDefault: Bool { patterns.isEmpty }
+
+    /// The `where` that guards `patterns[index]`, if it has one.
+    public func whereClause(ofPattern index: Int) -> Expr? {
+        if index == patterns.count - 1 { return whereClause }
+        return index < earlierWhereClauses.count ? earlierWhereClauses[index] : nil
+    }
+
+    /// The patterns no `where` guards: those that match whenever their pattern does.
+    public var unguardedPatterns: [Expr] { patterns.indices.filter { whereClause(ofPattern: $0) == nil }.map { patterns[$0] } }
+
+    /// Every `where` of the case, in order.
+    public var allWhereClauses: [Expr] { earlierWhereClauses.compactMap { $0 } + (whereClause.map { [$0] } ?? []) }
 }

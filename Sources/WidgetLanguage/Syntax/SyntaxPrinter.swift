@@ -186,7 +186,14 @@ public struct SyntaxPrinter {
                 for c in cases {
                     p.line(c.isDefault ? "default" : "case", c.range)
                     p.nested { q in
-                        c.patterns.forEach { q.expr($0) }
+                        for (index, pattern) in c.patterns.enumerated() {
+                            q.expr(pattern)
+                            // `case .a where x, .b:`: a pattern's own `where`, before the last pattern's.
+                            if index < c.patterns.count - 1, let guardExpr = c.whereClause(ofPattern: index) {
+                                q.line("where", guardExpr.range)
+                                q.nested { $0.expr(guardExpr) }
+                            }
+                        }
                         if let guardExpr = c.whereClause {
                             q.line("where", guardExpr.range)
                             q.nested { $0.expr(guardExpr) }
@@ -303,7 +310,9 @@ public struct SyntaxPrinter {
     mutating func expr(_ e: Expr) {
         switch e.kind {
         case .integer(let v): line("int \(v)", e.range)
+        case .largeInteger(let digits): line("int \(digits)", e.range)
         case .double(let v): line("double \(v)", e.range)
+        case .regex(let text): line("regex \(quoted(text))", e.range)
         case .bool(let v): line("bool \(v)", e.range)
         case .nil: line("nil", e.range)
         case .string(let parts):
@@ -403,6 +412,9 @@ public struct SyntaxPrinter {
             nested { $0.expr(inner) }
         case .postfixRange(let inner):
             line("postfix ...", e.range)
+            nested { $0.expr(inner) }
+        case .postfixOperator(let op, let inner):
+            line("postfix \(op)", e.range)
             nested { $0.expr(inner) }
         case .bindingPattern(let name, let isConstant):
             line("\(isConstant ? "let" : "var") \(name)", e.range)

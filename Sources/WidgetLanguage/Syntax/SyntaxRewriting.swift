@@ -72,6 +72,7 @@ public struct SyntaxRewriter {
         var copy = switchCase
         copy.body = rewrite(switchCase.body)
         copy.whereClause = switchCase.whereClause.map(rewrite)
+        copy.earlierWhereClauses = switchCase.earlierWhereClauses.map { $0.map(rewrite) }
         return copy
     }
 
@@ -91,7 +92,7 @@ public struct SyntaxRewriter {
         if let replaced = expression(expr) { return replaced }
         let kind: ExprKind
         switch expr.kind {
-        case .integer, .double, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern:
+        case .integer, .largeInteger, .double, .regex, .bool, .nil, .identifier, .anonymousArgument, .implicitMember, .keyPath, .bindingPattern:
             return after(expr)
         case .string(let parts):
             kind = .string(parts.map { part in
@@ -121,6 +122,7 @@ public struct SyntaxRewriter {
         case .tuple(let elements): kind = .tuple(elements.map(rewrite))
         case .cast(let op, let inner, let type): kind = .cast(op: op, expr: rewrite(inner), type: type)
         case .postfixRange(let inner): kind = .postfixRange(rewrite(inner))
+        case .postfixOperator(let op, let inner): kind = .postfixOperator(op: op, operand: rewrite(inner))
         }
         return after(Expr(kind, expr.range))
     }

@@ -22,6 +22,11 @@ extension Checker {
         case .integer:
             if case .double? = expected?.unwrapped { return .double }
             return .int
+        case .largeInteger(let digits):
+            return largeIntegerType(digits, expected: expected, at: expr.range)
+        case .regex:
+            error(Checker.regexMessage, at: expr.range)
+            return .unknown
         case .double: return .double
         case .bool: return .bool
         case .nil: return expected ?? .optional(.unknown)
@@ -155,6 +160,8 @@ extension Checker {
                 error("a value of type \(baseType) cannot be subscripted", at: expr.range)
                 return .unknown
             }
+        case .unary(let op, let operand) where op == "each" || op == "repeat":
+            return packExpansionType(op, operand, in: scope, at: expr.range)
         case .unary(let op, let operand):
             let type = infer(operand, in: scope, expected: op == "!" ? .bool : nil)
             if op == "!" {
@@ -213,6 +220,8 @@ extension Checker {
             return tupleType(elements, in: scope, expected: expected)
         case .cast(let op, let inner, let type):
             return castType(op, inner, type, in: scope)
+        case .postfixOperator(let op, let operand):
+            return postfixOperatorType(op, operand, in: scope, at: expr.range)
         case .postfixRange(let inner):
             infer(inner, in: scope)
             error("a range open at the top ('x...') is only allowed in a 'case' pattern", at: expr.range)
@@ -220,10 +229,45 @@ extension Checker {
         case .bindingPattern(let name, _):
             error("'let \(name)' binds a name only in a 'case' pattern", at: expr.range)
             return .unknown
-        case .integer, .double, .bool, .nil, .string, .identifier, .anonymousArgument, .implicitMember, .member, .call,
+        case .integer, .largeInteger, .double, .regex, .bool, .nil, .string, .identifier, .anonymousArgument, .implicitMember, .member, .call,
              .binary, .ternary, .assign, .closure:
             return infer(expr, in: scope, expected: expected)
         }
+    }
+
+    /// `let limit: Double = 18_446_744_073_709_551_615` is a Double; as an integer it does not fit.
+    private func largeIntegerType(_ digits: String, expected: SemanticType?, at range: SourceRange) -> SemanticType {
+        if case .double? = expected?.unwrapped { return .double }
+        error(Checker.largeIntegerMessage(digits), at: range)
+        return .int
+    }
+
+    /// `50%`: a postfix operator the program declares (`postfix func % (x: Double) -> Double`).
+    private func postfixOperatorType(_ op: String, _ operand: Expr, in scope: Scope, at range: SourceRange) -> SemanticType {
+        let type = infer(operand, in: scope)
+        if let function = prefixOperator(op, for: type) { return function.returnType.map(resolveQuietly) ?? .unknown }
+        if !type.isUnknown { error("'\(op)' is not a postfix operator; declare 'postfix func \(op)' for \(type)", at: range) }
+        return .unknown
+    }
+
+    private func packExpansionType(_ word: String, _ operand: Expr, in scope: Scope, at range: SourceRange) -> SemanticType {
+        // One error for `repeat f(each x)`: the expansion's, not again for each `each` inside.
+        if word == "each" { infer(operand, in: scope) }
+        error(Checker.parameterPackMessage(word), at: range)
+        return .unknown
+    }
+
+    /// What is wrong with `each x` and `repeat …` (read by the parser, not run).
+    static func parameterPackMessage(_ word: String) -> String {
+        "'\(word)': parameter packs (each, repeat) are not supported in Widgetry"
+    }
+
+    /// What is wrong with a regex literal (read by the parser, not run).
+    static let regexMessage = "regex literals are not supported in Widgetry: it has no regex engine to run them"
+
+    /// What is wrong with an integer literal beyond `Int`'s range used as an integer.
+    static func largeIntegerMessage(_ digits: String) -> String {
+        "integer literal '\(digits)' is beyond Int's range: integers above Int.max (a UInt64's upper half) are not supported in Widgetry"
     }
 
     /// Whether `text` is an ISO-8601 date, remembered per text (see `DateLiterals`).

@@ -121,10 +121,10 @@ extension Checker {
             for c in cases {
                 let inner = Scope(parent: scope)
                 for pattern in c.patterns { checkPattern(pattern, against: type, in: inner) }
-                if let condition = c.whereClause { expectBool(condition, in: inner, what: "a 'where' condition") }
+                for condition in c.allWhereClauses { expectBool(condition, in: inner, what: "a 'where' condition") }
                 checkStatements(c.body, in: inner)
             }
-            if !cases.contains(where: { $0.isDefault || ($0.whereClause == nil && $0.patterns.contains(where: matchesEverything)) }),
+            if !cases.contains(where: { $0.isDefault || $0.unguardedPatterns.contains(where: matchesEverything) }),
                !isExhaustive(type, cases) {
                 error("switch must be exhaustive; add a 'default:' case", at: statement.range)
             }
@@ -222,7 +222,7 @@ extension Checker {
     func isExhaustive(_ type: SemanticType, _ cases: [SwitchCase]) -> Bool {
         if case .optional = type {
             // `case let v?` (or `.some(let v)`) with `case nil` (or `.none`).
-            let patterns = cases.filter { $0.whereClause == nil }.flatMap(\.patterns)
+            let patterns = cases.flatMap(\.unguardedPatterns)
             let coversNil = patterns.contains { p in
                 if case .nil = p.kind { return true }
                 if case .implicitMember("none") = p.kind { return true }
@@ -237,7 +237,7 @@ extension Checker {
             }
             if coversNil && coversSome { return true }
         }
-        let covered = Set(cases.filter { $0.whereClause == nil }.flatMap(\.patterns).compactMap { pattern -> String? in
+        let covered = Set(cases.flatMap(\.unguardedPatterns).compactMap { pattern -> String? in
             if case .implicitMember(let name) = pattern.kind { return name }
             if case .call(let callee, let arguments, _) = pattern.kind, let name = caseName(of: callee),
                arguments.allSatisfy({ matchesEverything($0.value) }) { return name }
@@ -246,7 +246,7 @@ extension Checker {
         switch type.unwrapped {
         case .family: return Set(BuiltinRegistry.familyNames).isSubset(of: covered)
         case .bool:
-            let values = Set(cases.flatMap(\.patterns).compactMap { p -> Bool? in
+            let values = Set(cases.flatMap(\.unguardedPatterns).compactMap { p -> Bool? in
                 if case .bool(let b) = p.kind { return b }
                 return nil
             })

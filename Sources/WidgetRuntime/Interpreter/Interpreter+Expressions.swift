@@ -9,6 +9,10 @@ extension Interpreter {
         try tick(expr.range)
         switch expr.kind {
         case .integer(let v): return .int(v)
+        case .largeInteger(let digits):
+            return try largeIntegerValue(digits, at: expr.range)
+        case .regex:
+            throw error(Checker.regexMessage, expr.range)
         case .double(let v): return .double(v)
         case .bool(let v): return .bool(v)
         case .nil: return .null
@@ -103,6 +107,8 @@ extension Interpreter {
                 return try eval(fallback.value, env)
             }
             return element
+        case .unary(let op, _) where op == "each" || op == "repeat":
+            throw error(Checker.parameterPackMessage(op), expr.range)
         case .unary(let op, let operand):
             let value = try eval(operand, env)
             switch (op, value) {
@@ -124,6 +130,9 @@ extension Interpreter {
                 return Interpreter.foundationObject(op == "..." ? "PartialRangeThrough" : "PartialRangeUpTo", [("upperBound", value)])
             default: throw error("'\(op)' cannot be applied to \(typeName(of: value))", expr.range)
             }
+        case .postfixOperator(let op, let operand):
+            // `50%`: the program's `postfix func %`.
+            return try callPrefixOperator(op, try eval(operand, env), at: expr.range)
         case .assign("=", let target, let value) where target.kind == .identifier("_"):
             _ = try eval(value, env)
             return .null
@@ -274,6 +283,27 @@ extension Interpreter {
             try update(place.value, env) { $0 = element }
         }
         return .null
+    }
+
+    /// An integer literal beyond `Int`: only a Double may hold it (the checker allows nothing else).
+    func largeIntegerValue(_ digits: String, at range: SourceRange) throws -> Value {
+        guard let value = Interpreter.doubleValue(ofDigits: digits) else { throw error(Checker.largeIntegerMessage(digits), range) }
+        return .double(value)
+    }
+
+    /// The value of an integer literal's digits (`0x`, `0o`, `0b` prefixes read) as a Double.
+    static func doubleValue(ofDigits digits: String) -> Double? {
+        var radix = 10.0, text = Substring(digits)
+        for (prefix, base) in [("0x", 16.0), ("0o", 8.0), ("0b", 2.0)] where digits.hasPrefix(prefix) {
+            radix = base
+            text = text.dropFirst(2)
+        }
+        var value = 0.0
+        for character in text {
+            guard let digit = character.hexDigitValue, Double(digit) < radix else { return nil }
+            value = value * radix + Double(digit)
+        }
+        return value
     }
 
     func callPrefixOperator(_ op: String, _ value: Value, at range: SourceRange) throws -> Value {

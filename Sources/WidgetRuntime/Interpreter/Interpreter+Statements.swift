@@ -176,8 +176,9 @@ extension Interpreter {
     func matchingCaseIndex(_ value: Value, _ cases: [SwitchCase], _ env: Environment) throws -> Int? {
         for (index, c) in cases.enumerated() {
             if c.isDefault { return index }
-            for pattern in c.patterns where try matches(pattern, value, env) {
-                if let condition = c.whereClause, try !truth(try eval(condition, env), condition.range) { continue }
+            // `case .a where x > 1, .b:`: each pattern's own `where` guards it alone.
+            for (patternIndex, pattern) in c.patterns.enumerated() where try matches(pattern, value, env) {
+                if let condition = c.whereClause(ofPattern: patternIndex), try !truth(try eval(condition, env), condition.range) { continue }
                 return index
             }
         }

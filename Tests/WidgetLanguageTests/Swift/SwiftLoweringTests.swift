@@ -71,12 +71,26 @@ import Testing
         #expect(cache.isClass)
     }
 
+    /// Swift parses inactive branches too: their brackets must balance within the branch
+    /// (but not in the inactive branches of `swift(…)` and `compiler(…)` checks, which it skips).
+    @Test func anInactiveBranchMustBalanceItsBrackets() {
+        let (_, unclosed) = lower("#if os(macOS)\nlet broken = (1 +\n#endif\nlet fine = 1\n")
+        #expect(unclosed.map(\.message) == ["this '(' is never closed in its '#if' branch; an inactive branch is not compiled, but Swift parses it"])
+        #expect(unclosed.first.map { "\($0.range.start.line):\($0.range.start.column)" } == "2:14")
+        let (_, stray) = lower("func f() {\n#if targetEnvironment(simulator)\nlet x = 1 }\n#endif\n}\n")
+        #expect(stray.map(\.message) == ["'}' closes no '{' of its '#if' branch; an inactive branch is not compiled, but Swift parses it"])
+        let (_, nested) = lower("#if os(macOS)\nfunc f() {\n#if arch(x86_64)\nlet a = [1]\n#endif\n}\n#endif\n")
+        #expect(nested.isEmpty, "\(nested.map(\.message))")
+        let (_, version) = lower("#if compiler(>=5.9)\nlet now = 1\n#else\nlet old = (\n#endif\n")
+        #expect(version.isEmpty, "\(version.map(\.message))")
+    }
+
     @Test func inactiveBranchesAreDroppedBeforeParsing() {
         let (file, diagnostics) = lower("""
         #if os(iOS)
         let platform = "iOS"
         #elseif os(macOS)
-        let platform = this is never parsed (
+        let platform = NSApplication.shared.never(checked: "or run")
         #else
         let platform = "other"
         #endif

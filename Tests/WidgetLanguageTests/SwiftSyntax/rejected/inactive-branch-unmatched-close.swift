@@ -1,0 +1,7 @@
+// An inactive branch closes a brace it never opened: Swift parses inactive branches.
+func configure() -> Int {
+    #if targetEnvironment(simulator)
+    let delay = 0 }
+    #endif
+    return 1
+}

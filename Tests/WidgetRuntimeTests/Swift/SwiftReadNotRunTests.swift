@@ -1,0 +1,35 @@
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// Swift forms the parser reads (swiftc parses them) but Widgetry does not run: the
+/// checker refuses each where it is used, located, as something Widgetry does not
+/// support (the availability stage), never as a syntax error.
+@Suite struct SwiftReadNotRunTests {
+    static func errors(_ body: String) -> [String] {
+        let source = "func f(_ text: String, _ values: [Int]) {\n\(body)\n}\n"
+        let result = WidgetCompiler.compile(SourceFile(path: "Forms.swift", text: source))
+        return result.diagnostics.filter { $0.severity == .error }.map { diagnostic in
+            "\(diagnostic.range.start.line):\(diagnostic.range.start.column) \(diagnostic.found(by: .types).stage): \(diagnostic.message)"
+        }
+    }
+
+    @Test func aRegexLiteralIsReadAndRefused() {
+        #expect(Self.errors("    let digits = #/\\d+/#\n    _ = digits") == [
+            "2:18 availability: regex literals are not supported in Widgetry: it has no regex engine to run them",
+        ])
+    }
+
+    @Test func anIntegerBeyondIntIsRefusedAsAnIntegerAndTakenAsADouble() {
+        #expect(Self.errors("    let big: UInt64 = 18_446_744_073_709_551_615\n    _ = big") == [
+            "2:23 availability: integer literal '18446744073709551615' is beyond Int's range: integers above Int.max (a UInt64's upper half) are not supported in Widgetry",
+        ])
+        #expect(Self.errors("    let d: Double = 18_446_744_073_709_551_615\n    let m = -9_223_372_036_854_775_808\n    _ = (d, m)").isEmpty)
+    }
+
+    @Test func aParameterPackExpansionIsRefusedOnce() {
+        #expect(Self.errors("    repeat print(each values)") == [
+            "2:5 availability: 'repeat': parameter packs (each, repeat) are not supported in Widgetry",
+        ])
+    }
+}
