@@ -85,14 +85,14 @@ import WidgetLanguage
     """
 
     @Test func theActorWritesAndTheQueriesRead() throws {
-        let diagnostics = WidgetCompiler.compile(SourceFile(path: "D.swift", text: Self.source)).diagnostics
-        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let errors = SwiftWidgetDrawing.errors(Self.source, path: "D.swift")
+        #expect(errors.isEmpty, "\(errors)")
         let session = try TestSession.open(Self.source, path: "D.swift")
         let before = try session.render(widget: "W", family: "systemLarge").result.text
         #expect(before.contains("count -1") && before.contains("shelves 0"), "\(before)")
         try session.perform(intent: "AddBooks", arguments: [:])
         let after = try session.render(widget: "W", family: "systemLarge").result.text
-        let lines = after.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }.filter { !$0.isEmpty }
+        let lines = SwiftWidgetDrawing.rows(after).filter { !$0.isEmpty }
         // Two books (one by the actor), one on the shelf; the descriptor sorts them by title.
         #expect(Array(lines.dropFirst().prefix(4)) == ["count 201", "Dune", "Emma", "shelves 1"], "\(after)")
     }

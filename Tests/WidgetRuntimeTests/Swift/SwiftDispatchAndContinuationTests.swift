@@ -65,10 +65,10 @@ import WidgetLanguage
     """
 
     @Test func queuedWorkRunsAtOnceAndContinuationsGiveTheirValue() throws {
-        let diagnostics = WidgetCompiler.compile(SourceFile(path: "D.swift", text: Self.source)).diagnostics
-        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let errors = SwiftWidgetDrawing.errors(Self.source, path: "D.swift")
+        #expect(errors.isEmpty, "\(errors)")
         let outcome = try TestSession.open(Self.source, path: "D.swift").render(widget: "W", family: "systemMedium")
-        let lines = outcome.result.text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+        let lines = SwiftWidgetDrawing.rows(outcome.result.text)
         for expected in ["job1 job2 notified", "work 42 hello", "40 failed"] {
             #expect(lines.contains(expected), "\(expected): \(outcome.result.text)")
         }

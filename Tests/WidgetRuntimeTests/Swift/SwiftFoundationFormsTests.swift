@@ -71,11 +71,11 @@ import WidgetTestSupport
     """
 
     @Test func eachFormComputesWhatFoundationComputes() throws {
-        let diagnostics = WidgetCompiler.compile(SourceFile(path: "F.swift", text: Self.source)).diagnostics
-        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let errors = SwiftWidgetDrawing.errors(Self.source, path: "F.swift")
+        #expect(errors.isEmpty, "\(errors)")
         let outcome = try TestSession.open(Self.source, path: "F.swift").render(widget: "W", family: "systemLarge")
         #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
-        let lines = outcome.result.text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+        let lines = SwiftWidgetDrawing.rows(outcome.result.text)
         for expected in ["json a=1", "err nothing here", "url /tmp/x/ /tmp/x/", "rem 1.5", "arr [1, 4, 5]", "s world", "urlerror true", "seen 11"] {
             #expect(lines.contains(expected), "\(expected): \(outcome.result.text)")
         }

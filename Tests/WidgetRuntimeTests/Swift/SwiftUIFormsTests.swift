@@ -51,10 +51,10 @@ import WidgetLanguage
     """
 
     @Test func theViewsDrawTheirValuesAsSwiftUIWritesThem() throws {
-        let diagnostics = WidgetCompiler.compile(SourceFile(path: "S.swift", text: Self.source)).diagnostics
-        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let errors = SwiftWidgetDrawing.errors(Self.source, path: "S.swift")
+        #expect(errors.isEmpty, "\(errors)")
         let outcome = try TestSession.open(Self.source, path: "S.swift").render(widget: "W", family: "systemLarge")
-        let lines = outcome.result.text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+        let lines = SwiftWidgetDrawing.rows(outcome.result.text)
         // 21.456 °C: "%.1f"; two fraction digits; in en_US a temperature is shown in °F, here with no fraction digit.
         for expected in ["spec 21.5", "21.46", "71°F", "multi", "hier", "cg true", "inner 3 obs", "xy"] {
             #expect(lines.contains(expected), "\(expected): \(outcome.result.text)")
