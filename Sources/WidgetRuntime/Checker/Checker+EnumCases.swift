@@ -3,13 +3,29 @@ import WidgetLanguage
 /// Enum cases with associated values: `.loaded(repo)`, `LoadState.failed(error: "…")`.
 extension Checker {
     /// The type of a call that makes an enum case, or nil when the call is not one.
+    /// The program's type an expression names: `Statuses`, or `Api.Statuses` for one declared inside `Api`
+    /// (by its qualified name, a type alias, or the name it was hoisted under); nil for anything else.
+    func declaredTypeName(_ expr: Expr, in scope: Scope) -> String? {
+        switch expr.kind {
+        case .identifier(let name):
+            return symbols.types[name] != nil && scope.lookup(name) == nil ? name : nil
+        case .member(let base, let name, _):
+            guard let owner = declaredTypeName(base, in: scope) else { return nil }
+            if symbols.types["\(owner).\(name)"] != nil { return "\(owner).\(name)" }
+            if case .named(let target)? = symbols.typeAliases["\(owner).\(name)"]?.kind, symbols.types[target] != nil { return target }
+            return symbols.types[name] != nil ? name : nil
+        default:
+            return nil
+        }
+    }
+
     func enumCaseCallType(callee: Expr, arguments: [Argument], expected: SemanticType?, in scope: Scope) -> SemanticType? {
         guard symbols.hasEnumerations else { return nil }
         let enumName: String, caseName: String, nameRange: SourceRange
         switch callee.kind {
         case .member(let base, let name, let range):
-            guard case .identifier(let typeName) = base.kind, let symbol = symbols.types[typeName], symbol.kind == .enumeration,
-                  symbol.cases.contains(name), scope.lookup(typeName) == nil else { return nil }
+            guard let typeName = declaredTypeName(base, in: scope), let symbol = symbols.types[typeName], symbol.kind == .enumeration,
+                  symbol.cases.contains(name) else { return nil }
             (enumName, caseName, nameRange) = (typeName, name, range)
         case .implicitMember(let name):
             guard case .named(let typeName)? = expected?.unwrapped, let symbol = symbols.types[typeName],

@@ -4,9 +4,24 @@ import WidgetLanguage
 /// `LoadState.loaded(repo)` makes one as `.loaded(repo)` does.
 extension Interpreter {
     func enumCaseCall(callee: Expr, arguments: [Argument], _ env: Environment) throws -> Value? {
-        guard case .member(let base, let name, _) = callee.kind, case .identifier(let typeName) = base.kind,
+        guard case .member(let base, let name, _) = callee.kind, let typeName = declaredTypeName(base, env),
               let symbol = program.symbols.types[typeName], symbol.kind == .enumeration,
-              symbol.cases.contains(name), env.lookup(typeName) == nil else { return nil }
+              symbol.cases.contains(name) else { return nil }
         return .member(name: name, arguments: try arguments.map { try eval($0.value, env) })
+    }
+
+    /// The program's type an expression names (the checker's `declaredTypeName`): `Statuses`, `Api.Statuses`.
+    func declaredTypeName(_ expr: Expr, _ env: Environment) -> String? {
+        switch expr.kind {
+        case .identifier(let name):
+            return program.symbols.types[name] != nil && env.lookup(name) == nil ? name : nil
+        case .member(let base, let name, _):
+            guard let owner = declaredTypeName(base, env) else { return nil }
+            if program.symbols.types["\(owner).\(name)"] != nil { return "\(owner).\(name)" }
+            if let target = aliasTarget("\(owner).\(name)"), program.symbols.types[target] != nil { return target }
+            return program.symbols.types[name] != nil ? name : nil
+        default:
+            return nil
+        }
     }
 }
