@@ -45,35 +45,24 @@ extension SwiftLowering {
         return ViewDecl(parameters: parameters, body: prelude + body.getter)
     }
 
-    /// `@EnvironmentObject var model: Model`: a widget draws one frame, and no ancestor's
-    /// `.environmentObject(…)` reaches it here, so the object is made with its type's `init()`, noted where declared.
-    mutating func withEnvironmentObjects(_ decl: SwiftDecl) -> SwiftDecl {
-        guard decl.fields.contains(where: { $0.attribute("EnvironmentObject") != nil && $0.defaultValue == nil }) else { return decl }
+    /// `@EnvironmentObject var model: Model`: a widget draws one frame, and no ancestor's `.environmentObject(…)`
+    /// reaches it here. `@Dependency private var navigation: NavigationModel` in an app intent: not a parameter of
+    /// the intent's initialiser (`OpenIntent()` leaves it out), but the object the app registered with
+    /// `AppDependencyManager.shared.add(dependency:)`, whose start-up code does not run here. Either object is
+    /// made with its type's `init()`, noted where it is declared.
+    mutating func withObjectsMadeByInit(_ decl: SwiftDecl) -> SwiftDecl {
+        let reasons = [
+            "EnvironmentObject": "a terminal frame does not pass an ancestor's .environmentObject(…) down",
+            "Dependency": "the app's AppDependencyManager.shared.add(dependency:) does not run in a widget",
+        ]
+        guard decl.fields.contains(where: { field in field.defaultValue == nil && reasons.keys.contains { field.attribute($0) != nil } }) else { return decl }
         var decl = decl
         decl.members = decl.members.map { member in
-            guard case .field(var field) = member, field.defaultValue == nil, let attribute = field.attribute("EnvironmentObject"),
-                  case .named(let typeName)? = field.type?.kind else { return member }
+            guard case .field(var field) = member, field.defaultValue == nil,
+                  let (name, reason) = reasons.sorted(by: { $0.key < $1.key }).first(where: { field.attribute($0.key) != nil }),
+                  let attribute = field.attribute(name), case .named(let typeName)? = field.type?.kind else { return member }
             field.defaultValue = Expr(.call(callee: Expr(.identifier(typeName), field.nameRange), arguments: [], trailingClosures: []), field.nameRange)
-            diagnostics.append(Diagnostic(.note, "'@EnvironmentObject var \(field.name)' is made with \(typeName)() here: "
-                                              + "a terminal frame does not pass an ancestor's .environmentObject(…) down", at: attribute.range))
-            return .field(field)
-        }
-        return decl
-    }
-
-    /// `@Dependency private var navigation: NavigationModel` in an app intent: not a parameter of the intent's
-    /// initialiser (`OpenIntent()` leaves it out), but the object the app registered with
-    /// `AppDependencyManager.shared.add(dependency:)`. The app's start-up code does not run here, so the object
-    /// is made with its type's `init()`, noted where declared.
-    mutating func withDependencies(_ decl: SwiftDecl) -> SwiftDecl {
-        guard decl.fields.contains(where: { $0.attribute("Dependency") != nil && $0.defaultValue == nil }) else { return decl }
-        var decl = decl
-        decl.members = decl.members.map { member in
-            guard case .field(var field) = member, field.defaultValue == nil, let attribute = field.attribute("Dependency"),
-                  case .named(let typeName)? = field.type?.kind else { return member }
-            field.defaultValue = Expr(.call(callee: Expr(.identifier(typeName), field.nameRange), arguments: [], trailingClosures: []), field.nameRange)
-            diagnostics.append(Diagnostic(.note, "'@Dependency var \(field.name)' is made with \(typeName)() here: the app's "
-                                              + "AppDependencyManager.shared.add(dependency:) does not run in a widget", at: attribute.range))
+            diagnostics.append(Diagnostic(.note, "'@\(name) var \(field.name)' is made with \(typeName)() here: \(reason)", at: attribute.range))
             return .field(field)
         }
         return decl
