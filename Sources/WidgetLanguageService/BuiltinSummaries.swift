@@ -585,6 +585,10 @@ CGLineJoin	How the corners of a stroked path are drawn.
 CGLineJoin.bevel	Corners cut off flat.
 CGLineJoin.miter	Corners drawn sharp.
 CGLineJoin.round	Corners drawn rounded.
+CGColor	A Core Graphics colour: its sRGB channels and alpha.
+CGColor.alpha	The colour's opacity, from 0 to 1.
+CGColor.components	Red, green, blue and alpha, each from 0 to 1.
+CGColor.numberOfComponents	How many channels the colour has: 4.
 CGPoint	A point in a 2D coordinate system.
 CGPoint.x	The horizontal coordinate.
 CGPoint.y	The vertical coordinate.
@@ -982,6 +986,7 @@ EdgeInsets.bottom	The inset from the bottom edge.
 EdgeInsets.leading	The inset from the leading edge.
 EdgeInsets.top	The inset from the top edge.
 EdgeInsets.trailing	The inset from the trailing edge.
+EnvironmentValues	The values views read with @Environment; extend it with keys of your own.
 Encoder	A value that writes a type's data while encoding.
 Encoder.container	A container that writes values by key.
 Encoder.singleValueContainer	A container that writes one value.
@@ -1072,6 +1077,9 @@ GeometryProxy.safeAreaInsets	The container's safe area insets.
 GeometryProxy.size	The size of the container.
 Gradient	A list of colours and where they fall, for gradients.
 Gradient.Stop	A colour and its location in a gradient.
+Hasher	Mixes values into one hash number, for a hash(into:) of your own.
+Hasher.combine	Mixes a value into the hash.
+Hasher.finalize	The hash of the values mixed in.
 HierarchicalShapeStyle	A shade of the foreground style by level.
 HierarchicalShapeStyle.primary	The first level: the foreground style itself.
 HierarchicalShapeStyle.quaternary	The fourth level of the foreground style.

@@ -45,14 +45,15 @@ extension SwiftLowering {
         return ViewDecl(parameters: parameters, body: prelude + body.getter)
     }
 
-    /// `@EnvironmentObject var model: Model`: a widget draws one frame, and no ancestor's `.environmentObject(…)`
-    /// reaches it here. `@Dependency private var navigation: NavigationModel` in an app intent: not a parameter of
-    /// the intent's initialiser (`OpenIntent()` leaves it out), but the object the app registered with
-    /// `AppDependencyManager.shared.add(dependency:)`, whose start-up code does not run here. Either object is
-    /// made with its type's `init()`, noted where it is declared.
+    /// `@EnvironmentObject var model: Model`: the object a view around it gives with `.environmentObject(…)`
+    /// (found when the view is built, `Interpreter.environmentObject`); when none does, one made with the
+    /// type's `init()`, which this default is (the interpreter notes it then). `@Dependency private var
+    /// navigation: NavigationModel` in an app intent: not a parameter of the intent's initialiser (`OpenIntent()`
+    /// leaves it out), but the object the app registered with `AppDependencyManager.shared.add(dependency:)`,
+    /// whose start-up code does not run here: made with its type's `init()`, noted where it is declared.
     mutating func withObjectsMadeByInit(_ decl: SwiftDecl) -> SwiftDecl {
-        let reasons = [
-            "EnvironmentObject": "a terminal frame does not pass an ancestor's .environmentObject(…) down",
+        let reasons: [String: String?] = [
+            "EnvironmentObject": nil,
             "Dependency": "the app's AppDependencyManager.shared.add(dependency:) does not run in a widget",
         ]
         guard decl.fields.contains(where: { field in field.defaultValue == nil && reasons.keys.contains { field.attribute($0) != nil } }) else { return decl }
@@ -62,7 +63,9 @@ extension SwiftLowering {
                   let (name, reason) = reasons.sorted(by: { $0.key < $1.key }).first(where: { field.attribute($0.key) != nil }),
                   let attribute = field.attribute(name), case .named(let typeName)? = field.type?.kind else { return member }
             field.defaultValue = Expr(.call(callee: Expr(.identifier(typeName), field.nameRange), arguments: [], trailingClosures: []), field.nameRange)
-            diagnostics.append(Diagnostic(.note, "'@\(name) var \(field.name)' is made with \(typeName)() here: \(reason)", at: attribute.range))
+            if let reason {
+                diagnostics.append(Diagnostic(.note, "'@\(name) var \(field.name)' is made with \(typeName)() here: \(reason)", at: attribute.range))
+            }
             return .field(field)
         }
         return decl

@@ -21,6 +21,10 @@ public struct ShapeView: Sendable, Hashable {
     public var opacity: Double = 1
     /// A `Path`'s figures, drawn instead of `shape` (a stroke one pixel wide, whatever its lineWidth).
     public var path: PathDrawing?
+    /// A `Shape` of the widget's own: its `path(in:)` is made for the size the shape is placed at,
+    /// after a first layout finds that size (as a `GeometryReader`'s content is). Its id names it in
+    /// `WidgetRenderer.geometryReaderSizes`; `path` is empty until then.
+    public var sizedPathID: Int?
 
     public init(_ shape: ClipShape, paint: Paint = .fill, color: ColorStyle? = nil, trimFrom: Double = 0, trimTo: Double = 1,
                 rotation: Double = 0) {

@@ -51,6 +51,17 @@ extension ViewNode {
         return found
     }
 
+    /// The tree with each shape of the widget's own whose id is in `paths` given that path.
+    public func fillingShapePaths(_ paths: [Int: PathDrawing]) -> ViewNode {
+        if case .shape(var shape) = kind, let id = shape.sizedPathID, let path = paths[id] {
+            var copy = self
+            shape.path = path
+            copy.kind = .shape(shape)
+            return copy
+        }
+        return mapChildren { $0.fillingShapePaths(paths) }
+    }
+
     /// The tree with each reader whose id is in `contents` given that content.
     public func fillingGeometryReaders(_ contents: [Int: ViewNode]) -> ViewNode {
         if case .geometryReader(let id, let content) = kind {

@@ -44,6 +44,7 @@ final class ShapeBox: LayoutBox {
     }
 
     override func draw(in rect: CellRect, _ context: inout DrawContext) {
+        if let id = view.sizedPathID { context.geometrySizes[id] = CellSize(width: rect.width, height: rect.height) }
         let visible = rect.intersection(context.clip)
         guard !isClear, visible.width > 0, visible.height > 0 else { return }
         let mask = ShapeMask(shape: view.shape, frame: rect)

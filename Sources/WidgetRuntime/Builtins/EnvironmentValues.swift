@@ -23,7 +23,42 @@ enum EnvironmentValues {
         ("WidgetRenderingMode", ["fullColor", "accented", "vibrant"]),
     ]
 
+    static let typeName = "EnvironmentValues"
+
+    /// `get { self[SituationKey.self] }`: the key type a declared environment value's getter reads.
+    static func keyType(read getter: [Stmt]) -> String? {
+        guard getter.count == 1 else { return nil }
+        let expr: Expr
+        switch getter[0].kind {
+        case .expr(let e): expr = e
+        case .return(let e?): expr = e
+        default: return nil
+        }
+        guard case .subscript(let base, let arguments) = expr.kind, case .identifier("self") = base.kind, arguments.count == 1,
+              case .member(let keyType, "self", _) = arguments[0].value.kind else { return nil }
+        switch keyType.kind {
+        case .identifier(let name): return name
+        // `self[Self.SituationKey.self]`: a key declared inside the extension.
+        case .member(let owner, let name, _):
+            if case .identifier("Self") = owner.kind { return name }
+            if case .identifier(typeName) = owner.kind { return name }
+            return nil
+        default: return nil
+        }
+    }
+
     static func register(in registry: inout BuiltinRegistry) {
+        // `extension EnvironmentValues { var situation: Situation { get { self[SituationKey.self] } … } }`, `@Entry var …`:
+        // values of the program's own, read with `@Environment(\.situation)` (`Interpreter.declaredEnvironmentValue`).
+        let values = BuiltinType(typeName, instance: .named(typeName)) { _ in .type(typeName) }
+        values.sampleSource = "nil"
+        registry.register(type: values)
+        // What these give, the views built inside the modified one read (`Interpreter.environmentScoped`, at the call);
+        // the view itself is drawn as it is.
+        registry.register(modifier: BuiltinModifier("environment", ["_ _"], note: "what @Environment(\\.name) reads in the views inside",
+                                                    body: BuiltinModifier.unchanged))
+        registry.register(modifier: BuiltinModifier("environmentObject", ["_"], note: "what @EnvironmentObject of its type reads in the views inside",
+                                                    body: BuiltinModifier.unchanged))
         for (name, cases) in enumTypes {
             let type = BuiltinType(name, instance: .named(name)) { _ in .member(name: cases[0], arguments: []) }
             type.sampleSource = "\(name).\(cases[0])"

@@ -53,8 +53,6 @@ enum StillFrameModifiers {
         ("ignoresSafeArea", ["_? edges?"], "a widget has no safe area"),
         ("contentMargins", ["_ _? for?"], "the margins are those of the family"),
         ("dynamicTypeSize", ["_"], "text is one cell high"),
-        ("environmentObject", ["_"], "a view's @EnvironmentObject is made with its type's init() instead"),
-        ("environment", ["_ _"], "the environment is the widget's (use --appearance for the colour scheme)"),
         ("transition", ["_"], "a frame is drawn, not animated"),
         ("animation", ["_:Animation? value?"], "a frame is drawn, not animated"),
         ("symbolEffect", ["_ options? value? isActive?:Bool"], "a frame is drawn, not animated"),

@@ -28,8 +28,11 @@ enum SwiftUIStyles {
         color.add(.init("gradient", .property, result: .color, note: "a light-to-dark gradient of the colour, top to bottom; " + SwiftUIGradients.drawn) { _, c, _, _ in
             .member(name: "colorGradient", arguments: [c])
         })
-        // `Color.red.cgColor`: Core Graphics' colour, which is the same colour here.
-        color.add(.init("cgColor", .property, result: .optional(.color), note: "the colour itself, drawn as the Color is") { _, c, _, _ in c })
+        // `Color.red.cgColor?.components`: Core Graphics' colour, with the colour's sRGB channels.
+        color.add(.init("cgColor", .property, result: .optional(.named(CoreGraphicsColor.typeName)),
+                        note: "the sRGB channels of the colour as drawn in light mode; a hierarchical style is gray") { i, c, _, r in
+            try CoreGraphicsColor.make(i, c, at: r)
+        })
         color.add(.init("mix", .method, ["with:Color by:Double in?"], result: .color,
                         note: "iOS 18: the two colours mixed in sRGB; a hierarchical style (.primary …) mixes as gray") { i, c, args, r in
             try i.mixColor(c, args.value("with") ?? c, by: try i.number(args.value("by"), "mix(with:by:)", r), at: r)

@@ -38,6 +38,7 @@ extension Checker {
         for function in body.functions {
             let scope = Scope(parent: nil)
             scope.declare("self", function.isStatic ? .metatype(typeName) : selfType, range: function.nameRange)
+            scope.declare("Self", .metatype(typeName), range: function.nameRange)
             let inner = Scope(parent: scope)
             withGenerics(function.genericParameters) {
                 declareParameters(function.parameters, in: inner)
@@ -48,11 +49,19 @@ extension Checker {
         for property in body.computed {
             let scope = Scope(parent: nil)
             scope.declare("self", property.isStatic ? .metatype(typeName) : selfType, range: property.nameRange)
+            scope.declare("Self", .metatype(typeName), range: property.nameRange)
             let type = property.type.map(resolveQuietly) ?? .unknown
             checkMemberBody(property.getter, returning: type, in: Scope(parent: scope), name: property.name, at: property.nameRange)
         }
         for field in body.fields {
-            if !field.isStatic {
+            // `extension EnvironmentValues { @Entry var badge = "none" }`: the macro makes the key that holds it.
+            if !field.isStatic, typeName == EnvironmentValues.typeName, field.attribute("Entry") != nil, let value = field.defaultValue {
+                let type = field.type.map(resolveQuietly)
+                let valueType = within(.global) { infer(value, in: Scope(parent: nil), expected: type) }
+                if let type, !valueType.isAssignable(to: type) {
+                    error("default value of type \(valueType) does not match '\(field.name)' of type \(type)", at: value.range)
+                }
+            } else if !field.isStatic {
                 error("an extension cannot add the stored property '\(field.name)'; write a computed property, as in 'var \(field.name): \(field.type?.description ?? "Type") { … }'",
                       at: field.nameRange)
             } else if let value = field.defaultValue {
@@ -65,12 +74,23 @@ extension Checker {
         }
     }
 
+    /// The function of this name the program's extensions add to a built-in type that the call means: the one
+    /// whose labels and types fit the arguments when there are several.
+    func builtinExtensionOverload(_ name: String, of typeName: String, isStatic: Bool, arguments: [Argument], trailing: [TrailingClosure],
+                                  in scope: Scope) -> FunctionDecl? {
+        let candidates = symbols.builtinExtensionFunctions(name, of: typeName, isStatic: isStatic)
+        guard candidates.count > 1 else { return candidates.first }
+        return chooseOverload(candidates, arguments: arguments, trailing: trailing, in: scope, expected: nil).map { candidates[$0.index] }
+            ?? candidates.first
+    }
+
     /// The result of `value.name(…)` where an extension adds `name` to the value's built-in type.
     func builtinExtensionCall(_ type: SemanticType, _ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure] = [],
                               in scope: Scope) -> SemanticType? {
         // Reading `builtinExtensions` alone does not copy the symbols (a method call on them would).
         guard !symbols.builtinExtensions.isEmpty, let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil,
-              let function = symbols.builtinExtensionFunction(name, of: typeName) else { return nil }
+              let function = builtinExtensionOverload(name, of: typeName, isStatic: false, arguments: arguments, trailing: trailing, in: scope)
+        else { return nil }
         // `.widgetBackground { Color.blue }`, `.if(flag) { $0.padding() }`: a trailing closure goes to its parameter.
         withGenerics(function.genericParameters) {
             checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)

@@ -97,6 +97,9 @@ extension Checker {
                 continue
             }
             guard fields[index].defaultValue != nil, fields[index].type != nil else { continue }
+            // `@EnvironmentObject var note: Note`: the object an ancestor's `.environmentObject(…)` gives, found when
+            // the view is built; `Note()` (the lowering's default) is made only when none is given.
+            if !fields[index].attributes.isEmpty, fields[index].attribute("EnvironmentObject") != nil { continue }
             checkFieldDefault(fields[index], of: typeName)
         }
     }

@@ -150,6 +150,8 @@ extension Checker {
             case .string: return .string
             case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
             case .unknown: return .unknown
+            // `self[SituationKey.self]` in `extension EnvironmentValues`: the key's default value, known when it runs.
+            case .named(EnvironmentValues.typeName): return .unknown
             case .named(let typeName) where symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types) != nil:
                 // A `subscript` of the file's own type: its result type (of the overload the arguments choose).
                 return userSubscriptType(typeName, isStatic: false, arguments, in: scope)

@@ -36,7 +36,7 @@ extension Checker {
         if !hasUnknownLabel, symbol.fields.indices.contains(where: { !symbol.fields[$0].hasDefault && !given.contains($0) }) {
             reportMissingFields(symbol, given: given, at: call.range)
         }
-        return symbol.isView ? .view : .named(symbol.name)
+        return symbol.isView ? symbol.viewType : .named(symbol.name)
     }
 
     /// `Kind(rawValue: …)` or `Kind(…)` with an `init` of an enum; a protocol cannot be made.
@@ -94,7 +94,7 @@ extension Checker {
                                in scope: Scope) -> SemanticType? {
         guard !symbol.initializers.isEmpty || !symbol.extensionInitializers.isEmpty else { return nil }
         let candidates = symbol.initializers + symbol.extensionInitializers
-        let result: SemanticType = symbol.isView ? .view : .named(symbol.name)
+        let result: SemanticType = symbol.isView ? symbol.viewType : .named(symbol.name)
         let labels = arguments.map(\.label) + trailing.map { _ in nil }
         // `Menu("File") { … }`: a trailing closure goes to the parameter Swift's forward scan gives it.
         if let chosen = candidates.first(where: {

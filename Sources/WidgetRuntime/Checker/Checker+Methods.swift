@@ -205,6 +205,19 @@ extension Checker {
     func staticCall(_ typeName: String, _ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                     trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         guard let symbol = symbols.types[typeName] else {
+            // `extension CGPoint { static func mid(…) }`: a static the program adds to a built-in type, which
+            // shadows the type's own of that name, as a declaration of the module does in Swift.
+            if !symbols.builtinExtensions.isEmpty, let function = builtinExtensionOverload(name, of: typeName, isStatic: true, arguments: arguments,
+                                                                                          trailing: trailing, in: scope) {
+                withGenerics(function.genericParameters) {
+                    checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
+                }
+                return function.returnType.map(resolveQuietly) ?? .void
+            }
+            // `UserDefaults.init(suiteName:)`: the same call as `UserDefaults(suiteName:)`.
+            if name == "init", Interpreter.initializerName(typeName, views: registry.views, types: registry.types) != nil {
+                return infer(Expr(.call(callee: Expr(.identifier(typeName), nameRange), arguments: arguments, trailingClosures: trailing), call.range), in: scope)
+            }
             // `UserDefaults.Keys(rawValue:)`: a type the program declares in an extension of a built-in type.
             if let inner = aliasTarget("\(typeName).\(name)") {
                 return initializerCall(inner, call: call, arguments: arguments, trailing: trailing, in: scope)

@@ -179,9 +179,14 @@ extension Checker {
                 for index in symbol?.fields.indices ?? 0..<0 { symbol?.fields[index].written = written[symbol?.fields[index].name ?? ""] }
             }
             symbol?.conformances = body.conformances
+            symbol?.isShape = symbol?.kind == .structure && symbols.types["Shape"] == nil
+                && (body.conformances.contains("Shape") || body.conformances.contains("InsettableShape"))
             for field in body.fields where !field.attributes.isEmpty {
                 if let environment = field.attribute("Environment"), case .keyPath(_, let path)? = environment.arguments.first?.value.kind {
                     symbol?.environmentFields[field.name] = path.joined(separator: ".")
+                }
+                if field.attribute("EnvironmentObject") != nil, case .named(let typeName)? = field.type?.kind {
+                    symbol?.environmentObjectFields[field.name] = typeName
                 }
             }
             resolveMemberSignatures(body.functions + body.initializers, body.computed, generics: body.genericParameters)

@@ -68,7 +68,7 @@ extension Checker {
                 symbols.builtinExtensions[extended, default: []].append(body)
                 // `extension Image { func teamLogoModifier() -> some View }`: views are told apart by their
                 // modifiers, not their types, so a view type's extension reaches every view.
-                if ["Image", "Text", "Shape"].contains(decl.name) { symbols.builtinExtensions["View", default: []].append(body) }
+                if ["Image", "Text", "Shape", "Path"].contains(decl.name) { symbols.builtinExtensions["View", default: []].append(body) }
                 return nil
             }
             error("cannot extend unknown type '\(decl.name)'\(suggestion(decl.name, Array(symbols.types.keys)))", at: decl.nameRange)
@@ -132,7 +132,10 @@ extension Checker {
                 checkObservers(fields[index], of: symbol)
             }
         }
-        if case .structure = decl.kind, symbol.isView, symbol.computedProperty("body", isStatic: false) == nil {
+        if case .structure = decl.kind, symbol.isShape, symbol.function("path", isStatic: false) == nil,
+           symbol.computedProperty("body", isStatic: false) == nil {
+            error("shape '\(decl.name)' needs a path, as in 'func path(in rect: CGRect) -> Path { Path(rect) }'", at: decl.nameRange)
+        } else if case .structure = decl.kind, symbol.isView, !symbol.isShape, symbol.computedProperty("body", isStatic: false) == nil {
             error("view '\(decl.name)' needs a body, as in 'var body: some View { Text(\"…\") }'", at: decl.nameRange)
         }
     }

@@ -50,6 +50,8 @@ final class TypeSymbol: @unchecked Sendable {
     var conformances: [String] = []
     /// `@Environment(\.widgetFamily) var family`: fields the environment sets, not the initializer.
     var environmentFields: [String: String] = [:]
+    /// `@EnvironmentObject var note: Note`: the type of object each such property reads, by property name.
+    var environmentObjectFields: [String: String] = [:]
     /// The names of methods declared more than once (overloads), set once the symbols are collected.
     var overloadedFunctionNames: Set<String> = []
 
@@ -62,7 +64,15 @@ final class TypeSymbol: @unchecked Sendable {
     }
 
     /// A struct that conforms to `View`: placed in a body, its `body` is drawn.
-    var isView: Bool { conformances.contains("View") && kind == .structure }
+    /// A `Shape` is a view too: its `path(in:)` is drawn in the frame it is given.
+    var isView: Bool { (conformances.contains("View") || isShape) && kind == .structure }
+
+    /// A struct that conforms to SwiftUI's `Shape` (or `InsettableShape`): a view whose `path(in:)` gives what is
+    /// painted. False when the program declares a `Shape` of its own, which shadows SwiftUI's.
+    var isShape = false
+
+    /// What placing the type in a body gives: a shape (which `.fill` and `.stroke` paint) or another view.
+    var viewType: SemanticType { isShape ? .shape : .view }
 
     /// "struct", "class", "enum"… for messages.
     var kindName: String { isClass ? "class" : kind.rawValue }
@@ -221,6 +231,12 @@ struct Symbols {
             if let function = body.functions.first(where: { $0.name == name && $0.isStatic == isStatic }) { return function }
         }
         return nil
+    }
+
+    /// Every function of this name the program's extensions add to a built-in type: its overloads
+    /// (`func line(to:)` and `func line(to:x:)` in `extension CGPoint`).
+    func builtinExtensionFunctions(_ name: String, of typeName: String, isStatic: Bool) -> [FunctionDecl] {
+        (builtinExtensions[typeName] ?? []).flatMap { $0.functions.filter { $0.name == name && $0.isStatic == isStatic } }
     }
 
     /// A static stored property an extension adds to a built-in type: `extension Color { static let brand = … }`.

@@ -74,6 +74,10 @@ extension Interpreter {
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
                 return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)
             }
+            if name == "environment" || name == "environmentObject",
+               let scoped = try environmentScoped(base, name, arguments, trailing, env, at: call.range, nameRange: nameRange) {
+                return scoped
+            }
             let receiver = try evalReceiver(base, env)
             if case .object(let object) = receiver, object.type == "Logger", trailing.isEmpty, let message = arguments.last,
                case .string(let parts) = message.value.kind, parts.count > 1 || parts.contains(where: { if case .expr = $0 { true } else { false } }) {

@@ -66,18 +66,23 @@ extension Interpreter {
     /// A field's value before an initializer runs: the environment's, its default, or nil.
     func initialValue(of field: FieldSymbol, in symbol: TypeSymbol, at range: SourceRange) throws -> Value {
         if let path = symbol.environmentFields[field.name] { return environmentValue(path) }
+        if !symbol.environmentObjectFields.isEmpty, let typeName = symbol.environmentObjectFields[field.name] {
+            return try environmentObject(typeName, for: field.name, in: symbol, at: range)
+        }
         return try defaultValue(of: field.name, in: symbol, at: range)
     }
 
-    /// `@Environment(\.widgetFamily)` and the other environment values a widget reads.
+    /// `@Environment(\.widgetFamily)` and the other environment values a widget reads: an ancestor's
+    /// `.environment(\.path, value)`, else the widget's, else the default of a key the program declares.
     func environmentValue(_ path: String) -> Value {
+        if !environmentOverrides.isEmpty, let given = environmentOverrides[path]?.last { return given }
         switch path {
         case "widgetFamily": return .family(family)
         case "date", "now": return .date(now)
         case "showsWidgetContainerBackground": return .bool(true)
         case "isLuminanceReduced": return .bool(false)
         case "colorScheme": return .member(name: colorScheme == "dark" ? "dark" : "light", arguments: [])
-        default: return widgetEnvironmentValue(path) ?? .null
+        default: return widgetEnvironmentValue(path) ?? (try? declaredEnvironmentValue(path)) ?? .null
         }
     }
 
@@ -144,7 +149,12 @@ extension Interpreter {
     }
 
     /// A view written as a struct, placed in a body: its `body` with `self` bound.
+    /// A shape of the widget's own (`struct ArrowUp: Shape`) is drawn from its `path(in:)` once it is placed.
     func drawView(_ value: Value, of symbol: TypeSymbol, at range: SourceRange) throws -> Value {
+        if symbol.isShape, userComputed("body", of: symbol, isStatic: false) == nil,
+           let path = userFunction("path", of: symbol, isStatic: false) {
+            return .view(sizedShape(value, path: path, at: range))
+        }
         guard let body = userComputed("body", of: symbol, isStatic: false) else {
             throw error("view '\(symbol.name)' has no 'body'", range)
         }

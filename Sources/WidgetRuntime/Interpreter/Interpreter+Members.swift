@@ -139,12 +139,12 @@ extension Interpreter {
             if name == "code" { return .member(name: URLErrors.code(ofThrown: message).rawValue, arguments: []) }
         case .family(let f):
             if name == "description" { return .string(f) }
-        case .member(let base, let arguments) where arguments.isEmpty && !(name == "gradient" && isColor(value)):
+        case .member where (name == "gradient" || name == "cgColor") && isColor(value):
+            // `.red.gradient`, `Color(red: 1, green: 0.5, blue: 0).cgColor`: the table's `Color.gradient`, `Color.cgColor`.
+            if let property = registry.types["Color"]?.properties[name] { return try property.body(self, value, [], range) }
+        case .member(let base, let arguments) where arguments.isEmpty:
             // `.fill.tertiary`, `.white.opacity`: a style path, resolved where it is used.
             return .member(name: "\(base).\(name)", arguments: [])
-        case .member where name == "gradient" && isColor(value):
-            // `.red.gradient`, `Color(red: 1, green: 0.5, blue: 0).gradient`: the table's `Color.gradient`.
-            if let property = registry.types["Color"]?.properties[name] { return try property.body(self, value, [], range) }
         case .null:
             throw error("'\(name)' of a nil value; unwrap it first (if let, ?. or ??)", range)
         default:
@@ -276,6 +276,10 @@ extension Interpreter {
         case .double: return "Double"
         case .bool: return "Bool"
         case .array: return "Array"
+        // `extension CGPoint { func distance(to:) … }`: a value of a built-in type the program does not redeclare.
+        case .object(let object) where program.symbols.types[object.type] == nil && registry.types[object.type] != nil: return object.type
+        case .instance(let instance) where program.symbols.types[instance.type] == nil && registry.types[instance.type] != nil: return instance.type
+        case .member("path", _): return PathBuiltins.typeName
         default: return nil
         }
     }

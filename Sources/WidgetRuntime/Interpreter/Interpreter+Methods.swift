@@ -125,6 +125,16 @@ extension Interpreter {
             // `modelContext.insert(x)`: SwiftData's context (Builtins/SwiftData.swift).
             return try member.body(self, SwiftData.context, args, range)
         }
+        if program.symbols.types[typeName] == nil, !program.symbols.builtinExtensions.isEmpty,
+           let function = program.symbols.builtinExtensionFunction(name, of: typeName, isStatic: true) {
+            // `extension CGPoint { static func mid(…) }`: the program's own static, which shadows the type's.
+            return try callMember(function, args, self: .type(typeName), at: range).0
+        }
+        if name == "init", program.symbols.types[typeName] == nil,
+           Interpreter.initializerName(typeName, views: registry.views, types: registry.types) != nil {
+            // `UserDefaults.init(suiteName:)`: the same call as `UserDefaults(suiteName:)`.
+            return try callNamed(typeName, args, at: range, calleeRange: range)
+        }
         if program.symbols.types[typeName] == nil, let member = registry.types[typeName]?.statics[name], !member.isProperty {
             return try member.body(self, .type(typeName), try materializedRanges(args), range)
         }
@@ -137,8 +147,6 @@ extension Interpreter {
             if let inner = program.symbols.types["\(typeName).\(name)"] ?? program.symbols.types[aliasTarget("\(typeName).\(name)") ?? name] {
                 return try construct(inner, args, at: range)
             }
-        } else if let function = program.symbols.builtinExtensionFunction(name, of: typeName, isStatic: true) {
-            return try callMember(function, args, self: .type(typeName), at: range).0
         } else if let target = aliasTarget("\(typeName).\(name)"), let inner = program.symbols.types[target] {
             // `UserDefaults.Keys(rawValue:)`: a type the program declares in an extension of a built-in type.
             return try construct(inner, args, at: range)

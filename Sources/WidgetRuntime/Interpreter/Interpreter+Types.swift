@@ -108,6 +108,15 @@ extension Interpreter {
             guard let symbol = program.symbols.types[typeName], case .tuple(let arguments)? = payload.first else { return value }
             let args = zip(arguments.labels, arguments.elements).map { CallArgument(label: $0, value: $1, range: range) }
             return try construct(symbol, args, at: range)
+        case (_, .member(let name, let payload)) where extensionStaticOwner(type, name) != nil:
+            // `func path(in rect: CGRect) -> Path { .zigzag(…) }`: a static the program's extension adds to a built-in type.
+            guard let typeName = extensionStaticOwner(type, name) else { return value }
+            if let function = program.symbols.builtinExtensionFunctions(name, of: typeName, isStatic: true)
+                .first(where: { $0.parameters.count >= payload.count }) {
+                let args = zip(function.parameters, payload).map { CallArgument(label: $0.label, value: $1, range: range) }
+                return try callMember(function, args, self: .type(typeName), at: range).0
+            }
+            return payload.isEmpty ? try staticMember(typeName, name, at: range) : value
         case (.named(let enumName), .member(let name, let payload)):
             guard let symbol = program.symbols.types[enumName] else { return value }
             if symbol.kind != .enumeration, payload.isEmpty {
@@ -142,6 +151,19 @@ extension Interpreter {
         default:
             return value
         }
+    }
+
+    /// The built-in type (other than `Color` and `Font`, whose tables read their own extensions) to which the
+    /// program's extension adds a static `name`, when a value of it is expected.
+    func extensionStaticOwner(_ type: SemanticType, _ name: String) -> String? {
+        guard !program.symbols.builtinExtensions.isEmpty,
+              let typeName = type == .shape ? PathBuiltins.typeName : Interpreter.builtinTypeName(of: type),
+              typeName != "Color", typeName != "Font", program.symbols.types[typeName] == nil else { return nil }
+        let symbols = program.symbols
+        guard !symbols.builtinExtensionFunctions(name, of: typeName, isStatic: true).isEmpty
+                || symbols.builtinExtensionStatic(name, of: typeName) != nil
+                || symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil else { return nil }
+        return typeName
     }
 
     /// The case of an enum with this raw value (or name), if any.

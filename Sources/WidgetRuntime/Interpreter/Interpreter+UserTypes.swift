@@ -53,14 +53,28 @@ extension Interpreter {
     func memberOverload(_ first: FunctionDecl, _ args: [CallArgument], self receiver: Value) -> FunctionDecl {
         let symbol: TypeSymbol?
         if case .type(let name) = receiver { symbol = program.symbols.types[name] } else { symbol = userType(of: receiver) }
-        guard let symbol, symbol.overloadedFunctionNames.contains(first.name) else { return first }
-        let candidates = symbol.functions.filter { $0.name == first.name && $0.isStatic == first.isStatic }
+        let candidates: [FunctionDecl]
+        if let symbol {
+            guard symbol.overloadedFunctionNames.contains(first.name) else { return first }
+            candidates = symbol.functions.filter { $0.name == first.name && $0.isStatic == first.isStatic }
+        } else if !program.symbols.builtinExtensions.isEmpty, let typeName = builtinTypeName(of: receiver) {
+            // `extension CGPoint { func line(to:) …; func line(to:x:) … }`: the overloads an extension adds to a built-in type.
+            candidates = program.symbols.builtinExtensionFunctions(first.name, of: typeName, isStatic: first.isStatic)
+        } else {
+            return first
+        }
         guard candidates.count > 1 else { return first }
         let named: (String) -> SemanticType = { [program] name in program.symbols.types[name] != nil ? .named(name) : .unknown }
         let chosen = Overloads.choose(candidates, labels: { Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label) },
                                       argumentTypes: args.map { runtimeType(of: $0.value) }, expected: nil,
                                       resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) })
         return chosen.map { candidates[$0.index] } ?? first
+    }
+
+    /// The built-in type whose extensions hold the members of `receiver`: the type named by `.type`, else the value's.
+    func builtinTypeName(of receiver: Value) -> String? {
+        if case .type(let name) = receiver { return name }
+        return extensionTypeName(of: receiver)
     }
 
     /// A body that builds views when its result is `some View`, else gives a value.

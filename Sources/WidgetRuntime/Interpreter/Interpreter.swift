@@ -19,6 +19,9 @@ final class Interpreter {
     var family = "systemSmall"
     /// `GeometryReader` closures waiting for their size (`+GeometryReader`).
     var geometryReaders = GeometryReaderClosures()
+    /// What `.environment(\.name, value)` and `.environmentObject(object)` give the views built inside them,
+    /// innermost last: by key path (`situation`) and by object type (`EnvironmentObjects.key`).
+    var environmentOverrides: [String: [Value]] = [:]
     /// Set when a view shows the time going by (a timer `ProgressView`): the host redraws it every second.
     var showsLiveClock = false
     var sources: SourceLoading?

@@ -96,7 +96,7 @@ extension WidgetSession {
         if let parameter = body.parameters.first { env.define(parameter.name, entry) }
         do {
             var node = interpreter.combine(try interpreter.within(.view) { try interpreter.buildViews(body.body, env) })
-            if !interpreter.geometryReaders.pending.isEmpty, let drawn = WidgetFamily(name: family) {
+            if !interpreter.geometryReaders.isEmpty, let drawn = WidgetFamily(name: family) {
                 node = try interpreter.resolveGeometryReaders(node, family: drawn)
             }
             storeWarnings += interpreter.notes.map { SessionError($0.message, at: $0.range) }

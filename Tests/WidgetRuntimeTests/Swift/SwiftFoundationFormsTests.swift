@@ -7,7 +7,7 @@ import WidgetTestSupport
 /// Foundation as app code calls it: `JSONSerialization`, a `LocalizedError`'s `errorDescription`,
 /// `URL(fileURLWithPath:isDirectory:)` with `path()`/`path(percentEncoded:)`, `truncatingRemainder`,
 /// `removeSubrange` on an array and a string, `URLSession(configuration:)`, `URLError.code`,
-/// `NotificationCenter` observers named by `#selector`, and `Bundle.main`'s `Info.plist`.
+/// `NotificationCenter` observers named by `#selector` (passed on as a `Selector`), and `Bundle.main`'s `Info.plist`.
 @Suite struct SwiftFoundationFormsTests {
     static let source = """
     import SwiftUI
@@ -24,7 +24,10 @@ import WidgetTestSupport
         override init() {
             super.init()
             NotificationCenter.default.addObserver(self, selector: #selector(changed(_:)), name: NSUbiquitousKeyValueStore.didChangeExternallyNotification, object: NSUbiquitousKeyValueStore.default)
-            NotificationCenter.default.addObserver(self, selector: #selector(ping), name: Notification.Name("ping"), object: nil)
+            listen(#selector(ping), to: Notification.Name("ping"))
+        }
+        func listen(_ selector: Selector, to name: Notification.Name) {
+            NotificationCenter.default.addObserver(self, selector: selector, name: name, object: nil)
         }
         @objc func changed(_ note: Notification) { seen += 10 }
         @objc func ping() { seen += 1 }

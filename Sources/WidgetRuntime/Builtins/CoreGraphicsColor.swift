@@ -1,0 +1,38 @@
+import WidgetLanguage
+import WidgetRender
+
+/// Core Graphics' `CGColor`, as `Color.cgColor` gives it: the colour's `components` (red, green, blue and
+/// alpha from 0 to 1), `alpha` and `numberOfComponents`, read from the colour as Widgetry draws it.
+enum CoreGraphicsColor {
+    static let typeName = "CGColor"
+
+    static func register(in registry: inout BuiltinRegistry) {
+        let color = BuiltinType(typeName, instance: .named(typeName)) { _ in make(red: 0, green: 0.478, blue: 1, alpha: 1) }
+        color.sampleSource = "Color.blue.cgColor"
+        color.add(.init("components", .property, result: .optional(.array(.double)), note: "red, green, blue, alpha") { _, v, _, _ in
+            Interpreter.field(v, "components")
+        })
+        color.add(.init("alpha", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "alpha") })
+        color.add(.init("numberOfComponents", .property, result: .int) { _, _, _, _ in .int(4) })
+        registry.register(type: color)
+    }
+
+    static func make(red: Double, green: Double, blue: Double, alpha: Double) -> Value {
+        Interpreter.foundationObject(typeName, [("components", .array([.double(red), .double(green), .double(blue), .double(alpha)])),
+                                                ("alpha", .double(alpha))])
+    }
+
+    /// The `CGColor` of a colour value: its channels as drawn (a hierarchical style as gray, `.clear` transparent).
+    static func make(_ i: Interpreter, _ color: Value, at range: SourceRange) throws -> Value {
+        let alpha = i.opacity(of: color)
+        let rgb: (UInt8, UInt8, UInt8)
+        switch try i.colorStyle(color, at: range) {
+        case .named(let named)?: rgb = named.rgb
+        case .rgb(let r, let g, let b)?: rgb = (r, g, b)
+        case .clear?: return make(red: 0, green: 0, blue: 0, alpha: 0)
+        case .primary?: rgb = (0, 0, 0)
+        case .gradient?, .secondary?, .tertiary?, nil: rgb = NamedColor.gray.rgb
+        }
+        return make(red: Double(rgb.0) / 255, green: Double(rgb.1) / 255, blue: Double(rgb.2) / 255, alpha: alpha)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// SwiftUI's environment as widget views use it: `.environmentObject(object)` gives the views inside the object
+/// their `@EnvironmentObject` reads (a class without `init()` included), `.environment(\\.key, value)` the value
+/// `@Environment(\\.key)` reads, for keys of the program's own (an `EnvironmentKey`, `@Entry`) with their defaults.
+@Suite struct SwiftEnvironmentTests {
+    static let source = #"""
+    import SwiftUI
+    import WidgetKit
+
+    final class Note: ObservableObject {
+        @Published var title: String
+        init(_ title: String, observe: Bool = true) { self.title = title }
+    }
+
+    enum Situation { case timeline, preview }
+
+    extension EnvironmentValues {
+        var situation: Situation {
+            get { self[Self.SituationKey.self] }
+            set { self[Self.SituationKey.self] = newValue }
+        }
+        private struct SituationKey: EnvironmentKey {
+            static let defaultValue: Situation = .timeline
+        }
+        @Entry var badge: String = "none"
+    }
+
+    struct Entry: TimelineEntry { let date: Date }
+
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [Entry(date: .now)], policy: .never))
+        }
+    }
+
+    struct Inner: View {
+        @EnvironmentObject var note: Note
+        @Environment(\.situation) var situation
+        @Environment(\.badge) var badge
+        var body: some View {
+            Text("\(note.title) \(situation == .preview ? "preview" : "timeline") \(badge)")
+        }
+    }
+
+    struct Outer: View {
+        var body: some View {
+            VStack {
+                Inner()
+                    .environmentObject(Note("first"))
+                Inner()
+                    .environmentObject(Note("second"))
+                    .environment(\.situation, .preview)
+                    .environment(\.badge, "star")
+            }
+        }
+    }
+
+    struct NoteWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "note", provider: Provider()) { _ in Outer() }
+        }
+    }
+    """#
+
+    @Test func theViewsInsideReadWhatTheModifierGives() throws {
+        let errors = SwiftWidgetDrawing.errors(Self.source, path: "Note.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let outcome = try TestSession.open(Self.source, path: "Note.swift").render(widget: "NoteWidget", family: "systemMedium")
+        let lines = SwiftWidgetDrawing.rows(outcome.result.text)
+        #expect(lines.contains("first timeline none"), "\(outcome.result.text)")
+        #expect(lines.contains("second preview star"), "\(outcome.result.text)")
+    }
+
+    @Test func theInnermostGiverWinsAndTheScopeEndsWithTheView() throws {
+        // The modifier nearest the view gives its object; the other Inner, outside both, gets its own.
+        let source = Self.source.replacingOccurrences(of: #".environmentObject(Note("first"))"#,
+                                                      with: #".environmentObject(Note("inner")).environmentObject(Note("outer"))"#)
+        let outcome = try TestSession.open(source, path: "Note.swift").render(widget: "NoteWidget", family: "systemMedium")
+        let lines = SwiftWidgetDrawing.rows(outcome.result.text)
+        #expect(lines.contains("inner timeline none"), "\(outcome.result.text)")
+        #expect(lines.contains("second preview star"), "\(outcome.result.text)")
+        #expect(!outcome.result.text.contains("outer"), "\(outcome.result.text)")
+    }
+
+    @Test func withoutAGiverAClassWithInitIsMadeAndNoted() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+        final class Counter: ObservableObject { var n = 7 }
+        struct E: TimelineEntry { let date: Date }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: .now) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: .now)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [E(date: .now)], policy: .never)) }
+        }
+        struct V: View {
+            @EnvironmentObject var counter: Counter
+            var body: some View { Text("n \\(counter.n)") }
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { _ in V() } }
+        }
+        """
+        #expect(SwiftWidgetDrawing.errors(source, path: "C.swift").isEmpty)
+        let session = try TestSession.open(source, path: "C.swift")
+        let outcome = try session.render(widget: "W", family: "systemSmall")
+        #expect(SwiftWidgetDrawing.rows(outcome.result.text).contains("n 7"), "\(outcome.result.text)")
+        #expect(outcome.problems.contains { $0.message.contains("'@EnvironmentObject var counter' of 'V' is made with Counter(): no view around it gives one") },
+                "\(outcome.warnings)")
+    }
+
+    @Test func withoutAGiverAClassWithoutInitIsARuntimeErrorAtTheView() throws {
+        let source = Self.source.replacingOccurrences(of: #".environmentObject(Note("first"))"#, with: "")
+        #expect(SwiftWidgetDrawing.errors(source, path: "Note.swift").isEmpty)
+        #expect {
+            try TestSession.open(source, path: "Note.swift").render(widget: "NoteWidget", family: "systemMedium")
+        } throws: { error in
+            "\(error)".contains("'@EnvironmentObject var note' of 'Inner' has no Note: give one with .environmentObject(…) on a view around it")
+        }
+    }
+}

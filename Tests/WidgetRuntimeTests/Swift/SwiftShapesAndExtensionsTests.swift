@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// Shapes and extensions of built-in types as widget code writes them: a `struct … : Shape` drawn from its
+/// `path(in:)` in the frame it is placed in; statics and overloaded methods an extension adds to `CGPoint`
+/// and `Path` (an implicit `.zigzag(…)` where a `Path` is returned); `UserDefaults.init(suiteName:)`;
+/// `hash(into:)` with a `Hasher`; `Color.cgColor?.components`.
+@Suite struct SwiftShapesAndExtensionsTests {
+    static let source = #"""
+    import SwiftUI
+    import WidgetKit
+
+    struct Triangle: Shape {
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            path.closeSubpath()
+            return path
+        }
+    }
+
+    struct Bar: Shape {
+        var fraction: Double
+        func path(in rect: CGRect) -> Path {
+            Path(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height))
+        }
+    }
+
+    extension Path {
+        static func zigzag(width: Double, height: Double, steps: Int) -> Path {
+            var path = Path()
+            path.move(to: .zero)
+            for step in 1...steps {
+                path.addLine(to: CGPoint(x: width * Double(step) / Double(steps), y: step % 2 == 1 ? height : 0))
+            }
+            return path
+        }
+    }
+
+    struct Zigzag: Shape {
+        func path(in rect: CGRect) -> Path { .zigzag(width: rect.width, height: rect.height, steps: 4) }
+    }
+
+    extension CGPoint {
+        static func middle(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
+        func distance(to other: CGPoint) -> Double { ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot() }
+        func distance(to other: CGPoint, alongX: Bool) -> Double { alongX ? abs(other.x - x) : abs(other.y - y) }
+    }
+
+    struct Tag: Hashable {
+        let id: Int
+        let label: String
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+
+    func hashOf(_ tag: Tag) -> Int {
+        var hasher = Hasher()
+        tag.hash(into: &hasher)
+        return hasher.finalize()
+    }
+
+    struct Entry: TimelineEntry { let date: Date }
+
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [Entry(date: .now)], policy: .never))
+        }
+    }
+
+    struct Shapes: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                HStack(spacing: 8) {
+                    Triangle().fill(.green).frame(width: 64, height: 64)
+                    Triangle().stroke(.red, lineWidth: 2).frame(width: 32, height: 32)
+                    Zigzag().stroke(.blue).frame(width: 96, height: 32)
+                }
+                Bar(fraction: 0.5).fill(.orange).frame(width: 96, height: 16)
+                Text("mid \(CGPoint.middle(CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 6)).y)")
+                Text("d \(CGPoint(x: 0, y: 0).distance(to: CGPoint(x: 3, y: 4))) \(CGPoint(x: 0, y: 0).distance(to: CGPoint(x: 3, y: 4), alongX: false))")
+                Text("suite \(UserDefaults.init(suiteName: "group.test") != nil)")
+                Text("hash \(hashOf(Tag(id: 1, label: "a")) == hashOf(Tag(id: 1, label: "b"))) \(hashOf(Tag(id: 1, label: "a")) == hashOf(Tag(id: 2, label: "a")))")
+            }
+        }
+    }
+
+    struct ShapeWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "shape", provider: Provider()) { _ in Shapes() }
+        }
+    }
+    """#
+
+    @Test func aShapeOfYourOwnIsDrawnFromItsPathInTheFrameItIsGiven() throws {
+        let errors = SwiftWidgetDrawing.errors(Self.source, path: "Shapes.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let outcome = try TestSession.open(Self.source, path: "Shapes.swift").render(widget: "ShapeWidget", family: "systemLarge")
+        let lines = SwiftWidgetDrawing.rows(outcome.result.text).filter { !$0.isEmpty && !$0.hasPrefix("╭") }
+        // A filled triangle 8 by 4 cells, a stroked one 4 by 2, a zigzag 12 by 2 stroked, a bar half of 12 columns.
+        #expect(lines.prefix(5) == ["▄▄", "▄██▄   ▄██  ▀▄  ▄▀▀▄  ▄▀", "▄████▄  █▄▄█  ▀██▀  ▀██▀", "▄██████▄", "██████"],
+                "\(outcome.result.text)")
+    }
+
+    @Test func staticsOverloadsAndInitOfExtendedBuiltInTypesRun() throws {
+        let outcome = try TestSession.open(Self.source, path: "Shapes.swift").render(widget: "ShapeWidget", family: "systemLarge")
+        let lines = SwiftWidgetDrawing.rows(outcome.result.text)
+        for expected in ["mid 3.0", "d 5.0 4.0", "suite true", "hash true false"] {
+            #expect(lines.contains(expected), "\(expected): \(outcome.result.text)")
+        }
+    }
+
+    @Test func aShapeWithoutAPathIsALocatedError() {
+        let source = """
+        import SwiftUI
+        struct Blob: Shape {
+            var size = 3
+        }
+        """
+        #expect(SwiftWidgetDrawing.errors(source, path: "Blob.swift")
+            == ["2:8: shape 'Blob' needs a path, as in 'func path(in rect: CGRect) -> Path { Path(rect) }'"])
+    }
+
+    @Test func aColorsCGColorGivesItsChannels() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+        struct E: TimelineEntry { let date: Date }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: .now) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: .now)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [E(date: .now)], policy: .never)) }
+        }
+        struct RGB {
+            var r, g, b: Double
+            init(_ color: Color) {
+                if let c = color.cgColor?.components { (r, g, b) = (c[0], c[1], c[2]) } else { (r, g, b) = (0, 0, 0) }
+            }
+        }
+        struct V: View {
+            var body: some View {
+                let c = RGB(Color(red: 0.2, green: 0.4, blue: 1.0))
+                Text("\\(c.r) \\(c.g) \\(c.b) \\(RGB(.white).r) \\(Color.blue.opacity(0.5).cgColor?.alpha ?? 0)")
+            }
+        }
+        struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { _ in V() } } }
+        """
+        #expect(SwiftWidgetDrawing.errors(source, path: "C.swift").isEmpty)
+        let outcome = try TestSession.open(source, path: "C.swift").render(widget: "W", family: "systemMedium")
+        #expect(SwiftWidgetDrawing.rows(outcome.result.text).contains("0.2 0.4 1.0 1.0 0.5"), "\(outcome.result.text)")
+    }
+}
