@@ -139,7 +139,9 @@ extension SwiftLowering {
                 functions.append(resolve(function, in: decl.name))
             }
         }
-        return ProviderDecl(blocks: blocks, functions: functions)
+        var provider = ProviderDecl(blocks: blocks, functions: functions)
+        provider.entryType = resolve(decl.functions.first { $0.name == "placeholder" && !$0.isStatic }?.returnType, in: decl.name)
+        return provider
     }
 
     static func isContentPreview(_ family: Expr) -> Bool {

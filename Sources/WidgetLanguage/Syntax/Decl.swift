@@ -315,6 +315,9 @@ public struct ProviderDecl: Sendable, Hashable {
     /// `placeholder`, `snapshot`, `timeline` (and any others, reported by the parser).
     public var blocks: [NamedBlock]
     public var functions: [FunctionDecl]
+    /// The entry type a Swift provider names: `placeholder(in:)`'s result type (`-> SimpleEntry`), which an
+    /// implicit `.init(…)` in its blocks makes; nil in a `.widget` file, whose blocks give entries by name.
+    public var entryType: TypeRef? = nil
 
     public func block(_ name: String) -> NamedBlock? { blocks.first { $0.name == name } }
 }

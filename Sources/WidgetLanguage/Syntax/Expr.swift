@@ -104,7 +104,14 @@ public struct DictionaryEntry: Sendable, Hashable {
 /// `{ a, b in … }` or `{ $0 … }`.
 public struct Closure: Sendable, Hashable {
     public var parameters: [Parameter]
-    public var body: [Stmt]
+    public var body: [Stmt] {
+        didSet { valueBody = Closure.valueBody(of: body) }
+    }
+    /// `{ switch family { case .systemLarge: true; default: false } }`: a body of one `if` or `switch`
+    /// whose branches are each one expression, as a closure that gives a value runs it (SE-0380: each
+    /// branch's expression is the closure's result); nil for any other body. A closure that builds views
+    /// runs `body`, where the branches are views either way.
+    public private(set) var valueBody: [Stmt]?
     public var range: SourceRange
     /// Where the `in` after the closure's signature is, if it has one.
     public var inRange: SourceRange? = nil
@@ -118,6 +125,15 @@ public struct Closure: Sendable, Hashable {
         self.body = body
         self.range = range
         self.inRange = inRange
+        valueBody = Closure.valueBody(of: body)
+    }
+
+    static func valueBody(of body: [Stmt]) -> [Stmt]? {
+        guard body.count == 1 else { return nil }
+        switch body[0].kind {
+        case .if, .switch: return ImplicitReturns.returning(body[0]).map { [$0] }
+        default: return nil
+        }
     }
 
     public struct Parameter: Sendable, Hashable {

@@ -33,7 +33,12 @@ extension Checker {
             let last = String(name[name.index(after: dot)...])
             // `Provider.Entry`: the entry type a provider's placeholder makes (loose when it cannot be told).
             let owner = String(name[..<dot])
-            if last == "Entry", let provider = symbols.providers[owner] { return placeholderEntryType(provider) }
+            if last == "Entry", let provider = symbols.providers[owner] {
+                // (`-> Entry` inside the provider, where `struct Entry: TimelineEntry` is its entry: that struct.)
+                let made = placeholderEntryType(provider)
+                if made.isUnknown, symbols.types[last]?.kind == .entry { return .named(last) }
+                return made
+            }
             // `T.Type`, `Repository.Type`, a generic parameter's associated type: any type.
             if last == "Type" || genericNames.contains(owner) { return .unknown }
             if symbols.types[last] != nil || SemanticType.builtinTypeNames[last] != nil || registry.types[last] != nil {

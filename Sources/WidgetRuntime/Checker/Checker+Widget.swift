@@ -72,6 +72,11 @@ extension Checker {
         if seen["timeline"] == nil {
             error("provider '\(decl.name)' needs a 'timeline { … }' block", at: decl.nameRange)
         }
+        // `func placeholder(in:) -> SimpleEntry { .init(date: .now) }`: the entry type the Swift provider names.
+        if entryType.isUnknown, let written = provider.entryType, case .named(let name) = resolveQuietly(written),
+           symbols.types[name]?.kind == .entry {
+            entryType = .named(name)
+        }
         providerEntries[decl.name] = entryType
     }
 

@@ -140,7 +140,7 @@ extension Interpreter {
     func callClosure(_ closure: ClosureValue, _ args: [Value], at range: SourceRange) throws -> Value {
         try enter(range)
         defer { leave() }
-        return try evalBody(closure.closure.body, environment(for: closure, args))
+        return try evalBody(closure.closure.valueBody ?? closure.closure.body, environment(for: closure, args))
     }
 
     /// A closure that builds views (`VStack { … }`, `ForEach(…) { item in … }`).

@@ -64,6 +64,9 @@ extension Interpreter {
         case .color: return "Color"
         case .font: return "Font"
         case .date: return "Date"
+        // `var padding: CGFloat { .init(points) }`: the number types' initializers.
+        case .double: return "Double"
+        case .int: return "Int"
         case .named(let name): return name
         default: return nil
         }
@@ -98,7 +101,7 @@ extension Interpreter {
             guard let member = registry.types["Date"]?.statics[name], member.isProperty else { return value }
             return try member.body(self, .type("Date"), [], range)
         case (_, .member("init", let payload)) where Interpreter.builtinTypeName(of: type).map { program.symbols.types[$0] == nil
-                && Interpreter.initializerName($0, views: registry.views, types: registry.types) != nil } ?? false:
+                && (Interpreter.initializerName($0, views: registry.views, types: registry.types) != nil || registry.functions[$0] != nil) } ?? false:
             // `.init(white: 0.3)` where a `Color` goes: made by that type's initializer now that the type is known.
             guard let typeName = Interpreter.builtinTypeName(of: type), case .tuple(let arguments)? = payload.first else { return value }
             let args = zip(arguments.labels, arguments.elements).map { CallArgument(label: $0, value: $1, range: range) }

@@ -15,8 +15,10 @@ extension WidgetSession {
         return (name, provider)
     }
 
-    /// Runs a provider block (`placeholder`, `snapshot`, `timeline`) with the configuration bound.
-    func runProviderBlock(_ block: NamedBlock, configuration: Value?, _ interpreter: Interpreter, kind: BlockContext.Kind) throws -> Value {
+    /// Runs a provider block (`placeholder`, `snapshot`, `timeline`) with the configuration bound. What it gives is
+    /// made of the provider's entry type: `.init(situation: .placeholder)` (or a timeline's `[.init(…)]`) is made now.
+    func runProviderBlock(_ block: NamedBlock, of provider: String? = nil, configuration: Value?, _ interpreter: Interpreter,
+                          kind: BlockContext.Kind) throws -> Value {
         let env = Environment(parent: nil)
         var completion: ProviderParameter.Completion?
         for parameter in block.parameters {
@@ -31,8 +33,13 @@ extension WidgetSession {
         }
         do {
             let value = try interpreter.within(kind) { try interpreter.evalBody(block.body, env) }
-            guard let completion else { return value }
-            return try completion.result(in: env)
+            let given = try completion?.result(in: env) ?? value
+            guard let provider, let entryType = program.providerEntries[provider], !entryType.isUnknown else { return given }
+            if case .timeline(var timeline) = given {
+                timeline.entries = try timeline.entries.map { try interpreter.coerce($0, to: entryType, at: block.nameRange) }
+                return .timeline(timeline)
+            }
+            return try interpreter.coerce(given, to: entryType, at: block.nameRange)
         } catch let error as RuntimeError {
             throw SessionError(error.message, at: error.range)
         } catch is OptionalChainNil {
@@ -42,17 +49,17 @@ extension WidgetSession {
 
     /// The placeholder entry (no I/O), shown before data loads and when the widget is not configured.
     public func placeholderEntry(widget: String) throws -> Value {
-        let (_, provider) = try providerDecl(widget)
+        let (name, provider) = try providerDecl(widget)
         guard let block = provider.block("placeholder") else { throw SessionError("the provider of '\(widget)' has no placeholder") }
         trace("placeholder")
-        return try runProviderBlock(block, configuration: nil, interpreter(), kind: .placeholder)
+        return try runProviderBlock(block, of: name, configuration: nil, interpreter(), kind: .placeholder)
     }
 
     /// The widget's timeline: the cached one while it is valid, else a new one from the provider.
     /// A provider that fails keeps the cached timeline (marked stale, or none: the host shows the
     /// placeholder) and is retried after a back-off (`RetryBackoff`).
     public func timeline(widget: String) throws -> (TimelineSnapshot?, ResolvedState) {
-        let (_, provider) = try providerDecl(widget)
+        let (providerName, provider) = try providerDecl(widget)
         try noticeReopenedStore()
         let retry = try retryState(widget: widget)
         let cacheIsOurs = !keepsProcessState || timelinesMadeHere.contains(widget)
@@ -83,7 +90,7 @@ extension WidgetSession {
         trace("timeline")
         defer { runtimeWarnings += interpreter.warnings.map { SessionError($0.message, at: $0.range) } }
         do {
-            let value = try runProviderBlock(block, configuration: configuration, interpreter, kind: .timeline)
+            let value = try runProviderBlock(block, of: providerName, configuration: configuration, interpreter, kind: .timeline)
             guard case .timeline(let timeline) = value else {
                 throw SessionError("the timeline must give Timeline(entries:policy:), not \(ValueFormatting.typeName(of: value))", at: block.nameRange)
             }

@@ -1,71 +1,94 @@
+import Foundation
 import Testing
 import WidgetLanguage
-import WidgetRender
 @testable import WidgetRuntime
 
-/// `.init(…)` where a built-in type is expected is that type's initialiser (`.init(white: 0.3)` for a `Color`),
-/// in a typed declaration and in an assignment to a stored property declared with the type.
+/// Implicit `.init(…)` where Swift knows the type: a provider's entries (`struct Entry`, named like the
+/// provider's associated type) made in `placeholder`, through `completion` and in a timeline's array; a number
+/// (`var inset: CGFloat { .init(scale * 8) }`) given to a modifier; and a closure whose body is one `switch`
+/// expression, called at once.
 @Suite struct SwiftImplicitInitTests {
-    static func source(_ colors: String) -> String {
-        """
-        import WidgetKit
-        import SwiftUI
+    static let source = #"""
+    import SwiftUI
+    import WidgetKit
 
-        struct E: TimelineEntry { let date: Date }
+    enum Situation { case placeholder, snapshot, timeline }
 
-        struct P: TimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: Date()) }
-            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
-                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
-            }
+    private struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry {
+            .init(situation: .placeholder)
         }
-
-        \(colors)
-
-        struct W: Widget {
-            var body: some WidgetConfiguration {
-                StaticConfiguration(kind: "W", provider: P()) { _ in
-                    Text("x").foregroundStyle(Palette().text).background(Palette().back)
-                }
-            }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> ()) {
+            completion(.init(situation: .snapshot))
         }
-        """
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+            completion(Timeline(entries: [.init(situation: .timeline), .init(date: .now.addingTimeInterval(3600), situation: .timeline)],
+                                policy: .atEnd))
+        }
     }
 
-    static func drawn(_ source: String) throws -> String {
-        let errors = WidgetCompiler.compile(SourceFile(path: "W.swift", text: source)).diagnostics.filter { $0.severity == .error }
-        #expect(errors.isEmpty, "\(errors.map { "\($0.range.start.line): \($0.message)" })")
-        let outcome = try TestSession.open(source, path: "W.swift").render(widget: "W", family: "systemSmall", options: RenderOptions(colorMode: .ansi16))
-        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
-        return outcome.result.text
+    private struct Entry: TimelineEntry {
+        var date: Date = .now
+        var situation: Situation
     }
 
-    @Test func implicitInitMakesTheExpectedBuiltInType() throws {
-        let assigned = try Self.drawn(Self.source("""
-            final class Palette {
-                var text: Color = .black
-                var back: Color
-                init() {
-                    self.text = .init(white: 0.5)
-                    back = .init(red: 1, green: 0, blue: 0)
+    struct SituationView: View {
+        @Environment(\.widgetFamily) var widgetFamily
+        var situation: Situation
+        var body: some View {
+            Text(label).padding(inset)
+        }
+        private var inset: CGFloat { .init(scale * 8) }
+        private var scale: Int {
+            let isLarge = {
+                switch widgetFamily {
+                case .systemLarge, .systemExtraLarge: true
+                default: false
                 }
+            }()
+            return isLarge ? 2 : 1
+        }
+        private var label: String {
+            switch situation {
+            case .placeholder: "placeholder"
+            case .snapshot: "snapshot"
+            case .timeline: "timeline x\(scale)"
             }
-            """))
-        let written = try Self.drawn(Self.source("""
-            struct Palette {
-                let text: Color = Color(white: 0.5)
-                let back: Color = Color(red: 1, green: 0, blue: 0)
+        }
+    }
+
+    struct SituationWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "situation", provider: Provider()) { entry in
+                SituationView(situation: entry.situation)
             }
-            """))
-        let declared = try Self.drawn(Self.source("""
-            struct Palette {
-                let text: Color = .init(white: 0.5)
-                let back: Color = .init(red: 1, green: 0, blue: 0)
-            }
-            """))
-        #expect(assigned.contains("x"))
-        #expect(assigned == written, "\(assigned)\n\(written)")
-        #expect(declared == written)
+        }
+    }
+    """#
+
+    @Test func entriesAndNumbersMadeByAnImplicitInitDraw() throws {
+        let errors = SwiftWidgetDrawing.errors(Self.source, path: "Situation.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let session = try TestSession.open(Self.source, path: "Situation.swift")
+        let large = try session.render(widget: "SituationWidget", family: "systemLarge")
+        #expect(SwiftWidgetDrawing.rows(large.result.text).contains("timeline x2"), "\(large.result.text)")
+        let small = try session.render(widget: "SituationWidget", family: "systemSmall")
+        #expect(SwiftWidgetDrawing.rows(small.result.text).contains("timeline x1"), "\(small.result.text)")
+        let placeholder = try session.placeholderEntry(widget: "SituationWidget")
+        guard case .enumCase("Situation", "placeholder") = Interpreter.field(placeholder, "situation") else {
+            Issue.record("the placeholder is not made with .init(situation: .placeholder): \(placeholder)")
+            return
+        }
+    }
+
+    @Test func theTimelinesEntriesAreTheProvidersEntryType() throws {
+        let session = try TestSession.open(Self.source, path: "Situation.swift")
+        let (snapshot, _) = try session.timeline(widget: "SituationWidget")
+        let entries = snapshot?.entries ?? []
+        #expect(entries.count == 2)
+        for entry in entries {
+            guard case .object(let object) = entry else { Issue.record("not an entry: \(entry)"); continue }
+            #expect(object.type == "Entry")
+        }
     }
 }
