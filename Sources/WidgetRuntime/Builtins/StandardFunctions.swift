@@ -49,7 +49,7 @@ enum StandardFunctions {
                              "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string) { i, args, r in
                 try i.stringInitializer(args, at: r)
             }.checked(StandardFunctions.checkString),
-            .init("Int", ["_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int"], result: .optional(.int)) { i, args, r in
+            .init("Int", ["_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int"], result: .optional(.int)) { i, args, r in
                 try i.intInitializer(args, at: r)
             }.checked(Checker.inferredFunction),
             .init("Double", ["_"], result: .optional(.double)) { i, args, _ in i.doubleInitializer(args) }.checked(Checker.inferredFunction),

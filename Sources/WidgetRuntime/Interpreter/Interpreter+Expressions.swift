@@ -121,6 +121,9 @@ extension Interpreter {
             case ("-", .duration(let d)): return .duration(-d)
             case ("+", .int), ("+", .double): return value
             case ("~", .int(let i)): return .int(~i)
+            case ("-", .sized(let n)), ("+", .sized(let n)), ("~", .sized(let n)):
+                guard let result = SizedArithmetic.prefix(op, n) else { throw error("arithmetic overflow", expr.range) }
+                return result
             case ("&", _): return value  // `&x` given to an `inout` parameter (`callWithInout` writes it back)
             case _ where prefixOperator(op, for: value) != nil:
                 // `-vector`, `√16.0`: a prefix operator the program declares.

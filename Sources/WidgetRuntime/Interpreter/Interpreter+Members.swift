@@ -84,7 +84,7 @@ extension Interpreter {
                 // generic entries, which come back here: they must stay in this switch.)
                 if let member = registry.types["String"]?.properties[name] { return try member.body(self, value, [], range) }
             }
-        case .int, .double:
+        case .int, .double, .sized:
             let number = value.number ?? 0
             switch name {
             case "seconds": return .duration(number)
@@ -95,7 +95,7 @@ extension Interpreter {
             case "description": return .string(describe(value))
             default:
                 // The table's other properties: `magnitude`, `nonzeroBitCount` (SwiftNumbers).
-                if let member = registry.types[{ if case .int = value { "Int" } else { "Double" } }()]?.properties[name] { return try member.body(self, value, [], range) }
+                if let member = registry.types[{ if case .double = value { "Double" } else { "Int" } }()]?.properties[name] { return try member.body(self, value, [], range) }
             }
         case .duration(let seconds):
             switch name {
@@ -272,7 +272,7 @@ extension Interpreter {
         case .view, .image: return "View"
         case .date: return "Date"
         case .string: return "String"
-        case .int: return "Int"
+        case .int, .sized: return "Int"
         case .double: return "Double"
         case .bool: return "Bool"
         case .array: return "Array"

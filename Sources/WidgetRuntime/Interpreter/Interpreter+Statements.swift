@@ -151,6 +151,8 @@ extension Interpreter {
     }
 
     func bindingValue(_ binding: Binding, _ env: Environment) throws -> Value {
+        if let type = binding.type, let expr = binding.value, let kind = sizedKind(type),
+           let value = try sizedLiteral(expr, kind) { return value }
         let value = try binding.value.map { try eval($0, env) } ?? .null
         guard let type = binding.type else { return value }
         return try coerce(value, toWritten: type, at: binding.nameRange)

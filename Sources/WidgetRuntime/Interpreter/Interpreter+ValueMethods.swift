@@ -212,6 +212,9 @@ extension Interpreter {
     func int(_ value: Value?, _ range: SourceRange) throws -> Int {
         switch value {
         case .int(let i)?: return i
+        case .sized(let n)?:
+            guard let i = n.exactly(Int.self) else { throw error("\(n.kind.rawValue) value \(n.description) does not fit in an Int", range) }
+            return i
         case .double(let d)? where d.isFinite && abs(d) < 1e15: return Int(d)
         default: throw error("expected an Int, found \(value.map(typeName) ?? "nothing")", range)
         }

@@ -19,6 +19,7 @@ public enum ValueFormatting {
         case .null: return "nil"
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
+        case .sized(let n): return n.description
         case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)
         case .string(let s): return s
         case .date(let d): return DateFormatting.swiftDescription(d)
@@ -70,6 +71,7 @@ public enum ValueFormatting {
         case .null: return "nil"
         case .bool: return "Bool"
         case .int: return "Int"
+        case .sized(let n): return n.kind.rawValue
         case .double: return "Double"
         case .string: return "String"
         case .date: return "Date"
