@@ -12,6 +12,10 @@ extension Interpreter {
         switch value {
         case .type(let typeName):
             return try staticMember(typeName, name, at: range)
+        case .object(let object) where SwiftLazySequences.typeNames.contains(object.type):
+            if let result = try SwiftLazySequences.member(self, value, name, at: range) { return result }
+            if let member = registry.types[object.type]?.properties[name] { return try member.body(self, value, [], range) }
+            return try member(of: try materialized(value, at: range), name, at: range)
         case .object(let object) where SwiftRanges.isRangeType(object.type):
             // A range's own properties (`lowerBound`, `count`); the others are its numbers' (`first`, `indices`).
             if let field = object[name] { return field }
@@ -117,7 +121,7 @@ extension Interpreter {
             case "indices": return SwiftRanges.value("..<", 0, items.count) ?? .null
             case "description": return .string(try SwiftCollectionBuilders.description(self, value, range))
             default:
-                if name == "lazy" { return value }
+                if name == "lazy" { return SwiftLazySequences.lazy(value, []) }
                 // The table's other properties (`startIndex`, `endIndex`); those above are the table's generic
                 // entries, which come back here: they must stay in this switch.
                 if let member = registry.types["Array"]?.properties[name] { return try member.body(self, value, [], range) }

@@ -216,6 +216,8 @@ extension Interpreter {
         case .null: return []
         case .object(let object) where SwiftRanges.isRangeType(object.type):
             return try elements(of: try materialized(value, at: range), at: range)
+        case .object(let object) where SwiftLazySequences.typeNames.contains(object.type):
+            return try listed(value, at: range)
         case .object(let object) where object.type == Interpreter.taskGroupType:
             // `for await result in group`: the results of its tasks, in the order they were added.
             if case .array(let results)? = object["results"] { return results }

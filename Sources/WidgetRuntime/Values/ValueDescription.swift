@@ -34,6 +34,12 @@ public enum ValueFormatting {
             return instance.type
         case .object(let object):
             if let range = SwiftRanges.description(value) { return range }
+            switch object.type {
+            case SwiftLazySequences.fromType: return "\(quotedDescription(object["lowerBound"] ?? .null))..."
+            case "PartialRangeUpTo": return "..<\(quotedDescription(object["upperBound"] ?? .null))"
+            case "PartialRangeThrough": return "...\(quotedDescription(object["upperBound"] ?? .null))"
+            default: break
+            }
             return "\(object.type)(" + object.fields.map { "\($0.name): \(quotedDescription($0.value))" }.joined(separator: ", ") + ")"
         case .record(let record):
             let fields = record.values.keys.sorted().compactMap { key -> String? in
