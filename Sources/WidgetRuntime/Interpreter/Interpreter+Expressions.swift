@@ -93,7 +93,13 @@ extension Interpreter {
             // `item[keyPath: path]`: the members the key path names, in turn.
             if arguments.count == 1, arguments[0].label == "keyPath" {
                 guard case .keyPath(let path) = try eval(arguments[0].value, env) else { throw error("[keyPath:] takes a key path such as \\Item.name", expr.range) }
-                return try path.reduce(value) { try member(of: $0, $1, at: expr.range) }
+                // A nil part gives nil (`\.address?.city`; the parser keeps no `?`), as the optional chain does.
+                var result = value
+                for component in path where component != "self" {
+                    if result.isNull { return .null }
+                    result = try member(of: result, component, at: expr.range)
+                }
+                return result
             }
             // A `subscript` of the file's own type: its getter, with `self` bound.
             if let symbol = userType(of: value), let getter = userFunction("subscript", of: symbol, isStatic: false) {

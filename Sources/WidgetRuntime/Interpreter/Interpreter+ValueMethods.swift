@@ -224,8 +224,16 @@ extension Interpreter {
 extension Interpreter {
     /// `\.name.count` used as a function: the closure `{ $0.name.count }` (`\.self` is `{ $0 }`).
     static func keyPathClosure(_ path: [String], at range: SourceRange) -> ClosureValue {
+        // `\.address?.city` (the parser keeps no `?`): a nil part gives nil, as the optional chain
+        // `$0.address?.city` does; a part that is not optional reads as it is.
         var chain = Expr(.anonymousArgument(0), range)
-        for component in path where component != "self" { chain = Expr(.member(base: chain, name: component, nameRange: range), range) }
+        var chained = false
+        for component in path where component != "self" {
+            let base = chained ? Expr(.bindOptional(chain), range) : chain
+            chain = Expr(.member(base: base, name: component, nameRange: range), range)
+            chained = true
+        }
+        if chained { chain = Expr(.optionalChain(chain), range) }
         var closure = Closure(parameters: [], body: [Stmt(.expr(chain), range)], range: range)
         closure.anonymousArgumentCount = 1
         return ClosureValue(closure: closure, environment: Environment(parent: nil))
