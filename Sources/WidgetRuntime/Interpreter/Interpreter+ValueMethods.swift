@@ -5,6 +5,8 @@ extension Interpreter {
     /// Non-mutating methods of strings, numbers, dates and arrays; nil if there is no such method.
     func valueMethod(_ receiver: Value, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value? {
         let first = args.first?.value
+        // A `UInt8` or `Int32` value: the Int of the same value, where the member does not depend on its width.
+        if case .sized(let n) = receiver, let value = n.exactly(Int.self) { return try valueMethod(.int(value), name, args, at: range) }
         switch receiver {
         case .string(let s):
             if Interpreter.stringBuilders.contains(name) { try chargeString(s, name, args, at: range) }

@@ -75,9 +75,10 @@ public struct SizedInt: Sendable, Hashable {
 }
 
 extension Value {
-    /// An integer of `kind` as a value: `.int` for `Int`, `.sized` for every other width.
+    /// An integer of `kind` as a value: `.int` for `Int` and `Int64` (the same 64 signed bits, whose
+    /// arithmetic is the same), `.sized` for every other width.
     static func integer<T: FixedWidthInteger>(_ value: T, _ kind: IntegerKind) -> Value {
-        kind == .int ? .int(Int(truncatingIfNeeded: value)) : .sized(SizedInt(value, kind: kind))
+        kind == .int || kind == .int64 ? .int(Int(truncatingIfNeeded: value)) : .sized(SizedInt(value, kind: kind))
     }
 
     /// An Int or a sized integer, with its kind; nil for any other value.
