@@ -190,6 +190,7 @@ print	Writes values to standard output.
 render	In a test block, draws the widget and returns it as text.
 round	Rounds a number to the nearest whole value.
 requestConfirmation	Asks the person to confirm before an intent goes on.
+sequence	A sequence made one element at a time from the one before, or from a changing state.
 sin	Returns the sine of an angle in radians.
 sqrt	Returns the square root of a number.
 stride	Returns a sequence from a start value toward an end, by a fixed step.
@@ -696,6 +697,17 @@ ClosedRange<Date>.contains	Whether a date lies within the range.
 ClosedRange<Date>.isEmpty	Whether the range is empty; a closed range never is.
 ClosedRange<Date>.lowerBound	The range's earliest date.
 ClosedRange<Date>.upperBound	The range's latest date.
+PartialRangeFrom	The numbers from a lower bound on, without end, as 1... makes it.
+PartialRangeFrom.contains	Whether a number is at least the lower bound.
+PartialRangeFrom.lazy	The numbers as a lazy sequence, each made when it is read.
+PartialRangeFrom.lowerBound	The range's first number.
+PartialRangeFrom.prefix	The first numbers of the range, as many as asked for.
+PartialRangeThrough	The values up to and including an upper bound, as ...3 makes it.
+PartialRangeThrough.contains	Whether a value is at most the upper bound.
+PartialRangeThrough.upperBound	The range's last value.
+PartialRangeUpTo	The values below an upper bound, as ..<3 makes it.
+PartialRangeUpTo.contains	Whether a value is below the upper bound.
+PartialRangeUpTo.upperBound	The bound the range's values stay below.
 Range<Int>	A range of Ints that excludes its upper bound, as 0..<3 makes it.
 Range<Int>.clamped	The range cut to lie within another half-open range.
 Range<Int>.contains	Whether a number lies within the range.
@@ -1107,12 +1119,15 @@ ISO8601DateFormatter.formatOptions	The parts of the ISO 8601 text the formatter 
 ISO8601DateFormatter.string	A date as ISO 8601 text.
 ISO8601DateFormatter.timeZone	The formatter's time zone.
 Int.addingReportingOverflow	The sum, and whether it overflowed.
+Int.bigEndian	The big-endian representation of the number, in its own width.
 Int.bitWidth	The number of bits in the type.
+Int.byteSwapped	The number with its bytes in reverse order, in its own width.
 Int.dividedReportingOverflow	The quotient, and whether it overflowed.
 Int.formatted	The number as localized text.
 Int.isMultiple	Whether the number is a multiple of another.
 Int.isSigned	Whether the type can hold negative values.
 Int.leadingZeroBitCount	The number of zero bits before the highest set bit.
+Int.littleEndian	The little-endian representation of the number, in its own width.
 Int.magnitude	The absolute value of the number.
 Int.max	The largest value the type holds.
 Int.min	The smallest value the type holds.

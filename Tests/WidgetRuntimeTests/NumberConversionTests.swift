@@ -24,6 +24,13 @@ import Testing
         ("let z = 0\n    let n = 10 % z", "2:13: division by zero"),
         ("let n = Int.min / -1", "1:9: arithmetic overflow in '/'"),
         ("let n = Int(1e300)", "1:9: 1e+300 does not fit in an Int"),
+        // A value of a narrower type overflows in its own width, as Swift's `UInt8` and `Int8` do.
+        ("let b: UInt8 = 250\n    let n = b + 10", "2:13: arithmetic overflow in '+' (UInt8)"),
+        ("let n = Int8.max * 2", "1:9: arithmetic overflow in '*' (Int8)"),
+        ("let n = UInt(0) - 1", "1:9: arithmetic overflow in '-' (UInt)"),
+        ("let n = -Int8.min", "1:9: arithmetic overflow"),
+        ("let n = UInt8(256)", "1:9: Not enough bits to represent the passed value: UInt8(256)"),
+        ("let n: UInt8 = 300", "1:16: integer literal '300' overflows when stored into 'UInt8'"),
     ])
     func overflowIsALocatedError(_ statement: String, _ expected: String) throws {
         let message = try SwiftLanguageHarness.runtimeError("""

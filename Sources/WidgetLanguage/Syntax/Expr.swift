@@ -57,7 +57,7 @@ public enum ExprKind: Sendable, Hashable {
     case tuple([Argument])
     /// `e as T`, `e as? T`, `e as! T`, `e is T`.
     indirect case cast(op: CastOperator, expr: Expr, type: TypeRef)
-    /// `90...`: a range open at the top (only in `case` patterns and subscripts).
+    /// `90...`: a range open at the top (a `PartialRangeFrom` value, a `case` pattern, a subscript's positions).
     indirect case postfixRange(Expr)
     /// `let name` inside a pattern (`case .loaded(let repo)`, `case let (x, y)`).
     case bindingPattern(name: String, isConstant: Bool)

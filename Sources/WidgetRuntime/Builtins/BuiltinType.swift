@@ -156,7 +156,7 @@ extension BuiltinRegistry {
         case .date: return types["Date"]
         case .duration: return types["Duration"]
         case .data: return types["Data"]
-        case .int: return types["Int"]
+        case .int, .sized: return types["Int"]
         case .double: return types["Double"]
         case .bool: return types["Bool"]
         case .string: return types["String"]

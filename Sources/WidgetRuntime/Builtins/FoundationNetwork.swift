@@ -345,7 +345,7 @@ enum FoundationNetwork {
                 case .array(let items):
                     try i.chargeElements(items.count, at: r)
                     return .data(Data(try items.map { item -> UInt8 in
-                        guard case .int(let n) = item, let byte = UInt8(exactly: n) else { throw i.error("Data(_:) takes bytes (UInt8 values 0...255)", r) }
+                        guard let byte = item.integerValue?.exactly(UInt8.self) else { throw i.error("Data(_:) takes bytes (UInt8 values 0...255)", r) }
                         return byte
                     }))
                 default: throw i.error("Data(_:) takes bytes: a string's .utf8, an array of UInt8 or Data", r)

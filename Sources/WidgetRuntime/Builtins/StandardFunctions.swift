@@ -36,7 +36,16 @@ enum StandardFunctions {
             }.checked(Checker.inferredFunction),
             .init("zip", ["_ _"], result: .array(.unknown)) { i, args, r in
                 guard args.count == 2 else { throw i.error("zip takes two sequences", r) }
-                let a = try i.elements(of: args[0].value, at: r), b = try i.elements(of: args[1].value, at: r)
+                // One side may have no end (`zip(names, 1...)`): as many of its elements as the other has.
+                let endless = args.map { SwiftLazySequences.isSequence($0.value) }
+                let a: [Value], b: [Value]
+                if endless[0], !endless[1] {
+                    b = try i.elements(of: args[1].value, at: r)
+                    a = try i.prefixElements(of: args[0].value, b.count, at: r)
+                } else {
+                    a = try i.elements(of: args[0].value, at: r)
+                    b = endless[1] ? try i.prefixElements(of: args[1].value, a.count, at: r) : try i.elements(of: args[1].value, at: r)
+                }
                 try i.chargeElements(min(a.count, b.count), at: r)
                 return .array(zip(a, b).map { .tuple(TupleValue([$0, $1])) })
             }.checked(Checker.inferredFunction),
@@ -49,7 +58,7 @@ enum StandardFunctions {
                              "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string) { i, args, r in
                 try i.stringInitializer(args, at: r)
             }.checked(StandardFunctions.checkString),
-            .init("Int", ["_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int"], result: .optional(.int)) { i, args, r in
+            .init("Int", ["_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int"], result: .optional(.int)) { i, args, r in
                 try i.intInitializer(args, at: r)
             }.checked(Checker.inferredFunction),
             .init("Double", ["_"], result: .optional(.double)) { i, args, _ in i.doubleInitializer(args) }.checked(Checker.inferredFunction),

@@ -4,6 +4,8 @@ import WidgetLanguage
 enum SwiftCollectionsExtras {
     static func closure(_ i: Interpreter, _ args: [CallArgument], _ name: String, _ range: SourceRange) throws -> ClosureValue {
         for argument in args { if case .closure(let closure) = argument.value { return closure } }
+        // `flatMap(\.tags)`: a key path where a function goes is the closure `{ $0.tags }`.
+        for argument in args { if case .keyPath(let path) = argument.value { return Interpreter.keyPathClosure(path, at: argument.range) } }
         throw i.error("'\(name)' needs a closure, as in \(name) { $0 > 0 }", range)
     }
 

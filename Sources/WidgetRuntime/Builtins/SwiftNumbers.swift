@@ -9,41 +9,80 @@ enum SwiftNumbers {
 
     static func register(in registry: inout BuiltinRegistry) {
         guard let int = registry.types["Int"] else { return }
-        int.add(.init("quotientAndRemainder", .method, ["dividingBy:Int"],
-                      result: .tuple(labels: ["quotient", "remainder"], elements: [.int, .int])) { i, v, args, r in
-            let a = try i.int(v, r), b = try i.int(args.value("dividingBy"), r)
-            guard b != 0, !(a == .min && b == -1) else { throw i.error("quotientAndRemainder(dividingBy: \(b)) overflows", r) }
-            let (q, rem) = a.quotientAndRemainder(dividingBy: b)
-            return .tuple(TupleValue(labels: ["quotient", "remainder"], elements: [.int(q), .int(rem)]))
+        let quotient = SemanticType.tuple(labels: ["quotient", "remainder"], elements: [.int, .int])
+        int.add(.init("quotientAndRemainder", .method, ["dividingBy:Int"], result: quotient) { i, v, args, r in
+            let (a, b) = try sameWidth(i, v, args.value("dividingBy"), r)
+            func make<T: FixedWidthInteger>(_ type: T.Type) throws -> Value {
+                let x = a.truncating(T.self), y = b.truncating(T.self)
+                let (q, overflow) = y == 0 ? (0, true) : x.dividedReportingOverflow(by: y)
+                guard !overflow else { throw i.error("quotientAndRemainder(dividingBy: \(b.description)) overflows", r) }
+                return .tuple(TupleValue(labels: ["quotient", "remainder"], elements: [.integer(q, a.kind), .integer(x - q * y, a.kind)]))
+            }
+            return try make(a.kind.swiftType)
         })
         int.add(.init("multipliedFullWidth", .method, ["by:Int"], result: .tuple(labels: ["high", "low"], elements: [.int, .int]),
-                      note: "(high, low): the 128-bit product's halves; a low half past Int.max is a located error") { i, v, args, r in
-            let (high, low) = try i.int(v, r).multipliedFullWidth(by: try i.int(args.value("by"), r))
-            guard let lowValue = Int(exactly: low) else { throw i.error("the low half \(low) does not fit in the Int that holds it here", r) }
-            return .tuple(TupleValue(labels: ["high", "low"], elements: [.int(high), .int(lowValue)]))
+                      note: "(high, low): the double-width product's halves; low is of the unsigned type of the same width") { i, v, args, r in
+            let (a, b) = try sameWidth(i, v, args.value("by"), r)
+            func make<T: FixedWidthInteger>(_ type: T.Type) -> Value {
+                let (high, low) = a.truncating(T.self).multipliedFullWidth(by: b.truncating(T.self))
+                return .tuple(TupleValue(labels: ["high", "low"], elements: [.integer(high, a.kind), .integer(low, unsignedKind(a.kind))]))
+            }
+            return make(a.kind.swiftType)
         })
-        int.add(.init("signum", .method, [""], result: .int) { i, v, _, r in .int(try i.int(v, r).signum()) })
-        let reporting: [(String, String, @Sendable (Int, Int) -> (partialValue: Int, overflow: Bool))] = [
-            ("addingReportingOverflow", "_:Int", { $0.addingReportingOverflow($1) }),
-            ("subtractingReportingOverflow", "_:Int", { $0.subtractingReportingOverflow($1) }),
-            ("multipliedReportingOverflow", "by:Int", { $0.multipliedReportingOverflow(by: $1) }),
-            ("dividedReportingOverflow", "by:Int", { $0.dividedReportingOverflow(by: $1) }),
-            ("remainderReportingOverflow", "dividingBy:Int", { $0.remainderReportingOverflow(dividingBy: $1) }),
+        int.add(.init("signum", .method, [""], result: .int) { i, v, _, r in
+            let n = try integer(i, v, r)
+            return SizedArithmetic.converted(SizedInt(n.isNegative ? -1 : n.bits == 0 ? 0 : 1, kind: .int), to: n.kind) ?? .int(0)
+        })
+        let reporting: [(String, String)] = [
+            ("addingReportingOverflow", "_:Int"), ("subtractingReportingOverflow", "_:Int"), ("multipliedReportingOverflow", "by:Int"),
+            ("dividedReportingOverflow", "by:Int"), ("remainderReportingOverflow", "dividingBy:Int"),
         ]
-        for (name, form, operation) in reporting {
+        for (name, form) in reporting {
             int.add(.init(name, .method, [form], result: overflowResult, note: "(partialValue, overflow): the wrapped result and whether it overflowed") { i, v, args, r in
-                let (value, overflow) = operation(try i.int(v, r), try i.int(args.first?.value, r))
-                return .tuple(TupleValue(labels: ["partialValue", "overflow"], elements: [.int(value), .bool(overflow)]))
+                let (a, b) = try sameWidth(i, v, args.first?.value, r)
+                func make<T: FixedWidthInteger>(_ type: T.Type) -> Value {
+                    let x = a.truncating(T.self), y = b.truncating(T.self)
+                    let result: (partialValue: T, overflow: Bool)
+                    switch name {
+                    case "addingReportingOverflow": result = x.addingReportingOverflow(y)
+                    case "subtractingReportingOverflow": result = x.subtractingReportingOverflow(y)
+                    case "multipliedReportingOverflow": result = x.multipliedReportingOverflow(by: y)
+                    case "dividedReportingOverflow": result = x.dividedReportingOverflow(by: y)
+                    default: result = x.remainderReportingOverflow(dividingBy: y)
+                    }
+                    return .tuple(TupleValue(labels: ["partialValue", "overflow"], elements: [.integer(result.partialValue, a.kind), .bool(result.overflow)]))
+                }
+                return make(a.kind.swiftType)
             })
         }
-        int.add(.init("magnitude", .property, result: .int) { i, v, _, r in
-            guard let magnitude = Int(exactly: try i.int(v, r).magnitude) else { throw i.error("Int.min.magnitude does not fit in an Int here", r) }
-            return .int(magnitude)
+        int.add(.init("magnitude", .property, result: .int, note: "of the unsigned type of the same width (UInt for an Int)") { i, v, _, r in
+            let n = try integer(i, v, r)
+            func make<T: FixedWidthInteger>(_ type: T.Type) -> Value { .integer(n.truncating(T.self).magnitude, unsignedKind(n.kind)) }
+            return make(n.kind.swiftType)
         })
-        for name in ["nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount"] {
-            int.add(.init(name, .property, result: .int, note: "of the 64-bit Int") { i, v, _, r in
-                let n = try i.int(v, r)
-                return .int(name == "nonzeroBitCount" ? n.nonzeroBitCount : name == "leadingZeroBitCount" ? n.leadingZeroBitCount : n.trailingZeroBitCount)
+        for name in ["nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount", "bitWidth"] {
+            int.add(.init(name, .property, result: .int, note: "counted in the value's own width") { i, v, _, r in
+                let n = try integer(i, v, r)
+                func count<T: FixedWidthInteger>(_ type: T.Type) -> Int {
+                    let x = n.truncating(T.self)
+                    switch name {
+                    case "nonzeroBitCount": return x.nonzeroBitCount
+                    case "leadingZeroBitCount": return x.leadingZeroBitCount
+                    case "trailingZeroBitCount": return x.trailingZeroBitCount
+                    default: return x.bitWidth
+                    }
+                }
+                return .int(count(n.kind.swiftType))
+            })
+        }
+        for name in ["byteSwapped", "bigEndian", "littleEndian"] {
+            int.add(.init(name, .property, result: .int, note: "in the value's own width") { i, v, _, r in
+                let n = try integer(i, v, r)
+                func make<T: FixedWidthInteger>(_ type: T.Type) -> Value {
+                    let x = n.truncating(T.self)
+                    return .integer(name == "byteSwapped" ? x.byteSwapped : name == "bigEndian" ? x.bigEndian : x.littleEndian, n.kind)
+                }
+                return make(n.kind.swiftType)
             })
         }
         int.add(.init("bitWidth", .staticProperty, result: .int) { _, _, _, _ in .int(Int.bitWidth) })
@@ -75,6 +114,34 @@ enum SwiftNumbers {
         registry.register(type: rules)
     }
 
+    /// The receiver as an integer of its width.
+    static func integer(_ i: Interpreter, _ value: Value, _ r: SourceRange) throws -> SizedInt {
+        guard let n = value.integerValue else { throw i.error("expected an integer, found \(i.typeName(of: value))", r) }
+        return n
+    }
+
+    /// The receiver and the argument of a binary member (`addingReportingOverflow(_:)`) in the receiver's width:
+    /// an Int argument is the literal Swift would give that type; a value that does not fit is a located error.
+    static func sameWidth(_ i: Interpreter, _ receiver: Value, _ argument: Value?, _ r: SourceRange) throws -> (SizedInt, SizedInt) {
+        let a = try integer(i, receiver, r), b = try integer(i, argument ?? .null, r)
+        guard b.kind != a.kind else { return (a, b) }
+        guard let fitted = SizedArithmetic.converted(b, to: a.kind)?.integerValue else {
+            throw i.error("\(b.description) does not fit in \(a.kind.rawValue)", r)
+        }
+        return (a, fitted)
+    }
+
+    /// The unsigned kind of the same width (`magnitude`'s type).
+    static func unsignedKind(_ kind: IntegerKind) -> IntegerKind {
+        switch kind {
+        case .int, .uint: return .uint
+        case .int8, .uint8: return .uint8
+        case .int16, .uint16: return .uint16
+        case .int32, .uint32: return .uint32
+        case .int64, .uint64: return .uint64
+        }
+    }
+
     static let ruleNames: [String: FloatingPointRoundingRule] = [
         "down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
         "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
@@ -98,71 +165,89 @@ enum SwiftNumbers {
     }
 }
 
-/// `Int8`, `Int16`, `Int32`, `Int64`, `UInt`, `UInt8`, `UInt16`, `UInt32`, `UInt64` as names of
-/// `Int` values: their `min`, `max`, `bitWidth`, `isSigned`, `zero`, and their initializers,
-/// computed with the Swift type itself: `UInt8(300)` stops the program as Swift does,
+/// `Int8`, `Int16`, `Int32`, `Int64`, `UInt`, `UInt8`, `UInt16`, `UInt32`, `UInt64`: values of their own width
+/// (`Value.sized`, SizedIntegers), with their `min`, `max`, `bitWidth`, `isSigned`, `zero`, and their
+/// initializers, computed with the Swift type itself: `UInt8(300)` stops the program as Swift does,
 /// `UInt8("256")` is nil, `UInt8(truncatingIfNeeded: 300)` is 44, `Int8(clamping: 1000)` 127,
-/// `Int8(exactly: 128)` nil. A value beyond `Int`'s range (`UInt64.max`) is a located error.
+/// `Int8(exactly: 128)` nil, `UInt8(bitPattern: Int8(-1))` 255. Their instance members are `Int`'s.
 enum SwiftFixedWidthIntegers {
     static let names: Set<String> = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     static func register(in registry: inout BuiltinRegistry) {
-        add(Int8.self, "Int8", &registry)
-        add(Int16.self, "Int16", &registry)
-        add(Int32.self, "Int32", &registry)
-        add(Int64.self, "Int64", &registry)
-        add(UInt.self, "UInt", &registry)
-        add(UInt8.self, "UInt8", &registry)
-        add(UInt16.self, "UInt16", &registry)
-        add(UInt32.self, "UInt32", &registry)
-        add(UInt64.self, "UInt64", &registry)
+        for kind in IntegerKind.allCases where kind != .int { add(kind, &registry) }
     }
 
-    static func add<T: FixedWidthInteger>(_ type: T.Type, _ name: String, _ registry: inout BuiltinRegistry) {
-        let table = BuiltinType(name, instance: .int) { _ in .int(7) }
+    static func add(_ kind: IntegerKind, _ registry: inout BuiltinRegistry) {
+        let name = kind.rawValue
+        let table = BuiltinType(name, instance: .int) { _ in SizedArithmetic.converted(SizedInt(7, kind: .int), to: kind) ?? .int(7) }
         table.sampleSource = "\(name)(7)"
-        for (bound, value) in [("min", T.min), ("max", T.max)] {
-            let fitting = Int(exactly: value), text = String(value)
-            table.add(.init(bound, .staticProperty, result: .int) { i, _, _, r in
-                guard let n = fitting else { throw i.error("\(name).\(bound) (\(text)) does not fit in the Int that holds it here", r) }
-                return .int(n)
-            })
-        }
-        table.add(.init("bitWidth", .staticProperty, result: .int) { _, _, _, _ in .int(T.bitWidth) })
-        table.add(.init("isSigned", .staticProperty, result: .bool) { _, _, _, _ in .bool(T.isSigned) })
-        table.add(.init("zero", .staticProperty, result: .int) { _, _, _, _ in .int(0) })
-        table.add(.init(name, .initializer, ["_:Any", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int"], result: .int,
-                        note: "an Int in the type's range; from a String, nil when it does not parse or fit") { i, _, args, r in
-            try convert(T.self, name, i, args, r)
+        func bound<T: FixedWidthInteger>(_ type: T.Type, max: Bool) -> Value { .integer(max ? T.max : T.min, kind) }
+        let low = bound(kind.swiftType, max: false), high = bound(kind.swiftType, max: true)
+        table.add(.init("min", .staticProperty, result: .int) { _, _, _, _ in low })
+        table.add(.init("max", .staticProperty, result: .int) { _, _, _, _ in high })
+        table.add(.init("bitWidth", .staticProperty, result: .int) { _, _, _, _ in .int(kind.bitWidth) })
+        table.add(.init("isSigned", .staticProperty, result: .bool) { _, _, _, _ in .bool(kind.isSigned) })
+        let zero = SizedArithmetic.converted(SizedInt(0, kind: .int), to: kind) ?? .int(0)
+        table.add(.init("zero", .staticProperty, result: .int) { _, _, _, _ in zero })
+        table.add(.init(name, .initializer, ["_:Any", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int"], result: .int,
+                        note: "a value of the type's width; from a String, nil when it does not parse or fit") { i, _, args, r in
+            try convert(kind, i, args, r)
         })
         // Not by instance: an `Int` value keeps `Int`'s table.
         registry.register(type: table, byInstance: false)
     }
 
-    /// `T(x)`, `T(exactly:)`, `T(truncatingIfNeeded:)`, `T(clamping:)` as an Int value (nil for a failed parse or `exactly:`).
-    static func convert<T: FixedWidthInteger>(_ type: T.Type, _ name: String, _ i: Interpreter, _ args: [CallArgument], _ r: SourceRange) throws -> Value {
+    /// `T(x)`, `T(exactly:)`, `T(truncatingIfNeeded:)`, `T(clamping:)`, `T(bitPattern:)` as a value of `kind` (nil for a
+    /// failed parse or `exactly:`); a value `T(x)` cannot hold stops the program, as in Swift.
+    static func convert(_ kind: IntegerKind, _ i: Interpreter, _ args: [CallArgument], _ r: SourceRange) throws -> Value {
+        let name = kind.rawValue
         guard let argument = args.first else { throw i.error("\(name)(_:) takes a number or a string", r) }
-        func fit(_ value: T?) throws -> Value {
-            guard let value else { throw i.error("Not enough bits to represent the passed value: \(name)(\(i.describe(argument.value)))", r) }
-            guard let n = Int(exactly: value) else { throw i.error("\(name) value \(value) does not fit in the Int that holds it here", r) }
-            return .int(n)
+        func integer(_ value: Value) throws -> SizedInt {
+            if let n = value.integerValue { return n }
+            throw i.error("\(name)(\(argument.label ?? "_"):) takes an integer, not \(i.typeName(of: value))", r)
+        }
+        func parse<T: FixedWidthInteger>(_ type: T.Type, _ text: String, _ radix: Int) -> Value {
+            T(text, radix: radix).map { .integer($0, kind) } ?? .null
+        }
+        func fromDouble<T: FixedWidthInteger>(_ type: T.Type, _ d: Double, exact: Bool) -> Value? {
+            (exact ? T(exactly: d) : T(exactly: d.rounded(.towardZero))).map { .integer($0, kind) }
         }
         switch (argument.label, argument.value) {
-        case ("truncatingIfNeeded"?, let v): return try fit(T(truncatingIfNeeded: try i.int(v, r)))
-        case ("clamping"?, let v): return try fit(T(clamping: try i.int(v, r)))
-        case ("exactly"?, .double(let d)): return try T(exactly: d).map { try fit($0) } ?? .null
-        case ("exactly"?, let v): return try T(exactly: try i.int(v, r)).map { try fit($0) } ?? .null
-        case (nil, .string(let s)):
-            if let radix = args.value("radix") {
-                let base = try i.int(radix, r)
-                guard (2...36).contains(base) else { throw i.error("\(name)(_:radix:) takes a radix from 2 to 36, not \(base)", r) }
-                return try T(s, radix: base).map { try fit($0) } ?? .null
+        case ("truncatingIfNeeded"?, let v): return SizedArithmetic.truncated(try integer(v), to: kind)
+        case ("clamping"?, let v): return SizedArithmetic.clamped(try integer(v), to: kind)
+        case ("bitPattern"?, let v):
+            var n = try integer(v)
+            if n.kind == .int, kind.bitWidth != Int.bitWidth {
+                // `UInt8(bitPattern: -1)`: the literal is of the signed type of the same width (`Int8`).
+                let counterpart = IntegerKind.allCases.first { $0.bitWidth == kind.bitWidth && $0.isSigned != kind.isSigned } ?? kind
+                guard let fitted = SizedArithmetic.converted(n, to: counterpart)?.integerValue else {
+                    throw i.error("integer literal '\(n.description)' overflows when stored into '\(counterpart.rawValue)'", r)
+                }
+                n = fitted
             }
-            return try T(s).map { try fit($0) } ?? .null
+            guard n.kind.bitWidth == kind.bitWidth else { throw i.error("\(name)(bitPattern:) takes an integer of \(kind.bitWidth) bits", r) }
+            return SizedArithmetic.truncated(n, to: kind)
+        case ("exactly"?, .double(let d)): return fromDouble(kind.swiftType, d, exact: true) ?? .null
+        case ("exactly"?, let v): return SizedArithmetic.converted(try integer(v), to: kind) ?? .null
+        case (nil, .string(let s)):
+            var base = 10
+            if let radix = args.value("radix") {
+                base = try i.int(radix, r)
+                guard (2...36).contains(base) else { throw i.error("\(name)(_:radix:) takes a radix from 2 to 36, not \(base)", r) }
+            }
+            return parse(kind.swiftType, s, base)
         case (nil, .double(let d)):
             guard d.isFinite else { throw i.error("\(d) cannot be converted to \(name): it is not finite", r) }
-            return try fit(T(exactly: d.rounded(.towardZero)))
-        case (nil, .int(let n)): return try fit(T(exactly: n))
+            guard let value = fromDouble(kind.swiftType, d, exact: false) else {
+                throw i.error("\(i.describe(argument.value)) cannot be converted to \(name): it is outside the type's range", r)
+            }
+            return value
+        case (nil, let v) where v.integerValue != nil:
+            let n = try integer(v)
+            guard let value = SizedArithmetic.converted(n, to: kind) else {
+                throw i.error("Not enough bits to represent the passed value: \(name)(\(n.description))", r)
+            }
+            return value
         default: throw i.error("\(name)(_:) takes a number or a string, not \(i.typeName(of: argument.value))", r)
         }
     }

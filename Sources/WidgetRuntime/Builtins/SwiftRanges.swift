@@ -95,6 +95,7 @@ extension Interpreter {
     /// The list of a range's numbers, where it is used as a sequence or a collection
     /// (a built-in's argument, a member of Array's, a `for` loop); any other value as it is.
     func materialized(_ value: Value, at range: SourceRange) throws -> Value {
+        if SwiftLazySequences.isSequence(value) { return .array(try listed(value, at: range)) }
         guard let (low, high, closed) = SwiftRanges.bounds(value) else { return value }
         guard let count = SwiftRanges.count(value), count <= 1_000_000 else {
             throw error("a range of \(SwiftRanges.count(value).map(String.init) ?? "more than \(Int.max)") numbers is too large", range)

@@ -54,7 +54,8 @@ enum SwiftSequences {
                 }
             })
         }
-        array.add(.init("lazy", .property, result: .unknown, note: "the array itself: its methods run at once", resultFor: { $0 }) { _, v, _, _ in v })
+        array.add(.init("lazy", .property, result: .unknown, note: "its map, filter, prefix … wait until an element is read (SwiftLazySequences)",
+                        resultFor: { $0 }) { _, v, _, _ in SwiftLazySequences.lazy(v, []) })
         // `sort` is `FoundationSorting`'s (it also takes `using:` comparators).
         for name in ["reverse", "shuffle"] { array.add(SwiftCollections.mutating(name, [""])) }
         array.add(SwiftCollections.mutating("swapAt", ["_:Int _:Int"]))

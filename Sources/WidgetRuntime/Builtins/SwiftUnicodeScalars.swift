@@ -52,8 +52,8 @@ enum SwiftUnicodeScalars {
     /// A scalar from a code point (nil when it is none) or from a one-scalar string.
     static func scalar(_ i: Interpreter, _ value: Value?, _ r: SourceRange) throws -> Value {
         switch value {
-        case .int(let n)?:
-            guard let code = UInt32(exactly: n), let scalar = Unicode.Scalar(code) else { return .null }
+        case .int?, .sized?:
+            guard let code = value?.integerValue?.exactly(UInt32.self), let scalar = Unicode.Scalar(code) else { return .null }
             return .string(String(scalar))
         case .string(let s)?:
             guard s.unicodeScalars.count == 1 else { throw i.error("Unicode.Scalar(_:) takes one scalar, not \"\(s)\"", r) }

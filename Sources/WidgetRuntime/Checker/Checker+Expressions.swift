@@ -225,8 +225,10 @@ extension Checker {
         case .postfixOperator(let op, let operand):
             return postfixOperatorType(op, operand, in: scope, at: expr.range)
         case .postfixRange(let inner):
-            infer(inner, in: scope)
-            error("a range open at the top ('x...') is only allowed in a 'case' pattern", at: expr.range)
+            // `1...`: the numbers from 1 on, a value of its own (SwiftLazySequences).
+            let bound = infer(inner, in: scope)
+            if bound == .int { return .named(SwiftLazySequences.fromType) }
+            if !bound.isUnknown { error("a range open at the top ('x...') as a value needs an Int bound, not \(bound)", at: expr.range) }
             return .unknown
         case .bindingPattern(let name, _):
             error("'let \(name)' binds a name only in a 'case' pattern", at: expr.range)

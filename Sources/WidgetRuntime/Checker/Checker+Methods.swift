@@ -135,6 +135,9 @@ extension Checker {
             if case .closure(let closure) = argument.value.kind {
                 // `map({ … })`, `map(Double.init)`: a closure given in the parentheses gives the result as a trailing one does.
                 closureResult = closureOfMethod(name, closure, arguments, element: elementType, in: scope)
+            } else if name == "map", case .keyPath(_, let path) = argument.value.kind {
+                // `words.map(\.last)`, `customers.map(\.address?.city)`: what the path leads to, optional when a part is.
+                closureResult = keyPathValueType(path, from: elementType)
             } else {
                 // `append(contentsOf:)` takes a sequence of elements (an array, or a string's characters).
                 let appended: SemanticType = argument.label == "contentsOf" && receiver != .string ? .array(elementType) : receiver == .string ? .string : elementType
@@ -154,6 +157,18 @@ extension Checker {
         }
         if let entry = valueTable(for: receiver)?.methods[name], let own = entry.result(forLabels: arguments.map(\.label)) { return own }
         return result
+    }
+
+    /// The type a key path leads to from `root`: optional when any part on the way is; unknown when a part is.
+    func keyPathValueType(_ path: [String], from root: SemanticType) -> SemanticType {
+        var type = root, throughOptional = false
+        for component in path where component != "self" {
+            if case .optional(let wrapped) = type { type = wrapped; throughOptional = true }
+            guard !type.isUnknown, let next = propertyType(of: type, component) else { return .unknown }
+            type = next
+        }
+        if throughOptional, !type.isUnknown, type.unwrapped == type { return .optional(type) }
+        return type
     }
 
     /// A method the value's type does not have: a property called, or no member at all.

@@ -50,7 +50,7 @@ extension Checker {
         guard isInteger || name == "Double" || name == "TimeInterval" else { return nil }
         if isInteger, let label = arguments[0].label {
             // `Int8(exactly: 128)` is nil; `UInt8(truncatingIfNeeded: 300)` and `Int8(clamping: 1000)` are not optional.
-            guard ["exactly", "truncatingIfNeeded", "clamping"].contains(label) else { return nil }
+            guard ["exactly", "truncatingIfNeeded", "clamping", "bitPattern"].contains(label) else { return nil }
             infer(arguments[0].value, in: scope)
             return label == "exactly" ? .optional(.int) : .int
         }

@@ -93,7 +93,7 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
             return isAssignable(to: wrapped)
         case (.array(let a), .array(let b)): return a.isAssignable(to: b)
         // A range of Ints where a built-in takes a sequence (`ForEach(0..<3)`, `Array(1...5)`, `zip(a, 1...)`).
-        case (.named(let name), .array(let b)) where SwiftRanges.isRangeType(name): return SemanticType.int.isAssignable(to: b)
+        case (.named(let name), .array(let b)) where SwiftRanges.isRangeType(name) || name == SwiftLazySequences.fromType: return SemanticType.int.isAssignable(to: b)
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
             return k1.isAssignable(to: k2) && v1.isAssignable(to: v2)
         case (.image, .view), (.shape, .view), (.color, .view), (.view, .image): return true

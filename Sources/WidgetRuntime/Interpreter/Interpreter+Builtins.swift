@@ -52,6 +52,7 @@ extension Interpreter {
             let base = try int(radix, range)
             guard (2...36).contains(base) else { throw error("String(_:radix:) takes a radix from 2 to 36, not \(base)", range) }
             let uppercase = args.value("uppercase").map { if case .bool(true) = $0 { true } else { false } } ?? false
+            if case .sized(let n)? = first { return .string(n.description(radix: base, uppercase: uppercase)) }
             return .string(String(try int(first, range), radix: base, uppercase: uppercase))
         }
         if case .array(let items)? = first, args.count == 1, items.allSatisfy({ if case .string = $0 { true } else { false } }) {
@@ -65,8 +66,8 @@ extension Interpreter {
     /// `Int(_:)`, `Int(_:radix:)`, `Int(exactly:)`, `Int(truncatingIfNeeded:)`, `Int(clamping:)`.
     func intInitializer(_ args: [CallArgument], at range: SourceRange) throws -> Value {
         let first = args.first?.value
-        if let label = args.first?.label, ["exactly", "truncatingIfNeeded", "clamping"].contains(label) {
-            return try SwiftFixedWidthIntegers.convert(Int.self, "Int", self, args, range)
+        if let label = args.first?.label, ["exactly", "truncatingIfNeeded", "clamping", "bitPattern"].contains(label) {
+            return try SwiftFixedWidthIntegers.convert(.int, self, args, range)
         }
         switch first {
         case .string(let s)?:
@@ -79,6 +80,9 @@ extension Interpreter {
             guard d.isFinite, abs(d) < 9e18 else { throw error("\(d) does not fit in an Int", range) }
             return .int(Int(d))
         case .int?: return first ?? .null
+        case .sized(let n)?:
+            guard let value = n.exactly(Int.self) else { throw error("Not enough bits to represent the passed value: Int(\(n.description))", range) }
+            return .int(value)
         default: return .null
         }
     }
@@ -89,6 +93,7 @@ extension Interpreter {
         switch first {
         case .string(let s)?: return Double(s.trimmingCharacters(in: .whitespaces)).map { .double($0) } ?? .null
         case .int(let i)?: return .double(Double(i))
+        case .sized(let n)?: return .double(n.asDouble)
         case .double?: return first ?? .null
         default: return .null
         }

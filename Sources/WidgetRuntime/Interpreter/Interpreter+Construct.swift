@@ -36,7 +36,11 @@ extension Interpreter {
         fields.reserveCapacity(symbol.fields.count)
         for field in symbol.fields {
             if let argument = args.first(where: { $0.label == field.name }), symbol.environmentFields[field.name] == nil {
-                fields.append((field.name, try coerce(argument.value, to: field.type, at: argument.range)))
+                var value = try coerce(argument.value, to: field.type, at: argument.range)
+                // `SizedPixel(red: 200)` where `red` is written `UInt8`: the checker's Int type does not say the width.
+                if mayHoldSized(value), let written = fieldDecl(field.name, in: symbol.name)?.type,
+                   let sized = try coerceSized(value, toWritten: written, at: argument.range) { value = sized }
+                fields.append((field.name, value))
             } else if !field.isLazy {
                 fields.append((field.name, try initialValue(of: field, in: symbol, at: range)))
             }

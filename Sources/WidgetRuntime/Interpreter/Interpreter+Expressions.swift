@@ -93,7 +93,13 @@ extension Interpreter {
             // `item[keyPath: path]`: the members the key path names, in turn.
             if arguments.count == 1, arguments[0].label == "keyPath" {
                 guard case .keyPath(let path) = try eval(arguments[0].value, env) else { throw error("[keyPath:] takes a key path such as \\Item.name", expr.range) }
-                return try path.reduce(value) { try member(of: $0, $1, at: expr.range) }
+                // A nil part gives nil (`\.address?.city`; the parser keeps no `?`), as the optional chain does.
+                var result = value
+                for component in path where component != "self" {
+                    if result.isNull { return .null }
+                    result = try member(of: result, component, at: expr.range)
+                }
+                return result
             }
             // A `subscript` of the file's own type: its getter, with `self` bound.
             if let symbol = userType(of: value), let getter = userFunction("subscript", of: symbol, isStatic: false) {
@@ -121,6 +127,9 @@ extension Interpreter {
             case ("-", .duration(let d)): return .duration(-d)
             case ("+", .int), ("+", .double): return value
             case ("~", .int(let i)): return .int(~i)
+            case ("-", .sized(let n)), ("+", .sized(let n)), ("~", .sized(let n)):
+                guard let result = SizedArithmetic.prefix(op, n) else { throw error("arithmetic overflow", expr.range) }
+                return result
             case ("&", _): return value  // `&x` given to an `inout` parameter (`callWithInout` writes it back)
             case _ where prefixOperator(op, for: value) != nil:
                 // `-vector`, `√16.0`: a prefix operator the program declares.
@@ -186,8 +195,9 @@ extension Interpreter {
             return .tuple(TupleValue(labels: elements.map(\.label), elements: try elements.map { try eval($0.value, env) }))
         case .cast(let op, let inner, let type):
             return try cast(op, try eval(inner, env), boundGenerics(type, env), at: expr.range)
-        case .postfixRange:
-            throw error("a range open at the top is only allowed in a 'case' pattern", expr.range)
+        case .postfixRange(let lower):
+            // `1...`: the numbers from 1 on (SwiftLazySequences).
+            return Interpreter.foundationObject(SwiftLazySequences.fromType, [("lowerBound", try eval(lower, env))])
         case .bindingPattern(let name, _):
             throw error("'let \(name)' binds a name only in a 'case' pattern", expr.range)
         default:
@@ -420,6 +430,26 @@ extension Interpreter {
         return nil
     }
 
+    /// The positions a partial range held as a value covers in a collection of `count` elements
+    /// (`let tail = 2...; items[tail]`); nil for any other index.
+    func partialRangePositions(_ index: Value, count: Int, at range: SourceRange) throws -> Value? {
+        guard case .object(let object) = index else { return nil }
+        let low: Int, high: Int
+        switch object.type {
+        case SwiftLazySequences.fromType: (low, high) = (try int(object["lowerBound"], range), count)
+        case "PartialRangeUpTo": (low, high) = (0, try int(object["upperBound"], range))
+        case "PartialRangeThrough":
+            let (end, overflow) = try int(object["upperBound"], range).addingReportingOverflow(1)
+            (low, high) = (0, overflow ? Int.max : end)
+        default: return nil
+        }
+        guard low >= 0, high <= count, low <= high else {
+            throw error("the range \(low)..<\(high == Int.max ? "overflow" : String(high)) is out of bounds (count \(count))", range)
+        }
+        try chargeElements(high - low, at: range)
+        return .array((low..<high).map { .int($0) })
+    }
+
     func subscriptValue(_ value: Value, _ index: Value, at range: SourceRange) throws -> Value {
         switch (value, index) {
         case (.array(let items), .int(let i)):
@@ -437,6 +467,9 @@ extension Interpreter {
         case (.string, .object), (.array, .object):
             // `items[range]` of a range held as a value: its numbers are the positions.
             if SwiftRanges.bounds(index) != nil { return try subscriptValue(value, try materialized(index, at: range), at: range) }
+            if let positions = try partialRangePositions(index, count: { if case .array(let items) = value { items.count } else if case .string(let s) = value { s.count } else { 0 } }(), at: range) {
+                return try subscriptValue(value, positions, at: range)
+            }
             // `text[text.range(of: "x")!]`: a range of character offsets.
             guard let positions = SwiftStringIndex.positions(index) else {
                 throw error("\(typeName(of: value)) cannot be subscripted with \(typeName(of: index))", range)

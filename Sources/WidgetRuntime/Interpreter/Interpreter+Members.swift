@@ -12,6 +12,10 @@ extension Interpreter {
         switch value {
         case .type(let typeName):
             return try staticMember(typeName, name, at: range)
+        case .object(let object) where SwiftLazySequences.typeNames.contains(object.type):
+            if let result = try SwiftLazySequences.member(self, value, name, at: range) { return result }
+            if let member = registry.types[object.type]?.properties[name] { return try member.body(self, value, [], range) }
+            return try member(of: try materialized(value, at: range), name, at: range)
         case .object(let object) where SwiftRanges.isRangeType(object.type):
             // A range's own properties (`lowerBound`, `count`); the others are its numbers' (`first`, `indices`).
             if let field = object[name] { return field }
@@ -84,7 +88,7 @@ extension Interpreter {
                 // generic entries, which come back here: they must stay in this switch.)
                 if let member = registry.types["String"]?.properties[name] { return try member.body(self, value, [], range) }
             }
-        case .int, .double:
+        case .int, .double, .sized:
             let number = value.number ?? 0
             switch name {
             case "seconds": return .duration(number)
@@ -95,7 +99,7 @@ extension Interpreter {
             case "description": return .string(describe(value))
             default:
                 // The table's other properties: `magnitude`, `nonzeroBitCount` (SwiftNumbers).
-                if let member = registry.types[{ if case .int = value { "Int" } else { "Double" } }()]?.properties[name] { return try member.body(self, value, [], range) }
+                if let member = registry.types[{ if case .double = value { "Double" } else { "Int" } }()]?.properties[name] { return try member.body(self, value, [], range) }
             }
         case .duration(let seconds):
             switch name {
@@ -117,7 +121,7 @@ extension Interpreter {
             case "indices": return SwiftRanges.value("..<", 0, items.count) ?? .null
             case "description": return .string(try SwiftCollectionBuilders.description(self, value, range))
             default:
-                if name == "lazy" { return value }
+                if name == "lazy" { return SwiftLazySequences.lazy(value, []) }
                 // The table's other properties (`startIndex`, `endIndex`); those above are the table's generic
                 // entries, which come back here: they must stay in this switch.
                 if let member = registry.types["Array"]?.properties[name] { return try member.body(self, value, [], range) }
@@ -272,7 +276,7 @@ extension Interpreter {
         case .view, .image: return "View"
         case .date: return "Date"
         case .string: return "String"
-        case .int: return "Int"
+        case .int, .sized: return "Int"
         case .double: return "Double"
         case .bool: return "Bool"
         case .array: return "Array"

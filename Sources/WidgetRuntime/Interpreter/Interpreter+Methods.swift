@@ -5,6 +5,12 @@ import WidgetRender
 extension Interpreter {
     func callMethod(_ receiver: Value, _ name: String, _ givenArgs: [CallArgument], at range: SourceRange, nameRange: SourceRange) throws -> Value {
         var args = givenArgs
+        if case .object(let object) = receiver, SwiftLazySequences.typeNames.contains(object.type) {
+            // A lazy or endless sequence's own methods (`map` that waits, `first(where:)`); the others list it.
+            if let result = try SwiftLazySequences.call(self, receiver, name, args, at: range) { return result }
+            if let member = registry.types[object.type]?.methods[name] { return try member.body(self, receiver, args, range) }
+            return try callMethod(try materialized(receiver, at: range), name, args, at: range, nameRange: nameRange)
+        }
         if case .object(let object) = receiver, SwiftRanges.isRangeType(object.type) {
             // A range's own methods (`contains`, `clamped(to:)`); the others are its numbers' (`map`, `reversed`).
             if let member = registry.types[object.type]?.methods[name] { return try member.body(self, receiver, args, range) }

@@ -120,6 +120,18 @@ extension Interpreter {
                     object.fields.append((field, value))
                 }
             }
+        case .subscript(let base, let arguments) where arguments.count == 1 && arguments[0].label == "keyPath":
+            // `p[keyPath: \.to.x] = 9`, `settings[keyPath: path] *= 10`: the property the key path names changes,
+            // as `p.to.x` would.
+            let path = try eval(arguments[0].value, env)
+            guard case .keyPath(let components) = path else {
+                throw error("a key path subscript takes a key path, not \(typeName(of: path))", arguments[0].value.range)
+            }
+            var place = base
+            for component in components where component != "self" {
+                place = Expr(.member(base: place, name: component, nameRange: arguments[0].value.range), target.range)
+            }
+            try update(place, env, change)
         case .subscript(let base, let arguments):
             if let place = try? eval(base, env), let symbol = userType(of: place),
                let first = userFunction("subscript", of: symbol, isStatic: false), first.setter != nil {

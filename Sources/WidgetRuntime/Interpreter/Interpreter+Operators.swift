@@ -58,6 +58,8 @@ extension Interpreter {
             return .data(x + y)
         }
         switch (a, b) {
+        case (.sized, .int), (.int, .sized), (.sized, .sized):
+            return try sizedArithmetic(op, a, b, at: range)
         case (.int(let x), .int(let y)):
             let result: (Int, Bool)
             switch op {
@@ -120,6 +122,35 @@ extension Interpreter {
         throw error("cannot apply '\(op)' to \(typeName(of: a)) and \(typeName(of: b))", range)
     }
 
+    /// Arithmetic where one side is an integer of a width other than Int's. Both sides have one type,
+    /// as Swift requires, except a shift's amount, which may be any integer (the result has the left
+    /// side's type); an Int on one side is the literal Swift would have given the other side's type.
+    func sizedArithmetic(_ op: String, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
+        guard let x = a.integerValue, let y = b.integerValue else { throw error("cannot apply '\(op)' to \(typeName(of: a)) and \(typeName(of: b))", range) }
+        let isShift = ["<<", ">>", "&<<", "&>>"].contains(op)
+        let kind: IntegerKind
+        if isShift || x.kind == y.kind { kind = x.kind }
+        else if x.kind == .int { kind = y.kind }
+        else if y.kind == .int { kind = x.kind }
+        else { throw error("cannot apply '\(op)' to \(x.kind.rawValue) and \(y.kind.rawValue)", range) }
+        func fitted(_ n: SizedInt) throws -> SizedInt {
+            guard n.kind != kind else { return n }
+            guard let value = SizedArithmetic.converted(n, to: kind)?.integerValue else {
+                throw error("integer literal '\(n.description)' overflows when stored into '\(kind.rawValue)'", range)
+            }
+            return value
+        }
+        do {
+            return try SizedArithmetic.apply(op, try fitted(x), isShift ? y : try fitted(y), kind: kind)
+        } catch SizedArithmetic.Failure.overflow {
+            throw error("arithmetic overflow in '\(op)' (\(kind.rawValue))", range)
+        } catch SizedArithmetic.Failure.divisionByZero {
+            throw error("division by zero", range)
+        } catch SizedArithmetic.Failure.unknownOperator {
+            throw error("cannot apply '\(op)' to \(typeName(of: a)) and \(typeName(of: b))", range)
+        }
+    }
+
     /// Equality as the language defines it: numbers across Int/Double, enum
     /// cases against `.name`, records by id, values structurally. Each value
     /// compared counts as a step: two values that share parts can hold
@@ -131,6 +162,10 @@ extension Interpreter {
         case (.null, _), (_, .null): return false
         case (.bool(let x), .bool(let y)): return x == y
         case (.int(let x), .int(let y)): return x == y
+        case (.sized, .int), (.int, .sized), (.sized, .sized):
+            // Swift compares integers of any two widths by their values.
+            guard let x = a.integerValue, let y = b.integerValue else { return false }
+            return SizedInt.order(x, y) == 0
         case (.int, .double), (.double, .int), (.double, .double): return a.number == b.number
         case (.string(let x), .string(let y)): return x == y
         case (.date(let x), .date(let y)): return x == y
@@ -186,6 +221,9 @@ extension Interpreter {
     func compare(_ a: Value, _ b: Value) -> Int? {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x < y ? -1 : x == y ? 0 : 1
+        case (.sized, .int), (.int, .sized), (.sized, .sized):
+            guard let x = a.integerValue, let y = b.integerValue else { return nil }
+            return SizedInt.order(x, y)
         case (.int, .double), (.double, .int), (.double, .double):
             guard let x = a.number, let y = b.number else { return nil }
             return x < y ? -1 : x == y ? 0 : 1
@@ -219,6 +257,7 @@ extension Value {
     var number: Double? {
         switch self {
         case .int(let i): return Double(i)
+        case .sized(let n): return n.asDouble
         case .double(let d): return d
         // `VStack(spacing: .zero)`: a number type's `zero`, written where the number is expected.
         case .member("zero", let arguments) where arguments.isEmpty: return 0

@@ -244,6 +244,8 @@ extension Interpreter {
         default: break
         }
         if Interpreter.supertypes[actual]?.contains(name) == true { return true }
+        // `UInt8` is a BinaryInteger, as Int is.
+        if case .sized = value, Interpreter.supertypes["Int"]?.contains(name) == true { return true }
         // A declared type conforms to the protocols it lists.
         if let decl = program.declaration(actual), conformances(of: decl).contains(name) { return true }
         return false

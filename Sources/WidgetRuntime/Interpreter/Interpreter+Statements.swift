@@ -151,6 +151,8 @@ extension Interpreter {
     }
 
     func bindingValue(_ binding: Binding, _ env: Environment) throws -> Value {
+        if let type = binding.type, let expr = binding.value, let kind = sizedKind(type),
+           let value = try sizedLiteral(expr, kind) { return value }
         let value = try binding.value.map { try eval($0, env) } ?? .null
         guard let type = binding.type else { return value }
         return try coerce(value, toWritten: type, at: binding.nameRange)
@@ -214,6 +216,8 @@ extension Interpreter {
         case .null: return []
         case .object(let object) where SwiftRanges.isRangeType(object.type):
             return try elements(of: try materialized(value, at: range), at: range)
+        case .object(let object) where SwiftLazySequences.typeNames.contains(object.type):
+            return try listed(value, at: range)
         case .object(let object) where object.type == Interpreter.taskGroupType:
             // `for await result in group`: the results of its tasks, in the order they were added.
             if case .array(let results)? = object["results"] { return results }

@@ -9,7 +9,7 @@ extension Interpreter {
         if case .optional(let wrapped)? = type {
             return value.isNull ? "nil" : "Optional(\(try swiftText(value, nested: true, type: wrapped, at: range)))"
         }
-        if let text = try userDescription(value, at: range) { return text }
+        if let text = try userDescription(value, debug: nested, at: range) { return text }
         switch value {
         case .null: return "nil"
         case .string(let s): return nested ? quoted(s) : s

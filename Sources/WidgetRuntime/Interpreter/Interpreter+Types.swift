@@ -22,6 +22,7 @@ extension Interpreter {
     /// Converts a value to a written type: as `coerce(_:to:at:)`, and a `Set<T>` keeps each
     /// element once (a set is the array of its distinct elements, in first-seen order).
     func coerce(_ value: Value, toWritten type: TypeRef, at range: SourceRange) throws -> Value {
+        if let sized = try coerceSized(value, toWritten: type, at: range) { return sized }
         let converted = try coerce(value, to: resolveType(type), at: range)
         let isSet: Bool
         switch type.kind {
@@ -32,6 +33,92 @@ extension Interpreter {
         var distinct: [Value] = []
         for item in items where !(try SwiftSetAlgebra.holds(self, distinct, item, range)) { distinct.append(item) }
         return .array(distinct)
+    }
+
+    /// The integer kind a written type names (`UInt8`, or an alias of it); nil for `Int` and every other type.
+    func sizedKind(_ type: TypeRef, depth: Int = 0) -> IntegerKind? {
+        guard case .named(let name) = type.kind else { return nil }
+        if let kind = IntegerKind(rawValue: name) { return kind == .int || kind == .int64 ? nil : kind }
+        if let target = program.symbols.typeAliases[name], depth < 16 { return sizedKind(target, depth: depth + 1) }
+        return nil
+    }
+
+    /// An Int (an integer literal, as the checker reads every integer) where a `UInt8`, `Int32`, … goes,
+    /// directly or in an optional, array or dictionary: the value of that width, or a located error when it
+    /// does not fit (`let b: UInt8 = 300` does not compile in Swift). Nil when the type names no width.
+    func coerceSized(_ value: Value, toWritten type: TypeRef, at range: SourceRange) throws -> Value? {
+        switch (type.kind, value) {
+        case (.named, .int), (.named, .sized):
+            guard let kind = sizedKind(type), let n = value.integerValue else { return nil }
+            guard n.kind != kind else { return value }
+            guard let converted = SizedArithmetic.converted(n, to: kind) else {
+                throw error("integer literal '\(n.description)' overflows when stored into '\(kind.rawValue)'", range)
+            }
+            return converted
+        case (.named, .double(let d)):
+            // `let b: UInt8 = 2.0` does not compile; a Double the checker passed keeps its whole value.
+            guard let kind = sizedKind(type), d.isFinite, d == d.rounded(.towardZero), let n = Int(exactly: d) else { return nil }
+            return SizedArithmetic.converted(SizedInt(n, kind: .int), to: kind)
+        case (.optional(let inner), _) where !value.isNull:
+            return try coerceSized(value, toWritten: inner, at: range)
+        case (.array(let element), .array(let items)):
+            guard sizedKind(element) != nil || !isPlainNamed(element) else { return nil }
+            var converted: [Value] = []
+            for item in items {
+                guard let next = try coerceSized(item, toWritten: element, at: range) else { return nil }
+                converted.append(next)
+            }
+            return .array(converted)
+        case (.dictionary(let keyType, let valueType), .dictionary(let pairs)):
+            guard sizedKind(keyType) != nil || sizedKind(valueType) != nil else { return nil }
+            return .dictionary(try pairs.map {
+                DictionaryPair(key: try coerceSized($0.key, toWritten: keyType, at: range) ?? $0.key,
+                               value: try coerceSized($0.value, toWritten: valueType, at: range) ?? $0.value)
+            })
+        default:
+            return nil
+        }
+    }
+
+    /// `let mask: UInt64 = 1 << 63`: an expression of integer literals alone is computed in the written type's
+    /// width, as Swift's inference gives each literal that type; nil for any other expression.
+    func sizedLiteral(_ expr: Expr, _ kind: IntegerKind) throws -> Value? {
+        func fit(_ n: Int) throws -> Value {
+            guard let value = SizedArithmetic.converted(SizedInt(n, kind: .int), to: kind) else {
+                throw error("integer literal '\(n)' overflows when stored into '\(kind.rawValue)'", expr.range)
+            }
+            return value
+        }
+        switch expr.kind {
+        case .integer(let n): return try fit(n)
+        case .parenthesized(let inner): return try sizedLiteral(inner, kind)
+        case .unary("-", let operand):
+            if case .integer(let n) = operand.kind { return try fit(-n) }
+            guard case .sized(let n)? = try sizedLiteral(operand, kind) else { return nil }
+            guard let result = SizedArithmetic.prefix("-", n) else { throw error("arithmetic overflow", expr.range) }
+            return result
+        case .unary(let op, let operand) where op == "~" || op == "+":
+            guard case .sized(let n)? = try sizedLiteral(operand, kind) else { return nil }
+            return SizedArithmetic.prefix(op, n)
+        case .binary(let op, let lhs, let rhs) where ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*", "&<<", "&>>"].contains(op):
+            guard let a = try sizedLiteral(lhs, kind), let b = try sizedLiteral(rhs, kind) else { return nil }
+            return try sizedArithmetic(op, a, b, at: expr.range)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a value could change in `coerceSized` (an integer, or a collection of them).
+    func mayHoldSized(_ value: Value) -> Bool {
+        switch value {
+        case .int, .double, .array, .dictionary: return true
+        default: return false
+        }
+    }
+
+    private func isPlainNamed(_ type: TypeRef) -> Bool {
+        if case .named = type.kind { return true }
+        return false
     }
 
     /// The declared type of the stored property an assignment's target names (`self.tint`, or `tint` inside

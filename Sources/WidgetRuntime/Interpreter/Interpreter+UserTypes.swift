@@ -253,15 +253,22 @@ extension Interpreter {
     }
 
     /// `"\(value)"` of a user type with a `description` (CustomStringConvertible): that text.
-    func userDescription(_ value: Value, at range: SourceRange) throws -> String? {
+    /// The text a type of the program gives itself: its `description` (CustomStringConvertible) or its
+    /// `debugDescription` (CustomDebugStringConvertible). `debug` (debugPrint, `String(reflecting:)`, a value
+    /// inside a collection or an optional) asks for `debugDescription` first, as Swift does; `print` the other.
+    func userDescription(_ value: Value, debug: Bool = false, at range: SourceRange) throws -> String? {
         switch value {
         case .object, .instance, .enumCase: break
         case .member where program.symbols.hasEnumerations: break
         default: return nil
         }
-        guard hasMemberBodies, let symbol = userType(of: value), let property = userComputed("description", of: symbol, isStatic: false),
-              case .string(let text) = try computedValue(property, of: value, at: range) else { return nil }
-        return text
+        guard hasMemberBodies, let symbol = userType(of: value) else { return nil }
+        for name in debug ? ["debugDescription", "description"] : ["description", "debugDescription"] {
+            if let property = userComputed(name, of: symbol, isStatic: false), case .string(let text) = try computedValue(property, of: value, at: range) {
+                return text
+            }
+        }
+        return nil
     }
 
     /// `self.init(…)` inside an initializer: runs the initializer those labels choose on `self`.

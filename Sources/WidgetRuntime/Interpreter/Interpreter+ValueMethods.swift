@@ -5,6 +5,8 @@ extension Interpreter {
     /// Non-mutating methods of strings, numbers, dates and arrays; nil if there is no such method.
     func valueMethod(_ receiver: Value, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value? {
         let first = args.first?.value
+        // A `UInt8` or `Int32` value: the Int of the same value, where the member does not depend on its width.
+        if case .sized(let n) = receiver, let value = n.exactly(Int.self) { return try valueMethod(.int(value), name, args, at: range) }
         switch receiver {
         case .string(let s):
             if Interpreter.stringBuilders.contains(name) { try chargeString(s, name, args, at: range) }
@@ -212,6 +214,9 @@ extension Interpreter {
     func int(_ value: Value?, _ range: SourceRange) throws -> Int {
         switch value {
         case .int(let i)?: return i
+        case .sized(let n)?:
+            guard let i = n.exactly(Int.self) else { throw error("\(n.kind.rawValue) value \(n.description) does not fit in an Int", range) }
+            return i
         case .double(let d)? where d.isFinite && abs(d) < 1e15: return Int(d)
         default: throw error("expected an Int, found \(value.map(typeName) ?? "nothing")", range)
         }
@@ -221,8 +226,16 @@ extension Interpreter {
 extension Interpreter {
     /// `\.name.count` used as a function: the closure `{ $0.name.count }` (`\.self` is `{ $0 }`).
     static func keyPathClosure(_ path: [String], at range: SourceRange) -> ClosureValue {
+        // `\.address?.city` (the parser keeps no `?`): a nil part gives nil, as the optional chain
+        // `$0.address?.city` does; a part that is not optional reads as it is.
         var chain = Expr(.anonymousArgument(0), range)
-        for component in path where component != "self" { chain = Expr(.member(base: chain, name: component, nameRange: range), range) }
+        var chained = false
+        for component in path where component != "self" {
+            let base = chained ? Expr(.bindOptional(chain), range) : chain
+            chain = Expr(.member(base: base, name: component, nameRange: range), range)
+            chained = true
+        }
+        if chained { chain = Expr(.optionalChain(chain), range) }
         var closure = Closure(parameters: [], body: [Stmt(.expr(chain), range)], range: range)
         closure.anonymousArgumentCount = 1
         return ClosureValue(closure: closure, environment: Environment(parent: nil))

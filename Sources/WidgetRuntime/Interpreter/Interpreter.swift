@@ -187,7 +187,12 @@ final class Interpreter {
         }
         evaluatingGlobals.insert(name)
         defer { evaluatingGlobals.remove(name) }
-        var value = try binding.value.map { try eval($0, Environment(parent: nil)) } ?? .null
+        var value: Value
+        if let type = binding.type, let expr = binding.value, let kind = sizedKind(type), let sized = try sizedLiteral(expr, kind) {
+            value = sized
+        } else {
+            value = try binding.value.map { try eval($0, Environment(parent: nil)) } ?? .null
+        }
         if let type = binding.type { value = try coerce(value, toWritten: type, at: binding.nameRange) }
         globals[name] = value
         return value

@@ -8,6 +8,8 @@ public indirect enum Value: Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// An integer of a width other than `Int`'s (`UInt8`, `Int32`, `UInt64`): its type and bits (SizedIntegers).
+    case sized(SizedInt)
     case double(Double)
     case string(String)
     case date(Date)

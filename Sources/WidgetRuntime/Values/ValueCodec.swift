@@ -10,6 +10,7 @@ enum ValueCodec {
         case .null: return .null
         case .bool(let b): return .pairs([("$bool", .bool(b))])
         case .int(let i): return .pairs([("$int", .int(i))])
+        case .sized(let n): return .pairs([("$sized", .string(n.kind.rawValue)), ("bits", .string(String(n.bits)))])
         case .double(let d): return .pairs([("$double", .double(d.isFinite ? d : 0))])
         case .string(let s): return .string(s)
         case .date(let d): return .pairs([("$date", .double(d.timeIntervalSince1970))])
@@ -64,6 +65,9 @@ enum ValueCodec {
                 return .tuple(TupleValue(labels: labels, elements: elements))
             case "$bool": return .bool(payload.bool ?? false)
             case "$int": return .int(payload.int ?? 0)
+            case "$sized":
+                guard let kind = payload.string.flatMap(IntegerKind.init(rawValue:)), let bits = json["bits"]?.string.flatMap({ UInt64($0) }) else { return .null }
+                return .integer(bits, .uint64).integerValue.map { SizedArithmetic.truncated($0, to: kind) } ?? .null
             case "$double": return .double(payload.number ?? 0)
             case "$date": return .date(Date(timeIntervalSince1970: payload.number ?? 0))
             case "$duration": return .duration(payload.number ?? 0)

@@ -19,6 +19,7 @@ public enum ValueFormatting {
         case .null: return "nil"
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
+        case .sized(let n): return n.description
         case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)
         case .string(let s): return s
         case .date(let d): return DateFormatting.swiftDescription(d)
@@ -33,6 +34,12 @@ public enum ValueFormatting {
             return instance.type
         case .object(let object):
             if let range = SwiftRanges.description(value) { return range }
+            switch object.type {
+            case SwiftLazySequences.fromType: return "\(quotedDescription(object["lowerBound"] ?? .null))..."
+            case "PartialRangeUpTo": return "..<\(quotedDescription(object["upperBound"] ?? .null))"
+            case "PartialRangeThrough": return "...\(quotedDescription(object["upperBound"] ?? .null))"
+            default: break
+            }
             return "\(object.type)(" + object.fields.map { "\($0.name): \(quotedDescription($0.value))" }.joined(separator: ", ") + ")"
         case .record(let record):
             let fields = record.values.keys.sorted().compactMap { key -> String? in
@@ -70,6 +77,7 @@ public enum ValueFormatting {
         case .null: return "nil"
         case .bool: return "Bool"
         case .int: return "Int"
+        case .sized(let n): return n.kind.rawValue
         case .double: return "Double"
         case .string: return "String"
         case .date: return "Date"
