@@ -354,7 +354,10 @@ extension Checker {
         // `handlers.append { $0.uppercased() }`: the closure is the element added, its parameters not the elements.
         if name == "append" || name == "insert" { return inferClosure(closure, in: scope, parameterTypes: []) }
         guard name == "reduce", let initial = arguments.first, initial.label != "{}" else {
-            return inferClosure(closure, in: scope, parameterTypes: [element, element])
+            // `sorted { a, b in … }` compares two elements; `forEach { (index, element) in … }` over `enumerated()`
+            // is given one, a tuple its parameters take apart.
+            let compares = ["sorted", "sort", "min", "max", "elementsEqual", "lexicographicallyPrecedes"].contains(name)
+            return inferClosure(closure, in: scope, parameterTypes: compares ? [element, element] : [element])
         }
         if case .closure = initial.value.kind { return inferClosure(closure, in: scope, parameterTypes: [element, element]) }
         let count = diagnostics.count

@@ -148,7 +148,7 @@ extension Interpreter {
             }
             // A method of the value's type that no table lists (`formatted()` on a number), unless a function has the name.
             if case .type = receiver { return nil }
-            if registry.functions[name] == nil, registry.views[name] == nil, program.declaration(name) == nil, !isView {
+            if registry.functions[name] == nil, registry.views[name] == nil, registry.types[name] == nil, program.declaration(name) == nil, !isView {
                 return try callMethod(receiver, name, args, at: range, nameRange: range)
             }
             return nil
