@@ -993,6 +993,11 @@ DynamicTypeSize.xLarge	An extra large size.
 DynamicTypeSize.xSmall	An extra small size.
 DynamicTypeSize.xxLarge	A larger size.
 DynamicTypeSize.xxxLarge	The largest size below the accessibility sizes.
+Edge	One side of a rectangle: top, leading, bottom or trailing.
+Edge.bottom	The bottom side.
+Edge.leading	The leading side.
+Edge.top	The top side.
+Edge.trailing	The trailing side.
 EdgeInsets	Distances inset from the four edges of a rectangle.
 EdgeInsets.bottom	The inset from the bottom edge.
 EdgeInsets.leading	The inset from the leading edge.

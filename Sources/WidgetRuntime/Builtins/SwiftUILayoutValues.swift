@@ -29,6 +29,8 @@ enum SwiftUILayoutValues {
             ("VerticalAlignment", vertical, "text baselines are the first or last row"),
             ("Alignment", alignments, ""),
             ("TextAlignment", ["leading", "center", "trailing"], ""),
+            // `func border(width:edge:color:)` of a widget's own: one side, as `.padding(.top)` names a set of them.
+            ("Edge", ["top", "leading", "bottom", "trailing"], ""),
             ("DynamicTypeSize", dynamicTypeSizes, "a terminal draws every size one cell high; \\.dynamicTypeSize is .large"),
             ("ContentSizeCategory", contentSizeCategories, "a terminal draws every size one cell high; \\.sizeCategory is .large"),
         ]

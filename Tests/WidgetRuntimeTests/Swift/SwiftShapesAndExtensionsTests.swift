@@ -154,4 +154,68 @@ import WidgetLanguage
         let outcome = try TestSession.open(source, path: "C.swift").render(widget: "W", family: "systemMedium")
         #expect(SwiftWidgetDrawing.rows(outcome.result.text).contains("0.2 0.4 1.0 1.0 0.5"), "\(outcome.result.text)")
     }
+
+    @Test func aShapeReadsItsOwnPropertiesAndTheEdgeItIsGiven() throws {
+        // A border on one edge, as widget code draws it: the shape's path reads its stored `edge` (SwiftUI's `Edge`) and
+        // local computed variables; in a ZStack it takes the space offered, as SwiftUI's shapes do.
+        let source = #"""
+        import SwiftUI
+        import WidgetKit
+        struct E: TimelineEntry { let date: Date }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: .now) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: .now)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [E(date: .now)], policy: .never)) }
+        }
+        extension View {
+            func border(width: CGFloat, edge: Edge, color: Color) -> some View {
+                ZStack {
+                    self
+                    EdgeBorder(width: width, edge: edge).foregroundColor(color)
+                }
+            }
+        }
+        struct EdgeBorder: Shape {
+            var width: CGFloat
+            var edge: Edge
+            func path(in rect: CGRect) -> Path {
+                var x: CGFloat {
+                    switch edge {
+                    case .top, .bottom, .leading: return rect.minX
+                    case .trailing: return rect.maxX - width
+                    }
+                }
+                var y: CGFloat {
+                    switch edge {
+                    case .top, .leading, .trailing: return rect.minY
+                    case .bottom: return rect.maxY - width
+                    }
+                }
+                var w: CGFloat {
+                    switch edge {
+                    case .top, .bottom: return rect.width
+                    case .leading, .trailing: return self.width
+                    }
+                }
+                var h: CGFloat {
+                    switch edge {
+                    case .top, .bottom: return self.width
+                    case .leading, .trailing: return rect.height
+                    }
+                }
+                return Path(CGRect(x: x, y: y, width: w, height: h))
+            }
+        }
+        struct V: View {
+            var body: some View {
+                Text("Cases").frame(width: 80, height: 48).border(width: 8, edge: .bottom, color: .red)
+            }
+        }
+        struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { _ in V() } } }
+        """#
+        #expect(SwiftWidgetDrawing.errors(source, path: "Edge.swift").isEmpty)
+        let outcome = try TestSession.open(source, path: "Edge.swift").render(widget: "W", family: "systemSmall")
+        let lines = SwiftWidgetDrawing.rows(outcome.result.text).filter { !$0.isEmpty && !$0.hasPrefix("╭") && !$0.hasPrefix("╰") }
+        #expect(lines == ["Cases", String(repeating: "▄", count: 18)], "\(outcome.result.text)")
+    }
 }
