@@ -2,15 +2,13 @@ import Foundation
 import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetTestSupport
 
 /// SwiftUI's environment as widget views use it: `.environmentObject(object)` gives the views inside the object
-/// their `@EnvironmentObject` reads (a class without `init()` included), `.environment(\\.key, value)` the value
-/// `@Environment(\\.key)` reads, for keys of the program's own (an `EnvironmentKey`, `@Entry`) with their defaults.
+/// their `@EnvironmentObject` reads (a class without `init()` included), `.environment(\.key, value)` the value
+/// `@Environment(\.key)` reads, for keys of the program's own (an `EnvironmentKey`, `@Entry`) with their defaults.
 @Suite struct SwiftEnvironmentTests {
-    static let source = #"""
-    import SwiftUI
-    import WidgetKit
-
+    static let source = SwiftWidgetSource.withEntryAndProvider(#"""
     final class Note: ObservableObject {
         @Published var title: String
         init(_ title: String, observe: Bool = true) { self.title = title }
@@ -29,15 +27,7 @@ import WidgetLanguage
         @Entry var badge: String = "none"
     }
 
-    struct Entry: TimelineEntry { let date: Date }
 
-    struct Provider: TimelineProvider {
-        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
-        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
-        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-            completion(Timeline(entries: [Entry(date: .now)], policy: .never))
-        }
-    }
 
     struct Inner: View {
         @EnvironmentObject var note: Note
@@ -66,15 +56,15 @@ import WidgetLanguage
             StaticConfiguration(kind: "note", provider: Provider()) { _ in Outer() }
         }
     }
-    """#
+    """#)
 
     @Test func theViewsInsideReadWhatTheModifierGives() throws {
-        let errors = SwiftWidgetDrawing.errors(Self.source, path: "Note.swift")
-        #expect(errors.isEmpty, "\(errors)")
-        let outcome = try TestSession.open(Self.source, path: "Note.swift").render(widget: "NoteWidget", family: "systemMedium")
-        let lines = SwiftWidgetDrawing.rows(outcome.result.text)
-        #expect(lines.contains("first timeline none"), "\(outcome.result.text)")
-        #expect(lines.contains("second preview star"), "\(outcome.result.text)")
+        let drawn = try SwiftWidgetDrawing.drawn(Self.source, path: "Note.swift", widget: "NoteWidget", family: "systemMedium")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        let text = drawn.text ?? ""
+        let lines = SwiftWidgetDrawing.rows(text)
+        #expect(lines.contains("first timeline none"), "\(text)")
+        #expect(lines.contains("second preview star"), "\(text)")
     }
 
     @Test func theInnermostGiverWinsAndTheScopeEndsWithTheView() throws {
@@ -89,24 +79,16 @@ import WidgetLanguage
     }
 
     @Test func withoutAGiverAClassWithInitIsMadeAndNoted() throws {
-        let source = """
-        import SwiftUI
-        import WidgetKit
+        let source = SwiftWidgetSource.withEntryAndProvider("""
         final class Counter: ObservableObject { var n = 7 }
-        struct E: TimelineEntry { let date: Date }
-        struct P: TimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: .now) }
-            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: .now)) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [E(date: .now)], policy: .never)) }
-        }
         struct V: View {
             @EnvironmentObject var counter: Counter
             var body: some View { Text("n \\(counter.n)") }
         }
         struct W: Widget {
-            var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { _ in V() } }
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { _ in V() } }
         }
-        """
+        """)
         #expect(SwiftWidgetDrawing.errors(source, path: "C.swift").isEmpty)
         let session = try TestSession.open(source, path: "C.swift")
         let outcome = try session.render(widget: "W", family: "systemSmall")

@@ -2,16 +2,14 @@ import Foundation
 import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetTestSupport
 
 /// Shapes and extensions of built-in types as widget code writes them: a `struct … : Shape` drawn from its
 /// `path(in:)` in the frame it is placed in; statics and overloaded methods an extension adds to `CGPoint`
 /// and `Path` (an implicit `.zigzag(…)` where a `Path` is returned); `UserDefaults.init(suiteName:)`;
 /// `hash(into:)` with a `Hasher`; `Color.cgColor?.components`.
 @Suite struct SwiftShapesAndExtensionsTests {
-    static let source = #"""
-    import SwiftUI
-    import WidgetKit
-
+    static let source = SwiftWidgetSource.withEntryAndProvider(#"""
     struct Triangle: Shape {
         func path(in rect: CGRect) -> Path {
             var path = Path()
@@ -63,15 +61,7 @@ import WidgetLanguage
         return hasher.finalize()
     }
 
-    struct Entry: TimelineEntry { let date: Date }
 
-    struct Provider: TimelineProvider {
-        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
-        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
-        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-            completion(Timeline(entries: [Entry(date: .now)], policy: .never))
-        }
-    }
 
     struct Shapes: View {
         var body: some View {
@@ -95,16 +85,16 @@ import WidgetLanguage
             StaticConfiguration(kind: "shape", provider: Provider()) { _ in Shapes() }
         }
     }
-    """#
+    """#)
 
     @Test func aShapeOfYourOwnIsDrawnFromItsPathInTheFrameItIsGiven() throws {
-        let errors = SwiftWidgetDrawing.errors(Self.source, path: "Shapes.swift")
-        #expect(errors.isEmpty, "\(errors)")
-        let outcome = try TestSession.open(Self.source, path: "Shapes.swift").render(widget: "ShapeWidget", family: "systemLarge")
-        let lines = SwiftWidgetDrawing.rows(outcome.result.text).filter { !$0.isEmpty && !$0.hasPrefix("╭") }
+        let drawn = try SwiftWidgetDrawing.drawn(Self.source, path: "Shapes.swift", widget: "ShapeWidget", family: "systemLarge")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        let text = drawn.text ?? ""
+        let lines = SwiftWidgetDrawing.rows(text).filter { !$0.isEmpty && !$0.hasPrefix("╭") }
         // A filled triangle 8 by 4 cells, a stroked one 4 by 2, a zigzag 12 by 2 stroked, a bar half of 12 columns.
         #expect(lines.prefix(5) == ["▄▄", "▄██▄   ▄██  ▀▄  ▄▀▀▄  ▄▀", "▄████▄  █▄▄█  ▀██▀  ▀██▀", "▄██████▄", "██████"],
-                "\(outcome.result.text)")
+                "\(text)")
     }
 
     @Test func staticsOverloadsAndInitOfExtendedBuiltInTypesRun() throws {
@@ -127,15 +117,7 @@ import WidgetLanguage
     }
 
     @Test func aColorsCGColorGivesItsChannels() throws {
-        let source = """
-        import SwiftUI
-        import WidgetKit
-        struct E: TimelineEntry { let date: Date }
-        struct P: TimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: .now) }
-            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: .now)) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [E(date: .now)], policy: .never)) }
-        }
+        let source = SwiftWidgetSource.withEntryAndProvider("""
         struct RGB {
             var r, g, b: Double
             init(_ color: Color) {
@@ -148,8 +130,8 @@ import WidgetLanguage
                 Text("\\(c.r) \\(c.g) \\(c.b) \\(RGB(.white).r) \\(Color.blue.opacity(0.5).cgColor?.alpha ?? 0)")
             }
         }
-        struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { _ in V() } } }
-        """
+        struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { _ in V() } } }
+        """)
         #expect(SwiftWidgetDrawing.errors(source, path: "C.swift").isEmpty)
         let outcome = try TestSession.open(source, path: "C.swift").render(widget: "W", family: "systemMedium")
         #expect(SwiftWidgetDrawing.rows(outcome.result.text).contains("0.2 0.4 1.0 1.0 0.5"), "\(outcome.result.text)")
@@ -158,15 +140,7 @@ import WidgetLanguage
     @Test func aShapeReadsItsOwnPropertiesAndTheEdgeItIsGiven() throws {
         // A border on one edge, as widget code draws it: the shape's path reads its stored `edge` (SwiftUI's `Edge`) and
         // local computed variables; in a ZStack it takes the space offered, as SwiftUI's shapes do.
-        let source = #"""
-        import SwiftUI
-        import WidgetKit
-        struct E: TimelineEntry { let date: Date }
-        struct P: TimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: .now) }
-            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: .now)) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [E(date: .now)], policy: .never)) }
-        }
+        let source = SwiftWidgetSource.withEntryAndProvider(#"""
         extension View {
             func border(width: CGFloat, edge: Edge, color: Color) -> some View {
                 ZStack {
@@ -211,8 +185,8 @@ import WidgetLanguage
                 Text("Cases").frame(width: 80, height: 48).border(width: 8, edge: .bottom, color: .red)
             }
         }
-        struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { _ in V() } } }
-        """#
+        struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { _ in V() } } }
+        """#)
         #expect(SwiftWidgetDrawing.errors(source, path: "Edge.swift").isEmpty)
         let outcome = try TestSession.open(source, path: "Edge.swift").render(widget: "W", family: "systemSmall")
         let lines = SwiftWidgetDrawing.rows(outcome.result.text).filter { !$0.isEmpty && !$0.hasPrefix("╭") && !$0.hasPrefix("╰") }

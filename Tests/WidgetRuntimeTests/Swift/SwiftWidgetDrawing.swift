@@ -14,4 +14,12 @@ enum SwiftWidgetDrawing {
     static func rows(_ text: String) -> [String] {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
     }
+
+    /// The errors `check` gives the source and, when there are none, the frame a plain render of the widget draws
+    /// (nil with errors): what a test of a Swift form asserts on.
+    static func drawn(_ source: String, path: String, widget: String, family: String) throws -> (errors: [String], text: String?) {
+        let errors = errors(source, path: path)
+        guard errors.isEmpty else { return (errors, nil) }
+        return ([], try TestSession.open(source, path: path).render(widget: widget, family: family).result.text)
+    }
 }
