@@ -14,7 +14,7 @@ import WidgetLanguage
         #expect(result.diagnostics.count == 101)
         let summary = try #require(result.diagnostics.last)
         #expect(summary.severity == .error)
-        #expect(summary.message == "1900 more errors not shown (a file shows its first 100); the first left out is here")
+        #expect(summary.message == "1900 more errors not shown (at most 100 are shown, errors first); the first left out is here")
         // The 101st 'zz': "let a = [" is 9 columns, each "zz, " is 4.
         #expect(summary.range.start.column == 10 + 100 * 4)
         let report = DiagnosticReporter(file: file).render(result.diagnostics)
@@ -57,6 +57,34 @@ import WidgetLanguage
         #expect(!result.diagnostics.hasErrors)
         #expect(result.program != nil)
         #expect(result.diagnostics.count == 101)
-        #expect(result.diagnostics.last?.message == "50 more warnings not shown (a file shows its first 100); the first left out is here")
+        #expect(result.diagnostics.last?.message == "50 more warnings not shown (at most 100 are shown, errors first); the first left out is here")
+    }
+
+    @Test func errorsAreShownBeforeTheWarningsOfTheFilesBeforeThem() throws {
+        // 150 warnings (unknown symbols) first in the file, then one error: the error is among those shown.
+        let symbols = (0..<150).map { "Image(systemName: \"no.such.symbol\($0)\")" }.joined(separator: "\n            ")
+        let source = """
+        entry E { var n: Int }
+        provider P {
+            placeholder { E(n: 0) }
+            timeline { return Timeline(entries: [E(n: 0)], policy: .never) }
+        }
+        widget W {
+            families: [.systemSmall]
+            provider: P
+            body(entry) {
+                VStack {
+                    \(symbols)
+                    Text(entry.missing)
+                }
+            }
+        }
+        """
+        let result = WidgetCompiler.compile(SourceFile(path: "w.widget", text: source))
+        #expect(result.diagnostics.count == 101)
+        #expect(result.diagnostics.first?.severity == .warning)
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("missing") })
+        #expect(result.diagnostics.last?.message == "51 more warnings not shown (at most 100 are shown, errors first); the first left out is here")
+        #expect(result.diagnostics.last?.severity == .warning)
     }
 }

@@ -17,7 +17,7 @@ import WidgetLanguage
     @Test func everyProbedExpressionChecksAndRuns() throws {
         let all = FoundationProbeList.expressions
         #expect(all.count > 280)
-        // In files of 60: a file shows its first 100 diagnostics.
+        // In files of 60: at most 100 diagnostics are shown.
         for start in stride(from: 0, to: all.count, by: 60) {
             let expressions = Array(all[start..<min(all.count, start + 60)])
             let source = FoundationProbeList.swiftSource(expressions)

@@ -20,7 +20,7 @@ import WidgetLanguage
     @Test func everyProbedModifierChecksWithItsNotesAndRenders() throws {
         let all = Self.calls
         #expect(all.count > 340)
-        // In files of 60 calls: a file shows its first 100 diagnostics.
+        // In files of 60 calls: at most 100 diagnostics are shown.
         for start in stride(from: 0, to: all.count, by: 60) {
             let calls = Array(all[start..<min(all.count, start + 60)])
             let source = ModifierProbeList.swiftSource(calls)

@@ -55,22 +55,24 @@ extension Array where Element == Diagnostic {
     /// generated file with thousands of them must not print megabytes.
     public static var shownPerFile: Int { 100 }
 
-    /// The first `limit` diagnostics (in the order given), then one that says how
-    /// many more errors and warnings there were, at the first one left out; an
-    /// error if any error was left out, so the result still has errors when the
-    /// whole list had.
+    /// At most `limit` diagnostics, errors first — a module's errors are not hidden behind the warnings
+    /// of the files before them (a hundred imports of modules Widgetry lacks) — in the order given; then
+    /// one that says how many more errors and warnings there were, at the first one left out: an error
+    /// if any error was left out, so the result still has errors when the whole list had.
     public func limited(to limit: Int = shownPerFile) -> [Diagnostic] {
         guard count > limit else { return self }
-        let rest = self[limit...]
+        var kept = Set(indices.filter { self[$0].severity == .error }.prefix(limit))
+        for index in indices where kept.count < limit && self[index].severity != .error { kept.insert(index) }
+        let rest = indices.filter { !kept.contains($0) }.map { self[$0] }
         let errors = rest.filter { $0.severity == .error }.count
         let warnings = rest.count - errors
         var parts: [String] = []
         if errors > 0 { parts.append("\(errors) more error\(errors == 1 ? "" : "s")") }
         if warnings > 0 { parts.append("\(warnings) more warning\(warnings == 1 ? "" : "s")") }
         let summary = Diagnostic(errors > 0 ? .error : .warning,
-                                 "\(parts.joined(separator: " and ")) not shown (a file shows its first \(limit)); the first left out is here",
-                                 at: rest[rest.startIndex].range)
-        return Array(self[..<limit]) + [summary]
+                                 "\(parts.joined(separator: " and ")) not shown (at most \(limit) are shown, errors first); the first left out is here",
+                                 at: rest[0].range)
+        return indices.filter(kept.contains).map { self[$0] } + [summary]
     }
 }
 
