@@ -38,11 +38,18 @@ extension Parser {
             case .punct(let p):
                 switch p {
                 case "<": depth += 1; text += p
-                case _ where p.allSatisfy({ $0 == ">" }):
-                    // `>>` closes two lists (`Set<Array<Int>>()`), but only lists that are open.
-                    guard p.count <= depth else { return nil }
-                    depth -= p.count
-                    text += String(repeating: ">", count: p.count - (depth == 0 ? 1 : 0))
+                case _ where p.first == ">" && p.allSatisfy({ $0 == ">" || $0 == "?" || $0 == "!" }):
+                    // `>>` closes two lists (`Set<Array<Int>>()`), but only lists that are open; `>?` closes one
+                    // and makes the type before it optional (`Subject<Trie<Character>?, Never>`), inside the list.
+                    for character in p {
+                        guard depth > 0 else { return nil }
+                        if character == ">" {
+                            depth -= 1
+                            if depth > 0 { text += ">" }
+                        } else {
+                            text.append(character)
+                        }
+                    }
                 case ",": text += ", "
                 case ":": text += ": "
                 case "[", "]", "?", ".", "(", ")": text += p

@@ -279,13 +279,20 @@ extension Parser {
         } else {
             throw fail("expected a type, found \(describe(current))")
         }
-        while (check("?") || check("!") || check("??")), !current.spaceBefore {
+        while splitsOptionalMarkBeforeAngle() || check("?") || check("!") || check("??"), !current.spaceBefore {
             // `Int??` is read as one `??` token: two optionals.
             if check("??") { type = TypeRef(.optional(type), range(from: start)) }
             advance()
             type = TypeRef(.optional(type), range(from: start))
         }
         return type
+    }
+
+    /// `Box<Int>?>` ends in one `?>` token: its `?` is split off to make the type optional, the `>` left to close the list.
+    mutating func splitsOptionalMarkBeforeAngle() -> Bool {
+        guard case .punct(let text) = current.kind, text.count > 1, let first = text.first, first == "?" || first == "!",
+              text.dropFirst().first == ">", text.allSatisfy({ $0 == ">" || $0 == "?" || $0 == "!" }) else { return false }
+        return first == "?" ? checkSplitting("?") : checkSplitting("!")
     }
 
     /// A type, or an integer (`InlineArray<4, Double>`, `Vector<3, Int>`), as a generic argument.

@@ -353,9 +353,16 @@ extension Parser {
             case .identifier:
                 if code == Parser.keywordCode, depth == 0, list.tokens[index].isIdentifier("in") { return index > position }
             case .attribute: break
-            case .punct:
-                // Inside a capture list or parameter list any operator may stand (`[total = a + b]`).
-                if open.contains(code) { depth += 1 } else if close.contains(code) { depth -= 1 } else if !other.contains(code) && depth == 0 {
+            case .punct(let p):
+                // Inside a capture list or parameter list any operator may stand (`[total = a + b]`); `>?` and
+                // `>>` close generic arguments (`-> Trie<Character>? in`, `-> Set<Array<Int>> in`).
+                if open.contains(code) {
+                    depth += 1
+                } else if close.contains(code) {
+                    depth -= 1
+                } else if p.first == ">", p.allSatisfy({ $0 == ">" || $0 == "?" || $0 == "!" }) {
+                    depth -= p.filter { $0 == ">" }.count
+                } else if !other.contains(code) && depth == 0 {
                     return false
                 }
                 if depth < 0 { return false }

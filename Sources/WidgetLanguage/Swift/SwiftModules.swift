@@ -18,6 +18,21 @@ public enum SwiftModules {
 
     public static func isProvided(_ name: String) -> Bool { provided.contains(name) || included.contains(name) }
 
+    /// Modules of Apple's SDKs besides those Widgetry provides: an unknown name is not said to "may come from"
+    /// one of them (their names are Apple's, prefixed: `AVPlayer`, `CKRecord`), where it may from a package.
+    static let appleFrameworks: Set<String> = [
+        "Accelerate", "Accessibility", "AppKit", "ARKit", "AudioToolbox", "AuthenticationServices", "AVFoundation", "AVKit",
+        "BackgroundTasks", "CarPlay", "Charts", "ClockKit", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth",
+        "CoreData", "CoreFoundation", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CoreMedia", "CoreMotion", "CoreNFC",
+        "CoreServices", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreTransferable", "CoreVideo", "CryptoKit", "Darwin",
+        "DeviceActivity", "EventKit", "EventKitUI", "ExtensionKit", "FamilyControls", "GameKit", "GameplayKit", "HealthKit",
+        "ImageIO", "LinkPresentation", "LocalAuthentication", "ManagedSettings", "MapKit", "MediaPlayer", "MessageUI", "Metal",
+        "MetalKit", "MobileCoreServices", "MusicKit", "NaturalLanguage", "Network", "NotificationCenter", "PassKit", "PDFKit",
+        "Photos", "PhotosUI", "QuartzCore", "QuickLook", "RealityKit", "RegexBuilder", "SafariServices", "SceneKit", "Security",
+        "SpriteKit", "StoreKit", "Synchronization", "SystemConfiguration", "TipKit", "UniformTypeIdentifiers",
+        "UserNotifications", "Vision", "VisionKit", "WatchConnectivity", "WatchKit", "WebKit", "XCTest",
+    ]
+
     /// A name qualified by a provided module, as a conformance may be written
     /// (`struct WidgetBundle: SwiftUI.WidgetBundle`), without the module: `WidgetBundle`.
     /// Other names are returned as they are.
@@ -30,8 +45,13 @@ public enum SwiftModules {
     /// (`import Kingfisher`), in the order first imported.
     public static func unavailableImports(in file: SourceFile) -> [String] {
         guard file.isSwift else { return [] }
+        return unavailableImports(inText: Substring(file.text))
+    }
+
+    /// The modules one Swift text imports that Widgetry does not provide, in the order first imported.
+    static func unavailableImports(inText text: Substring) -> [String] {
         var modules: [String] = []
-        for line in file.text.split(separator: "\n") {
+        for line in text.split(separator: "\n") {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             while let first = words.first, first.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(first) {
                 words.removeFirst()
@@ -56,11 +76,23 @@ public enum SwiftModules {
         var seen = Set<Diagnostic>()
         let diagnostics = diagnostics.filter { seen.insert($0).inserted }
         guard diagnostics.hasErrors else { return diagnostics }
-        let modules = unavailableImports(in: file)
+        // The imports of the file a diagnostic is in (a module of several files is one text of parts).
+        var importsByPart: [Int: [String]] = [:]
+        func modules(at offset: Int) -> [String] {
+            guard let part = file.part(atOffset: offset) else { return unavailableImports(in: file) }
+            if let known = importsByPart[part.startOffset] { return known }
+            let utf8 = file.text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: min(part.startOffset, utf8.count))
+            let end = utf8.index(utf8.startIndex, offsetBy: min(max(part.endOffset, part.startOffset), utf8.count))
+            let found = unavailableImports(inText: file.text[start..<end])
+            importsByPart[part.startOffset] = found
+            return found
+        }
         let prefixes = ["unknown name '", "unknown type '", "unknown type or view '", "unknown function '", "unknown view '", "cannot extend unknown type '"]
         return diagnostics.map { diagnostic in
             guard diagnostic.severity == .error, let prefix = prefixes.first(where: diagnostic.message.hasPrefix),
-                  let hint = hint(forUnknown: unknownName(in: diagnostic.message, after: prefix), importing: modules) else { return diagnostic }
+                  let hint = hint(forUnknown: unknownName(in: diagnostic.message, after: prefix), importing: modules(at: diagnostic.range.start.offset))
+            else { return diagnostic }
             var named = diagnostic
             // Before a "; did you mean …?" suggestion, which ends the message.
             if let suggestion = named.message.range(of: "; did you mean") {
@@ -93,7 +125,8 @@ public enum SwiftModules {
         }
         // A name some framework declares is not a package's guess, whatever else the file imports.
         guard FrameworkDeclarations.frameworks(declaring: name).isEmpty else { return nil }
-        let packages = modules.filter { !FrameworkDeclarations.isKnown($0) }
+        // Apple's other frameworks are not packages: what they declare is Apple's, never a name of the app's own.
+        let packages = modules.filter { !FrameworkDeclarations.isKnown($0) && !appleFrameworks.contains($0) }
         guard !packages.isEmpty else { return nil }
         let from = packages.map { "'\($0)'" }.joined(separator: " or ")
         return "; it may come from \(from), which \(packages.count == 1 ? "is" : "are") not available in Widgetry"

@@ -37,6 +37,25 @@ import Testing
         #expect(located.filter { $0.hasPrefix("warning") }.count == 2, "each import is a warning: \(located)")
     }
 
+    @Test func anUnknownNameNamesThePackagesItsOwnFileImportsAndNoneOfApplesFrameworks() {
+        // Two files of one module: the name is used in the file importing AcmeCharts and AppKit, not AcmeNetworking.
+        let first = """
+        import SwiftUI
+        import AcmeNetworking
+        struct Fetcher { let base = "x" }
+        """
+        let second = """
+        import SwiftUI
+        import AppKit
+        import AcmeCharts
+        import CryptoKit
+        func chart() -> Int { ChartModel.count }
+        """
+        let module = SourceFile.module(path: "Module", files: [("Fetch.swift", first), ("Chart.swift", second)])
+        let errors = WidgetCompiler.compile(module).diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors == ["unknown name 'ChartModel'; it may come from 'AcmeCharts', which is not available in Widgetry"], "\(errors)")
+    }
+
     @Test func theUnavailableImportsOfAFile() {
         #expect(SwiftModules.unavailableImports(in: SourceFile(path: "W.swift", text: Self.source)) == ["AcmeNetworking", "Charts2"])
         #expect(SwiftModules.unavailableImports(in: SourceFile(path: "W.widget", text: Self.source)).isEmpty)
