@@ -55,7 +55,7 @@ let package = Package(
 
         // A project's target as the module the commands and the language server compile, and the
         // target that holds a source file (projects read once per state of their project file).
-        .target(name: "ProjectModules", dependencies: ["WidgetProject", "WidgetRuntime"]),
+        .target(name: "ProjectModules", dependencies: ["WidgetProject", "WidgetLanguage", "WidgetRuntime"]),
 
         // The live host: file watching, schedules, terminal, keys and mouse (watch, run).
         .target(name: "WidgetHost", dependencies: ["TerminalSafety", "WidgetRuntime", "WidgetRender", "WidgetImages", "WidgetLanguage", "WidgetStore"]),

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetLanguage
 import WidgetProject
 import WidgetRuntime
 
@@ -15,8 +16,14 @@ public enum TargetModule {
                                   includedModules: target.includedModules, manifests: [shown(target.project + "/project.pbxproj")],
                                   resources: resources(catalogs: target.files.assetCatalogs, strings: target.files.strings))
         module.generated = intentSources(target.files.intentDefinitions, shown: shown)
+        module.platform = platform(of: target)
         module.manifests += target.files.intentDefinitions.map(shown)
         return module
+    }
+
+    /// The platform a target's Swift is compiled for (its `#if os(…)`).
+    public static func platform(of target: ProjectTarget) -> SwiftPlatform {
+        SwiftPlatform(rawValue: target.platform.rawValue) ?? .iOS
     }
 
     /// The Swift Xcode generates from SiriKit `.intentdefinition` files, each named after its file

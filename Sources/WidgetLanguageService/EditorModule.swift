@@ -1,5 +1,6 @@
 import Foundation
 import ProjectModules
+import WidgetLanguage
 import WidgetRuntime
 
 /// The files checked together with a file: the Xcode target that holds a `.swift`
@@ -17,6 +18,8 @@ public struct EditorModule: Sendable, Hashable {
     public var includedModules: [String] = []
     public var resources: ModuleResources?
     public var generated: [GeneratedSource] = []
+    /// The platform its `#if os(…)` is decided for: the target's; iOS for a folder or a file alone.
+    public var platform: SwiftPlatform = .iOS
 
     public init(path: String, files: [String], isFolder: Bool) {
         self.path = path
@@ -30,6 +33,7 @@ public struct EditorModule: Sendable, Hashable {
         includedModules = module.includedModules
         resources = module.resources
         generated = module.generated
+        platform = module.platform
     }
 
     public static func single(_ path: String) -> EditorModule { EditorModule(path: path, files: [path], isFolder: false) }

@@ -39,11 +39,13 @@ final class ModuleAnalysis {
         (result, types) = Self.analyze(source, module, registry: registry)
     }
 
-    /// Compiles as `check` compiles the module: a target's with its included modules and resources.
+    /// Compiles as `check` compiles the module: a target's with its included modules, its platform and resources.
     static func analyze(_ source: SourceFile, _ module: EditorModule, registry: BuiltinRegistry) -> (WidgetCompiler.Result, TypeRecorder) {
         guard let resources = module.resources else { return WidgetCompiler.analyze(source, registry: registry) }
         return SwiftModules.$included.withValue(Set(module.includedModules)) {
-            ModuleResources.$compiling.withValue(resources) { WidgetCompiler.analyze(source, registry: registry) }
+            SwiftPlatform.$compiling.withValue(module.platform) {
+                ModuleResources.$compiling.withValue(resources) { WidgetCompiler.analyze(source, registry: registry) }
+            }
         }
     }
 

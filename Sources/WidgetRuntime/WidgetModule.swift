@@ -21,6 +21,8 @@ public struct WidgetModule: Sendable, Hashable {
     /// Swift made from the project's files (a SiriKit `.intentdefinition`'s types), compiled after
     /// `files`; `path` names what it was made from.
     public var generated: [GeneratedSource] = []
+    /// The platform its `#if os(…)` and `canImport(…)` are decided for: a project target's; iOS for a folder.
+    public var platform: SwiftPlatform = .iOS
 
     public init(path: String, files: [String], includedModules: [String] = [], manifests: [String] = [],
                 resources: ModuleResources = ModuleResources()) {
@@ -36,8 +38,10 @@ extension WidgetCompiler {
     /// Reads a module's files and compiles them as one module.
     public static func compile(_ module: WidgetModule, registry: BuiltinRegistry = .standard) -> Result {
         SwiftModules.$included.withValue(Set(module.includedModules)) {
-            ModuleResources.$compiling.withValue(module.resources) {
-                compile(module: module.path, files: module.files, generated: module.generated.map { ($0.path, $0.text) }, registry: registry)
+            SwiftPlatform.$compiling.withValue(module.platform) {
+                ModuleResources.$compiling.withValue(module.resources) {
+                    compile(module: module.path, files: module.files, generated: module.generated.map { ($0.path, $0.text) }, registry: registry)
+                }
             }
         }
     }

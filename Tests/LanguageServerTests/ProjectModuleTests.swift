@@ -146,6 +146,34 @@ import WidgetTestSupport
         #expect(try Self.published(service, row) == [])
     }
 
+    /// A target's platform comes with its module: `Shared/Clock.swift` of the fixture `Platforms`
+    /// calls `macCaption()` under `#if os(macOS)` (only the macOS target has it) and `phoneCaption()`
+    /// under `#elseif os(iOS) || os(watchOS)` (only the iOS one has it); the editor checks each
+    /// target's files as `check --target` does.
+    @Test func aTargetsPlatformDecidesItsIfBranches() throws {
+        let fixture = ProjectFixture("Platforms")
+        defer { try? FileManager.default.removeItem(at: fixture.base) }
+        let mac = fixture.root + "/MacClock/MacFace.swift", phone = fixture.root + "/ClockWidget/PhoneFace.swift"
+        let clock = fixture.root + "/Shared/Clock.swift"
+        let modules = EditorModules()
+        let macModule = modules.module(containing: mac)
+        #expect(macModule.platform == .macOS && macModule.files == [mac, clock])
+        #expect(modules.module(containing: phone).platform == .iOS)
+        let service = WidgetLanguageService(moduleOf: modules.module(containing:))
+        for file in [mac, phone] {
+            let published = service.diagnostics(after: [FileURI.uri(file)], documents: OpenDocuments())
+            #expect(published.map(\.uri) == [FileURI.uri(file), FileURI.uri(clock)])
+            #expect(published.allSatisfy { $0.diagnostics.isEmpty }, "\(file): \(published)")
+            #expect(try CheckedDiagnostic.fromCheck(fixture.root, files: [], target: file == mac ? "MacClockWidget" : "ClockWidget").isEmpty)
+        }
+        // The macOS target's module read as iOS calls what it lacks.
+        var asIOS = macModule
+        asIOS.platform = .iOS
+        let wrong = WidgetLanguageService { _ in asIOS }
+        let clockDiagnostics = try Self.published(wrong, clock)
+        #expect(clockDiagnostics.map(\.message) == ["unknown function 'phoneCaption'"], "\(clockDiagnostics)")
+    }
+
     final class Reports: @unchecked Sendable {
         var messages: [String] = []
         func add(_ message: String) { messages.append(message) }

@@ -1,6 +1,8 @@
-/// `#if` in Swift files, decided as on an iOS 17 device: `os(iOS)` is true,
-/// `canImport(M)` is true for the modules Widgetry provides, `DEBUG` is true
-/// (a preview is a debug build), `targetEnvironment(simulator)` is false,
+/// `#if` in Swift files, decided as on a device of the module's platform
+/// (`SwiftPlatform.compiling`: a project target's, else iOS 17): `os(iOS)` is true
+/// on iOS, `os(macOS)` on macOS, …; `canImport(M)` is true for the modules Widgetry
+/// provides (UIKit not on macOS, AppKit on macOS), `DEBUG` is true (a preview is a
+/// debug build), `targetEnvironment(simulator)` and `(macCatalyst)` are false,
 /// `swift(>=…)` and `compiler(>=…)` are true. The tokens of inactive
 /// branches are dropped before parsing; as Swift parses them too, their
 /// brackets must balance within the branch.
@@ -124,7 +126,8 @@ enum CompilationCondition {
         return reader.disjunction()
     }
 
-    /// The modules `canImport` finds: those Widgetry provides (see `SwiftModules`).
+    /// The modules `canImport` finds: those Widgetry provides (see `SwiftModules`) that the
+    /// platform has (`SwiftPlatform.canImport`).
     struct Reader {
         let tokens: [Token]
         var index = 0
@@ -184,8 +187,8 @@ enum CompilationCondition {
             if index < tokens.count { index += 1 }
             let word = argument.first?.identifier ?? ""
             switch name {
-            case "os": return word == "iOS"
-            case "canImport": return SwiftModules.isProvided(word)
+            case "os": return word == SwiftPlatform.compiling.rawValue || (word == "xrOS" && SwiftPlatform.compiling == .visionOS)
+            case "canImport": return SwiftPlatform.compiling.canImport(word)
             case "targetEnvironment": return false
             case "arch": return word == "arm64"
             case "swift", "compiler": return true

@@ -3,16 +3,18 @@ import Foundation
 /// A target's build settings, each layer over the one before: the project's
 /// configuration file (`.xcconfig`), the project's settings, the target's
 /// configuration file, the target's settings (of the configuration named by
-/// the list's `defaultConfigurationName`, else the first). `$(VAR)` and
+/// `preferring` when the list has it, else the list's `defaultConfigurationName`,
+/// else the first). `$(VAR)` and
 /// `${VAR}` are expanded from the settings themselves and the few paths a
 /// project knows (`SRCROOT`, `PROJECT_DIR`, `TARGET_NAME`).
 struct BuildSettings {
     private(set) var values: [String: PropertyList] = [:]
 
-    init(target: String?, project: String?, objects: ProjectObjects, tree: GroupTree, scope: ReadScope, base: [String: String]) {
+    init(target: String?, project: String?, objects: ProjectObjects, tree: GroupTree, scope: ReadScope, base: [String: String],
+         preferring preferred: String? = nil) {
         for (key, value) in base { values[key] = .string(value) }
         for list in [project, target].compactMap({ $0 }) {
-            guard let configuration = Self.configuration(list, objects) else { continue }
+            guard let configuration = Self.configuration(list, objects, preferring: preferred) else { continue }
             if let file = Self.configurationFile(of: configuration, objects: objects, tree: tree) {
                 for (key, value) in ConfigurationFile.settings(at: file, scope: scope) { values[key] = value }
             }
@@ -29,8 +31,9 @@ struct BuildSettings {
         return anchor.map { ProjectPath.join($0, relative) }
     }
 
-    private static func configuration(_ list: String, _ objects: ProjectObjects) -> String? {
+    private static func configuration(_ list: String, _ objects: ProjectObjects, preferring preferred: String?) -> String? {
         let configurations = objects.ids(list, "buildConfigurations")
+        if let preferred, let named = configurations.first(where: { objects.string($0, "name") == preferred }) { return named }
         if let name = objects.string(list, "defaultConfigurationName"),
            let named = configurations.first(where: { objects.string($0, "name") == name }) { return named }
         return configurations.first

@@ -9,6 +9,8 @@ public struct ProjectTarget: Sendable, Equatable {
     /// The module its Swift is compiled as (`PRODUCT_MODULE_NAME`, else the product or target name
     /// with characters other than letters, digits and `_` made `_`).
     public var moduleName: String
+    /// The platform it is built for (`SDKROOT`, `SUPPORTED_PLATFORMS`): its Swift's `#if os(…)` is decided for it.
+    public var platform: TargetPlatform
     /// The modules whose code `files.sources` holds besides the target's own: the targets of its
     /// local packages and the framework targets it depends on (`import Shared` is one of them).
     public var includedModules: [String]

@@ -50,10 +50,10 @@ struct TargetReader {
     private func read(_ id: String, depth: Int, visited: inout Set<String>) -> ProjectTarget {
         let name = objects.string(id, "name") ?? id
         let productType = objects.string(id, "productType") ?? ""
+        let base = ["SRCROOT": folder, "PROJECT_DIR": folder, "SOURCE_ROOT": folder, "TARGET_NAME": name, "PRODUCT_NAME": name]
         let settings = BuildSettings(
             target: objects.string(id, "buildConfigurationList"), project: objects.string(project, "buildConfigurationList"),
-            objects: objects, tree: tree, scope: scope,
-            base: ["SRCROOT": folder, "PROJECT_DIR": folder, "SOURCE_ROOT": folder, "TARGET_NAME": name, "PRODUCT_NAME": name])
+            objects: objects, tree: tree, scope: scope, base: base)
         var notes: [String] = []
         var files = TargetFiles()
         var linksWidgetKit = false
@@ -121,10 +121,15 @@ struct TargetReader {
             notes += framework.notes
         }
         let module = settings.string("PRODUCT_MODULE_NAME") ?? settings.string("PRODUCT_NAME") ?? name
+        // The platform, from the Debug configuration (a preview is a debug build), else the first.
+        let debug = BuildSettings(
+            target: objects.string(id, "buildConfigurationList"), project: objects.string(project, "buildConfigurationList"),
+            objects: objects, tree: tree, scope: scope, base: base, preferring: "Debug")
+        let platform = TargetPlatform.of(sdkRoot: debug.string("SDKROOT"), supportedPlatforms: debug.string("SUPPORTED_PLATFORMS"))
         let home = objects.ids(id, "fileSystemSynchronizedGroups").lazy.compactMap { tree.path(of: $0) }.first
             ?? files.infoPlist.map(ProjectPath.parent) ?? files.sources.first.map(ProjectPath.parent) ?? folder
         return ProjectTarget(name: name, project: projectPath, productType: productType, info: info, moduleName: Self.identifier(module),
-                             includedModules: included, files: files, folder: home, notes: notes)
+                             platform: platform, includedModules: included, files: files, folder: home, notes: notes)
     }
 
     /// Whether a Swift file names `WidgetBundle` or `WidgetConfiguration`: an app extension whose

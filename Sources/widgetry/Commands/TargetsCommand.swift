@@ -13,7 +13,9 @@ enum TargetsCommand: WidgetryCommand {
         description: """
         Reads the Xcode projects PATH means (default: the current folder) and lists
         each widget extension target: its widgets (the bundle's first is the one
-        commands show by default), the Swift files it is made of wherever they live
+        commands show by default), its platform (iOS, macOS, watchOS, visionOS or
+        tvOS, from its SDKROOT and SUPPORTED_PLATFORMS: its Swift's #if os(…) is
+        decided for it), the Swift files it is made of wherever they live
         (its Sources phase, its synchronised folders less their exceptions, files
         shared with the app, local Swift packages, framework targets it depends
         on), its asset catalogs, strings files and Info.plist, and notes on what was

@@ -36,6 +36,7 @@ struct TargetsListing {
             let result = WidgetCompiler.compile(module)
             var lines: [(String, [String])] = []
             lines.append(("widgets", widgets(result)))
+            lines.append(("platform", [target.platform.rawValue]))
             lines.append(("sources", target.files.sources.map(WidgetPath.shown)))
             lines.append(("assets", target.files.assetCatalogs.map(WidgetPath.shown)))
             lines.append(("strings", target.files.strings.map(WidgetPath.shown)))
@@ -49,7 +50,7 @@ struct TargetsListing {
             text += ")\n"
             append(lines)
             var object: [String: Any] = [
-                "project": WidgetPath.shown(project.path), "target": target.name, "folder": module.path,
+                "project": WidgetPath.shown(project.path), "target": target.name, "platform": target.platform.rawValue, "folder": module.path,
                 "widgets": widgetNames(result), "errors": result.diagnostics.filter { $0.severity == .error }.count,
                 "sources": target.files.sources.map(WidgetPath.shown), "assetCatalogs": target.files.assetCatalogs.map(WidgetPath.shown),
                 "strings": target.files.strings.map(WidgetPath.shown), "intentDefinitions": target.files.intentDefinitions.map(WidgetPath.shown),

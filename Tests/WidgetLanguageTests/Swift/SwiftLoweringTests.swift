@@ -119,6 +119,55 @@ import Testing
         #expect(values == ["platform=iOS", "flag=3", "x=true"])
     }
 
+    /// The module's platform (a project target's) decides `os(…)` and whether UIKit or AppKit can be
+    /// imported; `targetEnvironment(macCatalyst)` is false everywhere; iOS when none is set.
+    @Test func thePlatformDecidesOSAndCanImport() {
+        let source = """
+        #if os(iOS)
+        let system = "iOS"
+        #elseif os(macOS)
+        let system = "macOS"
+        #elseif os(watchOS)
+        let system = "watchOS"
+        #elseif os(xrOS) && os(visionOS)
+        let system = "visionOS"
+        #elseif os(tvOS)
+        let system = "tvOS"
+        #endif
+        #if canImport(UIKit) && canImport(AppKit)
+        let kit = "both"
+        #elseif canImport(UIKit)
+        let kit = "UIKit"
+        #elseif canImport(AppKit)
+        let kit = "AppKit"
+        #else
+        let kit = "neither"
+        #endif
+        #if targetEnvironment(macCatalyst) || !canImport(SwiftUI) || !canImport(WidgetKit)
+        let other = "yes"
+        #else
+        let other = "no"
+        #endif
+        """
+        func values(_ file: WidgetFile) -> [String] {
+            file.declarations.compactMap { decl -> String? in
+                guard case .binding(let b) = decl.kind, case .string(let parts)? = b.value?.kind, case .text(let t)? = parts.first else { return nil }
+                return "\(b.name)=\(t)"
+            }
+        }
+        #expect(values(lower(source).0) == ["system=iOS", "kit=UIKit", "other=no"])
+        let expected: [SwiftPlatform: [String]] = [
+            .iOS: ["system=iOS", "kit=UIKit", "other=no"], .macOS: ["system=macOS", "kit=AppKit", "other=no"],
+            .watchOS: ["system=watchOS", "kit=UIKit", "other=no"], .visionOS: ["system=visionOS", "kit=UIKit", "other=no"],
+            .tvOS: ["system=tvOS", "kit=UIKit", "other=no"],
+        ]
+        for platform in SwiftPlatform.allCases {
+            let (file, diagnostics) = SwiftPlatform.$compiling.withValue(platform) { lower(source) }
+            #expect(diagnostics.isEmpty, "\(platform): \(diagnostics.map(\.message))")
+            #expect(values(file) == expected[platform], "\(platform)")
+        }
+    }
+
     @Test func anUnclosedIfIsAnErrorAtItsLine() {
         let (_, diagnostics) = lower("let a = 1\n#if DEBUG\nlet b = 2\n")
         #expect(diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" } == ["2:1 '#if' is never closed; add '#endif'"])

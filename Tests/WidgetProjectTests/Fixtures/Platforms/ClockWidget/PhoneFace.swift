@@ -1,0 +1,1 @@
+func phoneCaption() -> String { "on a phone" }

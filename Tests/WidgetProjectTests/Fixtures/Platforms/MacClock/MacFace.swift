@@ -1,0 +1,1 @@
+func macCaption() -> String { "on a Mac" }
