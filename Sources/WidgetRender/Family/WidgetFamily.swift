@@ -2,6 +2,8 @@
 public enum WidgetFamily: String, Sendable, Hashable, Codable, CaseIterable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryRectangular, accessoryInline, accessoryCircular
+    /// watchOS: a corner of the watch face, a small circle of content whose `.widgetLabel` curves along the edge.
+    case accessoryCorner
 
     /// `"systemSmall"`, `".systemSmall"` or `"small"` (also `"rectangular"`,
     /// `"inline"`, `"circular"`, `"extraLarge"`), as `--family` takes it.
@@ -30,6 +32,7 @@ public enum WidgetFamily: String, Sendable, Hashable, Codable, CaseIterable {
         case .accessoryRectangular: return CellSize(width: 22, height: 4)
         case .accessoryInline: return CellSize(width: 40, height: 1)
         case .accessoryCircular: return CellSize(width: 7, height: 4)
+        case .accessoryCorner: return CellSize(width: 7, height: 4)
         }
     }
 
@@ -43,7 +46,7 @@ public enum WidgetFamily: String, Sendable, Hashable, Codable, CaseIterable {
     public var contentMargins: CellSize {
         switch self {
         case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: return CellSize(width: 1, height: 0)
-        case .accessoryRectangular, .accessoryInline, .accessoryCircular: return .zero
+        case .accessoryRectangular, .accessoryInline, .accessoryCircular, .accessoryCorner: return .zero
         }
     }
 

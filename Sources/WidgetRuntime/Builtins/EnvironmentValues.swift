@@ -81,7 +81,7 @@ extension Interpreter {
         let drawn = WidgetFamily(name: family) ?? .systemSmall
         switch path {
         // Only a circular accessory draws its `.widgetLabel`.
-        case "showsWidgetLabel": return .bool(drawn == .accessoryCircular)
+        case "showsWidgetLabel": return .bool(drawn == .accessoryCircular || drawn == .accessoryCorner)
         // Nothing is redacted where a body is built; `.redacted(reason:)` redacts when drawing.
         case "redactionReasons": return .array([])
         // The lock screen draws accessories in one tint, as WidgetKit's vibrant mode.

@@ -7,19 +7,19 @@ import WidgetRender
 enum WidgetKitViews {
     static func register(in registry: inout BuiltinRegistry) {
         registry.register(view: .init("AccessoryWidgetBackground", [""], result: .view,
-                                      note: "a dim filled circle in accessoryCircular, a rounded rectangle elsewhere (░ without colour)") { i, _, _ in
-            let shape: ClipShape = i.family == "accessoryCircular" ? .circle : .roundedRectangle(cornerRadius: 8)
+                                      note: "a dim filled circle in accessoryCircular and accessoryCorner, a rounded rectangle elsewhere (░ without colour)") { i, _, _ in
+            let shape: ClipShape = i.family == "accessoryCircular" || i.family == "accessoryCorner" ? .circle : .roundedRectangle(cornerRadius: 8)
             var view = ShapeView(shape, color: .tertiary)
             view.opacity = 0.5
             return .view(ViewNode(.shape(view)))
         })
         var modifiers: [BuiltinModifier] = [
             .init("widgetLabel", ["_", "{}!"],
-                  note: "drawn under the content in accessoryCircular (where \\.showsWidgetLabel is true); no effect in other families (a check-time note when no widget of the file is circular)") { i, args, node, r in
+                  note: "drawn under the content in accessoryCircular and accessoryCorner (where \\.showsWidgetLabel is true); no effect in other families (a check-time note when no widget of the file has one)") { i, args, node, r in
                 try i.widgetLabelled(node, args, at: r)
             }.checked { c, _, nameRange in
-                guard !c.fileSupportsFamily("accessoryCircular") else { return }
-                c.diagnostics.append(Diagnostic(.note, "'.widgetLabel' has no effect here: it is drawn only in accessoryCircular, which no widget of this file supports",
+                guard !c.fileSupportsFamily("accessoryCircular"), !c.fileSupportsFamily("accessoryCorner") else { return }
+                c.diagnostics.append(Diagnostic(.note, "'.widgetLabel' has no effect here: it is drawn only in accessoryCircular and accessoryCorner, which no widget of this file supports",
                                                 at: nameRange))
             },
             .init("redacted", ["reason"],
@@ -61,9 +61,10 @@ enum WidgetKitViews {
 }
 
 extension Interpreter {
-    /// `.widgetLabel("x")`, `.widgetLabel { … }`: in accessoryCircular the label under the view; elsewhere the view as it is.
+    /// `.widgetLabel("x")`, `.widgetLabel { … }`: in accessoryCircular and accessoryCorner (where the watch curves it along
+    /// the edge) the label under the view; elsewhere the view as it is.
     func widgetLabelled(_ node: ViewNode, _ args: [CallArgument], at range: SourceRange) throws -> ViewNode {
-        guard family == "accessoryCircular" else { return node }
+        guard family == "accessoryCircular" || family == "accessoryCorner" else { return node }
         var label: ViewNode
         if let text = args.value(nil) {
             label = ViewNode(.text(try describeCharged(text, at: range)))

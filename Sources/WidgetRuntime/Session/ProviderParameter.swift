@@ -61,6 +61,8 @@ enum WidgetFamilySize {
         case "systemLarge": return (338, 354)
         case "systemExtraLarge": return (715, 354)
         case "accessoryCircular": return (72, 72)
+        // A corner of a 45 mm watch face.
+        case "accessoryCorner": return (40, 40)
         case "accessoryRectangular": return (160, 72)
         case "accessoryInline": return (234, 26)
         default: return (158, 158)

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import WidgetLanguage
+import WidgetRender
+@testable import WidgetRuntime
+import WidgetTestSupport
+
+/// watchOS's `accessoryCorner`: a family a widget may list, drawn as a small box whose `.widgetLabel` is shown
+/// under the content (the watch curves it along the face's edge), with `\.showsWidgetLabel` true.
+@Suite struct SwiftWatchFamilyTests {
+    static let source = SwiftWidgetSource.withEntryAndProvider("""
+    struct CornerView: View {
+        @Environment(\\.showsWidgetLabel) var showsLabel
+        var body: some View {
+            Text(showsLabel ? "72" : "no").widgetLabel("rain")
+        }
+    }
+    struct Corner: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "corner", provider: Provider()) { _ in CornerView() }
+                .supportedFamilies([.accessoryCorner, .accessoryRectangular])
+        }
+    }
+    """)
+
+    @Test func aCornerShowsItsContentAndLabel() throws {
+        let corner = try SwiftWidgetDrawing.drawn(Self.source, path: "Corner.swift", widget: "Corner", family: "accessoryCorner")
+        #expect(corner.errors.isEmpty, "\(corner.errors)")
+        #expect(corner.text == "╭─────╮\n│ 72  │\n│rain │\n╰─────╯", "\(corner.text ?? "")")
+        let rectangular = try SwiftWidgetDrawing.drawn(Self.source, path: "Corner.swift", widget: "Corner", family: "accessoryRectangular")
+        #expect(SwiftWidgetDrawing.rows(rectangular.text ?? "").contains("no"), "\(rectangular.text ?? "")")
+    }
+
+    @Test func theFamilyIsNamedAsTheOthersAre() {
+        #expect(WidgetFamily(name: "corner") == .accessoryCorner)
+        #expect(WidgetFamily(name: ".accessoryCorner") == .accessoryCorner)
+        #expect(WidgetFamily.accessoryCorner.size == CellSize(width: 7, height: 4))
+    }
+}
