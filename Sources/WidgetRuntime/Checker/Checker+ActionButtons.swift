@@ -17,7 +17,11 @@ extension Checker {
     /// A Button or Toggle without `intent:`: a Button's action closure is checked as code, a label as views.
     func checkActionButton(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) {
         guard case .identifier(let name) = callee.kind else { return }
-        noteOnce(Diagnostic(.note, name == "Toggle" ? Checker.bindingToggleNote : Checker.actionButtonNote, at: callee.range))
+        // In a style's `makeBody`, `Button(action: configuration.trigger)` and `Toggle(isOn: configuration.$isOn)`
+        // are the styled control itself, whose intent a tap runs: no note.
+        if !arguments.contains(where: { isStyledControl($0, in: scope) }) {
+            noteOnce(Diagnostic(.note, name == "Toggle" ? Checker.bindingToggleNote : Checker.actionButtonNote, at: callee.range))
+        }
         let actionIsArgument = name == "Toggle" || arguments.contains { $0.label == "action" }
         for argument in arguments {
             if argument.label == "label", case .closure(let closure) = argument.value.kind {
@@ -39,5 +43,13 @@ extension Checker {
                 inferTrailing([closure], in: scope, parameterTypes: [])
             }
         }
+    }
+
+    /// `action: configuration.trigger` of a `PrimitiveButtonStyle`, `isOn: configuration.$isOn` of a `ToggleStyle`.
+    private func isStyledControl(_ argument: Argument, in scope: Scope) -> Bool {
+        guard case .member(let base, let member, _) = argument.value.kind,
+              (argument.label == "action" && member == "trigger") || (argument.label == "isOn" && member == "$isOn") else { return false }
+        let type = infer(base, in: scope)
+        return type == .named("PrimitiveButtonStyleConfiguration") || type == .named("ToggleStyleConfiguration")
     }
 }
