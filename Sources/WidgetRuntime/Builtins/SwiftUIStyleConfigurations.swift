@@ -5,39 +5,39 @@ import WidgetRender
 /// `makeBody(configuration:)`: the control's parts as views, and its state. Each is made by the
 /// control being drawn (`Interpreter+CustomStyles`); written out, only in tests.
 enum SwiftUIStyleConfigurations {
-    /// Each configuration type: its properties (name, type, note) and the initializer's forms a test writes.
+    /// Each configuration type and its properties: name, type, and how a terminal approximates it ("" where it does not).
     static let tables: [(String, [(String, SemanticType, String)])] = [
         ("ButtonStyleConfiguration", [
-            ("label", .view, "the button's label as its call gives it"),
-            ("isPressed", .bool, "false: a widget is drawn unpressed"),
-            ("role", .optional(.unknown), "the button's role: (.destructive, .cancel) or nil"),
+            ("label", .view, ""),
+            ("isPressed", .bool, "always false: a widget is drawn unpressed"),
+            ("role", .optional(.unknown), ""),
         ]),
         ("PrimitiveButtonStyleConfiguration", [
-            ("label", .view, "the button's label as its call gives it"),
-            ("role", .optional(.unknown), "the button's role: (.destructive, .cancel) or nil"),
-            ("trigger", .closure, "does nothing when called: a tap on the styled button runs its intent"),
+            ("label", .view, ""),
+            ("role", .optional(.unknown), ""),
+            ("trigger", .closure, "does nothing: a tap on the styled button runs its intent"),
         ]),
         ("ProgressViewStyleConfiguration", [
-            ("fractionCompleted", .optional(.double), "value / total, from 0 to 1; nil for an indeterminate one"),
-            ("label", .optional(.view), "its title or label; nil without one"),
-            ("currentValueLabel", .optional(.view), "its currentValueLabel; nil without one"),
+            ("fractionCompleted", .optional(.double), ""),
+            ("label", .optional(.view), ""),
+            ("currentValueLabel", .optional(.view), ""),
         ]),
         ("LabelStyleConfiguration", [
-            ("title", .view, "the label's title"),
-            ("icon", .view, "the label's icon (its symbol or icon closure)"),
+            ("title", .view, ""),
+            ("icon", .view, ""),
         ]),
         ("ToggleStyleConfiguration", [
-            ("label", .view, "the toggle's label"),
-            ("isOn", .bool, "whether it is on"),
-            ("$isOn", .named("Binding"), "a Binding of isOn; a widget cannot change it (a tap runs the toggle's intent)"),
-            ("isMixed", .bool, "false"),
+            ("label", .view, ""),
+            ("isOn", .bool, ""),
+            ("$isOn", .named("Binding"), "a widget cannot change it: a tap runs the toggle's intent"),
+            ("isMixed", .bool, "always false"),
         ]),
         ("GaugeStyleConfiguration", [
-            ("value", .double, "the value's place between the bounds, from 0 to 1"),
-            ("label", .view, "the gauge's label"),
-            ("currentValueLabel", .optional(.view), "its currentValueLabel; nil without one"),
-            ("minimumValueLabel", .optional(.view), "its minimumValueLabel; nil without one"),
-            ("maximumValueLabel", .optional(.view), "its maximumValueLabel; nil without one"),
+            ("value", .double, ""),
+            ("label", .view, ""),
+            ("currentValueLabel", .optional(.view), ""),
+            ("minimumValueLabel", .optional(.view), ""),
+            ("maximumValueLabel", .optional(.view), ""),
         ]),
     ]
 

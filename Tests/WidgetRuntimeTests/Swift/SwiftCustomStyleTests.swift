@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// Styles a widget declares itself: `makeBody(configuration:)` of a `ButtonStyle`, `PrimitiveButtonStyle`,
+/// `ProgressViewStyle`, `LabelStyle`, `ToggleStyle` or `GaugeStyle`, where `Configuration` names the style's
+/// configuration type, draws the controls inside the modified view; a styled button or toggle keeps its intent.
+@Suite struct SwiftCustomStyleTests {
+    static let source = #"""
+    import SwiftUI
+    import WidgetKit
+    import AppIntents
+
+    struct Count: AppIntent {
+        static var title: LocalizedStringResource = "Count"
+        @AppStorage("taps") var taps = 0
+        func perform() async throws -> some IntentResult {
+            taps += 1
+            return .result()
+        }
+    }
+
+    struct Bracket: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 0) {
+                Text(configuration.role == .destructive ? "!" : "<")
+                configuration.label
+                Text(configuration.isPressed ? "*" : ">")
+            }
+        }
+    }
+
+    extension ButtonStyle where Self == Bracket {
+        static var bracket: Bracket { Bracket() }
+    }
+
+    struct Tapper: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button(action: configuration.trigger) { Text("(") + Text("tap") + Text(")") }
+        }
+    }
+
+    /// A style whose body holds a button: inside makeBody the style is not applied again.
+    struct Framed: ButtonStyle {
+        func makeBody(configuration: ButtonStyleConfiguration) -> some View {
+            HStack(spacing: 0) {
+                Text("|")
+                Button(intent: Count()) { configuration.label }
+                Text("|")
+            }
+        }
+    }
+
+    struct Check: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                Text(configuration.isOn ? "[x]" : "[ ]")
+                configuration.label
+            }
+        }
+    }
+
+    struct Stacked: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.title
+                Text("/")
+                configuration.icon
+            }
+        }
+    }
+
+    struct Percent: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            let fractionCompleted = configuration.fractionCompleted ?? 0
+            return HStack {
+                if let label = configuration.label { label }
+                if configuration.fractionCompleted == nil {
+                    Text("spinning")
+                } else {
+                    Text("\(Int(fractionCompleted * 100)) percent")
+                }
+                configuration.currentValueLabel
+            }
+        }
+    }
+
+    struct Meter: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.label
+                Text("at \(Int(configuration.value * 100))")
+                configuration.maximumValueLabel
+            }
+        }
+    }
+
+    struct E: TimelineEntry { let date: Date }
+
+    struct P: TimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: Date()) }
+        func getSnapshot(in context: Context, completion: @escaping (E) -> ()) { completion(E(date: Date())) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> ()) {
+            completion(Timeline(entries: [E(date: Date())], policy: .never))
+        }
+    }
+
+    struct Buttons: View {
+        @AppStorage("taps") var taps = 0
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("taps \(taps)")
+                VStack(alignment: .leading) {
+                    Button(intent: Count()) { Text("One") }
+                    Button("Two", role: .destructive) { }
+                    Button(intent: Count()) { Text("Three") }.buttonStyle(.bordered)
+                }
+                .buttonStyle(.bracket)
+                Button(intent: Count()) { Text("Four") }.buttonStyle(Tapper())
+                Button(intent: Count()) { Text("Five") }.buttonStyle(Framed())
+                Button(intent: Count()) { Text("Six") }
+            }
+        }
+    }
+
+    struct Others: View {
+        var body: some View {
+            VStack(alignment: .leading) {
+                Toggle(isOn: true, intent: Count()) { Text("Lamp") }.toggleStyle(Check())
+                Toggle(isOn: false, intent: Count()) { Text("Fan") }.toggleStyle(Check())
+                Label("Sun", systemImage: "sun.max").labelStyle(Stacked())
+                ProgressView(value: 3, total: 4) { Text("Load") } currentValueLabel: { Text("3 of 4") }
+                    .progressViewStyle(Percent())
+                ProgressView().progressViewStyle(Percent())
+                Gauge(value: 30, in: 0...60) { Text("Speed") } maximumValueLabel: { Text("60") }
+                    .gaugeStyle(Meter())
+            }
+        }
+    }
+
+    struct ButtonWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "buttons", provider: P()) { _ in Buttons() }
+        }
+    }
+
+    struct OtherWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "others", provider: P()) { _ in Others() }
+        }
+    }
+    """#
+
+    static func rows(_ widget: String, _ session: WidgetSession) throws -> [String] {
+        SwiftWidgetDrawing.rows(try session.render(widget: widget, family: "systemLarge").result.text)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("╭") && !$0.hasPrefix("╰") }
+    }
+
+    @Test func theFileChecksWithoutErrors() {
+        let errors = SwiftWidgetDrawing.errors(Self.source, path: "Styles.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        // `Button(action: configuration.trigger)` in a PrimitiveButtonStyle is the styled button: no note that its action does not run.
+        let notes = WidgetCompiler.compile(SourceFile(path: "Styles.swift", text: Self.source)).diagnostics
+            .filter { $0.message == Checker.actionButtonNote }.map(\.range.start.line)
+        #expect(notes == [106], "\(notes)")
+    }
+
+    @Test func aButtonStyleDrawsWhatMakeBodyGivesForTheButtonsInsideTheModifiedView() throws {
+        let session = try TestSession.open(Self.source, path: "Styles.swift")
+        let rows = try Self.rows("ButtonWidget", session)
+        #expect(rows == ["taps 0", "<One>", "!Two>", "[Three]", "(tap)", "|Five|", "Six"], "\(rows)")
+    }
+
+    @Test func aTapOnAStyledButtonRunsItsIntent() throws {
+        let session = try TestSession.open(Self.source, path: "Styles.swift")
+        let buttons = try session.render(widget: "ButtonWidget", family: "systemLarge").result.buttons
+        // One, Three, Four, Five (the style's own button and the styled one around it), Six: "Two" has no intent.
+        #expect(buttons.count == 6, "\(buttons)")
+        #expect(buttons.allSatisfy { $0.action.intent == "Count" })
+        _ = try session.tap(widget: "ButtonWidget", family: "systemLarge", button: 1)
+        #expect(try Self.rows("ButtonWidget", session).first == "taps 1")
+        _ = try session.tap(widget: "ButtonWidget", family: "systemLarge", button: 3)
+        #expect(try Self.rows("ButtonWidget", session).first == "taps 2")
+    }
+
+    @Test func toggleLabelProgressAndGaugeStylesDrawTheirConfigurations() throws {
+        let session = try TestSession.open(Self.source, path: "Styles.swift")
+        let rows = try Self.rows("OtherWidget", session)
+        #expect(rows == ["[x] Lamp", "[ ] Fan", "Sun / ☼", "Load 75 percent 3 of 4", "spinning", "Speed at 50 60"], "\(rows)")
+    }
+
+    @Test func aTapOnAStyledToggleRunsItsIntent() throws {
+        let session = try TestSession.open(Self.source, path: "Styles.swift")
+        let outcome = try session.render(widget: "OtherWidget", family: "systemLarge")
+        #expect(outcome.result.buttons.count == 2)
+        _ = try session.tap(widget: "OtherWidget", family: "systemLarge", button: 2)
+        #expect(try Self.rows("ButtonWidget", session).first == "taps 1")
+    }
+
+    @Test func aTypeWithoutMakeBodyIsNotAStyle() {
+        let source = Self.source.replacingOccurrences(of: ".toggleStyle(Check())", with: ".toggleStyle(E(date: .now))")
+        let errors = SwiftWidgetDrawing.errors(source, path: "Styles.swift")
+        #expect(errors.contains { $0.contains("'E' is not a style for .toggleStyle: conform it to ToggleStyle") }, "\(errors)")
+    }
+}
