@@ -52,7 +52,9 @@ enum StandardModifiers {
             .init("shadow", ["radius? x? y?", "color:Color radius x? y?", "_"],
                   note: "no effect in a cell; on a shape style (`.red.shadow(.drop(radius: 2))`) the style is drawn", body: BuiltinModifier.unchanged),
             .init("buttonStyle", ["_"], note: "a style of the widget's own (a ButtonStyle or PrimitiveButtonStyle) draws what its makeBody gives") { i, args, node, r in
-                if i.isCustomStyle(args.first?.value, for: "buttonStyle", at: r) { return node }
+                // The buttons built inside were drawn by a style of the program's own as they were made
+                // (`Interpreter+CustomStyles`); those made before it was given, now.
+                if let style = try i.customStyle(args.first?.value ?? .null, for: "buttonStyle", at: r) { return try i.restyledButtons(node, style, at: r) }
                 return node.modifier(.buttonStyle(i.memberName(args.first?.value).flatMap(ButtonStyle.init(rawValue:)) ?? .automatic))
             }.checked(Checker.checkStyleArgument(of: "buttonStyle")),
             .init("toggleStyle", ["_"], note: "built-in styles draw a switch; a ToggleStyle of the widget's own draws what its makeBody gives",

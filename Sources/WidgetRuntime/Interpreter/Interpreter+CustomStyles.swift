@@ -101,19 +101,44 @@ extension Interpreter {
     /// A `Button` as the style of the program's own around it draws it (the node as it is without one).
     func styledButton(_ node: ViewNode, role: Value?, at range: SourceRange) throws -> ViewNode {
         guard let style = activeStyle("buttonStyle") else { return node }
+        return try styledButton(node, style, role: role, at: range)
+    }
+
+    /// A button (a `.button` node, or the label of one without an intent) drawn by the style's `makeBody`; what
+    /// it gives is marked `.buttonStyle(.plain)`: drawn as it is, and not styled again by a style around it.
+    private func styledButton(_ node: ViewNode, _ style: Value, role: Value?, at range: SourceRange) throws -> ViewNode {
         var action: ButtonAction?
         var label = node
-        if case .button(let given, let buttonLabel) = node.kind, node.modifiers.isEmpty {
+        if case .button(let given, let buttonLabel) = node.kind {
             action = given
             label = buttonLabel
         }
         let role = role ?? .null
+        let body: ViewNode
         if userType(of: style)?.conformances.contains("PrimitiveButtonStyle") == true {
             let configuration: [(String, Value)] = [("label", .view(label)), ("role", role), ("trigger", .closure(CustomStyles.doingNothing))]
-            return tappable(try styledBody(style, "buttonStyle", configuration, type: "PrimitiveButtonStyleConfiguration", at: range), action)
+            body = try styledBody(style, "buttonStyle", configuration, type: "PrimitiveButtonStyleConfiguration", at: range)
+        } else {
+            let configuration: [(String, Value)] = [("label", .view(label)), ("isPressed", .bool(false)), ("role", role)]
+            body = try styledBody(style, "buttonStyle", configuration, type: "ButtonStyleConfiguration", at: range)
         }
-        let configuration: [(String, Value)] = [("label", .view(label)), ("isPressed", .bool(false)), ("role", role)]
-        return tappable(try styledBody(style, "buttonStyle", configuration, type: "ButtonStyleConfiguration", at: range), action)
+        var styled = action == nil ? body.modifier(.buttonStyle(.plain)) : tappable(body, action)
+        if action != nil { styled.modifiers += node.modifiers }
+        return styled
+    }
+
+    /// `.buttonStyle(Pill())` on a view built before the style was given (`self.buttonStyle(Pill())` in an
+    /// `extension View`): its buttons that no style of their own marks, drawn by the style (their roles unknown).
+    func restyledButtons(_ node: ViewNode, _ style: Value, at range: SourceRange) throws -> ViewNode {
+        if node.modifiers.contains(where: { if case .buttonStyle = $0 { return true } else { return false } }) { return node }
+        if case .button = node.kind { return try styledButton(node, style, role: nil, at: range) }
+        var failure: Error?
+        let mapped = node.mapChildren { child in
+            guard failure == nil else { return child }
+            do { return try restyledButtons(child, style, at: range) } catch { failure = error; return child }
+        }
+        if let failure { throw failure }
+        return mapped
     }
 
     /// A `Toggle` as the style of the program's own around it draws it.

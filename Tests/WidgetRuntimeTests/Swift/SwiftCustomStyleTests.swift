@@ -35,6 +35,22 @@ import WidgetLanguage
         static var bracket: Bracket { Bracket() }
     }
 
+    struct Tagged: ButtonStyle {
+        let mark: String
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 0) { Text(mark); configuration.label }
+        }
+    }
+
+    extension ButtonStyle where Self == Tagged {
+        static func tagged(_ mark: String) -> Tagged { Tagged(mark: mark) }
+    }
+
+    extension View {
+        /// The style given to a view built before it: its buttons are drawn by it too.
+        func bracketed() -> some View { buttonStyle(Bracket()) }
+    }
+
     struct Tapper: PrimitiveButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
             Button(action: configuration.trigger) { Text("(") + Text("tap") + Text(")") }
@@ -120,6 +136,8 @@ import WidgetLanguage
                 Button(intent: Count()) { Text("Four") }.buttonStyle(Tapper())
                 Button(intent: Count()) { Text("Five") }.buttonStyle(Framed())
                 Button(intent: Count()) { Text("Six") }
+                Button(intent: Count()) { Text("Seven") }.bracketed()
+                Button(intent: Count()) { Text("Eight") }.buttonStyle(.tagged("#"))
             }
         }
     }
@@ -163,25 +181,27 @@ import WidgetLanguage
         // `Button(action: configuration.trigger)` in a PrimitiveButtonStyle is the styled button: no note that its action does not run.
         let notes = WidgetCompiler.compile(SourceFile(path: "Styles.swift", text: Self.source)).diagnostics
             .filter { $0.message == Checker.actionButtonNote }.map(\.range.start.line)
-        #expect(notes == [106], "\(notes)")
+        #expect(notes == [122], "\(notes)")
     }
 
     @Test func aButtonStyleDrawsWhatMakeBodyGivesForTheButtonsInsideTheModifiedView() throws {
         let session = try TestSession.open(Self.source, path: "Styles.swift")
         let rows = try Self.rows("ButtonWidget", session)
-        #expect(rows == ["taps 0", "<One>", "!Two>", "[Three]", "(tap)", "|Five|", "Six"], "\(rows)")
+        #expect(rows == ["taps 0", "<One>", "!Two>", "[Three]", "(tap)", "|Five|", "Six", "<Seven>", "#Eight"], "\(rows)")
     }
 
     @Test func aTapOnAStyledButtonRunsItsIntent() throws {
         let session = try TestSession.open(Self.source, path: "Styles.swift")
         let buttons = try session.render(widget: "ButtonWidget", family: "systemLarge").result.buttons
-        // One, Three, Four, Five (the style's own button and the styled one around it), Six: "Two" has no intent.
-        #expect(buttons.count == 6, "\(buttons)")
+        // One, Three, Four, Five (the style's own button and the styled one around it), Six, Seven, Eight: "Two" has no intent.
+        #expect(buttons.count == 8, "\(buttons)")
         #expect(buttons.allSatisfy { $0.action.intent == "Count" })
         _ = try session.tap(widget: "ButtonWidget", family: "systemLarge", button: 1)
         #expect(try Self.rows("ButtonWidget", session).first == "taps 1")
         _ = try session.tap(widget: "ButtonWidget", family: "systemLarge", button: 3)
         #expect(try Self.rows("ButtonWidget", session).first == "taps 2")
+        _ = try session.tap(widget: "ButtonWidget", family: "systemLarge", button: 7)
+        #expect(try Self.rows("ButtonWidget", session).first == "taps 3")
     }
 
     @Test func toggleLabelProgressAndGaugeStylesDrawTheirConfigurations() throws {
