@@ -10,7 +10,11 @@ enum StandardViews {
                            "timerInterval:ClosedRange<Date> pauseTime? countsDown?:Bool showsHours?:Bool"], result: .text) { i, args, r in
                 .view(try i.textView(args, at: r))
             }.checked(Checker.inferredView),
-            .init("Label", ["_ systemImage", "_ image", "{}! icon{}", "title icon"], result: .view) { i, args, r in
+            .init("Label", ["_ systemImage", "_ image", "{}! icon{}", "title icon", "_:LabelStyleConfiguration"], result: .view) { i, args, r in
+                // `Label(configuration)` in a LabelStyle's makeBody: the label as SwiftUI draws it.
+                if let configuration = i.styleConfiguration(args, "LabelStyleConfiguration") {
+                    return .view(ViewNode(.label(title: configuration.view("title"), icon: configuration.view("icon"))))
+                }
                 if let title = args.value(nil) {
                     let icon: ViewNode = try args.value("systemImage").map { ViewNode(.systemImage(try i.describeCharged($0, at: r))) } ?? ViewNode(.empty)
                     let titleNode = ViewNode(.text(try i.describeCharged(title, at: r)))
@@ -22,12 +26,18 @@ enum StandardViews {
             }.checked(StandardViews.checkLabel),
             .init("Button", ["intent {}!", "intent label", "_ intent", "_ systemImage intent", "_ image intent",
                              "action {}!", "action label", "role? action {}!", "_ role? action", "_ systemImage role? action", "role? {}! label{}",
-                             "_ role? {}!", "_ systemImage role? {}!"], result: .view,
+                             "_ role? {}!", "_ systemImage role? {}!", "_:PrimitiveButtonStyleConfiguration"], result: .view,
                   note: "with an intent, a tap runs it; with an action closure (as Button(\"x\") { … }) it is drawn, and a tap does nothing, as in a widget since iOS 17 (a check-time note)") { i, args, r in
-                .view(try i.styledButton(try i.buttonView(args, at: r), role: args.value("role"), at: r))
+                // `Button(configuration)` in a PrimitiveButtonStyle's makeBody: its label; a tap runs the styled button's intent.
+                if let configuration = i.styleConfiguration(args, "PrimitiveButtonStyleConfiguration") { return .view(configuration.view("label")) }
+                return .view(try i.styledButton(try i.buttonView(args, at: r), role: args.value("role"), at: r))
             }.checked(StandardViews.checkButton),
-            .init("Toggle", ["isOn intent {}!", "isOn intent label", "_ isOn intent", "isOn {}!", "isOn label", "_ isOn"], result: .view,
+            .init("Toggle", ["isOn intent {}!", "isOn intent label", "_ isOn intent", "isOn {}!", "isOn label", "_ isOn", "_:ToggleStyleConfiguration"], result: .view,
                   note: "with an intent, a tap runs it; without one (isOn: .constant(true), a Binding) it is drawn, and a tap does nothing, as in a widget (a check-time note)") { i, args, r in
+                // `Toggle(configuration)` in a ToggleStyle's makeBody: the switch; a tap runs the styled toggle's intent.
+                if let configuration = i.styleConfiguration(args, "ToggleStyleConfiguration") {
+                    return .view(ViewNode(.toggle(isOn: configuration["isOn"].map { if case .bool(true) = $0 { true } else { false } } ?? false, action: nil, label: configuration.view("label"))))
+                }
                 var isOnValue = args.value("isOn") ?? .bool(false)
                 // `Toggle(isOn: .constant(true))`: the Binding's fixed value.
                 if case .member("constant", let arguments) = isOnValue, let value = arguments.first { isOnValue = value }
@@ -224,6 +234,13 @@ extension Interpreter {
 
     /// `ProgressView(value:total:)`, with a title or label and a current value label, or `ProgressView(timerInterval:)`.
     func progressView(_ args: [CallArgument], at range: SourceRange) throws -> ViewNode {
+        // `ProgressView(configuration)` in a ProgressViewStyle's makeBody: the bar as the built-in style draws it.
+        if let configuration = styleConfiguration(args, "ProgressViewStyleConfiguration") {
+            let label: ViewNode? = if case .view(let node)? = configuration["label"] { node } else { nil }
+            let bar = ViewNode(.progress(value: configuration["fractionCompleted"]?.number, total: 1, label: label))
+            guard case .view(let current)? = configuration["currentValueLabel"] else { return bar }
+            return ViewNode(.vStack(alignment: .leading, spacing: 0, children: [bar, current.modifier(.foregroundStyle(.secondary))]))
+        }
         let labelClosure = contentClosure(args) ?? closureArgument(args, "label")
         if let interval = args.value("timerInterval") {
             let timer = try timerProgress(interval, countsDown: args.value("countsDown"), label: try labelClosure.map { combine(try closureViews($0, at: range)) }, at: range)

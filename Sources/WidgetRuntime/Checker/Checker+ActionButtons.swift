@@ -31,6 +31,8 @@ extension Checker {
                 checkSymbolNames(in: argument.value)
             } else if argument.label == "isOn", case .call(let inner, _, _) = argument.value.kind, case .implicitMember("constant") = inner.kind {
                 infer(argument.value, in: scope)  // `.constant(true)`: a Binding
+            } else if argument.label == nil, isStyledControl(argument, in: scope) {
+                continue  // `Button(configuration)`, `Toggle(configuration)` in a style's makeBody
             } else {
                 infer(argument.value, in: scope, expected: argument.label == nil ? .string : argument.label == "isOn" ? .bool : nil)
             }
@@ -45,11 +47,16 @@ extension Checker {
         }
     }
 
-    /// `action: configuration.trigger` of a `PrimitiveButtonStyle`, `isOn: configuration.$isOn` of a `ToggleStyle`.
+    /// `action: configuration.trigger` of a `PrimitiveButtonStyle`, `isOn: configuration.$isOn` of a `ToggleStyle`, and
+    /// `Button(configuration)`, `Toggle(configuration)` (read from the scope, quietly: the argument is checked after).
     private func isStyledControl(_ argument: Argument, in scope: Scope) -> Bool {
-        guard case .member(let base, let member, _) = argument.value.kind,
-              (argument.label == "action" && member == "trigger") || (argument.label == "isOn" && member == "$isOn") else { return false }
-        let type = infer(base, in: scope)
+        var base = argument.value
+        if argument.label != nil {
+            guard case .member(let owner, let member, _) = argument.value.kind,
+                  (argument.label == "action" && member == "trigger") || (argument.label == "isOn" && member == "$isOn") else { return false }
+            base = owner
+        }
+        guard case .identifier(let name) = base.kind, let type = scope.lookup(name)?.type else { return false }
         return type == .named("PrimitiveButtonStyleConfiguration") || type == .named("ToggleStyleConfiguration")
     }
 }

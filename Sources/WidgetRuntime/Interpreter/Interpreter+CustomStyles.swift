@@ -175,4 +175,19 @@ extension Interpreter {
                                                 ("minimumValueLabel", view(gauge.minimumValueLabel)), ("maximumValueLabel", view(gauge.maximumValueLabel))]
         return try styledBody(style, "gaugeStyle", configuration, type: "GaugeStyleConfiguration", at: range)
     }
+
+    /// The configuration a style's `makeBody` was given, passed on as the one argument of `Label(configuration)`,
+    /// `Toggle(configuration)`, `Button(configuration)` or `ProgressView(configuration)`.
+    func styleConfiguration(_ args: [CallArgument], _ type: String) -> ObjectValue? {
+        guard args.count == 1, args[0].label == nil, case .object(let object) = args[0].value, object.type == type else { return nil }
+        return object
+    }
+}
+
+extension ObjectValue {
+    /// A view of a style's configuration (`label`, `title`); empty when it has none.
+    func view(_ name: String) -> ViewNode {
+        if case .view(let node)? = self[name] { return node }
+        return ViewNode(.empty)
+    }
 }

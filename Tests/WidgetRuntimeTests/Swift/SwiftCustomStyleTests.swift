@@ -223,4 +223,92 @@ import WidgetLanguage
         let errors = SwiftWidgetDrawing.errors(source, path: "Styles.swift")
         #expect(errors.contains { $0.contains("'E' is not a style for .toggleStyle: conform it to ToggleStyle") }, "\(errors)")
     }
+
+    /// `ProgressView(configuration)`, `Label(configuration)`, `Toggle(configuration)`, `Button(configuration)` in a
+    /// style's makeBody: the control as the built-in style draws it, with what the style adds.
+    static let wrapping = #"""
+    import SwiftUI
+    import WidgetKit
+    import AppIntents
+
+    struct Count: AppIntent {
+        static var title: LocalizedStringResource = "Count"
+        @AppStorage("taps") var taps = 0
+        func perform() async throws -> some IntentResult {
+            taps += 1
+            return .result()
+        }
+    }
+
+    struct Framed: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack { Text("["); ProgressView(configuration).frame(width: 80); Text("]") }
+        }
+    }
+
+    struct Starred: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 0) { Text("*"); Label(configuration) }
+        }
+    }
+
+    struct Noted: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(alignment: .leading) { Toggle(configuration); Text(configuration.isOn ? "on" : "off") }
+        }
+    }
+
+    struct Plain: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 0) { Text("> "); Button(configuration) }
+        }
+    }
+
+    struct E: TimelineEntry { let date: Date }
+
+    struct P: TimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: Date()) }
+        func getSnapshot(in context: Context, completion: @escaping (E) -> ()) { completion(E(date: Date())) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> ()) {
+            completion(Timeline(entries: [E(date: Date())], policy: .never))
+        }
+    }
+
+    struct V: View {
+        @AppStorage("taps") var taps = 0
+        var body: some View {
+            VStack(alignment: .leading) {
+                ProgressView(value: 0.5).progressViewStyle(Framed())
+                Label("Sun", systemImage: "sun.max").labelStyle(Starred())
+                Toggle(isOn: true, intent: Count()) { Text("Lamp") }.toggleStyle(Noted())
+                Button(intent: Count()) { Text("Go \(taps)") }.buttonStyle(Plain())
+            }
+        }
+    }
+
+    struct W: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "w", provider: P()) { _ in V() }
+        }
+    }
+    """#
+
+    @Test func aStylesBodyDrawsTheControlItIsGivenWithItsConfiguration() throws {
+        let compiled = WidgetCompiler.compile(SourceFile(path: "Wrapping.swift", text: Self.wrapping))
+        #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map(\.message))")
+        let session = try TestSession.open(Self.wrapping, path: "Wrapping.swift")
+        let outcome = try session.render(widget: "W", family: "systemLarge")
+        let rows = SwiftWidgetDrawing.rows(outcome.result.text).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("╭") && !$0.hasPrefix("╰") }
+        // Half of a bar 80 points (10 columns) wide; the toggle's switch at the end of the row, as the built-in style draws it.
+        #expect(rows.count == 5, "\(rows)")
+        #expect(rows.first == "[ █████░░░░░ ]", "\(rows)")
+        #expect(rows.dropFirst().first == "*☼ Sun", "\(rows)")
+        #expect(rows.count == 5 && rows[2].hasPrefix("Lamp ") && rows[2].hasSuffix(" ━●"), "\(rows)")
+        #expect(rows.suffix(2) == ["on", "> Go 0"], "\(rows)")
+        #expect(outcome.result.buttons.count == 2)
+        _ = try session.tap(widget: "W", family: "systemLarge", button: 2)
+        #expect(try session.render(widget: "W", family: "systemLarge").result.text.contains("> Go 1"))
+    }
 }
+
