@@ -240,7 +240,7 @@ zip	Pairs up the elements of two sequences.
 .border	Draws a border around the view.
 .brightness	Brightens or darkens the view.
 .buttonBorderShape	Sets the shape of bordered buttons.
-.buttonStyle	Sets the style of buttons in the view.
+.buttonStyle	Sets the style of buttons in the view: a built-in one or a ButtonStyle of the widget's own.
 .clipShape	Clips the view to a shape.
 .clipped	Clips the view to its frame.
 .colorInvert	Inverts the view's colours.
@@ -285,7 +285,7 @@ zip	Pairs up the elements of two sequences.
 .formStyle	Sets the style of forms.
 .frame	Sets the size of the frame around the view.
 .fullScreenCover	Covers the screen with a view when a condition is true.
-.gaugeStyle	Sets the style of gauges.
+.gaugeStyle	Sets the style of gauges: a built-in one or a GaugeStyle of the widget's own.
 .geometryGroup	Isolates the view's geometry from its parent's animations.
 .grayscale	Removes colour from the view.
 .gridCellAnchor	Sets where the view sits inside its grid cell.
@@ -311,7 +311,7 @@ zip	Pairs up the elements of two sequences.
 .keyboardShortcut	Assigns a keyboard shortcut to a control.
 .keyboardType	Sets the keyboard shown for text input.
 .keylineTint	Sets the colour of the Dynamic Island's outline.
-.labelStyle	Sets the style of labels.
+.labelStyle	Sets the style of labels: a built-in one or a LabelStyle of the widget's own.
 .labeledContentStyle	Sets the style of labeled content.
 .labelsHidden	Hides the labels of controls.
 .layoutDirectionBehavior	Sets how the view behaves in right-to-left layouts.
@@ -366,7 +366,7 @@ zip	Pairs up the elements of two sequences.
 .preferredColorScheme	Sets the colour scheme preferred for the presentation.
 .presentationDetents	Sets the heights a sheet may take.
 .privacySensitive	Marks the view as holding private data.
-.progressViewStyle	Sets the style of progress views.
+.progressViewStyle	Sets the style of progress views: a built-in one or a ProgressViewStyle of the widget's own.
 .projectionEffect	Applies a projection transform to the view.
 .redacted	Shows the view as a placeholder for the given reason.
 .refreshable	Adds a pull-to-refresh action.
@@ -420,7 +420,7 @@ zip	Pairs up the elements of two sequences.
 .textScale	Makes text smaller or larger than its font.
 .textSelection	Lets the user select text.
 .tint	Sets the tint colour of the view.
-.toggleStyle	Sets the style of toggles.
+.toggleStyle	Sets the style of toggles: a built-in one or a ToggleStyle of the widget's own.
 .toolbar	Adds items to a toolbar.
 .toolbarBackground	Sets the background of a toolbar.
 .tracking	Sets the spacing between letters.
@@ -561,6 +561,10 @@ Bundle.bundlePath	The path of the bundle's folder.
 Bundle.bundleURL	The URL of the bundle's folder.
 Bundle.infoDictionary	The keys and values of the bundle's Info.plist.
 Bundle.object	The value of a key of the bundle's Info.plist.
+ButtonStyleConfiguration	What a button style's makeBody is given: the button's label, role and whether it is pressed.
+ButtonStyleConfiguration.label	The button's label, as a view the style places.
+ButtonStyleConfiguration.isPressed	Whether the button is being pressed; a widget is drawn unpressed.
+ButtonStyleConfiguration.role	The button's role, such as .destructive, or nil.
 ByteCountFormatStyle.Style	How a byte count is measured and shown.
 ByteCountFormatStyle.Style.binary	Counts in powers of 1024.
 ByteCountFormatStyle.Style.decimal	Counts in powers of 1000.
@@ -697,6 +701,15 @@ ClosedRange<Date>.contains	Whether a date lies within the range.
 ClosedRange<Date>.isEmpty	Whether the range is empty; a closed range never is.
 ClosedRange<Date>.lowerBound	The range's earliest date.
 ClosedRange<Date>.upperBound	The range's latest date.
+GaugeStyleConfiguration	What a gauge style's makeBody is given: the gauge's value and its labels.
+GaugeStyleConfiguration.value	Where the gauge's value lies between its bounds, from 0 to 1.
+GaugeStyleConfiguration.label	The gauge's label, as a view.
+GaugeStyleConfiguration.currentValueLabel	The view that shows the gauge's value, or nil.
+GaugeStyleConfiguration.minimumValueLabel	The view at the gauge's lower bound, or nil.
+GaugeStyleConfiguration.maximumValueLabel	The view at the gauge's upper bound, or nil.
+LabelStyleConfiguration	What a label style's makeBody is given: the label's title and icon.
+LabelStyleConfiguration.title	The label's title, as a view.
+LabelStyleConfiguration.icon	The label's icon, as a view.
 PartialRangeFrom	The numbers from a lower bound on, without end, as 1... makes it.
 PartialRangeFrom.contains	Whether a number is at least the lower bound.
 PartialRangeFrom.lazy	The numbers as a lazy sequence, each made when it is read.
@@ -708,6 +721,14 @@ PartialRangeThrough.upperBound	The range's last value.
 PartialRangeUpTo	The values below an upper bound, as ..<3 makes it.
 PartialRangeUpTo.contains	Whether a value is below the upper bound.
 PartialRangeUpTo.upperBound	The bound the range's values stay below.
+PrimitiveButtonStyleConfiguration	What a primitive button style's makeBody is given: the label, role and trigger.
+PrimitiveButtonStyleConfiguration.label	The button's label, as a view the style places.
+PrimitiveButtonStyleConfiguration.role	The button's role, such as .destructive, or nil.
+PrimitiveButtonStyleConfiguration.trigger	Performs the button's action; in a widget a tap on the styled button runs its intent.
+ProgressViewStyleConfiguration	What a progress view style's makeBody is given: how far it is and its labels.
+ProgressViewStyleConfiguration.fractionCompleted	The share completed, from 0 to 1, or nil when the progress is indeterminate.
+ProgressViewStyleConfiguration.label	The progress view's label, or nil.
+ProgressViewStyleConfiguration.currentValueLabel	The view that shows the current value, or nil.
 Range<Int>	A range of Ints that excludes its upper bound, as 0..<3 makes it.
 Range<Int>.clamped	The range cut to lie within another half-open range.
 Range<Int>.contains	Whether a number lies within the range.
@@ -1681,6 +1702,11 @@ TimelineView.Cadence.seconds	Once a second.
 TimelineView.Context	What a TimelineView passes to its content.
 TimelineView.Context.cadence	How often the view updates.
 TimelineView.Context.date	The date of the update.
+ToggleStyleConfiguration	What a toggle style's makeBody is given: the toggle's label and whether it is on.
+ToggleStyleConfiguration.label	The toggle's label, as a view.
+ToggleStyleConfiguration.isOn	Whether the toggle is on.
+ToggleStyleConfiguration.$isOn	A binding to whether the toggle is on.
+ToggleStyleConfiguration.isMixed	Whether the toggle stands for several values that differ; false in a widget.
 UIColor	A colour object of UIKit.
 UIColor.black	Black.
 UIColor.blue	Blue.

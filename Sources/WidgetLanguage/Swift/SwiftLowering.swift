@@ -203,6 +203,12 @@ struct SwiftLowering {
             }
         }
         for name in typeOrder {
+            // `func makeBody(configuration: Configuration)` in a `ButtonStyle`: SwiftUI's `ButtonStyleConfiguration`.
+            guard let decl = types[name], aliases["\(name).Configuration"] == nil,
+                  let configuration = SwiftUIStyleProtocols.configuration(conformances: decl.conformances) else { continue }
+            aliases["\(name).Configuration"] = TypeRef(.named(configuration), decl.nameRange)
+        }
+        for name in typeOrder {
             guard let decl = types[name], decl.conforms(to: "AppEntity") else { continue }
             let id = decl.fields.first { $0.name == "id" }?.type ?? TypeRef(.named("String"), decl.nameRange)
             aliases["\(name).ID"] = id

@@ -112,6 +112,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationFormatters.register(in: &registry)
         FoundationMisc.register(in: &registry)
         SwiftUIStyles.register(in: &registry)
+        SwiftUIStyleConfigurations.register(in: &registry)
         SwiftCollections.register(in: &registry)
         SwiftSet.register(in: &registry)
         SwiftHasher.register(in: &registry)

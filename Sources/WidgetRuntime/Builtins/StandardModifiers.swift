@@ -51,15 +51,22 @@ enum StandardModifiers {
             },
             .init("shadow", ["radius? x? y?", "color:Color radius x? y?", "_"],
                   note: "no effect in a cell; on a shape style (`.red.shadow(.drop(radius: 2))`) the style is drawn", body: BuiltinModifier.unchanged),
-            .init("buttonStyle", ["_"]) { i, args, node, _ in
-                node.modifier(.buttonStyle(i.memberName(args.first?.value).flatMap(ButtonStyle.init(rawValue:)) ?? .automatic))
-            },
-            .init("toggleStyle", ["_"], body: BuiltinModifier.unchanged),
+            .init("buttonStyle", ["_"], note: "a style of the widget's own (a ButtonStyle or PrimitiveButtonStyle) draws what its makeBody gives") { i, args, node, r in
+                // The buttons built inside were drawn by a style of the program's own as they were made
+                // (`Interpreter+CustomStyles`); those made before it was given, now.
+                if let style = try i.customStyle(args.first?.value ?? .null, for: "buttonStyle", at: r) { return try i.restyledButtons(node, style, at: r) }
+                return node.modifier(.buttonStyle(i.memberName(args.first?.value).flatMap(ButtonStyle.init(rawValue:)) ?? .automatic))
+            }.checked(Checker.checkStyleArgument(of: "buttonStyle")),
+            .init("toggleStyle", ["_"], note: "built-in styles draw a switch; a ToggleStyle of the widget's own draws what its makeBody gives",
+                  body: BuiltinModifier.unchanged).checked(Checker.checkStyleArgument(of: "toggleStyle")),
             .init("gaugeStyle", ["_"],
-                  note: "linear styles are a bar with the labels at its ends; circular ones a ring 7 by 4 with the value inside") { i, args, node, _ in
-                node.modifier(.gaugeStyle(i.memberName(args.first?.value).flatMap(GaugeStyle.init(rawValue:)) ?? .automatic))
-            },
-            .init("progressViewStyle", ["_"], body: BuiltinModifier.unchanged),
+                  note: "linear styles are a bar with the labels at its ends; circular ones a ring 7 by 4 with the value inside; "
+                      + "a GaugeStyle of the widget's own draws what its makeBody gives") { i, args, node, r in
+                if i.isCustomStyle(args.first?.value, for: "gaugeStyle", at: r) { return node }
+                return node.modifier(.gaugeStyle(i.memberName(args.first?.value).flatMap(GaugeStyle.init(rawValue:)) ?? .automatic))
+            }.checked(Checker.checkStyleArgument(of: "gaugeStyle")),
+            .init("progressViewStyle", ["_"], note: "built-in styles draw a bar; a ProgressViewStyle of the widget's own draws what its makeBody gives",
+                  body: BuiltinModifier.unchanged).checked(Checker.checkStyleArgument(of: "progressViewStyle")),
             .init("containerBackground", ["_ for", "for {}!"]) { i, args, node, r in
                 if let style = try i.closureBackground(args, at: r) { return node.modifier(.containerBackground(style)) }
                 guard let color = try? i.colorStyle(args.first?.value, at: r) else { return node }

@@ -10,23 +10,34 @@ enum StandardViews {
                            "timerInterval:ClosedRange<Date> pauseTime? countsDown?:Bool showsHours?:Bool"], result: .text) { i, args, r in
                 .view(try i.textView(args, at: r))
             }.checked(Checker.inferredView),
-            .init("Label", ["_ systemImage", "_ image", "{}! icon{}", "title icon"], result: .view) { i, args, r in
+            .init("Label", ["_ systemImage", "_ image", "{}! icon{}", "title icon", "_:LabelStyleConfiguration"], result: .view) { i, args, r in
+                // `Label(configuration)` in a LabelStyle's makeBody: the label as SwiftUI draws it.
+                if let configuration = i.styleConfiguration(args, "LabelStyleConfiguration") {
+                    return .view(ViewNode(.label(title: configuration.view("title"), icon: configuration.view("icon"))))
+                }
                 if let title = args.value(nil) {
                     let icon: ViewNode = try args.value("systemImage").map { ViewNode(.systemImage(try i.describeCharged($0, at: r))) } ?? ViewNode(.empty)
-                    return .view(ViewNode(.label(title: ViewNode(.text(try i.describeCharged(title, at: r))), icon: icon)))
+                    let titleNode = ViewNode(.text(try i.describeCharged(title, at: r)))
+                    return .view(try i.styledLabel(title: titleNode, icon: icon, at: r) ?? ViewNode(.label(title: titleNode, icon: icon)))
                 }
                 let title = i.combine(try i.closureViews(i.contentClosure(args) ?? i.closureArgument(args, "title"), at: r))
                 let icon = i.combine(try i.closureViews(i.closureArgument(args, "icon"), at: r))
-                return .view(ViewNode(.label(title: title, icon: icon)))
+                return .view(try i.styledLabel(title: title, icon: icon, at: r) ?? ViewNode(.label(title: title, icon: icon)))
             }.checked(StandardViews.checkLabel),
             .init("Button", ["intent {}!", "intent label", "_ intent", "_ systemImage intent", "_ image intent",
                              "action {}!", "action label", "role? action {}!", "_ role? action", "_ systemImage role? action", "role? {}! label{}",
-                             "_ role? {}!", "_ systemImage role? {}!"], result: .view,
+                             "_ role? {}!", "_ systemImage role? {}!", "_:PrimitiveButtonStyleConfiguration"], result: .view,
                   note: "with an intent, a tap runs it; with an action closure (as Button(\"x\") { … }) it is drawn, and a tap does nothing, as in a widget since iOS 17 (a check-time note)") { i, args, r in
-                .view(try i.buttonView(args, at: r))
+                // `Button(configuration)` in a PrimitiveButtonStyle's makeBody: its label; a tap runs the styled button's intent.
+                if let configuration = i.styleConfiguration(args, "PrimitiveButtonStyleConfiguration") { return .view(configuration.view("label")) }
+                return .view(try i.styledButton(try i.buttonView(args, at: r), role: args.value("role"), at: r))
             }.checked(StandardViews.checkButton),
-            .init("Toggle", ["isOn intent {}!", "isOn intent label", "_ isOn intent", "isOn {}!", "isOn label", "_ isOn"], result: .view,
+            .init("Toggle", ["isOn intent {}!", "isOn intent label", "_ isOn intent", "isOn {}!", "isOn label", "_ isOn", "_:ToggleStyleConfiguration"], result: .view,
                   note: "with an intent, a tap runs it; without one (isOn: .constant(true), a Binding) it is drawn, and a tap does nothing, as in a widget (a check-time note)") { i, args, r in
+                // `Toggle(configuration)` in a ToggleStyle's makeBody: the switch; a tap runs the styled toggle's intent.
+                if let configuration = i.styleConfiguration(args, "ToggleStyleConfiguration") {
+                    return .view(ViewNode(.toggle(isOn: configuration["isOn"].map { if case .bool(true) = $0 { true } else { false } } ?? false, action: nil, label: configuration.view("label"))))
+                }
                 var isOnValue = args.value("isOn") ?? .bool(false)
                 // `Toggle(isOn: .constant(true))`: the Binding's fixed value.
                 if case .member("constant", let arguments) = isOnValue, let value = arguments.first { isOnValue = value }
@@ -34,7 +45,7 @@ enum StandardViews {
                 let action = try args.value("intent").map { try i.buttonAction($0, at: r) }
                 let label = try args.value(nil).map { ViewNode(.text(try i.describeCharged($0, at: r))) }
                     ?? i.combine(try i.closureViews(i.contentClosure(args) ?? i.closureArgument(args, "label"), at: r))
-                return .view(ViewNode(.toggle(isOn: isOn, action: action, label: label)))
+                return .view(try i.styledToggle(isOn: isOn, action: action, label: label, at: r) ?? ViewNode(.toggle(isOn: isOn, action: action, label: label)))
             }.checked(StandardViews.checkButton),
             .init("VStack", ["alignment?:HorizontalAlignment spacing? {}!"], result: .view) { i, args, r in
                 let alignment = i.memberName(args.value("alignment")).flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
@@ -73,11 +84,12 @@ enum StandardViews {
                     maximum = bounds.last?.number ?? 1
                 }
                 func view(_ closure: ClosureValue?) throws -> ViewNode? { try closure.map { i.combine(try i.closureViews($0, at: r)) } }
-                return .view(ViewNode(.gauge(GaugeView(value: args.value("value")?.number ?? 0, minimum: minimum, maximum: maximum,
-                                                       label: try view(i.contentClosure(args) ?? i.closureArgument(args, "label")),
-                                                       currentValueLabel: try view(i.closureArgument(args, "currentValueLabel")),
-                                                       minimumValueLabel: try view(i.closureArgument(args, "minimumValueLabel")),
-                                                       maximumValueLabel: try view(i.closureArgument(args, "maximumValueLabel"))))))
+                let gauge = GaugeView(value: args.value("value")?.number ?? 0, minimum: minimum, maximum: maximum,
+                                      label: try view(i.contentClosure(args) ?? i.closureArgument(args, "label")),
+                                      currentValueLabel: try view(i.closureArgument(args, "currentValueLabel")),
+                                      minimumValueLabel: try view(i.closureArgument(args, "minimumValueLabel")),
+                                      maximumValueLabel: try view(i.closureArgument(args, "maximumValueLabel")))
+                return .view(try i.styledGauge(gauge, at: r) ?? ViewNode(.gauge(gauge)))
             }.checked(Checker.inferredView),
             .init("Link", ["_ destination", "destination {}!", "destination label"], result: .view) { i, args, r in
                 let url = try i.describeCharged(args.value("destination") ?? .string(""), at: r)
@@ -222,16 +234,29 @@ extension Interpreter {
 
     /// `ProgressView(value:total:)`, with a title or label and a current value label, or `ProgressView(timerInterval:)`.
     func progressView(_ args: [CallArgument], at range: SourceRange) throws -> ViewNode {
+        // `ProgressView(configuration)` in a ProgressViewStyle's makeBody: the bar as the built-in style draws it.
+        if let configuration = styleConfiguration(args, "ProgressViewStyleConfiguration") {
+            let label: ViewNode? = if case .view(let node)? = configuration["label"] { node } else { nil }
+            let bar = ViewNode(.progress(value: configuration["fractionCompleted"]?.number, total: 1, label: label))
+            guard case .view(let current)? = configuration["currentValueLabel"] else { return bar }
+            return ViewNode(.vStack(alignment: .leading, spacing: 0, children: [bar, current.modifier(.foregroundStyle(.secondary))]))
+        }
         let labelClosure = contentClosure(args) ?? closureArgument(args, "label")
         if let interval = args.value("timerInterval") {
-            return try timerProgress(interval, countsDown: args.value("countsDown"), label: try labelClosure.map { combine(try closureViews($0, at: range)) }, at: range)
+            let timer = try timerProgress(interval, countsDown: args.value("countsDown"), label: try labelClosure.map { combine(try closureViews($0, at: range)) }, at: range)
+            guard activeStyle("progressViewStyle") != nil, case .progress(let value, let total, let label) = timer.kind else { return timer }
+            let current = try closureArgument(args, "currentValueLabel").map { combine(try closureViews($0, at: range)) }
+            return try styledProgress(value: value, total: total, label: label, currentValueLabel: current, at: range) ?? timer
         }
         let label = try args.value(nil).map { ViewNode(.text(try describeCharged($0, at: range))) }
             ?? labelClosure.map { combine(try closureViews($0, at: range)) }
-        let bar = ViewNode(.progress(value: args.value("value")?.number, total: args.value("total")?.number ?? 1, label: label))
+        let value = args.value("value")?.number, total = args.value("total")?.number ?? 1
+        let current = try closureArgument(args, "currentValueLabel").map { combine(try closureViews($0, at: range)) }
+        if let styled = try styledProgress(value: value, total: total, label: label, currentValueLabel: current, at: range) { return styled }
+        let bar = ViewNode(.progress(value: value, total: total, label: label))
         // `currentValueLabel:` under the bar, secondary, as SwiftUI's linear style places it.
-        guard let current = closureArgument(args, "currentValueLabel") else { return bar }
-        return ViewNode(.vStack(alignment: .leading, spacing: 0, children: [bar, combine(try closureViews(current, at: range)).modifier(.foregroundStyle(.secondary))]))
+        guard let current else { return bar }
+        return ViewNode(.vStack(alignment: .leading, spacing: 0, children: [bar, current.modifier(.foregroundStyle(.secondary))]))
     }
 
     /// `Color(hex:)`, `Color(uiColor:)`, `Color(red:green:blue:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`, `Color("Name")`.

@@ -103,9 +103,11 @@ enum StillFrameModifiers {
                                                     note: "the view keeps its place; its text and symbols show nothing (shapes and images still show)") { _, _, node, _ in
             node.modifier(.hidden)
         })
-        registry.register(modifier: BuiltinModifier("labelStyle", ["_"], note: ".iconOnly draws the icon, .titleOnly the title, others both") { i, args, node, _ in
+        registry.register(modifier: BuiltinModifier("labelStyle", ["_"],
+                                                     note: ".iconOnly draws the icon, .titleOnly the title, others both; "
+                                                         + "a LabelStyle of the widget's own draws what its makeBody gives") { i, args, node, _ in
             i.labelStyled(node, i.memberName(args.first?.value))
-        })
+        }.checked(Checker.checkStyleArgument(of: "labelStyle")))
         // `AnyView(view)`: the view it wraps.
         registry.register(view: .init("AnyView", ["_"], result: .view, note: "the view it wraps") { _, args, _ in
             args.first?.value ?? .view(ViewNode(.empty))

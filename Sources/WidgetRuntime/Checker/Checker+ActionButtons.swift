@@ -17,7 +17,11 @@ extension Checker {
     /// A Button or Toggle without `intent:`: a Button's action closure is checked as code, a label as views.
     func checkActionButton(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) {
         guard case .identifier(let name) = callee.kind else { return }
-        noteOnce(Diagnostic(.note, name == "Toggle" ? Checker.bindingToggleNote : Checker.actionButtonNote, at: callee.range))
+        // In a style's `makeBody`, `Button(action: configuration.trigger)` and `Toggle(isOn: configuration.$isOn)`
+        // are the styled control itself, whose intent a tap runs: no note.
+        if !arguments.contains(where: { isStyledControl($0, in: scope) }) {
+            noteOnce(Diagnostic(.note, name == "Toggle" ? Checker.bindingToggleNote : Checker.actionButtonNote, at: callee.range))
+        }
         let actionIsArgument = name == "Toggle" || arguments.contains { $0.label == "action" }
         for argument in arguments {
             if argument.label == "label", case .closure(let closure) = argument.value.kind {
@@ -27,6 +31,8 @@ extension Checker {
                 checkSymbolNames(in: argument.value)
             } else if argument.label == "isOn", case .call(let inner, _, _) = argument.value.kind, case .implicitMember("constant") = inner.kind {
                 infer(argument.value, in: scope)  // `.constant(true)`: a Binding
+            } else if argument.label == nil, isStyledControl(argument, in: scope) {
+                continue  // `Button(configuration)`, `Toggle(configuration)` in a style's makeBody
             } else {
                 infer(argument.value, in: scope, expected: argument.label == nil ? .string : argument.label == "isOn" ? .bool : nil)
             }
@@ -39,5 +45,18 @@ extension Checker {
                 inferTrailing([closure], in: scope, parameterTypes: [])
             }
         }
+    }
+
+    /// `action: configuration.trigger` of a `PrimitiveButtonStyle`, `isOn: configuration.$isOn` of a `ToggleStyle`, and
+    /// `Button(configuration)`, `Toggle(configuration)` (read from the scope, quietly: the argument is checked after).
+    private func isStyledControl(_ argument: Argument, in scope: Scope) -> Bool {
+        var base = argument.value
+        if argument.label != nil {
+            guard case .member(let owner, let member, _) = argument.value.kind,
+                  (argument.label == "action" && member == "trigger") || (argument.label == "isOn" && member == "$isOn") else { return false }
+            base = owner
+        }
+        guard case .identifier(let name) = base.kind, let type = scope.lookup(name)?.type else { return false }
+        return type == .named("PrimitiveButtonStyleConfiguration") || type == .named("ToggleStyleConfiguration")
     }
 }

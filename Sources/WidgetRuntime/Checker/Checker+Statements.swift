@@ -93,7 +93,8 @@ extension Checker {
                 return
             }
             let type = infer(expr, in: scope)
-            if context.kind == .view, !type.isViewLike, !type.isUnknown, !type.isVoid {
+            // (An optional view is a view, drawn when it holds one: `configuration.currentValueLabel` in a style's body.)
+            if context.kind == .view, !type.unwrapped.isViewLike, !type.isUnknown, !type.isVoid {
                 reportValueInViewBody(type, at: expr.range)
             }
         case .binding(let binding):

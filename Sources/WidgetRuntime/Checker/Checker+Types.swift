@@ -67,7 +67,9 @@ extension Checker {
     /// Adds an extension's members to the type it extends.
     func extend(_ decl: Decl, with body: TypeBody) -> ResolvedSignature? {
         guard let symbol = symbols.types[decl.name] else {
-            if SemanticType.builtinTypeNames[decl.name] != nil || registry.types[decl.name] != nil {
+            if SemanticType.builtinTypeNames[decl.name] != nil || registry.types[decl.name] != nil
+                || SwiftUIStyleProtocols.configurations[decl.name] != nil {
+                // (`extension ButtonStyle where Self == Pill { static var pill: Pill { … } }`: `.buttonStyle(.pill)`.)
                 // `extension Notification.Name { static let refresh = … }`: a notification's name is its text, a String.
                 let extended = SemanticType.builtinTypeNames[decl.name] == .string ? "String" : decl.name
                 symbols.builtinExtensions[extended, default: []].append(body)

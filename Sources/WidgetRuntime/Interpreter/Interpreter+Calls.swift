@@ -78,6 +78,10 @@ extension Interpreter {
                let scoped = try environmentScoped(base, name, arguments, trailing, env, at: call.range, nameRange: nameRange) {
                 return scoped
             }
+            if name.hasSuffix("Style"), CustomStyles.modifiers.contains(name),
+               let scoped = try styleScoped(base, name, arguments, trailing, env, at: call.range, nameRange: nameRange) {
+                return scoped
+            }
             let receiver = try evalReceiver(base, env)
             if case .object(let object) = receiver, object.type == "Logger", trailing.isEmpty, let message = arguments.last,
                case .string(let parts) = message.value.kind, parts.count > 1 || parts.contains(where: { if case .expr = $0 { true } else { false } }) {

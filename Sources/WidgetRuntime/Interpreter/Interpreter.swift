@@ -22,6 +22,9 @@ final class Interpreter {
     /// What `.environment(\.name, value)` and `.environmentObject(object)` give the views built inside them,
     /// innermost last: by key path (`situation`) and by object type (`EnvironmentObjects.key`).
     var environmentOverrides: [String: [Value]] = [:]
+    /// The styles of the program's own that `.buttonStyle(Pill())` and the other style modifiers give the views built
+    /// inside them, by modifier, innermost last; `.null` where a built-in style or a style's own `makeBody` ends one.
+    var styleOverrides: [String: [Value]] = [:]
     /// Set when a view shows the time going by (a timer `ProgressView`): the host redraws it every second.
     var showsLiveClock = false
     var sources: SourceLoading?
