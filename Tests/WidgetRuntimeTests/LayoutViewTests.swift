@@ -199,9 +199,10 @@ import WidgetTestSupport
             }
         }
         #expect(notes(".systemSmall, .accessoryRectangular") == [
-            "note 10:19: '.widgetLabel' has no effect here: it is drawn only in accessoryCircular, which no widget of this file supports",
+            "note 10:19: '.widgetLabel' has no effect here: it is drawn only in accessoryCircular and accessoryCorner, which no widget of this file supports",
         ])
         #expect(notes(".systemSmall, .accessoryCircular").isEmpty)
+        #expect(notes(".accessoryCorner").isEmpty)
     }
 
     @Test func redactedPlaceholderDrawsBars() throws {

@@ -19,7 +19,10 @@ extension SwiftLowering {
                     if let value { property = .init(name: "displayName", nameRange: nameRange, value: SwiftLowering.displayText(value), range: current.range) }
                 case "description":
                     if let value { property = .init(name: "description", nameRange: nameRange, value: SwiftLowering.displayText(value), range: current.range) }
-                case "supportedFamilies": if let value { property = .init(name: "families", nameRange: nameRange, value: value, range: current.range) }
+                case "supportedFamilies":
+                    if let value {
+                        property = .init(name: "families", nameRange: nameRange, value: SwiftLowering.ownValue(value, in: decl), range: current.range)
+                    }
                 case "contentMarginsDisabled":
                     property = .init(name: "contentMarginsDisabled", nameRange: nameRange, value: Expr(.bool(true), nameRange), range: current.range)
                 default:
@@ -222,6 +225,24 @@ extension SwiftLowering {
     // MARK: Helpers
 
     /// The one expression of a body like `{ StaticConfiguration(…) }` or `{ return x }`.
+    /// `.supportedFamilies(availableFamilies)` where `private var availableFamilies: [WidgetFamily] { [.systemMedium] }`
+    /// (or `let families = […]`, or `self.families`): the widget's own property's expression; any other value as it is.
+    static func ownValue(_ value: Expr, in decl: SwiftDecl) -> Expr {
+        let name: String
+        switch value.kind {
+        case .identifier(let own): name = own
+        case .member(let base, let own, _):
+            guard case .identifier("self") = base.kind else { return value }
+            name = own
+        default: return value
+        }
+        if let property = decl.computed.first(where: { $0.name == name && !$0.isStatic }), let expr = singleExpression(property.getter) {
+            return expr
+        }
+        if let field = decl.fields.first(where: { $0.name == name && !$0.isStatic }), let literal = field.defaultValue { return literal }
+        return value
+    }
+
     static func singleExpression(_ body: [Stmt]) -> Expr? {
         guard body.count == 1 else { return nil }
         switch body[0].kind {

@@ -6,7 +6,8 @@ import WidgetRender
 import WidgetTestSupport
 
 /// watchOS's `accessoryCorner`: a family a widget may list, drawn as a small box whose `.widgetLabel` is shown
-/// under the content (the watch curves it along the face's edge), with `\.showsWidgetLabel` true.
+/// under the content (the watch curves it along the face's edge), with `\.showsWidgetLabel` true; the families
+/// a widget lists through a property of its own (`.supportedFamilies(families)`).
 @Suite struct SwiftWatchFamilyTests {
     static let source = SwiftWidgetSource.withEntryAndProvider("""
     struct CornerView: View {
@@ -16,9 +17,12 @@ import WidgetTestSupport
         }
     }
     struct Corner: Widget {
+        private var families: [WidgetFamily] {
+            return [.accessoryCorner, .accessoryRectangular]
+        }
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "corner", provider: Provider()) { _ in CornerView() }
-                .supportedFamilies([.accessoryCorner, .accessoryRectangular])
+                .supportedFamilies(families)
         }
     }
     """)
@@ -29,6 +33,13 @@ import WidgetTestSupport
         #expect(corner.text == "╭─────╮\n│ 72  │\n│rain │\n╰─────╯", "\(corner.text ?? "")")
         let rectangular = try SwiftWidgetDrawing.drawn(Self.source, path: "Corner.swift", widget: "Corner", family: "accessoryRectangular")
         #expect(SwiftWidgetDrawing.rows(rectangular.text ?? "").contains("no"), "\(rectangular.text ?? "")")
+    }
+
+    @Test func theFamiliesMayBeAPropertyOfTheWidget() throws {
+        // `.supportedFamilies(families)` names the widget's own computed property: a family it does not list is refused.
+        #expect(throws: (any Error).self) {
+            try TestSession.open(Self.source, path: "Corner.swift").render(widget: "Corner", family: "systemSmall")
+        }
     }
 
     @Test func theFamilyIsNamedAsTheOthersAre() {
