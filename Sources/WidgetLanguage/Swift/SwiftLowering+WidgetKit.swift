@@ -224,7 +224,6 @@ extension SwiftLowering {
 
     // MARK: Helpers
 
-    /// The one expression of a body like `{ StaticConfiguration(…) }` or `{ return x }`.
     /// `.supportedFamilies(availableFamilies)` where `private var availableFamilies: [WidgetFamily] { [.systemMedium] }`
     /// (or `let families = […]`, or `self.families`): the widget's own property's expression; any other value as it is.
     static func ownValue(_ value: Expr, in decl: SwiftDecl) -> Expr {
@@ -243,6 +242,7 @@ extension SwiftLowering {
         return value
     }
 
+    /// The one expression of a body like `{ StaticConfiguration(…) }` or `{ return x }`.
     static func singleExpression(_ body: [Stmt]) -> Expr? {
         guard body.count == 1 else { return nil }
         switch body[0].kind {

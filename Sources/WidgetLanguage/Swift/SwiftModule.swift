@@ -46,7 +46,7 @@ extension Parser {
     static func parseModule(_ file: SourceFile) -> (WidgetFile, [Diagnostic]) {
         let parts = file.parts.isEmpty
             ? [ModulePart(path: file.path, firstLine: 1, startOffset: 0, endOffset: file.bytes.count)] : file.parts
-        var items: [SwiftItem] = []
+        var itemsByFile: [[SwiftItem]] = []
         var declarations: [Decl] = []
         var diagnostics: [Diagnostic] = []
         for part in parts {
@@ -55,12 +55,13 @@ extension Parser {
                 parser.isSwift = true
                 parser.allowsTopLevelCode = part.path == "main.swift" || part.path.hasSuffix("/main.swift")
                 if let filtered = parser.withoutInactiveBranches() { parser.list = filtered }
-                items += parser.parseSwiftItems()
+                itemsByFile.append(parser.parseSwiftItems())
             } else {
                 declarations += parser.parseFile().declarations
             }
             diagnostics += parser.diagnostics
         }
+        let items = SwiftFileScope.nestingFilePrivateTypes(itemsByFile)
         var lowering = SwiftLowering(source: file)
         declarations = SwiftModuleBundle.ordered(lowering.lower(items) + declarations, by: SwiftModuleBundle.widgetNames(in: items))
             + SwiftModulePreviews.previews(in: items, file: file)

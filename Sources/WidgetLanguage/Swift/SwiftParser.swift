@@ -56,6 +56,7 @@ extension Parser {
         if let typeAttribute = attributes.first(where: { ["escaping", "autoclosure"].contains($0.name) }) {
             throw fail("'@\(typeAttribute.name)' is an attribute of a parameter's type, not of a declaration", at: typeAttribute.range)
         }
+        let isFilePrivate = startsWithPrivateModifier()
         let isStatic = skipSwiftModifiers()
         _ = isStatic
         if check("#") {
@@ -89,7 +90,9 @@ extension Parser {
             while consume(".") { module += "." + (try expectIdentifier("a module name").0) }
             return .importDecl(module: module, range: range(from: start))
         case "struct", "class", "enum", "extension", "protocol", "actor":
-            return .type(try parseSwiftType(attributes: attributes, start: start))
+            var decl = try parseSwiftType(attributes: attributes, start: start)
+            decl.isFilePrivate = isFilePrivate && decl.kind != .extensionDecl
+            return .type(decl)
         case "func":
             let isExternal = attributes.contains { Parser.externalBodyAttributes.contains($0.name) }
             var function = try parseFunction(isStatic: false, bodyOptional: isExternal)
@@ -140,6 +143,18 @@ extension Parser {
             ? "'#\(name)' in the source: the Swift compiler reports it when it builds this file"
             : "the macro '#\(name)' declares nothing in Widgetry: expanding macros is not supported in Widgetry"
         report(.warning(message, at: call.range))
+    }
+
+    /// Whether the modifiers ahead (not consumed) include `private` or `fileprivate`.
+    func startsWithPrivateModifier() -> Bool {
+        var ahead = 0
+        while let word = peek(ahead).identifier, Parser.memberModifiers.contains(word) || word == "static" {
+            if word == "private" || word == "fileprivate" { return true }
+            ahead += 1
+            // `private(set)` is about the setter only.
+            if peekIs("(", ahead) { return false }
+        }
+        return false
     }
 
     /// Skips access and actor modifiers; true if `static` (or `class` before a member) was among them.

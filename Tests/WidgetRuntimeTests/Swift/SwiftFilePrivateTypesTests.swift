@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+import WidgetTestSupport
+
+/// `private enum Keys` at the top level of two files of one module: two types, each seen by its own file,
+/// as Swift's file scope has it (a module of real app code declares `private enum CodingKeys` beside each
+/// type it decodes by hand).
+@Suite struct SwiftFilePrivateTypesTests {
+    static let dates = """
+    import Foundation
+    private enum Keys: String { case stamp = "date-stamp" }
+    struct DateLabel {
+        var text: String { Keys.stamp.rawValue }
+    }
+    """
+    static let prices = """
+    import Foundation
+    fileprivate enum Keys: String { case stamp = "price-stamp" }
+    struct PriceLabel {
+        var text: String { "\\(Keys.stamp.rawValue)!" }
+    }
+    """
+    static let widget = SwiftWidgetSource.withEntryAndProvider("""
+    struct Labels: View {
+        var body: some View {
+            VStack {
+                Text(DateLabel().text)
+                Text(PriceLabel().text)
+            }
+        }
+    }
+    struct LabelsWidget: Widget {
+        var body: some WidgetConfiguration { StaticConfiguration(kind: "labels", provider: Provider()) { _ in Labels() } }
+    }
+    """)
+
+    static var module: SourceFile {
+        SourceFile.module(path: "Labels", files: [("Dates.swift", dates), ("Prices.swift", prices), ("Widget.swift", widget)])
+    }
+
+    @Test func eachFileSeesItsOwnPrivateType() throws {
+        let result = WidgetCompiler.compile(Self.module)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
+        let program = try #require(result.program)
+        var options = SessionOptions(storePath: PackagePaths.temporaryDirectory("fileprivate").appendingPathComponent("s.sqlite").path)
+        options.now = Date(timeIntervalSince1970: 0)
+        let outcome = try WidgetSession(program: program, options: options).render(widget: "LabelsWidget", family: "systemMedium")
+        let rows = SwiftWidgetDrawing.rows(outcome.result.text)
+        #expect(rows.contains("date-stamp") && rows.contains("price-stamp!"), "\(outcome.result.text)")
+    }
+
+    @Test func twoTypesOfOneNameThatAreNotPrivateAreStillAnError() {
+        let shared = Self.prices.replacingOccurrences(of: "fileprivate enum Keys", with: "enum Keys")
+        let module = SourceFile.module(path: "Labels", files: [("Dates.swift", Self.dates.replacingOccurrences(of: "private enum", with: "enum")),
+                                                               ("Prices.swift", shared)])
+        let errors = WidgetCompiler.compile(module).diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.contains("'Keys' is declared twice in this module"), "\(errors)")
+    }
+}
