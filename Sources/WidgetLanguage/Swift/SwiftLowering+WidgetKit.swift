@@ -2,9 +2,14 @@
 extension SwiftLowering {
     /// `struct W: Widget { let kind = "…"; var body: some WidgetConfiguration { StaticConfiguration(…) { entry in … }.modifiers } }`.
     mutating func lowerWidget(_ decl: SwiftDecl) -> WidgetDecl? {
-        guard let body = decl.computed("body"), let expr = SwiftLowering.singleExpression(body.getter) else {
+        guard let body = decl.computed("body") else {
             diagnostics.append(.error("widget '\(decl.name)' needs 'var body: some WidgetConfiguration { StaticConfiguration(…) { entry in … } }'", at: decl.nameRange))
             return nil
+        }
+        guard let expr = SwiftLowering.singleExpression(body.getter) else {
+            // `let kind = …` then `return StaticConfiguration(…)`: Swift, but not a configuration Widgetry reads.
+            return notDrawn(decl, "its body is not one configuration expression such as StaticConfiguration(kind:provider:) { entry in … }",
+                            at: body.range, warn: true)
         }
         var modifiers: [WidgetProperty] = []
         var current = expr
@@ -38,16 +43,24 @@ extension SwiftLowering {
             configurationValue = (user.value, user.type)
             peelModifiers()
         }
+        if case .call(let callee, let arguments, _) = current.kind, case .identifier("EmptyWidgetConfiguration") = callee.kind, arguments.isEmpty {
+            // What a bundle gives for a widget it hides (`if #available … else { EmptyWidgetConfiguration() }`): no widget shows.
+            return notDrawn(decl, "its configuration is EmptyWidgetConfiguration(), which shows no widget", at: current.range, warn: false)
+        }
         guard case .call(let callee, let arguments, let closures) = current.kind, case .identifier(let configurationKind) = callee.kind,
               ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration"].contains(configurationKind) else {
-            diagnostics.append(.error("widget '\(decl.name)': expected StaticConfiguration(kind:provider:) { entry in … } or AppIntentConfiguration(kind:intent:provider:) { entry in … }", at: current.range))
-            return nil
+            return notDrawn(decl, "its configuration is not StaticConfiguration(kind:provider:) { entry in … }, "
+                                + "AppIntentConfiguration(kind:intent:provider:) { entry in … } or IntentConfiguration(kind:intent:provider:) { entry in … }",
+                            at: current.range, warn: true)
         }
         if configurationKind == "ActivityConfiguration" {
             // A Live Activity shows on the Lock Screen and in the Dynamic Island, which a terminal has not.
-            diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a Live Activity (ActivityConfiguration): accepted, not drawn or checked; "
+            diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a Live Activity (ActivityConfiguration): listed, not drawn or checked; "
                                               + "a terminal has no Lock Screen or Dynamic Island", at: callee.range))
-            return nil
+            return WidgetDecl(properties: [], body: nil, notDrawn: .init(
+                reason: "'\(decl.name)' is a Live Activity (ActivityConfiguration), which is not available in Widgetry: a terminal has no Lock Screen "
+                    + "or Dynamic Island; a #Preview(as: .content, using: …) { \(decl.name)() } contentStates: { … } gives a sample to draw it with",
+                range: current.range))
         }
         var properties: [WidgetProperty] = []
         for argument in arguments {
@@ -109,6 +122,14 @@ extension SwiftLowering {
         }
         let viewBody = NamedBlock(name: "body", nameRange: closure.range, parameters: parameter.map { [$0] } ?? [], body: viewStatements, range: closure.range)
         return WidgetDecl(properties: properties + modifiers.reversed(), body: viewBody)
+    }
+
+    /// A widget listed but not drawn: `render` gives `reason` at `range`; with `warn`, `check` says so
+    /// too (a configuration Widgetry does not read, where the author expects a drawing).
+    mutating func notDrawn(_ decl: SwiftDecl, _ reason: String, at range: SourceRange, warn: Bool) -> WidgetDecl {
+        let message = "widget '\(decl.name)' is not drawn in Widgetry: \(reason)"
+        if warn { diagnostics.append(.warning(message + " (it is listed; rendering it is not available in Widgetry)", at: range)) }
+        return WidgetDecl(properties: [], body: nil, notDrawn: .init(reason: message, range: range))
     }
 
     /// `struct P: TimelineProvider`: `placeholder(in:)`, `getSnapshot(in:completion:)`,

@@ -347,6 +347,15 @@ public struct WidgetDecl: Sendable, Hashable {
     public var properties: [WidgetProperty]
     /// `body(entry) { … }`.
     public var body: NamedBlock?
+    /// A widget of a `.swift` file that Widgetry lists but cannot draw (a Live Activity without
+    /// a sample, `EmptyWidgetConfiguration()`, a configuration it does not know): why, and where
+    /// its configuration is. Such a widget has no properties and no body.
+    public var notDrawn: NotDrawn? = nil
+
+    public struct NotDrawn: Sendable, Hashable {
+        public var reason: String
+        public var range: SourceRange
+    }
 
     public func property(_ name: String) -> WidgetProperty? { properties.first { $0.name == name } }
 }

@@ -78,6 +78,8 @@ extension Checker {
     static let widgetProperties = ["displayName", "description", "families", "provider", "configuration", "kind", "contentMarginsDisabled"]
 
     func checkWidget(_ decl: Decl, _ widget: WidgetDecl) {
+        // A widget Widgetry lists but does not draw has no provider or body to check; `render` says why.
+        if widget.notDrawn != nil { return }
         var seen: Set<String> = []
         var entryType: SemanticType = .unknown
         for property in widget.properties {
