@@ -453,8 +453,7 @@ struct SwiftLowering {
     }
 
     /// `@Model class M { var x: T; init(…) { self.x = x } }`: the stored properties
-    /// are the model's; the initialisers that only store their parameters are what
-    /// `M(x: …)` already does.
+    /// are the model's, and its initialisers run when a record is made, as in Swift.
     func lowerModel(_ decl: SwiftDecl) -> TypeBody {
         var body = typeBody(decl, dropping: ["id"])
         // `var books: [Book]? = []` (CloudKit asks for optional relationships): a to-many relationship is never nil in the
@@ -476,7 +475,6 @@ struct SwiftLowering {
                 body.fields[index].defaultValue = defaultValue
             }
         }
-        body.initializers = []
         body.isClass = false
         return body
     }

@@ -289,6 +289,9 @@ public struct EntityDecl: Sendable, Hashable {
     /// The `query { … }` blocks: `defaultResult`, `suggestedEntities`, `entities(for ids)`.
     public var query: [NamedBlock]
     public var queryRange: SourceRange?
+    /// The `init`s a `.swift` file declares: as in Swift, they replace the initializer by the
+    /// fields' labels, and run when the entity is made.
+    public var initializers: [FunctionDecl] = []
 }
 
 public struct EnumDecl: Sendable, Hashable {
@@ -327,6 +330,9 @@ public struct IntentDecl: Sendable, Hashable {
     public var parameters: [FieldDecl]
     public var perform: NamedBlock?
     public var functions: [FunctionDecl]
+    /// The `init`s a `.swift` file declares (`init(page: Int) { self.page = min(page, 9) }`): as in
+    /// Swift, they replace the initializer by the parameters' labels, and run when the intent is made.
+    public var initializers: [FunctionDecl] = []
 }
 
 /// `view StatLabel(value: Int, systemImageName: String) { … }`.
