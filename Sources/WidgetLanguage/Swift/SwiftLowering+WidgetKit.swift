@@ -208,12 +208,19 @@ extension SwiftLowering {
         }
     }
 
-    /// `#Preview(as: .systemSmall) { W() } timeline: { E(…); E(…) }`.
+    /// The widget previews Xcode writes, each a preview of the widget for the family `as:` names:
+    ///
+    ///     #Preview(as: .systemSmall) { W() } timeline: { E(…); E(…) }
+    ///     #Preview("Name", as: .systemSmall, using: intent) { W() } timelineProvider: { Provider() }
+    ///     #Preview(as: .systemSmall, widget: { W() }, timeline: { … })
+    ///
+    /// The closures may be trailing or labelled arguments (`widget:`, `timeline:`, `timelineProvider:`);
+    /// the name is Xcode's and not kept.
     mutating func lowerPreview(arguments: [Argument], closures: [TrailingClosure], range: SourceRange) -> Decl? {
         if let family = arguments.first(where: { $0.label == "as" }), SwiftLowering.isLiveActivityPreview(family.value) {
             // `#Preview(as: .content, using: Attributes.preview) { Activity() } contentStates: { … }`: see ActivityConfiguration.
             // A `.content` preview with `contentStates:` is the sample the activity is drawn with (see `lowerActivity`).
-            if !(closures.contains { $0.label == "contentStates" } && SwiftLowering.isContentPreview(family.value)) {
+            if !(SwiftLowering.previewClosures(arguments: arguments, closures: closures)["contentStates"] != nil && SwiftLowering.isContentPreview(family.value)) {
                 diagnostics.append(Diagnostic(.note, "a Live Activity preview is not drawn: a terminal has no Lock Screen or Dynamic Island", at: family.value.range))
             }
             return nil
@@ -222,20 +229,39 @@ extension SwiftLowering {
             // `#Preview { SomeView() }` previews a view, not a widget: Xcode's canvas only.
             return nil
         }
-        guard let widgetClosure = closures.first, let widgetExpr = SwiftLowering.singleExpression(widgetClosure.closure.body),
+        let parts = SwiftLowering.previewClosures(arguments: arguments, closures: closures)
+        guard let widgetClosure = parts["widget"], let widgetExpr = SwiftLowering.singleExpression(widgetClosure.closure.body),
               let widget = SwiftLowering.typeName(constructedBy: widgetExpr) else {
             diagnostics.append(.error("#Preview(as:) needs the widget, as in #Preview(as: .systemSmall) { MyWidget() } timeline: { … }", at: range))
             return nil
         }
-        if let provider = closures.first(where: { $0.label == "timelineProvider" }), !closures.contains(where: { $0.label == "timeline" }) {
-            // `} timelineProvider: { Provider() }`: the preview is the provider's own timeline, which `render` draws.
-            diagnostics.append(Diagnostic(.note, "a #Preview with timelineProvider: is not a test preview: 'widgetry render' draws the provider's timeline; "
-                                              + "list entries in 'timeline:' for 'widgetry test'", at: provider.range))
-            return nil
+        var preview = PreviewDecl(arguments: [Argument(label: nil, value: family.value)], entries: parts["timeline"]?.closure.body ?? [])
+        preview.configuration = arguments.first { $0.label == "using" }?.value
+        if let provider = parts["timelineProvider"], parts["timeline"] == nil {
+            // `} timelineProvider: { Provider() }`: the entries are that provider's timeline for the family.
+            guard let expr = SwiftLowering.singleExpression(provider.closure.body), let name = SwiftLowering.typeName(constructedBy: expr) else {
+                diagnostics.append(.error("timelineProvider: makes the provider, as in timelineProvider: { Provider() }", at: provider.range))
+                return nil
+            }
+            preview.provider = name
+            preview.providerRange = expr.range
         }
-        let entries = closures.first { $0.label == "timeline" }?.closure.body ?? []
-        let preview = PreviewDecl(arguments: [Argument(label: nil, value: family.value)], entries: entries)
         return Decl(kind: .preview(preview), name: widget, nameRange: widgetExpr.range, range: range)
+    }
+
+    /// A `#Preview`'s closures by their part: the first unlabelled one is `widget`; labelled
+    /// trailing closures and closure arguments are named by their labels.
+    static func previewClosures(arguments: [Argument], closures: [TrailingClosure]) -> [String: TrailingClosure] {
+        var parts: [String: TrailingClosure] = [:]
+        for argument in arguments {
+            guard let label = argument.label, case .closure(let closure) = argument.value.kind, parts[label] == nil else { continue }
+            parts[label] = TrailingClosure(label: label, closure: closure, range: argument.value.range)
+        }
+        for (index, closure) in closures.enumerated() {
+            let label = closure.label ?? (index == 0 ? "widget" : nil)
+            if let label, parts[label] == nil { parts[label] = closure }
+        }
+        return parts
     }
 
     // MARK: Helpers

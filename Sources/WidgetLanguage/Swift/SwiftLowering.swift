@@ -11,6 +11,7 @@
 /// | `struct W: Widget` | `widget W` |
 /// | `struct V: View` | a view: a struct whose `body` is drawn |
 /// | `#Preview(as:) { W() } timeline: { … }` | `preview W(.family) { … }` |
+/// | `#Preview(as:) { W() } timelineProvider: { P() }` | a preview whose entries are `P`'s timeline |
 /// | other `struct`, `class`, `enum` | `struct` (a class shares), `enum` |
 ///
 /// Extensions of the module's own types are merged into them; nested types

@@ -370,6 +370,13 @@ public struct WidgetDecl: Sendable, Hashable {
 public struct PreviewDecl: Sendable, Hashable {
     public var arguments: [Argument]
     public var entries: [Stmt]
+    /// `#Preview(as: .systemSmall) { W() } timelineProvider: { Provider() }`: the provider whose
+    /// timeline gives the entries (its placeholder when the timeline has none), and where it is named.
+    public var provider: String? = nil
+    public var providerRange: SourceRange? = nil
+    /// `#Preview(as: .systemSmall, using: ConfigurationAppIntent.smiley) { … }`: the configuration
+    /// the provider is given.
+    public var configuration: Expr? = nil
 }
 
 /// `test "completing hides the task" { … }`.

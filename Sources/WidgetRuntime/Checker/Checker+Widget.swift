@@ -158,9 +158,13 @@ extension Checker {
 
     func checkPreview(_ decl: Decl, _ preview: PreviewDecl) {
         var entryType: SemanticType = .unknown
+        var configurationType: SemanticType = .unknown
         if let widget = symbols.widgets[decl.name], case .widget(let w) = widget.kind {
             if case .identifier(let provider)? = w.property("provider")?.value.kind {
                 entryType = providerEntryType(provider)
+            }
+            if case .identifier(let configuration)? = w.property("configuration")?.value.kind, symbols.types[configuration] != nil {
+                configurationType = .named(configuration)
             }
         } else {
             error("unknown widget '\(decl.name)'\(suggestion(decl.name, Array(symbols.widgets.keys)))", at: decl.nameRange)
@@ -168,6 +172,16 @@ extension Checker {
         for argument in preview.arguments {
             if argument.label == nil || argument.label == "family" { checkFamily(argument.value) } else {
                 error("a preview takes the widget family, as in 'preview \(decl.name)(.systemSmall)'", at: argument.labelRange ?? argument.value.range)
+            }
+        }
+        if let provider = preview.provider, symbols.providers[provider] == nil {
+            error("unknown provider '\(provider)'\(suggestion(provider, Array(symbols.providers.keys)))", at: preview.providerRange ?? decl.range)
+        }
+        if let configuration = preview.configuration {
+            // `using: ConfigurationAppIntent.smiley`, `using: .smiley`: the configuration the provider is given.
+            let type = within(.preview) { infer(configuration, in: Scope(parent: nil), expected: configurationType) }
+            if !type.isAssignable(to: configurationType) {
+                error("a preview's 'using:' gives the widget's configuration, \(configurationType); this is \(type)", at: configuration.range)
             }
         }
         within(.preview) {
