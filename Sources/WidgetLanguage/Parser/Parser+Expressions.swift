@@ -188,7 +188,7 @@ extension Parser {
 
     /// Parses the expression of a `\( … )` interpolation with a sub-parser over its bytes.
     mutating func parseInterpolation(start: Int, end: Int) -> Expr? {
-        var sub = Parser(file: file, start: start, end: end)
+        var sub = Parser(file: file, start: start, end: end, interpolations: interpolationEnds)
         sub.depth = depth
         sub.nesting = nesting
         let expr: Expr?
