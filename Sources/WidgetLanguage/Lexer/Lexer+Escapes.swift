@@ -87,6 +87,7 @@ extension Lexer {
                     index = token.end
                     interpolations[opening] = .closed(at: token.start)
                     sharedInterpolations.ends[opening] = .closed(at: token.start)
+                    sharedInterpolations.contentDepths[contentStart] = interpolationDepth + 1
                     return .interpolation(start: contentStart, end: token.start)
                 }
                 depth -= 1
@@ -100,7 +101,7 @@ extension Lexer {
     /// and ends the string: at its line's end, or for a multi-line one at the end.
     mutating func failedInterpolation(_ opening: Int, _ contentStart: Int, acrossLines: Bool, pounds: Int, tooDeep: Bool) -> StringPart? {
         interpolations[opening] = .failed(tooDeep: tooDeep)
-        if !tooDeep { sharedInterpolations.ends[opening] = .failed(tooDeep: false) }
+        sharedInterpolations.ends[opening] = .failed(tooDeep: tooDeep)
         if tooDeep {
             nestedTooDeeply = true
             error("string interpolations are nested too deeply (more than \(Lexer.maxInterpolationDepth) inside each other)",

@@ -27,12 +27,16 @@ public struct Lexer {
     }
     /// The ends found by every lexer of one parse: this one, those it starts inside
     /// interpolations, and those of the parsers of the interpolations' expressions
-    /// (`Parser(file:start:end:interpolations:)`). Without it the text inside nested
-    /// interpolations is lexed again by each of them, quadratic in the nesting. Only
-    /// ends that do not depend on how deep a lexer is are kept here (not `tooDeep`).
+    /// (`Parser(file:start:end:interpolations:)`, whose lexers count their depth
+    /// from the file's strings, so an interpolation is as deep for each of them). Without
+    /// it the text inside nested interpolations is lexed again by each of them, and the
+    /// interpolations nested too deeply again by each parser inside them: quadratic.
     var sharedInterpolations = InterpolationEnds()
     final class InterpolationEnds {
         var ends: [Int: InterpolationEnd] = [:]
+        /// How many interpolations the expression of each closed one is inside (its own
+        /// included), by the offset where the expression starts.
+        var contentDepths: [Int: Int] = [:]
     }
     /// False for a lexer that only looks for where an interpolation ends: its errors
     /// are not reported (the parser of the interpolation reports them), so not made.

@@ -53,12 +53,17 @@ public struct Parser {
         self.init(file: file, start: 0, end: file.bytes.count)
     }
 
-    /// `interpolations`: the ends of interpolations the lexers of an enclosing parse found (for
-    /// the parser of an interpolation's expression), so they are not looked for again.
+    /// For the parser of an interpolation's expression: `interpolations`, the ends of
+    /// interpolations the lexers of the enclosing parse found, so they are not looked for
+    /// again, and how many interpolations the text is inside, so the lexer's limit on
+    /// nesting counts from the file's strings, as the enclosing lexer's did.
     init(file: SourceFile, start: Int, end: Int, interpolations: Lexer.InterpolationEnds? = nil) {
         self.file = file
         var lexer = Lexer(file: file, start: start, end: end)
-        if let interpolations { lexer.sharedInterpolations = interpolations }
+        if let interpolations {
+            lexer.sharedInterpolations = interpolations
+            lexer.interpolationDepth = interpolations.contentDepths[start] ?? 0
+        }
         self.list = TokenList(lexing: &lexer)
         self.diagnostics = lexer.diagnostics
         self.interpolationEnds = lexer.sharedInterpolations
