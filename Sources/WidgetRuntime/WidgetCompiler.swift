@@ -27,6 +27,7 @@ public enum WidgetCompiler {
         var program: Program?
         if !parseDiagnostics.hasErrors {
             let checker = Checker(tree: tree, registry: registry)
+            checker.source = file
             checker.typeRecorder = recorder
             diagnostics += checker.check().map { $0.found(by: .types) }
             if !diagnostics.hasErrors {

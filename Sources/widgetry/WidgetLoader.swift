@@ -120,7 +120,7 @@ struct LoadedWidget {
             let session = try WidgetSession(program: program, options: options)
             if session.storeIsReadOnly { Terminal.error("warning: " + Store.readOnlyWarning(path: session.storePath)) }
             let widgets = program.widgetNames
-            let widget = arguments.value("--widget") ?? widgets.first
+            let widget = arguments.value("--widget") ?? program.defaultWidgetName
             guard let widget else {
                 Terminal.error("\(path) declares no widget")
                 return (nil, 1)

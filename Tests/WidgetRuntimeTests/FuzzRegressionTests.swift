@@ -9,7 +9,9 @@ import WidgetTestSupport
 /// the whole front end: no crash, under the time limit, every location inside
 /// the file.
 @Suite struct FuzzRegressionTests {
+    /// `.widget` inputs of the parser target and `.swift` inputs of the swift target: the extension says how the front end reads each.
     static let files = PackagePaths.files(in: "Tests/WidgetRuntimeTests/FuzzRegressions", withExtension: "widget")
+        + PackagePaths.files(in: "Tests/WidgetRuntimeTests/FuzzRegressions", withExtension: "swift")
 
     @Test(arguments: files)
     func savedInput(_ path: String) throws {

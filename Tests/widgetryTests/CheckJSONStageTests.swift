@@ -49,6 +49,22 @@ import WidgetTestSupport
         #expect(try Self.items(output) == [Item(path: "Ext/B.swift", line: 2, column: 18, stage: "syntax")], "\(output.stdout)")
     }
 
+    /// `swiftc -parse` reads `x < lo != (hi < lo)`; its type checker refuses the chain of
+    /// non-associative comparisons. So does Widgetry: the checker, at the second operator.
+    @Test func aChainOfComparisonsIsOfTheTypesStageAtItsSecondOperator() throws {
+        let box = Sandbox()
+        box.write("Ext/A.swift", """
+        func inside(_ x: Int, _ lo: Int, _ hi: Int) -> Bool {
+            x < lo != (hi < lo)
+        }
+
+        """)
+        let output = CommandRunner.widgetry(["check", "--json", "Ext"], directory: box.folder)
+        #expect(output.status == 1)
+        #expect(try Self.items(output) == [Item(path: "Ext/A.swift", line: 2, column: 12, stage: "types")], "\(output.stdout)")
+        #expect(output.stdout.contains("comparisons cannot be chained; use '&&' between them"), "\(output.stdout)")
+    }
+
     @Test func aRuntimeErrorInRenderJSONIsOfTheRuntimeStage() throws {
         let box = Sandbox()
         box.write("rt.widget", """

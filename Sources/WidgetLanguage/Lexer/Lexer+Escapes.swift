@@ -55,7 +55,12 @@ extension Lexer {
     mutating func lexInterpolation(pounds: Int, acrossLines: Bool) -> StringPart? {
         let opening = index
         let contentStart = index + 2 + pounds
-        switch interpolations[opening] {
+        var known = interpolations[opening]
+        if known == nil, let shared = sharedInterpolations.ends[opening] {
+            // Found by a lexer over a range at least as wide; a `)` past this range's end does not close it here.
+            if case .closed(let close) = shared, close >= limit {} else { known = shared }
+        }
+        switch known {
         case .closed(let close)?:
             index = close + 1
             return .interpolation(start: contentStart, end: close)
@@ -69,6 +74,8 @@ extension Lexer {
         }
         var inner = Lexer(file: file, start: contentStart, end: limit)
         inner.interpolationDepth = interpolationDepth + 1
+        inner.sharedInterpolations = sharedInterpolations
+        inner.reportsErrors = false
         var depth = 0
         while true {
             let token = inner.next()
@@ -79,6 +86,8 @@ extension Lexer {
                 if depth == 0 {
                     index = token.end
                     interpolations[opening] = .closed(at: token.start)
+                    sharedInterpolations.ends[opening] = .closed(at: token.start)
+                    sharedInterpolations.contentDepths[contentStart] = interpolationDepth + 1
                     return .interpolation(start: contentStart, end: token.start)
                 }
                 depth -= 1
@@ -92,6 +101,7 @@ extension Lexer {
     /// and ends the string: at its line's end, or for a multi-line one at the end.
     mutating func failedInterpolation(_ opening: Int, _ contentStart: Int, acrossLines: Bool, pounds: Int, tooDeep: Bool) -> StringPart? {
         interpolations[opening] = .failed(tooDeep: tooDeep)
+        sharedInterpolations.ends[opening] = .failed(tooDeep: tooDeep)
         if tooDeep {
             nestedTooDeeply = true
             error("string interpolations are nested too deeply (more than \(Lexer.maxInterpolationDepth) inside each other)",

@@ -25,6 +25,22 @@ public struct Lexer {
         case closed(at: Int)
         case failed(tooDeep: Bool)
     }
+    /// The ends found by every lexer of one parse: this one, those it starts inside
+    /// interpolations, and those of the parsers of the interpolations' expressions
+    /// (`Parser(file:start:end:interpolations:)`, whose lexers count their depth
+    /// from the file's strings, so an interpolation is as deep for each of them). Without
+    /// it the text inside nested interpolations is lexed again by each of them, and the
+    /// interpolations nested too deeply again by each parser inside them: quadratic.
+    var sharedInterpolations = InterpolationEnds()
+    final class InterpolationEnds {
+        var ends: [Int: InterpolationEnd] = [:]
+        /// How many interpolations the expression of each closed one is inside (its own
+        /// included), by the offset where the expression starts.
+        var contentDepths: [Int: Int] = [:]
+    }
+    /// False for a lexer that only looks for where an interpolation ends: its errors
+    /// are not reported (the parser of the interpolation reports them), so not made.
+    var reportsErrors = true
     public internal(set) var diagnostics: [Diagnostic] = []
     /// The comments skipped between tokens, in source order (for the formatter).
     public internal(set) var comments: [Comment] = []
@@ -57,7 +73,7 @@ public struct Lexer {
     static let maxErrors = 100
 
     mutating func error(_ message: String, _ start: Int, _ end: Int) {
-        guard diagnostics.count < Lexer.maxErrors else { return }
+        guard reportsErrors, diagnostics.count < Lexer.maxErrors else { return }
         if diagnostics.count == Lexer.maxErrors - 1 {
             diagnostics.append(.error("too many lexical errors; the rest of the file is not reported", at: file.range(start, end)))
             return

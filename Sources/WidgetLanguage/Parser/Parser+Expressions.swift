@@ -118,10 +118,8 @@ extension Parser {
                 }
                 lhs = Expr(.assign(op: op, target: lhs, value: rhs), range)
             } else {
-                if precedence == .comparison, case .binary(let innerOp, _, _) = lhs.kind,
-                   Precedence.of(innerOp) == .comparison, !isParenthesized(lhs) {
-                    throw fail("comparisons cannot be chained; use '&&' between them", at: rangeOf(opToken))
-                }
+                // `a < b < c` parses, as in Swift, where folding the operators is the type checker's:
+                // the checker refuses a comparison whose left side is an unparenthesised comparison.
                 lhs = Expr(.binary(op: op, lhs: lhs, rhs: rhs), range)
             }
         }
@@ -145,11 +143,6 @@ extension Parser {
         case .tuple(let elements): return elements.allSatisfy { isAssignable($0.value) }
         default: return false
         }
-    }
-
-    func isParenthesized(_ expr: Expr) -> Bool {
-        if case .parenthesized = expr.kind { return true }
-        return false
     }
 
     mutating func parseUnary() throws -> Expr {
@@ -195,7 +188,7 @@ extension Parser {
 
     /// Parses the expression of a `\( … )` interpolation with a sub-parser over its bytes.
     mutating func parseInterpolation(start: Int, end: Int) -> Expr? {
-        var sub = Parser(file: file, start: start, end: end)
+        var sub = Parser(file: file, start: start, end: end, interpolations: interpolationEnds)
         sub.depth = depth
         sub.nesting = nesting
         let expr: Expr?

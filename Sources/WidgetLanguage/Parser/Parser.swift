@@ -40,6 +40,9 @@ public struct Parser {
     /// there and declared beside the file's own.
     var localItems: [SwiftItem] = []
 
+    /// The ends of the interpolations its lexers found, given to the parsers of interpolations (see `Lexer.sharedInterpolations`).
+    let interpolationEnds: Lexer.InterpolationEnds
+
     /// Inside a `_read`/`_modify` accessor, where `yield value` gives the value (read as `return`).
     var coroutineAccessors = 0
 
@@ -50,11 +53,20 @@ public struct Parser {
         self.init(file: file, start: 0, end: file.bytes.count)
     }
 
-    init(file: SourceFile, start: Int, end: Int) {
+    /// For the parser of an interpolation's expression: `interpolations`, the ends of
+    /// interpolations the lexers of the enclosing parse found, so they are not looked for
+    /// again, and how many interpolations the text is inside, so the lexer's limit on
+    /// nesting counts from the file's strings, as the enclosing lexer's did.
+    init(file: SourceFile, start: Int, end: Int, interpolations: Lexer.InterpolationEnds? = nil) {
         self.file = file
         var lexer = Lexer(file: file, start: start, end: end)
+        if let interpolations {
+            lexer.sharedInterpolations = interpolations
+            lexer.interpolationDepth = interpolations.contentDepths[start] ?? 0
+        }
         self.list = TokenList(lexing: &lexer)
         self.diagnostics = lexer.diagnostics
+        self.interpolationEnds = lexer.sharedInterpolations
     }
 
     /// Parses a whole file. Always returns a tree; check `diagnostics` for errors.

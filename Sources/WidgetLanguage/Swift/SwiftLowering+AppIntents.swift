@@ -33,7 +33,6 @@ extension SwiftLowering {
             metadata.append(FieldDecl(attributes: [], isStatic: true, isConstant: true, name: property.name, nameRange: property.nameRange,
                                       type: resolve(property.type, in: decl.name), defaultValue: value, range: property.range))
         }
-        checkStoringInitializers(decl)
         var perform: NamedBlock?
         var functions: [FunctionDecl] = []
         for function in decl.functions {
@@ -44,15 +43,10 @@ extension SwiftLowering {
                 functions.append(resolve(function, in: decl.name))
             }
         }
-        return IntentDecl(metadata: metadata, parameters: parameters, perform: perform, functions: functions)
-    }
-
-    /// An intent is made from its parameters by label (`ComplateToDoIntent(id: …)`),
-    /// which is what an `init` that stores its parameters does. One that does more is refused.
-    mutating func checkStoringInitializers(_ decl: SwiftDecl) {
-        for initializer in decl.initializers where !SwiftLowering.onlyStoresParameters(initializer) {
-            diagnostics.append(.error("an initializer of '\(decl.name)' that does more than 'self.x = x' is not supported on an intent, entity or model; give the properties default values instead", at: initializer.nameRange))
-        }
+        var intent = IntentDecl(metadata: metadata, parameters: parameters, perform: perform, functions: functions)
+        // `init() { page = 0 }`, `init(name: String) { self.name = name.uppercased(); … }`: run when the intent is made.
+        intent.initializers = decl.initializers.map { resolve($0, in: decl.name) }
+        return intent
     }
 
     static func onlyStoresParameters(_ initializer: FunctionDecl) -> Bool {
@@ -121,7 +115,9 @@ extension SwiftLowering {
                 query.append(NamedBlock(name: function.name, nameRange: function.nameRange, parameters: parameters, body: body, range: function.range))
             }
         }
-        return EntityDecl(fields: fields, functions: decl.functions.map { resolve($0, in: decl.name) }, query: query, queryRange: queryRange)
+        var entity = EntityDecl(fields: fields, functions: decl.functions.map { resolve($0, in: decl.name) }, query: query, queryRange: queryRange)
+        entity.initializers = decl.initializers.map { resolve($0, in: decl.name) }
+        return entity
     }
 
     /// The type named by `static var defaultQuery = XQuery()`.

@@ -17,9 +17,10 @@ extension SwiftLowering {
             guard case .preview(let arguments, let closures, let range) = item,
                   let family = arguments.first(where: { $0.label == "as" }), case .implicitMember("content") = family.value.kind,
                   let attributes = arguments.first(where: { $0.label == "using" })?.value,
-                  let widgetClosure = closures.first, let widgetExpr = SwiftLowering.singleExpression(widgetClosure.closure.body),
+                  case let parts = SwiftLowering.previewClosures(arguments: arguments, closures: closures),
+                  let widgetClosure = parts["widget"], let widgetExpr = SwiftLowering.singleExpression(widgetClosure.closure.body),
                   let widget = SwiftLowering.typeName(constructedBy: widgetExpr),
-                  let states = closures.first(where: { $0.label == "contentStates" })?.closure.body,
+                  let states = parts["contentStates"]?.closure.body,
                   case .expr(let state)? = states.first?.kind, samples[widget] == nil else { continue }
             samples[widget] = ActivitySample(attributes: attributes, state: state, range: range)
         }

@@ -2,9 +2,14 @@
 extension SwiftLowering {
     /// `struct W: Widget { let kind = "…"; var body: some WidgetConfiguration { StaticConfiguration(…) { entry in … }.modifiers } }`.
     mutating func lowerWidget(_ decl: SwiftDecl) -> WidgetDecl? {
-        guard let body = decl.computed("body"), let expr = SwiftLowering.singleExpression(body.getter) else {
+        guard let body = decl.computed("body") else {
             diagnostics.append(.error("widget '\(decl.name)' needs 'var body: some WidgetConfiguration { StaticConfiguration(…) { entry in … } }'", at: decl.nameRange))
             return nil
+        }
+        guard let expr = SwiftLowering.singleExpression(body.getter) else {
+            // `let kind = …` then `return StaticConfiguration(…)`: Swift, but not a configuration Widgetry reads.
+            return notDrawn(decl, "its body is not one configuration expression such as StaticConfiguration(kind:provider:) { entry in … }",
+                            at: body.range, warn: true)
         }
         var modifiers: [WidgetProperty] = []
         var current = expr
@@ -41,16 +46,24 @@ extension SwiftLowering {
             configurationValue = (user.value, user.type)
             peelModifiers()
         }
+        if case .call(let callee, let arguments, _) = current.kind, case .identifier("EmptyWidgetConfiguration") = callee.kind, arguments.isEmpty {
+            // What a bundle gives for a widget it hides (`if #available … else { EmptyWidgetConfiguration() }`): no widget shows.
+            return notDrawn(decl, "its configuration is EmptyWidgetConfiguration(), which shows no widget", at: current.range, warn: false)
+        }
         guard case .call(let callee, let arguments, let closures) = current.kind, case .identifier(let configurationKind) = callee.kind,
               ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration"].contains(configurationKind) else {
-            diagnostics.append(.error("widget '\(decl.name)': expected StaticConfiguration(kind:provider:) { entry in … } or AppIntentConfiguration(kind:intent:provider:) { entry in … }", at: current.range))
-            return nil
+            return notDrawn(decl, "its configuration is not StaticConfiguration(kind:provider:) { entry in … }, "
+                                + "AppIntentConfiguration(kind:intent:provider:) { entry in … } or IntentConfiguration(kind:intent:provider:) { entry in … }",
+                            at: current.range, warn: true)
         }
         if configurationKind == "ActivityConfiguration" {
             // A Live Activity shows on the Lock Screen and in the Dynamic Island, which a terminal has not.
-            diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a Live Activity (ActivityConfiguration): accepted, not drawn or checked; "
+            diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a Live Activity (ActivityConfiguration): listed, not drawn or checked; "
                                               + "a terminal has no Lock Screen or Dynamic Island", at: callee.range))
-            return nil
+            return WidgetDecl(properties: [], body: nil, notDrawn: .init(
+                reason: "'\(decl.name)' is a Live Activity (ActivityConfiguration), which is not available in Widgetry: a terminal has no Lock Screen "
+                    + "or Dynamic Island; a #Preview(as: .content, using: …) { \(decl.name)() } contentStates: { … } gives a sample to draw it with",
+                range: current.range))
         }
         var properties: [WidgetProperty] = []
         for argument in arguments {
@@ -112,6 +125,14 @@ extension SwiftLowering {
         }
         let viewBody = NamedBlock(name: "body", nameRange: closure.range, parameters: parameter.map { [$0] } ?? [], body: viewStatements, range: closure.range)
         return WidgetDecl(properties: properties + modifiers.reversed(), body: viewBody)
+    }
+
+    /// A widget listed but not drawn: `render` gives `reason` at `range`; with `warn`, `check` says so
+    /// too (a configuration Widgetry does not read, where the author expects a drawing).
+    mutating func notDrawn(_ decl: SwiftDecl, _ reason: String, at range: SourceRange, warn: Bool) -> WidgetDecl {
+        let message = "widget '\(decl.name)' is not drawn in Widgetry: \(reason)"
+        if warn { diagnostics.append(.warning(message + " (it is listed; rendering it is not available in Widgetry)", at: range)) }
+        return WidgetDecl(properties: [], body: nil, notDrawn: .init(reason: message, range: range))
     }
 
     /// `struct P: TimelineProvider`: `placeholder(in:)`, `getSnapshot(in:completion:)`,
@@ -192,12 +213,19 @@ extension SwiftLowering {
         }
     }
 
-    /// `#Preview(as: .systemSmall) { W() } timeline: { E(…); E(…) }`.
+    /// The widget previews Xcode writes, each a preview of the widget for the family `as:` names:
+    ///
+    ///     #Preview(as: .systemSmall) { W() } timeline: { E(…); E(…) }
+    ///     #Preview("Name", as: .systemSmall, using: intent) { W() } timelineProvider: { Provider() }
+    ///     #Preview(as: .systemSmall, widget: { W() }, timeline: { … })
+    ///
+    /// The closures may be trailing or labelled arguments (`widget:`, `timeline:`, `timelineProvider:`);
+    /// the name is Xcode's and not kept.
     mutating func lowerPreview(arguments: [Argument], closures: [TrailingClosure], range: SourceRange) -> Decl? {
         if let family = arguments.first(where: { $0.label == "as" }), SwiftLowering.isLiveActivityPreview(family.value) {
             // `#Preview(as: .content, using: Attributes.preview) { Activity() } contentStates: { … }`: see ActivityConfiguration.
             // A `.content` preview with `contentStates:` is the sample the activity is drawn with (see `lowerActivity`).
-            if !(closures.contains { $0.label == "contentStates" } && SwiftLowering.isContentPreview(family.value)) {
+            if !(SwiftLowering.previewClosures(arguments: arguments, closures: closures)["contentStates"] != nil && SwiftLowering.isContentPreview(family.value)) {
                 diagnostics.append(Diagnostic(.note, "a Live Activity preview is not drawn: a terminal has no Lock Screen or Dynamic Island", at: family.value.range))
             }
             return nil
@@ -206,20 +234,39 @@ extension SwiftLowering {
             // `#Preview { SomeView() }` previews a view, not a widget: Xcode's canvas only.
             return nil
         }
-        guard let widgetClosure = closures.first, let widgetExpr = SwiftLowering.singleExpression(widgetClosure.closure.body),
+        let parts = SwiftLowering.previewClosures(arguments: arguments, closures: closures)
+        guard let widgetClosure = parts["widget"], let widgetExpr = SwiftLowering.singleExpression(widgetClosure.closure.body),
               let widget = SwiftLowering.typeName(constructedBy: widgetExpr) else {
             diagnostics.append(.error("#Preview(as:) needs the widget, as in #Preview(as: .systemSmall) { MyWidget() } timeline: { … }", at: range))
             return nil
         }
-        if let provider = closures.first(where: { $0.label == "timelineProvider" }), !closures.contains(where: { $0.label == "timeline" }) {
-            // `} timelineProvider: { Provider() }`: the preview is the provider's own timeline, which `render` draws.
-            diagnostics.append(Diagnostic(.note, "a #Preview with timelineProvider: is not a test preview: 'widgetry render' draws the provider's timeline; "
-                                              + "list entries in 'timeline:' for 'widgetry test'", at: provider.range))
-            return nil
+        var preview = PreviewDecl(arguments: [Argument(label: nil, value: family.value)], entries: parts["timeline"]?.closure.body ?? [])
+        preview.configuration = arguments.first { $0.label == "using" }?.value
+        if let provider = parts["timelineProvider"], parts["timeline"] == nil {
+            // `} timelineProvider: { Provider() }`: the entries are that provider's timeline for the family.
+            guard let expr = SwiftLowering.singleExpression(provider.closure.body), let name = SwiftLowering.typeName(constructedBy: expr) else {
+                diagnostics.append(.error("timelineProvider: makes the provider, as in timelineProvider: { Provider() }", at: provider.range))
+                return nil
+            }
+            preview.provider = name
+            preview.providerRange = expr.range
         }
-        let entries = closures.first { $0.label == "timeline" }?.closure.body ?? []
-        let preview = PreviewDecl(arguments: [Argument(label: nil, value: family.value)], entries: entries)
         return Decl(kind: .preview(preview), name: widget, nameRange: widgetExpr.range, range: range)
+    }
+
+    /// A `#Preview`'s closures by their part: the first unlabelled one is `widget`; labelled
+    /// trailing closures and closure arguments are named by their labels.
+    static func previewClosures(arguments: [Argument], closures: [TrailingClosure]) -> [String: TrailingClosure] {
+        var parts: [String: TrailingClosure] = [:]
+        for argument in arguments {
+            guard let label = argument.label, case .closure(let closure) = argument.value.kind, parts[label] == nil else { continue }
+            parts[label] = TrailingClosure(label: label, closure: closure, range: argument.value.range)
+        }
+        for (index, closure) in closures.enumerated() {
+            let label = closure.label ?? (index == 0 ? "widget" : nil)
+            if let label, parts[label] == nil { parts[label] = closure }
+        }
+        return parts
     }
 
     // MARK: Helpers

@@ -11,6 +11,7 @@
 /// | `struct W: Widget` | `widget W` |
 /// | `struct V: View` | a view: a struct whose `body` is drawn |
 /// | `#Preview(as:) { W() } timeline: { … }` | `preview W(.family) { … }` |
+/// | `#Preview(as:) { W() } timelineProvider: { P() }` | a preview whose entries are `P`'s timeline |
 /// | other `struct`, `class`, `enum` | `struct` (a class shares), `enum` |
 ///
 /// Extensions of the module's own types are merged into them; nested types
@@ -459,8 +460,7 @@ struct SwiftLowering {
     }
 
     /// `@Model class M { var x: T; init(…) { self.x = x } }`: the stored properties
-    /// are the model's; the initialisers that only store their parameters are what
-    /// `M(x: …)` already does.
+    /// are the model's, and its initialisers run when a record is made, as in Swift.
     func lowerModel(_ decl: SwiftDecl) -> TypeBody {
         var body = typeBody(decl, dropping: ["id"])
         // `var books: [Book]? = []` (CloudKit asks for optional relationships): a to-many relationship is never nil in the
@@ -482,7 +482,6 @@ struct SwiftLowering {
                 body.fields[index].defaultValue = defaultValue
             }
         }
-        body.initializers = []
         body.isClass = false
         return body
     }

@@ -289,6 +289,9 @@ public struct EntityDecl: Sendable, Hashable {
     /// The `query { … }` blocks: `defaultResult`, `suggestedEntities`, `entities(for ids)`.
     public var query: [NamedBlock]
     public var queryRange: SourceRange?
+    /// The `init`s a `.swift` file declares: as in Swift, they replace the initializer by the
+    /// fields' labels, and run when the entity is made.
+    public var initializers: [FunctionDecl] = []
 }
 
 public struct EnumDecl: Sendable, Hashable {
@@ -330,6 +333,9 @@ public struct IntentDecl: Sendable, Hashable {
     public var parameters: [FieldDecl]
     public var perform: NamedBlock?
     public var functions: [FunctionDecl]
+    /// The `init`s a `.swift` file declares (`init(page: Int) { self.page = min(page, 9) }`): as in
+    /// Swift, they replace the initializer by the parameters' labels, and run when the intent is made.
+    public var initializers: [FunctionDecl] = []
 }
 
 /// `view StatLabel(value: Int, systemImageName: String) { … }`.
@@ -350,6 +356,15 @@ public struct WidgetDecl: Sendable, Hashable {
     public var properties: [WidgetProperty]
     /// `body(entry) { … }`.
     public var body: NamedBlock?
+    /// A widget of a `.swift` file that Widgetry lists but cannot draw (a Live Activity without
+    /// a sample, `EmptyWidgetConfiguration()`, a configuration it does not know): why, and where
+    /// its configuration is. Such a widget has no properties and no body.
+    public var notDrawn: NotDrawn? = nil
+
+    public struct NotDrawn: Sendable, Hashable {
+        public var reason: String
+        public var range: SourceRange
+    }
 
     public func property(_ name: String) -> WidgetProperty? { properties.first { $0.name == name } }
 }
@@ -358,6 +373,13 @@ public struct WidgetDecl: Sendable, Hashable {
 public struct PreviewDecl: Sendable, Hashable {
     public var arguments: [Argument]
     public var entries: [Stmt]
+    /// `#Preview(as: .systemSmall) { W() } timelineProvider: { Provider() }`: the provider whose
+    /// timeline gives the entries (its placeholder when the timeline has none), and where it is named.
+    public var provider: String? = nil
+    public var providerRange: SourceRange? = nil
+    /// `#Preview(as: .systemSmall, using: ConfigurationAppIntent.smiley) { … }`: the configuration
+    /// the provider is given.
+    public var configuration: Expr? = nil
 }
 
 /// `test "completing hides the task" { … }`.

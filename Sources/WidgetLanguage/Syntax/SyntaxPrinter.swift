@@ -71,6 +71,7 @@ public struct SyntaxPrinter {
             case .widget(let widget):
                 widget.properties.forEach { p.property($0) }
                 if let body = widget.body { p.block(body) }
+                if let notDrawn = widget.notDrawn { p.line("notDrawn \"\(notDrawn.reason)\"", notDrawn.range) }
             case .preview(let preview):
                 p.arguments(preview.arguments)
                 p.statements(preview.entries)

@@ -41,7 +41,7 @@ enum WidgetKitConfigurations {
     }
 
     static func infos(_ i: Interpreter) -> [Value] {
-        i.program.widgetNames.map { name in
+        i.program.drawnWidgetNames.map { name in
             let families = i.program.families(ofWidget: name)
             let family = families.contains(i.family) ? i.family : families.first ?? i.family
             return Interpreter.foundationObject(infoType, [("kind", .string(kind(of: name, i.program))), ("family", .family(family)),

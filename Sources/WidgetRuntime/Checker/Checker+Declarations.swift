@@ -10,6 +10,7 @@ extension Checker {
         case .entity(let entity):
             checkFieldDefaults(entity.fields, of: decl.name)
             entity.functions.forEach { checkMethod($0, of: decl.name) }
+            if let symbol = symbols.types[decl.name] { entity.initializers.forEach { checkInitializer($0, of: symbol) } }
             checkEntity(decl, entity)
         case .enumeration(let e):
             checkEnum(decl, e)
@@ -232,6 +233,7 @@ extension Checker {
         for parameter in intent.parameters where parameter.type == nil && parameter.defaultValue == nil {
             error("intent parameter '\(parameter.name)' needs a type", at: parameter.nameRange)
         }
+        if let symbol = symbols.types[decl.name] { intent.initializers.forEach { checkInitializer($0, of: symbol) } }
         if case .intent = decl.kind {
             guard let perform = intent.perform else {
                 error("intent '\(decl.name)' needs a 'perform { … }' block", at: decl.nameRange)

@@ -375,9 +375,33 @@ extension Checker {
         var type = infer(leftmost, in: scope)
         for node in spine.reversed() {
             guard case .binary(let op, let lhs, let rhs) = node.kind else { continue }
+            if Checker.comparisonOperators.contains(op), case .binary(let inner, _, _) = lhs.kind, Checker.comparisonOperators.contains(inner) {
+                // `x < lo != (hi < lo)`: Swift's comparisons are non-associative (ComparisonPrecedence), so
+                // its type checker refuses the chain; the parser reads it, as swiftc's does.
+                error("comparisons cannot be chained; use '&&' between them", at: operatorRange(op, after: lhs.range, before: rhs.range))
+                infer(rhs, in: scope)
+                type = .bool
+                continue
+            }
             type = binaryType(op, type, lhs.range, rhs, in: scope, at: node.range)
         }
         return type
+    }
+
+    /// The operators of Swift's `ComparisonPrecedence`, which has no associativity.
+    static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!==", "~="]
+
+    /// Where the infix operator `op` between two operands is: after the left one's end and the
+    /// white space that follows it; the gap between them when the text is not at hand or differs.
+    func operatorRange(_ op: String, after lhs: SourceRange, before rhs: SourceRange) -> SourceRange {
+        let gap = SourceRange(start: lhs.end, end: rhs.start)
+        guard let source else { return gap }
+        let bytes = source.bytes, operatorBytes = Array(op.utf8)
+        var offset = lhs.end.offset
+        let end = min(rhs.start.offset, bytes.count)
+        while offset < end, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
+        guard offset + operatorBytes.count <= end, bytes[offset..<offset + operatorBytes.count].elementsEqual(operatorBytes) else { return gap }
+        return source.range(offset, offset + operatorBytes.count)
     }
 
     /// The type of `lhs op rhs`, where `a` is the type of `lhs` and `lhsRange` its place.

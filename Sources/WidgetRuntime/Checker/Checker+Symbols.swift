@@ -193,6 +193,8 @@ extension Checker {
         case .entity(let entity):
             symbol?.fields = resolveFields(entity.fields, isStatic: false)
             symbol?.functions = entity.functions
+            symbol?.initializers = entity.initializers
+            resolveMemberSignatures(entity.initializers, [])
         case .enumeration(let e):
             var seen: [String: SourceRange] = [:]
             for c in e.cases {
@@ -215,6 +217,8 @@ extension Checker {
             symbol?.fields = resolveFields(intent.parameters, isStatic: false)
             symbol?.staticFields = resolveFields(intent.metadata, isStatic: true)
             symbol?.functions = intent.functions
+            symbol?.initializers = intent.initializers
+            resolveMemberSignatures(intent.initializers, [])
         case .function(let function):
             withGenerics(function.genericParameters) {
                 signature.returnType = function.returnType.map(resolve) ?? .void

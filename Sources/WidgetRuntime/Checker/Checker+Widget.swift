@@ -83,6 +83,8 @@ extension Checker {
     static let widgetProperties = ["displayName", "description", "families", "provider", "configuration", "kind", "contentMarginsDisabled"]
 
     func checkWidget(_ decl: Decl, _ widget: WidgetDecl) {
+        // A widget Widgetry lists but does not draw has no provider or body to check; `render` says why.
+        if widget.notDrawn != nil { return }
         var seen: Set<String> = []
         var entryType: SemanticType = .unknown
         for property in widget.properties {
@@ -161,9 +163,13 @@ extension Checker {
 
     func checkPreview(_ decl: Decl, _ preview: PreviewDecl) {
         var entryType: SemanticType = .unknown
+        var configurationType: SemanticType = .unknown
         if let widget = symbols.widgets[decl.name], case .widget(let w) = widget.kind {
             if case .identifier(let provider)? = w.property("provider")?.value.kind {
                 entryType = providerEntryType(provider)
+            }
+            if case .identifier(let configuration)? = w.property("configuration")?.value.kind, symbols.types[configuration] != nil {
+                configurationType = .named(configuration)
             }
         } else {
             error("unknown widget '\(decl.name)'\(suggestion(decl.name, Array(symbols.widgets.keys)))", at: decl.nameRange)
@@ -171,6 +177,16 @@ extension Checker {
         for argument in preview.arguments {
             if argument.label == nil || argument.label == "family" { checkFamily(argument.value) } else {
                 error("a preview takes the widget family, as in 'preview \(decl.name)(.systemSmall)'", at: argument.labelRange ?? argument.value.range)
+            }
+        }
+        if let provider = preview.provider, symbols.providers[provider] == nil {
+            error("unknown provider '\(provider)'\(suggestion(provider, Array(symbols.providers.keys)))", at: preview.providerRange ?? decl.range)
+        }
+        if let configuration = preview.configuration {
+            // `using: ConfigurationAppIntent.smiley`, `using: .smiley`: the configuration the provider is given.
+            let type = within(.preview) { infer(configuration, in: Scope(parent: nil), expected: configurationType) }
+            if !type.isAssignable(to: configurationType) {
+                error("a preview's 'using:' gives the widget's configuration, \(configurationType); this is \(type)", at: configuration.range)
             }
         }
         within(.preview) {

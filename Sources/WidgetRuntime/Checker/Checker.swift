@@ -53,6 +53,10 @@ public final class Checker {
     /// Told the type of every expression checked, for an editor's hover and completion; nil when no one asks.
     var typeRecorder: TypeRecorder?
 
+    /// The text the tree was read from (a module's files as one), to place a diagnostic on an
+    /// operator, which the tree does not locate; nil when only the tree is given.
+    public var source: SourceFile?
+
     public init(tree: WidgetFile, registry: BuiltinRegistry) {
         self.tree = tree
         self.registry = registry

@@ -28,6 +28,7 @@ extension WidgetCompiler {
         let result = compile(file, registry: registry, recorder: recorder)
         if let tree = result.tree, result.program == nil, recorder.entries.isEmpty {
             let checker = Checker(tree: tree, registry: registry)
+            checker.source = file
             checker.typeRecorder = recorder
             _ = checker.check()
         }

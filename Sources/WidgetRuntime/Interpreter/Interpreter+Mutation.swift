@@ -44,6 +44,7 @@ extension Interpreter {
             if case .record(let object) = place {
                 var value = try member(of: .record(object), field, at: nameRange)
                 try change(&value)
+                try widenToField(&value, field, of: object.model, at: nameRange)
                 try models.set(object, field, value, at: target.range, kind: blockKind)
                 return
             }
@@ -66,7 +67,7 @@ extension Interpreter {
                     instance.fields[index].value = .null
                     defer { instance.fields[index].value = value }
                     try change(&value)
-                    widenToField(&value, field, of: instance.type)
+                    try widenToField(&value, field, of: instance.type, at: nameRange)
                     return
                 }
                 guard let symbol = program.symbols.types[instance.type], let property = userComputed(field, of: symbol, isStatic: false) else {
@@ -113,7 +114,7 @@ extension Interpreter {
                 defer { container = .object(object) }
                 if let index = object.fields.firstIndex(where: { $0.name == field }) {
                     try change(&object.fields[index].value)
-                    self.widenToField(&object.fields[index].value, field, of: object.type)
+                    try self.widenToField(&object.fields[index].value, field, of: object.type, at: nameRange)
                 } else {
                     var value = Value.null
                     try change(&value)
@@ -189,11 +190,19 @@ extension Interpreter {
         return true
     }
 
-    /// `celsius = 20` where the property is a `Double`: the Int becomes a Double, as Swift's literal does.
-    func widenToField(_ value: inout Value, _ field: String, of typeName: String) {
-        guard case .int(let i) = value, let symbol = program.symbols.types[typeName],
-              let declared = symbol.field(field)?.type, declared.unwrapped == .double else { return }
-        value = .double(Double(i))
+    /// `celsius = 20` where the property is a `Double`: the Int becomes a Double, as Swift's literal does;
+    /// `created = .now` where it is a `Date`: the implicit member is the property's type's, as the checker typed it.
+    func widenToField(_ value: inout Value, _ field: String, of typeName: String, at range: SourceRange) throws {
+        switch value {
+        case .int, .member: break
+        default: return
+        }
+        guard let symbol = program.symbols.types[typeName], let declared = symbol.field(field)?.type else { return }
+        if case .int(let i) = value {
+            if declared.unwrapped == .double { value = .double(Double(i)) }
+            return
+        }
+        value = try coerce(value, to: declared, at: range)
     }
 
     /// `d[key] = …` on a dictionary in place (a new key is added at the end); false if it is not one.

@@ -33,6 +33,17 @@ public final class Program: @unchecked Sendable {
         tree.declarations.compactMap { if case .widget = $0.kind { return $0.name } else { return nil } }
     }
 
+    /// The widgets Widgetry draws: `widgetNames` without those it lists but cannot draw (`notDrawn`).
+    public var drawnWidgetNames: [String] {
+        tree.declarations.compactMap { if case .widget(let widget) = $0.kind, widget.notDrawn == nil { return $0.name } else { return nil } }
+    }
+
+    /// The widget shown when none is named: the first drawn one, else the first listed.
+    public var defaultWidgetName: String? { drawnWidgetNames.first ?? widgetNames.first }
+
+    /// Why a widget is listed but not drawn, and where its configuration is; nil for a widget Widgetry draws.
+    public func notDrawn(_ widget: String) -> WidgetDecl.NotDrawn? { self.widget(widget)?.notDrawn }
+
     public var intentNames: [String] {
         tree.declarations.compactMap { if case .intent = $0.kind { return $0.name } else { return nil } }
     }

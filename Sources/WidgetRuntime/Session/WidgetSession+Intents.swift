@@ -20,6 +20,18 @@ extension WidgetSession {
         try noticeReopenedStore()
         let interpreter = self.interpreter()
         let env = Environment(parent: nil)
+        // An intent that declares `init()` is made with it, and the parameters given are set on what it made, as AppIntents does.
+        var made: ObjectValue?
+        if let initializer = symbol.initializers.first(where: { $0.parameters.isEmpty }) {
+            do {
+                let value = try interpreter.within(.perform) { try interpreter.runInitializer(initializer, of: symbol, [], at: initializer.nameRange) }
+                if case .object(let object) = value { made = object }
+            } catch let error as RuntimeError {
+                throw SessionError("intent '\(name)' failed in init(): \(error.message)", at: error.range)
+            } catch is OptionalChainNil {
+                throw SessionError("intent '\(name)' failed in init(): an optional chain was nil", at: initializer.range)
+            }
+        }
         for field in symbol.fields {
             if let text = arguments[field.name], let entity = isEntity(field.type), !(text.isEmpty && field.type != field.type.unwrapped) {
                 // `@Parameter var city: CityEntity`: the id passed is resolved by the entity's query before `perform`, as AppIntents does.
@@ -34,6 +46,8 @@ extension WidgetSession {
                 case .failure(let problem):
                     throw SessionError("parameter '\(field.name)' of intent '\(name)' expects \(problem.expected), not '\(text)'")
                 }
+            } else if let value = made?[field.name], !value.isNull || field.type != field.type.unwrapped {
+                env.define(field.name, value)  // as `init()` left it
             } else if field.hasDefault {
                 env.define(field.name, try interpreter.defaultValue(of: field.name, in: symbol, at: field.range))
             } else {

@@ -7,7 +7,7 @@ extension WidgetSession {
     func attachWidgetCenter(_ loader: SourceLoader) {
         loader.reloadTimelines = { [weak self] kind in
             guard let self else { return }
-            for widget in self.program.widgetNames where kind == nil || kind == widget {
+            for widget in self.program.drawnWidgetNames where kind == nil || kind == widget {
                 self.trace("reload \(widget)'s timeline (WidgetCenter)")
                 try self.invalidateTimeline(widget: widget)
             }

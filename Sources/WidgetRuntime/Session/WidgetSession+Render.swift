@@ -23,6 +23,7 @@ public struct RenderOutcome: Sendable {
 
 extension WidgetSession {
     public func family(_ name: String, for widget: String) throws -> WidgetFamily {
+        try refuseNotDrawn(widget)
         guard let family = WidgetFamily(name: name) else {
             throw SessionError("unknown family '\(name)'; use one of \(BuiltinRegistry.familyNames.joined(separator: ", "))")
         }
@@ -31,6 +32,12 @@ extension WidgetSession {
             throw SessionError("widget '\(widget)' does not support \(family.rawValue); it supports \(supported.joined(separator: ", "))")
         }
         return family
+    }
+
+    /// A widget listed but not drawn (a Live Activity, `EmptyWidgetConfiguration()`): the error
+    /// that says why, at its configuration.
+    func refuseNotDrawn(_ widget: String) throws {
+        if let notDrawn = program.notDrawn(widget) { throw SessionError(notDrawn.reason, at: notDrawn.range) }
     }
 
     /// Renders the entry the widget shows now, for one family.
@@ -89,6 +96,7 @@ extension WidgetSession {
 
     /// The widget's body for a family, and whether it shows the time going by.
     func drawnBody(widget: String, entry: Value, family: String) throws -> (node: ViewNode, showsLiveClock: Bool) {
+        try refuseNotDrawn(widget)
         guard let decl = program.widget(widget), let body = decl.body else { throw SessionError("widget '\(widget)' has no body") }
         let interpreter = self.interpreter()
         interpreter.family = family

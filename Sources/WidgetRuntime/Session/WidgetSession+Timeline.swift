@@ -9,6 +9,7 @@ extension WidgetSession {
             let hint = closestMatch(to: widget, in: program.widgetNames).map { "; did you mean '\($0)'?" } ?? ""
             throw SessionError("no widget named '\(widget)'\(hint)")
         }
+        try refuseNotDrawn(widget)
         guard let name = program.names(ofWidget: widget).provider, let provider = program.provider(name) else {
             throw SessionError("widget '\(widget)' has no provider")
         }

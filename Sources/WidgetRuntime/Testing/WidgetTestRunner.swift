@@ -88,7 +88,7 @@ final class TestRun {
     /// The widget a test renders: `widget:` if given, else the file's first.
     func widget(_ name: String?, at range: SourceRange) throws -> String {
         if let name { return name }
-        guard let first = program.widgetNames.first else {
+        guard let first = program.defaultWidgetName else {
             throw RuntimeError("this file declares no widget to render", at: range)
         }
         return first

@@ -83,9 +83,11 @@ struct TargetsListing {
     /// The module's widgets, the default first and marked, each with its families; or why there are none.
     private func widgets(_ result: WidgetCompiler.Result) -> [String] {
         let names = widgetNames(result)
-        var lines: [String] = names.enumerated().map { index, name in
+        let defaultName = result.program?.defaultWidgetName ?? names.first
+        var lines: [String] = names.map { name in
+            if result.program?.notDrawn(name) != nil { return name + "  not drawn (widgetry render says why)" }
             let families = result.program?.families(ofWidget: name).joined(separator: ", ")
-            return name + (index == 0 ? " (default)" : "") + (families.map { "  \($0)" } ?? "")
+            return name + (name == defaultName ? " (default)" : "") + (families.map { "  \($0)" } ?? "")
         }
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         if errors > 0 { lines.append("\(count(errors, "error")) when checked (widgetry check shows them)") }

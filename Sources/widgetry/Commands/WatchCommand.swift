@@ -176,7 +176,7 @@ enum HostOptions {
         case .folder: return true
         }
         guard let program = result.program, let file = result.file,
-              let widget = widget ?? program.widgetNames.first, program.widgetNames.contains(widget) else { return true }
+              let widget = widget ?? program.defaultWidgetName, program.widgetNames.contains(widget) else { return true }
         do { try program.checkConfigurationOverrides(overrides, widget: widget) } catch let error as SessionError {
             LoadedWidget.report(error, file: file)
             return false

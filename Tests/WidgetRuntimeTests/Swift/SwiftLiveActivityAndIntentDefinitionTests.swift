@@ -94,15 +94,21 @@ import WidgetLanguage
         #expect(outcome.result.text.contains("5 min"), "the nested type's extension joined it: \(outcome.result.text)")
     }
 
-    @Test func aLiveActivityWithoutASampleIsAcceptedWithANote() throws {
+    @Test func aLiveActivityWithoutASampleIsListedAndItsRenderSaysWhyNot() throws {
         let source = Self.bundle.replacingOccurrences(of: "contentStates: {", with: "contentStates2: {")
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: source)).diagnostics
         #expect(Self.located(diagnostics) == [
-            "note 14:9: 'DeliveryLiveActivity' is a Live Activity (ActivityConfiguration): accepted, not drawn or checked; a terminal has no Lock Screen or Dynamic Island",
+            "note 14:9: 'DeliveryLiveActivity' is a Live Activity (ActivityConfiguration): listed, not drawn or checked; a terminal has no Lock Screen or Dynamic Island",
             "note 30:30: a Live Activity preview is not drawn: a terminal has no Lock Screen or Dynamic Island",
         ])
         let session = try TestSession.open(source, path: "Delivery.swift")
-        #expect(session.program.widgetNames == ["Orders"])
+        #expect(session.program.widgetNames == ["Orders", "DeliveryLiveActivity"])
+        #expect(session.program.drawnWidgetNames == ["Orders"])
+        #expect(session.program.defaultWidgetName == "Orders")
+        let error = try #require(throws: SessionError.self) { try session.render(widget: "DeliveryLiveActivity", family: "systemMedium") }
+        #expect(error.message.hasPrefix("'DeliveryLiveActivity' is a Live Activity (ActivityConfiguration), which is not available in Widgetry: "
+                                        + "a terminal has no Lock Screen or Dynamic Island"), "\(error.message)")
+        #expect(error.range?.start.line == 14 && error.range?.start.column == 9, "\(String(describing: error.range))")
     }
 
     static let intentWidget = """

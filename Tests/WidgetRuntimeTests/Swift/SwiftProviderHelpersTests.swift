@@ -1,6 +1,7 @@
 import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetTestSupport
 
 /// Providers call their own functions, as extension code does: `completion(placeholder(in: context))`,
 /// helpers that build entries, and functions returning labelled tuples.
@@ -86,7 +87,8 @@ import WidgetLanguage
         #expect(weather.result.text.contains("Austin 88°F"), "\(weather.result.text)")
     }
 
-    @Test func aTimelineProviderPreviewIsANoteAtItsLabel() throws {
+    /// It was a note ("not a test preview"); it is a preview drawn from the provider's timeline.
+    @Test func aTimelineProviderPreviewDrawsTheProvidersTimeline() throws {
         let source = Self.source() + """
 
         #Preview(as: .systemSmall) {
@@ -95,10 +97,12 @@ import WidgetLanguage
             Provider()
         }
         """
-        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Weather.swift", text: source)).diagnostics
-        #expect(diagnostics.map { "\($0.severity) \($0.range.start.line):\($0.range.start.column): \($0.message)" } == [
-            "note 42:3: a #Preview with timelineProvider: is not a test preview: 'widgetry render' draws the provider's timeline; "
-                + "list entries in 'timeline:' for 'widgetry test'",
-        ])
+        let result = WidgetCompiler.compile(SourceFile(path: "Weather.swift", text: source))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let program = try #require(result.program)
+        let runner = WidgetTestRunner(program: program, options: TestOptions(scratchFolder: PackagePaths.temporaryDirectory("provider-preview").path))
+        let renders = runner.renderPreviews()
+        #expect(renders.count == 1)
+        #expect(try renders.first?.result.get().contains("Austin 88°F") == true, "\(renders.map(\.result))")
     }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+import WidgetTestSupport
+
+/// The `#Preview` forms of widgets as previews `widgetry test` draws (the command's snapshots are in
+/// `Tests/widgetryTests/Fixtures/previews`): here what each form lowers to, and the errors of a
+/// preview that names an unknown provider, gives the wrong configuration, or whose provider fails.
+@Suite struct SwiftPreviewFormsTests {
+    static let module = """
+    import SwiftUI
+    import WidgetKit
+    import AppIntents
+
+    struct E: TimelineEntry { let date: Date; let n: Int }
+    struct P: TimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: .now, n: 0) }
+        func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+            completion(Timeline(entries: [E(date: .now, n: context.family == .systemMedium ? 2 : 1)], policy: .never))
+        }
+    }
+    struct Broken: TimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: .now, n: 0) }
+        func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+            let values: [Int] = []
+            completion(Timeline(entries: [E(date: .now, n: values[3])], policy: .never))
+        }
+    }
+    struct W: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "w", provider: P()) { entry in Text("n = \\(entry.n)") }.supportedFamilies([.systemSmall, .systemMedium])
+        }
+    }
+
+    """
+
+    static func renders(_ previews: String) throws -> [String] {
+        let result = WidgetCompiler.compile(SourceFile(path: "W.swift", text: Self.module + previews))
+        let program = try #require(result.program, "\(result.diagnostics.map { "\($0.range.start): \($0.message)" })")
+        let runner = WidgetTestRunner(program: program, options: TestOptions(scratchFolder: PackagePaths.temporaryDirectory("swift-previews").path))
+        return runner.renderPreviews().map { render in
+            switch render.result {
+            case .success(let text): return "\(render.family).\(render.number): " + SwiftWidgetDrawing.rows(text).filter { !$0.isEmpty && !$0.hasPrefix("╭") && !$0.hasPrefix("╰") }.joined(separator: " / ")
+            case .failure(let error): return "\(render.family).\(render.number): \(error.range.map { "\($0.start.line):\($0.start.column)" } ?? "-") \(error.message)"
+            }
+        }
+    }
+
+    @Test func eachFormIsAPreviewOfTheWidgetForItsFamily() throws {
+        let renders = try Self.renders("""
+        #Preview(as: .systemSmall) { W() } timeline: { E(date: .now, n: 7); E(date: .now, n: 8) }
+        #Preview(as: .systemMedium, widget: { W() }, timeline: { E(date: .now, n: 9) })
+        #Preview("Provider", as: .systemMedium) { W() } timelineProvider: { P() }
+        #Preview(as: .systemSmall, widget: { W() }, timelineProvider: { P() })
+
+        """)
+        // The provider sees the preview's family in its context.
+        #expect(renders == ["systemSmall.1: n = 7", "systemSmall.2: n = 8", "systemMedium.1: n = 9", "systemMedium.2: n = 2",
+                            "systemSmall.3: n = 1"])
+    }
+
+    @Test func aProviderThatFailsIsAFailedPreviewLocatedInTheProvider() throws {
+        let renders = try Self.renders("#Preview(as: .systemSmall) { W() } timelineProvider: { Broken() }\n")
+        #expect(renders == ["systemSmall.1: 18:56 index 3 is out of range (count 0)"])
+    }
+
+    @Test func anUnknownProviderOrAWrongConfigurationIsAnError() {
+        let unknown = SwiftWidgetDrawing.errors(Self.module + "#Preview(as: .systemSmall) { W() } timelineProvider: { Q() }\n", path: "W.swift")
+        #expect(unknown == ["26:56: unknown provider 'Q'; did you mean 'P'?"])
+        let notAProvider = SwiftWidgetDrawing.errors(Self.module + "#Preview(as: .systemSmall) { W() } timelineProvider: { P().self }\n", path: "W.swift")
+        #expect(notAProvider == ["26:36: timelineProvider: makes the provider, as in timelineProvider: { Provider() }"])
+        let configured = Self.module + """
+        struct Cfg: WidgetConfigurationIntent {
+            static var title: LocalizedStringResource = "Cfg"
+            @Parameter(title: "N", default: 1) var n: Int
+        }
+        struct CP: AppIntentTimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: .now, n: 0) }
+            func snapshot(for configuration: Cfg, in context: Context) async -> E { E(date: .now, n: configuration.n) }
+            func timeline(for configuration: Cfg, in context: Context) async -> Timeline<E> {
+                Timeline(entries: [E(date: .now, n: configuration.n * 100)], policy: .never)
+            }
+        }
+        struct CW: Widget {
+            var body: some WidgetConfiguration {
+                AppIntentConfiguration(kind: "cw", intent: Cfg.self, provider: CP()) { entry in Text("cw \\(entry.n)") }
+            }
+        }
+
+        """
+        let wrong = SwiftWidgetDrawing.errors(configured + "#Preview(as: .systemSmall, using: 3) { CW() } timelineProvider: { CP() }\n", path: "W.swift")
+        #expect(wrong == ["42:35: a preview's 'using:' gives the widget's configuration, Cfg; this is Int"])
+    }
+
+    @Test func usingGivesTheProviderItsConfiguration() throws {
+        let renders = try Self.renders("""
+        struct Cfg: WidgetConfigurationIntent {
+            static var title: LocalizedStringResource = "Cfg"
+            @Parameter(title: "N", default: 1) var n: Int
+            static var five: Cfg { let c = Cfg(); c.n = 5; return c }
+        }
+        struct CP: AppIntentTimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: .now, n: 0) }
+            func snapshot(for configuration: Cfg, in context: Context) async -> E { E(date: .now, n: configuration.n) }
+            func timeline(for configuration: Cfg, in context: Context) async -> Timeline<E> {
+                Timeline(entries: [E(date: .now, n: configuration.n * 100)], policy: .never)
+            }
+        }
+        struct CW: Widget {
+            var body: some WidgetConfiguration {
+                AppIntentConfiguration(kind: "cw", intent: Cfg.self, provider: CP()) { entry in Text("cw \\(entry.n)") }
+            }
+        }
+        #Preview(as: .systemSmall, using: .five) { CW() } timelineProvider: { CP() }
+        #Preview(as: .systemSmall) { CW() } timelineProvider: { CP() }
+
+        """)
+        #expect(renders == ["systemSmall.1: cw 500", "systemSmall.2: cw 100"])
+    }
+}
