@@ -36,23 +36,7 @@ import WidgetLanguage
     }
 
     @Test func warningsAloneStayWarnings() throws {
-        let symbols = (0..<150).map { "Image(systemName: \"no.such.symbol\($0)\")" }.joined(separator: "\n            ")
-        let source = """
-        entry E { var n: Int }
-        provider P {
-            placeholder { E(n: 0) }
-            timeline { return Timeline(entries: [E(n: 0)], policy: .never) }
-        }
-        widget W {
-            families: [.systemSmall]
-            provider: P
-            body(entry) {
-                VStack {
-                    \(symbols)
-                }
-            }
-        }
-        """
+        let source = Self.widgetWith150Warnings()
         let result = WidgetCompiler.compile(SourceFile(path: "w.widget", text: source))
         #expect(!result.diagnostics.hasErrors)
         #expect(result.program != nil)
@@ -62,8 +46,19 @@ import WidgetLanguage
 
     @Test func errorsAreShownBeforeTheWarningsOfTheFilesBeforeThem() throws {
         // 150 warnings (unknown symbols) first in the file, then one error: the error is among those shown.
+        let source = Self.widgetWith150Warnings(then: "Text(entry.missing)")
+        let result = WidgetCompiler.compile(SourceFile(path: "w.widget", text: source))
+        #expect(result.diagnostics.count == 101)
+        #expect(result.diagnostics.first?.severity == .warning)
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("missing") })
+        #expect(result.diagnostics.last?.message == "51 more warnings not shown (at most 100 are shown, errors first); the first left out is here")
+        #expect(result.diagnostics.last?.severity == .warning)
+    }
+
+    /// A widget whose body draws 150 unknown symbols (a warning each), then `last`.
+    static func widgetWith150Warnings(then last: String = "") -> String {
         let symbols = (0..<150).map { "Image(systemName: \"no.such.symbol\($0)\")" }.joined(separator: "\n            ")
-        let source = """
+        return """
         entry E { var n: Int }
         provider P {
             placeholder { E(n: 0) }
@@ -75,16 +70,10 @@ import WidgetLanguage
             body(entry) {
                 VStack {
                     \(symbols)
-                    Text(entry.missing)
+                    \(last)
                 }
             }
         }
         """
-        let result = WidgetCompiler.compile(SourceFile(path: "w.widget", text: source))
-        #expect(result.diagnostics.count == 101)
-        #expect(result.diagnostics.first?.severity == .warning)
-        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("missing") })
-        #expect(result.diagnostics.last?.message == "51 more warnings not shown (at most 100 are shown, errors first); the first left out is here")
-        #expect(result.diagnostics.last?.severity == .warning)
     }
 }
