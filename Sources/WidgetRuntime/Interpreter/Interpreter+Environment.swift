@@ -54,9 +54,10 @@ extension Interpreter {
     /// neither; here it is an error where the view is made.
     func environmentObject(_ typeName: String, for fieldName: String, in symbol: TypeSymbol, at range: SourceRange) throws -> Value {
         if !environmentOverrides.isEmpty {
-            for (key, values) in environmentOverrides {
-                guard let value = values.last, key.hasPrefix(EnvironmentObjects.key("")),
-                      let given = objectTypeName(value), given == typeName || inherits(given, from: typeName) else { continue }
+            if let value = environmentOverrides[EnvironmentObjects.key(typeName)]?.last { return value }
+            // One of a subclass, the first by its class's name when several are (a fixed order, not the table's).
+            for key in environmentOverrides.keys.sorted() where key.hasPrefix(EnvironmentObjects.key("")) {
+                guard let value = environmentOverrides[key]?.last, let given = objectTypeName(value), inherits(given, from: typeName) else { continue }
                 return value
             }
         }

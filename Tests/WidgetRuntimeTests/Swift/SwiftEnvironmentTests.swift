@@ -106,4 +106,26 @@ import WidgetTestSupport
             "\(error)".contains("'@EnvironmentObject var note' of 'Inner' has no Note: give one with .environmentObject(…) on a view around it")
         }
     }
+
+    @Test func anObjectOfASubclassIsFoundWhenNoneOfTheClassIsGiven() throws {
+        let source = SwiftWidgetSource.withEntryAndProvider("""
+        class Theme: ObservableObject { var name: String { "plain" } }
+        final class DarkTheme: Theme { override var name: String { "dark" } }
+        struct Badge: View {
+            @EnvironmentObject var theme: Theme
+            var body: some View { Text("theme \\(theme.name)") }
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "w", provider: Provider()) { _ in
+                    VStack { Badge().environmentObject(DarkTheme()); Badge().environmentObject(Theme()) }
+                }
+            }
+        }
+        """)
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "Theme.swift", widget: "W", family: "systemMedium")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        let rows = SwiftWidgetDrawing.rows(drawn.text ?? "")
+        #expect(rows.contains("theme dark") && rows.contains("theme plain"), "\(drawn.text ?? "")")
+    }
 }
