@@ -7,7 +7,8 @@ import WidgetLanguage
 /// `ProgressViewStyle`, `LabelStyle`, `ToggleStyle` or `GaugeStyle`, where `Configuration` names the style's
 /// configuration type, draws the controls inside the modified view; a styled button or toggle keeps its intent.
 @Suite struct SwiftCustomStyleTests {
-    static let source = #"""
+    /// The imports and the intent a tap on a styled control runs: it counts the taps in `@AppStorage`.
+    static let countIntent = #"""
     import SwiftUI
     import WidgetKit
     import AppIntents
@@ -21,6 +22,9 @@ import WidgetLanguage
         }
     }
 
+    """# + "\n"
+
+    static let source = countIntent + #"""
     struct Bracket: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack(spacing: 0) {
@@ -226,20 +230,7 @@ import WidgetLanguage
 
     /// `ProgressView(configuration)`, `Label(configuration)`, `Toggle(configuration)`, `Button(configuration)` in a
     /// style's makeBody: the control as the built-in style draws it, with what the style adds.
-    static let wrapping = #"""
-    import SwiftUI
-    import WidgetKit
-    import AppIntents
-
-    struct Count: AppIntent {
-        static var title: LocalizedStringResource = "Count"
-        @AppStorage("taps") var taps = 0
-        func perform() async throws -> some IntentResult {
-            taps += 1
-            return .result()
-        }
-    }
-
+    static let wrapping = countIntent + #"""
     struct Framed: ProgressViewStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack { Text("["); ProgressView(configuration).frame(width: 80); Text("]") }
