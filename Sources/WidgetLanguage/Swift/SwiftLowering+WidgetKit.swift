@@ -140,13 +140,12 @@ extension SwiftLowering {
     /// `snapshot(for:in:) async` and `timeline(for:in:) async`. A block's parameters
     /// keep their labels: `for` is the configuration, `in` the context, `completion`
     /// the completion handler (its argument is the block's result).
-    func lowerProvider(_ decl: SwiftDecl) -> ProviderDecl {
+    func lowerProvider(_ written: SwiftDecl) -> ProviderDecl {
         var blocks: [NamedBlock] = []
         var functions: [FunctionDecl] = []
-        let blockNames = ["placeholder": "placeholder", "getSnapshot": "snapshot", "snapshot": "snapshot",
-                          "getTimeline": "timeline", "timeline": "timeline"]
+        let decl = SwiftLowering.renamingProviderOverloads(written)
         for function in decl.functions {
-            guard let name = blockNames[function.name], !function.isStatic else {
+            guard SwiftLowering.isProviderRequirement(function), let name = SwiftLowering.providerBlockNames[function.name] else {
                 if function.name != "recommendations" { functions.append(resolve(function, in: decl.name)) }
                 continue
             }
@@ -190,7 +189,8 @@ extension SwiftLowering {
         var needed: [FunctionDecl] = []
         var pending = [function]
         while let next = pending.popLast() {
-            for other in local where other.name != function.name && !needed.contains(where: { $0.name == other.name }) && calls(next, other.name) {
+            for other in local where other.range != function.range && !needed.contains(where: { $0.name == other.name })
+                && calls(next, SwiftLowering.writtenName(other.name)) {
                 needed.append(other)
                 pending.append(other)
             }

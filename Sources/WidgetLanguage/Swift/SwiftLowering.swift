@@ -228,9 +228,10 @@ struct SwiftLowering {
                 continue
             }
             guard isProvider(decl) else { continue }
-            for function in Set(decl.functions.filter { !$0.isStatic }.map(\.name)) {
-                counts[function, default: 0] += decl.fields.contains { !$0.isStatic } ? 2 : 1
-                if !decl.functions.contains(where: { $0.name != function && calls($0, function) }) { counts[function, default: 0] += 2 }
+            let provider = SwiftLowering.renamingProviderOverloads(decl)
+            for function in Set(provider.functions.filter { !$0.isStatic }.map(\.name)) {
+                counts[function, default: 0] += provider.fields.contains { !$0.isStatic } ? 2 : 1
+                if !provider.functions.contains(where: { $0.name != function && calls($0, SwiftLowering.writtenName(function)) }) { counts[function, default: 0] += 2 }
             }
         }
         for item in items {

@@ -163,6 +163,7 @@ extension BuiltinRegistry {
         case .array: return types["Array"]
         case .dictionary: return types["Dictionary"]
         case .object(let object): return types[object.type]
+        case .timeline: return types["Timeline"]
         default: return nil
         }
     }

@@ -13,6 +13,7 @@ extension Checker {
         case .double: return doubleTable
         case .data: return dataTable
         case .duration: return durationTable
+        case .timeline: return registry.builtinType(for: .timeline)
         case .named(let name):
             guard symbols.types[name] == nil else { return nil }
             // `FetchDescriptor<Item>` answers with the members of `FetchDescriptor`.
