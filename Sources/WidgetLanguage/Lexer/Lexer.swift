@@ -8,6 +8,8 @@ public struct Lexer {
     let bytes: [UInt8]
     var index: Int
     let limit: Int
+    /// Where the lexer started: the start of the file, or of one file of a module.
+    let origin: Int
     /// The last token made: whether a `/` starts a regex literal depends on it.
     var previous: Token?
     /// The regex literal that follows the prefix operator just made (`!/a/`).
@@ -50,6 +52,7 @@ public struct Lexer {
         self.bytes = file.bytes
         self.limit = min(end ?? bytes.count, bytes.count)
         self.index = min(max(start, 0), limit)
+        self.origin = index
     }
 
     /// Lexes the whole range.
@@ -156,8 +159,10 @@ public struct Lexer {
 
     /// Skips white space and comments; says whether a line break, and whether any space, was skipped.
     mutating func skipTrivia() -> (atLineStart: Bool, spaceBefore: Bool) {
-        var atLineStart = index == 0
-        var spaceBefore = index == 0
+        // A file of a module starts after the line break that ends the file before it.
+        let startsText = index == 0 || (index == origin && bytes[index - 1] == 0x0A)
+        var atLineStart = startsText
+        var spaceBefore = startsText
         // `#!/usr/bin/env swift` on a script's first line is a comment.
         if index == 0, peek() == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "!") {
             index = lineEnd(from: 2)

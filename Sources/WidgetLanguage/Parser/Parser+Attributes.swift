@@ -8,13 +8,18 @@ extension Parser {
         guard case .attribute(var name) = current.kind else { return nil }
         let start = currentStart
         advance()
-        // `@SwiftUI.ViewBuilder`, `@Foundation.MainActor`: the last part names it.
-        while check("."), !current.spaceBefore, let part = peek().identifier {
-            advance(); advance()
-            name = part
+        // `@SwiftUI.ViewBuilder`, `@Foundation.MainActor`, `@FocusState<Field?>.Binding`: the last part
+        // names it; generic arguments (`@Attr<Int>`) are checked loosely.
+        while true {
+            if check("<"), !current.spaceBefore {
+                skipGenericClause()
+            } else if check("."), !current.spaceBefore, let part = peek().identifier {
+                advance(); advance()
+                name = part
+            } else {
+                break
+            }
         }
-        // `@Attr<Int>`: an attribute's generic arguments, checked loosely.
-        if check("<"), !current.spaceBefore { skipGenericClause() }
         // `@unchecked Sendable`, `@retroactive Codable`: an attribute of the conformance that follows.
         var arguments: [Argument] = []
         var text: String?

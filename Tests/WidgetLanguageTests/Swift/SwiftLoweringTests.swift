@@ -195,6 +195,18 @@ import Testing
         #expect(reporter.render(diagnostics).hasPrefix("Ext/B.swift:5:7: error: expected a property name, found '='"), "\(reporter.render(diagnostics))")
     }
 
+    /// Each file of a module starts a line: a `#if` on the first line of a file that is not the
+    /// module's first is a directive (it was read as a macro).
+    @Test func aModuleFileMayStartWithIf() {
+        let module = SourceFile.module(path: "Ext", files: [
+            (path: "Ext/A.swift", text: "struct Counter {\n    var n: Int\n}"),
+            (path: "Ext/B.swift", text: "#if !os(visionOS)\nstruct Panel {}\n#else\nstruct Other {}\n#endif\n"),
+        ])
+        let (file, diagnostics) = Parser.parse(module)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(file.declarations.map(\.name) == ["Counter", "Panel"])
+    }
+
     @Test func accessModifiersAndAttributesAreAccepted() {
         let (file, diagnostics) = lower("""
         @available(iOS 17.0, *)
