@@ -20,7 +20,47 @@ struct LocalPackageTests {
         ])
         #expect(fixture.relative(widget.files.assetCatalogs) == ["Packages/StocksKit/Sources/StocksKit/Media.xcassets"])
         #expect(widget.includedModules == ["StocksKit", "StocksCore", "LegacyCharts", "WorkspaceKit"])
-        #expect(widget.notes == ["the package product RemoteThing comes from https://example.com/remote-thing.git, which is not read (only local packages are)"])
+        #expect(widget.notes == [
+            "the package product Other comes from the remote package other, which is not read (only local packages are)",
+            "the package product RemoteThing comes from https://example.com/remote-thing.git, which is not read (only local packages are)",
+        ])
+    }
+
+    /// As Xcode builds them, the local packages a package's targets depend on come with it
+    /// (`.product(name:package:)` of a `.package(path:)`, a package's name in any case), each
+    /// target once, however many packages use it.
+    @Test func thePackagesAPackageDependsOnComeWithIt() throws {
+        func write(_ text: String, to path: String) throws {
+            try FileManager.default.createDirectory(atPath: fixture.root + "/" + (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try text.write(toFile: fixture.root + "/" + path, atomically: true, encoding: .utf8)
+        }
+        try write("""
+        let package = Package(name: "StocksKit", products: [.library(name: "StocksKit", targets: ["StocksKit"])],
+            dependencies: [.package(path: "../Formatting"), .package(name: "Shared", path: "../SharedCode")],
+            targets: [
+                .target(name: "StocksKit", dependencies: [.product(name: "Formatting", package: "formatting"),
+                                                          .product(name: "Shared", package: "Shared")]),
+            ])
+        """, to: "Packages/StocksKit/Package.swift")
+        try write("""
+        let package = Package(name: "Formatting", products: [.library(name: "Formatting", targets: ["Formatting"])],
+            dependencies: [.package(path: "../SharedCode")],
+            targets: [.target(name: "Formatting", dependencies: [.product(name: "Shared", package: "SharedCode")])])
+        """, to: "Packages/Formatting/Package.swift")
+        try write("struct PriceFormat {}\n", to: "Packages/Formatting/Sources/Formatting/PriceFormat.swift")
+        try write("""
+        let package = Package(name: "Shared", products: [.library(name: "Shared", targets: ["Shared"])], targets: [.target(name: "Shared")])
+        """, to: "Packages/SharedCode/Package.swift")
+        try write("struct Currency {}\n", to: "Packages/SharedCode/Sources/Shared/Currency.swift")
+
+        let widget = try #require(try fixture.read("Stocks.xcodeproj").targets.first)
+        #expect(fixture.relative(widget.files.sources).filter { $0.hasPrefix("Packages/") } == [
+            "Packages/StocksKit/Sources/StocksKit/Quote.swift", "Packages/Formatting/Sources/Formatting/PriceFormat.swift",
+            "Packages/SharedCode/Sources/Shared/Currency.swift",
+        ])
+        #expect(widget.includedModules == ["StocksKit", "Formatting", "Shared", "LegacyCharts", "WorkspaceKit"])
+        #expect(!widget.notes.contains { $0.contains("Formatting") || $0.contains("Shared") })
     }
 
     @Test func aMissingPackageIsANote() throws {
@@ -56,6 +96,19 @@ struct PackageManifestTests {
         #expect(manifest.targets(ofProduct: "Kit").map(\.name) == ["Kit", "Extras", "Base", "Util"])
         #expect(manifest.targets(ofProduct: "Util").map(\.name) == ["Util"])
         #expect(manifest.targets(ofProduct: "KitTests").isEmpty)
+        #expect(manifest.targets.first?.products == [.init(name: "X", package: "x")])
+        #expect(manifest.localPackages.isEmpty)
+    }
+
+    @Test func localPackagesByTheirNamesAndFolders() {
+        let manifest = PackageManifest(text: """
+        let package = Package(name: "App", dependencies: [
+            .package(path: "../Models"),
+            .package(name: "Network", path: "Vendor/NetworkKit"),
+            .package(url: "https://example.com/remote.git", from: "1.0.0"),
+        ], targets: [.target(name: "App")])
+        """)
+        #expect(manifest.localPackages == ["models": "../Models", "network": "Vendor/NetworkKit", "networkkit": "Vendor/NetworkKit"])
     }
 
     @Test func aConventionalFolderIsLookedFor() {

@@ -20,6 +20,7 @@ struct LocalPackages {
     /// The files of every local package product `target` depends on.
     func products(of target: String, notes: inout [String]) -> [Product] {
         var result: [Product] = []
+        var visited: Set<String> = []
         for dependency in objects.ids(target, "packageProductDependencies") {
             // A build-tool plugin (`plugin:SwiftLintPlugin`) adds no source.
             guard let product = objects.string(dependency, "productName"), !product.hasPrefix("plugin:") else { continue }
@@ -36,22 +37,7 @@ struct LocalPackages {
                     if package != nil { notes.append(scope.outside(folder)) }
                     continue
                 }
-                guard let manifest = manifest(in: folder) else { continue }
-                let targets = manifest.targets(ofProduct: product)
-                guard !targets.isEmpty else { continue }
-                var files = TargetFiles()
-                for packageTarget in targets {
-                    let relative = PackageManifest.folder(of: packageTarget) { FolderWalk.isFolder(ProjectPath.join(folder, $0)) }
-                    let source = ProjectPath.join(folder, relative)
-                    guard scope.allows(source) else {
-                        notes.append(scope.outside(source))
-                        continue
-                    }
-                    let walked = walk.items(in: source)
-                    notes += walked.problems
-                    for item in walked.items { files.add(ProjectPath.join(source, item)) }
-                }
-                result.append(Product(modules: targets.map(\.name), files: files))
+                guard read(product, in: folder, into: &result, read: &visited, notes: &notes) else { continue }
                 found = true
                 break
             }
@@ -62,6 +48,54 @@ struct LocalPackages {
         }
         return result
     }
+
+    /// Adds the product of the package in `folder` and, as Xcode builds them, the products of
+    /// local packages its targets depend on (`.product(name:package:)` of a `.package(path:)`);
+    /// false when the package has no such product. `read` holds the packages' targets already
+    /// added, so a product two packages use is read once.
+    private func read(_ product: String, in folder: String, into result: inout [Product], read: inout Set<String>,
+                      notes: inout [String]) -> Bool {
+        guard let manifest = manifest(in: folder) else { return false }
+        let targets = manifest.targets(ofProduct: product)
+        guard !targets.isEmpty else { return false }
+        var files = TargetFiles()
+        var modules: [String] = []
+        var dependencies: [PackageManifest.ProductDependency] = []
+        for packageTarget in targets where read.insert(folder + "#" + packageTarget.name).inserted {
+            modules.append(packageTarget.name)
+            dependencies += packageTarget.products
+            let relative = PackageManifest.folder(of: packageTarget) { FolderWalk.isFolder(ProjectPath.join(folder, $0)) }
+            let source = ProjectPath.join(folder, relative)
+            guard scope.allows(source) else {
+                notes.append(scope.outside(source))
+                continue
+            }
+            let walked = walk.items(in: source)
+            notes += walked.problems
+            for item in walked.items { files.add(ProjectPath.join(source, item)) }
+        }
+        if !modules.isEmpty { result.append(Product(modules: modules, files: files)) }
+        guard read.count < Self.maxPackageTargets else { return true }
+        for dependency in dependencies {
+            guard let path = manifest.localPackages[dependency.package.lowercased()] else {
+                let note = "the package product \(dependency.name) comes from the remote package \(dependency.package), which is not read (only local packages are)"
+                if !notes.contains(note) { notes.append(note) }
+                continue
+            }
+            let other = ProjectPath.join(folder, path)
+            guard scope.allows(other) else {
+                notes.append(scope.outside(other))
+                continue
+            }
+            if !self.read(dependency.name, in: other, into: &result, read: &read, notes: &notes) {
+                notes.append("the package product \(dependency.name) was not found in \(other)")
+            }
+        }
+        return true
+    }
+
+    /// Package targets read for one Xcode target at most: a bound on what a project's manifests make us walk.
+    static let maxPackageTargets = 200
 
     /// The folder of an `XCLocalSwiftPackageReference` (its `relativePath` from the project's folder).
     private func folder(ofReference id: String) -> String? {

@@ -8,15 +8,26 @@ struct PackageManifest: Equatable {
         var path: String?
         var dependencies: [String]
         var isTest: Bool
+        /// `.product(name: "Models", package: "Models")`: products of other packages.
+        var products: [ProductDependency] = []
+    }
+
+    struct ProductDependency: Equatable {
+        var name: String
+        var package: String
     }
 
     var products: [String: [String]] = [:]
     var targets: [Target] = []
+    /// `.package(path: "../Models")`, `.package(name: "Models", path: …)`: the folders of the local
+    /// packages this one depends on, by the names a `.product(…, package:)` gives (lowercased: the
+    /// package's identity is its folder's name, in any case).
+    var localPackages: [String: String] = [:]
 
     init(text: String) {
         let chars = Array(text.utf8)
         var index = 0
-        let kinds = ["library", "target", "executableTarget", "testTarget", "macro"]
+        let kinds = ["library", "target", "executableTarget", "testTarget", "macro", "package"]
         while index < chars.count {
             if let end = Self.commentEnd(chars, index) {
                 index = end
@@ -28,13 +39,21 @@ struct PackageManifest: Equatable {
             }
             let close = Self.balancedEnd(chars, open)
             let arguments = Array(chars[(open + 1)..<max(open + 1, close - 1)])
-            if let name = Self.labelled("name", in: arguments).flatMap({ Self.strings(in: $0).first }) {
+            if kind == "package" {
+                if let path = Self.labelled("path", in: arguments).flatMap({ Self.strings(in: $0).first }) {
+                    let identity = path.split(separator: "/").last.map(String.init) ?? path
+                    localPackages[identity.lowercased()] = path
+                    if let name = Self.labelled("name", in: arguments).flatMap({ Self.strings(in: $0).first }) { localPackages[name.lowercased()] = path }
+                }
+            } else if let name = Self.labelled("name", in: arguments).flatMap({ Self.strings(in: $0).first }) {
                 if kind == "library" {
                     products[name] = Self.labelled("targets", in: arguments).map { Self.names($0, in: chars) } ?? []
                 } else {
-                    let dependencies = Self.labelled("dependencies", in: arguments).map(Self.dependencyNames) ?? []
+                    let written = Self.labelled("dependencies", in: arguments)
+                    let dependencies = written.map(Self.dependencyNames) ?? []
                     let path = Self.labelled("path", in: arguments).flatMap { Self.strings(in: $0).first }
-                    targets.append(Target(name: name, path: path, dependencies: dependencies, isTest: kind == "testTarget"))
+                    targets.append(Target(name: name, path: path, dependencies: dependencies, isTest: kind == "testTarget",
+                                          products: written.map(Self.productDependencies) ?? []))
                 }
             }
             index = close
@@ -200,6 +219,28 @@ struct PackageManifest: Equatable {
 
     /// The names of a dependency list that are targets of the same package: `"Core"`,
     /// `.target(name: "Core")`, `.byName(name: "Core")`; `.product(…)` names another package's.
+    /// `.product(name: "Models", package: "Models")` in a target's dependencies.
+    private static func productDependencies(_ chars: [UInt8]) -> [ProductDependency] {
+        var result: [ProductDependency] = []
+        var index = 0
+        while index < chars.count {
+            if chars[index] == UInt8(ascii: "\"") {
+                index = stringEnd(chars, index)
+            } else if chars[index] == UInt8(ascii: "."), let (_, open) = call(in: chars, at: index, named: ["product"]) {
+                let close = balancedEnd(chars, open)
+                let arguments = Array(chars[(open + 1)..<max(open + 1, close - 1)])
+                if let name = labelled("name", in: arguments).flatMap({ strings(in: $0).first }),
+                   let package = labelled("package", in: arguments).flatMap({ strings(in: $0).first }) {
+                    result.append(ProductDependency(name: name, package: package))
+                }
+                index = close
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
     private static func dependencyNames(_ chars: [UInt8]) -> [String] {
         var result: [String] = []
         var index = 0
