@@ -1491,6 +1491,10 @@ Path.addRects	Adds several rectangles.
 Path.addRoundedRect	Adds a rectangle with rounded corners.
 Path.closeSubpath	Closes the current part of the path with a line to its start.
 Path.move	Starts a new part of the path at a point.
+Path.boundingRect	The smallest rectangle holding the path's points (not its control points).
+Path.forEach	Calls the closure with each element: moves, lines and curves; rectangles and arcs come as those.
+Path.isEmpty	Whether the path has no elements.
+Path.trimmedPath	The part of the path between two fractions of its length, its curves as lines.
 PlainButtonStyle	A button style that draws the label with no decoration.
 ProcessInfo	Information about the running process and its environment.
 ProcessInfo.activeProcessorCount	The number of processors available.
@@ -1702,6 +1706,8 @@ TimelineView.Cadence.seconds	Once a second.
 TimelineView.Context	What a TimelineView passes to its content.
 TimelineView.Context.cadence	How often the view updates.
 TimelineView.Context.date	The date of the update.
+Timeline.entries	The entries the timeline was made with.
+Timeline.policy	When WidgetKit asks for the next timeline.
 ToggleStyleConfiguration	What a toggle style's makeBody is given: the toggle's label and whether it is on.
 ToggleStyleConfiguration.label	The toggle's label, as a view.
 ToggleStyleConfiguration.isOn	Whether the toggle is on.
@@ -1759,6 +1765,15 @@ UIColor.tertiarySystemGroupedBackground	The background of content layered in a g
 UIColor.tintColor	The tint colour of the view.
 UIColor.white	White.
 UIColor.yellow	Yellow.
+UIImpactFeedbackGenerator	UIKit's haptic for a collision; a widget has no haptics, so it does nothing.
+UIImpactFeedbackGenerator.impactOccurred	Would play the haptic; does nothing here.
+UIImpactFeedbackGenerator.prepare	Would ready the haptic engine; does nothing here.
+UINotificationFeedbackGenerator	UIKit's haptic for success, warning or error; does nothing in a widget.
+UINotificationFeedbackGenerator.notificationOccurred	Would play the haptic; does nothing here.
+UINotificationFeedbackGenerator.prepare	Would ready the haptic engine; does nothing here.
+UISelectionFeedbackGenerator	UIKit's haptic for a changed selection; does nothing in a widget.
+UISelectionFeedbackGenerator.prepare	Would ready the haptic engine; does nothing here.
+UISelectionFeedbackGenerator.selectionChanged	Would play the haptic; does nothing here.
 UInt	An unsigned integer.
 UInt.bitWidth	The number of bits in the type.
 UInt.isSigned	Whether the type can hold negative values.

@@ -133,6 +133,7 @@ public struct BuiltinRegistry: Sendable {
         PlatformBundle.register(in: &registry)
         SwiftData.register(in: &registry)
         UIKitColors.register(in: &registry)
+        UIKitFeedback.register(in: &registry)
         SwiftUIGradients.register(in: &registry)
         FoundationURLComponents.register(in: &registry)
         LayoutViews.register(in: &registry)

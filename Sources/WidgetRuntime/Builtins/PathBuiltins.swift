@@ -33,6 +33,7 @@ enum PathBuiltins {
                 return .null
             })
         }
+        PathElements.register(on: type)
         registry.register(type: type)
     }
 

@@ -14,6 +14,8 @@ extension Checker {
         case .data: return dataTable
         case .duration: return durationTable
         case .timeline: return registry.builtinType(for: .timeline)
+        // A `Path`'s own members (`boundingRect`, `forEach`, `trimmedPath(from:to:)`); shapes are checked as paths.
+        case .shape: return registry.types[PathBuiltins.typeName]
         case .named(let name):
             guard symbols.types[name] == nil else { return nil }
             // `FetchDescriptor<Item>` answers with the members of `FetchDescriptor`.

@@ -306,6 +306,8 @@ extension Checker {
         if genericNames.contains(name) { return .unknown }
         // `indices` inside `extension Array`: a property of the built-in value that is `self`.
         if let builtinSelf, let type = propertyType(of: builtinSelf, name) { return type }
+        // `length` inside `extension Path { var length: CGFloat { … } }`: a property the extensions add to it.
+        if let builtinSelf, let type = builtinExtensionPropertyType(builtinSelf, name) { return type }
         // `items.map(label)`: a function of the file passed by name is a closure that calls it.
         if let callable = symbols.callables[name], !callable.isView { return .closure }
         // `area(radius:)`: the function of the file with these labels (one of its overloads).

@@ -15,6 +15,14 @@ extension Checker {
             return result
         }
         if let table = builtinTable(for: baseType.unwrapped) {
+            // `extension Path { func trimmedPath(for:) }` beside the table's `trimmedPath(from:to:)`: the labels choose.
+            if table.methods[name] != nil, !symbols.builtinExtensions.isEmpty, let typeName = Checker.extensionTypeName(of: baseType.unwrapped),
+               symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false).contains(where: {
+                   Checker.labelsMatch($0.parameters, arguments.map(\.label) + trailing.map { _ in nil })
+               }),
+               let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
+                return result
+            }
             if let member = table.methods[name] {
                 return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
             }

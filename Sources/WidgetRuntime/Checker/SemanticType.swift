@@ -101,6 +101,9 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case (.text, .view), (.view, .text): return true
         // A property written `UUID` holds the identifier's text (a model stores it so): `UUID()` goes in.
         case (.named("UUID"), .string): return true
+        // A `Binding<T>` a function gives (`.constant(x)`) is its value in a widget, where nothing changes it:
+        // it goes where a `@Binding var x: T` or a `T` goes.
+        case (.named("Binding"), _): return true
         case (.tuple(_, let a), .tuple(_, let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.isAssignable(to: $1) }
         default: return false

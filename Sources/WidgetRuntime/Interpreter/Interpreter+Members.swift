@@ -143,6 +143,9 @@ extension Interpreter {
             if name == "code" { return .member(name: URLErrors.code(ofThrown: message).rawValue, arguments: []) }
         case .family(let f):
             if name == "description" { return .string(f) }
+        case .member("path", _):
+            // A path's own properties (`boundingRect`, `isEmpty`).
+            if let member = registry.types[PathBuiltins.typeName]?.properties[name] { return try member.body(self, value, [], range) }
         case .member where (name == "gradient" || name == "cgColor") && isColor(value):
             // `.red.gradient`, `Color(red: 1, green: 0.5, blue: 0).cgColor`: the table's `Color.gradient`, `Color.cgColor`.
             if let property = registry.types["Color"]?.properties[name] { return try property.body(self, value, [], range) }

@@ -36,6 +36,15 @@ extension Interpreter {
             if program.symbols.hasEnumerations, let symbol = userType(of: receiver), let function = userFunction(name, of: symbol, isStatic: false) {
                 return try callMember(function, args, self: receiver, at: range).0
             }
+            // A path's own methods (`forEach`, `trimmedPath(from:to:)`) and those `extension Path` adds.
+            if case .member("path", _) = receiver {
+                let table = registry.types[PathBuiltins.typeName]?.methods[name]
+                if let function = builtinExtensionFunction(of: receiver, name),
+                   table == nil || Checker.labelsMatch(function.parameters, Interpreter.labellingTrailingClosures(function.parameters, args).map(\.label)) {
+                    return try callMember(function, args, self: receiver, at: range).0
+                }
+                if let table { return try table.body(self, receiver, args, range) }
+            }
             // `Result`'s `get()`, `map`, `flatMap`, `mapError`, `flatMapError` (Builtins/SwiftResult.swift).
             if let value = try SwiftResult.call(self, receiver, name, args, at: range) { return value }
             // A colour or font value (`Color.green.opacity(0.2)`, `Font.body.bold()`), a shape or colour

@@ -207,6 +207,12 @@ extension Interpreter {
                 return try callMember(function, args, self: .type(typeName), at: range).0
             }
             return payload.isEmpty ? try staticMember(typeName, name, at: range) : value
+        case (_, .member("constant", let payload)) where payload.count == 1
+            && Interpreter.builtinTypeName(of: type.unwrapped).map { program.symbols.types[$0] == nil } ?? false:
+            // `Binding.constant(x)`, written `.constant(x)` where a `Binding<T>` or a `@Binding var x: T` goes: a binding
+            // is its value here, where nothing changes it.
+            if case .named("Binding") = type { return payload[0] }
+            return try coerce(payload[0], to: type, at: range)
         case (.named(let enumName), .member(let name, let payload)):
             guard let symbol = program.symbols.types[enumName] else { return value }
             if symbol.kind != .enumeration, payload.isEmpty {
