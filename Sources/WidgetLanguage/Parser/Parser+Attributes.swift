@@ -4,7 +4,10 @@ extension Parser {
     /// One attribute at the current `@name` token. Its parenthesised arguments are
     /// read as a call's argument list when they are one; otherwise (`iOS 18.0, *`,
     /// `set`, `unsafe`) they are skipped as a balanced group and kept as text.
-    mutating func parseAttribute() -> Attribute? {
+    ///
+    /// Before a type (`inType`), only the attributes Swift gives arguments there take them
+    /// (`@convention(c)`, `@isolated(any)`): in `@escaping(() -> Void)` the parenthesis is the type's.
+    mutating func parseAttribute(inType: Bool = false) -> Attribute? {
         guard case .attribute(var name) = current.kind else { return nil }
         let start = currentStart
         advance()
@@ -23,7 +26,7 @@ extension Parser {
         // `@unchecked Sendable`, `@retroactive Codable`: an attribute of the conformance that follows.
         var arguments: [Argument] = []
         var text: String?
-        if check("("), !current.spaceBefore {
+        if check("("), !current.spaceBefore, !inType || Parser.typeAttributesWithArguments.contains(name) {
             let open = position
             if let parsed = attempt({ parser in try parser.parseArguments(closing: ")") }) {
                 arguments = parsed
@@ -36,6 +39,9 @@ extension Parser {
         }
         return Attribute(name: name, arguments: arguments, range: range(from: start), argumentText: text)
     }
+
+    /// The attributes written before a type that take arguments.
+    static let typeAttributesWithArguments: Set<String> = ["convention", "differentiable", "isolated", "_opaqueReturnTypeOf", "lifetime", "_lifetime"]
 
     /// Every attribute at the cursor.
     mutating func parseAttributes() -> [Attribute] {

@@ -207,7 +207,7 @@ extension Parser {
         // `@escaping`, `@Sendable`, `@MainActor` before a function type, and `inout`, change nothing here.
         // `sending @escaping () -> Void`: modifiers and attributes in any order.
         while true {
-            if parseAttribute() != nil { continue }
+            if parseAttribute(inType: true) != nil { continue }
             if let word = currentIdentifier, Parser.isTypeModifier(word, of: .parameter),
                peek().identifier != nil || peekIs("(") || peekIs("[") || { if case .attribute = peek().kind { return true } else { return false } }() {
                 advance()

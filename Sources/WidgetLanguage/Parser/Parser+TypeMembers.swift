@@ -187,7 +187,7 @@ extension Parser {
 
     /// A type in a declaration: `some View` and `any P` are the type named, `@escaping` and `inout` are dropped.
     mutating func parseMemberType() throws -> TypeRef {
-        _ = parseAttributes()
+        while parseAttribute(inType: true) != nil {}
         if let word = currentIdentifier, !current.isEscaped, Parser.isTypeModifier(word, of: .member),
            peek().identifier != nil || peekIs("[") || peekIs("(") {
             advance()
