@@ -47,11 +47,16 @@ extension SwiftLowering {
         var valueType: TypeRef?
         var configuration: String?
         var valueProvider: String?
-        if let argument = arguments.first(where: { $0.label == "provider" }), let name = SwiftLowering.typeName(constructedBy: argument.value),
-           let provider = types[name] {
+        if let argument = arguments.first(where: { $0.label == "provider" }), let written = SwiftLowering.typeName(constructedBy: argument.value),
+           case let name = typeName(written, writtenIn: decl.name), let provider = types[name] {
             valueProvider = name
             let current = provider.function("currentValue")
-            valueType = current?.returnType.map { resolveType($0, in: name) }
+            // `-> Value`: a type of the provider's, else of the control's (both may be nested in it).
+            valueType = current?.returnType.map { type in
+                let resolved = resolveType(type, in: name)
+                guard case .named(let written) = resolved.kind, types[written] == nil else { return resolved }
+                return resolveType(type, in: decl.name)
+            }
             if let parameter = current?.parameters.first(where: { $0.label == "configuration" }), case .named(let intent)? = parameter.type?.kind {
                 configuration = intent
             }

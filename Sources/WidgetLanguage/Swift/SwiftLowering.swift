@@ -278,7 +278,7 @@ struct SwiftLowering {
     /// A function's or getter's body with the module's result builders and local property wrappers lowered;
     /// one that is not a builder's gives the value of its one `if` or `switch` (see `implicitReturn`).
     func lowerBody(_ body: [Stmt], attributes: [String], returning type: TypeRef?) -> [Stmt] {
-        let body = SwiftLowering.hoistingLocalFunctions(withLocalPropertyWrappers(withBuilderClosures(withBuiltinInitializerClosures(body))))
+        let body = SwiftLowering.hoistingLocalFunctions(withLocalPropertyWrappers(withBuilderClosures(withBuiltinInitializerClosures(withWidgetNestedTypeNames(body)))))
         if let builder = builder(of: attributes), let first = body.first {
             return SwiftLowering.builderBody(body, by: builder, at: first.range)
         }

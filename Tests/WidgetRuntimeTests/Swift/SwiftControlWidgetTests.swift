@@ -94,4 +94,69 @@ import WidgetLanguage
         try session.perform(intent: action.intent, arguments: ["value": "false"])
         #expect(lines.all.contains("light off"), "\(lines.all)")
     }
+
+    /// Xcode's control template: the value and its provider are types nested in the control, named
+    /// `TimerControl.Value(…)`, and another widget of the module has a `Provider` of its own.
+    @Test func aControlsNestedValueAndProvider() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+        import AppIntents
+
+        struct TimerControl: ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                AppIntentControlConfiguration(kind: "timer", provider: Provider()) { value in
+                    ControlWidgetToggle("Tea", isOn: value.isRunning, action: StartTimer(value.name)) { isRunning in
+                        Label(isRunning ? "\\(value.name) on" : "off", systemImage: "timer")
+                    }
+                }
+            }
+        }
+
+        extension TimerControl {
+            struct Value {
+                var isRunning: Bool
+                var name: String
+            }
+
+            struct Provider: AppIntentControlValueProvider {
+                func previewValue(configuration: TimerConfiguration) -> Value {
+                    TimerControl.Value(isRunning: false, name: configuration.timerName)
+                }
+                func currentValue(configuration: TimerConfiguration) async throws -> Value {
+                    TimerControl.Value(isRunning: true, name: configuration.timerName)
+                }
+            }
+        }
+
+        struct TimerConfiguration: ControlConfigurationIntent {
+            static let title: LocalizedStringResource = "Timer"
+            @Parameter(title: "Name", default: "Tea") var timerName: String
+        }
+
+        struct StartTimer: SetValueIntent {
+            static let title: LocalizedStringResource = "Start"
+            @Parameter(title: "Name") var name: String
+            @Parameter(title: "Running") var value: Bool
+            init() {}
+            init(_ name: String) { self.name = name }
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        struct Entry: TimelineEntry { let date: Date }
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: Date())) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                completion(Timeline(entries: [Entry(date: Date())], policy: .never))
+            }
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { _ in Text("plain") } }
+        }
+        """
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "C.swift", widget: "TimerControl", family: "systemSmall")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.text?.contains("Tea on") == true && drawn.text?.contains("━●") == true, "\(drawn.text ?? "")")
+    }
 }
