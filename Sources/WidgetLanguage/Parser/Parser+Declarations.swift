@@ -285,10 +285,13 @@ extension Parser {
         if consume("->") { returnType = try parseMemberType() }
         skipWhereClause()
         var body: [Stmt] = []
-        if check("{") || !bodyOptional { body = try parseBlock("for the body of function '\(name)'") }
+        // Swift parses a function without a body anywhere (its type checker wants one outside a protocol).
+        let lacksBody = !check("{") && !bodyOptional && isSwift
+        if check("{") || !(bodyOptional || isSwift) { body = try parseBlock("for the body of function '\(name)'") }
         var function = FunctionDecl(isStatic: isStatic, name: name, nameRange: nameRange, parameters: parameters,
                                     returnType: returnType, body: ImplicitReturns.body(body, result: returnType), range: range(from: start))
         function.genericParameters = generics
+        function.lacksBody = lacksBody
         return function
     }
 

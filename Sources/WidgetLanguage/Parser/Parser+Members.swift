@@ -293,7 +293,7 @@ extension Parser {
     /// `@_silgen_name("swift_thing") func thing()`, `@_extern(c) func f()`: a function whose body
     /// is elsewhere (in the runtime), so Swift lets its braces be left out. Widgetry has no such
     /// body; a call runs the empty one.
-    static let externalBodyAttributes: Set<String> = ["_silgen_name", "_extern"]
+    static let externalBodyAttributes: Set<String> = ["_silgen_name", "_extern", "NSManaged"]
 
     /// Words that start a member after its modifiers.
     static let memberIntroducers: Set<String> = [

@@ -177,9 +177,11 @@ extension Parser {
         skipEffects()
         skipWhereClause()
         var body: [Stmt] = []
-        if check("{") || !bodyOptional { body = try parseBlock("for the body of 'init'") }
+        let lacksBody = !check("{") && !bodyOptional && isSwift
+        if check("{") || !(bodyOptional || isSwift) { body = try parseBlock("for the body of 'init'") }
         var function = FunctionDecl(isStatic: false, name: "init", nameRange: nameRange, parameters: parameters,
                                     returnType: nil, body: body, range: range(from: start))
+        function.lacksBody = lacksBody
         function.isFailable = isFailable
         function.genericParameters = generics
         return function

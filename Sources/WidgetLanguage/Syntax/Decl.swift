@@ -432,4 +432,6 @@ public struct FunctionDecl: Sendable, Hashable {
     public var setter: ComputedProperty.Setter?
     /// `@MyBuilder func make() -> T`: the names of the attributes written before it (Swift files only).
     public var attributes: [String] = []
+    /// `func f()` with no body where one is needed: Swift parses it, and its type checker refuses it.
+    public var lacksBody = false
 }

@@ -139,6 +139,10 @@ extension Checker {
 
     /// A function with a result type must give one on every path.
     func checkReturns(_ function: FunctionDecl, _ returnType: SemanticType) {
+        if function.lacksBody {
+            error("function '\(function.name)' needs a body, as in 'func \(function.name)(…) { … }'", at: function.nameRange)
+            return
+        }
         guard returnType != .void else { return }
         if function.body.count == 1, case .expr = function.body[0].kind { return }
         if !alwaysLeaves(function.body) {

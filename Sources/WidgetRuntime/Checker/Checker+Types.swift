@@ -206,6 +206,10 @@ extension Checker {
     }
 
     func checkMember(_ function: FunctionDecl, of symbol: TypeSymbol) {
+        if function.lacksBody {
+            error("function '\(function.name)' needs a body, as in 'func \(function.name)(…) { … }'", at: function.nameRange)
+            return
+        }
         let scope = Scope(parent: memberScope(of: symbol, isStatic: function.isStatic, mutableFields: function.isMutating || symbol.isClass,
                                               at: function.nameRange))
         withGenerics(function.genericParameters) {
@@ -248,6 +252,7 @@ extension Checker {
     }
 
     func checkInitializer(_ initializer: FunctionDecl, of symbol: TypeSymbol) {
+        if initializer.lacksBody { error("'init' needs a body, as in 'init(…) { … }'", at: initializer.nameRange) }
         let scope = Scope(parent: memberScope(of: symbol, isStatic: false, mutableFields: true, at: initializer.nameRange))
         withGenerics(initializer.genericParameters) {
             declareParameters(initializer.parameters, in: scope)
