@@ -81,7 +81,11 @@ struct SwiftLowering {
                 declarations.append(Decl(kind: .binding(binding), name: binding.name, nameRange: binding.nameRange, range: range))
             case .preview(let arguments, let closures, let range):
                 if let preview = lowerPreview(arguments: arguments, closures: closures, range: range) { previews.append(preview) }
-            case .type, .typeAlias:
+            case .typeAlias(let name, _, let range):
+                // `typealias Emojis = [Emoji]`: the checker resolves it where a body names it (`let all: Emojis`).
+                guard let target = aliases[name], types[name] == nil, !(declarations.contains { $0.name == name }) else { break }
+                declarations.append(Decl(kind: .typeAlias(resolveType(target)), name: name, nameRange: range, range: range))
+            case .type:
                 break
             }
         }
