@@ -66,4 +66,30 @@ extension SwiftLowering {
         }
         return parameters.allSatisfy { $0.defaultValue != nil }
     }
+
+    /// `tvShowService.fetch { [weak self] shows in self?.snapshot = shows }`: in a provider's code, whose
+    /// stored properties and functions are local names, `self?` is the provider, which is there while
+    /// its code runs, and `self.snapshot` the local name `snapshot`.
+    static func withPlainSelf(_ decl: SwiftDecl) -> SwiftDecl {
+        let members = Set(decl.fields.map(\.name) + decl.computed.map(\.name) + decl.functions.map(\.name))
+        let rewriter = SyntaxRewriter(after: { expr in
+            switch expr.kind {
+            case .bindOptional(let inner):
+                guard case .identifier("self") = inner.kind else { return expr }
+                return inner
+            case .member(let base, let name, let nameRange):
+                guard case .identifier("self") = base.kind, members.contains(name) else { return expr }
+                return Expr(.identifier(name), nameRange)
+            default:
+                return expr
+            }
+        })
+        var plain = decl
+        plain.members = decl.members.map { member in
+            guard case .function(var function) = member else { return member }
+            function.body = rewriter.rewrite(function.body)
+            return .function(function)
+        }
+        return plain
+    }
 }

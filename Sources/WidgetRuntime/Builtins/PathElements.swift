@@ -37,10 +37,35 @@ enum PathElements {
             return CoreGraphicsTypes.rect(low.x, low.y, high.x - low.x, high.y - low.y)
         })
         type.add(.init("isEmpty", .property, result: .bool) { _, v, _, _ in .bool(elements(of: v).isEmpty) })
+        type.add(.init("path", .method, ["in:CGRect"], result: .shape,
+                       note: "a path is itself; a built-in shape's outline in the rectangle (rounded corners and capsules as rectangles)") { _, v, args, _ in
+            shapePath(v, in: PathBuiltins.numbers(args.value("in")))
+        })
         type.add(.init("trimmedPath", .method, ["from:Double to:Double"], result: .shape, note: "the part between two fractions of its length; its curves come as lines") { i, v, args, r in
             let from = try i.number(args.value("from"), "trimmedPath", r), to = try i.number(args.value("to"), "trimmedPath", r)
             return path(trimmed(polylines(elements(of: v)), from: from, to: to))
         })
+    }
+
+    /// The values of the built-in shapes (`Rectangle()` is `.rectangle`), whose `path(in:)` is their outline.
+    static let shapeNames: Set<String> = ["rectangle", "circle", "ellipse", "capsule", "roundedRectangle", "containerRelativeShape"]
+
+    /// `Rectangle().path(in: rect)`, `Circle().path(in: rect)`: the figure of a built-in shape in `rect`
+    /// (x, y, width, height); a path value is its own path.
+    static func shapePath(_ value: Value, in rect: [Value]) -> Value {
+        if case .member("path", _) = value { return value }
+        let n = rect.map { $0.number ?? 0 }
+        guard case .member(let shape, _) = value, n.count == 4 else { return .member(name: "path", arguments: [.array([])]) }
+        let figure: Value
+        switch shape {
+        case "ellipse": figure = .member(name: "ellipse", arguments: rect)
+        case "circle":
+            // The largest circle centred in the rectangle.
+            let side = min(n[2], n[3])
+            figure = .member(name: "ellipse", arguments: [n[0] + (n[2] - side) / 2, n[1] + (n[3] - side) / 2, side, side].map { .double($0) })
+        default: figure = .member(name: "rect", arguments: rect)
+        }
+        return .member(name: "path", arguments: [.array([figure])])
     }
 
     /// The elements of a path value (`.member("path", [elements])`), as SwiftUI lists them.

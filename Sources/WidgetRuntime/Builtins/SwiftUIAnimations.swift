@@ -33,5 +33,13 @@ enum SwiftUIAnimations {
             animation.add(.init(name, .method, forms, result: type, note: note) { _, value, _, _ in value })
         }
         registry.register(type: animation)
+        // `withAnimation(.spring()) { value = 1 }`: the changes are made at once.
+        registry.register(function: BuiltinCallable("withAnimation", ["{}", "_:Any {}"], result: .unknown,
+                                                    note: "runs the closure at once: a frame is drawn, not animated") { i, args, r in
+            guard let closure = args.lazy.compactMap({ argument -> ClosureValue? in
+                if case .closure(let closure) = argument.value { return closure } else { return nil }
+            }).first else { return .null }
+            return try i.callClosure(closure, [], at: r)
+        })
     }
 }

@@ -52,6 +52,40 @@ import WidgetRender
         #expect(outcome.result.text == (try TestSession.open(direct, path: "W.swift").render(widget: "W", family: "systemSmall", options: options).result.text))
     }
 
+    /// `[weak self]` in a class provider's closure: `self?.cache = …` and `self?.label` are the provider's.
+    @Test func weakSelfInAProvidersClosure() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+
+            struct E: TimelineEntry { let date: Date; let text: String }
+
+            final class P: TimelineProvider {
+                private var cache: [String] = []
+                private let label = "shows"
+                func placeholder(in context: Context) -> E { E(date: Date(), text: "-") }
+                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                    load { [weak self] names in
+                        self?.cache = names
+                        let title = self?.label ?? "none"
+                        completion(Timeline(entries: [E(date: Date(), text: "\\(title): \\(self?.cache.count ?? 0)")], policy: .never))
+                    }
+                }
+                private func load(_ done: @escaping ([String]) -> Void) { done(["a", "b", "c"]) }
+            }
+
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "W", provider: P()) { entry in Text(entry.text) }
+                }
+            }
+            """
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "W.swift", widget: "W", family: "systemSmall")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.text?.contains("shows: 3") == true, "\(drawn.text ?? "")")
+    }
+
     @Test func selfOutsideATypeIsStillUnknown() throws {
         let source = BodyWidget.source("Text(self.title)")
         let messages = WidgetCompiler.compile(SourceFile(path: "t.widget", text: source)).diagnostics.map(\.message)
