@@ -143,7 +143,7 @@ extension SwiftLowering {
     func lowerProvider(_ written: SwiftDecl) -> ProviderDecl {
         var blocks: [NamedBlock] = []
         var functions: [FunctionDecl] = []
-        let decl = SwiftLowering.renamingProviderOverloads(written)
+        let decl = SwiftLowering.withPlainSelf(SwiftLowering.renamingProviderOverloads(written))
         for function in decl.functions {
             guard SwiftLowering.isProviderRequirement(function), let name = SwiftLowering.providerBlockNames[function.name] else {
                 if function.name != "recommendations" { functions.append(resolve(function, in: decl.name)) }
@@ -154,7 +154,8 @@ extension SwiftLowering {
                 NamedBlock.Parameter(label: parameter.label, name: parameter.name, range: parameter.range)
             }
             blocks.append(NamedBlock(name: name, nameRange: function.nameRange, parameters: parameters,
-                                     body: SwiftLowering.storedPropertyBindings(of: decl) + providerHelpers(for: function, in: decl) + function.body,
+                                     body: SwiftLowering.storedPropertyBindings(of: decl) + computedPropertyBindings(of: decl, usedBy: function)
+                                        + providerHelpers(for: function, in: decl) + function.body,
                                      range: function.range))
             // `completion(placeholder(in: context))`, `getSnapshot(in: context) { entry in … }`: a block another
             // function of the provider calls is also a function.
@@ -200,6 +201,23 @@ extension SwiftLowering {
             let closure = Closure(parameters: parameters, body: helper.body, range: helper.range)
             return Stmt(.binding(Binding(isConstant: true, name: helper.name, nameRange: helper.nameRange, type: nil,
                                          value: Expr(.closure(closure), helper.range))), helper.range)
+        }
+    }
+
+    /// `private var demoItems: [Item] { [ … ] }`: a provider's computed property that a block (or a function of
+    /// the provider it calls) reads, computed at the start of the block, after the stored properties.
+    func computedPropertyBindings(of decl: SwiftDecl, usedBy function: FunctionDecl) -> [Stmt] {
+        decl.computed.compactMap { property in
+            guard !property.isStatic, property.setter == nil,
+                  mentions(property.name, in: function.range, followedBy: [")", "]", ",", ".", "\n", " ", "?", "!", "}", ":", "\r"])
+                    || decl.functions.contains(where: { $0.range != function.range && calls(function, $0.name)
+                        && mentions(property.name, in: $0.range, followedBy: [")", "]", ",", ".", "\n", " ", "?", "!", "}", ":", "\r"]) })
+            else { return nil }
+            let getter = lowerBody(property.getter, attributes: property.attributes, returning: property.type)
+            let closure = Expr(.closure(Closure(parameters: [], body: getter, range: property.range)), property.range)
+            let value = Expr(.call(callee: closure, arguments: [], trailingClosures: []), property.range)
+            return Stmt(.binding(Binding(isConstant: true, name: property.name, nameRange: property.nameRange, type: resolve(property.type, in: decl.name),
+                                         value: value)), property.range)
         }
     }
 
@@ -282,11 +300,29 @@ extension SwiftLowering {
             name = own
         default: return value
         }
-        if let property = decl.computed.first(where: { $0.name == name && !$0.isStatic }), let expr = singleExpression(property.getter) {
+        if let property = decl.computed.first(where: { $0.name == name && !$0.isStatic }), let expr = constantExpression(property.getter) {
             return expr
         }
         if let field = decl.fields.first(where: { $0.name == name && !$0.isStatic }), let literal = field.defaultValue { return literal }
         return value
+    }
+
+    /// The expression a body gives, where it does not depend on running it: its one expression, or the
+    /// one of the branch an `if #available(…)` (true here) or `if #unavailable(…)` takes.
+    static func constantExpression(_ body: [Stmt]) -> Expr? {
+        if let expr = singleExpression(body) { return expr }
+        guard body.count == 1, case .if(let conditions, let then, let elseClause) = body[0].kind else { return nil }
+        var taken = true
+        for condition in conditions {
+            guard case .expr(let expr) = condition, case .bool(let value) = expr.kind else { return nil }
+            taken = taken && value
+        }
+        if taken { return constantExpression(then) }
+        switch elseClause {
+        case .block(let statements)?: return constantExpression(statements)
+        case .elseIf(let statement)?: return constantExpression([statement])
+        case nil: return nil
+        }
     }
 
     /// The one expression of a body like `{ StaticConfiguration(…) }` or `{ return x }`.

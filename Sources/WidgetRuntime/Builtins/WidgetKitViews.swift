@@ -14,7 +14,7 @@ enum WidgetKitViews {
             return .view(ViewNode(.shape(view)))
         })
         var modifiers: [BuiltinModifier] = [
-            .init("widgetLabel", ["_", "{}!"],
+            .init("widgetLabel", ["_", "{}!", "label"],
                   note: "drawn under the content in accessoryCircular and accessoryCorner (where \\.showsWidgetLabel is true); no effect in other families (a check-time note when no widget of the file has one)") { i, args, node, r in
                 try i.widgetLabelled(node, args, at: r)
             }.checked { c, _, nameRange in

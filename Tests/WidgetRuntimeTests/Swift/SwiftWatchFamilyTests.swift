@@ -42,6 +42,30 @@ import WidgetTestSupport
         }
     }
 
+    /// The property's getter may choose by `#available` (true here: Widgetry is the newest iOS) or
+    /// `#unavailable`; a label given as `.widgetLabel(label: { … })`.
+    @Test func theFamiliesMayBeChosenByAvailability() throws {
+        let source = Self.source
+            .replacingOccurrences(of: """
+                    return [.accessoryCorner, .accessoryRectangular]
+            """, with: """
+                    if #unavailable(iOS 16) {
+                        return [.systemSmall]
+                    } else if #available(iOSApplicationExtension 16.0, *) {
+                        return [.accessoryCorner]
+                    } else {
+                        return []
+                    }
+            """)
+            .replacingOccurrences(of: ".widgetLabel(\"rain\")", with: ".widgetLabel(label: { Text(\"rain\") })")
+        let corner = try SwiftWidgetDrawing.drawn(source, path: "Corner.swift", widget: "Corner", family: "accessoryCorner")
+        #expect(corner.errors.isEmpty, "\(corner.errors)")
+        #expect(corner.text == "╭─────╮\n│ 72  │\n│rain │\n╰─────╯", "\(corner.text ?? "")")
+        #expect(throws: (any Error).self) {
+            try TestSession.open(source, path: "Corner.swift").render(widget: "Corner", family: "accessoryRectangular")
+        }
+    }
+
     @Test func theFamilyIsNamedAsTheOthersAre() {
         #expect(WidgetFamily(name: "corner") == .accessoryCorner)
         #expect(WidgetFamily(name: ".accessoryCorner") == .accessoryCorner)
