@@ -24,4 +24,17 @@ extension SwiftLowering {
         if case .named(let target)? = aliases["\(owner).\(name)"]?.kind { return target }
         return name
     }
+
+    /// `let segment: Segment = []` in a member of a type that declares `typealias Segment = [Point]`: the
+    /// type's own alias (or nested type), which shadows a type of the module with that name, as in Swift.
+    func withOwnerTypeNames(_ owner: String?, _ body: [Stmt]) -> [Stmt] {
+        guard let owner, aliasOwners.contains(owner) else { return body }
+        return SyntaxRewriter(block: { statements in
+            statements.map { statement in
+                guard case .binding(var binding) = statement.kind, let type = binding.type else { return statement }
+                binding.type = resolveType(type, in: owner)
+                return Stmt(.binding(binding), statement.range)
+            }
+        }).rewrite(body)
+    }
 }

@@ -27,6 +27,8 @@ struct SwiftLowering {
     var typesInExtensions: [(owner: String, alias: String, nameRange: SourceRange, range: SourceRange)] = []
     /// How many of the module's types have each name (nested ones whose names clash are qualified).
     var typeNameCounts: [String: Int] = [:]
+    /// The types that declare a `typealias` of their own (see `withOwnerTypeNames`).
+    var aliasOwners: Set<String> = []
     /// Extensions of types the module does not declare.
     var builtinExtensions: [SwiftDecl] = []
     /// SiriKit intents an `IntentConfiguration` names that no file declares (made from a
@@ -132,7 +134,10 @@ struct SwiftLowering {
         var decl = decl
         let nested = decl.nested
         decl.members.removeAll { if case .nested = $0 { return true } else { return false } }
-        for alias in decl.typeAliases { aliases["\(decl.name).\(alias.name)"] = alias.type }
+        for alias in decl.typeAliases {
+            aliases["\(decl.name).\(alias.name)"] = alias.type
+            aliasOwners.insert(decl.name)
+        }
         if decl.kind == .extensionDecl {
             extensions.append(decl)
         } else if types[decl.name] != nil {
@@ -275,14 +280,14 @@ struct SwiftLowering {
         var function = function
         function.parameters = function.parameters.map { var p = $0; p.type = resolve(p.type, in: owner); return p }
         function.returnType = resolve(function.returnType, in: owner)
-        function.body = lowerBody(function.body, attributes: function.attributes, returning: function.returnType)
+        function.body = lowerBody(function.body, attributes: function.attributes, returning: function.returnType, in: owner)
         return function
     }
 
     /// A function's or getter's body with the module's result builders and local property wrappers lowered;
     /// one that is not a builder's gives the value of its one `if` or `switch` (see `implicitReturn`).
-    func lowerBody(_ body: [Stmt], attributes: [String], returning type: TypeRef?) -> [Stmt] {
-        let body = SwiftLowering.hoistingLocalFunctions(withLocalPropertyWrappers(withBuilderClosures(withBuiltinInitializerClosures(withWidgetNestedTypeNames(body)))))
+    func lowerBody(_ body: [Stmt], attributes: [String], returning type: TypeRef?, in owner: String? = nil) -> [Stmt] {
+        let body = SwiftLowering.hoistingLocalFunctions(withOwnerTypeNames(owner, withLocalPropertyWrappers(withBuilderClosures(withBuiltinInitializerClosures(withWidgetNestedTypeNames(body))))))
         if let builder = builder(of: attributes), let first = body.first {
             return SwiftLowering.builderBody(body, by: builder, at: first.range)
         }
@@ -351,7 +356,7 @@ struct SwiftLowering {
                  computed: decl.computed.filter { !dropped.contains($0.name) }.map {
                      var c = $0
                      c.type = resolve(c.type, in: decl.name)
-                     c.getter = lowerBody(c.getter, attributes: c.attributes, returning: c.type)
+                     c.getter = lowerBody(c.getter, attributes: c.attributes, returning: c.type, in: decl.name)
                      return c
                  },
                  initializers: decl.initializers.map { resolve($0, in: decl.name) },

@@ -97,6 +97,22 @@ extension Checker {
            let result = selfMethodCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
+        // `typealias Point = (x: Double, y: Double)`: `Point(x: 0, y: 1)` makes the tuple, its labels in order.
+        if symbols.types[name] == nil, let alias = symbols.typeAliases[name], case .tuple(let labels, let elements) = alias.kind {
+            guard trailing.isEmpty, arguments.count == elements.count,
+                  zip(arguments, labels).allSatisfy({ $0.label == $1 }) else {
+                inferArguments(arguments, in: scope)
+                let written = labels.map { "\($0 ?? "_"):" }.joined()
+                error("'\(name)' is a tuple; make it with \(name)(\(written))", at: call.range)
+                return .unknown
+            }
+            for (argument, element) in zip(arguments, elements) {
+                let type = resolve(element)
+                let given = infer(argument.value, in: scope, expected: type)
+                if !given.isAssignable(to: type) { error("cannot use a value of type \(given) as \(type) in '\(name)(…)'", at: argument.value.range) }
+            }
+            return resolve(alias)
+        }
         // `Color(hexString: "#E2FAE7")`: an `init` the program's extension adds to a built-in type.
         if !symbols.builtinExtensions.isEmpty, symbols.types[name] == nil,
            let initializer = symbols.builtinExtensionInitializer(of: name, labels: arguments.map(\.label) + trailing.map { _ in nil }) {

@@ -97,9 +97,13 @@ extension Checker {
         let result: SemanticType = symbol.isView ? symbol.viewType : .named(symbol.name)
         let labels = arguments.map(\.label) + trailing.map { _ in nil }
         // `Menu("File") { … }`: a trailing closure goes to the parameter Swift's forward scan gives it.
-        if let chosen = candidates.first(where: {
+        let matching = candidates.filter {
             Checker.labelsMatch($0.parameters, Checker.labelsWithTrailing($0.parameters, arguments.map(\.label), trailing: trailing.map(\.label)))
-        }) {
+        }
+        // `init(values: [Double])` beside `init(values: Vector)`: the arguments' types choose.
+        if let chosen = matching.count > 1
+            ? chooseOverload(matching, arguments: arguments, trailing: trailing, in: scope, expected: nil).map { matching[$0.index] } ?? matching.first
+            : matching.first {
             let all = argumentsWithTrailing(chosen.parameters, arguments, trailing)
             checkLabels(chosen.parameters, name: symbol.name, call: call, arguments: all, in: scope)
             return chosen.isFailable ? .optional(result) : result

@@ -179,6 +179,11 @@ extension Interpreter {
         if let symbol = program.symbols.types[name] {
             return try construct(symbol, args, at: range)
         }
+        // `typealias Point = (x: Double, y: Double)`: `Point(x: 0, y: 1)` is the tuple.
+        if case .tuple(let labels, let elements)? = program.symbols.typeAliases[name]?.kind, elements.count == args.count {
+            let values = try zip(args, elements).map { try coerce($0.value, toWritten: $1, at: range) }
+            return .tuple(TupleValue(labels: labels, elements: values))
+        }
         if !program.symbols.builtinExtensions.isEmpty,
            let initializer = program.symbols.builtinExtensionInitializer(of: name, labels: args.map { $0.label == "{}" ? nil : $0.label }) {
             return try runBuiltinExtensionInitializer(initializer, of: name, args, at: range)

@@ -20,12 +20,10 @@ extension Interpreter {
         if symbol.kind == .protocolType { throw error("'\(symbol.name)' is a protocol and cannot be created", range) }
         let initializers = symbol.initializers + symbol.extensionInitializers
         if !initializers.isEmpty {
-            for initializer in initializers {
-                // `Menu("File") { … }`: the trailing closure labelled as the parameter it goes to.
-                let labelled = Interpreter.labellingTrailingClosures(initializer.parameters, args)
-                if Checker.labelsMatch(initializer.parameters, labelled.map(\.label)) {
-                    return try runInitializer(initializer, of: symbol, labelled, at: range)
-                }
+            // `Menu("File") { … }`: the trailing closure labelled as the parameter it goes to.
+            let fitting = initializers.filter { Checker.labelsMatch($0.parameters, Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label)) }
+            if let initializer = initializerOverload(fitting, args) {
+                return try runInitializer(initializer, of: symbol, Interpreter.labellingTrailingClosures(initializer.parameters, args), at: range)
             }
             if !symbol.initializers.isEmpty {
                 throw error("no initializer of '\(symbol.name)' takes these arguments", range)

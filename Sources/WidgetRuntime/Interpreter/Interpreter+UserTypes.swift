@@ -71,6 +71,17 @@ extension Interpreter {
         return chosen.map { candidates[$0.index] } ?? first
     }
 
+    /// Among initializers whose labels fit the arguments, the one their values' types choose
+    /// (`init(values: [Double])` beside `init(values: Vector)`); the first when the types do not tell.
+    func initializerOverload(_ candidates: [FunctionDecl], _ args: [CallArgument]) -> FunctionDecl? {
+        guard candidates.count > 1 else { return candidates.first }
+        let named: (String) -> SemanticType = { [program] name in program.symbols.types[name] != nil ? .named(name) : .unknown }
+        let chosen = Overloads.choose(candidates, labels: { Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label) },
+                                      argumentTypes: args.map { runtimeType(of: $0.value) }, expected: nil,
+                                      resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) })
+        return chosen.map { candidates[$0.index] } ?? candidates.first
+    }
+
     /// The built-in type whose extensions hold the members of `receiver`: the type named by `.type`, else the value's.
     func builtinTypeName(of receiver: Value) -> String? {
         if case .type(let name) = receiver { return name }
@@ -284,7 +295,7 @@ extension Interpreter {
         }
         let labels = args.map { $0.label == "{}" ? nil : $0.label }
         let candidates = symbol.initializers + symbol.extensionInitializers
-        guard let initializer = candidates.first(where: { Checker.labelsMatch($0.parameters, labels) }) else {
+        guard let initializer = initializerOverload(candidates.filter { Checker.labelsMatch($0.parameters, labels) }, args) else {
             // The memberwise initializer: the fields by their labels.
             guard case .object(var object) = receiver else { return .null }
             for argument in args {
