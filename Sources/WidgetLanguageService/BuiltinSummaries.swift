@@ -196,6 +196,7 @@ sqrt	Returns the square root of a number.
 stride	Returns a sequence from a start value toward an end, by a fixed step.
 tan	Returns the tangent of an angle in radians.
 tap	In a test block, presses a button of the widget.
+withAnimation	Runs the closure at once: a frame is drawn, not animated.
 zip	Pairs up the elements of two sequences.
 .accentColor	Sets the accent colour for the view and its children.
 .accessibility	Sets several accessibility properties of the view at once.
@@ -548,6 +549,7 @@ Binding	A reference to a value that a view can read and write.
 Binding.constant	A binding to a value that never changes.
 Bool	A true or false value.
 Bool.random	A random true or false.
+Bool.boolValue	The Bool itself: an intent definition's Boolean parameter, an NSNumber in Xcode's classes.
 BorderedButtonStyle	A button style with a border or background.
 BorderedProminentButtonStyle	A bordered button style that stands out with the accent colour.
 BorderlessButtonStyle	A button style without a border.
@@ -970,6 +972,7 @@ Double.round	Rounds the value in place.
 Double.rounded	The value rounded to a whole number.
 Double.squareRoot	The square root of the value.
 Double.truncatingRemainder	The remainder of a division whose quotient is truncated toward zero.
+Double.doubleValue	The Double itself: an intent definition's Decimal parameter, an NSNumber in Xcode's classes.
 Duration	A length of time with attosecond precision.
 Duration.components	The duration as whole seconds and attoseconds.
 Duration.days	The whole days in the duration.
@@ -1167,6 +1170,7 @@ Int.signum	-1, 0 or 1 for a negative number, zero or a positive number.
 Int.subtractingReportingOverflow	The difference, and whether it overflowed.
 Int.trailingZeroBitCount	The number of zero bits after the lowest set bit.
 Int.zero	Zero.
+Int.intValue	The Int itself: an intent definition's Integer parameter, an NSNumber in Xcode's classes.
 Int16	A 16-bit signed integer.
 Int16.bitWidth	The number of bits in the type.
 Int16.isSigned	Whether the type can hold negative values.
@@ -1495,6 +1499,7 @@ Path.boundingRect	The smallest rectangle holding the path's points (not its cont
 Path.forEach	Calls the closure with each element: moves, lines and curves; rectangles and arcs come as those.
 Path.isEmpty	Whether the path has no elements.
 Path.trimmedPath	The part of the path between two fractions of its length, its curves as lines.
+Path.path	A shape's outline in a rectangle as a path; a path is itself.
 PlainButtonStyle	A button style that draws the label with no decoration.
 ProcessInfo	Information about the running process and its environment.
 ProcessInfo.activeProcessorCount	The number of processors available.

@@ -55,6 +55,7 @@ enum FoundationMisc {
         let int = BuiltinType("Int", instance: .int) { _ in .int(7) }
         int.sampleSource = "7"
         int.add(.init("max", .staticProperty, result: .int) { _, _, _, _ in .int(.max) })
+        int.add(.init("intValue", .property, result: .int, note: "an intent definition's Integer parameter (an NSNumber in Xcode) read as its Int") { _, v, _, _ in v })
         int.add(.init("min", .staticProperty, result: .int) { _, _, _, _ in .int(.min) })
         int.add(.init("random", .staticMethod, ["in:Any"], result: .int, note: "the lower bound, so renders are reproducible") { i, _, args, r in
             guard case .array(let items)? = args.value("in"), let first = items.first else { throw i.error("random(in:) takes a range", r) }
@@ -90,10 +91,14 @@ enum FoundationMisc {
             }
         })
         bool.add(.init("random", .staticMethod, [""], result: .bool, note: "false, so renders are reproducible") { _, _, _, _ in .bool(false) })
+        // A SiriKit intent definition's Boolean, Integer and Decimal parameters are NSNumbers in the classes Xcode
+        // generates (`configuration.showDate?.boolValue`); Widgetry's are Bool, Int and Double, read through the same names.
+        bool.add(.init("boolValue", .property, result: .bool, note: "an intent definition's Boolean parameter (an NSNumber in Xcode) read as its Bool") { _, v, _, _ in v })
         registry.register(type: bool)
         let double = BuiltinType("Double", instance: .double) { _ in .double(2.5) }
         double.sampleSource = "2.5"
         double.add(.init("pi", .staticProperty, result: .double) { _, _, _, _ in .double(.pi) })
+        double.add(.init("doubleValue", .property, result: .double, note: "an intent definition's Decimal parameter (an NSNumber in Xcode) read as its Double") { _, v, _, _ in v })
         double.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
         double.add(.init("greatestFiniteMagnitude", .staticProperty, result: .double) { _, _, _, _ in .double(.greatestFiniteMagnitude) })
         double.add(.init("nan", .staticProperty, result: .double) { _, _, _, _ in .double(.nan) })

@@ -23,6 +23,7 @@ extension Interpreter {
             if let function = builtinExtensionFunction(of: receiver, name) {
                 return try callMember(function, args, self: receiver, at: range).0
             }
+
             if name == "modifier", registry.modifiers[name] == nil, let modifier = args.first?.value,
                let symbol = userType(of: modifier), let body = userFunction("body", of: symbol, isStatic: false) {
                 // `.modifier(Card())`: the modifier's `body(content:)` with this view as its content.
@@ -35,6 +36,11 @@ extension Interpreter {
             // `.multiply(a, b).evaluate()`: a method of the program's enum whose case holds values.
             if program.symbols.hasEnumerations, let symbol = userType(of: receiver), let function = userFunction(name, of: symbol, isStatic: false) {
                 return try callMember(function, args, self: receiver, at: range).0
+            }
+            // `Rectangle().path(in: rect)`: a built-in shape's outline as a path.
+            if name == "path", case .member(let shape, _) = receiver, PathElements.shapeNames.contains(shape),
+               let member = registry.types[PathBuiltins.typeName]?.methods[name] {
+                return try member.body(self, receiver, args, range)
             }
             // A path's own methods (`forEach`, `trimmedPath(from:to:)`) and those `extension Path` adds.
             if case .member("path", _) = receiver {
