@@ -142,6 +142,17 @@ extension WidgetPath {
         return names.contains { $0.hasSuffix(".widget") } && !names.contains { $0.hasSuffix(".swift") }
     }
 
+    /// A Swift package's `Package.swift` describes the package and is no part of its code, and the
+    /// `Tests` folder beside it holds its test targets (XCTest, Swift Testing): both are left out
+    /// of a folder read as one module.
+    static func withoutPackageManifestsAndTests(_ items: [String]) -> [String] {
+        let packages = Set(items.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }.map { ProjectPath.parent($0) })
+        return items.filter { item in
+            if item == "Package.swift" || item.hasSuffix("/Package.swift") { return false }
+            return !packages.contains { package in item.hasPrefix(package.isEmpty || package == "." ? "Tests/" : package + "/Tests/") }
+        }
+    }
+
     /// A folder with no project: its `.swift` files and those of its subfolders, and the `.widget`
     /// files at its top, as one module.
     static func folderModule(_ path: String, absolute: String) throws(Failure) -> WidgetPath {
@@ -153,7 +164,7 @@ extension WidgetPath {
         }
         var walk = FolderWalk()
         walk.skippedFolders = ProjectSearch.skippedFolderNames
-        let items = walk.items(in: absolute).items
+        let items = WidgetPath.withoutPackageManifestsAndTests(walk.items(in: absolute).items)
         let swift = items.filter { $0.hasSuffix(".swift") }
         let widgets = items.filter { $0.hasSuffix(".widget") && !$0.contains("/") }
         guard !swift.isEmpty else {

@@ -34,6 +34,26 @@ import WidgetTestSupport
         #expect(plain.stdout.contains("            Views/Face.swift"))
     }
 
+    /// A folder that is a Swift package: its `Package.swift` (the manifest, which imports
+    /// PackageDescription) and its `Tests/` are no part of the module.
+    @Test func aPackagesManifestAndTestsAreLeftOut() throws {
+        let folder = PackagePaths.temporaryDirectory("widgetry-package-folder")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Clock"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tests/ClockTests"), withIntermediateDirectories: true)
+        try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Clock\", targets: [.target(name: \"Clock\")])\n"
+            .write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try Self.swiftWidget.write(to: folder.appendingPathComponent("Sources/Clock/Clock.swift"), atomically: true, encoding: .utf8)
+        try Self.swiftView.write(to: folder.appendingPathComponent("Sources/Clock/Face.swift"), atomically: true, encoding: .utf8)
+        try "import XCTest\nfinal class ClockTests: XCTestCase { func testFace() { XCTAssertEqual(1, 1) } }\n"
+            .write(to: folder.appendingPathComponent("Tests/ClockTests/ClockTests.swift"), atomically: true, encoding: .utf8)
+        let targets = CommandRunner.widgetry(["targets", "."], directory: folder)
+        #expect(targets.status == 0, "\(targets.stderr)")
+        #expect(targets.stdout.contains("Sources/Clock/Face.swift") && !targets.stdout.contains("Package.swift") && !targets.stdout.contains("ClockTests"),
+                "\(targets.stdout)")
+        let check = CommandRunner.widgetry(["check", "."], directory: folder)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    }
+
     /// One widget extension needs no flag; the module is the target's files from several folders.
     @Test func renderAProjectFolder() {
         let fixture = ProjectFixture("Classic")
