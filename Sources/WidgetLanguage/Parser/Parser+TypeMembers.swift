@@ -282,7 +282,12 @@ extension Parser {
     mutating func skipWhereClause() {
         guard current.isIdentifier("where") else { return }
         advance()
-        while !check("{"), !check("}"), !check(";"), !atEnd, !current.atLineStart { advance() }
+        // A requirement may go on the next line after `,`, `&`, `==` or `:` (`where S: Subscriber,⏎ S.Input == Int`).
+        while !check("{"), !check("}"), !check(";"), !atEnd {
+            if current.atLineStart, position > 0, !["(", ",", "&", "==", ":", "where"].contains(list.tokens[position - 1].kind.punctText),
+               !list.tokens[position - 1].isIdentifier("where"), !check(","), !check("&"), !check("==") { break }
+            advance()
+        }
     }
 
     /// `: Identifiable, Codable` after a type name: the protocols and superclass it names.
