@@ -11,12 +11,25 @@ extension SwiftLowering {
 
     /// `Owner.Inner` → `Inner` (or the name it was given, `Owner.Inner` when two types share it) where
     /// `Owner` is a widget.
+    ///
+    /// `Models.Notification`, `SwiftUI.Color.red`, `Swift.max(a, b)`: a name qualified by a module the
+    /// target has (a framework Widgetry provides, or a package or framework target it includes) is the
+    /// name itself, as all of them are one module here.
     func withWidgetNestedTypeNames(_ body: [Stmt]) -> [Stmt] {
         SyntaxRewriter(after: { expr in
-            guard case .member(let base, let name, _) = expr.kind, case .identifier(let owner) = base.kind,
-                  isWidgetNamespace(owner), case .named(let target)? = aliases["\(owner).\(name)"]?.kind else { return expr }
-            return Expr(.identifier(target), expr.range)
+            guard case .member(let base, let name, _) = expr.kind, case .identifier(let owner) = base.kind else { return expr }
+            if isWidgetNamespace(owner), case .named(let target)? = aliases["\(owner).\(name)"]?.kind {
+                return Expr(.identifier(target), expr.range)
+            }
+            return unqualifiedByModule(expr)
         }).rewrite(body)
+    }
+
+    /// `Models.Notification`, `SwiftUI.Color` → `Notification`, `Color`.
+    func unqualifiedByModule(_ expr: Expr) -> Expr {
+        guard case .member(let base, let name, _) = expr.kind, case .identifier(let module) = base.kind,
+              module.first?.isUppercase == true, SwiftModules.isProvided(module), types[module] == nil, aliases[module] == nil else { return expr }
+        return Expr(.identifier(name), expr.range)
     }
 
     /// A type name written inside `owner` (`Provider()` in a control): the nested type it names, else itself.
@@ -28,7 +41,7 @@ extension SwiftLowering {
     /// `let segment: Segment = []` in a member of a type that declares `typealias Segment = [Point]`: the
     /// type's own alias (or nested type), which shadows a type of the module with that name, as in Swift.
     func withOwnerTypeNames(_ owner: String?, _ body: [Stmt]) -> [Stmt] {
-        guard let owner, aliasOwners.contains(owner) else { return body }
+        guard let owner, aliasOwners.contains(owner) || enclosingTypes[owner] != nil else { return body }
         return SyntaxRewriter(block: { statements in
             statements.map { statement in
                 guard case .binding(var binding) = statement.kind, let type = binding.type else { return statement }
@@ -36,5 +49,63 @@ extension SwiftLowering {
                 return Stmt(.binding(binding), statement.range)
             }
         }).rewrite(body)
+    }
+
+    /// The alias `name` has written inside `owner`: the owner's own, else its enclosing type's, outwards
+    /// (`Entry` inside `AppGroupWidget.Provider` is `AppGroupWidget`'s `Entry`).
+    func nestedAlias(_ name: String, from owner: String) -> TypeRef? {
+        var current: String? = owner
+        var depth = 0
+        while let type = current, depth < 16 {
+            // (`Provider.Entry` written `-> Entry` names the `Entry` further out.)
+            if let alias = aliases["\(type).\(name)"], alias.kind != .named(name) { return alias }
+            current = enclosingTypes[type]
+            depth += 1
+        }
+        return nil
+    }
+
+    /// The type an unqualified type name written inside `owner` names, when it is a type nested in
+    /// `owner` or in a type around it whose name in the module differs (two widgets that each have a
+    /// `Provider`: `AppGroupWidget.Provider`); nil when the name stands for itself.
+    func nestedTypeName(_ name: String, from owner: String) -> String? {
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase,
+              case .named(let target)? = nestedAlias(name, from: owner)?.kind, target != name, types[target] != nil else { return nil }
+        return target
+    }
+
+    /// The members of a type with the names written in them (`Provider()`, `Entry.placeholder`) made the names
+    /// of the nested types they stand for, where those differ.
+    ///
+    /// And names qualified by a module (`SwiftUI.Color`), in every type's members: see `withWidgetNestedTypeNames`.
+    func withNestedTypeNames(_ decl: SwiftDecl) -> SwiftDecl {
+        let owner = decl.name
+        let nests = enclosingTypes[decl.name] != nil || aliasOwners.contains(decl.name)
+        let rewriter = SyntaxRewriter(after: { expr in
+            if nests, case .identifier(let name) = expr.kind, let target = nestedTypeName(name, from: owner) {
+                return Expr(.identifier(target), expr.range)
+            }
+            return unqualifiedByModule(expr)
+        })
+        var renamed = decl
+        renamed.members = decl.members.map { member in
+            switch member {
+            case .function(var function):
+                function.body = rewriter.rewrite(function.body)
+                return .function(function)
+            case .initializer(var function):
+                function.body = rewriter.rewrite(function.body)
+                return .initializer(function)
+            case .computed(var property):
+                property.getter = rewriter.rewrite(property.getter)
+                return .computed(property)
+            case .field(var field):
+                field.defaultValue = field.defaultValue.map(rewriter.rewrite)
+                return .field(field)
+            default:
+                return member
+            }
+        }
+        return renamed
     }
 }

@@ -72,24 +72,52 @@ extension SwiftLowering {
     /// its code runs, and `self.snapshot` the local name `snapshot`.
     static func withPlainSelf(_ decl: SwiftDecl) -> SwiftDecl {
         let members = Set(decl.fields.map(\.name) + decl.computed.map(\.name) + decl.functions.map(\.name))
+        let statics = Set(decl.fields.filter { $0.isStatic && $0.defaultValue != nil }.map(\.name))
         let rewriter = SyntaxRewriter(after: { expr in
             switch expr.kind {
+            case .member(let base, let name, let nameRange) where statics.contains(name):
+                // `Self.container`, `Provider.container`: a static of the provider, a global of the module here.
+                guard case .identifier(let owner) = base.kind, owner == "Self" || owner == decl.name else { return expr }
+                return Expr(.identifier(providerStaticName(name, of: decl.name)), nameRange)
             case .bindOptional(let inner):
                 guard case .identifier("self") = inner.kind else { return expr }
                 return inner
             case .member(let base, let name, let nameRange):
                 guard case .identifier("self") = base.kind, members.contains(name) else { return expr }
                 return Expr(.identifier(name), nameRange)
+            case .identifier("Self"):
+                // `Self.container`: the provider's own statics, by its name.
+                return Expr(.identifier(decl.name), expr.range)
             default:
                 return expr
             }
         })
         var plain = decl
         plain.members = decl.members.map { member in
-            guard case .function(var function) = member else { return member }
-            function.body = rewriter.rewrite(function.body)
-            return .function(function)
+            switch member {
+            case .function(var function):
+                function.body = rewriter.rewrite(function.body)
+                return .function(function)
+            case .field(var field):
+                field.defaultValue = field.defaultValue.map(rewriter.rewrite)
+                return .field(field)
+            default:
+                return member
+            }
         }
         return plain
     }
+
+    /// A provider's static stored properties (`private static let container = …`), which its code reads as
+    /// globals (see `withPlainSelf`): made once, as a static is.
+    static func providerStatics(_ decl: SwiftDecl) -> [Decl] {
+        decl.fields.filter { $0.isStatic && $0.defaultValue != nil }.map { field in
+            let name = providerStaticName(field.name, of: decl.name)
+            let binding = Binding(isConstant: field.isConstant, name: name, nameRange: field.nameRange, type: field.type, value: field.defaultValue)
+            return Decl(kind: .binding(binding), name: name, nameRange: field.nameRange, range: field.range)
+        }
+    }
+
+    /// The global a provider's static is: named with its provider (two providers may each have a `container`).
+    static func providerStaticName(_ name: String, of provider: String) -> String { "\(provider).\(name)" }
 }

@@ -155,7 +155,7 @@ extension SwiftLowering {
             }
             blocks.append(NamedBlock(name: name, nameRange: function.nameRange, parameters: parameters,
                                      body: SwiftLowering.storedPropertyBindings(of: decl) + computedPropertyBindings(of: decl, usedBy: function)
-                                        + providerHelpers(for: function, in: decl) + function.body,
+                                        + providerHelpers(for: function, in: decl) + resolve(function, in: decl.name).body,
                                      range: function.range))
             // `completion(placeholder(in: context))`, `getSnapshot(in: context) { entry in … }`: a block another
             // function of the provider calls is also a function.
@@ -198,7 +198,7 @@ extension SwiftLowering {
         }
         return needed.reversed().map { helper in
             let parameters = helper.parameters.map { Closure.Parameter(name: $0.name, type: resolve($0.type, in: decl.name), range: $0.range) }
-            let closure = Closure(parameters: parameters, body: helper.body, range: helper.range)
+            let closure = Closure(parameters: parameters, body: resolve(helper, in: decl.name).body, range: helper.range)
             return Stmt(.binding(Binding(isConstant: true, name: helper.name, nameRange: helper.nameRange, type: nil,
                                          value: Expr(.closure(closure), helper.range))), helper.range)
         }
@@ -258,7 +258,8 @@ extension SwiftLowering {
             diagnostics.append(.error("#Preview(as:) needs the widget, as in #Preview(as: .systemSmall) { MyWidget() } timeline: { … }", at: range))
             return nil
         }
-        var preview = PreviewDecl(arguments: [Argument(label: nil, value: family.value)], entries: parts["timeline"]?.closure.body ?? [])
+        var preview = PreviewDecl(arguments: [Argument(label: nil, value: family.value)],
+                                  entries: withWidgetNestedTypeNames(parts["timeline"]?.closure.body ?? []))
         preview.configuration = arguments.first { $0.label == "using" }?.value
         if let provider = parts["timelineProvider"], parts["timeline"] == nil {
             // `} timelineProvider: { Provider() }`: the entries are that provider's timeline for the family.

@@ -29,6 +29,9 @@ struct SwiftLowering {
     var typeNameCounts: [String: Int] = [:]
     /// The types that declare a `typealias` of their own (see `withOwnerTypeNames`).
     var aliasOwners: Set<String> = []
+    /// Each nested type's enclosing type, by the names they have in `types`: where a name written inside
+    /// it is looked for after the type itself, as Swift looks outwards.
+    var enclosingTypes: [String: String] = [:]
     /// Extensions of types the module does not declare.
     var builtinExtensions: [SwiftDecl] = []
     /// SiriKit intents an `IntentConfiguration` names that no file declares (made from a
@@ -155,6 +158,8 @@ struct SwiftLowering {
             }
             let alias = "\(decl.name).\(inner.name.split(separator: ".").last.map(String.init) ?? inner.name)"
             aliases[alias] = TypeRef(.named(inner.name), inner.nameRange)
+            aliasOwners.insert(decl.name)
+            if inner.kind != .extensionDecl { enclosingTypes[inner.name] = decl.name }
             if decl.kind == .extensionDecl, inner.kind != .extensionDecl { typesInExtensions.append((decl.name, alias, inner.nameRange, inner.range)) }
             collect(inner, into: &extensions)
         }
@@ -269,7 +274,7 @@ struct SwiftLowering {
     func resolveType(_ type: TypeRef, in owner: String? = nil, depth: Int = 0) -> TypeRef {
         guard depth < 16 else { return type }  // `typealias A = B; typealias B = A`
         if case .named(let name) = type.kind {
-            if let owner, let alias = aliases["\(owner).\(name)"] { return resolveType(alias, depth: depth + 1) }
+            if let owner, let alias = nestedAlias(name, from: owner) { return resolveType(alias, depth: depth + 1) }
             if let alias = aliases[name] { return resolveType(alias, depth: depth + 1) }
             return type
         }
@@ -366,8 +371,8 @@ struct SwiftLowering {
         return body
     }
 
-    mutating func lowerType(_ decl: SwiftDecl) -> [Decl] {
-        let decl = withPropertyWrappers(SwiftLowering.withModelActor(SwiftLowering.withQueryInitializers(withObjectsMadeByInit(withAppStorage(decl)))))
+    mutating func lowerType(_ written: SwiftDecl) -> [Decl] {
+        let decl = withPropertyWrappers(SwiftLowering.withModelActor(SwiftLowering.withQueryInitializers(withObjectsMadeByInit(withAppStorage(withNestedTypeNames(written))))))
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
         case .protocolDecl:
@@ -412,6 +417,7 @@ struct SwiftLowering {
             let provider = lowerProvider(decl)
             let helpers = provider.functions.filter { liftedProviderFunctions.contains($0.name) }
             return make(.provider(provider)) + helpers.map { Decl(kind: .function($0), name: $0.name, nameRange: $0.nameRange, range: $0.range) }
+                + SwiftLowering.providerStatics(SwiftLowering.withPlainSelf(decl))
         }
         if decl.conforms(to: "TimelineEntry") { return make(.entry(typeBody(decl, dropping: ["date"]))) }
         if decl.conforms(to: "WidgetConfigurationIntent") || decl.conforms(to: "ControlConfigurationIntent") { return make(.configuration(lowerIntent(decl))) }

@@ -308,6 +308,11 @@ extension Checker {
         if let builtinSelf, let type = propertyType(of: builtinSelf, name) { return type }
         // `length` inside `extension Path { var length: CGFloat { … } }`: a property the extensions add to it.
         if let builtinSelf, let type = builtinExtensionPropertyType(builtinSelf, name) { return type }
+        // `appGroupURL` inside `extension FileManager { static let appGroupURL = … }`: a static the extensions add.
+        if let builtinSelf, let typeName = Checker.extensionTypeName(of: builtinSelf),
+           symbols.builtinExtensionStatic(name, of: typeName) != nil || symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil {
+            return staticMemberType(typeName, name, at: range)
+        }
         // `items.map(label)`: a function of the file passed by name is a closure that calls it.
         if let callable = symbols.callables[name], !callable.isView { return .closure }
         // `area(radius:)`: the function of the file with these labels (one of its overloads).

@@ -121,6 +121,11 @@ extension Interpreter {
 
     /// `name` inside a member, when no local has that name: `self.name`.
     func implicitSelfMember(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value? {
+        // A static an extension adds to a built-in type, named in a static member of such an extension.
+        if !program.symbols.builtinExtensions.isEmpty, case .type(let typeName)? = env.lookup("self"), program.symbols.types[typeName] == nil,
+           program.symbols.builtinExtensionStatic(name, of: typeName) != nil || program.symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil {
+            return try staticMember(typeName, name, at: range)
+        }
         guard hasMemberBodies, let receiver = env.lookup("self"), let symbol = userType(of: receiver) else { return nil }
         if name == "Self" { return .type(symbol.name) }
         // `CodingKeys` inside `Owner`, when the file names it `Owner.CodingKeys`.

@@ -34,7 +34,11 @@ extension WidgetSession {
         }
         do {
             let value = try interpreter.within(kind) { try interpreter.evalBody(block.body, env) }
-            let given = try completion?.result(in: env) ?? value
+            var given = try completion?.result(in: env) ?? value
+            if kind == .timeline, case .member("init", let payload) = given, case .tuple(let arguments)? = payload.first {
+                // `completion(.init(entries: [entry], policy: .never))`: the `Timeline` the handler takes.
+                given = try interpreter.timeline(zip(arguments.labels, arguments.elements).map { CallArgument(label: $0, value: $1, range: block.nameRange) })
+            }
             guard let provider, let entryType = program.providerEntries[provider], !entryType.isUnknown else { return given }
             if case .timeline(var timeline) = given {
                 timeline.entries = try timeline.entries.map { try interpreter.coerce($0, to: entryType, at: block.nameRange) }
