@@ -1779,6 +1779,11 @@ UINotificationFeedbackGenerator.prepare	Would ready the haptic engine; does noth
 UISelectionFeedbackGenerator	UIKit's haptic for a changed selection; does nothing in a widget.
 UISelectionFeedbackGenerator.prepare	Would ready the haptic engine; does nothing here.
 UISelectionFeedbackGenerator.selectionChanged	Would play the haptic; does nothing here.
+UIScreen	The device's screen: here an iPhone 15's, 393 × 852 points.
+UIScreen.bounds	The screen's rectangle in points: 393 × 852.
+UIScreen.main	The screen of the device.
+UIScreen.nativeBounds	The screen's rectangle in pixels: 1179 × 2556.
+UIScreen.scale	Pixels a point: 3.
 UInt	An unsigned integer.
 UInt.bitWidth	The number of bits in the type.
 UInt.isSigned	Whether the type can hold negative values.

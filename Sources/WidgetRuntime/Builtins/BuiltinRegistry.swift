@@ -134,6 +134,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftData.register(in: &registry)
         UIKitColors.register(in: &registry)
         UIKitFeedback.register(in: &registry)
+        UIKitScreen.register(in: &registry)
         SwiftUIGradients.register(in: &registry)
         FoundationURLComponents.register(in: &registry)
         LayoutViews.register(in: &registry)

@@ -24,3 +24,25 @@ enum UIKitFeedback {
         }
     }
 }
+
+/// `UIScreen.main`: the screen of an iPhone 15 (393 × 852 points, 3 pixels a point), which code
+/// reads to size views (`.frame(width: UIScreen.main.bounds.width)`); a widget is drawn in its
+/// family's cells whatever the screen.
+enum UIKitScreen {
+    static let width = 393.0, height = 852.0, scale = 3.0
+
+    static func register(in registry: inout BuiltinRegistry) {
+        let type = SemanticType.named("UIScreen")
+        let screen = BuiltinType("UIScreen", instance: type) { _ in Interpreter.foundationObject("UIScreen", []) }
+        screen.sampleSource = "UIScreen.main"
+        screen.add(.init("main", .staticProperty, result: type, note: "an iPhone 15's screen") { _, _, _, _ in Interpreter.foundationObject("UIScreen", []) })
+        screen.add(.init("bounds", .property, result: .named("CGRect"), note: "393 × 852 points") { _, _, _, _ in
+            CoreGraphicsTypes.rect(0, 0, width, height)
+        })
+        screen.add(.init("nativeBounds", .property, result: .named("CGRect"), note: "1179 × 2556 pixels") { _, _, _, _ in
+            CoreGraphicsTypes.rect(0, 0, width * scale, height * scale)
+        })
+        screen.add(.init("scale", .property, result: .double) { _, _, _, _ in .double(scale) })
+        registry.register(type: screen)
+    }
+}

@@ -102,8 +102,16 @@ extension Interpreter {
         case .array(let items): return try items.flatMap { try sortKeys($0, at: range) }
         case .keyPath(let path): return [SortKey(.value(FieldPath(path)))]
         case .sortDescriptor(let path, let reverse): return [SortKey(.value(FieldPath(path)), ascending: !reverse)]
+        case .member("init", let payload):
+            // `sortBy: [.init(\.date)]`, `.init(\.name, order: .reverse)`: a SortDescriptor written without its type.
+            guard case .tuple(let arguments)? = payload.first, case .keyPath(let path)? = arguments.elements.first else { break }
+            let order = zip(arguments.labels, arguments.elements).first { $0.0 == "order" }?.1
+            var reverse = false
+            if case .member("reverse", _)? = order { reverse = true }
+            return [SortKey(.value(FieldPath(path)), ascending: !reverse)]
         case .null: return []
-        default: throw error("'sort:' takes key paths such as [\\.name] or SortDescriptor(\\.name, order: .reverse)", range)
+        default: break
         }
+        throw error("'sort:' takes key paths such as [\\.name] or SortDescriptor(\\.name, order: .reverse)", range)
     }
 }

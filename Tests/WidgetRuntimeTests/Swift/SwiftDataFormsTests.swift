@@ -96,4 +96,13 @@ import WidgetLanguage
         // Two books (one by the actor), one on the shelf; the descriptor sorts them by title.
         #expect(Array(lines.dropFirst().prefix(4)) == ["count 201", "Dune", "Emma", "shelves 1"], "\(after)")
     }
+
+    /// `sortBy: [.init(\\.title, order: .reverse)]`: a SortDescriptor written without its type.
+    @Test func aSortDescriptorMayBeWrittenAsInit() throws {
+        let source = Self.source.replacingOccurrences(of: "sortBy: [SortDescriptor(\\.title)]", with: "sortBy: [.init(\\.title, order: .reverse)]")
+        let session = try TestSession.open(source, path: "D.swift")
+        try session.perform(intent: "AddBooks", arguments: [:])
+        let lines = SwiftWidgetDrawing.rows(try session.render(widget: "W", family: "systemLarge").result.text).filter { !$0.isEmpty }
+        #expect(Array(lines.dropFirst().prefix(3)) == ["count 201", "Emma", "Dune"], "\(lines)")
+    }
 }

@@ -2,7 +2,7 @@ import Testing
 @testable import WidgetRuntime
 
 /// A provider's computed property read by its blocks (`private var demoItems: [Item] { … }`),
-/// `withAnimation { … }` (the change is made at once) and a built-in shape's `path(in:)`.
+/// `withAnimation { … }` (the change is made at once), a built-in shape's `path(in:)` and `UIScreen.main`.
 @Suite struct SwiftProviderComputedTests {
     static let source = """
         import WidgetKit
@@ -34,6 +34,7 @@ import Testing
                 return VStack {
                     Text(shown)
                     Text("square \\(Int(square.width))x\\(Int(square.height)) round \\(Int(round.minX.rounded()))…\\(Int(round.maxX.rounded()))")
+                    Text("screen \\(Int(UIScreen.main.bounds.width))×\\(Int(UIScreen.main.bounds.height)) @\\(Int(UIScreen.main.scale))x")
                 }
             }
         }
@@ -50,6 +51,6 @@ import Testing
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         let rows = SwiftWidgetDrawing.rows(drawn.text ?? "").dropFirst().dropLast().filter { !$0.isEmpty }
         // The circle in a 10×4 rectangle is 4 across, centred: from 3 to 7.
-        #expect(Array(rows) == ["№1 №2 moved", "square 4x3 round 3…7"], "\(rows)")
+        #expect(Array(rows) == ["№1 №2 moved", "square 4x3 round 3…7", "screen 393×852 @3x"], "\(rows)")
     }
 }
