@@ -37,8 +37,10 @@ extension SwiftLowering {
         var functions: [FunctionDecl] = []
         for function in decl.functions {
             if function.name == "perform", function.parameters.isEmpty, !function.isStatic {
+                // The intent's own functions it calls (`touchedAction()`, in an extension too) are local closures there.
+                let helpers = localHelpers(for: function, in: decl, among: decl.functions.filter { !$0.isStatic && $0.name != "perform" })
                 perform = NamedBlock(name: "perform", nameRange: function.nameRange, parameters: [],
-                                     body: SwiftLowering.withoutIntentResults(function.body), range: function.range)
+                                     body: helpers + SwiftLowering.withoutIntentResults(resolve(function, in: decl.name).body), range: function.range)
             } else {
                 functions.append(resolve(function, in: decl.name))
             }
@@ -117,6 +119,8 @@ extension SwiftLowering {
         }
         var entity = EntityDecl(fields: fields, functions: decl.functions.map { resolve($0, in: decl.name) }, query: query, queryRange: queryRange)
         entity.initializers = decl.initializers.map { resolve($0, in: decl.name) }
+        // How Shortcuts shows the entity (`displayRepresentation`) is not drawn by a widget.
+        entity.computed = typeBody(decl, dropping: ["typeDisplayRepresentation", "displayRepresentation"]).computed.filter { !$0.isStatic }
         return entity
     }
 

@@ -186,7 +186,12 @@ extension SwiftLowering {
     /// provider declares the name, or the provider has stored properties): local closures made at
     /// the start of the block, callees before their callers.
     func providerHelpers(for function: FunctionDecl, in decl: SwiftDecl) -> [Stmt] {
-        let local = decl.functions.filter { !$0.isStatic && !liftedProviderFunctions.contains($0.name) }
+        localHelpers(for: function, in: decl, among: decl.functions.filter { !$0.isStatic && !liftedProviderFunctions.contains($0.name) })
+    }
+
+    /// The functions of `decl` among `local` that `function` calls, directly or through one another, as local
+    /// closures made at the start of its body, callees before their callers.
+    func localHelpers(for function: FunctionDecl, in decl: SwiftDecl, among local: [FunctionDecl]) -> [Stmt] {
         var needed: [FunctionDecl] = []
         var pending = [function]
         while let next = pending.popLast() {

@@ -225,7 +225,8 @@ struct SwiftLowering {
         }
         for name in typeOrder {
             guard let decl = types[name], decl.conforms(to: "AppEntity") else { continue }
-            let id = decl.fields.first { $0.name == "id" }?.type ?? TypeRef(.named("String"), decl.nameRange)
+            let id = decl.fields.first { $0.name == "id" }?.type ?? decl.computed.first { $0.name == "id" && !$0.isStatic }?.type
+                ?? TypeRef(.named("String"), decl.nameRange)
             aliases["\(name).ID"] = id
         }
     }

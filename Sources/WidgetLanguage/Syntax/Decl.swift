@@ -292,6 +292,8 @@ public struct EntityDecl: Sendable, Hashable {
     /// The `init`s a `.swift` file declares: as in Swift, they replace the initializer by the
     /// fields' labels, and run when the entity is made.
     public var initializers: [FunctionDecl] = []
+    /// `var id: String { list.id }`: computed properties a `.swift` file declares.
+    public var computed: [ComputedProperty] = []
 }
 
 public struct EnumDecl: Sendable, Hashable {

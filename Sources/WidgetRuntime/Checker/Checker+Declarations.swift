@@ -10,7 +10,10 @@ extension Checker {
         case .entity(let entity):
             checkFieldDefaults(entity.fields, of: decl.name)
             entity.functions.forEach { checkMethod($0, of: decl.name) }
-            if let symbol = symbols.types[decl.name] { entity.initializers.forEach { checkInitializer($0, of: symbol) } }
+            if let symbol = symbols.types[decl.name] {
+                entity.initializers.forEach { checkInitializer($0, of: symbol) }
+                entity.computed.forEach { checkComputed($0, of: symbol) }
+            }
             checkEntity(decl, entity)
         case .enumeration(let e):
             checkEnum(decl, e)
@@ -199,7 +202,7 @@ extension Checker {
     }
 
     func checkEntity(_ decl: Decl, _ entity: EntityDecl) {
-        if symbols.types[decl.name]?.field("id") == nil {
+        if symbols.types[decl.name]?.field("id") == nil, !entity.computed.contains(where: { $0.name == "id" }) {
             error("entity '\(decl.name)' needs an 'id' property, as in 'let id: String'", at: decl.nameRange)
         }
         let type = SemanticType.named(decl.name)
@@ -216,7 +219,9 @@ extension Checker {
                     continue
                 }
                 // The ids have the type of the entity's `id` (`String`, `Int`, `UUID`, …).
-                scope.declare(ids.name, .array(symbols.types[decl.name]?.field("id")?.type ?? .string), range: ids.range)
+                let idType = symbols.types[decl.name]?.field("id")?.type
+                    ?? entity.computed.first { $0.name == "id" }?.type.map(resolveQuietly) ?? .string
+                scope.declare(ids.name, .array(idType), range: ids.range)
             }
             let result = within(.entityQuery, returnType: expected) { checkBody(block.body, in: scope) }
             if !result.isAssignable(to: expected) {

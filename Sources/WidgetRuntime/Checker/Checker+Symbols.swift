@@ -194,7 +194,8 @@ extension Checker {
             symbol?.fields = resolveFields(entity.fields, isStatic: false)
             symbol?.functions = entity.functions
             symbol?.initializers = entity.initializers
-            resolveMemberSignatures(entity.initializers, [])
+            symbol?.computed = entity.computed
+            resolveMemberSignatures(entity.initializers, entity.computed)
         case .enumeration(let e):
             var seen: [String: SourceRange] = [:]
             for c in e.cases {

@@ -71,6 +71,14 @@ extension Interpreter {
         return chosen.map { candidates[$0.index] } ?? first
     }
 
+    /// An entity's `id`: its field, or its computed property (`var id: String { list.id }`); nil for a value
+    /// that is no entity or whose id cannot be read.
+    func entityIdentifier(_ value: Value) -> Value? {
+        guard case .object(let object) = value else { return nil }
+        if let id = object["id"] { return id }
+        return try? member(of: value, "id", at: .none)
+    }
+
     /// Among initializers whose labels fit the arguments, the one their values' types choose
     /// (`init(values: [Double])` beside `init(values: Vector)`); the first when the types do not tell.
     func initializerOverload(_ candidates: [FunctionDecl], _ args: [CallArgument]) -> FunctionDecl? {

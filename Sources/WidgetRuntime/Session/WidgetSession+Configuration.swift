@@ -47,8 +47,8 @@ extension WidgetSession {
                 var id = text
                 if id == nil {
                     trace("defaultResult")
-                    if case .object(let chosen) = try runEntityQuery(entity, "defaultResult", ids: nil, interpreter),
-                       let chosenID = chosen["id"] {
+                    if case let chosen = try runEntityQuery(entity, "defaultResult", ids: nil, interpreter),
+                       let chosenID = interpreter.entityIdentifier(chosen) {
                         id = ParameterText.encode(chosenID)
                         stored[field.name] = id
                         texts[field.name] = id
@@ -94,7 +94,7 @@ extension WidgetSession {
         guard let type = program.typeSymbol(entity)?.field("id")?.type.unwrapped else { return .string(text) }
         // A `UUID` is text to the checker; its id is refused unless it is one, and is made as `UUID(uuidString:)` makes it.
         var written: TypeRef.Kind?
-        if case .entity(let decl)? = program.declaration(entity)?.kind { written = decl.fields.first { $0.name == "id" }?.type?.kind }
+        if case .entity(let decl)? = program.declaration(entity)?.kind { written = (decl.fields.first { $0.name == "id" }?.type ?? decl.computed.first { $0.name == "id" }?.type)?.kind }
         if case .named("UUID")? = written {
             guard let uuid = UUID(uuidString: text) else { throw SessionError("an id of \(entity) is a UUID, not '\(text)'") }
             return FoundationMisc.uuidValue(uuid)
@@ -111,7 +111,7 @@ extension WidgetSession {
         guard case .array(let items) = try runEntityQuery(entity, "entities", ids: [id], interpreter) else { return nil }
         // The id as its type writes it (a UUID's text in capitals).
         let key = ParameterText.encode(try entityID(id, of: entity))
-        return items.first { if case .object(let o) = $0, let v = o["id"] { return ParameterText.encode(v) == key } else { return false } }
+        return items.first { item in interpreter.entityIdentifier(item).map { ParameterText.encode($0) == key } ?? false }
     }
 
     /// Runs `defaultResult`, `suggestedEntities` or `entities(for ids)` of an entity's query.
@@ -139,7 +139,10 @@ extension WidgetSession {
             if let entity = isEntity(field.type) {
                 trace("suggestedEntities")
                 if case .array(let items) = try runEntityQuery(entity, "suggestedEntities", ids: nil, interpreter) {
-                    suggestions = items.compactMap { if case .object(let o) = $0, let id = o["id"] { return ParameterText.encode(id) + (o["name"].map { " (\(ParameterText.encode($0)))" } ?? "") } else { return nil } }
+                    suggestions = items.compactMap { item in
+                        guard case .object(let o) = item, let id = interpreter.entityIdentifier(item) else { return nil }
+                        return ParameterText.encode(id) + (o["name"].map { " (\(ParameterText.encode($0)))" } ?? "")
+                    }
                 }
             } else if case .named(let name) = field.type.unwrapped, let symbol = program.typeSymbol(name), symbol.kind == .enumeration {
                 suggestions = symbol.cases

@@ -137,6 +137,20 @@ import WidgetTestSupport
         #expect(text.contains("City: City 2"), "\(text)")
     }
 
+    /// An entity whose `id` is computed from what it wraps (`var id: Int { code }`), as apps write
+    /// entities around their models: found by its query, and listed with its ids.
+    @Test func anEntityWithAComputedID() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "struct CityEntity: AppEntity {\n    let id: Int", with: "struct CityEntity: AppEntity {\n    let code: Int\n    var id: Int { code }")
+            .replacingOccurrences(of: "CityEntity(id:", with: "CityEntity(code:")
+        #expect(SwiftWidgetDrawing.errors(source, path: "I.swift").isEmpty, "\(SwiftWidgetDrawing.errors(source, path: "I.swift"))")
+        let session = try TestSession.open(source, path: "I.swift") { $0.configOverrides = ["city": "2"] }
+        let text = try session.render(widget: "CityWidget", family: "systemSmall").result.text
+        #expect(text.contains("City: City 2"), "\(text)")
+        let city = try #require(try session.configurationParameters(widget: "CityWidget").first { $0.name == "city" })
+        #expect(city.suggestions == ["1 (Paris)", "2 (Oslo)"], "\(city.suggestions)")
+    }
+
     @Test func anIntentsEntityParameterIsResolvedBeforePerform() throws {
         let lines = Lines()
         let session = try TestSession.open(Self.source, path: "I.swift") { options in options.trace = { lines.add($0) } }

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import WidgetRuntime
+
+/// An intent's `perform` calling the intent's own functions, declared in the type or in a
+/// (private) extension of it, which read its parameters and call one another.
+@Suite struct SwiftIntentHelpersTests {
+    static let source = """
+        import AppIntents
+        import WidgetKit
+        import SwiftUI
+
+        struct NextWord: AppIntent {
+            static var title: LocalizedStringResource = "Next"
+            @Parameter(title: "Step", default: 2) var step: Int
+            func perform() async throws -> some IntentResult {
+                touched()
+            }
+        }
+
+        private extension NextWord {
+            func touched() -> some IntentResult {
+                print("moved \\(distance()) words")
+                return .result()
+            }
+            func distance() -> Int { step * 10 }
+        }
+
+        struct E: TimelineEntry { let date: Date }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [E(date: Date())], policy: .never)) }
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "w", provider: P()) { _ in Button(intent: NextWord()) { Text("next") } }
+            }
+        }
+        """
+
+    @Test func performCallsTheIntentsOwnFunctions() throws {
+        #expect(SwiftWidgetDrawing.errors(Self.source, path: "N.swift").isEmpty, "\(SwiftWidgetDrawing.errors(Self.source, path: "N.swift"))")
+        let lines = SwiftControlWidgetTests.Lines()
+        let session = try TestSession.open(Self.source, path: "N.swift") { options in options.trace = { lines.add($0) } }
+        try session.perform(intent: "NextWord", arguments: ["step": "3"])
+        #expect(lines.all.contains("moved 30 words"), "\(lines.all)")
+    }
+}
