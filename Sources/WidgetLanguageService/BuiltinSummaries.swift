@@ -1121,6 +1121,32 @@ Gradient.Stop	A colour and its location in a gradient.
 Hasher	Mixes values into one hash number, for a hash(into:) of your own.
 Hasher.combine	Mixes a value into the hash.
 Hasher.finalize	The hash of the values mixed in.
+INExtension	The Intents extension's principal class, which gives the handler of each intent; nothing calls it here.
+INIntent	A SiriKit intent, as a handler receives it.
+INInteraction	A SiriKit intent and its response, as Siri donates them.
+INObject	An option of a SiriKit parameter: an identifier and the text shown for it.
+INObject.displayString	The text shown for the option.
+INObject.identifier	The option's identifier.
+INObjectCollection	The options a handler gives for a SiriKit parameter, in sections or as one list.
+INObjectCollection.allItems	Every option of the collection, its sections' in order.
+INObjectSection	A titled group of options for a SiriKit parameter.
+INObjectSection.items	The options of the section.
+INObjectSection.title	The section's title, if it has one.
+INBooleanResolutionResult	How a handler resolved a SiriKit parameter's value.
+INBooleanResolutionResult.needsValue	The parameter needs a value from the person.
+INBooleanResolutionResult.notRequired	The parameter needs no value.
+INBooleanResolutionResult.success	The parameter resolved to this value.
+INBooleanResolutionResult.unsupported	The value given is not supported.
+INIntegerResolutionResult	How a handler resolved a SiriKit parameter's value.
+INIntegerResolutionResult.needsValue	The parameter needs a value from the person.
+INIntegerResolutionResult.notRequired	The parameter needs no value.
+INIntegerResolutionResult.success	The parameter resolved to this value.
+INIntegerResolutionResult.unsupported	The value given is not supported.
+INStringResolutionResult	How a handler resolved a SiriKit parameter's value.
+INStringResolutionResult.needsValue	The parameter needs a value from the person.
+INStringResolutionResult.notRequired	The parameter needs no value.
+INStringResolutionResult.success	The parameter resolved to this value.
+INStringResolutionResult.unsupported	The value given is not supported.
 HierarchicalShapeStyle	A shade of the foreground style by level.
 HierarchicalShapeStyle.primary	The first level: the foreground style itself.
 HierarchicalShapeStyle.quaternary	The fourth level of the foreground style.

@@ -135,6 +135,7 @@ public struct BuiltinRegistry: Sendable {
         UIKitColors.register(in: &registry)
         UIKitFeedback.register(in: &registry)
         UIKitScreen.register(in: &registry)
+        SiriKitIntents.register(in: &registry)
         SwiftUIGradients.register(in: &registry)
         FoundationURLComponents.register(in: &registry)
         LayoutViews.register(in: &registry)

@@ -1,0 +1,34 @@
+import Testing
+@testable import WidgetRuntime
+
+/// The Intents extension's handler a widget target compiles with its SiriKit configuration
+/// (`class IntentHandler: INExtension, …Handling`): it checks, and the option collections
+/// it makes hold their items; nothing calls it in a terminal.
+@Suite struct SwiftSiriKitHandlerTests {
+    @Test func aHandlerChecksAndItsCollectionsHoldTheirItems() {
+        let outcome = SwiftProgram.run(source: """
+            import Intents
+
+            class IntentHandler: INExtension {
+                func provideNameOptionsCollection(for intent: INIntent, searchTerm: String?,
+                                                  with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Void) {
+                    completion(INObjectCollection(items: ["one", "two"]), nil)
+                }
+                func resolveName(for intent: INIntent, with completion: @escaping (INStringResolutionResult) -> Void) {
+                    completion(.success(with: "one"))
+                }
+                override func handler(for intent: INIntent) -> Any { self }
+            }
+
+            func run() {
+                IntentHandler().provideNameOptionsCollection(for: INIntent(), searchTerm: nil) { collection, _ in
+                    print(collection?.allItems.count ?? 0)
+                }
+                let sections = INObjectCollection(sections: [INObjectSection(title: "A", items: [INObject(identifier: "1", display: "One")])])
+                print(sections.allItems.count)
+            }
+            """, fileName: "Handler")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "") \(outcome.diagnostics.map(\.message))")
+        #expect(outcome.output == "2\n1\n", "\(outcome.output)")
+    }
+}
