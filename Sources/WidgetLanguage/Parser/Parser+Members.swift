@@ -104,7 +104,9 @@ extension Parser {
             }
             if consumeKeyword("static") { isStatic = true; continue }
             guard let word = currentIdentifier, !current.isEscaped else { break }
-            if word == "class", peek().isIdentifier("func") || peek().isIdentifier("var") || peek().isIdentifier("let") {
+            // `class func`, `class var`, `class override func`, `class final var`: a type member a subclass may override.
+            if word == "class", peek().isIdentifier("func") || peek().isIdentifier("var") || peek().isIdentifier("let")
+                || peek().identifier.map(Parser.memberModifiers.contains) == true && !peek().isIdentifier("prefix") && !peek().isIdentifier("postfix") {
                 advance()
                 isStatic = true
                 continue

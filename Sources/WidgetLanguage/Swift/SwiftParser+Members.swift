@@ -45,7 +45,9 @@ extension Parser {
         // A nested type: its attributes and modifiers, then `struct`/`class`/`enum`/….
         let attributes = parseAttributes()
         _ = skipSwiftModifiers()
-        if let word = currentIdentifier, ["struct", "class", "enum", "extension", "protocol", "actor"].contains(word), peek().identifier != nil {
+        // (`class override func`, `class final var`: `class` is then a modifier of the member.)
+        if let word = currentIdentifier, ["struct", "class", "enum", "extension", "protocol", "actor"].contains(word), let next = peek().identifier,
+           word != "class" || !(Parser.memberModifiers.contains(next) || ["func", "var", "let", "subscript"].contains(next)) {
             return .nested(try parseSwiftType(attributes: attributes, start: start))
         }
         position = saved

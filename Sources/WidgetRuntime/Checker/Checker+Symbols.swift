@@ -215,7 +215,14 @@ extension Checker {
             symbol?.initializers = e.initializers
             resolveMemberSignatures(e.functions + e.initializers, e.computed)
         case .intent(let intent), .configuration(let intent):
-            symbol?.fields = resolveFields(intent.parameters, isStatic: false)
+            var parameters = resolveFields(intent.parameters, isStatic: false)
+            if tree.isSwift {
+                // `Toggle()` of an intent with `@Parameter var itemID: String`: AppIntent's `init()` leaves each parameter
+                // to be set (`intent.itemID = id`), so a `.swift` file may leave any out.
+                let wrapped = Set(intent.parameters.filter { $0.attribute("Parameter") != nil }.map(\.name))
+                for index in parameters.indices where wrapped.contains(parameters[index].name) { parameters[index].hasDefault = true }
+            }
+            symbol?.fields = parameters
             symbol?.staticFields = resolveFields(intent.metadata, isStatic: true)
             symbol?.functions = intent.functions
             symbol?.initializers = intent.initializers

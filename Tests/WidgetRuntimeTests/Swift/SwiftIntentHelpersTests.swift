@@ -3,7 +3,8 @@ import Testing
 @testable import WidgetRuntime
 
 /// An intent's `perform` calling the intent's own functions, declared in the type or in a
-/// (private) extension of it, which read its parameters and call one another.
+/// (private) extension of it, which read its parameters and call one another; an intent made with
+/// `NextWord()` though a parameter has no default (AppIntent's `init()`: it is set later).
 @Suite struct SwiftIntentHelpersTests {
     static let source = """
         import AppIntents
@@ -13,6 +14,7 @@ import Testing
         struct NextWord: AppIntent {
             static var title: LocalizedStringResource = "Next"
             @Parameter(title: "Step", default: 2) var step: Int
+            @Parameter(title: "Word") var word: String
             func perform() async throws -> some IntentResult {
                 touched()
             }
@@ -43,7 +45,7 @@ import Testing
         #expect(SwiftWidgetDrawing.errors(Self.source, path: "N.swift").isEmpty, "\(SwiftWidgetDrawing.errors(Self.source, path: "N.swift"))")
         let lines = SwiftControlWidgetTests.Lines()
         let session = try TestSession.open(Self.source, path: "N.swift") { options in options.trace = { lines.add($0) } }
-        try session.perform(intent: "NextWord", arguments: ["step": "3"])
+        try session.perform(intent: "NextWord", arguments: ["step": "3", "word": "cat"])
         #expect(lines.all.contains("moved 30 words"), "\(lines.all)")
     }
 }
