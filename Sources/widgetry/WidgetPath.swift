@@ -179,6 +179,11 @@ extension WidgetPath {
         let files = (swift + widgets).sorted().map { ProjectPath.join(folder, $0) }
         let catalogs = items.filter { $0.hasSuffix(".xcassets") }.map { ProjectPath.join(absolute, $0) }
         let strings = items.filter { [".strings", ".stringsdict", ".xcstrings"].contains(where: $0.hasSuffix) }.map { ProjectPath.join(absolute, $0) }
-        return .module(WidgetModule(path: folder, files: files, resources: TargetModule.resources(catalogs: catalogs, strings: strings)), nil)
+        var module = WidgetModule(path: folder, files: files, resources: TargetModule.resources(catalogs: catalogs, strings: strings))
+        // SiriKit definitions, as a target's: the Swift Xcode generates from them is compiled with the folder.
+        let definitions = items.filter { $0.hasSuffix(".intentdefinition") }.map { ProjectPath.join(folder, $0) }
+        module.generated = TargetModule.intentSources(definitions)
+        module.manifests += definitions
+        return .module(module, nil)
     }
 }

@@ -301,4 +301,14 @@ import WidgetTestSupport
         let listed = CommandRunner.widgetry(["configure", "Intents"], directory: fixture.base)
         #expect(listed.stdout.contains("period = today    (Period: Period)\n    suggestions: unknown, today, default"), "\(listed.stdout)")
     }
+
+    /// A folder read as one module (no project) compiles its definitions too.
+    @Test func aFolderWithoutAProjectReadsItsDefinitions() throws {
+        let fixture = ProjectFixture("Intents")
+        try FileManager.default.removeItem(atPath: fixture.root + "/Stats.xcodeproj")
+        let check = CommandRunner.widgetry(["check", "Intents/StatsWidget"], directory: fixture.base)
+        #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
+        let configured = CommandRunner.widgetry(["render", "Intents/StatsWidget", "--plain", "--config", "period=default"], directory: fixture.base)
+        #expect(configured.stdout.contains("This week"), "\(configured.stdout)\(configured.stderr)")
+    }
 }
