@@ -87,8 +87,16 @@ extension SwiftLowering {
             }
             return unqualifiedByModule(expr)
         })
-        var renamed = decl
-        renamed.members = decl.members.map { member in
+        return decl.rewritingMemberBodies(rewriter)
+    }
+}
+
+extension SwiftDecl {
+    /// The type with `rewriter` applied to the code of its members: functions, initializers, getters
+    /// and stored properties' values.
+    func rewritingMemberBodies(_ rewriter: SyntaxRewriter) -> SwiftDecl {
+        var rewritten = self
+        rewritten.members = members.map { member in
             switch member {
             case .function(var function):
                 function.body = rewriter.rewrite(function.body)
@@ -106,6 +114,6 @@ extension SwiftLowering {
                 return member
             }
         }
-        return renamed
+        return rewritten
     }
 }

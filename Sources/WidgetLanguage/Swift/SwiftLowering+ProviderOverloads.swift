@@ -92,20 +92,7 @@ extension SwiftLowering {
                 return expr
             }
         })
-        var plain = decl
-        plain.members = decl.members.map { member in
-            switch member {
-            case .function(var function):
-                function.body = rewriter.rewrite(function.body)
-                return .function(function)
-            case .field(var field):
-                field.defaultValue = field.defaultValue.map(rewriter.rewrite)
-                return .field(field)
-            default:
-                return member
-            }
-        }
-        return plain
+        return decl.rewritingMemberBodies(rewriter)
     }
 
     /// A provider's static stored properties (`private static let container = …`), which its code reads as

@@ -1,15 +1,14 @@
 import Foundation
 import Testing
 @testable import WidgetRuntime
+import WidgetTestSupport
 
 /// An intent's `perform` calling the intent's own functions, declared in the type or in a
 /// (private) extension of it, which read its parameters and call one another; an intent made with
 /// `NextWord()` though a parameter has no default (AppIntent's `init()`: it is set later).
 @Suite struct SwiftIntentHelpersTests {
-    static let source = """
+    static let source = SwiftWidgetSource.withEntryAndProvider("""
         import AppIntents
-        import WidgetKit
-        import SwiftUI
 
         struct NextWord: AppIntent {
             static var title: LocalizedStringResource = "Next"
@@ -28,18 +27,12 @@ import Testing
             func distance() -> Int { step * 10 }
         }
 
-        struct E: TimelineEntry { let date: Date }
-        struct P: TimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: Date()) }
-            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [E(date: Date())], policy: .never)) }
-        }
         struct W: Widget {
             var body: some WidgetConfiguration {
-                StaticConfiguration(kind: "w", provider: P()) { _ in Button(intent: NextWord()) { Text("next") } }
+                StaticConfiguration(kind: "w", provider: Provider()) { _ in Button(intent: NextWord()) { Text("next") } }
             }
         }
-        """
+        """)
 
     @Test func performCallsTheIntentsOwnFunctions() throws {
         #expect(SwiftWidgetDrawing.errors(Self.source, path: "N.swift").isEmpty, "\(SwiftWidgetDrawing.errors(Self.source, path: "N.swift"))")

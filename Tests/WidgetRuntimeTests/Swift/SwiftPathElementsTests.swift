@@ -1,15 +1,13 @@
 import Testing
 @testable import WidgetRuntime
+import WidgetTestSupport
 
 /// What chart code reads of a `Path` it made: its elements (`forEach` with `case .move(let to)` …),
 /// `boundingRect`, `isEmpty` and `trimmedPath(from:to:)`, inside an `extension Path` whose own
 /// members (`length`, `trimmedPath(for:)`) it calls unqualified; a function that gives a
 /// `Binding<CGFloat>` passed to a `@Binding` property; UIKit's haptics, which do nothing.
 @Suite struct SwiftPathElementsTests {
-    static let source = """
-import WidgetKit
-import SwiftUI
-
+    static let source = SwiftWidgetSource.withEntryAndProvider("""
 extension CGPoint {
     func distance(to other: CGPoint) -> CGFloat { sqrt((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)) }
 }
@@ -55,15 +53,6 @@ extension Path {
     }
 }
 
-struct E: TimelineEntry { let date: Date }
-
-struct P: TimelineProvider {
-    func placeholder(in context: Context) -> E { E(date: Date()) }
-    func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
-    func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
-        completion(Timeline(entries: [E(date: Date())], policy: .never))
-    }
-}
 
 struct Gauge: View {
     @Binding var offset: CGFloat
@@ -71,7 +60,7 @@ struct Gauge: View {
 }
 
 struct V: View {
-    let entry: E
+    let entry: Entry
     func offset(for width: CGFloat) -> Binding<CGFloat> {
         if width > 100 { return .constant(width - 100) }
         return .constant(0)
@@ -97,11 +86,11 @@ struct V: View {
 
 struct W: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "w", provider: P()) { V(entry: $0) }.supportedFamilies([.systemMedium])
+        StaticConfiguration(kind: "w", provider: Provider()) { V(entry: $0) }.supportedFamilies([.systemMedium])
     }
 }
 
-"""
+""")
 
     @Test func aPathsElementsLengthAndBounds() throws {
         let drawn = try SwiftWidgetDrawing.drawn(Self.source, path: "W.swift", widget: "W", family: "systemMedium")
