@@ -282,8 +282,11 @@ extension Parser {
         while splitsOptionalMarkBeforeAngle() || check("?") || check("!") || check("??"), !current.spaceBefore {
             // `Int??` is read as one `??` token: two optionals.
             if check("??") { type = TypeRef(.optional(type), range(from: start)) }
+            // `var model: ViewModel!` in Swift: an optional read as its value where one goes.
+            let implicitlyUnwrapped = isSwift && check("!")
             advance()
-            type = TypeRef(.optional(type), range(from: start))
+            type = implicitlyUnwrapped ? TypeRef(.generic(TypeRef.implicitlyUnwrapped, arguments: [type]), range(from: start))
+                : TypeRef(.optional(type), range(from: start))
         }
         return type
     }

@@ -30,6 +30,7 @@ public struct TypeRef: Sendable, Hashable, CustomStringConvertible {
         case .optional(let t): return "\(t)?"
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .generic(TypeRef.implicitlyUnwrapped, let arguments) where arguments.count == 1: return "\(arguments[0])!"
         case .generic(let name, let arguments): return "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
         case .tuple(let labels, let elements):
             return "(" + zip(labels, elements).map { ($0.map { "\($0): " } ?? "") + $1.description }.joined(separator: ", ") + ")"
@@ -41,6 +42,15 @@ public struct TypeRef: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension TypeRef {
+    /// `T!` in a `.swift` file: an implicitly unwrapped optional, kept as this generic name.
+    public static let implicitlyUnwrapped = "ImplicitlyUnwrappedOptional"
+
+    /// `var x: T!`: like an optional, a variable of it starts as nil.
+    public var isImplicitlyUnwrapped: Bool {
+        if case .generic(TypeRef.implicitlyUnwrapped, _) = kind { return true }
+        return false
+    }
+
     /// The same type with each directly nested type replaced by `transform`.
     public func mapChildren(_ transform: (TypeRef) -> TypeRef) -> TypeRef {
         switch kind {

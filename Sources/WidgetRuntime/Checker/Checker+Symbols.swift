@@ -286,6 +286,7 @@ extension Checker {
             if case .optional = type { optional = true } else { optional = false }
             // A `@Query` field is read from the store, never passed.
             let hasDefault = field.defaultValue != nil || optional || (!field.attributes.isEmpty && field.attribute("Query") != nil)
+                || (written.isImplicitlyUnwrapped && !field.isConstant)
             result.append(FieldSymbol(name: field.name, type: type, hasDefault: hasDefault,
                                       isConstant: field.isConstant, range: field.nameRange, isLazy: field.isLazy))
         }

@@ -35,6 +35,8 @@ extension SemanticType {
             switch name {
             case "Array", "Set", "ArraySlice": return .array(first)
             case "Optional": return .optional(first)
+            // `T!`: the value where one goes, nil where an optional goes; checked loosely.
+            case TypeRef.implicitlyUnwrapped: return .unknown
             case "Range", "ClosedRange" where first == .int: return .named(SwiftRanges.typeName(name == "Range" ? "..<" : "..."))
             case "Dictionary":
                 return .dictionary(first, arguments.count > 1 ? written(arguments[1], inGeneric: true, named: named) : .unknown)
