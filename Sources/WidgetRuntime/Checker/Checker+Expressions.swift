@@ -547,8 +547,11 @@ extension Checker {
 
     /// Checks a closure's body with its parameters (or `$0`…) typed, and gives its result type.
     /// `changesFirst`: the first parameter is `inout` (`reduce(into:)`'s accumulator), so it may be assigned.
+    /// `asValue`: the closure gives a value even in a view's body (a method's `map`, `filter`, an optional's
+    /// `map`), never a view builder's list, so `Text(x.map { "\($0)" } ?? "none")` is a string.
     @discardableResult
-    func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType], changesFirst: Bool = false, changing: Int? = nil) -> SemanticType {
+    func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType], changesFirst: Bool = false, changing: Int? = nil,
+                      asValue: Bool = false) -> SemanticType {
         var parameterTypes = parameterTypes
         // One tuple for several parameters is split, as the interpreter does.
         if parameterTypes.count == 1, closure.parameters.count > 1, case .tuple(_, let elements) = parameterTypes[0],
@@ -565,9 +568,9 @@ extension Checker {
             }
         }
         let saved = context
-        if context.kind != .view { context.returnType = nil }
+        if context.kind != .view || asValue { context.returnType = nil }
         defer { context = saved }
-        if context.kind == .view, !isValueClosure(closure, in: inner) {
+        if context.kind == .view, !asValue, !isValueClosure(closure, in: inner) {
             checkStatements(closure.body, in: inner)
             return .view
         }
