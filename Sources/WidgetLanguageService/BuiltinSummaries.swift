@@ -738,6 +738,54 @@ Range<Int>.isEmpty	Whether the range holds no numbers.
 Range<Int>.lowerBound	The range's first number.
 Range<Int>.overlaps	Whether the range shares a number with another half-open range.
 Range<Int>.upperBound	The number just past the range's end.
+ClosedRange<Double>	A range of Doubles that includes both of its bounds, as 0.0...1.0 makes it.
+ClosedRange<Double>.clamped	The range cut to lie within another closed range.
+ClosedRange<Double>.contains	Whether a value lies within the range, by the bounds' order.
+ClosedRange<Double>.description	The range as Swift writes it: its bounds around ....
+ClosedRange<Double>.isEmpty	Whether the range holds no value; a closed range never is.
+ClosedRange<Double>.lowerBound	The range's lower bound.
+ClosedRange<Double>.overlaps	Whether the range shares a value with another closed range.
+ClosedRange<Double>.upperBound	The range's upper bound, which it holds.
+Range<Double>	A range of Doubles that excludes its upper bound, as 0.0..<1.0 makes it.
+Range<Double>.clamped	The range cut to lie within another half-open range.
+Range<Double>.contains	Whether a value lies within the range, by the bounds' order.
+Range<Double>.description	The range as Swift writes it: its bounds around ..<.
+Range<Double>.isEmpty	Whether the range holds no value; true when its bounds are equal.
+Range<Double>.lowerBound	The range's lower bound.
+Range<Double>.overlaps	Whether the range shares a value with another half-open range.
+Range<Double>.upperBound	The range's upper bound, which it stays below.
+ClosedRange<String>	A range of Strings that includes both of its bounds, as "a"..."f" makes it.
+ClosedRange<String>.clamped	The range cut to lie within another closed range.
+ClosedRange<String>.contains	Whether a value lies within the range, by the bounds' order.
+ClosedRange<String>.description	The range as Swift writes it: its bounds around ....
+ClosedRange<String>.isEmpty	Whether the range holds no value; a closed range never is.
+ClosedRange<String>.lowerBound	The range's lower bound.
+ClosedRange<String>.overlaps	Whether the range shares a value with another closed range.
+ClosedRange<String>.upperBound	The range's upper bound, which it holds.
+Range<String>	A range of Strings that excludes its upper bound, as "a"..<"f" makes it.
+Range<String>.clamped	The range cut to lie within another half-open range.
+Range<String>.contains	Whether a value lies within the range, by the bounds' order.
+Range<String>.description	The range as Swift writes it: its bounds around ..<.
+Range<String>.isEmpty	Whether the range holds no value; true when its bounds are equal.
+Range<String>.lowerBound	The range's lower bound.
+Range<String>.overlaps	Whether the range shares a value with another half-open range.
+Range<String>.upperBound	The range's upper bound, which it stays below.
+ClosedRange<Comparable>	A range of values of one of the program's Comparable types that includes both of its bounds.
+ClosedRange<Comparable>.clamped	The range cut to lie within another closed range.
+ClosedRange<Comparable>.contains	Whether a value lies within the range, by the bounds' order.
+ClosedRange<Comparable>.description	The range as Swift writes it: its bounds around ....
+ClosedRange<Comparable>.isEmpty	Whether the range holds no value; a closed range never is.
+ClosedRange<Comparable>.lowerBound	The range's lower bound.
+ClosedRange<Comparable>.overlaps	Whether the range shares a value with another closed range.
+ClosedRange<Comparable>.upperBound	The range's upper bound, which it holds.
+Range<Comparable>	A range of values of one of the program's Comparable types that excludes its upper bound.
+Range<Comparable>.clamped	The range cut to lie within another half-open range.
+Range<Comparable>.contains	Whether a value lies within the range, by the bounds' order.
+Range<Comparable>.description	The range as Swift writes it: its bounds around ..<.
+Range<Comparable>.isEmpty	Whether the range holds no value; true when its bounds are equal.
+Range<Comparable>.lowerBound	The range's lower bound.
+Range<Comparable>.overlaps	Whether the range shares a value with another half-open range.
+Range<Comparable>.upperBound	The range's upper bound, which it stays below.
 ClosedRange<Int>	A range of Ints that includes both of its bounds, as 1...3 makes it.
 ClosedRange<Int>.clamped	The range cut to lie within another closed range.
 ClosedRange<Int>.contains	Whether a number lies within the range.

@@ -228,6 +228,8 @@ extension Checker {
             // `1...`: the numbers from 1 on, a value of its own (SwiftLazySequences).
             let bound = infer(inner, in: scope)
             if bound == .int { return .named(SwiftLazySequences.fromType) }
+            // `2.0...`, `"m"...`: a bound of another Comparable type, for `~=` and a `case` (not a sequence).
+            if SwiftComparableRanges.type("...", bound, bound, isComparable: { symbols.types[$0] != nil }) != nil { return .unknown }
             if !bound.isUnknown { error("a range open at the top ('x...') as a value needs an Int bound, not \(bound)", at: expr.range) }
             return .unknown
         case .bindingPattern(let name, _):
@@ -417,9 +419,13 @@ extension Checker {
         }
         if a.isUnknown || b.isUnknown {
             switch op {
-            case "==", "!=", "<", "<=", ">", ">=", "&&", "||": return .bool
+            case "==", "!=", "<", "<=", ">", ">=", "&&", "||", "~=": return .bool
             case "??": return a.isUnknown ? b : a.unwrapped
-            case "..<", "...": return .named(SwiftRanges.typeName(op))
+            case "..<", "...":
+                // `x...1.5`, `name..."z"`: the known side gives the bounds' type.
+                let known = a.isUnknown ? b : a
+                if known == .double || known == .string { return SwiftComparableRanges.type(op, known, known) { _ in false } ?? .unknown }
+                return known.isUnknown || known == .int ? .named(SwiftRanges.typeName(op)) : .unknown
             default: return .unknown
             }
         }
@@ -476,6 +482,14 @@ extension Checker {
             if a == .date, b == .date { return .named(DateRanges.typeName(op)) }
             // `DynamicTypeSize.small ... DynamicTypeSize.large`: a range of a built-in type's cases.
             if a == b, case .named(let name) = a, registry.types[name] != nil { return .unknown }
+            // `0.0...1.0`, `"a"..<"n"`, a range of the program's own Comparable type.
+            if let type = SwiftComparableRanges.type(op, a, b, isComparable: { symbols.types[$0] != nil }) { return type }
+            return mismatch()
+        case "~=":
+            // Swift's pattern match: a range holds a value, or two values are equal.
+            if case .named(let name) = a, SwiftRanges.isRangeType(name) || SwiftComparableRanges.isRangeType(name) || DateRanges.isRangeType(name) { return .bool }
+            if case .named(let name) = a, name == SwiftLazySequences.fromType || name.hasPrefix("PartialRange") { return .bool }
+            if a.isAssignable(to: b) || b.isAssignable(to: a) { return .bool }
             return mismatch()
         default:
             return .unknown

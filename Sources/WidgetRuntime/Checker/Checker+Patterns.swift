@@ -118,6 +118,11 @@ extension Checker {
         let patternType = infer(pattern, in: scope, expected: type)
         // `case workHours:` with a range of Ints: Swift's `~=` asks whether it contains the value.
         if case .named(let name) = patternType, SwiftRanges.isRangeType(name), SemanticType.int.isAssignable(to: type.unwrapped) { return }
+        if case .named(let name) = patternType, SwiftComparableRanges.isRangeType(name) {
+            // A range of Doubles or Strings (or of the program's type) matches a value of its bounds' type.
+            let element = SwiftComparableRanges.elements.first { SwiftComparableRanges.typeName("...", $0.name) == name || SwiftComparableRanges.typeName("..<", $0.name) == name }?.type ?? .unknown
+            if element.isUnknown || type.isUnknown || SemanticType.double.isAssignable(to: element) && type.unwrapped.isNumeric || element == type.unwrapped { return }
+        }
         // `case other.identifier:` (a `String?`) on a `String`: Swift's `~=` compares them as optionals.
         if !patternType.isAssignable(to: type.unwrapped), !type.isUnknown, !patternType.isAssignable(to: type),
            !(patternType != patternType.unwrapped && type.isAssignable(to: patternType)) {

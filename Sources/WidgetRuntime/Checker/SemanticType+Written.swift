@@ -36,6 +36,7 @@ extension SemanticType {
             case "Array", "Set", "ArraySlice": return .array(first)
             case "Optional": return .optional(first)
             case "Range", "ClosedRange" where first == .int: return .named(SwiftRanges.typeName(name == "Range" ? "..<" : "..."))
+            case "Range", "ClosedRange" where SwiftComparableRanges.written(name, first) != nil: return SwiftComparableRanges.written(name, first) ?? .unknown
             case "Dictionary":
                 return .dictionary(first, arguments.count > 1 ? written(arguments[1], inGeneric: true, named: named) : .unknown)
             default:

@@ -21,6 +21,12 @@ extension Interpreter {
             if case .instance(let x) = a, case .instance(let y) = b { same = x === y }
             if case .record(let x) = a, case .record(let y) = b { same = x === y }
             return .bool(op == "===" ? same : !same)
+        case "~=":
+            // Swift's pattern match: a range holds the value; anything else equals it.
+            if let held = rangeHolds(a, b) { return .bool(held) }
+            let same = equal(a, b)
+            if ranOut { throw limitError(at: range) }
+            return .bool(same)
         case "<", "<=", ">", ">=":
             guard let order = compare(a, b) else {
                 throw error("cannot compare \(typeName(of: a)) and \(typeName(of: b)) with '\(op)'", range)
@@ -38,7 +44,8 @@ extension Interpreter {
                 return Interpreter.foundationObject(op == "..." ? "ClosedRange" : "Range", [("lowerBound", a), ("upperBound", b)])
             }
             guard case .int(let low) = a, case .int(let high) = b else {
-                throw error("a range needs two Ints", range)
+                // `0.0...1.0`, `"a"..<"n"`, a range of the program's Comparable type (SwiftComparableRanges).
+                return try SwiftComparableRanges.make(op, a, b, self, at: range)
             }
             // A value of its own (SwiftRanges): its numbers are made only where it is walked.
             guard let value = SwiftRanges.value(op, low, high) else {

@@ -65,9 +65,7 @@ extension Interpreter {
         }
         let expected = try eval(pattern, env)
         // `case workHours:` of a range held in a name: Swift's `~=`, the range contains the value.
-        if let (low, high, closed) = SwiftRanges.bounds(expected), case .int(let x) = value {
-            return x >= low && (closed ? x <= high : x < high)
-        }
+        if let held = rangeHolds(expected, value) { return held }
         return equal(expected, value)
     }
 

@@ -33,6 +33,16 @@ extension Interpreter {
             if SwiftRanges.isRangeType(object.type), let text = nested ? SwiftRanges.debugDescription(value) : SwiftRanges.description(value) {
                 return text
             }
+            if let bound = Interpreter.partialRangeBound[object.type], let limit = object[bound], let element = boundTypeName(limit, nested: nested) {
+                // `print(1...)`: a partial range is described by its fields, as `PartialRangeFrom<Int>(lowerBound: 1)`.
+                let swift = nested ? "Swift." : ""
+                return "\(swift)\(object.type)<\(element)>(\(bound): \(try swiftText(limit, nested: true, at: range)))"
+            }
+            if let (low, high, closed) = SwiftComparableRanges.bounds(value) {
+                // As Swift writes a range: its bounds' descriptions; in a collection or with `debugPrint`, `ClosedRange("a"..."c")`.
+                let text = try swiftText(low, nested: nested, at: range) + (closed ? "..." : "..<") + (try swiftText(high, nested: nested, at: range))
+                return nested ? (closed ? "ClosedRange(" : "Range(") + text + ")" : text
+            }
             if object.type == "Measurement", program.symbols.types[object.type] == nil, let text = FoundationMeasurement.description(self, value, range) {
                 return text
             }
@@ -78,4 +88,24 @@ extension Interpreter {
         return (owner, found)
     }
 
+}
+
+extension Interpreter {
+    /// The partial ranges and the name of the one bound each keeps.
+    static let partialRangeBound: [String: String] = [SwiftLazySequences.fromType: "lowerBound", "PartialRangeUpTo": "upperBound",
+                                                      "PartialRangeThrough": "upperBound"]
+
+    /// The type of a range's bound as Swift names it in a description (`Int`, `Swift.Double` in a
+    /// collection, `main.Version`); nil for a value of another kind.
+    func boundTypeName(_ value: Value, nested: Bool) -> String? {
+        let swift = nested ? "Swift." : ""
+        switch value {
+        case .int: return swift + "Int"
+        case .double: return swift + "Double"
+        case .string: return swift + "String"
+        case .object(let object) where program.symbols.types[object.type] != nil: return (nested ? "\(moduleName)." : "") + object.type
+        case .enumCase(let type, _) where program.symbols.types[type] != nil: return (nested ? "\(moduleName)." : "") + type
+        default: return nil
+        }
+    }
 }
