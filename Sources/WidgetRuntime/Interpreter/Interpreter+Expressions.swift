@@ -345,9 +345,11 @@ extension Interpreter {
     /// that type's, as Swift infers the literal's element type.
     func implicitMembersTyped(_ elements: [Value], at range: SourceRange) throws -> [Value] {
         guard elements.count > 1, elements.contains(where: { if case .member = $0 { return true } else { return false } }),
-              let typed = elements.lazy.compactMap({ self.userType(of: $0) }).first(where: { $0.kind != .enumeration }) else { return elements }
+              let typed = elements.lazy.compactMap({ self.userType(of: $0) }).first else { return elements }
         return try elements.map { element in
-            guard case .member = element else { return element }
+            guard case .member(let name, _) = element else { return element }
+            // `[Size.large, .small]`: the other elements are cases of the same enum (so they sort by its order).
+            if typed.kind == .enumeration, !typed.cases.contains(name) { return element }
             return try coerce(element, to: .named(typed.name), at: range)
         }
     }
