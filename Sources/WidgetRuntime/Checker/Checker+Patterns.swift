@@ -37,6 +37,8 @@ extension Checker {
         case .implicitMember(let name):
             // For an editor: `case .` completes from the subject's type.
             typeRecorder?.record(pattern, type, expected: type)
+            // `case .none:` of an optional: its nil (unless the enum has a case of that name).
+            if name == "none", case .optional(let wrapped) = type, !enumHasCase(wrapped, name) { return }
             checkCaseName(name, against: type, at: pattern.range)
         case .member(let base, let name, _) where Checker.thrownErrorCases(base, name):
             return
@@ -83,6 +85,11 @@ extension Checker {
             return nil
         default: return nil
         }
+    }
+
+    func enumHasCase(_ type: SemanticType, _ name: String) -> Bool {
+        guard case .named(let enumName) = type, let symbol = symbols.types[enumName], symbol.kind == .enumeration else { return false }
+        return symbol.cases.contains(name)
     }
 
     func checkCaseName(_ name: String, against type: SemanticType, at range: SourceRange) {
