@@ -638,6 +638,8 @@ Calendar.nextDate	The next date after a date that matches some components.
 Calendar.ordinality	The position of a smaller component within a larger one for a date.
 Calendar.pmSymbol	The symbol for times after noon.
 Calendar.range	The range of values a smaller component can take within a larger one.
+Calendar.maximumRange	The widest range of values a component can take, as 1..<32 for days.
+Calendar.minimumRange	The range of values a component always takes, as 1..<29 for days.
 Calendar.shortMonthSymbols	Short names of the months.
 Calendar.shortWeekdaySymbols	Short names of the weekdays.
 Calendar.standaloneMonthSymbols	Month names for use on their own.
