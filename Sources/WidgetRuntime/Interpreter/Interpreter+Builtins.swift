@@ -91,7 +91,8 @@ extension Interpreter {
     func doubleInitializer(_ args: [CallArgument]) -> Value {
         let first = args.first?.value
         switch first {
-        case .string(let s)?: return Double(s.trimmingCharacters(in: .whitespaces)).map { .double($0) } ?? .null
+        // Swift's own reading: `" 42"` (with a space) is nil, `"0x1F"` is 31.0, as in Swift.
+        case .string(let s)?: return Double(s).map { .double($0) } ?? .null
         case .int(let i)?: return .double(Double(i))
         case .sized(let n)?: return .double(n.asDouble)
         case .double?: return first ?? .null

@@ -131,6 +131,18 @@ extension Interpreter {
                 guard let result = SizedArithmetic.prefix(op, n) else { throw error("arithmetic overflow", expr.range) }
                 return result
             case ("&", _): return value  // `&x` given to an `inout` parameter (`callWithInout` writes it back)
+            case ("-", .member(let name, let payload)) where payload.isEmpty && numberStatic(name) != nil,
+                 ("+", .member(let name, let payload)) where payload.isEmpty && numberStatic(name) != nil:
+                // `-.infinity`, `-.pi`: a static property of Double (or Int) written without its type.
+                guard let typeName = numberStatic(name), let member = registry.types[typeName]?.statics[name] else { return value }
+                switch try member.body(self, .type(typeName), [], expr.range) {
+                case .double(let d): return .double(op == "-" ? -d : d)
+                case .int(let i):
+                    let (result, overflow) = op == "-" ? Int(0).subtractingReportingOverflow(i) : (i, false)
+                    if overflow { throw error("arithmetic overflow", expr.range) }
+                    return .int(result)
+                case let other: return other
+                }
             case _ where prefixOperator(op, for: value) != nil:
                 // `-vector`, `√16.0`: a prefix operator the program declares.
                 return try callPrefixOperator(op, value, at: expr.range)
@@ -564,5 +576,12 @@ extension Interpreter {
         var closure = Closure(parameters: [], body: [Stmt(.expr(call), range)], range: range)
         closure.anonymousArgumentCount = parameters.count
         return closure
+    }
+}
+
+extension Interpreter {
+    /// The number type (`Double`, else `Int`) with a static property of this name, for `-.infinity`.
+    func numberStatic(_ name: String) -> String? {
+        ["Double", "Int"].first { registry.types[$0]?.statics[name]?.isProperty == true }
     }
 }
