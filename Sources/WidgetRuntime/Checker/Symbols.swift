@@ -66,6 +66,11 @@ final class TypeSymbol: @unchecked Sendable {
     /// A struct that conforms to `View`: placed in a body, its `body` is drawn.
     /// A `Shape` is a view too: its `path(in:)` is drawn in the frame it is given.
     var isView: Bool { (conformances.contains("View") || isShape) && kind == .structure }
+    /// A struct whose `init(from:)` Decodable synthesizes: it conforms, has no field `from` and no `init` of its own taking one.
+    var decodesItself: Bool {
+        (kind == .structure || kind == .entry) && (conformances.contains("Decodable") || conformances.contains("Codable"))
+            && fieldIndex("from") == nil && !initializers.contains { $0.parameters.count == 1 && $0.parameters[0].label == "from" }
+    }
 
     /// A struct that conforms to SwiftUI's `Shape` (or `InsettableShape`): a view whose `path(in:)` gives what is
     /// painted. False when the program declares a `Shape` of its own, which shadows SwiftUI's.
