@@ -849,6 +849,8 @@ Data.last	The last byte, or nil when empty.
 Data.map	The results of transforming each byte.
 Data.prefix	The first few bytes.
 Data.reduce	Combines all bytes into one value.
+Data.append	Adds a byte, or the bytes of an array or another Data, at the end of a Data variable.
+Data.range	Where the given bytes first appear in the data, as a range of positions, or nil.
 Data.reversed	The bytes in reverse order.
 Data.starts	Whether the data begins with the given bytes.
 Data.suffix	The last few bytes.

@@ -148,6 +148,8 @@ extension Checker {
             switch baseType.unwrapped {
             case .array(let element): return bySlice ? baseType.unwrapped : element
             case .string: return .string
+            // `data[1]` is a byte; `data[1..<3]`, `data[2...]` are Data.
+            case .data: return bySlice ? .data : .int
             case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
             case .unknown: return .unknown
             // `self[SituationKey.self]` in `extension EnvironmentValues`: the key's default value, known when it runs.

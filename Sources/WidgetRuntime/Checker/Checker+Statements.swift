@@ -271,6 +271,7 @@ extension Checker {
         switch type.unwrapped {
         case .array(let element): return element
         case .named(let name) where SwiftRanges.isRangeType(name): return .int
+        case .data: return .int
         case .dictionary(let key, _): return key
         case .string: return .string
         case .unknown, Checker.taskGroupType: return .unknown

@@ -491,6 +491,17 @@ extension Interpreter {
             return try subscriptValue(value, .array(positions), at: range)
         case (.string(let s), .array(let positions)):
             return .string(try slice(s.map { .string(String($0)) }, positions, at: range).map { if case .string(let c) = $0 { c } else { "" } }.joined())
+        case (.data(let bytes), .int(let i)):
+            // `data[1]`: a byte (a UInt8, an Int here), counted from the data's start.
+            guard i >= 0, i < bytes.count else { throw error("index \(i) is out of range (count \(bytes.count))", range) }
+            return .int(Int(bytes[bytes.startIndex + i]))
+        case (.data(let bytes), _):
+            // `data[1..<3]`, `data[2...]`: the bytes at those positions, as Data.
+            let positions = try partialRangePositions(index, count: bytes.count, at: range) ?? materialized(index, at: range)
+            guard case .array = positions else { throw error("Data cannot be subscripted with \(typeName(of: index))", range) }
+            let picked = try subscriptValue(.array(bytes.map { .int(Int($0)) }), positions, at: range)
+            guard case .array(let items) = picked else { return picked }
+            return .data(Data(items.compactMap { if case .int(let b) = $0 { UInt8(exactly: b) } else { nil } }))
         default:
             throw error("\(typeName(of: value)) cannot be subscripted with \(typeName(of: index))", range)
         }

@@ -214,6 +214,8 @@ extension Interpreter {
             try chargeElements(s.utf8.count, at: range)
             return s.map { .string(String($0)) }
         case .null: return []
+        // `for byte in data`, `Array(data)`: its bytes, as UInt8 values (Ints here).
+        case .data: return try FoundationDataBytes.bytes(self, value, range)
         case .object(let object) where SwiftRanges.isRangeType(object.type):
             return try elements(of: try materialized(value, at: range), at: range)
         case .object(let object) where SwiftLazySequences.typeNames.contains(object.type):
