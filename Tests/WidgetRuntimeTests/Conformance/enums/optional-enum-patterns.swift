@@ -1,6 +1,6 @@
-enum EnumSignal: Comparable { case weak, fair, strong }
+enum EnumReception: Comparable { case weak, fair, strong }
 
-func enumLabel(_ signal: EnumSignal?) -> String {
+func enumLabel(_ signal: EnumReception?) -> String {
     switch signal {
     case .some(.strong): return "strong"
     case .some(.fair), .weak?: return "some"
@@ -9,9 +9,9 @@ func enumLabel(_ signal: EnumSignal?) -> String {
 }
 
 func run() {
-    print([EnumSignal.strong, .fair, .weak, nil].map(enumLabel))
-    print(EnumSignal.weak < .strong, EnumSignal.strong <= .fair)
-    print([EnumSignal.strong, .weak, .fair].sorted(), [EnumSignal.fair, .strong].max() ?? .weak)
-    let best: EnumSignal? = [EnumSignal.fair, .weak].min()
+    print([EnumReception.strong, .fair, .weak, nil].map(enumLabel))
+    print(EnumReception.weak < .strong, EnumReception.strong <= .fair)
+    print([EnumReception.strong, .weak, .fair].sorted(), [EnumReception.fair, .strong].max() ?? .weak)
+    let best: EnumReception? = [EnumReception.fair, .weak].min()
     if case .weak? = best { print("weakest first") }
 }
