@@ -193,17 +193,34 @@ extension Checker {
             var elementType: SemanticType = .unknown
             if case .array(let e)? = expected?.unwrapped { elementType = e }
             var first: SemanticType?
+            var numbers = (ints: false, doubles: false, others: false)
             for element in elements {
                 let type = infer(element, in: scope, expected: elementType.isUnknown ? first : elementType)
                 if first == nil { first = type } else if let f = first, f != type { first = join(f, type, at: nil) }
+                switch type {
+                case .int: numbers.ints = true
+                case .double: numbers.doubles = true
+                default: numbers.others = true
+                }
+            }
+            // `[1.5, 2]`, `let xs: [Double] = [1, 2]`: the integer literals among Doubles are Doubles (not in `[Any]`).
+            if elementType == .double || elementType.isUnknown && numbers.doubles && !numbers.others && expected?.unwrapped != .array(.unknown) {
+                elements.forEach(recordDoubleLiterals)
             }
             if !elementType.isUnknown { return .array(elementType) }
             return .array(first ?? .unknown)
         case .dictionary(let entries):
             var keyType: SemanticType = .unknown, valueType: SemanticType = .unknown
+            var valueTypes: [SemanticType] = []
             for entry in entries {
                 keyType = infer(entry.key, in: scope)
                 valueType = infer(entry.value, in: scope)
+                valueTypes.append(valueType)
+            }
+            // `["low": 1, "high": 2.5]`: the integer literals among Double values are Doubles.
+            if valueTypes.contains(.double), valueTypes.allSatisfy({ $0 == .double || $0 == .int }), expected?.unwrapped != .dictionary(keyType, .unknown) {
+                entries.forEach { recordDoubleLiterals($0.value) }
+                return .dictionary(keyType, .double)
             }
             return .dictionary(keyType, valueType)
         case .try(let kind, let inner):
@@ -626,5 +643,18 @@ extension Checker {
         let type = infer(bound, in: scope)
         if !type.isAssignable(to: .int) { error("a partial range in a subscript needs an Int bound, not \(type)", at: bound.range) }
         return .array(.int)
+    }
+}
+
+extension Checker {
+    /// Records the integer literal of an element that is a Double (`2`, `-2`, `(2)`), so the interpreter makes it
+    /// a Double. (A nested array literal, `[2]` in `[[1.5], [2]]`, is typed with the first's type and records its own.)
+    func recordDoubleLiterals(_ expr: Expr) {
+        switch expr.kind {
+        case .integer: symbols.doubleLiterals.insert(expr.range.start.offset)
+        case .unary(let op, let inner) where op == "-" || op == "+": recordDoubleLiterals(inner)
+        case .parenthesized(let inner): recordDoubleLiterals(inner)
+        default: break
+        }
     }
 }

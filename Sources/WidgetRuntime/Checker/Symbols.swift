@@ -208,6 +208,9 @@ struct Symbols {
     /// by the offset of the method's name: the interpreter cannot tell `name.map` on a `String?`
     /// from a string's `map` over its characters.
     var optionalMapCalls: Set<Int> = []
+    /// Integer literals that are Doubles, by offset: those of an array literal whose elements are Doubles
+    /// (`[1.5, 2]` is `[1.5, 2.0]`, as Swift types the literal), which the interpreter cannot tell from Ints.
+    var doubleLiterals: Set<Int> = []
     /// Whether the file declares an enum: only then may a call make an enum case.
     var hasEnumerations = false
     /// The enum that declares each case name (the first in file order): a case with associated

@@ -8,7 +8,10 @@ extension Interpreter {
     func eval(_ expr: Expr, _ env: Environment) throws -> Value {
         try tick(expr.range)
         switch expr.kind {
-        case .integer(let v): return .int(v)
+        case .integer(let v):
+            // An integer literal the checker found among Doubles (`[1.5, 2]`) is a Double.
+            if !program.symbols.doubleLiterals.isEmpty, program.symbols.doubleLiterals.contains(expr.range.start.offset) { return .double(Double(v)) }
+            return .int(v)
         case .largeInteger(let digits):
             return try largeIntegerValue(digits, at: expr.range)
         case .regex:
