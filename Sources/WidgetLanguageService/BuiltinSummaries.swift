@@ -852,6 +852,11 @@ Data.reduce	Combines all bytes into one value.
 Data.append	Adds a byte, or the bytes of an array or another Data, at the end of a Data variable.
 Data.range	Where the given bytes first appear in the data, as a range of positions, or nil.
 Data.reversed	The bytes in reverse order.
+IndexingIterator	An iterator over a collection's elements, as makeIterator() makes it.
+IndexingIterator.next	The next element, moving the iterator on; nil after the last.
+Array.makeIterator	An iterator over the array's elements, whose next() gives them in order.
+String.makeIterator	An iterator over the string's characters, whose next() gives them in order.
+Dictionary.makeIterator	An iterator over the dictionary's (key, value) pairs, whose next() gives them in order.
 Data.starts	Whether the data begins with the given bytes.
 Data.suffix	The last few bytes.
 Data.write	Writes the bytes to a file.
