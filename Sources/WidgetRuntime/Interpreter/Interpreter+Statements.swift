@@ -166,7 +166,12 @@ extension Interpreter {
             case .optionalBinding(let name, _, let value):
                 let result = try eval(value, env)
                 if result.isNull { return false }
-                env.define(name, result)
+                // `if let inner = nested` of an `Int??` holding `.some(nil)`: one level off, so `inner` is nil.
+                if case .member("some", let payload) = result, payload.count == 1, enumCase(named: "some") == nil {
+                    env.define(name, payload[0])
+                } else {
+                    env.define(name, result)
+                }
             case .pattern(let pattern, let value):
                 if try !matches(pattern, try eval(value, env), env) { return false }
             }

@@ -7,7 +7,14 @@ extension Interpreter {
     func swiftText(_ value: Value, nested: Bool, type: SemanticType? = nil, at range: SourceRange) throws -> String {
         // The static type, where the checker recorded one, says what was optional.
         if case .optional(let wrapped)? = type {
+            // `.some(nil)` of an `Int??` keeps its one level: `Optional(nil)`.
+            if case .member("some", let payload) = value, payload.count == 1 {
+                return "Optional(\(try swiftText(payload[0], nested: true, type: wrapped, at: range)))"
+            }
             return value.isNull ? "nil" : "Optional(\(try swiftText(value, nested: true, type: wrapped, at: range)))"
+        }
+        if case .member("some", let payload) = value, payload.count == 1, enumCase(named: "some") == nil {
+            return "Optional(\(try swiftText(payload[0], nested: true, at: range)))"
         }
         if let text = try userDescription(value, debug: nested, at: range) { return text }
         switch value {

@@ -164,6 +164,10 @@ extension Interpreter {
     func coerce(_ value: Value, to type: SemanticType, at range: SourceRange) throws -> Value {
         switch (type, value) {
         case (.unknown, _), (_, .null): return value
+        case (.optional(let inner), .member("some", let payload)) where payload.count == 1:
+            // `let n: Int?? = .some(nil)` keeps its one level (a value of its own); `.some(3)` is 3.
+            if case .optional = inner, payload[0].isNull { return value }
+            return try coerce(payload[0], to: inner, at: range)
         case (.optional(let inner), _): return try coerce(value, to: inner, at: range)
         case (.double, .int(let i)): return .double(Double(i))
         case (.named(let name), .object(let object)) where SwiftComparableRanges.acceptsIntRange(object.type, as: name):
