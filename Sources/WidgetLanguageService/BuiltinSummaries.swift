@@ -696,6 +696,15 @@ CharacterSet.urlPasswordAllowed	Characters allowed in a URL's password.
 CharacterSet.urlPathAllowed	Characters allowed in a URL's path.
 CharacterSet.urlQueryAllowed	Characters allowed in a URL's query.
 CharacterSet.urlUserAllowed	Characters allowed in a URL's user name.
+CharacterSet.union	The characters of either set.
+CharacterSet.intersection	The characters both sets hold.
+CharacterSet.subtracting	The set's characters that the other set does not hold.
+CharacterSet.symmetricDifference	The characters exactly one of the two sets holds.
+CharacterSet.isSubset	Whether every character of the set is in the other.
+CharacterSet.isSuperset	Whether the set holds every character of the other.
+CharacterSet.isStrictSubset	Whether the set is a subset of the other and not equal to it.
+CharacterSet.isStrictSuperset	Whether the set is a superset of the other and not equal to it.
+CharacterSet.isEmpty	Whether the set holds no character.
 CharacterSet.whitespaces	Spaces and tabs.
 CharacterSet.whitespacesAndNewlines	Spaces, tabs and line breaks.
 ClosedRange<Date>	A range of dates that includes both of its bounds.
