@@ -1927,6 +1927,7 @@ URLSessionConfiguration.timeoutIntervalForResource	How long a whole resource may
 URLSessionConfiguration.waitsForConnectivity	Whether a request waits for a connection instead of failing.
 UTF8	The UTF-8 encoding of Unicode.
 UUID	A universally unique identifier.
+UUID.uuid	The identifier's sixteen bytes, as a tuple of UInt8.
 UUID.uuidString	The identifier as text.
 Unicode	The namespace of Unicode types.
 Unicode.Scalar	A single Unicode scalar value.

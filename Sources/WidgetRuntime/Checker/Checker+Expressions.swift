@@ -485,7 +485,7 @@ extension Checker {
             return mismatch()
         case "<", "<=", ">", ">=":
             let x = a.unwrapped, y = b.unwrapped
-            if (x.isNumeric && y.isNumeric) || x == y && [.string, .date, .duration, .named("DateInterval")].contains(x) { return .bool }
+            if (x.isNumeric && y.isNumeric) || x == y && [.string, .date, .duration, .named("DateInterval"), .named("UUID")].contains(x) { return .bool }
             // An enum declared `Comparable` without a `<` of its own: Swift orders its cases as declared.
             if x == y, case .named(let name) = x, let symbol = symbols.types[name], symbol.kind == .enumeration,
                symbol.conformances.contains("Comparable") { return .bool }

@@ -248,6 +248,11 @@ extension Interpreter {
                 if order != 0 { return order }
             }
             return 0
+        case (.object(let x), .object(let y)) where x.type == "UUID" && y.type == "UUID":
+            // Foundation orders UUIDs by their bytes, which their upper-case text orders alike.
+            guard case .string(let p)? = x["uuidString"], case .string(let q)? = y["uuidString"] else { return nil }
+            let (s, t) = (p.uppercased(), q.uppercased())
+            return s < t ? -1 : s == t ? 0 : 1
         case (.object(let x), .object(let y)) where x.type == "DateInterval" && y.type == "DateInterval":
             // Foundation's order of intervals: by start, then by duration.
             guard let p = FoundationDateIntervals.interval(a), let q = FoundationDateIntervals.interval(b) else { return nil }
