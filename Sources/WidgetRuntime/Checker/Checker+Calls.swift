@@ -240,6 +240,8 @@ extension Checker {
             error(unavailable, at: callee.range)
             return .unknown
         }
+        // `T(sides: n)` in `func make<T: Shape>(_ type: T.Type, …)`: the type the call binds, known when it runs.
+        if genericNames.contains(name) { return .unknown }
         let isTypeLike = name.first?.isUppercase ?? false
         if isTypeLike {
             let what = context.kind == .view ? "view" : "type or view"

@@ -135,6 +135,8 @@ extension Interpreter {
     }
 
     func callValue(_ value: Value, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        // `T(sides: n)` where `T` is bound to a type of the program's (`make(Triangle.self, …)`): its initializer.
+        if case .type(let name) = value, let symbol = program.symbols.types[name] { return try construct(symbol, args, at: range) }
         guard case .closure(let closure) = value else {
             throw error("\(typeName(of: value)) cannot be called", range)
         }
