@@ -63,6 +63,11 @@ extension Checker {
             expectBool(condition, in: scope, what: "the condition of '?:'")
             let a = infer(then, in: scope, expected: expected)
             let b = infer(otherwise, in: scope, expected: expected ?? a)
+            // `done ? 1 : 0.5` is a Double, its integer literal too (not given to `Any`, as `print`'s are).
+            if expected != .unknown, (a == .int && b == .double) || (a == .double && b == .int) || expected == .double && a == .int && b == .int {
+                recordDoubleLiterals(then)
+                recordDoubleLiterals(otherwise)
+            }
             return join(a, b, at: expr.range)
         case .assign("=", let target, let value) where target.kind == .identifier("_"):
             // `_ = f()`: the value is computed and dropped.

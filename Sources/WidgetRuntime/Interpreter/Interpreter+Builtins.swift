@@ -160,6 +160,8 @@ extension Interpreter {
             guard let order = compare(argument.value, current) else { throw error("cannot compare these values", range) }
             if (name == "min" && order < 0) || (name == "max" && order > 0) { best = argument.value }
         }
+        // `min(3, 4.5)`, `max(x, 0)` with a Double `x`: the arguments share one type, so an integer literal is a Double.
+        if case .int(let n)? = best, args.contains(where: { if case .double = $0.value { true } else { false } }) { return .double(Double(n)) }
         return best ?? .null
     }
 
