@@ -20,7 +20,11 @@ extension Checker {
     private func inferType(_ expr: Expr, in scope: Scope, expected: SemanticType?) -> SemanticType {
         switch expr.kind {
         case .integer:
-            if case .double? = expected?.unwrapped { return .double }
+            if case .double? = expected?.unwrapped {
+                // `weights.append(3)` on a `[Double]`: the literal is a Double, as Swift types it.
+                symbols.doubleLiterals.insert(expr.range.start.offset)
+                return .double
+            }
             return .int
         case .largeInteger(let digits):
             return largeIntegerType(digits, expected: expected, at: expr.range)

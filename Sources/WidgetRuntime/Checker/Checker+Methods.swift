@@ -15,6 +15,11 @@ extension Checker {
             return result
         }
         if let table = builtinTable(for: baseType.unwrapped) {
+            // `extension Double { func rounded(toPlaces:) }`: the program's overload, by its labels, before the type's own.
+            if table.methods[name] != nil, !symbols.builtinExtensions.isEmpty, extensionOverloadMatches(baseType, name, arguments, trailing),
+               let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
+                return result
+            }
             if let member = table.methods[name] {
                 return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
             }
@@ -24,7 +29,9 @@ extension Checker {
                 baseType = baseType == baseType.unwrapped ? .array(.int) : .optional(.array(.int))
             }
         }
+        // A method the program's extension adds, unless the type has its own of that name and the labels are not the extension's.
         if !symbols.builtinExtensions.isEmpty,
+           valueTable(for: baseType.unwrapped)?.methods[name] == nil || extensionOverloadMatches(baseType, name, arguments, trailing),
            let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
@@ -147,7 +154,9 @@ extension Checker {
             } else {
                 // `append(contentsOf:)` takes a sequence of elements (an array, or a string's characters).
                 let appended: SemanticType = argument.label == "contentsOf" && receiver != .string ? .array(elementType) : receiver == .string ? .string : elementType
-                let type = infer(argument.value, in: scope, expected: name == "append" ? appended : nil)
+                // `readings.insert(2, at: 0)` on a `[Double]`: the element inserted has the element type.
+                let inserted = name == "insert" && argument.label == nil && receiver != .string
+                let type = infer(argument.value, in: scope, expected: name == "append" ? appended : inserted ? elementType : nil)
                 if name == "append", !type.isAssignable(to: appended) {
                     error("cannot append a value of type \(type) to \(baseType)", at: argument.value.range)
                 }
@@ -394,3 +403,11 @@ extension Checker {
     }
 }
 
+extension Checker {
+    /// Whether an extension of the program adds to this built-in type a method of this name whose labels are the call's.
+    func extensionOverloadMatches(_ type: SemanticType, _ name: String, _ arguments: [Argument], _ trailing: [TrailingClosure]) -> Bool {
+        guard let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil else { return false }
+        let labels = arguments.map(\.label) + trailing.map { _ in nil }
+        return symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false).contains { Checker.labelsMatch($0.parameters, labels) }
+    }
+}
