@@ -1024,6 +1024,9 @@ Dictionary.updateValue	Sets the value for a key.
 Dictionary.values	The dictionary's values.
 Double.formatted	The number as localized text.
 Double.greatestFiniteMagnitude	The largest finite value.
+Double.ulpOfOne	The gap between 1.0 and the next larger Double.
+Double.leastNonzeroMagnitude	The smallest positive Double, a subnormal one.
+Double.leastNormalMagnitude	The smallest positive Double with full precision.
 Double.infinity	Positive infinity.
 Double.isFinite	Whether the value is neither infinite nor NaN.
 Double.isInfinite	Whether the value is infinite.

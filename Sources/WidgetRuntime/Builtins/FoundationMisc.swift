@@ -103,6 +103,10 @@ enum FoundationMisc {
         double.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
         double.add(.init("greatestFiniteMagnitude", .staticProperty, result: .double) { _, _, _, _ in .double(.greatestFiniteMagnitude) })
         double.add(.init("nan", .staticProperty, result: .double) { _, _, _, _ in .double(.nan) })
+        for (name, number) in [("ulpOfOne", Double.ulpOfOne), ("leastNonzeroMagnitude", .leastNonzeroMagnitude),
+                               ("leastNormalMagnitude", .leastNormalMagnitude)] {
+            double.add(.init(name, .staticProperty, result: .double) { _, _, _, _ in .double(number) })
+        }
         for name in ["isNaN", "isInfinite", "isFinite"] {
             double.add(.init(name, .property, result: .bool) { i, v, _, r in
                 guard let d = v.number else { throw i.error("\(name) needs a number", r) }

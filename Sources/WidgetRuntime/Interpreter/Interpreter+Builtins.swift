@@ -154,6 +154,14 @@ extension Interpreter {
 
     /// `min(a, b, …)`, `max(a, b, …)`.
     func extreme(_ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        var args = args
+        // `max(radius, .leastNormalMagnitude)`: a static of the numbers' type written without it.
+        if let number = args.first(where: { $0.value.number != nil })?.value {
+            for index in args.indices {
+                if case .member(let member, let payload) = args[index].value, payload.isEmpty,
+                   let value = try numberStaticValue(member, beside: number, at: range) { args[index].value = value }
+            }
+        }
         var best: Value?
         for argument in args {
             guard let current = best else { best = argument.value; continue }

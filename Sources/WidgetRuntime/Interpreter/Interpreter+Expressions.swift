@@ -598,4 +598,13 @@ extension Interpreter {
     func numberStatic(_ name: String) -> String? {
         ["Double", "Int"].first { registry.types[$0]?.statics[name]?.isProperty == true }
     }
+
+    /// The value of such a static property (`.ulpOfOne`), of Int's first beside an Int (`level < .max`);
+    /// nil when neither number type has it.
+    func numberStaticValue(_ name: String, beside other: Value? = nil, at range: SourceRange) throws -> Value? {
+        var typeName = numberStatic(name)
+        if case .int? = other, registry.types["Int"]?.statics[name]?.isProperty == true { typeName = "Int" }
+        guard let typeName, let member = registry.types[typeName]?.statics[name] else { return nil }
+        return try member.body(self, .type(typeName), [], range)
+    }
 }

@@ -6,6 +6,13 @@ extension Interpreter {
         // `duration + .seconds(30)`: the other side is a Duration written without its type.
         if case .duration = a, case .member = b, let other = try SwiftDuration.implicit(self, b, at: range) { return try binary(op, a, other, at: range) }
         if case .member = a, case .duration = b, let other = try SwiftDuration.implicit(self, a, at: range) { return try binary(op, other, b, at: range) }
+        // `gap < .ulpOfOne`, `.pi * r`: a static of Double (or Int) written without its type beside a number.
+        if case .member(let name, let payload) = b, payload.isEmpty, a.number != nil, let other = try numberStaticValue(name, beside: a, at: range) {
+            return try binary(op, a, other, at: range)
+        }
+        if case .member(let name, let payload) = a, payload.isEmpty, b.number != nil, let other = try numberStaticValue(name, beside: b, at: range) {
+            return try binary(op, other, b, at: range)
+        }
         if !program.symbols.operatorFunctions.isEmpty, program.symbols.operatorFunctions.contains(op),
            let result = try userOperator(op, a, b, at: range) {
             return result
