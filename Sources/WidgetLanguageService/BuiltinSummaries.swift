@@ -141,6 +141,7 @@ Date	A point in time, independent of calendar and time zone.
 Double	A double-precision floating-point number.
 Result	Either a success with a value or a failure with an error, made by running a throwing closure.
 swap	Exchanges the values of two variables passed with &.
+type	The type of a value, as in type(of: item) == Circle.self.
 TimeInterval	A number of seconds, as a Double; from an Int, a Double or a String.
 Int	A signed integer.
 IntentDescription	The text that describes an app intent.

@@ -189,6 +189,7 @@ extension Interpreter {
         case (.enumCase(_, let n), .member(let m, let args)), (.member(let m, let args), .enumCase(_, let n)): return args.isEmpty && n == m
         case (.family(let f), .member(let m, _)), (.member(let m, _), .family(let f)): return f == m
         case (.family(let x), .family(let y)): return x == y
+        case (.type(let x), .type(let y)): return x == y
         case (.member(let x, let xa), .member(let y, let ya)):
             return x == y && xa.count == ya.count && zip(xa, ya).allSatisfy { equal($0, $1) }
         case (.record(let x), .record(let y)): return x.model == y.model && x.id == y.id

@@ -63,6 +63,9 @@ extension Interpreter {
             return (nested ? "\(moduleName)." : "") + "\(object.type)(" + fields.joined(separator: ", ") + ")"
         case .instance(let instance):
             return program.symbols.types[instance.type] != nil ? "\(moduleName).\(instance.type)" : instance.type
+        case .type(let name) where nested && program.symbols.types[name] != nil:
+            // `[Circle.self]`: a type of the program by its qualified name.
+            return "\(moduleName).\(name)"
         case .array(let items):
             var element: SemanticType?
             if case .array(let inner)? = type { element = inner }
