@@ -25,7 +25,13 @@ extension Parser {
                 }
                 let nameRange = currentRange()
                 advance()
-                expr = Expr(.member(base: expr, name: name, nameRange: nameRange), expr.range.union(nameRange))
+                if isSwift, case .identifier(let module) = expr.kind, module == "Swift" || module == "Foundation" {
+                    // `Swift.min(a, b)` (in an extension whose own `min()` hides the global), `Foundation.Date()`:
+                    // the name the module declares, as written without it.
+                    expr = Expr(.identifier(name), expr.range.union(nameRange))
+                } else {
+                    expr = Expr(.member(base: expr, name: name, nameRange: nameRange), expr.range.union(nameRange))
+                }
             } else if check("("), !current.atLineStart, let labels = scanArgumentLabels() {
                 // `p.moved(by:and:)`, `Size.init(w:h:)`, `tapped(_:)`: a function named with its argument labels.
                 switch expr.kind {

@@ -38,7 +38,7 @@ extension Interpreter {
                 return .null
             }
             let args = try evalArguments(arguments, trailing, env)
-            if let result = try implicitSelfCall(name, args, env, at: call.range) { return result }
+            if !Checker.isModuleQualified(callee, name), let result = try implicitSelfCall(name, args, env, at: call.range) { return result }
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)
         case .member(let base, let name, let nameRange):
             if case .identifier("self") = base.kind, env.lookup("self") == nil {
