@@ -141,6 +141,7 @@ Date	A point in time, independent of calendar and time zone.
 Double	A double-precision floating-point number.
 Result	Either a success with a value or a failure with an error, made by running a throwing closure.
 swap	Exchanges the values of two variables passed with &.
+type	The type of a value, as in type(of: item) == Circle.self.
 TimeInterval	A number of seconds, as a Double; from an Int, a Double or a String.
 Int	A signed integer.
 IntentDescription	The text that describes an app intent.
@@ -640,6 +641,8 @@ Calendar.nextDate	The next date after a date that matches some components.
 Calendar.ordinality	The position of a smaller component within a larger one for a date.
 Calendar.pmSymbol	The symbol for times after noon.
 Calendar.range	The range of values a smaller component can take within a larger one.
+Calendar.maximumRange	The widest range of values a component can take, as 1..<32 for days.
+Calendar.minimumRange	The range of values a component always takes, as 1..<29 for days.
 Calendar.shortMonthSymbols	Short names of the months.
 Calendar.shortWeekdaySymbols	Short names of the weekdays.
 Calendar.standaloneMonthSymbols	Month names for use on their own.
@@ -696,6 +699,15 @@ CharacterSet.urlPasswordAllowed	Characters allowed in a URL's password.
 CharacterSet.urlPathAllowed	Characters allowed in a URL's path.
 CharacterSet.urlQueryAllowed	Characters allowed in a URL's query.
 CharacterSet.urlUserAllowed	Characters allowed in a URL's user name.
+CharacterSet.union	The characters of either set.
+CharacterSet.intersection	The characters both sets hold.
+CharacterSet.subtracting	The set's characters that the other set does not hold.
+CharacterSet.symmetricDifference	The characters exactly one of the two sets holds.
+CharacterSet.isSubset	Whether every character of the set is in the other.
+CharacterSet.isSuperset	Whether the set holds every character of the other.
+CharacterSet.isStrictSubset	Whether the set is a subset of the other and not equal to it.
+CharacterSet.isStrictSuperset	Whether the set is a superset of the other and not equal to it.
+CharacterSet.isEmpty	Whether the set holds no character.
 CharacterSet.whitespaces	Spaces and tabs.
 CharacterSet.whitespacesAndNewlines	Spaces, tabs and line breaks.
 ClosedRange<Date>	A range of dates that includes both of its bounds.
@@ -740,6 +752,54 @@ Range<Int>.isEmpty	Whether the range holds no numbers.
 Range<Int>.lowerBound	The range's first number.
 Range<Int>.overlaps	Whether the range shares a number with another half-open range.
 Range<Int>.upperBound	The number just past the range's end.
+ClosedRange<Double>	A range of Doubles that includes both of its bounds, as 0.0...1.0 makes it.
+ClosedRange<Double>.clamped	The range cut to lie within another closed range.
+ClosedRange<Double>.contains	Whether a value lies within the range, by the bounds' order.
+ClosedRange<Double>.description	The range as Swift writes it: its bounds around ....
+ClosedRange<Double>.isEmpty	Whether the range holds no value; a closed range never is.
+ClosedRange<Double>.lowerBound	The range's lower bound.
+ClosedRange<Double>.overlaps	Whether the range shares a value with another closed range.
+ClosedRange<Double>.upperBound	The range's upper bound, which it holds.
+Range<Double>	A range of Doubles that excludes its upper bound, as 0.0..<1.0 makes it.
+Range<Double>.clamped	The range cut to lie within another half-open range.
+Range<Double>.contains	Whether a value lies within the range, by the bounds' order.
+Range<Double>.description	The range as Swift writes it: its bounds around ..<.
+Range<Double>.isEmpty	Whether the range holds no value; true when its bounds are equal.
+Range<Double>.lowerBound	The range's lower bound.
+Range<Double>.overlaps	Whether the range shares a value with another half-open range.
+Range<Double>.upperBound	The range's upper bound, which it stays below.
+ClosedRange<String>	A range of Strings that includes both of its bounds, as "a"..."f" makes it.
+ClosedRange<String>.clamped	The range cut to lie within another closed range.
+ClosedRange<String>.contains	Whether a value lies within the range, by the bounds' order.
+ClosedRange<String>.description	The range as Swift writes it: its bounds around ....
+ClosedRange<String>.isEmpty	Whether the range holds no value; a closed range never is.
+ClosedRange<String>.lowerBound	The range's lower bound.
+ClosedRange<String>.overlaps	Whether the range shares a value with another closed range.
+ClosedRange<String>.upperBound	The range's upper bound, which it holds.
+Range<String>	A range of Strings that excludes its upper bound, as "a"..<"f" makes it.
+Range<String>.clamped	The range cut to lie within another half-open range.
+Range<String>.contains	Whether a value lies within the range, by the bounds' order.
+Range<String>.description	The range as Swift writes it: its bounds around ..<.
+Range<String>.isEmpty	Whether the range holds no value; true when its bounds are equal.
+Range<String>.lowerBound	The range's lower bound.
+Range<String>.overlaps	Whether the range shares a value with another half-open range.
+Range<String>.upperBound	The range's upper bound, which it stays below.
+ClosedRange<Comparable>	A range of values of one of the program's Comparable types that includes both of its bounds.
+ClosedRange<Comparable>.clamped	The range cut to lie within another closed range.
+ClosedRange<Comparable>.contains	Whether a value lies within the range, by the bounds' order.
+ClosedRange<Comparable>.description	The range as Swift writes it: its bounds around ....
+ClosedRange<Comparable>.isEmpty	Whether the range holds no value; a closed range never is.
+ClosedRange<Comparable>.lowerBound	The range's lower bound.
+ClosedRange<Comparable>.overlaps	Whether the range shares a value with another closed range.
+ClosedRange<Comparable>.upperBound	The range's upper bound, which it holds.
+Range<Comparable>	A range of values of one of the program's Comparable types that excludes its upper bound.
+Range<Comparable>.clamped	The range cut to lie within another half-open range.
+Range<Comparable>.contains	Whether a value lies within the range, by the bounds' order.
+Range<Comparable>.description	The range as Swift writes it: its bounds around ..<.
+Range<Comparable>.isEmpty	Whether the range holds no value; true when its bounds are equal.
+Range<Comparable>.lowerBound	The range's lower bound.
+Range<Comparable>.overlaps	Whether the range shares a value with another half-open range.
+Range<Comparable>.upperBound	The range's upper bound, which it stays below.
 ClosedRange<Int>	A range of Ints that includes both of its bounds, as 1...3 makes it.
 ClosedRange<Int>.clamped	The range cut to lie within another closed range.
 ClosedRange<Int>.contains	Whether a number lies within the range.
@@ -801,7 +861,14 @@ Data.last	The last byte, or nil when empty.
 Data.map	The results of transforming each byte.
 Data.prefix	The first few bytes.
 Data.reduce	Combines all bytes into one value.
+Data.append	Adds a byte, or the bytes of an array or another Data, at the end of a Data variable.
+Data.range	Where the given bytes first appear in the data, as a range of positions, or nil.
 Data.reversed	The bytes in reverse order.
+IndexingIterator	An iterator over a collection's elements, as makeIterator() makes it.
+IndexingIterator.next	The next element, moving the iterator on; nil after the last.
+Array.makeIterator	An iterator over the array's elements, whose next() gives them in order.
+String.makeIterator	An iterator over the string's characters, whose next() gives them in order.
+Dictionary.makeIterator	An iterator over the dictionary's (key, value) pairs, whose next() gives them in order.
 Data.starts	Whether the data begins with the given bytes.
 Data.suffix	The last few bytes.
 Data.write	Writes the bytes to a file.
@@ -960,6 +1027,9 @@ Dictionary.updateValue	Sets the value for a key.
 Dictionary.values	The dictionary's values.
 Double.formatted	The number as localized text.
 Double.greatestFiniteMagnitude	The largest finite value.
+Double.ulpOfOne	The gap between 1.0 and the next larger Double.
+Double.leastNonzeroMagnitude	The smallest positive Double, a subnormal one.
+Double.leastNormalMagnitude	The smallest positive Double with full precision.
 Double.infinity	Positive infinity.
 Double.isFinite	Whether the value is neither infinite nor NaN.
 Double.isInfinite	Whether the value is infinite.
@@ -1912,6 +1982,7 @@ URLSessionConfiguration.timeoutIntervalForResource	How long a whole resource may
 URLSessionConfiguration.waitsForConnectivity	Whether a request waits for a connection instead of failing.
 UTF8	The UTF-8 encoding of Unicode.
 UUID	A universally unique identifier.
+UUID.uuid	The identifier's sixteen bytes, as a tuple of UInt8.
 UUID.uuidString	The identifier as text.
 Unicode	The namespace of Unicode types.
 Unicode.Scalar	A single Unicode scalar value.

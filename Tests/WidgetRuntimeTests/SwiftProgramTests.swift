@@ -59,4 +59,28 @@ import WidgetRuntime
         #expect(outcome.failure == nil)
         #expect(outcome.output == "The operation couldn’t be completed. (main.Trouble error 1.)\n")
     }
+
+    /// Swift's text for an error of the program without a description: a struct is error 1; an enum numbers
+    /// its cases that hold values first, then the others (Apple's wording, which widgets show).
+    @Test func anErrorWithoutADescriptionIsNumberedAsSwiftNumbersIt() {
+        let outcome = SwiftProgram.run(source: """
+            struct Box: Error { let reason: String }
+            enum Kind: Error { case first, second(Int), third }
+
+            func run() {
+                print(Box(reason: "x").localizedDescription)
+                print(Kind.first.localizedDescription)
+                print(Kind.second(3).localizedDescription)
+                do { throw Kind.third } catch { print(error.localizedDescription) }
+            }
+            """, fileName: "errors.swift", moduleName: "main")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == """
+            The operation couldn’t be completed. (main.Box error 1.)
+            The operation couldn’t be completed. (main.Kind error 1.)
+            The operation couldn’t be completed. (main.Kind error 0.)
+            The operation couldn’t be completed. (main.Kind error 2.)
+
+            """)
+    }
 }

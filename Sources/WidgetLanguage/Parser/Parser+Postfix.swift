@@ -25,7 +25,7 @@ extension Parser {
                 }
                 let nameRange = currentRange()
                 advance()
-                expr = Expr(.member(base: expr, name: name, nameRange: nameRange), expr.range.union(nameRange))
+                expr = Parser.member(expr, name, nameRange, inSwift: isSwift)
             } else if check("("), !current.atLineStart, let labels = scanArgumentLabels() {
                 // `p.moved(by:and:)`, `Size.init(w:h:)`, `tapped(_:)`: a function named with its argument labels.
                 switch expr.kind {
@@ -383,5 +383,18 @@ extension Parser {
         if !effects.isEmpty { throw fail("expected '->' after '\(effects.joined(separator: " "))' in the function type") }
         if elements.count == 1, labels[0] == nil { return TypeRef(elements[0].kind, range(from: start)) }
         return TypeRef(.tuple(labels: labels, elements: elements), range(from: start))
+    }
+}
+
+extension Parser {
+    /// `base.name`. In Swift, `Swift.min(a, b)` (in an extension whose own `min()` hides the global) and
+    /// `Foundation.Date()` are the names the module declares, as written without it. Apart from
+    /// `parsePostfix`, whose stack frame every nested expression pays for.
+    @inline(never)
+    static func member(_ base: Expr, _ name: String, _ nameRange: SourceRange, inSwift: Bool) -> Expr {
+        if inSwift, case .identifier(let module) = base.kind, module == "Swift" || module == "Foundation" {
+            return Expr(.identifier(name), base.range.union(nameRange))
+        }
+        return Expr(.member(base: base, name: name, nameRange: nameRange), base.range.union(nameRange))
     }
 }

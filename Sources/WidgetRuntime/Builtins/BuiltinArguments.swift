@@ -67,9 +67,7 @@ extension Interpreter {
     /// Foundation's Calendar for a `Calendar` value: its identifier, in its (or the session's) time zone and locale.
     func foundationCalendar(_ value: Value) -> Calendar {
         var identifier = Calendar.Identifier.gregorian
-        if case .string(let name) = Interpreter.field(value, "identifier"), let known = FoundationCalendar.identifiers[name] {
-            identifier = known
-        }
+        if let known = FoundationCalendar.identifiers[FoundationCalendar.i_identifier(value)] { identifier = known }
         var calendar = Calendar(identifier: identifier)
         calendar.timeZone = timeZone(Interpreter.field(value, "timeZone"))
         calendar.locale = locale(Interpreter.field(value, "locale"))
@@ -80,7 +78,8 @@ extension Interpreter {
     }
 
     func calendarValue(_ identifier: String = "gregorian") -> Value {
-        Interpreter.foundationObject("Calendar", [("identifier", .string(identifier)), ("timeZone", Interpreter.timeZoneValue(dates.timeZone)),
+        // The identifier is a case of Calendar.Identifier, as `calendar.identifier == .gregorian` compares it.
+        Interpreter.foundationObject("Calendar", [("identifier", .member(name: identifier, arguments: [])), ("timeZone", Interpreter.timeZoneValue(dates.timeZone)),
                                                    ("locale", Interpreter.localeValue(dates.locale))])
     }
 }

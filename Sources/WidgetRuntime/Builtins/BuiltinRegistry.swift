@@ -146,6 +146,7 @@ public struct BuiltinRegistry: Sendable {
         EnvironmentValues.register(in: &registry)
         DateRanges.register(in: &registry)
         SwiftRanges.register(in: &registry)
+        SwiftComparableRanges.register(in: &registry)
         SwiftLazySequences.register(in: &registry)
         DispatchQueues.register(in: &registry)
         SwiftContinuations.register(in: &registry)

@@ -7,6 +7,7 @@ import WidgetRender
 /// one (`ProgressView(timerInterval:)`).
 enum DateRanges {
     static func typeName(_ op: String) -> String { op == "..." ? "ClosedRange<Date>" : "Range<Date>" }
+    static func isRangeType(_ name: String) -> Bool { name == "ClosedRange<Date>" || name == "Range<Date>" }
 
     static func make(_ op: String, _ low: Date, _ high: Date, _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
         // Swift stops the program here; a widget gets a located error.

@@ -153,14 +153,20 @@ enum FoundationCalendar {
         enumerate.closureParameters = [.optional(.date), .bool, .bool]
         enumerate.closureInoutParameter = 2
         calendar.add(enumerate)
-        calendar.add(.init("range", .method, ["of:Calendar.Component in:Calendar.Component for:Date"], result: .optional(.array(.int)),
-                           note: "a Range<Int> is the list of its values") { i, c, args, r in
+        calendar.add(.init("range", .method, ["of:Calendar.Component in:Calendar.Component for:Date"], result: .optional(.named(SwiftRanges.halfOpenName))) { i, c, args, r in
             let cal = i.foundationCalendar(c)
             guard let range = cal.range(of: try component(i, args.value("of"), r), in: try component(i, args.value("in"), r),
                                         for: try i.date(args.value("for"), "range(of:in:for:)", r)) else { return .null }
-            try i.chargeElements(range.count, at: r)
-            return .array(range.map { .int($0) })
+            // A Range<Int> of its own (`days.lowerBound`), walked as its numbers (`ForEach(days, id: \.self)`).
+            return SwiftRanges.value("..<", range.lowerBound, range.upperBound) ?? .null
         })
+        for name in ["maximumRange", "minimumRange"] {
+            calendar.add(.init(name, .method, ["of:Calendar.Component"], result: .optional(.named(SwiftRanges.halfOpenName))) { i, c, args, r in
+                let cal = i.foundationCalendar(c), unit = try component(i, args.value("of"), r)
+                guard let range = name == "maximumRange" ? cal.maximumRange(of: unit) : cal.minimumRange(of: unit) else { return .null }
+                return SwiftRanges.value("..<", range.lowerBound, range.upperBound) ?? .null
+            })
+        }
         return calendar
     }
 
@@ -174,7 +180,10 @@ enum FoundationCalendar {
     }
 
     static func i_identifier(_ calendar: Value) -> String {
-        if case .string(let name) = Interpreter.field(calendar, "identifier") { return name }
+        switch Interpreter.field(calendar, "identifier") {
+        case .member(let name, _), .string(let name): return name
+        default: break
+        }
         return "gregorian"
     }
 

@@ -23,13 +23,40 @@ enum FoundationCharacterSets {
         for (name, _) in named {
             sets.add(.init(name, .staticProperty, result: type) { _, _, _, _ in .member(name: name, arguments: []) })
         }
-        sets.add(.init("CharacterSet", .initializer, ["charactersIn:String"], result: type) { i, _, args, r in
-            Interpreter.foundationObject("CharacterSet", [("characters", .string(try i.string(args.value("charactersIn"), r))), ("inverted", .bool(false))])
+        sets.add(.init("CharacterSet", .initializer, ["charactersIn:Any"], result: type, note: "a String, or a range of scalars as \"a\"...\"z\"") { i, _, args, r in
+            let given = args.value("charactersIn") ?? .null
+            if let (low, high, closed) = SwiftComparableRanges.bounds(given) {
+                // `CharacterSet(charactersIn: "a"..."f")`: the scalars from the one to the other.
+                guard let first = try i.string(low, r).unicodeScalars.first, let last = try i.string(high, r).unicodeScalars.first,
+                      first.value <= last.value, closed || first.value < last.value else { throw i.error("CharacterSet(charactersIn:) takes a range of single scalars, lowest first", r) }
+                return Interpreter.foundationObject("CharacterSet", [("from", .int(Int(first.value))), ("through", .int(Int(last.value) - (closed ? 0 : 1))), ("isInverted", .bool(false))])
+            }
+            return Interpreter.foundationObject("CharacterSet", [("characters", .string(try i.string(given, r))), ("isInverted", .bool(false))])
         })
+        // `letters.union(CharacterSet(charactersIn: "-"))`: kept as the two sets and the operation, made when it is used.
+        for operation in ["union", "intersection", "subtracting", "symmetricDifference"] {
+            sets.add(.init(operation, .method, ["_:CharacterSet"], result: type) { i, v, args, r in
+                guard characterSet(v) != nil, characterSet(args.first?.value) != nil else { throw i.error("'\(operation)' takes a CharacterSet", r) }
+                return Interpreter.foundationObject("CharacterSet", [("base", v), ("operation", .string(operation)), ("other", args.first?.value ?? .null),
+                                                                     ("isInverted", .bool(false))])
+            })
+        }
+        for relation in ["isSubset", "isSuperset", "isStrictSubset", "isStrictSuperset"] {
+            sets.add(.init(relation, .method, ["of:CharacterSet"], result: .bool) { i, v, args, r in
+                guard let set = characterSet(v), let other = characterSet(args.value("of")) else { throw i.error("'\(relation)(of:)' takes a CharacterSet", r) }
+                switch relation {
+                case "isSubset": return .bool(set.isSubset(of: other))
+                case "isSuperset": return .bool(set.isSuperset(of: other))
+                case "isStrictSubset": return .bool(set.isStrictSubset(of: other))
+                default: return .bool(set.isStrictSuperset(of: other))
+                }
+            })
+        }
+        sets.add(.init("isEmpty", .property, result: .bool) { _, v, _, _ in .bool(characterSet(v)?.isEmpty ?? true) })
         sets.add(.init("inverted", .property, result: type) { i, v, _, r in
             guard let set = characterSet(v) else { throw i.error("expected a CharacterSet, found \(i.typeName(of: v))", r) }
             _ = set
-            return Interpreter.foundationObject("CharacterSet", [("base", v), ("inverted", .bool(true))])
+            return Interpreter.foundationObject("CharacterSet", [("base", v), ("isInverted", .bool(true))])
         })
         sets.add(.init("contains", .method, ["_:String"], result: .bool, note: "of the first scalar") { i, v, args, r in
             guard let set = characterSet(v), let scalar = try i.string(args.first?.value, r).unicodeScalars.first else { return .bool(false) }
@@ -60,8 +87,20 @@ enum FoundationCharacterSets {
             if name.hasSuffix(".inverted") { return characterSet(.member(name: String(name.dropLast(".inverted".count)), arguments: []))?.inverted }
             return named.first { $0.0 == name }?.1
         case .object(let object)? where object.type == "CharacterSet":
-            if case .bool(true)? = object["inverted"] { return characterSet(object["base"])?.inverted }
+            if case .bool(true)? = object["isInverted"] { return characterSet(object["base"])?.inverted }
             if case .string(let characters)? = object["characters"] { return CharacterSet(charactersIn: characters) }
+            if case .int(let from)? = object["from"], case .int(let through)? = object["through"],
+               let first = UInt32(exactly: from).flatMap(Unicode.Scalar.init), let last = UInt32(exactly: through).flatMap(Unicode.Scalar.init), first <= last {
+                return CharacterSet(charactersIn: first...last)
+            }
+            if case .string(let operation)? = object["operation"], let base = characterSet(object["base"]), let other = characterSet(object["other"]) {
+                switch operation {
+                case "union": return base.union(other)
+                case "intersection": return base.intersection(other)
+                case "subtracting": return base.subtracting(other)
+                default: return base.symmetricDifference(other)
+                }
+            }
             return nil
         default:
             return nil

@@ -72,7 +72,23 @@ extension Interpreter {
     func decodingError(_ kind: String, _ subject: String, path: [Value], _ debug: String, at range: SourceRange) -> RuntimeError {
         let codingPath = path.map { if case .string(let s) = $0 { return s } else { return "" } }.joined(separator: ", ")
         let message = "DecodingError.\(kind)(\(subject), Swift.DecodingError.Context(codingPath: [\(codingPath)], debugDescription: \(Interpreter.swiftQuoted(debug)), underlyingError: nil))"
+        // Its associated values, for `catch DecodingError.typeMismatch(let type, let context)` (as `decode(_:from:)` records them).
+        let context = Interpreter.foundationObject("DecodingError.Context", [
+            ("codingPath", .array(path.map(Interpreter.codingKey(described:)))), ("debugDescription", .string(debug)), ("underlyingError", .null),
+        ])
+        let subjectValue: Value = kind == "keyNotFound" ? Interpreter.codingKey(described: .string(subject)) : .type(subject.replacingOccurrences(of: "Swift.", with: ""))
+        if decodingErrorPayloads.count >= 64 { decodingErrorPayloads.removeAll() }
+        decodingErrorPayloads[message] = [subjectValue, context]
         return RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
+    }
+
+    /// A coding key back from the text Swift prints for it (`CodingKeys(stringValue: "name", intValue: nil)`).
+    static func codingKey(described value: Value) -> Value {
+        guard case .string(let text) = value, let start = text.range(of: "stringValue: \""),
+              let end = text.range(of: "\", intValue: ", options: .backwards), start.upperBound <= end.lowerBound else { return value }
+        let name = String(text[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+        let index = Int(text[end.upperBound...].dropLast())
+        return Interpreter.foundationObject("CodingKey", [("stringValue", .string(name)), ("intValue", index.map { .int($0) } ?? .null)])
     }
 
     static func pathItems(_ value: Value) -> [Value] { if case .array(let items) = Interpreter.field(value, "path") { return items } else { return [] } }

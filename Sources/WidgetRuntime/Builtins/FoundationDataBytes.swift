@@ -50,6 +50,13 @@ enum FoundationDataBytes {
                 }
             })
         }
+        data.add(SwiftCollections.mutating("append", ["_:Int", "contentsOf:Any"]))
+        data.add(.init("range", .method, ["of:Data"], result: .optional(.named(SwiftRanges.halfOpenName)), note: "the first place the bytes appear") { i, v, args, r in
+            guard case .data(let bytes) = v, case .data(let wanted)? = args.value("of") else { throw i.error("range(of:) takes Data", r) }
+            try i.chargeElements(bytes.count, at: r)
+            guard let found = bytes.range(of: wanted) else { return .null }
+            return SwiftRanges.value("..<", found.lowerBound - bytes.startIndex, found.upperBound - bytes.startIndex) ?? .null
+        })
         data.add(.init("reversed", .method, [""], result: .array(.int), note: "the bytes, last first") { i, v, _, r in
             .array(try bytes(i, v, r).reversed())
         })
@@ -65,5 +72,33 @@ enum FoundationDataBytes {
             let mine = try bytes(i, v, r), prefix = try argumentBytes(i, args.first?.value, r)
             return .bool(mine.count >= prefix.count && zip(mine, prefix).allSatisfy { i.equal($0, $1) })
         })
+    }
+}
+
+extension FoundationDataBytes {
+    /// `data.append(4)`, `data.append(contentsOf: [5, 6])` or of another Data, on a Data variable's value in place;
+    /// nil when `value` is not Data or `name` not such a member.
+    static func mutate(_ i: Interpreter, _ value: inout Value, _ name: String, _ args: [CallArgument], _ r: SourceRange) throws -> Value? {
+        guard name == "append", case .data(var bytes) = value else { return nil }
+        var added: [UInt8] = []
+        for argument in args {
+            let items: [Value]
+            switch argument.value {
+            case .data(let more): items = more.map { .int(Int($0)) }
+            case .array(let more) where argument.label == "contentsOf": items = more
+            default: items = [argument.value]
+            }
+            for item in items {
+                guard let byte = item.integerValue.flatMap({ $0.exactly(UInt8.self) }) else {
+                    throw i.error("Data holds bytes (UInt8, 0 to 255), not \(ValueFormatting.describe(item))", r)
+                }
+                added.append(byte)
+            }
+        }
+        try i.charge(bytes.count + added.count, at: r)
+        value = .null
+        defer { value = .data(bytes) }
+        bytes.append(contentsOf: added)
+        return .null
     }
 }

@@ -50,6 +50,12 @@ enum FoundationMisc {
             return uuidValue(UUID())
         })
         uuid.add(.init("uuidString", .property, result: .string) { _, u, _, _ in Interpreter.field(u, "uuidString") })
+        // `id.uuid.0`: its sixteen bytes, a tuple of UInt8.
+        uuid.add(.init("uuid", .property, result: .tuple(labels: Array(repeating: nil, count: 16), elements: Array(repeating: .int, count: 16))) { i, u, _, r in
+            guard case .string(let text) = Interpreter.field(u, "uuidString"), let parsed = UUID(uuidString: text) else { throw i.error("expected a UUID", r) }
+            let bytes = withUnsafeBytes(of: parsed.uuid) { Array($0) }
+            return .tuple(TupleValue(bytes.map { .sized(SizedInt($0, kind: .uint8)) }))
+        })
         registry.register(type: uuid)
 
         let int = BuiltinType("Int", instance: .int) { _ in .int(7) }
@@ -102,6 +108,10 @@ enum FoundationMisc {
         double.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
         double.add(.init("greatestFiniteMagnitude", .staticProperty, result: .double) { _, _, _, _ in .double(.greatestFiniteMagnitude) })
         double.add(.init("nan", .staticProperty, result: .double) { _, _, _, _ in .double(.nan) })
+        for (name, number) in [("ulpOfOne", Double.ulpOfOne), ("leastNonzeroMagnitude", .leastNonzeroMagnitude),
+                               ("leastNormalMagnitude", .leastNormalMagnitude)] {
+            double.add(.init(name, .staticProperty, result: .double) { _, _, _, _ in .double(number) })
+        }
         for name in ["isNaN", "isInfinite", "isFinite"] {
             double.add(.init(name, .property, result: .bool) { i, v, _, r in
                 guard let d = v.number else { throw i.error("\(name) needs a number", r) }

@@ -334,7 +334,7 @@ enum FoundationNetwork {
     static func data() -> BuiltinType {
         let data = BuiltinType("Data", instance: .data) { _ in .data(Data("{\"a\": 1}".utf8)) }
         data.sampleSource = "Data()"
-        data.add(.init("Data", .initializer, ["", "_:Any", "contentsOf:URL", "base64Encoded:String"], result: .data,
+        data.add(.init("Data", .initializer, ["", "_:Any", "contentsOf:URL", "base64Encoded:String", "count:Int", "repeating:Int count:Int"], result: .data,
                        note: "contentsOf: a file under the read permissions, or an http(s) URL fetched as URLSession does") { i, _, args, r in
             if let url = args.value("contentsOf") { return .data(try i.readFileData(try i.string(url, r), at: r)) }
             // `Data(json.utf8)`, `Data([0x48, 0x69])`: the bytes of a sequence of UInt8 (a string's UTF-8 view is one).
@@ -352,6 +352,17 @@ enum FoundationNetwork {
                 }
             }
             if let text = args.value("base64Encoded") { return Data(base64Encoded: try i.string(text, r)).map(Value.data) ?? .null }
+            if let count = args.value("count") {
+                // `Data(count: 3)`: zero bytes; `Data(repeating: 7, count: 2)`: the byte again and again.
+                let n = try i.int(count, r)
+                guard n >= 0 else { throw i.error("Data(count:) needs a count of 0 or more, not \(n)", r) }
+                let repeated = try args.value("repeating").map { value -> UInt8 in
+                    guard let byte = value.integerValue?.exactly(UInt8.self) else { throw i.error("Data(repeating:count:) repeats a byte (UInt8, 0 to 255)", r) }
+                    return byte
+                } ?? 0
+                try i.charge(n, at: r)
+                return .data(Data(repeating: repeated, count: n))
+            }
             return .data(Data())
         })
         data.add(.init("count", .property, result: .int) { _, v, _, _ in

@@ -62,6 +62,9 @@ enum StandardFunctions {
                 try i.intInitializer(args, at: r)
             }.checked(Checker.inferredFunction),
             .init("Double", ["_"], result: .optional(.double)) { i, args, _ in i.doubleInitializer(args) }.checked(Checker.inferredFunction),
+            .init("type", ["of:Any"], result: .unknown, note: "told from the value: a Substring reads as String, an empty collection cannot be told") { i, args, r in
+                .type(try i.dynamicTypeName(args.value("of") ?? .null, at: r))
+            }.checked(Checker.inferredFunction),
             // `TimeInterval(seconds)`: Foundation's name for a Double.
             .init("TimeInterval", ["_"], result: .optional(.double)) { i, args, _ in i.doubleInitializer(args) }.checked(Checker.inferredFunction),
             .init("Date", ["_?", "timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate", "timeInterval:Double since:Date",

@@ -82,6 +82,10 @@ enum StandardViews {
                 if case .array(let bounds)? = args.value("in"), bounds.count >= 2 {
                     minimum = bounds.first?.number ?? 0
                     maximum = bounds.last?.number ?? 1
+                } else if let (low, high, _) = SwiftComparableRanges.bounds(args.value("in") ?? .null) {
+                    // `in: -10.0...40.0`: a range of Doubles.
+                    minimum = low.number ?? 0
+                    maximum = high.number ?? 1
                 }
                 func view(_ closure: ClosureValue?) throws -> ViewNode? { try closure.map { i.combine(try i.closureViews($0, at: r)) } }
                 let gauge = GaugeView(value: args.value("value")?.number ?? 0, minimum: minimum, maximum: maximum,

@@ -62,9 +62,38 @@ enum SwiftSequences {
         dictionary.add(SwiftCollections.mutating("removeValue", ["forKey:Any"]))
         dictionary.add(SwiftCollections.mutating("updateValue", ["_:Any forKey:Any"]))
         dictionary.add(SwiftCollections.mutating("merge", ["_:Any uniquingKeysWith:Closure", "_:Any _:Closure"]))
+        registerIterators(in: &registry, string: string, dictionary: dictionary, array: array)
         SwiftCharacters.register(in: &registry, string: string)
         // A property written `UUID` holds the text (see `SemanticType.isAssignable`): its `uuidString` is itself.
         string.add(.init("uuidString", .property, result: .string, note: "the text of a value a `UUID` property holds") { _, v, _, _ in v })
+    }
+
+    static let iteratorType = "IndexingIterator"
+
+    /// `var it = items.makeIterator()` then `while let item = it.next()`: an iterator over the elements
+    /// (a string's characters, a dictionary's `(key, value)` pairs) as they were when it was made; its
+    /// position is kept in a box, so `next()` moves it.
+    static func registerIterators(in registry: inout BuiltinRegistry, string: BuiltinType, dictionary: BuiltinType, array: BuiltinType) {
+        @Sendable func iterator(_ elements: [Value]) -> Value {
+            .instance(ClassInstance(type: iteratorType, fields: [("elements", .array(elements)), ("index", .int(0))]))
+        }
+        for type in [string, dictionary, array] {
+            type.add(.init("makeIterator", .method, [""], result: .named(iteratorType), note: "the elements as they are now") { i, v, _, r in
+                if case .dictionary(let pairs) = v {
+                    return iterator(pairs.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) })
+                }
+                return iterator(try i.elements(of: v, at: r))
+            })
+        }
+        let type = BuiltinType(iteratorType, instance: .named(iteratorType)) { _ in iterator([.int(1), .int(2)]) }
+        type.sampleSource = "[1, 2].makeIterator()"
+        type.add(.init("next", .method, [""], result: .unknown, note: "the next element, nil after the last") { _, v, _, _ in
+            guard case .instance(let state) = v, case .array(let elements)? = state["elements"], case .int(let index)? = state["index"],
+                  index < elements.count else { return .null }
+            if let at = state.fields.firstIndex(where: { $0.name == "index" }) { state.fields[at].value = .int(index + 1) }
+            return elements[index]
+        })
+        registry.register(type: type)
     }
 
     /// A dictionary's element: `(key: K, value: V)`.

@@ -93,7 +93,7 @@ extension Checker {
             inferArguments(arguments, in: scope)
             return .unknown
         }
-        if selfContext != nil || builtinSelf != nil,
+        if selfContext != nil || builtinSelf != nil, !Checker.isModuleQualified(callee, name),
            let result = selfMethodCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
@@ -256,6 +256,8 @@ extension Checker {
             error(unavailable, at: callee.range)
             return .unknown
         }
+        // `T(sides: n)` in `func make<T: Shape>(_ type: T.Type, …)`: the type the call binds, known when it runs.
+        if genericNames.contains(name) { return .unknown }
         let isTypeLike = name.first?.isUppercase ?? false
         if isTypeLike {
             let what = context.kind == .view ? "view" : "type or view"
@@ -266,5 +268,15 @@ extension Checker {
             error("unknown function '\(name)'\(suggestion(name, candidates()))", at: callee.range)
         }
         return .unknown
+    }
+}
+
+extension Checker {
+    /// Whether a name was written `Swift.name` or `Foundation.name` (the parser keeps the name, its range
+    /// the whole): the module's function, never a method of `self` of that name (`Swift.min(a, b)` in an
+    /// extension of Array).
+    static func isModuleQualified(_ callee: Expr, _ name: String) -> Bool {
+        let width = callee.range.end.offset - callee.range.start.offset
+        return width == name.utf8.count + "Swift.".utf8.count || width == name.utf8.count + "Foundation.".utf8.count
     }
 }

@@ -20,7 +20,11 @@ extension Checker {
     private func inferType(_ expr: Expr, in scope: Scope, expected: SemanticType?) -> SemanticType {
         switch expr.kind {
         case .integer:
-            if case .double? = expected?.unwrapped { return .double }
+            if case .double? = expected?.unwrapped {
+                // `weights.append(3)` on a `[Double]`: the literal is a Double, as Swift types it.
+                symbols.doubleLiterals.insert(expr.range.start.offset)
+                return .double
+            }
             return .int
         case .largeInteger(let digits):
             return largeIntegerType(digits, expected: expected, at: expr.range)
@@ -63,6 +67,11 @@ extension Checker {
             expectBool(condition, in: scope, what: "the condition of '?:'")
             let a = infer(then, in: scope, expected: expected)
             let b = infer(otherwise, in: scope, expected: expected ?? a)
+            // `done ? 1 : 0.5` is a Double, its integer literal too (not given to `Any`, as `print`'s are).
+            if expected != .unknown, (a == .int && b == .double) || (a == .double && b == .int) || expected == .double && a == .int && b == .int {
+                recordDoubleLiterals(then)
+                recordDoubleLiterals(otherwise)
+            }
             return join(a, b, at: expr.range)
         case .assign("=", let target, let value) where target.kind == .identifier("_"):
             // `_ = f()`: the value is computed and dropped.
@@ -148,6 +157,8 @@ extension Checker {
             switch baseType.unwrapped {
             case .array(let element): return bySlice ? baseType.unwrapped : element
             case .string: return .string
+            // `data[1]` is a byte; `data[1..<3]`, `data[2...]` are Data.
+            case .data: return bySlice ? .data : .int
             case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
             case .unknown: return .unknown
             // `self[SituationKey.self]` in `extension EnvironmentValues`: the key's default value, known when it runs.
@@ -191,17 +202,34 @@ extension Checker {
             var elementType: SemanticType = .unknown
             if case .array(let e)? = expected?.unwrapped { elementType = e }
             var first: SemanticType?
+            var numbers = (ints: false, doubles: false, others: false)
             for element in elements {
                 let type = infer(element, in: scope, expected: elementType.isUnknown ? first : elementType)
                 if first == nil { first = type } else if let f = first, f != type { first = join(f, type, at: nil) }
+                switch type {
+                case .int: numbers.ints = true
+                case .double: numbers.doubles = true
+                default: numbers.others = true
+                }
+            }
+            // `[1.5, 2]`, `let xs: [Double] = [1, 2]`: the integer literals among Doubles are Doubles (not in `[Any]`).
+            if elementType == .double || elementType.isUnknown && numbers.doubles && !numbers.others && expected?.unwrapped != .array(.unknown) {
+                elements.forEach(recordDoubleLiterals)
             }
             if !elementType.isUnknown { return .array(elementType) }
             return .array(first ?? .unknown)
         case .dictionary(let entries):
             var keyType: SemanticType = .unknown, valueType: SemanticType = .unknown
+            var valueTypes: [SemanticType] = []
             for entry in entries {
                 keyType = infer(entry.key, in: scope)
                 valueType = infer(entry.value, in: scope)
+                valueTypes.append(valueType)
+            }
+            // `["low": 1, "high": 2.5]`: the integer literals among Double values are Doubles.
+            if valueTypes.contains(.double), valueTypes.allSatisfy({ $0 == .double || $0 == .int }), expected?.unwrapped != .dictionary(keyType, .unknown) {
+                entries.forEach { recordDoubleLiterals($0.value) }
+                return .dictionary(keyType, .double)
             }
             return .dictionary(keyType, valueType)
         case .try(let kind, let inner):
@@ -228,6 +256,8 @@ extension Checker {
             // `1...`: the numbers from 1 on, a value of its own (SwiftLazySequences).
             let bound = infer(inner, in: scope)
             if bound == .int { return .named(SwiftLazySequences.fromType) }
+            // `2.0...`, `"m"...`: a bound of another Comparable type, for `~=` and a `case` (not a sequence).
+            if SwiftComparableRanges.type("...", bound, bound, isComparable: { symbols.types[$0] != nil }) != nil { return .unknown }
             if !bound.isUnknown { error("a range open at the top ('x...') as a value needs an Int bound, not \(bound)", at: expr.range) }
             return .unknown
         case .bindingPattern(let name, _):
@@ -424,9 +454,13 @@ extension Checker {
         }
         if a.isUnknown || b.isUnknown {
             switch op {
-            case "==", "!=", "<", "<=", ">", ">=", "&&", "||": return .bool
+            case "==", "!=", "<", "<=", ">", ">=", "&&", "||", "~=": return .bool
             case "??": return a.isUnknown ? b : a.unwrapped
-            case "..<", "...": return .named(SwiftRanges.typeName(op))
+            case "..<", "...":
+                // `x...1.5`, `name..."z"`: the known side gives the bounds' type.
+                let known = a.isUnknown ? b : a
+                if known == .double || known == .string { return SwiftComparableRanges.type(op, known, known) { _ in false } ?? .unknown }
+                return known.isUnknown || known == .int ? .named(SwiftRanges.typeName(op)) : .unknown
             default: return .unknown
             }
         }
@@ -467,7 +501,10 @@ extension Checker {
             return mismatch()
         case "<", "<=", ">", ">=":
             let x = a.unwrapped, y = b.unwrapped
-            if (x.isNumeric && y.isNumeric) || x == y && [.string, .date, .duration, .named("DateInterval")].contains(x) { return .bool }
+            if (x.isNumeric && y.isNumeric) || x == y && [.string, .date, .duration, .named("DateInterval"), .named("UUID")].contains(x) { return .bool }
+            // An enum declared `Comparable` without a `<` of its own: Swift orders its cases as declared.
+            if x == y, case .named(let name) = x, let symbol = symbols.types[name], symbol.kind == .enumeration,
+               symbol.conformances.contains("Comparable") { return .bool }
             return mismatch()
         case "&&", "||":
             if case .bool = a, case .bool = b { return .bool }
@@ -483,6 +520,14 @@ extension Checker {
             if a == .date, b == .date { return .named(DateRanges.typeName(op)) }
             // `DynamicTypeSize.small ... DynamicTypeSize.large`: a range of a built-in type's cases.
             if a == b, case .named(let name) = a, registry.types[name] != nil { return .unknown }
+            // `0.0...1.0`, `"a"..<"n"`, a range of the program's own Comparable type.
+            if let type = SwiftComparableRanges.type(op, a, b, isComparable: { symbols.types[$0] != nil }) { return type }
+            return mismatch()
+        case "~=":
+            // Swift's pattern match: a range holds a value, or two values are equal.
+            if case .named(let name) = a, SwiftRanges.isRangeType(name) || SwiftComparableRanges.isRangeType(name) || DateRanges.isRangeType(name) { return .bool }
+            if case .named(let name) = a, name == SwiftLazySequences.fromType || name.hasPrefix("PartialRange") { return .bool }
+            if a.isAssignable(to: b) || b.isAssignable(to: a) { return .bool }
             return mismatch()
         default:
             return .unknown
@@ -554,8 +599,11 @@ extension Checker {
 
     /// Checks a closure's body with its parameters (or `$0`…) typed, and gives its result type.
     /// `changesFirst`: the first parameter is `inout` (`reduce(into:)`'s accumulator), so it may be assigned.
+    /// `asValue`: the closure gives a value even in a view's body (a method's `map`, `filter`, an optional's
+    /// `map`), never a view builder's list, so `Text(x.map { "\($0)" } ?? "none")` is a string.
     @discardableResult
-    func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType], changesFirst: Bool = false, changing: Int? = nil) -> SemanticType {
+    func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType], changesFirst: Bool = false, changing: Int? = nil,
+                      asValue: Bool = false) -> SemanticType {
         var parameterTypes = parameterTypes
         // One tuple for several parameters is split, as the interpreter does.
         if parameterTypes.count == 1, closure.parameters.count > 1, case .tuple(_, let elements) = parameterTypes[0],
@@ -572,9 +620,9 @@ extension Checker {
             }
         }
         let saved = context
-        if context.kind != .view { context.returnType = nil }
+        if context.kind != .view || asValue { context.returnType = nil }
         defer { context = saved }
-        if context.kind == .view, !isValueClosure(closure, in: inner) {
+        if context.kind == .view, !asValue, !isValueClosure(closure, in: inner) {
             checkStatements(closure.body, in: inner)
             return .view
         }
@@ -611,5 +659,18 @@ extension Checker {
         let type = infer(bound, in: scope)
         if !type.isAssignable(to: .int) { error("a partial range in a subscript needs an Int bound, not \(type)", at: bound.range) }
         return .array(.int)
+    }
+}
+
+extension Checker {
+    /// Records the integer literal of an element that is a Double (`2`, `-2`, `(2)`), so the interpreter makes it
+    /// a Double. (A nested array literal, `[2]` in `[[1.5], [2]]`, is typed with the first's type and records its own.)
+    func recordDoubleLiterals(_ expr: Expr) {
+        switch expr.kind {
+        case .integer: symbols.doubleLiterals.insert(expr.range.start.offset)
+        case .unary(let op, let inner) where op == "-" || op == "+": recordDoubleLiterals(inner)
+        case .parenthesized(let inner): recordDoubleLiterals(inner)
+        default: break
+        }
     }
 }

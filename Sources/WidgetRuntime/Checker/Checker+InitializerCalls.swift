@@ -12,6 +12,12 @@ extension Checker {
            let result = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
+        if arguments.count == 1, arguments[0].label == "from", trailing.isEmpty, symbol.decodesItself {
+            // `try? Entry(from: decoder)` in another type's `init(from:)`: the initializer Decodable synthesizes.
+            let type = infer(arguments[0].value, in: scope, expected: .named("Decoder"))
+            if !type.isAssignable(to: .named("Decoder")) { reportMismatch(type, .named("Decoder"), label: "from", at: arguments[0].value.range) }
+            return .named(symbol.name)
+        }
         if !trailing.isEmpty { reportTrailingClosure("\(symbol.name)(…)", trailing) }
         // Which fields earlier arguments gave, by field index; a label that names
         // no field gives nothing. One scan of the fields per argument.

@@ -15,11 +15,8 @@ extension Checker {
             return result
         }
         if let table = builtinTable(for: baseType.unwrapped) {
-            // `extension Path { func trimmedPath(for:) }` beside the table's `trimmedPath(from:to:)`: the labels choose.
-            if table.methods[name] != nil, !symbols.builtinExtensions.isEmpty, let typeName = Checker.extensionTypeName(of: baseType.unwrapped),
-               symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false).contains(where: {
-                   Checker.labelsMatch($0.parameters, arguments.map(\.label) + trailing.map { _ in nil })
-               }),
+            // `extension Double { func rounded(toPlaces:) }`: the program's overload, by its labels, before the type's own.
+            if table.methods[name] != nil, !symbols.builtinExtensions.isEmpty, extensionOverloadMatches(baseType, name, arguments, trailing),
                let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
                 return result
             }
@@ -32,7 +29,9 @@ extension Checker {
                 baseType = baseType == baseType.unwrapped ? .array(.int) : .optional(.array(.int))
             }
         }
+        // A method the program's extension adds, unless the type has its own of that name and the labels are not the extension's.
         if !symbols.builtinExtensions.isEmpty,
+           valueTable(for: baseType.unwrapped)?.methods[name] == nil || extensionOverloadMatches(baseType, name, arguments, trailing),
            let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
@@ -138,25 +137,33 @@ extension Checker {
         if case .array(let element) = receiver { elementType = element }
         checkImplicitMemberArguments(name, of: receiver, arguments)
         var closureResult: SemanticType = .unknown
+        // A collection's or a string's closures (`map`, `filter`, `sorted`) give values, also in a view's body.
+        let asValue: Bool
+        switch receiver {
+        case .array, .dictionary, .string: asValue = true
+        default: asValue = false
+        }
         for argumentIndex in arguments.indices {
             let argument = arguments[argumentIndex]
             if case .closure(let closure) = argument.value.kind {
                 // `map({ … })`, `map(Double.init)`: a closure given in the parentheses gives the result as a trailing one does.
-                closureResult = closureOfMethod(name, closure, arguments, element: elementType, in: scope)
+                closureResult = closureOfMethod(name, closure, arguments, element: elementType, in: scope, asValue: asValue)
             } else if name == "map", case .keyPath(_, let path) = argument.value.kind {
                 // `words.map(\.last)`, `customers.map(\.address?.city)`: what the path leads to, optional when a part is.
                 closureResult = keyPathValueType(path, from: elementType)
             } else {
                 // `append(contentsOf:)` takes a sequence of elements (an array, or a string's characters).
                 let appended: SemanticType = argument.label == "contentsOf" && receiver != .string ? .array(elementType) : receiver == .string ? .string : elementType
-                let type = infer(argument.value, in: scope, expected: name == "append" ? appended : nil)
+                // `readings.insert(2, at: 0)` on a `[Double]`: the element inserted has the element type.
+                let inserted = name == "insert" && argument.label == nil && receiver != .string
+                let type = infer(argument.value, in: scope, expected: name == "append" ? appended : inserted ? elementType : nil)
                 if name == "append", !type.isAssignable(to: appended) {
                     error("cannot append a value of type \(type) to \(baseType)", at: argument.value.range)
                 }
             }
         }
         for index in trailing.indices {
-            closureResult = closureOfMethod(name, trailing[index].closure, arguments, element: elementType, in: scope)
+            closureResult = closureOfMethod(name, trailing[index].closure, arguments, element: elementType, in: scope, asValue: asValue)
         }
         // A collection's `map` (not a `map` of the file's own type, whose result its signature gives).
         if name == "map", !closureResult.isUnknown, result.isUnknown || result == .array(.unknown) { return .array(closureResult) }
@@ -358,20 +365,21 @@ extension Checker {
     /// the initial value's type first (a parameter that changes, for `into:`).
     /// Apart from `methodCall`, whose frame stays small for long chains.
     @discardableResult
-    func closureOfMethod(_ name: String, _ closure: Closure, _ arguments: [Argument], element: SemanticType, in scope: Scope) -> SemanticType {
+    func closureOfMethod(_ name: String, _ closure: Closure, _ arguments: [Argument], element: SemanticType, in scope: Scope,
+                         asValue: Bool = false) -> SemanticType {
         // `handlers.append { $0.uppercased() }`: the closure is the element added, its parameters not the elements.
-        if name == "append" || name == "insert" { return inferClosure(closure, in: scope, parameterTypes: []) }
+        if name == "append" || name == "insert" { return inferClosure(closure, in: scope, parameterTypes: [], asValue: asValue) }
         guard name == "reduce", let initial = arguments.first, initial.label != "{}" else {
             // `sorted { a, b in … }` compares two elements; `forEach { (index, element) in … }` over `enumerated()`
             // is given one, a tuple its parameters take apart.
             let compares = ["sorted", "sort", "min", "max", "elementsEqual", "lexicographicallyPrecedes"].contains(name)
-            return inferClosure(closure, in: scope, parameterTypes: compares ? [element, element] : [element])
+            return inferClosure(closure, in: scope, parameterTypes: compares ? [element, element] : [element], asValue: asValue)
         }
-        if case .closure = initial.value.kind { return inferClosure(closure, in: scope, parameterTypes: [element, element]) }
+        if case .closure = initial.value.kind { return inferClosure(closure, in: scope, parameterTypes: [element, element], asValue: asValue) }
         let count = diagnostics.count
         let start = infer(initial.value, in: scope)
         diagnostics.removeLast(diagnostics.count - count)
-        return inferClosure(closure, in: scope, parameterTypes: [start, element], changesFirst: initial.label == "into")
+        return inferClosure(closure, in: scope, parameterTypes: [start, element], changesFirst: initial.label == "into", asValue: asValue)
     }
 }
 
@@ -383,15 +391,23 @@ extension Checker {
         var result: SemanticType = .unknown
         for argument in arguments {
             if case .closure(let closure) = argument.value.kind {
-                result = inferClosure(closure, in: scope, parameterTypes: [wrapped])
+                result = inferClosure(closure, in: scope, parameterTypes: [wrapped], asValue: true)
             } else {
                 _ = infer(argument.value, in: scope)
             }
         }
-        for closure in trailing { result = inferClosure(closure.closure, in: scope, parameterTypes: [wrapped]) }
+        for closure in trailing { result = inferClosure(closure.closure, in: scope, parameterTypes: [wrapped], asValue: true) }
         if arguments.isEmpty, trailing.isEmpty { error("'\(name)' needs a closure, as in \(name) { $0 }", at: nameRange) }
         if case .optional = result { return result }
         return result.isUnknown ? .unknown : .optional(result)
     }
 }
 
+extension Checker {
+    /// Whether an extension of the program adds to this built-in type a method of this name whose labels are the call's.
+    func extensionOverloadMatches(_ type: SemanticType, _ name: String, _ arguments: [Argument], _ trailing: [TrailingClosure]) -> Bool {
+        guard let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil else { return false }
+        let labels = arguments.map(\.label) + trailing.map { _ in nil }
+        return symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false).contains { Checker.labelsMatch($0.parameters, labels) }
+    }
+}

@@ -37,6 +37,8 @@ extension Checker {
         case .implicitMember(let name):
             // For an editor: `case .` completes from the subject's type.
             typeRecorder?.record(pattern, type, expected: type)
+            // `case .none:` of an optional: its nil (unless the enum has a case of that name).
+            if name == "none", case .optional(let wrapped) = type, !enumHasCase(wrapped, name) { return }
             checkCaseName(name, against: type, at: pattern.range)
         case .member(let base, let name, _) where Checker.thrownErrorCases(base, name):
             return
@@ -85,6 +87,11 @@ extension Checker {
         }
     }
 
+    func enumHasCase(_ type: SemanticType, _ name: String) -> Bool {
+        guard case .named(let enumName) = type, let symbol = symbols.types[enumName], symbol.kind == .enumeration else { return false }
+        return symbol.cases.contains(name)
+    }
+
     func checkCaseName(_ name: String, against type: SemanticType, at range: SourceRange) {
         switch type.unwrapped {
         case .family:
@@ -118,6 +125,13 @@ extension Checker {
         let patternType = infer(pattern, in: scope, expected: type)
         // `case workHours:` with a range of Ints: Swift's `~=` asks whether it contains the value.
         if case .named(let name) = patternType, SwiftRanges.isRangeType(name), SemanticType.int.isAssignable(to: type.unwrapped) { return }
+        if case .named(let name) = patternType, SwiftComparableRanges.isRangeType(name) {
+            // A range of Doubles or Strings (or of the program's type) matches a value of its bounds' type.
+            let element = SwiftComparableRanges.elements.first { SwiftComparableRanges.typeName("...", $0.name) == name || SwiftComparableRanges.typeName("..<", $0.name) == name }?.type ?? .unknown
+            if element.isUnknown || type.isUnknown || SemanticType.double.isAssignable(to: element) && type.unwrapped.isNumeric || element == type.unwrapped { return }
+        }
+        // `case "42":` on an Int: a `~=` of the program's may match them (checked when it runs).
+        if symbols.operatorFunctions.contains("~=") { return }
         // `case other.identifier:` (a `String?`) on a `String`: Swift's `~=` compares them as optionals.
         if !patternType.isAssignable(to: type.unwrapped), !type.isUnknown, !patternType.isAssignable(to: type),
            !(patternType != patternType.unwrapped && type.isAssignable(to: patternType)) {

@@ -11,7 +11,8 @@ extension Checker {
             for argument in arguments {
                 switch argument.label {
                 case nil:
-                    noteOptional(argument.value, infer(argument.value, in: scope), in: scope)
+                    // Each value is given as `Any` (so `flag ? 2 : 3.5` keeps its Int literal).
+                    noteOptional(argument.value, infer(argument.value, in: scope, expected: .unknown), in: scope)
                 case "separator"?, "terminator"?:
                     let type = infer(argument.value, in: scope, expected: .string)
                     if !type.isAssignable(to: .string) {

@@ -221,24 +221,30 @@ extension Checker {
     }
 
     func isExhaustive(_ type: SemanticType, _ cases: [SwitchCase]) -> Bool {
-        if case .optional = type {
-            // `case let v?` (or `.some(let v)`) with `case nil` (or `.none`).
-            let patterns = cases.flatMap(\.unguardedPatterns)
+        isExhaustive(type, patterns: cases.flatMap(\.unguardedPatterns))
+    }
+
+    /// Whether the patterns (of cases without `where`) cover every value of the type.
+    private func isExhaustive(_ type: SemanticType, patterns: [Expr]) -> Bool {
+        if patterns.contains(where: matchesEverything) { return true }
+        if case .optional(let wrapped) = type {
+            // `case nil` (or `.none`) with patterns that cover the wrapped values: `case let v?`,
+            // `.some(let v)`, or each case of an enum as `.fast?` or `.some(.fast)`.
             let coversNil = patterns.contains { p in
                 if case .nil = p.kind { return true }
                 if case .implicitMember("none") = p.kind { return true }
                 return false
             }
-            let coversSome = patterns.contains { p in
-                if case .optionalChain(let inner) = p.kind, case .bindOptional(let bound) = inner.kind { return matchesEverything(bound) }
-                if case .call(let callee, let arguments, _) = p.kind, case .implicitMember("some") = callee.kind {
-                    return arguments.allSatisfy { matchesEverything($0.value) }
+            let unwrapped = patterns.compactMap { p -> Expr? in
+                if case .optionalChain(let inner) = p.kind, case .bindOptional(let bound) = inner.kind { return bound }
+                if case .call(let callee, let arguments, _) = p.kind, case .implicitMember("some") = callee.kind, arguments.count == 1 {
+                    return arguments[0].value
                 }
-                return false
+                return nil
             }
-            if coversNil && coversSome { return true }
+            if coversNil, !unwrapped.isEmpty, isExhaustive(wrapped, patterns: unwrapped) { return true }
         }
-        let covered = Set(cases.flatMap(\.unguardedPatterns).compactMap { pattern -> String? in
+        let covered = Set(patterns.compactMap { pattern -> String? in
             if case .implicitMember(let name) = pattern.kind { return name }
             if case .call(let callee, let arguments, _) = pattern.kind, let name = caseName(of: callee),
                arguments.allSatisfy({ matchesEverything($0.value) }) { return name }
@@ -247,7 +253,7 @@ extension Checker {
         switch type.unwrapped {
         case .family: return Set(BuiltinRegistry.familyNames).isSubset(of: covered)
         case .bool:
-            let values = Set(cases.flatMap(\.unguardedPatterns).compactMap { p -> Bool? in
+            let values = Set(patterns.compactMap { p -> Bool? in
                 if case .bool(let b) = p.kind { return b }
                 return nil
             })
@@ -265,6 +271,7 @@ extension Checker {
         switch type.unwrapped {
         case .array(let element): return element
         case .named(let name) where SwiftRanges.isRangeType(name): return .int
+        case .data: return .int
         case .dictionary(let key, _): return key
         case .string: return .string
         case .unknown, Checker.taskGroupType: return .unknown

@@ -38,6 +38,7 @@ extension SemanticType {
             // `T!`: the value where one goes, nil where an optional goes; checked loosely.
             case TypeRef.implicitlyUnwrapped: return .unknown
             case "Range", "ClosedRange" where first == .int: return .named(SwiftRanges.typeName(name == "Range" ? "..<" : "..."))
+            case "Range", "ClosedRange" where SwiftComparableRanges.written(name, first) != nil: return SwiftComparableRanges.written(name, first) ?? .unknown
             case "Dictionary":
                 return .dictionary(first, arguments.count > 1 ? written(arguments[1], inGeneric: true, named: named) : .unknown)
             default:

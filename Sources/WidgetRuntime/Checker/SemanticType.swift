@@ -94,6 +94,8 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case (.array(let a), .array(let b)): return a.isAssignable(to: b)
         // A range of Ints where a built-in takes a sequence (`ForEach(0..<3)`, `Array(1...5)`, `zip(a, 1...)`).
         case (.named(let name), .array(let b)) where SwiftRanges.isRangeType(name) || name == SwiftLazySequences.fromType: return SemanticType.int.isAssignable(to: b)
+        // `let unit: ClosedRange<Double> = 0...1`: integer literals make a range of Doubles.
+        case (.named(let name), .named(let target)) where SwiftComparableRanges.acceptsIntRange(name, as: target): return true
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
             return k1.isAssignable(to: k2) && v1.isAssignable(to: v2)
         case (.image, .view), (.shape, .view), (.color, .view), (.view, .image): return true

@@ -66,6 +66,11 @@ final class TypeSymbol: @unchecked Sendable {
     /// A struct that conforms to `View`: placed in a body, its `body` is drawn.
     /// A `Shape` is a view too: its `path(in:)` is drawn in the frame it is given.
     var isView: Bool { (conformances.contains("View") || isShape) && kind == .structure }
+    /// A struct whose `init(from:)` Decodable synthesizes: it conforms, has no field `from` and no `init` of its own taking one.
+    var decodesItself: Bool {
+        (kind == .structure || kind == .entry) && (conformances.contains("Decodable") || conformances.contains("Codable"))
+            && fieldIndex("from") == nil && !initializers.contains { $0.parameters.count == 1 && $0.parameters[0].label == "from" }
+    }
 
     /// A struct that conforms to SwiftUI's `Shape` (or `InsettableShape`): a view whose `path(in:)` gives what is
     /// painted. False when the program declares a `Shape` of its own, which shadows SwiftUI's.
@@ -203,6 +208,9 @@ struct Symbols {
     /// by the offset of the method's name: the interpreter cannot tell `name.map` on a `String?`
     /// from a string's `map` over its characters.
     var optionalMapCalls: Set<Int> = []
+    /// Integer literals that are Doubles, by offset: those of an array literal whose elements are Doubles
+    /// (`[1.5, 2]` is `[1.5, 2.0]`, as Swift types the literal), which the interpreter cannot tell from Ints.
+    var doubleLiterals: Set<Int> = []
     /// Whether the file declares an enum: only then may a call make an enum case.
     var hasEnumerations = false
     /// The enum that declares each case name (the first in file order): a case with associated

@@ -91,7 +91,8 @@ extension Interpreter {
     func doubleInitializer(_ args: [CallArgument]) -> Value {
         let first = args.first?.value
         switch first {
-        case .string(let s)?: return Double(s.trimmingCharacters(in: .whitespaces)).map { .double($0) } ?? .null
+        // Swift's own reading: `" 42"` (with a space) is nil, `"0x1F"` is 31.0, as in Swift.
+        case .string(let s)?: return Double(s).map { .double($0) } ?? .null
         case .int(let i)?: return .double(Double(i))
         case .sized(let n)?: return .double(n.asDouble)
         case .double?: return first ?? .null
@@ -153,12 +154,22 @@ extension Interpreter {
 
     /// `min(a, b, …)`, `max(a, b, …)`.
     func extreme(_ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        var args = args
+        // `max(radius, .leastNormalMagnitude)`: a static of the numbers' type written without it.
+        if let number = args.first(where: { $0.value.number != nil })?.value {
+            for index in args.indices {
+                if case .member(let member, let payload) = args[index].value, payload.isEmpty,
+                   let value = try numberStaticValue(member, beside: number, at: range) { args[index].value = value }
+            }
+        }
         var best: Value?
         for argument in args {
             guard let current = best else { best = argument.value; continue }
             guard let order = compare(argument.value, current) else { throw error("cannot compare these values", range) }
             if (name == "min" && order < 0) || (name == "max" && order > 0) { best = argument.value }
         }
+        // `min(3, 4.5)`, `max(x, 0)` with a Double `x`: the arguments share one type, so an integer literal is a Double.
+        if case .int(let n)? = best, args.contains(where: { if case .double = $0.value { true } else { false } }) { return .double(Double(n)) }
         return best ?? .null
     }
 
@@ -178,6 +189,38 @@ extension Interpreter {
             return .after(date)
         default:
             throw error("a reload policy is .atEnd, .never or .after(date)", range)
+        }
+    }
+}
+
+extension Interpreter {
+    /// `type(of: value)`: the type's name as Swift writes it, told from the value (`Int`, `Circle`,
+    /// `Array<Int>`, `(Int, String)`); a located error where the value does not tell it (an empty
+    /// collection, nil).
+    func dynamicTypeName(_ value: Value, at range: SourceRange, depth: Int = 0) throws -> String {
+        guard depth < 16 else { throw error("type(of:) cannot tell the type of a value nested this deeply", range) }
+        switch value {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .date: return "Date"
+        case .data: return "Data"
+        case .sized(let n): return n.kind.rawValue
+        case .type(let name): return "\(name).Type"
+        case .object(let object) where program.symbols.types[object.type] != nil: return object.type
+        case .instance(let instance): return instance.type
+        case .enumCase(let type, _): return type
+        case .member where userType(of: value) != nil: return userType(of: value)?.name ?? ""
+        case .array(let items) where !items.isEmpty:
+            let element = try dynamicTypeName(items[0], at: range, depth: depth + 1)
+            return "Array<\(element)>"
+        case .dictionary(let pairs) where !pairs.isEmpty:
+            return "Dictionary<\(try dynamicTypeName(pairs[0].key, at: range, depth: depth + 1)), \(try dynamicTypeName(pairs[0].value, at: range, depth: depth + 1))>"
+        case .tuple(let tuple):
+            return "(" + (try tuple.elements.map { try dynamicTypeName($0, at: range, depth: depth + 1) }).joined(separator: ", ") + ")"
+        default:
+            throw error("type(of:) cannot tell the type of \(typeName(of: value)) here", range)
         }
     }
 }

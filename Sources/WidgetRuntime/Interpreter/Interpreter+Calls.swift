@@ -38,7 +38,7 @@ extension Interpreter {
                 return .null
             }
             let args = try evalArguments(arguments, trailing, env)
-            if let result = try implicitSelfCall(name, args, env, at: call.range) { return result }
+            if !Checker.isModuleQualified(callee, name), let result = try implicitSelfCall(name, args, env, at: call.range) { return result }
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)
         case .member(let base, let name, let nameRange):
             if case .identifier("self") = base.kind, env.lookup("self") == nil {
@@ -135,6 +135,8 @@ extension Interpreter {
     }
 
     func callValue(_ value: Value, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        // `T(sides: n)` where `T` is bound to a type of the program's (`make(Triangle.self, …)`): its initializer.
+        if case .type(let name) = value, let symbol = program.symbols.types[name] { return try construct(symbol, args, at: range) }
         guard case .closure(let closure) = value else {
             throw error("\(typeName(of: value)) cannot be called", range)
         }

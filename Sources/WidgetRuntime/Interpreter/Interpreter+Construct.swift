@@ -29,6 +29,10 @@ extension Interpreter {
                 throw error("no initializer of '\(symbol.name)' takes these arguments", range)
             }
         }
+        if args.count == 1, args[0].label == "from", symbol.decodesItself, case .object(let decoder) = args[0].value, decoder.type == "Decoder" {
+            // `Entry(from: decoder)`: Decodable's synthesized initializer, on the decoder's part of the document.
+            return try decodeCoded(decoder["json"] ?? .null, args[0].value, type: .type(symbol.name), path: decoder["path"] ?? .array([]), at: range)
+        }
         try charge(symbol.fields.count * Interpreter.bytesPerPair, at: range)
         var fields: [(name: String, value: Value)] = []
         fields.reserveCapacity(symbol.fields.count)

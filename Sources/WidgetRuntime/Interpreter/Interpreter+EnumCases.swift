@@ -7,7 +7,9 @@ extension Interpreter {
         guard case .member(let base, let name, _) = callee.kind, let typeName = declaredTypeName(base, env),
               let symbol = program.symbols.types[typeName], symbol.kind == .enumeration,
               symbol.cases.contains(name) else { return nil }
-        return .member(name: name, arguments: try arguments.map { try eval($0.value, env) })
+        let value = Value.member(name: name, arguments: try arguments.map { try eval($0.value, env) })
+        // `Weather.sunny(temp: 1)`: each associated value converted to its declared type (`temp` holds 1.0).
+        return arguments.isEmpty ? value : try coerce(value, to: .named(typeName), at: callee.range)
     }
 
     /// The program's type an expression names (the checker's `declaredTypeName`): `Statuses`, `Api.Statuses`.

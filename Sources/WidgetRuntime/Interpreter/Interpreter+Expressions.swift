@@ -8,7 +8,10 @@ extension Interpreter {
     func eval(_ expr: Expr, _ env: Environment) throws -> Value {
         try tick(expr.range)
         switch expr.kind {
-        case .integer(let v): return .int(v)
+        case .integer(let v):
+            // An integer literal the checker found among Doubles (`[1.5, 2]`) is a Double.
+            if !program.symbols.doubleLiterals.isEmpty, program.symbols.doubleLiterals.contains(expr.range.start.offset) { return .double(Double(v)) }
+            return .int(v)
         case .largeInteger(let digits):
             return try largeIntegerValue(digits, at: expr.range)
         case .regex:
@@ -131,6 +134,18 @@ extension Interpreter {
                 guard let result = SizedArithmetic.prefix(op, n) else { throw error("arithmetic overflow", expr.range) }
                 return result
             case ("&", _): return value  // `&x` given to an `inout` parameter (`callWithInout` writes it back)
+            case ("-", .member(let name, let payload)) where payload.isEmpty && numberStatic(name) != nil,
+                 ("+", .member(let name, let payload)) where payload.isEmpty && numberStatic(name) != nil:
+                // `-.infinity`, `-.pi`: a static property of Double (or Int) written without its type.
+                guard let typeName = numberStatic(name), let member = registry.types[typeName]?.statics[name] else { return value }
+                switch try member.body(self, .type(typeName), [], expr.range) {
+                case .double(let d): return .double(op == "-" ? -d : d)
+                case .int(let i):
+                    let (result, overflow) = op == "-" ? Int(0).subtractingReportingOverflow(i) : (i, false)
+                    if overflow { throw error("arithmetic overflow", expr.range) }
+                    return .int(result)
+                case let other: return other
+                }
             case _ where prefixOperator(op, for: value) != nil:
                 // `-vector`, `√16.0`: a prefix operator the program declares.
                 return try callPrefixOperator(op, value, at: expr.range)
@@ -345,9 +360,11 @@ extension Interpreter {
     /// that type's, as Swift infers the literal's element type.
     func implicitMembersTyped(_ elements: [Value], at range: SourceRange) throws -> [Value] {
         guard elements.count > 1, elements.contains(where: { if case .member = $0 { return true } else { return false } }),
-              let typed = elements.lazy.compactMap({ self.userType(of: $0) }).first(where: { $0.kind != .enumeration }) else { return elements }
+              let typed = elements.lazy.compactMap({ self.userType(of: $0) }).first else { return elements }
         return try elements.map { element in
-            guard case .member = element else { return element }
+            guard case .member(let name, _) = element else { return element }
+            // `[Size.large, .small]`: the other elements are cases of the same enum (so they sort by its order).
+            if typed.kind == .enumeration, !typed.cases.contains(name) { return element }
             return try coerce(element, to: .named(typed.name), at: range)
         }
     }
@@ -477,6 +494,17 @@ extension Interpreter {
             return try subscriptValue(value, .array(positions), at: range)
         case (.string(let s), .array(let positions)):
             return .string(try slice(s.map { .string(String($0)) }, positions, at: range).map { if case .string(let c) = $0 { c } else { "" } }.joined())
+        case (.data(let bytes), .int(let i)):
+            // `data[1]`: a byte (a UInt8, an Int here), counted from the data's start.
+            guard i >= 0, i < bytes.count else { throw error("index \(i) is out of range (count \(bytes.count))", range) }
+            return .int(Int(bytes[bytes.startIndex + i]))
+        case (.data(let bytes), _):
+            // `data[1..<3]`, `data[2...]`: the bytes at those positions, as Data.
+            let positions = try partialRangePositions(index, count: bytes.count, at: range) ?? materialized(index, at: range)
+            guard case .array = positions else { throw error("Data cannot be subscripted with \(typeName(of: index))", range) }
+            let picked = try subscriptValue(.array(bytes.map { .int(Int($0)) }), positions, at: range)
+            guard case .array(let items) = picked else { return picked }
+            return .data(Data(items.compactMap { if case .int(let b) = $0 { UInt8(exactly: b) } else { nil } }))
         default:
             throw error("\(typeName(of: value)) cannot be subscripted with \(typeName(of: index))", range)
         }
@@ -562,5 +590,21 @@ extension Interpreter {
         var closure = Closure(parameters: [], body: [Stmt(.expr(call), range)], range: range)
         closure.anonymousArgumentCount = parameters.count
         return closure
+    }
+}
+
+extension Interpreter {
+    /// The number type (`Double`, else `Int`) with a static property of this name, for `-.infinity`.
+    func numberStatic(_ name: String) -> String? {
+        ["Double", "Int"].first { registry.types[$0]?.statics[name]?.isProperty == true }
+    }
+
+    /// The value of such a static property (`.ulpOfOne`), of Int's first beside an Int (`level < .max`);
+    /// nil when neither number type has it.
+    func numberStaticValue(_ name: String, beside other: Value? = nil, at range: SourceRange) throws -> Value? {
+        var typeName = numberStatic(name)
+        if case .int? = other, registry.types["Int"]?.statics[name]?.isProperty == true { typeName = "Int" }
+        guard let typeName, let member = registry.types[typeName]?.statics[name] else { return nil }
+        return try member.body(self, .type(typeName), [], range)
     }
 }

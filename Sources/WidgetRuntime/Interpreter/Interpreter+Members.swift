@@ -27,6 +27,10 @@ extension Interpreter {
                 if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
                 if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }
                 if let function = userFunction(name, of: symbol, isStatic: false) { return boundMethod(function, of: value, at: range) }
+                // A struct that is an `Error`: its `errorDescription`, else Swift's text.
+                if name == "localizedDescription", symbol.conformances.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) {
+                    return try errorText(value, symbol, caseName: nil, at: range)
+                }
             } else if let member = registry.types[object.type]?.properties[name] {
                 return try member.body(self, value, [], range)
             }
@@ -56,10 +60,9 @@ extension Interpreter {
                 let text = try computedValue(described, of: value, at: range)
                 if !text.isNull { return text }
             }
-            if name == "localizedDescription", program.symbols.types[type].map({ userComputed(name, of: $0, isStatic: false) == nil }) ?? true {
+            if name == "localizedDescription", let symbol = program.symbols.types[type], userComputed(name, of: symbol, isStatic: false) == nil {
                 // Swift's text for an error enum without a description of its own.
-                let index = program.symbols.types[type]?.cases.firstIndex(of: caseName) ?? 0
-                return .string("The operation couldn’t be completed. (\(moduleName).\(type) error \(index).)")
+                return try errorText(value, symbol, caseName: caseName, at: range)
             }
             if let symbol = program.symbols.types[type], let property = userComputed(name, of: symbol, isStatic: false) {
                 return try computedValue(property, of: value, at: range)
@@ -73,6 +76,7 @@ extension Interpreter {
             if let symbol = userType(of: value), let property = userComputed(name, of: symbol, isStatic: false) {
                 return try computedValue(property, of: value, at: range)
             }
+            if name == "localizedDescription", let symbol = userType(of: value) { return try errorText(value, symbol, caseName: caseName, at: range) }
         case .string(let s):
             switch name {
             case "count": return .int(s.count)
@@ -312,5 +316,23 @@ extension Interpreter {
     /// The module a Swift error names: the file's name, or a module folder's.
     var moduleName: String {
         URL(fileURLWithPath: program.file.path).deletingPathExtension().lastPathComponent
+    }
+}
+
+extension Interpreter {
+    /// `localizedDescription` of an error of the program's: a `LocalizedError`'s `errorDescription` when it gives
+    /// one, else Swift's text (`… (main.FetchError error 1.)`, the case's index; 1 for a struct).
+    func errorText(_ value: Value, _ symbol: TypeSymbol, caseName: String?, at range: SourceRange) throws -> Value {
+        if let described = userComputed("errorDescription", of: symbol, isStatic: false) {
+            let text = try computedValue(described, of: value, at: range)
+            if !text.isNull { return text }
+        }
+        var index = 1
+        if let caseName, case .enumeration(let e)? = program.declaration(symbol.name)?.kind {
+            // Swift numbers the cases that hold values first, then the others, each in order.
+            let ordered = e.cases.filter { !$0.associatedValues.isEmpty } + e.cases.filter { $0.associatedValues.isEmpty }
+            index = ordered.firstIndex { $0.name == caseName } ?? 0
+        }
+        return .string("The operation couldn’t be completed. (\(moduleName).\(symbol.name) error \(index).)")
     }
 }

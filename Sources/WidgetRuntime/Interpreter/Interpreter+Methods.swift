@@ -112,6 +112,10 @@ extension Interpreter {
         default:
             break
         }
+        // `extension Double { func rounded(toPlaces:) }`: the program's overload of a built-in method, by its labels.
+        if !program.symbols.builtinExtensions.isEmpty, let function = extensionOverload(of: receiver, name, args) {
+            return try callMember(function, args, self: receiver, at: range).0
+        }
         // Strings, arrays and dictionaries: through the table's entries (a mutating method on a
         // value that is not a variable, `[1, 2].append(3)`, changes only that value).
         args = try materializedRanges(args)
@@ -183,5 +187,14 @@ extension Interpreter {
             return .array(try runQuery(typeName, args, at: range).map { .record($0) })
         }
         throw error("type '\(typeName)' has no method '\(name)'", range)
+    }
+}
+
+extension Interpreter {
+    /// A method an extension of the program adds to the receiver's built-in type with the labels of the call.
+    func extensionOverload(of receiver: Value, _ name: String, _ args: [CallArgument]) -> FunctionDecl? {
+        guard let typeName = builtinTypeName(of: receiver), program.symbols.types[typeName] == nil else { return nil }
+        let labels = args.map { $0.label == "{}" ? nil : $0.label }
+        return program.symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false).first { Checker.labelsMatch($0.parameters, labels) }
     }
 }

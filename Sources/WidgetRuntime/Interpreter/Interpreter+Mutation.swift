@@ -156,6 +156,8 @@ extension Interpreter {
                 // Matched with `guard case` in helpers: a `switch` on the container would hold a
                 // second reference to it while the element changes, and force a copy.
                 if try self.changeElement(&container, index, at: target.range, change) { return }
+                if try self.changeSubrange(&container, index, at: target.range, change) { return }
+                if try self.changeByte(&container, index, at: target.range, change) { return }
                 if try self.changeEntry(&container, index, default: fallback, at: target.range, change) { return }
                 throw self.error("cannot assign through a subscript of \(self.typeName(of: container))", target.range)
             }
@@ -187,6 +189,50 @@ extension Interpreter {
         container = .null
         defer { container = .array(items) }
         try change(&items[i])
+        return true
+    }
+
+    /// `letters[1...2] = ["X"]`, `items[..<2] = []`: the elements at a range's positions replaced by the new
+    /// ones, as `replaceSubrange` does (the count may change); false if it is not an array and a range.
+    private func changeSubrange(_ container: inout Value, _ index: Value, at range: SourceRange, _ change: (inout Value) throws -> Void) throws -> Bool {
+        guard case .array(var items) = container, case .object = index else { return false }
+        let positions: [Value]
+        if let (low, high, closed) = SwiftRanges.bounds(index) {
+            let end = closed ? high + 1 : high
+            guard low >= 0, end <= items.count, low <= end else { throw error("the range \(low)..<\(end) is out of bounds (count \(items.count))", range) }
+            positions = (low..<end).map { .int($0) }
+        } else if case .array(let found)? = try partialRangePositions(index, count: items.count, at: range) {
+            positions = found
+        } else {
+            return false
+        }
+        let bounds = positions.compactMap { if case .int(let i) = $0 { i } else { nil } }
+        let low = bounds.first ?? 0, high = (bounds.last ?? (low - 1)) + 1
+        guard low >= 0, high <= items.count, low <= high else { throw error("the range \(low)..<\(high) is out of bounds (count \(items.count))", range) }
+        var value = Value.array(Array(items[low..<high]))
+        try change(&value)
+        guard case .array(let replacement) = try materialized(value, at: range) else {
+            throw error("a range of an array is replaced by an array, not \(typeName(of: value))", range)
+        }
+        try chargeElements(replacement.count, at: range)
+        container = .null
+        defer { container = .array(items) }
+        items.replaceSubrange(low..<high, with: replacement)
+        return true
+    }
+
+    /// `data[0] = 9`, `data[i] &+= 1`: one byte of a Data in place; false if it is not Data and an Int.
+    private func changeByte(_ container: inout Value, _ index: Value, at range: SourceRange, _ change: (inout Value) throws -> Void) throws -> Bool {
+        guard case .int(let i) = index, case .data(var bytes) = container else { return false }
+        guard i >= 0, i < bytes.count else { throw error("index \(i) is out of range (count \(bytes.count))", range) }
+        var value = Value.int(Int(bytes[bytes.startIndex + i]))
+        try change(&value)
+        guard let byte = value.integerValue.flatMap({ $0.exactly(UInt8.self) }) else {
+            throw error("a byte of Data is a UInt8 (0 to 255), not \(ValueFormatting.describe(value))", range)
+        }
+        container = .null
+        defer { container = .data(bytes) }
+        bytes[bytes.startIndex + i] = byte
         return true
     }
 
@@ -324,6 +370,7 @@ extension Interpreter {
         if let result = try SwiftStringMembers.mutateString(self, &value, name, args, range) { return result }
         if let result = try SwiftNumbers.mutateNumber(self, &value, name, args, range) { return result }
         if try FoundationCalendar.mutate(self, &value, name, args, at: range) { return .null }
+        if let result = try FoundationDataBytes.mutate(self, &value, name, args, range) { return result }
         if let result = try mutateCollection(&value, name, args, at: range) { return result }
         guard case .array(var items) = value, name != "toggle" else {
             if let result = try valueMethod(value, name, args, at: range) { return result }

@@ -6,6 +6,13 @@ extension Interpreter {
         // `duration + .seconds(30)`: the other side is a Duration written without its type.
         if case .duration = a, case .member = b, let other = try SwiftDuration.implicit(self, b, at: range) { return try binary(op, a, other, at: range) }
         if case .member = a, case .duration = b, let other = try SwiftDuration.implicit(self, a, at: range) { return try binary(op, other, b, at: range) }
+        // `gap < .ulpOfOne`, `.pi * r`: a static of Double (or Int) written without its type beside a number.
+        if case .member(let name, let payload) = b, payload.isEmpty, a.number != nil, let other = try numberStaticValue(name, beside: a, at: range) {
+            return try binary(op, a, other, at: range)
+        }
+        if case .member(let name, let payload) = a, payload.isEmpty, b.number != nil, let other = try numberStaticValue(name, beside: b, at: range) {
+            return try binary(op, other, b, at: range)
+        }
         if !program.symbols.operatorFunctions.isEmpty, program.symbols.operatorFunctions.contains(op),
            let result = try userOperator(op, a, b, at: range) {
             return result
@@ -21,6 +28,12 @@ extension Interpreter {
             if case .instance(let x) = a, case .instance(let y) = b { same = x === y }
             if case .record(let x) = a, case .record(let y) = b { same = x === y }
             return .bool(op == "===" ? same : !same)
+        case "~=":
+            // Swift's pattern match: a range holds the value; anything else equals it.
+            if let held = rangeHolds(a, b) { return .bool(held) }
+            let same = equal(a, b)
+            if ranOut { throw limitError(at: range) }
+            return .bool(same)
         case "<", "<=", ">", ">=":
             guard let order = compare(a, b) else {
                 throw error("cannot compare \(typeName(of: a)) and \(typeName(of: b)) with '\(op)'", range)
@@ -38,7 +51,8 @@ extension Interpreter {
                 return Interpreter.foundationObject(op == "..." ? "ClosedRange" : "Range", [("lowerBound", a), ("upperBound", b)])
             }
             guard case .int(let low) = a, case .int(let high) = b else {
-                throw error("a range needs two Ints", range)
+                // `0.0...1.0`, `"a"..<"n"`, a range of the program's Comparable type (SwiftComparableRanges).
+                return try SwiftComparableRanges.make(op, a, b, self, at: range)
             }
             // A value of its own (SwiftRanges): its numbers are made only where it is walked.
             guard let value = SwiftRanges.value(op, low, high) else {
@@ -175,6 +189,7 @@ extension Interpreter {
         case (.enumCase(_, let n), .member(let m, let args)), (.member(let m, let args), .enumCase(_, let n)): return args.isEmpty && n == m
         case (.family(let f), .member(let m, _)), (.member(let m, _), .family(let f)): return f == m
         case (.family(let x), .family(let y)): return x == y
+        case (.type(let x), .type(let y)): return x == y
         case (.member(let x, let xa), .member(let y, let ya)):
             return x == y && xa.count == ya.count && zip(xa, ya).allSatisfy { equal($0, $1) }
         case (.record(let x), .record(let y)): return x.model == y.model && x.id == y.id
@@ -241,6 +256,11 @@ extension Interpreter {
                 if order != 0 { return order }
             }
             return 0
+        case (.object(let x), .object(let y)) where x.type == "UUID" && y.type == "UUID":
+            // Foundation orders UUIDs by their bytes, which their upper-case text orders alike.
+            guard case .string(let p)? = x["uuidString"], case .string(let q)? = y["uuidString"] else { return nil }
+            let (s, t) = (p.uppercased(), q.uppercased())
+            return s < t ? -1 : s == t ? 0 : 1
         case (.object(let x), .object(let y)) where x.type == "DateInterval" && y.type == "DateInterval":
             // Foundation's order of intervals: by start, then by duration.
             guard let p = FoundationDateIntervals.interval(a), let q = FoundationDateIntervals.interval(b) else { return nil }

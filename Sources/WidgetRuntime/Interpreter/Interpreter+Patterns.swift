@@ -64,11 +64,27 @@ extension Interpreter {
             break
         }
         let expected = try eval(pattern, env)
-        // `case workHours:` of a range held in a name: Swift's `~=`, the range contains the value.
-        if let (low, high, closed) = SwiftRanges.bounds(expected), case .int(let x) = value {
-            return x >= low && (closed ? x <= high : x < high)
+        // `case "42":` on an Int, `case Even():`: a `~=` the program declares for the pattern and the value.
+        if !program.symbols.operatorFunctions.isEmpty, program.symbols.operatorFunctions.contains("~="),
+           let function = userPatternOperator(expected, value) {
+            return try truth(try callOperator(function, expected, value, at: pattern.range), pattern.range)
         }
+        // `case workHours:` of a range held in a name: Swift's `~=`, the range contains the value.
+        if let held = rangeHolds(expected, value) { return held }
         return equal(expected, value)
+    }
+
+    /// The `~=` the program declares (globally, or static in the pattern's type) whose parameters take the
+    /// pattern and the value; nil when none does, and Swift's own matching applies.
+    func userPatternOperator(_ pattern: Value, _ value: Value) -> FunctionDecl? {
+        var candidates = program.symbols.overloads["~="] ?? []
+        if candidates.isEmpty, case .function(let function)? = program.declaration("~=")?.kind { candidates = [function] }
+        if let symbol = userType(of: pattern), let own = userFunction("~=", of: symbol, isStatic: true) { candidates.insert(own, at: 0) }
+        return candidates.first { function in
+            function.parameters.count == 2 && zip(function.parameters, [pattern, value]).allSatisfy { parameter, given in
+                parameter.type.map { valueMatches(given, $0) } ?? true
+            }
+        }
     }
 
     /// The Foundation error types the built-ins throw, whose cases patterns name.

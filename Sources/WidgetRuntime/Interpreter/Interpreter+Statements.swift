@@ -166,7 +166,12 @@ extension Interpreter {
             case .optionalBinding(let name, _, let value):
                 let result = try eval(value, env)
                 if result.isNull { return false }
-                env.define(name, result)
+                // `if let inner = nested` of an `Int??` holding `.some(nil)`: one level off, so `inner` is nil.
+                if case .member("some", let payload) = result, payload.count == 1, enumCase(named: "some") == nil {
+                    env.define(name, payload[0])
+                } else {
+                    env.define(name, result)
+                }
             case .pattern(let pattern, let value):
                 if try !matches(pattern, try eval(value, env), env) { return false }
             }
@@ -214,6 +219,8 @@ extension Interpreter {
             try chargeElements(s.utf8.count, at: range)
             return s.map { .string(String($0)) }
         case .null: return []
+        // `for byte in data`, `Array(data)`: its bytes, as UInt8 values (Ints here).
+        case .data: return try FoundationDataBytes.bytes(self, value, range)
         case .object(let object) where SwiftRanges.isRangeType(object.type):
             return try elements(of: try materialized(value, at: range), at: range)
         case .object(let object) where SwiftLazySequences.typeNames.contains(object.type):

@@ -7,7 +7,14 @@ extension Interpreter {
     func swiftText(_ value: Value, nested: Bool, type: SemanticType? = nil, at range: SourceRange) throws -> String {
         // The static type, where the checker recorded one, says what was optional.
         if case .optional(let wrapped)? = type {
+            // `.some(nil)` of an `Int??` keeps its one level: `Optional(nil)`.
+            if case .member("some", let payload) = value, payload.count == 1 {
+                return "Optional(\(try swiftText(payload[0], nested: true, type: wrapped, at: range)))"
+            }
             return value.isNull ? "nil" : "Optional(\(try swiftText(value, nested: true, type: wrapped, at: range)))"
+        }
+        if case .member("some", let payload) = value, payload.count == 1, enumCase(named: "some") == nil {
+            return "Optional(\(try swiftText(payload[0], nested: true, at: range)))"
         }
         if let text = try userDescription(value, debug: nested, at: range) { return text }
         switch value {
@@ -33,6 +40,16 @@ extension Interpreter {
             if SwiftRanges.isRangeType(object.type), let text = nested ? SwiftRanges.debugDescription(value) : SwiftRanges.description(value) {
                 return text
             }
+            if let bound = Interpreter.partialRangeBound[object.type], let limit = object[bound], let element = boundTypeName(limit, nested: nested) {
+                // `print(1...)`: a partial range is described by its fields, as `PartialRangeFrom<Int>(lowerBound: 1)`.
+                let swift = nested ? "Swift." : ""
+                return "\(swift)\(object.type)<\(element)>(\(bound): \(try swiftText(limit, nested: true, at: range)))"
+            }
+            if let (low, high, closed) = SwiftComparableRanges.bounds(value) {
+                // As Swift writes a range: its bounds' descriptions; in a collection or with `debugPrint`, `ClosedRange("a"..."c")`.
+                let text = try swiftText(low, nested: nested, at: range) + (closed ? "..." : "..<") + (try swiftText(high, nested: nested, at: range))
+                return nested ? (closed ? "ClosedRange(" : "Range(") + text + ")" : text
+            }
             if object.type == "Measurement", program.symbols.types[object.type] == nil, let text = FoundationMeasurement.description(self, value, range) {
                 return text
             }
@@ -46,6 +63,9 @@ extension Interpreter {
             return (nested ? "\(moduleName)." : "") + "\(object.type)(" + fields.joined(separator: ", ") + ")"
         case .instance(let instance):
             return program.symbols.types[instance.type] != nil ? "\(moduleName).\(instance.type)" : instance.type
+        case .type(let name) where nested && program.symbols.types[name] != nil:
+            // `[Circle.self]`: a type of the program by its qualified name.
+            return "\(moduleName).\(name)"
         case .array(let items):
             var element: SemanticType?
             if case .array(let inner)? = type { element = inner }
@@ -78,4 +98,24 @@ extension Interpreter {
         return (owner, found)
     }
 
+}
+
+extension Interpreter {
+    /// The partial ranges and the name of the one bound each keeps.
+    static let partialRangeBound: [String: String] = [SwiftLazySequences.fromType: "lowerBound", "PartialRangeUpTo": "upperBound",
+                                                      "PartialRangeThrough": "upperBound"]
+
+    /// The type of a range's bound as Swift names it in a description (`Int`, `Swift.Double` in a
+    /// collection, `main.Version`); nil for a value of another kind.
+    func boundTypeName(_ value: Value, nested: Bool) -> String? {
+        let swift = nested ? "Swift." : ""
+        switch value {
+        case .int: return swift + "Int"
+        case .double: return swift + "Double"
+        case .string: return swift + "String"
+        case .object(let object) where program.symbols.types[object.type] != nil: return (nested ? "\(moduleName)." : "") + object.type
+        case .enumCase(let type, _) where program.symbols.types[type] != nil: return (nested ? "\(moduleName)." : "") + type
+        default: return nil
+        }
+    }
 }

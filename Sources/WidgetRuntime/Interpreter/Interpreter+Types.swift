@@ -164,8 +164,16 @@ extension Interpreter {
     func coerce(_ value: Value, to type: SemanticType, at range: SourceRange) throws -> Value {
         switch (type, value) {
         case (.unknown, _), (_, .null): return value
+        case (.optional(let inner), .member("some", let payload)) where payload.count == 1:
+            // `let n: Int?? = .some(nil)` keeps its one level (a value of its own); `.some(3)` is 3.
+            if case .optional = inner, payload[0].isNull { return value }
+            return try coerce(payload[0], to: inner, at: range)
         case (.optional(let inner), _): return try coerce(value, to: inner, at: range)
         case (.double, .int(let i)): return .double(Double(i))
+        case (.named(let name), .object(let object)) where SwiftComparableRanges.acceptsIntRange(object.type, as: name):
+            // `let unit: ClosedRange<Double> = 0...1`: the range of Ints made of the literals is one of Doubles.
+            guard let (low, high, _) = SwiftRanges.bounds(value) else { return value }
+            return Interpreter.foundationObject(name, [("lowerBound", .double(Double(low))), ("upperBound", .double(Double(high)))])
         case (.string, .object(let object)) where object.type == "UUID":
             // `let id: UUID = UUID()`: a property written `UUID` keeps the identifier's text.
             return object["uuidString"] ?? value

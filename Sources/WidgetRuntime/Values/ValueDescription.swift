@@ -34,6 +34,7 @@ public enum ValueFormatting {
             return instance.type
         case .object(let object):
             if let range = SwiftRanges.description(value) { return range }
+            if let (low, high, closed) = SwiftComparableRanges.bounds(value) { return describe(low) + (closed ? "..." : "..<") + describe(high) }
             switch object.type {
             case SwiftLazySequences.fromType: return "\(quotedDescription(object["lowerBound"] ?? .null))..."
             case "PartialRangeUpTo": return "..<\(quotedDescription(object["upperBound"] ?? .null))"

@@ -67,4 +67,43 @@ import WidgetLanguage
         let notes = diagnostics.filter { $0.severity == .note }.map(\.message)
         #expect(!notes.contains { $0.contains("EnvironmentObject") || $0.contains("environmentObject") }, "\(notes)")
     }
+
+    /// An optional's `map` and an array's `map` in a view's body take closures that give values, not views:
+    /// `Text(x.map { "\($0)" } ?? "none")` is a `String` (check used to read the closure as a view builder).
+    @Test func aClosureOfMapInAViewBodyGivesAValue() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+
+        struct E: TimelineEntry { let date: Date; let count: Int? }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: Date(), count: 7) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [placeholder(in: context)], policy: .never)) }
+        }
+        struct V: View {
+            let count: Int?
+            let items: [Int]
+            var body: some View {
+                VStack {
+                    Text(count.map { "\\($0)" } ?? "none")
+                    Text(count.map { n in "n=\\(n)" } ?? "none")
+                    Text(items.map { "<\\($0)>" }.joined(separator: ","))
+                    Text(items.first.map { "first \\($0)" } ?? "empty")
+                }
+            }
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "m", provider: P()) { entry in
+                    VStack { V(count: entry.count, items: [4, 5]); V(count: nil, items: []) }
+                }
+            }
+        }
+        """
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "M.swift", widget: "W", family: "systemLarge")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        let lines = SwiftWidgetDrawing.rows(drawn.text ?? "").filter { !$0.isEmpty && !$0.contains("─") }
+        #expect(lines == ["7", "n=7", "<4>,<5>", "first 4", "none", "none", "empty"], "\(drawn.text ?? "")")
+    }
 }
