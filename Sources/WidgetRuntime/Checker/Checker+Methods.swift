@@ -141,6 +141,8 @@ extension Checker {
         let asValue: Bool
         switch receiver {
         case .array, .dictionary, .string: asValue = true
+        // A value whose type is not known here (a property typed by its value later): the collections' names.
+        case .unknown: asValue = Checker.valueClosureMethods.contains(name)
         default: asValue = false
         }
         for argumentIndex in arguments.indices {
@@ -405,6 +407,12 @@ extension Checker {
 
 extension Checker {
     /// Whether an extension of the program adds to this built-in type a method of this name whose labels are the call's.
+    /// The methods of collections, optionals and strings whose closures give values (never views).
+    static let valueClosureMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "sort", "first", "last", "firstIndex", "lastIndex",
+        "contains", "allSatisfy", "min", "max", "drop", "prefix", "partition", "removeAll", "split", "count",
+    ]
+
     func extensionOverloadMatches(_ type: SemanticType, _ name: String, _ arguments: [Argument], _ trailing: [TrailingClosure]) -> Bool {
         guard let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil else { return false }
         let labels = arguments.map(\.label) + trailing.map { _ in nil }

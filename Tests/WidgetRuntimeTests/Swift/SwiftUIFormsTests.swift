@@ -81,11 +81,18 @@ import WidgetLanguage
             func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
             func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [placeholder(in: context)], policy: .never)) }
         }
+        final class Chart { var points: [(String, Double)] = [("a", 1.5), ("b", 2)] }
+        struct Sum: View {
+            var values: [Double]
+            var body: some View { Text("sum \\(values.reduce(0, +))") }
+        }
         struct V: View {
             let count: Int?
             let items: [Int]
+            var chart = Chart()
             var body: some View {
                 VStack {
+                    Sum(values: chart.points.map { $0.1 })
                     Text(count.map { "\\($0)" } ?? "none")
                     Text(count.map { n in "n=\\(n)" } ?? "none")
                     Text(items.map { "<\\($0)>" }.joined(separator: ","))
@@ -104,6 +111,7 @@ import WidgetLanguage
         let drawn = try SwiftWidgetDrawing.drawn(source, path: "M.swift", widget: "W", family: "systemLarge")
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         let lines = SwiftWidgetDrawing.rows(drawn.text ?? "").filter { !$0.isEmpty && !$0.contains("─") }
-        #expect(lines == ["7", "n=7", "<4>,<5>", "first 4", "none", "none", "empty"], "\(drawn.text ?? "")")
+        // (`chart`'s type comes from its value, known after the body is read: the closure of its `map` still gives values.)
+        #expect(lines == ["sum 3.5", "7", "n=7", "<4>,<5>", "first 4", "sum 3.5", "none", "none", "empty"], "\(drawn.text ?? "")")
     }
 }
