@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetTestSupport
 
 /// iOS 18 controls: `AppIntentControlConfiguration` with an `AppIntentControlValueProvider` whose
 /// `ControlConfigurationIntent` is the configuration, and `StaticControlConfiguration` with a button,
@@ -98,9 +99,7 @@ import WidgetLanguage
     /// Xcode's control template: the value and its provider are types nested in the control, named
     /// `TimerControl.Value(…)`, and another widget of the module has a `Provider` of its own.
     @Test func aControlsNestedValueAndProvider() throws {
-        let source = """
-        import SwiftUI
-        import WidgetKit
+        let source = SwiftWidgetSource.withEntryAndProvider("""
         import AppIntents
 
         struct TimerControl: ControlWidget {
@@ -143,18 +142,10 @@ import WidgetLanguage
             func perform() async throws -> some IntentResult { .result() }
         }
 
-        struct Entry: TimelineEntry { let date: Date }
-        struct Provider: TimelineProvider {
-            func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
-            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: Date())) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-                completion(Timeline(entries: [Entry(date: Date())], policy: .never))
-            }
-        }
         struct W: Widget {
             var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { _ in Text("plain") } }
         }
-        """
+        """)
         let drawn = try SwiftWidgetDrawing.drawn(source, path: "C.swift", widget: "TimerControl", family: "systemSmall")
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.text?.contains("Tea on") == true && drawn.text?.contains("━●") == true, "\(drawn.text ?? "")")
