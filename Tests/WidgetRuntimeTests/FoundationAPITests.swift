@@ -37,6 +37,9 @@ import WidgetSources
         #expect(try H.evaluate("Measurement(value: 1000, unit: UnitLength.kilometers).formatted(.measurement(width: .narrow, usage: .asProvided, numberFormatStyle: .number))")
                 == "1,000km")
         #expect(try H.evaluate("Measurement(value: 5, unit: UnitLength.kilometers).formatted(.measurement(width: .abbreviated, usage: .asProvided))") == "5 km")
+        // Without `usage:`, the number's style still applies (2.5 km is 1.553 mi).
+        #expect(try H.evaluate("Measurement(value: 2.5, unit: UnitLength.kilometers).formatted(.measurement(width: .abbreviated, numberFormatStyle: .number.precision(.fractionLength(1))))")
+                == "1.6 mi")
         #expect(try H.evaluate("Measurement(value: 5, unit: UnitLength.kilometers).unit.symbol") == "km")
         // MeasurementFormatter writes the locale's preferred unit unless told .providedUnit.
         #expect(try H.evaluate("MeasurementFormatter().string(from: Measurement(value: 20, unit: UnitTemperature.celsius))") == "68°F")

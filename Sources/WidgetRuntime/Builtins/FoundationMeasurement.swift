@@ -57,8 +57,7 @@ enum FoundationMeasurement {
         registry.register(type: formatter())
         registry.register(type: FoundationDates.enumeration("MeasurementFormatter.UnitStyle", ["medium", "short", "long"]))
         registry.register(type: FoundationDates.enumeration("Measurement.FormatStyle.UnitWidth", ["abbreviated", "narrow", "wide"]))
-        registry.register(type: FoundationDates.enumeration("MeasurementFormatUnitUsage",
-                                                            ["general", "asProvided", "weather", "person", "personHeight", "road", "personWeight"]))
+        registry.register(type: FoundationDates.enumeration("MeasurementFormatUnitUsage", usages))
         let style = SemanticType.named("MeasurementFormatStyle")
         let styles = BuiltinType("MeasurementFormatStyle", instance: style, checksImplicitMembers: true) { _ in
             .member(name: "measurement", arguments: [.member(name: "abbreviated", arguments: []), .member(name: "general", arguments: [])])
@@ -74,6 +73,9 @@ enum FoundationMeasurement {
         })
         registry.register(type: styles)
     }
+
+    /// The cases of `MeasurementFormatUnitUsage`.
+    static let usages = ["general", "asProvided", "weather", "person", "personHeight", "road", "personWeight"]
 
     static func make(_ value: Double, _ unit: Value) -> Value {
         Interpreter.foundationObject("Measurement", [("value", .double(value)), ("unit", unit)])
@@ -129,7 +131,14 @@ enum FoundationMeasurement {
             var numberStyle: Value?
             if case .member(_, let arguments)? = args.first?.value {
                 width = i.caseName(arguments.first) ?? width
-                usage = i.caseName(arguments.count > 1 ? arguments[1] : nil) ?? usage
+                // `.measurement(width:numberFormatStyle:)` written without its type holds its arguments in order: the
+                // second is the usage, or (without one) the number's style.
+                let second = arguments.count > 1 ? arguments[1] : nil
+                if let name = i.caseName(second), usages.contains(name) {
+                    usage = name
+                } else if let second, !second.isNull {
+                    numberStyle = second
+                }
                 if arguments.count > 2, !arguments[2].isNull { numberStyle = arguments[2] }
             }
             var digits = 3
