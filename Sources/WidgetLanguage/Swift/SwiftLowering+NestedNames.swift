@@ -1,7 +1,8 @@
-/// Types nested in a widget: `struct Value` and `struct Provider` inside a `ControlWidget`, as
-/// Xcode's control template writes them, named `MyControl.Value(…)` in code. A widget becomes
-/// a widget declaration, not a type with members, so such a name is written as the type it
-/// stands for.
+/// Names as Swift looks them up: a name written inside a type is looked for in that type, then
+/// in the types around it, outwards (two widgets may each keep a `Provider`; Xcode's control
+/// template nests `Value` and `Provider` in the `ControlWidget` and names `MyControl.Value(…)`);
+/// a name qualified by a module the target has is the name itself. A widget becomes a widget
+/// declaration, not a type with members, so `Widget.Inner` is written as the type it stands for.
 extension SwiftLowering {
     /// The types whose declaration is not a type once lowered: widgets, controls, bundles.
     func isWidgetNamespace(_ name: String) -> Bool {
@@ -34,7 +35,7 @@ extension SwiftLowering {
 
     /// A type name written inside `owner` (`Provider()` in a control): the nested type it names, else itself.
     func typeName(_ name: String, writtenIn owner: String) -> String {
-        if case .named(let target)? = aliases["\(owner).\(name)"]?.kind { return target }
+        if case .named(let target)? = nestedAlias(name, from: owner)?.kind { return target }
         return name
     }
 
