@@ -144,11 +144,15 @@ enum FoundationFormatters {
         let type = SemanticType.named(name)
         let result = BuiltinType(name, instance: type) { i in name == "TimeZone" ? Interpreter.timeZoneValue(i.dates.timeZone) : Interpreter.localeValue(i.dates.locale) }
         result.sampleSource = "\(name).current"
-        let signatures = name == "TimeZone" ? ["\(label):String", "secondsFromGMT:Int"] : ["\(label):String"]
+        let signatures = name == "TimeZone" ? ["\(label):String", "secondsFromGMT:Int", "abbreviation:String"] : ["\(label):String"]
         result.add(.init(name, .initializer, signatures, result: name == "TimeZone" ? .optional(type) : type) { i, _, args, r in
             // A fixed offset (`TimeZone(secondsFromGMT: 19_800)`) is Foundation's zone named "GMT+0530"; nil beyond ±18 hours.
             if let seconds = args.value("secondsFromGMT") {
                 return TimeZone(secondsFromGMT: try i.int(seconds, r)).map(Interpreter.timeZoneValue) ?? .null
+            }
+            // `TimeZone(abbreviation: "UTC")`, `"PST"`: Foundation's zone for it; nil for one it does not know.
+            if let abbreviation = args.value("abbreviation") {
+                return TimeZone(abbreviation: try i.string(abbreviation, r)).map(Interpreter.timeZoneValue) ?? .null
             }
             return make(i, try i.string(args.value(label), r))
         })
