@@ -7,7 +7,8 @@ import WidgetLanguage
 /// `ProgressViewStyle`, `LabelStyle`, `ToggleStyle` or `GaugeStyle`, where `Configuration` names the style's
 /// configuration type, draws the controls inside the modified view; a styled button or toggle keeps its intent.
 @Suite struct SwiftCustomStyleTests {
-    /// The imports and the intent a tap on a styled control runs: it counts the taps in `@AppStorage`.
+    /// The imports, the intent a tap on a styled control runs (it counts the taps in `@AppStorage`), and an
+    /// entry and provider of one entry.
     static let countIntent = #"""
     import SwiftUI
     import WidgetKit
@@ -19,6 +20,16 @@ import WidgetLanguage
         func perform() async throws -> some IntentResult {
             taps += 1
             return .result()
+        }
+    }
+
+    struct E: TimelineEntry { let date: Date }
+
+    struct P: TimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: Date()) }
+        func getSnapshot(in context: Context, completion: @escaping (E) -> ()) { completion(E(date: Date())) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> ()) {
+            completion(Timeline(entries: [E(date: Date())], policy: .never))
         }
     }
 
@@ -113,16 +124,6 @@ import WidgetLanguage
                 Text("at \(Int(configuration.value * 100))")
                 configuration.maximumValueLabel
             }
-        }
-    }
-
-    struct E: TimelineEntry { let date: Date }
-
-    struct P: TimelineProvider {
-        func placeholder(in context: Context) -> E { E(date: Date()) }
-        func getSnapshot(in context: Context, completion: @escaping (E) -> ()) { completion(E(date: Date())) }
-        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> ()) {
-            completion(Timeline(entries: [E(date: Date())], policy: .never))
         }
     }
 
@@ -252,16 +253,6 @@ import WidgetLanguage
     struct Plain: PrimitiveButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack(spacing: 0) { Text("> "); Button(configuration) }
-        }
-    }
-
-    struct E: TimelineEntry { let date: Date }
-
-    struct P: TimelineProvider {
-        func placeholder(in context: Context) -> E { E(date: Date()) }
-        func getSnapshot(in context: Context, completion: @escaping (E) -> ()) { completion(E(date: Date())) }
-        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> ()) {
-            completion(Timeline(entries: [E(date: Date())], policy: .never))
         }
     }
 

@@ -37,6 +37,32 @@ import WidgetTestSupport
 
     """
 
+    /// A widget configured by an intent (`Cfg`, whose `n` its provider multiplies by 100); `extra` goes
+    /// into the intent, as whole lines.
+    static func configuredWidget(extra: String = "") -> String {
+        """
+        struct Cfg: WidgetConfigurationIntent {
+            static var title: LocalizedStringResource = "Cfg"
+            @Parameter(title: "N", default: 1) var n: Int
+
+        """ + extra + """
+        }
+        struct CP: AppIntentTimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: .now, n: 0) }
+            func snapshot(for configuration: Cfg, in context: Context) async -> E { E(date: .now, n: configuration.n) }
+            func timeline(for configuration: Cfg, in context: Context) async -> Timeline<E> {
+                Timeline(entries: [E(date: .now, n: configuration.n * 100)], policy: .never)
+            }
+        }
+        struct CW: Widget {
+            var body: some WidgetConfiguration {
+                AppIntentConfiguration(kind: "cw", intent: Cfg.self, provider: CP()) { entry in Text("cw \\(entry.n)") }
+            }
+        }
+
+        """
+    }
+
     static func renders(_ previews: String) throws -> [String] {
         let result = WidgetCompiler.compile(SourceFile(path: "W.swift", text: Self.module + previews))
         let program = try #require(result.program, "\(result.diagnostics.map { "\($0.range.start): \($0.message)" })")
@@ -72,48 +98,13 @@ import WidgetTestSupport
         #expect(unknown == ["26:56: unknown provider 'Q'; did you mean 'P'?"])
         let notAProvider = SwiftWidgetDrawing.errors(Self.module + "#Preview(as: .systemSmall) { W() } timelineProvider: { P().self }\n", path: "W.swift")
         #expect(notAProvider == ["26:36: timelineProvider: makes the provider, as in timelineProvider: { Provider() }"])
-        let configured = Self.module + """
-        struct Cfg: WidgetConfigurationIntent {
-            static var title: LocalizedStringResource = "Cfg"
-            @Parameter(title: "N", default: 1) var n: Int
-        }
-        struct CP: AppIntentTimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: .now, n: 0) }
-            func snapshot(for configuration: Cfg, in context: Context) async -> E { E(date: .now, n: configuration.n) }
-            func timeline(for configuration: Cfg, in context: Context) async -> Timeline<E> {
-                Timeline(entries: [E(date: .now, n: configuration.n * 100)], policy: .never)
-            }
-        }
-        struct CW: Widget {
-            var body: some WidgetConfiguration {
-                AppIntentConfiguration(kind: "cw", intent: Cfg.self, provider: CP()) { entry in Text("cw \\(entry.n)") }
-            }
-        }
-
-        """
+        let configured = Self.module + Self.configuredWidget()
         let wrong = SwiftWidgetDrawing.errors(configured + "#Preview(as: .systemSmall, using: 3) { CW() } timelineProvider: { CP() }\n", path: "W.swift")
         #expect(wrong == ["42:35: a preview's 'using:' gives the widget's configuration, Cfg; this is Int"])
     }
 
     @Test func usingGivesTheProviderItsConfiguration() throws {
-        let renders = try Self.renders("""
-        struct Cfg: WidgetConfigurationIntent {
-            static var title: LocalizedStringResource = "Cfg"
-            @Parameter(title: "N", default: 1) var n: Int
-            static var five: Cfg { let c = Cfg(); c.n = 5; return c }
-        }
-        struct CP: AppIntentTimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: .now, n: 0) }
-            func snapshot(for configuration: Cfg, in context: Context) async -> E { E(date: .now, n: configuration.n) }
-            func timeline(for configuration: Cfg, in context: Context) async -> Timeline<E> {
-                Timeline(entries: [E(date: .now, n: configuration.n * 100)], policy: .never)
-            }
-        }
-        struct CW: Widget {
-            var body: some WidgetConfiguration {
-                AppIntentConfiguration(kind: "cw", intent: Cfg.self, provider: CP()) { entry in Text("cw \\(entry.n)") }
-            }
-        }
+        let renders = try Self.renders(Self.configuredWidget(extra: "    static var five: Cfg { let c = Cfg(); c.n = 5; return c }\n") + """
         #Preview(as: .systemSmall, using: .five) { CW() } timelineProvider: { CP() }
         #Preview(as: .systemSmall) { CW() } timelineProvider: { CP() }
 
