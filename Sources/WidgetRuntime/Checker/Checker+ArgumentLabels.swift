@@ -89,6 +89,7 @@ extension Checker {
                 return
             }
             let type = parameters[index].type.map(resolveQuietly) ?? .unknown
+            if type == .unknown { bindProtocolStatic(argument.value, written: parameters[index].type) }
             let valueType = infer(argument.value, in: scope, expected: type)
             if !valueType.isAssignable(to: type) {
                 reportParameterType(valueType, type, parameters[index], at: argument.value.range)

@@ -117,9 +117,13 @@ extension Checker {
 
     /// `.dateTime.year().month()` where a `FormatStyle` is expected, `.system(size: 9).bold()` where a
     /// `Font` is: a chain that starts with an implicit member is read with the expected type of the whole
-    /// chain, when that type's table checks implicit members (each step returns the same type).
+    /// chain, when that type's table checks implicit members (each step returns the same type), or when it
+    /// is one of the program's types (`let t: Theme = .dark.renamed("x")`: `.dark` is `Theme`'s).
     func expectedForChain(_ base: Expr, _ expected: SemanticType?) -> SemanticType? {
-        guard let expected, let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers else { return nil }
+        guard let expected else { return nil }
+        var isProgramType = false
+        if case .named(let typeName) = expected.unwrapped { isProgramType = symbols.types[typeName] != nil }
+        guard isProgramType || builtinTable(for: expected.unwrapped)?.checksImplicitMembers == true else { return nil }
         var root = base
         while true {
             switch root.kind {

@@ -42,7 +42,14 @@ extension Checker {
     /// `.loaded(repo)`, `.system(size: 12)`, `.after(date)`: a call of a member of the expected type.
     private func implicitMemberCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                                     in scope: Scope, expected: SemanticType?) -> SemanticType {
-        if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) { return type }
+        if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) {
+            if let owner = implicitMemberOwner(name, expected: expected) { bindImplicitMember(at: callee.range, to: owner) }
+            return type
+        }
+        if let type = boundImplicitMemberCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing,
+                                              in: scope, expected: expected) {
+            return type
+        }
         if name == "init", let expected, let table = builtinTable(for: expected.unwrapped),
            Interpreter.initializerName(table.name, views: registry.views, types: registry.types) != nil {
             // `.init(white: 0.3)` where a `Color` goes: that type's initializer, `Color(white: 0.3)`.

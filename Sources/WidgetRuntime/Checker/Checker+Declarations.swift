@@ -54,7 +54,7 @@ extension Checker {
                 let returnType = symbols.overloads[decl.name] != nil
                     ? function.returnType.map(resolveQuietly) ?? .void
                     : symbols.callables[decl.name]?.returnType ?? .unknown
-                within(.function, returnType: returnType) { checkStatements(function.body, in: scope) }
+                checkFunctionBody(function.body, returning: returnType, in: scope)
                 checkReturns(function, returnType)
             }
         case .test(let test):
@@ -136,8 +136,20 @@ extension Checker {
         let inner = Scope(parent: scope)
         declareParameters(function.parameters, in: inner)
         let returnType = function.returnType.map(resolve) ?? .void
-        within(.function, returnType: returnType) { checkStatements(function.body, in: inner) }
+        checkFunctionBody(function.body, returning: returnType, in: inner)
         checkReturns(function, returnType)
+    }
+
+    /// A function's statements; a body of one expression that gives the result (`func origin() -> Point { .init(x: 0, y: 0) }`)
+    /// is read with the result type as its context, as a `return` is.
+    func checkFunctionBody(_ body: [Stmt], returning returnType: SemanticType, in scope: Scope) {
+        within(.function, returnType: returnType) {
+            if body.count == 1, case .expr(let expr) = body[0].kind, !returnType.isVoid, !returnType.isUnknown, returnType != .view {
+                _ = infer(expr, in: scope, expected: returnType)
+            } else {
+                checkStatements(body, in: scope)
+            }
+        }
     }
 
     /// A function with a result type must give one on every path.

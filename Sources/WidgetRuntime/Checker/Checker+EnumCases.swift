@@ -31,6 +31,8 @@ extension Checker {
             guard case .named(let typeName)? = expected?.unwrapped, let symbol = symbols.types[typeName],
                   symbol.kind == .enumeration else { return nil }
             if !symbol.cases.contains(name) {
+                // `.pick(true)`: a static function of the enum (`Checker+ImplicitMembers`).
+                if implicitMemberOwner(name, expected: expected) != nil { return nil }
                 error("enum '\(typeName)' has no case '.\(name)'\(suggestion(name, symbol.cases, prefix: "."))", at: callee.range)
                 inferArguments(arguments, in: scope)
                 return .named(typeName)

@@ -216,6 +216,9 @@ struct Symbols {
     /// The enum that declares each case name (the first in file order): a case with associated
     /// values is kept by its name alone at run time (`.circle(2)`).
     var enumsByCase: [String: String] = [:]
+    /// Implicit members bound to the type that declares them (`Checker+ImplicitMembers`), by the offset of
+    /// the `.name`: the interpreter evaluates `Owner.name` there.
+    var implicitMembers: [Int: String] = [:]
     /// Operators the program declares (`static func <` in a type, a global `func <+>`), with
     /// those Swift derives from them: `>`, `<=`, `>=` from `<`, `!=` from `==`.
     var operatorFunctions: Set<String> = []

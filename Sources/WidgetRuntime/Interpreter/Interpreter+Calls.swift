@@ -93,6 +93,9 @@ extension Interpreter {
             let args = try evalArguments(arguments, trailing, env)
             return try callMethod(receiver, name, args, at: call.range, nameRange: nameRange)
         case .implicitMember(let name):
+            if let owner = boundImplicitMember(at: callee.range) {
+                return try boundImplicitMemberCall(name, owner: owner, call: call, callee: callee, arguments: arguments, trailing: trailing, env)
+            }
             let args = try evalArguments(arguments, trailing, env)
             if name == "init" {
                 // `.init(name: "Gym")` where a `ToDo` goes: the labels are kept until the type is known (`coerce`).

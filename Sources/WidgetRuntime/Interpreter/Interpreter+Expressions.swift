@@ -27,6 +27,7 @@ extension Interpreter {
             }
             return value
         case .implicitMember(let name):
+            if let owner = boundImplicitMember(at: expr.range) { return try boundImplicitMember(name, owner: owner, env, at: expr.range) }
             return .member(name: name, arguments: [])
         case .member(let base, let name, let nameRange):
             // `Int?.none`: nil.

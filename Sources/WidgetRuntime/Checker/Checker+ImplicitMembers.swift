@@ -1,0 +1,98 @@
+import WidgetLanguage
+
+/// Implicit members bound to what they name: `.placeholder`, `.init(…)`, `.named("x")`, `.loaded(3)`
+/// resolved against the contextual type when that is one of the program's types, as Swift resolves them.
+/// The binding (the owner type, by the offset of the `.name`) goes into the program's symbols, and the
+/// interpreter evaluates `Owner.name` there (`Interpreter+ImplicitMembers`); an implicit member the checker
+/// could not bind (its contextual type unknown) is kept as a symbolic value and given its type where it is
+/// used, from the value it meets at run time.
+extension Checker {
+    /// The program's type an implicit member `.name` is looked up in, when the contextual type is one that
+    /// declares it: an enum case, a static stored or computed property, a static function (its own or a
+    /// protocol extension's default), or `init` of a struct, class or model. Nil for anything else.
+    func implicitMemberOwner(_ name: String, expected: SemanticType?) -> String? {
+        guard case .named(let typeName)? = expected?.unwrapped, let symbol = symbols.types[typeName] else { return nil }
+        if symbol.kind == .enumeration, symbol.cases.contains(name) { return typeName }
+        if name == "init" { return symbol.kind == .protocolType ? nil : typeName }
+        if symbol.staticFields.contains(where: { $0.name == name }) { return typeName }
+        if instanceComputed(name, of: symbol, isStatic: true) != nil { return typeName }
+        if symbol.function(name, isStatic: true, orDefaultIn: symbols.types) != nil { return typeName }
+        return nil
+    }
+
+    /// A built-in type whose program extension declares the static `.name` (`extension Color { static let brand = … }`):
+    /// bound as the program's own statics are, when the built-in type has no member of that name.
+    func implicitExtensionOwner(_ name: String, expected: SemanticType?) -> String? {
+        guard !symbols.builtinExtensions.isEmpty, let expected, let table = builtinTable(for: expected.unwrapped),
+              table.statics[name] == nil else { return nil }
+        let typeName = table.name
+        if symbols.builtinExtensionStatic(name, of: typeName) != nil
+            || symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil
+            || symbols.builtinExtensionFunction(name, of: typeName, isStatic: true) != nil {
+            return typeName
+        }
+        return nil
+    }
+
+    func bindImplicitMember(at range: SourceRange, to owner: String) {
+        symbols.implicitMembers[range.start.offset] = owner
+    }
+
+    /// `.placeholder`, `.dark` where a program type goes: the static's type, bound to the type.
+    func boundImplicitMemberType(_ name: String, expected: SemanticType?, at range: SourceRange) -> SemanticType? {
+        if let owner = implicitMemberOwner(name, expected: expected) {
+            bindImplicitMember(at: range, to: owner)
+            guard let symbol = symbols.types[owner], !(symbol.kind == .enumeration && symbol.cases.contains(name)) else { return .named(owner) }
+            let type = staticMemberType(owner, name, at: range)
+            return type == .unknown || type == .closure ? .named(owner) : type
+        }
+        if let owner = implicitExtensionOwner(name, expected: expected) {
+            bindImplicitMember(at: range, to: owner)
+        }
+        return nil
+    }
+
+    /// `.init(name: "x")`, `.named("x")` where a program type goes: checked as `Owner(name: "x")` and
+    /// `Owner.named("x")` are, and bound to the type. Nil when the member is not the program's.
+    func boundImplicitMemberCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                                 in scope: Scope, expected: SemanticType?) -> SemanticType? {
+        guard let owner = implicitMemberOwner(name, expected: expected) ?? implicitExtensionOwner(name, expected: expected) else { return nil }
+        bindImplicitMember(at: callee.range, to: owner)
+        let written = Checker.explicitMember(owner, name, at: callee.range)
+        return infer(Expr(.call(callee: written, arguments: arguments, trailingClosures: trailing), call.range), in: scope, expected: expected)
+    }
+
+    /// What `.name` stands for once its type is known: `Owner.name`, or for `.init` the type itself (`Owner(…)`).
+    static func explicitMember(_ owner: String, _ name: String, at range: SourceRange) -> Expr {
+        let type = Expr(.identifier(owner), range)
+        return name == "init" ? type : Expr(.member(base: type, name: name, nameRange: range), range)
+    }
+
+    /// `imSides(.triangle)` where the parameter is `some ImShape`: a static that an extension of the program's
+    /// protocol declares (`extension ImShape where Self == ImTriangle { static var triangle: … }`), bound to
+    /// the protocol, as Swift looks up an implicit member of a protocol type in its constrained extensions.
+    func bindProtocolStatic(_ value: Expr, written: TypeRef?) {
+        guard let written else { return }
+        var type = written
+        while true {
+            switch type.kind {
+            case .opaque(_, let inner), .optional(let inner): type = inner; continue
+            default: break
+            }
+            break
+        }
+        let member: (name: String, range: SourceRange)
+        switch value.kind {
+        case .implicitMember(let name): member = (name, value.range)
+        case .call(let callee, _, _):
+            guard case .implicitMember(let name) = callee.kind else { return }
+            member = (name, callee.range)
+        default: return
+        }
+        guard case .named(let protocolName) = type.kind, let symbol = symbols.types[protocolName], symbol.kind == .protocolType,
+              symbol.staticFields.contains(where: { $0.name == member.name })
+                || symbol.computedProperty(member.name, isStatic: true) != nil
+                || symbol.function(member.name, isStatic: true) != nil else { return }
+        bindImplicitMember(at: member.range, to: protocolName)
+    }
+}
