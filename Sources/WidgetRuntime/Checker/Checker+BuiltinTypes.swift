@@ -118,7 +118,8 @@ extension Checker {
     /// `.dateTime.year().month()` where a `FormatStyle` is expected, `.system(size: 9).bold()` where a
     /// `Font` is: a chain that starts with an implicit member is read with the expected type of the whole
     /// chain, when that type's table checks implicit members (each step returns the same type), or when it
-    /// is one of the program's types (`let t: Theme = .dark.renamed("x")`: `.dark` is `Theme`'s).
+    /// is one of the program's types that declares the chain's first member (`let t: Theme = .dark.renamed("x")`:
+    /// `.dark` is `Theme`'s).
     func expectedForChain(_ base: Expr, _ expected: SemanticType?) -> SemanticType? {
         guard let expected else { return nil }
         var isProgramType = false
@@ -127,7 +128,8 @@ extension Checker {
         var root = base
         while true {
             switch root.kind {
-            case .implicitMember: return expected
+            case .implicitMember(let name):
+                return !isProgramType || implicitMemberOwner(name, expected: expected) != nil ? expected : nil
             case .member(let inner, _, _): root = inner
             case .call(let callee, _, _): root = callee
             default: return nil

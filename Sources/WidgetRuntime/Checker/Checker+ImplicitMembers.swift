@@ -12,7 +12,7 @@ extension Checker {
     /// protocol extension's default), or `init` of a struct, class or model. Nil for anything else.
     func implicitMemberOwner(_ name: String, expected: SemanticType?) -> String? {
         guard case .named(let typeName)? = expected?.unwrapped, let symbol = symbols.types[typeName] else { return nil }
-        if symbol.kind == .enumeration, symbol.cases.contains(name) { return typeName }
+        if symbol.kind == .enumeration, symbol.cases.contains(name) || name == "allCases" { return typeName }
         if name == "init" { return symbol.kind == .protocolType ? nil : typeName }
         if symbol.staticFields.contains(where: { $0.name == name }) { return typeName }
         if instanceComputed(name, of: symbol, isStatic: true) != nil { return typeName }

@@ -174,6 +174,10 @@ extension Checker {
             for name in symbol.cases where scope.lookup(name) == nil && !enumCaseHasAssociatedValues(name, of: symbol.name) {
                 scope.declare(name, .named(symbol.name), isConstant: true, range: range)
             }
+            // `allCases.filter { … }` in a static member of a `CaseIterable` enum.
+            if symbol.kind == .enumeration, symbol.conformances.contains("CaseIterable"), scope.lookup("allCases") == nil {
+                scope.declare("allCases", .array(.named(symbol.name)), isConstant: true, range: range)
+            }
             scope.declare("self", .metatype(symbol.name), range: range)
             scope.declare("Self", .metatype(symbol.name), range: range)
         } else {

@@ -141,7 +141,7 @@ extension Interpreter {
         switch receiver {
         case .type:
             if symbol.staticFields.contains(where: { $0.name == name }) || userComputed(name, of: symbol, isStatic: true) != nil
-                || (symbol.kind == .enumeration && symbol.cases.contains(name)) {
+                || (symbol.kind == .enumeration && (symbol.cases.contains(name) || (name == "allCases" && symbol.conformances.contains("CaseIterable")))) {
                 return try staticMember(symbol.name, name, at: range)
             }
             return nil
