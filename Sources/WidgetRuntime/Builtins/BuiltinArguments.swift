@@ -41,7 +41,7 @@ extension Interpreter {
     func caseName(_ value: Value?) -> String? {
         if case .member(let name, _)? = value { return name.split(separator: ".").last.map(String.init) }
         if case .string(let name)? = value { return name }
-        if case .enumCase(_, let name)? = value { return name }
+        if case .enumCase(_, let name, _)? = value { return name }
         return nil
     }
 

@@ -267,7 +267,7 @@ extension Interpreter {
                     if case .record = field { return nil }
                     return JSONValue.Member(key: key(name), value: try convert(field, depth + 1))
                 })
-            case .enumCase(let type, let name):
+            case .enumCase(let type, let name, let payload) where payload.isEmpty:
                 return try convert((try? rawValue(type, name)) ?? .string(name), depth + 1)
             default:
                 let message = "EncodingError.invalidValue: \(typeName(of: value)) is not Encodable"

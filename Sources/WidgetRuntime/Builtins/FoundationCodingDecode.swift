@@ -150,7 +150,7 @@ extension Interpreter {
     func codingKeyText(_ keyType: Value, _ key: Value, at range: SourceRange) throws -> String {
         switch key {
         case .string(let text): return text
-        case .enumCase(let type, let name):
+        case .enumCase(let type, let name, _):
             if case .string(let raw) = try rawValue(type, name) { return raw }
             return name
         case .member(let name, _):

@@ -321,7 +321,7 @@ enum FoundationNetwork {
         case .error(let message) where message.hasPrefix("EncodingError"): (domain, code) = ("NSCocoaErrorDomain", 4866)
         case .error(let message) where message.hasPrefix("CocoaError"): (domain, code) = ("NSCocoaErrorDomain", 256)
         case .error: (domain, code) = ("Error", 1)
-        case .enumCase(let type, let name): (domain, code) = ("\(i.moduleName).\(type)", i.program.symbols.types[type]?.cases.firstIndex(of: name) ?? 0)
+        case .enumCase(let type, let name, _): (domain, code) = ("\(i.moduleName).\(type)", i.program.symbols.types[type]?.cases.firstIndex(of: name) ?? 0)
         default: (domain, code) = (i.typeName(of: value), 1)
         }
         var description = i.describe(value)

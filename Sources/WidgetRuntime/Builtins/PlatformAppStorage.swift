@@ -47,7 +47,7 @@ extension Interpreter {
         case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string), (.date, .date), (.data, .data): return stored
         case (.double, .int(let n)): return .double(Double(n))
         case (.int, .double(let d)) where d.isFinite && d == d.rounded() && abs(d) < 9e18: return .int(Int(d))
-        case (.enumCase(let type, _), _): return try enumCase(type, rawValue: stored) ?? fallback
+        case (.enumCase(let type, _, _), _): return try enumCase(type, rawValue: stored) ?? fallback
         default: return fallback
         }
     }
@@ -55,9 +55,9 @@ extension Interpreter {
     func appStorageSet(_ storage: Value, _ value: Value, at range: SourceRange) throws {
         let (store, key, fallback) = try appStorageParts(storage, at: range)
         var kept = value
-        if case .enumCase(let type, let name) = value { kept = try rawValue(type, name) }
+        if case .enumCase(let type, let name, _) = value { kept = try rawValue(type, name) }
         // `unit = .imperial`: the case of the property's enum.
-        if case .member(let name, let arguments) = value, arguments.isEmpty, case .enumCase(let type, _) = fallback { kept = try rawValue(type, name) }
+        if case .member(let name, let arguments) = value, arguments.isEmpty, case .enumCase(let type, _, _) = fallback { kept = try rawValue(type, name) }
         // Only a change is written: reading a property in a placeholder or a view never writes.
         let current = try defaults(store, get: key, at: range)
         if ValueCodec.encode(current).text == ValueCodec.encode(kept).text { return }

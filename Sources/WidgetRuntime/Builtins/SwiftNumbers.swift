@@ -150,7 +150,7 @@ enum SwiftNumbers {
     static func rule(_ i: Interpreter, _ value: Value?, _ r: SourceRange) throws -> FloatingPointRoundingRule {
         switch value {
         case nil: return .toNearestOrAwayFromZero
-        case .member(let name, _)?, .enumCase(_, let name)?:
+        case .member(let name, _)?, .enumCase(_, let name, _)?:
             if let rule = ruleNames[name] { return rule }
         default: break
         }

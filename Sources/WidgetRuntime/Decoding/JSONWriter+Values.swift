@@ -19,7 +19,7 @@ extension JSONWriter {
             return .object(pairs.map { JSONValue.Member(key: ValueFormatting.describe($0.key), value: json($0.value)) })
         case .object(let object):
             return .object(object.fields.map { JSONValue.Member(key: $0.name, value: json($0.value)) })
-        case .enumCase(_, let name), .member(let name, _): return .string(name)
+        case .enumCase(_, let name, _), .member(let name, _): return .string(name)
         default: return .string(ValueFormatting.describe(value))
         }
     }

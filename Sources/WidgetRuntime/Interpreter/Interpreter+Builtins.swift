@@ -210,7 +210,7 @@ extension Interpreter {
         case .type(let name): return "\(name).Type"
         case .object(let object) where program.symbols.types[object.type] != nil: return object.type
         case .instance(let instance): return instance.type
-        case .enumCase(let type, _): return type
+        case .enumCase(let type, _, _): return type
         case .member where userType(of: value) != nil: return userType(of: value)?.name ?? ""
         case .array(let items) where !items.isEmpty:
             let element = try dynamicTypeName(items[0], at: range, depth: depth + 1)

@@ -273,7 +273,7 @@ extension Interpreter {
         case .array(let elements): return .array(elements.first.map(runtimeType) ?? .unknown)
         case .object(let object): return .named(object.type)
         case .instance(let instance): return .named(instance.type)
-        case .enumCase(let type, _): return .named(type)
+        case .enumCase(let type, _, _): return .named(type)
         case .closure: return .closure
         default: return .unknown
         }

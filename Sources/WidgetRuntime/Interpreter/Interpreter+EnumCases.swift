@@ -1,7 +1,7 @@
 import WidgetLanguage
 
-/// Enum cases with associated values are `.member(name:arguments:)` values:
-/// `LoadState.loaded(repo)` makes one as `.loaded(repo)` does.
+/// Enum cases with associated values are `.enumCase` values with their payload:
+/// `LoadState.loaded(repo)` makes one as `.loaded(repo)` does where a `LoadState` goes.
 extension Interpreter {
     func enumCaseCall(callee: Expr, arguments: [Argument], _ env: Environment) throws -> Value? {
         guard case .member(let base, let name, _) = callee.kind, let typeName = declaredTypeName(base, env),

@@ -47,7 +47,7 @@ extension Interpreter {
                 return try computedValue(property, of: value, at: range)
             }
             return try models.get(record, name, at: range)
-        case .enumCase(let type, let caseName):
+        case .enumCase(let type, let caseName, _):
             if name == "rawValue" { return try rawValue(type, caseName) }
             if name == "stringValue", Checker.isCodingKeyEnum(type) {
                 // A CodingKey enum's key: its String raw value, else the case's name.

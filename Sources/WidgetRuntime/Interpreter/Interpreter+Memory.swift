@@ -75,7 +75,7 @@ extension Interpreter {
         case .array(let items): return try describedLength(items, within: limit, at: range)
         case .tuple(let tuple):
             return try describedLength(tuple.elements, within: limit, at: range) + tuple.labels.reduce(0) { $0 + ($1?.utf8.count ?? 0) + 2 }
-        case .member(let name, _), .family(let name), .enumCase(_, let name): return name.utf8.count
+        case .member(let name, _), .family(let name), .enumCase(_, let name, _): return name.utf8.count
         case .dictionary(let pairs):
             var total = 4
             for pair in pairs {

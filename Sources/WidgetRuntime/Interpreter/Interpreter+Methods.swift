@@ -97,7 +97,7 @@ extension Interpreter {
             if program.symbols.types[instance.type] == nil, let member = registry.types[instance.type]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
-        case .enumCase(let type, _):
+        case .enumCase(let type, _, _):
             if let symbol = program.symbols.types[type], let function = userFunction(name, of: symbol, isStatic: false) {
                 return try callMember(function, args, self: receiver, at: range).0
             }

@@ -185,8 +185,10 @@ extension Interpreter {
         case (.date(let x), .date(let y)): return x == y
         case (.duration(let x), .duration(let y)): return x == y
         case (.data(let x), .data(let y)): return x == y
-        case (.enumCase(let t1, let n1), .enumCase(let t2, let n2)): return t1 == t2 && n1 == n2
-        case (.enumCase(_, let n), .member(let m, let args)), (.member(let m, let args), .enumCase(_, let n)): return args.isEmpty && n == m
+        case (.enumCase(let t1, let n1, let p1), .enumCase(let t2, let n2, let p2)):
+            return t1 == t2 && n1 == n2 && p1.count == p2.count && zip(p1, p2).allSatisfy { equal($0, $1) }
+        case (.enumCase(_, let n, let payload), .member(let m, let args)), (.member(let m, let args), .enumCase(_, let n, let payload)):
+            return n == m && args.count == payload.count && zip(args, payload).allSatisfy { equal($0, $1) }
         case (.family(let f), .member(let m, _)), (.member(let m, _), .family(let f)): return f == m
         case (.family(let x), .family(let y)): return x == y
         case (.type(let x), .type(let y)): return x == y

@@ -35,6 +35,8 @@ extension Interpreter {
             return try order(value, low, at: pattern.range) >= 0 && (op == "..." ? above <= 0 : above < 0)
         case .implicitMember(let name):
             if case .member(let found, _) = value { return found == name }
+            // `case .loaded:` matches the case whatever its associated values.
+            if case .enumCase(_, let found, let payload) = value, !payload.isEmpty { return found == name }
             // A Foundation error a built-in threw reads `DecodingError.keyNotFound: …`: `case .keyNotFound` matches it.
             if case .error(let message) = value { return thrownErrorCase(message, is: name) }
             if name == "none" { return value.isNull }
@@ -51,7 +53,7 @@ extension Interpreter {
                 for (argument, item) in zip(arguments, payload) where try !matches(argument.value, item, env) { return false }
                 return true
             }
-            guard case .member(let found, let payload) = value, found == name, payload.count == arguments.count else { return false }
+            guard let (found, payload) = Interpreter.caseParts(value), found == name, payload.count == arguments.count else { return false }
             for (argument, item) in zip(arguments, payload) where try !matches(argument.value, item, env) { return false }
             return true
         case .member(let base, let name, _):
@@ -272,6 +274,18 @@ extension Interpreter {
         case .structure(let body), .model(let body), .entry(let body): return body.conformances
         case .enumeration(let enumeration): return enumeration.conformances
         default: return []
+        }
+    }
+}
+
+extension Interpreter {
+    /// A case's name and associated values: of one of the program's enums, or a `.name(…)` value not yet given
+    /// its type (a built-in's, or one whose type was not known where it was made).
+    static func caseParts(_ value: Value) -> (name: String, payload: [Value])? {
+        switch value {
+        case .enumCase(_, let name, let payload): return (name, payload)
+        case .member(let name, let payload): return (name, payload)
+        default: return nil
         }
     }
 }

@@ -21,21 +21,13 @@ extension Interpreter {
         case .null: return "nil"
         case .string(let s): return nested ? quoted(s) : s
         case .double(let d): return String(d)
-        case .enumCase(let type, let name):
+        case .enumCase(let type, let name, let payload):
             guard program.symbols.types[type] != nil else { return name }
-            return nested ? "\(moduleName).\(type).\(name)" : name
+            let found = enumDeclaration(type)?.cases.first { $0.name == name }
+            return try caseText(type, name, payload, labels: found?.associatedValues.map(\.label) ?? [], nested: nested, at: range)
         case .member(let name, let payload):
             guard let (owner, enumCase) = enumCase(named: name) else { return ValueFormatting.describe(value) }
-            var text = nested ? "\(moduleName).\(owner).\(name)" : name
-            if !payload.isEmpty {
-                let labels = enumCase.associatedValues.map(\.label)
-                let parts = try payload.indices.map { index -> String in
-                    let label = index < labels.count ? labels[index].map { "\($0): " } ?? "" : ""
-                    return label + (try swiftText(payload[index], nested: true, at: range))
-                }
-                text += "(" + parts.joined(separator: ", ") + ")"
-            }
-            return text
+            return try caseText(owner, name, payload, labels: enumCase.associatedValues.map(\.label), nested: nested, at: range)
         case .object(let object):
             if SwiftRanges.isRangeType(object.type), let text = nested ? SwiftRanges.debugDescription(value) : SwiftRanges.description(value) {
                 return text
@@ -90,6 +82,25 @@ extension Interpreter {
         }
     }
 
+    /// `loaded(3, label: "a")`, or in a collection `main.Load.loaded(3, label: "a")`.
+    private func caseText(_ owner: String, _ name: String, _ payload: [Value], labels: [String?], nested: Bool,
+                          at range: SourceRange) throws -> String {
+        var text = nested ? "\(moduleName).\(owner).\(name)" : name
+        guard !payload.isEmpty else { return text }
+        let parts = try payload.indices.map { index -> String in
+            let label = index < labels.count ? labels[index].map { "\($0): " } ?? "" : ""
+            return label + (try swiftText(payload[index], nested: true, at: range))
+        }
+        text += "(" + parts.joined(separator: ", ") + ")"
+        return text
+    }
+
+    /// The program's enum of this name.
+    func enumDeclaration(_ name: String) -> EnumDecl? {
+        if case .enumeration(let e)? = program.declaration(name)?.kind { return e }
+        return nil
+    }
+
     /// The enum of the program that has a case of this name, and the case.
     func enumCase(named name: String) -> (String, EnumDecl.Case)? {
         // One lookup: this runs for members of every `.name` value (`.red.opacity(0.5)`) in a program with enums.
@@ -114,7 +125,7 @@ extension Interpreter {
         case .double: return swift + "Double"
         case .string: return swift + "String"
         case .object(let object) where program.symbols.types[object.type] != nil: return (nested ? "\(moduleName)." : "") + object.type
-        case .enumCase(let type, _) where program.symbols.types[type] != nil: return (nested ? "\(moduleName)." : "") + type
+        case .enumCase(let type, _, _) where program.symbols.types[type] != nil: return (nested ? "\(moduleName)." : "") + type
         default: return nil
         }
     }

@@ -238,12 +238,14 @@ extension Interpreter {
             // A case with associated values keeps them, each converted to its declared type (`.circle(2)` holds 2.0).
             guard !payload.isEmpty else { return .enumCase(type: enumName, name: name) }
             guard case .enumeration(let e)? = program.declaration(enumName)?.kind,
-                  let declared = e.cases.first(where: { $0.name == name })?.associatedValues, declared.count == payload.count else { return value }
+                  let declared = e.cases.first(where: { $0.name == name })?.associatedValues, declared.count == payload.count else {
+                return .enumCase(type: enumName, name: name, payload: payload)
+            }
             var converted: [Value] = []
             for (item, parameter) in zip(payload, declared) {
                 converted.append(try parameter.type.map { try coerce(item, toWritten: $0, at: range) } ?? item)
             }
-            return .member(name: name, arguments: converted)
+            return .enumCase(type: enumName, name: name, payload: converted)
         case (.tuple(let labels, let types), .tuple(let tuple)) where types.count == tuple.elements.count:
             // `return (city, fahrenheit)` from a function typed `-> (city: String, fahrenheit: Double)`: the type's labels.
             let elements = try zip(tuple.elements, types).map { try coerce($0, to: $1, at: range) }

@@ -38,12 +38,12 @@ extension Interpreter {
     /// orders its cases (without associated values) as they are declared.
     func caseOrder(_ a: Value, _ b: Value) -> Int? {
         var typeName: String?
-        for case .enumCase(let type, _) in [a, b] { typeName = type }
+        for case .enumCase(let type, _, _) in [a, b] { typeName = type }
         guard let typeName, let symbol = program.symbols.types[typeName], symbol.conformances.contains("Comparable"),
               userFunction("<", of: symbol, isStatic: true) == nil else { return nil }
         func index(_ value: Value) -> Int? {
             switch value {
-            case .enumCase(_, let name): return symbol.cases.firstIndex(of: name)
+            case .enumCase(_, let name, _): return symbol.cases.firstIndex(of: name)
             case .member(let name, let payload) where payload.isEmpty: return symbol.cases.firstIndex(of: name)
             default: return nil
             }

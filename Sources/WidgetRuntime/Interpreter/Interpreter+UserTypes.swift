@@ -13,10 +13,10 @@ extension Interpreter {
         switch value {
         case .object(let object): return program.symbols.types[object.type]
         case .instance(let instance): return program.symbols.types[instance.type]
-        case .enumCase(let type, _): return program.symbols.types[type]
+        case .enumCase(let type, _, _): return program.symbols.types[type]
         case .type(let name): return program.symbols.types[name]
         case .record(let record): return program.symbols.types[record.model]
-        // `.circle(2)`: a case with associated values is kept by its name; its enum is the one declaring it.
+        // `.circle(2)` made where its type was not known: the enum declaring a case of that name.
         case .member(let name, _): return enumCase(named: name).flatMap { program.symbols.types[$0.0] }
         default: return nil
         }

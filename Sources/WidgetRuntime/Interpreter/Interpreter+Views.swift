@@ -18,7 +18,7 @@ extension Interpreter {
 
     func memberName(_ value: Value?) -> String? {
         if case .member(let name, _)? = value { return name }
-        if case .enumCase(_, let name)? = value { return name }
+        if case .enumCase(_, let name, _)? = value { return name }
         return nil
     }
 

@@ -214,7 +214,7 @@ final class ModelContext {
     func storeValue(_ value: Value, type: FieldType, at range: SourceRange) throws -> StoreValue {
         switch (value, type) {
         case (.null, _): return .null
-        case (.enumCase(let enumName, let name), _), (.member(let name, _), .enumeration(let enumName, _, _)):
+        case (.enumCase(let enumName, let name, _), _), (.member(let name, _), .enumeration(let enumName, _, _)):
             guard let raw = enums.raw(enumName, name) else { throw RuntimeError("enum '\(enumName)' has no case '\(name)'", at: range) }
             return raw
         case (.bool(let b), _): return .bool(b)

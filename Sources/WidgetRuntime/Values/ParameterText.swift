@@ -8,7 +8,7 @@ public enum ParameterText {
         switch value {
         case .string(let s): return s
         case .date(let d): return ISO8601.format(d)
-        case .enumCase(_, let name), .member(let name, _): return name
+        case .enumCase(_, let name, _), .member(let name, _): return name
         case .record(let record): return record.id
         // A `UUID` is its text (`uuidString`).
         case .object(let object) where object.type == "UUID": return object["uuidString"].map(encode) ?? ValueFormatting.describe(value)

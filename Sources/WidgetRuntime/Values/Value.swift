@@ -25,7 +25,8 @@ public indirect enum Value: Sendable {
     case record(ModelObject)
     /// An instance of a `class`: shared by every variable that holds it.
     case instance(ClassInstance)
-    case enumCase(type: String, name: String)
+    /// A case of one of the program's enums: `Load.idle`, or with its associated values `Load.loaded(3, label: "a")`.
+    case enumCase(type: String, name: String, payload: [Value] = [])
     /// `.name` or `.name(args)` written without a type: resolved where it is used.
     case member(name: String, arguments: [Value])
     case family(String)

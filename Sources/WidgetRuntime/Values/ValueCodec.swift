@@ -29,7 +29,10 @@ enum ValueCodec {
                 fields.append((name, encode(value, depth: depth)))
             }
             return .pairs([("$record", .string(record.model)), ("id", .string(record.id)), ("fields", .pairs(fields)), ("inserted", .bool(record.isInserted))])
-        case .enumCase(let type, let name): return .pairs([("$enum", .string(type)), ("case", .string(name))])
+        case .enumCase(let type, let name, let payload):
+            var pairs: [(String, JSONValue)] = [("$enum", .string(type)), ("case", .string(name))]
+            if !payload.isEmpty { pairs.append(("payload", .array(payload.map { encode($0, depth: depth) }))) }
+            return .pairs(pairs)
         case .member(let name, let arguments): return .pairs([("$member", .string(name)), ("arguments", .array(arguments.map { encode($0, depth: depth) }))])
         case .family(let f): return .pairs([("$family", .string(f))])
         case .keyPath(let path): return .pairs([("$keyPath", .array(path.map { .string($0) }))])
@@ -93,7 +96,8 @@ enum ValueCodec {
                     }
                 }
                 return .record(ModelObject(model: model, id: id, values: values, isInserted: json["inserted"]?.bool ?? true))
-            case "$enum": return .enumCase(type: payload.string ?? "", name: json["case"]?.string ?? "")
+            case "$enum":
+                return .enumCase(type: payload.string ?? "", name: json["case"]?.string ?? "", payload: (json["payload"]?.array ?? []).map(decode))
             case "$member": return .member(name: payload.string ?? "", arguments: (json["arguments"]?.array ?? []).map(decode))
             case "$family": return .family(payload.string ?? "")
             case "$keyPath": return .keyPath((payload.array ?? []).compactMap(\.string))

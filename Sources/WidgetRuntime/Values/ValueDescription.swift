@@ -50,7 +50,7 @@ public enum ValueFormatting {
                 return "\(key): \(quotedDescription(value))"
             }
             return "\(record.model)(" + fields.joined(separator: ", ") + ")"
-        case .enumCase(_, let name): return name
+        case .enumCase(_, let name, _): return name
         case .member(let name, _): return name
         case .family(let f): return f
         case .view: return "View"
@@ -89,7 +89,7 @@ public enum ValueFormatting {
         case .object(let o): return o.type
         case .instance(let i): return i.type
         case .record(let r): return r.model
-        case .enumCase(let type, _): return type
+        case .enumCase(let type, _, _): return type
         case .member(let name, _): return ".\(name)"
         case .family: return "WidgetFamily"
         case .view: return "View"

@@ -79,7 +79,7 @@ import WidgetLanguage
         let configuration = Interpreter.field(placeholder, "configuration")
         // The case as assigned (`intent.crypto = .ether`): a case value or the member that names it.
         let crypto: String? = switch Interpreter.field(configuration, "crypto") {
-        case .enumCase(_, let name), .member(let name, _): name
+        case .enumCase(_, let name, _), .member(let name, _): name
         default: nil
         }
         #expect(crypto == "ether", "the static computed preview intent: \(configuration)")

@@ -75,7 +75,7 @@ import WidgetLanguage
         let small = try session.render(widget: "SituationWidget", family: "systemSmall")
         #expect(SwiftWidgetDrawing.rows(small.result.text).contains("timeline x1"), "\(small.result.text)")
         let placeholder = try session.placeholderEntry(widget: "SituationWidget")
-        guard case .enumCase("Situation", "placeholder") = Interpreter.field(placeholder, "situation") else {
+        guard case .enumCase("Situation", "placeholder", _) = Interpreter.field(placeholder, "situation") else {
             Issue.record("the placeholder is not made with .init(situation: .placeholder): \(placeholder)")
             return
         }
