@@ -21,6 +21,8 @@ extension Checker {
                 return result
             }
             if let member = table.methods[name] {
+                // Bound to the table: a receiver held as a symbolic value (`.green`, `.dateTime`) runs this entry.
+                symbols.builtinMethods[nameRange.start.offset] = table.name
                 return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
             }
             if table.properties[name] != nil { return propertyCalled(name, nameRange: nameRange, arguments: arguments, in: scope) }

@@ -219,6 +219,9 @@ struct Symbols {
     /// Implicit members bound to the type that declares them (`Checker+ImplicitMembers`), by the offset of
     /// the `.name`: the interpreter evaluates `Owner.name` there.
     var implicitMembers: [Int: String] = [:]
+    /// Method calls on values of a built-in type, by the offset of the method's name: the type whose table
+    /// has the method (`Color` for `.green.opacity(0.2)`, `DateFormatStyle` for `.dateTime.year()`).
+    var builtinMethods: [Int: String] = [:]
     /// Operators the program declares (`static func <` in a type, a global `func <+>`), with
     /// those Swift derives from them: `>`, `<=`, `>=` from `<`, `!=` from `==`.
     var operatorFunctions: Set<String> = []

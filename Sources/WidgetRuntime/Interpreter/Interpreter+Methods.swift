@@ -54,7 +54,12 @@ extension Interpreter {
             // `Result`'s `get()`, `map`, `flatMap`, `mapError`, `flatMapError` (Builtins/SwiftResult.swift).
             if let value = try SwiftResult.call(self, receiver, name, args, at: range) { return value }
             // A colour or font value (`Color.green.opacity(0.2)`, `Font.body.bold()`), a shape or colour
-            // used as a view (`Circle().frame(…)`), or a step of a format style (`.dateTime.year()`).
+            // used as a view (`Circle().frame(…)`), or a step of a format style (`.dateTime.year()`): the
+            // entry of the type the checker bound the call to.
+            if let typeName = program.symbols.builtinMethods[nameRange.start.offset], let member = registry.types[typeName]?.methods[name] {
+                return try member.body(self, receiver, args, range)
+            }
+            // Not bound (the receiver's type was not known where it was written): the types whose values are names, in turn.
             if let member = registry.types["Color"]?.methods[name] ?? registry.types["Font"]?.methods[name]
                 ?? registry.types["DateFormatStyle"]?.methods[name] ?? registry.types["NumberFormatStyle"]?.methods[name] {
                 return try member.body(self, receiver, args, range)
