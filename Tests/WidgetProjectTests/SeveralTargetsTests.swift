@@ -45,6 +45,15 @@ struct SeveralTargetsTests {
         }
         #expect(fixture.relative(project.widgetTargets.first?.files.infoPlist) == "StepsWidget/Info.plist")
     }
+
+    /// A framework target the widget's Swift imports, though the target neither depends on it nor links
+    /// it: Xcode builds it first (an implicit dependency) and the module links itself.
+    @Test func anImportedFrameworkTargetBringsItsSources() throws {
+        let project = try fixture.read("Fitness.xcodeproj")
+        let today = try #require(project.widgetTargets.first { $0.name == "TodayWidget" })
+        #expect(fixture.relative(today.files.sources) == ["TodayWidget/TodayWidget.swift", "FitnessKit/Activity.swift"])
+        #expect(today.includedModules == ["FitnessKit"])
+    }
 }
 
 @Suite("finding the projects of a path")

@@ -1,4 +1,4 @@
-/// `#available(iOS 17, *)` (true: Widgetry is iOS 17), `#unavailable(…)` (false),
+/// `#available(iOS 17, *)` (true: Widgetry is iOS 17), `#unavailable(…)` (false), `#colorLiteral(…)`,
 /// `#Predicate<T> { … }` (its closure, compiled to SQL where a query takes it).
 extension Parser {
     mutating func parsePoundExpression() throws -> Expr {
@@ -37,6 +37,10 @@ extension Parser {
             guard check(")") else { throw fail("expected ')' to end '#selector'") }
             advance()
             return Expr(.string([.text(name)]), range(from: start))
+        case "colorLiteral":
+            // `#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)`: the colour literal, a `UIColor` on iOS
+            // (a `Color` where one is expected), made by the arguments that follow.
+            return Expr(.identifier("UIColor"), range(from: start))
         case "file", "fileID", "filePath", "function":
             return Expr(.string([.text(file.path)]), range(from: start))
         case "line":

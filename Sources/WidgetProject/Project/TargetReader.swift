@@ -111,7 +111,8 @@ struct TargetReader {
             included += product.modules.filter { !included.contains($0) }
         }
         let dependencies = objects.ids(id, "dependencies").compactMap { objects.string($0, "target") }
-        for dependency in dependencies + frameworkTargets where !visited.contains(dependency) {
+        let imported = importedFrameworkTargets(files.sources)
+        for dependency in dependencies + frameworkTargets + imported where !visited.contains(dependency) {
             guard depth < Self.maxDependencyDepth, objects.isa(dependency) == "PBXNativeTarget",
                   Self.frameworkTypes.contains(objects.string(dependency, "productType") ?? "") else { continue }
             visited.insert(dependency)
@@ -130,6 +131,41 @@ struct TargetReader {
             ?? files.infoPlist.map(ProjectPath.parent) ?? files.sources.first.map(ProjectPath.parent) ?? folder
         return ProjectTarget(name: name, project: projectPath, productType: productType, info: info, moduleName: Self.identifier(module),
                              platform: platform, includedModules: included, files: files, folder: home, notes: notes)
+    }
+
+    /// The project's framework targets whose modules the target's Swift imports (`import Shared`) without
+    /// listing them: Xcode builds such a target first (its implicit dependencies) and the module links
+    /// itself, so its files join the target's as a linked framework's do.
+    private func importedFrameworkTargets(_ sources: [String]) -> [String] {
+        var frameworks: [String: String] = [:]
+        for target in objects.ids(ofKind: "PBXNativeTarget") where Self.frameworkTypes.contains(objects.string(target, "productType") ?? "") {
+            let name = objects.string(target, "productName") ?? objects.string(target, "name") ?? ""
+            frameworks[Self.identifier(name)] = target
+        }
+        guard !frameworks.isEmpty else { return [] }
+        var found: [String] = []
+        for path in sources where scope.allows(path) && FileKind(path: path) == .swift {
+            guard let bytes = try? BoundedFile.read(path, maxBytes: BoundedFile.maxSmallFileBytes) else { continue }
+            for module in Self.importedModules(String(decoding: bytes, as: UTF8.self)) {
+                if let target = frameworks[module], !found.contains(target) { found.append(target) }
+            }
+        }
+        return found
+    }
+
+    /// The modules a Swift text imports (`import Shared`, `@testable import Kit`, `import struct Kit.Item`).
+    static func importedModules(_ text: String) -> [String] {
+        var modules: [String] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            while let first = words.first, first.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(first) {
+                words.removeFirst()
+            }
+            guard words.count >= 2, words[0] == "import" else { continue }
+            let path = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"].contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+            if let module = path.split(separator: ".").first { modules.append(String(module)) }
+        }
+        return modules
     }
 
     /// Whether a Swift file names `WidgetBundle` or `WidgetConfiguration`: an app extension whose

@@ -78,12 +78,14 @@ extension Checker {
     /// Labels of a call to a `func` or `view` declared in the file.
     func checkLabels(_ parameters: [FunctionDecl.Parameter], name: String, call: Expr, arguments: [Argument], in scope: Scope) {
         var index = 0
+        var inVariadic = false
         for argumentIndex in arguments.indices {
             let argument = arguments[argumentIndex]
-            while index < parameters.count, parameters[index].label != argument.label, parameters[index].defaultValue != nil {
+            while !inVariadic, index < parameters.count, parameters[index].label != argument.label, parameters[index].defaultValue != nil {
                 index += 1
             }
-            guard index < parameters.count, parameters[index].label == argument.label else {
+            // `endpoint: "a", "b"`: the unlabelled arguments after a variadic parameter's first are more of it.
+            guard index < parameters.count, inVariadic || parameters[index].label == argument.label else {
                 reportLabel(of: argument, parameters, name: name)
                 infer(argument.value, in: scope)
                 return
@@ -95,7 +97,8 @@ extension Checker {
                 reportParameterType(valueType, type, parameters[index], at: argument.value.range)
             }
             // `_ parts: Int...`: the unlabelled arguments after the first are more of its elements.
-            if parameters[index].isVariadic, argumentIndex + 1 < arguments.count, arguments[argumentIndex + 1].label == nil { continue }
+            inVariadic = parameters[index].isVariadic && argumentIndex + 1 < arguments.count && arguments[argumentIndex + 1].label == nil
+            if inVariadic { continue }
             index += 1
         }
         if parameters[index...].contains(where: { $0.defaultValue == nil }) {

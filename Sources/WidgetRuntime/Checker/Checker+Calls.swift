@@ -52,9 +52,16 @@ extension Checker {
         }
         if name == "init", let expected, let table = builtinTable(for: expected.unwrapped),
            Interpreter.initializerName(table.name, views: registry.views, types: registry.types) != nil {
-            // `.init(white: 0.3)` where a `Color` goes: that type's initializer, `Color(white: 0.3)`.
+            // `.init(white: 0.3)` where a `Color` goes: that type's initializer, `Color(white: 0.3)`, bound to it.
+            bindImplicitMember(at: callee.range, to: table.name)
             let made = Expr(.call(callee: Expr(.identifier(table.name), callee.range), arguments: arguments, trailingClosures: trailing), call.range)
             return infer(made, in: scope, expected: expected)
+        }
+        if let expected, let table = builtinTable(for: expected.unwrapped), !table.checksImplicitMembers,
+           let member = table.statics[name], !member.isProperty, registry.types[table.name] != nil {
+            // `completed: .random()` where a `Bool` goes: the type's static function, `Bool.random()`, bound to it.
+            bindImplicitMember(at: callee.range, to: table.name)
+            return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         if let expected, let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers {
             guard let member = table.statics[name] else {
@@ -122,7 +129,7 @@ extension Checker {
         }
         // `Color(hexString: "#E2FAE7")`: an `init` the program's extension adds to a built-in type.
         if !symbols.builtinExtensions.isEmpty, symbols.types[name] == nil,
-           let initializer = symbols.builtinExtensionInitializer(of: name, labels: arguments.map(\.label) + trailing.map { _ in nil }) {
+           let initializer = symbols.builtinExtensionInitializer(of: Checker.extendedTypeName(name), labels: arguments.map(\.label) + trailing.map { _ in nil }) {
             checkLabels(initializer.parameters, name: name, call: call, arguments: argumentsWithTrailing(initializer.parameters, arguments, trailing), in: scope)
             let type = SemanticType.builtinTypeNames[name] ?? registry.types[name]?.instanceType ?? .unknown
             return initializer.isFailable ? .optional(type) : type

@@ -20,12 +20,16 @@ extension Checker {
         return nil
     }
 
-    /// A built-in type whose program extension declares the static `.name` (`extension Color { static let brand = … }`):
+    /// A built-in type whose program extension declares the static `.name` (`extension Color { static let brand = … }`)
+    /// or an `init`:
     /// bound as the program's own statics are, when the built-in type has no member of that name.
     func implicitExtensionOwner(_ name: String, expected: SemanticType?) -> String? {
-        guard !symbols.builtinExtensions.isEmpty, let expected, let table = builtinTable(for: expected.unwrapped),
-              table.statics[name] == nil else { return nil }
-        let typeName = table.name
+        guard !symbols.builtinExtensions.isEmpty, let expected else { return nil }
+        let table = builtinTable(for: expected.unwrapped)
+        guard table?.statics[name] == nil, let typeName = table?.name ?? Checker.extensionTypeName(of: expected.unwrapped),
+              symbols.types[typeName] == nil else { return nil }
+        // `.init(joining: "a", "b")` where a `String` goes: an `init` the program's extension adds.
+        if name == "init" { return (symbols.builtinExtensions[typeName] ?? []).contains { !$0.initializers.isEmpty } ? typeName : nil }
         if symbols.builtinExtensionStatic(name, of: typeName) != nil
             || symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil
             || symbols.builtinExtensionFunction(name, of: typeName, isStatic: true) != nil {

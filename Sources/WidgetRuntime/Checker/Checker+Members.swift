@@ -9,6 +9,11 @@ extension Checker {
         }
         // `URL.self`, `[UUID].self`: a built-in type that is also called as a function, as a value.
         if name == "self", let type = calledTypeAsValue(base, in: scope) { return type }
+        // `URL.status`: a static the program's extension adds to a built-in type that is also called as a function.
+        if case .identifier(let typeName) = base.kind, !symbols.builtinExtensions.isEmpty, scope.lookup(typeName) == nil,
+           symbols.types[typeName] == nil, declaresStatic(name, extending: Checker.extendedTypeName(typeName)) {
+            return staticMemberType(Checker.extendedTypeName(typeName), name, at: nameRange)
+        }
         let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
         // `Repository.self`, `[Repository].self`: the type as a value (`JSONDecoder().decode(T.self, from:)`).
         if name == "self" { return baseType }

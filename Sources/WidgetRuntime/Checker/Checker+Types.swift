@@ -64,6 +64,12 @@ extension Checker {
         return .unknown
     }
 
+    /// The built-in type whose extensions an extension of `name` joins: `String` for the types whose values
+    /// are text (`URL`, `Notification.Name`), else the type itself.
+    static func extendedTypeName(_ name: String) -> String {
+        SemanticType.builtinTypeNames[name] == .string ? "String" : name
+    }
+
     /// Adds an extension's members to the type it extends.
     func extend(_ decl: Decl, with body: TypeBody) -> ResolvedSignature? {
         guard let symbol = symbols.types[decl.name] else {
@@ -71,7 +77,7 @@ extension Checker {
                 || SwiftUIStyleProtocols.configurations[decl.name] != nil {
                 // (`extension ButtonStyle where Self == Pill { static var pill: Pill { … } }`: `.buttonStyle(.pill)`.)
                 // `extension Notification.Name { static let refresh = … }`: a notification's name is its text, a String.
-                let extended = SemanticType.builtinTypeNames[decl.name] == .string ? "String" : decl.name
+                let extended = Checker.extendedTypeName(decl.name)
                 symbols.builtinExtensions[extended, default: []].append(body)
                 // `extension Image { func teamLogoModifier() -> some View }`: views are told apart by their
                 // modifiers, not their types, so a view type's extension reaches every view.
@@ -126,7 +132,7 @@ extension Checker {
     func checkTypeBody(_ body: TypeBody, of decl: Decl) {
         // An extension of a type not declared was reported when it was collected.
         guard let symbol = symbols.types[decl.name] else {
-            if case .extension = decl.kind, symbols.builtinExtensions[decl.name] != nil { checkBuiltinExtension(body, of: decl.name) }
+            if case .extension = decl.kind, symbols.builtinExtensions[Checker.extendedTypeName(decl.name)] != nil { checkBuiltinExtension(body, of: decl.name) }
             return
         }
         withGenerics(body.genericParameters) {

@@ -190,7 +190,7 @@ extension Interpreter {
             return .tuple(TupleValue(labels: labels, elements: values))
         }
         if !program.symbols.builtinExtensions.isEmpty,
-           let initializer = program.symbols.builtinExtensionInitializer(of: name, labels: args.map { $0.label == "{}" ? nil : $0.label }) {
+           let initializer = program.symbols.builtinExtensionInitializer(of: Checker.extendedTypeName(name), labels: args.map { $0.label == "{}" ? nil : $0.label }) {
             return try runBuiltinExtensionInitializer(initializer, of: name, args, at: range)
         }
         if !program.symbols.overloads.isEmpty, let candidates = program.symbols.overloads[name] {

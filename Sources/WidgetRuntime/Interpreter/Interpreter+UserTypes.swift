@@ -301,7 +301,8 @@ extension Interpreter {
         if case .type(let typeName)? = env.lookup("self"), program.symbols.types[typeName] == nil {
             let made = try callNamed(typeName, args, at: range, calleeRange: range)
             env.scope(defining: "self")?.put("self", made)
-            return .null
+            // `self.init(string: text)!`: the delegated initializer's value, nil when it failed.
+            return made
         }
         guard let receiver = env.lookup("self"), let symbol = userType(of: receiver) else {
             throw error("'self.init' is only available in an initializer", range)

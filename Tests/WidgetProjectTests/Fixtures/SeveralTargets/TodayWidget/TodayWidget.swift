@@ -1,5 +1,7 @@
 import WidgetKit
 import SwiftUI
+// The target neither depends on FitnessKit nor links it: the import alone brings it, as in Xcode.
+import FitnessKit
 
 struct TodayEntry: TimelineEntry {
     let date: Date
@@ -17,7 +19,7 @@ struct TodayProvider: TimelineProvider {
 struct TodayWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "TodayWidget", provider: TodayProvider()) { entry in
-            Text("Today")
+            Text("Today: goal \(Activity.today.goal)")
         }
         .supportedFamilies([.systemSmall])
     }

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import WidgetRuntime
+
+/// Implicit members of built-in types the checker binds: a built-in type's static function
+/// (`.random()` where a `Bool` goes) and an `init` an extension of the program adds to a built-in
+/// type (`.init(endpoint: "a", "b")`); and the colour literal `#colorLiteral(…)`.
+@Suite struct SwiftBuiltinImplicitMembersTests {
+    @Test func aStaticFunctionOfTheExpectedBuiltInTypeRuns() {
+        let outcome = SwiftProgram.run(source: """
+            struct Todo { var title: String; var done: Bool }
+
+            func run() {
+                let todo = Todo(title: "a", done: .random())
+                let flag: Bool = .random()
+                print(todo.done, flag, todo.done == flag)
+            }
+            """, fileName: "random.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        // `Bool.random()` is false in Widgetry, so renders are reproducible.
+        #expect(outcome.output == "false false true\n")
+    }
+
+    @Test func anExtensionInitOfABuiltInTypeMadeByImplicitMember() {
+        let outcome = SwiftProgram.run(source: """
+            import Foundation
+
+            extension URL {
+                init(api parts: String...) {
+                    self.init(string: "https://example.org/" + parts.joined(separator: "/"))!
+                }
+                static var status: URL { .init(api: "line", "status") }
+            }
+
+            func run() {
+                print(URL.status.absoluteString, URL(api: "a").path)
+            }
+            """, fileName: "url.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "https://example.org/line/status /a\n")
+    }
+
+    @Test func aColourLiteralIsAColour() throws {
+        let outcome = SwiftProgram.run(source: """
+            import SwiftUI
+
+            func run() {
+                let orange = Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1))
+                print(orange == Color(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)))
+            }
+            """, fileName: "literal.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "true\n")
+    }
+}
