@@ -9,7 +9,7 @@ extension Checker {
         }
         // `URL.self`, `[UUID].self`: a built-in type that is also called as a function, as a value.
         if name == "self", let type = calledTypeAsValue(base, in: scope) { return type }
-        let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
+        let baseType = writtenGenericType(base, in: scope) ?? infer(base, in: scope, expected: expectedForChain(base, expected))
         // `Repository.self`, `[Repository].self`: the type as a value (`JSONDecoder().decode(T.self, from:)`).
         if name == "self" { return baseType }
         // `Int?.none`: nil of that type.
@@ -50,6 +50,13 @@ extension Checker {
         default:
             return nil
         }
+    }
+
+    /// `Box<Int>` as the base of a member (`Box<Int>.make()`, `Box<Int>.label`): the program's generic type.
+    func writtenGenericType(_ base: Expr, in scope: Scope) -> SemanticType? {
+        guard case .identifier(let typeName) = base.kind, let name = GenericName.base(typeName), scope.lookup(typeName) == nil,
+              symbols.types[name] != nil else { return nil }
+        return .metatype(name)
     }
 
     func reportUnknownMember(_ name: String, of type: SemanticType, at range: SourceRange) {
