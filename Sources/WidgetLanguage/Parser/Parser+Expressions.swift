@@ -58,8 +58,7 @@ extension Parser {
     }
 
     /// Precedence climbing over binary operators, the ternary and assignment.
-    /// `minimum` is the loosest precedence level (a `Precedence.level`) this call may consume;
-    /// an operator the module declares binds where its precedence group places it (`operators`).
+    /// `minimum` is the loosest precedence level (a `Precedence` raw value) this call may consume.
     mutating func parseBinary(minimum: Int) throws -> Expr {
         // Each operator nests the tree one level deeper (`a + b + c` is `(a + b) + c`).
         // A left-associative chain is read in this loop; a right-associative one
@@ -73,15 +72,14 @@ extension Parser {
         var lhs = try parseUnary()
         while true {
             // `as`, `as?`, `as!` and `is` bind tighter than `??` and comparisons, looser than ranges.
-            if isKeyword, Precedence.casting.level >= minimum, !current.atLineStart, let word = currentIdentifier, word == "as" || word == "is" {
+            if isKeyword, Precedence.casting.rawValue >= minimum, !current.atLineStart, let word = currentIdentifier, word == "as" || word == "is" {
                 lhs = try parseCast(lhs, word)
                 links += 1
                 try link()
                 continue
             }
             guard case .punct(let op) = current.kind, let precedence = Precedence.of(op) else { break }
-            let binding = operators.binding(op, precedence)
-            if binding.level < minimum { break }
+            if precedence.rawValue < minimum { break }
             // `90...` (in a `case`): a range open at the top.
             if precedence == .range, op == "...", peekIs(":") || peekIs(",") || peekIs(")") || peekIs("]") {
                 advance()
@@ -96,7 +94,7 @@ extension Parser {
             if isQuestion, !current.spaceBefore { break }
             let opToken = current
             advance()
-            if binding.isRightAssociative {
+            if precedence.isRightAssociative {
                 try nest()
                 nestedLinks += 1
                 links += 1
@@ -105,13 +103,13 @@ extension Parser {
                 try link()
             }
             if isQuestion {
-                let then = try parseBinary(minimum: Precedence.ternary.level)
+                let then = try parseBinary(minimum: Precedence.ternary.rawValue)
                 try expect(":", "in the ternary expression 'condition ? a : b'")
-                let otherwise = try parseBinary(minimum: Precedence.ternary.level)
+                let otherwise = try parseBinary(minimum: Precedence.ternary.rawValue)
                 lhs = Expr(.ternary(condition: lhs, then: then, else: otherwise), lhs.range.union(otherwise.range))
                 continue
             }
-            let rhs = try parseBinary(minimum: binding.isRightAssociative ? binding.level : binding.level + 1)
+            let rhs = try parseBinary(minimum: precedence.isRightAssociative ? precedence.rawValue : precedence.rawValue + 1)
             let range = lhs.range.union(rhs.range)
             if precedence == .assignment {
                 guard isAssignable(lhs) else {
@@ -182,7 +180,7 @@ extension Parser {
             if check("?"), !current.spaceBefore { advance(); kind = .optional }
             else if check("!"), !current.spaceBefore { advance(); kind = .forced }
             // Like Swift, `try` covers the whole binary expression to its right.
-            let operand = try parseBinary(minimum: Precedence.ternary.level)
+            let operand = try parseBinary(minimum: Precedence.ternary.rawValue)
             return Expr(.try(kind: kind, expr: operand), range(from: start))
         }
         return try parsePostfix()
@@ -193,7 +191,6 @@ extension Parser {
         var sub = Parser(file: file, start: start, end: end, interpolations: interpolationEnds)
         sub.depth = depth
         sub.nesting = nesting
-        sub.operators = operators
         let expr: Expr?
         if sub.atEnd {
             sub.report(.error("empty interpolation; put an expression inside '\\( )'", at: file.range(max(0, start - 2), end + 1)))

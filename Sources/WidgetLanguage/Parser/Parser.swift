@@ -43,9 +43,6 @@ public struct Parser {
     /// The ends of the interpolations its lexers found, given to the parsers of interpolations (see `Lexer.sharedInterpolations`).
     let interpolationEnds: Lexer.InterpolationEnds
 
-    /// The infix operators the module declares and where their precedence groups bind (`OperatorTable`).
-    var operators = OperatorTable()
-
     /// Inside a `_read`/`_modify` accessor, where `yield value` gives the value (read as `return`).
     var coroutineAccessors = 0
 

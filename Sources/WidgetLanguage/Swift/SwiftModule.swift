@@ -49,20 +49,12 @@ extension Parser {
         var itemsByFile: [[SwiftItem]] = []
         var declarations: [Decl] = []
         var diagnostics: [Diagnostic] = []
-        let parsers = parts.map { part in
+        for part in parts {
             var parser = Parser(file: file, start: part.startOffset, end: part.endOffset)
             if part.isSwift {
                 parser.isSwift = true
                 parser.allowsTopLevelCode = part.path == "main.swift" || part.path.hasSuffix("/main.swift")
                 if let filtered = parser.withoutInactiveBranches() { parser.list = filtered }
-            }
-            return parser
-        }
-        // An operator's precedence group may be declared after its uses, or in another file.
-        let operators = OperatorTable(reading: zip(parts, parsers).filter { $0.0.isSwift }.map { $0.1.list })
-        for (part, var parser) in zip(parts, parsers) {
-            parser.operators = operators
-            if part.isSwift {
                 itemsByFile.append(parser.parseSwiftItems())
             } else {
                 declarations += parser.parseFile().declarations

@@ -103,7 +103,7 @@ extension Parser {
             guard case .binding(let binding) = stmt.kind else { throw fail("expected a declaration", at: stmt.range) }
             return .binding(binding, stmt.range)
         case _ where ["infix", "prefix", "postfix"].contains(word) && peek().isIdentifier("operator"):
-            // `infix operator <>: AdditionPrecedence`: an operator's name and group, read before parsing (`OperatorTable`); its functions do the work.
+            // `infix operator <>: AdditionPrecedence`: an operator's name and group; its functions do the work.
             advance(); advance()
             guard case .punct = current.kind, !check(":"), !check(";"), !check("{"), !current.atLineStart else {
                 throw fail("expected an operator after 'operator', found \(describe(current))")
@@ -191,7 +191,7 @@ extension Parser {
     ])
 
     /// `{ higherThan: A, B  lowerThan: C  associativity: left  assignment: true }`:
-    /// checked here; where the group binds was read before parsing (`OperatorTable`).
+    /// read and checked; the operators' functions do the work.
     mutating func parsePrecedenceGroupBody() throws {
         try expect("{", "after the precedence group's name")
         while !check("}") {
