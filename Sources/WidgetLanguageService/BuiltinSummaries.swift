@@ -542,6 +542,7 @@ Array.suffix	The elements at the end, up to a count or from an index.
 Array.swapAt	Swaps the elements at two positions.
 Array.symmetricDifference	The elements found in exactly one of the two collections.
 Array.union	The elements of both collections, each once.
+Array.update	Puts an element in place of an equal one, which it returns, or adds it and returns nil.
 Array.distance	How many positions lie between two positions.
 Array.endIndex	The position just past the last element: the count.
 Array.index	The position after, before or a distance from another, or nil past a limit.

@@ -191,6 +191,19 @@ extension Interpreter {
         return renamed
     }
 
+    /// The cases of an enum Swift's synthesized coding keys by case (`{"text":{"_0":"hi"}}`): one
+    /// of the program's without raw values; nil for another type.
+    func keyedEnumCases(_ enumName: String) -> [EnumDecl.Case]? {
+        guard case .enumeration(let e)? = program.declaration(enumName)?.kind, e.rawType == nil else { return nil }
+        return e.cases
+    }
+
+    /// The key of a case's associated value at `index`: its label, else `_0`, `_1`, … by position.
+    static func payloadKey(_ parameter: FunctionDecl.Parameter?, _ index: Int) -> String {
+        if let label = parameter?.label, label != "_" { return label }
+        return "_\(index)"
+    }
+
     /// The values a struct's own `encode(to encoder:)` put in its container, by key; nil when it has none.
     func customEncoded(_ value: Value, _ typeName: String, at range: SourceRange) throws -> [(name: String, value: Value)]? {
         guard let function = methodDecl("encode", of: typeName), function.parameters.count == 1, function.parameters[0].label == "to" else { return nil }
@@ -215,6 +228,14 @@ extension Interpreter {
         }
         func key(_ name: String) -> String {
             snake ? FoundationJSONText.snakeCase(name) : name
+        }
+        /// What a type's own `encode(to:)` put in its container.
+        func convertEncoded(_ encoded: [(name: String, value: Value)], _ depth: Int) throws -> JSONValue {
+            // A single-value or unkeyed container stands for the whole value.
+            if encoded.count == 1, [FoundationCodingContainers.singleKey, FoundationCodingContainers.unkeyedKey].contains(encoded[0].name) {
+                return try convert(encoded[0].value, depth + 1)
+            }
+            return .object(try encoded.map { JSONValue.Member(key: key($0.name), value: try convert($0.value, depth + 1)) })
         }
         func convert(_ value: Value, _ depth: Int) throws -> JSONValue {
             try tick(range)
@@ -247,13 +268,7 @@ extension Interpreter {
             case .dictionary(let pairs):
                 return .object(try pairs.map { JSONValue.Member(key: describe($0.key), value: try convert($0.value, depth + 1)) })
             case .object(let object):
-                if let encoded = try customEncoded(value, object.type, at: range) {
-                    // A single-value or unkeyed container stands for the whole value.
-                    if encoded.count == 1, [FoundationCodingContainers.singleKey, FoundationCodingContainers.unkeyedKey].contains(encoded[0].name) {
-                        return try convert(encoded[0].value, depth + 1)
-                    }
-                    return .object(try encoded.map { JSONValue.Member(key: key($0.name), value: try convert($0.value, depth + 1)) })
-                }
+                if let encoded = try customEncoded(value, object.type, at: range) { return try convertEncoded(encoded, depth) }
                 let renamed = program.typeSymbol(object.type).flatMap { codingKeys(of: $0) }
                 // The synthesized encode(to:) writes an optional field with encodeIfPresent: nil leaves the key out.
                 return .object(try object.fields.compactMap { field in
@@ -268,11 +283,31 @@ extension Interpreter {
                     return JSONValue.Member(key: key(name), value: try convert(field, depth + 1))
                 })
             case .enumCase(let type, let name, let payload) where payload.isEmpty:
+                if let encoded = try customEncoded(value, type, at: range) { return try convertEncoded(encoded, depth) }
+                // An enum without raw values is keyed by its case, as Swift synthesizes it: `{"divider":{}}`.
+                if keyedEnumCases(type) != nil { return .object([JSONValue.Member(key: key(name), value: .object([]))]) }
                 return try convert((try? rawValue(type, name)) ?? .string(name), depth + 1)
+            case .enumCase(let type, let name, let payload):
+                guard let declared = enumDeclaration(type)?.cases.first(where: { $0.name == name }) else { fallthrough }
+                return try encodedCase(value, type, declared, payload, depth)
+            case .member(let name, let payload):
+                guard let (owner, declared) = enumCase(named: name) else { fallthrough }
+                return try encodedCase(value, owner, declared, payload, depth)
             default:
                 let message = "EncodingError.invalidValue: \(typeName(of: value)) is not Encodable"
                 throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
             }
+        }
+        /// `{"photo":{"url":"a.png","width":100}}`: the associated values by label, an unlabelled one as `_0`, `_1`, …;
+        /// an optional one that is nil is left out (encodeIfPresent).
+        func encodedCase(_ value: Value, _ owner: String, _ declared: EnumDecl.Case, _ payload: [Value], _ depth: Int) throws -> JSONValue {
+            if let encoded = try customEncoded(value, owner, at: range) { return try convertEncoded(encoded, depth) }
+            let members = try payload.indices.compactMap { index -> JSONValue.Member? in
+                if case .null = payload[index] { return nil }
+                let parameter = index < declared.associatedValues.count ? declared.associatedValues[index] : nil
+                return JSONValue.Member(key: key(Interpreter.payloadKey(parameter, index)), value: try convert(payload[index], depth + 1))
+            }
+            return .object([JSONValue.Member(key: key(declared.name), value: .object(members))])
         }
         return try convert(value, 0)
     }

@@ -46,6 +46,14 @@ extension Interpreter {
             fieldDefault: { symbol, field in try self.defaultValue(of: field.name, in: symbol, at: field.range) },
             enumCase: { name, raw in try self.enumCase(name, rawValue: raw) })
         decoder.codingKeys = { symbol in self.codingKeys(of: symbol) }
+        decoder.keyedEnumCases = { symbol in
+            self.keyedEnumCases(symbol.name).map { cases in
+                cases.map { c in
+                    (c.name, c.associatedValues.indices.map { Interpreter.payloadKey(c.associatedValues[$0], $0) },
+                     c.associatedValues.map { $0.type.map(self.resolveType) ?? .unknown })
+                }
+            }
+        }
         customCoding(&decoder, prefix: prefix, keys: keys, dates: dates, at: range)
         return decoder
     }

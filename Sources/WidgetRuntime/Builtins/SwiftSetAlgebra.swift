@@ -2,7 +2,7 @@ import WidgetLanguage
 
 /// `Set`'s algebra on the arrays sets are here (`union`, `intersection`, `subtracting`,
 /// `symmetricDifference`, `isSubset(of:)`, `isSuperset(of:)`, `isDisjoint(with:)`), in
-/// first-seen order, and the array members built on cutting: `split(separator:)`,
+/// first-seen order, `update(with:)`, and the array members built on cutting: `split(separator:)`,
 /// `split(whereSeparator:)`, `partition(by:)` (Swift's own algorithm, so the order agrees).
 enum SwiftSetAlgebra {
     /// Whether `list` holds `x`: each comparison is a step, so sets of a million elements meet the step budget, not a hang.
@@ -40,6 +40,11 @@ enum SwiftSetAlgebra {
                 return try i.mutate(&copy, name, args, at: r)
             })
         }
+        array.add(.init("update", .method, ["with:Any"], result: .unknown, note: "a Set's: the element takes the place of an equal one, or joins",
+                        resultFor: { .optional(SwiftCollections.element($0)) }) { i, v, args, r in
+            var copy = v
+            return try i.mutate(&copy, "update", args, at: r)
+        })
         for name in ["isStrictSubset", "isStrictSuperset"] {
             array.add(.init(name, .method, ["of:[Any]"], result: .bool, note: "a subset or superset that is not equal") { i, v, args, r in
                 let items = try SwiftCollectionsExtras.items(i, v, r), other = try SwiftCollectionsExtras.items(i, args.first?.value ?? .null, r)

@@ -14,7 +14,7 @@ extension Checker {
            symbols.types[typeName] == nil, declaresStatic(name, extending: Checker.extendedTypeName(typeName)) {
             return staticMemberType(Checker.extendedTypeName(typeName), name, at: nameRange)
         }
-        let baseType = infer(base, in: scope, expected: expectedForChain(base, expected))
+        let baseType = writtenGenericType(base, in: scope) ?? infer(base, in: scope, expected: expectedForChain(base, expected))
         // `Repository.self`, `[Repository].self`: the type as a value (`JSONDecoder().decode(T.self, from:)`).
         if name == "self" { return baseType }
         // `Int?.none`: nil of that type.
@@ -55,6 +55,13 @@ extension Checker {
         default:
             return nil
         }
+    }
+
+    /// `Box<Int>` as the base of a member (`Box<Int>.make()`, `Box<Int>.label`): the program's generic type.
+    func writtenGenericType(_ base: Expr, in scope: Scope) -> SemanticType? {
+        guard case .identifier(let typeName) = base.kind, let name = GenericName.base(typeName), scope.lookup(typeName) == nil,
+              symbols.types[name] != nil else { return nil }
+        return .metatype(name)
     }
 
     func reportUnknownMember(_ name: String, of type: SemanticType, at range: SourceRange) {

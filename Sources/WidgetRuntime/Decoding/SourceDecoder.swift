@@ -27,6 +27,10 @@ struct SourceDecoder {
     var fieldDefault: (TypeSymbol, FieldSymbol) throws -> Value
     /// The case of an enum with a raw value, if it has one.
     var enumCase: (String, Value) throws -> Value?
+    /// The cases of an enum coded by case, as Swift synthesizes it (`{"photo":{"url":"a.png","width":100}}`):
+    /// each case's name, its associated values' keys (a label, else `_0`, `_1`, …) and types; nil for an
+    /// enum with raw values.
+    var keyedEnumCases: (TypeSymbol) -> [(name: String, keys: [String], types: [SemanticType])]? = { _ in nil }
     /// The JSON key of each field a struct's `CodingKeys` enum renames (nil: the fields' own names).
     var codingKeys: (TypeSymbol) -> [String: String]? = { _ in nil }
     /// A struct's own `init(from decoder:)`, run on its part of the document (nil: it has none).
@@ -148,12 +152,43 @@ struct SourceDecoder {
     private func decodeEnum(_ json: JSONValue, _ symbol: TypeSymbol, at path: JSONPath) throws(DecodingProblem) -> Value {
         let raw = SourceDecoder.generic(json)
         let expected = "\(symbol.name) (one of \(symbol.cases.map { "." + $0 }.joined(separator: ", ")))"
+        if case .object(let members) = json, members.count == 1, let cases = keyedEnumCases(symbol),
+           let shape = cases.first(where: { $0.name == jsonKey(members[0].key) }) {
+            return try decodeKeyedCase(members[0].value, shape, symbol, at: path.appending(.key(members[0].key)))
+        }
         do {
             if let value = try enumCase(symbol.name, raw) { return value }
         } catch {
             throw DecodingProblem(path: path, expected: expected, found: json.found)
         }
         throw DecodingProblem(path: path, expected: expected, found: json.found)
+    }
+
+    /// A case of an enum coded by case: `{}` for one without associated values, else an object of them by key.
+    private func decodeKeyedCase(_ json: JSONValue, _ shape: (name: String, keys: [String], types: [SemanticType]), _ symbol: TypeSymbol,
+                                 at path: JSONPath) throws(DecodingProblem) -> Value {
+        guard case .object(let members) = json else {
+            throw DecodingProblem(path: path, expected: "the associated values of \(symbol.name).\(shape.name), as an object", found: json.found)
+        }
+        if shape.keys.isEmpty { return .enumCase(type: symbol.name, name: shape.name) }
+        var byName: [String: JSONValue] = [:]
+        for member in members where byName[jsonKey(member.key)] == nil { byName[jsonKey(member.key)] = member.value }
+        var payload: [Value] = []
+        for (key, type) in zip(shape.keys, shape.types) {
+            if let value = byName[key] {
+                payload.append(try decode(value, as: type, at: path.appending(.key(key))))
+            } else if case .optional = type {
+                payload.append(.null)
+            } else {
+                throw DecodingProblem(path: path.appending(.key(key)), expected: type.description, found: "nothing (the key is missing)")
+            }
+        }
+        return .member(name: shape.name, arguments: payload)
+    }
+
+    /// The name a key of the document stands for, after the key decoding strategy.
+    private func jsonKey(_ key: String) -> String {
+        options.keys == .convertFromSnakeCase ? DecodingOptions.camelCase(fromSnakeCase: key) : key
     }
 
     /// JSON as untyped values: objects become ordered dictionaries with String keys.

@@ -220,6 +220,13 @@ extension Interpreter {
     func staticMember(_ typeName: String, _ name: String, at range: SourceRange) throws -> Value {
         // `Item.self`: the type as a value (`ModelContainer(for: Item.self)`).
         if name == "self" { return .type(typeName) }
+        if program.symbols.types[typeName] == nil, let base = GenericName.base(typeName), let symbol = program.symbols.types[base] {
+            // `Box<Int>.label`: the generic type's static, a computed one run with its parameters bound to the arguments written.
+            if staticFieldDecl(name, of: base) == nil, let property = userComputed(name, of: symbol, isStatic: true) {
+                return try computedValue(property, of: .type(typeName), at: range)
+            }
+            return try staticMember(base, name, at: range)
+        }
         // `Person.init`, `String.init(describing:)`: an initializer as a function.
         if name == "init" || name.hasPrefix("init(") { return try initializerReference(typeName, name, at: range) }
         // `modelContext.hasChanges`: the context's properties (SwiftData's `ModelContext`).

@@ -151,6 +151,11 @@ extension Interpreter {
     }
 
     func staticCall(_ typeName: String, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+        if program.symbols.types[typeName] == nil, let base = GenericName.base(typeName), let symbol = program.symbols.types[base] {
+            // `Box<Int>.make(…)`: the generic type's static, run with its parameters bound to the arguments written.
+            if let function = userFunction(name, of: symbol, isStatic: true) { return try callMember(function, args, self: .type(typeName), at: range).0 }
+            return try staticCall(base, name, args, at: range)
+        }
         if typeName == "ModelContext", let member = registry.types[typeName]?.methods[name] {
             // `modelContext.insert(x)`: SwiftData's context (Builtins/SwiftData.swift).
             return try member.body(self, SwiftData.context, args, range)

@@ -12,7 +12,7 @@ extension Interpreter {
                                                    "removeValue", "updateValue", "merge", "popLast", "partition",
                                                    "removeSubrange", "replaceSubrange", "replace", "trimPrefix", "round",
                                                    "setLocalizedDateFormatFromTemplate",
-                                                   "formUnion", "formIntersection", "subtract", "formSymmetricDifference"]
+                                                   "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
@@ -355,6 +355,10 @@ extension Interpreter {
         case .record(let record):
             guard let function = methodDecl(name, of: record.model) else { return nil }
             return try callFunction(function, args, at: range, receiver: receiver)
+        case .instance, .enumCase, .member:
+            // A class instance's method (its changes are the instance's own), or an enum's that does not change it.
+            guard let symbol = userType(of: receiver), let function = userFunction(name, of: symbol, isStatic: false) else { return nil }
+            return try callMember(function, args, self: receiver, at: range).0
         default:
             return nil
         }
@@ -456,10 +460,25 @@ extension Interpreter {
                 defer { value = .array(items) }
                 return items.remove(at: i)
             }
+            // `set.remove(x)`: the member it takes out, or nil.
             guard let element = args.first?.value else { return .null }
             value = .null
             defer { value = .array(items) }
+            let removed = items.first { equal($0, element) }
             items.removeAll { equal($0, element) }
+            return removed ?? .null
+        case "update":
+            // `set.update(with: x)`: x takes the place of the equal member, which it gives, or joins the set (nil).
+            guard let element = args.first?.value else { return .null }
+            value = .null
+            defer { value = .array(items) }
+            if let index = items.firstIndex(where: { equal($0, element) }) {
+                let replaced = items[index]
+                items[index] = element
+                return replaced
+            }
+            try chargeElements(1, at: range)
+            try grow(&items, at: range) { $0.append(element) }
             return .null
         case "removeAll":
             value = .array([])

@@ -14,7 +14,8 @@ extension Interpreter {
         case .object(let object): return program.symbols.types[object.type]
         case .instance(let instance): return program.symbols.types[instance.type]
         case .enumCase(let type, _, _): return program.symbols.types[type]
-        case .type(let name): return program.symbols.types[name]
+        // `Box<Int>`: the generic type, its arguments written.
+        case .type(let name): return program.symbols.types[name] ?? GenericName.base(name).flatMap { program.symbols.types[$0] }
         case .record(let record): return program.symbols.types[record.model]
         // `.circle(2)` made where its type was not known: the enum declaring a case of that name.
         case .member(let name, _): return enumCase(named: name).flatMap { program.symbols.types[$0.0] }
@@ -38,6 +39,7 @@ extension Interpreter {
         defer { leave() }
         let env = Environment(parent: nil)
         env.define("self", receiver)
+        bindTypeArguments(of: receiver, in: env)
         let inner = Environment(parent: env)
         try bind(function.parameters, args, into: inner, at: range)
         if !function.genericParameters.isEmpty { bindGenericParameters(function, in: inner) }
@@ -114,9 +116,24 @@ extension Interpreter {
         defer { leave() }
         let env = Environment(parent: nil)
         env.define("self", receiver)
+        bindTypeArguments(of: receiver, in: env)
         var result = try runMemberBody(property.getter, returning: property.type, Environment(parent: env))
         if let type = property.type { result = try coerce(result, toWritten: type, at: range) }
         return result
+    }
+
+    /// `Box<Int>.make()`: in a static member of a generic type named with its arguments, each generic
+    /// parameter is the type written for it (`T.self` is `Int`), as in Swift.
+    func bindTypeArguments(of receiver: Value, in env: Environment) {
+        guard case .type(let name) = receiver, let base = GenericName.base(name), let symbol = program.symbols.types[base] else { return }
+        for (parameter, argument) in zip(symbol.genericParameters, GenericName.arguments(of: name)) {
+            // `[Int]` is the array of its element's type, as `[Int].self` is.
+            if argument.hasPrefix("["), argument.hasSuffix("]"), !argument.contains(":") {
+                env.define(parameter, .array([.type(String(argument.dropFirst().dropLast()))]))
+            } else {
+                env.define(parameter, .type(argument))
+            }
+        }
     }
 
     /// Runs a computed property's setter; gives `self` as the setter left it.
@@ -135,14 +152,15 @@ extension Interpreter {
             return try staticMember(typeName, name, at: range)
         }
         guard hasMemberBodies, let receiver = env.lookup("self"), let symbol = userType(of: receiver) else { return nil }
-        if name == "Self" { return .type(symbol.name) }
+        // (In a static member, `Self` is the type as named, with the arguments written: `Box<Int>`.)
+        if name == "Self" { if case .type = receiver { return receiver } else { return .type(symbol.name) } }
         // `CodingKeys` inside `Owner`, when the file names it `Owner.CodingKeys`.
         if program.symbols.types["\(symbol.name).\(name)"] != nil { return .type("\(symbol.name).\(name)") }
         switch receiver {
-        case .type:
+        case .type(let typeName):
             if symbol.staticFields.contains(where: { $0.name == name }) || userComputed(name, of: symbol, isStatic: true) != nil
                 || (symbol.kind == .enumeration && (symbol.cases.contains(name) || (name == "allCases" && symbol.conformances.contains("CaseIterable")))) {
-                return try staticMember(symbol.name, name, at: range)
+                return try staticMember(typeName, name, at: range)
             }
             return nil
         case .object(let object):
