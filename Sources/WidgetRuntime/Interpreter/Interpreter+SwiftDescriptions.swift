@@ -24,10 +24,10 @@ extension Interpreter {
         case .enumCase(let type, let name, let payload):
             guard program.symbols.types[type] != nil else { return name }
             let found = enumDeclaration(type)?.cases.first { $0.name == name }
-            return try caseText(type, name, payload, labels: found?.associatedValues.map(\.label) ?? [], nested: nested, at: range)
+            return try caseText(type, name, payload, declared: found?.associatedValues ?? [], nested: nested, at: range)
         case .member(let name, let payload):
             guard let (owner, enumCase) = enumCase(named: name) else { return ValueFormatting.describe(value) }
-            return try caseText(owner, name, payload, labels: enumCase.associatedValues.map(\.label), nested: nested, at: range)
+            return try caseText(owner, name, payload, declared: enumCase.associatedValues, nested: nested, at: range)
         case .object(let object):
             if SwiftRanges.isRangeType(object.type), let text = nested ? SwiftRanges.debugDescription(value) : SwiftRanges.description(value) {
                 return text
@@ -83,13 +83,17 @@ extension Interpreter {
     }
 
     /// `loaded(3, label: "a")`, or in a collection `main.Load.loaded(3, label: "a")`.
-    private func caseText(_ owner: String, _ name: String, _ payload: [Value], labels: [String?], nested: Bool,
+    private func caseText(_ owner: String, _ name: String, _ payload: [Value], declared: [FunctionDecl.Parameter], nested: Bool,
                           at range: SourceRange) throws -> String {
         var text = nested ? "\(moduleName).\(owner).\(name)" : name
         guard !payload.isEmpty else { return text }
         let parts = try payload.indices.map { index -> String in
-            let label = index < labels.count ? labels[index].map { "\($0): " } ?? "" : ""
-            return label + (try swiftText(payload[index], nested: true, at: range))
+            let parameter = index < declared.count ? declared[index] : nil
+            let label = parameter?.label.map { "\($0): " } ?? ""
+            // `case note(String?)`: an optional associated value prints as `Optional("n")`, as its type says.
+            var type: SemanticType?
+            if case .optional? = parameter?.type?.kind { type = .optional(.unknown) }
+            return label + (try swiftText(payload[index], nested: true, type: type, at: range))
         }
         text += "(" + parts.joined(separator: ", ") + ")"
         return text
