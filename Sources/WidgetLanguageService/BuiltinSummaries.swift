@@ -524,6 +524,7 @@ Array.randomElement	A random element, or nil when empty.
 Array.reduce	Combines all elements into one value.
 Array.remove	Removes and returns the element at a position.
 Array.removeAll	Removes every element, or those that satisfy a condition.
+Array.reserveCapacity	Reserves room for a number of elements (nothing to do in Widgetry).
 Array.removeFirst	Removes and returns the first element.
 Array.removeLast	Removes and returns the last element.
 Array.removeSubrange	Removes the elements in a range.

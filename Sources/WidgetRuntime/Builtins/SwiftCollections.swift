@@ -110,6 +110,11 @@ enum SwiftCollections {
         }
         array.add(mutating("removeSubrange", ["_:Any"]))
         array.add(mutating("removeAll", ["", "where:Closure"]))
+        // `entries.reserveCapacity(n)`: storage grows as it is needed here; nothing to do.
+        array.add(.init("reserveCapacity", .method, ["_:Int"], result: .void, note: "does nothing: storage grows as needed") { i, _, args, r in
+            _ = try i.int(args.first?.value ?? .int(0), r)
+            return .null
+        })
         array.add(.init("Array", .initializer, ["", "_:Any", "repeating:Any count:Int", "arrayLiteral? ..."], result: .array(.unknown),
                         note: "Array(sequence) lists a sequence (a range, enumerated(), a string's characters)") { i, _, args, r in
             // `[Int](arrayLiteral: 1, 2)`: the elements as given.

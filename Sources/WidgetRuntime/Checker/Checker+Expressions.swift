@@ -515,6 +515,8 @@ extension Checker {
                 warning("'??' has no effect: the left side is not optional", at: lhsRange)
                 return a
             }
+            // `medium ?? small` with both optional: Swift's other `??`, whose result is optional too.
+            if case .optional(let other) = b, other.isAssignable(to: wrapped) { return .optional(wrapped) }
             return b.isAssignable(to: wrapped) ? (b.isUnknown ? wrapped : join(wrapped, b, at: nil)) : mismatch()
         case "..<", "...":
             if a == .int, b == .int { return .named(SwiftRanges.typeName(op)) }
