@@ -25,6 +25,7 @@ extension Lexer {
             return .punct(String(decoding: bytes[start..<index], as: UTF8.self))
         default:
             guard let scalar = scalar(at: index), LexicalCharacters.isOperatorHead(scalar) else { return nil }
+            if byte == UInt8(ascii: "<"), let placeholder = lexEditorPlaceholder() { return placeholder }
             if (byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")), isLeftBound(start) {
                 index += 1
                 return .punct(String(UnicodeScalar(byte)))
@@ -86,5 +87,24 @@ extension Lexer {
         default:
             return true
         }
+    }
+}
+
+extension Lexer {
+    /// `<#Pokemon#>`, a placeholder Xcode's templates leave for the author to fill: Swift refuses it
+    /// ("editor placeholder in source file"). Read as a name, so the rest of the file reads on.
+    mutating func lexEditorPlaceholder() -> Token.Kind? {
+        let start = index
+        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "#") else { return nil }
+        var end = index + 2
+        while end + 1 < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+            if bytes[end] == UInt8(ascii: "#"), bytes[end + 1] == UInt8(ascii: ">") {
+                index = end + 2
+                error("editor placeholder in source file", start, index)
+                return .identifier(String(decoding: bytes[start..<index], as: UTF8.self))
+            }
+            end += 1
+        }
+        return nil
     }
 }
