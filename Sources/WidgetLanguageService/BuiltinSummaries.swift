@@ -348,6 +348,7 @@ zip	Pairs up the elements of two sequences.
 .navigationViewStyle	Sets the style of navigation views.
 .offset	Moves the view by a horizontal and vertical distance.
 .onAppear	Runs an action when the view appears.
+.onReceive	Runs an action when a publisher gives a value; a widget runs no view callbacks.
 .onChange	Runs an action when a value changes.
 .onDisappear	Runs an action when the view disappears.
 .onGeometryChange	Runs an action when the view's geometry changes.
@@ -1868,6 +1869,16 @@ UIColor.tertiarySystemGroupedBackground	The background of content layered in a g
 UIColor.tintColor	The tint colour of the view.
 UIColor.white	White.
 UIColor.yellow	Yellow.
+Timer	A Foundation timer; a widget's view is a still frame, so it never fires on its own.
+Timer.TimerPublisher	The publisher Timer.publish makes; its values never come in a widget.
+Timer.TimerPublisher.autoconnect	The same publisher, connected as it is subscribed to.
+Timer.TimerPublisher.connect	Starts the publisher; nothing to start in a widget.
+Timer.fire	Runs the timer's block once, now.
+Timer.invalidate	Stops the timer; it never fires here, so there is nothing to stop.
+Timer.isValid	Whether the timer can still fire: true.
+Timer.publish	A publisher of the date every interval; its values never come in a widget.
+Timer.scheduledTimer	Makes a timer that runs a block every interval; it never fires here.
+Timer.timeInterval	The timer's interval in seconds.
 UIImpactFeedbackGenerator	UIKit's haptic for a collision; a widget has no haptics, so it does nothing.
 UIImpactFeedbackGenerator.impactOccurred	Would play the haptic; does nothing here.
 UIImpactFeedbackGenerator.prepare	Would ready the haptic engine; does nothing here.

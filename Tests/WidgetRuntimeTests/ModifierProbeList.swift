@@ -319,6 +319,7 @@ gridCellAnchor(.center)
 gridCellUnsizedAxes(.horizontal)
 gridColumnAlignment(.leading)
 onOpenURL { url in }
+onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { date in }
 handlesExternalEvents(preferring: [], allowing: [])
 userActivity("x") { a in }
 refreshable { }

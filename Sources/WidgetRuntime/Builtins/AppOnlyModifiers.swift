@@ -18,6 +18,7 @@ enum AppOnlyModifiers {
     /// Name, argument forms, and why it has no effect.
     static let table: [(String, [String], String)] = [
         ("onAppear", ["perform? {}"], callbacks),
+        ("onReceive", ["_ {}!", "_ perform"], callbacks),
         ("onDisappear", ["perform? {}"], callbacks),
         ("task", ["id? priority? {}!", "name? priority? {}!"], callbacks),
         ("onChange", ["of initial? {}!", "of perform"], callbacks),

@@ -134,6 +134,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftData.register(in: &registry)
         UIKitColors.register(in: &registry)
         UIKitFeedback.register(in: &registry)
+        FoundationTimers.register(in: &registry)
         UIKitScreen.register(in: &registry)
         SiriKitIntents.register(in: &registry)
         SwiftUIGradients.register(in: &registry)

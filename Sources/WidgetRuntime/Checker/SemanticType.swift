@@ -106,6 +106,8 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         // A `Binding<T>` a function gives (`.constant(x)`) is its value in a widget, where nothing changes it:
         // it goes where a `@Binding var x: T` or a `T` goes.
         case (.named("Binding"), _): return true
+        // An `NSError` is an `Error` (`completion(.failure(error ?? NSError(domain: …)))`).
+        case (.named("NSError"), .intentError): return true
         case (.tuple(_, let a), .tuple(_, let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.isAssignable(to: $1) }
         default: return false
