@@ -1121,6 +1121,7 @@ FileManager.contentsOfDirectory	The names of the items in a directory.
 FileManager.default	The shared file manager.
 FileManager.fileExists	Whether a file or directory exists at a path.
 FileManager.removeItem	Deletes a file or directory.
+FileManager.temporaryDirectory	A folder for temporary files: here one of the widget's own container.
 FileManager.urls	The URLs of a standard directory.
 FileManager.SearchPathDirectory	A standard directory.
 FileManager.SearchPathDirectory.applicationSupportDirectory	The directory for app support files.
@@ -1477,6 +1478,7 @@ NSUbiquitousKeyValueStore.longLong	The integer stored for a key.
 NSUbiquitousKeyValueStore.object	The value stored for a key.
 NSUbiquitousKeyValueStore.removeObject	Removes the value for a key.
 NSUbiquitousKeyValueStore.set	Stores a value for a key.
+NSUbiquitousKeyValueStore.setValue	Stores a value for a key, as set(_:forKey:) does.
 NSUbiquitousKeyValueStore.string	The string stored for a key.
 NSUbiquitousKeyValueStore.synchronize	Syncs the store with iCloud.
 Notification	A message broadcast through a notification center.
@@ -2082,6 +2084,7 @@ UserDefaults.longLong	The 64-bit integer stored for a key.
 UserDefaults.object	The value stored for a key.
 UserDefaults.removeObject	Removes the value for a key.
 UserDefaults.set	Stores a value for a key.
+UserDefaults.setValue	Stores a value for a key, as set(_:forKey:) does.
 UserDefaults.standard	The app's shared defaults.
 UserDefaults.string	The string stored for a key.
 UserDefaults.synchronize	Writes pending changes to disk.

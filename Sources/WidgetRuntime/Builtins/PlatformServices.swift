@@ -52,6 +52,11 @@ enum PlatformServices {
             try i.defaults(s, set: args.first?.value ?? .null, key: try i.string(args.value("forKey"), r), at: r)
             return .null
         })
+        // `setValue(_:forKey:)`, key-value coding's setter, which a defaults store answers as `set(_:forKey:)`.
+        store.add(.init("setValue", .method, ["_:Any forKey:String"], result: .void, note: note) { i, s, args, r in
+            try i.defaults(s, set: args.first?.value ?? .null, key: try i.string(args.value("forKey"), r), at: r)
+            return .null
+        })
         store.add(.init("removeObject", .method, ["forKey:String"], result: .void, note: note) { i, s, args, r in
             try i.defaults(s, set: .null, key: try i.string(args.value("forKey"), r), at: r)
             return .null
@@ -95,6 +100,10 @@ enum PlatformServices {
             let loader = try i.foundationLoader("FileManager.urls", at: r)
             let folder = loader.container("widget." + (i.caseName(args.value("for")) ?? "documentDirectory"))
             return .array([.string(URL(fileURLWithPath: folder, isDirectory: true).absoluteString)])
+        })
+        manager.add(.init("temporaryDirectory", .property, result: .string, note: "a folder of the widget's own container, beside its store") { i, _, _, r in
+            let loader = try i.foundationLoader("FileManager.temporaryDirectory", at: r)
+            return .string(URL(fileURLWithPath: loader.container("widget.temporaryDirectory"), isDirectory: true).absoluteString)
         })
         manager.add(.init("contentsOfDirectory", .method, ["atPath:String"], result: .array(.string), note: "under the read permissions") { i, _, args, r in
             let loader = try i.foundationLoader("FileManager.contentsOfDirectory", at: r)

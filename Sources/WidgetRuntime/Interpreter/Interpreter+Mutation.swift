@@ -378,6 +378,8 @@ extension Interpreter {
         if let result = try mutateCollection(&value, name, args, at: range) { return result }
         guard case .array(var items) = value, name != "toggle" else {
             if let result = try valueMethod(value, name, args, at: range) { return result }
+            // `defaults.setValue(7, forKey: "hour")`: a built-in object's own method of a name that changes other values.
+            if case .object(let object) = value, let member = registry.types[object.type]?.methods[name] { return try member.body(self, value, args, range) }
             throw error("\(typeName(of: value)) has no method '\(name)'", range)
         }
         switch name {

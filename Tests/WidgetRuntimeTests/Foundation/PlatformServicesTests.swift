@@ -66,6 +66,18 @@ import WidgetTestSupport
         #expect(try StateTable(store: store).get("defaults/group.com.example.todo/name") == "\"ana\"")
     }
 
+    /// `setValue(_:forKey:)` stores as `set(_:forKey:)` does; the temporary directory is a folder of the
+    /// widget's container, where it may write.
+    @Test func setValueStoresAndTheTemporaryDirectoryIsInTheContainer() throws {
+        let h = try Self.harness("""
+            let shared = UserDefaults(suiteName: "group.com.example.hours")!
+            shared.setValue(7, forKey: "hour")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("cache.txt")
+            try "cached".data(using: .utf8)!.write(to: file)
+            """, #""\(shared.integer(forKey: "hour")) \(FileManager.default.fileExists(atPath: file.path))""#)
+        #expect(try h.value() == "7 true")
+    }
+
     @Test func notificationObserversRunWhenTheirNameIsPosted() throws {
         let h = try Self.harness("""
             var seen: [String] = []
