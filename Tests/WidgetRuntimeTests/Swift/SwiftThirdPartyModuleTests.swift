@@ -101,7 +101,7 @@ import Testing
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "M.swift", text: Self.manyModules)).diagnostics
         let errors = diagnostics.filter { $0.severity == .error }.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
         #expect(errors == [
-            "14:22: unknown name 'UNUserNotificationCenter'; it comes from 'UserNotifications', which is not available in Widgetry",
+            "14:22: UserNotifications ('UNUserNotificationCenter') is not available in Widgetry; a widget posts no notifications: show what is due in the widget's own view",
             "15:20: unknown type 'CLPlacemark'; it comes from 'CoreLocation', which is not available in Widgetry",
             "16:22: unknown type or view 'AcmeClient'; it may come from 'AcmeKit', which is not available in Widgetry",
             "17:23: unknown name 'UIFontMetrics'; it comes from UIKit, of which Widgetry provides images (UIImage), colours (UIColor), UIScreen.main and the haptic generators only",

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// Apple APIs without a local equivalent, used in a `.swift` file: one located error that names the
+/// API and its framework and says what to use instead — never "unknown name".
+@Suite struct SwiftUnavailableFamiliesTests {
+    static func firstError(_ statement: String) throws -> Diagnostic {
+        let source = """
+            import Foundation
+
+            func speak() {
+                \(statement)
+            }
+            """
+        let result = WidgetCompiler.compile(SourceFile(path: "Speak.swift", text: source))
+        return try #require(result.diagnostics.first { $0.severity == .error })
+    }
+
+    @Test(arguments: [
+        ("let synthesizer = AVSpeechSynthesizer()", "AVFoundation ('AVSpeechSynthesizer') is not available in Widgetry; a widget plays no sound"),
+        ("let key = kCGImagePropertyOrientation", "ImageIO ('kCGImagePropertyOrientation') is not available in Widgetry; load the picture"),
+        ("let name: CFString = \"x\" as CFString", "Core Foundation ('CFString') is not available in Widgetry; use Swift's String"),
+        ("UNUserNotificationCenter.current().removeAllPendingNotificationRequests()",
+         "UserNotifications ('UNUserNotificationCenter') is not available in Widgetry; a widget posts no notifications"),
+        ("let pattern = try? NSRegularExpression(pattern: \"[0-9]+\")",
+         "Foundation's NSRegularExpression ('NSRegularExpression') is not available in Widgetry; use String's range(of:options: .regularExpression)"),
+    ])
+    func anUnavailableAPINamesItsFramework(_ statement: String, _ message: String) throws {
+        let error = try Self.firstError(statement)
+        #expect(error.message.hasPrefix(message), "\(error.message)")
+        #expect(error.range.start.line == 4, "\(error.range.start.line)")
+    }
+}
