@@ -26,9 +26,10 @@ enum WidgetPath {
     /// What `--help` says about FILE where a project may stand for it.
     static let helpNote = """
         FILE may also be a folder of .swift files (one module, with its subfolders')
-        or an Xcode project: its repository, its .xcodeproj or any folder in it. Its
-        widget extension target runs (--target NAME when it has several; 'widgetry
-        targets PATH' lists them), and its widget bundle's first widget is the default.
+        or an Xcode project: its repository, its .xcodeproj (or the project.yml it
+        is generated from) or any folder in it. Its widget extension target runs
+        (--target NAME when it has several; 'widgetry targets PATH' lists them),
+        and its widget bundle's first widget is the default.
         """
 
     /// The path compiled and shown: the file, or the module's folder.
