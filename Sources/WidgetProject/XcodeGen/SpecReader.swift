@@ -53,7 +53,7 @@ struct SpecReader {
             }
             if let platforms = map["platform"]?.list {
                 let prefix = map["platformPrefix"]?.string ?? "", suffix = map["platformSuffix"]?.string ?? "_${platform}"
-                for platform in platforms.compactMap(\.string) {
+                for platform in platforms.compactMap(\.string) where targets.count < ProjectSpec.maxTargets {
                     let name = Self.substituted(prefix, platform: platform, name: key) + key + Self.substituted(suffix, platform: platform, name: key)
                     var expanded = map
                     expanded["platform"] = .string(platform)
@@ -112,7 +112,7 @@ struct SpecReader {
         var notes: [String] = []
         let type = value["type"]?.string
         if type == nil { notes.append("\(at(path)): the target \(spec.name) has no 'type'") }
-        let productType = type.map { $0.hasPrefix("com.apple.") ? $0 : "com.apple.product-type." + $0 } ?? ""
+        let productType = Self.productType(type)
         if let templates = value["templates"] {
             let names = (templates.list?.compactMap(\.string) ?? templates.string.map { [$0] } ?? []).joined(separator: ", ")
             notes.append("\(at(path + ["templates"])): the templates \(names) are not applied (targetTemplates are not read); what they give the target is missing")
@@ -166,8 +166,7 @@ struct SpecReader {
                     continue
                 }
                 // An app's extensions are embedded in it, not compiled with it: only frameworks join.
-                let otherType = other.value["type"]?.string.map { "com.apple.product-type." + $0 } ?? ""
-                guard Self.frameworkTypes.contains(otherType), depth < Self.maxDependencyDepth, visited.insert(name).inserted else { continue }
+                guard Self.frameworkTypes.contains(Self.productType(other.value["type"]?.string)), depth < Self.maxDependencyDepth, visited.insert(name).inserted else { continue }
                 let framework = read(other, depth: depth + 1, visited: &visited)
                 files.add(contentsOf: framework.files)
                 for module in [framework.moduleName] + framework.includedModules where !included.contains(module) { included.append(module) }
@@ -201,6 +200,12 @@ struct SpecReader {
         let home = firstFolder ?? files.infoPlist.map(ProjectPath.parent) ?? files.sources.first.map(ProjectPath.parent) ?? folder
         return ProjectTarget(name: spec.name, project: file, productType: productType, info: info, moduleName: TargetReader.identifier(module),
                              platform: platform, includedModules: included, files: files, folder: home, notes: notes)
+    }
+
+    /// The product type a spec's `type:` names: `app-extension` is `com.apple.product-type.app-extension`.
+    static func productType(_ type: String?) -> String {
+        guard let type else { return "" }
+        return type.hasPrefix("com.apple.") ? type : "com.apple.product-type." + type
     }
 
     /// The SDK a spec's `platform:` means (`iOS` is `iphoneos`); nil for `auto` and unknown names.

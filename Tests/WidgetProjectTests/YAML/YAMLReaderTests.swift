@@ -1,5 +1,6 @@
 import Testing
 @testable import WidgetProject
+import WidgetTestSupport
 
 /// The YAML subset project specs are written in, and its errors with their places.
 @Suite struct YAMLReaderTests {
@@ -141,5 +142,42 @@ import Testing
         #expect(try read(wide)["a"]?.list?.count == 200_000)
         #expect(error(String(repeating: " ", count: 100) + "- \u{0}") == nil)
         #expect(throws: YAMLError.self) { try YAMLReader.read([UInt8](repeating: 0x20, count: YAMLReader.maxBytes + 1)) }
+    }
+
+    /// Texts made by cutting, repeating and changing bytes of a spec are read or refused, never
+    /// crash; a refusal has a place inside the text.
+    @Test func changedSpecsAreReadOrRefused() {
+        let spec = Array("""
+            name: App # c
+            targets:
+              W:
+                type: app-extension
+                sources:
+                  - path: W
+                    excludes: ["**/*.md", 'x''y']
+                  - {path: "S\\u00e9", optional: true}
+                info: |
+                  text
+                settings: {base: {A: [1, 2]}}
+            """.utf8)
+        let pieces: [[UInt8]] = (["\n", " ", "- ", ": ", "[", "]", "{", "}", ",", "\"", "'", "#", "|", ">", "\t", "\\", "&", "---\n"] as [String]).map { Array($0.utf8) }
+        var random = SplitMix64(seed: 7)
+        let lines = spec.split(separator: 0x0A, omittingEmptySubsequences: false).count + 40
+        for _ in 0..<3_000 {
+            var text = spec
+            for _ in 0..<(1 + random.below(4)) {
+                let at = random.below(text.count + 1)
+                switch random.below(3) {
+                case 0: text.insert(contentsOf: random.pick(pieces), at: at)
+                case 1: text.removeSubrange(at..<min(text.count, at + random.below(6)))
+                default: text.insert(contentsOf: text[at..<min(text.count, at + random.below(30))], at: at)
+                }
+            }
+            do throws(YAMLError) {
+                _ = try YAMLReader.read(text)
+            } catch {
+                #expect(error.line >= 1 && error.line <= lines && error.column >= 1, "\(error)")
+            }
+        }
     }
 }
