@@ -79,9 +79,9 @@ public final class ProjectTargetFinder {
         return found.projects
     }
 
-    /// The project at `path` (an `.xcodeproj`), read again when its project file has changed.
+    /// The project at `path` (an `.xcodeproj` or a spec), read again when its project file (or the spec) has changed.
     func project(at path: String) -> XcodeProject? {
-        let stamp = Stamp(ProjectPath.join(path, "project.pbxproj"))
+        let stamp = Stamp(XcodeProject.manifest(of: path))
         if let read = projects[path], read.stamp == stamp { return read.project }
         let read = TargetModule.readProjects([path], readable: readable)
         for error in read.errors { report("\(error); its files are checked with their folder") }
@@ -92,7 +92,7 @@ public final class ProjectTargetFinder {
     /// The target's module, made again when a file it was made from has changed.
     func module(for target: ProjectTarget) -> WidgetModule {
         let key = target.project + "\u{0}" + target.name
-        let sources = [target.project + "/project.pbxproj", target.folder] + target.files.intentDefinitions + target.files.strings
+        let sources = [target.manifest, target.folder] + target.files.intentDefinitions + target.files.strings
         let stamps = sources.map(Stamp.init)
         if let made = modules[key], made.stamps == stamps { return made.module }
         let module = TargetModule.module(for: target)

@@ -13,7 +13,7 @@ public enum TargetModule {
     public static func module(for target: ProjectTarget, shown: (String) -> String = { $0 }) -> WidgetModule {
         let widgets = FolderWalk.names(in: target.folder).filter { $0.hasSuffix(".widget") }.map { ProjectPath.join(target.folder, $0) }
         var module = WidgetModule(path: shown(target.folder), files: (target.files.sources + widgets).map(shown),
-                                  includedModules: target.includedModules, manifests: [shown(target.project + "/project.pbxproj")],
+                                  includedModules: target.includedModules, manifests: [shown(target.manifest)],
                                   resources: resources(catalogs: target.files.assetCatalogs, strings: target.files.strings))
         module.generated = intentSources(target.files.intentDefinitions, shown: shown)
         module.platform = platform(of: target)
@@ -45,7 +45,7 @@ public enum TargetModule {
         return ModuleResources(assetCatalogs: catalogs, strings: LocalizedStrings(tables: read.tables, developmentLanguage: read.developmentLanguage ?? "en"))
     }
 
-    /// Reads projects (`.xcodeproj` folders, absolute). Each may read files in its repository (the
+    /// Reads projects (`.xcodeproj` folders or specs, absolute). Each may read files in its repository (the
     /// folder with `.git` above it) and in the `readable` folders (absolute).
     public static func readProjects(_ paths: [String], readable: [String]) -> (projects: [XcodeProject], errors: [ProjectError]) {
         var projects: [XcodeProject] = [], errors: [ProjectError] = []

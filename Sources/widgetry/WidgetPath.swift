@@ -26,9 +26,10 @@ enum WidgetPath {
     /// What `--help` says about FILE where a project may stand for it.
     static let helpNote = """
         FILE may also be a folder of .swift files (one module, with its subfolders')
-        or an Xcode project: its repository, its .xcodeproj or any folder in it. Its
-        widget extension target runs (--target NAME when it has several; 'widgetry
-        targets PATH' lists them), and its widget bundle's first widget is the default.
+        or an Xcode project: its repository, its .xcodeproj (or the project.yml it
+        is generated from) or any folder in it. Its widget extension target runs
+        (--target NAME when it has several; 'widgetry targets PATH' lists them),
+        and its widget bundle's first widget is the default.
         """
 
     /// The path compiled and shown: the file, or the module's folder.
@@ -53,7 +54,7 @@ enum WidgetPath {
             throw Failure(message: "\(path): no such widget file\(WidgetFiles.suggestion(for: path))", status: 2)
         }
         let absolute = ProjectPath.normalized(path.hasPrefix("/") ? path : Self.currentFolder + "/" + path)
-        if !isDirectory.boolValue, ProjectPath.name(absolute) != "project.pbxproj" {
+        if !isDirectory.boolValue, ProjectPath.name(absolute) != "project.pbxproj", !ProjectSpec.isSpec(absolute) {
             if target != nil { throw Failure(message: "--target \(target ?? ""): \(path) is a widget file, not an Xcode project", status: 2) }
             return .file(path)
         }
@@ -97,7 +98,7 @@ extension WidgetPath {
         let read = readProjects(search.projects, readable: readable)
         if read.projects.isEmpty, let first = read.errors.first { throw Failure(message: first, status: 1) }
         let widgets = read.projects.flatMap { project in project.widgetTargets.map { (project, $0) } }
-        let label = { (pair: (XcodeProject, ProjectTarget)) in read.projects.count > 1 ? "\(pair.1.name) (\(pair.0.name).xcodeproj)" : pair.1.name }
+        let label = { (pair: (XcodeProject, ProjectTarget)) in read.projects.count > 1 ? "\(pair.1.name) (\(pair.0.fileName))" : pair.1.name }
         if let name {
             if let found = widgets.first(where: { $0.1.name == name }) { return module(for: found.1) }
             if let other = read.projects.lazy.flatMap(\.targets).first(where: { $0.name == name }) {
@@ -113,7 +114,7 @@ extension WidgetPath {
             if !inside.isEmpty { candidates = inside }
         }
         guard let only = candidates.first else {
-            let names = read.projects.map { "\($0.name).xcodeproj" }.joined(separator: ", ")
+            let names = read.projects.map(\.fileName).joined(separator: ", ")
             let targets = read.projects.flatMap(\.targets).map(\.name).joined(separator: ", ")
             throw Failure(message: "\(path): \(names) \(read.projects.count == 1 ? "has" : "have") no widget extension target (targets: \(targets.isEmpty ? "none" : targets)); a widget extension is an app extension whose Info.plist names com.apple.widgetkit-extension", status: 1)
         }

@@ -10,6 +10,11 @@ import Foundation
 struct BuildSettings {
     private(set) var values: [String: PropertyList] = [:]
 
+    /// Settings given as they are, already layered (a project spec's).
+    init(values: [String: PropertyList]) {
+        self.values = values
+    }
+
     init(target: String?, project: String?, objects: ProjectObjects, tree: GroupTree, scope: ReadScope, base: [String: String],
          preferring preferred: String? = nil) {
         for (key, value) in base { values[key] = .string(value) }

@@ -11,11 +11,9 @@ struct LocalPackages {
     let walk: FolderWalk
     let scope: ReadScope
 
-    struct Product {
-        /// The module names of the product's targets.
-        var modules: [String]
-        var files: TargetFiles
-    }
+    typealias Product = PackageProducts.Product
+
+    var packageProducts: PackageProducts { PackageProducts(walk: walk, scope: scope) }
 
     /// The files of every local package product `target` depends on.
     func products(of target: String, notes: inout [String]) -> [Product] {
@@ -37,7 +35,7 @@ struct LocalPackages {
                     if package != nil { notes.append(scope.outside(folder)) }
                     continue
                 }
-                guard read(product, in: folder, into: &result, read: &visited, notes: &notes) else { continue }
+                guard packageProducts.read(product, in: folder, into: &result, read: &visited, notes: &notes) else { continue }
                 found = true
                 break
             }
@@ -48,54 +46,6 @@ struct LocalPackages {
         }
         return result
     }
-
-    /// Adds the product of the package in `folder` and, as Xcode builds them, the products of
-    /// local packages its targets depend on (`.product(name:package:)` of a `.package(path:)`);
-    /// false when the package has no such product. `read` holds the packages' targets already
-    /// added, so a product two packages use is read once.
-    private func read(_ product: String, in folder: String, into result: inout [Product], read: inout Set<String>,
-                      notes: inout [String]) -> Bool {
-        guard let manifest = manifest(in: folder) else { return false }
-        let targets = manifest.targets(ofProduct: product)
-        guard !targets.isEmpty else { return false }
-        var files = TargetFiles()
-        var modules: [String] = []
-        var dependencies: [PackageManifest.ProductDependency] = []
-        for packageTarget in targets where read.insert(folder + "#" + packageTarget.name).inserted {
-            modules.append(packageTarget.name)
-            dependencies += packageTarget.products
-            let relative = PackageManifest.folder(of: packageTarget) { FolderWalk.isFolder(ProjectPath.join(folder, $0)) }
-            let source = ProjectPath.join(folder, relative)
-            guard scope.allows(source) else {
-                notes.append(scope.outside(source))
-                continue
-            }
-            let walked = walk.items(in: source)
-            notes += walked.problems
-            for item in walked.items { files.add(ProjectPath.join(source, item)) }
-        }
-        if !modules.isEmpty { result.append(Product(modules: modules, files: files)) }
-        guard read.count < Self.maxPackageTargets else { return true }
-        for dependency in dependencies {
-            guard let path = manifest.localPackages[dependency.package.lowercased()] else {
-                let note = "the package product \(dependency.name) comes from the remote package \(dependency.package), which is not read (only local packages are)"
-                if !notes.contains(note) { notes.append(note) }
-                continue
-            }
-            let other = ProjectPath.join(folder, path)
-            guard scope.allows(other) else {
-                notes.append(scope.outside(other))
-                continue
-            }
-            if !self.read(dependency.name, in: other, into: &result, read: &read, notes: &notes) {
-                notes.append("the package product \(dependency.name) was not found in \(other)")
-            }
-        }
-        return true
-    }
-
-    /// Package targets read for one Xcode target at most: a bound on what a project's manifests make us walk.
-    static let maxPackageTargets = 200
 
     /// The folder of an `XCLocalSwiftPackageReference` (its `relativePath` from the project's folder).
     private func folder(ofReference id: String) -> String? {
@@ -146,6 +96,68 @@ struct LocalPackages {
         }
         return result
     }
+
+}
+
+/// The products of local Swift packages, read from their folders: each product's targets'
+/// files and the local packages' products they depend on.
+struct PackageProducts {
+    let walk: FolderWalk
+    let scope: ReadScope
+
+    struct Product {
+        /// The module names of the product's targets.
+        var modules: [String]
+        var files: TargetFiles
+    }
+
+    /// Adds the product of the package in `folder` and, as Xcode builds them, the products of
+    /// local packages its targets depend on (`.product(name:package:)` of a `.package(path:)`);
+    /// false when the package has no such product. `read` holds the packages' targets already
+    /// added, so a product two packages use is read once.
+    func read(_ product: String, in folder: String, into result: inout [Product], read: inout Set<String>,
+                      notes: inout [String]) -> Bool {
+        guard let manifest = manifest(in: folder) else { return false }
+        let targets = manifest.targets(ofProduct: product)
+        guard !targets.isEmpty else { return false }
+        var files = TargetFiles()
+        var modules: [String] = []
+        var dependencies: [PackageManifest.ProductDependency] = []
+        for packageTarget in targets where read.insert(folder + "#" + packageTarget.name).inserted {
+            modules.append(packageTarget.name)
+            dependencies += packageTarget.products
+            let relative = PackageManifest.folder(of: packageTarget) { FolderWalk.isFolder(ProjectPath.join(folder, $0)) }
+            let source = ProjectPath.join(folder, relative)
+            guard scope.allows(source) else {
+                notes.append(scope.outside(source))
+                continue
+            }
+            let walked = walk.items(in: source)
+            notes += walked.problems
+            for item in walked.items { files.add(ProjectPath.join(source, item)) }
+        }
+        if !modules.isEmpty { result.append(Product(modules: modules, files: files)) }
+        guard read.count < Self.maxPackageTargets else { return true }
+        for dependency in dependencies {
+            guard let path = manifest.localPackages[dependency.package.lowercased()] else {
+                let note = "the package product \(dependency.name) comes from the remote package \(dependency.package), which is not read (only local packages are)"
+                if !notes.contains(note) { notes.append(note) }
+                continue
+            }
+            let other = ProjectPath.join(folder, path)
+            guard scope.allows(other) else {
+                notes.append(scope.outside(other))
+                continue
+            }
+            if !self.read(dependency.name, in: other, into: &result, read: &read, notes: &notes) {
+                notes.append("the package product \(dependency.name) was not found in \(other)")
+            }
+        }
+        return true
+    }
+
+    /// Package targets read for one Xcode target at most: a bound on what a project's manifests make us walk.
+    static let maxPackageTargets = 200
 
     private func manifest(in folder: String) -> PackageManifest? {
         guard let bytes = try? BoundedFile.read(ProjectPath.join(folder, "Package.swift"), maxBytes: BoundedFile.maxSmallFileBytes) else { return nil }

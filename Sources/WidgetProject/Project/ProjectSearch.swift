@@ -1,11 +1,13 @@
 /// Finds the Xcode projects a path on the command line means: an `.xcodeproj`
-/// (or its `project.pbxproj`); a folder that holds projects; a folder inside a
-/// project (the nearest folder above it that holds one, not looking past the
-/// repository's root, the folder with `.git`); else the projects in the
-/// folder's subfolders (not in `Pods`, `Carthage`, build folders or packages'
-/// checkouts).
+/// (or its `project.pbxproj`), or a project spec (`project.yml`); a folder that
+/// holds projects; a folder inside a project (the nearest folder above it that
+/// holds one, not looking past the repository's root, the folder with `.git`);
+/// else the projects in the folder's subfolders (not in `Pods`, `Carthage`,
+/// build folders or packages' checkouts). A folder's spec counts when the
+/// folder holds no `.xcodeproj` (one generated from it and committed is the
+/// project Xcode opens).
 public struct ProjectSearch: Sendable, Equatable {
-    /// The `.xcodeproj` folders found, sorted.
+    /// The `.xcodeproj` folders and spec files found, sorted.
     public var projects: [String]
     /// For a folder inside a project: that folder. Its targets are the ones with files in it.
     public var within: String?
@@ -28,6 +30,7 @@ public struct ProjectSearch: Sendable, Equatable {
     /// The projects for an absolute, normalised path; none when the path is not a folder or a project.
     public static func find(_ path: String) -> ProjectSearch {
         if ProjectPath.name(path) == "project.pbxproj" { return ProjectSearch(projects: [ProjectPath.parent(path)], within: nil) }
+        if ProjectSpec.isSpec(path), FolderWalk.exists(path), !FolderWalk.isFolder(path) { return ProjectSearch(projects: [path], within: nil) }
         guard FolderWalk.isFolder(path) else { return ProjectSearch(projects: [], within: nil) }
         if ProjectPath.fileExtension(path) == "xcodeproj" { return ProjectSearch(projects: [path], within: nil) }
         let here = projects(in: path)
@@ -75,24 +78,32 @@ public struct ProjectSearch: Sendable, Equatable {
         return start
     }
 
-    /// The `.xcodeproj` folders directly inside `folder` that hold a `project.pbxproj`.
+    /// The `.xcodeproj` folders directly inside `folder` that hold a `project.pbxproj`; without
+    /// one, its project spec.
     static func projects(in folder: String) -> [String] {
-        FolderWalk.names(in: folder, endingWith: ".xcodeproj")
+        let projects = FolderWalk.names(in: folder, endingWith: ".xcodeproj")
             .map { ProjectPath.join(folder, $0) }
             .filter { FolderWalk.exists(ProjectPath.join($0, "project.pbxproj")) }
+        if projects.isEmpty, let spec = ProjectSpec.spec(in: folder) { return [spec] }
+        return projects
     }
 
     private static func below(_ folder: String, depth: Int, visited: inout Int, into found: inout [String]) {
         guard depth < maxLevelsDown, visited < maxFoldersDown else { return }
         visited += 1
+        var hasProject = false
         for name in FolderWalk.names(in: folder) where !name.hasPrefix(".") && !skippedFolderNames.contains(name) {
             let path = ProjectPath.join(folder, name)
             if name.hasSuffix(".xcodeproj") {
-                if FolderWalk.exists(ProjectPath.join(path, "project.pbxproj")) { found.append(path) }
+                if FolderWalk.exists(ProjectPath.join(path, "project.pbxproj")) {
+                    found.append(path)
+                    hasProject = true
+                }
                 continue
             }
             guard FileKind(path: name) != .bundle, FolderWalk.isFolder(path), !FolderWalk.isSymbolicLink(path) else { continue }
             below(path, depth: depth + 1, visited: &visited, into: &found)
         }
+        if !hasProject, let spec = ProjectSpec.spec(in: folder) { found.append(spec) }
     }
 }

@@ -1,7 +1,7 @@
 /// One native target of a project: an app, an extension, a framework, ….
 public struct ProjectTarget: Sendable, Equatable {
     public var name: String
-    /// The `.xcodeproj` the target belongs to.
+    /// The `.xcodeproj` the target belongs to, or the spec (`project.yml`) it is generated from.
     public var project: String
     /// `com.apple.product-type.app-extension`, `…application`, `…framework`, ….
     public var productType: String
@@ -20,6 +20,9 @@ public struct ProjectTarget: Sendable, Equatable {
     public var folder: String
     /// What could not be read or was left out, one sentence each.
     public var notes: [String]
+
+    /// The file that says which files the target has: its project's `project.pbxproj`, or the spec.
+    public var manifest: String { XcodeProject.manifest(of: project) }
 
     public var isWidgetExtension: Bool { info.extensionPoint == TargetInfo.widgetKitExtensionPoint }
 

@@ -170,7 +170,7 @@ struct TargetReader {
 
     /// Whether a Swift file names `WidgetBundle` or `WidgetConfiguration`: an app extension whose
     /// Info.plist says nothing (its settings may come from a file not read) is a widget extension then.
-    private static func declaresWidgets(_ path: String) -> Bool {
+    static func declaresWidgets(_ path: String) -> Bool {
         guard let bytes = try? BoundedFile.read(path, maxBytes: BoundedFile.maxSmallFileBytes) else { return false }
         let text = String(decoding: bytes, as: UTF8.self)
         return text.contains("WidgetBundle") || text.contains("WidgetConfiguration")

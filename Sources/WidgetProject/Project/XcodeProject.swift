@@ -1,8 +1,9 @@
 /// An Xcode project, read from the `project.pbxproj` in its `.xcodeproj`
-/// folder: its native targets, each with what it is and the files Widgetry
-/// uses.
+/// folder, or from the spec it is generated from (`project.yml`, see
+/// `ProjectSpec`): its native targets, each with what it is and the files
+/// Widgetry uses.
 public struct XcodeProject: Sendable, Equatable {
-    /// The `.xcodeproj` folder.
+    /// The `.xcodeproj` folder, or the spec file.
     public var path: String
     /// Where `SOURCE_ROOT` paths start: the folder holding the `.xcodeproj` (with the
     /// project's `projectDirPath` applied).
@@ -12,15 +13,34 @@ public struct XcodeProject: Sendable, Equatable {
     /// The targets that are widget extensions, in the project's order.
     public var widgetTargets: [ProjectTarget] { targets.filter(\.isWidgetExtension) }
 
-    /// The project's name (`Weather` for `Weather.xcodeproj`).
+    /// A spec's `name:` (the name of the project it generates).
+    public var specName: String?
+
+    /// The project's name (`Weather` for `Weather.xcodeproj`, a spec's `name:`).
     public var name: String {
         let last = ProjectPath.name(path)
-        return last.hasSuffix(".xcodeproj") ? String(last.dropLast(".xcodeproj".count)) : last
+        return last.hasSuffix(".xcodeproj") ? String(last.dropLast(".xcodeproj".count)) : specName ?? last
     }
 
-    /// Reads the project at `path` (an `.xcodeproj` folder). Files outside `readableRoots` (folders;
-    /// symbolic links resolved) are left out of the targets, each with a note.
+    /// The project as a person names it: `Weather.xcodeproj`, `project.yml`.
+    public var fileName: String { ProjectPath.name(path) }
+
+    /// The file that says what the project at `path` (an `.xcodeproj` or a spec) holds: its
+    /// `project.pbxproj`, or the spec.
+    public static func manifest(of path: String) -> String {
+        ProjectSpec.isSpec(path) ? path : ProjectPath.join(path, "project.pbxproj")
+    }
+
+    public init(path: String, folder: String, targets: [ProjectTarget]) {
+        self.path = path
+        self.folder = folder
+        self.targets = targets
+    }
+
+    /// Reads the project at `path` (an `.xcodeproj` folder, or a spec file). Files outside
+    /// `readableRoots` (folders; symbolic links resolved) are left out of the targets, each with a note.
     public static func read(_ path: String, readableRoots: [String]) throws(ProjectError) -> XcodeProject {
+        if ProjectSpec.isSpec(path) { return try ProjectSpec.read(path, readableRoots: readableRoots) }
         let projectPath = ProjectPath.normalized(path)
         let file = ProjectPath.join(projectPath, "project.pbxproj")
         let bytes = try readProjectFile(file)

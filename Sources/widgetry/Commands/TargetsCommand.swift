@@ -19,7 +19,8 @@ enum TargetsCommand: WidgetryCommand {
         (its Sources phase, its synchronised folders less their exceptions, files
         shared with the app, local Swift packages, framework targets it depends
         on), its asset catalogs, strings files and Info.plist, and notes on what was
-        left out. PATH is a repository, an .xcodeproj, or any folder in a project
+        left out. PATH is a repository, an .xcodeproj, a project.yml (an XcodeGen
+        spec, read as the project it generates), or any folder in a project
         (the project above it is read); a folder with several projects lists them
         all. A folder without a project is listed as the one module its .swift
         files make, with its subfolders'.
