@@ -15,9 +15,20 @@ public enum ProjectSpec {
     /// Whether `path` names a spec file.
     public static func isSpec(_ path: String) -> Bool { fileNames.contains(ProjectPath.name(path)) }
 
-    /// The spec in `folder`, if it has one.
+    /// The spec in `folder`, if it has one: a file of a spec's name that has a spec's top-level `targets`
+    /// (or `include`) key. Another tool's `project.yml` is no project, and the folder is read as it would be without it.
     public static func spec(in folder: String) -> String? {
-        fileNames.lazy.map { ProjectPath.join(folder, $0) }.first { !FolderWalk.isFolder($0) && FolderWalk.exists($0) }
+        fileNames.lazy.map { ProjectPath.join(folder, $0) }.first { !FolderWalk.isFolder($0) && FolderWalk.exists($0) && declaresTargets($0) }
+    }
+
+    /// Whether the file's text has a top-level `targets:` or `include:` (`"targets"` in JSON).
+    static func declaresTargets(_ path: String) -> Bool {
+        guard let bytes = try? BoundedFile.read(path, maxBytes: BoundedFile.maxSmallFileBytes) else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if path.hasSuffix(".json") { return text.contains("\"targets\"") || text.contains("\"include\"") }
+        return text.split(whereSeparator: \.isNewline).contains { line in
+            line.hasPrefix("targets:") || line.hasPrefix("include:") || line.hasPrefix("\"targets\":")
+        }
     }
 
     /// Targets a spec may have at most; the rest are a note.

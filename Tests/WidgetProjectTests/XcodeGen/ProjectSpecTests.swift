@@ -249,6 +249,14 @@ import Testing
         #expect(ProjectSearch.find(outer.root).projects == [outer.root + "/weather/Weather.xcodeproj"])
     }
 
+    /// Another tool's `project.yml` (no top-level `targets:` or `include:`) is no project: the folder is read as
+    /// it would be without it.
+    @Test func aYAMLFileWithoutTargetsIsNoSpec() {
+        let folder = SpecFolder(["project.yml": "name: docs\nversion: 2\nsteps:\n  - build\n", "Widget.swift": "struct W {}\n"])
+        #expect(ProjectSearch.find(folder.root).projects.isEmpty)
+        #expect(ProjectSpec.spec(in: folder.root) == nil)
+    }
+
     @Test func globs() {
         #expect(Glob("**/*.md").matches("Views/NOTES.md"))
         #expect(Glob("**/*.md").matches("NOTES.md"))
