@@ -309,8 +309,52 @@ extension SwiftLowering {
         if let property = decl.computed.first(where: { $0.name == name && !$0.isStatic }), let expr = constantExpression(property.getter) {
             return expr
         }
-        if let field = decl.fields.first(where: { $0.name == name && !$0.isStatic }), let literal = field.defaultValue { return literal }
+        if let field = decl.fields.first(where: { $0.name == name && !$0.isStatic }) {
+            if let literal = field.defaultValue { return literal }
+            // `let supportedFamilies: [WidgetFamily]` that the widget's `init()` sets, in the branch `#available` takes.
+            if let initializer = decl.initializers.first(where: { $0.parameters.isEmpty }),
+               let assigned = constantExpression(initializer.body, assigning: name) {
+                return assigned
+            }
+        }
         return value
+    }
+
+    /// The value a body assigns to the property `name` (`self.name = …` or `name = …`), where it does not depend on
+    /// running it: its last such assignment, or the one of the branch an `if #available(…)` takes.
+    static func constantExpression(_ body: [Stmt], assigning name: String) -> Expr? {
+        var found: Expr?
+        for statement in body {
+            switch statement.kind {
+            case .expr(let expr):
+                guard case .assign("=", let target, let value) = expr.kind else { continue }
+                switch target.kind {
+                case .identifier(name): found = value
+                case .member(let base, name, _): if case .identifier("self") = base.kind { found = value }
+                default: continue
+                }
+            case .if(let conditions, let then, let elseClause):
+                var taken = true
+                for condition in conditions {
+                    guard case .expr(let expr) = condition, case .bool(let value) = expr.kind else { return found }
+                    taken = taken && value
+                }
+                let branch: [Stmt]?
+                if taken {
+                    branch = then
+                } else {
+                    switch elseClause {
+                    case .block(let statements)?: branch = statements
+                    case .elseIf(let statement)?: branch = [statement]
+                    case nil: branch = nil
+                    }
+                }
+                if let branch, let value = constantExpression(branch, assigning: name) { found = value }
+            default:
+                continue
+            }
+        }
+        return found
     }
 
     /// The expression a body gives, where it does not depend on running it: its one expression, or the

@@ -13,6 +13,10 @@ extension Checker {
             }
             return namedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .member(let base, let name, let nameRange):
+            // `Task.init { … }`, `String.init(describing:)`: the same call as `Task { … }`.
+            if name == "init", case .identifier(let typeName) = base.kind, Checker.mayBeSpecialCall(typeName), scope.lookup(typeName) == nil {
+                return callType(call, callee: base, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+            }
             if Checker.dispatchMethods.contains(name),
                Checker.isDispatchQueue(base, isQueue: { scope.lookup($0)?.type == .named(DispatchQueues.queueType) }) {
                 return dispatchCallType(base: base, name: name, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)

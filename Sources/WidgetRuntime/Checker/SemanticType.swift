@@ -108,6 +108,8 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case (.named("Binding"), _): return true
         // An `NSError` is an `Error` (`completion(.failure(error ?? NSError(domain: …)))`).
         case (.named("NSError"), .intentError): return true
+        // `primaryPrice: 51229.50` where an `NSNumber` goes: a number or Bool literal makes one.
+        case (.int, .named("NSNumber")), (.double, .named("NSNumber")), (.bool, .named("NSNumber")): return true
         case (.tuple(_, let a), .tuple(_, let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.isAssignable(to: $1) }
         default: return false

@@ -54,6 +54,11 @@ extension Interpreter {
             }
             return try member(of: value, name, at: nameRange)
         case .call(let callee, let arguments, let trailing):
+            // `Task.init { … }`, `String.init(describing:)`: the same call as `Task { … }` (Checker.callType).
+            if case .member(let base, "init", _) = callee.kind, case .identifier(let typeName) = base.kind, Checker.mayBeSpecialCall(typeName),
+               env.lookup(typeName) == nil {
+                return try eval(Expr(.call(callee: base, arguments: arguments, trailingClosures: trailing), expr.range), env)
+            }
             if let value = try concurrencyCall(callee: callee, arguments: arguments, trailing: trailing, env, at: expr.range) { return value }
             if let value = try describingCall(callee: callee, arguments: arguments, trailing: trailing, env, at: expr.range) { return value }
             if trailing.isEmpty, let value = try enumCaseCall(callee: callee, arguments: arguments, env) { return value }

@@ -170,6 +170,11 @@ extension Interpreter {
             return try coerce(payload[0], to: inner, at: range)
         case (.optional(let inner), _): return try coerce(value, to: inner, at: range)
         case (.double, .int(let i)): return .double(Double(i))
+        case (.named("NSNumber"), .int), (.named("NSNumber"), .double):
+            // A number where an `NSNumber` goes (SemanticType.isAssignable): the number boxed.
+            return FoundationNumberFormatter.boxed(value)
+        case (.named("NSNumber"), .bool(let b)):
+            return FoundationNumberFormatter.boxed(.int(b ? 1 : 0))
         case (.named(let name), .object(let object)) where SwiftComparableRanges.acceptsIntRange(object.type, as: name):
             // `let unit: ClosedRange<Double> = 0...1`: the range of Ints made of the literals is one of Doubles.
             guard let (low, high, _) = SwiftRanges.bounds(value) else { return value }
