@@ -140,6 +140,8 @@ enum FoundationNumberFormatter {
     /// The number of an `NSNumber` or of an Int or Double.
     static func numberValue(_ value: Value?) -> Value {
         if case .object(let object)? = value, object.type == "NSNumber" { return object["value"] ?? .null }
+        // A Bool where an NSNumber goes (`flag ?? true`): 1 or 0, as NSNumber(value:) keeps it.
+        if case .bool(let b)? = value { return .int(b ? 1 : 0) }
         return value ?? .null
     }
 

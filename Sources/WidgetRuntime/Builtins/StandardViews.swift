@@ -6,7 +6,7 @@ import WidgetRender
 enum StandardViews {
     static func register(in registry: inout BuiltinRegistry) {
         let views: [BuiltinCallable] = [
-            .init("Text", ["_", "verbatim", "_ style", "_ format", "_ tableName? bundle? comment?",
+            .init("Text", ["_", "verbatim", "_ style", "_ format", "_ formatter", "_ tableName? bundle? comment?",
                            "timerInterval:ClosedRange<Date> pauseTime? countsDown?:Bool showsHours?:Bool"], result: .text) { i, args, r in
                 .view(try i.textView(args, at: r))
             }.checked(Checker.inferredView),
@@ -218,6 +218,14 @@ extension Interpreter {
             // `Text(temperature, format: .number.precision(.fractionLength(1)))`: what `value.formatted(format)` writes.
             let written = try callMethod(value, "formatted", [CallArgument(label: nil, value: format, range: range)], at: range, nameRange: range)
             return ViewNode(.text(try describeCharged(written, at: range)))
+        }
+        if let formatter = args.value("formatter") {
+            // `Text(price, formatter: currencyFormatter)`: what the formatter's `string(from:)` writes, nothing when it gives nil.
+            guard case .object(let object) = formatter, registry.types[object.type]?.methods["string"] != nil else {
+                throw error("Text(_:formatter:) takes a formatter (NumberFormatter, DateFormatter, …), found \(typeName(of: formatter))", range)
+            }
+            let written = try callMethod(formatter, "string", [CallArgument(label: "from", value: value, range: range)], at: range, nameRange: range)
+            return ViewNode(.text(written.isNull ? "" : try describeCharged(written, at: range)))
         }
         if case .string(let key) = value, let text = localizedText(key, table: args.value("tableName")) { return ViewNode(.text(text)) }
         return ViewNode(.text(try describeCharged(value, at: range)))

@@ -48,6 +48,11 @@ extension Checker {
         guard case .identifier(let name) = callee.kind, trailing.isEmpty, arguments.count == 1, scope.lookup(name) == nil else { return nil }
         let isInteger = name == "Int" || SwiftFixedWidthIntegers.names.contains(name)
         guard isInteger || name == "Double" || name == "TimeInterval" else { return nil }
+        // `Int(truncating: number)`, `Double(truncating: number)`: an NSNumber's value, not optional.
+        if arguments[0].label == "truncating", name == "Int" || name == "Double" {
+            infer(arguments[0].value, in: scope)
+            return name == "Int" ? .int : .double
+        }
         if isInteger, let label = arguments[0].label {
             // `Int8(exactly: 128)` is nil; `UInt8(truncatingIfNeeded: 300)` and `Int8(clamping: 1000)` are not optional.
             guard ["exactly", "truncatingIfNeeded", "clamping", "bitPattern"].contains(label) else { return nil }

@@ -66,6 +66,12 @@ extension Interpreter {
     /// `Int(_:)`, `Int(_:radix:)`, `Int(exactly:)`, `Int(truncatingIfNeeded:)`, `Int(clamping:)`.
     func intInitializer(_ args: [CallArgument], at range: SourceRange) throws -> Value {
         let first = args.first?.value
+        // `Int(truncating: number)`: an NSNumber's value, its fraction dropped.
+        if args.first?.label == "truncating" {
+            let number = FoundationNumberFormatter.numberValue(first).number ?? 0
+            guard number.isFinite, abs(number) < 9e18 else { throw error("\(number) does not fit in an Int", range) }
+            return .int(Int(number))
+        }
         if let label = args.first?.label, ["exactly", "truncatingIfNeeded", "clamping", "bitPattern"].contains(label) {
             return try SwiftFixedWidthIntegers.convert(.int, self, args, range)
         }
@@ -90,6 +96,8 @@ extension Interpreter {
     /// `Double(_:)`, `TimeInterval(_:)`: nil for text that is no number.
     func doubleInitializer(_ args: [CallArgument]) -> Value {
         let first = args.first?.value
+        // `Double(truncating: number)`: an NSNumber's value.
+        if args.first?.label == "truncating" { return FoundationNumberFormatter.numberValue(first).number.map { .double($0) } ?? .null }
         switch first {
         // Swift's own reading: `" 42"` (with a space) is nil, `"0x1F"` is 31.0, as in Swift.
         case .string(let s)?: return Double(s).map { .double($0) } ?? .null

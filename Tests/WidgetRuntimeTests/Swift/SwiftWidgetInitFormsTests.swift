@@ -25,6 +25,12 @@ import WidgetLanguage
             }
         }
 
+        let priceFormatter: NumberFormatter = {
+            let formatter = NumberFormatter()
+            formatter.minimumFractionDigits = 2
+            return formatter
+        }()
+
         struct PriceWidget: Widget {
             let supportedFamilies: [WidgetFamily]
 
@@ -38,7 +44,10 @@ import WidgetLanguage
 
             var body: some WidgetConfiguration {
                 StaticConfiguration(kind: "Price", provider: PriceProvider()) { entry in
-                    Text("price \\(entry.price.doubleValue)")
+                    VStack {
+                        Text("price \\(entry.price.doubleValue)")
+                        Text(entry.price, formatter: priceFormatter)
+                    }
                 }
                 .supportedFamilies(supportedFamilies)
             }
@@ -49,13 +58,16 @@ import WidgetLanguage
         let inline = try SwiftWidgetDrawing.drawn(Self.source, path: "Price.swift", widget: "PriceWidget", family: "accessoryInline")
         #expect(inline.errors.isEmpty, "\(inline.errors)")
         #expect(inline.text?.contains("price 42.0") == true, "\(inline.text ?? "")")
+        // `Text(_:formatter:)`: what the formatter's string(from:) writes.
+        let small = try SwiftWidgetDrawing.drawn(Self.source, path: "Price.swift", widget: "PriceWidget", family: "systemSmall")
+        #expect(small.text?.contains("42.00") == true, "\(small.text ?? "")")
         let program = try #require(WidgetCompiler.compile(SourceFile(path: "Price.swift", text: Self.source)).program)
         let families = try #require(program.symbols.widgets["PriceWidget"]).kind
         guard case .widget(let widget) = families, let written = widget.property("families") else {
             Issue.record("no families")
             return
         }
-        // The branch `#available` takes (line 24), not the `else` (line 26).
-        #expect(written.value.range.start.line == 24, "\(written.value.range.start.line)")
+        // The branch `#available` takes (line 30), not the `else` (line 32).
+        #expect(written.value.range.start.line == 30, "\(written.value.range.start.line)")
     }
 }
