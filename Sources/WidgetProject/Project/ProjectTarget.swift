@@ -33,3 +33,14 @@ public struct ProjectTarget: Sendable, Equatable {
 
     public static let appExtensionType = "com.apple.product-type.app-extension"
 }
+
+extension ProjectTarget {
+    /// The target with the files outside the folders it may read left out, each a note.
+    func keepingFiles(in scope: ReadScope) -> ProjectTarget {
+        var target = self
+        var notes = target.notes
+        target.files.filter(scope.allows) { notes.append(scope.outside($0)) }
+        target.notes = notes
+        return target
+    }
+}

@@ -40,11 +40,7 @@ struct TargetReader {
 
     func target(_ id: String) -> ProjectTarget {
         var visited: Set<String> = [id]
-        var target = read(id, depth: 0, visited: &visited)
-        var notes = target.notes
-        target.files.filter(scope.allows) { notes.append(scope.outside($0)) }
-        target.notes = notes
-        return target
+        return read(id, depth: 0, visited: &visited).keepingFiles(in: scope)
     }
 
     private func read(_ id: String, depth: Int, visited: inout Set<String>) -> ProjectTarget {

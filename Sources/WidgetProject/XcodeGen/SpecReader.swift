@@ -99,11 +99,7 @@ struct SpecReader {
 
     func target(_ spec: Target) -> ProjectTarget {
         var visited: Set<String> = [spec.name]
-        var target = read(spec, depth: 0, visited: &visited)
-        var notes = target.notes
-        target.files.filter(scope.allows) { notes.append(scope.outside($0)) }
-        target.notes = notes
-        return target
+        return read(spec, depth: 0, visited: &visited).keepingFiles(in: scope)
     }
 
     private func read(_ spec: Target, depth: Int, visited: inout Set<String>) -> ProjectTarget {
