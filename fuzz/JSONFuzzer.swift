@@ -44,8 +44,6 @@ let check: JSONDecodingCheck = {
     }
 }()
 
-@_silgen_name("__lsan_disable") func lsanDisable()
-@_silgen_name("__lsan_enable") func lsanEnable()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
