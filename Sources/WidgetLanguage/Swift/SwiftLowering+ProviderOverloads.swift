@@ -95,8 +95,8 @@ extension SwiftLowering {
         return decl.rewritingMemberBodies(rewriter)
     }
 
-    /// A provider's static stored properties (`private static let container = …`), which its code reads as
-    /// globals (see `withPlainSelf`): made once, as a static is.
+    /// A provider's (or a widget's) static stored properties (`private static let container = …`), which its code
+    /// reads as globals (see `withPlainSelf`), and other code as `Provider.container`: made once, as a static is.
     static func providerStatics(_ decl: SwiftDecl) -> [Decl] {
         decl.fields.filter { $0.isStatic && $0.defaultValue != nil }.map { field in
             let name = providerStaticName(field.name, of: decl.name)

@@ -388,7 +388,10 @@ struct SwiftLowering {
         if decl.attribute("Model") != nil { return make(.model(lowerModel(decl))) }
         // iOS 18 controls live in Control Center, on the Lock Screen and the Action button; here each is drawn.
         if decl.conforms(to: "ControlWidget") { return lowerControl(decl) ?? [] }
-        if decl.conforms(to: "Widget") { return lowerActivity(decl) ?? lowerWidget(decl).map { make(.widget($0)) } ?? [] }
+        if decl.conforms(to: "Widget") {
+            // A widget's static stored properties are globals named with it, as a provider's are (`PriceWidget.formatter`).
+            return lowerActivity(decl) ?? lowerWidget(decl).map { make(.widget($0)) + SwiftLowering.providerStatics(decl) } ?? []
+        }
         // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only;
         // its static functions, which the previews call by name, are the module's when no other has the name.
         if decl.conforms(to: "PreviewProvider") {

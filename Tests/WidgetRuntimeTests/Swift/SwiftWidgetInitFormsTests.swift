@@ -4,7 +4,8 @@ import WidgetLanguage
 @testable import WidgetRuntime
 
 /// Forms of app code around a widget: families a widget's `init()` sets (in the branch `#available` takes),
-/// `Task.init { … }` spelled with its initializer, and number literals where an `NSNumber` goes.
+/// `Task.init { … }` spelled with its initializer, number literals where an `NSNumber` goes, and a widget's
+/// static read from its configuration's content (`PriceWidget.formatter`).
 @Suite struct SwiftWidgetInitFormsTests {
     static let source = """
         import WidgetKit
@@ -25,13 +26,13 @@ import WidgetLanguage
             }
         }
 
-        let priceFormatter: NumberFormatter = {
-            let formatter = NumberFormatter()
-            formatter.minimumFractionDigits = 2
-            return formatter
-        }()
-
         struct PriceWidget: Widget {
+            static let formatter: NumberFormatter = {
+                let formatter = NumberFormatter()
+                formatter.minimumFractionDigits = 2
+                return formatter
+            }()
+
             let supportedFamilies: [WidgetFamily]
 
             init() {
@@ -46,7 +47,7 @@ import WidgetLanguage
                 StaticConfiguration(kind: "Price", provider: PriceProvider()) { entry in
                     VStack {
                         Text("price \\(entry.price.doubleValue)")
-                        Text(entry.price, formatter: priceFormatter)
+                        Text(entry.price, formatter: PriceWidget.formatter)
                     }
                 }
                 .supportedFamilies(supportedFamilies)
