@@ -47,3 +47,18 @@ public struct TargetInfo: Sendable, Equatable {
         return info
     }
 }
+
+extension TargetInfo {
+    /// An app extension whose Info.plist and settings name no extension point is a widget extension when it links
+    /// WidgetKit, or when its Swift declares widgets (`TargetReader.declaresWidgets`).
+    mutating func inferWidgetKit(productType: String, linksWidgetKit: Bool, sources: [String], scope: ReadScope) {
+        guard extensionPoint == nil, productType == ProjectTarget.appExtensionType else { return }
+        if linksWidgetKit {
+            extensionPoint = TargetInfo.widgetKitExtensionPoint
+            extensionPointSource = "links WidgetKit.framework"
+        } else if sources.contains(where: { scope.allows($0) && TargetReader.declaresWidgets($0) }) {
+            extensionPoint = TargetInfo.widgetKitExtensionPoint
+            extensionPointSource = "its Swift declares widgets"
+        }
+    }
+}

@@ -90,15 +90,7 @@ struct TargetReader {
             }
         }
         var info = TargetInfo.read(plist: files.infoPlist, settings: settings, notes: &notes)
-        if info.extensionPoint == nil, productType == ProjectTarget.appExtensionType {
-            if linksWidgetKit {
-                info.extensionPoint = TargetInfo.widgetKitExtensionPoint
-                info.extensionPointSource = "links WidgetKit.framework"
-            } else if files.sources.contains(where: { scope.allows($0) && Self.declaresWidgets($0) }) {
-                info.extensionPoint = TargetInfo.widgetKitExtensionPoint
-                info.extensionPointSource = "its Swift declares widgets"
-            }
-        }
+        info.inferWidgetKit(productType: productType, linksWidgetKit: linksWidgetKit, sources: files.sources, scope: scope)
 
         var included: [String] = []
         let packages = LocalPackages(objects: objects, tree: tree, projectFolder: folder, walk: walk, scope: scope)

@@ -176,15 +176,7 @@ struct SpecReader {
             }
             // `framework:`, `carthage:`, `bundle:`: prebuilt, with no source to read.
         }
-        if info.extensionPoint == nil, productType == ProjectTarget.appExtensionType {
-            if linksWidgetKit {
-                info.extensionPoint = TargetInfo.widgetKitExtensionPoint
-                info.extensionPointSource = "links WidgetKit.framework"
-            } else if files.sources.contains(where: { scope.allows($0) && TargetReader.declaresWidgets($0) }) {
-                info.extensionPoint = TargetInfo.widgetKitExtensionPoint
-                info.extensionPointSource = "its Swift declares widgets"
-            }
-        }
+        info.inferWidgetKit(productType: productType, linksWidgetKit: linksWidgetKit, sources: files.sources, scope: scope)
 
         let platformName = spec.platform ?? value["platform"]?.string
         var supported = settings.string("SUPPORTED_PLATFORMS")
