@@ -112,6 +112,11 @@ extension Parser {
             let rhs = try parseBinary(minimum: precedence.isRightAssociative ? precedence.rawValue : precedence.rawValue + 1)
             let range = lhs.range.union(rhs.range)
             if precedence == .assignment {
+                // `try model = decode(data)`: `try` covers the whole assignment, as in Swift.
+                if case .try(let kind, let target) = lhs.kind, isAssignable(target) {
+                    lhs = Expr(.try(kind: kind, expr: Expr(.assign(op: op, target: target, value: rhs), target.range.union(rhs.range))), range)
+                    continue
+                }
                 guard isAssignable(lhs) else {
                     throw fail("cannot assign to this expression; only names, properties and subscripts can be assigned",
                                at: file.range(lhs.range.start.offset, opToken.end))
