@@ -41,4 +41,11 @@ struct IntentDefinitionTests {
     func identifiers(_ written: String, _ identifier: String) {
         #expect(IntentDefinition.identifier(written) == identifier)
     }
+
+    /// An enum value's case is its name with the first letter lowercased, as Xcode generates it:
+    /// code that switches over `.cET4` reads a value named `CET4`.
+    @Test(arguments: [("CET4", "cET4"), ("Daily", "daily"), ("today", "today"), ("TOEFL exam", "tOEFLexam")])
+    func enumCaseNames(_ written: String, _ caseName: String) {
+        #expect(IntentDefinition.enumCaseName(written) == caseName)
+    }
 }

@@ -57,7 +57,7 @@ public struct IntentDefinition: Sendable, Equatable {
             guard let name = item["INEnumName"]?.string.map(Self.identifier) else { continue }
             var cases: [(name: String, title: String)] = [("unknown", "unknown")]
             for value in item["INEnumValues"]?.array ?? [] {
-                guard let caseName = value["INEnumValueName"]?.string.map(Self.identifier), caseName != "unknown" else { continue }
+                guard let caseName = value["INEnumValueName"]?.string.map(Self.enumCaseName), caseName != "unknown" else { continue }
                 cases.append((caseName, value["INEnumValueDisplayName"]?.string ?? caseName))
             }
             enumerations.append(Enumeration(name: name, title: item["INEnumDisplayName"]?.string ?? name, cases: cases))
@@ -109,7 +109,7 @@ public struct IntentDefinition: Sendable, Equatable {
                 var type = swiftType(parameter.type, enumType: parameter.enumType, objectType: parameter.objectType)
                 if parameter.isList { type = "[\(type)]" }
                 if let enumType = parameter.enumType, !parameter.isList {
-                    let value = parameter.defaultValue.map(Self.identifier).flatMap { value in
+                    let value = parameter.defaultValue.map(Self.enumCaseName).flatMap { value in
                         enumerations.first { $0.name == enumType }?.cases.contains { $0.name == value } == true ? value : nil
                     } ?? "unknown"
                     text += "    @Parameter(title: \(Self.literal(parameter.title)), default: .\(Self.caseName(value))) var \(Self.caseName(parameter.name)): \(type)\n"
@@ -141,6 +141,14 @@ public struct IntentDefinition: Sendable, Equatable {
         var result = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains(Character($0)) || $0 == "_" }.map(Character.init))
         if result.first?.isNumber == true { result = "_" + result }
         return result.isEmpty ? "_" : result
+    }
+
+    /// An enum value's Swift case as Xcode generates it: the name as an identifier with its first letter
+    /// lowercased (`CET4` is `.cET4`, `Daily` is `.daily`).
+    static func enumCaseName(_ name: String) -> String {
+        let name = identifier(name)
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
     }
 
     /// A name in backticks when it is a Swift keyword (`public`, `default`).
