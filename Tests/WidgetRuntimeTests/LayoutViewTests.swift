@@ -271,3 +271,17 @@ import WidgetTestSupport
         #expect(circular.canvas.line(2) == "│light│", "\(circular.text)")
     }
 }
+
+extension LayoutViewTests {
+    /// `Alignment(horizontal:vertical:)` is the alignment its two guides name: drawn as `.bottomTrailing` is.
+    @Test func anAlignmentMadeOfTwoGuidesDrawsAsTheNamedOne() throws {
+        let made = try Self.render("ZStack(alignment: Alignment(horizontal: .trailing, vertical: .bottom)) { Color.clear; Text(\"x\") }")
+        let named = try Self.render("ZStack(alignment: .bottomTrailing) { Color.clear; Text(\"x\") }")
+        #expect(made == named)
+        #expect(made.contains { $0.hasSuffix("x │") })
+        #expect(SwiftUILayoutValues.alignment(horizontal: "leading", vertical: "top") == "topLeading")
+        #expect(SwiftUILayoutValues.alignment(horizontal: "center", vertical: "center") == "center")
+        #expect(SwiftUILayoutValues.alignment(horizontal: "center", vertical: "bottom") == "bottom")
+        #expect(SwiftUILayoutValues.alignment(horizontal: "trailing", vertical: "firstTextBaseline") == "trailingFirstTextBaseline")
+    }
+}

@@ -23,6 +23,18 @@ enum SwiftUILayoutValues {
 
     static func member(_ name: String) -> Value { .member(name: name, arguments: []) }
 
+    /// The `Alignment` a horizontal and a vertical alignment make: `.leading` and `.top` are `.topLeading`,
+    /// `.center` and `.firstTextBaseline` `.centerFirstTextBaseline`, `.center` twice `.center`. A list-row
+    /// separator's guide aligns as the edge it follows.
+    static func alignment(horizontal: String, vertical: String) -> String {
+        let horizontal = horizontal == "listRowSeparatorLeading" ? "leading" : horizontal == "listRowSeparatorTrailing" ? "trailing" : horizontal
+        switch vertical {
+        case "firstTextBaseline", "lastTextBaseline": return horizontal + vertical.prefix(1).uppercased() + vertical.dropFirst()
+        case "center": return horizontal
+        default: return horizontal == "center" ? vertical : vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
+        }
+    }
+
     static func register(in registry: inout BuiltinRegistry) {
         let tables: [(String, [String], String)] = [
             ("HorizontalAlignment", horizontal, ""),
@@ -39,6 +51,14 @@ enum SwiftUILayoutValues {
             type.sampleSource = "\(name).\(cases[0])"
             for value in cases {
                 type.add(.init(value, .staticProperty, result: .named(name), note: note) { _, _, _, _ in member(value) })
+            }
+            if name == "Alignment" {
+                type.add(.init("Alignment", .initializer, ["horizontal:HorizontalAlignment vertical:VerticalAlignment"], result: .named(name)) { i, _, args, r in
+                    guard case .member(let horizontal, _)? = args.value("horizontal"), case .member(let vertical, _)? = args.value("vertical") else {
+                        throw i.error("Alignment(horizontal:vertical:) takes a HorizontalAlignment and a VerticalAlignment, such as .leading and .top", r)
+                    }
+                    return member(alignment(horizontal: horizontal, vertical: vertical))
+                })
             }
             registry.register(type: type)
         }

@@ -23,9 +23,10 @@ extension Interpreter {
         }
     }
 
-    /// A colour used as a view (`ZStack { Color.blue; Text("x") }`): a rectangle filled with it, as in SwiftUI.
+    /// A colour used as a view (`ZStack { Color.blue; Text("x") }`): a rectangle filled with it, as in SwiftUI;
+    /// `Color.clear` too, which takes the space offered and paints nothing.
     func colorView(_ value: Value) -> ShapeView? {
-        guard case .member(let name, _) = value, name != "clear",
+        guard case .member(let name, _) = value,
               SwiftUIStyles.colorNames.contains(name) || ["hex", "rgb", "opacity", "asset"].contains(name)
                   || SwiftUIGradients.valueNames.contains(name),
               let style = try? colorStyle(value, at: SourceRange.none) else { return nil }
