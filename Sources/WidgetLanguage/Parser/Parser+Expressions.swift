@@ -112,16 +112,7 @@ extension Parser {
             let rhs = try parseBinary(minimum: precedence.isRightAssociative ? precedence.rawValue : precedence.rawValue + 1)
             let range = lhs.range.union(rhs.range)
             if precedence == .assignment {
-                // `try model = decode(data)`: `try` covers the whole assignment, as in Swift.
-                if case .try(let kind, let target) = lhs.kind, isAssignable(target) {
-                    lhs = Expr(.try(kind: kind, expr: Expr(.assign(op: op, target: target, value: rhs), target.range.union(rhs.range))), range)
-                    continue
-                }
-                guard isAssignable(lhs) else {
-                    throw fail("cannot assign to this expression; only names, properties and subscripts can be assigned",
-                               at: file.range(lhs.range.start.offset, opToken.end))
-                }
-                lhs = Expr(.assign(op: op, target: lhs, value: rhs), range)
+                lhs = try assignment(op, lhs, rhs, operatorEnd: opToken.end)
             } else {
                 // `a < b < c` parses, as in Swift, where folding the operators is the type checker's:
                 // the checker refuses a comparison whose left side is an unparenthesised comparison.
@@ -129,6 +120,20 @@ extension Parser {
             }
         }
         return lhs
+    }
+
+    /// `target = value` (or `+=` …); `try model = decode(data)`, where `try` covers the whole assignment, as
+    /// in Swift. (A function of its own: `parseBinary` recurses once per nesting level, and its frame stays small.)
+    mutating func assignment(_ op: String, _ target: Expr, _ value: Expr, operatorEnd: Int) throws -> Expr {
+        if case .try(let kind, let assigned) = target.kind, isAssignable(assigned) {
+            return Expr(.try(kind: kind, expr: Expr(.assign(op: op, target: assigned, value: value), assigned.range.union(value.range))),
+                        target.range.union(value.range))
+        }
+        guard isAssignable(target) else {
+            throw fail("cannot assign to this expression; only names, properties and subscripts can be assigned",
+                       at: file.range(target.range.start.offset, operatorEnd))
+        }
+        return Expr(.assign(op: op, target: target, value: value), target.range.union(value.range))
     }
 
     /// `lhs as T`, `lhs as? T`, `lhs as! T`, `lhs is T` (the word is current).

@@ -1,23 +1,23 @@
 /// `@AppStorage("key") var count = 0` and `@AppStorage("key", store: UserDefaults(suiteName: "g")) var name: String = ""`.
 /// The value lives in `UserDefaults` (kept in the widget's store), through the built-in
 /// `AppStorage(wrappedValue:_:store:)`:
-/// - in a struct, class or view the property becomes a computed one that reads
+/// - in a struct (a timeline provider too), class or view the property becomes a computed one that reads
 ///   `.wrappedValue` and assigns through `.set(newValue)`;
-/// - an intent's or provider's members are blocks, not a struct: each of its functions
-///   (`perform`, `timeline`, helpers) starts with `var count = AppStorage(…).wrappedValue`
+/// - an intent's members are blocks, not a struct: each of its functions
+///   (`perform`, helpers) starts with `var count = AppStorage(…).wrappedValue`
 ///   and keeps a changed value when it ends (`defer { AppStorage(…).set(count) }`).
 extension SwiftLowering {
-    /// `@AppStorage` properties as blocks (intents, providers) or computed properties (the rest).
+    /// `@AppStorage` properties as blocks (intents) or computed properties (the rest).
     func withAppStorage(_ decl: SwiftDecl) -> SwiftDecl {
         guard decl.kind != .enumeration, decl.kind != .protocolDecl else { return decl }
-        let isBlocks = isProvider(decl) || decl.conforms(to: "WidgetConfigurationIntent")
+        let isBlocks = decl.conforms(to: "WidgetConfigurationIntent")
             || decl.conformances.contains(where: SwiftLowering.intentProtocols.contains)
         return isBlocks ? SwiftLowering.withAppStorageBlocks(decl) : SwiftLowering.withAppStorageProperties(decl)
     }
 
     static func isAppStorage(_ field: FieldDecl) -> Bool { !field.isStatic && field.attribute("AppStorage") != nil }
 
-    /// The intent's or provider's members with its `@AppStorage` properties read at the
+    /// The intent's members with its `@AppStorage` properties read at the
     /// start of each function and kept at its end.
     static func withAppStorageBlocks(_ decl: SwiftDecl) -> SwiftDecl {
         let fields = decl.fields.filter(isAppStorage)

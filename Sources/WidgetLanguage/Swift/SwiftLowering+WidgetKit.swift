@@ -140,30 +140,25 @@ extension SwiftLowering {
     /// `snapshot(for:in:) async` and `timeline(for:in:) async`. A block's parameters
     /// keep their labels: `for` is the configuration, `in` the context, `completion`
     /// the completion handler (its argument is the block's result).
-    func lowerProvider(_ written: SwiftDecl) -> ProviderDecl {
+    /// A Swift provider's side WidgetKit calls: for each requirement it declares (`placeholder(in:)`,
+    /// `getTimeline(in:completion:)`, `timeline(for:in:)`, …) a block with its parameters that calls it on
+    /// a new instance (`Provider().getTimeline(in: context, completion: completion)`), as WidgetKit calls
+    /// the provider the widget's configuration made.
+    func providerCallingRequirements(of decl: SwiftDecl) -> ProviderDecl {
         var blocks: [NamedBlock] = []
-        var functions: [FunctionDecl] = []
-        let decl = SwiftLowering.withPlainSelf(SwiftLowering.renamingProviderOverloads(written))
         for function in decl.functions {
-            guard SwiftLowering.isProviderRequirement(function), let name = SwiftLowering.providerBlockNames[function.name] else {
-                if function.name != "recommendations" { functions.append(resolve(function, in: decl.name)) }
-                continue
-            }
-            let parameters = function.parameters.map { parameter in
-                // The configuration of an `IntentTimelineProvider` comes as `for configuration:`.
-                NamedBlock.Parameter(label: parameter.label, name: parameter.name, range: parameter.range)
-            }
-            blocks.append(NamedBlock(name: name, nameRange: function.nameRange, parameters: parameters,
-                                     body: SwiftLowering.storedPropertyBindings(of: decl) + computedPropertyBindings(of: decl, usedBy: function)
-                                        + providerHelpers(for: function, in: decl) + resolve(function, in: decl.name).body,
-                                     range: function.range))
-            // `completion(placeholder(in: context))`, `getSnapshot(in: context) { entry in … }`: a block another
-            // function of the provider calls is also a function.
-            if function.name == "placeholder" || decl.functions.contains(where: { $0.name != function.name && calls($0, function.name) }) {
-                functions.append(resolve(function, in: decl.name))
-            }
+            guard SwiftLowering.isProviderRequirement(function), let name = SwiftLowering.providerBlockNames[function.name],
+                  !blocks.contains(where: { $0.name == name }) else { continue }
+            let range = function.nameRange
+            let instance = Expr(.call(callee: Expr(.identifier(decl.name), range), arguments: [], trailingClosures: []), range)
+            let arguments = function.parameters.map { Argument(label: $0.label, value: Expr(.identifier($0.name), range)) }
+            let call = Expr(.call(callee: Expr(.member(base: instance, name: function.name, nameRange: range), range), arguments: arguments, trailingClosures: []), range)
+            let returnsValue = function.returnType.map { if case .named("Void") = $0.kind { return false } else { return true } } ?? false
+            blocks.append(NamedBlock(name: name, nameRange: function.nameRange,
+                                     parameters: function.parameters.map { NamedBlock.Parameter(label: $0.label, name: $0.name, range: $0.range) },
+                                     body: [Stmt(returnsValue ? .return(call) : .expr(call), range)], range: function.range))
         }
-        var provider = ProviderDecl(blocks: blocks, functions: functions)
+        var provider = ProviderDecl(blocks: blocks, functions: [])
         provider.entryType = resolve(decl.functions.first { $0.name == "placeholder" && !$0.isStatic }?.returnType, in: decl.name)
         return provider
     }
@@ -182,13 +177,6 @@ extension SwiftLowering {
         }
     }
 
-    /// The provider's own functions a block calls that are not functions of the module (another
-    /// provider declares the name, or the provider has stored properties): local closures made at
-    /// the start of the block, callees before their callers.
-    func providerHelpers(for function: FunctionDecl, in decl: SwiftDecl) -> [Stmt] {
-        localHelpers(for: function, in: decl, among: decl.functions.filter { !$0.isStatic && !liftedProviderFunctions.contains($0.name) })
-    }
-
     /// The functions of `decl` among `local` that `function` calls, directly or through one another, as local
     /// closures made at the start of its body, callees before their callers.
     func localHelpers(for function: FunctionDecl, in decl: SwiftDecl, among local: [FunctionDecl]) -> [Stmt] {
@@ -196,7 +184,7 @@ extension SwiftLowering {
         var pending = [function]
         while let next = pending.popLast() {
             for other in local where other.range != function.range && !needed.contains(where: { $0.name == other.name })
-                && calls(next, SwiftLowering.writtenName(other.name)) {
+                && calls(next, other.name) {
                 needed.append(other)
                 pending.append(other)
             }
@@ -206,33 +194,6 @@ extension SwiftLowering {
             let closure = Closure(parameters: parameters, body: resolve(helper, in: decl.name).body, range: helper.range)
             return Stmt(.binding(Binding(isConstant: true, name: helper.name, nameRange: helper.nameRange, type: nil,
                                          value: Expr(.closure(closure), helper.range))), helper.range)
-        }
-    }
-
-    /// `private var demoItems: [Item] { [ … ] }`: a provider's computed property that a block (or a function of
-    /// the provider it calls) reads, computed at the start of the block, after the stored properties.
-    func computedPropertyBindings(of decl: SwiftDecl, usedBy function: FunctionDecl) -> [Stmt] {
-        decl.computed.compactMap { property in
-            guard !property.isStatic, property.setter == nil,
-                  mentions(property.name, in: function.range, followedBy: [")", "]", ",", ".", "\n", " ", "?", "!", "}", ":", "\r"])
-                    || decl.functions.contains(where: { $0.range != function.range && calls(function, $0.name)
-                        && mentions(property.name, in: $0.range, followedBy: [")", "]", ",", ".", "\n", " ", "?", "!", "}", ":", "\r"]) })
-            else { return nil }
-            let getter = lowerBody(property.getter, attributes: property.attributes, returning: property.type)
-            let closure = Expr(.closure(Closure(parameters: [], body: getter, range: property.range)), property.range)
-            let value = Expr(.call(callee: closure, arguments: [], trailingClosures: []), property.range)
-            return Stmt(.binding(Binding(isConstant: true, name: property.name, nameRange: property.nameRange, type: resolve(property.type, in: decl.name),
-                                         value: value)), property.range)
-        }
-    }
-
-    /// `private let provider = MoyaProvider<Service>()`, `let defaults = UserDefaults(suiteName: "group.x")`:
-    /// a provider's stored properties with values, made at the start of each of its blocks
-    /// (a provider is made anew for each request, as WidgetKit may).
-    static func storedPropertyBindings(of decl: SwiftDecl) -> [Stmt] {
-        decl.fields.compactMap { field in
-            guard !field.isStatic, field.attributes.isEmpty, let value = field.defaultValue else { return nil }
-            return Stmt(.binding(Binding(isConstant: field.isConstant, name: field.name, nameRange: field.nameRange, type: field.type, value: value)), field.range)
         }
     }
 

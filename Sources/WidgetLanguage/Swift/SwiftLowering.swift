@@ -37,8 +37,8 @@ struct SwiftLowering {
     /// SiriKit intents an `IntentConfiguration` names that no file declares (made from a
     /// .intentdefinition file): each runs as a configuration intent without parameters.
     var definitionFileIntents: [(name: String, range: SourceRange)] = []
-    /// See `providerFunctionNames`.
-    var liftedProviderFunctions: Set<String> = []
+    /// See `previewFunctionNames`.
+    var liftedPreviewFunctions: Set<String> = []
     /// See `activitySamples(_:)`.
     var activitySamples: [String: ActivitySample] = [:]
     /// The module's text, to see which functions a function calls.
@@ -94,7 +94,7 @@ struct SwiftLowering {
                 break
             }
         }
-        liftedProviderFunctions = providerFunctionNames(items)
+        liftedPreviewFunctions = previewFunctionNames(items)
         activitySamples = activitySamples(items)
         for name in typeOrder {
             guard let decl = types[name] else { continue }
@@ -231,23 +231,13 @@ struct SwiftLowering {
         }
     }
 
-    /// The names of providers' instance functions that the provider itself calls, that one
-    /// provider alone declares and no top-level function has: those become functions of the
-    /// module. (Not in a provider with stored properties: a function of the module cannot see them.)
-    func providerFunctionNames(_ items: [SwiftItem]) -> Set<String> {
+    /// The names of `PreviewProvider`s' static functions that one of them alone declares and no top-level
+    /// function has: the previews call them by name, and they become functions of the module.
+    func previewFunctionNames(_ items: [SwiftItem]) -> Set<String> {
         var counts: [String: Int] = [:]
         for name in typeOrder {
-            guard let decl = types[name] else { continue }
-            if decl.conforms(to: "PreviewProvider") {
-                for function in Set(decl.functions.filter(\.isStatic).map(\.name)) { counts[function, default: 0] += 1 }
-                continue
-            }
-            guard isProvider(decl) else { continue }
-            let provider = SwiftLowering.renamingProviderOverloads(decl)
-            for function in Set(provider.functions.filter { !$0.isStatic }.map(\.name)) {
-                counts[function, default: 0] += provider.fields.contains { !$0.isStatic } ? 2 : 1
-                if !provider.functions.contains(where: { $0.name != function && calls($0, SwiftLowering.writtenName(function)) }) { counts[function, default: 0] += 2 }
-            }
+            guard let decl = types[name], decl.conforms(to: "PreviewProvider") else { continue }
+            for function in Set(decl.functions.filter(\.isStatic).map(\.name)) { counts[function, default: 0] += 1 }
         }
         for item in items {
             if case .function(let function, _) = item { counts[function.name, default: 0] += 2 }
@@ -357,7 +347,17 @@ struct SwiftLowering {
     }
 
     func typeBody(_ decl: SwiftDecl, dropping dropped: Set<String> = []) -> TypeBody {
-        var body = TypeBody(fields: decl.fields.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
+        // `private let prefix = Self.greeting`: in a struct's stored property's value, `Self` is the struct.
+        let ownSelf = SyntaxRewriter(after: { expr in
+            if case .identifier("Self") = expr.kind { return Expr(.identifier(decl.name), expr.range) }
+            return expr
+        })
+        let fields = decl.fields.filter { !dropped.contains($0.name) }.map { field in
+            var field = resolve(field, in: decl.name)
+            if decl.kind == .structure, let value = field.defaultValue { field.defaultValue = ownSelf.rewrite(value) }
+            return field
+        }
+        var body = TypeBody(fields: fields,
                  functions: decl.functions.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
                  computed: decl.computed.filter { !dropped.contains($0.name) }.map {
                      var c = $0
@@ -389,13 +389,13 @@ struct SwiftLowering {
         // iOS 18 controls live in Control Center, on the Lock Screen and the Action button; here each is drawn.
         if decl.conforms(to: "ControlWidget") { return lowerControl(decl) ?? [] }
         if decl.conforms(to: "Widget") {
-            // A widget's static stored properties are globals named with it, as a provider's are (`PriceWidget.formatter`).
-            return lowerActivity(decl) ?? lowerWidget(decl).map { make(.widget($0)) + SwiftLowering.providerStatics(decl) } ?? []
+            // A widget's static stored properties are globals named with it (`PriceWidget.formatter`).
+            return lowerActivity(decl) ?? lowerWidget(decl).map { make(.widget($0)) + SwiftLowering.widgetStatics(decl) } ?? []
         }
         // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only;
         // its static functions, which the previews call by name, are the module's when no other has the name.
         if decl.conforms(to: "PreviewProvider") {
-            return decl.functions.filter { $0.isStatic && liftedProviderFunctions.contains($0.name) }.map { function in
+            return decl.functions.filter { $0.isStatic && liftedPreviewFunctions.contains($0.name) }.map { function in
                 var function = resolve(function, in: decl.name)
                 function.isStatic = false
                 return Decl(kind: .function(function), name: function.name, nameRange: function.nameRange, range: function.range)
@@ -416,12 +416,10 @@ struct SwiftLowering {
             return make(.structure(typeBody(decl, dropping: ["typeDisplayRepresentation", "displayRepresentation"])))
         }
         if isProvider(decl) {
-            // A provider's own functions (`completion(placeholder(in: context))`, `makeEntry()`) are the
-            // module's functions when no other provider or top-level function has the name.
-            let provider = lowerProvider(decl)
-            let helpers = provider.functions.filter { liftedProviderFunctions.contains($0.name) }
-            return make(.provider(provider)) + helpers.map { Decl(kind: .function($0), name: $0.name, nameRange: $0.nameRange, range: $0.range) }
-                + SwiftLowering.providerStatics(SwiftLowering.withPlainSelf(decl))
+            // The provider is its struct, run as any other type (`self`, stored and computed properties, statics,
+            // `Provider().x` from elsewhere); WidgetKit's side of it is a provider of the same name whose blocks
+            // call the struct's requirements on a new instance.
+            return make(.structure(typeBody(decl))) + make(.provider(providerCallingRequirements(of: decl)))
         }
         if decl.conforms(to: "TimelineEntry") { return make(.entry(typeBody(decl, dropping: ["date"]))) }
         if decl.conforms(to: "WidgetConfigurationIntent") || decl.conforms(to: "ControlConfigurationIntent") { return make(.configuration(lowerIntent(decl))) }

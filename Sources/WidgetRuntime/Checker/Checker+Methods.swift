@@ -135,6 +135,15 @@ extension Checker {
         if case .source = receiver {
             requireIO("loading a source", at: call.range)
         }
+        // `record.describe(for: 1)`, `Provider().placeholder(in: context)`: a method the program declares, its
+        // overload chosen by the labels and checked as a call of it (labels, argument types, implicit members).
+        if case .named(let typeName) = receiver, let symbol = symbols.types[typeName], let first = instanceFunction(name, of: symbol) {
+            let function = memberOverload(first, of: symbol, arguments: arguments, trailing: trailing, in: scope)
+            withGenerics(function.genericParameters) {
+                checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
+            }
+            return function.genericParameters.isEmpty ? function.returnType.map(resolveQuietly) ?? .void : overloadResultType(function)
+        }
         var elementType: SemanticType = .unknown
         if case .array(let element) = receiver { elementType = element }
         checkImplicitMemberArguments(name, of: receiver, arguments)

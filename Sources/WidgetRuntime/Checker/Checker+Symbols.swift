@@ -31,6 +31,10 @@ extension Checker {
             case .typeAlias(let type):
                 symbols.typeAliases[decl.name] = type
                 continue
+            case .provider where tree.isSwift:
+                // A Swift provider's struct has the name; WidgetKit's side of it is found as a provider.
+                if symbols.providers[decl.name] == nil { symbols.providers[decl.name] = decl }
+                continue
             default: break
             }
             // A view WidgetKit does not draw (`List`, `Map`, …) may be shadowed by a type of the file, as in Swift;

@@ -66,7 +66,7 @@ public final class Program: @unchecked Sendable {
     }
 
     func provider(_ name: String) -> ProviderDecl? {
-        if case .provider(let provider)? = declaration(name)?.kind { return provider }
+        if case .provider(let provider)? = symbols.providers[name]?.kind { return provider }
         return nil
     }
 

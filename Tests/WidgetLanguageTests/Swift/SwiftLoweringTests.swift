@@ -55,19 +55,28 @@ import Testing
         #Preview(as: .systemSmall) { W() } timeline: { SimpleEntry(date: .now, emoji: "b") }
         """)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        #expect(kinds(file) == ["model Item", "entry SimpleEntry", "provider Provider", "view EntryView", "intent Toggle",
+        // A timeline provider is its struct and, of the same name, the provider WidgetKit calls.
+        #expect(kinds(file) == ["model Item", "entry SimpleEntry", "struct Provider", "provider Provider", "view EntryView", "intent Toggle",
                                 "configuration Options", "enum Mood", "struct Helper", "class Cache", "widget W", "preview W"])
         guard case .widget(let widget)? = file.declarations.first(where: { $0.name == "W" })?.kind else { Issue.record("no widget"); return }
         #expect(widget.properties.map(\.name) == ["kind", "provider", "displayName", "families"])
         #expect(widget.body?.parameters.map(\.name) == ["entry"])
-        guard case .provider(let provider) = file.declarations[2].kind else { Issue.record("no provider"); return }
+        guard case .structure(let providerType) = file.declarations[2].kind else { Issue.record("no provider struct"); return }
+        #expect(providerType.functions.map(\.name) == ["placeholder", "getTimeline"])
+        guard case .provider(let provider) = file.declarations[3].kind else { Issue.record("no provider"); return }
         #expect(provider.blocks.map(\.name) == ["placeholder", "timeline"])
         #expect(provider.blocks[1].parameters.map(\.label) == ["in", "completion"])
-        guard case .view(let view) = file.declarations[3].kind else { Issue.record("no view"); return }
+        // Each block calls the requirement on a new instance: `Provider().getTimeline(in: context, completion: completion)`.
+        guard case .expr(let call)? = provider.blocks[1].body.first?.kind else { Issue.record("no call"); return }
+        guard case .call(let callee, let arguments, _) = call.kind, case .member(let instance, let method, _) = callee.kind,
+              case .call(let made, [], _) = instance.kind, case .identifier("Provider") = made.kind else { Issue.record("not a call on Provider()"); return }
+        #expect(method == "getTimeline")
+        #expect(arguments.map { "\($0.label ?? "_"): \($0.value.kind)" } == ["in: identifier(\"context\")", "completion: identifier(\"completion\")"])
+        guard case .view(let view) = file.declarations[4].kind else { Issue.record("no view"); return }
         #expect(view.parameters.map { "\($0.name): \($0.type?.description ?? "")" } == ["entry: SimpleEntry"])
         guard case .entry(let entry) = file.declarations[1].kind else { Issue.record("no entry"); return }
         #expect(entry.fields.map(\.name) == ["emoji"], "the entry's date is the implicit one")
-        guard case .structure(let cache) = file.declarations[8].kind else { Issue.record("no class"); return }
+        guard case .structure(let cache) = file.declarations[9].kind else { Issue.record("no class"); return }
         #expect(cache.isClass)
     }
 
