@@ -66,11 +66,15 @@ extension Checker {
                 }
             }
         }
-        if seen["placeholder"] == nil {
-            error("provider '\(decl.name)' needs a 'placeholder { … }' block", at: decl.nameRange)
-        }
-        if seen["timeline"] == nil {
-            error("provider '\(decl.name)' needs a 'timeline { … }' block", at: decl.nameRange)
+        if tree.isSwift {
+            missingSwiftRequirements(of: decl, seen: seen)
+        } else {
+            if seen["placeholder"] == nil {
+                error("provider '\(decl.name)' needs a 'placeholder { … }' block", at: decl.nameRange)
+            }
+            if seen["timeline"] == nil {
+                error("provider '\(decl.name)' needs a 'timeline { … }' block", at: decl.nameRange)
+            }
         }
         // `func placeholder(in:) -> SimpleEntry { .init(date: .now) }`: the entry type the Swift provider names.
         if entryType.isUnknown, let written = provider.entryType, case .named(let name) = resolveQuietly(written),
@@ -202,5 +206,24 @@ extension Checker {
                 }
             }
         }
+    }
+}
+
+extension Checker {
+    /// A Swift provider without `placeholder` or `timeline`, which a widget needs to be drawn, does not conform, as the compiler says; the
+    /// iOS 14 beta's names (`snapshot(with:completion:)`, `timeline(with:completion:)`) are named for what they became.
+    func missingSwiftRequirements(of decl: Decl, seen: [String: SourceRange]) {
+        let conformance = symbols.types[decl.name].flatMap { symbol in
+            symbol.conformances.first { $0.hasSuffix("TimelineProvider") }
+        } ?? "TimelineProvider"
+        let isAppIntent = conformance == "AppIntentTimelineProvider"
+        var missing: [String] = []
+        if seen["placeholder"] == nil { missing.append("placeholder(in:)") }
+        if seen["timeline"] == nil { missing.append(isAppIntent ? "timeline(for:in:)" : conformance == "IntentTimelineProvider" ? "getTimeline(for:in:completion:)" : "getTimeline(in:completion:)") }
+        guard !missing.isEmpty else { return }
+        let beta = symbols.types[decl.name]?.functions.contains { $0.name == "snapshot" || $0.name == "timeline" } == true && !isAppIntent
+        error("type '\(decl.name)' does not conform to protocol '\(conformance)': it has no \(missing.joined(separator: ", "))"
+                + (beta ? "; snapshot(with:completion:) and timeline(with:completion:) are the iOS 14 beta's names, which WidgetKit no longer calls" : ""),
+              at: decl.nameRange)
     }
 }

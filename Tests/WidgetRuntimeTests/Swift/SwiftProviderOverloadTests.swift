@@ -62,3 +62,28 @@ import Testing
         #expect(SwiftWidgetDrawing.errors(source, path: "W.swift").contains { $0.contains("timeline") }, "\(SwiftWidgetDrawing.errors(source, path: "W.swift"))")
     }
 }
+
+extension SwiftProviderOverloadTests {
+    /// A provider without the requirements a widget needs does not conform, in the compiler's words,
+    /// located at its name; the iOS 14 beta's `timeline(with:completion:)` is named for what it became.
+    @Test func aProviderWithoutItsRequirementsDoesNotConform() {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+            struct E: TimelineEntry { let date: Date }
+            struct Beta: TimelineProvider {
+                func snapshot(with context: Context, completion: @escaping (E) -> ()) { completion(E(date: Date())) }
+                func timeline(with context: Context, completion: @escaping (Timeline<E>) -> ()) { }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "w", provider: Beta()) { Text($0.date, style: .time) }
+                }
+            }
+            """
+        #expect(SwiftWidgetDrawing.errors(source, path: "W.swift") == [
+            "4:8: type 'Beta' does not conform to protocol 'TimelineProvider': it has no placeholder(in:), getTimeline(in:completion:); "
+                + "snapshot(with:completion:) and timeline(with:completion:) are the iOS 14 beta's names, which WidgetKit no longer calls",
+        ])
+    }
+}
