@@ -146,6 +146,9 @@ TimeInterval	A number of seconds, as a Double; from an Int, a Double or a String
 Int	A signed integer.
 IntentDescription	The text that describes an app intent.
 IntentError	An error thrown by an app intent.
+IntentRecommendation	A preconfigured widget a SiriKit intent provider offers in the widget gallery.
+IntentRecommendation.description	The name the gallery shows for the recommendation.
+IntentRecommendation.intent	The configuration the recommended widget has.
 LocalizedStringKey	The key used to look up a localized string.
 LocalizedStringResource	A reference to a localized string, looked up when it is shown.
 NSLocalizedString	Returns the localized version of a string.
@@ -477,6 +480,9 @@ Animation.smooth	A spring animation with no bounce.
 Animation.snappy	A quick spring animation with a small bounce.
 Animation.speed	The animation, played faster or slower.
 Animation.spring	A physics-based spring animation.
+AppIntentRecommendation	A preconfigured widget a provider offers in the widget gallery.
+AppIntentRecommendation.description	The name the gallery shows for the recommendation.
+AppIntentRecommendation.intent	The configuration the recommended widget has.
 AppStorage	A property wrapper that reads and writes a value in user defaults.
 AppStorage.set	Writes a new value to user defaults.
 AppStorage.wrappedValue	The value stored in user defaults.
