@@ -36,6 +36,7 @@ extension Checker {
         case .implicitMember(let name):
             return implicitMemberCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         default:
+            if let type = collectionInitializerType(call, callee: callee, arguments: arguments, trailing: trailing, in: scope) { return type }
             infer(callee, in: scope)
             inferArguments(arguments, in: scope)
             inferTrailing(trailing, in: scope, parameterTypes: [])
@@ -296,5 +297,45 @@ extension Checker {
     static func isModuleQualified(_ callee: Expr, _ name: String) -> Bool {
         let width = callee.range.end.offset - callee.range.start.offset
         return width == name.utf8.count + "Swift.".utf8.count || width == name.utf8.count + "Foundation.".utf8.count
+    }
+}
+
+extension Checker {
+    /// `[UIImage]()`, `[String: Int]()`, `[Int](repeating: 0, count: 3)`: an array or dictionary of the
+    /// types written in the brackets. Nil when the brackets do not name types (`[f]()` calls an array's element).
+    func collectionInitializerType(_ call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                                   in scope: Scope) -> SemanticType? {
+        switch callee.kind {
+        case .array(let elements) where elements.count == 1:
+            guard let element = typeWritten(elements[0], in: scope) else { return nil }
+            if !arguments.isEmpty || !trailing.isEmpty {
+                _ = infer(Expr(.call(callee: Expr(.identifier("Array"), callee.range), arguments: arguments, trailingClosures: trailing), call.range),
+                          in: scope, expected: .array(element))
+            }
+            return .array(element)
+        case .dictionary(let entries) where entries.count == 1 && arguments.isEmpty && trailing.isEmpty:
+            guard let key = typeWritten(entries[0].key, in: scope), let value = typeWritten(entries[0].value, in: scope) else { return nil }
+            return .dictionary(key, value)
+        default:
+            return nil
+        }
+    }
+
+    /// The type an expression names where a type is written in brackets: `UIImage`, `Item`, `[Int]`, `[String: Int]`.
+    private func typeWritten(_ expr: Expr, in scope: Scope) -> SemanticType? {
+        switch expr.kind {
+        case .identifier(let name):
+            guard scope.lookup(name) == nil, symbols.types[name] != nil || registry.types[name] != nil || SemanticType.builtinTypeNames[name] != nil
+                    || registry.views[name] != nil || registry.functions[name] != nil else { return nil }
+            let type = resolveQuietly(TypeRef(.named(name), expr.range))
+            return type.isUnknown ? nil : type
+        case .array(let elements) where elements.count == 1:
+            return typeWritten(elements[0], in: scope).map { .array($0) }
+        case .dictionary(let entries) where entries.count == 1:
+            guard let key = typeWritten(entries[0].key, in: scope), let value = typeWritten(entries[0].value, in: scope) else { return nil }
+            return .dictionary(key, value)
+        default:
+            return nil
+        }
     }
 }
