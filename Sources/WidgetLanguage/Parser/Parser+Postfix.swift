@@ -39,12 +39,7 @@ extension Parser {
             } else if check("("), !current.atLineStart {
                 var arguments = try parseArguments(closing: ")")
                 var trailing = try parseTrailingClosures()
-                // `VStack(spacing: 4, content: { … })`: a closure given as the last `content:` argument is
-                // the trailing closure Swift would match to that parameter.
-                if trailing.isEmpty, let last = arguments.last, last.label == "content", case .closure(let closure) = last.value.kind {
-                    arguments.removeLast()
-                    trailing = [TrailingClosure(label: nil, closure: closure, range: last.value.range)]
-                }
+                if trailing.isEmpty, arguments.last?.label == "content" { Parser.contentAsTrailingClosure(callee: expr, &arguments, &trailing) }
                 expr = Expr(.call(callee: expr, arguments: arguments, trailingClosures: trailing), range(from: expr.range.start))
             } else if check("{"), !current.atLineStart, allowsTrailingClosure {
                 let trailing = try parseTrailingClosures()
@@ -396,5 +391,31 @@ extension Parser {
             return Expr(.identifier(name), base.range.union(nameRange))
         }
         return Expr(.member(base: base, name: name, nameRange: nameRange), base.range.union(nameRange))
+    }
+}
+
+extension Parser {
+    /// SwiftUI's stacks and containers, whose `content:` is a `@ViewBuilder` closure without parameters.
+    static let contentContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+                                                 "Group", "ScrollView", "ViewThatFits", "Grid", "GridRow", "Section"]
+
+    /// `VStack(spacing: 4, content: { … })`: a closure given as the last `content:` argument is the trailing
+    /// closure Swift would match to that parameter. `VStack(spacing: 0, content: content)`, a closure passed
+    /// on to one of SwiftUI's containers, is the trailing closure that calls it: `{ content() }`.
+    static func contentAsTrailingClosure(callee: Expr, _ arguments: inout [Argument], _ trailing: inout [TrailingClosure]) {
+        guard let last = arguments.last else { return }
+        switch last.value.kind {
+        case .closure(let closure):
+            arguments.removeLast()
+            trailing = [TrailingClosure(label: nil, closure: closure, range: last.value.range)]
+        case .identifier, .member:
+            guard case .identifier(let name) = callee.kind, contentContainers.contains(name) else { return }
+            let range = last.value.range
+            let call = Expr(.call(callee: last.value, arguments: [], trailingClosures: []), range)
+            arguments.removeLast()
+            trailing = [TrailingClosure(label: nil, closure: Closure(parameters: [], body: [Stmt(.expr(call), range)], range: range), range: range)]
+        default:
+            return
+        }
     }
 }

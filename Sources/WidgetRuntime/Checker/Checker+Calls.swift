@@ -260,6 +260,13 @@ extension Checker {
             }
             return function.genericParameters.isEmpty ? function.returnType.map(resolveQuietly) ?? .void : overloadResultType(function)
         }
+        // `content()` in `struct Card<Content: View>: View { let content: () -> Content … }`: a stored closure of `self`, called.
+        if let selfContext, !selfContext.isStatic, let symbol = symbols.types[selfContext.type],
+           let field = symbol.fields.first(where: { $0.name == name }), field.type == .closure || field.type.isUnknown {
+            inferArguments(arguments, in: scope)
+            inferTrailing(trailing, in: scope, parameterTypes: [])
+            return .unknown
+        }
         if let builtinSelf, (builtinSelf.isViewLike && (registry.modifiers[name] != nil || name == "modifier")) || methodResult(of: builtinSelf, name) != nil
             || Checker.extensionTypeName(of: builtinSelf).flatMap({ symbols.builtinExtensionFunction(name, of: $0) }) != nil {
             return methodCall(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, call: call,

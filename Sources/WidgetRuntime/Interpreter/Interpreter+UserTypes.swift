@@ -207,6 +207,10 @@ extension Interpreter {
         if let function = userFunction(name, of: symbol, isStatic: true) {
             return try callMember(function, args, self: .type(symbol.name), at: range).0
         }
+        // `content()` where `let content: () -> Content` is a stored property of `self`: the closure, called.
+        if symbol.fields.contains(where: { $0.name == name }), case .closure = Interpreter.field(receiver, name) {
+            return try callValue(Interpreter.field(receiver, name), args, at: range)
+        }
         return nil
     }
 
