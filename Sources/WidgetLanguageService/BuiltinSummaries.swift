@@ -856,9 +856,11 @@ Data.count	The number of bytes.
 Data.dropFirst	The bytes without the first one, or the first few.
 Data.dropLast	The bytes without the last one, or the last few.
 Data.elementsEqual	Whether two byte sequences are equal.
+Data.endIndex	The index after the last byte: the count, or for a slice its end in the data it was cut from.
 Data.first	The first byte, or nil when empty.
 Data.firstIndex	The index of the first matching byte.
 Data.hashValue	A hash of the bytes.
+Data.indices	The range of the data's indices, from startIndex to endIndex.
 Data.isEmpty	Whether the data has no bytes.
 Data.last	The last byte, or nil when empty.
 Data.map	The results of transforming each byte.
@@ -872,7 +874,9 @@ IndexingIterator.next	The next element, moving the iterator on; nil after the la
 Array.makeIterator	An iterator over the array's elements, whose next() gives them in order.
 String.makeIterator	An iterator over the string's characters, whose next() gives them in order.
 Dictionary.makeIterator	An iterator over the dictionary's (key, value) pairs, whose next() gives them in order.
+Data.startIndex	The index of the first byte: 0, or for a slice its position in the data it was cut from.
 Data.starts	Whether the data begins with the given bytes.
+Data.subdata	A copy of the bytes in a range of indices, indexed from 0.
 Data.suffix	The last few bytes.
 Data.write	Writes the bytes to a file.
 Date.AnchoredRelativeFormatStyle	A style that shows a date relative to a fixed anchor date.
