@@ -850,6 +850,8 @@ ComparisonResult.orderedDescending	The first value comes after the second.
 ComparisonResult.orderedSame	The two values are equal.
 ContentUnavailableView.search	A view that says a search found nothing.
 Data	A buffer of bytes in memory.
+NSString	Foundation's string object, which counts its text in UTF-16 code units.
+NSString.length	The number of UTF-16 code units in the text.
 Data.base64EncodedString	The bytes encoded as Base64 text.
 Data.contains	Whether the data holds a byte, or one that satisfies a condition.
 Data.count	The number of bytes.
