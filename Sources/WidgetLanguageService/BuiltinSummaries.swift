@@ -1780,6 +1780,7 @@ String.utf8	The string's UTF-8 bytes.
 String.uuidString	The UUID as text.
 String.value	The numeric value of a Unicode scalar.
 String.wholeNumberValue	The value of a character that is a whole number.
+String.withCString	Calls a closure with the text as a C string, giving back its result.
 String.write	Writes the string to a file.
 String.Encoding	A way of encoding text as bytes.
 String.Encoding.ascii	7-bit ASCII.
