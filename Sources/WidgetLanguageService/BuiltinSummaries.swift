@@ -849,6 +849,9 @@ ComparisonResult.orderedAscending	The first value comes before the second.
 ComparisonResult.orderedDescending	The first value comes after the second.
 ComparisonResult.orderedSame	The two values are equal.
 ContentUnavailableView.search	A view that says a search found nothing.
+CodingKey	A key of a coding path: an object's key or an array's index.
+CodingKey.intValue	The index of an array's element, or nil for an object's key.
+CodingKey.stringValue	The key's text.
 Data	A buffer of bytes in memory.
 NSString	Foundation's string object, which counts its text in UTF-16 code units.
 NSString.length	The number of UTF-16 code units in the text.
@@ -1322,6 +1325,7 @@ JSONDecoder.DateDecodingStrategy.millisecondsSince1970	Reads dates as millisecon
 JSONDecoder.DateDecodingStrategy.secondsSince1970	Reads dates as seconds since 1970.
 JSONDecoder.KeyDecodingStrategy	How a JSON decoder maps keys to property names.
 JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase	Turns snake_case keys into camelCase names.
+JSONDecoder.KeyDecodingStrategy.custom	Maps each key with a closure given its coding path, the key last.
 JSONDecoder.KeyDecodingStrategy.useDefaultKeys	Uses the keys as they are.
 JSONDecoder.NonConformingFloatDecodingStrategy	How a JSON decoder reads infinity and NaN.
 JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString	Reads them from the given strings.
