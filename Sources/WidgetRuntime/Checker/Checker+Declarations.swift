@@ -89,7 +89,9 @@ extension Checker {
                     error("default value of type \(valueType) does not match parameter '\(parameter.name)' of type \(type)", at: value.range)
                 }
             }
-            scope.declare(parameter.name, type, isConstant: !parameter.isInout, range: parameter.range)
+            scope.declare(parameter.name, type, isConstant: !parameter.isInout, range: parameter.range,
+                          existential: parameter.isVariadic ? nil : existentialProtocol(parameter.type),
+                          elementExistential: parameter.isVariadic ? existentialProtocol(parameter.type) : elementExistentialProtocol(parameter.type))
         }
     }
 

@@ -6,6 +6,11 @@ final class Scope {
         var type: SemanticType
         var isConstant: Bool
         var range: SourceRange
+        /// The protocol its written type names (`let s: any Speaker`, `_ s: Speaker`): the variable holds
+        /// a value of any type conforming to it.
+        var existential: String? = nil
+        /// The protocol its written type's elements name (`let shapes: [any Shape]`): a loop over it gives such values.
+        var elementExistential: String? = nil
     }
 
     private var variables: [String: Variable] = [:]
@@ -20,11 +25,12 @@ final class Scope {
         self.parent = parent
     }
 
-    func declare(_ name: String, _ type: SemanticType, isConstant: Bool = true, range: SourceRange) {
+    func declare(_ name: String, _ type: SemanticType, isConstant: Bool = true, range: SourceRange, existential: String? = nil,
+                 elementExistential: String? = nil) {
         if case .named(let typeName) = type, typeName == "Task" || typeName == "TaskGroup" {
             holdsTask = true
         }
-        variables[name] = Variable(type: type, isConstant: isConstant, range: range)
+        variables[name] = Variable(type: type, isConstant: isConstant, range: range, existential: existential, elementExistential: elementExistential)
     }
 
     /// The variable a name stands for in this block or the nearest one around it.

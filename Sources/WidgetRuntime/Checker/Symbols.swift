@@ -208,6 +208,9 @@ struct Symbols {
     /// by the offset of the method's name: the interpreter cannot tell `name.map` on a `String?`
     /// from a string's `map` over its characters.
     var optionalMapCalls: Set<Int> = []
+    /// Calls of a method a protocol's extension adds (not a requirement) on a variable of the protocol's type,
+    /// by the offset of the method's name: the protocol, whose extension's method runs (`Checker.noteStaticProtocolCall`).
+    var staticProtocolCalls: [Int: String] = [:]
     /// Integer literals that are Doubles, by offset: those of an array literal whose elements are Doubles
     /// (`[1.5, 2]` is `[1.5, 2.0]`, as Swift types the literal), which the interpreter cannot tell from Ints.
     var doubleLiterals: Set<Int> = []
