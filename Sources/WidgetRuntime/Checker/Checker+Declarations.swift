@@ -91,7 +91,8 @@ extension Checker {
             }
             scope.declare(parameter.name, type, isConstant: !parameter.isInout, range: parameter.range,
                           existential: parameter.isVariadic ? nil : existentialProtocol(parameter.type),
-                          elementExistential: parameter.isVariadic ? existentialProtocol(parameter.type) : elementExistentialProtocol(parameter.type))
+                          elementExistential: parameter.isVariadic ? existentialProtocol(parameter.type) : elementExistentialProtocol(parameter.type),
+                          isSet: !parameter.isVariadic && parameter.type.map(Checker.isSetType) == true)
         }
     }
 
@@ -132,7 +133,7 @@ extension Checker {
     func checkMethod(_ function: FunctionDecl, of typeName: String) {
         let scope = Scope(parent: nil)
         for field in symbols.types[typeName]?.fields ?? [] {
-            scope.declare(field.name, field.type, isConstant: field.isConstant, range: field.range)
+            scope.declare(field.name, field.type, isConstant: field.isConstant, range: field.range, isSet: field.written.map(Checker.isSetType) == true)
         }
         scope.declare("self", .named(typeName), range: function.nameRange)
         let inner = Scope(parent: scope)

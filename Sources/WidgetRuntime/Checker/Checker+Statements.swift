@@ -104,7 +104,8 @@ extension Checker {
             } else {
                 // `let z: Int` with no value is given one later (`if … { z = 5 } else { z = 6 }`).
                 scope.declare(binding.name, type, isConstant: binding.isConstant && binding.value != nil, range: binding.nameRange,
-                              existential: existentialProtocol(binding.type), elementExistential: elementExistentialProtocol(binding.type))
+                              existential: existentialProtocol(binding.type), elementExistential: elementExistentialProtocol(binding.type),
+                              isSet: binding.type.map(Checker.isSetType) ?? binding.value.map { isSetValued($0, in: scope) } ?? false)
             }
         case .if(let conditions, let then, let elseClause):
             let inner = Scope(parent: scope)
