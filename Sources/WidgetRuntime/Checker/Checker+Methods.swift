@@ -170,8 +170,9 @@ extension Checker {
         for index in trailing.indices {
             closureResult = closureOfMethod(name, trailing[index].closure, arguments, element: elementType, in: scope, asValue: asValue)
         }
-        // A collection's `map` (not a `map` of the file's own type, whose result its signature gives).
-        if name == "map", !closureResult.isUnknown, result.isUnknown || result == .array(.unknown) { return .array(closureResult) }
+        // A collection's `map` (not a `map` of the file's own type, whose result its signature gives). On a value
+        // whose type is not known here, `map` may be an optional's (`key.intValue.map { String($0) }`): not sure of an array.
+        if name == "map", !closureResult.isUnknown, !receiver.isUnknown, result.isUnknown || result == .array(.unknown) { return .array(closureResult) }
         if case .source = receiver, name == "load", case .identifier(let sourceName) = base.kind {
             return sourceDecodeType(sourceName)
         }

@@ -118,6 +118,9 @@ extension Interpreter {
         case .source(let source):
             return try loadSource(source, method: name, args, at: range)
         case .null:
+            // `value.map { … }` on an optional the checker could not type (`p.count.map(String.init)`, `p: any P`):
+            // Optional's own, which keeps nil; no other method is called on nil without `?.`.
+            if name == "map" || name == "flatMap" { return .null }
             throw error("'\(name)()' called on nil; unwrap the value first (if let, ?. or ??)", nameRange)
         default:
             break
@@ -139,6 +142,15 @@ extension Interpreter {
         }
         if let function = builtinExtensionFunction(of: receiver, name) {
             return try callMember(function, args, self: receiver, at: range).0
+        }
+        // Optional's `map` and `flatMap` on an optional holding this value, where the checker could not type it
+        // (a value has no `map` of its own here): the closure gets the value.
+        if name == "map" || name == "flatMap", args.count == 1 {
+            switch args[0].value {
+            case .closure(let closure): return try callClosure(closure, [receiver], at: range)
+            case .keyPath(let path): return try callClosure(Interpreter.keyPathClosure(path, at: range), [receiver], at: range)
+            default: break
+            }
         }
         throw error("\(typeName(of: receiver)) has no method '\(name)'", nameRange)
     }
