@@ -64,7 +64,9 @@ enum FoundationDataBytes {
             })
         }
         for name in ["startIndex", "endIndex"] {
-            data.add(.init(name, .property, result: .int, note: "0 and the count, or for a slice its positions in the data it was cut from") { i, v, _, r in
+            let note = name == "startIndex" ? "0, or for a slice the index of its first byte in the data it was cut from"
+                : "the count, or for a slice the index after its last byte in the data it was cut from"
+            data.add(.init(name, .property, result: .int, note: note) { i, v, _, r in
                 guard case .data(let bytes) = v else { throw i.error("\(name) needs Data", r) }
                 return .int(name == "startIndex" ? bytes.startIndex : bytes.endIndex)
             })
