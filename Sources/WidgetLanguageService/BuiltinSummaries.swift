@@ -855,16 +855,23 @@ ComparisonResult.orderedAscending	The first value comes before the second.
 ComparisonResult.orderedDescending	The first value comes after the second.
 ComparisonResult.orderedSame	The two values are equal.
 ContentUnavailableView.search	A view that says a search found nothing.
+CodingKey	A key of a coding path: an object's key or an array's index.
+CodingKey.intValue	The index of an array's element, or nil for an object's key.
+CodingKey.stringValue	The key's text.
 Data	A buffer of bytes in memory.
+NSString	Foundation's string object, which counts its text in UTF-16 code units.
+NSString.length	The number of UTF-16 code units in the text.
 Data.base64EncodedString	The bytes encoded as Base64 text.
 Data.contains	Whether the data holds a byte, or one that satisfies a condition.
 Data.count	The number of bytes.
 Data.dropFirst	The bytes without the first one, or the first few.
 Data.dropLast	The bytes without the last one, or the last few.
 Data.elementsEqual	Whether two byte sequences are equal.
+Data.endIndex	The index after the last byte: the count, or for a slice its end in the data it was cut from.
 Data.first	The first byte, or nil when empty.
 Data.firstIndex	The index of the first matching byte.
 Data.hashValue	A hash of the bytes.
+Data.indices	The range of the data's indices, from startIndex to endIndex.
 Data.isEmpty	Whether the data has no bytes.
 Data.last	The last byte, or nil when empty.
 Data.map	The results of transforming each byte.
@@ -878,7 +885,9 @@ IndexingIterator.next	The next element, moving the iterator on; nil after the la
 Array.makeIterator	An iterator over the array's elements, whose next() gives them in order.
 String.makeIterator	An iterator over the string's characters, whose next() gives them in order.
 Dictionary.makeIterator	An iterator over the dictionary's (key, value) pairs, whose next() gives them in order.
+Data.startIndex	The index of the first byte: 0, or for a slice its position in the data it was cut from.
 Data.starts	Whether the data begins with the given bytes.
+Data.subdata	A copy of the bytes in a range of indices, indexed from 0.
 Data.suffix	The last few bytes.
 Data.write	Writes the bytes to a file.
 Date.AnchoredRelativeFormatStyle	A style that shows a date relative to a fixed anchor date.
@@ -1322,6 +1331,7 @@ JSONDecoder.DateDecodingStrategy.millisecondsSince1970	Reads dates as millisecon
 JSONDecoder.DateDecodingStrategy.secondsSince1970	Reads dates as seconds since 1970.
 JSONDecoder.KeyDecodingStrategy	How a JSON decoder maps keys to property names.
 JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase	Turns snake_case keys into camelCase names.
+JSONDecoder.KeyDecodingStrategy.custom	Maps each key with a closure given its coding path, the key last.
 JSONDecoder.KeyDecodingStrategy.useDefaultKeys	Uses the keys as they are.
 JSONDecoder.NonConformingFloatDecodingStrategy	How a JSON decoder reads infinity and NaN.
 JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString	Reads them from the given strings.
@@ -1780,6 +1790,7 @@ String.utf8	The string's UTF-8 bytes.
 String.uuidString	The UUID as text.
 String.value	The numeric value of a Unicode scalar.
 String.wholeNumberValue	The value of a character that is a whole number.
+String.withCString	Calls a closure with the text as a C string, giving back its result.
 String.write	Writes the string to a file.
 String.Encoding	A way of encoding text as bytes.
 String.Encoding.ascii	7-bit ASCII.

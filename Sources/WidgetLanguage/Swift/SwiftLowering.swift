@@ -197,9 +197,17 @@ struct SwiftLowering {
             return
         }
         target.members += ext.members.map { member in
-            guard case .initializer(var initializer) = member else { return member }
-            initializer.isInExtension = true
-            return .initializer(initializer)
+            switch member {
+            case .initializer(var initializer):
+                initializer.isInExtension = true
+                return .initializer(initializer)
+            case .function(var function):
+                // (A protocol's extension method that is no requirement is called statically: Checker+Methods.)
+                function.isInExtension = true
+                return .function(function)
+            default:
+                return member
+            }
         }
         target.conformances += ext.conformances
         types[ext.name] = target

@@ -428,7 +428,8 @@ public struct FunctionDecl: Sendable, Hashable {
     public var isFailable = false
     /// `<T: Codable>`: names that stand for any type inside the function.
     public var genericParameters: [String] = []
-    /// Declared in an extension of its type: an `init` there keeps the memberwise initializer.
+    /// Declared in an extension of its type: an `init` there keeps the memberwise initializer; a method of a
+    /// protocol's extension that the protocol does not require is called statically on a value of the protocol's type.
     public var isInExtension = false
     /// A `subscript`'s `set { … }` (its body is the getter).
     public var setter: ComputedProperty.Setter?

@@ -9,7 +9,20 @@ import WidgetSources
 /// `DecodingError` that `do`/`catch` catches, naming the path and what was found.
 enum FoundationCoding {
     static func register(in registry: inout BuiltinRegistry) {
-        registry.register(type: FoundationDates.enumeration("JSONDecoder.KeyDecodingStrategy", ["useDefaultKeys", "convertFromSnakeCase"]))
+        let keys = FoundationDates.enumeration("JSONDecoder.KeyDecodingStrategy", ["useDefaultKeys", "convertFromSnakeCase"])
+        var custom = BuiltinMember("custom", .staticMethod, ["_:Closure", "{}"], result: .named("JSONDecoder.KeyDecodingStrategy"),
+                                   note: "the closure gets the coding path to each key, the key last, and gives the CodingKey whose stringValue it stands for") { i, _, args, r in
+            .member(name: "custom", arguments: [.closure(try SwiftCollectionsExtras.closure(i, args, "custom", r))])
+        }
+        custom.closureParameters = [.array(.named("CodingKey"))]
+        keys.add(custom)
+        registry.register(type: keys)
+        // The keys of a coding path (`DecodingError.Context.codingPath`, the `.custom` key strategy's path), as `codingKey(_:)` makes them.
+        let keyType = BuiltinType("CodingKey", instance: .named("CodingKey")) { _ in codingKey(.key("name")) }
+        keyType.sampleSource = "(JSONDecoder() as Any as! CodingKey)"  // made by JSONDecoder, never by a widget
+        keyType.add(.init("stringValue", .property, result: .string, note: "the key, or Index n for an array's element") { _, v, _, _ in Interpreter.field(v, "stringValue") })
+        keyType.add(.init("intValue", .property, result: .optional(.int), note: "an array element's index; nil for a key") { _, v, _, _ in Interpreter.field(v, "intValue") })
+        registry.register(type: keyType)
         let dates = FoundationDates.enumeration("JSONDecoder.DateDecodingStrategy", ["deferredToDate", "iso8601", "secondsSince1970", "millisecondsSince1970"])
         dates.add(.init("formatted", .staticMethod, ["_:DateFormatter"], result: .named("JSONDecoder.DateDecodingStrategy")) { _, _, args, _ in
             .member(name: "formatted", arguments: args.map(\.value))
@@ -148,7 +161,9 @@ extension Interpreter {
             throw thrown("DecodingError.dataCorrupted: the data is not valid JSON (\(error))")
         }
         var keys = Value.null, dates = Value.null
-        if case .member(let name, _) = Interpreter.field(decoder, "keyDecodingStrategy"), name != "useDefaultKeys" { keys = .member(name: name, arguments: []) }
+        if case .member(let name, let arguments) = Interpreter.field(decoder, "keyDecodingStrategy"), name != "useDefaultKeys" {
+            keys = .member(name: name, arguments: name == "custom" ? arguments : [])
+        }
         switch Interpreter.field(decoder, "dateDecodingStrategy") {
         case .member("formatted", let arguments):
             dates = .member(name: "formatted", arguments: [Interpreter.field(arguments.first ?? .null, "dateFormat")])

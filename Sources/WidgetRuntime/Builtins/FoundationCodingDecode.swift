@@ -32,8 +32,32 @@ extension Interpreter {
     /// program's types, running their `init(from:)`s; `prefix` is the coding path so far.
     func codingDecoder(prefix: [Value] = [], keys: Value, dates: Value, at range: SourceRange) throws -> SourceDecoder {
         let options: DecodingOptions
-        do { options = try DecodingOptions.from(keys: keys, dates: dates) } catch { throw self.error(error.message, range) }
-        return decoder(options, prefix: prefix, keys: keys, dates: dates, at: range)
+        let custom = customKeyStrategy(keys)
+        do { options = try DecodingOptions.from(keys: custom == nil ? keys : .null, dates: dates) } catch { throw self.error(error.message, range) }
+        var made = decoder(options, prefix: prefix, keys: keys, dates: dates, at: range)
+        if let custom {
+            made.keyConverter = { key, path in
+                try self.customKey(custom, key, path: prefix.map(Interpreter.codingKey(described:)) + path.components.map(FoundationCoding.codingKey), at: range)
+            }
+        }
+        return made
+    }
+
+    /// The closure of JSONDecoder's `.custom` key strategy; nil for another strategy.
+    func customKeyStrategy(_ keys: Value) -> ClosureValue? {
+        if case .member("custom", let arguments) = keys, case .closure(let closure)? = arguments.first { return closure }
+        return nil
+    }
+
+    /// The name a key of the document stands for under a `.custom` key strategy: the `stringValue` of the
+    /// CodingKey the closure gives for the coding path to the object (`path`, as CodingKey values) and the key.
+    func customKey(_ closure: ClosureValue, _ key: String, path: [Value], at range: SourceRange) throws -> String {
+        let codingPath = Value.array(path + [FoundationCoding.codingKey(.key(key))])
+        let given = try callClosure(closure, [codingPath], at: range)
+        guard case .string(let name) = try member(of: given, "stringValue", at: range) else {
+            throw error("the .custom key strategy's closure gives a CodingKey, whose stringValue is a String", range)
+        }
+        return name
     }
 
     /// A decoder for the program's types (their defaults, enum cases, `CodingKeys` and
@@ -172,12 +196,15 @@ extension Interpreter {
     /// The member for `key` (nil when the document has no such key) and the path to it.
     func keyedMember(_ container: Value, _ key: Value, at range: SourceRange) throws -> (Value?, Value) {
         let text = try codingKeyText(Interpreter.field(container, "keyType"), key, at: range)
-        let snake = caseName(Interpreter.field(container, "keys")) == "convertFromSnakeCase"
+        let strategy = Interpreter.field(container, "keys")
+        let snake = caseName(strategy) == "convertFromSnakeCase", custom = customKeyStrategy(strategy)
         var found: Value?
         if case .dictionary(let pairs) = Interpreter.field(container, "json") {
             for pair in pairs {
                 guard case .string(let name) = pair.key else { continue }
-                if (snake ? DecodingOptions.camelCase(fromSnakeCase: name) : name) == text { found = pair.value; break }
+                let converted = try custom.map { try customKey($0, name, path: Interpreter.pathItems(container).map(Interpreter.codingKey(described:)), at: range) }
+                    ?? (snake ? DecodingOptions.camelCase(fromSnakeCase: name) : name)
+                if converted == text { found = pair.value; break }
             }
         }
         let path = Value.array(Interpreter.pathItems(container) + [Interpreter.codingKeyDescription(.key(text), keyType: Interpreter.field(container, "keyType"))])

@@ -20,6 +20,36 @@ enum FoundationDataBytes {
         }
     }
 
+    /// The indices `index` covers in `bytes`, as `low..<high`: a range (`2..<4`, `2...3`) or a partial
+    /// range (`2...`, `..<4`, `...3`) of indices, counted as the data's own (a slice's start where
+    /// it was cut); nil when `index` is no range of Ints.
+    static func bounds(_ i: Interpreter, _ index: Value, in bytes: Data, at range: SourceRange) throws -> (Int, Int)? {
+        if let (low, high, closed) = SwiftRanges.bounds(index) {
+            guard closed else { return (low, high) }
+            let (end, overflow) = high.addingReportingOverflow(1)
+            if overflow { throw i.error("the range \(low)...\(high) is out of bounds (indices \(bytes.startIndex)..<\(bytes.endIndex))", range) }
+            return (low, end)
+        }
+        // A range a built-in's call gave as its numbers (`subdata(in: 1..<3)`): consecutive indices.
+        if case .array(let items) = index {
+            let numbers = items.compactMap { if case .int(let n) = $0 { n } else { nil } }
+            guard numbers.count == items.count else { return nil }
+            guard let first = numbers.first, let last = numbers.last else { return (bytes.startIndex, bytes.startIndex) }
+            guard zip(numbers, numbers.dropFirst()).allSatisfy({ $1 == $0 + 1 }) else { return nil }
+            return (first, last + 1)
+        }
+        guard case .object(let object) = index else { return nil }
+        switch object.type {
+        case SwiftLazySequences.fromType: return (try i.int(object["lowerBound"], range), bytes.endIndex)
+        case "PartialRangeUpTo": return (bytes.startIndex, try i.int(object["upperBound"], range))
+        case "PartialRangeThrough":
+            let (end, overflow) = try i.int(object["upperBound"], range).addingReportingOverflow(1)
+            if overflow { throw i.error("the range ...\(Int.max) is out of bounds (indices \(bytes.startIndex)..<\(bytes.endIndex))", range) }
+            return (bytes.startIndex, end)
+        default: return nil
+        }
+    }
+
     static func addMembers(to data: BuiltinType) {
         let forms: [(String, [String], SemanticType)] = [
             ("map", ["_:Closure", "{}"], .array(.unknown)), ("reduce", ["_:Any _:Closure", "into:Any _:Closure", "_:Any {}", "into:Any {}"], .unknown),
@@ -28,9 +58,30 @@ enum FoundationDataBytes {
         for (name, signatures, result) in forms {
             data.add(.init(name, .method, signatures, result: result, note: "on the bytes, as UInt8 values") { i, v, args, r in
                 guard let value = try i.valueMethod(.array(try bytes(i, v, r)), name, args, at: r) else { throw i.error("Data has no method '\(name)'", r) }
+                // An index is the byte's position in the data it was cut from, as the data's own are.
+                if name == "firstIndex", case .int(let offset) = value, case .data(let bytes) = v { return .int(bytes.startIndex + offset) }
                 return value
             })
         }
+        for name in ["startIndex", "endIndex"] {
+            let note = name == "startIndex" ? "0, or for a slice the index of its first byte in the data it was cut from"
+                : "the count, or for a slice the index after its last byte in the data it was cut from"
+            data.add(.init(name, .property, result: .int, note: note) { i, v, _, r in
+                guard case .data(let bytes) = v else { throw i.error("\(name) needs Data", r) }
+                return .int(name == "startIndex" ? bytes.startIndex : bytes.endIndex)
+            })
+        }
+        data.add(.init("indices", .property, result: .named(SwiftRanges.halfOpenName), note: "startIndex..<endIndex") { i, v, _, r in
+            guard case .data(let bytes) = v else { throw i.error("indices needs Data", r) }
+            return SwiftRanges.value("..<", bytes.startIndex, bytes.endIndex) ?? .null
+        })
+        data.add(.init("subdata", .method, ["in:Range<Int>"], result: .data, note: "a copy of the bytes at those indices, indexed from 0") { i, v, args, r in
+            guard case .data(let bytes) = v, let index = args.value("in") else { throw i.error("subdata(in:) takes a range of indices", r) }
+            guard let (low, high) = try bounds(i, index, in: bytes, at: r), bytes.startIndex <= low, high <= bytes.endIndex, low <= high else {
+                throw i.error("subdata(in:) needs a range within the indices \(bytes.startIndex)..<\(bytes.endIndex)", r)
+            }
+            return .data(Data(bytes[low..<high]))
+        })
         for name in ["first", "last"] {
             data.add(.init(name, .property, result: .optional(.int), note: "a byte, nil when the data is empty") { i, v, _, r in
                 let items = try bytes(i, v, r)
@@ -42,11 +93,12 @@ enum FoundationDataBytes {
                 guard case .data(let bytes) = v else { throw i.error("\(name) needs Data", r) }
                 let count = try args.first.map { try i.int($0.value, r) } ?? 1
                 guard count >= 0 else { throw i.error("\(name) needs a count of 0 or more, not \(count)", r) }
+                // A slice, as Foundation's: the bytes keep their indices.
                 switch name {
-                case "prefix": return .data(Data(bytes.prefix(count)))
-                case "suffix": return .data(Data(bytes.suffix(count)))
-                case "dropFirst": return .data(Data(bytes.dropFirst(count)))
-                default: return .data(Data(bytes.dropLast(count)))
+                case "prefix": return .data(bytes.prefix(count))
+                case "suffix": return .data(bytes.suffix(count))
+                case "dropFirst": return .data(bytes.dropFirst(count))
+                default: return .data(bytes.dropLast(count))
                 }
             })
         }
@@ -55,7 +107,7 @@ enum FoundationDataBytes {
             guard case .data(let bytes) = v, case .data(let wanted)? = args.value("of") else { throw i.error("range(of:) takes Data", r) }
             try i.chargeElements(bytes.count, at: r)
             guard let found = bytes.range(of: wanted) else { return .null }
-            return SwiftRanges.value("..<", found.lowerBound - bytes.startIndex, found.upperBound - bytes.startIndex) ?? .null
+            return SwiftRanges.value("..<", found.lowerBound, found.upperBound) ?? .null
         })
         data.add(.init("reversed", .method, [""], result: .array(.int), note: "the bytes, last first") { i, v, _, r in
             .array(try bytes(i, v, r).reversed())

@@ -87,6 +87,7 @@ enum FoundationMisc {
             }
         })
         registry.register(type: float, byInstance: false)
+        registry.register(type: nsString())
         let bool = BuiltinType("Bool", instance: .bool) { _ in .bool(true) }
         bool.sampleSource = "true"
         var boolInit = BuiltinMember("Bool", .initializer, ["_:Any", "truncating:NSNumber"], result: .optional(.bool),
@@ -124,6 +125,21 @@ enum FoundationMisc {
         }
         double.add(formatted)
         registry.register(type: double)
+    }
+
+    /// `NSString(string: text)`: Foundation's string object, which holds the text and counts it
+    /// in UTF-16 code units (`length`), as Objective-C's strings do; it prints as its text.
+    static func nsString() -> BuiltinType {
+        let type = SemanticType.named("NSString")
+        let nsString = BuiltinType("NSString", instance: type) { _ in Interpreter.foundationObject("NSString", [("string", .string("abc"))]) }
+        nsString.sampleSource = "NSString(string: \"abc\")"
+        nsString.add(.init("NSString", .initializer, ["string:String"], result: type, note: "an object holding the text") { i, _, args, r in
+            Interpreter.foundationObject("NSString", [("string", .string(try i.string(args.value("string"), r)))])
+        })
+        nsString.add(.init("length", .property, result: .int, note: "the number of UTF-16 code units, as String's utf16.count") { i, v, _, r in
+            .int(try i.string(Interpreter.field(v, "string"), r).utf16.count)
+        })
+        return nsString
     }
 
     static let formatted = BuiltinMember("formatted", .method, ["", "_:NumberFormatStyle"], result: .string) { i, v, args, r in

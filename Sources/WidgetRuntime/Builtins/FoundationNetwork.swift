@@ -340,7 +340,8 @@ enum FoundationNetwork {
             // `Data(json.utf8)`, `Data([0x48, 0x69])`: the bytes of a sequence of UInt8 (a string's UTF-8 view is one).
             if let bytes = args.first(where: { $0.label == nil })?.value {
                 switch bytes {
-                case .data: return bytes
+                // A copy indexed from 0, also of a slice (`Data(data[2..<4]).startIndex` is 0).
+                case .data(let slice): return .data(Data(Array(slice)))
                 case .string(let text): return .data(Data(text.utf8))
                 case .array(let items):
                     try i.chargeElements(items.count, at: r)

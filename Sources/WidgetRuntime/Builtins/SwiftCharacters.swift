@@ -67,6 +67,13 @@ enum SwiftCharacters {
             try i.charge(formatted.utf8.count, at: r)
             return .string(s + formatted)
         })
+        // `text.withCString { String(format: "%s", $0) }`: the closure gets the text as the C string it
+        // reads (`%s` of String(format:) takes it), and its result is the call's.
+        string.add(.init("withCString", .method, ["_:Closure", "{}"], result: .unknown, note: "the closure's result; it gets the text as its C string") { i, v, args, r in
+            let s = try i.string(v, r)
+            let body = try SwiftCollectionsExtras.closure(i, args, "withCString", r)
+            return try i.callClosure(body, [.string(s)], at: r)
+        })
         string.add(.init("enumerateLines", .method, ["_:Closure", "{}"], result: .void, note: "each line as Foundation splits them; the stop flag is not read") { i, v, args, r in
             let s = try i.string(v, r)
             let body = try SwiftCollectionsExtras.closure(i, args, "enumerateLines", r)

@@ -89,7 +89,10 @@ extension Checker {
                     error("default value of type \(valueType) does not match parameter '\(parameter.name)' of type \(type)", at: value.range)
                 }
             }
-            scope.declare(parameter.name, type, isConstant: !parameter.isInout, range: parameter.range)
+            scope.declare(parameter.name, type, isConstant: !parameter.isInout, range: parameter.range,
+                          existential: parameter.isVariadic ? nil : existentialProtocol(parameter.type),
+                          elementExistential: parameter.isVariadic ? existentialProtocol(parameter.type) : elementExistentialProtocol(parameter.type),
+                          isSet: !parameter.isVariadic && parameter.type.map(Checker.isSetType) == true)
         }
     }
 
@@ -130,7 +133,7 @@ extension Checker {
     func checkMethod(_ function: FunctionDecl, of typeName: String) {
         let scope = Scope(parent: nil)
         for field in symbols.types[typeName]?.fields ?? [] {
-            scope.declare(field.name, field.type, isConstant: field.isConstant, range: field.range)
+            scope.declare(field.name, field.type, isConstant: field.isConstant, range: field.range, isSet: field.written.map(Checker.isSetType) == true)
         }
         scope.declare("self", .named(typeName), range: function.nameRange)
         let inner = Scope(parent: scope)

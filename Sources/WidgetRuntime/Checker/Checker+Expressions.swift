@@ -400,6 +400,7 @@ extension Checker {
         // One operator (`a + b`, `x == y`), the usual case: no list of the chain.
         if case .binary(let op, let lhs, let rhs) = expr.kind {
             if case .binary = lhs.kind {} else {
+                noteSetComparison(op, lhs, rhs, at: expr.range, in: scope)
                 let type = infer(lhs, in: scope)
                 return binaryType(op, type, lhs.range, rhs, in: scope, at: expr.range)
             }
@@ -421,9 +422,45 @@ extension Checker {
                 type = .bool
                 continue
             }
+            noteSetComparison(op, lhs, rhs, at: node.range, in: scope)
             type = binaryType(op, type, lhs.range, rhs, in: scope, at: node.range)
         }
         return type
+    }
+
+    /// `tags == ["a", "b"]` where a side is a `Set`: Swift picks Set's `==` by the operands' types, which
+    /// compares the elements in any order (an array literal beside a Set is a Set). Noted by the operator's
+    /// place for the interpreter, whose sets are the arrays of their elements.
+    func noteSetComparison(_ op: String, _ lhs: Expr, _ rhs: Expr, at range: SourceRange, in scope: Scope) {
+        guard op == "==" || op == "!=", isSetValued(lhs, in: scope) || isSetValued(rhs, in: scope) else { return }
+        symbols.setComparisons.insert(range)
+    }
+
+    /// Whether a written type is a `Set` (`Set<String>`, `Set` with its element inferred).
+    static func isSetType(_ type: TypeRef) -> Bool {
+        switch type.kind {
+        case .named("Set"), .generic("Set", _): return true
+        default: return false
+        }
+    }
+
+    /// Whether an expression is of a `Set` type, as far as the checker follows it: a name declared so (a
+    /// local, a parameter, a field), `Set(…)`, and a Set's `union`, `intersection`, `subtracting` and
+    /// `symmetricDifference`, which give a Set. (A Set's `filter` is Set's or Sequence's as the context asks:
+    /// beside an array literal, Swift takes Sequence's, which gives an array.)
+    func isSetValued(_ expr: Expr, in scope: Scope) -> Bool {
+        switch expr.kind {
+        case .identifier(let name): return scope.lookup(name)?.isSet ?? false
+        case .parenthesized(let inner): return isSetValued(inner, in: scope)
+        case .call(let callee, _, _):
+            switch callee.kind {
+            case .identifier(let name): return scope.lookup(name) == nil && (name == "Set" || name.hasPrefix("Set<"))
+            case .member(let base, let name, _):
+                return ["union", "intersection", "subtracting", "symmetricDifference"].contains(name) && isSetValued(base, in: scope)
+            default: return false
+            }
+        default: return false
+        }
     }
 
     /// The operators of Swift's `ComparisonPrecedence`, which has no associativity.

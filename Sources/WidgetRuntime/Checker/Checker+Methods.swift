@@ -7,6 +7,7 @@ extension Checker {
     func methodCall(base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                     trailing: [TrailingClosure], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         var baseType = writtenGenericType(base, in: scope) ?? infer(base, in: scope, expected: expectedForChain(base, expected))
+        noteStaticProtocolCall(base: base, name, nameRange: nameRange, in: scope)
         if Checker.isModelContext(baseType) {
             return modelContextCall(name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
@@ -178,8 +179,9 @@ extension Checker {
         for index in trailing.indices {
             closureResult = closureOfMethod(name, trailing[index].closure, arguments, element: elementType, in: scope, asValue: asValue)
         }
-        // A collection's `map` (not a `map` of the file's own type, whose result its signature gives).
-        if name == "map", !closureResult.isUnknown, result.isUnknown || result == .array(.unknown) { return .array(closureResult) }
+        // A collection's `map` (not a `map` of the file's own type, whose result its signature gives). On a value
+        // whose type is not known here, `map` may be an optional's (`key.intValue.map { String($0) }`): not sure of an array.
+        if name == "map", !closureResult.isUnknown, !receiver.isUnknown, result.isUnknown || result == .array(.unknown) { return .array(closureResult) }
         if case .source = receiver, name == "load", case .identifier(let sourceName) = base.kind {
             return sourceDecodeType(sourceName)
         }
@@ -397,6 +399,33 @@ extension Checker {
 }
 
 extension Checker {
+    /// The protocol a written type names, as `any P` or `P`: a value of it may be of any conforming type.
+    func existentialProtocol(_ type: TypeRef?) -> String? {
+        guard let type else { return nil }
+        switch type.kind {
+        case .opaque("any", let inner): return existentialProtocol(inner)
+        case .named(let name): return symbols.types[name]?.kind == .protocolType ? name : nil
+        default: return nil
+        }
+    }
+
+    /// The protocol the elements of a written array type name (`[any P]`, `[P]`).
+    func elementExistentialProtocol(_ type: TypeRef?) -> String? {
+        guard let type, case .array(let element) = type.kind else { return nil }
+        return existentialProtocol(element)
+    }
+
+    /// `speaker.whisper()` where `speaker` is declared `any Speaker` and `whisper` is a method the protocol's
+    /// extension adds but the protocol does not require: Swift calls the extension's, whatever the value's type
+    /// declares (no dynamic dispatch without a requirement). Noted by the offset of the method's name for the interpreter.
+    func noteStaticProtocolCall(base: Expr, _ name: String, nameRange: SourceRange, in scope: Scope) {
+        guard case .identifier(let variable) = base.kind, let proto = scope.lookup(variable)?.existential,
+              let symbol = symbols.types[proto] else { return }
+        let methods = symbol.functions.filter { $0.name == name && !$0.isStatic }
+        guard methods.contains(where: \.isInExtension), !methods.contains(where: { !$0.isInExtension }) else { return }
+        symbols.staticProtocolCalls[nameRange.start.offset] = proto
+    }
+
     /// `name.map { "Hi \($0)" }` on an optional: the closure gets the wrapped value; the result is optional.
     func optionalMap(_ name: String, _ wrapped: SemanticType, nameRange: SourceRange, arguments: [Argument],
                      trailing: [TrailingClosure], in scope: Scope) -> SemanticType {

@@ -103,7 +103,9 @@ extension Checker {
                 declareTuplePattern(pattern, type, in: scope, isConstant: binding.isConstant)
             } else {
                 // `let z: Int` with no value is given one later (`if … { z = 5 } else { z = 6 }`).
-                scope.declare(binding.name, type, isConstant: binding.isConstant && binding.value != nil, range: binding.nameRange)
+                scope.declare(binding.name, type, isConstant: binding.isConstant && binding.value != nil, range: binding.nameRange,
+                              existential: existentialProtocol(binding.type), elementExistential: elementExistentialProtocol(binding.type),
+                              isSet: binding.type.map(Checker.isSetType) ?? binding.value.map { isSetValued($0, in: scope) } ?? false)
             }
         case .if(let conditions, let then, let elseClause):
             let inner = Scope(parent: scope)
@@ -138,6 +140,10 @@ extension Checker {
             }
             if loop.isCasePattern {
                 checkPattern(loop.pattern, against: element, in: inner)
+            } else if case .identifier(let name) = loop.pattern.kind, name != "_", case .identifier(let sequence) = loop.sequence.kind,
+                      let proto = scope.lookup(sequence)?.elementExistential {
+                // `for shape in shapes` where `shapes: [any Shape]`: each element is a value of the protocol's type.
+                inner.declare(name, element, range: loop.pattern.range, existential: proto)
             } else {
                 declareTuplePattern(loop.pattern, element, in: inner)
             }

@@ -177,11 +177,10 @@ extension Checker {
             symbol?.extensionInitializers = body.initializers.filter(\.isInExtension)
             symbol?.isClass = body.isClass
             symbol?.genericParameters = body.genericParameters
-            if !body.genericParameters.isEmpty {
-                // The written types of the fields, for a decoder told the type's arguments (`Page<[Item]>`).
-                let written = Dictionary(body.fields.compactMap { field in field.type.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
-                for index in symbol?.fields.indices ?? 0..<0 { symbol?.fields[index].written = written[symbol?.fields[index].name ?? ""] }
-            }
+            // The written types of the fields, for a decoder told the type's arguments (`Page<[Item]>`) and
+            // for what the semantic type does not keep (a `Set`).
+            let written = Dictionary(body.fields.compactMap { field in field.type.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
+            for index in symbol?.fields.indices ?? 0..<0 { symbol?.fields[index].written = written[symbol?.fields[index].name ?? ""] }
             symbol?.conformances = body.conformances
             symbol?.isShape = symbol?.kind == .structure && symbols.types["Shape"] == nil
                 && (body.conformances.contains("Shape") || body.conformances.contains("InsettableShape"))

@@ -173,7 +173,8 @@ extension Checker {
         let scope = Scope(parent: nil)
         if isStatic {
             for field in symbol.staticFields {
-                scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range)
+                scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range,
+                              isSet: field.written.map(Checker.isSetType) == true)
             }
             // In a static member of an enum its cases are named without the type (`return night ? moon : sun`);
             // a case with associated values is made by a call, checked as `Self.name(…)`.
@@ -188,7 +189,8 @@ extension Checker {
             scope.declare("Self", .metatype(symbol.name), range: range)
         } else {
             for field in symbol.fields {
-                scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range)
+                scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range,
+                              isSet: field.written.map(Checker.isSetType) == true)
             }
             scope.declare("self", .named(symbol.name), isConstant: !mutableFields || symbol.isClass, range: range)
             scope.declare("Self", .metatype(symbol.name), range: range)

@@ -6,6 +6,13 @@ final class Scope {
         var type: SemanticType
         var isConstant: Bool
         var range: SourceRange
+        /// The protocol its written type names (`let s: any Speaker`, `_ s: Speaker`): the variable holds
+        /// a value of any type conforming to it.
+        var existential: String? = nil
+        /// The protocol its written type's elements name (`let shapes: [any Shape]`): a loop over it gives such values.
+        var elementExistential: String? = nil
+        /// Its type is a `Set` (written so, or of a `Set(…)` it was given): `==` on it is Set's (`Checker.isSetValued`).
+        var isSet = false
     }
 
     private var variables: [String: Variable] = [:]
@@ -20,11 +27,13 @@ final class Scope {
         self.parent = parent
     }
 
-    func declare(_ name: String, _ type: SemanticType, isConstant: Bool = true, range: SourceRange) {
+    func declare(_ name: String, _ type: SemanticType, isConstant: Bool = true, range: SourceRange, existential: String? = nil,
+                 elementExistential: String? = nil, isSet: Bool = false) {
         if case .named(let typeName) = type, typeName == "Task" || typeName == "TaskGroup" {
             holdsTask = true
         }
-        variables[name] = Variable(type: type, isConstant: isConstant, range: range)
+        variables[name] = Variable(type: type, isConstant: isConstant, range: range, existential: existential, elementExistential: elementExistential,
+                                   isSet: isSet)
     }
 
     /// The variable a name stands for in this block or the nearest one around it.

@@ -10,8 +10,8 @@ struct FieldSymbol {
     var range: SourceRange
     /// `lazy var`: its default is computed with `self` on first read.
     var isLazy = false
-    /// The type as written, for a field of a generic type whose type names a type parameter
-    /// (`let data: T`): what decoding `Page<[Item]>` puts in its place.
+    /// The type as written: for a field of a generic type whose type names a type parameter
+    /// (`let data: T`), what decoding `Page<[Item]>` puts in its place; a `Set` the semantic type calls an array.
     var written: TypeRef? = nil
 }
 
@@ -208,6 +208,11 @@ struct Symbols {
     /// by the offset of the method's name: the interpreter cannot tell `name.map` on a `String?`
     /// from a string's `map` over its characters.
     var optionalMapCalls: Set<Int> = []
+    /// Calls of a method a protocol's extension adds (not a requirement) on a variable of the protocol's type,
+    /// by the offset of the method's name: the protocol, whose extension's method runs (`Checker.noteStaticProtocolCall`).
+    var staticProtocolCalls: [Int: String] = [:]
+    /// `==` and `!=` with a Set on a side, by the operator expression's place: Set's, which ignores order (`Checker.noteSetComparison`).
+    var setComparisons: Set<SourceRange> = []
     /// Integer literals that are Doubles, by offset: those of an array literal whose elements are Doubles
     /// (`[1.5, 2]` is `[1.5, 2.0]`, as Swift types the literal), which the interpreter cannot tell from Ints.
     var doubleLiterals: Set<Int> = []

@@ -37,6 +37,9 @@ struct SourceDecoder {
     var custom: ((TypeSymbol, JSONValue, JSONPath) throws -> Value?)?
     /// JSONDecoder's `.convertFromString(positiveInfinity:negativeInfinity:nan:)`: the strings that stand for them.
     var nonConformingFloats: [String: Double] = [:]
+    /// JSONDecoder's `.custom` key strategy: the name a key of the document stands for, given the key and
+    /// the path to the object that has it (nil: `options.keys` converts).
+    var keyConverter: ((String, JSONPath) throws -> String)?
 
     func decode(_ json: JSONValue, as type: SemanticType) throws(DecodingProblem) -> Value {
         try decode(json, as: type, at: JSONPath())
@@ -120,7 +123,7 @@ struct SourceDecoder {
                               generics: [String: SemanticType] = [:]) throws(DecodingProblem) -> Value {
         var byName: [String: JSONValue] = [:]
         for member in members {
-            let name = options.keys == .convertFromSnakeCase ? DecodingOptions.camelCase(fromSnakeCase: member.key) : member.key
+            let name = try jsonKey(member.key, at: path)
             if byName[name] == nil { byName[name] = member.value }
         }
         var fields: [(name: String, value: Value)] = []
@@ -153,7 +156,7 @@ struct SourceDecoder {
         let raw = SourceDecoder.generic(json)
         let expected = "\(symbol.name) (one of \(symbol.cases.map { "." + $0 }.joined(separator: ", ")))"
         if case .object(let members) = json, members.count == 1, let cases = keyedEnumCases(symbol),
-           let shape = cases.first(where: { $0.name == jsonKey(members[0].key) }) {
+           case let name = try jsonKey(members[0].key, at: path), let shape = cases.first(where: { $0.name == name }) {
             return try decodeKeyedCase(members[0].value, shape, symbol, at: path.appending(.key(members[0].key)))
         }
         do {
@@ -172,7 +175,10 @@ struct SourceDecoder {
         }
         if shape.keys.isEmpty { return .enumCase(type: symbol.name, name: shape.name) }
         var byName: [String: JSONValue] = [:]
-        for member in members where byName[jsonKey(member.key)] == nil { byName[jsonKey(member.key)] = member.value }
+        for member in members {
+            let name = try jsonKey(member.key, at: path)
+            if byName[name] == nil { byName[name] = member.value }
+        }
         var payload: [Value] = []
         for (key, type) in zip(shape.keys, shape.types) {
             if let value = byName[key] {
@@ -187,8 +193,16 @@ struct SourceDecoder {
     }
 
     /// The name a key of the document stands for, after the key decoding strategy.
-    private func jsonKey(_ key: String) -> String {
-        options.keys == .convertFromSnakeCase ? DecodingOptions.camelCase(fromSnakeCase: key) : key
+    /// `path` leads to the object that has the key.
+    private func jsonKey(_ key: String, at path: JSONPath) throws(DecodingProblem) -> String {
+        guard let keyConverter else { return options.keys == .convertFromSnakeCase ? DecodingOptions.camelCase(fromSnakeCase: key) : key }
+        do {
+            return try keyConverter(key, path)
+        } catch let failure as RuntimeError {
+            throw DecodingProblem(path: path.appending(.key(key)), expected: "a key", found: failure.message, underlying: failure)
+        } catch {
+            throw DecodingProblem(path: path.appending(.key(key)), expected: "a key", found: "\(error)")
+        }
     }
 
     /// JSON as untyped values: objects become ordered dictionaries with String keys.

@@ -513,16 +513,19 @@ extension Interpreter {
         case (.string(let s), .array(let positions)):
             return .string(try slice(s.map { .string(String($0)) }, positions, at: range).map { if case .string(let c) = $0 { c } else { "" } }.joined())
         case (.data(let bytes), .int(let i)):
-            // `data[1]`: a byte (a UInt8, an Int here), counted from the data's start.
-            guard i >= 0, i < bytes.count else { throw error("index \(i) is out of range (count \(bytes.count))", range) }
-            return .int(Int(bytes[bytes.startIndex + i]))
+            // `data[1]`: a byte (a UInt8, an Int here) at that index. Data's indices are positions in
+            // the bytes it was cut from, as in Foundation: `data[2..<4][2]` is `data[2]`.
+            guard bytes.indices.contains(i) else { throw error("index \(i) is out of range (indices \(bytes.startIndex)..<\(bytes.endIndex))", range) }
+            return .int(Int(bytes[i]))
         case (.data(let bytes), _):
-            // `data[1..<3]`, `data[2...]`: the bytes at those positions, as Data.
-            let positions = try partialRangePositions(index, count: bytes.count, at: range) ?? materialized(index, at: range)
-            guard case .array = positions else { throw error("Data cannot be subscripted with \(typeName(of: index))", range) }
-            let picked = try subscriptValue(.array(bytes.map { .int(Int($0)) }), positions, at: range)
-            guard case .array(let items) = picked else { return picked }
-            return .data(Data(items.compactMap { if case .int(let b) = $0 { UInt8(exactly: b) } else { nil } }))
+            // `data[1..<3]`, `data[2...]`: the bytes at those indices, as Data that keeps them (a slice).
+            guard let (low, high) = try FoundationDataBytes.bounds(self, index, in: bytes, at: range) else {
+                throw error("Data cannot be subscripted with \(typeName(of: index))", range)
+            }
+            guard bytes.startIndex <= low, high <= bytes.endIndex, low <= high else {
+                throw error("the range \(low)..<\(high) is out of bounds (indices \(bytes.startIndex)..<\(bytes.endIndex))", range)
+            }
+            return .data(bytes[low..<high])
         default:
             throw error("\(typeName(of: value)) cannot be subscripted with \(typeName(of: index))", range)
         }

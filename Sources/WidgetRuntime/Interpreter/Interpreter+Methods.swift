@@ -5,6 +5,11 @@ import WidgetRender
 extension Interpreter {
     func callMethod(_ receiver: Value, _ name: String, _ givenArgs: [CallArgument], at range: SourceRange, nameRange: SourceRange) throws -> Value {
         var args = givenArgs
+        // A protocol extension's method on a value of the protocol's type, as Swift binds it: statically.
+        if !program.symbols.staticProtocolCalls.isEmpty, let proto = program.symbols.staticProtocolCalls[nameRange.start.offset],
+           let function = program.symbols.types[proto]?.functions.first(where: { $0.name == name && !$0.isStatic && $0.isInExtension }) {
+            return try callMember(function, args, self: receiver, at: range).0
+        }
         if case .object(let object) = receiver, SwiftLazySequences.typeNames.contains(object.type) {
             // A lazy or endless sequence's own methods (`map` that waits, `first(where:)`); the others list it.
             if let result = try SwiftLazySequences.call(self, receiver, name, args, at: range) { return result }
@@ -113,6 +118,9 @@ extension Interpreter {
         case .source(let source):
             return try loadSource(source, method: name, args, at: range)
         case .null:
+            // `value.map { … }` on an optional the checker could not type (`p.count.map(String.init)`, `p: any P`):
+            // Optional's own, which keeps nil; no other method is called on nil without `?.`.
+            if name == "map" || name == "flatMap" { return .null }
             throw error("'\(name)()' called on nil; unwrap the value first (if let, ?. or ??)", nameRange)
         default:
             break
@@ -134,6 +142,15 @@ extension Interpreter {
         }
         if let function = builtinExtensionFunction(of: receiver, name) {
             return try callMember(function, args, self: receiver, at: range).0
+        }
+        // Optional's `map` and `flatMap` on an optional holding this value, where the checker could not type it
+        // (a value has no `map` of its own here): the closure gets the value.
+        if name == "map" || name == "flatMap", args.count == 1 {
+            switch args[0].value {
+            case .closure(let closure): return try callClosure(closure, [receiver], at: range)
+            case .keyPath(let path): return try callClosure(Interpreter.keyPathClosure(path, at: range), [receiver], at: range)
+            default: break
+            }
         }
         throw error("\(typeName(of: receiver)) has no method '\(name)'", nameRange)
     }

@@ -224,15 +224,15 @@ extension Interpreter {
     /// `data[0] = 9`, `data[i] &+= 1`: one byte of a Data in place; false if it is not Data and an Int.
     private func changeByte(_ container: inout Value, _ index: Value, at range: SourceRange, _ change: (inout Value) throws -> Void) throws -> Bool {
         guard case .int(let i) = index, case .data(var bytes) = container else { return false }
-        guard i >= 0, i < bytes.count else { throw error("index \(i) is out of range (count \(bytes.count))", range) }
-        var value = Value.int(Int(bytes[bytes.startIndex + i]))
+        guard bytes.indices.contains(i) else { throw error("index \(i) is out of range (indices \(bytes.startIndex)..<\(bytes.endIndex))", range) }
+        var value = Value.int(Int(bytes[i]))
         try change(&value)
         guard let byte = value.integerValue.flatMap({ $0.exactly(UInt8.self) }) else {
             throw error("a byte of Data is a UInt8 (0 to 255), not \(ValueFormatting.describe(value))", range)
         }
         container = .null
         defer { container = .data(bytes) }
-        bytes[bytes.startIndex + i] = byte
+        bytes[i] = byte
         return true
     }
 

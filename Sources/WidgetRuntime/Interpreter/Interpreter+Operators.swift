@@ -19,7 +19,7 @@ extension Interpreter {
         }
         switch op {
         case "==", "!=":
-            let same = equal(a, b)
+            let same = program.symbols.setComparisons.contains(range) ? try sameSet(a, b, at: range) : equal(a, b)
             if ranOut { throw limitError(at: range) }
             return .bool(op == "==" ? same : !same)
         case "===", "!==":
@@ -285,5 +285,15 @@ extension Value {
         case .member("zero", let arguments) where arguments.isEmpty: return 0
         default: return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// Set's `==`: the same elements, in any order. A set here is the array of its distinct elements;
+    /// an array literal compared with one is a Set in Swift, its repeats counted once.
+    func sameSet(_ a: Value, _ b: Value, at range: SourceRange) throws -> Bool {
+        guard case .array(let x) = a, case .array(let y) = b else { return equal(a, b) }
+        try chargeElements(x.count * y.count, at: range)
+        return x.allSatisfy { item in y.contains { equal(item, $0) } } && y.allSatisfy { item in x.contains { equal(item, $0) } }
     }
 }

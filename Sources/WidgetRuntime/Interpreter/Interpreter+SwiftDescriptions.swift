@@ -45,6 +45,8 @@ extension Interpreter {
             if object.type == "Measurement", program.symbols.types[object.type] == nil, let text = FoundationMeasurement.description(self, value, range) {
                 return text
             }
+            // An `NSString` prints as its text, also in a collection (its debugDescription is its text, unquoted).
+            if object.type == "NSString", program.symbols.types[object.type] == nil, case .string(let text)? = object["string"] { return text }
             guard let symbol = program.symbols.types[object.type] else { return ValueFormatting.describe(value) }
             let fields = try object.fields.map { field -> String in
                 let isOptional: Bool
