@@ -41,7 +41,7 @@ extension Parser {
                 var trailing = try parseTrailingClosures()
                 if trailing.isEmpty, arguments.last?.label == "content" { Parser.contentAsTrailingClosure(callee: expr, &arguments, &trailing) }
                 expr = Expr(.call(callee: expr, arguments: arguments, trailingClosures: trailing), range(from: expr.range.start))
-            } else if check("{"), !current.atLineStart, allowsTrailingClosure {
+            } else if check("{"), !current.atLineStart || isSwift, allowsTrailingClosure {
                 let trailing = try parseTrailingClosures()
                 expr = Expr(.call(callee: expr, arguments: [], trailingClosures: trailing), range(from: expr.range.start))
             } else if check("["), !current.atLineStart {
@@ -176,9 +176,11 @@ extension Parser {
         return Expr(.closure(closure), range)
     }
 
-    /// `{ … }` and then `label: { … }` for each further trailing closure.
+    /// `{ … }` and then `label: { … }` for each further trailing closure. In Swift the first may start on the
+    /// next line (`ZStack` then `{` below it, as brace-on-its-own-line code writes); in a `.widget` file it
+    /// starts on the line of the call.
     mutating func parseTrailingClosures() throws -> [TrailingClosure] {
-        guard allowsTrailingClosure, check("{"), !current.atLineStart else { return [] }
+        guard allowsTrailingClosure, check("{"), !current.atLineStart || isSwift else { return [] }
         let start = currentStart
         // Usually the only one: made at its size, not grown from empty.
         var closures = [TrailingClosure(label: nil, closure: try parseClosure(), range: range(from: start))]
