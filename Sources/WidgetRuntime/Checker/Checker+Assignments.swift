@@ -17,7 +17,15 @@ extension Checker {
             error("cannot assign to '\(name)': it is a 'let' constant; declare it with 'var'", at: target.range)
         }
         if case .identifier(let name) = target.kind, scope.lookup(name) == nil, symbols.globals[name] != nil {
-            error("cannot assign to file-level '\(name)'; file-level values are constants", at: target.range)
+            // In Swift a global `var` may change (`currentEvent = 0`); a `.widget` file's values are constants.
+            let isVariable = declarationIndex[name].map { index in
+                if case .binding(let binding) = tree.declarations[index].kind { return !binding.isConstant } else { return false }
+            } ?? false
+            if !tree.isSwift {
+                error("cannot assign to file-level '\(name)'; file-level values are constants", at: target.range)
+            } else if !isVariable {
+                error("cannot assign to '\(name)': it is a 'let' constant; declare it with 'var'", at: target.range)
+            }
         }
         let targetType = infer(target, in: scope)
         if case .member(let base, let field, _) = target.kind {

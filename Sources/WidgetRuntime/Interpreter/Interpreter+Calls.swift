@@ -127,7 +127,10 @@ extension Interpreter {
         case .identifier(let name):
             if env.lookup(name) != nil { return true }
             // `items.append(x)` inside a member: `self.items`.
-            return env.lookup("self").map { hasSettableMember(name, of: $0) } ?? false
+            if env.lookup("self").map({ hasSettableMember(name, of: $0) }) == true { return true }
+            // `names.append(x)` where `var names` is a global of the module.
+            if case .binding(let binding)? = program.declaration(name)?.kind { return !binding.isConstant }
+            return false
         case .member, .subscript: return true
         // `reduce(into: Set<Int>()) { $0.insert($1) }`: the closure's inout accumulator.
         case .anonymousArgument: return true

@@ -34,6 +34,12 @@ extension Interpreter {
                     let place = Expr(.member(base: Expr(.identifier("self"), target.range), name: name, nameRange: target.range), target.range)
                     return try update(place, env, change)
                 }
+                // `currentEvent = 0` where `var currentEvent = 0` is a global of the module.
+                if case .binding(let binding)? = program.declaration(name)?.kind, !binding.isConstant, var value = try global(name, at: target.range) {
+                    try change(&value)
+                    setGlobal(name, value)
+                    return
+                }
                 throw error("cannot assign to '\(name)'", target.range)
             }
             var value = scope.take(name)

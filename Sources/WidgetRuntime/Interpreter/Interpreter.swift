@@ -107,7 +107,6 @@ final class Interpreter {
     /// Static properties of the file's types: the session's, so they live as long as it does.
     var statics = StaticStorage()
 
-    private var globals: [String: Value] = [:]
     private var evaluatingGlobals: Set<String> = []
 
     init(program: Program, registry: BuiltinRegistry, models: ModelContext, clock: Clock, dates: DateFormatting,
@@ -181,9 +180,10 @@ final class Interpreter {
         return try body()
     }
 
-    /// A file-level `let`, evaluated on first use.
+    /// A file-level `let` or `var`, evaluated on first use and kept with the statics for as long as the session
+    /// lives (a widget extension's globals live as long as its process), so a `var` a timeline changes stays changed.
     func global(_ name: String, at range: SourceRange) throws -> Value? {
-        if let value = globals[name] { return value }
+        if let value = statics.values[Interpreter.globalKey(name)] { return value }
         guard case .binding(let binding)? = program.declaration(name)?.kind else { return nil }
         guard !evaluatingGlobals.contains(name) else {
             throw RuntimeError("'\(name)' refers to itself while it is being computed", at: range)
@@ -197,9 +197,14 @@ final class Interpreter {
             value = try binding.value.map { try eval($0, Environment(parent: nil)) } ?? .null
         }
         if let type = binding.type { value = try coerce(value, toWritten: type, at: binding.nameRange) }
-        globals[name] = value
+        setGlobal(name, value)
         return value
     }
+
+    func setGlobal(_ name: String, _ value: Value) { statics.values[Interpreter.globalKey(name)] = value }
+
+    /// Where a global is kept among the statics: a key no static's (`Type.name`) can be.
+    static func globalKey(_ name: String) -> String { "global " + name }
 
     func error(_ message: String, _ range: SourceRange) -> RuntimeError {
         RuntimeError(message, at: range)
