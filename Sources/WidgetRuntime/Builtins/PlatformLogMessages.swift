@@ -27,13 +27,19 @@ enum PlatformLogMessages {
             })
         }
         registry.register(type: alignment)
-        // SwiftUI's `Text("\(value, specifier: "%.1f")")` (LocalizedStringKey's interpolation) is a form of it too.
-        let interpolation = BuiltinCallable(functionName, ["_:Any privacy?:OSLogPrivacy format?:Any align?:OSLogStringAlignment", "_:Any specifier:String"],
+        // SwiftUI's `Text("\(value, specifier: "%.1f")")` and `Text("Updated \(date, style: .time)")` (LocalizedStringKey's
+        // interpolation) are forms of it too.
+        let interpolation = BuiltinCallable(functionName, ["_:Any privacy?:OSLogPrivacy format?:Any align?:OSLogStringAlignment", "_:Any specifier:String",
+                                                           "_:Date style:Text.DateStyle"],
                                             result: .string,
                                             note: "\\(x, privacy:format:align:) in a string: formatted and aligned; the privacy applies in a Logger message; "
-                                                + "\\(x, specifier: \"%.1f\") formats as String(format:)") { i, args, r in
+                                                + "\\(x, specifier: \"%.1f\") formats as String(format:); \\(date, style: .time) writes the date as Text(date, style:) does") { i, args, r in
             if let specifier = args.value("specifier") {
                 return .string(try i.formatString(try i.string(specifier, r), [args.first?.value ?? .null], at: r))
+            }
+            if case .member(let style, _)? = args.value("style") {
+                guard case .date(let date)? = args.first?.value else { throw i.error("\\(…, style:) takes a Date", r) }
+                return .string(i.dateStyleText(date, style: style))
             }
             return .string(try i.interpolated(args.first?.value ?? .null, format: args.value("format"), align: args.value("align"), at: r))
         }

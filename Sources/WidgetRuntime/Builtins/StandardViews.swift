@@ -210,9 +210,7 @@ extension Interpreter {
         }
         guard let value = args.value(nil) else { return ViewNode(.text("")) }
         if case .date(let date) = value, case .member(let style, _)? = args.value("style") {
-            if let live = liveDateText(date, style: style) { return ViewNode(.text(live)) }
-            return ViewNode(.text(style == "time" ? dates.format(date, dateStyle: "omitted", timeStyle: nil)
-                                                  : dates.format(date, dateStyle: "long", timeStyle: "omitted")))
+            return ViewNode(.text(dateStyleText(date, style: style)))
         }
         if let format = args.value("format") {
             // `Text(temperature, format: .number.precision(.fractionLength(1)))`: what `value.formatted(format)` writes.

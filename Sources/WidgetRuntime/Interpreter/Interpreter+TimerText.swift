@@ -2,6 +2,12 @@ import Foundation
 import WidgetLanguage
 
 extension Interpreter {
+    /// `Text(date, style:)` and `Text("Updated \(date, style: .time)")`: the date as the style writes it.
+    func dateStyleText(_ date: Date, style: String) -> String {
+        if let live = liveDateText(date, style: style) { return live }
+        return style == "time" ? dates.format(date, dateStyle: "omitted", timeStyle: nil) : dates.format(date, dateStyle: "long", timeStyle: "omitted")
+    }
+
     /// `Text(date, style: .timer / .relative / .offset)`: the time to or since
     /// `date` at the render's time; a live host draws it again every second.
     /// Nil for the other styles (`.time`, `.date`).
