@@ -397,8 +397,10 @@ struct SwiftLowering {
         // iOS 18 controls live in Control Center, on the Lock Screen and the Action button; here each is drawn.
         if decl.conforms(to: "ControlWidget") { return lowerControl(decl) ?? [] }
         if decl.conforms(to: "Widget") {
-            // A widget's static stored properties are globals named with it (`PriceWidget.formatter`).
-            return lowerActivity(decl) ?? lowerWidget(decl).map { make(.widget($0)) + SwiftLowering.widgetStatics(decl) } ?? []
+            // The widget is its struct (`PriceWidget.formatter`, `W().kind` from other code) and, of the same name, the
+            // widget WidgetKit draws, read from its configuration.
+            if let activity = lowerActivity(decl) { return activity }
+            return lowerWidget(decl).map { make(.structure(typeBody(decl, dropping: ["body"]))) + make(.widget($0)) } ?? []
         }
         // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only;
         // its static functions, which the previews call by name, are the module's when no other has the name.

@@ -9,11 +9,6 @@ extension Checker {
         }
         // `URL.self`, `[UUID].self`: a built-in type that is also called as a function, as a value.
         if name == "self", let type = calledTypeAsValue(base, in: scope) { return type }
-        // `Provider.container`, `PriceWidget.formatter`: a provider's or widget's static, a global named with it.
-        if case .identifier(let owner) = base.kind, scope.lookup(owner) == nil, symbols.providers[owner] != nil || symbols.widgets[owner] != nil,
-           let global = symbols.globals["\(owner).\(name)"] {
-            return global.type
-        }
         // `URL.status`: a static the program's extension adds to a built-in type that is also called as a function.
         if case .identifier(let typeName) = base.kind, !symbols.builtinExtensions.isEmpty, scope.lookup(typeName) == nil,
            symbols.types[typeName] == nil, declaresStatic(name, extending: Checker.extendedTypeName(typeName)) {

@@ -35,6 +35,10 @@ extension Checker {
                 // A Swift provider's struct has the name; WidgetKit's side of it is found as a provider.
                 if symbols.providers[decl.name] == nil { symbols.providers[decl.name] = decl }
                 continue
+            case .widget where tree.isSwift && declaresStructure(named: decl.name):
+                // A Swift widget's struct has the name; the widget WidgetKit draws is found as a widget.
+                if symbols.widgets[decl.name] == nil { symbols.widgets[decl.name] = decl }
+                continue
             default: break
             }
             // A view WidgetKit does not draw (`List`, `Map`, …) may be shadowed by a type of the file, as in Swift;
@@ -358,5 +362,14 @@ extension Checker {
             return declared
         }
         return valueType
+    }
+}
+
+extension Checker {
+    /// Whether the tree declares a struct of this name (a Swift widget's own, beside the widget it is).
+    func declaresStructure(named name: String) -> Bool {
+        tree.declarations.contains { decl in
+            if case .structure = decl.kind { return decl.name == name } else { return false }
+        }
     }
 }

@@ -38,11 +38,6 @@ extension Interpreter {
             if name == "self", let type = calledTypeValue(base, env) { return type }
             // `Task.isCancelled`: tasks run in order to their end, never cancelled.
             if name == "isCancelled", case .identifier("Task") = base.kind, env.lookup("Task") == nil, program.symbols.types["Task"] == nil { return .bool(false) }
-            // `Provider.container`, `PriceWidget.formatter`: a provider's or widget's static, a global named with it (Checker.memberType).
-            if case .identifier(let owner) = base.kind, env.lookup(owner) == nil,
-               program.symbols.providers[owner] != nil || program.symbols.widgets[owner] != nil, program.symbols.globals["\(owner).\(name)"] != nil {
-                return try lookup("\(owner).\(name)", env, at: nameRange)
-            }
             // `URL.status`: a static the program's extension adds to a built-in type that is also called as a function.
             if case .identifier(let typeName) = base.kind, !program.symbols.builtinExtensions.isEmpty, env.lookup(typeName) == nil,
                program.symbols.types[typeName] == nil, case let extended = Checker.extendedTypeName(typeName),

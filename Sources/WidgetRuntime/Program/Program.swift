@@ -61,7 +61,7 @@ public final class Program: @unchecked Sendable {
     }
 
     func widget(_ name: String) -> WidgetDecl? {
-        if case .widget(let widget)? = declaration(name)?.kind { return widget }
+        if case .widget(let widget)? = symbols.widgets[name]?.kind { return widget }
         return nil
     }
 

@@ -55,10 +55,15 @@ import Testing
         #Preview(as: .systemSmall) { W() } timeline: { SimpleEntry(date: .now, emoji: "b") }
         """)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        // A timeline provider is its struct and, of the same name, the provider WidgetKit calls.
+        // A timeline provider is its struct and, of the same name, the provider WidgetKit calls; a widget its struct
+        // (without its configuration `body`) and the widget WidgetKit draws.
         #expect(kinds(file) == ["model Item", "entry SimpleEntry", "struct Provider", "provider Provider", "view EntryView", "intent Toggle",
-                                "configuration Options", "enum Mood", "struct Helper", "class Cache", "widget W", "preview W"])
-        guard case .widget(let widget)? = file.declarations.first(where: { $0.name == "W" })?.kind else { Issue.record("no widget"); return }
+                                "configuration Options", "enum Mood", "struct Helper", "class Cache", "struct W", "widget W", "preview W"])
+        guard case .structure(let widgetType)? = file.declarations.first(where: { $0.name == "W" })?.kind else { Issue.record("no widget struct"); return }
+        #expect(widgetType.fields.map(\.name) == ["kind"] && widgetType.computed.isEmpty)
+        guard case .widget(let widget)? = file.declarations.first(where: { decl in
+            if case .widget = decl.kind { return decl.name == "W" } else { return false }
+        })?.kind else { Issue.record("no widget"); return }
         #expect(widget.properties.map(\.name) == ["kind", "provider", "displayName", "families"])
         #expect(widget.body?.parameters.map(\.name) == ["entry"])
         guard case .structure(let providerType) = file.declarations[2].kind else { Issue.record("no provider struct"); return }
