@@ -37,8 +37,10 @@ extension SemanticType {
             case "Optional": return .optional(first)
             // `T!`: the value where one goes, nil where an optional goes; checked loosely.
             case TypeRef.implicitlyUnwrapped: return .unknown
-            case "Range", "ClosedRange" where first == .int: return .named(SwiftRanges.typeName(name == "Range" ? "..<" : "..."))
-            case "Range", "ClosedRange" where SwiftComparableRanges.written(name, first) != nil: return SwiftComparableRanges.written(name, first) ?? .unknown
+            case "Range" where first == .int, "ClosedRange" where first == .int:
+                return .named(SwiftRanges.typeName(name == "Range" ? "..<" : "..."))
+            case "Range" where SwiftComparableRanges.written(name, first) != nil, "ClosedRange" where SwiftComparableRanges.written(name, first) != nil:
+                return SwiftComparableRanges.written(name, first) ?? .unknown
             case "Dictionary":
                 return .dictionary(first, arguments.count > 1 ? written(arguments[1], inGeneric: true, named: named) : .unknown)
             default:
