@@ -152,6 +152,7 @@ IntentRecommendation.intent	The configuration the recommended widget has.
 LocalizedStringKey	The key used to look up a localized string.
 LocalizedStringResource	A reference to a localized string, looked up when it is shown.
 NSLocalizedString	Returns the localized version of a string.
+NSURL	Foundation's URL object, made from text or a file path; it bridges to URL.
 Optional	A value that is either present or nil.
 Set	An unordered collection of unique elements.
 SortDescriptor	A description of how to order values by one of their properties.
@@ -861,6 +862,14 @@ CodingKey.stringValue	The key's text.
 Data	A buffer of bytes in memory.
 NSString	Foundation's string object, which counts its text in UTF-16 code units.
 NSString.length	The number of UTF-16 code units in the text.
+NSCache	A class that keeps objects by key, shared by everything that holds it.
+NSCache.countLimit	The most objects the cache keeps; 0 for no limit.
+NSCache.name	The cache's name.
+NSCache.object	The object kept for a key, or nil.
+NSCache.removeAllObjects	Removes every object from the cache.
+NSCache.removeObject	Removes the object kept for a key.
+NSCache.setObject	Keeps an object for a key, with an optional cost.
+NSCache.totalCostLimit	The largest total cost the cache keeps; 0 for no limit.
 Data.base64EncodedString	The bytes encoded as Base64 text.
 Data.contains	Whether the data holds a byte, or one that satisfies a condition.
 Data.count	The number of bytes.

@@ -40,7 +40,12 @@ extension Checker {
         if case .named = source, case .named = target { return true }
         // Every error bridges to NSError: `error as NSError`.
         if source == .intentError, target == .named(FoundationNetwork.nsErrorTypeName) { return true }
-        return false
+        // A String bridges to Foundation's `NSString` and back: `key as NSString`, `cache.object(forKey: k) as String?`.
+        switch (source, target) {
+        case (.string, .named("NSString")), (.named("NSString"), .string): return true
+        case (.optional(let inner), .optional(let wrapped)): return isConversion(inner, to: wrapped)
+        default: return false
+        }
     }
 
     /// `Int(3.7)` and `Double(n)` are not optional, as in Swift; `Int("12")` is.
