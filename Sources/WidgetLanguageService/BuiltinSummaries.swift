@@ -75,6 +75,10 @@ DispatchQueue	A queue of work; work given to one runs at once, in order.
 DispatchQueue.global	The shared background queue of a quality of service.
 DispatchQueue.label	The name the queue was made with.
 DispatchQueue.main	The main thread's queue.
+DispatchWorkItem	Work kept to be run later, by perform() or by a queue it is given to.
+DispatchWorkItem.cancel	Cancels the work: it will not run if it has not yet.
+DispatchWorkItem.isCancelled	Whether the work was cancelled.
+DispatchWorkItem.perform	Runs the work now, unless it was cancelled.
 Divider	A thin line that separates content.
 EditButton	A button that toggles edit mode.
 Ellipse	An ellipse that fills the frame it is given.
