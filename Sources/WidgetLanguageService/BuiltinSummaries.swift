@@ -692,6 +692,9 @@ Calendar.Identifier.islamic	The Islamic calendar.
 Calendar.Identifier.iso8601	The ISO 8601 calendar.
 Calendar.Identifier.japanese	The Japanese calendar.
 Calendar.Identifier.persian	The Persian calendar.
+NSCalendar	Foundation's calendar class, whose class properties give Calendar values.
+NSCalendar.autoupdatingCurrent	The user's current calendar, as Calendar.autoupdatingCurrent.
+NSCalendar.current	The user's current calendar, as Calendar.current.
 CharacterSet	A set of Unicode characters, used in searches and trimming.
 CharacterSet.alphanumerics	Letters, marks and digits.
 CharacterSet.capitalizedLetters	Title-case letters.
@@ -1489,6 +1492,10 @@ NSError.code	The error's code within its domain.
 NSError.domain	The error's domain, such as NSURLErrorDomain.
 NSError.localizedDescription	A description of the error for the user.
 NSError.userInfo	More information about the error.
+NSLocale	Foundation's locale class, whose class properties give Locale values.
+NSLocale.autoupdatingCurrent	The user's current locale, as Locale.autoupdatingCurrent.
+NSLocale.current	The user's current locale, as Locale.current.
+NSLocale.system	The root locale, with the identifier "".
 NSNull	An object that stands for null in collections.
 NSNumber	An object that wraps a number or Boolean.
 NSNumber.boolValue	The value as a Boolean.
@@ -1822,6 +1829,10 @@ TimeZone.current	The system's current time zone.
 TimeZone.gmt	Greenwich Mean Time.
 TimeZone.identifier	The time zone's identifier, such as Europe/Paris.
 TimeZone.secondsFromGMT	The offset from GMT in seconds.
+NSTimeZone	Foundation's time zone class, whose class properties give TimeZone values.
+NSTimeZone.default	The app's default time zone: here the current one.
+NSTimeZone.local	The current time zone, as TimeZone.current.
+NSTimeZone.system	The system's time zone: here the current one.
 TimelineEntryRelevance	How relevant a timeline entry is, for ordering widgets in a stack.
 TimelineEntryRelevance.duration	How long the relevance lasts, in seconds.
 TimelineEntryRelevance.score	The relevance score.
