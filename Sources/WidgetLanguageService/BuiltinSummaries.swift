@@ -2024,9 +2024,13 @@ URLSession.data	Loads the data of a URL or request.
 URLSession.shared	The shared session.
 URLSession.configuration	The settings the session was made with.
 URLSession.dataTask	A task that loads a URL or request and gives its handler the data, response or error.
+URLSession.downloadTask	A task that loads a URL or request into a temporary file and gives its handler the file's URL.
 URLSessionDataTask	A task that loads a URL's data and calls its completion handler.
 URLSessionDataTask.cancel	Cancels the task; its handler gets a cancellation error.
 URLSessionDataTask.resume	Starts the task.
+URLSessionDownloadTask	A task that loads a URL into a temporary file and calls its completion handler.
+URLSessionDownloadTask.cancel	Cancels the task; its handler gets a cancellation error.
+URLSessionDownloadTask.resume	Starts the task.
 URLSessionConfiguration	The settings of a URL session: timeouts, headers, caching.
 URLSessionConfiguration.allowsCellularAccess	Whether requests may use a cellular network.
 URLSessionConfiguration.default	Settings with a disk cache and cookies.
