@@ -24,8 +24,7 @@ enum FoundationCache {
         let valueType: @Sendable (SemanticType) -> SemanticType = { receiver in
             guard case .named(let name) = receiver.unwrapped, GenericName.arguments(of: name).count == 2,
                   let written = GenericName.arguments(of: name).last else { return .optional(.unknown) }
-            let value = SemanticType.parse(written)
-            return .optional(value == .named("AnyObject") ? .unknown : value)
+            return .optional(SemanticType.parse(written))
         }
         cache.add(.init("object", .method, ["forKey:Any"], result: .optional(.unknown), note: "nil when the key is not cached (or was evicted)",
                         resultFor: valueType) { i, v, args, r in

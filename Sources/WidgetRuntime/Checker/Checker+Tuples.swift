@@ -41,9 +41,10 @@ extension Checker {
         // Every error bridges to NSError: `error as NSError`.
         if source == .intentError, target == .named(FoundationNetwork.nsErrorTypeName) { return true }
         // A String bridges to Foundation's `NSString` and back: `key as NSString`, `cache.object(forKey: k) as String?`.
+        // (An optional goes to an optional: `cache.object(forKey: key) as String?`.)
         switch (source, target) {
-        case (.string, .named("NSString")), (.named("NSString"), .string): return true
-        case (.optional(let inner), .optional(let wrapped)): return isConversion(inner, to: wrapped)
+        case (.string, .named("NSString")), (.named("NSString"), .string),
+             (.optional(.string), .optional(.named("NSString"))), (.optional(.named("NSString")), .optional(.string)): return true
         default: return false
         }
     }
