@@ -75,6 +75,10 @@ DispatchQueue	A queue of work; work given to one runs at once, in order.
 DispatchQueue.global	The shared background queue of a quality of service.
 DispatchQueue.label	The name the queue was made with.
 DispatchQueue.main	The main thread's queue.
+DispatchWorkItem	Work kept to be run later, by perform() or by a queue it is given to.
+DispatchWorkItem.cancel	Cancels the work: it will not run if it has not yet.
+DispatchWorkItem.isCancelled	Whether the work was cancelled.
+DispatchWorkItem.perform	Runs the work now, unless it was cancelled.
 Divider	A thin line that separates content.
 EditButton	A button that toggles edit mode.
 Ellipse	An ellipse that fills the frame it is given.
@@ -152,6 +156,7 @@ IntentRecommendation.intent	The configuration the recommended widget has.
 LocalizedStringKey	The key used to look up a localized string.
 LocalizedStringResource	A reference to a localized string, looked up when it is shown.
 NSLocalizedString	Returns the localized version of a string.
+NSURL	Foundation's URL object, made from text or a file path; it bridges to URL.
 Optional	A value that is either present or nil.
 Set	An unordered collection of unique elements.
 SortDescriptor	A description of how to order values by one of their properties.
@@ -687,6 +692,9 @@ Calendar.Identifier.islamic	The Islamic calendar.
 Calendar.Identifier.iso8601	The ISO 8601 calendar.
 Calendar.Identifier.japanese	The Japanese calendar.
 Calendar.Identifier.persian	The Persian calendar.
+NSCalendar	Foundation's calendar class, whose class properties give Calendar values.
+NSCalendar.autoupdatingCurrent	The user's current calendar, as Calendar.autoupdatingCurrent.
+NSCalendar.current	The user's current calendar, as Calendar.current.
 CharacterSet	A set of Unicode characters, used in searches and trimming.
 CharacterSet.alphanumerics	Letters, marks and digits.
 CharacterSet.capitalizedLetters	Title-case letters.
@@ -861,6 +869,14 @@ CodingKey.stringValue	The key's text.
 Data	A buffer of bytes in memory.
 NSString	Foundation's string object, which counts its text in UTF-16 code units.
 NSString.length	The number of UTF-16 code units in the text.
+NSCache	A class that keeps objects by key, shared by everything that holds it.
+NSCache.countLimit	The most objects the cache keeps; 0 for no limit.
+NSCache.name	The cache's name.
+NSCache.object	The object kept for a key, or nil.
+NSCache.removeAllObjects	Removes every object from the cache.
+NSCache.removeObject	Removes the object kept for a key.
+NSCache.setObject	Keeps an object for a key, with an optional cost.
+NSCache.totalCostLimit	The largest total cost the cache keeps; 0 for no limit.
 Data.base64EncodedString	The bytes encoded as Base64 text.
 Data.contains	Whether the data holds a byte, or one that satisfies a condition.
 Data.count	The number of bytes.
@@ -1476,6 +1492,10 @@ NSError.code	The error's code within its domain.
 NSError.domain	The error's domain, such as NSURLErrorDomain.
 NSError.localizedDescription	A description of the error for the user.
 NSError.userInfo	More information about the error.
+NSLocale	Foundation's locale class, whose class properties give Locale values.
+NSLocale.autoupdatingCurrent	The user's current locale, as Locale.autoupdatingCurrent.
+NSLocale.current	The user's current locale, as Locale.current.
+NSLocale.system	The root locale, with the identifier "".
 NSNull	An object that stands for null in collections.
 NSNumber	An object that wraps a number or Boolean.
 NSNumber.boolValue	The value as a Boolean.
@@ -1809,6 +1829,10 @@ TimeZone.current	The system's current time zone.
 TimeZone.gmt	Greenwich Mean Time.
 TimeZone.identifier	The time zone's identifier, such as Europe/Paris.
 TimeZone.secondsFromGMT	The offset from GMT in seconds.
+NSTimeZone	Foundation's time zone class, whose class properties give TimeZone values.
+NSTimeZone.default	The app's default time zone: here the current one.
+NSTimeZone.local	The current time zone, as TimeZone.current.
+NSTimeZone.system	The system's time zone: here the current one.
 TimelineEntryRelevance	How relevant a timeline entry is, for ordering widgets in a stack.
 TimelineEntryRelevance.duration	How long the relevance lasts, in seconds.
 TimelineEntryRelevance.score	The relevance score.
@@ -2000,9 +2024,13 @@ URLSession.data	Loads the data of a URL or request.
 URLSession.shared	The shared session.
 URLSession.configuration	The settings the session was made with.
 URLSession.dataTask	A task that loads a URL or request and gives its handler the data, response or error.
+URLSession.downloadTask	A task that loads a URL or request into a temporary file and gives its handler the file's URL.
 URLSessionDataTask	A task that loads a URL's data and calls its completion handler.
 URLSessionDataTask.cancel	Cancels the task; its handler gets a cancellation error.
 URLSessionDataTask.resume	Starts the task.
+URLSessionDownloadTask	A task that loads a URL into a temporary file and calls its completion handler.
+URLSessionDownloadTask.cancel	Cancels the task; its handler gets a cancellation error.
+URLSessionDownloadTask.resume	Starts the task.
 URLSessionConfiguration	The settings of a URL session: timeouts, headers, caching.
 URLSessionConfiguration.allowsCellularAccess	Whether requests may use a cellular network.
 URLSessionConfiguration.default	Settings with a disk cache and cookies.

@@ -64,6 +64,10 @@ public enum UnavailableAPIs {
                                                  "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger", "UNNotification",
                                                  "UNAuthorizationOptions", "UNNotificationSound"], prefixes: ["UNNotification"],
                instead: "a widget posts no notifications: show what is due in the widget's own view", modules: ["UserNotifications"]),
+        // Members are named with their type (`URLSession.streamTask`): the checker asks for a member its table lacks.
+        Family(what: "a TCP stream", names: ["URLSessionStreamTask", "URLSession.streamTask"],
+               instead: "a widget keeps no connection open: fetch what it shows with URLSession.shared.data(from:), "
+                   + "dataTask(with:) or downloadTask(with:), or an http source"),
         Family(what: "Foundation's NSRegularExpression", names: ["NSRegularExpression", "NSTextCheckingResult", "NSDataDetector"],
                instead: "use String's range(of:options: .regularExpression) and replacingOccurrences(of:with:options: .regularExpression)"),
         Family(what: "the third-party package KeychainSwift", names: ["KeychainSwift"],

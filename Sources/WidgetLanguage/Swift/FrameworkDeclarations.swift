@@ -5,10 +5,10 @@
 /// (images and colours); its other names are listed so that they are never blamed on a package.
 public enum FrameworkDeclarations {
     static let names: [String: Set<String>] = [
-        // Parts of Dispatch and Swift concurrency Widgetry does not run (it runs DispatchQueue, DispatchGroup,
+        // Parts of Dispatch and Swift concurrency Widgetry does not run (it runs DispatchQueue, DispatchGroup, DispatchWorkItem,
         // Task and the with…Continuation calls): listed so that they are never blamed on a package.
         "Dispatch": [
-            "DispatchSemaphore", "DispatchWorkItem", "DispatchSource", "DispatchSourceTimer", "DispatchSourceProtocol",
+            "DispatchSemaphore", "DispatchSource", "DispatchSourceTimer", "DispatchSourceProtocol",
             "DispatchTime", "DispatchWallTime", "DispatchTimeInterval", "DispatchQoS", "DispatchData", "DispatchIO",
             "DispatchSpecificKey", "DispatchWorkItemFlags", "dispatchPrecondition",
         ],

@@ -111,6 +111,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationCalendar.register(in: &registry)
         FoundationFormatters.register(in: &registry)
         FoundationMisc.register(in: &registry)
+        FoundationCache.register(in: &registry)
         SwiftUIStyles.register(in: &registry)
         SwiftUIStyleConfigurations.register(in: &registry)
         SwiftCollections.register(in: &registry)

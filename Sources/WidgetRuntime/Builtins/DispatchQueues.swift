@@ -1,7 +1,7 @@
 import WidgetLanguage
 
 /// Grand Central Dispatch as widget code uses it: `DispatchQueue.main`, `DispatchQueue.global(qos:)`,
-/// `DispatchQueue(label:)` and `DispatchGroup` (`enter`, `leave`, `wait`, `notify`). Widgetry runs a
+/// `DispatchQueue(label:)`, `DispatchGroup` (`enter`, `leave`, `wait`, `notify`) and `DispatchWorkItem`. Widgetry runs a
 /// widget's code in order on one thread, so work given to a queue runs at once, where it is given
 /// (`async`, `asyncAfter` and `sync` are read where they are written: Checker+Dispatch, Interpreter+Dispatch),
 /// and a group's `notify` runs its closure at once: the work it waits for has run by then.
@@ -48,5 +48,50 @@ enum DispatchQueues {
             return try i.callClosure(closure, [], at: r)
         })
         registry.register(type: group)
+        registry.register(type: workItem())
+    }
+
+    static let workItemType = "DispatchWorkItem"
+
+    /// `DispatchWorkItem { … }`: work kept to be run later, by `perform()` or by a queue it is given to
+    /// (`DispatchQueue.main.async(execute: item)`, run at once as any work given to a queue is). A class:
+    /// `cancel()` is seen by every holder, and work cancelled before it runs is not run.
+    static func workItem() -> BuiltinType {
+        let type = SemanticType.named(workItemType)
+        let make: @Sendable (Value) -> Value = { block in
+            .instance(ClassInstance(type: workItemType, fields: [("block", block), ("isCancelled", .bool(false))]))
+        }
+        let item = BuiltinType(workItemType, instance: type) { _ in make(.null) }
+        item.sampleSource = "DispatchWorkItem { }"
+        item.add(.init(workItemType, .initializer, ["{}", "block:Closure", "qos?:Any flags?:Any block:Closure", "qos?:Any flags?:Any {}"], result: type,
+                       note: "the work is kept, to run when performed or given to a queue") { i, _, args, r in
+            guard let block = args.first(where: { $0.label == "block" || $0.label == "{}" })?.value, case .closure = block else {
+                throw i.error("'DispatchWorkItem' takes its work as a closure, as in DispatchWorkItem { … }", r)
+            }
+            return make(block)
+        })
+        item.add(.init("perform", .method, [""], result: .void, note: "runs the work now, unless it was cancelled") { i, v, _, r in
+            try perform(i, v, at: r)
+            return .null
+        })
+        item.add(.init("cancel", .method, [""], result: .void, note: "the work will not run if it has not yet") { _, v, _, _ in
+            if case .instance(let state) = v, let index = state.fields.firstIndex(where: { $0.name == "isCancelled" }) {
+                state.fields[index].value = .bool(true)
+            }
+            return .null
+        })
+        item.add(.init("isCancelled", .property, result: .bool) { _, v, _, _ in
+            guard case .instance(let state) = v else { return .bool(false) }
+            return state["isCancelled"] ?? .bool(false)
+        })
+        return item
+    }
+
+    /// Runs a work item's closure, unless it was cancelled (as Dispatch does not run cancelled work).
+    static func perform(_ i: Interpreter, _ item: Value, at range: SourceRange) throws {
+        guard case .instance(let state) = item, state.type == workItemType else { return }
+        if case .bool(true)? = state["isCancelled"] { return }
+        guard case .closure(let block)? = state["block"] else { return }
+        _ = try i.callClosure(block, [], at: range)
     }
 }

@@ -20,6 +20,8 @@ enum FoundationCalendar {
         registry.register(type: FoundationDates.enumeration("Calendar.Component", componentOrder))
         registry.register(type: FoundationDates.enumeration("Calendar.Identifier", identifiers.keys.sorted()))
         registry.register(type: calendar())
+        registry.register(type: FoundationFormatters.bridgedCurrent("NSCalendar", "Calendar", ["current", "autoupdatingCurrent"]) { $0.calendarValue() },
+                          byInstance: false)
         registry.register(type: dateComponents())
         FoundationDateIntervals.register(in: &registry)
     }

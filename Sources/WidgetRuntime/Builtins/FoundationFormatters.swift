@@ -19,6 +19,25 @@ enum FoundationFormatters {
             return Interpreter.timeZoneValue(TimeZone(identifier: name) ?? i.dates.timeZone)
         })
         registry.register(type: zoneAndLocale("Locale", label: "identifier") { _, name in Interpreter.localeValue(Locale(identifier: name)) })
+        let nsLocale = bridgedCurrent("NSLocale", "Locale", ["current", "autoupdatingCurrent"]) { Interpreter.localeValue($0.dates.locale) }
+        nsLocale.add(.init("system", .staticProperty, result: .named("Locale"), note: "the root locale, identifier \"\"") { _, _, _, _ in
+            Interpreter.localeValue(Locale(identifier: ""))
+        })
+        registry.register(type: nsLocale, byInstance: false)
+        registry.register(type: bridgedCurrent("NSTimeZone", "TimeZone", ["local", "default", "system"]) { Interpreter.timeZoneValue($0.dates.timeZone) },
+                          byInstance: false)
+    }
+
+    /// `NSLocale.current`, `NSTimeZone.local`, `NSCalendar.current`: Foundation's class properties that
+    /// Swift reads as the value type they bridge to (`Locale`, `TimeZone`, `Calendar`), the session's own.
+    static func bridgedCurrent(_ name: String, _ valueType: String, _ properties: [String],
+                               _ make: @escaping @Sendable (Interpreter) -> Value) -> BuiltinType {
+        let type = BuiltinType(name, instance: .named(valueType)) { make($0) }
+        type.sampleSource = "\(name).\(properties[0])"
+        for property in properties {
+            type.add(.init(property, .staticProperty, result: .named(valueType), note: "the session's \(valueType), as \(valueType).current") { i, _, _, _ in make(i) })
+        }
+        return type
     }
 
     /// Settable fields, read back as they were set.

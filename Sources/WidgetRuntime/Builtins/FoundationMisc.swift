@@ -1,7 +1,7 @@
 import Foundation
 import WidgetLanguage
 
-/// Math, `UUID`, `URL(string:)`, `NSLocalizedString`, and the static values of `Int` and `Double`.
+/// Math, `UUID`, `URL(string:)`, `NSURL(string:)`, `NSLocalizedString`, and the static values of `Int` and `Double`.
 enum FoundationMisc {
     static func register(in registry: inout BuiltinRegistry) {
         let unary: [(String, @Sendable (Double) -> Double)] = [
@@ -43,6 +43,16 @@ enum FoundationMisc {
         }
         url.overloadResults = [.optional(.string), .string, .string, .string]
         registry.register(function: url)
+        // `NSURL(string:)`, `NSURL(fileURLWithPath:)`: the object URL bridges to, its text as a URL's is
+        // (`as URL`, `absoluteString`, a key of an `NSCache` equal to another of the same text).
+        var nsURL = BuiltinCallable("NSURL", ["string:String", "fileURLWithPath:String"], result: .optional(.string),
+                                    note: "a URL, as URL(string:) and URL(fileURLWithPath:) make it; nil for text that is not a URL") { i, args, r in
+            if let path = args.value("fileURLWithPath") { return .string(URL(fileURLWithPath: try i.string(path, r)).absoluteString) }
+            let text = try i.string(args.value("string"), r)
+            return URL(string: text) == nil || text.isEmpty ? .null : .string(text)
+        }
+        nsURL.overloadResults = [.optional(.string), .string]
+        registry.register(function: nsURL)
 
         let uuid = BuiltinType("UUID", instance: .named("UUID")) { _ in uuidValue(UUID()) }
         uuid.add(.init("UUID", .initializer, ["", "uuidString:String"], result: .named("UUID")) { i, _, args, r in

@@ -13,6 +13,7 @@ enum FoundationNetwork {
         registry.register(type: FoundationDates.enumeration("URLError.Code", URLErrors.codes))
         registry.register(type: session())
         registry.register(type: dataTask())
+        registry.register(type: dataTask(downloadTaskTypeName))
         registry.register(type: nsError())
         registry.register(type: sessionConfiguration())
         registry.register(type: FoundationDates.enumeration("URLRequest.CachePolicy", ["useProtocolCachePolicy", "reloadIgnoringLocalCacheData",
@@ -61,18 +62,31 @@ enum FoundationNetwork {
         }
         dataTask.closureParameters = [.optional(.data), .optional(.named("URLResponse")), .optional(.intentError)]
         session.add(dataTask)
+        // `session.downloadTask(with: url) { location, response, error in … }.resume()`: as a data task, with the body
+        // written to a new file of the widget's temporary folder, whose file URL the handler is given.
+        var downloadTask = BuiltinMember("downloadTask", .method, ["with:Any completionHandler?:Closure {}"], result: .named(downloadTaskTypeName),
+                                         note: "the body is written to a new file of FileManager.default.temporaryDirectory, whose URL the handler gets; "
+                                             + "made when resume() is called, before the code after it") { _, v, args, _ in
+            let target = args.value("with") ?? .null
+            let handler = args.value("completionHandler") ?? args.value("{}") ?? .null
+            return Interpreter.foundationObject(downloadTaskTypeName, [("session", v), ("target", target), ("handler", handler), ("resumed", .bool(false))])
+        }
+        downloadTask.closureParameters = [.optional(.string), .optional(.named("URLResponse")), .optional(.intentError)]
+        session.add(downloadTask)
         return session
     }
 
     static let taskTypeName = "URLSessionDataTask"
+    static let downloadTaskTypeName = "URLSessionDownloadTask"
 
-    /// `URLSessionDataTask`: `resume()` makes its request and runs its handler; `cancel()` before that
-    /// gives the handler `URLError(.cancelled)`, as URLSession does.
-    static func dataTask() -> BuiltinType {
-        let type = BuiltinType(taskTypeName, instance: .named(taskTypeName)) { _ in
-            Interpreter.foundationObject(taskTypeName, [("session", .null), ("target", .null), ("handler", .null), ("resumed", .bool(false))])
+    /// `URLSessionDataTask` (and `URLSessionDownloadTask`, whose handler gets the file the body was written to):
+    /// `resume()` makes its request and runs its handler; `cancel()` before that gives the handler
+    /// `URLError(.cancelled)`, as URLSession does.
+    static func dataTask(_ name: String = taskTypeName) -> BuiltinType {
+        let type = BuiltinType(name, instance: .named(name)) { _ in
+            Interpreter.foundationObject(name, [("session", .null), ("target", .null), ("handler", .null), ("resumed", .bool(false))])
         }
-        type.sampleSource = "URLSession.shared.dataTask(with: URL(string: \"https://example.com\")!)"
+        type.sampleSource = "URLSession.shared.\(name == taskTypeName ? "dataTask" : "downloadTask")(with: URL(string: \"https://example.com\")!)"
         type.add(.init("resume", .method, [""], result: .void, note: "makes the request and runs the handler, once") { i, v, _, r in
             try runTask(i, v, cancelled: false, at: r)
             return .null
@@ -88,6 +102,8 @@ enum FoundationNetwork {
     static func runTask(_ i: Interpreter, _ task: Value, cancelled: Bool, at range: SourceRange) throws {
         // (A task value is copied where it is passed; the handler runs once per task the program resumes.)
         let session = Interpreter.field(task, "session"), target = Interpreter.field(task, "target")
+        let isDownload: Bool = { if case .object(let object) = task { return object.type == downloadTaskTypeName } else { return false } }()
+        let what = isDownload ? "URLSession.downloadTask" : "URLSession.dataTask"
         var outcome: [Value]
         if cancelled {
             outcome = [.null, .null, .error(URLErrors.message(.cancelled, "the task was cancelled"))]
@@ -95,18 +111,29 @@ enum FoundationNetwork {
             do {
                 let pair: Value
                 if case .object(let object) = target, object.type == "URLRequest" {
-                    pair = try fetch(i, session: session, url: nil, request: target, what: "URLSession.dataTask", at: range)
+                    pair = try fetch(i, session: session, url: nil, request: target, what: what, at: range)
                 } else {
-                    pair = try fetch(i, session: session, url: target, request: .null, what: "URLSession.dataTask", at: range)
+                    pair = try fetch(i, session: session, url: target, request: .null, what: what, at: range)
                 }
                 guard case .tuple(let elements) = pair, elements.elements.count == 2 else { return }
                 outcome = [elements.elements[0], elements.elements[1], .null]
+                if isDownload { outcome[0] = try downloaded(i, elements.elements[0], at: range) }
             } catch let error as RuntimeError where error.isCatchable {
                 outcome = [.null, .null, error.thrown ?? .error(error.message)]
             }
         }
         guard case .closure(let handler) = Interpreter.field(task, "handler") else { return }
         _ = try i.callClosure(handler, outcome, at: range)
+    }
+
+    /// A download's body written to a new file of the widget's temporary folder: its file URL.
+    static func downloaded(_ i: Interpreter, _ body: Value, at range: SourceRange) throws -> Value {
+        guard case .data(let data) = body else { return .null }
+        let loader = try i.foundationLoader("URLSession.downloadTask", at: range)
+        let folder = URL(fileURLWithPath: loader.container("widget.temporaryDirectory"), isDirectory: true)
+        let file = folder.appendingPathComponent("CFNetworkDownload_\(UUID().uuidString).tmp")
+        try i.writeFileData(data, to: file.absoluteString, at: range)
+        return .string(file.absoluteString)
     }
 
     /// What `data(from:)` (a URL) or `data(for:)` (a request) gives: `(Data, HTTPURLResponse)`, or a thrown `URLError`.

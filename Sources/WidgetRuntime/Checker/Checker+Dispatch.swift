@@ -2,7 +2,7 @@ import WidgetLanguage
 
 /// Work given to a dispatch queue as widget code writes it: `DispatchQueue.main.async { … }`,
 /// `DispatchQueue.global(qos: .background).async { … }`, `queue.asyncAfter(deadline: .now() + 1) { … }`,
-/// `queue.sync { … }`. The work runs at once, in order (Builtins/DispatchQueues.swift); a deadline
+/// `queue.sync { … }`, `queue.async(execute: workItem)`. The work runs at once, in order (Builtins/DispatchQueues.swift); a deadline
 /// is the widget's clock, which does not wait, so it is not evaluated.
 extension Checker {
     static let dispatchMethods: Set<String> = ["async", "asyncAfter", "sync", "asyncAndWait"]
@@ -39,6 +39,14 @@ extension Checker {
             case ("execute", .closure(let closure)):
                 result = inferClosure(closure, in: scope, parameterTypes: [])
                 works += 1
+            case ("execute", _):
+                // `execute: item`: a `DispatchWorkItem` (run unless cancelled), or a closure held in a name.
+                let type = infer(argument.value, in: scope)
+                if type.isUnknown || type == .closure || type == .named(DispatchQueues.workItemType) {
+                    works += 1
+                } else {
+                    error("cannot use a value of type \(type) as the work of '\(name)'; it takes a closure or a DispatchWorkItem", at: argument.value.range)
+                }
             case ("qos", _), ("flags", _), ("group", _):
                 continue
             default:

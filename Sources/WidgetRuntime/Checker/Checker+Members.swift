@@ -66,6 +66,11 @@ extension Checker {
 
     func reportUnknownMember(_ name: String, of type: SemanticType, at range: SourceRange) {
         guard !type.unwrapped.isUnknown else { return }
+        // `URLSession.shared.streamTask(…)`: a member with no local equivalent, said so with what to use instead.
+        if case .named(let typeName) = type.unwrapped, let unavailable = UnavailableAPIs.message(for: "\(typeName).\(name)") {
+            error(unavailable, at: range)
+            return
+        }
         let candidates = memberNames(of: type.unwrapped)
         error("value of type \(type) has no member '\(name)'\(suggestion(name, candidates))", at: range)
     }

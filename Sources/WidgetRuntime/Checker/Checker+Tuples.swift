@@ -40,7 +40,13 @@ extension Checker {
         if case .named = source, case .named = target { return true }
         // Every error bridges to NSError: `error as NSError`.
         if source == .intentError, target == .named(FoundationNetwork.nsErrorTypeName) { return true }
-        return false
+        // A String bridges to Foundation's `NSString` and back: `key as NSString`, `cache.object(forKey: k) as String?`.
+        // (An optional goes to an optional: `cache.object(forKey: key) as String?`.)
+        switch (source, target) {
+        case (.string, .named("NSString")), (.named("NSString"), .string),
+             (.optional(.string), .optional(.named("NSString"))), (.optional(.named("NSString")), .optional(.string)): return true
+        default: return false
+        }
     }
 
     /// `Int(3.7)` and `Double(n)` are not optional, as in Swift; `Int("12")` is.

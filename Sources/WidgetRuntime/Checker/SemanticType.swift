@@ -122,7 +122,7 @@ extension SemanticType {
     static let builtinTypeNames: [String: SemanticType] = [
         "Int": .int, "Double": .double, "Float": .double, "String": .string, "Bool": .bool,
         "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "UIImage": .image, "Data": .data,
-        "URL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,
+        "URL": .string, "NSURL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,
         // `#selector(changed(_:))` is the method's name (`addObserver(_:selector:name:object:)` calls it by name).
         "Selector": .string,
         "WidgetFamily": .family, "View": .view, "Text": .text, "Path": .shape, "Timeline": .timeline, "TimelineReloadPolicy": .policy,

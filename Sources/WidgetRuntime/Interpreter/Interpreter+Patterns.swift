@@ -158,7 +158,18 @@ extension Interpreter {
             }
             return value
         case .plain:
+            if let bridged = Interpreter.bridgedString(value, type) { return bridged }
             return try coerce(value, toWritten: type, at: range)
+        }
+    }
+
+    /// `text as NSString` (Foundation's string object holding the text) and `object as String` (its text), also optional.
+    static func bridgedString(_ value: Value, _ type: TypeRef) -> Value? {
+        switch (type.kind, value) {
+        case (.optional(let inner), _) where !value.isNull: return bridgedString(value, inner)
+        case (.named("NSString"), .string): return foundationObject("NSString", [("string", value)])
+        case (.named("String"), .object(let object)) where object.type == "NSString": return object["string"]
+        default: return nil
         }
     }
 }

@@ -1,0 +1,80 @@
+import Testing
+@testable import WidgetRuntime
+
+/// Foundation's classes as widget code holds them: an `NSCache<NSString, UIImage>` kept in a `let` of a
+/// loader and filled from one method is read from another (a class: one cache for every holder); keys
+/// made as `NSString` or `NSURL` find what was stored under the same text; a `DispatchWorkItem` given to
+/// a queue runs unless it was cancelled; `NSLocale.current`, `NSCalendar.current` and `NSTimeZone.local`
+/// are the session's `Locale`, `Calendar` and `TimeZone`.
+@Suite struct SwiftFoundationClassesTests {
+    static let source = """
+        import WidgetKit
+        import SwiftUI
+        import UIKit
+
+        final class ImageLoader {
+            static let shared = ImageLoader()
+            private let cache = NSCache<NSString, UIImage>()
+            private let byURL = NSCache<NSURL, UIImage>()
+            private var pending: DispatchWorkItem?
+
+            init() { cache.countLimit = 50 }
+
+            func store(_ image: UIImage, for key: String) {
+                cache.setObject(image, forKey: key as NSString)
+                if let url = NSURL(string: "https://example.com/\\(key).png") { byURL.setObject(image, forKey: url, cost: 1) }
+            }
+
+            func image(for key: String) -> UIImage? { cache.object(forKey: NSString(string: key)) }
+
+            func image(at url: URL) -> UIImage? { byURL.object(forKey: url as NSURL) }
+
+            func scheduleRefresh(_ action: @escaping () -> Void) {
+                pending?.cancel()
+                let item = DispatchWorkItem(block: action)
+                pending = item
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, execute: item)
+            }
+        }
+
+        struct E: TimelineEntry { let date: Date }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                completion(Timeline(entries: [E(date: Date())], policy: .never))
+            }
+        }
+        struct V: View {
+            let entry: E
+            var summary: String {
+                let loader = ImageLoader.shared
+                loader.store(UIImage(), for: "star")
+                var refreshed = 0
+                loader.scheduleRefresh { refreshed += 1 }
+                let skipped = DispatchWorkItem { refreshed += 100 }
+                skipped.cancel()
+                DispatchQueue.main.async(execute: skipped)
+                let found = loader.image(for: "star") != nil
+                let missing = loader.image(for: "moon") == nil
+                let byURL = loader.image(at: URL(string: "https://example.com/star.png")!) != nil
+                let same = NSLocale.current.identifier == Locale.current.identifier
+                    && NSCalendar.current.identifier == Calendar.current.identifier
+                    && NSTimeZone.local.identifier == TimeZone.current.identifier
+                return "cached \\(found) \\(missing) \\(byURL) ran \\(refreshed) \\(skipped.isCancelled) same \\(same)"
+            }
+            var body: some View { Text(summary) }
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "w", provider: P()) { V(entry: $0) }.supportedFamilies([.systemMedium])
+            }
+        }
+        """
+
+    @Test func aCacheKeptByALoaderIsSharedAndAWorkItemRunsUnlessCancelled() throws {
+        let drawn = try SwiftWidgetDrawing.drawn(Self.source, path: "W.swift", widget: "W", family: "systemMedium")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.text?.contains("cached true true true ran 1 true same true") == true, "\(drawn.text ?? "")")
+    }
+}
