@@ -70,9 +70,10 @@ extension WidgetSession {
         // A failed timeline: the last good entry (or the placeholder) with the error inside the frame.
         var failure: String?
         if case .failed(let error) = resolved { failure = snapshot?.staleError ?? error.message }
-        // Images that draw as the box: located problems, the first one in the frame too.
+        // Images that draw as the box: located problems, the first one in the frame too. In a Swift module they are
+        // warnings: SwiftUI draws the widget all the same (an image it lacks as nothing, logged; an SVG as the picture).
         let imageNotes = imageProblems(in: node)
-        problems += imageNotes
+        if !program.tree.isSwift { problems += imageNotes }
         if let stale = failure ?? imageNotes.first.map(imageLine) {
             node = ViewNode(.vStack(alignment: .leading, spacing: 0, children: [
                 node.modifier(ViewModifier.frame(Frame(maxWidth: .infinity, maxHeight: .infinity))),
@@ -83,6 +84,7 @@ extension WidgetSession {
         let retryAt = failure == nil ? nil : try snapshot?.retryAt ?? retryState(widget: widget)?.nextAttempt
         // A warning an uncaught error repeats (the refusal the timeline failed with) is said once, by the error.
         let warnings = runtimeWarnings.filter { warning in !problems.contains { $0.message.contains(warning.message) } }
+            + (program.tree.isSwift ? imageNotes : [])
         runtimeWarnings = []
         return RenderOutcome(result: result, family: family, entryDate: entry.flatMap(TimelineSnapshot.date(of:)),
                              problems: problems, isPlaceholder: isPlaceholder, retryAt: retryAt, showsLiveClock: drawn.showsLiveClock,

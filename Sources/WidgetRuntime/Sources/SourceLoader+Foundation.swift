@@ -28,11 +28,15 @@ extension SourceLoader {
 }
 
 extension Interpreter {
-    /// The loader, where I/O is allowed (not in a placeholder or a view).
+    /// The loader, where I/O is allowed (not in a placeholder or a view). In a Swift file the refusal is thrown
+    /// as the call's error, so `try? Data(contentsOf: url)` in a view gives nil and the view draws its fallback, as
+    /// it would where the read fails.
     func foundationLoader(_ what: String, at range: SourceRange) throws -> SourceLoader {
         switch blockKind {
         case .placeholder, .view, .preview:
-            throw error("\(blockKind == .placeholder ? "a placeholder" : "a view") must not perform I/O (\(what)); load data in the timeline", range)
+            let message = "\(blockKind == .placeholder ? "a placeholder" : "a view") must not perform I/O (\(what)); load data in the timeline"
+            guard program.tree.isSwift else { throw error(message, range) }
+            throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
         default: break
         }
         guard let loader = sources as? SourceLoader else {
