@@ -23,6 +23,15 @@ enum SwiftUILayoutValues {
 
     static func member(_ name: String) -> Value { .member(name: name, arguments: []) }
 
+    /// The order of two `DynamicTypeSize`s, or of two `ContentSizeCategory`s (both `Comparable`, smallest first);
+    /// nil when the names are not both of one of them.
+    static func textSizeOrder(_ a: String, _ b: String) -> Int? {
+        for sizes in [dynamicTypeSizes, contentSizeCategories] {
+            if let x = sizes.firstIndex(of: a), let y = sizes.firstIndex(of: b) { return x < y ? -1 : x == y ? 0 : 1 }
+        }
+        return nil
+    }
+
     /// The `Alignment` a horizontal and a vertical alignment make: `.leading` and `.top` are `.topLeading`,
     /// `.center` and `.firstTextBaseline` `.centerFirstTextBaseline`, `.center` twice `.center`. A list-row
     /// separator's guide aligns as the edge it follows.

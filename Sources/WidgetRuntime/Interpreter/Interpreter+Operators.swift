@@ -267,6 +267,11 @@ extension Interpreter {
             // Foundation's order of intervals: by start, then by duration.
             guard let p = FoundationDateIntervals.interval(a), let q = FoundationDateIntervals.interval(b) else { return nil }
             return p < q ? -1 : p == q ? 0 : 1
+        case (.member(let x, let p), .member(let y, let q)) where p.isEmpty && q.isEmpty:
+            // `dynamicTypeSize >= .accessibility1`, `sizeCategory < .extraLarge`: SwiftUI's text sizes, in their order.
+            if let order = SwiftUILayoutValues.textSizeOrder(x, y) { return order }
+            if program.symbols.hasEnumerations, let order = caseOrder(a, b) { return order }
+            return program.symbols.operatorFunctions.contains("<") ? userOrder(a, b) : nil
         default:
             if program.symbols.hasEnumerations, let order = caseOrder(a, b) { return order }
             return program.symbols.operatorFunctions.contains("<") ? userOrder(a, b) : nil

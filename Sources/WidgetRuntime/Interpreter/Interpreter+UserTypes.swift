@@ -146,6 +146,11 @@ extension Interpreter {
 
     /// `name` inside a member, when no local has that name: `self.name`.
     func implicitSelfMember(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value? {
+        // `Self.baseURL` in `extension URLRequest { init(…) { … } }`: the built-in type the extension extends.
+        if name == "Self", !program.symbols.builtinExtensions.isEmpty, let receiver = env.lookup("self"), userType(of: receiver) == nil {
+            if case .type = receiver { return receiver }
+            if let table = registry.builtinType(of: receiver) { return .type(table.name) }
+        }
         // A static an extension adds to a built-in type, named in a static member of such an extension.
         if !program.symbols.builtinExtensions.isEmpty, case .type(let typeName)? = env.lookup("self"), program.symbols.types[typeName] == nil,
            program.symbols.builtinExtensionStatic(name, of: typeName) != nil || program.symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil {
