@@ -868,7 +868,13 @@ CodingKey.intValue	The index of an array's element, or nil for an object's key.
 CodingKey.stringValue	The key's text.
 Data	A buffer of bytes in memory.
 NSString	Foundation's string object, which counts its text in UTF-16 code units.
+NSString.boolValue	Whether the text starts with Y, y, T, t or a digit other than 0.
+NSString.doubleValue	The number the text starts with, or 0.
+NSString.floatValue	The number the text starts with, or 0, as a floating-point value.
+NSString.intValue	The integer the text starts with, or 0.
+NSString.integerValue	The integer the text starts with, or 0, as an Int.
 NSString.length	The number of UTF-16 code units in the text.
+NSString.longLongValue	The integer the text starts with, or 0, as a 64-bit integer.
 NSCache	A class that keeps objects by key, shared by everything that holds it.
 NSCache.countLimit	The most objects the cache keeps; 0 for no limit.
 NSCache.name	The cache's name.

@@ -149,6 +149,20 @@ enum FoundationMisc {
         nsString.add(.init("length", .property, result: .int, note: "the number of UTF-16 code units, as String's utf16.count") { i, v, _, r in
             .int(try i.string(Interpreter.field(v, "string"), r).utf16.count)
         })
+        // The numbers at the start of the text, as Foundation reads them ("12.5 kg" is 12.5, "abc" is 0).
+        let numbers: [(String, SemanticType, String, @Sendable (NSString) -> Value)] = [
+            ("doubleValue", .double, "", { .double($0.doubleValue) }),
+            ("floatValue", .double, "the Double the text starts with (a Float is a Double here)", { .double($0.doubleValue) }),
+            ("integerValue", .int, "", { .int($0.integerValue) }),
+            ("intValue", .int, "", { .int(Int($0.intValue)) }),
+            ("longLongValue", .int, "", { .int(Int($0.longLongValue)) }),
+            ("boolValue", .bool, "", { .bool($0.boolValue) }),
+        ]
+        for (name, result, note, read) in numbers {
+            nsString.add(.init(name, .property, result: result, note: note) { i, v, _, r in
+                read(NSString(string: try i.string(Interpreter.field(v, "string"), r)))
+            })
+        }
         return nsString
     }
 
