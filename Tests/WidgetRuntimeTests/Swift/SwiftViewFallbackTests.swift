@@ -6,20 +6,7 @@ import Testing
 /// attempts (`try? Data(contentsOf:)`) is refused as the call's error, so `try?` gives nil and the view
 /// draws its fallback.
 @Suite struct SwiftViewFallbackTests {
-    static let source = """
-        import WidgetKit
-        import SwiftUI
-
-        struct E: TimelineEntry { let date: Date }
-        struct P: TimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: Date()) }
-            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
-                completion(Timeline(entries: [E(date: Date())], policy: .never))
-            }
-        }
-        struct V: View {
-            let entry: E
+    static let source = SwiftWidgetDrawing.widget(view: """
             var body: some View {
                 VStack {
                     Image("nothing-here")
@@ -30,13 +17,7 @@ import Testing
                     }
                 }
             }
-        }
-        struct W: Widget {
-            var body: some WidgetConfiguration {
-                StaticConfiguration(kind: "w", provider: P()) { V(entry: $0) }.supportedFamilies([.systemMedium])
-            }
-        }
-        """
+        """)
 
     @Test func aMissingImageIsAWarningAndARefusedReadIsNil() throws {
         let session = try TestSession.open(Self.source, path: "W.swift")

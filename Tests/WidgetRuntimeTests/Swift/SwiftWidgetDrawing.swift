@@ -22,4 +22,39 @@ enum SwiftWidgetDrawing {
         guard errors.isEmpty else { return (errors, nil) }
         return ([], try TestSession.open(source, path: path).render(widget: widget, family: family).result.text)
     }
+
+    /// A whole Swift widget around the code a test is about: `declarations` at the top level, then an entry `E`
+    /// (its date only), a provider `P` with one entry, a view `V` (`let entry: E` and `view`, the rest of its
+    /// body) and a widget `W` of the family drawing `V`.
+    static func widget(_ declarations: String = "", view: String, family: String = "systemMedium") -> String {
+        """
+        import WidgetKit
+        import SwiftUI
+
+        \(declarations)
+        struct E: TimelineEntry { let date: Date }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                completion(Timeline(entries: [E(date: Date())], policy: .never))
+            }
+        }
+        struct V: View {
+            let entry: E
+        \(view)
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "w", provider: P()) { V(entry: $0) }.supportedFamilies([.\(family)])
+            }
+        }
+        """
+    }
+
+    /// The rows a plain render of `W` draws, without the frame's top and bottom and its empty rows.
+    static func drawnRows(_ source: String, family: String = "systemMedium") throws -> (errors: [String], rows: [String]) {
+        let drawn = try drawn(source, path: "W.swift", widget: "W", family: family)
+        return (drawn.errors, rows(drawn.text ?? "").dropFirst().dropLast().filter { !$0.isEmpty })
+    }
 }
