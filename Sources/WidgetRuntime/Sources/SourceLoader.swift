@@ -168,7 +168,8 @@ final class SourceLoader: SourceLoading {
                 }
             }
         }
-        let made = PermissionPolicy(folder: folder, declared: declared, granted: granted, hasDeclaration: hasDeclaration)
+        let made = PermissionPolicy(folder: folder, declared: declared, granted: granted, hasDeclaration: hasDeclaration,
+                                    isSwift: interpreter.program.tree.isSwift)
         policy = made
         return made
     }

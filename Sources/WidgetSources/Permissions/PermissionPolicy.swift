@@ -8,10 +8,13 @@ public struct PermissionPolicy: Sendable {
     let granted: Permissions
     /// Whether the widget file has a `permissions` declaration at all.
     let hasDeclaration: Bool
+    /// Whether the widget is Swift, whose permissions a `.widget` file of its module declares.
+    let isSwift: Bool
     /// `read` entries resolved: the widget's relative to its folder, grants as given (absolute).
     private let readable: [String]
 
-    public init(folder: URL, declared: Permissions, granted: Permissions, hasDeclaration: Bool) {
+    public init(folder: URL, declared: Permissions, granted: Permissions, hasDeclaration: Bool, isSwift: Bool = false) {
+        self.isSwift = isSwift
         let resolvedFolder = FilePaths.resolve(folder.path, relativeTo: "/")
         self.folder = resolvedFolder
         self.declared = declared
@@ -48,7 +51,9 @@ public struct PermissionPolicy: Sendable {
 
     private func advice(_ key: String, quoted value: String, flag: String) -> String {
         let entry = "\"\(value)\""
-        let declaration = hasDeclaration ? "add \(entry) to \(key): in the widget's permissions" : "declare permissions { \(key): [\(entry)] } in the widget"
+        let declaration = hasDeclaration ? "add \(entry) to \(key): in the widget's permissions"
+            : isSwift ? "declare permissions { \(key): [\(entry)] } in a .widget file beside the Swift files"
+            : "declare permissions { \(key): [\(entry)] } in the widget"
         return "\(declaration), or pass \(flag)"
     }
 

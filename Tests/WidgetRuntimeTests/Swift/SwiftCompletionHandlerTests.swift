@@ -92,7 +92,7 @@ import WidgetLanguage
         let line = Self.source.components(separatedBy: "\n").firstIndex { $0.contains("session.dataTask") }.map { $0 + 1 }
         #expect(outcome.warnings.map { "\($0.range?.start.line ?? 0): \($0.message)" } == [
             "\(line ?? 0): network access to stats.example.com is not permitted (URLSession.dataTask); "
-                + "declare permissions { network: [\"stats.example.com\"] } in the widget, or pass --allow-net stats.example.com",
+                + "declare permissions { network: [\"stats.example.com\"] } in a .widget file beside the Swift files, or pass --allow-net stats.example.com",
         ])
     }
 
