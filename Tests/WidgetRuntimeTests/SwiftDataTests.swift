@@ -72,6 +72,20 @@ import WidgetTestSupport
         #expect(text.contains("Banana,Cherry,|,Date,Cherry,|,1,|,Cherry,Date"), "\(text)")
     }
 
+    /// `let predicate = #Predicate<Item> { $0.rank >= 3 }` then `FetchDescriptor(predicate: predicate)`: the
+    /// descriptor fetches the model the predicate names, `$0` being the record.
+    @Test func aDescriptorOfAPredicateHeldInALocalFetchesItsModel() throws {
+        let text = try render(Self.widget("""
+                let context = ModelContext(try ModelContainer(for: Item.self))
+                let predicate = #Predicate<Item> { $0.rank >= 3 && $0.name.contains("e") }
+                let typed: Predicate<Item> = #Predicate<Item> { item in item.isDone }
+                let found = try context.fetch(FetchDescriptor(predicate: predicate, sortBy: [SortDescriptor(\\Item.rank)]))
+                let done = try context.fetch(FetchDescriptor(predicate: typed, sortBy: [SortDescriptor(\\Item.rank)]))
+                return Timeline(entries: [ListEntry(names: found.map { $0.name } + ["|"] + done.map { $0.name })], policy: .never)
+        """))
+        #expect(text.contains("Cherry,Date,|,Apple,Date"), "\(text)")
+    }
+
     @Test func aPredicateIsCompiledToSQLWhereAQueryFilterWouldBe() throws {
         let source = Self.widget("""
                 let context = ModelContext(try ModelContainer(for: Item.self))

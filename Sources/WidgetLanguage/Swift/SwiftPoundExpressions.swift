@@ -21,6 +21,7 @@ extension Parser {
             guard check("{") else { throw fail("expected '{' after '#Predicate'") }
             var closure = try parseClosure()
             if let model, closure.parameters.count == 1, closure.parameters[0].type == nil { closure.parameters[0].type = model }
+            if let model, closure.parameters.isEmpty { closure = Parser.namingAnonymousArgument(closure, model) }
             return Expr(.closure(closure), range(from: start))
         case "selector":
             // `#selector(changed(_:))`, `#selector(Watcher.ping)`: the method's name, which
@@ -56,3 +57,20 @@ extension Parser {
     }
 }
 
+extension Parser {
+    /// `#Predicate<Day> { $0.done }`: the closure with its one parameter named and typed (`$0: Day`), so the
+    /// model it filters is known wherever the closure goes; `$0` in a closure inside it is that closure's own.
+    static func namingAnonymousArgument(_ closure: Closure, _ model: TypeRef) -> Closure {
+        var named = closure
+        let name = "$0"
+        named.parameters = [Closure.Parameter(name: name, type: model, range: model.range)]
+        named.body = SyntaxRewriter(expression: { expr in
+            switch expr.kind {
+            case .closure: return expr
+            case .anonymousArgument(0): return Expr(.identifier(name), expr.range)
+            default: return nil
+            }
+        }).rewrite(closure.body)
+        return named
+    }
+}

@@ -105,7 +105,8 @@ extension Checker {
                 // `let z: Int` with no value is given one later (`if … { z = 5 } else { z = 6 }`).
                 scope.declare(binding.name, type, isConstant: binding.isConstant && binding.value != nil, range: binding.nameRange,
                               existential: existentialProtocol(binding.type), elementExistential: elementExistentialProtocol(binding.type),
-                              isSet: binding.type.map(Checker.isSetType) ?? binding.value.map { isSetValued($0, in: scope) } ?? false)
+                              isSet: binding.type.map(Checker.isSetType) ?? binding.value.map { isSetValued($0, in: scope) } ?? false,
+                              predicateModel: predicateModel(of: binding))
             }
         case .if(let conditions, let then, let elseClause):
             let inner = Scope(parent: scope)

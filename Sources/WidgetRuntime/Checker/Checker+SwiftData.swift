@@ -69,9 +69,10 @@ extension Checker {
     /// `FetchDescriptor<Item>(predicate: { … }, sortBy: [SortDescriptor(\.name)])`.
     func fetchDescriptorType(_ name: String, callee: Expr, arguments: [Argument], in scope: Scope) -> SemanticType {
         var model = GenericName.arguments(of: name).first
-        if model == nil, let predicate = arguments.first(where: { $0.label == "predicate" }),
-           case .closure(let closure) = predicate.value.kind {
-            model = SwiftData.parameterModel(closure)
+        if model == nil, let predicate = arguments.first(where: { $0.label == "predicate" }) {
+            // `predicate: #Predicate<Day> { … }`, or a local that holds one (`FetchDescriptor(predicate: predicate)`).
+            if case .closure(let closure) = predicate.value.kind { model = SwiftData.parameterModel(closure) }
+            if case .identifier(let name) = predicate.value.kind { model = scope.lookup(name)?.predicateModel }
         }
         guard let model else {
             inferArguments(arguments, in: scope)
@@ -256,5 +257,18 @@ extension Checker {
                 error("@Query takes 'filter:', 'sort:', 'order:' and 'animation:'", at: argument.labelRange ?? argument.value.range)
             }
         }
+    }
+}
+
+extension Checker {
+    /// The model a local's `#Predicate<Day> { … }` (or `let p: Predicate<Day> = …`) filters, when it names one.
+    func predicateModel(of binding: Binding) -> String? {
+        if let written = binding.type, case .named(let name) = written.kind, GenericName.base(name) == "Predicate",
+           let model = GenericName.arguments(of: name).first, symbols.types[model]?.kind == .model {
+            return model
+        }
+        guard case .closure(let closure)? = binding.value?.kind, let model = SwiftData.parameterModel(closure),
+              symbols.types[model]?.kind == .model else { return nil }
+        return model
     }
 }

@@ -13,6 +13,8 @@ final class Scope {
         var elementExistential: String? = nil
         /// Its type is a `Set` (written so, or of a `Set(…)` it was given): `==` on it is Set's (`Checker.isSetValued`).
         var isSet = false
+        /// The model of the `#Predicate<Day> { … }` it holds: a `FetchDescriptor(predicate:)` given it fetches that model.
+        var predicateModel: String? = nil
     }
 
     private var variables: [String: Variable] = [:]
@@ -28,12 +30,12 @@ final class Scope {
     }
 
     func declare(_ name: String, _ type: SemanticType, isConstant: Bool = true, range: SourceRange, existential: String? = nil,
-                 elementExistential: String? = nil, isSet: Bool = false) {
+                 elementExistential: String? = nil, isSet: Bool = false, predicateModel: String? = nil) {
         if case .named(let typeName) = type, typeName == "Task" || typeName == "TaskGroup" {
             holdsTask = true
         }
         variables[name] = Variable(type: type, isConstant: isConstant, range: range, existential: existential, elementExistential: elementExistential,
-                                   isSet: isSet)
+                                   isSet: isSet, predicateModel: predicateModel)
     }
 
     /// The variable a name stands for in this block or the nearest one around it.
