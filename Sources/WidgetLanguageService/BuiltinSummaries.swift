@@ -941,6 +941,8 @@ Date.FormatStyle.TimeStyle.omitted	No time.
 Date.FormatStyle.TimeStyle.shortened	A time in hours and minutes.
 Date.FormatStyle.TimeStyle.standard	A time in hours, minutes and seconds.
 DateComponents	A date or a duration described by calendar components.
+DateComponents.calendar	The calendar the components are in, if set.
+DateComponents.date	The date the components make in their calendar; nil without one.
 DateComponents.day	The day, if set.
 DateComponents.era	The era, if set.
 DateComponents.hour	The hour, if set.
@@ -951,6 +953,7 @@ DateComponents.nanosecond	The nanosecond, if set.
 DateComponents.quarter	The quarter, if set.
 DateComponents.second	The second, if set.
 DateComponents.setValue	Sets the value of one component.
+DateComponents.timeZone	The time zone of the components, if set.
 DateComponents.value	The value of one component, if set.
 DateComponents.weekOfMonth	The week of the month, if set.
 DateComponents.weekOfYear	The week of the year, if set.
