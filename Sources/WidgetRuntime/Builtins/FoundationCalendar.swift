@@ -202,16 +202,37 @@ enum FoundationCalendar {
     }
 
     /// Foundation's DateComponents for a `DateComponents` value, with its calendar and time zone when they are set.
-    static func foundationComponents(_ i: Interpreter, _ value: Value) -> DateComponents {
+    static func foundationComponents(_ i: Interpreter, _ value: Value) -> DateComponents { foundationComponents(value, i.dates) }
+
+    static func foundationComponents(_ value: Value, _ dates: DateFormatting) -> DateComponents {
         var components = DateComponents()
         for name in componentFields {
             if case .int(let n) = Interpreter.field(value, name), let component = FoundationCalendar.components[name] {
                 components.setValue(n, for: component)
             }
         }
-        if case .object = Interpreter.field(value, "calendar") { components.calendar = i.foundationCalendar(Interpreter.field(value, "calendar")) }
-        if case .object = Interpreter.field(value, "timeZone") { components.timeZone = i.timeZone(Interpreter.field(value, "timeZone")) }
+        if case .object = Interpreter.field(value, "calendar") {
+            components.calendar = Interpreter.foundationCalendar(Interpreter.field(value, "calendar"), dates)
+        }
+        if case .object = Interpreter.field(value, "timeZone") { components.timeZone = Interpreter.timeZone(Interpreter.field(value, "timeZone"), dates) }
         return components
+    }
+
+    /// `components.date`: the date the components make in their calendar; nil without one.
+    static func date(of value: Value, _ dates: DateFormatting) -> Date? {
+        guard case .object = Interpreter.field(value, "calendar") else { return nil }
+        return Interpreter.foundationCalendar(Interpreter.field(value, "calendar"), dates).date(from: foundationComponents(value, dates))
+    }
+
+    /// A date as the `DateComponents` a date parameter of an intent definition gets (Xcode generates it as
+    /// `DateComponents?`): its era, year, month, day, hour, minute and second in the Gregorian calendar of
+    /// the settings' time zone, with that calendar set, so `components.date` is the date again.
+    static func componentsValue(of date: Date, _ dates: DateFormatting) -> Value {
+        let calendar = Interpreter.calendarValue("gregorian", dates)
+        let parts = Interpreter.foundationCalendar(calendar, dates).dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: date)
+        guard case .object(var object) = componentsValue(parts) else { return .null }
+        object["calendar"] = calendar
+        return .object(object)
     }
 
     /// What Foundation's setters of `calendar` and `timeZone` do besides: a time zone, set with a calendar or
@@ -250,8 +271,7 @@ enum FoundationCalendar {
         components.add(.init("timeZone", .property, result: .optional(.named("TimeZone")),
                              note: "settable; setting one sets the calendar's too") { _, c, _, _ in Interpreter.field(c, "timeZone") })
         components.add(.init("date", .property, result: .optional(.date), note: "nil unless a calendar is set") { i, c, _, _ in
-            guard case .object = Interpreter.field(c, "calendar") else { return .null }
-            return i.foundationCalendar(Interpreter.field(c, "calendar")).date(from: foundationComponents(i, c)).map(Value.date) ?? .null
+            date(of: c, i.dates).map(Value.date) ?? .null
         })
         components.add(.init("isValidDate", .property, result: .bool, note: "false unless a calendar is set") { i, c, _, _ in
             guard case .object = Interpreter.field(c, "calendar") else { return .bool(false) }
