@@ -2149,6 +2149,17 @@ WidgetCenter.invalidateConfigurationRecommendations	Asks the system to refresh t
 WidgetCenter.reloadAllTimelines	Asks every widget of the app for a new timeline.
 WidgetCenter.reloadTimelines	Asks the widgets of one kind for a new timeline.
 WidgetCenter.shared	The shared widget center.
+WidgetFamily	The size and shape of a widget, such as systemSmall.
+WidgetFamily.accessoryCircular	A small round widget on the Lock Screen or a watch face.
+WidgetFamily.accessoryCorner	A widget in a corner of a watch face.
+WidgetFamily.accessoryInline	A single line of text on the Lock Screen or a watch face.
+WidgetFamily.accessoryRectangular	A rectangular widget on the Lock Screen or a watch face.
+WidgetFamily.description	The family's name, such as systemSmall.
+WidgetFamily.rawValue	The family's number in WidgetKit's order, systemSmall being 0.
+WidgetFamily.systemExtraLarge	The extra-large home screen widget of an iPad.
+WidgetFamily.systemLarge	The large home screen widget.
+WidgetFamily.systemMedium	The medium home screen widget.
+WidgetFamily.systemSmall	The small home screen widget.
 WidgetInfo	A widget the user has added.
 WidgetInfo.configuration	The widget's configuration intent.
 WidgetInfo.family	The widget's family.
