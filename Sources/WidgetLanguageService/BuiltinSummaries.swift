@@ -947,6 +947,8 @@ Date.FormatStyle.TimeStyle.omitted	No time.
 Date.FormatStyle.TimeStyle.shortened	A time in hours and minutes.
 Date.FormatStyle.TimeStyle.standard	A time in hours, minutes and seconds.
 DateComponents	A date or a duration described by calendar components.
+DateComponents.calendar	The calendar the components are in, if set.
+DateComponents.date	The date the components make in their calendar; nil without one.
 DateComponents.day	The day, if set.
 DateComponents.era	The era, if set.
 DateComponents.hour	The hour, if set.
@@ -957,6 +959,7 @@ DateComponents.nanosecond	The nanosecond, if set.
 DateComponents.quarter	The quarter, if set.
 DateComponents.second	The second, if set.
 DateComponents.setValue	Sets the value of one component.
+DateComponents.timeZone	The time zone of the components, if set.
 DateComponents.value	The value of one component, if set.
 DateComponents.weekOfMonth	The week of the month, if set.
 DateComponents.weekOfYear	The week of the year, if set.
@@ -2152,6 +2155,17 @@ WidgetCenter.invalidateConfigurationRecommendations	Asks the system to refresh t
 WidgetCenter.reloadAllTimelines	Asks every widget of the app for a new timeline.
 WidgetCenter.reloadTimelines	Asks the widgets of one kind for a new timeline.
 WidgetCenter.shared	The shared widget center.
+WidgetFamily	The size and shape of a widget, such as systemSmall.
+WidgetFamily.accessoryCircular	A small round widget on the Lock Screen or a watch face.
+WidgetFamily.accessoryCorner	A widget in a corner of a watch face.
+WidgetFamily.accessoryInline	A single line of text on the Lock Screen or a watch face.
+WidgetFamily.accessoryRectangular	A rectangular widget on the Lock Screen or a watch face.
+WidgetFamily.description	The family's name, such as systemSmall.
+WidgetFamily.rawValue	The family's number in WidgetKit's order, systemSmall being 0.
+WidgetFamily.systemExtraLarge	The extra-large home screen widget of an iPad.
+WidgetFamily.systemLarge	The large home screen widget.
+WidgetFamily.systemMedium	The medium home screen widget.
+WidgetFamily.systemSmall	The small home screen widget.
 WidgetInfo	A widget the user has added.
 WidgetInfo.configuration	The widget's configuration intent.
 WidgetInfo.family	The widget's family.

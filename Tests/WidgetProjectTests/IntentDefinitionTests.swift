@@ -25,6 +25,24 @@ struct IntentDefinitionTests {
         if let mismatch = Golden.compare(definition.swiftSource, with: golden) { Issue.record("\(mismatch)") }
     }
 
+    /// A date parameter is the `DateComponents?` Xcode generates, read as `configuration.start?.date`.
+    @Test(arguments: ["DateComponents", "Date"])
+    func aDateParameterIsDateComponents(_ type: String) throws {
+        let path = fixture.root + "/StatsWidget/Stats.intentdefinition"
+        let parameter = """
+            <dict><key>INIntentParameterDisplayName</key><string>Start</string><key>INIntentParameterName</key><string>start</string>
+            <key>INIntentParameterType</key><string>\(type)</string></dict>
+            </array>
+            <key>INIntentTitle</key>
+            """
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: "</array>\n\t\t\t<key>INIntentTitle</key>", with: parameter)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let definition = try IntentDefinition(path: path)
+        #expect(definition.intents.first?.parameters.map(\.name) == ["period", "team", "showGoals", "start"])
+        #expect(definition.swiftSource.contains("    @Parameter(title: \"Start\") var start: DateComponents?\n"), "\(definition.swiftSource)")
+    }
+
     @Test func aBrokenDefinitionIsALocatedError() throws {
         let path = fixture.root + "/StatsWidget/Stats.intentdefinition"
         try "<plist><dict><key>INIntents</key></dict></plist>".write(toFile: path, atomically: true, encoding: .utf8)

@@ -302,6 +302,38 @@ import WidgetTestSupport
         #expect(listed.stdout.contains("period = today    (Period: Period)\n    suggestions: unknown, today, default"), "\(listed.stdout)")
     }
 
+    /// A date parameter is `DateComponents?` with its calendar set, as Xcode generates it: the widget reads
+    /// `configuration.start?.date`, nil until a date is configured.
+    @Test func aDateParameterIsDateComponentsWithItsCalendar() throws {
+        let fixture = ProjectFixture("Intents")
+        let definition = fixture.root + "/StatsWidget/Stats.intentdefinition"
+        let parameter = """
+            <dict><key>INIntentParameterDisplayName</key><string>Start</string><key>INIntentParameterName</key><string>start</string>
+            <key>INIntentParameterType</key><string>DateComponents</string></dict>
+            </array>
+            <key>INIntentTitle</key>
+            """
+        try String(contentsOfFile: definition, encoding: .utf8)
+            .replacingOccurrences(of: "</array>\n\t\t\t<key>INIntentTitle</key>", with: parameter)
+            .write(toFile: definition, atomically: true, encoding: .utf8)
+        let source = fixture.root + "/StatsWidget/StatsWidget.swift"
+        try String(contentsOfFile: source, encoding: .utf8)
+            .replacingOccurrences(of: "            Text(entry.configuration.showGoals", with: """
+                            Text("start \\(Int((entry.configuration.start?.date ?? Date(timeIntervalSince1970: 0)).timeIntervalSince1970))")
+                            Text(entry.configuration.start?.calendar?.identifier == .gregorian ? "gregorian" : "no calendar")
+                            Text(entry.configuration.showGoals
+                """)
+            .write(toFile: source, atomically: true, encoding: .utf8)
+        let check = CommandRunner.widgetry(["check", "Intents"], directory: fixture.base)
+        #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
+        let unset = CommandRunner.widgetry(["render", "Intents", "--plain"], directory: fixture.base)
+        #expect(unset.stdout.contains("start 0") && unset.stdout.contains("no calendar"), "\(unset.stdout)\(unset.stderr)")
+        let configured = CommandRunner.widgetry(["render", "Intents", "--plain", "--config", "start=2024-07-04T18:00:00Z"], directory: fixture.base)
+        #expect(configured.stdout.contains("start 1720116000") && configured.stdout.contains("gregorian"), "\(configured.stdout)\(configured.stderr)")
+        let wrong = CommandRunner.widgetry(["render", "Intents", "--plain", "--config", "start=July"], directory: fixture.base)
+        #expect(wrong.status != 0 && wrong.stderr.contains("expects DateComponents (an ISO-8601 date)"), "\(wrong.stderr)")
+    }
+
     /// A folder read as one module (no project) compiles its definitions too.
     @Test func aFolderWithoutAProjectReadsItsDefinitions() throws {
         let fixture = ProjectFixture("Intents")

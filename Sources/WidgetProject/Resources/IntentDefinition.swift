@@ -131,7 +131,8 @@ public struct IntentDefinition: Sendable, Equatable {
         case "Integer": return "Int"
         case "Decimal", "Double", "Number": return "Double"
         case "Boolean": return "Bool"
-        case "Date", "DateComponents": return "Date"
+        // A date is the `DateComponents` Xcode generates, with its calendar set (`configuration.date?.date`).
+        case "Date", "DateComponents": return "DateComponents"
         default: return "String"
         }
     }

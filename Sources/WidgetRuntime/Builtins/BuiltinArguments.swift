@@ -46,13 +46,18 @@ extension Interpreter {
     }
 
     /// The session's time zone, or the one a `TimeZone` value names.
-    func timeZone(_ value: Value) -> TimeZone {
-        if case .string(let identifier) = Interpreter.field(value, "identifier"), let zone = TimeZone(identifier: identifier) { return zone }
+    func timeZone(_ value: Value) -> TimeZone { Interpreter.timeZone(value, dates) }
+
+    func locale(_ value: Value) -> Locale { Interpreter.locale(value, dates) }
+
+    /// The time zone a `TimeZone` value names, or the settings' one.
+    static func timeZone(_ value: Value, _ dates: DateFormatting) -> TimeZone {
+        if case .string(let identifier) = field(value, "identifier"), let zone = TimeZone(identifier: identifier) { return zone }
         return dates.timeZone
     }
 
-    func locale(_ value: Value) -> Locale {
-        if case .string(let identifier) = Interpreter.field(value, "identifier") { return Locale(identifier: identifier) }
+    static func locale(_ value: Value, _ dates: DateFormatting) -> Locale {
+        if case .string(let identifier) = field(value, "identifier") { return Locale(identifier: identifier) }
         return dates.locale
     }
 
@@ -65,21 +70,26 @@ extension Interpreter {
     }
 
     /// Foundation's Calendar for a `Calendar` value: its identifier, in its (or the session's) time zone and locale.
-    func foundationCalendar(_ value: Value) -> Calendar {
+    func foundationCalendar(_ value: Value) -> Calendar { Interpreter.foundationCalendar(value, dates) }
+
+    /// Foundation's Calendar for a `Calendar` value: its identifier, in its (or the settings') time zone and locale.
+    static func foundationCalendar(_ value: Value, _ dates: DateFormatting) -> Calendar {
         var identifier = Calendar.Identifier.gregorian
         if let known = FoundationCalendar.identifiers[FoundationCalendar.i_identifier(value)] { identifier = known }
         var calendar = Calendar(identifier: identifier)
-        calendar.timeZone = timeZone(Interpreter.field(value, "timeZone"))
-        calendar.locale = locale(Interpreter.field(value, "locale"))
+        calendar.timeZone = timeZone(field(value, "timeZone"), dates)
+        calendar.locale = locale(field(value, "locale"), dates)
         // Set after the locale, which would reset them (Foundation traps outside 1...7; here they are clamped).
-        if case .int(let day) = Interpreter.field(value, "firstWeekday") { calendar.firstWeekday = min(max(day, 1), 7) }
-        if case .int(let days) = Interpreter.field(value, "minimumDaysInFirstWeek") { calendar.minimumDaysInFirstWeek = min(max(days, 1), 7) }
+        if case .int(let day) = field(value, "firstWeekday") { calendar.firstWeekday = min(max(day, 1), 7) }
+        if case .int(let days) = field(value, "minimumDaysInFirstWeek") { calendar.minimumDaysInFirstWeek = min(max(days, 1), 7) }
         return calendar
     }
 
-    func calendarValue(_ identifier: String = "gregorian") -> Value {
+    func calendarValue(_ identifier: String = "gregorian") -> Value { Interpreter.calendarValue(identifier, dates) }
+
+    static func calendarValue(_ identifier: String, _ dates: DateFormatting) -> Value {
         // The identifier is a case of Calendar.Identifier, as `calendar.identifier == .gregorian` compares it.
-        Interpreter.foundationObject("Calendar", [("identifier", .member(name: identifier, arguments: [])), ("timeZone", Interpreter.timeZoneValue(dates.timeZone)),
-                                                   ("locale", Interpreter.localeValue(dates.locale))])
+        foundationObject("Calendar", [("identifier", .member(name: identifier, arguments: [])), ("timeZone", timeZoneValue(dates.timeZone)),
+                                       ("locale", localeValue(dates.locale))])
     }
 }

@@ -118,6 +118,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftSet.register(in: &registry)
         SwiftHasher.register(in: &registry)
         WidgetKitContext.register(in: &registry)
+        WidgetKitFamily.register(in: &registry)
         CoreGraphicsTypes.register(in: &registry)
         CoreGraphicsColor.register(in: &registry)
         SwiftUILayoutValues.register(in: &registry)

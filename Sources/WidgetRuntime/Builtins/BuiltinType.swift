@@ -164,6 +164,7 @@ extension BuiltinRegistry {
         case .dictionary: return types["Dictionary"]
         case .object(let object): return types[object.type]
         case .timeline: return types["Timeline"]
+        case .family: return types["WidgetFamily"]
         default: return nil
         }
     }

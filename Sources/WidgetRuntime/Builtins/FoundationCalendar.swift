@@ -83,7 +83,7 @@ enum FoundationCalendar {
                                              "bySetting:Calendar.Component value:Int of:Date"],
                            result: .optional(.date)) { i, c, args, r in
             let cal = i.foundationCalendar(c)
-            if let from = args.value("from") { return cal.date(from: foundationComponents(from)).map(Value.date) ?? .null }
+            if let from = args.value("from") { return cal.date(from: foundationComponents(i, from)).map(Value.date) ?? .null }
             if let setting = args.value("bySetting") {
                 let date = try i.date(args.value("of"), "date(bySetting:value:of:)", r)
                 return cal.date(bySetting: try component(i, setting, r), value: try i.int(args.value("value"), r), of: date).map(Value.date) ?? .null
@@ -95,7 +95,7 @@ enum FoundationCalendar {
             }
             let to = try i.date(args.value("to"), "date(byAdding:)", r)
             guard let amount = args.value("value") else {
-                return cal.date(byAdding: foundationComponents(args.value("byAdding") ?? .null), to: to).map(Value.date) ?? .null
+                return cal.date(byAdding: foundationComponents(i, args.value("byAdding") ?? .null), to: to).map(Value.date) ?? .null
             }
             let value = try i.int(amount, r)
             return cal.date(byAdding: try component(i, args.value("byAdding"), r), value: value, to: to).map(Value.date) ?? .null
@@ -125,7 +125,7 @@ enum FoundationCalendar {
                            result: .optional(.date)) { i, c, args, r in
             let after = try i.date(args.value("after"), "nextDate", r)
             let backward = i.caseName(args.value("direction")) == "backward"
-            return i.foundationCalendar(c).nextDate(after: after, matching: foundationComponents(args.value("matching") ?? .null),
+            return i.foundationCalendar(c).nextDate(after: after, matching: foundationComponents(i, args.value("matching") ?? .null),
                                                     matchingPolicy: matchingPolicy(i, args.value("matchingPolicy")),
                                                     direction: backward ? .backward : .forward).map(Value.date) ?? .null
         })
@@ -138,7 +138,7 @@ enum FoundationCalendar {
             let backward = i.caseName(args.value("direction")) == "backward"
             var failure: Error?
             // Each call of the closure counts against the step budget, so a closure that never stops ends in an error.
-            i.foundationCalendar(c).enumerateDates(startingAfter: start, matching: foundationComponents(args.value("matching") ?? .null),
+            i.foundationCalendar(c).enumerateDates(startingAfter: start, matching: foundationComponents(i, args.value("matching") ?? .null),
                                                    matchingPolicy: matchingPolicy(i, args.value("matchingPolicy")),
                                                    direction: backward ? .backward : .forward) { date, exact, stop in
                 do {
@@ -192,44 +192,91 @@ enum FoundationCalendar {
     static let componentFields = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday",
                                   "weekdayOrdinal", "quarter", "weekOfMonth", "weekOfYear", "yearForWeekOfYear"]
 
+    /// A `DateComponents` value: its calendar and time zone (nil: `.null`) first, then its components.
     static func componentsValue(_ components: DateComponents) -> Value {
         let fields: [(String, Value)] = componentFields.map { name in
             let value = components.value(for: FoundationCalendar.components[name] ?? .day)
             return (name, value.flatMap { $0 == NSDateComponentUndefined ? nil : .int($0) } ?? .null)
         }
-        return Interpreter.foundationObject("DateComponents", fields)
+        return Interpreter.foundationObject("DateComponents", [("calendar", .null), ("timeZone", .null)] + fields)
     }
 
-    static func foundationComponents(_ value: Value) -> DateComponents {
+    /// Foundation's DateComponents for a `DateComponents` value, with its calendar and time zone when they are set.
+    static func foundationComponents(_ i: Interpreter, _ value: Value) -> DateComponents { foundationComponents(value, i.dates) }
+
+    static func foundationComponents(_ value: Value, _ dates: DateFormatting) -> DateComponents {
         var components = DateComponents()
         for name in componentFields {
             if case .int(let n) = Interpreter.field(value, name), let component = FoundationCalendar.components[name] {
                 components.setValue(n, for: component)
             }
         }
+        if case .object = Interpreter.field(value, "calendar") {
+            components.calendar = Interpreter.foundationCalendar(Interpreter.field(value, "calendar"), dates)
+        }
+        if case .object = Interpreter.field(value, "timeZone") { components.timeZone = Interpreter.timeZone(Interpreter.field(value, "timeZone"), dates) }
         return components
+    }
+
+    /// `components.date`: the date the components make in their calendar; nil without one.
+    static func date(of value: Value, _ dates: DateFormatting) -> Date? {
+        guard case .object = Interpreter.field(value, "calendar") else { return nil }
+        return Interpreter.foundationCalendar(Interpreter.field(value, "calendar"), dates).date(from: foundationComponents(value, dates))
+    }
+
+    /// A date as the `DateComponents` a date parameter of an intent definition gets (Xcode generates it as
+    /// `DateComponents?`): its era, year, month, day, hour, minute and second in the Gregorian calendar of
+    /// the settings' time zone, with that calendar set, so `components.date` is the date again.
+    static func componentsValue(of date: Date, _ dates: DateFormatting) -> Value {
+        let calendar = Interpreter.calendarValue("gregorian", dates)
+        let parts = Interpreter.foundationCalendar(calendar, dates).dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: date)
+        guard case .object(var object) = componentsValue(parts) else { return .null }
+        object["calendar"] = calendar
+        return .object(object)
+    }
+
+    /// What Foundation's setters of `calendar` and `timeZone` do besides: a time zone, set with a calendar or
+    /// after it, becomes the calendar's too (setting the time zone to nil leaves the calendar's as it is).
+    static func settled(_ object: inout ObjectValue, after field: String) {
+        guard object.type == "DateComponents", field == "calendar" || field == "timeZone",
+              case .object(var calendar)? = object["calendar"], case .object? = object["timeZone"] else { return }
+        calendar["timeZone"] = object["timeZone"]
+        object["calendar"] = .object(calendar)
     }
 
     static func dateComponents() -> BuiltinType {
         let type = SemanticType.named("DateComponents")
         let components = BuiltinType("DateComponents", instance: type) { _ in componentsValue(DateComponents(year: 2025, month: 1, day: 30)) }
         components.sampleSource = "DateComponents(year: 2025, month: 1, day: 30)"
-        let labels = ["year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal", "quarter",
+        let labels = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal", "quarter",
                       "weekOfMonth", "weekOfYear", "yearForWeekOfYear"]
-        // `calendar:` and `timeZone:` come first, as in Foundation; the calendar a date is made with
-        // is the one `Calendar.date(from:)` is called on.
-        let signature = "calendar?:Calendar timeZone?:TimeZone " + labels.map { "\($0)?:Int" }.joined(separator: " ")
+        // `calendar:` and `timeZone:` come first, as in Foundation.
+        let signature = "calendar?:Calendar? timeZone?:TimeZone? " + labels.map { "\($0)?:Int?" }.joined(separator: " ")
         components.add(.init("DateComponents", .initializer, [signature], result: type) { i, _, args, r in
-            var fields: [(String, Value)] = []
+            var fields: [(String, Value)] = [("calendar", args.value("calendar") ?? .null), ("timeZone", args.value("timeZone") ?? .null)]
             for name in componentFields {
-                let value = args.value(name)
-                fields.append((name, try value.map { try .int(i.int($0, r)) } ?? .null))
+                // Each argument is optional, as in Foundation: `day: nil` leaves the day unset.
+                guard let value = args.value(name), !value.isNull else { fields.append((name, .null)); continue }
+                fields.append((name, .int(try i.int(value, r))))
             }
-            return Interpreter.foundationObject("DateComponents", fields)
+            guard case .object(var object) = Interpreter.foundationObject("DateComponents", fields) else { return .null }
+            settled(&object, after: "timeZone")
+            return .object(object)
         })
         for name in componentFields {
-            components.add(.init(name, .property, result: .optional(.int)) { _, c, _, _ in Interpreter.field(c, name) })
+            components.add(.init(name, .property, result: .optional(.int), note: "settable") { _, c, _, _ in Interpreter.field(c, name) })
         }
+        components.add(.init("calendar", .property, result: .optional(.named("Calendar")),
+                             note: "settable; a time zone set with it becomes the calendar's") { _, c, _, _ in Interpreter.field(c, "calendar") })
+        components.add(.init("timeZone", .property, result: .optional(.named("TimeZone")),
+                             note: "settable; setting one sets the calendar's too") { _, c, _, _ in Interpreter.field(c, "timeZone") })
+        components.add(.init("date", .property, result: .optional(.date), note: "nil unless a calendar is set") { i, c, _, _ in
+            date(of: c, i.dates).map(Value.date) ?? .null
+        })
+        components.add(.init("isValidDate", .property, result: .bool, note: "false unless a calendar is set") { i, c, _, _ in
+            guard case .object = Interpreter.field(c, "calendar") else { return .bool(false) }
+            return .bool(foundationComponents(i, c).isValidDate(in: i.foundationCalendar(Interpreter.field(c, "calendar"))))
+        })
         components.add(.init("value", .method, ["for:Calendar.Component"], result: .optional(.int)) { i, c, args, r in
             let component = try component(i, args.value("for"), r)
             return Interpreter.field(c, FoundationCalendar.components.first { $0.value == component }?.key ?? "")
@@ -237,7 +284,7 @@ enum FoundationCalendar {
         components.add(.init("setValue", .method, ["_:Any for:Calendar.Component"], result: .void,
                              note: "on a variable; nil clears the component") { _, _, _, _ in .null })
         components.add(.init("isValidDate", .method, ["in:Calendar"], result: .bool) { i, c, args, _ in
-            .bool(foundationComponents(c).isValidDate(in: i.foundationCalendar(args.value("in") ?? .null)))
+            .bool(foundationComponents(i, c).isValidDate(in: i.foundationCalendar(args.value("in") ?? .null)))
         })
         return components
     }

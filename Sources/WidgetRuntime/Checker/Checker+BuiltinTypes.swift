@@ -14,6 +14,7 @@ extension Checker {
         case .data: return dataTable
         case .duration: return durationTable
         case .timeline: return registry.builtinType(for: .timeline)
+        case .family: return registry.builtinType(for: .family)
         case .bool: return registry.builtinType(for: .bool)
         // A `Path`'s own members (`boundingRect`, `forEach`, `trimmedPath(from:to:)`); shapes are checked as paths.
         case .shape: return registry.types[PathBuiltins.typeName]

@@ -168,7 +168,7 @@ extension Checker {
             if name == "code" { return .named("URLError.Code") }
             return name == "message" || name == "localizedDescription" ? .string : nil
         case .unknown, .view, .image, .text, .color, .font, .shape, .family, .policy, .timeline, .keyPath, .closure, .data, .void, .source, .metatype:
-            return type == .family && name == "description" ? .string : (type.isUnknown ? .unknown : nil)
+            return type.isUnknown ? .unknown : nil
         case .bool, .optional:
             return nil
         case .tuple:

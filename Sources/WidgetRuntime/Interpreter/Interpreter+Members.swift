@@ -114,7 +114,7 @@ extension Interpreter {
             // The table's other properties (`components`).
             default: if let member = registry.types["Duration"]?.properties[name] { return try member.body(self, value, [], range) }
             }
-        case .date, .data, .timeline, .bool:
+        case .date, .data, .timeline, .bool, .family:
             if let member = registry.builtinType(of: value)?.properties[name] { return try member.body(self, value, [], range) }
         case .array(let items):
             switch name {
@@ -145,8 +145,6 @@ extension Interpreter {
         case .error(let message):
             if name == "message" || name == "localizedDescription" { return .string(message) }
             if name == "code" { return .member(name: URLErrors.code(ofThrown: message).rawValue, arguments: []) }
-        case .family(let f):
-            if name == "description" { return .string(f) }
         case .member("path", _):
             // A path's own properties (`boundingRect`, `isEmpty`).
             if let member = registry.types[PathBuiltins.typeName]?.properties[name] { return try member.body(self, value, [], range) }

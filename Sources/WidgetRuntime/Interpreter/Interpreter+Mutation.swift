@@ -126,6 +126,8 @@ extension Interpreter {
                     try change(&value)
                     object.fields.append((field, value))
                 }
+                // `components.timeZone = …` sets the calendar's too, as Foundation's setter does.
+                FoundationCalendar.settled(&object, after: field)
             }
         case .subscript(let base, let arguments) where arguments.count == 1 && arguments[0].label == "keyPath":
             // `p[keyPath: \.to.x] = 9`, `settings[keyPath: path] *= 10`: the property the key path names changes,

@@ -68,7 +68,8 @@ extension WidgetSession {
                 }
                 values.append((field.name, match))
             } else if let text {
-                switch ParameterText.decode(text, as: field.type, enumCases: { self.program.typeSymbol($0)?.kind == .enumeration ? self.program.typeSymbol($0)?.cases : nil }) {
+                switch ParameterText.decode(text, as: field.type, enumCases: { self.program.typeSymbol($0)?.kind == .enumeration ? self.program.typeSymbol($0)?.cases : nil },
+                                            dates: options.dates) {
                 case .success(let value): values.append((field.name, value))
                 case .failure(let problem):
                     throw SessionError("configuration '\(field.name)' of \(typeName) expects \(problem.expected), not '\(text)'")

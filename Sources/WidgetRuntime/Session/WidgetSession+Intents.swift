@@ -41,7 +41,7 @@ extension WidgetSession {
                 env.define(field.name, match)
             } else if let text = arguments[field.name] {
                 let enumCases: (String) -> [String]? = { self.program.typeSymbol($0)?.kind == .enumeration ? self.program.typeSymbol($0)?.cases : nil }
-                switch ParameterText.decode(text, as: field.type, enumCases: enumCases) {
+                switch ParameterText.decode(text, as: field.type, enumCases: enumCases, dates: options.dates) {
                 case .success(let value): env.define(field.name, value)
                 case .failure(let problem):
                     throw SessionError("parameter '\(field.name)' of intent '\(name)' expects \(problem.expected), not '\(text)'")

@@ -12,17 +12,22 @@ public enum ParameterText {
         case .record(let record): return record.id
         // A `UUID` is its text (`uuidString`).
         case .object(let object) where object.type == "UUID": return object["uuidString"].map(encode) ?? ValueFormatting.describe(value)
+        // A `DateComponents` with its calendar is the date it makes.
+        case .object(let object) where object.type == "DateComponents":
+            return FoundationCalendar.date(of: value, .utc).map(ISO8601.format) ?? ValueFormatting.describe(value)
         case .object(let object): return object["id"].map(encode) ?? ValueFormatting.describe(value)
         case .null: return ""
         default: return ValueFormatting.describe(value)
         }
     }
 
-    /// Converts text to a parameter's type; nil with the reason when it does not fit.
-    static func decode(_ text: String, as type: SemanticType, enumCases: (String) -> [String]?) -> Result<Value, ParameterError> {
+    /// Converts text to a parameter's type; nil with the reason when it does not fit. A date given for
+    /// `DateComponents` is in the Gregorian calendar of `dates`' time zone.
+    static func decode(_ text: String, as type: SemanticType, enumCases: (String) -> [String]?,
+                       dates: DateFormatting = .utc) -> Result<Value, ParameterError> {
         switch type {
         case .optional(let inner):
-            return text.isEmpty ? .success(.null) : decode(text, as: inner, enumCases: enumCases)
+            return text.isEmpty ? .success(.null) : decode(text, as: inner, enumCases: enumCases, dates: dates)
         case .string, .unknown: return .success(.string(text))
         case .int:
             guard let i = Int(text) else { return .failure(ParameterError(expected: "Int")) }
@@ -42,6 +47,10 @@ public enum ParameterText {
         case .date:
             guard let d = ISO8601.parse(text) else { return .failure(ParameterError(expected: "Date (ISO-8601)")) }
             return .success(.date(d))
+        case .named("DateComponents"):
+            // A date parameter of an intent definition (`configuration.date?.date`).
+            guard let d = ISO8601.parse(text) else { return .failure(ParameterError(expected: "DateComponents (an ISO-8601 date)")) }
+            return .success(FoundationCalendar.componentsValue(of: d, dates))
         case .named(let name):
             if let cases = enumCases(name) {
                 guard cases.contains(text) else { return .failure(ParameterError(expected: "\(name) (one of \(cases.joined(separator: ", ")))")) }
