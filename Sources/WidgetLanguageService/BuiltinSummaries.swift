@@ -75,6 +75,9 @@ DispatchQueue	A queue of work; work given to one runs at once, in order.
 DispatchQueue.global	The shared background queue of a quality of service.
 DispatchQueue.label	The name the queue was made with.
 DispatchQueue.main	The main thread's queue.
+DispatchSemaphore	A count that signal() raises and wait() lowers, for waiting on work given to a queue.
+DispatchSemaphore.signal	Raises the count.
+DispatchSemaphore.wait	Lowers the count, waiting for a signal when it is 0.
 DispatchWorkItem	Work kept to be run later, by perform() or by a queue it is given to.
 DispatchWorkItem.cancel	Cancels the work: it will not run if it has not yet.
 DispatchWorkItem.isCancelled	Whether the work was cancelled.
@@ -1429,6 +1432,7 @@ ListFormatStyle.Width.standard	The full form.
 ListFormatter	A formatter that joins items into a localized list.
 ListFormatter.localizedString	Strings joined into a localized list.
 Locale	Information about a language and region, for formatting.
+Locale.autoupdatingCurrent	The user's locale, following changes to it.
 Locale.current	The user's current locale.
 Locale.identifier	The locale's identifier, such as en_US.
 Locale.language	The locale's language.
@@ -1834,6 +1838,7 @@ TextAlignment.leading	Each line at the leading edge.
 TextAlignment.trailing	Each line at the trailing edge.
 TimeZone	A geopolitical region's rules for its time.
 TimeZone.abbreviation	The time zone's abbreviation, such as PST.
+TimeZone.autoupdatingCurrent	The user's time zone, following changes to it.
 TimeZone.current	The system's current time zone.
 TimeZone.gmt	Greenwich Mean Time.
 TimeZone.identifier	The time zone's identifier, such as Europe/Paris.

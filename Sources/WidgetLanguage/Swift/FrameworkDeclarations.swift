@@ -6,9 +6,9 @@
 public enum FrameworkDeclarations {
     static let names: [String: Set<String>] = [
         // Parts of Dispatch and Swift concurrency Widgetry does not run (it runs DispatchQueue, DispatchGroup, DispatchWorkItem,
-        // Task and the with…Continuation calls): listed so that they are never blamed on a package.
+        // DispatchSemaphore, Task and the with…Continuation calls): listed so that they are never blamed on a package.
         "Dispatch": [
-            "DispatchSemaphore", "DispatchSource", "DispatchSourceTimer", "DispatchSourceProtocol",
+            "DispatchSource", "DispatchSourceTimer", "DispatchSourceProtocol",
             "DispatchTime", "DispatchWallTime", "DispatchTimeInterval", "DispatchQoS", "DispatchData", "DispatchIO",
             "DispatchSpecificKey", "DispatchWorkItemFlags", "dispatchPrecondition",
         ],

@@ -1,7 +1,8 @@
 import WidgetLanguage
 
 /// Grand Central Dispatch as widget code uses it: `DispatchQueue.main`, `DispatchQueue.global(qos:)`,
-/// `DispatchQueue(label:)`, `DispatchGroup` (`enter`, `leave`, `wait`, `notify`) and `DispatchWorkItem`. Widgetry runs a
+/// `DispatchQueue(label:)`, `DispatchGroup` (`enter`, `leave`, `wait`, `notify`), `DispatchWorkItem` and
+/// `DispatchSemaphore`. Widgetry runs a
 /// widget's code in order on one thread, so work given to a queue runs at once, where it is given
 /// (`async`, `asyncAfter` and `sync` are read where they are written: Checker+Dispatch, Interpreter+Dispatch),
 /// and a group's `notify` runs its closure at once: the work it waits for has run by then.
@@ -49,6 +50,50 @@ enum DispatchQueues {
         })
         registry.register(type: group)
         registry.register(type: workItem())
+        registry.register(type: semaphore())
+    }
+
+    static let semaphoreType = "DispatchSemaphore"
+
+    /// `DispatchSemaphore(value: 0)`: a count that `signal()` raises and `wait()` lowers. Work given to a queue has
+    /// run by the time `wait()` is reached (`task.resume()` then `semaphore.wait()`: the task's handler signalled
+    /// already), so a wait with the count at 0 would wait for ever: an error, or `.timedOut` with `wait(timeout:)`.
+    static func semaphore() -> BuiltinType {
+        let type = SemanticType.named(semaphoreType)
+        let make: @Sendable (Int) -> Value = { .instance(ClassInstance(type: semaphoreType, fields: [("count", .int($0))])) }
+        let semaphore = BuiltinType(semaphoreType, instance: type) { _ in make(1) }
+        semaphore.sampleSource = "DispatchSemaphore(value: 1)"
+        semaphore.add(.init(semaphoreType, .initializer, ["value:Int"], result: type) { i, _, args, r in
+            let value = try i.int(args.value("value"), r)
+            guard value >= 0 else { throw i.error("DispatchSemaphore(value:) takes a count of 0 or more, not \(value)", r) }
+            return make(value)
+        })
+        semaphore.add(.init("signal", .method, [""], result: .int, note: "raises the count; no thread is waiting, so it gives 0") { _, v, _, _ in
+            if let (state, value) = semaphoreCount(v) { setSemaphoreCount(state, value &+ 1) }
+            return .int(0)
+        })
+        semaphore.add(.init("wait", .method, ["", "timeout:Any", "wallTimeout:Any"], result: .unknown,
+                            note: "lowers the count; at 0 nothing can signal any more: .timedOut with a timeout, else an error") { i, v, args, r in
+            guard let (state, value) = semaphoreCount(v) else { return .member(name: "success", arguments: []) }
+            if value > 0 {
+                setSemaphoreCount(state, value - 1)
+                return .member(name: "success", arguments: [])
+            }
+            if !args.isEmpty { return .member(name: "timedOut", arguments: []) }
+            throw i.error("this wait() would wait for ever: no signal() came before it, and Widgetry runs the work given to queues "
+                            + "(and URLSession's handlers) at once, in order, so none can come after it", r)
+        })
+        return semaphore
+    }
+
+    static func semaphoreCount(_ v: Value) -> (ClassInstance, Int)? {
+        guard case .instance(let state) = v, let index = state.fields.firstIndex(where: { $0.name == "count" }),
+              case .int(let count) = state.fields[index].value else { return nil }
+        return (state, count)
+    }
+
+    static func setSemaphoreCount(_ state: ClassInstance, _ count: Int) {
+        if let index = state.fields.firstIndex(where: { $0.name == "count" }) { state.fields[index].value = .int(count) }
     }
 
     static let workItemType = "DispatchWorkItem"

@@ -175,9 +175,12 @@ enum FoundationFormatters {
             }
             return make(i, try i.string(args.value(label), r))
         })
-        result.add(.init("current", .staticProperty, result: type) { i, _, _, _ in
-            name == "TimeZone" ? Interpreter.timeZoneValue(i.dates.timeZone) : Interpreter.localeValue(i.dates.locale)
-        })
+        // `autoupdatingCurrent` follows the user's settings as they change; a render's settings do not change.
+        for current in ["current", "autoupdatingCurrent"] {
+            result.add(.init(current, .staticProperty, result: type) { i, _, _, _ in
+                name == "TimeZone" ? Interpreter.timeZoneValue(i.dates.timeZone) : Interpreter.localeValue(i.dates.locale)
+            })
+        }
         if name == "TimeZone" {
             result.add(.init("gmt", .staticProperty, result: type) { _, _, _, _ in Interpreter.timeZoneValue(TimeZone(identifier: "GMT") ?? .current) })
             result.add(.init("secondsFromGMT", .method, ["for?:Date"], result: .int) { i, z, args, r in
