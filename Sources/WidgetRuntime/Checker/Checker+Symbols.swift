@@ -99,10 +99,10 @@ extension Checker {
             for field in signature.inferredFields {
                 let scope = field.isStatic ? fieldDefaultScope(static: field.symbol)
                     : field.symbol.fields[field.index].isLazy ? fieldDefaultScope(lazy: field.symbol) : Scope(parent: nil)
-                // A static's default calls the type's static functions by name (`static let day = make(1)`).
-                let type = field.isStatic || field.symbol.fields[field.index].isLazy
-                    ? withSelf(field.symbol, isStatic: field.isStatic) { within(.global) { infer(field.value, in: scope) } }
-                    : within(.global) { infer(field.value, in: scope) }
+                // A default calls the type's static functions by name (`static let day = make(1)`, `var format = makeFormatter()`);
+                // a lazy one reads `self` too.
+                let isLazy = !field.isStatic && field.symbol.fields[field.index].isLazy
+                let type = withSelf(field.symbol, isStatic: !isLazy) { within(.global) { infer(field.value, in: scope) } }
                 if field.isStatic { field.symbol.staticFields[field.index].type = type } else { field.symbol.fields[field.index].type = type }
             }
         }

@@ -432,7 +432,10 @@ extension Interpreter {
         }
         if let declared = fieldDecl(field, in: symbol.name), let value = declared.defaultValue {
             let type = declared.type.map(resolveType) ?? .unknown
-            return try coerce(try eval(value, Environment(parent: nil)), to: type, at: value.range)
+            // `var format = makeFormatter()`: a default calls the type's static functions by name.
+            let env = Environment(parent: nil)
+            if symbol.functions.contains(where: \.isStatic) { env.define("self", .type(symbol.name)) }
+            return try coerce(try eval(value, env), to: type, at: value.range)
         }
         if let symbolField = symbol.field(field), case .array = symbolField.type { return .array([]) }
         // An intent's `@Parameter var funFont: Bool` with no default is off until the person turns it on.
