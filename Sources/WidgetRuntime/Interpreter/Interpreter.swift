@@ -108,6 +108,8 @@ final class Interpreter {
     var statics = StaticStorage()
 
     private var evaluatingGlobals: Set<String> = []
+    /// A `.widget` file's values, computed for this evaluation (a Swift module's globals are kept with the statics).
+    private var widgetFileGlobals: [String: Value] = [:]
 
     init(program: Program, registry: BuiltinRegistry, models: ModelContext, clock: Clock, dates: DateFormatting,
          stepBudget: Int = 5_000_000, timeLimit: Double = 1.0, memoryBudget: Int = Interpreter.defaultMemoryBudget) {
@@ -180,10 +182,11 @@ final class Interpreter {
         return try body()
     }
 
-    /// A file-level `let` or `var`, evaluated on first use and kept with the statics for as long as the session
-    /// lives (a widget extension's globals live as long as its process), so a `var` a timeline changes stays changed.
+    /// A file-level `let` or `var`, evaluated on first use. A Swift global is kept with the statics for as long as the
+    /// session lives (a widget extension's globals live as long as its process), so a `var` a timeline changes stays
+    /// changed; a `.widget` file's values, constants, are computed again for each evaluation, as they always were.
     func global(_ name: String, at range: SourceRange) throws -> Value? {
-        if let value = statics.values[Interpreter.globalKey(name)] { return value }
+        if let value = program.tree.isSwift ? statics.values[Interpreter.globalKey(name)] : widgetFileGlobals[name] { return value }
         guard case .binding(let binding)? = program.declaration(name)?.kind else { return nil }
         guard !evaluatingGlobals.contains(name) else {
             throw RuntimeError("'\(name)' refers to itself while it is being computed", at: range)
@@ -201,7 +204,9 @@ final class Interpreter {
         return value
     }
 
-    func setGlobal(_ name: String, _ value: Value) { statics.values[Interpreter.globalKey(name)] = value }
+    func setGlobal(_ name: String, _ value: Value) {
+        if program.tree.isSwift { statics.values[Interpreter.globalKey(name)] = value } else { widgetFileGlobals[name] = value }
+    }
 
     /// Where a global is kept among the statics: a key no static's (`Type.name`) can be.
     static func globalKey(_ name: String) -> String { "global " + name }
