@@ -33,7 +33,7 @@ public enum WidgetFormatter {
 
     /// The canonical layout of `file`.
     public static func format(_ file: SourceFile) throws -> String {
-        let (tree, diagnostics) = Parser.parse(file)
+        let (tree, diagnostics) = Parser.parseAsWritten(file)
         guard !diagnostics.hasErrors else {
             throw Failure(diagnostics: diagnostics.limited(), message: "\(file.path) has syntax errors; fix them before formatting")
         }
@@ -41,7 +41,7 @@ public enum WidgetFormatter {
         let tokens = lexer.tokenize()
         let layout = Layout(file: file, tokens: tokens, comments: lexer.comments, tree: tree)
         let text = layout.render()
-        let (reparsed, problems) = Parser.parse(SourceFile(path: file.path, text: text))
+        let (reparsed, problems) = Parser.parseAsWritten(SourceFile(path: file.path, text: text))
         guard !problems.hasErrors, reparsed.withoutRanges == tree.withoutRanges else {
             throw Failure(diagnostics: [], message: "formatting \(file.path) would change its meaning (a bug in 'widgetry fmt'); the file is left as it is")
         }

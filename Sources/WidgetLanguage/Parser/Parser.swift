@@ -72,6 +72,12 @@ public struct Parser {
     /// Parses a whole file. Always returns a tree; check `diagnostics` for errors.
     public static func parse(_ file: SourceFile) -> (WidgetFile, [Diagnostic]) {
         if file.isSwift { return parseModule(file) }
+        let (tree, diagnostics) = parseAsWritten(file)
+        return (ShortForms.lowered(tree), diagnostics)
+    }
+
+    /// A `.widget` file's tree with its short forms as written (`entry`), for the formatter.
+    public static func parseAsWritten(_ file: SourceFile) -> (WidgetFile, [Diagnostic]) {
         var parser = Parser(file: file)
         let tree = parser.parseFile()
         return (tree, parser.diagnostics)

@@ -115,7 +115,7 @@ extension SwiftLowering {
         diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a control (ControlWidget): drawn as its toggle or button with its label, "
                                           + "as Control Center would show it; a terminal has no Control Center", at: decl.nameRange))
         return [
-            Decl(kind: .entry(entry), name: entryName, nameRange: range, range: decl.range),
+            Decl(kind: .structure(entry.timelineEntry(dateRange: range)), name: entryName, nameRange: range, range: decl.range),
             Decl(kind: .provider(ProviderDecl(blocks: blocks, functions: [])), name: providerName, nameRange: range, range: decl.range),
             Decl(kind: .widget(widget), name: decl.name, nameRange: decl.nameRange, range: decl.range),
         ]

@@ -69,7 +69,7 @@ extension SwiftLowering {
             WidgetProperty(name: "families", nameRange: range, value: Expr(.array([Expr(.implicitMember(name: "systemMedium"), range)]), range), range: range),
         ], body: body)
         return [
-            Decl(kind: .entry(entry), name: entryName, nameRange: range, range: range),
+            Decl(kind: .structure(entry.timelineEntry(dateRange: range)), name: entryName, nameRange: range, range: range),
             Decl(kind: .provider(provider), name: providerName, nameRange: range, range: range),
             Decl(kind: .widget(widget), name: decl.name, nameRange: decl.nameRange, range: decl.range),
         ]

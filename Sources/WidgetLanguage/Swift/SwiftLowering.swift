@@ -431,7 +431,6 @@ struct SwiftLowering {
             // call the struct's requirements on a new instance.
             return make(.structure(typeBody(decl))) + make(.provider(providerCallingRequirements(of: decl)))
         }
-        if decl.conforms(to: "TimelineEntry") { return make(.entry(typeBody(decl, dropping: ["date"]))) }
         if decl.conforms(to: "WidgetConfigurationIntent") || decl.conforms(to: "ControlConfigurationIntent") { return make(.configuration(lowerIntent(decl))) }
         if decl.conformances.contains(where: SwiftLowering.intentProtocols.contains) { return make(.intent(lowerIntent(decl))) }
         if decl.conforms(to: "AppEntity") { return make(.entity(lowerEntity(decl))) }

@@ -118,7 +118,8 @@ extension Checker {
     func typeKind(_ kind: DeclKind) -> TypeSymbol.Kind {
         switch kind {
         case .model: return .model
-        case .entry: return .entry
+        // `struct E: TimelineEntry`, which a `.widget` file's `entry E` stands for.
+        case .structure(let body) where body.conforms(to: "TimelineEntry"): return .entry
         case .entity: return .entity
         case .enumeration: return .enumeration
         case .intent: return .intent
@@ -163,7 +164,7 @@ extension Checker {
             return resolved
         }
         switch decl.kind {
-        case .model(let body), .structure(let body), .entry(let body), .protocol(let body):
+        case .model(let body), .structure(let body), .protocol(let body):
             withGenerics(body.genericParameters) {
                 // Most types have no static field: one pass over the fields, no copies.
                 if body.fields.contains(where: \.isStatic) {
@@ -246,7 +247,7 @@ extension Checker {
         return signature
     }
 
-    /// The fields of a declaration, with implicit `id` (models) and `date` (entries)
+    /// The fields of a declaration, with the implicit `id` of models
     /// unless `implicit` is false (static fields), and where in them the fields whose
     /// type is to be inferred from their default value are.
     func fields(_ decls: [FieldDecl], in decl: Decl, implicit: Bool = true) -> ([FieldSymbol], untyped: [(index: Int, value: Expr)]) {
@@ -257,13 +258,11 @@ extension Checker {
         if implicit, case .model = decl.kind {
             result.append(FieldSymbol(name: "id", type: .string, hasDefault: true, isConstant: true, range: decl.nameRange))
         }
-        if implicit, case .entry = decl.kind {
-            result.append(FieldSymbol(name: "date", type: .date, hasDefault: true, isConstant: true, range: decl.nameRange))
-        }
         for field in decls {
             if let existing = result.first(where: { $0.name == field.name }) {
                 let implicit = existing.range == decl.nameRange
-                error(implicit ? "'\(field.name)' is provided by every \(decl.kind.keyword); remove this declaration"
+                let keyword = typeKind(decl.kind) == .entry ? "entry" : decl.kind.keyword
+                error(implicit ? "'\(field.name)' is provided by every \(keyword); remove this declaration"
                                : "'\(field.name)' is already declared in '\(decl.name)'",
                       at: field.nameRange, notes: implicit ? [] : [.init("first declared here", range: existing.range)])
                 continue

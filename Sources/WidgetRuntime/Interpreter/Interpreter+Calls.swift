@@ -423,9 +423,8 @@ extension Interpreter {
         }
     }
 
-    /// A field's default: its written default, `now` for an entry's date, nil for optionals.
+    /// A field's default: its written default, nil for optionals.
     func defaultValue(of field: String, in symbol: TypeSymbol, at range: SourceRange) throws -> Value {
-        if symbol.kind == .entry, field == "date" { return .date(now) }
         if symbol.kind == .model, field == "id" { return .string(UUID().uuidString) }
         if let declared = fieldDecl(field, in: symbol.name), let query = declared.attribute("Query") {
             return try evaluateQueryAttribute(query, fieldType: declared.type, at: range)
@@ -445,7 +444,7 @@ extension Interpreter {
 
     func fieldDecl(_ name: String, in typeName: String) -> FieldDecl? {
         switch program.declaration(typeName)?.kind {
-        case .model(let body)?, .structure(let body)?, .entry(let body)?, .protocol(let body)?: return body.fields.first { $0.name == name }
+        case .model(let body)?, .structure(let body)?, .protocol(let body)?: return body.fields.first { $0.name == name }
         case .entity(let entity)?: return entity.fields.first { $0.name == name }
         case .intent(let intent)?, .configuration(let intent)?: return (intent.parameters + intent.metadata).first { $0.name == name }
         case .enumeration(let e)?: return e.fields.first { $0.name == name }

@@ -57,7 +57,7 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         // A timeline provider is its struct and, of the same name, the provider WidgetKit calls; a widget its struct
         // (without its configuration `body`) and the widget WidgetKit draws.
-        #expect(kinds(file) == ["model Item", "entry SimpleEntry", "struct Provider", "provider Provider", "view EntryView", "intent Toggle",
+        #expect(kinds(file) == ["model Item", "struct SimpleEntry", "struct Provider", "provider Provider", "view EntryView", "intent Toggle",
                                 "configuration Options", "enum Mood", "struct Helper", "class Cache", "struct W", "widget W", "preview W"])
         guard case .structure(let widgetType)? = file.declarations.first(where: { $0.name == "W" })?.kind else { Issue.record("no widget struct"); return }
         #expect(widgetType.fields.map(\.name) == ["kind"] && widgetType.computed.isEmpty)
@@ -79,8 +79,9 @@ import Testing
         #expect(arguments.map { "\($0.label ?? "_"): \($0.value.kind)" } == ["in: identifier(\"context\")", "completion: identifier(\"completion\")"])
         guard case .view(let view) = file.declarations[4].kind else { Issue.record("no view"); return }
         #expect(view.parameters.map { "\($0.name): \($0.type?.description ?? "")" } == ["entry: SimpleEntry"])
-        guard case .entry(let entry) = file.declarations[1].kind else { Issue.record("no entry"); return }
-        #expect(entry.fields.map(\.name) == ["emoji"], "the entry's date is the implicit one")
+        // An entry is its struct, as written: its own `date` is the one WidgetKit reads.
+        guard case .structure(let entry) = file.declarations[1].kind else { Issue.record("no entry"); return }
+        #expect(entry.fields.map(\.name) == ["date", "emoji"] && entry.conformances == ["TimelineEntry"])
         guard case .structure(let cache) = file.declarations[9].kind else { Issue.record("no class"); return }
         #expect(cache.isClass)
     }

@@ -1,0 +1,39 @@
+/// The `.widget` short forms, lowered into the Swift declarations they stand for,
+/// so that nothing after the front end sees which spelling a file used.
+///
+/// `entry E { … }` is `struct E: TimelineEntry { var date: Date = .now; … }`: every
+/// entry has a date, the moment it is shown, which an author may leave out when making
+/// one (it is then the evaluation's now).
+public enum ShortForms {
+    /// `tree` with its short forms replaced by Swift declarations.
+    public static func lowered(_ tree: WidgetFile) -> WidgetFile {
+        var tree = tree
+        for index in tree.declarations.indices {
+            let decl = tree.declarations[index]
+            if case .entry(let body) = decl.kind {
+                tree.declarations[index].kind = .structure(body.timelineEntry(dateRange: decl.nameRange))
+            }
+        }
+        return tree
+    }
+}
+
+extension TypeBody {
+    /// This body as a `TimelineEntry` struct's: the conformance, and a `date` field first
+    /// (located at `dateRange`, the entry's name, where the checker reports a second `date`).
+    public func timelineEntry(dateRange: SourceRange) -> TypeBody {
+        var body = self
+        if !body.conforms(to: "TimelineEntry") { body.conformances.insert("TimelineEntry", at: 0) }
+        // The type and default were not written: they take no room in the text, so that no
+        // position in the file (a hover, a reference) lands on them.
+        let unwritten = SourceRange(start: dateRange.start, end: dateRange.start)
+        let now = Expr(.member(base: Expr(.identifier("Date"), unwritten), name: "now", nameRange: unwritten), unwritten)
+        let date = FieldDecl(attributes: [], isStatic: false, isConstant: false, name: "date", nameRange: dateRange,
+                             type: TypeRef(.named("Date"), unwritten), defaultValue: now, range: dateRange)
+        body.fields.insert(date, at: 0)
+        return body
+    }
+
+    /// The field a short form adds (an entry's `date`): it is located at the declaration's name.
+    public func isImplicit(_ field: FieldDecl, of decl: Decl) -> Bool { field.nameRange == decl.nameRange }
+}
