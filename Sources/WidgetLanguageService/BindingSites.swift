@@ -62,7 +62,7 @@ final class BindingSites {
 
     func declaration(_ decl: Decl) {
         switch decl.kind {
-        case .model(let body), .structure(let body), .extension(let body), .protocol(let body):
+        case .structure(let body), .extension(let body), .protocol(let body):
             body.fields.forEach(field)
             body.computed.forEach { statements($0.getter); $0.setter.map { statements($0.body) } }
             (body.functions + body.initializers).forEach(function)
@@ -97,7 +97,7 @@ final class BindingSites {
         case .function(let function): self.function(function)
         case .permissions(let properties): properties.forEach { expression($0.value) }
         case .test(let test): statements(test.body)
-        case .typeAlias, .entry: break  // (an `entry` is lowered to its struct before this)
+        case .typeAlias, .entry, .model: break  // (`entry` and `model` are lowered to their structs before this)
         }
     }
 

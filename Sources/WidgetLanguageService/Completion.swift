@@ -104,7 +104,7 @@ extension WidgetLanguageService {
             for member in analysis.members(ofType: declared.name) where member.isStatic == declared.isStatic && member.kind != .initializer {
                 items.append(CompletionItem(label: member.name, kind: member.completionKind, detail: member.signature, sortText: "0" + member.name))
             }
-            if declared.isStatic, analysis.declarations(named: declared.name).contains(where: { if case .model = $0.kind { return true } else { return false } }) {
+            if declared.isStatic, analysis.declarations(named: declared.name).contains(where: { if case .structure(let body) = $0.kind { return body.isModel } else { return false } }) {
                 // What the checker accepts on a model's type (`ToDo.all`): see Checker+Members.
                 for (name, detail) in [("all", "[\(declared.name)]"), ("count", "Int"), ("find", "find(_: ID) -> \(declared.name)?"),
                                        ("query", "query(filter:sort:limit:) -> [\(declared.name)]")] {

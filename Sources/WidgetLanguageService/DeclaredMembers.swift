@@ -39,10 +39,10 @@ enum DeclaredMembers {
     /// The members a declaration adds to its type (an `extension` adds to the type it names).
     static func of(_ decl: Decl) -> [DeclaredMember] {
         switch decl.kind {
-        case .model(let body), .structure(let body), .extension(let body), .protocol(let body):
+        case .structure(let body), .extension(let body), .protocol(let body):
             var members = body.fields.map(field) + body.computed.map(computed) + body.functions.map(function)
                 + body.initializers.map(function)
-            if case .model = decl.kind { members.insert(implicit("id", "var id: ID", decl), at: 0) }
+            if body.isModel { members.insert(implicit("id", "var id: ID", decl), at: 0) }
             return members
         case .entity(let entity):
             return entity.fields.map(field) + entity.functions.map(function)

@@ -1,6 +1,7 @@
 /// The `.widget` short forms, lowered into the Swift declarations they stand for,
 /// so that nothing after the front end sees which spelling a file used.
 ///
+/// `model M { … }` is `@Model class M { … }`, whose records are kept in the store.
 /// `entry E { … }` is `struct E: TimelineEntry { var date: Date = .now; … }`: every
 /// entry has a date, the moment it is shown, which an author may leave out when making
 /// one (it is then the evaluation's now).
@@ -10,8 +11,14 @@ public enum ShortForms {
         var tree = tree
         for index in tree.declarations.indices {
             let decl = tree.declarations[index]
-            if case .entry(let body) = decl.kind {
+            switch decl.kind {
+            case .entry(let body):
                 tree.declarations[index].kind = .structure(body.timelineEntry(dateRange: decl.nameRange))
+            case .model(var body):
+                body.isModel = true
+                tree.declarations[index].kind = .structure(body)
+            default:
+                break
             }
         }
         return tree
@@ -27,7 +34,7 @@ extension TypeBody {
         // The type and default were not written: they take no room in the text, so that no
         // position in the file (a hover, a reference) lands on them.
         let unwritten = SourceRange(start: dateRange.start, end: dateRange.start)
-        let now = Expr(.member(base: Expr(.identifier("Date"), unwritten), name: "now", nameRange: unwritten), unwritten)
+        let now = Expr(.implicitMember(name: "now"), unwritten)
         let date = FieldDecl(attributes: [], isStatic: false, isConstant: false, name: "date", nameRange: dateRange,
                              type: TypeRef(.named("Date"), unwritten), defaultValue: now, range: dateRange)
         body.fields.insert(date, at: 0)

@@ -393,7 +393,7 @@ struct SwiftLowering {
         default:
             break
         }
-        if decl.attribute("Model") != nil { return make(.model(lowerModel(decl))) }
+        if decl.attribute("Model") != nil { return make(.structure(lowerModel(decl))) }
         // iOS 18 controls live in Control Center, on the Lock Screen and the Action button; here each is drawn.
         if decl.conforms(to: "ControlWidget") { return lowerControl(decl) ?? [] }
         if decl.conforms(to: "Widget") {
@@ -510,6 +510,7 @@ struct SwiftLowering {
             }
         }
         body.isClass = false
+        body.isModel = true
         return body
     }
 }

@@ -59,7 +59,7 @@ public indirect enum DeclKind: Sendable, Hashable {
     public var keyword: String {
         switch self {
         case .model: return "model"
-        case .structure(let body): return body.isClass ? "class" : "struct"
+        case .structure(let body): return body.isModel ? "model" : body.isClass ? "class" : "struct"
         case .entry: return "entry"
         case .entity: return "entity"
         case .enumeration: return "enum"
@@ -124,6 +124,7 @@ public struct TypeBody: Sendable, Hashable {
         var computed: [ComputedProperty] = []
         var initializers: [FunctionDecl] = []
         var isClass = false
+        var isModel = false
         var conformances: [String] = []
         var typeAliases: [TypeAlias] = []
         var genericParameters: [String] = []
@@ -138,6 +139,7 @@ public struct TypeBody: Sendable, Hashable {
             copy.computed = computed
             copy.initializers = initializers
             copy.isClass = isClass
+            copy.isModel = isModel
             copy.conformances = conformances
             copy.typeAliases = typeAliases
             copy.genericParameters = genericParameters
@@ -178,6 +180,11 @@ public struct TypeBody: Sendable, Hashable {
         get { parts.isClass }
         set { unique.isClass = newValue }
     }
+    /// `@Model class` (a `.widget` file's `model`): its instances are records in the store.
+    public var isModel: Bool {
+        get { parts.isModel }
+        set { unique.isModel = newValue }
+    }
     /// The protocols and superclass named after `:` (`View`, `TimelineEntry`, `Codable`).
     public var conformances: [String] {
         get { parts.conformances }
@@ -208,7 +215,7 @@ public struct TypeBody: Sendable, Hashable {
     public static func == (a: TypeBody, b: TypeBody) -> Bool {
         if a.parts === b.parts { return true }
         return a.fields == b.fields && a.functions == b.functions && a.computed == b.computed
-            && a.initializers == b.initializers && a.isClass == b.isClass && a.conformances == b.conformances
+            && a.initializers == b.initializers && a.isClass == b.isClass && a.isModel == b.isModel && a.conformances == b.conformances
             && a.typeAliases == b.typeAliases && a.genericParameters == b.genericParameters
     }
 
@@ -218,6 +225,7 @@ public struct TypeBody: Sendable, Hashable {
         hasher.combine(computed)
         hasher.combine(initializers)
         hasher.combine(isClass)
+        hasher.combine(isModel)
         hasher.combine(conformances)
         hasher.combine(typeAliases)
         hasher.combine(genericParameters)

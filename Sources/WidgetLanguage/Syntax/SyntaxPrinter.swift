@@ -33,7 +33,10 @@ public struct SyntaxPrinter {
     }
 
     mutating func decl(_ decl: Decl) {
-        line("\(decl.kind.keyword) \(decl.name)", decl.range)
+        // A model lowered from either spelling prints as the Swift it is.
+        if case .structure(let body) = decl.kind, body.isModel { line("@Model class \(decl.name)", decl.range) } else {
+            line("\(decl.kind.keyword) \(decl.name)", decl.range)
+        }
         nested { p in
             switch decl.kind {
             case .model(let body), .structure(let body), .entry(let body), .extension(let body), .protocol(let body):

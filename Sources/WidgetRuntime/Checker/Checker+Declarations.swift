@@ -3,12 +3,12 @@ import WidgetLanguage
 extension Checker {
     func checkDeclaration(_ decl: Decl) {
         switch decl.kind {
-        case .model(let body), .structure(let body), .extension(let body):
+        case .structure(let body), .extension(let body):
             checkTypeBody(body, of: decl)
         case .protocol, .typeAlias:
             break  // requirements are checked loosely; aliases when they are resolved
-        case .entry:
-            break  // a short form, lowered to its struct by the front end
+        case .entry, .model:
+            break  // short forms, lowered to their structs by the front end
         case .entity(let entity):
             checkFieldDefaults(entity.fields, of: decl.name)
             entity.functions.forEach { checkMethod($0, of: decl.name) }

@@ -117,7 +117,8 @@ extension Checker {
 
     func typeKind(_ kind: DeclKind) -> TypeSymbol.Kind {
         switch kind {
-        case .model: return .model
+        // `@Model class M`, which a `.widget` file's `model M` stands for.
+        case .structure(let body) where body.isModel: return .model
         // `struct E: TimelineEntry`, which a `.widget` file's `entry E` stands for.
         case .structure(let body) where body.conforms(to: "TimelineEntry"): return .entry
         case .entity: return .entity
@@ -164,7 +165,7 @@ extension Checker {
             return resolved
         }
         switch decl.kind {
-        case .model(let body), .structure(let body), .protocol(let body):
+        case .structure(let body), .protocol(let body):
             withGenerics(body.genericParameters) {
                 // Most types have no static field: one pass over the fields, no copies.
                 if body.fields.contains(where: \.isStatic) {
@@ -255,7 +256,7 @@ extension Checker {
         // At its size at once (the implicit field and every declared one), not grown field by field.
         result.reserveCapacity(decls.count + 1)
         var untyped: [(index: Int, value: Expr)] = []
-        if implicit, case .model = decl.kind {
+        if implicit, typeKind(decl.kind) == .model {
             result.append(FieldSymbol(name: "id", type: .string, hasDefault: true, isConstant: true, range: decl.nameRange))
         }
         for field in decls {
@@ -282,7 +283,7 @@ extension Checker {
                 continue
             }
             let type = resolve(written)
-            if case .optional = type {} else if case .model = decl.kind, case .array(.named(let target)) = type,
+            if case .optional = type {} else if typeKind(decl.kind) == .model, case .array(.named(let target)) = type,
                symbols.types[target]?.kind == .model, field.defaultValue == nil {
                 // A to-many relationship starts empty, as in SwiftData.
                 result.append(FieldSymbol(name: field.name, type: type, hasDefault: true, isConstant: field.isConstant, range: field.nameRange))
@@ -304,7 +305,7 @@ extension Checker {
         let allowed: [String]
         switch decl.kind {
         case .intent, .configuration: allowed = ["Parameter"]
-        case .model: allowed = ["Relationship", "Attribute", "Transient"]
+        case .structure(let body) where body.isModel: allowed = ["Relationship", "Attribute", "Transient"]
         case .structure: allowed = ["Query", "Environment", "State", "Binding"]
         default: allowed = []
         }

@@ -7,7 +7,7 @@ extension Checker {
     /// `typealias Entry = SimpleEntry` inside a type: `Provider.Entry`, and `Entry` while no other type has the name.
     func registerTypeAliases(of decl: Decl) {
         switch decl.kind {
-        case .model(let body), .structure(let body), .protocol(let body), .extension(let body):
+        case .structure(let body), .protocol(let body), .extension(let body):
             for alias in body.typeAliases {
                 symbols.typeAliases["\(decl.name).\(alias.name)"] = alias.type
                 if symbols.typeAliases[alias.name] == nil { symbols.typeAliases[alias.name] = alias.type }

@@ -444,7 +444,7 @@ extension Interpreter {
 
     func fieldDecl(_ name: String, in typeName: String) -> FieldDecl? {
         switch program.declaration(typeName)?.kind {
-        case .model(let body)?, .structure(let body)?, .protocol(let body)?: return body.fields.first { $0.name == name }
+        case .structure(let body)?, .protocol(let body)?: return body.fields.first { $0.name == name }
         case .entity(let entity)?: return entity.fields.first { $0.name == name }
         case .intent(let intent)?, .configuration(let intent)?: return (intent.parameters + intent.metadata).first { $0.name == name }
         case .enumeration(let e)?: return e.fields.first { $0.name == name }

@@ -160,7 +160,7 @@ extension Interpreter {
             return userFunction(name, of: symbol, isStatic: false) ?? userFunction(name, of: symbol, isStatic: true)
         }
         switch program.declaration(typeName)?.kind {
-        case .model(let body)?, .structure(let body)?: return body.functions.first { $0.name == name }
+        case .structure(let body)?: return body.functions.first { $0.name == name }
         case .entity(let entity)?: return entity.functions.first { $0.name == name }
         case .intent(let intent)?, .configuration(let intent)?: return intent.functions.first { $0.name == name }
         default: return nil

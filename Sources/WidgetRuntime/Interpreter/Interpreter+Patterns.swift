@@ -282,7 +282,7 @@ extension Interpreter {
 
     private func conformances(of decl: Decl) -> [String] {
         switch decl.kind {
-        case .structure(let body), .model(let body): return body.conformances
+        case .structure(let body): return body.conformances
         case .enumeration(let enumeration): return enumeration.conformances
         default: return []
         }

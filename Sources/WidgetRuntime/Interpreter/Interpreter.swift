@@ -69,7 +69,7 @@ final class Interpreter {
     /// `struct Bag` with a `func append` calls it instead of changing `bag`.
     lazy var ownMethodNames: Set<String> = Set(program.tree.declarations.flatMap { declaration -> [String] in
         switch declaration.kind {
-        case .model(let body), .structure(let body): return body.functions.map(\.name)
+        case .structure(let body): return body.functions.map(\.name)
         case .entity(let entity): return entity.functions.map(\.name)
         case .intent(let intent), .configuration(let intent): return intent.functions.map(\.name)
         default: return []
@@ -96,7 +96,7 @@ final class Interpreter {
     /// The types with stored properties that have `willSet`/`didSet` observers.
     lazy var observedTypes: Set<String> = Set(program.tree.declarations.compactMap { decl -> String? in
         switch decl.kind {
-        case .structure(let body), .model(let body):
+        case .structure(let body):
             return body.fields.contains { $0.willSet != nil || $0.didSet != nil } ? decl.name : nil
         default: return nil
         }

@@ -19,7 +19,7 @@ struct SchemaBuilder {
         var order: [String] = []
         var hiddenInverses: [(target: String, relationship: RelationshipSchema)] = []
         for decl in program.tree.declarations {
-            guard case .model(let body) = decl.kind, models[decl.name] == nil else { continue }
+            guard case .structure(let body) = decl.kind, body.isModel, models[decl.name] == nil else { continue }
             order.append(decl.name)
             var model = ModelSchema(decl.name)
             for field in body.fields where !field.isStatic {

@@ -35,7 +35,8 @@ enum ModelReads {
     static func readingRanges(of program: Program, count: Int) -> [Range<Int>] {
         program.tree.declarations.compactMap { decl in
             switch decl.kind {
-            case .model, .intent, .seed, .test, .preview: return nil
+            case .structure(let body) where body.isModel: return nil
+            case .intent, .seed, .test, .preview: return nil
             default: return max(0, decl.range.start.offset)..<min(count, decl.range.end.offset)
             }
         }

@@ -49,7 +49,7 @@ public final class Program: @unchecked Sendable {
     }
 
     public var modelNames: [String] {
-        tree.declarations.compactMap { if case .model = $0.kind { return $0.name } else { return nil } }
+        tree.declarations.compactMap { if case .structure(let body) = $0.kind, body.isModel { return $0.name } else { return nil } }
     }
 
     public var seeds: [Decl] {

@@ -253,7 +253,7 @@ import Testing
         }
         """)
         #expect(diagnostics.isEmpty)
-        guard case .model(let body)? = file.declarations.first?.kind else { Issue.record("no model"); return }
+        guard case .structure(let body)? = file.declarations.first?.kind, body.isModel else { Issue.record("no model"); return }
         #expect(body.fields.map { "\($0.name)=\($0.defaultValue.map { "\($0.kind)" } ?? "none")" } == ["title=none", "isDone=bool(false)"])
     }
 }
