@@ -137,7 +137,9 @@ import WidgetTestSupport
                                                        "--allow-net", "127.0.0.1"])
         // `catch { print("❌ Error - …") }`: no completion, so no timeline; the placeholder (its avatar from the asset catalog) shows.
         #expect(Self.traces(output.stderr).contains { $0.hasPrefix("❌ Error - ") }, "\(output.stderr)")
-        #expect(output.stderr.contains("'timeline' ended without calling its completion handler"))
+        // As on a device: no timeline, so the placeholder, with a located warning; the render itself succeeded.
+        #expect(output.stderr.contains("warning: 'timeline' ended without calling its completion handler"), "\(output.stderr)")
+        #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("Your Repo"))
         #expect(output.stdout.contains("░░░░░░"))
     }

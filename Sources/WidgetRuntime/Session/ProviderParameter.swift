@@ -46,10 +46,13 @@ enum ProviderParameter: Equatable {
         func result(in env: Environment) throws -> Value {
             let value = env.lookup(Completion.variable) ?? .null
             if value.isNull {
-                throw RuntimeError("'\(block.name)' ended without calling its completion handler", at: block.nameRange)
+                throw RuntimeError("'\(block.name)' \(Completion.neverCalled)", at: block.nameRange)
             }
             return value
         }
+
+        /// What a provider that never gave its timeline did (`guard let data else { return }` with no data yet).
+        static let neverCalled = "ended without calling its completion handler"
     }
 }
 

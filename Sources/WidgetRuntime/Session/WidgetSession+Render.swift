@@ -55,6 +55,7 @@ extension WidgetSession {
             let node = unconfiguredView(widget, reason: reason)
             return RenderOutcome(result: WidgetRenderer.render(node, family: family, options: renderOptions), family: family,
                                  entryDate: nil, problems: problems, isPlaceholder: true)
+        case .failed(let error) where error.isTimelineNeverGiven: runtimeWarnings.append(error)
         case .failed(let error): problems.append(error)
         }
         entry = snapshot?.entry(at: now)

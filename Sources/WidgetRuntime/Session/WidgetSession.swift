@@ -45,6 +45,10 @@ public struct SessionError: Error, Sendable, CustomStringConvertible {
         self.range = range
     }
     public var description: String { message }
+
+    /// A provider that returned without calling its completion handler: WidgetKit has no timeline, and shows
+    /// the widget's placeholder until one comes. Not a failure of the render, which draws just that.
+    var isTimelineNeverGiven: Bool { message.hasSuffix(ProviderParameter.Completion.neverCalled) }
 }
 
 /// A widget file running against a store: timelines, renders, intents and configuration.
