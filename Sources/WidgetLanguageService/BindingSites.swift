@@ -81,10 +81,6 @@ final class BindingSites {
             (intent.metadata + intent.parameters).forEach(field)
             intent.perform.map(block)
             intent.functions.forEach(function)
-        case .view(let view):
-            // A view's parameters are in scope in its whole declaration.
-            view.parameters.forEach(parameter)
-            statements(view.body)
         case .widget(let widget):
             widget.properties.forEach { expression($0.value) }
             widget.body.map(block)
@@ -97,7 +93,7 @@ final class BindingSites {
         case .function(let function): self.function(function)
         case .permissions(let properties): properties.forEach { expression($0.value) }
         case .test(let test): statements(test.body)
-        case .typeAlias, .entry, .model: break  // (`entry` and `model` are lowered to their structs before this)
+        case .typeAlias, .entry, .model, .view: break  // (`entry`, `model` and `view` are lowered to their structs before this)
         }
     }
 

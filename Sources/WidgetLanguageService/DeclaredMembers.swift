@@ -98,7 +98,6 @@ enum DeclaredMembers {
     static func signature(of decl: Decl) -> String {
         switch decl.kind {
         case .function(let function): return DeclaredMembers.function(function).signature
-        case .view(let view): return "view \(decl.name)(" + view.parameters.map(parameter).joined(separator: ", ") + ")"
         case .binding(let binding): return "\(decl.kind.keyword) \(decl.name)" + (binding.type.map { ": \($0)" } ?? "")
         case .typeAlias(let type): return "typealias \(decl.name) = \(type)"
         default: return "\(decl.kind.keyword) \(decl.name)"

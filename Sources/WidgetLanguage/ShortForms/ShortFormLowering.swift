@@ -2,6 +2,8 @@
 /// so that nothing after the front end sees which spelling a file used.
 ///
 /// `model M { … }` is `@Model class M { … }`, whose records are kept in the store.
+/// `view V(a: T, b: U = d) { … }` is `struct V: View { var a: T; var b: U = d; var body: some View { … } }`,
+/// with an `init` when a parameter's label is not its name (`_ x: T`).
 /// `entry E { … }` is `struct E: TimelineEntry { var date: Date = .now; … }`: every
 /// entry has a date, the moment it is shown, which an author may leave out when making
 /// one (it is then the evaluation's now).
@@ -17,6 +19,8 @@ public enum ShortForms {
             case .model(var body):
                 body.isModel = true
                 tree.declarations[index].kind = .structure(body)
+            case .view(let view):
+                tree.declarations[index].kind = .structure(TypeBody.viewStruct(view, at: decl))
             default:
                 break
             }
@@ -43,4 +47,28 @@ extension TypeBody {
 
     /// The field a short form adds (an entry's `date`): it is located at the declaration's name.
     public func isImplicit(_ field: FieldDecl, of decl: Decl) -> Bool { field.nameRange == decl.nameRange }
+
+    /// The struct a `view` declaration stands for: its parameters are stored properties,
+    /// its body the `body` property SwiftUI draws.
+    static func viewStruct(_ view: ViewDecl, at decl: Decl) -> TypeBody {
+        let fields = view.parameters.map { parameter in
+            FieldDecl(attributes: [], isStatic: false, isConstant: false, name: parameter.name, nameRange: parameter.range,
+                      type: parameter.type, defaultValue: parameter.defaultValue, range: parameter.range)
+        }
+        let unwritten = SourceRange(start: decl.nameRange.start, end: decl.nameRange.start)
+        let body = ComputedProperty(isStatic: false, name: "body", nameRange: decl.nameRange,
+                                    type: TypeRef(.named("View"), unwritten),
+                                    getter: view.body, range: decl.range)
+        var lowered = TypeBody(fields: fields, functions: [], computed: [body], conformances: ["View"])
+        if view.parameters.contains(where: { $0.label != $0.name }) {
+            // `view Badge(_ count: Int)`: called as `Badge(3)`, which a memberwise initializer does not allow.
+            let assignments = view.parameters.map { parameter in
+                let target = Expr(.member(base: Expr(.identifier("self"), parameter.range), name: parameter.name, nameRange: parameter.range), parameter.range)
+                return Stmt(.expr(Expr(.assign(op: "=", target: target, value: Expr(.identifier(parameter.name), parameter.range)), parameter.range)), parameter.range)
+            }
+            lowered.initializers = [FunctionDecl(isStatic: false, name: "init", nameRange: decl.nameRange, parameters: view.parameters,
+                                                 returnType: nil, body: assignments, range: decl.nameRange)]
+        }
+        return lowered
+    }
 }

@@ -1,50 +1,6 @@
-/// `struct V: View`. A view made only of stored properties and `body` becomes a
-/// `view` whose parameters are the memberwise initialiser's; one with other
-/// members (computed properties, functions, initialisers) stays a struct that
-/// conforms to `View`, whose `body` is drawn.
+/// What a Swift type's members are made into before the checker reads them. (A view,
+/// `struct V: View`, is its struct: its `body` is drawn.)
 extension SwiftLowering {
-    func lowerSimpleView(_ decl: SwiftDecl) -> ViewDecl? {
-        guard let body = decl.computed("body"), decl.computed.count == 1, decl.functions.isEmpty, decl.initializers.isEmpty,
-              // `switch self.widgetFamily`: a body that reads `self` is drawn as the struct's body, where `self` is the view.
-              !mentions("self", in: body.range, followedBy: ["."]) else { return nil }
-        var parameters: [FunctionDecl.Parameter] = []
-        var prelude: [Stmt] = []
-        for field in decl.fields where !field.isStatic {
-            if let environment = field.attribute("Environment") {
-                // `@Environment(\.widgetFamily) var family`: the family being drawn.
-                guard case .keyPath(_, let path)? = environment.arguments.first?.value.kind, path == ["widgetFamily"] else { return nil }
-                if field.name != "family" {
-                    prelude.append(Stmt(.binding(Binding(isConstant: true, name: field.name, nameRange: field.nameRange, type: nil,
-                                                         value: Expr(.identifier("family"), field.nameRange))), field.range))
-                }
-                continue
-            }
-            if let query = field.attribute("Query"),
-               let binding = QueryProperty.binding(name: field.name, nameRange: field.nameRange, type: resolve(field.type, in: decl.name),
-                                                   arguments: query.arguments, range: field.range) {
-                // `@Query(filter:sort:) var items: [Item]`: read from the store when the view is built.
-                prelude.append(binding)
-                continue
-            }
-            if field.attribute("Namespace") != nil, let value = field.defaultValue {
-                // `@Namespace var ns`: a constant naming the namespace, not a parameter.
-                prelude.append(Stmt(.binding(Binding(isConstant: true, name: field.name, nameRange: field.nameRange,
-                                                     type: nil, value: value)), field.range))
-                continue
-            }
-            if !field.attributes.isEmpty { return nil }
-            if field.isConstant, let value = field.defaultValue {
-                // `let formatter = ISO8601DateFormatter()`: not a parameter in Swift either.
-                prelude.append(Stmt(.binding(Binding(isConstant: true, name: field.name, nameRange: field.nameRange,
-                                                     type: resolve(field.type, in: decl.name), value: value)), field.range))
-                continue
-            }
-            parameters.append(.init(label: field.name, name: field.name, type: resolve(field.type, in: decl.name),
-                                    defaultValue: field.defaultValue, range: field.range))
-        }
-        return ViewDecl(parameters: parameters, body: prelude + body.getter)
-    }
-
     /// `@EnvironmentObject var model: Model`: the object a view around it gives with `.environmentObject(…)`
     /// (found when the view is built, `Interpreter.environmentObject`); when none does, one made with the
     /// type's `init()`, which this default is (the interpreter notes it then). `@Dependency private var

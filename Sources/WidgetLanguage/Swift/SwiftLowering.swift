@@ -435,7 +435,6 @@ struct SwiftLowering {
         if decl.conformances.contains(where: SwiftLowering.intentProtocols.contains) { return make(.intent(lowerIntent(decl))) }
         if decl.conforms(to: "AppEntity") { return make(.entity(lowerEntity(decl))) }
         if decl.conformances.contains(where: SwiftLowering.queryProtocols.contains), isQueryOfAnEntity(decl.name) { return [] }
-        if decl.conforms(to: "View"), let view = lowerSimpleView(decl) { return make(.view(view)) }
         // A `WidgetConfiguration` type's `body` is the configuration of the widgets that make it (`userConfiguration`).
         if decl.conforms(to: "WidgetConfiguration") { return make(.structure(typeBody(decl, dropping: ["body"]))) }
         return make(.structure(typeBody(decl)))

@@ -7,7 +7,7 @@ extension Checker {
             checkTypeBody(body, of: decl)
         case .protocol, .typeAlias:
             break  // requirements are checked loosely; aliases when they are resolved
-        case .entry, .model:
+        case .entry, .model, .view:
             break  // short forms, lowered to their structs by the front end
         case .entity(let entity):
             checkFieldDefaults(entity.fields, of: decl.name)
@@ -23,10 +23,6 @@ extension Checker {
             checkProvider(decl, provider)
         case .intent(let intent), .configuration(let intent):
             checkIntent(decl, intent)
-        case .view(let view):
-            let scope = Scope(parent: nil)
-            declareParameters(view.parameters, in: scope)
-            within(.view) { checkStatements(view.body, in: scope) }
         case .widget(let widget):
             checkWidget(decl, widget)
         case .preview(let preview):

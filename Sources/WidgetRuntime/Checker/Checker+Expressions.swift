@@ -344,7 +344,7 @@ extension Checker {
             return staticMemberType(typeName, name, at: range)
         }
         // `items.map(label)`: a function of the file passed by name is a closure that calls it.
-        if let callable = symbols.callables[name], !callable.isView { return .closure }
+        if symbols.callables[name] != nil { return .closure }
         // `area(radius:)`: the function of the file with these labels (one of its overloads).
         if let (base, labels) = Overloads.compoundName(name), symbols.functions(named: base).contains(where: { $0.map(\.label) == labels }) {
             return .closure
@@ -623,7 +623,7 @@ extension Checker {
             // without inferring (inferring here and again below would check the closure's
             // whole subtree twice, and nested view closures twice per level).
             if case .identifier(let name) = callee.kind {
-                if registry.views[name] != nil || symbols.callables[name]?.isView == true || symbols.types[name]?.isView == true { return false }
+                if registry.views[name] != nil || symbols.types[name]?.isView == true { return false }
             }
             if case .member(_, let name, _) = callee.kind, registry.modifiers[name] != nil { return false }
         default: break

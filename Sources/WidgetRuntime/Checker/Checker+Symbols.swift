@@ -70,10 +70,7 @@ extension Checker {
             case .function(let function):
                 symbols.noteOperator(decl.name)
                 symbols.callables[decl.name] = CallableSymbol(name: decl.name, parameters: function.parameters,
-                                                              returnType: .unknown, isView: false, range: decl.nameRange)
-            case .view(let view):
-                symbols.callables[decl.name] = CallableSymbol(name: decl.name, parameters: view.parameters,
-                                                              returnType: .view, isView: true, range: decl.nameRange)
+                                                              returnType: .unknown, range: decl.nameRange)
             default: break
             }
         }
@@ -241,8 +238,6 @@ extension Checker {
                 signature.returnType = function.returnType.map(resolve) ?? .void
                 function.parameters.forEach { p in _ = p.type.map(resolve) }
             }
-        case .view(let view):
-            view.parameters.forEach { p in _ = p.type.map(resolve) }
         default: break
         }
         return signature

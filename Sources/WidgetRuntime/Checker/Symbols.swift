@@ -170,7 +170,6 @@ struct CallableSymbol {
     var name: String
     var parameters: [FunctionDecl.Parameter]
     var returnType: SemanticType
-    var isView: Bool
     var range: SourceRange
 }
 
@@ -189,7 +188,7 @@ struct Symbols {
     /// The parameter lists of the file's functions with this name (each overload's).
     func functions(named name: String) -> [[FunctionDecl.Parameter]] {
         if let overloads = overloads[name] { return overloads.map(\.parameters) }
-        if let callable = callables[name], !callable.isView { return [callable.parameters] }
+        if let callable = callables[name] { return [callable.parameters] }
         return []
     }
     var providers = [String: Decl]()

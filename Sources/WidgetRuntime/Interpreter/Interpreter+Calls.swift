@@ -204,8 +204,6 @@ extension Interpreter {
             switch decl.kind {
             case .function(let function):
                 return try callFunction(function, args, at: range)
-            case .view(let view):
-                return try callView(view, args, at: range)
             default: break
             }
         }
@@ -408,19 +406,6 @@ extension Interpreter {
         outputs?(inner)
         if let type = function.returnType { return try coerce(result, toWritten: type, at: range) }
         return result
-    }
-
-    func callView(_ view: ViewDecl, _ args: [CallArgument], at range: SourceRange) throws -> Value {
-        try enter(range)
-        defer { leave() }
-        let env = Environment(parent: nil)
-        try bind(view.parameters, args, into: env, at: range)
-        do {
-            return .view(combine(try within(.view) { try buildViews(view.body, env) }))
-        } catch Unwind.returned(let value) {
-            // `let t = …; return Text(t)`: a body with a `return` is not a view builder; its value is the view.
-            return .view(try viewNode(from: value, at: range) ?? ViewNode(.empty))
-        }
     }
 
     /// A field's default: its written default, nil for optionals.

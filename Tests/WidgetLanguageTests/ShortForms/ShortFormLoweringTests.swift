@@ -39,11 +39,34 @@ import WidgetLanguage
         #expect(body.isModel)
     }
 
+    @Test func aViewIsItsViewStruct() {
+        let short = declarations("v.widget", "view Badge(count: Int, tint: Color = .red) {\n    Text(\"\\(count)\").foregroundStyle(tint)\n}\n")
+        let swift = declarations("V.swift", """
+            import SwiftUI
+            struct Badge: View {
+                var count: Int
+                var tint: Color = .red
+                var body: some View {
+                    Text("\\(count)").foregroundStyle(tint)
+                }
+            }
+            """)
+        #expect(short["Badge"] == swift["Badge"])
+    }
+
+    /// `view Badge(_ count: Int)` is called `Badge(3)`: its struct has the `init` that takes it so.
+    @Test func aViewWithUnlabelledParametersHasItsInitializer() {
+        let short = declarations("v.widget", "view Badge(_ count: Int) {\n    Text(\"\\(count)\")\n}\n")
+        guard case .structure(let body)? = short["Badge"]?.kind else { Issue.record("not a struct"); return }
+        #expect(body.initializers.map { $0.parameters.map { "\($0.label ?? "_") \($0.name)" } } == [["_ count"]])
+        #expect(body.fields.map(\.name) == ["count"])
+    }
+
     /// `widgetry fmt` reads the file as written: the short forms stay.
     @Test func theFormatterKeepsTheShortForms() throws {
-        let text = "model Item {\n    var name: String\n}\n\nentry Day {\n    var count: Int\n}\n"
+        let text = "model Item {\n    var name: String\n}\n\nentry Day {\n    var count: Int\n}\n\nview Row(day: Day) {\n    Text(\"\\(day.count)\")\n}\n"
         #expect(try WidgetFormatter.format(SourceFile(path: "f.widget", text: text)) == text)
         let (tree, _) = Parser.parseAsWritten(SourceFile(path: "f.widget", text: text))
-        #expect(tree.declarations.map(\.kind.keyword) == ["model", "entry"])
+        #expect(tree.declarations.map(\.kind.keyword) == ["model", "entry", "view"])
     }
 }

@@ -57,7 +57,7 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         // A timeline provider is its struct and, of the same name, the provider WidgetKit calls; a widget its struct
         // (without its configuration `body`) and the widget WidgetKit draws.
-        #expect(kinds(file) == ["model Item", "struct SimpleEntry", "struct Provider", "provider Provider", "view EntryView", "intent Toggle",
+        #expect(kinds(file) == ["model Item", "struct SimpleEntry", "struct Provider", "provider Provider", "struct EntryView", "intent Toggle",
                                 "configuration Options", "enum Mood", "struct Helper", "class Cache", "struct W", "widget W", "preview W"])
         guard case .structure(let widgetType)? = file.declarations.first(where: { $0.name == "W" })?.kind else { Issue.record("no widget struct"); return }
         #expect(widgetType.fields.map(\.name) == ["kind"] && widgetType.computed.isEmpty)
@@ -77,8 +77,9 @@ import Testing
               case .call(let made, [], _) = instance.kind, case .identifier("Provider") = made.kind else { Issue.record("not a call on Provider()"); return }
         #expect(method == "getTimeline")
         #expect(arguments.map { "\($0.label ?? "_"): \($0.value.kind)" } == ["in: identifier(\"context\")", "completion: identifier(\"completion\")"])
-        guard case .view(let view) = file.declarations[4].kind else { Issue.record("no view"); return }
-        #expect(view.parameters.map { "\($0.name): \($0.type?.description ?? "")" } == ["entry: SimpleEntry"])
+        // A view is its struct, whose `body` is drawn.
+        guard case .structure(let view) = file.declarations[4].kind else { Issue.record("no view"); return }
+        #expect(view.fields.map { "\($0.name): \($0.type?.description ?? "")" } == ["entry: SimpleEntry"] && view.conforms(to: "View"))
         // An entry is its struct, as written: its own `date` is the one WidgetKit reads.
         guard case .structure(let entry) = file.declarations[1].kind else { Issue.record("no entry"); return }
         #expect(entry.fields.map(\.name) == ["date", "emoji"] && entry.conformances == ["TimelineEntry"])
@@ -237,7 +238,7 @@ import Testing
         }
         """)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        #expect(kinds(file) == ["view StatLabel", "class NetworkManager"])
+        #expect(kinds(file) == ["struct StatLabel", "class NetworkManager"])
     }
 
     @Test func aModelsInitializerDefaultsBecomeItsPropertiesDefaults() {
