@@ -501,6 +501,7 @@ Array.compactMap	The non-nil results of transforming each element.
 Array.contains	Whether the array holds an element, or one that satisfies a condition.
 Array.count	The number of elements, or of those that satisfy a condition.
 Array.description	A text form of the array.
+Array.debugDescription	A text form of the array, as debugPrint writes it.
 Array.drop	The elements after those at the start that satisfy a condition.
 Array.dropFirst	The elements without the first one, or the first few.
 Array.dropLast	The elements without the last one, or the last few.
@@ -1052,6 +1053,7 @@ Dictionary.compactMapValues	The pairs whose transformed values are not nil, with
 Dictionary.contains	Whether some pair satisfies a condition.
 Dictionary.count	The number of pairs, or of those that satisfy a condition.
 Dictionary.description	A text form of the dictionary.
+Dictionary.debugDescription	A text form of the dictionary, as debugPrint writes it.
 Dictionary.enumerated	Pairs of each position and key-value pair.
 Dictionary.filter	The pairs that satisfy a condition.
 Dictionary.first	A pair, or the first that satisfies a condition.
@@ -1517,6 +1519,7 @@ NSNumber.intValue	The value as an Int.
 NSNumber.stringValue	The value as text.
 NSUbiquitousKeyValueStore	A key-value store shared through iCloud.
 NSUbiquitousKeyValueStore.array	The array stored for a key.
+NSUbiquitousKeyValueStore.stringArray	The array of strings stored for a key, nil when it holds anything else.
 NSUbiquitousKeyValueStore.bool	The Boolean stored for a key.
 NSUbiquitousKeyValueStore.data	The data stored for a key.
 NSUbiquitousKeyValueStore.default	The shared iCloud key-value store.
@@ -2133,6 +2136,7 @@ UnkeyedEncodingContainer	A container that writes values in order while encoding.
 UnkeyedEncodingContainer.encode	Encodes the next value.
 UserDefaults	A store of the user's settings, as key-value pairs.
 UserDefaults.array	The array stored for a key.
+UserDefaults.stringArray	The array of strings stored for a key, nil when it holds anything else.
 UserDefaults.bool	The Boolean stored for a key.
 UserDefaults.data	The data stored for a key.
 UserDefaults.dictionary	The dictionary stored for a key.

@@ -43,6 +43,19 @@ struct IntentDefinitionTests {
         #expect(definition.swiftSource.contains("    @Parameter(title: \"Start\") var start: DateComponents?\n"), "\(definition.swiftSource)")
     }
 
+    /// A custom type with a "Custom Class" (`INTypeClassName`) is generated under that name, which the
+    /// parameters of that type use: an app may keep a type of its own with the type's name.
+    @Test func aCustomTypeIsNamedByItsCustomClass() throws {
+        let path = fixture.root + "/StatsWidget/Stats.intentdefinition"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: "<key>INTypeName</key>", with: "<key>INTypeClassName</key><string>INTeam</string><key>INTypeName</key>")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let definition = try IntentDefinition(path: path)
+        #expect(definition.types.map(\.name) == ["INTeam"])
+        #expect(definition.intents.first?.parameters.first { $0.name == "team" }?.objectType == "INTeam")
+        #expect(definition.swiftSource.contains("class INTeam {") && !definition.swiftSource.contains("class Team"), "\(definition.swiftSource)")
+    }
+
     @Test func aBrokenDefinitionIsALocatedError() throws {
         let path = fixture.root + "/StatsWidget/Stats.intentdefinition"
         try "<plist><dict><key>INIntents</key></dict></plist>".write(toFile: path, atomically: true, encoding: .utf8)

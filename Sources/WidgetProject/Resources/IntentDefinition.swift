@@ -62,8 +62,13 @@ public struct IntentDefinition: Sendable, Equatable {
             }
             enumerations.append(Enumeration(name: name, title: item["INEnumDisplayName"]?.string ?? name, cases: cases))
         }
+        // A custom type's Swift class is its "Custom Class" when the definition names one (`INMilestone`, so
+        // that the app may keep a `struct Milestone` of its own); parameters name the type by its name.
+        var classNames: [String: String] = [:]
         for item in plist["INTypes"]?.array ?? [] {
-            guard let name = item["INTypeName"]?.string.map(Self.identifier) else { continue }
+            guard let written = item["INTypeName"]?.string.map(Self.identifier) else { continue }
+            let name = item["INTypeClassName"]?.string.map(Self.identifier) ?? written
+            classNames[written] = name
             let properties = (item["INTypeProperties"]?.array ?? []).compactMap { property -> (name: String, type: String)? in
                 guard let name = property["INTypePropertyName"]?.string.map(Self.identifier),
                       !["identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches"].contains(name) else { return nil }
@@ -78,7 +83,7 @@ public struct IntentDefinition: Sendable, Equatable {
                 return Parameter(name: name, title: parameter["INIntentParameterDisplayName"]?.string ?? name,
                                  type: parameter["INIntentParameterType"]?.string ?? "String",
                                  enumType: parameter["INIntentParameterEnumType"]?.string.map(Self.identifier),
-                                 objectType: parameter["INIntentParameterObjectType"]?.string.map(Self.identifier),
+                                 objectType: parameter["INIntentParameterObjectType"]?.string.map(Self.identifier).map { classNames[$0] ?? $0 },
                                  isList: parameter["INIntentParameterSupportsMultipleValues"]?.bool ?? false,
                                  defaultValue: parameter["INIntentParameterMetadata"]?["INIntentParameterMetadataDefaultValue"]?.string)
             }

@@ -70,6 +70,10 @@ enum PlatformServices {
             ("double", .double, { if case .double = $0 { return $0 } else if case .int(let n) = $0 { return .double(Double(n)) } else { return .double(0) } }),
             ("bool", .bool, { if case .bool = $0 { return $0 } else { return .bool(false) } }),
             ("array", .optional(.array(.unknown)), { if case .array = $0 { return $0 } else { return .null } }),
+            ("stringArray", .optional(.array(.string)), { value in
+                guard case .array(let items) = value, items.allSatisfy({ if case .string = $0 { return true } else { return false } }) else { return .null }
+                return value
+            }),
             ("dictionary", .optional(.dictionary(.string, .unknown)), { if case .dictionary = $0 { return $0 } else { return .null } }),
             ("data", .optional(.data), { if case .data = $0 { return $0 } else { return .null } }),
         ]

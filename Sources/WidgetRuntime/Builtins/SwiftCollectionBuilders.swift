@@ -7,10 +7,11 @@ import WidgetLanguage
 /// `Double.random(in:)` and `squareRoot()`.
 enum SwiftCollectionBuilders {
     static func register(in registry: inout BuiltinRegistry) {
-        if let array = registry.types["Array"] {
-            array.add(.init("description", .property, result: .string, note: "as print writes it") { i, v, _, r in .string(try description(i, v, r)) })
+        // A collection's `debugDescription` is its `description`: both write the elements as debugPrint does.
+        for name in ["description", "debugDescription"] {
+            registry.types["Array"]?.add(.init(name, .property, result: .string, note: "as print writes it") { i, v, _, r in .string(try description(i, v, r)) })
+            registry.types["Dictionary"]?.add(.init(name, .property, result: .string, note: "as print writes it") { i, v, _, r in .string(try description(i, v, r)) })
         }
-        registry.types["Dictionary"]?.add(.init("description", .property, result: .string, note: "as print writes it") { i, v, _, r in .string(try description(i, v, r)) })
         registry.types["Dictionary"]?.add(.init("first", .property, result: .unknown,
                                                 resultFor: { .optional(SwiftSequences.pair($0)) }) { _, v, _, _ in
             guard case .dictionary(let pairs) = v, let pair = pairs.first else { return .null }

@@ -37,13 +37,14 @@ enum UIKitColors {
             })
         }
         var initializer = BuiltinMember("UIColor", .initializer, ["red:Double green:Double blue:Double alpha:Double", "white:Double alpha:Double",
-                                                                 "named:String", "named:String in:Any compatibleWith:Any"], result: type,
-                                        note: "alpha: has no effect; named: is the colour set of the target's asset catalogs, as Color(\"Name\")") { i, _, args, r in
+                                                                 "named:String", "named:String in:Any compatibleWith:Any", "_:Color"], result: type,
+                                        note: "alpha: has no effect; named: is the colour set of the target's asset catalogs, as Color(\"Name\"); UIColor(color) is the colour itself") { i, _, args, r in
+            if let first = args.first, first.label == nil { return first.value }
             if let white = args.value("white") { return .member(name: "rgb", arguments: [white, white, white]) }
             if let name = args.value("named") { return i.assetColor(try i.string(name, r), at: r) }
             return .member(name: "rgb", arguments: [args.value("red") ?? .double(0), args.value("green") ?? .double(0), args.value("blue") ?? .double(0)])
         }
-        initializer.overloadResults = [type, type, .optional(type), .optional(type)]
+        initializer.overloadResults = [type, type, .optional(type), .optional(type), type]
         color.add(initializer)
         registry.register(type: color)
     }

@@ -137,10 +137,9 @@ extension Interpreter {
             case "keys", "values":
                 try chargeElements(pairs.count, at: range)
                 return .array(pairs.map { name == "keys" ? $0.key : $0.value })
-            case "first", "description":
-                // The table's entries of a dictionary (SwiftCollectionBuilders).
+            default:
+                // The table's other properties of a dictionary (`first`, `description`: SwiftCollectionBuilders).
                 if let member = registry.types["Dictionary"]?.properties[name] { return try member.body(self, value, [], range) }
-            default: break
             }
         case .error(let message):
             if name == "message" || name == "localizedDescription" { return .string(message) }

@@ -52,4 +52,21 @@ import Testing
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
         #expect(outcome.output == "true\n")
     }
+
+    /// `UIColor(Color("Accent"))` (iOS 14): the colour itself, as a UIKit colour.
+    @Test func aUIColorMadeFromAColorIsThatColour() throws {
+        let outcome = SwiftProgram.run(source: """
+            import SwiftUI
+
+            extension UIColor {
+                static let tint = UIColor(Color.orange)
+            }
+
+            func run() {
+                print(Color(UIColor.tint) == Color.orange, Color(UIColor(Color.red)) == Color.blue)
+            }
+            """, fileName: "uicolor.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "true false\n")
+    }
 }

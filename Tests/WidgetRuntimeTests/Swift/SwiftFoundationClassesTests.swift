@@ -60,4 +60,36 @@ import Testing
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.rows == ["cached true true true ran 1 true same true"])
     }
+
+    /// `stringArray(forKey:)`: the strings stored under a key, nil for a key that holds something else or nothing.
+    @Test func aDefaultsStoreGivesBackItsStringArrays() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+
+            struct E: TimelineEntry { let date: Date; let summary: String }
+            struct P: TimelineProvider {
+                func placeholder(in context: Context) -> E { E(date: Date(), summary: "") }
+                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                    let defaults = UserDefaults(suiteName: "group.example.menu")
+                    defaults?.set(["rice", "soup"], forKey: "menu")
+                    defaults?.set([1, 2], forKey: "numbers")
+                    let menu = defaults?.stringArray(forKey: "menu") ?? []
+                    let numbers = defaults?.stringArray(forKey: "numbers")
+                    let none = defaults?.stringArray(forKey: "none")
+                    let summary = "\\(menu.joined(separator: "+")) \\(numbers == nil) \\(none == nil)"
+                    completion(Timeline(entries: [E(date: Date(), summary: summary)], policy: .never))
+                }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "w", provider: P()) { Text($0.summary) }.supportedFamilies([.systemMedium])
+                }
+            }
+            """
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["rice+soup true true"])
+    }
 }
