@@ -39,6 +39,12 @@ let frameCases: [LayoutCase] = [
                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)),
     LayoutCase("padding-7pt-is-one-column", 7, 1,
                .hStack(spacing: 0, [.text("|"), .text("x").padding(7), .text("|")])),
+    // An overlay is drawn over the view in the view's frame, aligned there, and leaves the view's size as it was.
+    LayoutCase("overlay-top-trailing-badge", 10, 3,
+               .vStack(spacing: 0, [.text("Inbox").frame(width: 56, height: 32).overlay(alignment: .topTrailing, .text("3")),
+                                    .text("-")])),
+    LayoutCase("overlay-centered-over-wide-frame", 12, 3,
+               .text("Tasks").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).overlay(.text("All done"))),
     LayoutCase("padding-in-vstack-row", 10, 3,
                .vStack(alignment: .leading, [.text("ToDo").padding(.bottom, 16), .text("next")])),
 ]

@@ -277,6 +277,16 @@ enum GoldenGrids {
     "no-clip-overflows-neighbours": """
         | abcd|f |
         """,
+    "overlay-centered-over-wide-frame": """
+        |   Tasks    |
+        |  All done  |
+        |            |
+        """,
+    "overlay-top-trailing-badge": """
+        |  Inbox3  |
+        |          |
+        |    -     |
+        """,
     "padding-7pt-is-one-column": """
         | | x | |
         """,

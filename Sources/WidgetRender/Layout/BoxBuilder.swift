@@ -23,6 +23,9 @@ struct BoxBuilder {
                 box = frame.isFlexible ? FlexibleFrameBox(box, frame: frame) : FixedFrameBox(box, frame: frame)
             case .background(let style):
                 box = BackgroundBox(box, style: style)
+            case .overlay(let content, let alignment):
+                // The text styles around the view reach what is drawn over it.
+                if let over = build(content, environment) { box = OverlayBox(box, over, alignment: alignment) }
             case .clipShape(let shape):
                 box = ClipBox(box, shape: shape)
             case .offset(let x, let y):

@@ -52,7 +52,7 @@ struct LayoutEnvironment {
         case .unredacted: redaction.unredacted = true
         case .hidden: redaction.hidden = true
         case .privacySensitive(let on): redaction.privacySensitive = on
-        case .padding, .frame, .background, .clipShape, .containerBackground, .widgetURL, .offset, .position, .gridCellColumns:
+        case .padding, .frame, .background, .overlay, .clipShape, .containerBackground, .widgetURL, .offset, .position, .gridCellColumns:
             return false
         }
         return true

@@ -52,3 +52,27 @@ final class PositionBox: WrapperBox {
                                  width: size.width, height: size.height), &context)
     }
 }
+
+/// `.overlay(alignment:) { … }`: the view, then what is drawn over it, laid out in the
+/// view's own frame (offered its size) and aligned there. The overlay does not change
+/// the view's size, as in SwiftUI.
+final class OverlayBox: WrapperBox {
+    let overlay: LayoutBox
+    let alignment: Alignment
+
+    init(_ child: LayoutBox, _ overlay: LayoutBox, alignment: Alignment) {
+        self.overlay = overlay
+        self.alignment = alignment
+        super.init(child)
+    }
+
+    override var kindName: String { "overlay" }
+
+    override func computeSize(_ proposal: ProposedSize) -> CellSize { child.size(for: proposal) }
+
+    override func draw(in rect: CellRect, _ context: inout DrawContext) {
+        child.place(in: rect, &context)
+        let size = overlay.size(for: ProposedSize(width: rect.width, height: rect.height))
+        overlay.place(in: rect.aligned(CellSize(width: min(size.width, rect.width), height: min(size.height, rect.height)), alignment), &context)
+    }
+}

@@ -23,6 +23,8 @@ public enum ViewModifier: Sendable, Hashable {
     case padding(Edge.Set, Double?)
     case frame(Frame)
     case background(ColorStyle)
+    /// `.overlay(alignment:) { … }`: a view drawn over this one, in its frame; the view's size is its own.
+    indirect case overlay(ViewNode, alignment: Alignment)
     case clipShape(ClipShape)
     /// The widget's background: fills the family box behind the content.
     case containerBackground(ColorStyle)

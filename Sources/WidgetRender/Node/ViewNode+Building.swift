@@ -52,6 +52,7 @@ extension ViewNode {
     public func strikethrough(_ on: Bool = true) -> ViewNode { modifier(.strikethrough(on)) }
     public func foregroundStyle(_ style: ColorStyle) -> ViewNode { modifier(.foregroundStyle(style)) }
     public func background(_ style: ColorStyle) -> ViewNode { modifier(.background(style)) }
+    public func overlay(alignment: Alignment = .center, _ content: ViewNode) -> ViewNode { modifier(.overlay(content, alignment: alignment)) }
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ViewNode {
         modifier(.padding(edges, length))
     }

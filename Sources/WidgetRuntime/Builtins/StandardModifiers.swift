@@ -26,7 +26,19 @@ enum StandardModifiers {
                 guard let color = try? i.colorStyle(first, at: r) else { return node }
                 return node.modifier(.background(color))
             }.takingStyle(),
-            .init("overlay", ["_? alignment?:Alignment {}", "_ in fillStyle?"], body: BuiltinModifier.unchanged),
+            .init("overlay", ["_? alignment?:Alignment {}", "_ in fillStyle?"],
+                  note: "drawn over the view in its frame; .overlay(style, in: shape) has no effect") { i, args, node, r in
+                // `.overlay(Text("new"))`, `.overlay(alignment: .topTrailing) { Badge() }`: a view over this one.
+                if args.value("in") != nil { return node }
+                let content: ViewNode?
+                if let first = args.first, first.label == nil { content = try i.viewNode(from: first.value, at: r) } else {
+                    let views = try i.contentViews(args, at: r)
+                    content = views.isEmpty ? nil : i.combine(views)
+                }
+                guard let content else { return node }
+                let alignment = i.memberName(args.value("alignment")).flatMap(Alignment.init(name:)) ?? .center
+                return node.modifier(.overlay(content, alignment: alignment))
+            },
             .init("padding", ["_? _?"]) { i, args, node, r in try i.padded(args, node) },
             .init("frame", ["width? height? alignment?:Alignment",
                             "minWidth? idealWidth? maxWidth? minHeight? idealHeight? maxHeight? alignment?:Alignment"]) { i, args, node, r in

@@ -45,8 +45,10 @@ extension Interpreter {
     /// `@Query(filter: #Predicate<Item> { !$0.isDone }, sort: \Item.createdAt, order: .reverse) var items: [Item]`,
     /// `@Query(sort: [SortDescriptor(\Item.name)]) var items: [Item]`, `@Query(FetchDescriptor<Item>(…)) var items: [Item]`.
     /// Read when the value is made (a view's body reads the store as it is when the view is built).
-    func evaluateQueryAttribute(_ attribute: Attribute, fieldType: TypeRef?, at range: SourceRange) throws -> Value {
+    func evaluateQueryAttribute(_ attribute: Attribute, fieldType: TypeRef?, of typeName: String, at range: SourceRange) throws -> Value {
         let env = Environment(parent: nil)
+        // `@Query(todoDescriptor)`: the arguments may name the type's statics.
+        env.define("self", .type(typeName))
         let arguments = try attribute.arguments.map { CallArgument(label: $0.label, value: try eval($0.value, env), range: $0.value.range) }
         return try queryRecords(SwiftData.query(written: "Query", arguments), fieldType: fieldType, at: attribute.range)
     }

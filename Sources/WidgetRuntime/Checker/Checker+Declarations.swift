@@ -98,7 +98,7 @@ extension Checker {
         // Each field read in place: most have no default and no attribute, and a copy of a `FieldDecl` retains a dozen parts.
         for index in fields.indices {
             if !fields[index].attributes.isEmpty, let query = fields[index].attribute("Query") {
-                checkQueryAttribute(query, field: fields[index])
+                checkQueryAttribute(query, field: fields[index], of: typeName)
                 continue
             }
             guard fields[index].defaultValue != nil, fields[index].type != nil else { continue }

@@ -195,7 +195,7 @@ extension Checker {
 
     /// `@Query(filter: #Predicate<Item> { … }, sort: \Item.date, order: .reverse) var items: [Item]`,
     /// `@Query(sort: [SortDescriptor(\Item.name)])`, `@Query(FetchDescriptor<Item>(…))`.
-    func checkQueryAttribute(_ attribute: Attribute, field: FieldDecl) {
+    func checkQueryAttribute(_ attribute: Attribute, field: FieldDecl, of typeName: String) {
         let scope = Scope(parent: nil)
         within(.preview) {
             var model = field.type.flatMap(SwiftData.queriedModel(of:))
@@ -209,7 +209,9 @@ extension Checker {
             }
             guard let symbol = modelSymbol(model, at: field.type?.range ?? attribute.range) else { return }
             if field.defaultValue != nil { error("a @Query property has no value of its own; remove '= …'", at: field.nameRange) }
-            checkQueryArguments(attribute.arguments, of: symbol, in: scope)
+            // `@Query(Self.descriptor)` or `@Query(descriptor)`: the arguments may name the type's statics.
+            guard let owner = symbols.types[typeName] else { return checkQueryArguments(attribute.arguments, of: symbol, in: scope) }
+            withSelf(owner, isStatic: true) { checkQueryArguments(attribute.arguments, of: symbol, in: Scope(parent: fieldDefaultScope(static: owner))) }
         }
     }
 
@@ -243,7 +245,7 @@ extension Checker {
             switch argument.label {
             case nil:
                 let type = infer(argument.value, in: scope)
-                if type != .named("FetchDescriptor<\(model)>"), !type.isUnknown {
+                if !type.isAssignable(to: .named("FetchDescriptor<\(model)>")) {
                     error("@Query takes a FetchDescriptor<\(model)>, not \(type)", at: argument.value.range)
                 }
             case "filter"?: checkPredicate(argument.value, model: model, in: scope)

@@ -96,6 +96,11 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case (.named(let name), .array(let b)) where SwiftRanges.isRangeType(name) || name == SwiftLazySequences.fromType: return SemanticType.int.isAssignable(to: b)
         // `let unit: ClosedRange<Double> = 0...1`: integer literals make a range of Doubles.
         case (.named(let name), .named(let target)) where SwiftComparableRanges.acceptsIntRange(name, as: target): return true
+        // `FetchDescriptor(predicate: p)` (its argument inferred) where a `FetchDescriptor<Todo>` goes, and back:
+        // a generic type written without its arguments is the same type.
+        case (.named(let name), .named(let target)) where (GenericName.base(name) == nil) != (GenericName.base(target) == nil)
+                                                        && (GenericName.base(name) ?? name) == (GenericName.base(target) ?? target):
+            return true
         case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
             return k1.isAssignable(to: k2) && v1.isAssignable(to: v2)
         case (.image, .view), (.shape, .view), (.color, .view), (.view, .image): return true

@@ -412,7 +412,7 @@ extension Interpreter {
     func defaultValue(of field: String, in symbol: TypeSymbol, at range: SourceRange) throws -> Value {
         if symbol.kind == .model, field == "id" { return .string(UUID().uuidString) }
         if let declared = fieldDecl(field, in: symbol.name), let query = declared.attribute("Query") {
-            return try evaluateQueryAttribute(query, fieldType: declared.type, at: range)
+            return try evaluateQueryAttribute(query, fieldType: declared.type, of: symbol.name, at: range)
         }
         if let declared = fieldDecl(field, in: symbol.name), let value = declared.defaultValue {
             let type = declared.type.map(resolveType) ?? .unknown

@@ -105,4 +105,27 @@ import WidgetLanguage
         let lines = SwiftWidgetDrawing.rows(try session.render(widget: "W", family: "systemLarge").result.text).filter { !$0.isEmpty }
         #expect(Array(lines.dropFirst().prefix(3)) == ["count 201", "Emma", "Dune"], "\(lines)")
     }
+
+    /// `@Query(longBooks)`: the descriptor a static property of the view gives, built as apps write it (its
+    /// generic argument inferred from the predicate, returned where a `FetchDescriptor<Book>` is declared).
+    @Test func aQueryMayNameAStaticDescriptorOfItsView() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "@Query(FetchDescriptor<Book>(sortBy: [SortDescriptor(\\.title)])) var books: [Book]", with: """
+                @Query(longBooks) var books: [Book]
+                    static var longBooks: FetchDescriptor<Book> {
+                        let predicate = #Predicate<Book> { $0.pages > 100 }
+                        var descriptor = FetchDescriptor(predicate: predicate, sortBy: [SortDescriptor(\\Book.title)])
+                        descriptor.fetchLimit = 5
+                        return descriptor
+                    }
+                """)
+        #expect(source.contains("@Query(longBooks)"))
+        let errors = SwiftWidgetDrawing.errors(source, path: "D.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let session = try TestSession.open(source, path: "D.swift")
+        try session.perform(intent: "AddBooks", arguments: [:])
+        let lines = SwiftWidgetDrawing.rows(try session.render(widget: "W", family: "systemLarge").result.text).filter { !$0.isEmpty }
+        // Dune has 10 pages: only Emma is long.
+        #expect(Array(lines.dropFirst().prefix(3)) == ["count 201", "Emma", "shelves 1"], "\(lines)")
+    }
 }
