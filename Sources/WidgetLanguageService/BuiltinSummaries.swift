@@ -1881,6 +1881,7 @@ UIColor	A colour object of UIKit.
 UIColor.black	Black.
 UIColor.blue	Blue.
 UIColor.brown	Brown.
+UIColor.getRed	Gives the colour's red, green, blue and alpha, from 0 to 1, through its inout arguments.
 UIColor.clear	A colour that shows nothing.
 UIColor.cyan	Cyan.
 UIColor.darkText	Text on light backgrounds.

@@ -106,7 +106,10 @@ extension SwiftLowering {
     /// `struct X: AppEntity { let id: String; …; static var defaultQuery = XQuery() }` and
     /// `struct XQuery: EntityQuery { func entities(for:) …; func suggestedEntities() …; func defaultResult() … }`.
     mutating func lowerEntity(_ decl: SwiftDecl) -> EntityDecl {
-        let fields = decl.fields.filter { !$0.isStatic }.map { resolve($0, in: decl.name) }
+        // Its statics are kept (`static let medium = SymbolSize(…)`), but for what Shortcuts reads: the query
+        // (whose functions become the `query` blocks) and how the type is shown.
+        let fields = decl.fields.filter { !$0.isStatic || !["defaultQuery", "typeDisplayRepresentation"].contains($0.name) }
+            .map { resolve($0, in: decl.name) }
         var query: [NamedBlock] = []
         var queryRange: SourceRange?
         if let queryName = queryTypeName(of: decl), let queryDecl = types[queryName] {

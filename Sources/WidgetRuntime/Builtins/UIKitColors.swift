@@ -46,6 +46,15 @@ enum UIKitColors {
         }
         initializer.overloadResults = [type, type, .optional(type), .optional(type), type]
         color.add(initializer)
+        // `color.getRed(&r, green: &g, blue: &b, alpha: &a)`: the channels as drawn, from 0 to 1, given back
+        // through the `inout` arguments; true, as for any colour UIKit can give in RGB.
+        color.add(.init("getRed", .method, ["_:Double green:Double blue:Double alpha:Double"], result: .bool,
+                        note: "the channels of the colour as Widgetry draws it") { i, v, _, r in
+            guard case .array(let channels) = Interpreter.field(try CoreGraphicsColor.make(i, v, at: r), "components"),
+                  channels.count == 4 else { return .bool(false) }
+            i.inoutResults = [nil: channels[0], "green": channels[1], "blue": channels[2], "alpha": channels[3]]
+            return .bool(true)
+        })
         registry.register(type: color)
     }
 }

@@ -197,7 +197,8 @@ extension Checker {
             }
             resolveMemberSignatures(body.functions + body.initializers, body.computed, generics: body.genericParameters)
         case .entity(let entity):
-            symbol?.fields = resolveFields(entity.fields, isStatic: false)
+            symbol?.fields = resolveFields(entity.fields.filter { !$0.isStatic }, isStatic: false)
+            symbol?.staticFields = resolveFields(entity.fields.filter(\.isStatic), isStatic: true)
             symbol?.functions = entity.functions
             symbol?.initializers = entity.initializers
             symbol?.computed = entity.computed

@@ -38,7 +38,9 @@ extension Interpreter {
                 return .null
             }
             let args = try evalArguments(arguments, trailing, env)
-            if !Checker.isModuleQualified(callee, name), let result = try implicitSelfCall(name, args, env, at: call.range) { return result }
+            if !Checker.isModuleQualified(callee, name), let result = try givingBackInout(arguments, env, { try implicitSelfCall(name, args, env, at: call.range) }) {
+                return result
+            }
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)
         case .member(let base, let name, let nameRange):
             if case .identifier("self") = base.kind, env.lookup("self") == nil {
@@ -91,7 +93,7 @@ extension Interpreter {
                 return try callMethod(receiver, name, args, at: call.range, nameRange: nameRange)
             }
             let args = try evalArguments(arguments, trailing, env)
-            return try callMethod(receiver, name, args, at: call.range, nameRange: nameRange)
+            return try givingBackInout(arguments, env) { try callMethod(receiver, name, args, at: call.range, nameRange: nameRange) }
         case .implicitMember(let name):
             if let owner = boundImplicitMember(at: callee.range) {
                 return try boundImplicitMemberCall(name, owner: owner, call: call, callee: callee, arguments: arguments, trailing: trailing, env)
@@ -370,6 +372,21 @@ extension Interpreter {
         case .array(let element): return typeValue(element).map { .array([$0]) }
         default: return nil
         }
+    }
+
+    /// A call of a built-in method with `&` arguments (`color.getRed(&r, green: &g, …)`): what the method gives
+    /// back through them (`inoutResults`) is assigned to those variables after the call.
+    func givingBackInout<T>(_ arguments: [Argument], _ env: Environment, _ call: () throws -> T) throws -> T {
+        guard arguments.contains(where: { if case .unary("&", _) = $0.value.kind { true } else { false } }) else { return try call() }
+        inoutResults = [:]
+        let result = try call()
+        let outputs = inoutResults
+        inoutResults = [:]
+        for argument in arguments {
+            guard case .unary("&", let target) = argument.value.kind, let value = outputs[argument.label] else { continue }
+            try update(target, env) { $0 = value }
+        }
+        return result
     }
 
     /// `bump(&total, by: 2)`: the call, then each variable given with `&` gets its `inout` parameter's last value.

@@ -300,13 +300,20 @@ extension Interpreter {
     }
 
     func builtinExtensionProperty(of value: Value, _ name: String) -> ComputedProperty? {
-        guard !program.symbols.builtinExtensions.isEmpty, let typeName = extensionTypeName(of: value) else { return nil }
-        return program.symbols.builtinExtensionProperty(name, of: typeName)
+        guard !program.symbols.builtinExtensions.isEmpty else { return nil }
+        return extensionTypeNames(of: value).lazy.compactMap { self.program.symbols.builtinExtensionProperty(name, of: $0) }.first
     }
 
     func builtinExtensionFunction(of value: Value, _ name: String) -> FunctionDecl? {
-        guard !program.symbols.builtinExtensions.isEmpty, let typeName = extensionTypeName(of: value) else { return nil }
-        return program.symbols.builtinExtensionFunction(name, of: typeName)
+        guard !program.symbols.builtinExtensions.isEmpty else { return nil }
+        return extensionTypeNames(of: value).lazy.compactMap { self.program.symbols.builtinExtensionFunction(name, of: $0) }.first
+    }
+
+    /// The built-in types whose extensions may hold a member of the value: its type, or for a colour (one kind
+    /// of value, written `Color` or `UIColor`) both.
+    func extensionTypeNames(of value: Value) -> [String] {
+        if let name = extensionTypeName(of: value) { return [name] }
+        return isColor(value) ? ["Color", "UIColor"] : []
     }
 
     /// The type a type alias inside a type names: `Provider.Entry`.

@@ -64,6 +64,9 @@ final class Interpreter {
     /// The associated values of the `DecodingError`s `decode(_:from:)` threw, by their message:
     /// what `catch DecodingError.keyNotFound(let key, let context)` binds.
     var decodingErrorPayloads: [String: [Value]] = [:]
+    /// What a built-in method gives back through its `inout` arguments (`color.getRed(&r, green: &g, …)`),
+    /// by argument label (nil for the first, unlabelled one): assigned to the `&` variables after the call.
+    var inoutResults: [String?: Value] = [:]
 
     /// Names of the methods the file's own types declare: `bag.append(x)` on a
     /// `struct Bag` with a `func append` calls it instead of changing `bag`.
@@ -86,11 +89,12 @@ final class Interpreter {
     }()
 
     /// Whether the file declares members that run with `self` (methods, computed properties,
-    /// initializers, extensions, property observers): only then is a name not found looked up on `self`.
+    /// initializers, extensions, property observers, statics whose values may name other statics):
+    /// only then is a name not found looked up on `self`.
     lazy var hasMemberBodies: Bool = !program.symbols.builtinExtensions.isEmpty || !observedTypes.isEmpty
         || program.symbols.types.values.contains {
             !$0.functions.isEmpty || !$0.computed.isEmpty || !$0.initializers.isEmpty || !$0.extensionInitializers.isEmpty
-                || $0.fields.contains { $0.isLazy }
+                || $0.fields.contains { $0.isLazy } || !$0.staticFields.isEmpty
         }
 
     /// The types with stored properties that have `willSet`/`didSet` observers.

@@ -69,4 +69,25 @@ import Testing
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
         #expect(outcome.output == "true false\n")
     }
+
+    /// `getRed(_:green:blue:alpha:)` gives the channels back through its `inout` arguments, as UIKit does.
+    @Test func getRedFillsItsInoutArguments() throws {
+        let outcome = SwiftProgram.run(source: """
+            import UIKit
+
+            extension UIColor {
+                var rgba: (Int, Int, Int, Double)? {
+                    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                    guard getRed(&r, green: &g, blue: &b, alpha: &a) else { return nil }
+                    return (Int(r * 255), Int(g * 255), Int(b * 255), Double(a))
+                }
+            }
+
+            func run() {
+                if let (r, g, b, a) = UIColor(red: 1, green: 0, blue: 1, alpha: 1).rgba { print(r, g, b, a) }
+            }
+            """, fileName: "rgba.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "255 0 255 1.0\n")
+    }
 }

@@ -167,4 +167,36 @@ import WidgetTestSupport
             #expect(error.message == "an id of PlaceEntity is a UUID, not 'nope'")
         }
     }
+
+    /// An entity's statics (`static let medium = SymbolSize(…)`, a list of them) are its type's, read by its
+    /// query and by code as in Swift.
+    @Test func anEntityKeepsItsStatics() throws {
+        let outcome = SwiftProgram.run(source: """
+            import AppIntents
+
+            struct SymbolSize: AppEntity {
+                let id: String
+                let width: Int
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Size"
+                static var defaultQuery = SizeQuery()
+                var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(id)") }
+
+                static let small = SymbolSize(id: "Small", width: 12)
+                static let large = SymbolSize(id: "Large", width: 36)
+                static let allSizes: [SymbolSize] = [small, large]
+
+                struct SizeQuery: EntityQuery {
+                    func entities(for identifiers: [SymbolSize.ID]) async throws -> [SymbolSize] {
+                        SymbolSize.allSizes.filter { identifiers.contains($0.id) }
+                    }
+                }
+            }
+
+            func run() {
+                print(SymbolSize.large.width, SymbolSize.allSizes.map(\\.id))
+            }
+            """, fileName: "sizes.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "36 [\"Small\", \"Large\"]\n")
+    }
 }
