@@ -121,6 +121,18 @@ RadialGradient	A gradient that spreads its colours outward in circles.
 Rectangle	A rectangle that fills the frame it is given.
 RenameButton	A button that starts renaming something.
 RoundedRectangle	A rectangle with rounded corners.
+Scanner	Reads numbers and text from a string, from its current place on.
+Scanner.isAtEnd	Whether only white space is left to read.
+Scanner.scanDouble	Reads a number with a fraction; with an inout argument, says whether it read one.
+Scanner.scanHexInt32	Reads a hexadecimal number, after an optional 0x, into its inout argument.
+Scanner.scanHexInt64	Reads a hexadecimal number, after an optional 0x, into its inout argument.
+Scanner.scanInt	Reads a whole number; with an inout argument, says whether it read one.
+Scanner.scanInt64	Reads a whole number; with an inout argument, says whether it read one.
+Scanner.scanLocation	The place reached, in characters.
+Scanner.scanString	Reads the given text when it comes next; nil when it does not.
+Scanner.scanUInt64	Reads a whole number, decimal or hexadecimal as its representation says.
+Scanner.scanUpToString	Reads the text before the next place the given string comes.
+Scanner.string	The text the scanner reads.
 ScrollView	A view whose content can scroll.
 Section	A container that groups views under an optional header and footer.
 SecureField	A text field that hides what is typed.

@@ -33,8 +33,12 @@ extension Interpreter {
 
     /// A field of a built-in Foundation value; `.null` when it is not set.
     static func field(_ value: Value, _ name: String) -> Value {
-        guard case .object(let object) = value else { return .null }
-        return object[name] ?? .null
+        switch value {
+        case .object(let object): return object[name] ?? .null
+        // A built-in class's state (`Scanner`'s text and place).
+        case .instance(let instance): return instance[name] ?? .null
+        default: return .null
+        }
     }
 
     /// The name of `.day` or `Calendar.Component.day`.

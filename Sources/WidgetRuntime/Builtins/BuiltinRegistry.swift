@@ -112,6 +112,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationFormatters.register(in: &registry)
         FoundationMisc.register(in: &registry)
         FoundationCache.register(in: &registry)
+        FoundationScanner.register(in: &registry)
         SwiftUIStyles.register(in: &registry)
         SwiftUIStyleConfigurations.register(in: &registry)
         SwiftCollections.register(in: &registry)

@@ -58,11 +58,13 @@ enum StandardFunctions {
                              "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string) { i, args, r in
                 try i.stringInitializer(args, at: r)
             }.checked(StandardFunctions.checkString),
-            .init("Int", ["_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int", "truncating:NSNumber"],
+            .init("Int", ["", "_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int", "truncating:NSNumber"],
                   result: .optional(.int)) { i, args, r in
                 try i.intInitializer(args, at: r)
             }.checked(Checker.inferredFunction),
-            .init("Double", ["_", "truncating:NSNumber"], result: .optional(.double)) { i, args, _ in i.doubleInitializer(args) }.checked(Checker.inferredFunction),
+            .init("Double", ["", "_", "truncating:NSNumber"], result: .optional(.double)) { i, args, _ in
+                args.isEmpty ? .double(0) : i.doubleInitializer(args)
+            }.checked(Checker.inferredFunction),
             .init("type", ["of:Any"], result: .unknown, note: "told from the value: a Substring reads as String, an empty collection cannot be told") { i, args, r in
                 .type(try i.dynamicTypeName(args.value("of") ?? .null, at: r))
             }.checked(Checker.inferredFunction),

@@ -189,9 +189,10 @@ enum SwiftFixedWidthIntegers {
         table.add(.init("isSigned", .staticProperty, result: .bool) { _, _, _, _ in .bool(kind.isSigned) })
         let zero = SizedArithmetic.converted(SizedInt(0, kind: .int), to: kind) ?? .int(0)
         table.add(.init("zero", .staticProperty, result: .int) { _, _, _, _ in zero })
-        table.add(.init(name, .initializer, ["_:Any", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int"], result: .int,
-                        note: "a value of the type's width; from a String, nil when it does not parse or fit") { i, _, args, r in
-            try convert(kind, i, args, r)
+        table.add(.init(name, .initializer, ["", "_:Any", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int"], result: .int,
+                        note: "a value of the type's width (\(name)() is 0); from a String, nil when it does not parse or fit") { i, _, args, r in
+            if args.isEmpty { return zero }
+            return try convert(kind, i, args, r)
         })
         // Not by instance: an `Int` value keeps `Int`'s table.
         registry.register(type: table, byInstance: false)

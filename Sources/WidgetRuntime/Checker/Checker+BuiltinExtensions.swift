@@ -46,6 +46,32 @@ extension Checker {
                 checkMemberBody(function.body, returning: returnType, in: inner, name: function.name, at: function.nameRange)
             }
         }
+        // `extension Color { init(hex: String) { …; self.init(red: r, green: g, blue: b) } }`: checked as a method
+        // whose `self` is the value being made.
+        for initializer in body.initializers {
+            let scope = Scope(parent: nil)
+            scope.declare("self", selfType, isConstant: false, range: initializer.nameRange)
+            scope.declare("Self", .metatype(typeName), range: initializer.nameRange)
+            let inner = Scope(parent: scope)
+            // `self.init(red: …)` makes the value with one of the type's own initialisers: checked as `self = Color(red: …)`.
+            // (`self.init(string: s)!`, delegating to a failable one: `self = URL(string: s)!`.)
+            let made: (Expr) -> (target: Expr, value: Expr)? = { expr in
+                guard case .call(let callee, let arguments, let trailing) = expr.kind, case .member(let base, "init", let nameRange) = callee.kind,
+                      case .identifier("self") = base.kind else { return nil }
+                return (base, Expr(.call(callee: Expr(.identifier(typeName), nameRange), arguments: arguments, trailingClosures: trailing), expr.range))
+            }
+            let delegating = SyntaxRewriter(expression: { expr in
+                if case .forceUnwrap(let inner) = expr.kind, let (target, value) = made(inner) {
+                    return Expr(.assign(op: "=", target: target, value: Expr(.forceUnwrap(value), expr.range)), expr.range)
+                }
+                guard let (target, value) = made(expr) else { return nil }
+                return Expr(.assign(op: "=", target: target, value: value), expr.range)
+            }).rewrite(initializer.body)
+            withGenerics(initializer.genericParameters) {
+                declareParameters(initializer.parameters, in: inner)
+                checkMemberBody(delegating, returning: .void, in: inner, name: "init", at: initializer.nameRange)
+            }
+        }
         for property in body.computed {
             let scope = Scope(parent: nil)
             scope.declare("self", property.isStatic ? .metatype(typeName) : selfType, range: property.nameRange)

@@ -116,6 +116,13 @@ extension Checker {
            let result = selfMethodCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
+        // `typealias Parameters = [String: String]`: `Parameters()` is an empty dictionary (an array alias, an empty array).
+        if symbols.types[name] == nil, let alias = symbols.typeAliases[name], arguments.isEmpty, trailing.isEmpty {
+            switch alias.kind {
+            case .array, .dictionary: return resolve(alias)
+            default: break
+            }
+        }
         // `typealias Point = (x: Double, y: Double)`: `Point(x: 0, y: 1)` makes the tuple, its labels in order.
         if symbols.types[name] == nil, let alias = symbols.typeAliases[name], case .tuple(let labels, let elements) = alias.kind {
             guard trailing.isEmpty, arguments.count == elements.count,

@@ -65,6 +65,7 @@ extension Interpreter {
 
     /// `Int(_:)`, `Int(_:radix:)`, `Int(exactly:)`, `Int(truncatingIfNeeded:)`, `Int(clamping:)`.
     func intInitializer(_ args: [CallArgument], at range: SourceRange) throws -> Value {
+        if args.isEmpty { return .int(0) }
         let first = args.first?.value
         // `Int(truncating: number)`: an NSNumber's value, its fraction dropped.
         if args.first?.label == "truncating" {

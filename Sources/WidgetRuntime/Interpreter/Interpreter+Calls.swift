@@ -189,6 +189,11 @@ extension Interpreter {
         if let symbol = program.symbols.types[name] {
             return try construct(symbol, args, at: range)
         }
+        // `typealias Parameters = [String: String]`: `Parameters()` is an empty dictionary or array.
+        if args.isEmpty, let alias = program.symbols.typeAliases[name]?.kind {
+            if case .array = alias { return .array([]) }
+            if case .dictionary = alias { return .dictionary([]) }
+        }
         // `typealias Point = (x: Double, y: Double)`: `Point(x: 0, y: 1)` is the tuple.
         if case .tuple(let labels, let elements)? = program.symbols.typeAliases[name]?.kind, elements.count == args.count {
             let values = try zip(args, elements).map { try coerce($0.value, toWritten: $1, at: range) }

@@ -40,6 +40,9 @@ extension Interpreter {
                 if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
                 if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }
                 if let function = userFunction(name, of: symbol, isStatic: false) { return boundMethod(function, of: value, at: range) }
+            } else if let member = registry.types[instance.type]?.properties[name] {
+                // A built-in class's computed property (`scanner.isAtEnd`).
+                return try member.body(self, value, [], range)
             }
         case .record(let record):
             if let symbol = program.symbols.types[record.model], symbol.field(name) == nil,

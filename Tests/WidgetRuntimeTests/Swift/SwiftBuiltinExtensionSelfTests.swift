@@ -31,4 +31,34 @@ import Testing
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.rows == ["https://example.com/line/status", "epoch 60", "false true true"])
     }
+
+    /// An `init` an extension adds to a built-in type is checked as any member: `self.init(…)` against the
+    /// type's initialisers (failable ones with `!`), and a name nothing declares is an error, not a failure at run time.
+    @Test func anExtensionsInitializerIsChecked() {
+        let valid = SwiftWidgetDrawing.errors("""
+            import SwiftUI
+            extension Color {
+                init(hex: String) {
+                    var int: UInt64 = 0
+                    Scanner(string: hex).scanHexInt64(&int)
+                    self.init(red: Double(int >> 16) / 255, green: Double((int >> 8) & 0xFF) / 255, blue: Double(int & 0xFF) / 255)
+                }
+            }
+            extension URL {
+                init(page: Int) { self.init(string: "https://example.com/\\(page)")! }
+            }
+            """, path: "C.swift")
+        #expect(valid.isEmpty, "\(valid)")
+        let unknown = SwiftWidgetDrawing.errors("""
+            import SwiftUI
+            extension Color {
+                init(code: String) {
+                    var int: UInt64 = 0
+                    HexReader(string: code).scanHexInt64(&int)
+                    self.init(red: 1, green: 0, blue: 0)
+                }
+            }
+            """, path: "C.swift")
+        #expect(unknown == ["5:9: unknown type or view 'HexReader'"])
+    }
 }
