@@ -48,6 +48,11 @@ enum BuiltinSummaries {
 
     static let text = """
 AccessoryWidgetBackground	A background that fits the shape of an accessory widget on the Lock Screen.
+ActivityViewContext	What a Live Activity's closures receive: its attributes and content state.
+ActivityViewContext.activityID	The activity's identifier.
+ActivityViewContext.attributes	The activity's attributes, which do not change.
+ActivityViewContext.isStale	Whether the content is out of date.
+ActivityViewContext.state	The activity's current content state.
 AngularGradient	A gradient that sweeps its colours around a centre point.
 AnyView	A view that wraps another view and hides its concrete type.
 Button	A control that runs an action or an app intent when pressed.
@@ -293,6 +298,7 @@ zip	Pairs up the elements of two sequences.
 .draggable	Makes the view a source for drag and drop.
 .drawingGroup	Draws the view offscreen as one image before showing it.
 .dropDestination	Makes the view accept dropped items.
+.dynamicIsland	Places a view in the expanded Dynamic Island (below the camera when too wide).
 .dynamicTypeSize	Sets the Dynamic Type size of text in the view.
 .edgesIgnoringSafeArea	Extends the view outside the safe area.
 .environment	Sets an environment value for the view and its children.
@@ -1134,6 +1140,8 @@ DurationFormatStyle	A style that formats a duration.
 DurationFormatStyle.locale	The style in a given locale.
 DurationFormatStyle.time	A style that shows a duration as a clock time.
 DurationFormatStyle.units	A style that shows a duration with unit names.
+DynamicIsland	What a Live Activity shows in the Dynamic Island: expanded regions and compact and minimal views.
+DynamicIslandExpandedRegion	A region of the expanded Dynamic Island: leading, trailing, center or bottom.
 DynamicTypeSize	A size of text chosen by the user.
 DynamicTypeSize.accessibility1	The first accessibility size.
 DynamicTypeSize.accessibility2	The second accessibility size.

@@ -33,6 +33,10 @@ public enum UnavailableAPIs {
                                      "UIAccessibility", "UIBezierPath", "UIEdgeInsets"],
                instead: "a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIScreen.main and the haptic generators (which do nothing) are available",
                modules: ["UIKit"]),
+        Family(what: "ActivityKit's Activity API", names: ["Activity", "ActivityAuthorizationInfo", "ActivityContent", "AlertConfiguration",
+                                                                 "ActivityState", "ActivityUIDismissalPolicy", "PushType", "ActivityStyle"],
+               // (Not named at `import ActivityKit`: its `ActivityAttributes` are what a Live Activity widget declares.)
+               instead: "a widget does not start or update Live Activities (the app does); declare the ActivityAttributes and draw the activity with ActivityConfiguration and a #Preview sample"),
         Family(what: "CloudKit", names: ["CKContainer", "CKDatabase", "CKRecord", "CKQuery", "CKRecordZone", "CKSubscription"],
                instead: "keep the data in the widget's store, or fetch it with URLSession from a service", modules: ["CloudKit"]),
         Family(what: "Core Location", names: ["CLLocationManager", "CLGeocoder", "CLLocation", "CLLocationCoordinate2D"],

@@ -144,6 +144,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationURLComponents.register(in: &registry)
         LayoutViews.register(in: &registry)
         WidgetKitViews.register(in: &registry)
+        WidgetKitLiveActivities.register(in: &registry)
         StillFrameModifiers.register(in: &registry)
         SwiftUIAnimations.register(in: &registry)
         SwiftUIGestures.register(in: &registry)

@@ -111,6 +111,41 @@ import WidgetLanguage
         #expect(error.range?.start.line == 14 && error.range?.start.column == 9, "\(String(describing: error.range))")
     }
 
+    /// A helper that makes the Dynamic Island from the context is checked as written: `ActivityViewContext<A>`'s
+    /// `attributes` is an `A`, its `state` an `A.ContentState`; starting an activity is the app's (ActivityKit's
+    /// `Activity` API is a located "not available" error naming what to do instead).
+    @Test func aDynamicIslandHelperIsCheckedAndStartingAnActivityIsNotAvailable() throws {
+        let helper = Self.bundle.replacingOccurrences(of: """
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.leading) { Text("L") }
+                    } compactLeading: { Text("CL") } compactTrailing: { Text("CT") } minimal: { Text("M") }
+                    .keylineTint(Color.red)
+                }
+            }
+        }
+        """, with: """
+                } dynamicIsland: { context in island(context) }
+            }
+
+            func island(_ context: ActivityViewContext<DeliveryAttributes>) -> DynamicIsland {
+                let name: String = context.attributes.orderName
+                let minutes: Int = context.state.minutesLeft
+                return DynamicIsland {
+                    DynamicIslandExpandedRegion(.leading, priority: 1) { Text(name).dynamicIsland(verticalPlacement: .belowIfTooWide) }
+                } compactLeading: { Text("\\(minutes)") } compactTrailing: { Text(context.isStale ? "!" : "") } minimal: { Text("M") }
+            }
+        }
+        """)
+        #expect(helper.contains("func island"))
+        let errors = SwiftWidgetDrawing.errors(helper, path: "Delivery.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let starting = helper + "\nfunc start() throws { _ = try Activity.request(attributes: DeliveryAttributes(orderName: \"x\"), content: .init(state: .soon, staleDate: nil)) }\n"
+        #expect(SwiftWidgetDrawing.errors(starting, path: "Delivery.swift").first?.hasSuffix("ActivityKit's Activity API ('Activity') is not available in Widgetry; "
+            + "a widget does not start or update Live Activities (the app does); declare the ActivityAttributes and draw the activity with "
+            + "ActivityConfiguration and a #Preview sample") == true, "\(SwiftWidgetDrawing.errors(starting, path: "Delivery.swift"))")
+    }
+
     static let intentWidget = """
     import WidgetKit
     import SwiftUI
