@@ -117,4 +117,19 @@ import Testing
         #expect(SwiftModules.hint(forUnknown: "Missing", importing: ["MapKit", "Acme", "Beta"]) == "; it may come from 'Acme' or 'Beta', which are not available in Widgetry")
         #expect(SwiftModules.unknownName(in: "unknown name 'changed(_:)'", after: "unknown name '") == "changed")
     }
+
+    /// The Intents extension template's messaging handler, added to a widget target: SiriKit messaging is
+    /// named as not available, with what to use, not as unknown names.
+    @Test func siriMessagingIntentsAreNamedAsNotAvailable() {
+        let source = """
+        import Intents
+        class IntentHandler: INExtension {
+            func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping ([INSendMessageRecipientResolutionResult]) -> Void) {}
+        }
+        """
+        let errors = WidgetCompiler.compile(SourceFile(path: "IntentHandler.swift", text: source)).diagnostics.filter { $0.severity == .error }
+        #expect(errors.first.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+                == "3:40: SiriKit messaging ('INSendMessageIntent') is not available in Widgetry; Siri's messaging is an Intents extension's, "
+                   + "not a widget's; a widget is configured by a WidgetConfigurationIntent", "\(errors.map(\.message))")
+    }
 }
