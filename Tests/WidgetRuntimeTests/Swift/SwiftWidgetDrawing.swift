@@ -23,6 +23,18 @@ enum SwiftWidgetDrawing {
         return ([], try TestSession.open(source, path: path).render(widget: widget, family: family).result.text)
     }
 
+    /// An entry `E` (its date only) and a provider `P` that gives one of it: what a test widget draws from.
+    static let entryAndProvider = """
+        struct E: TimelineEntry { let date: Date }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                completion(Timeline(entries: [E(date: Date())], policy: .never))
+            }
+        }
+        """
+
     /// A whole Swift widget around the code a test is about: `declarations` at the top level, then an entry `E`
     /// (its date only), a provider `P` with one entry, a view `V` (`let entry: E` and `view`, the rest of its
     /// body) and a widget `W` of the family drawing `V`.
@@ -32,14 +44,7 @@ enum SwiftWidgetDrawing {
         import SwiftUI
 
         \(declarations)
-        struct E: TimelineEntry { let date: Date }
-        struct P: TimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: Date()) }
-            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
-                completion(Timeline(entries: [E(date: Date())], policy: .never))
-            }
-        }
+        \(entryAndProvider)
         struct V: View {
             let entry: E
         \(view)
