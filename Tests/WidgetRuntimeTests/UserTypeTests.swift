@@ -69,6 +69,26 @@ import WidgetTestSupport
         """)
         #expect(text.contains("0 10 20 30 1 n=10"), "\(text)")
     }
+
+    /// A `.widget` provider is a struct: its blocks call its functions by name (and as `self.`), and
+    /// other code makes one and calls them, as with the Swift spelling.
+    @Test func aProvidersFunctionsAreMethodsOfItsStruct() throws {
+        let session = try TestSession.open("""
+        entry E { var n: Int }
+        provider P {
+            placeholder { E(n: double(0)) }
+            timeline { Timeline(entries: [E(n: self.double(double(3)))], policy: .never) }
+            func double(_ n: Int) -> Int { n * 2 }
+        }
+        widget W {
+            provider: P
+            body(entry) { Text("\\(entry.n) \\(P().double(5))") }
+        }
+        """)
+        let outcome = try session.render(widget: "W", family: "systemMedium")
+        #expect(outcome.problems.map(\.message) == [])
+        #expect(outcome.result.text.contains("12 10"), "\(outcome.result.text)")
+    }
 }
 
 extension UserTypeTests {

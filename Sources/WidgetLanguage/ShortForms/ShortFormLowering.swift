@@ -11,19 +11,31 @@ public enum ShortForms {
     /// `tree` with its short forms replaced by Swift declarations.
     public static func lowered(_ tree: WidgetFile) -> WidgetFile {
         var tree = tree
-        for index in tree.declarations.indices {
-            let decl = tree.declarations[index]
+        tree.declarations = tree.declarations.flatMap { decl -> [Decl] in
+            var lowered = decl
             switch decl.kind {
             case .entry(let body):
-                tree.declarations[index].kind = .structure(body.timelineEntry(dateRange: decl.nameRange))
+                lowered.kind = .structure(body.timelineEntry(dateRange: decl.nameRange))
             case .model(var body):
                 body.isModel = true
-                tree.declarations[index].kind = .structure(body)
+                lowered.kind = .structure(body)
             case .view(let view):
-                tree.declarations[index].kind = .structure(TypeBody.viewStruct(view, at: decl))
+                lowered.kind = .structure(TypeBody.viewStruct(view, at: decl))
+            case .provider(var provider):
+                // The struct holds the functions; WidgetKit's side, of the same name, runs the blocks as its methods.
+                let structure = TypeBody(fields: [], functions: provider.functions, conformances: ["TimelineProvider"])
+                provider.functions = []
+                provider.blocksAreMethods = true
+                lowered.kind = .provider(provider)
+                return [Decl(kind: .structure(structure), name: decl.name, nameRange: decl.nameRange, range: decl.range), lowered]
+            case .widget:
+                // The struct (`Counter()` is a value, as in Swift); WidgetKit's side, of the same name, is the widget drawn.
+                let structure = TypeBody(fields: [], functions: [], conformances: ["Widget"])
+                return [Decl(kind: .structure(structure), name: decl.name, nameRange: decl.nameRange, range: decl.range), decl]
             default:
                 break
             }
+            return [lowered]
         }
         return tree
     }

@@ -331,6 +331,9 @@ public struct ProviderDecl: Sendable, Hashable {
     /// The entry type a Swift provider names: `placeholder(in:)`'s result type (`-> SimpleEntry`), which an
     /// implicit `.init(…)` in its blocks makes; nil in a `.widget` file, whose blocks give entries by name.
     public var entryType: TypeRef? = nil
+    /// The blocks are methods of the provider's struct (a `.widget` provider's): `self` in them is an
+    /// instance, whose functions they call by name. A Swift provider's blocks call its requirements instead.
+    public var blocksAreMethods = false
 
     public func block(_ name: String) -> NamedBlock? { blocks.first { $0.name == name } }
 }

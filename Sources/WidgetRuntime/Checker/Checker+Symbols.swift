@@ -31,12 +31,12 @@ extension Checker {
             case .typeAlias(let type):
                 symbols.typeAliases[decl.name] = type
                 continue
-            case .provider where tree.isSwift:
-                // A Swift provider's struct has the name; WidgetKit's side of it is found as a provider.
+            case .provider where declaresStructure(named: decl.name):
+                // A provider's struct has the name; WidgetKit's side of it is found as a provider.
                 if symbols.providers[decl.name] == nil { symbols.providers[decl.name] = decl }
                 continue
-            case .widget where tree.isSwift && declaresStructure(named: decl.name):
-                // A Swift widget's struct has the name; the widget WidgetKit draws is found as a widget.
+            case .widget where declaresStructure(named: decl.name):
+                // A widget's struct has the name; the widget WidgetKit draws is found as a widget.
                 if symbols.widgets[decl.name] == nil { symbols.widgets[decl.name] = decl }
                 continue
             default: break

@@ -32,7 +32,10 @@ extension Checker {
                       notes: [.init("first defined here", range: first)])
             }
             seen[block.name] = block.nameRange
+            // A `.widget` provider's blocks are methods of its struct: `self`, and its functions by name.
+            let methodOf = provider.blocksAreMethods ? symbols.types[decl.name] : nil
             let scope = Scope(parent: nil)
+            if methodOf != nil { scope.declare("self", .named(decl.name), range: block.nameRange) }
             // Swift's spelling labels them: `for` the configuration, `in` the context,
             // `completion` the completion handler (whose argument is the block's result).
             var configurations = 0
@@ -49,7 +52,10 @@ extension Checker {
                 }
             }
             let kind: BlockContext.Kind = block.name == "placeholder" ? .placeholder : block.name == "snapshot" ? .snapshot : .timeline
-            let result = within(kind) { checkBody(block.body, in: scope) }
+            let result = within(kind) {
+                guard let methodOf else { return checkBody(block.body, in: scope) }
+                return withSelf(methodOf, isStatic: false) { checkBody(block.body, in: scope) }
+            }
             // With a completion handler the result is what the body passes to it.
             let usesCompletion = block.parameters.contains { ProviderParameter(label: $0.label) == .completion }
             switch usesCompletion ? "" : block.name {

@@ -21,6 +21,14 @@ extension WidgetSession {
     func runProviderBlock(_ block: NamedBlock, of provider: String? = nil, configuration: Value?, _ interpreter: Interpreter,
                           kind: BlockContext.Kind) throws -> Value {
         let env = Environment(parent: nil)
+        // A `.widget` provider's blocks are methods of its struct, run on a new instance.
+        if let provider, program.provider(provider)?.blocksAreMethods == true, let symbol = program.symbols.types[provider] {
+            do {
+                env.define("self", try interpreter.construct(symbol, [], at: block.nameRange))
+            } catch let error as RuntimeError {
+                throw SessionError(error.message, at: error.range)
+            }
+        }
         var completion: ProviderParameter.Completion?
         for parameter in block.parameters {
             switch ProviderParameter(label: parameter.label) {

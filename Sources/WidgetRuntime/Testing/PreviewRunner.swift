@@ -108,12 +108,12 @@ extension WidgetSession {
             }
         }
         guard let block = provider.block("timeline") else { throw SessionError("the provider '\(name)' has no timeline", at: range) }
-        let value = try runProviderBlock(block, configuration: given, interpreter, kind: .timeline)
+        let value = try runProviderBlock(block, of: name, configuration: given, interpreter, kind: .timeline)
         guard case .timeline(let timeline) = value else {
             throw SessionError("the timeline must give Timeline(entries:policy:), not \(ValueFormatting.typeName(of: value))", at: block.nameRange)
         }
         if timeline.entries.isEmpty, let placeholder = provider.block("placeholder") {
-            return [try runProviderBlock(placeholder, configuration: given, interpreter, kind: .placeholder)]
+            return [try runProviderBlock(placeholder, of: name, configuration: given, interpreter, kind: .placeholder)]
         }
         return timeline.entries
     }

@@ -62,6 +62,72 @@ import WidgetLanguage
         #expect(body.fields.map(\.name) == ["count"])
     }
 
+    /// A provider is its struct, which holds its functions, and WidgetKit's side of the same name,
+    /// whose blocks are the struct's methods; a widget is its struct and the widget drawn.
+    @Test func aProviderAndAWidgetAreTheirStructs() {
+        let text = """
+            entry E { var n: Int }
+            provider P {
+                placeholder { E(n: double(0)) }
+                timeline { Timeline(entries: [E(n: double(1))], policy: .never) }
+                func double(_ n: Int) -> Int { n * 2 }
+            }
+            widget W {
+                provider: P
+                body(entry) { Text("\\(entry.n)") }
+            }
+            """
+        let (tree, diagnostics) = Parser.parse(SourceFile(path: "p.widget", text: text))
+        #expect(diagnostics.isEmpty)
+        let kinds = tree.declarations.map { "\($0.kind.keyword) \($0.name)" }
+        #expect(kinds == ["struct E", "struct P", "provider P", "struct W", "widget W"])
+        guard case .structure(let provider) = tree.declarations[1].kind, case .provider(let blocks) = tree.declarations[2].kind,
+              case .structure(let widget) = tree.declarations[3].kind else { Issue.record("not lowered"); return }
+        #expect(provider.conformances == ["TimelineProvider"] && provider.functions.map(\.name) == ["double"])
+        #expect(blocks.functions.isEmpty && blocks.blocksAreMethods && blocks.blocks.map(\.name) == ["placeholder", "timeline"])
+        #expect(widget.conformances == ["Widget"])
+        let swift = declarations("P.swift", """
+            import WidgetKit
+            struct P {
+                func double(_ n: Int) -> Int { n * 2 }
+            }
+            """)
+        guard case .structure(let written)? = swift["P"]?.kind else { Issue.record("not a struct"); return }
+        guard case .structure(let lowered)? = declarations("p.widget", text)["P"]?.kind else { Issue.record("not a struct"); return }
+        #expect(written.functions == lowered.functions)
+    }
+
+    /// An intent in either spelling is the same AppIntents declaration: its metadata, its parameters
+    /// and `perform` (whose Swift spelling ends with the `return .result()` the short form leaves out).
+    @Test func anIntentIsItsAppIntentStruct() {
+        let short = declarations("i.widget", """
+            intent Bump {
+                static let title = "Bump"
+                @Parameter(title: "By") var by: Int
+                perform { total += by }
+            }
+            var total = 0
+            """)
+        let swift = declarations("I.swift", """
+            import AppIntents
+            struct Bump: AppIntent {
+                static var title: LocalizedStringResource = "Bump"
+                @Parameter(title: "By") var by: Int
+                func perform() async throws -> some IntentResult {
+                    total += by
+                    return .result()
+                }
+            }
+            var total = 0
+            """)
+        guard case .intent(let lowered)? = short["Bump"]?.kind, case .intent(let written)? = swift["Bump"]?.kind else {
+            Issue.record("not intents"); return
+        }
+        #expect(lowered.parameters == written.parameters)
+        #expect(lowered.metadata.map(\.name) == written.metadata.map(\.name))
+        #expect(lowered.perform?.body.first == written.perform?.body.first)
+    }
+
     /// `widgetry fmt` reads the file as written: the short forms stay.
     @Test func theFormatterKeepsTheShortForms() throws {
         let text = "model Item {\n    var name: String\n}\n\nentry Day {\n    var count: Int\n}\n\nview Row(day: Day) {\n    Text(\"\\(day.count)\")\n}\n"
