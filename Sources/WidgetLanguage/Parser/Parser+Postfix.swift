@@ -385,9 +385,7 @@ extension Parser {
 
 extension Parser {
     /// `base.name`. In Swift, `Swift.min(a, b)` (in an extension whose own `min()` hides the global) and
-    /// `Foundation.Date()` are the names the module declares, as written without it. Apart from
-    /// `parsePostfix`, whose stack frame every nested expression pays for.
-    @inline(never)
+    /// `Foundation.Date()` are the names the module declares, as written without it.
     static func member(_ base: Expr, _ name: String, _ nameRange: SourceRange, inSwift: Bool) -> Expr {
         if inSwift, case .identifier(let module) = base.kind, module == "Swift" || module == "Foundation" {
             return Expr(.identifier(name), base.range.union(nameRange))
