@@ -58,7 +58,7 @@ extension Parser {
     }
 
     /// Precedence climbing over binary operators, the ternary and assignment.
-    /// `minimum` is the loosest precedence level (a `Precedence` raw value) this call may consume.
+    /// `minimum` is the loosest precedence level (`Precedence.level`, or an operator group's) this call may consume.
     mutating func parseBinary(minimum: Int) throws -> Expr {
         // Each operator nests the tree one level deeper (`a + b + c` is `(a + b) + c`).
         // A left-associative chain is read in this loop; a right-associative one
@@ -72,14 +72,16 @@ extension Parser {
         var lhs = try parseUnary()
         while true {
             // `as`, `as?`, `as!` and `is` bind tighter than `??` and comparisons, looser than ranges.
-            if isKeyword, Precedence.casting.rawValue >= minimum, !current.atLineStart, let word = currentIdentifier, word == "as" || word == "is" {
+            if isKeyword, Precedence.casting.level >= minimum, !current.atLineStart, let word = currentIdentifier, word == "as" || word == "is" {
                 lhs = try parseCast(lhs, word)
                 links += 1
                 try link()
                 continue
             }
             guard case .punct(let op) = current.kind, let precedence = Precedence.of(op) else { break }
-            if precedence.rawValue < minimum { break }
+            let (level, isRightAssociative) = precedence == .custom
+                ? operatorGroups.precedence(of: op) : (precedence.level, precedence.isRightAssociative)
+            if level < minimum { break }
             // `90...` (in a `case`): a range open at the top.
             if precedence == .range, op == "...", peekIs(":") || peekIs(",") || peekIs(")") || peekIs("]") {
                 advance()
@@ -94,7 +96,7 @@ extension Parser {
             if isQuestion, !current.spaceBefore { break }
             let opToken = current
             advance()
-            if precedence.isRightAssociative {
+            if isRightAssociative {
                 try nest()
                 nestedLinks += 1
                 links += 1
@@ -103,13 +105,13 @@ extension Parser {
                 try link()
             }
             if isQuestion {
-                let then = try parseBinary(minimum: Precedence.ternary.rawValue)
+                let then = try parseBinary(minimum: Precedence.ternary.level)
                 try expect(":", "in the ternary expression 'condition ? a : b'")
-                let otherwise = try parseBinary(minimum: Precedence.ternary.rawValue)
+                let otherwise = try parseBinary(minimum: Precedence.ternary.level)
                 lhs = Expr(.ternary(condition: lhs, then: then, else: otherwise), lhs.range.union(otherwise.range))
                 continue
             }
-            let rhs = try parseBinary(minimum: precedence.isRightAssociative ? precedence.rawValue : precedence.rawValue + 1)
+            let rhs = try parseBinary(minimum: isRightAssociative ? level : level + 1)
             let range = lhs.range.union(rhs.range)
             if precedence == .assignment {
                 lhs = try assignment(op, lhs, rhs, operatorEnd: opToken.end)
@@ -199,6 +201,7 @@ extension Parser {
     /// Parses the expression of a `\( … )` interpolation with a sub-parser over its bytes.
     mutating func parseInterpolation(start: Int, end: Int) -> Expr? {
         var sub = Parser(file: file, start: start, end: end, interpolations: interpolationEnds)
+        sub.operatorGroups = operatorGroups
         sub.depth = depth
         sub.nesting = nesting
         let expr: Expr?

@@ -392,7 +392,7 @@ extension Parser {
                     parser.advance()
                 }
             }
-            let pattern = try parser.parseBinary(minimum: Precedence.casting.rawValue)
+            let pattern = try parser.parseBinary(minimum: Precedence.casting.level)
             guard let isConstant else { return pattern }
             return Parser.bindingNames(in: pattern, isConstant: isConstant)
         }

@@ -45,6 +45,8 @@ public struct Parser {
 
     /// Inside a `_read`/`_modify` accessor, where `yield value` gives the value (read as `return`).
     var coroutineAccessors = 0
+    /// The program's own operators' precedence groups, read from every file before parsing.
+    var operatorGroups = OperatorGroups()
 
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}
@@ -79,6 +81,7 @@ public struct Parser {
     /// A `.widget` file's tree with its short forms as written (`entry`), for the formatter.
     public static func parseAsWritten(_ file: SourceFile) -> (WidgetFile, [Diagnostic]) {
         var parser = Parser(file: file)
+        parser.operatorGroups.read(parser.list.tokens)
         let tree = parser.parseFile()
         return (tree, parser.diagnostics)
     }

@@ -49,8 +49,13 @@ extension Parser {
         var itemsByFile: [[SwiftItem]] = []
         var declarations: [Decl] = []
         var diagnostics: [Diagnostic] = []
-        for part in parts {
-            var parser = Parser(file: file, start: part.startOffset, end: part.endOffset)
+        // Every file's tokens first: an operator may be used in a file before, or other than, its declaration's.
+        let parsers = parts.map { Parser(file: file, start: $0.startOffset, end: $0.endOffset) }
+        var operatorGroups = OperatorGroups()
+        for parser in parsers { operatorGroups.read(parser.list.tokens) }
+        for (part, index) in zip(parts, parsers.indices) {
+            var parser = parsers[index]
+            parser.operatorGroups = operatorGroups
             if part.isSwift {
                 parser.isSwift = true
                 parser.allowsTopLevelCode = part.path == "main.swift" || part.path.hasSuffix("/main.swift")

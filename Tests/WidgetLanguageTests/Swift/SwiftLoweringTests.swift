@@ -211,6 +211,28 @@ import Testing
         #expect(reporter.render(diagnostics).hasPrefix("Ext/B.swift:5:7: error: expected a property name, found '='"), "\(reporter.render(diagnostics))")
     }
 
+    /// An operator's precedence group is the module's: used in one file, declared in a later one,
+    /// `1 <+> 2 * 3` groups as `1 <+> (2 * 3)` (AdditionPrecedence), `2 ^^ 3 ^^ 2` to the right.
+    @Test func operatorGroupsAreReadFromEveryFileOfTheModule() {
+        let module = SourceFile.module(path: "Ops", files: [
+            (path: "Ops/Use.swift", text: "let a = 1 <+> 2 * 3\nlet b = 2 ^^ 3 ^^ 2\n"),
+            (path: "Ops/Declare.swift", text: """
+                precedencegroup PowerPrecedence { higherThan: MultiplicationPrecedence associativity: right }
+                infix operator ^^: PowerPrecedence
+                infix operator <+>: AdditionPrecedence
+                """),
+        ])
+        let (file, diagnostics) = Parser.parse(module)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let values = file.declarations.compactMap { decl -> Expr? in
+            if case .binding(let binding) = decl.kind { return binding.value } else { return nil }
+        }
+        guard values.count == 2, case .binary("<+>", _, let rhs) = values[0].kind, case .binary("*", _, _) = rhs.kind,
+              case .binary("^^", _, let right) = values[1].kind, case .binary("^^", _, _) = right.kind else {
+            Issue.record("grouped as \(values.map(\.kind))"); return
+        }
+    }
+
     /// Each file of a module starts a line: a `#if` on the first line of a file that is not the
     /// module's first is a directive (it was read as a macro).
     @Test func aModuleFileMayStartWithIf() {
