@@ -56,7 +56,7 @@ extension Lexer {
         let opening = index
         let contentStart = index + 2 + pounds
         var known = interpolations[opening]
-        if known == nil, let shared = sharedInterpolations.ends[opening] {
+        if known == nil, let shared = shared.ends[opening] {
             // Found by a lexer over a range at least as wide; a `)` past this range's end does not close it here.
             if case .closed(let close) = shared, close >= limit {} else { known = shared }
         }
@@ -74,7 +74,7 @@ extension Lexer {
         }
         var inner = Lexer(file: file, start: contentStart, end: limit)
         inner.interpolationDepth = interpolationDepth + 1
-        inner.sharedInterpolations = sharedInterpolations
+        inner.shared = shared
         inner.reportsErrors = false
         var depth = 0
         while true {
@@ -86,8 +86,8 @@ extension Lexer {
                 if depth == 0 {
                     index = token.end
                     interpolations[opening] = .closed(at: token.start)
-                    sharedInterpolations.ends[opening] = .closed(at: token.start)
-                    sharedInterpolations.contentDepths[contentStart] = interpolationDepth + 1
+                    shared.ends[opening] = .closed(at: token.start)
+                    shared.contentDepths[contentStart] = interpolationDepth + 1
                     return .interpolation(start: contentStart, end: token.start)
                 }
                 depth -= 1
@@ -101,7 +101,7 @@ extension Lexer {
     /// and ends the string: at its line's end, or for a multi-line one at the end.
     mutating func failedInterpolation(_ opening: Int, _ contentStart: Int, acrossLines: Bool, pounds: Int, tooDeep: Bool) -> StringPart? {
         interpolations[opening] = .failed(tooDeep: tooDeep)
-        sharedInterpolations.ends[opening] = .failed(tooDeep: tooDeep)
+        shared.ends[opening] = .failed(tooDeep: tooDeep)
         if tooDeep {
             nestedTooDeeply = true
             error("string interpolations are nested too deeply (more than \(Lexer.maxInterpolationDepth) inside each other)",

@@ -27,18 +27,21 @@ public struct Lexer {
         case closed(at: Int)
         case failed(tooDeep: Bool)
     }
-    /// The ends found by every lexer of one parse: this one, those it starts inside
+    /// What the lexers and parsers of one text share. The interpolations' ends found by every lexer of one parse: this one, those it starts inside
     /// interpolations, and those of the parsers of the interpolations' expressions
     /// (`Parser(file:start:end:interpolations:)`, whose lexers count their depth
     /// from the file's strings, so an interpolation is as deep for each of them). Without
     /// it the text inside nested interpolations is lexed again by each of them, and the
     /// interpolations nested too deeply again by each parser inside them: quadratic.
-    var sharedInterpolations = InterpolationEnds()
-    final class InterpolationEnds {
+    var shared = SharedFacts()
+    final class SharedFacts {
         var ends: [Int: InterpolationEnd] = [:]
         /// How many interpolations the expression of each closed one is inside (its own
         /// included), by the offset where the expression starts.
         var contentDepths: [Int: Int] = [:]
+        /// The program's own operators' precedence groups, read from every file before any expression is parsed
+        /// (here, not in the parser, whose every copy on the stack would grow with it).
+        var operatorGroups = OperatorGroups()
     }
     /// False for a lexer that only looks for where an interpolation ends: its errors
     /// are not reported (the parser of the interpolation reports them), so not made.

@@ -80,7 +80,7 @@ extension Parser {
             }
             guard case .punct(let op) = current.kind, let precedence = Precedence.of(op) else { break }
             let (level, isRightAssociative) = precedence == .custom
-                ? operatorGroups.precedence(of: op) : (precedence.level, precedence.isRightAssociative)
+                ? shared.operatorGroups.precedence(of: op) : (precedence.level, precedence.isRightAssociative)
             if level < minimum { break }
             // `90...` (in a `case`): a range open at the top.
             if precedence == .range, op == "...", peekIs(":") || peekIs(",") || peekIs(")") || peekIs("]") {
@@ -200,8 +200,7 @@ extension Parser {
 
     /// Parses the expression of a `\( … )` interpolation with a sub-parser over its bytes.
     mutating func parseInterpolation(start: Int, end: Int) -> Expr? {
-        var sub = Parser(file: file, start: start, end: end, interpolations: interpolationEnds)
-        sub.operatorGroups = operatorGroups
+        var sub = Parser(file: file, start: start, end: end, interpolations: shared)
         sub.depth = depth
         sub.nesting = nesting
         let expr: Expr?

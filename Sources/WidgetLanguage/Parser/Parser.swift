@@ -40,13 +40,12 @@ public struct Parser {
     /// there and declared beside the file's own.
     var localItems: [SwiftItem] = []
 
-    /// The ends of the interpolations its lexers found, given to the parsers of interpolations (see `Lexer.sharedInterpolations`).
-    let interpolationEnds: Lexer.InterpolationEnds
+    /// The ends of the interpolations its lexers found, given to the parsers of interpolations, and the operators'
+    /// precedence groups (see `Lexer.shared`).
+    let shared: Lexer.SharedFacts
 
     /// Inside a `_read`/`_modify` accessor, where `yield value` gives the value (read as `return`).
     var coroutineAccessors = 0
-    /// The program's own operators' precedence groups, read from every file before parsing.
-    var operatorGroups = OperatorGroups()
 
     /// Thrown to unwind to the nearest recovery point; the diagnostic is already recorded.
     struct Failure: Error {}
@@ -59,16 +58,16 @@ public struct Parser {
     /// interpolations the lexers of the enclosing parse found, so they are not looked for
     /// again, and how many interpolations the text is inside, so the lexer's limit on
     /// nesting counts from the file's strings, as the enclosing lexer's did.
-    init(file: SourceFile, start: Int, end: Int, interpolations: Lexer.InterpolationEnds? = nil) {
+    init(file: SourceFile, start: Int, end: Int, interpolations: Lexer.SharedFacts? = nil) {
         self.file = file
         var lexer = Lexer(file: file, start: start, end: end)
         if let interpolations {
-            lexer.sharedInterpolations = interpolations
+            lexer.shared = interpolations
             lexer.interpolationDepth = interpolations.contentDepths[start] ?? 0
         }
         self.list = TokenList(lexing: &lexer)
         self.diagnostics = lexer.diagnostics
-        self.interpolationEnds = lexer.sharedInterpolations
+        self.shared = lexer.shared
     }
 
     /// Parses a whole file. Always returns a tree; check `diagnostics` for errors.
@@ -81,7 +80,7 @@ public struct Parser {
     /// A `.widget` file's tree with its short forms as written (`entry`), for the formatter.
     public static func parseAsWritten(_ file: SourceFile) -> (WidgetFile, [Diagnostic]) {
         var parser = Parser(file: file)
-        parser.operatorGroups.read(parser.list.tokens)
+        parser.shared.operatorGroups.read(parser.list.tokens)
         let tree = parser.parseFile()
         return (tree, parser.diagnostics)
     }

@@ -55,7 +55,7 @@ extension Parser {
         for parser in parsers { operatorGroups.read(parser.list.tokens) }
         for (part, index) in zip(parts, parsers.indices) {
             var parser = parsers[index]
-            parser.operatorGroups = operatorGroups
+            parser.shared.operatorGroups = operatorGroups
             if part.isSwift {
                 parser.isSwift = true
                 parser.allowsTopLevelCode = part.path == "main.swift" || part.path.hasSuffix("/main.swift")
