@@ -27,14 +27,15 @@ public struct Lexer {
         case closed(at: Int)
         case failed(tooDeep: Bool)
     }
-    /// What the lexers and parsers of one text share. The interpolations' ends found by every lexer of one parse: this one, those it starts inside
+    /// What the lexers and parsers of one text share: this lexer, those it starts inside
     /// interpolations, and those of the parsers of the interpolations' expressions
-    /// (`Parser(file:start:end:interpolations:)`, whose lexers count their depth
-    /// from the file's strings, so an interpolation is as deep for each of them). Without
-    /// it the text inside nested interpolations is lexed again by each of them, and the
-    /// interpolations nested too deeply again by each parser inside them: quadratic.
+    /// (`Parser(file:start:end:shared:)`, whose lexers count their depth from the file's
+    /// strings, so an interpolation is as deep for each of them).
     var shared = SharedFacts()
     final class SharedFacts {
+        /// The interpolations' ends, found once: without them the text inside nested interpolations
+        /// is lexed again by each lexer inside them, and the interpolations nested too deeply again
+        /// by each parser inside them: quadratic.
         var ends: [Int: InterpolationEnd] = [:]
         /// How many interpolations the expression of each closed one is inside (its own
         /// included), by the offset where the expression starts.

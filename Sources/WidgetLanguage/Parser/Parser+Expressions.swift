@@ -200,7 +200,7 @@ extension Parser {
 
     /// Parses the expression of a `\( … )` interpolation with a sub-parser over its bytes.
     mutating func parseInterpolation(start: Int, end: Int) -> Expr? {
-        var sub = Parser(file: file, start: start, end: end, interpolations: shared)
+        var sub = Parser(file: file, start: start, end: end, shared: shared)
         sub.depth = depth
         sub.nesting = nesting
         let expr: Expr?

@@ -54,16 +54,16 @@ public struct Parser {
         self.init(file: file, start: 0, end: file.bytes.count)
     }
 
-    /// For the parser of an interpolation's expression: `interpolations`, the ends of
-    /// interpolations the lexers of the enclosing parse found, so they are not looked for
+    /// For the parser of an interpolation's expression: `shared`, what the enclosing parse's
+    /// lexers found (the ends of its interpolations, its operators' precedence groups), so they are not looked for
     /// again, and how many interpolations the text is inside, so the lexer's limit on
     /// nesting counts from the file's strings, as the enclosing lexer's did.
-    init(file: SourceFile, start: Int, end: Int, interpolations: Lexer.SharedFacts? = nil) {
+    init(file: SourceFile, start: Int, end: Int, shared: Lexer.SharedFacts? = nil) {
         self.file = file
         var lexer = Lexer(file: file, start: start, end: end)
-        if let interpolations {
-            lexer.shared = interpolations
-            lexer.interpolationDepth = interpolations.contentDepths[start] ?? 0
+        if let shared {
+            lexer.shared = shared
+            lexer.interpolationDepth = shared.contentDepths[start] ?? 0
         }
         self.list = TokenList(lexing: &lexer)
         self.diagnostics = lexer.diagnostics

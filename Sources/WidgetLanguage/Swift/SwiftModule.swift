@@ -53,8 +53,7 @@ extension Parser {
         let parsers = parts.map { Parser(file: file, start: $0.startOffset, end: $0.endOffset) }
         var operatorGroups = OperatorGroups()
         for parser in parsers { operatorGroups.read(parser.list.tokens) }
-        for (part, index) in zip(parts, parsers.indices) {
-            var parser = parsers[index]
+        for (part, var parser) in zip(parts, parsers) {
             parser.shared.operatorGroups = operatorGroups
             if part.isSwift {
                 parser.isSwift = true

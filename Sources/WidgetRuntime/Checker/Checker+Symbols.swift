@@ -25,17 +25,18 @@ extension Checker {
         }
 
         // Names.
+        let structures = structureNames
         for (index, decl) in tree.declarations.enumerated() {
             switch decl.kind {
             case .seed, .preview, .test, .permissions, .extension: continue
             case .typeAlias(let type):
                 symbols.typeAliases[decl.name] = type
                 continue
-            case .provider where declaresStructure(named: decl.name):
+            case .provider where structures.contains(decl.name):
                 // A provider's struct has the name; WidgetKit's side of it is found as a provider.
                 if symbols.providers[decl.name] == nil { symbols.providers[decl.name] = decl }
                 continue
-            case .widget where declaresStructure(named: decl.name):
+            case .widget where structures.contains(decl.name):
                 // A widget's struct has the name; the widget WidgetKit draws is found as a widget.
                 if symbols.widgets[decl.name] == nil { symbols.widgets[decl.name] = decl }
                 continue
@@ -362,10 +363,10 @@ extension Checker {
 }
 
 extension Checker {
-    /// Whether the tree declares a struct of this name (a Swift widget's own, beside the widget it is).
-    func declaresStructure(named name: String) -> Bool {
-        tree.declarations.contains { decl in
-            if case .structure = decl.kind { return decl.name == name } else { return false }
-        }
+    /// The names of the tree's structs (a provider's or a widget's own among them, beside WidgetKit's side of it).
+    var structureNames: Set<String> {
+        Set(tree.declarations.compactMap { decl in
+            if case .structure = decl.kind { return decl.name } else { return nil }
+        })
     }
 }
