@@ -110,6 +110,19 @@ extension Checker {
             ?? candidates.first
     }
 
+    /// The `init` the program's extensions add to a built-in type that `Name(…)` means: by the labels, then by the
+    /// arguments' types (`init(url: API)` beside `init(url: Host)`), recorded for the interpreter. Nil when none
+    /// takes these arguments: the type's own initialisers are meant, as in Swift (`self.init(url: url.url)` inside
+    /// `extension URLRequest { init(url: ImageURL) }` is `URLRequest(url:)`).
+    func builtinExtensionInitializer(_ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
+                                     in scope: Scope) -> FunctionDecl? {
+        let candidates = symbols.builtinExtensionInitializers(of: Checker.extendedTypeName(name), labels: arguments.map(\.label) + trailing.map { _ in nil })
+        guard !candidates.isEmpty,
+              let (index, decided) = chooseOverload(candidates, arguments: arguments, trailing: trailing, in: scope, expected: nil) else { return nil }
+        if decided, candidates.count > 1 { symbols.chosenOverloads[OverloadSite(call.range, name)] = index }
+        return candidates[index]
+    }
+
     /// The result of `value.name(…)` where an extension adds `name` to the value's built-in type.
     func builtinExtensionCall(_ type: SemanticType, _ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure] = [],
                               in scope: Scope) -> SemanticType? {

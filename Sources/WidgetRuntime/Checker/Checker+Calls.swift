@@ -141,7 +141,7 @@ extension Checker {
         }
         // `Color(hexString: "#E2FAE7")`: an `init` the program's extension adds to a built-in type.
         if !symbols.builtinExtensions.isEmpty, symbols.types[name] == nil,
-           let initializer = symbols.builtinExtensionInitializer(of: Checker.extendedTypeName(name), labels: arguments.map(\.label) + trailing.map { _ in nil }) {
+           let initializer = builtinExtensionInitializer(name, call: call, arguments: arguments, trailing: trailing, in: scope) {
             checkLabels(initializer.parameters, name: name, call: call, arguments: argumentsWithTrailing(initializer.parameters, arguments, trailing), in: scope)
             let type = SemanticType.builtinTypeNames[name] ?? registry.types[name]?.instanceType ?? .unknown
             return initializer.isFailable ? .optional(type) : type

@@ -264,13 +264,10 @@ struct Symbols {
         ["Color", "ShapeStyle"].first { builtinExtensionStatic(name, of: $0) != nil || builtinExtensionProperty(name, of: $0, isStatic: true) != nil }
     }
 
-    /// An `init` an extension adds to a built-in type (`extension Color { init(hex: String) { … } }`)
-    /// that takes arguments with these labels.
-    func builtinExtensionInitializer(of typeName: String, labels: [String?]) -> FunctionDecl? {
-        for body in builtinExtensions[typeName] ?? [] {
-            if let found = body.initializers.first(where: { Checker.labelsMatch($0.parameters, labels) }) { return found }
-        }
-        return nil
+    /// The `init`s extensions add to a built-in type (`extension Color { init(hex: String) { … } }`)
+    /// that take arguments with these labels, in the order they are declared.
+    func builtinExtensionInitializers(of typeName: String, labels: [String?]) -> [FunctionDecl] {
+        (builtinExtensions[typeName] ?? []).flatMap { body in body.initializers.filter { Checker.labelsMatch($0.parameters, labels) } }
     }
 
     func builtinExtensionStatic(_ name: String, of typeName: String) -> FieldDecl? {

@@ -199,8 +199,7 @@ extension Interpreter {
             let values = try zip(args, elements).map { try coerce($0.value, toWritten: $1, at: range) }
             return .tuple(TupleValue(labels: labels, elements: values))
         }
-        if !program.symbols.builtinExtensions.isEmpty,
-           let initializer = program.symbols.builtinExtensionInitializer(of: Checker.extendedTypeName(name), labels: args.map { $0.label == "{}" ? nil : $0.label }) {
+        if !program.symbols.builtinExtensions.isEmpty, let initializer = builtinExtensionInitializer(name, args, at: range) {
             return try runBuiltinExtensionInitializer(initializer, of: name, args, at: range)
         }
         if !program.symbols.overloads.isEmpty, let candidates = program.symbols.overloads[name] {
@@ -259,15 +258,28 @@ extension Interpreter {
         }
     }
 
+    /// The `init` an extension adds to a built-in type that `Name(…)` means: the checker's choice, else the one
+    /// the arguments' values choose; nil when none takes them (the type's own initialisers are meant).
+    func builtinExtensionInitializer(_ name: String, _ args: [CallArgument], at range: SourceRange) -> FunctionDecl? {
+        let candidates = program.symbols.builtinExtensionInitializers(of: Checker.extendedTypeName(name), labels: args.map { $0.label == "{}" ? nil : $0.label })
+        guard !candidates.isEmpty else { return nil }
+        if let index = program.symbols.chosenOverloads[OverloadSite(range, name)], index < candidates.count { return candidates[index] }
+        return chooseByValues(candidates, args).map { candidates[$0] }
+    }
+
+    /// The candidate the arguments' values choose (see `Overloads`); nil when none takes them.
+    func chooseByValues(_ candidates: [FunctionDecl], _ args: [CallArgument]) -> Int? {
+        let named: (String) -> SemanticType = { [program] name in program.symbols.types[name] != nil ? .named(name) : .unknown }
+        return Overloads.choose(candidates, labels: { Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label) },
+                                argumentTypes: args.map { runtimeType(of: $0.value) }, expected: nil,
+                                resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) })?.index
+    }
+
     /// The overload a call means: the checker's choice, else the one the arguments' values choose (see `Overloads`).
     func overload(_ name: String, _ candidates: [FunctionDecl], _ args: [CallArgument], at range: SourceRange) throws -> FunctionDecl {
         if let index = program.symbols.chosenOverloads[OverloadSite(range, name)], index < candidates.count { return candidates[index] }
-        let named: (String) -> SemanticType = { [program] name in program.symbols.types[name] != nil ? .named(name) : .unknown }
-        let chosen = Overloads.choose(candidates, labels: { Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label) },
-                                      argumentTypes: args.map { runtimeType(of: $0.value) }, expected: nil,
-                                      resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) })
-        guard let chosen else { throw error("no function '\(name)' takes these arguments", range) }
-        return candidates[chosen.index]
+        guard let chosen = chooseByValues(candidates, args) else { throw error("no function '\(name)' takes these arguments", range) }
+        return candidates[chosen]
     }
 
     /// The type of a value as an overload's parameters are matched against it.
