@@ -1265,7 +1265,10 @@ INIntent	A SiriKit intent, as a handler receives it.
 INInteraction	A SiriKit intent and its response, as Siri donates them.
 INObject	An option of a SiriKit parameter: an identifier and the text shown for it.
 INObject.displayString	The text shown for the option.
+INObject.displayImage	The picture shown beside the option, if it has one.
 INObject.identifier	The option's identifier.
+INObject.subtitleString	The smaller text shown under the option, if it has one.
+INImage	The picture beside a SiriKit option in the widget's edit sheet.
 INObjectCollection	The options a handler gives for a SiriKit parameter, in sections or as one list.
 INObjectCollection.allItems	Every option of the collection, its sections' in order.
 INObjectSection	A titled group of options for a SiriKit parameter.

@@ -103,9 +103,13 @@ public struct IntentDefinition: Sendable, Equatable {
         }
         for type in types {
             text += "\nclass \(type.name) {\n    var identifier: String?\n    var displayString: String\n    var pronunciationHint: String?\n"
+            text += "    var subtitleString: String?\n    var displayImage: INImage?\n"
             for property in type.properties { text += "    var \(Self.caseName(property.name)): \(swiftType(property.type, enumType: nil, objectType: nil))?\n" }
             text += "\n    init(identifier: String?, display: String, pronunciationHint: String? = nil) {\n"
-            text += "        self.identifier = identifier\n        self.displayString = display\n        self.pronunciationHint = pronunciationHint\n    }\n}\n"
+            text += "        self.identifier = identifier\n        self.displayString = display\n        self.pronunciationHint = pronunciationHint\n    }\n"
+            text += "\n    init(identifier: String?, display: String, subtitle: String?, image: INImage?) {\n"
+            text += "        self.identifier = identifier\n        self.displayString = display\n"
+            text += "        self.subtitleString = subtitle\n        self.displayImage = image\n    }\n}\n"
         }
         for intent in intents {
             text += "\nstruct \(intent.name): WidgetConfigurationIntent {\n"

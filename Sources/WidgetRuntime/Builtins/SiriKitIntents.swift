@@ -40,13 +40,18 @@ enum SiriKitIntents {
             Interpreter.foundationObject("INObject", [("identifier", .null), ("displayString", .string(""))])
         }
         object.sampleSource = "INObject(identifier: \"1\", display: \"One\")"
-        object.add(.init("INObject", .initializer, ["identifier:String? display:String", "identifier:String? display:String pronunciationHint:String?"],
+        object.add(.init("INObject", .initializer, ["identifier:String? display:String", "identifier:String? display:String pronunciationHint:String?",
+                                                   "identifier:String? display:String subtitle:String? image:INImage?"],
                          result: .named("INObject")) { _, _, args, _ in
-            Interpreter.foundationObject("INObject", [("identifier", args.value("identifier") ?? .null), ("displayString", args.value("display") ?? .string(""))])
+            Interpreter.foundationObject("INObject", [("identifier", args.value("identifier") ?? .null), ("displayString", args.value("display") ?? .string("")),
+                                                      ("subtitleString", args.value("subtitle") ?? .null), ("displayImage", args.value("image") ?? .null)])
         })
         object.add(.init("identifier", .property, result: .optional(.string)) { _, v, _, _ in Interpreter.field(v, "identifier") })
         object.add(.init("displayString", .property, result: .string) { _, v, _, _ in Interpreter.field(v, "displayString") })
+        object.add(.init("subtitleString", .property, result: .optional(.string)) { _, v, _, _ in Interpreter.field(v, "subtitleString") })
+        object.add(.init("displayImage", .property, result: .optional(.named("INImage"))) { _, v, _, _ in Interpreter.field(v, "displayImage") })
         registry.register(type: object)
+        registry.register(type: image(note: note))
         for name in ["INStringResolutionResult", "INIntegerResolutionResult", "INBooleanResolutionResult"] {
             let result = BuiltinType(name, instance: .named(name)) { _ in Interpreter.foundationObject(name, []) }
             result.sampleSource = "\(name).needsValue()"
@@ -57,5 +62,20 @@ enum SiriKitIntents {
             }
             registry.register(type: result)
         }
+    }
+
+    /// `INImage(named:)`, `INImage(url:)`, `INImage(imageData:)`: the picture beside an option in the widget's edit
+    /// sheet, which a terminal does not show; kept as what names it.
+    static func image(note: String) -> BuiltinType {
+        let type = SemanticType.named("INImage")
+        let image = BuiltinType("INImage", instance: type) { _ in Interpreter.foundationObject("INImage", [("name", .string("star"))]) }
+        image.sampleSource = "INImage(named: \"star\")"
+        // (`INImage(url:)` is failable in the Intents framework, where a URL the system cannot load gives nil; the
+        // picture is not loaded here, so every form makes one.)
+        image.add(.init("INImage", .initializer, ["named:String", "imageData:Data", "url:URL", "url:URL width:Double height:Double"],
+                        result: type, note: note) { _, _, args, _ in
+            Interpreter.foundationObject("INImage", [("name", args.value("named") ?? .null), ("url", args.value("url") ?? .null)])
+        })
+        return image
     }
 }

@@ -31,4 +31,22 @@ import Testing
         #expect(outcome.failure == nil, "\(outcome.failure ?? "") \(outcome.diagnostics.map(\.message))")
         #expect(outcome.output == "2\n1\n", "\(outcome.output)")
     }
+
+    /// An option with a subtitle and a picture (`INObject(identifier:display:subtitle:image:)`, `INImage`):
+    /// made as written, its parts read back; the picture is not drawn.
+    @Test func anOptionKeepsItsSubtitleAndImage() {
+        let outcome = SwiftProgram.run(source: """
+            import Intents
+
+            func run() {
+                let url = URL(string: "https://example.com/card.png")!
+                let card = INObject(identifier: "4", display: "Card", subtitle: "$17.28", image: INImage(url: url)!)
+                let plain = INObject(identifier: "5", display: "Plain", subtitle: nil, image: nil)
+                print(card.subtitleString ?? "-", card.displayImage != nil, plain.subtitleString ?? "-", plain.displayImage == nil)
+                if let star = INImage(url: url) { print("made", star is INImage) }
+            }
+            """, fileName: "Options")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "") \(outcome.diagnostics.map(\.message))")
+        #expect(outcome.output == "$17.28 true - true\nmade true\n", "\(outcome.output)")
+    }
 }
