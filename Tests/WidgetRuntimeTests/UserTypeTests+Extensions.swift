@@ -86,3 +86,28 @@ extension UserTypeTests {
         #expect(text.contains("21 1 6"), "\(text)")
     }
 }
+
+extension UserTypeTests {
+    /// A static function an extension adds beside a built-in static of the same name (`Font.title2`): a call
+    /// whose labels fit it is the extension's, implicit (`.title2(big: true)`, `.title2()`) or written out;
+    /// the name alone is still the built-in, as Swift's overloading gives.
+    @Test func anExtensionsStaticFunctionOverloadsABuiltInStaticOfItsName() {
+        let outcome = SwiftProgram.run(source: """
+            import SwiftUI
+
+            extension Font {
+                static func title2(big: Bool = false) -> Font { big ? .largeTitle : .caption }
+            }
+
+            func pick(_ font: Font) -> String { font == .largeTitle ? "large" : font == .caption ? "caption" : "other" }
+
+            func run() {
+                let a: Font = .title2(big: true)
+                let b: Font = .title2()
+                print(pick(a), pick(b), pick(.title2), pick(Font.title2(big: false)))
+            }
+            """, fileName: "fonts.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "") \(outcome.diagnostics.map(\.message))")
+        #expect(outcome.output == "large caption other caption\n", "\(outcome.output)")
+    }
+}

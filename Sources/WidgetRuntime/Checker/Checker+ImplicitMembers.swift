@@ -22,12 +22,20 @@ extension Checker {
 
     /// A built-in type whose program extension declares the static `.name` (`extension Color { static let brand = … }`)
     /// or an `init`:
-    /// bound as the program's own statics are, when the built-in type has no member of that name.
-    func implicitExtensionOwner(_ name: String, expected: SemanticType?) -> String? {
+    /// bound as the program's own statics are, when the built-in type has no member of that name. A call's labels
+    /// (`callLabels`) that fit a static function of the extension choose it over the built-in member of that name,
+    /// as Swift's overloading does (`extension Font { static func title2(pixel: Bool = false) -> Font }` beside
+    /// `Font.title2`: `.title2(pixel: true)` and `.title2()` are the extension's, `.title2` the built-in).
+    func implicitExtensionOwner(_ name: String, expected: SemanticType?, callLabels: [String?]? = nil) -> String? {
         guard !symbols.builtinExtensions.isEmpty, let expected else { return nil }
         let table = builtinTable(for: expected.unwrapped)
-        guard table?.statics[name] == nil, let typeName = table?.name ?? Checker.extensionTypeName(of: expected.unwrapped),
-              symbols.types[typeName] == nil else { return nil }
+        guard let typeName = table?.name ?? Checker.extensionTypeName(of: expected.unwrapped), symbols.types[typeName] == nil else { return nil }
+        if table?.statics[name] != nil {
+            guard let callLabels, symbols.builtinExtensionFunctions(name, of: typeName, isStatic: true).contains(where: {
+                Checker.labelsMatch($0.parameters, callLabels)
+            }) else { return nil }
+            return typeName
+        }
         // `.init(joining: "a", "b")` where a `String` goes: an `init` the program's extension adds.
         if name == "init" { return (symbols.builtinExtensions[typeName] ?? []).contains { !$0.initializers.isEmpty } ? typeName : nil }
         if symbols.builtinExtensionStatic(name, of: typeName) != nil
@@ -60,7 +68,8 @@ extension Checker {
     /// `Owner.named("x")` are, and bound to the type. Nil when the member is not the program's.
     func boundImplicitMemberCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                                  in scope: Scope, expected: SemanticType?) -> SemanticType? {
-        guard let owner = implicitMemberOwner(name, expected: expected) ?? implicitExtensionOwner(name, expected: expected) else { return nil }
+        let labels = arguments.map(\.label) + trailing.map { _ in nil }
+        guard let owner = implicitMemberOwner(name, expected: expected) ?? implicitExtensionOwner(name, expected: expected, callLabels: labels) else { return nil }
         bindImplicitMember(at: callee.range, to: owner)
         let written = Checker.explicitMember(owner, name, at: callee.range)
         return infer(Expr(.call(callee: written, arguments: arguments, trailingClosures: trailing), call.range), in: scope, expected: expected)
