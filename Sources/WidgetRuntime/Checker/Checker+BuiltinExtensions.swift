@@ -13,6 +13,7 @@ extension Checker {
         case .double: return "Double"
         case .bool: return "Bool"
         case .array: return "Array"
+        case .dictionary: return "Dictionary"
         // A range of Ints has the members a `Sequence` or `Collection` extension gives arrays.
         case .named(let name) where SwiftRanges.isRangeType(name): return "Array"
         case .named(let name): return name
@@ -25,6 +26,7 @@ extension Checker {
         switch name {
         case "View", "Image", "Color", "Shape": return .view
         case "Array": return .array(.unknown)
+        case "Dictionary": return .dictionary(.unknown, .unknown)
         default: return SemanticType.builtinTypeNames[name] ?? registry.types[name]?.instanceType ?? .unknown
         }
     }
