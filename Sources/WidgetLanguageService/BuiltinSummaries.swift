@@ -1184,8 +1184,11 @@ FileManager	An interface to the file system.
 FileManager.containerURL	The shared container of an app group.
 FileManager.contentsOfDirectory	The names of the items in a directory.
 FileManager.default	The shared file manager.
+FileManager.createDirectory	Makes a folder, and the folders above it when asked.
+FileManager.createFile	Writes a file with the given contents; whether it could.
 FileManager.fileExists	Whether a file or directory exists at a path.
 FileManager.removeItem	Deletes a file or directory.
+FileManager.setAttributes	Sets a file's attributes, such as its protection.
 FileManager.temporaryDirectory	A folder for temporary files: here one of the widget's own container.
 FileManager.urls	The URLs of a standard directory.
 FileManager.SearchPathDirectory	A standard directory.

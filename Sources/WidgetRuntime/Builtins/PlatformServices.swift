@@ -126,6 +126,31 @@ enum PlatformServices {
             try i.removeContainerItem(try i.string(args.value("at") ?? args.value("atPath"), r), at: r)
             return .null
         })
+        manager.add(.init("createDirectory", .method, ["at:URL withIntermediateDirectories:Bool attributes?:Any",
+                                                        "atPath:String withIntermediateDirectories:Bool attributes?:Any"], result: .void,
+                          note: "only inside the App Group container") { i, _, args, r in
+            try i.createContainerFolder(try i.string(args.value("at") ?? args.value("atPath"), r),
+                                        intermediates: try i.truth(args.value("withIntermediateDirectories") ?? .bool(false), r), at: r)
+            return .null
+        })
+        manager.add(.init("createFile", .method, ["atPath:String contents:Data? attributes?:Any"], result: .bool,
+                          note: "only inside the App Group container; false elsewhere, as outside a sandbox's own folders") { i, _, args, r in
+            let path: String
+            do { path = try i.containerWritePath(try i.string(args.value("atPath"), r), "FileManager.createFile", at: r) } catch { return .bool(false) }
+            var contents = Data()
+            if case .data(let given)? = args.value("contents") { contents = given }
+            do {
+                try i.writeFileData(contents, to: path, at: r, what: "FileManager.createFile")
+                return .bool(true)
+            } catch let failure as RuntimeError where failure.isCatchable {
+                return .bool(false)
+            }
+        })
+        manager.add(.init("setAttributes", .method, ["_:Any ofItemAtPath:String"], result: .void,
+                          note: "a file's protection and dates are the system's: nothing is changed, the file must be the container's") { i, _, args, r in
+            _ = try i.containerWritePath(try i.string(args.value("ofItemAtPath"), r), "FileManager.setAttributes", at: r)
+            return .null
+        })
         manager.add(.init("fileExists", .method, ["atPath:String"], result: .bool, note: "under the read permissions") { i, _, args, r in
             let path = Interpreter.filePath(try i.string(args.value("atPath"), r))
             let loader = try i.foundationLoader("FileManager.fileExists", at: r)

@@ -138,9 +138,9 @@ extension Interpreter {
         }
     }
 
-    /// `data.write(to:)`: only inside an App Group container, the one place a widget's files are its own.
-    func writeFileData(_ data: Data, to text: String, at range: SourceRange) throws {
-        let what = "Data.write(to:)"
+    /// The path a write names (a `file:` URL or a path), when it is inside an App Group container, the one place a
+    /// widget's files are its own; else the located error saying so.
+    func containerWritePath(_ text: String, _ what: String, at range: SourceRange) throws -> String {
         let loader = try foundationLoader(what, at: range)
         let path = FilePaths.resolve(Interpreter.filePath(text), relativeTo: loader.folder.path)
         let root = FilePaths.resolve(loader.containersRoot, relativeTo: "/")
@@ -148,6 +148,23 @@ extension Interpreter {
             throw error("writing \(TerminalText.sanitize(path)) is not permitted (\(what)); a widget writes only inside its App Group container, "
                         + "FileManager.default.containerURL(forSecurityApplicationGroupIdentifier:)", range)
         }
+        return path
+    }
+
+    /// `FileManager.default.createDirectory(at:withIntermediateDirectories:attributes:)`: inside an App Group container.
+    func createContainerFolder(_ text: String, intermediates: Bool, at range: SourceRange) throws {
+        let path = try containerWritePath(text, "FileManager.createDirectory", at: range)
+        do {
+            try waitingForIO { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: intermediates) }
+        } catch {
+            let message = "CocoaError(.fileWriteFileExists): cannot create the folder \(TerminalText.sanitize(path))"
+            throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
+        }
+    }
+
+    /// `data.write(to:)`: only inside an App Group container, the one place a widget's files are its own.
+    func writeFileData(_ data: Data, to text: String, at range: SourceRange, what: String = "Data.write(to:)") throws {
+        let path = try containerWritePath(text, what, at: range)
         try charge(0, at: range)
         do {
             let folder = (path as NSString).deletingLastPathComponent

@@ -217,4 +217,23 @@ import WidgetTestSupport
         #expect(outside.failure().hasPrefix("\(outside.location(of: "FileManager.default.removeItem")): removing "), "\(outside.failure())")
         #expect(FileManager.default.fileExists(atPath: outside.folder.appendingPathComponent("test.widget").path))
     }
+
+    /// Folders and files made with FileManager: inside the container they are made (on disk); outside it a
+    /// folder is a located error and a file is `false`, as outside a sandbox's own folders.
+    @Test func foldersAndFilesMadeInTheContainer() throws {
+        let h = try Self.harness("""
+            let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.cache")!
+            let images = folder.appendingPathComponent("images/small", isDirectory: true)
+            try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true, attributes: nil)
+            let made = FileManager.default.createFile(atPath: images.appendingPathComponent("a.txt").path, contents: "abc".data(using: .utf8), attributes: nil)
+            try FileManager.default.setAttributes([:], ofItemAtPath: images.appendingPathComponent("a.txt").path)
+            let text = try String(contentsOf: images.appendingPathComponent("a.txt"), encoding: .utf8)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("images").path)
+            let refused = FileManager.default.createFile(atPath: "elsewhere.txt", contents: nil, attributes: nil)
+            """, #""\(made) \(text) \(names) \(refused)""#)
+        #expect(try h.value() == #"true abc ["small"] false"#)
+        #expect(!FileManager.default.fileExists(atPath: h.folder.appendingPathComponent("elsewhere.txt").path))
+        let outside = try Self.harness("try FileManager.default.createDirectory(atPath: \"made\", withIntermediateDirectories: false, attributes: nil)", "1")
+        #expect(outside.failure().hasPrefix("\(outside.location(of: "FileManager.default.createDirectory")): writing "), "\(outside.failure())")
+    }
 }
