@@ -1062,7 +1062,16 @@ Decoder.container	A container that reads values by key.
 Decoder.singleValueContainer	A container that reads one value.
 Decoder.unkeyedContainer	A container that reads values in order.
 DecodingError	An error that arises while decoding.
+DecodingError.Context	Where a decoding error arose and what went wrong.
+DecodingError.Context.codingPath	The keys that lead to the value that failed.
+DecodingError.Context.debugDescription	A description of what went wrong, for the developer.
+DecodingError.Context.underlyingError	The error that caused this one, if any.
+DecodingError.dataCorrupted	The data is not what the type expects.
+DecodingError.dataCorruptedError	A dataCorrupted error at a container (and a key).
+DecodingError.keyNotFound	A key the type needs is missing.
 DecodingError.localizedDescription	A description of the error for the user.
+DecodingError.typeMismatch	A value is not of the type expected.
+DecodingError.valueNotFound	A value the type needs is null.
 DefaultButtonStyle	The platform's default button style.
 Dictionary	A collection of key-value pairs.
 Dictionary.allSatisfy	Whether every pair satisfies a condition.
@@ -1171,6 +1180,11 @@ Encoder.container	A container that writes values by key.
 Encoder.singleValueContainer	A container that writes one value.
 Encoder.unkeyedContainer	A container that writes values in order.
 EncodingError	An error that arises while encoding.
+EncodingError.Context	Where an encoding error arose and what went wrong.
+EncodingError.Context.codingPath	The keys that lead to the value that failed.
+EncodingError.Context.debugDescription	A description of what went wrong, for the developer.
+EncodingError.Context.underlyingError	The error that caused this one, if any.
+EncodingError.invalidValue	A value that cannot be encoded.
 EncodingError.localizedDescription	A description of the error for the user.
 FetchDescriptor	A description of which models to fetch and in what order.
 FetchDescriptor.fetchLimit	The most models to fetch.

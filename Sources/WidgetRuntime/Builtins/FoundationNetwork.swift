@@ -23,7 +23,8 @@ enum FoundationNetwork {
         registry.register(type: response())
         registry.register(type: urlResponse())
         registry.register(type: urlError())
-        for name in ["DecodingError", "EncodingError", "CocoaError"] { registry.register(type: thrownError(name)) }
+        registry.register(type: thrownError("CocoaError"))
+        CodingErrors.register(in: &registry)
         registry.register(type: data())
         // `UTF8.self` in `String(decoding: data, as: UTF8.self)`.
         registry.register(type: BuiltinType("UTF8", instance: .named("UTF8")) { _ in .type("UTF8") })

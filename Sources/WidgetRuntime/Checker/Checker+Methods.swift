@@ -267,6 +267,11 @@ extension Checker {
             if let inner = aliasTarget("\(typeName).\(name)") {
                 return initializerCall(inner, call: call, arguments: arguments, trailing: trailing, in: scope)
             }
+            // `DecodingError.Context(codingPath: …)`: a built-in type named inside another, made.
+            if registry.types["\(typeName).\(name)"] != nil, registry.types[typeName]?.statics[name] == nil {
+                return infer(Expr(.call(callee: Expr(.identifier("\(typeName).\(name)"), nameRange), arguments: arguments, trailingClosures: trailing), call.range),
+                             in: scope)
+            }
             if let table = registry.types[typeName] {
                 guard let member = table.statics[name], !member.isProperty else {
                     inferArguments(arguments, in: scope)

@@ -97,23 +97,22 @@ struct SourceDecoder {
                 return try decodeObject(members, symbol, at: path, generics: generics)
             }
             guard let symbol = typeSymbol(name) else { return SourceDecoder.generic(json) }
-            switch symbol.kind {
-            case .enumeration: return try decodeEnum(json, symbol, at: path)
-            case .model:
+            if symbol.kind == .model {
                 throw DecodingProblem(path: path, expected: "a struct (\(name) is a model; decode a struct and insert records in an intent)", found: json.found)
-            default:
-                if let custom {
-                    do {
-                        if let value = try custom(symbol, json, path) { return value }
-                    } catch let failure as RuntimeError {
-                        throw DecodingProblem(path: path, expected: name, found: failure.message, underlying: failure)
-                    } catch {
-                        throw DecodingProblem(path: path, expected: name, found: "\(error)")
-                    }
-                }
-                guard case .object(let members) = json else { throw mismatch() }
-                return try decodeObject(members, symbol, at: path)
             }
+            // The type's own `init(from:)`, an enum's too (`enum Priority: Decodable { init(from decoder: Decoder) … }`).
+            if let custom {
+                do {
+                    if let value = try custom(symbol, json, path) { return value }
+                } catch let failure as RuntimeError {
+                    throw DecodingProblem(path: path, expected: name, found: failure.message, underlying: failure)
+                } catch {
+                    throw DecodingProblem(path: path, expected: name, found: "\(error)")
+                }
+            }
+            if symbol.kind == .enumeration { return try decodeEnum(json, symbol, at: path) }
+            guard case .object(let members) = json else { throw mismatch() }
+            return try decodeObject(members, symbol, at: path)
         default:
             throw mismatch()
         }

@@ -190,6 +190,10 @@ extension Interpreter {
         if program.symbols.types[typeName] == nil, let member = registry.types[typeName]?.statics[name], !member.isProperty {
             return try member.body(self, .type(typeName), try materializedRanges(args), range)
         }
+        if program.symbols.types[typeName] == nil, registry.types["\(typeName).\(name)"] != nil {
+            // `DecodingError.Context(codingPath: …)`: a built-in type named inside another, made.
+            return try callNamed("\(typeName).\(name)", args, at: range, calleeRange: range)
+        }
         if let symbol = program.symbols.types[typeName] {
             if let function = userFunction(name, of: symbol, isStatic: true) {
                 return try callMember(function, args, self: .type(typeName), at: range).0
