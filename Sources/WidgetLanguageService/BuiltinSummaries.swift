@@ -620,6 +620,7 @@ ByteCountFormatter.CountStyle.memory	The style used for memory sizes.
 CGFloat	A floating-point number used for graphics.
 CGFloat.infinity	Positive infinity.
 CGFloat.pi	The number pi.
+CGFloat.random	A random number in a range.
 CGFloat.zero	Zero.
 CGLineCap	How the ends of a stroked line are drawn.
 CGLineCap.butt	The line ends square at its end point.
@@ -1196,7 +1197,7 @@ FetchDescriptor.relationshipKeyPathsForPrefetching	The relationships to load wit
 FetchDescriptor.sortBy	The order of the results.
 FileManager	An interface to the file system.
 FileManager.containerURL	The shared container of an app group.
-FileManager.contentsOfDirectory	The names of the items in a directory.
+FileManager.contentsOfDirectory	The items in a directory: their names, or their URLs.
 FileManager.default	The shared file manager.
 FileManager.createDirectory	Makes a folder, and the folders above it when asked.
 FileManager.createFile	Writes a file with the given contents; whether it could.
@@ -1479,6 +1480,7 @@ Locale.current	The user's current locale.
 Locale.identifier	The locale's identifier, such as en_US.
 Locale.language	The locale's language.
 Locale.languageCode	The locale's language code.
+Locale.preferredLanguages	The languages the user prefers, most preferred first.
 Locale.region	The locale's region.
 Locale.regionCode	The locale's region code.
 Locale.Language	A language, with its script and region.
@@ -1820,6 +1822,7 @@ String.localizedCompare	Compares two strings for the user's locale.
 String.localizedStandardCompare	Compares two strings as the Finder sorts names.
 String.localizedStandardContains	Whether the string holds some text, as a search for users would match.
 String.lowercased	The string in lower case.
+String.localizedStringWithFormat	Text made from a format and values, as String(format:), in the user's locale.
 String.map	The results of transforming each character.
 String.max	The largest character.
 String.min	The smallest character.

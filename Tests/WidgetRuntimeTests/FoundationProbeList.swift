@@ -300,6 +300,9 @@ now.formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
 now.formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)).minute())
 now.formatted(.dateTime.hour(.twoDigits(amPM: .abbreviated)).minute())
 Double.random(in: 0...1) <= 1
+CGFloat.random(in: 1...2) >= 1
+String.localizedStringWithFormat("%d of %@", 3, "five")
+Locale.preferredLanguages.count
 numbers.description
 numbers.reduce(into: 0) { total, x in total += x }
 words.reduce(into: [String: Int]()) { counts, w in counts[w, default: 0] += 1 }

@@ -75,6 +75,7 @@ enum CoreGraphicsTypes {
         float.add(.init("pi", .staticProperty, result: .double) { _, _, _, _ in .double(.pi) })
         float.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
         float.add(.init("zero", .staticProperty, result: .double) { _, _, _, _ in .double(0) })
+        float.add(SwiftCollectionBuilders.randomDouble)
         registry.register(type: float, byInstance: false)
     }
 }

@@ -181,6 +181,12 @@ enum FoundationFormatters {
                 name == "TimeZone" ? Interpreter.timeZoneValue(i.dates.timeZone) : Interpreter.localeValue(i.dates.locale)
             })
         }
+        if name == "Locale" {
+            // The languages the person chose, first the render's locale's (`en-US`, as iOS writes them).
+            result.add(.init("preferredLanguages", .staticProperty, result: .array(.string)) { i, _, _, _ in
+                .array([.string(i.dates.locale.identifier.replacingOccurrences(of: "_", with: "-"))])
+            })
+        }
         if name == "TimeZone" {
             result.add(.init("gmt", .staticProperty, result: type) { _, _, _, _ in Interpreter.timeZoneValue(TimeZone(identifier: "GMT") ?? .current) })
             result.add(.init("secondsFromGMT", .method, ["for?:Date"], result: .int) { i, z, args, r in

@@ -109,14 +109,18 @@ enum PlatformServices {
             let loader = try i.foundationLoader("FileManager.temporaryDirectory", at: r)
             return .string(URL(fileURLWithPath: loader.container("widget.temporaryDirectory"), isDirectory: true).absoluteString)
         })
-        manager.add(.init("contentsOfDirectory", .method, ["atPath:String"], result: .array(.string), note: "under the read permissions") { i, _, args, r in
+        manager.add(.init("contentsOfDirectory", .method, ["atPath:String", "at:URL includingPropertiesForKeys:Any options?:Any"], result: .array(.string),
+                          note: "under the read permissions; at: gives the files' URLs, atPath: their names") { i, _, args, r in
             let loader = try i.foundationLoader("FileManager.contentsOfDirectory", at: r)
-            let resolved = FilePaths.resolve(Interpreter.filePath(try i.string(args.value("atPath"), r)), relativeTo: loader.folder.path)
+            let resolved = FilePaths.resolve(Interpreter.filePath(try i.string(args.value("atPath") ?? args.value("at"), r)), relativeTo: loader.folder.path)
+            let asURLs = args.value("at") != nil
             if let refusal = try loader.checkAccess(.read(path: resolved), i) { throw i.error("\(refusal) (FileManager.contentsOfDirectory)", r) }
             do {
                 let names = try FileManager.default.contentsOfDirectory(atPath: resolved).sorted()
                 try i.chargeElements(names.count, at: r)
-                return .array(names.map { .string(TerminalText.sanitize($0)) })
+                return .array(names.map { name in
+                    asURLs ? .string(URL(fileURLWithPath: resolved).appendingPathComponent(name).absoluteString) : .string(TerminalText.sanitize(name))
+                })
             } catch {
                 let message = "CocoaError(.fileReadNoSuchFile): no folder \(TerminalText.sanitize(resolved))"
                 throw RuntimeError(message, at: r, isCatchable: true, thrown: .error(message))

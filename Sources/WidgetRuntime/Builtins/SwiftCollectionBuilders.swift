@@ -27,12 +27,10 @@ enum SwiftCollectionBuilders {
             }
             return .string(kept)
         })
-        registry.types["Double"]?.add(.init("random", .staticMethod, ["in:Any"], result: .double, note: "the lower bound, so renders are reproducible") { i, _, args, r in
-            guard case .array(let items)? = args.value("in"), let first = items.first else {
-                if case .object(let range)? = args.value("in"), let low = range["lowerBound"] { return .double(try i.number(low, "random(in:)", r)) }
-                throw i.error("random(in:) takes a range", r)
-            }
-            return .double(try i.number(first, "random(in:)", r))
+        registry.types["Double"]?.add(randomDouble)
+        registry.types["String"]?.add(.init("localizedStringWithFormat", .staticMethod, ["_:String ..."], result: .string,
+                                            note: "String(format:) in the render's locale") { i, _, args, r in
+            .string(try i.formatString(try i.string(args.first?.value, r), args.dropFirst().map(\.value), at: r))
         })
         registry.types["Double"]?.add(.init("squareRoot", .method, [""], result: .double) { i, v, _, r in
             .double(try i.number(v, "squareRoot", r).squareRoot())
@@ -77,5 +75,16 @@ enum SwiftCollectionBuilders {
         if case .closure(let closure) = combine { return try i.callClosure(closure, [a, b], at: r) }
         if case .string(let op) = combine { return try i.binary(op, a, b, at: r) }
         throw i.error("uniquingKeysWith: takes a closure, as in { first, _ in first }", r)
+    }
+}
+
+extension SwiftCollectionBuilders {
+    /// `Double.random(in: 0...1)` (and `CGFloat`'s): the lower bound, so renders are reproducible.
+    static let randomDouble = BuiltinMember("random", .staticMethod, ["in:Any"], result: .double, note: "the lower bound, so renders are reproducible") { i, _, args, r in
+        guard case .array(let items)? = args.value("in"), let first = items.first else {
+            if case .object(let range)? = args.value("in"), let low = range["lowerBound"] { return .double(try i.number(low, "random(in:)", r)) }
+            throw i.error("random(in:) takes a range", r)
+        }
+        return .double(try i.number(first, "random(in:)", r))
     }
 }
