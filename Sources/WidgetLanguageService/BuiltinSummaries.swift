@@ -1992,11 +1992,27 @@ UINotificationFeedbackGenerator.prepare	Would ready the haptic engine; does noth
 UISelectionFeedbackGenerator	UIKit's haptic for a changed selection; does nothing in a widget.
 UISelectionFeedbackGenerator.prepare	Would ready the haptic engine; does nothing here.
 UISelectionFeedbackGenerator.selectionChanged	Would play the haptic; does nothing here.
+UIDevice	The device the widget runs on: here an iPhone running iOS 18.
+UIDevice.current	The device the code runs on.
+UIDevice.localizedModel	The kind of device, in the user's language.
+UIDevice.model	The kind of device, such as iPhone.
+UIDevice.name	The device's name.
+UIDevice.systemName	The name of the operating system, such as iOS.
+UIDevice.systemVersion	The version of the operating system.
+UIDevice.userInterfaceIdiom	The kind of interface the device has, such as phone or pad.
 UIScreen	The device's screen: here an iPhone 15's, 393 × 852 points.
 UIScreen.bounds	The screen's rectangle in points: 393 × 852.
 UIScreen.main	The screen of the device.
 UIScreen.nativeBounds	The screen's rectangle in pixels: 1179 × 2556.
 UIScreen.scale	Pixels a point: 3.
+UIUserInterfaceIdiom	The kinds of interface a device can have.
+UIUserInterfaceIdiom.carPlay	A car's screen.
+UIUserInterfaceIdiom.mac	A Mac.
+UIUserInterfaceIdiom.pad	An iPad.
+UIUserInterfaceIdiom.phone	An iPhone.
+UIUserInterfaceIdiom.tv	An Apple TV.
+UIUserInterfaceIdiom.unspecified	An interface of no known kind.
+UIUserInterfaceIdiom.vision	Apple Vision Pro.
 UInt	An unsigned integer.
 UInt.bitWidth	The number of bits in the type.
 UInt.isSigned	Whether the type can hold negative values.

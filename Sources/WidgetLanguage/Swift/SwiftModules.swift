@@ -116,7 +116,7 @@ public enum SwiftModules {
         // SwiftUI brings UIKit's names with it on iOS, so UIKit is always a candidate.
         let declaring = FrameworkDeclarations.frameworks(declaring: name, among: modules + ["UIKit"])
         if declaring == ["UIKit"] {
-            return "; it comes from UIKit, of which Widgetry provides images (UIImage), colours (UIColor), UIScreen.main and the haptic generators only"
+            return "; it comes from UIKit, of which Widgetry provides images (UIImage), colours (UIColor), UIScreen.main, UIDevice.current and the haptic generators only"
         }
         let unavailable = declaring.filter { $0 != "UIKit" }
         if !unavailable.isEmpty {

@@ -139,6 +139,7 @@ public struct BuiltinRegistry: Sendable {
         UIKitFeedback.register(in: &registry)
         FoundationTimers.register(in: &registry)
         UIKitScreen.register(in: &registry)
+        UIKitDevice.register(in: &registry)
         SiriKitIntents.register(in: &registry)
         SwiftUIGradients.register(in: &registry)
         FoundationURLComponents.register(in: &registry)

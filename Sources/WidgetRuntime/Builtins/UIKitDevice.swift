@@ -46,3 +46,26 @@ enum UIKitScreen {
         registry.register(type: screen)
     }
 }
+
+/// `UIDevice.current`: the iPhone whose screen `UIScreen.main` is, running iOS 18, which code reads to
+/// choose a layout (`UIDevice.current.userInterfaceIdiom == .pad`) or to describe itself in a request.
+enum UIKitDevice {
+    static let properties: [(name: String, value: String)] = [
+        ("systemName", "iOS"), ("systemVersion", "18.0"), ("model", "iPhone"), ("localizedModel", "iPhone"), ("name", "iPhone"),
+    ]
+
+    static func register(in registry: inout BuiltinRegistry) {
+        let type = SemanticType.named("UIDevice")
+        let device = BuiltinType("UIDevice", instance: type) { _ in Interpreter.foundationObject("UIDevice", []) }
+        device.sampleSource = "UIDevice.current"
+        device.add(.init("current", .staticProperty, result: type, note: "an iPhone running iOS 18") { _, _, _, _ in Interpreter.foundationObject("UIDevice", []) })
+        for (name, value) in properties {
+            device.add(.init(name, .property, result: .string, note: "\"\(value)\"") { _, _, _, _ in .string(value) })
+        }
+        device.add(.init("userInterfaceIdiom", .property, result: .named("UIUserInterfaceIdiom"), note: ".phone") { _, _, _, _ in
+            .member(name: "phone", arguments: [])
+        })
+        registry.register(type: device)
+        registry.register(type: FoundationDates.enumeration("UIUserInterfaceIdiom", ["unspecified", "phone", "pad", "tv", "carPlay", "mac", "vision"]))
+    }
+}

@@ -218,6 +218,13 @@ import WidgetTestSupport
         #expect(FileManager.default.fileExists(atPath: outside.folder.appendingPathComponent("test.widget").path))
     }
 
+    /// `UIDevice.current`: the iPhone whose screen `UIScreen.main` is, on iOS 18; code choosing a layout by idiom takes the phone's.
+    @Test func theDeviceIsAnIPhone() throws {
+        let h = try Self.harness("let device = UIDevice.current",
+                                 #""\(device.systemName) \(device.systemVersion) \(device.model) \(device.userInterfaceIdiom == .pad ? "pad" : "phone") \(UIScreen.main.bounds.width)""#)
+        #expect(try h.value() == "iOS 18.0 iPhone phone 393.0")
+    }
+
     /// Folders and files made with FileManager: inside the container they are made (on disk); outside it a
     /// folder is a located error and a file is `false`, as outside a sandbox's own folders.
     @Test func foldersAndFilesMadeInTheContainer() throws {
