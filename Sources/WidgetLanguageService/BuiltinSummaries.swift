@@ -83,6 +83,18 @@ DispatchQueue.main	The main thread's queue.
 DispatchSemaphore	A count that signal() raises and wait() lowers, for waiting on work given to a queue.
 DispatchSemaphore.signal	Raises the count.
 DispatchSemaphore.wait	Lowers the count, waiting for a signal when it is 0.
+DispatchTime	A moment for Dispatch: a deadline or a timeout.
+DispatchTime.distantFuture	A moment that never comes.
+DispatchTime.now	The current moment.
+DispatchTimeInterval	A length of time that moves a DispatchTime.
+DispatchTimeInterval.microseconds	A number of microseconds.
+DispatchTimeInterval.milliseconds	A number of milliseconds.
+DispatchTimeInterval.nanoseconds	A number of nanoseconds.
+DispatchTimeInterval.never	A length of time that never ends.
+DispatchTimeInterval.seconds	A number of seconds.
+DispatchWallTime	A moment on the wall clock, for Dispatch deadlines.
+DispatchWallTime.distantFuture	A moment that never comes.
+DispatchWallTime.now	The current moment on the wall clock.
 DispatchWorkItem	Work kept to be run later, by perform() or by a queue it is given to.
 DispatchWorkItem.cancel	Cancels the work: it will not run if it has not yet.
 DispatchWorkItem.isCancelled	Whether the work was cancelled.

@@ -38,7 +38,7 @@ enum DispatchQueues {
         for name in ["enter", "leave"] {
             group.add(.init(name, .method, [""], result: .void, note: "the work it counts has run when it is called") { _, _, _, _ in .null })
         }
-        group.add(.init("wait", .method, ["", "timeout:Any", "wallTimeout:Any"], result: .unknown, note: "returns at once: the work has run") { _, _, _, _ in
+        group.add(.init("wait", .method, ["", "timeout:DispatchTime", "wallTimeout:DispatchWallTime"], result: .unknown, note: "returns at once: the work has run") { _, _, _, _ in
             .member(name: "success", arguments: [])
         })
         group.add(.init("notify", .method, ["queue:Any execute:Closure", "queue:Any {}", "qos:Any flags:Any queue:Any execute:Closure"], result: .void,
@@ -51,6 +51,35 @@ enum DispatchQueues {
         registry.register(type: group)
         registry.register(type: workItem())
         registry.register(type: semaphore())
+        for name in ["DispatchTime", "DispatchWallTime"] { registry.register(type: time(name)) }
+        registry.register(type: timeInterval())
+    }
+
+    /// `DispatchTime.now() + 1`, `.now() + .seconds(2)`, `.distantFuture`: a moment, the deadline of `asyncAfter` and
+    /// the timeout of `wait(timeout:)`; here the render's clock's time (a `Date`), so it adds, subtracts and compares so.
+    static func time(_ name: String) -> BuiltinType {
+        let type = SemanticType.named(name)
+        let time = BuiltinType(name, instance: type) { i in .date(i.now) }
+        time.sampleSource = "\(name).now()"
+        time.add(.init("now", .staticMethod, [""], result: type, note: "the render's now") { i, _, _, _ in .date(i.now) })
+        time.add(.init("distantFuture", .staticProperty, result: type, note: "never: a wait until it is a wait without a timeout") { _, _, _, _ in
+            .date(.distantFuture)
+        })
+        return time
+    }
+
+    /// `.seconds(2)`, `.milliseconds(500)`: a length of time added to a `DispatchTime`.
+    static func timeInterval() -> BuiltinType {
+        let type = SemanticType.named("DispatchTimeInterval")
+        let interval = BuiltinType("DispatchTimeInterval", instance: type) { _ in .duration(1) }
+        interval.sampleSource = "DispatchTimeInterval.seconds(1)"
+        for (name, scale) in [("seconds", 1.0), ("milliseconds", 1e-3), ("microseconds", 1e-6), ("nanoseconds", 1e-9)] {
+            interval.add(.init(name, .staticMethod, ["_:Int"], result: type) { i, _, args, r in
+                .duration(Double(try i.int(args.first?.value, r)) * scale)
+            })
+        }
+        interval.add(.init("never", .staticProperty, result: type) { _, _, _, _ in .duration(.infinity) })
+        return interval
     }
 
     static let semaphoreType = "DispatchSemaphore"
@@ -72,14 +101,14 @@ enum DispatchQueues {
             if let (state, value) = semaphoreCount(v) { setSemaphoreCount(state, value &+ 1) }
             return .int(0)
         })
-        semaphore.add(.init("wait", .method, ["", "timeout:Any", "wallTimeout:Any"], result: .unknown,
+        semaphore.add(.init("wait", .method, ["", "timeout:DispatchTime", "wallTimeout:DispatchWallTime"], result: .unknown,
                             note: "lowers the count; at 0 nothing can signal any more: .timedOut with a timeout, else an error") { i, v, args, r in
             guard let (state, value) = semaphoreCount(v) else { return .member(name: "success", arguments: []) }
             if value > 0 {
                 setSemaphoreCount(state, value - 1)
                 return .member(name: "success", arguments: [])
             }
-            if !args.isEmpty { return .member(name: "timedOut", arguments: []) }
+            if case .date(let deadline)? = args.first?.value, deadline != .distantFuture { return .member(name: "timedOut", arguments: []) }
             throw i.error("this wait() would wait for ever: no signal() came before it, and Widgetry runs the work given to queues "
                             + "(and URLSession's handlers) at once, in order, so none can come after it", r)
         })

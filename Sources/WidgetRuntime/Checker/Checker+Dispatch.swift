@@ -35,6 +35,13 @@ extension Checker {
         for argument in arguments {
             switch (argument.label, argument.value.kind) {
             case ("deadline", _), ("wallDeadline", _):
+                // `.now() + 1`: a DispatchTime (a DispatchWallTime for wallDeadline:).
+                let time = SemanticType.named(argument.label == "deadline" ? "DispatchTime" : "DispatchWallTime")
+                let given = infer(argument.value, in: scope, expected: time)
+                if !given.isAssignable(to: time) {
+                    error("cannot use a value of type \(given) as the \(argument.label ?? "deadline") of '\(name)'; it is a \(time), as in .now() + 1",
+                          at: argument.value.range)
+                }
                 deadlines += 1
             case ("execute", .closure(let closure)):
                 result = inferClosure(closure, in: scope, parameterTypes: [])

@@ -62,7 +62,7 @@ extension Checker {
         case .call(let callee, let arguments, let trailing):
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .binary:
-            return chainType(expr, in: scope)
+            return chainType(expr, in: scope, expected: expected)
         case .ternary(let condition, let then, let otherwise):
             expectBool(condition, in: scope, what: "the condition of '?:'")
             let a = infer(then, in: scope, expected: expected)
@@ -396,12 +396,12 @@ extension Checker {
 
     /// `a + b + c` is `(a + b) + c`: the operators down the left side are taken
     /// in a loop, from the innermost, so a long flat chain costs no recursion.
-    func chainType(_ expr: Expr, in scope: Scope) -> SemanticType {
+    func chainType(_ expr: Expr, in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         // One operator (`a + b`, `x == y`), the usual case: no list of the chain.
         if case .binary(let op, let lhs, let rhs) = expr.kind {
             if case .binary = lhs.kind {} else {
                 noteSetComparison(op, lhs, rhs, at: expr.range, in: scope)
-                let type = infer(lhs, in: scope)
+                let type = infer(lhs, in: scope, expected: Checker.leftOperandContext(op, lhs, expected))
                 return binaryType(op, type, lhs.range, rhs, in: scope, at: expr.range)
             }
         }
@@ -411,7 +411,9 @@ extension Checker {
             spine.append(leftmost)
             leftmost = lhs
         }
-        var type = infer(leftmost, in: scope)
+        var firstOperator = ""
+        if case .binary(let op, _, _)? = spine.last?.kind { firstOperator = op }
+        var type = infer(leftmost, in: scope, expected: Checker.leftOperandContext(firstOperator, leftmost, expected))
         for node in spine.reversed() {
             guard case .binary(let op, let lhs, let rhs) = node.kind else { continue }
             if Checker.comparisonOperators.contains(op), case .binary(let inner, _, _) = lhs.kind, Checker.comparisonOperators.contains(inner) {
@@ -426,6 +428,19 @@ extension Checker {
             type = binaryType(op, type, lhs.range, rhs, in: scope, at: node.range)
         }
         return type
+    }
+
+    static let dispatchTimes: Set<SemanticType> = [.named("DispatchTime"), .named("DispatchWallTime")]
+
+    /// The contextual type of an arithmetic chain's first operand when it is an implicit member: `.now() + 1` where a
+    /// `DispatchTime` goes is `DispatchTime.now() + 1`, as Swift's operators give it (`+`/`-` keep their operand's type).
+    static func leftOperandContext(_ op: String, _ operand: Expr, _ expected: SemanticType?) -> SemanticType? {
+        guard op == "+" || op == "-", let expected else { return nil }
+        switch operand.kind {
+        case .implicitMember: return expected
+        case .call(let callee, _, _): if case .implicitMember = callee.kind { return expected } else { return nil }
+        default: return nil
+        }
     }
 
     /// `tags == ["a", "b"]` where a side is a `Set`: Swift picks Set's `==` by the operands' types, which
@@ -482,7 +497,9 @@ extension Checker {
     /// The type of `lhs op rhs`, where `a` is the type of `lhs` and `lhsRange` its place.
     func binaryType(_ op: String, _ a: SemanticType, _ lhsRange: SourceRange, _ rhs: Expr, in scope: Scope,
                     at range: SourceRange) -> SemanticType {
-        let b = infer(rhs, in: scope, expected: op == "??" ? a.unwrapped : a)
+        // (`.now() + .seconds(2)`: what moves a Dispatch moment is an interval.)
+        let context: SemanticType = op == "??" ? a.unwrapped : (op == "+" || op == "-") && Checker.dispatchTimes.contains(a) ? .named("DispatchTimeInterval") : a
+        let b = infer(rhs, in: scope, expected: context)
         func mismatch() -> SemanticType { operatorMismatch(op, a, b, at: range) }
         if !symbols.operatorFunctions.isEmpty, symbols.operatorFunctions.contains(op), let type = userOperatorType(op, a, b) { return type }
         if case .tuple(_, let x) = a.unwrapped, case .tuple(_, let y) = b.unwrapped, x.count == y.count,
@@ -525,6 +542,8 @@ extension Checker {
             }
             if op == "+", a == .data, b == .data { return .data }
             if op == "+" || op == "-", a == .date, b == .duration { return .date }
+            // `.now() + 1`, `deadline - .milliseconds(500)`: Dispatch's moments, moved by seconds or an interval.
+            if op == "+" || op == "-", Checker.dispatchTimes.contains(a), b.isNumeric || b == .named("DispatchTimeInterval") { return a }
             // `date + 60`, `currentDate += oneMinute` (a `TimeInterval`): Foundation's `Date + TimeInterval`.
             if op == "+" || op == "-", a == .date, b.isNumeric { return .date }
             if op == "-", a == .date, b == .date { return .duration }
@@ -539,7 +558,9 @@ extension Checker {
             return mismatch()
         case "<", "<=", ">", ">=":
             let x = a.unwrapped, y = b.unwrapped
-            if (x.isNumeric && y.isNumeric) || x == y && [.string, .date, .duration, .named("DateInterval"), .named("UUID")].contains(x) { return .bool }
+            if (x.isNumeric && y.isNumeric) || x == y && ([.string, .date, .duration, .named("DateInterval"), .named("UUID")].contains(x) || Checker.dispatchTimes.contains(x)) {
+                return .bool
+            }
             // An enum declared `Comparable` without a `<` of its own: Swift orders its cases as declared.
             if x == y, case .named(let name) = x, let symbol = symbols.types[name], symbol.kind == .enumeration,
                symbol.conformances.contains("Comparable") { return .bool }
