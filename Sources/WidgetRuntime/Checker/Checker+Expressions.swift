@@ -497,8 +497,10 @@ extension Checker {
     /// The type of `lhs op rhs`, where `a` is the type of `lhs` and `lhsRange` its place.
     func binaryType(_ op: String, _ a: SemanticType, _ lhsRange: SourceRange, _ rhs: Expr, in scope: Scope,
                     at range: SourceRange) -> SemanticType {
-        // (`.now() + .seconds(2)`: what moves a Dispatch moment is an interval.)
-        let context: SemanticType = op == "??" ? a.unwrapped : (op == "+" || op == "-") && Checker.dispatchTimes.contains(a) ? .named("DispatchTimeInterval") : a
+        var context = a
+        if op == "??" { context = a.unwrapped }
+        // `.now() + .seconds(2)`: what moves a Dispatch moment is an interval.
+        if op == "+" || op == "-", Checker.dispatchTimes.contains(a) { context = .named("DispatchTimeInterval") }
         let b = infer(rhs, in: scope, expected: context)
         func mismatch() -> SemanticType { operatorMismatch(op, a, b, at: range) }
         if !symbols.operatorFunctions.isEmpty, symbols.operatorFunctions.contains(op), let type = userOperatorType(op, a, b) { return type }

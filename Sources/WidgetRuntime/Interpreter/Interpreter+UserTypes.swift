@@ -66,11 +66,7 @@ extension Interpreter {
             return first
         }
         guard candidates.count > 1 else { return first }
-        let named: (String) -> SemanticType = { [program] name in program.symbols.types[name] != nil ? .named(name) : .unknown }
-        let chosen = Overloads.choose(candidates, labels: { Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label) },
-                                      argumentTypes: args.map { runtimeType(of: $0.value) }, expected: nil,
-                                      resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) })
-        return chosen.map { candidates[$0.index] } ?? first
+        return chooseByValues(candidates, args).map { candidates[$0] } ?? first
     }
 
     /// An entity's `id`: its field, or its computed property (`var id: String { list.id }`); nil for a value
@@ -85,11 +81,7 @@ extension Interpreter {
     /// (`init(values: [Double])` beside `init(values: Vector)`); the first when the types do not tell.
     func initializerOverload(_ candidates: [FunctionDecl], _ args: [CallArgument]) -> FunctionDecl? {
         guard candidates.count > 1 else { return candidates.first }
-        let named: (String) -> SemanticType = { [program] name in program.symbols.types[name] != nil ? .named(name) : .unknown }
-        let chosen = Overloads.choose(candidates, labels: { Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label) },
-                                      argumentTypes: args.map { runtimeType(of: $0.value) }, expected: nil,
-                                      resultType: { _ in .unknown }, parameterType: { Overloads.writtenType($0, $1, named: named) })
-        return chosen.map { candidates[$0.index] } ?? candidates.first
+        return chooseByValues(candidates, args).map { candidates[$0] } ?? candidates.first
     }
 
     /// The built-in type whose extensions hold the members of `receiver`: the type named by `.type`, else the value's.
