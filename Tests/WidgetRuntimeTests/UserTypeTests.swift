@@ -112,6 +112,8 @@ extension UserTypeTests {
         let p = Point(x: 1).summ
         let s = Shape()
         struct Blob: Shape { }
+        protocol Sized: Shape { var size: Double { get } }
+        extension Sized { func scaled() -> Double { area() * size * factor } }
         """)
         #expect(diagnostics == [
             "8:9: cannot assign to 'x': it is a 'let' constant; declare it with 'var'",
@@ -120,6 +122,8 @@ extension UserTypeTests {
             "16:21: value of type Point has no member 'summ'; did you mean 'sum'?",
             "17:9: 'Shape' is a protocol; create a value of a type that conforms to it",
             "18:8: struct 'Blob' does not conform to protocol 'Shape': it needs 'func area'",
+            // A protocol extension's default is checked: `area` (inherited) and `size` are the protocol's, `factor` nothing.
+            "20:61: unknown name 'factor'",
         ], "\(diagnostics)")
     }
 }

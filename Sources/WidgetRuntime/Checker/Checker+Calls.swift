@@ -113,7 +113,7 @@ extension Checker {
             return .unknown
         }
         if selfContext != nil || builtinSelf != nil, !Checker.isModuleQualified(callee, name),
-           let result = selfMethodCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope) {
+           let result = selfMethodCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected) {
             return result
         }
         // `typealias Parameters = [String: String]`: `Parameters()` is an empty dictionary (an array alias, an empty array).
@@ -216,14 +216,16 @@ extension Checker {
         }
     }
 
-    /// Among a type's methods named as `first`, the one a call's labels and argument types choose (`first`
-    /// when the type has one of that name, or the arguments do not decide).
-    func memberOverload(_ first: FunctionDecl, of symbol: TypeSymbol, arguments: [Argument], trailing: [TrailingClosure],
-                        in scope: Scope) -> FunctionDecl {
+    /// Among a type's methods named as `first` (its protocols' defaults included), the one a call's labels,
+    /// argument types and context choose (`first` when there is one of that name, or nothing decides), recorded
+    /// for the interpreter by the call's place (`site`).
+    func memberOverload(_ first: FunctionDecl, of symbol: TypeSymbol, at site: SourceRange?, arguments: [Argument], trailing: [TrailingClosure],
+                        in scope: Scope, expected: SemanticType?) -> FunctionDecl {
         guard symbol.overloadedFunctionNames.contains(first.name) else { return first }
-        let candidates = symbol.functions.filter { $0.name == first.name && $0.isStatic == first.isStatic }
+        let candidates = symbol.functions(named: first.name, isStatic: first.isStatic, orDefaultIn: symbols.types)
         guard candidates.count > 1,
-              let (index, _) = chooseOverload(candidates, arguments: arguments, trailing: trailing, in: scope, expected: nil) else { return first }
+              let (index, decided) = chooseOverload(candidates, arguments: arguments, trailing: trailing, in: scope, expected: expected) else { return first }
+        if decided, let site { symbols.chosenOverloads[OverloadSite(site, first.name)] = index }
         return candidates[index]
     }
 
@@ -257,14 +259,15 @@ extension Checker {
     /// `padding()`, `uppercased()` are `self.padding()`, `self.uppercased()`. Nil for any other call.
     /// Apart from `namedCall`, so the calls outside members run through less code.
     private func selfMethodCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
-                                in scope: Scope) -> SemanticType? {
+                                in scope: Scope, expected: SemanticType?) -> SemanticType? {
         if let selfContext, let symbol = symbols.types[selfContext.type],
            let first = instanceFunction(name, of: symbol, isStatic: selfContext.isStatic)
             ?? (selfContext.isStatic ? nil : instanceFunction(name, of: symbol, isStatic: true)) {
-            let function = memberOverload(first, of: symbol, arguments: arguments, trailing: trailing, in: scope)
+            let function = memberOverload(first, of: symbol, at: call.range, arguments: arguments, trailing: trailing, in: scope, expected: expected)
             withGenerics(function.genericParameters) {
                 checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
             }
+            if !selfContext.isStatic, !function.isStatic { noteStaticProtocolCall(of: symbol.name, name, at: callee.range) }
             return function.genericParameters.isEmpty ? function.returnType.map(resolveQuietly) ?? .void : overloadResultType(function)
         }
         // `content()` in `struct Card<Content: View>: View { let content: () -> Content … }`: a stored closure of `self`, called.

@@ -5,8 +5,10 @@ extension Checker {
         switch decl.kind {
         case .structure(let body), .extension(let body):
             checkTypeBody(body, of: decl)
-        case .protocol, .typeAlias:
-            break  // requirements are checked loosely; aliases when they are resolved
+        case .protocol(let body):
+            checkProtocolDefaults(body, of: decl)
+        case .typeAlias:
+            break  // aliases are checked when they are resolved
         case .entry, .model, .view:
             break  // short forms, lowered to their structs by the front end
         case .entity(let entity):

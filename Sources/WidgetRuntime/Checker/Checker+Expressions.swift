@@ -117,7 +117,7 @@ extension Checker {
     private func userSubscriptType(_ typeName: String, isStatic: Bool, _ arguments: [Argument], in scope: Scope) -> SemanticType {
         guard let symbol = symbols.types[typeName],
               let first = symbol.function("subscript", isStatic: isStatic, orDefaultIn: symbols.types) else { return .unknown }
-        let chosen = memberOverload(first, of: symbol, arguments: arguments, trailing: [], in: scope)
+        let chosen = memberOverload(first, of: symbol, at: nil, arguments: arguments, trailing: [], in: scope, expected: nil)
         return withGenerics(chosen.genericParameters) { chosen.returnType.map(resolveQuietly) ?? .unknown }
     }
 

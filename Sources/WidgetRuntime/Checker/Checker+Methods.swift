@@ -46,10 +46,11 @@ extension Checker {
             return modifierCall(baseType, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         if case .metatype(let typeName) = baseType {
-            return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
+            return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope,
+                              expected: expected)
         }
         return valueMethodCall(base: base, baseType, name, nameRange: nameRange, call: call, arguments: arguments,
-                               trailing: trailing, in: scope)
+                               trailing: trailing, in: scope, expected: expected)
     }
 
     /// `self.init(…)` in an initializer (another initializer of the same type), and `map`/`flatMap` of an optional.
@@ -119,7 +120,7 @@ extension Checker {
 
     /// `items.filter { … }`, `name.uppercased()`, `record.method()`: a method of a value.
     private func valueMethodCall(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr,
-                                 arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
+                                 arguments: [Argument], trailing: [TrailingClosure], in scope: Scope, expected: SemanticType?) -> SemanticType {
         let receiver = baseType.unwrapped
         // `"x".capitalized()`: a property, when its namesake method (`capitalized(with:)`) needs arguments.
         if arguments.isEmpty, trailing.isEmpty, let member = valueTable(for: receiver)?.methods[name],
@@ -139,7 +140,7 @@ extension Checker {
         // `record.describe(for: 1)`, `Provider().placeholder(in: context)`: a method the program declares, its
         // overload chosen by the labels and checked as a call of it (labels, argument types, implicit members).
         if case .named(let typeName) = receiver, let symbol = symbols.types[typeName], let first = instanceFunction(name, of: symbol) {
-            let function = memberOverload(first, of: symbol, arguments: arguments, trailing: trailing, in: scope)
+            let function = memberOverload(first, of: symbol, at: call.range, arguments: arguments, trailing: trailing, in: scope, expected: expected)
             withGenerics(function.genericParameters) {
                 checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
             }
@@ -248,7 +249,7 @@ extension Checker {
     }
 
     func staticCall(_ typeName: String, _ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
-                    trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
+                    trailing: [TrailingClosure], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         guard let symbol = symbols.types[typeName] else {
             // `extension CGPoint { static func mid(…) }`: a static the program adds to a built-in type, which
             // shadows the type's own of that name, as a declaration of the module does in Swift.
@@ -287,7 +288,7 @@ extension Checker {
         }
         let record = SemanticType.named(typeName)
         if let first = instanceFunction(name, of: symbol, isStatic: true) {
-            let function = memberOverload(first, of: symbol, arguments: arguments, trailing: trailing, in: scope)
+            let function = memberOverload(first, of: symbol, at: call.range, arguments: arguments, trailing: trailing, in: scope, expected: expected)
             withGenerics(function.genericParameters) {
                 checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
             }
@@ -424,8 +425,19 @@ extension Checker {
     /// extension adds but the protocol does not require: Swift calls the extension's, whatever the value's type
     /// declares (no dynamic dispatch without a requirement). Noted by the offset of the method's name for the interpreter.
     func noteStaticProtocolCall(base: Expr, _ name: String, nameRange: SourceRange, in scope: Scope) {
-        guard case .identifier(let variable) = base.kind, let proto = scope.lookup(variable)?.existential,
-              let symbol = symbols.types[proto] else { return }
+        guard case .identifier(let variable) = base.kind else { return }
+        if variable == "self", let selfContext, !selfContext.isStatic {
+            noteStaticProtocolCall(of: selfContext.type, name, at: nameRange)
+        } else if let proto = scope.lookup(variable)?.existential {
+            noteStaticProtocolCall(of: proto, name, at: nameRange)
+        }
+    }
+
+    /// `name(…)` on a value of protocol `proto` (a variable of its type, or `self` in its extension): when the method
+    /// is one the protocol's extensions add and not a requirement, Swift binds the call statically to it, so a
+    /// conforming type's own method of that name is not the one called.
+    func noteStaticProtocolCall(of proto: String, _ name: String, at nameRange: SourceRange) {
+        guard let symbol = symbols.types[proto], symbol.kind == .protocolType else { return }
         let methods = symbol.functions.filter { $0.name == name && !$0.isStatic }
         guard methods.contains(where: \.isInExtension), !methods.contains(where: { !$0.isInExtension }) else { return }
         symbols.staticProtocolCalls[nameRange.start.offset] = proto

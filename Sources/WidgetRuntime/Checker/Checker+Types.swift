@@ -128,6 +128,18 @@ extension Checker {
         return body()
     }
 
+    /// A protocol's defaults (the members its extensions give, with their bodies), checked as members of the
+    /// protocol: `self` is any conforming value, which has the protocol's requirements. Bare requirements
+    /// (`func area() -> Double`, `var name: String { get }`) have nothing to check.
+    func checkProtocolDefaults(_ body: TypeBody, of decl: Decl) {
+        guard let symbol = symbols.types[decl.name] else { return }
+        withGenerics(body.genericParameters) {
+            for function in body.functions where !function.body.isEmpty { checkMember(function, of: symbol) }
+            body.computed.forEach { checkComputed($0, of: symbol) }
+            for initializer in body.initializers where !initializer.body.isEmpty { checkInitializer(initializer, of: symbol) }
+        }
+    }
+
     /// The members of a struct, class, model, entry or extension.
     func checkTypeBody(_ body: TypeBody, of decl: Decl) {
         // An extension of a type not declared was reported when it was collected.
@@ -205,7 +217,43 @@ extension Checker {
         for property in symbol.computed where property.isStatic == isStatic {
             scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: property.setter == nil, range: property.nameRange)
         }
+        if symbol.kind == .protocolType { declareRequirements(of: symbol, isStatic: isStatic, mutable: mutableFields, in: scope) }
         return scope
+    }
+
+    /// A protocol has what the protocols it inherits require and give (`protocol Titled: Named`: `Named`'s
+    /// requirements and its extension's defaults are `Titled`'s too), as Swift's lookup in a protocol sees them.
+    /// A member of the protocol's own, of one signature, is kept before an inherited one.
+    static func inheritProtocolMembers(_ types: [String: TypeSymbol]) {
+        for symbol in types.values where symbol.kind == .protocolType && !symbol.conformances.isEmpty {
+            var seen: Set<String> = [symbol.name]
+            var pending = symbol.conformances
+            while let name = pending.popLast() {
+                guard seen.insert(name).inserted, let parent = types[name], parent.kind == .protocolType else { continue }
+                for function in parent.functions where !symbol.functions.contains(where: {
+                    $0.name == function.name && $0.isStatic == function.isStatic && $0.body.isEmpty == function.body.isEmpty
+                        && TypeSymbol.sameSignature($0, function)
+                }) {
+                    symbol.functions.append(function)
+                }
+                for property in parent.computed where !symbol.computed.contains(where: {
+                    $0.name == property.name && $0.isStatic == property.isStatic && $0.getter.isEmpty == property.getter.isEmpty
+                }) {
+                    symbol.computed.append(property)
+                }
+                pending += parent.conformances
+            }
+        }
+    }
+
+    /// In a protocol's default, `self` has the properties the protocol requires, its inherited ones included
+    /// (`inheritProtocolMembers`). `var isOn: Bool { get set }` is assignable in a `mutating` default; the tree does
+    /// not keep whether a requirement is settable, so any is, as the conforming type's own property may be.
+    private func declareRequirements(of symbol: TypeSymbol, isStatic: Bool, mutable: Bool, in scope: Scope) {
+        for property in symbol.computed where property.isStatic == isStatic && property.getter.isEmpty {
+            scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: !mutable && !symbol.isClass,
+                          range: property.nameRange)
+        }
     }
 
     /// Runs `body` with `self` meaning a value (or, static, the type) `symbol`.

@@ -65,8 +65,9 @@ public final class Checker {
     /// Checks the file and returns its diagnostics.
     public func check() -> [Diagnostic] {
         collectSymbols()
+        Checker.inheritProtocolMembers(symbols.types)
         for symbol in symbols.types.values {
-            symbol.noteOverloads()
+            symbol.noteOverloads(in: symbols.types)
             for function in symbol.functions where function.isStatic && function.parameters.count == 2
                 && function.parameters[0].isInout && Checker.isOperatorName(function.name) {
                 symbols.inoutOperators.insert(function.name)

@@ -55,12 +55,49 @@ final class TypeSymbol: @unchecked Sendable {
     /// The names of methods declared more than once (overloads), set once the symbols are collected.
     var overloadedFunctionNames: Set<String> = []
 
-    /// Notes the names of methods declared more than once.
-    func noteOverloads() {
+    /// Notes the names of methods declared more than once, here or across this type and the extensions of the
+    /// protocols it conforms to (`func fetch() -> Int` in one, `func fetch() -> String` in another).
+    func noteOverloads(in types: [String: TypeSymbol]) {
         var seen: Set<String> = []
         for function in functions where !seen.insert(function.name + (function.isStatic ? " static" : "")).inserted {
             overloadedFunctionNames.insert(function.name)
         }
+        for conformance in conformances {
+            guard let proto = types[conformance], proto.kind == .protocolType, proto !== self else { continue }
+            for function in proto.functions where !function.body.isEmpty && !overloadedFunctionNames.contains(function.name)
+                && functions(named: function.name, isStatic: function.isStatic, orDefaultIn: types).count > 1 {
+                overloadedFunctionNames.insert(function.name)
+            }
+        }
+    }
+
+    /// The methods a call of `name` on this type may mean, as Swift's overloading sees them: the type's own, then
+    /// the defaults of the protocols it conforms to whose signature none of those has (a protocol holds its bare
+    /// requirement and its extension's default under one name; only a default with a body is a candidate).
+    func functions(named name: String, isStatic: Bool, orDefaultIn types: [String: TypeSymbol]) -> [FunctionDecl] {
+        var result: [FunctionDecl] = []
+        for function in functions where function.name == name && function.isStatic == isStatic {
+            // A protocol's requirement and its extension's default of one signature are one candidate: the default.
+            if let index = result.firstIndex(where: { TypeSymbol.sameSignature($0, function) }) {
+                if result[index].body.isEmpty { result[index] = function }
+                continue
+            }
+            result.append(function)
+        }
+        for conformance in conformances {
+            guard let proto = types[conformance], proto.kind == .protocolType, proto !== self else { continue }
+            for candidate in proto.functions where candidate.name == name && candidate.isStatic == isStatic && !candidate.body.isEmpty
+                && !result.contains(where: { TypeSymbol.sameSignature($0, candidate) }) {
+                result.append(candidate)
+            }
+        }
+        return result
+    }
+
+    /// Two declarations one of which stands for the other: the same labels, parameter types and result type.
+    static func sameSignature(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
+        a.parameters.count == b.parameters.count && a.returnType?.description == b.returnType?.description
+            && zip(a.parameters, b.parameters).allSatisfy { $0.label == $1.label && $0.type?.description == $1.type?.description }
     }
 
     /// A struct that conforms to `View`: placed in a body, its `body` is drawn.

@@ -147,7 +147,7 @@ extension Interpreter {
                 // `grid[1, 2] += 1`: the type's own subscript (the overload the arguments choose), read by its
                 // getter and written by its setter.
                 let args = try evalArguments(arguments, [], env)
-                let subscripted = memberOverload(first, args, self: place)
+                let subscripted = memberOverload(first, args, self: place, at: target.range)
                 guard let setter = subscripted.setter else { throw error("this subscript has no setter", target.range) }
                 try update(base, env) { container in
                     var value = try self.callMember(subscripted, args, self: container, at: target.range).0

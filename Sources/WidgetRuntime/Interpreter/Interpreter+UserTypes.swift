@@ -34,7 +34,7 @@ extension Interpreter {
 
     /// Runs a member with `self` bound; gives its result and `self` as the member left it.
     func callMember(_ first: FunctionDecl, _ args: [CallArgument], self receiver: Value, at range: SourceRange) throws -> (Value, Value) {
-        let function = memberOverload(first, args, self: receiver)
+        let function = memberOverload(first, args, self: receiver, at: range)
         try enter(range)
         defer { leave() }
         let env = Environment(parent: nil)
@@ -50,15 +50,22 @@ extension Interpreter {
         return (result, after)
     }
 
-    /// Among the methods of the receiver's type named as `first`, the one the arguments' labels and values
-    /// choose (see `Overloads`); `first` when the type declares one of that name.
-    func memberOverload(_ first: FunctionDecl, _ args: [CallArgument], self receiver: Value) -> FunctionDecl {
+    /// Among the methods of the receiver's type named as `first` (its protocols' defaults included), the one the
+    /// checker chose for the call at `range`, else the one the arguments' labels and values choose (see
+    /// `Overloads`); `first` when there is one of that name.
+    func memberOverload(_ first: FunctionDecl, _ args: [CallArgument], self receiver: Value, at range: SourceRange) -> FunctionDecl {
         let symbol: TypeSymbol?
         if case .type(let name) = receiver { symbol = program.symbols.types[name] } else { symbol = userType(of: receiver) }
         let candidates: [FunctionDecl]
         if let symbol {
             guard symbol.overloadedFunctionNames.contains(first.name) else { return first }
-            candidates = symbol.functions.filter { $0.name == first.name && $0.isStatic == first.isStatic }
+            candidates = symbol.functions(named: first.name, isStatic: first.isStatic, orDefaultIn: program.symbols.types)
+            // The checker's choice, when its labels are the call's (a result builder's `buildEither(first:)` and
+            // `buildEither(second:)` are called at one place).
+            if let index = program.symbols.chosenOverloads[OverloadSite(range, first.name)], index < candidates.count,
+               Checker.labelsMatch(candidates[index].parameters, Interpreter.labellingTrailingClosures(candidates[index].parameters, args).map(\.label)) {
+                return candidates[index]
+            }
         } else if !program.symbols.builtinExtensions.isEmpty, let typeName = builtinTypeName(of: receiver) {
             // `extension CGPoint { func line(to:) …; func line(to:x:) … }`: the overloads an extension adds to a built-in type.
             candidates = program.symbols.builtinExtensionFunctions(first.name, of: typeName, isStatic: first.isStatic)
@@ -196,7 +203,13 @@ extension Interpreter {
             guard let function = userFunction(name, of: symbol, isStatic: true) else { return nil }
             return try callMember(function, args, self: receiver, at: range).0
         }
-        if let function = userFunction(name, of: symbol, isStatic: false) {
+        // `helper()` in a protocol's extension, where `helper` is an extension's method and no requirement: bound
+        // statically to it (`Checker.noteStaticProtocolCall`).
+        var bound: FunctionDecl?
+        if !program.symbols.staticProtocolCalls.isEmpty, let proto = program.symbols.staticProtocolCalls[range.start.offset] {
+            bound = program.symbols.types[proto]?.functions.first { $0.name == name && !$0.isStatic && $0.isInExtension }
+        }
+        if let function = bound ?? userFunction(name, of: symbol, isStatic: false) {
             let (result, after) = try callMember(function, args, self: receiver, at: range)
             if function.isMutating, let scope = env.scope(defining: "self") { scope.put("self", after) }
             return result
