@@ -270,14 +270,22 @@ extension Parser {
         let start = currentStart
         advance()  // func
         let name: String, nameRange: SourceRange
+        var genericsOpened = false
         if case .punct(let op) = current.kind, !check("(") {
-            // `static func == (lhs: T, rhs: T) -> Bool`
-            (name, nameRange) = (op, currentRange())
+            // `static func == (lhs: T, rhs: T) -> Bool`; `func ==<T: Equatable>(…)`, `prefix func ~<Code: E>(…)`: an
+            // operator that ends in `<` before a name is the operator and the generic clause's `<`, as swiftc splits it.
+            if isSwift, op.count > 1, op.hasSuffix("<"), peek().identifier != nil, !peek().spaceBefore {
+                let whole = currentRange()
+                (name, nameRange) = (String(op.dropLast()), file.range(whole.start.offset, whole.end.offset - 1))
+                genericsOpened = true
+            } else {
+                (name, nameRange) = (op, currentRange())
+            }
             advance()
         } else {
             (name, nameRange) = try expectIdentifier("a function name")
         }
-        let generics = skipGenericClause()
+        let (generics, constraints) = genericClause(opened: genericsOpened)
         guard check("(") else { throw fail("expected '(' after the function name '\(name)'") }
         let parameters = try parseFunctionParameters()
         skipEffects()
@@ -291,6 +299,7 @@ extension Parser {
         var function = FunctionDecl(isStatic: isStatic, name: name, nameRange: nameRange, parameters: parameters,
                                     returnType: returnType, body: ImplicitReturns.body(body, result: returnType), range: range(from: start))
         function.genericParameters = generics
+        function.genericConstraints = constraints
         function.lacksBody = lacksBody
         return function
     }

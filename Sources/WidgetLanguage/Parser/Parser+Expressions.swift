@@ -72,7 +72,8 @@ extension Parser {
         var lhs = try parseUnary()
         while true {
             // `as`, `as?`, `as!` and `is` bind tighter than `??` and comparisons, looser than ranges.
-            if isKeyword, Precedence.casting.level >= minimum, !current.atLineStart, let word = currentIdentifier, word == "as" || word == "is" {
+            // A line may start with one (`guard let e = info[key]\n as? Event`): neither word starts a statement in Swift.
+            if isKeyword, Precedence.casting.level >= minimum, isSwift || !current.atLineStart, let word = currentIdentifier, word == "as" || word == "is" {
                 lhs = try parseCast(lhs, word)
                 links += 1
                 try link()

@@ -87,6 +87,13 @@ extension Parser {
             if case .attribute = current.kind { attributes = parseAttributes() }
             // `lazy var x = …` in a function: computed where it is declared.
             if currentIdentifier == "lazy", peek().isIdentifier("var") { advance() }
+            // `nonisolated(unsafe) let x = y`, `unowned(unsafe) var`, `weak var`: isolation and ownership are the compiler's.
+            while let word = currentIdentifier, ["nonisolated", "unowned", "weak"].contains(word), !peek().atLineStart,
+                  case let ahead = peekIs("(") && peek(2).identifier != nil && peek(3).isPunct(")") ? 4 : 1,
+                  peek(ahead).isIdentifier("var") || peek(ahead).isIdentifier("let") {
+                advance()
+                if consume("(") { advance(); advance() }
+            }
             if let declaration = try parseLocalDeclaration(start: start) { return declaration }
             // `discard self` in a `consuming` method: self's `deinit` does not run; Widgetry runs none.
             if currentIdentifier == "discard", peek().isIdentifier("self"), !peek().atLineStart, !isKeyword {
@@ -465,6 +472,10 @@ extension Parser {
         allowsPatterns = saved
         var type: TypeRef?
         if consume(":") { type = try parseType() }
+        // `let (response, body): (HTTPResponse, HTTPBody?)`: each name is given its value later, as `let x: Int` is.
+        if isSwift, type != nil, !check("=") {
+            return Binding(isConstant: isConstant, name: "", nameRange: nameRange, type: type, value: nil, pattern: pattern)
+        }
         try expect("=", "after the names of the tuple")
         let value = try parseExpression()
         return Binding(isConstant: isConstant, name: "", nameRange: nameRange, type: type, value: value, pattern: pattern)

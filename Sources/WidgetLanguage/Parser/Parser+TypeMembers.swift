@@ -218,18 +218,28 @@ extension Parser {
     /// `<T: Codable, U>` after a name: generics are checked loosely, so the clause is
     /// skipped; gives the names it declares.
     @discardableResult
-    mutating func skipGenericClause() -> [String] {
-        guard check("<") else { return [] }
-        let open = currentStart
-        var depth = 0
+    mutating func skipGenericClause(opened: Bool = false) -> [String] {
+        genericClause(opened: opened).names
+    }
+
+    /// `<T: Codable, U>`: the names it declares, and the first type written after each name's `:`.
+    mutating func genericClause(opened: Bool = false) -> (names: [String], constraints: [String: String]) {
+        guard opened || check("<") else { return ([], [:]) }
+        var constraints: [String: String] = [:]
+        let open = opened ? currentStart - 1 : currentStart
+        // `opened`: the `<` ended the token before (`func ==<T>`), and the first name is current.
+        var depth = opened ? 1 : 0
         var names: [String] = []
-        var startsName = false
+        var startsName = opened
         repeat {
             // `<each T>`, `<let Count: Int>`: a pack's or a value's name follows its word.
             if depth == 1, startsName, let word = currentIdentifier, word == "each" || word == "let", peek().identifier != nil {
                 advance()
             }
-            if depth == 1, startsName, let name = currentIdentifier { names.append(name) }
+            if depth == 1, startsName, let name = currentIdentifier {
+                names.append(name)
+                if peekIs(":"), let constraint = peek(2).identifier { constraints[name] = constraint }
+            }
             startsName = false
             if check(","), depth == 1 { startsName = true }
             if case .punct(let text) = current.kind {
@@ -241,7 +251,7 @@ extension Parser {
             advance()
         } while depth > 0 && !atEnd && !check("{")
         if depth > 0 { report(.error("this '<' is never closed; add '>' after the generic parameters", at: file.range(open, open + 1))) }
-        return names
+        return (names, constraints)
     }
 
     /// `subscript(index: Int) -> Element { get { … } set { … } }`: a function named

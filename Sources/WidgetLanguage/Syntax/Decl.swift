@@ -439,6 +439,8 @@ public struct FunctionDecl: Sendable, Hashable {
     public var isFailable = false
     /// `<T: Codable>`: names that stand for any type inside the function.
     public var genericParameters: [String] = []
+    /// `<T: Coded, U>`: the protocol or class written after a type parameter's name (`T`: `Coded`), by name.
+    public var genericConstraints: [String: String] = [:]
     /// Declared in an extension of its type: an `init` there keeps the memberwise initializer; a method of a
     /// protocol's extension that the protocol does not require is called statically on a value of the protocol's type.
     public var isInExtension = false

@@ -100,7 +100,7 @@ extension Checker {
         case .binding(let binding):
             let type = bindingType(binding, in: scope)
             if let pattern = binding.pattern {
-                declareTuplePattern(pattern, type, in: scope, isConstant: binding.isConstant)
+                declareTuplePattern(pattern, type, in: scope, isConstant: binding.isConstant && binding.value != nil)
             } else {
                 // `let z: Int` with no value is given one later (`if … { z = 5 } else { z = 6 }`).
                 scope.declare(binding.name, type, isConstant: binding.isConstant && binding.value != nil, range: binding.nameRange,

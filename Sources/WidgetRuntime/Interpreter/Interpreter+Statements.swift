@@ -77,7 +77,10 @@ extension Interpreter {
             _ = try eval(expr, env)
         case .binding(let binding):
             let value = try bindingValue(binding, env)
-            if let pattern = binding.pattern {
+            if let pattern = binding.pattern, binding.value == nil {
+                // `let (a, b): (Int, String)`: each name is given its value later.
+                Interpreter.declareUnset(pattern, in: env)
+            } else if let pattern = binding.pattern {
                 try destructure(pattern, value, env, at: binding.value?.range ?? statement.range)
             } else {
                 env.define(binding.name, value)
@@ -148,6 +151,16 @@ extension Interpreter {
     func errorMessage(_ value: Value) -> String {
         if case .error(let message) = value { return message }
         return describe(value)
+    }
+
+    /// The names of a tuple pattern, each defined with no value yet.
+    static func declareUnset(_ pattern: Expr, in env: Environment) {
+        switch pattern.kind {
+        case .identifier(let name) where name != "_": env.define(name, .null)
+        case .tuple(let elements): for element in elements { declareUnset(element.value, in: env) }
+        case .parenthesized(let inner): declareUnset(inner, in: env)
+        default: break
+        }
     }
 
     func bindingValue(_ binding: Binding, _ env: Environment) throws -> Value {

@@ -19,8 +19,33 @@ extension Interpreter {
             default: break
             }
         }
-        if case .function(let function)? = program.declaration(op)?.kind { return try callOperator(function, a, b, at: range) }
+        if case .function(let function)? = program.declaration(op)?.kind, takes(function, [a, b]) { return try callOperator(function, a, b, at: range) }
         return nil
+    }
+
+    /// Whether a global operator function takes these operands: a parameter of a type parameter constrained to
+    /// one of the program's protocols (`func ==<T: Coded>(lhs: T, rhs: Int)`) takes a value of a type that conforms
+    /// to it, so `lhs.code == rhs` in its body is Swift's `==` of two Ints, not the function again.
+    private func takes(_ function: FunctionDecl, _ operands: [Value]) -> Bool {
+        guard !function.genericConstraints.isEmpty else { return true }
+        for (parameter, operand) in zip(function.parameters, operands) {
+            guard case .named(let name)? = parameter.type?.kind, let constraint = function.genericConstraints[name],
+                  let proto = program.symbols.types[constraint], proto.kind == .protocolType else { continue }
+            guard let symbol = userType(of: operand), conforms(symbol, to: constraint) else { return false }
+        }
+        return true
+    }
+
+    /// Whether the program's type conforms to the protocol, directly or through the protocols it names.
+    func conforms(_ symbol: TypeSymbol, to proto: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = symbol.conformances
+        while let name = pending.popLast() {
+            if name == proto { return true }
+            guard seen.insert(name).inserted, let inherited = program.symbols.types[name] else { continue }
+            pending += inherited.conformances
+        }
+        return false
     }
 
     private func declares(_ op: String, _ symbol: TypeSymbol) -> Bool {
