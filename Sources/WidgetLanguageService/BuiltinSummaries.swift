@@ -479,6 +479,7 @@ zip	Pairs up the elements of two sequences.
 .userActivity	Advertises a user activity for Handoff.
 .visualEffect	Applies effects that depend on the view's geometry.
 .widgetAccentable	Puts the view in the accent group of a tinted widget.
+.widgetCurvesContent	Bends the view along the corner of a watchOS complication.
 .widgetAccentedRenderingMode	Sets how an image is drawn in the accented rendering mode.
 .widgetLabel	Adds a label beside an accessory widget.
 .widgetURL	Sets the URL opened when the widget is tapped.
@@ -918,6 +919,8 @@ NSCache.removeAllObjects	Removes every object from the cache.
 NSCache.removeObject	Removes the object kept for a key.
 NSCache.setObject	Keeps an object for a key, with an optional cost.
 NSCache.totalCostLimit	The largest total cost the cache keeps; 0 for no limit.
+Data.Base64DecodingOptions	Options for reading Base64 text.
+Data.Base64DecodingOptions.ignoreUnknownCharacters	Skips line breaks and other characters that are not Base64.
 Data.base64EncodedString	The bytes encoded as Base64 text.
 Data.contains	Whether the data holds a byte, or one that satisfies a condition.
 Data.count	The number of bytes.

@@ -349,6 +349,8 @@ public struct IntentDecl: Sendable, Hashable {
     /// The `init`s a `.swift` file declares (`init(page: Int) { self.page = min(page, 9) }`): as in
     /// Swift, they replace the initializer by the parameters' labels, and run when the intent is made.
     public var initializers: [FunctionDecl] = []
+    /// `var selectedGroup: String? { … }` (in the intent or an extension of it): read from the intent's parameters.
+    public var computed: [ComputedProperty] = []
 }
 
 /// `view StatLabel(value: Int, systemImageName: String) { … }`.

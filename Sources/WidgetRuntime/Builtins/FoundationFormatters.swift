@@ -140,10 +140,15 @@ enum FoundationFormatters {
         let formatter = BuiltinType("NumberFormatter", instance: type, sample: make)
         formatter.add(.init("NumberFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         FoundationNumberFormatter.properties(formatter)
-        formatter.add(.init("string", .method, ["from:Any"], result: .optional(.string), note: "from an NSNumber or a number") { i, f, args, r in
+        formatter.add(.init("string", .method, ["from:Any", "for:Any"], result: .optional(.string),
+                            note: "from an NSNumber or a number; string(for:) gives nil for a value that is neither") { i, f, args, r in
             let formatter = i.foundationNumberFormatter(f)
-            let value = FoundationNumberFormatter.numberValue(args.value("from"))
-            guard let number = value.number else { throw i.error("string(from:) takes a number or an NSNumber", r) }
+            let value = FoundationNumberFormatter.numberValue(args.value("from") ?? args.value("for"))
+            guard let number = value.number else {
+                // `Formatter.string(for: Any?)`: nil for what it cannot format.
+                if args.value("for") != nil { return .null }
+                throw i.error("string(from:) takes a number or an NSNumber", r)
+            }
             if formatter.numberStyle == .decimal, formatter.minimumFractionDigits > 0,
                formatter.minimumFractionDigits == formatter.maximumFractionDigits, number.isFinite, abs(number) < 1e15 {
                 return .string(i.fixedFraction(number, formatter.minimumFractionDigits, formatter))

@@ -26,6 +26,7 @@ enum FoundationNetwork {
         registry.register(type: thrownError("CocoaError"))
         CodingErrors.register(in: &registry)
         registry.register(type: data())
+        registry.register(type: FoundationDates.enumeration("Data.Base64DecodingOptions", ["ignoreUnknownCharacters"]))
         // `UTF8.self` in `String(decoding: data, as: UTF8.self)`.
         registry.register(type: BuiltinType("UTF8", instance: .named("UTF8")) { _ in .type("UTF8") })
     }
@@ -362,7 +363,8 @@ enum FoundationNetwork {
     static func data() -> BuiltinType {
         let data = BuiltinType("Data", instance: .data) { _ in .data(Data("{\"a\": 1}".utf8)) }
         data.sampleSource = "Data()"
-        data.add(.init("Data", .initializer, ["", "_:Any", "contentsOf:URL", "base64Encoded:String", "count:Int", "repeating:Int count:Int"], result: .data,
+        var initializer = BuiltinMember("Data", .initializer, ["", "_:Any", "contentsOf:URL", "base64Encoded:String", "base64Encoded:String options:Any",
+                                                                     "count:Int", "repeating:Int count:Int"], result: .data,
                        note: "contentsOf: a file under the read permissions, or an http(s) URL fetched as URLSession does") { i, _, args, r in
             if let url = args.value("contentsOf") { return .data(try i.readFileData(try i.string(url, r), at: r)) }
             // `Data(json.utf8)`, `Data([0x48, 0x69])`: the bytes of a sequence of UInt8 (a string's UTF-8 view is one).
@@ -380,7 +382,17 @@ enum FoundationNetwork {
                 default: throw i.error("Data(_:) takes bytes: a string's .utf8, an array of UInt8 or Data", r)
                 }
             }
-            if let text = args.value("base64Encoded") { return Data(base64Encoded: try i.string(text, r)).map(Value.data) ?? .null }
+            if let text = args.value("base64Encoded") {
+                // `options: .ignoreUnknownCharacters`: line breaks and other characters outside Base64 are skipped.
+                // (An option set: `.ignoreUnknownCharacters`, `[.ignoreUnknownCharacters]` or `[]`.)
+                var options: Data.Base64DecodingOptions = []
+                switch args.value("options") {
+                case .member?: options = .ignoreUnknownCharacters
+                case .array(let items)? where !items.isEmpty: options = .ignoreUnknownCharacters
+                default: break
+                }
+                return Data(base64Encoded: try i.string(text, r), options: options).map(Value.data) ?? .null
+            }
             if let count = args.value("count") {
                 // `Data(count: 3)`: zero bytes; `Data(repeating: 7, count: 2)`: the byte again and again.
                 let n = try i.int(count, r)
@@ -393,7 +405,10 @@ enum FoundationNetwork {
                 return .data(Data(repeating: repeated, count: n))
             }
             return .data(Data())
-        })
+        }
+        // `Data(base64Encoded:)` is nil for text that is not Base64.
+        initializer.overloadResults = [.data, .data, .data, .optional(.data), .optional(.data), .data, .data]
+        data.add(initializer)
         data.add(.init("count", .property, result: .int) { _, v, _, _ in
             if case .data(let bytes) = v { return .int(bytes.count) }
             return .int(0)

@@ -98,6 +98,8 @@ enum StandardModifiers {
             .init("invalidatableContent", ["_?"], body: BuiltinModifier.unchanged),
             .init("contentTransition", ["_"], body: BuiltinModifier.unchanged),
             .init("widgetAccentable", ["_?"], body: BuiltinModifier.unchanged),
+            .init("widgetCurvesContent", ["_?"], note: "a watchOS corner complication bends its content along the corner; drawn straight",
+                  body: BuiltinModifier.unchanged),
         ]
         for modifier in modifiers { registry.register(modifier: modifier) }
     }

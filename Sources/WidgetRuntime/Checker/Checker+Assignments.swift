@@ -74,10 +74,10 @@ extension Checker {
         return globalFunctions(named: op).contains { $0.parameters.first?.isInout == true }
     }
 
-    /// Foundation properties declared `TimeZone!` or `Locale!` in Swift take an optional
+    /// Foundation properties declared `TimeZone!`, `Locale!` or `String!` in Swift take an optional
     /// (`formatter.timeZone = TimeZone(identifier: "Europe/Paris")`); nil sets the default.
     static let implicitlyUnwrappedProperties: Set<String> = [
-        "DateFormatter.timeZone", "DateFormatter.locale", "DateFormatter.calendar", "ISO8601DateFormatter.timeZone",
+        "DateFormatter.timeZone", "DateFormatter.locale", "DateFormatter.calendar", "DateFormatter.dateFormat", "ISO8601DateFormatter.timeZone",
         "NumberFormatter.locale", "RelativeDateTimeFormatter.locale",
     ]
 

@@ -257,7 +257,10 @@ extension Checker {
         for parameter in intent.parameters where parameter.type == nil && parameter.defaultValue == nil {
             error("intent parameter '\(parameter.name)' needs a type", at: parameter.nameRange)
         }
-        if let symbol = symbols.types[decl.name] { intent.initializers.forEach { checkInitializer($0, of: symbol) } }
+        if let symbol = symbols.types[decl.name] {
+            intent.initializers.forEach { checkInitializer($0, of: symbol) }
+            intent.computed.forEach { checkComputed($0, of: symbol) }
+        }
         if case .intent = decl.kind {
             guard let perform = intent.perform else {
                 error("intent '\(decl.name)' needs a 'perform { … }' block", at: decl.nameRange)

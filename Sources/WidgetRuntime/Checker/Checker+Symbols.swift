@@ -234,7 +234,8 @@ extension Checker {
             symbol?.staticFields = resolveFields(intent.metadata, isStatic: true)
             symbol?.functions = intent.functions
             symbol?.initializers = intent.initializers
-            resolveMemberSignatures(intent.initializers, [])
+            symbol?.computed = intent.computed
+            resolveMemberSignatures(intent.initializers, intent.computed)
         case .function(let function):
             withGenerics(function.genericParameters) {
                 signature.returnType = function.returnType.map(resolve) ?? .void

@@ -151,6 +151,30 @@ import WidgetTestSupport
         #expect(city.suggestions == ["1 (Paris)", "2 (Oslo)"], "\(city.suggestions)")
     }
 
+    /// A configuration intent's computed property, declared in an extension as apps do, reads its parameters.
+    @Test func aConfigurationIntentsComputedPropertyReadsItsParameters() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "configuration.city?.name ?? \"none\")]", with: "configuration.cityLabel)]")
+            + """
+
+            extension SelectCity {
+                var cityLabel: String {
+                    guard let city else { return "none" }
+                    return detailed ? "\\(city.name) (\\(city.id))" : city.name
+                }
+            }
+            """
+        #expect(SwiftWidgetDrawing.errors(source, path: "I.swift").isEmpty, "\(SwiftWidgetDrawing.errors(source, path: "I.swift"))")
+        let plain = try TestSession.open(source, path: "I.swift") { $0.configOverrides = ["city": "2"] }
+        #expect(try plain.render(widget: "CityWidget", family: "systemSmall").result.text.contains("City: City 2"))
+        let detailed = try TestSession.open(source, path: "I.swift") { $0.configOverrides = ["city": "2", "detailed": "true"] }
+        let text = try detailed.render(widget: "CityWidget", family: "systemMedium").result.text
+        #expect(text.contains("City: City 2 (2)"), "\(text)")
+        let broken = source.replacingOccurrences(of: "return detailed ?", with: "return detailled ?")
+        #expect(SwiftWidgetDrawing.errors(broken, path: "I.swift").contains { $0.contains("unknown name 'detailled'") },
+                "\(SwiftWidgetDrawing.errors(broken, path: "I.swift"))")
+    }
+
     @Test func anIntentsEntityParameterIsResolvedBeforePerform() throws {
         let lines = Lines()
         let session = try TestSession.open(Self.source, path: "I.swift") { options in options.trace = { lines.add($0) } }
