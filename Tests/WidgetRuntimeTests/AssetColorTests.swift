@@ -68,6 +68,30 @@ import WidgetTestSupport
         #expect(outcome.result.text.contains("\u{1B}[0;38;2;229;128;64m██"), "\(outcome.result.text)")
     }
 
+    /// Xcode's generated asset symbols: a colour set is also `Color.<symbol>` and `.<symbol>` where a colour goes.
+    @Test func aColourSetIsNamedByTheSymbolXcodeGeneratesForIt() throws {
+        #expect(AssetCatalogIndex.symbolName(ofColorSet: "WidgetBackground") == "widgetBackground")
+        #expect(AssetCatalogIndex.symbolName(ofColorSet: "AccentColor") == "accent")
+        #expect(AssetCatalogIndex.symbolName(ofColorSet: "brand-blue") == "brandBlue")
+        #expect(AssetCatalogIndex.symbolName(ofColorSet: "URLTint") == "urlTint")
+        #expect(AssetCatalogIndex.symbolName(ofColorSet: "text 2") == "text2")
+        #expect(AssetCatalogIndex.symbolName(ofColorSet: "Color") == "color")
+        for body in ["Color.brand.frame(width: 16, height: 16)", "Rectangle().fill(.brand).frame(width: 16, height: 16)",
+                     "Rectangle().foregroundStyle(.brand).frame(width: 16, height: 16)"] {
+            let folder = try Self.folder(body)
+            let path = folder + "/colors.widget"
+            let compiled = WidgetCompiler.compile(path: path)
+            #expect(compiled.diagnostics.isEmpty, "\(body): \(compiled.diagnostics.map(\.message))")
+            let session = try TestSession.open(try String(contentsOfFile: path, encoding: .utf8), path: path)
+            let outcome = try session.render(widget: "W", family: "systemSmall", options: RenderOptions(colorMode: .trueColor))
+            #expect(outcome.problems.isEmpty, "\(outcome.problems)")
+            #expect(outcome.result.text.contains("\u{1B}[0;38;2;229;128;64m██"), "\(body): \(outcome.result.text)")
+        }
+        let folder = try Self.folder("Color.brnad.frame(width: 16, height: 16)")
+        let located = WidgetCompiler.compile(path: folder + "/colors.widget").diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(located == ["10:15: type 'Color' has no member 'brnad'; did you mean 'brand'?"], "\(located)")
+    }
+
     @Test func anUnknownNameIsAWarningAtTheArgumentWhenTheFolderIsSeen() throws {
         let folder = try Self.folder("Text(\"x\").foregroundStyle(Color(\"Brnad\"))")
         let diagnostics = WidgetCompiler.compile(path: folder + "/colors.widget").diagnostics

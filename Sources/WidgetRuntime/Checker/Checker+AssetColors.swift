@@ -20,6 +20,19 @@ extension Checker {
         warning("no colour '\(name)': looked for \(looked); \(drawn)" + suggestion(name, Array(index.colors.keys)), at: range)
     }
 
+    /// Whether `name` is the symbol Xcode generates for a colour set of the target's catalogs
+    /// (`Color.widgetBackground`, `.foregroundStyle(.brandBlue)`).
+    func isAssetColorSymbol(_ name: String) -> Bool {
+        guard let folder = assetFolder else { return false }
+        return assetIndex(folder).colorSet(forSymbol: name) != nil
+    }
+
+    /// The symbols of the colour sets, for a suggestion.
+    var assetColorSymbols: [String] {
+        guard let folder = assetFolder else { return [] }
+        return assetIndex(folder).colors.keys.filter { !$0.contains("/") }.map(AssetCatalogIndex.symbolName(ofColorSet:))
+    }
+
     /// The image and colour sets names are looked up in, once per check.
     func assetIndex(_ folder: String) -> AssetCatalogIndex {
         if let index = assetFolderCache?.index { return index }

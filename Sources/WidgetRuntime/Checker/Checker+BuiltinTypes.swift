@@ -101,7 +101,7 @@ extension Checker {
     func checkImplicitMember(_ name: String, expected: SemanticType, at range: SourceRange) -> SemanticType? {
         guard let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers else { return nil }
         // A static the program's own extension adds (`extension Color { static let palePink = … }`) is one too.
-        if table.statics[name] == nil, !declaresStatic(name, extending: table.name) {
+        if table.statics[name] == nil, !declaresStatic(name, extending: table.name), !(table.name == "Color" && isAssetColorSymbol(name)) {
             error("'\(table.name)' has no member '.\(name)'\(suggestion(name, Array(table.statics.keys), prefix: "."))", at: range)
         }
         return expected.unwrapped

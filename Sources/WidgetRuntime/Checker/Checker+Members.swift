@@ -127,7 +127,11 @@ extension Checker {
         }
         guard let table = registry.types[typeName] else { return .unknown }
         guard let member = table.statics[name] else {
-            error("type '\(typeName)' has no member '\(name)'\(suggestion(name, Array(table.statics.keys)))", at: range)
+            // `Color.widgetBackground`: the symbol Xcode generates for a colour set of the target's asset catalogs.
+            let isColor = typeName == "Color" || typeName == "UIColor"
+            if isColor, isAssetColorSymbol(name) { return table.instanceType }
+            let candidates = Array(table.statics.keys) + (isColor ? assetColorSymbols : [])
+            error("type '\(typeName)' has no member '\(name)'\(suggestion(name, candidates))", at: range)
             return .unknown
         }
         if !member.readsAsProperty {

@@ -63,6 +63,43 @@ public struct AssetCatalogIndex: Sendable, Hashable {
 extension AssetCatalogIndex {
     /// The sets a widget's names are looked up in: its module's catalogs when the project (or folder)
     /// names some, else `Assets.xcassets` in the widget's folder.
+    /// The colour set Xcode's generated asset symbols name `symbol` (`Color.widgetBackground` for
+    /// `WidgetBackground.colorset`); nil when no set of a catalog's top level has that symbol.
+    public func colorSet(forSymbol symbol: String) -> String? {
+        colors.keys.sorted().first { !$0.contains("/") && AssetCatalogIndex.symbolName(ofColorSet: $0) == symbol }
+    }
+
+    /// The name Xcode gives a colour set's symbol: its words in lower camel case, without a last word
+    /// `Color` (`WidgetBackground` → `widgetBackground`, `AccentColor` → `accent`, `brand-blue` → `brandBlue`,
+    /// `URLTint` → `urlTint`).
+    public static func symbolName(ofColorSet name: String) -> String {
+        var words: [String] = []
+        var word = ""
+        var previous: Character?
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                previous = nil
+                continue
+            }
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            // A capital starts a word after a small letter or digit, or ends a run of capitals before a small letter.
+            if character.isUppercase, let previous, !word.isEmpty,
+               previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                words.append(word)
+                word = ""
+            }
+            word.append(character)
+            previous = character
+        }
+        if !word.isEmpty { words.append(word) }
+        if words.count > 1, words.last == "Color" { words.removeLast() }
+        guard let first = words.first else { return name }
+        return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     static func forWidget(_ resources: ModuleResources?, folder: String) -> AssetCatalogIndex {
         if let resources, !resources.assetCatalogs.isEmpty { return resources.assets }
         return AssetCatalogIndex(catalogs: [folder + "/Assets.xcassets"])

@@ -6,6 +6,14 @@ extension Interpreter {
     /// `Color("Name")`: the colour set `Assets.xcassets/Name.colorset` beside the widget, in the
     /// appearance of the colour scheme (`\.colorScheme`). A set that is not there (or cannot be read)
     /// is a located note (unless the checker already warned), and the colour is drawn as the system colour of that name or the primary one.
+    /// `Color.widgetBackground`, `.widgetBackground` where a colour goes: the colour set whose symbol Xcode's
+    /// generated asset symbols name so (`AssetCatalogIndex.symbolName(ofColorSet:)`); nil when there is none.
+    func assetColor(symbol name: String, at range: SourceRange) -> Value? {
+        guard let folder = ColorAssets.visibleFolder(ofWidgetAt: program.tree.path),
+              let set = AssetCatalogIndex.forWidget(program.resources, folder: folder).colorSet(forSymbol: name) else { return nil }
+        return assetColor(set, at: range)
+    }
+
     func assetColor(_ name: String, at range: SourceRange) -> Value {
         let fallback = Value.member(name: "asset", arguments: [.string(name)])
         let problem: String

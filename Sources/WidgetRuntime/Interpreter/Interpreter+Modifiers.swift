@@ -64,6 +64,7 @@ extension Interpreter {
             if let type = program.symbols.colorExtension(declaring: name) {
                 return try colorStyle(try staticMember(type, name, at: range), at: range)
             }
+            if arguments.isEmpty, let color = assetColor(symbol: name, at: range) { return try colorStyle(color, at: range) }
             throw error("unknown colour '.\(name)'", range)
         case .string(let text)?:
             return ColorStyle(name: text)
