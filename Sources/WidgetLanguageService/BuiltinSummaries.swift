@@ -501,8 +501,8 @@ Alignment.trailing	At the trailing edge, centred vertically.
 Alignment.trailingFirstTextBaseline	At the trailing edge, on the baseline of the first line of text.
 Alignment.trailingLastTextBaseline	At the trailing edge, on the baseline of the last line of text.
 Angle	A geometric angle, in degrees or radians.
-Angle.degrees	An angle of the given number of degrees.
-Angle.radians	An angle of the given number of radians.
+Angle.degrees	An angle of the given number of degrees, or the size of an angle in degrees.
+Angle.radians	An angle of the given number of radians, or the size of an angle in radians.
 Angle.zero	An angle of zero.
 Animation	How a change of a view is animated over time.
 Animation.bouncy	A spring animation with a noticeable bounce.
@@ -1891,6 +1891,8 @@ String.Encoding.ascii	7-bit ASCII.
 String.Encoding.isoLatin1	ISO Latin 1.
 String.Encoding.utf16	UTF-16.
 String.Encoding.utf8	UTF-8.
+String.localizedLowercase	The text in lowercase for the current locale.
+String.localizedUppercase	The text in uppercase for the current locale.
 StrokeStyle	The width, caps, joins and dashes of a stroked line.
 StrokeStyle.lineWidth	The width of the line.
 TextAlignment	How the lines of a text are aligned.
@@ -1988,6 +1990,10 @@ UIColor.tertiarySystemGroupedBackground	The background of content layered in a g
 UIColor.tintColor	The tint colour of the view.
 UIColor.white	White.
 UIColor.yellow	Yellow.
+UIColor.darkGray	A dark grey.
+UIColor.lightGray	A light grey.
+UIColor.magenta	Magenta.
+UIColor.withAlphaComponent	The colour at the given opacity.
 Timer	A Foundation timer; a widget's view is a still frame, so it never fires on its own.
 Timer.TimerPublisher	The publisher Timer.publish makes; its values never come in a widget.
 Timer.TimerPublisher.autoconnect	The same publisher, connected as it is subscribed to.
@@ -2264,6 +2270,7 @@ WidgetRenderingMode.vibrant	In a vibrant, desaturated style, as on the Lock Scre
 ContentSizeCategory	The user's preferred text size, in the older naming.
 NSUbiquitousKeyValueStore.value	The value stored for a key, through key-value coding.
 UserDefaults.value	The value stored for a key, through key-value coding.
+UserDefaults.register	Gives keys the values they read until one is set.
 ContentSizeCategory.extraSmall	The smallest text size.
 ContentSizeCategory.small	A small text size.
 ContentSizeCategory.medium	A medium text size.

@@ -46,26 +46,23 @@ import WidgetTestSupport
         #expect(ColorAssets.contentsPath("../x") == nil)
     }
 
-    @Test func anAssetColourIsDrawnInItsComponents() throws {
-        let folder = try Self.folder("Color(\"Brand\", bundle: nil).frame(width: 16, height: 16)")
-        let path = folder + "/colors.widget"
+    /// The widget whose body is `body`, beside the Brand set, checks with no diagnostic and draws in Brand's light colour.
+    static func expectDrawnInBrand(_ body: String) throws {
+        let path = try folder(body) + "/colors.widget"
         let compiled = WidgetCompiler.compile(path: path)
-        #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map(\.message))")
+        #expect(compiled.diagnostics.isEmpty, "\(body): \(compiled.diagnostics.map(\.message))")
         let session = try TestSession.open(try String(contentsOfFile: path, encoding: .utf8), path: path)
         let outcome = try session.render(widget: "W", family: "systemSmall", options: RenderOptions(colorMode: .trueColor))
         #expect(outcome.problems.isEmpty, "\(outcome.problems)")
-        #expect(outcome.result.text.contains("\u{1B}[0;38;2;229;128;64m██"), "\(outcome.result.text)")
+        #expect(outcome.result.text.contains("\u{1B}[0;38;2;229;128;64m██"), "\(body): \(outcome.result.text)")
+    }
+
+    @Test func anAssetColourIsDrawnInItsComponents() throws {
+        try Self.expectDrawnInBrand("Color(\"Brand\", bundle: nil).frame(width: 16, height: 16)")
     }
 
     @Test func aUIColorNamedIsTheSameAssetAndOptional() throws {
-        let folder = try Self.folder("Color(uiColor: UIColor(named: \"Brand\") ?? .systemBlue).frame(width: 16, height: 16)")
-        let path = folder + "/colors.widget"
-        let compiled = WidgetCompiler.compile(path: path)
-        #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map(\.message))")
-        let session = try TestSession.open(try String(contentsOfFile: path, encoding: .utf8), path: path)
-        let outcome = try session.render(widget: "W", family: "systemSmall", options: RenderOptions(colorMode: .trueColor))
-        #expect(outcome.problems.isEmpty, "\(outcome.problems)")
-        #expect(outcome.result.text.contains("\u{1B}[0;38;2;229;128;64m██"), "\(outcome.result.text)")
+        try Self.expectDrawnInBrand("Color(uiColor: UIColor(named: \"Brand\") ?? .systemBlue).frame(width: 16, height: 16)")
     }
 
     /// Xcode's generated asset symbols: a colour set is also `Color.<symbol>` and `.<symbol>` where a colour goes.
@@ -78,14 +75,7 @@ import WidgetTestSupport
         #expect(AssetCatalogIndex.symbolName(ofColorSet: "Color") == "color")
         for body in ["Color.brand.frame(width: 16, height: 16)", "Rectangle().fill(.brand).frame(width: 16, height: 16)",
                      "Rectangle().foregroundStyle(.brand).frame(width: 16, height: 16)"] {
-            let folder = try Self.folder(body)
-            let path = folder + "/colors.widget"
-            let compiled = WidgetCompiler.compile(path: path)
-            #expect(compiled.diagnostics.isEmpty, "\(body): \(compiled.diagnostics.map(\.message))")
-            let session = try TestSession.open(try String(contentsOfFile: path, encoding: .utf8), path: path)
-            let outcome = try session.render(widget: "W", family: "systemSmall", options: RenderOptions(colorMode: .trueColor))
-            #expect(outcome.problems.isEmpty, "\(outcome.problems)")
-            #expect(outcome.result.text.contains("\u{1B}[0;38;2;229;128;64m██"), "\(body): \(outcome.result.text)")
+            try Self.expectDrawnInBrand(body)
         }
         let folder = try Self.folder("Color.brnad.frame(width: 16, height: 16)")
         let located = WidgetCompiler.compile(path: folder + "/colors.widget").diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }

@@ -44,6 +44,20 @@ enum FoundationURL {
             let encoded = try args.value("percentEncoded").map { try i.truth($0, r) } ?? true
             return .string(URLComponents(url: url, resolvingAgainstBaseURL: false).map { encoded ? $0.percentEncodedPath : $0.path } ?? url.path)
         })
+        // iOS 16's `url.host()`, `url.query()`, `url.fragment()` (and `percentEncoded: false`), beside the properties.
+        let parts: [(String, @Sendable (URLComponents, Bool) -> String?)] = [
+            // (A `file:///` URL's empty host is no host.)
+            ("host", { ($1 ? $0.percentEncodedHost : $0.host).flatMap { $0.isEmpty ? nil : $0 } }),
+            ("query", { $1 ? $0.percentEncodedQuery : $0.query }),
+            ("fragment", { $1 ? $0.percentEncodedFragment : $0.fragment }),
+        ]
+        for (name, part) in parts {
+            string.add(.init(name, .method, ["", "percentEncoded:Bool"], result: .optional(.string), note: note) { i, v, args, r in
+                guard let url = url(v), let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return .null }
+                let encoded = try args.value("percentEncoded").map { try i.truth($0, r) } ?? true
+                return part(components, encoded).map(Value.string) ?? .null
+            })
+        }
         string.add(.init("data", .method, ["using:String.Encoding"], result: .optional(.data)) { i, v, args, _ in
             guard case .string(let text) = v else { return .null }
             let encodings: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]

@@ -83,6 +83,14 @@ enum PlatformServices {
             })
         }
         store.add(.init("synchronize", .method, [""], result: .bool, note: "every change is already in the store") { _, _, _, _ in .bool(true) })
+        if name == "UserDefaults" {
+            store.add(.init("register", .method, ["defaults:Any"], result: .void,
+                            note: "what each key reads until a value is set, for this run (as Foundation's registration domain)") { i, s, args, r in
+                guard case .dictionary(let pairs)? = args.value("defaults") else { return .null }
+                for pair in pairs { i.statics.registeredDefaults[i.defaultsKey(s, try i.string(pair.key, r))] = pair.value }
+                return .null
+            })
+        }
         return store
     }
 
@@ -300,14 +308,16 @@ final class NotificationObservers: @unchecked Sendable {
 
 extension Interpreter {
     /// The store key of one `UserDefaults`/`NSUbiquitousKeyValueStore` value.
-    private func defaultsKey(_ store: Value, _ key: String) -> String {
+    func defaultsKey(_ store: Value, _ key: String) -> String {
         let suite: String = { if case .string(let s) = Interpreter.field(store, "suite") { return s } else { return "standard" } }()
         return "defaults/\(suite)/\(key)"
     }
 
     func defaults(_ store: Value, get key: String, at range: SourceRange) throws -> Value {
         do {
-            guard let text = try StateTable(store: models.store).get(defaultsKey(store, key)), let json = JSONValue.parse(text: text) else { return .null }
+            guard let text = try StateTable(store: models.store).get(defaultsKey(store, key)), let json = JSONValue.parse(text: text) else {
+                return statics.registeredDefaults.isEmpty ? .null : statics.registeredDefaults[defaultsKey(store, key)] ?? .null
+            }
             return ValueCodec.decode(json)
         } catch let failure as StoreError {
             throw RuntimeError("UserDefaults: \(failure.description)", at: range, isCatchable: true, thrown: .error(failure.description))

@@ -1,3 +1,4 @@
+import Foundation
 import WidgetLanguage
 
 /// The `String`, `Array` and `Dictionary` API widget code uses. Entries the
@@ -48,6 +49,12 @@ enum SwiftCollections {
         string.add(property("first", .optional(.string)))
         string.add(property("last", .optional(.string)))
         string.add(property("capitalized", .string))
+        // Foundation's locale-aware forms; the locale changes nothing for the languages a widget shows here.
+        let localized: [(String, @Sendable (String) -> String)] = [("localizedUppercase", { $0.uppercased() }),
+                                                                  ("localizedLowercase", { $0.lowercased() })]
+        for (name, change) in localized {
+            string.add(.init(name, .property, result: .string) { i, v, _, r in .string(change(try i.string(v, r))) })
+        }
         for name in ["uppercased", "lowercased"] { string.add(method(name, [""], .string)) }
         // `contains` is `SwiftSequences`' (text or a test of each character).
         for name in ["hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "localizedStandardContains"] {

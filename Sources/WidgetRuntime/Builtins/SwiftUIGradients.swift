@@ -81,6 +81,14 @@ enum SwiftUIGradients {
             if let radians = args.value("radians") { return .member(name: "radians", arguments: [radians]) }
             return .member(name: "degrees", arguments: [args.value("degrees") ?? .double(0)])
         })
+        // `angle.degrees`, `angle.radians`: the angle in either unit, whichever it was made in.
+        for unit in ["degrees", "radians"] {
+            angle.add(.init(unit, .property, result: .double) { i, v, _, r in
+                guard case .member(let made, let arguments) = v, let amount = arguments.first?.number else { return .double(0) }
+                if made == unit { return .double(amount) }
+                return .double(unit == "degrees" ? amount * 180 / .pi : amount * .pi / 180)
+            })
+        }
         registry.register(type: angle)
     }
 }

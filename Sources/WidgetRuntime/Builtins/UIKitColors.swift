@@ -17,7 +17,7 @@ enum UIKitColors {
         ("quaternarySystemFill", "tertiary"), ("quaternaryLabel", "tertiary"), ("placeholderText", "tertiary"),
         ("separator", "tertiary"), ("opaqueSeparator", "tertiary"), ("link", "blue"),
         ("systemGray2", "gray"), ("systemGray3", "gray"), ("systemGray4", "gray"), ("systemGray5", "gray"), ("systemGray6", "gray"),
-        ("darkText", "black"), ("lightText", "white"),
+        ("darkText", "black"), ("lightText", "white"), ("lightGray", "gray"), ("darkGray", "gray"), ("magenta", "pink"),
     ]
 
     /// A `UIColor` value as the SwiftUI colour it draws as: `.systemRed` written without its type is `.red`.
@@ -54,6 +54,10 @@ enum UIKitColors {
                   channels.count == 4 else { return .bool(false) }
             i.inoutResults = [nil: channels[0], "green": channels[1], "blue": channels[2], "alpha": channels[3]]
             return .bool(true)
+        })
+        // `color.withAlphaComponent(0.5)`: the colour at that opacity, as `Color.opacity(_:)` gives it.
+        color.add(.init("withAlphaComponent", .method, ["_:Double"], result: type) { _, v, args, _ in
+            .member(name: "opacity", arguments: [v, args.first?.value ?? .double(1)])
         })
         registry.register(type: color)
     }

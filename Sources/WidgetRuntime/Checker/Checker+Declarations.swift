@@ -260,6 +260,7 @@ extension Checker {
         if let symbol = symbols.types[decl.name] {
             intent.initializers.forEach { checkInitializer($0, of: symbol) }
             intent.computed.forEach { checkComputed($0, of: symbol) }
+            intent.functions.forEach { checkMember($0, of: symbol) }
         }
         if case .intent = decl.kind {
             guard let perform = intent.perform else {

@@ -95,6 +95,26 @@ import WidgetLanguage
         #expect(try session.render(widget: "W", family: "systemMedium").result.text.contains("ratio 2.0"))
     }
 
+    /// `register(defaults:)`: a key reads the registered value until the store holds one; the store keeps only what is set.
+    @Test func registeredDefaultsAreReadUntilAValueIsSet() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "completion(Timeline(entries: [E(date: Date())], policy: .never))", with: """
+                UserDefaults.standard.register(defaults: ["greeting": "hello", "level": 0, "limit": 40])
+                        completion(Timeline(entries: [E(date: Date())], policy: .never))
+                """)
+            .replacingOccurrences(of: "Text(\"count \\(count) level", with: """
+                Text("\\(UserDefaults.standard.string(forKey: "greeting") ?? "-") \\(UserDefaults.standard.integer(forKey: "limit")) \
+                \\(UserDefaults.standard.integer(forKey: "level"))")
+                        Text("count \\(count) level
+                """)
+        let session = try TestSession.open(source, path: "W.swift")
+        let first = try session.render(widget: "W", family: "systemLarge").result.text
+        #expect(first.contains("hello 40 0"), "\(first)")
+        try session.perform(intent: "Store", arguments: [:])
+        let after = try session.render(widget: "W", family: "systemLarge").result.text
+        #expect(after.contains("hello 40 2"), "the stored level wins over the registered one: \(after)")
+    }
+
     @Test func anAppStoragePropertyIsNotAnIntentParameter() throws {
         let session = try TestSession.open(Self.source, path: "W.swift")
         #expect(throws: SessionError.self) { try session.perform(intent: "Clear", arguments: ["ratio": "2"]) }

@@ -175,6 +175,16 @@ import WidgetTestSupport
                 "\(SwiftWidgetDrawing.errors(broken, path: "I.swift"))")
     }
 
+    /// An intent's methods are checked as members, also one that `perform` does not call.
+    @Test func anIntentsMethodsAreChecked() {
+        let source = Self.source.replacingOccurrences(of: "struct PinPlace: AppIntent {", with: """
+            struct PinPlace: AppIntent {
+                func label() -> String { place.name + suffx }
+            """)
+        let errors = SwiftWidgetDrawing.errors(source, path: "I.swift")
+        #expect(errors.contains { $0.contains("unknown name 'suffx'") }, "\(errors)")
+    }
+
     @Test func anIntentsEntityParameterIsResolvedBeforePerform() throws {
         let lines = Lines()
         let session = try TestSession.open(Self.source, path: "I.swift") { options in options.trace = { lines.add($0) } }

@@ -1,13 +1,14 @@
-func split(_ flag: Bool) -> String {
-    let (name, count): (String, Int)
-    if flag {
-        (name, count) = ("on", 1)
+struct Reading { var value: Double; var unit: String }
+
+func describe(_ reading: Reading?) -> String {
+    let (label, detail): (String, String?)
+    var (low, (mid, high)): (Int, (Int, Int))
+    if let reading {
+        (label, detail) = ("\(reading.value)", reading.unit)
     } else {
-        name = "off"
-        count = 0
+        label = "none"
+        detail = nil
     }
-    var (low, high): (Double, Double)
-    (low, high) = (0, 1)
-    high += 1
-    return "\(name) \(count) \(low) \(high)"
+    (low, (mid, high)) = (1, (2, 3))
+    return label + (detail ?? "") + "\(low + mid + high)"
 }
