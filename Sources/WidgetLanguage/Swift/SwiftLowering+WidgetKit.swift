@@ -26,7 +26,8 @@ extension SwiftLowering {
                     if let value { property = .init(name: "description", nameRange: nameRange, value: SwiftLowering.displayText(value), range: current.range) }
                 case "supportedFamilies":
                     if let value {
-                        property = .init(name: "families", nameRange: nameRange, value: SwiftLowering.ownValue(value, in: decl), range: current.range)
+                        property = .init(name: "families", nameRange: nameRange, value: SwiftLowering.implicitFamilies(SwiftLowering.ownValue(value, in: decl)),
+                                         range: current.range)
                     }
                 case "contentMarginsDisabled":
                     property = .init(name: "contentMarginsDisabled", nameRange: nameRange, value: Expr(.bool(true), nameRange), range: current.range)
@@ -255,6 +256,15 @@ extension SwiftLowering {
     }
 
     // MARK: Helpers
+
+    /// `[WidgetFamily.systemSmall, .systemMedium]`: each family as the implicit member it names (`.systemSmall`).
+    static func implicitFamilies(_ value: Expr) -> Expr {
+        guard case .array(let elements) = value.kind else { return value }
+        return Expr(.array(elements.map { element in
+            guard case .member(let base, let name, _) = element.kind, case .identifier("WidgetFamily") = base.kind else { return element }
+            return Expr(.implicitMember(name: name), element.range)
+        }), value.range)
+    }
 
     /// `.supportedFamilies(availableFamilies)` where `private var availableFamilies: [WidgetFamily] { [.systemMedium] }`
     /// (or `let families = […]`, or `self.families`): the widget's own property's expression; any other value as it is.

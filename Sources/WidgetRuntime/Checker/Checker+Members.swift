@@ -10,10 +10,7 @@ extension Checker {
         // `URL.self`, `[UUID].self`: a built-in type that is also called as a function, as a value.
         if name == "self", let type = calledTypeAsValue(base, in: scope) { return type }
         // `URL.status`: a static the program's extension adds to a built-in type that is also called as a function.
-        if case .identifier(let typeName) = base.kind, !symbols.builtinExtensions.isEmpty, scope.lookup(typeName) == nil,
-           symbols.types[typeName] == nil, declaresStatic(name, extending: Checker.extendedTypeName(typeName)) {
-            return staticMemberType(Checker.extendedTypeName(typeName), name, at: nameRange)
-        }
+        if let typeName = extensionStaticBase(base, name, in: scope) { return staticMemberType(typeName, name, at: nameRange) }
         let baseType = writtenGenericType(base, in: scope) ?? infer(base, in: scope, expected: expectedForChain(base, expected))
         // `Repository.self`, `[Repository].self`: the type as a value (`JSONDecoder().decode(T.self, from:)`).
         if name == "self" { return baseType }
@@ -62,6 +59,28 @@ extension Checker {
         guard case .identifier(let typeName) = base.kind, let name = GenericName.base(typeName), scope.lookup(typeName) == nil,
               symbols.types[name] != nil else { return nil }
         return .metatype(name)
+    }
+
+    /// `URL` in `URL.status` and `URL.make(…)`, `Notification.Name` in `Notification.Name.refresh`: a built-in type
+    /// written as the base of a static the program's extension adds to it, where the name is no value (a function, or a
+    /// member of another type). Bound for the interpreter (`Symbols.typeBases`); nil for any other base.
+    func extensionStaticBase(_ base: Expr, _ name: String, in scope: Scope) -> String? {
+        guard !symbols.builtinExtensions.isEmpty else { return nil }
+        let written: String
+        switch base.kind {
+        case .identifier(let typeName):
+            guard scope.lookup(typeName) == nil else { return nil }
+            written = typeName
+        case .member(let outer, let inner, _):
+            guard case .identifier(let outerName) = outer.kind, scope.lookup(outerName) == nil, symbols.types[outerName] == nil else { return nil }
+            written = "\(outerName).\(inner)"
+        default:
+            return nil
+        }
+        let extended = Checker.extendedTypeName(written)
+        guard symbols.types[written] == nil, declaresStatic(name, extending: extended) else { return nil }
+        symbols.typeBases[OverloadSite(base.range, name)] = extended
+        return extended
     }
 
     func reportUnknownMember(_ name: String, of type: SemanticType, at range: SourceRange) {

@@ -6,6 +6,10 @@ extension Checker {
     /// check runs through the code of the kinds the file uses and not past the others.
     func methodCall(base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                     trailing: [TrailingClosure], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
+        // `URL.make(forTag: 3)`: a static function the program's extension adds to a built-in type that is also a function.
+        if let typeName = extensionStaticBase(base, name, in: scope) {
+            return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+        }
         var baseType = writtenGenericType(base, in: scope) ?? infer(base, in: scope, expected: expectedForChain(base, expected))
         noteStaticProtocolCall(base: base, name, nameRange: nameRange, in: scope)
         if Checker.isModelContext(baseType) {

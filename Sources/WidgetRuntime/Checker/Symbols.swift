@@ -218,6 +218,9 @@ struct Symbols {
     var overloads = [String: [FunctionDecl]]()
     /// The overload the checker chose for a call, by the call's place and name.
     var chosenOverloads = [OverloadSite: Int]()
+    /// `URL.status`, `URL.make(…)`, `Notification.Name.refresh`: a base written as a built-in type, bound to the type
+    /// whose extensions declare the static member (by the base's place and the member's name).
+    var typeBases = [OverloadSite: String]()
     /// Operators the program declares whose left operand is `inout` (`func <~ (lhs: inout Int, rhs: Int)`,
     /// `static func += (a: inout V, b: V)`): `a <~ b` changes `a`.
     var inoutOperators = Set<String>()

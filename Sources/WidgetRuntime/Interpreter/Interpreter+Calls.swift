@@ -43,6 +43,11 @@ extension Interpreter {
             }
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)
         case .member(let base, let name, let nameRange):
+            // `URL.make(forTag: 3)`: a static function the program's extension adds to a built-in type, as bound.
+            if !program.symbols.typeBases.isEmpty, let typeName = program.symbols.typeBases[OverloadSite(base.range, name)] {
+                let args = try evalArguments(arguments, trailing, env)
+                return try givingBackInout(arguments, env) { try callMethod(.type(typeName), name, args, at: call.range, nameRange: nameRange) }
+            }
             if case .identifier("self") = base.kind, env.lookup("self") == nil {
                 // `self.fetchEntries()` in a provider's code: its functions are the module's or local closures.
                 return try eval(Expr(.call(callee: Expr(.identifier(name), nameRange), arguments: arguments, trailingClosures: trailing), call.range), env)

@@ -38,12 +38,9 @@ extension Interpreter {
             if name == "self", let type = calledTypeValue(base, env) { return type }
             // `Task.isCancelled`: tasks run in order to their end, never cancelled.
             if name == "isCancelled", case .identifier("Task") = base.kind, env.lookup("Task") == nil, program.symbols.types["Task"] == nil { return .bool(false) }
-            // `URL.status`: a static the program's extension adds to a built-in type that is also called as a function.
-            if case .identifier(let typeName) = base.kind, !program.symbols.builtinExtensions.isEmpty, env.lookup(typeName) == nil,
-               program.symbols.types[typeName] == nil, case let extended = Checker.extendedTypeName(typeName),
-               program.symbols.builtinExtensionStatic(name, of: extended) != nil
-                || program.symbols.builtinExtensionProperty(name, of: extended, isStatic: true) != nil {
-                return try staticMember(extended, name, at: nameRange)
+            // `URL.status`, `Notification.Name.refresh`: a static the program's extension adds to a built-in type, as bound.
+            if !program.symbols.typeBases.isEmpty, let typeName = program.symbols.typeBases[OverloadSite(base.range, name)] {
+                return try staticMember(typeName, name, at: nameRange)
             }
             // `self.service` in a provider's code, where the provider's properties and functions are local names.
             if case .identifier("self") = base.kind, env.lookup("self") == nil { return try lookup(name, env, at: nameRange) }

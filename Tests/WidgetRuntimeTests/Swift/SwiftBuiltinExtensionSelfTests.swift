@@ -1,4 +1,5 @@
 import Testing
+import WidgetLanguage
 @testable import WidgetRuntime
 
 /// `Self` in an extension of a built-in type is that type (`Self.baseURL` in `extension URLRequest`'s
