@@ -272,7 +272,7 @@ extension Checker {
         }
         // `content()` in `struct Card<Content: View>: View { let content: () -> Content … }`: a stored closure of `self`, called.
         if let selfContext, !selfContext.isStatic, let symbol = symbols.types[selfContext.type],
-           let field = symbol.fields.first(where: { $0.name == name }), field.type == .closure || field.type.isUnknown {
+           let field = symbol.fields.first(where: { $0.name == name }), field.type.isUnknown || Checker.isFunctionTyped(field) {
             inferArguments(arguments, in: scope)
             inferTrailing(trailing, in: scope, parameterTypes: [])
             return .unknown

@@ -18,11 +18,17 @@ extension Checker {
             if !type.isAssignable(to: .named("Decoder")) { reportMismatch(type, .named("Decoder"), label: "from", at: arguments[0].value.range) }
             return .named(symbol.name)
         }
-        if !trailing.isEmpty { reportTrailingClosure("\(symbol.name)(…)", trailing) }
         // Which fields earlier arguments gave, by field index; a label that names
         // no field gives nothing. One scan of the fields per argument.
         var given = FieldSet(count: symbol.fields.count)
         var hasUnknownLabel = false
+        defer {
+            // `Grid(rows: 2) { row in … }`: trailing closures go to the closure fields after the last one given.
+            if !trailing.isEmpty { memberwiseTrailingClosures(symbol, arguments, trailing, given: &given, in: scope) }
+            if !hasUnknownLabel, symbol.fields.indices.contains(where: { !symbol.fields[$0].hasDefault && !given.contains($0) }) {
+                reportMissingFields(symbol, given: given, at: call.range)
+            }
+        }
         for position in arguments.indices {
             guard let label = arguments[position].label, let index = symbol.fieldIndex(label) else {
                 hasUnknownLabel = true
@@ -39,10 +45,64 @@ extension Checker {
                 reportMismatch(type, fieldType, label: label, at: arguments[position].value.range)
             }
         }
-        if !hasUnknownLabel, symbol.fields.indices.contains(where: { !symbol.fields[$0].hasDefault && !given.contains($0) }) {
-            reportMissingFields(symbol, given: given, at: call.range)
-        }
         return symbol.isView ? symbol.viewType : .named(symbol.name)
+    }
+
+    /// The trailing closures of a memberwise initializer's call, each checked as the field it goes to
+    /// (`memberwiseTrailingTargets`) takes it: with the parameter types its function type names, and as views when
+    /// it makes them (`@ViewBuilder var content: (Int) -> Content`).
+    private func memberwiseTrailingClosures(_ symbol: TypeSymbol, _ arguments: [Argument], _ trailing: [TrailingClosure],
+                                            given: inout FieldSet, in scope: Scope) {
+        let targets = Checker.memberwiseTrailingTargets(symbol.fields, argumentLabels: arguments.map(\.label), trailingLabels: trailing.map(\.label))
+        for (closure, target) in zip(trailing, targets) {
+            guard let index = target else {
+                reportTrailingClosure("\(symbol.name)(…)", [closure])
+                continue
+            }
+            given.insert(index)
+            var parameters: [SemanticType] = []
+            var makesViews = symbol.isView
+            if case .function(let written, let result, _)? = symbol.fields[index].written?.kind {
+                parameters = written.map(resolveQuietly)
+                makesViews = resolveQuietly(result).isViewLike || symbol.genericParameters.contains(result.description)
+            }
+            if makesViews {
+                checkContent([closure], in: scope, parameterTypes: parameters)
+            } else {
+                inferClosure(closure.closure, in: scope, parameterTypes: parameters)
+            }
+        }
+    }
+
+    /// For each trailing closure of a memberwise initializer's call, the field it goes to, by Swift's forward scan: an
+    /// unlabelled one the next field after the last one given that takes a closure (one with a default and no function
+    /// type is skipped), a labelled one its field; nil where there is none.
+    static func memberwiseTrailingTargets(_ fields: [FieldSymbol], argumentLabels: [String?], trailingLabels: [String?]) -> [Int?] {
+        var taken = Set(argumentLabels.compactMap { label in label.flatMap { name in fields.firstIndex { $0.name == name } } })
+        var next = (taken.max() ?? -1) + 1
+        return trailingLabels.map { label in
+            if let label {
+                let index = fields.firstIndex { $0.name == label }
+                if let index { taken.insert(index); next = index + 1 }
+                return index
+            }
+            while next < fields.count, taken.contains(next) || !takesClosure(fields[next]) { next += 1 }
+            guard next < fields.count else { return nil }
+            taken.insert(next)
+            next += 1
+            return next - 1
+        }
+    }
+
+    /// Whether an unlabelled trailing closure may go to this field: one without a default, or of a function type.
+    static func takesClosure(_ field: FieldSymbol) -> Bool {
+        !field.hasDefault || isFunctionTyped(field)
+    }
+
+    /// A field written with a function type (`@ViewBuilder var content: (Int) -> Content`), or typed as a closure.
+    static func isFunctionTyped(_ field: FieldSymbol) -> Bool {
+        if case .function? = field.written?.kind { return true }
+        return field.type == .closure
     }
 
     /// `Kind(rawValue: …)` or `Kind(…)` with an `init` of an enum; a protocol cannot be made.

@@ -29,4 +29,44 @@ import Testing
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.rows == ["one", "two three", "four", "n1", "n2", "link"])
     }
+
+    /// A view whose content is a stored closure property with parameters, given by the memberwise initializer's
+    /// trailing closure (`Grid(rows: 2, columns: 3) { row, column in … }`), the field after the arguments given.
+    @Test func aTrailingClosureIsTheMemberwiseInitializersClosureField() throws {
+        let source = SwiftWidgetDrawing.widget("""
+            struct Grid<Content: View>: View {
+                var rows: Int
+                var columns: Int
+                var spacing: CGFloat?
+                @ViewBuilder
+                var content: (Int, Int) -> Content
+                var body: some View {
+                    VStack(spacing: spacing) {
+                        ForEach(0 ..< rows, id: \\.self) { row in
+                            HStack(spacing: spacing) { ForEach(0 ..< columns, id: \\.self) { column in content(row, column) } }
+                        }
+                    }
+                }
+            }
+            struct Tagged: View {
+                var tag = "t"
+                var format: (String) -> String = { $0 }
+                var body: some View { Text(format(tag)) }
+            }
+            """, view: """
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Grid(rows: 2, columns: 3, spacing: 1) { row, column in Text("\\(row)\\(column)") }
+                        Tagged { $0.uppercased() + "!" }
+                        Tagged(tag: "u")
+                    }
+                }
+            """)
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["000102", "101112", "T!", "u"], "\(drawn.rows)")
+        let extra = source.replacingOccurrences(of: "Tagged(tag: \"u\")", with: "Tagged(tag: \"u\", format: { $0 }) { $0 }")
+        #expect(SwiftWidgetDrawing.errors(extra, path: "W.swift").contains { $0.contains("'Tagged(…)' does not take a trailing closure") },
+                "\(SwiftWidgetDrawing.errors(extra, path: "W.swift"))")
+    }
 }
