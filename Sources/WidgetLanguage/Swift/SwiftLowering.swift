@@ -121,6 +121,18 @@ struct SwiftLowering {
         "Double", "Float", "CGFloat",
     ]
 
+    /// The standard library's protocols an extension of the program may add members to: the built-in types that
+    /// conform (each gets the members, `Self` being that type), and whether the program's own types that list the
+    /// protocol get them too (as defaults of the protocol, declared by the module as the standard library does).
+    static let standardProtocols: [String: (builtinTypes: [String], programTypes: Bool)] = [
+        "Equatable": (["Int", "Double", "String", "Bool", "Date"], true), "Hashable": (["Int", "Double", "String", "Bool", "Date"], true),
+        "Comparable": (["Int", "Double", "String", "Date"], true), "CaseIterable": ([], true), "Identifiable": ([], true),
+        "BinaryInteger": (["Int"], false), "FixedWidthInteger": (["Int"], false), "SignedInteger": (["Int"], false),
+        "UnsignedInteger": (["Int"], false), "FloatingPoint": (["Double"], false), "BinaryFloatingPoint": (["Double"], false),
+        "Numeric": (["Int", "Double"], false), "SignedNumeric": (["Int", "Double"], false), "AdditiveArithmetic": (["Int", "Double"], false),
+        "StringProtocol": (["String"], false),
+    ]
+
     /// The standard library's collection protocols: an extension of one adds to every array.
     static let collectionProtocols: Set<String> = [
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
@@ -193,7 +205,30 @@ struct SwiftLowering {
         // `extension DeliveryAttributes.ContentState { … }`: a nested type by its qualified name.
         if types[ext.name] == nil, case .named(let nested)? = aliases[ext.name]?.kind, types[nested] != nil { ext.name = nested }
         guard var target = types[ext.name] else {
-            builtinExtensions.append(ext)
+            guard let standard = SwiftLowering.standardProtocols[ext.name] else {
+                builtinExtensions.append(ext)
+                return
+            }
+            // `extension Comparable { func clamped(to:) … }`: the built-in types that conform get the members …
+            for typeName in standard.builtinTypes {
+                var copy = ext
+                copy.name = typeName
+                builtinExtensions.append(copy)
+            }
+            guard standard.programTypes else { return }
+            // … and so do the program's own types that list the protocol: it is declared here, as the standard
+            // library declares it, and the extension's members are its defaults.
+            var requirements: [SwiftMember] = []
+            if ext.name == "CaseIterable" {
+                // `static var allCases: [Self] { get }`, which an enum's cases give.
+                let range = ext.nameRange
+                let type = TypeRef(.array(TypeRef(.named("Self"), range)), range)
+                requirements.append(.computed(ComputedProperty(isStatic: true, name: "allCases", nameRange: range, type: type, getter: [], range: range)))
+            }
+            types[ext.name] = SwiftDecl(kind: .protocolDecl, name: ext.name, nameRange: ext.nameRange, range: ext.range, attributes: [],
+                                        conformances: [], members: requirements)
+            typeOrder.append(ext.name)
+            merge(ext)
             return
         }
         target.members += ext.members.map { member in

@@ -277,12 +277,37 @@ extension Checker {
             inferTrailing(trailing, in: scope, parameterTypes: [])
             return .unknown
         }
+        // `max(a, b)` in an extension of `String` is the standard function when the string's own `max` takes other
+        // labels (an extension of `Comparable` is one of `String` here); bound so for the interpreter.
+        if let builtinSelf, methodResult(of: builtinSelf, name) != nil, registry.functions[name] != nil,
+           !builtinMethodTakes(builtinSelf, name, arguments) {
+            symbols.globalFunctionCalls.insert(call.range.start.offset)
+            return nil
+        }
         if let builtinSelf, (builtinSelf.isViewLike && (registry.modifiers[name] != nil || name == "modifier")) || methodResult(of: builtinSelf, name) != nil
             || Checker.extensionTypeName(of: builtinSelf).flatMap({ symbols.builtinExtensionFunction(name, of: $0) }) != nil {
             return methodCall(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, call: call,
                               arguments: arguments, trailing: trailing, in: scope)
         }
         return nil
+    }
+
+    /// Whether a method of a built-in value's table takes these argument labels: one of its overloads, its optional
+    /// parameters left out (true for a method no table lists).
+    func builtinMethodTakes(_ type: SemanticType, _ name: String, _ arguments: [Argument]) -> Bool {
+        guard let member = valueTable(for: type.unwrapped)?.methods[name] else { return true }
+        let labels = arguments.map(\.label)
+        return member.overloads.contains { overload in
+            var index = 0
+            for parameter in overload.parameters {
+                if index < labels.count, labels[index] == parameter.label {
+                    index += 1
+                } else if parameter.isRequired {
+                    return false
+                }
+            }
+            return index == labels.count
+        }
     }
 
     /// A call of a name that is nothing known: its arguments are still checked.

@@ -45,6 +45,8 @@ extension Checker {
                 }
                 for requirement in proto.computed where requirement.getter.isEmpty {
                     let stored = (requirement.isStatic ? symbol.staticFields : symbol.fields).contains { $0.name == requirement.name }
+                        // An enum's `allCases` is its cases (Swift synthesises it).
+                        || (symbol.kind == .enumeration && requirement.isStatic && requirement.name == "allCases")
                     if !stored, instanceComputed(requirement.name, of: symbol, isStatic: requirement.isStatic) == nil {
                         missing.append("\(requirement.isStatic ? "static " : "")var \(requirement.name)")
                     }

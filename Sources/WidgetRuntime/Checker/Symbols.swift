@@ -62,7 +62,7 @@ final class TypeSymbol: @unchecked Sendable {
         for function in functions where !seen.insert(function.name + (function.isStatic ? " static" : "")).inserted {
             overloadedFunctionNames.insert(function.name)
         }
-        for conformance in conformances {
+        for conformance in conformances + implicitConformances {
             guard let proto = types[conformance], proto.kind == .protocolType, proto !== self else { continue }
             for function in proto.functions where !function.body.isEmpty && !overloadedFunctionNames.contains(function.name)
                 && functions(named: function.name, isStatic: function.isStatic, orDefaultIn: types).count > 1 {
@@ -84,7 +84,7 @@ final class TypeSymbol: @unchecked Sendable {
             }
             result.append(function)
         }
-        for conformance in conformances {
+        for conformance in conformances + implicitConformances {
             guard let proto = types[conformance], proto.kind == .protocolType, proto !== self else { continue }
             for candidate in proto.functions where candidate.name == name && candidate.isStatic == isStatic && !candidate.body.isEmpty
                 && !result.contains(where: { TypeSymbol.sameSignature($0, candidate) }) {
@@ -98,6 +98,12 @@ final class TypeSymbol: @unchecked Sendable {
     static func sameSignature(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
         a.parameters.count == b.parameters.count && a.returnType?.description == b.returnType?.description
             && zip(a.parameters, b.parameters).allSatisfy { $0.label == $1.label && $0.type?.description == $1.type?.description }
+    }
+
+    /// What the type conforms to without saying so: an enum is `Equatable` and `Hashable` (Swift synthesises both
+    /// for an enum without associated values), so the defaults of those protocols' extensions reach it.
+    var implicitConformances: [String] {
+        kind == .enumeration ? ["Equatable", "Hashable"].filter { !conformances.contains($0) } : []
     }
 
     /// A struct that conforms to `View`: placed in a body, its `body` is drawn.
@@ -147,7 +153,7 @@ final class TypeSymbol: @unchecked Sendable {
     private func memberOrDefault<Member>(in types: [String: TypeSymbol], _ find: (TypeSymbol) -> Member?,
                                          default withBody: (TypeSymbol) -> Member?) -> Member? {
         if let own = find(self) { return own }
-        for conformance in conformances {
+        for conformance in conformances + implicitConformances {
             if let proto = types[conformance], proto.kind == .protocolType, let member = withBody(proto) { return member }
         }
         return nil
@@ -218,6 +224,9 @@ struct Symbols {
     var overloads = [String: [FunctionDecl]]()
     /// The overload the checker chose for a call, by the call's place and name.
     var chosenOverloads = [OverloadSite: Int]()
+    /// `max(a, b)` inside an extension of a built-in type whose own `max` takes other arguments: calls of a standard
+    /// function, not of `self`'s method (by the call's offset).
+    var globalFunctionCalls = Set<Int>()
     /// `URL.status`, `URL.make(…)`, `Notification.Name.refresh`: a base written as a built-in type, bound to the type
     /// whose extensions declare the static member (by the base's place and the member's name).
     var typeBases = [OverloadSite: String]()

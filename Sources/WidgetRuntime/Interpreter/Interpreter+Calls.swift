@@ -38,7 +38,9 @@ extension Interpreter {
                 return .null
             }
             let args = try evalArguments(arguments, trailing, env)
-            if !Checker.isModuleQualified(callee, name), let result = try givingBackInout(arguments, env, { try implicitSelfCall(name, args, env, at: call.range) }) {
+            let isGlobal = !program.symbols.globalFunctionCalls.isEmpty && program.symbols.globalFunctionCalls.contains(call.range.start.offset)
+            if !Checker.isModuleQualified(callee, name), !isGlobal,
+               let result = try givingBackInout(arguments, env, { try implicitSelfCall(name, args, env, at: call.range) }) {
                 return result
             }
             return try callNamed(name, args, at: call.range, calleeRange: callee.range)
