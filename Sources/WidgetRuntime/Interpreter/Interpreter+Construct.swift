@@ -129,17 +129,6 @@ extension Interpreter {
 
     func runInitializer(_ initializer: FunctionDecl, of symbol: TypeSymbol, _ args: [CallArgument], at range: SourceRange) throws -> Value {
         try charge(symbol.fields.count * Interpreter.bytesPerPair, at: range)
-        var args = args
-        if let first = args.firstIndex(where: { $0.label == "{}" }) {
-            // `Grid(rows: 2) { row in … }`: each trailing closure is the field Swift's forward scan gives it.
-            let targets = Checker.memberwiseTrailingTargets(symbol.fields, argumentLabels: args[..<first].map(\.label),
-                                                            trailingLabels: args[first...].map { $0.label == "{}" ? nil : $0.label })
-            for (offset, target) in targets.enumerated() {
-                guard let target else { continue }
-                let argument = args[first + offset]
-                args[first + offset] = CallArgument(label: symbol.fields[target].name, value: argument.value, range: argument.range)
-            }
-        }
         var fields: [(name: String, value: Value)] = []
         fields.reserveCapacity(symbol.fields.count)
         for field in symbol.fields where !field.isLazy { fields.append((field.name, try initialValue(of: field, in: symbol, at: range))) }
