@@ -480,6 +480,13 @@ zip	Pairs up the elements of two sequences.
 .visualEffect	Applies effects that depend on the view's geometry.
 .widgetAccentable	Puts the view in the accent group of a tinted widget.
 .widgetCurvesContent	Bends the view along the corner of a watchOS complication.
+.glassEffect	Gives the view the Liquid Glass material of iOS 26.
+Glass	The Liquid Glass material of iOS 26.
+Glass.clear	A clear glass.
+Glass.identity	No glass.
+Glass.interactive	Glass that reacts to touch.
+Glass.regular	The regular glass.
+Glass.tint	Glass tinted with a colour.
 .widgetAccentedRenderingMode	Sets how an image is drawn in the accented rendering mode.
 .widgetLabel	Adds a label beside an accessory widget.
 .widgetURL	Sets the URL opened when the widget is tapped.

@@ -142,6 +142,7 @@ public struct BuiltinRegistry: Sendable {
         UIKitDevice.register(in: &registry)
         SiriKitIntents.register(in: &registry)
         SwiftUIGradients.register(in: &registry)
+        SwiftUIGlass.register(in: &registry)
         FoundationURLComponents.register(in: &registry)
         LayoutViews.register(in: &registry)
         WidgetKitViews.register(in: &registry)
