@@ -2001,6 +2001,8 @@ UIColor.darkGray	A dark grey.
 UIColor.lightGray	A light grey.
 UIColor.magenta	Magenta.
 UIColor.withAlphaComponent	The colour at the given opacity.
+UIImage.scale	The image's scale factor.
+UIImage.size	The image's size in points.
 Timer	A Foundation timer; a widget's view is a still frame, so it never fires on its own.
 Timer.TimerPublisher	The publisher Timer.publish makes; its values never come in a widget.
 Timer.TimerPublisher.autoconnect	The same publisher, connected as it is subscribed to.

@@ -165,6 +165,7 @@ extension BuiltinRegistry {
         case .object(let object): return types[object.type]
         case .timeline: return types["Timeline"]
         case .family: return types["WidgetFamily"]
+        case .image: return types["UIImage"]
         default: return nil
         }
     }

@@ -69,6 +69,21 @@ enum ImageBuiltins {
         uiImage.overloadResults = [.optional(.image), .optional(.image), .optional(.image), .optional(.image), .image]  // `UIImage()`: an empty image, not optional
         uiImage.note = "UIImage() is an empty image, drawn as the image box; UIImage(systemName:) is the symbol, nil for a name that is no SF Symbol"
         registry.register(function: uiImage)
+        registry.register(type: uiImageMembers())
+    }
+
+    /// What code reads from a `UIImage` value: its `size` in points (its pixels at scale 1; a symbol's is zero, as it
+    /// has no pixels here) and its `scale`.
+    static func uiImageMembers() -> BuiltinType {
+        let image = BuiltinType("UIImage", instance: .image) { _ in .image(ImageValue(systemName: "star", byteCount: 0)) }
+        image.sampleSource = "UIImage(systemName: \"star\")!"
+        image.add(.init("size", .property, result: .named("CGSize"), note: "the decoded pixels, at scale 1") { _, v, _, _ in
+            var width = 0, height = 0
+            if case .image(let picture) = v, let pixels = picture.loaded?.pixels { (width, height) = (pixels.width, pixels.height) }
+            return Interpreter.foundationObject("CGSize", [("width", .double(Double(width))), ("height", .double(Double(height)))])
+        })
+        image.add(.init("scale", .property, result: .double, note: "1: a terminal's images have no @2x or @3x pixels") { _, _, _, _ in .double(1) })
+        return image
     }
 }
 

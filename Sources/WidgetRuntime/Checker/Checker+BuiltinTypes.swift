@@ -15,6 +15,8 @@ extension Checker {
         case .duration: return durationTable
         case .timeline: return registry.builtinType(for: .timeline)
         case .family: return registry.builtinType(for: .family)
+        // A `UIImage`'s `size` and `scale` (a SwiftUI `Image` is the same kind of value here).
+        case .image: return registry.types["UIImage"]
         case .bool: return registry.builtinType(for: .bool)
         // A `Path`'s own members (`boundingRect`, `forEach`, `trimmedPath(from:to:)`); shapes are checked as paths.
         case .shape: return registry.types[PathBuiltins.typeName]

@@ -117,7 +117,7 @@ extension Interpreter {
             // The table's other properties (`components`).
             default: if let member = registry.types["Duration"]?.properties[name] { return try member.body(self, value, [], range) }
             }
-        case .date, .data, .timeline, .bool, .family:
+        case .date, .data, .timeline, .bool, .family, .image:
             if let member = registry.builtinType(of: value)?.properties[name] { return try member.body(self, value, [], range) }
         case .array(let items):
             switch name {

@@ -189,6 +189,10 @@ import WidgetTestSupport
         #expect(try h.value() == "image")
         let notImage = try Self.harness("let image = UIImage(data: \"text\".data(using: .utf8)!)", "image == nil")
         #expect(try notImage.value() == "true")
+        // Its size is its pixels' (8 × 8) at scale 1; a symbol has no pixels here.
+        let sized = try Self.harness("let image = UIImage(data: Data(base64Encoded: \"\(png.base64EncodedString())\")!)!",
+                                     "\"\\(image.size.width)x\\(image.size.height)@\\(image.scale) \\(UIImage(systemName: \"star\")?.size.width ?? -1)\"")
+        #expect(try sized.value() == "8.0x8.0@1.0 0.0")
     }
 
     @Test func bundleMainIsTheWidgetsFolder() throws {
