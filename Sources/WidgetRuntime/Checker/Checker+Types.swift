@@ -226,10 +226,8 @@ extension Checker {
     /// A member of the protocol's own, of one signature, is kept before an inherited one.
     static func inheritProtocolMembers(_ types: [String: TypeSymbol]) {
         for symbol in types.values where symbol.kind == .protocolType && !symbol.conformances.isEmpty {
-            var seen: Set<String> = [symbol.name]
-            var pending = symbol.conformances
-            while let name = pending.popLast() {
-                guard seen.insert(name).inserted, let parent = types[name], parent.kind == .protocolType else { continue }
+            for name in symbol.conformanceClosure(in: types) {
+                guard let parent = types[name], parent.kind == .protocolType else { continue }
                 for function in parent.functions where !symbol.functions.contains(where: {
                     $0.name == function.name && $0.isStatic == function.isStatic && $0.body.isEmpty == function.body.isEmpty
                         && TypeSymbol.sameSignature($0, function)
@@ -241,7 +239,6 @@ extension Checker {
                 }) {
                     symbol.computed.append(property)
                 }
-                pending += parent.conformances
             }
         }
     }

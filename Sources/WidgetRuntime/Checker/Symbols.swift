@@ -62,7 +62,7 @@ final class TypeSymbol: @unchecked Sendable {
         for function in functions where !seen.insert(function.name + (function.isStatic ? " static" : "")).inserted {
             overloadedFunctionNames.insert(function.name)
         }
-        for conformance in conformances + implicitConformances {
+        for conformance in allConformances {
             guard let proto = types[conformance], proto.kind == .protocolType, proto !== self else { continue }
             for function in proto.functions where !function.body.isEmpty && !overloadedFunctionNames.contains(function.name)
                 && functions(named: function.name, isStatic: function.isStatic, orDefaultIn: types).count > 1 {
@@ -84,7 +84,7 @@ final class TypeSymbol: @unchecked Sendable {
             }
             result.append(function)
         }
-        for conformance in conformances + implicitConformances {
+        for conformance in allConformances {
             guard let proto = types[conformance], proto.kind == .protocolType, proto !== self else { continue }
             for candidate in proto.functions where candidate.name == name && candidate.isStatic == isStatic && !candidate.body.isEmpty
                 && !result.contains(where: { TypeSymbol.sameSignature($0, candidate) }) {
@@ -100,10 +100,24 @@ final class TypeSymbol: @unchecked Sendable {
             && zip(a.parameters, b.parameters).allSatisfy { $0.label == $1.label && $0.type?.description == $1.type?.description }
     }
 
-    /// What the type conforms to without saying so: an enum is `Equatable` and `Hashable` (Swift synthesises both
-    /// for an enum without associated values), so the defaults of those protocols' extensions reach it.
-    var implicitConformances: [String] {
-        kind == .enumeration ? ["Equatable", "Hashable"].filter { !conformances.contains($0) } : []
+    /// What the type conforms to, with what it conforms to without saying so: an enum is `Equatable` and `Hashable`
+    /// (Swift synthesises both for an enum without associated values), so those protocols' extensions reach it.
+    var allConformances: [String] {
+        kind == .enumeration ? conformances + ["Equatable", "Hashable"].filter { !conformances.contains($0) } : conformances
+    }
+
+    /// The protocols (and superclasses) the type conforms to, said or not, and those they inherit: each once, as the
+    /// program declares them (a standard protocol the program does not declare is listed, and goes no further).
+    func conformanceClosure(in types: [String: TypeSymbol]) -> [String] {
+        var seen: Set<String> = [name]
+        var pending = allConformances
+        var result: [String] = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            result.append(next)
+            if let inherited = types[next] { pending += inherited.conformances }
+        }
+        return result
     }
 
     /// A struct that conforms to `View`: placed in a body, its `body` is drawn.
@@ -153,7 +167,7 @@ final class TypeSymbol: @unchecked Sendable {
     private func memberOrDefault<Member>(in types: [String: TypeSymbol], _ find: (TypeSymbol) -> Member?,
                                          default withBody: (TypeSymbol) -> Member?) -> Member? {
         if let own = find(self) { return own }
-        for conformance in conformances + implicitConformances {
+        for conformance in allConformances {
             if let proto = types[conformance], proto.kind == .protocolType, let member = withBody(proto) { return member }
         }
         return nil

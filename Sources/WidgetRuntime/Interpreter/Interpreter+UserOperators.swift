@@ -31,21 +31,9 @@ extension Interpreter {
         for (parameter, operand) in zip(function.parameters, operands) {
             guard case .named(let name)? = parameter.type?.kind, let constraint = function.genericConstraints[name],
                   let proto = program.symbols.types[constraint], proto.kind == .protocolType else { continue }
-            guard let symbol = userType(of: operand), conforms(symbol, to: constraint) else { return false }
+            guard let symbol = userType(of: operand), symbol.conformanceClosure(in: program.symbols.types).contains(constraint) else { return false }
         }
         return true
-    }
-
-    /// Whether the program's type conforms to the protocol, directly or through the protocols it names.
-    func conforms(_ symbol: TypeSymbol, to proto: String) -> Bool {
-        var seen: Set<String> = []
-        var pending = symbol.conformances
-        while let name = pending.popLast() {
-            if name == proto { return true }
-            guard seen.insert(name).inserted, let inherited = program.symbols.types[name] else { continue }
-            pending += inherited.conformances
-        }
-        return false
     }
 
     private func declares(_ op: String, _ symbol: TypeSymbol) -> Bool {
