@@ -225,7 +225,7 @@ extension Checker {
         let candidates = symbol.functions(named: first.name, isStatic: first.isStatic, orDefaultIn: symbols.types)
         guard candidates.count > 1,
               let (index, decided) = chooseOverload(candidates, arguments: arguments, trailing: trailing, in: scope, expected: expected) else { return first }
-        if decided, let site { symbols.chosenOverloads[OverloadSite(site, first.name)] = index }
+        if decided, let site { symbols.chosenMembers[OverloadSite(site, first.name)] = candidates[index] }
         return candidates[index]
     }
 

@@ -238,6 +238,9 @@ struct Symbols {
     var overloads = [String: [FunctionDecl]]()
     /// The overload the checker chose for a call, by the call's place and name.
     var chosenOverloads = [OverloadSite: Int]()
+    /// The method overload the checker chose for a call, by the call's place and name: the declaration whose signature
+    /// the receiver's own method of that signature (or the protocol default) answers at run time, as Swift dispatches.
+    var chosenMembers = [OverloadSite: FunctionDecl]()
     /// `max(a, b)` inside an extension of a built-in type whose own `max` takes other arguments: calls of a standard
     /// function, not of `self`'s method (by the call's offset).
     var globalFunctionCalls = Set<Int>()

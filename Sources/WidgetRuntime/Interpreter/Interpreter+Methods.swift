@@ -6,9 +6,8 @@ extension Interpreter {
     func callMethod(_ receiver: Value, _ name: String, _ givenArgs: [CallArgument], at range: SourceRange, nameRange: SourceRange) throws -> Value {
         var args = givenArgs
         // A protocol extension's method on a value of the protocol's type, as Swift binds it: statically.
-        if !program.symbols.staticProtocolCalls.isEmpty, let proto = program.symbols.staticProtocolCalls[nameRange.start.offset],
-           let function = program.symbols.types[proto]?.functions.first(where: { $0.name == name && !$0.isStatic && $0.isInExtension }) {
-            return try callMember(function, args, self: receiver, at: range).0
+        if let function = staticProtocolMethod(name, nameAt: nameRange.start.offset, args, at: range) {
+            return try callMember(function, args, self: receiver, at: range, dispatched: false).0
         }
         if case .object(let object) = receiver, SwiftLazySequences.typeNames.contains(object.type) {
             // A lazy or endless sequence's own methods (`map` that waits, `first(where:)`); the others list it.

@@ -33,8 +33,11 @@ extension Interpreter {
     }
 
     /// Runs a member with `self` bound; gives its result and `self` as the member left it.
-    func callMember(_ first: FunctionDecl, _ args: [CallArgument], self receiver: Value, at range: SourceRange) throws -> (Value, Value) {
-        let function = memberOverload(first, args, self: receiver, at: range)
+    /// `dispatched: false`: `first` is the one to run (a protocol extension's method bound statically), not one
+    /// whose overload the receiver's type decides.
+    func callMember(_ first: FunctionDecl, _ args: [CallArgument], self receiver: Value, at range: SourceRange,
+                    dispatched: Bool = true) throws -> (Value, Value) {
+        let function = dispatched ? memberOverload(first, args, self: receiver, at: range) : first
         try enter(range)
         defer { leave() }
         let env = Environment(parent: nil)
@@ -60,12 +63,7 @@ extension Interpreter {
         if let symbol {
             guard symbol.overloadedFunctionNames.contains(first.name) else { return first }
             candidates = symbol.functions(named: first.name, isStatic: first.isStatic, orDefaultIn: program.symbols.types)
-            // The checker's choice, when its labels are the call's (a result builder's `buildEither(first:)` and
-            // `buildEither(second:)` are called at one place).
-            if let index = program.symbols.chosenOverloads[OverloadSite(range, first.name)], index < candidates.count,
-               Checker.labelsMatch(candidates[index].parameters, Interpreter.labellingTrailingClosures(candidates[index].parameters, args).map(\.label)) {
-                return candidates[index]
-            }
+            if let chosen = chosenMember(among: candidates, first.name, args, at: range) { return chosen }
         } else if !program.symbols.builtinExtensions.isEmpty, let typeName = builtinTypeName(of: receiver) {
             // `extension CGPoint { func line(to:) …; func line(to:x:) … }`: the overloads an extension adds to a built-in type.
             candidates = program.symbols.builtinExtensionFunctions(first.name, of: typeName, isStatic: first.isStatic)
@@ -74,6 +72,25 @@ extension Interpreter {
         }
         guard candidates.count > 1 else { return first }
         return chooseByValues(candidates, args).map { candidates[$0] } ?? first
+    }
+
+    /// The candidate of the signature the checker chose for the call at `range`, when its labels are the call's (a
+    /// result builder's `buildEither(first:)` and `buildEither(second:)` are called at one place).
+    func chosenMember(among candidates: [FunctionDecl], _ name: String, _ args: [CallArgument], at range: SourceRange) -> FunctionDecl? {
+        guard !program.symbols.chosenMembers.isEmpty, let chosen = program.symbols.chosenMembers[OverloadSite(range, name)],
+              let match = candidates.first(where: { TypeSymbol.sameSignature($0, chosen) }),
+              Checker.labelsMatch(match.parameters, Interpreter.labellingTrailingClosures(match.parameters, args).map(\.label)) else { return nil }
+        return match
+    }
+
+    /// `helper()` called on a value of a protocol's type, or on `self` in its extension, where `helper` is a method
+    /// the extension declares and the protocol does not require (`Checker.noteStaticProtocolCall`): that method, the
+    /// overload the checker chose when there are several. Nil for any other call.
+    func staticProtocolMethod(_ name: String, nameAt nameOffset: Int, _ args: [CallArgument], at range: SourceRange) -> FunctionDecl? {
+        guard !program.symbols.staticProtocolCalls.isEmpty, let proto = program.symbols.staticProtocolCalls[nameOffset],
+              let symbol = program.symbols.types[proto] else { return nil }
+        let methods = symbol.functions.filter { $0.name == name && !$0.isStatic && $0.isInExtension }
+        return chosenMember(among: methods, name, args, at: range) ?? methods.first
     }
 
     /// An entity's `id`: its field, or its computed property (`var id: String { list.id }`); nil for a value
@@ -205,12 +222,9 @@ extension Interpreter {
         }
         // `helper()` in a protocol's extension, where `helper` is an extension's method and no requirement: bound
         // statically to it (`Checker.noteStaticProtocolCall`).
-        var bound: FunctionDecl?
-        if !program.symbols.staticProtocolCalls.isEmpty, let proto = program.symbols.staticProtocolCalls[range.start.offset] {
-            bound = program.symbols.types[proto]?.functions.first { $0.name == name && !$0.isStatic && $0.isInExtension }
-        }
+        let bound = staticProtocolMethod(name, nameAt: range.start.offset, args, at: range)
         if let function = bound ?? userFunction(name, of: symbol, isStatic: false) {
-            let (result, after) = try callMember(function, args, self: receiver, at: range)
+            let (result, after) = try callMember(function, args, self: receiver, at: range, dispatched: bound == nil)
             if function.isMutating, let scope = env.scope(defining: "self") { scope.put("self", after) }
             return result
         }

@@ -20,6 +20,9 @@ struct FavPlainSource: FavSource {}
 struct FavOwnSource: FavSource {
     func fetch(in n: Int) -> Int { n * 100 }
 }
+struct FavStringSource: FavSource {
+    func fetch(in n: Int) -> String { "own\(n)" }
+}
 
 func favTakesInt(_ x: Int) -> String { "int \(x)" }
 
@@ -38,4 +41,7 @@ func run() {
     let e: Int = FavOwnSource().fetch(in: 2)
     let f: String = FavOwnSource().fetch(in: 2)
     print(e, f, FavOwnSource().summary())
+    let g: String = FavStringSource().fetch(in: 1)
+    let h: Int = FavStringSource().fetch(in: 1)
+    print(g, h, FavStringSource().summary())
 }
