@@ -503,7 +503,7 @@ extension Checker {
         if op == "+" || op == "-", Checker.dispatchTimes.contains(a) { context = .named("DispatchTimeInterval") }
         let b = infer(rhs, in: scope, expected: context)
         func mismatch() -> SemanticType { operatorMismatch(op, a, b, at: range) }
-        if !symbols.operatorFunctions.isEmpty, symbols.operatorFunctions.contains(op), let type = userOperatorType(op, a, b) { return type }
+        if !symbols.operatorFunctions.isEmpty, symbols.operatorFunctions.contains(op), let type = userOperatorType(op, a, b, at: range) { return type }
         if case .tuple(_, let x) = a.unwrapped, case .tuple(_, let y) = b.unwrapped, x.count == y.count,
            ["==", "!=", "<", "<=", ">", ">="].contains(op) {
             // Tuples compare element by element.
@@ -598,7 +598,7 @@ extension Checker {
     }
 
     /// The result type of an operator the program declares for a type of its own (or globally).
-    private func userOperatorType(_ op: String, _ a: SemanticType, _ b: SemanticType) -> SemanticType? {
+    private func userOperatorType(_ op: String, _ a: SemanticType, _ b: SemanticType, at range: SourceRange) -> SemanticType? {
         let derived = ["<", "<=", ">", ">=", "==", "!="].contains(op)
         for case .named(let name) in [a.unwrapped, b.unwrapped] {
             guard let symbol = symbols.types[name] else { continue }
@@ -607,8 +607,49 @@ extension Checker {
             }
             if derived { return .bool }
         }
-        if let callable = symbols.callables[op] { return callable.returnType }
-        return nil
+        // A global operator function (`func * (lhs: Matrix, rhs: Matrix) -> Matrix`) is one overload among the
+        // standard library's: it applies where its parameters take the operands, else Swift's own `*` does.
+        let candidates = globalOperatorFunctions(op)
+        guard !candidates.isEmpty else { return nil }
+        if a.isUnknown || b.isUnknown {
+            // Chosen at run time by the operands' types; a standard operator's result is typed as the standard one's.
+            guard candidates.count == 1, !Checker.standardBinaryOperators.contains(op) else { return nil }
+            return candidates[0].returnType.map(resolveQuietly) ?? .void
+        }
+        let chosen = candidates.first { function in
+            function.parameters.count == 2 && zip(function.parameters, [a, b]).allSatisfy { parameter, operand in
+                operatorParameter(parameter, of: function, takes: operand)
+            }
+        }
+        symbols.operatorBindings.updateValue(chosen, forKey: range)
+        guard let chosen else { return nil }
+        return chosen.returnType.map(resolveQuietly) ?? .void
+    }
+
+    /// The binary operators of the standard library (those a program may overload for its own types).
+    static let standardBinaryOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??", "..<", "...", "&", "|", "^", "<<", ">>",
+        "&+", "&-", "&*", "~=", "===", "!==",
+    ]
+
+    /// The program's global functions named `op`, each overload.
+    func globalOperatorFunctions(_ op: String) -> [FunctionDecl] {
+        if let overloads = symbols.overloads[op] { return overloads }
+        guard let index = declarationIndex[op], case .function(let function) = tree.declarations[index].kind else { return [] }
+        return [function]
+    }
+
+    /// Whether an operator function's parameter takes an operand of this type: a type parameter takes any (one
+    /// constrained to a protocol of the program, a type that conforms); a written type, a value assignable to it.
+    private func operatorParameter(_ parameter: FunctionDecl.Parameter, of function: FunctionDecl, takes operand: SemanticType) -> Bool {
+        guard let written = parameter.type else { return true }
+        if case .named(let name) = written.kind, function.genericParameters.contains(name) {
+            guard let constraint = function.genericConstraints[name], let proto = symbols.types[constraint], proto.kind == .protocolType else { return true }
+            guard case .named(let operandName) = operand.unwrapped, let symbol = symbols.types[operandName] else { return false }
+            return symbol.conformanceClosure(in: symbols.types).contains(constraint)
+        }
+        let type = resolveQuietly(written)
+        return type.isUnknown || operand.isAssignable(to: type)
     }
 
     /// `cannot apply '+' to Int and String`: apart from `binaryType`, which has seven places that report it.

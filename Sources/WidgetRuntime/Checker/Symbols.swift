@@ -247,6 +247,9 @@ struct Symbols {
     /// `URL.status`, `URL.make(…)`, `Notification.Name.refresh`: a base written as a built-in type, bound to the type
     /// whose extensions declare the static member (by the base's place and the member's name).
     var typeBases = [OverloadSite: String]()
+    /// Binary operators for which the program declares a global function, by the operator expression's place: the
+    /// overload whose parameters take the operands, or nil where none does and the standard operator applies.
+    var operatorBindings = [SourceRange: FunctionDecl?]()
     /// Operators the program declares whose left operand is `inout` (`func <~ (lhs: inout Int, rhs: Int)`,
     /// `static func += (a: inout V, b: V)`): `a <~ b` changes `a`.
     var inoutOperators = Set<String>()

@@ -19,6 +19,11 @@ extension Interpreter {
             default: break
             }
         }
+        // The checker chose the global overload here (or the standard operator, nil).
+        if let bound = program.symbols.operatorBindings[range] {
+            guard let function = bound else { return nil }
+            return try callOperator(function, a, b, at: range)
+        }
         if case .function(let function)? = program.declaration(op)?.kind, takes(function, [a, b]) { return try callOperator(function, a, b, at: range) }
         return nil
     }
@@ -27,11 +32,17 @@ extension Interpreter {
     /// one of the program's protocols (`func ==<T: Coded>(lhs: T, rhs: Int)`) takes a value of a type that conforms
     /// to it, so `lhs.code == rhs` in its body is Swift's `==` of two Ints, not the function again.
     private func takes(_ function: FunctionDecl, _ operands: [Value]) -> Bool {
-        guard !function.genericConstraints.isEmpty else { return true }
         for (parameter, operand) in zip(function.parameters, operands) {
-            guard case .named(let name)? = parameter.type?.kind, let constraint = function.genericConstraints[name],
-                  let proto = program.symbols.types[constraint], proto.kind == .protocolType else { continue }
-            guard let symbol = userType(of: operand), symbol.conformanceClosure(in: program.symbols.types).contains(constraint) else { return false }
+            guard case .named(let name)? = parameter.type?.kind else { continue }
+            if let constraint = function.genericConstraints[name] {
+                guard let proto = program.symbols.types[constraint], proto.kind == .protocolType else { continue }
+                guard let symbol = userType(of: operand), symbol.conformanceClosure(in: program.symbols.types).contains(constraint) else { return false }
+            } else if let declared = program.symbols.types[name], declared.kind != .protocolType {
+                // `func * (lhs: Matrix, rhs: Matrix)` takes Matrices, not two Ints (where the checker bound no place: `x *= 2`).
+                guard let symbol = userType(of: operand), symbol.name == name || symbol.conformanceClosure(in: program.symbols.types).contains(name) else {
+                    return false
+                }
+            }
         }
         return true
     }
