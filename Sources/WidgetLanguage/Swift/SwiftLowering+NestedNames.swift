@@ -26,8 +26,12 @@ extension SwiftLowering {
         }).rewrite(body)
     }
 
-    /// `Models.Notification`, `SwiftUI.Color` → `Notification`, `Color`.
+    /// `Models.Notification`, `SwiftUI.Color` → `Notification`, `Color`. `NSNotification.Name`, Foundation's other
+    /// spelling of `Notification.Name`, → `Notification.Name`.
     func unqualifiedByModule(_ expr: Expr) -> Expr {
+        if case .member(let base, "Name", let nameRange) = expr.kind, case .identifier("NSNotification") = base.kind, types["NSNotification"] == nil {
+            return Expr(.member(base: Expr(.identifier("Notification"), base.range), name: "Name", nameRange: nameRange), expr.range)
+        }
         guard case .member(let base, let name, _) = expr.kind, case .identifier(let module) = base.kind,
               module.first?.isUppercase == true, SwiftModules.isProvided(module), types[module] == nil, aliases[module] == nil else { return expr }
         return Expr(.identifier(name), expr.range)
