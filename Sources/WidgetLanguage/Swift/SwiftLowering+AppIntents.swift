@@ -113,12 +113,20 @@ extension SwiftLowering {
             .map { resolve($0, in: decl.name) }
         var query: [NamedBlock] = []
         var queryRange: SourceRange?
-        if let queryName = queryTypeName(of: decl), let queryDecl = types[queryName] {
+        if let queryName = queryTypeName(of: decl), let queryDecl = types[queryName],
+           let made = decl.fields.first(where: { $0.name == "defaultQuery" })?.defaultValue {
+            // The query is its struct, run as any other type (its statics, `Self`, its helpers); what Shortcuts asks
+            // of it is a block that calls the requirement on the entity's `defaultQuery`, made as the entity makes it.
             queryRange = queryDecl.nameRange
-            for function in queryDecl.functions where ["entities", "suggestedEntities", "defaultResult"].contains(function.name) {
+            for function in queryDecl.functions where !function.isStatic && ["entities", "suggestedEntities", "defaultResult"].contains(function.name)
+                && !query.contains(where: { $0.name == function.name }) {
+                let range = function.nameRange
                 let parameters = function.parameters.map { NamedBlock.Parameter(label: $0.label, name: $0.name, range: $0.range) }
-                let body = queryHelpers(for: function, in: queryDecl) + function.body
-                query.append(NamedBlock(name: function.name, nameRange: function.nameRange, parameters: parameters, body: body, range: function.range))
+                let arguments = function.parameters.map { Argument(label: $0.label, value: Expr(.identifier($0.name), range)) }
+                let call = Expr(.call(callee: Expr(.member(base: made, name: function.name, nameRange: range), range), arguments: arguments,
+                                      trailingClosures: []), range)
+                query.append(NamedBlock(name: function.name, nameRange: function.nameRange, parameters: parameters,
+                                        body: [Stmt(.return(call), range)], range: function.range))
             }
         }
         var entity = EntityDecl(fields: fields, functions: decl.functions.map { resolve($0, in: decl.name) }, query: query, queryRange: queryRange)
@@ -132,32 +140,6 @@ extension SwiftLowering {
     func queryTypeName(of entity: SwiftDecl) -> String? {
         guard let field = entity.fields.first(where: { $0.name == "defaultQuery" }), let value = field.defaultValue else { return nil }
         return SwiftLowering.typeName(constructedBy: value)
-    }
-
-    func isQueryOfAnEntity(_ name: String) -> Bool {
-        types.values.contains { $0.conforms(to: "AppEntity") && queryTypeName(of: $0) == name }
-    }
-
-    /// A query's function that calls another (`defaultResult` returning
-    /// `try? await suggestedEntities().first`) sees it as a local closure.
-    func queryHelpers(for function: FunctionDecl, in query: SwiftDecl) -> [Stmt] {
-        var helpers: [Stmt] = []
-        var needed: [FunctionDecl] = []
-        var pending = [function]
-        while let next = pending.popLast() {
-            for other in query.functions where other.parameters.isEmpty && other.name != function.name
-                && !needed.contains(where: { $0.name == other.name }) && calls(next, other.name) {
-                needed.append(other)
-                pending.append(other)
-            }
-        }
-        // Callees before their callers: each closure sees the ones made before it.
-        for helper in needed.reversed() {
-            let closure = Closure(parameters: [], body: helper.body, range: helper.range)
-            helpers.append(Stmt(.binding(Binding(isConstant: true, name: helper.name, nameRange: helper.nameRange, type: nil,
-                                                 value: Expr(.closure(closure), helper.range))), helper.range))
-        }
-        return helpers
     }
 
     /// Whether the text of `function` calls `name`: the name as a whole word followed by `(` or,

@@ -469,7 +469,6 @@ struct SwiftLowering {
         if decl.conforms(to: "WidgetConfigurationIntent") || decl.conforms(to: "ControlConfigurationIntent") { return make(.configuration(lowerIntent(decl))) }
         if decl.conformances.contains(where: SwiftLowering.intentProtocols.contains) { return make(.intent(lowerIntent(decl))) }
         if decl.conforms(to: "AppEntity") { return make(.entity(lowerEntity(decl))) }
-        if decl.conformances.contains(where: SwiftLowering.queryProtocols.contains), isQueryOfAnEntity(decl.name) { return [] }
         // A `WidgetConfiguration` type's `body` is the configuration of the widgets that make it (`userConfiguration`).
         if decl.conforms(to: "WidgetConfiguration") { return make(.structure(typeBody(decl, dropping: ["body"]))) }
         return make(.structure(typeBody(decl)))
@@ -499,7 +498,6 @@ struct SwiftLowering {
     }
 
     static let intentProtocols: Set<String> = ["AppIntent", "LiveActivityIntent", "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent"]
-    static let queryProtocols: Set<String> = ["EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "EntityPropertyQuery"]
 
     func lowerEnum(_ decl: SwiftDecl) -> EnumDecl {
         let rawType = decl.conformances.first.flatMap { SwiftLowering.rawValueTypes.contains($0) ? TypeRef(.named($0), decl.nameRange) : nil }

@@ -343,6 +343,12 @@ extension Checker {
            symbols.builtinExtensionStatic(name, of: typeName) != nil || symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil {
             return staticMemberType(typeName, name, at: range)
         }
+        // `standard` inside `extension UserDefaults { static func reset() { standard.removeObject(…) } }`: in a static
+        // member of an extension of a built-in type, a static of that type.
+        if case .metatype(let typeName)? = scope.lookup("self")?.type, symbols.types[typeName] == nil,
+           registry.types[typeName]?.statics[name]?.isProperty == true {
+            return staticMemberType(typeName, name, at: range)
+        }
         // `items.map(label)`: a function of the file passed by name is a closure that calls it.
         if symbols.callables[name] != nil { return .closure }
         // `area(radius:)`: the function of the file with these labels (one of its overloads).

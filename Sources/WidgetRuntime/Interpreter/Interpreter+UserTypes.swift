@@ -169,7 +169,8 @@ extension Interpreter {
         }
         // A static an extension adds to a built-in type, named in a static member of such an extension.
         if !program.symbols.builtinExtensions.isEmpty, case .type(let typeName)? = env.lookup("self"), program.symbols.types[typeName] == nil,
-           program.symbols.builtinExtensionStatic(name, of: typeName) != nil || program.symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil {
+           program.symbols.builtinExtensionStatic(name, of: typeName) != nil || program.symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil
+            || registry.types[typeName]?.statics[name]?.isProperty == true {
             return try staticMember(typeName, name, at: range)
         }
         guard hasMemberBodies, let receiver = env.lookup("self"), let symbol = userType(of: receiver) else { return nil }

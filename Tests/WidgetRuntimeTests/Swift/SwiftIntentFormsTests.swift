@@ -175,6 +175,35 @@ import WidgetTestSupport
                 "\(SwiftWidgetDrawing.errors(broken, path: "I.swift"))")
     }
 
+    /// An entity's query is its struct: its statics, `Self`, stored properties and helpers with parameters serve its
+    /// requirements, and a misspelt name in it is found by `check`.
+    @Test func anEntityQueryIsAStructWithStaticsAndHelpers() throws {
+        let query = """
+            struct CityQuery: EntityQuery {
+                static let names = [1: "Paris", 2: "Oslo"]
+                let prefix = "City of"
+                static func city(_ id: Int) -> CityEntity { CityEntity(id: id, name: names[id] ?? "nowhere") }
+                func label(_ city: CityEntity) -> CityEntity { CityEntity(id: city.id, name: "\\(prefix) \\(city.name)") }
+                func entities(for identifiers: [Int]) async throws -> [CityEntity] {
+                    identifiers.map { label(Self.city($0)) }
+                }
+                func suggestedEntities() async throws -> [CityEntity] { Self.names.keys.sorted().map(Self.city) }
+            }
+            """
+        let start = try #require(Self.source.range(of: "struct CityQuery: EntityQuery {"))
+        let end = try #require(Self.source.range(of: "struct NoteEntity", range: start.upperBound..<Self.source.endIndex))
+        let source = Self.source.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: query + "\n\n")
+        #expect(SwiftWidgetDrawing.errors(source, path: "I.swift").isEmpty, "\(SwiftWidgetDrawing.errors(source, path: "I.swift"))")
+        let session = try TestSession.open(source, path: "I.swift") { $0.configOverrides = ["city": "2"] }
+        let text = try session.render(widget: "CityWidget", family: "systemSmall").result.text
+        #expect(text.contains("City: City of Oslo"), "\(text)")
+        let city = try #require(try session.configurationParameters(widget: "CityWidget").first { $0.name == "city" })
+        #expect(city.suggestions == ["1 (Paris)", "2 (Oslo)"], "\(city.suggestions)")
+        let broken = source.replacingOccurrences(of: "names[id] ??", with: "nams[id] ??")
+        #expect(SwiftWidgetDrawing.errors(broken, path: "I.swift").contains { $0.contains("unknown name 'nams'") },
+                "\(SwiftWidgetDrawing.errors(broken, path: "I.swift"))")
+    }
+
     /// An intent's methods are checked as members, also one that `perform` does not call.
     @Test func anIntentsMethodsAreChecked() {
         let source = Self.source.replacingOccurrences(of: "struct PinPlace: AppIntent {", with: """
