@@ -127,9 +127,9 @@ extension Checker {
 
     /// The result of `value.name(…)` where an extension adds `name` to the value's built-in type.
     func builtinExtensionCall(_ type: SemanticType, _ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure] = [],
-                              in scope: Scope) -> SemanticType? {
+                              in scope: Scope, extending extended: String? = nil) -> SemanticType? {
         // Reading `builtinExtensions` alone does not copy the symbols (a method call on them would).
-        guard !symbols.builtinExtensions.isEmpty, let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil,
+        guard !symbols.builtinExtensions.isEmpty, let typeName = extended ?? Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil,
               let function = builtinExtensionOverload(name, of: typeName, isStatic: false, arguments: arguments, trailing: trailing, in: scope)
         else { return nil }
         // `.widgetBackground { Color.blue }`, `.if(flag) { $0.padding() }`: a trailing closure goes to its parameter.

@@ -21,6 +21,11 @@ extension Checker {
         if case .metatype(let typeName) = baseType {
             return staticMemberType(typeName, name, at: nameRange)
         }
+        // `name.orEmpty` where `extension Optional where Wrapped == String { var orEmpty: String }`: on the optional itself.
+        if case .optional = baseType, symbols.builtinExtensions["Optional"] != nil, let property = symbols.builtinExtensionProperty(name, of: "Optional") {
+            symbols.optionalExtensionMembers.insert(nameRange.start.offset)
+            return property.type.map(resolveQuietly) ?? .unknown
+        }
         if let type = propertyType(of: baseType.unwrapped, name) { return type }
         // `hello.greet`: a method of the program's type, as a function bound to the value.
         if case .named(let typeName) = baseType.unwrapped, let symbol = symbols.types[typeName], instanceFunction(name, of: symbol) != nil {

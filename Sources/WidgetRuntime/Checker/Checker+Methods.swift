@@ -19,6 +19,12 @@ extension Checker {
                                               trailing: trailing, in: scope) {
             return result
         }
+        // `count.or(0)` where `extension Optional { func or(_:) }`: Optional's method, on the optional itself.
+        if case .optional = baseType, symbols.builtinExtensions["Optional"] != nil,
+           let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope, extending: "Optional") {
+            symbols.optionalExtensionMembers.insert(nameRange.start.offset)
+            return result
+        }
         if let table = builtinTable(for: baseType.unwrapped) {
             // `extension Double { func rounded(toPlaces:) }`: the program's overload, by its labels, before the type's own.
             if table.methods[name] != nil, !symbols.builtinExtensions.isEmpty, extensionOverloadMatches(baseType, name, arguments, trailing),

@@ -67,14 +67,16 @@ extension Checker {
     /// The built-in type whose extensions an extension of `name` joins: `String` for the types whose values
     /// are text (`URL`, `Notification.Name`), else the type itself.
     static func extendedTypeName(_ name: String) -> String {
-        SemanticType.builtinTypeNames[name] == .string ? "String" : name
+        // `extension Optional where Wrapped == String`, `extension Int?`: Optional's extensions.
+        if name == "Optional" || name.hasSuffix("?") || name.hasPrefix("Optional<") { return "Optional" }
+        return SemanticType.builtinTypeNames[name] == .string ? "String" : name
     }
 
     /// Adds an extension's members to the type it extends.
     func extend(_ decl: Decl, with body: TypeBody) -> ResolvedSignature? {
         guard let symbol = symbols.types[decl.name] else {
             if SemanticType.builtinTypeNames[decl.name] != nil || registry.types[decl.name] != nil
-                || SwiftUIStyleProtocols.configurations[decl.name] != nil {
+                || SwiftUIStyleProtocols.configurations[decl.name] != nil || Checker.extendedTypeName(decl.name) == "Optional" {
                 // (`extension ButtonStyle where Self == Pill { static var pill: Pill { … } }`: `.buttonStyle(.pill)`.)
                 // `extension Notification.Name { static let refresh = … }`: a notification's name is its text, a String.
                 let extended = Checker.extendedTypeName(decl.name)

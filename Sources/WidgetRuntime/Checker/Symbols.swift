@@ -276,6 +276,9 @@ struct Symbols {
     /// by the offset of the method's name: the interpreter cannot tell `name.map` on a `String?`
     /// from a string's `map` over its characters.
     var optionalMapCalls: Set<Int> = []
+    /// Members of `extension Optional` (or `extension Int?`) read or called on an optional, by the offset of the
+    /// member's name: run with the optional itself as `self` (nil included), not with what it wraps.
+    var optionalExtensionMembers: Set<Int> = []
     /// Calls of a method a protocol's extension adds (not a requirement) on a variable of the protocol's type,
     /// by the offset of the method's name: the protocol, whose extension's method runs (`Checker.noteStaticProtocolCall`).
     var staticProtocolCalls: [Int: String] = [:]

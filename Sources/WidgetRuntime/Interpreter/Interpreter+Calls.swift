@@ -73,6 +73,12 @@ extension Interpreter {
                 default: throw error("'\(name)' needs a closure", call.range)
                 }
             }
+            if !program.symbols.optionalExtensionMembers.isEmpty, program.symbols.optionalExtensionMembers.contains(nameRange.start.offset),
+               let function = program.symbols.builtinExtensionFunction(name, of: "Optional") {
+                // A method of `extension Optional`: `self` is the optional, nil or not.
+                let receiver = try eval(base, env)
+                return try callMember(function, try evalArguments(arguments, trailing, env), self: receiver, at: call.range).0
+            }
             if let result = try callMutatingMember(base, name, arguments, trailing, at: call.range, env) { return result }
             if PathBuiltins.elements[name] != nil, try isMutableReceiver(base, env), case .member("path", _) = try eval(base, env) {
                 // `path.addArc(…)` on `var path = Path()`: the path value changes in place.

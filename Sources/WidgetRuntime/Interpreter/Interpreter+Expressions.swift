@@ -44,6 +44,10 @@ extension Interpreter {
             }
             // `self.service` in a provider's code, where the provider's properties and functions are local names.
             if case .identifier("self") = base.kind, env.lookup("self") == nil { return try lookup(name, env, at: nameRange) }
+            if !program.symbols.optionalExtensionMembers.isEmpty, program.symbols.optionalExtensionMembers.contains(nameRange.start.offset),
+               let property = program.symbols.builtinExtensionProperty(name, of: "Optional") {
+                return try computedValue(property, of: try eval(base, env), at: nameRange)
+            }
             let value = try evalReceiver(base, env)
             if case .tuple(let tuple) = value {
                 guard let index = tuple.index(of: name) else { throw error("the tuple has no element '\(name)'", nameRange) }
