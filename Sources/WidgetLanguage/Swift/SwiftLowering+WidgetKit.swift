@@ -15,8 +15,15 @@ extension SwiftLowering {
         var current = expr
         // The modifiers, outermost first: `.configurationDisplayName(…)`, `.description(…)`, `.supportedFamilies(…)`.
         // Of a modifier given twice (on a configuration type's value and in its body), the outer one counts.
+        var expansions = 0
         func peelModifiers() {
             while case .call(let callee, let arguments, _) = current.kind, case .member(let base, let name, let nameRange) = callee.kind {
+                // `.contentMarginsDisabledIfAvailable()` of the program's `extension WidgetConfiguration`: the modifiers it gives.
+                if expansions < 16, let expanded = configurationModifier(name, arguments, on: base) {
+                    expansions += 1
+                    current = expanded
+                    continue
+                }
                 let value = arguments.first?.value
                 var property: WidgetProperty?
                 switch name {
@@ -256,6 +263,42 @@ extension SwiftLowering {
     }
 
     // MARK: Helpers
+
+    /// `config.marginsOffIfAvailable()` where the program's `extension WidgetConfiguration` declares
+    /// `func marginsOffIfAvailable() -> some WidgetConfiguration { if #available(…) { return self.contentMarginsDisabled() } else { return self } }`:
+    /// the expression it returns (in the branch `#available` takes), its `self` the configuration it is called on and its
+    /// parameters the arguments given.
+    func configurationModifier(_ name: String, _ arguments: [Argument], on base: Expr) -> Expr? {
+        for ext in builtinExtensions where ext.name == "WidgetConfiguration" {
+            guard let function = ext.functions.first(where: { $0.name == name && !$0.isStatic && $0.parameters.count == arguments.count }),
+                  let returned = SwiftLowering.constantExpression(function.body) else { continue }
+            var given: [String: Expr] = [:]
+            for (parameter, argument) in zip(function.parameters, arguments) { given[parameter.name] = argument.value }
+            let substituted = SyntaxRewriter(after: { expr in
+                guard case .identifier(let identifier) = expr.kind else { return expr }
+                if identifier == "self" { return base }
+                return given[identifier] ?? expr
+            }).rewrite(returned)
+            return SwiftLowering.onImplicitSelf(substituted, base)
+        }
+        return nil
+    }
+
+    /// `configurationDisplayName(title).supportedFamilies(…)` in a method of the configuration: the chain's first
+    /// call is on `self`, here `base`.
+    static func onImplicitSelf(_ expr: Expr, _ base: Expr) -> Expr {
+        guard case .call(let callee, let arguments, let trailing) = expr.kind else { return expr }
+        switch callee.kind {
+        case .identifier(let name):
+            return Expr(.call(callee: Expr(.member(base: base, name: name, nameRange: callee.range), callee.range), arguments: arguments,
+                              trailingClosures: trailing), expr.range)
+        case .member(let inner, let name, let nameRange):
+            return Expr(.call(callee: Expr(.member(base: onImplicitSelf(inner, base), name: name, nameRange: nameRange), callee.range),
+                              arguments: arguments, trailingClosures: trailing), expr.range)
+        default:
+            return expr
+        }
+    }
 
     /// `[WidgetFamily.systemSmall, .systemMedium]`: each family as the implicit member it names (`.systemSmall`).
     static func implicitFamilies(_ value: Expr) -> Expr {

@@ -104,7 +104,8 @@ struct SwiftLowering {
             let intent = IntentDecl(metadata: [], parameters: [], perform: nil, functions: [])
             declarations.append(Decl(kind: .configuration(intent), name: name, nameRange: range, range: range))
         }
-        for ext in builtinExtensions {
+        // (`extension WidgetConfiguration`'s methods are the modifiers they give, where a widget's body uses them: `lowerWidget`.)
+        for ext in builtinExtensions where ext.name != "WidgetConfiguration" {
             // `extension Sequence where Element: Numeric`: the collection protocols' members reach arrays.
             let name = SwiftLowering.collectionProtocols.contains(ext.name) ? "Array" : ext.name
             var body = typeBody(ext)

@@ -56,10 +56,11 @@ public enum WidgetFamily: String, Sendable, Hashable, Codable, CaseIterable {
         return CellRect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset)
     }
 
-    /// Where the content is laid out: the interior less the content margins.
-    public var contentArea: CellRect {
+    /// Where the content is laid out: the interior less the content margins (the interior where the widget
+    /// disables them).
+    public func contentArea(marginsDisabled: Bool = false) -> CellRect {
         let inner = interior
-        let margins = contentMargins
+        let margins = marginsDisabled ? .zero : contentMargins
         return CellRect(x: inner.x + margins.width, y: inner.y + margins.height,
                         width: inner.width - 2 * margins.width, height: inner.height - 2 * margins.height)
     }

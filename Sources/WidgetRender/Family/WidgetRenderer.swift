@@ -63,7 +63,7 @@ public enum WidgetRenderer {
             canvas.fillBackground(family.interior, style: background, drawsGradients: options.colorMode == .trueColor, clip: canvas.bounds)
         }
         if family.hasBorder { drawBorder(&canvas) }
-        return finish(box, in: family.contentArea, clip: family.interior, canvas: canvas,
+        return finish(box, in: family.contentArea(marginsDisabled: builder.contentMarginsDisabled), clip: family.interior, canvas: canvas,
                       widgetURL: builder.widgetURL, options: options)
     }
 

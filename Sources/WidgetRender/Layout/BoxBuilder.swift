@@ -6,6 +6,8 @@ struct BoxBuilder {
     private(set) var containerBackground: ColorStyle?
     /// The first `.widgetURL(...)` met.
     private(set) var widgetURL: String?
+    /// A `.contentMarginsDisabled` met: the widget's content takes its whole box.
+    private(set) var contentMarginsDisabled = false
 
     mutating func build(_ node: ViewNode, _ inherited: LayoutEnvironment) -> LayoutBox? {
         var environment = inherited
@@ -34,6 +36,8 @@ struct BoxBuilder {
                 box = PositionBox(box, x: x, y: y)
             case .containerBackground(let style):
                 if containerBackground == nil, style.backgroundColor != nil { containerBackground = style }
+            case .contentMarginsDisabled:
+                contentMarginsDisabled = true
             case .widgetURL(let url):
                 if widgetURL == nil { widgetURL = url }
                 box = LinkBox(box, url: url, isWidgetURL: true)

@@ -52,7 +52,8 @@ struct LayoutEnvironment {
         case .unredacted: redaction.unredacted = true
         case .hidden: redaction.hidden = true
         case .privacySensitive(let on): redaction.privacySensitive = on
-        case .padding, .frame, .background, .overlay, .clipShape, .containerBackground, .widgetURL, .offset, .position, .gridCellColumns:
+        case .padding, .frame, .background, .overlay, .clipShape, .containerBackground, .contentMarginsDisabled, .widgetURL, .offset, .position,
+             .gridCellColumns:
             return false
         }
         return true

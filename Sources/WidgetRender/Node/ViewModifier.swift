@@ -28,6 +28,8 @@ public enum ViewModifier: Sendable, Hashable {
     case clipShape(ClipShape)
     /// The widget's background: fills the family box behind the content.
     case containerBackground(ColorStyle)
+    /// The widget's `.contentMarginsDisabled()`: the content takes the whole box, without the family's margins.
+    case contentMarginsDisabled
     /// `.offset(x:y:)` in points: drawn moved, its place in the layout kept.
     case offset(x: Double, y: Double)
     /// `.position(x:y:)` in points: takes the space offered, the view's centre at that point of it.

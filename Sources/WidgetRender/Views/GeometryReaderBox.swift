@@ -35,7 +35,7 @@ extension WidgetRenderer {
         guard let box = builder.build(root, LayoutEnvironment()) else { return [:] }
         var context = DrawContext(canvas: Canvas(width: family.size.width, height: family.size.height), recordsLayout: false)
         context.clip = family.interior
-        let area = family.contentArea
+        let area = family.contentArea(marginsDisabled: builder.contentMarginsDisabled)
         let size = box.size(for: ProposedSize(width: area.width, height: area.height))
         box.place(in: area.aligned(CellSize(width: min(size.width, area.width), height: min(size.height, area.height)), .center), &context)
         return context.geometrySizes

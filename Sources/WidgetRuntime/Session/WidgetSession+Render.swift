@@ -107,6 +107,8 @@ extension WidgetSession {
         if let parameter = body.parameters.first { env.define(parameter.name, entry) }
         do {
             var node = interpreter.combine(try interpreter.within(.view) { try interpreter.buildViews(body.body, env) })
+            // `.contentMarginsDisabled()` on the widget's configuration.
+            if case .bool(true)? = decl.property("contentMarginsDisabled")?.value.kind { node = node.modifier(.contentMarginsDisabled) }
             if !interpreter.geometryReaders.isEmpty, let drawn = WidgetFamily(name: family) {
                 node = try interpreter.resolveGeometryReaders(node, family: drawn)
             }
