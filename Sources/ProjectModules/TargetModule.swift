@@ -17,6 +17,7 @@ public enum TargetModule {
                                   resources: resources(catalogs: target.files.assetCatalogs, strings: target.files.strings))
         module.generated = intentSources(target.files.intentDefinitions, shown: shown)
         module.platform = platform(of: target)
+        module.fileModules = Dictionary(target.files.sourceModules.map { (shown($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         module.manifests += target.files.intentDefinitions.map(shown)
         return module
     }

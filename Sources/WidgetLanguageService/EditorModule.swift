@@ -20,6 +20,8 @@ public struct EditorModule: Sendable, Hashable {
     public var generated: [GeneratedSource] = []
     /// The platform its `#if os(…)` is decided for: the target's; iOS for a folder or a file alone.
     public var platform: SwiftPlatform = .iOS
+    /// The framework module each file from a linked framework target belongs to (`WidgetModule.fileModules`).
+    public var fileModules: [String: String] = [:]
 
     public init(path: String, files: [String], isFolder: Bool) {
         self.path = path
@@ -34,6 +36,7 @@ public struct EditorModule: Sendable, Hashable {
         resources = module.resources
         generated = module.generated
         platform = module.platform
+        fileModules = module.fileModules
     }
 
     public static func single(_ path: String) -> EditorModule { EditorModule(path: path, files: [path], isFolder: false) }

@@ -43,8 +43,10 @@ final class ModuleAnalysis {
     static func analyze(_ source: SourceFile, _ module: EditorModule, registry: BuiltinRegistry) -> (WidgetCompiler.Result, TypeRecorder) {
         guard let resources = module.resources else { return WidgetCompiler.analyze(source, registry: registry) }
         return SwiftModules.$included.withValue(Set(module.includedModules)) {
-            SwiftPlatform.$compiling.withValue(module.platform) {
-                ModuleResources.$compiling.withValue(resources) { WidgetCompiler.analyze(source, registry: registry) }
+            SwiftModules.$fileModules.withValue(module.fileModules) {
+                SwiftPlatform.$compiling.withValue(module.platform) {
+                    ModuleResources.$compiling.withValue(resources) { WidgetCompiler.analyze(source, registry: registry) }
+                }
             }
         }
     }

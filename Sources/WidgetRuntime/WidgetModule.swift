@@ -23,6 +23,8 @@ public struct WidgetModule: Sendable, Hashable {
     public var generated: [GeneratedSource] = []
     /// The platform its `#if os(…)` and `canImport(…)` are decided for: a project target's; iOS for a folder.
     public var platform: SwiftPlatform = .iOS
+    /// The framework module each of its files from a linked framework target belongs to, by path (see `SwiftModules.fileModules`).
+    public var fileModules: [String: String] = [:]
 
     public init(path: String, files: [String], includedModules: [String] = [], manifests: [String] = [],
                 resources: ModuleResources = ModuleResources()) {
@@ -38,9 +40,11 @@ extension WidgetCompiler {
     /// Reads a module's files and compiles them as one module.
     public static func compile(_ module: WidgetModule, registry: BuiltinRegistry = .standard) -> Result {
         SwiftModules.$included.withValue(Set(module.includedModules)) {
-            SwiftPlatform.$compiling.withValue(module.platform) {
-                ModuleResources.$compiling.withValue(module.resources) {
-                    compile(module: module.path, files: module.files, generated: module.generated.map { ($0.path, $0.text) }, registry: registry)
+            SwiftModules.$fileModules.withValue(module.fileModules) {
+                SwiftPlatform.$compiling.withValue(module.platform) {
+                    ModuleResources.$compiling.withValue(module.resources) {
+                        compile(module: module.path, files: module.files, generated: module.generated.map { ($0.path, $0.text) }, registry: registry)
+                    }
                 }
             }
         }

@@ -78,6 +78,11 @@ import WidgetTestSupport
         #expect(share.status == 2 && share.stderr.contains("'ShareExtension' is not a widget extension"))
         let picked = CommandRunner.widgetry(["render", "SeveralTargets", "--target", "StepsWidget", "--plain"], directory: fixture.base)
         #expect(picked.status == 0 && picked.stdout.contains("6400 steps"), "\(picked.stderr)")
+        // The framework's `Summary` and `Label` are its own; the widget's `Summary` and SwiftUI's `Label` are the widget's.
+        let rings = CommandRunner.widgetry(["render", "SeveralTargets", "--target", "RingsWidget", "--plain", "--family", "systemSmall"],
+                                           directory: fixture.base)
+        #expect(rings.status == 0 && rings.stdout.contains("80%") && rings.stdout.contains("6400 of 8000") && rings.stdout.contains("goal 8000"),
+                "\(rings.stdout)\(rings.stderr)")
         let inside = CommandRunner.widgetry(["render", "SeveralTargets/TodayWidget", "--plain"], directory: fixture.base)
         #expect(inside.status == 0 && inside.stdout.contains("Today: goal 8000"), "\(inside.stderr)")
     }

@@ -32,6 +32,11 @@ extension SwiftLowering {
         if case .member(let base, "Name", let nameRange) = expr.kind, case .identifier("NSNotification") = base.kind, types["NSNotification"] == nil {
             return Expr(.member(base: Expr(.identifier("Notification"), base.range), name: "Name", nameRange: nameRange), expr.range)
         }
+        // `Shared.ConnectionsData`: a framework's type renamed where it clashes (`SwiftModuleNames`).
+        if case .member(let base, let name, _) = expr.kind, case .identifier(let module) = base.kind, types["\(module).\(name)"] != nil,
+           SwiftModules.included.contains(module) {
+            return Expr(.identifier("\(module).\(name)"), expr.range)
+        }
         guard case .member(let base, let name, _) = expr.kind, case .identifier(let module) = base.kind,
               module.first?.isUppercase == true, SwiftModules.isProvided(module), types[module] == nil, aliases[module] == nil else { return expr }
         return Expr(.identifier(name), expr.range)

@@ -47,6 +47,7 @@ extension Parser {
         let parts = file.parts.isEmpty
             ? [ModulePart(path: file.path, firstLine: 1, startOffset: 0, endOffset: file.bytes.count)] : file.parts
         var itemsByFile: [[SwiftItem]] = []
+        var swiftParts: [(part: ModulePart, parser: Parser)] = []
         var declarations: [Decl] = []
         var diagnostics: [Diagnostic] = []
         // Every file's tokens first: an operator may be used in a file before, or other than, its declaration's.
@@ -59,11 +60,23 @@ extension Parser {
                 parser.isSwift = true
                 parser.allowsTopLevelCode = part.path == "main.swift" || part.path.hasSuffix("/main.swift")
                 if let filtered = parser.withoutInactiveBranches() { parser.list = filtered }
+                swiftParts.append((part, parser))
                 itemsByFile.append(parser.parseSwiftItems())
             } else {
                 declarations += parser.parseFile().declarations
             }
             diagnostics += parser.diagnostics
+        }
+        // A framework's types whose names clash with another module's: its files are read again with them renamed.
+        let modules = swiftParts.map { SwiftModules.fileModules[$0.part.path] }
+        let renames = SwiftModuleNames.renames(modules: modules, items: itemsByFile)
+        if !renames.isEmpty {
+            for (index, module) in modules.enumerated() {
+                guard let module, let names = renames[module] else { continue }
+                var parser = swiftParts[index].parser
+                parser.list = Parser.TokenList(tokens: SwiftModuleNames.renamed(parser.list.tokens, names))
+                itemsByFile[index] = parser.parseSwiftItems()
+            }
         }
         let items = SwiftFileScope.nestingFilePrivateTypes(itemsByFile)
         var lowering = SwiftLowering(source: file)

@@ -11,6 +11,10 @@ public enum SwiftModules {
     /// framework targets): importing one of them is importing the module itself.
     @TaskLocal public static var included: Set<String> = []
 
+    /// The module each file of a framework target compiled into the module belongs to, by the file's path as the
+    /// module names it: its top-level types that another module's types also name are its own (`SwiftModuleNames`).
+    @TaskLocal public static var fileModules: [String: String] = [:]
+
     /// The views and types the frameworks provide (from the table of built-ins), set while a module
     /// is parsed: a type nested in another that has one of these names keeps its owner's name
     /// (`WidgetConstants.Grid`), so that `Grid` outside its owner is SwiftUI's, as in Swift.

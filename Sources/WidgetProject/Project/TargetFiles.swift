@@ -14,6 +14,9 @@ public struct TargetFiles: Sendable, Equatable {
     public var fonts: [String] = []
     /// The target's `Info.plist`, when it has a file.
     public var infoPlist: String?
+    /// The module each source file of a framework target the target links is compiled in (by path); the
+    /// target's own files, and those of its local packages, are not listed.
+    public var sourceModules: [String: String] = [:]
 
     public init() {}
 
@@ -34,8 +37,12 @@ public struct TargetFiles: Sendable, Equatable {
         }
     }
 
-    mutating func add(contentsOf other: TargetFiles) {
-        for path in other.sources { append(path, to: \.sources) }
+    mutating func add(contentsOf other: TargetFiles, module: String? = nil) {
+        for path in other.sources {
+            // A file the target compiles itself stays in its module.
+            if let module, !sources.contains(path) { sourceModules[path] = other.sourceModules[path] ?? module }
+            append(path, to: \.sources)
+        }
         for path in other.assetCatalogs { append(path, to: \.assetCatalogs) }
         for path in other.strings { append(path, to: \.strings) }
         for path in other.intentDefinitions { append(path, to: \.intentDefinitions) }

@@ -105,7 +105,7 @@ struct TargetReader {
                   Self.frameworkTypes.contains(objects.string(dependency, "productType") ?? "") else { continue }
             visited.insert(dependency)
             let framework = read(dependency, depth: depth + 1, visited: &visited)
-            files.add(contentsOf: framework.files)
+            files.add(contentsOf: framework.files, module: framework.moduleName)
             for module in [framework.moduleName] + framework.includedModules where !included.contains(module) { included.append(module) }
             notes += framework.notes
         }

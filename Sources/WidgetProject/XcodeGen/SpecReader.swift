@@ -164,7 +164,7 @@ struct SpecReader {
                 // An app's extensions are embedded in it, not compiled with it: only frameworks join.
                 guard Self.frameworkTypes.contains(Self.productType(other.value["type"]?.string)), depth < Self.maxDependencyDepth, visited.insert(name).inserted else { continue }
                 let framework = read(other, depth: depth + 1, visited: &visited)
-                files.add(contentsOf: framework.files)
+                files.add(contentsOf: framework.files, module: framework.moduleName)
                 for module in [framework.moduleName] + framework.includedModules where !included.contains(module) { included.append(module) }
                 notes += framework.notes
             } else if let package = entry["package"]?.string {

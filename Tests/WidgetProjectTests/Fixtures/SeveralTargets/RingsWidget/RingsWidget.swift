@@ -19,8 +19,19 @@ struct RingsProvider: TimelineProvider {
 struct RingsWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "RingsWidget", provider: RingsProvider()) { entry in
-            Gauge(value: Double(entry.activity.steps) / Double(entry.activity.goal)) { Text("Steps") }
+            VStack {
+                Gauge(value: Double(entry.activity.steps) / Double(entry.activity.goal)) { Text("Steps") }
+                Label(Summary(percent: entry.activity.steps * 100 / entry.activity.goal).text, systemImage: "figure.walk")
+                Text(entry.activity.summary.text)
+                Text(entry.activity.label.caption)
+            }
         }
         .supportedFamilies([.systemSmall])
     }
+}
+
+/// The widget's own `Summary`, beside the framework's.
+struct Summary {
+    let percent: Int
+    var text: String { "\(percent)%" }
 }
