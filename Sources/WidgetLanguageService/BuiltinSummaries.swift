@@ -203,6 +203,23 @@ assert	Checks a condition in debug builds.
 assertionFailure	Reports a failure in debug builds.
 atan	Returns the arc tangent of a number, in radians.
 atan2	Returns the angle of a point from its y and x coordinates, in radians.
+acos	Returns the arc cosine of a number, in radians.
+asin	Returns the arc sine of a number, in radians.
+cbrt	Returns the cube root of a number.
+ceilf	Rounds a Float up to a whole number.
+fabs	Returns the absolute value of a number.
+fabsf	Returns the absolute value of a Float.
+floorf	Rounds a Float down to a whole number.
+fmax	Returns the larger of two numbers.
+fmin	Returns the smaller of two numbers.
+fmod	Returns the remainder of dividing one number by another.
+hypot	Returns the length of a right triangle’s hypotenuse.
+llround	Rounds a number to the nearest whole number, halfway cases away from zero, as an integer.
+lround	Rounds a number to the nearest whole number, halfway cases away from zero, as an integer.
+lroundf	Rounds a Float to the nearest whole number, halfway cases away from zero, as an integer.
+roundf	Rounds a Float to the nearest whole number.
+sqrtf	Returns the square root of a Float.
+trunc	Rounds a number toward zero to a whole number.
 ceil	Rounds a number up to the nearest whole value.
 command	A data source that runs a program and reads its output.
 configure	In a test block, sets the widget's configuration.
@@ -630,6 +647,22 @@ ByteCountFormatStyle.Style.decimal	Counts in powers of 1000.
 ByteCountFormatStyle.Style.file	The style used for file sizes.
 ByteCountFormatStyle.Style.memory	The style used for memory sizes.
 ByteCountFormatter	A formatter that turns a byte count into readable text.
+ByteCountFormatter.allowedUnits	The units the formatter may use.
+ByteCountFormatter.includesCount	Whether the text includes the count.
+ByteCountFormatter.includesUnit	Whether the text includes the unit.
+ByteCountFormatter.isAdaptive	Whether the number of digits shown depends on the size.
+ByteCountFormatter.Units	The units a byte count formatter may use.
+ByteCountFormatter.Units.useAll	Every unit.
+ByteCountFormatter.Units.useBytes	The Bytes unit.
+ByteCountFormatter.Units.useDefault	The units the count style chooses.
+ByteCountFormatter.Units.useEB	The EB unit.
+ByteCountFormatter.Units.useGB	The GB unit.
+ByteCountFormatter.Units.useKB	The KB unit.
+ByteCountFormatter.Units.useMB	The MB unit.
+ByteCountFormatter.Units.usePB	The PB unit.
+ByteCountFormatter.Units.useTB	The TB unit.
+ByteCountFormatter.Units.useYBOrHigher	Yottabytes and above.
+ByteCountFormatter.Units.useZB	The ZB unit.
 ByteCountFormatter.countStyle	How the formatter counts bytes.
 ByteCountFormatter.string	A byte count as readable text, such as 1.2 MB.
 ByteCountFormatter.CountStyle	How a byte count formatter measures sizes.
@@ -1065,6 +1098,7 @@ DateFormatter.setLocalizedDateFormatFromTemplate	Sets the pattern from a templat
 DateFormatter.string	A date as text.
 DateFormatter.timeStyle	How much of the time the formatter shows.
 DateFormatter.timeZone	The formatter's time zone.
+DateFormatter.calendar	The calendar the formatter uses.
 DateFormatter.Style	A predefined length of a date or time in a formatter.
 DateFormatter.Style.full	The longest form, with the weekday.
 DateFormatter.Style.long	A long form, with the month's name.
@@ -1120,6 +1154,7 @@ Dictionary.min	The smallest pair by a comparison.
 Dictionary.randomElement	A random pair, or nil when empty.
 Dictionary.reduce	Combines all pairs into one value.
 Dictionary.removeValue	Removes a key and its value.
+Dictionary.removeAll	Removes every key and value.
 Dictionary.sorted	The pairs in sorted order.
 Dictionary.updateValue	Sets the value for a key.
 Dictionary.values	The dictionary's values.

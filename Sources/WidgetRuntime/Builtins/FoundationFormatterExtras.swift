@@ -27,12 +27,29 @@ enum FoundationFormatterExtras {
         bytes.add(.init("ByteCountFormatter", .initializer, [""], result: .named("ByteCountFormatter")) { _, _, _, _ in
             Interpreter.foundationObject("ByteCountFormatter", [("countStyle", .member(name: "file", arguments: []))])
         })
-        FoundationFormatters.fields(bytes, [("countStyle", .named("ByteCountFormatter.CountStyle"))])
+        FoundationFormatters.fields(bytes, [("countStyle", .named("ByteCountFormatter.CountStyle")), ("includesUnit", .bool), ("includesCount", .bool),
+                                            ("isAdaptive", .bool)])
+        registry.register(type: FoundationDates.enumeration("ByteCountFormatter.Units", Array(byteUnits.keys).sorted()))
+        // An option set: one unit (`.useMB`) or a list (`[.useKB, .useMB]`).
+        bytes.add(.init("allowedUnits", .property, result: .unknown, note: "one unit (.useMB) or a list of them ([.useKB, .useMB])") { _, v, _, _ in
+            Interpreter.field(v, "allowedUnits")
+        })
         bytes.add(.init("string", .staticMethod, ["fromByteCount:Int countStyle:ByteCountFormatter.CountStyle"], result: .string) { i, _, args, r in
             .string(byteCount(try i.int(args.value("fromByteCount"), r), i.caseName(args.value("countStyle"))))
         })
         bytes.add(.init("string", .method, ["fromByteCount:Int"], result: .string) { i, f, args, r in
-            .string(byteCount(try i.int(args.value("fromByteCount"), r), i.caseName(Interpreter.field(f, "countStyle"))))
+            let formatter = ByteCountFormatter()
+            formatter.countStyle = countStyles[i.caseName(Interpreter.field(f, "countStyle")) ?? ""] ?? .file
+            var units: ByteCountFormatter.Units = []
+            switch Interpreter.field(f, "allowedUnits") {
+            case .array(let items): for item in items { units.insert(byteUnits[i.caseName(item) ?? ""] ?? []) }
+            case let one: units = byteUnits[i.caseName(one) ?? ""] ?? []
+            }
+            formatter.allowedUnits = units
+            if case .bool(let flag) = Interpreter.field(f, "includesUnit") { formatter.includesUnit = flag }
+            if case .bool(let flag) = Interpreter.field(f, "includesCount") { formatter.includesCount = flag }
+            if case .bool(let flag) = Interpreter.field(f, "isAdaptive") { formatter.isAdaptive = flag }
+            return .string(formatter.string(fromByteCount: Int64(try i.int(args.value("fromByteCount"), r))))
         })
         registry.register(type: bytes)
         let list = BuiltinType("ListFormatter", instance: .named("ListFormatter")) { _ in Interpreter.foundationObject("ListFormatter", []) }
@@ -43,9 +60,15 @@ enum FoundationFormatterExtras {
         registry.register(type: list)
     }
 
+    static let countStyles: [String: ByteCountFormatter.CountStyle] = ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary]
+
+    static let byteUnits: [String: ByteCountFormatter.Units] = [
+        "useBytes": .useBytes, "useKB": .useKB, "useMB": .useMB, "useGB": .useGB, "useTB": .useTB, "usePB": .usePB, "useEB": .useEB,
+        "useZB": .useZB, "useYBOrHigher": .useYBOrHigher, "useAll": .useAll, "useDefault": [],
+    ]
+
     static func byteCount(_ count: Int, _ style: String?) -> String {
-        let styles: [String: ByteCountFormatter.CountStyle] = ["memory": .memory, "decimal": .decimal, "binary": .binary]
-        return ByteCountFormatter.string(fromByteCount: Int64(count), countStyle: styles[style ?? ""] ?? .file)
+        ByteCountFormatter.string(fromByteCount: Int64(count), countStyle: countStyles[style ?? ""] ?? .file)
     }
 
     static func numberStyle(_ name: String?) -> NumberFormatter.Style {

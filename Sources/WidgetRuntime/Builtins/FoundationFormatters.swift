@@ -53,12 +53,13 @@ enum FoundationFormatters {
             Interpreter.foundationObject("DateFormatter", [("dateFormat", .string("")), ("dateStyle", .member(name: "none", arguments: [])),
                                                             ("timeStyle", .member(name: "none", arguments: [])),
                                                             ("locale", Interpreter.localeValue(i.dates.locale)),
-                                                            ("timeZone", Interpreter.timeZoneValue(i.dates.timeZone))])
+                                                            ("timeZone", Interpreter.timeZoneValue(i.dates.timeZone)),
+                                                            ("calendar", i.calendarValue())])
         }
         let formatter = BuiltinType("DateFormatter", instance: type, sample: make)
         formatter.add(.init("DateFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         fields(formatter, [("dateFormat", .string), ("dateStyle", .named("DateFormatter.Style")), ("timeStyle", .named("DateFormatter.Style")),
-                            ("locale", .named("Locale")), ("timeZone", .named("TimeZone"))])
+                            ("locale", .named("Locale")), ("timeZone", .named("TimeZone")), ("calendar", .named("Calendar"))])
         formatter.add(.init("setLocalizedDateFormatFromTemplate", .method, ["_:String"], result: .void,
                             note: "the locale's pattern for the template, as dateFormat") { _, _, _, _ in .null })
         formatter.add(.init("dateFormat", .staticMethod, ["fromTemplate:String options:Int locale:Locale?"], result: .optional(.string)) { i, _, args, r in
@@ -237,6 +238,12 @@ extension Interpreter {
         let formatter = DateFormatter()
         formatter.locale = locale(Interpreter.field(value, "locale"))
         formatter.timeZone = timeZone(Interpreter.field(value, "timeZone"))
+        if case .object = Interpreter.field(value, "calendar") {
+            // `formatter.calendar = Calendar(identifier: .iso8601)`: its era and year numbering; the formatter's time zone stays.
+            var calendar = foundationCalendar(Interpreter.field(value, "calendar"))
+            calendar.timeZone = formatter.timeZone
+            formatter.calendar = calendar
+        }
         func style(_ name: String?) -> DateFormatter.Style {
             switch name {
             case "short": return .short

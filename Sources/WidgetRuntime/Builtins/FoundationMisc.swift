@@ -9,10 +9,33 @@ enum FoundationMisc {
             ("round", { $0.rounded() }), ("exp", { Foundation.exp($0) }), ("log", { Foundation.log($0) }),
             ("log10", { Foundation.log10($0) }), ("log2", { Foundation.log2($0) }), ("sin", { Foundation.sin($0) }),
             ("cos", { Foundation.cos($0) }), ("tan", { Foundation.tan($0) }), ("atan", { Foundation.atan($0) }),
+            ("asin", { Foundation.asin($0) }), ("acos", { Foundation.acos($0) }), ("cbrt", { Foundation.cbrt($0) }),
+            ("trunc", { Foundation.trunc($0) }), ("fabs", { Swift.abs($0) }),
+            // C's `Float` spellings: a Float is a Double here.
+            ("sqrtf", { $0.squareRoot() }), ("floorf", { $0.rounded(.down) }), ("ceilf", { $0.rounded(.up) }), ("roundf", { $0.rounded() }),
+            ("fabsf", { Swift.abs($0) }),
         ]
         for (name, f) in unary {
             registry.register(function: BuiltinCallable(name, ["_:Double"], result: .double) { i, args, r in
                 .double(f(try i.number(args.first?.value, name, r)))
+            })
+        }
+        // `lroundf(r * 255)`: rounded half away from zero, as an Int.
+        for name in ["lround", "lroundf", "llround"] {
+            registry.register(function: BuiltinCallable(name, ["_:Double"], result: .int) { i, args, r in
+                let rounded = try i.number(args.first?.value, name, r).rounded()
+                guard let whole = Int(exactly: rounded) else { throw i.error("\(name): \(rounded) is not a whole number an Int can hold", r) }
+                return .int(whole)
+            })
+        }
+        let binary: [(String, @Sendable (Double, Double) -> Double)] = [
+            ("fmod", { Foundation.fmod($0, $1) }), ("fmin", { Swift.min($0, $1) }), ("fmax", { Swift.max($0, $1) }),
+            ("hypot", { Foundation.hypot($0, $1) }),
+        ]
+        for (name, f) in binary {
+            registry.register(function: BuiltinCallable(name, ["_:Double _:Double"], result: .double) { i, args, r in
+                guard args.count == 2 else { throw i.error("\(name) takes two numbers", r) }
+                return .double(f(try i.number(args[0].value, name, r), try i.number(args[1].value, name, r)))
             })
         }
         registry.register(function: BuiltinCallable("pow", ["_:Double _:Double"], result: .double) { i, args, r in

@@ -40,9 +40,9 @@ enum SwiftDuration {
                          note: ".hourMinuteSecond, .hourMinute, .minuteSecond, or with padding: .minuteSecond(padMinuteToLength:fractionalSecondsLength:)") { _, _, args, _ in
             .member(name: "time", arguments: args.map(\.value))
         })
-        styles.add(.init("units", .staticMethod, ["", "allowed:Any", "width:Any", "allowed:Any width:Any zeroValueUnits?:Any"], result: style,
+        styles.add(.init("units", .staticMethod, ["allowed?:Any width?:Any maximumUnitCount?:Int zeroValueUnits?:Any"], result: style,
                          note: "hours, minutes and seconds; zeroValueUnits .hide or .show(length:)") { _, _, args, _ in
-            .member(name: "units", arguments: [args.value("allowed") ?? .null, args.value("width") ?? .null, args.value("zeroValueUnits") ?? .null])
+            .member(name: "units", arguments: args.map(\.value))
         })
         styles.add(.init("locale", .method, ["_:Locale"], result: style) { _, v, args, _ in FormatStyleTable.chained(v, "locale", args) })
         registry.register(type: styles)
@@ -84,32 +84,26 @@ enum SwiftDuration {
             }
             return duration.formatted(.time(pattern: pattern).locale(locale))
         case "units":
+            // The arguments as written, told apart by their values (`allowed:` a list, `width:` a width, `zeroValueUnits:`
+            // .hide or .show(length:), `maximumUnitCount:` a number), whichever of them are given.
             var width = Duration.UnitsFormatStyle.UnitWidth.abbreviated
-            switch i.caseName(arguments.count > 1 ? arguments[1] : nil) {
-            case "wide": width = .wide
-            case "condensedAbbreviated": width = .condensedAbbreviated
-            case "narrow": width = .narrow
-            default: break
-            }
             var allowed: Set<Duration.UnitsFormatStyle.Unit> = [.hours, .minutes, .seconds]
-            if case .array(let names)? = arguments.first {
-                allowed = Set(names.compactMap { name -> Duration.UnitsFormatStyle.Unit? in
-                    switch i.caseName(name) {
-                    case "weeks": return .weeks
-                    case "days": return .days
-                    case "hours": return .hours
-                    case "minutes": return .minutes
-                    case "seconds": return .seconds
-                    case "milliseconds": return .milliseconds
-                    default: return nil
-                    }
-                })
-            }
             var zeros = Duration.UnitsFormatStyle.ZeroValueUnitsDisplayStrategy.hide
-            if arguments.count > 2, i.caseName(arguments[2]) == "show", case .member(_, let shown) = arguments[2] {
-                zeros = .show(length: min(max(Int(shown.first?.number ?? 1), 1), 20))
+            var most: Int?
+            let widths: [String: Duration.UnitsFormatStyle.UnitWidth] = ["wide": .wide, "abbreviated": .abbreviated,
+                                                                        "condensedAbbreviated": .condensedAbbreviated, "narrow": .narrow]
+            let units: [String: Duration.UnitsFormatStyle.Unit] = ["weeks": .weeks, "days": .days, "hours": .hours, "minutes": .minutes,
+                                                                   "seconds": .seconds, "milliseconds": .milliseconds]
+            for argument in arguments {
+                switch argument {
+                case .array(let names): allowed = Set(names.compactMap { i.caseName($0).flatMap { units[$0] } })
+                case .int(let count): most = max(count, 1)
+                case .member("show", let shown): zeros = .show(length: min(max(Int(shown.first?.number ?? 1), 1), 20))
+                case .member(let name, _): if let given = widths[name] { width = given }
+                default: break
+                }
             }
-            return duration.formatted(.units(allowed: allowed, width: width, zeroValueUnits: zeros).locale(locale))
+            return duration.formatted(.units(allowed: allowed, width: width, maximumUnitCount: most, zeroValueUnits: zeros).locale(locale))
         default:
             throw i.error("a Duration is formatted with .time(pattern:) or .units(allowed:width:)", range)
         }

@@ -60,6 +60,7 @@ enum SwiftSequences {
         for name in ["reverse", "shuffle"] { array.add(SwiftCollections.mutating(name, [""])) }
         array.add(SwiftCollections.mutating("swapAt", ["_:Int _:Int"]))
         dictionary.add(SwiftCollections.mutating("removeValue", ["forKey:Any"]))
+        dictionary.add(SwiftCollections.mutating("removeAll", ["", "keepingCapacity:Bool"]))
         dictionary.add(SwiftCollections.mutating("updateValue", ["_:Any forKey:Any"]))
         dictionary.add(SwiftCollections.mutating("merge", ["_:Any uniquingKeysWith:Closure", "_:Any _:Closure"]))
         registerIterators(in: &registry, string: string, dictionary: dictionary, array: array)

@@ -43,6 +43,12 @@ extension Interpreter {
             value = .null
             defer { value = .dictionary(pairs) }
             return pairs.remove(at: index).value
+        case (.dictionary(var pairs), "removeAll"):
+            // `removeAll()`, `removeAll(keepingCapacity:)`.
+            value = .null
+            defer { value = .dictionary(pairs) }
+            pairs.removeAll()
+            return .null
         case (.dictionary(var pairs), "updateValue"):
             guard let new = args.first?.value, let key = args.first(where: { $0.label == "forKey" })?.value else {
                 throw error("updateValue takes a value and forKey:", range)
