@@ -55,9 +55,16 @@ ActivityViewContext.isStale	Whether the content is out of date.
 ActivityViewContext.state	The activity's current content state.
 AngularGradient	A gradient that sweeps its colours around a centre point.
 AnyView	A view that wraps another view and hides its concrete type.
+AreaMark	A chart mark that fills the area under a line.
+AxisGridLine	A grid line of a chart axis.
+AxisMarks	The marks of a chart axis.
+AxisTick	A tick of a chart axis.
+AxisValueLabel	A value label of a chart axis.
+BarMark	A chart mark drawn as a bar.
 Button	A control that runs an action or an app intent when pressed.
 Canvas	A view that draws 2D graphics with immediate drawing calls.
 Capsule	A rounded rectangle whose short ends are half circles.
+Chart	A view that draws a chart of marks.
 CheckedContinuation	The continuation a with…Continuation closure is given, resumed once with the call's value.
 CheckedContinuation.resume	Gives the with…Continuation call its value, its error or a Result's outcome.
 Circle	A circle centred in the frame it is given.
@@ -114,12 +121,21 @@ Group	A container that applies modifiers to several views without changing their
 GroupBox	A box that groups a label with its content.
 HStack	A view that arranges its children in a horizontal line.
 Image	A view that shows a picture or an SF Symbol.
+InterpolationMethod	How a line joins the points of a chart.
+InterpolationMethod.cardinal	A cardinal spline through the points.
+InterpolationMethod.catmullRom	A Catmull-Rom spline through the points.
+InterpolationMethod.linear	Straight lines between the points.
+InterpolationMethod.monotone	A monotone curve through the points.
+InterpolationMethod.stepCenter	Steps centred between the points.
+InterpolationMethod.stepEnd	Steps at the end of each interval.
+InterpolationMethod.stepStart	Steps at the start of each interval.
 Label	A view that pairs a title with an icon.
 LabeledContent	A view that shows a value next to its label.
 LazyHGrid	A grid that arranges its children in rows and grows horizontally.
 LazyHStack	A horizontal stack that creates its children only as needed.
 LazyVGrid	A grid that arranges its children in columns and grows vertically.
 LazyVStack	A vertical stack that creates its children only as needed.
+LineMark	A chart mark that joins points with a line.
 LinearGradient	A gradient that changes colour along a straight line.
 Link	A control that opens a URL.
 List	A container that shows rows of data in a single column.
@@ -133,11 +149,16 @@ OutlineGroup	A view that shows a tree of data as disclosure groups.
 PasteButton	A button that pastes from the clipboard.
 Path	A 2D outline made of lines and curves.
 Picker	A control for choosing one of several values.
+PlottableValue	A value a chart plots, with its label.
+PlottableValue.value	A labelled value for a chart mark.
+PointMark	A chart mark drawn as a point.
 ProgressView	A view that shows how far a task has progressed.
 RadialGradient	A gradient that spreads its colours outward in circles.
 Rectangle	A rectangle that fills the frame it is given.
+RectangleMark	A chart mark drawn as a rectangle.
 RenameButton	A button that starts renaming something.
 RoundedRectangle	A rectangle with rounded corners.
+RuleMark	A chart mark drawn as a line across the plot.
 Scanner	Reads numbers and text from a string, from its current place on.
 Scanner.isAtEnd	Whether only white space is left to read.
 Scanner.scanDouble	Reads a number with a fraction; with an inout argument, says whether it read one.
@@ -169,6 +190,10 @@ UnevenRoundedRectangle	A rectangle whose corners each have their own radius.
 VStack	A view that arranges its children in a vertical line.
 VideoPlayer	A view that plays video.
 ViewThatFits	A view that shows the first of its children that fits the space.
+Visibility	Whether a view part is shown.
+Visibility.automatic	Shown or hidden as the context decides.
+Visibility.hidden	Hidden.
+Visibility.visible	Shown.
 WebView	A view that shows web content.
 ZStack	A view that layers its children on top of each other.
 AttributedString	A string with attributes for parts of its text.
@@ -286,6 +311,7 @@ zip	Pairs up the elements of two sequences.
 .allowsHitTesting	Says whether the view receives taps and clicks.
 .allowsTightening	Lets text squeeze its letter spacing to fit a line.
 .animation	Animates changes to the view when a value changes.
+.annotation	Adds an annotation to a chart mark.
 .antialiased	Smooths the edges of a scaled image.
 .aspectRatio	Constrains the view to an aspect ratio.
 .autocorrectionDisabled	Turns off autocorrection for text input.
@@ -300,6 +326,17 @@ zip	Pairs up the elements of two sequences.
 .brightness	Brightens or darkens the view.
 .buttonBorderShape	Sets the shape of bordered buttons.
 .buttonStyle	Sets the style of buttons in the view: a built-in one or a ButtonStyle of the widget's own.
+.chartBackground	Adds a background to a chart's plot.
+.chartForegroundStyleScale	Sets the colours of a chart's series.
+.chartLegend	Shows or hides a chart's legend.
+.chartOverlay	Adds an overlay to a chart's plot.
+.chartPlotStyle	Styles a chart's plot area.
+.chartXAxis	Configures a chart's x axis.
+.chartXAxisLabel	Labels a chart's x axis.
+.chartXScale	Sets the domain of a chart's x scale.
+.chartYAxis	Configures a chart's y axis.
+.chartYAxisLabel	Labels a chart's y axis.
+.chartYScale	Sets the domain of a chart's y scale.
 .clipShape	Clips the view to a shape.
 .clipped	Clips the view to its frame.
 .colorInvert	Inverts the view's colours.
@@ -365,6 +402,7 @@ zip	Pairs up the elements of two sequences.
 .inset	Insets a shape by an amount on every side.
 .inspector	Shows an inspector beside the view.
 .interpolation	Sets the quality used when an image is scaled.
+.interpolationMethod	Sets how a line or area mark joins its points.
 .invalidatableContent	Marks content that may be out of date until the widget updates.
 .italic	Makes text italic.
 .kerning	Sets the spacing between pairs of letters.
@@ -378,6 +416,7 @@ zip	Pairs up the elements of two sequences.
 .layoutPriority	Sets how readily the view gets space from its parent.
 .lineLimit	Sets the most lines text may use.
 .lineSpacing	Sets the space between lines of text.
+.lineStyle	Sets the stroke style of a line mark.
 .listItemTint	Sets the tint of list items.
 .listRowBackground	Sets the background of a list row.
 .listRowInsets	Sets the insets of a list row.
@@ -467,8 +506,10 @@ zip	Pairs up the elements of two sequences.
 .strokeBorder	Draws the outline of a shape inside its frame.
 .submitLabel	Sets the label of the keyboard's submit key.
 .swipeActions	Adds actions shown when a list row is swiped.
+.symbol	Sets the symbol of a chart mark.
 .symbolEffect	Animates an SF Symbol.
 .symbolRenderingMode	Sets how SF Symbols use colour.
+.symbolSize	Sets the size of a chart mark's symbol.
 .symbolVariant	Shows SF Symbols in a variant, such as filled or circled.
 .tabViewStyle	Sets the style of tab views.
 .tag	Tags the view with a value for a picker or tab view.

@@ -47,12 +47,13 @@ public enum FrameworkDeclarations {
             "UNNotificationDefaultActionIdentifier", "UNNotificationDismissActionIdentifier", "UNErrorDomain",
         ],
         "Charts": [
-            "Chart", "ChartContent", "ChartContentBuilder", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark",
-            "RectangleMark", "SectorMark", "Plot", "LinePlot", "AreaPlot", "BarPlot", "PointPlot", "RulePlot", "RectanglePlot",
-            "SectorPlot", "PlottableValue", "Plottable", "ChartProxy", "ChartPlotContent", "ChartXAxis", "ChartYAxis",
-            "AxisMarks", "AxisMark", "AxisValueLabel", "AxisGridLine", "AxisTick", "AxisValue", "AxisMarkValues",
+            // (Widgetry provides `Chart`, its marks and `PlottableValue`, and accepts the axes' `AxisMarks`, `AxisGridLine`,
+            // `AxisTick` and `AxisValueLabel`: `SwiftCharts`.)
+            "ChartContent", "ChartContentBuilder", "SectorMark", "Plot", "LinePlot", "AreaPlot", "BarPlot", "PointPlot", "RulePlot", "RectanglePlot",
+            "SectorPlot", "Plottable", "ChartProxy", "ChartPlotContent", "ChartXAxis", "ChartYAxis",
+            "AxisMark", "AxisValue", "AxisMarkValues",
             "AxisMarkPosition", "AxisMarkPreset", "AxisContentBuilder", "AnnotationPosition", "AnnotationOverflowResolution",
-            "ChartSymbolShape", "BasicChartSymbolShape", "InterpolationMethod", "MarkDimension", "MarkStackingMethod",
+            "ChartSymbolShape", "BasicChartSymbolShape", "MarkDimension", "MarkStackingMethod",
             "ScaleType", "ScaleDomain", "ScaleRange", "PlotDimensionScaleDomain", "ChartScrollTargetBehavior",
             "ValueAligned", "MatchingPolicy", "ChartPlotStyle", "ChartSelection", "ChartOverlay", "ChartBackground",
         ],

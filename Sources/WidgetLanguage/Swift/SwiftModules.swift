@@ -4,7 +4,7 @@
 public enum SwiftModules {
     static let provided: Set<String> = [
         "Foundation", "SwiftUI", "WidgetKit", "AppIntents", "SwiftData", "OSLog", "os", "os.log",
-        "Combine", "UIKit", "ActivityKit", "Intents", "CoreGraphics", "Observation", "Swift", "_Concurrency", "Dispatch",
+        "Combine", "UIKit", "ActivityKit", "Intents", "CoreGraphics", "Observation", "Swift", "_Concurrency", "Dispatch", "Charts",
     ]
 
     /// The modules compiled into the module being compiled (a project target's local packages and
@@ -26,7 +26,7 @@ public enum SwiftModules {
     /// one of them (their names are Apple's, prefixed: `AVPlayer`, `CKRecord`), where it may from a package.
     static let appleFrameworks: Set<String> = [
         "Accelerate", "Accessibility", "AppKit", "ARKit", "AudioToolbox", "AuthenticationServices", "AVFoundation", "AVKit",
-        "BackgroundTasks", "CarPlay", "Charts", "ClockKit", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth",
+        "BackgroundTasks", "CarPlay", "ClockKit", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth",
         "CoreData", "CoreFoundation", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CoreMedia", "CoreMotion", "CoreNFC",
         "CoreServices", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreTransferable", "CoreVideo", "CryptoKit", "Darwin",
         "DeviceActivity", "EventKit", "EventKitUI", "ExtensionKit", "FamilyControls", "GameKit", "GameplayKit", "HealthKit",
@@ -118,11 +118,14 @@ public enum SwiftModules {
     /// What to add to the message about an unknown `name` in a module importing `modules` (those Widgetry does not provide).
     static func hint(forUnknown name: String, importing modules: [String]) -> String? {
         // SwiftUI brings UIKit's names with it on iOS, so UIKit is always a candidate.
-        let declaring = FrameworkDeclarations.frameworks(declaring: name, among: modules + ["UIKit"])
+        let declaring = FrameworkDeclarations.frameworks(declaring: name, among: modules + ["UIKit", "Charts"])
         if declaring == ["UIKit"] {
             return "; it comes from UIKit, of which Widgetry provides images (UIImage), colours (UIColor), UIScreen.main, UIDevice.current and the haptic generators only"
         }
-        let unavailable = declaring.filter { $0 != "UIKit" }
+        if declaring == ["Charts"] {
+            return "; it comes from Charts, of which Widgetry provides Chart with its bar, line, area, point, rule and rectangle marks only"
+        }
+        let unavailable = declaring.filter { $0 != "UIKit" && $0 != "Charts" }
         if !unavailable.isEmpty {
             let from = unavailable.map { "'\($0)'" }.joined(separator: " and ")
             return "; it comes from \(from), which \(unavailable.count == 1 ? "is" : "are") not available in Widgetry"

@@ -109,7 +109,9 @@ struct BoxBuilder {
             return self.grid(grid, environment)
         case .gridRow(let alignment, let children):
             return stack(.horizontal, .vertical(alignment ?? .center), nil, children, environment)
-        case .empty:
+        case .chart(let chart):
+            return ChartBox(chart, environment: environment)
+        case .chartMark, .empty:
             return nil
         }
     }

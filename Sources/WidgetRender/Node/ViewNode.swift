@@ -65,6 +65,10 @@ public indirect enum ViewKind: Sendable, Hashable {
     case grid(GridView)
     /// `GridRow { … }`: one row of a `Grid`'s cells (an `HStack` outside a grid).
     case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
+    /// A Swift Charts `Chart`: its marks drawn in the size it is offered.
+    case chart(ChartView)
+    /// One of a `Chart`'s marks (`BarMark(…)`), gathered by the chart around it; nothing elsewhere.
+    case chartMark(ChartMark)
     /// Nothing: `EmptyView`, an `if` without `else`.
     case empty
 }

@@ -143,6 +143,7 @@ public struct BuiltinRegistry: Sendable {
         SiriKitIntents.register(in: &registry)
         SwiftUIGradients.register(in: &registry)
         SwiftUIGlass.register(in: &registry)
+        SwiftCharts.register(in: &registry)
         FoundationURLComponents.register(in: &registry)
         LayoutViews.register(in: &registry)
         WidgetKitViews.register(in: &registry)

@@ -7,9 +7,11 @@ import WidgetRender
 enum StandardModifiers {
     static func register(in registry: inout BuiltinRegistry) {
         let modifiers: [BuiltinModifier] = [
-            .init("foregroundStyle", ["_", "_ _", "_ _ _"],
-                  note: "with two or three styles, the first colours the view and the others what .secondary and .tertiary draw inside") { i, args, node, r in
-                try i.foregroundStyled(args, node, at: r)
+            .init("foregroundStyle", ["_", "_ _", "_ _ _", "by:PlottableValue"],
+                  note: "with two or three styles, the first colours the view and the others what .secondary and .tertiary draw inside; "
+                      + "by: puts a chart's mark in a series") { i, args, node, r in
+                if let series = args.value("by") { return try SwiftCharts.series(i, series, on: node, at: r) }
+                return try i.foregroundStyled(args, node, at: r)
             }.takingStyle().keepingText(),
             .init("foregroundColor", ["_:Color"]) { i, args, node, r in try i.foregroundStyled(args, node, at: r) }.takingStyle().keepingText(),
             .init("tint", ["_"]) { i, args, node, r in try i.foregroundStyled(args, node, at: r) }.takingStyle(),

@@ -1,0 +1,97 @@
+import Testing
+import WidgetLanguage
+import WidgetRender
+@testable import WidgetRuntime
+import WidgetTestSupport
+
+/// Swift Charts in a widget: `Chart(data) { item in … }` and `Chart { ForEach … }` with marks of `.value`s, a mark's
+/// colour and series, the chart's scales; the axes are accepted with a note; what Widgetry lacks of Charts is named.
+@Suite struct SwiftChartsTests {
+    static let source = """
+    import WidgetKit
+    import SwiftUI
+    import Charts
+
+    struct Day: Identifiable { let id = UUID(); let name: String; let steps: Int }
+
+    struct Entry: TimelineEntry {
+        let date: Date
+        let days: [Day]
+    }
+
+    struct Provider: TimelineProvider {
+        static let week = [Day(name: "Mon", steps: 2000), Day(name: "Tue", steps: 8000), Day(name: "Wed", steps: 4000)]
+        func placeholder(in context: Context) -> Entry { Entry(date: .now, days: Self.week) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+        }
+    }
+
+    struct StepsWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "steps", provider: Provider()) { entry in
+                Chart(entry.days) { day in
+                    BarMark(x: .value("Day", day.name), y: .value("Steps", day.steps))
+                        .foregroundStyle(day.steps >= 4000 ? .green : .orange)
+                }
+                .chartYScale(domain: 0...8000)
+                .chartXAxis(.hidden)
+            }
+            .supportedFamilies([.systemSmall])
+        }
+    }
+
+    struct TrendWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "trend", provider: Provider()) { entry in
+                Chart {
+                    ForEach(entry.days) { day in
+                        LineMark(x: .value("Day", day.name), y: .value("Steps", day.steps))
+                            .foregroundStyle(by: .value("Kind", "Steps"))
+                    }
+                    RuleMark(y: .value("Goal", 6000)).foregroundStyle(.red)
+                }
+                .chartForegroundStyleScale(["Steps": .purple])
+            }
+            .supportedFamilies([.systemMedium])
+        }
+    }
+    """
+
+    @Test func barsAreDrawnFromTheEntrysValues() throws {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "C.swift", text: Self.source)).diagnostics
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.contains { $0.message == "'.chartXAxis' has no effect in a terminal: a chart's axes are not drawn" })
+        let session = try TestSession.open(Self.source, path: "C.swift")
+        let lines = try session.render(widget: "StepsWidget", family: "systemSmall").result.text.split(separator: "\n").map(String.init)
+        // Tue's bar (8000, the top of the scale) reaches the top row; Mon's (2000) a quarter of the height.
+        let columns = lines.map { Array($0) }
+        let full = columns.filter { $0.contains("█") }
+        #expect(full.count >= 6, "\(lines.joined(separator: "\n"))")
+        let tallest = try #require(columns.firstIndex { $0.contains("█") || $0.contains("▄") })
+        #expect(tallest <= 1, "the 8000 bar reaches the top: \(lines.joined(separator: "\n"))")
+    }
+
+    @Test func aSeriesTakesTheScalesColourAndARuleCrosses() throws {
+        let session = try TestSession.open(Self.source, path: "C.swift")
+        let outcome = try session.render(widget: "TrendWidget", family: "systemMedium", options: RenderOptions(colorMode: .ansi16))
+        let canvas = outcome.result.canvas
+        var purple = 0, red = 0
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                if canvas[x, y].style.foreground == .named(.purple) { purple += 1 }
+                if canvas[x, y].style.foreground == .named(.red) { red += 1 }
+            }
+        }
+        #expect(purple > 5 && red > 10, "the line in the scale's purple, the rule across in red: \(purple), \(red)\n\(outcome.result.text)")
+    }
+
+    @Test func whatChartsHasBeyondWidgetrysIsNamed() {
+        let source = Self.source.replacingOccurrences(of: "RuleMark(y: .value(\"Goal\", 6000)).foregroundStyle(.red)",
+                                                      with: "SectorMark(angle: .value(\"Steps\", 1))")
+        let errors = SwiftWidgetDrawing.errors(source, path: "C.swift")
+        #expect(errors.contains { $0.contains("'SectorMark'") && $0.contains("it comes from Charts, of which Widgetry provides Chart with its bar, line, area, point, rule and rectangle marks only") },
+                "\(errors)")
+    }
+}
