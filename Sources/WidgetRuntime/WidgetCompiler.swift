@@ -37,7 +37,10 @@ public enum WidgetCompiler {
         }
         diagnostics = SwiftModules.namingUnavailableModules(diagnostics, in: file)
         diagnostics.sort { ($0.range.start.offset, $0.severity == .error ? 0 : 1) < ($1.range.start.offset, $1.severity == .error ? 0 : 1) }
-        diagnostics = diagnostics.limited()
+        // Said once where said twice at one place: a body the checker reads more than once (a view placed in two
+        // widgets, a provider's stored property made in each of its blocks).
+        var said = Set<Diagnostic>()
+        diagnostics = diagnostics.filter { said.insert($0).inserted }.limited()
         return Result(file: file, tree: tree, diagnostics: diagnostics, program: program)
     }
 

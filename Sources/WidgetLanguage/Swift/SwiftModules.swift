@@ -73,13 +73,8 @@ public enum SwiftModules {
     /// framework Widgetry does not provide that declares `X` (`FrameworkDeclarations`), or UIKit, which
     /// it provides only in part; when no known framework declares `X`, the imported modules whose
     /// contents are not known (third-party packages) are named as where it may come from.
-    /// A diagnostic given twice at one place (a provider's stored property is made in each of
-    /// its blocks) is shown once.
     public static func namingUnavailableModules(_ diagnostics: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
-        guard file.isSwift, !diagnostics.isEmpty else { return diagnostics }
-        var seen = Set<Diagnostic>()
-        let diagnostics = diagnostics.filter { seen.insert($0).inserted }
-        guard diagnostics.hasErrors else { return diagnostics }
+        guard file.isSwift, diagnostics.hasErrors else { return diagnostics }
         // The imports of the file a diagnostic is in (a module of several files is one text of parts).
         var importsByPart: [Int: [String]] = [:]
         func modules(at offset: Int) -> [String] {
@@ -94,18 +89,40 @@ public enum SwiftModules {
         }
         let prefixes = ["unknown name '", "unknown type '", "unknown type or view '", "unknown function '", "unknown view '", "cannot extend unknown type '"]
         return diagnostics.map { diagnostic in
-            guard diagnostic.severity == .error, let prefix = prefixes.first(where: diagnostic.message.hasPrefix),
-                  let hint = hint(forUnknown: unknownName(in: diagnostic.message, after: prefix), importing: modules(at: diagnostic.range.start.offset))
-            else { return diagnostic }
+            guard diagnostic.severity == .error else { return diagnostic }
+            let hint: String?
+            if let prefix = prefixes.first(where: diagnostic.message.hasPrefix) {
+                hint = self.hint(forUnknown: unknownName(in: diagnostic.message, after: prefix), importing: modules(at: diagnostic.range.start.offset))
+            } else if isUnknownMember(diagnostic.message) {
+                hint = memberHint(importing: modules(at: diagnostic.range.start.offset))
+            } else {
+                hint = nil
+            }
+            guard let hint else { return diagnostic }
             var named = diagnostic
-            // Before a "; did you mean …?" suggestion, which ends the message.
-            if let suggestion = named.message.range(of: "; did you mean") {
+            // Before a "; did you mean …?" suggestion or the list of what the call takes, which end the message.
+            if let suggestion = named.message.range(of: "; did you mean") ?? named.message.range(of: "; it takes ") {
                 named.message.insert(contentsOf: hint, at: suggestion.lowerBound)
             } else {
                 named.message += hint
             }
             return named
         }
+    }
+
+    /// "value of type Color has no member 'x'", "type 'Color' has no member 'x'", "'Color' has no argument 'x:'": a member a
+    /// package's extension may add to a type Widgetry provides.
+    static func isUnknownMember(_ message: String) -> Bool {
+        (message.hasPrefix("value of type ") || message.hasPrefix("type '") || message.hasPrefix("'"))
+            && (message.contains(" has no member '") || message.contains(" has no method '") || message.contains(" has no argument '"))
+    }
+
+    /// Where an unknown member of a provided type may come from: an extension in an imported package.
+    static func memberHint(importing modules: [String]) -> String? {
+        let packages = modules.filter { !FrameworkDeclarations.isKnown($0) && !appleFrameworks.contains($0) }
+        guard !packages.isEmpty else { return nil }
+        let from = packages.map { "'\($0)'" }.joined(separator: " or ")
+        return "; it may come from an extension in \(from), which \(packages.count == 1 ? "is" : "are") not available in Widgetry"
     }
 
     /// The name a message quotes after `prefix`, without arguments or members: `changed(_:)` → `changed`, `CKRecord.ID` → `CKRecord`.

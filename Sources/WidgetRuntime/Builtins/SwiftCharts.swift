@@ -30,7 +30,7 @@ enum SwiftCharts {
         registry.register(type: FoundationDates.enumeration("InterpolationMethod", ["linear", "catmullRom", "cardinal", "monotone",
                                                                                     "stepStart", "stepCenter", "stepEnd"]))
 
-        registry.register(view: BuiltinCallable("Chart", ["{}!", "_ id? {}!"], result: .view,
+        registry.register(view: BuiltinCallable("Chart", ["{}!", "_:[Any] id? {}!"], result: .view,
                                                 note: "its marks in the size it is offered; axes, grid lines and legends are not drawn") { i, args, r in
             var nodes: [ViewNode] = []
             if let data = args.value(nil), case .closure(let body)? = args.value("{}") ?? args.value("content") {

@@ -89,13 +89,29 @@ import Testing
     }
 
     struct V: View {
-        var body: some View { Chart { BarMark(x: .value("a", 1), y: .value("b", 2)) } }
+        var body: some View { Chart { BarMark(x: .value("a", 1), y: .value("b", 2)); SectorMark(angle: .value("a", 1)) } }
     }
 
     struct W: Widget {
         var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { _ in V() } }
     }
     """
+
+    /// A member a package's extension adds to a type Widgetry provides (`Color(designSystemColor:)`, `Date().startOfWeek`):
+    /// the message names the imported packages it may come from.
+    @Test func anUnknownMemberOfAProvidedTypeNamesTheImportedPackages() {
+        let source = """
+        import SwiftUI
+        import DesignKit
+
+        func tint() -> Color { Color(designSystemColor: .accent) }
+        func monday() -> Date { Date().startOfWeek }
+        """
+        let errors = WidgetCompiler.compile(SourceFile(path: "D.swift", text: source)).diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.count == 2 && errors.allSatisfy { $0.contains("; it may come from an extension in 'DesignKit', which is not available in Widgetry") },
+                "\(errors)")
+        #expect(errors.first?.hasPrefix("'Color' has no argument 'designSystemColor:'; it may come from") == true, "\(errors)")
+    }
 
     @Test func anUnknownNameNamesOnlyTheModuleThatDeclaresIt() {
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "M.swift", text: Self.manyModules)).diagnostics
@@ -106,7 +122,7 @@ import Testing
             "16:22: unknown type or view 'AcmeClient'; it may come from 'AcmeKit', which is not available in Widgetry",
             "17:23: unknown name 'UIFontMetrics'; it comes from UIKit, of which Widgetry provides images (UIImage), colours (UIColor), UIScreen.main, UIDevice.current and the haptic generators only",
             "18:23: unknown name 'Product'",
-            "24:27: unknown view 'Chart'; it comes from 'Charts', which is not available in Widgetry",
+            "24:82: unknown view 'SectorMark'; it comes from Charts, of which Widgetry provides Chart with its bar, line, area, point, rule and rectangle marks only",
         ], "\(errors)")
     }
 
