@@ -168,6 +168,11 @@ extension StandardViews {
     /// `Color(.red)`, `Color("Brand")`: a style name the checker knows, an asset colour beside the widget.
     static let checkColor: BuiltinCall.Check = { c, call in
         if call.arguments.count == 1, case .implicitMember = call.arguments[0].value.kind { c.checkStyleName(call.arguments.first) }
+        // `Color(hex:)` is the `.widget` language's; SwiftUI has none (apps declare their own in an extension, which is used when there is one).
+        if c.tree.isSwift, let hex = call.arguments.first(where: { $0.label == "hex" }) {
+            c.error("'Color' has no argument 'hex:' in Swift: SwiftUI has no Color(hex:); declare it, as in 'extension Color { init(hex: String) { … } }'",
+                    at: hex.value.range)
+        }
         for argument in call.arguments {
             c.infer(argument.value, in: call.scope, expected: argument.label == nil ? nil : argument.label == "uiColor" ? .named("UIColor") : .double)
             if argument.label == nil, case .string(let parts) = argument.value.kind, parts.count == 1, case .text(let name) = parts[0] {

@@ -62,4 +62,16 @@ import WidgetLanguage
             """, path: "C.swift")
         #expect(unknown == ["5:9: unknown type or view 'HexReader'"])
     }
+
+    /// `Color(hex:)` is the `.widget` language's: in Swift it is the program's own `init(hex:)`, and without one an error,
+    /// as swiftc says (SwiftUI has none).
+    @Test func colorHexIsTheProgramsOwnInSwift() {
+        let undeclared = SwiftWidgetDrawing.errors("import SwiftUI\nlet brand = Color(hex: \"#FF8800\")\n", path: "C.swift")
+        #expect(undeclared == ["2:24: 'Color' has no argument 'hex:' in Swift: SwiftUI has no Color(hex:); declare it, as in 'extension Color { init(hex: String) { … } }'"],
+                "\(undeclared)")
+        let declared = SwiftWidgetDrawing.errors(
+            "import SwiftUI\nlet brand = Color(hex: 0xFF8800)\nextension Color {\n    init(hex: Int) { self.init(red: Double(hex >> 16) / 255, green: 0, blue: 0) }\n}\n",
+            path: "C.swift")
+        #expect(declared.isEmpty, "\(declared)")
+    }
 }
