@@ -802,13 +802,19 @@ Calendar.Identifier	A calendar system.
 Calendar.Identifier.buddhist	The Buddhist calendar.
 Calendar.Identifier.chinese	The Chinese calendar.
 Calendar.Identifier.coptic	The Coptic calendar.
+Calendar.Identifier.ethiopicAmeteAlem	The Ethiopic calendar, Amete Alem era.
+Calendar.Identifier.ethiopicAmeteMihret	The Ethiopic calendar, Amete Mihret era.
 Calendar.Identifier.gregorian	The Gregorian calendar.
 Calendar.Identifier.hebrew	The Hebrew calendar.
 Calendar.Identifier.indian	The Indian national calendar.
 Calendar.Identifier.islamic	The Islamic calendar.
+Calendar.Identifier.islamicCivil	The Islamic civil calendar.
+Calendar.Identifier.islamicTabular	The tabular Islamic calendar.
+Calendar.Identifier.islamicUmmAlQura	The Islamic Umm al-Qura calendar.
 Calendar.Identifier.iso8601	The ISO 8601 calendar.
 Calendar.Identifier.japanese	The Japanese calendar.
 Calendar.Identifier.persian	The Persian calendar.
+Calendar.Identifier.republicOfChina	The Republic of China calendar.
 NSCalendar	Foundation's calendar class, whose class properties give Calendar values.
 NSCalendar.autoupdatingCurrent	The user's current calendar, as Calendar.autoupdatingCurrent.
 NSCalendar.current	The user's current calendar, as Calendar.current.

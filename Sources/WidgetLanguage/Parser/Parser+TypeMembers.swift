@@ -300,17 +300,19 @@ extension Parser {
         }
     }
 
-    /// `: Identifiable, Codable` after a type name: the protocols and superclass it names.
-    mutating func parseConformances() throws -> [String] {
-        guard consume(":") else {
-            skipWhereClause()
-            return []
-        }
+    /// `: Identifiable, Codable` after a type name: the protocols and superclass it names. With `selfConstraints`
+    /// (a protocol's), `where Self: Widget` names one too: a type that conforms to the protocol is a `Widget`.
+    mutating func parseConformances(selfConstraints: Bool = false) throws -> [String] {
         var names: [String] = []
-        repeat {
-            let type = try parseMemberType()
-            names.append(SwiftModules.unqualified(type.description))
-        } while consume(",")
+        if consume(":") {
+            repeat {
+                let type = try parseMemberType()
+                names.append(SwiftModules.unqualified(type.description))
+            } while consume(",")
+        }
+        if selfConstraints, current.isIdentifier("where"), peek().isIdentifier("Self"), peek(2).isPunct(":"), let name = peek(3).identifier {
+            names.append(SwiftModules.unqualified(name))
+        }
         skipWhereClause()
         return names
     }

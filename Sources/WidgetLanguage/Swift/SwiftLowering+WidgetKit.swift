@@ -1,5 +1,45 @@
 /// Widgets, providers and previews as WidgetKit spells them.
 extension SwiftLowering {
+    /// The program's protocols a type conforms to, and those they refine, outwards.
+    func programProtocols(of decl: SwiftDecl) -> [SwiftDecl] {
+        var result: [SwiftDecl] = [], pending = decl.conformances, seen = Set<String>()
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let proto = types[name], proto.kind == .protocolDecl else { continue }
+            result.append(proto)
+            pending += proto.conformances
+        }
+        return result
+    }
+
+    /// `protocol LockScreenWidget: Widget` (or `where Self: Widget`), and those that refine one.
+    func isWidgetProtocol(_ decl: SwiftDecl) -> Bool {
+        decl.conforms(to: "Widget") || programProtocols(of: decl).contains { $0.conforms(to: "Widget") }
+    }
+
+    /// `struct W: Widget`, or `struct W: LockScreenWidget` where `protocol LockScreenWidget: Widget` (or `where Self: Widget`).
+    func isWidget(_ decl: SwiftDecl) -> Bool {
+        decl.conforms(to: "Widget") || (decl.kind != .protocolDecl && programProtocols(of: decl).contains { $0.conforms(to: "Widget") })
+    }
+
+    /// A widget with what its protocols' extensions give and it does not declare: the `body` they build the
+    /// configuration in, the properties and methods it names (`widgetFamilies`).
+    func withWidgetProtocolDefaults(_ decl: SwiftDecl) -> SwiftDecl {
+        var widget = decl
+        for proto in programProtocols(of: decl) {
+            for member in proto.members {
+                switch member {
+                case .computed(let property) where !property.getter.isEmpty && widget.computed(property.name) == nil
+                    && !widget.fields.contains { $0.name == property.name }:
+                    widget.members.append(member)
+                case .function(let function) where !function.body.isEmpty && widget.function(function.name) == nil:
+                    widget.members.append(member)
+                default: break
+                }
+            }
+        }
+        return widget
+    }
+
     /// `struct W: Widget { let kind = "…"; var body: some WidgetConfiguration { StaticConfiguration(…) { entry in … }.modifiers } }`.
     mutating func lowerWidget(_ decl: SwiftDecl) -> WidgetDecl? {
         guard let body = decl.computed("body") else {
@@ -28,9 +68,15 @@ extension SwiftLowering {
                 var property: WidgetProperty?
                 switch name {
                 case "configurationDisplayName":
-                    if let value { property = .init(name: "displayName", nameRange: nameRange, value: SwiftLowering.displayText(value), range: current.range) }
+                    if let value {
+                        property = .init(name: "displayName", nameRange: nameRange, value: SwiftLowering.displayText(SwiftLowering.ownValue(value, in: decl)),
+                                         range: current.range)
+                    }
                 case "description":
-                    if let value { property = .init(name: "description", nameRange: nameRange, value: SwiftLowering.displayText(value), range: current.range) }
+                    if let value {
+                        property = .init(name: "description", nameRange: nameRange, value: SwiftLowering.displayText(SwiftLowering.ownValue(value, in: decl)),
+                                         range: current.range)
+                    }
                 case "supportedFamilies":
                     if let value {
                         property = .init(name: "families", nameRange: nameRange, value: SwiftLowering.implicitFamilies(SwiftLowering.ownValue(value, in: decl)),
@@ -107,9 +153,16 @@ extension SwiftLowering {
                 break
             }
         }
-        // `StaticConfiguration(kind:provider:content: { entry in … })`: the view as a labelled argument.
+        // `StaticConfiguration(kind:provider:content: { entry in … })`: the view as a labelled argument; `content: makeView`,
+        // a method of the widget, is called with the entry.
         let contentArgument = arguments.first { $0.label == "content" }.flatMap { argument -> Closure? in
             if case .closure(let closure) = argument.value.kind { return closure }
+            if case .identifier(let method) = argument.value.kind, decl.function(method) != nil {
+                let range = argument.value.range
+                let callee = Expr(.member(base: Expr(.identifier("self"), range), name: method, nameRange: range), range)
+                let call = Expr(.call(callee: callee, arguments: [Argument(label: nil, value: Expr(.identifier("entry"), range))], trailingClosures: []), range)
+                return Closure(parameters: [Closure.Parameter(name: "entry", type: nil, range: range)], body: [Stmt(.expr(call), range)], range: range)
+            }
             return nil
         }
         guard let closure = closures.first?.closure ?? contentArgument else {
@@ -125,6 +178,18 @@ extension SwiftLowering {
             parameter = NamedBlock.Parameter(label: nil, name: "entry", range: closure.range)
             viewStatements = [Stmt(.expr(call), closure.range)]
         }
+        if configurationValue == nil, decl.kind == .structure, let members = membersNamed(by: decl, in: closure) {
+            // `{ entry in LockScreenView(imageNamed: imageName) }`: the widget's own properties and methods, read through
+            // `self`, the widget as WidgetKit makes it (`W()`).
+            let range = closure.range
+            viewStatements = SyntaxRewriter(after: { expr in
+                guard case .identifier(let name) = expr.kind, members.contains(name) else { return expr }
+                return Expr(.member(base: Expr(.identifier("self"), expr.range), name: name, nameRange: expr.range), expr.range)
+            }).rewrite(viewStatements)
+            let made = Expr(.call(callee: Expr(.identifier(decl.name), range), arguments: [], trailingClosures: []), range)
+            viewStatements.insert(Stmt(.binding(Binding(isConstant: true, name: "self", nameRange: range, type: TypeRef(.named(decl.name), range),
+                                                        value: made)), range), at: 0)
+        }
         if let configurationValue {
             // The view closure of a configuration type's body reads the value's properties through `self`.
             let binding = Binding(isConstant: true, name: "self", nameRange: configurationValue.value.range, type: TypeRef(.named(configurationValue.type), configurationValue.value.range),
@@ -133,6 +198,27 @@ extension SwiftLowering {
         }
         let viewBody = NamedBlock(name: "body", nameRange: closure.range, parameters: parameter.map { [$0] } ?? [], body: viewStatements, range: closure.range)
         return WidgetDecl(properties: properties + modifiers.reversed(), body: viewBody)
+    }
+
+    /// The widget's properties and methods (other than its `body`) its view closure names bare, none of its own
+    /// names hiding them; nil when it names none of them, nor `self`.
+    func membersNamed(by decl: SwiftDecl, in closure: Closure) -> Set<String>? {
+        var names = Set(decl.fields.filter { !$0.isStatic }.map(\.name) + decl.computed.filter { !$0.isStatic }.map(\.name)
+            + decl.functions.filter { !$0.isStatic }.map(\.name))
+        names.remove("body")
+        for parameter in closure.parameters { names.remove(parameter.name) }
+        var named = Set<String>(), namesSelf = false
+        _ = SyntaxRewriter(block: { statements in
+            for case .binding(let binding) in statements.map(\.kind) { names.remove(binding.name) }
+            return statements
+        }, after: { expr in
+            if case .identifier(let name) = expr.kind {
+                if names.contains(name) { named.insert(name) }
+                if name == "self" { namesSelf = true }
+            }
+            return expr
+        }).rewrite(closure.body)
+        return named.isEmpty && !namesSelf ? nil : named.intersection(names)
     }
 
     /// A widget listed but not drawn: `render` gives `reason` at `range`; with `warn`, `check` says so

@@ -421,7 +421,8 @@ struct SwiftLowering {
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
         case .protocolDecl:
-            return make(.protocol(typeBody(decl)))
+            // A protocol refining `Widget`: its extension's `body` is the configuration of each widget that conforms (`lowerWidget`).
+            return make(.protocol(typeBody(decl, dropping: isWidgetProtocol(decl) ? ["body"] : [])))
         case .extensionDecl:
             return []
         case .enumeration:
@@ -432,11 +433,13 @@ struct SwiftLowering {
         if decl.attribute("Model") != nil { return make(.structure(lowerModel(decl))) }
         // iOS 18 controls live in Control Center, on the Lock Screen and the Action button; here each is drawn.
         if decl.conforms(to: "ControlWidget") { return lowerControl(decl) ?? [] }
-        if decl.conforms(to: "Widget") {
+        if isWidget(decl) {
             // The widget is its struct (`PriceWidget.formatter`, `W().kind` from other code) and, of the same name, the
-            // widget WidgetKit draws, read from its configuration.
-            if let activity = lowerActivity(decl) { return activity }
-            return lowerWidget(decl).map { make(.structure(typeBody(decl, dropping: ["body"]))) + make(.widget($0)) } ?? []
+            // widget WidgetKit draws, read from its configuration (given by a protocol's extension, where it conforms
+            // to one of the program's protocols that refine `Widget`).
+            let widget = withWidgetProtocolDefaults(decl)
+            if let activity = lowerActivity(widget) { return activity }
+            return lowerWidget(widget).map { make(.structure(typeBody(decl, dropping: ["body"]))) + make(.widget($0)) } ?? []
         }
         // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only;
         // its static functions, which the previews call by name, are the module's when no other has the name.

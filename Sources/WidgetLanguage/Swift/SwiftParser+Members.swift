@@ -23,7 +23,7 @@ extension Parser {
             }
         }
         let generics = skipGenericClause()
-        let conformances = try parseConformances()
+        let conformances = try parseConformances(selfConstraints: kind == .protocolDecl)
         let members = try parseSwiftMembers(of: name, context: kind == .protocolDecl ? "protocol" : kind == .enumeration ? "enum" : "struct")
         return SwiftDecl(kind: kind, name: name, nameRange: nameRange, range: range(from: start), attributes: attributes,
                          conformances: conformances, members: members, genericParameters: generics)

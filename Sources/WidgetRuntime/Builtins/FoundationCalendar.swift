@@ -14,6 +14,8 @@ enum FoundationCalendar {
     static let identifiers: [String: Calendar.Identifier] = [
         "gregorian": .gregorian, "iso8601": .iso8601, "buddhist": .buddhist, "chinese": .chinese, "coptic": .coptic,
         "hebrew": .hebrew, "indian": .indian, "islamic": .islamic, "japanese": .japanese, "persian": .persian,
+        "ethiopicAmeteMihret": .ethiopicAmeteMihret, "ethiopicAmeteAlem": .ethiopicAmeteAlem, "islamicCivil": .islamicCivil,
+        "islamicTabular": .islamicTabular, "islamicUmmAlQura": .islamicUmmAlQura, "republicOfChina": .republicOfChina,
     ]
 
     static func register(in registry: inout BuiltinRegistry) {

@@ -150,6 +150,8 @@ extension Checker {
             return type
         }
         guard let table = registry.types[typeName] else { return .unknown }
+        // `Calendar.Identifier`, `DateFormatter.Style`: a built-in type nested in this one, as a value (`Calendar.Identifier.iso8601`).
+        if table.statics[name] == nil, registry.types["\(typeName).\(name)"] != nil { return .metatype("\(typeName).\(name)") }
         guard let member = table.statics[name] else {
             // `Color.widgetBackground`: the symbol Xcode generates for a colour set of the target's asset catalogs.
             let isColor = typeName == "Color" || typeName == "UIColor"

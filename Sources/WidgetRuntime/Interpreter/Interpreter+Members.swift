@@ -279,6 +279,8 @@ extension Interpreter {
         }
         // `UserDefaults.Keys`: a type the program declares in an extension of a built-in type.
         if let target = aliasTarget("\(typeName).\(name)"), program.symbols.types[target] != nil { return .type(target) }
+        // `Calendar.Identifier`: a built-in type nested in this one.
+        if registry.types["\(typeName).\(name)"] != nil { return .type("\(typeName).\(name)") }
         // `Color.widgetBackground`: a colour set of the target's asset catalogs, by the symbol Xcode generates for it.
         if typeName == "Color" || typeName == "UIColor", let color = assetColor(symbol: name, at: range) { return color }
         throw error("type '\(typeName)' has no member '\(name)'", range)

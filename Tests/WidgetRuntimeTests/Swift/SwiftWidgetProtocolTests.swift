@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import WidgetRuntime
+import WidgetTestSupport
+
+/// Widgets made by a protocol of the program: `protocol ShortcutWidget: Widget` whose extension's `body` builds the
+/// configuration from the widget's properties, `protocol Countable where Self: Widget` whose extension gives a helper
+/// the widget names, and `content: makeView`, a method of the widget as the content.
+@Suite struct SwiftWidgetProtocolTests {
+    static let source = #"""
+    import WidgetKit
+    import SwiftUI
+
+    struct Entry: TimelineEntry { let date: Date }
+
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [Entry(date: .now)], policy: .never))
+        }
+    }
+
+    protocol ShortcutWidget: Widget {
+        var kind: String { get }
+        var symbol: String { get }
+        var title: String { get }
+    }
+
+    extension ShortcutWidget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: kind, provider: Provider()) { _ in
+                Label(title, systemImage: symbol)
+            }
+            .configurationDisplayName(title)
+            .supportedFamilies([.systemSmall])
+        }
+    }
+
+    struct SearchWidget: ShortcutWidget {
+        let kind = "search"
+        let symbol = "magnifyingglass"
+        let title = "Search"
+    }
+
+    protocol Countable where Self: Widget {}
+
+    extension Countable {
+        var families: [WidgetFamily] { [.systemSmall, .systemMedium] }
+    }
+
+    struct CounterWidget: Countable {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "counter", provider: Provider(), content: makeView)
+                .supportedFamilies(families)
+                .configurationDisplayName("Counter")
+        }
+
+        private func makeView(_ entry: Entry) -> some View {
+            Text("count \(label)")
+        }
+
+        var label: String { "three" }
+    }
+
+    @main
+    struct Widgets: WidgetBundle {
+        var body: some Widget {
+            SearchWidget()
+            CounterWidget()
+        }
+    }
+    """#
+
+    @Test func aProtocolsBodyConfiguresEachWidgetThatConforms() throws {
+        #expect(SwiftWidgetDrawing.errors(Self.source, path: "W.swift").isEmpty, "\(SwiftWidgetDrawing.errors(Self.source, path: "W.swift"))")
+        let session = try TestSession.open(Self.source, path: "W.swift")
+        let search = try session.render(widget: "SearchWidget", family: "systemSmall").result.text
+        #expect(search.contains("Search"), "\(search)")
+        let name = session.program.widget("SearchWidget")?.property("displayName")?.value
+        #expect(name.map { "\($0.kind)".contains("Search") } == true, "\(String(describing: name))")
+        let counter = try session.render(widget: "CounterWidget", family: "systemMedium").result.text
+        #expect(counter.contains("count three"), "\(counter)")
+        #expect(session.program.families(ofWidget: "CounterWidget") == ["systemSmall", "systemMedium"])
+    }
+
+    @Test func aMisspeltPropertyInTheProtocolsBodyIsFoundWhereItIsWritten() {
+        let broken = Self.source.replacingOccurrences(of: "Label(title, systemImage: symbol)", with: "Label(titel, systemImage: symbol)")
+        let errors = SwiftWidgetDrawing.errors(broken, path: "W.swift")
+        #expect(errors.contains { $0.hasPrefix("23:19:") && $0.contains("'titel'") }, "\(errors)")
+    }
+}
