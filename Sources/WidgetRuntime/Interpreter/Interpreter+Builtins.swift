@@ -11,6 +11,10 @@ extension Interpreter {
             return .string(localizedText(text, table: args.value("table")) ?? text)
         }
         if let format = args.first, format.label == "format" {
+            // `String(format: key, arguments: args)` where `args: CVarArg...` was passed on: the list's values.
+            if args.count == 2, args[1].label == "arguments", case .array(let values) = args[1].value {
+                return .string(try formatString(try string(format.value, range), values, at: range))
+            }
             return .string(try formatString(try string(format.value, range), args.dropFirst().map(\.value), at: range))
         }
         if let file = args.first, file.label == "contentsOf" || file.label == "contentsOfFile" {

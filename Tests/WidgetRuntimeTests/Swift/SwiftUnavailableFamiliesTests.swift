@@ -26,6 +26,11 @@ import WidgetLanguage
          "UserNotifications ('UNUserNotificationCenter') is not available in Widgetry; a widget posts no notifications"),
         ("let pattern = try? NSRegularExpression(pattern: \"[0-9]+\")",
          "Foundation's NSRegularExpression ('NSRegularExpression') is not available in Widgetry; use String's range(of:options: .regularExpression)"),
+        ("let filter = NSPredicate(format: \"done == NO\")",
+         "Foundation's Objective-C predicate API ('NSPredicate') is not available in Widgetry; filter and sort with Swift closures"),
+        ("let data = try? NSKeyedArchiver.archivedData(withRootObject: 1, requiringSecureCoding: false)",
+         "Foundation's archiving API ('NSKeyedArchiver') is not available in Widgetry; make the type Codable"),
+        ("let main = Thread.isMainThread", "Foundation's thread and file handle API ('Thread') is not available in Widgetry; a widget's code runs in order"),
     ])
     func anUnavailableAPINamesItsFramework(_ statement: String, _ message: String) throws {
         let error = try Self.firstError(statement)
