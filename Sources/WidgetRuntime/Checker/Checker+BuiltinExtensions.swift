@@ -129,7 +129,8 @@ extension Checker {
     func builtinExtensionCall(_ type: SemanticType, _ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure] = [],
                               in scope: Scope, extending extended: String? = nil) -> SemanticType? {
         // Reading `builtinExtensions` alone does not copy the symbols (a method call on them would).
-        guard !symbols.builtinExtensions.isEmpty, let typeName = extended ?? Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil,
+        guard !symbols.builtinExtensions.isEmpty, let typeName = extended ?? imageExtensionName(type, name, isFunction: true) ?? Checker.extensionTypeName(of: type.unwrapped),
+              symbols.types[typeName] == nil,
               let function = builtinExtensionOverload(name, of: typeName, isStatic: false, arguments: arguments, trailing: trailing, in: scope)
         else { return nil }
         // `.widgetBackground { Color.blue }`, `.if(flag) { $0.padding() }`: a trailing closure goes to its parameter.
@@ -139,8 +140,16 @@ extension Checker {
         return function.returnType.map(resolveQuietly) ?? .void
     }
 
+    /// `UIImage` where a picture's member is one `extension UIImage` adds (a picture is a SwiftUI `Image` and a `UIImage` alike).
+    func imageExtensionName(_ type: SemanticType, _ name: String, isFunction: Bool) -> String? {
+        guard type.unwrapped == .image, symbols.builtinExtensions["UIImage"] != nil else { return nil }
+        let found = isFunction ? symbols.builtinExtensionFunction(name, of: "UIImage") != nil : symbols.builtinExtensionProperty(name, of: "UIImage") != nil
+        return found ? "UIImage" : nil
+    }
+
     func builtinExtensionPropertyType(_ type: SemanticType, _ name: String) -> SemanticType? {
-        guard !symbols.builtinExtensions.isEmpty, let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil,
+        guard !symbols.builtinExtensions.isEmpty, let typeName = imageExtensionName(type, name, isFunction: false) ?? Checker.extensionTypeName(of: type.unwrapped),
+              symbols.types[typeName] == nil,
               let property = symbols.builtinExtensionProperty(name, of: typeName) else { return nil }
         return property.type.map(resolveQuietly) ?? .unknown
     }

@@ -320,6 +320,8 @@ extension Interpreter {
     /// The built-in types whose extensions may hold a member of the value: its type, or for a colour (one kind
     /// of value, written `Color` or `UIColor`) both.
     func extensionTypeNames(of value: Value) -> [String] {
+        // A picture is a SwiftUI `Image` and a `UIImage` alike: `extension UIImage { var averageColor: … }` reaches it.
+        if case .image = value { return ["View", "UIImage"] }
         if let name = extensionTypeName(of: value) { return [name] }
         return isColor(value) ? ["Color", "UIColor"] : []
     }
