@@ -277,6 +277,12 @@ extension Parser {
         // `..<5`, `...5` are read as partial ranges by the primary expression; `.` starts an implicit member.
         if op.hasPrefix(".") || op == "?" || op == "??" || op == "=" || op == "->" { return false }
         guard isSwift, let precedence = Precedence.of(op) else { return false }
+        // `/AppAction.milestone` where an operand goes: a prefix `/` (a package's case path), as swiftc reads it when no
+        // regex literal closes on the line (`<` and `>` stay a generic argument list's).
+        if ["|", "^", "*", "/", "%"].contains(op), position + 1 < list.count, !list.tokens[position + 1].spaceBefore,
+           current.spaceBefore || current.atLineStart || position == 0 || ["(", "[", ",", ":", "="].contains(list.tokens[position - 1].kind.punctText) {
+            return true
+        }
         return precedence == .custom || !["<", ">", "|", "^", "*", "/", "%"].contains(op) && precedence != .assignment && precedence != .ternary
     }
 }

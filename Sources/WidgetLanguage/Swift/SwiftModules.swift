@@ -87,7 +87,8 @@ public enum SwiftModules {
             importsByPart[part.startOffset] = found
             return found
         }
-        let prefixes = ["unknown name '", "unknown type '", "unknown type or view '", "unknown function '", "unknown view '", "cannot extend unknown type '"]
+        let prefixes = ["unknown name '", "unknown type '", "unknown type or view '", "unknown function '", "unknown view '", "cannot extend unknown type '",
+                        "unknown prefix operator '"]
         return diagnostics.map { diagnostic in
             guard diagnostic.severity == .error else { return diagnostic }
             let hint: String?

@@ -192,6 +192,11 @@ extension Checker {
             if op == "&" { return type }
             // `-vector`, `√16.0`: a prefix operator the program declares.
             if let function = prefixOperator(op, for: type) { return function.returnType.map(resolveQuietly) ?? .unknown }
+            // `/AppAction.milestone`: a prefix operator no one here declares (a package's).
+            if op != "-", op != "+" {
+                error("unknown prefix operator '\(op)'", at: expr.range)
+                return .unknown
+            }
             if !type.isNumeric, !type.isUnknown, type != .duration {
                 error("'\(op)' needs a number, not \(type)", at: operand.range)
             }

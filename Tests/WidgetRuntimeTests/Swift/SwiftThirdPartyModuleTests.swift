@@ -113,6 +113,14 @@ import Testing
         #expect(errors.first?.hasPrefix("'Color' has no argument 'designSystemColor:'; it may come from") == true, "\(errors)")
     }
 
+    /// `/AppAction.milestone`, a package's prefix operator (a case path): read as swiftc reads it, and named as the package's.
+    @Test func aPackagesPrefixOperatorIsReadAndNamed() {
+        let source = "import ComposableArchitecture\nenum AppAction { case milestone(Int) }\nfunc scope(action: Any) {}\nfunc run() { scope(action: /AppAction.milestone) }\n"
+        let errors = WidgetCompiler.compile(SourceFile(path: "T.swift", text: source)).diagnostics.filter { $0.severity == .error }
+            .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(errors == ["4:28: unknown prefix operator '/'; it may come from 'ComposableArchitecture', which is not available in Widgetry"], "\(errors)")
+    }
+
     @Test func anUnknownNameNamesOnlyTheModuleThatDeclaresIt() {
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "M.swift", text: Self.manyModules)).diagnostics
         let errors = diagnostics.filter { $0.severity == .error }.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
