@@ -204,6 +204,7 @@ extension Parser {
         var sub = Parser(file: file, start: start, end: end, shared: shared)
         sub.depth = depth
         sub.nesting = nesting
+        sub.isSwift = isSwift
         let expr: Expr?
         if sub.atEnd {
             sub.report(.error("empty interpolation; put an expression inside '\\( )'", at: file.range(max(0, start - 2), end + 1)))
@@ -223,9 +224,16 @@ extension Parser {
     /// with labelled arguments, the call `appendInterpolation(x, privacy: …)` (Swift's name for it).
     mutating func parseInterpolationArguments() throws -> Expr {
         let start = currentStart
+        // `\(reflecting: x)`: a labelled first argument, for an `appendInterpolation` of the program's.
+        var firstLabel: (String, SourceRange)?
+        if isSwift, let label = currentIdentifier, peekIs(":") {
+            firstLabel = (label, currentRange())
+            advance()
+            advance()
+        }
         let value = try parseExpression()
-        guard check(",") else { return value }
-        var arguments = [Argument(label: nil, labelRange: nil, value: value)]
+        guard check(",") || firstLabel != nil else { return value }
+        var arguments = [Argument(label: firstLabel?.0, labelRange: firstLabel?.1, value: value)]
         while consume(",") {
             guard peekIs(":"), let label = currentIdentifier else { throw fail("expected 'label: value' after ',' in an interpolation, found \(describe(current))") }
             let labelRange = currentRange()

@@ -20,6 +20,9 @@ public enum SwiftModules {
     /// (`WidgetConstants.Grid`), so that `Grid` outside its owner is SwiftUI's, as in Swift.
     @TaskLocal public static var frameworkTypeNames: Set<String> = []
 
+    /// The standard library's generic types whose statics the program's extensions may add (`Array<Step>.mock`).
+    public static let standardGenericTypes: Set<String> = ["Array", "Dictionary", "Set", "Optional"]
+
     public static func isProvided(_ name: String) -> Bool { provided.contains(name) || included.contains(name) }
 
     /// Modules of Apple's SDKs besides those Widgetry provides: an unknown name is not said to "may come from"

@@ -8,10 +8,12 @@ extension Parser {
         advance()
         let kind = SwiftDecl.Kind(rawValue: keyword) ?? .structure
         var name: String, nameRange: SourceRange
+        var written: TypeRef?
         if kind == .extensionDecl, currentIdentifier == nil {
             // `extension [Person]`, `extension [String: Int]`, `extension Int?`: the type's own name.
             let type = try parseMemberType()
             (name, nameRange) = (Parser.extendedTypeName(type), type.range)
+            written = type
         } else {
             (name, nameRange) = try expectIdentifier("a \(keyword) name")
             // `extension Provider.Entry`, `extension View where …`.
@@ -24,9 +26,25 @@ extension Parser {
         }
         let generics = skipGenericClause()
         let conformances = try parseConformances(selfConstraints: kind == .protocolDecl)
-        let members = try parseSwiftMembers(of: name, context: kind == .protocolDecl ? "protocol" : kind == .enumeration ? "enum" : "struct")
+        var members = try parseSwiftMembers(of: name, context: kind == .protocolDecl ? "protocol" : kind == .enumeration ? "enum" : "struct")
+        // `static let mock: Self = [.init(…)]` in `extension [Step]`: `Self` is `[Step]`, whose elements `.init(…)` makes.
+        if let written { members = members.map { Parser.withSelf(written, in: $0) } }
         return SwiftDecl(kind: kind, name: name, nameRange: nameRange, range: range(from: start), attributes: attributes,
                          conformances: conformances, members: members, genericParameters: generics)
+    }
+
+    /// A member whose written type is `Self`, with the type an extension of a written type (`[Step]`) extends.
+    static func withSelf(_ written: TypeRef, in member: SwiftMember) -> SwiftMember {
+        switch member {
+        case .field(var field) where field.type?.kind == .named("Self"):
+            field.type = TypeRef(written.kind, field.type?.range ?? written.range)
+            return .field(field)
+        case .computed(var property) where property.type?.kind == .named("Self"):
+            property.type = TypeRef(written.kind, property.type?.range ?? written.range)
+            return .computed(property)
+        default:
+            return member
+        }
     }
 
     mutating func parseSwiftMembers(of typeName: String, context: String) throws -> [SwiftMember] {

@@ -144,6 +144,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftUIGradients.register(in: &registry)
         SwiftUIGlass.register(in: &registry)
         SwiftCharts.register(in: &registry)
+        SwiftStringInterpolation.register(in: &registry)
         FoundationURLComponents.register(in: &registry)
         LayoutViews.register(in: &registry)
         WidgetKitViews.register(in: &registry)

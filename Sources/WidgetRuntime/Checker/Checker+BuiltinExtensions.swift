@@ -94,7 +94,7 @@ extension Checker {
                       at: field.nameRange)
             } else if let value = field.defaultValue {
                 let type = field.type.map(resolveQuietly)
-                let valueType = within(.global) { infer(value, in: Scope(parent: nil), expected: type) }
+                let valueType = within(.global) { infer(value, in: staticScope(of: typeName, at: field.nameRange), expected: type) }
                 if let type, !valueType.isAssignable(to: type) {
                     error("default value of type \(valueType) does not match '\(field.name)' of type \(type)", at: value.range)
                 }
@@ -145,6 +145,15 @@ extension Checker {
         guard type.unwrapped == .image, symbols.builtinExtensions["UIImage"] != nil else { return nil }
         let found = isFunction ? symbols.builtinExtensionFunction(name, of: "UIImage") != nil : symbols.builtinExtensionProperty(name, of: "UIImage") != nil
         return found ? "UIImage" : nil
+    }
+
+    /// Where a static of an extension of a built-in type is made: `self` and `Self` are the type
+    /// (`static let first3: Self = Array(Self.mock[0...2])` in `extension [Step]`).
+    func staticScope(of typeName: String, at range: SourceRange) -> Scope {
+        let scope = Scope(parent: nil)
+        scope.declare("self", .metatype(typeName), range: range)
+        scope.declare("Self", .metatype(typeName), range: range)
+        return scope
     }
 
     func builtinExtensionPropertyType(_ type: SemanticType, _ name: String) -> SemanticType? {

@@ -172,6 +172,16 @@ extension Checker {
             // Views may be built anywhere a value is wanted, but usually in a body.
             return callable.returnType
         }
+        // `\(reflecting: value)`: an `appendInterpolation` the program's `extension DefaultStringInterpolation` declares.
+        if name == PlatformLogMessages.functionName, symbols.builtinExtensions[SwiftStringInterpolation.typeName] != nil,
+           let chosen = symbols.builtinExtensionFunctions(name, of: SwiftStringInterpolation.typeName, isStatic: false)
+            .first(where: { Checker.labelsMatch($0.parameters, arguments.map(\.label)) && !$0.parameters.allSatisfy { $0.label == nil } }) {
+            symbols.interpolationCalls[call.range] = chosen
+            withGenerics(chosen.genericParameters) {
+                checkLabels(chosen.parameters, name: name, call: call, arguments: arguments, in: scope)
+            }
+            return .string
+        }
         return builtinNamedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
     }
 

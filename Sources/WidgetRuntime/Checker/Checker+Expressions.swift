@@ -326,6 +326,8 @@ extension Checker {
         if registry.types[name] != nil { return .metatype(name) }
         if Checker.builtinTypeValues.contains(name) { return .metatype(name) }
         if name == "modelContext" { return .metatype("ModelContext") }
+        // `Array<Step>.mock`: a standard generic type with its arguments written (its statics are the extensions').
+        if let base = GenericName.base(name), SwiftModules.standardGenericTypes.contains(base) { return .metatype(base) }
         return unknownIdentifierType(name, at: range, in: scope)
     }
 
@@ -339,10 +341,11 @@ extension Checker {
         }
         // `T.make()`, `T.self` in a generic function: the type the call gives `T`, known when it runs.
         if genericNames.contains(name) { return .unknown }
+        // `length` inside `extension Path { var length: CGFloat { … } }`: a property the extensions add to it (the program's
+        // own first: `seconds` in `extension Double { var seconds: TimeInterval { self } }` is that one).
+        if let builtinSelf, let type = builtinExtensionPropertyType(builtinSelf, name) { return type }
         // `indices` inside `extension Array`: a property of the built-in value that is `self`.
         if let builtinSelf, let type = propertyType(of: builtinSelf, name) { return type }
-        // `length` inside `extension Path { var length: CGFloat { … } }`: a property the extensions add to it.
-        if let builtinSelf, let type = builtinExtensionPropertyType(builtinSelf, name) { return type }
         // `appGroupURL` inside `extension FileManager { static let appGroupURL = … }`: a static the extensions add.
         if let builtinSelf, let typeName = Checker.extensionTypeName(of: builtinSelf),
            symbols.builtinExtensionStatic(name, of: typeName) != nil || symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil {

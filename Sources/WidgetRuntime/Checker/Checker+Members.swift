@@ -26,6 +26,8 @@ extension Checker {
             symbols.optionalExtensionMembers.insert(nameRange.start.offset)
             return property.type.map(resolveQuietly) ?? .unknown
         }
+        // A property the program's extension adds to a built-in type, which a name of the built-in table does not hide.
+        if !symbols.builtinExtensions.isEmpty, let type = builtinExtensionPropertyType(baseType, name) { return type }
         if let type = propertyType(of: baseType.unwrapped, name) { return type }
         // `hello.greet`: a method of the program's type, as a function bound to the value.
         if case .named(let typeName) = baseType.unwrapped, let symbol = symbols.types[typeName], instanceFunction(name, of: symbol) != nil {
@@ -145,7 +147,7 @@ extension Checker {
             guard let value = field.defaultValue else { return .unknown }
             // Reported where the extension is checked.
             let count = diagnostics.count
-            let type = within(.global) { infer(value, in: Scope(parent: nil)) }
+            let type = within(.global) { infer(value, in: staticScope(of: typeName, at: range)) }
             diagnostics.removeLast(diagnostics.count - count)
             return type
         }

@@ -276,6 +276,9 @@ struct Symbols {
     /// by the offset of the method's name: the interpreter cannot tell `name.map` on a `String?`
     /// from a string's `map` over its characters.
     var optionalMapCalls: Set<Int> = []
+    /// `\(reflecting: x)` pieces whose `appendInterpolation` the program's `extension DefaultStringInterpolation` declares,
+    /// by the piece's call: that method, run on an interpolation of its own (`SwiftStringInterpolation`).
+    var interpolationCalls: [SourceRange: FunctionDecl] = [:]
     /// Members of `extension Optional` (or `extension Int?`) read or called on an optional, by the offset of the
     /// member's name: run with the optional itself as `self` (nil included), not with what it wraps.
     var optionalExtensionMembers: Set<Int> = []

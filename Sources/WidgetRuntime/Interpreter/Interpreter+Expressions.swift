@@ -55,6 +55,9 @@ extension Interpreter {
             }
             return try member(of: value, name, at: nameRange)
         case .call(let callee, let arguments, let trailing):
+            if !program.symbols.interpolationCalls.isEmpty, let function = program.symbols.interpolationCalls[expr.range] {
+                return try SwiftStringInterpolation.piece(self, function, try evalArguments(arguments, trailing, env), at: expr.range)
+            }
             // `Task.init { … }`, `String.init(describing:)`: the same call as `Task { … }` (Checker.callType).
             if case .member(let base, "init", _) = callee.kind, case .identifier(let typeName) = base.kind, Checker.mayBeSpecialCall(typeName),
                env.lookup(typeName) == nil {
@@ -247,6 +250,8 @@ extension Interpreter {
         if program.symbols.types[name] != nil { return .type(name) }
         // `Page<[Item]>.self`: a generic type of the program with its arguments written (the decoder reads them).
         if let base = GenericName.base(name), program.symbols.types[base] != nil { return .type(name) }
+        // `Array<Step>.mock`: a standard generic type with its arguments written, whose statics the program's extensions add.
+        if let base = GenericName.base(name), SwiftModules.standardGenericTypes.contains(base) { return .type(base) }
         // `$selection`: a wrapper's projected value, read as the value it projects.
         if name.count > 1, name.hasPrefix("$") { return try lookup(String(name.dropFirst()), env, at: range) }
         if let reference = functionReference(name, at: range) { return reference }

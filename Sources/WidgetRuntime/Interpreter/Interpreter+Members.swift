@@ -5,6 +5,10 @@ extension Interpreter {
     /// `value.name` for properties.
     func member(of value: Value, _ name: String, at range: SourceRange) throws -> Value {
         if name == "self" { return value }
+        // A property the program's extension adds to a built-in type, before the table's (`extension Double { var seconds … }`).
+        if !program.symbols.builtinExtensions.isEmpty, let property = builtinExtensionProperty(of: value, name) {
+            return try computedValue(property, of: value, at: range)
+        }
         // `self.$touchLocation`: a wrapper's projected value, read as the value it projects.
         if name.count > 1, name.hasPrefix("$"), case .object(let object) = value, object[name] == nil, let wrapped = object[String(name.dropFirst())] {
             return wrapped
@@ -269,8 +273,12 @@ extension Interpreter {
             guard !statics.initializing.contains(key) else { throw error("'\(key)' refers to itself while it is being initialised", range) }
             statics.initializing.insert(key)
             defer { statics.initializing.remove(key) }
-            var value = try field.defaultValue.map { try eval($0, Environment(parent: nil)) } ?? .null
-            if let type = field.type { value = try coerce(value, toWritten: type, at: field.nameRange) }
+            // (`Self` is the extended type: `static let first: Self = Array(Self.mock.prefix(1))`.)
+            let env = Environment(parent: nil)
+            env.define("self", .type(typeName))
+            env.define("Self", .type(typeName))
+            var value = try field.defaultValue.map { try eval($0, env) } ?? .null
+            if let type = field.type, type.kind != .named("Self") { value = try coerce(value, toWritten: type, at: field.nameRange) }
             statics.values[key] = value
             return value
         }
