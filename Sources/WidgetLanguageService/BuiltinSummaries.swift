@@ -77,6 +77,9 @@ ControlGroup	A container that groups related controls together.
 ControlWidgetButton	A Control Center button that runs an app intent.
 ControlWidgetToggle	A Control Center switch that sets a value through an app intent.
 DatePicker	A control for choosing a date and time.
+DefaultStringInterpolation	The value a string literal with interpolations is built in.
+DefaultStringInterpolation.appendInterpolation	Appends a value to the string being built.
+DefaultStringInterpolation.appendLiteral	Appends text to the string being built.
 DisclosureGroup	A view that shows or hides its content behind a disclosure control.
 DispatchGroup	Counts work given to queues; here the work has run by the time it is waited for.
 DispatchGroup.enter	Counts one more piece of work as started.

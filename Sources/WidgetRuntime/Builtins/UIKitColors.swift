@@ -37,14 +37,21 @@ enum UIKitColors {
             })
         }
         var initializer = BuiltinMember("UIColor", .initializer, ["red:Double green:Double blue:Double alpha:Double", "white:Double alpha:Double",
-                                                                 "named:String", "named:String in:Any compatibleWith:Any", "_:Color"], result: type,
-                                        note: "alpha: has no effect; named: is the colour set of the target's asset catalogs, as Color(\"Name\"); UIColor(color) is the colour itself") { i, _, args, r in
+                                                                 "named:String", "named:String in:Any compatibleWith:Any", "_:Color", "dynamicProvider:Closure", "{}!"],
+                                        result: type,
+                                        note: "alpha: has no effect; named: is the colour set of the target's asset catalogs, as Color(\"Name\"); UIColor(color) is the colour itself; "
+                                            + "UIColor { traits in … } is the colour its closure gives for the session's appearance (traits.userInterfaceStyle)") { i, _, args, r in
+            if case .closure(let provider)? = args.value("dynamicProvider") ?? args.value("{}") {
+                // `UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }`: asked once, for the appearance drawn.
+                let traits = Interpreter.foundationObject("UITraitCollection", [("userInterfaceStyle", .member(name: i.colorScheme, arguments: []))])
+                return try i.callClosure(provider, [traits], at: r)
+            }
             if let first = args.first, first.label == nil { return first.value }
             if let white = args.value("white") { return .member(name: "rgb", arguments: [white, white, white]) }
             if let name = args.value("named") { return i.assetColor(try i.string(name, r), at: r) }
             return .member(name: "rgb", arguments: [args.value("red") ?? .double(0), args.value("green") ?? .double(0), args.value("blue") ?? .double(0)])
         }
-        initializer.overloadResults = [type, type, .optional(type), .optional(type), type]
+        initializer.overloadResults = [type, type, .optional(type), .optional(type), type, type, type]
         color.add(initializer)
         // `color.getRed(&r, green: &g, blue: &b, alpha: &a)`: the channels as drawn, from 0 to 1, given back
         // through the `inout` arguments; true, as for any colour UIKit can give in RGB.
