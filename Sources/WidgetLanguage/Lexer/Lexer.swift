@@ -43,6 +43,11 @@ public struct Lexer {
         /// The program's own operators' precedence groups, read from every file before any expression is parsed
         /// (here, not in the parser, whose every copy on the stack would grow with it).
         var operatorGroups = OperatorGroups()
+        /// The types declared in function bodies, with the bytes of the block each is declared in (its scope).
+        var localTypeScopes: [(name: String, bytes: Range<Int>)] = []
+        /// Names the file's tokens were renamed by (`SwiftModuleNames`), by the bytes they apply in: the parsers of
+        /// interpolations (`\(Response(…))`), which read their bytes anew, rename alike.
+        var renames: [(bytes: Range<Int>, names: [String: String])] = []
     }
     /// False for a lexer that only looks for where an interpolation ends: its errors
     /// are not reported (the parser of the interpolation reports them), so not made.

@@ -205,6 +205,7 @@ extension Parser {
         sub.depth = depth
         sub.nesting = nesting
         sub.isSwift = isSwift
+        if !shared.renames.isEmpty { sub.list = TokenList(tokens: SwiftModuleNames.renamed(sub.list.tokens, shared.renames)) }
         let expr: Expr?
         if sub.atEnd {
             sub.report(.error("empty interpolation; put an expression inside '\\( )'", at: file.range(max(0, start - 2), end + 1)))

@@ -48,6 +48,7 @@ extension Parser {
             ? [ModulePart(path: file.path, firstLine: 1, startOffset: 0, endOffset: file.bytes.count)] : file.parts
         var itemsByFile: [[SwiftItem]] = []
         var swiftParts: [(part: ModulePart, parser: Parser)] = []
+        var localTypes: [[(name: String, bytes: Range<Int>)]] = []
         var declarations: [Decl] = []
         var diagnostics: [Diagnostic] = []
         // Every file's tokens first: an operator may be used in a file before, or other than, its declaration's.
@@ -62,19 +63,30 @@ extension Parser {
                 if let filtered = parser.withoutInactiveBranches() { parser.list = filtered }
                 swiftParts.append((part, parser))
                 itemsByFile.append(parser.parseSwiftItems())
+                localTypes.append(parser.shared.localTypeScopes)
             } else {
                 declarations += parser.parseFile().declarations
             }
             diagnostics += parser.diagnostics
         }
-        // A framework's types whose names clash with another module's: its files are read again with them renamed.
+        // A framework's types whose names clash with another module's, and types declared in function bodies whose names
+        // another type has: their files are read again with them renamed (`SwiftModuleNames`).
         let modules = swiftParts.map { SwiftModules.fileModules[$0.part.path] }
         let renames = SwiftModuleNames.renames(modules: modules, items: itemsByFile)
-        if !renames.isEmpty {
-            for (index, module) in modules.enumerated() {
-                guard let module, let names = renames[module] else { continue }
+        let localRenames = SwiftModuleNames.localRenames(localTypes, items: itemsByFile)
+        if !renames.isEmpty || !localRenames.isEmpty {
+            for index in swiftParts.indices {
+                let names = modules[index].flatMap { renames[$0] } ?? [:]
+                let local = localRenames[index] ?? []
+                guard !names.isEmpty || !local.isEmpty else { continue }
                 var parser = swiftParts[index].parser
-                parser.list = Parser.TokenList(tokens: SwiftModuleNames.renamed(parser.list.tokens, names))
+                // (By bytes, so that an interpolation's parser, which reads its bytes anew, renames alike; a block's own last.)
+                var byBytes: [(bytes: Range<Int>, names: [String: String])] = []
+                if !names.isEmpty { byBytes.append((swiftParts[index].part.startOffset..<swiftParts[index].part.endOffset, names)) }
+                for (bytes, name, new) in local { byBytes.append((bytes, [name: new])) }
+                parser.shared.renames = byBytes
+                parser.shared.localTypeScopes = []
+                parser.list = Parser.TokenList(tokens: SwiftModuleNames.renamed(parser.list.tokens, byBytes))
                 itemsByFile[index] = parser.parseSwiftItems()
             }
         }

@@ -5,7 +5,7 @@
 /// top-level type whose name the target's own code, another framework or SwiftUI also has is renamed in that
 /// framework's files to its qualified name, `Shared.ConnectionsData`: its own files find it (they are renamed
 /// alike), the others find theirs, and `Shared.ConnectionsData` written anywhere names it.
-enum SwiftModuleNames {
+public enum SwiftModuleNames {
     /// For each framework module, its names to rename and what they become; empty when nothing clashes.
     static func renames(modules: [String?], items: [[SwiftItem]]) -> [String: [String: String]] {
         guard modules.contains(where: { $0 != nil }) else { return [:] }
@@ -22,14 +22,42 @@ enum SwiftModuleNames {
         return result
     }
 
-    /// The tokens with each name to rename made its new name; a name after `.` (a member, a nested type) is left.
-    static func renamed(_ tokens: [Token], _ names: [String: String]) -> [Token] {
-        var result = tokens
-        for index in result.indices {
-            guard case .identifier(let name) = result[index].kind, let new = names[name] else { continue }
-            if index > 0, result[index - 1].isPunct(".") || result[index - 1].isPunct("?.") { continue }
-            result[index].kind = .identifier(new)
+    /// Types declared in function bodies whose names another type of the module has too (`struct Response` in two
+    /// functions): each renamed in its block to `Response@2`, which no Swift name can be, so that both are types of their
+    /// own (a description shows the name before the `@`). By file: the block's bytes, the name and its new name.
+    static func localRenames(_ scopes: [[(name: String, bytes: Range<Int>)]], items: [[SwiftItem]]) -> [Int: [(Range<Int>, String, String)]] {
+        guard scopes.contains(where: { !$0.isEmpty }) else { return [:] }
+        var counts: [String: Int] = [:]
+        for file in items {
+            for case .type(let decl) in file where decl.kind != .extensionDecl { counts[decl.name, default: 0] += 1 }
+        }
+        var result: [Int: [(Range<Int>, String, String)]] = [:]
+        var made = 0
+        for (file, locals) in scopes.enumerated() {
+            for local in locals where counts[local.name, default: 0] > 1 {
+                made += 1
+                result[file, default: []].append((local.bytes, local.name, "\(local.name)@\(made)"))
+            }
         }
         return result
+    }
+
+    /// The tokens renamed as each rename says where it applies (by the tokens' bytes).
+    static func renamed(_ tokens: [Token], _ renames: [(bytes: Range<Int>, names: [String: String])]) -> [Token] {
+        var result = tokens
+        for index in result.indices {
+            guard case .identifier(let name) = result[index].kind else { continue }
+            if index > 0, result[index - 1].isPunct(".") || result[index - 1].isPunct("?.") { continue }
+            if let new = renames.last(where: { $0.bytes.contains(result[index].start) && $0.names[name] != nil })?.names[name] {
+                result[index].kind = .identifier(new)
+            }
+        }
+        return result
+    }
+
+    /// The name a type renamed here is shown by: `Response` for `Response@2`.
+    public static func shownName(_ name: String) -> String {
+        guard let at = name.firstIndex(of: "@") else { return name }
+        return String(name[..<at])
     }
 }

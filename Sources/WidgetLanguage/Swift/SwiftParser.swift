@@ -232,13 +232,41 @@ extension Parser {
         return .typeAlias(name, type, range(from: start))
     }
 
+    /// The tokens from the `{` to the `}` of the block the current token is in.
+    func enclosingBlock() -> ClosedRange<Int>? {
+        var depth = 0, start: Int?
+        var index = position - 1
+        while index >= 0 {
+            if list.tokens[index].isPunct("}") { depth += 1 } else if list.tokens[index].isPunct("{") {
+                if depth == 0 { start = index; break }
+                depth -= 1
+            }
+            index -= 1
+        }
+        guard let start else { return nil }
+        depth = 0
+        index = position
+        while index < list.count {
+            if list.tokens[index].isPunct("{") { depth += 1 } else if list.tokens[index].isPunct("}") {
+                if depth == 0 { return start...index }
+                depth -= 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// A type or type alias declared in a function body of a Swift file: read, and declared
     /// beside the file's own (`localItems`); in the body it is an empty statement.
     mutating func parseLocalDeclaration(start: Int) throws -> Stmt? {
         guard let word = currentIdentifier, peek().identifier != nil, !peek().atLineStart else { return nil }
         switch word {
         case "typealias": localItems.append(try parseSwiftTypeAlias(start: start))
-        case "struct", "enum", "class", "actor", "protocol": localItems.append(.type(try parseSwiftType(attributes: [], start: start)))
+        case "struct", "enum", "class", "actor", "protocol":
+            let scope = enclosingBlock()
+            let decl = try parseSwiftType(attributes: [], start: start)
+            if let scope { shared.localTypeScopes.append((decl.name, list.tokens[scope.lowerBound].start..<list.tokens[scope.upperBound].end)) }
+            localItems.append(.type(decl))
         default: return nil
         }
         return Stmt(.expr(Expr(.tuple([]), range(from: start))), range(from: start))

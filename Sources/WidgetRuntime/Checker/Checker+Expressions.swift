@@ -176,31 +176,7 @@ extension Checker {
         case .unary(let op, let operand) where op == "each" || op == "repeat":
             return packExpansionType(op, operand, in: scope, at: expr.range)
         case .unary(let op, let operand):
-            let type = infer(operand, in: scope, expected: op == "!" ? .bool : nil)
-            if op == "!" {
-                if !type.isAssignable(to: .bool) { error("'!' needs a Bool, not \(type)", at: operand.range) }
-                return .bool
-            }
-            // `...3`, `...DynamicTypeSize.xxLarge`: a partial range, which modifiers (lineLimit, dynamicTypeSize) take.
-            if op == "..." || op == "..<" { return .unknown }
-            if op == "~" {
-                if case .int = type { return .int }
-                if !type.isUnknown { error("'~' needs an Int, not \(type)", at: operand.range) }
-                return type
-            }
-            // `&total`: a variable given to an `inout` parameter, which gets the parameter's last value.
-            if op == "&" { return type }
-            // `-vector`, `√16.0`: a prefix operator the program declares.
-            if let function = prefixOperator(op, for: type) { return function.returnType.map(resolveQuietly) ?? .unknown }
-            // `/AppAction.milestone`: a prefix operator no one here declares (a package's).
-            if op != "-", op != "+" {
-                error("unknown prefix operator '\(op)'", at: expr.range)
-                return .unknown
-            }
-            if !type.isNumeric, !type.isUnknown, type != .duration {
-                error("'\(op)' needs a number, not \(type)", at: operand.range)
-            }
-            return type
+            return unaryType(op, operand, in: scope, at: expr.range)
         case .keyPath:
             return .keyPath
         case .array(let elements):
@@ -329,6 +305,36 @@ extension Checker {
         // `Array<Step>.mock`: a standard generic type with its arguments written (its statics are the extensions').
         if let base = GenericName.base(name), SwiftModules.standardGenericTypes.contains(base) { return .metatype(base) }
         return unknownIdentifierType(name, at: range, in: scope)
+    }
+
+    /// `!x`, `-x`, `~bits`, `&value`, `...3` and the program's prefix operators. (Apart from `infer`, whose frame is one of
+    /// each level of nesting.)
+    func unaryType(_ op: String, _ operand: Expr, in scope: Scope, at range: SourceRange) -> SemanticType {
+        let type = infer(operand, in: scope, expected: op == "!" ? .bool : nil)
+        if op == "!" {
+            if !type.isAssignable(to: .bool) { error("'!' needs a Bool, not \(type)", at: operand.range) }
+            return .bool
+        }
+        // `...3`, `...DynamicTypeSize.xxLarge`: a partial range, which modifiers (lineLimit, dynamicTypeSize) take.
+        if op == "..." || op == "..<" { return .unknown }
+        if op == "~" {
+            if case .int = type { return .int }
+            if !type.isUnknown { error("'~' needs an Int, not \(type)", at: operand.range) }
+            return type
+        }
+        // `&total`: a variable given to an `inout` parameter, which gets the parameter's last value.
+        if op == "&" { return type }
+        // `-vector`, `√16.0`: a prefix operator the program declares.
+        if let function = prefixOperator(op, for: type) { return function.returnType.map(resolveQuietly) ?? .unknown }
+        // `/AppAction.milestone`: a prefix operator no one here declares (a package's).
+        if op != "-", op != "+" {
+            error("unknown prefix operator '\(op)'", at: range)
+            return .unknown
+        }
+        if !type.isNumeric, !type.isUnknown, type != .duration {
+            error("'\(op)' needs a number, not \(type)", at: operand.range)
+        }
+        return type
     }
 
     /// A name that is no value: a callable not called, a provider or widget, an unavailable API, or unknown.

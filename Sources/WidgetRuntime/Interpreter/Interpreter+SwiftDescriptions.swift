@@ -54,9 +54,10 @@ extension Interpreter {
                 let text = try swiftText(field.value, nested: true, at: range)
                 return "\(field.name): " + (isOptional && !field.value.isNull ? "Optional(\(text))" : text)
             }
-            return (nested ? "\(moduleName)." : "") + "\(object.type)(" + fields.joined(separator: ", ") + ")"
+            // (A type declared in a function body and renamed where its name is another's shows its own: `SwiftModuleNames`.)
+            return (nested ? "\(moduleName)." : "") + "\(SwiftModuleNames.shownName(object.type))(" + fields.joined(separator: ", ") + ")"
         case .instance(let instance):
-            return program.symbols.types[instance.type] != nil ? "\(moduleName).\(instance.type)" : instance.type
+            return program.symbols.types[instance.type] != nil ? "\(moduleName).\(SwiftModuleNames.shownName(instance.type))" : instance.type
         case .type(let name) where nested && program.symbols.types[name] != nil:
             // `[Circle.self]`: a type of the program by its qualified name.
             return "\(moduleName).\(name)"
@@ -87,7 +88,7 @@ extension Interpreter {
     /// `loaded(3, label: "a")`, or in a collection `main.Load.loaded(3, label: "a")`.
     private func caseText(_ owner: String, _ name: String, _ payload: [Value], declared: [FunctionDecl.Parameter], nested: Bool,
                           at range: SourceRange) throws -> String {
-        var text = nested ? "\(moduleName).\(owner).\(name)" : name
+        var text = nested ? "\(moduleName).\(SwiftModuleNames.shownName(owner)).\(name)" : name
         guard !payload.isEmpty else { return text }
         let parts = try payload.indices.map { index -> String in
             let parameter = index < declared.count ? declared[index] : nil
