@@ -89,16 +89,21 @@ enum StillFrameModifiers {
     ] + AppOnlyModifiers.table
 
     static let names = Set(table.map(\.0))
+
+    /// Modifiers that leave the view as it is, each with a located check-time note saying why (name, forms, why).
+    static func registerUnchanged(_ table: [(String, [String], String)], keepingText: Set<String> = [], in registry: inout BuiltinRegistry) {
+        for (name, forms, why) in table {
+            var modifier = BuiltinModifier(name, forms, note: "no effect in a terminal: \(why)", body: BuiltinModifier.unchanged)
+            if keepingText.contains(name) { modifier = modifier.keepingText() }
+            modifier.checkNote = "'.\(name)' has no effect in a terminal: \(why)"
+            registry.register(modifier: modifier)
+        }
+    }
     /// Those that give a `Text` back on a `Text`, as SwiftUI's do.
     static let textModifiers: Set<String> = ["kerning", "tracking", "baselineOffset"]
 
     static func register(in registry: inout BuiltinRegistry) {
-        for (name, forms, why) in table {
-            var modifier = BuiltinModifier(name, forms, note: "no effect in a terminal: \(why)", body: BuiltinModifier.unchanged)
-            if textModifiers.contains(name) { modifier = modifier.keepingText() }
-            modifier.checkNote = "'.\(name)' has no effect in a terminal: \(why)"
-            registry.register(modifier: modifier)
-        }
+        registerUnchanged(table, keepingText: textModifiers, in: &registry)
         registry.register(modifier: BuiltinModifier("hidden", [""],
                                                     note: "the view keeps its place; its text and symbols show nothing (shapes and images still show)") { _, _, node, _ in
             node.modifier(.hidden)

@@ -79,11 +79,7 @@ enum SwiftCharts {
             ("lineStyle", ["_"], "a line is one pixel wide"),
             ("annotation", ["position? alignment? spacing? overflowResolution? {}!"], "a mark's annotation is not drawn"),
         ]
-        for (name, forms, why) in unchanged {
-            var modifier = BuiltinModifier(name, forms, note: "no effect in a terminal: \(why)", body: BuiltinModifier.unchanged)
-            modifier.checkNote = "'.\(name)' has no effect in a terminal: \(why)"
-            registry.register(modifier: modifier)
-        }
+        StillFrameModifiers.registerUnchanged(unchanged, in: &registry)
         registry.register(modifier: BuiltinModifier("chartXScale", ["domain:Any range?:Any type?:Any", "range:Any type?:Any", "type:Any"],
                                                     note: "the values at the plot's left and right edges") { i, args, node, r in
             try chart(node) { $0.xDomain = try domain(i, args.value("domain"), at: r) ?? $0.xDomain }

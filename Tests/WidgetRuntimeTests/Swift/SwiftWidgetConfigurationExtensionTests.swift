@@ -7,20 +7,7 @@ import WidgetTestSupport
 /// `#available` takes) apply to the configuration it is called on.
 @Suite struct SwiftWidgetConfigurationExtensionTests {
     static func source(_ modifiers: String) -> String {
-        """
-        import SwiftUI
-        import WidgetKit
-
-        struct Entry: TimelineEntry { let date: Date }
-
-        struct Provider: TimelineProvider {
-            func placeholder(in context: Context) -> Entry { Entry(date: .now) }
-            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-                completion(Timeline(entries: [Entry(date: .now)], policy: .never))
-            }
-        }
-
+        SwiftWidgetSource.withEntryAndProvider("""
         struct EdgeWidget: Widget {
             var body: some WidgetConfiguration {
                 StaticConfiguration(kind: "edge", provider: Provider()) { _ in
@@ -42,7 +29,7 @@ import WidgetTestSupport
                 configurationDisplayName(title).supportedFamilies([.systemMedium])
             }
         }
-        """
+        """)
     }
 
     @Test func theModifiersAnExtensionReturnsApply() throws {

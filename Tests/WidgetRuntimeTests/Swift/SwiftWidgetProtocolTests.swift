@@ -7,20 +7,7 @@ import WidgetTestSupport
 /// configuration from the widget's properties, `protocol Countable where Self: Widget` whose extension gives a helper
 /// the widget names, and `content: makeView`, a method of the widget as the content.
 @Suite struct SwiftWidgetProtocolTests {
-    static let source = #"""
-    import WidgetKit
-    import SwiftUI
-
-    struct Entry: TimelineEntry { let date: Date }
-
-    struct Provider: TimelineProvider {
-        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
-        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
-        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-            completion(Timeline(entries: [Entry(date: .now)], policy: .never))
-        }
-    }
-
+    static let source = SwiftWidgetSource.withEntryAndProvider(#"""
     protocol ShortcutWidget: Widget {
         var kind: String { get }
         var symbol: String { get }
@@ -70,7 +57,7 @@ import WidgetTestSupport
             CounterWidget()
         }
     }
-    """#
+    """#)
 
     @Test func aProtocolsBodyConfiguresEachWidgetThatConforms() throws {
         #expect(SwiftWidgetDrawing.errors(Self.source, path: "W.swift").isEmpty, "\(SwiftWidgetDrawing.errors(Self.source, path: "W.swift"))")
@@ -87,6 +74,7 @@ import WidgetTestSupport
     @Test func aMisspeltPropertyInTheProtocolsBodyIsFoundWhereItIsWritten() {
         let broken = Self.source.replacingOccurrences(of: "Label(title, systemImage: symbol)", with: "Label(titel, systemImage: symbol)")
         let errors = SwiftWidgetDrawing.errors(broken, path: "W.swift")
-        #expect(errors.contains { $0.hasPrefix("23:19:") && $0.contains("'titel'") }, "\(errors)")
+        let line = (broken.components(separatedBy: "\n").firstIndex { $0.contains("Label(titel") } ?? 0) + 1
+        #expect(errors.contains { $0.hasPrefix("\(line):19:") && $0.contains("'titel'") }, "\(errors)")
     }
 }
