@@ -21,6 +21,8 @@ extension Checker {
         if case .metatype(let typeName) = baseType {
             return staticMemberType(typeName, name, at: nameRange)
         }
+        // `[Step].mock`: a static the program's `extension [Step]` (or `extension Array`) adds, on the array type written.
+        if case .array(.metatype) = baseType, isArrayExtensionStatic(name) { return staticMemberType("Array", name, at: nameRange) }
         // `name.orEmpty` where `extension Optional where Wrapped == String { var orEmpty: String }`: on the optional itself.
         if case .optional = baseType, symbols.builtinExtensions["Optional"] != nil, let property = symbols.builtinExtensionProperty(name, of: "Optional") {
             symbols.optionalExtensionMembers.insert(nameRange.start.offset)
@@ -42,6 +44,12 @@ extension Checker {
         if name.count > 1, name.hasPrefix("$"), propertyType(of: baseType.unwrapped, String(name.dropFirst())) != nil { return .unknown }
         reportUnknownMember(name, of: baseType, at: nameRange)
         return .unknown
+    }
+
+    /// Whether the program's extensions of `Array` declare a static of this name.
+    func isArrayExtensionStatic(_ name: String) -> Bool {
+        !symbols.builtinExtensions.isEmpty && (symbols.builtinExtensionStatic(name, of: "Array") != nil
+            || symbols.builtinExtensionProperty(name, of: "Array", isStatic: true) != nil)
     }
 
     /// `URL` in `URL.self`, `[URL]` in `[URL].self`: a built-in type whose name is also a function (`URL(string:)`),

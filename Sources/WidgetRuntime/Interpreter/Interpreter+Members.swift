@@ -13,6 +13,11 @@ extension Interpreter {
         if name.count > 1, name.hasPrefix("$"), case .object(let object) = value, object[name] == nil, let wrapped = object[String(name.dropFirst())] {
             return wrapped
         }
+        // `[Step].mock`: a static the program's extension of `Array` adds, on the array type written.
+        if case .array(let items) = value, items.count == 1, case .type = items[0], !program.symbols.builtinExtensions.isEmpty,
+           program.symbols.builtinExtensionStatic(name, of: "Array") != nil || program.symbols.builtinExtensionProperty(name, of: "Array", isStatic: true) != nil {
+            return try staticMember("Array", name, at: range)
+        }
         switch value {
         case .type(let typeName):
             return try staticMember(typeName, name, at: range)

@@ -15,6 +15,6 @@ extension String {
 
 func run() {
     let steps: [StaticSelfStep] = .firstTwo
-    print(steps.map(\.count), Array<StaticSelfStep>.total)
+    print(steps.map(\.count), Array<StaticSelfStep>.total, [StaticSelfStep].week.count)
     print(String.shout, String.greeting.count)
 }
