@@ -69,12 +69,12 @@ extension SwiftLowering {
                 switch name {
                 case "configurationDisplayName":
                     if let value {
-                        property = .init(name: "displayName", nameRange: nameRange, value: SwiftLowering.displayText(SwiftLowering.ownValue(value, in: decl)),
+                        property = .init(name: "displayName", nameRange: nameRange, value: SwiftLowering.displayText(SwiftLowering.ownValues(in: value, of: decl)),
                                          range: current.range)
                     }
                 case "description":
                     if let value {
-                        property = .init(name: "description", nameRange: nameRange, value: SwiftLowering.displayText(SwiftLowering.ownValue(value, in: decl)),
+                        property = .init(name: "description", nameRange: nameRange, value: SwiftLowering.displayText(SwiftLowering.ownValues(in: value, of: decl)),
                                          range: current.range)
                     }
                 case "supportedFamilies":
@@ -135,7 +135,15 @@ extension SwiftLowering {
                 }
                 properties.append(.init(name: "kind", nameRange: argument.labelRange ?? argument.value.range, value: value, range: argument.value.range))
             case "provider":
-                if let name = SwiftLowering.typeName(constructedBy: argument.value) {
+                let made = SwiftLowering.ownValue(argument.value, in: decl)
+                if let name = SwiftLowering.typeName(constructedBy: made) {
+                    properties.append(.init(name: "provider", nameRange: argument.labelRange ?? argument.value.range, value: Expr(.identifier(name), argument.value.range), range: argument.value.range))
+                } else if case .call(let callee, _, _) = made.kind, case .identifier(let typeName) = callee.kind, let provider = types[typeName], isProvider(provider) {
+                    // `provider: provider` where `var provider = Feed(displayName: "BG")`: this widget's provider is that value,
+                    // whose requirements WidgetKit calls (a provider of its own, named after the widget).
+                    let name = "\(decl.name).provider"
+                    widgetProviders.append(Decl(kind: .provider(providerCallingRequirements(of: provider, on: made)), name: name,
+                                                nameRange: argument.value.range, range: argument.value.range))
                     properties.append(.init(name: "provider", nameRange: argument.labelRange ?? argument.value.range, value: Expr(.identifier(name), argument.value.range), range: argument.value.range))
                 }
             case "intent":
@@ -238,13 +246,13 @@ extension SwiftLowering {
     /// `getTimeline(in:completion:)`, `timeline(for:in:)`, …) a block with its parameters that calls it on
     /// a new instance (`Provider().getTimeline(in: context, completion: completion)`), as WidgetKit calls
     /// the provider the widget's configuration made.
-    func providerCallingRequirements(of decl: SwiftDecl) -> ProviderDecl {
+    func providerCallingRequirements(of decl: SwiftDecl, on made: Expr? = nil) -> ProviderDecl {
         var blocks: [NamedBlock] = []
         for function in decl.functions {
             guard SwiftLowering.isProviderRequirement(function), let name = SwiftLowering.providerBlockNames[function.name],
                   !blocks.contains(where: { $0.name == name }) else { continue }
             let range = function.nameRange
-            let instance = Expr(.call(callee: Expr(.identifier(decl.name), range), arguments: [], trailingClosures: []), range)
+            let instance = made ?? Expr(.call(callee: Expr(.identifier(decl.name), range), arguments: [], trailingClosures: []), range)
             let arguments = function.parameters.map { Argument(label: $0.label, value: Expr(.identifier($0.name), range)) }
             let call = Expr(.call(callee: Expr(.member(base: instance, name: function.name, nameRange: range), range), arguments: arguments, trailingClosures: []), range)
             let returnsValue = function.returnType.map { if case .named("Void") = $0.kind { return false } else { return true } } ?? false
@@ -393,6 +401,16 @@ extension SwiftLowering {
             guard case .member(let base, let name, _) = element.kind, case .identifier("WidgetFamily") = base.kind else { return element }
             return Expr(.implicitMember(name: name), element.range)
         }), value.range)
+    }
+
+    /// `.description(provider.displayName)` where `var provider = Feed(displayName: "BG")`: each of the widget's own
+    /// properties the expression names, as its value (`ownValue`).
+    static func ownValues(in value: Expr, of decl: SwiftDecl) -> Expr {
+        SyntaxRewriter(expression: { expr in
+            guard case .identifier = expr.kind else { return nil }
+            let own = ownValue(expr, in: decl)
+            return own == expr ? nil : own
+        }).rewrite(value)
     }
 
     /// `.supportedFamilies(availableFamilies)` where `private var availableFamilies: [WidgetFamily] { [.systemMedium] }`

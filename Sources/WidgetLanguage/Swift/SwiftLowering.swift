@@ -49,6 +49,8 @@ struct SwiftLowering {
     var resultBuilderTypes: [String: ResultBuilderInfo] = [:]
     var builderParameterTable: [String: [(label: String?, builder: ResultBuilderInfo)]] = [:]
     var topLevelFunctions: [FunctionDecl] = []
+    /// Providers a widget makes with arguments (`provider: Feed(displayName: "BG")`), each named after its widget.
+    var widgetProviders: [Decl] = []
 
     mutating func lower(_ items: [SwiftItem]) -> [Decl] {
         var extensions: [SwiftDecl] = []
@@ -113,7 +115,7 @@ struct SwiftLowering {
             declarations.append(Decl(kind: .extension(body), name: name, nameRange: ext.nameRange, range: ext.range))
         }
         declarations += nestedTypesOfBuiltinExtensions()
-        return declarations + previews
+        return widgetProviders + declarations + previews
     }
 
     /// The types an enum's raw values may have (the first conformance of `enum E: Character`).
@@ -287,6 +289,17 @@ struct SwiftLowering {
             if case .function(let function, _) = item { counts[function.name, default: 0] += 2 }
         }
         return Set(counts.filter { $0.value == 1 }.keys)
+    }
+
+    /// Whether `T()` makes the type: an `init()`, or no `init` and every stored property with a value (a `var` optional, or
+    /// one a property wrapper gives).
+    func isMadeWithoutArguments(_ decl: SwiftDecl) -> Bool {
+        if !decl.initializers.isEmpty { return decl.initializers.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } } }
+        return decl.fields.allSatisfy { field in
+            guard !field.isStatic, field.defaultValue == nil else { return true }
+            if case .optional? = field.type?.kind { return !field.isConstant }
+            return !field.attributes.isEmpty
+        }
     }
 
     func isProvider(_ decl: SwiftDecl) -> Bool {
@@ -468,6 +481,8 @@ struct SwiftLowering {
             // The provider is its struct, run as any other type (`self`, stored and computed properties, statics,
             // `Provider().x` from elsewhere); WidgetKit's side of it is a provider of the same name whose blocks
             // call the struct's requirements on a new instance.
+            // (A provider that cannot be made without arguments is only the widgets' that make it: `provider: Feed(name: "BG")`.)
+            guard isMadeWithoutArguments(decl) else { return make(.structure(typeBody(decl))) }
             return make(.structure(typeBody(decl))) + make(.provider(providerCallingRequirements(of: decl)))
         }
         if decl.conforms(to: "WidgetConfigurationIntent") || decl.conforms(to: "ControlConfigurationIntent") { return make(.configuration(lowerIntent(decl))) }

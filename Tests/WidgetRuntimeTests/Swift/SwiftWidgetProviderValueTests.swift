@@ -1,0 +1,53 @@
+import Testing
+@testable import WidgetRuntime
+import WidgetTestSupport
+
+/// A widget whose provider is a value it makes with arguments (`var provider = Feed(displayName: "BG Text")`,
+/// `StaticConfiguration(kind:provider: provider)`): each widget's requirements are called on its own value, and
+/// the widget's texts may read it (`.description(provider.displayName)`).
+@Suite struct SwiftWidgetProviderValueTests {
+    static let source = """
+    import WidgetKit
+    import SwiftUI
+
+    struct Entry: TimelineEntry { let date: Date; let label: String }
+
+    struct Feed: TimelineProvider {
+        let displayName: String
+        func placeholder(in context: Context) -> Entry { Entry(date: .now, label: displayName) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+        }
+    }
+
+    struct TextWidget: Widget {
+        var provider = Feed(displayName: "BG Text")
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "text", provider: provider) { entry in
+                Text(entry.label)
+            }
+            .configurationDisplayName("Values")
+            .description(provider.displayName)
+        }
+    }
+
+    struct GaugeWidget: Widget {
+        var provider = Feed(displayName: "BG Gauge")
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "gauge", provider: provider) { entry in
+                Text(entry.label)
+            }
+        }
+    }
+    """
+
+    @Test func eachWidgetCallsItsOwnProvider() throws {
+        #expect(SwiftWidgetDrawing.errors(Self.source, path: "W.swift").isEmpty, "\(SwiftWidgetDrawing.errors(Self.source, path: "W.swift"))")
+        let session = try TestSession.open(Self.source, path: "W.swift")
+        #expect(try session.render(widget: "TextWidget", family: "systemSmall").result.text.contains("BG Text"))
+        #expect(try session.render(widget: "GaugeWidget", family: "systemSmall").result.text.contains("BG Gauge"))
+        let description = session.program.widget("TextWidget")?.property("description")?.value
+        #expect(description.map { "\($0.kind)".contains("displayName") } == true, "\(String(describing: description))")
+    }
+}
