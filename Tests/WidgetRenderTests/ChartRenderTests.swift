@@ -57,6 +57,17 @@ import Testing
         #expect(red.canvas[3, 0].style.foreground == .named(.red))
     }
 
+    /// A widget's data may be anything: a value far beyond the scale's domain fills the plot and no more.
+    @Test func aValueFarOutsideTheDomainIsClipped() {
+        var chart = ChartView(marks: [Self.mark(.bar, x: .category("a"), y: .number(1e300)), Self.mark(.bar, x: .category("b"), y: .number(-1e300)),
+                                      Self.mark(.area, x: .number(1e300), y: .number(-1e300)), Self.mark(.area, x: .number(-1e300), y: .number(1e300))])
+        chart.yDomain = 0...10
+        #expect(Self.lines(chart, 6, 2).count == 2)
+        let extremes = [-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude]
+        let spread = ChartView(marks: extremes.map { Self.mark(.line, x: .number($0), y: .number($0)) } + extremes.map { Self.mark(.point, x: .number($0), y: .number(1)) })
+        #expect(Self.lines(spread, 6, 2).count == 2)
+    }
+
     @Test func anEmptyChartOrSizeDrawsNothing() {
         #expect(Self.lines(ChartView(marks: []), 3, 1) == ["   "])
         #expect(Self.lines(ChartView(marks: [Self.mark(.point, x: .number(.nan), y: .number(.infinity))]), 3, 1).count == 1)

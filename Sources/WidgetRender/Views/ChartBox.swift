@@ -45,7 +45,9 @@ final class ChartBox: LayoutBox {
                 }
                 guard value.isFinite else { return nil }
                 guard high > low else { return Double(length) / 2 }
-                return (value - low) / (high - low) * Double(length)
+                // (Values near Double's limits overflow the subtraction: such a one is not placed.)
+                let position = (value - low) / (high - low) * Double(length)
+                return position.isFinite ? position : nil
             }
         }
 
@@ -105,10 +107,14 @@ final class ChartBox: LayoutBox {
         func row(_ plot: ChartMark.Plot) -> Double? { yScale.position(plot).map { yScale.isBanded ? $0 : Double(height) - $0 } }
         func column(_ plot: ChartMark.Plot) -> Double? { xScale.position(plot) }
         /// The pixel a position falls in (the far edge in the last one).
-        func pixel(_ position: Double, _ length: Int) -> Int { Int(min(max(position, 0), Double(length) - 0.5).rounded(.down)) }
+        func pixel(_ position: Double, _ length: Int) -> Int {
+            position.isNaN ? 0 : Int(min(max(position, 0), Double(length) - 0.5).rounded(.down))
+        }
         /// The pixels whose middles lie between two positions.
         func pixels(_ a: Double, _ b: Double, _ length: Int) -> ClosedRange<Int>? {
-            let first = Int((min(a, b) - 0.5).rounded(.up)), last = Int((max(a, b) - 0.5).rounded(.down))
+            // (A value far outside the scale's domain is far outside the plot: kept just outside it, as a number of pixels.)
+            let low = min(max(min(a, b), -1), Double(length) + 1), high = min(max(max(a, b), -1), Double(length) + 1)
+            let first = Int((low - 0.5).rounded(.up)), last = Int((high - 0.5).rounded(.down))
             let from = max(first, 0), to = min(last, length - 1)
             return from <= to ? from...to : nil
         }
