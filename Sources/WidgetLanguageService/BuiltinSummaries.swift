@@ -70,7 +70,12 @@ CheckedContinuation.resume	Gives the with…Continuation call its value, its err
 Circle	A circle centred in the frame it is given.
 Color	A colour, usable as a view that fills its space.
 ColorPicker	A control for choosing a colour.
+ContainerBackgroundPlacement	Where a container background goes.
+ContainerBackgroundPlacement.widget	The background of a widget.
 ContainerRelativeShape	A shape that follows the shape of the container it sits in.
+ContentMode	How content fills the space it is given.
+ContentMode.fill	Scales the content to fill the space, cropping what is outside.
+ContentMode.fit	Scales the content to fit the space, keeping all of it.
 CoordinateSpace	A coordinate space a frame is measured in: the view's own, the screen's, or a named one.
 ContentUnavailableView	A view that explains why there is no content to show.
 ControlGroup	A container that groups related controls together.
@@ -124,6 +129,10 @@ Group	A container that applies modifiers to several views without changing their
 GroupBox	A box that groups a label with its content.
 HStack	A view that arranges its children in a horizontal line.
 Image	A view that shows a picture or an SF Symbol.
+Image.Scale	The size of a symbol image relative to the text around it.
+Image.Scale.large	A larger symbol.
+Image.Scale.medium	A symbol of the text's size.
+Image.Scale.small	A smaller symbol.
 InterpolationMethod	How a line joins the points of a chart.
 InterpolationMethod.cardinal	A cardinal spline through the points.
 InterpolationMethod.catmullRom	A Catmull-Rom spline through the points.
@@ -182,9 +191,20 @@ SignInWithAppleButton	A button that starts Sign in with Apple.
 Slider	A control for choosing a value from a continuous range.
 Spacer	A flexible space that grows along the axis of its stack.
 Stepper	A control that increases or decreases a value in steps.
+SymbolRenderingMode	How a symbol image is coloured.
+SymbolRenderingMode.hierarchical	One colour in layers of opacity.
+SymbolRenderingMode.monochrome	One colour.
+SymbolRenderingMode.multicolor	The symbol's own colours.
+SymbolRenderingMode.palette	Several colours, one per layer.
 TabView	A view that switches between child views with tabs.
 Table	A container that shows rows of data in columns.
 Text	A view that shows one or more lines of read-only text.
+Text.DateStyle	How a text view writes a date.
+Text.DateStyle.date	The date, such as June 3, 2026.
+Text.DateStyle.offset	The time from now to the date, with a sign.
+Text.DateStyle.relative	The time from now to the date, counting.
+Text.DateStyle.time	The time of day.
+Text.DateStyle.timer	A countdown or count-up clock to the date.
 TextEditor	A view for editing long, multi-line text.
 TextField	A control for editing a line of text.
 TimelineView	A view that updates on a schedule.
@@ -1217,6 +1237,8 @@ Double.infinity	Positive infinity.
 Double.isFinite	Whether the value is neither infinite nor NaN.
 Double.isInfinite	Whether the value is infinite.
 Double.isNaN	Whether the value is not a number.
+Double.maximum	The greater of two numbers; a NaN loses to a number.
+Double.minimum	The lesser of two numbers; a NaN loses to a number.
 Double.nan	A value that is not a number.
 Double.pi	The number pi.
 Double.remainder	The remainder of a division whose quotient is rounded to the nearest.
@@ -2005,6 +2027,10 @@ NSTimeZone.system	The system's time zone: here the current one.
 TimelineEntryRelevance	How relevant a timeline entry is, for ordering widgets in a stack.
 TimelineEntryRelevance.duration	How long the relevance lasts, in seconds.
 TimelineEntryRelevance.score	The relevance score.
+TimelineReloadPolicy	When WidgetKit asks the provider for the next timeline.
+TimelineReloadPolicy.after	A policy that asks for a new timeline after the given date.
+TimelineReloadPolicy.atEnd	A policy that asks for a new timeline after the last entry's date.
+TimelineReloadPolicy.never	A policy that asks for no new timeline until the app reloads it.
 TimelineProviderContext	Details about how a widget is shown, given to a timeline provider.
 TimelineProviderContext.displaySize	The size of the widget in points.
 TimelineProviderContext.environmentVariants	The environment values the widget may be shown with.

@@ -146,6 +146,12 @@ enum FoundationMisc {
         double.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
         double.add(.init("greatestFiniteMagnitude", .staticProperty, result: .double) { _, _, _, _ in .double(.greatestFiniteMagnitude) })
         double.add(.init("nan", .staticProperty, result: .double) { _, _, _, _ in .double(.nan) })
+        // `Double.maximum(a, b)`, `Double.minimum(a, b)`: IEEE 754's, where a NaN loses to a number.
+        for (name, pick) in [("maximum", Double.maximum), ("minimum", Double.minimum)] as [(String, @Sendable (Double, Double) -> Double)] {
+            double.add(.init(name, .staticMethod, ["_:Double _:Double"], result: .double) { i, _, args, r in
+                .double(pick(try i.number(args.first?.value, "Double.\(name)", r), try i.number(args.dropFirst().first?.value, "Double.\(name)", r)))
+            })
+        }
         for (name, number) in [("ulpOfOne", Double.ulpOfOne), ("leastNonzeroMagnitude", .leastNonzeroMagnitude),
                                ("leastNormalMagnitude", .leastNormalMagnitude)] {
             double.add(.init(name, .staticProperty, result: .double) { _, _, _, _ in .double(number) })

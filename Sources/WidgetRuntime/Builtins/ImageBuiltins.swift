@@ -35,7 +35,7 @@ enum ImageBuiltins {
             },
             .init("scaledToFit", [""]) { i, _, node, _ in i.withPicture(node) { $0.contentMode = .fit } },
             .init("scaledToFill", [""]) { i, _, node, _ in i.withPicture(node) { $0.contentMode = .fill } },
-            .init("aspectRatio", ["_? contentMode?"]) { i, args, node, _ in
+            .init("aspectRatio", ["_? contentMode?:ContentMode"]) { i, args, node, _ in
                 i.withPicture(node) { picture in
                     for argument in args {
                         if argument.label == "contentMode", let mode = i.memberName(argument.value).flatMap(ContentMode.init(rawValue:)) {
@@ -47,8 +47,8 @@ enum ImageBuiltins {
                     if picture.contentMode == nil { picture.contentMode = .fit }
                 }
             },
-            .init("imageScale", ["_"], body: BuiltinModifier.unchanged),
-            .init("symbolRenderingMode", ["_"], body: BuiltinModifier.unchanged),
+            .init("imageScale", ["_:Image.Scale"], body: BuiltinModifier.unchanged),
+            .init("symbolRenderingMode", ["_:SymbolRenderingMode"], body: BuiltinModifier.unchanged),
             .init("symbolVariant", ["_"], body: BuiltinModifier.unchanged),
         ]
         var unchanged: [BuiltinModifier] = [

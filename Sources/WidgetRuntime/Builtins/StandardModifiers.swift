@@ -81,7 +81,7 @@ enum StandardModifiers {
             }.checked(Checker.checkStyleArgument(of: "gaugeStyle")),
             .init("progressViewStyle", ["_"], note: "built-in styles draw a bar; a ProgressViewStyle of the widget's own draws what its makeBody gives",
                   body: BuiltinModifier.unchanged).checked(Checker.checkStyleArgument(of: "progressViewStyle")),
-            .init("containerBackground", ["_ for", "for {}!"]) { i, args, node, r in
+            .init("containerBackground", ["_ for:ContainerBackgroundPlacement", "for:ContainerBackgroundPlacement {}!"]) { i, args, node, r in
                 if let style = try i.closureBackground(args, at: r) { return node.modifier(.containerBackground(style)) }
                 guard let color = try? i.colorStyle(args.first?.value, at: r) else { return node }
                 return node.modifier(.containerBackground(color))

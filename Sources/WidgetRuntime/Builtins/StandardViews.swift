@@ -6,7 +6,7 @@ import WidgetRender
 enum StandardViews {
     static func register(in registry: inout BuiltinRegistry) {
         let views: [BuiltinCallable] = [
-            .init("Text", ["_", "verbatim", "_ style", "_ format", "_ formatter", "_ tableName? bundle? comment?",
+            .init("Text", ["_", "verbatim", "_ style:Text.DateStyle", "_ format", "_ formatter", "_ tableName? bundle? comment?",
                            "timerInterval:ClosedRange<Date> pauseTime? countsDown?:Bool showsHours?:Bool"], result: .text) { i, args, r in
                 .view(try i.textView(args, at: r))
             }.checked(Checker.inferredView),
@@ -184,8 +184,9 @@ extension StandardViews {
 
     /// `VStack(alignment:spacing:)`: an alignment the stack can take.
     static let checkStack: BuiltinCall.Check = { c, call in
-        for argument in call.arguments {
-            c.infer(argument.value, in: call.scope, expected: argument.label == "spacing" ? .double : nil)
+        // `alignment:` takes the type the stack's signature names (`.leading` where a `HorizontalAlignment` goes, bound to its entry).
+        for (argument, type) in zip(call.arguments, call.parameterTypes) {
+            c.infer(argument.value, in: call.scope, expected: argument.label == "spacing" ? .double : type)
             if argument.label == "alignment" { c.checkAlignment(argument.value, stack: call.name) }
         }
         c.checkContent(call.trailing, in: call.scope)

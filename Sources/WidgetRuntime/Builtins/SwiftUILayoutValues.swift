@@ -1,7 +1,8 @@
 import WidgetLanguage
 
 /// SwiftUI's layout values as a type's static members: `HorizontalAlignment`,
-/// `VerticalAlignment`, `Alignment`, `DynamicTypeSize`, `ContentSizeCategory`, and the button style
+/// `VerticalAlignment`, `Alignment`, `DynamicTypeSize`, `ContentSizeCategory`, `ContentMode`, `Image.Scale`,
+/// `SymbolRenderingMode`, `ContainerBackgroundPlacement`, `Text.DateStyle`, and the button style
 /// types written with their initializer (`PlainButtonStyle()`). Each value is
 /// the member it names, as `.center` or `.plain` written bare.
 enum SwiftUILayoutValues {
@@ -54,6 +55,11 @@ enum SwiftUILayoutValues {
             ("Edge", ["top", "leading", "bottom", "trailing"], ""),
             ("DynamicTypeSize", dynamicTypeSizes, "a terminal draws every size one cell high; \\.dynamicTypeSize is .large"),
             ("ContentSizeCategory", contentSizeCategories, "a terminal draws every size one cell high; \\.sizeCategory is .large"),
+            ("ContentMode", ["fit", "fill"], ""),
+            ("Image.Scale", ["small", "medium", "large"], "a symbol is one cell at every scale"),
+            ("SymbolRenderingMode", ["monochrome", "hierarchical", "palette", "multicolor"], "a symbol is drawn in one colour"),
+            ("ContainerBackgroundPlacement", ["widget"], ""),
+            ("Text.DateStyle", ["date", "time", "relative", "offset", "timer"], ""),
         ]
         for (name, cases, note) in tables {
             let type = BuiltinType(name, instance: .named(name)) { _ in member(cases[0]) }

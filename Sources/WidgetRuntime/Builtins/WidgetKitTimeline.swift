@@ -15,5 +15,18 @@ enum WidgetKitTimeline {
             return .policy(value.policy)
         })
         registry.register(type: timeline)
+        registerReloadPolicy(in: &registry)
+    }
+
+    /// `TimelineReloadPolicy`: `.atEnd`, `.never` and `.after(date)`, the policies a timeline ends with.
+    static func registerReloadPolicy(in registry: inout BuiltinRegistry) {
+        let policy = BuiltinType("TimelineReloadPolicy", instance: .policy) { _ in .policy(.atEnd) }
+        policy.sampleSource = "TimelineReloadPolicy.atEnd"
+        policy.add(.init("atEnd", .staticProperty, result: .policy) { _, _, _, _ in .policy(.atEnd) })
+        policy.add(.init("never", .staticProperty, result: .policy) { _, _, _, _ in .policy(.never) })
+        policy.add(.init("after", .staticMethod, ["_:Date"], result: .policy) { i, _, args, r in
+            .policy(.after(try i.date(args.first?.value, "TimelineReloadPolicy.after", r)))
+        })
+        registry.register(type: policy)
     }
 }

@@ -9,8 +9,10 @@ extension Checker {
     /// A built-in view without rules of its own that its signature's types can say: its arguments
     /// (those whose labels take a number as a Double) and its content (`Text`, `Spacer`, `Circle`, …).
     static let inferredView: BuiltinCall.Check = { c, call in
+        let types = call.parameterTypes
         for index in call.arguments.indices {
-            c.infer(call.arguments[index].value, in: call.scope, expected: call.arguments[index].label.map(Checker.takesNumber) == true ? .double : nil)
+            let number: SemanticType? = call.arguments[index].label.map(Checker.takesNumber) == true ? .double : nil
+            c.infer(call.arguments[index].value, in: call.scope, expected: types[index] ?? number)
         }
         c.checkContent(call.trailing, in: call.scope)
         return call.entry.result
@@ -167,4 +169,14 @@ struct BuiltinCall {
     let scope: Scope
     /// The entry called.
     let entry: BuiltinCallable
+    /// The entry's form the call's labels match, if one does.
+    var signature: Signature? = nil
+
+    /// The type the matched form names for each argument (nil where it names none), in the arguments' order:
+    /// the context in which an argument's implicit member is looked up (`alignment: .leading`).
+    var parameterTypes: [SemanticType?] {
+        let parameters = signature?.parameters ?? []
+        var index = 0
+        return arguments.map { Signature.parameterType(of: $0.label, in: parameters, from: &index) }
+    }
 }

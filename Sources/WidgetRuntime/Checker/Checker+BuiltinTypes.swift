@@ -15,6 +15,7 @@ extension Checker {
         case .duration: return durationTable
         case .timeline: return registry.builtinType(for: .timeline)
         case .family: return registry.builtinType(for: .family)
+        case .policy: return registry.builtinType(for: .policy)
         // A `UIImage`'s `size` and `scale` (a SwiftUI `Image` is the same kind of value here).
         case .image: return registry.types["UIImage"]
         case .bool: return registry.builtinType(for: .bool)
@@ -106,7 +107,16 @@ extension Checker {
         if table.statics[name] == nil, !declaresStatic(name, extending: table.name), !(table.name == "Color" && isAssetColorSymbol(name)) {
             error("'\(table.name)' has no member '.\(name)'\(suggestion(name, Array(table.statics.keys), prefix: "."))", at: range)
         }
+        bindBuiltinImplicitMember(name, of: table, called: false, at: range)
         return expected.unwrapped
+    }
+
+    /// `.red` where a `Color` goes: bound to the table's entry, unless the program's extension declares a static of
+    /// that name (then the extension's is meant, `implicitExtensionOwner`).
+    func bindBuiltinImplicitMember(_ name: String, of table: BuiltinType, called: Bool, at range: SourceRange) {
+        guard let member = table.statics[name], called ? !member.isProperty : member.readsAsProperty,
+              !declaresStatic(name, extending: table.name) else { return }
+        symbols.builtinImplicitMembers[OverloadSite(range, name)] = BoundBuiltinMember(typeName: table.name, member: member)
     }
 
     /// Whether an extension of the program adds a static property or function of this name to a built-in type

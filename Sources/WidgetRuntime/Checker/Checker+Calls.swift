@@ -65,7 +65,7 @@ extension Checker {
         if let expected, let table = builtinTable(for: expected.unwrapped), !table.checksImplicitMembers,
            let member = table.statics[name], !member.isProperty, registry.types[table.name] != nil {
             // `completed: .random()` where a `Bool` goes: the type's static function, `Bool.random()`, bound to it.
-            bindImplicitMember(at: callee.range, to: table.name)
+            bindBuiltinImplicitMember(name, of: table, called: true, at: callee.range)
             return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         if let expected, let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers {
@@ -74,6 +74,7 @@ extension Checker {
                 inferArguments(arguments, in: scope)
                 return expected.unwrapped
             }
+            bindBuiltinImplicitMember(name, of: table, called: true, at: callee.range)
             return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         inferArguments(arguments, in: scope)
@@ -154,7 +155,7 @@ extension Checker {
             // A view with rules of its own (`Image`'s asset names, `Button`'s intent) checks with them; any other
             // takes the argument types its signature names.
             if let check = view.check {
-                return check(self, BuiltinCall(name: name, call: call, callee: callee, arguments: arguments, trailing: trailing, scope: scope, entry: view))
+                return check(self, BuiltinCall(name: name, call: call, callee: callee, arguments: arguments, trailing: trailing, scope: scope, entry: view, signature: signature))
             }
             checkArguments(arguments, against: signature, of: name, in: scope)
             checkContent(trailing, in: scope, parameterTypes: view.closureParameterTypes)
@@ -253,7 +254,7 @@ extension Checker {
         if let function = registry.functions[name] {
             let signature = matchSignature(function, call: call, arguments: arguments, trailing: trailing)
             if let check = function.check {
-                return check(self, BuiltinCall(name: name, call: call, callee: callee, arguments: arguments, trailing: trailing, scope: scope, entry: function))
+                return check(self, BuiltinCall(name: name, call: call, callee: callee, arguments: arguments, trailing: trailing, scope: scope, entry: function, signature: signature))
             }
             if let note = function.checkNote { diagnostics.append(Diagnostic(.note, note, at: callee.range)) }
             checkArguments(arguments, against: signature, of: name, in: scope)

@@ -397,6 +397,10 @@ extension Checker {
         guard let expected else { return .unknown }
         if let type = boundImplicitMemberType(name, expected: expected, at: range) { return type }
         if let type = checkImplicitMember(name, expected: expected, at: range) { return type }
+        if let table = builtinTable(for: expected.unwrapped), table.statics[name] != nil {
+            // `.now` where a `Date` goes, `.infinity` where a `Double` does: the type's static, bound to its entry.
+            bindBuiltinImplicitMember(name, of: table, called: false, at: range)
+        }
         switch expected.unwrapped {
         case .family:
             if !BuiltinRegistry.familyNames.contains(name) {

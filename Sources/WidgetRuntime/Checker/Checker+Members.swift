@@ -11,6 +11,13 @@ extension Checker {
         if name == "self", let type = calledTypeAsValue(base, in: scope) { return type }
         // `URL.status`: a static the program's extension adds to a built-in type that is also called as a function.
         if let typeName = extensionStaticBase(base, name, in: scope) { return staticMemberType(typeName, name, at: nameRange) }
+        // `Image.Scale`, `Text.DateStyle`: a built-in type named inside a view, as a value (`Image.Scale.large`), bound
+        // for the interpreter as the view's static member.
+        if case .identifier(let owner) = base.kind, registry.views[owner] != nil, registry.types["\(owner).\(name)"] != nil,
+           scope.lookup(owner) == nil, symbols.types[owner] == nil {
+            symbols.typeBases[OverloadSite(base.range, name)] = owner
+            return .metatype("\(owner).\(name)")
+        }
         let baseType = writtenGenericType(base, in: scope) ?? infer(base, in: scope, expected: expectedForChain(base, expected))
         // `Repository.self`, `[Repository].self`: the type as a value (`JSONDecoder().decode(T.self, from:)`).
         if name == "self" { return baseType }

@@ -223,6 +223,12 @@ struct FieldSet {
 }
 
 /// A callable with labelled parameters: a `func` or a `view`.
+/// A built-in static member the checker bound a name to: the type whose table holds it, and the entry.
+struct BoundBuiltinMember {
+    let typeName: String
+    let member: BuiltinMember
+}
+
 struct CallableSymbol {
     var name: String
     var parameters: [FunctionDecl.Parameter]
@@ -245,7 +251,8 @@ struct Symbols {
     /// function, not of `self`'s method (by the call's offset).
     var globalFunctionCalls = Set<Int>()
     /// `URL.status`, `URL.make(…)`, `Notification.Name.refresh`: a base written as a built-in type, bound to the type
-    /// whose extensions declare the static member (by the base's place and the member's name).
+    /// whose extensions declare the static member (by the base's place and the member's name); `Image.Scale`, a type
+    /// named inside a view.
     var typeBases = [OverloadSite: String]()
     /// Binary operators for which the program declares a global function, by the operator expression's place: the
     /// overload whose parameters take the operands, or nil where none does and the standard operator applies.
@@ -298,6 +305,11 @@ struct Symbols {
     /// Implicit members bound to the type that declares them (`Checker+ImplicitMembers`), by the offset of
     /// the `.name`: the interpreter evaluates `Owner.name` there.
     var implicitMembers: [Int: String] = [:]
+    /// Implicit members of a built-in type (`.red` where a `Color` goes, `.system(size: 9)` where a `Font` goes,
+    /// `.now` where a `Date` goes), by the place and name of the `.name` (code the lowering writes may put several at
+    /// one place): the entry of the type's table the checker bound them to, which the interpreter runs
+    /// (`Interpreter+ImplicitMembers`).
+    var builtinImplicitMembers: [OverloadSite: BoundBuiltinMember] = [:]
     /// Method calls on values of a built-in type, by the offset of the method's name: the type whose table
     /// has the method (`Color` for `.green.opacity(0.2)`, `DateFormatStyle` for `.dateTime.year()`).
     var builtinMethods: [Int: String] = [:]

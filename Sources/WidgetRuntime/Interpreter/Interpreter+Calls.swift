@@ -111,6 +111,10 @@ extension Interpreter {
             if let owner = boundImplicitMember(at: callee.range) {
                 return try boundImplicitMemberCall(name, owner: owner, call: call, callee: callee, arguments: arguments, trailing: trailing, env)
             }
+            if let bound = boundBuiltinImplicitMember(name, at: callee.range) {
+                let args = try materializedRanges(try evalArguments(arguments, trailing, env))
+                return try bound.member.body(self, .type(bound.typeName), args, call.range)
+            }
             let args = try evalArguments(arguments, trailing, env)
             if name == "init" {
                 // `.init(name: "Gym")` where a `ToDo` goes: the labels are kept until the type is known (`coerce`).

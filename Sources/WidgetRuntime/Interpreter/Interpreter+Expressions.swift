@@ -28,6 +28,7 @@ extension Interpreter {
             return value
         case .implicitMember(let name):
             if let owner = boundImplicitMember(at: expr.range) { return try boundImplicitMember(name, owner: owner, env, at: expr.range) }
+            if let bound = boundBuiltinImplicitMember(name, at: expr.range) { return try bound.member.body(self, .type(bound.typeName), [], expr.range) }
             return .member(name: name, arguments: [])
         case .member(let base, let name, let nameRange):
             // `Int?.none`: nil.

@@ -10,6 +10,13 @@ extension Interpreter {
         return bound.isEmpty ? nil : bound[range.start.offset]
     }
 
+    /// The entry of a built-in type's table the checker bound the implicit member at `range` to (`.red` where a
+    /// `Color` goes), if it did.
+    func boundBuiltinImplicitMember(_ name: String, at range: SourceRange) -> BoundBuiltinMember? {
+        let bound = program.symbols.builtinImplicitMembers
+        return bound.isEmpty ? nil : bound[OverloadSite(range, name)]
+    }
+
     /// `.dark` bound to `Theme`: `Theme.dark`.
     func boundImplicitMember(_ name: String, owner: String, _ env: Environment, at range: SourceRange) throws -> Value {
         try eval(Checker.explicitMember(owner, name, at: range), env)

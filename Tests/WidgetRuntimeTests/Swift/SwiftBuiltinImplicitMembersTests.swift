@@ -1,11 +1,60 @@
 import Foundation
 import Testing
+import WidgetLanguage
 @testable import WidgetRuntime
 
-/// Implicit members of built-in types the checker binds: a built-in type's static function
+/// Implicit members of built-in types the checker binds: a static of the type the context names (`.now`, `.red`,
+/// `.after(date)`), a built-in type's static function
 /// (`.random()` where a `Bool` goes) and an `init` an extension of the program adds to a built-in
 /// type (`.init(endpoint: "a", "b")`); and the colour literal `#colorLiteral(…)`.
 @Suite struct SwiftBuiltinImplicitMembersTests {
+    /// Every `.name` below stands where its parameter, field or result names a built-in type: the checker binds each
+    /// to that type's entry, and the interpreter runs the entry (it no longer keeps a symbolic name to resolve later).
+    @Test func implicitMembersOfBuiltInTypesAreBoundToTheirEntries() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+
+            struct E: TimelineEntry { let date: Date }
+            struct P: TimelineProvider {
+                func placeholder(in context: Context) -> E { E(date: .now) }
+                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: .distantPast)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                    completion(Timeline(entries: [E(date: .now)], policy: .after(.distantFuture)))
+                }
+            }
+            struct V: View {
+                var entry: E
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(entry.date, style: .time).foregroundStyle(.secondary).font(.system(size: 9))
+                        Image(systemName: "star").imageScale(.large).foregroundStyle(.red)
+                    }
+                    .containerBackground(for: .widget) { Color.clear }
+                }
+            }
+            """
+        let result = WidgetCompiler.compile(SourceFile(path: "bound.swift", text: source))
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
+        let program = try #require(result.program)
+        let bound = program.symbols.builtinImplicitMembers.map { "\($0.value.typeName).\($0.key.name)" }.sorted()
+        #expect(bound == ["Color.red", "ContainerBackgroundPlacement.widget", "Date.distantFuture", "Date.distantPast", "Date.now", "Date.now",
+                          "Font.system", "HierarchicalShapeStyle.secondary", "HorizontalAlignment.leading", "Image.Scale.large",
+                          "Text.DateStyle.time", "TimelineReloadPolicy.after"], "\(bound)")
+    }
+
+    /// `.after(…)` is `TimelineReloadPolicy.after(_:)`, whose argument is a `Date`: a located error at check time
+    /// (a string literal where a `Date` goes must be an ISO-8601 date).
+    @Test func aReloadPolicysDateIsChecked() {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "after.swift", text: """
+            import WidgetKit
+            struct E: TimelineEntry { let date: Date }
+            func make() -> Timeline<E> { Timeline(entries: [], policy: .after("soon")) }
+            """)).diagnostics
+        #expect(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+                == ["3:67: 'soon' is not an ISO-8601 date such as \"2024-12-04T05:22:15Z\""])
+    }
+
     @Test func aStaticFunctionOfTheExpectedBuiltInTypeRuns() {
         let outcome = SwiftProgram.run(source: """
             struct Todo { var title: String; var done: Bool }
