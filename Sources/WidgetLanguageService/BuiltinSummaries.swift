@@ -689,8 +689,11 @@ Bool	A true or false value.
 Bool.random	A random true or false.
 Bool.boolValue	The Bool itself: an intent definition's Boolean parameter, an NSNumber in Xcode's classes.
 BorderedButtonStyle	A button style with a border or background.
+BorderedButtonStyle.bordered	A button style with a border.
 BorderedProminentButtonStyle	A bordered button style that stands out with the accent colour.
+BorderedProminentButtonStyle.borderedProminent	A button style with a filled, prominent border.
 BorderlessButtonStyle	A button style without a border.
+BorderlessButtonStyle.borderless	A button style without a border.
 Bundle	The resources and code of an app or extension.
 Bundle.bundleIdentifier	The bundle's identifier.
 Bundle.main	The bundle of the running app or extension.
@@ -1200,6 +1203,7 @@ DecodingError.localizedDescription	A description of the error for the user.
 DecodingError.typeMismatch	A value is not of the type expected.
 DecodingError.valueNotFound	A value the type needs is null.
 DefaultButtonStyle	The platform's default button style.
+DefaultButtonStyle.automatic	The button style of the context.
 Dictionary	A collection of key-value pairs.
 Dictionary.allSatisfy	Whether every pair satisfies a condition.
 Dictionary.compactMap	The non-nil results of transforming each pair.
@@ -1825,6 +1829,7 @@ Path.isEmpty	Whether the path has no elements.
 Path.trimmedPath	The part of the path between two fractions of its length, its curves as lines.
 Path.path	A shape's outline in a rectangle as a path; a path is itself.
 PlainButtonStyle	A button style that draws the label with no decoration.
+PlainButtonStyle.plain	A button style that draws the label alone.
 ProcessInfo	Information about the running process and its environment.
 ProcessInfo.activeProcessorCount	The number of processors available.
 ProcessInfo.arguments	The process's command-line arguments.

@@ -80,6 +80,8 @@ enum SwiftUILayoutValues {
         for (name, style) in buttonStyles {
             let type = BuiltinType(name, instance: .named(name)) { _ in member(style) }
             type.add(.init(name, .initializer, [""], result: .named(name), note: "the same as .buttonStyle(.\(style))") { _, _, _, _ in member(style) })
+            // `.buttonStyle(.plain)`: `extension PrimitiveButtonStyle where Self == PlainButtonStyle { static var plain }`.
+            type.add(.init(style, .staticProperty, result: .named(name)) { _, _, _, _ in member(style) })
             registry.register(type: type)
         }
     }

@@ -1,18 +1,27 @@
 import WidgetLanguage
 
 extension Checker {
-    /// The types whose statics a `ShapeStyle` implicit member may name, in the order they are looked in.
-    static let shapeStyleTypes = ["HierarchicalShapeStyle", "Color"]
+    /// The built-in types whose statics an implicit member where a SwiftUI protocol goes may name, in the order they
+    /// are looked in: those of SwiftUI's `extension ShapeStyle where Self == …` (and of `PrimitiveButtonStyle`'s).
+    static let protocolStaticTypes: [String: [String]] = [
+        "ShapeStyle": ["HierarchicalShapeStyle", "Color"],
+        "PrimitiveButtonStyle": SwiftUILayoutValues.buttonStyles.map(\.0),
+    ]
+
+    /// `.secondary` given where a `ShapeStyle` goes, `.plain` where a `PrimitiveButtonStyle` does: bound to the entry
+    /// of the first type of `protocolStaticTypes` that declares the static, as Swift finds it in the constrained extensions.
+    func bindProtocolImplicitMember(_ argument: Argument?, of protocolName: String) {
+        guard let argument, case .implicitMember(let name) = argument.value.kind,
+              let table = Checker.protocolStaticTypes[protocolName]?.lazy.compactMap({ self.registry.types[$0] })
+                .first(where: { $0.statics[name]?.readsAsProperty == true }) else { return }
+        bindBuiltinImplicitMember(name, of: table, called: false, at: argument.value.range)
+    }
 
     /// A bare `.name` given as a colour or style is one the interpreter draws (`StyleNames`):
     /// `.foregroundStyle(.secondry)` and `Color(.systemBackgroud)` are located errors here, not at run time.
     func checkStyleName(_ argument: Argument?) {
         guard let argument, argument.label == nil, case .implicitMember(let name) = argument.value.kind else { return }
-        // A `ShapeStyle`'s `.name` is found, as Swift finds it, in the style types whose statics SwiftUI declares in
-        // `extension ShapeStyle where Self == …`: `HierarchicalShapeStyle`'s (`.secondary`), then `Color`'s (`.blue`).
-        if let table = Checker.shapeStyleTypes.lazy.compactMap({ self.registry.types[$0] }).first(where: { $0.statics[name]?.readsAsProperty == true }) {
-            bindBuiltinImplicitMember(name, of: table, called: false, at: argument.value.range)
-        }
+        bindProtocolImplicitMember(argument, of: "ShapeStyle")
         guard StyleNames.color(name) == nil, symbols.colorExtension(declaring: name) == nil, !isAssetColorSymbol(name) else { return }
         error("unknown colour '.\(name)'\(suggestion(name, StyleNames.all, prefix: "."))", at: argument.value.range)
     }

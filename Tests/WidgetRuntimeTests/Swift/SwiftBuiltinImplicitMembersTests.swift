@@ -14,6 +14,7 @@ import WidgetLanguage
         let source = """
             import SwiftUI
             import WidgetKit
+            import AppIntents
 
             struct E: TimelineEntry { let date: Date }
             struct P: TimelineProvider {
@@ -23,12 +24,17 @@ import WidgetLanguage
                     completion(Timeline(entries: [E(date: .now)], policy: .after(.distantFuture)))
                 }
             }
+            struct Refresh: AppIntent {
+                static var title: LocalizedStringResource = "Refresh"
+                func perform() async throws -> some IntentResult { .result() }
+            }
             struct V: View {
                 var entry: E
                 var body: some View {
                     VStack(alignment: .leading) {
                         Text(entry.date, style: .time).foregroundStyle(.secondary).font(.system(size: 9))
                         Image(systemName: "star").imageScale(.large).foregroundStyle(.red)
+                        Button(intent: Refresh()) { Text("Go") }.buttonStyle(.plain)
                     }
                     .containerBackground(for: .widget) { Color.clear }
                 }
@@ -39,7 +45,7 @@ import WidgetLanguage
         let program = try #require(result.program)
         let bound = program.symbols.builtinImplicitMembers.map { "\($0.value.typeName).\($0.key.name)" }.sorted()
         #expect(bound == ["Color.red", "ContainerBackgroundPlacement.widget", "Date.distantFuture", "Date.distantPast", "Date.now", "Date.now",
-                          "Font.system", "HierarchicalShapeStyle.secondary", "HorizontalAlignment.leading", "Image.Scale.large",
+                          "Font.system", "HierarchicalShapeStyle.secondary", "HorizontalAlignment.leading", "Image.Scale.large", "PlainButtonStyle.plain",
                           "Text.DateStyle.time", "TimelineReloadPolicy.after"], "\(bound)")
     }
 
