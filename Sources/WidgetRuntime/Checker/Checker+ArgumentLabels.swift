@@ -93,7 +93,7 @@ extension Checker {
             let type = parameters[index].type.map(resolveQuietly) ?? .unknown
             if type == .unknown { bindProtocolStatic(argument.value, written: parameters[index].type) }
             let valueType = infer(argument.value, in: scope, expected: type)
-            if !valueType.isAssignable(to: type) {
+            if !isAssignable(valueType, to: type) {
                 reportParameterType(valueType, type, parameters[index], at: argument.value.range)
             }
             // `_ parts: Int...`: the unlabelled arguments after the first are more of its elements.

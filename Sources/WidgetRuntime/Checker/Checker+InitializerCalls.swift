@@ -41,7 +41,7 @@ extension Checker {
             given.insert(index)
             let fieldType = symbol.fields[index].type
             let type = infer(arguments[position].value, in: scope, expected: fieldType)
-            if !type.isAssignable(to: fieldType) {
+            if !isAssignable(type, to: fieldType) {
                 reportMismatch(type, fieldType, label: label, at: arguments[position].value.range)
             }
         }

@@ -55,6 +55,11 @@ extension Checker {
         if baseType.isViewLike {
             return modifierCall(baseType, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
+        // `card.padding()` where `let card: Card` is one of the program's views: a modifier, unless `Card` declares the method.
+        if isProgramView(baseType.unwrapped), registry.modifiers[name] != nil, case .named(let typeName) = baseType.unwrapped,
+           let symbol = symbols.types[typeName], instanceFunction(name, of: symbol) == nil {
+            return modifierCall(.view, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
         if case .metatype(let typeName) = baseType {
             return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope,
                               expected: expected)

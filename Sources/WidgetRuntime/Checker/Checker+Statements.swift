@@ -80,6 +80,18 @@ extension Checker {
         error("misplaced modifier '.\(name)': a modifier follows the view it changes, as in Text(\"Hi\").\(name)(…)", at: range)
     }
 
+    /// A view struct of the program (`Card`), written as a type: what `Card(…)` makes, a view, goes there, and a
+    /// value of it is a view in a body (`Card.live(named: "A")`, `Card.sample`).
+    func isProgramView(_ type: SemanticType) -> Bool {
+        guard case .named(let name) = type else { return false }
+        return symbols.types[name]?.isView == true
+    }
+
+    /// Whether a value of `type` may go where `target` is written, with a view where one of the program's views is.
+    func isAssignable(_ type: SemanticType, to target: SemanticType) -> Bool {
+        type.isAssignable(to: target) || (type.isViewLike && isProgramView(target.unwrapped))
+    }
+
     private func reportValueInViewBody(_ type: SemanticType, at range: SourceRange) {
         error("a view body lists views; this is a value of type \(type)", at: range)
     }
@@ -94,7 +106,7 @@ extension Checker {
             }
             let type = infer(expr, in: scope)
             // (An optional view is a view, drawn when it holds one: `configuration.currentValueLabel` in a style's body.)
-            if context.kind == .view, !type.unwrapped.isViewLike, !type.isUnknown, !type.isVoid {
+            if context.kind == .view, !type.unwrapped.isViewLike, !isProgramView(type.unwrapped), !type.isUnknown, !type.isVoid {
                 reportValueInViewBody(type, at: expr.range)
             }
         case .binding(let binding):
@@ -185,7 +197,7 @@ extension Checker {
                 return
             }
             let type = infer(value, in: scope, expected: context.returnType)
-            if let expected = context.returnType, !type.isAssignable(to: expected) {
+            if let expected = context.returnType, !isAssignable(type, to: expected) {
                 error("cannot return a value of type \(type) where \(expected) is expected", at: value.range)
             }
         case .throw(let value):

@@ -354,7 +354,7 @@ extension Checker {
         guard let value = binding.value else { return declared ?? .unknown }
         let valueType = infer(value, in: scope, expected: declared)
         if let declared {
-            if !valueType.isAssignable(to: declared) {
+            if !isAssignable(valueType, to: declared) {
                 error("cannot use a value of type \(valueType) as \(declared) for '\(binding.name)'", at: value.range)
             }
             return declared

@@ -331,7 +331,7 @@ extension Checker {
         if body.count == 1, case .expr(let expr) = body[0].kind, !returnType.isVoid {
             within(.function, returnType: returnType) {
                 let type = infer(expr, in: scope, expected: returnType)
-                if !type.isAssignable(to: returnType) {
+                if !isAssignable(type, to: returnType) {
                     error("cannot return a value of type \(type) where \(returnType) is expected", at: expr.range)
                 }
             }
