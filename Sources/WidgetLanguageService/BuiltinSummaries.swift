@@ -54,6 +54,7 @@ ActivityViewContext.attributes	The activity's attributes, which do not change.
 ActivityViewContext.isStale	Whether the content is out of date.
 ActivityViewContext.state	The activity's current content state.
 AngularGradient	A gradient that sweeps its colours around a centre point.
+AnyShapeStyle	A type-erased shape style: the colour, gradient or material it wraps.
 AnyView	A view that wraps another view and hides its concrete type.
 AreaMark	A chart mark that fills the area under a line.
 AxisGridLine	A grid line of a chart axis.
@@ -153,6 +154,7 @@ Link	A control that opens a URL.
 List	A container that shows rows of data in a single column.
 Map	A view that shows a map.
 Menu	A control that shows a list of actions when pressed.
+NSLog	Writes a message, formatted as String(format:), to the log.
 NavigationLink	A view that navigates to a destination view.
 NavigationSplitView	A view with two or three columns, where a choice in one shows content in the next.
 NavigationStack	A view that shows a root view and views pushed on top of it.

@@ -34,6 +34,13 @@ enum PlatformLogging {
             return .null
         }
         registry.register(function: osLog)
+        // `NSLog("Saved %d items", count)`: Foundation's log, filled as String(format:), with no privacy marks.
+        registry.register(function: BuiltinCallable("NSLog", ["_:String ..."], result: .void,
+                                                    note: "a line of the trace output, filled as String(format:)") { i, args, r in
+            guard case .string(let format)? = args.first?.value else { return .null }
+            i.trace?(line("default", "", try i.formatString(format, args.dropFirst().map(\.value), at: r)))
+            return .null
+        })
     }
 
     /// `os_log`'s format as Console shows it: `%{public}@` in full, `%{private}d` and `%{sensitive}…`

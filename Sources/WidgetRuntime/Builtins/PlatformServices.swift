@@ -356,6 +356,14 @@ enum PlatformBundle {
         let bundle = BuiltinType("Bundle", instance: type) { _ in Interpreter.foundationObject("Bundle", []) }
         bundle.sampleSource = "Bundle.main"
         bundle.add(.init("main", .staticProperty, result: type, note: "the widget's folder") { _, _, _, _ in Interpreter.foundationObject("Bundle", []) })
+        // `Bundle(for: Token.self)`, `Bundle(identifier: "com.example.Kit")`: a framework's bundle, whose files are the
+        // widget's too (Widgetry reads the frameworks a target links into its module).
+        var made = BuiltinMember("Bundle", .initializer, ["for:Any", "identifier:String"], result: type,
+                                 note: "the widget's folder, as Bundle.main: a framework is read into the target's module") { _, _, _, _ in
+            Interpreter.foundationObject("Bundle", [])
+        }
+        made.overloadResults = [type, .optional(type)]
+        bundle.add(made)
         // A Swift package's own resources: Widgetry reads a target and the packages it uses as one module.
         bundle.add(.init("module", .staticProperty, result: type, note: "the widget's folder, as Bundle.main: a package is read into the target's module") { _, _, _, _ in
             Interpreter.foundationObject("Bundle", [])

@@ -113,6 +113,14 @@ enum StillFrameModifiers {
                                                          + "a LabelStyle of the widget's own draws what its makeBody gives") { i, args, node, _ in
             i.labelStyled(node, i.memberName(args.first?.value))
         }.checked(Checker.checkStyleArgument(of: "labelStyle")))
+        // `AnyShapeStyle(.white)`, `AnyShapeStyle(gradient)`: the style it wraps; a bare `.name` is a `ShapeStyle`'s.
+        registry.register(function: BuiltinCallable("AnyShapeStyle", ["_"], result: .unknown, note: "the style it wraps") { _, args, _ in
+            args.first?.value ?? .member(name: "primary", arguments: [])
+        }.checked { c, call in
+            c.checkStyleName(call.arguments.first)
+            c.inferArguments(call.arguments, in: call.scope)
+            return .unknown
+        })
         // `AnyView(view)`: the view it wraps.
         registry.register(view: .init("AnyView", ["_"], result: .view, note: "the view it wraps") { _, args, _ in
             args.first?.value ?? .view(ViewNode(.empty))

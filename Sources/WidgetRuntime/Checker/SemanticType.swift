@@ -132,6 +132,8 @@ extension SemanticType {
         "Selector": .string,
         "WidgetFamily": .family, "View": .view, "Text": .text, "Path": .shape, "Timeline": .timeline, "TimelineReloadPolicy": .policy,
         // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).
+        // `var style: AnyShapeStyle`: a style of any kind (a colour, a gradient, a material).
+        "AnyShapeStyle": .unknown,
         "Closure": .closure, "Any": .unknown, "AnyObject": .unknown, "CVarArg": .unknown, "Tuple": .unknown, "Void": .void,
         "CGFloat": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
         "IntentDescription": .string, "Notification.Name": .string, "NSNotification.Name": .string,

@@ -92,4 +92,38 @@ import Testing
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.rows == ["rice+soup true true"])
     }
+
+    /// Found in real widgets: a framework's bundle (`Bundle(for: Token.self)`, `Bundle(identifier:)`) is the widget's
+    /// folder, as `Bundle.main` is (a framework is read into the target's module); `NSLog` writes to the log, not to
+    /// the widget; `AnyShapeStyle(.red)` is the style it wraps, its `.red` a ShapeStyle's.
+    @Test func frameworkBundlesNSLogAndAnyShapeStyle() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+
+            final class Token {}
+            struct E: TimelineEntry { let date: Date; let same: Bool }
+            struct P: TimelineProvider {
+                func placeholder(in context: Context) -> E { E(date: Date(), same: false) }
+                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                    let kit = Bundle(identifier: "com.example.Kit") ?? Bundle.main
+                    NSLog("Loaded %d entries from %@", 1, kit.bundlePath)
+                    let same = Bundle(for: Token.self).bundlePath == Bundle.main.bundlePath && kit.bundlePath == Bundle.main.bundlePath
+                    completion(Timeline(entries: [E(date: Date(), same: same)], policy: .never))
+                }
+            }
+            struct W: Widget {
+                var style: AnyShapeStyle { AnyShapeStyle(.red) }
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "w", provider: P()) { entry in
+                        Text(entry.same ? "one bundle" : "two bundles").foregroundStyle(AnyShapeStyle(.secondary))
+                    }.supportedFamilies([.systemMedium])
+                }
+            }
+            """
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["one bundle"])
+    }
 }
