@@ -14,6 +14,7 @@ extension Checker {
         case .bool: return "Bool"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        case .family: return "WidgetFamily"
         // A range of Ints has the members a `Sequence` or `Collection` extension gives arrays.
         case .named(let name) where SwiftRanges.isRangeType(name): return "Array"
         case .named(let name): return name
