@@ -90,7 +90,7 @@ extension Parser {
                 itemsByFile[index] = parser.parseSwiftItems()
             }
         }
-        let items = SwiftFileScope.nestingFilePrivateTypes(itemsByFile)
+        let items = SwiftFileScope.nestingFilePrivateTypes(SwiftOptionSets.withMembers(itemsByFile, in: file))
         var lowering = SwiftLowering(source: file)
         declarations = SwiftModuleBundle.ordered(lowering.lower(items) + declarations, by: SwiftModuleBundle.widgetNames(in: items))
             + SwiftModulePreviews.previews(in: items, file: file)

@@ -88,6 +88,13 @@ extension Checker {
         }
     }
 
+    /// The program's `OptionSet` struct the context names, when an array literal goes there (`let s: Style = [.bold]`).
+    func optionSetLiteralType(_ expected: SemanticType?) -> SemanticType? {
+        guard case .named(let name)? = expected?.unwrapped, let symbol = symbols.types[name], symbol.kind == .structure,
+              symbol.conformances.contains("OptionSet") else { return nil }
+        return .named(name)
+    }
+
     /// How many arguments a standard function takes when passed by name (`max` takes 2): its first form's,
     /// when they are all unlabelled; nil for one that needs labels or takes none.
     static func referenceArity(_ function: BuiltinCallable) -> Int? {
@@ -180,6 +187,16 @@ extension Checker {
         case .keyPath:
             return .keyPath
         case .array(let elements):
+            if let optionSet = optionSetLiteralType(expected) {
+                // `[.bold, .italic]`, `[]` where a `Style: OptionSet` goes: the set of those members (`SwiftOptionSets`).
+                for element in elements {
+                    let type = infer(element, in: scope, expected: optionSet)
+                    if !isAssignable(type, to: optionSet) {
+                        error("cannot use a value of type \(type) as a member of \(optionSet)", at: element.range)
+                    }
+                }
+                return optionSet
+            }
             var elementType: SemanticType = .unknown
             if case .array(let e)? = expected?.unwrapped { elementType = e }
             var first: SemanticType?

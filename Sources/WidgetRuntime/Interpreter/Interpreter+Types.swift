@@ -226,6 +226,15 @@ extension Interpreter {
             // is its value here, where nothing changes it.
             if case .named("Binding") = type { return payload[0] }
             return try coerce(payload[0], to: type, at: range)
+        case (.named(let typeName), .array(let items)) where program.symbols.types[typeName]?.conformances.contains("OptionSet") == true:
+            // `[.bold, .italic]`, `[]` where a `Style: OptionSet` goes: its members' raw values combined (`SwiftOptionSets`).
+            guard let symbol = program.symbols.types[typeName] else { return value }
+            var raw: Value = .int(0)
+            for (index, item) in items.enumerated() {
+                let bits = try member(of: try coerce(item, to: type, at: range), "rawValue", at: range)
+                raw = index == 0 ? bits : try binary("|", raw, bits, at: range)
+            }
+            return try construct(symbol, [CallArgument(label: "rawValue", value: raw, range: range)], at: range)
         case (.named(let enumName), .member(let name, let payload)):
             guard let symbol = program.symbols.types[enumName] else { return value }
             if symbol.kind != .enumeration, payload.isEmpty {
