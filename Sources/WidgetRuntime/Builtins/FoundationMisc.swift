@@ -46,11 +46,12 @@ enum FoundationMisc {
             guard args.count == 2 else { throw i.error("atan2 takes two numbers", r) }
             return .double(Foundation.atan2(try i.number(args[0].value, "atan2", r), try i.number(args[1].value, "atan2", r)))
         })
-        registry.register(function: BuiltinCallable("NSLocalizedString", ["_:String tableName?:String bundle?:Any value?:String comment?:String"],
+        registry.register(function: BuiltinCallable("NSLocalizedString", ["_:String tableName?:String? bundle?:Any value?:String comment?:String"],
                                                     result: .string, note: "the module's localized text (--locale), else the default value or the key") { i, args, r in
             let key = try i.string(args.first?.value, r)
             if let text = i.localizedText(key, table: args.value("tableName")) { return .string(text) }
-            if let value = args.value("value") { return value }
+            // An empty default (`value: ""`, as wrappers pass one along) is no default: the key, as Foundation gives.
+            if case .string(let value)? = args.value("value"), !value.isEmpty { return .string(value) }
             return .string(key)
         })
         var url = BuiltinCallable("URL", ["string:String", "fileURLWithPath:String", "filePath:String", "fileURLWithPath:String isDirectory:Bool"], result: .optional(.string),
