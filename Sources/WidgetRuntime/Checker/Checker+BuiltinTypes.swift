@@ -133,8 +133,13 @@ extension Checker {
     /// chain, when that type's table checks implicit members (each step returns the same type), or when it
     /// is one of the program's types that declares the chain's first member (`let t: Theme = .dark.renamed("x")`:
     /// `.dark` is `Theme`'s).
-    func expectedForChain(_ base: Expr, _ expected: SemanticType?) -> SemanticType? {
-        guard let expected else { return nil }
+    func expectedForChain(_ base: Expr, _ written: SemanticType?) -> SemanticType? {
+        guard let written else { return nil }
+        // `.dateTime.hour()` where a `FormatStyle` goes: the chain is read in the type whose static starts it.
+        var expected = written
+        if case .named(let protocolName) = written.unwrapped, Checker.protocolStaticTypes[protocolName] != nil, let name = Checker.chainRoot(base) {
+            expected = implicitMemberContext(name, expected: written) ?? written
+        }
         var isProgramType = false
         if case .named(let typeName) = expected.unwrapped { isProgramType = symbols.types[typeName] != nil }
         guard isProgramType || builtinTable(for: expected.unwrapped)?.checksImplicitMembers == true else { return nil }
@@ -143,6 +148,19 @@ extension Checker {
             switch root.kind {
             case .implicitMember(let name):
                 return !isProgramType || implicitMemberOwner(name, expected: expected) != nil ? expected : nil
+            case .member(let inner, _, _): root = inner
+            case .call(let callee, _, _): root = callee
+            default: return nil
+            }
+        }
+    }
+
+    /// The implicit member a chain starts with (`dateTime` in `.dateTime.hour().minute()`), if it starts with one.
+    static func chainRoot(_ base: Expr) -> String? {
+        var root = base
+        while true {
+            switch root.kind {
+            case .implicitMember(let name): return name
             case .member(let inner, _, _): root = inner
             case .call(let callee, _, _): root = callee
             default: return nil

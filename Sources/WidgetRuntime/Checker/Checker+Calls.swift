@@ -46,7 +46,8 @@ extension Checker {
 
     /// `.loaded(repo)`, `.system(size: 12)`, `.after(date)`: a call of a member of the expected type.
     private func implicitMemberCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
-                                    in scope: Scope, expected: SemanticType?) -> SemanticType {
+                                    in scope: Scope, expected written: SemanticType?) -> SemanticType {
+        let expected = implicitMemberContext(name, expected: written)
         if trailing.isEmpty, let type = enumCaseCallType(callee: callee, arguments: arguments, expected: expected, in: scope) {
             if let owner = implicitMemberOwner(name, expected: expected) { bindImplicitMember(at: callee.range, to: owner) }
             return type

@@ -411,7 +411,7 @@ extension Checker {
 
     /// `.systemSmall`, `.name` (an enum case), `.infinity` — checked when the expected type is known.
     func implicitMemberType(_ name: String, expected: SemanticType?, at range: SourceRange) -> SemanticType {
-        guard let expected else { return .unknown }
+        guard let expected = implicitMemberContext(name, expected: expected) else { return .unknown }
         if let type = boundImplicitMemberType(name, expected: expected, at: range) { return type }
         if let type = checkImplicitMember(name, expected: expected, at: range) { return type }
         if let table = builtinTable(for: expected.unwrapped), table.statics[name] != nil {

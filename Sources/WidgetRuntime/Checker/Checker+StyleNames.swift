@@ -6,7 +6,16 @@ extension Checker {
     static let protocolStaticTypes: [String: [String]] = [
         "ShapeStyle": ["HierarchicalShapeStyle", "Color"],
         "PrimitiveButtonStyle": SwiftUILayoutValues.buttonStyles.map(\.0),
+        "FormatStyle": ["DateFormatStyle", "NumberFormatStyle", "DurationFormatStyle", "MeasurementFormatStyle", "ListFormatStyle"],
     ]
+
+    /// The context `.name` is looked up in: where a protocol of `protocolStaticTypes` goes (`Text(date, format: .dateTime)`),
+    /// the first of its types that declares a static `name`; the expected type itself otherwise.
+    func implicitMemberContext(_ name: String, expected: SemanticType?) -> SemanticType? {
+        guard case .named(let protocolName)? = expected?.unwrapped, symbols.types[protocolName] == nil,
+              let types = Checker.protocolStaticTypes[protocolName] else { return expected }
+        return types.lazy.compactMap { self.registry.types[$0] }.first { $0.statics[name] != nil }?.instanceType ?? expected
+    }
 
     /// `.secondary` given where a `ShapeStyle` goes, `.plain` where a `PrimitiveButtonStyle` does: bound to the entry
     /// of the first type of `protocolStaticTypes` that declares the static, as Swift finds it in the constrained extensions.

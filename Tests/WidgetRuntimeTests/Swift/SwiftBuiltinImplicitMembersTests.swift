@@ -49,6 +49,28 @@ import WidgetLanguage
                           "Text.DateStyle.time", "TimelineReloadPolicy.after"], "\(bound)")
     }
 
+    /// Where a `FormatStyle` goes (`Text(_:format:)`), `.name` is looked up in the format style types, as in SwiftUI's
+    /// `extension FormatStyle where Self == …`; a chain that starts with one is read in that type (`.dateTime.year()`).
+    @Test func formatStylesOfATextAreBound() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                let date: Date
+                var body: some View {
+                    Text(date, format: .dateTime.year().month())
+                    Text(0.25, format: .percent)
+                    Text(9.99, format: .currency(code: "EUR"))
+                }
+            }
+            """
+        let result = WidgetCompiler.compile(SourceFile(path: "formats.swift", text: source))
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
+        let symbols = try #require(result.program).symbols
+        let bound = symbols.builtinImplicitMembers.map { "\($0.value.typeName).\($0.key.name)" }.sorted()
+        #expect(bound == ["DateFormatStyle.dateTime", "NumberFormatStyle.currency", "NumberFormatStyle.percent"], "\(bound)")
+        #expect(Set(symbols.builtinMethods.values) == ["DateFormatStyle"], "\(symbols.builtinMethods)")
+    }
+
     /// `.after(…)` is `TimelineReloadPolicy.after(_:)`, whose argument is a `Date`: a located error at check time
     /// (a string literal where a `Date` goes must be an ISO-8601 date).
     @Test func aReloadPolicysDateIsChecked() {
