@@ -156,6 +156,11 @@ extension WidgetLanguageService {
     /// nothing for a type of which neither the module nor the table knows the members.
     func implicitMemberItems(expected: SemanticType?, at offset: Int, in analysis: ModuleAnalysis) -> [CompletionItem] {
         switch expected?.withoutOptional {
+        // Where a `ShapeStyle` goes, the colours and styles; where another SwiftUI protocol does, its types' statics.
+        case .named("ShapeStyle")?:
+            return styleItems()
+        case .named(let name)? where Checker.protocolStaticTypes[name] != nil && analysis.declaredType(.named(name)) == nil:
+            return Self.unique((Checker.protocolStaticTypes[name] ?? []).compactMap { registry.types[$0] }.flatMap { staticItems($0) })
         case .family?:
             return BuiltinRegistry.familyNames.map { CompletionItem(label: $0, kind: .enumMember, detail: "WidgetFamily", sortText: "0" + $0) }
         case let type? where analysis.declaredType(.metatype(type.description)) != nil || analysis.declaredType(type) != nil:

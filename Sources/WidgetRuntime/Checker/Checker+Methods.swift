@@ -108,7 +108,10 @@ extension Checker {
         var parameterIndex = 0
         for index in arguments.indices {
             let typed = Signature.parameterType(of: arguments[index].label, in: parameters, from: &parameterIndex)
-            let expected: SemanticType? = typed ?? (arguments[index].label.map(Checker.isFrameLength) == true ? .double : nil)
+            // A style modifier's style (`.foregroundStyle(.blue.opacity(0.5))`) is a `ShapeStyle`, whose implicit members
+            // are looked up as Swift looks them up (`Checker.protocolStaticTypes`).
+            let style: SemanticType? = modifier.takesStyle && index == 0 && arguments[index].label == nil ? .named("ShapeStyle") : nil
+            let expected: SemanticType? = typed ?? style ?? (arguments[index].label.map(Checker.isFrameLength) == true ? .double : nil)
             let type = infer(arguments[index].value, in: scope, expected: expected)
             if let typed, !type.isAssignable(to: typed) {
                 reportModifierArgument(type, typed, of: name, at: arguments[index].value.range)

@@ -71,6 +71,26 @@ import WidgetLanguage
         #expect(Set(symbols.builtinMethods.values) == ["DateFormatStyle"], "\(symbols.builtinMethods)")
     }
 
+    /// A style modifier's style is a `ShapeStyle`: a chain that starts with a colour (`.blue.opacity(0.5)`) is read in
+    /// `Color`, its method bound to Color's entry, as `.secondary` is bound to `HierarchicalShapeStyle`'s.
+    @Test func aStyleChainIsReadInTheTypeThatStartsIt() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("a").foregroundStyle(.blue.opacity(0.5))
+                    Text("b").foregroundStyle(.secondary)
+                }
+            }
+            """
+        let result = WidgetCompiler.compile(SourceFile(path: "styles.swift", text: source))
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
+        let symbols = try #require(result.program).symbols
+        let bound = symbols.builtinImplicitMembers.map { "\($0.value.typeName).\($0.key.name)" }.sorted()
+        #expect(bound == ["Color.blue", "HierarchicalShapeStyle.secondary"], "\(bound)")
+        #expect(Array(symbols.builtinMethods.values) == ["Color"], "\(symbols.builtinMethods)")
+    }
+
     /// `.after(…)` is `TimelineReloadPolicy.after(_:)`, whose argument is a `Date`: a located error at check time
     /// (a string literal where a `Date` goes must be an ISO-8601 date).
     @Test func aReloadPolicysDateIsChecked() {
