@@ -38,6 +38,18 @@ import Testing
         #expect(text == #"["AB", "task", "detached"] 60 ["x", "y"] main 7"#)
     }
 
+    /// `Task<Void, Never> { … }` and `Task<Int, Never>.init { … }`: a task made with its type arguments written.
+    @Test func aTaskWithItsTypeArgumentsWrittenRuns() throws {
+        let text = try SwiftLanguageHarness.run("""
+            var log: [String] = []
+            let task = Task<Void, Never> { log.append("ran") }
+            await task.value
+            let count = Task<Int, Never>.init { 3 }
+            return "\\(log) \\(await count.value)"
+            """)
+        #expect(text == #"["ran"] 3"#)
+    }
+
     @Test func anUnknownGroupMethodIsALocatedCheckError() {
         let errors = SwiftLanguageHarness.checkErrors("""
             let n = await withTaskGroup(of: Int.self) { group in

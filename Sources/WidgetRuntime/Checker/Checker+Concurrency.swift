@@ -10,10 +10,16 @@ extension Checker {
                                                         "withThrowingDiscardingTaskGroup"]).union(SwiftContinuations.functions)
     static let taskMethods: Set<String> = ["addTask", "addTaskUnlessCancelled", "next", "waitForAll", "cancelAll", "cancel"]
 
+    /// `Task<Void, Never> { … }`: a task made with its type arguments written is a task.
+    static func concurrencyName(_ written: String) -> String {
+        GenericName.base(written) == "Task" ? "Task" : written
+    }
+
     /// The type of a concurrency call, or nil when the call is not one.
     func concurrencyCallType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
         switch callee.kind {
-        case .identifier(let name):
+        case .identifier(let written):
+            let name = Checker.concurrencyName(written)
             guard Checker.concurrencyFunctions.contains(name), scope.lookup(name) == nil, symbols.types[name] == nil,
                   symbols.callables[name] == nil else { return nil }
             switch name {

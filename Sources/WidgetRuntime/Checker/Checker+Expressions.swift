@@ -780,7 +780,7 @@ extension Checker {
     /// `numberConversionType` handles: `Task`, `with…TaskGroup`, `print`, `debugPrint`,
     /// `String`, `Int`, `Double`, `TimeInterval`.
     static func mayBeSpecialCall(_ name: String) -> Bool {
-        concurrencyFunctions.contains(name) || ["print", "debugPrint", "String", "Int", "Double", "TimeInterval"].contains(name)
+        concurrencyFunctions.contains(concurrencyName(name)) || ["print", "debugPrint", "String", "Int", "Double", "TimeInterval"].contains(name)
             || SwiftFixedWidthIntegers.names.contains(name)
     }
 

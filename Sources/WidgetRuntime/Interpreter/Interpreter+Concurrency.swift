@@ -10,7 +10,8 @@ extension Interpreter {
     func concurrencyCall(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], _ env: Environment,
                          at range: SourceRange) throws -> Value? {
         switch callee.kind {
-        case .identifier(let name):
+        case .identifier(let written):
+            let name = Checker.concurrencyName(written)
             guard Checker.concurrencyFunctions.contains(name), env.lookup(name) == nil, program.symbols.types[name] == nil, program.symbols.callables[name] == nil else { return nil }
             switch name {
             case "Task":
