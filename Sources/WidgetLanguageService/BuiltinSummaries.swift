@@ -1305,6 +1305,14 @@ Edge.bottom	The bottom side.
 Edge.leading	The leading side.
 Edge.top	The top side.
 Edge.trailing	The trailing side.
+Edge.Set	A set of the four sides of a rectangle.
+Edge.Set.all	All four sides.
+Edge.Set.bottom	The bottom side.
+Edge.Set.horizontal	The leading and trailing sides.
+Edge.Set.leading	The leading side.
+Edge.Set.top	The top side.
+Edge.Set.trailing	The trailing side.
+Edge.Set.vertical	The top and bottom sides.
 EdgeInsets	Distances inset from the four edges of a rectangle.
 EdgeInsets.bottom	The inset from the bottom edge.
 EdgeInsets.leading	The inset from the leading edge.

@@ -41,7 +41,9 @@ enum StandardModifiers {
                 let alignment = i.memberName(args.value("alignment")).flatMap(Alignment.init(name:)) ?? .center
                 return node.modifier(.overlay(content, alignment: alignment))
             },
-            .init("padding", ["_? _?"]) { i, args, node, r in try i.padded(args, node) },
+            .init("padding", ["_? _?"]) { i, args, node, r in try i.padded(args, node) }
+                // `.padding(.horizontal)`, `.padding(.top, 4)`: the edges are an `Edge.Set`'s (a length is a number).
+                .checked { c, arguments, _ in c.bindImplicitMember(arguments.first, amongStaticsOf: ["Edge.Set"]) },
             .init("frame", ["width? height? alignment?:Alignment",
                             "minWidth? idealWidth? maxWidth? minHeight? idealHeight? maxHeight? alignment?:Alignment"]) { i, args, node, r in
                 node.modifier(.frame(try i.frame(args, at: r)))

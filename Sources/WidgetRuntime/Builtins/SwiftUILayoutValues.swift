@@ -53,6 +53,8 @@ enum SwiftUILayoutValues {
             ("TextAlignment", ["leading", "center", "trailing"], ""),
             // `func border(width:edge:color:)` of a widget's own: one side, as `.padding(.top)` names a set of them.
             ("Edge", ["top", "leading", "bottom", "trailing"], ""),
+            // `.padding(.horizontal)`: the sides a padding goes on.
+            ("Edge.Set", ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"], ""),
             ("DynamicTypeSize", dynamicTypeSizes, "a terminal draws every size one cell high; \\.dynamicTypeSize is .large"),
             ("ContentSizeCategory", contentSizeCategories, "a terminal draws every size one cell high; \\.sizeCategory is .large"),
             ("ContentMode", ["fit", "fill"], ""),

@@ -20,9 +20,15 @@ extension Checker {
     /// `.secondary` given where a `ShapeStyle` goes, `.plain` where a `PrimitiveButtonStyle` does: bound to the entry
     /// of the first type of `protocolStaticTypes` that declares the static, as Swift finds it in the constrained extensions.
     func bindProtocolImplicitMember(_ argument: Argument?, of protocolName: String) {
+        bindImplicitMember(argument, amongStaticsOf: Checker.protocolStaticTypes[protocolName] ?? [])
+    }
+
+    /// A bare `.name` argument bound to the static of the first of these built-in types that declares it: for an
+    /// argument whose entry takes values of more than one type (`.padding(.horizontal)` and `.padding(8)`).
+    func bindImplicitMember(_ argument: Argument?, amongStaticsOf typeNames: [String]) {
         guard let argument, case .implicitMember(let name) = argument.value.kind,
-              let table = Checker.protocolStaticTypes[protocolName]?.lazy.compactMap({ self.registry.types[$0] })
-                .first(where: { $0.statics[name]?.readsAsProperty == true }) else { return }
+              let table = typeNames.lazy.compactMap({ self.registry.types[$0] }).first(where: { $0.statics[name]?.readsAsProperty == true })
+        else { return }
         bindBuiltinImplicitMember(name, of: table, called: false, at: argument.value.range)
     }
 

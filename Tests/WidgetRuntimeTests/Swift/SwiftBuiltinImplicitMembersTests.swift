@@ -91,6 +91,20 @@ import WidgetLanguage
         #expect(Array(symbols.builtinMethods.values) == ["Color"], "\(symbols.builtinMethods)")
     }
 
+    /// `.padding(.horizontal)` takes an `Edge.Set` (and `.padding(8)` a length): the edges are bound to Edge.Set's statics.
+    @Test func paddingEdgesAreBound() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                var body: some View { Text("a").padding(.horizontal).padding(.top, 4).padding(8).padding(Edge.Set.vertical, 1) }
+            }
+            """
+        let result = WidgetCompiler.compile(SourceFile(path: "padding.swift", text: source))
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
+        let bound = try #require(result.program).symbols.builtinImplicitMembers.map { "\($0.value.typeName).\($0.key.name)" }.sorted()
+        #expect(bound == ["Edge.Set.horizontal", "Edge.Set.top"], "\(bound)")
+    }
+
     /// `.after(…)` is `TimelineReloadPolicy.after(_:)`, whose argument is a `Date`: a located error at check time
     /// (a string literal where a `Date` goes must be an ISO-8601 date).
     @Test func aReloadPolicysDateIsChecked() {
