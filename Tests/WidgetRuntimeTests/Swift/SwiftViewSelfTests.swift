@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetTestSupport
 
 /// A view made of stored properties and `body` whose body reads `self` (`switch self.widgetFamily`,
 /// `self.title`) is drawn as the struct it is, where `self` is the view.
@@ -52,18 +53,7 @@ import WidgetLanguage
     /// a field and a parameter of that type, and modifiers on them. Before, each was refused ("cannot return a value
     /// of type View where Card is expected", "a view body lists views", "value of type Card has no member 'padding'").
     @Test func aViewOfTheProgramWrittenAsATypeIsAView() throws {
-        let source = """
-            import WidgetKit
-            import SwiftUI
-
-            struct E: TimelineEntry { let date: Date }
-            struct P: TimelineProvider {
-                func placeholder(in context: Context) -> E { E(date: Date()) }
-                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
-                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
-                    completion(Timeline(entries: [placeholder(in: context)], policy: .never))
-                }
-            }
+        let source = SwiftWidgetSource.withEntryAndProvider("""
             struct Card: View {
                 let title: String
                 var body: some View { Text(title) }
@@ -79,7 +69,7 @@ import WidgetLanguage
             func tagged(_ card: Card) -> some View { card.overlay(alignment: .trailing) { Text("*") } }
             struct W: Widget {
                 var body: some WidgetConfiguration {
-                    StaticConfiguration(kind: "W", provider: P()) { _ in
+                    StaticConfiguration(kind: "W", provider: Provider()) { _ in
                         VStack(alignment: .leading) {
                             Card.live(named: "A")
                             Card.sample
@@ -89,7 +79,7 @@ import WidgetLanguage
                     }
                 }
             }
-            """
+            """)
         let errors = WidgetCompiler.compile(SourceFile(path: "W.swift", text: source)).diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.map { "\($0.range.start.line): \($0.message)" })")
         let session = try TestSession.open(source, path: "W.swift")

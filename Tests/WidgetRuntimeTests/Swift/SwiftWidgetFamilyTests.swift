@@ -1,5 +1,6 @@
 import Testing
 @testable import WidgetRuntime
+import WidgetTestSupport
 
 /// `WidgetFamily` is a type of the table of built-ins: `family.rawValue` (an Int, in the SDK's order),
 /// `WidgetFamily(rawValue:)`, `family.description`, `WidgetFamily.systemSmall`, with `.systemSmall`
@@ -68,10 +69,7 @@ import Testing
     /// `private extension WidgetFamily { var imageCount: Int { switch self { … } } }`: the program's extension's
     /// members, on a family value (pocket-casts' widget). Before, "value of type WidgetFamily has no member".
     @Test func anExtensionOfWidgetFamilyAddsItsMembers() throws {
-        let source = """
-            import WidgetKit
-            import SwiftUI
-
+        let source = SwiftWidgetSource.withEntryAndProvider("""
             private extension WidgetFamily {
                 var imageCount: Int {
                     switch self {
@@ -82,24 +80,16 @@ import Testing
                 var isLockScreen: Bool { self == .accessoryCircular || self == .accessoryRectangular }
                 func label(_ prefix: String) -> String { "\\(prefix) \\(imageCount)" }
             }
-            struct E: TimelineEntry { let date: Date }
-            struct P: TimelineProvider {
-                func placeholder(in context: Context) -> E { E(date: Date()) }
-                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
-                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
-                    completion(Timeline(entries: [placeholder(in: context)], policy: .never))
-                }
-            }
             struct V: View {
                 @Environment(\\.widgetFamily) var family
                 var body: some View { Text("\\(family.label("images")) \\(family.isLockScreen)") }
             }
             struct W: Widget {
                 var body: some WidgetConfiguration {
-                    StaticConfiguration(kind: "w", provider: P()) { _ in V() }.supportedFamilies([.systemSmall, .systemMedium])
+                    StaticConfiguration(kind: "w", provider: Provider()) { _ in V() }.supportedFamilies([.systemSmall, .systemMedium])
                 }
             }
-            """
+            """)
         for (family, expected) in [("systemSmall", "images 1 false"), ("systemMedium", "images 3 false")] {
             let drawn = try SwiftWidgetDrawing.drawn(source, path: "W.swift", widget: "W", family: family)
             #expect(drawn.errors.isEmpty, "\(drawn.errors)")
