@@ -1702,6 +1702,16 @@ NSNumber.boolValue	The value as a Boolean.
 NSNumber.doubleValue	The value as a Double.
 NSNumber.intValue	The value as an Int.
 NSNumber.stringValue	The value as text.
+NSNumber.floatValue	The number as a Float.
+NSNumber.int16Value	The number as an Int16.
+NSNumber.int32Value	The number as an Int32.
+NSNumber.int64Value	The number as an Int64.
+NSNumber.int8Value	The number as an Int8.
+NSNumber.uint16Value	The number as a UInt16.
+NSNumber.uint32Value	The number as a UInt32.
+NSNumber.uint64Value	The number as a UInt64.
+NSNumber.uint8Value	The number as a UInt8.
+NSNumber.uintValue	The number as a UInt.
 NSUbiquitousKeyValueStore	A key-value store shared through iCloud.
 NSUbiquitousKeyValueStore.array	The array stored for a key.
 NSUbiquitousKeyValueStore.stringArray	The array of strings stored for a key, nil when it holds anything else.
@@ -2127,6 +2137,7 @@ UIColor.darkGray	A dark grey.
 UIColor.lightGray	A light grey.
 UIColor.magenta	Magenta.
 UIColor.withAlphaComponent	The colour at the given opacity.
+UIColor.cgColor	The Core Graphics colour of the colour.
 UIImage.scale	The image's scale factor.
 UIImage.size	The image's size in points.
 Timer	A Foundation timer; a widget's view is a still frame, so it never fires on its own.

@@ -165,6 +165,15 @@ enum FoundationNumberFormatter {
             guard value.isFinite, abs(value) < 9e18 else { throw i.error("\(value) does not fit in an Int", r) }
             return .int(Int(value))
         })
+        // `int64Value`, `uintValue`, …: the number as that width of integer (an Int here), `floatValue` as a Double.
+        for name in ["int64Value", "int32Value", "int16Value", "int8Value", "uintValue", "uint64Value", "uint32Value", "uint16Value", "uint8Value"] {
+            number.add(.init(name, .property, result: .int) { i, v, _, r in
+                let value = numberValue(v).number ?? 0
+                guard value.isFinite, abs(value) < 9e18 else { throw i.error("\(value) does not fit in an Int", r) }
+                return .int(Int(value))
+            })
+        }
+        number.add(.init("floatValue", .property, result: .double) { _, v, _, _ in .double(numberValue(v).number ?? 0) })
         number.add(.init("boolValue", .property, result: .bool) { _, v, _, _ in .bool((numberValue(v).number ?? 0) != 0) })
         number.add(.init("stringValue", .property, result: .string) { _, v, _, _ in
             switch numberValue(v) {

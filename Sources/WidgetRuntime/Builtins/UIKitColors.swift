@@ -39,7 +39,7 @@ enum UIKitColors {
         var initializer = BuiltinMember("UIColor", .initializer, ["red:Double green:Double blue:Double alpha:Double", "white:Double alpha:Double",
                                                                  "named:String", "named:String in:Any compatibleWith:Any", "_:Color", "dynamicProvider:Closure", "{}!"],
                                         result: type,
-                                        note: "alpha: has no effect; named: is the colour set of the target's asset catalogs, as Color(\"Name\"); UIColor(color) is the colour itself; "
+                                        note: "alpha: is the colour's opacity, as Color.opacity(_:); named: is the colour set of the target's asset catalogs, as Color(\"Name\"); UIColor(color) is the colour itself; "
                                             + "UIColor { traits in … } is the colour its closure gives for the session's appearance (traits.userInterfaceStyle)") { i, _, args, r in
             if case .closure(let provider)? = args.value("dynamicProvider") ?? args.value("{}") {
                 // `UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }`: asked once, for the appearance drawn.
@@ -47,9 +47,12 @@ enum UIKitColors {
                 return try i.callClosure(provider, [traits], at: r)
             }
             if let first = args.first, first.label == nil { return first.value }
-            if let white = args.value("white") { return .member(name: "rgb", arguments: [white, white, white]) }
             if let name = args.value("named") { return i.assetColor(try i.string(name, r), at: r) }
-            return .member(name: "rgb", arguments: [args.value("red") ?? .double(0), args.value("green") ?? .double(0), args.value("blue") ?? .double(0)])
+            let rgb: Value = args.value("white").map { .member(name: "rgb", arguments: [$0, $0, $0]) }
+                ?? .member(name: "rgb", arguments: [args.value("red") ?? .double(0), args.value("green") ?? .double(0), args.value("blue") ?? .double(0)])
+            // `alpha:` below 1: the colour at that opacity, as `withAlphaComponent(_:)` and `Color.opacity(_:)` give it.
+            guard let alpha = args.value("alpha")?.number, alpha < 1 else { return rgb }
+            return .member(name: "opacity", arguments: [rgb, .double(alpha)])
         }
         initializer.overloadResults = [type, type, .optional(type), .optional(type), type, type, type]
         color.add(initializer)
@@ -65,6 +68,11 @@ enum UIKitColors {
         // `color.withAlphaComponent(0.5)`: the colour at that opacity, as `Color.opacity(_:)` gives it.
         color.add(.init("withAlphaComponent", .method, ["_:Double"], result: type) { _, v, args, _ in
             .member(name: "opacity", arguments: [v, args.first?.value ?? .double(1)])
+        })
+        // `uiColor.cgColor`: Core Graphics' colour with the colour's sRGB channels, as `Color.cgColor` gives it.
+        color.add(.init("cgColor", .property, result: .named(CoreGraphicsColor.typeName),
+                        note: "the sRGB channels of the colour as drawn in light mode") { i, v, _, r in
+            try CoreGraphicsColor.make(i, v, at: r)
         })
         registry.register(type: color)
     }

@@ -127,14 +127,15 @@ import WidgetTestSupport
         struct V: View {
             var body: some View {
                 let c = RGB(Color(red: 0.2, green: 0.4, blue: 1.0))
-                Text("\\(c.r) \\(c.g) \\(c.b) \\(RGB(.white).r) \\(Color.blue.opacity(0.5).cgColor?.alpha ?? 0)")
+                let ui = UIColor(red: 0.2, green: 0.4, blue: 1.0, alpha: 0.25).cgColor
+                Text("\\(c.r) \\(c.g) \\(c.b) \\(RGB(.white).r) \\(Color.blue.opacity(0.5).cgColor?.alpha ?? 0) \\(ui.alpha) \\(ui.components?[1] ?? 0)")
             }
         }
         struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { _ in V() } } }
         """)
         #expect(SwiftWidgetDrawing.errors(source, path: "C.swift").isEmpty)
         let outcome = try TestSession.open(source, path: "C.swift").render(widget: "W", family: "systemMedium")
-        #expect(SwiftWidgetDrawing.rows(outcome.result.text).contains("0.2 0.4 1.0 1.0 0.5"), "\(outcome.result.text)")
+        #expect(SwiftWidgetDrawing.rows(outcome.result.text).contains("0.2 0.4 1.0 1.0 0.5 0.25 0.4"), "\(outcome.result.text)")
     }
 
     @Test func aShapeReadsItsOwnPropertiesAndTheEdgeItIsGiven() throws {
