@@ -46,4 +46,6 @@ func run() {
     print(sizes.label, sizes.rawValue)
     sizes.update(with: .large)
     print(sizes.label, sizes.rawValue, sizes.isStrictSuperset(of: .large))
+    sizes.subtract(.small)
+    print(sizes.rawValue, sizes.subtracting(.large).isEmpty, sizes.remove(.small) == nil)
 }
