@@ -772,6 +772,11 @@ CGRect.origin	The rectangle's origin point.
 CGRect.size	The rectangle's width and height.
 CGRect.width	The rectangle's width.
 CGRect.zero	A rectangle at the origin with no size.
+CGRect.contains	Whether the rectangle contains a point.
+CGRect.insetBy	The rectangle moved in by the given distances on each side.
+CGRect.isEmpty	Whether the rectangle has no width or no height.
+CGRect.isNull	Whether the rectangle is the null rectangle.
+CGRect.offsetBy	The rectangle moved by the given distances.
 CGSize	A width and a height.
 CGSize.height	The height.
 CGSize.width	The width.

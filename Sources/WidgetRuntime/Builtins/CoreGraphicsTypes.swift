@@ -64,6 +64,29 @@ enum CoreGraphicsTypes {
                 .double(measure(number(v, "origin", "x"), number(v, "origin", "y"), number(v, "size", "width"), number(v, "size", "height")))
             })
         }
+        // `rect.insetBy(dx: 4, dy: 4)`, `offsetBy(dx:dy:)`: a rectangle moved in or along; one inset past its middle is
+        // the null rectangle (`isNull`), as Core Graphics gives.
+        rect.add(.init("insetBy", .method, ["dx:Double dy:Double"], result: .named("CGRect")) { i, v, args, r in
+            let dx = try i.number(args.value("dx"), "insetBy(dx:dy:)", r), dy = try i.number(args.value("dy"), "insetBy(dx:dy:)", r)
+            let width = number(v, "size", "width") - 2 * dx, height = number(v, "size", "height") - 2 * dy
+            guard width >= 0, height >= 0 else { return CoreGraphicsTypes.rect(.infinity, .infinity, 0, 0) }
+            return CoreGraphicsTypes.rect(number(v, "origin", "x") + dx, number(v, "origin", "y") + dy, width, height)
+        })
+        rect.add(.init("offsetBy", .method, ["dx:Double dy:Double"], result: .named("CGRect")) { i, v, args, r in
+            CoreGraphicsTypes.rect(number(v, "origin", "x") + (try i.number(args.value("dx"), "offsetBy(dx:dy:)", r)),
+                                   number(v, "origin", "y") + (try i.number(args.value("dy"), "offsetBy(dx:dy:)", r)),
+                                   number(v, "size", "width"), number(v, "size", "height"))
+        })
+        rect.add(.init("contains", .method, ["_:CGPoint"], result: .bool) { _, v, args, _ in
+            let point = args.first?.value ?? .null
+            let x = number(point, "x"), y = number(point, "y")
+            let minX = number(v, "origin", "x"), minY = number(v, "origin", "y")
+            return .bool(x >= minX && x < minX + number(v, "size", "width") && y >= minY && y < minY + number(v, "size", "height"))
+        })
+        rect.add(.init("isEmpty", .property, result: .bool) { _, v, _, _ in
+            .bool(number(v, "size", "width") == 0 || number(v, "size", "height") == 0 || number(v, "origin", "x").isInfinite)
+        })
+        rect.add(.init("isNull", .property, result: .bool) { _, v, _, _ in .bool(number(v, "origin", "x").isInfinite) })
         registry.register(type: rect)
 
         // `CGFloat` is a Double (`CGFloat.self`, `CGFloat(2)`, `CGFloat.pi`); a Double's members stay Double's.
