@@ -134,25 +134,13 @@ extension Checker {
     /// is one of the program's types that declares the chain's first member (`let t: Theme = .dark.renamed("x")`:
     /// `.dark` is `Theme`'s).
     func expectedForChain(_ base: Expr, _ written: SemanticType?) -> SemanticType? {
-        guard let written else { return nil }
+        guard let written, let name = Checker.chainRoot(base) else { return nil }
         // `.dateTime.hour()` where a `FormatStyle` goes: the chain is read in the type whose static starts it.
-        var expected = written
-        if case .named(let protocolName) = written.unwrapped, Checker.protocolStaticTypes[protocolName] != nil, let name = Checker.chainRoot(base) {
-            expected = implicitMemberContext(name, expected: written) ?? written
-        }
+        let expected = implicitMemberContext(name, expected: written) ?? written
         var isProgramType = false
         if case .named(let typeName) = expected.unwrapped { isProgramType = symbols.types[typeName] != nil }
         guard isProgramType || builtinTable(for: expected.unwrapped)?.checksImplicitMembers == true else { return nil }
-        var root = base
-        while true {
-            switch root.kind {
-            case .implicitMember(let name):
-                return !isProgramType || implicitMemberOwner(name, expected: expected) != nil ? expected : nil
-            case .member(let inner, _, _): root = inner
-            case .call(let callee, _, _): root = callee
-            default: return nil
-            }
-        }
+        return !isProgramType || implicitMemberOwner(name, expected: expected) != nil ? expected : nil
     }
 
     /// The implicit member a chain starts with (`dateTime` in `.dateTime.hour().minute()`), if it starts with one.
