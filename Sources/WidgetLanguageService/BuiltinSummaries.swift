@@ -2490,5 +2490,84 @@ RotationGesture.updating	Updates gesture state while the gesture is in progress.
 RotationGesture.simultaneously	Combines the gesture with another recognised at the same time.
 RotationGesture.sequenced	Combines the gesture with another that must follow it.
 RotationGesture.exclusively	Combines the gesture with another, preferring this one.
+FillShapeStyle	The fill style: a shade for backgrounds of controls and cards.
+FillShapeStyle.fill	The fill style.
+FillShapeStyle.secondary	The second level of the style.
+FillShapeStyle.tertiary	The third level of the style.
+FillShapeStyle.quaternary	The fourth level of the style.
+FillShapeStyle.quinary	The fifth level of the style.
+FillShapeStyle.shadow	The style with a shadow.
+FillShapeStyle.opacity	The style with the given opacity.
+SeparatorShapeStyle	The style of separators between content.
+SeparatorShapeStyle.separator	The separator style.
+SeparatorShapeStyle.secondary	The second level of the style.
+SeparatorShapeStyle.tertiary	The third level of the style.
+SeparatorShapeStyle.quaternary	The fourth level of the style.
+SeparatorShapeStyle.quinary	The fifth level of the style.
+SeparatorShapeStyle.shadow	The style with a shadow.
+SeparatorShapeStyle.opacity	The style with the given opacity.
+BackgroundStyle	The background style of the current context.
+BackgroundStyle.background	The background style.
+BackgroundStyle.secondary	The second level of the style.
+BackgroundStyle.tertiary	The third level of the style.
+BackgroundStyle.quaternary	The fourth level of the style.
+BackgroundStyle.quinary	The fifth level of the style.
+BackgroundStyle.shadow	The style with a shadow.
+BackgroundStyle.opacity	The style with the given opacity.
+ForegroundStyle	The foreground style of the current context.
+ForegroundStyle.foreground	The foreground style.
+ForegroundStyle.secondary	The second level of the style.
+ForegroundStyle.tertiary	The third level of the style.
+ForegroundStyle.quaternary	The fourth level of the style.
+ForegroundStyle.quinary	The fifth level of the style.
+ForegroundStyle.shadow	The style with a shadow.
+ForegroundStyle.opacity	The style with the given opacity.
+TintShapeStyle	The tint colour of the current context.
+TintShapeStyle.tint	The tint colour.
+TintShapeStyle.secondary	The second level of the style.
+TintShapeStyle.tertiary	The third level of the style.
+TintShapeStyle.quaternary	The fourth level of the style.
+TintShapeStyle.quinary	The fifth level of the style.
+TintShapeStyle.shadow	The style with a shadow.
+TintShapeStyle.opacity	The style with the given opacity.
+PlaceholderTextShapeStyle	The style of placeholder text.
+PlaceholderTextShapeStyle.placeholder	The placeholder text style.
+PlaceholderTextShapeStyle.secondary	The second level of the style.
+PlaceholderTextShapeStyle.tertiary	The third level of the style.
+PlaceholderTextShapeStyle.quaternary	The fourth level of the style.
+PlaceholderTextShapeStyle.quinary	The fifth level of the style.
+PlaceholderTextShapeStyle.shadow	The style with a shadow.
+PlaceholderTextShapeStyle.opacity	The style with the given opacity.
+SelectionShapeStyle	The style of selected content.
+SelectionShapeStyle.selection	The selection style.
+SelectionShapeStyle.secondary	The second level of the style.
+SelectionShapeStyle.tertiary	The third level of the style.
+SelectionShapeStyle.quaternary	The fourth level of the style.
+SelectionShapeStyle.quinary	The fifth level of the style.
+SelectionShapeStyle.shadow	The style with a shadow.
+SelectionShapeStyle.opacity	The style with the given opacity.
+Material	A blurred, translucent background material.
+Material.ultraThinMaterial	The most translucent material.
+Material.thinMaterial	A more translucent material than the regular one.
+Material.regularMaterial	The regular material.
+Material.thickMaterial	A less translucent material than the regular one.
+Material.ultraThickMaterial	The least translucent material.
+Material.bar	The material of bars.
+Material.secondary	The second level of the style.
+Material.tertiary	The third level of the style.
+Material.quaternary	The fourth level of the style.
+Material.quinary	The fifth level of the style.
+Material.shadow	The style with a shadow.
+Material.opacity	The style with the given opacity.
+String.CompareOptions	Options of string comparison and search.
+String.CompareOptions.caseInsensitive	Compares letters regardless of case.
+String.CompareOptions.literal	Compares exact characters, without canonical equivalence.
+String.CompareOptions.backwards	Searches from the end.
+String.CompareOptions.anchored	Matches only at the start (or the end, searching backwards).
+String.CompareOptions.numeric	Compares runs of digits by their numeric value.
+String.CompareOptions.diacriticInsensitive	Compares letters regardless of accents.
+String.CompareOptions.widthInsensitive	Compares full- and half-width forms as equal.
+String.CompareOptions.forcedOrdering	Orders strings that compare equal otherwise by their exact characters.
+String.CompareOptions.regularExpression	Reads the searched string as a regular expression.
 """
 }

@@ -181,7 +181,7 @@ import WidgetSources
         #expect(try H.evaluate("\"a1b2\".components(separatedBy: CharacterSet.decimalDigits.inverted).joined()") == "12")
         #expect(try H.evaluate("CharacterSet.letters.contains(\"a\")") == "true")
         let errors = H.errors(H.source(statements: "", value: "\" x \".trimmingCharacters(in: .whitespace)"))
-        #expect(errors == ["6:51: type 'CharacterSet' has no member 'whitespace'; did you mean 'whitespaces'?"], "\(errors)")
+        #expect(errors == ["6:51: 'CharacterSet' has no member '.whitespace'; did you mean '.whitespaces'?"], "\(errors)")
     }
 
     @Test func dateComponentsFormatterAsCountdownsUseIt() throws {

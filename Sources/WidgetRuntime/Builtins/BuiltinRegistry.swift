@@ -114,6 +114,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationCache.register(in: &registry)
         FoundationScanner.register(in: &registry)
         SwiftUIStyles.register(in: &registry)
+        SwiftUIShapeStyleTypes.register(in: &registry)
         SwiftUIStyleConfigurations.register(in: &registry)
         SwiftCollections.register(in: &registry)
         SwiftSet.register(in: &registry)

@@ -91,6 +91,9 @@ public final class BuiltinType: @unchecked Sendable {
     public var sampleSource: String
     /// Whether `.name` written where this type is expected must be one of its static properties.
     public let checksImplicitMembers: Bool
+    /// Whether the type is an `OptionSet` whose statics are its options: an array literal of them where the type
+    /// goes (`options: [.caseInsensitive, .numeric]`) is a value of the type, kept as the array of its options.
+    public var isOptionSet = false
 
     init(_ name: String, instance: SemanticType, checksImplicitMembers: Bool = false, sample: @escaping @Sendable (Interpreter) -> Value) {
         self.name = name

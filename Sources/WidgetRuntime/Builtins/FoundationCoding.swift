@@ -45,7 +45,9 @@ enum FoundationCoding {
             registry.register(type: floats)
         }
         registry.register(type: FoundationDates.enumeration("JSONDecoder.DataDecodingStrategy", ["base64", "deferredToData"]))
-        registry.register(type: FoundationDates.enumeration("JSONEncoder.OutputFormatting", ["prettyPrinted", "sortedKeys", "withoutEscapingSlashes"]))
+        let formatting = FoundationDates.enumeration("JSONEncoder.OutputFormatting", ["prettyPrinted", "sortedKeys", "withoutEscapingSlashes"])
+        formatting.isOptionSet = true
+        registry.register(type: formatting)
         registry.register(type: decoder())
         registry.register(type: encoder())
         FoundationCodingContainers.register(in: &registry)
@@ -86,7 +88,7 @@ enum FoundationCoding {
                                                ("dateEncodingStrategy", .named("JSONEncoder.DateEncodingStrategy")),
                                                ("dataEncodingStrategy", .named("JSONEncoder.DataEncodingStrategy")),
                                                ("nonConformingFloatEncodingStrategy", .named("JSONEncoder.NonConformingFloatEncodingStrategy")),
-                                               ("outputFormatting", .unknown)])
+                                               ("outputFormatting", .named("JSONEncoder.OutputFormatting"))])
         encoder.add(.init("encode", .method, ["_:Any"], result: .data, note: "keys in declaration order; .prettyPrinted and .sortedKeys honoured") { i, e, args, r in
             let json = try i.encodeJSON(args.first?.value ?? .null, e, at: r)
             var formatting: [String] = []

@@ -10,6 +10,9 @@ import WidgetSources
 enum FoundationNetwork {
     static func register(in registry: inout BuiltinRegistry) {
         registry.register(type: FoundationDates.enumeration("String.Encoding", ["utf8", "ascii", "utf16", "isoLatin1"]))
+        let compareOptions = FoundationDates.enumeration(SwiftCharacters.compareOptionsType, SwiftCharacters.compareOptionNames)
+        compareOptions.isOptionSet = true
+        registry.register(type: compareOptions)
         registry.register(type: FoundationDates.enumeration("URLError.Code", URLErrors.codes))
         registry.register(type: session())
         registry.register(type: dataTask())

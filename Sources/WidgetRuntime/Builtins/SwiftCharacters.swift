@@ -7,6 +7,11 @@ import WidgetLanguage
 /// build on characters: `firstIndex(of:)` (a character offset), `localizedCapitalized`,
 /// `padding(toLength:withPad:startingAt:)`, `localizedCompare`.
 enum SwiftCharacters {
+    /// `String.CompareOptions`, the options of `compare(_:options:)`, `range(of:options:)` and `folding(options:locale:)`.
+    static let compareOptionsType = "String.CompareOptions"
+    static let compareOptionNames = ["caseInsensitive", "literal", "backwards", "anchored", "numeric", "diacriticInsensitive",
+                                     "widthInsensitive", "forcedOrdering", "regularExpression"]
+
     static let tests: [(String, @Sendable (Character) -> Bool)] = [
         ("isLetter", { $0.isLetter }), ("isNumber", { $0.isNumber }), ("isWholeNumber", { $0.isWholeNumber }),
         ("isUppercase", { $0.isUppercase }), ("isLowercase", { $0.isLowercase }), ("isWhitespace", { $0.isWhitespace }),
@@ -50,7 +55,7 @@ enum SwiftCharacters {
                 return .array(name == "utf8" ? s.utf8.map { .int(Int($0)) } : s.unicodeScalars.map { .string(String($0)) })
             })
         }
-        string.add(.init("folding", .method, ["options:Any locale:Any?"], result: .string,
+        string.add(.init("folding", .method, ["options:String.CompareOptions locale:Any?"], result: .string,
                          note: "Foundation's folding: .caseInsensitive, .diacriticInsensitive, .widthInsensitive") { i, v, args, r in
             let s = try i.string(v, r)
             try i.charge(s.utf8.count, at: r)
@@ -123,7 +128,7 @@ enum SwiftCharacters {
             return .string(s.padding(toLength: length, withPad: pad, startingAt: max(0, min(pad.count - 1, try i.int(args.value("startingAt"), r)))))
         })
         for name in ["localizedCompare", "compare", "localizedStandardCompare", "localizedCaseInsensitiveCompare", "caseInsensitiveCompare"] {
-            string.add(.init(name, .method, name == "compare" ? ["_:String", "_:String options:Any"] : ["_:String"], result: .named("ComparisonResult"),
+            string.add(.init(name, .method, name == "compare" ? ["_:String", "_:String options:String.CompareOptions"] : ["_:String"], result: .named("ComparisonResult"),
                              note: "Swift's result: .orderedAscending, .orderedSame or .orderedDescending") { i, v, args, r in
                 let a = try i.string(v, r), b = try i.string(args.first?.value, r)
                 let order: ComparisonResult
@@ -158,6 +163,7 @@ extension Interpreter {
         if case .array(let items) = value { names = items.compactMap { caseName($0) } } else { names = caseName(value).map { [$0] } ?? [] }
         var options: String.CompareOptions = []
         for name in names {
+            // (The names are `SwiftCharacters.compareOptionNames`.)
             switch name {
             case "caseInsensitive": options.insert(.caseInsensitive)
             case "literal": options.insert(.literal)

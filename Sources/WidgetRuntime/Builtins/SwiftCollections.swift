@@ -61,7 +61,7 @@ enum SwiftCollections {
             string.add(method(name, ["_:String"], .bool))
         }
         string.add(method("suffix", ["_:Int"], .string))
-        string.add(method("replacingOccurrences", ["of:String with:String", "of:String with:String options:Any"], .string))
+        string.add(method("replacingOccurrences", ["of:String with:String", "of:String with:String options:String.CompareOptions"], .string))
         SwiftCollectionsExtras.addStringMembers(to: string)
         FoundationURL.addMembers(to: string)
         return string

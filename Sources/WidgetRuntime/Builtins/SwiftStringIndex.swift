@@ -52,7 +52,7 @@ enum SwiftStringIndex {
         })
         string.add(indexMember(note: "limitedBy: gives nil past the limit") { i, v, r in (try i.string(v, r).count, "string index", "the string has # characters") })
         string.add(distanceMember())
-        string.add(.init("range", .method, ["of:String", "of:String options:Any"], result: .optional(.named(rangeType)),
+        string.add(.init("range", .method, ["of:String", "of:String options:String.CompareOptions"], result: .optional(.named(rangeType)),
                          note: "a Range of character offsets; options (.caseInsensitive, .backwards, .anchored, .regularExpression …) as Foundation takes them") { i, v, args, r in
             let s = try i.string(v, r), needle = try i.string(args.value("of"), r)
             guard let found = s.range(of: needle, options: i.compareOptions(args.value("options"))) else { return .null }
@@ -60,7 +60,7 @@ enum SwiftStringIndex {
             let lower = s.distance(from: s.startIndex, to: found.lowerBound), upper = s.distance(from: s.startIndex, to: found.upperBound)
             return Interpreter.foundationObject(rangeType, [("lowerBound", .int(lower)), ("upperBound", .int(upper))])
         })
-        string.add(.init("rangeOfCharacter", .method, ["from:CharacterSet", "from:CharacterSet options:Any"], result: .optional(.named(rangeType)),
+        string.add(.init("rangeOfCharacter", .method, ["from:CharacterSet", "from:CharacterSet options:String.CompareOptions"], result: .optional(.named(rangeType)),
                          note: "the first character of the set, as a Range of character offsets") { i, v, args, r in
             let s = try i.string(v, r)
             guard let set = FoundationCharacterSets.characterSet(args.value("from")) else { throw i.error("rangeOfCharacter(from:) takes a CharacterSet, such as .decimalDigits", r) }

@@ -88,10 +88,12 @@ extension Checker {
         }
     }
 
-    /// The program's `OptionSet` struct the context names, when an array literal goes there (`let s: Style = [.bold]`).
+    /// The `OptionSet` the context names, when an array literal goes there: a struct of the program (`let s: Style = [.bold]`)
+    /// or a built-in option set (`options: [.caseInsensitive, .numeric]`).
     func optionSetLiteralType(_ expected: SemanticType?) -> SemanticType? {
-        guard case .named(let name)? = expected?.unwrapped, let symbol = symbols.types[name], symbol.kind == .structure,
-              symbol.conformances.contains("OptionSet") else { return nil }
+        guard case .named(let name)? = expected?.unwrapped else { return nil }
+        guard let symbol = symbols.types[name] else { return registry.types[name]?.isOptionSet == true ? .named(name) : nil }
+        guard symbol.kind == .structure, symbol.conformances.contains("OptionSet") else { return nil }
         return .named(name)
     }
 

@@ -166,7 +166,7 @@ extension Checker {
         }
         var elementType: SemanticType = .unknown
         if case .array(let element) = receiver { elementType = element }
-        checkImplicitMemberArguments(name, of: receiver, arguments)
+        let contextual = implicitMemberArgumentTypes(name, of: receiver, arguments)
         var closureResult: SemanticType = .unknown
         // A collection's or a string's closures (`map`, `filter`, `sorted`) give values, also in a view's body.
         let asValue: Bool
@@ -189,7 +189,8 @@ extension Checker {
                 let appended: SemanticType = argument.label == "contentsOf" && receiver != .string ? .array(elementType) : receiver == .string ? .string : elementType
                 // `readings.insert(2, at: 0)` on a `[Double]`: the element inserted has the element type.
                 let inserted = name == "insert" && argument.label == nil && receiver != .string
-                let type = infer(argument.value, in: scope, expected: name == "append" ? appended : inserted ? elementType : nil)
+                let parameter = contextual.flatMap { argumentIndex < $0.count ? $0[argumentIndex] : nil }
+                let type = infer(argument.value, in: scope, expected: name == "append" ? appended : inserted ? elementType : parameter)
                 if name == "append", !type.isAssignable(to: appended) {
                     error("cannot append a value of type \(type) to \(baseType)", at: argument.value.range)
                 }
@@ -383,19 +384,24 @@ extension Checker {
         }
     }
 
-    /// `text.trimmingCharacters(in: .whitespace)`: a `.name` given where the table's entry names a type whose
-    /// values are its static members (`CharacterSet`) must be one of them, reported at the argument.
-    func checkImplicitMemberArguments(_ name: String, of receiver: SemanticType, _ arguments: [Argument]) {
-        // Only a `.name` argument is checked: most calls have none, and finding the entry costs lookups.
-        guard arguments.contains(where: { if case .implicitMember = $0.value.kind { return true } else { return false } }),
-              let entry = valueTable(for: receiver)?.methods[name] else { return }
+    /// The types the entry's parameters give the arguments written as `.name`, `.name(…)` or an array literal (an option
+    /// set's `[.caseInsensitive, .numeric]`), so that their implicit members are bound to the parameter's type; nil when
+    /// there are none (most calls: finding the entry costs lookups). Checked with that type, `.whitespace` in
+    /// `text.trimmingCharacters(in: .whitespace)` is an error at the argument (`CharacterSet` has no such static).
+    func implicitMemberArgumentTypes(_ name: String, of receiver: SemanticType, _ arguments: [Argument]) -> [SemanticType?]? {
+        guard arguments.contains(where: { Checker.takesContextualType($0.value) }),
+              let entry = valueTable(for: receiver)?.methods[name] else { return nil }
         let labels = arguments.map(\.label)
-        guard let signature = entry.overloads.first(where: { $0.parameters.map(\.label) == labels }) else { return }
-        for (argument, type) in zip(arguments, signature.parameterTypes(for: labels)) {
-            guard case .implicitMember(let member) = argument.value.kind, case .named(let typeName)? = type,
-                  let table = registry.types[typeName], table.checksImplicitMembers, table.statics[member] == nil,
-                  !declaresStatic(member, extending: typeName) else { continue }
-            error("type '\(typeName)' has no member '\(member)'\(suggestion(member, Array(table.statics.keys)))", at: argument.value.range)
+        guard let signature = entry.overloads.first(where: { $0.parameters.map(\.label) == labels }) else { return nil }
+        return signature.parameterTypes(for: labels)
+    }
+
+    /// Whether an argument's type comes from its parameter: `.name`, `.name(…)`, an array literal.
+    static func takesContextualType(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .implicitMember, .array: return true
+        case .call(let callee, _, _): if case .implicitMember = callee.kind { return true } else { return false }
+        default: return false
         }
     }
 

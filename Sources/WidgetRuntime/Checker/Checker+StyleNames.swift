@@ -4,7 +4,7 @@ extension Checker {
     /// The built-in types whose statics an implicit member where a SwiftUI protocol goes may name, in the order they
     /// are looked in: those of SwiftUI's `extension ShapeStyle where Self == …` (and of `PrimitiveButtonStyle`'s).
     public static let protocolStaticTypes: [String: [String]] = [
-        "ShapeStyle": ["HierarchicalShapeStyle", "Color"],
+        "ShapeStyle": ["HierarchicalShapeStyle", "Color"] + SwiftUIShapeStyleTypes.types.map(\.type),
         "PrimitiveButtonStyle": SwiftUILayoutValues.buttonStyles.map(\.0),
         "FormatStyle": ["DateFormatStyle", "NumberFormatStyle", "DurationFormatStyle", "MeasurementFormatStyle", "ListFormatStyle"],
     ]

@@ -91,6 +91,61 @@ import WidgetLanguage
         #expect(Array(symbols.builtinMethods.values) == ["Color"], "\(symbols.builtinMethods)")
     }
 
+    /// SwiftUI's other shape styles are types of their own (`FillShapeStyle`, `Material`, `TintShapeStyle` …): `.fill`,
+    /// `.ultraThinMaterial` and `.tint` where a `ShapeStyle` goes are bound to their statics, and a chain that starts with
+    /// one (`.fill.secondary`, `.fill.shadow(…)`) is read in that type.
+    @Test func shapeStylesOfTheirOwnTypesAreBound() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("a").foregroundStyle(.tint).background(.ultraThinMaterial)
+                    Text("b").foregroundStyle(.fill.secondary)
+                    Rectangle().fill(.separator.shadow(.drop(radius: 2)))
+                }
+            }
+            """
+        let result = WidgetCompiler.compile(SourceFile(path: "styles.swift", text: source))
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
+        let symbols = try #require(result.program).symbols
+        let bound = symbols.builtinImplicitMembers.map { "\($0.value.typeName).\($0.key.name)" }.sorted()
+        #expect(bound == ["FillShapeStyle.fill", "Material.ultraThinMaterial", "SeparatorShapeStyle.separator", "TintShapeStyle.tint"], "\(bound)")
+        #expect(Array(symbols.builtinMethods.values) == ["SeparatorShapeStyle"], "\(symbols.builtinMethods)")
+        let misspelt = WidgetCompiler.compile(SourceFile(path: "bad.swift", text: """
+            import SwiftUI
+            struct V: View {
+                var body: some View { Text("a").foregroundStyle(.fill.tertary) }
+            }
+            """)).diagnostics.filter { $0.severity == .error }
+        #expect(misspelt.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+                == ["3:59: value of type FillShapeStyle has no member 'tertary'; did you mean 'tertiary'?"])
+    }
+
+    /// A string method's `options:` is a `String.CompareOptions`, an option set: `.numeric` and `[.caseInsensitive,
+    /// .numeric]` are bound to its statics, and a misspelt option is a located error.
+    @Test func compareOptionsAreBound() throws {
+        let source = """
+            import Foundation
+            func run() {
+                print("a10".compare("A9", options: [.caseInsensitive, .numeric]) == .orderedDescending)
+                print("x9".range(of: "X", options: .caseInsensitive) != nil)
+                print(String(data: Data("é".utf8), encoding: .utf8) ?? "")
+            }
+            """
+        let result = WidgetCompiler.compile(SourceFile(path: "options.swift", text: source))
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
+        let bound = try #require(result.program).symbols.builtinImplicitMembers.map { "\($0.value.typeName).\($0.key.name)" }.sorted()
+        #expect(bound == ["ComparisonResult.orderedDescending", "String.CompareOptions.caseInsensitive", "String.CompareOptions.caseInsensitive", "String.CompareOptions.numeric",
+                          "String.Encoding.utf8"], "\(bound)")
+        #expect(SwiftProgram.run(source: source, fileName: "options.swift").output == "true\ntrue\né\n")
+        let misspelt = WidgetCompiler.compile(SourceFile(path: "bad.swift", text: """
+            import Foundation
+            let order = "a".compare("b", options: [.caseInsensitve])
+            """)).diagnostics.filter { $0.severity == .error }
+        #expect(misspelt.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+                == ["2:40: 'String.CompareOptions' has no member '.caseInsensitve'; did you mean '.caseInsensitive'?"])
+    }
+
     /// `.padding(.horizontal)` takes an `Edge.Set` (and `.padding(8)` a length): the edges are bound to Edge.Set's statics.
     @Test func paddingEdgesAreBound() throws {
         let source = """
