@@ -2569,5 +2569,77 @@ String.CompareOptions.diacriticInsensitive	Compares letters regardless of accent
 String.CompareOptions.widthInsensitive	Compares full- and half-width forms as equal.
 String.CompareOptions.forcedOrdering	Orders strings that compare equal otherwise by their exact characters.
 String.CompareOptions.regularExpression	Reads the searched string as a regular expression.
+Date.FormatStyle.Symbol.Day	How a date style writes its day field.
+Date.FormatStyle.Symbol.Day.defaultDigits	The field in as few digits as it needs.
+Date.FormatStyle.Symbol.Day.ordinalOfDayInMonth	The weekday's ordinal in the month.
+Date.FormatStyle.Symbol.Day.twoDigits	The field in two digits.
+Date.FormatStyle.Symbol.Era	How a date style writes its era field.
+Date.FormatStyle.Symbol.Era.abbreviated	The field's abbreviated name.
+Date.FormatStyle.Symbol.Era.narrow	The field's shortest name.
+Date.FormatStyle.Symbol.Era.wide	The field's full name.
+Date.FormatStyle.Symbol.Hour	How a date style writes its hour field.
+Date.FormatStyle.Symbol.Hour.AMPMStyle	How an hour shows the day period.
+Date.FormatStyle.Symbol.Hour.AMPMStyle.abbreviated	The day period abbreviated ("AM").
+Date.FormatStyle.Symbol.Hour.AMPMStyle.narrow	The day period at its shortest ("a").
+Date.FormatStyle.Symbol.Hour.AMPMStyle.omitted	No day period.
+Date.FormatStyle.Symbol.Hour.AMPMStyle.wide	The day period in full.
+Date.FormatStyle.Symbol.Hour.conversationalDefaultDigits	The hour as people say it, in as few digits as it needs.
+Date.FormatStyle.Symbol.Hour.conversationalTwoDigits	The hour as people say it, in two digits.
+Date.FormatStyle.Symbol.Hour.defaultDigits	The field in as few digits as it needs.
+Date.FormatStyle.Symbol.Hour.defaultDigitsNoAMPM	The hour in as few digits as it needs, without a day period.
+Date.FormatStyle.Symbol.Hour.twoDigits	The field in two digits.
+Date.FormatStyle.Symbol.Hour.twoDigitsNoAMPM	The hour in two digits, without a day period.
+Date.FormatStyle.Symbol.Minute	How a date style writes its minute field.
+Date.FormatStyle.Symbol.Minute.defaultDigits	The field in as few digits as it needs.
+Date.FormatStyle.Symbol.Minute.twoDigits	The field in two digits.
+Date.FormatStyle.Symbol.Month	How a date style writes its month field.
+Date.FormatStyle.Symbol.Month.abbreviated	The field's abbreviated name.
+Date.FormatStyle.Symbol.Month.defaultDigits	The field in as few digits as it needs.
+Date.FormatStyle.Symbol.Month.narrow	The field's shortest name.
+Date.FormatStyle.Symbol.Month.twoDigits	The field in two digits.
+Date.FormatStyle.Symbol.Month.wide	The field's full name.
+Date.FormatStyle.Symbol.Quarter	How a date style writes its quarter field.
+Date.FormatStyle.Symbol.Quarter.abbreviated	The field's abbreviated name.
+Date.FormatStyle.Symbol.Quarter.narrow	The field's shortest name.
+Date.FormatStyle.Symbol.Quarter.oneDigit	The field in one digit.
+Date.FormatStyle.Symbol.Quarter.twoDigits	The field in two digits.
+Date.FormatStyle.Symbol.Quarter.wide	The field's full name.
+Date.FormatStyle.Symbol.Second	How a date style writes its second field.
+Date.FormatStyle.Symbol.Second.defaultDigits	The field in as few digits as it needs.
+Date.FormatStyle.Symbol.Second.twoDigits	The field in two digits.
+Date.FormatStyle.Symbol.TimeZone	How a date style writes its time zone.
+Date.FormatStyle.Symbol.TimeZone.Width	How long a time zone's name is.
+Date.FormatStyle.Symbol.TimeZone.Width.long	The long form.
+Date.FormatStyle.Symbol.TimeZone.Width.short	The field's short name.
+Date.FormatStyle.Symbol.TimeZone.exemplarLocation	The time zone's exemplar city.
+Date.FormatStyle.Symbol.TimeZone.genericLocation	The time zone's generic location name.
+Date.FormatStyle.Symbol.TimeZone.genericName	The time zone's generic name.
+Date.FormatStyle.Symbol.TimeZone.identifier	The time zone's identifier.
+Date.FormatStyle.Symbol.TimeZone.iso8601	The time zone in ISO 8601 form.
+Date.FormatStyle.Symbol.TimeZone.localizedGMT	The time zone as a localized GMT offset.
+Date.FormatStyle.Symbol.TimeZone.specificName	The time zone's specific name.
+Date.FormatStyle.Symbol.WeekOfYear	How a date style writes its week-of-year field.
+Date.FormatStyle.Symbol.WeekOfYear.defaultDigits	The field in as few digits as it needs.
+Date.FormatStyle.Symbol.WeekOfYear.twoDigits	The field in two digits.
+Date.FormatStyle.Symbol.Weekday	How a date style writes its weekday field.
+Date.FormatStyle.Symbol.Weekday.abbreviated	The field's abbreviated name.
+Date.FormatStyle.Symbol.Weekday.narrow	The field's shortest name.
+Date.FormatStyle.Symbol.Weekday.oneDigit	The field in one digit.
+Date.FormatStyle.Symbol.Weekday.short	The field's short name.
+Date.FormatStyle.Symbol.Weekday.twoDigits	The field in two digits.
+Date.FormatStyle.Symbol.Weekday.wide	The field's full name.
+Date.FormatStyle.Symbol.Year	How a date style writes its year field.
+Date.FormatStyle.Symbol.Year.defaultDigits	The field in as few digits as it needs.
+Date.FormatStyle.Symbol.Year.extended	The extended year, padded to the given length.
+Date.FormatStyle.Symbol.Year.padded	The year padded with zeros to the given length.
+Date.FormatStyle.Symbol.Year.twoDigits	The field in two digits.
+Date.RelativeFormatStyle.Presentation	Whether a relative date is named or numeric.
+Date.RelativeFormatStyle.Presentation.named	Named when it can be ("yesterday").
+Date.RelativeFormatStyle.Presentation.numeric	Always a number ("1 day ago").
+Date.RelativeFormatStyle.UnitsStyle	How a relative date writes its units.
+Date.RelativeFormatStyle.UnitsStyle.abbreviated	The field's abbreviated name.
+Date.RelativeFormatStyle.UnitsStyle.narrow	The field's shortest name.
+Date.RelativeFormatStyle.UnitsStyle.spellOut	Numbers spelt out in words.
+Date.RelativeFormatStyle.UnitsStyle.wide	The field's full name.
 """
 }

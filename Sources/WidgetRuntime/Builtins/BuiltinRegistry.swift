@@ -125,6 +125,7 @@ public struct BuiltinRegistry: Sendable {
         CoreGraphicsColor.register(in: &registry)
         SwiftUILayoutValues.register(in: &registry)
         LayoutModifiers.register(in: &registry)
+        DateFormatSymbols.register(in: &registry)
         FormatStyleTable.register(in: &registry)
         ImageBuiltins.register(in: &registry)
         FoundationNetwork.register(in: &registry)

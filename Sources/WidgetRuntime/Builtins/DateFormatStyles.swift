@@ -29,7 +29,7 @@ enum DateFormatStyles {
         styles.add(.init("time", .method, ["includingFractionalSeconds:Bool"], result: date, note: "of .iso8601") { _, v, args, _ in
             FormatStyleTable.chained(v, "time", args)
         })
-        styles.add(.init("weekOfYear", .method, ["_?:Any"], result: date) { _, v, args, _ in FormatStyleTable.chained(v, "weekOfYear", args) })
+        styles.add(.init("weekOfYear", .method, ["_?:\(DateFormatSymbols.symbolType(of: "weekOfYear"))"], result: date) { _, v, args, _ in FormatStyleTable.chained(v, "weekOfYear", args) })
     }
 
     /// `Date.AnchoredRelativeFormatStyle(anchor:presentation:unitsStyle:)`: a value with settable `locale` and
@@ -43,7 +43,7 @@ enum DateFormatStyles {
         }
         let style = BuiltinType(name, instance: type) { i in make(i, i.now, .member(name: "numeric", arguments: []), .member(name: "wide", arguments: [])) }
         style.sampleSource = "Date.AnchoredRelativeFormatStyle(anchor: now)"
-        registry.types["Date"]?.add(.init("AnchoredRelativeFormatStyle", .staticMethod, ["anchor:Date presentation?:Any unitsStyle?:Any"], result: type,
+        registry.types["Date"]?.add(.init("AnchoredRelativeFormatStyle", .staticMethod, ["anchor:Date presentation?:\(DateFormatSymbols.relativePresentation) unitsStyle?:\(DateFormatSymbols.relativeUnitsStyle)"], result: type,
                                           note: "presentation .numeric or .named; unitsStyle .wide, .abbreviated, .narrow, .spellOut") { i, _, args, r in
             make(i, try i.date(args.value("anchor"), "AnchoredRelativeFormatStyle", r), args.value("presentation") ?? .member(name: "numeric", arguments: []),
                  args.value("unitsStyle") ?? .member(name: "wide", arguments: []))

@@ -7,7 +7,7 @@ import WidgetLanguage
 enum FormatStyleExtras {
     static func register(in registry: inout BuiltinRegistry) {
         let date = SemanticType.named("DateFormatStyle")
-        registry.types["Date"]?.add(.init("RelativeFormatStyle", .staticMethod, ["", "presentation:Any", "presentation:Any unitsStyle:Any"],
+        registry.types["Date"]?.add(.init("RelativeFormatStyle", .staticMethod, ["", "presentation:\(DateFormatSymbols.relativePresentation)", "presentation:\(DateFormatSymbols.relativePresentation) unitsStyle:\(DateFormatSymbols.relativeUnitsStyle)"],
                                           result: date, note: "in English") { _, _, args, _ in
             .member(name: "relative", arguments: [args.value("presentation") ?? .member(name: "numeric", arguments: []),
                                                   args.value("unitsStyle") ?? .member(name: "wide", arguments: [])])

@@ -15,11 +15,11 @@ enum FormatStyleTable {
         for name in ["dateTime", "iso8601"] {
             dates.add(.init(name, .staticProperty, result: date) { _, _, _, _ in .member(name: name, arguments: []) })
         }
-        dates.add(.init("relative", .staticMethod, ["presentation:Any unitsStyle?:Any"], result: date, note: "in English") { _, _, args, _ in
+        dates.add(.init("relative", .staticMethod, ["presentation:\(DateFormatSymbols.relativePresentation) unitsStyle?:\(DateFormatSymbols.relativeUnitsStyle)"], result: date, note: "in English") { _, _, args, _ in
             .member(name: "relative", arguments: args.map(\.value))
         })
         for name in ["year", "month", "day", "hour", "minute", "second", "weekday", "timeZone", "era", "quarter"] {
-            dates.add(.init(name, .method, ["_?:Any"], result: date) { _, v, args, _ in chained(v, name, args) })
+            dates.add(.init(name, .method, ["_?:\(DateFormatSymbols.symbolType(of: name))"], result: date) { _, v, args, _ in chained(v, name, args) })
         }
         registry.register(type: dates)
 

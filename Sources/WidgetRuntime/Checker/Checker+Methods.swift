@@ -396,13 +396,11 @@ extension Checker {
         return signature.parameterTypes(for: labels)
     }
 
-    /// Whether an argument's type comes from its parameter: `.name`, `.name(…)`, an array literal.
+    /// Whether an argument's type comes from its parameter: `.name`, `.name(…)`, a chain that starts with one
+    /// (`.percent.locale(us)`), an array literal.
     static func takesContextualType(_ value: Expr) -> Bool {
-        switch value.kind {
-        case .implicitMember, .array: return true
-        case .call(let callee, _, _): if case .implicitMember = callee.kind { return true } else { return false }
-        default: return false
-        }
+        if case .array = value.kind { return true }
+        return chainRoot(value) != nil
     }
 
     /// A method's closure checked with its parameters typed: the elements, or for

@@ -18,6 +18,9 @@ extension Checker {
         guard case .call(_, let arguments, _) = value.kind else { return }
         for argument in arguments {
             guard case .implicitMember(let name)? = implicitMemberName(argument.value) else { continue }
+            // Bound to the decoder's strategy of that name, as `decoder.keyDecodingStrategy = .convertFromSnakeCase` is.
+            if argument.label == "keys" { bindImplicitMember(argument, amongStaticsOf: ["JSONDecoder.KeyDecodingStrategy"]) }
+            if argument.label == "dates" { bindImplicitMember(argument, amongStaticsOf: ["JSONDecoder.DateDecodingStrategy"]) }
             switch argument.label {
             case "keys":
                 let known = DecodingOptions.Keys.allCases.map(\.rawValue)

@@ -71,6 +71,33 @@ import WidgetLanguage
         #expect(Set(symbols.builtinMethods.values) == ["DateFormatStyle"], "\(symbols.builtinMethods)")
     }
 
+    /// A date style's fields take Foundation's symbol types (`Date.FormatStyle.Symbol.Month` …): `.wide` and
+    /// `.twoDigits(amPM: .omitted)` there are bound to their statics, and a misspelt width is a located error.
+    @Test func dateStyleFieldWidthsAreBound() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                let date: Date
+                var body: some View {
+                    Text(date, format: .dateTime.month(.wide).hour(.twoDigits(amPM: .omitted)))
+                    Text(date, format: .relative(presentation: .named, unitsStyle: .abbreviated))
+                }
+            }
+            """
+        let result = WidgetCompiler.compile(SourceFile(path: "fields.swift", text: source))
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
+        let bound = try #require(result.program).symbols.builtinImplicitMembers.map { "\($0.value.typeName).\($0.key.name)" }.sorted()
+        #expect(bound == ["Date.FormatStyle.Symbol.Hour.AMPMStyle.omitted", "Date.FormatStyle.Symbol.Hour.twoDigits", "Date.FormatStyle.Symbol.Month.wide",
+                          "Date.RelativeFormatStyle.Presentation.named", "Date.RelativeFormatStyle.UnitsStyle.abbreviated", "DateFormatStyle.dateTime",
+                          "DateFormatStyle.relative"], "\(bound)")
+        let misspelt = WidgetCompiler.compile(SourceFile(path: "bad.swift", text: """
+            import Foundation
+            let text = Date.now.formatted(.dateTime.month(.wiide))
+            """)).diagnostics.filter { $0.severity == .error }
+        #expect(misspelt.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+                == ["2:47: 'Date.FormatStyle.Symbol.Month' has no member '.wiide'; did you mean '.wide'?"])
+    }
+
     /// A style modifier's style is a `ShapeStyle`: a chain that starts with a colour (`.blue.opacity(0.5)`) is read in
     /// `Color`, its method bound to Color's entry, as `.secondary` is bound to `HierarchicalShapeStyle`'s.
     @Test func aStyleChainIsReadInTheTypeThatStartsIt() throws {
