@@ -2641,5 +2641,11 @@ Date.RelativeFormatStyle.UnitsStyle.abbreviated	The field's abbreviated name.
 Date.RelativeFormatStyle.UnitsStyle.narrow	The field's shortest name.
 Date.RelativeFormatStyle.UnitsStyle.spellOut	Numbers spelt out in words.
 Date.RelativeFormatStyle.UnitsStyle.wide	The field's full name.
+ButtonRole	What a button does, as its look tells: destructive or cancel.
+ButtonRole.cancel	A button that cancels.
+ButtonRole.destructive	A button that deletes or cannot be undone.
+Text.Scale	The size of a text relative to the text around it.
+Text.Scale.default	The text's own size.
+Text.Scale.secondary	A smaller size, for text beside the main text.
 """
 }

@@ -25,8 +25,8 @@ enum StandardViews {
                 return .view(try i.styledLabel(title: title, icon: icon, at: r) ?? ViewNode(.label(title: title, icon: icon)))
             }.checked(StandardViews.checkLabel),
             .init("Button", ["intent {}!", "intent label", "_ intent", "_ systemImage intent", "_ image intent",
-                             "action {}!", "action label", "role? action {}!", "_ role? action", "_ systemImage role? action", "role? {}! label{}",
-                             "_ role? {}!", "_ systemImage role? {}!", "_:PrimitiveButtonStyleConfiguration"], result: .view,
+                             "action {}!", "action label", "role?:ButtonRole action {}!", "_ role?:ButtonRole action", "_ systemImage role?:ButtonRole action",
+                             "role?:ButtonRole {}! label{}", "_ role?:ButtonRole {}!", "_ systemImage role?:ButtonRole {}!", "_:PrimitiveButtonStyleConfiguration"], result: .view,
                   note: "with an intent, a tap runs it; with an action closure (as Button(\"x\") { … }) it is drawn, and a tap does nothing, as in a widget since iOS 17 (a check-time note)") { i, args, r in
                 // `Button(configuration)` in a PrimitiveButtonStyle's makeBody: its label; a tap runs the styled button's intent.
                 if let configuration = i.styleConfiguration(args, "PrimitiveButtonStyleConfiguration") { return .view(configuration.view("label")) }

@@ -62,6 +62,8 @@ enum SwiftUILayoutValues {
             ("SymbolRenderingMode", ["monochrome", "hierarchical", "palette", "multicolor"], "a symbol is drawn in one colour"),
             ("ContainerBackgroundPlacement", ["widget"], ""),
             ("Text.DateStyle", ["date", "time", "relative", "offset", "timer"], ""),
+            ("Text.Scale", ["default", "secondary"], "a terminal has one text size"),
+            ("ButtonRole", ["destructive", "cancel"], ""),
         ]
         for (name, cases, note) in tables {
             let type = BuiltinType(name, instance: .named(name)) { _ in member(cases[0]) }

@@ -10,11 +10,11 @@ enum SwiftUIStyleConfigurations {
         ("ButtonStyleConfiguration", [
             ("label", .view, ""),
             ("isPressed", .bool, "always false: a widget is drawn unpressed"),
-            ("role", .optional(.unknown), ""),
+            ("role", .optional(.named("ButtonRole")), ""),
         ]),
         ("PrimitiveButtonStyleConfiguration", [
             ("label", .view, ""),
-            ("role", .optional(.unknown), ""),
+            ("role", .optional(.named("ButtonRole")), ""),
             ("trigger", .closure, "does nothing: a tap on the styled button runs its intent"),
         ]),
         ("ProgressViewStyleConfiguration", [

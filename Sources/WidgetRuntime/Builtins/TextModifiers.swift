@@ -51,7 +51,7 @@ enum TextModifiers {
             },
             .init("minimumScaleFactor", ["_"]) { _, args, node, _ in node.modifier(.minimumScaleFactor(args.first?.value.number ?? 1)) },
             .init("textCase", ["_"], body: BuiltinModifier.unchanged),
-            .init("textScale", ["_ isEnabled?"], note: "no effect: a terminal has one text size", body: BuiltinModifier.unchanged).keepingText(),
+            .init("textScale", ["_:Text.Scale isEnabled?:Bool"], note: "no effect: a terminal has one text size", body: BuiltinModifier.unchanged).keepingText(),
         ]
         for modifier in modifiers { registry.register(modifier: modifier) }
     }
