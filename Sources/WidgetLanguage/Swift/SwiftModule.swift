@@ -69,11 +69,13 @@ extension Parser {
             }
             diagnostics += parser.diagnostics
         }
-        // A framework's types whose names clash with another module's, and types declared in function bodies whose names
-        // another type has: their files are read again with them renamed (`SwiftModuleNames`).
+        // A framework's types whose names clash with another module's, types declared in function bodies whose names
+        // another type has, and private nested types another file's type declares too: their files are read again with
+        // them renamed (`SwiftModuleNames`).
         let modules = swiftParts.map { SwiftModules.fileModules[$0.part.path] }
         let renames = SwiftModuleNames.renames(modules: modules, items: itemsByFile)
         let localRenames = SwiftModuleNames.localRenames(localTypes, items: itemsByFile)
+            .merging(SwiftModuleNames.privateNestedRenames(items: itemsByFile)) { $0 + $1 }
         if !renames.isEmpty || !localRenames.isEmpty {
             for index in swiftParts.indices {
                 let names = modules[index].flatMap { renames[$0] } ?? [:]

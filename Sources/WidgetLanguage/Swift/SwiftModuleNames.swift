@@ -42,6 +42,32 @@ public enum SwiftModuleNames {
         return result
     }
 
+    /// `private enum Key` in `extension UserDefaults` in two files: two types, each seen by its own file's code (Swift's
+    /// `private` in an extension is the file's). A private nested type whose qualified name (`UserDefaults.Key`) another
+    /// file declares too is renamed in its file's declarations of the type it is nested in (the type and its extensions)
+    /// to `Key@p1`, as `localRenames` renames a block's types. By file: the bytes, the name and its new name.
+    static func privateNestedRenames(items: [[SwiftItem]]) -> [Int: [(Range<Int>, String, String)]] {
+        var counts: [String: Int] = [:]
+        for file in items {
+            for case .type(let decl) in file { for nested in decl.nested { counts["\(decl.name).\(nested.name)", default: 0] += 1 } }
+        }
+        guard counts.values.contains(where: { $0 > 1 }) else { return [:] }
+        var result: [Int: [(Range<Int>, String, String)]] = [:]
+        var made = 0
+        for (index, file) in items.enumerated() {
+            for case .type(let decl) in file {
+                for nested in decl.nested where nested.isFilePrivate && counts["\(decl.name).\(nested.name)", default: 0] > 1 {
+                    made += 1
+                    let new = "\(nested.name)@p\(made)"
+                    for case .type(let owner) in file where owner.name == decl.name {
+                        result[index, default: []].append((owner.range.start.offset..<owner.range.end.offset, nested.name, new))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
     /// The tokens renamed as each rename says where it applies (by the tokens' bytes).
     static func renamed(_ tokens: [Token], _ renames: [(bytes: Range<Int>, names: [String: String])]) -> [Token] {
         var result = tokens

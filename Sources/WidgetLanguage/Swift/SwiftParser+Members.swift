@@ -62,11 +62,15 @@ extension Parser {
         let saved = position
         // A nested type: its attributes and modifiers, then `struct`/`class`/`enum`/….
         let attributes = parseAttributes()
+        let isPrivate = startsWithPrivateModifier()
         _ = skipSwiftModifiers()
         // (`class override func`, `class final var`: `class` is then a modifier of the member.)
         if let word = currentIdentifier, ["struct", "class", "enum", "extension", "protocol", "actor"].contains(word), let next = peek().identifier,
            word != "class" || !(Parser.memberModifiers.contains(next) || ["func", "var", "let", "subscript"].contains(next)) {
-            return .nested(try parseSwiftType(attributes: attributes, start: start))
+            var nested = try parseSwiftType(attributes: attributes, start: start)
+            // `private enum Key` in `extension UserDefaults`: seen by this file's code alone (`SwiftModuleNames.privateNestedRenames`).
+            nested.isFilePrivate = isPrivate
+            return .nested(nested)
         }
         position = saved
         switch try parseMember(in: context) {

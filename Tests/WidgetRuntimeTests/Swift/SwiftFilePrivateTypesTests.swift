@@ -51,6 +51,56 @@ import WidgetTestSupport
         #expect(rows.contains("date-stamp") && rows.contains("price-stamp!"), "\(outcome.result.text)")
     }
 
+    /// `private enum Key` in `extension UserDefaults` in two files (as app code keeps its settings' keys): each
+    /// file's extensions see their own.
+    @Test func privateTypesNestedInExtensionsOfOneTypeAreEachTheirFiles() throws {
+        let first = """
+        import Foundation
+        extension UserDefaults {
+            private enum Key: String { case name = "first.name" }
+            var firstKey: String { Key.name.rawValue }
+        }
+        extension UserDefaults {
+            var firstKeyAgain: String { Key.name.rawValue + "!" }
+        }
+        """
+        let second = """
+        import Foundation
+        extension UserDefaults {
+            fileprivate enum Key: String { case name = "second.name" }
+            var secondKey: String { Key.name.rawValue }
+        }
+        struct Keys {
+            enum Key: String { case name = "own" }
+            var own: String { Key.name.rawValue }
+        }
+        """
+        let widget = SwiftWidgetSource.withEntryAndProvider("""
+        struct KeysView: View {
+            var body: some View {
+                VStack {
+                    Text(UserDefaults.standard.firstKey)
+                    Text(UserDefaults.standard.firstKeyAgain)
+                    Text(UserDefaults.standard.secondKey)
+                    Text(Keys().own)
+                }
+            }
+        }
+        struct KeysWidget: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "keys", provider: Provider()) { _ in KeysView() } }
+        }
+        """)
+        let module = SourceFile.module(path: "Keys", files: [("First.swift", first), ("Second.swift", second), ("Widget.swift", widget)])
+        let result = WidgetCompiler.compile(module)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
+        let program = try #require(result.program)
+        var options = SessionOptions(storePath: PackagePaths.temporaryDirectory("nestedprivate").appendingPathComponent("s.sqlite").path)
+        options.now = Date(timeIntervalSince1970: 0)
+        let outcome = try WidgetSession(program: program, options: options).render(widget: "KeysWidget", family: "systemMedium")
+        let rows = SwiftWidgetDrawing.rows(outcome.result.text)
+        #expect(["first.name", "first.name!", "second.name", "own"].allSatisfy { rows.contains($0) }, "\(outcome.result.text)")
+    }
+
     @Test func twoTypesOfOneNameThatAreNotPrivateAreStillAnError() {
         let shared = Self.prices.replacingOccurrences(of: "fileprivate enum Keys", with: "enum Keys")
         let module = SourceFile.module(path: "Labels", files: [("Dates.swift", Self.dates.replacingOccurrences(of: "private enum", with: "enum")),
