@@ -37,11 +37,21 @@ public enum WidgetCompiler {
         }
         diagnostics = SwiftModules.namingUnavailableModules(diagnostics, in: file)
         diagnostics.sort { ($0.range.start.offset, $0.severity == .error ? 0 : 1) < ($1.range.start.offset, $1.severity == .error ? 0 : 1) }
-        // Said once where said twice at one place: a body the checker reads more than once (a view placed in two
-        // widgets, a provider's stored property made in each of its blocks).
-        var said = Set<Diagnostic>()
-        diagnostics = diagnostics.filter { said.insert($0).inserted }.limited()
+        diagnostics = saidOnce(diagnostics).limited()
         return Result(file: file, tree: tree, diagnostics: diagnostics, program: program)
+    }
+
+    /// Each diagnostic said once where it is said twice at one place: a body the checker reads more than once (a view
+    /// placed in two widgets, a provider's stored property made in each of its blocks); and where one saying only adds
+    /// to the other ("…; did you mean 'X'?" beside "…", a type written in a declaration read in two passes), the longer.
+    static func saidOnce(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var said = Set<Diagnostic>()
+        let distinct = diagnostics.filter { said.insert($0).inserted }
+        var messagesAt: [SourceRange: [String]] = [:]
+        for diagnostic in distinct { messagesAt[diagnostic.range, default: []].append(diagnostic.message) }
+        return distinct.filter { diagnostic in
+            !(messagesAt[diagnostic.range] ?? []).contains { $0.count > diagnostic.message.count && $0.hasPrefix(diagnostic.message + ";") }
+        }
     }
 
     /// Reads a file from disk and compiles it. A missing or unreadable file is an error diagnostic.

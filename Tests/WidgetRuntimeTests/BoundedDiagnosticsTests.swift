@@ -76,4 +76,16 @@ import WidgetLanguage
         }
         """
     }
+
+    /// One place, one saying: the same diagnostic twice is said once, and of two where one only adds a suggestion to
+    /// the other, the one with the suggestion is kept.
+    @Test func aDiagnosticIsSaidOnceAtItsPlace() {
+        let here = SourceRange(start: SourceLocation(line: 4, column: 17, offset: 40), end: SourceLocation(line: 4, column: 20, offset: 43))
+        let there = SourceRange(start: SourceLocation(line: 5, column: 1, offset: 50), end: SourceLocation(line: 5, column: 4, offset: 53))
+        let plain = "unknown type 'HighlightState'; it may come from 'Kit', which is not available in Widgetry"
+        let suggested = plain + "; did you mean 'HighlightContext'?"
+        let said = WidgetCompiler.saidOnce([.error(plain, at: here), .error(suggested, at: here), .error(suggested, at: here),
+                                            .error(plain, at: there)])
+        #expect(said.map { "\($0.range.start.line): \($0.message)" } == ["4: \(suggested)", "5: \(plain)"])
+    }
 }
