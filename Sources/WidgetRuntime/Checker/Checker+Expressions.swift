@@ -317,6 +317,8 @@ extension Checker {
         if let global = symbols.globals[name] { return global.type }
         if symbols.sources[name] != nil { return .source }
         if symbols.types[name] != nil { return .metatype(name) }
+        // `Scores.self` where `typealias Scores = [String: Int]`: the type the alias names.
+        if symbols.typeAliases[name] != nil { return .metatype(name) }
         if let builtin = Checker.builtinValues[name] { return builtin }
         if registry.types[name] != nil { return .metatype(name) }
         if Checker.builtinTypeValues.contains(name) { return .metatype(name) }
