@@ -74,9 +74,10 @@ enum FoundationCodingContainers {
         container.add(.init("contains", .method, ["_:Any"], result: .bool) { i, c, args, r in
             .bool(try i.keyedMember(c, args.first?.value ?? .null, at: r).0 != nil)
         })
-        container.add(.init("allKeys", .property, result: .array(.string), note: "the document's keys, as text") { _, c, _, _ in
-            if case .dictionary(let pairs) = Interpreter.field(c, "json") { return .array(pairs.map(\.key)) }
-            return .array([])
+        container.add(.init("allKeys", .property, result: .array(.unknown), note: "the document's keys that are keys of the container's key type") { i, c, _, r in
+            guard case .dictionary(let pairs) = Interpreter.field(c, "json") else { return .array([]) }
+            let texts = pairs.compactMap { pair -> String? in if case .string(let text) = pair.key { text } else { nil } }
+            return .array(try i.codingKeys(texts, of: Interpreter.field(c, "keyType"), at: r))
         })
         container.add(.init("nestedContainer", .method, ["keyedBy:Any forKey:Any"], result: type) { i, c, args, r in
             let (json, path) = try i.requiredMember(c, args.value("forKey") ?? .null, expected: "Dictionary<String, Any>", at: r)

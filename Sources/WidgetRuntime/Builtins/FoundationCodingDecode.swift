@@ -178,8 +178,34 @@ extension Interpreter {
         return Interpreter.foundationObject(FoundationCodingContainers.unkeyed, FoundationCodingContainers.fields(of: source, json: json) + [("cursor", cursor)])
     }
 
-    /// The JSON key of `.name` in the `CodingKeys` enum: its raw value, else its name.
+    /// A container's `allKeys`: the document's keys made keys of the container's key type, as Swift makes them with
+    /// `init?(stringValue:)` (a key the type does not have is left out): a struct's own initializer, an enum's case whose
+    /// raw value (else name) is the key. Keys of a type the program does not declare are the texts.
+    func codingKeys(_ texts: [String], of keyType: Value, at range: SourceRange) throws -> [Value] {
+        guard case .type(let name) = keyType, let symbol = program.symbols.types[name] else { return texts.map(Value.string) }
+        if symbol.kind == .enumeration {
+            return try texts.compactMap { text in
+                try symbol.cases.first { name in
+                    if case .string(let raw) = try rawValue(symbol.name, name) { return raw == text }
+                    return name == text
+                }.map { try staticMember(symbol.name, $0, at: range) }
+            }
+        }
+        return try texts.compactMap { text in
+            let key = try callValue(keyType, [CallArgument(label: "stringValue", value: .string(text), range: range)], at: range)
+            if case .null = key { return nil }
+            return key
+        }
+    }
+
+    /// The JSON key of `.name` in the `CodingKeys` enum: its raw value, else its name; a key struct's `stringValue`.
     func codingKeyText(_ keyType: Value, _ key: Value, at range: SourceRange) throws -> String {
+        // `AnyKey(stringValue: "ROUTES")!`: a struct of the program's conforming to `CodingKey`.
+        switch key {
+        case .object, .instance:
+            if userType(of: key) != nil, case .string(let text) = try member(of: key, "stringValue", at: range) { return text }
+        default: break
+        }
         switch key {
         case .string(let text): return text
         case .enumCase(let type, let name, _):
