@@ -2647,5 +2647,17 @@ ButtonRole.destructive	A button that deletes or cannot be undone.
 Text.Scale	The size of a text relative to the text around it.
 Text.Scale.default	The text's own size.
 Text.Scale.secondary	A smaller size, for text beside the main text.
+CLLocation	A place on Earth with its altitude, accuracy and time.
+CLLocation.altitude	The altitude in metres (0 for a place made from a coordinate).
+CLLocation.coordinate	The place's latitude and longitude.
+CLLocation.distance	The distance to another location, in metres.
+CLLocation.horizontalAccuracy	How far the coordinate may be off, in metres.
+CLLocation.timestamp	When the location was made.
+CLLocation.verticalAccuracy	How far the altitude may be off, in metres (negative when unknown).
+CLLocationCoordinate2D	A latitude and a longitude, in degrees.
+CLLocationCoordinate2D.latitude	The latitude in degrees, north positive.
+CLLocationCoordinate2D.longitude	The longitude in degrees, east positive.
+CLLocationCoordinate2DIsValid	Whether a coordinate's latitude and longitude are in range.
+CLLocationCoordinate2DMake	A coordinate from a latitude and a longitude.
 """
 }

@@ -123,6 +123,7 @@ public struct BuiltinRegistry: Sendable {
         WidgetKitFamily.register(in: &registry)
         CoreGraphicsTypes.register(in: &registry)
         CoreGraphicsColor.register(in: &registry)
+        CoreLocationValues.register(in: &registry)
         SwiftUILayoutValues.register(in: &registry)
         LayoutModifiers.register(in: &registry)
         DateFormatSymbols.register(in: &registry)

@@ -135,7 +135,8 @@ extension SemanticType {
         // `var style: AnyShapeStyle`: a style of any kind (a colour, a gradient, a material).
         "AnyShapeStyle": .unknown,
         "Closure": .closure, "Any": .unknown, "AnyObject": .unknown, "CVarArg": .unknown, "Tuple": .unknown, "Void": .void,
-        "CGFloat": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
+        "CGFloat": .double, "CLLocationDegrees": .double, "CLLocationDistance": .double, "CLLocationDirection": .double,
+        "CLLocationSpeed": .double, "CLLocationAccuracy": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
         "IntentDescription": .string, "Notification.Name": .string, "NSNotification.Name": .string,
         "Substring": .string, "Character": .string, "String.Index": .int, "Unicode.Scalar": .string, "UnicodeScalar": .string,
         "Int8": .int, "Int16": .int, "UInt8": .int, "UInt16": .int, "UInt32": .int, "UInt64": .int,
