@@ -64,8 +64,8 @@ enum FoundationMeasurement {
         }
         styles.sampleSource = ".measurement(width: .wide)"
         styles.add(.init("measurement", .staticMethod, ["width:Measurement.FormatStyle.UnitWidth", "width:Measurement.FormatStyle.UnitWidth usage:MeasurementFormatUnitUsage",
-                                                        "width:Measurement.FormatStyle.UnitWidth usage:MeasurementFormatUnitUsage numberFormatStyle:Any",
-                                                        "width:Measurement.FormatStyle.UnitWidth numberFormatStyle:Any"],
+                                                        "width:Measurement.FormatStyle.UnitWidth usage:MeasurementFormatUnitUsage numberFormatStyle:NumberFormatStyle",
+                                                        "width:Measurement.FormatStyle.UnitWidth numberFormatStyle:NumberFormatStyle"],
                          result: style, note: "numberFormatStyle: writes the number (.number.precision(.fractionLength(1)))") { _, _, args, _ in
             .member(name: "measurement", arguments: [args.value("width") ?? .member(name: "abbreviated", arguments: []),
                                                      args.value("usage") ?? .member(name: "general", arguments: []),

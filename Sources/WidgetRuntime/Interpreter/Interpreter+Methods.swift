@@ -63,11 +63,6 @@ extension Interpreter {
             if let typeName = program.symbols.builtinMethods[nameRange.start.offset], let member = registry.types[typeName]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
-            // Not bound (the receiver's type was not known where it was written): the types whose values are names, in turn.
-            if let member = registry.types["Color"]?.methods[name] ?? registry.types["Font"]?.methods[name]
-                ?? registry.types["DateFormatStyle"]?.methods[name] ?? registry.types["NumberFormatStyle"]?.methods[name] {
-                return try member.body(self, receiver, args, range)
-            }
             if name == "shadow", args.count == 1, args[0].label == nil {
                 // `.blue.shadow(.drop(radius: 3))`: a shape style with a shadow, not the view modifier.
                 return .member(name: name, arguments: [.member(name: Interpreter.styleChainMarker, arguments: [receiver]), args[0].value])
