@@ -2659,5 +2659,16 @@ CLLocationCoordinate2D.latitude	The latitude in degrees, north positive.
 CLLocationCoordinate2D.longitude	The longitude in degrees, east positive.
 CLLocationCoordinate2DIsValid	Whether a coordinate's latitude and longitude are in range.
 CLLocationCoordinate2DMake	A coordinate from a latitude and a longitude.
+NSString.lastPathComponent	The path's last part (the file name).
+NSString.deletingLastPathComponent	The path without its last part (the folder).
+NSString.pathExtension	The file name's extension, without the dot.
+NSString.deletingPathExtension	The path without its file name's extension.
+NSString.pathComponents	The path's parts, "/" first for an absolute path.
+NSString.lowercased	The text in lower case.
+NSString.uppercased	The text in upper case.
+NSString.appendingPathComponent	The path with a part added after a "/".
+NSString.appendingPathExtension	The path with an extension added after a "."; nil if it cannot take one.
+NSString.replacingOccurrences	The text with every occurrence of one text replaced by another.
+NSString.components	The text split at each occurrence of a separator.
 """
 }

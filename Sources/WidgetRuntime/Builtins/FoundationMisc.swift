@@ -193,6 +193,39 @@ enum FoundationMisc {
                 read(NSString(string: try i.string(Interpreter.field(v, "string"), r)))
             })
         }
+        // A path's parts, as `(path as NSString).lastPathComponent` reads them (Foundation's own).
+        let pathProperties: [(String, SemanticType, @Sendable (NSString) -> Value)] = [
+            ("lastPathComponent", .string, { .string($0.lastPathComponent) }),
+            ("deletingLastPathComponent", .string, { .string($0.deletingLastPathComponent) }),
+            ("pathExtension", .string, { .string($0.pathExtension) }),
+            ("deletingPathExtension", .string, { .string($0.deletingPathExtension) }),
+            ("pathComponents", .array(.string), { .array($0.pathComponents.map(Value.string)) }),
+            ("lowercased", .string, { .string($0.lowercased) }),
+            ("uppercased", .string, { .string($0.uppercased) }),
+        ]
+        for (name, result, read) in pathProperties {
+            nsString.add(.init(name, .property, result: result) { i, v, _, r in
+                read(NSString(string: try i.string(Interpreter.field(v, "string"), r)))
+            })
+        }
+        nsString.add(.init("appendingPathComponent", .method, ["_:String"], result: .string) { i, v, args, r in
+            .string(NSString(string: try i.string(Interpreter.field(v, "string"), r)).appendingPathComponent(try i.string(args.first?.value, r)))
+        })
+        nsString.add(.init("appendingPathExtension", .method, ["_:String"], result: .optional(.string)) { i, v, args, r in
+            NSString(string: try i.string(Interpreter.field(v, "string"), r)).appendingPathExtension(try i.string(args.first?.value, r)).map(Value.string) ?? .null
+        })
+        nsString.add(.init("replacingOccurrences", .method, ["of:String with:String"], result: .string) { i, v, args, r in
+            let text = try i.string(Interpreter.field(v, "string"), r), target = try i.string(args.value("of"), r)
+            let replaced = target.isEmpty ? text : text.replacingOccurrences(of: target, with: try i.string(args.value("with"), r))
+            try i.charge(replaced.utf8.count, at: r)
+            return .string(replaced)
+        })
+        nsString.add(.init("components", .method, ["separatedBy:String"], result: .array(.string)) { i, v, args, r in
+            let text = try i.string(Interpreter.field(v, "string"), r), separator = try i.string(args.value("separatedBy"), r)
+            let parts = separator.isEmpty ? [text] : text.components(separatedBy: separator)
+            try i.chargeElements(parts.count, at: r)
+            return .array(parts.map(Value.string))
+        })
         return nsString
     }
 
