@@ -42,9 +42,11 @@ extension Checker {
                 baseType = baseType == baseType.unwrapped ? .array(.int) : .optional(.array(.int))
             }
         }
-        // A method the program's extension adds, unless the type has its own of that name and the labels are not the extension's.
+        // A method the program's extension adds, unless the type has its own of that name (a view its modifier: `frame(side:)`
+        // of the program's beside SwiftUI's `frame(width:height:)`) and the labels are not the extension's.
         if !symbols.builtinExtensions.isEmpty,
-           valueTable(for: baseType.unwrapped)?.methods[name] == nil || extensionOverloadMatches(baseType, name, arguments, trailing),
+           valueTable(for: baseType.unwrapped)?.methods[name] == nil && !(baseType.isViewLike && registry.modifiers[name] != nil)
+            || extensionOverloadMatches(baseType, name, arguments, trailing),
            let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }

@@ -3,6 +3,17 @@ import WidgetLanguage
 import WidgetRender
 
 extension Interpreter {
+    /// The method of the program's `extension View` (or `extension Image`) a call on a view runs: where SwiftUI has a
+    /// modifier of that name (`frame(side:)` of the program's beside `frame(width:height:)`), only one whose labels are
+    /// the call's, as Swift tells the overloads apart (`Checker.extensionOverloadMatches`); nil runs the modifier.
+    func viewExtensionFunction(of receiver: Value, _ name: String, _ args: [CallArgument]) -> FunctionDecl? {
+        guard !program.symbols.builtinExtensions.isEmpty else { return nil }
+        guard registry.modifiers[name] != nil else { return builtinExtensionFunction(of: receiver, name) }
+        return extensionTypeNames(of: receiver).lazy.flatMap { self.program.symbols.builtinExtensionFunctions(name, of: $0, isStatic: false) }.first {
+            Checker.labelsMatch($0.parameters, Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label))
+        }
+    }
+
     func callMethod(_ receiver: Value, _ name: String, _ givenArgs: [CallArgument], at range: SourceRange, nameRange: SourceRange) throws -> Value {
         var args = givenArgs
         // A protocol extension's method on a value of the protocol's type, as Swift binds it: statically.
@@ -24,7 +35,7 @@ extension Interpreter {
         case .type(let typeName):
             return try staticCall(typeName, name, args, at: range)
         case .view, .image:
-            if let function = builtinExtensionFunction(of: receiver, name) {
+            if let function = viewExtensionFunction(of: receiver, name, args) {
                 return try callMember(function, args, self: receiver, at: range).0
             }
 
