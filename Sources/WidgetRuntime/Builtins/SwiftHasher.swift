@@ -23,6 +23,19 @@ enum SwiftHasher {
         registry.register(type: hasher)
     }
 
+    /// `value.hashValue`: the program's own `hash(into:)` run on a new hasher, else the value's description hashed
+    /// (equal values, equal hashes; the number itself is Swift's per process, so no program depends on it).
+    static func hashValue(_ i: Interpreter, of value: Value, at range: SourceRange) throws -> Value {
+        if let symbol = i.userType(of: value), let hash = i.userFunction("hash", of: symbol, isStatic: false),
+           hash.parameters.first?.label == "into" {
+            let hasher = make()
+            _ = try i.callMember(hash, [CallArgument(label: "into", value: hasher, range: range)], self: value, at: range)
+            guard case .instance(let state) = hasher, let result = state["hash"] else { return .int(offsetBasis) }
+            return result
+        }
+        return .int(mixing(offsetBasis, i.describe(value)))
+    }
+
     static func make() -> Value {
         .instance(ClassInstance(type: typeName, fields: [("hash", .int(offsetBasis))]))
     }

@@ -404,8 +404,8 @@ extension Checker {
             error(unavailable, at: range)
             return .unknown
         }
-        if name == "rawValue", scope.lookup("self") != nil {
-            // `var id: String { rawValue }` in an enum: `self.rawValue`.
+        if name == "rawValue" || name == "hashValue", scope.lookup("self") != nil {
+            // `var id: String { rawValue }` in an enum: `self.rawValue`; `var id: Int { hashValue }` of a `Hashable` type.
             return infer(Expr(.member(base: Expr(.identifier("self"), range), name: name, nameRange: range), range), in: scope)
         }
         let candidates = { scope.allNames + self.symbols.allNames + Array(Checker.builtinValues.keys) }

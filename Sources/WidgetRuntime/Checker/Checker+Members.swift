@@ -185,7 +185,20 @@ extension Checker {
     }
 
     /// Stored and computed properties.
+    /// Whether values of the type are `Hashable` (and so have a `hashValue`): the standard scalars and text, and a type
+    /// of the program that conforms, or an enum (one without associated values is hashable in Swift without saying so).
+    func isHashable(_ type: SemanticType) -> Bool {
+        switch type {
+        case .string, .int, .double, .bool, .date: return true
+        case .named(let name):
+            guard let symbol = symbols.types[name] else { return false }
+            return symbol.allConformances.contains("Hashable") || symbol.kind == .enumeration
+        default: return false
+        }
+    }
+
     func propertyType(of type: SemanticType, _ name: String) -> SemanticType? {
+        if name == "hashValue", isHashable(type) { return .int }
         if case .named(let typeName) = type, SwiftRanges.isRangeType(typeName), registry.types[typeName]?.properties[name] == nil {
             // A range's other members are those of its numbers (`first`, `indices`).
             return propertyType(of: .array(.int), name)

@@ -266,8 +266,8 @@ extension Interpreter {
         case "modelContext": return .type("ModelContext")
         default:
             if registry.types[name] != nil || Checker.builtinTypeValues.contains(name) { return .type(name) }
-            if name == "rawValue", let receiver = env.lookup("self") {
-                // `var id: String { rawValue }` in an enum: `self.rawValue`.
+            if name == "rawValue" || name == "hashValue", let receiver = env.lookup("self") {
+                // `var id: String { rawValue }` in an enum: `self.rawValue`; `var id: Int { hashValue }`.
                 return try member(of: receiver, name, at: range)
             }
             if let value = try lastLookup(name, env, at: range) { return value }

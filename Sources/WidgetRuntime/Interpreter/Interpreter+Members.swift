@@ -171,6 +171,8 @@ extension Interpreter {
             break
         }
         if let property = builtinExtensionProperty(of: value, name) { return try computedValue(property, of: value, at: range) }
+        // `location.hashValue` of a `Hashable` value (`Checker.isHashable`).
+        if name == "hashValue" { return try SwiftHasher.hashValue(self, of: value, at: range) }
         if case .array = value, name == "lowerBound" || name == "upperBound" {
             // A range of Ints held as a value is the list of its numbers here: whether it was `a...b` or
             // `a..<b` is not kept, so its bounds are not known (a limit of the value, not of the name).
