@@ -201,7 +201,9 @@ extension Checker {
             symbol?.fields = resolveFields(entity.fields.filter { !$0.isStatic }, isStatic: false)
             symbol?.staticFields = resolveFields(entity.fields.filter(\.isStatic), isStatic: true)
             symbol?.functions = entity.functions
-            symbol?.initializers = entity.initializers
+            // An `init` of an extension keeps the memberwise initializer, as a struct's does.
+            symbol?.initializers = entity.initializers.filter { !$0.isInExtension }
+            symbol?.extensionInitializers = entity.initializers.filter(\.isInExtension)
             symbol?.computed = entity.computed
             resolveMemberSignatures(entity.initializers, entity.computed)
         case .enumeration(let e):

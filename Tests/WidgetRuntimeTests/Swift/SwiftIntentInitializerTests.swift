@@ -164,4 +164,41 @@ import WidgetLanguage
         """
         #expect(SwiftWidgetDrawing.errors(source, path: "Next.swift").isEmpty)
     }
+
+    /// An entity whose extension adds an `init` keeps its memberwise initializer, as a struct does (Solstice's
+    /// `LocationAppEntity(from:)` beside `LocationAppEntity(id:title:…)`).
+    @Test func anEntityKeepsItsMemberwiseInitializerBesideAnExtensionsInit() {
+        let outcome = SwiftProgram.run(source: """
+            import AppIntents
+            import Foundation
+
+            struct PlaceEntity: AppEntity {
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Place"
+                static var defaultQuery = PlaceQuery()
+                var id: String
+                var title: String
+                var latitude: Double
+                var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(title)") }
+            }
+
+            struct PlaceQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [PlaceEntity] { [] }
+                func suggestedEntities() async throws -> [PlaceEntity] { [] }
+            }
+
+            extension PlaceEntity {
+                init(from name: String) {
+                    self.init(id: "x:" + name, title: name, latitude: 0)
+                }
+            }
+
+            func run() {
+                let a = PlaceEntity(id: "1", title: "London", latitude: 51.5)
+                let b = PlaceEntity(from: "Paris")
+                print(a.title, a.latitude, b.id, b.title)
+            }
+            """, fileName: "entity.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "London 51.5 x:Paris Paris\n")
+    }
 }
