@@ -92,7 +92,8 @@ extension Parser {
                 itemsByFile[index] = parser.parseSwiftItems()
             }
         }
-        let items = SwiftFileScope.nestingFilePrivateTypes(SwiftOptionSets.withMembers(SwiftAliasExtensions.extendingAliasedTypes(itemsByFile), in: file))
+        let items = SwiftFileScope.nestingFilePrivateTypes(SwiftOptionSets.withMembers(SwiftCodingKeys.withSynthesizedKeys(
+            SwiftAliasExtensions.extendingAliasedTypes(itemsByFile), in: file), in: file))
         var lowering = SwiftLowering(source: file)
         declarations = SwiftModuleBundle.ordered(lowering.lower(items) + declarations, by: SwiftModuleBundle.widgetNames(in: items))
             + SwiftModulePreviews.previews(in: items, file: file)
