@@ -40,15 +40,20 @@ import WidgetTestSupport
         SourceFile.module(path: "Labels", files: [("Dates.swift", dates), ("Prices.swift", prices), ("Widget.swift", widget)])
     }
 
-    @Test func eachFileSeesItsOwnPrivateType() throws {
-        let result = WidgetCompiler.compile(Self.module)
+    /// The rows a medium render of the module's `widget` draws (after its check passed), on a store of its own.
+    static func renderedRows(_ module: SourceFile, widget: String, store: String) throws -> [String] {
+        let result = WidgetCompiler.compile(module)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
         let program = try #require(result.program)
-        var options = SessionOptions(storePath: PackagePaths.temporaryDirectory("fileprivate").appendingPathComponent("s.sqlite").path)
+        var options = SessionOptions(storePath: PackagePaths.temporaryDirectory(store).appendingPathComponent("s.sqlite").path)
         options.now = Date(timeIntervalSince1970: 0)
-        let outcome = try WidgetSession(program: program, options: options).render(widget: "LabelsWidget", family: "systemMedium")
-        let rows = SwiftWidgetDrawing.rows(outcome.result.text)
-        #expect(rows.contains("date-stamp") && rows.contains("price-stamp!"), "\(outcome.result.text)")
+        let outcome = try WidgetSession(program: program, options: options).render(widget: widget, family: "systemMedium")
+        return SwiftWidgetDrawing.rows(outcome.result.text)
+    }
+
+    @Test func eachFileSeesItsOwnPrivateType() throws {
+        let rows = try Self.renderedRows(Self.module, widget: "LabelsWidget", store: "fileprivate")
+        #expect(rows.contains("date-stamp") && rows.contains("price-stamp!"), "\(rows)")
     }
 
     /// `private enum Key` in `extension UserDefaults` in two files (as app code keeps its settings' keys): each
@@ -91,14 +96,8 @@ import WidgetTestSupport
         }
         """)
         let module = SourceFile.module(path: "Keys", files: [("First.swift", first), ("Second.swift", second), ("Widget.swift", widget)])
-        let result = WidgetCompiler.compile(module)
-        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
-        let program = try #require(result.program)
-        var options = SessionOptions(storePath: PackagePaths.temporaryDirectory("nestedprivate").appendingPathComponent("s.sqlite").path)
-        options.now = Date(timeIntervalSince1970: 0)
-        let outcome = try WidgetSession(program: program, options: options).render(widget: "KeysWidget", family: "systemMedium")
-        let rows = SwiftWidgetDrawing.rows(outcome.result.text)
-        #expect(["first.name", "first.name!", "second.name", "own"].allSatisfy { rows.contains($0) }, "\(outcome.result.text)")
+        let rows = try Self.renderedRows(module, widget: "KeysWidget", store: "nestedprivate")
+        #expect(["first.name", "first.name!", "second.name", "own"].allSatisfy { rows.contains($0) }, "\(rows)")
     }
 
     @Test func twoTypesOfOneNameThatAreNotPrivateAreStillAnError() {
