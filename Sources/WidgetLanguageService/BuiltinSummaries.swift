@@ -2670,5 +2670,6 @@ NSString.appendingPathComponent	The path with a part added after a "/".
 NSString.appendingPathExtension	The path with an extension added after a "."; nil if it cannot take one.
 NSString.replacingOccurrences	The text with every occurrence of one text replaced by another.
 NSString.components	The text split at each occurrence of a separator.
+ImageResource	An image set of the target's asset catalogs, named by the symbol Xcode generates for it.
 """
 }

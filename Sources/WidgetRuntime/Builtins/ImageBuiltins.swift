@@ -7,7 +7,20 @@ import WidgetRender
 /// the modifiers of images (`.resizable`, `.aspectRatio`, …), which act on a picture
 /// with pixels and leave a symbol or any other view as it is.
 enum ImageBuiltins {
+    /// `ImageResource`: an image set of the target's asset catalogs, named by the symbol Xcode generates for it
+    /// (`Image(.appLogo)`, `ImageResource.appLogo` for `app-logo.imageset`) or made with `ImageResource(name:bundle:)`.
+    static let resourceType = "ImageResource"
+
+    static func resource(_ set: String) -> Value { .member(name: "imageResource", arguments: [.string(set)]) }
+
     static func register(in registry: inout BuiltinRegistry) {
+        let resources = BuiltinType(resourceType, instance: .named(resourceType), checksImplicitMembers: true) { _ in resource("logo") }
+        resources.sampleSource = "ImageResource(name: \"logo\", bundle: .main)"
+        resources.add(.init(resourceType, .initializer, ["name:String bundle:Bundle"], result: .named(resourceType),
+                            note: "an image set of the target's catalogs; the bundle is the widget's") { i, _, args, r in
+            resource(try i.string(args.value("name"), r))
+        })
+        registry.register(type: resources)
         var image = BuiltinCallable("Image", ["systemName variableValue?", "_ bundle?", "_ bundle? label", "_ variableValue bundle?", "decorative bundle?", "uiImage"], result: .image,
                                       note: "a symbol is one glyph (variableValue has no effect); Image(_:), Image(decorative:) and Image(uiImage:) are the picture's pixels in colour, a box without; a missing asset is a check warning") { i, args, r in
             .view(try i.imageView(args, at: r))
@@ -15,8 +28,10 @@ enum ImageBuiltins {
         // The checker's rules: an asset beside the widget, a symbol the renderer draws, the types of the arguments.
         image.check = { c, call in
             for argument in call.arguments {
+                // `Image(.appLogo)`: an image set's symbol, an `ImageResource`.
+                let resource = argument.label == nil && Checker.chainRoot(argument.value) != nil
                 let expected: SemanticType? = argument.label == "variableValue" ? .double : argument.label == "bundle" || argument.label == "label" ? nil
-                    : argument.label == nil || argument.label == "uiImage" ? .image : .string
+                    : resource ? .named(ImageBuiltins.resourceType) : argument.label == nil || argument.label == "uiImage" ? .image : .string
                 let type = c.infer(argument.value, in: call.scope, expected: expected)
                 if argument.label == nil || argument.label == "decorative" { c.checkImageAsset(argument.value) }
                 if argument.label == "systemName" {
@@ -92,6 +107,11 @@ extension Interpreter {
     func imageView(_ args: [CallArgument], at range: SourceRange) throws -> ViewNode {
         if let symbol = args.value("systemName") { return ViewNode(.systemImage(try describeCharged(symbol, at: range))) }
         if case .string(let asset)? = args.value(nil) ?? args.value("decorative") { return assetImageNode(asset, at: range) }
+        // `Image(.appLogo)`, `Image(ImageResource(name: "app-logo", bundle: .main))`: an image set.
+        if case .member("imageResource", let set)? = args.value(nil), case .string(let asset)? = set.first { return assetImageNode(asset, at: range) }
+        if case .member(let symbol, let arguments)? = args.value(nil), arguments.isEmpty, let asset = assetImageSet(symbol: symbol) {
+            return assetImageNode(asset, at: range)
+        }
         if let image = args.value("uiImage") { return try viewNode(from: image, at: range) ?? pictureNode(nil, name: nil, note: "Image(uiImage:) was given nil", at: range) }
         if let value = args.value(nil), let node = try viewNode(from: value, at: range) { return node }
         return ViewNode(.imageData(width: nil, height: nil))

@@ -27,10 +27,23 @@ extension Checker {
         return assetIndex(folder).colorSet(forSymbol: name) != nil
     }
 
+    /// Whether `name` is the symbol Xcode generates for an image set of the target's catalogs (`Image(.appLogo)`,
+    /// `ImageResource.appLogo` for `app-logo.imageset`).
+    func isAssetImageSymbol(_ name: String) -> Bool {
+        guard let folder = assetFolder else { return false }
+        return assetIndex(folder).imageSet(forSymbol: name) != nil
+    }
+
+    /// The symbols of the image sets, for a suggestion.
+    var assetImageSymbols: [String] {
+        guard let folder = assetFolder else { return [] }
+        return assetIndex(folder).images.keys.filter { !$0.contains("/") }.map { AssetCatalogIndex.symbolName(ofColorSet: $0, suffix: "Image") }
+    }
+
     /// The symbols of the colour sets, for a suggestion.
     var assetColorSymbols: [String] {
         guard let folder = assetFolder else { return [] }
-        return assetIndex(folder).colors.keys.filter { !$0.contains("/") }.map(AssetCatalogIndex.symbolName(ofColorSet:))
+        return assetIndex(folder).colors.keys.filter { !$0.contains("/") }.map { AssetCatalogIndex.symbolName(ofColorSet: $0) }
     }
 
     /// The image and colour sets names are looked up in, once per check.

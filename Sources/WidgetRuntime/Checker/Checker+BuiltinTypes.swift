@@ -104,8 +104,10 @@ extension Checker {
     func checkImplicitMember(_ name: String, expected: SemanticType, at range: SourceRange) -> SemanticType? {
         guard let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers else { return nil }
         // A static the program's own extension adds (`extension Color { static let palePink = … }`) is one too.
-        if table.statics[name] == nil, !declaresStatic(name, extending: table.name), !(table.name == "Color" && isAssetColorSymbol(name)) {
-            error("'\(table.name)' has no member '.\(name)'\(suggestion(name, Array(table.statics.keys), prefix: "."))", at: range)
+        if table.statics[name] == nil, !declaresStatic(name, extending: table.name), !(table.name == "Color" && isAssetColorSymbol(name)),
+           !(table.name == ImageBuiltins.resourceType && isAssetImageSymbol(name)) {
+            let candidates = Array(table.statics.keys) + (table.name == ImageBuiltins.resourceType ? assetImageSymbols : [])
+            error("'\(table.name)' has no member '.\(name)'\(suggestion(name, candidates, prefix: "."))", at: range)
         }
         bindBuiltinImplicitMember(name, of: table, called: false, at: range)
         return expected.unwrapped

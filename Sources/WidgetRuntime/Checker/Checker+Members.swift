@@ -173,7 +173,9 @@ extension Checker {
             // `Color.widgetBackground`: the symbol Xcode generates for a colour set of the target's asset catalogs.
             let isColor = typeName == "Color" || typeName == "UIColor"
             if isColor, isAssetColorSymbol(name) { return table.instanceType }
-            let candidates = Array(table.statics.keys) + (isColor ? assetColorSymbols : [])
+            // `ImageResource.appLogo`: an image set's symbol.
+            if typeName == ImageBuiltins.resourceType, isAssetImageSymbol(name) { return table.instanceType }
+            let candidates = Array(table.statics.keys) + (isColor ? assetColorSymbols : typeName == ImageBuiltins.resourceType ? assetImageSymbols : [])
             error("type '\(typeName)' has no member '\(name)'\(suggestion(name, candidates))", at: range)
             return .unknown
         }

@@ -72,7 +72,13 @@ extension AssetCatalogIndex {
     /// The name Xcode gives a colour set's symbol: its words in lower camel case, without a last word
     /// `Color` (`WidgetBackground` → `widgetBackground`, `AccentColor` → `accent`, `brand-blue` → `brandBlue`,
     /// `URLTint` → `urlTint`).
-    public static func symbolName(ofColorSet name: String) -> String {
+    /// The image set Xcode's generated asset symbols name `symbol` (`ImageResource.appLogo` for `app-logo.imageset`,
+    /// a last word `Image` dropped as a colour's `Color` is); nil when no set of a catalog's top level has that symbol.
+    public func imageSet(forSymbol symbol: String) -> String? {
+        images.keys.sorted().first { !$0.contains("/") && AssetCatalogIndex.symbolName(ofColorSet: $0, suffix: "Image") == symbol }
+    }
+
+    public static func symbolName(ofColorSet name: String, suffix: String = "Color") -> String {
         var words: [String] = []
         var word = ""
         var previous: Character?
@@ -95,7 +101,7 @@ extension AssetCatalogIndex {
             previous = character
         }
         if !word.isEmpty { words.append(word) }
-        if words.count > 1, words.last == "Color" { words.removeLast() }
+        if words.count > 1, words.last == suffix { words.removeLast() }
         guard let first = words.first else { return name }
         return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }

@@ -8,6 +8,12 @@ extension Interpreter {
     /// is a located note (unless the checker already warned), and the colour is drawn as the system colour of that name or the primary one.
     /// `Color.widgetBackground`, `.widgetBackground` where a colour goes: the colour set whose symbol Xcode's
     /// generated asset symbols name so (`AssetCatalogIndex.symbolName(ofColorSet:)`); nil when there is none.
+    /// The image set whose generated symbol is `name` (`appLogo` for `app-logo.imageset`).
+    func assetImageSet(symbol name: String) -> String? {
+        guard let folder = ColorAssets.visibleFolder(ofWidgetAt: program.tree.path) else { return nil }
+        return AssetCatalogIndex.forWidget(program.resources, folder: folder).imageSet(forSymbol: name)
+    }
+
     func assetColor(symbol name: String, at range: SourceRange) -> Value? {
         guard let folder = ColorAssets.visibleFolder(ofWidgetAt: program.tree.path),
               let set = AssetCatalogIndex.forWidget(program.resources, folder: folder).colorSet(forSymbol: name) else { return nil }

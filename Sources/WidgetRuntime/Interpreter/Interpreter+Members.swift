@@ -298,6 +298,8 @@ extension Interpreter {
         if registry.types["\(typeName).\(name)"] != nil { return .type("\(typeName).\(name)") }
         // `Color.widgetBackground`: a colour set of the target's asset catalogs, by the symbol Xcode generates for it.
         if typeName == "Color" || typeName == "UIColor", let color = assetColor(symbol: name, at: range) { return color }
+        // `ImageResource.appLogo`: an image set, by the symbol Xcode generates for it.
+        if typeName == ImageBuiltins.resourceType, let set = assetImageSet(symbol: name) { return ImageBuiltins.resource(set) }
         throw error("type '\(typeName)' has no member '\(name)'", range)
     }
 }
