@@ -6,8 +6,6 @@
 /// decode by their properties' names, which is the same.
 enum SwiftCodingKeys {
     static func withSynthesizedKeys(_ items: [[SwiftItem]], in file: SourceFile) -> [[SwiftItem]] {
-        let text = file.text
-        guard text.contains("CodingKeys") else { return items }
         var decodable: Set<String> = [], encodable: Set<String> = [], declaring: Set<String> = []
         var decodes: Set<String> = [], encodes: Set<String> = []
         var types: [SwiftDecl] = []
@@ -20,11 +18,18 @@ enum SwiftCodingKeys {
             if decl.functions.contains(where: { $0.name == "encode" && $0.parameters.first?.label == "to" }) { encodes.insert(decl.name) }
             if decl.kind == .structure || decl.kind == .classType { types.append(decl) }
         }
-        var added: [SwiftItem] = []
         // (Swift makes the keys only for a conformance it writes: not for a Decodable type with its own `init(from:)`.)
-        for decl in types where !declaring.contains(decl.name)
-            && (decodable.contains(decl.name) && !decodes.contains(decl.name) || encodable.contains(decl.name) && !encodes.contains(decl.name)) {
-            guard text.contains("\(decl.name).CodingKeys") || file.text(of: decl.range).contains("CodingKeys") else { continue }
+        let candidates = types.filter { decl in
+            !declaring.contains(decl.name)
+                && (decodable.contains(decl.name) && !decodes.contains(decl.name) || encodable.contains(decl.name) && !encodes.contains(decl.name))
+        }
+        guard !candidates.isEmpty else { return items }
+        let (places, qualifiers) = mentions(of: "CodingKeys", in: file.bytes)
+        guard !places.isEmpty else { return items }
+        var added: [SwiftItem] = []
+        for decl in candidates {
+            let body = decl.range.start.offset..<decl.range.end.offset
+            guard qualifiers.contains(decl.name) || places.contains(where: body.contains) else { continue }
             let cases = decl.fields.filter { !$0.isStatic }.map { EnumDecl.Case(name: $0.name, rawValue: nil, range: $0.nameRange) }
             guard !cases.isEmpty else { continue }
             let keys = SwiftDecl(kind: .enumeration, name: "CodingKeys", nameRange: decl.nameRange, range: decl.nameRange, attributes: [],
@@ -33,5 +38,27 @@ enum SwiftCodingKeys {
                                          attributes: [], conformances: [], members: [.nested(keys)])))
         }
         return added.isEmpty ? items : items + [added]
+    }
+
+    /// Where `word` stands in the bytes (its offsets), and the names written just before it with a dot (`KnownSource` in
+    /// `KnownSource.CodingKeys`); one pass, no text made.
+    static func mentions(of word: String, in bytes: [UInt8]) -> (places: [Int], qualifiers: Set<String>) {
+        let pattern = Array(word.utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return ([], []) }
+        func isNamePart(_ byte: UInt8) -> Bool { byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80 }
+        var places: [Int] = [], qualifiers: Set<String> = []
+        var index = 0
+        while index <= bytes.count - pattern.count {
+            defer { index += 1 }
+            guard bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) else { continue }
+            if index > 0, isNamePart(bytes[index - 1]) { continue }
+            if index + pattern.count < bytes.count, isNamePart(bytes[index + pattern.count]) { continue }
+            places.append(index)
+            guard index > 1, bytes[index - 1] == 0x2E else { continue }
+            var start = index - 1
+            while start > 0, isNamePart(bytes[start - 1]) { start -= 1 }
+            if start < index - 1 { qualifiers.insert(String(decoding: bytes[start..<index - 1], as: UTF8.self)) }
+        }
+        return (places, qualifiers)
     }
 }
