@@ -10,7 +10,7 @@ enum StandardViews {
                            "timerInterval:ClosedRange<Date> pauseTime? countsDown?:Bool showsHours?:Bool"], result: .text) { i, args, r in
                 .view(try i.textView(args, at: r))
             }.checked(Checker.inferredView),
-            .init("Label", ["_ systemImage", "_ image", "{}! icon{}", "title icon", "_:LabelStyleConfiguration"], result: .view) { i, args, r in
+            .init("Label", ["_ systemImage", "_ image", "{}! icon{}", "title icon", "title {}!", "_:LabelStyleConfiguration"], result: .view) { i, args, r in
                 // `Label(configuration)` in a LabelStyle's makeBody: the label as SwiftUI draws it.
                 if let configuration = i.styleConfiguration(args, "LabelStyleConfiguration") {
                     return .view(ViewNode(.label(title: configuration.view("title"), icon: configuration.view("icon"))))
@@ -20,8 +20,11 @@ enum StandardViews {
                     let titleNode = ViewNode(.text(try i.describeCharged(title, at: r)))
                     return .view(try i.styledLabel(title: titleNode, icon: icon, at: r) ?? ViewNode(.label(title: titleNode, icon: icon)))
                 }
-                let title = i.combine(try i.closureViews(i.contentClosure(args) ?? i.closureArgument(args, "title"), at: r))
-                let icon = i.combine(try i.closureViews(i.closureArgument(args, "icon"), at: r))
+                // `Label { title } icon: { … }`, `Label(title: { … }, icon: { … })`, and `Label(title: { … }) { icon }`, where the
+                // trailing closure after a title in the parentheses is the icon.
+                let titleClosure = i.closureArgument(args, "title")
+                let title = i.combine(try i.closureViews(titleClosure ?? i.contentClosure(args), at: r))
+                let icon = i.combine(try i.closureViews(i.closureArgument(args, "icon") ?? (titleClosure == nil ? nil : i.contentClosure(args)), at: r))
                 return .view(try i.styledLabel(title: title, icon: icon, at: r) ?? ViewNode(.label(title: title, icon: icon)))
             }.checked(StandardViews.checkLabel),
             .init("Button", ["intent {}!", "intent label", "_ intent", "_ systemImage intent", "_ image intent",
