@@ -2671,5 +2671,9 @@ NSString.appendingPathExtension	The path with an extension added after a "."; ni
 NSString.replacingOccurrences	The text with every occurrence of one text replaced by another.
 NSString.components	The text split at each occurrence of a separator.
 ImageResource	An image set of the target's asset catalogs, named by the symbol Xcode generates for it.
+RelativeDateTimeFormatter.DateTimeStyle	Whether a relative date is said in numbers or by name.
+RelativeDateTimeFormatter.DateTimeStyle.named	By name where the language has one ("yesterday").
+RelativeDateTimeFormatter.DateTimeStyle.numeric	Always in numbers ("1 day ago").
+RelativeDateTimeFormatter.dateTimeStyle	Whether the formatter says dates in numbers or by name.
 """
 }

@@ -122,6 +122,13 @@ import WidgetSources
         #expect(try H.evaluate("RelativeDateTimeFormatter().localizedString(for: now - 2.hours, relativeTo: now)") == "2 hours ago")
         #expect(try H.evaluate("f.localizedString(fromTimeInterval: 300)", statements: "let f = RelativeDateTimeFormatter()\n f.unitsStyle = .abbreviated")
                 == "in 5 min.")
+        // `.named` says the day's or period's name where English has one (Foundation on Linux has no
+        // RelativeDateTimeFormatter to compare with: these are Apple's).
+        let named = "let f = RelativeDateTimeFormatter()\n f.dateTimeStyle = .named"
+        #expect(try H.evaluate("f.localizedString(for: now - 1.days, relativeTo: now)", statements: named) == "yesterday")
+        #expect(try H.evaluate("f.localizedString(for: now, relativeTo: now)", statements: named) == "now")
+        #expect(try H.evaluate("f.localizedString(fromTimeInterval: 7 * 86400)", statements: named) == "next week")
+        #expect(try H.evaluate("f.localizedString(fromTimeInterval: -3600)", statements: named) == "1 hour ago")
     }
 
     @Test func formatStylesWriteWhatSwiftWrites() throws {

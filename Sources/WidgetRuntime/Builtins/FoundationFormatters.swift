@@ -10,6 +10,7 @@ enum FoundationFormatters {
         registry.register(type: FoundationDates.enumeration("DateFormatter.Style", ["none", "short", "medium", "long", "full"]))
         registry.register(type: FoundationDates.enumeration("NumberFormatter.Style", ["none", "decimal", "percent", "currency", "scientific", "spellOut", "ordinal"]))
         registry.register(type: FoundationDates.enumeration("RelativeDateTimeFormatter.UnitsStyle", ["full", "spellOut", "short", "abbreviated"]))
+        registry.register(type: FoundationDates.enumeration("RelativeDateTimeFormatter.DateTimeStyle", ["numeric", "named"]))
         registry.register(type: dateFormatter())
         registry.register(type: iso8601Formatter())
         registry.register(type: relativeFormatter())
@@ -110,19 +111,23 @@ enum FoundationFormatters {
         let type = SemanticType.named("RelativeDateTimeFormatter")
         let make: @Sendable (Interpreter) -> Value = { i in
             Interpreter.foundationObject("RelativeDateTimeFormatter", [("unitsStyle", .member(name: "full", arguments: [])),
+                                                                        ("dateTimeStyle", .member(name: "numeric", arguments: [])),
                                                                         ("locale", Interpreter.localeValue(i.dates.locale))])
         }
         let formatter = BuiltinType("RelativeDateTimeFormatter", instance: type, sample: make)
         formatter.add(.init("RelativeDateTimeFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
-        fields(formatter, [("unitsStyle", .named("RelativeDateTimeFormatter.UnitsStyle")), ("locale", .named("Locale"))])
-        formatter.add(.init("localizedString", .method, ["for:Date relativeTo:Date", "fromTimeInterval:Double"], result: .string) { i, f, args, r in
+        fields(formatter, [("unitsStyle", .named("RelativeDateTimeFormatter.UnitsStyle")),
+                           ("dateTimeStyle", .named("RelativeDateTimeFormatter.DateTimeStyle")), ("locale", .named("Locale"))])
+        formatter.add(.init("localizedString", .method, ["for:Date relativeTo:Date", "fromTimeInterval:Double"], result: .string,
+                            note: "in English; .named says \"yesterday\", \"now\" where it can") { i, f, args, r in
             let style = unitsStyle(i.caseName(Interpreter.field(f, "unitsStyle")))
+            let named = i.caseName(Interpreter.field(f, "dateTimeStyle")) == "named"
             if let interval = args.value("fromTimeInterval") {
-                return .string(RelativeDates.format(try i.number(interval, "localizedString", r), named: false, style: style))
+                return .string(RelativeDates.format(try i.number(interval, "localizedString", r), named: named, style: style))
             }
             let date = try i.date(args.value("for"), "localizedString", r)
             let base = try i.date(args.value("relativeTo"), "localizedString", r)
-            return .string(RelativeDates.format(date.timeIntervalSince(base), named: false, style: style))
+            return .string(RelativeDates.format(date.timeIntervalSince(base), named: named, style: style))
         })
         return formatter
     }
