@@ -10,30 +10,21 @@ import WidgetTestSupport
 /// catalogs (`app-logo.imageset`), drawn as `Image("app-logo")` is; a symbol no set has is an error where it is written.
 @Suite struct ImageResourceTests {
     static func widget(_ views: String) -> String {
-        """
-        import WidgetKit
-        import SwiftUI
-
-        struct E: TimelineEntry { let date: Date }
-        struct P: TimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: Date()) }
-            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [placeholder(in: context)], policy: .never)) }
-        }
+        SwiftWidgetSource.withEntryAndProvider("""
         enum Mode {
             case plain, bold
             var icon: ImageResource { self == .plain ? .appLogo : ImageResource.appLogo }
         }
         struct V: View {
-            let entry: E
+            let entry: Entry
             var body: some View {
                 VStack { \(views) }
             }
         }
         struct W: Widget {
-            var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { V(entry: $0) } }
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { V(entry: $0) } }
         }
-        """
+        """)
     }
 
     /// A folder with the widget and an `app-logo` image set of 4 × 4 red pixels.
@@ -70,6 +61,6 @@ import WidgetTestSupport
         let path = try Self.folder("Image(.appLogoo)")
         let errors = WidgetCompiler.compile(path: path).diagnostics.filter { $0.severity == .error }
             .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
-        #expect(errors == ["17:24: 'ImageResource' has no member '.appLogoo'; did you mean '.appLogo'?"], "\(errors)")
+        #expect(errors == ["21:24: 'ImageResource' has no member '.appLogoo'; did you mean '.appLogo'?"], "\(errors)")
     }
 }

@@ -2,29 +2,21 @@ import Foundation
 import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetTestSupport
 
 /// `Label`'s closure forms draw the same label: `Label { title } icon: { … }`, `Label(title: { … }, icon: { … })`, and
 /// `Label(title: { … }) { icon }`, where the trailing closure after a title in the parentheses is the icon.
 @Suite struct SwiftLabelFormsTests {
     static func source(_ label: String) -> String {
-        """
-        import SwiftUI
-        import WidgetKit
-
-        struct E: TimelineEntry { let date: Date }
-        struct P: TimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: Date()) }
-            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [placeholder(in: context)], policy: .never)) }
-        }
+        SwiftWidgetSource.withEntryAndProvider("""
         struct V: View {
-            let entry: E
+            let entry: Entry
             var body: some View { \(label) }
         }
         struct W: Widget {
-            var body: some WidgetConfiguration { StaticConfiguration(kind: "s", provider: P()) { V(entry: $0) } }
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "s", provider: Provider()) { V(entry: $0) } }
         }
-        """
+        """)
     }
 
     @Test func theClosureFormsDrawOneLabel() throws {

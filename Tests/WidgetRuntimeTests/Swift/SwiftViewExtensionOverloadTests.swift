@@ -2,27 +2,19 @@ import Foundation
 import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetTestSupport
 
 /// A method of the program's `extension View` named as a SwiftUI modifier is an overload beside it, as in Swift:
 /// `frame(side:)` of the program's and SwiftUI's `frame(width:height:alignment:)` are told apart by their labels.
 @Suite struct SwiftViewExtensionOverloadTests {
-    static let source = """
-    import SwiftUI
-    import WidgetKit
-
+    static let source = SwiftWidgetSource.withEntryAndProvider("""
     extension View {
         func frame(side: CGFloat, alignment: Alignment = .center) -> some View {
             self.frame(width: side, height: side, alignment: alignment)
         }
     }
-    struct E: TimelineEntry { let date: Date }
-    struct P: TimelineProvider {
-        func placeholder(in context: Context) -> E { E(date: Date()) }
-        func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
-        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [placeholder(in: context)], policy: .never)) }
-    }
     struct V: View {
-        let entry: E
+        let entry: Entry
         var body: some View {
             VStack(alignment: .leading, spacing: 0) {
                 HStack(spacing: 0) { Text("ab").frame(side: 32, alignment: .trailing); Text("|") }
@@ -31,9 +23,9 @@ import WidgetLanguage
         }
     }
     struct W: Widget {
-        var body: some WidgetConfiguration { StaticConfiguration(kind: "s", provider: P()) { V(entry: $0) } }
+        var body: some WidgetConfiguration { StaticConfiguration(kind: "s", provider: Provider()) { V(entry: $0) } }
     }
-    """
+    """)
 
     @Test func theProgramsOverloadAndTheModifierAreBothCalled() throws {
         let drawn = try SwiftWidgetDrawing.drawn(Self.source, path: "W.swift", widget: "W", family: "systemSmall")
