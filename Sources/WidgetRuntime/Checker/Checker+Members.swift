@@ -186,7 +186,6 @@ extension Checker {
         return member.result
     }
 
-    /// Stored and computed properties.
     /// Whether values of the type are `Hashable` (and so have a `hashValue`): the standard scalars and text, and a type
     /// of the program that conforms, or an enum (one without associated values is hashable in Swift without saying so).
     func isHashable(_ type: SemanticType) -> Bool {
@@ -199,6 +198,7 @@ extension Checker {
         }
     }
 
+    /// Stored and computed properties.
     func propertyType(of type: SemanticType, _ name: String) -> SemanticType? {
         if name == "hashValue", isHashable(type) { return .int }
         if case .named(let typeName) = type, SwiftRanges.isRangeType(typeName), registry.types[typeName]?.properties[name] == nil {
