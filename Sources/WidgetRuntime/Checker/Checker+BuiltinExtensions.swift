@@ -41,7 +41,7 @@ extension Checker {
         for function in body.functions {
             let scope = Scope(parent: nil)
             scope.declare("self", function.isStatic ? .metatype(typeName) : selfType, range: function.nameRange)
-            scope.declare("Self", .metatype(typeName), range: function.nameRange)
+            scope.declare("Self", .metatype(typeName), range: function.nameRange, origin: .member)
             let inner = Scope(parent: scope)
             withGenerics(function.genericParameters) {
                 declareParameters(function.parameters, in: inner)
@@ -54,7 +54,7 @@ extension Checker {
         for initializer in body.initializers {
             let scope = Scope(parent: nil)
             scope.declare("self", selfType, isConstant: false, range: initializer.nameRange)
-            scope.declare("Self", .metatype(typeName), range: initializer.nameRange)
+            scope.declare("Self", .metatype(typeName), range: initializer.nameRange, origin: .member)
             let inner = Scope(parent: scope)
             // `self.init(red: …)` makes the value with one of the type's own initialisers: checked as `self = Color(red: …)`.
             // (`self.init(string: s)!`, delegating to a failable one: `self = URL(string: s)!`.)
@@ -78,7 +78,7 @@ extension Checker {
         for property in body.computed {
             let scope = Scope(parent: nil)
             scope.declare("self", property.isStatic ? .metatype(typeName) : selfType, range: property.nameRange)
-            scope.declare("Self", .metatype(typeName), range: property.nameRange)
+            scope.declare("Self", .metatype(typeName), range: property.nameRange, origin: .member)
             let type = property.type.map(resolveQuietly) ?? .unknown
             checkMemberBody(property.getter, returning: type, in: Scope(parent: scope), name: property.name, at: property.nameRange)
         }
@@ -153,7 +153,7 @@ extension Checker {
     func staticScope(of typeName: String, at range: SourceRange) -> Scope {
         let scope = Scope(parent: nil)
         scope.declare("self", .metatype(typeName), range: range)
-        scope.declare("Self", .metatype(typeName), range: range)
+        scope.declare("Self", .metatype(typeName), range: range, origin: .member)
         return scope
     }
 

@@ -165,6 +165,11 @@ extension Checker {
         if let symbol = symbols.types[name] {
             return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
+        // `max(2, 5)` where the module's own `max(_:)` takes one argument: Swift's, as Swift weighs both.
+        if registry.functions[name] != nil, isStandardFunctionCall(name, call: call, arguments: arguments, trailing: trailing) {
+            symbols.standardFunctionCalls.insert(call.range.start.offset)
+            return builtinNamedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
+        }
         if !symbols.overloads.isEmpty, let candidates = symbols.overloads[name] {
             return overloadedCall(name, candidates, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         }
@@ -185,6 +190,16 @@ extension Checker {
             return .string
         }
         return builtinNamedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
+    }
+
+    /// Whether no function of the module's with this name takes the call's labels while the standard library's function
+    /// does: a call of the standard one, which the module's do not hide (`Symbols.standardFunctionCalls`).
+    func isStandardFunctionCall(_ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure]) -> Bool {
+        let own = symbols.functions(named: name)
+        guard !own.isEmpty, let standard = registry.functions[name] else { return false }
+        let labels = arguments.map(\.label)
+        if own.contains(where: { Checker.labelsMatch($0, Checker.labelsWithTrailing($0, labels, trailing: trailing.map(\.label))) }) { return false }
+        return matchSignature(standard, call: call, arguments: arguments, trailing: trailing) != nil
     }
 
     /// A call to an overloaded function: the overload its labels, argument types and context choose

@@ -312,20 +312,68 @@ extension Checker {
         return valid
     }
 
+    /// The type of a name written alone, found as Swift finds it (`NameBinding`): the blocks around it, the members of
+    /// the type whose code it is (a built-in `self`'s in an extension of a built-in type), the module's declarations,
+    /// the built-ins. What it found is kept for the interpreter (`Symbols.nameBindings`).
     func identifierType(_ name: String, at range: SourceRange, in scope: Scope) -> SemanticType {
-        if let variable = scope.lookup(name) { return variable.type }
-        if let global = symbols.globals[name] { return global.type }
-        if symbols.sources[name] != nil { return .source }
-        if symbols.types[name] != nil { return .metatype(name) }
+        if let variable = scope.lookup(name) {
+            switch variable.origin {
+            case .local: bindName(name, .local, at: range)
+            case .member: bindName(name, .member, at: range)
+            case .type(let qualified): bindName(name, .type(qualified), at: range)
+            }
+            return variable.type
+        }
+        if let builtinSelf, let type = builtinSelfMemberType(name, of: builtinSelf, in: scope, at: range) { return type }
+        if let global = symbols.globals[name] { return bindName(name, .global, at: range, global.type) }
+        if symbols.sources[name] != nil { return bindName(name, .source, at: range, .source) }
+        if symbols.types[name] != nil { return bindName(name, .type(name), at: range, .metatype(name)) }
         // `Scores.self` where `typealias Scores = [String: Int]`: the type the alias names.
-        if symbols.typeAliases[name] != nil { return .metatype(name) }
-        if let builtin = Checker.builtinValues[name] { return builtin }
-        if registry.types[name] != nil { return .metatype(name) }
-        if Checker.builtinTypeValues.contains(name) { return .metatype(name) }
-        if name == "modelContext" { return .metatype("ModelContext") }
+        if symbols.typeAliases[name] != nil { return bindName(name, .type(name), at: range, .metatype(name)) }
+        if let builtin = Checker.builtinValues[name] { return bindName(name, .builtinValue, at: range, builtin) }
+        if registry.types[name] != nil { return bindName(name, .type(name), at: range, .metatype(name)) }
+        if Checker.builtinTypeValues.contains(name) { return bindName(name, .type(name), at: range, .metatype(name)) }
+        if name == "modelContext" { return bindName(name, .type("ModelContext"), at: range, .metatype("ModelContext")) }
         // `Array<Step>.mock`: a standard generic type with its arguments written (its statics are the extensions').
-        if let base = GenericName.base(name), SwiftModules.standardGenericTypes.contains(base) { return .metatype(base) }
+        if let base = GenericName.base(name), SwiftModules.standardGenericTypes.contains(base) {
+            return bindName(name, .type(base), at: range, .metatype(base))
+        }
         return unknownIdentifierType(name, at: range, in: scope)
+    }
+
+    /// Keeps what a name means at its place for the interpreter.
+    /// (A generic parameter is the type a call gives it, known when it runs: not bound here, whatever type it hides.
+    /// Code the lowering writes may put two names at one place: neither is bound.)
+    func bindName(_ name: String, _ binding: NameBinding, at range: SourceRange) {
+        guard genericNames.isEmpty || !genericNames.contains(name) else { return }
+        let offset = range.start.offset
+        if let bound = symbols.nameBindings[offset], bound.name != name {
+            symbols.nameBindings[offset] = (name: "", binding: .local)
+            return
+        }
+        symbols.nameBindings[offset] = (name, binding)
+    }
+
+    @discardableResult
+    func bindName(_ name: String, _ binding: NameBinding, at range: SourceRange, _ type: SemanticType) -> SemanticType {
+        bindName(name, binding, at: range)
+        return type
+    }
+
+    /// `count` inside `extension Array`, `appGroupURL` inside `extension FileManager { static … }`: a member of the built-in
+    /// value (or type) that `self` is, which hides the module's declarations of that name as a member does in Swift.
+    private func builtinSelfMemberType(_ name: String, of builtinSelf: SemanticType, in scope: Scope, at range: SourceRange) -> SemanticType? {
+        // The program's own extension property first: `seconds` in `extension Double { var seconds: TimeInterval { self } }`.
+        // (In a static member, only the statics.)
+        var isStatic = false
+        if case .metatype? = scope.lookup("self")?.type { isStatic = true }
+        if !isStatic, let type = builtinExtensionPropertyType(builtinSelf, name) { return bindName(name, .builtinSelfProperty, at: range, type) }
+        if !isStatic, let type = propertyType(of: builtinSelf, name) { return bindName(name, .builtinSelfProperty, at: range, type) }
+        if let typeName = Checker.extensionTypeName(of: builtinSelf),
+           symbols.builtinExtensionStatic(name, of: typeName) != nil || symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil {
+            return bindName(name, .builtinStatic(typeName), at: range, staticMemberType(typeName, name, at: range))
+        }
+        return nil
     }
 
     /// `!x`, `-x`, `~bits`, `&value`, `...3` and the program's prefix operators. (Apart from `infer`, whose frame is one of
@@ -368,21 +416,11 @@ extension Checker {
         }
         // `T.make()`, `T.self` in a generic function: the type the call gives `T`, known when it runs.
         if genericNames.contains(name) { return .unknown }
-        // `length` inside `extension Path { var length: CGFloat { … } }`: a property the extensions add to it (the program's
-        // own first: `seconds` in `extension Double { var seconds: TimeInterval { self } }` is that one).
-        if let builtinSelf, let type = builtinExtensionPropertyType(builtinSelf, name) { return type }
-        // `indices` inside `extension Array`: a property of the built-in value that is `self`.
-        if let builtinSelf, let type = propertyType(of: builtinSelf, name) { return type }
-        // `appGroupURL` inside `extension FileManager { static let appGroupURL = … }`: a static the extensions add.
-        if let builtinSelf, let typeName = Checker.extensionTypeName(of: builtinSelf),
-           symbols.builtinExtensionStatic(name, of: typeName) != nil || symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil {
-            return staticMemberType(typeName, name, at: range)
-        }
         // `standard` inside `extension UserDefaults { static func reset() { standard.removeObject(…) } }`: in a static
         // member of an extension of a built-in type, a static of that type.
         if case .metatype(let typeName)? = scope.lookup("self")?.type, symbols.types[typeName] == nil,
            registry.types[typeName]?.statics[name]?.isProperty == true {
-            return staticMemberType(typeName, name, at: range)
+            return bindName(name, .builtinStatic(typeName), at: range, staticMemberType(typeName, name, at: range))
         }
         // `items.map(label)`: a function of the file passed by name is a closure that calls it.
         if symbols.callables[name] != nil { return .closure }

@@ -188,36 +188,37 @@ extension Checker {
         if isStatic {
             for field in symbol.staticFields {
                 scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range,
-                              isSet: field.written.map(Checker.isSetType) == true)
+                              isSet: field.written.map(Checker.isSetType) == true, origin: .member)
             }
             // In a static member of an enum its cases are named without the type (`return night ? moon : sun`);
             // a case with associated values is made by a call, checked as `Self.name(…)`.
             for name in symbol.cases where scope.lookup(name) == nil && !enumCaseHasAssociatedValues(name, of: symbol.name) {
-                scope.declare(name, .named(symbol.name), isConstant: true, range: range)
+                scope.declare(name, .named(symbol.name), isConstant: true, range: range, origin: .member)
             }
             // `allCases.filter { … }` in a static member of a `CaseIterable` enum.
             if symbol.kind == .enumeration, symbol.conformances.contains("CaseIterable"), scope.lookup("allCases") == nil {
-                scope.declare("allCases", .array(.named(symbol.name)), isConstant: true, range: range)
+                scope.declare("allCases", .array(.named(symbol.name)), isConstant: true, range: range, origin: .member)
             }
             scope.declare("self", .metatype(symbol.name), range: range)
-            scope.declare("Self", .metatype(symbol.name), range: range)
+            scope.declare("Self", .metatype(symbol.name), range: range, origin: .member)
         } else {
             for field in symbol.fields {
                 scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range,
-                              isSet: field.written.map(Checker.isSetType) == true)
+                              isSet: field.written.map(Checker.isSetType) == true, origin: .member)
             }
             scope.declare("self", .named(symbol.name), isConstant: !mutableFields || symbol.isClass, range: range)
-            scope.declare("Self", .metatype(symbol.name), range: range)
+            scope.declare("Self", .metatype(symbol.name), range: range, origin: .member)
             // `super.init()`, `super.describe()`: checked loosely.
             if symbol.isClass { scope.declare("super", .unknown, range: range) }
         }
         for qualified in symbols.qualifiedNestedTypes[symbol.name] ?? [] {
             if let dot = qualified.lastIndex(of: ".") {
-                scope.declare(String(qualified[qualified.index(after: dot)...]), .metatype(qualified), range: range)
+                scope.declare(String(qualified[qualified.index(after: dot)...]), .metatype(qualified), range: range, origin: .type(qualified))
             }
         }
         for property in symbol.computed where property.isStatic == isStatic {
-            scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: property.setter == nil, range: property.nameRange)
+            scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: property.setter == nil, range: property.nameRange,
+                          origin: .member)
         }
         if symbol.kind == .protocolType { declareRequirements(of: symbol, isStatic: isStatic, mutable: mutableFields, in: scope) }
         return scope
@@ -251,7 +252,7 @@ extension Checker {
     private func declareRequirements(of symbol: TypeSymbol, isStatic: Bool, mutable: Bool, in scope: Scope) {
         for property in symbol.computed where property.isStatic == isStatic && property.getter.isEmpty {
             scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: !mutable && !symbol.isClass,
-                          range: property.nameRange)
+                          range: property.nameRange, origin: .member)
         }
     }
 

@@ -15,6 +15,8 @@ final class Scope {
         var isSet = false
         /// The model of the `#Predicate<Day> { … }` it holds: a `FetchDescriptor(predicate:)` given it fetches that model.
         var predicateModel: String? = nil
+        /// A block's variable, or a member of the type whose code the scope is (`Checker.memberScope`).
+        var origin: Origin = .local
     }
 
     private var variables: [String: Variable] = [:]
@@ -30,12 +32,12 @@ final class Scope {
     }
 
     func declare(_ name: String, _ type: SemanticType, isConstant: Bool = true, range: SourceRange, existential: String? = nil,
-                 elementExistential: String? = nil, isSet: Bool = false, predicateModel: String? = nil) {
+                 elementExistential: String? = nil, isSet: Bool = false, predicateModel: String? = nil, origin: Variable.Origin = .local) {
         if case .named(let typeName) = type, typeName == "Task" || typeName == "TaskGroup" {
             holdsTask = true
         }
         variables[name] = Variable(type: type, isConstant: isConstant, range: range, existential: existential, elementExistential: elementExistential,
-                                   isSet: isSet, predicateModel: predicateModel)
+                                   isSet: isSet, predicateModel: predicateModel, origin: origin)
     }
 
     /// The variable a name stands for in this block or the nearest one around it.

@@ -250,6 +250,9 @@ struct Symbols {
     /// `max(a, b)` inside an extension of a built-in type whose own `max` takes other arguments: calls of a standard
     /// function, not of `self`'s method (by the call's offset).
     var globalFunctionCalls = Set<Int>()
+    /// `max(2, 5)` where the module's own functions named `max` take other arguments: calls of the standard function,
+    /// by the call's offset (`Checker.isStandardFunctionCall`).
+    var standardFunctionCalls = Set<Int>()
     /// `URL.status`, `URL.make(…)`, `Notification.Name.refresh`: a base written as a built-in type, bound to the type
     /// whose extensions declare the static member (by the base's place and the member's name); `Image.Scale`, a type
     /// named inside a view.
@@ -310,6 +313,9 @@ struct Symbols {
     /// one place): the entry of the type's table the checker bound them to, which the interpreter runs
     /// (`Interpreter+ImplicitMembers`).
     var builtinImplicitMembers: [OverloadSite: BoundBuiltinMember] = [:]
+    /// What each name written alone means (`NameBinding`), with the name, by the offset of its place: found by the checker,
+    /// run by the interpreter (`Interpreter.lookup`).
+    var nameBindings: [Int: (name: String, binding: NameBinding)] = [:]
     /// Method calls on values of a built-in type, by the offset of the method's name: the type whose table
     /// has the method (`Color` for `.green.opacity(0.2)`, `DateFormatStyle` for `.dateTime.year()`).
     var builtinMethods: [Int: String] = [:]

@@ -38,6 +38,9 @@ extension Interpreter {
                 return .null
             }
             let args = try evalArguments(arguments, trailing, env)
+            if !program.symbols.standardFunctionCalls.isEmpty, program.symbols.standardFunctionCalls.contains(call.range.start.offset) {
+                return try callBuiltinNamed(name, args, at: call.range, calleeRange: callee.range)
+            }
             let isGlobal = !program.symbols.globalFunctionCalls.isEmpty && program.symbols.globalFunctionCalls.contains(call.range.start.offset)
             if !Checker.isModuleQualified(callee, name), !isGlobal,
                let result = try givingBackInout(arguments, env, { try implicitSelfCall(name, args, env, at: call.range) }) {
@@ -202,7 +205,7 @@ extension Interpreter {
     }
 
     func callNamed(_ name: String, _ givenArgs: [CallArgument], at range: SourceRange, calleeRange: SourceRange) throws -> Value {
-        var args = givenArgs
+        let args = givenArgs
         if let symbol = program.symbols.types[name] {
             return try construct(symbol, args, at: range)
         }
@@ -230,8 +233,13 @@ extension Interpreter {
             default: break
             }
         }
+        return try callBuiltinNamed(name, args, at: range, calleeRange: calleeRange)
+    }
+
+    /// A call of the built-in view, function or type `name`.
+    func callBuiltinNamed(_ name: String, _ givenArgs: [CallArgument], at range: SourceRange, calleeRange: SourceRange) throws -> Value {
         // A built-in sees a range it is given as the list of its numbers (`ForEach(0..<3)`, `Array(1...5)`).
-        args = try materializedRanges(args)
+        let args = try materializedRanges(givenArgs)
         if let view = registry.views[name] {
             // Every view has its implementation in its entry (the registry refuses one without).
             guard let body = view.body else { throw error("'\(name)' cannot be drawn", range) }

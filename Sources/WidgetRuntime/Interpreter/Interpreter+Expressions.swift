@@ -244,6 +244,12 @@ extension Interpreter {
     }
 
     func lookup(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value {
+        // Where the checker bound the name, its binding says where the value is (`NameBinding`). Names it did not see
+        // (code the runtime writes, as a provider's completion handler) are looked for in the order below.
+        if let bound = program.symbols.nameBindings[range.start.offset], bound.name == name,
+           let value = try boundName(name, bound.binding, env, at: range) {
+            return value
+        }
         if let value = env.lookup(name) { return value }
         if let value = try implicitSelfMember(name, env, at: range) { return value }
         if let value = try global(name, at: range) { return value }

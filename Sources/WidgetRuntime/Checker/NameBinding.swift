@@ -1,0 +1,34 @@
+import WidgetLanguage
+
+/// What a name written alone means (`count`, `Item`, `now`), as the checker found it by Swift's rules of scope:
+/// the blocks around it first, then the members of the type whose code it is (`self`'s, a built-in `self`'s in an
+/// extension of a built-in type), then the module's declarations, then the built-ins. Kept by the name's place
+/// (`Symbols.nameBindings`); the interpreter reads the value where the binding says, without looking the name up
+/// among the others again.
+enum NameBinding: Equatable {
+    /// A variable, constant or parameter of a block around the name (a provider's names included), or `self`.
+    case local
+    /// A property, case or static of the program's type whose member the code is, read through `self`.
+    case member
+    /// A property of the built-in value that `self` is, in an extension of its type (`count` in `extension Array`).
+    case builtinSelfProperty
+    /// A static of the built-in type whose extension's static member the code is (`standard` in `extension UserDefaults`).
+    case builtinStatic(String)
+    /// A `let` or `var` of the module (a `.widget` file's value).
+    case global
+    /// A `.widget` file's data source.
+    case source
+    /// A type as a value (`Item.self`, `Item.all`), by the name it is known by.
+    case type(String)
+    /// A value the language gives (`now`, `family`).
+    case builtinValue
+}
+
+extension Scope.Variable {
+    /// Where a variable a scope holds lives: a block's (`.local`), or `self`'s, declared by `Checker.memberScope`.
+    enum Origin: Equatable {
+        case local
+        case member
+        case type(String)
+    }
+}
