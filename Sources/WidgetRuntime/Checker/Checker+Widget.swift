@@ -168,6 +168,9 @@ extension Checker {
         }
         if !BuiltinRegistry.familyNames.contains(name) {
             error("unknown widget family '.\(name)'\(suggestion(name, BuiltinRegistry.familyNames, prefix: "."))", at: expr.range)
+        } else if let table = builtinTable(for: .family) {
+            // Bound to `WidgetFamily`'s static: the interpreter makes the family, as where a `WidgetFamily` goes.
+            bindBuiltinImplicitMember(name, of: table, called: false, at: expr.range)
         }
     }
 
