@@ -181,8 +181,18 @@ extension Checker {
             case nil: return false
             }
         case .switch(_, let cases):
-            // A switch without `default` must be exhaustive, which is checked where the switch is.
-            return cases.allSatisfy { alwaysLeaves($0.body) }
+            // A switch without `default` must be exhaustive, which is checked where the switch is. A case that ends with
+            // `fallthrough` leaves when the case after it does.
+            var nextLeaves = false
+            for switchCase in cases.reversed() {
+                if case .fallthrough? = switchCase.body.last?.kind {
+                    if !nextLeaves { return false }
+                } else {
+                    nextLeaves = alwaysLeaves(switchCase.body)
+                    if !nextLeaves { return false }
+                }
+            }
+            return true
         case .do(let body, _, let handler):
             return alwaysLeaves(body) && (handler.map(alwaysLeaves) ?? true)
         case .doCatch(let body, let clauses):
