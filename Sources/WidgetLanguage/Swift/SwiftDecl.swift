@@ -16,7 +16,7 @@ struct SwiftDecl {
     var members: [SwiftMember]
     /// `struct Stack<Element>`: the type's generic parameters, in scope in its members.
     var genericParameters: [String] = []
-    /// `private enum CodingKeys` at the top level of a file: seen by that file alone (`SwiftFileScope`); a `private` nested
+    /// `private enum CodingKeys` at the top level of a file: seen by that file alone (`SwiftModuleNames.filePrivateRenames`); a `private` nested
     /// type is seen by its file's code alone too (`SwiftModuleNames.privateNestedRenames`).
     var isFilePrivate = false
 

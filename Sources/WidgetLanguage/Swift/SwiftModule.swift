@@ -70,12 +70,13 @@ extension Parser {
             diagnostics += parser.diagnostics
         }
         // A framework's types whose names clash with another module's, types declared in function bodies whose names
-        // another type has, and private nested types another file's type declares too: their files are read again with
-        // them renamed (`SwiftModuleNames`).
+        // another type has, private nested types another file's type declares too and file-private types whose names
+        // another file's type has: their files are read again with them renamed (`SwiftModuleNames`).
         let modules = swiftParts.map { SwiftModules.fileModules[$0.part.path] }
         let renames = SwiftModuleNames.renames(modules: modules, items: itemsByFile)
         let localRenames = SwiftModuleNames.localRenames(localTypes, items: itemsByFile)
             .merging(SwiftModuleNames.privateNestedRenames(items: itemsByFile)) { $0 + $1 }
+            .merging(SwiftModuleNames.filePrivateRenames(items: itemsByFile, files: swiftParts.map { $0.part.startOffset..<$0.part.endOffset })) { $0 + $1 }
         if !renames.isEmpty || !localRenames.isEmpty {
             for index in swiftParts.indices {
                 let names = modules[index].flatMap { renames[$0] } ?? [:]
@@ -92,8 +93,8 @@ extension Parser {
                 itemsByFile[index] = parser.parseSwiftItems()
             }
         }
-        let items = SwiftFileScope.nestingFilePrivateTypes(SwiftOptionSets.withMembers(SwiftCodingKeys.withSynthesizedKeys(
-            SwiftAliasExtensions.extendingAliasedTypes(itemsByFile), in: file), in: file))
+        let items = SwiftOptionSets.withMembers(SwiftCodingKeys.withSynthesizedKeys(
+            SwiftAliasExtensions.extendingAliasedTypes(itemsByFile), in: file), in: file).flatMap { $0 }
         var lowering = SwiftLowering(source: file)
         declarations = SwiftModuleBundle.ordered(lowering.lower(items) + declarations, by: SwiftModuleBundle.widgetNames(in: items))
             + SwiftModulePreviews.previews(in: items, file: file)

@@ -68,6 +68,27 @@ public enum SwiftModuleNames {
         return result
     }
 
+    /// `private struct Constants` at the top level of two files: two types, each seen by its own file's code, in any of
+    /// its types and extensions (Swift's file scope). A file-private top-level type whose name another top-level type of
+    /// the module has too is renamed in its whole file to `Constants@f1`, as `localRenames` renames a block's types. By
+    /// file: the file's bytes, the name and its new name.
+    static func filePrivateRenames(items: [[SwiftItem]], files: [Range<Int>]) -> [Int: [(Range<Int>, String, String)]] {
+        var counts: [String: Int] = [:]
+        for file in items {
+            for case .type(let decl) in file where decl.kind != .extensionDecl { counts[decl.name, default: 0] += 1 }
+        }
+        guard counts.values.contains(where: { $0 > 1 }) else { return [:] }
+        var result: [Int: [(Range<Int>, String, String)]] = [:]
+        var made = 0
+        for (index, file) in items.enumerated() where index < files.count {
+            for case .type(let decl) in file where decl.isFilePrivate && decl.kind != .extensionDecl && counts[decl.name, default: 0] > 1 {
+                made += 1
+                result[index, default: []].append((files[index], decl.name, "\(decl.name)@f\(made)"))
+            }
+        }
+        return result
+    }
+
     /// The tokens renamed as each rename says where it applies (by the tokens' bytes).
     static func renamed(_ tokens: [Token], _ renames: [(bytes: Range<Int>, names: [String: String])]) -> [Token] {
         var result = tokens

@@ -100,6 +100,52 @@ import WidgetTestSupport
         #expect(["first.name", "first.name!", "second.name", "own"].allSatisfy { rows.contains($0) }, "\(rows)")
     }
 
+    /// `private struct Constants` after the code of a file that uses it in an extension of a built-in type and in two
+    /// types (Simplenote's files each end with one): every declaration of the file sees it, none of another file's does.
+    @Test func aPrivateTypeIsSeenByEveryDeclarationOfItsFile() throws {
+        let links = """
+        import Foundation
+        extension URL {
+            static func tagged(_ tag: String) -> String { Constants.base + tag }
+        }
+        struct TagLink {
+            var text: String { URL.tagged(Constants.sample) }
+        }
+        struct Other { var text: String { Constants.sample.uppercased() } }
+        private struct Constants {
+            static let base = "tag:"
+            static let sample = "work"
+        }
+        """
+        let words = """
+        import Foundation
+        extension String {
+            var bracketed: String { Constants.open + self + Constants.close }
+        }
+        private struct Constants {
+            static let open = "<"
+            static let close = ">"
+        }
+        """
+        let widget = SwiftWidgetSource.withEntryAndProvider("""
+        struct LinksView: View {
+            var body: some View {
+                VStack {
+                    Text(TagLink().text)
+                    Text(Other().text.bracketed)
+                    Text(String(describing: TagLink.self))
+                }
+            }
+        }
+        struct LinksWidget: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "links", provider: Provider()) { _ in LinksView() } }
+        }
+        """)
+        let module = SourceFile.module(path: "Links", files: [("Links.swift", links), ("Words.swift", words), ("Widget.swift", widget)])
+        let rows = try Self.renderedRows(module, widget: "LinksWidget", store: "privatefile")
+        #expect(["tag:work", "<WORK>", "TagLink"].allSatisfy { rows.contains($0) }, "\(rows)")
+    }
+
     @Test func twoTypesOfOneNameThatAreNotPrivateAreStillAnError() {
         let shared = Self.prices.replacingOccurrences(of: "fileprivate enum Keys", with: "enum Keys")
         let module = SourceFile.module(path: "Labels", files: [("Dates.swift", Self.dates.replacingOccurrences(of: "private enum", with: "enum")),
