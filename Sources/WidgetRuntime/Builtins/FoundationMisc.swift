@@ -97,6 +97,7 @@ enum FoundationMisc {
         int.add(.init("max", .staticProperty, result: .int) { _, _, _, _ in .int(.max) })
         int.add(.init("intValue", .property, result: .int, note: "an intent definition's Integer parameter (an NSNumber in Xcode) read as its Int") { _, v, _, _ in v })
         int.add(.init("min", .staticProperty, result: .int) { _, _, _, _ in .int(.min) })
+        int.add(.init("zero", .staticProperty, result: .int) { _, _, _, _ in .int(0) })
         int.add(.init("random", .staticMethod, ["in:Any"], result: .int, note: "the lower bound, so renders are reproducible") { i, _, args, r in
             guard case .array(let items)? = args.value("in"), let first = items.first else { throw i.error("random(in:) takes a range", r) }
             return first
@@ -147,6 +148,7 @@ enum FoundationMisc {
         double.add(.init("infinity", .staticProperty, result: .double) { _, _, _, _ in .double(.infinity) })
         double.add(.init("greatestFiniteMagnitude", .staticProperty, result: .double) { _, _, _, _ in .double(.greatestFiniteMagnitude) })
         double.add(.init("nan", .staticProperty, result: .double) { _, _, _, _ in .double(.nan) })
+        double.add(.init("zero", .staticProperty, result: .double) { _, _, _, _ in .double(0) })
         // `Double.maximum(a, b)`, `Double.minimum(a, b)`: IEEE 754's, where a NaN loses to a number.
         for (name, pick) in [("maximum", Double.maximum), ("minimum", Double.minimum)] as [(String, @Sendable (Double, Double) -> Double)] {
             double.add(.init(name, .staticMethod, ["_:Double _:Double"], result: .double) { i, _, args, r in
@@ -157,10 +159,15 @@ enum FoundationMisc {
                                ("leastNormalMagnitude", .leastNormalMagnitude)] {
             double.add(.init(name, .staticProperty, result: .double) { _, _, _, _ in .double(number) })
         }
-        for name in ["isNaN", "isInfinite", "isFinite"] {
+        for name in ["isNaN", "isInfinite", "isFinite", "isZero"] {
             double.add(.init(name, .property, result: .bool) { i, v, _, r in
                 guard let d = v.number else { throw i.error("\(name) needs a number", r) }
-                return .bool(name == "isNaN" ? d.isNaN : name == "isInfinite" ? d.isInfinite : d.isFinite)
+                switch name {
+                case "isNaN": return .bool(d.isNaN)
+                case "isInfinite": return .bool(d.isInfinite)
+                case "isZero": return .bool(d.isZero)
+                default: return .bool(d.isFinite)
+                }
             })
         }
         double.add(formatted)
