@@ -2676,7 +2676,6 @@ RelativeDateTimeFormatter.DateTimeStyle.named	By name where the language has one
 RelativeDateTimeFormatter.DateTimeStyle.numeric	Always in numbers ("1 day ago").
 RelativeDateTimeFormatter.dateTimeStyle	Whether the formatter says dates in numbers or by name.
 Double.zero	Zero.
-Int.zero	Zero.
 Double.isZero	Whether the value is zero (positive or negative).
 """
 }

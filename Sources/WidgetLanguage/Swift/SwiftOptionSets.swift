@@ -1,5 +1,5 @@
 /// Swift's `OptionSet`: what the standard library gives a struct that conforms (`struct Flags: OptionSet { let rawValue: Int }`)
-/// — `init()`, `isEmpty`, `contains`, `union`, `insert`, `remove`, … — written in Swift and given to each such struct of the
+/// — `init()`, `init(_ members:)`, `isEmpty`, `contains`, `union`, `insert`, `remove`, … — written in Swift and given to each such struct of the
 /// module in an extension, unless the struct or an extension of it declares one of that name. The extension is read
 /// from text placed after the module's bytes, so that no place in it is a place of the module's (the checker's bindings
 /// are kept by place). An array literal of members where such a struct goes (`[.bold, .italic]`, `[]`) is the struct
@@ -8,6 +8,7 @@ enum SwiftOptionSets {
     /// The members, `T` standing for the struct's name (`Pizza.Sizes` for a nested one); each with the name it declares.
     static let members: [(names: [String], text: String)] = [
         (["init()"], "init() { self.init(rawValue: 0) }"),
+        (["init(_:)"], "init(_ members: [T]) { self.init(rawValue: members.reduce(0) { $0 | $1.rawValue }) }"),
         (["isEmpty"], "var isEmpty: Bool { rawValue == 0 }"),
         (["contains"], "func contains(_ member: T) -> Bool { rawValue & member.rawValue == member.rawValue }"),
         (["union"], "func union(_ other: T) -> T { T(rawValue: rawValue | other.rawValue) }"),
@@ -77,6 +78,7 @@ enum SwiftOptionSets {
             case .computed(let property): names.insert(property.name)
             case .field(let field): names.insert(field.name)
             case .initializer(let initializer) where initializer.parameters.isEmpty: names.insert("init()")
+            case .initializer(let initializer) where initializer.parameters.count == 1 && initializer.parameters[0].label == nil: names.insert("init(_:)")
             case .nested(let inner): note(inner, path: name, declared: &declared, optionSets: &optionSets)
             default: break
             }

@@ -97,7 +97,6 @@ enum FoundationMisc {
         int.add(.init("max", .staticProperty, result: .int) { _, _, _, _ in .int(.max) })
         int.add(.init("intValue", .property, result: .int, note: "an intent definition's Integer parameter (an NSNumber in Xcode) read as its Int") { _, v, _, _ in v })
         int.add(.init("min", .staticProperty, result: .int) { _, _, _, _ in .int(.min) })
-        int.add(.init("zero", .staticProperty, result: .int) { _, _, _, _ in .int(0) })
         int.add(.init("random", .staticMethod, ["in:Any"], result: .int, note: "the lower bound, so renders are reproducible") { i, _, args, r in
             guard case .array(let items)? = args.value("in"), let first = items.first else { throw i.error("random(in:) takes a range", r) }
             return first

@@ -325,6 +325,9 @@ extension Checker {
             return variable.type
         }
         if let builtinSelf, let type = builtinSelfMemberType(name, of: builtinSelf, in: scope, at: range) { return type }
+        if let context = selfContext, let method = selfMethodReference(name, of: context) {
+            return bindName(name, .selfMethod(method.name, labels: method.parameters.map(\.label)), at: range, .closure)
+        }
         if let global = symbols.globals[name] { return bindName(name, .global, at: range, global.type) }
         if symbols.sources[name] != nil { return bindName(name, .source, at: range, .source) }
         if symbols.types[name] != nil { return bindName(name, .type(name), at: range, .metatype(name)) }
@@ -339,6 +342,16 @@ extension Checker {
             return bindName(name, .type(base), at: range, .metatype(base))
         }
         return unknownIdentifierType(name, at: range, in: scope)
+    }
+
+    /// `draw(color: tint(for:))`, `[1, 2].map(double)`: the method of `self`'s type (a static one in a static member) the
+    /// name gives by its base name and, when written, its labels; the first of that name when the labels are not written.
+    func selfMethodReference(_ name: String, of context: (type: String, isStatic: Bool)) -> FunctionDecl? {
+        guard let symbol = symbols.types[context.type] else { return nil }
+        let (base, labels) = Overloads.compoundName(name) ?? (name, nil)
+        return symbol.functions.first {
+            $0.name == base && $0.isStatic == context.isStatic && !$0.body.isEmpty && (labels == nil || $0.parameters.map(\.label) == labels)
+        }
     }
 
     /// Keeps what a name means at its place for the interpreter.

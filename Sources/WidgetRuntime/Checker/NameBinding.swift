@@ -10,6 +10,9 @@ enum NameBinding: Equatable {
     case local
     /// A property, case or static of the program's type whose member the code is, read through `self`.
     case member
+    /// A method of `self`'s type passed by name (`tint(for:)`, `double` in `map(double)`): a closure that calls it on
+    /// `self` (the type, in a static member), with the method's argument labels.
+    case selfMethod(String, labels: [String?])
     /// A property of the built-in value that `self` is, in an extension of its type (`count` in `extension Array`).
     case builtinSelfProperty
     /// A static of the built-in type whose extension's static member the code is (`standard` in `extension UserDefaults`).

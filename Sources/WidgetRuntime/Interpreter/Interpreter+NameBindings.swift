@@ -10,6 +10,13 @@ extension Interpreter {
         case .member:
             if let value = try implicitSelfMember(name, env, at: range) { return value }
             return env.lookup(name)
+        case .selfMethod(let method, let labels):
+            guard let receiver = env.lookup("self") else { return nil }
+            let parameters = labels.enumerated().map { FunctionDecl.Parameter(label: $1, name: "_\($0)", type: nil, defaultValue: nil, range: range) }
+            let captured = Environment(parent: nil)
+            captured.define("self", receiver)
+            let closure = Interpreter.reference(to: method, parameters, at: range, on: Expr(.identifier("self"), range))
+            return .closure(ClosureValue(closure: closure, environment: captured))
         case .builtinSelfProperty:
             guard let receiver = env.lookup("self") else { return nil }
             return try member(of: receiver, name, at: range)
