@@ -11,11 +11,13 @@ extension Interpreter {
             return .string(localizedText(text, table: args.value("table")) ?? text)
         }
         if let format = args.first, format.label == "format" {
+            // (`locale:` formats as the session's locale does, the only one here.)
+            let rest = args.dropFirst().filter { $0.label != "locale" }
             // `String(format: key, arguments: args)` where `args: CVarArg...` was passed on: the list's values.
-            if args.count == 2, args[1].label == "arguments", case .array(let values) = args[1].value {
+            if rest.count == 1, rest[0].label == "arguments", case .array(let values) = rest[0].value {
                 return .string(try formatString(try string(format.value, range), values, at: range))
             }
-            return .string(try formatString(try string(format.value, range), args.dropFirst().map(\.value), at: range))
+            return .string(try formatString(try string(format.value, range), rest.map(\.value), at: range))
         }
         if let file = args.first, file.label == "contentsOf" || file.label == "contentsOfFile" {
             // `String(contentsOf: url, encoding: .utf8)`: as `Data(contentsOf:)`, then the text.
