@@ -130,6 +130,8 @@ extension Checker {
             let element = SwiftComparableRanges.elements.first { SwiftComparableRanges.typeName("...", $0.name) == name || SwiftComparableRanges.typeName("..<", $0.name) == name }?.type ?? .unknown
             if element.isUnknown || type.isUnknown || SemanticType.double.isAssignable(to: element) && type.unwrapped.isNumeric || element == type.unwrapped { return }
         }
+        // `case StartFailure.notConfigured:` on the error a `catch` caught (any `Error`): the pattern casts it, as in Swift.
+        if type.unwrapped == .intentError { return }
         // `case "42":` on an Int: a `~=` of the program's may match them (checked when it runs).
         if symbols.operatorFunctions.contains("~=") { return }
         // `case other.identifier:` (a `String?`) on a `String`: Swift's `~=` compares them as optionals.
