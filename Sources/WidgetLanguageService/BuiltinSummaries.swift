@@ -2677,5 +2677,7 @@ RelativeDateTimeFormatter.DateTimeStyle.numeric	Always in numbers ("1 day ago").
 RelativeDateTimeFormatter.dateTimeStyle	Whether the formatter says dates in numbers or by name.
 Double.zero	Zero.
 Double.isZero	Whether the value is zero (positive or negative).
+Bool.description	The text "true" or "false".
+String.description	The string itself.
 """
 }

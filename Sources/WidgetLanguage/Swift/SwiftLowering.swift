@@ -133,7 +133,7 @@ struct SwiftLowering {
         "BinaryInteger": (["Int"], false), "FixedWidthInteger": (["Int"], false), "SignedInteger": (["Int"], false),
         "UnsignedInteger": (["Int"], false), "FloatingPoint": (["Double"], false), "BinaryFloatingPoint": (["Double"], false),
         "Numeric": (["Int", "Double"], false), "SignedNumeric": (["Int", "Double"], false), "AdditiveArithmetic": (["Int", "Double"], false),
-        "StringProtocol": (["String"], false),
+        "StringProtocol": (["String"], false), "CustomStringConvertible": (["Int", "Double", "String", "Bool", "Date"], true),
     ]
 
     /// The standard library's collection protocols: an extension of one adds to every array.
@@ -227,6 +227,12 @@ struct SwiftLowering {
                 let range = ext.nameRange
                 let type = TypeRef(.array(TypeRef(.named("Self"), range)), range)
                 requirements.append(.computed(ComputedProperty(isStatic: true, name: "allCases", nameRange: range, type: type, getter: [], range: range)))
+            }
+            if ext.name == "CustomStringConvertible" {
+                // `var description: String { get }`, which the conforming type gives.
+                let range = ext.nameRange
+                requirements.append(.computed(ComputedProperty(isStatic: false, name: "description", nameRange: range,
+                                                               type: TypeRef(.named("String"), range), getter: [], range: range)))
             }
             types[ext.name] = SwiftDecl(kind: .protocolDecl, name: ext.name, nameRange: ext.nameRange, range: ext.range, attributes: [],
                                         conformances: [], members: requirements)

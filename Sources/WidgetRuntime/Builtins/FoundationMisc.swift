@@ -138,6 +138,7 @@ enum FoundationMisc {
         bool.add(.init("random", .staticMethod, [""], result: .bool, note: "false, so renders are reproducible") { _, _, _, _ in .bool(false) })
         // A SiriKit intent definition's Boolean, Integer and Decimal parameters are NSNumbers in the classes Xcode
         // generates (`configuration.showDate?.boolValue`); Widgetry's are Bool, Int and Double, read through the same names.
+        bool.add(.init("description", .property, result: .string) { i, v, _, r in .string(try i.truth(v, r) ? "true" : "false") })
         bool.add(.init("boolValue", .property, result: .bool, note: "an intent definition's Boolean parameter (an NSNumber in Xcode) read as its Bool") { _, v, _, _ in v })
         registry.register(type: bool)
         let double = BuiltinType("Double", instance: .double) { _ in .double(2.5) }

@@ -56,6 +56,8 @@ enum SwiftCollections {
             string.add(.init(name, .property, result: .string) { i, v, _, r in .string(change(try i.string(v, r))) })
         }
         for name in ["uppercased", "lowercased"] { string.add(method(name, [""], .string)) }
+        // A string's `description` is the string itself.
+        string.add(.init("description", .property, result: .string) { i, v, _, r in .string(try i.string(v, r)) })
         // `contains` is `SwiftSequences`' (text or a test of each character).
         for name in ["hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "localizedStandardContains"] {
             string.add(method(name, ["_:String"], .bool))

@@ -221,6 +221,7 @@ extension Checker {
                           origin: .member)
         }
         if symbol.kind == .protocolType { declareRequirements(of: symbol, isStatic: isStatic, mutable: mutableFields, in: scope) }
+        declareDefaultProperties(of: symbol, isStatic: isStatic, in: scope)
         return scope
     }
 
@@ -242,6 +243,23 @@ extension Checker {
                 }) {
                     symbol.computed.append(property)
                 }
+            }
+        }
+    }
+
+    /// The computed properties the type's protocols' extensions give it (`stdBracketed` of `extension CustomStringConvertible`,
+    /// a property of `extension View` in a view), named in its members without `self.` as its own are.
+    private func declareDefaultProperties(of symbol: TypeSymbol, isStatic: Bool, in scope: Scope) {
+        for conformance in symbol.allConformances {
+            var properties: [ComputedProperty] = []
+            if let proto = symbols.types[conformance], proto.kind == .protocolType {
+                properties = proto.computed.filter { !$0.getter.isEmpty }
+            } else if symbols.types[conformance] == nil, let bodies = symbols.builtinExtensions[conformance] {
+                properties = bodies.flatMap(\.computed)
+            }
+            for property in properties where property.isStatic == isStatic && scope.lookup(property.name) == nil {
+                scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: property.setter == nil,
+                              range: property.nameRange, origin: .member)
             }
         }
     }
@@ -346,11 +364,11 @@ extension Checker {
 
     /// A method of `symbol` or of a protocol it conforms to (a protocol extension's default).
     func instanceFunction(_ name: String, of symbol: TypeSymbol, isStatic: Bool = false) -> FunctionDecl? {
-        symbol.function(name, isStatic: isStatic, orDefaultIn: symbols.types)
+        symbols.memberFunction(name, of: symbol, isStatic: isStatic)
     }
 
     func instanceComputed(_ name: String, of symbol: TypeSymbol, isStatic: Bool = false) -> ComputedProperty? {
-        symbol.computedProperty(name, isStatic: isStatic, orDefaultIn: symbols.types)
+        symbols.memberComputed(name, of: symbol, isStatic: isStatic)
     }
 
     /// The type `@Environment(\.name)` gives.

@@ -344,6 +344,27 @@ struct Symbols {
         return nil
     }
 
+    /// A method of the program's type: its own, a default of a protocol of the program's, else one the program's extension
+    /// of a built-in protocol the type conforms to adds (`extension View { func ageText(…) }` for a `struct Row: View`).
+    func memberFunction(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> FunctionDecl? {
+        if let function = symbol.function(name, isStatic: isStatic, orDefaultIn: types) { return function }
+        guard !builtinExtensions.isEmpty else { return nil }
+        for conformance in symbol.conformances where types[conformance] == nil && builtinExtensions[conformance] != nil {
+            if let function = builtinExtensionFunction(name, of: conformance, isStatic: isStatic) { return function }
+        }
+        return nil
+    }
+
+    /// A computed property of the program's type, found as `memberFunction` finds a method.
+    func memberComputed(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> ComputedProperty? {
+        if let property = symbol.computedProperty(name, isStatic: isStatic, orDefaultIn: types) { return property }
+        guard !builtinExtensions.isEmpty else { return nil }
+        for conformance in symbol.conformances where types[conformance] == nil && builtinExtensions[conformance] != nil {
+            if let property = builtinExtensionProperty(name, of: conformance, isStatic: isStatic) { return property }
+        }
+        return nil
+    }
+
     /// Every function of this name the program's extensions add to a built-in type: its overloads
     /// (`func line(to:)` and `func line(to:x:)` in `extension CGPoint`).
     func builtinExtensionFunctions(_ name: String, of typeName: String, isStatic: Bool) -> [FunctionDecl] {

@@ -25,11 +25,11 @@ extension Interpreter {
 
     /// A method of the type or of a protocol it conforms to (a protocol extension's default).
     func userFunction(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> FunctionDecl? {
-        symbol.function(name, isStatic: isStatic, orDefaultIn: program.symbols.types)
+        program.symbols.memberFunction(name, of: symbol, isStatic: isStatic)
     }
 
     func userComputed(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> ComputedProperty? {
-        symbol.computedProperty(name, isStatic: isStatic, orDefaultIn: program.symbols.types)
+        program.symbols.memberComputed(name, of: symbol, isStatic: isStatic)
     }
 
     /// Runs a member with `self` bound; gives its result and `self` as the member left it.

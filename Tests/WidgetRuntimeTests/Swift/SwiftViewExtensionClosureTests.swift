@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetLanguage
 @testable import WidgetRuntime
+import WidgetTestSupport
 
 /// A method of the program's own `extension View` that takes a closure, called with a trailing
 /// closure as SwiftUI code does: `.if(condition) { $0.hidden() }` (a backticked name),
@@ -50,6 +51,34 @@ import WidgetLanguage
             #expect(lines.contains(expected), "\(expected): \(outcome.result.text)")
         }
         #expect(!outcome.result.text.contains("hidden"), "\(outcome.result.text)")
+    }
+
+    /// `extension View { func ageText(from:) }` is a method of every view: a view's body calls it without `self.`, and
+    /// with it, as SwiftUI code keeps helpers (nightguard's widget views).
+    @Test func aViewExtensionsMethodIsAMethodOfTheProgramsViews() throws {
+        let source = SwiftWidgetSource.withEntryAndProvider("""
+        extension View {
+            func ageText(from minutes: Int) -> String { "\\(minutes) min" }
+            var badge: String { "new" }
+        }
+        struct AgeView: View {
+            let minutes: Int
+            var body: some View {
+                VStack {
+                    Text("+\\(ageText(from: minutes))")
+                    Text(self.ageText(from: minutes * 2) + " " + badge)
+                }
+            }
+        }
+        struct AgeWidget: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "age", provider: Provider()) { _ in AgeView(minutes: 4) } }
+        }
+        """)
+        let errors = SwiftWidgetDrawing.errors(source, path: "Age.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let outcome = try TestSession.open(source, path: "Age.swift").render(widget: "AgeWidget", family: "systemMedium")
+        let lines = SwiftWidgetDrawing.rows(outcome.result.text)
+        #expect(lines.contains("+4 min") && lines.contains("8 min new"), "\(outcome.result.text)")
     }
 
     @Test func aMissingClosureIsStillReported() {
