@@ -37,8 +37,6 @@ struct SwiftLowering {
     /// SiriKit intents an `IntentConfiguration` names that no file declares (made from a
     /// .intentdefinition file): each runs as a configuration intent without parameters.
     var definitionFileIntents: [(name: String, range: SourceRange)] = []
-    /// See `previewFunctionNames`.
-    var liftedPreviewFunctions: Set<String> = []
     /// See `activitySamples(_:)`.
     var activitySamples: [String: ActivitySample] = [:]
     /// The module's text, to see which functions a function calls.
@@ -96,7 +94,6 @@ struct SwiftLowering {
                 break
             }
         }
-        liftedPreviewFunctions = previewFunctionNames(items)
         activitySamples = activitySamples(items)
         for name in typeOrder {
             guard let decl = types[name] else { continue }
@@ -283,20 +280,6 @@ struct SwiftLowering {
         }
     }
 
-    /// The names of `PreviewProvider`s' static functions that one of them alone declares and no top-level
-    /// function has: the previews call them by name, and they become functions of the module.
-    func previewFunctionNames(_ items: [SwiftItem]) -> Set<String> {
-        var counts: [String: Int] = [:]
-        for name in typeOrder {
-            guard let decl = types[name], decl.conforms(to: "PreviewProvider") else { continue }
-            for function in Set(decl.functions.filter(\.isStatic).map(\.name)) { counts[function, default: 0] += 1 }
-        }
-        for item in items {
-            if case .function(let function, _) = item { counts[function.name, default: 0] += 2 }
-        }
-        return Set(counts.filter { $0.value == 1 }.keys)
-    }
-
     /// Whether `T()` makes the type: an `init()`, or no `init` and every stored property with a value (a `var` optional, or
     /// one a property wrapper gives).
     func isMadeWithoutArguments(_ decl: SwiftDecl) -> Bool {
@@ -460,14 +443,10 @@ struct SwiftLowering {
             if let activity = lowerActivity(widget) { return activity }
             return lowerWidget(widget).map { make(.structure(typeBody(decl, dropping: ["body"]))) + make(.widget($0)) } ?? []
         }
-        // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: Xcode's canvas only;
-        // its static functions, which the previews call by name, are the module's when no other has the name.
+        // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: its previews are the module's
+        // (`SwiftModulePreviews`), run as static code of the struct, which keeps its other members (`getBlankPosts()`).
         if decl.conforms(to: "PreviewProvider") {
-            return decl.functions.filter { $0.isStatic && liftedPreviewFunctions.contains($0.name) }.map { function in
-                var function = resolve(function, in: decl.name)
-                function.isStatic = false
-                return Decl(kind: .function(function), name: function.name, nameRange: function.nameRange, range: function.range)
-            }
+            return make(.structure(typeBody(decl, dropping: ["previews"])))
         }
         if decl.conforms(to: "WidgetBundle") { return [] }
         if decl.conforms(to: "AppShortcutsProvider") {

@@ -24,7 +24,8 @@ enum SwiftModulePreviews {
                 guard let (view, entry, family) = parts(of: expr),
                       let widget = widgets.first(where: { draws($0, view, file) }) else { continue }
                 let arguments = family.map { [Argument(label: nil, value: $0)] } ?? []
-                let preview = PreviewDecl(arguments: arguments, entries: [Stmt(.expr(entry), entry.range)])
+                var preview = PreviewDecl(arguments: arguments, entries: [Stmt(.expr(entry), entry.range)])
+                preview.owner = decl.name
                 result.append(Decl(kind: .preview(preview), name: widget.name, nameRange: expr.range, range: expr.range))
             }
         }

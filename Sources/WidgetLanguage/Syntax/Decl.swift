@@ -395,6 +395,9 @@ public struct PreviewDecl: Sendable, Hashable {
     /// `#Preview(as: .systemSmall, using: ConfigurationAppIntent.smiley) { … }`: the configuration
     /// the provider is given.
     public var configuration: Expr? = nil
+    /// `struct W_Previews: PreviewProvider`: the struct whose `previews` listed the entries, which are its static code
+    /// (they call its static functions and read its statics without `Self.`).
+    public var owner: String? = nil
 }
 
 /// `test "completing hides the task" { … }`.

@@ -311,6 +311,13 @@ extension Checker {
             symbols.globalFunctionCalls.insert(call.range.start.offset)
             return nil
         }
+        // `nightguardGreen()` in `extension UIColor { static func nightguardAccent() -> UIColor { nightguardGreen() } }`: a static
+        // the extensions add, called from a static member without `Self.`.
+        if builtinSelf != nil, case .metatype(let typeName)? = scope.lookup("self")?.type, symbols.types[typeName] == nil,
+           symbols.builtinExtensionFunction(name, of: Checker.extendedTypeName(typeName), isStatic: true) != nil {
+            return methodCall(base: Expr(.identifier(typeName), callee.range), name: name, nameRange: callee.range, call: call,
+                              arguments: arguments, trailing: trailing, in: scope)
+        }
         if let builtinSelf, (builtinSelf.isViewLike && (registry.modifiers[name] != nil || name == "modifier")) || methodResult(of: builtinSelf, name) != nil
             || Checker.extensionTypeName(of: builtinSelf).flatMap({ symbols.builtinExtensionFunction(name, of: $0) }) != nil {
             return methodCall(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, call: call,

@@ -202,19 +202,22 @@ extension Checker {
                 error("a preview's 'using:' gives the widget's configuration, \(configurationType); this is \(type)", at: configuration.range)
             }
         }
-        within(.preview) {
-            let scope = Scope(parent: nil)
+        // A `PreviewProvider`'s entries are static code of its struct.
+        let owner = preview.owner.flatMap { symbols.types[$0] }
+        let checkEntries = { self.within(.preview) {
+            let scope = Scope(parent: owner.map { self.memberScope(of: $0, isStatic: true, mutableFields: false, at: $0.range) })
             for statement in preview.entries {
                 guard case .expr(let expr) = statement.kind else {
-                    checkStatement(statement, in: scope)
+                    self.checkStatement(statement, in: scope)
                     continue
                 }
-                let type = infer(expr, in: scope, expected: entryType)
+                let type = self.infer(expr, in: scope, expected: entryType)
                 if !type.isAssignable(to: entryType) {
-                    error("a preview lists entries of type \(entryType); this is \(type)", at: expr.range)
+                    self.error("a preview lists entries of type \(entryType); this is \(type)", at: expr.range)
                 }
             }
-        }
+        } }
+        if let owner { withSelf(owner, isStatic: true, checkEntries) } else { checkEntries() }
     }
 }
 

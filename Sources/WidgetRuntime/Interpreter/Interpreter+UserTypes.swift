@@ -210,8 +210,11 @@ extension Interpreter {
                 || builtinExtensionFunction(of: receiver, name) != nil {
                 return try callMethod(receiver, name, args, at: range, nameRange: range)
             }
-            // A method of the value's type that no table lists (`formatted()` on a number), unless a function has the name.
-            if case .type = receiver { return nil }
+            // A static the extensions add, called from a static member of one without `Self.`.
+            if case .type(let typeName) = receiver {
+                guard program.symbols.builtinExtensionFunction(name, of: Checker.extendedTypeName(typeName), isStatic: true) != nil else { return nil }
+                return try callMethod(receiver, name, args, at: range, nameRange: range)
+            }
             if registry.functions[name] == nil, registry.views[name] == nil, registry.types[name] == nil, program.declaration(name) == nil, !isView {
                 return try callMethod(receiver, name, args, at: range, nameRange: range)
             }

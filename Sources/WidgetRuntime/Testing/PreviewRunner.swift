@@ -38,6 +38,8 @@ extension WidgetTestRunner {
             }
             let interpreter = session.interpreter()
             let env = Environment(parent: nil)
+            // A `PreviewProvider`'s entries run as static code of its struct.
+            if let owner = preview.owner { env.define("self", .type(owner)) }
             for statement in preview.entries {
                 guard case .expr(let expr) = statement.kind else {
                     do { try interpreter.within(.preview) { try interpreter.exec(statement, env) } } catch {

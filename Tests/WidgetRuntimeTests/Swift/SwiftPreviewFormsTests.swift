@@ -88,6 +88,36 @@ import WidgetTestSupport
                             "systemSmall.3: n = 1"])
     }
 
+    /// Xcode's `PreviewProvider`: its entries are static code of its struct, so two of them may each have a
+    /// `sample()` of their own, and a static property is read without `Self.` (Slide's previews).
+    @Test func aPreviewProvidersEntriesCallItsOwnStatics() throws {
+        let renders = try Self.renders("""
+        struct NV: View {
+            let entry: E
+            var body: some View { Text("nv \\(entry.n)") }
+        }
+        struct NW: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "nw", provider: P()) { NV(entry: $0) } }
+        }
+        struct Small_Previews: PreviewProvider {
+            static let base = 40
+            static var previews: some View {
+                NV(entry: E(date: .now, n: sample()))
+                    .previewContext(WidgetPreviewContext(family: .systemSmall))
+            }
+            static func sample() -> Int { base + 1 }
+        }
+        struct Medium_Previews: PreviewProvider {
+            static var previews: some View {
+                NV(entry: E(date: .now, n: sample())).previewContext(WidgetPreviewContext(family: .systemMedium))
+            }
+            static func sample() -> Int { 50 }
+        }
+
+        """)
+        #expect(renders == ["systemSmall.1: nv 41", "systemMedium.1: nv 50"], "\(renders)")
+    }
+
     @Test func aProviderThatFailsIsAFailedPreviewLocatedInTheProvider() throws {
         let renders = try Self.renders("#Preview(as: .systemSmall) { W() } timelineProvider: { Broken() }\n")
         #expect(renders == ["systemSmall.1: 18:56 index 3 is out of range (count 0)"])
