@@ -448,7 +448,17 @@ struct SwiftLowering {
         if decl.conforms(to: "PreviewProvider") {
             return make(.structure(typeBody(decl, dropping: ["previews"])))
         }
-        if decl.conforms(to: "WidgetBundle") { return [] }
+        if decl.conforms(to: "WidgetBundle") {
+            // `WidgetsBundle18.main()` in an `@main` struct that picks a bundle by the system's version: the struct, without
+            // its body (the module's widgets are drawn without a bundle), and WidgetBundle's `static func main()`, which
+            // starts nothing here.
+            var body = typeBody(decl, dropping: ["body"])
+            if !body.functions.contains(where: { $0.name == "main" && $0.isStatic }) {
+                body.functions.append(FunctionDecl(isStatic: true, name: "main", nameRange: decl.nameRange, parameters: [], returnType: nil,
+                                                   body: [Stmt(.return(nil), decl.nameRange)], range: decl.nameRange))
+            }
+            return make(.structure(body))
+        }
         if decl.conforms(to: "AppShortcutsProvider") {
             // Siri and Spotlight run these phrases; a terminal runs the intents themselves (`widgetry perform`).
             let intents = SwiftLowering.shortcutIntents(decl)

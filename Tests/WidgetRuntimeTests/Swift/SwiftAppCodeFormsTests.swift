@@ -144,4 +144,34 @@ import WidgetLanguage
         let outcome = try TestSession.open(source, path: "Grid.swift").render(widget: "GridWidget", family: "systemMedium")
         #expect(outcome.result.text.contains("Nested") && outcome.result.text.contains("NESTED!"), "\(outcome.result.text)")
     }
+
+    /// An `@main` struct that picks a bundle by the system's version (`Bundle18.main()`): the bundles are types of the
+    /// module with WidgetBundle's `main()`, and the widgets they list are drawn (Clash Dash's extension).
+    @Test func anAtMainLauncherNamesTheBundlesItPicks() throws {
+        let source = Self.source.replacingOccurrences(of: """
+            @main
+            struct WidgetBundle: SwiftUI.WidgetBundle {
+                var body: some Widget { WordWidget() }
+            }
+            """, with: """
+            @main
+            struct Launcher {
+                static func main() {
+                    if #available(iOSApplicationExtension 18.0, *) { Bundle18.main() } else { Bundle16.main() }
+                }
+            }
+            struct Bundle16: WidgetBundle {
+                var body: some Widget { WordWidget() }
+            }
+            @available(iOSApplicationExtension 18.0, *)
+            struct Bundle18: WidgetBundle {
+                var body: some Widget { WordWidget() }
+            }
+            """)
+        #expect(source.contains("Bundle18.main()"))
+        let errors = WidgetCompiler.compile(SourceFile(path: "Word.swift", text: source)).diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let outcome = try TestSession.open(source, path: "Word.swift").render(widget: "WordWidget", family: "systemMedium")
+        #expect(outcome.result.text.contains("bonjour running"), "\(outcome.result.text)")
+    }
 }
