@@ -2679,5 +2679,22 @@ Double.zero	Zero.
 Double.isZero	Whether the value is zero (positive or negative).
 Bool.description	The text "true" or "false".
 String.description	The string itself.
+Decimal	A base-10 number, exact where a Double is not.
+Decimal.description	The number as Swift prints it.
+Decimal.exponent	The power of ten the significand is scaled by.
+Decimal.formatted	The number as localized text.
+Decimal.isNaN	Whether the value is not a number.
+Decimal.isZero	Whether the value is zero.
+Decimal.magnitude	The absolute value.
+Decimal.nan	Not a number.
+Decimal.pi	Pi to 38 digits.
+Decimal.zero	Zero.
+NSDecimalNumber	A Decimal as an object, for converting it.
+NSDecimalNumber.decimalValue	The Decimal itself.
+NSDecimalNumber.doubleValue	The Double nearest the number.
+NSDecimalNumber.intValue	The number without its fraction.
+NSDecimalNumber.stringValue	The number as text.
+Double.magnitude	The absolute value.
+Double.exponent	The power of two the significand is scaled by.
 """
 }

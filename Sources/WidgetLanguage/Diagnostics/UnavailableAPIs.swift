@@ -92,7 +92,7 @@ public enum UnavailableAPIs {
                                                                              "NSMutableAttributedString", "NSMutableString"],
                instead: "use String, its String.Index ranges (range(of:)) and AttributedString"),
         Family(what: "Foundation's Objective-C collection API", names: ["NSDictionary", "NSMutableDictionary", "NSArray", "NSMutableArray",
-                                                                       "NSSet", "NSMutableSet", "NSMutableData", "NSDecimalNumber"],
+                                                                       "NSSet", "NSMutableSet", "NSMutableData"],
                instead: "use Swift's Dictionary, Array, Set, Data and Double, which Foundation bridges to"),
         Family(what: "Foundation's NSRegularExpression", names: ["NSRegularExpression", "NSTextCheckingResult", "NSDataDetector"],
                instead: "use String's range(of:options: .regularExpression) and replacingOccurrences(of:with:options: .regularExpression)"),

@@ -180,6 +180,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftCollectionBuilders.register(in: &registry)
         FoundationCharacterSets.register(in: &registry)
         FoundationDateComponentsFormatter.register(in: &registry)
+        FoundationDecimal.register(in: &registry)
         FoundationLocaleParts.register(in: &registry)
         SwiftStringMembers.register(in: &registry)
         SwiftNumbers.register(in: &registry)

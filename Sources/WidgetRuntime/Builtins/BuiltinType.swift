@@ -161,6 +161,7 @@ extension BuiltinRegistry {
         case .data: return types["Data"]
         case .int, .sized: return types["Int"]
         case .double: return types["Double"]
+        case .decimal: return types[FoundationDecimal.typeName]
         case .bool: return types["Bool"]
         case .string: return types["String"]
         case .array: return types["Array"]

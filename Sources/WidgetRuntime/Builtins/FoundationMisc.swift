@@ -149,6 +149,12 @@ enum FoundationMisc {
         double.add(.init("greatestFiniteMagnitude", .staticProperty, result: .double) { _, _, _, _ in .double(.greatestFiniteMagnitude) })
         double.add(.init("nan", .staticProperty, result: .double) { _, _, _, _ in .double(.nan) })
         double.add(.init("zero", .staticProperty, result: .double) { _, _, _, _ in .double(0) })
+        double.add(.init("magnitude", .property, result: .double) { i, v, _, r in .double(try i.number(v, "magnitude", r).magnitude) })
+        double.add(.init("exponent", .property, result: .int, note: "the binary exponent (Decimal's is a power of ten)") { i, v, _, r in
+            let d = try i.number(v, "exponent", r)
+            guard d.isFinite, d != 0 else { return .int(d == 0 ? Int.min : Int.max) }
+            return .int(Int(d.exponent))
+        })
         // `Double.maximum(a, b)`, `Double.minimum(a, b)`: IEEE 754's, where a NaN loses to a number.
         for (name, pick) in [("maximum", Double.maximum), ("minimum", Double.minimum)] as [(String, @Sendable (Double, Double) -> Double)] {
             double.add(.init(name, .staticMethod, ["_:Double _:Double"], result: .double) { i, _, args, r in

@@ -69,7 +69,14 @@ extension Checker {
     static func extendedTypeName(_ name: String) -> String {
         // `extension Optional where Wrapped == String`, `extension Int?`: Optional's extensions.
         if name == "Optional" || name.hasSuffix("?") || name.hasPrefix("Optional<") { return "Optional" }
-        return SemanticType.builtinTypeNames[name] == .string ? "String" : name
+        // `extension CGFloat`, `extension Decimal`: numbers that are Doubles here (`extension UInt8`: Ints) have Double's
+        // extensions, which every Double-valued number is looked up in.
+        switch SemanticType.builtinTypeNames[name] {
+        case .string?: return "String"
+        case .double?: return "Double"
+        case .int?: return "Int"
+        default: return name
+        }
     }
 
     /// Adds an extension's members to the type it extends.

@@ -140,6 +140,8 @@ extension SemanticType {
         "IntentDescription": .string, "Notification.Name": .string, "NSNotification.Name": .string,
         "Substring": .string, "Character": .string, "String.Index": .int, "Unicode.Scalar": .string, "UnicodeScalar": .string,
         "Int8": .int, "Int16": .int, "UInt8": .int, "UInt16": .int, "UInt32": .int, "UInt64": .int,
+        // Foundation's Decimal: a number the checker reads as a Double (`FoundationDecimal`).
+        "Decimal": .double,
     ]
 }
 

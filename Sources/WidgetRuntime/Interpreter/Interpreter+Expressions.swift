@@ -145,6 +145,8 @@ extension Interpreter {
                 if overflow { throw error("arithmetic overflow", expr.range) }
                 return .int(result)
             case ("-", .double(let d)): return .double(-d)
+            case ("-", .decimal(let d)): return .decimal(-d)
+            case ("+", .decimal): return value
             case ("-", .duration(let d)): return .duration(-d)
             case ("+", .int), ("+", .double): return value
             case ("~", .int(let i)): return .int(~i)
@@ -386,6 +388,10 @@ extension Interpreter {
     /// `[User.admin("root"), .guest]`: an implicit member among elements of one of the program's types is
     /// that type's, as Swift infers the literal's element type.
     func implicitMembersTyped(_ elements: [Value], at range: SourceRange) throws -> [Value] {
+        // `[Decimal(3), 1.5, 2]`: the literal's numbers are Decimals, as Swift types the literal by its elements.
+        if elements.count > 1, elements.contains(where: { if case .decimal = $0 { true } else { false } }) {
+            return elements.map { FoundationDecimal.decimal($0).map(Value.decimal) ?? $0 }
+        }
         guard elements.count > 1, elements.contains(where: { if case .member = $0 { return true } else { return false } }),
               let typed = elements.lazy.compactMap({ self.userType(of: $0) }).first else { return elements }
         return try elements.map { element in

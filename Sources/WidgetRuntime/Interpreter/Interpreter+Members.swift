@@ -128,6 +128,10 @@ extension Interpreter {
             }
         case .date, .data, .timeline, .bool, .family, .image:
             if let member = registry.builtinType(of: value)?.properties[name] { return try member.body(self, value, [], range) }
+        case .decimal(let d):
+            // Decimal's own, else a Double's of the Double nearest it (the checker reads a Decimal as a Double).
+            if let member = registry.types[FoundationDecimal.typeName]?.properties[name] { return try member.body(self, value, [], range) }
+            return try member(of: .double(FoundationDecimal.double(d)), name, at: range)
         case .array(let items):
             switch name {
             case "count": return .int(items.count)
@@ -312,7 +316,7 @@ extension Interpreter {
         case .date: return "Date"
         case .string: return "String"
         case .int, .sized: return "Int"
-        case .double: return "Double"
+        case .double, .decimal: return "Double"
         case .bool: return "Bool"
         case .array: return "Array"
         case .dictionary: return "Dictionary"

@@ -72,6 +72,8 @@ extension Interpreter {
             return .data(x + y)
         }
         switch (a, b) {
+        case (.decimal, _), (_, .decimal):
+            if let result = FoundationDecimal.arithmetic(op, a, b) { return result }
         case (.sized, .int), (.int, .sized), (.sized, .sized):
             return try sizedArithmetic(op, a, b, at: range)
         case (.int(let x), .int(let y)):
@@ -181,6 +183,7 @@ extension Interpreter {
             guard let x = a.integerValue, let y = b.integerValue else { return false }
             return SizedInt.order(x, y) == 0
         case (.int, .double), (.double, .int), (.double, .double): return a.number == b.number
+        case (.decimal, _), (_, .decimal): return FoundationDecimal.order(a, b) == 0
         case (.string(let x), .string(let y)): return x == y
         case (.date(let x), .date(let y)): return x == y
         case (.duration(let x), .duration(let y)): return x == y
@@ -244,6 +247,7 @@ extension Interpreter {
         case (.int, .double), (.double, .int), (.double, .double):
             guard let x = a.number, let y = b.number else { return nil }
             return x < y ? -1 : x == y ? 0 : 1
+        case (.decimal, _), (_, .decimal): return FoundationDecimal.order(a, b)
         case (.string(let x), .string(let y)): return x < y ? -1 : x == y ? 0 : 1
         case (.date(let x), .date(let y)): return x < y ? -1 : x == y ? 0 : 1
         case (.duration(let x), .duration(let y)): return x < y ? -1 : x == y ? 0 : 1
@@ -286,6 +290,7 @@ extension Value {
         case .int(let i): return Double(i)
         case .sized(let n): return n.asDouble
         case .double(let d): return d
+        case .decimal(let d): return FoundationDecimal.double(d)
         // `VStack(spacing: .zero)`: a number type's `zero`, written where the number is expected.
         case .member("zero", let arguments) where arguments.isEmpty: return 0
         default: return nil

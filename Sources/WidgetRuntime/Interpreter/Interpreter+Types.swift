@@ -23,6 +23,7 @@ extension Interpreter {
     /// element once (a set is the array of its distinct elements, in first-seen order).
     func coerce(_ value: Value, toWritten type: TypeRef, at range: SourceRange) throws -> Value {
         if let sized = try coerceSized(value, toWritten: type, at: range) { return sized }
+        if let decimal = coerceDecimal(value, toWritten: type) { return decimal }
         let converted = try coerce(value, to: resolveType(type), at: range)
         let isSet: Bool
         switch type.kind {

@@ -12,6 +12,7 @@ enum ValueCodec {
         case .int(let i): return .pairs([("$int", .int(i))])
         case .sized(let n): return .pairs([("$sized", .string(n.kind.rawValue)), ("bits", .string(String(n.bits)))])
         case .double(let d): return .pairs([("$double", .double(d.isFinite ? d : 0))])
+        case .decimal(let d): return .pairs([("$decimal", .string(d.description))])
         case .string(let s): return .string(s)
         case .date(let d): return .pairs([("$date", .double(d.timeIntervalSince1970))])
         case .duration(let s): return .pairs([("$duration", .double(s))])
@@ -72,6 +73,7 @@ enum ValueCodec {
                 guard let kind = payload.string.flatMap(IntegerKind.init(rawValue:)), let bits = json["bits"]?.string.flatMap({ UInt64($0) }) else { return .null }
                 return .integer(bits, .uint64).integerValue.map { SizedArithmetic.truncated($0, to: kind) } ?? .null
             case "$double": return .double(payload.number ?? 0)
+            case "$decimal": return .decimal(payload.string.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) } ?? 0)
             case "$date": return .date(Date(timeIntervalSince1970: payload.number ?? 0))
             case "$duration": return .duration(payload.number ?? 0)
             case "$data": return .data(payload.string.flatMap { Data(base64Encoded: $0) } ?? Data())

@@ -21,6 +21,7 @@ public enum ValueFormatting {
         case .int(let i): return String(i)
         case .sized(let n): return n.description
         case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)
+        case .decimal(let d): return d.description
         case .string(let s): return s
         case .date(let d): return DateFormatting.swiftDescription(d)
         case .duration(let s): return "\(ValueFormatting.describe(.double(s))) seconds"
@@ -80,6 +81,7 @@ public enum ValueFormatting {
         case .int: return "Int"
         case .sized(let n): return n.kind.rawValue
         case .double: return "Double"
+        case .decimal: return "Decimal"
         case .string: return "String"
         case .date: return "Date"
         case .duration: return "Duration"

@@ -56,9 +56,10 @@ import Testing
         """)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         // A timeline provider is its struct and, of the same name, the provider WidgetKit calls; a widget its struct
-        // (without its configuration `body`) and the widget WidgetKit draws.
+        // (without its configuration `body`) and the widget WidgetKit draws; a bundle its struct (without its `body`).
         #expect(kinds(file) == ["model Item", "struct SimpleEntry", "struct Provider", "provider Provider", "struct EntryView", "intent Toggle",
-                                "configuration Options", "enum Mood", "struct Helper", "class Cache", "struct W", "widget W", "preview W"])
+                                "configuration Options", "enum Mood", "struct Helper", "class Cache", "struct W", "widget W", "struct Bundle",
+                                "preview W"])
         guard case .structure(let widgetType)? = file.declarations.first(where: { $0.name == "W" })?.kind else { Issue.record("no widget struct"); return }
         #expect(widgetType.fields.map(\.name) == ["kind"] && widgetType.computed.isEmpty)
         guard case .widget(let widget)? = file.declarations.first(where: { decl in
