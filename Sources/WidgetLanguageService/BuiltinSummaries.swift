@@ -2696,5 +2696,11 @@ NSDecimalNumber.intValue	The number without its fraction.
 NSDecimalNumber.stringValue	The number as text.
 Double.magnitude	The absolute value.
 Double.exponent	The power of two the significand is scaled by.
+NSDecimalNumber.RoundingMode	How NSDecimalRound rounds.
+NSDecimalNumber.RoundingMode.bankers	To the nearest, a tie to the even digit.
+NSDecimalNumber.RoundingMode.down	Toward negative infinity.
+NSDecimalNumber.RoundingMode.plain	To the nearest, a tie away from zero.
+NSDecimalNumber.RoundingMode.up	Toward positive infinity.
+NSDecimalRound	Rounds a Decimal to a number of digits after the point.
 """
 }

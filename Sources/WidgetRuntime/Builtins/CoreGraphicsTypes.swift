@@ -92,7 +92,7 @@ enum CoreGraphicsTypes {
         // `CGFloat` is a Double (`CGFloat.self`, `CGFloat(2)`, `CGFloat.pi`); a Double's members stay Double's.
         let float = BuiltinType("CGFloat", instance: .double) { _ in .double(2.5) }
         float.sampleSource = "CGFloat(2.5)"
-        float.add(.init("CGFloat", .initializer, ["_:Double"], result: .double, note: "a Double") { i, _, args, r in
+        float.add(.init("CGFloat", .initializer, ["_:Double", "truncating:NSNumber"], result: .double, note: "a Double") { i, _, args, r in
             .double(try i.number(args.first?.value, "CGFloat", r))
         })
         float.add(.init("pi", .staticProperty, result: .double) { _, _, _, _ in .double(.pi) })

@@ -89,6 +89,25 @@ enum FoundationDecimal {
         number.add(.init("decimalValue", .property, result: .double) { i, v, _, r in .decimal(try value(i, v, r)) })
         number.add(.init("stringValue", .property, result: .string) { i, v, _, r in .string(try value(i, v, r).description) })
         registry.register(type: number, byInstance: false)
+
+        // `NSDecimalRound(&result, &value, scale, .plain)`: the value rounded to `scale` digits after the point, into `result`.
+        registry.register(type: FoundationDates.enumeration("NSDecimalNumber.RoundingMode", ["plain", "down", "up", "bankers"]))
+        registry.register(function: BuiltinCallable("NSDecimalRound", ["_ _ _:Int _:NSDecimalNumber.RoundingMode"], result: .void,
+                                                    note: "the rounded value goes to the first argument") { i, args, r in
+            guard args.count == 4 else { throw i.error("NSDecimalRound takes the result, the value, the scale and the rounding mode", r) }
+            var source = try value(i, args[1].value, r)
+            var rounded = Decimal()
+            let mode: NSDecimalNumber.RoundingMode
+            switch i.caseName(args[3].value) {
+            case "down": mode = .down
+            case "up": mode = .up
+            case "bankers": mode = .bankers
+            default: mode = .plain
+            }
+            NSDecimalRound(&rounded, &source, try i.int(args[2].value, r), mode)
+            i.inoutResults[nil] = .decimal(rounded)
+            return .null
+        })
     }
 
     /// An `NSDecimalNumber`: an object holding its Decimal.

@@ -311,6 +311,15 @@ extension Checker {
             symbols.globalFunctionCalls.insert(call.range.start.offset)
             return nil
         }
+        // `rounded(self * rate, scale: 1, roundingMode: .plain)` in `extension Decimal`: the module's function of that name
+        // when it takes the labels and the value's own method does not.
+        if let builtinSelf, methodResult(of: builtinSelf, name) != nil, !builtinMethodTakes(builtinSelf, name, arguments),
+           symbols.functions(named: name).contains(where: {
+               Checker.labelsMatch($0, Checker.labelsWithTrailing($0, arguments.map(\.label), trailing: trailing.map(\.label)))
+           }) {
+            symbols.globalFunctionCalls.insert(call.range.start.offset)
+            return nil
+        }
         // `nightguardGreen()` in `extension UIColor { static func nightguardAccent() -> UIColor { nightguardGreen() } }`: a static
         // the extensions add, called from a static member without `Self.`.
         if builtinSelf != nil, case .metatype(let typeName)? = scope.lookup("self")?.type, symbols.types[typeName] == nil,

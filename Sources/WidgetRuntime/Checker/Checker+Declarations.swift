@@ -77,7 +77,8 @@ extension Checker {
     func declareParameters(_ parameters: [FunctionDecl.Parameter], in scope: Scope) {
         var seen: Set<String> = []
         for parameter in parameters {
-            if !seen.insert(parameter.name).inserted {
+            // (`yAxisMin _: Decimal, yAxisMax _: Decimal`: parameters the body does not name may each be `_`.)
+            if parameter.name != "_", !seen.insert(parameter.name).inserted {
                 error("duplicate parameter '\(parameter.name)'", at: parameter.range)
             }
             var type = parameter.type.map(resolve) ?? .unknown

@@ -42,6 +42,8 @@ extension Checker {
         if source == .intentError, target == .named(FoundationNetwork.nsErrorTypeName) { return true }
         // A String bridges to Foundation's `NSString` and back: `key as NSString`, `cache.object(forKey: k) as String?`.
         // (An optional goes to an optional: `cache.object(forKey: key) as String?`.)
+        // A number bridges to `NSNumber` and `NSDecimalNumber`: `amount as NSDecimalNumber`, `ratio as NSNumber`.
+        if source.isNumeric, target == .named("NSDecimalNumber") || target == .named("NSNumber") { return true }
         switch (source, target) {
         case (.string, .named("NSString")), (.named("NSString"), .string),
              (.optional(.string), .optional(.named("NSString"))), (.optional(.named("NSString")), .optional(.string)): return true

@@ -46,7 +46,7 @@ extension Interpreter {
                let result = try givingBackInout(arguments, env, { try implicitSelfCall(name, args, env, at: call.range) }) {
                 return result
             }
-            return try callNamed(name, args, at: call.range, calleeRange: callee.range)
+            return try givingBackInout(arguments, env) { try callNamed(name, args, at: call.range, calleeRange: callee.range) }
         case .member(let base, let name, let nameRange):
             // `URL.make(forTag: 3)`: a static function the program's extension adds to a built-in type, as bound.
             if !program.symbols.typeBases.isEmpty, let typeName = program.symbols.typeBases[OverloadSite(base.range, name)] {
@@ -424,8 +424,10 @@ extension Interpreter {
         let result = try call()
         let outputs = inoutResults
         inoutResults = [:]
+        // (Each label's value goes to the first `&` argument with that label: `NSDecimalRound(&result, &value, …)`.)
+        var given: Set<String?> = []
         for argument in arguments {
-            guard case .unary("&", let target) = argument.value.kind, let value = outputs[argument.label] else { continue }
+            guard case .unary("&", let target) = argument.value.kind, let value = outputs[argument.label], given.insert(argument.label).inserted else { continue }
             try update(target, env) { $0 = value }
         }
         return result

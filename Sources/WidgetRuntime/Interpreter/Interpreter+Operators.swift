@@ -291,6 +291,9 @@ extension Value {
         case .sized(let n): return n.asDouble
         case .double(let d): return d
         case .decimal(let d): return FoundationDecimal.double(d)
+        case .object(let object) where object.type == "NSDecimalNumber":
+            if case .decimal(let d)? = object["decimalValue"] { return FoundationDecimal.double(d) }
+            return nil
         // `VStack(spacing: .zero)`: a number type's `zero`, written where the number is expected.
         case .member("zero", let arguments) where arguments.isEmpty: return 0
         default: return nil

@@ -168,6 +168,9 @@ extension Interpreter {
         switch (type.kind, value) {
         case (.optional(let inner), _) where !value.isNull: return bridgedString(value, inner)
         case (.named("NSString"), .string): return foundationObject("NSString", [("string", value)])
+        // `amount as NSDecimalNumber`: a Decimal (or another number) bridged to Foundation's object holding it.
+        case (.named("NSDecimalNumber"), .decimal), (.named("NSDecimalNumber"), .double), (.named("NSDecimalNumber"), .int):
+            return FoundationDecimal.decimal(value).map(FoundationDecimal.object)
         case (.named("String"), .object(let object)) where object.type == "NSString": return object["string"]
         default: return nil
         }
