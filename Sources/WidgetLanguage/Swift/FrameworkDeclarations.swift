@@ -47,9 +47,9 @@ public enum FrameworkDeclarations {
             "UNNotificationDefaultActionIdentifier", "UNNotificationDismissActionIdentifier", "UNErrorDomain",
         ],
         "Charts": [
-            // (Widgetry provides `Chart`, its marks and `PlottableValue`, and accepts the axes' `AxisMarks`, `AxisGridLine`,
-            // `AxisTick` and `AxisValueLabel`: `SwiftCharts`.)
-            "ChartContent", "ChartContentBuilder", "SectorMark", "Plot", "LinePlot", "AreaPlot", "BarPlot", "PointPlot", "RulePlot", "RectanglePlot",
+            // (Widgetry provides `Chart`, its marks and `PlottableValue`, `ChartContent` (a mark is a view) and
+            // `@ChartContentBuilder`, and accepts the axes' `AxisMarks`, `AxisGridLine`, `AxisTick` and `AxisValueLabel`: `SwiftCharts`.)
+            "SectorMark", "Plot", "LinePlot", "AreaPlot", "BarPlot", "PointPlot", "RulePlot", "RectanglePlot",
             "SectorPlot", "Plottable", "ChartProxy", "ChartPlotContent", "ChartXAxis", "ChartYAxis",
             "AxisMark", "AxisValue", "AxisMarkValues",
             "AxisMarkPosition", "AxisMarkPreset", "AxisContentBuilder", "AnnotationPosition", "AnnotationOverflowResolution",

@@ -46,11 +46,16 @@ extension SwiftLowering {
             diagnostics.append(.error("widget '\(decl.name)' needs 'var body: some WidgetConfiguration { StaticConfiguration(…) { entry in … } }'", at: decl.nameRange))
             return nil
         }
-        guard let expr = SwiftLowering.singleExpression(body.getter) else {
+        guard let written = SwiftLowering.singleExpression(body.getter) else {
             // `let kind = …` then `return StaticConfiguration(…)`: Swift, but not a configuration Widgetry reads.
             return notDrawn(decl, "its body is not one configuration expression such as StaticConfiguration(kind:provider:) { entry in … }",
                             at: body.range, warn: true)
         }
+        // `Self.steps(entry.days)` in the view closure: the widget's struct, as in its other members.
+        let expr = SyntaxRewriter(after: { expr in
+            if case .identifier("Self") = expr.kind { return Expr(.identifier(decl.name), expr.range) }
+            return expr
+        }).rewrite(written)
         var modifiers: [WidgetProperty] = []
         var current = expr
         // The modifiers, outermost first: `.configurationDisplayName(…)`, `.description(…)`, `.supportedFamilies(…)`.

@@ -142,6 +142,8 @@ extension SemanticType {
         "Int8": .int, "Int16": .int, "UInt8": .int, "UInt16": .int, "UInt32": .int, "UInt64": .int,
         // Foundation's Decimal: a number the checker reads as a Double (`FoundationDecimal`).
         "Decimal": .double,
+        // Swift Charts' content: its marks are views the chart gathers (`SwiftCharts`).
+        "ChartContent": .view,
     ]
 }
 

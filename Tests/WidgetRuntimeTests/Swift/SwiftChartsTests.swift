@@ -94,4 +94,42 @@ import WidgetTestSupport
         #expect(errors.contains { $0.contains("'SectorMark'") && $0.contains("it comes from Charts, of which Widgetry provides Chart with its bar, line, area, point, rule and rectangle marks only") },
                 "\(errors)")
     }
+
+    /// A chart's marks built by a function of the view (`-> some ChartContent`, also `@ChartContentBuilder`), as apps
+    /// split a chart (Trio's live activity): drawn as the same marks written inside `Chart { … }`.
+    @Test func marksFromAChartContentFunctionAreDrawn() throws {
+        let inline = Self.source
+        let split = Self.source.replacingOccurrences(of: """
+                        Chart {
+                            ForEach(entry.days) { day in
+                                LineMark(x: .value("Day", day.name), y: .value("Steps", day.steps))
+                                    .foregroundStyle(by: .value("Kind", "Steps"))
+                            }
+                            RuleMark(y: .value("Goal", 6000)).foregroundStyle(.red)
+                        }
+            """, with: """
+                        Chart {
+                            Self.steps(entry.days)
+                            Self.goal()
+                        }
+            """).replacingOccurrences(of: "struct TrendWidget: Widget {", with: """
+            struct TrendWidget: Widget {
+                static func steps(_ days: [Day]) -> some ChartContent {
+                    ForEach(days) { day in
+                        LineMark(x: .value("Day", day.name), y: .value("Steps", day.steps))
+                            .foregroundStyle(by: .value("Kind", "Steps"))
+                    }
+                }
+                @ChartContentBuilder
+                static func goal() -> some ChartContent {
+                    RuleMark(y: .value("Goal", 6000)).foregroundStyle(.red)
+                }
+            """)
+        #expect(split.contains("Self.goal()") && split.contains("static func steps"))
+        let errors = SwiftWidgetDrawing.errors(split, path: "C.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let expected = try TestSession.open(inline, path: "C.swift").render(widget: "TrendWidget", family: "systemMedium").result.text
+        let drawn = try TestSession.open(split, path: "C.swift").render(widget: "TrendWidget", family: "systemMedium").result.text
+        #expect(drawn == expected, "\(drawn)")
+    }
 }
