@@ -54,6 +54,12 @@ public enum WidgetCompiler {
         }
     }
 
+    /// Why a file's bytes are no source: not UTF-8 text, or, in a repository whose secrets git-crypt keeps, still ciphertext.
+    static func notText(_ path: String, _ data: Data) -> String {
+        if data.starts(with: Array("\u{0}GITCRYPT\u{0}".utf8)) { return "\(path) is encrypted with git-crypt; unlock the repository ('git-crypt unlock') to read it" }
+        return "\(path) is not UTF-8 text"
+    }
+
     /// Reads a file from disk and compiles it. A missing or unreadable file is an error diagnostic.
     public static func compile(path: String, registry: BuiltinRegistry = .standard) -> Result {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -66,7 +72,7 @@ public enum WidgetCompiler {
             return Result(file: nil, tree: nil, diagnostics: [.error(message, at: .none)], program: nil)
         }
         guard let file = SourceFile(path: path, utf8: [UInt8](data)) else {
-            return Result(file: nil, tree: nil, diagnostics: [.error("\(path) is not UTF-8 text", at: .none)], program: nil)
+            return Result(file: nil, tree: nil, diagnostics: [.error(notText(path, data), at: .none)], program: nil)
         }
         return compile(file, registry: registry)
     }
@@ -78,8 +84,11 @@ public enum WidgetCompiler {
         var texts: [(path: String, text: String)] = []
         var total = 0
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-                return Result(file: nil, tree: nil, diagnostics: [.error("cannot read \(file) as UTF-8 text", at: .none)], program: nil)
+            guard let data = FileManager.default.contents(atPath: file) else {
+                return Result(file: nil, tree: nil, diagnostics: [.error("cannot read \(file)", at: .none)], program: nil)
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                return Result(file: nil, tree: nil, diagnostics: [.error(notText(file, data), at: .none)], program: nil)
             }
             total += data.count
             guard total <= maxFileBytes else {

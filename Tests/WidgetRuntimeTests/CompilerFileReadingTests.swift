@@ -21,6 +21,20 @@ import Testing
         #expect(result.file == nil)
     }
 
+    /// A file of a repository whose secrets git-crypt keeps, not unlocked: its ciphertext is no text, and the error says why.
+    @Test func aFileGitCryptKeepsEncryptedSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reading-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("struct Plain {}\n".utf8).write(to: folder.appendingPathComponent("Plain.swift"))
+        let secret = folder.appendingPathComponent("Secret.swift")
+        try Data(Array("\u{0}GITCRYPT\u{0}".utf8) + [0x98, 0xA2, 0x4E, 0xBF, 0xC0, 0xAF]).write(to: secret)
+        let result = WidgetCompiler.compile(path: folder.path)
+        #expect(result.diagnostics.map(\.message) == ["\(secret.path) is encrypted with git-crypt; unlock the repository ('git-crypt unlock') to read it"])
+        let single = WidgetCompiler.compile(path: secret.path)
+        #expect(single.diagnostics.first?.message.contains("is encrypted with git-crypt") == true)
+    }
+
     @Test func aUTF8FileIsCompiledWithColumnsInCharacters() throws {
         let path = try temporaryFile(Array("// Görev — ✓\nview V {\n  Text(\"ş\") + nope\n}\n".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
