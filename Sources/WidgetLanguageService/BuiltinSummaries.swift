@@ -2682,7 +2682,6 @@ String.description	The string itself.
 Decimal	A base-10 number, exact where a Double is not.
 Decimal.description	The number as Swift prints it.
 Decimal.exponent	The power of ten the significand is scaled by.
-Decimal.formatted	The number as localized text.
 Decimal.isNaN	Whether the value is not a number.
 Decimal.isZero	Whether the value is zero.
 Decimal.magnitude	The absolute value.
@@ -2702,5 +2701,16 @@ NSDecimalNumber.RoundingMode.down	Toward negative infinity.
 NSDecimalNumber.RoundingMode.plain	To the nearest, a tie away from zero.
 NSDecimalNumber.RoundingMode.up	Toward positive infinity.
 NSDecimalRound	Rounds a Decimal to a number of digits after the point.
+Float.description	The number as Swift prints a Float.
+Float.greatestFiniteMagnitude	The largest finite Float.
+Float.infinity	Positive infinity.
+Float.leastNonzeroMagnitude	The smallest positive Float.
+Float.magnitude	The absolute value.
+Float.nan	Not a number.
+Float.pi	Pi to a Float's precision.
+Float.rounded	The nearest whole number, a tie away from zero.
+Float.squareRoot	The square root.
+Float.ulpOfOne	The gap between 1.0 and the next larger Float.
+Float.zero	Zero.
 """
 }

@@ -22,6 +22,9 @@ extension Interpreter {
         case .int(let i)?: return Double(i)
         case .double(let d)?: return d
         case .duration(let d)?: return d
+        case .float(let f)?: return Double(f)
+        case .decimal(let d)?: return FoundationDecimal.double(d)
+        case .sized(let n)?: return n.asDouble
         default: throw error("\(what) takes a number, found \(value.map(typeName) ?? "nothing")", range)
         }
     }

@@ -162,6 +162,7 @@ extension BuiltinRegistry {
         case .int, .sized: return types["Int"]
         case .double: return types["Double"]
         case .decimal: return types[FoundationDecimal.typeName]
+        case .float: return types[SwiftFloat.typeName]
         case .bool: return types["Bool"]
         case .string: return types["String"]
         case .array: return types["Array"]

@@ -68,11 +68,7 @@ enum FoundationDecimal {
         type.add(.init("isNaN", .property, result: .bool) { i, v, _, r in .bool(try value(i, v, r).isNaN) })
         type.add(.init("magnitude", .property, result: .double) { i, v, _, r in .decimal(try value(i, v, r).magnitude) })
         type.add(.init("exponent", .property, result: .int) { i, v, _, r in .int(try value(i, v, r).exponent) })
-        // `price.formatted()`, `.formatted(.number.precision(.fractionLength(2)))`: as the Double nearest it is formatted.
-        type.add(.init("formatted", .method, ["", "_:NumberFormatStyle"], result: .string) { i, v, args, r in
-            guard let formatted = i.registry.types["Double"]?.methods["formatted"] else { return .string(try value(i, v, r).description) }
-            return try formatted.body(i, .double(double(try value(i, v, r))), args, r)
-        })
+        // (`price.formatted()`: as the Double nearest it is formatted, as Double's other methods run: `Interpreter.callMethod`.)
         registry.register(type: type, byInstance: false)
 
         // `NSDecimalNumber(decimal: d).doubleValue`: the bridge apps convert a Decimal to a Double with.

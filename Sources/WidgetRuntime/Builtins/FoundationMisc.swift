@@ -107,19 +107,8 @@ enum FoundationMisc {
             return .bool(try i.int(v, r).isMultiple(of: divisor))
         })
         registry.register(type: int)
-        // `Float(2.5)`: a Double here (as CGFloat is); a Double's members stay Double's.
-        let float = BuiltinType("Float", instance: .double) { _ in .double(2.5) }
-        float.sampleSource = "Float(2.5)"
-        float.add(.init("Float", .initializer, ["_:Any"], result: .double,
-                        note: "a Double; an Int is rounded to a Float's precision, a String is nil unless Float reads it") { i, _, args, r in
-            switch args.first?.value {
-            case .string(let text)?:
-                guard let value = Float(text) else { return .null }
-                return .double(value.isFinite ? Double(text) ?? Double(value) : Double(value))
-            case .int(let n)?: return .double(Double(Float(n)))
-            default: return .double(try i.number(args.first?.value, "Float", r))
-            }
-        })
+        // `Float(2.5)`: a Float of its own (`SwiftFloat`).
+        let float = SwiftFloat.table()
         registry.register(type: float, byInstance: false)
         registry.register(type: nsString())
         let bool = BuiltinType("Bool", instance: .bool) { _ in .bool(true) }

@@ -26,6 +26,8 @@ enum StandardFunctions {
                     guard n != Int.min else { throw i.error("arithmetic overflow in abs", r) }
                     return .int(abs(n))
                 case .double(let d)?: return .double(abs(d))
+                case .float(let f)?: return .float(abs(f))
+                case .decimal(let d)?: return .decimal(abs(d))
                 case .duration(let d)?: return .duration(abs(d))
                 default: throw i.error("abs takes a number", r)
                 }

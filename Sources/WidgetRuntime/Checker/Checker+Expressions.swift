@@ -62,6 +62,9 @@ extension Checker {
         case .call(let callee, let arguments, let trailing):
             return callType(expr, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         case .binary:
+            // `let third: Double = 1 / 3`: arithmetic of number literals alone where a Double (a Float, a Decimal) goes is
+            // computed on Doubles, as Swift gives each literal the type; not an Int division.
+            if case .double? = expected?.unwrapped, Checker.isLiteralArithmetic(expr) { markDoubleLiterals(expr) }
             return chainType(expr, in: scope, expected: expected)
         case .ternary(let condition, let then, let otherwise):
             expectBool(condition, in: scope, what: "the condition of '?:'")
@@ -351,6 +354,29 @@ extension Checker {
         let (base, labels) = Overloads.compoundName(name) ?? (name, nil)
         return symbol.functions.first {
             $0.name == base && $0.isStatic == context.isStatic && !$0.body.isEmpty && (labels == nil || $0.parameters.map(\.label) == labels)
+        }
+    }
+
+    /// Whether an expression is number literals joined by `+`, `-`, `*`, `/` (in parentheses, negated), with an operator.
+    static func isLiteralArithmetic(_ expr: Expr, depth: Int = 0) -> Bool {
+        guard depth < 64 else { return false }
+        switch expr.kind {
+        case .integer, .double: return depth > 0
+        case .parenthesized(let inner): return isLiteralArithmetic(inner, depth: depth + 1)
+        case .unary("-", let operand): return isLiteralArithmetic(operand, depth: depth + 1)
+        case .binary(let op, let lhs, let rhs):
+            return ["+", "-", "*", "/"].contains(op) && isLiteralArithmetic(lhs, depth: depth + 1) && isLiteralArithmetic(rhs, depth: depth + 1)
+        default: return false
+        }
+    }
+
+    /// The integer literals of such an expression are Doubles (`Symbols.doubleLiterals`).
+    private func markDoubleLiterals(_ expr: Expr) {
+        switch expr.kind {
+        case .integer: symbols.doubleLiterals.insert(expr.range.start.offset)
+        case .parenthesized(let inner), .unary(_, let inner): markDoubleLiterals(inner)
+        case .binary(_, let lhs, let rhs): markDoubleLiterals(lhs); markDoubleLiterals(rhs)
+        default: break
         }
     }
 
@@ -835,7 +861,7 @@ extension Checker {
     /// `numberConversionType` handles: `Task`, `with…TaskGroup`, `print`, `debugPrint`,
     /// `String`, `Int`, `Double`, `TimeInterval`.
     static func mayBeSpecialCall(_ name: String) -> Bool {
-        concurrencyFunctions.contains(concurrencyName(name)) || ["print", "debugPrint", "String", "Int", "Double", "TimeInterval"].contains(name)
+        concurrencyFunctions.contains(concurrencyName(name)) || ["print", "debugPrint", "String", "Int", "Double", "TimeInterval", "Float"].contains(name)
             || SwiftFixedWidthIntegers.names.contains(name)
     }
 

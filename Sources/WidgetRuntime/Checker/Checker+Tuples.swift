@@ -55,7 +55,7 @@ extension Checker {
     func numberConversionType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
         guard case .identifier(let name) = callee.kind, trailing.isEmpty, arguments.count <= 1, scope.lookup(name) == nil else { return nil }
         let isInteger = name == "Int" || SwiftFixedWidthIntegers.names.contains(name)
-        guard isInteger || name == "Double" || name == "TimeInterval" else { return nil }
+        guard isInteger || name == "Double" || name == "TimeInterval" || name == "Float" else { return nil }
         if arguments.isEmpty { return isInteger ? .int : .double }
         // `Int(truncating: number)`, `Double(truncating: number)`: an NSNumber's value, not optional.
         if arguments[0].label == "truncating", name == "Int" || name == "Double" {

@@ -89,7 +89,9 @@ extension Interpreter {
             let base = try int(radix, range)
             guard (2...36).contains(base) else { throw error("Int(_:radix:) takes a radix from 2 to 36, not \(base)", range) }
             return Int(s, radix: base).map { .int($0) } ?? .null
-        case .double(let d)?:
+        case .double, .float, .decimal:
+            // (A Float's or Decimal's value, its fraction dropped, as a Double's.)
+            let d = first?.number ?? 0
             guard d.isFinite, abs(d) < 9e18 else { throw error("\(d) does not fit in an Int", range) }
             return .int(Int(d))
         case .int?: return first ?? .null
@@ -111,6 +113,8 @@ extension Interpreter {
         case .int(let i)?: return .double(Double(i))
         case .sized(let n)?: return .double(n.asDouble)
         case .double?: return first ?? .null
+        case .float(let f)?: return .double(Double(f))
+        case .decimal(let d)?: return .double(FoundationDecimal.double(d))
         default: return .null
         }
     }
@@ -185,6 +189,9 @@ extension Interpreter {
         }
         // `min(3, 4.5)`, `max(x, 0)` with a Double `x`: the arguments share one type, so an integer literal is a Double.
         if case .int(let n)? = best, args.contains(where: { if case .double = $0.value { true } else { false } }) { return .double(Double(n)) }
+        // `max(Float(1), 2.5)`: the literal is of the other argument's type.
+        if let best, args.contains(where: { if case .float = $0.value { true } else { false } }) { return SwiftFloat.float(best).map(Value.float) ?? best }
+        if let best, args.contains(where: { if case .decimal = $0.value { true } else { false } }) { return FoundationDecimal.decimal(best).map(Value.decimal) ?? best }
         return best ?? .null
     }
 

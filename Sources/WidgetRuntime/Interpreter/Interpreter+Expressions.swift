@@ -146,7 +146,8 @@ extension Interpreter {
                 return .int(result)
             case ("-", .double(let d)): return .double(-d)
             case ("-", .decimal(let d)): return .decimal(-d)
-            case ("+", .decimal): return value
+            case ("-", .float(let f)): return .float(-f)
+            case ("+", .decimal), ("+", .float): return value
             case ("-", .duration(let d)): return .duration(-d)
             case ("+", .int), ("+", .double): return value
             case ("~", .int(let i)): return .int(~i)
@@ -388,9 +389,12 @@ extension Interpreter {
     /// `[User.admin("root"), .guest]`: an implicit member among elements of one of the program's types is
     /// that type's, as Swift infers the literal's element type.
     func implicitMembersTyped(_ elements: [Value], at range: SourceRange) throws -> [Value] {
-        // `[Decimal(3), 1.5, 2]`: the literal's numbers are Decimals, as Swift types the literal by its elements.
+        // `[Decimal(3), 1.5, 2]`, `[Float(1), 2.5]`: the literal's numbers are of that type, as Swift types the literal by its elements.
         if elements.count > 1, elements.contains(where: { if case .decimal = $0 { true } else { false } }) {
             return elements.map { FoundationDecimal.decimal($0).map(Value.decimal) ?? $0 }
+        }
+        if elements.count > 1, elements.contains(where: { if case .float = $0 { true } else { false } }) {
+            return elements.map { SwiftFloat.float($0).map(Value.float) ?? $0 }
         }
         guard elements.count > 1, elements.contains(where: { if case .member = $0 { return true } else { return false } }),
               let typed = elements.lazy.compactMap({ self.userType(of: $0) }).first else { return elements }

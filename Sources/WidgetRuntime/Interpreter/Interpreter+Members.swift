@@ -132,6 +132,10 @@ extension Interpreter {
             // Decimal's own, else a Double's of the Double nearest it (the checker reads a Decimal as a Double).
             if let member = registry.types[FoundationDecimal.typeName]?.properties[name] { return try member.body(self, value, [], range) }
             return try member(of: .double(FoundationDecimal.double(d)), name, at: range)
+        case .float(let f):
+            // Float's own, else a Double's of the same value (the checker reads a Float as a Double).
+            if let member = registry.types[SwiftFloat.typeName]?.properties[name] { return try member.body(self, value, [], range) }
+            return try member(of: .double(Double(f)), name, at: range)
         case .array(let items):
             switch name {
             case "count": return .int(items.count)
@@ -316,7 +320,7 @@ extension Interpreter {
         case .date: return "Date"
         case .string: return "String"
         case .int, .sized: return "Int"
-        case .double, .decimal: return "Double"
+        case .double, .decimal, .float: return "Double"
         case .bool: return "Bool"
         case .array: return "Array"
         case .dictionary: return "Dictionary"

@@ -148,6 +148,12 @@ extension Interpreter {
         if let function = builtinExtensionFunction(of: receiver, name) {
             return try callMember(function, args, self: receiver, at: range).0
         }
+        // A Decimal's or Float's method that its table does not list: a Double's, on the same number (the checker reads
+        // both as Doubles: `price.formatted(.currency(code: "EUR"))`).
+        switch receiver {
+        case .decimal, .float: return try callMethod(.double(receiver.number ?? 0), name, args, at: range, nameRange: nameRange)
+        default: break
+        }
         // Optional's `map` and `flatMap` on an optional holding this value, where the checker could not type it
         // (a value has no `map` of its own here): the closure gets the value.
         if name == "map" || name == "flatMap", args.count == 1 {

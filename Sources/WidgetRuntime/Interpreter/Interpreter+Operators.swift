@@ -74,6 +74,8 @@ extension Interpreter {
         switch (a, b) {
         case (.decimal, _), (_, .decimal):
             if let result = FoundationDecimal.arithmetic(op, a, b) { return result }
+        case (.float, _), (_, .float):
+            if let result = SwiftFloat.arithmetic(op, a, b) { return result }
         case (.sized, .int), (.int, .sized), (.sized, .sized):
             return try sizedArithmetic(op, a, b, at: range)
         case (.int(let x), .int(let y)):
@@ -184,6 +186,7 @@ extension Interpreter {
             return SizedInt.order(x, y) == 0
         case (.int, .double), (.double, .int), (.double, .double): return a.number == b.number
         case (.decimal, _), (_, .decimal): return FoundationDecimal.order(a, b) == 0
+        case (.float, _), (_, .float): return SwiftFloat.order(a, b) == 0
         case (.string(let x), .string(let y)): return x == y
         case (.date(let x), .date(let y)): return x == y
         case (.duration(let x), .duration(let y)): return x == y
@@ -248,6 +251,7 @@ extension Interpreter {
             guard let x = a.number, let y = b.number else { return nil }
             return x < y ? -1 : x == y ? 0 : 1
         case (.decimal, _), (_, .decimal): return FoundationDecimal.order(a, b)
+        case (.float, _), (_, .float): return SwiftFloat.order(a, b)
         case (.string(let x), .string(let y)): return x < y ? -1 : x == y ? 0 : 1
         case (.date(let x), .date(let y)): return x < y ? -1 : x == y ? 0 : 1
         case (.duration(let x), .duration(let y)): return x < y ? -1 : x == y ? 0 : 1
@@ -291,6 +295,7 @@ extension Value {
         case .sized(let n): return n.asDouble
         case .double(let d): return d
         case .decimal(let d): return FoundationDecimal.double(d)
+        case .float(let f): return Double(f)
         case .object(let object) where object.type == "NSDecimalNumber":
             if case .decimal(let d)? = object["decimalValue"] { return FoundationDecimal.double(d) }
             return nil

@@ -24,6 +24,7 @@ extension Interpreter {
     func coerce(_ value: Value, toWritten type: TypeRef, at range: SourceRange) throws -> Value {
         if let sized = try coerceSized(value, toWritten: type, at: range) { return sized }
         if let decimal = coerceDecimal(value, toWritten: type) { return decimal }
+        if let float = coerceFloat(value, toWritten: type) { return float }
         let converted = try coerce(value, to: resolveType(type), at: range)
         let isSet: Bool
         switch type.kind {

@@ -11,8 +11,10 @@ public indirect enum Value: Sendable {
     /// An integer of a width other than `Int`'s (`UInt8`, `Int32`, `UInt64`): its type and bits (SizedIntegers).
     case sized(SizedInt)
     case double(Double)
-    /// Foundation's `Decimal`: a base-10 number, exact where a Double is not (`0.1 + 0.2` is `0.3`). `SwiftDecimal`.
+    /// Foundation's `Decimal`: a base-10 number, exact where a Double is not (`0.1 + 0.2` is `0.3`). `FoundationDecimal`.
     case decimal(Decimal)
+    /// Swift's `Float`: a 32-bit binary number, with a Float's precision and descriptions (`0.6666667`, `1e+10`). `SwiftFloat`.
+    case float(Float)
     case string(String)
     case date(Date)
     /// A length of time in seconds (`12.hours`).

@@ -13,6 +13,7 @@ enum ValueCodec {
         case .sized(let n): return .pairs([("$sized", .string(n.kind.rawValue)), ("bits", .string(String(n.bits)))])
         case .double(let d): return .pairs([("$double", .double(d.isFinite ? d : 0))])
         case .decimal(let d): return .pairs([("$decimal", .string(d.description))])
+        case .float(let f): return .pairs([("$float", .double(f.isFinite ? Double(f) : 0))])
         case .string(let s): return .string(s)
         case .date(let d): return .pairs([("$date", .double(d.timeIntervalSince1970))])
         case .duration(let s): return .pairs([("$duration", .double(s))])
@@ -73,6 +74,7 @@ enum ValueCodec {
                 guard let kind = payload.string.flatMap(IntegerKind.init(rawValue:)), let bits = json["bits"]?.string.flatMap({ UInt64($0) }) else { return .null }
                 return .integer(bits, .uint64).integerValue.map { SizedArithmetic.truncated($0, to: kind) } ?? .null
             case "$double": return .double(payload.number ?? 0)
+            case "$float": return .float(Float(payload.number ?? 0))
             case "$decimal": return .decimal(payload.string.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) } ?? 0)
             case "$date": return .date(Date(timeIntervalSince1970: payload.number ?? 0))
             case "$duration": return .duration(payload.number ?? 0)

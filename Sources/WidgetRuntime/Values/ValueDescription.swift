@@ -22,6 +22,7 @@ public enum ValueFormatting {
         case .sized(let n): return n.description
         case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)
         case .decimal(let d): return d.description
+        case .float(let f): return f.description
         case .string(let s): return s
         case .date(let d): return DateFormatting.swiftDescription(d)
         case .duration(let s): return "\(ValueFormatting.describe(.double(s))) seconds"
@@ -82,6 +83,7 @@ public enum ValueFormatting {
         case .sized(let n): return n.kind.rawValue
         case .double: return "Double"
         case .decimal: return "Decimal"
+        case .float: return "Float"
         case .string: return "String"
         case .date: return "Date"
         case .duration: return "Duration"

@@ -1,0 +1,90 @@
+import Foundation
+import WidgetLanguage
+
+/// Swift's `Float`, computed as a Float: a value is `.float`, with a Float's precision (`Float(1) / 3` is `0.33333334`) and
+/// the descriptions Swift prints (`0.6666667`, `1e+10`). Where a Float is written (a `let`, a parameter, a property, an
+/// element of `[Float]`), an Int or a Double becomes one (`Interpreter.coerceFloat`), as Swift's literals do; arithmetic
+/// and comparisons with a Float on a side are a Float's. The checker reads `Float` as a Double, so a Double's members
+/// that this table does not list run on the value as a Double (`Value.number`), as `FoundationDecimal` does.
+enum SwiftFloat {
+    static let typeName = "Float"
+
+    /// The Float a number is.
+    static func float(_ value: Value) -> Float? {
+        switch value {
+        case .float(let f): return f
+        case .int(let i): return Float(i)
+        case .sized(let n): return Float(n.asDouble)
+        case .double(let d): return Float(d)
+        default: return nil
+        }
+    }
+
+    /// `+`, `-`, `*`, `/` with a Float on a side; nil for another operator.
+    static func arithmetic(_ op: String, _ a: Value, _ b: Value) -> Value? {
+        guard let x = float(a), let y = float(b) else { return nil }
+        switch op {
+        case "+": return .float(x + y)
+        case "-": return .float(x - y)
+        case "*": return .float(x * y)
+        case "/": return .float(x / y)
+        default: return nil
+        }
+    }
+
+    /// Negative, zero or positive; nil when a side is no number or NaN.
+    static func order(_ a: Value, _ b: Value) -> Int? {
+        guard let x = float(a), let y = float(b), !x.isNaN, !y.isNaN else { return nil }
+        return x < y ? -1 : x == y ? 0 : 1
+    }
+
+    static func table() -> BuiltinType {
+        let type = BuiltinType(typeName, instance: .double) { _ in .float(2.5) }
+        type.sampleSource = "Float(2.5)"
+        type.add(.init(typeName, .initializer, ["_:Any"], result: .double,
+                       note: "a String is nil unless Float reads it") { i, _, args, r in
+            switch args.first?.value {
+            case .string(let text)?: return Float(text).map(Value.float) ?? .null
+            case let value?:
+                guard let made = float(value) else { throw i.error("Float(_:) takes a number or a String", r) }
+                return .float(made)
+            case nil: return .float(0)
+            }
+        })
+        for (name, value) in [("pi", Float.pi), ("infinity", .infinity), ("nan", .nan), ("greatestFiniteMagnitude", .greatestFiniteMagnitude),
+                              ("leastNonzeroMagnitude", .leastNonzeroMagnitude), ("ulpOfOne", .ulpOfOne), ("zero", 0)] {
+            type.add(.init(name, .staticProperty, result: .double) { _, _, _, _ in .float(value) })
+        }
+        type.add(.init("description", .property, result: .string) { i, v, _, r in .string(try value(i, v, r).description) })
+        type.add(.init("magnitude", .property, result: .double) { i, v, _, r in .float(try value(i, v, r).magnitude) })
+        type.add(.init("squareRoot", .method, [""], result: .double) { i, v, _, r in .float(try value(i, v, r).squareRoot()) })
+        type.add(.init("rounded", .method, [""], result: .double) { i, v, _, r in .float(try value(i, v, r).rounded()) })
+        return type
+    }
+
+    static func value(_ i: Interpreter, _ v: Value, _ r: SourceRange) throws -> Float {
+        guard let f = float(v) else { throw i.error("expected a Float, found \(i.typeName(of: v))", r) }
+        return f
+    }
+}
+
+extension Interpreter {
+    /// An Int or Double where a `Float` is written (directly, or in an optional or array): the Float it is; nil when the
+    /// type names no Float or the value is no number.
+    func coerceFloat(_ value: Value, toWritten type: TypeRef, depth: Int = 0) -> Value? {
+        guard depth < 16 else { return nil }
+        switch (type.kind, value) {
+        case (.named(let name), .int), (.named(let name), .double), (.named(let name), .sized):
+            if name == SwiftFloat.typeName { return SwiftFloat.float(value).map(Value.float) }
+            guard let target = program.symbols.typeAliases[name] else { return nil }
+            return coerceFloat(value, toWritten: target, depth: depth + 1)
+        case (.optional(let inner), _) where !value.isNull:
+            return coerceFloat(value, toWritten: inner, depth: depth + 1)
+        case (.array(let element), .array(let items)):
+            guard case .named(SwiftFloat.typeName) = element.kind else { return nil }
+            return .array(items.map { coerceFloat($0, toWritten: element, depth: depth + 1) ?? $0 })
+        default:
+            return nil
+        }
+    }
+}
