@@ -2712,5 +2712,9 @@ Float.rounded	The nearest whole number, a tie away from zero.
 Float.squareRoot	The square root.
 Float.ulpOfOne	The gap between 1.0 and the next larger Float.
 Float.zero	Zero.
+Calendar.shortStandaloneMonthSymbols	The months' short names, said alone.
+Calendar.shortStandaloneWeekdaySymbols	The weekdays' short names, said alone.
+Calendar.veryShortStandaloneMonthSymbols	The months' one-letter names, said alone.
+Calendar.veryShortStandaloneWeekdaySymbols	The weekdays' one-letter names, said alone.
 """
 }

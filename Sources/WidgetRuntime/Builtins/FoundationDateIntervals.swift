@@ -6,8 +6,9 @@ import WidgetLanguage
 /// session's time zone and locale.
 enum FoundationDateIntervals {
     static let symbolNames = ["weekdaySymbols", "shortWeekdaySymbols", "veryShortWeekdaySymbols",
-                              "standaloneWeekdaySymbols", "monthSymbols", "shortMonthSymbols",
-                              "veryShortMonthSymbols", "standaloneMonthSymbols", "amSymbol", "pmSymbol"]
+                              "standaloneWeekdaySymbols", "shortStandaloneWeekdaySymbols", "veryShortStandaloneWeekdaySymbols",
+                              "monthSymbols", "shortMonthSymbols", "veryShortMonthSymbols", "standaloneMonthSymbols",
+                              "shortStandaloneMonthSymbols", "veryShortStandaloneMonthSymbols", "amSymbol", "pmSymbol"]
 
     static func register(in registry: inout BuiltinRegistry) {
         guard let calendar = registry.types["Calendar"], let date = registry.types["Date"] else { return }
@@ -36,6 +37,10 @@ enum FoundationDateIntervals {
         date.add(.init("timeIntervalSinceReferenceDate", .property, result: .double) { i, d, _, r in
             .double(try i.date(d, "timeIntervalSinceReferenceDate", r).timeIntervalSinceReferenceDate)
         })
+        // `Date.timeIntervalSinceReferenceDate`: now's seconds since 2001-01-01 (the session's now, `--now`).
+        date.add(.init("timeIntervalSinceReferenceDate", .staticProperty, result: .double) { i, _, _, _ in
+            .double(i.now.timeIntervalSinceReferenceDate)
+        })
         registry.register(type: dateInterval())
     }
 
@@ -44,6 +49,10 @@ enum FoundationDateIntervals {
         case "shortWeekdaySymbols": return calendar.shortWeekdaySymbols
         case "veryShortWeekdaySymbols": return calendar.veryShortWeekdaySymbols
         case "standaloneWeekdaySymbols": return calendar.standaloneWeekdaySymbols
+        case "shortStandaloneWeekdaySymbols": return calendar.shortStandaloneWeekdaySymbols
+        case "veryShortStandaloneWeekdaySymbols": return calendar.veryShortStandaloneWeekdaySymbols
+        case "shortStandaloneMonthSymbols": return calendar.shortStandaloneMonthSymbols
+        case "veryShortStandaloneMonthSymbols": return calendar.veryShortStandaloneMonthSymbols
         case "monthSymbols": return calendar.monthSymbols
         case "shortMonthSymbols": return calendar.shortMonthSymbols
         case "veryShortMonthSymbols": return calendar.veryShortMonthSymbols
