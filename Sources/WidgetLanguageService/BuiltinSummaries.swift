@@ -2716,5 +2716,7 @@ Calendar.shortStandaloneMonthSymbols	The months' short names, said alone.
 Calendar.shortStandaloneWeekdaySymbols	The weekdays' short names, said alone.
 Calendar.veryShortStandaloneMonthSymbols	The months' one-letter names, said alone.
 Calendar.veryShortStandaloneWeekdaySymbols	The weekdays' one-letter names, said alone.
+ObservableObjectPublisher	The publisher an ObservableObject announces its changes with.
+ObservableObjectPublisher.send	Announces a change, which no one observes here.
 """
 }

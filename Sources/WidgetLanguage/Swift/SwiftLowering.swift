@@ -403,9 +403,19 @@ struct SwiftLowering {
             if decl.kind == .structure, let value = field.defaultValue { field.defaultValue = ownSelf.rewrite(value) }
             return field
         }
+        var computed = decl.computed
+        // `objectWillChange.send()` in an `ObservableObject` class: Combine's publisher, which the class gets unless it
+        // declares its own (`CombineObservableObjects`).
+        if decl.kind == .classType, decl.conformances.contains("ObservableObject"),
+           !decl.computed.contains(where: { $0.name == "objectWillChange" }), !decl.fields.contains(where: { $0.name == "objectWillChange" }) {
+            let range = decl.nameRange
+            let make = Expr(.call(callee: Expr(.identifier("ObservableObjectPublisher"), range), arguments: [], trailingClosures: []), range)
+            computed.append(ComputedProperty(isStatic: false, name: "objectWillChange", nameRange: range,
+                                             type: TypeRef(.named("ObservableObjectPublisher"), range), getter: [Stmt(.expr(make), range)], range: range))
+        }
         var body = TypeBody(fields: fields,
                  functions: decl.functions.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
-                 computed: decl.computed.filter { !dropped.contains($0.name) }.map {
+                 computed: computed.filter { !dropped.contains($0.name) }.map {
                      var c = $0
                      c.type = resolve(c.type, in: decl.name)
                      c.getter = lowerBody(c.getter, attributes: c.attributes, returning: c.type, in: decl.name)

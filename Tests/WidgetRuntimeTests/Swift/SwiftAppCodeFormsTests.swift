@@ -174,4 +174,30 @@ import WidgetLanguage
         let outcome = try TestSession.open(source, path: "Word.swift").render(widget: "WordWidget", family: "systemMedium")
         #expect(outcome.result.text.contains("bonjour running"), "\(outcome.result.text)")
     }
+
+    /// An `ObservableObject` of the app's shared code calls `objectWillChange.send()` before a change (Combine is not on
+    /// Linux, so this is checked here, not against swiftc): the call tells no one, and the change is made.
+    @Test func objectWillChangeSendRunsAndTheChangeIsMade() {
+        let outcome = SwiftProgram.run(source: """
+            import Combine
+
+            final class Counter: ObservableObject {
+                @Published var count = 0
+                func bump() {
+                    objectWillChange.send()
+                    count += 1
+                }
+            }
+
+            func run() {
+                let counter = Counter()
+                counter.bump()
+                counter.objectWillChange.send()
+                counter.bump()
+                print(counter.count)
+            }
+            """, fileName: "counter.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "2\n")
+    }
 }
