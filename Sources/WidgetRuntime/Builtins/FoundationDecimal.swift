@@ -3,7 +3,7 @@ import WidgetLanguage
 
 /// Foundation's `Decimal`, computed with Foundation's own: a base-10 number, exact where a Double is not
 /// (`0.1 + 0.2` is `0.3`). A value is `.decimal`. Where a Decimal is written (a `let`, a parameter, a property, an
-/// element of `[Decimal]`), an Int or a Double becomes one (`Interpreter.coerceDecimal`), as Swift's literals do;
+/// element of `[Decimal]`), an Int or a Double becomes one (`Interpreter.coerceNumber`), as Swift's literals do;
 /// arithmetic and comparisons with a Decimal on either side are Decimal's (`arithmetic`, `Interpreter.compare`).
 /// The checker reads `Decimal` as a Double, so a Double's members that this table does not list run on the value
 /// as a Double (`Value.number`).
@@ -113,26 +113,5 @@ enum FoundationDecimal {
         if case .object(let object) = v, object.type == "NSDecimalNumber", case .decimal(let d)? = object["decimalValue"] { return d }
         guard let d = decimal(v) else { throw i.error("expected a Decimal, found \(i.typeName(of: v))", r) }
         return d
-    }
-}
-
-extension Interpreter {
-    /// An Int or Double where a `Decimal` is written (directly, or in an optional or array): the Decimal it is; nil when
-    /// the type names no Decimal or the value is no number.
-    func coerceDecimal(_ value: Value, toWritten type: TypeRef, depth: Int = 0) -> Value? {
-        guard depth < 16 else { return nil }
-        switch (type.kind, value) {
-        case (.named(let name), .int), (.named(let name), .double), (.named(let name), .sized):
-            if name == FoundationDecimal.typeName { return FoundationDecimal.decimal(value).map(Value.decimal) }
-            guard let target = program.symbols.typeAliases[name] else { return nil }
-            return coerceDecimal(value, toWritten: target, depth: depth + 1)
-        case (.optional(let inner), _) where !value.isNull:
-            return coerceDecimal(value, toWritten: inner, depth: depth + 1)
-        case (.array(let element), .array(let items)):
-            guard case .named(FoundationDecimal.typeName) = element.kind else { return nil }
-            return .array(items.map { coerceDecimal($0, toWritten: element, depth: depth + 1) ?? $0 })
-        default:
-            return nil
-        }
     }
 }

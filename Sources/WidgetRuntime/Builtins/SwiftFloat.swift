@@ -3,7 +3,7 @@ import WidgetLanguage
 
 /// Swift's `Float`, computed as a Float: a value is `.float`, with a Float's precision (`Float(1) / 3` is `0.33333334`) and
 /// the descriptions Swift prints (`0.6666667`, `1e+10`). Where a Float is written (a `let`, a parameter, a property, an
-/// element of `[Float]`), an Int or a Double becomes one (`Interpreter.coerceFloat`), as Swift's literals do; arithmetic
+/// element of `[Float]`), an Int or a Double becomes one (`Interpreter.coerceNumber`), as Swift's literals do; arithmetic
 /// and comparisons with a Float on a side are a Float's. The checker reads `Float` as a Double, so a Double's members
 /// that this table does not list run on the value as a Double (`Value.number`), as `FoundationDecimal` does.
 enum SwiftFloat {
@@ -65,26 +65,5 @@ enum SwiftFloat {
     static func value(_ i: Interpreter, _ v: Value, _ r: SourceRange) throws -> Float {
         guard let f = float(v) else { throw i.error("expected a Float, found \(i.typeName(of: v))", r) }
         return f
-    }
-}
-
-extension Interpreter {
-    /// An Int or Double where a `Float` is written (directly, or in an optional or array): the Float it is; nil when the
-    /// type names no Float or the value is no number.
-    func coerceFloat(_ value: Value, toWritten type: TypeRef, depth: Int = 0) -> Value? {
-        guard depth < 16 else { return nil }
-        switch (type.kind, value) {
-        case (.named(let name), .int), (.named(let name), .double), (.named(let name), .sized):
-            if name == SwiftFloat.typeName { return SwiftFloat.float(value).map(Value.float) }
-            guard let target = program.symbols.typeAliases[name] else { return nil }
-            return coerceFloat(value, toWritten: target, depth: depth + 1)
-        case (.optional(let inner), _) where !value.isNull:
-            return coerceFloat(value, toWritten: inner, depth: depth + 1)
-        case (.array(let element), .array(let items)):
-            guard case .named(SwiftFloat.typeName) = element.kind else { return nil }
-            return .array(items.map { coerceFloat($0, toWritten: element, depth: depth + 1) ?? $0 })
-        default:
-            return nil
-        }
     }
 }

@@ -347,20 +347,21 @@ struct Symbols {
     /// A method of the program's type: its own, a default of a protocol of the program's, else one the program's extension
     /// of a built-in protocol the type conforms to adds (`extension View { func ageText(…) }` for a `struct Row: View`).
     func memberFunction(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> FunctionDecl? {
-        if let function = symbol.function(name, isStatic: isStatic, orDefaultIn: types) { return function }
-        guard !builtinExtensions.isEmpty else { return nil }
-        for conformance in symbol.conformances where types[conformance] == nil && builtinExtensions[conformance] != nil {
-            if let function = builtinExtensionFunction(name, of: conformance, isStatic: isStatic) { return function }
-        }
-        return nil
+        symbol.function(name, isStatic: isStatic, orDefaultIn: types)
+            ?? builtinProtocolMember(of: symbol) { builtinExtensionFunction(name, of: $0, isStatic: isStatic) }
     }
 
     /// A computed property of the program's type, found as `memberFunction` finds a method.
     func memberComputed(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> ComputedProperty? {
-        if let property = symbol.computedProperty(name, isStatic: isStatic, orDefaultIn: types) { return property }
+        symbol.computedProperty(name, isStatic: isStatic, orDefaultIn: types)
+            ?? builtinProtocolMember(of: symbol) { builtinExtensionProperty(name, of: $0, isStatic: isStatic) }
+    }
+
+    /// What the program's extensions of the built-in protocols the type conforms to give, the first that `find` finds.
+    private func builtinProtocolMember<Member>(of symbol: TypeSymbol, _ find: (String) -> Member?) -> Member? {
         guard !builtinExtensions.isEmpty else { return nil }
         for conformance in symbol.conformances where types[conformance] == nil && builtinExtensions[conformance] != nil {
-            if let property = builtinExtensionProperty(name, of: conformance, isStatic: isStatic) { return property }
+            if let member = find(conformance) { return member }
         }
         return nil
     }

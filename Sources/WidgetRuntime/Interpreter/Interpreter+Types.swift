@@ -23,8 +23,10 @@ extension Interpreter {
     /// element once (a set is the array of its distinct elements, in first-seen order).
     func coerce(_ value: Value, toWritten type: TypeRef, at range: SourceRange) throws -> Value {
         if let sized = try coerceSized(value, toWritten: type, at: range) { return sized }
-        if let decimal = coerceDecimal(value, toWritten: type) { return decimal }
-        if let float = coerceFloat(value, toWritten: type) { return float }
+        if let decimal = coerceNumber(value, toWritten: type, named: FoundationDecimal.typeName, { FoundationDecimal.decimal($0).map(Value.decimal) }) {
+            return decimal
+        }
+        if let float = coerceNumber(value, toWritten: type, named: SwiftFloat.typeName, { SwiftFloat.float($0).map(Value.float) }) { return float }
         let converted = try coerce(value, to: resolveType(type), at: range)
         let isSet: Bool
         switch type.kind {
@@ -35,6 +37,25 @@ extension Interpreter {
         var distinct: [Value] = []
         for item in items where !(try SwiftSetAlgebra.holds(self, distinct, item, range)) { distinct.append(item) }
         return .array(distinct)
+    }
+
+    /// An Int or Double where a number type of its own is written (`Decimal`, `Float`; directly, through an alias, or in an
+    /// optional or array): the number `make` gives; nil when the type names no such type or the value is no number.
+    func coerceNumber(_ value: Value, toWritten type: TypeRef, named typeName: String, _ make: (Value) -> Value?, depth: Int = 0) -> Value? {
+        guard depth < 16 else { return nil }
+        switch (type.kind, value) {
+        case (.named(let name), .int), (.named(let name), .double), (.named(let name), .sized):
+            if name == typeName { return make(value) }
+            guard let target = program.symbols.typeAliases[name] else { return nil }
+            return coerceNumber(value, toWritten: target, named: typeName, make, depth: depth + 1)
+        case (.optional(let inner), _) where !value.isNull:
+            return coerceNumber(value, toWritten: inner, named: typeName, make, depth: depth + 1)
+        case (.array(let element), .array(let items)):
+            guard case .named(typeName) = element.kind else { return nil }
+            return .array(items.map { coerceNumber($0, toWritten: element, named: typeName, make, depth: depth + 1) ?? $0 })
+        default:
+            return nil
+        }
     }
 
     /// The integer kind a written type names (`UInt8`, or an alias of it); nil for `Int` and every other type.
