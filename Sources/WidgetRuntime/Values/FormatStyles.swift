@@ -82,14 +82,15 @@ extension Interpreter {
         }
     }
 
-    /// `12345.formatted()`: grouped, up to two fraction digits, in the session's locale. With a style
+    /// `12345.formatted()`: grouped, up to six fraction digits (`0.333333`, as Foundation's number style writes a Double),
+    /// in the session's locale. With a style
     /// (`.number.precision(.fractionLength(2))`, `.percent`, `.currency(code:)`), Foundation's own style writes it.
     func formatNumber(_ value: Value, style: Value?, at range: SourceRange) throws -> String {
         if let style { return try NumberFormatStyles.format(self, value, styleSteps(style), at: range) }
         let formatter = NumberFormatter()
         formatter.locale = dates.locale
         formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = 2
+        formatter.maximumFractionDigits = 6
         return formatter.string(from: NSNumber(value: value.number ?? 0)) ?? describe(value)
     }
 
