@@ -243,6 +243,7 @@ Optional	A value that is either present or nil.
 Set	An unordered collection of unique elements.
 SortDescriptor	A description of how to order values by one of their properties.
 String	A Unicode string value.
+Substring	A slice of a string, kept as the string it holds.
 Timeline	A list of entries and the policy that says when to ask for the next list.
 UIImage	An object that holds image data.
 URL	A value that locates a resource, such as a web address or a file.
@@ -1910,6 +1911,7 @@ SortOrder.forward	Smallest first.
 SortOrder.reverse	Largest first.
 String.UnicodeScalarView	The Unicode scalars of a string, as a collection.
 String.absoluteString	The URL as text.
+String.absoluteURL	The absolute URL a URL names.
 String.addingPercentEncoding	The string with characters outside a set percent-encoded.
 String.allSatisfy	Whether every character satisfies a condition.
 String.append	Adds text to the end.
@@ -1987,6 +1989,7 @@ String.max	The largest character.
 String.min	The smallest character.
 String.padding	The string padded or cut to a length.
 String.password	The password of a URL.
+String.relativeString	The URL as written relative to its base.
 String.path	The path of a URL.
 String.pathComponents	The components of a path.
 String.pathExtension	The extension of a path.

@@ -54,8 +54,10 @@ enum FoundationMisc {
             if case .string(let value)? = args.value("value"), !value.isEmpty { return .string(value) }
             return .string(key)
         })
-        var url = BuiltinCallable("URL", ["string:String", "fileURLWithPath:String", "filePath:String", "fileURLWithPath:String isDirectory:Bool"], result: .optional(.string),
-                                  note: "a URL is its text; URL members are the String table's (absoluteString, path, appendingPathComponent …)") { i, args, r in
+        var url = BuiltinCallable("URL", ["string:String", "fileURLWithPath:String", "filePath:String", "fileURLWithPath:String isDirectory:Bool",
+                                                   "string:String relativeTo:String?"], result: .optional(.string),
+                                  note: "a URL is its text; URL members are the String table's (absoluteString, path, appendingPathComponent …); "
+                                      + "one relative to a base is the absolute URL it names") { i, args, r in
             if let path = args.value("fileURLWithPath") ?? args.value("filePath") {
                 if let directory = args.value("isDirectory") {
                     return .string(URL(fileURLWithPath: try i.string(path, r), isDirectory: try i.truth(directory, r)).absoluteString)
@@ -63,9 +65,13 @@ enum FoundationMisc {
                 return .string(URL(fileURLWithPath: try i.string(path, r)).absoluteString)
             }
             let text = try i.string(args.value("string"), r)
+            if case .string(let base)? = args.value("relativeTo") {
+                // The base's text resolves the relative part, as Foundation's URL(string:relativeTo:).absoluteString.
+                return URL(string: text, relativeTo: URL(string: base)).map { .string($0.absoluteString) } ?? .null
+            }
             return URL(string: text) == nil || text.isEmpty ? .null : .string(text)
         }
-        url.overloadResults = [.optional(.string), .string, .string, .string]
+        url.overloadResults = [.optional(.string), .string, .string, .string, .optional(.string)]
         registry.register(function: url)
         // `NSURL(string:)`, `NSURL(fileURLWithPath:)`: the object URL bridges to, its text as a URL's is
         // (`as URL`, `absoluteString`, a key of an `NSCache` equal to another of the same text).

@@ -21,6 +21,9 @@ enum FoundationURL {
         let note = "of the text as a URL"
         let properties: [(String, SemanticType, @Sendable (URL) -> Value)] = [
             ("absoluteString", .string, { .string($0.absoluteString) }),
+            // A URL made relative to a base is kept as the absolute URL it names: its text is its relative string.
+            ("relativeString", .string, { .string($0.relativeString) }),
+            ("absoluteURL", .string, { .string($0.absoluteString) }),
             ("path", .string, { .string($0.path) }),
             ("lastPathComponent", .string, { .string($0.lastPathComponent) }),
             ("pathExtension", .string, { .string($0.pathExtension) }),
