@@ -699,6 +699,7 @@ BorderlessButtonStyle	A button style without a border.
 BorderlessButtonStyle.borderless	A button style without a border.
 Bundle	The resources and code of an app or extension.
 Bundle.bundleIdentifier	The bundle's identifier.
+Bundle.localizedString	The localized text for a key in a strings table of the bundle.
 Bundle.main	The bundle of the running app or extension.
 Bundle.module	The resource bundle of a Swift package's target: here the widget's own.
 Bundle.path	The file path of a resource in the bundle.
@@ -2036,6 +2037,7 @@ String.write	Writes the string to a file.
 String.Encoding	A way of encoding text as bytes.
 String.Encoding.ascii	7-bit ASCII.
 String.Encoding.isoLatin1	ISO Latin 1.
+String.Encoding.rawValue	Foundation's number for the encoding.
 String.Encoding.utf16	UTF-16.
 String.Encoding.utf8	UTF-8.
 String.localizedLowercase	The text in lowercase for the current locale.
@@ -2691,6 +2693,18 @@ Decimal.magnitude	The absolute value.
 Decimal.nan	Not a number.
 Decimal.pi	Pi to 38 digits.
 Decimal.zero	Zero.
+NSAttributedString	Text with attributes; Widgetry keeps its text.
+NSAttributedString.length	The length of the text in UTF-16 units.
+NSAttributedString.string	The text, without its attributes.
+NSAttributedString.DocumentType	The kind of document attributed text is read from.
+NSAttributedString.DocumentType.html	An HTML document.
+NSAttributedString.DocumentType.plain	Plain text.
+NSAttributedString.DocumentType.rtf	A Rich Text Format document.
+NSAttributedString.DocumentType.rtfd	A Rich Text Format document with attachments.
+NSAttributedString.DocumentReadingOptionKey	An option for reading attributed text from data.
+NSAttributedString.DocumentReadingOptionKey.characterEncoding	The text encoding of the data.
+NSAttributedString.DocumentReadingOptionKey.defaultAttributes	The attributes text gets when the document gives none.
+NSAttributedString.DocumentReadingOptionKey.documentType	The kind of document the data holds.
 NSDecimalNumber	A Decimal as an object, for converting it.
 NSDecimalNumber.decimalValue	The Decimal itself.
 NSDecimalNumber.doubleValue	The Double nearest the number.

@@ -16,6 +16,7 @@ struct SynchronisedProjectTests {
         #expect(fixture.relative(widget.files.sources) == [
             "NotesWidget/NotesWidget.swift", "NotesWidget/NotesWidgetBundle.swift", "NotesWidget/Views/NoteRow.swift",
             "Notes/Model/Note.swift", "Notes/Shared/Deep/Badge.swift", "Notes/Shared/NoteFormat.swift",
+            "Modules/NoteKit/Sources/NoteKit/NoteStyle.swift",
         ])
         #expect(fixture.relative(widget.files.assetCatalogs) == ["NotesWidget/Colors.xcassets"])
         #expect(fixture.relative(widget.files.strings) == ["NotesWidget/Localizable.xcstrings"])
@@ -23,6 +24,16 @@ struct SynchronisedProjectTests {
         #expect(widget.info.extensionPointSource == "Info.plist")
         #expect(widget.info.displayName == "Quick Notes")
         #expect(widget.notes.isEmpty)
+    }
+
+    /// A package product named without its package (`productName = NoteKit;`) is found in a synchronised folder
+    /// that holds packages one level down (`Modules/NoteKit/Package.swift`), as Xcode finds it.
+    @Test func findsAPackageProductInASynchronisedFolder() throws {
+        let widget = try #require(try fixture.read("Notes.xcodeproj").widgetTargets.first)
+        #expect(fixture.relative(widget.files.sources).filter { $0.hasPrefix("Modules/") } == ["Modules/NoteKit/Sources/NoteKit/NoteStyle.swift"])
+        #expect(!widget.notes.contains { $0.contains("NoteKit") })
+        let app = try #require(try fixture.read("Notes.xcodeproj").targets.first)
+        #expect(!fixture.relative(app.files.sources).contains { $0.hasPrefix("Modules/") })
     }
 
     @Test func theAppKeepsItsFolderLessItsOwnExceptions() throws {
@@ -54,6 +65,7 @@ struct SynchronisedProjectTests {
         ])
         // Still a widget extension: it links WidgetKit.framework.
         #expect(widget.info.extensionPointSource == "links WidgetKit.framework")
-        #expect(fixture.relative(widget.files.sources) == ["Notes/Model/Note.swift", "Notes/Shared/Deep/Badge.swift", "Notes/Shared/NoteFormat.swift"])
+        #expect(fixture.relative(widget.files.sources) == ["Notes/Model/Note.swift", "Notes/Shared/Deep/Badge.swift", "Notes/Shared/NoteFormat.swift",
+                                                           "Modules/NoteKit/Sources/NoteKit/NoteStyle.swift"])
     }
 }

@@ -22,6 +22,7 @@ import WidgetTestSupport
         case .color: return .member(name: "red", arguments: [])
         case .optional(let inner): return sample(inner, interpreter)
         case .array(let inner): return .array([sample(inner, interpreter)])
+        case .dictionary(let key, let value): return .dictionary([DictionaryPair(key: sample(key, interpreter), value: sample(value, interpreter))])
         case .named(let name): return registry.types[name]?.sample(interpreter) ?? .null
         default: return .int(1)
         }
@@ -41,6 +42,7 @@ import WidgetTestSupport
         case .closure: return "{ $0 == $0 }"
         case .optional(let inner): return sampleSource(inner)
         case .array(let inner): return "[\(sampleSource(inner))]"
+        case .dictionary(let key, let value): return "[\(sampleSource(key)): \(sampleSource(value))]"
         case .named(let name): return registry.types[name]?.sampleSource ?? "nil"
         default: return "1"
         }

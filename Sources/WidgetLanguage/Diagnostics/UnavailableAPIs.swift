@@ -88,7 +88,7 @@ public enum UnavailableAPIs {
         Family(what: "Foundation's thread and file handle API", names: ["Thread", "NSThread", "FileHandle", "RunLoop", "NSRunLoop", "OperationQueue",
                                                                        "BlockOperation", "NSLock", "NSRecursiveLock", "NSCondition"],
                instead: "a widget's code runs in order: use async/await, DispatchQueue, or read files with Data(contentsOf:) and String(contentsOfFile:)"),
-        Family(what: "Foundation's Objective-C string API", names: ["NSRange", "NSMakeRange", "NSNotFound", "NSAttributedString",
+        Family(what: "Foundation's Objective-C string API", names: ["NSRange", "NSMakeRange", "NSNotFound",
                                                                              "NSMutableAttributedString", "NSMutableString"],
                instead: "use String, its String.Index ranges (range(of:)) and AttributedString"),
         Family(what: "Foundation's Objective-C collection API", names: ["NSDictionary", "NSMutableDictionary", "NSArray", "NSMutableArray",

@@ -54,13 +54,22 @@ struct LocalPackages {
     }
 
     /// Every local package folder the project knows: package references, folders of the group tree
-    /// with a `Package.swift`, then packages of a workspace beside the project (or beside its folder).
+    /// with a `Package.swift`, synchronised folders that are packages or hold them, then packages of a workspace beside the project (or beside its folder).
     private func candidateFolders() -> [String] {
         var folders = objects.ids(ofKind: "XCLocalSwiftPackageReference").compactMap(folder(ofReference:))
         for id in objects.ids(ofKind: "PBXFileReference") {
             guard let path = tree.path(of: id), !folders.contains(path), ProjectPath.fileExtension(path).isEmpty,
                   FolderWalk.exists(ProjectPath.join(path, "Package.swift")) else { continue }
             folders.append(path)
+        }
+        // A synchronised folder (Xcode 16) that is a package, or holds packages one level down
+        // (`Modules/DeepLinks/Package.swift`): Xcode shows them in the navigator and builds their products.
+        for group in objects.ids(ofKind: "PBXFileSystemSynchronizedRootGroup") {
+            guard let path = tree.path(of: group), scope.allows(path) else { continue }
+            let places = [path] + FolderWalk.names(in: path).sorted().map { ProjectPath.join(path, $0) }
+            for folder in places where !folders.contains(folder) && FolderWalk.exists(ProjectPath.join(folder, "Package.swift")) {
+                folders.append(folder)
+            }
         }
         for base in [projectFolder, ProjectPath.parent(projectFolder)] where scope.allows(base) {
             for name in FolderWalk.names(in: base) where name.hasSuffix(".xcworkspace") {

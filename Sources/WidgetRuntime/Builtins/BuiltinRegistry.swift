@@ -181,6 +181,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationCharacterSets.register(in: &registry)
         FoundationDateComponentsFormatter.register(in: &registry)
         FoundationDecimal.register(in: &registry)
+        FoundationAttributedStrings.register(in: &registry)
         CombineObservableObjects.register(in: &registry)
         FoundationLocaleParts.register(in: &registry)
         SwiftStringMembers.register(in: &registry)

@@ -9,7 +9,14 @@ import WidgetSources
 /// that `do`/`catch` catches. As in Swift, a 404 is a response, not an error.
 enum FoundationNetwork {
     static func register(in registry: inout BuiltinRegistry) {
-        registry.register(type: FoundationDates.enumeration("String.Encoding", ["utf8", "ascii", "utf16", "isoLatin1"]))
+        let encoding = FoundationDates.enumeration("String.Encoding", ["utf8", "ascii", "utf16", "isoLatin1"])
+        // Foundation's number for the encoding (`String.Encoding.utf8.rawValue` is 4).
+        encoding.add(.init("rawValue", .property, result: .int) { _, v, _, _ in
+            let numbers: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]
+            guard case .member(let name, _) = v, let number = numbers[name] else { return .null }
+            return .int(Int(number.rawValue))
+        })
+        registry.register(type: encoding)
         let compareOptions = FoundationDates.enumeration(SwiftCharacters.compareOptionsType, SwiftCharacters.compareOptionNames)
         compareOptions.isOptionSet = true
         registry.register(type: compareOptions)

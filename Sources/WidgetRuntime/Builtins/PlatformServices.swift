@@ -390,6 +390,14 @@ enum PlatformBundle {
             guard case .dictionary(let pairs)? = try infoDictionary(i, at: r) else { return .null }
             return pairs.first { if case .string(key) = $0.key { true } else { false } }?.value ?? .null
         })
+        // SwiftGen's and R.swift's accessors: `bundle.localizedString(forKey:value:table:)`, as NSLocalizedString reads it.
+        bundle.add(.init("localizedString", .method, ["forKey:String value:String? table:String?"], result: .string,
+                         note: "the module's localized text (--locale), else the value, else the key") { i, _, args, r in
+            let key = try i.string(args.value("forKey"), r)
+            if let text = i.localizedText(key, table: args.value("table")) { return .string(text) }
+            if case .string(let value)? = args.value("value"), !value.isEmpty { return .string(value) }
+            return .string(key)
+        })
         registry.register(type: bundle)
     }
 

@@ -37,6 +37,9 @@ extension Checker {
         }
         // A property the program's extension adds to a built-in type, which a name of the built-in table does not hide.
         if !symbols.builtinExtensions.isEmpty, let type = builtinExtensionPropertyType(baseType, name) { return type }
+        if let table = valueTable(for: baseType.unwrapped), let member = table.properties[name] {
+            symbols.builtinProperties[nameRange.start.offset] = BoundBuiltinMember(typeName: table.name, member: member)
+        }
         if let type = propertyType(of: baseType.unwrapped, name) { return type }
         // `hello.greet`: a method of the program's type, as a function bound to the value.
         if case .named(let typeName) = baseType.unwrapped, let symbol = symbols.types[typeName], instanceFunction(name, of: symbol) != nil {

@@ -151,7 +151,21 @@ extension SemanticType {
     /// The type a built-in's signature names: `Int`, `Date?`, `[Any]`, `Calendar.Component`; `Any` matches everything.
     static func parse(_ text: String) -> SemanticType {
         if text.hasSuffix("?") { return .optional(parse(String(text.dropLast()))) }
-        if text.hasPrefix("["), text.hasSuffix("]") { return .array(parse(String(text.dropFirst().dropLast()))) }
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            // `[Key:Value]` (a signature's words are split at spaces, so a dictionary is written without one).
+            let inside = text.dropFirst().dropLast()
+            var depth = 0
+            for index in inside.indices {
+                switch inside[index] {
+                case "[", "<", "(": depth += 1
+                case "]", ">", ")": depth -= 1
+                case ":" where depth == 0:
+                    return .dictionary(parse(String(inside[..<index])), parse(String(inside[inside.index(after: index)...])))
+                default: break
+                }
+            }
+            return .array(parse(String(inside)))
+        }
         if text == "Any" || text.isEmpty { return .unknown }
         if text == "Font" { return .font }
         if text == "Closure" { return .closure }

@@ -319,6 +319,10 @@ struct Symbols {
     /// Method calls on values of a built-in type, by the offset of the method's name: the type whose table
     /// has the method (`Color` for `.green.opacity(0.2)`, `DateFormatStyle` for `.dateTime.year()`).
     var builtinMethods: [Int: String] = [:]
+    /// Properties of values of a built-in type, by the offset of the property's name: the entry of the type's table the
+    /// checker bound `value.name` to. A value held symbolically (`String.Encoding.utf8`, `.fill`), which does not carry
+    /// its type, runs this entry (`Interpreter.boundBuiltinProperty`).
+    var builtinProperties: [Int: BoundBuiltinMember] = [:]
     /// Operators the program declares (`static func <` in a type, a global `func <+>`), with
     /// those Swift derives from them: `>`, `<=`, `>=` from `<`, `!=` from `==`.
     var operatorFunctions: Set<String> = []

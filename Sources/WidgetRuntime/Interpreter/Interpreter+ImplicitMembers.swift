@@ -17,6 +17,13 @@ extension Interpreter {
         return bound.isEmpty ? nil : bound[OverloadSite(range, name)]
     }
 
+    /// The entry of a built-in type's table the checker bound the property named at `range` to (`rawValue` of a
+    /// `String.Encoding`), if it did: a symbolic value, which does not carry its type, runs it.
+    func boundBuiltinProperty(at range: SourceRange) -> BoundBuiltinMember? {
+        let bound = program.symbols.builtinProperties
+        return bound.isEmpty ? nil : bound[range.start.offset]
+    }
+
     /// `.dark` bound to `Theme`: `Theme.dark`.
     func boundImplicitMember(_ name: String, owner: String, _ env: Environment, at range: SourceRange) throws -> Value {
         try eval(Checker.explicitMember(owner, name, at: range), env)

@@ -1,0 +1,5 @@
+import SwiftUI
+
+public enum NoteStyle {
+    public static let accent = Color.orange
+}
