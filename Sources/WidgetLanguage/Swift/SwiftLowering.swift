@@ -425,6 +425,7 @@ struct SwiftLowering {
                  isClass: decl.kind == .classType || decl.kind == .actor,
                  conformances: decl.conformances)
         body.genericParameters = decl.genericParameters
+        body.enclosingType = enclosingTypes[decl.name]
         return body
     }
 

@@ -128,6 +128,7 @@ public struct TypeBody: Sendable, Hashable {
         var conformances: [String] = []
         var typeAliases: [TypeAlias] = []
         var genericParameters: [String] = []
+        var enclosingType: String? = nil
 
         init(fields: [FieldDecl], functions: [FunctionDecl]) {
             self.fields = fields
@@ -143,6 +144,7 @@ public struct TypeBody: Sendable, Hashable {
             copy.conformances = conformances
             copy.typeAliases = typeAliases
             copy.genericParameters = genericParameters
+            copy.enclosingType = enclosingType
             return copy
         }
     }
@@ -201,6 +203,13 @@ public struct TypeBody: Sendable, Hashable {
         _modify { let parts = unique; yield &parts.genericParameters }
     }
 
+    /// The type this one is declared in (`Outer` for `Outer.Inner`), by its name in the module: a name written inside
+    /// the type that it does not declare is looked for there, outwards, as Swift looks (`limit` for `Outer.limit`).
+    public var enclosingType: String? {
+        get { parts.enclosingType }
+        set { unique.enclosingType = newValue }
+    }
+
     public init(fields: [FieldDecl], functions: [FunctionDecl], computed: [ComputedProperty] = [],
                 initializers: [FunctionDecl] = [], isClass: Bool = false, conformances: [String] = []) {
         parts = Parts(fields: fields, functions: functions)
@@ -216,7 +225,7 @@ public struct TypeBody: Sendable, Hashable {
         if a.parts === b.parts { return true }
         return a.fields == b.fields && a.functions == b.functions && a.computed == b.computed
             && a.initializers == b.initializers && a.isClass == b.isClass && a.isModel == b.isModel && a.conformances == b.conformances
-            && a.typeAliases == b.typeAliases && a.genericParameters == b.genericParameters
+            && a.typeAliases == b.typeAliases && a.genericParameters == b.genericParameters && a.enclosingType == b.enclosingType
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -229,6 +238,7 @@ public struct TypeBody: Sendable, Hashable {
         hasher.combine(conformances)
         hasher.combine(typeAliases)
         hasher.combine(genericParameters)
+        hasher.combine(enclosingType)
     }
 }
 

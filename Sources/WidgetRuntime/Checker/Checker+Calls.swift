@@ -282,6 +282,18 @@ extension Checker {
         return unknownCall(name, callee: callee, arguments: arguments, in: scope)
     }
 
+    /// The static function `name` of a type `typeName` is declared in, outwards, with that type.
+    private func enclosingStaticFunction(_ name: String, from typeName: String) -> (TypeSymbol, FunctionDecl)? {
+        var current = symbols.types[typeName]?.enclosingType
+        var depth = 0
+        while let outer = current, let symbol = symbols.types[outer], depth < 16 {
+            if let function = instanceFunction(name, of: symbol, isStatic: true) { return (symbol, function) }
+            current = symbol.enclosingType
+            depth += 1
+        }
+        return nil
+    }
+
     /// Inside a type's member, `helper()` is `self.helper()`; inside `extension View`/`extension String`,
     /// `padding()`, `uppercased()` are `self.padding()`, `self.uppercased()`. Nil for any other call.
     /// Apart from `namedCall`, so the calls outside members run through less code.
@@ -295,6 +307,15 @@ extension Checker {
                 checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
             }
             if !selfContext.isStatic, !function.isStatic { noteStaticProtocolCall(of: symbol.name, name, at: callee.range) }
+            return function.genericParameters.isEmpty ? function.returnType.map(resolveQuietly) ?? .void : overloadResultType(function)
+        }
+        // `twice(value)` in `Outer.Inner`: a static function of a type the code's type is declared in, the nearest first.
+        if let selfContext, let (outer, first) = enclosingStaticFunction(name, from: selfContext.type) {
+            let function = memberOverload(first, of: outer, at: call.range, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+            withGenerics(function.genericParameters) {
+                checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
+            }
+            symbols.enclosingStaticCalls[call.range.start.offset] = outer.name
             return function.genericParameters.isEmpty ? function.returnType.map(resolveQuietly) ?? .void : overloadResultType(function)
         }
         // `content()` in `struct Card<Content: View>: View { let content: () -> Content … }`: a stored closure of `self`, called.

@@ -74,7 +74,9 @@ extension Checker {
         }
     }
 
-    func declareParameters(_ parameters: [FunctionDecl.Parameter], in scope: Scope) {
+    /// `statics`: the names a default value sees besides the module's, the statics of the type whose member the function is
+    /// (`maxAge: TimeInterval = maxFreshAge`), as Swift evaluates a default argument in the type's static context.
+    func declareParameters(_ parameters: [FunctionDecl.Parameter], in scope: Scope, statics: Scope? = nil, owner: String? = nil) {
         var seen: Set<String> = []
         for parameter in parameters {
             // (`yAxisMin _: Decimal, yAxisMax _: Decimal`: parameters the body does not name may each be `_`.)
@@ -85,7 +87,10 @@ extension Checker {
             // `_ parts: Int...` is an array inside the function.
             if parameter.isVariadic { type = .array(type) }
             if let value = parameter.defaultValue {
-                let valueType = within(.global) { infer(value, in: Scope(parent: nil), expected: type) }
+                let saved = selfContext
+                if let owner { selfContext = (owner, true) }
+                let valueType = within(.global) { infer(value, in: Scope(parent: statics), expected: type) }
+                selfContext = saved
                 if !valueType.isAssignable(to: type) {
                     error("default value of type \(valueType) does not match parameter '\(parameter.name)' of type \(type)", at: value.range)
                 }

@@ -331,6 +331,9 @@ extension Checker {
         if let context = selfContext, let method = selfMethodReference(name, of: context) {
             return bindName(name, .selfMethod(method.name, labels: method.parameters.map(\.label)), at: range, .closure)
         }
+        if let context = selfContext, let (owner, type) = enclosingStaticType(name, from: context.type, at: range) {
+            return bindName(name, .enclosingStatic(owner), at: range, type)
+        }
         if let global = symbols.globals[name] { return bindName(name, .global, at: range, global.type) }
         if symbols.sources[name] != nil { return bindName(name, .source, at: range, .source) }
         if symbols.types[name] != nil { return bindName(name, .type(name), at: range, .metatype(name)) }
@@ -345,6 +348,22 @@ extension Checker {
             return bindName(name, .type(base), at: range, .metatype(base))
         }
         return unknownIdentifierType(name, at: range, in: scope)
+    }
+
+    /// `limit` written in `Outer.Inner`: a static property or case of a type the code's type is declared in, the nearest
+    /// first, as Swift looks outwards. The type that declares it, and the name's type.
+    func enclosingStaticType(_ name: String, from typeName: String, at range: SourceRange) -> (String, SemanticType)? {
+        var current = symbols.types[typeName]?.enclosingType
+        var depth = 0
+        while let outer = current, let symbol = symbols.types[outer], depth < 16 {
+            if symbol.staticFields.contains(where: { $0.name == name }) || symbol.computed.contains(where: { $0.isStatic && $0.name == name })
+                || (symbol.kind == .enumeration && symbol.cases.contains(name) && !enumCaseHasAssociatedValues(name, of: outer)) {
+                return (outer, staticMemberType(outer, name, at: range))
+            }
+            current = symbol.enclosingType
+            depth += 1
+        }
+        return nil
     }
 
     /// `draw(color: tint(for:))`, `[1, 2].map(double)`: the method of `self`'s type (a static one in a static member) the

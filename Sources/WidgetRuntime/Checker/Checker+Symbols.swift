@@ -181,6 +181,7 @@ extension Checker {
             symbol?.extensionInitializers = body.initializers.filter(\.isInExtension)
             symbol?.isClass = body.isClass
             symbol?.genericParameters = body.genericParameters
+            symbol?.enclosingType = body.enclosingType
             // The written types of the fields, for a decoder told the type's arguments (`Page<[Item]>`) and
             // for what the semantic type does not keep (a `Set`).
             let written = Dictionary(body.fields.compactMap { field in field.type.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })

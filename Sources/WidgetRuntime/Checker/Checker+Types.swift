@@ -298,7 +298,8 @@ extension Checker {
         let scope = Scope(parent: memberScope(of: symbol, isStatic: function.isStatic, mutableFields: function.isMutating || symbol.isClass,
                                               at: function.nameRange))
         withGenerics(function.genericParameters) {
-            declareParameters(function.parameters, in: scope)
+            declareParameters(function.parameters, in: scope, statics: memberScope(of: symbol, isStatic: true, mutableFields: false, at: function.nameRange),
+                              owner: symbol.name)
             let returnType = function.returnType.map(resolveQuietly) ?? .void
             withSelf(symbol, isStatic: function.isStatic) {
                 checkMemberBody(function.body, returning: returnType, in: scope, name: function.name, at: function.nameRange)
@@ -340,7 +341,8 @@ extension Checker {
         if initializer.lacksBody { error("'init' needs a body, as in 'init(…) { … }'", at: initializer.nameRange) }
         let scope = Scope(parent: memberScope(of: symbol, isStatic: false, mutableFields: true, at: initializer.nameRange))
         withGenerics(initializer.genericParameters) {
-            declareParameters(initializer.parameters, in: scope)
+            declareParameters(initializer.parameters, in: scope, statics: memberScope(of: symbol, isStatic: true, mutableFields: false, at: initializer.nameRange),
+                              owner: symbol.name)
             withSelf(symbol, isStatic: false, initializer: true) {
                 within(.function, returnType: .void) { checkStatements(initializer.body, in: scope) }
             }

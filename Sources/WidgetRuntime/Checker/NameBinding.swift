@@ -17,6 +17,8 @@ enum NameBinding: Equatable {
     case builtinSelfProperty
     /// A static of the built-in type whose extension's static member the code is (`standard` in `extension UserDefaults`).
     case builtinStatic(String)
+    /// A static (a property, a case) of a type the code's type is declared in (`limit` of `Outer`, written in `Outer.Inner`).
+    case enclosingStatic(String)
     /// A `let` or `var` of the module (a `.widget` file's value).
     case global
     /// A `.widget` file's data source.

@@ -46,6 +46,8 @@ final class TypeSymbol: @unchecked Sendable {
     var isClass = false
     /// `struct Page<T>`: the names of its type parameters.
     var genericParameters: [String] = []
+    /// The type it is declared in (`TypeBody.enclosingType`).
+    var enclosingType: String? = nil
     /// The protocols (and superclass) named after `:`, in the declaration and its extensions.
     var conformances: [String] = []
     /// `@Environment(\.widgetFamily) var family`: fields the environment sets, not the initializer.
@@ -253,6 +255,9 @@ struct Symbols {
     /// `max(2, 5)` where the module's own functions named `max` take other arguments: calls of the standard function,
     /// by the call's offset (`Checker.isStandardFunctionCall`).
     var standardFunctionCalls = Set<Int>()
+    /// Calls of a static function of a type the calling code's type is declared in (`twice(n)` in `Outer.Inner` for
+    /// `Outer.twice(n)`), by the call's offset: that type.
+    var enclosingStaticCalls = [Int: String]()
     /// `URL.status`, `URL.make(…)`, `Notification.Name.refresh`: a base written as a built-in type, bound to the type
     /// whose extensions declare the static member (by the base's place and the member's name); `Image.Scale`, a type
     /// named inside a view.

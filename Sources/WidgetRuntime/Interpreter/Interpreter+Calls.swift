@@ -41,6 +41,9 @@ extension Interpreter {
             if !program.symbols.standardFunctionCalls.isEmpty, program.symbols.standardFunctionCalls.contains(call.range.start.offset) {
                 return try callBuiltinNamed(name, args, at: call.range, calleeRange: callee.range)
             }
+            if !program.symbols.enclosingStaticCalls.isEmpty, let outer = program.symbols.enclosingStaticCalls[call.range.start.offset] {
+                return try givingBackInout(arguments, env) { try callMethod(.type(outer), name, args, at: call.range, nameRange: callee.range) }
+            }
             let isGlobal = !program.symbols.globalFunctionCalls.isEmpty && program.symbols.globalFunctionCalls.contains(call.range.start.offset)
             if !Checker.isModuleQualified(callee, name), !isGlobal,
                let result = try givingBackInout(arguments, env, { try implicitSelfCall(name, args, env, at: call.range) }) {
@@ -339,7 +342,10 @@ extension Interpreter {
             if let argument = span?.lowerBound {
                 value = args[argument].value
             } else if let defaultValue = parameter.defaultValue {
-                value = try eval(defaultValue, Environment(parent: nil))
+                // Evaluated in the static context of the member's type: its statics are named without the type.
+                let context = Environment(parent: nil)
+                if let receiver = env.lookup("self"), let symbol = userType(of: receiver) { context.define("self", .type(symbol.name)) }
+                value = try eval(defaultValue, context)
             } else {
                 throw error("missing argument '\(parameter.label ?? parameter.name)'", range)
             }

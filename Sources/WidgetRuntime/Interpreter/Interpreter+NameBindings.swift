@@ -20,7 +20,7 @@ extension Interpreter {
         case .builtinSelfProperty:
             guard let receiver = env.lookup("self") else { return nil }
             return try member(of: receiver, name, at: range)
-        case .builtinStatic(let typeName):
+        case .builtinStatic(let typeName), .enclosingStatic(let typeName):
             return try staticMember(typeName, name, at: range)
         case .global:
             return try global(name, at: range)
