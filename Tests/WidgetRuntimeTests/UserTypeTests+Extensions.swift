@@ -111,3 +111,26 @@ extension UserTypeTests {
         #expect(outcome.output == "large caption other caption\n", "\(outcome.output)")
     }
 }
+
+/// Methods an `extension View` adds with one base name and different labels, called on a view and without `self.` in the
+/// program's view: the labels choose, as in Swift. (SwiftUI is not on this machine for swiftc: written out here.)
+@Suite struct ViewExtensionOverloadTests {
+    @Test func labelsChooseAmongAViewExtensionsMethods() throws {
+        let source = SwiftWidgetDrawing.widget("""
+            extension View {
+                func ageText(from stamp: Int) -> String { "int-\\(stamp)" }
+                func ageText(fromDouble stamp: Double) -> String { "double-\\(stamp)" }
+            }
+            """, view: """
+                var body: some View {
+                    VStack {
+                        Text(ageText(fromDouble: 2.5) + " " + ageText(from: 3))
+                        Text(Text("x").ageText(from: 1) + " " + self.ageText(fromDouble: 1.5))
+                    }
+                }
+            """)
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["double-2.5 int-3", "int-1 double-1.5"])
+    }
+}

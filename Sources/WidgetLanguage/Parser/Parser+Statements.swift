@@ -303,24 +303,22 @@ extension Parser {
                     let isVariable = parser.checkKeyword("var")
                     parser.advance()
                     let (name, nameRange) = try parser.expectIdentifier("a name to bind")
-                    if isVariable, parser.peekIs("=", 0) {
-                        // `if var m = maybe { m += 1 }`: the unwrapped value in a variable, as the pattern `case var m?`.
-                        parser.advance()
-                        let bound = Expr(.bindingPattern(name: name, isConstant: false), nameRange)
-                        let pattern = Expr(.optionalChain(Expr(.bindOptional(bound), nameRange)), nameRange)
-                        conditions.append(.pattern(pattern, value: try parser.parseExpression()))
-                        continue
-                    }
                     // `guard let p: [Self] = value`: the value as that type, if it is one.
                     let type = parser.consume(":") ? try parser.parseType() : nil
+                    var value = Expr(.identifier(name), nameRange)
                     if parser.consume("=") {
-                        var value = try parser.parseExpression()
+                        value = try parser.parseExpression()
                         if let type { value = Expr(.cast(op: .optional, expr: value, type: type), value.range) }
-                        conditions.append(.optionalBinding(name: name, nameRange: nameRange, value: value))
+                    }
+                    // (`if let name` is short for `if let name = name`.)
+                    if isVariable {
+                        // `if var m = maybe { m += 1 }`, `guard var f: Float = Float(text)`: the unwrapped value in a
+                        // variable, as the pattern `case var m?`.
+                        let bound = Expr(.bindingPattern(name: name, isConstant: false), nameRange)
+                        let pattern = Expr(.optionalChain(Expr(.bindOptional(bound), nameRange)), nameRange)
+                        conditions.append(.pattern(pattern, value: value))
                     } else {
-                        // `if let name` is short for `if let name = name`.
-                        conditions.append(.optionalBinding(name: name, nameRange: nameRange,
-                                                           value: Expr(.identifier(name), nameRange)))
+                        conditions.append(.optionalBinding(name: name, nameRange: nameRange, value: value))
                     }
                 } else {
                     conditions.append(.expr(try parser.parseExpression()))

@@ -248,8 +248,8 @@ extension Checker {
     /// for the interpreter by the call's place (`site`).
     func memberOverload(_ first: FunctionDecl, of symbol: TypeSymbol, at site: SourceRange?, arguments: [Argument], trailing: [TrailingClosure],
                         in scope: Scope, expected: SemanticType?) -> FunctionDecl {
-        guard symbol.overloadedFunctionNames.contains(first.name) else { return first }
-        let candidates = symbol.functions(named: first.name, isStatic: first.isStatic, orDefaultIn: symbols.types)
+        guard symbols.mayOverload(first.name, of: symbol) else { return first }
+        let candidates = symbols.memberFunctions(first.name, of: symbol, isStatic: first.isStatic)
         guard candidates.count > 1,
               let (index, decided) = chooseOverload(candidates, arguments: arguments, trailing: trailing, in: scope, expected: expected) else { return first }
         if decided, let site { symbols.chosenMembers[OverloadSite(site, first.name)] = candidates[index] }

@@ -64,7 +64,7 @@ extension Checker {
 
     /// `URL` in `URL.self`, `[URL]` in `[URL].self`: a built-in type whose name is also a function (`URL(string:)`),
     /// and a generic type of the program with its arguments (`Page<Item>.self`).
-    private func calledTypeAsValue(_ base: Expr, in scope: Scope) -> SemanticType? {
+    func calledTypeAsValue(_ base: Expr, in scope: Scope) -> SemanticType? {
         switch base.kind {
         case .identifier(let typeName):
             // `Page<[Item]>.self`: a generic type of the program, its arguments written (`decode(Page<[Item]>.self, from:)`).

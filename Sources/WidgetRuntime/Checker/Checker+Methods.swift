@@ -10,6 +10,11 @@ extension Checker {
         if let typeName = extensionStaticBase(base, name, in: scope) {
             return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         }
+        // `URL.init(string:)`: the same call as `URL(string:)`, of a built-in type that is also a function; bound for the interpreter.
+        if name == "init", case .identifier = base.kind, case .metatype(let typeName)? = calledTypeAsValue(base, in: scope) {
+            symbols.typeBases[OverloadSite(base.range, name)] = typeName
+            return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+        }
         var baseType = writtenGenericType(base, in: scope) ?? infer(base, in: scope, expected: expectedForChain(base, expected))
         noteStaticProtocolCall(base: base, name, nameRange: nameRange, in: scope)
         if Checker.isModelContext(baseType) {
@@ -282,7 +287,7 @@ extension Checker {
                 return function.returnType.map(resolveQuietly) ?? .void
             }
             // `UserDefaults.init(suiteName:)`: the same call as `UserDefaults(suiteName:)`.
-            if name == "init", Interpreter.initializerName(typeName, views: registry.views, types: registry.types) != nil {
+            if name == "init", Interpreter.initializerName(typeName, views: registry.views, types: registry.types) != nil || registry.functions[typeName] != nil {
                 return infer(Expr(.call(callee: Expr(.identifier(typeName), nameRange), arguments: arguments, trailingClosures: trailing), call.range), in: scope)
             }
             // `UserDefaults.Keys(rawValue:)`: a type the program declares in an extension of a built-in type.

@@ -360,6 +360,27 @@ struct Symbols {
             ?? builtinProtocolMember(of: symbol) { builtinExtensionFunction(name, of: $0, isStatic: isStatic) }
     }
 
+    /// Every method of this name the program's type has, for choosing among overloads: its own and its protocols'
+    /// (`TypeSymbol.functions(named:)`), then those the program's extensions of the built-in protocols it conforms to add
+    /// (`extension View { func age(from: Int) … func age(fromDouble: Double) … }`).
+    func memberFunctions(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> [FunctionDecl] {
+        var result = symbol.functions(named: name, isStatic: isStatic, orDefaultIn: types)
+        guard !builtinExtensions.isEmpty else { return result }
+        for conformance in symbol.conformances where types[conformance] == nil && builtinExtensions[conformance] != nil {
+            for function in builtinExtensionFunctions(name, of: conformance, isStatic: isStatic)
+            where !result.contains(where: { TypeSymbol.sameSignature($0, function) }) {
+                result.append(function)
+            }
+        }
+        return result
+    }
+
+    /// Whether the methods of this name may be several: the type's own overloads, or a built-in protocol's extension's
+    /// method (which the type does not declare).
+    func mayOverload(_ name: String, of symbol: TypeSymbol) -> Bool {
+        symbol.overloadedFunctionNames.contains(name) || (!builtinExtensions.isEmpty && !symbol.functions.contains { $0.name == name })
+    }
+
     /// A computed property of the program's type, found as `memberFunction` finds a method.
     func memberComputed(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> ComputedProperty? {
         symbol.computedProperty(name, isStatic: isStatic, orDefaultIn: types)

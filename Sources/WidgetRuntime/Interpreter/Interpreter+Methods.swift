@@ -194,7 +194,7 @@ extension Interpreter {
             return try callMember(function, args, self: .type(typeName), at: range).0
         }
         if name == "init", program.symbols.types[typeName] == nil,
-           Interpreter.initializerName(typeName, views: registry.views, types: registry.types) != nil {
+           Interpreter.initializerName(typeName, views: registry.views, types: registry.types) != nil || registry.functions[typeName] != nil {
             // `UserDefaults.init(suiteName:)`: the same call as `UserDefaults(suiteName:)`.
             return try callNamed(typeName, args, at: range, calleeRange: range)
         }

@@ -61,8 +61,8 @@ extension Interpreter {
         if case .type(let name) = receiver { symbol = program.symbols.types[name] } else { symbol = userType(of: receiver) }
         let candidates: [FunctionDecl]
         if let symbol {
-            guard symbol.overloadedFunctionNames.contains(first.name) else { return first }
-            candidates = symbol.functions(named: first.name, isStatic: first.isStatic, orDefaultIn: program.symbols.types)
+            guard program.symbols.mayOverload(first.name, of: symbol) else { return first }
+            candidates = program.symbols.memberFunctions(first.name, of: symbol, isStatic: first.isStatic)
             if let chosen = chosenMember(among: candidates, first.name, args, at: range) { return chosen }
         } else if !program.symbols.builtinExtensions.isEmpty, let typeName = builtinTypeName(of: receiver) {
             // `extension CGPoint { func line(to:) …; func line(to:x:) … }`: the overloads an extension adds to a built-in type.
