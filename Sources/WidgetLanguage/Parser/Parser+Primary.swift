@@ -92,10 +92,7 @@ extension Parser {
             case "\\":
                 return try parseKeyPath()
             case "...", "..<":
-                // `...5`, `..<5`: a range open at the bottom, from the smallest value.
-                advance()
-                let upper = try parsePostfix()
-                return Expr(.unary(op: p, operand: upper), range(from: start))
+                return try parsePrefixRange(p, from: start)
             default:
                 throw fail("expected an expression, found \(describe(current))")
             }
@@ -380,6 +377,18 @@ extension Parser {
     // Short lists compared one by one: cheaper than hashing a code for every token.
     static let closureSignatureOpeners: [UInt32] = [code("("), code("["), code("<")]
     static let closureSignatureClosers: [UInt32] = [code(")"), code("]"), code(">")]
+    /// `...5`, `..<5`: a range open at the bottom, from the smallest value; `bytes[...]`, the unbounded range: the whole
+    /// collection, from its first index (0 for every collection here). (Apart from `parsePrimary`, whose frame is one of
+    /// each level of nesting.)
+    mutating func parsePrefixRange(_ op: String, from start: Int) throws -> Expr {
+        advance()
+        if op == "...", check("]") || check(",") || check(")") {
+            return Expr(.postfixRange(Expr(.integer(0), sourceRange(start, start))), range(from: start))
+        }
+        let upper = try parsePostfix()
+        return Expr(.unary(op: op, operand: upper), range(from: start))
+    }
+
     static let closureSignaturePunctuation: [UInt32] = [code(","), code(":"), code("->"), code("?"), code("!"), code("."), code("="), code("...")]
 
     /// After a closure's `{`: `a, b in`, `(a, b: T) in`, `[weak self] in`,

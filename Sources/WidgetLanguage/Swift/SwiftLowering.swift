@@ -106,7 +106,8 @@ struct SwiftLowering {
         // (`extension WidgetConfiguration`'s methods are the modifiers they give, where a widget's body uses them: `lowerWidget`.)
         for ext in builtinExtensions where ext.name != "WidgetConfiguration" {
             // `extension Sequence where Element: Numeric`: the collection protocols' members reach arrays.
-            let name = SwiftLowering.collectionProtocols.contains(ext.name) ? "Array" : ext.name
+            // (`extension Set where Element == URL`: a Set is the array of its elements here, so Set's extensions are Array's.)
+            let name = SwiftLowering.collectionProtocols.contains(ext.name) || ext.name == "Set" || ext.name == "SetAlgebra" ? "Array" : ext.name
             var body = typeBody(ext)
             body.genericParameters += SwiftLowering.standardGenericParameters[name] ?? []
             declarations.append(Decl(kind: .extension(body), name: name, nameRange: ext.nameRange, range: ext.range))

@@ -135,6 +135,12 @@ struct PackageProducts {
         for packageTarget in targets where read.insert(folder + "#" + packageTarget.name).inserted {
             modules.append(packageTarget.name)
             dependencies += packageTarget.products
+            // `dependencies: ["RSCore"]` naming no target of this package: the product of that name of the local package
+            // of that name it depends on (`.package(path: "../RSCore")`), as SwiftPM resolves a dependency by name.
+            for name in packageTarget.dependencies
+            where !manifest.targets.contains(where: { $0.name == name }) && manifest.localPackages[name.lowercased()] != nil {
+                dependencies.append(PackageManifest.ProductDependency(name: name, package: name))
+            }
             let relative = PackageManifest.folder(of: packageTarget) { FolderWalk.isFolder(ProjectPath.join(folder, $0)) }
             let source = ProjectPath.join(folder, relative)
             guard scope.allows(source) else {

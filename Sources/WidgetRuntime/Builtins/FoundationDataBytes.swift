@@ -102,7 +102,8 @@ enum FoundationDataBytes {
                 }
             })
         }
-        data.add(SwiftCollections.mutating("append", ["_:Int", "contentsOf:Any"]))
+        // `append(_:)` takes a byte or another Data, as Foundation's overloads do.
+        data.add(SwiftCollections.mutating("append", ["_:Any", "contentsOf:Any"]))
         data.add(.init("range", .method, ["of:Data"], result: .optional(.named(SwiftRanges.halfOpenName)), note: "the first place the bytes appear") { i, v, args, r in
             guard case .data(let bytes) = v, case .data(let wanted)? = args.value("of") else { throw i.error("range(of:) takes Data", r) }
             try i.chargeElements(bytes.count, at: r)

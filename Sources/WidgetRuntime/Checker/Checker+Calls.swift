@@ -432,14 +432,30 @@ extension Checker {
         switch expr.kind {
         case .identifier(let name):
             guard scope.lookup(name) == nil, symbols.types[name] != nil || registry.types[name] != nil || SemanticType.builtinTypeNames[name] != nil
-                    || registry.views[name] != nil || registry.functions[name] != nil else { return nil }
+                    || registry.views[name] != nil || registry.functions[name] != nil || symbols.typeAliases[name] != nil else { return nil }
             let type = resolveQuietly(TypeRef(.named(name), expr.range))
-            return type.isUnknown ? nil : type
+            // (A type alias of a function type is a type the checker does not follow: unknown, but a type.)
+            return type.isUnknown && symbols.typeAliases[name] == nil ? nil : type
         case .array(let elements) where elements.count == 1:
             return typeWritten(elements[0], in: scope).map { .array($0) }
         case .dictionary(let entries) where entries.count == 1:
             guard let key = typeWritten(entries[0].key, in: scope), let value = typeWritten(entries[0].value, in: scope) else { return nil }
             return .dictionary(key, value)
+        case .parenthesized(let inner):
+            return typeWritten(inner, in: scope)
+        case .bindOptional(let inner):
+            return typeWritten(inner, in: scope).map { .optional($0) }
+        case .optionalChain(let inner):
+            // (`Int?` in an expression reads as an optional chain around `Int?`.)
+            return typeWritten(inner, in: scope)
+        case .tuple(let elements):
+            // `[URL: [(callback: Callback, fromCache: Bool)]]()`: a tuple type, its labels kept.
+            var types: [SemanticType] = []
+            for element in elements {
+                guard let type = typeWritten(element.value, in: scope) else { return nil }
+                types.append(type)
+            }
+            return .tuple(labels: elements.map(\.label), elements: types)
         default:
             return nil
         }
