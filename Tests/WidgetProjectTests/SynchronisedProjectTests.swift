@@ -16,7 +16,7 @@ struct SynchronisedProjectTests {
         #expect(fixture.relative(widget.files.sources) == [
             "NotesWidget/NotesWidget.swift", "NotesWidget/NotesWidgetBundle.swift", "NotesWidget/Views/NoteRow.swift",
             "Notes/Model/Note.swift", "Notes/Shared/Deep/Badge.swift", "Notes/Shared/NoteFormat.swift",
-            "Modules/NoteKit/Sources/NoteKit/NoteStyle.swift",
+            "Modules/NoteKit/Sources/NoteKit/NoteStyle.swift", "Modules/NoteCore/Sources/NoteCore/NoteLimits.swift",
         ])
         #expect(fixture.relative(widget.files.assetCatalogs) == ["NotesWidget/Colors.xcassets"])
         #expect(fixture.relative(widget.files.strings) == ["NotesWidget/Localizable.xcstrings"])
@@ -27,10 +27,12 @@ struct SynchronisedProjectTests {
     }
 
     /// A package product named without its package (`productName = NoteKit;`) is found in a synchronised folder
-    /// that holds packages one level down (`Modules/NoteKit/Package.swift`), as Xcode finds it.
+    /// that holds packages one level down (`Modules/NoteKit/Package.swift`), as Xcode finds it; its target's dependency
+    /// by name (`dependencies: ["NoteCore"]`) is the product of the local package of that name it depends on.
     @Test func findsAPackageProductInASynchronisedFolder() throws {
         let widget = try #require(try fixture.read("Notes.xcodeproj").widgetTargets.first)
-        #expect(fixture.relative(widget.files.sources).filter { $0.hasPrefix("Modules/") } == ["Modules/NoteKit/Sources/NoteKit/NoteStyle.swift"])
+        #expect(fixture.relative(widget.files.sources).filter { $0.hasPrefix("Modules/") }
+                == ["Modules/NoteKit/Sources/NoteKit/NoteStyle.swift", "Modules/NoteCore/Sources/NoteCore/NoteLimits.swift"])
         #expect(!widget.notes.contains { $0.contains("NoteKit") })
         let app = try #require(try fixture.read("Notes.xcodeproj").targets.first)
         #expect(!fixture.relative(app.files.sources).contains { $0.hasPrefix("Modules/") })
@@ -66,6 +68,7 @@ struct SynchronisedProjectTests {
         // Still a widget extension: it links WidgetKit.framework.
         #expect(widget.info.extensionPointSource == "links WidgetKit.framework")
         #expect(fixture.relative(widget.files.sources) == ["Notes/Model/Note.swift", "Notes/Shared/Deep/Badge.swift", "Notes/Shared/NoteFormat.swift",
-                                                           "Modules/NoteKit/Sources/NoteKit/NoteStyle.swift"])
+                                                           "Modules/NoteKit/Sources/NoteKit/NoteStyle.swift",
+                                                           "Modules/NoteCore/Sources/NoteCore/NoteLimits.swift"])
     }
 }

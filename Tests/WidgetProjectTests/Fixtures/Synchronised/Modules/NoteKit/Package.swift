@@ -4,5 +4,6 @@ import PackageDescription
 let package = Package(
     name: "NoteKit",
     products: [.library(name: "NoteKit", targets: ["NoteKit"])],
-    targets: [.target(name: "NoteKit")]
+    dependencies: [.package(path: "../NoteCore")],
+    targets: [.target(name: "NoteKit", dependencies: ["NoteCore"])]
 )

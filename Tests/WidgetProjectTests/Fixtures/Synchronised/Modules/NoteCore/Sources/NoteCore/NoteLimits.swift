@@ -1,0 +1,3 @@
+public enum NoteLimits {
+    public static let maximumLength = 280
+}
