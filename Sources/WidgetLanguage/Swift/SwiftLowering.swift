@@ -106,9 +106,11 @@ struct SwiftLowering {
         // (`extension WidgetConfiguration`'s methods are the modifiers they give, where a widget's body uses them: `lowerWidget`.)
         for ext in builtinExtensions where ext.name != "WidgetConfiguration" {
             // `extension Sequence where Element: Numeric`: the collection protocols' members reach arrays.
-            // (`extension Set where Element == URL`: a Set is the array of its elements here, so Set's extensions are Array's.)
-            let name = SwiftLowering.collectionProtocols.contains(ext.name) || ext.name == "Set" || ext.name == "SetAlgebra" ? "Array" : ext.name
-            var body = typeBody(ext)
+            // (`extension Set where Element == URL`, `extension ArraySlice where Element == UInt8`: a Set and a slice are the
+            // array of their elements here, so their extensions are Array's.)
+            let name = SwiftLowering.collectionProtocols.contains(ext.name) || SwiftLowering.arrayLikeTypes.contains(ext.name) ? "Array" : ext.name
+            // (A type nested in the extension is the one its members name: `Constants` in `extension String { private enum Constants }`.)
+            var body = typeBody(withNestedTypeNames(ext))
             body.genericParameters += SwiftLowering.standardGenericParameters[name] ?? []
             declarations.append(Decl(kind: .extension(body), name: name, nameRange: ext.nameRange, range: ext.range))
         }
@@ -139,6 +141,9 @@ struct SwiftLowering {
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
         "RangeReplaceableCollection",
     ]
+
+    /// The standard types whose values are arrays here (`Set`, `ArraySlice`, `ContiguousArray`): their extensions are Array's.
+    static let arrayLikeTypes: Set<String> = ["Set", "SetAlgebra", "ArraySlice", "ContiguousArray"]
 
     /// The generic parameters a standard type's extension may name (`Element` in `extension Array`).
     static let standardGenericParameters: [String: [String]] = [

@@ -44,7 +44,10 @@ extension Checker {
             }
             // A view WidgetKit does not draw (`List`, `Map`, …) may be shadowed by a type of the file, as in Swift;
             // in Swift any built-in view may (`struct Circle`).
-            if SemanticType.builtinTypeNames[decl.name] != nil || (!tree.isSwift && registry.views[decl.name].map({ !$0.checkNoteIsWarning }) == true) {
+            if tree.isSwift, SemanticType.builtinTypeNames[decl.name] != nil, Checker.declaresType(decl.kind) {
+                // `enum Duration` in a Swift file: the file's own type, which shadows the language's, as in Swift.
+                symbols.shadowedBuiltinTypes.insert(decl.name)
+            } else if SemanticType.builtinTypeNames[decl.name] != nil || (!tree.isSwift && registry.views[decl.name].map({ !$0.checkNoteIsWarning }) == true) {
                 if case .binding = decl.kind {} else if case .source = decl.kind {} else {
                     error("'\(decl.name)' is a built-in name; choose another name", at: decl.nameRange)
                     continue
@@ -372,5 +375,15 @@ extension Checker {
         Set(tree.declarations.compactMap { decl in
             if case .structure = decl.kind { return decl.name } else { return nil }
         })
+    }
+}
+
+extension Checker {
+    /// Whether a declaration is a type (a struct, class, enum, protocol or one of the widget forms that are types).
+    static func declaresType(_ kind: DeclKind) -> Bool {
+        switch kind {
+        case .model, .structure, .entry, .entity, .enumeration, .intent, .configuration, .protocol: return true
+        default: return false
+        }
     }
 }

@@ -122,7 +122,7 @@ public final class Checker {
 
     /// The semantic type a written type names, reporting unknown names.
     func resolve(_ type: TypeRef) -> SemanticType {
-        SemanticType.written(type) { name, range, inGeneric in
+        SemanticType.written(type, shadowing: symbols.shadowedBuiltinTypes) { name, range, inGeneric in
             // (`written` has looked the name up among the built-in types already.)
             // A type declared inside the one whose member this is (`CodingKeys` in `Owner`);
             // such a type has a qualified name only when its plain name clashes, which is rare.

@@ -16,22 +16,23 @@ extension SemanticType {
 
     /// `named` gets a plain name, where it is written, and whether it is a generic
     /// type's name or inside its arguments (`Response<T>`), where types are checked loosely.
-    static func written(_ type: TypeRef, inGeneric: Bool = false,
+    /// `shadowing`: the built-in type names the program declares types of its own by (`enum Duration`), which name those.
+    static func written(_ type: TypeRef, inGeneric: Bool = false, shadowing: Set<String> = [],
                         named: (String, SourceRange, _ inGeneric: Bool) -> SemanticType) -> SemanticType {
         switch type.kind {
         case .named(let name):
             // The usual types first (one table lookup); the rest are rare.
-            if let builtin = builtinTypeNames[name] { return builtin }
+            if let builtin = builtinTypeNames[name], shadowing.isEmpty || !shadowing.contains(name) { return builtin }
             if looselyCheckedNames.contains(name) { return .unknown }
             // `let tags: Set = ["a", "b"]`: a Set whose element type the literal gives.
             if name == "Set" { return .array(.unknown) }
             return named(name, type.range, inGeneric)
-        case .optional(let inner): return .optional(written(inner, inGeneric: inGeneric, named: named))
-        case .array(let inner): return .array(written(inner, inGeneric: inGeneric, named: named))
+        case .optional(let inner): return .optional(written(inner, inGeneric: inGeneric, shadowing: shadowing, named: named))
+        case .array(let inner): return .array(written(inner, inGeneric: inGeneric, shadowing: shadowing, named: named))
         case .dictionary(let key, let value):
-            return .dictionary(written(key, inGeneric: inGeneric, named: named), written(value, inGeneric: inGeneric, named: named))
+            return .dictionary(written(key, inGeneric: inGeneric, shadowing: shadowing, named: named), written(value, inGeneric: inGeneric, shadowing: shadowing, named: named))
         case .generic(let name, let arguments):
-            let first = arguments.first.map { written($0, inGeneric: true, named: named) } ?? .unknown
+            let first = arguments.first.map { written($0, inGeneric: true, shadowing: shadowing, named: named) } ?? .unknown
             switch name {
             case "Array", "Set", "ArraySlice": return .array(first)
             case "Optional": return .optional(first)
@@ -42,17 +43,17 @@ extension SemanticType {
             case "Range" where SwiftComparableRanges.written(name, first) != nil, "ClosedRange" where SwiftComparableRanges.written(name, first) != nil:
                 return SwiftComparableRanges.written(name, first) ?? .unknown
             case "Dictionary":
-                return .dictionary(first, arguments.count > 1 ? written(arguments[1], inGeneric: true, named: named) : .unknown)
+                return .dictionary(first, arguments.count > 1 ? written(arguments[1], inGeneric: true, shadowing: shadowing, named: named) : .unknown)
             default:
                 // `Timeline<Entry>`, `Response<T>`: the type itself, its arguments checked loosely.
-                if let builtin = builtinTypeNames[name] { return builtin }
+                if let builtin = builtinTypeNames[name], shadowing.isEmpty || !shadowing.contains(name) { return builtin }
                 return named(name, type.range, true)
             }
         case .tuple(let labels, let elements):
             if elements.isEmpty { return .void }
-            return .tuple(labels: labels, elements: elements.map { written($0, inGeneric: inGeneric, named: named) })
+            return .tuple(labels: labels, elements: elements.map { written($0, inGeneric: inGeneric, shadowing: shadowing, named: named) })
         case .function: return .closure
-        case .opaque(_, let inner): return written(inner, inGeneric: inGeneric, named: named)
+        case .opaque(_, let inner): return written(inner, inGeneric: inGeneric, shadowing: shadowing, named: named)
         }
     }
 }

@@ -281,6 +281,9 @@ struct Symbols {
     var globals: [String: (type: SemanticType, range: SourceRange)] = [:]
     /// `typealias` names, top-level (`Entry`) and inside types (`Provider.Entry`, and `Entry` if free).
     var typeAliases: [String: TypeRef] = [:]
+    /// Names of the language's own types (`Duration`, `Int`) that a `.swift` file declares a type of its own by: the
+    /// file's type, as in Swift, where the name is written.
+    var shadowedBuiltinTypes: Set<String> = []
     /// `extension View { func card() -> some View { … } }`, `extension Date { … }`: by the built-in type's name.
     var builtinExtensions: [String: [TypeBody]] = [:]
     /// Names classes of the file inherit from: such a class used as a type takes its subclasses too (checked loosely).
