@@ -134,3 +134,34 @@ extension UserTypeTests {
         #expect(drawn.rows == ["double-2.5 int-3", "int-1 double-1.5"])
     }
 }
+
+/// Colours a program adds where SwiftUI looks for them: a static of `extension ShapeStyle where Self == Color`
+/// (`.background(.brandTint)`), and a type nested in `extension Color` as the base of an implicit member chain
+/// (`.ui.gray` where a `Color` goes, `Color.ui.gray`). Checked and drawn, with the colours the program gives.
+@Suite struct ProgramColorExtensionTests {
+    @Test func shapeStyleStaticsAndTypesNestedInColorAreFound() throws {
+        let source = SwiftWidgetDrawing.widget("""
+            extension Color {
+                enum ui {
+                    static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
+                    static let accent = Color.orange
+                }
+            }
+            extension ShapeStyle where Self == Color {
+                static var brandTint: Color { Color(red: 0.1, green: 0.2, blue: 0.3) }
+            }
+            """, view: """
+                var body: some View {
+                    VStack {
+                        Text("a").foregroundStyle(.ui.accent)
+                        Text("b").background(.brandTint)
+                        Text(Color.ui.accent == .orange ? "same" : "other")
+                        LinearGradient(gradient: Gradient(colors: [.white, .ui.gray]), startPoint: .top, endPoint: .bottom).frame(height: 8)
+                    }
+                }
+            """)
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\\(drawn.errors)")
+        #expect(drawn.rows.prefix(3) == ["a", "b", "same"], "\\(drawn.rows)")
+    }
+}

@@ -103,6 +103,12 @@ extension Checker {
     /// `.name` where a built-in type with a closed set of values is expected (`.font(.headline)`).
     func checkImplicitMember(_ name: String, expected: SemanticType, at range: SourceRange) -> SemanticType? {
         guard let table = builtinTable(for: expected.unwrapped), table.checksImplicitMembers else { return nil }
+        // `.ui.gray` where a `Color` goes: a type the program's extension of the built-in type declares (`extension Color
+        // { enum ui { static let gray … } }`), as the base of a chain; bound as `Color.ui`.
+        if table.statics[name] == nil, let nested = aliasTarget("\(table.name).\(name)") {
+            bindImplicitMember(at: range, to: table.name)
+            return .metatype(nested.name)
+        }
         // A static the program's own extension adds (`extension Color { static let palePink = … }`) is one too.
         if table.statics[name] == nil, !declaresStatic(name, extending: table.name), !(table.name == "Color" && isAssetColorSymbol(name)),
            !(table.name == ImageBuiltins.resourceType && isAssetImageSymbol(name)) {

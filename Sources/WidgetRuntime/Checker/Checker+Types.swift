@@ -83,7 +83,9 @@ extension Checker {
     func extend(_ decl: Decl, with body: TypeBody) -> ResolvedSignature? {
         guard let symbol = symbols.types[decl.name] else {
             if SemanticType.builtinTypeNames[decl.name] != nil || registry.types[decl.name] != nil
-                || SwiftUIStyleProtocols.configurations[decl.name] != nil || Checker.extendedTypeName(decl.name) == "Optional" {
+                || SwiftUIStyleProtocols.configurations[decl.name] != nil || Checker.extendedTypeName(decl.name) == "Optional"
+                || Checker.protocolStaticTypes[decl.name] != nil {
+                // (`extension ShapeStyle where Self == Color { static var brandTint: Color }`: `.background(.brandTint)`.)
                 // (`extension ButtonStyle where Self == Pill { static var pill: Pill { … } }`: `.buttonStyle(.pill)`.)
                 // `extension Notification.Name { static let refresh = … }`: a notification's name is its text, a String.
                 let extended = Checker.extendedTypeName(decl.name)

@@ -26,7 +26,10 @@ extension Interpreter {
 
     /// `.dark` bound to `Theme`: `Theme.dark`.
     func boundImplicitMember(_ name: String, owner: String, _ env: Environment, at range: SourceRange) throws -> Value {
-        try eval(Checker.explicitMember(owner, name, at: range), env)
+        // A built-in protocol's static the program's extension adds (`extension ShapeStyle where Self == Color`): the
+        // protocol is no value to name, so the static is read from the extension.
+        if program.symbols.types[owner] == nil, Checker.protocolStaticTypes[owner] != nil { return try staticMember(owner, name, at: range) }
+        return try eval(Checker.explicitMember(owner, name, at: range), env)
     }
 
     /// `.init(name: "x")`, `.named("x")`, `.loaded(3)` bound to their type: `Owner(name: "x")`, `Owner.named("x")`.
