@@ -35,6 +35,13 @@ extension Checker {
             symbols.optionalExtensionMembers.insert(nameRange.start.offset)
             return property.type.map(resolveQuietly) ?? .unknown
         }
+        // `30.days` where `extension Double { var days: TimeInterval }` and Int has no `days`: the literal is a Double, as
+        // Swift types it (kept for the interpreter, `Symbols.doubleLiterals`).
+        if !symbols.builtinExtensions.isEmpty, case .integer = base.kind, baseType == .int, builtinExtensionPropertyType(.int, name) == nil,
+           let type = builtinExtensionPropertyType(.double, name) {
+            symbols.doubleLiterals.insert(base.range.start.offset)
+            return type
+        }
         // A property the program's extension adds to a built-in type, which a name of the built-in table does not hide.
         if !symbols.builtinExtensions.isEmpty, let type = builtinExtensionPropertyType(baseType, name) { return type }
         if let table = valueTable(for: baseType.unwrapped), let member = table.properties[name] {
@@ -219,7 +226,8 @@ extension Checker {
         case .string, .array, .dictionary: return nil
         case .int, .double:
             switch name {
-            case "seconds", "minutes", "hours", "days", "weeks": return .duration
+            // `12.hours`: a `.widget` file's lengths of time; Swift's numbers have no such members.
+            case "seconds", "minutes", "hours", "days", "weeks": return tree.isSwift ? nil : .duration
             case "description": return .string
             default: return nil
             }
