@@ -46,7 +46,7 @@ extension SwiftLowering {
             diagnostics.append(.error("widget '\(decl.name)' needs 'var body: some WidgetConfiguration { StaticConfiguration(…) { entry in … } }'", at: decl.nameRange))
             return nil
         }
-        guard let written = SwiftLowering.singleExpression(body.getter) else {
+        guard let written = SwiftLowering.constantExpression(body.getter) else {
             // `let kind = …` then `return StaticConfiguration(…)`: Swift, but not a configuration Widgetry reads.
             return notDrawn(decl, "its body is not one configuration expression such as StaticConfiguration(kind:provider:) { entry in … }",
                             at: body.range, warn: true)
@@ -484,6 +484,14 @@ extension SwiftLowering {
     /// one of the branch an `if #available(…)` (true here) or `if #unavailable(…)` takes.
     static func constantExpression(_ body: [Stmt]) -> Expr? {
         if let expr = singleExpression(body) { return expr }
+        // `let configuration = ActivityConfiguration(…) { … }` before what the body returns: the constant in its place.
+        if body.count > 1, body.count <= 16, case .binding(let binding) = body[0].kind, binding.isConstant, binding.pattern == nil,
+           !binding.isFunction, let value = binding.value, let rest = constantExpression(Array(body.dropFirst())) {
+            return SyntaxRewriter(after: { expr in
+                if case .identifier(binding.name) = expr.kind { return value }
+                return expr
+            }).rewrite(rest)
+        }
         guard body.count == 1, case .if(let conditions, let then, let elseClause) = body[0].kind else { return nil }
         var taken = true
         for condition in conditions {

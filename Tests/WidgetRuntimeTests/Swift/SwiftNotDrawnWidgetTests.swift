@@ -64,7 +64,9 @@ import WidgetLanguage
         #expect(SwiftWidgetDrawing.rows(summary.result.text).contains("Summary"), "\(summary.result.text)")
     }
 
-    @Test func aBodyOfSeveralStatementsIsAWarningOfAvailabilityAndARenderError() throws {
+    /// `let kind = "made"` then `return StaticConfiguration(kind: kind, …)`: the constants a body names before what it
+    /// returns are put in their places, and the widget is drawn.
+    @Test func aBodyOfConstantsAndAReturnIsDrawn() throws {
         let source = """
         import WidgetKit
         import SwiftUI
@@ -80,6 +82,40 @@ import WidgetLanguage
         struct Made: Widget {
             var body: some WidgetConfiguration {
                 let kind = "made"
+                let configuration = StaticConfiguration(kind: kind, provider: P()) { _ in Text("made") }
+                if #available(iOS 17.0, *) {
+                    return configuration.contentMarginsDisabled()
+                } else {
+                    return configuration
+                }
+            }
+        }
+
+        """
+        let result = WidgetCompiler.compile(SourceFile(path: "Made.swift", text: source))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let session = try TestSession.open(source, path: "Made.swift")
+        let drawn = try session.render(widget: "Made", family: "systemSmall")
+        #expect(SwiftWidgetDrawing.rows(drawn.result.text).contains("made"), "\(drawn.result.text)")
+    }
+
+    @Test func aBodyOfSeveralStatementsIsAWarningOfAvailabilityAndARenderError() throws {
+        let source = """
+        import WidgetKit
+        import SwiftUI
+
+        struct E: TimelineEntry { let date: Date }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: .now) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> ()) { completion(E(date: .now)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> ()) {
+                completion(Timeline(entries: [E(date: .now)], policy: .never))
+            }
+        }
+        struct Made: Widget {
+            var body: some WidgetConfiguration {
+                var kind = "made"
+                kind += "!"
                 return StaticConfiguration(kind: kind, provider: P()) { _ in Text("made") }
             }
         }
