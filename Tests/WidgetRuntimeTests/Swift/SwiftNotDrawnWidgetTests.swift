@@ -71,14 +71,7 @@ import WidgetLanguage
         import WidgetKit
         import SwiftUI
 
-        struct E: TimelineEntry { let date: Date }
-        struct P: TimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: .now) }
-            func getSnapshot(in context: Context, completion: @escaping (E) -> ()) { completion(E(date: .now)) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> ()) {
-                completion(Timeline(entries: [E(date: .now)], policy: .never))
-            }
-        }
+        \(SwiftWidgetDrawing.entryAndProvider)
         struct Made: Widget {
             var body: some WidgetConfiguration {
                 let kind = "made"
@@ -104,14 +97,7 @@ import WidgetLanguage
         import WidgetKit
         import SwiftUI
 
-        struct E: TimelineEntry { let date: Date }
-        struct P: TimelineProvider {
-            func placeholder(in context: Context) -> E { E(date: .now) }
-            func getSnapshot(in context: Context, completion: @escaping (E) -> ()) { completion(E(date: .now)) }
-            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> ()) {
-                completion(Timeline(entries: [E(date: .now)], policy: .never))
-            }
-        }
+        \(SwiftWidgetDrawing.entryAndProvider)
         struct Made: Widget {
             var body: some WidgetConfiguration {
                 var kind = "made"
