@@ -76,7 +76,7 @@ enum WidgetPath {
         let absolute = ProjectPath.normalized(path.hasPrefix("/") ? path : currentFolder + "/" + path)
         let search = ProjectSearch.find(absolute)
         guard !search.projects.isEmpty else { return [try resolve(path, readable: readable)] }
-        let read = readProjects(search.projects, readable: readable)
+        let read = readProjects(search.projects, readable: readable + search.readableFolders)
         if read.projects.isEmpty, let first = read.errors.first { throw Failure(message: first, status: 1) }
         var targets = read.projects.flatMap(\.widgetTargets)
         if let within = search.within, targets.contains(where: { $0.hasFiles(in: within) }) {
@@ -95,7 +95,7 @@ enum WidgetPath {
 extension WidgetPath {
     /// The one widget extension PATH means, or `--target`'s.
     static func projectTarget(_ path: String, search: ProjectSearch, target name: String?, readable: [String]) throws(Failure) -> WidgetPath {
-        let read = readProjects(search.projects, readable: readable)
+        let read = readProjects(search.projects, readable: readable + search.readableFolders)
         if read.projects.isEmpty, let first = read.errors.first { throw Failure(message: first, status: 1) }
         let widgets = read.projects.flatMap { project in project.widgetTargets.map { (project, $0) } }
         let label = { (pair: (XcodeProject, ProjectTarget)) in read.projects.count > 1 ? "\(pair.1.name) (\(pair.0.fileName))" : pair.1.name }

@@ -64,7 +64,8 @@ struct ProjectSearchTests {
         let project = fixture.root + "/Fitness.xcodeproj"
         #expect(ProjectSearch.find(project) == ProjectSearch(projects: [project], within: nil))
         #expect(ProjectSearch.find(project + "/project.pbxproj") == ProjectSearch(projects: [project], within: nil))
-        #expect(ProjectSearch.find(fixture.root) == ProjectSearch(projects: [project], within: nil))
+        // A folder that holds the project may be read by it, as a repository may (a download has no `.git`).
+        #expect(ProjectSearch.find(fixture.root) == ProjectSearch(projects: [project], within: nil, holdingFolder: fixture.root))
     }
 
     /// A folder inside the project: the project above it, and the folder to pick targets by.

@@ -17,6 +17,7 @@ struct SynchronisedProjectTests {
             "NotesWidget/NotesWidget.swift", "NotesWidget/NotesWidgetBundle.swift", "NotesWidget/Views/NoteRow.swift",
             "Notes/Model/Note.swift", "Notes/Shared/Deep/Badge.swift", "Notes/Shared/NoteFormat.swift",
             "Modules/NoteKit/Sources/NoteKit/NoteStyle.swift", "Modules/NoteCore/Sources/NoteCore/NoteLimits.swift",
+            "Kit/Sources/KitBadge.swift",
         ])
         #expect(fixture.relative(widget.files.assetCatalogs) == ["NotesWidget/Colors.xcassets"])
         #expect(fixture.relative(widget.files.strings) == ["NotesWidget/Localizable.xcstrings"])
@@ -36,6 +37,16 @@ struct SynchronisedProjectTests {
         #expect(!widget.notes.contains { $0.contains("NoteKit") })
         let app = try #require(try fixture.read("Notes.xcodeproj").targets.first)
         #expect(!fixture.relative(app.files.sources).contains { $0.hasPrefix("Modules/") })
+    }
+
+    /// `Kit.framework` from the products folder, which no target of Notes.xcodeproj builds: the framework target of the
+    /// other project of the workspace beside it (`Notes.xcworkspace` names `Kit/Kit.xcodeproj`), whose module is its
+    /// product's name (`PRODUCT_NAME = "$(PROJECT_NAME)"`), as Xcode builds a workspace's projects together.
+    @Test func findsALinkedFrameworkInAnotherProjectOfTheWorkspace() throws {
+        let widget = try #require(try fixture.read("Notes.xcodeproj").widgetTargets.first)
+        #expect(fixture.relative(widget.files.sources).filter { $0.hasPrefix("Kit/") } == ["Kit/Sources/KitBadge.swift"])
+        #expect(widget.includedModules.contains("Kit"), "\(widget.includedModules)")
+        #expect(!widget.notes.contains { $0.contains("Kit.framework") }, "\(widget.notes)")
     }
 
     @Test func theAppKeepsItsFolderLessItsOwnExceptions() throws {
@@ -69,6 +80,7 @@ struct SynchronisedProjectTests {
         #expect(widget.info.extensionPointSource == "links WidgetKit.framework")
         #expect(fixture.relative(widget.files.sources) == ["Notes/Model/Note.swift", "Notes/Shared/Deep/Badge.swift", "Notes/Shared/NoteFormat.swift",
                                                            "Modules/NoteKit/Sources/NoteKit/NoteStyle.swift",
-                                                           "Modules/NoteCore/Sources/NoteCore/NoteLimits.swift"])
+                                                           "Modules/NoteCore/Sources/NoteCore/NoteLimits.swift",
+                                                           "Kit/Sources/KitBadge.swift"])
     }
 }

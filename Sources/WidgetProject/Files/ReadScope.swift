@@ -6,7 +6,9 @@ struct ReadScope: Sendable {
     let roots: [String]
 
     init(roots: [String]) {
-        self.roots = roots.map { FolderWalk.realPath($0) ?? ProjectPath.normalized($0) }
+        var unique: [String] = []
+        for root in roots.map({ FolderWalk.realPath($0) ?? ProjectPath.normalized($0) }) where !unique.contains(root) { unique.append(root) }
+        self.roots = unique
     }
 
     /// Whether `path` (resolved when it exists) lies in one of the roots.

@@ -11,11 +11,18 @@ public struct ProjectSearch: Sendable, Equatable {
     public var projects: [String]
     /// For a folder inside a project: that folder. Its targets are the ones with files in it.
     public var within: String?
+    /// For a folder that holds the projects below it (a repository, cloned or downloaded): that folder, whose files
+    /// the projects may read, as a repository's (the folder with `.git`) are.
+    public var holdingFolder: String?
 
-    public init(projects: [String], within: String?) {
+    public init(projects: [String], within: String?, holdingFolder: String? = nil) {
         self.projects = projects
         self.within = within
+        self.holdingFolder = holdingFolder
     }
+
+    /// The folders the projects may read besides their repository's: the folder named, when it holds them.
+    public var readableFolders: [String] { holdingFolder.map { [$0] } ?? [] }
 
     /// How many folders above the path are looked at.
     public static let maxLevelsUp = 64
@@ -34,7 +41,7 @@ public struct ProjectSearch: Sendable, Equatable {
         guard FolderWalk.isFolder(path) else { return ProjectSearch(projects: [], within: nil) }
         if ProjectPath.fileExtension(path) == "xcodeproj" { return ProjectSearch(projects: [path], within: nil) }
         let here = projects(in: path)
-        if !here.isEmpty { return ProjectSearch(projects: here, within: nil) }
+        if !here.isEmpty { return ProjectSearch(projects: here, within: nil, holdingFolder: path) }
         if !FolderWalk.exists(ProjectPath.join(path, ".git")), path != "/" {
             let above = enclosing(ProjectPath.parent(path))
             if !above.isEmpty { return ProjectSearch(projects: above, within: path) }
@@ -42,7 +49,7 @@ public struct ProjectSearch: Sendable, Equatable {
         var found: [String] = []
         var visited = 0
         below(path, depth: 0, visited: &visited, into: &found)
-        return ProjectSearch(projects: found.sorted(), within: nil)
+        return ProjectSearch(projects: found.sorted(), within: nil, holdingFolder: found.isEmpty ? nil : path)
     }
 
     /// The projects a file in `folder` (absolute, normalised) may belong to: those in `folder`, else

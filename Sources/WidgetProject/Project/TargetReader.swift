@@ -19,8 +19,13 @@ struct TargetReader {
     let walk: FolderWalk
     /// The target that builds each product file (`FitnessKit.framework`), by the product's reference.
     let productOwners: [String: String]
+    /// Whether a framework the target links that no target of this project builds is looked for in the other
+    /// projects of a workspace beside it (not while reading such a project).
+    let searchesSiblingProjects: Bool
 
-    init(objects: ProjectObjects, project: String, projectPath: String, folder: String, scope: ReadScope) {
+    init(objects: ProjectObjects, project: String, projectPath: String, folder: String, scope: ReadScope,
+         searchesSiblingProjects: Bool = true) {
+        self.searchesSiblingProjects = searchesSiblingProjects
         self.objects = objects
         self.project = project
         self.projectPath = projectPath
@@ -46,7 +51,9 @@ struct TargetReader {
     private func read(_ id: String, depth: Int, visited: inout Set<String>) -> ProjectTarget {
         let name = objects.string(id, "name") ?? id
         let productType = objects.string(id, "productType") ?? ""
-        let base = ["SRCROOT": folder, "PROJECT_DIR": folder, "SOURCE_ROOT": folder, "TARGET_NAME": name, "PRODUCT_NAME": name]
+        let projectName = ProjectPath.name(projectPath).hasSuffix(".xcodeproj") ? String(ProjectPath.name(projectPath).dropLast(".xcodeproj".count)) : name
+        let base = ["SRCROOT": folder, "PROJECT_DIR": folder, "SOURCE_ROOT": folder, "TARGET_NAME": name, "PRODUCT_NAME": name,
+                    "PROJECT_NAME": projectName]
         let settings = BuildSettings(
             target: objects.string(id, "buildConfigurationList"), project: objects.string(project, "buildConfigurationList"),
             objects: objects, tree: tree, scope: scope, base: base)
@@ -54,6 +61,8 @@ struct TargetReader {
         var files = TargetFiles()
         var linksWidgetKit = false
         var frameworkTargets: [String] = []
+        // `NetworkKit.framework` from the products folder that no target here builds: another project's (a workspace's).
+        var otherProducts: [String] = []
         for phase in objects.ids(id, "buildPhases") {
             let isa = objects.isa(phase)
             for buildFile in objects.ids(phase, "files") {
@@ -70,7 +79,11 @@ struct TargetReader {
                 case "PBXFrameworksBuildPhase":
                     let written = objects.string(reference, "name") ?? objects.string(reference, "path") ?? ""
                     if ProjectPath.name(written) == "WidgetKit.framework" { linksWidgetKit = true }
-                    if let owner = productOwners[reference] { frameworkTargets.append(owner) }
+                    if let owner = productOwners[reference] {
+                        frameworkTargets.append(owner)
+                    } else if objects.string(reference, "sourceTree") == "BUILT_PRODUCTS_DIR", written.hasSuffix(".framework") {
+                        otherProducts.append(ProjectPath.name(written))
+                    }
                 default:
                     break
                 }
@@ -109,6 +122,13 @@ struct TargetReader {
             for module in [framework.moduleName] + framework.includedModules where !included.contains(module) { included.append(module) }
             notes += framework.notes
         }
+        if depth == 0, searchesSiblingProjects, !otherProducts.isEmpty {
+            for framework in siblingFrameworks(otherProducts, notes: &notes) {
+                files.add(contentsOf: framework.files, module: framework.moduleName)
+                for module in [framework.moduleName] + framework.includedModules where !included.contains(module) { included.append(module) }
+                notes += framework.notes
+            }
+        }
         let module = settings.string("PRODUCT_MODULE_NAME") ?? settings.string("PRODUCT_NAME") ?? name
         // The platform, from the Debug configuration (a preview is a debug build), else the first.
         let debug = BuildSettings(
@@ -119,6 +139,37 @@ struct TargetReader {
             ?? files.infoPlist.map(ProjectPath.parent) ?? files.sources.first.map(ProjectPath.parent) ?? folder
         return ProjectTarget(name: name, project: projectPath, productType: productType, info: info, moduleName: Self.identifier(module),
                              platform: platform, includedModules: included, files: files, folder: home, notes: notes)
+    }
+
+    /// The framework targets of the other projects of a workspace beside this project (in its folder or the one above)
+    /// that build the frameworks named (`NetworkKit.framework`), as Xcode builds a workspace's projects together: for
+    /// each, the first target whose module is the framework's name (an iOS one first).
+    private func siblingFrameworks(_ products: [String], notes: inout [String]) -> [ProjectTarget] {
+        var projects: [String] = []
+        for base in [folder, ProjectPath.parent(folder)] where scope.allows(base) {
+            for name in FolderWalk.names(in: base).sorted() where name.hasSuffix(".xcworkspace") {
+                for location in LocalPackages.workspaceLocations(ProjectPath.join(base, name))
+                where location.hasSuffix(".xcodeproj") && ProjectPath.normalized(location) != ProjectPath.normalized(projectPath)
+                    && !projects.contains(location) && scope.allows(location) {
+                    projects.append(location)
+                }
+            }
+        }
+        var found: [ProjectTarget] = []
+        var wanted = Set(products.map { String($0.dropLast(".framework".count)) })
+        for path in projects.prefix(16) where !wanted.isEmpty {
+            guard let project = try? XcodeProject.read(path, readableRoots: scope.roots, searchingSiblings: false) else { continue }
+            let frameworks = project.targets.filter { Self.frameworkTypes.contains($0.productType) && wanted.contains($0.moduleName) }
+                .sorted { ($0.platform == .iOS ? 0 : 1, $0.name) < ($1.platform == .iOS ? 0 : 1, $1.name) }
+            for target in frameworks where wanted.contains(target.moduleName) {
+                wanted.remove(target.moduleName)
+                found.append(target)
+            }
+        }
+        for name in wanted.sorted() {
+            notes.append("the framework \(name).framework is built by no target of this project or of a workspace beside it")
+        }
+        return found
     }
 
     /// The project's framework targets whose modules the target's Swift imports (`import Shared`) without

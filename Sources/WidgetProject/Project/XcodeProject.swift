@@ -39,7 +39,9 @@ public struct XcodeProject: Sendable, Equatable {
 
     /// Reads the project at `path` (an `.xcodeproj` folder, or a spec file). Files outside
     /// `readableRoots` (folders; symbolic links resolved) are left out of the targets, each with a note.
-    public static func read(_ path: String, readableRoots: [String]) throws(ProjectError) -> XcodeProject {
+    /// `searchingSiblings`: whether a framework a target links that no target of the project builds is looked for in
+    /// the other projects of a workspace beside it (`TargetReader`).
+    public static func read(_ path: String, readableRoots: [String], searchingSiblings: Bool = true) throws(ProjectError) -> XcodeProject {
         if ProjectSpec.isSpec(path) { return try ProjectSpec.read(path, readableRoots: readableRoots) }
         let projectPath = ProjectPath.normalized(path)
         let file = ProjectPath.join(projectPath, "project.pbxproj")
@@ -60,7 +62,7 @@ public struct XcodeProject: Sendable, Equatable {
             folder = ProjectPath.join(folder, directory)
         }
         let reader = TargetReader(objects: objects, project: rootObject, projectPath: projectPath, folder: folder,
-                                  scope: ReadScope(roots: readableRoots))
+                                  scope: ReadScope(roots: readableRoots), searchesSiblingProjects: searchingSiblings)
         let targets = objects.ids(rootObject, "targets")
             .filter { objects.isa($0) == "PBXNativeTarget" }
             .map { reader.target($0) }

@@ -60,7 +60,7 @@ enum TargetsCommand: WidgetryCommand {
                 return error.status
             }
         } else {
-            let read = WidgetPath.readProjects(search.projects, readable: arguments.all("--allow-read"))
+            let read = WidgetPath.readProjects(search.projects, readable: arguments.all("--allow-read") + search.readableFolders)
             for error in read.errors { Terminal.error(error) }
             for project in read.projects { listing.add(project, within: search.within) }
             if read.projects.isEmpty { return 1 }

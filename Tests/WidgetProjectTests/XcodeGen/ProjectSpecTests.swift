@@ -238,7 +238,7 @@ import Testing
     /// A folder with a spec and no `.xcodeproj` is a project; a committed `.xcodeproj` is preferred.
     @Test func searchFindsSpecs() throws {
         let folder = SpecFolder(Self.weather)
-        #expect(ProjectSearch.find(folder.root) == ProjectSearch(projects: [folder.root + "/project.yml"], within: nil))
+        #expect(ProjectSearch.find(folder.root) == ProjectSearch(projects: [folder.root + "/project.yml"], within: nil, holdingFolder: folder.root))
         #expect(ProjectSearch.find(folder.root + "/project.yml").projects == [folder.root + "/project.yml"])
         #expect(ProjectSearch.find(folder.root + "/Widget/Views") == ProjectSearch(projects: [folder.root + "/project.yml"], within: folder.root + "/Widget/Views"))
         let outer = SpecFolder([:])

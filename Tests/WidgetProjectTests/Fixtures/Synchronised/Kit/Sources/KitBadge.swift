@@ -1,0 +1,3 @@
+public enum KitBadge {
+    public static let text = "kit"
+}
