@@ -228,6 +228,10 @@ extension Parser {
                 try expect("]", "to close the array type")
                 type = TypeRef(.array(element), range(from: start))
             }
+            // `[String: Any].Type`: the metatype is the type itself here.
+            while check("."), !current.spaceBefore, let member = peek().identifier, member == "Type" || member == "Protocol" {
+                advance(); advance()
+            }
         } else if check("(") {
             type = try parseTupleOrFunctionType()
             // `(any Plugin).Type`: the metatype is the type itself here.
@@ -244,7 +248,8 @@ extension Parser {
             var fullName = name
             var arguments: [TypeRef]?
             while true {
-                if check("<"), !current.spaceBefore {
+                // (`Array <Node>`: Swift reads a type's arguments after a space too, when the `<` is followed by a name.)
+                if check("<"), !current.spaceBefore || (isSwift && peek().identifier != nil && !peek().spaceBefore) {
                     advance()
                     var list: [TypeRef] = []
                     repeat { list.append(try parseGenericArgument()) } while consume(",")
