@@ -71,15 +71,23 @@ struct LocalPackages {
                 folders.append(folder)
             }
         }
-        for base in [projectFolder, ProjectPath.parent(projectFolder)] where scope.allows(base) {
-            for name in FolderWalk.names(in: base) where name.hasSuffix(".xcworkspace") {
-                for folder in Self.workspaceLocations(ProjectPath.join(base, name))
-                where !folders.contains(folder) && FolderWalk.exists(ProjectPath.join(folder, "Package.swift")) {
-                    folders.append(folder)
-                }
-            }
+        for folder in Self.workspaceLocations(besideProjectIn: projectFolder, scope: scope)
+        where !folders.contains(folder) && FolderWalk.exists(ProjectPath.join(folder, "Package.swift")) {
+            folders.append(folder)
         }
         return folders
+    }
+
+    /// The places the workspaces beside a project name (those in the project's folder, then in the one above it, that the
+    /// scope allows), in that order: the local packages and the other projects Xcode builds with it.
+    static func workspaceLocations(besideProjectIn projectFolder: String, scope: ReadScope) -> [String] {
+        var locations: [String] = []
+        for base in [projectFolder, ProjectPath.parent(projectFolder)] where scope.allows(base) {
+            for name in FolderWalk.names(in: base) where name.hasSuffix(".xcworkspace") {
+                locations += workspaceLocations(ProjectPath.join(base, name))
+            }
+        }
+        return locations
     }
 
     /// The places a workspace's `contents.xcworkspacedata` names (`location = "group:AppPackage"`),

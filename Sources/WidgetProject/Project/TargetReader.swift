@@ -146,14 +146,10 @@ struct TargetReader {
     /// each, the first target whose module is the framework's name (an iOS one first).
     private func siblingFrameworks(_ products: [String], notes: inout [String]) -> [ProjectTarget] {
         var projects: [String] = []
-        for base in [folder, ProjectPath.parent(folder)] where scope.allows(base) {
-            for name in FolderWalk.names(in: base).sorted() where name.hasSuffix(".xcworkspace") {
-                for location in LocalPackages.workspaceLocations(ProjectPath.join(base, name))
-                where location.hasSuffix(".xcodeproj") && ProjectPath.normalized(location) != ProjectPath.normalized(projectPath)
-                    && !projects.contains(location) && scope.allows(location) {
-                    projects.append(location)
-                }
-            }
+        for location in LocalPackages.workspaceLocations(besideProjectIn: folder, scope: scope)
+        where location.hasSuffix(".xcodeproj") && ProjectPath.normalized(location) != ProjectPath.normalized(projectPath)
+            && !projects.contains(location) && scope.allows(location) {
+            projects.append(location)
         }
         var found: [ProjectTarget] = []
         var wanted = Set(products.map { String($0.dropLast(".framework".count)) })
