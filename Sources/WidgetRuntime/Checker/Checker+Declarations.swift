@@ -50,7 +50,7 @@ extension Checker {
         case .function(let function):
             withGenerics(function.genericParameters) {
                 let scope = Scope(parent: nil)
-                declareParameters(function.parameters, in: scope)
+                declareParameters(function.parameters, in: scope, constraints: function.genericConstraints)
                 let returnType = symbols.overloads[decl.name] != nil
                     ? function.returnType.map(resolveQuietly) ?? .void
                     : symbols.callables[decl.name]?.returnType ?? .unknown
@@ -76,7 +76,9 @@ extension Checker {
 
     /// `statics`: the names a default value sees besides the module's, the statics of the type whose member the function is
     /// (`maxAge: TimeInterval = maxFreshAge`), as Swift evaluates a default argument in the type's static context.
-    func declareParameters(_ parameters: [FunctionDecl.Parameter], in scope: Scope, statics: Scope? = nil, owner: String? = nil) {
+    /// `constraints`: the function's type parameters' protocols (`T: Named`), whose extensions a parameter of type `T` reads.
+    func declareParameters(_ parameters: [FunctionDecl.Parameter], in scope: Scope, statics: Scope? = nil, owner: String? = nil,
+                           constraints: [String: String] = [:]) {
         var seen: Set<String> = []
         for parameter in parameters {
             // (`yAxisMin _: Decimal, yAxisMax _: Decimal`: parameters the body does not name may each be `_`.)
@@ -96,7 +98,7 @@ extension Checker {
                 }
             }
             scope.declare(parameter.name, type, isConstant: !parameter.isInout, range: parameter.range,
-                          existential: parameter.isVariadic ? nil : existentialProtocol(parameter.type),
+                          existential: parameter.isVariadic ? nil : existentialProtocol(parameter.type, constraints: constraints),
                           elementExistential: parameter.isVariadic ? existentialProtocol(parameter.type) : elementExistentialProtocol(parameter.type),
                           isSet: !parameter.isVariadic && parameter.type.map(Checker.isSetType) == true)
         }
@@ -143,7 +145,7 @@ extension Checker {
         }
         scope.declare("self", .named(typeName), range: function.nameRange)
         let inner = Scope(parent: scope)
-        declareParameters(function.parameters, in: inner)
+        declareParameters(function.parameters, in: inner, constraints: function.genericConstraints)
         let returnType = function.returnType.map(resolve) ?? .void
         checkFunctionBody(function.body, returning: returnType, in: inner)
         checkReturns(function, returnType)

@@ -322,7 +322,12 @@ extension Checker {
         if let variable = scope.lookup(name) {
             switch variable.origin {
             case .local: bindName(name, .local, at: range)
-            case .member: bindName(name, .member, at: range)
+            case .member:
+                bindName(name, .member, at: range)
+                // `greeting` in a protocol's extension, where the extension adds it and the protocol does not require it.
+                if let selfContext, !selfContext.isStatic, symbols.types[selfContext.type]?.kind == .protocolType {
+                    bindMember(name, of: selfContext.type, at: range)
+                }
             case .type(let qualified): bindName(name, .type(qualified), at: range)
             }
             return variable.type

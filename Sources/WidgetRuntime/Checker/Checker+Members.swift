@@ -47,6 +47,11 @@ extension Checker {
         if let table = valueTable(for: baseType.unwrapped), let member = table.properties[name] {
             symbols.builtinProperties[nameRange.start.offset] = BoundBuiltinMember(typeName: table.name, member: member)
         }
+        if case .named(let typeName) = baseType.unwrapped {
+            bindMember(name, of: typeName, at: nameRange)
+        } else if let proto = existentialProtocol(of: base, in: scope) {
+            bindMember(name, of: proto, at: nameRange)
+        }
         if let type = propertyType(of: baseType.unwrapped, name) { return type }
         // `hello.greet`: a method of the program's type, as a function bound to the value.
         if case .named(let typeName) = baseType.unwrapped, let symbol = symbols.types[typeName], instanceFunction(name, of: symbol) != nil {
@@ -61,6 +66,52 @@ extension Checker {
         if name.count > 1, name.hasPrefix("$"), propertyType(of: baseType.unwrapped, String(name.dropFirst())) != nil { return .unknown }
         reportUnknownMember(name, of: baseType, at: nameRange)
         return .unknown
+    }
+
+    /// Binds `value.name` on a value of the program's type `typeName` to the member it means (`MemberBinding`), where Swift
+    /// binds it statically: a struct's, an enum's, a class's no class inherits from. `method` is the overload a call chose.
+    func bindMember(_ name: String, of typeName: String, at nameRange: SourceRange, method: FunctionDecl? = nil) {
+        guard let symbol = symbols.types[typeName] else { return }
+        switch symbol.kind {
+        case .structure, .enumeration, .entry, .entity:
+            guard !symbol.isClass || !symbols.inheritedClasses.contains(typeName) else { return }
+        case .protocolType:
+            bindProtocolExtensionMember(name, of: symbol, at: nameRange, method: method)
+            return
+        default:
+            return
+        }
+        let declaration: MemberBinding.Declaration
+        if let method {
+            declaration = .method(method)
+        } else if let field = symbol.field(name) {
+            guard !field.isLazy else { return }
+            declaration = .stored
+        } else if let property = instanceComputed(name, of: symbol) {
+            declaration = .computed(property)
+        } else if let function = instanceFunction(name, of: symbol), !symbol.overloadedFunctionNames.contains(name) {
+            declaration = .method(function)
+        } else {
+            return
+        }
+        symbols.memberBindings[nameRange.start.offset] = MemberBinding(name: name, typeName: typeName, declaration: declaration)
+    }
+
+    /// `value.name` on a value of the program's protocol, where `name` is a member the protocol's extension adds and the
+    /// protocol does not require: bound to the extension's, as Swift binds it (`MemberBinding.ofProtocolExtension`).
+    private func bindProtocolExtensionMember(_ name: String, of symbol: TypeSymbol, at nameRange: SourceRange, method: FunctionDecl?) {
+        let declaration: MemberBinding.Declaration
+        if let method {
+            let methods = symbol.functions.filter { $0.name == name && !$0.isStatic }
+            guard method.isInExtension, !methods.contains(where: { !$0.isInExtension }) else { return }
+            declaration = .method(method)
+        } else {
+            let properties = symbol.computed.filter { $0.name == name && !$0.isStatic }
+            guard symbol.field(name) == nil, let property = properties.last, !properties.contains(where: \.getter.isEmpty) else { return }
+            declaration = .computed(property)
+        }
+        symbols.memberBindings[nameRange.start.offset] = MemberBinding(name: name, typeName: symbol.name, declaration: declaration,
+                                                                       ofProtocolExtension: true)
     }
 
     /// Whether the program's extensions of `Array` declare a static of this name.

@@ -166,6 +166,7 @@ extension Checker {
         // overload chosen by the labels and checked as a call of it (labels, argument types, implicit members).
         if case .named(let typeName) = receiver, let symbol = symbols.types[typeName], let first = instanceFunction(name, of: symbol) {
             let function = memberOverload(first, of: symbol, at: call.range, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+            bindMember(name, of: typeName, at: nameRange, method: function)
             withGenerics(function.genericParameters) {
                 checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
             }
@@ -315,6 +316,7 @@ extension Checker {
         let record = SemanticType.named(typeName)
         if let first = instanceFunction(name, of: symbol, isStatic: true) {
             let function = memberOverload(first, of: symbol, at: call.range, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+            bindMember(name, of: typeName, at: nameRange, method: function)
             withGenerics(function.genericParameters) {
                 checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
             }
@@ -434,12 +436,15 @@ extension Checker {
 }
 
 extension Checker {
-    /// The protocol a written type names, as `any P` or `P`: a value of it may be of any conforming type.
-    func existentialProtocol(_ type: TypeRef?) -> String? {
+    /// The protocol a written type names, as `any P` or `P`, or a type parameter constrained to it (`T` of `<T: P>`): a
+    /// value of it may be of any conforming type.
+    func existentialProtocol(_ type: TypeRef?, constraints: [String: String] = [:]) -> String? {
         guard let type else { return nil }
         switch type.kind {
         case .opaque("any", let inner): return existentialProtocol(inner)
-        case .named(let name): return symbols.types[name]?.kind == .protocolType ? name : nil
+        case .named(let name):
+            let named = constraints[name] ?? name
+            return symbols.types[named]?.kind == .protocolType ? named : nil
         default: return nil
         }
     }
@@ -454,12 +459,17 @@ extension Checker {
     /// extension adds but the protocol does not require: Swift calls the extension's, whatever the value's type
     /// declares (no dynamic dispatch without a requirement). Noted by the offset of the method's name for the interpreter.
     func noteStaticProtocolCall(base: Expr, _ name: String, nameRange: SourceRange, in scope: Scope) {
-        guard case .identifier(let variable) = base.kind else { return }
+        if let proto = existentialProtocol(of: base, in: scope) { noteStaticProtocolCall(of: proto, name, at: nameRange) }
+    }
+
+    /// The program's protocol a value's members are looked up in, where the value is a variable declared of the protocol's
+    /// type (`any P`, `P`) or `self` in the protocol's extension; nil for another value.
+    func existentialProtocol(of base: Expr, in scope: Scope) -> String? {
+        guard case .identifier(let variable) = base.kind else { return nil }
         if variable == "self", let selfContext, !selfContext.isStatic {
-            noteStaticProtocolCall(of: selfContext.type, name, at: nameRange)
-        } else if let proto = scope.lookup(variable)?.existential {
-            noteStaticProtocolCall(of: proto, name, at: nameRange)
+            return symbols.types[selfContext.type]?.kind == .protocolType ? selfContext.type : nil
         }
+        return scope.lookup(variable)?.existential
     }
 
     /// `name(…)` on a value of protocol `proto` (a variable of its type, or `self` in its extension): when the method

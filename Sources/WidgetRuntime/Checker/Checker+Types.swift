@@ -301,7 +301,7 @@ extension Checker {
                                               at: function.nameRange))
         withGenerics(function.genericParameters) {
             declareParameters(function.parameters, in: scope, statics: memberScope(of: symbol, isStatic: true, mutableFields: false, at: function.nameRange),
-                              owner: symbol.name)
+                              owner: symbol.name, constraints: function.genericConstraints)
             let returnType = function.returnType.map(resolveQuietly) ?? .void
             withSelf(symbol, isStatic: function.isStatic) {
                 checkMemberBody(function.body, returning: returnType, in: scope, name: function.name, at: function.nameRange)

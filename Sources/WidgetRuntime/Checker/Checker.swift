@@ -68,6 +68,9 @@ public final class Checker {
         Checker.inheritProtocolMembers(symbols.types)
         for symbol in symbols.types.values {
             symbol.noteOverloads(in: symbols.types)
+            if symbol.isClass {
+                for parent in symbol.conformances where symbols.types[parent]?.isClass == true { symbols.inheritedClasses.insert(parent) }
+            }
             for function in symbol.functions where function.isStatic && function.parameters.count == 2
                 && function.parameters[0].isInout && Checker.isOperatorName(function.name) {
                 symbols.inoutOperators.insert(function.name)

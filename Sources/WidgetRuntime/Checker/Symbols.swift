@@ -224,12 +224,34 @@ struct FieldSet {
     }
 }
 
-/// A callable with labelled parameters: a `func` or a `view`.
 /// A built-in static member the checker bound a name to: the type whose table holds it, and the entry.
 struct BoundBuiltinMember {
     let typeName: String
     let member: BuiltinMember
 }
+
+/// What `value.name` means where the value's static type is one of the program's types whose members Swift binds
+/// statically (a struct, an enum, a class no class of the program inherits from): the declaration the checker found.
+/// The interpreter runs it when the value is of that type (`Interpreter.boundMember`); another value (one the checker
+/// could not type exactly) is dispatched on its runtime type, as Swift dispatches a protocol's requirement.
+struct MemberBinding {
+    enum Declaration {
+        /// A stored property of the type.
+        case stored
+        /// A computed property of the type, of its extensions, or a default of a protocol it conforms to.
+        case computed(ComputedProperty)
+        /// A method, the overload the checker chose: called, or read as a function bound to the value.
+        case method(FunctionDecl)
+    }
+    let name: String
+    let typeName: String
+    let declaration: Declaration
+    /// A member a protocol's extension adds and the protocol does not require, on a value of the protocol's type: Swift
+    /// runs the extension's whatever the value's type declares (no dynamic dispatch without a requirement).
+    var ofProtocolExtension = false
+}
+
+/// A callable with labelled parameters: a `func` or a `view`.
 
 struct CallableSymbol {
     var name: String
@@ -331,6 +353,12 @@ struct Symbols {
     /// checker bound `value.name` to. A value held symbolically (`String.Encoding.utf8`, `.fill`), which does not carry
     /// its type, runs this entry (`Interpreter.boundBuiltinProperty`).
     var builtinProperties: [Int: BoundBuiltinMember] = [:]
+    /// Members of the program's types read or called on a value whose type the checker knows (`MemberBinding`), by the
+    /// offset of the member's name.
+    var memberBindings: [Int: MemberBinding] = [:]
+    /// Classes of the program another class of the program inherits from: their members are dispatched on the
+    /// instance's class, as Swift dispatches an overridable member.
+    var inheritedClasses: Set<String> = []
     /// Operators the program declares (`static func <` in a type, a global `func <+>`), with
     /// those Swift derives from them: `>`, `<=`, `>=` from `<`, `!=` from `==`.
     var operatorFunctions: Set<String> = []

@@ -20,6 +20,11 @@ extension Interpreter {
         if let function = staticProtocolMethod(name, nameAt: nameRange.start.offset, args, at: range) {
             return try callMember(function, args, self: receiver, at: range, dispatched: false).0
         }
+        // A method of the program's type, as the checker bound it (`MemberBinding`).
+        if !program.symbols.memberBindings.isEmpty, let bound = program.symbols.memberBindings[nameRange.start.offset], bound.name == name,
+           case .method(let function) = bound.declaration, bound.ofProtocolExtension || Interpreter.programTypeName(of: receiver) == bound.typeName {
+            return try callMember(function, args, self: receiver, at: range, dispatched: false).0
+        }
         if case .object(let object) = receiver, SwiftLazySequences.typeNames.contains(object.type) {
             // A lazy or endless sequence's own methods (`map` that waits, `first(where:)`); the others list it.
             if let result = try SwiftLazySequences.call(self, receiver, name, args, at: range) { return result }

@@ -8,6 +8,10 @@ extension Interpreter {
         case .local:
             return env.lookup(name)
         case .member:
+            if !program.symbols.memberBindings.isEmpty, let bound = program.symbols.memberBindings[range.start.offset], bound.name == name,
+               let receiver = env.lookup("self"), let value = try boundMember(receiver, bound, at: range) {
+                return value
+            }
             if let value = try implicitSelfMember(name, env, at: range) { return value }
             return env.lookup(name)
         case .selfMethod(let method, let labels):
@@ -34,6 +38,38 @@ extension Interpreter {
             case "family": return .family(family)
             default: return nil
             }
+        }
+    }
+}
+
+extension Interpreter {
+    /// The name of the program's type a value is an instance of, as it carries it: a struct's, a class's, an enum case's.
+    static func programTypeName(of value: Value) -> String? {
+        switch value {
+        case .object(let object): return object.type
+        case .instance(let instance): return instance.type
+        case .enumCase(let type, _, _): return type
+        default: return nil
+        }
+    }
+
+    /// `value.name` as the checker bound it (`MemberBinding`): the stored property read, the computed property run, the
+    /// method as a function bound to the value. Nil when the value is not of the bound type (the checker's type was
+    /// not exact), and for a stored property the value does not hold: the member is then found on the value. A
+    /// member of a protocol's extension that is no requirement runs whatever the value is, as in Swift.
+    func boundMember(_ value: Value, _ bound: MemberBinding, at range: SourceRange) throws -> Value? {
+        guard bound.ofProtocolExtension || Interpreter.programTypeName(of: value) == bound.typeName else { return nil }
+        switch bound.declaration {
+        case .stored:
+            switch value {
+            case .object(let object): return object[bound.name]
+            case .instance(let instance): return instance[bound.name]
+            default: return nil
+            }
+        case .computed(let property):
+            return try computedValue(property, of: value, at: range)
+        case .method(let function):
+            return boundMethod(function, of: value, at: range)
         }
     }
 }
