@@ -2169,6 +2169,38 @@ UINotificationFeedbackGenerator.prepare	Would ready the haptic engine; does noth
 UISelectionFeedbackGenerator	UIKit's haptic for a changed selection; does nothing in a widget.
 UISelectionFeedbackGenerator.prepare	Would ready the haptic engine; does nothing here.
 UISelectionFeedbackGenerator.selectionChanged	Would play the haptic; does nothing here.
+UIFont	A font object of UIKit: a size, a weight and a name.
+UIFont.TextStyle	The text styles of UIKit's dynamic type.
+UIFont.TextStyle.body	The style of body text (17 points).
+UIFont.TextStyle.callout	The style of callouts (16 points).
+UIFont.TextStyle.caption1	The style of captions (12 points).
+UIFont.TextStyle.caption2	The style of secondary captions (11 points).
+UIFont.TextStyle.footnote	The style of footnotes (13 points).
+UIFont.TextStyle.headline	The style of headings (17 points, semibold).
+UIFont.TextStyle.largeTitle	The style of large titles (34 points).
+UIFont.TextStyle.subheadline	The style of subheadings (15 points).
+UIFont.TextStyle.title1	The style of first-level titles (28 points).
+UIFont.TextStyle.title2	The style of second-level titles (22 points).
+UIFont.TextStyle.title3	The style of third-level titles (20 points).
+UIFont.Weight	The weight of a UIKit font.
+UIFont.Weight.black	The heaviest weight.
+UIFont.Weight.bold	A bold weight.
+UIFont.Weight.heavy	A heavy weight.
+UIFont.Weight.light	A light weight.
+UIFont.Weight.medium	A medium weight.
+UIFont.Weight.regular	The regular weight.
+UIFont.Weight.semibold	A semibold weight.
+UIFont.Weight.thin	A thin weight.
+UIFont.Weight.ultraLight	The lightest weight.
+UIFont.boldSystemFont	The bold system font of a size.
+UIFont.fontName	The font's name.
+UIFont.italicSystemFont	The italic system font of a size.
+UIFont.monospacedDigitSystemFont	The system font of a size with digits of one width.
+UIFont.monospacedSystemFont	The monospaced system font of a size.
+UIFont.pointSize	The font's size in points.
+UIFont.preferredFont	The font of a text style.
+UIFont.systemFont	The system font of a size and weight.
+UIFont.withSize	The same font at another size.
 UIDevice	The device the widget runs on: here an iPhone running iOS 18.
 UIDevice.current	The device the code runs on.
 UIDevice.localizedModel	The kind of device, in the user's language.

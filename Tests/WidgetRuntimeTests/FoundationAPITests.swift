@@ -196,6 +196,38 @@ import WidgetSources
         #expect(errors.first?.hasPrefix("6:16: ") == true && errors.first?.contains("tiny") == true, "\(errors)")
     }
 
+    /// The C library's functions qualified by its module, as Apple's systems (`Darwin.round`) and Linux (`Glibc.floor`) name it.
+    @Test func cLibraryFunctionsQualifiedByTheirModule() {
+        let outcome = SwiftProgram.run(source: """
+            import Foundation
+            extension Double {
+                func round(toPlaces places: Int) -> Double {
+                    let multiplier = pow(10, Double(places))
+                    return Darwin.round(self * multiplier) / multiplier
+                }
+            }
+            func run() {
+                print(2.345.round(toPlaces: 1), Glibc.floor(2.7) + Darwin.pow(2, 3))
+            }
+
+            """, fileName: "Rounding")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "2.3 10.0\n", "\(outcome.output)")
+    }
+
+    /// `string(from: DateComponents)`: the components in their own units when no units are allowed ("5 days"), else
+    /// in the allowed ones (a day and two hours as "26h"); a number is still a number of seconds.
+    @Test func dateComponentsFormatterFormatsComponents() throws {
+        let full = "let f = DateComponentsFormatter()\nf.unitsStyle = .full"
+        #expect(try H.evaluate("f.string(from: DateComponents(day: 5)) ?? \"\"", statements: full) == "5 days")
+        #expect(try H.evaluate("f.string(from: DateComponents(hour: 1, minute: 30)) ?? \"\"", statements: full) == "1 hour, 30 minutes")
+        #expect(try H.evaluate("f.string(from: 3700) ?? \"\"", statements: full) == "1 hour, 1 minute, 40 seconds")
+        #expect(try H.evaluate("f.string(from: DateComponents(day: 1, hour: 2)) ?? \"\"",
+                               statements: "let f = DateComponentsFormatter()\nf.allowedUnits = [.hour, .minute]\nf.unitsStyle = .abbreviated") == "26h")
+        let errors = H.errors(H.source(statements: "let f = DateComponentsFormatter()", value: "f.string(from: \"soon\") ?? \"\""))
+        #expect(errors.first?.contains("cannot use a value of type String as Double for 'from:' of 'string'") == true, "\(errors)")
+    }
+
     @Test func localePartsFromFoundation() throws {
         #expect(try H.evaluate("Locale.current.language.languageCode?.identifier ?? \"\"", locale: "fr_CA") == "fr")
         #expect(try H.evaluate("Locale.current.region?.identifier ?? \"\"", locale: "fr_CA") == "CA")

@@ -389,14 +389,18 @@ extension Parser {
 }
 
 extension Parser {
-    /// `base.name`. In Swift, `Swift.min(a, b)` (in an extension whose own `min()` hides the global) and
-    /// `Foundation.Date()` are the names the module declares, as written without it.
+    /// `base.name`. In Swift, `Swift.min(a, b)` (in an extension whose own `min()` hides the global),
+    /// `Foundation.Date()` and `Darwin.round(x)` are the names the module declares, as written without it.
     static func member(_ base: Expr, _ name: String, _ nameRange: SourceRange, inSwift: Bool) -> Expr {
-        if inSwift, case .identifier(let module) = base.kind, module == "Swift" || module == "Foundation" {
+        if inSwift, case .identifier(let module) = base.kind, qualifyingModules.contains(module) {
             return Expr(.identifier(name), base.range.union(nameRange))
         }
         return Expr(.member(base: base, name: name, nameRange: nameRange), base.range.union(nameRange))
     }
+
+    /// Modules whose name qualifies a name they declare: the standard library, Foundation, the C library under it
+    /// (`Darwin` on Apple's systems, `Glibc` on Linux) and the frameworks whose names Widgetry provides.
+    public static let qualifyingModules: Set<String> = ["Swift", "Foundation", "Darwin", "Glibc", "SwiftUI", "CoreGraphics", "WidgetKit", "UIKit"]
 }
 
 extension Parser {

@@ -141,7 +141,7 @@ public enum SwiftModules {
         // SwiftUI brings UIKit's names with it on iOS, so UIKit is always a candidate.
         let declaring = FrameworkDeclarations.frameworks(declaring: name, among: modules + ["UIKit", "Charts"])
         if declaring == ["UIKit"] {
-            return "; it comes from UIKit, of which Widgetry provides images (UIImage), colours (UIColor), UIScreen.main, UIDevice.current and the haptic generators only"
+            return "; it comes from UIKit, of which Widgetry provides images (UIImage), colours (UIColor), fonts (UIFont), UIScreen.main, UIDevice.current and the haptic generators only"
         }
         if declaring == ["Charts"] {
             return "; it comes from Charts, of which Widgetry provides Chart with its bar, line, area, point, rule and rectangle marks only"

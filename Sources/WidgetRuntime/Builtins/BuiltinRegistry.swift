@@ -142,6 +142,7 @@ public struct BuiltinRegistry: Sendable {
         UIKitFeedback.register(in: &registry)
         FoundationTimers.register(in: &registry)
         UIKitScreen.register(in: &registry)
+        UIKitFonts.register(in: &registry)
         UIKitDevice.register(in: &registry)
         SiriKitIntents.register(in: &registry)
         SwiftUIGradients.register(in: &registry)

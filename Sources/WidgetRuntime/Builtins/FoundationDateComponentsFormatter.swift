@@ -17,8 +17,9 @@ enum FoundationDateComponentsFormatter {
         registry.register(type: FoundationDates.enumeration("DateComponentsFormatter.ZeroFormattingBehavior", ["default", "dropLeading", "dropMiddle", "dropTrailing", "dropAll", "pad"]))
         let type = SemanticType.named("DateComponentsFormatter")
         let make: @Sendable (Interpreter) -> Value = { _ in
+            // (Allowed units not set: hours, minutes and seconds, or a DateComponents' own units.)
             Interpreter.foundationObject("DateComponentsFormatter", [
-                ("allowedUnits", .array([.member(name: "hour", arguments: []), .member(name: "minute", arguments: []), .member(name: "second", arguments: [])])),
+                ("allowedUnits", .null),
                 ("unitsStyle", .member(name: "positional", arguments: [])), ("zeroFormattingBehavior", .member(name: "default", arguments: [])),
                 ("maximumUnitCount", .int(0)),
             ])
@@ -27,9 +28,27 @@ enum FoundationDateComponentsFormatter {
         formatter.add(.init("DateComponentsFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         FoundationFormatters.fields(formatter, [("allowedUnits", .unknown), ("unitsStyle", .named("DateComponentsFormatter.UnitsStyle")),
                                                 ("zeroFormattingBehavior", .named("DateComponentsFormatter.ZeroFormattingBehavior")), ("maximumUnitCount", .int)])
-        formatter.add(.init("string", .method, ["from:Double", "from:Date to:Date"], result: .optional(.string),
+        formatter.add(.init("string", .method, ["from:Double", "from:Date to:Date", "from:DateComponents"], result: .optional(.string),
                             note: "in English; days, hours, minutes and seconds") { i, f, args, r in
             let seconds: Double
+            if case .object(let components)? = args.value("from"), components.type == "DateComponents" {
+                // The components' days, hours, minutes and seconds, in the units they are given in unless units are allowed.
+                var total = 0
+                var given: [Value] = []
+                for unit in units {
+                    guard case .int(let n)? = components[unit.name] else { continue }
+                    let (product, overflow) = n.multipliedReportingOverflow(by: unit.seconds)
+                    guard !overflow, abs(product) < 1_000_000_000_000_000 else { return .null }
+                    total += product
+                    given.append(.member(name: unit.name, arguments: []))
+                }
+                var used = f
+                if case .null = Interpreter.field(f, "allowedUnits"), case .object(var object) = f, !given.isEmpty {
+                    object["allowedUnits"] = .array(given)
+                    used = .object(object)
+                }
+                return .string(format(i, used, total))
+            }
             if let end = args.value("to") {
                 seconds = try i.date(end, "string(from:to:)", r).timeIntervalSince(try i.date(args.value("from"), "string(from:to:)", r))
             } else {

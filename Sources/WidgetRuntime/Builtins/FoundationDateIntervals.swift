@@ -34,6 +34,10 @@ enum FoundationDateIntervals {
         date.add(.init("description", .property, result: .string, note: "as Swift prints a Date: 2025-03-01 09:30:00 +0000") { i, d, _, r in
             .string(String(describing: try i.date(d, "description", r)))
         })
+        date.add(.init("description", .method, ["with:Locale?"], result: .string,
+                       note: "as Foundation on Linux writes it, the description whatever the locale: 2025-03-01 09:30:00 +0000") { i, d, _, r in
+            .string(String(describing: try i.date(d, "description(with:)", r)))
+        })
         date.add(.init("timeIntervalSinceReferenceDate", .property, result: .double) { i, d, _, r in
             .double(try i.date(d, "timeIntervalSinceReferenceDate", r).timeIntervalSinceReferenceDate)
         })

@@ -98,6 +98,12 @@ enum FoundationFormatters {
         formatter.add(.init("string", .method, ["from:Date"], result: .string) { i, f, args, r in
             .string(i.foundationISO8601Formatter(f).string(from: try i.date(args.value("from"), "string(from:)", r)))
         })
+        formatter.add(.init("string", .staticMethod, ["from:Date timeZone:TimeZone formatOptions:Any"], result: .string) { i, _, args, r in
+            // `ISO8601DateFormatter.string(from:timeZone:formatOptions:)`: a formatter with these, once.
+            let once = Interpreter.foundationObject("ISO8601DateFormatter", [("timeZone", args.value("timeZone") ?? .null),
+                                                                            ("formatOptions", args.value("formatOptions") ?? .null)])
+            return .string(i.foundationISO8601Formatter(once).string(from: try i.date(args.value("from"), "string(from:timeZone:formatOptions:)", r)))
+        })
         formatter.add(.init("date", .method, ["from:String"], result: .optional(.date)) { i, f, args, r in
             let text = try i.string(args.value("from"), r)
             // With options set, Foundation's formatter reads exactly what they allow.

@@ -40,7 +40,9 @@ extension Checker {
     }
 
     /// Infers each argument with the type its parameter names, and reports a mismatch at the argument.
-    func checkArguments(_ arguments: [Argument], against signature: Signature?, of name: String, in scope: Scope) {
+    /// `alternatives`: the other forms with the signature's labels (`string(from: 90)`, `string(from: components)`), whose
+    /// parameter's type an argument may have instead.
+    func checkArguments(_ arguments: [Argument], against signature: Signature?, alternatives: [Signature] = [], of name: String, in scope: Scope) {
         let parameters = signature?.parameters ?? []
         var parameterIndex = 0
         for index in arguments.indices {
@@ -48,9 +50,23 @@ extension Checker {
             let type = infer(arguments[index].value, in: scope, expected: expected)
             // A key path stands for the closure that reads it (`Dictionary(grouping: items, by: \.kind)`).
             if expected == .closure, type == .keyPath { continue }
+            if !alternatives.isEmpty, alternatives.contains(where: { alternative in
+                parameterIndex - 1 < alternative.parameters.count && alternative.parameters[parameterIndex - 1].type.map { type.isAssignable(to: $0) } ?? true
+            }) {
+                continue
+            }
             if let expected, !type.isAssignable(to: expected) {
                 reportArgumentType(type, expected, arguments[index], of: name)
             }
+        }
+    }
+
+    /// The forms of a built-in besides `signature` with its labels, which differ in a parameter's type.
+    func alternatives(to signature: Signature?, in overloads: [Signature]) -> [Signature] {
+        guard overloads.count > 1, let signature else { return [] }
+        return overloads.filter { other in
+            other.parameters.count == signature.parameters.count && zip(other.parameters, signature.parameters).allSatisfy { $0.label == $1.label }
+                && zip(other.parameters, signature.parameters).contains { $0.type != $1.type }
         }
     }
 
@@ -70,7 +86,7 @@ extension Checker {
             && (!trailing.isEmpty || arguments.contains { if case .closure = $0.value.kind { true } else { false } })
         let kind = takesCode ? BlockContext.Kind.function : context.kind
         within(kind, returnType: takesCode ? nil : context.returnType) {
-            checkArguments(arguments, against: signature, of: callable.name, in: scope)
+            checkArguments(arguments, against: signature, alternatives: alternatives(to: signature, in: member.overloads), of: callable.name, in: scope)
             for index in trailing.indices {
                 inferClosure(trailing[index].closure, in: scope, parameterTypes: member.closureParameters, changing: member.closureInoutParameter)
             }

@@ -397,12 +397,13 @@ extension Checker {
 }
 
 extension Checker {
-    /// Whether a name was written `Swift.name` or `Foundation.name` (the parser keeps the name, its range
-    /// the whole): the module's function, never a method of `self` of that name (`Swift.min(a, b)` in an
-    /// extension of Array).
+    /// Whether a name was written qualified by a module (`Swift.name`, `Darwin.name`: `Parser.qualifyingModules`; the
+    /// parser keeps the name, its range the whole): the module's function, never a method of `self` of that name
+    /// (`Swift.min(a, b)` in an extension of Array, `Darwin.round(x)` in an extension of Double).
     static func isModuleQualified(_ callee: Expr, _ name: String) -> Bool {
         let width = callee.range.end.offset - callee.range.start.offset
-        return width == name.utf8.count + "Swift.".utf8.count || width == name.utf8.count + "Foundation.".utf8.count
+        guard width > name.utf8.count else { return false }
+        return Parser.qualifyingModules.contains { width == name.utf8.count + $0.utf8.count + 1 }
     }
 }
 

@@ -47,11 +47,7 @@ extension Checker {
         if let table = valueTable(for: baseType.unwrapped), let member = table.properties[name] {
             symbols.builtinProperties[nameRange.start.offset] = BoundBuiltinMember(typeName: table.name, member: member)
         }
-        if case .named(let typeName) = baseType.unwrapped {
-            bindMember(name, of: typeName, at: nameRange)
-        } else if let proto = existentialProtocol(of: base, in: scope) {
-            bindMember(name, of: proto, at: nameRange)
-        }
+        bindMember(name, of: base, baseType, at: nameRange, in: scope)
         if let type = propertyType(of: baseType.unwrapped, name) { return type }
         // `hello.greet`: a method of the program's type, as a function bound to the value.
         if case .named(let typeName) = baseType.unwrapped, let symbol = symbols.types[typeName], instanceFunction(name, of: symbol) != nil {
@@ -66,6 +62,15 @@ extension Checker {
         if name.count > 1, name.hasPrefix("$"), propertyType(of: baseType.unwrapped, String(name.dropFirst())) != nil { return .unknown }
         reportUnknownMember(name, of: baseType, at: nameRange)
         return .unknown
+    }
+
+    /// Binds `base.name` where the base's type is one of the program's, or the base is a value of the program's protocol.
+    private func bindMember(_ name: String, of base: Expr, _ baseType: SemanticType, at nameRange: SourceRange, in scope: Scope) {
+        if case .named(let typeName) = baseType.unwrapped {
+            bindMember(name, of: typeName, at: nameRange)
+        } else if let proto = existentialProtocol(of: base, in: scope) {
+            bindMember(name, of: proto, at: nameRange)
+        }
     }
 
     /// Binds `value.name` on a value of the program's type `typeName` to the member it means (`MemberBinding`), where Swift

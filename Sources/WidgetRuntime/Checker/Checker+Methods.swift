@@ -60,7 +60,8 @@ extension Checker {
             return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         if baseType.isViewLike {
-            return modifierCall(baseType, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
+            return viewMethodCall(base: base, baseType, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing,
+                                  in: scope, expected: expected)
         }
         // `card.padding()` where `let card: Card` is one of the program's views: a modifier, unless `Card` declares the method.
         if isProgramView(baseType.unwrapped), registry.modifiers[name] != nil, case .named(let typeName) = baseType.unwrapped,
@@ -73,6 +74,25 @@ extension Checker {
         }
         return valueMethodCall(base: base, baseType, name, nameRange: nameRange, call: call, arguments: arguments,
                                trailing: trailing, in: scope, expected: expected)
+    }
+
+    /// `.padding(8)` on a view; `Badge().tinted(.blue)`: a method `Badge` declares, called on the view just made (kept as
+    /// its struct for it). (Apart from `methodCall`, whose frame each link of a long chain of calls holds.)
+    private func viewMethodCall(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
+                                trailing: [TrailingClosure], in scope: Scope, expected: SemanticType?) -> SemanticType {
+        if let viewType = constructedProgramView(base, in: scope), let symbol = symbols.types[viewType], instanceFunction(name, of: symbol) != nil {
+            symbols.viewStructReceivers.insert(base.range)
+            return valueMethodCall(base: base, .named(viewType), name, nameRange: nameRange, call: call, arguments: arguments,
+                                   trailing: trailing, in: scope, expected: expected)
+        }
+        return modifierCall(baseType, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
+    }
+
+    /// The program's view a call makes (`Badge(…)`), nil for another expression.
+    private func constructedProgramView(_ base: Expr, in scope: Scope) -> String? {
+        guard case .call(let callee, _, _) = base.kind, case .identifier(let typeName) = callee.kind, scope.lookup(typeName) == nil,
+              symbols.types[typeName]?.isView == true else { return nil }
+        return typeName
     }
 
     /// `self.init(…)` in an initializer (another initializer of the same type), and `map`/`flatMap` of an optional.

@@ -356,6 +356,9 @@ struct Symbols {
     /// Members of the program's types read or called on a value whose type the checker knows (`MemberBinding`), by the
     /// offset of the member's name.
     var memberBindings: [Int: MemberBinding] = [:]
+    /// Calls making one of the program's views on which a method the view declares is called (`Badge().tinted(.blue)`), by
+    /// the call's place: the interpreter keeps the view's struct for the method's `self` (`Interpreter.viewStructKept`).
+    var viewStructReceivers: Set<SourceRange> = []
     /// Classes of the program another class of the program inherits from: their members are dispatched on the
     /// instance's class, as Swift dispatches an overridable member.
     var inheritedClasses: Set<String> = []

@@ -55,11 +55,7 @@ extension Interpreter {
                 return tuple.elements[index]
             }
             if case .member = value, let bound = boundBuiltinProperty(at: nameRange) { return try bound.member.body(self, value, [], nameRange) }
-            if !program.symbols.memberBindings.isEmpty, let bound = program.symbols.memberBindings[nameRange.start.offset], bound.name == name,
-               let result = try boundMember(value, bound, at: nameRange) {
-                return result
-            }
-            return try member(of: value, name, at: nameRange)
+            return try boundMember(of: value, name, at: nameRange)
         case .call(let callee, let arguments, let trailing):
             if !program.symbols.interpolationCalls.isEmpty, let function = program.symbols.interpolationCalls[expr.range] {
                 return try SwiftStringInterpolation.piece(self, function, try evalArguments(arguments, trailing, env), at: expr.range)

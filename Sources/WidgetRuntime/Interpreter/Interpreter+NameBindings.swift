@@ -53,6 +53,15 @@ extension Interpreter {
         }
     }
 
+    /// `value.name`: as the checker bound it where it did (`MemberBinding`), else found on the value (`member(of:)`).
+    func boundMember(of value: Value, _ name: String, at nameRange: SourceRange) throws -> Value {
+        if !program.symbols.memberBindings.isEmpty, let bound = program.symbols.memberBindings[nameRange.start.offset], bound.name == name,
+           let result = try boundMember(value, bound, at: nameRange) {
+            return result
+        }
+        return try member(of: value, name, at: nameRange)
+    }
+
     /// `value.name` as the checker bound it (`MemberBinding`): the stored property read, the computed property run, the
     /// method as a function bound to the value. Nil when the value is not of the bound type (the checker's type was
     /// not exact), and for a stored property the value does not hold: the member is then found on the value. A

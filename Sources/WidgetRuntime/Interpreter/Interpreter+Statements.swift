@@ -327,6 +327,10 @@ extension Interpreter {
         case .string(let s): return ViewNode(.text(s))
         case .array(let items): return combine(try items.compactMap { try viewNode(from: $0, at: range) })
         case .member: return (shapeNode(value) ?? colorView(value)).map { ViewNode(.shape($0)) } ?? ViewNode(.empty)
+        case .object(let object) where program.symbols.types[object.type]?.isView == true:
+            // One of the program's views kept as its struct (`Badge().tinted(.blue)`), placed: its body.
+            guard let symbol = program.symbols.types[object.type], case .view(let node) = try drawView(value, of: symbol, at: range) else { return nil }
+            return node
         default:
             throw error("a view body lists views; this is a value of type \(typeName(of: value))", range)
         }

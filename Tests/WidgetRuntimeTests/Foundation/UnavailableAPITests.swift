@@ -25,8 +25,8 @@ import WidgetTestSupport
             "6:18: the Keychain ('kSecClass') is not available in Widgetry; keep the value in UserDefaults(suiteName:) or a @Model class; a terminal has no keychain",
             "6:29: the Keychain ('kSecClassGenericPassword') is not available in Widgetry; keep the value in UserDefaults(suiteName:) or a @Model class; a terminal has no keychain",
             "7:18: the Keychain ('SecItemCopyMatching') is not available in Widgetry; keep the value in UserDefaults(suiteName:) or a @Model class; a terminal has no keychain",
-            "8:16: UIKit ('UIPasteboard') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available",
-            "9:17: UIKit ('UIApplication') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available",
+            "8:16: UIKit ('UIPasteboard') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available",
+            "9:17: UIKit ('UIApplication') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available",
             "10:17: the third-party package KeychainSwift ('KeychainSwift') is not available in Widgetry; keep the value in UserDefaults(suiteName:) or a @Model class",
         ], "\(found)")
     }
@@ -47,7 +47,7 @@ import WidgetTestSupport
             """
         #expect(BuiltinHarness.diagnostics(source) == [
             "1:27: Core Data ('NSManagedObject') is not available in Widgetry; use a @Model class (SwiftData), kept in the widget's store",
-            "10:24: UIKit ('UIApplication') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available",
+            "10:24: UIKit ('UIApplication') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available",
         ])
     }
 
