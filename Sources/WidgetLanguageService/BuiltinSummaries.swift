@@ -1364,6 +1364,7 @@ FileManager.SearchPathDomainMask	Where to look for a standard directory.
 FileManager.SearchPathDomainMask.userDomainMask	The user's home directory.
 FillStyle	How the inside of a shape is filled.
 Float	A single-precision floating-point number.
+Float16	A 16-bit floating-point number, held here as a Float.
 FloatingPointRoundingRule	A way of rounding a floating-point number.
 FloatingPointRoundingRule.awayFromZero	To the nearest whole value whose magnitude is at least as large.
 FloatingPointRoundingRule.down	To the nearest whole value that is less or equal.
@@ -2201,6 +2202,27 @@ UIFont.pointSize	The font's size in points.
 UIFont.preferredFont	The font of a text style.
 UIFont.systemFont	The system font of a size and weight.
 UIFont.withSize	The same font at another size.
+AccessoryCircularCapacityGaugeStyle	A gauge drawn as a ring that fills as its value rises.
+AccessoryCircularCapacityGaugeStyle.accessoryCircularCapacity	A gauge drawn as a ring that fills as its value rises.
+AccessoryCircularGaugeStyle	A gauge drawn as an open ring with a marker at its value.
+AccessoryCircularGaugeStyle.accessoryCircular	A gauge drawn as an open ring with a marker at its value.
+AccessoryLinearCapacityGaugeStyle	A gauge drawn as a bar that fills as its value rises, for accessory widgets.
+AccessoryLinearCapacityGaugeStyle.accessoryLinearCapacity	A gauge drawn as a bar that fills as its value rises, for accessory widgets.
+AccessoryLinearGaugeStyle	A gauge drawn as a bar with a marker at its value.
+AccessoryLinearGaugeStyle.accessoryLinear	A gauge drawn as a bar with a marker at its value.
+DefaultGaugeStyle	The gauge style of the context.
+DefaultGaugeStyle.automatic	The gauge style of the context.
+LinearCapacityGaugeStyle	A gauge drawn as a bar that fills as its value rises.
+LinearCapacityGaugeStyle.linearCapacity	A gauge drawn as a bar that fills as its value rises.
+WKInterfaceDevice	The watch the code runs on: here an Apple Watch of 45 mm running watchOS 11.
+WKInterfaceDevice.current	The watch the code runs on.
+WKInterfaceDevice.localizedModel	The kind of device, in the user's language.
+WKInterfaceDevice.model	The kind of device.
+WKInterfaceDevice.name	The device's name.
+WKInterfaceDevice.screenBounds	The screen's rectangle in points.
+WKInterfaceDevice.screenScale	The pixels of the screen in a point.
+WKInterfaceDevice.systemName	The name of the operating system.
+WKInterfaceDevice.systemVersion	The version of the operating system.
 UIDevice	The device the widget runs on: here an iPhone running iOS 18.
 UIDevice.current	The device the code runs on.
 UIDevice.localizedModel	The kind of device, in the user's language.

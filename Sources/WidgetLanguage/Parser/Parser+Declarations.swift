@@ -331,8 +331,11 @@ extension Parser {
             }
             var type: TypeRef?
             var isInout = false, isVariadic = false
+            var typeAttributes: [String] = []
             if consume(":") {
                 isInout = currentIdentifier == "inout" && !current.isEscaped
+                // `_ condition: @autoclosure () -> Bool`: the argument is the expression, run where the function calls it.
+                if case .attribute("autoclosure") = current.kind { typeAttributes.append("autoclosure") }
                 type = try parseMemberType()
                 isVariadic = consume("...")
             } else {
@@ -345,7 +348,7 @@ extension Parser {
             var parameter = FunctionDecl.Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
                                                    range: range(from: start), isInout: isInout)
             parameter.isVariadic = isVariadic
-            parameter.attributes = attributes.map(\.name)
+            parameter.attributes = attributes.map(\.name) + typeAttributes
             parameters.append(parameter)
             if !consume(",") { break }
         }

@@ -420,17 +420,28 @@ extension SwiftLowering {
 
     /// `.supportedFamilies(availableFamilies)` where `private var availableFamilies: [WidgetFamily] { [.systemMedium] }`
     /// (or `let families = […]`, or `self.families`): the widget's own property's expression; any other value as it is.
+    /// A static of the widget's type is read as well (`.supportedFamilies(CountdownWidget.supportedFamilies)`, `Self.families`), and
+    /// a property whose getter builds the list (`var families = [.systemSmall]`, `families.append(…)` where `#available` says).
     static func ownValue(_ value: Expr, in decl: SwiftDecl) -> Expr {
         let name: String
+        var isStatic = false
         switch value.kind {
         case .identifier(let own): name = own
         case .member(let base, let own, _):
-            guard case .identifier("self") = base.kind else { return value }
+            switch base.kind {
+            case .identifier("self"): break
+            case .identifier(let typeName) where typeName == decl.name || typeName == "Self": isStatic = true
+            default: return value
+            }
             name = own
         default: return value
         }
-        if let property = decl.computed.first(where: { $0.name == name && !$0.isStatic }), let expr = constantExpression(property.getter) {
+        if let property = decl.computed.first(where: { $0.name == name && $0.isStatic == isStatic }),
+           let expr = constantExpression(property.getter) ?? builtArray(property.getter) {
             return expr
+        }
+        if isStatic, let field = decl.fields.first(where: { $0.name == name && $0.isStatic }), let literal = field.defaultValue {
+            return literal
         }
         if let field = decl.fields.first(where: { $0.name == name && !$0.isStatic }) {
             if let literal = field.defaultValue { return literal }
@@ -441,6 +452,54 @@ extension SwiftLowering {
             }
         }
         return value
+    }
+
+    /// The list a body builds without depending on running it: `var list = […]`, then `list.append(…)` (in the branch an
+    /// `if #available(…)` takes), then `return list`.
+    static func builtArray(_ body: [Stmt]) -> Expr? {
+        guard body.count >= 2, case .binding(let binding) = body[0].kind, !binding.isConstant, binding.pattern == nil, !binding.isFunction,
+              let initial = binding.value, case .array(var elements) = initial.kind, let last = body.last else { return nil }
+        let returned: Expr?
+        switch last.kind {
+        case .return(let value?): returned = value
+        case .expr(let value): returned = value
+        default: returned = nil
+        }
+        guard case .identifier(binding.name)? = returned?.kind else { return nil }
+        func append(_ statements: ArraySlice<Stmt>) -> Bool {
+            for statement in statements {
+                switch statement.kind {
+                case .expr(let expr):
+                    guard case .call(let callee, let arguments, let trailing) = expr.kind, trailing.isEmpty, arguments.count == 1,
+                          arguments[0].label == nil || arguments[0].label == "contentsOf",
+                          case .member(let base, "append", _) = callee.kind, case .identifier(binding.name) = base.kind else { return false }
+                    if arguments[0].label == "contentsOf" {
+                        guard case .array(let more) = arguments[0].value.kind else { return false }
+                        elements += more
+                    } else {
+                        elements.append(arguments[0].value)
+                    }
+                case .if(let conditions, let then, let elseClause):
+                    var taken = true
+                    for condition in conditions {
+                        guard case .expr(let expr) = condition, case .bool(let value) = expr.kind else { return false }
+                        taken = taken && value
+                    }
+                    if taken {
+                        guard append(then[...]) else { return false }
+                    } else if case .block(let statements)? = elseClause {
+                        guard append(statements[...]) else { return false }
+                    } else if elseClause != nil {
+                        return false
+                    }
+                default:
+                    return false
+                }
+            }
+            return true
+        }
+        guard append(body.dropFirst().dropLast()) else { return nil }
+        return Expr(.array(elements), initial.range)
     }
 
     /// The value a body assigns to the property `name` (`self.name = …` or `name = …`), where it does not depend on

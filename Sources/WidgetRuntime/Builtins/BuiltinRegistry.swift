@@ -144,6 +144,7 @@ public struct BuiltinRegistry: Sendable {
         UIKitScreen.register(in: &registry)
         UIKitFonts.register(in: &registry)
         UIKitDevice.register(in: &registry)
+        WatchKitDevice.register(in: &registry)
         SiriKitIntents.register(in: &registry)
         SwiftUIGradients.register(in: &registry)
         SwiftUIGlass.register(in: &registry)

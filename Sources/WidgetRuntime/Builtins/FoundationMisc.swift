@@ -116,6 +116,7 @@ enum FoundationMisc {
         // `Float(2.5)`: a Float of its own (`SwiftFloat`).
         let float = SwiftFloat.table()
         registry.register(type: float, byInstance: false)
+        registry.register(type: SwiftFloat.halfTable(), byInstance: false)
         registry.register(type: nsString())
         let bool = BuiltinType("Bool", instance: .bool) { _ in .bool(true) }
         bool.sampleSource = "true"

@@ -38,6 +38,26 @@ enum SwiftFloat {
         return x < y ? -1 : x == y ? 0 : 1
     }
 
+    /// `Float16`, held as a Float: a value made by `Float16(_:)` or written where a `Float16` is (`[Float16]`) is a Float, with
+    /// a Float's precision and text (an approximation: Swift keeps 11 bits of it and prints `1.3` where a Float prints `1.2998047`).
+    static let halfTypeName = "Float16"
+
+    static func halfTable() -> BuiltinType {
+        let type = BuiltinType(halfTypeName, instance: .double) { _ in .float(2.5) }
+        type.sampleSource = "Float16(2.5)"
+        type.add(.init(halfTypeName, .initializer, ["_:Any"], result: .double,
+                       note: "held as a Float: a Float's precision and text") { i, _, args, r in
+            switch args.first?.value {
+            case .string(let text)?: return Float(text).map(Value.float) ?? .null
+            case let value?:
+                guard let made = float(value) else { throw i.error("Float16(_:) takes a number or a String", r) }
+                return .float(made)
+            case nil: return .float(0)
+            }
+        })
+        return type
+    }
+
     static func table() -> BuiltinType {
         let type = BuiltinType(typeName, instance: .double) { _ in .float(2.5) }
         type.sampleSource = "Float(2.5)"

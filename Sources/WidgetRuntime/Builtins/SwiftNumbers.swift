@@ -189,7 +189,9 @@ enum SwiftFixedWidthIntegers {
         table.add(.init("isSigned", .staticProperty, result: .bool) { _, _, _, _ in .bool(kind.isSigned) })
         let zero = SizedArithmetic.converted(SizedInt(0, kind: .int), to: kind) ?? .int(0)
         table.add(.init("zero", .staticProperty, result: .int) { _, _, _, _ in zero })
-        table.add(.init(name, .initializer, ["", "_:Any", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int"], result: .int,
+        // `UInt8(ascii: "a")`: a byte's own initializer from an ASCII character.
+        let ascii = kind == .uint8 ? ["ascii:String"] : []
+        table.add(.init(name, .initializer, ["", "_:Any", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int"] + ascii, result: .int,
                         note: "a value of the type's width (\(name)() is 0); from a String, nil when it does not parse or fit") { i, _, args, r in
             if args.isEmpty { return zero }
             return try convert(kind, i, args, r)
@@ -214,6 +216,12 @@ enum SwiftFixedWidthIntegers {
             (exact ? T(exactly: d) : T(exactly: d.rounded(.towardZero))).map { .integer($0, kind) }
         }
         switch (argument.label, argument.value) {
+        case ("ascii"?, .string(let text)):
+            guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else {
+                throw i.error("\(name)(ascii:) takes one character, not \"\(text)\"", r)
+            }
+            guard scalar.isASCII else { throw i.error("code point value \(scalar.value) does not fit into ASCII", r) }
+            return SizedArithmetic.converted(SizedInt(Int(scalar.value), kind: .int), to: kind) ?? .int(Int(scalar.value))
         case ("truncatingIfNeeded"?, let v): return SizedArithmetic.truncated(try integer(v), to: kind)
         case ("clamping"?, let v): return SizedArithmetic.clamped(try integer(v), to: kind)
         case ("bitPattern"?, let v):

@@ -2,8 +2,8 @@ import WidgetLanguage
 
 /// SwiftUI's layout values as a type's static members: `HorizontalAlignment`,
 /// `VerticalAlignment`, `Alignment`, `DynamicTypeSize`, `ContentSizeCategory`, `ContentMode`, `Image.Scale`,
-/// `SymbolRenderingMode`, `ContainerBackgroundPlacement`, `Text.DateStyle`, and the button style
-/// types written with their initializer (`PlainButtonStyle()`). Each value is
+/// `SymbolRenderingMode`, `ContainerBackgroundPlacement`, `Text.DateStyle`, and the button and gauge style
+/// types written with their initializer (`PlainButtonStyle()`, `LinearCapacityGaugeStyle()`). Each value is
 /// the member it names, as `.center` or `.plain` written bare.
 enum SwiftUILayoutValues {
     static let horizontal = ["leading", "center", "trailing", "listRowSeparatorLeading", "listRowSeparatorTrailing"]
@@ -21,6 +21,10 @@ enum SwiftUILayoutValues {
     static let buttonStyles = [("PlainButtonStyle", "plain"), ("BorderlessButtonStyle", "borderless"),
                                ("BorderedButtonStyle", "bordered"), ("BorderedProminentButtonStyle", "borderedProminent"),
                                ("DefaultButtonStyle", "automatic")]
+    /// The gauge style types and the `.gaugeStyle(…)` member each is.
+    static let gaugeStyles = [("DefaultGaugeStyle", "automatic"), ("LinearCapacityGaugeStyle", "linearCapacity"),
+                              ("AccessoryLinearGaugeStyle", "accessoryLinear"), ("AccessoryLinearCapacityGaugeStyle", "accessoryLinearCapacity"),
+                              ("AccessoryCircularGaugeStyle", "accessoryCircular"), ("AccessoryCircularCapacityGaugeStyle", "accessoryCircularCapacity")]
 
     static func member(_ name: String) -> Value { .member(name: name, arguments: []) }
 
@@ -81,9 +85,9 @@ enum SwiftUILayoutValues {
             }
             registry.register(type: type)
         }
-        for (name, style) in buttonStyles {
+        for (name, style, modifier) in buttonStyles.map({ ($0, $1, "buttonStyle") }) + gaugeStyles.map({ ($0, $1, "gaugeStyle") }) {
             let type = BuiltinType(name, instance: .named(name)) { _ in member(style) }
-            type.add(.init(name, .initializer, [""], result: .named(name), note: "the same as .buttonStyle(.\(style))") { _, _, _, _ in member(style) })
+            type.add(.init(name, .initializer, [""], result: .named(name), note: "the same as .\(modifier)(.\(style))") { _, _, _, _ in member(style) })
             // `.buttonStyle(.plain)`: `extension PrimitiveButtonStyle where Self == PlainButtonStyle { static var plain }`.
             type.add(.init(style, .staticProperty, result: .named(name)) { _, _, _, _ in member(style) })
             registry.register(type: type)

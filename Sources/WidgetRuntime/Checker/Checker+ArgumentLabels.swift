@@ -90,7 +90,13 @@ extension Checker {
                 infer(argument.value, in: scope)
                 return
             }
-            let type = parameters[index].type.map(resolveQuietly) ?? .unknown
+            var type = parameters[index].type.map(resolveQuietly) ?? .unknown
+            // `@autoclosure () -> Bool`: the argument is a Bool, made a closure where it is given (`Symbols.autoclosureArguments`).
+            if !parameters[index].attributes.isEmpty, parameters[index].attributes.contains("autoclosure"),
+               case .function(_, let result, _)? = parameters[index].type?.kind {
+                type = resolveQuietly(result)
+                symbols.autoclosureArguments.insert(argument.value.range)
+            }
             if type == .unknown { bindProtocolStatic(argument.value, written: parameters[index].type) }
             let valueType = infer(argument.value, in: scope, expected: type)
             if !isAssignable(valueType, to: type) {

@@ -125,7 +125,7 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
 /// The type named by a written type, or nil if it names nothing known.
 extension SemanticType {
     static let builtinTypeNames: [String: SemanticType] = [
-        "Int": .int, "Double": .double, "Float": .double, "String": .string, "Bool": .bool,
+        "Int": .int, "Double": .double, "Float": .double, "Float16": .double, "String": .string, "Bool": .bool,
         "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "UIImage": .image, "Data": .data,
         "URL": .string, "NSURL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,
         // `#selector(changed(_:))` is the method's name (`addObserver(_:selector:name:object:)` calls it by name).
@@ -138,7 +138,7 @@ extension SemanticType {
         "CGFloat": .double, "CLLocationDegrees": .double, "CLLocationDistance": .double, "CLLocationDirection": .double,
         "CLLocationSpeed": .double, "CLLocationAccuracy": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
         "IntentDescription": .string, "Notification.Name": .string, "NSNotification.Name": .string,
-        "Substring": .string, "Character": .string, "String.Index": .int, "Unicode.Scalar": .string, "UnicodeScalar": .string,
+        "Substring": .string, "StaticString": .string, "Character": .string, "String.Index": .int, "Unicode.Scalar": .string, "UnicodeScalar": .string,
         "Int8": .int, "Int16": .int, "UInt8": .int, "UInt16": .int, "UInt32": .int, "UInt64": .int,
         // Foundation's Decimal: a number the checker reads as a Double (`FoundationDecimal`).
         "Decimal": .double,

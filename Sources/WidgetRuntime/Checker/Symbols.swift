@@ -356,6 +356,9 @@ struct Symbols {
     /// Members of the program's types read or called on a value whose type the checker knows (`MemberBinding`), by the
     /// offset of the member's name.
     var memberBindings: [Int: MemberBinding] = [:]
+    /// Arguments given to an `@autoclosure` parameter, by place: each is run where the function calls the parameter,
+    /// as a closure of the expression (`Interpreter.evalArguments`).
+    var autoclosureArguments: Set<SourceRange> = []
     /// Calls making one of the program's views on which a method the view declares is called (`Badge().tinted(.blue)`), by
     /// the call's place: the interpreter keeps the view's struct for the method's `self` (`Interpreter.viewStructKept`).
     var viewStructReceivers: Set<SourceRange> = []

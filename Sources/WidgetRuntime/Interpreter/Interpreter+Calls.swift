@@ -11,7 +11,14 @@ struct CallArgument {
 
 extension Interpreter {
     func evalArguments(_ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment) throws -> [CallArgument] {
-        var result = try arguments.map { CallArgument(label: $0.label, value: try eval($0.value, env), range: $0.value.range) }
+        var result = try arguments.map { argument in
+            // An argument of an `@autoclosure` parameter: the closure that runs it when the function calls it.
+            if !program.symbols.autoclosureArguments.isEmpty, program.symbols.autoclosureArguments.contains(argument.value.range) {
+                let closure = Closure(parameters: [], body: [Stmt(.expr(argument.value), argument.value.range)], range: argument.value.range)
+                return CallArgument(label: argument.label, value: .closure(ClosureValue(closure: closure, environment: env)), range: argument.value.range)
+            }
+            return CallArgument(label: argument.label, value: try eval(argument.value, env), range: argument.value.range)
+        }
         for closure in trailing {
             result.append(CallArgument(label: closure.label ?? "{}", value: .closure(ClosureValue(closure: closure.closure, environment: env)),
                                        range: closure.range))

@@ -27,6 +27,7 @@ extension Interpreter {
             return decimal
         }
         if let float = coerceNumber(value, toWritten: type, named: SwiftFloat.typeName, { SwiftFloat.float($0).map(Value.float) }) { return float }
+        if let half = coerceNumber(value, toWritten: type, named: SwiftFloat.halfTypeName, { SwiftFloat.float($0).map(Value.float) }) { return half }
         let converted = try coerce(value, to: resolveType(type), at: range)
         let isSet: Bool
         switch type.kind {

@@ -42,6 +42,35 @@ import WidgetTestSupport
         }
     }
 
+    /// A static of the widget's type (`.supportedFamilies(Corner.supportedFamilies)`), and a getter that builds the list
+    /// (`var families = […]`, `families.append(…)` where `#available` says), as widgets write them.
+    @Test func theFamiliesMayBeAStaticOrAListTheGetterBuilds() throws {
+        let asStatic = Self.source
+            .replacingOccurrences(of: "private var families: [WidgetFamily] {\n        return [.accessoryCorner, .accessoryRectangular]\n    }",
+                                  with: "static var supportedFamilies: [WidgetFamily] = [.accessoryCorner]")
+            .replacingOccurrences(of: ".supportedFamilies(families)", with: ".supportedFamilies(Corner.supportedFamilies)")
+        #expect(asStatic != Self.source)
+        let corner = try SwiftWidgetDrawing.drawn(asStatic, path: "Corner.swift", widget: "Corner", family: "accessoryCorner")
+        #expect(corner.errors.isEmpty, "\(corner.errors)")
+        #expect(throws: (any Error).self) {
+            try TestSession.open(asStatic, path: "Corner.swift").render(widget: "Corner", family: "accessoryRectangular")
+        }
+        let built = Self.source.replacingOccurrences(of: "        return [.accessoryCorner, .accessoryRectangular]\n", with: """
+                    var families: [WidgetFamily] = [.systemSmall]
+                    if #available(iOSApplicationExtension 16.0, *) {
+                        families.append(.accessoryCorner)
+                    }
+                    return families
+
+            """)
+        #expect(built != Self.source)
+        let builtCorner = try SwiftWidgetDrawing.drawn(built, path: "Corner.swift", widget: "Corner", family: "accessoryCorner")
+        #expect(builtCorner.errors.isEmpty, "\(builtCorner.errors)")
+        #expect(throws: (any Error).self) {
+            try TestSession.open(built, path: "Corner.swift").render(widget: "Corner", family: "accessoryRectangular")
+        }
+    }
+
     /// The property's getter may choose by `#available` (true here: Widgetry is the newest iOS) or
     /// `#unavailable`; a label given as `.widgetLabel(label: { … })`.
     @Test func theFamiliesMayBeChosenByAvailability() throws {
