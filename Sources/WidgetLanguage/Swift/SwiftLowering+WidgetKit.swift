@@ -128,14 +128,11 @@ extension SwiftLowering {
         for argument in arguments {
             switch argument.label {
             case "kind":
-                // `kind: kind` names the widget's `let kind = "…"`.
-                var value = argument.value
-                if case .identifier(let name) = value.kind, let field = decl.fields.first(where: { $0.name == name }), let literal = field.defaultValue {
-                    value = literal
-                }
-                // `kind: TickerWidget.kind` (or `Self.kind`) names its `static let kind = "…"`.
-                if case .member(let base, let name, _) = value.kind, case .identifier(let owner) = base.kind, owner == decl.name || owner == "Self",
-                   let field = decl.fields.first(where: { $0.name == name && $0.isStatic }), let literal = field.defaultValue {
+                // `kind: kind`, `kind: self.kind` name the widget's `let kind = "…"`; `kind: TickerWidget.kind` (or `Self.kind`) its
+                // `static let kind = "…"` (`ownValue`).
+                var value = SwiftLowering.ownValue(argument.value, in: decl)
+                if value == argument.value, case .identifier(let name) = value.kind, let field = decl.fields.first(where: { $0.name == name }),
+                   let literal = field.defaultValue {
                     value = literal
                 }
                 properties.append(.init(name: "kind", nameRange: argument.labelRange ?? argument.value.range, value: value, range: argument.value.range))

@@ -49,13 +49,19 @@ enum WidgetKitConfigurations {
         }
     }
 
-    /// The widget's `kind:` when it is a literal (`let kind = "Home"`), else its name.
+    /// The widget's `kind:` when it is a literal (`let kind = "Home"`), or names a type as Swift writes its name
+    /// (`"\(HomeWidget.self)"` is `HomeWidget`), else the widget's name.
     static func kind(of widget: String, _ program: Program) -> String {
         guard case .string(let parts)? = program.widget(widget)?.property("kind")?.value.kind else { return widget }
         var text = ""
         for part in parts {
-            guard case .text(let piece) = part else { return widget }
-            text += piece
+            switch part {
+            case .text(let piece): text += piece
+            case .expr(let expr):
+                guard case .member(let base, "self", _) = expr.kind, case .identifier(let typeName) = base.kind,
+                      program.symbols.types[typeName] != nil || program.widget(typeName) != nil else { return widget }
+                text += typeName
+            }
         }
         return text
     }

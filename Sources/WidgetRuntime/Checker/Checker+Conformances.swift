@@ -16,7 +16,9 @@ extension Checker {
             inherit(superclass, depth: depth + 1)
             let own = Set(symbol.fields.map(\.name))
             symbol.fields = superclass.fields.filter { !own.contains($0.name) } + symbol.fields
-            for function in superclass.functions where symbol.function(function.name, isStatic: function.isStatic) == nil {
+            // A method the subclass overrides is its own; the superclass's other overloads of that name stay (`attr(_:)` beside
+            // an overridden `attr(_:_:)`), as Swift overrides one signature, not a name.
+            for function in superclass.functions where !symbol.functions.contains(where: { Checker.overrides($0, function) }) {
                 symbol.functions.append(function)
             }
             for property in superclass.computed where symbol.computedProperty(property.name, isStatic: property.isStatic) == nil {
@@ -29,6 +31,13 @@ extension Checker {
             symbol.conformances += superclass.conformances.filter { !symbol.conformances.contains($0) }
         }
         for symbol in symbols.typesInFileOrder where symbol.isClass { inherit(symbol, depth: 0) }
+    }
+
+    /// Whether a subclass's method stands for its superclass's: the same name, labels and parameter types (an override may
+    /// give a narrower result: `override func attr(_:_:) -> Element` of `func attr(_:_:) -> Node`).
+    static func overrides(_ own: FunctionDecl, _ inherited: FunctionDecl) -> Bool {
+        own.name == inherited.name && own.isStatic == inherited.isStatic && own.parameters.count == inherited.parameters.count
+            && zip(own.parameters, inherited.parameters).allSatisfy { $0.label == $1.label && $0.type?.description == $1.type?.description }
     }
 
     /// A type that names a protocol of the file must have its requirements: a method

@@ -501,9 +501,15 @@ extension Interpreter {
         return .null
     }
 
-    func fieldDecl(_ name: String, in typeName: String) -> FieldDecl? {
+    /// The declaration of a type's stored property: its own, else its superclass's (`var d = [:]` of `class A`, read by `B: A`).
+    func fieldDecl(_ name: String, in typeName: String, depth: Int = 0) -> FieldDecl? {
         switch program.declaration(typeName)?.kind {
-        case .structure(let body)?, .protocol(let body)?: return body.fields.first { $0.name == name }
+        case .structure(let body)?:
+            if let own = body.fields.first(where: { $0.name == name }) { return own }
+            guard depth < 32, let symbol = program.symbols.types[typeName], symbol.isClass, let parent = symbol.conformances.first,
+                  program.symbols.types[parent]?.isClass == true else { return nil }
+            return fieldDecl(name, in: parent, depth: depth + 1)
+        case .protocol(let body)?: return body.fields.first { $0.name == name }
         case .entity(let entity)?: return entity.fields.first { $0.name == name }
         case .intent(let intent)?, .configuration(let intent)?: return (intent.parameters + intent.metadata).first { $0.name == name }
         case .enumeration(let e)?: return e.fields.first { $0.name == name }

@@ -322,8 +322,14 @@ extension Interpreter {
             guard let initializer = superclass.initializers.first(where: { Checker.labelsMatch($0.parameters, labels) }) else { return .null }
             return try callMember(initializer, args, self: receiver, at: range).0
         }
-        guard let function = userFunction(name, of: superclass, isStatic: false) else { return .null }
-        return try callMember(function, args, self: receiver, at: range).0
+        // The superclass's method of the call's labels (an overload of it the arguments' values choose), run as the superclass
+        // declares it: not dispatched on `self`, whose own override is the one calling `super`.
+        let candidates = program.symbols.memberFunctions(name, of: superclass, isStatic: false)
+        let fitting = candidates.filter { Checker.labelsMatch($0.parameters, Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label)) }
+        guard let function = (fitting.count > 1 ? chooseByValues(fitting, args).map { fitting[$0] } : nil) ?? fitting.first ?? candidates.first else {
+            return .null
+        }
+        return try callMember(function, args, self: receiver, at: range, dispatched: false).0
     }
 
     /// `"\(value)"` of a user type with a `description` (CustomStringConvertible): that text.

@@ -84,4 +84,16 @@ import WidgetLanguage
         }
         #expect(crypto == "ether", "the static computed preview intent: \(configuration)")
     }
+
+    /// `let kind: String = "\(TickerWidget.self)"` given as `kind: self.kind`: the type's name, as Swift writes it.
+    @Test func aKindMayBeTheTypesNameThroughSelf() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "static let kind: String = \"com.example.ticker\"", with: "let kind: String = \"\\(TickerWidget.self)\"")
+            .replacingOccurrences(of: "AppIntentConfiguration(kind: TickerWidget.kind,", with: "AppIntentConfiguration(kind: self.kind,")
+        #expect(source != Self.source)
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Ticker.swift", text: source)).diagnostics
+        #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let outcome = try TestSession.open(source, path: "Ticker.swift").render(widget: "TickerWidget", family: "systemSmall")
+        #expect(outcome.result.text.contains("TickerWidget"), "the kind: \(outcome.result.text)")
+    }
 }
