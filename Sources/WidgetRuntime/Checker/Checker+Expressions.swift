@@ -324,10 +324,9 @@ extension Checker {
             case .local: bindName(name, .local, at: range)
             case .member:
                 bindName(name, .member, at: range)
-                // `greeting` in a protocol's extension, where the extension adds it and the protocol does not require it.
-                if let selfContext, !selfContext.isStatic, symbols.types[selfContext.type]?.kind == .protocolType {
-                    bindMember(name, of: selfContext.type, at: range)
-                }
+                // `count` in a method of the program's type: that type's member, as the checker found it (`MemberBinding`); in a
+                // protocol's extension, the extension's where it adds the member and the protocol does not require it.
+                if let selfContext, !selfContext.isStatic { bindMember(name, of: selfContext.type, at: range) }
             case .type(let qualified): bindName(name, .type(qualified), at: range)
             }
             return variable.type
