@@ -1177,6 +1177,18 @@ DateFormatter.locale	The formatter's locale.
 DateFormatter.localizedString	A date as text in the given date and time styles.
 DateFormatter.pmSymbol	The symbol for times after noon.
 DateFormatter.setLocalizedDateFormatFromTemplate	Sets the pattern from a template, ordered for the locale.
+DateFormatter.monthSymbols	The names of the months.
+DateFormatter.shortMonthSymbols	Short names of the months.
+DateFormatter.shortStandaloneMonthSymbols	The months' short names, said alone.
+DateFormatter.shortStandaloneWeekdaySymbols	The weekdays' short names, said alone.
+DateFormatter.shortWeekdaySymbols	Short names of the weekdays.
+DateFormatter.standaloneMonthSymbols	Month names for use on their own.
+DateFormatter.standaloneWeekdaySymbols	Weekday names for use on their own.
+DateFormatter.veryShortMonthSymbols	One-letter names of the months.
+DateFormatter.veryShortStandaloneMonthSymbols	The months' one-letter names, said alone.
+DateFormatter.veryShortStandaloneWeekdaySymbols	The weekdays' one-letter names, said alone.
+DateFormatter.veryShortWeekdaySymbols	One-letter names of the weekdays.
+DateFormatter.weekdaySymbols	The names of the weekdays.
 DateFormatter.string	A date as text.
 DateFormatter.timeStyle	How much of the time the formatter shows.
 DateFormatter.timeZone	The formatter's time zone.
@@ -2223,6 +2235,15 @@ WKInterfaceDevice.screenBounds	The screen's rectangle in points.
 WKInterfaceDevice.screenScale	The pixels of the screen in a point.
 WKInterfaceDevice.systemName	The name of the operating system.
 WKInterfaceDevice.systemVersion	The version of the operating system.
+PropertyListDecoder	Decodes a Codable value from a property list.
+PropertyListDecoder.decode	Decodes a value of a type from property list data.
+PropertyListEncoder	Encodes a Codable value as a property list.
+PropertyListEncoder.encode	Encodes a value as property list data.
+PropertyListEncoder.outputFormat	The format the encoder writes: binary or XML.
+PropertyListSerialization.PropertyListFormat	The formats of a property list.
+PropertyListSerialization.PropertyListFormat.binary	The compact binary format.
+PropertyListSerialization.PropertyListFormat.openStep	The old OpenStep text format, which is read but not written.
+PropertyListSerialization.PropertyListFormat.xml	The XML format.
 UIDevice	The device the widget runs on: here an iPhone running iOS 18.
 UIDevice.current	The device the code runs on.
 UIDevice.localizedModel	The kind of device, in the user's language.

@@ -131,6 +131,7 @@ public struct BuiltinRegistry: Sendable {
         ImageBuiltins.register(in: &registry)
         FoundationNetwork.register(in: &registry)
         FoundationCoding.register(in: &registry)
+        FoundationPropertyLists.register(in: &registry)
         FoundationJSONSerialization.register(in: &registry)
         PlatformServices.register(in: &registry)
         PlatformAppStorage.register(in: &registry)

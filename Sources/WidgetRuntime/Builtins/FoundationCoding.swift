@@ -154,7 +154,7 @@ extension Interpreter {
     /// `decoder.decode(T.self, from: data)`.
     func decodeJSON(_ decoder: Value, _ typeValue: Value, _ dataValue: Value, at range: SourceRange) throws -> Value {
         func thrown(_ message: String) -> RuntimeError { RuntimeError(message, at: range, isCatchable: true, thrown: .error(message)) }
-        guard let type = SourceLoader.decodeType(typeValue) else { throw error("decode takes a type, as in decode(Repository.self, from: data)", range) }
+        guard SourceLoader.decodeType(typeValue) != nil else { throw error("decode takes a type, as in decode(Repository.self, from: data)", range) }
         guard case .data(let data) = dataValue else { throw error("decode(_:from:) takes Data, found \(typeName(of: dataValue))", range) }
         let json: JSONValue
         do {
@@ -162,6 +162,14 @@ extension Interpreter {
         } catch {
             throw thrown("DecodingError.dataCorrupted: the data is not valid JSON (\(error))")
         }
+        return try decodeJSON(decoder, typeValue, json: json, at: range)
+    }
+
+    /// A document already read (JSON, or a property list as its JSON: `FoundationPropertyLists`) decoded as `typeValue`
+    /// with the decoder's strategies.
+    func decodeJSON(_ decoder: Value, _ typeValue: Value, json: JSONValue, at range: SourceRange) throws -> Value {
+        func thrown(_ message: String) -> RuntimeError { RuntimeError(message, at: range, isCatchable: true, thrown: .error(message)) }
+        guard let type = SourceLoader.decodeType(typeValue) else { throw error("decode takes a type, as in decode(Repository.self, from: data)", range) }
         var keys = Value.null, dates = Value.null
         if case .member(let name, let arguments) = Interpreter.field(decoder, "keyDecodingStrategy"), name != "useDefaultKeys" {
             keys = .member(name: name, arguments: name == "custom" ? arguments : [])

@@ -73,6 +73,12 @@ enum FoundationFormatters {
                 return .string(name == "amSymbol" ? foundation.amSymbol : foundation.pmSymbol)
             })
         }
+        // `formatter.shortStandaloneWeekdaySymbols`: the names of the formatter's locale and calendar.
+        for name in FoundationDateIntervals.symbolNames where name != "amSymbol" && name != "pmSymbol" {
+            formatter.add(.init(name, .property, result: .array(.string), note: "in the formatter's locale") { i, f, _, _ in
+                .array(symbols(name, of: i.foundationDateFormatter(f)).map { .string($0) })
+            })
+        }
         formatter.add(.init("string", .method, ["from:Date"], result: .string) { i, f, args, r in
             .string(i.foundationDateFormatter(f).string(from: try i.date(args.value("from"), "string(from:)", r)))
         })
@@ -80,6 +86,26 @@ enum FoundationFormatters {
             i.foundationDateFormatter(f).date(from: try i.string(args.value("from"), r)).map(Value.date) ?? .null
         })
         return formatter
+    }
+
+    /// A formatter's names of weekdays and months (`FoundationDateIntervals.symbolNames`), as Foundation gives them.
+    static func symbols(_ name: String, of formatter: DateFormatter) -> [String] {
+        let names: [String]?
+        switch name {
+        case "shortWeekdaySymbols": names = formatter.shortWeekdaySymbols
+        case "veryShortWeekdaySymbols": names = formatter.veryShortWeekdaySymbols
+        case "standaloneWeekdaySymbols": names = formatter.standaloneWeekdaySymbols
+        case "shortStandaloneWeekdaySymbols": names = formatter.shortStandaloneWeekdaySymbols
+        case "veryShortStandaloneWeekdaySymbols": names = formatter.veryShortStandaloneWeekdaySymbols
+        case "monthSymbols": names = formatter.monthSymbols
+        case "shortMonthSymbols": names = formatter.shortMonthSymbols
+        case "veryShortMonthSymbols": names = formatter.veryShortMonthSymbols
+        case "standaloneMonthSymbols": names = formatter.standaloneMonthSymbols
+        case "shortStandaloneMonthSymbols": names = formatter.shortStandaloneMonthSymbols
+        case "veryShortStandaloneMonthSymbols": names = formatter.veryShortStandaloneMonthSymbols
+        default: names = formatter.weekdaySymbols
+        }
+        return names ?? []
     }
 
     static func iso8601Formatter() -> BuiltinType {

@@ -91,7 +91,7 @@ extension Checker {
                 inferClosure(trailing[index].closure, in: scope, parameterTypes: member.closureParameters, changing: member.closureInoutParameter)
             }
         }
-        if type.name == "JSONDecoder", member.name == "decode", let first = arguments.first {
+        if type.name == "JSONDecoder" || type.name == "PropertyListDecoder", member.name == "decode", let first = arguments.first {
             return decodedType(first.value)
         }
         // `UIColor(named:)` is optional where `UIColor(white:alpha:)` is not: the matched form's own result.
