@@ -95,6 +95,14 @@ extension Checker {
         return typeName
     }
 
+    /// `encodings.map(\.rawValue)`: a key path of one property of a built-in type's elements, bound to the table's entry,
+    /// which the interpreter runs on a value it holds symbolically (`String.Encoding.utf8`, which carries no type).
+    private func bindKeyPathProperty(_ path: [String], of elementType: SemanticType, at range: SourceRange) {
+        let components = path.filter { $0 != "self" }
+        guard components.count == 1, let table = valueTable(for: elementType.unwrapped), let member = table.properties[components[0]] else { return }
+        symbols.builtinProperties[range.start.offset] = BoundBuiltinMember(typeName: table.name, member: member)
+    }
+
     /// `self.init(…)` in an initializer (another initializer of the same type), and `map`/`flatMap` of an optional.
     private func selfInitOrOptionalMap(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr,
                                        arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
@@ -212,7 +220,9 @@ extension Checker {
             } else if name == "map", case .keyPath(_, let path) = argument.value.kind {
                 // `words.map(\.last)`, `customers.map(\.address?.city)`: what the path leads to, optional when a part is.
                 closureResult = keyPathValueType(path, from: elementType)
+                bindKeyPathProperty(path, of: elementType, at: argument.value.range)
             } else {
+                if case .keyPath(_, let path) = argument.value.kind { bindKeyPathProperty(path, of: elementType, at: argument.value.range) }
                 // `append(contentsOf:)` takes a sequence of elements (an array, or a string's characters).
                 let appended: SemanticType = argument.label == "contentsOf" && receiver != .string ? .array(elementType) : receiver == .string ? .string : elementType
                 // `readings.insert(2, at: 0)` on a `[Double]`: the element inserted has the element type.
