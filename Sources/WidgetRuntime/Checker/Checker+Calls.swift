@@ -306,7 +306,7 @@ extension Checker {
             withGenerics(function.genericParameters) {
                 checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
             }
-            if !selfContext.isStatic, !function.isStatic { noteStaticProtocolCall(of: symbol.name, name, at: callee.range) }
+            if !selfContext.isStatic, !function.isStatic { noteStaticProtocolCall(of: symbol.name, function, at: callee.range) }
             return function.genericParameters.isEmpty ? function.returnType.map(resolveQuietly) ?? .void : overloadResultType(function)
         }
         // `twice(value)` in `Outer.Inner`: a static function of a type the code's type is declared in, the nearest first.

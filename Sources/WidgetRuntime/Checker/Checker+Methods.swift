@@ -16,7 +16,7 @@ extension Checker {
             return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         }
         var baseType = writtenGenericType(base, in: scope) ?? infer(base, in: scope, expected: expectedForChain(base, expected))
-        noteStaticProtocolCall(base: base, name, nameRange: nameRange, in: scope)
+        noteStaticProtocolCall(base: base, name, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
         if Checker.isModelContext(baseType) {
             return modelContextCall(name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
@@ -487,9 +487,15 @@ extension Checker {
 
     /// `speaker.whisper()` where `speaker` is declared `any Speaker` and `whisper` is a method the protocol's
     /// extension adds but the protocol does not require: Swift calls the extension's, whatever the value's type
-    /// declares (no dynamic dispatch without a requirement). Noted by the offset of the method's name for the interpreter.
-    func noteStaticProtocolCall(base: Expr, _ name: String, nameRange: SourceRange, in scope: Scope) {
-        if let proto = existentialProtocol(of: base, in: scope) { noteStaticProtocolCall(of: proto, name, at: nameRange) }
+    /// declares (no dynamic dispatch without a requirement). Bound for the interpreter (`MemberBinding.ofProtocolExtension`).
+    func noteStaticProtocolCall(base: Expr, _ name: String, nameRange: SourceRange, arguments: [Argument], trailing: [TrailingClosure],
+                                in scope: Scope) {
+        guard let proto = existentialProtocol(of: base, in: scope), let symbol = symbols.types[proto] else { return }
+        let methods = symbol.functions.filter { $0.name == name && !$0.isStatic && $0.isInExtension }
+        let labels = arguments.map(\.label), trailingLabels = trailing.map(\.label)
+        let fitting = methods.first { Checker.labelsMatch($0.parameters, Checker.labelsWithTrailing($0.parameters, labels, trailing: trailingLabels)) }
+        guard let chosen = fitting ?? methods.first else { return }
+        noteStaticProtocolCall(of: proto, chosen, at: nameRange)
     }
 
     /// The program's protocol a value's members are looked up in, where the value is a variable declared of the protocol's
@@ -505,11 +511,9 @@ extension Checker {
     /// `name(…)` on a value of protocol `proto` (a variable of its type, or `self` in its extension): when the method
     /// is one the protocol's extensions add and not a requirement, Swift binds the call statically to it, so a
     /// conforming type's own method of that name is not the one called.
-    func noteStaticProtocolCall(of proto: String, _ name: String, at nameRange: SourceRange) {
+    func noteStaticProtocolCall(of proto: String, _ method: FunctionDecl, at nameRange: SourceRange) {
         guard let symbol = symbols.types[proto], symbol.kind == .protocolType else { return }
-        let methods = symbol.functions.filter { $0.name == name && !$0.isStatic }
-        guard methods.contains(where: \.isInExtension), !methods.contains(where: { !$0.isInExtension }) else { return }
-        symbols.staticProtocolCalls[nameRange.start.offset] = proto
+        bindMember(method.name, of: proto, at: nameRange, method: method)
     }
 
     /// `name.map { "Hi \($0)" }` on an optional: the closure gets the wrapped value; the result is optional.

@@ -322,9 +322,6 @@ struct Symbols {
     /// Members of `extension Optional` (or `extension Int?`) read or called on an optional, by the offset of the
     /// member's name: run with the optional itself as `self` (nil included), not with what it wraps.
     var optionalExtensionMembers: Set<Int> = []
-    /// Calls of a method a protocol's extension adds (not a requirement) on a variable of the protocol's type,
-    /// by the offset of the method's name: the protocol, whose extension's method runs (`Checker.noteStaticProtocolCall`).
-    var staticProtocolCalls: [Int: String] = [:]
     /// `==` and `!=` with a Set on a side, by the operator expression's place: Set's, which ignores order (`Checker.noteSetComparison`).
     var setComparisons: Set<SourceRange> = []
     /// Integer literals that are Doubles, by offset: those of an array literal whose elements are Doubles

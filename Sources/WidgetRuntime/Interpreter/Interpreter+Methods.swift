@@ -16,11 +16,8 @@ extension Interpreter {
 
     func callMethod(_ receiver: Value, _ name: String, _ givenArgs: [CallArgument], at range: SourceRange, nameRange: SourceRange) throws -> Value {
         var args = givenArgs
-        // A protocol extension's method on a value of the protocol's type, as Swift binds it: statically.
-        if let function = staticProtocolMethod(name, nameAt: nameRange.start.offset, args, at: range) {
-            return try callMember(function, args, self: receiver, at: range, dispatched: false).0
-        }
-        // A method of the program's type, as the checker bound it (`MemberBinding`).
+        // A method of the program's type, as the checker bound it (`MemberBinding`); a protocol extension's method on a value
+        // of the protocol's type, as Swift binds it: statically.
         if !program.symbols.memberBindings.isEmpty, let bound = program.symbols.memberBindings[nameRange.start.offset], bound.name == name,
            case .method(let function) = bound.declaration, bound.ofProtocolExtension || Interpreter.programTypeName(of: receiver) == bound.typeName {
             return try callMember(function, args, self: receiver, at: range, dispatched: false).0

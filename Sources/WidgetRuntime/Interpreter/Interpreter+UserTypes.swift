@@ -84,13 +84,12 @@ extension Interpreter {
     }
 
     /// `helper()` called on a value of a protocol's type, or on `self` in its extension, where `helper` is a method
-    /// the extension declares and the protocol does not require (`Checker.noteStaticProtocolCall`): that method, the
-    /// overload the checker chose when there are several. Nil for any other call.
-    func staticProtocolMethod(_ name: String, nameAt nameOffset: Int, _ args: [CallArgument], at range: SourceRange) -> FunctionDecl? {
-        guard !program.symbols.staticProtocolCalls.isEmpty, let proto = program.symbols.staticProtocolCalls[nameOffset],
-              let symbol = program.symbols.types[proto] else { return nil }
-        let methods = symbol.functions.filter { $0.name == name && !$0.isStatic && $0.isInExtension }
-        return chosenMember(among: methods, name, args, at: range) ?? methods.first
+    /// the extension declares and the protocol does not require: the overload the checker bound it to
+    /// (`MemberBinding.ofProtocolExtension`, `Checker.noteStaticProtocolCall`). Nil for any other call.
+    func staticProtocolMethod(_ name: String, nameAt nameOffset: Int) -> FunctionDecl? {
+        guard !program.symbols.memberBindings.isEmpty, let bound = program.symbols.memberBindings[nameOffset], bound.name == name,
+              bound.ofProtocolExtension, case .method(let function) = bound.declaration else { return nil }
+        return function
     }
 
     /// An entity's `id`: its field, or its computed property (`var id: String { list.id }`); nil for a value
@@ -226,7 +225,7 @@ extension Interpreter {
         }
         // `helper()` in a protocol's extension, where `helper` is an extension's method and no requirement: bound
         // statically to it (`Checker.noteStaticProtocolCall`).
-        let bound = staticProtocolMethod(name, nameAt: range.start.offset, args, at: range)
+        let bound = staticProtocolMethod(name, nameAt: range.start.offset)
         if let function = bound ?? userFunction(name, of: symbol, isStatic: false) {
             let (result, after) = try callMember(function, args, self: receiver, at: range, dispatched: bound == nil)
             if function.isMutating, let scope = env.scope(defining: "self") { scope.put("self", after) }
