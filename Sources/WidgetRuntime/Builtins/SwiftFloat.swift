@@ -45,32 +45,27 @@ enum SwiftFloat {
     static func halfTable() -> BuiltinType {
         let type = BuiltinType(halfTypeName, instance: .double) { _ in .float(2.5) }
         type.sampleSource = "Float16(2.5)"
-        type.add(.init(halfTypeName, .initializer, ["_:Any"], result: .double,
-                       note: "held as a Float: a Float's precision and text") { i, _, args, r in
+        type.add(initializer(halfTypeName, note: "held as a Float: a Float's precision and text"))
+        return type
+    }
+
+    /// `Float(x)`, `Float16(x)`: a Float of a number, or of a String Float reads (else nil).
+    static func initializer(_ name: String, note: String) -> BuiltinMember {
+        .init(name, .initializer, ["_:Any"], result: .double, note: note) { i, _, args, r in
             switch args.first?.value {
             case .string(let text)?: return Float(text).map(Value.float) ?? .null
             case let value?:
-                guard let made = float(value) else { throw i.error("Float16(_:) takes a number or a String", r) }
+                guard let made = float(value) else { throw i.error("\(name)(_:) takes a number or a String", r) }
                 return .float(made)
             case nil: return .float(0)
             }
-        })
-        return type
+        }
     }
 
     static func table() -> BuiltinType {
         let type = BuiltinType(typeName, instance: .double) { _ in .float(2.5) }
         type.sampleSource = "Float(2.5)"
-        type.add(.init(typeName, .initializer, ["_:Any"], result: .double,
-                       note: "a String is nil unless Float reads it") { i, _, args, r in
-            switch args.first?.value {
-            case .string(let text)?: return Float(text).map(Value.float) ?? .null
-            case let value?:
-                guard let made = float(value) else { throw i.error("Float(_:) takes a number or a String", r) }
-                return .float(made)
-            case nil: return .float(0)
-            }
-        })
+        type.add(initializer(typeName, note: "a String is nil unless Float reads it"))
         for (name, value) in [("pi", Float.pi), ("infinity", .infinity), ("nan", .nan), ("greatestFiniteMagnitude", .greatestFiniteMagnitude),
                               ("leastNonzeroMagnitude", .leastNonzeroMagnitude), ("ulpOfOne", .ulpOfOne), ("zero", 0)] {
             type.add(.init(name, .staticProperty, result: .double) { _, _, _, _ in .float(value) })

@@ -59,13 +59,18 @@ enum UIKitDevice {
         let device = BuiltinType("UIDevice", instance: type) { _ in Interpreter.foundationObject("UIDevice", []) }
         device.sampleSource = "UIDevice.current"
         device.add(.init("current", .staticProperty, result: type, note: "an iPhone running iOS 18") { _, _, _, _ in Interpreter.foundationObject("UIDevice", []) })
-        for (name, value) in properties {
-            device.add(.init(name, .property, result: .string, note: "\"\(value)\"") { _, _, _, _ in .string(value) })
-        }
+        addTextProperties(properties, to: device)
         device.add(.init("userInterfaceIdiom", .property, result: .named("UIUserInterfaceIdiom"), note: ".phone") { _, _, _, _ in
             .member(name: "phone", arguments: [])
         })
         registry.register(type: device)
         registry.register(type: FoundationDates.enumeration("UIUserInterfaceIdiom", ["unspecified", "phone", "pad", "tv", "carPlay", "mac", "vision"]))
+    }
+
+    /// A device's fixed texts (`systemName`, `model`, …) as properties of its table (`UIDevice`, `WKInterfaceDevice`).
+    static func addTextProperties(_ properties: [(name: String, value: String)], to table: BuiltinType) {
+        for (name, value) in properties {
+            table.add(.init(name, .property, result: .string, note: "\"\(value)\"") { _, _, _, _ in .string(value) })
+        }
     }
 }

@@ -20,9 +20,7 @@ enum WatchKitDevice {
             CoreGraphicsTypes.rect(0, 0, width, height)
         })
         device.add(.init("screenScale", .property, result: .double, note: "2 pixels a point") { _, _, _, _ in .double(scale) })
-        for (name, value) in properties {
-            device.add(.init(name, .property, result: .string, note: "\"\(value)\"") { _, _, _, _ in .string(value) })
-        }
+        UIKitDevice.addTextProperties(properties, to: device)
         registry.register(type: device)
     }
 }
