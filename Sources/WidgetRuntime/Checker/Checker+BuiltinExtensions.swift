@@ -15,6 +15,8 @@ extension Checker {
         case .array: return "Array"
         case .dictionary: return "Dictionary"
         case .family: return "WidgetFamily"
+        case .data: return "Data"
+        case .duration: return "Duration"
         // A range of Ints has the members a `Sequence` or `Collection` extension gives arrays.
         case .named(let name) where SwiftRanges.isRangeType(name): return "Array"
         case .named(let name): return name

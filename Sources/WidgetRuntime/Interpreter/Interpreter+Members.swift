@@ -325,6 +325,8 @@ extension Interpreter {
         case .array: return "Array"
         case .dictionary: return "Dictionary"
         case .family: return "WidgetFamily"
+        case .data: return "Data"
+        case .duration: return "Duration"
         // `extension CGPoint { func distance(to:) … }`: a value of a built-in type the program does not redeclare.
         case .object(let object) where program.symbols.types[object.type] == nil && registry.types[object.type] != nil: return object.type
         case .instance(let instance) where program.symbols.types[instance.type] == nil && registry.types[instance.type] != nil: return instance.type
