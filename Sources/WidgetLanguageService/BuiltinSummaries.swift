@@ -2244,6 +2244,20 @@ PropertyListSerialization.PropertyListFormat	The formats of a property list.
 PropertyListSerialization.PropertyListFormat.binary	The compact binary format.
 PropertyListSerialization.PropertyListFormat.openStep	The old OpenStep text format, which is read but not written.
 PropertyListSerialization.PropertyListFormat.xml	The XML format.
+HTTPCookie.AcceptPolicy	Which cookies a session accepts.
+HTTPCookie.AcceptPolicy.always	Accept every cookie.
+HTTPCookie.AcceptPolicy.never	Accept no cookie.
+HTTPCookie.AcceptPolicy.onlyFromMainDocumentDomain	Accept cookies of the main document's domain only.
+URLSessionConfiguration.allowsConstrainedNetworkAccess	Whether requests may use a network in Low Data Mode.
+URLSessionConfiguration.allowsExpensiveNetworkAccess	Whether requests may use an expensive network.
+URLSessionConfiguration.httpCookieAcceptPolicy	Which cookies the session accepts.
+URLSessionConfiguration.httpCookieStorage	The store of the session's cookies.
+URLSessionConfiguration.httpMaximumConnectionsPerHost	The most connections the session opens to one host.
+URLSessionConfiguration.httpShouldSetCookies	Whether requests carry the session's cookies.
+URLSessionConfiguration.httpShouldUsePipelining	Whether requests are pipelined.
+URLSessionConfiguration.protocolClasses	The classes that handle the session's requests.
+URLSessionConfiguration.shouldUseExtendedBackgroundIdleMode	Whether connections stay open when the app is in the background.
+URLSessionConfiguration.urlCache	The cache of the session's responses.
 UIDevice	The device the widget runs on: here an iPhone running iOS 18.
 UIDevice.current	The device the code runs on.
 UIDevice.localizedModel	The kind of device, in the user's language.

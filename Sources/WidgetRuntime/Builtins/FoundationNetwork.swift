@@ -26,6 +26,7 @@ enum FoundationNetwork {
         registry.register(type: dataTask(downloadTaskTypeName))
         registry.register(type: nsError())
         registry.register(type: sessionConfiguration())
+        registry.register(type: FoundationDates.enumeration("HTTPCookie.AcceptPolicy", ["onlyFromMainDocumentDomain", "always", "never"]))
         registry.register(type: FoundationDates.enumeration("URLRequest.CachePolicy", ["useProtocolCachePolicy", "reloadIgnoringLocalCacheData",
                                                                                        "reloadIgnoringLocalAndRemoteCacheData", "returnCacheDataElseLoad",
                                                                                        "returnCacheDataDontLoad", "reloadRevalidatingCacheData"]))
@@ -181,8 +182,19 @@ enum FoundationNetwork {
     static func configurationValue() -> Value {
         Interpreter.foundationObject("URLSessionConfiguration", [("timeoutIntervalForRequest", .double(60)), ("timeoutIntervalForResource", .double(604_800)),
                                                                  ("httpAdditionalHeaders", .null), ("waitsForConnectivity", .bool(false)),
-                                                                 ("allowsCellularAccess", .bool(true)), ("requestCachePolicy", .member(name: "useProtocolCachePolicy", arguments: []))])
+                                                                 ("allowsCellularAccess", .bool(true)), ("requestCachePolicy", .member(name: "useProtocolCachePolicy", arguments: []))]
+                                       + keptSettings.map { ($0.name, $0.initial) })
     }
+
+    /// Settings of a `URLSessionConfiguration` that are kept as set and change nothing here: requests carry no cookies and
+    /// are not cached, one at a time.
+    static let keptSettings: [(name: String, type: SemanticType, initial: Value)] = [
+        ("httpShouldSetCookies", .bool, .bool(true)), ("httpShouldUsePipelining", .bool, .bool(false)),
+        ("httpMaximumConnectionsPerHost", .int, .int(6)), ("allowsConstrainedNetworkAccess", .bool, .bool(true)),
+        ("allowsExpensiveNetworkAccess", .bool, .bool(true)), ("shouldUseExtendedBackgroundIdleMode", .bool, .bool(false)),
+        ("httpCookieAcceptPolicy", .named("HTTPCookie.AcceptPolicy"), .member(name: "onlyFromMainDocumentDomain", arguments: [])),
+        ("httpCookieStorage", .unknown, .null), ("urlCache", .unknown, .null), ("protocolClasses", .unknown, .null),
+    ]
 
     /// `URLSessionConfiguration.default` / `.ephemeral`, their settings kept for the session made with them.
     static func sessionConfiguration() -> BuiltinType {
@@ -195,6 +207,12 @@ enum FoundationNetwork {
         FoundationFormatters.fields(configuration, [("timeoutIntervalForRequest", .double), ("timeoutIntervalForResource", .double),
                                                     ("httpAdditionalHeaders", .optional(.dictionary(.string, .string))), ("waitsForConnectivity", .bool),
                                                     ("allowsCellularAccess", .bool), ("requestCachePolicy", .named("URLRequest.CachePolicy"))])
+        for setting in keptSettings {
+            configuration.add(.init(setting.name, .property, result: setting.type,
+                                    note: "kept as set; no effect here: requests carry no cookies, are not cached and go one at a time") { _, v, _, _ in
+                Interpreter.field(v, setting.name)
+            })
+        }
         return configuration
     }
 
