@@ -860,6 +860,13 @@ CharacterSet.contains	Whether the set holds a character.
 CharacterSet.controlCharacters	Control characters.
 CharacterSet.decimalDigits	Decimal digits.
 CharacterSet.illegalCharacters	Values that are not valid Unicode characters.
+CharacterSet.formIntersection	Keeps only the characters the set shares with another.
+CharacterSet.formSymmetricDifference	Keeps the characters in exactly one of the set and another.
+CharacterSet.formUnion	Adds the characters of another set.
+CharacterSet.insert	Adds the characters of a string.
+CharacterSet.invert	Makes the set hold every character it did not.
+CharacterSet.remove	Removes the characters of a string.
+CharacterSet.subtract	Removes the characters of another set.
 CharacterSet.inverted	The characters not in this set.
 CharacterSet.letters	Letters and marks.
 CharacterSet.lowercaseLetters	Lowercase letters.

@@ -52,6 +52,15 @@ enum FoundationCharacterSets {
                 }
             })
         }
+        // `allowed.remove(charactersIn: "+&")`, `set.formUnion(.decimalDigits)`: a variable's set changes (`mutate`).
+        let changes = "changes the set it is called on"
+        for name in ["remove", "insert"] {
+            sets.add(.init(name, .method, ["charactersIn:String"], result: .void, note: changes) { _, _, _, _ in .null })
+        }
+        for name in ["formUnion", "formIntersection", "subtract", "formSymmetricDifference"] {
+            sets.add(.init(name, .method, ["_:CharacterSet"], result: .void, note: changes) { _, _, _, _ in .null })
+        }
+        sets.add(.init("invert", .method, [""], result: .void, note: changes) { _, _, _, _ in .null })
         sets.add(.init("isEmpty", .property, result: .bool) { _, v, _, _ in .bool(characterSet(v)?.isEmpty ?? true) })
         sets.add(.init("inverted", .property, result: type) { i, v, _, r in
             guard let set = characterSet(v) else { throw i.error("expected a CharacterSet, found \(i.typeName(of: v))", r) }
@@ -77,6 +86,29 @@ enum FoundationCharacterSets {
                 try i.string(v, r).removingPercentEncoding.map(Value.string) ?? .null
             })
         }
+    }
+
+    /// `set.remove(charactersIn:)`, `insert(charactersIn:)`, `formUnion(_:)`, `subtract(_:)`, `formIntersection(_:)`,
+    /// `formSymmetricDifference(_:)`, `invert()` on a variable holding a CharacterSet: the variable becomes the set the
+    /// operation makes. Nil when the value is no CharacterSet or the method is none of these.
+    static func mutate(_ i: Interpreter, _ value: inout Value, _ name: String, _ args: [CallArgument], _ range: SourceRange) throws -> Value? {
+        let operations = ["remove": "subtracting", "insert": "union", "formUnion": "union", "formIntersection": "intersection",
+                          "subtract": "subtracting", "formSymmetricDifference": "symmetricDifference"]
+        guard operations[name] != nil || name == "invert", characterSet(value) != nil else { return nil }
+        if case .object(let object) = value, object.type != "CharacterSet" { return nil }
+        if name == "invert" {
+            value = Interpreter.foundationObject("CharacterSet", [("base", value), ("isInverted", .bool(true))])
+            return .null
+        }
+        guard let operation = operations[name], let argument = args.first else { return nil }
+        var other = argument.value
+        if argument.label == "charactersIn" {
+            other = Interpreter.foundationObject("CharacterSet", [("characters", .string(try i.string(argument.value, range))), ("isInverted", .bool(false))])
+        }
+        guard characterSet(other) != nil else { throw i.error("'\(name)' takes a CharacterSet", range) }
+        value = Interpreter.foundationObject("CharacterSet", [("base", value), ("operation", .string(operation)), ("other", other),
+                                                             ("isInverted", .bool(false))])
+        return .null
     }
 
     /// Foundation's set for a `CharacterSet` value: a named one, `CharacterSet(charactersIn:)`, or one `inverted`.

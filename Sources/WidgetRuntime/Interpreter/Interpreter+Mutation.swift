@@ -12,7 +12,7 @@ extension Interpreter {
                                                    "removeValue", "updateValue", "merge", "popLast", "partition",
                                                    "removeSubrange", "replaceSubrange", "replace", "trimPrefix", "round",
                                                    "setLocalizedDateFormatFromTemplate",
-                                                   "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update"]
+                                                   "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update", "invert"]
 
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
@@ -355,8 +355,9 @@ extension Interpreter {
         switch receiver {
         case .object(let object):
             if let function = methodDecl(name, of: object.type) { return try callFunction(function, args, at: range, receiver: receiver) }
-            // A built-in object's own method of that name (`context.insert(item)` on a `ModelContext`).
-            if program.symbols.types[object.type] == nil, let member = registry.types[object.type]?.methods[name] {
+            // A built-in object's own method of that name (`context.insert(item)` on a `ModelContext`); a CharacterSet's
+            // `insert(charactersIn:)` changes the variable (`mutate`).
+            if program.symbols.types[object.type] == nil, object.type != "CharacterSet", let member = registry.types[object.type]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
             return nil
@@ -383,6 +384,7 @@ extension Interpreter {
         if let result = try SwiftNumbers.mutateNumber(self, &value, name, args, range) { return result }
         if try FoundationCalendar.mutate(self, &value, name, args, at: range) { return .null }
         if let result = try FoundationDataBytes.mutate(self, &value, name, args, range) { return result }
+        if let result = try FoundationCharacterSets.mutate(self, &value, name, args, range) { return result }
         if let result = try mutateCollection(&value, name, args, at: range) { return result }
         guard case .array(var items) = value, name != "toggle" else {
             if let result = try valueMethod(value, name, args, at: range) { return result }
