@@ -176,12 +176,15 @@ extension Checker {
         }
     }
 
-    /// Whether a block always ends in `return` or `throw`.
+    /// Whether a block always ends in `return`, `throw`, or a call that never returns (`fatalError(…)`, `preconditionFailure(…)`).
     func alwaysLeaves(_ statements: [Stmt]) -> Bool {
         guard let last = statements.last else { return false }
         switch last.kind {
         case .return(let value): return value != nil
         case .throw: return true
+        case .expr(let expr):
+            guard case .call(let callee, _, _) = expr.kind, case .identifier(let name) = callee.kind else { return false }
+            return (name == "fatalError" || name == "preconditionFailure") && symbols.functions(named: name).isEmpty
         case .if(_, let then, let elseClause):
             switch elseClause {
             case .block(let body)?: return alwaysLeaves(then) && alwaysLeaves(body)

@@ -462,7 +462,7 @@ extension Checker {
             error("unknown prefix operator '\(op)'", at: range)
             return .unknown
         }
-        if !type.isNumeric, !type.isUnknown, type != .duration {
+        if !type.isNumeric, !type.isUnknown, type != .duration, type != .named(SwiftUIAngles.typeName) {
             error("'\(op)' needs a number, not \(type)", at: operand.range)
         }
         return type
@@ -696,6 +696,7 @@ extension Checker {
             if op == "-", a == .date, b == .date { return .duration }
             if op == "+" || op == "-", a == .duration, b == .duration { return .duration }
             if op == "+" || op == "-", a == .named("Measurement"), b == a { return a }
+            if let angle = SwiftUIAngles.resultType(op, a, b) { return angle }
             if op == "*", a == .duration, b.isNumeric { return .duration }
             if op == "*", a.isNumeric, b == .duration { return .duration }
             return mismatch()

@@ -174,7 +174,7 @@ extension Interpreter {
             // `...3`, `..<4`, `...DynamicTypeSize.xxLarge`: a range open at the bottom, kept as its upper bound.
             case ("...", _), ("..<", _):
                 return Interpreter.foundationObject(op == "..." ? "PartialRangeThrough" : "PartialRangeUpTo", [("upperBound", value)])
-            default: throw error("'\(op)' cannot be applied to \(typeName(of: value))", expr.range)
+            default: return try unaryOperatorFallback(op, value, at: expr.range)
             }
         case .postfixOperator(let op, let operand):
             // `50%`: the program's `postfix func %`.
@@ -647,5 +647,14 @@ extension Interpreter {
         if case .int? = other, registry.types["Int"]?.statics[name]?.isProperty == true { typeName = "Int" }
         guard let typeName, let member = registry.types[typeName]?.statics[name] else { return nil }
         return try member.body(self, .type(typeName), [], range)
+    }
+}
+
+extension Interpreter {
+    /// A prefix operator on a value the cases of `eval` do not take: `-angle` (SwiftUI's `Angle`), else an error.
+    /// (Apart from `eval`, whose frame each level of a nested expression holds.)
+    func unaryOperatorFallback(_ op: String, _ value: Value, at range: SourceRange) throws -> Value {
+        if op == "-", let negated = SwiftUIAngles.negated(value) { return negated }
+        throw error("'\(op)' cannot be applied to \(typeName(of: value))", range)
     }
 }

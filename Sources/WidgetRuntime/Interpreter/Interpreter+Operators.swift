@@ -134,6 +134,9 @@ extension Interpreter {
             if op == "*" { return .duration(y * (a.number ?? 0)) }
         case (.object(let x), .object(let y)) where x.type == "Measurement" && y.type == "Measurement" && (op == "+" || op == "-"):
             return try FoundationMeasurement.combine(self, op, a, b, at: range)
+        case (.member, _), (_, .member):
+            // `start + .degrees(90)`, `angle * 2`: SwiftUI's Angle arithmetic.
+            if let angle = SwiftUIAngles.arithmetic(op, a, b) { return angle }
         default:
             break
         }
