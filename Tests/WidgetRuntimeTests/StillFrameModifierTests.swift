@@ -72,6 +72,9 @@ import WidgetLanguage
         #expect(text.contains("shown"), "\(text)")
         let unresolved = BodyWidget.source("Text(\"x\").onTapGesture { missingName() }")
         #expect(BuiltinHarness.errors(unresolved).count == 1 && BuiltinHarness.errors(unresolved)[0].contains("missingName"), "\(BuiltinHarness.errors(unresolved))")
+        // A callback's closure is code, not a view body: a `Task { … }` inside an `if` of it stands alone (IceCubes).
+        let code = BodyWidget.source("Text(\"x\").onChange(of: entry.v) { old, new in if new > old { Task { print(new) } } }")
+        #expect(BuiltinHarness.errors(code).isEmpty, "\(BuiltinHarness.errors(code))")
     }
 
     @Test func namespaceInASwiftViewIsAConstantForMatchedGeometryEffect() throws {

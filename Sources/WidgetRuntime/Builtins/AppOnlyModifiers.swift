@@ -15,6 +15,10 @@ enum AppOnlyModifiers {
     static let voiceOver = "for VoiceOver, which a terminal frame does not have"
     static let speech = "for VoiceOver's speech, which a terminal frame does not have"
 
+    /// The modifiers whose closures are code the app runs (`.onChange(of:) { old, new in … }`, `.task { … }`), not views:
+    /// their statements are checked as a function's (a `Task { … }` or a call that gives a value may stand alone).
+    static let codeClosures: Set<String> = Set(table.filter { $0.2 == callbacks }.map(\.0)).union(["onTapGesture", "onLongPressGesture"])
+
     /// Name, argument forms, and why it has no effect.
     static let table: [(String, [String], String)] = [
         ("onAppear", ["perform? {}"], callbacks),

@@ -152,7 +152,11 @@ extension Checker {
                 reportModifierArgument(type, typed, of: name, at: arguments[index].value.range)
             }
         }
-        checkContent(trailing, in: scope)
+        if AppOnlyModifiers.codeClosures.contains(name) {
+            within(.function, returnType: nil) { for index in trailing.indices { inferClosure(trailing[index].closure, in: scope, parameterTypes: []) } }
+        } else {
+            checkContent(trailing, in: scope)
+        }
         if let note = modifier.checkNote { diagnostics.append(Diagnostic(.note, note, at: nameRange)) }
         modifier.check?(self, arguments, nameRange)
         // Matched, not compared with the derived `==` (a call that copies both values).
