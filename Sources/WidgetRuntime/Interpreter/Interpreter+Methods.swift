@@ -18,8 +18,8 @@ extension Interpreter {
         var args = givenArgs
         // A method of the program's type, as the checker bound it (`MemberBinding`); a protocol extension's method on a value
         // of the protocol's type, as Swift binds it: statically.
-        if !program.symbols.memberBindings.isEmpty, let bound = program.symbols.memberBindings[nameRange.start.offset], bound.name == name,
-           case .method(let function) = bound.declaration, bound.ofProtocolExtension || Interpreter.programTypeName(of: receiver) == bound.typeName {
+        if let bound = memberBinding(name, at: nameRange.start.offset), case .method(let function) = bound.declaration,
+           bound.ofProtocolExtension || Interpreter.programTypeName(of: receiver) == bound.typeName {
             return try callMember(function, args, self: receiver, at: range, dispatched: false).0
         }
         if case .object(let object) = receiver, SwiftLazySequences.typeNames.contains(object.type) {

@@ -8,8 +8,8 @@ extension Interpreter {
         case .local:
             return env.lookup(name)
         case .member:
-            if !program.symbols.memberBindings.isEmpty, let bound = program.symbols.memberBindings[range.start.offset], bound.name == name,
-               let receiver = env.lookup("self"), let value = try boundMember(receiver, bound, at: range) {
+            if let bound = memberBinding(name, at: range.start.offset), let receiver = env.lookup("self"),
+               let value = try boundMember(receiver, bound, at: range) {
                 return value
             }
             if let value = try implicitSelfMember(name, env, at: range) { return value }
@@ -53,10 +53,15 @@ extension Interpreter {
         }
     }
 
+    /// The member the checker bound `name` at this offset to (`Symbols.memberBindings`), if it did.
+    func memberBinding(_ name: String, at offset: Int) -> MemberBinding? {
+        guard !program.symbols.memberBindings.isEmpty, let bound = program.symbols.memberBindings[offset], bound.name == name else { return nil }
+        return bound
+    }
+
     /// `value.name`: as the checker bound it where it did (`MemberBinding`), else found on the value (`member(of:)`).
     func boundMember(of value: Value, _ name: String, at nameRange: SourceRange) throws -> Value {
-        if !program.symbols.memberBindings.isEmpty, let bound = program.symbols.memberBindings[nameRange.start.offset], bound.name == name,
-           let result = try boundMember(value, bound, at: nameRange) {
+        if let bound = memberBinding(name, at: nameRange.start.offset), let result = try boundMember(value, bound, at: nameRange) {
             return result
         }
         return try member(of: value, name, at: nameRange)

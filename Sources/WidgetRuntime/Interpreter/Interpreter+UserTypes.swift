@@ -87,8 +87,9 @@ extension Interpreter {
     /// the extension declares and the protocol does not require: the overload the checker bound it to
     /// (`MemberBinding.ofProtocolExtension`, `Checker.noteStaticProtocolCall`). Nil for any other call.
     func staticProtocolMethod(_ name: String, nameAt nameOffset: Int) -> FunctionDecl? {
-        guard !program.symbols.memberBindings.isEmpty, let bound = program.symbols.memberBindings[nameOffset], bound.name == name,
-              bound.ofProtocolExtension, case .method(let function) = bound.declaration else { return nil }
+        guard let bound = memberBinding(name, at: nameOffset), bound.ofProtocolExtension, case .method(let function) = bound.declaration else {
+            return nil
+        }
         return function
     }
 
