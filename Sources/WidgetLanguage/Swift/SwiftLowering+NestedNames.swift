@@ -97,7 +97,13 @@ extension SwiftLowering {
             }
             return unqualifiedByModule(expr)
         })
-        return decl.rewritingMemberBodies(rewriter)
+        var rewritten = decl.rewritingMemberBodies(rewriter)
+        // `final class StartTag: Tag` inside `class Token`: the superclass and protocols named after `:` are looked
+        // for from the type around the declaration, outwards (`Token.Tag`, not a `Tag` of the module).
+        if let enclosing = enclosingTypes[decl.name] {
+            rewritten.conformances = decl.conformances.map { nestedTypeName($0, from: enclosing) ?? $0 }
+        }
+        return rewritten
     }
 }
 

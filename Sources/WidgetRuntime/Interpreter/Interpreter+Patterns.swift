@@ -246,6 +246,11 @@ extension Interpreter {
            let underlying = object["underlying"], !underlying.isNull {
             return valueIs(underlying, named: name)
         }
+        // `Markup.StartTag`: a nested type keeps its plain name where no other type has it.
+        if name.utf8.contains(UInt8(ascii: ".")), program.symbols.types[name] == nil, let last = name.split(separator: ".").last,
+           program.symbols.types[String(last)] != nil {
+            return valueIs(value, named: String(last))
+        }
         let actual: String
         switch value {
         case .int: actual = "Int"
@@ -280,6 +285,8 @@ extension Interpreter {
         if case .sized = value, Interpreter.supertypes["Int"]?.contains(name) == true { return true }
         // A declared type conforms to the protocols it lists.
         if let decl = program.declaration(actual), conformances(of: decl).contains(name) { return true }
+        // An instance of a subclass is of each class it inherits from.
+        if case .instance = value { return inherits(actual, from: name) }
         return false
     }
 
