@@ -2056,10 +2056,29 @@ String.withCString	Calls a closure with the text as a C string, giving back its 
 String.write	Writes the string to a file.
 String.Encoding	A way of encoding text as bytes.
 String.Encoding.ascii	7-bit ASCII.
+String.Encoding.iso2022JP	ISO-2022-JP, a Japanese encoding.
 String.Encoding.isoLatin1	ISO Latin 1.
+String.Encoding.isoLatin2	ISO Latin 2, for Central European text.
+String.Encoding.japaneseEUC	EUC-JP, a Japanese encoding.
+String.Encoding.macOSRoman	Mac OS Roman.
+String.Encoding.nextstep	The NeXTSTEP encoding.
+String.Encoding.nonLossyASCII	7-bit ASCII with other characters as backslash escapes.
 String.Encoding.rawValue	Foundation's number for the encoding.
+String.Encoding.shiftJIS	Shift JIS, a Japanese encoding.
+String.Encoding.symbol	The Adobe Symbol encoding.
+String.Encoding.unicode	UTF-16, Foundation's other name for it.
 String.Encoding.utf16	UTF-16.
+String.Encoding.utf16BigEndian	UTF-16, big-endian, without a byte order mark.
+String.Encoding.utf16LittleEndian	UTF-16, little-endian, without a byte order mark.
+String.Encoding.utf32	UTF-32.
+String.Encoding.utf32BigEndian	UTF-32, big-endian, without a byte order mark.
+String.Encoding.utf32LittleEndian	UTF-32, little-endian, without a byte order mark.
 String.Encoding.utf8	UTF-8.
+String.Encoding.windowsCP1250	Windows code page 1250, Central European.
+String.Encoding.windowsCP1251	Windows code page 1251, Cyrillic.
+String.Encoding.windowsCP1252	Windows code page 1252, Western European.
+String.Encoding.windowsCP1253	Windows code page 1253, Greek.
+String.Encoding.windowsCP1254	Windows code page 1254, Turkish.
 String.localizedLowercase	The text in lowercase for the current locale.
 String.localizedUppercase	The text in uppercase for the current locale.
 StrokeStyle	The width, caps, joins and dashes of a stroked line.

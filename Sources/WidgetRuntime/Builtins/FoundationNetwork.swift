@@ -9,11 +9,10 @@ import WidgetSources
 /// that `do`/`catch` catches. As in Swift, a 404 is a response, not an error.
 enum FoundationNetwork {
     static func register(in registry: inout BuiltinRegistry) {
-        let encoding = FoundationDates.enumeration("String.Encoding", ["utf8", "ascii", "utf16", "isoLatin1"])
+        let encoding = FoundationDates.enumeration(FoundationStringEncodings.typeName, FoundationStringEncodings.all.map(\.name))
         // Foundation's number for the encoding (`String.Encoding.utf8.rawValue` is 4).
         encoding.add(.init("rawValue", .property, result: .int) { _, v, _, _ in
-            let numbers: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]
-            guard case .member(let name, _) = v, let number = numbers[name] else { return .null }
+            guard case .member(let name, _) = v, let number = FoundationStringEncodings.byName[name] else { return .null }
             return .int(Int(number.rawValue))
         })
         registry.register(type: encoding)
@@ -464,8 +463,7 @@ extension FoundationNetwork {
     /// `String(data:encoding:)`: nil when the bytes are not text in the encoding, as in Foundation.
     static func string(from value: Value, encoding: Value?, _ i: Interpreter) -> Value {
         guard case .data(let data) = value else { return .null }
-        let encodings: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]
-        let chosen = i.caseName(encoding).flatMap { encodings[$0] } ?? .utf8
+        let chosen = FoundationStringEncodings.encoding(encoding, i)
         return String(data: data, encoding: chosen).map { .string(TerminalText.sanitize($0)) } ?? .null
     }
 }

@@ -63,13 +63,13 @@ enum FoundationURL {
         }
         string.add(.init("data", .method, ["using:String.Encoding"], result: .optional(.data)) { i, v, args, _ in
             guard case .string(let text) = v else { return .null }
-            let encodings: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]
-            return text.data(using: i.caseName(args.value("using")).flatMap { encodings[$0] } ?? .utf8).map(Value.data) ?? .null
+            return text.data(using: FoundationStringEncodings.encoding(args.value("using"), i)).map(Value.data) ?? .null
         })
         string.add(.init("write", .method, ["to:URL atomically:Bool encoding:String.Encoding", "toFile:String atomically:Bool encoding:String.Encoding"],
                          result: .void, note: "only inside the App Group container, as Data.write(to:)") { i, v, args, r in
             guard case .string(let text) = v else { return .null }
-            try i.writeFileData(Data(text.utf8), to: try i.string(args.value("to") ?? args.value("toFile"), r), at: r)
+            let bytes = text.data(using: FoundationStringEncodings.encoding(args.value("encoding"), i)) ?? Data(text.utf8)
+            try i.writeFileData(bytes, to: try i.string(args.value("to") ?? args.value("toFile"), r), at: r)
             return .null
         })
         string.add(.init("appendingPathComponent", .method, ["_:String"], result: .string, note: note) { i, v, args, r in

@@ -63,8 +63,7 @@ enum SwiftCharacters {
         })
         string.add(.init("lengthOfBytes", .method, ["using:String.Encoding"], result: .int, note: "0 when the text cannot be encoded so") { i, v, args, r in
             let s = try i.string(v, r)
-            let encodings: [String: String.Encoding] = ["utf8": .utf8, "ascii": .ascii, "utf16": .utf16, "isoLatin1": .isoLatin1]
-            return .int(s.lengthOfBytes(using: i.caseName(args.value("using")).flatMap { encodings[$0] } ?? .utf8))
+            return .int(s.lengthOfBytes(using: FoundationStringEncodings.encoding(args.value("using"), i)))
         })
         string.add(.init("appendingFormat", .method, ["_:String ..."], result: .string, note: "the text, then String(format:) of the rest") { i, v, args, r in
             let s = try i.string(v, r)
