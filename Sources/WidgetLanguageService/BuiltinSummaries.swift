@@ -222,6 +222,15 @@ Visibility.visible	Shown.
 WebView	A view that shows web content.
 ZStack	A view that layers its children on top of each other.
 AttributedString	A string with attributes for parts of its text.
+AttributedString.MarkdownParsingOptions	How Markdown is read into attributed text.
+AttributedString.MarkdownParsingOptions.FailurePolicy	What reading Markdown does with text it cannot read.
+AttributedString.MarkdownParsingOptions.FailurePolicy.returnPartiallyParsedIfPossible	Keep what was read before the problem.
+AttributedString.MarkdownParsingOptions.FailurePolicy.throwError	Throw an error.
+AttributedString.MarkdownParsingOptions.InterpretedSyntax	Which of Markdown's syntax is read.
+AttributedString.MarkdownParsingOptions.InterpretedSyntax.full	All of Markdown, blocks and inline marks.
+AttributedString.MarkdownParsingOptions.InterpretedSyntax.inlineOnly	Inline marks only, with white space collapsed.
+AttributedString.MarkdownParsingOptions.InterpretedSyntax.inlineOnlyPreservingWhitespace	Inline marks only, with white space kept as written.
+AttributedString.characters	The text's characters.
 Character	A single extended grapheme cluster.
 Date	A point in time, independent of calendar and time zone.
 Double	A double-precision floating-point number.

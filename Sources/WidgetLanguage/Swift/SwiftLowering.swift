@@ -270,6 +270,8 @@ struct SwiftLowering {
             let entryFunction = decl.function("placeholder") ?? decl.function("snapshot") ?? decl.function("getSnapshot")
             if let type = entryFunction?.returnType {
                 aliases["\(name).Entry"] = type
+                // `var entries = [Entry]()`, `Entry(date: …)` in the provider's code: its entry type, as Swift infers it.
+                aliasOwners.insert(name)
             }
         }
         for name in typeOrder {

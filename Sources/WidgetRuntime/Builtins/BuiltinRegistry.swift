@@ -185,6 +185,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationDateComponentsFormatter.register(in: &registry)
         FoundationDecimal.register(in: &registry)
         FoundationAttributedStrings.register(in: &registry)
+        FoundationMarkdownStrings.register(in: &registry)
         CombineObservableObjects.register(in: &registry)
         FoundationLocaleParts.register(in: &registry)
         SwiftStringMembers.register(in: &registry)

@@ -94,6 +94,9 @@ public final class BuiltinType: @unchecked Sendable {
     /// Whether the type is an `OptionSet` whose statics are its options: an array literal of them where the type
     /// goes (`options: [.caseInsensitive, .numeric]`) is a value of the type, kept as the array of its options.
     public var isOptionSet = false
+    /// Whether its values are held as another type's (an `AttributedString` as its String): they do not carry this
+    /// type, so a property the checker bound to this table runs from it (`Symbols.builtinProperties`).
+    public var valuesCarryAnotherType = false
 
     init(_ name: String, instance: SemanticType, checksImplicitMembers: Bool = false, sample: @escaping @Sendable (Interpreter) -> Value) {
         self.name = name

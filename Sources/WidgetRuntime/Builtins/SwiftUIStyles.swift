@@ -47,11 +47,10 @@ enum SwiftUIStyles {
             })
         }
         registry.register(type: hierarchical)
-        // `Text(LocalizedStringKey("x"))`, `Text(AttributedString("x"))`: the text itself.
+        // `Text(LocalizedStringKey("x"))`: the text itself (`AttributedString` is FoundationMarkdownStrings).
         // An intent's `IntentDescription("…")`: its text, as the widget gallery shows it.
-        for name in ["LocalizedStringKey", "LocalizedStringResource", "AttributedString", "IntentDescription"] {
-            let note = name == "AttributedString" ? "its text; attributes are not drawn"
-                : name == "IntentDescription" ? "its text; the category and search keywords are not shown" : "the key itself (a widget has no string tables)"
+        for name in ["LocalizedStringKey", "LocalizedStringResource", "IntentDescription"] {
+            let note = name == "IntentDescription" ? "its text; the category and search keywords are not shown" : "the key itself (a widget has no string tables)"
             let forms = name == "IntentDescription" ? ["_:String categoryName?:String searchKeywords?:[String]", "stringLiteral:String"]
                 : ["_:String", "stringLiteral:String"]
             registry.register(function: BuiltinCallable(name, forms, result: .string, note: note) { i, args, r in

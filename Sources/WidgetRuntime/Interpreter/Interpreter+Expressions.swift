@@ -54,7 +54,9 @@ extension Interpreter {
                 guard let index = tuple.index(of: name) else { throw error("the tuple has no element '\(name)'", nameRange) }
                 return tuple.elements[index]
             }
-            if case .member = value, let bound = boundBuiltinProperty(at: nameRange) { return try bound.member.body(self, value, [], nameRange) }
+            if let bound = boundBuiltinProperty(at: nameRange), value.isSymbolic || registry.types[bound.typeName]?.valuesCarryAnotherType == true {
+                return try bound.member.body(self, value, [], nameRange)
+            }
             return try boundMember(of: value, name, at: nameRange)
         case .call(let callee, let arguments, let trailing):
             if !program.symbols.interpolationCalls.isEmpty, let function = program.symbols.interpolationCalls[expr.range] {

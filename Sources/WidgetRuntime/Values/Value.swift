@@ -53,6 +53,9 @@ public indirect enum Value: Sendable {
     public static func optional(_ value: Value?) -> Value { value ?? .null }
 
     public var isNull: Bool { if case .null = self { return true } else { return false } }
+
+    /// A `.name` value, which carries no type.
+    public var isSymbolic: Bool { if case .member = self { return true } else { return false } }
 }
 
 public struct DictionaryPair: Sendable {

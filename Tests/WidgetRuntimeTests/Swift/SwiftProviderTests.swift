@@ -72,6 +72,17 @@ import WidgetLanguage
         #expect(timeline?.entries.count == 3)
     }
 
+    /// `Entry` in a provider's code is its entry type, as Swift infers the associated type: `[Entry]()`, `Entry(…)`.
+    @Test func entryInAProvidersCodeIsItsEntryType() throws {
+        let source = Self.template
+            .replacingOccurrences(of: "var entries: [SimpleEntry] = []", with: "var entries = [Entry]()")
+            .replacingOccurrences(of: "entries.append(SimpleEntry(", with: "entries.append(Entry(")
+        #expect(source.contains("[Entry]()") && source.contains("append(Entry("))
+        let session = try TestSession.open(source, path: "Hello.swift")
+        #expect(try session.render(widget: "Hello", family: "systemSmall").result.text.contains("Emoji: cat 0"))
+        #expect(try session.timeline(widget: "Hello").0?.entries.count == 3)
+    }
+
     /// WidgetKit has no timeline then and shows the placeholder: drawn, with a located warning, not a failure.
     @Test func aCompletionHandlerNeverCalledIsALocatedWarningOverThePlaceholder() throws {
         let source = Self.template.replacingOccurrences(of: "completion(Timeline(entries: entries, policy: .atEnd))", with: "let count = entries.count")
