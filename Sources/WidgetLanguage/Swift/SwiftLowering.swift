@@ -110,7 +110,7 @@ struct SwiftLowering {
             // array of their elements here, so their extensions are Array's.)
             let name = SwiftLowering.collectionProtocols.contains(ext.name) || SwiftLowering.arrayLikeTypes.contains(ext.name) ? "Array" : ext.name
             // (A type nested in the extension is the one its members name: `Constants` in `extension String { private enum Constants }`.)
-            var body = typeBody(withNestedTypeNames(ext))
+            var body = typeBody(withNestedTypeNames(SwiftLowering.withManagedDefaults(ext)))
             body.genericParameters += SwiftLowering.standardGenericParameters[name] ?? []
             declarations.append(Decl(kind: .extension(body), name: name, nameRange: ext.nameRange, range: ext.range))
         }

@@ -106,6 +106,7 @@ extension Interpreter {
                         return
                     }
                 }
+                if try self.assignedExtensionProperty(field, of: &container, change, at: nameRange) { return }
                 if case .tuple(var tuple) = container, let index = tuple.index(of: field) {
                     // `pair.0 = …`, `point.x += 1`.
                     container = .null
@@ -295,7 +296,12 @@ extension Interpreter {
 
     /// Whether `name` is a stored or computed property of `receiver` (or, for a type, a static one).
     func hasSettableMember(_ name: String, of receiver: Value) -> Bool {
-        guard let symbol = userType(of: receiver) else { return false }
+        guard let symbol = userType(of: receiver) else {
+            // `day = newValue.0` in `extension DateComponents`: a property of the built-in value `self` is, or one another
+            // extension of its type gives a setter.
+            if case .object(let object) = receiver, object[name] != nil || registry.builtinType(of: receiver)?.properties[name] != nil { return true }
+            return !program.symbols.builtinExtensions.isEmpty && program.symbols.builtinExtensionProperty(name, of: typeName(of: receiver))?.setter != nil
+        }
         if case .type = receiver {
             return symbol.staticFields.contains { $0.name == name } || userComputed(name, of: symbol, isStatic: true) != nil
         }
@@ -523,4 +529,19 @@ func storage<T>(of items: [T]) -> UnsafeRawPointer? {
 /// The address of a string's bytes (nil for a short string kept inline).
 func storage(of text: String) -> UnsafeRawPointer? {
     text.utf8.withContiguousStorageIfAvailable { $0.baseAddress.map { UnsafeRawPointer($0) } } ?? nil
+}
+
+extension Interpreter {
+    /// `defaults.launchCount = 3` where the program's extension of the built-in type gives `launchCount` a setter
+    /// (`extension UserDefaults { var launchCount: Int { get … set … } }`, or `@NSManaged`): the setter runs on the value.
+    /// False when the value's type has no such property.
+    func assignedExtensionProperty(_ field: String, of container: inout Value, _ change: (inout Value) throws -> Void,
+                                   at range: SourceRange) throws -> Bool {
+        guard !program.symbols.builtinExtensions.isEmpty, userType(of: container) == nil,
+              let property = program.symbols.builtinExtensionProperty(field, of: typeName(of: container)), property.setter != nil else { return false }
+        var value = try computedValue(property, of: container, at: range)
+        try change(&value)
+        container = try setComputed(property, of: container, to: value, at: range)
+        return true
+    }
 }

@@ -93,6 +93,46 @@ import Testing
         #expect(drawn.rows == ["rice+soup true true"])
     }
 
+    /// `@NSManaged var` in `extension UserDefaults`: the value kept under the property's name, as key-value coding
+    /// reads and writes it (AltStore's settings); a number or Bool not set reads 0 or false.
+    @Test func managedDefaultsPropertiesAreTheValuesUnderTheirNames() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+
+            extension UserDefaults {
+                @NSManaged var launchCount: Int
+                @NSManaged var isDebugModeEnabled: Bool
+                @NSManaged var preferredServerID: String?
+                @NSManaged var recentNames: [String]?
+            }
+            struct E: TimelineEntry { let date: Date; let summary: String }
+            struct P: TimelineProvider {
+                func placeholder(in context: Context) -> E { E(date: Date(), summary: "") }
+                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                    let defaults = UserDefaults(suiteName: "group.example.managed") ?? .standard
+                    let before = "\\(defaults.launchCount) \\(defaults.isDebugModeEnabled) \\(defaults.preferredServerID ?? "none")"
+                    defaults.launchCount += 2
+                    defaults.isDebugModeEnabled = true
+                    defaults.preferredServerID = "eu"
+                    defaults.recentNames = ["a", "b"]
+                    let after = "\\(defaults.integer(forKey: "launchCount")) \\(defaults.bool(forKey: "isDebugModeEnabled"))"
+                    let summary = before + " | " + after + " \\(defaults.string(forKey: "preferredServerID") ?? "none") \\(defaults.recentNames ?? [])"
+                    completion(Timeline(entries: [E(date: Date(), summary: summary)], policy: .never))
+                }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "w", provider: P()) { Text($0.summary) }.supportedFamilies([.systemMedium])
+                }
+            }
+            """
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["0 false none | 2 true eu [\"a\", \"b\"]"])
+    }
+
     /// Found in real widgets: a framework's bundle (`Bundle(for: Token.self)`, `Bundle(identifier:)`) is the widget's
     /// folder, as `Bundle.main` is (a framework is read into the target's module); `NSLog` writes to the log, not to
     /// the widget; `AnyShapeStyle(.red)` is the style it wraps, its `.red` a ShapeStyle's.
