@@ -1721,6 +1721,8 @@ ModelContext.fetch	The models that match a fetch descriptor.
 ModelContext.fetchCount	The number of models that match a fetch descriptor.
 ModelContext.hasChanges	Whether the context has unsaved changes.
 ModelContext.insert	Inserts a model into the context.
+ModelContext.model	The model the identifier names.
+ModelContext.registeredModel	The model the identifier names, or nil when there is none.
 ModelContext.save	Saves the context's changes to the store.
 ModelContext.transaction	Runs a block of changes as one transaction.
 NSError	An error with a domain, a code and a user-info dictionary; every Swift error bridges to one.
@@ -2859,5 +2861,8 @@ Calendar.veryShortStandaloneMonthSymbols	The months' one-letter names, said alon
 Calendar.veryShortStandaloneWeekdaySymbols	The weekdays' one-letter names, said alone.
 ObservableObjectPublisher	The publisher an ObservableObject announces its changes with.
 ObservableObjectPublisher.send	Announces a change, which no one observes here.
+PersistentIdentifier	The identity of a SwiftData model in its store.
+PersistentIdentifier.entityName	The name of the model's type.
+PersistentIdentifier.storeIdentifier	The identifier of the store that holds the model.
 """
 }

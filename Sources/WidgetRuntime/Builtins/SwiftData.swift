@@ -8,7 +8,30 @@ import WidgetLanguage
 /// inserts the others see. The checker reads these calls in `Checker+SwiftData`
 /// (the model a descriptor fetches is part of its type, `FetchDescriptor<Item>`).
 enum SwiftData {
-    static let typeNames: Set = ["ModelContainer", "ModelConfiguration", "ModelContext", "FetchDescriptor", "Query", "Schema", "MainActor"]
+    static let typeNames: Set = ["ModelContainer", "ModelConfiguration", "ModelContext", "FetchDescriptor", "Query", "Schema", "MainActor",
+                                 identifierTypeName]
+    static let identifierTypeName = "PersistentIdentifier"
+
+    /// What every `@Model` instance has besides its own properties (`PersistentModel`'s members).
+    static let modelMemberTypes: [String: SemanticType] = [
+        "persistentModelID": .named(identifierTypeName), "modelContext": .optional(.named("ModelContext")),
+        "hasChanges": .bool, "isDeleted": .bool,
+    ]
+
+    /// `item.persistentModelID`, `item.modelContext`, …: nil for a name that is none of `modelMemberTypes`.
+    static func modelMember(_ record: ModelObject, _ name: String) -> Value? {
+        switch name {
+        case "persistentModelID": return identifier(of: record)
+        case "modelContext": return record.isInserted ? context : .null
+        case "hasChanges", "isDeleted": return .bool(false)
+        default: return nil
+        }
+    }
+
+    /// A record's `PersistentIdentifier`: its model's name and its id in the store.
+    static func identifier(of record: ModelObject) -> Value {
+        Interpreter.foundationObject(identifierTypeName, [("entityName", .string(record.model)), ("id", .string(record.id))])
+    }
 
     static func register(in registry: inout BuiltinRegistry) {
         let containerType = BuiltinType("ModelContainer", instance: .named("ModelContainer")) { _ in container(models: []) }
@@ -72,6 +95,18 @@ enum SwiftData {
             i.models.hasUnsavedChanges = false
             return .null
         })
+        for name in ["model", "registeredModel"] {
+            modelContext.add(.init(name, .method, ["for:PersistentIdentifier"], result: name == "model" ? .unknown : .optional(.unknown),
+                                   note: "the record the identifier names, read from the widget's store") { i, _, args, r in
+                guard case .object(let identifier)? = args.value("for"), identifier.type == identifierTypeName,
+                      case .string(let model)? = identifier["entityName"], case .string(let id)? = identifier["id"] else {
+                    throw i.error("\(name)(for:) takes a PersistentIdentifier", r)
+                }
+                if let record = try i.models.find(model, id: id, at: r) { return .record(record) }
+                if name == "registeredModel" { return .null }
+                throw i.error("no \(model) with this identifier is in the store", r)
+            })
+        }
         modelContext.add(.init("fetch", .method, ["_:FetchDescriptor"], result: .array(.unknown)) { i, _, args, r in
             .array(try i.fetch(descriptor: args.first?.value ?? .null, at: r).map { .record($0) })
         })
@@ -79,6 +114,16 @@ enum SwiftData {
             .int(try i.fetch(descriptor: args.first?.value ?? .null, at: r).count)
         })
         registry.register(type: modelContext)
+
+        let identifier = BuiltinType(identifierTypeName, instance: .named(identifierTypeName)) { _ in
+            Interpreter.foundationObject(identifierTypeName, [("entityName", .string("Item")), ("id", .string("1"))])
+        }
+        identifier.sampleSource = "item.persistentModelID"
+        identifier.add(.init("entityName", .property, result: .string) { _, v, _, _ in Interpreter.field(v, "entityName") })
+        identifier.add(.init("storeIdentifier", .property, result: .optional(.string), note: "the widget's one store") { _, _, _, _ in
+            .string("default")
+        })
+        registry.register(type: identifier)
 
         let descriptor = BuiltinType("FetchDescriptor", instance: .named("FetchDescriptor")) { _ in fetchDescriptor(model: nil) }
         descriptor.sampleSource = "FetchDescriptor()"

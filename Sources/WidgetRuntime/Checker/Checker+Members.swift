@@ -360,6 +360,7 @@ extension Checker {
         // (The parser keeps an enum's raw type, not its protocols: a coding-key enum is known by its name, `CodingKeys`.)
         if symbol.kind == .enumeration, name == "stringValue", Checker.isCodingKeyEnum(typeName) { return .string }
         if symbol.kind == .entity, name == "displayName" { return .string }
+        if symbol.kind == .model, let type = SwiftData.modelMemberTypes[name] { return type }
         // `error.localizedDescription` of the program's `Error`: its `errorDescription`, else Swift's own text.
         if name == "localizedDescription", symbol.conformances.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) { return .string }
         return nil

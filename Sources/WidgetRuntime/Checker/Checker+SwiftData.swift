@@ -142,8 +142,15 @@ extension Checker {
     /// on a `ModelContext` or on `modelContext`.
     func modelContextCall(_ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                           trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
-        let methods = ["insert", "delete", "save", "fetch", "fetchCount", "transaction"]
+        let methods = ["insert", "delete", "save", "fetch", "fetchCount", "transaction", "model", "registeredModel"]
         switch name {
+        case "model", "registeredModel":
+            // `context.model(for: id) as? Item`: the record the identifier names, of whichever model it is.
+            inferArguments(arguments, in: scope)
+            if arguments.count != 1 || arguments[0].label != "for" {
+                error("'\(name)' takes one PersistentIdentifier, as in '\(name)(for: item.persistentModelID)'", at: call.range)
+            }
+            return name == "model" ? .unknown : .optional(.unknown)
         case "insert", "delete":
             if name == "delete", arguments.first?.label == "model" {
                 requireWrites("'delete(model:)'", at: call.range)

@@ -58,6 +58,7 @@ extension Interpreter {
                let property = userComputed(name, of: symbol, isStatic: false) {
                 return try computedValue(property, of: value, at: range)
             }
+            if program.symbols.types[record.model]?.field(name) == nil, let member = SwiftData.modelMember(record, name) { return member }
             return try models.get(record, name, at: range)
         case .enumCase(let type, let caseName, _):
             if name == "rawValue" { return try rawValue(type, caseName) }

@@ -129,4 +129,42 @@ import WidgetLanguage
         #expect(rows.count == 2 && rows == rows.sorted() && !text.contains("○ Call mum"), "\(text)")
         #expect(try session.store.count("TaskItem") == 3)
     }
+
+    /// `persistentModelID` names a record; `context.model(for:)` and `registeredModel(for:)` find it again
+    /// (MoeMemos keeps the identifier in an intent's entity and finds the memo with it).
+    @Test func aPersistentIdentifierFindsItsRecordAgain() throws {
+        let source = Self.source + """
+
+            struct RenameByIdentifier: AppIntent {
+                static var title: LocalizedStringResource = "Rename"
+                @Parameter(title: "Title") var title: String
+
+                init() {}
+
+                func perform() async throws -> some IntentResult {
+                    let context = ModelContext(try ModelContainer(for: TaskItem.self))
+                    let descriptor = FetchDescriptor<TaskItem>(predicate: #Predicate<TaskItem> { task in task.order == 1 })
+                    guard let first = try context.fetch(descriptor).first else { return .result() }
+                    let identifier: PersistentIdentifier = first.persistentModelID
+                    let ids: [PersistentIdentifier] = [identifier, identifier]
+                    if let found = context.model(for: identifier) as? TaskItem, first.modelContext != nil,
+                       identifier.entityName == "TaskItem", ids[0] == ids[1] {
+                        found.title = title
+                    }
+                    if let again = context.registeredModel(for: identifier) as TaskItem? {
+                        again.order = 0
+                    }
+                    return .result()
+                }
+            }
+            """
+        let session = try TestSession.open(source, path: "Tasks.swift")
+        try session.perform(intent: "AddTask", arguments: ["title": "Buy milk", "order": "1"])
+        try session.perform(intent: "AddTask", arguments: ["title": "Water plants", "order": "2"])
+        try session.perform(intent: "RenameByIdentifier", arguments: ["title": "Buy oat milk"])
+        let text = try session.render(widget: "Tasks", family: "systemMedium").result.text
+        #expect(text.contains("○ Buy oat milk") && !text.contains("○ Buy milk"), "\(text)")
+        let rows = ["○ Buy oat milk", "○ Water plants"].compactMap { text.range(of: $0)?.lowerBound }
+        #expect(rows.count == 2 && rows == rows.sorted(), "order 0 first: \(text)")
+    }
 }
