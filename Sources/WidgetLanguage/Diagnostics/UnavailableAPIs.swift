@@ -128,6 +128,13 @@ public enum UnavailableAPIs {
         return "\(family.what) ('\(name)') is not available in Widgetry; \(family.instead)"
     }
 
+    /// The message for `name`, which `module` declares, where `module` is one of the families' (UIKit's
+    /// `UIBarButtonItem`, a name the family does not list by itself).
+    public static func message(for name: String, declaredIn module: String) -> String? {
+        guard let family = families.first(where: { $0.modules.contains(module) }) else { return nil }
+        return "\(family.what) ('\(name)') is not available in Widgetry; \(family.instead)"
+    }
+
     /// The message for `import Module` of an unavailable module, for the Swift front end.
     public static func message(forModule module: String) -> String? {
         guard let family = families.first(where: { $0.modules.contains(module) }) else { return nil }

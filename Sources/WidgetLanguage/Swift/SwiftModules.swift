@@ -96,7 +96,13 @@ public enum SwiftModules {
             guard diagnostic.severity == .error else { return diagnostic }
             let hint: String?
             if let prefix = prefixes.first(where: diagnostic.message.hasPrefix) {
-                hint = self.hint(forUnknown: unknownName(in: diagnostic.message, after: prefix), importing: modules(at: diagnostic.range.start.offset))
+                let name = unknownName(in: diagnostic.message, after: prefix)
+                if let message = partialFrameworkMessage(name, importing: modules(at: diagnostic.range.start.offset)) {
+                    var named = diagnostic
+                    named.message = message
+                    return named
+                }
+                hint = self.hint(forUnknown: name, importing: modules(at: diagnostic.range.start.offset))
             } else if isUnknownMember(diagnostic.message) {
                 hint = memberHint(importing: modules(at: diagnostic.range.start.offset))
             } else {
@@ -136,16 +142,22 @@ public enum SwiftModules {
         return String(quoted.prefix { $0 != "(" && $0 != "." && $0 != "<" })
     }
 
+    /// The message for an unknown `name` that only UIKit or Charts declares, frameworks Widgetry provides in part:
+    /// `UIKit ('UIBarButtonItem') is not available in Widgetry; …`, saying what of them there is.
+    static func partialFrameworkMessage(_ name: String, importing modules: [String]) -> String? {
+        switch FrameworkDeclarations.frameworks(declaring: name, among: modules + ["UIKit", "Charts"]) {
+        case ["UIKit"]: return UnavailableAPIs.message(for: name, declaredIn: "UIKit")
+        case ["Charts"]:
+            return "Charts ('\(name)') is not available in Widgetry; of Charts, Widgetry draws Chart with its bar, line, area, point, rule and rectangle marks"
+        default: return nil
+        }
+    }
+
     /// What to add to the message about an unknown `name` in a module importing `modules` (those Widgetry does not provide).
     static func hint(forUnknown name: String, importing modules: [String]) -> String? {
         // SwiftUI brings UIKit's names with it on iOS, so UIKit is always a candidate.
+        // (A name of UIKit or Charts alone is "UIKit ('…') is not available": `partialFrameworkMessage`.)
         let declaring = FrameworkDeclarations.frameworks(declaring: name, among: modules + ["UIKit", "Charts"])
-        if declaring == ["UIKit"] {
-            return "; it comes from UIKit, of which Widgetry provides images (UIImage), colours (UIColor), fonts (UIFont), UIScreen.main, UIDevice.current and the haptic generators only"
-        }
-        if declaring == ["Charts"] {
-            return "; it comes from Charts, of which Widgetry provides Chart with its bar, line, area, point, rule and rectangle marks only"
-        }
         let unavailable = declaring.filter { $0 != "UIKit" && $0 != "Charts" }
         if !unavailable.isEmpty {
             let from = unavailable.map { "'\($0)'" }.joined(separator: " and ")

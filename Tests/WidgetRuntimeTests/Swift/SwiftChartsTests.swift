@@ -91,7 +91,7 @@ import WidgetTestSupport
         let source = Self.source.replacingOccurrences(of: "RuleMark(y: .value(\"Goal\", 6000)).foregroundStyle(.red)",
                                                       with: "SectorMark(angle: .value(\"Steps\", 1))")
         let errors = SwiftWidgetDrawing.errors(source, path: "C.swift")
-        #expect(errors.contains { $0.contains("'SectorMark'") && $0.contains("it comes from Charts, of which Widgetry provides Chart with its bar, line, area, point, rule and rectangle marks only") },
+        #expect(errors.contains { $0.contains("'SectorMark'") && $0.contains("Charts ('SectorMark') is not available in Widgetry; of Charts, Widgetry draws Chart with its bar, line, area, point, rule and rectangle marks") },
                 "\(errors)")
     }
 

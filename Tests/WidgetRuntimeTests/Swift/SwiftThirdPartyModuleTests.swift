@@ -128,9 +128,9 @@ import Testing
             "14:22: UserNotifications ('UNUserNotificationCenter') is not available in Widgetry; a widget posts no notifications: show what is due in the widget's own view",
             "15:20: unknown type 'CLPlacemark'; it comes from 'CoreLocation', which is not available in Widgetry",
             "16:22: unknown type or view 'AcmeClient'; it may come from 'AcmeKit', which is not available in Widgetry",
-            "17:23: unknown name 'UIFontMetrics'; it comes from UIKit, of which Widgetry provides images (UIImage), colours (UIColor), fonts (UIFont), UIScreen.main, UIDevice.current and the haptic generators only",
+            "17:23: UIKit ('UIFontMetrics') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available",
             "18:23: unknown name 'Product'",
-            "24:82: unknown view 'SectorMark'; it comes from Charts, of which Widgetry provides Chart with its bar, line, area, point, rule and rectangle marks only",
+            "24:82: Charts ('SectorMark') is not available in Widgetry; of Charts, Widgetry draws Chart with its bar, line, area, point, rule and rectangle marks",
         ], "\(errors)")
     }
 
