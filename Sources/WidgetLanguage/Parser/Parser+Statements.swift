@@ -417,6 +417,11 @@ extension Parser {
             return Expr(.cast(op: op, expr: bindingNames(in: inner, isConstant: isConstant), type: type), pattern.range)
         case .parenthesized(let inner):
             return Expr(.parenthesized(bindingNames(in: inner, isConstant: isConstant)), pattern.range)
+        case .optionalChain(let inner):
+            // `case let (l?, r?)`: each `name?` binds the value inside the optional.
+            return Expr(.optionalChain(bindingNames(in: inner, isConstant: isConstant)), pattern.range)
+        case .bindOptional(let inner):
+            return Expr(.bindOptional(bindingNames(in: inner, isConstant: isConstant)), pattern.range)
         default:
             return pattern
         }

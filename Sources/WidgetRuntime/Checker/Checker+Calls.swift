@@ -227,7 +227,11 @@ extension Checker {
         let count = diagnostics.count
         let types = arguments.map { infer($0.value, in: scope) } + trailing.map { _ in SemanticType.closure }
         diagnostics.removeLast(diagnostics.count - count)
-        let named: (String) -> SemanticType = { [symbols] name in symbols.types[name] != nil ? .named(name) : .unknown }
+        // (A protocol or a superclass takes values of other types, as `resolve` reads them: `clone: Node` takes a `Comment`.)
+        let named: (String) -> SemanticType = { [symbols] name in
+            guard let symbol = symbols.types[name], symbol.kind != .protocolType, !symbols.superclassNames.contains(name) else { return .unknown }
+            return .named(name)
+        }
         return Overloads.choose(
             candidates, labels: { Checker.labelsWithTrailing($0.parameters, arguments.map(\.label), trailing: trailing.map(\.label)) },
             argumentTypes: types, expected: expected, resultType: overloadResultType,

@@ -135,6 +135,8 @@ extension SemanticType {
         // `var style: AnyShapeStyle`: a style of any kind (a colour, a gradient, a material).
         "AnyShapeStyle": .unknown,
         "Closure": .closure, "Any": .unknown, "AnyObject": .unknown, "CVarArg": .unknown, "Tuple": .unknown, "Void": .void,
+        // `copy(with zone: NSZone? = nil)` of NSCopying: a zone is a pointer nothing reads.
+        "NSZone": .unknown,
         "CGFloat": .double, "CLLocationDegrees": .double, "CLLocationDistance": .double, "CLLocationDirection": .double,
         "CLLocationSpeed": .double, "CLLocationAccuracy": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
         "IntentDescription": .string, "Notification.Name": .string, "NSNotification.Name": .string,
