@@ -2864,5 +2864,59 @@ ObservableObjectPublisher.send	Announces a change, which no one observes here.
 PersistentIdentifier	The identity of a SwiftData model in its store.
 PersistentIdentifier.entityName	The name of the model's type.
 PersistentIdentifier.storeIdentifier	The identifier of the store that holds the model.
+UTType	A type of file or data, named by its uniform type identifier.
+UTType.archive	The type of archives.
+UTType.audio	The type of audio.
+UTType.audiovisualContent	The type of audio and video content.
+UTType.bmp	The type of BMP images.
+UTType.calendarEvent	The type of calendar events.
+UTType.commaSeparatedText	The type of comma-separated values.
+UTType.compositeContent	The type of documents made of several kinds of content.
+UTType.conforms	Whether the type is the given type or conforms to it.
+UTType.content	The type of content a user reads or plays.
+UTType.data	The type of any bytes.
+UTType.directory	The type of directories.
+UTType.fileURL	The type of file URLs.
+UTType.folder	The type of folders.
+UTType.gif	The type of GIF images.
+UTType.heic	The type of HEIC images.
+UTType.html	The type of HTML documents.
+UTType.identifier	The type's uniform type identifier.
+UTType.image	The type of images.
+UTType.isDeclared	Whether the system declares the type.
+UTType.isPublic	Whether the type is one of the public types.
+UTType.isSubtype	Whether the type conforms to the given type.
+UTType.isSupertype	Whether the given type conforms to this one.
+UTType.item	The type of every item, the base of all types.
+UTType.jpeg	The type of JPEG images.
+UTType.json	The type of JSON text.
+UTType.movie	The type of movies.
+UTType.mp3	The type of MP3 audio.
+UTType.mpeg	The type of MPEG video.
+UTType.mpeg4Audio	The type of MPEG-4 audio.
+UTType.mpeg4Movie	The type of MPEG-4 movies.
+UTType.pdf	The type of PDF documents.
+UTType.plainText	The type of plain text.
+UTType.png	The type of PNG images.
+UTType.preferredFilenameExtension	The filename extension files of the type usually have.
+UTType.preferredMIMEType	The MIME type data of the type usually has.
+UTType.propertyList	The type of property lists.
+UTType.quickTimeMovie	The type of QuickTime movies.
+UTType.rtf	The type of Rich Text Format documents.
+UTType.sourceCode	The type of source code.
+UTType.supertypes	The types this type conforms to.
+UTType.svg	The type of SVG images.
+UTType.swiftSource	The type of Swift source files.
+UTType.text	The type of text of any encoding.
+UTType.tiff	The type of TIFF images.
+UTType.url	The type of URLs.
+UTType.utf8PlainText	The type of UTF-8 plain text.
+UTType.vCard	The type of vCard contact cards.
+UTType.video	The type of video.
+UTType.wav	The type of WAV audio.
+UTType.webP	The type of WebP images.
+UTType.xml	The type of XML documents.
+UTType.yaml	The type of YAML documents.
+UTType.zip	The type of zip archives.
 """
 }

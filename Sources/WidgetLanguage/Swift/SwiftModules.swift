@@ -5,6 +5,7 @@ public enum SwiftModules {
     static let provided: Set<String> = [
         "Foundation", "SwiftUI", "WidgetKit", "AppIntents", "SwiftData", "OSLog", "os", "os.log",
         "Combine", "UIKit", "ActivityKit", "Intents", "CoreGraphics", "Observation", "Swift", "_Concurrency", "Dispatch", "Charts",
+        "UniformTypeIdentifiers",
     ]
 
     /// The modules compiled into the module being compiled (a project target's local packages and

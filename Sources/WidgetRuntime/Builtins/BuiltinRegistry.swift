@@ -186,6 +186,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationDecimal.register(in: &registry)
         FoundationAttributedStrings.register(in: &registry)
         FoundationMarkdownStrings.register(in: &registry)
+        UniformTypes.register(in: &registry)
         CombineObservableObjects.register(in: &registry)
         FoundationLocaleParts.register(in: &registry)
         SwiftStringMembers.register(in: &registry)

@@ -47,6 +47,8 @@ extension Interpreter {
             }
             // An `NSString` prints as its text, also in a collection (its debugDescription is its text, unquoted).
             if object.type == "NSString", program.symbols.types[object.type] == nil, case .string(let text)? = object["string"] { return text }
+            // A `UTType` prints as its identifier.
+            if object.type == UniformTypes.typeName, program.symbols.types[object.type] == nil { return UniformTypes.identifier(value) }
             guard let symbol = program.symbols.types[object.type] else { return ValueFormatting.describe(value) }
             let fields = try object.fields.map { field -> String in
                 let isOptional: Bool
