@@ -2918,5 +2918,62 @@ UTType.webP	The type of WebP images.
 UTType.xml	The type of XML documents.
 UTType.yaml	The type of YAML documents.
 UTType.zip	The type of zip archives.
+CocoaError.Code	The kind of a Cocoa error.
+CocoaError.Code.coderInvalidValue	A value could not be encoded.
+CocoaError.Code.coderReadCorrupt	Data to decode is corrupt.
+CocoaError.Code.coderValueNotFound	A value to decode is missing.
+CocoaError.Code.featureUnsupported	The operation is not supported.
+CocoaError.Code.fileLocking	A file could not be locked.
+CocoaError.Code.fileNoSuchFile	A file does not exist.
+CocoaError.Code.fileReadCorruptFile	A file read is not in the correct format.
+CocoaError.Code.fileReadInapplicableStringEncoding	A file read is not text in the encoding given.
+CocoaError.Code.fileReadInvalidFileName	A file to read has an invalid name.
+CocoaError.Code.fileReadNoPermission	A file may not be read.
+CocoaError.Code.fileReadNoSuchFile	A file to read does not exist.
+CocoaError.Code.fileReadTooLarge	A file to read is too large.
+CocoaError.Code.fileReadUnknown	Reading a file failed for an unknown reason.
+CocoaError.Code.fileReadUnsupportedScheme	A URL to read from has an unsupported scheme.
+CocoaError.Code.fileWriteFileExists	A file to write already exists.
+CocoaError.Code.fileWriteInapplicableStringEncoding	Text to write cannot be encoded in the encoding given.
+CocoaError.Code.fileWriteInvalidFileName	A file to write has an invalid name.
+CocoaError.Code.fileWriteNoPermission	A file may not be written.
+CocoaError.Code.fileWriteOutOfSpace	The volume has no space for the write.
+CocoaError.Code.fileWriteUnknown	Writing a file failed for an unknown reason.
+CocoaError.Code.fileWriteUnsupportedScheme	A URL to write to has an unsupported scheme.
+CocoaError.Code.fileWriteVolumeReadOnly	The volume to write to is read-only.
+CocoaError.Code.formatting	A value could not be formatted.
+CocoaError.Code.keyValueValidation	A value failed key-value validation.
+CocoaError.Code.propertyListReadCorrupt	A property list read is corrupt.
+CocoaError.Code.propertyListWriteInvalid	A value cannot be written as a property list.
+CocoaError.Code.rawValue	Foundation's number for the code.
+CocoaError.Code.userCancelled	The user cancelled the operation.
+CocoaError.code	The error's code.
+CocoaError.coderInvalidValue	A value could not be encoded.
+CocoaError.coderReadCorrupt	Data to decode is corrupt.
+CocoaError.coderValueNotFound	A value to decode is missing.
+CocoaError.featureUnsupported	The operation is not supported.
+CocoaError.fileLocking	A file could not be locked.
+CocoaError.fileNoSuchFile	A file does not exist.
+CocoaError.fileReadCorruptFile	A file read is not in the correct format.
+CocoaError.fileReadInapplicableStringEncoding	A file read is not text in the encoding given.
+CocoaError.fileReadInvalidFileName	A file to read has an invalid name.
+CocoaError.fileReadNoPermission	A file may not be read.
+CocoaError.fileReadNoSuchFile	A file to read does not exist.
+CocoaError.fileReadTooLarge	A file to read is too large.
+CocoaError.fileReadUnknown	Reading a file failed for an unknown reason.
+CocoaError.fileReadUnsupportedScheme	A URL to read from has an unsupported scheme.
+CocoaError.fileWriteFileExists	A file to write already exists.
+CocoaError.fileWriteInapplicableStringEncoding	Text to write cannot be encoded in the encoding given.
+CocoaError.fileWriteInvalidFileName	A file to write has an invalid name.
+CocoaError.fileWriteNoPermission	A file may not be written.
+CocoaError.fileWriteOutOfSpace	The volume has no space for the write.
+CocoaError.fileWriteUnknown	Writing a file failed for an unknown reason.
+CocoaError.fileWriteUnsupportedScheme	A URL to write to has an unsupported scheme.
+CocoaError.fileWriteVolumeReadOnly	The volume to write to is read-only.
+CocoaError.formatting	A value could not be formatted.
+CocoaError.keyValueValidation	A value failed key-value validation.
+CocoaError.propertyListReadCorrupt	A property list read is corrupt.
+CocoaError.propertyListWriteInvalid	A value cannot be written as a property list.
+CocoaError.userCancelled	The user cancelled the operation.
 """
 }

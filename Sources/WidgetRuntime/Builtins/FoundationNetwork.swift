@@ -33,7 +33,7 @@ enum FoundationNetwork {
         registry.register(type: response())
         registry.register(type: urlResponse())
         registry.register(type: urlError())
-        registry.register(type: thrownError("CocoaError"))
+        FoundationCocoaErrors.register(in: &registry)
         CodingErrors.register(in: &registry)
         registry.register(type: data())
         registry.register(type: FoundationDates.enumeration("Data.Base64DecodingOptions", ["ignoreUnknownCharacters"]))
@@ -375,7 +375,8 @@ enum FoundationNetwork {
             (domain, code) = ("NSURLErrorDomain", URLErrors.foundationCode(URLErrors.code(ofThrown: message)))
         case .error(let message) where message.hasPrefix("DecodingError"): (domain, code) = ("NSCocoaErrorDomain", 4864)
         case .error(let message) where message.hasPrefix("EncodingError"): (domain, code) = ("NSCocoaErrorDomain", 4866)
-        case .error(let message) where message.hasPrefix("CocoaError"): (domain, code) = ("NSCocoaErrorDomain", 256)
+        case .error(let message) where message.hasPrefix("CocoaError"):
+            (domain, code) = ("NSCocoaErrorDomain", FoundationCocoaErrors.code(ofThrown: message).map(FoundationCocoaErrors.number) ?? 256)
         case .error: (domain, code) = ("Error", 1)
         case .enumCase(let type, let name, _): (domain, code) = ("\(i.moduleName).\(type)", i.program.symbols.types[type]?.cases.firstIndex(of: name) ?? 0)
         default: (domain, code) = (i.typeName(of: value), 1)

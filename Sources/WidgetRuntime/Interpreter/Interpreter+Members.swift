@@ -163,7 +163,9 @@ extension Interpreter {
                 if let member = registry.types["Dictionary"]?.properties[name] { return try member.body(self, value, [], range) }
             }
         case .error(let message):
+            if name == "localizedDescription", let text = FoundationCocoaErrors.description(ofThrown: message) { return .string(text) }
             if name == "message" || name == "localizedDescription" { return .string(message) }
+            if name == "code", let code = FoundationCocoaErrors.code(ofThrown: message) { return .member(name: code, arguments: []) }
             if name == "code" { return .member(name: URLErrors.code(ofThrown: message).rawValue, arguments: []) }
         case .member("path", _):
             // A path's own properties (`boundingRect`, `isEmpty`).
