@@ -2975,5 +2975,8 @@ CocoaError.keyValueValidation	A value failed key-value validation.
 CocoaError.propertyListReadCorrupt	A property list read is corrupt.
 CocoaError.propertyListWriteInvalid	A value cannot be written as a property list.
 CocoaError.userCancelled	The user cancelled the operation.
+DateComponentsFormatter.localizedString	Formats date components in a units style.
+NSUbiquitousKeyValueStore.dictionaryRepresentation	Every key of the store with its value.
+UserDefaults.dictionaryRepresentation	Every key of the defaults with its value.
 """
 }

@@ -224,6 +224,10 @@ import WidgetSources
         #expect(try H.evaluate("f.string(from: 3700) ?? \"\"", statements: full) == "1 hour, 1 minute, 40 seconds")
         #expect(try H.evaluate("f.string(from: DateComponents(day: 1, hour: 2)) ?? \"\"",
                                statements: "let f = DateComponentsFormatter()\nf.allowedUnits = [.hour, .minute]\nf.unitsStyle = .abbreviated") == "26h")
+        // The class's `localizedString(from:unitsStyle:)`: a formatter of that style, the components in their own units.
+        #expect(try H.evaluate("DateComponentsFormatter.localizedString(from: DateComponents(hour: 1, minute: 30), unitsStyle: .short) ?? \"\"")
+                == "1 hr, 30 min")
+        #expect(try H.evaluate("DateComponentsFormatter.localizedString(from: DateComponents(minute: 5), unitsStyle: .full) ?? \"\"") == "5 minutes")
         let errors = H.errors(H.source(statements: "let f = DateComponentsFormatter()", value: "f.string(from: \"soon\") ?? \"\""))
         #expect(errors.first?.contains("cannot use a value of type String as Double for 'from:' of 'string'") == true, "\(errors)")
     }

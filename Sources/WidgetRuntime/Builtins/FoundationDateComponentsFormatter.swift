@@ -57,6 +57,13 @@ enum FoundationDateComponentsFormatter {
             guard seconds.isFinite, abs(seconds) < 1e15 else { return .null }
             return .string(format(i, f, Int(seconds.rounded(.towardZero))))
         })
+        // `DateComponentsFormatter.localizedString(from: components, unitsStyle: .short)`: a formatter of that style's text.
+        formatter.add(.init("localizedString", .staticMethod, ["from:DateComponents unitsStyle:DateComponentsFormatter.UnitsStyle"],
+                            result: .optional(.string), note: "in English") { [formatter] i, _, args, r in
+            guard case .object(var made) = make(i), let string = formatter.methods["string"] else { return .null }
+            made["unitsStyle"] = args.value("unitsStyle") ?? .member(name: "positional", arguments: [])
+            return try string.body(i, .object(made), args.filter { $0.label == "from" }, r)
+        })
         registry.register(type: formatter)
     }
 

@@ -83,6 +83,10 @@ enum PlatformServices {
             })
         }
         store.add(.init("synchronize", .method, [""], result: .bool, note: "every change is already in the store") { _, _, _, _ in .bool(true) })
+        store.add(.init("dictionaryRepresentation", .method, [""], result: .dictionary(.string, .unknown),
+                        note: "the store's keys and values (and those registered), keys in order") { i, s, _, r in
+            .dictionary(try i.defaultsDictionary(s, at: r))
+        })
         if name == "UserDefaults" {
             store.add(.init("register", .method, ["defaults:Any"], result: .void,
                             note: "what each key reads until a value is set, for this run (as Foundation's registration domain)") { i, s, args, r in
@@ -321,6 +325,25 @@ extension Interpreter {
             return ValueCodec.decode(json)
         } catch let failure as StoreError {
             throw RuntimeError("UserDefaults: \(failure.description)", at: range, isCatchable: true, thrown: .error(failure.description))
+        }
+    }
+
+    /// Every key the store (or its registration) has a value for, with the value, keys in order.
+    func defaultsDictionary(_ store: Value, at range: SourceRange) throws -> [DictionaryPair] {
+        let prefix = defaultsKey(store, "")
+        var values: [String: Value] = [:]
+        for (key, value) in statics.registeredDefaults where key.hasPrefix(prefix) { values[String(key.dropFirst(prefix.count))] = value }
+        do {
+            for (key, text) in try StateTable(store: models.store).values(prefix: prefix) {
+                guard let json = JSONValue.parse(text: text) else { continue }
+                values[String(key.dropFirst(prefix.count))] = ValueCodec.decode(json)
+            }
+        } catch let failure as StoreError {
+            throw RuntimeError("UserDefaults: \(failure.description)", at: range, isCatchable: true, thrown: .error(failure.description))
+        }
+        return values.keys.sorted().compactMap { key in
+            guard let value = values[key], !value.isNull else { return nil }
+            return DictionaryPair(key: .string(key), value: value)
         }
     }
 

@@ -43,6 +43,16 @@ struct StateTable {
         }
     }
 
+    /// Every row whose key starts with `prefix`, by key.
+    func values(prefix: String) throws -> [String: String] {
+        let query = Query(StateTable.model, filter: .text("key", .hasPrefix, prefix, caseSensitive: true))
+        var values: [String: String] = [:]
+        for record in try store.fetch(query) {
+            if let key = record["key"].stringValue { values[key] = record["value"].stringValue ?? "" }
+        }
+        return values
+    }
+
     func remove(prefix: String) throws {
         let query = Query(StateTable.model, filter: .text("key", .hasPrefix, prefix, caseSensitive: true))
         for record in try store.fetch(query) { try store.delete(StateTable.model, id: record.id) }

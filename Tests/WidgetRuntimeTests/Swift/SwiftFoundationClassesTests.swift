@@ -61,7 +61,8 @@ import Testing
         #expect(drawn.rows == ["cached true true true ran 1 true same true"])
     }
 
-    /// `stringArray(forKey:)`: the strings stored under a key, nil for a key that holds something else or nothing.
+    /// `stringArray(forKey:)`: the strings stored under a key, nil for a key that holds something else or nothing;
+    /// `dictionaryRepresentation()`: the keys that hold a value (Clash-Dash looks for its servers' keys among them).
     @Test func aDefaultsStoreGivesBackItsStringArrays() throws {
         let source = """
             import WidgetKit
@@ -78,7 +79,9 @@ import Testing
                     let menu = defaults?.stringArray(forKey: "menu") ?? []
                     let numbers = defaults?.stringArray(forKey: "numbers")
                     let none = defaults?.stringArray(forKey: "none")
-                    let summary = "\\(menu.joined(separator: "+")) \\(numbers == nil) \\(none == nil)"
+                    defaults?.removeObject(forKey: "none")
+                    let keys = (defaults?.dictionaryRepresentation() ?? [:]).keys.sorted().joined(separator: ",")
+                    let summary = "\\(menu.joined(separator: "+")) \\(numbers == nil) \\(none == nil) \\(keys)"
                     completion(Timeline(entries: [E(date: Date(), summary: summary)], policy: .never))
                 }
             }
@@ -90,7 +93,7 @@ import Testing
             """
         let drawn = try SwiftWidgetDrawing.drawnRows(source)
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
-        #expect(drawn.rows == ["rice+soup true true"])
+        #expect(drawn.rows == ["rice+soup true true menu,numbers"])
     }
 
     /// `@NSManaged var` in `extension UserDefaults`: the value kept under the property's name, as key-value coding
