@@ -25,17 +25,21 @@ public enum WidgetCompiler {
             ? SwiftModules.$frameworkTypeNames.withValue(registry.frameworkTypeNames) { Parser.parse(file) } : Parser.parse(file)
         var diagnostics = parseDiagnostics.map { $0.found(by: .syntax) }
         var program: Program?
+        var checked: Checker?
         if !parseDiagnostics.hasErrors {
             let checker = Checker(tree: tree, registry: registry)
             checker.source = file
             checker.typeRecorder = recorder
             diagnostics += checker.check().map { $0.found(by: .types) }
-            if !diagnostics.hasErrors {
-                program = Program(file: file, tree: tree, symbols: checker.symbols, providerEntries: checker.providerEntries,
-                                  declarationIndex: checker.declarationIndex, resources: ModuleResources.compiling)
-            }
+            checked = checker
         }
         diagnostics = SwiftModules.namingUnavailableModules(diagnostics, in: file)
+        // A use of an API Widgetry does not have, in code the widget never runs, is a warning (`UnreachedCode`).
+        if checked != nil { diagnostics = UnreachedCode.downgrading(diagnostics, in: tree, file: file) }
+        if let checker = checked, !diagnostics.hasErrors {
+            program = Program(file: file, tree: tree, symbols: checker.symbols, providerEntries: checker.providerEntries,
+                              declarationIndex: checker.declarationIndex, resources: ModuleResources.compiling)
+        }
         diagnostics.sort { ($0.range.start.offset, $0.severity == .error ? 0 : 1) < ($1.range.start.offset, $1.severity == .error ? 0 : 1) }
         diagnostics = saidOnce(diagnostics).limited()
         return Result(file: file, tree: tree, diagnostics: diagnostics, program: program)

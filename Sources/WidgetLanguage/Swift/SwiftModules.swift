@@ -146,8 +146,12 @@ public enum SwiftModules {
     /// The message for an unknown `name` that only UIKit or Charts declares, frameworks Widgetry provides in part:
     /// `UIKit ('UIBarButtonItem') is not available in Widgetry; …`, saying what of them there is.
     static func partialFrameworkMessage(_ name: String, importing modules: [String]) -> String? {
-        switch FrameworkDeclarations.frameworks(declaring: name, among: modules + ["UIKit", "Charts"]) {
+        let declaring = FrameworkDeclarations.frameworks(declaring: name, among: modules + ["UIKit", "Charts"])
+        // (`UIToolbar`: UIKit's names are `UI` and a capital; one no other framework is known to declare is UIKit's.)
+        let isUIKitName = name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true && FrameworkDeclarations.frameworks(declaring: name).isEmpty
+        switch declaring {
         case ["UIKit"]: return UnavailableAPIs.message(for: name, declaredIn: "UIKit")
+        case [] where isUIKitName: return UnavailableAPIs.message(for: name, declaredIn: "UIKit")
         case ["Charts"]:
             return "Charts ('\(name)') is not available in Widgetry; of Charts, Widgetry draws Chart with its bar, line, area, point, rule and rectangle marks"
         default: return nil

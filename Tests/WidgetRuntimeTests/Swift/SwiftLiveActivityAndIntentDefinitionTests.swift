@@ -140,10 +140,17 @@ import WidgetLanguage
         #expect(helper.contains("func island"))
         let errors = SwiftWidgetDrawing.errors(helper, path: "Delivery.swift")
         #expect(errors.isEmpty, "\(errors)")
+        // Starting an activity is the app's: in a function the widget never calls, a warning (`UnreachedCode`); called
+        // from the widget's code, an error.
         let starting = helper + "\nfunc start() throws { _ = try Activity.request(attributes: DeliveryAttributes(orderName: \"x\"), content: .init(state: .soon, staleDate: nil)) }\n"
-        #expect(SwiftWidgetDrawing.errors(starting, path: "Delivery.swift").first?.hasSuffix("ActivityKit's Activity API ('Activity') is not available in Widgetry; "
+        let message = "ActivityKit's Activity API ('Activity') is not available in Widgetry; "
             + "a widget does not start or update Live Activities (the app does); declare the ActivityAttributes and draw the activity with "
-            + "ActivityConfiguration and a #Preview sample") == true, "\(SwiftWidgetDrawing.errors(starting, path: "Delivery.swift"))")
+            + "ActivityConfiguration and a #Preview sample"
+        let unreached = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: starting)).diagnostics
+        #expect(!unreached.hasErrors && unreached.contains { $0.severity == .warning && $0.message == message + UnreachedCode.note }, "\(unreached)")
+        let called = starting.replacingOccurrences(of: "let name: String = context.attributes.orderName", with: "let name: String = context.attributes.orderName\n        try? start()")
+        #expect(called.contains("try? start()"))
+        #expect(SwiftWidgetDrawing.errors(called, path: "Delivery.swift").first?.hasSuffix(message) == true, "\(SwiftWidgetDrawing.errors(called, path: "Delivery.swift"))")
     }
 
     static let intentWidget = """
