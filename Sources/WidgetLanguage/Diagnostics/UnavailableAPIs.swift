@@ -18,6 +18,9 @@ public enum UnavailableAPIs {
         var modules: [String] = []
     }
 
+    static let noConnection = "a widget keeps no connection open: fetch what it shows with URLSession.shared.data(from:), "
+        + "dataTask(with:) or downloadTask(with:), or an http source"
+
     static let families: [Family] = [
         Family(what: "Core Data", names: ["NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObject", "NSManagedObjectContext",
                                           "NSManagedObjectModel", "NSFetchRequest", "NSFetchedResultsController", "NSEntityDescription",
@@ -77,8 +80,9 @@ public enum UnavailableAPIs {
                instead: "a widget posts no notifications: show what is due in the widget's own view", modules: ["UserNotifications"]),
         // Members are named with their type (`URLSession.streamTask`): the checker asks for a member its table lacks.
         Family(what: "a TCP stream", names: ["URLSessionStreamTask", "URLSession.streamTask"],
-               instead: "a widget keeps no connection open: fetch what it shows with URLSession.shared.data(from:), "
-                   + "dataTask(with:) or downloadTask(with:), or an http source"),
+               instead: noConnection),
+        Family(what: "a WebSocket", names: ["URLSessionWebSocketTask", "URLSessionWebSocketDelegate", "URLSession.webSocketTask"],
+               instead: noConnection),
         Family(what: "Foundation's Objective-C predicate API", names: ["NSPredicate", "NSCompoundPredicate", "NSComparisonPredicate",
                                                                                          "NSExpression", "NSSortDescriptor", "#keyPath"],
                instead: "filter and sort with Swift closures (filter(_:), sorted(by:)), or SwiftData's #Predicate and SortDescriptor in a FetchDescriptor"),
