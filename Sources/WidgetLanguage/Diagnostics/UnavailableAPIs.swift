@@ -64,6 +64,12 @@ public enum UnavailableAPIs {
         Family(what: "Core Image", names: ["CIContext", "CIImage", "CIFilter", "CIColor", "CIVector", "CIDetector"], prefixes: ["CIFilter"],
                instead: "draw with SwiftUI's shapes, gradients and modifiers (blur, saturation, colorMultiply), or give the picture as an image file",
                modules: ["CoreImage"]),
+        // (`UIImage.cgImage`: a member of UIImage, Widgetry's image, named with its type as the checker asks for it.)
+        Family(what: "Core Graphics' bitmap image API", names: ["CGImage", "CGContext", "CGColorSpace", "CGColorSpaceCreateDeviceRGB",
+                                                            "CGBitmapInfo", "CGImageAlphaInfo", "UIImage.cgImage", "UIImage.ciImage",
+                                                            "UIImage.preparingThumbnail", "UIImage.byPreparingThumbnail"],
+               instead: "draw with SwiftUI's views, shapes and modifiers, or give the picture as an image file (Image, UIImage(data:), UIImage(named:))",
+               modules: []),
         Family(what: "ImageIO", names: ["CGImageSourceCreateWithData", "CGImageSourceCreateWithURL", "CGImageSourceCopyPropertiesAtIndex",
                                        "CGImageSourceCreateThumbnailAtIndex", "CGImageSourceCreateImageAtIndex", "CGImageSourceGetType",
                                        "CGImageSourceGetCount", "CGImageDestinationCreateWithData", "CGImageDestinationCreateWithURL",

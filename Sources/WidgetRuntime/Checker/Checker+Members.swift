@@ -174,7 +174,8 @@ extension Checker {
     func reportUnknownMember(_ name: String, of type: SemanticType, at range: SourceRange) {
         guard !type.unwrapped.isUnknown else { return }
         // `URLSession.shared.streamTask(…)`: a member with no local equivalent, said so with what to use instead.
-        if case .named(let typeName) = type.unwrapped, let unavailable = UnavailableAPIs.message(for: "\(typeName).\(name)") {
+        let typeName: String? = { if case .named(let name) = type.unwrapped { return name } else { return type.unwrapped == .image ? "UIImage" : nil } }()
+        if let typeName, let unavailable = UnavailableAPIs.message(for: "\(typeName).\(name)") {
             error(unavailable, at: range)
             return
         }

@@ -31,6 +31,19 @@ import WidgetTestSupport
         ], "\(found)")
     }
 
+    /// A member of a type Widgetry has that belongs to an API it does not (`UIImage.cgImage`, `URLSession.webSocketTask`).
+    @Test func membersOfAnUnavailableAPI() {
+        let errors = SwiftWidgetDrawing.errors("""
+            import UIKit
+            func width(_ image: UIImage) -> Int { image.cgImage?.width ?? 0 }
+            func listen(_ url: URL) { URLSession.shared.webSocketTask(with: url).resume() }
+            """, path: "M.swift")
+        #expect(errors == [
+            "2:45: Core Graphics' bitmap image API ('UIImage.cgImage') is not available in Widgetry; draw with SwiftUI's views, shapes and modifiers, or give the picture as an image file (Image, UIImage(data:), UIImage(named:))",
+            "3:45: a WebSocket ('URLSession.webSocketTask') is not available in Widgetry; a widget keeps no connection open: fetch what it shows with URLSession.shared.data(from:), dataTask(with:) or downloadTask(with:), or an http source",
+        ], "\(errors)")
+    }
+
     @Test func inATypeAndInAViewToo() {
         let source = """
             struct Item { var object: NSManagedObject? }
