@@ -2978,5 +2978,22 @@ CocoaError.userCancelled	The user cancelled the operation.
 DateComponentsFormatter.localizedString	Formats date components in a units style.
 NSUbiquitousKeyValueStore.dictionaryRepresentation	Every key of the store with its value.
 UserDefaults.dictionaryRepresentation	Every key of the defaults with its value.
+AnyRegexOutput.Element	One capture of a regex's match.
+AnyRegexOutput.Element.range	Where the capture is in the text, or nil when it took no part.
+AnyRegexOutput.Element.substring	The captured text, or nil when the capture took no part.
+Regex	A regular expression, run by Swift's regex engine.
+Regex.Match	A match of a regex: its output and range.
+Regex.Match.output	The whole match, then each capture.
+Regex.Match.range	Where the whole match is in the text.
+Regex.anchorsMatchLineEndings	The regex with ^ and $ matching at the ends of lines.
+Regex.dotMatchesNewlines	The regex with . matching line breaks too.
+Regex.firstMatch	The first match of the regex in the text.
+Regex.ignoresCase	The regex matching without regard to case.
+Regex.prefixMatch	The match of the regex at the start of the text.
+Regex.wholeMatch	The match of the regex with the whole text.
+String.firstMatch	The first match of a regex in the string.
+String.matches	Every match of a regex in the string.
+String.prefixMatch	The match of a regex at the start of the string.
+String.wholeMatch	The match of a regex with the whole string.
 """
 }

@@ -105,7 +105,8 @@ public enum UnavailableAPIs {
                                                                        "NSSet", "NSMutableSet", "NSMutableData"],
                instead: "use Swift's Dictionary, Array, Set, Data and Double, which Foundation bridges to"),
         Family(what: "Foundation's NSRegularExpression", names: ["NSRegularExpression", "NSTextCheckingResult", "NSDataDetector"],
-               instead: "use String's range(of:options: .regularExpression) and replacingOccurrences(of:with:options: .regularExpression)"),
+               instead: "use Swift's Regex (try Regex(\"…\") or a #/…/# literal, with firstMatch(of:), matches(of:) and replacing(_:with:)), "
+                   + "or String's range(of:options: .regularExpression)"),
         Family(what: "the third-party package KeychainSwift", names: ["KeychainSwift"],
                instead: "keep the value in UserDefaults(suiteName:) or a @Model class", modules: ["KeychainSwift", "KeychainAccess"]),
         Family(what: "the third-party package Alamofire", names: ["AF", "Alamofire"],

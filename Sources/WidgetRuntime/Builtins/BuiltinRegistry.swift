@@ -190,6 +190,7 @@ public struct BuiltinRegistry: Sendable {
         CombineObservableObjects.register(in: &registry)
         FoundationLocaleParts.register(in: &registry)
         SwiftStringMembers.register(in: &registry)
+        SwiftRegexes.register(in: &registry)
         SwiftNumbers.register(in: &registry)
         SwiftUnicodeScalars.register(in: &registry)
         registry.frameworkTypeNames = Set(registry.views.keys).union(registry.types.keys)

@@ -25,7 +25,7 @@ enum SwiftSequences {
             dictionary.add(member(entry.name, entry.forms, entry.result, element: pair))
         }
         // A string's `contains` takes text or, as a sequence, a test of each character.
-        string.add(member("contains", ["_:String", "where:Closure"], .bool, element: { _ in .string }))
+        string.add(member("contains", ["_:String", "_:Regex", "where:Closure"], .bool, element: { _ in .string }))
         dictionary.add(member("contains", ["where:Closure"], .bool, element: pair))
         for name in ["forEach", "count"] {
             let entry = shared.first { $0.name == name }
@@ -132,6 +132,7 @@ enum SwiftSequences {
         case .string(let s):
             // `text.contains("World")` is a substring test; only a closure asks about characters.
             if name == "contains", let first = args.first, case .string = first.value { return .bool(s.contains(try i.string(first.value, r))) }
+            if name == "contains", let first = args.first, SwiftRegexes.isRegex(first.value) { return try SwiftRegexes.contains(s, first.value, i, r) }
             try i.chargeElements(s.count, at: r)
             items = s.map { .string(String($0)) }
         case .dictionary(let pairs):

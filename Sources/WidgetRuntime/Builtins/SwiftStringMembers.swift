@@ -19,6 +19,8 @@ enum SwiftStringMembers {
         string.add(.init("split", .method, ["separator:String", "separator:String maxSplits:Int",
                                             "separator:String omittingEmptySubsequences:Bool",
                                             "separator:String maxSplits:Int omittingEmptySubsequences:Bool",
+                                            "separator:Regex", "separator:Regex maxSplits:Int", "separator:Regex omittingEmptySubsequences:Bool",
+                                            "separator:Regex maxSplits:Int omittingEmptySubsequences:Bool",
                                             "whereSeparator:Closure", "maxSplits:Int whereSeparator:Closure",
                                             "omittingEmptySubsequences:Bool whereSeparator:Closure",
                                             "maxSplits:Int omittingEmptySubsequences:Bool whereSeparator:Closure"],
@@ -29,6 +31,9 @@ enum SwiftStringMembers {
             guard maxSplits >= 0 else { throw i.error("split needs a maxSplits of 0 or more", r) }
             let omitting = args.value("omittingEmptySubsequences").map { if case .bool(false) = $0 { false } else { true } } ?? true
             let pieces: [Substring]
+            if SwiftRegexes.isRegex(args.value("separator")) {
+                return try SwiftRegexes.split(s, args.value("separator"), maxSplits: maxSplits, omitting: omitting, i, r)
+            }
             if let separator = args.value("separator") {
                 let text = try i.string(separator, r)
                 if text.count == 1, let c = text.first {
@@ -49,8 +54,9 @@ enum SwiftStringMembers {
             let test = try closure(i, args.last?.value, "drop(while:)", r)
             return .string(String(try s.drop { try i.truth(try i.callClosure(test, [.string(String($0))], at: r), r) }))
         })
-        string.add(.init("trimmingPrefix", .method, ["_:String", "while:Closure"], result: .string) { i, v, args, r in
+        string.add(.init("trimmingPrefix", .method, ["_:String", "_:Regex", "while:Closure"], result: .string) { i, v, args, r in
             let s = try i.string(v, r)
+            if SwiftRegexes.isRegex(args.value(nil)) { return try SwiftRegexes.trimmingPrefix(s, args.value(nil), i, r) }
             if let prefix = args.value(nil) { return .string(String(s.trimmingPrefix(try i.string(prefix, r)))) }
             let test = try closure(i, args.last?.value, "trimmingPrefix(while:)", r)
             return .string(String(try s.trimmingPrefix { try i.truth(try i.callClosure(test, [.string(String($0))], at: r), r) }))
@@ -65,21 +71,28 @@ enum SwiftStringMembers {
             try i.chargeElements(s.utf16.count, at: r)
             return .array(s.utf16.map { .int(Int($0)) })
         })
-        string.add(.init("ranges", .method, ["of:String"], result: .array(.named(SwiftStringIndex.rangeType)),
+        string.add(.init("ranges", .method, ["of:String", "of:Regex"], result: .array(.named(SwiftStringIndex.rangeType)),
                          note: "the non-overlapping ranges of the text, as Ranges of character offsets") { i, v, args, r in
+            if SwiftRegexes.isRegex(args.value("of")) { return try SwiftRegexes.ranges(try i.string(v, r), args.value("of"), first: false, i, r) }
             let s = try i.string(v, r), needle = try i.string(args.value("of"), r)
             try i.chargeElements(s.count + 1, at: r)
             return .array(s.ranges(of: needle).map { range(s, $0) })
         })
-        string.add(.init("firstRange", .method, ["of:String"], result: .optional(.named(SwiftStringIndex.rangeType))) { i, v, args, r in
+        string.add(.init("firstRange", .method, ["of:String", "of:Regex"], result: .optional(.named(SwiftStringIndex.rangeType))) { i, v, args, r in
+            if SwiftRegexes.isRegex(args.value("of")) { return try SwiftRegexes.ranges(try i.string(v, r), args.value("of"), first: true, i, r) }
             let s = try i.string(v, r), needle = try i.string(args.value("of"), r)
             try i.chargeElements(s.count, at: r)
             return s.firstRange(of: needle).map { range(s, $0) } ?? .null
         })
-        string.add(.init("replacing", .method, ["_:String with:String", "_:String with:String maxReplacements:Int"], result: .string) { i, v, args, r in
-            let s = try i.string(v, r), target = try i.string(args.value(nil), r), replacement = try i.string(args.value("with"), r)
+        string.add(.init("replacing", .method, ["_:String with:String", "_:String with:String maxReplacements:Int", "_:Regex with:String",
+                                                "_:Regex with:String maxReplacements:Int", "_:Regex with:Closure", "_:Regex maxReplacements:Int with:Closure"],
+                         result: .string) { i, v, args, r in
             let most = try args.value("maxReplacements").map { try i.int($0, r) } ?? Int.max
             guard most >= 0 else { throw i.error("replacing needs a maxReplacements of 0 or more", r) }
+            if SwiftRegexes.isRegex(args.value(nil)) {
+                return try SwiftRegexes.replacing(try i.string(v, r), args.value(nil), with: args.value("with") ?? args.last?.value, maxReplacements: most, i, r)
+            }
+            let s = try i.string(v, r), target = try i.string(args.value(nil), r), replacement = try i.string(args.value("with"), r)
             try chargeReplacing(i, s, target, replacement, r)
             return .string(s.replacing(target, with: replacement, maxReplacements: most))
         })

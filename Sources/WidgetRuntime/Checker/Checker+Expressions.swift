@@ -28,9 +28,12 @@ extension Checker {
             return .int
         case .largeInteger(let digits):
             return largeIntegerType(digits, expected: expected, at: expr.range)
-        case .regex:
-            error(Checker.regexMessage, at: expr.range)
-            return .unknown
+        case .regex(let written):
+            // A regex literal is Swift's `Regex`; one that does not parse is refused, as swiftc refuses it.
+            if case .failure(let problem) = SwiftRegexes.compile(SwiftRegexes.pattern(ofLiteral: written)) {
+                error("the regex literal does not parse: \(problem)", at: expr.range)
+            }
+            return .named(SwiftRegexes.typeName)
         case .double: return .double
         case .bool: return .bool
         case .nil: return expected ?? .optional(.unknown)
@@ -175,6 +178,8 @@ extension Checker {
             case .unknown: return .unknown
             // `self[SituationKey.self]` in `extension EnvironmentValues`: the key's default value, known when it runs.
             case .named(EnvironmentValues.typeName): return .unknown
+            // `match[1]`: the capture of a regex's match.
+            case .named(SwiftRegexes.matchTypeName): return .named(SwiftRegexes.elementTypeName)
             case .named(let typeName) where symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types) != nil:
                 // A `subscript` of the file's own type: its result type (of the overload the arguments choose).
                 return userSubscriptType(typeName, isStatic: false, arguments, in: scope)
@@ -300,7 +305,6 @@ extension Checker {
     }
 
     /// What is wrong with a regex literal (read by the parser, not run).
-    static let regexMessage = "regex literals are not supported in Widgetry: it has no regex engine to run them"
 
     /// What is wrong with an integer literal beyond `Int`'s range used as an integer.
     static func largeIntegerMessage(_ digits: String) -> String {

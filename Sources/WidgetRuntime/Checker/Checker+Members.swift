@@ -349,6 +349,8 @@ extension Checker {
                 if let member = table.properties[name] { return member.result(for: type) }
                 if table.methods[name] != nil { return nil }
             }
+            // `match.1`, `match.year`: a capture of a regex's output, by position or name (its type is the pattern's).
+            if typeName == SwiftRegexes.matchTypeName { return .unknown }
             // A task and a task group (Checker+Concurrency) have only these properties.
             if type == Checker.taskType { return name == "value" ? .unknown : nil }
             if type == Checker.taskGroupType { return nil }

@@ -14,8 +14,8 @@ extension Interpreter {
             return .int(v)
         case .largeInteger(let digits):
             return try largeIntegerValue(digits, at: expr.range)
-        case .regex:
-            throw error(Checker.regexMessage, expr.range)
+        case .regex(let written):
+            return SwiftRegexes.value(SwiftRegexes.pattern(ofLiteral: written))
         case .double(let v): return .double(v)
         case .bool(let v): return .bool(v)
         case .nil: return .null
@@ -509,6 +509,9 @@ extension Interpreter {
 
     func subscriptValue(_ value: Value, _ index: Value, at range: SourceRange) throws -> Value {
         switch (value, index) {
+        case (.object(let object), .int(let n)) where object.type == SwiftRegexes.matchTypeName:
+            // `match[1].substring`.
+            return try SwiftRegexes.element(value, n, self, range)
         case (.array(let items), .int(let i)):
             guard items.indices.contains(i) else { throw error("index \(i) is out of range (count \(items.count))", range) }
             return items[i]

@@ -25,7 +25,7 @@ import WidgetLanguage
         ("UNUserNotificationCenter.current().removeAllPendingNotificationRequests()",
          "UserNotifications ('UNUserNotificationCenter') is not available in Widgetry; a widget posts no notifications"),
         ("let pattern = try? NSRegularExpression(pattern: \"[0-9]+\")",
-         "Foundation's NSRegularExpression ('NSRegularExpression') is not available in Widgetry; use String's range(of:options: .regularExpression)"),
+         "Foundation's NSRegularExpression ('NSRegularExpression') is not available in Widgetry; use Swift's Regex"),
         ("let filter = NSPredicate(format: \"done == NO\")",
          "Foundation's Objective-C predicate API ('NSPredicate') is not available in Widgetry; filter and sort with Swift closures"),
         ("let data = try? NSKeyedArchiver.archivedData(withRootObject: 1, requiringSecureCoding: false)",
