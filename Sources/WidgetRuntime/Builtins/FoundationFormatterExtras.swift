@@ -6,11 +6,12 @@ import WidgetLanguage
 /// `ListFormatter`), in the session's locale, by Foundation's own formatters.
 enum FoundationFormatterExtras {
     static func register(in registry: inout BuiltinRegistry) {
-        registry.types["NumberFormatter"]?.add(.init("localizedString", .staticMethod, ["from:Double number:NumberFormatter.Style"], result: .string) { i, _, args, r in
+        registry.types["NumberFormatter"]?.add(.init("localizedString", .staticMethod, ["from:Double number:NumberFormatter.Style", "from:NSNumber number:NumberFormatter.Style"],
+                                                     result: .string) { i, _, args, r in
             let formatter = NumberFormatter()
             formatter.locale = i.dates.locale
             formatter.numberStyle = numberStyle(i.caseName(args.value("number")))
-            let number = try i.number(args.value("from"), "localizedString(from:number:)", r)
+            let number = try i.number(FoundationNumberFormatter.numberValue(args.value("from")), "localizedString(from:number:)", r)
             return .string(formatter.string(from: NSNumber(value: number)) ?? "\(number)")
         })
         registry.types["DateFormatter"]?.add(.init("localizedString", .staticMethod, ["from:Date dateStyle:DateFormatter.Style timeStyle:DateFormatter.Style"],

@@ -146,8 +146,11 @@ enum SwiftCollections {
             .dictionary([DictionaryPair(key: .string("a"), value: .int(1))])
         }
         dictionary.sampleSource = "[\"a\": 1]"
-        dictionary.add(.init("Dictionary", .initializer, ["grouping:[Any] by:Closure", "grouping:[Any] {}", "uniqueKeysWithValues:Any", "_:Any uniquingKeysWith:Closure", "_:Any {}"],
+        dictionary.add(.init("Dictionary", .initializer, ["", "grouping:[Any] by:Closure", "grouping:[Any] {}", "uniqueKeysWithValues:Any",
+                                                          "_:Any uniquingKeysWith:Closure", "_:Any {}", "minimumCapacity:Int"],
                              result: .dictionary(.unknown, .unknown)) { i, _, args, r in
+            // `Dictionary<Int, Int>()`, `Dictionary(minimumCapacity: 8)`: an empty dictionary.
+            if args.isEmpty || args.first?.label == "minimumCapacity" { return .dictionary([]) }
             guard args.value("grouping") != nil else { return try SwiftCollectionBuilders.dictionary(i, args, r) }
             let items = try SwiftCollectionsExtras.items(i, args.value("grouping") ?? .null, r)
             let key: ClosureValue
