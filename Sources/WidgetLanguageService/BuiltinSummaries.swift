@@ -2995,5 +2995,15 @@ String.firstMatch	The first match of a regex in the string.
 String.matches	Every match of a regex in the string.
 String.prefixMatch	The match of a regex at the start of the string.
 String.wholeMatch	The match of a regex with the whole string.
+EnvironmentValues.colorScheme	Whether the views are drawn light or dark.
+EnvironmentValues.dynamicTypeSize	The text size the user chose.
+EnvironmentValues.isLuminanceReduced	Whether the screen is dimmed, as an always-on display is.
+EnvironmentValues.redactionReasons	Why the view's content is hidden, as in a placeholder.
+EnvironmentValues.showsWidgetContainerBackground	Whether the widget's container background is shown.
+EnvironmentValues.showsWidgetLabel	Whether an accessory widget shows its label.
+EnvironmentValues.sizeCategory	The text size the user chose, in the older spelling.
+EnvironmentValues.widgetContentMargins	The margins the system puts around a widget's content.
+EnvironmentValues.widgetFamily	The size of the widget being drawn.
+EnvironmentValues.widgetRenderingMode	How the system draws the widget: full colour, accented or vibrant.
 """
 }

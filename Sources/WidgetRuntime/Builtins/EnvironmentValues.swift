@@ -25,6 +25,13 @@ enum EnvironmentValues {
 
     static let typeName = "EnvironmentValues"
 
+    /// The environment values Widgetry gives a widget's views, by their property's name.
+    static let builtinPaths = ["widgetFamily", "showsWidgetContainerBackground", "isLuminanceReduced", "colorScheme", "widgetRenderingMode",
+                               "showsWidgetLabel", "redactionReasons", "dynamicTypeSize", "sizeCategory", "widgetContentMargins"]
+
+    /// The value `self` is in a computed property of the program's `extension EnvironmentValues`.
+    static let selfValue = Interpreter.foundationObject(typeName, [])
+
     /// `get { self[SituationKey.self] }`: the key type a declared environment value's getter reads.
     static func keyType(read getter: [Stmt]) -> String? {
         guard getter.count == 1 else { return nil }
@@ -52,6 +59,13 @@ enum EnvironmentValues {
         // values of the program's own, read with `@Environment(\.situation)` (`Interpreter.declaredEnvironmentValue`).
         let values = BuiltinType(typeName, instance: .named(typeName)) { _ in .type(typeName) }
         values.sampleSource = "nil"
+        // `widgetRenderingMode == .accented` in a property of the program's `extension EnvironmentValues`: the value the
+        // view reading that property sees (`Interpreter.environmentValue`).
+        for name in builtinPaths {
+            let result: SemanticType = name == "widgetFamily" ? .family : ["showsWidgetContainerBackground", "isLuminanceReduced"].contains(name) ? .bool
+                : type(name) ?? .unknown
+            values.add(.init(name, .property, result: result) { i, _, _, _ in i.environmentValue(name) })
+        }
         registry.register(type: values)
         // What these give, the views built inside the modified one read (`Interpreter.environmentScoped`, at the call);
         // the view itself is drawn as it is.

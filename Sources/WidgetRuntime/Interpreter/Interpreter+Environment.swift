@@ -93,8 +93,11 @@ extension Interpreter {
                 let made = try eval(value, Environment(parent: nil))
                 return try field.type.map { try coerce(made, toWritten: $0, at: value.range) } ?? made
             }
-            guard let property = body.computed.first(where: { $0.name == path && !$0.isStatic }),
-                  let keyType = EnvironmentValues.keyType(read: property.getter) else { continue }
+            guard let property = body.computed.first(where: { $0.name == path && !$0.isStatic }) else { continue }
+            guard let keyType = EnvironmentValues.keyType(read: property.getter) else {
+                // `var isDark: Bool { colorScheme == .dark }`: computed from the other values the view sees.
+                return try computedValue(property, of: EnvironmentValues.selfValue, at: property.nameRange)
+            }
             return try staticMember(keyType, "defaultValue", at: property.nameRange)
         }
         return nil

@@ -509,6 +509,9 @@ extension Interpreter {
 
     func subscriptValue(_ value: Value, _ index: Value, at range: SourceRange) throws -> Value {
         switch (value, index) {
+        case (.object(let object), .type(let keyType)) where object.type == EnvironmentValues.typeName:
+            // `self[AccentedKey.self]` in a property of `extension EnvironmentValues`: the key's default.
+            return try staticMember(keyType, "defaultValue", at: range)
         case (.object(let object), .int(let n)) where object.type == SwiftRegexes.matchTypeName:
             // `match[1].substring`.
             return try SwiftRegexes.element(value, n, self, range)

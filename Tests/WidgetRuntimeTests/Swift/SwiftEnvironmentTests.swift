@@ -67,6 +67,46 @@ import WidgetTestSupport
         #expect(lines.contains("second preview star"), "\(text)")
     }
 
+    /// A property of the program's `extension EnvironmentValues` computed from SwiftUI's own values, read by name
+    /// (`widgetRenderingMode == .accented`, pocket-casts), or from a key's default in another branch.
+    @Test func aDeclaredValueComputedFromTheBuiltInOnes() throws {
+        let source = SwiftWidgetDrawing.widget("""
+            extension EnvironmentValues {
+                var isAccented: Bool {
+                    get {
+                        if #available(iOS 16.0, *) {
+                            widgetRenderingMode == .accented
+                        } else {
+                            self[AccentedKey.self]
+                        }
+                    }
+                }
+                var isDark: Bool { colorScheme == .dark }
+                var keyed: String { self[AccentedKey.self] ? "on" : "off" }
+            }
+            private enum AccentedKey: EnvironmentKey {
+                static let defaultValue = true
+            }
+            struct Shade: View {
+                @Environment(\\.isDark) var dark
+                var body: some View { Text("dark \\(dark)") }
+            }
+            """, view: """
+                @Environment(\\.isAccented) var accented
+                @Environment(\\.keyed) var keyed
+                var body: some View {
+                    VStack {
+                        Text("accented \\(accented) \\(keyed)")
+                        Shade()
+                        Shade().environment(\\.colorScheme, .dark)
+                    }
+                }
+            """)
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["accented false on", "dark false", "dark true"], "\(drawn.rows)")
+    }
+
     @Test func theInnermostGiverWinsAndTheScopeEndsWithTheView() throws {
         // The modifier nearest the view gives its object; the other Inner, outside both, gets its own.
         let source = Self.source.replacingOccurrences(of: #".environmentObject(Note("first"))"#,
