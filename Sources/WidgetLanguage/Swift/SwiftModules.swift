@@ -145,7 +145,7 @@ public enum SwiftModules {
 
     /// The message for an unknown `name` that only UIKit or Charts declares, frameworks Widgetry provides in part:
     /// `UIKit ('UIBarButtonItem') is not available in Widgetry; …`, saying what of them there is.
-    static func partialFrameworkMessage(_ name: String, importing modules: [String]) -> String? {
+    public static func partialFrameworkMessage(_ name: String, importing modules: [String]) -> String? {
         let declaring = FrameworkDeclarations.frameworks(declaring: name, among: modules + ["UIKit", "Charts"])
         // (`UIToolbar`: UIKit's names are `UI` and a capital; one no other framework is known to declare is UIKit's.)
         let isUIKitName = name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true && FrameworkDeclarations.frameworks(declaring: name).isEmpty

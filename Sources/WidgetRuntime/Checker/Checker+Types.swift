@@ -158,6 +158,13 @@ extension Checker {
             if case .extension = decl.kind, symbols.builtinExtensions[Checker.extendedTypeName(decl.name)] != nil { checkBuiltinExtension(body, of: decl.name) }
             return
         }
+        // `class CustomTextView: UITextField`: a subclass of a class Widgetry does not have is not available itself; its members,
+        // which use what they inherit (`bounds`, `addTarget`), are not checked one by one.
+        if body.isClass, let superName = body.conformances.first, symbols.types[superName] == nil, registry.types[superName] == nil,
+           let unavailable = UnavailableAPIs.message(for: superName) ?? SwiftModules.partialFrameworkMessage(superName, importing: []) {
+            error(unavailable, at: decl.nameRange)
+            return
+        }
         withGenerics(body.genericParameters) {
             checkFieldDefaults(body.fields, of: decl.name)
             body.functions.forEach { checkMember($0, of: symbol) }
