@@ -22,6 +22,8 @@ public struct EditorModule: Sendable, Hashable {
     public var platform: SwiftPlatform = .iOS
     /// The framework module each file from a linked framework target belongs to (`WidgetModule.fileModules`).
     public var fileModules: [String: String] = [:]
+    /// The classes its Core Data models generate (`WidgetModule.coreDataClasses`).
+    public var coreDataClasses: [String: String] = [:]
 
     public init(path: String, files: [String], isFolder: Bool) {
         self.path = path
@@ -37,6 +39,7 @@ public struct EditorModule: Sendable, Hashable {
         generated = module.generated
         platform = module.platform
         fileModules = module.fileModules
+        coreDataClasses = module.coreDataClasses
     }
 
     public static func single(_ path: String) -> EditorModule { EditorModule(path: path, files: [path], isFolder: false) }

@@ -42,12 +42,9 @@ final class ModuleAnalysis {
     /// Compiles as `check` compiles the module: a target's with its included modules, its platform and resources.
     static func analyze(_ source: SourceFile, _ module: EditorModule, registry: BuiltinRegistry) -> (WidgetCompiler.Result, TypeRecorder) {
         guard let resources = module.resources else { return WidgetCompiler.analyze(source, registry: registry) }
-        return SwiftModules.$included.withValue(Set(module.includedModules)) {
-            SwiftModules.$fileModules.withValue(module.fileModules) {
-                SwiftPlatform.$compiling.withValue(module.platform) {
-                    ModuleResources.$compiling.withValue(resources) { WidgetCompiler.analyze(source, registry: registry) }
-                }
-            }
+        return WidgetCompiler.compiling(included: module.includedModules, fileModules: module.fileModules, platform: module.platform,
+                                        resources: resources, coreDataClasses: module.coreDataClasses) {
+            WidgetCompiler.analyze(source, registry: registry)
         }
     }
 

@@ -27,6 +27,15 @@ struct SynchronisedProjectTests {
         #expect(widget.notes.isEmpty)
     }
 
+    /// A Core Data model in the widget's folder is one of its data models; the classes Xcode generates from it are
+    /// those of its entities with generated code ("class" or "category"), named as their class (a leading `.`, the
+    /// current module, dropped); an entity whose class the app writes itself is not one.
+    @Test func findsTheClassesACoreDataModelGenerates() throws {
+        let widget = try #require(try fixture.read("Notes.xcodeproj").widgetTargets.first)
+        #expect(fixture.relative(widget.files.dataModels) == ["NotesWidget/Notes.xcdatamodeld"])
+        #expect(CoreDataModels.generatedClasses(in: widget.files.dataModels) == ["CachedNote": "Notes.xcdatamodeld", "NoteTagObject": "Notes.xcdatamodeld"])
+    }
+
     /// A package product named without its package (`productName = NoteKit;`) is found in a synchronised folder
     /// that holds packages one level down (`Modules/NoteKit/Package.swift`), as Xcode finds it; its target's dependency
     /// by name (`dependencies: ["NoteCore"]`) is the product of the local package of that name it depends on.

@@ -132,7 +132,14 @@ public enum UnavailableAPIs {
     }()
 
     /// The located message for a use of `name`, if it belongs to an unavailable family.
+    /// The classes Xcode generates from the Core Data models of the target being compiled, with the model each comes
+    /// from (`SavedLocation` from `Solstice.xcdatamodeld`), set while a project's target is compiled.
+    @TaskLocal public static var coreDataClasses: [String: String] = [:]
+
     public static func message(for name: String) -> String? {
+        if !coreDataClasses.isEmpty, let model = coreDataClasses[name] {
+            return "Core Data ('\(name)', a class Xcode generates from \(model)) is not available in Widgetry; use a @Model class (SwiftData), kept in the widget's store"
+        }
         let number = nameIndex[name] ?? families.firstIndex { family in family.prefixes.contains { name.hasPrefix($0) && name.count > $0.count } }
         guard let number else { return nil }
         let family = families[number]

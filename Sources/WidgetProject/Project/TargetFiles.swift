@@ -12,6 +12,9 @@ public struct TargetFiles: Sendable, Equatable {
     public var intentDefinitions: [String] = []
     /// Font files (`.ttf`, `.otf`) the target bundles.
     public var fonts: [String] = []
+    /// Core Data models (`.xcdatamodeld`, `.xcdatamodel`): the classes Xcode generates from their entities are named
+    /// as Core Data's where code uses them (`CoreDataModels`).
+    public var dataModels: [String] = []
     /// The target's `Info.plist`, when it has a file.
     public var infoPlist: String?
     /// The module each source file of a framework target the target links is compiled in (by path); the
@@ -33,6 +36,7 @@ public struct TargetFiles: Sendable, Equatable {
         case .strings: append(path, to: \.strings)
         case .intentDefinition: append(path, to: \.intentDefinitions)
         case .font: append(path, to: \.fonts)
+        case .bundle where ["xcdatamodeld", "xcdatamodel"].contains(ProjectPath.fileExtension(path)): append(path, to: \.dataModels)
         case .infoPlist, .other, .bundle, .localizedFolder: break
         }
     }
@@ -47,6 +51,7 @@ public struct TargetFiles: Sendable, Equatable {
         for path in other.strings { append(path, to: \.strings) }
         for path in other.intentDefinitions { append(path, to: \.intentDefinitions) }
         for path in other.fonts { append(path, to: \.fonts) }
+        for path in other.dataModels { append(path, to: \.dataModels) }
     }
 
     private mutating func append(_ path: String, to list: WritableKeyPath<TargetFiles, [String]>) {
@@ -55,7 +60,7 @@ public struct TargetFiles: Sendable, Equatable {
 
     /// Only the files `keep` accepts (the read permissions), the others handed to `dropped`.
     mutating func filter(_ keep: (String) -> Bool, dropped: (String) -> Void) {
-        for list in [\TargetFiles.sources, \.assetCatalogs, \.strings, \.intentDefinitions, \.fonts] {
+        for list in [\TargetFiles.sources, \.assetCatalogs, \.strings, \.intentDefinitions, \.fonts, \.dataModels] {
             self[keyPath: list] = self[keyPath: list].filter { path in
                 if keep(path) { return true }
                 dropped(path)

@@ -95,6 +95,11 @@ extension Checker {
                 if ["Image", "Text", "Shape", "Path"].contains(decl.name) { symbols.builtinExtensions["View", default: []].append(body) }
                 return nil
             }
+            if let unavailable = UnavailableAPIs.message(for: decl.name) {
+                // `extension SavedLocation { … }` of a class Core Data generates, `extension UIImageView`.
+                error(unavailable, at: decl.nameRange)
+                return nil
+            }
             error("cannot extend unknown type '\(decl.name)'\(suggestion(decl.name, Array(symbols.types.keys)))", at: decl.nameRange)
             return nil
         }

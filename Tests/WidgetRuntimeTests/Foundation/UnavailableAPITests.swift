@@ -44,6 +44,29 @@ import WidgetTestSupport
         ], "\(errors)")
     }
 
+    /// A class Xcode generates from the target's Core Data model (`WidgetModule.coreDataClasses`) is Core Data's: its
+    /// use and its extension say so, naming the model, where a class of no model is unknown.
+    @Test func aClassACoreDataModelGeneratesIsCoreDatas() throws {
+        let folder = PackagePaths.temporaryDirectory("widgetry-core-data")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Places.swift").path
+        try """
+            import Foundation
+            extension SavedLocation {
+                var label: String { title ?? "" }
+            }
+            func first(_ places: [SavedLocation]) -> String { places.first?.label ?? "" }
+            func other(_ value: Unsaved) {}
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        var module = WidgetModule(path: folder.path, files: [file])
+        module.coreDataClasses = ["SavedLocation": "Places.xcdatamodeld"]
+        let errors = WidgetCompiler.compile(module).diagnostics.filter { $0.severity == .error }
+            .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        let message = "Core Data ('SavedLocation', a class Xcode generates from Places.xcdatamodeld) is not available in Widgetry; "
+            + "use a @Model class (SwiftData), kept in the widget's store"
+        #expect(errors == ["2:11: \(message)", "5:23: \(message)", "6:21: unknown type 'Unsaved'"], "\(errors)")
+    }
+
     @Test func inATypeAndInAViewToo() {
         let source = """
             struct Item { var object: NSManagedObject? }
