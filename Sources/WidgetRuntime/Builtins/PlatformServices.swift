@@ -381,11 +381,15 @@ enum PlatformBundle {
         bundle.add(.init("main", .staticProperty, result: type, note: "the widget's folder") { _, _, _, _ in Interpreter.foundationObject("Bundle", []) })
         // `Bundle(for: Token.self)`, `Bundle(identifier: "com.example.Kit")`: a framework's bundle, whose files are the
         // widget's too (Widgetry reads the frameworks a target links into its module).
-        var made = BuiltinMember("Bundle", .initializer, ["for:Any", "identifier:String"], result: type,
-                                 note: "the widget's folder, as Bundle.main: a framework is read into the target's module") { _, _, _, _ in
-            Interpreter.foundationObject("Bundle", [])
+        // `Bundle(path: Bundle.main.path(forResource: "de", ofType: "lproj")!)`: a folder of the widget's is a bundle of its files
+        // (its strings are the module's, in the language --locale gives); another path, or one with no folder, is nil.
+        var made = BuiltinMember("Bundle", .initializer, ["for:Any", "identifier:String", "path:String", "url:URL"], result: type,
+                                 note: "the widget's folder, as Bundle.main: a framework is read into the target's module; "
+                                     + "Bundle(path:) of a folder inside it, nil for another") { i, _, args, r in
+            guard let given = args.value("path") ?? args.value("url") else { return Interpreter.foundationObject("Bundle", []) }
+            return try bundleFolder(i, try i.string(given, r), at: r) == nil ? .null : Interpreter.foundationObject("Bundle", [])
         }
-        made.overloadResults = [type, .optional(type)]
+        made.overloadResults = [type, .optional(type), .optional(type), .optional(type)]
         bundle.add(made)
         // A Swift package's own resources: Widgetry reads a target and the packages it uses as one module.
         bundle.add(.init("module", .staticProperty, result: type, note: "the widget's folder, as Bundle.main: a package is read into the target's module") { _, _, _, _ in
@@ -467,8 +471,20 @@ enum PlatformBundle {
         let folder = FilePaths.resolve(loader.folder.path, relativeTo: "/")
         let path = FilePaths.resolve(file, relativeTo: folder)
         guard FilePaths.isInside(path, folder) else { return nil }
+        // (A folder is found too: `path(forResource: "de", ofType: "lproj")`, as Foundation finds it.)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return path
+    }
+
+    /// `Bundle(path:)`: the folder, when it is the widget's or one inside it; nil for another path or one with no folder.
+    static func bundleFolder(_ i: Interpreter, _ given: String, at range: SourceRange) throws -> String? {
+        let loader = try i.foundationLoader("Bundle(path:)", at: range)
+        let folder = FilePaths.resolve(loader.folder.path, relativeTo: "/")
+        let written = URL(string: given).flatMap { $0.isFileURL ? $0.path : nil } ?? given
+        let path = FilePaths.resolve(written, relativeTo: folder)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
+        guard path == folder || FilePaths.isInside(path, folder), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+              isFolder.boolValue else { return nil }
         return path
     }
 }

@@ -206,6 +206,20 @@ import WidgetTestSupport
         #expect(try h.value() == "5 true quotes.json widgetry.test")
     }
 
+    /// `Bundle(path:)` of a folder inside the widget's (a language's `.lproj`, as apps find theirs) is a bundle; a path
+    /// with no folder, or outside the widget's folder, is nil.
+    @Test func aBundleOfAFolderOfTheWidgets() throws {
+        let folder = PackagePaths.temporaryDirectory("bundle-path")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        let h = try Self.harness("""
+            let german = Bundle.main.path(forResource: "de", ofType: "lproj").flatMap { Bundle(path: $0) }
+            let missing = Bundle(path: "fr.lproj")
+            let outside = Bundle(path: "/tmp")
+            """, #""\(german != nil) \(missing == nil) \(outside == nil)""#, folder: folder)
+        let value = try h.value()
+        #expect(value == "true true true", "\(value)")
+    }
+
     @Test func textFilesAndFoldersOfTheContainer() throws {
         let h = try Self.harness("""
             let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.notes")!
