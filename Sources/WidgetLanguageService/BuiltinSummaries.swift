@@ -3005,5 +3005,7 @@ EnvironmentValues.sizeCategory	The text size the user chose, in the older spelli
 EnvironmentValues.widgetContentMargins	The margins the system puts around a widget's content.
 EnvironmentValues.widgetFamily	The size of the widget being drawn.
 EnvironmentValues.widgetRenderingMode	How the system draws the widget: full colour, accented or vibrant.
+Array.move	Moves the elements at some offsets to before another offset.
+IndexSet	A set of integer offsets, in ascending order.
 """
 }

@@ -118,6 +118,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftUIStyleConfigurations.register(in: &registry)
         SwiftCollections.register(in: &registry)
         SwiftSet.register(in: &registry)
+        FoundationIndexSet.register(in: &registry)
         SwiftHasher.register(in: &registry)
         WidgetKitContext.register(in: &registry)
         WidgetKitFamily.register(in: &registry)

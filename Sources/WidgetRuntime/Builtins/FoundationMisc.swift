@@ -248,6 +248,22 @@ enum FoundationMisc {
     }
 }
 
+/// Foundation's `IndexSet`: a list's offsets (what `onDelete` and `onMove` give, `IndexSet(integer:)`,
+/// `IndexSet(integersIn:)`), held as the array of its integers in ascending order, each once; it is read
+/// as that array (`contains`, `first`, `for … in`). It prints as that array, where Foundation prints "2 indexes".
+enum FoundationIndexSet {
+    static func register(in registry: inout BuiltinRegistry) {
+        registry.register(function: BuiltinCallable("IndexSet", ["", "integer:Int", "integersIn:Any", "_:Any"], result: .array(.int),
+                                                     note: "the array of its integers, ascending, each once") { i, args, r in
+            var numbers: [Int] = []
+            if let one = args.value("integer") { numbers = [try i.int(one, r)] }
+            else if let given = args.value("integersIn") ?? args.first?.value { numbers = try i.elements(of: given, at: r).map { try i.int($0, r) } }
+            try i.chargeElements(numbers.count, at: r)
+            return .array(Set(numbers).sorted().map(Value.int))
+        })
+    }
+}
+
 /// `Set(array)`: the language has no Set type; a set is the array of its distinct elements, in first-seen order.
 enum SwiftSet {
     static func register(in registry: inout BuiltinRegistry) {

@@ -110,14 +110,16 @@ enum SwiftCollections {
         })
         array.add(mutating("replaceSubrange", ["_:Any with:Any"]))
         // `remove(at:)`, `removeFirst()`, `removeLast()` give the element they take out.
-        for (name, form) in [("remove", "at:Int"), ("removeFirst", ""), ("removeLast", "")] {
-            array.add(.init(name, .method, [form], result: .unknown, note: "changes the variable it is called on; gives the element removed",
+        for (name, forms) in [("remove", ["at:Int", "atOffsets:[Int]"]), ("removeFirst", [""]), ("removeLast", [""])] {
+            array.add(.init(name, .method, forms, result: .unknown, note: "changes the variable it is called on; gives the element removed",
                             resultFor: { element($0) }) { i, v, args, r in
                 var copy = v
                 return try i.mutate(&copy, name, args, at: r)
             })
         }
         array.add(mutating("removeSubrange", ["_:Any"]))
+        // SwiftUI's `move(fromOffsets:toOffset:)`, what a list's `onMove` is given.
+        array.add(mutating("move", ["fromOffsets:[Int] toOffset:Int"]))
         array.add(mutating("removeAll", ["", "where:Closure"]))
         // `entries.reserveCapacity(n)`: storage grows as it is needed here; nothing to do.
         array.add(.init("reserveCapacity", .method, ["_:Int"], result: .void, note: "does nothing: storage grows as needed") { i, _, args, r in

@@ -140,6 +140,8 @@ extension SemanticType {
         "CGFloat": .double, "CLLocationDegrees": .double, "CLLocationDistance": .double, "CLLocationDirection": .double,
         "CLLocationSpeed": .double, "CLLocationAccuracy": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
         "IntentDescription": .string, "Notification.Name": .string, "NSNotification.Name": .string,
+        // Foundation's `IndexSet`: the array of its integers (`FoundationIndexSet`).
+        "IndexSet": .array(.int),
         "Substring": .string, "StaticString": .string, "Character": .string, "String.Index": .int, "Unicode.Scalar": .string, "UnicodeScalar": .string,
         "Int8": .int, "Int16": .int, "UInt8": .int, "UInt16": .int, "UInt32": .int, "UInt64": .int,
         // Foundation's Decimal: a number the checker reads as a Double (`FoundationDecimal`).

@@ -102,6 +102,10 @@ extension Interpreter {
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
                 return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)
             }
+            // `names.move(fromOffsets:toOffset:)` (a path's `move(to:)` is the path's, above).
+            if name == "move", try isMutableReceiver(base, env), case .array = try eval(base, env) {
+                return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)
+            }
             if name == "environment" || name == "environmentObject",
                let scoped = try environmentScoped(base, name, arguments, trailing, env, at: call.range, nameRange: nameRange) {
                 return scoped

@@ -27,6 +27,23 @@ extension Interpreter {
         case (.array, "shuffle"):
             // Kept in order, as `shuffled()` is: renders are reproducible.
             return .null
+        case (.array(var items), "move"):
+            // `move(fromOffsets: [1, 3], toOffset: 0)`: those elements, in order, go before the element at the destination.
+            guard let source = args.first(where: { $0.label == "fromOffsets" }), let target = args.first(where: { $0.label == "toOffset" }) else {
+                throw error("move takes fromOffsets: and toOffset:", range)
+            }
+            let offsets = Set(try elements(of: source.value, at: range).map { try int($0, range) })
+            let destination = try int(target.value, range)
+            guard offsets.allSatisfy(items.indices.contains), destination >= 0, destination <= items.count else {
+                throw error("move(fromOffsets:toOffset:) is out of range (count \(items.count))", range)
+            }
+            value = .null
+            defer { value = .array(items) }
+            let moving = items.enumerated().filter { offsets.contains($0.offset) }.map(\.element)
+            let staying = items.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+            let place = destination - offsets.count(where: { $0 < destination })
+            items = Array(staying[..<place]) + moving + Array(staying[place...])
+            return .null
         case (.array(var items), "swapAt"):
             guard args.count == 2 else { throw error("swapAt takes two indices", range) }
             let i = try int(args[0].value, range), j = try int(args[1].value, range)

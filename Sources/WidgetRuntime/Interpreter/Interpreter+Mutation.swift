@@ -470,6 +470,15 @@ extension Interpreter {
             try grow(&items, at: range) { $0.insert(element, at: index) }
             return isSetInsert ? .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(true), element])) : .null
         case "remove":
+            if let offsets = args.first(where: { $0.label == "atOffsets" }) {
+                // SwiftUI's `remove(atOffsets:)`, what a list's `onDelete` is given: the elements at those offsets.
+                let doomed = Set(try elements(of: offsets.value, at: range).map { try int($0, range) })
+                guard doomed.allSatisfy(items.indices.contains) else { throw error("remove(atOffsets:) holds an offset out of range (count \(items.count))", range) }
+                value = .null
+                defer { value = .array(items) }
+                items = items.enumerated().filter { !doomed.contains($0.offset) }.map(\.element)
+                return .null
+            }
             if let at = args.first(where: { $0.label == "at" }) {
                 guard case .int(let i) = at.value, items.indices.contains(i) else {
                     throw error("remove(at:) index is out of range (count \(items.count))", range)

@@ -96,6 +96,25 @@ import Testing
         #expect(drawn.rows == ["rice+soup true true menu,numbers"])
     }
 
+    /// SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` with an `IndexSet`, what a list's `onDelete` and
+    /// `onMove` hand to the app's code (written out: SwiftUI is not on Linux; as Apple documents them).
+    @Test func listOffsetsRemoveAndMoveElements() throws {
+        let source = SwiftWidgetDrawing.widget("""
+            func edited() -> String {
+                var names = ["a", "b", "c", "d", "e"]
+                names.remove(atOffsets: IndexSet([1, 3]))
+                var moved = ["a", "b", "c", "d", "e"]
+                moved.move(fromOffsets: IndexSet(integer: 0), toOffset: 3)
+                var back = ["a", "b", "c", "d", "e"]
+                back.move(fromOffsets: IndexSet([3, 4]), toOffset: 1)
+                return names.joined() + " " + moved.joined() + " " + back.joined()
+            }
+            """, view: "    var body: some View { Text(edited()) }")
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["ace bcade adebc"])
+    }
+
     /// `@NSManaged var` in `extension UserDefaults`: the value kept under the property's name, as key-value coding
     /// reads and writes it (AltStore's settings); a number or Bool not set reads 0 or false.
     @Test func managedDefaultsPropertiesAreTheValuesUnderTheirNames() throws {
