@@ -438,7 +438,8 @@ struct SwiftLowering {
     }
 
     mutating func lowerType(_ written: SwiftDecl) -> [Decl] {
-        let decl = withPropertyWrappers(SwiftLowering.withModelActor(SwiftLowering.withQueryInitializers(withObjectsMadeByInit(withAppStorage(withNestedTypeNames(written))))))
+        let decl = withPropertyWrappers(SwiftLowering.withModelActor(SwiftLowering.withQueryInitializers(withObjectsMadeByInit(withAppStorage(
+            SwiftLowering.withSwiftUIWrapperStorage(withNestedTypeNames(written)))))))
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
         case .protocolDecl:

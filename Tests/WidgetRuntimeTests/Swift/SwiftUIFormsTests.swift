@@ -61,6 +61,31 @@ import WidgetLanguage
         }
     }
 
+    /// `_model = StateObject(wrappedValue: model)`, `self._count = State(initialValue: …)`, `_flag = flag` in a view's `init`:
+    /// the wrapper's storage set, which is the property's value (ivpn's widget views).
+    @Test func aWrappersStorageSetInAnInitIsThePropertysValue() throws {
+        let source = SwiftWidgetDrawing.widget("""
+            final class Model: ObservableObject {
+                @Published var title: String
+                init(title: String = "default") { self.title = title }
+            }
+            struct Status: View {
+                @StateObject var model: Model
+                @State private var count: Int
+                @Binding var flag: Bool
+                init(model: Model = .init(), count: Int, flag: Binding<Bool>) {
+                    _model = StateObject(wrappedValue: model)
+                    self._count = State(initialValue: count * 2)
+                    _flag = flag
+                }
+                var body: some View { Text("\\(model.title) \\(count) \\(flag)") }
+            }
+            """, view: "    var body: some View { Status(model: Model(title: \"hello\"), count: 3, flag: .constant(true)) }")
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["hello 6 true"])
+    }
+
     @Test func anEnvironmentObjectGivenAroundAViewIsNotNoted() {
         // `Inner(obs: obs).environmentObject(model)` gives Inner its model (SwiftEnvironmentTests): nothing to note.
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "S.swift", text: Self.source)).diagnostics
