@@ -108,6 +108,14 @@ extension Checker {
         }
     }
 
+    /// The type a module's `typealias Name = Target` names, when it is another type by name (not itself an alias, nor a type
+    /// of the module's called `Name`).
+    static func aliasedTypeName(_ name: String, _ symbols: Symbols) -> String? {
+        guard !symbols.typeAliases.isEmpty, symbols.types[name] == nil, case .named(let target)? = symbols.typeAliases[name]?.kind,
+              target != name, symbols.typeAliases[target] == nil else { return nil }
+        return target
+    }
+
     func namedCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
                    in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         if scope.lookup(name) != nil {
@@ -117,6 +125,11 @@ extension Checker {
         if selfContext != nil || builtinSelf != nil, !Checker.isModuleQualified(callee, name),
            let result = selfMethodCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected) {
             return result
+        }
+        // `typealias NativeColor = UIColor`: `NativeColor(red: 1, …)` makes the type it names.
+        if let target = Checker.aliasedTypeName(name, symbols) {
+            return namedCall(target, call: call, callee: Expr(.identifier(target), callee.range), arguments: arguments, trailing: trailing,
+                             in: scope, expected: expected)
         }
         // `typealias Parameters = [String: String]`: `Parameters()` is an empty dictionary (an array alias, an empty array).
         if symbols.types[name] == nil, let alias = symbols.typeAliases[name], arguments.isEmpty, trailing.isEmpty {

@@ -223,6 +223,8 @@ extension Interpreter {
         if let symbol = program.symbols.types[name] {
             return try construct(symbol, args, at: range)
         }
+        // `typealias NativeColor = UIColor`: `NativeColor(red: 1, …)` makes the type it names.
+        if let target = Checker.aliasedTypeName(name, program.symbols) { return try callNamed(target, args, at: range, calleeRange: calleeRange) }
         // `typealias Parameters = [String: String]`: `Parameters()` is an empty dictionary or array.
         if args.isEmpty, let alias = program.symbols.typeAliases[name]?.kind {
             if case .array = alias { return .array([]) }
