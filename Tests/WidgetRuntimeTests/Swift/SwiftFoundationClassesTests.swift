@@ -61,27 +61,21 @@ import Testing
         #expect(drawn.rows == ["cached true true true ran 1 true same true"])
     }
 
-    /// `stringArray(forKey:)`: the strings stored under a key, nil for a key that holds something else or nothing;
-    /// `dictionaryRepresentation()`: the keys that hold a value (Clash-Dash looks for its servers' keys among them).
-    @Test func aDefaultsStoreGivesBackItsStringArrays() throws {
-        let source = """
+    /// A widget whose provider's timeline runs `code`, which makes `summary`, and draws it: what a test of code that
+    /// changes the store (not allowed in a view) is drawn with.
+    static func summaryWidget(_ declarations: String = "", timeline code: String) -> String {
+        let indented = code.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
+        return """
             import WidgetKit
             import SwiftUI
 
+            \(declarations)
             struct E: TimelineEntry { let date: Date; let summary: String }
             struct P: TimelineProvider {
                 func placeholder(in context: Context) -> E { E(date: Date(), summary: "") }
                 func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
                 func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
-                    let defaults = UserDefaults(suiteName: "group.example.menu")
-                    defaults?.set(["rice", "soup"], forKey: "menu")
-                    defaults?.set([1, 2], forKey: "numbers")
-                    let menu = defaults?.stringArray(forKey: "menu") ?? []
-                    let numbers = defaults?.stringArray(forKey: "numbers")
-                    let none = defaults?.stringArray(forKey: "none")
-                    defaults?.removeObject(forKey: "none")
-                    let keys = (defaults?.dictionaryRepresentation() ?? [:]).keys.sorted().joined(separator: ",")
-                    let summary = "\\(menu.joined(separator: "+")) \\(numbers == nil) \\(none == nil) \\(keys)"
+            \(indented)
                     completion(Timeline(entries: [E(date: Date(), summary: summary)], policy: .never))
                 }
             }
@@ -91,6 +85,22 @@ import Testing
                 }
             }
             """
+    }
+
+    /// `stringArray(forKey:)`: the strings stored under a key, nil for a key that holds something else or nothing;
+    /// `dictionaryRepresentation()`: the keys that hold a value (Clash-Dash looks for its servers' keys among them).
+    @Test func aDefaultsStoreGivesBackItsStringArrays() throws {
+        let source = Self.summaryWidget(timeline: """
+            let defaults = UserDefaults(suiteName: "group.example.menu")
+            defaults?.set(["rice", "soup"], forKey: "menu")
+            defaults?.set([1, 2], forKey: "numbers")
+            let menu = defaults?.stringArray(forKey: "menu") ?? []
+            let numbers = defaults?.stringArray(forKey: "numbers")
+            let none = defaults?.stringArray(forKey: "none")
+            defaults?.removeObject(forKey: "none")
+            let keys = (defaults?.dictionaryRepresentation() ?? [:]).keys.sorted().joined(separator: ",")
+            let summary = "\\(menu.joined(separator: "+")) \\(numbers == nil) \\(none == nil) \\(keys)"
+            """)
         let drawn = try SwiftWidgetDrawing.drawnRows(source)
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.rows == ["rice+soup true true menu,numbers"])
@@ -118,38 +128,23 @@ import Testing
     /// `@NSManaged var` in `extension UserDefaults`: the value kept under the property's name, as key-value coding
     /// reads and writes it (AltStore's settings); a number or Bool not set reads 0 or false.
     @Test func managedDefaultsPropertiesAreTheValuesUnderTheirNames() throws {
-        let source = """
-            import WidgetKit
-            import SwiftUI
-
+        let source = Self.summaryWidget("""
             extension UserDefaults {
                 @NSManaged var launchCount: Int
                 @NSManaged var isDebugModeEnabled: Bool
                 @NSManaged var preferredServerID: String?
                 @NSManaged var recentNames: [String]?
             }
-            struct E: TimelineEntry { let date: Date; let summary: String }
-            struct P: TimelineProvider {
-                func placeholder(in context: Context) -> E { E(date: Date(), summary: "") }
-                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
-                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
-                    let defaults = UserDefaults(suiteName: "group.example.managed") ?? .standard
-                    let before = "\\(defaults.launchCount) \\(defaults.isDebugModeEnabled) \\(defaults.preferredServerID ?? "none")"
-                    defaults.launchCount += 2
-                    defaults.isDebugModeEnabled = true
-                    defaults.preferredServerID = "eu"
-                    defaults.recentNames = ["a", "b"]
-                    let after = "\\(defaults.integer(forKey: "launchCount")) \\(defaults.bool(forKey: "isDebugModeEnabled"))"
-                    let summary = before + " | " + after + " \\(defaults.string(forKey: "preferredServerID") ?? "none") \\(defaults.recentNames ?? [])"
-                    completion(Timeline(entries: [E(date: Date(), summary: summary)], policy: .never))
-                }
-            }
-            struct W: Widget {
-                var body: some WidgetConfiguration {
-                    StaticConfiguration(kind: "w", provider: P()) { Text($0.summary) }.supportedFamilies([.systemMedium])
-                }
-            }
-            """
+            """, timeline: """
+            let defaults = UserDefaults(suiteName: "group.example.managed") ?? .standard
+            let before = "\\(defaults.launchCount) \\(defaults.isDebugModeEnabled) \\(defaults.preferredServerID ?? "none")"
+            defaults.launchCount += 2
+            defaults.isDebugModeEnabled = true
+            defaults.preferredServerID = "eu"
+            defaults.recentNames = ["a", "b"]
+            let after = "\\(defaults.integer(forKey: "launchCount")) \\(defaults.bool(forKey: "isDebugModeEnabled"))"
+            let summary = before + " | " + after + " \\(defaults.string(forKey: "preferredServerID") ?? "none") \\(defaults.recentNames ?? [])"
+            """)
         let drawn = try SwiftWidgetDrawing.drawnRows(source)
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.rows == ["0 false none | 2 true eu [\"a\", \"b\"]"])
