@@ -46,6 +46,32 @@ import WidgetLanguage
         #expect(errors.count == 1 && errors.first?.hasPrefix("13:22: Core Image ('CIFilter') is not available in Widgetry") == true, "\(errors)")
     }
 
+    /// An app screen the target compiles, with names Widgetry does not know: warnings where the widget does not reach
+    /// them; the same names in the widget's own code are errors; a syntax error is one wherever it is.
+    static let appScreen = """
+        struct SettingsScreen {
+            let store = ReviewStore.shared
+            func toolbar() -> String { store.pendingReviews().description }
+        }
+        """
+
+    @Test func namesTheCheckerDoesNotKnowInUnreachedCodeWarn() throws {
+        let source = SwiftWidgetDrawing.widget(Self.appScreen, view: "    var body: some View { Text(\"ok\") }")
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "W.swift", text: source)).diagnostics
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        let warned = diagnostics.filter { $0.severity == .warning && $0.message.hasSuffix(UnreachedCode.note) }.map(\.message)
+        #expect(warned.contains { $0.hasPrefix("unknown name 'ReviewStore'") }, "\(warned)")
+        #expect(try SwiftWidgetDrawing.drawnRows(source).rows == ["ok"])
+
+        let reached = SwiftWidgetDrawing.widget(Self.appScreen, view: "    var body: some View { Text(SettingsScreen().toolbar()) }")
+        let errors = SwiftWidgetDrawing.errors(reached, path: "W.swift")
+        #expect(errors.contains { $0.hasPrefix("5:17: unknown name 'ReviewStore'") }, "\(errors)")
+
+        let broken = SwiftWidgetDrawing.widget(Self.appScreen.replacingOccurrences(of: "description }", with: "description"),
+                                              view: "    var body: some View { Text(\"ok\") }")
+        #expect(WidgetCompiler.compile(SourceFile(path: "W.swift", text: broken)).diagnostics.hasErrors)
+    }
+
     @Test func aFileWithoutAWidgetKeepsEveryError() {
         let errors = SwiftWidgetDrawing.errors(Self.helpers, path: "Helpers.swift")
         // A subclass of a UIKit class is not available itself, said once at its name; its members are not checked one by one.

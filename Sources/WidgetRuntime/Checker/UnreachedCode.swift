@@ -1,9 +1,11 @@
 import WidgetLanguage
 
 /// An app's widget target compiles files the widget never runs: a view controller shared with the app, a
-/// helper that uses Core Image, a package's networking. Swift builds them; Widgetry cannot run the APIs some
-/// of them use. A use of an API that is not available in Widgetry, in code the widget does not reach, is a
-/// warning, not an error: the widget runs as it does on the phone. Reached code keeps the error.
+/// helper that uses Core Image, a package's networking, an app screen's toolbar. Swift builds them; Widgetry
+/// cannot run the APIs some of them use, and does not know every API the others use. An error the checker
+/// finds in code the widget does not reach (an API not available in Widgetry, a name or member it does not
+/// know) is a warning, not an error: the widget runs as it does on the phone. Reached code keeps the error;
+/// a syntax error stays one everywhere (what swiftc parses, Widgetry parses).
 ///
 /// What the widget reaches is found from the declarations WidgetKit and AppIntents start from (widgets,
 /// bundles, providers, intents, entities, previews, tests, seeds and sources), by the names their code
@@ -13,23 +15,26 @@ import WidgetLanguage
 /// mentioned anywhere counts (in a comment too): the reached set is never smaller than what runs. An
 /// operator function is always reached (it is used by its symbol, not its name).
 enum UnreachedCode {
-    static let unavailable = "not available in Widgetry"
     static let note = " (the widget does not reach this code, so Widgetry does not need it)"
 
-    /// The diagnostics with each "not available" error in code the widget does not reach made a warning.
+    /// The diagnostics with each error the checker found in code the widget does not reach made a warning.
     static func downgrading(_ diagnostics: [Diagnostic], in tree: WidgetFile, file: SourceFile) -> [Diagnostic] {
         // (A file with nothing WidgetKit starts from, a program of functions, keeps every error: all of it may run.)
-        guard file.isSwift, diagnostics.contains(where: { $0.severity == .error && $0.message.contains(unavailable) }),
+        guard file.isSwift, diagnostics.contains(where: isChecker),
               tree.declarations.contains(where: { isRoot($0) && !isOperator($0) }) else { return diagnostics }
         let reach = Reach(tree: tree, file: file)
         return diagnostics.map { diagnostic in
-            guard diagnostic.severity == .error, diagnostic.message.contains(unavailable),
-                  reach.isUnreached(diagnostic.range.start.offset) else { return diagnostic }
+            guard isChecker(diagnostic), reach.isUnreached(diagnostic.range.start.offset) else { return diagnostic }
             var warning = diagnostic
             warning.severity = .warning
             warning.message += note
             return warning
         }
+    }
+
+    /// An error of the checker's (not the parser's).
+    static func isChecker(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error && diagnostic.stage != .syntax && diagnostic.stage != .runtime
     }
 
     /// The declarations the widget reaches and the places (byte ranges) of those it does not.
