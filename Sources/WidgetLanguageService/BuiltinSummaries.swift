@@ -3007,5 +3007,78 @@ EnvironmentValues.widgetFamily	The size of the widget being drawn.
 EnvironmentValues.widgetRenderingMode	How the system draws the widget: full colour, accented or vibrant.
 Array.move	Moves the elements at some offsets to before another offset.
 IndexSet	A set of integer offsets, in ascending order.
+CChar	C's name of Int8.
+CChar.bitWidth	The number of bits in the type.
+CChar.isSigned	Whether the type can hold negative values.
+CChar.max	The largest value the type holds.
+CChar.min	The smallest value the type holds.
+CChar.zero	Zero.
+CInt	C's name of Int32.
+CInt.bitWidth	The number of bits in the type.
+CInt.isSigned	Whether the type can hold negative values.
+CInt.max	The largest value the type holds.
+CInt.min	The smallest value the type holds.
+CInt.zero	Zero.
+CLong	C's name of Int.
+CLong.bitWidth	The number of bits in the type.
+CLong.isSigned	Whether the type can hold negative values.
+CLong.max	The largest value the type holds.
+CLong.min	The smallest value the type holds.
+CLong.zero	Zero.
+CLongLong	C's name of Int64.
+CLongLong.bitWidth	The number of bits in the type.
+CLongLong.isSigned	Whether the type can hold negative values.
+CLongLong.max	The largest value the type holds.
+CLongLong.min	The smallest value the type holds.
+CLongLong.zero	Zero.
+CShort	C's name of Int16.
+CShort.bitWidth	The number of bits in the type.
+CShort.isSigned	Whether the type can hold negative values.
+CShort.max	The largest value the type holds.
+CShort.min	The smallest value the type holds.
+CShort.zero	Zero.
+CSignedChar	C's name of Int8.
+CSignedChar.bitWidth	The number of bits in the type.
+CSignedChar.isSigned	Whether the type can hold negative values.
+CSignedChar.max	The largest value the type holds.
+CSignedChar.min	The smallest value the type holds.
+CSignedChar.zero	Zero.
+CUnsignedChar	C's name of UInt8.
+CUnsignedChar.bitWidth	The number of bits in the type.
+CUnsignedChar.isSigned	Whether the type can hold negative values.
+CUnsignedChar.max	The largest value the type holds.
+CUnsignedChar.min	The smallest value the type holds.
+CUnsignedChar.zero	Zero.
+CUnsignedInt	C's name of UInt32.
+CUnsignedInt.bitWidth	The number of bits in the type.
+CUnsignedInt.isSigned	Whether the type can hold negative values.
+CUnsignedInt.max	The largest value the type holds.
+CUnsignedInt.min	The smallest value the type holds.
+CUnsignedInt.zero	Zero.
+CUnsignedLong	C's name of UInt.
+CUnsignedLong.bitWidth	The number of bits in the type.
+CUnsignedLong.isSigned	Whether the type can hold negative values.
+CUnsignedLong.max	The largest value the type holds.
+CUnsignedLong.min	The smallest value the type holds.
+CUnsignedLong.zero	Zero.
+CUnsignedLongLong	C's name of UInt64.
+CUnsignedLongLong.bitWidth	The number of bits in the type.
+CUnsignedLongLong.isSigned	Whether the type can hold negative values.
+CUnsignedLongLong.max	The largest value the type holds.
+CUnsignedLongLong.min	The smallest value the type holds.
+CUnsignedLongLong.zero	Zero.
+CUnsignedShort	C's name of UInt16.
+CUnsignedShort.bitWidth	The number of bits in the type.
+CUnsignedShort.isSigned	Whether the type can hold negative values.
+CUnsignedShort.max	The largest value the type holds.
+CUnsignedShort.min	The smallest value the type holds.
+CUnsignedShort.zero	Zero.
+CIColor	Core Image's colour: the red, green, blue and alpha of a colour, from 0 to 1.
+CIColor.red	The colour's red channel, from 0 to 1.
+CIColor.green	The colour's green channel, from 0 to 1.
+CIColor.blue	The colour's blue channel, from 0 to 1.
+CIColor.alpha	The colour's opacity, from 0 to 1.
+CIColor.numberOfComponents	The number of channels: four.
+DispatchQueue.qos	The queue's quality of service.
 """
 }

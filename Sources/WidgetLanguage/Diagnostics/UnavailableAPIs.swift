@@ -61,7 +61,8 @@ public enum UnavailableAPIs {
                prefixes: ["AVAudio", "AVSpeech", "AVCapture", "AVPlayer", "AVAsset"],
                instead: "a widget plays no sound, speech or video: show the media's title or artwork, and let a tap open the app",
                modules: ["AVFoundation", "AVKit"]),
-        Family(what: "Core Image", names: ["CIContext", "CIImage", "CIFilter", "CIColor", "CIVector", "CIDetector"], prefixes: ["CIFilter"],
+        Family(what: "Core Image", names: ["CIContext", "CIImage", "CIFilter", "CIVector", "CIDetector", "CIKernel", "CISampler"],
+               prefixes: ["CIFilter", "kCI"],
                instead: "draw with SwiftUI's shapes, gradients and modifiers (blur, saturation, colorMultiply), or give the picture as an image file",
                modules: ["CoreImage"]),
         // (`UIImage.cgImage`: a member of UIImage, Widgetry's image, named with its type as the checker asks for it.)

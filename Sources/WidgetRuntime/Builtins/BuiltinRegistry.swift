@@ -124,6 +124,7 @@ public struct BuiltinRegistry: Sendable {
         WidgetKitFamily.register(in: &registry)
         CoreGraphicsTypes.register(in: &registry)
         CoreGraphicsColor.register(in: &registry)
+        CoreImageColors.register(in: &registry)
         CoreLocationValues.register(in: &registry)
         SwiftUILayoutValues.register(in: &registry)
         LayoutModifiers.register(in: &registry)

@@ -8,7 +8,7 @@ enum CoreGraphicsColor {
 
     static func register(in registry: inout BuiltinRegistry) {
         let color = BuiltinType(typeName, instance: .named(typeName)) { _ in make(red: 0, green: 0.478, blue: 1, alpha: 1) }
-        color.sampleSource = "Color.blue.cgColor"
+        color.sampleSource = "UIColor.systemBlue.cgColor"
         color.add(.init("components", .property, result: .optional(.array(.double)), note: "red, green, blue, alpha") { _, v, _, _ in
             Interpreter.field(v, "components")
         })

@@ -24,10 +24,29 @@ extension Checker {
         }
     }
 
+    /// The built-in types whose extensions may hold a member of a value of this type: its own; for a colour (one kind
+    /// of value, written `Color` or `UIColor`) both, then View's; for a picture (a SwiftUI `Image` and a `UIImage`
+    /// alike) View's and UIImage's. The interpreter looks in the same order (`Interpreter.extensionTypeNames`).
+    static func extensionTypeNames(of type: SemanticType) -> [String] {
+        switch type {
+        case .color: return ["Color", "UIColor", "View"]
+        case .image: return ["View", "UIImage"]
+        default: return extensionTypeName(of: type).map { [$0] } ?? []
+        }
+    }
+
+    /// The first of `extensionTypeNames(of:)` whose extensions give the member `name` (a method, or a property).
+    func extensionTypeName(of type: SemanticType, having name: String, isFunction: Bool) -> String? {
+        Checker.extensionTypeNames(of: type).first { typeName in
+            isFunction ? symbols.builtinExtensionFunction(name, of: typeName) != nil : symbols.builtinExtensionProperty(name, of: typeName) != nil
+        }
+    }
+
     /// The type `self` has inside an extension of the built-in type `name`.
     func builtinSelfType(_ name: String) -> SemanticType {
         switch name {
-        case "View", "Image", "Color", "Shape": return .view
+        case "Color": return .color
+        case "View", "Image", "Shape": return .view
         case "Array": return .array(.unknown)
         case "Dictionary": return .dictionary(.unknown, .unknown)
         default: return SemanticType.builtinTypeNames[name] ?? registry.types[name]?.instanceType ?? .unknown
@@ -132,7 +151,7 @@ extension Checker {
     func builtinExtensionCall(_ type: SemanticType, _ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure] = [],
                               in scope: Scope, extending extended: String? = nil) -> SemanticType? {
         // Reading `builtinExtensions` alone does not copy the symbols (a method call on them would).
-        guard !symbols.builtinExtensions.isEmpty, let typeName = extended ?? imageExtensionName(type, name, isFunction: true) ?? Checker.extensionTypeName(of: type.unwrapped),
+        guard !symbols.builtinExtensions.isEmpty, let typeName = extended ?? extensionTypeName(of: type.unwrapped, having: name, isFunction: true),
               symbols.types[typeName] == nil,
               let function = builtinExtensionOverload(name, of: typeName, isStatic: false, arguments: arguments, trailing: trailing, in: scope)
         else { return nil }
@@ -141,13 +160,6 @@ extension Checker {
             checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
         }
         return function.returnType.map(resolveQuietly) ?? .void
-    }
-
-    /// `UIImage` where a picture's member is one `extension UIImage` adds (a picture is a SwiftUI `Image` and a `UIImage` alike).
-    func imageExtensionName(_ type: SemanticType, _ name: String, isFunction: Bool) -> String? {
-        guard type.unwrapped == .image, symbols.builtinExtensions["UIImage"] != nil else { return nil }
-        let found = isFunction ? symbols.builtinExtensionFunction(name, of: "UIImage") != nil : symbols.builtinExtensionProperty(name, of: "UIImage") != nil
-        return found ? "UIImage" : nil
     }
 
     /// Where a static of an extension of a built-in type is made: `self` and `Self` are the type
@@ -160,7 +172,7 @@ extension Checker {
     }
 
     func builtinExtensionPropertyType(_ type: SemanticType, _ name: String) -> SemanticType? {
-        guard !symbols.builtinExtensions.isEmpty, let typeName = imageExtensionName(type, name, isFunction: false) ?? Checker.extensionTypeName(of: type.unwrapped),
+        guard !symbols.builtinExtensions.isEmpty, let typeName = extensionTypeName(of: type.unwrapped, having: name, isFunction: false),
               symbols.types[typeName] == nil,
               let property = symbols.builtinExtensionProperty(name, of: typeName) else { return nil }
         return property.type.map(resolveQuietly) ?? .unknown

@@ -435,8 +435,9 @@ extension Checker {
         if case .metatype? = scope.lookup("self")?.type { isStatic = true }
         if !isStatic, let type = builtinExtensionPropertyType(builtinSelf, name) { return bindName(name, .builtinSelfProperty, at: range, type) }
         if !isStatic, let type = propertyType(of: builtinSelf, name) { return bindName(name, .builtinSelfProperty, at: range, type) }
-        if let typeName = Checker.extensionTypeName(of: builtinSelf),
-           symbols.builtinExtensionStatic(name, of: typeName) != nil || symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil {
+        if let typeName = Checker.extensionTypeNames(of: builtinSelf).first(where: { typeName in
+            symbols.builtinExtensionStatic(name, of: typeName) != nil || symbols.builtinExtensionProperty(name, of: typeName, isStatic: true) != nil
+        }) {
             return bindName(name, .builtinStatic(typeName), at: range, staticMemberType(typeName, name, at: range))
         }
         return nil

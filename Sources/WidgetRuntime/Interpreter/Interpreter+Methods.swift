@@ -54,6 +54,11 @@ extension Interpreter {
             if program.symbols.hasEnumerations, let symbol = userType(of: receiver), let function = userFunction(name, of: symbol, isStatic: false) {
                 return try callMember(function, args, self: receiver, at: range).0
             }
+            // `extension Color { func luminance() -> Double }`: the program's method of a colour (where SwiftUI has a
+            // modifier of the name, only one with the call's labels).
+            if isColor(receiver), let function = viewExtensionFunction(of: receiver, name, args) {
+                return try callMember(function, args, self: receiver, at: range).0
+            }
             // `Rectangle().path(in: rect)`: a built-in shape's outline as a path.
             if name == "path", case .member(let shape, _) = receiver, PathElements.shapeNames.contains(shape),
                let member = registry.types[PathBuiltins.typeName]?.methods[name] {

@@ -74,4 +74,34 @@ import WidgetLanguage
             path: "C.swift")
         #expect(declared.isEmpty, "\(declared)")
     }
+    /// Methods and properties `extension Color` adds are a colour's: `self` is the colour (`UIColor(self)`), one calls
+    /// another without `self.`, and a method named as a SwiftUI modifier (`contrast(with:)` beside `.contrast(_:)`)
+    /// is told apart by its labels, as Swift does.
+    @Test func anExtensionOfColorGivesColoursMethods() throws {
+        let drawn = try SwiftWidgetDrawing.drawnRows(SwiftWidgetDrawing.widget("""
+            extension Color {
+                func contrast(with color: Color) -> CGFloat {
+                    let one = luminance(), other = color.luminance()
+                    return (max(one, other) + 0.05) / (min(one, other) + 0.05)
+                }
+                func luminance() -> CGFloat {
+                    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                    UIColor(self).getRed(&r, green: &g, blue: &b, alpha: &a)
+                    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+                }
+                static let brand = Color(red: 0.2, green: 0.4, blue: 0.6)
+                var isDark: Bool { luminance() < 0.5 }
+            }
+            """, view: """
+                var body: some View {
+                    VStack {
+                        Text(String(format: "%.2f %.3f", Color.white.contrast(with: .black), Color.brand.luminance()))
+                        Text("\\(Color.brand.isDark) \\(Color.white.isDark)")
+                        Text(String(format: "%.1f %.1f", CIColor(color: UIColor(Color.brand)).blue, CIColor(color: UIColor(.brand)).alpha))
+                    }
+                }
+            """))
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["21.00 0.372", "true false", "0.6 1.0"])
+    }
 }
