@@ -189,6 +189,9 @@ import WidgetSources
         #expect(try H.evaluate("DateComponentsFormatter().string(from: 125) ?? \"\"") == "2:05")
         #expect(try H.evaluate("f.string(from: 65) ?? \"\"",
                                statements: "let f = DateComponentsFormatter()\nf.allowedUnits = [.minute, .second]\nf.zeroFormattingBehavior = .pad") == "01:05")
+        // `zeroFormattingBehavior` is an option set, given as one option or as a set of them.
+        #expect(try H.evaluate("f.string(from: 65) ?? \"\"",
+                               statements: "let f = DateComponentsFormatter()\nf.allowedUnits = [.minute, .second]\nf.zeroFormattingBehavior = [.pad]") == "01:05")
         #expect(try H.evaluate("f.string(from: 3725) ?? \"\"", statements: "let f = DateComponentsFormatter()\nf.unitsStyle = .abbreviated") == "1h 2m 5s")
         #expect(try H.evaluate("f.string(from: 3725) ?? \"\"",
                                statements: "let f = DateComponentsFormatter()\nf.unitsStyle = .full\nf.allowedUnits = [.hour, .minute]") == "1 hour, 2 minutes")

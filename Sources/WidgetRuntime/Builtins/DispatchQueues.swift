@@ -28,6 +28,10 @@ enum DispatchQueues {
             queue(try i.string(args.value("label"), r))
         })
         queues.add(.init("label", .property, result: .string) { _, v, _, _ in Interpreter.field(v, "label") })
+        // `async(group: nil, qos: qos, …)` in an extension: the queue's quality of service, which orders nothing here.
+        queues.add(.init("qos", .property, result: .unknown, note: "the default quality of service: work runs at once, in order") { _, _, _, _ in
+            .member(name: "default", arguments: [])
+        })
         registry.register(type: queues)
 
         let group = BuiltinType(groupType, instance: .named(groupType)) { _ in .instance(ClassInstance(type: groupType, fields: [])) }

@@ -27,7 +27,8 @@ enum FoundationDateComponentsFormatter {
         let formatter = BuiltinType("DateComponentsFormatter", instance: type, sample: make)
         formatter.add(.init("DateComponentsFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         FoundationFormatters.fields(formatter, [("allowedUnits", .unknown), ("unitsStyle", .named("DateComponentsFormatter.UnitsStyle")),
-                                                ("zeroFormattingBehavior", .named("DateComponentsFormatter.ZeroFormattingBehavior")), ("maximumUnitCount", .int)])
+                                                // (An option set: `.pad` or `[.pad]`, as `allowedUnits` is `.minute` or `[.minute, .second]`.)
+                                                ("zeroFormattingBehavior", .unknown), ("maximumUnitCount", .int)])
         formatter.add(.init("string", .method, ["from:Double", "from:Date to:Date", "from:DateComponents"], result: .optional(.string),
                             note: "in English; days, hours, minutes and seconds") { i, f, args, r in
             let seconds: Double
@@ -73,7 +74,8 @@ enum FoundationDateComponentsFormatter {
         else if let one = i.caseName(Interpreter.field(f, "allowedUnits")) { allowed = [one] }
         if allowed.isEmpty { allowed = ["hour", "minute", "second"] }
         let style = i.caseName(Interpreter.field(f, "unitsStyle")) ?? "positional"
-        let pads = i.caseName(Interpreter.field(f, "zeroFormattingBehavior")) == "pad"
+        let zeros = Interpreter.field(f, "zeroFormattingBehavior")
+        let pads = i.caseName(zeros) == "pad" || { if case .array(let options) = zeros { options.contains { i.caseName($0) == "pad" } } else { false } }()
         var maximum = 0
         if case .int(let n) = Interpreter.field(f, "maximumUnitCount") { maximum = n }
         let used = units.filter { allowed.contains($0.name) }

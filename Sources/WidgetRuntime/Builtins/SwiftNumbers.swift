@@ -175,10 +175,12 @@ enum SwiftFixedWidthIntegers {
 
     static func register(in registry: inout BuiltinRegistry) {
         for kind in IntegerKind.allCases where kind != .int { add(kind, &registry) }
+        // C's names of them (`CInt`, `CUnsignedLongLong`): the same type, by another name.
+        for (name, kind) in IntegerKind.cNames.sorted(by: { $0.key < $1.key }) { add(kind, &registry, as: name) }
     }
 
-    static func add(_ kind: IntegerKind, _ registry: inout BuiltinRegistry) {
-        let name = kind.rawValue
+    static func add(_ kind: IntegerKind, _ registry: inout BuiltinRegistry, as alias: String? = nil) {
+        let name = alias ?? kind.rawValue
         let table = BuiltinType(name, instance: .int) { _ in SizedArithmetic.converted(SizedInt(7, kind: .int), to: kind) ?? .int(7) }
         table.sampleSource = "\(name)(7)"
         func bound<T: FixedWidthInteger>(_ type: T.Type, max: Bool) -> Value { .integer(max ? T.max : T.min, kind) }

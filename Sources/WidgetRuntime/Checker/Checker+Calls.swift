@@ -18,7 +18,8 @@ extension Checker {
                 return callType(call, callee: base, arguments: arguments, trailing: trailing, in: scope, expected: expected)
             }
             if Checker.dispatchMethods.contains(name),
-               Checker.isDispatchQueue(base, isQueue: { scope.lookup($0)?.type == .named(DispatchQueues.queueType) }) {
+               Checker.isDispatchQueue(base, isQueue: { scope.lookup($0)?.type == .named(DispatchQueues.queueType) }),
+               symbols.builtinExtensions.isEmpty || !extensionOverloadMatches(.named(DispatchQueues.queueType), name, arguments, trailing) {
                 return dispatchCallType(base: base, name: name, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
             }
             if case .identifier("self") = base.kind, selfContext == nil, builtinSelf == nil, scope.lookup("self") == nil {
@@ -365,8 +366,15 @@ extension Checker {
             return methodCall(base: Expr(.identifier(typeName), callee.range), name: name, nameRange: callee.range, call: call,
                               arguments: arguments, trailing: trailing, in: scope)
         }
+        // `async(group: nil, qos: qos, flags: [], execute: work)` in `extension DispatchQueue`: the queue's own, as `self.async(…)`,
+        // unless the extension's method of the name takes these labels.
+        if builtinSelf == .named(DispatchQueues.queueType), Checker.dispatchMethods.contains(name),
+           !extensionOverloadMatches(.named(DispatchQueues.queueType), name, arguments, trailing) {
+            return dispatchCallType(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, arguments: arguments,
+                                    trailing: trailing, in: scope)
+        }
         if let builtinSelf, (builtinSelf.isViewLike && (registry.modifiers[name] != nil || name == "modifier")) || methodResult(of: builtinSelf, name) != nil
-            || Checker.extensionTypeName(of: builtinSelf).flatMap({ symbols.builtinExtensionFunction(name, of: $0) }) != nil {
+            || extensionTypeName(of: builtinSelf, having: name, isFunction: true) != nil {
             return methodCall(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, call: call,
                               arguments: arguments, trailing: trailing, in: scope)
         }

@@ -55,7 +55,8 @@ extension Checker {
                     error("cannot use a value of type \(type) as the work of '\(name)'; it takes a closure or a DispatchWorkItem", at: argument.value.range)
                 }
             case ("qos", _), ("flags", _), ("group", _):
-                continue
+                // (Read, not used: the work runs at once whatever its group or quality of service.)
+                infer(argument.value, in: scope)
             default:
                 error("unexpected argument\(argument.label.map { " '\($0):'" } ?? ""); '\(name)' takes the work as a closure\(name == "asyncAfter" ? " after deadline:" : "")",
                       at: argument.labelRange ?? argument.value.range)

@@ -548,8 +548,10 @@ extension Checker {
     ]
 
     func extensionOverloadMatches(_ type: SemanticType, _ name: String, _ arguments: [Argument], _ trailing: [TrailingClosure]) -> Bool {
-        guard let typeName = Checker.extensionTypeName(of: type.unwrapped), symbols.types[typeName] == nil else { return false }
-        let labels = arguments.map(\.label) + trailing.map { _ in nil }
-        return symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false).contains { Checker.labelsMatch($0.parameters, labels) }
+        Checker.extensionTypeNames(of: type.unwrapped).contains { typeName in
+            symbols.types[typeName] == nil && symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false).contains {
+                Checker.labelsMatch($0.parameters, Checker.labelsWithTrailing($0.parameters, arguments.map(\.label), trailing: trailing.map(\.label)))
+            }
+        }
     }
 }

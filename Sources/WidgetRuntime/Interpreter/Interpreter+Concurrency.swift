@@ -27,7 +27,9 @@ extension Interpreter {
                 return nil
             }
         case .member(let base, let name, _):
-            if Checker.dispatchMethods.contains(name), Checker.isDispatchQueue(base, isQueue: { holdsDispatchQueue($0, env) }) {
+            // (A method of the program's `extension DispatchQueue` with the call's labels is the program's: `async(execute:)`.)
+            if Checker.dispatchMethods.contains(name), Checker.isDispatchQueue(base, isQueue: { holdsDispatchQueue($0, env) }),
+               program.symbols.builtinExtensions.isEmpty || !dispatchExtensionMatches(name, arguments, trailing) {
                 return try dispatchCall(base: base, name: name, arguments: arguments, trailing: trailing, env, at: range)
             }
             if case .identifier(let typeName) = base.kind, typeName == "Task" || typeName == "MainActor",
@@ -96,5 +98,14 @@ extension Interpreter {
             if case .closure(let closure) = argument.value.kind { return ClosureValue(closure: closure, environment: env) }
         }
         return nil
+    }
+}
+
+extension Interpreter {
+    /// Whether the program's `extension DispatchQueue` has a method `name` that takes these arguments' labels.
+    func dispatchExtensionMatches(_ name: String, _ arguments: [Argument], _ trailing: [TrailingClosure]) -> Bool {
+        program.symbols.builtinExtensionFunctions(name, of: DispatchQueues.queueType, isStatic: false).contains {
+            Checker.labelsMatch($0.parameters, Checker.labelsWithTrailing($0.parameters, arguments.map(\.label), trailing: trailing.map(\.label)))
+        }
     }
 }

@@ -62,7 +62,7 @@ extension Interpreter {
     /// The integer kind a written type names (`UInt8`, or an alias of it); nil for `Int` and every other type.
     func sizedKind(_ type: TypeRef, depth: Int = 0) -> IntegerKind? {
         guard case .named(let name) = type.kind else { return nil }
-        if let kind = IntegerKind(rawValue: name) { return kind == .int || kind == .int64 ? nil : kind }
+        if let kind = IntegerKind(named: name) { return kind == .int || kind == .int64 ? nil : kind }
         if let target = program.symbols.typeAliases[name], depth < 16 { return sizedKind(target, depth: depth + 1) }
         return nil
     }

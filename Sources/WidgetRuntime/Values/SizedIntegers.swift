@@ -21,6 +21,18 @@ public enum IntegerKind: String, Sendable, CaseIterable {
         }
     }
 
+    /// The standard library's names of C's integer types (`CInt` is `Int32`, `CUnsignedLongLong` is `UInt64`).
+    public static let cNames: [String: IntegerKind] = [
+        "CChar": .int8, "CSignedChar": .int8, "CUnsignedChar": .uint8, "CShort": .int16, "CUnsignedShort": .uint16,
+        "CInt": .int32, "CUnsignedInt": .uint32, "CLong": .int, "CUnsignedLong": .uint, "CLongLong": .int64, "CUnsignedLongLong": .uint64,
+    ]
+
+    /// The kind a type name names: its own (`UInt8`) or C's name of it (`CUnsignedChar`).
+    public init?(named name: String) {
+        guard let kind = IntegerKind(rawValue: name) ?? IntegerKind.cNames[name] else { return nil }
+        self = kind
+    }
+
     public var isSigned: Bool { swiftType.isSigned }
     public var bitWidth: Int { swiftType.bitWidth }
 }
