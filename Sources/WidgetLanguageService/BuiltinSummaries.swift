@@ -3080,5 +3080,32 @@ CIColor.blue	The colour's blue channel, from 0 to 1.
 CIColor.alpha	The colour's opacity, from 0 to 1.
 CIColor.numberOfComponents	The number of channels: four.
 DispatchQueue.qos	The queue's quality of service.
+Foundation	The Foundation module, whose global constants are its statics.
+NSError.localizedFailureReason	Why the operation failed, from the userInfo's NSLocalizedFailureReasonErrorKey.
+NSError.localizedRecoverySuggestion	What to do about the error, from the userInfo's NSLocalizedRecoverySuggestionErrorKey.
+Foundation.NSLocalizedDescriptionKey	The userInfo key of the error's description.
+Foundation.NSLocalizedFailureReasonErrorKey	The userInfo key of why the operation failed.
+Foundation.NSLocalizedRecoverySuggestionErrorKey	The userInfo key of what to do about the error.
+Foundation.NSLocalizedRecoveryOptionsErrorKey	The userInfo key of the titles of the ways to recover.
+Foundation.NSDebugDescriptionErrorKey	The userInfo key of a description for debugging.
+Foundation.NSUnderlyingErrorKey	The userInfo key of the error that caused this one.
+Foundation.NSURLErrorKey	The userInfo key of the URL the error concerns.
+Foundation.NSFilePathErrorKey	The userInfo key of the file path the error concerns.
+Foundation.NSHelpAnchorErrorKey	The userInfo key of the help anchor of the error.
+Foundation.NSStringEncodingErrorKey	The userInfo key of the string encoding the error concerns.
+Foundation.NSURLErrorFailingURLErrorKey	The userInfo key of the URL that failed.
+Foundation.NSURLErrorFailingURLStringErrorKey	The userInfo key of the text of the URL that failed.
+Foundation.NSCocoaErrorDomain	The error domain of Foundation's own errors.
+Foundation.NSURLErrorDomain	The error domain of URL loading errors.
+Foundation.NSPOSIXErrorDomain	The error domain of the system's errors.
+Foundation.NSEC_PER_SEC	The number of nanoseconds in a second.
+Foundation.NSEC_PER_MSEC	The number of nanoseconds in a millisecond.
+Foundation.NSEC_PER_USEC	The number of nanoseconds in a microsecond.
+Foundation.USEC_PER_SEC	The number of microseconds in a second.
+Foundation.M_PI	Pi.
+Foundation.M_PI_2	Pi divided by two.
+Foundation.M_PI_4	Pi divided by four.
+Foundation.M_E	The base of natural logarithms.
+Foundation.M_SQRT2	The square root of two.
 """
 }

@@ -125,6 +125,7 @@ public struct BuiltinRegistry: Sendable {
         CoreGraphicsTypes.register(in: &registry)
         CoreGraphicsColor.register(in: &registry)
         CoreImageColors.register(in: &registry)
+        FoundationConstants.register(in: &registry)
         CoreLocationValues.register(in: &registry)
         SwiftUILayoutValues.register(in: &registry)
         LayoutModifiers.register(in: &registry)

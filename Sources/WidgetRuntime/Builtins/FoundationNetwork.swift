@@ -358,11 +358,23 @@ enum FoundationNetwork {
         error.sampleSource = "(URLError(.notConnectedToInternet) as NSError)"
         error.add(.init("NSError", .initializer, ["domain:String code:Int userInfo:Any"], result: type) { i, _, args, r in
             let domain = try i.string(args.value("domain"), r), code = args.value("code") ?? .int(0)
+            var userInfo: [DictionaryPair] = []
+            if case .dictionary(let pairs)? = args.value("userInfo") { userInfo = pairs }
+            // The texts `userInfo` gives under Foundation's keys (`NSLocalizedDescriptionKey`), else Foundation's own.
+            func text(_ key: String) -> Value {
+                for pair in userInfo { if case .string(key) = pair.key, case .string = pair.value { return pair.value } }
+                return .null
+            }
+            let described = text("NSLocalizedDescription")
             return Interpreter.foundationObject(nsErrorTypeName, [("domain", .string(domain)), ("code", code),
-                                                                 ("localizedDescription", .string("The operation couldn’t be completed. (\(domain) error \(i.describe(code)).)")),
-                                                                 ("userInfo", args.value("userInfo") ?? .dictionary([])), ("underlying", .null)])
+                                                                 ("localizedDescription", described.isNull
+                                                                    ? .string("The operation couldn’t be completed. (\(domain) error \(i.describe(code)).)") : described),
+                                                                 ("localizedFailureReason", text("NSLocalizedFailureReason")),
+                                                                 ("localizedRecoverySuggestion", text("NSLocalizedRecoverySuggestion")),
+                                                                 ("userInfo", .dictionary(userInfo)), ("underlying", .null)])
         })
-        FoundationFormatters.fields(error, [("domain", .string), ("code", .int), ("localizedDescription", .string), ("userInfo", .dictionary(.string, .unknown))])
+        FoundationFormatters.fields(error, [("domain", .string), ("code", .int), ("localizedDescription", .string), ("userInfo", .dictionary(.string, .unknown)),
+                                            ("localizedFailureReason", .optional(.string)), ("localizedRecoverySuggestion", .optional(.string))])
         return error
     }
 
@@ -385,6 +397,7 @@ enum FoundationNetwork {
         if case .error(let message) = value { description = message }
         if let range, case .string(let text)? = try? i.member(of: value, "localizedDescription", at: range) { description = text }
         return Interpreter.foundationObject(nsErrorTypeName, [("domain", .string(domain)), ("code", .int(code)), ("localizedDescription", .string(description)),
+                                                             ("localizedFailureReason", .null), ("localizedRecoverySuggestion", .null),
                                                              ("userInfo", .dictionary([])), ("underlying", value)])
     }
 

@@ -355,6 +355,10 @@ extension Checker {
         if let base = GenericName.base(name), SwiftModules.standardGenericTypes.contains(base) {
             return bindName(name, .type(base), at: range, .metatype(base))
         }
+        // `NSLocalizedDescriptionKey`, `NSEC_PER_SEC`: Foundation's global constants.
+        if FoundationConstants.isConstant(name, in: registry) {
+            return bindName(name, .builtinStatic(FoundationConstants.typeName), at: range, staticMemberType(FoundationConstants.typeName, name, at: range))
+        }
         return unknownIdentifierType(name, at: range, in: scope)
     }
 

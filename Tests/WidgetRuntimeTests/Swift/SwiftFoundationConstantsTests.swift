@@ -1,0 +1,30 @@
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// Foundation's global constants written bare (`FoundationConstants`): Dispatch's units of time, which Apple's
+/// platforms have and Linux's Foundation does not (so not in the conformance suite), are `UInt64`s.
+@Suite struct SwiftFoundationConstantsTests {
+    @Test func dispatchsUnitsOfTimeAreUInt64s() {
+        let outcome = SwiftProgram.run(source: """
+            import Foundation
+            func run() {
+                let delay = 2 * NSEC_PER_SEC
+                print(delay, type(of: delay), NSEC_PER_MSEC, USEC_PER_SEC, Foundation.NSEC_PER_USEC)
+                print(Double(delay) / Double(NSEC_PER_SEC))
+            }
+
+            """, fileName: "Units")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "2000000000 UInt64 1000000 1000000 1000\n2.0\n", "\(outcome.output)")
+    }
+
+    @Test func aNameOfTheProgramsOwnHidesTheConstant() {
+        let outcome = SwiftProgram.run(source: """
+            let M_PI = 3
+            func run() { print(M_PI) }
+
+            """, fileName: "Own")
+        #expect(outcome.output == "3\n", "\(outcome.output) \(outcome.failure ?? "")")
+    }
+}
