@@ -9,7 +9,10 @@ enum SwiftCodingKeys {
         var decodable: Set<String> = [], encodable: Set<String> = [], declaring: Set<String> = []
         var decodes: Set<String> = [], encodes: Set<String> = []
         var types: [SwiftDecl] = []
+        // The text of each type's extensions: `container(keyedBy: CodingKeys.self)` in an `init(from:)` an extension adds.
+        var extensionBodies: [String: [Range<Int>]] = [:]
         for case .type(let decl) in items.joined() {
+            if decl.kind == .extensionDecl { extensionBodies[decl.name, default: []].append(decl.range.start.offset..<decl.range.end.offset) }
             let conformances = Set(decl.conformances)
             if conformances.contains("Codable") || conformances.contains("Decodable") { decodable.insert(decl.name) }
             if conformances.contains("Codable") || conformances.contains("Encodable") { encodable.insert(decl.name) }
@@ -28,8 +31,8 @@ enum SwiftCodingKeys {
         guard !places.isEmpty else { return items }
         var added: [SwiftItem] = []
         for decl in candidates {
-            let body = decl.range.start.offset..<decl.range.end.offset
-            guard qualifiers.contains(decl.name) || places.contains(where: body.contains) else { continue }
+            let bodies = [decl.range.start.offset..<decl.range.end.offset] + (extensionBodies[decl.name] ?? [])
+            guard qualifiers.contains(decl.name) || places.contains(where: { place in bodies.contains { $0.contains(place) } }) else { continue }
             let cases = decl.fields.filter { !$0.isStatic }.map { EnumDecl.Case(name: $0.name, rawValue: nil, range: $0.nameRange) }
             guard !cases.isEmpty else { continue }
             let keys = SwiftDecl(kind: .enumeration, name: "CodingKeys", nameRange: decl.nameRange, range: decl.nameRange, attributes: [],

@@ -9,8 +9,7 @@ extension Interpreter {
 
     /// The type's own `init(from decoder: Decoder)`, run on this part of the document; nil when it has none.
     func customDecoded(_ symbol: TypeSymbol, _ json: JSONValue, _ path: JSONPath, prefix: [Value], keys: Value, dates: Value, at range: SourceRange) throws -> Value? {
-        guard symbol.kind != .model,
-              symbol.initializers.contains(where: { $0.parameters.count == 1 && $0.parameters[0].label == "from" }) else { return nil }
+        guard symbol.kind != .model, symbol.hasInitFromDecoder else { return nil }
         // Each nested decode runs the decoder, the initializer and its containers: many native frames a level.
         guard codingDepth < Interpreter.maxCodingDepth else {
             throw error("init(from:) decodes nest deeper than \(Interpreter.maxCodingDepth) levels; is there endless recursion here?", range)

@@ -19,9 +19,9 @@ enum FoundationMarkdownStrings {
         let type = BuiltinType(typeName, instance: instance) { _ in .string("") }
         type.sampleSource = "AttributedString(\"a\")"
         type.valuesCarryAnotherType = true
-        type.add(.init(typeName, .initializer, ["_:String", "stringLiteral:String",
+        type.add(.init(typeName, .initializer, ["", "_:String", "stringLiteral:String",
                                                 "markdown:String options?:AttributedString.MarkdownParsingOptions baseURL?:URL"],
-                       result: instance, note: "its text: attributes are not drawn; Markdown is read as the text its marks leave") { i, _, args, r in
+                       result: instance, note: "its text: attributes are not drawn; Markdown is read as the text its marks leave; two add up to their texts") { i, _, args, r in
             if let markdown = args.value("markdown") {
                 let source = try i.string(markdown, r)
                 try i.charge(source.utf8.count, at: r)

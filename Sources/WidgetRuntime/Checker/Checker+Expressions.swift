@@ -4,7 +4,7 @@ extension Checker {
     static let builtinValues: [String: SemanticType] = [
         "now": .date, "family": .family,
     ]
-    static let builtinTypeValues = ["Date", "Color", "Font", "Calendar", "String", "Int", "Double", "Bool", "WidgetFamily"]
+    static let builtinTypeValues = ["Date", "Color", "Font", "Calendar", "String", "Int", "Double", "Bool", "WidgetFamily", "Any"]
 
     /// Infers the type of an expression, reporting what is wrong with it.
     /// `expected` helps with `.member` shorthand and empty literals.
@@ -697,6 +697,8 @@ extension Checker {
                 return x.isUnknown ? b : a
             }
             if op == "+", a == .data, b == .data { return .data }
+            // `title + AttributedString(" more")`: one attributed string, its text the two texts (`FoundationMarkdownStrings`).
+            if op == "+", a == .named(FoundationMarkdownStrings.typeName), b == a { return a }
             if op == "+" || op == "-", a == .date, b == .duration { return .date }
             // `.now() + 1`, `deadline - .milliseconds(500)`: Dispatch's moments, moved by seconds or an interval.
             if op == "+" || op == "-", Checker.dispatchTimes.contains(a), b.isNumeric || b == .named("DispatchTimeInterval") { return a }

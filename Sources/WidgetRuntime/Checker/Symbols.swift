@@ -128,7 +128,13 @@ final class TypeSymbol: @unchecked Sendable {
     /// A struct whose `init(from:)` Decodable synthesizes: it conforms, has no field `from` and no `init` of its own taking one.
     var decodesItself: Bool {
         (kind == .structure || kind == .entry) && (conformances.contains("Decodable") || conformances.contains("Codable"))
-            && fieldIndex("from") == nil && !initializers.contains { $0.parameters.count == 1 && $0.parameters[0].label == "from" }
+            && fieldIndex("from") == nil && !hasInitFromDecoder
+    }
+
+    /// Whether the type, or an extension of it, declares `init(from:)`: decoding runs it.
+    var hasInitFromDecoder: Bool {
+        func takesDecoder(_ initializer: FunctionDecl) -> Bool { initializer.parameters.count == 1 && initializer.parameters[0].label == "from" }
+        return initializers.contains(where: takesDecoder) || extensionInitializers.contains(where: takesDecoder)
     }
 
     /// A struct that conforms to SwiftUI's `Shape` (or `InsettableShape`): a view whose `path(in:)` gives what is

@@ -89,7 +89,7 @@ struct SourceDecoder {
         case (.named(let name), _):
             // `Page<[Item]>`: the program's generic type, its type parameters given by the arguments written.
             if typeSymbol(name) == nil, let base = GenericName.base(name), let symbol = typeSymbol(base), !symbol.genericParameters.isEmpty,
-               symbol.kind != .enumeration, !symbol.initializers.contains(where: { $0.parameters.first?.label == "from" }),
+               symbol.kind != .enumeration, !symbol.hasInitFromDecoder,
                case .object(let members) = json {
                 let arguments = GenericName.arguments(of: name).map(SemanticType.parse)
                 var generics: [String: SemanticType] = [:]
