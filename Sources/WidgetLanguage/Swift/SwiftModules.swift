@@ -42,10 +42,11 @@ public enum SwiftModules {
     ]
 
     /// A name qualified by a provided module, as a conformance may be written
-    /// (`struct WidgetBundle: SwiftUI.WidgetBundle`), without the module: `WidgetBundle`.
+    /// (`struct WidgetBundle: SwiftUI.WidgetBundle`), or by a module compiled into this one (`extension
+    /// Models.Visibility` of a local package's type), without the module: `WidgetBundle`, `Visibility`.
     /// Other names are returned as they are.
     static func unqualified(_ name: String) -> String {
-        guard let dot = name.firstIndex(of: "."), provided.contains(String(name[..<dot])) else { return name }
+        guard let dot = name.firstIndex(of: "."), isProvided(String(name[..<dot])) else { return name }
         return String(name[name.index(after: dot)...])
     }
 

@@ -18,8 +18,9 @@ extension Parser {
             (name, nameRange) = try expectIdentifier("a \(keyword) name")
             // `extension Provider.Entry`, `extension View where …`.
             while consume(".") { name += "." + (try expectIdentifier("a type name").0) }
-            // `extension Swift.Double`, `extension SwiftUI.Color`: the type, qualified by the module it comes from.
-            if kind == .extensionDecl, let dot = name.firstIndex(of: "."), SwiftModules.provided.contains(String(name[..<dot])) {
+            // `extension Swift.Double`, `extension SwiftUI.Color`, `extension Models.Visibility` (a local package compiled in): the
+            // type, qualified by the module it comes from.
+            if kind == .extensionDecl, let dot = name.firstIndex(of: "."), SwiftModules.isProvided(String(name[..<dot])) {
                 name = String(name[name.index(after: dot)...])
             }
             // `extension Int? { … }`: an extension of Optional.

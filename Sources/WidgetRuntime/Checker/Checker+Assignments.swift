@@ -43,6 +43,9 @@ extension Checker {
         // `tally += "x"` with `func += (lhs: inout Tally, rhs: String)`: the program's own operator.
         if op != "=", declaresAssignmentOperator(op, for: targetType) { return }
         if op == "=" {
+            // `self.init(string: s)` in `init?`: a nil made by the initializer delegated to is the failable initializer's nil.
+            if inFailableBuiltinInitializer, case .identifier("self") = target.kind, case .optional(let wrapped) = valueType,
+               wrapped.isAssignable(to: targetType) { return }
             if !valueType.isAssignable(to: targetType), !assignsOptionalToImplicitlyUnwrapped(target, valueType, targetType, in: scope) {
                 error("cannot assign a value of type \(valueType) to \(describeTarget(target)) of type \(targetType)", at: value.range)
             }

@@ -91,6 +91,9 @@ extension Checker {
                 guard let (target, value) = made(expr) else { return nil }
                 return Expr(.assign(op: "=", target: target, value: value), expr.range)
             }).rewrite(initializer.body)
+            let savedFailable = inFailableBuiltinInitializer
+            inFailableBuiltinInitializer = initializer.isFailable
+            defer { inFailableBuiltinInitializer = savedFailable }
             withGenerics(initializer.genericParameters) {
                 declareParameters(initializer.parameters, in: inner)
                 checkMemberBody(delegating, returning: .void, in: inner, name: "init", at: initializer.nameRange)

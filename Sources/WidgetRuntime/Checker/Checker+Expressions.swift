@@ -734,6 +734,9 @@ extension Checker {
             }
             // `medium ?? small` with both optional: Swift's other `??`, whose result is optional too.
             if case .optional(let other) = b, other.isAssignable(to: wrapped) { return .optional(wrapped) }
+            // `status.reblog ?? status` of two of the program's types: a class and its subclass, or two types of one
+            // protocol, which the context names (`updateFrom(status: AnyStatus)`); its type is not told here.
+            if case .named(let x) = wrapped, case .named(let y) = b, symbols.types[x] != nil, symbols.types[y] != nil { return .unknown }
             return b.isAssignable(to: wrapped) ? (b.isUnknown ? wrapped : join(wrapped, b, at: nil)) : mismatch()
         case "..<", "...":
             if a == .int, b == .int { return .named(SwiftRanges.typeName(op)) }

@@ -35,6 +35,8 @@ public final class Checker {
     var assetFolderCache: AssetFolder?
     /// Inside `extension View { … }`: `self`'s built-in type, so `padding()` means `self.padding()`.
     var builtinSelf: SemanticType?
+    /// Inside an `init?` an extension adds to a built-in type: `self.init(string: s)` may give nil, and the initializer then does.
+    var inFailableBuiltinInitializer = false
     /// The built-in types of `.date`, `.string` …, each looked up at its first member access in
     /// the file (`builtinTable(for:)`): a member access asks for one, and looking it up by
     /// instance type hashes the type and then its name.
