@@ -3107,5 +3107,21 @@ Foundation.M_PI_2	Pi divided by two.
 Foundation.M_PI_4	Pi divided by four.
 Foundation.M_E	The base of natural logarithms.
 Foundation.M_SQRT2	The square root of two.
+Formatter.Context	Where a formatter's text goes in a sentence, which decides its first letter's case.
+RelativeDateTimeFormatter.formattingContext	Where the text goes in a sentence: at its beginning it starts with a capital.
+URLRequest.cachePolicy	How the request uses cached responses.
+Locale.LanguageDirection	The direction a language's script is written in.
+Locale.Language.characterDirection	The direction the language's characters are written in.
+Formatter.Context.unknown	The place in a sentence is not known.
+Formatter.Context.dynamic	The place in a sentence is decided where the text is used.
+Formatter.Context.standalone	The text stands alone, as a label does.
+Formatter.Context.listItem	The text is an item of a list.
+Formatter.Context.beginningOfSentence	The text begins a sentence.
+Formatter.Context.middleOfSentence	The text is inside a sentence.
+Locale.LanguageDirection.unknown	The direction is not known.
+Locale.LanguageDirection.leftToRight	Written from left to right.
+Locale.LanguageDirection.rightToLeft	Written from right to left.
+Locale.LanguageDirection.topToBottom	Written from top to bottom.
+Locale.LanguageDirection.bottomToTop	Written from bottom to top.
 """
 }

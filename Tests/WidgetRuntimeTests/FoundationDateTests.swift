@@ -129,6 +129,11 @@ import WidgetSources
         #expect(try H.evaluate("f.localizedString(for: now, relativeTo: now)", statements: named) == "now")
         #expect(try H.evaluate("f.localizedString(fromTimeInterval: 7 * 86400)", statements: named) == "next week")
         #expect(try H.evaluate("f.localizedString(fromTimeInterval: -3600)", statements: named) == "1 hour ago")
+        // `formattingContext`: at the beginning of a sentence, or standing alone, the text begins with a capital.
+        let sentence = "let f = RelativeDateTimeFormatter()\n f.formattingContext = .beginningOfSentence"
+        #expect(try H.evaluate("f.localizedString(fromTimeInterval: 7200)", statements: sentence) == "In 2 hours")
+        #expect(try H.evaluate("f.localizedString(fromTimeInterval: -60)", statements: sentence + "\n f.formattingContext = .middleOfSentence")
+                == "1 minute ago")
     }
 
     @Test func formatStylesWriteWhatSwiftWrites() throws {

@@ -11,6 +11,7 @@ enum FoundationFormatters {
         registry.register(type: FoundationDates.enumeration("NumberFormatter.Style", ["none", "decimal", "percent", "currency", "scientific", "spellOut", "ordinal"]))
         registry.register(type: FoundationDates.enumeration("RelativeDateTimeFormatter.UnitsStyle", ["full", "spellOut", "short", "abbreviated"]))
         registry.register(type: FoundationDates.enumeration("RelativeDateTimeFormatter.DateTimeStyle", ["numeric", "named"]))
+        registry.register(type: FoundationDates.enumeration(contextTypeName, ["unknown", "dynamic", "standalone", "listItem", "beginningOfSentence", "middleOfSentence"]))
         registry.register(type: dateFormatter())
         registry.register(type: iso8601Formatter())
         registry.register(type: relativeFormatter())
@@ -139,27 +140,37 @@ enum FoundationFormatters {
         return formatter
     }
 
+    /// Where a formatter's text goes in a sentence (`Formatter.Context`), which decides its first letter's case.
+    static let contextTypeName = "Formatter.Context"
+
     static func relativeFormatter() -> BuiltinType {
         let type = SemanticType.named("RelativeDateTimeFormatter")
         let make: @Sendable (Interpreter) -> Value = { i in
             Interpreter.foundationObject("RelativeDateTimeFormatter", [("unitsStyle", .member(name: "full", arguments: [])),
                                                                         ("dateTimeStyle", .member(name: "numeric", arguments: [])),
+                                                                        ("formattingContext", .member(name: "unknown", arguments: [])),
                                                                         ("locale", Interpreter.localeValue(i.dates.locale))])
         }
         let formatter = BuiltinType("RelativeDateTimeFormatter", instance: type, sample: make)
         formatter.add(.init("RelativeDateTimeFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         fields(formatter, [("unitsStyle", .named("RelativeDateTimeFormatter.UnitsStyle")),
-                           ("dateTimeStyle", .named("RelativeDateTimeFormatter.DateTimeStyle")), ("locale", .named("Locale"))])
+                           ("dateTimeStyle", .named("RelativeDateTimeFormatter.DateTimeStyle")), ("locale", .named("Locale")),
+                           ("formattingContext", .named(contextTypeName))])
         formatter.add(.init("localizedString", .method, ["for:Date relativeTo:Date", "fromTimeInterval:Double"], result: .string,
-                            note: "in English; .named says \"yesterday\", \"now\" where it can") { i, f, args, r in
+                            note: "in English; .named says \"yesterday\", \"now\" where it can; .beginningOfSentence and .standalone "
+                                + "begin with a capital") { i, f, args, r in
             let style = unitsStyle(i.caseName(Interpreter.field(f, "unitsStyle")))
             let named = i.caseName(Interpreter.field(f, "dateTimeStyle")) == "named"
+            let seconds: Double
             if let interval = args.value("fromTimeInterval") {
-                return .string(RelativeDates.format(try i.number(interval, "localizedString", r), named: named, style: style))
+                seconds = try i.number(interval, "localizedString", r)
+            } else {
+                seconds = try i.date(args.value("for"), "localizedString", r).timeIntervalSince(try i.date(args.value("relativeTo"), "localizedString", r))
             }
-            let date = try i.date(args.value("for"), "localizedString", r)
-            let base = try i.date(args.value("relativeTo"), "localizedString", r)
-            return .string(RelativeDates.format(date.timeIntervalSince(base), named: named, style: style))
+            let text = RelativeDates.format(seconds, named: named, style: style)
+            // At the start of a sentence, or standing alone (a label), English capitalises the first word.
+            guard ["beginningOfSentence", "standalone"].contains(i.caseName(Interpreter.field(f, "formattingContext")) ?? "") else { return .string(text) }
+            return .string(text.prefix(1).uppercased() + text.dropFirst())
         })
         return formatter
     }

@@ -15,7 +15,18 @@ enum FoundationLocaleParts {
         language.sampleSource = "Locale.current.language"
         language.add(.init("languageCode", .property, result: .optional(.named("Locale.LanguageCode"))) { _, v, _, _ in Interpreter.field(v, "languageCode") })
         language.add(.init("region", .property, result: .optional(.named("Locale.Region"))) { _, v, _, _ in Interpreter.field(v, "region") })
+        // `language.characterDirection == .rightToLeft`: the direction its script is written in, as Foundation knows it.
+        language.add(.init("characterDirection", .property, result: .named(directionTypeName)) { _, v, _, _ in
+            guard case .object(let code) = Interpreter.field(v, "languageCode"), case .string(let identifier)? = code["identifier"] else {
+                return .member(name: "unknown", arguments: [])
+            }
+            return .member(name: direction(Locale.Language(identifier: identifier).characterDirection), arguments: [])
+        })
+        language.add(.init("Locale.Language", .initializer, ["identifier:String"], result: .named("Locale.Language")) { i, _, args, r in
+            languageValue(Locale(identifier: try i.string(args.value("identifier"), r)))
+        })
         registry.register(type: language)
+        registry.register(type: FoundationDates.enumeration(directionTypeName, ["unknown", "leftToRight", "rightToLeft", "topToBottom", "bottomToTop"]))
         guard let locale = registry.types["Locale"] else { return }
         locale.add(.init("language", .property, result: .named("Locale.Language")) { i, v, _, _ in languageValue(i.locale(v)) })
         locale.add(.init("region", .property, result: .optional(.named("Locale.Region"))) { i, v, _, _ in region(i.locale(v)) })
@@ -25,6 +36,18 @@ enum FoundationLocaleParts {
         locale.add(.init("regionCode", .property, result: .optional(.string), note: "Locale.region's identifier") { i, v, _, _ in
             i.locale(v).region.map { .string($0.identifier) } ?? .null
         })
+    }
+
+    static let directionTypeName = "Locale.LanguageDirection"
+
+    static func direction(_ direction: Locale.LanguageDirection) -> String {
+        switch direction {
+        case .leftToRight: return "leftToRight"
+        case .rightToLeft: return "rightToLeft"
+        case .topToBottom: return "topToBottom"
+        case .bottomToTop: return "bottomToTop"
+        default: return "unknown"
+        }
     }
 
     static func region(_ locale: Locale) -> Value {

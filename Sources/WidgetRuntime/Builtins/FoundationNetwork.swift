@@ -215,11 +215,14 @@ enum FoundationNetwork {
         return configuration
     }
 
+    static let cachePolicyTypeName = "URLRequest.CachePolicy"
+
     static func request() -> BuiltinType {
         let type = SemanticType.named("URLRequest")
         let make: @Sendable (Value, Value) -> Value = { url, timeout in
             Interpreter.foundationObject("URLRequest", [("url", url), ("httpMethod", .string("GET")), ("allHTTPHeaderFields", .dictionary([])),
-                                                        ("httpBody", .null), ("timeoutInterval", timeout)])
+                                                        ("httpBody", .null), ("timeoutInterval", timeout),
+                                                        ("cachePolicy", .member(name: "useProtocolCachePolicy", arguments: []))])
         }
         let request = BuiltinType("URLRequest", instance: type) { _ in make(.string("https://example.com"), .double(60)) }
         request.sampleSource = "URLRequest(url: \"https://example.com\")"
@@ -227,7 +230,9 @@ enum FoundationNetwork {
             make(.string(try i.string(args.value("url"), r)), args.value("timeoutInterval") ?? .double(60))
         })
         FoundationFormatters.fields(request, [("url", .optional(.string)), ("httpMethod", .optional(.string)), ("httpBody", .optional(.data)),
-                                               ("allHTTPHeaderFields", .optional(.dictionary(.string, .string))), ("timeoutInterval", .double)])
+                                               ("allHTTPHeaderFields", .optional(.dictionary(.string, .string))), ("timeoutInterval", .double),
+                                               // (Kept, not used: a widget's requests are not cached between its reloads.)
+                                               ("cachePolicy", .named(cachePolicyTypeName))])
         let changes = "changes the request it is called on"
         request.add(.init("setValue", .method, ["_:String? forHTTPHeaderField:String"], result: .void, note: changes) { _, _, _, _ in .null })
         request.add(.init("addValue", .method, ["_:String forHTTPHeaderField:String"], result: .void, note: changes) { _, _, _, _ in .null })
@@ -405,8 +410,10 @@ enum FoundationNetwork {
         let data = BuiltinType("Data", instance: .data) { _ in .data(Data("{\"a\": 1}".utf8)) }
         data.sampleSource = "Data()"
         var initializer = BuiltinMember("Data", .initializer, ["", "_:Any", "contentsOf:URL", "base64Encoded:String", "base64Encoded:String options:Any",
-                                                                     "count:Int", "repeating:Int count:Int"], result: .data,
-                       note: "contentsOf: a file under the read permissions, or an http(s) URL fetched as URLSession does") { i, _, args, r in
+                                                                     "count:Int", "repeating:Int count:Int", "capacity:Int"], result: .data,
+                       note: "contentsOf: a file under the read permissions, or an http(s) URL fetched as URLSession does; "
+                           + "capacity: is empty (room is made as bytes are added)") { i, _, args, r in
+            if args.value("capacity") != nil { return .data(Data()) }
             if let url = args.value("contentsOf") { return .data(try i.readFileData(try i.string(url, r), at: r)) }
             // `Data(json.utf8)`, `Data([0x48, 0x69])`: the bytes of a sequence of UInt8 (a string's UTF-8 view is one).
             if let bytes = args.first(where: { $0.label == nil })?.value {

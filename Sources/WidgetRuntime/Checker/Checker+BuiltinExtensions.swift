@@ -57,6 +57,9 @@ extension Checker {
         let selfType = builtinSelfType(typeName)
         let saved = builtinSelf, savedGenerics = genericNames
         builtinSelf = selfType
+        let savedName = builtinExtensionName
+        builtinExtensionName = typeName
+        defer { builtinExtensionName = savedName }
         genericNames.formUnion(body.genericParameters)
         defer { builtinSelf = saved; genericNames = savedGenerics }
         for function in body.functions {

@@ -35,6 +35,8 @@ public final class Checker {
     var assetFolderCache: AssetFolder?
     /// Inside `extension View { … }`: `self`'s built-in type, so `padding()` means `self.padding()`.
     var builtinSelf: SemanticType?
+    /// The built-in type whose extension's code is checked (`Font` in `extension Font`): its nested types are named bare there.
+    var builtinExtensionName: String?
     /// Inside an `init?` an extension adds to a built-in type: `self.init(string: s)` may give nil, and the initializer then does.
     var inFailableBuiltinInitializer = false
     /// The built-in types of `.date`, `.string` …, each looked up at its first member access in
@@ -140,6 +142,11 @@ public final class Checker {
             }
             if let builtin = registry.types[name] { return builtin.instanceType }
             if let resolved = resolveAlias(name, at: range) { return resolved }
+            // `TextStyle` in `extension Font`: the extended type's nested type, `Font.TextStyle`.
+            if let owner = builtinExtensionName {
+                if let builtin = SemanticType.builtinTypeNames["\(owner).\(name)"] { return builtin }
+                if let builtin = registry.types["\(owner).\(name)"] { return builtin.instanceType }
+            }
             // `var gradient: LinearGradient { … }`: a built-in view's name is a view type.
             if registry.views[name] != nil { return .view }
             if let unavailable = UnavailableAPIs.message(for: name) {

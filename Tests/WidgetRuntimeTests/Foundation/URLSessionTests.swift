@@ -31,12 +31,13 @@ import WidgetTestSupport
         let h = try Self.harness("""
             var request = URLRequest(url: URL(string: "\(server.url("/post"))")!)
             request.httpMethod = "POST"
+            request.cachePolicy = .reloadIgnoringLocalCacheData
             request.setValue("Bearer abc", forHTTPHeaderField: "Authorization")
             request.httpBody = Data(base64Encoded: "e30=")
             let (_, urlResponse) = try await URLSession.shared.data(for: request)
             let response = urlResponse as! HTTPURLResponse
-            """, "\"\\(response.statusCode) \\(request.value(forHTTPHeaderField: \"authorization\") ?? \"-\") \\(response.url ?? \"\")\"")
-        #expect(try h.value() == "201 Bearer abc \(server.url("/post"))")
+            """, "\"\\(response.statusCode) \\(request.value(forHTTPHeaderField: \"authorization\") ?? \"-\") \\(response.url ?? \"\") \\(request.cachePolicy == .reloadIgnoringLocalCacheData)\"")
+        #expect(try h.value() == "201 Bearer abc \(server.url("/post")) true")
         let head = server.requestHeads.first ?? ""
         #expect(head.hasPrefix("POST /post HTTP/1.1"), "\(head)")
         #expect(head.contains("Authorization: Bearer abc"), "\(head)")

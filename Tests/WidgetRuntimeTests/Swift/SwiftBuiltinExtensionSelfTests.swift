@@ -105,3 +105,19 @@ import WidgetLanguage
         #expect(drawn.rows == ["21.00 0.372", "true false", "0.6 1.0"])
     }
 }
+
+extension SwiftBuiltinExtensionSelfTests {
+    /// In `extension Font`, `TextStyle` is `Font.TextStyle` (a style written as the font of that style, `.body`).
+    @Test func anExtensionOfFontNamesItsTextStyleBare() {
+        let errors = SwiftWidgetDrawing.errors("""
+            import SwiftUI
+            extension Font {
+                static func brand(size: CGFloat, relativeTo textStyle: TextStyle = .body) -> Font {
+                    .custom("Menlo", size: size, relativeTo: textStyle)
+                }
+            }
+            let title = Font.brand(size: 20, relativeTo: .headline)
+            """, path: "F.swift")
+        #expect(errors.isEmpty, "\(errors)")
+    }
+}
