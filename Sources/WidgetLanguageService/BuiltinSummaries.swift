@@ -3123,5 +3123,91 @@ Locale.LanguageDirection.leftToRight	Written from left to right.
 Locale.LanguageDirection.rightToLeft	Written from right to left.
 Locale.LanguageDirection.topToBottom	Written from top to bottom.
 Locale.LanguageDirection.bottomToTop	Written from bottom to top.
+AnyCancellable	A subscription's handle: cancelling it ends the subscription.
+AnyCancellable.cancel	Ends the subscription: no more values arrive.
+AnyCancellable.store	Keeps the cancellable in a set or array.
+AnyPublisher	A publisher of values, whatever made it.
+AnyPublisher.assertNoFailure	Passes the values on, stopping the program on a failure.
+AnyPublisher.compactMap	Passes on the non-nil results of a closure over each value.
+AnyPublisher.debounce	Passes the values on; a widget does not wait for a pause.
+AnyPublisher.delay	Passes the values on without waiting.
+AnyPublisher.dropFirst	Passes the values on after leaving out the first ones.
+AnyPublisher.eraseToAnyPublisher	The same publisher, as an AnyPublisher.
+AnyPublisher.filter	Passes on the values a closure keeps.
+AnyPublisher.first	Passes on the first value, or the first a closure accepts, then finishes.
+AnyPublisher.handleEvents	Calls a closure with each value as it passes.
+AnyPublisher.map	Passes on the result of a closure over each value.
+AnyPublisher.prefix	Passes on the first values only, then finishes.
+AnyPublisher.receive	Passes the values on, on the queue given.
+AnyPublisher.removeDuplicates	Leaves out a value equal to the one before it.
+AnyPublisher.replaceError	Turns a failure into one last value.
+AnyPublisher.replaceNil	Turns a nil value into the value given.
+AnyPublisher.setFailureType	The same publisher, with another failure type.
+AnyPublisher.share	The same publisher, shared by its subscribers.
+AnyPublisher.sink	Subscribes with closures for the values and the completion.
+AnyPublisher.subscribe	Passes the values on; the queue given does not matter here.
+AnyPublisher.throttle	Passes the values on; a widget does not wait between them.
+AnyPublisher.tryCompactMap	Passes on the non-nil results of a throwing closure, failing when it throws.
+AnyPublisher.tryFilter	Passes on the values a throwing closure keeps, failing when it throws.
+AnyPublisher.tryMap	Passes on the results of a throwing closure, failing when it throws.
+CurrentValueSubject	A subject that keeps its last value and gives it to each new subscriber.
+CurrentValueSubject.assertNoFailure	Passes the values on, stopping the program on a failure.
+CurrentValueSubject.compactMap	Passes on the non-nil results of a closure over each value.
+CurrentValueSubject.debounce	Passes the values on; a widget does not wait for a pause.
+CurrentValueSubject.delay	Passes the values on without waiting.
+CurrentValueSubject.dropFirst	Passes the values on after leaving out the first ones.
+CurrentValueSubject.eraseToAnyPublisher	The same publisher, as an AnyPublisher.
+CurrentValueSubject.filter	Passes on the values a closure keeps.
+CurrentValueSubject.first	Passes on the first value, or the first a closure accepts, then finishes.
+CurrentValueSubject.handleEvents	Calls a closure with each value as it passes.
+CurrentValueSubject.map	Passes on the result of a closure over each value.
+CurrentValueSubject.prefix	Passes on the first values only, then finishes.
+CurrentValueSubject.receive	Passes the values on, on the queue given.
+CurrentValueSubject.removeDuplicates	Leaves out a value equal to the one before it.
+CurrentValueSubject.replaceError	Turns a failure into one last value.
+CurrentValueSubject.replaceNil	Turns a nil value into the value given.
+CurrentValueSubject.send	Sends a value, or the completion, to the subscribers there are.
+CurrentValueSubject.setFailureType	The same publisher, with another failure type.
+CurrentValueSubject.share	The same publisher, shared by its subscribers.
+CurrentValueSubject.sink	Subscribes with closures for the values and the completion.
+CurrentValueSubject.subscribe	Passes the values on; the queue given does not matter here.
+CurrentValueSubject.throttle	Passes the values on; a widget does not wait between them.
+CurrentValueSubject.tryCompactMap	Passes on the non-nil results of a throwing closure, failing when it throws.
+CurrentValueSubject.tryFilter	Passes on the values a throwing closure keeps, failing when it throws.
+CurrentValueSubject.tryMap	Passes on the results of a throwing closure, failing when it throws.
+CurrentValueSubject.value	The value last sent; setting it sends it.
+Empty	A publisher that sends nothing.
+Fail	A publisher that fails at once with an error.
+Future	A publisher of the one result its closure promises.
+Just	A publisher of one value.
+NotificationCenter.publisher	A publisher of the notifications of a name.
+PassthroughSubject	A subject that sends each value to the subscribers it has then.
+PassthroughSubject.assertNoFailure	Passes the values on, stopping the program on a failure.
+PassthroughSubject.compactMap	Passes on the non-nil results of a closure over each value.
+PassthroughSubject.debounce	Passes the values on; a widget does not wait for a pause.
+PassthroughSubject.delay	Passes the values on without waiting.
+PassthroughSubject.dropFirst	Passes the values on after leaving out the first ones.
+PassthroughSubject.eraseToAnyPublisher	The same publisher, as an AnyPublisher.
+PassthroughSubject.filter	Passes on the values a closure keeps.
+PassthroughSubject.first	Passes on the first value, or the first a closure accepts, then finishes.
+PassthroughSubject.handleEvents	Calls a closure with each value as it passes.
+PassthroughSubject.map	Passes on the result of a closure over each value.
+PassthroughSubject.prefix	Passes on the first values only, then finishes.
+PassthroughSubject.receive	Passes the values on, on the queue given.
+PassthroughSubject.removeDuplicates	Leaves out a value equal to the one before it.
+PassthroughSubject.replaceError	Turns a failure into one last value.
+PassthroughSubject.replaceNil	Turns a nil value into the value given.
+PassthroughSubject.send	Sends a value, or the completion, to the subscribers there are.
+PassthroughSubject.setFailureType	The same publisher, with another failure type.
+PassthroughSubject.share	The same publisher, shared by its subscribers.
+PassthroughSubject.sink	Subscribes with closures for the values and the completion.
+PassthroughSubject.subscribe	Passes the values on; the queue given does not matter here.
+PassthroughSubject.throttle	Passes the values on; a widget does not wait between them.
+PassthroughSubject.tryCompactMap	Passes on the non-nil results of a throwing closure, failing when it throws.
+PassthroughSubject.tryFilter	Passes on the values a throwing closure keeps, failing when it throws.
+PassthroughSubject.tryMap	Passes on the results of a throwing closure, failing when it throws.
+Subscribers.Completion	How a publisher ended: finished, or failed with an error.
+Subscribers.Completion.failure	The publisher failed with an error.
+Subscribers.Completion.finished	The publisher finished.
 """
 }

@@ -191,6 +191,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationMarkdownStrings.register(in: &registry)
         UniformTypes.register(in: &registry)
         CombineObservableObjects.register(in: &registry)
+        CombinePublishers.register(in: &registry)
         FoundationLocaleParts.register(in: &registry)
         SwiftStringMembers.register(in: &registry)
         SwiftRegexes.register(in: &registry)

@@ -205,6 +205,11 @@ enum PlatformServices {
             let loader = try i.foundationLoader("NotificationCenter", at: r)
             return .string(loader.notifications.add(name: name, closure))
         })
+        // `NotificationCenter.default.publisher(for: .refresh)`: Combine's publisher of the name (`CombinePublishers`).
+        center.add(.init("publisher", .method, ["for:String object?:Any"], result: .named(CombinePublishers.anyPublisher),
+                         note: "sends nothing while a widget is drawn") { _, _, args, _ in
+            CombinePublishers.source("NotificationCenter.Publisher", [("name", args.value("for") ?? .null)])
+        })
         center.add(.init("removeObserver", .method, ["_:Any"], result: .void) { i, _, args, r in
             if case .string(let token)? = args.first?.value { try i.foundationLoader("NotificationCenter", at: r).notifications.remove(token) }
             if case .instance(let observer)? = args.first?.value { try i.foundationLoader("NotificationCenter", at: r).notifications.remove(observer: observer) }

@@ -183,6 +183,11 @@ extension Interpreter {
     func callValue(_ value: Value, _ args: [CallArgument], at range: SourceRange) throws -> Value {
         // `T(sides: n)` where `T` is bound to a type of the program's (`make(Triangle.self, …)`): its initializer.
         if case .type(let name) = value, let symbol = program.symbols.types[name] { return try construct(symbol, args, at: range) }
+        // `promise(.success(value))` in a Combine `Future`'s closure.
+        if case .object(let promise) = value, promise.type == CombinePublishers.promiseType {
+            try CombinePublishers.fulfil(self, value, args.first?.value ?? .null, at: range)
+            return .null
+        }
         guard case .closure(let closure) = value else {
             throw error("\(typeName(of: value)) cannot be called", range)
         }

@@ -68,6 +68,12 @@ extension Interpreter {
                     if let didSet = observed.didSet { _ = try runAccessor(didSet, self: place, value: old, at: nameRange) }
                     return
                 }
+                if field == "value", instance.type == "CurrentValueSubject" {
+                    // `subject.value = 5`: sent to its subscribers, as `send(5)` is.
+                    var value = instance["value"] ?? .null
+                    try change(&value)
+                    return try CombinePublishers.send(self, place, value, at: nameRange)
+                }
                 if let index = instance.fields.firstIndex(where: { $0.name == field }) {
                     var value = instance.fields[index].value
                     instance.fields[index].value = .null
