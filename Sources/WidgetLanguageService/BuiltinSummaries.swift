@@ -3206,8 +3206,5 @@ PassthroughSubject.throttle	Passes the values on; a widget does not wait between
 PassthroughSubject.tryCompactMap	Passes on the non-nil results of a throwing closure, failing when it throws.
 PassthroughSubject.tryFilter	Passes on the values a throwing closure keeps, failing when it throws.
 PassthroughSubject.tryMap	Passes on the results of a throwing closure, failing when it throws.
-Subscribers.Completion	How a publisher ended: finished, or failed with an error.
-Subscribers.Completion.failure	The publisher failed with an error.
-Subscribers.Completion.finished	The publisher finished.
 """
 }

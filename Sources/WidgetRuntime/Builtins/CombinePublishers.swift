@@ -36,13 +36,6 @@ enum CombinePublishers {
         registry.register(type: any)
         for name in makers { registry.register(type: publisher(name), byInstance: false) }
         for name in subjects { registry.register(type: publisher(name)) }
-        let subscribers = BuiltinType("Subscribers.Completion", instance: .named("Subscribers.Completion")) { _ in .member(name: "finished", arguments: []) }
-        subscribers.sampleSource = "Subscribers.Completion<Never>.finished"
-        subscribers.add(.init("finished", .staticProperty, result: .named("Subscribers.Completion")) { _, _, _, _ in .member(name: "finished", arguments: []) })
-        subscribers.add(.init("failure", .staticMethod, ["_:Any"], result: .named("Subscribers.Completion")) { _, _, args, _ in
-            .member(name: "failure", arguments: [args.first?.value ?? .null])
-        })
-        registry.register(type: subscribers)
     }
 
     // MARK: Types
@@ -104,7 +97,7 @@ enum CombinePublishers {
                                 : "sends each value sent to the subscribers it has then") { _, _, args, _ in
                 source(name, [("value", current ? args.first?.value ?? .null : .null), ("subscriptions", .array([])), ("completion", .null)])
             })
-            table.add(.init("send", .method, ["_:Any", "", "completion:Subscribers.Completion"], result: .void,
+            table.add(.init("send", .method, ["_:Any", "", "completion:Any"], result: .void,
                             note: "delivers at once to the subscribers there are") { i, v, args, r in
                 if let completion = args.value("completion") {
                     try finish(i, v, completion, at: r)
@@ -166,8 +159,11 @@ enum CombinePublishers {
     }
 
     static func call(_ i: Interpreter, _ function: Value, _ arguments: [Value], at range: SourceRange) throws -> Value {
-        if case .closure(let closure) = function { return try i.callClosure(closure, arguments, at: range) }
-        return try i.callValue(function, arguments.map { CallArgument(label: nil, value: $0, range: range) }, at: range)
+        switch function {
+        case .closure(let closure): return try i.callClosure(closure, arguments, at: range)
+        case .type, .object: return try i.callValue(function, arguments.map { CallArgument(label: nil, value: $0, range: range) }, at: range)
+        default: throw i.error("a publisher's operator, subscriber or Future takes a closure, not \(i.typeName(of: function))", range)
+        }
     }
 
     // MARK: Subscribing
