@@ -2860,7 +2860,7 @@ Calendar.shortStandaloneWeekdaySymbols	The weekdays' short names, said alone.
 Calendar.veryShortStandaloneMonthSymbols	The months' one-letter names, said alone.
 Calendar.veryShortStandaloneWeekdaySymbols	The weekdays' one-letter names, said alone.
 ObservableObjectPublisher	The publisher an ObservableObject announces its changes with.
-ObservableObjectPublisher.send	Announces a change, which no one observes here.
+ObservableObjectPublisher.send	Announces a change to the subscribers there are.
 PersistentIdentifier	The identity of a SwiftData model in its store.
 PersistentIdentifier.entityName	The name of the model's type.
 PersistentIdentifier.storeIdentifier	The identifier of the store that holds the model.
@@ -3206,5 +3206,28 @@ PassthroughSubject.throttle	Passes the values on; a widget does not wait between
 PassthroughSubject.tryCompactMap	Passes on the non-nil results of a throwing closure, failing when it throws.
 PassthroughSubject.tryFilter	Passes on the values a throwing closure keeps, failing when it throws.
 PassthroughSubject.tryMap	Passes on the results of a throwing closure, failing when it throws.
+ObservableObjectPublisher.assertNoFailure	Passes the values on, stopping the program on a failure.
+ObservableObjectPublisher.compactMap	Passes on the non-nil results of a closure over each value.
+ObservableObjectPublisher.debounce	Passes the values on; a widget does not wait for a pause.
+ObservableObjectPublisher.delay	Passes the values on without waiting.
+ObservableObjectPublisher.dropFirst	Passes the values on after leaving out the first ones.
+ObservableObjectPublisher.eraseToAnyPublisher	The same publisher, as an AnyPublisher.
+ObservableObjectPublisher.filter	Passes on the values a closure keeps.
+ObservableObjectPublisher.first	Passes on the first value, or the first a closure accepts, then finishes.
+ObservableObjectPublisher.handleEvents	Calls a closure with each value as it passes.
+ObservableObjectPublisher.map	Passes on the result of a closure over each value.
+ObservableObjectPublisher.prefix	Passes on the first values only, then finishes.
+ObservableObjectPublisher.receive	Passes the values on, on the queue given.
+ObservableObjectPublisher.removeDuplicates	Leaves out a value equal to the one before it.
+ObservableObjectPublisher.replaceError	Turns a failure into one last value.
+ObservableObjectPublisher.replaceNil	Turns a nil value into the value given.
+ObservableObjectPublisher.setFailureType	The same publisher, with another failure type.
+ObservableObjectPublisher.share	The same publisher, shared by its subscribers.
+ObservableObjectPublisher.sink	Subscribes with closures for the values and the completion.
+ObservableObjectPublisher.subscribe	Passes the values on; the queue given does not matter here.
+ObservableObjectPublisher.throttle	Passes the values on; a widget does not wait between them.
+ObservableObjectPublisher.tryCompactMap	Passes on the non-nil results of a throwing closure, failing when it throws.
+ObservableObjectPublisher.tryFilter	Passes on the values a throwing closure keeps, failing when it throws.
+ObservableObjectPublisher.tryMap	Passes on the results of a throwing closure, failing when it throws.
 """
 }

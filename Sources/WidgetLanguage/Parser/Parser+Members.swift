@@ -281,7 +281,7 @@ extension Parser {
     static let ignoredAttributes: Set<String> = [
         "ViewBuilder", "MainActor", "Sendable", "objc", "nonobjc", "discardableResult", "inlinable",
         "usableFromInline", "frozen", "preconcurrency", "available", "escaping", "autoclosure", "ObservationIgnored",
-        "Published", "WidgetBundleBuilder", "SceneBuilder", "ToolbarContentBuilder", "CommandsBuilder", "ChartContentBuilder",
+        "WidgetBundleBuilder", "SceneBuilder", "ToolbarContentBuilder", "CommandsBuilder", "ChartContentBuilder",
     ]
 
     /// Access, actor and inheritance modifiers: accepted and ignored, except `lazy` and `mutating`.

@@ -406,21 +406,21 @@ struct SwiftLowering {
             if case .identifier("Self") = expr.kind { return Expr(.identifier(decl.name), expr.range) }
             return expr
         })
-        let fields = decl.fields.filter { !dropped.contains($0.name) }.map { field in
+        var fields = decl.fields.filter { !dropped.contains($0.name) }.map { field in
             var field = resolve(field, in: decl.name)
             if decl.kind == .structure, let value = field.defaultValue { field.defaultValue = ownSelf.rewrite(value) }
             return field
         }
-        var computed = decl.computed
-        // `objectWillChange.send()` in an `ObservableObject` class: Combine's publisher, which the class gets unless it
-        // declares its own (`CombineObservableObjects`).
+        // `objectWillChange` of an `ObservableObject` class: Combine's publisher, kept by each instance, which the class gets
+        // unless it declares its own (`CombinePublishers`).
         if decl.kind == .classType, decl.conformances.contains("ObservableObject"),
            !decl.computed.contains(where: { $0.name == "objectWillChange" }), !decl.fields.contains(where: { $0.name == "objectWillChange" }) {
             let range = decl.nameRange
             let make = Expr(.call(callee: Expr(.identifier("ObservableObjectPublisher"), range), arguments: [], trailingClosures: []), range)
-            computed.append(ComputedProperty(isStatic: false, name: "objectWillChange", nameRange: range,
-                                             type: TypeRef(.named("ObservableObjectPublisher"), range), getter: [Stmt(.expr(make), range)], range: range))
+            fields.append(FieldDecl(attributes: [], isStatic: false, isConstant: true, name: "objectWillChange", nameRange: range,
+                                    type: TypeRef(.named("ObservableObjectPublisher"), range), defaultValue: make, range: range))
         }
+        let computed = decl.computed
         var body = TypeBody(fields: fields,
                  functions: decl.functions.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
                  computed: computed.filter { !dropped.contains($0.name) }.map {

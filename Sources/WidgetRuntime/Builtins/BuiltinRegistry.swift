@@ -190,7 +190,6 @@ public struct BuiltinRegistry: Sendable {
         FoundationAttributedStrings.register(in: &registry)
         FoundationMarkdownStrings.register(in: &registry)
         UniformTypes.register(in: &registry)
-        CombineObservableObjects.register(in: &registry)
         CombinePublishers.register(in: &registry)
         FoundationLocaleParts.register(in: &registry)
         SwiftStringMembers.register(in: &registry)

@@ -6,7 +6,9 @@ import WidgetLanguage
 /// `sink` and kept by an `AnyCancellable` (`store(in: &cancellables)`), through `map`, `compactMap`, `filter`,
 /// `tryMap`, `removeDuplicates`, `replaceError(with:)`, `first()`, `dropFirst`, `prefix`, `handleEvents(receiveOutput:)`
 /// and the operators that change only where or when values arrive (`receive(on:)`, `subscribe(on:)`, `debounce`,
-/// `throttle`, `delay`, `share`, `eraseToAnyPublisher`), which deliver at once.
+/// `throttle`, `delay`, `share`, `eraseToAnyPublisher`), which deliver at once. An `ObservableObject` class has a stored
+/// `objectWillChange` (`SwiftLowering` gives it one unless it declares its own), sent before each of its `@Published`
+/// properties changes, and `$name` of such a property is the property's publisher.
 ///
 /// A widget's code runs in order on one thread, so values are delivered synchronously: where they are sent, to the
 /// subscribers there are then (a `Future`'s closure runs when the future is made, its result kept for each later
@@ -20,7 +22,7 @@ enum CombinePublishers {
     /// `Just`, `Future`, an operator): one table of operators and `sink`. A subject has its own, with `send` besides.
     static let anyPublisher = "AnyPublisher"
     static let makers = ["Just", "Fail", "Empty", "Future"]
-    static let subjects = ["PassthroughSubject", "CurrentValueSubject"]
+    static let subjects = ["PassthroughSubject", "CurrentValueSubject", "ObservableObjectPublisher"]
     /// Operators whose values go through unchanged (where or when they arrive is all they change).
     static let passing: [(String, [String])] = [
         ("receive", ["on:Any options?:Any"]), ("subscribe", ["on:Any options?:Any"]), ("eraseToAnyPublisher", [""]), ("share", [""]),
@@ -89,6 +91,13 @@ enum CombinePublishers {
                     _ = try call(i, work, [promise], at: r)
                 }
                 return future
+            })
+        case "ObservableObjectPublisher":
+            // An `ObservableObject`'s `objectWillChange`: sent (with nothing) before each `@Published` property changes.
+            table.add(.init(name, .initializer, [""], result: type) { _, _, _, _ in source(name, [("subscriptions", .array([])), ("completion", .null)]) })
+            table.add(.init("send", .method, [""], result: .void, note: "delivers at once to the subscribers there are") { i, v, _, r in
+                try send(i, v, .tuple(TupleValue(labels: [], elements: [])), at: r)
+                return .null
             })
         case "PassthroughSubject", "CurrentValueSubject":
             let current = name == "CurrentValueSubject"
@@ -195,7 +204,7 @@ enum CombinePublishers {
             if !isFalse(root["completes"]) { try complete(i, handle, .member(name: "finished", arguments: []), at: range) }
         case "Future":
             if let result = root["result"], !result.isNull { try resolve(i, handle, result, at: range) } else { keep(root, handle) }
-        case "PassthroughSubject", "CurrentValueSubject":
+        case "PassthroughSubject", "CurrentValueSubject", "ObservableObjectPublisher":
             if let ended = root["completion"], !ended.isNull {
                 try complete(i, handle, ended, at: range)
             } else {
@@ -207,6 +216,27 @@ enum CombinePublishers {
             break
         }
         return cancellable
+    }
+
+    /// The stored publisher an `ObservableObject` is given for its `objectWillChange` (`SwiftLowering`).
+    static let willChange = "objectWillChange"
+
+    /// `model.$name`: the publisher of a class's stored property, kept in the instance once made; a new subscriber gets the
+    /// value, and each assignment sends the new one (`willSet`). Nil where the instance has no such property.
+    static func published(_ instance: ClassInstance, _ property: String) -> Value? {
+        guard !property.isEmpty, instance[property] != nil, instance.type != anyPublisher, !subjects.contains(instance.type) else { return nil }
+        if let made = instance["$" + property] { return made }
+        let publisher = source("CurrentValueSubject", [("value", instance[property] ?? .null), ("subscriptions", .array([])), ("completion", .null)])
+        set(instance, "$" + property, publisher)
+        return publisher
+    }
+
+    /// Before `field` of an `ObservableObject` is set: `objectWillChange` is sent, then the field's publisher, if made, gets the value.
+    static func willSet(_ i: Interpreter, _ instance: ClassInstance, _ field: String, _ value: Value, at range: SourceRange) throws {
+        if field != willChange, let publisher = instance[willChange], case .instance(let subject) = publisher, subject.type == "ObservableObjectPublisher" {
+            try send(i, publisher, .tuple(TupleValue(labels: [], elements: [])), at: range)
+        }
+        if let publisher = instance["$" + field] { try send(i, publisher, value, at: range) }
     }
 
     static func keep(_ root: ClassInstance, _ subscription: Value) {
@@ -347,3 +377,16 @@ private extension Value {
 
 private func isTrue(_ value: Value?) -> Bool { if case .bool(true)? = value { true } else { false } }
 private func isFalse(_ value: Value?) -> Bool { if case .bool(false)? = value { true } else { false } }
+
+extension Interpreter {
+    /// `$name` of a class's `@Published var name` (`model.$name`, or `$name` in the class's own code): its publisher.
+    func publishedProjection(_ instance: ClassInstance, _ property: String) -> Value? {
+        guard fieldDecl(property, in: instance.type)?.attribute("Published") != nil else { return nil }
+        return CombinePublishers.published(instance, property)
+    }
+
+    /// Whether setting `field` of the instance is a `@Published` property's change, which its publishers are told of.
+    func isPublished(_ instance: ClassInstance, _ field: String) -> Bool {
+        instance[field] != nil && fieldDecl(field, in: instance.type)?.attribute("Published") != nil
+    }
+}

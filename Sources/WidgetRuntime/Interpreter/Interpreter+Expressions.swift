@@ -269,8 +269,11 @@ extension Interpreter {
         if let base = GenericName.base(name), program.symbols.types[base] != nil { return .type(name) }
         // `Array<Step>.mock`: a standard generic type with its arguments written, whose statics the program's extensions add.
         if let base = GenericName.base(name), SwiftModules.standardGenericTypes.contains(base) { return .type(base) }
-        // `$selection`: a wrapper's projected value, read as the value it projects.
-        if name.count > 1, name.hasPrefix("$") { return try lookup(String(name.dropFirst()), env, at: range) }
+        // `$selection`: a wrapper's projected value, read as the value it projects; `$name` of a `@Published` property, its publisher.
+        if name.count > 1, name.hasPrefix("$") {
+            if case .instance(let instance)? = env.lookup("self"), let publisher = publishedProjection(instance, String(name.dropFirst())) { return publisher }
+            return try lookup(String(name.dropFirst()), env, at: range)
+        }
         if let reference = functionReference(name, at: range) { return reference }
         if case .function(let function)? = program.declaration(name)?.kind {
             return .closure(ClosureValue(closure: Interpreter.reference(to: name, function.parameters, at: range), environment: Environment(parent: nil)))

@@ -51,6 +51,8 @@ extension Interpreter {
             }
         case .instance(let instance):
             if let field = instance[name] { return field }
+            // `model.$name` of an `ObservableObject`'s `@Published var name`: its publisher, made once (`CombinePublishers`).
+            if name.utf8.first == 0x24, let publisher = publishedProjection(instance, String(name.dropFirst())) { return publisher }
             if let symbol = program.symbols.types[instance.type] {
                 if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
                 if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }

@@ -68,6 +68,15 @@ extension Interpreter {
                     if let didSet = observed.didSet { _ = try runAccessor(didSet, self: place, value: old, at: nameRange) }
                     return
                 }
+                if isPublished(instance, field) {
+                    // A published property of an `ObservableObject`: `objectWillChange`, then its `$field` publisher, get the new value
+                    // before it is stored, as `@Published` sends in `willSet`.
+                    var value = instance[field] ?? .null
+                    try change(&value)
+                    try CombinePublishers.willSet(self, instance, field, value, at: nameRange)
+                    if let index = instance.fields.firstIndex(where: { $0.name == field }) { instance.fields[index].value = value }
+                    return
+                }
                 if field == "value", instance.type == "CurrentValueSubject" {
                     // `subject.value = 5`: sent to its subscribers, as `send(5)` is.
                     var value = instance["value"] ?? .null

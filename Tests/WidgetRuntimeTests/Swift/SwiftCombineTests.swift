@@ -115,4 +115,42 @@ import WidgetLanguage
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.rows == ["total 15"])
     }
+    /// An `ObservableObject`'s `objectWillChange` and a `@Published` property's `$name`: sent before the property changes,
+    /// the publisher giving its value to a new subscriber; a property without `@Published` sends nothing.
+    @Test func publishedPropertiesAnnounceTheirChanges() {
+        let outcome = SwiftProgram.run(source: """
+            import Combine
+
+            final class Model: ObservableObject {
+                @Published var name = "a"
+                var plain = 0
+                var cancellables = Set<AnyCancellable>()
+                init() {
+                    $name.sink { print("name", $0) }.store(in: &cancellables)
+                }
+            }
+
+            func run() {
+                let model = Model()
+                model.objectWillChange.sink { print("will change to", model.name == "b" ? "c" : "b") }.store(in: &model.cancellables)
+                model.name = "b"
+                model.plain = 1
+                model.$name.dropFirst().sink { print("later", $0) }.store(in: &model.cancellables)
+                model.name = "c"
+                print(model.name, model.plain)
+            }
+
+            """, fileName: "Model")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == """
+            name a
+            will change to b
+            name b
+            will change to c
+            name c
+            later c
+            c 1
+
+            """, "\(outcome.output)")
+    }
 }
