@@ -168,6 +168,8 @@ struct SwiftLowering {
             typeOrder.append(decl.name)
         }
         for var inner in nested {
+            // `struct State { var cache = [String: T]() }` inside `Cache<T>`: the enclosing type's parameters are in scope.
+            inner.genericParameters += decl.genericParameters.filter { !inner.genericParameters.contains($0) }
             // `enum CodingKeys` in several structs: each is named `Owner.CodingKeys`, as in a `.widget` file;
             // so is `enum Grid` in `WidgetConstants`, whose name outside its owner is SwiftUI's `Grid`.
             if inner.kind != .extensionDecl,

@@ -1,4 +1,4 @@
-/// `#available(iOS 17, *)` (true: Widgetry is iOS 17), `#unavailable(…)` (false), `#colorLiteral(…)`,
+/// `#available(iOS 17, *)` (true: Widgetry is iOS 17), `#unavailable(…)` (false), `#colorLiteral(…)`, `#imageLiteral(…)`,
 /// `#Predicate<T> { … }` (its closure, compiled to SQL where a query takes it).
 extension Parser {
     mutating func parsePoundExpression() throws -> Expr {
@@ -42,6 +42,19 @@ extension Parser {
             // `#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)`: the colour literal, a `UIColor` on iOS
             // (a `Color` where one is expected), made by the arguments that follow.
             return Expr(.identifier("UIColor"), range(from: start))
+        case "imageLiteral":
+            // `#imageLiteral(resourceName: "sample")`: the image of that name in the target's assets, a `UIImage` on iOS;
+            // one the assets do not have is the empty image (Xcode's literal names an image that is there).
+            guard check("(") else { throw fail("expected '(' after '#imageLiteral'") }
+            let arguments = try parseArguments(closing: ")")
+            let whole = range(from: start)
+            guard let name = arguments.first(where: { $0.label == "resourceName" }) else {
+                throw fail("#imageLiteral takes resourceName:, as in #imageLiteral(resourceName: \"photo\")")
+            }
+            let image = Expr(.identifier("UIImage"), whole)
+            let named = Expr(.call(callee: image, arguments: [Argument(label: "named", value: name.value)], trailingClosures: []), whole)
+            let empty = Expr(.call(callee: image, arguments: [], trailingClosures: []), whole)
+            return Expr(.parenthesized(Expr(.binary(op: "??", lhs: named, rhs: empty), whole)), whole)
         case "file", "fileID", "filePath", "function":
             return Expr(.string([.text(file.path)]), range(from: start))
         case "line":

@@ -103,7 +103,10 @@ extension Checker {
                 // A default calls the type's static functions by name (`static let day = make(1)`, `var format = makeFormatter()`);
                 // a lazy one reads `self` too.
                 let isLazy = !field.isStatic && field.symbol.fields[field.index].isLazy
-                let type = withSelf(field.symbol, isStatic: !isLazy) { within(.global) { infer(field.value, in: scope) } }
+                // (The type's parameters are in scope: `var cache = [String: T]()` in `Cache<T>` or a type nested in it.)
+                let type = withGenerics(field.symbol.genericParameters) {
+                    withSelf(field.symbol, isStatic: !isLazy) { within(.global) { infer(field.value, in: scope) } }
+                }
                 if field.isStatic { field.symbol.staticFields[field.index].type = type } else { field.symbol.fields[field.index].type = type }
             }
         }

@@ -28,3 +28,19 @@ import WidgetLanguage
         #expect(outcome.output == "3\n", "\(outcome.output) \(outcome.failure ?? "")")
     }
 }
+
+extension SwiftFoundationConstantsTests {
+    /// `#imageLiteral(resourceName:)`: the target's image of that name, a `UIImage`; one the assets lack is the empty image.
+    @Test func anImageLiteralIsTheNamedImage() {
+        let outcome = SwiftProgram.run(source: """
+            import UIKit
+            func run() {
+                let image = #imageLiteral(resourceName: "sampleImage")
+                print(image.size.width, image.size.height)
+            }
+
+            """, fileName: "Literal")
+        #expect(outcome.failure == nil && outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.failure ?? "") \(outcome.diagnostics)")
+        #expect(outcome.output == "0.0 0.0\n", "\(outcome.output)")
+    }
+}
