@@ -154,6 +154,42 @@ public enum UnavailableAPIs {
         return "\(family.what) ('\(name)') is not available in Widgetry; \(family.instead)"
     }
 
+    /// What to use instead of an Apple framework that has no family of its own (`FrameworkDeclarations` knows its names).
+    static let advice: [String: String] = [
+        "Dispatch": "work given to a queue runs at once here: use DispatchQueue's async, asyncAfter and sync, DispatchGroup or async/await",
+        "_Concurrency": "use async/await, Task, task groups and the with…Continuation functions, which run at once, in order",
+        "MapKit": "show the place as text or an image; let a tap open the app's map",
+        "WatchConnectivity": "share the data through UserDefaults(suiteName:) or the widget's store; a widget talks to no paired device",
+        "WeatherKit": "fetch the forecast with URLSession from a weather service, or read it from an http source",
+        "StoreKit": "a widget sells nothing: read what the app stored about purchases from UserDefaults(suiteName:)",
+        "Photos": "give the picture as an image file in the App Group, loaded with UIImage(contentsOfFile:)",
+        "PhotosUI": "give the picture as an image file in the App Group, loaded with UIImage(contentsOfFile:)",
+        "Contacts": "read the people from a json or command source",
+        "CoreMotion": "read the figures from a json or http source; a terminal has no motion sensors",
+        "Security": "a widget's requests are checked by URLSession's own trust; keep secrets in UserDefaults(suiteName:) here",
+        "SystemConfiguration": "make the request with URLSession and show its URLError when there is no connection",
+        "Network": "make the request with URLSession and show its URLError when there is no connection",
+        "LocalAuthentication": "a widget asks for no authentication: let a tap open the app",
+        "Accelerate": "compute with Swift's arithmetic on arrays of Double",
+        "AudioToolbox": "a widget plays no sound",
+        "QuickLook": "a widget previews no files: let a tap open the app",
+        "WebKit": "a widget shows no web pages: fetch the text with URLSession and draw it with Text",
+        "QuartzCore": "draw with SwiftUI's shapes, gradients and modifiers",
+        "MessageUI": "a widget sends no mail or messages: use Link with a mailto: or sms: URL",
+        "SafariServices": "use Link or widgetURL to open the page",
+    ]
+
+    /// The message for `name`, which the unavailable Apple framework `module` declares: its family's, or the framework's
+    /// own with what to use instead.
+    public static func message(for name: String, fromFramework module: String) -> String {
+        // The name's own family first (`errSecSuccess`: the Keychain), then the framework's advice, then its family.
+        if let own = message(for: name) { return own }
+        if let instead = advice[module] { return "\(module) ('\(name)') is not available in Widgetry; \(instead)" }
+        if let family = message(for: name, declaredIn: module) { return family }
+        return "\(module) ('\(name)') is not available in Widgetry; run that code in the app and give the widget its result "
+            + "through UserDefaults(suiteName:) or a file in the App Group"
+    }
+
     /// The message for `import Module` of an unavailable module, for the Swift front end.
     public static func message(forModule module: String) -> String? {
         guard let family = families.first(where: { $0.modules.contains(module) }) else { return nil }

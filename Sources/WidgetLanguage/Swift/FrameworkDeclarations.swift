@@ -132,6 +132,40 @@ public enum FrameworkDeclarations {
         "CoreImage": ["CIImage", "CIFilter", "CIContext", "CIColor", "CIVector", "CIFilterBuiltins", "CIDetector", "CIQRCodeFeature"],
         "MessageUI": ["MFMailComposeViewController", "MFMailComposeViewControllerDelegate", "MFMessageComposeViewController", "MFMailComposeResult"],
         "SafariServices": ["SFSafariViewController", "SFSafariViewControllerDelegate", "SFAuthenticationSession"],
+        "Security": [
+            "SecTrust", "SecTrustEvaluate", "SecTrustEvaluateWithError", "SecTrustGetCertificateCount", "SecTrustGetCertificateAtIndex",
+            "SecTrustCopyCertificateChain", "SecTrustSetPolicies", "SecTrustResultType", "SecCertificate", "SecCertificateCreateWithData",
+            "SecCertificateCopyData", "SecCertificateCopySubjectSummary", "SecCertificateCopyKey", "SecKey", "SecKeyCopyExternalRepresentation",
+            "SecKeyCreateWithData", "SecPolicy", "SecPolicyCreateSSL", "SecPolicyCreateBasicX509", "SecIdentity", "SecIdentityCopyCertificate",
+            "SecPKCS12Import", "SecRandomCopyBytes", "kSecRandomDefault", "errSecAuthFailed", "errSecUserCanceled", "errSecInteractionNotAllowed",
+        ],
+        "SystemConfiguration": [
+            "SCNetworkReachability", "SCNetworkReachabilityFlags", "SCNetworkReachabilityCreateWithName", "SCNetworkReachabilityCreateWithAddress",
+            "SCNetworkReachabilityGetFlags", "SCNetworkReachabilitySetCallback", "SCNetworkReachabilityContext",
+        ],
+        "Network": [
+            "NWPathMonitor", "NWPath", "NWConnection", "NWEndpoint", "NWParameters", "NWInterface", "NWListener", "NWError",
+            "IPv4Address", "IPv6Address",
+        ],
+        "LocalAuthentication": ["LAContext", "LAPolicy", "LAError", "LABiometryType"],
+        "Accelerate": [
+            "vDSP_Length", "vDSP_Stride", "vDSP_mtransD", "vDSP_mmulD", "vDSP_meanvD", "vDSP_sve", "vDSP_maxv", "vDSP_minv", "vDSP",
+            "__CLPK_integer", "__CLPK_doublereal", "dgetrf_", "dgetri_", "dgesv_", "cblas_dgemm", "vImage_Buffer",
+        ],
+        "AudioToolbox": [
+            "AudioServicesPlaySystemSound", "AudioServicesPlaySystemSoundWithCompletion", "AudioServicesCreateSystemSoundID",
+            "AudioServicesGetProperty", "AudioServicesDisposeSystemSoundID", "SystemSoundID", "kAudioServicesPropertyIsUISound",
+            "kAudioServicesNoError", "kSystemSoundID_Vibrate",
+        ],
+        "QuickLook": ["QLPreviewController", "QLPreviewControllerDataSource", "QLPreviewControllerDelegate", "QLPreviewItem", "QLPreviewItemEditingMode"],
+        "WebKit": [
+            "WKWebView", "WKWebViewConfiguration", "WKNavigationDelegate", "WKNavigation", "WKNavigationAction", "WKUIDelegate",
+            "WKUserContentController", "WKScriptMessage", "WKScriptMessageHandler", "WKWebsiteDataStore", "WKPreferences",
+        ],
+        "QuartzCore": [
+            "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CABasicAnimation", "CAKeyframeAnimation", "CAAnimation",
+            "CAAnimationGroup", "CADisplayLink", "CATransaction", "CAMediaTimingFunction", "CATransform3D", "CATransform3DIdentity",
+        ],
         "UIKit": [
             "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor", "UIDevice", "UIScreen", "UIWindow",
             "UIWindowScene", "UIScene", "UISceneDelegate", "UIWindowSceneDelegate", "UIResponder", "UIViewController", "UIView",

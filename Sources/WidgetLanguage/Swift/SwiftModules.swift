@@ -99,7 +99,8 @@ public enum SwiftModules {
             let hint: String?
             if let prefix = prefixes.first(where: diagnostic.message.hasPrefix) {
                 let name = unknownName(in: diagnostic.message, after: prefix)
-                if let message = partialFrameworkMessage(name, importing: modules(at: diagnostic.range.start.offset)) {
+                if let message = partialFrameworkMessage(name, importing: modules(at: diagnostic.range.start.offset))
+                    ?? frameworkMessage(name, importing: modules(at: diagnostic.range.start.offset)) {
                     var named = diagnostic
                     named.message = message
                     return named
@@ -157,6 +158,14 @@ public enum SwiftModules {
             return "Charts ('\(name)') is not available in Widgetry; of Charts, Widgetry draws Chart with its bar, line, area, point, rule and rectangle marks"
         default: return nil
         }
+    }
+
+    /// The message for an unknown `name` that one imported Apple framework Widgetry does not provide declares:
+    /// `WatchConnectivity ('WCSession') is not available in Widgetry; …`, saying what to use instead.
+    static func frameworkMessage(_ name: String, importing modules: [String]) -> String? {
+        let declaring = FrameworkDeclarations.frameworks(declaring: name, among: modules).filter { $0 != "UIKit" && $0 != "Charts" }
+        guard declaring.count == 1, let module = declaring.first else { return nil }
+        return UnavailableAPIs.message(for: name, fromFramework: module)
     }
 
     /// What to add to the message about an unknown `name` in a module importing `modules` (those Widgetry does not provide).

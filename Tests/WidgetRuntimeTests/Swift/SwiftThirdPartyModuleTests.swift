@@ -126,7 +126,7 @@ import Testing
         let errors = diagnostics.filter { $0.severity == .error }.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
         #expect(errors == [
             "14:22: UserNotifications ('UNUserNotificationCenter') is not available in Widgetry; a widget posts no notifications: show what is due in the widget's own view",
-            "15:20: unknown type 'CLPlacemark'; it comes from 'CoreLocation', which is not available in Widgetry",
+            "15:20: Core Location's location services ('CLPlacemark') is not available in Widgetry; make the place a parameter of the widget's configuration intent (CLLocationCoordinate2D and CLLocation values are available)",
             "16:22: unknown type or view 'AcmeClient'; it may come from 'AcmeKit', which is not available in Widgetry",
             "17:23: UIKit ('UIFontMetrics') is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available",
             "18:23: unknown name 'Product'",
@@ -155,5 +155,24 @@ import Testing
         #expect(errors.first.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
                 == "3:40: SiriKit messaging ('INSendMessageIntent') is not available in Widgetry; Siri's messaging is an Intents extension's, "
                    + "not a widget's; a widget is configured by a WidgetConfigurationIntent", "\(errors.map(\.message))")
+    }
+    /// A name of an Apple framework Widgetry does not provide, imported by the file, is "not available", saying what to use
+    /// instead (it was "unknown type 'WCSession'; it comes from 'WatchConnectivity', …").
+    @Test func aNameOfAnImportedAppleFrameworkIsNotAvailable() {
+        let source = """
+        import WatchConnectivity
+        import Network
+        import Security
+
+        func reachable() -> Bool { WCSession.default.isReachable }
+        let monitor = NWPathMonitor()
+        func check(_ trust: SecTrust) -> Bool { SecTrustGetCertificateCount(trust) > 0 }
+        """
+        let errors = WidgetCompiler.compile(SourceFile(path: "A.swift", text: source)).diagnostics.filter { $0.severity == .error }
+            .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(errors.contains("5:28: WatchConnectivity ('WCSession') is not available in Widgetry; share the data through UserDefaults(suiteName:) or the widget's store; a widget talks to no paired device"), "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("6:15: Network ('NWPathMonitor') is not available in Widgetry; make the request with URLSession") }, "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("7:21: Security ('SecTrust') is not available in Widgetry;") }, "\(errors)")
+        #expect(!errors.contains { $0.contains("unknown") }, "\(errors)")
     }
 }
