@@ -3229,5 +3229,10 @@ ObservableObjectPublisher.throttle	Passes the values on; a widget does not wait 
 ObservableObjectPublisher.tryCompactMap	Passes on the non-nil results of a throwing closure, failing when it throws.
 ObservableObjectPublisher.tryFilter	Passes on the values a throwing closure keeps, failing when it throws.
 ObservableObjectPublisher.tryMap	Passes on the results of a throwing closure, failing when it throws.
+URLSession.dataTaskPublisher	A publisher of the data and response of a request, made when a subscriber comes.
+AnyPublisher.decode	Passes on each value decoded by a decoder, failing when it cannot decode.
+PassthroughSubject.decode	Passes on each value decoded by a decoder, failing when it cannot decode.
+CurrentValueSubject.decode	Passes on each value decoded by a decoder, failing when it cannot decode.
+ObservableObjectPublisher.decode	Passes on each value decoded by a decoder, failing when it cannot decode.
 """
 }

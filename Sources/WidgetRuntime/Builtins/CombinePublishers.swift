@@ -2,9 +2,10 @@ import Foundation
 import WidgetLanguage
 
 /// Combine's publishers as widget code and the app code it shares use them: `Just`, `Fail`, `Empty`, `Future`,
-/// `PassthroughSubject`, `CurrentValueSubject`, `AnyPublisher`, `NotificationCenter.publisher(for:)`, subscribed with
+/// `PassthroughSubject`, `CurrentValueSubject`, `AnyPublisher`, `NotificationCenter.publisher(for:)`,
+/// `URLSession.dataTaskPublisher(for:)` (its request made when a subscriber comes), subscribed with
 /// `sink` and kept by an `AnyCancellable` (`store(in: &cancellables)`), through `map`, `compactMap`, `filter`,
-/// `tryMap`, `removeDuplicates`, `replaceError(with:)`, `first()`, `dropFirst`, `prefix`, `handleEvents(receiveOutput:)`
+/// `tryMap`, `decode(type:decoder:)`, `removeDuplicates`, `replaceError(with:)`, `first()`, `dropFirst`, `prefix`, `handleEvents(receiveOutput:)`
 /// and the operators that change only where or when values arrive (`receive(on:)`, `subscribe(on:)`, `debounce`,
 /// `throttle`, `delay`, `share`, `eraseToAnyPublisher`), which deliver at once. An `ObservableObject` class has a stored
 /// `objectWillChange` (`SwiftLowering` gives it one unless it declares its own), sent before each of its `@Published`
@@ -140,6 +141,9 @@ enum CombinePublishers {
             })
         }
         table.add(.init("removeDuplicates", .method, ["", "by:Closure"], result: any) { _, v, args, _ in derived(v, "removeDuplicates", args.value("by") ?? .null) })
+        table.add(.init("decode", .method, ["type:Any decoder:Any"], result: any, note: "each value decoded by the decoder; a failure to decode fails") { _, v, args, _ in
+            derived(v, "decode", .tuple(TupleValue(labels: [nil, nil], elements: [args.value("type") ?? .null, args.value("decoder") ?? .null])))
+        })
         table.add(.init("replaceError", .method, ["with:Any"], result: any) { _, v, args, _ in derived(v, "replaceError", args.value("with") ?? .null) })
         table.add(.init("replaceNil", .method, ["with:Any"], result: any) { _, v, args, _ in derived(v, "replaceNil", args.value("with") ?? .null) })
         table.add(.init("first", .method, ["", "where:Closure"], result: any) { _, v, args, _ in derived(v, "first", args.value("where") ?? .null) })
@@ -170,6 +174,17 @@ enum CombinePublishers {
     static func call(_ i: Interpreter, _ function: Value, _ arguments: [Value], at range: SourceRange) throws -> Value {
         switch function {
         case .closure(let closure): return try i.callClosure(closure, arguments, at: range)
+        case .keyPath(let path):
+            // `.map(\.data)`: the key path as the function that reads it.
+            var value = arguments.first ?? .null
+            for component in path {
+                if case .tuple(let tuple) = value, let index = tuple.labels.firstIndex(of: component) {
+                    value = tuple.elements[index]
+                } else {
+                    value = try i.member(of: value, component, at: range)
+                }
+            }
+            return value
         case .type, .object: return try i.callValue(function, arguments.map { CallArgument(label: nil, value: $0, range: range) }, at: range)
         default: throw i.error("a publisher's operator, subscriber or Future takes a closure, not \(i.typeName(of: function))", range)
         }
@@ -210,6 +225,19 @@ enum CombinePublishers {
             } else {
                 if root.type == "CurrentValueSubject" { try deliver(i, handle, root["value"] ?? .null, at: range) }
                 keep(root, handle)
+            }
+        case "DataTask":
+            // The request, made now: `(data:, response:)`, or the URLError it fails with.
+            let target = root["target"] ?? .null
+            let isRequest: Bool = { if case .object(let request) = target { request.type == "URLRequest" } else { false } }()
+            do {
+                let pair = try FoundationNetwork.fetch(i, session: root["session"] ?? .null, url: isRequest ? nil : target,
+                                                       request: isRequest ? target : .null, what: "dataTaskPublisher", at: range)
+                guard case .tuple(let made) = pair else { break }
+                try deliver(i, handle, .tuple(TupleValue(labels: ["data", "response"], elements: made.elements)), at: range)
+                try complete(i, handle, .member(name: "finished", arguments: []), at: range)
+            } catch let failure as RuntimeError where failure.isCatchable {
+                try complete(i, handle, .member(name: "failure", arguments: [failure.thrown ?? .error(failure.message)]), at: range)
             }
         default:
             // A notification's, a timer's or an observable object's publisher: nothing is sent while a widget is drawn.
@@ -308,6 +336,17 @@ enum CombinePublishers {
                 if current.isNull { return }
             case "filter", "tryFilter":
                 guard case .bool(true) = try call(i, argument, [current], at: range) else { return }
+            case "decode":
+                // `decoder.decode(T.self, from: data)`; its error is the publisher's failure.
+                guard case .tuple(let given) = argument, given.elements.count == 2 else { break }
+                do {
+                    current = try i.callMethod(given.elements[1], "decode", [CallArgument(label: nil, value: given.elements[0], range: range),
+                                                                          CallArgument(label: "from", value: current, range: range)],
+                                               at: range, nameRange: range)
+                } catch let failure as RuntimeError where failure.isCatchable {
+                    try complete(i, handle, .member(name: "failure", arguments: [failure.thrown ?? .error(failure.message)]), at: range, from: index)
+                    return
+                }
             case "replaceNil":
                 if current.isNull { current = argument }
             case "handleEvents":

@@ -74,6 +74,11 @@ enum FoundationNetwork {
         }
         dataTask.closureParameters = [.optional(.data), .optional(.named("URLResponse")), .optional(.intentError)]
         session.add(dataTask)
+        // `session.dataTaskPublisher(for: url)`: Combine's publisher of `(data:, response:)`, the request made when it is subscribed to.
+        session.add(.init("dataTaskPublisher", .method, ["for:Any"], result: .named(CombinePublishers.anyPublisher),
+                          note: "the request is made when a subscriber comes, through the widget's network permissions") { _, v, args, _ in
+            CombinePublishers.source("DataTask", [("session", v), ("target", args.value("for") ?? .null)])
+        })
         // `session.downloadTask(with: url) { location, response, error in … }.resume()`: as a data task, with the body
         // written to a new file of the widget's temporary folder, whose file URL the handler is given.
         var downloadTask = BuiltinMember("downloadTask", .method, ["with:Any completionHandler?:Closure {}"], result: .named(downloadTaskTypeName),

@@ -26,6 +26,24 @@ import WidgetTestSupport
         #expect(h.traces.lines.contains("URLSession.data: GET \(server.url("/repo"))"))
     }
 
+    /// Combine's `dataTaskPublisher(for:)`: the request is made when a subscriber comes; `(data:, response:)` goes through
+    /// `map(\.data)` and `decode(type:decoder:)`, and a refused connection is the publisher's failure.
+    @Test func aDataTaskPublisherFetchesWhenSubscribed() throws {
+        let server = try TestHTTPServer(routes: ["/repo": .json("{\"name\": \"widgetry\"}")])
+        let h = try Self.harness("""
+            var got = "none"
+            var ended = "running"
+            let publisher = URLSession.shared.dataTaskPublisher(for: URL(string: "\(server.url("/repo"))")!)
+            let kept = publisher.map(\\.data).decode(type: [String: String].self, decoder: JSONDecoder())
+                .sink(receiveCompletion: { completion in ended = "\\(completion)" }, receiveValue: { got = $0["name"] ?? "?" })
+            var failed = "no"
+            let refused = URLSession.shared.dataTaskPublisher(for: URL(string: "http://127.0.0.1:9/none")!)
+                .sink(receiveCompletion: { completion in if case .failure(let error) = completion { failed = "\\(error is URLError)" } }, receiveValue: { _ in })
+            """, "\"\\(got) \\(ended) \\(failed)\"")
+        #expect(try h.value() == "widgetry finished true")
+        #expect(server.requestHeads.count == 1)
+    }
+
     @Test func aRequestWithMethodHeadersAndBody() throws {
         let server = try TestHTTPServer(routes: ["/post": .json("{}", status: 201)])
         let h = try Self.harness("""
