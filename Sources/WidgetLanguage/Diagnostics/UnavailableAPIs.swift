@@ -68,6 +68,7 @@ public enum UnavailableAPIs {
         // (`UIImage.cgImage`: a member of UIImage, Widgetry's image, named with its type as the checker asks for it.)
         Family(what: "Core Graphics' bitmap image API", names: ["CGImage", "CGContext", "CGColorSpace", "CGColorSpaceCreateDeviceRGB",
                                                             "CGBitmapInfo", "CGImageAlphaInfo", "UIImage.cgImage", "UIImage.ciImage",
+                                                            "UIImage(cgImage:)", "UIImage(ciImage:)",
                                                             "UIImage.preparingThumbnail", "UIImage.byPreparingThumbnail"],
                instead: "draw with SwiftUI's views, shapes and modifiers, or give the picture as an image file (Image, UIImage(data:), UIImage(named:))",
                modules: []),
@@ -99,6 +100,11 @@ public enum UnavailableAPIs {
         Family(what: "Foundation's thread and file handle API", names: ["Thread", "NSThread", "FileHandle", "RunLoop", "NSRunLoop", "OperationQueue",
                                                                        "BlockOperation", "NSLock", "NSRecursiveLock", "NSCondition"],
                instead: "a widget's code runs in order: use async/await, DispatchQueue, or read files with Data(contentsOf:) and String(contentsOfFile:)"),
+        // (Initializers are named with their label: the checker asks for one its table lacks.)
+        Family(what: "Swift's interoperation with C", names: ["String(cString:)", "String(validatingUTF8:)", "String(utf8String:)",
+                                                         "UnsafeMutablePointer", "UnsafePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+                                                         "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "OpaquePointer", "CVaListPointer"],
+               instead: "a widget's code works with Swift's values: String, Data and arrays, without pointers"),
         Family(what: "Foundation's Objective-C string API", names: ["NSRange", "NSMakeRange", "NSNotFound",
                                                                              "NSMutableAttributedString", "NSMutableString"],
                instead: "use String, its String.Index ranges (range(of:)) and AttributedString"),

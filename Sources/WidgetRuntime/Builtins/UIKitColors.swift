@@ -37,9 +37,10 @@ enum UIKitColors {
             })
         }
         var initializer = BuiltinMember("UIColor", .initializer, ["red:Double green:Double blue:Double alpha:Double", "white:Double alpha:Double",
-                                                                 "named:String", "named:String in:Any compatibleWith:Any", "_:Color", "dynamicProvider:Closure", "{}!"],
+                                                                 "named:String", "named:String in:Any compatibleWith:Any", "_:Color", "dynamicProvider:Closure", "{}!",
+                                                                 "cgColor:CGColor"],
                                         result: type,
-                                        note: "alpha: is the colour's opacity, as Color.opacity(_:); named: is the colour set of the target's asset catalogs, as Color(\"Name\"); UIColor(color) is the colour itself; "
+                                        note: "alpha: is the colour's opacity, as Color.opacity(_:); named: is the colour set of the target's asset catalogs, as Color(\"Name\"); UIColor(color) is the colour itself; UIColor(cgColor:) the colour of its channels; "
                                             + "UIColor { traits in … } is the colour its closure gives for the session's appearance (traits.userInterfaceStyle)") { i, _, args, r in
             if case .closure(let provider)? = args.value("dynamicProvider") ?? args.value("{}") {
                 // `UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }`: asked once, for the appearance drawn.
@@ -47,6 +48,13 @@ enum UIKitColors {
                 return try i.callClosure(provider, [traits], at: r)
             }
             if let first = args.first, first.label == nil { return first.value }
+            if let cgColor = args.value("cgColor") {
+                // `UIColor(cgColor: color.cgColor)`: the colour of Core Graphics' channels.
+                guard case .array(let channels) = Interpreter.field(cgColor, "components"), channels.count == 4 else { return .member(name: "black", arguments: []) }
+                let rgb = Value.member(name: "rgb", arguments: Array(channels.prefix(3)))
+                guard let alpha = channels[3].number, alpha < 1 else { return rgb }
+                return .member(name: "opacity", arguments: [rgb, .double(alpha)])
+            }
             if let name = args.value("named") { return i.assetColor(try i.string(name, r), at: r) }
             let rgb: Value = args.value("white").map { .member(name: "rgb", arguments: [$0, $0, $0]) }
                 ?? .member(name: "rgb", arguments: [args.value("red") ?? .double(0), args.value("green") ?? .double(0), args.value("blue") ?? .double(0)])
@@ -54,7 +62,7 @@ enum UIKitColors {
             guard let alpha = args.value("alpha")?.number, alpha < 1 else { return rgb }
             return .member(name: "opacity", arguments: [rgb, .double(alpha)])
         }
-        initializer.overloadResults = [type, type, .optional(type), .optional(type), type, type, type]
+        initializer.overloadResults = [type, type, .optional(type), .optional(type), type, type, type, type]
         color.add(initializer)
         // `color.getRed(&r, green: &g, blue: &b, alpha: &a)`: the channels as drawn, from 0 to 1, given back
         // through the `inout` arguments; true, as for any colour UIKit can give in RGB.

@@ -172,6 +172,11 @@ extension Checker {
         let forms = callable.overloads.map { $0.display(callable.name) + ($0.closures.isEmpty ? "" : " { … }") }
         let knownLabels = Set(callable.overloads.flatMap { $0.parameters.compactMap(\.label) })
         if let bad = arguments.first(where: { $0.label != nil && !knownLabels.contains($0.label ?? "") }), let label = bad.label {
+            // `UIImage(cgImage:)`, `String(cString:)`: an initializer of an API Widgetry does not have.
+            if let unavailable = UnavailableAPIs.message(for: "\(callable.name)(\(label):)") {
+                error(unavailable, at: bad.labelRange ?? bad.value.range)
+                return
+            }
             let hint = suggestion(label + ":", knownLabels.map { $0 + ":" })
             error("'\(callable.name)' has no argument '\(label):'\(hint.isEmpty ? "; it takes \(forms.joined(separator: " or "))" : hint)",
                   at: bad.labelRange ?? bad.value.range)

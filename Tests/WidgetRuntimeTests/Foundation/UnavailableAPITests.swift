@@ -44,6 +44,21 @@ import WidgetTestSupport
         ], "\(errors)")
     }
 
+    /// An initializer of a type Widgetry has that belongs to an API it does not (`UIImage(cgImage:)`), and C's pointers.
+    @Test func initializersAndPointersOfAnUnavailableAPI() {
+        let errors = SwiftWidgetDrawing.errors("""
+            import UIKit
+            func decode(_ data: Data) -> UIImage? { UIImage(cgImage: data) }
+            func text(_ bytes: [CChar]) -> String { String(cString: bytes) }
+            func pointer(_ p: OpaquePointer?) -> Bool { p == nil }
+            """, path: "P.swift")
+        #expect(errors == [
+            "2:49: Core Graphics' bitmap image API ('UIImage(cgImage:)') is not available in Widgetry; draw with SwiftUI's views, shapes and modifiers, or give the picture as an image file (Image, UIImage(data:), UIImage(named:))",
+            "3:48: Swift's interoperation with C ('String(cString:)') is not available in Widgetry; a widget's code works with Swift's values: String, Data and arrays, without pointers",
+            "4:19: Swift's interoperation with C ('OpaquePointer') is not available in Widgetry; a widget's code works with Swift's values: String, Data and arrays, without pointers",
+        ], "\(errors)")
+    }
+
     /// A class Xcode generates from the target's Core Data model (`WidgetModule.coreDataClasses`) is Core Data's: its
     /// use and its extension say so, naming the model, where a class of no model is unknown.
     @Test func aClassACoreDataModelGeneratesIsCoreDatas() throws {

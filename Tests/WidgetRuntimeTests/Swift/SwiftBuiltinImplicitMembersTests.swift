@@ -278,9 +278,11 @@ import WidgetLanguage
 
             func run() {
                 if let (r, g, b, a) = UIColor(red: 1, green: 0, blue: 1, alpha: 1).rgba { print(r, g, b, a) }
+                // `UIColor(cgColor:)`: the colour of Core Graphics' channels, its alpha too.
+                if let (r, g, b, a) = UIColor(cgColor: UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5).cgColor).rgba { print(r, g, b, a) }
             }
             """, fileName: "rgba.swift")
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
-        #expect(outcome.output == "255 0 255 1.0\n")
+        #expect(outcome.output == "255 0 255 1.0\n51 102 153 0.5\n")
     }
 }
