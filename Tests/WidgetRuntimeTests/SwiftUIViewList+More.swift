@@ -80,6 +80,8 @@ extension SwiftUIViewList {
     Path(CGRect(x: 0, y: 0, width: 40, height: 20))
     Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)).stroke(.green)
     Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 4)
+    Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadii: RectangleCornerRadii(topLeading: 8, topTrailing: 8), style: .continuous)
+    Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerSize: CGSize(width: 4, height: 4))
     Canvas { context, size in context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.red)) }
     Button(intent: I(), label: { Text("x") })
     Toggle(isOn: true, intent: I(), label: { Text("x") })

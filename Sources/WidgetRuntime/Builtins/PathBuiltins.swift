@@ -11,8 +11,9 @@ enum PathBuiltins {
     static let typeName = "Path"
 
     static func register(in registry: inout BuiltinRegistry) {
-        registry.register(view: BuiltinCallable(typeName, ["{}!", "", "_:CGRect", "ellipseIn:CGRect", "roundedRect:CGRect cornerRadius:Double style?"], result: .shape,
-                                                note: "drawn in cells: a stroke is the cells its lines cross (one pixel wide), a fill the cells inside (even-odd); curves and arcs are flattened") { i, args, r in
+        registry.register(view: BuiltinCallable(typeName, ["{}!", "", "_:CGRect", "ellipseIn:CGRect", "roundedRect:CGRect cornerRadius:Double style?",
+                                                            "roundedRect:CGRect cornerRadii:RectangleCornerRadii style?", "roundedRect:CGRect cornerSize:CGSize style?"], result: .shape,
+                                                note: "drawn in cells: a stroke is the cells its lines cross (one pixel wide), a fill the cells inside (even-odd); curves and arcs are flattened, a rounded rectangle's corners square") { i, args, r in
             let path = ClassInstance(type: typeName, fields: [("elements", .array([]))])
             if let content = i.contentClosure(args) {
                 _ = try i.callClosure(content, [.instance(path)], at: r)
