@@ -41,3 +41,24 @@ import WidgetTestSupport
         #expect(text.contains("CPU") && text.contains("25") && text.contains("0 ") && text.contains(" 1"), "\(text)")
     }
 }
+
+extension ShapeViewTests {
+    /// A shape of the program's own made in code has its methods, `path(in:)` among them (it was "unknown modifier '.path'"
+    /// at run time after `check` passed: the shape was drawn when made).
+    @Test func aProgramShapesPathInIsItsOwnMethod() {
+        let outcome = SwiftProgram.run(source: """
+            import SwiftUI
+            struct Tab: Shape {
+                func path(in rect: CGRect) -> Path { Path(roundedRect: rect.insetBy(dx: 1, dy: 0), cornerRadius: 2) }
+                func corners() -> Int { 4 }
+            }
+            func run() {
+                let outline = Tab().path(in: CGRect(x: 0, y: 0, width: 10, height: 4))
+                print(outline.boundingRect.width, outline.boundingRect.minX, Tab().corners())
+            }
+
+            """, fileName: "Tab")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "8.0 1.0 4\n", "\(outcome.output)")
+    }
+}

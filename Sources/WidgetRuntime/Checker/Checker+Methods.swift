@@ -30,7 +30,8 @@ extension Checker {
             symbols.optionalExtensionMembers.insert(nameRange.start.offset)
             return result
         }
-        if let table = builtinTable(for: baseType.unwrapped) {
+        // (`Tab().path(in: rect)` of the program's own shape is its method, not a path's: `viewMethodCall`.)
+        if let table = builtinTable(for: baseType.unwrapped), baseType != .shape || !isOwnViewMethod(base, name, in: scope) {
             // `extension Double { func rounded(toPlaces:) }`: the program's overload, by its labels, before the type's own.
             if table.methods[name] != nil, !symbols.builtinExtensions.isEmpty, extensionOverloadMatches(baseType, name, arguments, trailing),
                let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
@@ -55,7 +56,7 @@ extension Checker {
            let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
-        if baseType == .shape, let table = registry.types[PathBuiltins.typeName], let member = table.methods[name] {
+        if baseType == .shape, let table = registry.types[PathBuiltins.typeName], let member = table.methods[name], !isOwnViewMethod(base, name, in: scope) {
             // `path.addArc(…)` on `var path = Path()`: a path's own methods, which change it.
             return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
@@ -89,6 +90,12 @@ extension Checker {
     }
 
     /// The program's view a call makes (`Badge(…)`), nil for another expression.
+    /// Whether `base` makes one of the program's views (or shapes) that declares the method `name`.
+    private func isOwnViewMethod(_ base: Expr, _ name: String, in scope: Scope) -> Bool {
+        guard let viewType = constructedProgramView(base, in: scope), let symbol = symbols.types[viewType] else { return false }
+        return instanceFunction(name, of: symbol) != nil
+    }
+
     private func constructedProgramView(_ base: Expr, in scope: Scope) -> String? {
         guard case .call(let callee, _, _) = base.kind, case .identifier(let typeName) = callee.kind, scope.lookup(typeName) == nil,
               symbols.types[typeName]?.isView == true else { return nil }
