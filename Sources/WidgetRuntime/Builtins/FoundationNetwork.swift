@@ -338,7 +338,8 @@ enum FoundationNetwork {
     static func urlError() -> BuiltinType {
         let error = BuiltinType("URLError", instance: .intentError) { _ in .error(URLErrors.message(.badServerResponse, "")) }
         error.sampleSource = "URLError(.badServerResponse)"
-        error.add(.init("URLError", .initializer, ["_:URLError.Code"], result: .intentError, note: "a thrown error: do/catch catches it") { i, _, args, _ in
+        error.add(.init("URLError", .initializer, ["_:URLError.Code", "_:URLError.Code userInfo:[String:Any]"], result: .intentError,
+                        note: "a thrown error: do/catch catches it; userInfo is kept by Foundation, not shown here") { i, _, args, _ in
             let code = i.caseName(args.first?.value).flatMap(URLErrors.Code.init(rawValue:)) ?? .unknown
             return .error(URLErrors.message(code, ""))
         })
