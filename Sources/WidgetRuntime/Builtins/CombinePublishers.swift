@@ -420,12 +420,12 @@ private func isFalse(_ value: Value?) -> Bool { if case .bool(false)? = value { 
 extension Interpreter {
     /// `$name` of a class's `@Published var name` (`model.$name`, or `$name` in the class's own code): its publisher.
     func publishedProjection(_ instance: ClassInstance, _ property: String) -> Value? {
-        guard fieldDecl(property, in: instance.type)?.attribute("Published") != nil else { return nil }
+        guard !publishingTypes.isEmpty, fieldDecl(property, in: instance.type)?.attribute("Published") != nil else { return nil }
         return CombinePublishers.published(instance, property)
     }
 
     /// Whether setting `field` of the instance is a `@Published` property's change, which its publishers are told of.
     func isPublished(_ instance: ClassInstance, _ field: String) -> Bool {
-        instance[field] != nil && fieldDecl(field, in: instance.type)?.attribute("Published") != nil
+        !publishingTypes.isEmpty && instance[field] != nil && fieldDecl(field, in: instance.type)?.attribute("Published") != nil
     }
 }

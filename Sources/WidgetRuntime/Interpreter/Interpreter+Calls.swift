@@ -33,7 +33,8 @@ extension Interpreter {
                 return try callValue(local, try evalArguments(arguments, trailing, env), at: call.range)
             }
             // `async(group: nil, qos: qos, flags: [], execute: work)` in `extension DispatchQueue`: the queue's own (Checker.namedCall).
-            if Checker.dispatchMethods.contains(name), holdsDispatchQueue("self", env), !dispatchExtensionMatches(name, arguments, trailing) {
+            if !program.symbols.builtinExtensions.isEmpty, Checker.dispatchMethods.contains(name), holdsDispatchQueue("self", env),
+               !dispatchExtensionMatches(name, arguments, trailing) {
                 return try dispatchCall(base: Expr(.identifier("self"), callee.range), name: name, arguments: arguments, trailing: trailing, env, at: call.range)
             }
             if arguments.contains(where: { if case .unary("&", _) = $0.value.kind { true } else { false } }),

@@ -105,6 +105,11 @@ final class Interpreter {
         default: return nil
         }
     })
+    /// The classes with `@Published` stored properties (their own, not a superclass's), whose changes Combine's publishers are told of.
+    lazy var publishingTypes: Set<String> = Set(program.tree.declarations.compactMap { decl -> String? in
+        guard case .structure(let body) = decl.kind, body.isClass, body.fields.contains(where: { $0.attribute("Published") != nil }) else { return nil }
+        return decl.name
+    })
     /// Inside an initializer, assignments do not run observers, as in Swift.
     var observersSuspended = 0
     /// The place of a call making one of the program's views whose own method is then called on it (`Badge().tinted(.blue)`,
