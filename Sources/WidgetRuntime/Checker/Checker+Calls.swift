@@ -177,7 +177,14 @@ extension Checker {
             return view.result(for: signature)
         }
         if let symbol = symbols.types[name] {
-            return initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
+            let type = initializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
+            // `Row(badge: Badge())`, `return Badge()` in a `-> Badge`: where the context wants the view's own type, the view's
+            // struct (`Symbols.viewStructsKept`), not the view it draws; another of the program's views does not go there.
+            if symbol.isView, !symbol.isShape, let expected, isProgramView(expected.unwrapped) {
+                if expected.unwrapped == .named(name) { symbols.viewStructsKept.insert(call.range) }
+                return .named(name)
+            }
+            return type
         }
         // `max(2, 5)` where the module's own `max(_:)` takes one argument: Swift's, as Swift weighs both.
         if registry.functions[name] != nil, isStandardFunctionCall(name, call: call, arguments: arguments, trailing: trailing) {

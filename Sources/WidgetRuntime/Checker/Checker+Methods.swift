@@ -82,7 +82,7 @@ extension Checker {
     private func viewMethodCall(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                                 trailing: [TrailingClosure], in scope: Scope, expected: SemanticType?) -> SemanticType {
         if let viewType = constructedProgramView(base, in: scope), let symbol = symbols.types[viewType], instanceFunction(name, of: symbol) != nil {
-            symbols.viewStructReceivers.insert(base.range)
+            symbols.viewStructsKept.insert(base.range)
             return valueMethodCall(base: base, .named(viewType), name, nameRange: nameRange, call: call, arguments: arguments,
                                    trailing: trailing, in: scope, expected: expected)
         }
@@ -94,6 +94,20 @@ extension Checker {
     private func isOwnViewMethod(_ base: Expr, _ name: String, in scope: Scope) -> Bool {
         guard let viewType = constructedProgramView(base, in: scope), let symbol = symbols.types[viewType] else { return false }
         return instanceFunction(name, of: symbol) != nil
+    }
+
+    /// `let badge = Badge()`, `let badges = [Badge(), Badge()]`: a variable's value making one of the program's views (not a
+    /// shape) is the view's struct, of its type (`Badge`), as in Swift, so its properties and methods can be used; the
+    /// interpreter keeps it as a struct (`Symbols.viewStructsKept`) and draws it where it is placed as a view.
+    func keptViewStruct(_ value: Expr, in scope: Scope) -> SemanticType? {
+        if let typeName = constructedProgramView(value, in: scope), symbols.types[typeName]?.isShape == false {
+            symbols.viewStructsKept.insert(value.range)
+            return .named(typeName)
+        }
+        guard case .array(let elements) = value.kind, let first = elements.first, let typeName = constructedProgramView(first, in: scope),
+              symbols.types[typeName]?.isShape == false, elements.allSatisfy({ constructedProgramView($0, in: scope) == typeName }) else { return nil }
+        for element in elements { symbols.viewStructsKept.insert(element.range) }
+        return .array(.named(typeName))
     }
 
     private func constructedProgramView(_ base: Expr, in scope: Scope) -> String? {

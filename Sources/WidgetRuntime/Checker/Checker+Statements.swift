@@ -87,9 +87,11 @@ extension Checker {
         return symbols.types[name]?.isView == true
     }
 
-    /// Whether a value of `type` may go where `target` is written, with a view where one of the program's views is.
+    /// Whether a value of `type` may go where `target` is written, with a view where one of the program's views is, and
+    /// one of the program's views (`let badge = Badge()`) where a view goes.
     func isAssignable(_ type: SemanticType, to target: SemanticType) -> Bool {
         type.isAssignable(to: target) || (type.isViewLike && isProgramView(target.unwrapped))
+            || (isProgramView(type.unwrapped) && target.unwrapped == .view)
     }
 
     private func reportValueInViewBody(_ type: SemanticType, at range: SourceRange) {

@@ -362,6 +362,7 @@ extension Checker {
         let declared = binding.type.map(resolve)
         guard let value = binding.value else { return declared ?? .unknown }
         let valueType = infer(value, in: scope, expected: declared)
+        if let kept = keptViewStruct(value, in: scope), declared == nil || declared == kept { return kept }
         if let declared {
             if !isAssignable(valueType, to: declared) {
                 error("cannot use a value of type \(valueType) as \(declared) for '\(binding.name)'", at: value.range)

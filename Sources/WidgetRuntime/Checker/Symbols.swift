@@ -362,9 +362,11 @@ struct Symbols {
     /// Arguments given to an `@autoclosure` parameter, by place: each is run where the function calls the parameter,
     /// as a closure of the expression (`Interpreter.evalArguments`).
     var autoclosureArguments: Set<SourceRange> = []
-    /// Calls making one of the program's views on which a method the view declares is called (`Badge().tinted(.blue)`), by
-    /// the call's place: the interpreter keeps the view's struct for the method's `self` (`Interpreter.viewStructKept`).
-    var viewStructReceivers: Set<SourceRange> = []
+    /// Calls making one of the program's views whose value is the view's struct, not the view its body draws, by the
+    /// call's place: the receiver of a method the view declares (`Badge().tinted(.blue)`), a variable's value
+    /// (`let badge = Badge()`, whose type is `Badge`). The interpreter keeps the struct there (`Interpreter.keepsViewStruct`);
+    /// it is drawn where it is placed as a view. Elsewhere a view is drawn where it is made.
+    var viewStructsKept: Set<SourceRange> = []
     /// Classes of the program another class of the program inherits from: their members are dispatched on the
     /// instance's class, as Swift dispatches an overridable member.
     var inheritedClasses: Set<String> = []

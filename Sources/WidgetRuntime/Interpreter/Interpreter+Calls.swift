@@ -119,7 +119,7 @@ extension Interpreter {
                let scoped = try styleScoped(base, name, arguments, trailing, env, at: call.range, nameRange: nameRange) {
                 return scoped
             }
-            let receiver = try evalReceiverKeepingViewStruct(base, env)
+            let receiver = try evalReceiver(base, env)
             if case .object(let object) = receiver, object.type == "Logger", trailing.isEmpty, let message = arguments.last,
                case .string(let parts) = message.value.kind, parts.count > 1 || parts.contains(where: { if case .expr = $0 { true } else { false } }) {
                 // `logger.info("… \(name)")`: what Console shows, `<private>` for values not marked public.
@@ -534,16 +534,3 @@ extension Interpreter {
     }
 }
 
-extension Interpreter {
-    /// The receiver of a method call; where it is a call making one of the program's views whose own method is called
-    /// (`Badge().tinted(.blue)`, `Symbols.viewStructReceivers`), the view's struct, not the view it draws.
-    func evalReceiverKeepingViewStruct(_ base: Expr, _ env: Environment) throws -> Value {
-        guard !program.symbols.viewStructReceivers.isEmpty, program.symbols.viewStructReceivers.contains(base.range) else {
-            return try evalReceiver(base, env)
-        }
-        let saved = viewStructKept
-        viewStructKept = base.range
-        defer { viewStructKept = saved }
-        return try evalReceiver(base, env)
-    }
-}

@@ -77,7 +77,7 @@ extension Interpreter {
     func finish(_ symbol: TypeSymbol, fields: [(name: String, value: Value)], at range: SourceRange) throws -> Value {
         if symbol.isClass { return .instance(ClassInstance(type: symbol.name, fields: fields)) }
         let value = Value.object(ObjectValue(type: symbol.name, fields: fields))
-        return symbol.isView && viewStructKept != range ? try drawView(value, of: symbol, at: range) : value
+        return symbol.isView && !keepsViewStruct(range) ? try drawView(value, of: symbol, at: range) : value
     }
 
     /// A field's value before an initializer runs: the environment's, its default, or nil.
@@ -161,8 +161,14 @@ extension Interpreter {
             if case .enumCase = result { return result }
             throw error("the initializer of enum '\(symbol.name)' must set 'self' to a case", range)
         }
-        if case .object(let object) = result, symbol.isView, viewStructKept != range { return try drawView(.object(object), of: symbol, at: range) }
+        if case .object(let object) = result, symbol.isView, !keepsViewStruct(range) { return try drawView(.object(object), of: symbol, at: range) }
         return result
+    }
+
+    /// Whether the call at `range` making one of the program's views gives its struct, not the view it draws
+    /// (`Symbols.viewStructsKept`: `let badge = Badge()`, `Badge().tinted(.blue)`).
+    func keepsViewStruct(_ range: SourceRange) -> Bool {
+        !program.symbols.viewStructsKept.isEmpty && program.symbols.viewStructsKept.contains(range)
     }
 
     /// A view written as a struct, placed in a body: its `body` with `self` bound.

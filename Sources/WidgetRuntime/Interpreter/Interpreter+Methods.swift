@@ -105,6 +105,12 @@ extension Interpreter {
                 }
                 // `button.action()`: a stored closure called.
                 if case .closure(let closure)? = object[name] { return try callClosure(closure, args.map(\.value), at: range) }
+                // `badge.padding()`, `badge.card()` of the program's `extension View`, where `let badge = Badge()` holds the
+                // view's struct: the modifier or method on the view it draws.
+                if symbol.isView, registry.modifiers[name] != nil || name == "modifier"
+                    || !program.symbols.builtinExtensionFunctions(name, of: "View", isStatic: false).isEmpty {
+                    return try callMethod(try drawView(receiver, of: symbol, at: range), name, givenArgs, at: range, nameRange: nameRange)
+                }
             } else if let member = registry.types[object.type]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }

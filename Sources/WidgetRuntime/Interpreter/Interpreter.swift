@@ -112,9 +112,6 @@ final class Interpreter {
     })
     /// Inside an initializer, assignments do not run observers, as in Swift.
     var observersSuspended = 0
-    /// The place of a call making one of the program's views whose own method is then called on it (`Badge().tinted(.blue)`,
-    /// `Symbols.viewStructReceivers`): that view is kept as its struct, not drawn, until it is placed as a view.
-    var viewStructKept: SourceRange?
 
     /// Static properties of the file's types: the session's, so they live as long as it does.
     var statics = StaticStorage()

@@ -56,4 +56,74 @@ import WidgetLanguage
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.rows == ["tag", "TAG"])
     }
+
+    /// A view held in a variable, a field or a function's result is its struct, of its own type, as in Swift: its
+    /// properties and methods are used, it is changed through `var`, and it is drawn where it is placed, with modifiers
+    /// and the program's `extension View` methods. `check` typed `let b = Badge(…)` as a View ("value of type View has
+    /// no member 'label'", "unknown modifier '.marked'"), and `render` failed on `Badge().marked("*").padding()` and on
+    /// a field of a view's type after `check` passed.
+    @Test func aViewInAVariableIsItsStruct() throws {
+        let source = SwiftWidgetDrawing.widget(Self.badge + """
+
+            struct Row: View {
+                let badge: Badge
+                var extra: Badge? = nil
+                var body: some View { HStack { badge.marked("r"); extra?.marked("e") } }
+            }
+            func made(_ label: String) -> Badge { Badge(label: label) }
+            func framed<Content: View>(_ content: Content) -> some View { content.padding(0) }
+            extension View {
+                func lifted() -> some View { self.padding(0) }
+            }
+            """, view: """
+                var body: some View {
+                    let a = Badge(label: "a")
+                    var b = Badge(label: "b")
+                    b.label = b.label.uppercased() + "\\(a.width())"
+                    let list = [Badge(label: "x"), Badge(label: "y")]
+                    let rows = [Row(badge: made("m")), Row(badge: Badge(label: "n"), extra: Badge(label: "o"))]
+                    return VStack {
+                        a.marked("*")
+                        b
+                        Text(a.label + list[1].label)
+                        list[0].marked("+").lifted()
+                        ForEach(rows, id: \\.badge.label) { $0 }
+                        framed(a.marked("#"))
+                        Badge(label: "p").marked("!").padding(0)
+                    }
+                }
+            """)
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["*a", "-B2", "ay", "+x", "rm", "rn eo", "#a", "!p"])
+    }
+
+    /// A view of another of the program's types does not go where a `Badge` is written.
+    @Test func aViewOfAnotherTypeIsNotABadge() {
+        let source = SwiftWidgetDrawing.widget(Self.badge + """
+
+            struct Other: View { var body: some View { Text("o") } }
+            """, view: """
+                var body: some View {
+                    let b: Badge = Other()
+                    return b
+                }
+            """)
+        let errors = SwiftWidgetDrawing.errors(source, path: "W.swift")
+        #expect(errors.contains { $0.hasSuffix("cannot use a value of type Other as Badge for 'b'") }, "\(errors)")
+    }
+
+    static let badge = """
+        struct Badge: View {
+            var label: String
+            var mark = "-"
+            var body: some View { Text(mark + label) }
+            func marked(_ mark: String) -> Badge {
+                var copy = self
+                copy.mark = mark
+                return copy
+            }
+            func width() -> Int { label.count * 2 }
+        }
+        """
 }
