@@ -110,7 +110,7 @@ extension Checker {
         return .array(.named(typeName))
     }
 
-    private func constructedProgramView(_ base: Expr, in scope: Scope) -> String? {
+    func constructedProgramView(_ base: Expr, in scope: Scope) -> String? {
         guard case .call(let callee, _, _) = base.kind, case .identifier(let typeName) = callee.kind, scope.lookup(typeName) == nil,
               symbols.types[typeName]?.isView == true else { return nil }
         return typeName

@@ -246,6 +246,16 @@ extension Checker {
         return scope
     }
 
+    /// `struct Card: EntryView` where `protocol EntryView: View`: a view, as Swift sees it through the protocol it
+    /// conforms to (its `body` is drawn, modifiers apply to it).
+    static func inheritViewConformance(_ types: [String: TypeSymbol]) {
+        guard types["View"] == nil else { return }
+        for symbol in types.values where symbol.kind == .structure && !symbol.conformances.contains("View")
+            && symbol.conformances.contains(where: { types[$0]?.kind == .protocolType }) {
+            if symbol.conformanceClosure(in: types).contains("View") { symbol.conformances.append("View") }
+        }
+    }
+
     /// A protocol has what the protocols it inherits require and give (`protocol Titled: Named`: `Named`'s
     /// requirements and its extension's defaults are `Titled`'s too), as Swift's lookup in a protocol sees them.
     /// A member of the protocol's own, of one signature, is kept before an inherited one.

@@ -70,6 +70,7 @@ public final class Checker {
     public func check() -> [Diagnostic] {
         collectSymbols()
         Checker.inheritProtocolMembers(symbols.types)
+        Checker.inheritViewConformance(symbols.types)
         for symbol in symbols.types.values {
             symbol.noteOverloads(in: symbols.types)
             if symbol.isClass {

@@ -113,6 +113,30 @@ import WidgetLanguage
         #expect(errors.contains { $0.hasSuffix("cannot use a value of type Other as Badge for 'b'") }, "\(errors)")
     }
 
+    /// A struct conforming to the program's protocol that refines `View` is a view: drawn, modified, and its
+    /// properties (the protocol extension's among them) read on the view just made. It was "value of type Card has
+    /// no member 'padding'".
+    @Test func aViewThroughTheProgramsProtocol() throws {
+        let source = SwiftWidgetDrawing.widget("""
+            protocol EntryView: View { var name: String { get } }
+            extension EntryView { var tag: String { "<" + name + ">" } }
+            struct Card: EntryView {
+                let name: String
+                var body: some View { Text(tag) }
+            }
+            """, view: """
+                var body: some View {
+                    VStack {
+                        Card(name: "a").padding(0)
+                        Text(Card(name: "b").tag)
+                    }
+                }
+            """)
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["<a>", "<b>"])
+    }
+
     static let badge = """
         struct Badge: View {
             var label: String
