@@ -243,7 +243,7 @@ extension Checker {
 
     /// The overload of `candidates` a call's labels, argument types and context choose (see `Overloads`).
     func chooseOverload(_ candidates: [FunctionDecl], arguments: [Argument], trailing: [TrailingClosure], in scope: Scope,
-                        expected: SemanticType?) -> (index: Int, decided: Bool)? {
+                        expected: SemanticType?, givesValue: Bool = false) -> (index: Int, decided: Bool)? {
         // The arguments' types, inferred quietly: the chosen overload's check reports what is wrong with them.
         let count = diagnostics.count
         let types = arguments.map { infer($0.value, in: scope) } + trailing.map { _ in SemanticType.closure }
@@ -255,8 +255,16 @@ extension Checker {
         }
         return Overloads.choose(
             candidates, labels: { Checker.labelsWithTrailing($0.parameters, arguments.map(\.label), trailing: trailing.map(\.label)) },
-            argumentTypes: types, expected: expected, resultType: overloadResultType,
+            argumentTypes: types, expected: expected, givesValue: givesValue, resultType: overloadResultType,
             parameterType: { Overloads.writtenType($0, $1, named: named) })
+    }
+
+    /// The type of the expression a member is read or called on (`Checker.receiverCall`).
+    func inferReceiver(_ base: Expr, in scope: Scope, expected: SemanticType?) -> SemanticType {
+        let saved = receiverCall
+        receiverCall = base.range
+        defer { receiverCall = saved }
+        return infer(base, in: scope, expected: expected)
     }
 
     /// An overload's result type, its generic parameters unknown.
@@ -276,7 +284,8 @@ extension Checker {
         guard symbols.mayOverload(first.name, of: symbol) else { return first }
         let candidates = symbols.memberFunctions(first.name, of: symbol, isStatic: first.isStatic)
         guard candidates.count > 1,
-              let (index, decided) = chooseOverload(candidates, arguments: arguments, trailing: trailing, in: scope, expected: expected) else { return first }
+              let (index, decided) = chooseOverload(candidates, arguments: arguments, trailing: trailing, in: scope, expected: expected,
+                                                    givesValue: site != nil && site == receiverCall) else { return first }
         if decided, let site { symbols.chosenMembers[OverloadSite(site, first.name)] = candidates[index] }
         return candidates[index]
     }

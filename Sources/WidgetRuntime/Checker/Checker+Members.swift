@@ -18,7 +18,7 @@ extension Checker {
             symbols.typeBases[OverloadSite(base.range, name)] = owner
             return .metatype("\(owner).\(name)")
         }
-        var baseType = writtenGenericType(base, in: scope) ?? infer(base, in: scope, expected: expectedForChain(base, expected))
+        var baseType = writtenGenericType(base, in: scope) ?? inferReceiver(base, in: scope, expected: expectedForChain(base, expected))
         // `Card(entry: e).title`: a property of the view just made, read on its struct (`Symbols.viewStructsKept`).
         if baseType.isViewLike, let viewType = constructedProgramView(base, in: scope), symbols.types[viewType]?.isShape == false,
            propertyType(of: .named(viewType), name) != nil {

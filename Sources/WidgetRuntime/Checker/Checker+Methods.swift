@@ -15,7 +15,7 @@ extension Checker {
             symbols.typeBases[OverloadSite(base.range, name)] = typeName
             return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         }
-        var baseType = writtenGenericType(base, in: scope) ?? infer(base, in: scope, expected: expectedForChain(base, expected))
+        var baseType = writtenGenericType(base, in: scope) ?? inferReceiver(base, in: scope, expected: expectedForChain(base, expected))
         noteStaticProtocolCall(base: base, name, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
         if Checker.isModelContext(baseType) {
             return modelContextCall(name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)

@@ -39,6 +39,9 @@ public final class Checker {
     var builtinExtensionName: String?
     /// Inside an `init?` an extension adds to a built-in type: `self.init(string: s)` may give nil, and the initializer then does.
     var inFailableBuiltinInitializer = false
+    /// The call whose result a member is read or called on (`builder.append("a")` in `builder.append("a").append(2)`):
+    /// among overloads that fit it equally, one giving a value is chosen, not one giving Void, as Swift types the chain.
+    var receiverCall: SourceRange?
     /// The built-in types of `.date`, `.string` …, each looked up at its first member access in
     /// the file (`builtinTable(for:)`): a member access asks for one, and looking it up by
     /// instance type hashes the type and then its name.

@@ -63,8 +63,18 @@ enum Overloads {
     /// The candidate the call means, by labels, then argument types, then the expected result; nil when
     /// the labels fit none. `decided` is false when candidates tie and the choice is the first of them.
     static func choose(_ candidates: [FunctionDecl], labels: (FunctionDecl) -> [String?], argumentTypes: [SemanticType], expected: SemanticType?,
-                       resultType: (FunctionDecl) -> SemanticType,
+                       givesValue: Bool = false, resultType: (FunctionDecl) -> SemanticType,
                        parameterType: (FunctionDecl, FunctionDecl.Parameter) -> SemanticType) -> (index: Int, decided: Bool)? {
+        // `builder.append("a").append(2)`: the call a member is used on gives a value, so an overload giving Void (which
+        // would fit the arguments better) is not among those Swift weighs for it.
+        if givesValue {
+            let valued = candidates.indices.filter { !resultType(candidates[$0]).isVoid }
+            if !valued.isEmpty, valued.count < candidates.count,
+               let (index, decided) = choose(valued.map { candidates[$0] }, labels: labels, argumentTypes: argumentTypes, expected: expected,
+                                             resultType: resultType, parameterType: parameterType) {
+                return (valued[index], decided || valued.count == 1)
+            }
+        }
         var best: [Int] = []
         var bestScore = Int.min
         for (index, candidate) in candidates.enumerated() {
@@ -94,6 +104,7 @@ enum Overloads {
             let fitting = best.filter { resultType(candidates[$0]).isAssignable(to: expected) }
             if fitting.count == 1 { return (fitting[0], true) }
         }
+
         return (first, false)
     }
 

@@ -375,7 +375,9 @@ extension Interpreter {
         let receiver = try eval(base, env)
         switch receiver {
         case .object(let object):
-            if let function = methodDecl(name, of: object.type) { return try callFunction(function, args, at: range, receiver: receiver) }
+            if let function = boundMethod(name, at: range) ?? methodDecl(name, of: object.type) {
+                return try callFunction(function, args, at: range, receiver: receiver)
+            }
             // A built-in object's own method of that name (`context.insert(item)` on a `ModelContext`); a CharacterSet's
             // `insert(charactersIn:)` changes the variable (`mutate`).
             if program.symbols.types[object.type] == nil, object.type != "CharacterSet", let member = registry.types[object.type]?.methods[name] {
@@ -387,6 +389,8 @@ extension Interpreter {
             return try callFunction(function, args, at: range, receiver: receiver)
         case .instance, .enumCase, .member:
             // A class instance's method (its changes are the instance's own), or an enum's that does not change it.
+            // (One the checker bound is no class's override: it runs as bound.)
+            if let function = boundMethod(name, at: range) { return try callMember(function, args, self: receiver, at: range, dispatched: false).0 }
             guard let symbol = userType(of: receiver), let function = userFunction(name, of: symbol, isStatic: false) else { return nil }
             return try callMember(function, args, self: receiver, at: range).0
         default:

@@ -59,6 +59,13 @@ extension Interpreter {
         return bound
     }
 
+    /// The method overload the checker bound the call whose name is at `nameRange` to (`builder.append("a")` of the one
+    /// giving a value, where it is chained), nil where it bound none.
+    func boundMethod(_ name: String, at nameRange: SourceRange) -> FunctionDecl? {
+        guard let bound = memberBinding(name, at: nameRange.start.offset), case .method(let function) = bound.declaration else { return nil }
+        return function
+    }
+
     /// `value.name`: as the checker bound it where it did (`MemberBinding`), else found on the value (`member(of:)`).
     func boundMember(of value: Value, _ name: String, at nameRange: SourceRange) throws -> Value {
         if let bound = memberBinding(name, at: nameRange.start.offset), let result = try boundMember(value, bound, at: nameRange) {
