@@ -98,6 +98,10 @@ extension Checker {
                 symbols.autoclosureArguments.insert(argument.value.range)
             }
             if type == .unknown { bindProtocolStatic(argument.value, written: parameters[index].type) }
+            // `init(@ViewBuilder content: @escaping () -> Content)`: the closure given builds views.
+            if !parameters[index].attributes.isEmpty, parameters[index].attributes.contains("ViewBuilder"), case .closure(let closure) = argument.value.kind {
+                symbols.viewBuilderClosures.insert(closure.range)
+            }
             let valueType = infer(argument.value, in: scope, expected: type)
             if !isAssignable(valueType, to: type) {
                 reportParameterType(valueType, type, parameters[index], at: argument.value.range)

@@ -40,6 +40,10 @@ extension Checker {
             }
             given.insert(index)
             let fieldType = symbol.fields[index].type
+            // `Card(content: { Text("a"); Text("b") })`: a closure for a field that gives views builds them.
+            if case .closure(let closure) = arguments[position].value.kind, buildsViews(symbol, field: index) {
+                symbols.viewBuilderClosures.insert(closure.range)
+            }
             let type = infer(arguments[position].value, in: scope, expected: fieldType)
             if !isAssignable(type, to: fieldType) {
                 reportMismatch(type, fieldType, label: label, at: arguments[position].value.range)
@@ -62,9 +66,10 @@ extension Checker {
             given.insert(index)
             var parameters: [SemanticType] = []
             var makesViews = symbol.isView
-            if case .function(let written, let result, _)? = symbol.fields[index].written?.kind {
+            if case .function(let written, _, _)? = symbol.fields[index].written?.kind {
                 parameters = written.map(resolveQuietly)
-                makesViews = resolveQuietly(result).isViewLike || symbol.genericParameters.contains(result.description)
+                makesViews = buildsViews(symbol, field: index)
+                if makesViews { symbols.viewBuilderClosures.insert(closure.closure.range) }
             }
             if makesViews {
                 checkContent([closure], in: scope, parameterTypes: parameters)
@@ -95,6 +100,13 @@ extension Checker {
     }
 
     /// Whether an unlabelled trailing closure may go to this field: one without a default, or of a function type.
+    /// Whether a field of a function type gives views (`@ViewBuilder let content: () -> Content`, `Content: View`): the
+    /// memberwise initializer takes a view builder for it, as Swift gives it the field's `@ViewBuilder`.
+    func buildsViews(_ symbol: TypeSymbol, field index: Int) -> Bool {
+        guard case .function(_, let result, _)? = symbol.fields[index].written?.kind else { return false }
+        return resolveQuietly(result).isViewLike || symbol.genericParameters.contains(result.description)
+    }
+
     static func takesClosure(_ field: FieldSymbol) -> Bool {
         !field.hasDefault || isFunctionTyped(field)
     }

@@ -367,6 +367,10 @@ struct Symbols {
     /// (`let badge = Badge()`, whose type is `Badge`). The interpreter keeps the struct there (`Interpreter.keepsViewStruct`);
     /// it is drawn where it is placed as a view. Elsewhere a view is drawn where it is made.
     var viewStructsKept: Set<SourceRange> = []
+    /// Closures given where views are built (`Card { Text("a"); Text("b") }` for a `@ViewBuilder let content: () -> Content`,
+    /// an argument of a `@ViewBuilder` parameter), by the closure's place: called, each gives all the views it lists, not
+    /// its last expression's value (`Interpreter.callClosure`).
+    var viewBuilderClosures: Set<SourceRange> = []
     /// Classes of the program another class of the program inherits from: their members are dispatched on the
     /// instance's class, as Swift dispatches an overridable member.
     var inheritedClasses: Set<String> = []

@@ -198,6 +198,12 @@ extension Interpreter {
     func callClosure(_ closure: ClosureValue, _ args: [Value], at range: SourceRange) throws -> Value {
         try enter(range)
         defer { leave() }
+        // A closure given where views are built (`Symbols.viewBuilderClosures`): the views it lists, each placed in the
+        // stack around the call as SwiftUI places a tuple of views (`VStack(alignment: .leading) { content() }`).
+        if !program.symbols.viewBuilderClosures.isEmpty, program.symbols.viewBuilderClosures.contains(closure.closure.range) {
+            let views = try within(.view) { try buildViews(closure.closure.body, environment(for: closure, args)) }
+            return views.count == 1 ? .view(views[0]) : .array(views.map { .view($0) })
+        }
         return try evalBody(closure.closure.valueBody ?? closure.closure.body, environment(for: closure, args))
     }
 

@@ -153,6 +153,11 @@ extension Interpreter {
         switch receiver {
         case .string, .array, .dictionary, .data:
             if let member = registry.builtinType(of: receiver)?.methods[name] { return try member.body(self, receiver, args, range) }
+            // `content().padding()` where `content` builds several views: the modifier on them together.
+            if case .array(let items) = receiver, registry.modifiers[name] != nil, let node = try viewNode(from: receiver, at: range),
+               items.allSatisfy({ if case .view = $0 { true } else { false } }) {
+                return .view(try applyModifier(name, args, to: node, at: range))
+            }
         default:
             if let result = try valueMethod(receiver, name, args, at: range) { return result }
             // The table's other entries for numbers (`isMultiple(of:)`).
