@@ -17,7 +17,9 @@ extension SwiftLowering {
         // `.displayName(…)`, `.description(…)`; `.promptsForUserConfiguration()` has no meaning here.
         while case .call(let callee, let arguments, _) = current.kind, case .member(let base, let name, let nameRange) = callee.kind {
             if let value = arguments.first?.value, name == "displayName" || name == "description" {
-                properties.append(.init(name: name, nameRange: nameRange, value: SwiftLowering.displayText(value), range: current.range))
+                // `.displayName(Self.displayName)`: the control's own constant.
+                properties.append(.init(name: name, nameRange: nameRange, value: SwiftLowering.displayText(SwiftLowering.ownValues(in: value, of: decl)),
+                                        range: current.range))
             }
             current = base
         }

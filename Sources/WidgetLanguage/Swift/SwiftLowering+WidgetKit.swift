@@ -409,7 +409,13 @@ extension SwiftLowering {
     /// properties the expression names, as its value (`ownValue`).
     static func ownValues(in value: Expr, of decl: SwiftDecl) -> Expr {
         SyntaxRewriter(expression: { expr in
-            guard case .identifier = expr.kind else { return nil }
+            // `displayName`, `self.description`, `Self.title`: the widget's own.
+            switch expr.kind {
+            case .identifier: break
+            case .member(let base, _, _):
+                guard case .identifier(let baseName) = base.kind, baseName == "self" || baseName == "Self" || baseName == decl.name else { return nil }
+            default: return nil
+            }
             let own = ownValue(expr, in: decl)
             return own == expr ? nil : own
         }).rewrite(value)

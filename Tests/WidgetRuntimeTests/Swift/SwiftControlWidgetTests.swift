@@ -44,10 +44,12 @@ import WidgetTestSupport
     }
 
     struct StaticLight: ControlWidget {
+        static let displayName: LocalizedStringResource = "Front door"
         var body: some ControlWidgetConfiguration {
             StaticControlConfiguration(kind: "open") {
                 ControlWidgetButton(action: ToggleLight()) { Label("Open", systemImage: "door.left.hand.open") }
             }
+            .displayName(Self.displayName)
         }
     }
 
@@ -84,6 +86,9 @@ import WidgetTestSupport
         #expect(off.contains("Light ⚲ Off") && off.contains("○━"), "the configuration intent reaches the value provider: \(off)")
         let button = try session.render(widget: "StaticLight", family: "systemSmall").result.text
         #expect(button.contains("Open"), "\(button)")
+        // `.displayName(Self.displayName)`: the control's own constant (it was "unknown name 'Self'").
+        let name = session.program.widget("StaticLight")?.property("displayName")?.value
+        #expect(name.map { "\($0.kind)".contains("Front door") } == true, "\(String(describing: name))")
     }
 
     @Test func aTapRunsTheToggleIntentWithTheValueTurnedOver() throws {

@@ -12,6 +12,7 @@ import WidgetTestSupport
         var kind: String { get }
         var symbol: String { get }
         var title: String { get }
+        var blurb: String { get }
     }
 
     extension ShortcutWidget {
@@ -20,6 +21,7 @@ import WidgetTestSupport
                 Label(title, systemImage: symbol)
             }
             .configurationDisplayName(title)
+            .description(self.blurb)
             .supportedFamilies([.systemSmall])
         }
     }
@@ -28,6 +30,7 @@ import WidgetTestSupport
         let kind = "search"
         let symbol = "magnifyingglass"
         let title = "Search"
+        let blurb = "Search the web"
     }
 
     protocol Countable where Self: Widget {}
@@ -66,6 +69,9 @@ import WidgetTestSupport
         #expect(search.contains("Search"), "\(search)")
         let name = session.program.widget("SearchWidget")?.property("displayName")?.value
         #expect(name.map { "\($0.kind)".contains("Search") } == true, "\(String(describing: name))")
+        // `.description(self.blurb)`: the widget's own property, read through `self` (it was "unknown name 'blurb'").
+        let blurb = session.program.widget("SearchWidget")?.property("description")?.value
+        #expect(blurb.map { "\($0.kind)".contains("Search the web") } == true, "\(String(describing: blurb))")
         let counter = try session.render(widget: "CounterWidget", family: "systemMedium").result.text
         #expect(counter.contains("count three"), "\(counter)")
         #expect(session.program.families(ofWidget: "CounterWidget") == ["systemSmall", "systemMedium"])
