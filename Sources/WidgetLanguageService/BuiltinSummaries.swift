@@ -3234,5 +3234,42 @@ AnyPublisher.decode	Passes on each value decoded by a decoder, failing when it c
 PassthroughSubject.decode	Passes on each value decoded by a decoder, failing when it cannot decode.
 CurrentValueSubject.decode	Passes on each value decoded by a decoder, failing when it cannot decode.
 ObservableObjectPublisher.decode	Passes on each value decoded by a decoder, failing when it cannot decode.
+Foundation.NSNotFound	What Foundation's searches give for a location that was not found.
+NSMakeRange	An NSRange of a location and a length.
+NSRange	A range of UTF-16 offsets: a location and a length.
+NSRange.length	How many UTF-16 units the range covers.
+NSRange.location	Where the range starts, in UTF-16 units.
+NSRange.lowerBound	Where the range starts, as its location.
+NSRange.upperBound	Where the range ends: its location plus its length.
+NSRegularExpression	Foundation's regular expression, made from a pattern; throws when it does not parse.
+NSRegularExpression.MatchingOptions	How a match is looked for: anchored, with transparent bounds.
+NSRegularExpression.MatchingOptions.anchored	Matches only at the start of the range searched.
+NSRegularExpression.MatchingOptions.reportCompletion	Reports when the search ends (a callback option; no effect here).
+NSRegularExpression.MatchingOptions.reportProgress	Reports progress while searching (a callback option; no effect here).
+NSRegularExpression.MatchingOptions.withTransparentBounds	Lets lookaround see the text outside the range searched.
+NSRegularExpression.MatchingOptions.withoutAnchoringBounds	Keeps ^ and $ from matching at the range's ends.
+NSRegularExpression.Options	How a pattern is read: case, whitespace, line anchors.
+NSRegularExpression.Options.allowCommentsAndWhitespace	Ignores whitespace and # comments in the pattern.
+NSRegularExpression.Options.anchorsMatchLines	Lets ^ and $ match at the start and end of each line.
+NSRegularExpression.Options.caseInsensitive	Matches letters without regard to case.
+NSRegularExpression.Options.dotMatchesLineSeparators	Lets . match a line separator.
+NSRegularExpression.Options.ignoreMetacharacters	Reads the whole pattern as literal text.
+NSRegularExpression.Options.useUnicodeWordBoundaries	Finds word boundaries as Unicode defines them.
+NSRegularExpression.Options.useUnixLineSeparators	Treats only a newline as a line separator.
+NSRegularExpression.escapedPattern	The text with the pattern's special characters escaped.
+NSRegularExpression.escapedTemplate	The text with a template's special characters escaped.
+NSRegularExpression.firstMatch	The first match in a range of the text, or nil.
+NSRegularExpression.matches	Every match in a range of the text, in order.
+NSRegularExpression.numberOfCaptureGroups	How many capture groups the pattern has.
+NSRegularExpression.numberOfMatches	How many matches a range of the text has.
+NSRegularExpression.pattern	The pattern the expression was made from.
+NSRegularExpression.rangeOfFirstMatch	The range of the first match, or {NSNotFound, 0}.
+NSRegularExpression.stringByReplacingMatches	The text with each match replaced by the template ($1 for a group).
+NSString.range	The NSRange of the first occurrence of a text, or {NSNotFound, 0}.
+NSString.substring	The text an NSRange of UTF-16 offsets covers.
+NSTextCheckingResult	A match of an NSRegularExpression: the ranges of the match and its groups.
+NSTextCheckingResult.numberOfRanges	How many ranges the match has: the whole match and each group.
+NSTextCheckingResult.range	The range of the whole match, of a group by number, or of a named group.
+Range	The characters of a string an NSRange covers, or nil.
 """
 }

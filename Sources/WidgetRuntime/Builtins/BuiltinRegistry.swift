@@ -194,6 +194,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationLocaleParts.register(in: &registry)
         SwiftStringMembers.register(in: &registry)
         SwiftRegexes.register(in: &registry)
+        FoundationRegularExpressions.register(in: &registry)
         SwiftNumbers.register(in: &registry)
         SwiftUnicodeScalars.register(in: &registry)
         registry.frameworkTypeNames = Set(registry.views.keys).union(registry.types.keys)

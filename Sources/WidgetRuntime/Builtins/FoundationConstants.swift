@@ -38,6 +38,8 @@ enum FoundationConstants {
         for (name, number) in numbers {
             module.add(.init(name, .staticProperty, result: .double) { _, _, _, _ in .double(number) })
         }
+        // What Foundation's searches give for "not found" (an `NSRange`'s location, an index).
+        module.add(.init("NSNotFound", .staticProperty, result: .int) { _, _, _, _ in .int(NSNotFound) })
         registry.register(type: module, byInstance: false)
     }
 

@@ -217,6 +217,19 @@ enum FoundationMisc {
                 read(NSString(string: try i.string(Interpreter.field(v, "string"), r)))
             })
         }
+        // The text an `NSRange` of UTF-16 offsets covers (`(text as NSString).substring(with: match.range)`).
+        nsString.add(.init("substring", .method, ["with:NSRange"], result: .string, note: "an error where the range is outside the text") { i, v, args, r in
+            let text = NSString(string: try i.string(Interpreter.field(v, "string"), r))
+            let range = try FoundationRegularExpressions.nsRange(args.value("with"), i, r)
+            guard range.location >= 0, range.length >= 0, range.location <= text.length, range.length <= text.length - range.location else {
+                throw i.error("the range {\(range.location), \(range.length)} is outside the text (\(text.length) UTF-16 units)", r)
+            }
+            return .string(text.substring(with: range))
+        })
+        nsString.add(.init("range", .method, ["of:String"], result: .named(FoundationRegularExpressions.rangeTypeName),
+                           note: "{NSNotFound, 0} where the text is absent") { i, v, args, r in
+            FoundationRegularExpressions.range(NSString(string: try i.string(Interpreter.field(v, "string"), r)).range(of: try i.string(args.value("of"), r)))
+        })
         nsString.add(.init("appendingPathComponent", .method, ["_:String"], result: .string) { i, v, args, r in
             .string(NSString(string: try i.string(Interpreter.field(v, "string"), r)).appendingPathComponent(try i.string(args.first?.value, r)))
         })

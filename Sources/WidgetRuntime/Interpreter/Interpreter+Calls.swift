@@ -270,8 +270,9 @@ extension Interpreter {
 
     /// A call of the built-in view, function or type `name`.
     func callBuiltinNamed(_ name: String, _ givenArgs: [CallArgument], at range: SourceRange, calleeRange: SourceRange) throws -> Value {
-        // A built-in sees a range it is given as the list of its numbers (`ForEach(0..<3)`, `Array(1...5)`).
-        let args = try materializedRanges(givenArgs)
+        // A built-in sees a range it is given as the list of its numbers (`ForEach(0..<3)`, `Array(1...5)`); `NSRange(_:in:)`
+        // takes a range of a string's indices as a range.
+        let args = name == FoundationRegularExpressions.rangeTypeName ? givenArgs : try materializedRanges(givenArgs)
         if let view = registry.views[name] {
             // Every view has its implementation in its entry (the registry refuses one without).
             guard let body = view.body else { throw error("'\(name)' cannot be drawn", range) }
