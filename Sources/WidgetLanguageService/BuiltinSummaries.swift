@@ -3271,5 +3271,17 @@ NSTextCheckingResult	A match of an NSRegularExpression: the ranges of the match 
 NSTextCheckingResult.numberOfRanges	How many ranges the match has: the whole match and each group.
 NSTextCheckingResult.range	The range of the whole match, of a group by number, or of a named group.
 Range	The characters of a string an NSRange covers, or nil.
+AnyPublisher.mapError	A publisher whose failure is the closure's result for the upstream's failure.
+CurrentValueSubject.mapError	A publisher whose failure is the closure's result for the upstream's failure.
+ObservableObjectPublisher.mapError	A publisher whose failure is the closure's result for the upstream's failure.
+PassthroughSubject.mapError	A publisher whose failure is the closure's result for the upstream's failure.
+Gradient.Stop.color	The stop's colour.
+Gradient.Stop.location	Where the stop lies along the gradient, from 0 to 1.
+Gradient.stops	The gradient's stops, each with its colour and location.
+OperatingSystemVersion	A system version: major, minor and patch numbers.
+OperatingSystemVersion.majorVersion	The version's first number.
+OperatingSystemVersion.minorVersion	The version's second number.
+OperatingSystemVersion.patchVersion	The version's third number.
+ProcessInfo.isOperatingSystemAtLeast	Whether the system is at least this version; true, as a widget runs as on the newest system.
 """
 }

@@ -254,6 +254,9 @@ import WidgetSources
         #expect(try H.evaluate("ProcessInfo.processInfo.environment[\"PATH\"] ?? \"none\"") == "none")
         #expect(try H.evaluate("ProcessInfo.processInfo.environment.count") == "0")
         #expect(try H.evaluate("ProcessInfo.processInfo.isLowPowerModeEnabled") == "false")
+        // The newest system, as `#available(…)` is true.
+        #expect(try H.evaluate("ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion(majorVersion: 17, minorVersion: 4, patchVersion: 0))") == "true")
+        #expect(try H.evaluate("OperatingSystemVersion(majorVersion: 17, minorVersion: 4, patchVersion: 1).minorVersion") == "4")
         #expect(try H.evaluate("ProcessInfo.processInfo.thermalState == .nominal") == "true")
         #expect(try H.evaluate("ProcessInfo.processInfo.processName") == "widgetry")
     }

@@ -130,4 +130,22 @@ import WidgetTestSupport
         let errors = WidgetCompiler.compile(SourceFile(path: "g.widget", text: wrong)).diagnostics.map(\.message)
         #expect(errors.contains("cannot use a value of type Int as UnitPoint for 'startPoint:' of 'LinearGradient'"), "\(errors)")
     }
+
+    /// A gradient's stops as values: `Gradient(colors:)` spreads them evenly from 0 to 1, as SwiftUI does.
+    @Test func aGradientsStopsAreReadAsValues() throws {
+        let source = SwiftWidgetDrawing.widget(view: """
+            var body: some View {
+                let even = Gradient(colors: [.red, .green, .blue])
+                let given = Gradient(stops: [.init(color: .red, location: 0.25), Gradient.Stop(color: .blue, location: 0.75)])
+                return VStack {
+                    Text(even.stops.map { String(format: "%.1f", $0.location) }.joined(separator: " "))
+                    Text(given.stops.map { "\\($0.location)" }.joined(separator: " "))
+                    Text(given.stops.last?.color == .blue ? "blue" : "other")
+                }
+            }
+            """)
+        let drawn = try SwiftWidgetDrawing.drawnRows(source)
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.rows == ["0.0 0.5 1.0", "0.25 0.75", "blue"])
+    }
 }

@@ -146,6 +146,9 @@ enum CombinePublishers {
         })
         table.add(.init("replaceError", .method, ["with:Any"], result: any) { _, v, args, _ in derived(v, "replaceError", args.value("with") ?? .null) })
         table.add(.init("replaceNil", .method, ["with:Any"], result: any) { _, v, args, _ in derived(v, "replaceNil", args.value("with") ?? .null) })
+        table.add(.init("mapError", .method, ["_:Closure", "{}"], result: any, note: "the failure given to the closure; its result is the failure") { _, v, args, _ in
+            derived(v, "mapError", args.first?.value ?? .null)
+        })
         table.add(.init("first", .method, ["", "where:Closure"], result: any) { _, v, args, _ in derived(v, "first", args.value("where") ?? .null) })
         table.add(.init("dropFirst", .method, ["", "_:Int"], result: any) { _, v, args, _ in derived(v, "dropFirst", args.first?.value ?? .int(1)) })
         table.add(.init("prefix", .method, ["_:Int"], result: any) { _, v, args, _ in derived(v, "prefix", args.first?.value ?? .int(0)) })
@@ -398,11 +401,19 @@ enum CombinePublishers {
     /// The completion through the operators (from `index` on: `replaceError` turns a failure into its value), then to the subscriber.
     static func complete(_ i: Interpreter, _ handle: Value, _ completion: Value, at range: SourceRange, from index: Int = -1) throws {
         guard case .instance(let subscription) = handle, !isTrue(subscription["done"]) else { return }
-        if case .member("failure", _) = completion, case .array(let operations)? = subscription["operations"] {
+        var completion = completion
+        if case .member("failure", let failure) = completion, case .array(let operations)? = subscription["operations"] {
+            var error = failure.first ?? .null
             for (place, operation) in operations.enumerated() where place > index {
-                guard case .tuple(let pair) = operation, case .string("replaceError") = pair.elements[0] else { continue }
-                try deliverOn(i, handle, pair.elements[1], after: place, at: range)
-                return try complete(i, handle, .member(name: "finished", arguments: []), at: range, from: place)
+                guard case .tuple(let pair) = operation, case .string(let name) = pair.elements[0] else { continue }
+                if name == "mapError" {
+                    // `.mapError { MyError.network($0) }`: the failure the operators after it see.
+                    error = try call(i, pair.elements[1], [error], at: range)
+                    completion = .member(name: "failure", arguments: [error])
+                } else if name == "replaceError" {
+                    try deliverOn(i, handle, pair.elements[1], after: place, at: range)
+                    return try complete(i, handle, .member(name: "finished", arguments: []), at: range, from: place)
+                }
             }
         }
         set(subscription, "done", .bool(true))

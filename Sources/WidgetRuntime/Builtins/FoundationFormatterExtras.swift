@@ -107,7 +107,21 @@ enum FoundationProcessInfo {
             .member(name: "nominal", arguments: [])
         })
         info.add(.init("globallyUniqueString", .property, result: .string) { _, _, _, _ in .string(ProcessInfo.processInfo.globallyUniqueString) })
+        info.add(.init("isOperatingSystemAtLeast", .method, ["_:OperatingSystemVersion"], result: .bool,
+                       note: "true: a widget runs as on the newest system, as #available(…) is true") { _, _, _, _ in .bool(true) })
         registry.register(type: info)
+        let version = SemanticType.named("OperatingSystemVersion")
+        let versionType = BuiltinType("OperatingSystemVersion", instance: version) { _ in
+            Interpreter.foundationObject("OperatingSystemVersion", [("majorVersion", .int(17)), ("minorVersion", .int(0)), ("patchVersion", .int(0))])
+        }
+        versionType.sampleSource = "OperatingSystemVersion(majorVersion: 17, minorVersion: 0, patchVersion: 0)"
+        versionType.add(.init("OperatingSystemVersion", .initializer, ["majorVersion:Int minorVersion:Int patchVersion:Int"], result: version) { i, _, args, r in
+            Interpreter.foundationObject("OperatingSystemVersion", try ["majorVersion", "minorVersion", "patchVersion"].map { ($0, .int(try i.int(args.value($0), r))) })
+        })
+        for name in ["majorVersion", "minorVersion", "patchVersion"] {
+            versionType.add(.init(name, .property, result: .int) { _, v, _, _ in Interpreter.field(v, name) })
+        }
+        registry.register(type: versionType)
         registry.register(type: FoundationDates.enumeration("ProcessInfo.ThermalState", ["nominal", "fair", "serious", "critical"]))
     }
 }

@@ -52,11 +52,27 @@ enum SwiftUIGradients {
         gradient.add(.init("Stop", .staticMethod, ["color:Color location:Double"], result: .named("Gradient.Stop")) { _, _, args, _ in
             .member(name: "stop", arguments: [args.value("color") ?? .member(name: "primary", arguments: []), args.value("location") ?? .double(0)])
         })
+        // `gradient.stops`: each stop with its location; those of `Gradient(colors:)` spread evenly from 0 to 1, as SwiftUI spreads them.
+        gradient.add(.init("stops", .property, result: .array(.named("Gradient.Stop"))) { _, v, _, _ in
+            guard case .member("gradientStops", let fields) = v, case .array(let stops)? = fields.first else { return .array([]) }
+            return .array(stops.enumerated().map { index, stop in
+                guard case .member("stop", let parts) = stop, parts.count == 2, parts[1].isNull else { return stop }
+                return .member(name: "stop", arguments: [parts[0], .double(stops.count > 1 ? Double(index) / Double(stops.count - 1) : 0)])
+            })
+        })
         registry.register(type: gradient)
         let stop = BuiltinType("Gradient.Stop", instance: .named("Gradient.Stop")) { _ in
             .member(name: "stop", arguments: [.member(name: "red", arguments: []), .double(0)])
         }
         stop.sampleSource = "Gradient.Stop(color: .red, location: 0)"
+        stop.add(.init("color", .property, result: .color) { _, v, _, _ in
+            if case .member("stop", let parts) = v, let color = parts.first { return color }
+            return .member(name: "primary", arguments: [])
+        })
+        stop.add(.init("location", .property, result: .double) { i, v, _, r in
+            guard case .member("stop", let parts) = v, parts.count == 2, !parts[1].isNull else { return .double(0) }
+            return .double(try i.number(parts[1], "a stop's location", r))
+        })
         registry.register(type: stop)
 
         let point = BuiltinType("UnitPoint", instance: .named("UnitPoint"), checksImplicitMembers: true) { _ in .member(name: "center", arguments: []) }

@@ -30,6 +30,7 @@ import WidgetLanguage
             }
 
             enum Oops: Error { case bad }
+            enum Wrapped: Error { case network }
 
             func load(_ numbers: [Int]) -> Future<[Int], Error> {
                 Future { promise in
@@ -50,6 +51,9 @@ import WidgetLanguage
                     case .finished: print("finished")
                     case .failure(let error): print("failed", error)
                     }
+                }, receiveValue: { print($0) })
+                _ = load([]).mapError { _ in Wrapped.network }.sink(receiveCompletion: { completion in
+                    if case .failure(let error) = completion { print("mapped", error) }
                 }, receiveValue: { print($0) })
                 _ = Just(7).sink { print("just", $0) }
                 let subject = PassthroughSubject<Int, Never>()
@@ -72,6 +76,7 @@ import WidgetLanguage
             ["A", "B"] 5
             loaded [1, 2, 3]
             failed bad
+            mapped network
             just 7
             got 1
             got 2
