@@ -168,8 +168,26 @@ extension StandardViews {
         return .view
     }
 
+    /// Whether `.name` (or each branch of `a ? .x : .y`) is a static the program's `extension UIColor` declares, and no
+    /// `extension Color` does.
+    static func namesUIColorExtensionStatics(_ expr: Expr, _ symbols: Symbols) -> Bool {
+        switch expr.kind {
+        case .implicitMember(let name):
+            return symbols.colorExtension(declaring: name) == nil
+                && (symbols.builtinExtensionStatic(name, of: "UIColor") != nil || symbols.builtinExtensionProperty(name, of: "UIColor", isStatic: true) != nil)
+        case .ternary(_, let then, let otherwise): return namesUIColorExtensionStatics(then, symbols) && namesUIColorExtensionStatics(otherwise, symbols)
+        default: return false
+        }
+    }
+
     /// `Color(.red)`, `Color("Brand")`: a style name the checker knows, an asset colour beside the widget.
     static let checkColor: BuiltinCall.Check = { c, call in
+        // `Color(.brand)`, `Color(dark ? .night : .day)` where `extension UIColor { static let brand }`: `Color(_: UIColor)` of the
+        // program's UIKit colour.
+        if call.arguments.count == 1, call.arguments[0].label == nil, StandardViews.namesUIColorExtensionStatics(call.arguments[0].value, c.symbols) {
+            c.infer(call.arguments[0].value, in: call.scope, expected: .named("UIColor"))
+            return .color
+        }
         if call.arguments.count == 1, case .implicitMember = call.arguments[0].value.kind { c.checkStyleName(call.arguments.first) }
         // `Color(hex:)` is the `.widget` language's; SwiftUI has none (apps declare their own in an extension, which is used when there is one).
         if c.tree.isSwift, let hex = call.arguments.first(where: { $0.label == "hex" }) {

@@ -285,4 +285,25 @@ import WidgetLanguage
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
         #expect(outcome.output == "255 0 255 1.0\n51 102 153 0.5\n")
     }
+
+    /// `Color(.brand)` where `extension UIColor { static let brand }`: the colour made from UIKit's, as `Color(_: UIColor)`
+    /// takes it (it was "unknown colour '.brand'"); a name neither declares is still an error.
+    @Test func aColorMadeFromAUIColorExtensionsStatic() throws {
+        let source = """
+            import SwiftUI
+
+            extension UIColor {
+                static let brand = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            }
+
+            func run() {
+                print(Color(.brand) == Color(UIColor.brand), Color(true ? .brand : .brand) == Color(UIColor.brand))
+            }
+            """
+        let outcome = SwiftProgram.run(source: source, fileName: "brand.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "true true\n")
+        let misspelt = SwiftProgram.run(source: source.replacingOccurrences(of: "Color(.brand) ==", with: "Color(.brnd) =="), fileName: "brand.swift")
+        #expect(misspelt.diagnostics.contains { $0.message.hasPrefix("unknown colour '.brnd'") }, "\(misspelt.diagnostics.map(\.message))")
+    }
 }
