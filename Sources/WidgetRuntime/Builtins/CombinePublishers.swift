@@ -128,9 +128,13 @@ enum CombinePublishers {
 
     static func addOperators(to table: BuiltinType) {
         let any = SemanticType.named(anyPublisher)
-        table.add(.init("sink", .method, ["receiveValue:Closure", "{}", "receiveCompletion:Closure receiveValue:Closure", "receiveCompletion:Closure {}"],
+        // (`sink { completion in … } receiveValue: { value in … }`: the first trailing closure is the completion's.)
+        table.add(.init("sink", .method, ["receiveValue:Closure", "{}", "receiveCompletion:Closure receiveValue:Closure", "receiveCompletion:Closure {}",
+                                          "{} receiveValue{}"],
                         result: .named(cancellableType), note: "values arrive at once, where they are sent") { i, v, args, r in
-            try subscribe(i, v, value: args.value("receiveValue") ?? args.value("{}") ?? .null, completion: args.value("receiveCompletion") ?? .null, at: r)
+            let labelledValue = args.value("receiveValue")
+            let completion = args.value("receiveCompletion") ?? (labelledValue != nil ? args.value("{}") : nil)
+            return try subscribe(i, v, value: labelledValue ?? args.value("{}") ?? .null, completion: completion ?? .null, at: r)
         })
         for (name, labels) in passing {
             table.add(.init(name, .method, labels, result: any, note: "delivers at once") { _, v, _, _ in v })

@@ -343,6 +343,12 @@ extension Checker {
             if !selfContext.isStatic, !function.isStatic { noteStaticProtocolCall(of: symbol.name, function, at: callee.range) }
             return function.genericParameters.isEmpty ? function.returnType.map(resolveQuietly) ?? .void : overloadResultType(function)
         }
+        // `map { … }` in a member of `struct Shelf: Collection`: the standard library's, on `self`'s elements.
+        if let selfContext, !selfContext.isStatic, symbols.types[selfContext.type] != nil, registry.types["Array"]?.methods[name] != nil,
+           programSequenceElement(selfContext.type) != nil {
+            return methodCall(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, call: call,
+                              arguments: arguments, trailing: trailing, in: scope, expected: expected)
+        }
         // `twice(value)` in `Outer.Inner`: a static function of a type the code's type is declared in, the nearest first.
         if let selfContext, let (outer, first) = enclosingStaticFunction(name, from: selfContext.type) {
             let function = memberOverload(first, of: outer, at: call.range, arguments: arguments, trailing: trailing, in: scope, expected: expected)

@@ -513,6 +513,10 @@ extension Checker {
             error(unavailable, at: range)
             return .unknown
         }
+        // `count` in a member of `struct Shelf: Collection`: the standard library's, of `self`'s elements.
+        if let owner = selfContext, !owner.isStatic, let element = programSequenceElement(owner.type), let type = propertyType(of: .array(element), name) {
+            return bindName(name, .builtinSelfProperty, at: range, type)
+        }
         if name == "rawValue" || name == "hashValue", scope.lookup("self") != nil {
             // `var id: String { rawValue }` in an enum: `self.rawValue`; `var id: Int { hashValue }` of a `Hashable` type.
             return infer(Expr(.member(base: Expr(.identifier("self"), range), name: name, nameRange: range), range), in: scope)

@@ -25,6 +25,7 @@ extension Checker {
             symbols.viewStructsKept.insert(base.range)
             baseType = .named(viewType)
         }
+        if case .named = baseType.unwrapped, name != "self" { baseType = sequenceReceiverType(baseType, declaring: name) }
         // `Repository.self`, `[Repository].self`: the type as a value (`JSONDecoder().decode(T.self, from:)`).
         if name == "self" { return baseType }
         // `Int?.none`: nil of that type.

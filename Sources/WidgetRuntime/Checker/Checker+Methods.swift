@@ -17,6 +17,8 @@ extension Checker {
         }
         var baseType = writtenGenericType(base, in: scope) ?? inferReceiver(base, in: scope, expected: expectedForChain(base, expected))
         noteStaticProtocolCall(base: base, name, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
+        // `shelf.map { … }` where `struct Shelf: Collection` declares no `map`: the standard library's, on its elements.
+        if case .named = baseType.unwrapped { baseType = sequenceReceiverType(baseType, declaring: name) }
         if Checker.isModelContext(baseType) {
             return modelContextCall(name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }

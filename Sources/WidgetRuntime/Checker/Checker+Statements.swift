@@ -296,6 +296,7 @@ extension Checker {
         case .dictionary(let key, _): return key
         case .string: return .string
         case .unknown, Checker.taskGroupType: return .unknown
+        case .named(let name) where programSequenceElement(name) != nil: return programSequenceElement(name) ?? .unknown
         default:
             error("cannot iterate over a value of type \(type)", at: range)
             return .unknown

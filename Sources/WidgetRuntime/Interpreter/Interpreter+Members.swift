@@ -42,6 +42,8 @@ extension Interpreter {
                 if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
                 if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }
                 if let function = userFunction(name, of: symbol, isStatic: false) { return boundMethod(function, of: value, at: range) }
+                // `shelf.count` where `struct Shelf: Collection`: the standard library's, on its elements.
+                if isProgramSequence(symbol), let result = try programSequenceMember(value, name, at: range) { return result }
                 // A struct that is an `Error`: its `errorDescription`, else Swift's text.
                 if name == "localizedDescription", symbol.conformances.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) {
                     return try errorText(value, symbol, caseName: nil, at: range)
@@ -57,6 +59,7 @@ extension Interpreter {
                 if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
                 if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }
                 if let function = userFunction(name, of: symbol, isStatic: false) { return boundMethod(function, of: value, at: range) }
+                if isProgramSequence(symbol), let result = try programSequenceMember(value, name, at: range) { return result }
             } else if let member = registry.types[instance.type]?.properties[name] {
                 // A built-in class's computed property (`scanner.isAtEnd`).
                 return try member.body(self, value, [], range)

@@ -111,6 +111,10 @@ extension Interpreter {
                     || !program.symbols.builtinExtensionFunctions(name, of: "View", isStatic: false).isEmpty {
                     return try callMethod(try drawView(receiver, of: symbol, at: range), name, givenArgs, at: range, nameRange: nameRange)
                 }
+                // `shelf.map { … }` where `struct Shelf: Collection`: the standard library's, on its elements.
+                if isProgramSequence(symbol), let result = try programSequenceMethod(receiver, name, givenArgs, at: range, nameRange: nameRange) {
+                    return result
+                }
             } else if let member = registry.types[object.type]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
@@ -120,6 +124,10 @@ extension Interpreter {
             }
             if program.symbols.types[instance.type] != nil, case .closure(let closure)? = instance[name] {
                 return try callClosure(closure, args.map(\.value), at: range)
+            }
+            if let symbol = program.symbols.types[instance.type], isProgramSequence(symbol),
+               let result = try programSequenceMethod(receiver, name, givenArgs, at: range, nameRange: nameRange) {
+                return result
             }
             // A built-in value with reference semantics (the `Path` a `Path { p in … }` closure adds to).
             if program.symbols.types[instance.type] == nil, let member = registry.types[instance.type]?.methods[name] {

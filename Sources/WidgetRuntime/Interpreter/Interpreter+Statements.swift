@@ -242,7 +242,10 @@ extension Interpreter {
             // `for await result in group`: the results of its tasks, in the order they were added.
             if case .array(let results)? = object["results"] { return results }
             return []
-        default: throw error("cannot iterate over \(typeName(of: value))", range)
+        default:
+            // `for book in shelf` where `struct Shelf: Collection`.
+            if let listed = try programSequenceElements(value, at: range) { return listed }
+            throw error("cannot iterate over \(typeName(of: value))", range)
         }
     }
 

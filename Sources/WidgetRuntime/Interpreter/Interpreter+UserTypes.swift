@@ -239,6 +239,11 @@ extension Interpreter {
         if symbol.fields.contains(where: { $0.name == name }), case .closure = Interpreter.field(receiver, name) {
             return try callValue(Interpreter.field(receiver, name), args, at: range)
         }
+        // `map { … }` in a member of `struct Shelf: Collection`: the standard library's, on `self`'s elements.
+        if isProgramSequence(symbol), registry.types["Array"]?.methods[name] != nil,
+           let result = try programSequenceMethod(receiver, name, args, at: range, nameRange: range) {
+            return result
+        }
         return nil
     }
 

@@ -110,6 +110,8 @@ final class Interpreter {
         guard case .structure(let body) = decl.kind, body.isClass, body.fields.contains(where: { $0.attribute("Published") != nil }) else { return nil }
         return decl.name
     })
+    /// Whether each of the program's types is a sequence (`Interpreter.isProgramSequence`), as found.
+    var programSequenceTypes: [String: Bool] = [:]
     /// Inside an initializer, assignments do not run observers, as in Swift.
     var observersSuspended = 0
 

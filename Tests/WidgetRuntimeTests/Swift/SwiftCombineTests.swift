@@ -52,9 +52,9 @@ import WidgetLanguage
                     case .failure(let error): print("failed", error)
                     }
                 }, receiveValue: { print($0) })
-                _ = load([]).mapError { _ in Wrapped.network }.sink(receiveCompletion: { completion in
+                _ = load([]).mapError { _ in Wrapped.network }.sink { completion in
                     if case .failure(let error) = completion { print("mapped", error) }
-                }, receiveValue: { print($0) })
+                } receiveValue: { print($0) }
                 _ = Just(7).sink { print("just", $0) }
                 let subject = PassthroughSubject<Int, Never>()
                 let kept = subject.prefix(2).sink(receiveCompletion: { _ in print("done") }, receiveValue: { print("got", $0) })

@@ -1,0 +1,99 @@
+import WidgetLanguage
+
+/// The program's own sequences and collections: a type conforming to `Sequence` (with `makeIterator()`, or being its
+/// own `IteratorProtocol` with `next()`) or to `Collection` (`startIndex`, `endIndex`, `index(after:)` and a
+/// `subscript(position:)`). What the standard library's protocol extensions give such a type — `count`, `map`,
+/// `filter`, `first`, `contains`, `reduce`, `sorted`, `joined`, a `for` loop, `Array(…)` — runs on the list of its
+/// elements, walked as Swift walks them; a member the type declares itself is its own.
+/// (A collection's indices are its elements' places counted from 0 where a method gives an index.)
+extension Interpreter {
+    static let sequenceProtocols: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+                                                 "MutableCollection", "RangeReplaceableCollection"]
+    /// How many elements a walk lists before it is an error (an endless sequence stops here, not at the step budget).
+    static let maxSequenceElements = 1_000_000
+
+    /// Whether the program's type conforms to a sequence protocol, said or through its protocols.
+    func isProgramSequence(_ symbol: TypeSymbol) -> Bool {
+        if let known = programSequenceTypes[symbol.name] { return known }
+        let result = symbol.conformanceClosure(in: program.symbols.types).contains { Interpreter.sequenceProtocols.contains($0) }
+        programSequenceTypes[symbol.name] = result
+        return result
+    }
+
+    /// The elements of a value of the program's sequence or collection type, in order; nil for any other value.
+    func programSequenceElements(_ value: Value, at range: SourceRange) throws -> [Value]? {
+        guard let symbol = userType(of: value), symbol.kind != .protocolType, isProgramSequence(symbol) else { return nil }
+        if let make = userFunction("makeIterator", of: symbol, isStatic: false), make.parameters.isEmpty {
+            let (iterator, _) = try callMember(make, [], self: value, at: range)
+            return try iterated(iterator, at: range)
+        }
+        if userFunction("next", of: symbol, isStatic: false) != nil { return try iterated(value, at: range) }
+        return try collectionElements(value, symbol, at: range)
+    }
+
+    /// `next()` called on a copy of the iterator until it gives nil.
+    private func iterated(_ start: Value, at range: SourceRange) throws -> [Value] {
+        // `titles.makeIterator()`: an array's own iterator, its elements those left.
+        if case .instance(let state) = start, state.type == SwiftSequences.iteratorType, case .array(let elements)? = state["elements"],
+           case .int(let index)? = state["index"] {
+            return Array(elements.dropFirst(index))
+        }
+        guard let symbol = userType(of: start), let next = userFunction("next", of: symbol, isStatic: false) else {
+            throw error("the iterator of type \(typeName(of: start)) has no next()", range)
+        }
+        var iterator = start
+        var elements: [Value] = []
+        while true {
+            let (element, after) = try callMember(next, [], self: iterator, at: range)
+            iterator = after
+            if element.isNull { return elements }
+            try appendElement(element, to: &elements, at: range)
+        }
+    }
+
+    /// A collection's elements: `self[i]` for each index from `startIndex`, through `index(after:)` (`i + 1` for an `Int`
+    /// index without one, as a `RandomAccessCollection` of `Int` indices has it), to `endIndex`.
+    private func collectionElements(_ value: Value, _ symbol: TypeSymbol, at range: SourceRange) throws -> [Value] {
+        let subscripts = program.symbols.memberFunctions("subscript", of: symbol, isStatic: false).filter { $0.parameters.count == 1 }
+        guard let read = subscripts.first(where: { $0.parameters[0].name == "position" || $0.parameters[0].type?.description == "Index" })
+                ?? subscripts.first(where: { $0.parameters[0].type?.description == "Int" }) ?? subscripts.first else {
+            throw error("\(symbol.name) is a Collection without 'subscript(position:)'", range)
+        }
+        let after = program.symbols.memberFunctions("index", of: symbol, isStatic: false).first { $0.parameters.first?.label == "after" }
+        var index = try member(of: value, "startIndex", at: range)
+        let end = try member(of: value, "endIndex", at: range)
+        var elements: [Value] = []
+        while !equal(index, end) {
+            let (element, _) = try callMember(read, [CallArgument(label: read.parameters[0].label, value: index, range: range)], self: value, at: range)
+            try appendElement(element, to: &elements, at: range)
+            if let after {
+                index = try callMember(after, [CallArgument(label: "after", value: index, range: range)], self: value, at: range).0
+            } else if case .int(let position) = index, position < Int.max {
+                index = .int(position + 1)
+            } else {
+                throw error("\(symbol.name) is a Collection without 'index(after:)'", range)
+            }
+        }
+        return elements
+    }
+
+    private func appendElement(_ element: Value, to elements: inout [Value], at range: SourceRange) throws {
+        guard elements.count < Interpreter.maxSequenceElements else {
+            throw error("the sequence gave more than \(Interpreter.maxSequenceElements) elements; an endless sequence is walked with prefix(_:) or first(where:)", range)
+        }
+        try chargeElements(1, at: range)
+        elements.append(element)
+    }
+
+    /// `shelf.count`, `shelf.map { … }`: a member the standard library's extensions give the program's sequence, run on
+    /// its elements; nil when the value is no such sequence.
+    func programSequenceMember(_ value: Value, _ name: String, at range: SourceRange) throws -> Value? {
+        guard let elements = try programSequenceElements(value, at: range) else { return nil }
+        return try member(of: .array(elements), name, at: range)
+    }
+
+    func programSequenceMethod(_ value: Value, _ name: String, _ args: [CallArgument], at range: SourceRange, nameRange: SourceRange) throws -> Value? {
+        guard let elements = try programSequenceElements(value, at: range) else { return nil }
+        return try callMethod(.array(elements), name, args, at: range, nameRange: nameRange)
+    }
+}
