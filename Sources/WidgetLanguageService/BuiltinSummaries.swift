@@ -3283,5 +3283,7 @@ OperatingSystemVersion.majorVersion	The version's first number.
 OperatingSystemVersion.minorVersion	The version's second number.
 OperatingSystemVersion.patchVersion	The version's third number.
 ProcessInfo.isOperatingSystemAtLeast	Whether the system is at least this version; true, as a widget runs as on the newest system.
+KeyedEncodingContainer.nestedContainer	A keyed container whose values are written as the key's object.
+KeyedEncodingContainer.nestedUnkeyedContainer	An unkeyed container whose values are written as the key's array.
 """
 }

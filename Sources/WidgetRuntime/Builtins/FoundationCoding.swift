@@ -232,7 +232,7 @@ extension Interpreter {
     /// The values a struct's own `encode(to encoder:)` put in its container, by key; nil when it has none.
     func customEncoded(_ value: Value, _ typeName: String, at range: SourceRange) throws -> [(name: String, value: Value)]? {
         guard let function = methodDecl("encode", of: typeName), function.parameters.count == 1, function.parameters[0].label == "to" else { return nil }
-        let box = ClassInstance(type: "EncodedValues", fields: [])
+        let box = ClassInstance(type: FoundationCodingContainers.encodedValuesType, fields: [])
         let encoder = Interpreter.foundationObject("Encoder", [("box", .instance(box))])
         _ = try callFunction(function, [CallArgument(label: "to", value: encoder, range: range)], at: range, receiver: value)
         return box.fields
@@ -319,6 +319,8 @@ extension Interpreter {
                 guard let (owner, declared) = enumCase(named: name) else { fallthrough }
                 return try encodedCase(value, owner, declared, payload, depth)
             default:
+                // A nested container's values (`container.nestedUnkeyedContainer(forKey: .tags)`).
+                if case .instance(let box) = value, box.type == FoundationCodingContainers.encodedValuesType { return try convertEncoded(box.fields, depth) }
                 let message = "EncodingError.invalidValue: \(typeName(of: value)) is not Encodable"
                 throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
             }

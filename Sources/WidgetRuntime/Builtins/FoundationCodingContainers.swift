@@ -138,7 +138,7 @@ enum FoundationCodingContainers {
 
     static func encoder() -> BuiltinType {
         let type = SemanticType.named("Encoder")
-        let make: @Sendable (Interpreter) -> Value = { _ in Interpreter.foundationObject("Encoder", [("box", .instance(ClassInstance(type: "EncodedValues", fields: [])))]) }
+        let make: @Sendable (Interpreter) -> Value = { _ in Interpreter.foundationObject("Encoder", [("box", .instance(ClassInstance(type: encodedValuesType, fields: [])))]) }
         let encoder = BuiltinType("Encoder", instance: type, sample: make)
         encoder.sampleSource = "(JSONEncoder() as Any as! Encoder)"
         encoder.add(.init("container", .method, ["keyedBy:Any"], result: .named("KeyedEncodingContainer"), note: "in a struct's encode(to encoder: Encoder) throws") { _, e, args, _ in
@@ -156,7 +156,7 @@ enum FoundationCodingContainers {
     static func keyedEncodingContainer() -> BuiltinType {
         let type = SemanticType.named("KeyedEncodingContainer")
         let container = BuiltinType("KeyedEncodingContainer", instance: type) { i in
-            Interpreter.foundationObject("KeyedEncodingContainer", [("box", .instance(ClassInstance(type: "EncodedValues", fields: []))), ("keyType", .null)])
+            Interpreter.foundationObject("KeyedEncodingContainer", [("box", .instance(ClassInstance(type: encodedValuesType, fields: []))), ("keyType", .null)])
         }
         container.sampleSource = "(JSONEncoder() as Any as! KeyedEncodingContainer)"
         for (name, skipsNil) in [("encode", false), ("encodeIfPresent", true)] {
@@ -171,17 +171,39 @@ enum FoundationCodingContainers {
                 return .null
             })
         }
+        container.add(.init("nestedContainer", .method, ["keyedBy:Any forKey:Any"], result: type, note: "its values are the key's object") { i, c, args, r in
+            let nested = try nestedBox(i, c, args, unkeyed: false, at: r)
+            return Interpreter.foundationObject("KeyedEncodingContainer", [("box", .instance(nested)), ("keyType", args.value("keyedBy") ?? .null)])
+        })
+        container.add(.init("nestedUnkeyedContainer", .method, ["forKey:Any"], result: .named("UnkeyedEncodingContainer"),
+                            note: "its values are the key's array") { i, c, args, r in
+            Interpreter.foundationObject("UnkeyedEncodingContainer", [("box", .instance(try nestedBox(i, c, args, unkeyed: true, at: r)))])
+        })
         return container
     }
 
     /// The key under which a single-value or unkeyed container keeps what it was given.
     static let singleKey = "$single", unkeyedKey = "$unkeyed"
+    /// What an encoding container fills: the values by key (a reference, so a nested container's values reach the
+    /// container it was made from).
+    static let encodedValuesType = "EncodedValues"
+
+    /// A container's new nested box under its key (`nestedContainer(keyedBy:forKey:)`, `nestedUnkeyedContainer(forKey:)`).
+    static func nestedBox(_ i: Interpreter, _ c: Value, _ args: [CallArgument], unkeyed: Bool, at r: SourceRange) throws -> ClassInstance {
+        let nested = ClassInstance(type: encodedValuesType, fields: unkeyed ? [(unkeyedKey, .array([]))] : [])
+        guard case .instance(let box) = Interpreter.field(c, "box") else { return nested }
+        let key = try i.codingKeyText(Interpreter.field(c, "keyType"), args.value("forKey") ?? .null, at: r)
+        try i.charge(Interpreter.bytesPerPair, at: r)
+        box.fields.removeAll { $0.name == key }
+        box.fields.append((key, .instance(nested)))
+        return nested
+    }
 
     /// `encoder.singleValueContainer()` and `encoder.unkeyedContainer()`: `encode(_:)` sets the value or appends to the array.
     static func plainEncodingContainer(_ name: String, appends: Bool) -> BuiltinType {
         let type = SemanticType.named(name)
         let container = BuiltinType(name, instance: type) { _ in
-            Interpreter.foundationObject(name, [("box", .instance(ClassInstance(type: "EncodedValues", fields: [])))])
+            Interpreter.foundationObject(name, [("box", .instance(ClassInstance(type: encodedValuesType, fields: [])))])
         }
         container.sampleSource = "(JSONEncoder() as Any as! \(name))"
         container.add(.init("encode", .method, ["_:Any"], result: .void, note: appends ? "appends to the array" : "the whole value") { i, c, args, r in
