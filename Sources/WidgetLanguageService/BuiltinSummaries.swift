@@ -3285,5 +3285,6 @@ OperatingSystemVersion.patchVersion	The version's third number.
 ProcessInfo.isOperatingSystemAtLeast	Whether the system is at least this version; true, as a widget runs as on the newest system.
 KeyedEncodingContainer.nestedContainer	A keyed container whose values are written as the key's object.
 KeyedEncodingContainer.nestedUnkeyedContainer	An unkeyed container whose values are written as the key's array.
+JSONDecoder.DateDecodingStrategy.custom	Dates read by the closure, through the decoder it is given for each.
 """
 }

@@ -27,6 +27,10 @@ enum FoundationCoding {
         dates.add(.init("formatted", .staticMethod, ["_:DateFormatter"], result: .named("JSONDecoder.DateDecodingStrategy")) { _, _, args, _ in
             .member(name: "formatted", arguments: args.map(\.value))
         })
+        dates.add(.init("custom", .staticMethod, ["_:Closure", "{}"], result: .named("JSONDecoder.DateDecodingStrategy"),
+                        note: "the closure is given a Decoder for each date, whose singleValueContainer() reads it") { i, _, args, r in
+            .member(name: "custom", arguments: [.closure(try SwiftCollectionsExtras.closure(i, args, "custom", r))])
+        })
         registry.register(type: dates)
         registry.register(type: FoundationDates.enumeration("JSONEncoder.KeyEncodingStrategy", ["useDefaultKeys", "convertToSnakeCase"]))
         let encoderDates = FoundationDates.enumeration("JSONEncoder.DateEncodingStrategy", ["deferredToDate", "iso8601", "secondsSince1970", "millisecondsSince1970"])
@@ -177,6 +181,7 @@ extension Interpreter {
         switch Interpreter.field(decoder, "dateDecodingStrategy") {
         case .member("formatted", let arguments):
             dates = .member(name: "formatted", arguments: [Interpreter.field(arguments.first ?? .null, "dateFormat")])
+        case .member("custom", let arguments): dates = .member(name: "custom", arguments: arguments)
         case .member(let name, _): dates = .member(name: name, arguments: [])
         default: dates = .member(name: "deferredToDate", arguments: [])
         }

@@ -32,8 +32,21 @@ extension Interpreter {
     func codingDecoder(prefix: [Value] = [], keys: Value, dates: Value, at range: SourceRange) throws -> SourceDecoder {
         let options: DecodingOptions
         let custom = customKeyStrategy(keys)
-        do { options = try DecodingOptions.from(keys: custom == nil ? keys : .null, dates: dates) } catch { throw self.error(error.message, range) }
+        var customDates: ClosureValue?
+        if case .member("custom", let arguments) = dates, case .closure(let closure)? = arguments.first { customDates = closure }
+        do { options = try DecodingOptions.from(keys: custom == nil ? keys : .null, dates: customDates == nil ? dates : .null) } catch { throw self.error(error.message, range) }
         var made = decoder(options, prefix: prefix, keys: keys, dates: dates, at: range)
+        if let customDates {
+            // `.custom { decoder in … }`: the closure reads each date through the decoder it is given.
+            made.dateConverter = { json, path in
+                let decoder = Interpreter.foundationObject("Decoder", [("json", SourceDecoder.generic(json)),
+                                                                       ("path", .array(prefix + path.components.map { Interpreter.codingKeyDescription($0) })),
+                                                                       ("keys", keys), ("dates", dates)])
+                let date = try self.callClosure(customDates, [decoder], at: range)
+                guard case .date = date else { throw self.error("the .custom date strategy's closure gives a Date, not \(self.typeName(of: date))", range) }
+                return date
+            }
+        }
         if let custom {
             made.keyConverter = { key, path in
                 try self.customKey(custom, key, path: prefix.map(Interpreter.codingKey(described:)) + path.components.map(FoundationCoding.codingKey), at: range)

@@ -40,6 +40,9 @@ struct SourceDecoder {
     /// JSONDecoder's `.custom` key strategy: the name a key of the document stands for, given the key and
     /// the path to the object that has it (nil: `options.keys` converts).
     var keyConverter: ((String, JSONPath) throws -> String)?
+    /// JSONDecoder's `.custom` date strategy: the date the program's closure reads from the document's part (nil:
+    /// `options.dates` reads it).
+    var dateConverter: ((JSONValue, JSONPath) throws -> Value)?
 
     func decode(_ json: JSONValue, as type: SemanticType) throws(DecodingProblem) -> Value {
         try decode(json, as: type, at: JSONPath())
@@ -65,6 +68,13 @@ struct SourceDecoder {
         case (.bool, .bool(let b)): return .bool(b)
         case (.string, .string(let s)): return .string(TerminalText.sanitize(s))
         case (.date, _):
+            if let dateConverter {
+                do { return try dateConverter(json, path) } catch let problem as RuntimeError {
+                    throw DecodingProblem(path: path, expected: "Date", found: json.found, underlying: problem)
+                } catch {
+                    throw DecodingProblem(path: path, expected: "Date", found: json.found)
+                }
+            }
             guard let date = options.date(from: json) else {
                 throw DecodingProblem(path: path, expected: options.expectedDate, found: json.found)
             }
