@@ -6,20 +6,7 @@ import WidgetLanguage
 /// SwiftUI code builds views: the method runs with the view's struct as `self`, and what it gives is drawn where it
 /// is placed. It was "unknown modifier '.tinted'".
 @Suite struct SwiftViewOwnMethodTests {
-    static let source = SwiftWidgetDrawing.widget("""
-        struct Badge: View {
-            var label: String
-            var mark = "-"
-            var body: some View { Text(mark + label) }
-            func marked(_ mark: String) -> Badge {
-                var copy = self
-                copy.mark = mark
-                return copy
-            }
-            func boxed() -> some View { Text("[\\(label)]") }
-            func width() -> Int { label.count * 2 }
-        }
-        """, view: """
+    static let source = SwiftWidgetDrawing.widget(badge, view: """
             var body: some View {
                 VStack {
                     Badge(label: "plain")
@@ -147,6 +134,7 @@ import WidgetLanguage
                 copy.mark = mark
                 return copy
             }
+            func boxed() -> some View { Text("[\\(label)]") }
             func width() -> Int { label.count * 2 }
         }
         """
