@@ -195,8 +195,10 @@ extension Checker {
             return overloadedCall(name, candidates, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         }
         if let callable = symbols.callables[name] {
-            checkLabels(callable.parameters, name: name, call: call,
-                        arguments: argumentsWithTrailing(callable.parameters, arguments, trailing), in: scope)
+            withGenerics(callable.genericParameters) {
+                checkLabels(callable.parameters, name: name, call: call,
+                            arguments: argumentsWithTrailing(callable.parameters, arguments, trailing), in: scope)
+            }
             // Views may be built anywhere a value is wanted, but usually in a body.
             return callable.returnType
         }

@@ -74,7 +74,7 @@ extension Checker {
             case .function(let function):
                 symbols.noteOperator(decl.name)
                 symbols.callables[decl.name] = CallableSymbol(name: decl.name, parameters: function.parameters,
-                                                              returnType: .unknown, range: decl.nameRange)
+                                                              returnType: .unknown, range: decl.nameRange, genericParameters: function.genericParameters)
             default: break
             }
         }

@@ -135,6 +135,8 @@ public final class Checker {
     func resolve(_ type: TypeRef) -> SemanticType {
         SemanticType.written(type, shadowing: symbols.shadowedBuiltinTypes) { name, range, inGeneric in
             // (`written` has looked the name up among the built-in types already.)
+            // A generic parameter in scope hides a type of its name (`V` of `func framed<V: View>(_ v: V)` beside a `struct V`).
+            if !genericNames.isEmpty, genericNames.contains(name) { return .unknown }
             // A type declared inside the one whose member this is (`CodingKeys` in `Owner`);
             // such a type has a qualified name only when its plain name clashes, which is rare.
             if !symbols.qualifiedNestedTypes.isEmpty, let owner = selfContext?.type, symbols.types["\(owner).\(name)"] != nil {

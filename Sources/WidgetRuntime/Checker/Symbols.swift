@@ -264,6 +264,9 @@ struct CallableSymbol {
     var parameters: [FunctionDecl.Parameter]
     var returnType: SemanticType
     var range: SourceRange
+    /// The function's generic parameters (`V` of `func framed<V: View>(_ v: V)`), which hide the program's types of
+    /// their names in its signature.
+    var genericParameters: [String] = []
 }
 
 /// Everything declared at the top level of a widget file.

@@ -58,7 +58,8 @@ import WidgetLanguage
                 var body: some View { HStack { badge.marked("r"); extra?.marked("e") } }
             }
             func made(_ label: String) -> Badge { Badge(label: label) }
-            func framed<Content: View>(_ content: Content) -> some View { content.padding(0) }
+            // (Its parameter `V` hides the test's view `V` in its signature.)
+            func framed<V: View>(_ content: V) -> some View { content.padding(0) }
             extension View {
                 func lifted() -> some View { self.padding(0) }
             }
