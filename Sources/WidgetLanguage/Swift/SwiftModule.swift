@@ -49,6 +49,7 @@ extension Parser {
         var itemsByFile: [[SwiftItem]] = []
         var swiftParts: [(part: ModulePart, parser: Parser)] = []
         var localTypes: [[(name: String, bytes: Range<Int>)]] = []
+        var filePrivateValues: [[String]] = []
         var declarations: [Decl] = []
         var diagnostics: [Diagnostic] = []
         // Every file's tokens first: an operator may be used in a file before, or other than, its declaration's.
@@ -64,6 +65,7 @@ extension Parser {
                 swiftParts.append((part, parser))
                 itemsByFile.append(parser.parseSwiftItems())
                 localTypes.append(parser.shared.localTypeScopes)
+                filePrivateValues.append(parser.shared.filePrivateValues)
             } else {
                 declarations += parser.parseFile().declarations
             }
@@ -77,6 +79,8 @@ extension Parser {
         let localRenames = SwiftModuleNames.localRenames(localTypes, items: itemsByFile)
             .merging(SwiftModuleNames.privateNestedRenames(items: itemsByFile)) { $0 + $1 }
             .merging(SwiftModuleNames.filePrivateRenames(items: itemsByFile, files: swiftParts.map { $0.part.startOffset..<$0.part.endOffset })) { $0 + $1 }
+            .merging(SwiftModuleNames.filePrivateValueRenames(filePrivateValues, items: itemsByFile,
+                                                              files: swiftParts.map { $0.part.startOffset..<$0.part.endOffset })) { $0 + $1 }
         if !renames.isEmpty || !localRenames.isEmpty {
             for index in swiftParts.indices {
                 let names = modules[index].flatMap { renames[$0] } ?? [:]
@@ -89,6 +93,7 @@ extension Parser {
                 for (bytes, name, new) in local { byBytes.append((bytes, [name: new])) }
                 parser.shared.renames = byBytes
                 parser.shared.localTypeScopes = []
+                parser.shared.filePrivateValues = []
                 parser.list = Parser.TokenList(tokens: SwiftModuleNames.renamed(parser.list.tokens, byBytes))
                 itemsByFile[index] = parser.parseSwiftItems()
             }

@@ -89,6 +89,33 @@ public enum SwiftModuleNames {
         return result
     }
 
+    /// `private let logger = Logger(…)` at the top level of two files: two constants, each seen by its own file's code
+    /// (Swift's file scope). A file-private top-level constant, variable or function whose name another file's top level
+    /// declares too is renamed in its whole file to `logger@v1`, as `filePrivateRenames` renames a type. By file: the
+    /// file's bytes, the name and its new name.
+    static func filePrivateValueRenames(_ privates: [[String]], items: [[SwiftItem]], files: [Range<Int>]) -> [Int: [(Range<Int>, String, String)]] {
+        guard privates.contains(where: { !$0.isEmpty }) else { return [:] }
+        var filesDeclaring: [String: Set<Int>] = [:]
+        for (index, file) in items.enumerated() {
+            for item in file {
+                switch item {
+                case .function(let function, _): filesDeclaring[function.name, default: []].insert(index)
+                case .binding(let binding, _): filesDeclaring[binding.name, default: []].insert(index)
+                default: break
+                }
+            }
+        }
+        var result: [Int: [(Range<Int>, String, String)]] = [:]
+        var made = 0
+        for (index, names) in privates.enumerated() where index < files.count {
+            for name in Set(names).sorted() where filesDeclaring[name, default: []].count > 1 {
+                made += 1
+                result[index, default: []].append((files[index], name, "\(name)@v\(made)"))
+            }
+        }
+        return result
+    }
+
     /// The tokens renamed as each rename says where it applies (by the tokens' bytes).
     static func renamed(_ tokens: [Token], _ renames: [(bytes: Range<Int>, names: [String: String])]) -> [Token] {
         var result = tokens

@@ -97,10 +97,12 @@ extension Parser {
             let isExternal = attributes.contains { Parser.externalBodyAttributes.contains($0.name) }
             var function = try parseFunction(isStatic: false, bodyOptional: isExternal)
             function.attributes = attributes.map(\.name)
+            if isFilePrivate { shared.filePrivateValues.append(function.name) }
             return .function(function, range(from: start))
         case "let", "var":
             let stmt = try parseStatement()
             guard case .binding(let binding) = stmt.kind else { throw fail("expected a declaration", at: stmt.range) }
+            if isFilePrivate { shared.filePrivateValues.append(binding.name) }
             return .binding(binding, stmt.range)
         case _ where ["infix", "prefix", "postfix"].contains(word) && peek().isIdentifier("operator"):
             // `infix operator <>: AdditionPrecedence`: an operator's name and group; its functions do the work.

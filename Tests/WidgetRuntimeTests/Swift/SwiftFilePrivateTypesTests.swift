@@ -153,4 +153,44 @@ import WidgetTestSupport
         let errors = WidgetCompiler.compile(module).diagnostics.filter { $0.severity == .error }.map(\.message)
         #expect(errors.contains("'Keys' is declared twice in this module"), "\(errors)")
     }
+
+    /// `private let logger = …` and a `fileprivate func` at the top level of two files (as app code keeps a logger per
+    /// file): each file's code sees its own (it was "'prefix' is already declared"); a public one of the name beside
+    /// them keeps its name.
+    @Test func eachFileSeesItsOwnPrivateConstantsAndFunctions() throws {
+        let first = """
+            import Foundation
+            private let prefix = "A"
+            private func tag(_ s: String) -> String { "<\\(s)>" }
+            struct FirstLabel { var text: String { tag(prefix) } }
+            """
+        let second = """
+            import Foundation
+            private let prefix = "B"
+            fileprivate func tag(_ s: String) -> String { "[\\(s)]" }
+            struct SecondLabel { var text: String { tag(prefix) + suffix } }
+            """
+        let widget = SwiftWidgetSource.withEntryAndProvider("""
+            let suffix = "!"
+            struct PrefixView: View {
+                var body: some View {
+                    VStack {
+                        Text(FirstLabel().text)
+                        Text(SecondLabel().text)
+                    }
+                }
+            }
+            struct PrefixWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "prefix", provider: Provider()) { _ in PrefixView() } }
+            }
+            """)
+        let module = SourceFile.module(path: "Prefixes", files: [("First.swift", first), ("Second.swift", second), ("Widget.swift", widget)])
+        let rows = try Self.renderedRows(module, widget: "PrefixWidget", store: "privatevalues")
+        #expect(rows.contains("<A>") && rows.contains("[B]!"), "\(rows)")
+        // Two that are not private are still declared twice.
+        let shared = SourceFile.module(path: "Prefixes", files: [("First.swift", first.replacingOccurrences(of: "private let", with: "let")),
+                                                                 ("Second.swift", second.replacingOccurrences(of: "private let", with: "let"))])
+        let errors = WidgetCompiler.compile(shared).diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.contains { $0.contains("'prefix'") }, "\(errors)")
+    }
 }
