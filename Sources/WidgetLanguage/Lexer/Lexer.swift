@@ -45,6 +45,8 @@ public struct Lexer {
         var operatorGroups = OperatorGroups()
         /// The types declared in function bodies, with the bytes of the block each is declared in (its scope).
         var localTypeScopes: [(name: String, bytes: Range<Int>)] = []
+        /// The `where Element == T` of the conformances just read (`parseConformances`), for the extension being read.
+        var whereElementConstraint: String?
         /// The names of the file's `private` and `fileprivate` top-level constants, variables and functions.
         var filePrivateValues: [String] = []
         /// Names the file's tokens were renamed by (`SwiftModuleNames`), by the bytes they apply in: the parsers of

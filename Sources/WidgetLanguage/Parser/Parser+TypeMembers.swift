@@ -288,16 +288,25 @@ extension Parser {
         }
     }
 
-    /// `where T: Codable` before a body: skipped with the generics it constrains.
-    mutating func skipWhereClause() {
-        guard current.isIdentifier("where") else { return }
+    /// `where T: Codable` before a body: skipped with the generics it constrains; gives the type of a same-type
+    /// requirement on `Element` (`where Element == Signal`, its last name), if there is one.
+    @discardableResult
+    mutating func skipWhereClause() -> String? {
+        guard current.isIdentifier("where") else { return nil }
         advance()
+        var element: String?
         // A requirement may go on the next line after `,`, `&`, `==` or `:` (`where S: Subscriber,⏎ S.Input == Int`).
         while !check("{"), !check("}"), !check(";"), !atEnd {
             if current.atLineStart, position > 0, !["(", ",", "&", "==", ":", "where"].contains(list.tokens[position - 1].kind.punctText),
                !list.tokens[position - 1].isIdentifier("where"), !check(","), !check("&"), !check("==") { break }
+            if current.isIdentifier("Element"), peek().isPunct("=="), var name = peek(2).identifier {
+                var ahead = 3
+                while peek(ahead).isPunct("."), let next = peek(ahead + 1).identifier { name = next; ahead += 2 }
+                element = name
+            }
             advance()
         }
+        return element
     }
 
     /// `: Identifiable, Codable` after a type name: the protocols and superclass it names. With `selfConstraints`
@@ -313,7 +322,7 @@ extension Parser {
         if selfConstraints, current.isIdentifier("where"), peek().isIdentifier("Self"), peek(2).isPunct(":"), let name = peek(3).identifier {
             names.append(SwiftModules.unqualified(name))
         }
-        skipWhereClause()
+        shared.whereElementConstraint = skipWhereClause()
         return names
     }
 

@@ -19,6 +19,8 @@ struct SwiftDecl {
     /// `private enum CodingKeys` at the top level of a file: seen by that file alone (`SwiftModuleNames.filePrivateRenames`); a `private` nested
     /// type is seen by its file's code alone too (`SwiftModuleNames.privateNestedRenames`).
     var isFilePrivate = false
+    /// An extension's `where Element == T` (`TypeBody.elementConstraint`).
+    var elementConstraint: String?
 
     func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
     func conforms(to name: String) -> Bool { conformances.contains(name) }

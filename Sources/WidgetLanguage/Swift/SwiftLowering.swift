@@ -112,6 +112,7 @@ struct SwiftLowering {
             // (A type nested in the extension is the one its members name: `Constants` in `extension String { private enum Constants }`.)
             var body = typeBody(withNestedTypeNames(SwiftLowering.withManagedDefaults(ext)))
             body.genericParameters += SwiftLowering.standardGenericParameters[name] ?? []
+            body.elementConstraint = ext.elementConstraint
             declarations.append(Decl(kind: .extension(body), name: name, nameRange: ext.nameRange, range: ext.range))
         }
         declarations += nestedTypesOfBuiltinExtensions()

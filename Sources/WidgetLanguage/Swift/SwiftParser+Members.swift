@@ -31,11 +31,14 @@ extension Parser {
         }
         let generics = skipGenericClause()
         let conformances = try parseConformances(selfConstraints: kind == .protocolDecl)
+        let elementConstraint = kind == .extensionDecl ? shared.whereElementConstraint : nil
         var members = try parseSwiftMembers(of: name, context: kind == .protocolDecl ? "protocol" : kind == .enumeration ? "enum" : "struct")
         // `static let mock: Self = [.init(…)]` in `extension [Step]`: `Self` is `[Step]`, whose elements `.init(…)` makes.
         if let written { members = members.map { Parser.withSelf(written, in: $0) } }
-        return SwiftDecl(kind: kind, name: name, nameRange: nameRange, range: range(from: start), attributes: attributes,
-                         conformances: conformances, members: members, genericParameters: generics)
+        var decl = SwiftDecl(kind: kind, name: name, nameRange: nameRange, range: range(from: start), attributes: attributes,
+                             conformances: conformances, members: members, genericParameters: generics)
+        decl.elementConstraint = elementConstraint
+        return decl
     }
 
     /// A member whose written type is `Self`, with the type an extension of a written type (`[Step]`) extends.

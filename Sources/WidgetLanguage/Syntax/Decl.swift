@@ -129,6 +129,7 @@ public struct TypeBody: Sendable, Hashable {
         var typeAliases: [TypeAlias] = []
         var genericParameters: [String] = []
         var enclosingType: String? = nil
+        var elementConstraint: String? = nil
 
         init(fields: [FieldDecl], functions: [FunctionDecl]) {
             self.fields = fields
@@ -145,6 +146,7 @@ public struct TypeBody: Sendable, Hashable {
             copy.typeAliases = typeAliases
             copy.genericParameters = genericParameters
             copy.enclosingType = enclosingType
+            copy.elementConstraint = elementConstraint
             return copy
         }
     }
@@ -210,6 +212,13 @@ public struct TypeBody: Sendable, Hashable {
         set { unique.enclosingType = newValue }
     }
 
+    /// An extension's `where Element == Signal` (`extension Set where Element == Signal`): the element type its members
+    /// are for, nil for an extension without one.
+    public var elementConstraint: String? {
+        get { parts.elementConstraint }
+        set { unique.elementConstraint = newValue }
+    }
+
     public init(fields: [FieldDecl], functions: [FunctionDecl], computed: [ComputedProperty] = [],
                 initializers: [FunctionDecl] = [], isClass: Bool = false, conformances: [String] = []) {
         parts = Parts(fields: fields, functions: functions)
@@ -226,6 +235,7 @@ public struct TypeBody: Sendable, Hashable {
         return a.fields == b.fields && a.functions == b.functions && a.computed == b.computed
             && a.initializers == b.initializers && a.isClass == b.isClass && a.isModel == b.isModel && a.conformances == b.conformances
             && a.typeAliases == b.typeAliases && a.genericParameters == b.genericParameters && a.enclosingType == b.enclosingType
+            && a.elementConstraint == b.elementConstraint
     }
 
     public func hash(into hasher: inout Hasher) {

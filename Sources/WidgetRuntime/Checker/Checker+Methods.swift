@@ -570,9 +570,22 @@ extension Checker {
         "contains", "allSatisfy", "min", "max", "drop", "prefix", "partition", "removeAll", "split", "count",
     ]
 
+    /// Whether an element of this type meets an extension's `where Element == constraint` (`.unknown` meets any).
+    static func elementMeets(_ element: SemanticType, _ constraint: String) -> Bool {
+        switch element {
+        case .unknown: return true
+        case .named(let name): return name == constraint || name.hasSuffix("." + constraint) || constraint.hasSuffix("." + name)
+        default: return SemanticType.builtinTypeNames[constraint] == element
+        }
+    }
+
     func extensionOverloadMatches(_ type: SemanticType, _ name: String, _ arguments: [Argument], _ trailing: [TrailingClosure]) -> Bool {
-        Checker.extensionTypeNames(of: type.unwrapped).contains { typeName in
-            symbols.types[typeName] == nil && symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false).contains {
+        // (`extension Set where Element == Signal { func contains(_ code: Int) }` is not for a Set of Strings.)
+        let element: SemanticType? = if case .array(let element) = type.unwrapped { element } else { nil }
+        return Checker.extensionTypeNames(of: type.unwrapped).contains { typeName in
+            symbols.types[typeName] == nil && symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false, accepting: { constraint in
+                element.map { Checker.elementMeets($0, constraint) } ?? true
+            }).contains {
                 Checker.labelsMatch($0.parameters, Checker.labelsWithTrailing($0.parameters, arguments.map(\.label), trailing: trailing.map(\.label)))
             }
         }

@@ -451,6 +451,13 @@ struct Symbols {
         (builtinExtensions[typeName] ?? []).flatMap { $0.functions.filter { $0.name == name && $0.isStatic == isStatic } }
     }
 
+    /// Those of an extension whose `where Element == T` the receiver's elements meet (`accepts` is given the `T`; an
+    /// extension without one is for every element type).
+    func builtinExtensionFunctions(_ name: String, of typeName: String, isStatic: Bool, accepting accepts: (String) -> Bool) -> [FunctionDecl] {
+        (builtinExtensions[typeName] ?? []).filter { body in body.elementConstraint.map(accepts) ?? true }
+            .flatMap { $0.functions.filter { $0.name == name && $0.isStatic == isStatic } }
+    }
+
     /// A static stored property an extension adds to a built-in type: `extension Color { static let brand = … }`.
     /// The type (`Color`, else `ShapeStyle`) whose extension in the program declares the static
     /// `name`, which `.name` names where a colour goes (`.foregroundStyle(.palePink)`).

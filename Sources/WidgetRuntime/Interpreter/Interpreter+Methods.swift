@@ -260,9 +260,26 @@ extension Interpreter {
 
 extension Interpreter {
     /// A method an extension of the program adds to the receiver's built-in type with the labels of the call.
+    /// Whether a value is of an extension's `where Element == constraint` type, as far as its runtime type tells.
+    func valueMeets(_ value: Value, _ constraint: String) -> Bool {
+        if let symbol = userType(of: value) {
+            return symbol.name == constraint || symbol.name.hasSuffix("." + constraint) || constraint.hasSuffix("." + symbol.name)
+        }
+        switch value {
+        case .int, .sized: return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(constraint)
+        case .string: return ["String", "Character", "Substring", "URL"].contains(constraint)
+        case .double, .float: return ["Double", "Float", "CGFloat", "TimeInterval"].contains(constraint)
+        default: return true
+        }
+    }
+
     func extensionOverload(of receiver: Value, _ name: String, _ args: [CallArgument]) -> FunctionDecl? {
         guard let typeName = builtinTypeName(of: receiver), program.symbols.types[typeName] == nil else { return nil }
         let labels = args.map { $0.label == "{}" ? nil : $0.label }
-        return program.symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false).first { Checker.labelsMatch($0.parameters, labels) }
+        // (`extension Set where Element == Signal`: not for a Set of other elements, told by the elements it holds.)
+        let elements: [Value] = if case .array(let items) = receiver { items } else { [] }
+        return program.symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false, accepting: { constraint in
+            elements.isEmpty || elements.allSatisfy { self.valueMeets($0, constraint) }
+        }).first { Checker.labelsMatch($0.parameters, labels) }
     }
 }
