@@ -61,6 +61,13 @@ extension Checker {
             return .closure
         }
         if methodResult(of: baseType.unwrapped, name) != nil {
+            // `.filter(CharacterSet.alphanumerics.contains)`: a built-in value's method taking unlabelled arguments, as a
+            // function bound to the value (`Symbols.builtinMethodReferences`).
+            if let table = valueTable(for: baseType.unwrapped), let member = table.methods[name],
+               let form = member.overloads.first(where: { !$0.parameters.isEmpty && $0.closures.isEmpty && $0.parameters.allSatisfy { $0.label == nil && $0.isRequired } }) {
+                symbols.builtinMethodReferences[nameRange.start.offset] = form.parameters.count
+                return .closure
+            }
             error("'\(name)' is a method and must be called, as in '\(name)()'", at: nameRange)
             return .unknown
         }

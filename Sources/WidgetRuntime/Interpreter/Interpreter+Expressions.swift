@@ -57,6 +57,14 @@ extension Interpreter {
             if let bound = boundBuiltinProperty(at: nameRange), value.isSymbolic || registry.types[bound.typeName]?.valuesCarryAnotherType == true {
                 return try bound.member.body(self, value, [], nameRange)
             }
+            // `CharacterSet.alphanumerics.contains` as a function: a closure calling the method on the value.
+            if !program.symbols.builtinMethodReferences.isEmpty, let arity = program.symbols.builtinMethodReferences[nameRange.start.offset] {
+                let captured = Environment(parent: nil)
+                captured.define("self", value)
+                let parameters = (0..<arity).map { FunctionDecl.Parameter(label: nil, name: "_\($0)", type: nil, defaultValue: nil, range: nameRange) }
+                let closure = Interpreter.reference(to: name, parameters, at: nameRange, on: Expr(.identifier("self"), nameRange))
+                return .closure(ClosureValue(closure: closure, environment: captured))
+            }
             return try boundMember(of: value, name, at: nameRange)
         case .call(let callee, let arguments, let trailing):
             if !program.symbols.interpolationCalls.isEmpty, let function = program.symbols.interpolationCalls[expr.range] {
