@@ -486,8 +486,11 @@ extension Checker {
         }
         if case .closure = initial.value.kind { return inferClosure(closure, in: scope, parameterTypes: [element, element], asValue: asValue) }
         let count = diagnostics.count
-        let start = infer(initial.value, in: scope)
+        var start = infer(initial.value, in: scope)
         diagnostics.removeLast(diagnostics.count - count)
+        // `let score: Float = items.reduce(into: 0) { total, item in total += item.weight }`: an integer literal is a number of
+        // the type the context gives (a Float, a Double), which the closure does not say; checked loosely.
+        if case .integer = initial.value.kind { start = .unknown }
         return inferClosure(closure, in: scope, parameterTypes: [start, element], changesFirst: initial.label == "into", asValue: asValue)
     }
 }
