@@ -833,6 +833,9 @@ extension Checker {
         if case .optional(let inner) = b, a.isAssignable(to: inner) { return b }
         if case .optional(.unknown) = a { return .optional(b) }
         if case .optional(.unknown) = b { return .optional(a) }
+        // `isEmpty ? Array(defaults) : selection`: a part not known here (`[_]`) is the other branch's.
+        if a.containsUnknown, a.isAssignable(to: b) { return b }
+        if b.containsUnknown, b.isAssignable(to: a) { return a }
         if let range {
             error("the two branches have different types, \(a) and \(b)", at: range)
         }
