@@ -51,8 +51,10 @@ enum FoundationNetwork {
         session.sampleSource = "URLSession.shared"
         session.add(.init("shared", .staticProperty, result: type) { i, _, _, _ in shared(i) })
         // `URLSession(configuration: config)`: its timeout and extra headers apply to each request it makes.
-        session.add(.init("URLSession", .initializer, ["configuration:URLSessionConfiguration"], result: type,
-                          note: "timeoutIntervalForRequest (at most 10 s) and httpAdditionalHeaders are applied; caching and connectivity settings have no effect") { _, _, args, _ in
+        session.add(.init("URLSession", .initializer, ["configuration:URLSessionConfiguration", "configuration:URLSessionConfiguration delegate:Any delegateQueue:Any"],
+                          result: type,
+                          note: "timeoutIntervalForRequest (at most 10 s) and httpAdditionalHeaders are applied; caching and connectivity settings have no effect; "
+                              + "a delegate is not called (a request's authentication challenges are not answered)") { _, _, args, _ in
             Interpreter.foundationObject("URLSession", [("configuration", args.value("configuration") ?? .null)])
         })
         session.add(.init("configuration", .property, result: .named("URLSessionConfiguration")) { _, v, _, _ in

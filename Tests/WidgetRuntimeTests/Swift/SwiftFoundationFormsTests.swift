@@ -55,6 +55,9 @@ import WidgetTestSupport
             config.timeoutIntervalForRequest = 5
             let session = URLSession(configuration: config)
             _ = session
+            // A delegate (for authentication challenges) is not called; the configuration applies.
+            let delegated = URLSession(configuration: config, delegate: nil, delegateQueue: nil)
+            lines.append("timeout \\(Int(delegated.configuration.timeoutIntervalForRequest))")
             let e = URLError(.notConnectedToInternet)
             lines.append("urlerror \\(e.code == .notConnectedToInternet)")
             let w = Watcher()
@@ -79,7 +82,7 @@ import WidgetTestSupport
         let outcome = try TestSession.open(Self.source, path: "F.swift").render(widget: "W", family: "systemLarge")
         #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
         let lines = SwiftWidgetDrawing.rows(outcome.result.text)
-        for expected in ["json a=1", "err nothing here", "url /tmp/x/ /tmp/x/", "rem 1.5", "arr [1, 4, 5]", "s world", "urlerror true", "seen 11"] {
+        for expected in ["json a=1", "err nothing here", "url /tmp/x/ /tmp/x/", "rem 1.5", "arr [1, 4, 5]", "s world", "timeout 5", "urlerror true", "seen 11"] {
             #expect(lines.contains(expected), "\(expected): \(outcome.result.text)")
         }
     }
