@@ -22,19 +22,25 @@ import WidgetTestSupport
         var text: String { "\\(Keys.stamp.rawValue)!" }
     }
     """
-    static let widget = SwiftWidgetSource.withEntryAndProvider("""
-    struct Labels: View {
-        var body: some View {
-            VStack {
-                Text(DateLabel().text)
-                Text(PriceLabel().text)
+    static let widget = twoLabels("DateLabel", "PriceLabel", widget: "LabelsWidget")
+
+    /// A widget `widget` drawing the `text` of a value of each of two types, one under the other.
+    static func twoLabels(_ first: String, _ second: String, widget: String, declaring declarations: String = "") -> String {
+        SwiftWidgetSource.withEntryAndProvider("""
+        \(declarations)
+        struct \(widget)View: View {
+            var body: some View {
+                VStack {
+                    Text(\(first)().text)
+                    Text(\(second)().text)
+                }
             }
         }
+        struct \(widget): Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "\(widget)", provider: Provider()) { _ in \(widget)View() } }
+        }
+        """)
     }
-    struct LabelsWidget: Widget {
-        var body: some WidgetConfiguration { StaticConfiguration(kind: "labels", provider: Provider()) { _ in Labels() } }
-    }
-    """)
 
     static var module: SourceFile {
         SourceFile.module(path: "Labels", files: [("Dates.swift", dates), ("Prices.swift", prices), ("Widget.swift", widget)])
@@ -170,20 +176,7 @@ import WidgetTestSupport
             fileprivate func tag(_ s: String) -> String { "[\\(s)]" }
             struct SecondLabel { var text: String { tag(prefix) + suffix } }
             """
-        let widget = SwiftWidgetSource.withEntryAndProvider("""
-            let suffix = "!"
-            struct PrefixView: View {
-                var body: some View {
-                    VStack {
-                        Text(FirstLabel().text)
-                        Text(SecondLabel().text)
-                    }
-                }
-            }
-            struct PrefixWidget: Widget {
-                var body: some WidgetConfiguration { StaticConfiguration(kind: "prefix", provider: Provider()) { _ in PrefixView() } }
-            }
-            """)
+        let widget = Self.twoLabels("FirstLabel", "SecondLabel", widget: "PrefixWidget", declaring: "let suffix = \"!\"")
         let module = SourceFile.module(path: "Prefixes", files: [("First.swift", first), ("Second.swift", second), ("Widget.swift", widget)])
         let rows = try Self.renderedRows(module, widget: "PrefixWidget", store: "privatevalues")
         #expect(rows.contains("<A>") && rows.contains("[B]!"), "\(rows)")
