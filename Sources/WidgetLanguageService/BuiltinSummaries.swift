@@ -3286,5 +3286,6 @@ ProcessInfo.isOperatingSystemAtLeast	Whether the system is at least this version
 KeyedEncodingContainer.nestedContainer	A keyed container whose values are written as the key's object.
 KeyedEncodingContainer.nestedUnkeyedContainer	An unkeyed container whose values are written as the key's array.
 JSONDecoder.DateDecodingStrategy.custom	Dates read by the closure, through the decoder it is given for each.
+ObjCBool	Foundation's Boolean flag, a Bool here.
 """
 }

@@ -136,6 +136,10 @@ enum FoundationMisc {
         // generates (`configuration.showDate?.boolValue`); Widgetry's are Bool, Int and Double, read through the same names.
         bool.add(.init("description", .property, result: .string) { i, v, _, r in .string(try i.truth(v, r) ? "true" : "false") })
         bool.add(.init("boolValue", .property, result: .bool, note: "an intent definition's Boolean parameter (an NSNumber in Xcode) read as its Bool") { _, v, _, _ in v })
+        // Foundation's `ObjCBool(true)`: a Bool here (`SemanticType.builtinTypeNames`).
+        registry.register(function: BuiltinCallable("ObjCBool", ["_:Bool"], result: .bool, note: "a Bool") { i, args, r in
+            .bool(try i.truth(args.first?.value ?? .bool(false), r))
+        })
         registry.register(type: bool)
         let double = BuiltinType("Double", instance: .double) { _ in .double(2.5) }
         double.sampleSource = "2.5"

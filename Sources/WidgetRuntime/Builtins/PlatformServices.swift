@@ -167,12 +167,16 @@ enum PlatformServices {
             _ = try i.containerWritePath(try i.string(args.value("ofItemAtPath"), r), "FileManager.setAttributes", at: r)
             return .null
         })
-        manager.add(.init("fileExists", .method, ["atPath:String"], result: .bool, note: "under the read permissions") { i, _, args, r in
+        manager.add(.init("fileExists", .method, ["atPath:String", "atPath:String isDirectory:Bool"], result: .bool,
+                          note: "under the read permissions; isDirectory: (an ObjCBool, a Bool here) is set through its &") { i, _, args, r in
             let path = Interpreter.filePath(try i.string(args.value("atPath"), r))
             let loader = try i.foundationLoader("FileManager.fileExists", at: r)
             let resolved = FilePaths.resolve(path, relativeTo: loader.folder.path)
             if let refusal = try loader.checkAccess(.read(path: resolved), i) { throw i.error("\(refusal) (FileManager.fileExists)", r) }
-            return .bool(FileManager.default.fileExists(atPath: resolved))
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory)
+            if args.value("isDirectory") != nil { i.inoutResults["isDirectory"] = .bool(exists && isDirectory.boolValue) }
+            return .bool(exists)
         })
         return manager
     }

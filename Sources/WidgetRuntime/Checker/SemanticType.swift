@@ -126,6 +126,8 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
 extension SemanticType {
     static let builtinTypeNames: [String: SemanticType] = [
         "Int": .int, "Double": .double, "Float": .double, "Float16": .double, "String": .string, "Bool": .bool,
+        // Foundation's `ObjCBool` (`fileExists(atPath:isDirectory:)`'s flag) is a Bool here, its `boolValue` itself.
+        "ObjCBool": .bool,
         "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "UIImage": .image, "Data": .data,
         "URL": .string, "NSURL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,
         // `#selector(changed(_:))` is the method's name (`addObserver(_:selector:name:object:)` calls it by name).

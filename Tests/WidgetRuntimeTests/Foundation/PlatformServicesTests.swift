@@ -27,6 +27,21 @@ import WidgetTestSupport
         #expect(try String(contentsOf: written, encoding: .utf8) == "[1, 2]")
     }
 
+    /// `fileExists(atPath:isDirectory:)` sets its `ObjCBool` (a Bool here) through the `&`, as Foundation does.
+    @Test func fileExistsTellsAFolderFromAFile() throws {
+        let h = try Self.harness("""
+            let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.todo")!
+            let file = folder.appendingPathComponent("todos.json")
+            try "[]".data(using: .utf8)!.write(to: file)
+            var isDirectory: ObjCBool = false
+            let folderExists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+            let folderIsDirectory = isDirectory.boolValue
+            var flag = ObjCBool(true)
+            let fileExists = FileManager.default.fileExists(atPath: file.path, isDirectory: &flag)
+            """, #""\(folderExists) \(folderIsDirectory) \(fileExists) \(flag.boolValue)""#)
+        #expect(try h.value() == "true true true false")
+    }
+
     @Test func writingOutsideTheContainerAndReadingOutsideThePermissionsAreLocatedErrors() throws {
         let outside = PackagePaths.temporaryDirectory("outside")
         try "secret".write(to: outside.appendingPathComponent("s.txt"), atomically: true, encoding: .utf8)
