@@ -577,9 +577,15 @@ extension Checker {
     static func elementMeets(_ element: SemanticType, _ constraint: String) -> Bool {
         switch element {
         case .unknown: return true
-        case .named(let name): return name == constraint || name.hasSuffix("." + constraint) || constraint.hasSuffix("." + name)
+        case .named(let name): return namesSameType(name, constraint)
         default: return SemanticType.builtinTypeNames[constraint] == element
         }
+    }
+
+    /// Whether two names of the program's types name one type, one maybe qualified by the type it is nested in
+    /// (`Signal`, `RetryPolicy.Signal`).
+    static func namesSameType(_ a: String, _ b: String) -> Bool {
+        a == b || a.hasSuffix("." + b) || b.hasSuffix("." + a)
     }
 
     func extensionOverloadMatches(_ type: SemanticType, _ name: String, _ arguments: [Argument], _ trailing: [TrailingClosure]) -> Bool {

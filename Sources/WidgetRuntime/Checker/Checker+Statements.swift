@@ -296,8 +296,9 @@ extension Checker {
         case .dictionary(let key, _): return key
         case .string: return .string
         case .unknown, Checker.taskGroupType: return .unknown
-        case .named(let name) where programSequenceElement(name) != nil: return programSequenceElement(name) ?? .unknown
         default:
+            // `for book in shelf` where `struct Shelf: Collection`.
+            if case .named(let name) = type.unwrapped, let element = programSequenceElement(name) { return element }
             error("cannot iterate over a value of type \(type)", at: range)
             return .unknown
         }

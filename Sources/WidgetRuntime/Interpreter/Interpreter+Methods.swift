@@ -262,9 +262,7 @@ extension Interpreter {
     /// A method an extension of the program adds to the receiver's built-in type with the labels of the call.
     /// Whether a value is of an extension's `where Element == constraint` type, as far as its runtime type tells.
     func valueMeets(_ value: Value, _ constraint: String) -> Bool {
-        if let symbol = userType(of: value) {
-            return symbol.name == constraint || symbol.name.hasSuffix("." + constraint) || constraint.hasSuffix("." + symbol.name)
-        }
+        if let symbol = userType(of: value) { return Checker.namesSameType(symbol.name, constraint) }
         switch value {
         case .int, .sized: return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(constraint)
         case .string: return ["String", "Character", "Substring", "URL"].contains(constraint)
