@@ -3287,5 +3287,8 @@ KeyedEncodingContainer.nestedContainer	A keyed container whose values are writte
 KeyedEncodingContainer.nestedUnkeyedContainer	An unkeyed container whose values are written as the key's array.
 JSONDecoder.DateDecodingStrategy.custom	Dates read by the closure, through the decoder it is given for each.
 ObjCBool	Foundation's Boolean flag, a Bool here.
+AnyIterator	An iterator made from a closure that gives each element, or from another iterator.
+AnyIterator.next	The next element, or nil after the last.
+AnySequence	A sequence of the given elements, or of those an iterator gives.
 """
 }

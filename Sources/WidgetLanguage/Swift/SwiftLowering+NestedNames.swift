@@ -78,9 +78,12 @@ extension SwiftLowering {
     /// The type an unqualified type name written inside `owner` names, when it is a type nested in
     /// `owner` or in a type around it whose name in the module differs (two widgets that each have a
     /// `Provider`: `AppGroupWidget.Provider`); nil when the name stands for itself.
+    ///
+    /// An alias of a type the module does not declare (`typealias Index = Int` in `OrderedSet<T>`) is that type's name too, so
+    /// `[T: Index]()` in the type's code makes a dictionary of Ints.
     func nestedTypeName(_ name: String, from owner: String) -> String? {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase,
-              case .named(let target)? = nestedAlias(name, from: owner)?.kind, target != name, types[target] != nil else { return nil }
+              case .named(let target)? = nestedAlias(name, from: owner)?.kind, target != name else { return nil }
         return target
     }
 

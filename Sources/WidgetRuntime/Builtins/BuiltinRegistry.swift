@@ -166,6 +166,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftRanges.register(in: &registry)
         SwiftComparableRanges.register(in: &registry)
         SwiftLazySequences.register(in: &registry)
+        SwiftTypeErasedIterators.register(in: &registry)
         DispatchQueues.register(in: &registry)
         SwiftContinuations.register(in: &registry)
         ContainerViews.register(in: &registry)

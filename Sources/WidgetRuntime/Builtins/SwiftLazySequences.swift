@@ -17,7 +17,7 @@ import WidgetLanguage
 /// that never ends stops at the evaluation's budget (a `PartialRangeFrom` is a located error).
 enum SwiftLazySequences {
     static let lazyType = "LazySequence", unfoldType = "UnfoldSequence", fromType = "PartialRangeFrom"
-    static let typeNames: Set<String> = [lazyType, unfoldType, fromType]
+    static let typeNames: Set<String> = [lazyType, unfoldType, fromType, SwiftTypeErasedIterators.iteratorType]
 
     static func isSequence(_ value: Value) -> Bool {
         if case .object(let object) = value { return typeNames.contains(object.type) }
@@ -174,6 +174,13 @@ extension Interpreter {
             while try visit(next) {
                 if countOut() { throw limitError(at: range) }
                 next = try arithmetic("+", next, .int(1), at: range)
+            }
+        case SwiftTypeErasedIterators.iteratorType:
+            while true {
+                if countOut() { throw limitError(at: range) }
+                let element = try nextElement(ofAnyIterator: sequence, at: range)
+                if element.isNull { return }
+                if !(try visit(element)) { return }
             }
         case SwiftLazySequences.unfoldType:
             guard case .closure(let closure)? = object["next"] else { return }

@@ -88,13 +88,16 @@ enum SwiftSequences {
         }
         let type = BuiltinType(iteratorType, instance: .named(iteratorType)) { _ in iterator([.int(1), .int(2)]) }
         type.sampleSource = "[1, 2].makeIterator()"
-        type.add(.init("next", .method, [""], result: .unknown, note: "the next element, nil after the last") { _, v, _, _ in
-            guard case .instance(let state) = v, case .array(let elements)? = state["elements"], case .int(let index)? = state["index"],
-                  index < elements.count else { return .null }
-            if let at = state.fields.firstIndex(where: { $0.name == "index" }) { state.fields[at].value = .int(index + 1) }
-            return elements[index]
-        })
+        type.add(.init("next", .method, [""], result: .unknown, note: "the next element, nil after the last") { _, v, _, _ in advance(v) })
         registry.register(type: type)
+    }
+
+    /// An array's iterator moved on: the element it was at, nil after the last.
+    static func advance(_ iterator: Value) -> Value {
+        guard case .instance(let state) = iterator, case .array(let elements)? = state["elements"], case .int(let index)? = state["index"],
+              index < elements.count else { return .null }
+        if let at = state.fields.firstIndex(where: { $0.name == "index" }) { state.fields[at].value = .int(index + 1) }
+        return elements[index]
     }
 
     /// A dictionary's element: `(key: K, value: V)`.

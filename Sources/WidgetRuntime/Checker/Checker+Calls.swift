@@ -481,6 +481,8 @@ extension Checker {
     private func typeWritten(_ expr: Expr, in scope: Scope) -> SemanticType? {
         switch expr.kind {
         case .identifier(let name):
+            // (`T` of `[T: Int]()` in `Cache<T>`: a type, of any kind.)
+            if !genericNames.isEmpty, genericNames.contains(name), scope.lookup(name) == nil { return .unknown }
             guard scope.lookup(name) == nil, symbols.types[name] != nil || registry.types[name] != nil || SemanticType.builtinTypeNames[name] != nil
                     || registry.views[name] != nil || registry.functions[name] != nil || symbols.typeAliases[name] != nil else { return nil }
             let type = resolveQuietly(TypeRef(.named(name), expr.range))

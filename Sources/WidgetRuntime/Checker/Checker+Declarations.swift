@@ -123,7 +123,14 @@ extension Checker {
         guard let value = field.defaultValue, let written = field.type else { return }
         let type = resolveQuietly(written)
         let infer = { self.within(.global) { self.infer(value, in: self.fieldDefaultScope(field, of: typeName), expected: type) } }
-        let valueType = (field.isStatic || field.isLazy) ? symbols.types[typeName].map { withSelf($0, isStatic: field.isStatic, infer) } ?? infer() : infer()
+        let valueType: SemanticType
+        if field.isStatic || field.isLazy {
+            valueType = symbols.types[typeName].map { withSelf($0, isStatic: field.isStatic, infer) } ?? infer()
+        } else {
+            storedDefaultOwner = typeName
+            valueType = infer()
+            storedDefaultOwner = nil
+        }
         if !valueType.isAssignable(to: type) {
             error("default value of type \(valueType) does not match '\(field.name)' of type \(type)", at: value.range)
         }

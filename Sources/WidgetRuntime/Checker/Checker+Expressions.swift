@@ -342,6 +342,10 @@ extension Checker {
         if let context = selfContext, let (owner, type) = enclosingStaticType(name, from: context.type, at: range) {
             return bindName(name, .enclosingStatic(owner), at: range, type)
         }
+        // `private var maxErrors = DEFAULT_MAX`: a stored property's initial value names its type's statics bare, as in Swift.
+        if let owner = storedDefaultOwner, let (declaring, type) = enclosingStaticType(name, from: owner, includingItself: true, at: range) {
+            return bindName(name, .enclosingStatic(declaring), at: range, type)
+        }
         if let global = symbols.globals[name] { return bindName(name, .global, at: range, global.type) }
         if symbols.sources[name] != nil { return bindName(name, .source, at: range, .source) }
         if symbols.types[name] != nil { return bindName(name, .type(name), at: range, .metatype(name)) }
@@ -364,8 +368,8 @@ extension Checker {
 
     /// `limit` written in `Outer.Inner`: a static property or case of a type the code's type is declared in, the nearest
     /// first, as Swift looks outwards. The type that declares it, and the name's type.
-    func enclosingStaticType(_ name: String, from typeName: String, at range: SourceRange) -> (String, SemanticType)? {
-        var current = symbols.types[typeName]?.enclosingType
+    func enclosingStaticType(_ name: String, from typeName: String, includingItself: Bool = false, at range: SourceRange) -> (String, SemanticType)? {
+        var current = includingItself ? typeName : symbols.types[typeName]?.enclosingType
         var depth = 0
         while let outer = current, let symbol = symbols.types[outer], depth < 16 {
             if symbol.staticFields.contains(where: { $0.name == name }) || symbol.computed.contains(where: { $0.isStatic && $0.name == name })

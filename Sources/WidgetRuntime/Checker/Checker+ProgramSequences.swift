@@ -30,6 +30,10 @@ extension Checker {
     /// `shelf.count`, `shelf.map { … }`: where the program's sequence type does not declare `name`, the type to check the
     /// member on — an array of its elements (an optional one for an optional sequence); `baseType` otherwise.
     func sequenceReceiverType(_ baseType: SemanticType, declaring name: String) -> SemanticType {
+        // `AnyIterator`: `next()` is theirs, the rest a sequence's (of elements the checker does not know).
+        if case .named(let typeName) = baseType.unwrapped, SwiftTypeErasedIterators.iteratorTypes.contains(typeName), name != "next" {
+            return baseType == baseType.unwrapped ? .array(.unknown) : .optional(.array(.unknown))
+        }
         guard case .named(let typeName) = baseType.unwrapped, let symbol = symbols.types[typeName], symbol.kind != .protocolType,
               propertyType(of: baseType.unwrapped, name) == nil, instanceFunction(name, of: symbol) == nil,
               let element = programSequenceElement(typeName) else { return baseType }

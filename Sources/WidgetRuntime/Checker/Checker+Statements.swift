@@ -296,6 +296,7 @@ extension Checker {
         case .dictionary(let key, _): return key
         case .string: return .string
         case .unknown, Checker.taskGroupType: return .unknown
+        case .named(let name) where SwiftTypeErasedIterators.iteratorTypes.contains(name): return .unknown
         default:
             // `for book in shelf` where `struct Shelf: Collection`.
             if case .named(let name) = type.unwrapped, let element = programSequenceElement(name) { return element }

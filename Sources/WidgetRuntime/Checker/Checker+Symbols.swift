@@ -104,9 +104,11 @@ extension Checker {
                 // a lazy one reads `self` too.
                 let isLazy = !field.isStatic && field.symbol.fields[field.index].isLazy
                 // (The type's parameters are in scope: `var cache = [String: T]()` in `Cache<T>` or a type nested in it.)
+                storedDefaultOwner = field.isStatic || isLazy ? nil : field.symbol.name
                 let type = withGenerics(field.symbol.genericParameters) {
                     withSelf(field.symbol, isStatic: !isLazy) { within(.global) { infer(field.value, in: scope) } }
                 }
+                storedDefaultOwner = nil
                 if field.isStatic { field.symbol.staticFields[field.index].type = type } else { field.symbol.fields[field.index].type = type }
             }
         }

@@ -29,6 +29,8 @@ public final class Checker {
     var statementLabels: [String] = []
     /// The type whose member is being checked: `helper()` and `name` there mean `self.helper()`, `self.name`.
     var selfContext: (type: String, isStatic: Bool)?
+    /// Checking the initial value of this type's stored instance property: its statics are named bare there.
+    var storedDefaultOwner: String?
     /// Checking an `init`: its `self.x = x` may set `let` properties.
     var inInitializer = false
     /// Where `Color("Name")` looks for asset catalogs (`Checker+AssetColors`), found once.

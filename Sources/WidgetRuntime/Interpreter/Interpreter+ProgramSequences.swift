@@ -31,6 +31,14 @@ extension Interpreter {
         return try collectionElements(value, symbol, at: range)
     }
 
+    /// One `next()` of an iterator — an array's (moved in place) or the program's — and the iterator after it; nil for a
+    /// value that is no iterator.
+    func nextOfIterator(_ iterator: Value, at range: SourceRange) throws -> (Value, Value)? {
+        if case .instance(let state) = iterator, state.type == SwiftSequences.iteratorType { return (SwiftSequences.advance(iterator), iterator) }
+        guard let symbol = userType(of: iterator), let next = userFunction("next", of: symbol, isStatic: false) else { return nil }
+        return try callMember(next, [], self: iterator, at: range)
+    }
+
     /// `next()` called on a copy of the iterator until it gives nil.
     private func iterated(_ start: Value, at range: SourceRange) throws -> [Value] {
         // `titles.makeIterator()`: an array's own iterator, its elements those left.
