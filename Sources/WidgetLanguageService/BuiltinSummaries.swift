@@ -3290,5 +3290,41 @@ ObjCBool	Foundation's Boolean flag, a Bool here.
 AnyIterator	An iterator made from a closure that gives each element, or from another iterator.
 AnyIterator.next	The next element, or nil after the last.
 AnySequence	A sequence of the given elements, or of those an iterator gives.
+Scanner.charactersToBeSkipped	The characters skipped before each scan; white space and newlines at first.
+String.Encoding.description	The encoding's name, as Foundation gives it.
+String.cString	The text's bytes in an encoding as C characters, ending in 0.
+URLError.Code.rawValue	Foundation's number for the code.
+URLError.Code.appTransportSecurityRequiresSecureConnection	App Transport Security asked for a secure connection.
+URLError.Code.backgroundSessionInUseByAnotherProcess	Another process is using the background session.
+URLError.Code.backgroundSessionRequiresSharedContainer	The background session needs a shared container.
+URLError.Code.backgroundSessionWasDisconnected	The background session was disconnected.
+URLError.Code.callIsActive	A phone call is active.
+URLError.Code.cannotCloseFile	A downloaded file could not be closed.
+URLError.Code.cannotCreateFile	A file for the download could not be created.
+URLError.Code.cannotDecodeContentData	The content could not be decoded.
+URLError.Code.cannotDecodeRawData	The raw data could not be decoded.
+URLError.Code.cannotLoadFromNetwork	The request may only be answered from the cache.
+URLError.Code.cannotMoveFile	A downloaded file could not be moved.
+URLError.Code.cannotOpenFile	A downloaded file could not be opened.
+URLError.Code.cannotParseResponse	The response could not be parsed.
+URLError.Code.cannotRemoveFile	A downloaded file could not be removed.
+URLError.Code.cannotWriteToFile	A downloaded file could not be written.
+URLError.Code.clientCertificateRejected	The server rejected the client certificate.
+URLError.Code.clientCertificateRequired	The server asked for a client certificate.
+URLError.Code.dataNotAllowed	The cellular network does not allow data.
+URLError.Code.dnsLookupFailed	The host's address could not be looked up.
+URLError.Code.downloadDecodingFailedMidStream	A download could not be decoded partway through.
+URLError.Code.downloadDecodingFailedToComplete	A download could not be decoded to its end.
+URLError.Code.fileDoesNotExist	The file does not exist.
+URLError.Code.fileIsDirectory	The URL names a folder, not a file.
+URLError.Code.internationalRoamingOff	International roaming is off.
+URLError.Code.noPermissionsToReadFile	The file may not be read.
+URLError.Code.requestBodyStreamExhausted	The request's body stream ran out.
+URLError.Code.serverCertificateHasBadDate	The server's certificate has expired.
+URLError.Code.serverCertificateHasUnknownRoot	The server's certificate has an unknown root.
+URLError.Code.serverCertificateNotYetValid	The server's certificate is not valid yet.
+URLError.Code.serverCertificateUntrusted	The server's certificate is not trusted.
+URLError.Code.userCancelledAuthentication	The person cancelled the authentication.
+URLError.Code.zeroByteResource	The resource has no bytes.
 """
 }

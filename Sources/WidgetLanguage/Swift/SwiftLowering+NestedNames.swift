@@ -29,6 +29,11 @@ extension SwiftLowering {
     /// `Models.Notification`, `SwiftUI.Color` → `Notification`, `Color`. `NSNotification.Name`, Foundation's other
     /// spelling of `Notification.Name`, → `Notification.Name`.
     func unqualifiedByModule(_ expr: Expr) -> Expr {
+        // `Result<Int, Failure>.success(4)`, `Result.failure(error)`: the case, as `.success(4)` is where a Result goes.
+        if case .member(let base, let name, _) = expr.kind, name == "success" || name == "failure", case .identifier(let typeName) = base.kind,
+           typeName == "Result" || typeName.hasPrefix("Result<"), types["Result"] == nil, aliases["Result"] == nil {
+            return Expr(.implicitMember(name: name), expr.range)
+        }
         if case .member(let base, "Name", let nameRange) = expr.kind, case .identifier("NSNotification") = base.kind, types["NSNotification"] == nil {
             return Expr(.member(base: Expr(.identifier("Notification"), base.range), name: "Name", nameRange: nameRange), expr.range)
         }

@@ -15,11 +15,22 @@ enum FoundationNetwork {
             guard case .member(let name, _) = v, let number = FoundationStringEncodings.byName[name] else { return .null }
             return .int(Int(number.rawValue))
         })
+        // Its name, as Foundation gives it (`Unicode (UTF-8)`).
+        encoding.add(.init("description", .property, result: .string) { _, v, _, _ in
+            guard case .member(let name, _) = v, let encoding = FoundationStringEncodings.byName[name] else { return .null }
+            return .string(encoding.description)
+        })
         registry.register(type: encoding)
         let compareOptions = FoundationDates.enumeration(SwiftCharacters.compareOptionsType, SwiftCharacters.compareOptionNames)
         compareOptions.isOptionSet = true
         registry.register(type: compareOptions)
-        registry.register(type: FoundationDates.enumeration("URLError.Code", URLErrors.codes))
+        let urlErrorCode = FoundationDates.enumeration("URLError.Code", URLErrors.codes)
+        // Foundation's number for the code (`URLError.Code.timedOut.rawValue` is -1001).
+        urlErrorCode.add(.init("rawValue", .property, result: .int) { _, v, _, _ in
+            guard case .member(let name, _) = v, let code = URLErrors.Code(rawValue: name) else { return .null }
+            return .int(code.number)
+        })
+        registry.register(type: urlErrorCode)
         registry.register(type: session())
         registry.register(type: dataTask())
         registry.register(type: dataTask(downloadTaskTypeName))

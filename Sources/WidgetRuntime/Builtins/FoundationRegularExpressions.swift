@@ -225,10 +225,18 @@ enum FoundationRegularExpressions {
         let instance = SemanticType.named(rangeTypeName)
         let type = BuiltinType(rangeTypeName, instance: instance) { _ in range(0, 1) }
         type.sampleSource = "NSRange(location: 0, length: 1)"
-        type.add(.init(rangeTypeName, .initializer, ["location:Int length:Int", "_:Any in:String"], result: instance,
-                       note: "of a range of the string's indices: its UTF-16 offsets") { i, _, args, r in
+        type.add(.init(rangeTypeName, .initializer, ["location:Int length:Int", "_:Any in:String", "_:Any"], result: instance,
+                       note: "of a range of the string's indices: its UTF-16 offsets; of a range of Ints, its numbers") { i, _, args, r in
             if let text = args.value("in") {
                 return range(try utf16Range(args.first?.value, in: try i.string(text, r), i, r))
+            }
+            if args.count == 1, args[0].label == nil {
+                // `NSRange(2..<5)`: location 2, length 3.
+                guard let (low, high, closed) = SwiftRanges.bounds(args[0].value) else { throw i.error("NSRange(_:) takes a range of Ints", r) }
+                let (end, overflow) = high.addingReportingOverflow(closed ? 1 : 0)
+                let (length, tooLong) = end.subtractingReportingOverflow(low)
+                guard !overflow, !tooLong, length >= 0 else { throw i.error("NSRange(_:) takes a range of Ints of at most Int.max numbers", r) }
+                return range(low, length)
             }
             return range(try i.int(args.value("location"), r), try i.int(args.value("length"), r))
         })

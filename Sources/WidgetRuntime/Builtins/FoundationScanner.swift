@@ -1,3 +1,4 @@
+import Foundation
 import WidgetLanguage
 
 /// Foundation's `Scanner`: a class that reads a string from its current place on, skipping white space and
@@ -10,7 +11,8 @@ enum FoundationScanner {
     static let typeName = "Scanner"
 
     static func make(_ text: String) -> Value {
-        .instance(ClassInstance(type: typeName, fields: [("string", .string(text)), ("offset", .int(0))]))
+        .instance(ClassInstance(type: typeName, fields: [("string", .string(text)), ("offset", .int(0)),
+                                                          ("charactersToBeSkipped", .member(name: "whitespacesAndNewlines", arguments: []))]))
     }
 
     static func register(in registry: inout BuiltinRegistry) {
@@ -21,9 +23,13 @@ enum FoundationScanner {
             make(try i.string(args.value("string"), r))
         })
         scanner.add(.init("string", .property, result: .string) { _, v, _, _ in Interpreter.field(v, "string") })
+        scanner.add(.init("charactersToBeSkipped", .property, result: .optional(.named("CharacterSet")),
+                          note: "white space and newlines at first; set it (nil skips nothing) before scanning") { _, v, _, _ in
+            Interpreter.field(v, "charactersToBeSkipped")
+        })
         scanner.add(.init("isAtEnd", .property, result: .bool, note: "true when only white space is left") { _, v, _, _ in
             guard let (text, offset) = state(v) else { return .bool(true) }
-            return .bool(skippingSpace(text, offset) == text.count)
+            return .bool(skipping(v, text, offset) == text.count)
         })
         scanner.add(.init("scanLocation", .property, result: .int, note: "the place reached, in characters") { _, v, _, _ in
             .int(state(v)?.offset ?? 0)
@@ -80,14 +86,17 @@ enum FoundationScanner {
 
     /// Runs one scan from the place after white space; on success the scanner moves past what was read.
     static func scan<T>(_ v: Value, _ read: ([Character], Int) -> (T, Int)?) -> T? {
-        guard case .instance(let scanner) = v, let (text, offset) = state(v), let (value, end) = read(text, skippingSpace(text, offset)) else { return nil }
+        guard case .instance(let scanner) = v, let (text, offset) = state(v), let (value, end) = read(text, skipping(v, text, offset)) else { return nil }
         if let index = scanner.fields.firstIndex(where: { $0.name == "offset" }) { scanner.fields[index].value = .int(end) }
         return value
     }
 
-    static func skippingSpace(_ text: [Character], _ offset: Int) -> Int {
+    /// The place after the characters the scanner skips (`charactersToBeSkipped`) from `offset` on.
+    static func skipping(_ scanner: Value, _ text: [Character], _ offset: Int) -> Int {
         var offset = max(0, min(offset, text.count))
-        while offset < text.count, text[offset].isWhitespace || text[offset].isNewline { offset += 1 }
+        let skipped = FoundationCharacterSets.characterSet(Interpreter.field(scanner, "charactersToBeSkipped"))
+        guard let skipped else { return offset }
+        while offset < text.count, text[offset].unicodeScalars.allSatisfy(skipped.contains) { offset += 1 }
         return offset
     }
 

@@ -65,6 +65,12 @@ enum SwiftCharacters {
             let s = try i.string(v, r)
             return .int(s.lengthOfBytes(using: FoundationStringEncodings.encoding(args.value("using"), i)))
         })
+        string.add(.init("cString", .method, ["using:String.Encoding"], result: .optional(.array(.int)),
+                         note: "the bytes as CChar numbers, ending in 0; nil when the text cannot be encoded so") { i, v, args, r in
+            let s = try i.string(v, r)
+            try i.chargeElements(s.utf8.count, at: r)
+            return s.cString(using: FoundationStringEncodings.encoding(args.value("using"), i)).map { .array($0.map { .int(Int($0)) }) } ?? .null
+        })
         string.add(.init("appendingFormat", .method, ["_:String ..."], result: .string, note: "the text, then String(format:) of the rest") { i, v, args, r in
             let s = try i.string(v, r)
             let formatted = try i.formatString(try i.string(args.first?.value, r), args.dropFirst().map(\.value), at: r)

@@ -26,7 +26,11 @@ extension Interpreter {
             let found = enumDeclaration(type)?.cases.first { $0.name == name }
             return try caseText(type, name, payload, declared: found?.associatedValues ?? [], nested: nested, at: range)
         case .member(let name, let payload):
-            guard let (owner, enumCase) = enumCase(named: name) else { return ValueFormatting.describe(value) }
+            guard let (owner, enumCase) = enumCase(named: name) else {
+                // A `Result`: `success(3)`, `failure(m.Failure.bad)`.
+                if name == "success" || name == "failure", payload.count == 1 { return "\(name)(\(try swiftText(payload[0], nested: true, at: range)))" }
+                return ValueFormatting.describe(value)
+            }
             return try caseText(owner, name, payload, declared: enumCase.associatedValues, nested: nested, at: range)
         case .object(let object):
             if SwiftRanges.isRangeType(object.type), let text = nested ? SwiftRanges.debugDescription(value) : SwiftRanges.description(value) {
@@ -47,6 +51,11 @@ extension Interpreter {
             }
             // An `NSString` prints as its text, also in a collection (its debugDescription is its text, unquoted).
             if object.type == "NSString", program.symbols.types[object.type] == nil, case .string(let text)? = object["string"] { return text }
+            // An `NSRange` prints as Foundation writes it, `{2, 3}`, also in a collection.
+            if object.type == FoundationRegularExpressions.rangeTypeName, program.symbols.types[object.type] == nil,
+               case .int(let location)? = object["location"], case .int(let length)? = object["length"] {
+                return "{\(location), \(length)}"
+            }
             // A `UTType` prints as its identifier.
             if object.type == UniformTypes.typeName, program.symbols.types[object.type] == nil { return UniformTypes.identifier(value) }
             guard let symbol = program.symbols.types[object.type] else { return ValueFormatting.describe(value) }

@@ -199,11 +199,39 @@ extension Interpreter {
 
 /// `URLError` codes and their messages, from the fetch helper's failures.
 enum URLErrors {
+    /// Foundation's codes, each with its `NSURLError…` number (`URLError.Code.timedOut.rawValue`, `(error as NSError).code`).
     enum Code: String, CaseIterable {
-        case badURL, unknown, unsupportedURL, timedOut, cannotFindHost, cannotConnectToHost, networkConnectionLost,
-             notConnectedToInternet, secureConnectionFailed, dataLengthExceedsMaximum, httpTooManyRedirects,
-             redirectToNonExistentLocation, badServerResponse, cancelled, userAuthenticationRequired, resourceUnavailable
+        case unknown, cancelled, badURL, timedOut, unsupportedURL, cannotFindHost, cannotConnectToHost, networkConnectionLost,
+             dnsLookupFailed, httpTooManyRedirects, resourceUnavailable, notConnectedToInternet, redirectToNonExistentLocation,
+             badServerResponse, userCancelledAuthentication, userAuthenticationRequired, zeroByteResource, cannotDecodeRawData,
+             cannotDecodeContentData, cannotParseResponse, internationalRoamingOff, callIsActive, dataNotAllowed,
+             requestBodyStreamExhausted, appTransportSecurityRequiresSecureConnection, fileDoesNotExist, fileIsDirectory,
+             noPermissionsToReadFile, dataLengthExceedsMaximum, secureConnectionFailed, serverCertificateHasBadDate,
+             serverCertificateUntrusted, serverCertificateHasUnknownRoot, serverCertificateNotYetValid,
+             clientCertificateRejected, clientCertificateRequired, cannotLoadFromNetwork, cannotCreateFile, cannotOpenFile,
+             cannotCloseFile, cannotWriteToFile, cannotRemoveFile, cannotMoveFile, downloadDecodingFailedMidStream,
+             downloadDecodingFailedToComplete, backgroundSessionRequiresSharedContainer, backgroundSessionInUseByAnotherProcess,
+             backgroundSessionWasDisconnected
+
+        var number: Int { URLErrors.numbers[self] ?? -1 }
     }
+
+    static let numbers: [Code: Int] = [
+        .unknown: -1, .cancelled: -999, .badURL: -1000, .timedOut: -1001, .unsupportedURL: -1002, .cannotFindHost: -1003,
+        .cannotConnectToHost: -1004, .networkConnectionLost: -1005, .dnsLookupFailed: -1006, .httpTooManyRedirects: -1007,
+        .resourceUnavailable: -1008, .notConnectedToInternet: -1009, .redirectToNonExistentLocation: -1010,
+        .badServerResponse: -1011, .userCancelledAuthentication: -1012, .userAuthenticationRequired: -1013,
+        .zeroByteResource: -1014, .cannotDecodeRawData: -1015, .cannotDecodeContentData: -1016, .cannotParseResponse: -1017,
+        .internationalRoamingOff: -1018, .callIsActive: -1019, .dataNotAllowed: -1020, .requestBodyStreamExhausted: -1021,
+        .appTransportSecurityRequiresSecureConnection: -1022, .fileDoesNotExist: -1100, .fileIsDirectory: -1101,
+        .noPermissionsToReadFile: -1102, .dataLengthExceedsMaximum: -1103, .secureConnectionFailed: -1200,
+        .serverCertificateHasBadDate: -1201, .serverCertificateUntrusted: -1202, .serverCertificateHasUnknownRoot: -1203,
+        .serverCertificateNotYetValid: -1204, .clientCertificateRejected: -1205, .clientCertificateRequired: -1206,
+        .cannotLoadFromNetwork: -2000, .cannotCreateFile: -3000, .cannotOpenFile: -3001, .cannotCloseFile: -3002,
+        .cannotWriteToFile: -3003, .cannotRemoveFile: -3004, .cannotMoveFile: -3005, .downloadDecodingFailedMidStream: -3006,
+        .downloadDecodingFailedToComplete: -3007, .backgroundSessionRequiresSharedContainer: -995,
+        .backgroundSessionInUseByAnotherProcess: -996, .backgroundSessionWasDisconnected: -997,
+    ]
 
     /// `.unknown` is left out of the table (its name would read as a missing entry in the table test); it is still thrown.
     static let codes = Code.allCases.filter { $0 != .unknown }.map(\.rawValue)
@@ -213,26 +241,7 @@ enum URLErrors {
     }
 
     /// Foundation's `NSURLError…` number of a code (`(error as NSError).code`).
-    static func foundationCode(_ code: Code) -> Int {
-        switch code {
-        case .unknown: return -1
-        case .cancelled: return -999
-        case .badURL: return -1000
-        case .timedOut: return -1001
-        case .unsupportedURL: return -1002
-        case .cannotFindHost: return -1003
-        case .cannotConnectToHost: return -1004
-        case .networkConnectionLost: return -1005
-        case .httpTooManyRedirects: return -1007
-        case .resourceUnavailable: return -1008
-        case .notConnectedToInternet: return -1009
-        case .redirectToNonExistentLocation: return -1010
-        case .badServerResponse: return -1011
-        case .userAuthenticationRequired: return -1013
-        case .dataLengthExceedsMaximum: return -1103
-        case .secureConnectionFailed: return -1200
-        }
-    }
+    static func foundationCode(_ code: Code) -> Int { code.number }
 
     /// The code of a thrown `URLError` from its text (`URLError(.timedOut): …`); `.unknown` for any other error.
     static func code(ofThrown message: String) -> Code {
