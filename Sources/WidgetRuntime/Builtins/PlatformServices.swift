@@ -17,7 +17,10 @@ enum PlatformServices {
     static func register(in registry: inout BuiltinRegistry) {
         registry.register(type: keyValueStore("UserDefaults", shared: "standard", suite: "standard"))
         registry.register(type: keyValueStore("NSUbiquitousKeyValueStore", shared: "default", suite: "iCloud"))
-        registry.register(type: fileManager())
+        let manager = fileManager()
+        PlatformFileOperations.add(to: manager)
+        registry.register(type: manager)
+        PlatformFileOperations.register(in: &registry)
         registry.register(type: FoundationDates.enumeration("FileManager.SearchPathDirectory", ["documentDirectory", "cachesDirectory", "applicationSupportDirectory"]))
         registry.register(type: FoundationDates.enumeration("FileManager.SearchPathDomainMask", ["userDomainMask"]))
         registry.register(type: notificationCenter())

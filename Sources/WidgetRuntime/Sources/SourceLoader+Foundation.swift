@@ -178,16 +178,23 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// `FileManager.default.removeItem(at:)`: a file or folder inside an App Group container (not the container itself).
-    func removeContainerItem(_ text: String, at range: SourceRange) throws {
-        let what = "FileManager.removeItem"
+    /// The path of a file or folder inside an App Group container (not a container itself), which the widget may remove
+    /// or move; an error saying so for any other.
+    func containerItemPath(_ text: String, _ what: String, doing action: String, at range: SourceRange) throws -> String {
         let loader = try foundationLoader(what, at: range)
         let path = FilePaths.resolve(Interpreter.filePath(text), relativeTo: loader.folder.path)
         let root = FilePaths.resolve(loader.containersRoot, relativeTo: "/")
         guard FilePaths.isInside(path, root), path != root,
               FilePaths.resolve((path as NSString).deletingLastPathComponent, relativeTo: "/") != root else {
-            throw error("removing \(TerminalText.sanitize(path)) is not permitted (\(what)); a widget removes only files inside its App Group container", range)
+            throw error("\(action) \(TerminalText.sanitize(path)) is not permitted (\(what)); a widget \(action == "removing" ? "removes" : "moves") "
+                        + "only files inside its App Group container", range)
         }
+        return path
+    }
+
+    /// `FileManager.default.removeItem(at:)`: a file or folder inside an App Group container (not the container itself).
+    func removeContainerItem(_ text: String, at range: SourceRange) throws {
+        let path = try containerItemPath(text, "FileManager.removeItem", doing: "removing", at: range)
         do {
             try waitingForIO { try FileManager.default.removeItem(atPath: path) }
         } catch {

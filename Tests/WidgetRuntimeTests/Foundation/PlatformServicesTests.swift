@@ -251,6 +251,34 @@ import WidgetTestSupport
         #expect(FileManager.default.fileExists(atPath: outside.folder.appendingPathComponent("test.widget").path))
     }
 
+    /// Copying, moving and reading a file's attributes as Foundation does, inside the container; a place already taken is
+    /// a `CocoaError` that `catch` catches, and a move from outside the container is a located error.
+    @Test func filesAreCopiedMovedAndDescribedInsideTheContainer() throws {
+        let h = try Self.harness("""
+            let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.files")!
+            let a = folder.appendingPathComponent("a.txt"), b = folder.appendingPathComponent("b.txt"), c = folder.appendingPathComponent("c.txt")
+            try "hello".write(to: a, atomically: true, encoding: .utf8)
+            try FileManager.default.copyItem(at: a, to: b)
+            try FileManager.default.moveItem(atPath: b.path, toPath: c.path)
+            var taken = "free"
+            do { try FileManager.default.copyItem(at: a, to: c) } catch { taken = "taken" }
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            let attributes = try FileManager.default.attributesOfItem(atPath: c.path)
+            let size = attributes[.size] as? Int ?? -1
+            let dated = attributes[FileAttributeKey.modificationDate] is Date
+            let documents = try FileManager.default.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+            """, #""\(names) \(taken) \(size) \(dated) \(documents.lastPathComponent)""#)
+        #expect(try h.value() == #"["a.txt", "c.txt"] taken 5 true widget.documentDirectory"#)
+        let moved = h.folder.appendingPathComponent(".widgetry/AppGroups/group.files/c.txt")
+        #expect(try String(contentsOf: moved, encoding: .utf8) == "hello")
+        let outside = try Self.harness("""
+            let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.files")!
+            try FileManager.default.moveItem(atPath: "test.widget", toPath: folder.appendingPathComponent("w").path)
+            """, "1")
+        #expect(outside.failure().hasPrefix("\(outside.location(of: "FileManager.default.moveItem")): moving "), "\(outside.failure())")
+        #expect(FileManager.default.fileExists(atPath: outside.folder.appendingPathComponent("test.widget").path))
+    }
+
     /// `UIDevice.current`: the iPhone whose screen `UIScreen.main` is, on iOS 18; code choosing a layout by idiom takes the phone's.
     @Test func theDeviceIsAnIPhone() throws {
         let h = try Self.harness("let device = UIDevice.current",
