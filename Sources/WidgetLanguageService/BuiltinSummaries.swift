@@ -3326,5 +3326,16 @@ URLError.Code.serverCertificateNotYetValid	The server's certificate is not valid
 URLError.Code.serverCertificateUntrusted	The server's certificate is not trusted.
 URLError.Code.userCancelledAuthentication	The person cancelled the authentication.
 URLError.Code.zeroByteResource	The resource has no bytes.
+FileAttributeKey	The name of a file's attribute in the dictionary attributesOfItem(atPath:) gives.
+FileAttributeKey.creationDate	When the file was made.
+FileAttributeKey.modificationDate	When the file was last changed.
+FileAttributeKey.posixPermissions	The file's POSIX permissions.
+FileAttributeKey.protectionKey	How the file is protected while the device is locked.
+FileAttributeKey.size	The file's size in bytes.
+FileAttributeKey.type	Whether the item is a file, a folder or a link.
+FileManager.attributesOfItem	The size, dates and type of a file or folder.
+FileManager.copyItem	Copies a file or folder to a new place.
+FileManager.moveItem	Moves a file or folder to a new place.
+FileManager.url	A standard folder of the app, made when asked for.
 """
 }

@@ -541,8 +541,12 @@ struct SwiftLowering {
         // `static var caseDisplayRepresentations: [Mood: DisplayRepresentation] = [.happy: "Happy"]`: the texts are kept.
         let fields = decl.fields.map { field -> FieldDecl in
             var field = resolve(field, in: decl.name)
-            if field.isStatic, let type = field.type?.description,
-               SwiftLowering.resourceTypes.contains(type) || type.hasSuffix(": DisplayRepresentation]") {
+            // (`static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Period")` too.)
+            let madeResource: Bool = {
+                guard field.type == nil, case .call(let callee, _, _)? = field.defaultValue?.kind, case .identifier(let name) = callee.kind else { return false }
+                return SwiftLowering.resourceTypes.contains(name)
+            }()
+            if field.isStatic, madeResource || field.type.map({ SwiftLowering.resourceTypes.contains($0.description) || $0.description.hasSuffix(": DisplayRepresentation]") }) == true {
                 field.type = nil
                 field.defaultValue = field.defaultValue.map(SwiftLowering.unwrapResource)
             }

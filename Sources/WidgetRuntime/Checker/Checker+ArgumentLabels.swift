@@ -182,6 +182,11 @@ extension Checker {
                 return
             }
             let hint = suggestion(label + ":", knownLabels.map { $0 + ":" })
+            // `UIFont(descriptor:size:)`: a UIKit initializer Widgetry does not provide.
+            if hint.isEmpty, let unavailable = uikitMemberMessage(callable.name, "init(\(labels.map { ($0 ?? "_") + ":" }.joined()))") {
+                error(unavailable.replacingOccurrences(of: "\(callable.name).init(", with: "\(callable.name)("), at: bad.labelRange ?? bad.value.range)
+                return
+            }
             error("'\(callable.name)' has no argument '\(label):'\(hint.isEmpty ? "; it takes \(forms.joined(separator: " or "))" : hint)",
                   at: bad.labelRange ?? bad.value.range)
             return

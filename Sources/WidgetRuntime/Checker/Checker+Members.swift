@@ -194,7 +194,21 @@ extension Checker {
             return
         }
         let candidates = memberNames(of: type.unwrapped)
-        error("value of type \(type) has no member '\(name)'\(suggestion(name, candidates))", at: range)
+        let suggested = suggestion(name, candidates)
+        if let typeName, suggested.isEmpty, let unavailable = uikitMemberMessage(typeName, name) {
+            error(unavailable, at: range)
+            return
+        }
+        error("value of type \(type) has no member '\(name)'\(suggested)", at: range)
+    }
+
+    /// `color.setFill()`, `UIFont.preferredFont(forTextStyle:compatibleWith:)`: in a Swift file, a member of a UIKit type that
+    /// Widgetry does not provide is UIKit's, and said so (item of what is not available), not an unknown member — unless a
+    /// member of a close name suggests a typo.
+    func uikitMemberMessage(_ typeName: String, _ name: String) -> String? {
+        guard tree.isSwift, typeName.hasPrefix("UI"), typeName.dropFirst(2).first?.isUppercase == true, registry.types[typeName] != nil,
+              symbols.types[typeName] == nil else { return nil }
+        return UnavailableAPIs.message(for: "\(typeName).\(name)", declaredIn: "UIKit")
     }
 
     func staticMemberType(_ typeName: String, _ name: String, at range: SourceRange) -> SemanticType {
@@ -257,7 +271,12 @@ extension Checker {
             // `ImageResource.appLogo`: an image set's symbol.
             if typeName == ImageBuiltins.resourceType, isAssetImageSymbol(name) { return table.instanceType }
             let candidates = Array(table.statics.keys) + (isColor ? assetColorSymbols : typeName == ImageBuiltins.resourceType ? assetImageSymbols : [])
-            error("type '\(typeName)' has no member '\(name)'\(suggestion(name, candidates))", at: range)
+            let suggested = suggestion(name, candidates)
+            if suggested.isEmpty, let unavailable = uikitMemberMessage(typeName, name) {
+                error(unavailable, at: range)
+                return .unknown
+            }
+            error("type '\(typeName)' has no member '\(name)'\(suggested)", at: range)
             return .unknown
         }
         if !member.readsAsProperty {

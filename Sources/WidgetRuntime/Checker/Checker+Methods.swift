@@ -158,7 +158,7 @@ extension Checker {
                               trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
         guard let modifier = registry.modifiers[name] else {
             if name == "modifier" { return viewModifierCall(call: call, arguments: arguments, in: scope) }
-            return unknownModifierCall(name, nameRange: nameRange, arguments: arguments, in: scope)
+            return unknownModifierCall(name, of: baseType, nameRange: nameRange, arguments: arguments, in: scope)
         }
         let signature = matchSignature(modifier.callable, call: call, arguments: arguments, trailing: trailing)
         if case .implicitMember? = arguments.first?.value.kind, modifier.takesStyle { checkStyleName(arguments.first) }
@@ -188,8 +188,13 @@ extension Checker {
         return .view
     }
 
-    private func unknownModifierCall(_ name: String, nameRange: SourceRange, arguments: [Argument], in scope: Scope) -> SemanticType {
+    private func unknownModifierCall(_ name: String, of baseType: SemanticType, nameRange: SourceRange, arguments: [Argument], in scope: Scope) -> SemanticType {
         inferArguments(arguments, in: scope)
+        // `image.pngData()`, `image.preparingThumbnail(of:)`: a UIImage's method Widgetry's image does not have.
+        if case .image = baseType, let unavailable = UnavailableAPIs.message(for: "UIImage.\(name)") {
+            error(unavailable, at: nameRange)
+            return .unknown
+        }
         error("unknown modifier '.\(name)'\(suggestion(name, Array(registry.modifiers.keys), prefix: "."))", at: nameRange)
         return .view
     }
@@ -361,7 +366,12 @@ extension Checker {
                 guard let member = table.statics[name], !member.isProperty else {
                     inferArguments(arguments, in: scope)
                     let methods = table.statics.values.filter { !$0.isProperty }.map(\.name)
-                    error("type '\(typeName)' has no method '\(name)'\(suggestion(name, methods))", at: nameRange)
+                    let suggested = suggestion(name, methods)
+                    if suggested.isEmpty, let unavailable = uikitMemberMessage(typeName, name) {
+                        error(unavailable, at: nameRange)
+                        return .unknown
+                    }
+                    error("type '\(typeName)' has no method '\(name)'\(suggested)", at: nameRange)
                     return .unknown
                 }
                 return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)

@@ -44,6 +44,27 @@ import WidgetTestSupport
         ], "\(errors)")
     }
 
+    /// A member or initializer of a UIKit type that Widgetry's UIColor, UIFont or UIImage does not have is UIKit's, said
+    /// so; a close name is still a typo, with its suggestion.
+    @Test func uikitMembersWidgetryDoesNotHave() {
+        let errors = SwiftWidgetDrawing.errors("""
+            import UIKit
+            func fill(_ color: UIColor) { color.setFill() }
+            func font(_ size: Double) -> UIFont { UIFont(descriptor: UIFont.systemFont(ofSize: size).fontDescriptor, size: size) }
+            func typo(_ size: Double) -> UIFont { UIFont.systemFnt(ofSize: size) }
+            func bytes(_ image: UIImage) -> Data? { image.pngData() }
+            """, path: "K.swift")
+        let uikit = "is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); "
+            + "UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available"
+        #expect(errors == [
+            "2:37: UIKit ('UIColor.setFill') \(uikit)",
+            "3:46: UIKit ('UIFont(descriptor:size:)') \(uikit)",
+            "3:90: UIKit ('UIFont.fontDescriptor') \(uikit)",
+            "4:46: type 'UIFont' has no method 'systemFnt'; did you mean 'systemFont'?",
+            "5:47: UIKit ('UIImage.pngData') \(uikit)",
+        ], "\(errors)")
+    }
+
     /// An initializer of a type Widgetry has that belongs to an API it does not (`UIImage(cgImage:)`), and C's pointers.
     @Test func initializersAndPointersOfAnUnavailableAPI() {
         let errors = SwiftWidgetDrawing.errors("""

@@ -85,6 +85,20 @@ import WidgetLanguage
         #expect(crypto == "ether", "the static computed preview intent: \(configuration)")
     }
 
+    /// `static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "…")`, its type not written, and the cases'
+    /// representations keyed by `Self`: accepted as the written forms are.
+    @Test func displayRepresentationsMadeByTheirInitializers() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "static var typeDisplayRepresentation: TypeDisplayRepresentation = \"Crypto\"",
+                                  with: "static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \"Crypto\")")
+            .replacingOccurrences(of: "[Crypto: DisplayRepresentation]", with: "[Self: DisplayRepresentation]")
+        #expect(source != Self.source)
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Ticker.swift", text: source)).diagnostics
+        #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+        let outcome = try TestSession.open(source, path: "Ticker.swift").render(widget: "TickerWidget", family: "systemSmall")
+        #expect(outcome.result.text.contains("bitcoin"), "\(outcome.result.text)")
+    }
+
     /// `let kind: String = "\(TickerWidget.self)"` given as `kind: self.kind`: the type's name, as Swift writes it.
     @Test func aKindMayBeTheTypesNameThroughSelf() throws {
         let source = Self.source
