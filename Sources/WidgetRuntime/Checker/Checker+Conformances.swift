@@ -24,13 +24,51 @@ extension Checker {
             for property in superclass.computed where symbol.computedProperty(property.name, isStatic: property.isStatic) == nil {
                 symbol.computed.append(property)
             }
-            if symbol.initializers.isEmpty { symbol.initializers = superclass.initializers }
+            // A subclass that declares no designated `init` (none, or only `convenience` ones, which call `self.init(…)`)
+            // inherits its superclass's, as Swift gives them: `convenience init() { self.init(name: "Rex") }` beside `Dog(name:)`.
+            if symbol.initializers.allSatisfy(Checker.delegatesAcross) {
+                symbol.initializers += superclass.initializers.filter { inherited in
+                    !symbol.initializers.contains { $0.parameters.map(\.label) == inherited.parameters.map(\.label) }
+                }
+            }
             for (name, path) in superclass.environmentFields where symbol.environmentFields[name] == nil {
                 symbol.environmentFields[name] = path
             }
             symbol.conformances += superclass.conformances.filter { !symbol.conformances.contains($0) }
         }
         for symbol in symbols.typesInFileOrder where symbol.isClass { inherit(symbol, depth: 0) }
+    }
+
+    /// Whether an initializer calls `self.init(…)`, as a class's `convenience init` must: it makes the value through another.
+    static func delegatesAcross(_ initializer: FunctionDecl) -> Bool {
+        func isSelfInit(_ expr: Expr) -> Bool {
+            switch expr.kind {
+            case .call(let callee, _, _):
+                if case .member(let base, "init", _) = callee.kind, case .identifier("self") = base.kind { return true }
+                return false
+            case .try(_, let inner), .forceUnwrap(let inner), .parenthesized(let inner): return isSelfInit(inner)
+            default: return false
+            }
+        }
+        func calls(_ statements: [Stmt], depth: Int) -> Bool {
+            guard depth < 16 else { return false }
+            return statements.contains { statement in
+                switch statement.kind {
+                case .expr(let expr): return isSelfInit(expr)
+                case .if(_, let then, let otherwise):
+                    if calls(then, depth: depth + 1) { return true }
+                    switch otherwise {
+                    case .block(let body)?: return calls(body, depth: depth + 1)
+                    case .elseIf(let next)?: return calls([next], depth: depth + 1)
+                    case nil: return false
+                    }
+                case .guard(_, let otherwise): return calls(otherwise, depth: depth + 1)
+                case .do(let body, _, let handler): return calls(body, depth: depth + 1) || calls(handler ?? [], depth: depth + 1)
+                default: return false
+                }
+            }
+        }
+        return calls(initializer.body, depth: 0)
     }
 
     /// Whether a subclass's method stands for its superclass's: the same name, labels and parameter types (an override may
