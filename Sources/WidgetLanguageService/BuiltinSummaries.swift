@@ -3337,5 +3337,6 @@ FileManager.attributesOfItem	The size, dates and type of a file or folder.
 FileManager.copyItem	Copies a file or folder to a new place.
 FileManager.moveItem	Moves a file or folder to a new place.
 FileManager.url	A standard folder of the app, made when asked for.
+CancellationError	The error thrown by work whose task was cancelled.
 """
 }

@@ -167,6 +167,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftComparableRanges.register(in: &registry)
         SwiftLazySequences.register(in: &registry)
         SwiftTypeErasedIterators.register(in: &registry)
+        SwiftCancellation.register(in: &registry)
         DispatchQueues.register(in: &registry)
         SwiftContinuations.register(in: &registry)
         ContainerViews.register(in: &registry)

@@ -129,7 +129,11 @@ extension SemanticType {
         // Foundation's `ObjCBool` (`fileExists(atPath:isDirectory:)`'s flag) is a Bool here, its `boolValue` itself.
         "ObjCBool": .bool,
         "Date": .date, "ID": .string, "UUID": .string, "Image": .image, "UIImage": .image, "Data": .data,
-        "URL": .string, "NSURL": .string, "Color": .color, "Duration": .duration, "TimeInterval": .double,
+        "URL": .string, "NSURL": .string,
+        // Foundation's Objective-C classes bridged to Swift's values (`as NSData?`, `[NSDate]`).
+        "NSData": .data, "NSDate": .date,
+        // A `URLSessionTask` is any of a session's tasks (data, download): checked loosely, as a superclass is.
+        "URLSessionTask": .unknown, "Color": .color, "Duration": .duration, "TimeInterval": .double,
         // `#selector(changed(_:))` is the method's name (`addObserver(_:selector:name:object:)` calls it by name).
         "Selector": .string,
         "WidgetFamily": .family, "View": .view, "Text": .text, "Path": .shape, "Timeline": .timeline, "TimelineReloadPolicy": .policy,
