@@ -3338,5 +3338,7 @@ FileManager.copyItem	Copies a file or folder to a new place.
 FileManager.moveItem	Moves a file or folder to a new place.
 FileManager.url	A standard folder of the app, made when asked for.
 CancellationError	The error thrown by work whose task was cancelled.
+DateFormatter.doesRelativeDateFormatting	Whether the formatter writes nearby days as Today or Yesterday.
+DateFormatter.formattingContext	Where the text goes, which decides its capitalization.
 """
 }

@@ -56,12 +56,22 @@ enum FoundationFormatters {
                                                             ("timeStyle", .member(name: "none", arguments: [])),
                                                             ("locale", Interpreter.localeValue(i.dates.locale)),
                                                             ("timeZone", Interpreter.timeZoneValue(i.dates.timeZone)),
-                                                            ("calendar", i.calendarValue())])
+                                                            ("calendar", i.calendarValue()),
+                                                            ("doesRelativeDateFormatting", .bool(false)),
+                                                            ("formattingContext", .member(name: "unknown", arguments: []))])
         }
         let formatter = BuiltinType("DateFormatter", instance: type, sample: make)
         formatter.add(.init("DateFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         fields(formatter, [("dateFormat", .string), ("dateStyle", .named("DateFormatter.Style")), ("timeStyle", .named("DateFormatter.Style")),
                             ("locale", .named("Locale")), ("timeZone", .named("TimeZone")), ("calendar", .named("Calendar"))])
+        // Kept as set; the text is the date's, as Foundation writes it on Linux (iOS writes "Today" for a relative one),
+        // and the capitalization a context asks for is the locale's own.
+        formatter.add(.init("doesRelativeDateFormatting", .property, result: .bool, note: "kept; the date is written as it is, not 'Today'") { _, v, _, _ in
+            Interpreter.field(v, "doesRelativeDateFormatting")
+        })
+        formatter.add(.init("formattingContext", .property, result: .named(contextTypeName), note: "kept; the locale's capitalization is used") { _, v, _, _ in
+            Interpreter.field(v, "formattingContext")
+        })
         formatter.add(.init("setLocalizedDateFormatFromTemplate", .method, ["_:String"], result: .void,
                             note: "the locale's pattern for the template, as dateFormat") { _, _, _, _ in .null })
         formatter.add(.init("dateFormat", .staticMethod, ["fromTemplate:String options:Int locale:Locale?"], result: .optional(.string)) { i, _, args, r in
