@@ -3340,5 +3340,7 @@ FileManager.url	A standard folder of the app, made when asked for.
 CancellationError	The error thrown by work whose task was cancelled.
 DateFormatter.doesRelativeDateFormatting	Whether the formatter writes nearby days as Today or Yesterday.
 DateFormatter.formattingContext	Where the text goes, which decides its capitalization.
+Range<Int>.startIndex	The range's first number, its first index.
+Range<Int>.endIndex	The number after the range's last, its end index.
 """
 }

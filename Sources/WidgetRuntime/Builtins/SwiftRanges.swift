@@ -64,6 +64,11 @@ enum SwiftRanges {
                 return .bool(!closed && low == high)
             })
             type.add(.init("description", .property, result: .string) { _, v, _, _ in .string(description(v) ?? "") })
+            if !closed {
+                // A range's indices are its numbers: `(3..<10).startIndex` is 3.
+                type.add(.init("startIndex", .property, result: .int) { _, v, _, _ in Interpreter.field(v, "lowerBound") })
+                type.add(.init("endIndex", .property, result: .int) { _, v, _, _ in Interpreter.field(v, "upperBound") })
+            }
             type.add(.init("contains", .method, ["_:Int", "where:Closure"], result: .bool) { i, v, args, r in
                 guard args.first?.label == nil, let (low, high, closed) = bounds(v) else {
                     return try i.callMethod(try i.materialized(v, at: r), "contains", args, at: r, nameRange: r)

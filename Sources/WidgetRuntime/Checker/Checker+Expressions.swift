@@ -180,6 +180,8 @@ extension Checker {
             case .named(EnvironmentValues.typeName): return .unknown
             // `match[1]`: the capture of a regex's match.
             case .named(SwiftRegexes.matchTypeName): return .named(SwiftRegexes.elementTypeName)
+            // `(0..<7)[2]`, `(0..<7)[2..<4]`: a range's indices are its numbers; a slice of it is a range.
+            case .named(let typeName) where SwiftRanges.isRangeType(typeName): return bySlice ? baseType.unwrapped : .int
             case .named(let typeName) where symbols.types[typeName]?.function("subscript", isStatic: false, orDefaultIn: symbols.types) != nil:
                 // A `subscript` of the file's own type: its result type (of the overload the arguments choose).
                 return userSubscriptType(typeName, isStatic: false, arguments, in: scope)

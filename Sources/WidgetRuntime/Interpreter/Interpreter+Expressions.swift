@@ -532,6 +532,19 @@ extension Interpreter {
         case (.array(let items), .int(let i)):
             guard items.indices.contains(i) else { throw error("index \(i) is out of range (count \(items.count))", range) }
             return items[i]
+        case (.object, _) where SwiftRanges.bounds(value) != nil:
+            // `(0..<7)[2]`: a range's indices are its numbers; `(0..<7)[2..<4]`, a slice, is the range of those.
+            guard let (low, high, closed) = SwiftRanges.bounds(value) else { return .null }
+            let contains = { (n: Int) in n >= low && (closed ? n <= high : n < high) }
+            if case .int(let n) = index {
+                guard contains(n) else { throw error("index \(n) is out of range (\(describe(value)))", range) }
+                return index
+            }
+            guard let (from, to, toClosed) = SwiftRanges.bounds(index), from <= to,
+                  contains(from) || (from == to && !toClosed), toClosed ? contains(to) : (to == from || contains(to - 1)) else {
+                throw error("\(typeName(of: value)) cannot be subscripted with \(describe(index))", range)
+            }
+            return index
         case (.dictionary(let pairs), _):
             return pairs.first { equal($0.key, index) }?.value ?? .null
         case (.string(let s), .int(let i)):
