@@ -3342,5 +3342,11 @@ DateFormatter.doesRelativeDateFormatting	Whether the formatter writes nearby day
 DateFormatter.formattingContext	Where the text goes, which decides its capitalization.
 Range<Int>.startIndex	The range's first number, its first index.
 Range<Int>.endIndex	The number after the range's last, its end index.
+GraphicsContext	What a Canvas's closure draws into.
+GraphicsContext.Shading	What fills or strokes a path drawn into a canvas: a colour or a gradient.
+GraphicsContext.Shading.color	Shading in one colour.
+GraphicsContext.Shading.linearGradient	Shading along a gradient between two points.
+GraphicsContext.fill	Fills a path with a shading.
+GraphicsContext.stroke	Draws a path's outline with a shading.
 """
 }

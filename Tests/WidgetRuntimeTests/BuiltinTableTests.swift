@@ -24,6 +24,7 @@ import WidgetTestSupport
         case .array(let inner): return .array([sample(inner, interpreter)])
         case .dictionary(let key, let value): return .dictionary([DictionaryPair(key: sample(key, interpreter), value: sample(value, interpreter))])
         case .named(let name): return registry.types[name]?.sample(interpreter) ?? .null
+        case .shape: return registry.types[PathBuiltins.typeName]?.sample(interpreter) ?? .null
         default: return .int(1)
         }
     }
@@ -44,6 +45,7 @@ import WidgetTestSupport
         case .array(let inner): return "[\(sampleSource(inner))]"
         case .dictionary(let key, let value): return "[\(sampleSource(key)): \(sampleSource(value))]"
         case .named(let name): return registry.types[name]?.sampleSource ?? "nil"
+        case .shape: return "Path(CGRect(x: 0, y: 0, width: 4, height: 4))"
         default: return "1"
         }
     }

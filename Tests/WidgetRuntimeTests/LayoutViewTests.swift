@@ -284,4 +284,30 @@ extension LayoutViewTests {
         #expect(SwiftUILayoutValues.alignment(horizontal: "center", vertical: "bottom") == "bottom")
         #expect(SwiftUILayoutValues.alignment(horizontal: "trailing", vertical: "firstTextBaseline") == "trailingFirstTextBaseline")
     }
+    /// `Canvas { context, size in … }`: the closure runs once the size is known, in points, and its fills and strokes are
+    /// drawn where the paths are: here a left half filled and the whole outlined.
+    @Test func aCanvasDrawsWhatItsClosureFillsAndStrokesAtTheSizeItIsOffered() throws {
+        let drawn = try SwiftWidgetDrawing.drawnRows(SwiftWidgetDrawing.widget("""
+            func half(of size: CGSize) -> Path { Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)) }
+            func paint(_ context: GraphicsContext, _ size: CGSize) {
+                context.fill(half(of: size), with: .color(.white))
+            }
+            """, view: """
+            var body: some View {
+                Canvas { context, size in
+                    paint(context, size)
+                    context.stroke(Path(CGRect(origin: .zero, size: size)), with: .color(.white), lineWidth: 1)
+                }
+            }
+            """, family: "systemSmall"), family: "systemSmall")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        // (The rows inside the frame, without the widget's margins.)
+        let rows = drawn.rows.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.count == 9, "\(rows)")
+        // Every row starts filled on the left and is empty just right of the middle, inside the outline.
+        for row in rows.dropFirst().dropLast() {
+            let cells = Array(row)
+            #expect(cells.first == "█" && cells[cells.count / 2 + 2] == " " && cells.last == "█", "\(rows)")
+        }
+    }
 }

@@ -7,7 +7,7 @@ import WidgetRender
 /// (drawn once, at the entry's date) and `Canvas` (empty space).
 enum ContainerViews {
     static func register(in registry: inout BuiltinRegistry) {
-        var views: [BuiltinCallable] = [
+        let views: [BuiltinCallable] = [
             .init("LazyVStack", ["alignment?:HorizontalAlignment spacing? pinnedViews? {}!"], result: .view,
                   note: "a VStack: all views drawn (a widget does not scroll); pinnedViews has no effect") { i, args, r in
                 let alignment = i.memberName(args.value("alignment")).flatMap(HorizontalAlignment.init(rawValue:)) ?? .center
@@ -73,12 +73,6 @@ enum ContainerViews {
                 return .view(i.combine(try i.within(.view) { try i.callViewClosure(content, [context], at: r) }))
             }.takingInClosure(.named("TimelineView.Context")),
         ]
-        var canvas = BuiltinCallable("Canvas", ["opaque? colorMode? rendersAsynchronously? {}! symbols{}"], result: .view,
-                                     note: "empty space of the size offered: its drawing closure does not run") { _, _, _ in
-            .view(ViewNode(.spacer(minLength: 0)))
-        }
-        canvas.checkNote = "'Canvas' is drawn as empty space in a terminal: its drawing closure does not run"
-        views.append(canvas)
         for view in views { registry.register(view: view) }
 
         let context = BuiltinType("TimelineView.Context", instance: .named("TimelineView.Context")) { i in

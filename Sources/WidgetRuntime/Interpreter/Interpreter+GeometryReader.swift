@@ -7,10 +7,12 @@ struct GeometryReaderClosures {
     var pending: [Int: (closure: ClosureValue, range: SourceRange)] = [:]
     /// The widget's own `Shape`s placed so far: each value and its `path(in:)`, by id.
     var shapes: [Int: (value: Value, path: FunctionDecl, range: SourceRange)] = [:]
+    /// The drawing closures of the `Canvas`es placed so far, by id (`SwiftUICanvas`).
+    var canvases: [Int: (closure: ClosureValue, range: SourceRange)] = [:]
     var nextID = 0
 
     /// Whether nothing waits for its size.
-    var isEmpty: Bool { pending.isEmpty && shapes.isEmpty }
+    var isEmpty: Bool { pending.isEmpty && shapes.isEmpty && canvases.isEmpty }
 }
 
 extension Interpreter {
@@ -46,8 +48,10 @@ extension Interpreter {
             let sizes = WidgetRenderer.geometryReaderSizes(node, family: family)
             let pending = geometryReaders.pending.sorted { $0.key < $1.key }
             let shapes = geometryReaders.shapes.sorted { $0.key < $1.key }
+            let canvases = geometryReaders.canvases.sorted { $0.key < $1.key }
             geometryReaders.pending = [:]
             geometryReaders.shapes = [:]
+            geometryReaders.canvases = [:]
             var contents: [Int: ViewNode] = [:]
             for (id, reader) in pending {
                 // A reader that is not placed (an unused branch of a ViewThatFits) stays empty.
@@ -55,6 +59,11 @@ extension Interpreter {
                 let proxy = GeometryProxyValue.make(width: Double(size.width) * PointScale.pointsPerColumn,
                                                     height: Double(size.height) * PointScale.pointsPerRow)
                 contents[id] = combine(try within(.view) { try callViewClosure(reader.closure, [proxy], at: reader.range) })
+            }
+            for (id, canvas) in canvases {
+                guard let size = sizes[id] else { continue }
+                contents[id] = try drawnCanvas(canvas.closure, width: Double(size.width) * PointScale.pointsPerColumn,
+                                               height: Double(size.height) * PointScale.pointsPerRow, at: canvas.range)
             }
             var paths: [Int: PathDrawing] = [:]
             for (id, shape) in shapes {
@@ -68,6 +77,7 @@ extension Interpreter {
         }
         geometryReaders.pending = [:]
         geometryReaders.shapes = [:]
+        geometryReaders.canvases = [:]
         return node
     }
 
