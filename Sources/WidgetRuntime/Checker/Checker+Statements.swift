@@ -98,6 +98,26 @@ extension Checker {
         error("a view body lists views; this is a value of type \(type)", at: range)
     }
 
+    /// `if … else if … else …`: each branch in turn, in a loop, so a chain of any length costs one frame of
+    /// `checkStatement` (whose frame is large), not one per `else if`.
+    private func checkIfChain(_ statement: Stmt, in scope: Scope) {
+        var current = statement
+        while case .if(let conditions, let then, let elseClause) = current.kind {
+            let inner = Scope(parent: scope)
+            checkConditions(conditions, in: inner)
+            checkStatements(then, in: inner)
+            switch elseClause {
+            case .block(let body)?: checkStatements(body, in: scope)
+            case .elseIf(let nested)?:
+                guard case .if = nested.kind else { checkStatement(nested, in: scope); return }
+                current = nested
+                continue
+            case nil: break
+            }
+            return
+        }
+    }
+
     func checkStatement(_ statement: Stmt, in scope: Scope) {
         switch statement.kind {
         case .expr(let expr):
@@ -122,15 +142,8 @@ extension Checker {
                               isSet: binding.type.map(Checker.isSetType) ?? binding.value.map { isSetValued($0, in: scope) } ?? false,
                               predicateModel: predicateModel(of: binding))
             }
-        case .if(let conditions, let then, let elseClause):
-            let inner = Scope(parent: scope)
-            checkConditions(conditions, in: inner)
-            checkStatements(then, in: inner)
-            switch elseClause {
-            case .block(let body)?: checkStatements(body, in: scope)
-            case .elseIf(let nested)?: checkStatement(nested, in: scope)
-            case nil: break
-            }
+        case .if:
+            checkIfChain(statement, in: scope)
         case .guard(let conditions, let body):
             checkStatements(body, in: scope)
             checkConditions(conditions, in: scope)

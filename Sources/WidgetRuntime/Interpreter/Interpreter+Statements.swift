@@ -85,16 +85,24 @@ extension Interpreter {
             } else {
                 env.define(binding.name, value)
             }
-        case .if(let conditions, let then, let elseClause):
-            let inner = Environment(parent: env)
-            if try conditionsHold(conditions, inner) {
-                try exec(then, inner)
-            } else {
+        case .if:
+            // `if … else if … else …`: the branches in turn, in a loop, so a chain of any length costs one frame of `exec`.
+            var current = statement
+            while case .if(let conditions, let then, let elseClause) = current.kind {
+                let inner = Environment(parent: env)
+                if try conditionsHold(conditions, inner) {
+                    try exec(then, inner)
+                    break
+                }
                 switch elseClause {
                 case .block(let body)?: try exec(body, env)
-                case .elseIf(let nested)?: try exec(nested, env)
+                case .elseIf(let nested)?:
+                    guard case .if = nested.kind else { try exec(nested, env); break }
+                    current = nested
+                    continue
                 case nil: break
                 }
+                break
             }
         case .guard(let conditions, let body):
             if try !conditionsHold(conditions, env) {
