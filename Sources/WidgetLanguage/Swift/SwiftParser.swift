@@ -223,13 +223,21 @@ extension Parser {
         advance()
     }
 
+    /// `type` with each of `names` made `Any`.
+    static func erasing(_ names: [String], in type: TypeRef) -> TypeRef {
+        guard !names.isEmpty else { return type }
+        if case .named(let name) = type.kind, names.contains(name) { return TypeRef(.named("Any"), type.range) }
+        return type.mapChildren { erasing(names, in: $0) }
+    }
+
     /// `typealias Pair<T> = (T, T) where T: Hashable` (the generic clause and `where` checked loosely).
     mutating func parseSwiftTypeAlias(start: Int) throws -> SwiftItem {
         advance()  // typealias
         let (name, _) = try expectIdentifier("a type alias name")
-        skipGenericClause()
+        let generics = skipGenericClause()
         try expect("=", "after the type alias name")
-        let type = try parseSwiftTypeRef()
+        // `typealias Pair<T> = (key: String, value: T)`: a parameter of the alias stands for any type (`Any`) where it is used.
+        let type = Parser.erasing(generics, in: try parseSwiftTypeRef())
         skipWhereClause()
         return .typeAlias(name, type, range(from: start))
     }

@@ -15,7 +15,19 @@ extension Checker {
             symbols.typeBases[OverloadSite(base.range, name)] = typeName
             return staticCall(typeName, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected)
         }
-        var baseType = writtenGenericType(base, in: scope) ?? inferReceiver(base, in: scope, expected: expectedForChain(base, expected))
+        let receiverType = writtenGenericType(base, in: scope) ?? inferReceiver(base, in: scope, expected: expectedForChain(base, expected))
+        return methodCall(on: receiverType, base: base, name: name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing,
+                          in: scope, expected: expected)
+    }
+
+    /// `methodCall` once the receiver's type is known. Apart, so that a long chain (`Text("a").bold().bold()…`), whose
+    /// receivers are checked first, stacks only the short frame above for each call, not this one's.
+    private func methodCall(on receiverType: SemanticType, base: Expr, name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
+                            trailing: [TrailingClosure], in scope: Scope, expected: SemanticType?) -> SemanticType {
+        var baseType = receiverType
+        if !symbols.builtinExtensions.isEmpty, isArrayTypeStaticCall(baseType, name) {
+            return staticCall("Array", name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+        }
         noteStaticProtocolCall(base: base, name, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
         // `shelf.map { … }` where `struct Shelf: Collection` declares no `map`: the standard library's, on its elements.
         if case .named = baseType.unwrapped { baseType = sequenceReceiverType(baseType, declaring: name) }
@@ -186,6 +198,13 @@ extension Checker {
         if case .text = baseType, modifier.keepsText { return .text }
         if case .image = modifier.result, case .image = baseType { return .image }
         return .view
+    }
+
+    /// `[Reading].latest()`: a static function the program's extension of `Array` adds, called on the array type written.
+    /// (Apart from `methodCall`, whose frame a long chain of calls stacks.)
+    private func isArrayTypeStaticCall(_ baseType: SemanticType, _ name: String) -> Bool {
+        guard case .array(.metatype) = baseType else { return false }
+        return symbols.builtinExtensionFunction(name, of: "Array", isStatic: true) != nil
     }
 
     private func unknownModifierCall(_ name: String, of baseType: SemanticType, nameRange: SourceRange, arguments: [Argument], in scope: Scope) -> SemanticType {

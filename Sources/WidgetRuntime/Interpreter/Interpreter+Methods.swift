@@ -14,6 +14,12 @@ extension Interpreter {
         }
     }
 
+    /// `[Reading].latest()`: a static function the program's extension of `Array` adds, called on the array type written.
+    func isArrayTypeStaticCall(_ receiver: Value, _ name: String) -> Bool {
+        guard case .array(let items) = receiver, items.count == 1, case .type = items[0] else { return false }
+        return program.symbols.builtinExtensionFunction(name, of: "Array", isStatic: true) != nil
+    }
+
     func callMethod(_ receiver: Value, _ name: String, _ givenArgs: [CallArgument], at range: SourceRange, nameRange: SourceRange) throws -> Value {
         var args = givenArgs
         // A method of the program's type, as the checker bound it (`MemberBinding`); a protocol extension's method on a value
@@ -21,6 +27,9 @@ extension Interpreter {
         if let bound = memberBinding(name, at: nameRange.start.offset), case .method(let function) = bound.declaration,
            bound.ofProtocolExtension || Interpreter.programTypeName(of: receiver) == bound.typeName {
             return try callMember(function, args, self: receiver, at: range, dispatched: false).0
+        }
+        if !program.symbols.builtinExtensions.isEmpty, isArrayTypeStaticCall(receiver, name) {
+            return try staticCall("Array", name, args, at: range)
         }
         if case .object(let object) = receiver, SwiftLazySequences.typeNames.contains(object.type) {
             // A lazy or endless sequence's own methods (`map` that waits, `first(where:)`); the others list it.
