@@ -51,11 +51,16 @@ extension Checker {
         }
     }
 
+    /// The number types whose initializer converts a number or text given alone (`UInt16(byte)`, `Double("2.5")`).
+    static func isNumberTypeName(_ name: String) -> Bool {
+        name == "Int" || SwiftFixedWidthIntegers.names.contains(name) || name == "Double" || name == "TimeInterval" || name == "Float"
+    }
+
     /// `Int(3.7)` and `Double(n)` are not optional, as in Swift; `Int("12")` is; `Int()` is 0.
     func numberConversionType(callee: Expr, arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
-        guard case .identifier(let name) = callee.kind, trailing.isEmpty, arguments.count <= 1, scope.lookup(name) == nil else { return nil }
+        guard case .identifier(let name) = callee.kind, trailing.isEmpty, arguments.count <= 1, scope.lookup(name) == nil,
+              Checker.isNumberTypeName(name) else { return nil }
         let isInteger = name == "Int" || SwiftFixedWidthIntegers.names.contains(name)
-        guard isInteger || name == "Double" || name == "TimeInterval" || name == "Float" else { return nil }
         if arguments.isEmpty { return isInteger ? .int : .double }
         // `Int(truncating: number)`, `Double(truncating: number)`: an NSNumber's value, not optional.
         if arguments[0].label == "truncating", name == "Int" || name == "Double" {
@@ -75,6 +80,8 @@ extension Checker {
         case .string: return .optional(target)
         case .unknown: return .unknown
         case let other:
+            // `UInt16(data)` where `extension UInt16 { init(_ data: Data) }`: the program's initializer.
+            if !symbols.builtinExtensions.isEmpty, !symbols.builtinExtensionInitializers(of: Checker.extendedTypeName(name), labels: [nil]).isEmpty { return nil }
             error("cannot make \(name) from a value of type \(other)", at: arguments[0].value.range)
             return .unknown
         }

@@ -251,7 +251,7 @@ extension Interpreter {
             let values = try zip(args, elements).map { try coerce($0.value, toWritten: $1, at: range) }
             return .tuple(TupleValue(labels: labels, elements: values))
         }
-        if !program.symbols.builtinExtensions.isEmpty, let initializer = builtinExtensionInitializer(name, args, at: range) {
+        if !program.symbols.builtinExtensions.isEmpty, !Interpreter.convertsAlone(name, args), let initializer = builtinExtensionInitializer(name, args, at: range) {
             return try runBuiltinExtensionInitializer(initializer, of: name, args, at: range)
         }
         if !program.symbols.overloads.isEmpty, let candidates = program.symbols.overloads[name] {
@@ -318,6 +318,16 @@ extension Interpreter {
 
     /// The `init` an extension adds to a built-in type that `Name(…)` means: the checker's choice, else the one
     /// the arguments' values choose; nil when none takes them (the type's own initialisers are meant).
+    /// `UInt16(byte)`, `Int("12")` beside `extension UInt16 { init(_ data: Data) }`: a number or text given alone to a number
+    /// type is converted, as the checker typed the call (`Checker.numberConversionType`); the program's `init` takes the rest.
+    static func convertsAlone(_ name: String, _ args: [CallArgument]) -> Bool {
+        guard args.count == 1, args[0].label == nil, Checker.isNumberTypeName(name) else { return false }
+        switch args[0].value {
+        case .int, .double, .float, .sized, .decimal, .string: return true
+        default: return false
+        }
+    }
+
     func builtinExtensionInitializer(_ name: String, _ args: [CallArgument], at range: SourceRange) -> FunctionDecl? {
         let candidates = program.symbols.builtinExtensionInitializers(of: Checker.extendedTypeName(name), labels: args.map { $0.label == "{}" ? nil : $0.label })
         guard !candidates.isEmpty else { return nil }
