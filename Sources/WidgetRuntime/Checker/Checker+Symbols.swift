@@ -64,6 +64,7 @@ extension Checker {
                 if case .structure(let body) = decl.kind, body.isClass, let parent = body.conformances.first {
                     symbols.superclassNames.insert(parent)
                 }
+                if case .structure(let body) = decl.kind, unavailableAncestorMessage(body) != nil { symbols.unavailableTypes.insert(decl.name) }
                 if case .enumeration = decl.kind { symbols.hasEnumerations = true }
                 symbols.types[decl.name] = TypeSymbol(kind: typeKind(decl.kind), name: decl.name, fields: [], staticFields: [],
                                                       cases: [], functions: [], range: decl.nameRange)
@@ -159,6 +160,9 @@ extension Checker {
     /// at once on copies of the checker; running it again gives the same result.
     func resolveSignature(of decl: Decl) -> ResolvedSignature {
         var signature = ResolvedSignature()
+        // (A type of an API Widgetry does not have is reported once, at its name: `checkTypeBody`.)
+        let reported = diagnostics.count
+        defer { if !symbols.unavailableTypes.isEmpty, symbols.unavailableTypes.contains(decl.name) { diagnostics.removeLast(diagnostics.count - reported) } }
         // The declaration's own type (none for a function or view), changed in place.
         let symbol = symbols.types[decl.name]
         func resolveFields(_ fieldDecls: [FieldDecl], isStatic: Bool) -> [FieldSymbol] {

@@ -156,6 +156,16 @@ extension Checker {
         }
     }
 
+    /// Why a type cannot be had: its superclass, or (for a struct) a protocol it conforms to, is of an API Widgetry does not
+    /// have (`class CustomTextView: UITextField`, `struct Blur: UIViewRepresentable`, whose `Context` is UIKit's); nil otherwise.
+    func unavailableAncestorMessage(_ body: TypeBody) -> String? {
+        let inherited = body.isClass ? Array(body.conformances.prefix(1)) : body.conformances
+        for name in inherited where symbols.types[name] == nil && registry.types[name] == nil {
+            if let unavailable = UnavailableAPIs.message(for: name) ?? SwiftModules.partialFrameworkMessage(name, importing: []) { return unavailable }
+        }
+        return nil
+    }
+
     /// The members of a struct, class, model, entry or extension.
     func checkTypeBody(_ body: TypeBody, of decl: Decl) {
         // An extension of a type not declared was reported when it was collected.
@@ -165,8 +175,7 @@ extension Checker {
         }
         // `class CustomTextView: UITextField`: a subclass of a class Widgetry does not have is not available itself; its members,
         // which use what they inherit (`bounds`, `addTarget`), are not checked one by one.
-        if body.isClass, let superName = body.conformances.first, symbols.types[superName] == nil, registry.types[superName] == nil,
-           let unavailable = UnavailableAPIs.message(for: superName) ?? SwiftModules.partialFrameworkMessage(superName, importing: []) {
+        if !symbols.unavailableTypes.isEmpty, symbols.unavailableTypes.contains(decl.name), let unavailable = unavailableAncestorMessage(body) {
             error(unavailable, at: decl.nameRange)
             return
         }

@@ -319,6 +319,9 @@ struct Symbols {
     var builtinExtensions: [String: [TypeBody]] = [:]
     /// Names classes of the file inherit from: such a class used as a type takes its subclasses too (checked loosely).
     var superclassNames: Set<String> = []
+    /// Types that inherit from a class or conform to a protocol of an API Widgetry does not have (`struct Blur:
+    /// UIViewRepresentable`): said once at their name; their members' signatures (`context: Context`) are not checked.
+    var unavailableTypes: Set<String> = []
     /// Types named `Owner.Name` (nested types whose plain names clash), by owner: `Name` inside the owner.
     var qualifiedNestedTypes: [String: [String]] = [:]
     /// Where `optional.map { … }` / `.flatMap` is Optional's own (the receiver's type is optional),

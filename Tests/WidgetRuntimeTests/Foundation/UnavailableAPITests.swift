@@ -65,6 +65,19 @@ import WidgetTestSupport
         ], "\(errors)")
     }
 
+    /// A struct conforming to a UIKit protocol (`UIViewRepresentable`) is UIKit's, said once at its name; its members, which
+    /// use the protocol's `Context`, are not checked one by one.
+    @Test func aRepresentableOfUIKitIsNotAvailableOnce() {
+        let errors = SwiftWidgetDrawing.errors("""
+            import SwiftUI
+            struct Blur: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView() }
+                func updateUIView(_ view: UIVisualEffectView, context: Context) {}
+            }
+            """, path: "B.swift")
+        #expect(errors.count == 1 && errors[0].hasPrefix("2:8: UIKit ('UIViewRepresentable') is not available in Widgetry"), "\(errors)")
+    }
+
     /// An initializer of a type Widgetry has that belongs to an API it does not (`UIImage(cgImage:)`), and C's pointers.
     @Test func initializersAndPointersOfAnUnavailableAPI() {
         let errors = SwiftWidgetDrawing.errors("""
