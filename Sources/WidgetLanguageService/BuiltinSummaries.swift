@@ -3348,5 +3348,8 @@ GraphicsContext.Shading.color	Shading in one colour.
 GraphicsContext.Shading.linearGradient	Shading along a gradient between two points.
 GraphicsContext.fill	Fills a path with a shading.
 GraphicsContext.stroke	Draws a path's outline with a shading.
+.onPreferenceChange	Runs a closure when a preference the view's descendants set changes.
+.preference	Sets a preference's value for the views above to read.
+.transformPreference	Changes a preference's value as it goes up to the views above.
 """
 }

@@ -323,6 +323,9 @@ onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { date 
 handlesExternalEvents(preferring: [], allowing: [])
 userActivity("x") { a in }
 refreshable { }
+preference(key: Int.self, value: 1)
+onPreferenceChange(Int.self) { value in }
+transformPreference(Int.self) { value in }
 searchable(text: .constant(""))
 sheet(isPresented: .constant(false)) { Text("x") }
 alert("x", isPresented: .constant(false)) { }
