@@ -86,14 +86,6 @@ enum SwiftUICanvas {
 }
 
 extension Interpreter {
-    /// `Canvas { context, size in … }`: a canvas with nothing drawn yet; its closure waits for the size.
-    func canvas(_ closure: ClosureValue, at range: SourceRange) -> ViewNode {
-        let id = geometryReaders.nextID
-        geometryReaders.nextID += 1
-        geometryReaders.canvases[id] = (closure, range)
-        return ViewNode(.geometryReader(id: id, content: nil))
-    }
-
     /// What a canvas's closure draws at `width` × `height` points: its figures, each a path shape over the whole canvas.
     func drawnCanvas(_ closure: ClosureValue, width: Double, height: Double, at range: SourceRange) throws -> ViewNode {
         let context = SwiftUICanvas.makeContext()

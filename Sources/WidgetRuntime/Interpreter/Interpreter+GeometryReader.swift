@@ -18,17 +18,28 @@ struct GeometryReaderClosures {
 extension Interpreter {
     /// `GeometryReader { proxy in … }`: a reader with no content yet; its closure waits for the size.
     func geometryReader(_ closure: ClosureValue, at range: SourceRange) -> ViewNode {
-        let id = geometryReaders.nextID
-        geometryReaders.nextID += 1
+        let id = nextSizedViewID()
         geometryReaders.pending[id] = (closure, range)
         return ViewNode(.geometryReader(id: id, content: nil))
+    }
+
+    /// `Canvas { context, size in … }`: a canvas with nothing drawn yet; its closure waits for the size (`SwiftUICanvas`).
+    func canvas(_ closure: ClosureValue, at range: SourceRange) -> ViewNode {
+        let id = nextSizedViewID()
+        geometryReaders.canvases[id] = (closure, range)
+        return ViewNode(.geometryReader(id: id, content: nil))
+    }
+
+    /// The id of a view that waits for its size: a reader, a canvas, a shape of the widget's own.
+    private func nextSizedViewID() -> Int {
+        defer { geometryReaders.nextID += 1 }
+        return geometryReaders.nextID
     }
 
     /// `ArrowUp()` where `struct ArrowUp: Shape { func path(in rect: CGRect) -> Path { … } }`: a shape
     /// with no figures yet; its `path(in:)` waits for the size it is placed at.
     func sizedShape(_ value: Value, path: FunctionDecl, at range: SourceRange) -> ViewNode {
-        let id = geometryReaders.nextID
-        geometryReaders.nextID += 1
+        let id = nextSizedViewID()
         geometryReaders.shapes[id] = (value, path, range)
         var shape = ShapeView(.rectangle)
         shape.path = PathDrawing([])

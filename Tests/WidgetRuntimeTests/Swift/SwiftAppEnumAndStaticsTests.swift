@@ -93,10 +93,15 @@ import WidgetLanguage
                                   with: "static let typeDisplayRepresentation = TypeDisplayRepresentation(name: \"Crypto\")")
             .replacingOccurrences(of: "[Crypto: DisplayRepresentation]", with: "[Self: DisplayRepresentation]")
         #expect(source != Self.source)
+        let text = try Self.checkedAndRendered(source)
+        #expect(text.contains("bitcoin"), "\(text)")
+    }
+
+    /// The ticker widget's text, once `source` checks with no diagnostic.
+    static func checkedAndRendered(_ source: String) throws -> String {
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "Ticker.swift", text: source)).diagnostics
         #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
-        let outcome = try TestSession.open(source, path: "Ticker.swift").render(widget: "TickerWidget", family: "systemSmall")
-        #expect(outcome.result.text.contains("bitcoin"), "\(outcome.result.text)")
+        return try TestSession.open(source, path: "Ticker.swift").render(widget: "TickerWidget", family: "systemSmall").result.text
     }
 
     /// `let kind: String = "\(TickerWidget.self)"` given as `kind: self.kind`: the type's name, as Swift writes it.
@@ -105,9 +110,7 @@ import WidgetLanguage
             .replacingOccurrences(of: "static let kind: String = \"com.example.ticker\"", with: "let kind: String = \"\\(TickerWidget.self)\"")
             .replacingOccurrences(of: "AppIntentConfiguration(kind: TickerWidget.kind,", with: "AppIntentConfiguration(kind: self.kind,")
         #expect(source != Self.source)
-        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Ticker.swift", text: source)).diagnostics
-        #expect(diagnostics.isEmpty, "\(diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
-        let outcome = try TestSession.open(source, path: "Ticker.swift").render(widget: "TickerWidget", family: "systemSmall")
-        #expect(outcome.result.text.contains("TickerWidget"), "the kind: \(outcome.result.text)")
+        let text = try Self.checkedAndRendered(source)
+        #expect(text.contains("TickerWidget"), "the kind: \(text)")
     }
 }
