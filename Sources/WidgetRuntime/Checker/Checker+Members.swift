@@ -202,9 +202,8 @@ extension Checker {
         error("value of type \(type) has no member '\(name)'\(suggested)", at: range)
     }
 
-    /// `color.setFill()`, `UIFont.preferredFont(forTextStyle:compatibleWith:)`: in a Swift file, a member of a UIKit type that
-    /// Widgetry does not provide is UIKit's, and said so (item of what is not available), not an unknown member — unless a
-    /// member of a close name suggests a typo.
+    /// `color.setFill()`, `UIFont(descriptor:size:)`: in a Swift file, a member of a UIKit type that Widgetry does not provide
+    /// is said to be UIKit's, not available here, rather than unknown — unless a member of a close name suggests a typo.
     func uikitMemberMessage(_ typeName: String, _ name: String) -> String? {
         guard tree.isSwift, typeName.hasPrefix("UI"), typeName.dropFirst(2).first?.isUppercase == true, registry.types[typeName] != nil,
               symbols.types[typeName] == nil else { return nil }
