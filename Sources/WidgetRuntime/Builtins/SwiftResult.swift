@@ -6,6 +6,9 @@ import WidgetLanguage
 /// and keeps what it gives or the error it throws; `get()` gives the value or throws the error;
 /// `map`, `flatMap`, `mapError` and `flatMapError` transform one side and keep the other.
 enum SwiftResult {
+    /// The name `extension Result { … }` is kept under.
+    static let typeName = "Result"
+
     static func register(in registry: inout BuiltinRegistry) {
         registry.register(function: BuiltinCallable("Result", ["catching:Closure", "{}!"], result: .unknown,
                                                     note: "runs the closure: .success(value), or .failure(error) when it throws") { i, args, r in

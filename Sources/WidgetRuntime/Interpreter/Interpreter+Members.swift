@@ -345,6 +345,8 @@ extension Interpreter {
         case .object(let object) where program.symbols.types[object.type] == nil && registry.types[object.type] != nil: return object.type
         case .instance(let instance) where program.symbols.types[instance.type] == nil && registry.types[instance.type] != nil: return instance.type
         case .member("path", _): return PathBuiltins.typeName
+        // `extension Result { var value: Success? }`: a Result is its `.success(…)` or `.failure(…)`.
+        case .member(let side, let payload) where payload.count == 1 && (side == "success" || side == "failure"): return SwiftResult.typeName
         default: return nil
         }
     }

@@ -84,6 +84,10 @@ extension Interpreter {
             }
             // `Result`'s `get()`, `map`, `flatMap`, `mapError`, `flatMapError` (Builtins/SwiftResult.swift).
             if let value = try SwiftResult.call(self, receiver, name, args, at: range) { return value }
+            // `extension Result { func describe() }`: the program's method of a Result.
+            if extensionTypeName(of: receiver) == SwiftResult.typeName, let function = builtinExtensionFunction(of: receiver, name) {
+                return try callMember(function, args, self: receiver, at: range).0
+            }
             // A colour or font value (`Color.green.opacity(0.2)`, `Font.body.bold()`), a shape or colour
             // used as a view (`Circle().frame(…)`), or a step of a format style (`.dateTime.year()`): the
             // entry of the type the checker bound the call to.
