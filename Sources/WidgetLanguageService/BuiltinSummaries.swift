@@ -1040,6 +1040,8 @@ ContentUnavailableView.search	A view that says a search found nothing.
 CodingKey	A key of a coding path: an object's key or an array's index.
 CodingKey.intValue	The index of an array's element, or nil for an object's key.
 CodingKey.stringValue	The key's text.
+CodingUserInfoKey	A key of a coder's userInfo dictionary, made from its text.
+CodingUserInfoKey.rawValue	The key's text.
 Data	A buffer of bytes in memory.
 NSString	Foundation's string object, which counts its text in UTF-16 code units.
 NSString.boolValue	Whether the text starts with Y, y, T, t or a digit other than 0.
@@ -1225,6 +1227,7 @@ DateInterval.intersects	Whether two intervals overlap.
 DateInterval.start	The interval's start date.
 Decoder	A value that reads a type's data while decoding.
 Decoder.codingPath	The keys taken to reach this point in decoding.
+Decoder.userInfo	The values the JSONDecoder was given for its types' init(from:).
 Decoder.container	A container that reads values by key.
 Decoder.singleValueContainer	A container that reads one value.
 Decoder.unkeyedContainer	A container that reads values in order.
@@ -1358,6 +1361,7 @@ Encoder	A value that writes a type's data while encoding.
 Encoder.container	A container that writes values by key.
 Encoder.singleValueContainer	A container that writes one value.
 Encoder.unkeyedContainer	A container that writes values in order.
+Encoder.userInfo	The values the JSONEncoder was given for its types' encode(to:).
 EncodingError	An error that arises while encoding.
 EncodingError.Context	Where an encoding error arose and what went wrong.
 EncodingError.Context.codingPath	The keys that lead to the value that failed.
@@ -1568,6 +1572,7 @@ JSONDecoder	An object that decodes values from JSON.
 JSONDecoder.dataDecodingStrategy	How the decoder reads binary data.
 JSONDecoder.dateDecodingStrategy	How the decoder reads dates.
 JSONDecoder.decode	Decodes a value of a type from JSON data.
+JSONDecoder.userInfo	Values the types being decoded read from their Decoder.
 JSONDecoder.keyDecodingStrategy	How the decoder maps JSON keys to property names.
 JSONDecoder.nonConformingFloatDecodingStrategy	How the decoder reads infinity and NaN.
 JSONDecoder.DataDecodingStrategy	How a JSON decoder reads binary data.
@@ -1590,6 +1595,7 @@ JSONEncoder	An object that encodes values as JSON.
 JSONEncoder.dataEncodingStrategy	How the encoder writes binary data.
 JSONEncoder.dateEncodingStrategy	How the encoder writes dates.
 JSONEncoder.encode	Encodes a value as JSON data.
+JSONEncoder.userInfo	Values the types being encoded read from their Encoder.
 JSONEncoder.keyEncodingStrategy	How the encoder maps property names to keys.
 JSONEncoder.nonConformingFloatEncodingStrategy	How the encoder writes infinity and NaN.
 JSONEncoder.outputFormatting	How the JSON text is laid out.

@@ -55,6 +55,7 @@ enum FoundationCoding {
         registry.register(type: decoder())
         registry.register(type: encoder())
         FoundationCodingContainers.register(in: &registry)
+        FoundationCodingUserInfo.register(in: &registry)
     }
 
     static func decoder() -> BuiltinType {
@@ -63,14 +64,16 @@ enum FoundationCoding {
             Interpreter.foundationObject("JSONDecoder", [("keyDecodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
                                                          ("dateDecodingStrategy", .member(name: "deferredToDate", arguments: [])),
                                                          ("dataDecodingStrategy", .member(name: "base64", arguments: [])),
-                                                         ("nonConformingFloatDecodingStrategy", .member(name: "throw", arguments: []))])
+                                                         ("nonConformingFloatDecodingStrategy", .member(name: "throw", arguments: [])),
+                                                         ("userInfo", .dictionary([]))])
         }
         let decoder = BuiltinType("JSONDecoder", instance: type, sample: make)
         decoder.add(.init("JSONDecoder", .initializer, [""], result: type) { i, _, _, _ in make(i) })
         FoundationFormatters.fields(decoder, [("keyDecodingStrategy", .named("JSONDecoder.KeyDecodingStrategy")),
                                                ("dateDecodingStrategy", .named("JSONDecoder.DateDecodingStrategy")),
                                                ("dataDecodingStrategy", .named("JSONDecoder.DataDecodingStrategy")),
-                                               ("nonConformingFloatDecodingStrategy", .named("JSONDecoder.NonConformingFloatDecodingStrategy"))])
+                                               ("nonConformingFloatDecodingStrategy", .named("JSONDecoder.NonConformingFloatDecodingStrategy")),
+                                               ("userInfo", FoundationCodingUserInfo.userInfoType)])
         decoder.add(.init("decode", .method, ["_:Any from:Data"], result: .unknown, note: "T.self names a struct of the widget, [T].self an array") { i, d, args, r in
             try i.decodeJSON(d, args.first?.value ?? .null, args.value("from") ?? .null, at: r)
         })
@@ -84,7 +87,7 @@ enum FoundationCoding {
                                                          ("dateEncodingStrategy", .member(name: "deferredToDate", arguments: [])),
                                                          ("dataEncodingStrategy", .member(name: "base64", arguments: [])),
                                                          ("nonConformingFloatEncodingStrategy", .member(name: "throw", arguments: [])),
-                                                         ("outputFormatting", .array([]))])
+                                                         ("outputFormatting", .array([])), ("userInfo", .dictionary([]))])
         }
         let encoder = BuiltinType("JSONEncoder", instance: type, sample: make)
         encoder.add(.init("JSONEncoder", .initializer, [""], result: type) { i, _, _, _ in make(i) })
@@ -92,7 +95,8 @@ enum FoundationCoding {
                                                ("dateEncodingStrategy", .named("JSONEncoder.DateEncodingStrategy")),
                                                ("dataEncodingStrategy", .named("JSONEncoder.DataEncodingStrategy")),
                                                ("nonConformingFloatEncodingStrategy", .named("JSONEncoder.NonConformingFloatEncodingStrategy")),
-                                               ("outputFormatting", .named("JSONEncoder.OutputFormatting"))])
+                                               ("outputFormatting", .named("JSONEncoder.OutputFormatting")),
+                                               ("userInfo", FoundationCodingUserInfo.userInfoType)])
         encoder.add(.init("encode", .method, ["_:Any"], result: .data, note: "keys in declaration order; .prettyPrinted and .sortedKeys honoured") { i, e, args, r in
             let json = try i.encodeJSON(args.first?.value ?? .null, e, at: r)
             var formatting: [String] = []
@@ -174,6 +178,9 @@ extension Interpreter {
     func decodeJSON(_ decoder: Value, _ typeValue: Value, json: JSONValue, at range: SourceRange) throws -> Value {
         func thrown(_ message: String) -> RuntimeError { RuntimeError(message, at: range, isCatchable: true, thrown: .error(message)) }
         guard let type = SourceLoader.decodeType(typeValue) else { throw error("decode takes a type, as in decode(Repository.self, from: data)", range) }
+        let savedUserInfo = codingUserInfo
+        codingUserInfo = Interpreter.field(decoder, "userInfo")
+        defer { codingUserInfo = savedUserInfo }
         var keys = Value.null, dates = Value.null
         if case .member(let name, let arguments) = Interpreter.field(decoder, "keyDecodingStrategy"), name != "useDefaultKeys" {
             keys = .member(name: name, arguments: name == "custom" ? arguments : [])
@@ -245,6 +252,9 @@ extension Interpreter {
 
     /// `encoder.encode(value)` as JSON, with the encoder's key and date strategies.
     func encodeJSON(_ value: Value, _ encoder: Value, at range: SourceRange) throws -> JSONValue {
+        let savedUserInfo = codingUserInfo
+        codingUserInfo = Interpreter.field(encoder, "userInfo")
+        defer { codingUserInfo = savedUserInfo }
         let snake = caseName(Interpreter.field(encoder, "keyEncodingStrategy")) == "convertToSnakeCase"
         let dateStrategy = Interpreter.field(encoder, "dateEncodingStrategy")
         let dates = caseName(dateStrategy) ?? "deferredToDate"

@@ -46,6 +46,9 @@ enum FoundationCodingContainers {
             Interpreter.foundationObject(single, fields(of: d))
         })
         decoder.add(.init("codingPath", .property, result: .array(.string), note: "each key as Swift prints it") { _, d, _, _ in Interpreter.field(d, "path") })
+        decoder.add(.init("userInfo", .property, result: FoundationCodingUserInfo.userInfoType, note: "the JSONDecoder's userInfo") { i, _, _, _ in
+            i.codingUserInfo
+        })
         return decoder
     }
 
@@ -149,6 +152,9 @@ enum FoundationCodingContainers {
         })
         encoder.add(.init("unkeyedContainer", .method, [""], result: .named("UnkeyedEncodingContainer"), note: "the struct is written as an array") { _, e, _, _ in
             Interpreter.foundationObject("UnkeyedEncodingContainer", [("box", Interpreter.field(e, "box"))])
+        })
+        encoder.add(.init("userInfo", .property, result: FoundationCodingUserInfo.userInfoType, note: "the JSONEncoder's userInfo") { i, _, _, _ in
+            i.codingUserInfo
         })
         return encoder
     }

@@ -46,6 +46,9 @@ final class Interpreter {
     var depth = 0
     /// Types' own `init(from:)`s running inside each other (see `customDecoded`).
     var codingDepth = 0
+    /// The `userInfo` of the `JSONDecoder` or `JSONEncoder` whose `decode` or `encode` runs: what a
+    /// `Decoder`'s or `Encoder`'s `userInfo` gives (FoundationCodingUserInfo).
+    var codingUserInfo = Value.dictionary([])
     static let maxDepth = 200
     /// Bytes of strings, arrays and dictionaries built so far (see `+Memory`).
     var bytesBuilt = 0
