@@ -2857,9 +2857,12 @@ Float.leastNonzeroMagnitude	The smallest positive Float.
 Float.magnitude	The absolute value.
 Float.nan	Not a number.
 Float.pi	Pi to a Float's precision.
+Float.random	A number of the range: its lower bound, so renders are reproducible.
 Float.rounded	The nearest whole number, a tie away from zero.
 Float.squareRoot	The square root.
 Float.ulpOfOne	The gap between 1.0 and the next larger Float.
+SystemRandomNumberGenerator	The system's source of random numbers, for random(in:using:).
+SystemRandomNumberGenerator.next	The next random number: 0, so renders are reproducible.
 Float.zero	Zero.
 Calendar.shortStandaloneMonthSymbols	The months' short names, said alone.
 Calendar.shortStandaloneWeekdaySymbols	The weekdays' short names, said alone.

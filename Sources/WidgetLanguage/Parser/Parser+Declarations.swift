@@ -326,7 +326,8 @@ extension Parser {
             } else if first == "_", !check(":") {
                 throw fail("expected a parameter name after '_'")
             }
-            if isReservedName(name) {
+            // Swift takes any keyword as a parameter's name (`default: Int`, used as `` `default` ``).
+            if !isSwift, isReservedName(name) {
                 throw fail("'\(name)' is a keyword and cannot be used as a parameter name", at: range(from: start))
             }
             var type: TypeRef?

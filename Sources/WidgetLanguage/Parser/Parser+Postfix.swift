@@ -219,6 +219,8 @@ extension Parser {
             // `[3 of UInt8]`, `[Count of Element]`: an inline array, read as an array of its elements.
             if case .integer = current.kind, peek().isIdentifier("of") { advance(); advance() }
             else if currentIdentifier != nil, peek().isIdentifier("of"), !peek().atLineStart { advance(); advance() }
+            bracketTypeDepth += 1
+            defer { bracketTypeDepth -= 1 }
             let element = try parseType()
             if consume(":") {
                 let value = try parseType()
@@ -255,7 +257,9 @@ extension Parser {
                     repeat { list.append(try parseGenericArgument()) } while consume(",")
                     try expectClosingAngle()
                     arguments = list
-                } else if check("."), !current.spaceBefore, let member = peek().identifier, !peek().spaceBefore {
+                } else if check("."), !current.spaceBefore || (isSwift && bracketTypeDepth > 0 && current.atLineStart),
+                          let member = peek().identifier, !peek().spaceBefore {
+                    // (`[\n  Outer<T>\n    .Configuration<T>\n]`: inside brackets, the member may start the next line.)
                     // `Provider.Entry`, `Calendar.Component`; `.Type` and `.Protocol` name the type itself.
                     advance()
                     advance()

@@ -360,7 +360,8 @@ extension Parser {
                 if case .attribute("unknown") = parser.current.kind { return true }
                 return parser.check("}") || parser.checkKeyword("case") || parser.checkKeyword("default")
             }, atEndOfFile: { _, _ in })
-            if body.isEmpty {
+            // (Statements only in a `#if` branch not taken still make the case one Swift accepts.)
+            if body.isEmpty, !holdsDirective(from: previousEnd, to: currentStart) {
                 report(.error("a switch case needs at least one statement; write 'break' to do nothing",
                               at: file.range(caseStart, previousEnd)))
             }
@@ -370,6 +371,13 @@ extension Parser {
         }
         advance()
         return Stmt(.switch(subject: subject, cases: cases), range(from: start))
+    }
+
+    /// Whether the source between two offsets holds a `#if` line (whose tokens were dropped before parsing).
+    func holdsDirective(from start: Int, to end: Int) -> Bool {
+        let bytes = file.bytes
+        guard start >= 0, end <= bytes.count, start < end else { return false }
+        return String(decoding: bytes[start..<end], as: UTF8.self).contains("#if")
     }
 
     /// A pattern of a `case`: an expression where `let name` binds, and a
@@ -397,7 +405,8 @@ extension Parser {
                     parser.advance()
                 }
             }
-            let pattern = try parser.parseBinary(minimum: Precedence.casting.level)
+            // `case token == Token.name:` in `switch true`: any expression short of a ternary or an assignment.
+            let pattern = try parser.parseBinary(minimum: Precedence.disjunction.level)
             guard let isConstant else { return pattern }
             return Parser.bindingNames(in: pattern, isConstant: isConstant)
         }

@@ -43,7 +43,8 @@ extension Parser {
 
         static func code(of token: Token) -> UInt32 {
             switch token.kind {
-            case .identifier(let name): return Parser.keywords.contains(name) ? Parser.keywordCode : 0
+            // (`` `default` `` in backticks is a name.)
+            case .identifier(let name): return !token.isEscaped && Parser.keywords.contains(name) ? Parser.keywordCode : 0
             case .punct(let text): return Parser.code(text)
             default: return 0
             }

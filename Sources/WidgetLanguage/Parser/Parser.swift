@@ -36,6 +36,8 @@ public struct Parser {
     var allowsTopLevelCode = false
     /// Whether the text is Swift: the `.widget` declaration words (`model`, `view`, …) are then ordinary names.
     var isSwift = false
+    /// Array and dictionary types being read (`[`…`]`), where a member type may start the next line.
+    var bracketTypeDepth = 0
     /// Types and type aliases declared inside a function body of a Swift file, read
     /// there and declared beside the file's own.
     var localItems: [SwiftItem] = []

@@ -64,13 +64,38 @@ extension SwiftLowering {
                                              "DisplayRepresentation", "LocalizedStringKey", "String"]
 
     /// `IntentDescription("…")`, `LocalizedStringResource("…")` → the string.
+    /// (`.init(title: "Next Month")` where the type says which, and each value of `[.next: .init(title: …)]`, too.)
     static func unwrapResource(_ expr: Expr) -> Expr {
-        if case .call(let callee, let arguments, _) = expr.kind, case .identifier(let name) = callee.kind,
-           ["IntentDescription", "LocalizedStringResource", "TypeDisplayRepresentation", "DisplayRepresentation"].contains(name),
-           let first = arguments.first, first.label == nil || first.label == "title" || first.label == "name" {
-            return first.value
+        if case .dictionary(let entries) = expr.kind {
+            return Expr(.dictionary(entries.map { DictionaryEntry(key: $0.key, value: unwrapResource($0.value)) }), expr.range)
         }
-        return expr
+        guard case .call(let callee, let arguments, _) = expr.kind, let first = arguments.first,
+              first.label == nil || first.label == "title" || first.label == "name" else { return expr }
+        switch callee.kind {
+        case .identifier(let name) where ["IntentDescription", "LocalizedStringResource", "TypeDisplayRepresentation", "DisplayRepresentation"].contains(name):
+            return first.value
+        case .implicitMember("init"):
+            return first.value
+        default:
+            return expr
+        }
+    }
+
+    /// `static var typeDisplayRepresentation: TypeDisplayRepresentation { .init(name: "Month") }` and
+    /// `static var caseDisplayRepresentations: [Self: DisplayRepresentation] { [.next: .init(title: "Next")] }` of an
+    /// `AppEnum`: computed as written, their texts kept as Strings (as the stored forms are).
+    static func resourceText(_ property: ComputedProperty) -> ComputedProperty {
+        guard property.isStatic, let type = property.type, let value = singleExpression(property.getter) else { return property }
+        var changed = property
+        if resourceTypes.contains(type.description) {
+            changed.type = TypeRef(.named("String"), type.range)
+        } else if case .dictionary(let key, let element) = type.kind, element.description == "DisplayRepresentation" {
+            changed.type = TypeRef(.dictionary(key: key, value: TypeRef(.named("String"), element.range)), type.range)
+        } else {
+            return property
+        }
+        changed.getter = [Stmt(.return(unwrapResource(value)), value.range)]
+        return changed
     }
 
     /// `return .result()` and `return .result(dialog: …)` end `perform`; the result itself

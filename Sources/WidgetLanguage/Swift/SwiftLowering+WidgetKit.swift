@@ -173,7 +173,11 @@ extension SwiftLowering {
                 let call = Expr(.call(callee: callee, arguments: [Argument(label: nil, value: Expr(.identifier("entry"), range))], trailingClosures: []), range)
                 return Closure(parameters: [Closure.Parameter(name: "entry", type: nil, range: range)], body: [Stmt(.expr(call), range)], range: range)
             }
-            return nil
+            // `content: WidgetView.init`, `content: makeView`: the function given, called with the entry.
+            let range = argument.value.range
+            let callee = Expr(.parenthesized(argument.value), range)
+            let call = Expr(.call(callee: callee, arguments: [Argument(label: nil, value: Expr(.identifier("entry"), range))], trailingClosures: []), range)
+            return Closure(parameters: [Closure.Parameter(name: "entry", type: nil, range: range)], body: [Stmt(.expr(call), range)], range: range)
         }
         guard let closure = closures.first?.closure ?? contentArgument else {
             diagnostics.append(.error("widget '\(decl.name)': the configuration needs its view, as in { entry in MyWidgetView(entry: entry) }", at: current.range))
@@ -429,6 +433,11 @@ extension SwiftLowering {
         let name: String
         var isStatic = false
         switch value.kind {
+        case .call(let callee, let arguments, let trailing) where arguments.isEmpty && trailing.isEmpty:
+            // `.supportedFamilies(widgetSupportedFamilies())`: the widget's method, whose body gives the list.
+            guard case .identifier(let own) = callee.kind,
+                  let function = decl.functions.first(where: { $0.name == own && $0.parameters.isEmpty && !$0.isStatic }) else { return value }
+            return constantExpression(function.body) ?? builtArray(function.body) ?? value
         case .identifier(let own): name = own
         case .member(let base, let own, _):
             switch base.kind {
@@ -444,10 +453,10 @@ extension SwiftLowering {
             return expr
         }
         if isStatic, let field = decl.fields.first(where: { $0.name == name && $0.isStatic }), let literal = field.defaultValue {
-            return literal
+            return calledClosureValue(literal) ?? literal
         }
         if let field = decl.fields.first(where: { $0.name == name && !$0.isStatic }) {
-            if let literal = field.defaultValue { return literal }
+            if let literal = field.defaultValue { return calledClosureValue(literal) ?? literal }
             // `let supportedFamilies: [WidgetFamily]` that the widget's `init()` sets, in the branch `#available` takes.
             if let initializer = decl.initializers.first(where: { $0.parameters.isEmpty }),
                let assigned = constantExpression(initializer.body, assigning: name) {
@@ -457,8 +466,15 @@ extension SwiftLowering {
         return value
     }
 
-    /// The list a body builds without depending on running it: `var list = […]`, then `list.append(…)` (in the branch an
-    /// `if #available(…)` takes), then `return list`.
+    /// `let families: [WidgetFamily] = { … return [.systemSmall] }()`: what the closure called at once gives; nil for another value.
+    static func calledClosureValue(_ value: Expr) -> Expr? {
+        guard case .call(let callee, let arguments, let trailing) = value.kind, arguments.isEmpty, trailing.isEmpty,
+              case .closure(let closure) = callee.kind, closure.parameters.isEmpty else { return nil }
+        return constantExpression(closure.body) ?? builtArray(closure.body)
+    }
+
+    /// The list a body builds without depending on running it: `var list = […]`, then `list.append(…)` or `list += […]`
+    /// (in the branch an `if #available(…)` takes), then `return list`.
     static func builtArray(_ body: [Stmt]) -> Expr? {
         guard body.count >= 2, case .binding(let binding) = body[0].kind, !binding.isConstant, binding.pattern == nil, !binding.isFunction,
               let initial = binding.value, case .array(var elements) = initial.kind, let last = body.last else { return nil }
@@ -473,6 +489,11 @@ extension SwiftLowering {
             for statement in statements {
                 switch statement.kind {
                 case .expr(let expr):
+                    if case .assign("+=", let target, let added) = expr.kind, case .identifier(binding.name) = target.kind,
+                       case .array(let more) = added.kind {
+                        elements += more
+                        continue
+                    }
                     guard case .call(let callee, let arguments, let trailing) = expr.kind, trailing.isEmpty, arguments.count == 1,
                           arguments[0].label == nil || arguments[0].label == "contentsOf",
                           case .member(let base, "append", _) = callee.kind, case .identifier(binding.name) = base.kind else { return false }

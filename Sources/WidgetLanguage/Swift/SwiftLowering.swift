@@ -554,7 +554,7 @@ struct SwiftLowering {
             return field
         }
         var lowered = EnumDecl(rawType: rawType, cases: decl.cases, fields: fields,
-                               functions: decl.functions.map { resolve($0, in: decl.name) }, computed: decl.computed)
+                               functions: decl.functions.map { resolve($0, in: decl.name) }, computed: decl.computed.map(SwiftLowering.resourceText))
         lowered.conformances = decl.conformances
         lowered.initializers = decl.initializers.map { resolve($0, in: decl.name) }
         return lowered

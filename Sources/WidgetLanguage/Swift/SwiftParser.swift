@@ -269,6 +269,12 @@ extension Parser {
     /// A type or type alias declared in a function body of a Swift file: read, and declared
     /// beside the file's own (`localItems`); in the body it is an empty statement.
     mutating func parseLocalDeclaration(start: Int) throws -> Stmt? {
+        // `final class ProbeState` in a function: `final` changes nothing here.
+        let typeWords: Set<String> = ["struct", "enum", "class", "actor", "protocol"]
+        if let modifier = currentIdentifier, modifier == "final", !current.isEscaped,
+           let next = peek().identifier, typeWords.contains(next), !peek().atLineStart {
+            advance()
+        }
         guard let word = currentIdentifier, peek().identifier != nil, !peek().atLineStart else { return nil }
         switch word {
         case "typealias": localItems.append(try parseSwiftTypeAlias(start: start))

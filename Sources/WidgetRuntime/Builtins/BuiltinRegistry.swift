@@ -168,6 +168,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftLazySequences.register(in: &registry)
         SwiftTypeErasedIterators.register(in: &registry)
         SwiftCancellation.register(in: &registry)
+        SwiftRandomGenerators.register(in: &registry)
         SwiftUICanvas.register(in: &registry)
         DispatchQueues.register(in: &registry)
         SwiftContinuations.register(in: &registry)

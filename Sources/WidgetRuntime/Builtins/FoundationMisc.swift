@@ -103,7 +103,7 @@ enum FoundationMisc {
         int.add(.init("max", .staticProperty, result: .int) { _, _, _, _ in .int(.max) })
         int.add(.init("intValue", .property, result: .int, note: "an intent definition's Integer parameter (an NSNumber in Xcode) read as its Int") { _, v, _, _ in v })
         int.add(.init("min", .staticProperty, result: .int) { _, _, _, _ in .int(.min) })
-        int.add(.init("random", .staticMethod, ["in:Any"], result: .int, note: "the lower bound, so renders are reproducible") { i, _, args, r in
+        int.add(.init("random", .staticMethod, ["in:Any using?:Any"], result: .int, note: "the lower bound, so renders are reproducible") { i, _, args, r in
             guard case .array(let items)? = args.value("in"), let first = items.first else { throw i.error("random(in:) takes a range", r) }
             return first
         })
@@ -131,7 +131,7 @@ enum FoundationMisc {
         }
         boolInit.overloadResults = [.optional(.bool), .bool]
         bool.add(boolInit)
-        bool.add(.init("random", .staticMethod, [""], result: .bool, note: "false, so renders are reproducible") { _, _, _, _ in .bool(false) })
+        bool.add(.init("random", .staticMethod, ["", "using:Any"], result: .bool, note: "false, so renders are reproducible") { _, _, _, _ in .bool(false) })
         // A SiriKit intent definition's Boolean, Integer and Decimal parameters are NSNumbers in the classes Xcode
         // generates (`configuration.showDate?.boolValue`); Widgetry's are Bool, Int and Double, read through the same names.
         bool.add(.init("description", .property, result: .string) { i, v, _, r in .string(try i.truth(v, r) ? "true" : "false") })

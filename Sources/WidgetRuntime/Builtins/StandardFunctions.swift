@@ -55,7 +55,7 @@ enum StandardFunctions {
                 throw i.error("swap takes two variables written with '&', as in swap(&a, &b)", r)
             },
             .init("stride", ["from to by", "from through by"], result: .array(.unknown)) { i, args, r in try i.stride(args, at: r) }.checked(Checker.inferredFunction),
-            .init("String", ["", "_", "describing", "reflecting", "format:String ...", "format:String arguments:[Any]", "format:String locale:Any ...", "format:String locale:Any arguments:[Any]", "localized:String table?:String comment?:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any",
+            .init("String", ["", "_", "describing", "reflecting", "format:String ...", "format:String arguments:[Any]", "format:String locale:Any ...", "format:String locale:Any arguments:[Any]", "localized:String defaultValue?:String table?:String bundle?:Any locale?:Any comment?:String", "data:Data encoding:String.Encoding", "decoding:Data as:Any",
                              "contentsOf:URL encoding?:String.Encoding", "contentsOfFile:String encoding?:String.Encoding",
                              "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string) { i, args, r in
                 try i.stringInitializer(args, at: r)

@@ -80,7 +80,8 @@ enum SwiftCollectionBuilders {
 
 extension SwiftCollectionBuilders {
     /// `Double.random(in: 0...1)` (and `CGFloat`'s): the lower bound, so renders are reproducible.
-    static let randomDouble = BuiltinMember("random", .staticMethod, ["in:Any"], result: .double, note: "the lower bound, so renders are reproducible") { i, _, args, r in
+    /// (`using: &generator` is accepted; the result is the same.)
+    static let randomDouble = BuiltinMember("random", .staticMethod, ["in:Any using?:Any"], result: .double, note: "the lower bound, so renders are reproducible") { i, _, args, r in
         guard case .array(let items)? = args.value("in"), let first = items.first else {
             if case .object(let range)? = args.value("in"), let low = range["lowerBound"] { return .double(try i.number(low, "random(in:)", r)) }
             throw i.error("random(in:) takes a range", r)

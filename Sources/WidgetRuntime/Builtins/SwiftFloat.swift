@@ -70,6 +70,9 @@ enum SwiftFloat {
                               ("leastNonzeroMagnitude", .leastNonzeroMagnitude), ("ulpOfOne", .ulpOfOne), ("zero", 0)] {
             type.add(.init(name, .staticProperty, result: .double) { _, _, _, _ in .float(value) })
         }
+        type.add(.init("random", .staticMethod, ["in:Any using?:Any"], result: .double, note: "the lower bound, so renders are reproducible") { i, t, args, r in
+            .float(Float(try i.number(try SwiftCollectionBuilders.randomDouble.body(i, t, args, r), "random(in:)", r)))
+        })
         type.add(.init("description", .property, result: .string) { i, v, _, r in .string(try value(i, v, r).description) })
         type.add(.init("magnitude", .property, result: .double) { i, v, _, r in .float(try value(i, v, r).magnitude) })
         type.add(.init("squareRoot", .method, [""], result: .double) { i, v, _, r in .float(try value(i, v, r).squareRoot()) })

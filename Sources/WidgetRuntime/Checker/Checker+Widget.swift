@@ -123,7 +123,14 @@ extension Checker {
                 }
             case "families":
                 guard case .array(let elements) = property.value.kind else {
-                    error("'families:' is a list such as [.systemSmall, .systemMedium]", at: property.value.range)
+                    // Swift computes the list as it likes; Widgetry reads it where it is written (a literal, or a property,
+                    // method or closure of the widget that gives one without running anything else).
+                    if tree.isSwift {
+                        warning("Widgetry reads the supported families where they are written as a list, and cannot read them from this expression; the widget is offered in .systemSmall, .systemMedium and .systemLarge",
+                                at: property.value.range)
+                    } else {
+                        error("'families:' is a list such as [.systemSmall, .systemMedium]", at: property.value.range)
+                    }
                     continue
                 }
                 for element in elements { checkFamily(element) }

@@ -7,8 +7,10 @@ extension Interpreter {
     func stringInitializer(_ args: [CallArgument], at range: SourceRange) throws -> Value {
         let first = args.first?.value
         if let key = args.first, key.label == "localized" {
+            // (`bundle:` and `locale:` name the app's own strings and the session's locale, the only ones here.)
             let text = try string(key.value, range)
-            return .string(localizedText(text, table: args.value("table")) ?? text)
+            let fallback = try args.value("defaultValue").map { try string($0, range) } ?? text
+            return .string(localizedText(text, table: args.value("table")) ?? fallback)
         }
         if let format = args.first, format.label == "format" {
             // (`locale:` formats as the session's locale does, the only one here.)

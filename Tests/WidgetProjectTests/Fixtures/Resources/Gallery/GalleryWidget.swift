@@ -21,7 +21,8 @@ struct GalleryWidget: Widget {
             VStack {
                 Text("gallery.title")
                 Text(String(format: NSLocalizedString("photos.count", comment: ""), entry.count))
-                Text(String(localized: "greeting", table: "Greetings"))
+                Text(String(localized: "greeting", table: "Greetings", bundle: .main))
+                Text(String(localized: "welcome.key", defaultValue: "Welcome"))
                 Image("Star")
                 Text("Accent").foregroundStyle(Color("Brand/Accent"))
                 Text("Tint").foregroundStyle(Color("Tint"))
