@@ -97,6 +97,19 @@ import WidgetLanguage
         #expect(text.contains("bitcoin"), "\(text)")
     }
 
+    /// `static var typeDisplayRepresentation: TypeDisplayRepresentation { .init(name: …) }` and the cases' representations
+    /// as a computed dictionary of `.init(title:)`s: computed as written, their texts kept.
+    @Test func displayRepresentationsAsComputedProperties() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "static var typeDisplayRepresentation: TypeDisplayRepresentation = \"Crypto\"",
+                                  with: "static var typeDisplayRepresentation: TypeDisplayRepresentation {\n        .init(name: \"Crypto\")\n    }")
+            .replacingOccurrences(of: "static var caseDisplayRepresentations: [Crypto: DisplayRepresentation] = [.bitcoin: \"Bitcoin\", .ether: \"Ether\"]",
+                                  with: "static var caseDisplayRepresentations: [Self: DisplayRepresentation] {\n        [.bitcoin: .init(title: \"Bitcoin\"), .ether: .init(title: \"Ether\")]\n    }")
+        #expect(source != Self.source)
+        let text = try Self.checkedAndRendered(source)
+        #expect(text.contains("bitcoin"), "\(text)")
+    }
+
     /// The ticker widget's text, once `source` checks with no diagnostic.
     static func checkedAndRendered(_ source: String) throws -> String {
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "Ticker.swift", text: source)).diagnostics
