@@ -3360,5 +3360,43 @@ GraphicsContext.stroke	Draws a path's outline with a shading.
 .onPreferenceChange	Runs a closure when a preference the view's descendants set changes.
 .preference	Sets a preference's value for the views above to read.
 .transformPreference	Changes a preference's value as it goes up to the views above.
+BlendMode	How a view's colours combine with what is below it.
+BlendMode.normal	Draws the colour over what is below it as it is.
+BlendMode.multiply	Multiplies the colour with what is below it, darkening.
+BlendMode.screen	Screens the colour with what is below it, lightening.
+BlendMode.overlay	Multiplies or screens, by the colour below.
+BlendMode.darken	Keeps the darker of the two colours.
+BlendMode.lighten	Keeps the lighter of the two colours.
+BlendMode.colorDodge	Brightens what is below to show the colour.
+BlendMode.colorBurn	Darkens what is below to show the colour.
+BlendMode.softLight	Darkens or lightens softly, by the colour.
+BlendMode.hardLight	Multiplies or screens, by the colour itself.
+BlendMode.difference	Subtracts the darker colour from the lighter.
+BlendMode.exclusion	A softer difference of the two colours.
+BlendMode.hue	The colour's hue with what is below's saturation and luminosity.
+BlendMode.saturation	The colour's saturation with what is below's hue and luminosity.
+BlendMode.color	The colour's hue and saturation with what is below's luminosity.
+BlendMode.luminosity	The colour's luminosity with what is below's hue and saturation.
+BlendMode.sourceAtop	Draws the colour only where something is below.
+BlendMode.destinationOver	Draws the colour behind what is there.
+BlendMode.destinationOut	Erases what is below where the colour is.
+BlendMode.plusDarker	Adds the two colours, darkening.
+BlendMode.plusLighter	Adds the two colours, lightening.
+EnvironmentValues.layoutDirection	The direction text is written in: left to right here.
+HorizontalEdge	The leading or trailing edge.
+HorizontalEdge.leading	The leading edge.
+HorizontalEdge.trailing	The trailing edge.
+VerticalEdge	The top or bottom edge.
+VerticalEdge.top	The top edge.
+VerticalEdge.bottom	The bottom edge.
+IntentDialog	What an intent says when it is done: its text.
+LayoutDirection	The direction a layout runs in.
+LayoutDirection.leftToRight	Left to right.
+LayoutDirection.rightToLeft	Right to left.
+Locale.availableIdentifiers	The identifiers of every locale Foundation knows.
+Locale.currencyCode	The code of the locale's currency.
+Locale.currencySymbol	The symbol of the locale's currency.
+Locale.localizedString	The name of a currency, language, region or locale in the locale's language.
+NSLocale.availableLocaleIdentifiers	The identifiers of every locale Foundation knows.
 """
 }

@@ -260,4 +260,15 @@ import WidgetSources
         #expect(try H.evaluate("ProcessInfo.processInfo.thermalState == .nominal") == "true")
         #expect(try H.evaluate("ProcessInfo.processInfo.processName") == "widgetry")
     }
+
+    /// `URLError.Code(rawValue:)` as Apple's Foundation has it (not failable): the code with that number, or an
+    /// unknown code that keeps a number no code has (an HTTP status, say).
+    @Test func urlErrorCodesFromTheirNumbers() throws {
+        #expect(try H.evaluate("URLError.Code(rawValue: -1001) == .timedOut") == "true")
+        #expect(try H.evaluate("URLError.Code(rawValue: -1009).rawValue") == "-1009")
+        #expect(try H.evaluate("URLError.Code(rawValue: 404).rawValue") == "404")
+        #expect(try H.evaluate("URLError.Code(rawValue: 404) == .badServerResponse") == "false")
+        #expect(Self.located("try URLError.Code(rawValue: 1).rawValue", statements: "throw URLError(URLError.Code(rawValue: -1011))")
+                    .contains("URLError(.badServerResponse)"))
+    }
 }

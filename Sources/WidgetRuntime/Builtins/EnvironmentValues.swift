@@ -12,6 +12,7 @@ enum EnvironmentValues {
         case "widgetContentMargins": return .named("EdgeInsets")
         case "redactionReasons": return .array(.unknown)
         case "colorScheme", "widgetRenderingMode", "dynamicTypeSize", "sizeCategory": return .unknown
+        case "layoutDirection": return .named("LayoutDirection")
         default: return nil
         }
     }
@@ -21,13 +22,15 @@ enum EnvironmentValues {
     static let enumTypes: [(name: String, cases: [String])] = [
         ("ColorScheme", ["light", "dark"]),
         ("WidgetRenderingMode", ["fullColor", "accented", "vibrant"]),
+        // `\.layoutDirection`: a terminal writes left to right.
+        ("LayoutDirection", ["leftToRight", "rightToLeft"]),
     ]
 
     static let typeName = "EnvironmentValues"
 
     /// The environment values Widgetry gives a widget's views, by their property's name.
     static let builtinPaths = ["widgetFamily", "showsWidgetContainerBackground", "isLuminanceReduced", "colorScheme", "widgetRenderingMode",
-                               "showsWidgetLabel", "redactionReasons", "dynamicTypeSize", "sizeCategory", "widgetContentMargins"]
+                               "showsWidgetLabel", "redactionReasons", "dynamicTypeSize", "sizeCategory", "widgetContentMargins", "layoutDirection"]
 
     /// The value `self` is in a computed property of the program's `extension EnvironmentValues`.
     static let selfValue = Interpreter.foundationObject(typeName, [])

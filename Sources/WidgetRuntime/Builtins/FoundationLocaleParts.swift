@@ -36,6 +36,36 @@ enum FoundationLocaleParts {
         locale.add(.init("regionCode", .property, result: .optional(.string), note: "Locale.region's identifier") { i, v, _, _ in
             i.locale(v).region.map { .string($0.identifier) } ?? .null
         })
+        locale.add(.init("currencyCode", .property, result: .optional(.string)) { i, v, _, _ in
+            i.locale(v).currency.map { .string($0.identifier) } ?? .null
+        })
+        locale.add(.init("currencySymbol", .property, result: .optional(.string)) { i, v, _, _ in
+            i.locale(v).currencySymbol.map { .string($0) } ?? .null
+        })
+        // `Locale.current.localizedString(forCurrencyCode: "EUR")`: the name in the locale's language, as Foundation has it.
+        locale.add(.init("localizedString", .method, ["forCurrencyCode:String", "forLanguageCode:String", "forRegionCode:String", "forIdentifier:String"],
+                         result: .optional(.string)) { i, v, args, r in
+            let locale = i.locale(v)
+            let name: String?
+            if let code = args.value("forCurrencyCode") {
+                name = locale.localizedString(forCurrencyCode: try i.string(code, r))
+            } else if let code = args.value("forLanguageCode") {
+                name = locale.localizedString(forLanguageCode: try i.string(code, r))
+            } else if let code = args.value("forRegionCode") {
+                name = locale.localizedString(forRegionCode: try i.string(code, r))
+            } else {
+                name = locale.localizedString(forIdentifier: try i.string(args.value("forIdentifier"), r))
+            }
+            return name.map { .string($0) } ?? .null
+        })
+        let identifiers: BuiltinBody = { i, _, _, r in
+            let all = Locale.availableIdentifiers
+            try i.chargeElements(all.count, at: r)
+            return .array(all.map { .string($0) })
+        }
+        locale.add(.init("availableIdentifiers", .staticProperty, result: .array(.string), note: "Foundation's list on this machine", body: identifiers))
+        registry.types["NSLocale"]?.add(.init("availableLocaleIdentifiers", .staticProperty, result: .array(.string),
+                                               note: "Foundation's list on this machine", body: identifiers))
     }
 
     static let directionTypeName = "Locale.LanguageDirection"

@@ -27,8 +27,16 @@ enum FoundationNetwork {
         let urlErrorCode = FoundationDates.enumeration("URLError.Code", URLErrors.codes)
         // Foundation's number for the code (`URLError.Code.timedOut.rawValue` is -1001).
         urlErrorCode.add(.init("rawValue", .property, result: .int) { _, v, _, _ in
+            // (A number no code has, `URLError.Code(rawValue: 404)`, is kept with `.unknown`.)
+            if case .member(_, let arguments) = v, case .int(let number)? = arguments.first { return .int(number) }
             guard case .member(let name, _) = v, let code = URLErrors.Code(rawValue: name) else { return .null }
             return .int(code.number)
+        })
+        urlErrorCode.add(.init("URLError.Code", .initializer, ["rawValue:Int"], result: .named("URLError.Code"),
+                               note: "the code with Foundation's number; another number is an unknown code that keeps it") { i, _, args, r in
+            let number = try i.int(args.value("rawValue"), r)
+            if let code = URLErrors.Code.allCases.first(where: { $0.number == number }) { return .member(name: code.rawValue, arguments: []) }
+            return .member(name: URLErrors.Code.unknown.rawValue, arguments: [.int(number)])
         })
         registry.register(type: urlErrorCode)
         registry.register(type: session())

@@ -57,6 +57,12 @@ enum SwiftUILayoutValues {
             ("TextAlignment", ["leading", "center", "trailing"], ""),
             // `func border(width:edge:color:)` of a widget's own: one side, as `.padding(.top)` names a set of them.
             ("Edge", ["top", "leading", "bottom", "trailing"], ""),
+            ("HorizontalEdge", ["leading", "trailing"], ""),
+            ("VerticalEdge", ["top", "bottom"], ""),
+            // `.blendMode(mode)` where `let mode: BlendMode`: colours are drawn over one another as they are.
+            ("BlendMode", ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight",
+                           "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "sourceAtop",
+                           "destinationOver", "destinationOut", "plusDarker", "plusLighter"], "colours are drawn over one another as they are"),
             // `.padding(.horizontal)`: the sides a padding goes on.
             ("Edge.Set", ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"], ""),
             ("DynamicTypeSize", dynamicTypeSizes, "a terminal draws every size one cell high; \\.dynamicTypeSize is .large"),

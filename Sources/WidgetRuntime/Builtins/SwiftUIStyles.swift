@@ -49,9 +49,12 @@ enum SwiftUIStyles {
         registry.register(type: hierarchical)
         // `Text(LocalizedStringKey("x"))`: the text itself (`AttributedString` is FoundationMarkdownStrings).
         // An intent's `IntentDescription("…")`: its text, as the widget gallery shows it.
-        for name in ["LocalizedStringKey", "LocalizedStringResource", "IntentDescription"] {
-            let note = name == "IntentDescription" ? "its text; the category and search keywords are not shown" : "the key itself (a widget has no string tables)"
+        // An intent's `IntentDialog("…")` for `.result(dialog:)`: its text (the full one), which no dialog shows in a terminal.
+        for name in ["LocalizedStringKey", "LocalizedStringResource", "IntentDescription", "IntentDialog"] {
+            let note = name == "IntentDescription" ? "its text; the category and search keywords are not shown"
+                : name == "IntentDialog" ? "its full text; a terminal shows no dialog" : "the key itself (a widget has no string tables)"
             let forms = name == "IntentDescription" ? ["_:String categoryName?:String searchKeywords?:[String]", "stringLiteral:String"]
+                : name == "IntentDialog" ? ["_:String", "stringLiteral:String", "full:String supporting:String systemImageName?:String"]
                 : ["_:String", "stringLiteral:String"]
             registry.register(function: BuiltinCallable(name, forms, result: .string, note: note) { i, args, r in
                 .string(try i.describeCharged(args.first?.value ?? .string(""), at: r))

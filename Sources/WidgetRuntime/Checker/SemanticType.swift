@@ -145,7 +145,7 @@ extension SemanticType {
         "NSZone": .unknown,
         "CGFloat": .double, "CLLocationDegrees": .double, "CLLocationDistance": .double, "CLLocationDirection": .double,
         "CLLocationSpeed": .double, "CLLocationAccuracy": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
-        "IntentDescription": .string, "Notification.Name": .string, "NSNotification.Name": .string,
+        "IntentDescription": .string, "IntentDialog": .string, "Notification.Name": .string, "NSNotification.Name": .string,
         // `relativeTo textStyle: Font.TextStyle`: a text style is written as the font of that style (`.body`).
         "Font.TextStyle": .font,
         // Foundation's `IndexSet`: the array of its integers (`FoundationIndexSet`).

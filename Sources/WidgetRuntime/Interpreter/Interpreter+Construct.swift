@@ -98,6 +98,7 @@ extension Interpreter {
         case "date", "now": return .date(now)
         case "showsWidgetContainerBackground": return .bool(true)
         case "isLuminanceReduced": return .bool(false)
+        case "layoutDirection": return .member(name: "leftToRight", arguments: [])
         case "colorScheme": return .member(name: colorScheme == "dark" ? "dark" : "light", arguments: [])
         default: return widgetEnvironmentValue(path) ?? (try? declaredEnvironmentValue(path)) ?? .null
         }

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import WidgetRuntime
+
+/// SwiftUI's small value types written as the types of a view's properties and parameters: `HorizontalEdge`,
+/// `VerticalEdge`, `BlendMode` (given to `.blendMode`), `LayoutDirection` (what `\.layoutDirection` reads: left to
+/// right in a terminal), and AppIntents' `IntentDialog`, whose text is its full one.
+@Suite struct SwiftUIValueTypesTests {
+    @Test func valueTypesAsPropertyTypes() throws {
+        let declarations = """
+        struct Pointer: View {
+            var direction: HorizontalEdge = .leading
+            var side: VerticalEdge = .bottom
+            let blend: BlendMode
+            @Environment(\\.layoutDirection) var layoutDirection: LayoutDirection
+            var body: some View {
+                Text("\\(direction == .leading ? "from leading" : "from trailing") \\(side == .top ? "top" : "bottom") \\(layoutDirection == .leftToRight ? "ltr" : "rtl")")
+                    .blendMode(blend)
+            }
+        }
+
+        func dialogText() -> String {
+            let dialog: IntentDialog = IntentDialog("converted")
+            return "\\(dialog)"
+        }
+        """
+        let source = SwiftWidgetDrawing.widget(declarations, view: """
+            var body: some View {
+                VStack {
+                    Pointer(direction: .trailing, blend: .multiply)
+                    Pointer(side: .top, blend: .plusLighter)
+                    Text(dialogText())
+                }
+            }
+        """)
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "W.swift", widget: "W", family: "systemMedium")
+        #expect(drawn.errors.isEmpty, "\\(drawn.errors)")
+        let rows = SwiftWidgetDrawing.rows(drawn.text ?? "")
+        #expect(rows.contains("from trailing bottom ltr"), "\\(rows)")
+        #expect(rows.contains("from leading top ltr"), "\\(rows)")
+        #expect(rows.contains("converted"), "\\(rows)")
+    }
+}
