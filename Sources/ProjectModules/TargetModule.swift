@@ -18,6 +18,7 @@ public enum TargetModule {
         module.generated = intentSources(target.files.intentDefinitions, shown: shown)
         module.platform = platform(of: target)
         module.fileModules = Dictionary(target.files.sourceModules.map { (shown($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        module.packageModules = target.files.packageModules
         module.manifests += target.files.intentDefinitions.map(shown)
         module.coreDataClasses = CoreDataModels.generatedClasses(in: target.files.dataModels)
         return module

@@ -22,6 +22,8 @@ public struct EditorModule: Sendable, Hashable {
     public var platform: SwiftPlatform = .iOS
     /// The framework module each file from a linked framework target belongs to (`WidgetModule.fileModules`).
     public var fileModules: [String: String] = [:]
+    /// Which of those modules are local packages' (`WidgetModule.packageModules`).
+    public var packageModules: Set<String> = []
     /// The classes its Core Data models generate (`WidgetModule.coreDataClasses`).
     public var coreDataClasses: [String: String] = [:]
 
@@ -39,6 +41,7 @@ public struct EditorModule: Sendable, Hashable {
         generated = module.generated
         platform = module.platform
         fileModules = module.fileModules
+        packageModules = module.packageModules
         coreDataClasses = module.coreDataClasses
     }
 

@@ -42,7 +42,8 @@ final class ModuleAnalysis {
     /// Compiles as `check` compiles the module: a target's with its included modules, its platform and resources.
     static func analyze(_ source: SourceFile, _ module: EditorModule, registry: BuiltinRegistry) -> (WidgetCompiler.Result, TypeRecorder) {
         guard let resources = module.resources else { return WidgetCompiler.analyze(source, registry: registry) }
-        return WidgetCompiler.compiling(included: module.includedModules, fileModules: module.fileModules, platform: module.platform,
+        return WidgetCompiler.compiling(included: module.includedModules, fileModules: module.fileModules,
+                                        packageModules: module.packageModules, platform: module.platform,
                                         resources: resources, coreDataClasses: module.coreDataClasses) {
             WidgetCompiler.analyze(source, registry: registry)
         }

@@ -25,6 +25,8 @@ public struct WidgetModule: Sendable, Hashable {
     public var platform: SwiftPlatform = .iOS
     /// The framework module each of its files from a linked framework target belongs to, by path (see `SwiftModules.fileModules`).
     public var fileModules: [String: String] = [:]
+    /// Which modules of `fileModules` are local packages' (see `SwiftModules.packageModules`).
+    public var packageModules: Set<String> = []
     /// The classes Xcode generates from the target's Core Data models, with their model's name (see `UnavailableAPIs.coreDataClasses`).
     public var coreDataClasses: [String: String] = [:]
 
@@ -41,21 +43,24 @@ public struct WidgetModule: Sendable, Hashable {
 extension WidgetCompiler {
     /// Reads a module's files and compiles them as one module.
     public static func compile(_ module: WidgetModule, registry: BuiltinRegistry = .standard) -> Result {
-        compiling(included: module.includedModules, fileModules: module.fileModules, platform: module.platform, resources: module.resources,
-                  coreDataClasses: module.coreDataClasses) {
+        compiling(included: module.includedModules, fileModules: module.fileModules, packageModules: module.packageModules,
+                  platform: module.platform, resources: module.resources, coreDataClasses: module.coreDataClasses) {
             compile(module: module.path, files: module.files, generated: module.generated.map { ($0.path, $0.text) }, registry: registry)
         }
     }
 
     /// Runs `body` with what a module's code is compiled with besides its text: the modules compiled into it, the
     /// framework module of each file, its platform, its resources and the classes its Core Data models generate.
-    public static func compiling<T>(included: [String], fileModules: [String: String], platform: SwiftPlatform, resources: ModuleResources,
+    public static func compiling<T>(included: [String], fileModules: [String: String], packageModules: Set<String> = [],
+                                    platform: SwiftPlatform, resources: ModuleResources,
                                     coreDataClasses: [String: String], _ body: () -> T) -> T {
         SwiftModules.$included.withValue(Set(included)) {
             SwiftModules.$fileModules.withValue(fileModules) {
-                SwiftPlatform.$compiling.withValue(platform) {
-                    ModuleResources.$compiling.withValue(resources) {
-                        UnavailableAPIs.$coreDataClasses.withValue(coreDataClasses, operation: body)
+                SwiftModules.$packageModules.withValue(packageModules) {
+                    SwiftPlatform.$compiling.withValue(platform) {
+                        ModuleResources.$compiling.withValue(resources) {
+                            UnavailableAPIs.$coreDataClasses.withValue(coreDataClasses, operation: body)
+                        }
                     }
                 }
             }

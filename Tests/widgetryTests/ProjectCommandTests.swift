@@ -108,6 +108,8 @@ import WidgetTestSupport
         #expect(output.stderr.contains("LocalPackage/StocksWidget: note: the package product RemoteThing comes from https://example.com/remote-thing.git"))
         let render = CommandRunner.widgetry(["render", "LocalPackage", "--plain"], directory: fixture.base)
         #expect(render.stdout.contains("$123.45") && render.stdout.contains("XNYS"), "\(render.stderr)")
+        // A type of the widget's own shadows a package's of the same name in the widget's code; the package's code has its own.
+        #expect(render.stdout.contains("mine/theirs"), "\(render.stdout)")
     }
 
     /// A folder without a project is one module with its subfolders.

@@ -26,6 +26,9 @@ extension Parser {
                 let nameRange = currentRange()
                 advance()
                 expr = Parser.member(expr, name, nameRange, inSwift: isSwift)
+                // `Defaults.Key<[Sound]>("sounds", default: [])`: a nested generic type's arguments, checked loosely
+                // (the values given say what they are).
+                if isSwift, check("<"), name.first?.isUppercase == true { _ = scanGenericArguments() }
             } else if check("("), !current.atLineStart, let labels = scanArgumentLabels() {
                 // `p.moved(by:and:)`, `Size.init(w:h:)`, `tapped(_:)`: a function named with its argument labels.
                 switch expr.kind {

@@ -127,7 +127,7 @@ extension Parser {
                 if parser.atEnd || parser.check("}") {
                     throw parser.fail("this '(' is never closed; add ')'", at: parser.file.range(open, open + 1))
                 }
-                if parser.peekIs(":"), let label = parser.currentIdentifier, !parser.isReservedWord {
+                if parser.peekIs(":"), let label = parser.currentIdentifier, !parser.isReservedWord || parser.isSwift {
                     let labelRange = parser.currentRange()
                     parser.advance()
                     parser.advance()

@@ -15,8 +15,12 @@ public enum SwiftModuleNames {
         }
         var result: [String: [String: String]] = [:]
         for (name, modules) in declaredIn {
-            let frameworks = modules.filter { !$0.isEmpty }
-            guard !frameworks.isEmpty, modules.count > 1 || SwiftModules.frameworkTypeNames.contains(name) else { continue }
+            var frameworks = modules.filter { !$0.isEmpty }
+            if modules.count == 1 {
+                // Only SwiftUI's name is clashed with: a framework target's type is renamed, a local package's is not.
+                guard SwiftModules.frameworkTypeNames.contains(name) else { continue }
+                frameworks = frameworks.filter { !SwiftModules.packageModules.contains($0) }
+            }
             for module in frameworks { result[module, default: [:]][name] = "\(module).\(name)" }
         }
         return result

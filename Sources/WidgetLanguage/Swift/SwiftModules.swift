@@ -18,6 +18,10 @@ public enum SwiftModules {
     /// module names it: its top-level types that another module's types also name are its own (`SwiftModuleNames`).
     @TaskLocal public static var fileModules: [String: String] = [:]
 
+    /// The modules of `fileModules` that are local packages' targets: their types are renamed only where the target's own
+    /// code or another module declares the name too, not where SwiftUI has it (their files import what they use).
+    @TaskLocal public static var packageModules: Set<String> = []
+
     /// The views and types the frameworks provide (from the table of built-ins), set while a module
     /// is parsed: a type nested in another that has one of these names keeps its owner's name
     /// (`WidgetConstants.Grid`), so that `Grid` outside its owner is SwiftUI's, as in Swift.

@@ -142,6 +142,7 @@ struct PackageProducts {
         var dependencies: [PackageManifest.ProductDependency] = []
         for packageTarget in targets where read.insert(folder + "#" + packageTarget.name).inserted {
             modules.append(packageTarget.name)
+            files.packageModules.insert(packageTarget.name)
             dependencies += packageTarget.products
             // `dependencies: ["RSCore"]` naming no target of this package: the product of that name of the local package
             // of that name it depends on (`.package(path: "../RSCore")`), as SwiftPM resolves a dependency by name.
@@ -157,7 +158,12 @@ struct PackageProducts {
             }
             let walked = walk.items(in: source)
             notes += walked.problems
-            for item in walked.items { files.add(ProjectPath.join(source, item)) }
+            for item in walked.items {
+                let path = ProjectPath.join(source, item)
+                files.add(path)
+                // Each file is its package target's module's: a type of the target's own of the same name is another type.
+                if files.sources.last == path { files.sourceModules[path] = packageTarget.name }
+            }
         }
         if !modules.isEmpty { result.append(Product(modules: modules, files: files)) }
         guard read.count < Self.maxPackageTargets else { return true }

@@ -17,9 +17,11 @@ public struct TargetFiles: Sendable, Equatable {
     public var dataModels: [String] = []
     /// The target's `Info.plist`, when it has a file.
     public var infoPlist: String?
-    /// The module each source file of a framework target the target links is compiled in (by path); the
-    /// target's own files, and those of its local packages, are not listed.
+    /// The module each source file of a framework target the target links, or of a local package's target, is
+    /// compiled in (by path); the target's own files are not listed.
     public var sourceModules: [String: String] = [:]
+    /// Which of the modules of `sourceModules` are local packages' targets (the others are framework targets').
+    public var packageModules: Set<String> = []
 
     public init() {}
 
@@ -44,9 +46,10 @@ public struct TargetFiles: Sendable, Equatable {
     mutating func add(contentsOf other: TargetFiles, module: String? = nil) {
         for path in other.sources {
             // A file the target compiles itself stays in its module.
-            if let module, !sources.contains(path) { sourceModules[path] = other.sourceModules[path] ?? module }
+            if !sources.contains(path), let module = other.sourceModules[path] ?? module { sourceModules[path] = module }
             append(path, to: \.sources)
         }
+        packageModules.formUnion(other.packageModules)
         for path in other.assetCatalogs { append(path, to: \.assetCatalogs) }
         for path in other.strings { append(path, to: \.strings) }
         for path in other.intentDefinitions { append(path, to: \.intentDefinitions) }

@@ -5,7 +5,7 @@ import WidgetRender
 enum TextModifiers {
     static func register(in registry: inout BuiltinRegistry) {
         let modifiers: [BuiltinModifier] = [
-            .init("font", ["_:Font"]) { i, args, node, r in
+            .init("font", ["_:Font?"]) { i, args, node, r in
                 guard let font = try i.font(args.first?.value, at: r) else { return node }
                 return node.modifier(.font(font))
             }.keepingText(),

@@ -108,6 +108,8 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         case (.text, .view), (.view, .text): return true
         // A property written `UUID` holds the identifier's text (a model stores it so): `UUID()` goes in.
         case (.named("UUID"), .string): return true
+        // … and a value of a property written `UUID` goes where `UUID()` gave the type (`var id = UUID()`, `self.id = id`).
+        case (.string, .named("UUID")): return true
         // A `Binding<T>` a function gives (`.constant(x)`) is its value in a widget, where nothing changes it:
         // it goes where a `@Binding var x: T` or a `T` goes.
         case (.named("Binding"), _): return true

@@ -4,6 +4,11 @@ import StocksKit
 import LegacyCharts
 import WorkspaceKit
 
+/// WorkspaceKit has a `Badge` too; here this one is meant.
+struct Badge {
+    static let text = "mine"
+}
+
 struct QuoteEntry: TimelineEntry {
     let date: Date
     let quote: Quote
@@ -31,6 +36,7 @@ struct StocksWidget: Widget {
                 Text(entry.quote.price.text)
                 Text(Chart.bar(entry.quote.price.cents / 5000))
                 Text(Ticker.exchange)
+                Text(Badge.text + "/" + Ticker.badge)
             }
         }
         .supportedFamilies([.systemSmall])
