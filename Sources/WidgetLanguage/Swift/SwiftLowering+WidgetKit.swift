@@ -259,11 +259,13 @@ extension SwiftLowering {
                   !blocks.contains(where: { $0.name == name }) else { continue }
             let range = function.nameRange
             let instance = made ?? Expr(.call(callee: Expr(.identifier(decl.name), range), arguments: [], trailingClosures: []), range)
-            let arguments = function.parameters.map { Argument(label: $0.label, value: Expr(.identifier($0.name), range)) }
+            // (`for _: Intent, in _: Context`: a parameter the requirement does not name is passed on by a name of its own.)
+            let names = function.parameters.enumerated().map { $1.name == "_" ? "unnamed\($0)" : $1.name }
+            let arguments = zip(function.parameters, names).map { Argument(label: $0.label, value: Expr(.identifier($1), range)) }
             let call = Expr(.call(callee: Expr(.member(base: instance, name: function.name, nameRange: range), range), arguments: arguments, trailingClosures: []), range)
             let returnsValue = function.returnType.map { if case .named("Void") = $0.kind { return false } else { return true } } ?? false
             blocks.append(NamedBlock(name: name, nameRange: function.nameRange,
-                                     parameters: function.parameters.map { NamedBlock.Parameter(label: $0.label, name: $0.name, range: $0.range) },
+                                     parameters: zip(function.parameters, names).map { NamedBlock.Parameter(label: $0.label, name: $1, range: $0.range) },
                                      body: [Stmt(returnsValue ? .return(call) : .expr(call), range)], range: function.range))
         }
         var provider = ProviderDecl(blocks: blocks, functions: [])
