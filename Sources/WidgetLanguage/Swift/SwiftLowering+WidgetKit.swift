@@ -273,6 +273,14 @@ extension SwiftLowering {
         return provider
     }
 
+    /// `MainActor.assumeIsolated { W(state: .mocked) }`: what the closure gives (a preview runs on the main actor).
+    static func withoutIsolation(_ expr: Expr) -> Expr {
+        guard case .call(let callee, let arguments, let trailing) = expr.kind, arguments.isEmpty, trailing.count == 1,
+              case .member(let base, "assumeIsolated", _) = callee.kind, case .identifier("MainActor") = base.kind,
+              let inner = singleExpression(trailing[0].closure.body) else { return expr }
+        return inner
+    }
+
     static func isContentPreview(_ family: Expr) -> Bool {
         if case .implicitMember("content") = family.kind { return true }
         return false
@@ -329,10 +337,15 @@ extension SwiftLowering {
             return nil
         }
         let parts = SwiftLowering.previewClosures(arguments: arguments, closures: closures)
-        guard let widgetClosure = parts["widget"], let widgetExpr = SwiftLowering.singleExpression(widgetClosure.closure.body),
-              let widget = SwiftLowering.typeName(constructedBy: widgetExpr) else {
+        guard let widgetClosure = parts["widget"], let widgetExpr = SwiftLowering.singleExpression(widgetClosure.closure.body).map(SwiftLowering.withoutIsolation),
+              let widget = SwiftLowering.typeName(constructedBy: widgetExpr) ?? SwiftLowering.typeName(constructedWithArguments: widgetExpr) else {
             diagnostics.append(.error("#Preview(as:) needs the widget, as in #Preview(as: .systemSmall) { MyWidget() } timeline: { … }", at: range))
             return nil
+        }
+        if SwiftLowering.typeName(constructedBy: widgetExpr) == nil {
+            // `ElectricityPricesWidget(state: .mocked)`: the preview's entries are drawn by the widget as WidgetKit makes it.
+            diagnostics.append(Diagnostic(.note, "the preview draws its timeline with '\(widget)' as WidgetKit makes it, '\(widget)()'; the arguments given here are not used",
+                                          at: widgetExpr.range))
         }
         var preview = PreviewDecl(arguments: [Argument(label: nil, value: family.value)],
                                   entries: withWidgetNestedTypeNames(parts["timeline"]?.closure.body ?? []))
@@ -610,6 +623,13 @@ extension SwiftLowering {
         case .identifier(let name): return name
         default: return nil
         }
+    }
+
+    /// `Widget(state: .mocked)` → `Widget`.
+    static func typeName(constructedWithArguments expr: Expr) -> String? {
+        guard case .call(let callee, _, let trailing) = expr.kind, trailing.isEmpty, case .identifier(let name) = callee.kind,
+              name.first?.isUppercase == true else { return nil }
+        return name
     }
 
     /// `ConfigurationAppIntent.self` → `ConfigurationAppIntent`.

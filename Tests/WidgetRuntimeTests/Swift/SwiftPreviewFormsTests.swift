@@ -88,6 +88,32 @@ import WidgetTestSupport
                             "systemSmall.3: n = 1"])
     }
 
+    /// `MainActor.assumeIsolated { W(…) }` as the widget, and a widget made with arguments: the timeline is drawn by the
+    /// widget as WidgetKit makes it, and a note says the arguments are not used.
+    @Test func aWidgetMadeOnTheMainActorOrWithArguments() throws {
+        let previews = """
+        struct AW: Widget {
+            let label: String
+            init() { label = "shared" }
+            init(label: String) { self.label = label }
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "aw", provider: P()) { entry in Text("\\(label) \\(entry.n)") }
+            }
+        }
+        #Preview(as: .systemSmall) {
+            MainActor.assumeIsolated {
+                W()
+            }
+        } timeline: { E(date: .now, n: 3) }
+        #Preview(as: .systemSmall) { AW(label: "mocked") } timeline: { E(date: .now, n: 4) }
+
+        """
+        #expect(try Self.renders(previews) == ["systemSmall.1: n = 3", "systemSmall.2: shared 4"])
+        let notes = WidgetCompiler.compile(SourceFile(path: "W.swift", text: Self.module + previews)).diagnostics.filter { $0.severity == .note }
+        #expect(notes.map(\.message).contains("the preview draws its timeline with 'AW' as WidgetKit makes it, 'AW()'; the arguments given here are not used"),
+                "\(notes.map(\.message))")
+    }
+
     /// Xcode's `PreviewProvider`: its entries are static code of its struct, so two of them may each have a
     /// `sample()` of their own, and a static property is read without `Self.` (Slide's previews).
     @Test func aPreviewProvidersEntriesCallItsOwnStatics() throws {
