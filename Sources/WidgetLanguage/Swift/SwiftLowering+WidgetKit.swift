@@ -137,7 +137,19 @@ extension SwiftLowering {
                 }
                 properties.append(.init(name: "kind", nameRange: argument.labelRange ?? argument.value.range, value: value, range: argument.value.range))
             case "provider":
-                let made = SwiftLowering.ownValue(argument.value, in: decl)
+                var made = SwiftLowering.ownValue(argument.value, in: decl)
+                // `provider: Feed(state: state)`: the widget's own properties, read on the widget as WidgetKit makes it (`W()`).
+                if decl.kind == .structure, let members = membersNamed(by: decl, in: Closure(parameters: [], body: [Stmt(.expr(made), made.range)], range: made.range)) {
+                    made = SyntaxRewriter(after: { expr in
+                        let widget = Expr(.call(callee: Expr(.identifier(decl.name), expr.range), arguments: [], trailingClosures: []), expr.range)
+                        switch expr.kind {
+                        case .identifier(let name) where members.contains(name):
+                            return Expr(.member(base: widget, name: name, nameRange: expr.range), expr.range)
+                        case .identifier("self"): return widget
+                        default: return expr
+                        }
+                    }).rewrite(made)
+                }
                 if let name = SwiftLowering.typeName(constructedBy: made) {
                     properties.append(.init(name: "provider", nameRange: argument.labelRange ?? argument.value.range, value: Expr(.identifier(name), argument.value.range), range: argument.value.range))
                 } else if case .call(let callee, _, _) = made.kind, case .identifier(let typeName) = callee.kind, let provider = types[typeName], isProvider(provider) {

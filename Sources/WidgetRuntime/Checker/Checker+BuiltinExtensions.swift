@@ -161,11 +161,35 @@ extension Checker {
               symbols.types[typeName] == nil,
               let function = builtinExtensionOverload(name, of: typeName, isStatic: false, arguments: arguments, trailing: trailing, in: scope)
         else { return nil }
+        // `extension NumberFormatter { func string(from value: Double) }` beside Foundation's `string(from: NSNumber)`: an
+        // argument the program's overload does not take is the built-in method's, as Swift chooses by type.
+        if trailing.isEmpty, let member = registry.types[typeName]?.methods[name],
+           member.overloads.contains(where: { $0.parameters.map(\.label) == arguments.map(\.label) }) {
+            guard extensionTakes(function, arguments, in: scope) else { return nil }
+            // Bound here: the value alone does not say which of the two the call means.
+            if case .call(let callee, _, _) = call.kind, case .member(_, _, let nameRange) = callee.kind {
+                var binding = MemberBinding(name: name, typeName: typeName, declaration: .method(function))
+                binding.ofBuiltinExtension = true
+                symbols.memberBindings[nameRange.start.offset] = binding
+            }
+        }
         // `.widgetBackground { Color.blue }`, `.if(flag) { $0.padding() }`: a trailing closure goes to its parameter.
         withGenerics(function.genericParameters) {
             checkLabels(function.parameters, name: name, call: call, arguments: argumentsWithTrailing(function.parameters, arguments, trailing), in: scope)
         }
         return function.returnType.map(resolveQuietly) ?? .void
+    }
+
+    /// Whether each argument, inferred quietly, is of a type the function's parameter takes (an unknown type is taken).
+    func extensionTakes(_ function: FunctionDecl, _ arguments: [Argument], in scope: Scope) -> Bool {
+        guard function.parameters.count == arguments.count else { return true }
+        let count = diagnostics.count
+        defer { diagnostics.removeLast(diagnostics.count - count) }
+        return zip(function.parameters, arguments).allSatisfy { parameter, argument in
+            let expected = Overloads.writtenType(function, parameter) { _ in .unknown }
+            let given = infer(argument.value, in: scope)
+            return expected.isUnknown || given.isUnknown || given.isAssignable(to: expected)
+        }
     }
 
     /// Where a static of an extension of a built-in type is made: `self` and `Self` are the type

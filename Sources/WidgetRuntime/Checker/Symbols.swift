@@ -255,6 +255,9 @@ struct MemberBinding {
     /// A member a protocol's extension adds and the protocol does not require, on a value of the protocol's type: Swift
     /// runs the extension's whatever the value's type declares (no dynamic dispatch without a requirement).
     var ofProtocolExtension = false
+    /// A method the program's extension of a built-in type adds beside the type's own of the same name and labels, chosen
+    /// over it by the arguments' types (`extension NumberFormatter { func string(from value: Double) }`).
+    var ofBuiltinExtension = false
 }
 
 /// A callable with labelled parameters: a `func` or a `view`.

@@ -25,7 +25,7 @@ extension Interpreter {
         // A method of the program's type, as the checker bound it (`MemberBinding`); a protocol extension's method on a value
         // of the protocol's type, as Swift binds it: statically.
         if let bound = memberBinding(name, at: nameRange.start.offset), case .method(let function) = bound.declaration,
-           bound.ofProtocolExtension || Interpreter.programTypeName(of: receiver) == bound.typeName {
+           bound.ofProtocolExtension || bound.ofBuiltinExtension || Interpreter.programTypeName(of: receiver) == bound.typeName {
             return try callMember(function, args, self: receiver, at: range, dispatched: false).0
         }
         if !program.symbols.builtinExtensions.isEmpty, isArrayTypeStaticCall(receiver, name) {
