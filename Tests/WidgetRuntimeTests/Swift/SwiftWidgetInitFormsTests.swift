@@ -71,4 +71,39 @@ import WidgetLanguage
         // The branch `#available` takes (line 30), not the `else` (line 32).
         #expect(written.value.range.start.line == 30, "\(written.value.range.start.line)")
     }
+
+    /// `provider: Feed(state: state)` where `state` is the widget's own property, set by its `init()`: read on the widget
+    /// as WidgetKit makes it.
+    @Test func aProviderMadeFromTheWidgetsOwnProperty() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+
+            struct FeedEntry: TimelineEntry {
+                let date: Date
+                let text: String
+            }
+
+            struct Feed: TimelineProvider {
+                let state: String
+                func placeholder(in context: Context) -> FeedEntry { FeedEntry(date: .now, text: "from \\(state)") }
+                func getSnapshot(in context: Context, completion: @escaping (FeedEntry) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<FeedEntry>) -> Void) {
+                    completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+                }
+            }
+
+            struct FeedWidget: Widget {
+                private let state: String
+                init() { state = "shared state" }
+                init(state: String) { self.state = state }
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "feed", provider: Feed(state: state)) { entry in Text(entry.text) }
+                }
+            }
+            """
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "Feed.swift", widget: "FeedWidget", family: "systemSmall")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.text?.contains("from shared state") == true, "\(drawn.text ?? "")")
+    }
 }
