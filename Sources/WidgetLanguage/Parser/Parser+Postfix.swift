@@ -402,8 +402,16 @@ extension Parser {
         if inSwift, case .identifier(let module) = base.kind, qualifyingModules.contains(module) {
             return Expr(.identifier(name), base.range.union(nameRange))
         }
+        // `TimeInterval.random(in: 0...1)`, `CLLocationDegrees.pi`: Foundation's names for Double have Double's statics.
+        if inSwift, case .identifier(let alias) = base.kind, doubleAliases.contains(alias), name != "init" {
+            return Expr(.member(base: Expr(.identifier("Double"), base.range), name: name, nameRange: nameRange), base.range.union(nameRange))
+        }
         return Expr(.member(base: base, name: name, nameRange: nameRange), base.range.union(nameRange))
     }
+
+    /// Type aliases of `Double` in Foundation and Core Location.
+    static let doubleAliases: Set<String> = ["TimeInterval", "CLLocationDegrees", "CLLocationDistance", "CLLocationSpeed", "CLLocationDirection",
+                                             "CLLocationAccuracy", "Float64"]
 
     /// Modules whose name qualifies a name they declare: the standard library, Foundation, the C library under it
     /// (`Darwin` on Apple's systems, `Glibc` on Linux) and the frameworks whose names Widgetry provides.
