@@ -747,6 +747,8 @@ extension Checker {
             // `status.reblog ?? status` of two of the program's types: a class and its subclass, or two types of one
             // protocol, which the context names (`updateFrom(status: AnyStatus)`); its type is not told here.
             if case .named(let x) = wrapped, case .named(let y) = b, symbols.types[x] != nil, symbols.types[y] != nil { return .unknown }
+            // `print(error ?? "Unknown error")`: Swift's `??` of two unrelated types gives `Any`, which the context takes or not.
+            if tree.isSwift, !b.isAssignable(to: wrapped) { return .unknown }
             return b.isAssignable(to: wrapped) ? (b.isUnknown ? wrapped : join(wrapped, b, at: nil)) : mismatch()
         case "..<", "...":
             if a == .int, b == .int { return .named(SwiftRanges.typeName(op)) }

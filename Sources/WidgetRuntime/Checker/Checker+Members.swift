@@ -228,7 +228,10 @@ extension Checker {
                 if name == "all" { return .array(.named(typeName)) }
                 if name == "count" { return .int }
             case .enumeration:
-                if symbol.cases.contains(name) { return .named(typeName) }
+                // `using: Item.placeholder`: a case with associated values, not called, is the function that makes it.
+                if symbol.cases.contains(name) {
+                    return associatedValueTypes(name, of: .named(typeName))?.isEmpty == false ? .closure : .named(typeName)
+                }
                 if name == "allCases" { return .array(.named(typeName)) }
             default: break
             }

@@ -272,7 +272,15 @@ extension Interpreter {
                 if name == "all" { return .array(try models.all(typeName, at: range).map { .record($0) }) }
                 if name == "count" { return .int(try models.count(typeName, at: range)) }
             case .enumeration:
-                if symbol.cases.contains(name) { return .enumCase(type: typeName, name: name) }
+                if symbol.cases.contains(name) {
+                    // `using: Item.placeholder`: a case with associated values, not called, is the function that makes it.
+                    if case .enumeration(let declared)? = program.declaration(typeName)?.kind,
+                       let found = declared.cases.first(where: { $0.name == name }), !found.associatedValues.isEmpty {
+                        let closure = Interpreter.reference(to: name, found.associatedValues, at: range, on: Expr(.identifier(typeName), range))
+                        return .closure(ClosureValue(closure: closure, environment: Environment(parent: nil)))
+                    }
+                    return .enumCase(type: typeName, name: name)
+                }
                 if name == "allCases" { return .array(symbol.cases.map { .enumCase(type: typeName, name: $0) }) }
             default: break
             }
