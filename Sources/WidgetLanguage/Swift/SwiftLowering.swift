@@ -149,7 +149,7 @@ struct SwiftLowering {
     /// The generic parameters a standard type's extension may name (`Element` in `extension Array`).
     static let standardGenericParameters: [String: [String]] = [
         "Array": ["Element", "Index"], "Set": ["Element"], "Dictionary": ["Key", "Value"], "Optional": ["Wrapped"],
-        "Result": ["Success", "Failure"],
+        "Result": ["Success", "Failure"], "ClosedRange": ["Bound"], "Range": ["Bound"],
     ]
 
     /// Records a type and the types nested in it (nested ones by their own name).

@@ -31,9 +31,18 @@ extension Checker {
         switch type {
         case .color: return ["Color", "UIColor", "View"]
         case .image: return ["View", "UIImage"]
+        // `extension ClosedRange where Bound: BinaryFloatingPoint`: a range's own extensions, then (of Ints) an array's.
+        case .named(let name) where SwiftRanges.isRangeType(name): return [rangeExtensionName(name), "Array"]
+        case .named(let name) where SwiftComparableRanges.isRangeType(name): return [rangeExtensionName(name)]
         default: return extensionTypeName(of: type).map { [$0] } ?? []
         }
     }
+
+    /// The names `extension ClosedRange` and `extension Range` are kept under.
+    static let rangeExtensionNames: Set<String> = ["ClosedRange", "Range"]
+
+    /// `ClosedRange` for `ClosedRange<Double>` and the other closed ranges, else `Range`.
+    static func rangeExtensionName(_ rangeType: String) -> String { rangeType.hasPrefix("ClosedRange") ? "ClosedRange" : "Range" }
 
     /// The first of `extensionTypeNames(of:)` whose extensions give the member `name` (a method, or a property).
     func extensionTypeName(of type: SemanticType, having name: String, isFunction: Bool) -> String? {

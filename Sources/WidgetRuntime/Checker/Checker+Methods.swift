@@ -58,7 +58,12 @@ extension Checker {
             }
             if table.properties[name] != nil { return propertyCalled(name, nameRange: nameRange, arguments: arguments, in: scope) }
             if case .named(let typeName) = baseType.unwrapped, SwiftRanges.isRangeType(typeName) {
-                // A range's other methods are those of its numbers (`map`, `reversed()`, a `Sequence` extension's).
+                // `extension Range { func describe() }`: the range's own extension's method, else those of its numbers
+                // (`map`, `reversed()`, a `Sequence` extension's).
+                if !symbols.builtinExtensions.isEmpty,
+                   let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
+                    return result
+                }
                 baseType = baseType == baseType.unwrapped ? .array(.int) : .optional(.array(.int))
             }
         }

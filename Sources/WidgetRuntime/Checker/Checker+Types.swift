@@ -84,7 +84,8 @@ extension Checker {
         guard let symbol = symbols.types[decl.name] else {
             if SemanticType.builtinTypeNames[decl.name] != nil || registry.types[decl.name] != nil
                 || SwiftUIStyleProtocols.configurations[decl.name] != nil || Checker.extendedTypeName(decl.name) == "Optional"
-                || Checker.protocolStaticTypes[decl.name] != nil || decl.name == SwiftResult.typeName {
+                || Checker.protocolStaticTypes[decl.name] != nil || decl.name == SwiftResult.typeName
+                || Checker.rangeExtensionNames.contains(decl.name) {
                 // (`extension ShapeStyle where Self == Color { static var brandTint: Color }`: `.background(.brandTint)`.)
                 // (`extension ButtonStyle where Self == Pill { static var pill: Pill { … } }`: `.buttonStyle(.pill)`.)
                 // `extension Notification.Name { static let refresh = … }`: a notification's name is its text, a String.

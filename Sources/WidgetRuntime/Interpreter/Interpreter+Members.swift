@@ -374,6 +374,11 @@ extension Interpreter {
     func extensionTypeNames(of value: Value) -> [String] {
         // A picture is a SwiftUI `Image` and a `UIImage` alike: `extension UIImage { var averageColor: … }` reaches it.
         if case .image = value { return ["View", "UIImage"] }
+        // A range's own extensions (`extension ClosedRange`), then (of Ints) an array's, as the checker looks.
+        if case .object(let object) = value, SwiftRanges.isRangeType(object.type) || SwiftComparableRanges.isRangeType(object.type) {
+            let own = Checker.rangeExtensionName(object.type)
+            return SwiftRanges.isRangeType(object.type) ? [own, "Array"] : [own]
+        }
         if let name = extensionTypeName(of: value) { return [name] }
         return isColor(value) ? ["Color", "UIColor"] : []
     }

@@ -38,8 +38,13 @@ extension Interpreter {
             return try callMethod(try materialized(receiver, at: range), name, args, at: range, nameRange: nameRange)
         }
         if case .object(let object) = receiver, SwiftRanges.isRangeType(object.type) {
-            // A range's own methods (`contains`, `clamped(to:)`); the others are its numbers' (`map`, `reversed`).
+            // A range's own methods (`contains`, `clamped(to:)`) and those `extension Range` adds; the others are its
+            // numbers' (`map`, `reversed`).
             if let member = registry.types[object.type]?.methods[name] { return try member.body(self, receiver, args, range) }
+            if !program.symbols.builtinExtensions.isEmpty,
+               let function = program.symbols.builtinExtensionFunction(name, of: Checker.rangeExtensionName(object.type)) {
+                return try callMember(function, args, self: receiver, at: range).0
+            }
             return try callMethod(try materialized(receiver, at: range), name, args, at: range, nameRange: nameRange)
         }
         switch receiver {
