@@ -3398,5 +3398,7 @@ Locale.currencyCode	The code of the locale's currency.
 Locale.currencySymbol	The symbol of the locale's currency.
 Locale.localizedString	The name of a currency, language, region or locale in the locale's language.
 NSLocale.availableLocaleIdentifiers	The identifiers of every locale Foundation knows.
+Path.strokedPath	The outline of the path as a path of its own, which a fill draws.
+Path.subtracting	The path with a second one cut out of it.
 """
 }

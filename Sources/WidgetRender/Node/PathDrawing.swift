@@ -23,6 +23,8 @@ public struct PathDrawing: Sendable, Hashable {
     public static let maxSegments = 2_000
 
     public var elements: [Element]
+    /// `path.strokedPath(style)`: the outline of the figures, which a fill draws (as a stroke draws them).
+    public var outlined = false
 
     public init(_ elements: [Element]) { self.elements = elements }
 

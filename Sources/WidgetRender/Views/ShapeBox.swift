@@ -50,6 +50,7 @@ final class ShapeBox: LayoutBox {
         let mask = ShapeMask(shape: view.shape, frame: rect)
         var isFilled = true
         if case .stroke = view.paint { isFilled = false }
+        if view.path?.outlined == true { isFilled = false }
         let pathPixels = view.path?.pixels(width: rect.width, height: rect.height * 2, filled: isFilled)
         func covers(_ x: Int, _ halfRow: Int) -> Bool {
             guard let pathPixels else { return self.covers(mask, x, halfRow) }

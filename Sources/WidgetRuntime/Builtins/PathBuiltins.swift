@@ -120,6 +120,15 @@ enum PathBuiltins {
     }
 
     /// The elements a `.member("path", …)` value holds, for drawing.
+    /// The drawing of a path value's arguments (`.member("path", arguments)`): its elements, outlined where
+    /// `strokedPath(_:)` made it; nil when they hold no elements.
+    static func drawing(path arguments: [Value]) -> PathDrawing? {
+        guard case .array(let elements)? = arguments.first else { return nil }
+        var drawing = drawing(elements)
+        if arguments.count > 1, case .member(PathElements.outlineMarker, _) = arguments[1] { drawing.outlined = true }
+        return drawing
+    }
+
     static func drawing(_ elements: [Value]) -> PathDrawing {
         PathDrawing(elements.compactMap { element -> PathDrawing.Element? in
             guard case .member(let name, let arguments) = element else { return nil }

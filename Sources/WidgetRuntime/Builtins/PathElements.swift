@@ -41,11 +41,26 @@ enum PathElements {
                        note: "a path is itself; a built-in shape's outline in the rectangle (rounded corners and capsules as rectangles)") { _, v, args, _ in
             shapePath(v, in: PathBuiltins.numbers(args.value("in")))
         })
+        // `path.strokedPath(StrokeStyle(lineWidth: 4))`: the outline as a path of its own, which a fill draws one pixel wide.
+        type.add(.init("strokedPath", .method, ["_:StrokeStyle"], result: .shape, note: "its outline, which a fill draws one pixel wide") { _, v, _, _ in
+            guard case .member("path", let arguments) = v, let written = arguments.first else { return v }
+            return .member(name: "path", arguments: [written, .member(name: outlineMarker, arguments: [])])
+        })
+        // `circle.subtracting(slice)`: both figures, filled even-odd, which cuts the second out of the first where it lies inside.
+        type.add(.init("subtracting", .method, ["_:Path eoFill?:Bool"], result: .shape,
+                       note: "both figures filled even-odd: exact where the second lies inside the first") { _, v, args, _ in
+            guard case .member("path", let mine) = v, case .array(let own)? = mine.first,
+                  case .member("path", let theirs)? = args.first?.value, case .array(let other)? = theirs.first else { return v }
+            return .member(name: "path", arguments: [.array(own + other)])
+        })
         type.add(.init("trimmedPath", .method, ["from:Double to:Double"], result: .shape, note: "the part between two fractions of its length; its curves come as lines") { i, v, args, r in
             let from = try i.number(args.value("from"), "trimmedPath", r), to = try i.number(args.value("to"), "trimmedPath", r)
             return path(trimmed(polylines(elements(of: v)), from: from, to: to))
         })
     }
+
+    /// The mark of a path `strokedPath(_:)` made: its second argument.
+    static let outlineMarker = "outlined"
 
     /// The values of the built-in shapes (`Rectangle()` is `.rectangle`), whose `path(in:)` is their outline.
     static let shapeNames: Set<String> = ["rectangle", "circle", "ellipse", "capsule", "roundedRectangle", "containerRelativeShape"]

@@ -96,7 +96,7 @@ extension Interpreter {
     func pathDrawing(_ value: Value, at range: SourceRange) throws -> PathDrawing {
         switch value {
         case .member("path", let arguments):
-            if case .array(let elements)? = arguments.first { return PathBuiltins.drawing(elements) }
+            if let drawing = PathBuiltins.drawing(path: arguments) { return drawing }
         case .instance(let path) where path.type == PathBuiltins.typeName:
             if case .array(let elements)? = path["elements"] { return PathBuiltins.drawing(elements) }
         case .view(let node):

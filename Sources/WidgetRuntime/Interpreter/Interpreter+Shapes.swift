@@ -13,7 +13,7 @@ extension Interpreter {
         case "rectangle": return ShapeView(.rectangle)
         case "path":
             var shape = ShapeView(.rectangle)
-            if case .array(let elements)? = arguments.first { shape.path = PathBuiltins.drawing(elements) }
+            shape.path = PathBuiltins.drawing(path: arguments)
             return shape
         // The widget's own corners: a rounded rectangle of the widget's radius.
         case "containerRelativeShape": return ShapeView(.roundedRectangle(cornerRadius: 16))

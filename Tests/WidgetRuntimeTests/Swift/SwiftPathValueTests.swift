@@ -136,4 +136,33 @@ import WidgetLanguage
         let errors = WidgetCompiler.compile(SourceFile(path: "W.swift", text: source)).diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(Self.located(errors))")
     }
+
+    /// `path.strokedPath(style)` filled draws the outline, as the stroke of the path does; `a.subtracting(b)` where `b` lies
+    /// inside `a` leaves `b`'s cells empty.
+    @Test func aStrokedPathFilledIsItsOutlineAndASubtractedPathHasAHole() throws {
+        func box(_ result: String) -> String {
+            """
+            struct Box: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.addRect(CGRect(x: 0, y: 0, width: 64, height: 64))
+                    var inner = Path()
+                    inner.addRect(CGRect(x: 16, y: 16, width: 32, height: 32))
+                    return \(result)
+                }
+            }
+            """
+        }
+        let body = "Box().fill(.primary).frame(width: 64, height: 64)"
+        let filled = try Self.draw(Self.source(box("path"), body: body))
+        let outlined = try Self.draw(Self.source(box("path.strokedPath(StrokeStyle(lineWidth: 2))"), body: body))
+        let stroked = try Self.draw(Self.source(box("path"), body: "Box().stroke(.primary).frame(width: 64, height: 64)"))
+        let holed = try Self.draw(Self.source(box("path.subtracting(inner)"), body: body))
+        #expect(outlined == stroked, "\(outlined) \(stroked)")
+        #expect(outlined != filled)
+        // The middle row: full when filled, with the inner square's cells empty when subtracted.
+        let middle = filled.count / 2
+        #expect(!filled[middle].contains(" "), "\(filled)")
+        #expect(holed.count == filled.count && holed[middle].contains(" "), "\(holed)")
+    }
 }
