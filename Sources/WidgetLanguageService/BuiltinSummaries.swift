@@ -3400,5 +3400,11 @@ Locale.localizedString	The name of a currency, language, region or locale in the
 NSLocale.availableLocaleIdentifiers	The identifiers of every locale Foundation knows.
 Path.strokedPath	The outline of the path as a path of its own, which a fill draws.
 Path.subtracting	The path with a second one cut out of it.
+UnitPoint.x	The point's horizontal fraction of the width.
+UnitPoint.y	The point's vertical fraction of the height.
+srand48	Seeds the C library's 48-bit random number generator.
+drand48	The next number in [0, 1) of the C library's 48-bit generator.
+lrand48	The next non-negative 31-bit number of the C library's 48-bit generator.
+mrand48	The next signed 32-bit number of the C library's 48-bit generator.
 """
 }

@@ -566,11 +566,36 @@ struct SwiftLowering {
         var body = typeBody(decl, dropping: ["id"])
         // `var books: [Book]? = []` (CloudKit asks for optional relationships): a to-many relationship is never nil in the
         // store, so it is the array of related models; `books?.count` and `books ?? []` read it as written.
+        var relationships: Set<String> = []
         for index in body.fields.indices {
             guard case .optional(let inner)? = body.fields[index].type?.kind, case .array(let element) = inner.kind,
                   case .named(let target) = element.kind, types[target]?.attribute("Model") != nil else { continue }
             body.fields[index].type = inner
+            relationships.insert(body.fields[index].name)
             if case .nil? = body.fields[index].defaultValue?.kind { body.fields[index].defaultValue = Expr(.array([]), body.fields[index].nameRange) }
+        }
+        // `init(tricks: [Trick]? = nil) { self.tricks = tricks }`: an optional parameter stored in such a relationship is its
+        // models, none for nil.
+        if !relationships.isEmpty {
+            body.initializers = body.initializers.map { initializer in
+                let optionalParameters = Set(initializer.parameters.filter { if case .optional? = $0.type?.kind { true } else { false } }.map(\.name))
+                guard !optionalParameters.isEmpty else { return initializer }
+                var changed = initializer
+                changed.body = SyntaxRewriter(after: { expr in
+                    guard case .assign("=", let target, let value) = expr.kind, case .identifier(let parameter) = value.kind,
+                          optionalParameters.contains(parameter) else { return expr }
+                    let field: String
+                    switch target.kind {
+                    case .member(let base, let name, _) where base.kind == .identifier("self"): field = name
+                    case .identifier(let name): field = name
+                    default: return expr
+                    }
+                    guard relationships.contains(field) else { return expr }
+                    let none = Expr(.binary(op: "??", lhs: value, rhs: Expr(.array([]), value.range)), value.range)
+                    return Expr(.assign(op: "=", target: target, value: none), expr.range)
+                }).rewrite(initializer.body)
+                return changed
+            }
         }
         // `init(title: String, isDone: Bool = false) { self.title = title; self.isDone = isDone }`:
         // a parameter's default is the default of the property it is stored in.

@@ -169,6 +169,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftTypeErasedIterators.register(in: &registry)
         SwiftCancellation.register(in: &registry)
         SwiftRandomGenerators.register(in: &registry)
+        CRandom48.register(in: &registry)
         SwiftUICanvas.register(in: &registry)
         DispatchQueues.register(in: &registry)
         SwiftContinuations.register(in: &registry)

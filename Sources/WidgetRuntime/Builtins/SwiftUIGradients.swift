@@ -83,6 +83,19 @@ enum SwiftUIGradients {
         point.add(.init("UnitPoint", .initializer, ["x:Double y:Double"], result: .named("UnitPoint")) { _, _, args, _ in
             .member(name: "unitPoint", arguments: [args.value("x") ?? .double(0.5), args.value("y") ?? .double(0.5)])
         })
+        // `start.x + 0.5 * sin(angle)`: a point's fractions, of a named one (`.topLeading` is 0, 0) or a made one.
+        for (axis, index) in [("x", 0), ("y", 1)] {
+            point.add(.init(axis, .property, result: .double) { i, v, _, r in
+                switch v {
+                case .member("unitPoint", let parts) where parts.count == 2: return .double(try i.number(parts[index], "UnitPoint.\(axis)", r))
+                case .member(let name, _):
+                    guard let named = UnitPoint(name: name) else { break }
+                    return .double(index == 0 ? named.x : named.y)
+                default: break
+                }
+                throw i.error("UnitPoint.\(axis) of \(i.typeName(of: v))", r)
+            })
+        }
         registry.register(type: point)
 
         let angle = BuiltinType("Angle", instance: .named("Angle"), checksImplicitMembers: true) { _ in .member(name: "degrees", arguments: [.double(0)]) }

@@ -55,6 +55,7 @@ enum SwiftUIStyles {
                 : name == "IntentDialog" ? "its full text; a terminal shows no dialog" : "the key itself (a widget has no string tables)"
             let forms = name == "IntentDescription" ? ["_:String categoryName?:String searchKeywords?:[String]", "stringLiteral:String"]
                 : name == "IntentDialog" ? ["_:String", "stringLiteral:String", "full:String supporting:String systemImageName?:String"]
+                : name == "LocalizedStringResource" ? ["_:String defaultValue?:String table?:String locale?:Any bundle?:Any comment?:String", "stringLiteral:String"]
                 : ["_:String", "stringLiteral:String"]
             registry.register(function: BuiltinCallable(name, forms, result: .string, note: note) { i, args, r in
                 .string(try i.describeCharged(args.first?.value ?? .string(""), at: r))

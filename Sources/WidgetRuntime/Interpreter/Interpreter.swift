@@ -49,6 +49,8 @@ final class Interpreter {
     /// The `userInfo` of the `JSONDecoder` or `JSONEncoder` whose `decode` or `encode` runs: what a
     /// `Decoder`'s or `Encoder`'s `userInfo` gives (FoundationCodingUserInfo).
     var codingUserInfo = Value.dictionary([])
+    /// The state of the C library's `drand48` generator (CRandom48).
+    var random48 = CRandom48.initialState
     static let maxDepth = 200
     /// Bytes of strings, arrays and dictionaries built so far (see `+Memory`).
     var bytesBuilt = 0

@@ -15,7 +15,11 @@ import WidgetLanguage
     @Model final class Shelf {
         var name: String = ""
         @Relationship(deleteRule: .cascade, inverse: \\Book.shelf) var books: [Book]? = []
-        init(name: String) { self.name = name }
+        // (An optional parameter stored in the relationship: nil is no books.)
+        init(name: String, books: [Book]? = nil) {
+            self.name = name
+            self.books = books
+        }
     }
     @Model final class Book {
         var title: String = ""

@@ -40,4 +40,25 @@ import Testing
         #expect(rows.contains("from leading top ltr"), "\\(rows)")
         #expect(rows.contains("converted"), "\\(rows)")
     }
+
+    /// A `UnitPoint`'s fractions, of a named point and of a made one; a `LocalizedStringResource` with a comment.
+    @Test func unitPointFractionsAndResourcesWithComments() throws {
+        let declarations = """
+        func mirrored(_ point: UnitPoint) -> UnitPoint { UnitPoint(x: 1 - point.x, y: point.y + 0.25) }
+        let title = LocalizedStringResource("All", comment: "A phrase that means all backyards.")
+        """
+        let source = SwiftWidgetDrawing.widget(declarations, view: """
+            var body: some View {
+                VStack {
+                    Text("\\(UnitPoint.topLeading.x) \\(UnitPoint.bottom.y) \\(mirrored(.trailing).x) \\(mirrored(UnitPoint(x: 0.25, y: 0.5)).y)")
+                    Text(String(localized: title))
+                }
+            }
+        """)
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "W.swift", widget: "W", family: "systemMedium")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        let rows = SwiftWidgetDrawing.rows(drawn.text ?? "")
+        #expect(rows.contains("0.0 1.0 0.0 0.75"), "\(rows)")
+        #expect(rows.contains("All"), "\(rows)")
+    }
 }
