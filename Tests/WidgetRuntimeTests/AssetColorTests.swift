@@ -43,6 +43,12 @@ import WidgetTestSupport
         let grey = #"{"colors": [{"color": {"color-space": "gray-gamma-22", "components": {"white": "0.500", "alpha": "1"}}}]}"#
         #expect(ColorAssets.components(in: Array(grey.utf8), dark: true) == ColorAssets.Components(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
         #expect(ColorAssets.components(in: Array("not json".utf8), dark: false) == nil)
+        // A system colour by reference, as Xcode writes one picked from its list; an unknown reference is no colour.
+        let system = #"{"colors": [{"color": {"platform": "ios", "reference": "systemBackgroundColor"}, "idiom": "universal"},"#
+            + #"{"appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"platform": "ios", "reference": "labelColor"}, "idiom": "universal"}]}"#
+        #expect(ColorAssets.components(in: Array(system.utf8), dark: false)?.system == "systemBackground")
+        #expect(ColorAssets.components(in: Array(system.utf8), dark: true)?.system == "label")
+        #expect(ColorAssets.components(in: Array(#"{"colors": [{"color": {"reference": "noSuchColor"}}]}"#.utf8), dark: false) == nil)
         #expect(ColorAssets.contentsPath("../x") == nil)
     }
 

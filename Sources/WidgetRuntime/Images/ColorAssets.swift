@@ -8,6 +8,9 @@ import WidgetSources
 enum ColorAssets {
     struct Components: Equatable {
         var red: Double, green: Double, blue: Double, alpha: Double
+        /// `"reference": "systemBackgroundColor"`: a system colour, by UIKit's name (`systemBackground`), drawn as UIKit's
+        /// colour of that name is (UIKitColors); the channels are then unused.
+        var system: String? = nil
     }
 
     /// The catalog file of a colour set, relative to the widget's folder; nil for a name that cannot be one (`a/b`).
@@ -47,8 +50,13 @@ enum ColorAssets {
     }
 
     /// `{"color-space": "srgb", "components": {"red": "0.5", …, "alpha": "1.000"}}`; display-p3 is read as sRGB,
-    /// a grey set (`white`) as its grey.
+    /// a grey set (`white`) as its grey; `{"reference": "systemBackgroundColor"}` as UIKit's colour of that name.
     static func parse(_ color: JSONValue?) -> Components? {
+        if let reference = color?["reference"]?.string {
+            let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+            guard UIKitColors.names.contains(where: { $0.0 == name }) else { return nil }
+            return Components(red: 0, green: 0, blue: 0, alpha: 1, system: name)
+        }
         guard let components = color?["components"] else { return nil }
         let alpha = components["alpha"].flatMap { channel($0, isAlpha: true) } ?? 1
         if let white = components["white"].flatMap({ channel($0, isAlpha: false) }) {

@@ -29,6 +29,7 @@ extension Interpreter {
             if let contents = try waitingForIO({ try loader.colorAsset(named: name, interpreter: self) }) {
                 let dark = memberName(environmentValue("colorScheme")) == "dark"
                 if let color = ColorAssets.components(in: contents, dark: dark) {
+                    if let system = color.system { return UIKitColors.color(.member(name: system, arguments: [])) }
                     let rgb = Value.member(name: "rgb", arguments: [.double(color.red), .double(color.green), .double(color.blue)])
                     return color.alpha < 1 ? .member(name: "opacity", arguments: [rgb, .double(color.alpha)]) : rgb
                 }
