@@ -73,6 +73,23 @@ extension Checker {
             // `predicate: #Predicate<Day> { … }`, or a local that holds one (`FetchDescriptor(predicate: predicate)`).
             if case .closure(let closure) = predicate.value.kind { model = SwiftData.parameterModel(closure) }
             if case .identifier(let name) = predicate.value.kind { model = scope.lookup(name)?.predicateModel }
+            // `predicate: Reminder.predicate` where `static var predicate: Predicate<Reminder> { … }`: the model its type names.
+            if model == nil, case .member(let base, let property, _) = predicate.value.kind, case .identifier(let typeName) = base.kind,
+               let symbol = symbols.types[typeName], let written = instanceComputed(property, of: symbol, isStatic: true)?.type,
+               case .generic("Predicate", let arguments) = written.kind, case .named(let named)? = arguments.first?.kind {
+                model = named
+            }
+            // `static let predicate = #Predicate<Reminder> { … }` of a model: the closure's parameter's model.
+            if model == nil, case .member(let base, let property, _) = predicate.value.kind, case .identifier(let typeName) = base.kind,
+               let index = declarationIndex[typeName] {
+                switch tree.declarations[index].kind {
+                case .model(let body), .structure(let body):
+                    if case .closure(let closure)? = body.fields.first(where: { $0.isStatic && $0.name == property })?.defaultValue?.kind {
+                        model = SwiftData.parameterModel(closure)
+                    }
+                default: break
+                }
+            }
         }
         guard let model else {
             inferArguments(arguments, in: scope)
