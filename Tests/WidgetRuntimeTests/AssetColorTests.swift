@@ -49,6 +49,12 @@ import WidgetTestSupport
         #expect(ColorAssets.components(in: Array(system.utf8), dark: false)?.system == "systemBackground")
         #expect(ColorAssets.components(in: Array(system.utf8), dark: true)?.system == "label")
         #expect(ColorAssets.components(in: Array(#"{"colors": [{"color": {"reference": "noSuchColor"}}]}"#.utf8), dark: false) == nil)
+        // A macOS set's AppKit colour, as the UIKit colour drawn for it; a set with no colour at all (Xcode's template).
+        let mac = #"{"colors": [{"color": {"platform": "osx", "reference": "textBackgroundColor"}, "idiom": "universal"}]}"#
+        #expect(ColorAssets.components(in: Array(mac.utf8), dark: false)?.system == "systemBackground")
+        let empty = #"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#
+        #expect(ColorAssets.components(in: Array(empty.utf8), dark: false) == nil && ColorAssets.isEmptySet(Array(empty.utf8)))
+        #expect(!ColorAssets.isEmptySet(Array(Self.brand.utf8)))
         #expect(ColorAssets.contentsPath("../x") == nil)
     }
 
@@ -61,6 +67,19 @@ import WidgetTestSupport
         let outcome = try session.render(widget: "W", family: "systemSmall", options: RenderOptions(colorMode: .trueColor))
         #expect(outcome.problems.isEmpty, "\(outcome.problems)")
         #expect(outcome.result.text.contains("\u{1B}[0;38;2;229;128;64m██"), "\(body): \(outcome.result.text)")
+    }
+
+    /// Xcode's template makes `WidgetBackground` with no colour: drawn clear, with no note.
+    @Test func aSetWithNoColourIsClear() throws {
+        let folder = try Self.folder("Text(\"x\").padding().background(Color(\"Empty\"))")
+        let set = folder + "/Assets.xcassets/Empty.colorset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try #"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+        let path = folder + "/colors.widget"
+        let session = try TestSession.open(try String(contentsOfFile: path, encoding: .utf8), path: path)
+        let outcome = try session.render(widget: "W", family: "systemSmall", options: RenderOptions(colorMode: .trueColor))
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
+        #expect(!outcome.result.text.contains("██"), "\(outcome.result.text)")
     }
 
     @Test func anAssetColourIsDrawnInItsComponents() throws {

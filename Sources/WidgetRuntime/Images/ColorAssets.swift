@@ -53,7 +53,8 @@ enum ColorAssets {
     /// a grey set (`white`) as its grey; `{"reference": "systemBackgroundColor"}` as UIKit's colour of that name.
     static func parse(_ color: JSONValue?) -> Components? {
         if let reference = color?["reference"]?.string {
-            let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+            var name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+            name = appKitColors[name] ?? name
             guard UIKitColors.names.contains(where: { $0.0 == name }) else { return nil }
             return Components(red: 0, green: 0, blue: 0, alpha: 1, system: name)
         }
@@ -66,6 +67,21 @@ enum ColorAssets {
               let green = components["green"].flatMap({ channel($0, isAlpha: false) }),
               let blue = components["blue"].flatMap({ channel($0, isAlpha: false) }) else { return nil }
         return Components(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// AppKit's system colours a macOS set references, by the UIKit colour drawn for them.
+    static let appKitColors: [String: String] = [
+        "textBackground": "systemBackground", "windowBackground": "systemBackground", "controlBackground": "systemBackground",
+        "underPageBackground": "systemGroupedBackground", "text": "label", "controlText": "label", "headerText": "label",
+        "disabledControlText": "tertiaryLabel", "controlAccent": "tintColor", "selectedContentBackground": "tintColor",
+        "grid": "separator", "shadow": "black",
+    ]
+
+    /// Whether a set's entries give no colour at all, as the set Xcode's widget template makes (`WidgetBackground`,
+    /// `AccentColor` before one is picked): drawn clear, as SwiftUI draws a colour its catalog does not have.
+    static func isEmptySet(_ contents: [UInt8]) -> Bool {
+        guard let json = try? JSONParser.parse(Data(contents)), let colors = json["colors"]?.array else { return false }
+        return colors.allSatisfy { $0["color"] == nil }
     }
 
     /// One component as 0…1: a float (`"0.502"`), an 8-bit integer (`"128"`) or hex (`"0x80"`).

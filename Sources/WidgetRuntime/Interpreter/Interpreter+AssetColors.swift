@@ -33,6 +33,7 @@ extension Interpreter {
                     let rgb = Value.member(name: "rgb", arguments: [.double(color.red), .double(color.green), .double(color.blue)])
                     return color.alpha < 1 ? .member(name: "opacity", arguments: [rgb, .double(color.alpha)]) : rgb
                 }
+                if ColorAssets.isEmptySet(contents) { return .member(name: "clear", arguments: []) }
                 problem = "Assets.xcassets/\(name).colorset/Contents.json has no colour this runtime reads; \(drawn)"
             } else {
                 // The checker already warned at the name when it could look in the widget's folder.
