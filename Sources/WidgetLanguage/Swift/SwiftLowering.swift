@@ -285,10 +285,15 @@ struct SwiftLowering {
             aliases["\(name).Configuration"] = TypeRef(.named(configuration), decl.nameRange)
         }
         for name in typeOrder {
-            guard let decl = types[name], decl.conforms(to: "AppEntity") else { continue }
-            let id = decl.fields.first { $0.name == "id" }?.type ?? decl.computed.first { $0.name == "id" && !$0.isStatic }?.type
-                ?? TypeRef(.named("String"), decl.nameRange)
-            aliases["\(name).ID"] = id
+            // `Donut.ID` of `struct Donut: Identifiable { var id: Int }`: the type of its `id`, as Swift infers the requirement.
+            guard let decl = types[name], decl.conforms(to: "AppEntity") || decl.conforms(to: "Identifiable"), aliases["\(name).ID"] == nil,
+                  types["\(name).ID"] == nil else { continue }
+            let id = decl.fields.first { $0.name == "id" && !$0.isStatic }?.type ?? decl.computed.first { $0.name == "id" && !$0.isStatic }?.type
+            if let id {
+                aliases["\(name).ID"] = id
+            } else if decl.conforms(to: "AppEntity") {
+                aliases["\(name).ID"] = TypeRef(.named("String"), decl.nameRange)
+            }
         }
     }
 
