@@ -46,6 +46,14 @@ enum SwiftDuration {
         })
         styles.add(.init("locale", .method, ["_:Locale"], result: style) { _, v, args, _ in FormatStyleTable.chained(v, "locale", args) })
         registry.register(type: styles)
+        // `Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .condensedAbbreviated)`: the style `.units(allowed:width:)` makes.
+        let unitsStyle = BuiltinType("Duration.UnitsFormatStyle", instance: style) { _ in .member(name: "units", arguments: []) }
+        unitsStyle.sampleSource = "Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .abbreviated)"
+        unitsStyle.add(.init("Duration.UnitsFormatStyle", .initializer, ["allowedUnits:Any width:Any maximumUnitCount?:Int zeroValueUnits?:Any"],
+                             result: style, note: "the style .units(allowed:width:) makes") { _, _, args, _ in
+            .member(name: "units", arguments: args.map(\.value))
+        })
+        registry.register(type: unitsStyle, byInstance: false)
         registry.register(type: FoundationDates.enumeration("Duration.TimeFormatStyle.Pattern", ["hourMinuteSecond", "hourMinute", "minuteSecond"]))
         registry.register(type: FoundationDates.enumeration("Duration.UnitsFormatStyle.UnitWidth", ["wide", "abbreviated", "condensedAbbreviated", "narrow"]))
         registry.register(type: FoundationDates.enumeration("Duration.UnitsFormatStyle.Unit", ["hours", "minutes", "seconds", "milliseconds", "days", "weeks"]))

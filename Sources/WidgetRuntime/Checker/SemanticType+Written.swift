@@ -11,7 +11,7 @@ extension SemanticType {
         "Any", "AnyObject", "Self",
         "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable", "Comparable", "Identifiable",
         "Error", "LocalizedError", "CustomStringConvertible", "CaseIterable", "AnyHashable", "Numeric",
-        "StringProtocol", "Sequence", "Collection", "BinaryInteger", "FloatingPoint", "RandomNumberGenerator",
+        "StringProtocol", "Sequence", "Collection", "BinaryInteger", "FloatingPoint", "RandomNumberGenerator", "ShapeStyle",
     ]
 
     /// `named` gets a plain name, where it is written, and whether it is a generic
