@@ -47,6 +47,8 @@ public struct Lexer {
         var localTypeScopes: [(name: String, bytes: Range<Int>)] = []
         /// The `where Element == T` of the conformances just read (`parseConformances`), for the extension being read.
         var whereElementConstraint: String?
+        /// `where Self == Tinted` of the extension being read (`Parser.skipWhereClause`).
+        var whereSelfType: TypeRef?
         /// The names of the file's `private` and `fileprivate` top-level constants, variables and functions.
         var filePrivateValues: [String] = []
         /// Names the file's tokens were renamed by (`SwiftModuleNames`), by the bytes they apply in: the parsers of

@@ -292,6 +292,7 @@ extension Parser {
     /// requirement on `Element` (`where Element == Signal`, its last name), if there is one.
     @discardableResult
     mutating func skipWhereClause() -> String? {
+        shared.whereSelfType = nil
         guard current.isIdentifier("where") else { return nil }
         advance()
         var element: String?
@@ -299,6 +300,10 @@ extension Parser {
         while !check("{"), !check("}"), !check(";"), !atEnd {
             if current.atLineStart, position > 0, !["(", ",", "&", "==", ":", "where"].contains(list.tokens[position - 1].kind.punctText),
                !list.tokens[position - 1].isIdentifier("where"), !check(","), !check("&"), !check("==") { break }
+            // `extension ShapeStyle where Self == Tinted`: the type `Self` is.
+            if current.isIdentifier("Self"), peek().isPunct("=="), let name = peek(2).identifier, !peek(3).isPunct(".") {
+                shared.whereSelfType = TypeRef(.named(name), sourceRange(peek(2).start, peek(2).end))
+            }
             if current.isIdentifier("Element"), peek().isPunct("=="), var name = peek(2).identifier {
                 var ahead = 3
                 while peek(ahead).isPunct("."), let next = peek(ahead + 1).identifier { name = next; ahead += 2 }

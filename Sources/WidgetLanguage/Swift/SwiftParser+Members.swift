@@ -32,9 +32,12 @@ extension Parser {
         let generics = skipGenericClause()
         let conformances = try parseConformances(selfConstraints: kind == .protocolDecl)
         let elementConstraint = kind == .extensionDecl ? shared.whereElementConstraint : nil
+        let selfType = kind == .extensionDecl ? shared.whereSelfType : nil
         var members = try parseSwiftMembers(of: name, context: kind == .protocolDecl ? "protocol" : kind == .enumeration ? "enum" : "struct")
         // `static let mock: Self = [.init(…)]` in `extension [Step]`: `Self` is `[Step]`, whose elements `.init(…)` makes.
         if let written { members = members.map { Parser.withSelf(written, in: $0) } }
+        // `extension ShapeStyle where Self == Tinted { static func tinted(…) -> Self { .init(…) } }`: `Self` is `Tinted`.
+        if let selfType { members = members.map { Parser.withSelfType(selfType, in: $0) } }
         var decl = SwiftDecl(kind: kind, name: name, nameRange: nameRange, range: range(from: start), attributes: attributes,
                              conformances: conformances, members: members, genericParameters: generics)
         decl.elementConstraint = elementConstraint
@@ -52,6 +55,41 @@ extension Parser {
             return .computed(property)
         default:
             return member
+        }
+    }
+
+    /// A member of `extension P where Self == T`: its written `Self` is `T`, and in its body `Self(…)`, `Self.x` and a
+    /// returned `.init(…)` name `T`.
+    static func withSelfType(_ type: TypeRef, in member: SwiftMember) -> SwiftMember {
+        guard case .named(let name) = type.kind else { return member }
+        func rewrite(_ statements: [Stmt]) -> [Stmt] {
+            SyntaxRewriter(after: { expr in
+                switch expr.kind {
+                case .identifier("Self"): return Expr(.identifier(name), expr.range)
+                case .call(let callee, let arguments, let trailing) where callee.kind == .implicitMember(name: "init"):
+                    return Expr(.call(callee: Expr(.identifier(name), callee.range), arguments: arguments, trailingClosures: trailing), expr.range)
+                default: return expr
+                }
+            }).rewrite(statements)
+        }
+        switch withSelf(type, in: member) {
+        case .function(var function):
+            if function.returnType?.kind == .named("Self") { function.returnType = TypeRef(type.kind, function.returnType?.range ?? type.range) }
+            function.body = rewrite(function.body)
+            return .function(function)
+        case .computed(var property):
+            property.getter = rewrite(property.getter)
+            return .computed(property)
+        case .field(var field):
+            field.defaultValue = field.defaultValue.map { SyntaxRewriter(after: { expr in
+                if case .call(let callee, let arguments, let trailing) = expr.kind, callee.kind == .implicitMember(name: "init") {
+                    return Expr(.call(callee: Expr(.identifier(name), callee.range), arguments: arguments, trailingClosures: trailing), expr.range)
+                }
+                return expr
+            }).rewrite($0) }
+            return .field(field)
+        case let other:
+            return other
         }
     }
 

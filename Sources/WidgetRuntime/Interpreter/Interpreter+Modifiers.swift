@@ -64,10 +64,21 @@ extension Interpreter {
             if let type = program.symbols.colorExtension(declaring: name) {
                 return try colorStyle(try staticMember(type, name, at: range), at: range)
             }
+            // `.tinted(opacity: 0.5)`: a static function of the program's `extension ShapeStyle where Self == Tinted`.
+            if !program.symbols.builtinExtensions.isEmpty,
+               let function = program.symbols.builtinExtensionFunctions(name, of: "ShapeStyle", isStatic: true).first(where: { $0.parameters.count >= arguments.count }) {
+                let args = zip(function.parameters, arguments).map { CallArgument(label: $0.label, value: $1, range: range) }
+                return try colorStyle(try callMember(function, args, self: .type("ShapeStyle"), at: range).0, at: range)
+            }
             if arguments.isEmpty, let color = assetColor(symbol: name, at: range) { return try colorStyle(color, at: range) }
             throw error("unknown colour '.\(name)'", range)
         case .string(let text)?:
             return ColorStyle(name: text)
+        case .object?, .instance?:
+            // A `ShapeStyle` of the program's: the style its `resolve(in:)` gives for the view's environment.
+            guard let value, let symbol = userType(of: value), let resolve = userFunction("resolve", of: symbol, isStatic: false) else { return nil }
+            let environment = [CallArgument(label: "in", value: EnvironmentValues.selfValue, range: range)]
+            return try colorStyle(try callMember(resolve, environment, self: value, at: range).0, at: range)
         default:
             return nil
         }
