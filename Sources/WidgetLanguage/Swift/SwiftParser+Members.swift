@@ -62,31 +62,24 @@ extension Parser {
     /// returned `.init(…)` name `T`.
     static func withSelfType(_ type: TypeRef, in member: SwiftMember) -> SwiftMember {
         guard case .named(let name) = type.kind else { return member }
-        func rewrite(_ statements: [Stmt]) -> [Stmt] {
-            SyntaxRewriter(after: { expr in
-                switch expr.kind {
-                case .identifier("Self"): return Expr(.identifier(name), expr.range)
-                case .call(let callee, let arguments, let trailing) where callee.kind == .implicitMember(name: "init"):
-                    return Expr(.call(callee: Expr(.identifier(name), callee.range), arguments: arguments, trailingClosures: trailing), expr.range)
-                default: return expr
-                }
-            }).rewrite(statements)
-        }
+        let rewriter = SyntaxRewriter(after: { expr in
+            switch expr.kind {
+            case .identifier("Self"): return Expr(.identifier(name), expr.range)
+            case .call(let callee, let arguments, let trailing) where callee.kind == .implicitMember(name: "init"):
+                return Expr(.call(callee: Expr(.identifier(name), callee.range), arguments: arguments, trailingClosures: trailing), expr.range)
+            default: return expr
+            }
+        })
         switch withSelf(type, in: member) {
         case .function(var function):
             if function.returnType?.kind == .named("Self") { function.returnType = TypeRef(type.kind, function.returnType?.range ?? type.range) }
-            function.body = rewrite(function.body)
+            function.body = rewriter.rewrite(function.body)
             return .function(function)
         case .computed(var property):
-            property.getter = rewrite(property.getter)
+            property.getter = rewriter.rewrite(property.getter)
             return .computed(property)
         case .field(var field):
-            field.defaultValue = field.defaultValue.map { SyntaxRewriter(after: { expr in
-                if case .call(let callee, let arguments, let trailing) = expr.kind, callee.kind == .implicitMember(name: "init") {
-                    return Expr(.call(callee: Expr(.identifier(name), callee.range), arguments: arguments, trailingClosures: trailing), expr.range)
-                }
-                return expr
-            }).rewrite($0) }
+            field.defaultValue = field.defaultValue.map { rewriter.rewrite($0) }
             return .field(field)
         case let other:
             return other

@@ -73,23 +73,7 @@ extension Checker {
             // `predicate: #Predicate<Day> { … }`, or a local that holds one (`FetchDescriptor(predicate: predicate)`).
             if case .closure(let closure) = predicate.value.kind { model = SwiftData.parameterModel(closure) }
             if case .identifier(let name) = predicate.value.kind { model = scope.lookup(name)?.predicateModel }
-            // `predicate: Reminder.predicate` where `static var predicate: Predicate<Reminder> { … }`: the model its type names.
-            if model == nil, case .member(let base, let property, _) = predicate.value.kind, case .identifier(let typeName) = base.kind,
-               let symbol = symbols.types[typeName], let written = instanceComputed(property, of: symbol, isStatic: true)?.type,
-               case .generic("Predicate", let arguments) = written.kind, case .named(let named)? = arguments.first?.kind {
-                model = named
-            }
-            // `static let predicate = #Predicate<Reminder> { … }` of a model: the closure's parameter's model.
-            if model == nil, case .member(let base, let property, _) = predicate.value.kind, case .identifier(let typeName) = base.kind,
-               let index = declarationIndex[typeName] {
-                switch tree.declarations[index].kind {
-                case .model(let body), .structure(let body):
-                    if case .closure(let closure)? = body.fields.first(where: { $0.isStatic && $0.name == property })?.defaultValue?.kind {
-                        model = SwiftData.parameterModel(closure)
-                    }
-                default: break
-                }
-            }
+            if model == nil { model = staticPredicateModel(predicate.value) }
         }
         guard let model else {
             inferArguments(arguments, in: scope)
@@ -111,6 +95,24 @@ extension Checker {
             }
         }
         return .named("FetchDescriptor<\(model)>")
+    }
+
+    /// `Reminder.open`, a predicate a model declares as a static: the model its type names (`static var open: Predicate<Reminder>
+    /// { … }`) or its closure's parameter does (`static let open = #Predicate<Reminder> { … }`); nil for another value.
+    func staticPredicateModel(_ value: Expr) -> String? {
+        guard case .member(let base, let property, _) = value.kind, case .identifier(let typeName) = base.kind else { return nil }
+        if let symbol = symbols.types[typeName], let written = instanceComputed(property, of: symbol, isStatic: true)?.type,
+           case .generic("Predicate", let arguments) = written.kind, case .named(let named)? = arguments.first?.kind {
+            return named
+        }
+        guard let index = declarationIndex[typeName] else { return nil }
+        switch tree.declarations[index].kind {
+        case .model(let body), .structure(let body):
+            guard case .closure(let closure)? = body.fields.first(where: { $0.isStatic && $0.name == property })?.defaultValue?.kind else { return nil }
+            return SwiftData.parameterModel(closure)
+        default:
+            return nil
+        }
     }
 
     /// The model a type name names, or a located error.
