@@ -63,4 +63,20 @@ import WidgetTestSupport
             .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
         #expect(errors == ["21:24: 'ImageResource' has no member '.appLogoo'; did you mean '.appLogo'?"], "\(errors)")
     }
+
+    /// A custom SF Symbol (`fountain.fill.symbolset`): `Image(.fountainFill)` is drawn as a symbol of its name is, as
+    /// `Image(systemName:)` draws one it has no glyph for; a misspelt one is an error that suggests it.
+    @Test func aCustomSymbolIsDrawnAsASymbol() throws {
+        let path = try Self.folder("Image(.fountainFill); Image(systemName: \"fountain.fill\")")
+        let set = (path as NSString).deletingLastPathComponent + "/Assets.xcassets/fountain.fill.symbolset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try #"{"info": {"author": "xcode", "version": 1}, "symbols": [{"filename": "fountain.fill.svg", "idiom": "universal"}]}"#
+            .write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+        #expect(WidgetCompiler.compile(path: path).diagnostics.filter { $0.severity == .error }.isEmpty)
+        let rows = SwiftWidgetDrawing.rows(try Self.drawn(path)).filter { !$0.isEmpty && !$0.hasPrefix("╭") && !$0.hasPrefix("╰") }
+        #expect(rows.count == 2 && rows[0] == rows[1], "\(rows)")
+        try Self.widget("Image(.fountainFil)").write(toFile: path, atomically: true, encoding: .utf8)
+        let errors = WidgetCompiler.compile(path: path).diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors == ["'ImageResource' has no member '.fountainFil'; did you mean '.fountainFill'?"], "\(errors)")
+    }
 }

@@ -112,6 +112,10 @@ extension Interpreter {
         if case .member(let symbol, let arguments)? = args.value(nil), arguments.isEmpty, let asset = assetImageSet(symbol: symbol) {
             return assetImageNode(asset, at: range)
         }
+        // `Image(.fountainFill)` of `fountain.fill.symbolset`: a custom symbol, drawn as a symbol of its name is.
+        if case .member(let symbol, let arguments)? = args.value(nil), arguments.isEmpty, let custom = assetSymbolSet(symbol: symbol) {
+            return ViewNode(.systemImage(custom))
+        }
         if let image = args.value("uiImage") { return try viewNode(from: image, at: range) ?? pictureNode(nil, name: nil, note: "Image(uiImage:) was given nil", at: range) }
         if let value = args.value(nil), let node = try viewNode(from: value, at: range) { return node }
         return ViewNode(.imageData(width: nil, height: nil))

@@ -31,13 +31,15 @@ extension Checker {
     /// `ImageResource.appLogo` for `app-logo.imageset`).
     func isAssetImageSymbol(_ name: String) -> Bool {
         guard let folder = assetFolder else { return false }
-        return assetIndex(folder).imageSet(forSymbol: name) != nil
+        return assetIndex(folder).imageSet(forSymbol: name) != nil || assetIndex(folder).symbolSet(forSymbol: name) != nil
     }
 
     /// The symbols of the image sets, for a suggestion.
     var assetImageSymbols: [String] {
         guard let folder = assetFolder else { return [] }
-        return assetIndex(folder).images.keys.filter { !$0.contains("/") }.map { AssetCatalogIndex.symbolName(ofColorSet: $0, suffix: "Image") }
+        let index = assetIndex(folder)
+        return (Array(index.images.keys) + Array(index.symbols.keys)).filter { !$0.contains("/") }
+            .map { AssetCatalogIndex.symbolName(ofColorSet: $0, suffix: "Image") }
     }
 
     /// The symbols of the colour sets, for a suggestion.

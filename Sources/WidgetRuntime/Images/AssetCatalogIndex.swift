@@ -14,6 +14,8 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     /// Name → the set's folder (a path within a catalog).
     public private(set) var images: [String: String] = [:]
     public private(set) var colors: [String: String] = [:]
+    /// Custom SF Symbols (`fountain.fill.symbolset`), by name: drawn as a symbol is (`Image(.fountainFill)`).
+    public private(set) var symbols: [String: String] = [:]
     /// The catalogs' real paths (symbolic links resolved), for the read permission.
     public private(set) var realCatalogs: [String] = []
 
@@ -34,6 +36,9 @@ public struct AssetCatalogIndex: Sendable, Hashable {
             if name.hasSuffix(".imageset") {
                 let key = prefix + String(name.dropLast(".imageset".count))
                 if images[key] == nil { images[key] = path }
+            } else if name.hasSuffix(".symbolset") {
+                let key = prefix + String(name.dropLast(".symbolset".count))
+                if symbols[key] == nil { symbols[key] = path }
             } else if name.hasSuffix(".colorset") {
                 let key = prefix + String(name.dropLast(".colorset".count))
                 if colors[key] == nil { colors[key] = path }
@@ -76,6 +81,11 @@ extension AssetCatalogIndex {
     /// a last word `Image` dropped as a colour's `Color` is); nil when no set of a catalog's top level has that symbol.
     public func imageSet(forSymbol symbol: String) -> String? {
         images.keys.sorted().first { !$0.contains("/") && AssetCatalogIndex.symbolName(ofColorSet: $0, suffix: "Image") == symbol }
+    }
+
+    /// The custom symbol Xcode's generated symbols name `symbol` (`ImageResource.fountainFill` for `fountain.fill.symbolset`).
+    public func symbolSet(forSymbol symbol: String) -> String? {
+        symbols.keys.sorted().first { !$0.contains("/") && AssetCatalogIndex.symbolName(ofColorSet: $0, suffix: "Image") == symbol }
     }
 
     public static func symbolName(ofColorSet name: String, suffix: String = "Color") -> String {

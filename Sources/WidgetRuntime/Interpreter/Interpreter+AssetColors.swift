@@ -14,6 +14,12 @@ extension Interpreter {
         return AssetCatalogIndex.forWidget(program.resources, folder: folder).imageSet(forSymbol: name)
     }
 
+    /// The custom symbol (`.symbolset`) whose generated symbol is `name` (`fountainFill` for `fountain.fill.symbolset`).
+    func assetSymbolSet(symbol name: String) -> String? {
+        guard let folder = ColorAssets.visibleFolder(ofWidgetAt: program.tree.path) else { return nil }
+        return AssetCatalogIndex.forWidget(program.resources, folder: folder).symbolSet(forSymbol: name)
+    }
+
     func assetColor(symbol name: String, at range: SourceRange) -> Value? {
         guard let folder = ColorAssets.visibleFolder(ofWidgetAt: program.tree.path),
               let set = AssetCatalogIndex.forWidget(program.resources, folder: folder).colorSet(forSymbol: name) else { return nil }
