@@ -41,6 +41,7 @@ extension Parser {
         var decl = SwiftDecl(kind: kind, name: name, nameRange: nameRange, range: range(from: start), attributes: attributes,
                              conformances: conformances, members: members, genericParameters: generics)
         decl.elementConstraint = elementConstraint
+        if case .named(let selfName)? = selfType?.kind { decl = decl.rewritingMemberBodies(Parser.selfRewriter(selfName)) }
         return decl
     }
 
@@ -58,11 +59,17 @@ extension Parser {
         }
     }
 
-    /// A member of `extension P where Self == T`: its written `Self` is `T`, and in its body `Self(…)`, `Self.x` and a
-    /// returned `.init(…)` name `T`.
+    /// A member of `extension P where Self == T`: its written `Self` (a function's result too) is `T` (its code: `selfRewriter`).
     static func withSelfType(_ type: TypeRef, in member: SwiftMember) -> SwiftMember {
-        guard case .named(let name) = type.kind else { return member }
-        let rewriter = SyntaxRewriter(after: { expr in
+        let member = withSelf(type, in: member)
+        guard case .function(var function) = member, function.returnType?.kind == .named("Self") else { return member }
+        function.returnType = TypeRef(type.kind, function.returnType?.range ?? type.range)
+        return .function(function)
+    }
+
+    /// The code of a member of `extension P where Self == T`: `Self(…)` and `Self.x` name `T`, and `.init(…)` makes a `T`.
+    static func selfRewriter(_ name: String) -> SyntaxRewriter {
+        SyntaxRewriter(after: { expr in
             switch expr.kind {
             case .identifier("Self"): return Expr(.identifier(name), expr.range)
             case .call(let callee, let arguments, let trailing) where callee.kind == .implicitMember(name: "init"):
@@ -70,20 +77,6 @@ extension Parser {
             default: return expr
             }
         })
-        switch withSelf(type, in: member) {
-        case .function(var function):
-            if function.returnType?.kind == .named("Self") { function.returnType = TypeRef(type.kind, function.returnType?.range ?? type.range) }
-            function.body = rewriter.rewrite(function.body)
-            return .function(function)
-        case .computed(var property):
-            property.getter = rewriter.rewrite(property.getter)
-            return .computed(property)
-        case .field(var field):
-            field.defaultValue = field.defaultValue.map { rewriter.rewrite($0) }
-            return .field(field)
-        case let other:
-            return other
-        }
     }
 
     mutating func parseSwiftMembers(of typeName: String, context: String) throws -> [SwiftMember] {
