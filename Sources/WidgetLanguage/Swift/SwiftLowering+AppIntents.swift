@@ -157,7 +157,7 @@ extension SwiftLowering {
         var entity = EntityDecl(fields: fields, functions: decl.functions.map { resolve($0, in: decl.name) }, query: query, queryRange: queryRange)
         entity.initializers = decl.initializers.map { resolve($0, in: decl.name) }
         // How Shortcuts shows the entity (`displayRepresentation`) is not drawn by a widget.
-        entity.computed = typeBody(decl, dropping: ["typeDisplayRepresentation", "displayRepresentation"]).computed.filter { !$0.isStatic }
+        entity.computed = typeBody(decl, dropping: ["typeDisplayRepresentation", "displayRepresentation"]).computed
         return entity
     }
 

@@ -62,7 +62,8 @@ extension SwiftLowering {
             NamedBlock(name: "timeline", nameRange: range, parameters: context, body: [Stmt(.expr(timeline), range)], range: range),
         ], functions: [])
         let parameter = content.parameters.first.map { NamedBlock.Parameter(label: nil, name: $0.name, range: $0.range) }
-        let body = NamedBlock(name: "body", nameRange: content.range, parameters: parameter.map { [$0] } ?? [], body: content.body, range: content.range)
+        let body = NamedBlock(name: "body", nameRange: content.range, parameters: parameter.map { [$0] } ?? [], body: readingOwnMembers(content.body, of: decl, in: content),
+                              range: content.range)
         let widget = WidgetDecl(properties: [
             WidgetProperty(name: "kind", nameRange: range, value: Expr(.string([.text(decl.name)]), range), range: range),
             WidgetProperty(name: "provider", nameRange: range, value: Expr(.identifier(providerName), range), range: range),

@@ -87,7 +87,8 @@ extension SwiftLowering {
     /// An alias of a type the module does not declare (`typealias Index = Int` in `OrderedSet<T>`) is that type's name too, so
     /// `[T: Index]()` in the type's code makes a dictionary of Ints.
     func nestedTypeName(_ name: String, from owner: String) -> String? {
-        guard let first = name.unicodeScalars.first, first.properties.isUppercase,
+        // (A type's name may start with underscores: `struct _ETA`.)
+        guard let first = name.unicodeScalars.first(where: { $0 != "_" }), first.properties.isUppercase,
               case .named(let target)? = nestedAlias(name, from: owner)?.kind, target != name else { return nil }
         return target
     }

@@ -204,18 +204,7 @@ extension SwiftLowering {
             parameter = NamedBlock.Parameter(label: nil, name: "entry", range: closure.range)
             viewStatements = [Stmt(.expr(call), closure.range)]
         }
-        if configurationValue == nil, decl.kind == .structure, let members = membersNamed(by: decl, in: closure) {
-            // `{ entry in LockScreenView(imageNamed: imageName) }`: the widget's own properties and methods, read through
-            // `self`, the widget as WidgetKit makes it (`W()`).
-            let range = closure.range
-            viewStatements = SyntaxRewriter(after: { expr in
-                guard case .identifier(let name) = expr.kind, members.contains(name) else { return expr }
-                return Expr(.member(base: Expr(.identifier("self"), expr.range), name: name, nameRange: expr.range), expr.range)
-            }).rewrite(viewStatements)
-            let made = Expr(.call(callee: Expr(.identifier(decl.name), range), arguments: [], trailingClosures: []), range)
-            viewStatements.insert(Stmt(.binding(Binding(isConstant: true, name: "self", nameRange: range, type: TypeRef(.named(decl.name), range),
-                                                        value: made)), range), at: 0)
-        }
+        if configurationValue == nil { viewStatements = readingOwnMembers(viewStatements, of: decl, in: closure) }
         if let configurationValue {
             // The view closure of a configuration type's body reads the value's properties through `self`.
             let binding = Binding(isConstant: true, name: "self", nameRange: configurationValue.value.range, type: TypeRef(.named(configurationValue.type), configurationValue.value.range),
@@ -224,6 +213,21 @@ extension SwiftLowering {
         }
         let viewBody = NamedBlock(name: "body", nameRange: closure.range, parameters: parameter.map { [$0] } ?? [], body: viewStatements, range: closure.range)
         return WidgetDecl(properties: properties + modifiers.reversed(), body: viewBody)
+    }
+
+    /// `{ entry in LockScreenView(imageNamed: imageName) }`: the view closure's statements reading the widget's own
+    /// properties and methods through `self`, the widget as WidgetKit makes it (`W()`); unchanged where it names none.
+    func readingOwnMembers(_ statements: [Stmt], of decl: SwiftDecl, in closure: Closure) -> [Stmt] {
+        guard decl.kind == .structure, let members = membersNamed(by: decl, in: closure) else { return statements }
+        let range = closure.range
+        var rewritten = SyntaxRewriter(after: { expr in
+            guard case .identifier(let name) = expr.kind, members.contains(name) else { return expr }
+            return Expr(.member(base: Expr(.identifier("self"), expr.range), name: name, nameRange: expr.range), expr.range)
+        }).rewrite(statements)
+        let made = Expr(.call(callee: Expr(.identifier(decl.name), range), arguments: [], trailingClosures: []), range)
+        rewritten.insert(Stmt(.binding(Binding(isConstant: true, name: "self", nameRange: range, type: TypeRef(.named(decl.name), range),
+                                               value: made)), range), at: 0)
+        return rewritten
     }
 
     /// The widget's properties and methods (other than its `body`) its view closure names bare, none of its own

@@ -469,7 +469,7 @@ struct SwiftLowering {
             // widget WidgetKit draws, read from its configuration (given by a protocol's extension, where it conforms
             // to one of the program's protocols that refine `Widget`).
             let widget = withWidgetProtocolDefaults(decl)
-            if let activity = lowerActivity(widget) { return activity }
+            if let activity = lowerActivity(widget) { return make(.structure(typeBody(decl, dropping: ["body"]))) + activity }
             return lowerWidget(widget).map { make(.structure(typeBody(decl, dropping: ["body"]))) + make(.widget($0)) } ?? []
         }
         // `struct W_Previews: PreviewProvider { static var previews: some View { … } }`: its previews are the module's

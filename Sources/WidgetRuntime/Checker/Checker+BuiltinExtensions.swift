@@ -141,12 +141,19 @@ extension Checker {
 
     /// The function of this name the program's extensions add to a built-in type that the call means: the one
     /// whose labels and types fit the arguments when there are several.
+    /// With `site`, a choice the arguments or the context decide is recorded for the interpreter (`func average() -> Element`
+    /// beside `func average<T: FloatingPoint>() -> T`, the second where a Double is expected).
     func builtinExtensionOverload(_ name: String, of typeName: String, isStatic: Bool, arguments: [Argument], trailing: [TrailingClosure],
-                                  in scope: Scope) -> FunctionDecl? {
+                                  in scope: Scope, expected: SemanticType? = nil, site: SourceRange? = nil,
+                                  elementType: SemanticType? = nil) -> FunctionDecl? {
         let candidates = symbols.builtinExtensionFunctions(name, of: typeName, isStatic: isStatic)
         guard candidates.count > 1 else { return candidates.first }
-        return chooseOverload(candidates, arguments: arguments, trailing: trailing, in: scope, expected: nil).map { candidates[$0.index] }
-            ?? candidates.first
+        guard let (index, decided) = chooseOverload(candidates, arguments: arguments, trailing: trailing, in: scope, expected: expected,
+                                                    elementType: elementType) else {
+            return candidates.first
+        }
+        if decided, let site { symbols.chosenOverloads[OverloadSite(site, name)] = index }
+        return candidates[index]
     }
 
     /// The `init` the program's extensions add to a built-in type that `Name(…)` means: by the labels, then by the
@@ -164,11 +171,12 @@ extension Checker {
 
     /// The result of `value.name(…)` where an extension adds `name` to the value's built-in type.
     func builtinExtensionCall(_ type: SemanticType, _ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure] = [],
-                              in scope: Scope, extending extended: String? = nil) -> SemanticType? {
+                              in scope: Scope, extending extended: String? = nil, expected: SemanticType? = nil) -> SemanticType? {
         // Reading `builtinExtensions` alone does not copy the symbols (a method call on them would).
         guard !symbols.builtinExtensions.isEmpty, let typeName = extended ?? extensionTypeName(of: type.unwrapped, having: name, isFunction: true),
               symbols.types[typeName] == nil,
-              let function = builtinExtensionOverload(name, of: typeName, isStatic: false, arguments: arguments, trailing: trailing, in: scope)
+              let function = builtinExtensionOverload(name, of: typeName, isStatic: false, arguments: arguments, trailing: trailing, in: scope,
+                                                      expected: expected, site: call.range, elementType: { if case .array(let element) = type.unwrapped { return element } else { return nil } }())
         else { return nil }
         // `extension NumberFormatter { func string(from value: Double) }` beside Foundation's `string(from: NSNumber)`: an
         // argument the program's overload does not take is the built-in method's, as Swift chooses by type.

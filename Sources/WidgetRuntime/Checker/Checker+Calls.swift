@@ -245,7 +245,7 @@ extension Checker {
 
     /// The overload of `candidates` a call's labels, argument types and context choose (see `Overloads`).
     func chooseOverload(_ candidates: [FunctionDecl], arguments: [Argument], trailing: [TrailingClosure], in scope: Scope,
-                        expected: SemanticType?, givesValue: Bool = false) -> (index: Int, decided: Bool)? {
+                        expected: SemanticType?, givesValue: Bool = false, elementType: SemanticType? = nil) -> (index: Int, decided: Bool)? {
         // The arguments' types, inferred quietly: the chosen overload's check reports what is wrong with them.
         let count = diagnostics.count
         let types = arguments.map { infer($0.value, in: scope) } + trailing.map { _ in SemanticType.closure }
@@ -257,7 +257,12 @@ extension Checker {
         }
         return Overloads.choose(
             candidates, labels: { Checker.labelsWithTrailing($0.parameters, arguments.map(\.label), trailing: trailing.map(\.label)) },
-            argumentTypes: types, expected: expected, givesValue: givesValue, resultType: overloadResultType,
+            argumentTypes: types, expected: expected, givesValue: givesValue,
+            // (In an extension of a collection, `-> Element` is the receiver's element type.)
+            resultType: { function in
+                if let elementType, case .named("Element")? = function.returnType?.kind { return elementType }
+                return self.overloadResultType(function)
+            },
             parameterType: { Overloads.writtenType($0, $1, named: named) })
     }
 

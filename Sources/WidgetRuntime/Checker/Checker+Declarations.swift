@@ -13,8 +13,9 @@ extension Checker {
             break  // short forms, lowered to their structs by the front end
         case .entity(let entity):
             checkFieldDefaults(entity.fields, of: decl.name)
-            entity.functions.forEach { checkMethod($0, of: decl.name) }
             if let symbol = symbols.types[decl.name] {
+                // (Checked as a struct's are: a static method sees the statics, an extension's included, by their names.)
+                entity.functions.forEach { checkMember($0, of: symbol) }
                 entity.initializers.forEach { checkInitializer($0, of: symbol) }
                 entity.computed.forEach { checkComputed($0, of: symbol) }
             }
@@ -142,20 +143,6 @@ extension Checker {
         let result = resolve(type)
         diagnostics.removeLast(diagnostics.count - count)
         return result
-    }
-
-    /// A function inside a type sees the type's fields as names.
-    func checkMethod(_ function: FunctionDecl, of typeName: String) {
-        let scope = Scope(parent: nil)
-        for field in symbols.types[typeName]?.fields ?? [] {
-            scope.declare(field.name, field.type, isConstant: field.isConstant, range: field.range, isSet: field.written.map(Checker.isSetType) == true)
-        }
-        scope.declare("self", .named(typeName), range: function.nameRange)
-        let inner = Scope(parent: scope)
-        declareParameters(function.parameters, in: inner, constraints: function.genericConstraints)
-        let returnType = function.returnType.map(resolve) ?? .void
-        checkFunctionBody(function.body, returning: returnType, in: inner)
-        checkReturns(function, returnType)
     }
 
     /// A function's statements; a body of one expression that gives the result (`func origin() -> Point { .init(x: 0, y: 0) }`)

@@ -267,6 +267,8 @@ extension Checker {
         // `Calendar.Identifier`, `DateFormatter.Style`: a built-in type nested in this one, as a value (`Calendar.Identifier.iso8601`).
         if table.statics[name] == nil, registry.types["\(typeName).\(name)"] != nil { return .metatype("\(typeName).\(name)") }
         guard let member = table.statics[name] else {
+            // `String.uppercased`: an instance method as a function of the instance.
+            if table.methods[name] != nil { return .closure }
             // `Color.widgetBackground`: the symbol Xcode generates for a colour set of the target's asset catalogs.
             let isColor = typeName == "Color" || typeName == "UIColor"
             if isColor, isAssetColorSymbol(name) { return table.instanceType }
@@ -282,6 +284,8 @@ extension Checker {
             return .unknown
         }
         if !member.readsAsProperty {
+            // `numbers.reduce(0, Int.max)`-like uses: in Swift a static method is a function value.
+            if tree.isSwift { return .closure }
             error("'\(name)' is a method and must be called, as in '\(typeName).\(name)(…)'", at: range)
             return .unknown
         }

@@ -48,7 +48,7 @@ extension Checker {
         if let table = builtinTable(for: baseType.unwrapped), baseType != .shape || !isOwnViewMethod(base, name, in: scope) {
             // `extension Double { func rounded(toPlaces:) }`: the program's overload, by its labels, before the type's own.
             if table.methods[name] != nil, !symbols.builtinExtensions.isEmpty, extensionOverloadMatches(baseType, name, arguments, trailing),
-               let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
+               let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected) {
                 return result
             }
             if let member = table.methods[name] {
@@ -61,7 +61,7 @@ extension Checker {
                 // `extension Range { func describe() }`: the range's own extension's method, else those of its numbers
                 // (`map`, `reversed()`, a `Sequence` extension's).
                 if !symbols.builtinExtensions.isEmpty,
-                   let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
+                   let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected) {
                     return result
                 }
                 baseType = baseType == baseType.unwrapped ? .array(.int) : .optional(.array(.int))
@@ -72,7 +72,7 @@ extension Checker {
         if !symbols.builtinExtensions.isEmpty,
            valueTable(for: baseType.unwrapped)?.methods[name] == nil && !(baseType.isViewLike && registry.modifiers[name] != nil)
             || extensionOverloadMatches(baseType, name, arguments, trailing),
-           let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope) {
+           let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected) {
             return result
         }
         if baseType == .shape, let table = registry.types[PathBuiltins.typeName], let member = table.methods[name], !isOwnViewMethod(base, name, in: scope) {
@@ -361,6 +361,20 @@ extension Checker {
         return type
     }
 
+    /// `Font.monospacedDigit(font)`, `Person.greet(person)`: an instance method named on its type and given an instance
+    /// of it, which is the method bound to the instance (a function); nil where the call is not of that form.
+    func instanceMethodOnType(_ typeName: String, _ name: String, arguments: [Argument], trailing: [TrailingClosure],
+                              in scope: Scope) -> SemanticType? {
+        guard arguments.count == 1, arguments[0].label == nil, trailing.isEmpty else { return nil }
+        if let symbol = symbols.types[typeName] {
+            guard instanceFunction(name, of: symbol, isStatic: false) != nil else { return nil }
+        } else if registry.types[typeName]?.methods[name] == nil {
+            return nil
+        }
+        inferArguments(arguments, in: scope)
+        return .closure
+    }
+
     func staticCall(_ typeName: String, _ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                     trailing: [TrailingClosure], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         guard let symbol = symbols.types[typeName] else {
@@ -388,6 +402,7 @@ extension Checker {
             }
             if let table = registry.types[typeName] {
                 guard let member = table.statics[name], !member.isProperty else {
+                    if let bound = instanceMethodOnType(typeName, name, arguments: arguments, trailing: trailing, in: scope) { return bound }
                     inferArguments(arguments, in: scope)
                     let methods = table.statics.values.filter { !$0.isProperty }.map(\.name)
                     let suggested = suggestion(name, methods)
@@ -421,6 +436,7 @@ extension Checker {
             return initializerCall(inner, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
         guard symbol.kind == .model, ["find", "query"].contains(name) else {
+            if let bound = instanceMethodOnType(typeName, name, arguments: arguments, trailing: trailing, in: scope) { return bound }
             inferArguments(arguments, in: scope)
             let candidates = (symbol.kind == .model ? ["find", "query", "all", "count"] : symbol.staticFields.map(\.name))
                 + symbol.functions.filter(\.isStatic).map(\.name)

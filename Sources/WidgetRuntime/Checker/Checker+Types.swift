@@ -386,7 +386,8 @@ extension Checker {
     /// A function's or computed property's body: views for a `some View` result, else a value
     /// given by `return` or by a single expression.
     func checkMemberBody(_ body: [Stmt], returning returnType: SemanticType, in scope: Scope, name: String, at range: SourceRange) {
-        if returnType == .view {
+        // (A body that returns its view is a function's, whose other statements are statements: `try? start()`.)
+        if returnType == .view, !body.contains(where: { if case .return = $0.kind { true } else { false } }) {
             within(.view) { checkStatements(body, in: scope) }
             return
         }

@@ -103,6 +103,9 @@ enum Overloads {
             if exact.count == 1 { return (exact[0], true) }
             let fitting = best.filter { resultType(candidates[$0]).isAssignable(to: expected) }
             if fitting.count == 1 { return (fitting[0], true) }
+            // (An Int goes where a Double does only as a literal: a function giving an Int does not fit a Double's place.)
+            let strictly = fitting.filter { !(resultType(candidates[$0]) == .int && expected == .double) }
+            if strictly.count == 1 { return (strictly[0], true) }
         }
 
         return (first, false)

@@ -184,6 +184,10 @@ extension Interpreter {
     func callValue(_ value: Value, _ args: [CallArgument], at range: SourceRange) throws -> Value {
         // `T(sides: n)` where `T` is bound to a type of the program's (`make(Triangle.self, …)`): its initializer.
         if case .type(let name) = value, let symbol = program.symbols.types[name] { return try construct(symbol, args, at: range) }
+        // `T(total())` where `T` is bound to `Double`: the built-in type's initializer.
+        if case .type(let name) = value, Interpreter.initializerName(name, views: registry.views, types: registry.types) != nil || registry.functions[name] != nil {
+            return try callNamed(name, args, at: range, calleeRange: range)
+        }
         // `promise(.success(value))` in a Combine `Future`'s closure.
         if case .object(let promise) = value, promise.type == CombinePublishers.promiseType {
             try CombinePublishers.fulfil(self, value, args.first?.value ?? .null, at: range)
@@ -426,6 +430,15 @@ extension Interpreter {
             }
             if unbound.isEmpty { return }
         }
+        // `func average<T: FloatingPoint>() -> T` called where a Double goes (`round(xs.average())`): a parameter only the
+        // call's context gives is the standard type of its constraint, as the context gives it in the programs seen.
+        for name in unbound {
+            switch function.genericConstraints[name] {
+            case "FloatingPoint", "BinaryFloatingPoint": env.define(name, .type("Double"))
+            case "BinaryInteger", "FixedWidthInteger", "SignedInteger": env.define(name, .type("Int"))
+            default: break
+            }
+        }
     }
 
     /// Binds the generic parameters `pattern` names to the parts of `actual` in their places (`Result<D, E>`
@@ -511,8 +524,17 @@ extension Interpreter {
         // A function does what its caller may do (writes only when called from perform, …).
         let result = try runMemberBody(function.body, returning: function.returnType, inner)
         outputs?(inner)
-        if let type = function.returnType { return try coerce(result, toWritten: type, at: range) }
+        if let type = function.returnType { return try coerce(result, toWritten: boundReturnType(type, of: function, inner), at: range) }
         return result
+    }
+
+    /// `-> T` where the call bound `T` to a type (`Double`): that type, so that `.zero` returned is Double's.
+    func boundReturnType(_ type: TypeRef, of function: FunctionDecl, _ env: Environment) -> TypeRef {
+        guard !function.genericParameters.isEmpty else { return type }
+        return type.mapNames { name in
+            guard function.genericParameters.contains(name), case .type(let bound)? = env.lookup(name) else { return nil }
+            return bound
+        }
     }
 
     /// A field's default: its written default, nil for optionals.

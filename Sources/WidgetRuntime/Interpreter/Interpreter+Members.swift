@@ -218,12 +218,16 @@ extension Interpreter {
 
     /// `Greeter.make`: `{ Greeter.make($0) }`; `Greeter.greet` (an instance method): `{ g in { g.greet($0) } }`.
     func methodReference(_ function: FunctionDecl, of typeName: String, at range: SourceRange) -> Value {
-        if function.isStatic {
-            let closure = Interpreter.reference(to: function.name, function.parameters, at: range, on: Expr(.identifier(typeName), range))
+        methodReference(function.name, function.parameters, isStatic: function.isStatic, of: typeName, at: range)
+    }
+
+    func methodReference(_ name: String, _ parameters: [FunctionDecl.Parameter], isStatic: Bool, of typeName: String, at range: SourceRange) -> Value {
+        if isStatic {
+            let closure = Interpreter.reference(to: name, parameters, at: range, on: Expr(.identifier(typeName), range))
             return .closure(ClosureValue(closure: closure, environment: Environment(parent: nil)))
         }
         let receiver = Expr(.identifier(Interpreter.boundReceiverName), range)
-        let inner = Expr(.closure(Interpreter.reference(to: function.name, function.parameters, at: range, on: receiver)), range)
+        let inner = Expr(.closure(Interpreter.reference(to: name, parameters, at: range, on: receiver)), range)
         let outer = Closure(parameters: [Closure.Parameter(name: Interpreter.boundReceiverName, type: nil, range: range)],
                             body: [Stmt(.return(inner), range)], range: range)
         return .closure(ClosureValue(closure: outer, environment: Environment(parent: nil)))
@@ -330,7 +334,37 @@ extension Interpreter {
         if typeName == "Color" || typeName == "UIColor", let color = assetColor(symbol: name, at: range) { return color }
         // `ImageResource.appLogo`: an image set, by the symbol Xcode generates for it.
         if typeName == ImageBuiltins.resourceType, let set = assetImageSet(symbol: name) { return ImageBuiltins.resource(set) }
+        if let reference = builtinMethodReference(typeName, name, at: range) { return reference }
         throw error("type '\(typeName)' has no member '\(name)'", range)
+    }
+
+    /// `String.uppercased`, `Font.monospacedDigit`: a built-in type's instance method as a function of the instance, which
+    /// gives the method bound to it (`Font.monospacedDigit(font)()`); `Double.maximum`: a static method as a function.
+    /// The parameters are those of the method's first form. Nil when the type has no method of this name.
+    func builtinMethodReference(_ typeName: String, _ name: String, at range: SourceRange) -> Value? {
+        guard program.symbols.types[typeName] == nil, let table = registry.types[typeName] else { return nil }
+        let isStatic = table.methods[name] == nil
+        guard let member = table.methods[name] ?? table.statics[name].flatMap({ $0.isProperty ? nil : $0 }) else { return nil }
+        let parameters = (member.overloads.first?.parameters ?? []).enumerated().map { index, parameter in
+            FunctionDecl.Parameter(label: parameter.label, name: "_\(index)", type: nil, defaultValue: nil, range: range)
+        }
+        return methodReference(name, parameters, isStatic: isStatic, of: typeName, at: range)
+    }
+
+    /// `Font.monospacedDigit(font)`, `Person.greet(person)`: an instance method named on its type and given the instance,
+    /// the method bound to it; nil where the call is not of that form or the type has no such method.
+    func instanceMethodOnType(_ typeName: String, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value? {
+        guard args.count == 1, args[0].label == nil else { return nil }
+        let reference: Value?
+        if let symbol = program.symbols.types[typeName] {
+            reference = userFunction(name, of: symbol, isStatic: false).map { methodReference($0, of: typeName, at: range) }
+        } else if registry.types[typeName]?.methods[name] != nil {
+            reference = builtinMethodReference(typeName, name, at: range)
+        } else {
+            reference = nil
+        }
+        guard case .closure(let closure)? = reference else { return nil }
+        return try callClosure(closure, [args[0].value], at: range)
     }
 }
 

@@ -26,7 +26,9 @@ extension Interpreter {
         // of the protocol's type, as Swift binds it: statically.
         if let bound = memberBinding(name, at: nameRange.start.offset), case .method(let function) = bound.declaration,
            bound.ofProtocolExtension || bound.ofBuiltinExtension || Interpreter.programTypeName(of: receiver) == bound.typeName {
-            return try callMember(function, args, self: receiver, at: range, dispatched: false).0
+            // (When the checker chose it, the choice stands; else the arguments' values choose among those of its labels.)
+            let chosen = program.symbols.chosenOverloads[OverloadSite(range, name)] != nil
+            return try callMember(function, args, self: receiver, at: range, dispatched: !chosen).0
         }
         if !program.symbols.builtinExtensions.isEmpty, isArrayTypeStaticCall(receiver, name) {
             return try staticCall("Array", name, args, at: range)
@@ -170,8 +172,10 @@ extension Interpreter {
             break
         }
         // `extension Double { func rounded(toPlaces:) }`: the program's overload of a built-in method, by its labels.
-        if !program.symbols.builtinExtensions.isEmpty, let function = extensionOverload(of: receiver, name, args) {
-            return try callMember(function, args, self: receiver, at: range).0
+        if !program.symbols.builtinExtensions.isEmpty, let function = extensionOverload(of: receiver, name, args, at: range) {
+            // (When the checker chose it, the choice stands; else the arguments' values choose among those of its labels.)
+            let chosen = program.symbols.chosenOverloads[OverloadSite(range, name)] != nil
+            return try callMember(function, args, self: receiver, at: range, dispatched: !chosen).0
         }
         // Strings, arrays and dictionaries: through the table's entries (a mutating method on a
         // value that is not a variable, `[1, 2].append(3)`, changes only that value).
@@ -262,6 +266,7 @@ extension Interpreter {
             // `UserDefaults.Keys(rawValue:)`: a type the program declares in an extension of a built-in type.
             return try construct(inner, args, at: range)
         }
+        if let bound = try instanceMethodOnType(typeName, name, args, at: range) { return bound }
         guard program.symbols.types[typeName]?.kind == .model else {
             throw error("type '\(typeName)' has no method '\(name)'", range)
         }
@@ -289,8 +294,13 @@ extension Interpreter {
         }
     }
 
-    func extensionOverload(of receiver: Value, _ name: String, _ args: [CallArgument]) -> FunctionDecl? {
+    func extensionOverload(of receiver: Value, _ name: String, _ args: [CallArgument], at range: SourceRange? = nil) -> FunctionDecl? {
         guard let typeName = builtinTypeName(of: receiver), program.symbols.types[typeName] == nil else { return nil }
+        // The overload the checker chose by the arguments' types or the context.
+        if let range, let index = program.symbols.chosenOverloads[OverloadSite(range, name)] {
+            let candidates = program.symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false)
+            if index < candidates.count { return candidates[index] }
+        }
         let labels = args.map { $0.label == "{}" ? nil : $0.label }
         // (`extension Set where Element == Signal`: not for a Set of other elements, told by the elements it holds.)
         let elements: [Value] = if case .array(let items) = receiver { items } else { [] }

@@ -47,7 +47,7 @@ extension Interpreter {
         try bind(function.parameters, args, into: inner, at: range)
         if !function.genericParameters.isEmpty { bindGenericParameters(function, in: inner) }
         var result = try runMemberBody(function.body, returning: function.returnType, inner)
-        if let type = function.returnType { result = try coerce(result, toWritten: type, at: range) }
+        if let type = function.returnType { result = try coerce(result, toWritten: boundReturnType(type, of: function, inner), at: range) }
         var after = env.lookup("self") ?? receiver
         if case .member = after, let symbol = userType(of: receiver) { after = try coerce(after, to: .named(symbol.name), at: range) }
         return (result, after)
@@ -141,6 +141,11 @@ extension Interpreter {
     /// `Box<Int>.make()`: in a static member of a generic type named with its arguments, each generic
     /// parameter is the type written for it (`T.self` is `Int`), as in Swift.
     func bindTypeArguments(of receiver: Value, in env: Environment) {
+        // `extension Collection where Element: BinaryInteger { … Element(count) }`: the elements' type, as the elements tell it.
+        if case .array(let items) = receiver, let first = items.first, !program.symbols.builtinExtensions.isEmpty {
+            env.define("Element", .type(typeName(of: first)))
+            return
+        }
         guard case .type(let name) = receiver, let base = GenericName.base(name), let symbol = program.symbols.types[base] else { return }
         for (parameter, argument) in zip(symbol.genericParameters, GenericName.arguments(of: name)) {
             // `[Int]` is the array of its element's type, as `[Int].self` is.

@@ -262,4 +262,43 @@ import WidgetTestSupport
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
         #expect(outcome.output == "36 [\"Small\", \"Large\"]\n")
     }
+
+    /// A static computed property, and a static method that names an extension's static stored property bare, as a
+    /// struct's would (`lastChecks.removeAll()` in `static func clear()`).
+    @Test func anEntitysStaticMethodsAndComputedStaticsAreItsTypes() throws {
+        let outcome = SwiftProgram.run(source: """
+            import AppIntents
+
+            struct Account: AppEntity, Hashable {
+                var id: String { name }
+                let name: String
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Account"
+                static var defaultQuery = AccountQuery()
+                var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+                static var demo: Account { Account(name: "Demo") }
+            }
+
+            struct AccountQuery: EntityQuery {
+                func entities(for identifiers: [Account.ID]) async throws -> [Account] { [] }
+            }
+
+            extension Account {
+                static private var checks: [Account: Int] = [:]
+                static func check(_ account: Account) -> Int {
+                    checks[account, default: 0] += 1
+                    return checks[account] ?? 0
+                }
+                static func clear() { checks.removeAll() }
+            }
+
+            func run() {
+                print(Account.check(.demo), Account.check(Account.demo))
+                Account.clear()
+                print(Account.check(.demo), Account.demo.name)
+            }
+            """, fileName: "accounts.swift")
+        #expect(outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.diagnostics)")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "1 2\n1 Demo\n")
+    }
 }

@@ -94,6 +94,37 @@ import WidgetLanguage
         #expect(outcome.result.text.contains("5 min"), "the nested type's extension joined it: \(outcome.result.text)")
     }
 
+    /// The activity's view closure names the widget's own properties and methods bare (`tint`, `label(for:)`): they are read on
+    /// the widget as WidgetKit makes it, and `DeliveryLiveActivity()` stays a struct other code can make.
+    @Test func aLiveActivityReadsItsWidgetsOwnPropertiesAndMethods() throws {
+        let source = Self.bundle.replacingOccurrences(of: """
+                ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                    Text("\\(context.state.minutesLeft) min").activityBackgroundTint(Color.cyan)
+        """, with: """
+                ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                    Text(label(for: context.state.minutesLeft)).foregroundStyle(tint)
+        """).replacingOccurrences(of: """
+                    .keylineTint(Color.red)
+                }
+            }
+        }
+        """, with: """
+                    .keylineTint(Color.red)
+                }
+            }
+            let tint: Color = .init(red: 0.5, green: 0.5, blue: 0.7)
+            private func label(for minutes: Int) -> String { "\\(minutes < 10 ? "0" : "")\\(minutes):00 left" }
+        }
+        """)
+        #expect(source.contains("private func label(for minutes: Int)"))
+        let errors = SwiftWidgetDrawing.errors(source, path: "Delivery.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let session = try TestSession.open(source, path: "Delivery.swift")
+        let activity = try session.render(widget: "DeliveryLiveActivity", family: "systemMedium")
+        #expect(activity.problems.isEmpty, "\(activity.problems.map(\.message))")
+        #expect(activity.result.text.contains("05:00 left"), "\(activity.result.text)")
+    }
+
     @Test func aLiveActivityWithoutASampleIsListedAndItsRenderSaysWhyNot() throws {
         let source = Self.bundle.replacingOccurrences(of: "contentStates: {", with: "contentStates2: {")
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: source)).diagnostics
@@ -150,7 +181,7 @@ import WidgetLanguage
         #expect(!unreached.hasErrors && unreached.contains { $0.severity == .warning && $0.message == message + UnreachedCode.note }, "\(unreached)")
         let called = starting.replacingOccurrences(of: "let name: String = context.attributes.orderName", with: "let name: String = context.attributes.orderName\n        try? start()")
         #expect(called.contains("try? start()"))
-        #expect(SwiftWidgetDrawing.errors(called, path: "Delivery.swift").first?.hasSuffix(message) == true, "\(SwiftWidgetDrawing.errors(called, path: "Delivery.swift"))")
+        #expect(SwiftWidgetDrawing.errors(called, path: "Delivery.swift").first?.hasSuffix(message) == true, "\(WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: called)).diagnostics)")
     }
 
     static let intentWidget = """
