@@ -50,6 +50,8 @@ final class ModelContext {
         case (.null, _): return .null
         case (_, .enumeration(let name, _, _)):
             return enums.caseName(name, raw: stored).map { .enumCase(type: name, name: $0) } ?? .null
+        // A Codable struct's value, kept as its JSON (`ValueCodec`).
+        case (.string(let text), .composite): return JSONValue.parse(text: text).map(ValueCodec.decode) ?? .null
         case (.bool(let b), _): return .bool(b)
         case (.int(let i), .double): return .double(Double(i))
         case (.int(let i), .bool): return .bool(i != 0)
@@ -217,6 +219,8 @@ final class ModelContext {
         case (.enumCase(let enumName, let name, _), _), (.member(let name, _), .enumeration(let enumName, _, _)):
             guard let raw = enums.raw(enumName, name) else { throw RuntimeError("enum '\(enumName)' has no case '\(name)'", at: range) }
             return raw
+        case (.object(let object), .composite(let name)) where object.type == name: return .string(ValueCodec.encode(value).text)
+        case (.array, .composite(let name)) where name.hasPrefix("["): return .string(ValueCodec.encode(value).text)
         case (.bool(let b), _): return .bool(b)
         case (.int(let i), .double): return .double(Double(i))
         case (.int(let i), _): return .int(i)

@@ -6,6 +6,7 @@ import WidgetStore
 ///
 /// - scalar fields (`Bool`, `Int`, `Double`, `String`, `Date`, `ID`, enums,
 ///   arrays of scalars) become columns; a written default becomes the column default;
+/// - a field of a `Codable` struct (`var colors: Palette`) is a column holding the value as JSON;
 /// - `var owner: User?` is a to-one relationship;
 /// - `var jobs: [Job]` is a to-many relationship whose inverse is the to-one
 ///   field of `Job` that points back (or `@Relationship(inverse: \Job.owner)`);
@@ -27,7 +28,12 @@ struct SchemaBuilder {
                 let rule = deleteRule(field)
                 switch type {
                 case .array(.named(let target)) where isModel(target):
-                    let inverse = inverseName(of: field, in: decl.name, target: target)
+                    var inverse = inverseName(of: field, in: decl.name, target: target)
+                    // `leadingPlants` and `trailingPlants` both naming `\Plant.backyard`: the first is its other side; each
+                    // other keeps its own link, so each list holds the records put in it.
+                    if let named = inverse, model.relationships.contains(where: { $0.kind == .toMany && $0.target == target && $0.inverse == named }) {
+                        inverse = nil
+                    }
                     if let inverse {
                         model.relationships.append(.toMany(field.name, target, inverse: inverse, deleteRule: rule))
                     } else {
@@ -46,7 +52,12 @@ struct SchemaBuilder {
                     }
                     var isOptional = false
                     if case .optional = type { isOptional = true }
-                    let defaultValue = try field.defaultValue.map { try literal($0, type: type) }
+                    // (A composite's default is its JSON where it is an empty list; others are made when a record is.)
+                    let defaultValue: StoreValue?? = if case .composite = fieldType {
+                        field.defaultValue.map { if case .array([]) = $0.kind { .string("[]") } else { nil } }
+                    } else {
+                        try field.defaultValue.map { try literal($0, type: type) }
+                    }
                     model.fields.append(FieldSchema(field.name, fieldType, optional: isOptional, default: defaultValue ?? nil))
                 }
             }
@@ -105,8 +116,15 @@ struct SchemaBuilder {
         case .optional(let inner): return storeType(inner)
         case .array(let element):
             guard let scalar = storeType(element) else { return nil }
+            // `var parts: [BirdPart]` of a Codable struct: the array is one composite value.
+            if case .composite(let name) = scalar { return .composite(name: "[\(name)]") }
             return .array(scalar)
         case .named(let name):
+            // `var colors: BirdPalette` where `struct BirdPalette: Codable`: SwiftData's composite attribute.
+            if let symbol = program.typeSymbol(name), symbol.kind == .structure, case let conformances = symbol.allConformances,
+               conformances.contains("Codable") || (conformances.contains("Encodable") && conformances.contains("Decodable")) {
+                return .composite(name: name)
+            }
             guard let cases = enums.cases[name] else { return nil }
             let raw: FieldType = cases.first.map { if case .int = $0.raw { return FieldType.int } else { return .string } } ?? .string
             return .enumeration(name: name, raw: raw, cases: cases.map(\.raw))

@@ -88,6 +88,7 @@ extension FieldType {
         case "String": self = .string
         case "Date": self = .date
         case "ID": self = .id
+        case "Composite": self = .composite(name: "Composite")
         default:
             if signature.hasPrefix("enum("), signature.hasSuffix(")"),
                let raw = FieldType(signature: String(signature.dropFirst(5).dropLast())) {

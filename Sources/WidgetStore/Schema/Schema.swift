@@ -56,6 +56,8 @@ public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
     case bool, int, double, string, date, id
     case enumeration(name: String, raw: FieldType, cases: [StoreValue])
     case array(FieldType)
+    /// A value of a `Codable` struct (SwiftData's composite attribute), kept as JSON text: `name` is its type.
+    case composite(name: String)
 
     public var description: String {
         switch self {
@@ -67,6 +69,7 @@ public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
         case .id: "ID"
         case .enumeration(let name, let raw, _): "\(name) (enum of \(raw))"
         case .array(let element): "[\(element)]"
+        case .composite(let name): "\(name) (a Codable value)"
         }
     }
 
@@ -76,6 +79,7 @@ public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .enumeration(_, let raw, _): "enum(\(raw.storageSignature))"
         case .array(let element): "[\(element.storageSignature)]"
+        case .composite: "Composite"
         default: description
         }
     }
@@ -83,7 +87,7 @@ public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
     var isScalar: Bool {
         switch self {
         case .bool, .int, .double, .string, .date, .id: true
-        case .enumeration, .array: false
+        case .enumeration, .array, .composite: false
         }
     }
 
@@ -92,7 +96,7 @@ public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .bool, .int: "INTEGER"
         case .double, .date: "REAL"
-        case .string, .id, .array: "TEXT"
+        case .string, .id, .array, .composite: "TEXT"
         case .enumeration(_, let raw, _): raw.columnType
         }
     }
