@@ -137,6 +137,8 @@ public final class Checker {
     func resolve(_ type: TypeRef) -> SemanticType {
         SemanticType.written(type, shadowing: symbols.shadowedBuiltinTypes) { name, range, inGeneric in
             // (`written` has looked the name up among the built-in types already.)
+            // `let result: (Response, _) = try await fetch(request)`: a type placeholder, which the value fills in.
+            if name == "_" { return .unknown }
             // A generic parameter in scope hides a type of its name (`V` of `func framed<V: View>(_ v: V)` beside a `struct V`).
             if !genericNames.isEmpty, genericNames.contains(name) { return .unknown }
             // A type declared inside the one whose member this is (`CodingKeys` in `Owner`);
