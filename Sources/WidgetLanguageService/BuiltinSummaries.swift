@@ -3407,5 +3407,7 @@ drand48	The next number in [0, 1) of the C library's 48-bit generator.
 lrand48	The next non-negative 31-bit number of the C library's 48-bit generator.
 mrand48	The next signed 32-bit number of the C library's 48-bit generator.
 Duration.UnitsFormatStyle	A style that writes a duration in units such as hours and minutes.
+CircularGaugeStyle	A watchOS gauge drawn as a ring around its value.
+CircularGaugeStyle.circular	A watchOS gauge drawn as a ring around its value.
 """
 }

@@ -100,9 +100,7 @@ enum SwiftUILayoutValues {
         }
         // watchOS's `CircularGaugeStyle(tint:)`: the accessory ring (its tint, often a gradient, is not drawn).
         let circular = BuiltinType("CircularGaugeStyle", instance: .named("CircularGaugeStyle")) { _ in member("accessoryCircular") }
-        circular.add(.init("CircularGaugeStyle", .initializer, [""], result: .named("CircularGaugeStyle"),
-                           note: "the same as .gaugeStyle(.accessoryCircular)") { _, _, _, _ in member("accessoryCircular") })
-        circular.add(.init("CircularGaugeStyle", .initializer, ["tint:"], result: .named("CircularGaugeStyle"),
+        circular.add(.init("CircularGaugeStyle", .initializer, ["", "tint:"], result: .named("CircularGaugeStyle"),
                            note: "the same as .gaugeStyle(.accessoryCircular); the tint is not drawn") { _, _, _, _ in member("accessoryCircular") })
         circular.add(.init("circular", .staticProperty, result: .named("CircularGaugeStyle")) { _, _, _, _ in member("accessoryCircular") })
         registry.register(type: circular)
