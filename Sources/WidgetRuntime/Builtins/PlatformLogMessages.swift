@@ -30,10 +30,15 @@ enum PlatformLogMessages {
         // SwiftUI's `Text("\(value, specifier: "%.1f")")` and `Text("Updated \(date, style: .time)")` (LocalizedStringKey's
         // interpolation) are forms of it too.
         let interpolation = BuiltinCallable(functionName, ["_:Any privacy?:OSLogPrivacy format?:Any align?:OSLogStringAlignment", "_:Any specifier:String",
-                                                           "_:Date style:Text.DateStyle"],
+                                                           "_:Date style:Text.DateStyle", "_:Any formatter:Any"],
                                             result: .string,
                                             note: "\\(x, privacy:format:align:) in a string: formatted and aligned; the privacy applies in a Logger message; "
-                                                + "\\(x, specifier: \"%.1f\") formats as String(format:); \\(date, style: .time) writes the date as Text(date, style:) does") { i, args, r in
+                                                + "\\(x, specifier: \"%.1f\") formats as String(format:); \\(date, style: .time) writes the date as Text(date, style:) does; "
+                                                + "\\(x, formatter: f) is what the formatter's string(from:) gives") { i, args, r in
+            if let formatter = args.value("formatter") {
+                let text = try i.callMethod(formatter, "string", [CallArgument(label: "from", value: args.first?.value ?? .null, range: r)], at: r, nameRange: r)
+                return text.isNull ? .string("") : text
+            }
             if let specifier = args.value("specifier") {
                 return .string(try i.formatString(try i.string(specifier, r), [args.first?.value ?? .null], at: r))
             }
