@@ -18,6 +18,12 @@ extension Checker {
             symbols.typeBases[OverloadSite(base.range, name)] = owner
             return .metatype("\(owner).\(name)")
         }
+        // `Image.Assets.singleArrow` where `extension Image { enum Assets { … } }`: a type the program declares inside a view.
+        if case .identifier(let owner) = base.kind, registry.views[owner] != nil, scope.lookup(owner) == nil, symbols.types[owner] == nil,
+           let inner = aliasTarget("\(owner).\(name)") {
+            symbols.typeBases[OverloadSite(base.range, name)] = owner
+            return .metatype(inner.name)
+        }
         var baseType = writtenGenericType(base, in: scope) ?? inferReceiver(base, in: scope, expected: expectedForChain(base, expected))
         // `Card(entry: e).title`: a property of the view just made, read on its struct (`Symbols.viewStructsKept`).
         if baseType.isViewLike, let viewType = constructedProgramView(base, in: scope), symbols.types[viewType]?.isShape == false,
