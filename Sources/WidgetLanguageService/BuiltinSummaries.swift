@@ -3409,5 +3409,6 @@ mrand48	The next signed 32-bit number of the C library's 48-bit generator.
 Duration.UnitsFormatStyle	A style that writes a duration in units such as hours and minutes.
 CircularGaugeStyle	A watchOS gauge drawn as a ring around its value.
 CircularGaugeStyle.circular	A watchOS gauge drawn as a ring around its value.
+UIImage.pngData	The image's pixels as PNG data.
 """
 }

@@ -35,7 +35,7 @@ public enum UnavailableAPIs {
                                      "UIFeedbackGenerator", "UITraitCollection",
                                      "UIAccessibility", "UIBezierPath", "UIEdgeInsets",
                                      // (Members of UIImage, Widgetry's image, named with its type as the checker asks for them.)
-                                     "UIImage.pngData", "UIImage.jpegData", "UIImage.draw", "UIImage.withRenderingMode", "UIImage.withTintColor",
+                                     "UIImage.jpegData", "UIImage.draw", "UIImage.withRenderingMode", "UIImage.withTintColor",
                                      "UIImage.resizableImage", "UIImage.imageAsset", "UIImage.images"],
                instead: "a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available",
                modules: ["UIKit"]),

@@ -1,3 +1,5 @@
+import Foundation
+import WidgetImages
 import WidgetLanguage
 import WidgetRender
 
@@ -98,6 +100,14 @@ enum ImageBuiltins {
             return Interpreter.foundationObject("CGSize", [("width", .double(Double(width))), ("height", .double(Double(height)))])
         })
         image.add(.init("scale", .property, result: .double, note: "1: a terminal's images have no @2x or @3x pixels") { _, _, _, _ in .double(1) })
+        image.add(.init("pngData", .method, [""], result: .optional(.data),
+                        note: "the PNG's own bytes, or the decoded pixels written as a PNG; nil for a symbol or an empty image, which have no pixels here") {
+            _, v, _, _ in
+            guard case .image(let picture) = v, let loaded = picture.loaded, let pixels = loaded.pixels else { return .null }
+            let isPNG = loaded.bytes.withUnsafeBytes { ImageFormat.sniff($0) } == .png
+            if isPNG { return .data(Data(loaded.bytes)) }
+            return PNGEncoding.encode(width: pixels.width, height: pixels.height, rgba: pixels.rgba).map { .data(Data($0)) } ?? .null
+        })
         return image
     }
 }

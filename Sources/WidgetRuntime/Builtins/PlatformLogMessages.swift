@@ -36,6 +36,9 @@ enum PlatformLogMessages {
                                                 + "\\(x, specifier: \"%.1f\") formats as String(format:); \\(date, style: .time) writes the date as Text(date, style:) does; "
                                                 + "\\(x, formatter: f) is what the formatter's string(from:) gives") { i, args, r in
             if let formatter = args.value("formatter") {
+                guard i.registry.builtinType(of: formatter)?.methods["string"] != nil else {
+                    throw i.error("\\(…, formatter:) takes a Formatter (DateFormatter, NumberFormatter, …), not \(ValueFormatting.typeName(of: formatter))", r)
+                }
                 let text = try i.callMethod(formatter, "string", [CallArgument(label: "from", value: args.first?.value ?? .null, range: r)], at: r, nameRange: r)
                 return text.isNull ? .string("") : text
             }

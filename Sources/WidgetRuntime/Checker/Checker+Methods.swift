@@ -214,7 +214,7 @@ extension Checker {
 
     private func unknownModifierCall(_ name: String, of baseType: SemanticType, nameRange: SourceRange, arguments: [Argument], in scope: Scope) -> SemanticType {
         inferArguments(arguments, in: scope)
-        // `image.pngData()`, `image.preparingThumbnail(of:)`: a UIImage's method Widgetry's image does not have.
+        // `image.jpegData(compressionQuality:)`, `image.preparingThumbnail(of:)`: a UIImage's method Widgetry's image does not have.
         if case .image = baseType, let unavailable = UnavailableAPIs.message(for: "UIImage.\(name)") {
             error(unavailable, at: nameRange)
             return .unknown

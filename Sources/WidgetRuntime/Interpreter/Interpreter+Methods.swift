@@ -56,6 +56,10 @@ extension Interpreter {
             if let function = viewExtensionFunction(of: receiver, name, args) {
                 return try callMember(function, args, self: receiver, at: range).0
             }
+            // `image.pngData()`: a UIImage's own methods, which no modifier shares a name with.
+            if case .image = receiver, registry.modifiers[name] == nil, let member = registry.types["UIImage"]?.methods[name] {
+                return try member.body(self, receiver, args, range)
+            }
 
             if name == "modifier", registry.modifiers[name] == nil, let modifier = args.first?.value,
                let symbol = userType(of: modifier), let body = userFunction("body", of: symbol, isStatic: false) {

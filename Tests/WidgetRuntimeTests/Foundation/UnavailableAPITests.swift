@@ -52,7 +52,7 @@ import WidgetTestSupport
             func fill(_ color: UIColor) { color.setFill() }
             func font(_ size: Double) -> UIFont { UIFont(descriptor: UIFont.systemFont(ofSize: size).fontDescriptor, size: size) }
             func typo(_ size: Double) -> UIFont { UIFont.systemFnt(ofSize: size) }
-            func bytes(_ image: UIImage) -> Data? { image.pngData() }
+            func bytes(_ image: UIImage) -> Data? { image.jpegData(compressionQuality: 0.8) }
             """, path: "K.swift")
         let uikit = "is not available in Widgetry; a widget draws with SwiftUI: use Color, Font and the environment (\\.widgetFamily, \\.colorScheme); "
             + "UIImage(data:), UIImage(named:), UIColor, UIFont, UIScreen.main, UIDevice.current and the haptic generators (which do nothing) are available"
@@ -61,7 +61,7 @@ import WidgetTestSupport
             "3:46: UIKit ('UIFont(descriptor:size:)') \(uikit)",
             "3:90: UIKit ('UIFont.fontDescriptor') \(uikit)",
             "4:46: type 'UIFont' has no method 'systemFnt'; did you mean 'systemFont'?",
-            "5:47: UIKit ('UIImage.pngData') \(uikit)",
+            "5:47: UIKit ('UIImage.jpegData') \(uikit)",
         ], "\(errors)")
     }
 
