@@ -3410,5 +3410,77 @@ Duration.UnitsFormatStyle	A style that writes a duration in units such as hours 
 CircularGaugeStyle	A watchOS gauge drawn as a ring around its value.
 CircularGaugeStyle.circular	A watchOS gauge drawn as a ring around its value.
 UIImage.pngData	The image's pixels as PNG data.
+UNAuthorizationOptions	The kinds of notification an app asks to post.
+UNAuthorizationOptions.alert	Permission to show alerts.
+UNAuthorizationOptions.badge	Permission to badge the app's icon.
+UNAuthorizationOptions.carPlay	Permission to show notifications in CarPlay.
+UNAuthorizationOptions.criticalAlert	Permission to post critical alerts.
+UNAuthorizationOptions.providesAppNotificationSettings	Says the app has its own notification settings.
+UNAuthorizationOptions.provisional	Permission to post quietly without asking.
+UNAuthorizationOptions.sound	Permission to play sounds.
+UNAuthorizationStatus	Whether the app may post notifications.
+UNAuthorizationStatus.authorized	The app may post notifications.
+UNAuthorizationStatus.denied	The app may not post notifications.
+UNAuthorizationStatus.ephemeral	The app may post for a limited time.
+UNAuthorizationStatus.notDetermined	The person has not been asked yet.
+UNAuthorizationStatus.provisional	The app may post quietly.
+UNCalendarNotificationTrigger	A trigger that fires at dates matching some components.
+UNCalendarNotificationTrigger.dateComponents	The components a date must match.
+UNCalendarNotificationTrigger.repeats	Whether the trigger fires again.
+UNMutableNotificationContent	The title, body and other content of a notification.
+UNMutableNotificationContent.badge	The number to badge the app's icon with.
+UNMutableNotificationContent.body	The notification's main text.
+UNMutableNotificationContent.categoryIdentifier	The category that gives the notification its actions.
+UNMutableNotificationContent.interruptionLevel	How urgently the notification is shown.
+UNMutableNotificationContent.relevanceScore	How relevant the notification is among its group.
+UNMutableNotificationContent.sound	The sound played with the notification.
+UNMutableNotificationContent.subtitle	The notification's second line.
+UNMutableNotificationContent.targetContentIdentifier	The content the notification opens.
+UNMutableNotificationContent.threadIdentifier	The group the notification is shown in.
+UNMutableNotificationContent.title	The notification's title.
+UNMutableNotificationContent.userInfo	Extra values kept with the notification.
+UNNotificationInterruptionLevel	How urgently a notification is shown.
+UNNotificationInterruptionLevel.active	Shown at once with sound.
+UNNotificationInterruptionLevel.critical	Shown at once even when muted.
+UNNotificationInterruptionLevel.passive	Added to the list without lighting the screen.
+UNNotificationInterruptionLevel.timeSensitive	Shown at once even in a focus mode.
+UNNotificationRequest	A notification's content and trigger under an identifier.
+UNNotificationRequest.content	What the notification shows.
+UNNotificationRequest.identifier	The identifier that names the request.
+UNNotificationRequest.trigger	When the notification is delivered.
+UNNotificationSetting	Whether a kind of notification is allowed.
+UNNotificationSetting.disabled	The kind is turned off.
+UNNotificationSetting.enabled	The kind is turned on.
+UNNotificationSetting.notSupported	The kind does not exist on the device.
+UNNotificationSettings	What the app may post, as the center reports it.
+UNNotificationSettings.alertSetting	Whether alerts are allowed.
+UNNotificationSettings.authorizationStatus	Whether the app may post notifications.
+UNNotificationSettings.badgeSetting	Whether badges are allowed.
+UNNotificationSettings.soundSetting	Whether sounds are allowed.
+UNNotificationSound	The sound a notification plays.
+UNNotificationSound.default	The system's notification sound.
+UNNotificationSound.defaultCritical	The system's sound for critical alerts.
+UNNotificationSound.defaultRingtone	The device's ringtone.
+UNTimeIntervalNotificationTrigger	A trigger that fires after a number of seconds.
+UNTimeIntervalNotificationTrigger.nextTriggerDate	When the trigger fires next.
+UNTimeIntervalNotificationTrigger.repeats	Whether the trigger fires again.
+UNTimeIntervalNotificationTrigger.timeInterval	The seconds before the trigger fires.
+UNUserNotificationCenter	The app's notification center.
+UNUserNotificationCenter.add	Schedules a notification request.
+UNUserNotificationCenter.current	The app's one notification center.
+UNUserNotificationCenter.delegate	The object told about notifications as they arrive.
+UNUserNotificationCenter.deliveredNotifications	The notifications shown and not dismissed.
+UNUserNotificationCenter.getDeliveredNotifications	Gives the notifications shown and not dismissed to a handler.
+UNUserNotificationCenter.getNotificationSettings	Gives what the app may post to a handler.
+UNUserNotificationCenter.getPendingNotificationRequests	Gives the requests not yet delivered to a handler.
+UNUserNotificationCenter.notificationSettings	What the app may post.
+UNUserNotificationCenter.pendingNotificationRequests	The requests not yet delivered.
+UNUserNotificationCenter.removeAllDeliveredNotifications	Removes every notification shown.
+UNUserNotificationCenter.removeAllPendingNotificationRequests	Removes every request not yet delivered.
+UNUserNotificationCenter.removeDeliveredNotifications	Removes the notifications shown with these identifiers.
+UNUserNotificationCenter.removePendingNotificationRequests	Removes the requests with these identifiers.
+UNUserNotificationCenter.requestAuthorization	Asks the person to allow notifications.
+UNUserNotificationCenter.setBadgeCount	Sets the number on the app's icon.
+UNUserNotificationCenter.setNotificationCategories	Declares the app's notification categories and actions.
 """
 }

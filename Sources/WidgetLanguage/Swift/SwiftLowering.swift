@@ -78,7 +78,7 @@ struct SwiftLowering {
                     // Core Data, the Keychain, a known package: what to use instead.
                     diagnostics.append(.warning(known, at: range))
                 } else if !SwiftModules.isProvided(module) {
-                    diagnostics.append(.warning("module '\(module)' is not available in Widgetry; its names are unknown here. Widgetry provides Foundation, SwiftUI, WidgetKit, AppIntents, SwiftData, OSLog and the parts of UIKit, Charts, Combine and UniformTypeIdentifiers widgets use", at: range))
+                    diagnostics.append(.warning("module '\(module)' is not available in Widgetry; its names are unknown here. Widgetry provides Foundation, SwiftUI, WidgetKit, AppIntents, SwiftData, OSLog and the parts of UIKit, Charts, Combine, UniformTypeIdentifiers and UserNotifications widgets use", at: range))
                 }
             case .function(let function, let range):
                 declarations.append(Decl(kind: .function(resolve(function)), name: function.name, nameRange: function.nameRange, range: range))

@@ -5,7 +5,7 @@ public enum SwiftModules {
     static let provided: Set<String> = [
         "Foundation", "SwiftUI", "WidgetKit", "AppIntents", "SwiftData", "OSLog", "os", "os.log",
         "Combine", "UIKit", "ActivityKit", "Intents", "CoreGraphics", "Observation", "Swift", "_Concurrency", "Dispatch", "Charts",
-        "UniformTypeIdentifiers",
+        "UniformTypeIdentifiers", "UserNotifications",
         // Foundation's parts as Linux and newer toolchains split it: URLSession's and the value types' modules.
         "FoundationNetworking", "FoundationEssentials",
     ]
@@ -44,7 +44,7 @@ public enum SwiftModules {
         "MetalKit", "MobileCoreServices", "MusicKit", "NaturalLanguage", "Network", "NotificationCenter", "PassKit", "PDFKit",
         "Photos", "PhotosUI", "QuartzCore", "QuickLook", "RealityKit", "RegexBuilder", "SafariServices", "SceneKit", "Security",
         "SpriteKit", "StoreKit", "Synchronization", "SystemConfiguration", "TipKit", "UniformTypeIdentifiers",
-        "UserNotifications", "Vision", "VisionKit", "WatchConnectivity", "WatchKit", "WebKit", "XCTest",
+        "Vision", "VisionKit", "WatchConnectivity", "WatchKit", "WebKit", "XCTest",
     ]
 
     /// A name qualified by a provided module, as a conformance may be written

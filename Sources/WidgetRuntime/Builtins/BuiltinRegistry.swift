@@ -112,6 +112,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationFormatters.register(in: &registry)
         FoundationMisc.register(in: &registry)
         FoundationCache.register(in: &registry)
+        UserNotifications.register(in: &registry)
         FoundationScanner.register(in: &registry)
         SwiftUIStyles.register(in: &registry)
         SwiftUIShapeStyleTypes.register(in: &registry)

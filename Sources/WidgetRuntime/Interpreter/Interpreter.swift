@@ -51,6 +51,8 @@ final class Interpreter {
     var codingUserInfo = Value.dictionary([])
     /// The state of the C library's `drand48` generator (CRandom48).
     var random48 = CRandom48.initialState
+    /// The notification requests added to `UNUserNotificationCenter` and not removed (`UserNotifications`).
+    var pendingNotifications: [Value] = []
     static let maxDepth = 200
     /// Bytes of strings, arrays and dictionaries built so far (see `+Memory`).
     var bytesBuilt = 0
