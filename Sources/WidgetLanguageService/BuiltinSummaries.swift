@@ -3482,5 +3482,8 @@ UNUserNotificationCenter.removePendingNotificationRequests	Removes the requests 
 UNUserNotificationCenter.requestAuthorization	Asks the person to allow notifications.
 UNUserNotificationCenter.setBadgeCount	Sets the number on the app's icon.
 UNUserNotificationCenter.setNotificationCategories	Declares the app's notification categories and actions.
+FileManager.contents	The bytes of the file at a path.
+Locale.decimalSeparator	The mark between a number's whole part and its fraction.
+Locale.groupingSeparator	The mark between groups of digits.
 """
 }

@@ -42,6 +42,12 @@ enum FoundationLocaleParts {
         locale.add(.init("currencySymbol", .property, result: .optional(.string)) { i, v, _, _ in
             i.locale(v).currencySymbol.map { .string($0) } ?? .null
         })
+        locale.add(.init("decimalSeparator", .property, result: .optional(.string)) { i, v, _, _ in
+            i.locale(v).decimalSeparator.map { .string($0) } ?? .null
+        })
+        locale.add(.init("groupingSeparator", .property, result: .optional(.string)) { i, v, _, _ in
+            i.locale(v).groupingSeparator.map { .string($0) } ?? .null
+        })
         // `Locale.current.localizedString(forCurrencyCode: "EUR")`: the name in the locale's language, as Foundation has it.
         locale.add(.init("localizedString", .method, ["forCurrencyCode:String", "forLanguageCode:String", "forRegionCode:String", "forIdentifier:String"],
                          result: .optional(.string)) { i, v, args, r in

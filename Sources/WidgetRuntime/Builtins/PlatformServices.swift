@@ -170,6 +170,11 @@ enum PlatformServices {
             _ = try i.containerWritePath(try i.string(args.value("ofItemAtPath"), r), "FileManager.setAttributes", at: r)
             return .null
         })
+        manager.add(.init("contents", .method, ["atPath:String"], result: .optional(.data),
+                          note: "read as Data(contentsOf:) reads, under the read permissions; nil where the file cannot be read") { i, _, args, r in
+            guard let data = try? i.readFileData(try i.string(args.value("atPath"), r), at: r) else { return .null }
+            return .data(data)
+        })
         manager.add(.init("fileExists", .method, ["atPath:String", "atPath:String isDirectory:Bool"], result: .bool,
                           note: "under the read permissions; isDirectory: (an ObjCBool, a Bool here) is set through its &") { i, _, args, r in
             let path = Interpreter.filePath(try i.string(args.value("atPath"), r))

@@ -27,6 +27,18 @@ import WidgetTestSupport
         #expect(try String(contentsOf: written, encoding: .utf8) == "[1, 2]")
     }
 
+    /// `FileManager.default.contents(atPath:)`: the file's bytes, read as `Data(contentsOf:)` reads; nil for a file that is not there.
+    @Test func contentsAtPathReadsAFileOrGivesNil() throws {
+        let h = try Self.harness("""
+            let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.todo")!
+            let file = folder.appendingPathComponent("notes.txt")
+            try "hello".data(using: .utf8)!.write(to: file)
+            let bytes = FileManager.default.contents(atPath: file.path)
+            let missing = FileManager.default.contents(atPath: folder.appendingPathComponent("none.txt").path)
+            """, #""\(bytes.map { String(decoding: $0, as: UTF8.self) } ?? "nil") \(missing == nil)""#)
+        #expect(try h.value() == "hello true")
+    }
+
     /// `fileExists(atPath:isDirectory:)` sets its `ObjCBool` (a Bool here) through the `&`, as Foundation does.
     @Test func fileExistsTellsAFolderFromAFile() throws {
         let h = try Self.harness("""
