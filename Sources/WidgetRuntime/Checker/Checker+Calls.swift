@@ -390,8 +390,10 @@ extension Checker {
         }
         // `nightguardGreen()` in `extension UIColor { static func nightguardAccent() -> UIColor { nightguardGreen() } }`: a static
         // the extensions add, called from a static member without `Self.`.
+        // (`dateFormat(fromTemplate:options:locale:)` in `extension DateFormatter { static func … }`: the type's own static.)
         if builtinSelf != nil, case .metatype(let typeName)? = scope.lookup("self")?.type, symbols.types[typeName] == nil,
-           symbols.builtinExtensionFunction(name, of: Checker.extendedTypeName(typeName), isStatic: true) != nil {
+           symbols.builtinExtensionFunction(name, of: Checker.extendedTypeName(typeName), isStatic: true) != nil
+            || registry.types[typeName]?.statics[name].map({ !$0.isProperty }) == true {
             return methodCall(base: Expr(.identifier(typeName), callee.range), name: name, nameRange: callee.range, call: call,
                               arguments: arguments, trailing: trailing, in: scope)
         }

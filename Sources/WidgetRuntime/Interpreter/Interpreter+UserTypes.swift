@@ -217,7 +217,8 @@ extension Interpreter {
             }
             // A static the extensions add, called from a static member of one without `Self.`.
             if case .type(let typeName) = receiver {
-                guard program.symbols.builtinExtensionFunction(name, of: Checker.extendedTypeName(typeName), isStatic: true) != nil else { return nil }
+                guard program.symbols.builtinExtensionFunction(name, of: Checker.extendedTypeName(typeName), isStatic: true) != nil
+                    || registry.types[typeName]?.statics[name].map({ !$0.isProperty }) == true else { return nil }
                 return try callMethod(receiver, name, args, at: range, nameRange: range)
             }
             if registry.functions[name] == nil, registry.views[name] == nil, registry.types[name] == nil, program.declaration(name) == nil, !isView {
