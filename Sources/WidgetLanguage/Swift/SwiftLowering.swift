@@ -446,9 +446,25 @@ struct SwiftLowering {
         return body
     }
 
+    /// `struct DualWatch: WatchConfigIntent` where `protocol WatchConfigIntent: WidgetConfigurationIntent`: a type conforms to
+    /// what its protocols of the program refine, as in Swift, so it is lowered as what those make it (a configuration
+    /// intent here). (A widget through such a protocol is read with its protocol's extensions: `isWidget`.)
+    func withInheritedConformances(_ decl: SwiftDecl) -> SwiftDecl {
+        guard decl.kind != .protocolDecl, decl.kind != .extensionDecl, decl.conformances.contains(where: { types[$0]?.kind == .protocolDecl }) else {
+            return decl
+        }
+        var inherited = decl
+        for proto in programProtocols(of: decl) {
+            for name in proto.conformances where types[name] == nil && !inherited.conformances.contains(name) && name != "Widget" {
+                inherited.conformances.append(name)
+            }
+        }
+        return inherited
+    }
+
     mutating func lowerType(_ written: SwiftDecl) -> [Decl] {
         let decl = withPropertyWrappers(SwiftLowering.withModelActor(SwiftLowering.withQueryInitializers(withObjectsMadeByInit(withAppStorage(
-            SwiftLowering.withSwiftUIWrapperStorage(withNestedTypeNames(written)))))))
+            SwiftLowering.withSwiftUIWrapperStorage(withNestedTypeNames(withInheritedConformances(written))))))))
         func make(_ kind: DeclKind) -> [Decl] { [Decl(kind: kind, name: decl.name, nameRange: decl.nameRange, range: decl.range)] }
         switch decl.kind {
         case .protocolDecl:

@@ -301,4 +301,40 @@ import WidgetTestSupport
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
         #expect(outcome.output == "1 2\n1 Demo\n")
     }
+
+    /// `struct TintConfiguration: ColorConfigIntent` where `protocol ColorConfigIntent: AppIntent, WidgetConfigurationIntent`: the
+    /// type conforms to what its protocol refines, so it is a configuration intent, with its `@Parameter`s and its default.
+    @Test func anIntentThroughAProtocolOfTheProgramIsOne() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            import AppIntents
+
+            protocol ColorConfigIntent: AppIntent, WidgetConfigurationIntent {
+                var tint: String { get }
+            }
+            struct TintConfiguration: ColorConfigIntent {
+                static let title: LocalizedStringResource = "Tint"
+                @Parameter(title: "Tint", default: "red") var tint: String
+            }
+            struct E: TimelineEntry { let date: Date; let tint: String }
+            struct P: AppIntentTimelineProvider {
+                func placeholder(in context: Context) -> E { E(date: Date(), tint: "none") }
+                func snapshot(for configuration: TintConfiguration, in context: Context) async -> E { E(date: Date(), tint: configuration.tint) }
+                func timeline(for configuration: TintConfiguration, in context: Context) async -> Timeline<E> {
+                    Timeline(entries: [E(date: Date(), tint: configuration.tint)], policy: .never)
+                }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    AppIntentConfiguration(kind: "w", intent: TintConfiguration.self, provider: P()) { e in Text("tint \\(e.tint)") }
+                }
+            }
+            """
+        let errors = SwiftWidgetDrawing.errors(source, path: "W.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let session = try TestSession.open(source, path: "W.swift")
+        let text = try session.render(widget: "W", family: "systemSmall").result.text
+        #expect(text.contains("tint red"), "\(text)")
+    }
 }
