@@ -3485,5 +3485,54 @@ UNUserNotificationCenter.setNotificationCategories	Declares the app's notificati
 FileManager.contents	The bytes of the file at a path.
 Locale.decimalSeparator	The mark between a number's whole part and its fraction.
 Locale.groupingSeparator	The mark between groups of digits.
+URLError.appTransportSecurityRequiresSecureConnection	App Transport Security asked for a secure connection.
+URLError.backgroundSessionInUseByAnotherProcess	Another process is using the background session.
+URLError.backgroundSessionRequiresSharedContainer	The background session needs a shared container.
+URLError.backgroundSessionWasDisconnected	The background session was disconnected.
+URLError.badServerResponse	The server sent a response that could not be read.
+URLError.badURL	The URL is malformed.
+URLError.callIsActive	A phone call is active.
+URLError.cancelled	The request was cancelled.
+URLError.cannotCloseFile	A downloaded file could not be closed.
+URLError.cannotConnectToHost	The host could not be reached.
+URLError.cannotCreateFile	A file for the download could not be created.
+URLError.cannotDecodeContentData	The content could not be decoded.
+URLError.cannotDecodeRawData	The raw data could not be decoded.
+URLError.cannotFindHost	The host name could not be resolved.
+URLError.cannotLoadFromNetwork	The request may only be answered from the cache.
+URLError.cannotMoveFile	A downloaded file could not be moved.
+URLError.cannotOpenFile	A downloaded file could not be opened.
+URLError.cannotParseResponse	The response could not be parsed.
+URLError.cannotRemoveFile	A downloaded file could not be removed.
+URLError.cannotWriteToFile	A downloaded file could not be written.
+URLError.clientCertificateRejected	The server rejected the client certificate.
+URLError.clientCertificateRequired	The server asked for a client certificate.
+URLError.dataLengthExceedsMaximum	The response was too large.
+URLError.dataNotAllowed	The cellular network does not allow data.
+URLError.dnsLookupFailed	The host's address could not be looked up.
+URLError.downloadDecodingFailedMidStream	A download could not be decoded partway through.
+URLError.downloadDecodingFailedToComplete	A download could not be decoded to its end.
+URLError.fileDoesNotExist	The file does not exist.
+URLError.fileIsDirectory	The URL names a folder, not a file.
+URLError.httpTooManyRedirects	There were too many redirects.
+URLError.internationalRoamingOff	International roaming is off.
+URLError.networkConnectionLost	The connection dropped during the request.
+URLError.noPermissionsToReadFile	The file may not be read.
+URLError.notConnectedToInternet	There is no internet connection.
+URLError.redirectToNonExistentLocation	A redirect led nowhere.
+URLError.requestBodyStreamExhausted	The request's body stream ran out.
+URLError.resourceUnavailable	The resource could not be found.
+URLError.secureConnectionFailed	A secure connection could not be made.
+URLError.serverCertificateHasBadDate	The server's certificate has expired.
+URLError.serverCertificateHasUnknownRoot	The server's certificate has an unknown root.
+URLError.serverCertificateNotYetValid	The server's certificate is not valid yet.
+URLError.serverCertificateUntrusted	The server's certificate is not trusted.
+URLError.timedOut	The request took too long.
+URLError.unsupportedURL	The URL's scheme is not supported.
+URLError.userAuthenticationRequired	The server asks for authentication.
+URLError.userCancelledAuthentication	The person cancelled the authentication.
+URLError.zeroByteResource	The resource has no bytes.
+ModelContext.processPendingChanges	Applies the context's pending changes.
+URLError.unknown	An error of no known kind.
 """
 }

@@ -364,6 +364,10 @@ enum FoundationNetwork {
             let code = i.caseName(args.first?.value).flatMap(URLErrors.Code.init(rawValue:)) ?? .unknown
             return .error(URLErrors.message(code, ""))
         })
+        // `URLError.notConnectedToInternet`: each code is also URLError's static (`error.code == URLError.timedOut`).
+        for code in URLErrors.Code.allCases {
+            error.add(.init(code.rawValue, .staticProperty, result: .named("URLError.Code")) { _, _, _, _ in .member(name: code.rawValue, arguments: []) })
+        }
         return error
     }
 

@@ -86,6 +86,8 @@ enum SwiftData {
             i.models.hasUnsavedChanges = false
             return .null
         })
+        modelContext.add(.init("processPendingChanges", .method, [""], result: .void,
+                               note: "does nothing: each insert, change and delete is in the store when it is made") { _, _, _, _ in .null })
         modelContext.add(.init("transaction", .method, ["{}!", "block:Closure"], result: .void,
                                note: "runs the block in the block's transaction, then marks the context saved") { i, _, args, r in
             guard case .closure(let closure)? = args.first(where: { $0.label == "{}" || $0.label == "block" })?.value else {

@@ -212,7 +212,7 @@ extension Checker {
             }
             return .string
         }
-        return builtinNamedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope)
+        return builtinNamedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
     }
 
     /// Whether no function of the module's with this name takes the call's labels while the standard library's function
@@ -304,8 +304,8 @@ extension Checker {
     /// A named call of no view and no type or function of the file: SwiftData's types, a built-in
     /// function or type, else an unknown name (`namedCall`).
     private func builtinNamedCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument],
-                                  trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
-        if let result = swiftDataCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope) {
+                                  trailing: [TrailingClosure], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
+        if let result = swiftDataCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected) {
             return result
         }
         if let function = registry.functions[name] {

@@ -14,7 +14,7 @@ extension Checker {
     /// `ModelContainer(…)`, `ModelConfiguration(…)`, `ModelContext(…)`, `FetchDescriptor<Item>(…)`,
     /// `SortDescriptor<Item>(…)`; nil for any other name.
     func swiftDataCall(_ name: String, call: Expr, callee: Expr, arguments: [Argument], trailing: [TrailingClosure],
-                       in scope: Scope) -> SemanticType? {
+                       in scope: Scope, expected: SemanticType? = nil) -> SemanticType? {
         let base = GenericName.base(name) ?? name
         switch base {
         case "ModelContainer":
@@ -47,7 +47,7 @@ extension Checker {
             }
             return .named("ModelContext")
         case "FetchDescriptor":
-            return fetchDescriptorType(name, callee: callee, arguments: arguments, in: scope)
+            return fetchDescriptorType(name, callee: callee, arguments: arguments, in: scope, expected: expected)
         case "Query":
             return queryValueType(name, callee: callee, arguments: arguments, in: scope)
         case "SortDescriptor" where base != name:
@@ -67,8 +67,13 @@ extension Checker {
     }
 
     /// `FetchDescriptor<Item>(predicate: { … }, sortBy: [SortDescriptor(\.name)])`.
-    func fetchDescriptorType(_ name: String, callee: Expr, arguments: [Argument], in scope: Scope) -> SemanticType {
+    func fetchDescriptorType(_ name: String, callee: Expr, arguments: [Argument], in scope: Scope, expected: SemanticType? = nil) -> SemanticType {
         var model = GenericName.arguments(of: name).first
+        // `let descriptor: FetchDescriptor<Item> = FetchDescriptor()`: the model the context's type names (the value takes it
+        // when it is stored there: `Interpreter.coerce(_:toWritten:)`).
+        if model == nil, case .named(let written)? = expected?.unwrapped, GenericName.base(written) == "FetchDescriptor" {
+            model = GenericName.arguments(of: written).first
+        }
         if model == nil, let predicate = arguments.first(where: { $0.label == "predicate" }) {
             // `predicate: #Predicate<Day> { … }`, or a local that holds one (`FetchDescriptor(predicate: predicate)`).
             if case .closure(let closure) = predicate.value.kind { model = SwiftData.parameterModel(closure) }
@@ -161,7 +166,7 @@ extension Checker {
     /// on a `ModelContext` or on `modelContext`.
     func modelContextCall(_ name: String, nameRange: SourceRange, call: Expr, arguments: [Argument],
                           trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
-        let methods = ["insert", "delete", "save", "fetch", "fetchCount", "transaction", "model", "registeredModel"]
+        let methods = ["insert", "delete", "save", "fetch", "fetchCount", "transaction", "model", "registeredModel", "processPendingChanges"]
         switch name {
         case "model", "registeredModel":
             // `context.model(for: id) as? Item`: the record the identifier names, of whichever model it is.
@@ -190,7 +195,7 @@ extension Checker {
                 return .void
             }
             return insertOrDeleteCall(name, call: call, arguments: arguments, in: scope)
-        case "save":
+        case "save", "processPendingChanges":
             inferArguments(arguments, in: scope)
             return .void
         case "transaction":

@@ -44,6 +44,10 @@ extension SemanticType {
                 return SwiftComparableRanges.written(name, first) ?? .unknown
             case "Dictionary":
                 return .dictionary(first, arguments.count > 1 ? written(arguments[1], inGeneric: true, shadowing: shadowing, named: named) : .unknown)
+            // `FetchDescriptor<Item>`: its model is part of its type (what `fetch` gives), as `FetchDescriptor<Item>(…)` makes it.
+            case "FetchDescriptor" where arguments.count == 1:
+                if case .named(let model) = arguments[0].kind, shadowing.isEmpty || !shadowing.contains(name) { return .named("FetchDescriptor<\(model)>") }
+                return named(name, type.range, true)
             default:
                 // `Timeline<Entry>`, `Response<T>`: the type itself, its arguments checked loosely.
                 if let builtin = builtinTypeNames[name], shadowing.isEmpty || !shadowing.contains(name) { return builtin }

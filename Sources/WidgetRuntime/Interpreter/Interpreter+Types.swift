@@ -23,6 +23,12 @@ extension Interpreter {
     /// element once (a set is the array of its distinct elements, in first-seen order).
     func coerce(_ value: Value, toWritten type: TypeRef, at range: SourceRange) throws -> Value {
         if let sized = try coerceSized(value, toWritten: type, at: range) { return sized }
+        // `let descriptor: FetchDescriptor<Item> = FetchDescriptor()`: the descriptor fetches the model its written type names.
+        if case .object(var descriptor) = value, descriptor.type == "FetchDescriptor", descriptor["model"]?.isNull ?? true,
+           case .generic("FetchDescriptor", let arguments) = type.kind, case .named(let model)? = arguments.first?.kind {
+            descriptor["model"] = .type(model)
+            return .object(descriptor)
+        }
         if let decimal = coerceNumber(value, toWritten: type, named: FoundationDecimal.typeName, { FoundationDecimal.decimal($0).map(Value.decimal) }) {
             return decimal
         }

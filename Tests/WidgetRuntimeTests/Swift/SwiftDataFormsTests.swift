@@ -132,4 +132,58 @@ import WidgetLanguage
         // Dune has 10 pages: only Emma is long.
         #expect(Array(lines.dropFirst().prefix(3)) == ["count 201", "Emma", "shelves 1"], "\(lines)")
     }
+
+    /// `let newest: FetchDescriptor<Reading> = FetchDescriptor(sortBy: …)`, and one a function returns as its declared
+    /// `FetchDescriptor<Reading>`: the model the context's type names; `processPendingChanges()` has nothing to apply.
+    @Test func aDescriptorTakesItsModelFromTheTypeItIsStoredAs() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            import SwiftData
+            import AppIntents
+
+            @Model final class Reading {
+                var value: Int
+                var taken: Date
+                init(value: Int, taken: Date) { self.value = value; self.taken = taken }
+            }
+            struct AddReadings: AppIntent {
+                static var title: LocalizedStringResource = "Add"
+                func perform() async throws -> some IntentResult {
+                    let context = ModelContext(try ModelContainer(for: Reading.self))
+                    context.insert(Reading(value: 3, taken: Date(timeIntervalSince1970: 10)))
+                    context.insert(Reading(value: 7, taken: Date(timeIntervalSince1970: 20)))
+                    context.processPendingChanges()
+                    try context.save()
+                    return .result()
+                }
+            }
+            func oldestFirst() -> FetchDescriptor<Reading> {
+                FetchDescriptor(sortBy: [SortDescriptor(\\.taken)])
+            }
+            struct E: TimelineEntry { let date: Date; let text: String }
+            struct P: TimelineProvider {
+                func placeholder(in context: Context) -> E { E(date: Date(), text: "-") }
+                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                    let context = ModelContext(try! ModelContainer(for: Reading.self))
+                    let all: FetchDescriptor<Reading> = FetchDescriptor()
+                    let newest: FetchDescriptor<Reading> = FetchDescriptor(sortBy: [SortDescriptor(\\.taken, order: .reverse)])
+                    let count = (try? context.fetch(all))?.count ?? -1
+                    let first = (try? context.fetch(newest))?.first?.value ?? -1
+                    let oldest = (try? context.fetch(oldestFirst()))?.first?.value ?? -1
+                    completion(Timeline(entries: [E(date: Date(), text: "\\(count) \\(first) \\(oldest)")], policy: .never))
+                }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { Text($0.text) } }
+            }
+            """
+        let errors = SwiftWidgetDrawing.errors(source, path: "R.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let session = try TestSession.open(source, path: "R.swift")
+        try session.perform(intent: "AddReadings", arguments: [:])
+        let text = try session.render(widget: "W", family: "systemSmall").result.text
+        #expect(text.contains("2 7 3"), "\(text)")
+    }
 }
