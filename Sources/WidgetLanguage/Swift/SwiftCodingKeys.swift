@@ -1,9 +1,9 @@
 /// The `CodingKeys` Swift synthesizes for a `Codable` type that declares none: `enum CodingKeys: String, CodingKey`
 /// with a case for each stored property, which code may name (`KnownSource.CodingKeys.identifier.stringValue`, or
 /// `container(keyedBy: CodingKeys.self)` in a hand-written `init(from:)` of a `Codable` type whose `encode(to:)` Swift
-/// writes). Given, in an extension of the type, to
-/// each such type whose name is written before `.CodingKeys` or whose own declaration names `CodingKeys`; the others
-/// decode by their properties' names, which is the same.
+/// writes). Given, as a type nested in it, to each such type (nested ones too: `Response.Data.CodingKeys`) whose name is
+/// written before `.CodingKeys` or whose own declaration (or extension) names `CodingKeys`; the others decode by their
+/// properties' names, which is the same.
 enum SwiftCodingKeys {
     static func withSynthesizedKeys(_ items: [[SwiftItem]], in file: SourceFile) -> [[SwiftItem]] {
         var decodable: Set<String> = [], encodable: Set<String> = [], declaring: Set<String> = []
@@ -11,7 +11,15 @@ enum SwiftCodingKeys {
         var types: [SwiftDecl] = []
         // The text of each type's extensions: `container(keyedBy: CodingKeys.self)` in an `init(from:)` an extension adds.
         var extensionBodies: [String: [Range<Int>]] = [:]
-        for case .type(let decl) in items.joined() {
+        // Each type by the name an extension of it is written with: `Response.Data` for `struct Data` inside `Response`.
+        var pending: [(name: String, decl: SwiftDecl)] = []
+        for case .type(let decl) in items.joined() { pending.append((decl.name, decl)) }
+        var walked = 0
+        while let (name, found) = pending.popLast(), walked < 100_000 {
+            walked += 1
+            var decl = found
+            decl.name = name
+            if decl.kind != .extensionDecl { pending += decl.nested.map { ("\(name).\($0.name)", $0) } }
             if decl.kind == .extensionDecl { extensionBodies[decl.name, default: []].append(decl.range.start.offset..<decl.range.end.offset) }
             let conformances = Set(decl.conformances)
             if conformances.contains("Codable") || conformances.contains("Decodable") { decodable.insert(decl.name) }
@@ -29,18 +37,34 @@ enum SwiftCodingKeys {
         guard !candidates.isEmpty else { return items }
         let (places, qualifiers) = mentions(of: "CodingKeys", in: file.bytes)
         guard !places.isEmpty else { return items }
-        var added: [SwiftItem] = []
+        var added: [String: SwiftDecl] = [:]
         for decl in candidates {
             let bodies = [decl.range.start.offset..<decl.range.end.offset] + (extensionBodies[decl.name] ?? [])
-            guard qualifiers.contains(decl.name) || places.contains(where: { place in bodies.contains { $0.contains(place) } }) else { continue }
+            let shortName = decl.name.split(separator: ".").last.map(String.init) ?? decl.name
+            guard qualifiers.contains(shortName) || places.contains(where: { place in bodies.contains { $0.contains(place) } }) else { continue }
             let cases = decl.fields.filter { !$0.isStatic }.map { EnumDecl.Case(name: $0.name, rawValue: nil, range: $0.nameRange) }
             guard !cases.isEmpty else { continue }
-            let keys = SwiftDecl(kind: .enumeration, name: "CodingKeys", nameRange: decl.nameRange, range: decl.nameRange, attributes: [],
-                                 conformances: ["String", "CodingKey"], members: [.cases(cases)])
-            added.append(.type(SwiftDecl(kind: .extensionDecl, name: decl.name, nameRange: decl.nameRange, range: decl.nameRange,
-                                         attributes: [], conformances: [], members: [.nested(keys)])))
+            added[decl.name] = SwiftDecl(kind: .enumeration, name: "CodingKeys", nameRange: decl.nameRange, range: decl.nameRange, attributes: [],
+                                         conformances: ["String", "CodingKey"], members: [.cases(cases)])
         }
-        return added.isEmpty ? items : items + [added]
+        guard !added.isEmpty else { return items }
+        // Declared in the type itself, as if written there (a nested type's keys are then named as its own nested types are).
+        func adding(_ decl: SwiftDecl, named name: String, depth: Int) -> SwiftDecl {
+            guard decl.kind != .extensionDecl, depth < 64 else { return decl }
+            var changed = decl
+            changed.members = decl.members.map { member in
+                if case .nested(let inner) = member { return .nested(adding(inner, named: "\(name).\(inner.name)", depth: depth + 1)) }
+                return member
+            }
+            if let keys = added[name] { changed.members.append(.nested(keys)) }
+            return changed
+        }
+        return items.map { file in
+            file.map { item in
+                guard case .type(let decl) = item else { return item }
+                return .type(adding(decl, named: decl.name, depth: 0))
+            }
+        }
     }
 
     /// Where `word` stands in the bytes (its offsets), and the names written just before it with a dot (`KnownSource` in
