@@ -133,6 +133,10 @@ public final class Checker {
         return body()
     }
 
+    /// WidgetKit's protocols a type may be written as (`some Widget`), checked loosely.
+    static let widgetKitProtocols: Set<String> = ["Widget", "WidgetConfiguration", "WidgetBundle", "ControlWidget", "ControlWidgetConfiguration",
+                                                  "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "TimelineEntry"]
+
     /// The semantic type a written type names, reporting unknown names.
     func resolve(_ type: TypeRef) -> SemanticType {
         SemanticType.written(type, shadowing: symbols.shadowedBuiltinTypes) { name, range, inGeneric in
@@ -152,6 +156,8 @@ public final class Checker {
             }
             if let builtin = registry.types[name] { return builtin.instanceType }
             if let resolved = resolveAlias(name, at: range) { return resolved }
+            // `func widgets() -> some Widget` in a bundle: WidgetKit's protocols, which take the program's widgets.
+            if Checker.widgetKitProtocols.contains(name) { return .unknown }
             // `TextStyle` in `extension Font`: the extended type's nested type, `Font.TextStyle`.
             if let owner = builtinExtensionName {
                 if let builtin = SemanticType.builtinTypeNames["\(owner).\(name)"] { return builtin }

@@ -1,0 +1,53 @@
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+
+/// A bundle that lists its widgets through helpers typed `some Widget` (one per OS version): WidgetKit's protocols as
+/// types are checked loosely, and each widget of the module is drawn.
+@Suite struct SwiftWidgetBundleHelpersTests {
+    static let source = """
+        import SwiftUI
+        import WidgetKit
+
+        struct E: TimelineEntry { let date: Date }
+        struct P: TimelineProvider {
+            func placeholder(in context: Context) -> E { E(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                completion(Timeline(entries: [E(date: Date())], policy: .never))
+            }
+        }
+        struct Archive: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "archive", provider: P()) { _ in Text("archive") } }
+        }
+        struct OldArchive: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "old", provider: P()) { _ in Text("old") } }
+        }
+
+        @main
+        struct Widgets: WidgetBundle {
+            var body: some Widget { widgets() }
+
+            func widgets() -> some Widget {
+                if #available(iOS 17.0, *) {
+                    return Archive()
+                } else {
+                    return OldArchive()
+                }
+            }
+
+            @WidgetBundleBuilder
+            var extras: some Widget {
+                OldArchive()
+            }
+        }
+        """
+
+    @Test func helpersTypedSomeWidgetCheckAndTheWidgetsDraw() throws {
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Bundle.swift", text: Self.source)).diagnostics.filter { $0.severity != .note }
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let session = try TestSession.open(Self.source, path: "Bundle.swift")
+        #expect(session.program.widgetNames.sorted() == ["Archive", "OldArchive"])
+        #expect(try session.render(widget: "Archive", family: "systemSmall").result.text.contains("archive"))
+    }
+}
