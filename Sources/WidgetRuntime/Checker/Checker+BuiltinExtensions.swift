@@ -73,7 +73,8 @@ extension Checker {
         defer { builtinSelf = saved; genericNames = savedGenerics }
         for function in body.functions {
             let scope = Scope(parent: nil)
-            scope.declare("self", function.isStatic ? .metatype(typeName) : selfType, range: function.nameRange)
+            // (`mutating func removeDuplicates() { self = … }`: a mutating method may replace the value.)
+            scope.declare("self", function.isStatic ? .metatype(typeName) : selfType, isConstant: !function.isMutating, range: function.nameRange)
             scope.declare("Self", .metatype(typeName), range: function.nameRange, origin: .member)
             let inner = Scope(parent: scope)
             withGenerics(function.genericParameters) {

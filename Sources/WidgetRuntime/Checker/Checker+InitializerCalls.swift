@@ -8,7 +8,7 @@ extension Checker {
         if symbol.kind == .enumeration || symbol.kind == .protocolType {
             return enumOrProtocolCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
-        if !symbol.initializers.isEmpty || !symbol.extensionInitializers.isEmpty,
+        if !symbol.initializers.isEmpty || !symbol.extensionInitializers.isEmpty || !symbols.protocolExtensionInitializers(of: symbol).isEmpty,
            let result = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope) {
             return result
         }
@@ -170,8 +170,8 @@ extension Checker {
     /// Nil when the memberwise initializer applies.
     func customInitializerCall(_ symbol: TypeSymbol, call: Expr, arguments: [Argument], trailing: [TrailingClosure],
                                in scope: Scope) -> SemanticType? {
-        guard !symbol.initializers.isEmpty || !symbol.extensionInitializers.isEmpty else { return nil }
-        let candidates = symbol.initializers + symbol.extensionInitializers
+        let candidates = symbol.initializers + symbol.extensionInitializers + symbols.protocolExtensionInitializers(of: symbol)
+        guard !candidates.isEmpty else { return nil }
         let result: SemanticType = symbol.isView ? symbol.viewType : .named(symbol.name)
         let labels = arguments.map(\.label) + trailing.map { _ in nil }
         // `Menu("File") { … }`: a trailing closure goes to the parameter Swift's forward scan gives it.

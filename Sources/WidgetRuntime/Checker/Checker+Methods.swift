@@ -30,7 +30,8 @@ extension Checker {
         }
         noteStaticProtocolCall(base: base, name, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
         // `shelf.map { … }` where `struct Shelf: Collection` declares no `map`: the standard library's, on its elements.
-        if case .named = baseType.unwrapped { baseType = sequenceReceiverType(baseType, declaring: name) }
+        // (`self.init()` in a Collection of the program's: its own initializer, not its elements'.)
+        if case .named = baseType.unwrapped, name != "init" { baseType = sequenceReceiverType(baseType, declaring: name) }
         if Checker.isModelContext(baseType) {
             return modelContextCall(name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
         }

@@ -439,6 +439,23 @@ struct Symbols {
         symbol.overloadedFunctionNames.contains(name) || (!builtinExtensions.isEmpty && !symbol.functions.contains { $0.name == name })
     }
 
+    /// The initializers the extensions of the program's protocols the type conforms to give it (`extension NamespacedID {
+    /// init(_ rawValue: String) { self.init(rawValue: rawValue) } }`), which its own initializers of the same labels hide.
+    func protocolExtensionInitializers(of symbol: TypeSymbol) -> [FunctionDecl] {
+        guard symbol.kind != .protocolType, !symbol.conformances.isEmpty else { return [] }
+        var result: [FunctionDecl] = []
+        let own = symbol.initializers + symbol.extensionInitializers
+        for name in symbol.conformanceClosure(in: types) {
+            guard let proto = types[name], proto.kind == .protocolType else { continue }
+            for initializer in proto.initializers + proto.extensionInitializers where !initializer.body.isEmpty
+                && !own.contains(where: { $0.parameters.map(\.label) == initializer.parameters.map(\.label) })
+                && !result.contains(where: { $0.parameters.map(\.label) == initializer.parameters.map(\.label) }) {
+                result.append(initializer)
+            }
+        }
+        return result
+    }
+
     /// A computed property of the program's type, found as `memberFunction` finds a method.
     func memberComputed(_ name: String, of symbol: TypeSymbol, isStatic: Bool) -> ComputedProperty? {
         symbol.computedProperty(name, isStatic: isStatic, orDefaultIn: types)

@@ -18,7 +18,7 @@ extension Interpreter {
             return try enumCase(symbol.name, rawValue: raw) ?? .null
         }
         if symbol.kind == .protocolType { throw error("'\(symbol.name)' is a protocol and cannot be created", range) }
-        let initializers = symbol.initializers + symbol.extensionInitializers
+        let initializers = symbol.initializers + symbol.extensionInitializers + program.symbols.protocolExtensionInitializers(of: symbol)
         if !initializers.isEmpty {
             // `Menu("File") { … }`: the trailing closure labelled as the parameter it goes to.
             let fitting = initializers.filter { Checker.labelsMatch($0.parameters, Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label)) }

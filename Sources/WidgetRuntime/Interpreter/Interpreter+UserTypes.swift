@@ -213,6 +213,10 @@ extension Interpreter {
             if case .view = receiver { isView = true } else { isView = false }
             if (isView && (registry.modifiers[name] != nil || name == "modifier")) || registry.builtinType(of: receiver)?.methods[name] != nil
                 || builtinExtensionFunction(of: receiver, name) != nil {
+                // `append(x)` in `extension Array { mutating func appendTwice(…) }`: `self` changes.
+                if !isView, Interpreter.mutatingMethods.contains(name), builtinExtensionFunction(of: receiver, name) == nil {
+                    return try callMutating(Expr(.identifier("self"), range), name, args, at: range, env)
+                }
                 return try callMethod(receiver, name, args, at: range, nameRange: range)
             }
             // A static the extensions add, called from a static member of one without `Self.`.
@@ -260,12 +264,34 @@ extension Interpreter {
         let receiver = try eval(base, env)
         switch receiver {
         case .object, .enumCase: break
-        default: return nil
+        default:
+            return try callMutatingExtensionMember(base, receiver, name, arguments, trailing, at: range, env)
         }
         guard let symbol = userType(of: receiver), let function = userFunction(name, of: symbol, isStatic: false),
               function.isMutating else { return nil }
         let args = try evalArguments(arguments, trailing, env)
         let (result, after) = try callMember(function, args, self: receiver, at: range)
+        try update(base, env) { $0 = after }
+        return result
+    }
+
+    /// `numbers.removeDuplicates()` where `extension Array { mutating func removeDuplicates() { self = … } }` and `numbers` a
+    /// variable: the method runs on the value and the variable gets `self` as the method leaves it. Nil (nothing evaluated)
+    /// when no mutating method of the extensions takes these labels.
+    func callMutatingExtensionMember(_ base: Expr, _ receiver: Value, _ name: String, _ arguments: [Argument], _ trailing: [TrailingClosure],
+                                     at range: SourceRange, _ env: Environment) throws -> Value? {
+        guard !program.symbols.builtinExtensions.isEmpty, let typeName = builtinTypeName(of: receiver), program.symbols.types[typeName] == nil else {
+            return nil
+        }
+        guard program.symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false).contains(where: { function in
+            function.isMutating && Checker.labelsMatch(function.parameters, Checker.labelsWithTrailing(function.parameters, arguments.map(\.label),
+                                                                                                        trailing: trailing.map(\.label)))
+        }) else { return nil }
+        let args = try evalArguments(arguments, trailing, env)
+        guard let function = extensionOverload(of: receiver, name, args, at: range), function.isMutating else {
+            throw error("no mutating method '\(name)' of \(typeName) takes these arguments", range)
+        }
+        let (result, after) = try callMember(function, args, self: receiver, at: range, dispatched: false)
         try update(base, env) { $0 = after }
         return result
     }

@@ -92,6 +92,10 @@ final class Interpreter {
         for symbol in program.symbols.types.values {
             for function in symbol.functions where function.isMutating { names.insert(function.name) }
         }
+        // (And those the program's extensions add to built-in types: `extension Array { mutating func removeDuplicates() }`.)
+        for bodies in program.symbols.builtinExtensions.values {
+            for body in bodies { for function in body.functions where function.isMutating { names.insert(function.name) } }
+        }
         return names
     }()
 
