@@ -3534,5 +3534,13 @@ URLError.userCancelledAuthentication	The person cancelled the authentication.
 URLError.zeroByteResource	The resource has no bytes.
 ModelContext.processPendingChanges	Applies the context's pending changes.
 URLError.unknown	An error of no known kind.
+Edge.Set.contains	Whether the set holds every side of another.
+Edge.Set.intersection	The sides both sets hold.
+Edge.Set.isEmpty	Whether the set holds no side.
+Edge.Set.isSubset	Whether another set holds every side of this one.
+Edge.Set.isSuperset	Whether this set holds every side of another.
+Edge.Set.subtracting	The sides of this set that another does not hold.
+Edge.Set.symmetricDifference	The sides exactly one of two sets holds.
+Edge.Set.union	The sides either set holds.
 """
 }

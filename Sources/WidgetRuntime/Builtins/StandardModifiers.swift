@@ -136,7 +136,9 @@ extension Interpreter {
         var length: Double?
         for argument in args {
             if let n = argument.value.number { length = n }
+            // (`.padding([.top, .leading], 8)`: a list of sides too.)
             if let edge = memberName(argument.value) { edges = try edgeSet(edge, at: argument.range) }
+            if case .array = argument.value { edges = try SwiftUIEdgeSets.sides(self, argument.value, at: argument.range) }
         }
         return node.modifier(.padding(edges, length))
     }

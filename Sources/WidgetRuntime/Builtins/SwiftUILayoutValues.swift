@@ -81,6 +81,7 @@ enum SwiftUILayoutValues {
             for value in cases {
                 type.add(.init(value, .staticProperty, result: .named(name), note: note) { _, _, _, _ in member(value) })
             }
+            if name == "Edge.Set" { SwiftUIEdgeSets.add(to: type) }
             if name == "Alignment" {
                 type.add(.init("Alignment", .initializer, ["horizontal:HorizontalAlignment vertical:VerticalAlignment"], result: .named(name)) { i, _, args, r in
                     guard case .member(let horizontal, _)? = args.value("horizontal"), case .member(let vertical, _)? = args.value("vertical") else {

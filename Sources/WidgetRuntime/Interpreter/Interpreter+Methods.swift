@@ -30,6 +30,11 @@ extension Interpreter {
             let chosen = program.symbols.chosenOverloads[OverloadSite(range, name)] != nil
             return try callMember(function, args, self: receiver, at: range, dispatched: !chosen).0
         }
+        // `edges.union(.top)` on `[.bottom, .leading]`: an option set written as a list runs its type's method, as bound.
+        if case .array = receiver, !program.symbols.builtinMethods.isEmpty, let typeName = program.symbols.builtinMethods[nameRange.start.offset],
+           let table = registry.types[typeName], table.isOptionSet, let member = table.methods[name] {
+            return try member.body(self, receiver, args, range)
+        }
         if !program.symbols.builtinExtensions.isEmpty, isArrayTypeStaticCall(receiver, name) {
             return try staticCall("Array", name, args, at: range)
         }
