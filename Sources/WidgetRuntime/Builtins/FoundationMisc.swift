@@ -120,16 +120,24 @@ enum FoundationMisc {
         registry.register(type: nsString())
         let bool = BuiltinType("Bool", instance: .bool) { _ in .bool(true) }
         bool.sampleSource = "true"
-        var boolInit = BuiltinMember("Bool", .initializer, ["_:Any", "truncating:NSNumber"], result: .optional(.bool),
-                                     note: "from a String: \"true\" or \"false\" exactly, else nil; Bool(truncating:) of an NSNumber: whether it is not 0") { i, _, args, r in
+        var boolInit = BuiltinMember("Bool", .initializer, ["_:Any", "truncating:NSNumber", "exactly:NSNumber"], result: .optional(.bool),
+                                     note: "from a String: \"true\" or \"false\" exactly, else nil; Bool(truncating:) of an NSNumber: whether it is not 0; "
+                                        + "Bool(exactly:): true for 1, false for 0, else nil") { i, _, args, r in
             if let number = args.value("truncating") { return .bool((FoundationNumberFormatter.numberValue(number).number ?? 0) != 0) }
+            if let number = args.value("exactly") {
+                switch FoundationNumberFormatter.numberValue(number).number {
+                case 0?: return .bool(false)
+                case 1?: return .bool(true)
+                default: return .null
+                }
+            }
             switch args.first?.value {
             case .string(let s)?: return Bool(s).map { .bool($0) } ?? .null
             case .bool(let b)?: return .bool(b)
             default: throw i.error("Bool(_:) takes a String or a Bool", r)
             }
         }
-        boolInit.overloadResults = [.optional(.bool), .bool]
+        boolInit.overloadResults = [.optional(.bool), .bool, .optional(.bool)]
         bool.add(boolInit)
         bool.add(.init("random", .staticMethod, ["", "using:Any"], result: .bool, note: "false, so renders are reproducible") { _, _, _, _ in .bool(false) })
         // A SiriKit intent definition's Boolean, Integer and Decimal parameters are NSNumbers in the classes Xcode

@@ -64,7 +64,7 @@ enum StandardFunctions {
                   result: .optional(.int)) { i, args, r in
                 try i.intInitializer(args, at: r)
             }.checked(Checker.inferredFunction),
-            .init("Double", ["", "_", "truncating:NSNumber"], result: .optional(.double)) { i, args, _ in
+            .init("Double", ["", "_", "truncating:NSNumber", "exactly:Any"], result: .optional(.double)) { i, args, _ in
                 args.isEmpty ? .double(0) : i.doubleInitializer(args)
             }.checked(Checker.inferredFunction),
             .init("type", ["of:Any"], result: .unknown, note: "told from the value: a Substring reads as String, an empty collection cannot be told") { i, args, r in

@@ -109,6 +109,16 @@ extension Interpreter {
         let first = args.first?.value
         // `Double(truncating: number)`: an NSNumber's value.
         if args.first?.label == "truncating" { return FoundationNumberFormatter.numberValue(first).number.map { .double($0) } ?? .null }
+        // `Double(exactly: n)`: nil where the value has no Double of exactly its value (a large Int, NaN).
+        if args.first?.label == "exactly" {
+            switch first {
+            case .int(let i)?: return Double(exactly: i).map { .double($0) } ?? .null
+            case .sized(let n)?: return String(format: "%.0f", n.asDouble) == n.description ? .double(n.asDouble) : .null
+            case .double(let d)?: return d.isNaN ? .null : .double(d)
+            case .float(let f)?: return f.isNaN ? .null : .double(Double(f))
+            default: return FoundationNumberFormatter.numberValue(first).number.flatMap { $0.isNaN ? nil : Value.double($0) } ?? .null
+            }
+        }
         switch first {
         // Swift's own reading: `" 42"` (with a space) is nil, `"0x1F"` is 31.0, as in Swift.
         case .string(let s)?: return Double(s).map { .double($0) } ?? .null
