@@ -135,6 +135,9 @@ struct SwiftLowering {
         "UnsignedInteger": (["Int"], false), "FloatingPoint": (["Double"], false), "BinaryFloatingPoint": (["Double"], false),
         "Numeric": (["Int", "Double"], false), "SignedNumeric": (["Int", "Double"], false), "AdditiveArithmetic": (["Int", "Double"], false),
         "StringProtocol": (["String"], false), "CustomStringConvertible": (["Int", "Double", "String", "Bool", "Date"], true),
+        // `extension Encodable { var json: String? { … JSONEncoder().encode(self) … } }`: a `Codable` type is both.
+        "Encodable": (["Int", "Double", "String", "Bool", "Date", "Array", "Dictionary", "Data"], true),
+        "Decodable": (["Int", "Double", "String", "Bool", "Date", "Array", "Dictionary", "Data"], true),
     ]
 
     /// The standard library's collection protocols: an extension of one adds to every array.
@@ -244,6 +247,17 @@ struct SwiftLowering {
             types[ext.name] = SwiftDecl(kind: .protocolDecl, name: ext.name, nameRange: ext.nameRange, range: ext.range, attributes: [],
                                         conformances: [], members: requirements)
             typeOrder.append(ext.name)
+            if ext.name == "Encodable" || ext.name == "Decodable" {
+                // (`Codable` is `Encodable & Decodable`: a type that lists it gets both extensions' members.)
+                if var codable = types["Codable"], codable.kind == .protocolDecl {
+                    if !codable.conformances.contains(ext.name) { codable.conformances.append(ext.name) }
+                    types["Codable"] = codable
+                } else if types["Codable"] == nil {
+                    types["Codable"] = SwiftDecl(kind: .protocolDecl, name: "Codable", nameRange: ext.nameRange, range: ext.range, attributes: [],
+                                                 conformances: [ext.name], members: [])
+                    typeOrder.append("Codable")
+                }
+            }
             merge(ext)
             return
         }
