@@ -356,7 +356,12 @@ extension Checker {
         if let builtin = Checker.builtinValues[name] { return bindName(name, .builtinValue, at: range, builtin) }
         if registry.types[name] != nil { return bindName(name, .type(name), at: range, .metatype(name)) }
         if Checker.builtinTypeValues.contains(name) { return bindName(name, .type(name), at: range, .metatype(name)) }
-        if name == "modelContext" { return bindName(name, .type("ModelContext"), at: range, .metatype("ModelContext")) }
+        if name == "modelContext" {
+            // The run's one context, a value of `ModelContext` (`context: modelContext` where one goes); in a model's own code,
+            // SwiftData's `PersistentModel.modelContext`, an optional (`guard let context = modelContext`).
+            let inModel = selfContext.flatMap { symbols.types[$0.type] }?.kind == .model
+            return bindName(name, .type("ModelContext"), at: range, inModel ? .optional(.named("ModelContext")) : .named("ModelContext"))
+        }
         // `Array<Step>.mock`: a standard generic type with its arguments written (its statics are the extensions').
         if let base = GenericName.base(name), SwiftModules.standardGenericTypes.contains(base) {
             return bindName(name, .type(base), at: range, .metatype(base))

@@ -31,6 +31,8 @@ extension Interpreter {
         case .source:
             return try declaredSource(name, at: range)
         case .type(let typeName):
+            // `modelContext`: the run's one context, the value `ModelContext(container)` makes too.
+            if typeName == "ModelContext", name == "modelContext" { return SwiftData.context }
             return .type(typeName)
         case .builtinValue:
             switch name {

@@ -186,4 +186,65 @@ import WidgetLanguage
         let text = try session.render(widget: "W", family: "systemSmall").result.text
         #expect(text.contains("2 7 3"), "\(text)")
     }
+
+    /// In a model's own code `modelContext` is SwiftData's `PersistentModel.modelContext`, an optional context
+    /// (`guard let context = modelContext`), passed where a `ModelContext` goes.
+    @Test func aModelsOwnModelContextIsTheContext() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            import SwiftData
+            import AppIntents
+
+            @Model final class Tag {
+                var name: String
+                init(name: String) { self.name = name }
+                static func create(context: ModelContext, name: String) throws -> Tag {
+                    let tag = Tag(name: name)
+                    context.insert(tag)
+                    return tag
+                }
+            }
+            @Model final class Item {
+                var title: String
+                var tags: [Tag] = []
+                init(title: String) { self.title = title }
+                func tagged() throws {
+                    guard let context = modelContext else { return }
+                    tags = [try Tag.create(context: context, name: title.uppercased())]
+                }
+            }
+            struct AddItem: AppIntent {
+                static var title: LocalizedStringResource = "Add"
+                func perform() async throws -> some IntentResult {
+                    let context = ModelContext(try ModelContainer(for: Item.self, Tag.self))
+                    let item = Item(title: "milk")
+                    context.insert(item)
+                    try item.tagged()
+                    try context.save()
+                    return .result()
+                }
+            }
+            struct E: TimelineEntry { let date: Date }
+            struct P: TimelineProvider {
+                func placeholder(in context: Context) -> E { E(date: Date()) }
+                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [placeholder(in: context)], policy: .never)) }
+            }
+            struct V: View {
+                @Query var items: [Item]
+                @Query var tags: [Tag]
+                var body: some View { Text("\\(items.count) \\(tags.map(\\.name))") }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { _ in V() } }
+            }
+            """
+        let errors = SwiftWidgetDrawing.errors(source, path: "Items.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let session = try TestSession.open(source, path: "Items.swift")
+        try session.perform(intent: "AddItem", arguments: [:])
+        let text = try session.render(widget: "W", family: "systemSmall").result.text
+        #expect(text.contains("1 [\"MILK\"]"), "\(text)")
+    }
 }
