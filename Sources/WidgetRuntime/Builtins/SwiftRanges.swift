@@ -69,12 +69,14 @@ enum SwiftRanges {
                 type.add(.init("startIndex", .property, result: .int) { _, v, _, _ in Interpreter.field(v, "lowerBound") })
                 type.add(.init("endIndex", .property, result: .int) { _, v, _, _ in Interpreter.field(v, "upperBound") })
             }
-            type.add(.init("contains", .method, ["_:Int", "where:Closure"], result: .bool) { i, v, args, r in
+            // (`(0...100).contains(charge)` with a Double `charge`: the literal bounds make a range of Doubles, as in Swift.)
+            type.add(.init("contains", .method, ["_:Double", "where:Closure"], result: .bool) { i, v, args, r in
                 guard args.first?.label == nil, let (low, high, closed) = bounds(v) else {
                     return try i.callMethod(try i.materialized(v, at: r), "contains", args, at: r, nameRange: r)
                 }
-                let x = try i.int(args.value(nil), r)
-                return .bool(x >= low && (closed ? x <= high : x < high))
+                if case .int(let x)? = args.value(nil) { return .bool(x >= low && (closed ? x <= high : x < high)) }
+                let x = try i.number(args.value(nil), "contains", r)
+                return .bool(x >= Double(low) && (closed ? x <= Double(high) : x < Double(high)))
             })
             type.add(.init("clamped", .method, ["to:\(name)"], result: .named(name)) { i, v, args, r in
                 guard let (low, high, _) = bounds(v), let (limitLow, limitHigh, _) = bounds(args.value("to") ?? .null) else {
