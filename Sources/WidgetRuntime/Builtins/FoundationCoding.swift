@@ -123,9 +123,10 @@ enum FoundationCoding {
 
     /// The associated values of a DecodingError: the missing key (keyNotFound) or the type expected, then the
     /// context, whose codingPath leads to the container for keyNotFound and to the value for the others.
-    static func payload(_ kind: String, path: [JSONPath.Component], description: String) -> [Value] {
+    static func payload(_ kind: String, path: [JSONPath.Component], description: String, expected: String = "Any") -> [Value] {
         var containerPath = path
-        var subject: Value = .type("Any")
+        // (`typeMismatch(let type, …)`: the type that was expected, `Int`, where it is one written without words.)
+        var subject: Value = .type(expected.contains(" ") || expected.isEmpty ? "Any" : expected)
         if kind == "keyNotFound", let last = containerPath.popLast() { subject = codingKey(last) }
         let context = Interpreter.foundationObject("DecodingError.Context", [
             ("codingPath", .array(containerPath.map(codingKey))), ("debugDescription", .string(description)), ("underlyingError", .null),
@@ -208,7 +209,7 @@ extension Interpreter {
             let message = "DecodingError.\(kind): \(error)"
             // A few recent errors are enough for the catch clauses that match them: the table stays small in a loop.
             if decodingErrorPayloads.count >= 64 { decodingErrorPayloads.removeAll() }
-            decodingErrorPayloads[message] = FoundationCoding.payload(kind, path: error.path.components, description: "\(error)")
+            decodingErrorPayloads[message] = FoundationCoding.payload(kind, path: error.path.components, description: "\(error)", expected: error.expected)
             throw thrown(message)
         }
     }

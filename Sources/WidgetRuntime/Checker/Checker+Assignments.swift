@@ -27,7 +27,9 @@ extension Checker {
                 error("cannot assign to '\(name)': it is a 'let' constant; declare it with 'var'", at: target.range)
             }
         }
-        let targetType = infer(target, in: scope)
+        var targetType = infer(target, in: scope)
+        // `count? += 1`, `item?.name = "x"`: through an optional, the wrapped value is assigned (nothing when it is nil).
+        if case .optionalChain = target.kind, case .optional(let wrapped) = targetType { targetType = wrapped }
         if case .member(let base, let field, _) = target.kind {
             let count = diagnostics.count
             let baseType = infer(base, in: scope).unwrapped
