@@ -185,13 +185,13 @@ extension Interpreter {
                 if try self.changeEntry(&container, index, default: fallback, at: target.range, change) { return }
                 throw self.error("cannot assign through a subscript of \(self.typeName(of: container))", target.range)
             }
-        case .optionalChain(let inner), .bindOptional(let inner):
-            // `count? += 1`: the wrapped value changes; nil stays nil and nothing is done.
+        case .bindOptional(let inner):
+            // `count? += 1`, `item?.name = "x"`: past the `?`, the wrapped value changes; nil stays nil and nothing is done.
             try update(inner, env) { value in
                 guard !value.isNull else { return }
                 try change(&value)
             }
-        case .forceUnwrap(let inner), .parenthesized(let inner):
+        case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner):
             try update(inner, env, change)
         default:
             throw error("cannot assign to this expression", target.range)
