@@ -25,6 +25,11 @@ extension Checker {
                 symbols.doubleLiterals.insert(expr.range.start.offset)
                 return .double
             }
+            // `let budget: Money = 50` where `Money: ExpressibleByIntegerLiteral`: the type's `init(integerLiteral:)` makes it.
+            if case .named(let name)? = literalExpressibleType(expected, "ExpressibleByIntegerLiteral") {
+                symbols.literalTypes[expr.range.start.offset] = name
+                return .named(name)
+            }
             return .int
         case .largeInteger(let digits):
             return largeIntegerType(digits, expected: expected, at: expr.range)
@@ -319,6 +324,14 @@ extension Checker {
         let valid = DateLiterals.shared.isValid(text)
         dateLiterals[text] = valid
         return valid
+    }
+
+    /// The program's type the context wants where it conforms to a literal protocol (`ExpressibleByIntegerLiteral`):
+    /// a literal there is made by the type (`Interpreter.coerce`).
+    func literalExpressibleType(_ expected: SemanticType?, _ literalProtocol: String) -> SemanticType? {
+        guard case .named(let name)? = expected?.unwrapped, let symbol = symbols.types[name], symbol.kind != .protocolType,
+              symbol.conformanceClosure(in: symbols.types).contains(literalProtocol) else { return nil }
+        return .named(name)
     }
 
     /// The type of a name written alone, found as Swift finds it (`NameBinding`): the blocks around it, the members of

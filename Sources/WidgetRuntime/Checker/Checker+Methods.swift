@@ -283,7 +283,9 @@ extension Checker {
                 // `append(contentsOf:)` takes a sequence of elements (an array, or a string's characters).
                 let appended: SemanticType = argument.label == "contentsOf" && receiver != .string ? .array(elementType) : receiver == .string ? .string : elementType
                 // `readings.insert(2, at: 0)` on a `[Double]`: the element inserted has the element type.
-                let inserted = name == "insert" && argument.label == nil && receiver != .string
+                // (`prices.contains(12)`, `firstIndex(of: 12)` on a `[Money]`: the element's type too.)
+                let inserted = ["insert", "contains", "firstIndex", "lastIndex"].contains(name) && (argument.label == nil || argument.label == "of")
+                    && receiver != .string && !elementType.isUnknown
                 let parameter = contextual.flatMap { argumentIndex < $0.count ? $0[argumentIndex] : nil }
                 let type = infer(argument.value, in: scope, expected: name == "append" ? appended : inserted ? elementType : parameter)
                 if name == "append", !type.isAssignable(to: appended) {

@@ -342,6 +342,9 @@ struct Symbols {
     /// Integer literals that are Doubles, by offset: those of an array literal whose elements are Doubles
     /// (`[1.5, 2]` is `[1.5, 2.0]`, as Swift types the literal), which the interpreter cannot tell from Ints.
     var doubleLiterals: Set<Int> = []
+    /// Integer literals that are values of a type of the program's expressible by them (`budget < 50` where
+    /// `Money: ExpressibleByIntegerLiteral`), by offset: the type, whose `init(integerLiteral:)` makes the value.
+    var literalTypes: [Int: String] = [:]
     /// Whether the file declares an enum: only then may a call make an enum case.
     var hasEnumerations = false
     /// The enum that declares each case name (the first in file order): a case with associated

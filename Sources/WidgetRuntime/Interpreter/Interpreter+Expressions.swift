@@ -11,6 +11,11 @@ extension Interpreter {
         case .integer(let v):
             // An integer literal the checker found among Doubles (`[1.5, 2]`) is a Double.
             if !program.symbols.doubleLiterals.isEmpty, program.symbols.doubleLiterals.contains(expr.range.start.offset) { return .double(Double(v)) }
+            // `expensive.contains(12)` on a `Set<Money>`: the literal is a `Money`, made by its `init(integerLiteral:)`.
+            if !program.symbols.literalTypes.isEmpty, let typeName = program.symbols.literalTypes[expr.range.start.offset],
+               let symbol = program.symbols.types[typeName] {
+                return try construct(symbol, [CallArgument(label: "integerLiteral", value: .int(v), range: expr.range)], at: expr.range)
+            }
             return .int(v)
         case .largeInteger(let digits):
             return try largeIntegerValue(digits, at: expr.range)

@@ -54,6 +54,22 @@ extension Interpreter {
         return .array(distinct)
     }
 
+    static func takesLiterals(_ symbol: TypeSymbol) -> Bool {
+        symbol.kind != .protocolType && symbol.conformances.contains { $0.hasPrefix("ExpressibleBy") }
+    }
+
+    /// The label of the literal initializer `value`'s kind of literal calls on the type, if the type takes that kind.
+    func literalLabel(_ value: Value, of symbol: TypeSymbol) -> String? {
+        let closure = symbol.conformanceClosure(in: program.symbols.types)
+        switch value {
+        case .int where closure.contains("ExpressibleByIntegerLiteral"): return "integerLiteral"
+        case .string where closure.contains("ExpressibleByStringLiteral"): return "stringLiteral"
+        case .double where closure.contains("ExpressibleByFloatLiteral"): return "floatLiteral"
+        case .bool where closure.contains("ExpressibleByBooleanLiteral"): return "booleanLiteral"
+        default: return nil
+        }
+    }
+
     /// An Int or Double where a number type of its own is written (`Decimal`, `Float`; directly, through an alias, or in an
     /// optional or array): the number `make` gives; nil when the type names no such type or the value is no number.
     func coerceNumber(_ value: Value, toWritten type: TypeRef, named typeName: String, _ make: (Value) -> Value?, depth: Int = 0) -> Value? {
@@ -208,6 +224,12 @@ extension Interpreter {
             return try coerce(payload[0], to: inner, at: range)
         case (.optional(let inner), _): return try coerce(value, to: inner, at: range)
         case (.double, .int(let i)): return .double(Double(i))
+        case (.named(let name), _) where program.symbols.types[name].map(Interpreter.takesLiterals) ?? false
+            && { switch value { case .int, .string, .double, .bool: true; default: false } }():
+            // `let budget: Money = 50`: a literal where a type of the program's that is expressible by it goes, made by
+            // `init(integerLiteral:)` (`stringLiteral:`, `floatLiteral:`, `booleanLiteral:`).
+            guard let symbol = program.symbols.types[name], let label = literalLabel(value, of: symbol) else { return value }
+            return try construct(symbol, [CallArgument(label: label, value: value, range: range)], at: range)
         case (.named("NSNumber"), .int), (.named("NSNumber"), .double):
             // A number where an `NSNumber` goes (SemanticType.isAssignable): the number boxed.
             return FoundationNumberFormatter.boxed(value)
