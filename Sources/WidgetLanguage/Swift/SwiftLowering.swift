@@ -469,7 +469,9 @@ struct SwiftLowering {
         }
         var inherited = decl
         for proto in programProtocols(of: decl) {
-            for name in proto.conformances where types[name] == nil && !inherited.conformances.contains(name) && name != "Widget" {
+            // (Not a widget's or a provider's: those read their protocols' extensions themselves, `isWidget`, or not at all.)
+            for name in proto.conformances where types[name] == nil && !inherited.conformances.contains(name)
+                && !["Widget", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider"].contains(name) {
                 inherited.conformances.append(name)
             }
         }
