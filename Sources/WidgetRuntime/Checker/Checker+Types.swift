@@ -41,15 +41,8 @@ extension Checker {
             }
             // `T.Type`, `Repository.Type`, a generic parameter's associated type: any type.
             if last == "Type" || genericNames.contains(owner) { return .unknown }
-            // `GMB.Route.Variant.Direction`: a nested type the module names by its owner where its own name clashes
-            // (`Variant.Direction`), the longest such ending first.
-            let parts = name.split(separator: ".")
-            if parts.count > 2 {
-                for start in 1..<(parts.count - 1) {
-                    let ending = parts[start...].joined(separator: ".")
-                    if symbols.types[ending] != nil { return .named(ending) }
-                }
-            }
+            // `GMB.Route.Variant.Direction`: the nested type the module names `Variant.Direction`.
+            if let ending = symbols.nestedTypeEnding(name) { return .named(ending) }
             if symbols.types[last] != nil || SemanticType.builtinTypeNames[last] != nil || registry.types[last] != nil {
                 return resolveQuietly(TypeRef(.named(last), range))
             }

@@ -442,6 +442,18 @@ struct Symbols {
         symbol.overloadedFunctionNames.contains(name) || (!builtinExtensions.isEmpty && !symbol.functions.contains { $0.name == name })
     }
 
+    /// `GMB.Route.Variant.Direction`: the name the module gives a nested type written with its whole path, where its own
+    /// name clashes (`Variant.Direction`), the longest such ending first; nil when no ending of two or more parts is a type.
+    func nestedTypeEnding(_ path: String) -> String? {
+        let parts = path.split(separator: ".")
+        guard parts.count > 2 else { return nil }
+        for start in 1..<(parts.count - 1) {
+            let ending = parts[start...].joined(separator: ".")
+            if types[ending] != nil { return ending }
+        }
+        return nil
+    }
+
     /// The initializers the extensions of the program's protocols the type conforms to give it (`extension NamespacedID {
     /// init(_ rawValue: String) { self.init(rawValue: rawValue) } }`), which its own initializers of the same labels hide.
     func protocolExtensionInitializers(of symbol: TypeSymbol) -> [FunctionDecl] {

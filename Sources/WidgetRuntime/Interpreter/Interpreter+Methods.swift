@@ -26,9 +26,7 @@ extension Interpreter {
         // of the protocol's type, as Swift binds it: statically.
         if let bound = memberBinding(name, at: nameRange.start.offset), case .method(let function) = bound.declaration,
            bound.ofProtocolExtension || bound.ofBuiltinExtension || Interpreter.programTypeName(of: receiver) == bound.typeName {
-            // (When the checker chose it, the choice stands; else the arguments' values choose among those of its labels.)
-            let chosen = program.symbols.chosenOverloads[OverloadSite(range, name)] != nil
-            return try callMember(function, args, self: receiver, at: range, dispatched: !chosen).0
+            return try callMember(function, args, self: receiver, at: range, dispatched: false).0
         }
         // `edges.union(.top)` on `[.bottom, .leading]`: an option set written as a list runs its type's method, as bound.
         if case .array = receiver, !program.symbols.builtinMethods.isEmpty, let typeName = program.symbols.builtinMethods[nameRange.start.offset],

@@ -11,13 +11,9 @@ extension Interpreter {
             if let symbol = program.symbols.types[name] { return symbol.kind == .protocolType ? .unknown : .named(name) }
             // `typealias Entry = SimpleEntry`
             if let target = program.symbols.typeAliases[name], depth < 16 { return resolveType(target, depth: depth + 1) }
-            // `GMB.Route.Variant.Direction`: a nested type named by its owner where its own name clashes (`Variant.Direction`).
-            let parts = name.split(separator: ".")
-            if parts.count > 2 {
-                for start in 1..<(parts.count - 1) {
-                    let ending = parts[start...].joined(separator: ".")
-                    if let symbol = program.symbols.types[ending] { return symbol.kind == .protocolType ? .unknown : .named(symbol.name) }
-                }
+            // `GMB.Route.Variant.Direction`: the nested type the module names `Variant.Direction`.
+            if let ending = program.symbols.nestedTypeEnding(name), let symbol = program.symbols.types[ending] {
+                return symbol.kind == .protocolType ? .unknown : .named(symbol.name)
             }
             // `Order.Line` written in a body: a nested type the Swift lowering names by its own name (`Line`).
             if let dot = name.lastIndex(of: "."), let symbol = program.symbols.types[String(name[name.index(after: dot)...])] {
