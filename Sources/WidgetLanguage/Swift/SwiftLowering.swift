@@ -138,6 +138,9 @@ struct SwiftLowering {
         // `extension Encodable { var json: String? { … JSONEncoder().encode(self) … } }`: a `Codable` type is both.
         "Encodable": (["Int", "Double", "String", "Bool", "Date", "Array", "Dictionary", "Data"], true),
         "Decodable": (["Int", "Double", "String", "Bool", "Date", "Array", "Dictionary", "Data"], true),
+        // `extension LocalizedError where Self: CustomStringConvertible { var errorDescription: String? { description } }`:
+        // the program's error types get the members (the built-in errors keep their own texts).
+        "Error": ([], true), "LocalizedError": ([], true),
     ]
 
     /// The standard library's collection protocols: an extension of one adds to every array.
@@ -245,8 +248,14 @@ struct SwiftLowering {
                                                                type: TypeRef(.named("String"), range), getter: [], range: range)))
             }
             types[ext.name] = SwiftDecl(kind: .protocolDecl, name: ext.name, nameRange: ext.nameRange, range: ext.range, attributes: [],
-                                        conformances: [], members: requirements)
+                                        conformances: ext.name == "LocalizedError" ? ["Error"] : [], members: requirements)
             typeOrder.append(ext.name)
+            if ext.name == "Error", types["LocalizedError"] == nil {
+                // (A `LocalizedError` is an `Error`: a type that lists only it gets the extension's members too.)
+                types["LocalizedError"] = SwiftDecl(kind: .protocolDecl, name: "LocalizedError", nameRange: ext.nameRange, range: ext.range,
+                                                    attributes: [], conformances: ["Error"], members: [])
+                typeOrder.append("LocalizedError")
+            }
             if ext.name == "Encodable" || ext.name == "Decodable" {
                 // (`Codable` is `Encodable & Decodable`: a type that lists it gets both extensions' members.)
                 if var codable = types["Codable"], codable.kind == .protocolDecl {

@@ -317,6 +317,15 @@ extension Checker {
             checkArguments(arguments, against: signature, of: name, in: scope)
             return function.result(for: signature)
         }
+        // `grid = Array(repeating: 0, count: n)` of a `[Double]`: the element is of the array's type (a Double), as Swift infers it.
+        if name == "Array", trailing.isEmpty, arguments.map(\.label) == ["repeating", "count"] {
+            var element: SemanticType? = nil
+            if case .array(let wanted)? = expected?.unwrapped, !wanted.isUnknown { element = wanted }
+            let given = infer(arguments[0].value, in: scope, expected: element)
+            let count = infer(arguments[1].value, in: scope, expected: .int)
+            if !count.isAssignable(to: .int) { error("'Array(repeating:count:)' takes an Int count, not \(count)", at: arguments[1].value.range) }
+            return .array(element ?? given)
+        }
         if let type = registry.types[name], let initializer = type.initializers.first {
             return builtinMemberCall(initializer, of: type, call: call, arguments: arguments, trailing: trailing, in: scope)
         }

@@ -39,7 +39,13 @@ extension Checker {
                 error("the regex literal does not parse: \(problem)", at: expr.range)
             }
             return .named(SwiftRegexes.typeName)
-        case .double: return .double
+        case .double:
+            // `let price: Money = 1.25` where `Money: ExpressibleByFloatLiteral`: the type's `init(floatLiteral:)` makes it.
+            if case .named(let name)? = literalExpressibleType(expected, "ExpressibleByFloatLiteral") {
+                symbols.literalTypes[expr.range.start.offset] = name
+                return .named(name)
+            }
+            return .double
         case .bool: return .bool
         case .nil: return expected ?? .optional(.unknown)
         case .string(let parts):
@@ -50,6 +56,11 @@ extension Checker {
             }
             if case .date? = expected?.unwrapped, parts.count == 1, case .text(let text) = parts[0] {
                 return dateLiteralType(text, at: expr.range)
+            }
+            // `let tag: Tag = "news"` where `Tag: ExpressibleByStringLiteral`: the type's `init(stringLiteral:)` makes it.
+            if parts.count == 1, case .text = parts[0], case .named(let name)? = literalExpressibleType(expected, "ExpressibleByStringLiteral") {
+                symbols.literalTypes[expr.range.start.offset] = name
+                return .named(name)
             }
             return .string
         case .identifier(let name):
@@ -544,6 +555,11 @@ extension Checker {
         if name == "rawValue" || name == "hashValue", scope.lookup("self") != nil {
             // `var id: String { rawValue }` in an enum: `self.rawValue`; `var id: Int { hashValue }` of a `Hashable` type.
             return infer(Expr(.member(base: Expr(.identifier("self"), range), name: name, nameRange: range), range), in: scope)
+        }
+        // `description` in `extension LocalizedError where Self: CustomStringConvertible`: the conforming type's, read on `self`.
+        if name == "description" || name == "debugDescription", let owner = selfContext, !owner.isStatic,
+           symbols.types[owner.type]?.kind == .protocolType {
+            return bindName(name, .member, at: range, .string)
         }
         let candidates = { scope.allNames + self.symbols.allNames + Array(Checker.builtinValues.keys) }
         error("unknown name '\(name)'\(suggestion(name, candidates()))", at: range)

@@ -341,6 +341,8 @@ extension Checker {
         case .intentError:
             // `error.code` of a `URLError` (`catch let error as URLError`): its `URLError.Code`.
             if name == "code" { return .named("URLError.Code") }
+            // `error.short` where the program's `extension Error { var short: String }`: its member.
+            if symbols.types["Error"]?.kind == .protocolType, let own = propertyType(of: .named("Error"), name) { return own }
             return name == "message" || name == "localizedDescription" ? .string : nil
         case .unknown, .view, .image, .text, .color, .font, .shape, .family, .policy, .timeline, .keyPath, .closure, .data, .void, .source, .metatype:
             return type.isUnknown ? .unknown : nil

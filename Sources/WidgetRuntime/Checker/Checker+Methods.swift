@@ -57,7 +57,14 @@ extension Checker {
                 symbols.builtinMethods[nameRange.start.offset] = table.name
                 return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
             }
-            if table.properties[name] != nil { return propertyCalled(name, nameRange: nameRange, arguments: arguments, in: scope) }
+            if table.properties[name] != nil {
+                // `extension Sequence { func count(where:) }`: the program's method beside the type's property of its name.
+                if !symbols.builtinExtensions.isEmpty,
+                   let result = builtinExtensionCall(baseType, name, call: call, arguments: arguments, trailing: trailing, in: scope, expected: expected) {
+                    return result
+                }
+                return propertyCalled(name, nameRange: nameRange, arguments: arguments, in: scope)
+            }
             if case .named(let typeName) = baseType.unwrapped, SwiftRanges.isRangeType(typeName) {
                 // `extension Range { func describe() }`: the range's own extension's method, else those of its numbers
                 // (`map`, `reversed()`, a `Sequence` extension's).

@@ -21,7 +21,10 @@ extension Interpreter {
             return try largeIntegerValue(digits, at: expr.range)
         case .regex(let written):
             return SwiftRegexes.value(SwiftRegexes.pattern(ofLiteral: written))
-        case .double(let v): return .double(v)
+        case .double(let v):
+            // `let price: Money = 1.25` where `Money: ExpressibleByFloatLiteral`: made by its `init(floatLiteral:)`.
+            if !program.symbols.literalTypes.isEmpty, let made = try literalOfProgramType(.double(v), "floatLiteral", at: expr.range) { return made }
+            return .double(v)
         case .bool(let v): return .bool(v)
         case .nil: return .null
         case .identifier(let name):
@@ -50,6 +53,7 @@ extension Interpreter {
             }
             // `self.service` in a provider's code, where the provider's properties and functions are local names.
             if case .identifier("self") = base.kind, env.lookup("self") == nil { return try lookup(name, env, at: nameRange) }
+            if case .identifier("super") = base.kind, env.lookup("super") == nil { return try superProperty(name, env, at: nameRange) }
             if !program.symbols.optionalExtensionMembers.isEmpty, program.symbols.optionalExtensionMembers.contains(nameRange.start.offset),
                let property = program.symbols.builtinExtensionProperty(name, of: "Optional") {
                 return try computedValue(property, of: try eval(base, env), at: nameRange)
@@ -99,12 +103,23 @@ extension Interpreter {
         }
     }
 
+    /// A literal where the checker found the program's type that it makes (`Symbols.literalTypes`): that type's
+    /// `init(<label>:)` run with the literal's value; nil elsewhere.
+    func literalOfProgramType(_ value: Value, _ label: String, at range: SourceRange) throws -> Value? {
+        guard let typeName = program.symbols.literalTypes[range.start.offset], let symbol = program.symbols.types[typeName] else { return nil }
+        return try construct(symbol, [CallArgument(label: label, value: value, range: range)], at: range)
+    }
+
     /// The expressions other than names, literals, members, calls and operator chains: apart from `eval`,
     /// whose stack frame every nested call pays for (a debug build's frame holds every case's locals).
     func evalCompound(_ expr: Expr, _ env: Environment) throws -> Value {
         switch expr.kind {
         case .string(let parts):
-            if parts.count == 1, case .text(let text) = parts[0] { return .string(text) }
+            if parts.count == 1, case .text(let text) = parts[0] {
+                // `let tag: Tag = "news"` where `Tag: ExpressibleByStringLiteral`: made by its `init(stringLiteral:)`.
+                if !program.symbols.literalTypes.isEmpty, let made = try literalOfProgramType(.string(text), "stringLiteral", at: expr.range) { return made }
+                return .string(text)
+            }
             var text = ""
             for part in parts {
                 switch part {

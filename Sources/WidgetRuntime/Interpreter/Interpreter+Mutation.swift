@@ -63,9 +63,11 @@ extension Interpreter {
                     let old = instance[field] ?? .null
                     var new = old
                     try change(&new)
-                    if let willSet = observed.willSet { _ = try runAccessor(willSet, self: place, value: new, at: nameRange) }
-                    if let index = instance.fields.firstIndex(where: { $0.name == field }) { instance.fields[index].value = new }
-                    if let didSet = observed.didSet { _ = try runAccessor(didSet, self: place, value: old, at: nameRange) }
+                    try observingProperty(field, of: instance.type) {
+                        if let willSet = observed.willSet { _ = try runAccessor(willSet, self: place, value: new, at: nameRange) }
+                        if let index = instance.fields.firstIndex(where: { $0.name == field }) { instance.fields[index].value = new }
+                        if let didSet = observed.didSet { _ = try runAccessor(didSet, self: place, value: old, at: nameRange) }
+                    }
                     return
                 }
                 if isPublished(instance, field) {

@@ -369,6 +369,18 @@ extension Interpreter {
         return try callMember(function, args, self: receiver, at: range, dispatched: false).0
     }
 
+    /// `super.warmest` in a class's override: the superclass's computed property run on `self`, else `self`'s stored one.
+    func superProperty(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value {
+        guard let receiver = env.lookup("self"), let symbol = userType(of: receiver), symbol.isClass else {
+            throw error("'super' is only available in a class's members", range)
+        }
+        if let superName = symbol.conformances.first, let superclass = program.symbols.types[superName], superclass.isClass,
+           let property = userComputed(name, of: superclass, isStatic: false) {
+            return try computedValue(property, of: receiver, at: range)
+        }
+        return try member(of: receiver, name, at: range)
+    }
+
     /// `"\(value)"` of a user type with a `description` (CustomStringConvertible): that text.
     /// The text a type of the program gives itself: its `description` (CustomStringConvertible) or its
     /// `debugDescription` (CustomDebugStringConvertible). `debug` (debugPrint, `String(reflecting:)`, a value
@@ -434,8 +446,16 @@ extension Interpreter {
     /// A stored property of `typeName` with observers, when they are to run.
     func observedField(_ name: String, of typeName: String) -> FieldDecl? {
         guard observersSuspended == 0, observedTypes.contains(typeName), let field = fieldDecl(name, in: typeName),
-              field.willSet != nil || field.didSet != nil else { return nil }
+              field.willSet != nil || field.didSet != nil, !observing.contains(typeName + "." + name) else { return nil }
         return field
+    }
+
+    /// Runs `body` (a property's observers) with that property's own assignments unobserved.
+    func observingProperty<T>(_ name: String, of typeName: String, _ body: () throws -> T) rethrows -> T {
+        let key = typeName + "." + name
+        let added = observing.insert(key).inserted
+        defer { if added { observing.remove(key) } }
+        return try body()
     }
 
     /// Runs a setter or `willSet` (with the new value) or `didSet` (with the old one); gives `self` as it left it.
@@ -457,12 +477,14 @@ extension Interpreter {
         var new = old
         try change(&new)
         var receiver = container
-        if let willSet = field.willSet { receiver = try runAccessor(willSet, self: receiver, value: new, at: range) }
-        if case .object(var object) = receiver {
-            object[field.name] = new
-            receiver = .object(object)
+        try observingProperty(field.name, of: current.type) {
+            if let willSet = field.willSet { receiver = try runAccessor(willSet, self: receiver, value: new, at: range) }
+            if case .object(var object) = receiver {
+                object[field.name] = new
+                receiver = .object(object)
+            }
+            if let didSet = field.didSet { receiver = try runAccessor(didSet, self: receiver, value: old, at: range) }
         }
-        if let didSet = field.didSet { receiver = try runAccessor(didSet, self: receiver, value: old, at: range) }
         container = receiver
     }
 }

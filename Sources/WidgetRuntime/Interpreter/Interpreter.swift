@@ -125,6 +125,9 @@ final class Interpreter {
     var programSequenceTypes: [String: Bool] = [:]
     /// Inside an initializer, assignments do not run observers, as in Swift.
     var observersSuspended = 0
+    /// The observed properties (`Type.name`) whose `willSet`/`didSet` is running: assigning one in its own observer
+    /// stores the value without calling the observers again, as in Swift.
+    var observing: Set<String> = []
 
     /// Static properties of the file's types: the session's, so they live as long as it does.
     var statics = StaticStorage()

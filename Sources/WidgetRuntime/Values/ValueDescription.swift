@@ -41,6 +41,9 @@ public enum ValueFormatting {
             case SwiftLazySequences.fromType: return "\(quotedDescription(object["lowerBound"] ?? .null))..."
             case "PartialRangeUpTo": return "..<\(quotedDescription(object["upperBound"] ?? .null))"
             case "PartialRangeThrough": return "...\(quotedDescription(object["upperBound"] ?? .null))"
+            case "DateComponents":
+                // As Foundation prints one: each component that is set, `name: value `, in Foundation's order.
+                return object.fields.filter { !$0.value.isNull }.map { "\($0.name == "timeZone" ? "timeZone" : $0.name): \(describe($0.value)) " }.joined()
             default: break
             }
             return "\(object.type)(" + object.fields.map { "\($0.name): \(quotedDescription($0.value))" }.joined(separator: ", ") + ")"
