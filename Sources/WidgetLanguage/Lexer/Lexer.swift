@@ -49,6 +49,8 @@ public struct Lexer {
         var whereElementConstraint: String?
         /// `where Self == Tinted` of the extension being read (`Parser.skipWhereClause`).
         var whereSelfType: TypeRef?
+        /// `where Self: Priced & Named` of the extension being read: the protocols named (`Parser.skipWhereClause`).
+        var whereSelfConformances: [String] = []
         /// The names of the file's `private` and `fileprivate` top-level constants, variables and functions.
         var filePrivateValues: [String] = []
         /// Names the file's tokens were renamed by (`SwiftModuleNames`), by the bytes they apply in: the parsers of

@@ -293,6 +293,7 @@ extension Parser {
     @discardableResult
     mutating func skipWhereClause() -> String? {
         shared.whereSelfType = nil
+        shared.whereSelfConformances = []
         guard current.isIdentifier("where") else { return nil }
         advance()
         var element: String?
@@ -303,6 +304,12 @@ extension Parser {
             // `extension ShapeStyle where Self == Tinted`: the type `Self` is.
             if current.isIdentifier("Self"), peek().isPunct("=="), let name = peek(2).identifier, !peek(3).isPunct(".") {
                 shared.whereSelfType = TypeRef(.named(name), sourceRange(peek(2).start, peek(2).end))
+            }
+            // `extension Describable where Self: Priced & Named`: the protocols `Self` must also conform to.
+            if current.isIdentifier("Self"), peek().isPunct(":"), let name = peek(2).identifier {
+                shared.whereSelfConformances.append(name)
+                var ahead = 3
+                while peek(ahead).isPunct("&"), let next = peek(ahead + 1).identifier { shared.whereSelfConformances.append(next); ahead += 2 }
             }
             if current.isIdentifier("Element"), peek().isPunct("=="), var name = peek(2).identifier {
                 var ahead = 3

@@ -33,7 +33,10 @@ extension Parser {
         let conformances = try parseConformances(selfConstraints: kind == .protocolDecl)
         let elementConstraint = kind == .extensionDecl ? shared.whereElementConstraint : nil
         let selfType = kind == .extensionDecl ? shared.whereSelfType : nil
+        let selfConformances = kind == .extensionDecl ? shared.whereSelfConformances : []
         var members = try parseSwiftMembers(of: name, context: kind == .protocolDecl ? "protocol" : kind == .enumeration ? "enum" : "struct")
+        // `extension Describable where Self: Priced { var summary … }`: members only of the types that are both.
+        if !selfConformances.isEmpty { members = members.map { Parser.constrained($0, to: selfConformances) } }
         // `static let mock: Self = [.init(…)]` in `extension [Step]`: `Self` is `[Step]`, whose elements `.init(…)` makes.
         if let written { members = members.map { Parser.withSelf(written, in: $0) } }
         // `extension ShapeStyle where Self == Tinted { static func tinted(…) -> Self { .init(…) } }`: `Self` is `Tinted`.
@@ -43,6 +46,20 @@ extension Parser {
         decl.elementConstraint = elementConstraint
         if case .named(let selfName)? = selfType?.kind { decl = decl.rewritingMemberBodies(Parser.selfRewriter(selfName)) }
         return decl
+    }
+
+    /// A member of `extension P where Self: Q`, marked with the protocols its types must also conform to.
+    static func constrained(_ member: SwiftMember, to protocols: [String]) -> SwiftMember {
+        switch member {
+        case .computed(var property):
+            property.selfConstraints = protocols
+            return .computed(property)
+        case .function(var function):
+            function.selfConstraints = protocols
+            return .function(function)
+        default:
+            return member
+        }
     }
 
     /// A member whose written type is `Self`, with the type an extension of a written type (`[Step]`) extends.

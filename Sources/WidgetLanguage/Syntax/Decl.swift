@@ -282,6 +282,8 @@ public struct ComputedProperty: Sendable, Hashable {
     public var range: SourceRange
     /// `@MyBuilder var rows: [Row] { … }`: the names of the attributes written before it.
     public var attributes: [String] = []
+    /// Declared in `extension P where Self: Q`: the protocols (`Q`) a type must also conform to for this to be its member.
+    public var selfConstraints: [String] = []
 
     public init(isStatic: Bool, name: String, nameRange: SourceRange, type: TypeRef?, getter: [Stmt],
                 setter: Setter? = nil, range: SourceRange) {
@@ -475,4 +477,6 @@ public struct FunctionDecl: Sendable, Hashable {
     public var attributes: [String] = []
     /// `func f()` with no body where one is needed: Swift parses it, and its type checker refuses it.
     public var lacksBody = false
+    /// Declared in `extension P where Self: Q` (see `ComputedProperty.selfConstraints`).
+    public var selfConstraints: [String] = []
 }

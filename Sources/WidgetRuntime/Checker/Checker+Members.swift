@@ -128,10 +128,11 @@ extension Checker {
         let declaration: MemberBinding.Declaration
         if let method {
             let methods = symbol.functions.filter { $0.name == name && !$0.isStatic }
-            guard method.isInExtension, !methods.contains(where: { !$0.isInExtension }) else { return }
+            guard method.isInExtension, method.selfConstraints.isEmpty, !methods.contains(where: { !$0.isInExtension }) else { return }
             declaration = .method(method)
         } else {
-            let properties = symbol.computed.filter { $0.name == name && !$0.isStatic }
+            // (A member of `extension P where Self: Q` is not one of P's values: the unconstrained extension's is.)
+            let properties = symbol.computed.filter { $0.name == name && !$0.isStatic && $0.selfConstraints.isEmpty }
             guard symbol.field(name) == nil, let property = properties.last, !properties.contains(where: \.getter.isEmpty) else { return }
             declaration = .computed(property)
         }

@@ -317,6 +317,28 @@ extension Checker {
         }
     }
 
+    /// In a member of `extension P where Self: Q`, the properties `Q` gives `self` (its requirements and defaults, or a
+    /// standard protocol's: `description` of `CustomStringConvertible`).
+    func declareConstraintMembers(_ constraints: [String], isStatic: Bool, in scope: Scope, at range: SourceRange) {
+        for name in constraints {
+            if let proto = symbols.types[name], proto.kind == .protocolType {
+                for property in proto.computed where property.isStatic == isStatic && scope.lookup(property.name) == nil {
+                    scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: true, range: property.nameRange,
+                                  origin: .member)
+                }
+                continue
+            }
+            guard !isStatic else { continue }
+            switch name {
+            case "CustomStringConvertible": scope.declare("description", .string, isConstant: true, range: range, origin: .member)
+            case "CustomDebugStringConvertible": scope.declare("debugDescription", .string, isConstant: true, range: range, origin: .member)
+            case "Identifiable": scope.declare("id", .unknown, isConstant: true, range: range, origin: .member)
+            case "RawRepresentable": scope.declare("rawValue", .unknown, isConstant: true, range: range, origin: .member)
+            default: break
+            }
+        }
+    }
+
     /// Runs `body` with `self` meaning a value (or, static, the type) `symbol`.
     func withSelf<T>(_ symbol: TypeSymbol, isStatic: Bool, initializer: Bool = false, _ body: () -> T) -> T {
         let saved = (selfContext, inInitializer)
@@ -333,6 +355,7 @@ extension Checker {
         }
         let scope = Scope(parent: memberScope(of: symbol, isStatic: function.isStatic, mutableFields: function.isMutating || symbol.isClass,
                                               at: function.nameRange))
+        declareConstraintMembers(function.selfConstraints, isStatic: function.isStatic, in: scope, at: function.nameRange)
         withGenerics(function.genericParameters) {
             declareParameters(function.parameters, in: scope, statics: memberScope(of: symbol, isStatic: true, mutableFields: false, at: function.nameRange),
                               owner: symbol.name, constraints: function.genericConstraints)
@@ -348,6 +371,7 @@ extension Checker {
         if property.getter.isEmpty, property.setter == nil, symbol.kind == .protocolType { return }
         let type = property.type.map(resolveQuietly) ?? .unknown
         let scope = memberScope(of: symbol, isStatic: property.isStatic, mutableFields: symbol.isClass, at: property.nameRange)
+        declareConstraintMembers(property.selfConstraints, isStatic: property.isStatic, in: scope, at: property.nameRange)
         withSelf(symbol, isStatic: property.isStatic) {
             checkMemberBody(property.getter, returning: type, in: Scope(parent: scope), name: property.name, at: property.nameRange)
         }

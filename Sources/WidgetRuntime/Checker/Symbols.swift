@@ -88,8 +88,14 @@ final class TypeSymbol: @unchecked Sendable {
         }
         for conformance in allConformances {
             guard let proto = types[conformance], proto.kind == .protocolType, proto !== self else { continue }
-            for candidate in proto.functions where candidate.name == name && candidate.isStatic == isStatic && !candidate.body.isEmpty
-                && !result.contains(where: { TypeSymbol.sameSignature($0, candidate) }) {
+            var candidates = proto.functions.filter { $0.name == name && $0.isStatic == isStatic && !$0.body.isEmpty }
+            if candidates.contains(where: { !$0.selfConstraints.isEmpty }) {
+                // (`extension P where Self: Q`: only where this type is a `Q`, and before P's own default of one signature.)
+                let closure = Set(conformanceClosure(in: types))
+                candidates = candidates.filter { $0.selfConstraints.allSatisfy(closure.contains) }
+                    .sorted { $0.selfConstraints.count > $1.selfConstraints.count }
+            }
+            for candidate in candidates where !result.contains(where: { TypeSymbol.sameSignature($0, candidate) }) {
                 result.append(candidate)
             }
         }
@@ -159,14 +165,22 @@ final class TypeSymbol: @unchecked Sendable {
     /// protocol extension's body; a bare requirement is not one).
     func function(_ name: String, isStatic: Bool, orDefaultIn types: [String: TypeSymbol]) -> FunctionDecl? {
         memberOrDefault(in: types, { $0.function(name, isStatic: isStatic) }) { proto in
-            proto.functions.first { $0.name == name && $0.isStatic == isStatic && !$0.body.isEmpty }
+            fittest(proto.functions.filter { $0.name == name && $0.isStatic == isStatic && !$0.body.isEmpty }, \.selfConstraints, in: types)
         }
+    }
+
+    /// Of a protocol's defaults of one member, the one for this type: among those whose `where Self: Q` this type
+    /// meets, the one that asks most (as Swift prefers the more constrained extension); nil when none fits.
+    func fittest<Member>(_ candidates: [Member], _ constraints: (Member) -> [String], in types: [String: TypeSymbol]) -> Member? {
+        guard candidates.contains(where: { !constraints($0).isEmpty }) else { return candidates.first }
+        let closure = Set(conformanceClosure(in: types))
+        return candidates.filter { constraints($0).allSatisfy(closure.contains) }.max { constraints($0).count < constraints($1).count }
     }
 
     /// A computed property of this type, else a protocol's default (see `function(_:isStatic:orDefaultIn:)`).
     func computedProperty(_ name: String, isStatic: Bool, orDefaultIn types: [String: TypeSymbol]) -> ComputedProperty? {
         memberOrDefault(in: types, { $0.computedProperty(name, isStatic: isStatic) }) { proto in
-            proto.computed.first { $0.name == name && $0.isStatic == isStatic && !$0.getter.isEmpty }
+            fittest(proto.computed.filter { $0.name == name && $0.isStatic == isStatic && !$0.getter.isEmpty }, \.selfConstraints, in: types)
         }
     }
 
