@@ -30,6 +30,9 @@ extension Interpreter {
         switch callee.kind {
         case .identifier(let name):
             if let local = env.lookup(name) {
+                if case .closure(let closure) = local, arguments.contains(where: { if case .unary("&", _) = $0.value.kind { true } else { false } }) {
+                    return try callClosureWithInout(closure, arguments, trailing, env, at: call.range)
+                }
                 return try callValue(local, try evalArguments(arguments, trailing, env), at: call.range)
             }
             // `async(group: nil, qos: qos, flags: [], execute: work)` in `extension DispatchQueue`: the queue's own (Checker.namedCall).
@@ -209,6 +212,29 @@ extension Interpreter {
             return views.count == 1 ? .view(views[0]) : .array(views.map { .view($0) })
         }
         return try evalBody(closure.closure.valueBody ?? closure.closure.body, environment(for: closure, args))
+    }
+
+    /// `change(&habits[i])` where `change: (inout Habit) -> Void`: the call, then each variable given with `&` gets the
+    /// value the closure left in its parameter (`$0` or named).
+    func callClosureWithInout(_ closure: ClosureValue, _ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment,
+                              at range: SourceRange) throws -> Value {
+        let args = try evalArguments(arguments, trailing, env)
+        try enter(range)
+        defer { leave() }
+        let inner = environment(for: closure, args.map(\.value))
+        let result = try evalBody(closure.closure.valueBody ?? closure.closure.body, inner)
+        let parameters = closure.closure.parameters
+        for (index, argument) in arguments.enumerated() {
+            guard case .unary("&", let target) = argument.value.kind else { continue }
+            let final: Value?
+            if parameters.isEmpty {
+                final = inner.anonymousArguments.flatMap { index < $0.count ? $0[index] : nil }
+            } else {
+                final = index < parameters.count ? inner.lookup(parameters[index].name) : nil
+            }
+            if let final { try update(target, env) { $0 = final } }
+        }
+        return result
     }
 
     /// A closure that builds views (`VStack { … }`, `ForEach(…) { item in … }`).
