@@ -273,7 +273,7 @@ extension Checker {
         case .parenthesized(let inner):
             return infer(inner, in: scope, expected: expected)
         case .tuple(let elements):
-            return tupleType(elements, in: scope, expected: expected)
+            return tupleType(elements, in: scope, expected: expected, at: expr.range)
         case .cast(let op, let inner, let type):
             return castType(op, inner, type, in: scope)
         case .postfixOperator(let op, let operand):

@@ -2,13 +2,21 @@ import WidgetLanguage
 
 /// Tuples and casts: `(a, b)`, `pair.0`, `let (x, y) = …`, `x as? T`, `x is T`.
 extension Checker {
-    func tupleType(_ elements: [Argument], in scope: Scope, expected: SemanticType?) -> SemanticType {
+    func tupleType(_ elements: [Argument], in scope: Scope, expected: SemanticType?, at range: SourceRange) -> SemanticType {
         var expectedElements: [SemanticType] = []
-        if case .tuple(_, let types)? = expected?.unwrapped, types.count == elements.count { expectedElements = types }
+        var labels = elements.map(\.label)
+        if case .tuple(let expectedLabels, let types)? = expected?.unwrapped, types.count == elements.count {
+            expectedElements = types
+            // `(value, 0)` where a `(value: V, hits: Int)` goes: the literal takes the labels it lacks.
+            if labels != expectedLabels, zip(labels, expectedLabels).allSatisfy({ $0 == nil || $0 == $1 }) {
+                labels = expectedLabels
+                symbols.tupleLabels[range.start.offset] = expectedLabels
+            }
+        }
         let types = elements.enumerated().map { index, element in
             infer(element.value, in: scope, expected: index < expectedElements.count ? expectedElements[index] : nil)
         }
-        return .tuple(labels: elements.map(\.label), elements: types)
+        return .tuple(labels: labels, elements: types)
     }
 
     /// `pair.0`, `pair.x`: nil if the tuple has no such element.

@@ -345,6 +345,9 @@ struct Symbols {
     /// by the offset of the method's name: the interpreter cannot tell `name.map` on a `String?`
     /// from a string's `map` over its characters.
     var optionalMapCalls: Set<Int> = []
+    /// Tuple literals without labels where the context wants a labelled tuple (`cache[key] = (value, 0)` into a
+    /// `[K: (value: V, hits: Int)]`), by the literal's offset: the labels it takes, as Swift converts it.
+    var tupleLabels: [Int: [String?]] = [:]
     /// `\(reflecting: x)` pieces whose `appendInterpolation` the program's `extension DefaultStringInterpolation` declares,
     /// by the piece's call: that method, run on an interpolation of its own (`SwiftStringInterpolation`).
     var interpolationCalls: [SourceRange: FunctionDecl] = [:]

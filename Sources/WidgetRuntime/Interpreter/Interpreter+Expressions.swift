@@ -262,7 +262,8 @@ extension Interpreter {
             do { return try eval(inner, env) } catch is OptionalChainNil { return .null }
         case .tuple(let elements):
             try chargeElements(elements.count, at: expr.range)
-            return .tuple(TupleValue(labels: elements.map(\.label), elements: try elements.map { try eval($0.value, env) }))
+            let labels = program.symbols.tupleLabels.isEmpty ? nil : program.symbols.tupleLabels[expr.range.start.offset]
+            return .tuple(TupleValue(labels: labels ?? elements.map(\.label), elements: try elements.map { try eval($0.value, env) }))
         case .cast(let op, let inner, let type):
             return try cast(op, try eval(inner, env), boundGenerics(type, env), at: expr.range)
         case .postfixRange(let lower):
