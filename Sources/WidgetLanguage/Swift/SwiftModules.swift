@@ -99,7 +99,7 @@ public enum SwiftModules {
             return found
         }
         let prefixes = ["unknown name '", "unknown type '", "unknown type or view '", "unknown function '", "unknown view '", "cannot extend unknown type '",
-                        "unknown prefix operator '"]
+                        "unknown prefix operator '", "unknown property wrapper '@"]
         return diagnostics.map { diagnostic in
             guard diagnostic.severity == .error else { return diagnostic }
             let hint: String?
@@ -129,10 +129,11 @@ public enum SwiftModules {
         }
     }
 
-    /// "value of type Color has no member 'x'", "type 'Color' has no member 'x'", "'Color' has no argument 'x:'": a member a
-    /// package's extension may add to a type Widgetry provides.
+    /// "value of type Color has no member 'x'", "type 'Color' has no member 'x'", "'Color' has no argument 'x:'", "unknown
+    /// modifier '.x'": a member a package's extension may add to a type Widgetry provides (a modifier: to `View`).
     static func isUnknownMember(_ message: String) -> Bool {
-        (message.hasPrefix("value of type ") || message.hasPrefix("type '") || message.hasPrefix("'"))
+        if message.hasPrefix("unknown modifier '") { return true }
+        return (message.hasPrefix("value of type ") || message.hasPrefix("type '") || message.hasPrefix("'"))
             && (message.contains(" has no member '") || message.contains(" has no method '") || message.contains(" has no argument '"))
     }
 

@@ -282,6 +282,14 @@ extension Checker {
                 continue
             }
             if !field.attributes.isEmpty { checkAttributes(field, in: decl) }
+            if tree.isSwift, !field.attributes.isEmpty, let unknown = field.attributes.first(where: isUnknownPropertyWrapper) {
+                // `@Injected(\.network) var network: Network`: a package's wrapper, which makes the value (the memberwise
+                // initializer does not take it); said once, at the attribute, not as a missing argument at every call.
+                error("unknown property wrapper '@\(unknown.name)'", at: unknown.range)
+                result.append(FieldSymbol(name: field.name, type: field.type.map(resolveQuietly) ?? .unknown, hasDefault: true,
+                                          isConstant: field.isConstant, range: field.nameRange))
+                continue
+            }
             if !field.attributes.isEmpty, let environment = field.attribute("Environment") {
                 // Set from the environment where the view is drawn, never by its initializer.
                 result.append(FieldSymbol(name: field.name, type: field.type.map(resolve) ?? environmentType(environment),
@@ -311,6 +319,27 @@ extension Checker {
                                       isConstant: field.isConstant, range: field.nameRange, isLazy: field.isLazy))
         }
         return (result, untyped)
+    }
+
+    /// The property wrappers and attributes of Apple's frameworks a property may carry in a Swift file (the module's own
+    /// wrappers are lowered before the checker reads the type).
+    static let knownPropertyAttributes: Set<String> = [
+        "State", "Binding", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Published", "AppStorage",
+        "SceneStorage", "FocusState", "FocusedValue", "FocusedBinding", "FocusedObject", "GestureState", "Namespace",
+        "ScaledMetric", "PhysicalMetric", "AccessibilityFocusState", "FetchRequest", "SectionedFetchRequest", "Query",
+        "Parameter", "Dependency", "Attribute", "Relationship", "Transient", "Bindable", "NSManaged", "Model", "Observable",
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
+        "TaskLocal", "IBOutlet", "IBInspectable", "IBAction", "GKInspectable", "NSCopying", "Unique", "Entry", "AppEnum",
+        "AppEntity", "Property", "ComputedProperty", "DeferredProperty", "EntityProperty", "IntentParameterDependency",
+        "RestorableState", "WidgetBundleBuilder", "ViewBuilder", "MainActor",
+    ]
+
+    /// An attribute of a property that names a property wrapper neither Apple's frameworks nor the module declare
+    /// (a package's: `@Injected`, `@Dependency(\.client)` of a package is `Dependency`, known).
+    func isUnknownPropertyWrapper(_ attribute: Attribute) -> Bool {
+        guard attribute.name.first?.isUppercase == true else { return false }
+        return !Checker.knownPropertyAttributes.contains(attribute.name) && symbols.types[attribute.name] == nil
+            && symbols.typeAliases[attribute.name] == nil && !attribute.name.contains(".")
     }
 
     /// `@Parameter` belongs to intents and configurations, `@Relationship` and `@Attribute` to models.

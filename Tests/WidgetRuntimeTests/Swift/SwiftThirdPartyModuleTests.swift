@@ -113,6 +113,42 @@ import Testing
         #expect(errors.first?.hasPrefix("'Color' has no argument 'designSystemColor:'; it may come from") == true, "\(errors)")
     }
 
+    /// A modifier a package's extension of `View` adds (`.fontSize(300)`): the message names the imported packages.
+    @Test func anUnknownModifierNamesTheImportedPackages() {
+        let source = """
+        import SwiftUI
+        import ScreenKit
+
+        struct Big: View {
+            var body: some View { Text("90%").fontSize(300) }
+        }
+        """
+        let errors = WidgetCompiler.compile(SourceFile(path: "B.swift", text: source)).diagnostics.filter { $0.severity == .error }
+            .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.hasPrefix("5:39: unknown modifier '.fontSize'; it may come from an extension in 'ScreenKit', which is not available in Widgetry") == true,
+                "\(errors)")
+    }
+
+    /// `@Injected(\.network) var network: Network`, a package's property wrapper: one error at the attribute naming the
+    /// imported packages, and no "missing argument" where the type is made (the wrapper makes the value, not the caller).
+    @Test func aPackagesPropertyWrapperIsNamedOnceNotAsAMissingArgument() {
+        let source = """
+        import SwiftUI
+        import Factory
+
+        struct Loader {
+            @Injected(\\.session) private var session: Int
+            var name = "feed"
+        }
+
+        func make() -> Loader { Loader() }
+        """
+        let errors = WidgetCompiler.compile(SourceFile(path: "L.swift", text: source)).diagnostics.filter { $0.severity == .error }
+            .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(errors == ["5:5: unknown property wrapper '@Injected'; it may come from 'Factory', which is not available in Widgetry"], "\(errors)")
+    }
+
     /// `/AppAction.milestone`, a package's prefix operator (a case path): read as swiftc reads it, and named as the package's.
     @Test func aPackagesPrefixOperatorIsReadAndNamed() {
         let source = "import ComposableArchitecture\nenum AppAction { case milestone(Int) }\nfunc scope(action: Any) {}\nfunc run() { scope(action: /AppAction.milestone) }\n"
