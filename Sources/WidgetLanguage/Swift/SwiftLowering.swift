@@ -444,8 +444,8 @@ struct SwiftLowering {
             return field
         }
         // `objectWillChange` of an `ObservableObject` class: Combine's publisher, kept by each instance, which the class gets
-        // unless it declares its own (`CombinePublishers`).
-        if decl.kind == .classType, decl.conformances.contains("ObservableObject"),
+        // unless it declares its own (`CombinePublishers`). (Not a `@Model` class's: a record keeps only what the store holds.)
+        if decl.kind == .classType, decl.conformances.contains("ObservableObject"), decl.attribute("Model") == nil,
            !decl.computed.contains(where: { $0.name == "objectWillChange" }), !decl.fields.contains(where: { $0.name == "objectWillChange" }) {
             let range = decl.nameRange
             let make = Expr(.call(callee: Expr(.identifier("ObservableObjectPublisher"), range), arguments: [], trailingClosures: []), range)

@@ -62,7 +62,8 @@ enum StandardModifiers {
                 default: return node.modifier(.clipShape(.rectangle))
                 }
             },
-            .init("cornerRadius", ["_ antialiased?:Bool"]) { _, args, node, _ in
+            // (`_:style:` is a chart mark's: `BarMark(…).cornerRadius(8, style: .continuous)`.)
+            .init("cornerRadius", ["_ antialiased?:Bool", "_ style:Any"]) { _, args, node, _ in
                 node.modifier(.clipShape(.roundedRectangle(cornerRadius: args.first?.value.number ?? 0)))
             },
             .init("shadow", ["radius? x? y?", "color:Color radius x? y?", "_"],

@@ -117,7 +117,9 @@ extension Checker {
         // File-level constants, in order.
         for decl in tree.declarations {
             guard case .binding(let binding) = decl.kind, symbols.globals[decl.name] != nil else { continue }
-            let type = within(.global) { bindingType(binding, in: Scope(parent: nil)) }
+            // A Swift file's global is made once, when first read, as a `seed` block runs: its code may fill the store
+            // (`var sharedModelContainer: ModelContainer = { … context.insert(…) … }()`, SwiftData's way of seeding).
+            let type = within(tree.isSwift ? .seed : .global) { bindingType(binding, in: Scope(parent: nil)) }
             symbols.globals[decl.name] = (type, decl.nameRange)
         }
     }

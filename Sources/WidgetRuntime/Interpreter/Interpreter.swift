@@ -217,7 +217,10 @@ final class Interpreter {
             throw RuntimeError("'\(name)' refers to itself while it is being computed", at: range)
         }
         evaluatingGlobals.insert(name)
-        defer { evaluatingGlobals.remove(name) }
+        // (A Swift global's code runs as a seed block: it may fill the store, `Checker.collectSymbols`.)
+        let caller = blockKind
+        if program.tree.isSwift { blockKind = .seed }
+        defer { evaluatingGlobals.remove(name); blockKind = caller }
         var value: Value
         if let type = binding.type, let expr = binding.value, let kind = sizedKind(type), let sized = try sizedLiteral(expr, kind) {
             value = sized

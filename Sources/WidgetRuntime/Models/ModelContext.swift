@@ -52,6 +52,8 @@ final class ModelContext {
             return enums.caseName(name, raw: stored).map { .enumCase(type: name, name: $0) } ?? .null
         // A Codable struct's value, kept as its JSON (`ValueCodec`).
         case (.string(let text), .composite): return JSONValue.parse(text: text).map(ValueCodec.decode) ?? .null
+        // Bytes, kept as base64 text.
+        case (.string(let text), .data): return Data(base64Encoded: text).map(Value.data) ?? .null
         case (.bool(let b), _): return .bool(b)
         case (.int(let i), .double): return .double(Double(i))
         case (.int(let i), .bool): return .bool(i != 0)
@@ -221,6 +223,7 @@ final class ModelContext {
             return raw
         case (.object(let object), .composite(let name)) where object.type == name: return .string(ValueCodec.encode(value).text)
         case (.array, .composite(let name)) where name.hasPrefix("["): return .string(ValueCodec.encode(value).text)
+        case (.data(let bytes), .data): return .string(bytes.base64EncodedString())
         case (.bool(let b), _): return .bool(b)
         case (.int(let i), .double): return .double(Double(i))
         case (.int(let i), _): return .int(i)

@@ -114,6 +114,7 @@ struct SchemaBuilder {
         if let scalar = FieldType.scalar(type) { return scalar }
         switch type {
         case .optional(let inner): return storeType(inner)
+        case .data: return .data
         case .array(let element):
             guard let scalar = storeType(element) else { return nil }
             // `var parts: [BirdPart]` of a Codable struct: the array is one composite value.

@@ -89,6 +89,7 @@ extension FieldType {
         case "Date": self = .date
         case "ID": self = .id
         case "Composite": self = .composite(name: "Composite")
+        case "Data": self = .data
         default:
             if signature.hasPrefix("enum("), signature.hasSuffix(")"),
                let raw = FieldType(signature: String(signature.dropFirst(5).dropLast())) {

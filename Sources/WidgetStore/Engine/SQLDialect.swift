@@ -23,7 +23,7 @@ enum SQLDialect: Sendable {
             case .bool: return "BOOLEAN"
             case .int: return "BIGINT"
             case .double, .date: return "DOUBLE PRECISION"
-            case .string, .id, .array, .composite: return "TEXT COLLATE \"C\""
+            case .string, .id, .array, .composite, .data: return "TEXT COLLATE \"C\""
             case .enumeration(_, let raw, _): return columnType(raw)
             }
         }

@@ -45,7 +45,7 @@ enum ValueCoding {
         case (.int, .int(let number)): return .integer(Int64(number))
         case (.double, .double(let number)): return .real(number)
         case (.double, .int(let number)): return .real(Double(number))
-        case (.string, .string(let text)), (.id, .string(let text)), (.composite, .string(let text)): return .text(text)
+        case (.string, .string(let text)), (.id, .string(let text)), (.composite, .string(let text)), (.data, .string(let text)): return .text(text)
         case (.date, .date(let date)): return .real(date.timeIntervalSince1970)
         case (.enumeration(_, let raw, let cases), _):
             if !cases.isEmpty && !cases.contains(value) { return nil }
@@ -79,7 +79,7 @@ enum ValueCoding {
             return type == .date ? .date(Date(timeIntervalSince1970: number)) : .double(number)
         case (.double, .integer(let number)): return .double(Double(number))
         case (.date, .integer(let number)): return .date(Date(timeIntervalSince1970: Double(number)))
-        case (.string, .text(let text)), (.id, .text(let text)), (.composite, .text(let text)): return .string(text)
+        case (.string, .text(let text)), (.id, .text(let text)), (.composite, .text(let text)), (.data, .text(let text)): return .string(text)
         case (.enumeration(_, let raw, _), _): return decode(value, as: raw)
         case (.array(let element), .text(let json)):
             return .array(ArrayCoding.values(json).map { decode($0, as: element) })

@@ -58,6 +58,8 @@ public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
     case array(FieldType)
     /// A value of a `Codable` struct (SwiftData's composite attribute), kept as JSON text: `name` is its type.
     case composite(name: String)
+    /// Bytes (`var photo: Data`, SwiftData's `@Attribute(.externalStorage)` too), kept as base64 text.
+    case data
 
     public var description: String {
         switch self {
@@ -70,6 +72,7 @@ public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
         case .enumeration(let name, let raw, _): "\(name) (enum of \(raw))"
         case .array(let element): "[\(element)]"
         case .composite(let name): "\(name) (a Codable value)"
+        case .data: "Data"
         }
     }
 
@@ -87,7 +90,7 @@ public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
     var isScalar: Bool {
         switch self {
         case .bool, .int, .double, .string, .date, .id: true
-        case .enumeration, .array, .composite: false
+        case .enumeration, .array, .composite, .data: false
         }
     }
 
@@ -96,7 +99,7 @@ public indirect enum FieldType: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .bool, .int: "INTEGER"
         case .double, .date: "REAL"
-        case .string, .id, .array, .composite: "TEXT"
+        case .string, .id, .array, .composite, .data: "TEXT"
         case .enumeration(_, let raw, _): raw.columnType
         }
     }
