@@ -3,6 +3,28 @@ import Testing
 
 /// Swift concurrency runs in order: tasks at once, groups in the order tasks are added.
 @Suite struct ConcurrencyTests {
+    /// `await task.result`: the task's `Result`, `.success(value)` or `.failure(error)` (the error it threw).
+    @Test func aTasksResultIsItsValueOrItsError() throws {
+        let text = try SwiftLanguageHarness.run("""
+            let good = Task { try load(2) }
+            let bad = Task { try load(-1) }
+            var parts: [String] = []
+            for task in [good, bad] {
+                switch await task.result {
+                case .success(let n): parts.append("ok \\(n)")
+                case .failure(let error): parts.append("failed \\((error as? URLError)?.code == .badURL) \\(task.isCancelled)")
+                }
+            }
+            return parts.joined(separator: ", ")
+            """, declarations: """
+            func load(_ n: Int) throws -> Int {
+                if n < 0 { throw URLError(.badURL) }
+                return n * 10
+            }
+            """)
+        #expect(text == "ok 20, failed true false")
+    }
+
     @Test func awaitAsyncLetTasksAndGroupsRunInOrder() throws {
         let text = try SwiftLanguageHarness.run("""
             var log: [String] = []
@@ -64,8 +86,8 @@ import Testing
     @Test func anUnknownTaskPropertyIsALocatedCheckError() {
         let errors = SwiftLanguageHarness.checkErrors("""
             let task = Task { 1 }
-            return "\\(task.result)"
+            return "\\(task.outcome)"
             """)
-        #expect(errors == ["2:16: value of type Task has no member 'result'"])
+        #expect(errors == ["2:16: value of type Task has no member 'outcome'"])
     }
 }

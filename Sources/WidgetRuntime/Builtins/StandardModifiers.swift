@@ -63,7 +63,8 @@ enum StandardModifiers {
                 }
             },
             // (`_:style:` is a chart mark's: `BarMark(…).cornerRadius(8, style: .continuous)`.)
-            .init("cornerRadius", ["_ antialiased?:Bool", "_ style:Any"]) { _, args, node, _ in
+            .init("cornerRadius", ["_ antialiased?:Bool", "_ style:RoundedCornerStyle"],
+                  note: "style: (a chart mark's) is drawn as .circular") { _, args, node, _ in
                 node.modifier(.clipShape(.roundedRectangle(cornerRadius: args.first?.value.number ?? 0)))
             },
             .init("shadow", ["radius? x? y?", "color:Color radius x? y?", "_"],

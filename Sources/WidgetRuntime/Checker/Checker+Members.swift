@@ -400,7 +400,13 @@ extension Checker {
             // `match.1`, `match.year`: a capture of a regex's output, by position or name (its type is the pattern's).
             if typeName == SwiftRegexes.matchTypeName { return .unknown }
             // A task and a task group (Checker+Concurrency) have only these properties.
-            if type == Checker.taskType { return name == "value" ? .unknown : nil }
+            if type == Checker.taskType {
+                switch name {
+                case "value", "result": return .unknown
+                case "isCancelled": return .bool
+                default: return nil
+                }
+            }
             if type == Checker.taskGroupType { return nil }
             return registry.types[typeName] != nil ? nil : .unknown
         }

@@ -39,8 +39,8 @@ extension Checker {
                 if made.isUnknown, symbols.types[last]?.kind == .entry { return .named(last) }
                 return made
             }
-            // `T.Type`, `Repository.Type`, a generic parameter's associated type: any type.
-            if last == "Type" || genericNames.contains(owner) { return .unknown }
+            // `T.Type`, `Repository.Type`, a generic parameter's or an associated type's member type (`Item.ID`): any type.
+            if last == "Type" || genericNames.contains(owner) || isAssociatedTypeName(owner) { return .unknown }
             // `GMB.Route.Variant.Direction`: the nested type the module names `Variant.Direction`.
             if let ending = symbols.nestedTypeEnding(name) { return .named(ending) }
             if symbols.types[last] != nil || SemanticType.builtinTypeNames[last] != nil || registry.types[last] != nil {

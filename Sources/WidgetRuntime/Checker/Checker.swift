@@ -137,6 +137,15 @@ public final class Checker {
     static let widgetKitProtocols: Set<String> = ["Widget", "WidgetConfiguration", "WidgetBundle", "ControlWidget", "ControlWidgetConfiguration",
                                                   "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "TimelineEntry"]
 
+    /// Whether `name`, written before a member type (`Item` of `Item.ID`), names no type the module, the built-ins or a
+    /// module qualifier know: a protocol's `associatedtype` (each conformance gives its own) or another type parameter.
+    func isAssociatedTypeName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        return symbols.types[name] == nil && registry.types[name] == nil && SemanticType.builtinTypeNames[name] == nil
+            && symbols.typeAliases[name] == nil && !Parser.qualifyingModules.contains(name) && !SemanticType.looselyCheckedNames.contains(name)
+            && registry.views[name] == nil && !symbols.types.keys.contains { $0.hasSuffix("." + name) }
+    }
+
     /// The semantic type a written type names, reporting unknown names.
     func resolve(_ type: TypeRef) -> SemanticType {
         SemanticType.written(type, shadowing: symbols.shadowedBuiltinTypes) { name, range, inGeneric in

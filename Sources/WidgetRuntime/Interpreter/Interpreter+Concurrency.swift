@@ -84,12 +84,16 @@ extension Interpreter {
     private func runTask(_ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment, at range: SourceRange) throws -> Value {
         guard let closure = taskClosure(arguments, trailing, env) else { throw error("a Task needs a closure, as in Task { … }", range) }
         var result = Value.null
+        var outcome: Value
         do {
             result = try callClosure(closure, [], at: range)
+            outcome = .member(name: "success", arguments: [result])
         } catch let failure as RuntimeError where failure.isCatchable {
             result = failure.thrown ?? .error(failure.message)
+            outcome = .member(name: "failure", arguments: [result])
         }
-        return .object(ObjectValue(type: "Task", fields: [("value", result)]))
+        // `await task.result`: Swift's `Result` of the task, `.success(value)` or `.failure(error)`.
+        return .object(ObjectValue(type: "Task", fields: [("value", result), ("result", outcome), ("isCancelled", .bool(false))]))
     }
 
     private func taskClosure(_ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment) -> ClosureValue? {
