@@ -70,7 +70,7 @@ enum SwiftRanges {
                 type.add(.init("endIndex", .property, result: .int) { _, v, _, _ in Interpreter.field(v, "upperBound") })
             }
             // (`(0...100).contains(charge)` with a Double `charge`: the literal bounds make a range of Doubles, as in Swift.)
-            type.add(.init("contains", .method, ["_:Double", "where:Closure"], result: .bool) { i, v, args, r in
+            type.add(.init("contains", .method, ["_:Double", "where:Closure", "{}!"], result: .bool) { i, v, args, r in
                 guard args.first?.label == nil, let (low, high, closed) = bounds(v) else {
                     return try i.callMethod(try i.materialized(v, at: r), "contains", args, at: r, nameRange: r)
                 }
