@@ -916,7 +916,7 @@ extension Checker {
     /// `map`), never a view builder's list, so `Text(x.map { "\($0)" } ?? "none")` is a string.
     @discardableResult
     func inferClosure(_ closure: Closure, in scope: Scope, parameterTypes: [SemanticType], changesFirst: Bool = false, changing: Int? = nil,
-                      asValue: Bool = false) -> SemanticType {
+                      asValue: Bool = false, existential: String? = nil) -> SemanticType {
         var parameterTypes = parameterTypes
         // One tuple for several parameters is split, as the interpreter does.
         if parameterTypes.count == 1, closure.parameters.count > 1, case .tuple(_, let elements) = parameterTypes[0],
@@ -926,10 +926,12 @@ extension Checker {
         let inner = Scope(parent: scope)
         if closure.parameters.isEmpty {
             inner.anonymousArguments = parameterTypes.isEmpty ? Checker.unknownArguments : parameterTypes
+            inner.anonymousExistential = existential
         } else {
             for (index, parameter) in closure.parameters.enumerated() {
                 let type = parameter.type.map(resolve) ?? (index < parameterTypes.count ? parameterTypes[index] : .unknown)
-                inner.declare(parameter.name, type, isConstant: !(changesFirst && index == 0) && index != changing, range: parameter.range)
+                inner.declare(parameter.name, type, isConstant: !(changesFirst && index == 0) && index != changing, range: parameter.range,
+                              existential: index == 0 && parameter.type == nil ? existential : nil)
             }
         }
         let saved = context

@@ -300,8 +300,11 @@ extension Checker {
                 }
             }
         }
+        // `shapes.map { $0.summary }` on an `[any Shape]`: each element is a value of the protocol's type.
+        let elementExistential: String? = if case .identifier(let variable) = base.kind { scope.lookup(variable)?.elementExistential } else { nil }
         for index in trailing.indices {
-            closureResult = closureOfMethod(name, trailing[index].closure, arguments, element: elementType, in: scope, asValue: asValue)
+            closureResult = closureOfMethod(name, trailing[index].closure, arguments, element: elementType, in: scope, asValue: asValue,
+                                            elementExistential: elementExistential)
         }
         // A collection's `map` (not a `map` of the file's own type, whose result its signature gives). On a value
         // whose type is not known here, `map` may be an optional's (`key.intValue.map { String($0) }`): not sure of an array.
@@ -535,14 +538,15 @@ extension Checker {
     /// Apart from `methodCall`, whose frame stays small for long chains.
     @discardableResult
     func closureOfMethod(_ name: String, _ closure: Closure, _ arguments: [Argument], element: SemanticType, in scope: Scope,
-                         asValue: Bool = false) -> SemanticType {
+                         asValue: Bool = false, elementExistential: String? = nil) -> SemanticType {
         // `handlers.append { $0.uppercased() }`: the closure is the element added, its parameters not the elements.
         if name == "append" || name == "insert" { return inferClosure(closure, in: scope, parameterTypes: [], asValue: asValue) }
         guard name == "reduce", let initial = arguments.first, initial.label != "{}" else {
             // `sorted { a, b in … }` compares two elements; `forEach { (index, element) in … }` over `enumerated()`
             // is given one, a tuple its parameters take apart.
             let compares = ["sorted", "sort", "min", "max", "elementsEqual", "lexicographicallyPrecedes"].contains(name)
-            return inferClosure(closure, in: scope, parameterTypes: compares ? [element, element] : [element], asValue: asValue)
+            return inferClosure(closure, in: scope, parameterTypes: compares ? [element, element] : [element], asValue: asValue,
+                                existential: compares ? nil : elementExistential)
         }
         if case .closure = initial.value.kind { return inferClosure(closure, in: scope, parameterTypes: [element, element], asValue: asValue) }
         let count = diagnostics.count
@@ -591,6 +595,15 @@ extension Checker {
     /// The program's protocol a value's members are looked up in, where the value is a variable declared of the protocol's
     /// type (`any P`, `P`) or `self` in the protocol's extension; nil for another value.
     func existentialProtocol(of base: Expr, in scope: Scope) -> String? {
+        if case .anonymousArgument(0) = base.kind {
+            // `$0` of the nearest closure without named parameters.
+            var current: Scope? = scope
+            while let each = current {
+                if each.anonymousArguments != nil { return each.anonymousExistential }
+                current = each.parent
+            }
+            return nil
+        }
         guard case .identifier(let variable) = base.kind else { return nil }
         if variable == "self", let selfContext, !selfContext.isStatic {
             return symbols.types[selfContext.type]?.kind == .protocolType ? selfContext.type : nil

@@ -23,6 +23,8 @@ final class Scope {
     let parent: Scope?
     /// Types of `$0`, `$1` … when this scope is a closure without named parameters.
     var anonymousArguments: [SemanticType]?
+    /// The protocol `$0` is a value of, in a closure over the elements of an `[any P]` (`shapes.map { $0.summary }`).
+    var anonymousExistential: String?
     /// This block declared a name holding a task or a task group (`Checker+Concurrency`):
     /// only then may `name.method()` be one of theirs.
     private var holdsTask = false

@@ -32,4 +32,5 @@ func run() {
     print(cpeShow(book), cpeShow(gift))
     let shelf: [any CpeNamed] = [book, gift]
     for item in shelf { print(item.summary, item.label(upper: true)) }
+    print(shelf.map { $0.summary }, shelf.map { item in item.label(upper: false) })
 }
