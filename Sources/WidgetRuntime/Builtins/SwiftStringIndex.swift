@@ -14,8 +14,12 @@ enum SwiftStringIndex {
     /// how it says the count (`#` stands for the number: "the string has # characters").
     static func indexMember(note: String,
                             _ bounds: @escaping @Sendable (Interpreter, Value, SourceRange) throws -> (count: Int, index: String, elements: String)) -> BuiltinMember {
-        var index = BuiltinMember("index", .method, ["_:Int offsetBy:Int", "_:Int offsetBy:Int limitedBy:Int", "after:Int", "before:Int"],
+        var index = BuiltinMember("index", .method, ["_:Int offsetBy:Int", "_:Int offsetBy:Int limitedBy:Int", "after:Int", "before:Int", "of:Any"],
                                   result: .int, note: note) { i, v, args, r in
+            // `index(of:)`, Swift's older name of `firstIndex(of:)`.
+            if let element = args.value("of") {
+                return try i.callMethod(v, "firstIndex", [CallArgument(label: "of", value: element, range: r)], at: r, nameRange: r)
+            }
             let (count, indexName, elements) = try bounds(i, v, r)
             let start: Int, offset: Int
             if let after = args.value("after") { start = try i.int(after, r); offset = 1 }
@@ -32,7 +36,7 @@ enum SwiftStringIndex {
             }
             return .int(target)
         }
-        index.overloadResults = [.int, .optional(.int), .int, .int]
+        index.overloadResults = [.int, .optional(.int), .int, .int, .optional(.int)]
         return index
     }
 
