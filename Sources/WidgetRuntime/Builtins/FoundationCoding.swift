@@ -293,6 +293,10 @@ extension Interpreter {
                 return .double(d)
             case .string(let s): return .string(s)
             case .duration(let d): return .double(d)
+            // A Decimal: its digits as a JSON number (a whole one as an integer).
+            case .decimal(let d):
+                if d.isFinite, let whole = Int(exactly: FoundationDecimal.double(d)), Decimal(whole) == d { return .int(whole) }
+                return .double(Double(d.description) ?? FoundationDecimal.double(d))
             case .data(let d):
                 // .deferredToData: Data's own encode(to:), an array of its bytes.
                 if bytesAsNumbers { return .array(d.map { .int(Int($0)) }) }

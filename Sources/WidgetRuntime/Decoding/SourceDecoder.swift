@@ -63,6 +63,9 @@ struct SourceDecoder {
         case (.double, .string(let s)) where !nonConformingFloats.isEmpty:
             if let special = nonConformingFloats[s] { return .double(special) }
             throw mismatch()
+        // `let balance: Decimal`: the number as written (`0.1` is 0.1, not the Double nearest it), as JSONDecoder reads one.
+        case (.named(FoundationDecimal.typeName), .int(let i)): return .decimal(Decimal(i))
+        case (.named(FoundationDecimal.typeName), .double(let d)): return .decimal(Decimal(string: "\(d)") ?? Decimal(d))
         case (.duration, .int(let i)): return .duration(Double(i))
         case (.duration, .double(let d)): return .duration(d)
         case (.bool, .bool(let b)): return .bool(b)
@@ -128,6 +131,15 @@ struct SourceDecoder {
         }
     }
 
+    /// `Decimal` or `Decimal?` written: the type the decoder reads a Decimal by (nil for any other).
+    static func decimalType(_ written: TypeRef) -> SemanticType? {
+        switch written.kind {
+        case .named(FoundationDecimal.typeName): return .named(FoundationDecimal.typeName)
+        case .optional(let inner): return decimalType(inner).map { .optional($0) }
+        default: return nil
+        }
+    }
+
     private func decodeObject(_ members: [JSONValue.Member], _ symbol: TypeSymbol, at path: JSONPath,
                               generics: [String: SemanticType] = [:]) throws(DecodingProblem) -> Value {
         var byName: [String: JSONValue] = [:]
@@ -142,7 +154,9 @@ struct SourceDecoder {
             let key = renamed?[field.name] ?? field.name
             let fieldPath = path.appending(.key(key))
             if let json = byName[key] {
-                let type = generics.isEmpty ? field.type : field.written.flatMap { SourceDecoder.substituted($0, generics) } ?? field.type
+                var type = generics.isEmpty ? field.type : field.written.flatMap { SourceDecoder.substituted($0, generics) } ?? field.type
+                // (A `Decimal` field, a Double to the checker, keeps the number as written.)
+                if let decimal = field.written.flatMap(SourceDecoder.decimalType) { type = decimal }
                 fields.append((field.name, try decode(json, as: type, at: fieldPath)))
                 continue
             }
