@@ -109,8 +109,8 @@ enum SwiftCollections {
             return try i.mutate(&copy, "insert", args, at: r)
         })
         array.add(mutating("replaceSubrange", ["_:Any with:Any"]))
-        // `remove(at:)`, `removeFirst()`, `removeLast()` give the element they take out.
-        for (name, forms) in [("remove", ["at:Int", "atOffsets:[Int]"]), ("removeFirst", [""]), ("removeLast", [""])] {
+        // `remove(at:)`, `removeFirst()`, `removeLast()` give the element they take out (`removeFirst(2)` nothing).
+        for (name, forms) in [("remove", ["at:Int", "atOffsets:[Int]"]), ("removeFirst", ["", "_:Int"]), ("removeLast", ["", "_:Int"])] {
             array.add(.init(name, .method, forms, result: .unknown, note: "changes the variable it is called on; gives the element removed",
                             resultFor: { element($0) }) { i, v, args, r in
                 var copy = v

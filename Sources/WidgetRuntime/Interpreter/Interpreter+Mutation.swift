@@ -538,6 +538,17 @@ extension Interpreter {
             value = .array([])
             return .null
         case "removeFirst", "removeLast":
+            if let given = args.first(where: { $0.label == nil })?.value {
+                // `cards.removeFirst(5)`: that many, as Swift removes them (more than there are is an error).
+                let k = try int(given, range)
+                guard k >= 0, k <= items.count else {
+                    throw error("\(name)(\(k)) on an array of \(items.count) element\(items.count == 1 ? "" : "s"): it cannot remove more than it holds", range)
+                }
+                value = .null
+                defer { value = .array(items) }
+                if name == "removeFirst" { items.removeFirst(k) } else { items.removeLast(k) }
+                return .null
+            }
             guard !items.isEmpty else { throw error("\(name)() on an empty array", range) }
             value = .null
             defer { value = .array(items) }

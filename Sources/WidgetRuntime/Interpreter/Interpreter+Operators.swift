@@ -239,7 +239,7 @@ extension Interpreter {
     /// `a == b` by the type's own `==` (false when it fails).
     func declaredEqual(_ a: Value, _ b: Value, _ typeName: String) -> Bool {
         guard let function = declaredEquality(typeName),
-              case .bool(let same)? = try? callOperator(function, a, b, at: function.nameRange) else { return false }
+              case .bool(let same)? = try? callOperator(function, a, b, owner: typeName, at: function.nameRange) else { return false }
         return same
     }
 

@@ -7,15 +7,17 @@ extension Interpreter {
     /// The result of `a op b` by an operator the program declares; nil when it declares none.
     func userOperator(_ op: String, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value? {
         if let symbol = userType(of: a) ?? userType(of: b), !(op == "==" && symbol.kind == .enumeration && !declares("==", symbol)) {
-            if let function = userFunction(op, of: symbol, isStatic: true) { return try callOperator(function, a, b, at: range) }
+            // (A type's own operator runs as its static member: `allCases` in an enum's `<` is the enum's.)
+            let owner = symbol.name
+            if let function = userFunction(op, of: symbol, isStatic: true) { return try callOperator(function, a, b, owner: owner, at: range) }
             switch op {
-            case ">": if let less = userFunction("<", of: symbol, isStatic: true) { return try callOperator(less, b, a, at: range) }
+            case ">": if let less = userFunction("<", of: symbol, isStatic: true) { return try callOperator(less, b, a, owner: owner, at: range) }
             case "<=":
-                if let less = userFunction("<", of: symbol, isStatic: true) { return .bool(!(try callOperator(less, b, a, at: range).isTrue)) }
+                if let less = userFunction("<", of: symbol, isStatic: true) { return .bool(!(try callOperator(less, b, a, owner: owner, at: range).isTrue)) }
             case ">=":
-                if let less = userFunction("<", of: symbol, isStatic: true) { return .bool(!(try callOperator(less, a, b, at: range).isTrue)) }
+                if let less = userFunction("<", of: symbol, isStatic: true) { return .bool(!(try callOperator(less, a, b, owner: owner, at: range).isTrue)) }
             case "!=":
-                if let same = userFunction("==", of: symbol, isStatic: true) { return .bool(!(try callOperator(same, a, b, at: range).isTrue)) }
+                if let same = userFunction("==", of: symbol, isStatic: true) { return .bool(!(try callOperator(same, a, b, owner: owner, at: range).isTrue)) }
             default: break
             }
         }
@@ -52,10 +54,11 @@ extension Interpreter {
     }
 
     /// An operator function's operands go to its parameters whatever their names.
-    func callOperator(_ function: FunctionDecl, _ a: Value, _ b: Value, at range: SourceRange) throws -> Value {
+    /// `owner`: the type whose static operator it is (its code's `self`), nil for a global one.
+    func callOperator(_ function: FunctionDecl, _ a: Value, _ b: Value, owner: String? = nil, at range: SourceRange) throws -> Value {
         let labels = function.parameters.map(\.label)
         let args = zip(labels + [nil, nil], [a, b]).map { CallArgument(label: $0.0, value: $0.1, range: range) }
-        return try callFunction(function, args, at: range)
+        return try callFunction(function, args, at: range, receiver: owner.map { Value.type($0) })
     }
 
     /// `SynSize.small < .large` for an enum that is `Comparable` without a `<` of its own: Swift
@@ -79,9 +82,9 @@ extension Interpreter {
     /// `a < b` for sorting by a type's own `<`; nil when the type declares none.
     func userOrder(_ a: Value, _ b: Value) -> Int? {
         guard let symbol = userType(of: a), let less = userFunction("<", of: symbol, isStatic: true) else { return nil }
-        guard let before = try? callOperator(less, a, b, at: less.nameRange).isTrue else { return nil }
+        guard let before = try? callOperator(less, a, b, owner: symbol.name, at: less.nameRange).isTrue else { return nil }
         if before { return -1 }
-        guard let after = try? callOperator(less, b, a, at: less.nameRange).isTrue else { return nil }
+        guard let after = try? callOperator(less, b, a, owner: symbol.name, at: less.nameRange).isTrue else { return nil }
         return after ? 1 : 0
     }
 }
