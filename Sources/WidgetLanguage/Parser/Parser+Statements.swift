@@ -219,11 +219,18 @@ extension Parser {
         case "case", "default":
             throw fail("'\(word)' is only allowed inside a 'switch'")
         case "func" where peek().identifier != nil && !peek().atLineStart:
-            // A local function: the constant closure it is (`let inner = { (x: Int) in … }`),
-            // called by position; its argument labels and default values are not kept.
+            // A local function: the constant closure it is (`let inner = { (x: Int) in … }`), whose
+            // parameters keep their argument labels and default values for the calls.
             let function = try parseFunction(isStatic: false)
-            let parameters = function.parameters.map { Closure.Parameter(name: $0.name, type: $0.type, range: $0.range) }
-            let closure = Expr(.closure(Closure(parameters: parameters, body: function.body, range: function.range)), function.range)
+            let parameters = function.parameters.map { parameter in
+                var each = Closure.Parameter(name: parameter.name, type: parameter.type, range: parameter.range)
+                each.localFunctionLabel = parameter.label
+                each.defaultValue = parameter.defaultValue
+                return each
+            }
+            var local = Closure(parameters: parameters, body: function.body, range: function.range)
+            local.isLocalFunction = true
+            let closure = Expr(.closure(local), function.range)
             var binding = Binding(isConstant: true, name: function.name, nameRange: function.nameRange, type: nil, value: closure)
             binding.isFunction = true
             return Stmt(.binding(binding), range(from: start))

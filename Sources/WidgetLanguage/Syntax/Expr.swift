@@ -119,6 +119,8 @@ public struct Closure: Sendable, Hashable {
     /// body uses (`{ "\($0)\($1)" }` is 2): a single tuple it is given is then split
     /// into `$0`, `$1`, as Swift does for `zip(a, b).map { … }`.
     public var anonymousArgumentCount = 0
+    /// A local function (`func add(_ a: Int, by b: Int = 1) { … }` in a body): called with its labels and defaults.
+    public var isLocalFunction = false
 
     public init(parameters: [Parameter], body: [Stmt], range: SourceRange, inRange: SourceRange? = nil) {
         self.parameters = parameters
@@ -140,6 +142,10 @@ public struct Closure: Sendable, Hashable {
         public var name: String
         public var type: TypeRef?
         public var range: SourceRange
+        /// A local function's parameter (`func add(_ a: Int, by b: Int = 1)` in a body): its argument label and
+        /// default value, by which a call (`add(2)`, `add(2, by: 3)`) gives it its argument.
+        public var localFunctionLabel: String? = nil
+        public var defaultValue: Expr? = nil
 
         public init(name: String, type: TypeRef?, range: SourceRange) {
             self.name = name

@@ -199,7 +199,29 @@ extension Interpreter {
         guard case .closure(let closure) = value else {
             throw error("\(typeName(of: value)) cannot be called", range)
         }
+        if closure.closure.isLocalFunction { return try callClosure(closure, try localFunctionArguments(closure, args), at: range) }
         return try callClosure(closure, args.map(\.value), at: range)
+    }
+
+    /// The values a local function's parameters take from a call: the argument of each one's label in order, else its
+    /// default value (`add(1)` of `func add(_ a: Int, _ b: Int = 10)`), as Swift matches them.
+    func localFunctionArguments(_ closure: ClosureValue, _ args: [CallArgument]) throws -> [Value] {
+        var values: [Value] = []
+        var next = 0
+        for parameter in closure.closure.parameters {
+            if next < args.count, args[next].label == parameter.localFunctionLabel || args[next].label == "{}" {
+                values.append(args[next].value)
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                values.append(try eval(defaultValue, Environment(parent: closure.environment)))
+            } else if next < args.count {
+                values.append(args[next].value)
+                next += 1
+            } else {
+                values.append(.null)
+            }
+        }
+        return values
     }
 
     func callClosure(_ closure: ClosureValue, _ args: [Value], at range: SourceRange) throws -> Value {
