@@ -112,7 +112,8 @@ public enum UnavailableAPIs {
         Family(what: "Foundation's Objective-C string API", names: ["NSMutableAttributedString", "NSMutableString"],
                instead: "use String, its String.Index ranges (range(of:)) and AttributedString"),
         Family(what: "Foundation's Objective-C collection API", names: ["NSDictionary", "NSMutableDictionary", "NSArray", "NSMutableArray",
-                                                                       "NSSet", "NSMutableSet", "NSMutableData"],
+                                                                       "NSSet", "NSMutableSet", "NSMutableData", "NSCountedSet", "NSOrderedSet",
+                                                                       "NSMutableOrderedSet"],
                instead: "use Swift's Dictionary, Array, Set, Data and Double, which Foundation bridges to"),
         Family(what: "Foundation's NSDataDetector", names: ["NSDataDetector"],
                instead: "use NSRegularExpression or Swift's Regex (try Regex(\"…\") or a #/…/# literal, with firstMatch(of:), matches(of:) and "
