@@ -36,12 +36,13 @@ extension Interpreter {
     /// `dispatched: false`: `first` is the one to run (a protocol extension's method bound statically), not one
     /// whose overload the receiver's type decides.
     func callMember(_ first: FunctionDecl, _ args: [CallArgument], self receiver: Value, at range: SourceRange,
-                    dispatched: Bool = true) throws -> (Value, Value) {
+                    dispatched: Bool = true, asMemberOf declaringClass: String? = nil) throws -> (Value, Value) {
         let function = dispatched ? memberOverload(first, args, self: receiver, at: range) : first
         try enter(range)
         defer { leave() }
         let env = Environment(parent: nil)
         env.define("self", receiver)
+        if let declaringClass { env.define(Interpreter.declaringClassName, .type(declaringClass)) }
         bindTypeArguments(of: receiver, in: env)
         let inner = Environment(parent: env)
         try bind(function.parameters, args, into: inner, at: range)
@@ -127,11 +128,12 @@ extension Interpreter {
     }
 
     /// The value of a computed property of `receiver` (a value, or `.type` for a static one).
-    func computedValue(_ property: ComputedProperty, of receiver: Value, at range: SourceRange) throws -> Value {
+    func computedValue(_ property: ComputedProperty, of receiver: Value, at range: SourceRange, asMemberOf declaringClass: String? = nil) throws -> Value {
         try enter(range)
         defer { leave() }
         let env = Environment(parent: nil)
         env.define("self", receiver)
+        if let declaringClass { env.define(Interpreter.declaringClassName, .type(declaringClass)) }
         bindTypeArguments(of: receiver, in: env)
         var result = try runMemberBody(property.getter, returning: property.type, Environment(parent: env))
         if let type = property.type { result = try coerce(result, toWritten: type, at: range) }
@@ -348,16 +350,17 @@ extension Interpreter {
     /// `super.init(…)` and `super.method(…)` in a class: the superclass's member on `self`.
     /// A superclass that is not declared in the file (`NSObject`) has nothing to run.
     func callSuper(_ name: String, _ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value {
-        guard let receiver = env.lookup("self"), let symbol = userType(of: receiver), symbol.isClass else {
+        guard let receiver = env.lookup("self"), let dynamic = userType(of: receiver), dynamic.isClass else {
             throw error("'super' is only available in a class's members", range)
         }
+        let symbol = declaringClass(env) ?? dynamic
         guard let superName = symbol.conformances.first, let superclass = program.symbols.types[superName], superclass.isClass else {
             return .null
         }
         if name == "init" {
             let labels = args.map(\.label)
             guard let initializer = superclass.initializers.first(where: { Checker.labelsMatch($0.parameters, labels) }) else { return .null }
-            return try callMember(initializer, args, self: receiver, at: range).0
+            return try callMember(initializer, args, self: receiver, at: range, asMemberOf: superclass.name).0
         }
         // The superclass's method of the call's labels (an overload of it the arguments' values choose), run as the superclass
         // declares it: not dispatched on `self`, whose own override is the one calling `super`.
@@ -366,17 +369,29 @@ extension Interpreter {
         guard let function = (fitting.count > 1 ? chooseByValues(fitting, args).map { fitting[$0] } : nil) ?? fitting.first ?? candidates.first else {
             return .null
         }
-        return try callMember(function, args, self: receiver, at: range, dispatched: false).0
+        return try callMember(function, args, self: receiver, at: range, dispatched: false, asMemberOf: superclass.name).0
+    }
+
+    /// Where a member runs because `super.…` called it, the name under which the class it runs as is kept in its scope:
+    /// a `super` in its code is that class's superclass, not `self`'s (`Square`'s `super.init` runs `Rect`'s, whose
+    /// `super.init` runs `Shape`'s). Not a name a program can write.
+    static let declaringClassName = "super class"
+
+    /// The class a member called through `super` runs as (see `declaringClassName`); nil in any other member.
+    func declaringClass(_ env: Environment) -> TypeSymbol? {
+        guard case .type(let name)? = env.lookup(Interpreter.declaringClassName) else { return nil }
+        return program.symbols.types[name]
     }
 
     /// `super.warmest` in a class's override: the superclass's computed property run on `self`, else `self`'s stored one.
     func superProperty(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value {
-        guard let receiver = env.lookup("self"), let symbol = userType(of: receiver), symbol.isClass else {
+        guard let receiver = env.lookup("self"), let dynamic = userType(of: receiver), dynamic.isClass else {
             throw error("'super' is only available in a class's members", range)
         }
+        let symbol = declaringClass(env) ?? dynamic
         if let superName = symbol.conformances.first, let superclass = program.symbols.types[superName], superclass.isClass,
            let property = userComputed(name, of: superclass, isStatic: false) {
-            return try computedValue(property, of: receiver, at: range)
+            return try computedValue(property, of: receiver, at: range, asMemberOf: superclass.name)
         }
         return try member(of: receiver, name, at: range)
     }
