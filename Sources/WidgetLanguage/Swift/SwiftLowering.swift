@@ -114,6 +114,10 @@ struct SwiftLowering {
             body.genericParameters += SwiftLowering.standardGenericParameters[name] ?? []
             body.elementConstraint = ext.elementConstraint
             declarations.append(Decl(kind: .extension(body), name: name, nameRange: ext.nameRange, range: ext.range))
+            // (`extension Collection { func chunked(_:) }` reaches a String too, a collection of characters.)
+            if SwiftLowering.stringProtocols.contains(ext.name), ext.elementConstraint == nil || ext.elementConstraint == "Character" {
+                declarations.append(Decl(kind: .extension(body), name: "String", nameRange: ext.nameRange, range: ext.range))
+            }
         }
         declarations += nestedTypesOfBuiltinExtensions()
         return widgetProviders + declarations + previews
@@ -148,6 +152,9 @@ struct SwiftLowering {
         "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
         "RangeReplaceableCollection",
     ]
+
+    /// The collection protocols a String conforms to: an extension of one (without an element constraint) adds to strings too.
+    static let stringProtocols: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RangeReplaceableCollection"]
 
     /// The standard types whose values are arrays here (`Set`, `ArraySlice`, `ContiguousArray`): their extensions are Array's.
     static let arrayLikeTypes: Set<String> = ["Set", "SetAlgebra", "ArraySlice", "ContiguousArray"]

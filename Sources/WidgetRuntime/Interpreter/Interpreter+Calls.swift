@@ -196,6 +196,8 @@ extension Interpreter {
             try CombinePublishers.fulfil(self, value, args.first?.value ?? .null, at: range)
             return .null
         }
+        // `f(x)` where `f` is a key path given for a function (`box.map(\.count)`): the path read from the argument.
+        if case .keyPath(let path) = value, args.count == 1 { return try callClosure(Interpreter.keyPathClosure(path, at: range), [args[0].value], at: range) }
         guard case .closure(let closure) = value else {
             throw error("\(typeName(of: value)) cannot be called", range)
         }
