@@ -51,6 +51,8 @@ public struct Lexer {
         var whereSelfType: TypeRef?
         /// `where Self: Priced & Named` of the extension being read: the protocols named (`Parser.skipWhereClause`).
         var whereSelfConformances: [String] = []
+        /// Whether the declaration being read has a `where` clause at all (`Parser.skipWhereClause`).
+        var sawWhereClause = false
         /// The names of the file's `private` and `fileprivate` top-level constants, variables and functions.
         var filePrivateValues: [String] = []
         /// Names the file's tokens were renamed by (`SwiftModuleNames`), by the bytes they apply in: the parsers of

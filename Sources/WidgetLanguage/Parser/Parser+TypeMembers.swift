@@ -294,6 +294,7 @@ extension Parser {
     mutating func skipWhereClause() -> String? {
         shared.whereSelfType = nil
         shared.whereSelfConformances = []
+        shared.sawWhereClause = current.isIdentifier("where")
         guard current.isIdentifier("where") else { return nil }
         advance()
         var element: String?

@@ -21,6 +21,8 @@ struct SwiftDecl {
     var isFilePrivate = false
     /// An extension's `where Element == T` (`TypeBody.elementConstraint`).
     var elementConstraint: String?
+    /// An extension with a `where` clause (`extension Collection where Element: Weighted`).
+    var hasWhereClause = false
 
     func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
     func conforms(to name: String) -> Bool { conformances.contains(name) }

@@ -115,7 +115,7 @@ struct SwiftLowering {
             body.elementConstraint = ext.elementConstraint
             declarations.append(Decl(kind: .extension(body), name: name, nameRange: ext.nameRange, range: ext.range))
             // (`extension Collection { func chunked(_:) }` reaches a String too, a collection of characters.)
-            if SwiftLowering.stringProtocols.contains(ext.name), ext.elementConstraint == nil || ext.elementConstraint == "Character" {
+            if SwiftLowering.stringProtocols.contains(ext.name), !ext.hasWhereClause || ext.elementConstraint == "Character" {
                 declarations.append(Decl(kind: .extension(body), name: "String", nameRange: ext.nameRange, range: ext.range))
             }
         }

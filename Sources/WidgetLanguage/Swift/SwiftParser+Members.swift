@@ -34,6 +34,7 @@ extension Parser {
         let elementConstraint = kind == .extensionDecl ? shared.whereElementConstraint : nil
         let selfType = kind == .extensionDecl ? shared.whereSelfType : nil
         let selfConformances = kind == .extensionDecl ? shared.whereSelfConformances : []
+        let constrained = kind == .extensionDecl && shared.sawWhereClause
         var members = try parseSwiftMembers(of: name, context: kind == .protocolDecl ? "protocol" : kind == .enumeration ? "enum" : "struct")
         // `extension Describable where Self: Priced { var summary … }`: members only of the types that are both.
         if !selfConformances.isEmpty { members = members.map { Parser.constrained($0, to: selfConformances) } }
@@ -44,6 +45,7 @@ extension Parser {
         var decl = SwiftDecl(kind: kind, name: name, nameRange: nameRange, range: range(from: start), attributes: attributes,
                              conformances: conformances, members: members, genericParameters: generics)
         decl.elementConstraint = elementConstraint
+        decl.hasWhereClause = constrained
         if case .named(let selfName)? = selfType?.kind { decl = decl.rewritingMemberBodies(Parser.selfRewriter(selfName)) }
         return decl
     }

@@ -185,6 +185,11 @@ extension Checker {
             case .named(let name) where SwiftRanges.isRangeType(name): bySlice = true
             default: bySlice = false
             }
+            // `items[safe: 3]` of `extension Array { subscript(safe index: Int) -> Element? }`: the program's subscript's result.
+            if !symbols.builtinExtensions.isEmpty, arguments.contains(where: { $0.label != nil }),
+               let result = builtinExtensionSubscriptType(baseType.unwrapped, arguments) {
+                return result
+            }
             switch baseType.unwrapped {
             case .array(let element): return bySlice ? baseType.unwrapped : element
             case .string: return .string
@@ -564,6 +569,29 @@ extension Checker {
         let candidates = { scope.allNames + self.symbols.allNames + Array(Checker.builtinValues.keys) }
         error("unknown name '\(name)'\(suggestion(name, candidates()))", at: range)
         return .unknown
+    }
+
+    /// The result type of the program's labelled subscript of an array or a string (`extension Collection {
+    /// subscript(safe index: Index) -> Element? }`), its `Element` the receiver's; nil when the program declares none.
+    func builtinExtensionSubscriptType(_ receiver: SemanticType, _ arguments: [Argument]) -> SemanticType? {
+        let (typeName, element): (String, SemanticType)
+        switch receiver {
+        case .array(let e): (typeName, element) = ("Array", e)
+        case .string: (typeName, element) = ("String", .string)
+        default: return nil
+        }
+        let labels = arguments.map(\.label)
+        guard let subscriptDecl = symbols.builtinExtensionFunctions("subscript", of: typeName, isStatic: false)
+            .first(where: { Checker.labelsMatch($0.parameters, labels) }), let written = subscriptDecl.returnType else { return nil }
+        func substituted(_ type: TypeRef) -> SemanticType {
+            switch type.kind {
+            case .named("Element"): return element
+            case .optional(let inner): return .optional(substituted(inner))
+            case .array(let inner): return .array(substituted(inner))
+            default: return withGenerics(["Element", "Index"]) { resolveQuietly(type) }
+            }
+        }
+        return substituted(written)
     }
 
     /// `.systemSmall`, `.name` (an enum case), `.infinity` — checked when the expected type is known.

@@ -20,7 +20,7 @@ struct CesBox<Wrapped> {
 
 func run() {
     print(Array(1...7).cesChunked(3), "abcdefg".cesChunked(2).map { String($0) })
-    print([1, 2][cesSafe: 5] ?? -1, [1, 2][cesSafe: 1] ?? -1, "ab"[cesSafe: "ab".startIndex] ?? "-")
+    print([1, 2][cesSafe: 5] as Any, [1, 2][cesSafe: 1] as Any, "ab"[cesSafe: "ab".startIndex] ?? "-")
     print("hello".cesCount(where: { $0 == "l" }), [3, 4, 5].cesCount { $0 > 3 })
     print(CesBox(value: [1, 2, 3]).map(\.count).value, CesBox(value: "abc").map(\.count).value)
 }
