@@ -145,7 +145,8 @@ extension Parser {
     /// stands for (`{ $0 + $1 }`, `{ !$0 }`).
     mutating func parseArgumentValue(closing: StaticString) throws -> Expr {
         // By the token's code first: a name or a literal (code 0 or a keyword's) is no operator.
-        if case .punct(let op) = current.kind, let precedence = Precedence.of(op), precedence >= .disjunction,
+        // (An operator of the program's own too: `xs.reduce(M.empty, <>)`.)
+        if case .punct(let op) = current.kind, let precedence = Precedence.of(op), precedence >= .disjunction || precedence == .custom,
            precedence != .nilCoalescing, precedence != .casting, precedence != .range,
            peekIs(",") || peekIs(closing), let closure = operatorClosure() {
             return closure

@@ -199,6 +199,9 @@ extension Checker {
                 checkLabels(callable.parameters, name: name, call: call,
                             arguments: argumentsWithTrailing(callable.parameters, arguments, trailing), in: scope)
             }
+            if !callable.genericParameters.isEmpty {
+                recordGenericArguments(callable.genericParameters, callable.parameters, arguments, at: call.range, in: scope)
+            }
             // Views may be built anywhere a value is wanted, but usually in a body.
             return callable.returnType
         }
@@ -213,6 +216,38 @@ extension Checker {
             return .string
         }
         return builtinNamedCall(name, call: call, callee: callee, arguments: arguments, trailing: trailing, in: scope, expected: expected)
+    }
+
+    /// `concat([Int]())` of `func concat<M>(_ xs: [M])`: the type each type parameter written as a parameter's type (`M`,
+    /// `[M]`) takes from its argument's, kept for the interpreter (`Symbols.genericArguments`). Arguments in order only.
+    func recordGenericArguments(_ generics: [String], _ parameters: [FunctionDecl.Parameter], _ arguments: [Argument],
+                                at range: SourceRange, in scope: Scope) {
+        guard parameters.count == arguments.count, zip(parameters, arguments).allSatisfy({ $0.label == $1.label }) else { return }
+        for (parameter, argument) in zip(parameters, arguments) {
+            guard let written = parameter.type else { continue }
+            let generic: String, wrappedInArray: Bool
+            switch written.kind {
+            case .named(let name) where generics.contains(name): (generic, wrappedInArray) = (name, false)
+            case .array(let element):
+                guard case .named(let name) = element.kind, generics.contains(name) else { continue }
+                (generic, wrappedInArray) = (name, true)
+            default: continue
+            }
+            let count = diagnostics.count
+            var type = infer(argument.value, in: scope)
+            diagnostics.removeLast(diagnostics.count - count)
+            if wrappedInArray { guard case .array(let element) = type else { continue }; type = element }
+            let name: String
+            switch type {
+            case .int: name = "Int"
+            case .double: name = "Double"
+            case .string: name = "String"
+            case .bool: name = "Bool"
+            case .named(let typeName) where symbols.types[typeName].map({ $0.kind != .protocolType }) ?? false: name = typeName
+            default: continue
+            }
+            symbols.genericArguments[range.start.offset, default: [:]][generic] = name
+        }
     }
 
     /// Whether no function of the module's with this name takes the call's labels while the standard library's function

@@ -348,6 +348,10 @@ struct Symbols {
     /// Tuple literals without labels where the context wants a labelled tuple (`cache[key] = (value, 0)` into a
     /// `[K: (value: V, hits: Int)]`), by the literal's offset: the labels it takes, as Swift converts it.
     var tupleLabels: [Int: [String?]] = [:]
+    /// The types a call of the program's generic function gives its type parameters, as its arguments' types tell them
+    /// (`concat([Int]())` of `func concat<M: Monoid>(_ xs: [M])`: `M` is `Int`), by the call's offset: what a value
+    /// cannot tell when the function runs (an empty array).
+    var genericArguments: [Int: [String: String]] = [:]
     /// `\(reflecting: x)` pieces whose `appendInterpolation` the program's `extension DefaultStringInterpolation` declares,
     /// by the piece's call: that method, run on an interpolation of its own (`SwiftStringInterpolation`).
     var interpolationCalls: [SourceRange: FunctionDecl] = [:]

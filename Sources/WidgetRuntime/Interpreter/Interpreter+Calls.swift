@@ -451,7 +451,7 @@ extension Interpreter {
     /// `func make<T: P>(_ type: T.Type) -> T { T.make() }`: each generic parameter names the type of
     /// the argument given for it (`T` of `_ x: T`, the type itself for `T.Type`), as Swift's dynamic
     /// dispatch on the value's type does; one no argument tells is left unbound.
-    func bindGenericParameters(_ function: FunctionDecl, in env: Environment) {
+    func bindGenericParameters(_ function: FunctionDecl, in env: Environment, at range: SourceRange? = nil) {
         for generic in function.genericParameters {
             for parameter in function.parameters {
                 guard case .named(let written)? = parameter.type?.kind, let value = env.lookup(parameter.name) else { continue }
@@ -465,6 +465,19 @@ extension Interpreter {
                     break
                 }
             }
+            // `func concat<M: Monoid>(_ xs: [M])`: the type of the array's elements.
+            if env.lookup(generic) == nil {
+                for parameter in function.parameters {
+                    guard case .array(let element)? = parameter.type?.kind, case .named(generic) = element.kind,
+                          case .array(let items)? = env.lookup(parameter.name), let first = items.first, !first.isNull else { continue }
+                    env.define(generic, .type(typeName(of: first)))
+                    break
+                }
+            }
+        }
+        // `concat([Int]())`: what the checker found the call's arguments give (`Symbols.genericArguments`).
+        if let range, !program.symbols.genericArguments.isEmpty, let given = program.symbols.genericArguments[range.start.offset] {
+            for (generic, typeName) in given where env.lookup(generic) == nil { env.define(generic, .type(typeName)) }
         }
         // `run(with: url) { (result: Result<Summary, APIError>) in … }` for `completion: (Result<D, APIError>) -> ()`:
         // a closure's written parameter types give the generic parameters they stand in for, as Swift infers them.
@@ -570,7 +583,7 @@ extension Interpreter {
         }
         let inner = Environment(parent: env)
         try bind(function.parameters, args, into: inner, at: range)
-        if !function.genericParameters.isEmpty { bindGenericParameters(function, in: inner) }
+        if !function.genericParameters.isEmpty { bindGenericParameters(function, in: inner, at: range) }
         // A function does what its caller may do (writes only when called from perform, …).
         let result = try runMemberBody(function.body, returning: function.returnType, inner)
         outputs?(inner)

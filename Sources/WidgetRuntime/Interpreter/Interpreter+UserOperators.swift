@@ -21,6 +21,11 @@ extension Interpreter {
             default: break
             }
         }
+        // `static func <> (a: Int, b: Int)` in the program's `extension Int`: that operator on two built-in values.
+        if !program.symbols.builtinExtensions.isEmpty, let typeName = extensionTypeName(of: a),
+           let function = program.symbols.builtinExtensionFunctions(op, of: typeName, isStatic: true).first(where: { $0.parameters.count == 2 }) {
+            return try callOperator(function, a, b, at: range)
+        }
         // The checker chose the global overload here (or the standard operator, nil).
         if let bound = program.symbols.operatorBindings[range] {
             guard let function = bound else { return nil }
