@@ -226,6 +226,7 @@ extension Parser {
                 var each = Closure.Parameter(name: parameter.name, type: parameter.type, range: parameter.range)
                 each.localFunctionLabel = parameter.label
                 each.defaultValue = parameter.defaultValue
+                each.isInout = parameter.isInout
                 return each
             }
             var local = Closure(parameters: parameters, body: function.body, range: function.range)

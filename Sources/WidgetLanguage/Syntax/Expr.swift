@@ -146,6 +146,8 @@ public struct Closure: Sendable, Hashable {
         /// default value, by which a call (`add(2)`, `add(2, by: 3)`) gives it its argument.
         public var localFunctionLabel: String? = nil
         public var defaultValue: Expr? = nil
+        /// A local function's `inout` parameter: its body may change it, and the call gives the value back (`bump(&n)`).
+        public var isInout = false
 
         public init(name: String, type: TypeRef?, range: SourceRange) {
             self.name = name

@@ -958,7 +958,7 @@ extension Checker {
         } else {
             for (index, parameter) in closure.parameters.enumerated() {
                 let type = parameter.type.map(resolve) ?? (index < parameterTypes.count ? parameterTypes[index] : .unknown)
-                inner.declare(parameter.name, type, isConstant: !(changesFirst && index == 0) && index != changing, range: parameter.range,
+                inner.declare(parameter.name, type, isConstant: !(changesFirst && index == 0) && index != changing && !parameter.isInout, range: parameter.range,
                               existential: index == 0 && parameter.type == nil ? existential : nil)
             }
         }

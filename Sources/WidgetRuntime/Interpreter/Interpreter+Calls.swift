@@ -243,9 +243,10 @@ extension Interpreter {
     func callClosureWithInout(_ closure: ClosureValue, _ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment,
                               at range: SourceRange) throws -> Value {
         let args = try evalArguments(arguments, trailing, env)
+        let values = closure.closure.isLocalFunction ? try localFunctionArguments(closure, args) : args.map(\.value)
         try enter(range)
         defer { leave() }
-        let inner = environment(for: closure, args.map(\.value))
+        let inner = environment(for: closure, values)
         let result = try evalBody(closure.closure.valueBody ?? closure.closure.body, inner)
         let parameters = closure.closure.parameters
         for (index, argument) in arguments.enumerated() {
