@@ -124,11 +124,9 @@ import WidgetLanguage
                     }
                 """)
         #expect(source.contains("@Query(longBooks)"))
-        let errors = SwiftWidgetDrawing.errors(source, path: "D.swift")
+        let (errors, text) = try SwiftWidgetDrawing.drawn(source, path: "D.swift", widget: "W", family: "systemLarge", after: "AddBooks")
         #expect(errors.isEmpty, "\(errors)")
-        let session = try TestSession.open(source, path: "D.swift")
-        try session.perform(intent: "AddBooks", arguments: [:])
-        let lines = SwiftWidgetDrawing.rows(try session.render(widget: "W", family: "systemLarge").result.text).filter { !$0.isEmpty }
+        let lines = SwiftWidgetDrawing.rows(text ?? "").filter { !$0.isEmpty }
         // Dune has 10 pages: only Emma is long.
         #expect(Array(lines.dropFirst().prefix(3)) == ["count 201", "Emma", "shelves 1"], "\(lines)")
     }
@@ -179,12 +177,9 @@ import WidgetLanguage
                 var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { Text($0.text) } }
             }
             """
-        let errors = SwiftWidgetDrawing.errors(source, path: "R.swift")
+        let (errors, text) = try SwiftWidgetDrawing.drawn(source, path: "R.swift", widget: "W", family: "systemSmall", after: "AddReadings")
         #expect(errors.isEmpty, "\(errors)")
-        let session = try TestSession.open(source, path: "R.swift")
-        try session.perform(intent: "AddReadings", arguments: [:])
-        let text = try session.render(widget: "W", family: "systemSmall").result.text
-        #expect(text.contains("2 7 3"), "\(text)")
+        #expect(text?.contains("2 7 3") == true, "\(text ?? "")")
     }
 
     /// In a model's own code `modelContext` is SwiftData's `PersistentModel.modelContext`, an optional context
@@ -240,11 +235,8 @@ import WidgetLanguage
                 var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { _ in V() } }
             }
             """
-        let errors = SwiftWidgetDrawing.errors(source, path: "Items.swift")
+        let (errors, text) = try SwiftWidgetDrawing.drawn(source, path: "Items.swift", widget: "W", family: "systemSmall", after: "AddItem")
         #expect(errors.isEmpty, "\(errors)")
-        let session = try TestSession.open(source, path: "Items.swift")
-        try session.perform(intent: "AddItem", arguments: [:])
-        let text = try session.render(widget: "W", family: "systemSmall").result.text
-        #expect(text.contains("1 [\"MILK\"]"), "\(text)")
+        #expect(text?.contains("1 [\"MILK\"]") == true, "\(text ?? "")")
     }
 }

@@ -16,11 +16,13 @@ enum SwiftWidgetDrawing {
     }
 
     /// The errors `check` gives the source and, when there are none, the frame a plain render of the widget draws
-    /// (nil with errors): what a test of a Swift form asserts on.
-    static func drawn(_ source: String, path: String, widget: String, family: String) throws -> (errors: [String], text: String?) {
+    /// (nil with errors), after the intent `after` ran when one is named: what a test of a Swift form asserts on.
+    static func drawn(_ source: String, path: String, widget: String, family: String, after intent: String? = nil) throws -> (errors: [String], text: String?) {
         let errors = errors(source, path: path)
         guard errors.isEmpty else { return (errors, nil) }
-        return ([], try TestSession.open(source, path: path).render(widget: widget, family: family).result.text)
+        let session = try TestSession.open(source, path: path)
+        if let intent { try session.perform(intent: intent, arguments: [:]) }
+        return ([], try session.render(widget: widget, family: family).result.text)
     }
 
     /// An entry `E` (its date only) and a provider `P` that gives one of it: what a test widget draws from.
