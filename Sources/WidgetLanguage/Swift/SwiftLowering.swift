@@ -610,6 +610,8 @@ struct SwiftLowering {
                                functions: decl.functions.map { resolve($0, in: decl.name) }, computed: decl.computed.map(SwiftLowering.resourceText))
         lowered.conformances = decl.conformances
         lowered.initializers = decl.initializers.map { resolve($0, in: decl.name) }
+        lowered.enclosingType = enclosingTypes[decl.name]
+        lowered.genericParameters = decl.genericParameters
         return lowered
     }
 

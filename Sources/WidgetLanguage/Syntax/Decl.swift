@@ -344,6 +344,10 @@ public struct EnumDecl: Sendable, Hashable {
     public var initializers: [FunctionDecl] = []
     /// `enum Size: Comparable`: the protocols it names (the raw type aside).
     public var conformances: [String] = []
+    /// The type it is declared in (`Expense` for `Expense.Category`), as `TypeBody.enclosingType`.
+    public var enclosingType: String? = nil
+    /// `enum Tree<T: Comparable>`: the type parameters, in scope in its cases and members.
+    public var genericParameters: [String] = []
 }
 
 public struct ProviderDecl: Sendable, Hashable {

@@ -426,7 +426,7 @@ enum FoundationNetwork {
         case .error(let message) where message.hasPrefix("CocoaError"):
             (domain, code) = ("NSCocoaErrorDomain", FoundationCocoaErrors.code(ofThrown: message).map(FoundationCocoaErrors.number) ?? 256)
         case .error: (domain, code) = ("Error", 1)
-        case .enumCase(let type, let name, _): (domain, code) = ("\(i.moduleName).\(type)", i.program.symbols.types[type]?.cases.firstIndex(of: name) ?? 0)
+        case .enumCase(let type, let name, _): (domain, code) = ("\(i.moduleName).\(i.swiftTypePath(type))", i.program.symbols.types[type]?.cases.firstIndex(of: name) ?? 0)
         default: (domain, code) = (i.typeName(of: value), 1)
         }
         var description = i.describe(value)

@@ -214,10 +214,12 @@ extension Checker {
 
     func checkEnum(_ decl: Decl, _ e: EnumDecl) {
         if let symbol = symbols.types[decl.name] {
-            checkFieldDefaults(e.fields, of: decl.name)
-            e.functions.forEach { checkMember($0, of: symbol) }
-            e.computed.forEach { checkComputed($0, of: symbol) }
-            e.initializers.forEach { checkInitializer($0, of: symbol) }
+            withGenerics(e.genericParameters) {
+                checkFieldDefaults(e.fields, of: decl.name)
+                e.functions.forEach { checkMember($0, of: symbol) }
+                e.computed.forEach { checkComputed($0, of: symbol) }
+                e.initializers.forEach { checkInitializer($0, of: symbol) }
+            }
         }
         let rawType = e.rawType.map(resolve)
         for c in e.cases {

@@ -237,8 +237,10 @@ extension Checker {
             symbol?.conformances = e.conformances
             for function in e.functions where function.isStatic { symbols.noteOperator(function.name) }
             symbol?.computed = e.computed
+            symbol?.enclosingType = e.enclosingType
+            symbol?.genericParameters = e.genericParameters
             symbol?.initializers = e.initializers
-            resolveMemberSignatures(e.functions + e.initializers, e.computed)
+            resolveMemberSignatures(e.functions + e.initializers, e.computed, generics: e.genericParameters)
         case .intent(let intent), .configuration(let intent):
             var parameters = resolveFields(intent.parameters, isStatic: false)
             if tree.isSwift {

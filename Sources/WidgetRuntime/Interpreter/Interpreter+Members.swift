@@ -445,6 +445,6 @@ extension Interpreter {
             let ordered = e.cases.filter { !$0.associatedValues.isEmpty } + e.cases.filter { $0.associatedValues.isEmpty }
             index = ordered.firstIndex { $0.name == caseName } ?? 0
         }
-        return .string("The operation couldn’t be completed. (\(moduleName).\(symbol.name) error \(index).)")
+        return .string("The operation couldn’t be completed. (\(moduleName).\(swiftTypePath(symbol.name)) error \(index).)")
     }
 }

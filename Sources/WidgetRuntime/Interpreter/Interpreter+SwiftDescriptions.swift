@@ -66,12 +66,12 @@ extension Interpreter {
                 return "\(field.name): " + (isOptional && !field.value.isNull ? "Optional(\(text))" : text)
             }
             // (A type declared in a function body and renamed where its name is another's shows its own: `SwiftModuleNames`.)
-            return (nested ? "\(moduleName)." : "") + "\(SwiftModuleNames.shownName(object.type))(" + fields.joined(separator: ", ") + ")"
+            return (nested ? "\(moduleName)." + swiftTypePath(object.type) : SwiftModuleNames.shownName(object.type)) + "(" + fields.joined(separator: ", ") + ")"
         case .instance(let instance):
-            return program.symbols.types[instance.type] != nil ? "\(moduleName).\(SwiftModuleNames.shownName(instance.type))" : instance.type
+            return program.symbols.types[instance.type] != nil ? "\(moduleName).\(swiftTypePath(instance.type))" : instance.type
         case .type(let name) where nested && program.symbols.types[name] != nil:
             // `[Circle.self]`: a type of the program by its qualified name.
-            return "\(moduleName).\(name)"
+            return "\(moduleName).\(swiftTypePath(name))"
         case .array(let items):
             var element: SemanticType?
             if case .array(let inner)? = type { element = inner }
@@ -99,7 +99,7 @@ extension Interpreter {
     /// `loaded(3, label: "a")`, or in a collection `main.Load.loaded(3, label: "a")`.
     private func caseText(_ owner: String, _ name: String, _ payload: [Value], declared: [FunctionDecl.Parameter], nested: Bool,
                           at range: SourceRange) throws -> String {
-        var text = nested ? "\(moduleName).\(SwiftModuleNames.shownName(owner)).\(name)" : name
+        var text = nested ? "\(moduleName).\(swiftTypePath(owner)).\(name)" : name
         guard !payload.isEmpty else { return text }
         let parts = try payload.indices.map { index -> String in
             let parameter = index < declared.count ? declared[index] : nil
@@ -111,6 +111,19 @@ extension Interpreter {
         }
         text += "(" + parts.joined(separator: ", ") + ")"
         return text
+    }
+
+    /// A type of the program as Swift qualifies it, after the module: by the types it is declared in, outermost
+    /// first (`Expense.Category`), each by its shown name (`SwiftModuleNames`).
+    func swiftTypePath(_ name: String) -> String {
+        var current = program.symbols.types[name]?.enclosingType
+        // (A type renamed after its owner because another shares its name, `Widget.Entry`, is given by its own last part.)
+        var parts = [current == nil ? SwiftModuleNames.shownName(name) : String(SwiftModuleNames.shownName(name).split(separator: ".").last ?? "")]
+        while let outer = current, parts.count < 16 {
+            parts.insert(String(SwiftModuleNames.shownName(outer).split(separator: ".").last ?? ""), at: 0)
+            current = program.symbols.types[outer]?.enclosingType
+        }
+        return parts.joined(separator: ".")
     }
 
     /// The program's enum of this name.
@@ -142,8 +155,8 @@ extension Interpreter {
         case .int: return swift + "Int"
         case .double: return swift + "Double"
         case .string: return swift + "String"
-        case .object(let object) where program.symbols.types[object.type] != nil: return (nested ? "\(moduleName)." : "") + object.type
-        case .enumCase(let type, _, _) where program.symbols.types[type] != nil: return (nested ? "\(moduleName)." : "") + type
+        case .object(let object) where program.symbols.types[object.type] != nil: return nested ? "\(moduleName).\(swiftTypePath(object.type))" : object.type
+        case .enumCase(let type, _, _) where program.symbols.types[type] != nil: return nested ? "\(moduleName).\(swiftTypePath(type))" : type
         default: return nil
         }
     }
