@@ -35,6 +35,10 @@ extension Interpreter {
     /// value that is no iterator.
     func nextOfIterator(_ iterator: Value, at range: SourceRange) throws -> (Value, Value)? {
         if case .instance(let state) = iterator, state.type == SwiftSequences.iteratorType { return (SwiftSequences.advance(iterator), iterator) }
+        // (An `AnyIterator` keeps its state in a box its copies share.)
+        if case .object(let object) = iterator, object.type == SwiftTypeErasedIterators.iteratorType {
+            return (try nextElement(ofAnyIterator: iterator, at: range), iterator)
+        }
         guard let symbol = userType(of: iterator), let next = userFunction("next", of: symbol, isStatic: false) else { return nil }
         return try callMember(next, [], self: iterator, at: range)
     }
@@ -45,6 +49,15 @@ extension Interpreter {
         if case .instance(let state) = start, state.type == SwiftSequences.iteratorType, case .array(let elements)? = state["elements"],
            case .int(let index)? = state["index"] {
             return Array(elements.dropFirst(index))
+        }
+        // `func makeIterator() -> AnyIterator<T> { AnyIterator { … } }`: its closure called until it gives nil.
+        if case .object(let object) = start, object.type == SwiftTypeErasedIterators.iteratorType {
+            var elements: [Value] = []
+            while true {
+                let element = try nextElement(ofAnyIterator: start, at: range)
+                if element.isNull { return elements }
+                try appendElement(element, to: &elements, at: range)
+            }
         }
         guard let symbol = userType(of: start), let next = userFunction("next", of: symbol, isStatic: false) else {
             throw error("the iterator of type \(typeName(of: start)) has no next()", range)
