@@ -3298,6 +3298,8 @@ JSONDecoder.DateDecodingStrategy.custom	Dates read by the closure, through the d
 ObjCBool	Foundation's Boolean flag, a Bool here.
 AnyIterator	An iterator made from a closure that gives each element, or from another iterator.
 AnyIterator.next	The next element, or nil after the last.
+ObjectIdentifier	The identity of a class instance: equal for the same instance, a key for a dictionary of objects.
+ObjectIdentifier.hashValue	A number that is the same for the same instance while the program runs.
 AnySequence	A sequence of the given elements, or of those an iterator gives.
 Scanner.charactersToBeSkipped	The characters skipped before each scan; white space and newlines at first.
 String.Encoding.description	The encoding's name, as Foundation gives it.

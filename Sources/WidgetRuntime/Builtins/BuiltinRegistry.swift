@@ -168,6 +168,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftComparableRanges.register(in: &registry)
         SwiftLazySequences.register(in: &registry)
         SwiftTypeErasedIterators.register(in: &registry)
+        SwiftObjectIdentifiers.register(in: &registry)
         SwiftCancellation.register(in: &registry)
         SwiftRandomGenerators.register(in: &registry)
         CRandom48.register(in: &registry)

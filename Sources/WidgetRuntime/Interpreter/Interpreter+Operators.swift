@@ -208,6 +208,8 @@ extension Interpreter {
             // A UUID kept in a property written `UUID` is its text: the same UUID either way.
             guard case .string(let own)? = x["uuidString"] else { return false }
             return own.uppercased() == text.uppercased()
+        case (.object(let x), .object(let y)) where x.type == SwiftObjectIdentifiers.typeName && y.type == x.type && program.symbols.types[x.type] == nil:
+            return SwiftObjectIdentifiers.same(x, y, equal: equal)
         case (.object(let x), .object(let y)) where x.type == y.type && declaredEquality(x.type) != nil:
             // A type's own `static func ==`: what `contains`, `firstIndex(of:)` and `==` compare by.
             return declaredEqual(a, b, x.type)
