@@ -315,9 +315,11 @@ extension Interpreter {
             case .object(let object):
                 if let encoded = try customEncoded(value, object.type, at: range) { return try convertEncoded(encoded, depth) }
                 let renamed = program.typeSymbol(object.type).flatMap { codingKeys(of: $0) }
-                // The synthesized encode(to:) writes an optional field with encodeIfPresent: nil leaves the key out.
+                // The synthesized encode(to:) writes an optional field with encodeIfPresent: nil leaves the key out; a property
+                // the type's `CodingKeys` leaves out is not written.
                 return .object(try object.fields.compactMap { field in
                     if case .null = field.value { return nil }
+                    if let renamed, renamed[field.name] == nil { return nil }
                     return JSONValue.Member(key: renamed?[field.name] ?? key(field.name), value: try convert(field.value, depth + 1))
                 })
             case .record(let record):

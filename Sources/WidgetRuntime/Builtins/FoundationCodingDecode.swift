@@ -82,6 +82,7 @@ extension Interpreter {
             fieldDefault: { symbol, field in try self.defaultValue(of: field.name, in: symbol, at: field.range) },
             enumCase: { name, raw in try self.enumCase(name, rawValue: raw) })
         decoder.codingKeys = { symbol in self.codingKeys(of: symbol) }
+        decoder.asSwiftSynthesizes = program.tree.isSwift
         decoder.keyedEnumCases = { symbol in
             self.keyedEnumCases(symbol.name).map { cases in
                 cases.map { c in

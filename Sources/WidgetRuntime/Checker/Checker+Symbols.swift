@@ -304,7 +304,8 @@ extension Checker {
                 // A field with a value has a default; its type comes later, from the value.
                 if let value = field.defaultValue { untyped.append((result.count, value)) }
                 result.append(FieldSymbol(name: field.name, type: .unknown, hasDefault: field.defaultValue != nil,
-                                          isConstant: field.isConstant, range: field.nameRange, isLazy: field.isLazy))
+                                          isConstant: field.isConstant, range: field.nameRange, isLazy: field.isLazy,
+                                          hasInitialValue: field.defaultValue != nil))
                 continue
             }
             let type = resolve(written)
@@ -320,7 +321,8 @@ extension Checker {
             let hasDefault = field.defaultValue != nil || optional || (!field.attributes.isEmpty && field.attribute("Query") != nil)
                 || (written.isImplicitlyUnwrapped && !field.isConstant)
             result.append(FieldSymbol(name: field.name, type: type, hasDefault: hasDefault,
-                                      isConstant: field.isConstant, range: field.nameRange, isLazy: field.isLazy))
+                                      isConstant: field.isConstant, range: field.nameRange, isLazy: field.isLazy,
+                                      hasInitialValue: field.defaultValue != nil))
         }
         return (result, untyped)
     }

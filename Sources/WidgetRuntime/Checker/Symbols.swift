@@ -10,6 +10,8 @@ struct FieldSymbol {
     var range: SourceRange
     /// `lazy var`: its default is computed with `self` on first read.
     var isLazy = false
+    /// A value is written in the declaration (`var tags: [String] = []`), not only implied (an optional's nil).
+    var hasInitialValue = false
     /// The type as written: for a field of a generic type whose type names a type parameter
     /// (`let data: T`), what decoding `Page<[Item]>` puts in its place; a `Set` the semantic type calls an array.
     var written: TypeRef? = nil

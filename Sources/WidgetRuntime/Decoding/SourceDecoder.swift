@@ -17,7 +17,8 @@ public struct DecodingProblem: Error, Sendable, CustomStringConvertible {
 /// in declaration order), arrays, optionals, dictionaries, enums with raw
 /// values, Int/Double/Bool/String/Date — the way `JSONDecoder` does for
 /// `Decodable` structs. Extra keys are ignored; a missing key is fine for an
-/// optional field (nil) or one with a default value. Every string is stripped
+/// optional field (nil) or one with a default value (in a Swift program, as Swift's
+/// synthesized `init(from:)` reads: see `asSwiftSynthesizes`). Every string is stripped
 /// of terminal control sequences.
 struct SourceDecoder {
     var options: DecodingOptions
@@ -35,6 +36,10 @@ struct SourceDecoder {
     var codingKeys: (TypeSymbol) -> [String: String]? = { _ in nil }
     /// A struct's own `init(from decoder:)`, run on its part of the document (nil: it has none).
     var custom: ((TypeSymbol, JSONValue, JSONPath) throws -> Value?)?
+    /// Fields read as Swift's synthesized `init(from:)` reads them (a Swift program's types): a `let` with a value keeps
+    /// it and is not read, a property its `CodingKeys` leaves out keeps its value, and a `var` with a value is read like
+    /// any other, its key required unless its type is optional. (A `.widget` file's types take a default for a missing key.)
+    var asSwiftSynthesizes = false
     /// JSONDecoder's `.convertFromString(positiveInfinity:negativeInfinity:nan:)`: the strings that stand for them.
     var nonConformingFloats: [String: Double] = [:]
     /// JSONDecoder's `.custom` key strategy: the name a key of the document stands for, given the key and
@@ -151,6 +156,14 @@ struct SourceDecoder {
         fields.reserveCapacity(symbol.fields.count)
         let renamed = codingKeys(symbol)
         for field in symbol.fields {
+            if asSwiftSynthesizes, field.hasInitialValue, field.isConstant || (renamed != nil && renamed?[field.name] == nil) {
+                do {
+                    fields.append((field.name, try fieldDefault(symbol, field)))
+                    continue
+                } catch {
+                    throw DecodingProblem(path: path, expected: symbol.name, found: "a field whose default failed: \(error)")
+                }
+            }
             let key = renamed?[field.name] ?? field.name
             let fieldPath = path.appending(.key(key))
             if let json = byName[key] {
@@ -162,7 +175,7 @@ struct SourceDecoder {
             }
             if case .optional = field.type {
                 fields.append((field.name, .null))
-            } else if field.hasDefault {
+            } else if field.hasDefault, !asSwiftSynthesizes || !field.hasInitialValue {
                 do {
                     fields.append((field.name, try fieldDefault(symbol, field)))
                 } catch {
