@@ -277,6 +277,8 @@ extension Checker {
                 return nil
             }
             if coversNil, !unwrapped.isEmpty, isExhaustive(wrapped, patterns: unwrapped) { return true }
+            // `case .some:` covers every wrapped value.
+            if coversNil, patterns.contains(where: { if case .implicitMember("some") = $0.kind { true } else { false } }) { return true }
         }
         let covered = Set(patterns.compactMap { pattern -> String? in
             if case .implicitMember(let name) = pattern.kind { return name }
