@@ -53,6 +53,10 @@ extension Interpreter {
                 return .null
             }
             let args = try evalArguments(arguments, trailing, env)
+            // `Self(label: label)` in a member: the type `self` is (in a class method, the class it is called on).
+            if name == "Self", case .type(let typeName)? = try implicitSelfMember(name, env, at: callee.range) {
+                return try callNamed(typeName, args, at: call.range, calleeRange: callee.range)
+            }
             if !program.symbols.standardFunctionCalls.isEmpty, program.symbols.standardFunctionCalls.contains(call.range.start.offset) {
                 return try callBuiltinNamed(name, args, at: call.range, calleeRange: callee.range)
             }
