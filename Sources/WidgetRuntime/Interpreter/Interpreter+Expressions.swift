@@ -223,7 +223,7 @@ extension Interpreter {
                 newValue = try coerce(newValue, toWritten: type, at: value.range)
             }
             if op == "=" {
-                try update(target, env) { old in
+                try update(target, env, replacing: true) { old in
                     // `bits = 0xFF` where `bits` is a `UInt64`: the literal is of the variable's type, as Swift infers it.
                     if case .sized(let held) = old, case .int = newValue, let sized = try self.sizedLiteral(value, held.kind) { old = sized } else { old = newValue }
                 }

@@ -17,7 +17,10 @@ extension Interpreter {
     /// Changes the value at an assignable place. `change` gets the place's
     /// value as its only holder (the variable reads nil meanwhile), so it runs
     /// no program code; if it throws, it leaves a whole value behind.
-    func update(_ target: Expr, _ env: Environment, _ change: (inout Value) throws -> Void) throws {
+    ///
+    /// `replacing`: the change is a plain assignment, which does not read the old value, so a computed property's or
+    /// subscript's setter runs without its getter first, as Swift runs `cache[key] = value`.
+    func update(_ target: Expr, _ env: Environment, replacing: Bool = false, _ change: (inout Value) throws -> Void) throws {
         switch target.kind {
         case .anonymousArgument(let index):
             // `$0 += $1` in `reduce(into:)`'s closure: its `inout` accumulator.
@@ -32,7 +35,7 @@ extension Interpreter {
                 // `count += 1` inside a member: `self.count += 1`.
                 if let receiver = env.lookup("self"), hasSettableMember(name, of: receiver) {
                     let place = Expr(.member(base: Expr(.identifier("self"), target.range), name: name, nameRange: target.range), target.range)
-                    return try update(place, env, change)
+                    return try update(place, env, replacing: replacing, change)
                 }
                 // `currentEvent = 0` where `var currentEvent = 0` is a global of the module.
                 if case .binding(let binding)? = program.declaration(name)?.kind, !binding.isConstant, var value = try global(name, at: target.range) {
@@ -96,7 +99,7 @@ extension Interpreter {
                 guard let symbol = program.symbols.types[instance.type], let property = userComputed(field, of: symbol, isStatic: false) else {
                     throw error("\(instance.type) has no property '\(field)'", nameRange)
                 }
-                var value = try computedValue(property, of: place, at: nameRange)
+                var value = replacing ? .null : try computedValue(property, of: place, at: nameRange)
                 try change(&value)
                 _ = try setComputed(property, of: place, to: value, at: nameRange)
                 return
@@ -110,7 +113,7 @@ extension Interpreter {
                 }
                 if case .object(let current) = container, current[field] == nil, let symbol = self.program.symbols.types[current.type] {
                     if let property = self.userComputed(field, of: symbol, isStatic: false) {
-                        var value = try self.computedValue(property, of: container, at: nameRange)
+                        var value = replacing ? .null : try self.computedValue(property, of: container, at: nameRange)
                         try change(&value)
                         container = try self.setComputed(property, of: container, to: value, at: nameRange)
                         return
@@ -168,7 +171,7 @@ extension Interpreter {
                 let subscripted = memberOverload(first, args, self: place, at: target.range)
                 guard let setter = subscripted.setter else { throw error("this subscript has no setter", target.range) }
                 try update(base, env) { container in
-                    var value = try self.callMember(subscripted, args, self: container, at: target.range).0
+                    var value = replacing ? .null : try self.callMember(subscripted, args, self: container, at: target.range).0
                     try change(&value)
                     container = try self.runSubscriptSetter(subscripted, setter, args, value, self: container, at: target.range)
                 }
