@@ -32,7 +32,7 @@ import Testing
             return ""
             """)
         #expect(errors == [
-            "1:12: print takes values and then 'separator:' and 'terminator:', not 'sep:'",
+            "1:12: print takes values and then 'separator:', 'terminator:' and 'to:', not 'sep:'",
             "2:23: 'separator' takes a String, not Int",
         ])
     }

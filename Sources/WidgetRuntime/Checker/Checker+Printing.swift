@@ -18,8 +18,19 @@ extension Checker {
                     if !type.isAssignable(to: .string) {
                         error("'\(argument.label ?? "")' takes a String, not \(type)", at: argument.value.range)
                     }
+                case "to"?:
+                    // `print(a, to: &log)`: a String the text is appended to, or a `TextOutputStream` of the program's.
+                    guard case .unary("&", let target) = argument.value.kind else {
+                        error("'to:' takes a variable with '&', as in 'print(x, to: &log)'", at: argument.value.range)
+                        continue
+                    }
+                    let type = infer(target, in: scope)
+                    if case .named(let typeName) = type, symbols.types[typeName]?.conformances.contains("TextOutputStream") == true { continue }
+                    if !type.isUnknown, !type.isAssignable(to: .string) {
+                        error("'to:' takes a String or a TextOutputStream, not \(type)", at: argument.value.range)
+                    }
                 default:
-                    error("\(name) takes values and then 'separator:' and 'terminator:', not '\(argument.label ?? ""):'",
+                    error("\(name) takes values and then 'separator:', 'terminator:' and 'to:', not '\(argument.label ?? ""):'",
                           at: argument.labelRange ?? argument.value.range)
                 }
             }

@@ -15,7 +15,12 @@ extension Interpreter {
         case "print", "debugPrint":
             var pieces: [String] = []
             var separator = " ", terminator = "\n"
+            var stream: Expr?
             for argument in arguments {
+                if argument.label == "to", case .unary("&", let target) = argument.value.kind {
+                    stream = target
+                    continue
+                }
                 let value = try eval(argument.value, env)
                 switch argument.label {
                 case "separator"?: separator = try string(value, argument.value.range)
@@ -25,6 +30,7 @@ extension Interpreter {
             }
             let text = pieces.joined(separator: separator)
             try charge(text.utf8.count + (terminator == "\n" ? 0 : terminator.utf8.count), at: range)
+            if let stream { return try printed(pieces, separator: separator, terminator: terminator, to: stream, env, at: range) }
             printed(text, terminator: terminator)
             return .null
         case "String":
@@ -41,6 +47,30 @@ extension Interpreter {
     /// (a `"\n"` terminator is the end of the trace's line, any other is kept).
     func printed(_ text: String, terminator: String = "\n") {
         if let output { output(text + terminator) } else { trace?(terminator == "\n" ? text : text + terminator) }
+    }
+
+    /// `print(…, to: &log)`: the text appended to a String, or given to the program's `TextOutputStream`'s `write(_:)` as Swift
+    /// gives it: each value, each separator between them, then the terminator.
+    private func printed(_ pieces: [String], separator: String, terminator: String, to stream: Expr, _ env: Environment,
+                         at range: SourceRange) throws -> Value {
+        if case .string = try eval(stream, env) {
+            let text = pieces.joined(separator: separator) + terminator
+            try update(stream, env) { value in
+                guard case .string(var held) = value else { return }
+                value = .null
+                held += text
+                value = .string(held)
+            }
+            return .null
+        }
+        let write = Expr(.member(base: stream, name: "write", nameRange: stream.range), stream.range)
+        var parts: [String] = []
+        for (index, piece) in pieces.enumerated() { parts += index == 0 ? [piece] : [separator, piece] }
+        for part in parts + [terminator] {
+            let argument = Argument(label: nil, value: Expr(.string([.text(part)]), range))
+            _ = try eval(Expr(.call(callee: write, arguments: [argument], trailingClosures: []), range), env)
+        }
+        return .null
     }
 
     /// How Swift prints a value: an optional as `Optional("catfish")` or `nil`;
