@@ -156,6 +156,12 @@ enum FoundationNumberFormatter {
             case .int(let n)?: return boxed(.int(n))
             case .double(let d)?: return boxed(.double(d))
             case .bool(let b)?: return boxed(.int(b ? 1 : 0))
+            case .float(let f)?: return boxed(.float(f))
+            case .decimal(let d)?: return boxed(.decimal(d))
+            case .sized(let sized)?:
+                // `NSNumber(value: Int8(3))`: the integer, as an Int where it fits.
+                guard let int = sized.exactly(Int.self) else { return boxed(.sized(sized)) }
+                return boxed(.int(int))
             default: throw i.error("NSNumber(value:) takes a number", r)
             }
         })

@@ -49,6 +49,11 @@ extension Interpreter {
             if object.type == "Measurement", program.symbols.types[object.type] == nil, let text = FoundationMeasurement.description(self, value, range) {
                 return text
             }
+            // An `NSNumber` prints as its number, also in a collection (a Bool as 1 or 0), as Foundation on Linux prints it.
+            if object.type == "NSNumber", program.symbols.types[object.type] == nil, let number = object["value"] {
+                if case .bool(let flag) = number { return flag ? "1" : "0" }
+                return try swiftText(number, nested: false, at: range)
+            }
             // An `NSString` prints as its text, also in a collection (its debugDescription is its text, unquoted).
             if object.type == "NSString", program.symbols.types[object.type] == nil, case .string(let text)? = object["string"] { return text }
             // An `NSRange` prints as Foundation writes it, `{2, 3}`, also in a collection.
