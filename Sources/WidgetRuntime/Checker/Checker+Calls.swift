@@ -201,6 +201,9 @@ extension Checker {
             }
             if !callable.genericParameters.isEmpty {
                 recordGenericArguments(callable.genericParameters, callable.parameters, arguments, at: call.range, in: scope)
+                if let result = genericResultType(callable.genericParameters, callable.parameters, callable.writtenReturn, arguments, in: scope) {
+                    return result
+                }
             }
             // Views may be built anywhere a value is wanted, but usually in a body.
             return callable.returnType
@@ -248,6 +251,58 @@ extension Checker {
             }
             symbols.genericArguments[range.start.offset, default: [:]][generic] = name
         }
+    }
+
+    /// `first(cities)` of `func first<T>(_ xs: [T]) -> T?` with `cities: [String?]`: the result type with each type parameter the
+    /// type the arguments give it (`String??`), as Swift infers it; nil when an argument leaves one open or the labels differ.
+    func genericResultType(_ generics: [String], _ parameters: [FunctionDecl.Parameter], _ written: TypeRef?, _ arguments: [Argument],
+                           in scope: Scope) -> SemanticType? {
+        guard let written, parameters.count == arguments.count, zip(parameters, arguments).allSatisfy({ $0.label == $1.label }) else { return nil }
+        let names = Set(generics)
+        func mentions(_ type: TypeRef) -> Bool {
+            var found = false
+            _ = type.mapNames { if names.contains($0) { found = true }; return nil }
+            return found
+        }
+        guard mentions(written) else { return nil }
+        var bound: [String: SemanticType] = [:]
+        func unify(_ pattern: TypeRef, _ actual: SemanticType) {
+            switch pattern.kind {
+            case .named(let name) where names.contains(name):
+                // (`_ type: T.Type`, which reads as `T`, given `Item.self`: `T` is `Item`.)
+                if case .metatype(let typeName) = actual {
+                    if bound[name] == nil { bound[name] = resolveQuietly(TypeRef(.named(typeName), pattern.range)) }
+                } else if bound[name] == nil, !actual.isUnknown {
+                    bound[name] = actual
+                }
+            case .optional(let inner):
+                if case .optional(let wrapped) = actual { unify(inner, wrapped) } else { unify(inner, actual) }
+            case .array(let inner):
+                if case .array(let element) = actual { unify(inner, element) }
+            case .dictionary(let key, let value):
+                if case .dictionary(let k, let v) = actual { unify(key, k); unify(value, v) }
+            default: break
+            }
+        }
+        for (parameter, argument) in zip(parameters, arguments) {
+            guard let type = parameter.type, mentions(type) else { continue }
+            let count = diagnostics.count
+            let actual = infer(argument.value, in: scope)
+            diagnostics.removeLast(diagnostics.count - count)
+            unify(type, actual)
+        }
+        func substituted(_ type: TypeRef) -> SemanticType? {
+            switch type.kind {
+            case .named(let name) where names.contains(name): return bound[name]
+            case .optional(let inner): return substituted(inner).map { .optional($0) }
+            case .array(let inner): return substituted(inner).map { .array($0) }
+            case .dictionary(let key, let value):
+                guard let k = substituted(key), let v = substituted(value) else { return nil }
+                return .dictionary(k, v)
+            default: return mentions(type) ? nil : resolveQuietly(type)
+            }
+        }
+        return substituted(written)
     }
 
     /// Whether no function of the module's with this name takes the call's labels while the standard library's function

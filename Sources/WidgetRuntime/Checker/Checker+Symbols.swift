@@ -75,7 +75,8 @@ extension Checker {
             case .function(let function):
                 symbols.noteOperator(decl.name)
                 symbols.callables[decl.name] = CallableSymbol(name: decl.name, parameters: function.parameters,
-                                                              returnType: .unknown, range: decl.nameRange, genericParameters: function.genericParameters)
+                                                              returnType: .unknown, range: decl.nameRange, genericParameters: function.genericParameters,
+                                                              writtenReturn: function.returnType)
             default: break
             }
         }

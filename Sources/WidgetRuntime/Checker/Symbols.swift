@@ -286,6 +286,8 @@ struct CallableSymbol {
     /// The function's generic parameters (`V` of `func framed<V: View>(_ v: V)`), which hide the program's types of
     /// their names in its signature.
     var genericParameters: [String] = []
+    /// The result type as written, for a generic function's result in terms of its arguments (`Checker.genericResultType`).
+    var writtenReturn: TypeRef? = nil
 }
 
 /// Everything declared at the top level of a widget file.
