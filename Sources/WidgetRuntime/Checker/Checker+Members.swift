@@ -68,16 +68,21 @@ extension Checker {
         }
         if methodResult(of: baseType.unwrapped, name) != nil {
             // `.filter(CharacterSet.alphanumerics.contains)`: a built-in value's method taking unlabelled arguments, as a
-            // function bound to the value (`Symbols.builtinMethodReferences`).
+            // function bound to the value (`Symbols.methodReferences`).
             if let table = valueTable(for: baseType.unwrapped), let member = table.methods[name],
                let form = member.overloads.first(where: { !$0.parameters.isEmpty && $0.closures.isEmpty && $0.parameters.allSatisfy { $0.label == nil && $0.isRequired } }) {
-                symbols.builtinMethodReferences[nameRange.start.offset] = form.parameters.count
+                symbols.methodReferences[nameRange.start.offset] = (name, form.parameters.map { _ in nil })
                 return .closure
             }
             error("'\(name)' is a method and must be called, as in '\(name)()'", at: nameRange)
             return .unknown
         }
         if let type = builtinExtensionPropertyType(baseType, name) { return type }
+        // `formatter.string(from:)`, `scorer.score(of:)`: a method named with its labels, as a function bound to the value.
+        if let (method, labels) = Overloads.compoundName(name), hasMethod(method, labels: labels, of: baseType.unwrapped) {
+            symbols.methodReferences[nameRange.start.offset] = (method, labels)
+            return .closure
+        }
         // `self.$touchLocation`: a property wrapper's projected value (a binding), passed on, not drawn.
         if name.count > 1, name.hasPrefix("$"), propertyType(of: baseType.unwrapped, String(name.dropFirst())) != nil { return .unknown }
         reportUnknownMember(name, of: baseType, at: nameRange)
@@ -190,6 +195,16 @@ extension Checker {
         guard symbols.types[written] == nil, declaresStatic(name, extending: extended) else { return nil }
         symbols.typeBases[OverloadSite(base.range, name)] = extended
         return extended
+    }
+
+    /// Whether a value of the type has a method of this name taking these labels: the program's type's own (its protocols' and
+    /// extensions' included), or a form of a built-in's.
+    func hasMethod(_ name: String, labels: [String?], of type: SemanticType) -> Bool {
+        if case .named(let typeName) = type, let symbol = symbols.types[typeName] {
+            return symbols.memberFunctions(name, of: symbol, isStatic: false).contains { Checker.labelsMatch($0.parameters, labels) }
+        }
+        guard let member = valueTable(for: type)?.methods[name] else { return false }
+        return member.overloads.contains { $0.closures.isEmpty && $0.parameters.map(\.label) == labels }
     }
 
     func reportUnknownMember(_ name: String, of type: SemanticType, at range: SourceRange) {

@@ -408,9 +408,9 @@ struct Symbols {
     /// an argument of a `@ViewBuilder` parameter), by the closure's place: called, each gives all the views it lists, not
     /// its last expression's value (`Interpreter.callClosure`).
     var viewBuilderClosures: Set<SourceRange> = []
-    /// `CharacterSet.alphanumerics.contains` written as a value: a built-in value's method as a function bound to the
-    /// value, by the offset of the method's name, with how many (unlabelled) arguments it takes.
-    var builtinMethodReferences: [Int: Int] = [:]
+    /// `CharacterSet.alphanumerics.contains`, `formatter.string(from:)`, `scorer.score(of:)` written as a value: a method as a
+    /// function bound to the value, by the offset of the method's name, with the method's name and its arguments' labels.
+    var methodReferences: [Int: (name: String, labels: [String?])] = [:]
     /// Classes of the program another class of the program inherits from: their members are dispatched on the
     /// instance's class, as Swift dispatches an overridable member.
     var inheritedClasses: Set<String> = []

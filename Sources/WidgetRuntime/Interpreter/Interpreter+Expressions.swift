@@ -67,11 +67,11 @@ extension Interpreter {
                 return try bound.member.body(self, value, [], nameRange)
             }
             // `CharacterSet.alphanumerics.contains` as a function: a closure calling the method on the value.
-            if !program.symbols.builtinMethodReferences.isEmpty, let arity = program.symbols.builtinMethodReferences[nameRange.start.offset] {
+            if !program.symbols.methodReferences.isEmpty, let (method, labels) = program.symbols.methodReferences[nameRange.start.offset] {
                 let captured = Environment(parent: nil)
                 captured.define("self", value)
-                let parameters = (0..<arity).map { FunctionDecl.Parameter(label: nil, name: "_\($0)", type: nil, defaultValue: nil, range: nameRange) }
-                let closure = Interpreter.reference(to: name, parameters, at: nameRange, on: Expr(.identifier("self"), nameRange))
+                let parameters = labels.indices.map { FunctionDecl.Parameter(label: labels[$0], name: "_\($0)", type: nil, defaultValue: nil, range: nameRange) }
+                let closure = Interpreter.reference(to: method, parameters, at: nameRange, on: Expr(.identifier("self"), nameRange))
                 return .closure(ClosureValue(closure: closure, environment: captured))
             }
             return try boundMember(of: value, name, at: nameRange)
