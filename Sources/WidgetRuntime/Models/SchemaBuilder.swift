@@ -96,18 +96,33 @@ struct SchemaBuilder {
         }
     }
 
-    /// The to-one field of `target` that is the other side of `field`.
+    /// The field of `target` that is the other side of `field`: the one its `@Relationship(inverse:)` names, else a to-one
+    /// field of `target` pointing back, else a to-many field of `target` whose `@Relationship(inverse:)` names `field` (a
+    /// many-to-many relationship, whose inverse is written on one side, as SwiftData asks).
     func inverseName(of field: FieldDecl, in model: String, target: String) -> String? {
-        if let attribute = field.attribute("Relationship"),
-           case .keyPath(_, let path)? = attribute.arguments.first(where: { $0.label == "inverse" })?.value.kind {
-            return path.first
-        }
-        return program.typeSymbol(target)?.fields.first { f in
+        if let named = Self.namedInverse(field) { return named }
+        let toOne = program.typeSymbol(target)?.fields.first { f in
             switch f.type {
             case .named(model), .optional(.named(model)): return true
             default: return false
             }
         }?.name
+        if let toOne { return toOne }
+        guard case .structure(let body)? = program.declaration(target)?.kind else { return nil }
+        return body.fields.first { other in
+            guard Self.namedInverse(other) == field.name, let written = other.type else { return false }
+            switch resolve(written) {
+            case .array(.named(model)), .optional(.array(.named(model))): return true
+            default: return false
+            }
+        }?.name
+    }
+
+    /// The field `@Relationship(inverse: \Target.field)` names.
+    static func namedInverse(_ field: FieldDecl) -> String? {
+        guard let attribute = field.attribute("Relationship"),
+              case .keyPath(_, let path)? = attribute.arguments.first(where: { $0.label == "inverse" })?.value.kind else { return nil }
+        return path.first
     }
 
     func storeType(_ type: SemanticType) -> FieldType? {

@@ -88,6 +88,10 @@ struct QueryCompiler {
                   let inverse = relationship.inverse else {
                 throw StoreError.invalidQuery("\(table.name).\(last) is not a to-many relationship, so it has no count")
             }
+            if let link = catalog.manyToMany(table.name, last) {
+                let sql = "(SELECT COUNT(*) FROM \(link.table.quotedName) WHERE \(link.table.quotedName).\(SQL.quote(link.own)) = \(alias).id)"
+                return Resolved(sql: sql, type: .int, nullable: false, name: path.description + ".count")
+            }
             let target = try catalog.table(relationship.target)
             let sql = "(SELECT COUNT(*) FROM \(target.quotedName) WHERE \(target.quotedName).\(SQL.quote(inverse)) = \(alias).id)"
             return Resolved(sql: sql, type: .int, nullable: false, name: path.description + ".count")

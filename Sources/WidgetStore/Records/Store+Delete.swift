@@ -26,6 +26,21 @@ extension Store {
             let target = try catalog.table(relationship.target)
             switch relationship.kind {
             case .toMany:
+                if let link = catalog.manyToMany(table.name, relationship.name) {
+                    // The linked records stay unless the rule says otherwise; the links go.
+                    let own = SQL.quote(link.own)
+                    let members = try connection.rows("SELECT \(SQL.quote(link.other)) FROM \(link.table.quotedName) WHERE \(own) = ? ORDER BY seq",
+                                                      [.text(id)]) { $0.text(0) }
+                    if relationship.deleteRule == .deny, !members.isEmpty {
+                        throw StoreError.deleteDenied(model: table.name, id: id, relationship: relationship.name,
+                                                      relatedModel: target.name, count: members.count)
+                    }
+                    try connection.execute("DELETE FROM \(link.table.quotedName) WHERE \(own) = ?", [.text(id)])
+                    if relationship.deleteRule == .cascade {
+                        for member in members { _ = try deleteRecord(target, id: member, visited: &visited) }
+                    }
+                    continue
+                }
                 let inverse = SQL.quote(relationship.inverse ?? "")
                 let members = try connection.rows("SELECT id FROM \(target.quotedName) WHERE \(inverse) = ? ORDER BY seq",
                                                   [.text(id)]) { $0.text(0) }

@@ -88,6 +88,11 @@ extension Store {
                 guard let id = try find(record.model, id: record.id)?[relationship].stringValue else { return [] }
                 return try find(target.name, id: id).map { [$0] } ?? []
             case .toMany:
+                if let link = catalog.manyToMany(record.model, relationship) {
+                    return try connection.rows("SELECT \(target.selectList) FROM \(target.quotedName) t0 JOIN \(link.table.quotedName) l "
+                                               + "ON l.\(SQL.quote(link.other)) = t0.id WHERE l.\(SQL.quote(link.own)) = ? ORDER BY l.seq",
+                                               [.text(record.id)]) { target.record(from: $0) }
+                }
                 let inverse = SQL.quote(declared.inverse ?? "")
                 return try connection.rows("SELECT \(target.selectList) FROM \(target.quotedName) t0 WHERE t0.\(inverse) = ? ORDER BY t0.seq",
                                            [.text(record.id)]) { target.record(from: $0) }
@@ -130,6 +135,23 @@ extension Store {
     private func link(_ ids: [String], to name: String, of table: ModelTable, id: String, replacing: Bool) throws {
         guard let relationship = table.schema.relationship(named: name), let inverse = relationship.inverse else { return }
         let target = try catalog.table(relationship.target)
+        if let link = catalog.manyToMany(table.name, name) {
+            // A row per linked pair, in the order first given; a pair listed again, or linked already, is linked once.
+            let own = SQL.quote(link.own), other = SQL.quote(link.other)
+            if replacing { try connection.execute("DELETE FROM \(link.table.quotedName) WHERE \(own) = ?", [.text(id)]) }
+            var seen: Set<String> = []
+            for member in ids where seen.insert(member).inserted {
+                guard try exists(target, member) else {
+                    throw StoreError.missingTarget(model: table.name, relationship: name, target: target.name, id: member)
+                }
+                if try connection.scalar("SELECT 1 FROM \(link.table.quotedName) WHERE \(own) = ? AND \(other) = ?", [.text(id), .text(member)]) != nil {
+                    continue
+                }
+                let pair: [SQLValue] = link.own == "a" ? [.text(id), .text(member)] : [.text(member), .text(id)]
+                _ = try connection.insert(link.table.insertSQL, [.text(UUID().uuidString)] + pair)
+            }
+            return
+        }
         let column = SQL.quote(inverse)
         if replacing {
             try connection.execute("UPDATE \(target.quotedName) SET \(column) = NULL WHERE \(column) = ?", [.text(id)])

@@ -2,17 +2,50 @@
 struct Catalog: Sendable {
     let schema: Schema
     private let tables: [String: ModelTable]
+    /// The link tables of the many-to-many relationships, after the models' tables.
+    private let linkTables: [ModelTable]
+    /// Each side of a many-to-many relationship (`"Trick.tags"`), with its link table.
+    private let links: [String: ManyToMany]
+
+    /// A many-to-many relationship's link table holds one row per linked pair: column `a` the id of a record of the side
+    /// whose `Model.relationship` sorts first, `b` the other's, in the order they were linked. Its name starts with
+    /// `linkPrefix`, which no model's name may (`SchemaRules.checkName`).
+    struct ManyToMany: Sendable {
+        let table: ModelTable
+        /// The column holding this side's record id, and the one holding the linked record's.
+        let own: String, other: String
+    }
+
+    static let linkPrefix = "_link_"
 
     init(_ schema: Schema) throws {
         self.schema = schema
         var tables: [String: ModelTable] = [:]
         for model in schema.models {
-            try SchemaRules.checkName(model.name, what: "model")
+            // (A store copied as it is, `Store.openAsStored`, lists the link tables as models of their own.)
+            if !model.name.hasPrefix(Catalog.linkPrefix) { try SchemaRules.checkName(model.name, what: "model") }
             if tables[model.name] != nil { throw StoreError.invalidSchema("model '\(model.name)' is declared twice") }
             tables[model.name] = try ModelTable(model)
         }
         self.tables = tables
         for model in schema.models { try SchemaRules.checkRelationships(of: model, in: schema) }
+        var linkTables: [ModelTable] = []
+        var links: [String: ManyToMany] = [:]
+        for model in schema.models {
+            for relationship in model.relationships where relationship.kind == .toMany {
+                guard let inverseName = relationship.inverse, let inverse = schema.model(named: relationship.target)?.relationship(named: inverseName),
+                      inverse.kind == .toMany else { continue }
+                let side = "\(model.name).\(relationship.name)", otherSide = "\(relationship.target).\(inverseName)"
+                guard side <= otherSide, links[side] == nil else { continue }
+                let name = Catalog.linkPrefix + side.replacingOccurrences(of: ".", with: "_")
+                let table = try ModelTable(ModelSchema(name, relationships: [.toOne("a", model.name), .toOne("b", relationship.target)]))
+                linkTables.append(table)
+                links[side] = ManyToMany(table: table, own: "a", other: "b")
+                links[otherSide] = ManyToMany(table: table, own: "b", other: "a")
+            }
+        }
+        self.linkTables = linkTables
+        self.links = links
     }
 
     func table(_ model: String) throws -> ModelTable {
@@ -20,7 +53,12 @@ struct Catalog: Sendable {
         return table
     }
 
-    var allTables: [ModelTable] { schema.models.compactMap { tables[$0.name] } }
+    /// The link table of a many-to-many relationship; nil for any other relationship.
+    func manyToMany(_ model: String, _ relationship: String) -> ManyToMany? {
+        links.isEmpty ? nil : links["\(model).\(relationship)"]
+    }
+
+    var allTables: [ModelTable] { schema.models.compactMap { tables[$0.name] } + linkTables }
 }
 
 /// One stored column of a model: a field, or the id of a to-one relationship's target.

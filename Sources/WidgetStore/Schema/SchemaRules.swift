@@ -56,7 +56,10 @@ enum SchemaRules {
             }
             switch (relationship.kind, inverse.kind) {
             case (.toMany, .toMany):
-                throw StoreError.invalidSchema("\(place): many-to-many relationships are not supported; add a model that links both sides")
+                // Many-to-many: both sides read one link table (`Catalog.ManyToMany`); each must name the other.
+                guard inverse.inverse == relationship.name else {
+                    throw StoreError.invalidSchema("\(place) and \(target.name).\(inverseName) are both to-many, so each must name the other as its inverse")
+                }
             case (.toOne, .toOne):
                 throw StoreError.invalidSchema("\(place): a to-one relationship cannot have a to-one inverse; declare one side only")
             default: break
