@@ -83,6 +83,38 @@ extension Interpreter {
     /// `Task { … }`, `Task(priority: .high) { … }`: runs at once; an error it throws stays in the task, as in Swift.
     private func runTask(_ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment, at range: SourceRange) throws -> Value {
         guard let closure = taskClosure(arguments, trailing, env) else { throw error("a Task needs a closure, as in Task { … }", range) }
+        if !evaluatingGlobals.isEmpty {
+            // Started by a global's initializer: it runs when the global has its value (`Interpreter.deferredTasks`).
+            let id = deferredTaskCount
+            deferredTaskCount += 1
+            deferredTasks.append((id, closure, range))
+            return .object(ObjectValue(type: "Task", fields: [("deferred", .int(id)), ("isCancelled", .bool(false))]))
+        }
+        let (result, outcome) = try taskOutcome(closure, at: range)
+        return .object(ObjectValue(type: "Task", fields: [("value", result), ("result", outcome), ("isCancelled", .bool(false))]))
+    }
+
+    /// Runs the tasks globals' initializers started, in the order started (and any they start).
+    func runDeferredTasks() throws {
+        while !deferredTasks.isEmpty {
+            let (id, closure, range) = deferredTasks.removeFirst()
+            deferredTaskResults[id] = try taskOutcome(closure, at: range)
+        }
+    }
+
+    /// `task.value`, `task.result` of a task a global's initializer started: run now if it has not run yet.
+    func deferredTaskMember(_ id: Int, _ name: String, at range: SourceRange) throws -> Value? {
+        guard name == "value" || name == "result" else { return nil }
+        if deferredTaskResults[id] == nil, let index = deferredTasks.firstIndex(where: { $0.id == id }) {
+            let (_, closure, taskRange) = deferredTasks.remove(at: index)
+            deferredTaskResults[id] = try taskOutcome(closure, at: taskRange)
+        }
+        guard let outcome = deferredTaskResults[id] else { return nil }
+        return name == "value" ? outcome.value : outcome.result
+    }
+
+    /// A task's closure run to its end: its value, and Swift's `Result` of it (an error it throws stays in the task).
+    private func taskOutcome(_ closure: ClosureValue, at range: SourceRange) throws -> (value: Value, result: Value) {
         var result = Value.null
         var outcome: Value
         do {
@@ -93,7 +125,7 @@ extension Interpreter {
             outcome = .member(name: "failure", arguments: [result])
         }
         // `await task.result`: Swift's `Result` of the task, `.success(value)` or `.failure(error)`.
-        return .object(ObjectValue(type: "Task", fields: [("value", result), ("result", outcome), ("isCancelled", .bool(false))]))
+        return (result, outcome)
     }
 
     private func taskClosure(_ arguments: [Argument], _ trailing: [TrailingClosure], _ env: Environment) -> ClosureValue? {

@@ -38,6 +38,7 @@ extension Interpreter {
             return output.elements[index]
         case .object(let object):
             if let field = object[name] { return field }
+            if object.type == "Task", case .int(let id)? = object["deferred"], let member = try deferredTaskMember(id, name, at: range) { return member }
             if let symbol = program.symbols.types[object.type] {
                 if let property = userComputed(name, of: symbol, isStatic: false) { return try computedValue(property, of: value, at: range) }
                 if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }

@@ -132,7 +132,13 @@ final class Interpreter {
     /// Static properties of the file's types: the session's, so they live as long as it does.
     var statics = StaticStorage()
 
-    private var evaluatingGlobals: Set<String> = []
+    private(set) var evaluatingGlobals: Set<String> = []
+    /// `Task { … }` started while a global's value is computed: run once the outermost global has its value (the main actor
+    /// finishes the initializer first, as in Swift, so the task may read the global). A global's initializer is synchronous and
+    /// cannot await a task it starts; code that awaits one later runs it then if it has not run (`Interpreter+Concurrency`).
+    var deferredTasks: [(id: Int, closure: ClosureValue, range: SourceRange)] = []
+    var deferredTaskResults: [Int: (value: Value, result: Value)] = [:]
+    var deferredTaskCount = 0
     /// A `.widget` file's values, computed for this evaluation (a Swift module's globals are kept with the statics).
     private var widgetFileGlobals: [String: Value] = [:]
 
@@ -220,15 +226,22 @@ final class Interpreter {
         // (A Swift global's code runs as a seed block: it may fill the store, `Checker.collectSymbols`.)
         let caller = blockKind
         if program.tree.isSwift { blockKind = .seed }
-        defer { evaluatingGlobals.remove(name); blockKind = caller }
         var value: Value
-        if let type = binding.type, let expr = binding.value, let kind = sizedKind(type), let sized = try sizedLiteral(expr, kind) {
-            value = sized
-        } else {
-            value = try binding.value.map { try eval($0, Environment(parent: nil)) } ?? .null
+        do {
+            defer { evaluatingGlobals.remove(name) }
+            if let type = binding.type, let expr = binding.value, let kind = sizedKind(type), let sized = try sizedLiteral(expr, kind) {
+                value = sized
+            } else {
+                value = try binding.value.map { try eval($0, Environment(parent: nil)) } ?? .null
+            }
+            if let type = binding.type { value = try coerce(value, toWritten: type, at: binding.nameRange) }
+            setGlobal(name, value)
+        } catch {
+            blockKind = caller
+            throw error
         }
-        if let type = binding.type { value = try coerce(value, toWritten: type, at: binding.nameRange) }
-        setGlobal(name, value)
+        defer { blockKind = caller }
+        if evaluatingGlobals.isEmpty { try runDeferredTasks() }
         return value
     }
 

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import WidgetLanguage
+@testable import WidgetRuntime
+import WidgetStore
+
+/// SwiftData's many-to-many relationships (two to-many properties, one naming the other with
+/// `@Relationship(inverse:)`), read from either side; a `Task` a global's initializer starts runs once
+/// the global has its value, so it may read the global, as in Swift.
+@Suite struct SwiftDataManyToManyTests {
+    static let source = """
+    import SwiftUI
+    import WidgetKit
+    import SwiftData
+
+    @Model final class Trick {
+        var name: String
+        @Relationship(inverse: \\Session.tricks) var sessions: [Session]? = []
+        init(name: String) { self.name = name }
+    }
+
+    @Model final class Session {
+        var day: Int
+        var tricks: [Trick]? = []
+        init(day: Int, tricks: [Trick] = []) {
+            self.day = day
+            self.tricks = tricks
+        }
+    }
+
+    var started: [String] = []
+
+    @MainActor
+    var sharedContainer: ModelContainer = {
+        let container = try! ModelContainer(for: Trick.self, Session.self)
+        let context = container.mainContext
+        let ollie = Trick(name: "ollie"), kickflip = Trick(name: "kickflip"), shuvit = Trick(name: "shuvit")
+        context.insert(Session(day: 1, tricks: [ollie, kickflip]))
+        context.insert(Session(day: 2, tricks: [ollie]))
+        context.insert(shuvit)
+        Task { @MainActor in
+            started.append("cleanup saw \\((try? sharedContainer.mainContext.fetch(FetchDescriptor<Trick>()))?.count ?? -1) tricks")
+        }
+        return container
+    }()
+
+    struct E: TimelineEntry { let date: Date; let lines: [String] }
+    struct P: TimelineProvider {
+        func placeholder(in context: Context) -> E { E(date: Date(), lines: []) }
+        func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+        @MainActor func lines() -> [String] {
+            let tricks = (try? sharedContainer.mainContext.fetch(FetchDescriptor<Trick>(sortBy: [SortDescriptor(\\.name)]))) ?? []
+            let sessions = (try? sharedContainer.mainContext.fetch(FetchDescriptor<Session>(sortBy: [SortDescriptor(\\.day)]))) ?? []
+            return tricks.map { t in "\\(t.name): days \\((t.sessions ?? []).map(\\.day).sorted())" }
+                + sessions.map { s in "day \\(s.day): \\((s.tricks ?? []).map(\\.name).sorted().joined(separator: ","))" }
+                + started
+        }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+            Task { @MainActor in completion(Timeline(entries: [E(date: Date(), lines: lines())], policy: .never)) }
+        }
+    }
+    struct V: View {
+        let entry: E
+        var body: some View { VStack(alignment: .leading) { ForEach(entry.lines, id: \\.self) { Text($0) } } }
+    }
+    struct W: Widget {
+        var body: some WidgetConfiguration { StaticConfiguration(kind: "tricks", provider: P()) { V(entry: $0) } }
+    }
+    """
+
+    @Test func eachSideReadsTheLinksTheOtherMade() throws {
+        let errors = SwiftWidgetDrawing.errors(Self.source, path: "Tricks.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let session = try TestSession.open(Self.source, path: "Tricks.swift")
+        let lines = SwiftWidgetDrawing.rows(try session.render(widget: "W", family: "systemLarge").result.text)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("╭") && !$0.hasPrefix("╰") }
+        #expect(lines == ["kickflip: days [1]", "ollie: days [1, 2]", "shuvit: days []",
+                          "day 1: kickflip,ollie", "day 2: ollie", "cleanup saw 3 tricks"], "\(lines)")
+        let trick = try #require(session.store.schema.model(named: "Trick"))
+        #expect(trick.relationship(named: "sessions")?.kind == .toMany)
+        #expect(session.store.schema.model(named: "Session")?.relationship(named: "tricks")?.inverse == "sessions")
+    }
+}
