@@ -231,6 +231,7 @@ extension Interpreter {
     }
 
     func callClosure(_ closure: ClosureValue, _ args: [Value], at range: SourceRange) throws -> Value {
+        if !closure.alternatives.isEmpty { return try callClosure(closure.chosen(for: args), args, at: range) }
         try enter(range)
         defer { leave() }
         // A closure given where views are built (`Symbols.viewBuilderClosures`): the views it lists, each placed in the

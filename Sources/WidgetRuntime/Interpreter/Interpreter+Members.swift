@@ -242,6 +242,11 @@ extension Interpreter {
             parameters = labels.map { FunctionDecl.Parameter(label: $0, name: $0 ?? "_", type: nil, defaultValue: nil, range: range) }
         } else if let symbol = program.symbols.types[typeName] {
             let initializers = symbol.initializers + symbol.extensionInitializers
+            if initializers.count > 1, !symbol.initializers.isEmpty {
+                // Several: the one a call's arguments fit is chosen when it is called (`ClosureValue.alternatives`).
+                let closures = initializers.map { Interpreter.reference(to: typeName, $0.parameters, at: range) }
+                return .closure(ClosureValue(closure: closures[0], environment: Environment(parent: nil), alternatives: Array(closures.dropFirst())))
+            }
             if let only = initializers.first, initializers.count == 1 || !symbol.initializers.isEmpty {
                 parameters = only.parameters
             } else {

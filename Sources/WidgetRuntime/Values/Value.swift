@@ -172,6 +172,25 @@ public struct ClosureValue: @unchecked Sendable {
     // single thread; closures never cross threads.
     let closure: WidgetLanguage.Closure
     let environment: Environment
+    /// `Version.init` of a type with several initializers, passed as a function: a closure for each, the one whose
+    /// argument count the call gives chosen when it is called (`["1.2"].compactMap(Version.init)` takes `init?(_ text:)`).
+    var alternatives: [WidgetLanguage.Closure] = []
+
+    /// The closure for a call with these arguments: the first alternative taking as many (given one tuple, first as many as
+    /// it holds), else `closure`.
+    func chosen(for args: [Value]) -> ClosureValue {
+        guard !alternatives.isEmpty else { return self }
+        let candidates = [closure] + alternatives
+        // (One tuple, as `zip(a, b).map(Pair.init)` gives, goes first to an initializer taking its elements.)
+        var counts = [args.count]
+        if args.count == 1, case .tuple(let tuple) = args[0] { counts.insert(tuple.elements.count, at: 0) }
+        for count in counts {
+            if let match = candidates.first(where: { $0.anonymousArgumentCount == count }) {
+                return ClosureValue(closure: match, environment: environment)
+            }
+        }
+        return ClosureValue(closure: closure, environment: environment)
+    }
 }
 
 import WidgetLanguage
