@@ -115,6 +115,9 @@ public enum UnavailableAPIs {
                                                                        "NSSet", "NSMutableSet", "NSMutableData", "NSCountedSet", "NSOrderedSet",
                                                                        "NSMutableOrderedSet"],
                instead: "use Swift's Dictionary, Array, Set, Data and Double, which Foundation bridges to"),
+        Family(what: "Observation's change tracking", names: ["withObservationTracking"],
+               instead: "a widget is drawn once for each timeline entry and sees no later change: read the @Observable model's "
+                   + "properties where the view or entry is made"),
         Family(what: "Foundation's NSDataDetector", names: ["NSDataDetector"],
                instead: "use NSRegularExpression or Swift's Regex (try Regex(\"…\") or a #/…/# literal, with firstMatch(of:), matches(of:) and "
                    + "replacing(_:with:))"),
