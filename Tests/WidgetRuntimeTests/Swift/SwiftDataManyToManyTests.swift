@@ -1,8 +1,5 @@
 import Foundation
 import Testing
-import WidgetLanguage
-@testable import WidgetRuntime
-import WidgetStore
 
 /// SwiftData's many-to-many relationships (two to-many properties, one naming the other with
 /// `@Relationship(inverse:)`), read from either side; a `Task` a global's initializer starts runs once
@@ -69,15 +66,10 @@ import WidgetStore
     """
 
     @Test func eachSideReadsTheLinksTheOtherMade() throws {
-        let errors = SwiftWidgetDrawing.errors(Self.source, path: "Tricks.swift")
-        #expect(errors.isEmpty, "\(errors)")
-        let session = try TestSession.open(Self.source, path: "Tricks.swift")
-        let lines = SwiftWidgetDrawing.rows(try session.render(widget: "W", family: "systemLarge").result.text)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("╭") && !$0.hasPrefix("╰") }
+        let drawn = try SwiftWidgetDrawing.drawn(Self.source, path: "Tricks.swift", widget: "W", family: "systemLarge")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        let lines = SwiftWidgetDrawing.rows(drawn.text ?? "").dropFirst().dropLast().filter { !$0.isEmpty }
         #expect(lines == ["kickflip: days [1]", "ollie: days [1, 2]", "shuvit: days []",
                           "day 1: kickflip,ollie", "day 2: ollie", "cleanup saw 3 tricks"], "\(lines)")
-        let trick = try #require(session.store.schema.model(named: "Trick"))
-        #expect(trick.relationship(named: "sessions")?.kind == .toMany)
-        #expect(session.store.schema.model(named: "Session")?.relationship(named: "tricks")?.inverse == "sessions")
     }
 }
