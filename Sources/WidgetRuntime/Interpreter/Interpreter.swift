@@ -226,9 +226,15 @@ final class Interpreter {
         // (A Swift global's code runs as a seed block: it may fill the store, `Checker.collectSymbols`.)
         let caller = blockKind
         if program.tree.isSwift { blockKind = .seed }
+        defer { blockKind = caller }
         var value: Value
+        var made = false
         do {
-            defer { evaluatingGlobals.remove(name) }
+            defer {
+                evaluatingGlobals.remove(name)
+                // (The tasks of an initializer that failed do not run.)
+                if evaluatingGlobals.isEmpty, !made { deferredTasks.removeAll() }
+            }
             if let type = binding.type, let expr = binding.value, let kind = sizedKind(type), let sized = try sizedLiteral(expr, kind) {
                 value = sized
             } else {
@@ -236,11 +242,8 @@ final class Interpreter {
             }
             if let type = binding.type { value = try coerce(value, toWritten: type, at: binding.nameRange) }
             setGlobal(name, value)
-        } catch {
-            blockKind = caller
-            throw error
+            made = true
         }
-        defer { blockKind = caller }
         if evaluatingGlobals.isEmpty { try runDeferredTasks() }
         return value
     }
