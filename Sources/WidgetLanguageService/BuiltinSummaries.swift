@@ -766,6 +766,7 @@ CGLineJoin.round	Corners drawn rounded.
 CGColor	A Core Graphics colour: its sRGB channels and alpha.
 CGColor.alpha	The colour's opacity, from 0 to 1.
 CGColor.components	Red, green, blue and alpha, each from 0 to 1.
+CGColor.copy	The colour at another alpha.
 CGColor.numberOfComponents	How many channels the colour has: 4.
 CGPoint	A point in a 2D coordinate system.
 CGPoint.x	The horizontal coordinate.

@@ -14,7 +14,28 @@ enum CoreGraphicsColor {
         })
         color.add(.init("alpha", .property, result: .double) { _, v, _, _ in Interpreter.field(v, "alpha") })
         color.add(.init("numberOfComponents", .property, result: .int) { _, _, _, _ in .int(4) })
+        color.add(.init(typeName, .initializer, ["red:Double green:Double blue:Double alpha:Double", "srgbRed:Double green:Double blue:Double alpha:Double",
+                                                 "gray:Double alpha:Double"], result: .named(typeName),
+                        note: "a colour space's channels are read as sRGB's") { i, _, args, r in
+            func channel(_ label: String) throws -> Double { min(max(try i.number(args.value(label), "CGColor", r), 0), 1) }
+            let alpha = try channel("alpha")
+            if args.value("gray") != nil { let gray = try channel("gray"); return make(red: gray, green: gray, blue: gray, alpha: alpha) }
+            return make(red: try channel(args.value("red") != nil ? "red" : "srgbRed"), green: try channel("green"), blue: try channel("blue"), alpha: alpha)
+        })
+        color.add(.init("copy", .method, ["alpha:Double"], result: .optional(.named(typeName)), note: "the colour at that alpha") { i, v, args, r in
+            guard case .array(let channels) = Interpreter.field(v, "components"), channels.count == 4 else { return .null }
+            let alpha = min(max(try i.number(args.value("alpha"), "copy(alpha:)", r), 0), 1)
+            return make(red: channels[0].number ?? 0, green: channels[1].number ?? 0, blue: channels[2].number ?? 0, alpha: alpha)
+        })
         registry.register(type: color)
+    }
+
+    /// The colour value a `CGColor`'s channels give (`Color(cgColor:)`, `UIColor(cgColor:)`): its red, green and blue, at its alpha.
+    static func color(of cgColor: Value) -> Value {
+        guard case .array(let channels) = Interpreter.field(cgColor, "components"), channels.count == 4 else { return .member(name: "black", arguments: []) }
+        let rgb = Value.member(name: "rgb", arguments: Array(channels.prefix(3)))
+        guard let alpha = channels[3].number, alpha < 1 else { return rgb }
+        return .member(name: "opacity", arguments: [rgb, .double(alpha)])
     }
 
     static func make(red: Double, green: Double, blue: Double, alpha: Double) -> Value {

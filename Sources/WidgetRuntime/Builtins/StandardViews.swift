@@ -118,7 +118,7 @@ enum StandardViews {
                 .member(name: "roundedRectangle", arguments: args.map(\.value))
             }.checked(Checker.inferredView),
             .init("Color", ["_ bundle?", "hex", "red green blue opacity?", "_ red green blue opacity?", "white opacity?", "_ white opacity?",
-                            "hue saturation brightness opacity?", "uiColor:UIColor"], result: .color,
+                            "hue saturation brightness opacity?", "uiColor:UIColor", "cgColor:CGColor"], result: .color,
                   note: "an opacity: argument has no effect; a colour space (.sRGB, .displayP3) is read as sRGB; hue, saturation and brightness are converted to red, green and blue; Color(\"Name\") is Assets.xcassets/Name.colorset beside the widget, its light entry, or its dark one with --appearance dark") { i, args, r in
                 i.color(args, at: r)
             }.checked(StandardViews.checkColor),
@@ -300,6 +300,7 @@ extension Interpreter {
     func color(_ args: [CallArgument], at range: SourceRange) -> Value {
         if let hex = args.first(where: { $0.label == "hex" }) { return .member(name: "hex", arguments: [hex.value]) }
         if let ui = args.first(where: { $0.label == "uiColor" }) { return UIKitColors.color(ui.value) }
+        if let cg = args.first(where: { $0.label == "cgColor" }) { return CoreGraphicsColor.color(of: cg.value) }
         // `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`: the opacity has no effect in a terminal.
         if let white = args.first(where: { $0.label == "white" })?.value { return .member(name: "rgb", arguments: [white, white, white]) }
         if let hsb = hsbColor(args) { return hsb }

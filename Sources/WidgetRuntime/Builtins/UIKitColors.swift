@@ -48,13 +48,8 @@ enum UIKitColors {
                 return try i.callClosure(provider, [traits], at: r)
             }
             if let first = args.first, first.label == nil { return first.value }
-            if let cgColor = args.value("cgColor") {
-                // `UIColor(cgColor: color.cgColor)`: the colour of Core Graphics' channels.
-                guard case .array(let channels) = Interpreter.field(cgColor, "components"), channels.count == 4 else { return .member(name: "black", arguments: []) }
-                let rgb = Value.member(name: "rgb", arguments: Array(channels.prefix(3)))
-                guard let alpha = channels[3].number, alpha < 1 else { return rgb }
-                return .member(name: "opacity", arguments: [rgb, .double(alpha)])
-            }
+            // `UIColor(cgColor: color.cgColor)`: the colour of Core Graphics' channels.
+            if let cgColor = args.value("cgColor") { return CoreGraphicsColor.color(of: cgColor) }
             if let name = args.value("named") { return i.assetColor(try i.string(name, r), at: r) }
             let rgb: Value = args.value("white").map { .member(name: "rgb", arguments: [$0, $0, $0]) }
                 ?? .member(name: "rgb", arguments: [args.value("red") ?? .double(0), args.value("green") ?? .double(0), args.value("blue") ?? .double(0)])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetLanguage
+import WidgetRender
 @testable import WidgetRuntime
 import WidgetTestSupport
 
@@ -136,6 +137,31 @@ import WidgetTestSupport
         #expect(SwiftWidgetDrawing.errors(source, path: "C.swift").isEmpty)
         let outcome = try TestSession.open(source, path: "C.swift").render(widget: "W", family: "systemMedium")
         #expect(SwiftWidgetDrawing.rows(outcome.result.text).contains("0.2 0.4 1.0 1.0 0.5 0.25 0.4"), "\(outcome.result.text)")
+    }
+
+    @Test func aCGColorMadeFromChannelsIsAColourOfThoseChannels() throws {
+        let source = SwiftWidgetSource.withEntryAndProvider("""
+        struct V: View {
+            var body: some View {
+                let warm = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+                let gray = CGColor(gray: 0.25, alpha: 0.5)
+                let faded = warm.copy(alpha: 0.2)
+                VStack {
+                    Text("\\(warm.components ?? [])")
+                    Text("\\(gray.components ?? []) \\(faded?.alpha ?? 0)")
+                    Color(cgColor: warm).frame(width: 40, height: 20)
+                }
+            }
+        }
+        struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { _ in V() } } }
+        """)
+        #expect(SwiftWidgetDrawing.errors(source, path: "C.swift").isEmpty)
+        let outcome = try TestSession.open(source, path: "C.swift").render(widget: "W", family: "systemMedium")
+        #expect(SwiftWidgetDrawing.rows(outcome.result.text).contains("[1.0, 0.5, 0.0, 1.0]"), "\(outcome.result.text)")
+        #expect(SwiftWidgetDrawing.rows(outcome.result.text).contains("[0.25, 0.25, 0.25, 0.5] 0.2"), "\(outcome.result.text)")
+        // The colour made from it is its channels: the cells it fills are drawn in orange (255, 127, 0).
+        let ansi = try TestSession.open(source, path: "C.swift").render(widget: "W", family: "systemMedium", options: RenderOptions(colorMode: .trueColor)).result.text
+        #expect(ansi.contains("38;2;255;127;0m"), "\(ansi)")
     }
 
     @Test func aShapeReadsItsOwnPropertiesAndTheEdgeItIsGiven() throws {
