@@ -118,6 +118,15 @@ extension Checker {
             scope.declare("Self", .metatype(typeName), range: property.nameRange, origin: .member)
             let type = property.type.map(resolveQuietly) ?? .unknown
             checkMemberBody(property.getter, returning: type, in: Scope(parent: scope), name: property.name, at: property.nameRange)
+            // `set { self = [newValue] }`: the value itself may be replaced, and `newValue` is the value assigned.
+            if let setter = property.setter {
+                let settable = Scope(parent: nil)
+                settable.declare("self", property.isStatic ? .metatype(typeName) : selfType, isConstant: false, range: property.nameRange)
+                settable.declare("Self", .metatype(typeName), range: property.nameRange, origin: .member)
+                let inner = Scope(parent: settable)
+                inner.declare(setter.parameterName, type, range: property.nameRange)
+                within(.function, returnType: .void) { checkStatements(setter.body, in: inner) }
+            }
         }
         for field in body.fields {
             // `extension EnvironmentValues { @Entry var badge = "none" }`: the macro makes the key that holds it.

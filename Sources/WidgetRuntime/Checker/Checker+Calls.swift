@@ -405,6 +405,8 @@ extension Checker {
             }
             if let note = function.checkNote { diagnostics.append(Diagnostic(.note, note, at: callee.range)) }
             checkArguments(arguments, against: signature, of: name, in: scope)
+            // `Result { try load(n) }`: the closure's code is checked as a table member's is.
+            inferTrailing(trailing, in: scope, parameterTypes: [])
             return function.result(for: signature)
         }
         // `grid = Array(repeating: 0, count: n)` of a `[Double]`: the element is of the array's type (a Double), as Swift infers it.

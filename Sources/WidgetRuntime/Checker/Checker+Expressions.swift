@@ -453,15 +453,18 @@ extension Checker {
 
     /// Keeps what a name means at its place for the interpreter.
     /// (A generic parameter is the type a call gives it, known when it runs: not bound here, whatever type it hides.
-    /// Code the lowering writes may put two names at one place: neither is bound.)
+    /// Code the lowering writes may put several names at one place, each bound on its own; where it puts one name
+    /// at one place twice with two meanings, the name is bound to neither.)
     func bindName(_ name: String, _ binding: NameBinding, at range: SourceRange) {
         guard genericNames.isEmpty || !genericNames.contains(name) else { return }
         let offset = range.start.offset
-        if let bound = symbols.nameBindings[offset], bound.name != name {
-            symbols.nameBindings[offset] = (name: "", binding: .local)
-            return
+        var bound = symbols.nameBindings[offset] ?? []
+        if let index = bound.firstIndex(where: { $0.name == name }) {
+            if bound[index].binding != binding { bound[index].binding = .unbound }
+        } else {
+            bound.append((name, binding))
         }
-        symbols.nameBindings[offset] = (name, binding)
+        symbols.nameBindings[offset] = bound
     }
 
     @discardableResult
@@ -525,8 +528,11 @@ extension Checker {
             if scope.lookup(wrapped) != nil { return .unknown }
             if let owner = selfContext.flatMap({ symbols.types[$0.type] }), owner.field(wrapped) != nil { return .unknown }
         }
-        // `T.make()`, `T.self` in a generic function: the type the call gives `T`, known when it runs.
-        if genericNames.contains(name) { return .unknown }
+        // `T.make()`, `T.self` in a generic function: the type the call gives `T`, known when it runs (a local of the call).
+        if genericNames.contains(name) {
+            symbols.nameBindings[range.start.offset, default: []].append((name, .local))
+            return .unknown
+        }
         // `standard` inside `extension UserDefaults { static func reset() { standard.removeObject(…) } }`: in a static
         // member of an extension of a built-in type, a static of that type.
         if case .metatype(let typeName)? = scope.lookup("self")?.type, symbols.types[typeName] == nil,
@@ -534,13 +540,18 @@ extension Checker {
             return bindName(name, .builtinStatic(typeName), at: range, staticMemberType(typeName, name, at: range))
         }
         // `items.map(label)`: a function of the file passed by name is a closure that calls it.
-        if symbols.callables[name] != nil { return .closure }
-        // `area(radius:)`: the function of the file with these labels (one of its overloads).
-        if let (base, labels) = Overloads.compoundName(name), symbols.functions(named: base).contains(where: { $0.map(\.label) == labels }) {
+        if symbols.callables[name] != nil {
+            if let index = declarationIndex[name], case .function = tree.declarations[index].kind { return bindName(name, .function, at: range, .closure) }
             return .closure
         }
+        // `area(radius:)`: the function of the file with these labels (one of its overloads).
+        if let (base, labels) = Overloads.compoundName(name), symbols.functions(named: base).contains(where: { $0.map(\.label) == labels }) {
+            return bindName(name, .function, at: range, .closure)
+        }
         // `[max, min]`, `reduce(0, max)`: a standard function taking unlabelled arguments, as a closure.
-        if tree.isSwift, let function = registry.functions[name], Checker.referenceArity(function) != nil { return .closure }
+        if tree.isSwift, let function = registry.functions[name], Checker.referenceArity(function) != nil {
+            return bindName(name, .standardFunction, at: range, .closure)
+        }
         if symbols.callables[name] != nil || registry.views[name] != nil || registry.functions[name] != nil {
             error("'\(name)' must be called, as in '\(name)(…)'", at: range)
             return .unknown
@@ -559,6 +570,7 @@ extension Checker {
         }
         if name == "rawValue" || name == "hashValue", scope.lookup("self") != nil {
             // `var id: String { rawValue }` in an enum: `self.rawValue`; `var id: Int { hashValue }` of a `Hashable` type.
+            bindName(name, .builtinSelfProperty, at: range)
             return infer(Expr(.member(base: Expr(.identifier("self"), range), name: name, nameRange: range), range), in: scope)
         }
         // `description` in `extension LocalizedError where Self: CustomStringConvertible`: the conforming type's, read on `self`.

@@ -46,8 +46,11 @@ extension Checker {
         return nil
     }
 
+    /// Keeps the type an implicit member is bound to, and the type's name at its place: the interpreter runs
+    /// `Owner.name` there (`Interpreter.boundImplicitMember`), whose `Owner` means the type whatever the block names.
     func bindImplicitMember(at range: SourceRange, to owner: String) {
         symbols.implicitMembers[range.start.offset] = owner
+        bindName(owner, .type(owner), at: range)
     }
 
     /// `.placeholder`, `.dark` where a program type goes: the static's type, bound to the type.

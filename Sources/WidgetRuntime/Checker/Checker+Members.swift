@@ -157,7 +157,9 @@ extension Checker {
         switch base.kind {
         case .identifier(let typeName):
             // `Page<[Item]>.self`: a generic type of the program, its arguments written (`decode(Page<[Item]>.self, from:)`).
-            if let base = GenericName.base(typeName), scope.lookup(typeName) == nil, symbols.types[base] != nil { return .metatype(base) }
+            if let name = GenericName.base(typeName), scope.lookup(typeName) == nil, symbols.types[name] != nil {
+                return bindName(typeName, .type(typeName), at: base.range, .metatype(name))
+            }
             guard scope.lookup(typeName) == nil, symbols.types[typeName] == nil,
                   registry.functions[typeName] != nil || registry.views[typeName] != nil else { return nil }
             return .metatype(typeName)
@@ -172,7 +174,7 @@ extension Checker {
     func writtenGenericType(_ base: Expr, in scope: Scope) -> SemanticType? {
         guard case .identifier(let typeName) = base.kind, let name = GenericName.base(typeName), scope.lookup(typeName) == nil,
               symbols.types[name] != nil else { return nil }
-        return .metatype(name)
+        return bindName(typeName, .type(typeName), at: base.range, .metatype(name))
     }
 
     /// `URL` in `URL.status` and `URL.make(…)`, `Notification.Name` in `Notification.Name.refresh`: a built-in type

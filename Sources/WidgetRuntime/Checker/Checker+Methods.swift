@@ -162,7 +162,10 @@ extension Checker {
     private func rareMethodCall(base: Expr, _ baseType: SemanticType, _ name: String, nameRange: SourceRange, call: Expr,
                                 arguments: [Argument], trailing: [TrailingClosure], in scope: Scope) -> SemanticType? {
         if case .identifier("self") = base.kind, name == "init", case .named(let typeName) = baseType, let symbol = symbols.types[typeName] {
-            _ = customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope)
+            if customInitializerCall(symbol, call: call, arguments: arguments, trailing: trailing, in: scope) == nil {
+                // `self.init(red: gray, …)` of the memberwise initializer: checked as `InitColor(red: gray, …)` is.
+                infer(Expr(.call(callee: Expr(.identifier(typeName), base.range), arguments: arguments, trailingClosures: trailing), call.range), in: scope)
+            }
             return .void
         }
         if case .optional(let wrapped) = baseType, name == "map" || name == "flatMap" {

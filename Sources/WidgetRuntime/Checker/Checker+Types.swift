@@ -363,6 +363,16 @@ extension Checker {
             withSelf(symbol, isStatic: function.isStatic) {
                 checkMemberBody(function.body, returning: returnType, in: scope, name: function.name, at: function.nameRange)
             }
+            // A subscript's `set { … }`: its parameters and `newValue`, with `self` mutable.
+            if let setter = function.setter {
+                let inner = Scope(parent: memberScope(of: symbol, isStatic: function.isStatic, mutableFields: true, at: function.nameRange))
+                declareParameters(function.parameters, in: inner, statics: memberScope(of: symbol, isStatic: true, mutableFields: false, at: function.nameRange),
+                                  owner: symbol.name, constraints: function.genericConstraints)
+                inner.declare(setter.parameterName, returnType, range: function.nameRange)
+                withSelf(symbol, isStatic: function.isStatic) {
+                    within(.function, returnType: .void) { checkStatements(setter.body, in: inner) }
+                }
+            }
         }
     }
 

@@ -27,6 +27,12 @@ enum NameBinding: Equatable {
     case type(String)
     /// A value the language gives (`now`, `family`).
     case builtinValue
+    /// A function of the module passed by name (`map(label)`, `area(radius:)`): a closure that calls it.
+    case function
+    /// A standard function taking unlabelled arguments passed by name (`[max, min]`, `map(abs)`): a closure that calls it.
+    case standardFunction
+    /// Two meanings at one place (code the lowering writes twice): found when it runs.
+    case unbound
 }
 
 extension Scope.Variable {

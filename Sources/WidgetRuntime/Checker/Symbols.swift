@@ -383,9 +383,17 @@ struct Symbols {
     /// one place): the entry of the type's table the checker bound them to, which the interpreter runs
     /// (`Interpreter+ImplicitMembers`).
     var builtinImplicitMembers: [OverloadSite: BoundBuiltinMember] = [:]
-    /// What each name written alone means (`NameBinding`), with the name, by the offset of its place: found by the checker,
-    /// run by the interpreter (`Interpreter.lookup`).
-    var nameBindings: [Int: (name: String, binding: NameBinding)] = [:]
+    /// What each name written alone means (`NameBinding`), by the offset of its place and the name (code the lowering
+    /// writes may put several names at one place: `self` and the member it reads, a wrapper's `newValue`): found by the
+    /// checker, run by the interpreter (`Interpreter.lookup`).
+    var nameBindings: [Int: [(name: String, binding: NameBinding)]] = [:]
+
+    /// The binding of `name` at `offset`, if the checker made one.
+    func nameBinding(_ name: String, at offset: Int) -> NameBinding? {
+        guard let bound = nameBindings[offset] else { return nil }
+        for entry in bound where entry.name == name { return entry.binding }
+        return nil
+    }
     /// Method calls on values of a built-in type, by the offset of the method's name: the type whose table
     /// has the method (`Color` for `.green.opacity(0.2)`, `DateFormatStyle` for `.dateTime.year()`).
     var builtinMethods: [Int: String] = [:]

@@ -282,10 +282,13 @@ extension Interpreter {
     }
 
     func lookup(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value {
+        // `self` is the innermost block's `self`: written by the author, or by the lowering and the runtime for a member
+        // read through it.
+        if name == "self", let value = env.lookup("self") { return value }
         // Where the checker bound the name, its binding says where the value is (`NameBinding`). Names it did not see
         // (code the runtime writes, as a provider's completion handler) are looked for in the order below.
-        if let bound = program.symbols.nameBindings[range.start.offset], bound.name == name,
-           let value = try boundName(name, bound.binding, env, at: range) {
+        if let bound = program.symbols.nameBinding(name, at: range.start.offset),
+           let value = try boundName(name, bound, env, at: range) {
             return value
         }
         if let value = env.lookup(name) { return value }
@@ -411,13 +414,17 @@ extension Interpreter {
         return .closure(ClosureValue(closure: Interpreter.reference(to: base, parameters, at: range), environment: Environment(parent: nil)))
     }
 
+    /// `[max, min]`, `map(abs)`: a standard function taking unlabelled arguments, as a closure that calls it.
+    func standardFunctionReference(_ name: String, at range: SourceRange) -> Value? {
+        guard let function = registry.functions[name], let arity = Checker.referenceArity(function) else { return nil }
+        let parameters = (0..<arity).map { FunctionDecl.Parameter(label: nil, name: "_\($0)", type: nil, defaultValue: nil, range: range) }
+        return .closure(ClosureValue(closure: Interpreter.reference(to: name, parameters, at: range), environment: Environment(parent: nil)))
+    }
+
     /// The last meanings of a name: a standard function passed by name (`[max, min]`), as a closure that
     /// calls it; a property of the built-in value that is `self` (`indices` inside `extension Array`).
     func lastLookup(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value? {
-        if let function = registry.functions[name], let arity = Checker.referenceArity(function) {
-            let parameters = (0..<arity).map { FunctionDecl.Parameter(label: nil, name: "_\($0)", type: nil, defaultValue: nil, range: range) }
-            return .closure(ClosureValue(closure: Interpreter.reference(to: name, parameters, at: range), environment: Environment(parent: nil)))
-        }
+        if let reference = standardFunctionReference(name, at: range) { return reference }
         if let receiver = env.lookup("self"), userType(of: receiver) == nil, (try? member(of: receiver, name, at: range)) != nil {
             return try member(of: receiver, name, at: range)
         }

@@ -34,6 +34,14 @@ extension Interpreter {
             // `modelContext`: the run's one context, the value `ModelContext(container)` makes too.
             if typeName == "ModelContext", name == "modelContext" { return SwiftData.context }
             return .type(typeName)
+        case .function:
+            if let reference = functionReference(name, at: range) { return reference }
+            guard case .function(let function)? = program.declaration(name)?.kind else { return nil }
+            return .closure(ClosureValue(closure: Interpreter.reference(to: name, function.parameters, at: range), environment: Environment(parent: nil)))
+        case .standardFunction:
+            return standardFunctionReference(name, at: range)
+        case .unbound:
+            return nil
         case .builtinValue:
             switch name {
             case "now": return .date(now)
