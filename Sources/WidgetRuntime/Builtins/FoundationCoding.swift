@@ -312,6 +312,10 @@ extension Interpreter {
             case .array(let items): return .array(try items.map { try convert($0, depth + 1) })
             case .dictionary(let pairs):
                 return .object(try pairs.map { JSONValue.Member(key: describe($0.key), value: try convert($0.value, depth + 1)) })
+            // A UUID is its text, as Foundation's `UUID.encode(to:)` writes it.
+            case .object(let object) where object.type == "UUID":
+                guard case .string(let text)? = object["uuidString"] else { fallthrough }
+                return .string(text)
             case .object(let object):
                 if let encoded = try customEncoded(value, object.type, at: range) { return try convertEncoded(encoded, depth) }
                 let renamed = program.typeSymbol(object.type).flatMap { codingKeys(of: $0) }
