@@ -106,8 +106,9 @@ extension Checker {
     func decodeType(_ expr: Expr) -> SemanticType {
         switch expr.kind {
         case .identifier(let name):
-            if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
-            if symbols.types[name] != nil { return .named(name) }
+            // Bound as the type it names: the source's decoder is given that type (`Interpreter.lookup`).
+            if let builtin = SemanticType.builtinTypeNames[name] { bindName(name, .type(name), at: expr.range); return builtin }
+            if symbols.types[name] != nil { bindName(name, .type(name), at: expr.range); return .named(name) }
             error("unknown type '\(name)'\(suggestion(name, Array(symbols.types.keys)))", at: expr.range)
             return .unknown
         case .array(let elements) where elements.count == 1:

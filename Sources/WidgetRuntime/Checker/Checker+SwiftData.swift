@@ -138,7 +138,11 @@ extension Checker {
         switch value.kind {
         case .array(let items): items.forEach { checkModelTypes($0, in: scope) }
         case .member(let base, "self", _):
-            if case .identifier(let name) = base.kind { _ = modelSymbol(name, at: base.range) } else { infer(value, in: scope) }
+            if case .identifier(let name) = base.kind {
+                if modelSymbol(name, at: base.range) != nil { bindName(name, .type(name), at: base.range) }
+            } else {
+                infer(value, in: scope)
+            }
         default:
             let type = infer(value, in: scope)
             if case .metatype(let name) = type { _ = modelSymbol(name, at: value.range) } else if !type.isUnknown, type != .named("Schema") {
