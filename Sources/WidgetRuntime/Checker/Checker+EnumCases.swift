@@ -8,6 +8,8 @@ extension Checker {
     func declaredTypeName(_ expr: Expr, in scope: Scope) -> String? {
         switch expr.kind {
         case .identifier(let name):
+            // `Either<Int, String>`: the program's generic type, its arguments written.
+            if let base = GenericName.base(name), symbols.types[base] != nil, scope.lookup(name) == nil { return base }
             return symbols.types[name] != nil && scope.lookup(name) == nil ? name : nil
         case .member(let base, let name, _):
             guard let owner = declaredTypeName(base, in: scope) else { return nil }
