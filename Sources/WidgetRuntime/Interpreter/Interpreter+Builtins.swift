@@ -231,28 +231,32 @@ extension Interpreter {
     /// `type(of: value)`: the type's name as Swift writes it, told from the value (`Int`, `Circle`,
     /// `Array<Int>`, `(Int, String)`); a located error where the value does not tell it (an empty
     /// collection, nil).
-    func dynamicTypeName(_ value: Value, at range: SourceRange, depth: Int = 0) throws -> String {
+    func dynamicTypeName(_ value: Value, qualified: Bool = false, at range: SourceRange, depth: Int = 0) throws -> String {
         guard depth < 16 else { throw error("type(of:) cannot tell the type of a value nested this deeply", range) }
+        // (Qualified, in a description of a generic type's value inside a collection: `main.Box<Swift.Int>`.)
+        let swift = qualified ? "Swift." : "", foundation = qualified ? "Foundation." : "", module = qualified ? "\(moduleName)." : ""
         switch value {
-        case .int: return "Int"
-        case .double: return "Double"
-        case .string: return "String"
-        case .bool: return "Bool"
-        case .date: return "Date"
-        case .data: return "Data"
-        case .sized(let n): return n.kind.rawValue
+        case .int: return swift + "Int"
+        case .double: return swift + "Double"
+        case .string: return swift + "String"
+        case .bool: return swift + "Bool"
+        case .date: return foundation + "Date"
+        case .data: return foundation + "Data"
+        case .sized(let n): return swift + n.kind.rawValue
         case .type(let name): return "\(name).Type"
-        case .object(let object) where program.symbols.types[object.type] != nil: return object.type
-        case .instance(let instance): return instance.type
-        case .enumCase(let type, _, _): return type
-        case .member where userType(of: value) != nil: return userType(of: value)?.name ?? ""
+        case .object(let object) where program.symbols.types[object.type] != nil:
+            return module + genericTypeName(qualified ? swiftTypePath(object.type) : object.type, of: value, qualified: qualified, depth: depth)
+        case .instance(let instance):
+            return module + genericTypeName(qualified ? swiftTypePath(instance.type) : instance.type, of: value, qualified: qualified, depth: depth)
+        case .enumCase(let type, _, _): return module + genericTypeName(qualified ? swiftTypePath(type) : type, of: value, qualified: qualified, depth: depth)
+        case .member where userType(of: value) != nil: return module + (userType(of: value)?.name ?? "")
         case .array(let items) where !items.isEmpty:
-            let element = try dynamicTypeName(items[0], at: range, depth: depth + 1)
-            return "Array<\(element)>"
+            let element = try dynamicTypeName(items[0], qualified: qualified, at: range, depth: depth + 1)
+            return "\(swift)Array<\(element)>"
         case .dictionary(let pairs) where !pairs.isEmpty:
-            return "Dictionary<\(try dynamicTypeName(pairs[0].key, at: range, depth: depth + 1)), \(try dynamicTypeName(pairs[0].value, at: range, depth: depth + 1))>"
+            return "\(swift)Dictionary<\(try dynamicTypeName(pairs[0].key, qualified: qualified, at: range, depth: depth + 1)), \(try dynamicTypeName(pairs[0].value, qualified: qualified, at: range, depth: depth + 1))>"
         case .tuple(let tuple):
-            return "(" + (try tuple.elements.map { try dynamicTypeName($0, at: range, depth: depth + 1) }).joined(separator: ", ") + ")"
+            return "(" + (try tuple.elements.map { try dynamicTypeName($0, qualified: qualified, at: range, depth: depth + 1) }).joined(separator: ", ") + ")"
         default:
             throw error("type(of:) cannot tell the type of \(typeName(of: value)) here", range)
         }

@@ -24,14 +24,15 @@ extension Interpreter {
         case .enumCase(let type, let name, let payload):
             guard program.symbols.types[type] != nil else { return name }
             let found = enumDeclaration(type)?.cases.first { $0.name == name }
-            return try caseText(type, name, payload, declared: found?.associatedValues ?? [], nested: nested, at: range)
+            return try caseText(type, name, payload, declared: found?.associatedValues ?? [], of: value, nested: nested, at: range)
         case .member(let name, let payload):
             guard let (owner, enumCase) = enumCase(named: name) else {
                 // A `Result`: `success(3)`, `failure(m.Failure.bad)`.
                 if name == "success" || name == "failure", payload.count == 1 { return "\(name)(\(try swiftText(payload[0], nested: true, at: range)))" }
                 return ValueFormatting.describe(value)
             }
-            return try caseText(owner, name, payload, declared: enumCase.associatedValues, nested: nested, at: range)
+            return try caseText(owner, name, payload, declared: enumCase.associatedValues, of: .enumCase(type: owner, name: name, payload: payload),
+                                nested: nested, at: range)
         case .object(let object):
             if SwiftRanges.isRangeType(object.type), let text = nested ? SwiftRanges.debugDescription(value) : SwiftRanges.description(value) {
                 return text
@@ -71,9 +72,12 @@ extension Interpreter {
                 return "\(field.name): " + (isOptional && !field.value.isNull ? "Optional(\(text))" : text)
             }
             // (A type declared in a function body and renamed where its name is another's shows its own: `SwiftModuleNames`.)
-            return (nested ? "\(moduleName)." + swiftTypePath(object.type) : SwiftModuleNames.shownName(object.type)) + "(" + fields.joined(separator: ", ") + ")"
+            // (A generic type's with the arguments its value was made with: `Box<Int>(value: 3)`, `main.Box<Swift.Int>(value: 3)`.)
+            let shown = nested ? "\(moduleName)." + swiftTypePath(object.type) : SwiftModuleNames.shownName(object.type)
+            return genericTypeName(shown, of: value, qualified: nested) + "(" + fields.joined(separator: ", ") + ")"
         case .instance(let instance):
-            return program.symbols.types[instance.type] != nil ? "\(moduleName).\(swiftTypePath(instance.type))" : instance.type
+            return program.symbols.types[instance.type] != nil
+                ? genericTypeName("\(moduleName).\(swiftTypePath(instance.type))", of: value, qualified: true) : instance.type
         case .type(let name) where nested && program.symbols.types[name] != nil:
             // `[Circle.self]`: a type of the program by its qualified name.
             return "\(moduleName).\(swiftTypePath(name))"
@@ -102,9 +106,9 @@ extension Interpreter {
     }
 
     /// `loaded(3, label: "a")`, or in a collection `main.Load.loaded(3, label: "a")`.
-    private func caseText(_ owner: String, _ name: String, _ payload: [Value], declared: [FunctionDecl.Parameter], nested: Bool,
+    private func caseText(_ owner: String, _ name: String, _ payload: [Value], declared: [FunctionDecl.Parameter], of value: Value, nested: Bool,
                           at range: SourceRange) throws -> String {
-        var text = nested ? "\(moduleName).\(swiftTypePath(owner)).\(name)" : name
+        var text = nested ? genericTypeName("\(moduleName).\(swiftTypePath(owner))", of: value, qualified: true) + ".\(name)" : name
         guard !payload.isEmpty else { return text }
         let parts = try payload.indices.map { index -> String in
             let parameter = index < declared.count ? declared[index] : nil
