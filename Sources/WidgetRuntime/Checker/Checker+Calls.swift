@@ -81,7 +81,8 @@ extension Checker {
         }
         inferArguments(arguments, in: scope)
         inferTrailing(trailing, in: scope, parameterTypes: [])
-        if name == "after" { return .policy }
+        // `.after(date)` with no type around it is WidgetKit's reload policy, unless the program has a case of that name.
+        if name == "after", symbols.enumsByCase["after"] == nil { return .policy }
         return expected ?? .unknown
     }
 
