@@ -112,7 +112,9 @@ extension Interpreter {
                 return .null
             }
             if Interpreter.mutatingMethods.contains(name), try isMutableReceiver(base, env) {
-                return try callMutating(base, name, try evalArguments(arguments, trailing, env), at: nameRange, env)
+                // (`deck.shuffle(using: &generator)`: the generator, changed, goes back to its variable.)
+                let args = try evalArguments(arguments, trailing, env)
+                return try givingBackInout(arguments, env) { try callMutating(base, name, args, at: nameRange, env) }
             }
             // `names.move(fromOffsets:toOffset:)` (a path's `move(to:)` is the path's, above).
             if name == "move", try isMutableReceiver(base, env), case .array = try eval(base, env) {
@@ -142,7 +144,7 @@ extension Interpreter {
             }
             if let bound = boundBuiltinImplicitMember(name, at: callee.range) {
                 let args = try materializedRanges(try evalArguments(arguments, trailing, env))
-                return try bound.member.body(self, .type(bound.typeName), args, call.range)
+                return try givingBackInout(arguments, env) { try bound.member.body(self, .type(bound.typeName), args, call.range) }
             }
             let args = try evalArguments(arguments, trailing, env)
             if name == "init" {
@@ -549,14 +551,21 @@ extension Interpreter {
     func givingBackInout<T>(_ arguments: [Argument], _ env: Environment, _ call: () throws -> T) throws -> T {
         guard arguments.contains(where: { if case .unary("&", _) = $0.value.kind { true } else { false } }) else { return try call() }
         inoutResults = [:]
+        inoutArgumentResults = [:]
         let result = try call()
-        let outputs = inoutResults
+        let outputs = inoutResults, byIndex = inoutArgumentResults
         inoutResults = [:]
-        // (Each label's value goes to the first `&` argument with that label: `NSDecimalRound(&result, &value, …)`.)
+        inoutArgumentResults = [:]
+        // (A method of the program's gives each `inout` parameter's value by its argument's place; a built-in, by label:
+        // each label's value goes to the first `&` argument with that label, `NSDecimalRound(&result, &value, …)`.)
         var given: Set<String?> = []
-        for argument in arguments {
-            guard case .unary("&", let target) = argument.value.kind, let value = outputs[argument.label], given.insert(argument.label).inserted else { continue }
-            try update(target, env) { $0 = value }
+        for (index, argument) in arguments.enumerated() {
+            guard case .unary("&", let target) = argument.value.kind else { continue }
+            if let value = byIndex[index] {
+                try update(target, env) { $0 = value }
+            } else if let value = outputs[argument.label], given.insert(argument.label).inserted {
+                try update(target, env) { $0 = value }
+            }
         }
         return result
     }

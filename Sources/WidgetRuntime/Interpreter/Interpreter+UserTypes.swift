@@ -49,6 +49,12 @@ extension Interpreter {
         if !function.genericParameters.isEmpty { bindGenericParameters(function, in: inner) }
         var result = try runMemberBody(function.body, returning: function.returnType, inner)
         if let type = function.returnType { result = try coerce(result, toWritten: boundReturnType(type, of: function, inner), at: range) }
+        if function.parameters.contains(where: \.isInout) {
+            // `Tool.bump(&n)`: each `inout` parameter's last value, for the caller's variable (`givingBackInout`).
+            for (parameter, index) in zip(function.parameters, Interpreter.argumentIndices(function.parameters, args)) where parameter.isInout {
+                if let index, let value = inner.lookup(parameter.name) { inoutArgumentResults[index] = value }
+            }
+        }
         var after = env.lookup("self") ?? receiver
         if case .member = after, let symbol = userType(of: receiver) { after = try coerce(after, to: .named(symbol.name), at: range) }
         return (result, after)
@@ -272,7 +278,7 @@ extension Interpreter {
         guard let symbol = userType(of: receiver), let function = userFunction(name, of: symbol, isStatic: false),
               function.isMutating else { return nil }
         let args = try evalArguments(arguments, trailing, env)
-        let (result, after) = try callMember(function, args, self: receiver, at: range)
+        let (result, after) = try givingBackInout(arguments, env) { try callMember(function, args, self: receiver, at: range) }
         try update(base, env) { $0 = after }
         return result
     }
@@ -293,7 +299,7 @@ extension Interpreter {
         guard let function = extensionOverload(of: receiver, name, args, at: range), function.isMutating else {
             throw error("no mutating method '\(name)' of \(typeName) takes these arguments", range)
         }
-        let (result, after) = try callMember(function, args, self: receiver, at: range, dispatched: false)
+        let (result, after) = try givingBackInout(arguments, env) { try callMember(function, args, self: receiver, at: range, dispatched: false) }
         try update(base, env) { $0 = after }
         return result
     }

@@ -74,6 +74,9 @@ final class Interpreter {
     /// What a built-in method gives back through its `inout` arguments (`color.getRed(&r, green: &g, …)`),
     /// by argument label (nil for the first, unlabelled one): assigned to the `&` variables after the call.
     var inoutResults: [String?: Value] = [:]
+    /// What a method of the program gives back through its `inout` parameters (`Tool.bump(&n)`, `a.swap(&x, &y)`), by
+    /// the index of the argument: assigned to the `&` variables after the call (`givingBackInout`).
+    var inoutArgumentResults: [Int: Value] = [:]
 
     /// Names of the methods the file's own types declare: `bag.append(x)` on a
     /// `struct Bag` with a `func append` calls it instead of changing `bag`.
