@@ -103,8 +103,12 @@ enum FoundationMisc {
         int.add(.init("max", .staticProperty, result: .int) { _, _, _, _ in .int(.max) })
         int.add(.init("intValue", .property, result: .int, note: "an intent definition's Integer parameter (an NSNumber in Xcode) read as its Int") { _, v, _, _ in v })
         int.add(.init("min", .staticProperty, result: .int) { _, _, _, _ in .int(.min) })
-        int.add(.init("random", .staticMethod, ["in:Any using?:Any"], result: .int, note: "the lower bound, so renders are reproducible") { i, _, args, r in
+        int.add(.init("random", .staticMethod, ["in:Any using?:Any"], result: .int,
+                      note: "the lower bound, so renders are reproducible; with the program's own generator, its numbers") { i, _, args, r in
             guard case .array(let items)? = args.value("in"), let first = items.first else { throw i.error("random(in:) takes a range", r) }
+            if var generator = ProgramRandomGenerator(args, i), let last = items.last {
+                return .int(try generator.integer(try i.int(first, r), try i.int(last, r), closed: true, i, at: r))
+            }
             return first
         })
         int.add(formatted)
@@ -139,7 +143,11 @@ enum FoundationMisc {
         }
         boolInit.overloadResults = [.optional(.bool), .bool, .optional(.bool)]
         bool.add(boolInit)
-        bool.add(.init("random", .staticMethod, ["", "using:Any"], result: .bool, note: "false, so renders are reproducible") { _, _, _, _ in .bool(false) })
+        bool.add(.init("random", .staticMethod, ["", "using:Any"], result: .bool,
+                       note: "false, so renders are reproducible; with the program's own generator, its numbers") { i, _, args, r in
+            guard var generator = ProgramRandomGenerator(args, i) else { return .bool(false) }
+            return .bool(try generator.bool(i, at: r))
+        })
         // A SiriKit intent definition's Boolean, Integer and Decimal parameters are NSNumbers in the classes Xcode
         // generates (`configuration.showDate?.boolValue`); Widgetry's are Bool, Int and Double, read through the same names.
         bool.add(.init("description", .property, result: .string) { i, v, _, r in .string(try i.truth(v, r) ? "true" : "false") })

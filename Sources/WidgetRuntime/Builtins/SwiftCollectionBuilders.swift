@@ -81,11 +81,27 @@ enum SwiftCollectionBuilders {
 extension SwiftCollectionBuilders {
     /// `Double.random(in: 0...1)` (and `CGFloat`'s): the lower bound, so renders are reproducible.
     /// (`using: &generator` is accepted; the result is the same.)
-    static let randomDouble = BuiltinMember("random", .staticMethod, ["in:Any using?:Any"], result: .double, note: "the lower bound, so renders are reproducible") { i, _, args, r in
+    static let randomDouble = BuiltinMember("random", .staticMethod, ["in:Any using?:Any"], result: .double,
+                                            note: "the lower bound, so renders are reproducible; with the program's own generator, its numbers") { i, _, args, r in
+        if var generator = ProgramRandomGenerator(args, i), let (low, high, closed) = doubleBounds(args.value("in")) {
+            return .double(try generator.double(try i.number(low, "random(in:)", r), try i.number(high, "random(in:)", r), closed: closed, i, at: r))
+        }
         guard case .array(let items)? = args.value("in"), let first = items.first else {
             if case .object(let range)? = args.value("in"), let low = range["lowerBound"] { return .double(try i.number(low, "random(in:)", r)) }
             throw i.error("random(in:) takes a range", r)
         }
         return .double(try i.number(first, "random(in:)", r))
+    }
+
+    /// A range's bounds and whether it is closed: `0...1`, `0.5..<2.0` (an integer range is its list of numbers).
+    static func doubleBounds(_ value: Value?) -> (Value, Value, Bool)? {
+        switch value {
+        case .array(let items)?: return items.first.flatMap { first in items.last.map { (first, $0, true) } }
+        case let range?:
+            if let (low, high, closed) = SwiftComparableRanges.bounds(range) { return (low, high, closed) }
+            guard case .object(let object) = range, let low = object["lowerBound"], let high = object["upperBound"] else { return nil }
+            return (low, high, object.type.hasPrefix("ClosedRange"))
+        case nil: return nil
+        }
     }
 }

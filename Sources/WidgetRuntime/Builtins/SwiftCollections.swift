@@ -81,7 +81,7 @@ enum SwiftCollections {
         array.add(property("indices", .named(SwiftRanges.halfOpenName)))
         array.add(method("suffix", ["_:Int", "from:Int"], .unknown, resultFor: same))
         for name in ["dropFirst", "dropLast"] { array.add(method(name, ["_?:Int"], .unknown, resultFor: same)) }
-        for name in ["reversed", "shuffled"] { array.add(method(name, [""], .unknown, note: name == "shuffled" ? "keeps the order, so renders are reproducible" : "", resultFor: same)) }
+        for name in ["reversed", "shuffled"] { array.add(method(name, [""], .unknown, note: name == "shuffled" ? "keeps the order, so renders are reproducible; with the program's own generator (using:), shuffled by it" : "", resultFor: same)) }
         array.add(method("filter", ["_:Closure"], .unknown, resultFor: same))
         array.add(method("map", ["_:Closure"], .array(.unknown)))
         array.add(method("enumerated", [""], .array(.unknown), note: "(offset, element) tuples",
@@ -92,7 +92,7 @@ enum SwiftCollections {
         array.add(method("first", ["where:Closure"], .unknown, resultFor: optionalElement))
         array.add(method("last", ["where:Closure"], .unknown, resultFor: optionalElement))
         array.add(method("firstIndex", ["of:Any", "where:Closure"], .optional(.int)))
-        array.add(method("randomElement", [""], .unknown, note: "the first element, so renders are reproducible", resultFor: optionalElement))
+        array.add(method("randomElement", [""], .unknown, note: "the first element, so renders are reproducible; with the program's own generator (using:), the one it draws", resultFor: optionalElement))
         array.add(method("joined", ["separator?:Any"], .string, note: "an array of arrays joins into one array",
                          resultFor: { if case .array = element($0) { return element($0) } else { return .string } }))
         array.add(method("reduce", ["_:Any _:Closure", "into:Any _:Closure"], .unknown,

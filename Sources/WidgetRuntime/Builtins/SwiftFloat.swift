@@ -70,7 +70,8 @@ enum SwiftFloat {
                               ("leastNonzeroMagnitude", .leastNonzeroMagnitude), ("ulpOfOne", .ulpOfOne), ("zero", 0)] {
             type.add(.init(name, .staticProperty, result: .double) { _, _, _, _ in .float(value) })
         }
-        type.add(.init("random", .staticMethod, ["in:Any using?:Any"], result: .double, note: "the lower bound, so renders are reproducible") { i, t, args, r in
+        type.add(.init("random", .staticMethod, ["in:Any using?:Any"], result: .double,
+                      note: "the lower bound, so renders are reproducible; with the program's own generator, its numbers") { i, t, args, r in
             .float(Float(try i.number(try SwiftCollectionBuilders.randomDouble.body(i, t, args, r), "random(in:)", r)))
         })
         type.add(.init("description", .property, result: .string) { i, v, _, r in .string(try value(i, v, r).description) })

@@ -78,6 +78,13 @@ extension Checker {
     /// `calendar.startOfDay(for: d)`, `Calendar.current`, `Font.system(size: 12)`: a call of a table entry.
     func builtinMemberCall(_ member: BuiltinMember, of type: BuiltinType, call: Expr, arguments: [Argument],
                            trailing: [TrailingClosure], in scope: Scope) -> SemanticType {
+        // `Double.random(in: -1..<1)`: the range's integer literals are Doubles, as Swift types them (a range of Doubles, not
+        // the list of the integers in it).
+        if member.name == "random", ["Double", "CGFloat", "Float"].contains(type.name),
+           let range = arguments.first(where: { $0.label == "in" }), case .binary(let op, let low, let high) = range.value.kind, op == "..<" || op == "..." {
+            recordDoubleLiterals(low)
+            recordDoubleLiterals(high)
+        }
         let callable = BuiltinCallable(member.kind == .initializer ? type.name : member.name, overloads: member.overloads, result: member.result)
         let signature = matchSignature(callable, call: call, arguments: arguments, trailing: trailing)
         // In a view, a closure given to a member that makes no view (`DragGesture().onChanged { … }`) is

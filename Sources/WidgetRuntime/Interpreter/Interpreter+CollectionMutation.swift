@@ -24,8 +24,9 @@ extension Interpreter {
         case (.array(let items), "reverse"):
             value = .array(items.reversed())
             return .null
-        case (.array, "shuffle"):
-            // Kept in order, as `shuffled()` is: renders are reproducible.
+        case (.array(let items), "shuffle"):
+            // Kept in order, as `shuffled()` is: renders are reproducible; with the program's own generator, shuffled by it.
+            if var generator = ProgramRandomGenerator(args, self) { value = .array(try generator.shuffled(items, self, at: range)) }
             return .null
         case (.array(var items), "move"):
             // `move(fromOffsets: [1, 3], toOffset: 0)`: those elements, in order, go before the element at the destination.

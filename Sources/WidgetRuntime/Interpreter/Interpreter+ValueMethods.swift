@@ -112,7 +112,9 @@ extension Interpreter {
         case "dropFirst": return .array(Array(items.dropFirst(max(0, (try? int(first, range)) ?? 1))))
         case "dropLast": return .array(Array(items.dropLast(max(0, (try? int(first, range)) ?? 1))))
         case "reversed": return .array(items.reversed())
-        case "shuffled": return .array(items)
+        case "shuffled":
+            guard var generator = ProgramRandomGenerator(args, self) else { return .array(items) }
+            return .array(try generator.shuffled(items, self, at: range))
         case "filter":
             let test = try predicate()
             return .array(try items.filter(test))
@@ -184,7 +186,9 @@ extension Interpreter {
             }
             for item in items { accumulator = try callClosure(closure, [accumulator, item], at: range) }
             return accumulator
-        case "randomElement": return items.first ?? .null
+        case "randomElement":
+            guard !items.isEmpty, var generator = ProgramRandomGenerator(args, self) else { return items.first ?? .null }
+            return items[try generator.integer(0, items.count, closed: false, self, at: range)]
         default: return nil
         }
     }
