@@ -165,12 +165,22 @@ extension Checker {
         return .date
     }
 
+    /// `.warm[0]` where a `Palette` goes: the start of an implicit member chain is a static of the contextual type (a
+    /// collection of its values), bound to that type as Swift resolves it; nil for another base.
+    private func implicitMemberSubscriptBase(_ base: Expr, expected: SemanticType?) -> SemanticType? {
+        guard case .implicitMember(let name) = base.kind, let owner = implicitMemberOwner(name, expected: expected),
+              symbols.types[owner]?.staticFields.contains(where: { $0.name == name }) == true
+                || symbols.types[owner].flatMap({ instanceComputed(name, of: $0, isStatic: true) }) != nil else { return nil }
+        bindImplicitMember(at: base.range, to: owner)
+        return staticMemberType(owner, name, at: base.range)
+    }
+
     /// `infer` of the expressions other than literals, names, members, calls,
     /// operator chains and closures: apart, so `infer`'s own code stays short.
     private func inferCompound(_ expr: Expr, in scope: Scope, expected: SemanticType?) -> SemanticType {
         switch expr.kind {
         case .subscript(let base, let arguments):
-            let baseType = infer(base, in: scope)
+            let baseType = implicitMemberSubscriptBase(base, expected: expected) ?? infer(base, in: scope)
             if arguments.count == 1, arguments[0].label == "keyPath" {
                 // `item[keyPath: path]` on any value: what the path leads to.
                 infer(arguments[0].value, in: scope)
@@ -268,6 +278,10 @@ extension Checker {
             if kind == .optional, case .optional = type { return type }
             return kind == .optional ? .optional(type) : type
         case .forceUnwrap(let inner):
+            // (`.byName["sea"]!` where a `Palette` goes: the subscript's implicit member is looked up in `Palette`.)
+            if case .subscript(let base, _) = inner.kind, case .implicitMember = base.kind {
+                return infer(inner, in: scope, expected: expected.map { .optional($0.unwrapped) }).unwrapped
+            }
             return infer(inner, in: scope).unwrapped
         case .bindOptional(let inner):
             return infer(inner, in: scope).unwrapped
