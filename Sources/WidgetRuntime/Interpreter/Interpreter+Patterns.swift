@@ -40,6 +40,12 @@ extension Interpreter {
             // A Foundation error a built-in threw reads `DecodingError.keyNotFound: …`: `case .keyNotFound` matches it.
             if case .error(let message) = value { return thrownErrorCase(message, is: name) }
             if name == "none" { return value.isNull }
+            // `case .swallow:` on a struct with `static let swallow = Self(rawValue: …)`: the value equals that static, as
+            // Swift's `~=` of an Equatable value asks.
+            if case .object(let object) = value, let symbol = program.symbols.types[object.type], symbol.kind != .enumeration,
+               symbol.staticFields.contains(where: { $0.name == name }) || userComputed(name, of: symbol, isStatic: true) != nil {
+                return equal(try staticMember(object.type, name, at: pattern.range), value)
+            }
             return equal(.member(name: name, arguments: []), value)
         case .call(let callee, let arguments, _):
             guard let name = patternCaseName(callee) else { break }
