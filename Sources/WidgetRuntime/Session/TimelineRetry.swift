@@ -78,6 +78,8 @@ extension WidgetSession {
     /// Counts a failure and schedules the next attempt.
     func recordFailure(_ error: SessionError, widget: String, previous: RetryState?) throws -> RetryState {
         let failures = (previous?.failures ?? 0) + 1
+        // (With `--trace`, the failure is shown where the lifecycle is: the frame shows the placeholder's or the last good one.)
+        trace("timeline failed: \(error.range.map { "\($0.start.line):\($0.start.column): " } ?? "")\(error.message)")
         let retry = RetryState(failures: failures, message: error.message, range: error.range, failedAt: now,
                                nextAttempt: now.addingTimeInterval(RetryBackoff.delay(afterFailures: failures)),
                                fingerprint: try reloadFingerprint(widget))
