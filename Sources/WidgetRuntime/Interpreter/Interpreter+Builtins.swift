@@ -161,9 +161,7 @@ extension Interpreter {
     /// `insert(record)`, `delete(record)`: in `perform`, `seed` and `test` blocks only.
     func insertOrDelete(_ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
         guard case .record(let object)? = args.first?.value else { throw error("'\(name)' takes a model record", range) }
-        guard blockKind == .perform || blockKind == .seed || blockKind == .test else {
-            throw error("'\(name)' changes the store, which only 'perform' and 'seed' blocks may do", range)
-        }
+        try models.requireWrites(blockKind, "'\(name)'", at: range)
         if name == "insert" { try models.insert(object, at: range) } else { try models.delete(object, at: range) }
         return .null
     }

@@ -128,13 +128,15 @@ final class ModelContext {
     }
 
     func requireWrites(_ kind: BlockContext.Kind, _ what: String, at range: SourceRange) throws {
-        guard kind == .perform || kind == .seed || kind == .test else {
+        guard kind == .perform || kind == .seed || kind == .test || program.tree.isSwift else {
             throw RuntimeError("\(what) changes the store, which only 'perform' and 'seed' blocks may do", at: range)
         }
     }
 
     func set(_ object: ModelObject, _ name: String, _ value: Value, at range: SourceRange, kind: BlockContext.Kind) throws {
         guard object.isInserted else {
+            // `self.id = info.rawValue` in a model's `init`: its own `id` is the record's identity, as a given `id:` is.
+            if name == "id", case .string(let given) = value { object.id = given; return }
             object.values[name] = value
             return
         }

@@ -7,7 +7,7 @@ import Foundation
 /// `@unchecked Sendable`: an object belongs to one interpreter run on one thread.
 public final class ModelObject: @unchecked Sendable {
     public let model: String
-    public let id: String
+    public internal(set) var id: String
     /// Field values (relationships to-one as `.record` or `.null`; to-many as `.array` of `.record`).
     var values: [String: Value]
     /// True once the record is in the store.
