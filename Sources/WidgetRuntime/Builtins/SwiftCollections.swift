@@ -62,7 +62,7 @@ enum SwiftCollections {
         for name in ["hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", "localizedStandardContains"] {
             string.add(method(name, ["_:String"], .bool))
         }
-        string.add(method("suffix", ["_:Int"], .string))
+        string.add(method("suffix", ["_:Int", "from:Int"], .string))
         string.add(method("replacingOccurrences", ["of:String with:String", "of:String with:String options:String.CompareOptions"], .string))
         SwiftCollectionsExtras.addStringMembers(to: string)
         FoundationURL.addMembers(to: string)

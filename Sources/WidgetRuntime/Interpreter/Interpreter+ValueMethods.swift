@@ -18,8 +18,16 @@ extension Interpreter {
             case "contains": return .bool(s.contains(try string(first, range)))
             case "localizedCaseInsensitiveContains": return .bool(s.localizedCaseInsensitiveContains(try string(first, range)))
             case "localizedStandardContains": return .bool(s.localizedStandardContains(try string(first, range)))
-            case "prefix": return .string(String(s.prefix(max(0, try int(first, range)))))
-            case "suffix": return .string(String(s.suffix(max(0, try int(first, range)))))
+            // (`prefix(upTo: index)` is the first `index` characters; `prefix(through: index)` takes that one too.)
+            case "prefix": return .string(String(s.prefix(max(0, try int(first, range) + (args.first?.label == "through" ? 1 : 0)))))
+            case "suffix":
+                // `text.suffix(from: index)`: from that position to the end (a position is an offset in characters).
+                if args.first?.label == "from" {
+                    let start = try int(first, range)
+                    guard start >= 0, start <= s.count else { throw error("suffix(from:): index \(start) is out of range for \(s.count) characters", range) }
+                    return .string(String(s.dropFirst(start)))
+                }
+                return .string(String(s.suffix(max(0, try int(first, range)))))
             case "components" where FoundationCharacterSets.characterSet(first) != nil:
                 let set = FoundationCharacterSets.characterSet(first) ?? .whitespaces
                 return .array(s.components(separatedBy: set).map { .string($0) })
