@@ -270,7 +270,7 @@ extension SwiftLowering {
     /// the provider the widget's configuration made.
     func providerCallingRequirements(of decl: SwiftDecl, on made: Expr? = nil) -> ProviderDecl {
         var blocks: [NamedBlock] = []
-        for function in decl.functions {
+        for function in providerFunctions(of: decl) {
             guard SwiftLowering.isProviderRequirement(function), let name = SwiftLowering.providerBlockNames[function.name],
                   !blocks.contains(where: { $0.name == name }) else { continue }
             let range = function.nameRange
@@ -285,8 +285,23 @@ extension SwiftLowering {
                                      body: [Stmt(returnsValue ? .return(call) : .expr(call), range)], range: function.range))
         }
         var provider = ProviderDecl(blocks: blocks, functions: [])
-        provider.entryType = resolve(decl.functions.first { $0.name == "placeholder" && !$0.isStatic }?.returnType, in: decl.name)
+        provider.entryType = resolve(providerFunctions(of: decl).first { $0.name == "placeholder" && !$0.isStatic }?.returnType, in: decl.name)
         return provider
+    }
+
+    /// A provider's functions, then those an extension of a protocol of the module gives it where that protocol refines
+    /// WidgetKit's (`protocol AppProvider: AppIntentTimelineProvider` whose extension writes `timeline(for:in:)` once for
+    /// every provider of the app): the provider's own first, as Swift picks them.
+    func providerFunctions(of decl: SwiftDecl) -> [FunctionDecl] {
+        var functions = decl.functions
+        var queue = decl.conformances, seen: Set<String> = [decl.name]
+        while let name = queue.first, seen.count < 16 {
+            queue.removeFirst()
+            guard seen.insert(name).inserted, let refined = types[name], refined.kind == .protocolDecl else { continue }
+            functions += refined.functions.filter { inherited in !inherited.body.isEmpty && !functions.contains { $0.name == inherited.name } }
+            queue += refined.conformances
+        }
+        return functions
     }
 
     /// `MainActor.assumeIsolated { W(state: .mocked) }`: what the closure gives (a preview runs on the main actor).

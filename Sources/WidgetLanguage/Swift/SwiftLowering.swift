@@ -338,8 +338,14 @@ struct SwiftLowering {
         }
     }
 
-    func isProvider(_ decl: SwiftDecl) -> Bool {
-        decl.conformances.contains { ["TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider"].contains($0) }
+    /// A timeline provider: conforming to WidgetKit's protocol, or to a protocol of the module that refines it
+    /// (`protocol AppProvider: AppIntentTimelineProvider`), as Swift's conformance does.
+    func isProvider(_ decl: SwiftDecl, depth: Int = 0) -> Bool {
+        decl.conformances.contains { name in
+            if ["TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider"].contains(name) { return true }
+            guard depth < 8, name != decl.name, let refined = types[name], refined.kind == .protocolDecl else { return false }
+            return isProvider(refined, depth: depth + 1)
+        }
     }
 
     // MARK: Types
