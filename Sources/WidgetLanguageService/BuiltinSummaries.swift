@@ -2690,6 +2690,11 @@ Material.thinMaterial	A more translucent material than the regular one.
 Material.regularMaterial	The regular material.
 Material.thickMaterial	A less translucent material than the regular one.
 Material.ultraThickMaterial	The least translucent material.
+Material.ultraThin	The most translucent material, named on its type.
+Material.thin	A more translucent material than the regular one, named on its type.
+Material.regular	The regular material, named on its type.
+Material.thick	A less translucent material than the regular one, named on its type.
+Material.ultraThick	The least translucent material, named on its type.
 Material.bar	The material of bars.
 Material.secondary	The second level of the style.
 Material.tertiary	The third level of the style.

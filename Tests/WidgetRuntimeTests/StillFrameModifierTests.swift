@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetRender
 import WidgetLanguage
 @testable import WidgetRuntime
 
@@ -45,6 +46,21 @@ import WidgetLanguage
         #expect(BuiltinHarness.errors(source).isEmpty)
         let text = try TestSession.open(source, path: "material.widget").render(widget: "W", family: "systemSmall").result.text
         #expect(text.contains("wrapped"), "\(text)")
+    }
+
+    @Test func aMaterialNamedOnItsTypeDrawsAsTheStaticOfThatMaterial() throws {
+        func drawn(_ style: String) throws -> String {
+            let source = BodyWidget.source("Text(\"glass\").frame(maxWidth: .infinity).background(\(style))")
+            #expect(BuiltinHarness.errors(source).isEmpty, "\(BuiltinHarness.errors(source))")
+            return try TestSession.open(source, path: "material.widget")
+                .render(widget: "W", family: "systemSmall", options: RenderOptions(colorMode: .ansi256)).result.text
+        }
+        let plain = try drawn("Color.clear")
+        for (named, short) in [(".thinMaterial", "Material.thin"), (".ultraThickMaterial", "Material.ultraThick"), (".regularMaterial", "Material.regular")] {
+            let expected = try drawn(named)
+            #expect(expected != plain)
+            #expect(try drawn(short) == expected, "\(short)")
+        }
     }
 
     /// The probe's first call of the modifier (`ModifierProbeList`), when it needs no Swift-only names.

@@ -31,6 +31,12 @@ enum SwiftUIShapeStyleTypes {
             for name in statics {
                 type.add(.init(name, .staticProperty, result: .named(typeName), note: note) { _, _, _, _ in .member(name: name, arguments: []) })
             }
+            // `Material.thin`, `.containerBackground(Material.regular, for: .widget)`: the type's own names of its materials.
+            if typeName == "Material" {
+                for name in ["ultraThin", "thin", "regular", "thick", "ultraThick"] {
+                    type.add(.init(name, .staticProperty, result: .named(typeName), note: note) { _, _, _, _ in .member(name: name + "Material", arguments: []) })
+                }
+            }
             for level in levels {
                 type.add(.init(level, .property, result: .named(typeName), note: "drawn as a hierarchical level: " + (level == "secondary" ? "secondary" : "tertiary")) { i, style, _, r in
                     guard case .member(let base, let arguments) = style, arguments.isEmpty else {
