@@ -292,6 +292,17 @@ extension Checker {
             diagnostics.removeLast(diagnostics.count - count)
             unify(type, actual)
         }
+        // `pluck(people, \.city)` of `func pluck<T, V>(_ xs: [T], _ path: KeyPath<T, V>) -> [V]`: `V` is the type of the
+        // property the key path names on the root the other arguments bound (`String?` for `var city: String?`).
+        for (parameter, argument) in zip(parameters, arguments) {
+            guard case .generic(let kind, let typeArguments)? = parameter.type?.kind, kind.hasSuffix("KeyPath"), typeArguments.count == 2,
+                  case .keyPath(let writtenRoot, let path) = argument.value.kind, !path.isEmpty else { continue }
+            var current: SemanticType?
+            if let writtenRoot { current = resolveQuietly(TypeRef(.named(writtenRoot), argument.value.range)) }
+            else if case .named(let root) = typeArguments[0].kind { current = bound[root] }
+            for name in path { current = current.flatMap { propertyType(of: $0, name) } }
+            if let current, !current.isUnknown { unify(typeArguments[1], current) }
+        }
         func substituted(_ type: TypeRef) -> SemanticType? {
             switch type.kind {
             case .named(let name) where names.contains(name): return bound[name]
