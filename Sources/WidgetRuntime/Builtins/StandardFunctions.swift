@@ -123,7 +123,12 @@ extension StandardFunctions {
     /// `min(a, b, …)`, `max(a, b, …)`: the type the arguments share.
     static let checkExtreme: BuiltinCall.Check = { c, call in
         var result: SemanticType = .unknown
-        for argument in call.arguments { result = c.join(result, c.infer(argument.value, in: call.scope), at: argument.value.range) }
+        for argument in call.arguments {
+            // (`max(version, "1.3")`: a literal among values of the program's type is made by that type, as Swift types it.)
+            var expected: SemanticType?
+            if case .named(let name) = result, c.symbols.types[name] != nil { expected = result }
+            result = c.join(result, c.infer(argument.value, in: call.scope, expected: expected), at: argument.value.range)
+        }
         return result
     }
 

@@ -101,7 +101,9 @@ enum SwiftComparableRanges {
         })
         type.add(.init("description", .property, result: .string) { i, v, _, r in .string(try i.swiftText(v, nested: false, at: r)) })
         type.add(.init("contains", .method, ["_:\(parameter)"], result: .bool) { i, v, args, r in
-            let x = args.value(nil) ?? .null
+            var x = args.value(nil) ?? .null
+            // `versions.contains("1.5")`: a literal is made a value of the bounds' type (`ExpressibleByStringLiteral`).
+            if let (low, _, _) = bounds(v), i.compare(x, low) == nil, let made = try i.literal(x, madeLike: low, at: r) { x = made }
             guard let (low, high, closed) = bounds(v), let found = contains(i, low, high, closed: closed, x) else {
                 throw i.error("cannot compare \(i.typeName(of: x)) with the bounds of a \(name)", r)
             }

@@ -110,6 +110,22 @@ extension Interpreter {
         return try construct(symbol, [CallArgument(label: label, value: value, range: range)], at: range)
     }
 
+    /// A literal's value made a value of the program's type `model` is of, when that type is expressible by such a
+    /// literal (`"1.5"` beside a `Version: ExpressibleByStringLiteral`, as Swift types a literal by the other operand):
+    /// the type's `init(stringLiteral:)`, `init(integerLiteral:)` or `init(floatLiteral:)`; nil otherwise.
+    func literal(_ value: Value, madeLike model: Value, at range: SourceRange) throws -> Value? {
+        guard let symbol = userType(of: model), symbol.kind != .protocolType else { return nil }
+        let label: String, conformance: String
+        switch value {
+        case .string: (label, conformance) = ("stringLiteral", "ExpressibleByStringLiteral")
+        case .int: (label, conformance) = ("integerLiteral", "ExpressibleByIntegerLiteral")
+        case .double: (label, conformance) = ("floatLiteral", "ExpressibleByFloatLiteral")
+        default: return nil
+        }
+        guard symbol.conformanceClosure(in: program.symbols.types).contains(conformance) else { return nil }
+        return try construct(symbol, [CallArgument(label: label, value: value, range: range)], at: range)
+    }
+
     /// The expressions other than names, literals, members, calls and operator chains: apart from `eval`,
     /// whose stack frame every nested call pays for (a debug build's frame holds every case's locals).
     func evalCompound(_ expr: Expr, _ env: Environment) throws -> Value {

@@ -29,7 +29,12 @@ extension Interpreter {
             let found = try order(value, try eval(upper, env), at: pattern.range)
             return op == "..." ? found <= 0 : found < 0
         case .binary(let op, let lower, let upper) where op == "..." || op == "..<":
-            let low = try eval(lower, env), high = try eval(upper, env)
+            var low = try eval(lower, env), high = try eval(upper, env)
+            // `case "1.0"..."1.9":` on a `Version: ExpressibleByStringLiteral`: the bounds are made versions.
+            if compare(value, low) == nil, let madeLow = try literal(low, madeLike: value, at: lower.range),
+               let madeHigh = try literal(high, madeLike: value, at: upper.range) {
+                (low, high) = (madeLow, madeHigh)
+            }
             guard compare(value, low) != nil else { return false }
             let above = try order(value, high, at: pattern.range)
             return try order(value, low, at: pattern.range) >= 0 && (op == "..." ? above <= 0 : above < 0)
