@@ -471,6 +471,11 @@ extension Checker {
     /// at one place twice with two meanings, the name is bound to neither.)
     func bindName(_ name: String, _ binding: NameBinding, at range: SourceRange) {
         guard genericNames.isEmpty || !genericNames.contains(name) else { return }
+        keepBinding(name, binding, at: range)
+    }
+
+    /// Keeps `binding` for `name` at its place, beside the other names there.
+    func keepBinding(_ name: String, _ binding: NameBinding, at range: SourceRange) {
         let offset = range.start.offset
         var bound = symbols.nameBindings[offset] ?? []
         if let index = bound.firstIndex(where: { $0.name == name }) {
@@ -544,7 +549,7 @@ extension Checker {
         }
         // `T.make()`, `T.self` in a generic function: the type the call gives `T`, known when it runs (a local of the call).
         if genericNames.contains(name) {
-            symbols.nameBindings[range.start.offset, default: []].append((name, .local))
+            keepBinding(name, .local, at: range)
             return .unknown
         }
         // `standard` inside `extension UserDefaults { static func reset() { standard.removeObject(…) } }`: in a static

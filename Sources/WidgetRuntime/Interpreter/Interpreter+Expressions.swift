@@ -323,9 +323,6 @@ extension Interpreter {
             return try lookup(String(name.dropFirst()), env, at: range)
         }
         if let reference = functionReference(name, at: range) { return reference }
-        if case .function(let function)? = program.declaration(name)?.kind {
-            return .closure(ClosureValue(closure: Interpreter.reference(to: name, function.parameters, at: range), environment: Environment(parent: nil)))
-        }
         switch name {
         case "now": return .date(now)
         case "family": return .family(family)
@@ -423,10 +420,17 @@ extension Interpreter {
         return try callFunction(function, [CallArgument(label: function.parameters.first?.label, value: value, range: range)], at: range)
     }
 
-    /// `area(radius:)`: a closure that calls the function with these labels; nil for another name.
+    /// `area(radius:)`, `label`: a closure that calls the module's function with these labels (the one of that name,
+    /// when none are written); nil for another name.
     func functionReference(_ name: String, at range: SourceRange) -> Value? {
-        guard let (base, labels) = Overloads.compoundName(name),
-              let parameters = program.symbols.functions(named: base).first(where: { $0.map(\.label) == labels }) else { return nil }
+        let base: String, parameters: [FunctionDecl.Parameter]
+        if let (written, labels) = Overloads.compoundName(name) {
+            guard let found = program.symbols.functions(named: written).first(where: { $0.map(\.label) == labels }) else { return nil }
+            (base, parameters) = (written, found)
+        } else {
+            guard case .function(let function)? = program.declaration(name)?.kind else { return nil }
+            (base, parameters) = (name, function.parameters)
+        }
         return .closure(ClosureValue(closure: Interpreter.reference(to: base, parameters, at: range), environment: Environment(parent: nil)))
     }
 

@@ -35,9 +35,7 @@ extension Interpreter {
             if typeName == "ModelContext", name == "modelContext" { return SwiftData.context }
             return .type(typeName)
         case .function:
-            if let reference = functionReference(name, at: range) { return reference }
-            guard case .function(let function)? = program.declaration(name)?.kind else { return nil }
-            return .closure(ClosureValue(closure: Interpreter.reference(to: name, function.parameters, at: range), environment: Environment(parent: nil)))
+            return functionReference(name, at: range)
         case .standardFunction:
             return standardFunctionReference(name, at: range)
         case .unbound:
