@@ -73,7 +73,7 @@ extension Interpreter {
             }
             // (A type declared in a function body and renamed where its name is another's shows its own: `SwiftModuleNames`.)
             // (A generic type's with the arguments its value was made with: `Box<Int>(value: 3)`, `main.Box<Swift.Int>(value: 3)`.)
-            let shown = nested ? "\(moduleName)." + swiftTypePath(object.type) : SwiftModuleNames.shownName(object.type)
+            let shown = nested ? "\(moduleName)." + swiftTypePath(object.type) : swiftTypeName(object.type)
             return genericTypeName(shown, of: value, qualified: nested) + "(" + fields.joined(separator: ", ") + ")"
         case .instance(let instance):
             return program.symbols.types[instance.type] != nil
@@ -81,6 +81,9 @@ extension Interpreter {
         case .type(let name) where nested && program.symbols.types[name] != nil:
             // `[Circle.self]`: a type of the program by its qualified name.
             return "\(moduleName).\(swiftTypePath(name))"
+        case .type(let name) where program.symbols.types[name] != nil:
+            // `print(Widget.Entry.self)`, `type(of: entry)`: its own name, as Swift's unqualified type name.
+            return swiftTypeName(name)
         case .array(let items):
             var element: SemanticType?
             if case .array(let inner)? = type { element = inner }
@@ -133,6 +136,14 @@ extension Interpreter {
             current = program.symbols.types[outer]?.enclosingType
         }
         return parts.joined(separator: ".")
+    }
+
+    /// A type of the program as Swift names it unqualified: its own name, without the types it is declared in
+    /// (`Configuration` for `IntentB.Configuration`, the name it was given because another type shares it).
+    func swiftTypeName(_ name: String) -> String {
+        let shown = SwiftModuleNames.shownName(name)
+        guard program.symbols.types[name]?.enclosingType != nil else { return shown }
+        return String(shown.split(separator: ".").last ?? Substring(shown))
     }
 
     /// The program's enum of this name.
