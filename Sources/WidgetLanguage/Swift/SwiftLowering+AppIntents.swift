@@ -48,7 +48,7 @@ extension SwiftLowering {
         var intent = IntentDecl(metadata: metadata, parameters: parameters, perform: perform, functions: functions)
         // `init() { page = 0 }`, `init(name: String) { self.name = name.uppercased(); … }`: run when the intent is made.
         intent.initializers = decl.initializers.map { resolve($0, in: decl.name) }
-        intent.computed = decl.computed.filter { !$0.isStatic }
+        intent.computed = decl.computed.filter { !$0.isStatic }.map { resolve($0, in: decl.name) }
         return intent
     }
 

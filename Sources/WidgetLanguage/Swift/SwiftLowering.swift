@@ -379,6 +379,14 @@ struct SwiftLowering {
         return function
     }
 
+    /// A computed property of `owner` with its type and getter read inside it (its nested types, its builders).
+    func resolve(_ property: ComputedProperty, in owner: String) -> ComputedProperty {
+        var property = property
+        property.type = resolve(property.type, in: owner)
+        property.getter = lowerBody(property.getter, attributes: property.attributes, returning: property.type, in: owner)
+        return property
+    }
+
     /// A function's or getter's body with the module's result builders and local property wrappers lowered;
     /// one that is not a builder's gives the value of its one `if` or `switch` (see `implicitReturn`).
     func lowerBody(_ body: [Stmt], attributes: [String], returning type: TypeRef?, in owner: String? = nil) -> [Stmt] {
@@ -468,12 +476,7 @@ struct SwiftLowering {
         let computed = decl.computed
         var body = TypeBody(fields: fields,
                  functions: decl.functions.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
-                 computed: computed.filter { !dropped.contains($0.name) }.map {
-                     var c = $0
-                     c.type = resolve(c.type, in: decl.name)
-                     c.getter = lowerBody(c.getter, attributes: c.attributes, returning: c.type, in: decl.name)
-                     return c
-                 },
+                 computed: computed.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
                  initializers: decl.initializers.map { resolve($0, in: decl.name) },
                  isClass: decl.kind == .classType || decl.kind == .actor,
                  conformances: decl.conformances)
@@ -613,7 +616,8 @@ struct SwiftLowering {
             return field
         }
         var lowered = EnumDecl(rawType: rawType, cases: decl.cases, fields: fields,
-                               functions: decl.functions.map { resolve($0, in: decl.name) }, computed: decl.computed.map(SwiftLowering.resourceText))
+                               functions: decl.functions.map { resolve($0, in: decl.name) },
+                               computed: decl.computed.map { resolve(SwiftLowering.resourceText($0), in: decl.name) })
         lowered.conformances = decl.conformances
         lowered.initializers = decl.initializers.map { resolve($0, in: decl.name) }
         lowered.enclosingType = enclosingTypes[decl.name]

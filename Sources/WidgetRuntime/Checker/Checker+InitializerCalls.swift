@@ -22,6 +22,7 @@ extension Checker {
         // no field gives nothing. One scan of the fields per argument.
         var given = FieldSet(count: symbol.fields.count)
         var hasUnknownLabel = false
+        let specialised = specialisedFieldTypes(symbol, call: call)
         defer {
             // `Grid(rows: 2) { row in … }`: trailing closures go to the closure fields after the last one given.
             if !trailing.isEmpty { memberwiseTrailingClosures(symbol, arguments, trailing, given: &given, in: scope) }
@@ -39,7 +40,7 @@ extension Checker {
                 reportGivenTwice(label, arguments[position])
             }
             given.insert(index)
-            let fieldType = symbol.fields[index].type
+            let fieldType = specialised[index] ?? symbol.fields[index].type
             // `Card(content: { Text("a"); Text("b") })`: a closure for a field that gives views builds them.
             if case .closure(let closure) = arguments[position].value.kind, buildsViews(symbol, field: index) {
                 symbols.viewBuilderClosures.insert(closure.range)
@@ -50,6 +51,29 @@ extension Checker {
             }
         }
         return symbol.isView ? symbol.viewType : .named(symbol.name)
+    }
+
+    /// `Holder<IntentB>(placeholder: .init(count: 1))`: the types of a generic type's fields that name its parameters,
+    /// with the arguments the call writes put in their place (`Intent.Configuration` → `IntentB.Configuration`), by
+    /// field index; empty where the call writes no arguments.
+    private func specialisedFieldTypes(_ symbol: TypeSymbol, call: Expr) -> [Int: SemanticType] {
+        guard !symbol.genericParameters.isEmpty, case .call(let callee, _, _) = call.kind, case .identifier(let written) = callee.kind else { return [:] }
+        let arguments = GenericName.arguments(of: written)
+        guard arguments.count == symbol.genericParameters.count else { return [:] }
+        let bound = Dictionary(zip(symbol.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        var types: [Int: SemanticType] = [:]
+        for (index, field) in symbol.fields.enumerated() {
+            guard let type = field.written else { continue }
+            let substituted = type.mapNames { name in
+                let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+                guard let argument = bound[parts[0]] else { return nil }
+                return parts.count == 2 ? "\(argument).\(parts[1])" : argument
+            }
+            guard substituted != type else { continue }
+            let resolved = resolveQuietly(substituted)
+            if !resolved.isUnknown { types[index] = resolved }
+        }
+        return types
     }
 
     /// The trailing closures of a memberwise initializer's call, each checked as the field it goes to
