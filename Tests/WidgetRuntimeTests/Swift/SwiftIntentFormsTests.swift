@@ -337,4 +337,35 @@ import WidgetTestSupport
         let text = try session.render(widget: "W", family: "systemSmall").result.text
         #expect(text.contains("tint red"), "\(text)")
     }
+
+    /// Two configuration intents each nest a `Configuration` in an extension; each one's computed property names its own.
+    @Test func intentsNestTypesOfTheSameNameInTheirExtensions() {
+        let source = """
+            import AppIntents
+            import WidgetKit
+            protocol Representing { associatedtype Configuration; var configuration: Configuration { get } }
+            struct ColorIntent: WidgetConfigurationIntent {
+                static var title: LocalizedStringResource = "Color"
+                @Parameter(title: "Name") var name: String?
+            }
+            struct SizeIntent: WidgetConfigurationIntent {
+                static var title: LocalizedStringResource = "Size"
+                @Parameter(title: "Points", default: 12) var points: Int
+            }
+            extension ColorIntent: Representing {
+                struct Configuration { let name: String }
+                var configuration: Configuration { Configuration(name: name ?? "none") }
+            }
+            extension SizeIntent: Representing {
+                struct Configuration { let points: Int }
+                var configuration: Configuration { Configuration(points: points) }
+            }
+            func run() {
+                print(ColorIntent().configuration.name, SizeIntent().configuration.points)
+            }
+            """
+        let outcome = SwiftProgram.run(source: source, fileName: "main.swift")
+        #expect(outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.diagnostics)")
+        #expect(outcome.output == "none 12\n")
+    }
 }
