@@ -260,45 +260,86 @@ extension Checker {
 
     /// Whether the patterns (of cases without `where`) cover every value of the type.
     private func isExhaustive(_ type: SemanticType, patterns: [Expr]) -> Bool {
-        if patterns.contains(where: matchesEverything) { return true }
-        if case .optional(let wrapped) = type {
-            // `case nil` (or `.none`) with patterns that cover the wrapped values: `case let v?`,
-            // `.some(let v)`, or each case of an enum as `.fast?` or `.some(.fast)`.
-            let coversNil = patterns.contains { p in
-                if case .nil = p.kind { return true }
-                if case .implicitMember("none") = p.kind { return true }
-                return false
-            }
-            let unwrapped = patterns.compactMap { p -> Expr? in
-                if case .optionalChain(let inner) = p.kind, case .bindOptional(let bound) = inner.kind { return bound }
-                if case .call(let callee, let arguments, _) = p.kind, case .implicitMember("some") = callee.kind, arguments.count == 1 {
-                    return arguments[0].value
-                }
-                return nil
-            }
-            if coversNil, !unwrapped.isEmpty, isExhaustive(wrapped, patterns: unwrapped) { return true }
-            // `case .some:` covers every wrapped value.
-            if coversNil, patterns.contains(where: { if case .implicitMember("some") = $0.kind { true } else { false } }) { return true }
+        covers(patterns.map { [$0] }, [type], depth: 0)
+    }
+
+    /// Whether rows of patterns cover every tuple of values of these types, column by column, as Swift's
+    /// space analysis finds it: `.failed(code, .some(let s))` with `.failed(code, nil)` covers `.failed`, and
+    /// `case (true, _), (false, _)` covers a pair. A type whose values cannot be listed (`Int`, `String`) is
+    /// covered by a pattern that matches everything; one the checker does not know (`_`) is taken as covered.
+    private func covers(_ rows: [[Expr]], _ types: [SemanticType], depth: Int) -> Bool {
+        guard let first = types.first else { return !rows.isEmpty }
+        guard depth < 64, !first.isUnknown else { return true }
+        // A type of SwiftUI's or a struct's statics (`case .dark:`, `case .swallow:`): not listed here, so not refused.
+        if case .named(let name) = first, symbols.types[name]?.kind != .enumeration { return true }
+        let rest = Array(types.dropFirst())
+        guard let constructors = patternConstructors(of: first) else {
+            return covers(rows.filter { matchesEverything($0[0]) }.map { Array($0.dropFirst()) }, rest, depth: depth + 1)
         }
-        let covered = Set(patterns.compactMap { pattern -> String? in
-            if case .implicitMember(let name) = pattern.kind { return name }
-            if case .call(let callee, let arguments, _) = pattern.kind, let name = caseName(of: callee),
-               arguments.allSatisfy({ matchesEverything($0.value) }) { return name }
-            return nil
-        })
-        switch type.unwrapped {
-        case .family: return Set(BuiltinRegistry.familyNames).isSubset(of: covered)
-        case .bool:
-            let values = Set(patterns.compactMap { p -> Bool? in
-                if case .bool(let b) = p.kind { return b }
-                return nil
-            })
-            return values.count == 2
+        // Where no pattern of the column names a constructor, the values it holds are not looked into (an `indirect`
+        // enum's payloads would otherwise unfold without end): the rows that match anything go on with the next column.
+        let named = rows.filter { !matchesEverything($0[0]) }
+        if named.isEmpty {
+            return covers(rows.map { Array($0.dropFirst()) }, rest, depth: depth + 1)
+        }
+        for constructor in constructors {
+            let specialised = rows.compactMap { row in
+                subpatterns(row[0], matching: constructor.name, of: first, arity: constructor.arity.count).map { $0 + row.dropFirst() }
+            }
+            if !covers(specialised, constructor.arity + rest, depth: depth + 1) { return false }
+        }
+        return true
+    }
+
+    /// The kinds of value of a type a pattern can name one by one, with the types of what each holds:
+    /// an optional's `none` and `some`, a Bool's two, an enum's cases, a tuple's one shape. Nil for the rest.
+    private func patternConstructors(of type: SemanticType) -> [(name: String, arity: [SemanticType])]? {
+        switch type {
+        case .optional(let wrapped): return [("none", []), ("some", [wrapped])]
+        case .bool: return [("true", []), ("false", [])]
+        case .family: return BuiltinRegistry.familyNames.map { ($0, []) }
+        case .tuple(_, let elements): return [("()", elements)]
         case .named(let name):
-            guard let symbol = symbols.types[name], symbol.kind == .enumeration else { return true }
-            return Set(symbol.cases).isSubset(of: covered)
-        case .unknown, .tuple: return true
-        default: return false
+            guard let symbol = symbols.types[name], symbol.kind == .enumeration else { return nil }
+            return symbol.cases.map { ($0, associatedValueTypes($0, of: type) ?? []) }
+        default: return nil
+        }
+    }
+
+    /// What a pattern asks of the values a constructor holds (`_` for each where it matches any), or nil when the
+    /// pattern does not match values of that constructor.
+    private func subpatterns(_ pattern: Expr, matching constructor: String, of type: SemanticType, arity: Int) -> [Expr]? {
+        let anything = Array(repeating: Expr(.identifier("_"), pattern.range), count: arity)
+        if matchesEverything(pattern) { return anything }
+        if case .parenthesized(let inner) = pattern.kind { return subpatterns(inner, matching: constructor, of: type, arity: arity) }
+        switch type {
+        case .optional:
+            switch pattern.kind {
+            case .nil, .implicitMember("none"): return constructor == "none" ? [] : nil
+            case .implicitMember("some"): return constructor == "some" ? anything : nil
+            case .optionalChain(let inner):
+                guard constructor == "some" else { return nil }
+                if case .bindOptional(let bound) = inner.kind { return [bound] }
+                return [inner]
+            case .call(let callee, let arguments, _) where arguments.count == 1:
+                if case .implicitMember("some") = callee.kind { return constructor == "some" ? [arguments[0].value] : nil }
+            default: break
+            }
+            // `case .fast:` on a `Speed?`: the wrapped value's pattern, as Swift matches it.
+            return constructor == "some" ? [pattern] : nil
+        case .bool:
+            if case .bool(let value) = pattern.kind, String(value) == constructor { return [] }
+            return nil
+        case .tuple:
+            guard case .tuple(let elements) = pattern.kind, elements.count == arity else { return nil }
+            return elements.map(\.value)
+        default:
+            if case .implicitMember(let name) = pattern.kind { return name == constructor ? anything : nil }
+            if case .member = pattern.kind, caseName(of: pattern) == constructor { return anything }
+            guard case .call(let callee, let arguments, _) = pattern.kind, caseName(of: callee) == constructor else { return nil }
+            if arguments.count == arity { return arguments.map(\.value) }
+            // `case .loaded(let payload)` of a case with two values binds them as one tuple.
+            return arguments.count == 1 && matchesEverything(arguments[0].value) ? anything : nil
         }
     }
 
