@@ -146,6 +146,8 @@ extension Interpreter {
         defer { leave() }
         let env = Environment(parent: nil)
         env.define("self", initial)
+        // (An `init` the class inherits runs as its superclass's: its `super.init` is the next one up.)
+        if let declaring = inheritedFrom(initializer.range, self: initial) { env.define(Interpreter.declaringClassName, .type(declaring)) }
         let inner = Environment(parent: env)
         try bind(initializer.parameters, args, into: inner, at: range)
         observersSuspended += 1

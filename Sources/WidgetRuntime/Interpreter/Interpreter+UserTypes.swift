@@ -42,7 +42,9 @@ extension Interpreter {
         defer { leave() }
         let env = Environment(parent: nil)
         env.define("self", receiver)
-        if let declaringClass { env.define(Interpreter.declaringClassName, .type(declaringClass)) }
+        if let declaringClass = declaringClass ?? inheritedFrom(function.range, self: receiver) {
+            env.define(Interpreter.declaringClassName, .type(declaringClass))
+        }
         bindTypeArguments(of: receiver, in: env)
         let inner = Environment(parent: env)
         try bind(function.parameters, args, into: inner, at: range)
@@ -139,7 +141,9 @@ extension Interpreter {
         defer { leave() }
         let env = Environment(parent: nil)
         env.define("self", receiver)
-        if let declaringClass { env.define(Interpreter.declaringClassName, .type(declaringClass)) }
+        if let declaringClass = declaringClass ?? inheritedFrom(property.range, self: receiver) {
+            env.define(Interpreter.declaringClassName, .type(declaringClass))
+        }
         bindTypeArguments(of: receiver, in: env)
         var result = try runMemberBody(property.getter, returning: property.type, Environment(parent: env))
         if let type = property.type { result = try coerce(result, toWritten: type, at: range) }
@@ -382,6 +386,28 @@ extension Interpreter {
     /// a `super` in its code is that class's superclass, not `self`'s (`Square`'s `super.init` runs `Rect`'s, whose
     /// `super.init` runs `Shape`'s). Not a name a program can write.
     static let declaringClassName = "super class"
+
+    /// A member an instance's class inherits (declared at `range` in a superclass, not overridden): the class that
+    /// declares it, so that a `super` in it is that class's superclass (`StocksProvider`'s `init` run for a
+    /// `CryptoProvider` calls `EntryProvider`'s `super.init`). Nil for a member of the instance's own class.
+    func inheritedFrom(_ range: SourceRange, self receiver: Value) -> String? {
+        guard case .instance(let instance) = receiver, !program.symbols.superclassNames.isEmpty,
+              var symbol = program.symbols.types[instance.type], symbol.isClass else { return nil }
+        // (A class's symbol holds what it inherits too: the declaring class is the furthest up that holds the member.)
+        func holds(_ symbol: TypeSymbol) -> Bool {
+            symbol.functions.contains { $0.range == range } || symbol.initializers.contains { $0.range == range }
+                || symbol.computed.contains { $0.range == range }
+        }
+        var found: String?
+        var depth = 0
+        while depth < 32, let superName = symbol.conformances.first, let superclass = program.symbols.types[superName],
+              superclass.isClass, superclass !== symbol, holds(superclass) {
+            found = superclass.name
+            symbol = superclass
+            depth += 1
+        }
+        return found
+    }
 
     /// The class a member called through `super` runs as (see `declaringClassName`); nil in any other member.
     func declaringClass(_ env: Environment) -> TypeSymbol? {
