@@ -131,7 +131,8 @@ enum FoundationCoding {
         let context = Interpreter.foundationObject("DecodingError.Context", [
             ("codingPath", .array(containerPath.map(codingKey))), ("debugDescription", .string(description)), ("underlyingError", .null),
         ])
-        return [subject, context]
+        // (`dataCorrupted(let context)` holds the context alone.)
+        return kind == "dataCorrupted" ? [context] : [subject, context]
     }
 
     static func sortingKeys(_ json: JSONValue) -> JSONValue {
@@ -169,9 +170,18 @@ extension Interpreter {
         do {
             json = try waitingForIO { try JSONParser.parse(data) }
         } catch {
-            throw thrown("DecodingError.dataCorrupted: the data is not valid JSON (\(error))")
+            let message = "DecodingError.dataCorrupted: the data is not valid JSON (\(error))"
+            noteDecodingError(message, FoundationCoding.payload("dataCorrupted", path: [], description: "The given data was not valid JSON."))
+            throw thrown(message)
         }
         return try decodeJSON(decoder, typeValue, json: json, at: range)
+    }
+
+    /// Keeps a thrown decoding error's associated values, for the catch clauses that match them.
+    func noteDecodingError(_ message: String, _ payload: [Value]) {
+        // A few recent errors are enough: the table stays small in a loop.
+        if decodingErrorPayloads.count >= 64 { decodingErrorPayloads.removeAll() }
+        decodingErrorPayloads[message] = payload
     }
 
     /// A document already read (JSON, or a property list as its JSON: `FoundationPropertyLists`) decoded as `typeValue`
@@ -205,11 +215,10 @@ extension Interpreter {
             return try decoder.decode(json, as: type)
         } catch {
             if let underlying = error.underlying { throw underlying }
-            let kind = error.found.hasPrefix("nothing (the key is missing)") ? "keyNotFound" : error.found == "null" ? "valueNotFound" : "typeMismatch"
+            let kind = error.found.hasPrefix("nothing (the key is missing)") ? "keyNotFound" : error.found == "null" ? "valueNotFound"
+                : error.isCorrupted ? "dataCorrupted" : "typeMismatch"
             let message = "DecodingError.\(kind): \(error)"
-            // A few recent errors are enough for the catch clauses that match them: the table stays small in a loop.
-            if decodingErrorPayloads.count >= 64 { decodingErrorPayloads.removeAll() }
-            decodingErrorPayloads[message] = FoundationCoding.payload(kind, path: error.path.components, description: "\(error)", expected: error.expected)
+            noteDecodingError(message, FoundationCoding.payload(kind, path: error.path.components, description: "\(error)", expected: error.expected))
             throw thrown(message)
         }
     }

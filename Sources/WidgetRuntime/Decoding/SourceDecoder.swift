@@ -9,6 +9,9 @@ public struct DecodingProblem: Error, Sendable, CustomStringConvertible {
     public var found: String
     /// What a type's own `init(from:)` threw (a `DecodingError` of its containers, or its own error).
     var underlying: RuntimeError?
+    /// The value is of the right kind but names nothing (`"wide"` for an enum of `String` raw values without
+    /// that case): `DecodingError.dataCorrupted`, as JSONDecoder throws, not `typeMismatch`.
+    var isCorrupted = false
 
     public var description: String { underlying?.message ?? "\(path): expected \(expected), found \(found)" }
 }
@@ -200,7 +203,14 @@ struct SourceDecoder {
         } catch {
             throw DecodingProblem(path: path, expected: expected, found: json.found)
         }
-        throw DecodingProblem(path: path, expected: expected, found: json.found)
+        var problem = DecodingProblem(path: path, expected: expected, found: json.found)
+        switch json {
+        case .string: problem.isCorrupted = symbol.conformances.contains("String")
+        case .int, .double:
+            problem.isCorrupted = symbol.conformances.first.map { ["Int", "UInt", "Double", "Float", "CGFloat"].contains($0) || $0.hasPrefix("Int") || $0.hasPrefix("UInt") } ?? false
+        default: break
+        }
+        throw problem
     }
 
     /// A case of an enum coded by case: `{}` for one without associated values, else an object of them by key.
