@@ -2457,6 +2457,13 @@ UnitDuration.milliseconds	Milliseconds.
 UnitDuration.minutes	Minutes.
 UnitDuration.seconds	Seconds.
 UnitDuration.symbol	The unit's symbol.
+UnitEnergy	Units of energy.
+UnitEnergy.calories	Calories.
+UnitEnergy.joules	Joules.
+UnitEnergy.kilocalories	Kilocalories.
+UnitEnergy.kilojoules	Kilojoules.
+UnitEnergy.kilowattHours	Kilowatt-hours.
+UnitEnergy.symbol	The unit's symbol.
 UnitLength	Units of length.
 UnitLength.centimeters	Centimetres.
 UnitLength.feet	Feet.
@@ -2484,6 +2491,13 @@ UnitPoint.topLeading	The top leading corner.
 UnitPoint.topTrailing	The top trailing corner.
 UnitPoint.trailing	The middle of the trailing edge.
 UnitPoint.zero	The origin, the top leading corner.
+UnitPressure	Units of pressure.
+UnitPressure.bars	Bars.
+UnitPressure.hectopascals	Hectopascals.
+UnitPressure.inchesOfMercury	Inches of mercury.
+UnitPressure.kilopascals	Kilopascals.
+UnitPressure.millibars	Millibars.
+UnitPressure.symbol	The unit's symbol.
 UnitSpeed	Units of speed.
 UnitSpeed.kilometersPerHour	Kilometres per hour.
 UnitSpeed.knots	Knots.
@@ -2495,6 +2509,13 @@ UnitTemperature.celsius	Degrees Celsius.
 UnitTemperature.fahrenheit	Degrees Fahrenheit.
 UnitTemperature.kelvin	Kelvin.
 UnitTemperature.symbol	The unit's symbol.
+UnitVolume	Units of volume.
+UnitVolume.cups	Cups.
+UnitVolume.fluidOunces	Fluid ounces.
+UnitVolume.gallons	Gallons.
+UnitVolume.liters	Litres.
+UnitVolume.milliliters	Millilitres.
+UnitVolume.symbol	The unit's symbol.
 UnkeyedDecodingContainer	A container that reads values in order while decoding.
 UnkeyedDecodingContainer.codingPath	The keys taken to reach this container.
 UnkeyedDecodingContainer.count	The number of values, if known.

@@ -2,7 +2,8 @@ import Foundation
 import WidgetLanguage
 
 /// `Measurement(value:unit:)` with the units weather and fitness widgets use
-/// (`UnitTemperature`, `UnitLength`, `UnitSpeed`, `UnitDuration`, `UnitMass`),
+/// (`UnitTemperature`, `UnitLength`, `UnitSpeed`, `UnitDuration`, `UnitMass`, `UnitEnergy`, `UnitVolume`,
+/// `UnitPressure`; the last three are written in the unit given, not converted for the locale),
 /// converted by Foundation's own `Dimension`s. `.formatted()` (Measurement.FormatStyle) and
 /// `MeasurementFormatter` (absent from Linux's Foundation) write them as Apple's do: in the
 /// locale's preferred unit unless asked for the provided one, with English unit names.
@@ -21,6 +22,14 @@ enum FoundationMeasurement {
                           ("hours", UnitDuration.hours, "hr"), ("milliseconds", UnitDuration.milliseconds, "ms")]),
         ("UnitMass", [("kilograms", UnitMass.kilograms, "kg"), ("grams", UnitMass.grams, "g"), ("pounds", UnitMass.pounds, "lb"),
                       ("ounces", UnitMass.ounces, "oz")]),
+        ("UnitEnergy", [("kilocalories", UnitEnergy.kilocalories, "kcal"), ("calories", UnitEnergy.calories, "cal"),
+                        ("kilojoules", UnitEnergy.kilojoules, "kJ"), ("joules", UnitEnergy.joules, "J"),
+                        ("kilowattHours", UnitEnergy.kilowattHours, "kWh")]),
+        ("UnitVolume", [("liters", UnitVolume.liters, "L"), ("milliliters", UnitVolume.milliliters, "mL"),
+                        ("fluidOunces", UnitVolume.fluidOunces, "fl oz"), ("cups", UnitVolume.cups, "c"), ("gallons", UnitVolume.gallons, "gal")]),
+        ("UnitPressure", [("hectopascals", UnitPressure.hectopascals, "hPa"), ("millibars", UnitPressure.millibars, "mbar"),
+                          ("inchesOfMercury", UnitPressure.inchesOfMercury, "inHg"), ("kilopascals", UnitPressure.kilopascals, "kPa"),
+                          ("bars", UnitPressure.bars, "bar")]),
     ]
 
     static func unitValue(_ type: String, _ name: String) -> Value {
@@ -98,6 +107,15 @@ enum FoundationMeasurement {
         return make(result.value, unitValue(left.type, found.name))
     }
 
+    /// Foundation's order of two measurements of one kind (`5 km > 3 mi` is false): by their values in the kind's
+    /// base unit; nil for two kinds, which Swift does not compare.
+    static func order(_ a: Value, _ b: Value) -> Int? {
+        guard let left = unit(Interpreter.field(a, "unit")), let right = unit(Interpreter.field(b, "unit")), left.type == right.type,
+              let x = Interpreter.field(a, "value").number, let y = Interpreter.field(b, "value").number else { return nil }
+        let first = Measurement(value: x, unit: left.unit), second = Measurement(value: y, unit: right.unit)
+        return first < second ? -1 : first == second ? 0 : 1
+    }
+
     /// Foundation's description of a Measurement: `5.0 km`.
     static func description(_ i: Interpreter, _ value: Value, _ range: SourceRange) -> String? {
         guard let (number, unit) = try? parts(i, value, range) else { return nil }
@@ -166,6 +184,8 @@ enum FoundationMeasurement {
         "celsius": ("degree Celsius", "degrees Celsius"), "fahrenheit": ("degree Fahrenheit", "degrees Fahrenheit"), "kelvin": ("kelvin", "kelvins"),
         "feet": ("foot", "feet"), "inches": ("inch", "inches"), "metersPerSecond": ("meter per second", "meters per second"),
         "kilometersPerHour": ("kilometer per hour", "kilometers per hour"), "milesPerHour": ("mile per hour", "miles per hour"),
+        "inchesOfMercury": ("inch of mercury", "inches of mercury"), "fluidOunces": ("fluid ounce", "fluid ounces"),
+        "kilowattHours": ("kilowatt-hour", "kilowatt-hours"),
     ]
 
     /// `20°C`, `5 km`, `90 sec` (abbreviated), `5km`, `68°` (narrow), `68 degrees Fahrenheit` (wide): the number in the locale, then the unit.

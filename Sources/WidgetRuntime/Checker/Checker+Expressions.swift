@@ -820,7 +820,7 @@ extension Checker {
             return mismatch()
         case "<", "<=", ">", ">=":
             let x = a.unwrapped, y = b.unwrapped
-            if (x.isNumeric && y.isNumeric) || x == y && ([.string, .date, .duration, .named("DateInterval"), .named("UUID")].contains(x) || Checker.dispatchTimes.contains(x)) {
+            if (x.isNumeric && y.isNumeric) || x == y && ([.string, .date, .duration, .named("DateInterval"), .named("UUID"), .named("Measurement")].contains(x) || Checker.dispatchTimes.contains(x)) {
                 return .bool
             }
             // An enum declared `Comparable` without a `<` of its own: Swift orders its cases as declared.

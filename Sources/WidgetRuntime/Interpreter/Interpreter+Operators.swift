@@ -210,6 +210,9 @@ extension Interpreter {
             return own.uppercased() == text.uppercased()
         case (.object(let x), .object(let y)) where x.type == SwiftObjectIdentifiers.typeName && y.type == x.type && program.symbols.types[x.type] == nil:
             return SwiftObjectIdentifiers.same(x, y, equal: equal)
+        case (.object(let x), .object(let y)) where x.type == "Measurement" && y.type == "Measurement" && program.symbols.types["Measurement"] == nil:
+            // `1 km == 1000 m`, as Foundation compares them.
+            return FoundationMeasurement.order(a, b) == 0
         case (.object(let x), .object(let y)) where x.type == y.type && declaredEquality(x.type) != nil:
             // A type's own `static func ==`: what `contains`, `firstIndex(of:)` and `==` compare by.
             return declaredEqual(a, b, x.type)
@@ -276,6 +279,8 @@ extension Interpreter {
             guard case .string(let p)? = x["uuidString"], case .string(let q)? = y["uuidString"] else { return nil }
             let (s, t) = (p.uppercased(), q.uppercased())
             return s < t ? -1 : s == t ? 0 : 1
+        case (.object(let x), .object(let y)) where x.type == "Measurement" && y.type == "Measurement" && program.symbols.types["Measurement"] == nil:
+            return FoundationMeasurement.order(a, b)
         case (.object(let x), .object(let y)) where x.type == "DateInterval" && y.type == "DateInterval":
             // Foundation's order of intervals: by start, then by duration.
             guard let p = FoundationDateIntervals.interval(a), let q = FoundationDateIntervals.interval(b) else { return nil }
