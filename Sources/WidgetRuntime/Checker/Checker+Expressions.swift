@@ -315,9 +315,11 @@ extension Checker {
     }
 
     /// `let limit: Double = 18_446_744_073_709_551_615` is a Double; as an integer it does not fit.
+    /// `state &+= 0x9E3779B97F4A7C15` (a `UInt64`'s upper half) is an integer; the checker's one integer type says
+    /// nothing of its width, so where the literal goes a `UInt64` must take it (in an `Int`, it is an overflow where it runs).
     private func largeIntegerType(_ digits: String, expected: SemanticType?, at range: SourceRange) -> SemanticType {
         if case .double? = expected?.unwrapped { return .double }
-        error(Checker.largeIntegerMessage(digits), at: range)
+        if Interpreter.unsignedValue(ofDigits: digits) == nil { error(Checker.largeIntegerMessage(digits), at: range) }
         return .int
     }
 
@@ -343,9 +345,9 @@ extension Checker {
 
     /// What is wrong with a regex literal (read by the parser, not run).
 
-    /// What is wrong with an integer literal beyond `Int`'s range used as an integer.
+    /// What is wrong with an integer literal beyond `UInt64`'s range used as an integer.
     static func largeIntegerMessage(_ digits: String) -> String {
-        "integer literal '\(digits)' is beyond Int's range: integers above Int.max (a UInt64's upper half) are not supported in Widgetry"
+        "integer literal '\(digits)' overflows: the widest integer, UInt64, holds up to 18446744073709551615"
     }
 
     /// Whether `text` is an ISO-8601 date, remembered per text (see `DateLiterals`).

@@ -394,10 +394,22 @@ extension Interpreter {
         return .null
     }
 
-    /// An integer literal beyond `Int`: only a Double may hold it (the checker allows nothing else).
+    /// An integer literal beyond `Int`: a `UInt64` where it fits (`0x9E3779B97F4A7C15`), which a `Double` it is given to
+    /// converts; else only a Double may hold it (the checker allows nothing else).
     func largeIntegerValue(_ digits: String, at range: SourceRange) throws -> Value {
+        if let value = Interpreter.unsignedValue(ofDigits: digits) { return .sized(SizedInt(value, kind: .uint64)) }
         guard let value = Interpreter.doubleValue(ofDigits: digits) else { throw error(Checker.largeIntegerMessage(digits), range) }
         return .double(value)
+    }
+
+    /// The value of an integer literal's digits (`0x`, `0o`, `0b` prefixes read, `_` left out) as a `UInt64`; nil beyond it.
+    static func unsignedValue(ofDigits digits: String) -> UInt64? {
+        var radix = 10, text = Substring(digits)
+        for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            radix = base
+            text = text.dropFirst(2)
+        }
+        return UInt64(text.filter { $0 != "_" }, radix: radix)
     }
 
     /// The value of an integer literal's digits (`0x`, `0o`, `0b` prefixes read) as a Double.

@@ -220,6 +220,8 @@ extension Interpreter {
             return try coerce(payload[0], to: inner, at: range)
         case (.optional(let inner), _): return try coerce(value, to: inner, at: range)
         case (.double, .int(let i)): return .double(Double(i))
+        // (`let d: Double = 18_446_744_073_709_551_615`: a literal beyond `Int`, which is a `UInt64` value.)
+        case (.double, .sized(let n)): return .double(n.asDouble)
         case (.named(let name), _) where program.symbols.types[name].map(Interpreter.takesLiterals) ?? false
             && { switch value { case .int, .string, .double, .bool: true; default: false } }():
             // `let budget: Money = 50`: a literal where a type of the program's that is expressible by it goes, made by

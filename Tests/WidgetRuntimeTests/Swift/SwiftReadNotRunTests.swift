@@ -21,11 +21,13 @@ import WidgetLanguage
         #expect(errors.count == 1 && errors.first?.hasPrefix("2:18 types: the regex literal does not parse: ") == true, "\(errors)")
     }
 
-    @Test func anIntegerBeyondIntIsRefusedAsAnIntegerAndTakenAsADouble() {
-        #expect(Self.errors("    let big: UInt64 = 18_446_744_073_709_551_615\n    _ = big") == [
-            "2:23 availability: integer literal '18446744073709551615' is beyond Int's range: integers above Int.max (a UInt64's upper half) are not supported in Widgetry",
+    /// Up to `UInt64.max`, an integer beyond `Int` is a `UInt64` (`Conformance/integers/unsigned_literals_beyond_int`).
+    @Test func anIntegerBeyondUInt64IsRefusedAsAnIntegerAndTakenAsADouble() {
+        #expect(Self.errors("    let big: UInt64 = 18_446_744_073_709_551_615\n    _ = big").isEmpty)
+        #expect(Self.errors("    let big = 18_446_744_073_709_551_616\n    _ = big") == [
+            "2:15 types: integer literal '18446744073709551616' overflows: the widest integer, UInt64, holds up to 18446744073709551615",
         ])
-        #expect(Self.errors("    let d: Double = 18_446_744_073_709_551_615\n    let m = -9_223_372_036_854_775_808\n    _ = (d, m)").isEmpty)
+        #expect(Self.errors("    let d: Double = 18_446_744_073_709_551_616\n    let m = -9_223_372_036_854_775_808\n    _ = (d, m)").isEmpty)
     }
 
     @Test func aParameterPackExpansionIsRefusedOnce() {
