@@ -221,7 +221,8 @@ extension Parser {
     /// `let name: Type = value`; `let a, b: Int` and `var r = 0, g = 0` (the bindings
     /// after the first go to `pendingStatements`); in Swift, `var x: Int { … }`, a
     /// computed variable (see `computedVariable`).
-    mutating func parseBinding() throws -> Binding {
+    /// (`wrapped`: a property wrapper's attribute is written before it, `@Dependency(\.clock) var clock`, and the wrapper gives its value.)
+    mutating func parseBinding(wrapped: Bool = false) throws -> Binding {
         let isConstant = current.isIdentifier("let")
         let start = currentStart
         advance()
@@ -245,7 +246,7 @@ extension Parser {
         for (index, type) in Parser.sharedTypes(bindings.map { ($0.type, $0.value != nil) }).enumerated() {
             bindings[index].type = type
         }
-        for binding in bindings where binding.type == nil && binding.value == nil {
+        for binding in bindings where binding.type == nil && binding.value == nil && !wrapped {
             throw fail("'\(binding.name)' needs a type or a value, as in 'let \(binding.name) = 1'", at: binding.nameRange)
         }
         for binding in bindings.dropFirst() { pendingStatements.append(Stmt(.binding(binding), range(from: start))) }

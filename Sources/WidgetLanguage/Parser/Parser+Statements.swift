@@ -107,7 +107,7 @@ extension Parser {
                 return Stmt(.return(try parseExpression()), range(from: start))
             }
             if !attributes.isEmpty, current.isIdentifier("var") || current.isIdentifier("let"), !peekIs("(") {
-                var binding = try parseBinding()
+                var binding = try parseBinding(wrapped: true)
                 binding.attributes = attributes
                 return Stmt(.binding(binding), range(from: start))
             }

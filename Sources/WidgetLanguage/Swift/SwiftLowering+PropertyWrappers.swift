@@ -185,7 +185,8 @@ extension SwiftLowering {
         storage.isConstant = false
         storage.type = nil
         storage.attributes = []
-        storage.value = binding.value != nil || !attribute.arguments.isEmpty
+        // (`@Doubled var n`, with neither a type nor a value: the wrapper's `init()` makes it, as Swift's does.)
+        storage.value = binding.value != nil || !attribute.arguments.isEmpty || binding.type == nil
             ? SwiftLowering.wrapperInstance(attribute, info, value: binding.value, at: range) : nil
         let rest = SwiftLowering.readingThroughWrapper(binding.name, Array(statements[(index + 1)...]))
         return Array(statements[..<index]) + [Stmt(.binding(storage), range)] + lowerLocalWrappers(rest)

@@ -132,6 +132,10 @@ extension Checker {
                 reportValueInViewBody(type, at: expr.range)
             }
         case .binding(let binding):
+            // `@Dependency(\.clock) var clock`: a wrapper the program does not declare (a package's) gives the value.
+            if binding.type == nil, binding.value == nil, let attribute = binding.attributes.first {
+                error("unknown property wrapper '@\(attribute.name)'", at: attribute.range)
+            }
             let type = bindingType(binding, in: scope)
             if let pattern = binding.pattern {
                 declareTuplePattern(pattern, type, in: scope, isConstant: binding.isConstant && binding.value != nil)

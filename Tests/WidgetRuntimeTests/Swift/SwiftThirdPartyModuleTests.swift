@@ -149,6 +149,22 @@ import Testing
         #expect(errors == ["5:5: unknown property wrapper '@Injected'; it may come from 'Factory', which is not available in Widgetry"], "\(errors)")
     }
 
+    /// `@Dependency(\.environment) var environment` in a function body, with neither a type nor a value (the package's
+    /// wrapper gives both): read as swiftc reads it, and named as the package's wrapper (was "needs a type or a value").
+    @Test func aPackagesWrapperOnALocalVariableIsNamed() {
+        let source = """
+        import Dependencies
+
+        var current: Int {
+            @Dependency(\\.environment) var environment
+            return environment
+        }
+        """
+        let errors = WidgetCompiler.compile(SourceFile(path: "E.swift", text: source)).diagnostics.filter { $0.severity == .error }
+            .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(errors == ["4:5: unknown property wrapper '@Dependency'; it may come from 'Dependencies', which is not available in Widgetry"], "\(errors)")
+    }
+
     /// `/AppAction.milestone`, a package's prefix operator (a case path): read as swiftc reads it, and named as the package's.
     @Test func aPackagesPrefixOperatorIsReadAndNamed() {
         let source = "import ComposableArchitecture\nenum AppAction { case milestone(Int) }\nfunc scope(action: Any) {}\nfunc run() { scope(action: /AppAction.milestone) }\n"
