@@ -150,6 +150,12 @@ extension Interpreter {
         if let declaring = inheritedFrom(initializer.range, self: initial) { env.define(Interpreter.declaringClassName, .type(declaring)) }
         let inner = Environment(parent: env)
         try bind(initializer.parameters, args, into: inner, at: range)
+        if !symbol.genericParameters.isEmpty {
+            // `init(initial: Option)` of `PickerModel<Option>`: `Option` is the type of the value given for it, as Swift infers it.
+            var generic = initializer
+            generic.genericParameters = symbol.genericParameters + initializer.genericParameters
+            bindGenericParameters(generic, in: inner, at: range)
+        }
         observersSuspended += 1
         defer { observersSuspended -= 1 }
         do {

@@ -158,8 +158,25 @@ extension Interpreter {
             env.define("Element", .type(typeName(of: first)))
             return
         }
-        guard case .type(let name) = receiver, let base = GenericName.base(name), let symbol = program.symbols.types[base] else { return }
-        for (parameter, argument) in zip(symbol.genericParameters, GenericName.arguments(of: name)) {
+        let symbol: TypeSymbol, arguments: [String]
+        switch receiver {
+        case .type(let name):
+            guard let base = GenericName.base(name), let found = program.symbols.types[base] else { return }
+            (symbol, arguments) = (found, GenericName.arguments(of: name))
+        case .object(let object):
+            // `options = Array(Option.allCases)` in a method of `PickerModel<Option>`: each parameter is the type of
+            // what the value holds where the declaration names it (`Interpreter+GenericArguments`).
+            guard let found = program.symbols.types[object.type], !found.genericParameters.isEmpty,
+                  let told = genericArguments(of: receiver, qualified: false) else { return }
+            (symbol, arguments) = (found, told)
+        case .instance(let instance):
+            guard let found = program.symbols.types[instance.type], !found.genericParameters.isEmpty,
+                  let told = genericArguments(of: receiver, qualified: false) else { return }
+            (symbol, arguments) = (found, told)
+        default:
+            return
+        }
+        for (parameter, argument) in zip(symbol.genericParameters, arguments) {
             // `[Int]` is the array of its element's type, as `[Int].self` is.
             if argument.hasPrefix("["), argument.hasSuffix("]"), !argument.contains(":") {
                 env.define(parameter, .array([.type(String(argument.dropFirst().dropLast()))]))
