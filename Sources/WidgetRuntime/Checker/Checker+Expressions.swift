@@ -984,6 +984,11 @@ extension Checker {
            elements.count == closure.parameters.count {
             parameterTypes = elements
         }
+        // (`enumerated().map { "\($0): \($1)" }`: `$0` and `$1` take the tuple apart too.)
+        if parameterTypes.count == 1, closure.parameters.isEmpty, closure.anonymousArgumentCount > 1, case .tuple(_, let elements) = parameterTypes[0],
+           elements.count == closure.anonymousArgumentCount {
+            parameterTypes = elements
+        }
         let inner = Scope(parent: scope)
         if closure.parameters.isEmpty {
             inner.anonymousArguments = parameterTypes.isEmpty ? Checker.unknownArguments : parameterTypes

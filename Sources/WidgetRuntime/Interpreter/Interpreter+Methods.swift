@@ -218,6 +218,10 @@ extension Interpreter {
             default: break
             }
         }
+        // `listener.callback(old, new)` of a `(id: Int, callback: (V, V) -> Void)`: the closure the tuple holds, called.
+        if case .tuple(let tuple) = receiver, let index = tuple.index(of: name), case .closure(let closure) = tuple.elements[index] {
+            return try callClosure(closure, args.map(\.value), at: range)
+        }
         throw error("\(typeName(of: receiver)) has no method '\(name)'", nameRange)
     }
 
