@@ -23,8 +23,8 @@ enum SwiftCollections {
     }
 
     /// A method that changes its receiver: run on a variable it changes it in place (`+Mutation`).
-    static func mutating(_ name: String, _ forms: [String]) -> BuiltinMember {
-        .init(name, .method, forms, result: .void, note: "changes the variable it is called on") { i, v, args, r in
+    static func mutating(_ name: String, _ forms: [String], resultFor: (@Sendable (SemanticType) -> SemanticType)? = nil) -> BuiltinMember {
+        .init(name, .method, forms, result: .void, note: "changes the variable it is called on", resultFor: resultFor) { i, v, args, r in
             var copy = v
             return try i.mutate(&copy, name, args, at: r)
         }

@@ -59,9 +59,11 @@ enum SwiftSequences {
         // `sort` is `FoundationSorting`'s (it also takes `using:` comparators).
         for name in ["reverse", "shuffle"] { array.add(SwiftCollections.mutating(name, [""])) }
         array.add(SwiftCollections.mutating("swapAt", ["_:Int _:Int"]))
-        dictionary.add(SwiftCollections.mutating("removeValue", ["forKey:Any"]))
+        // `removeValue(forKey:)` and `updateValue(_:forKey:)` give the value the key had (nil when it had none).
+        let formerValue: @Sendable (SemanticType) -> SemanticType = { if case .dictionary(_, let value) = $0 { .optional(value) } else { .optional(.unknown) } }
+        dictionary.add(SwiftCollections.mutating("removeValue", ["forKey:Any"], resultFor: formerValue))
         dictionary.add(SwiftCollections.mutating("removeAll", ["", "keepingCapacity:Bool"]))
-        dictionary.add(SwiftCollections.mutating("updateValue", ["_:Any forKey:Any"]))
+        dictionary.add(SwiftCollections.mutating("updateValue", ["_:Any forKey:Any"], resultFor: formerValue))
         dictionary.add(SwiftCollections.mutating("merge", ["_:Any uniquingKeysWith:Closure", "_:Any _:Closure"]))
         registerIterators(in: &registry, string: string, dictionary: dictionary, array: array)
         SwiftCharacters.register(in: &registry, string: string)
