@@ -233,20 +233,9 @@ extension Interpreter {
         case .assign(let op, let target, let value) where !program.symbols.inoutOperators.isEmpty && program.symbols.inoutOperators.contains(op):
             return try inoutOperator(expr, op, target, value, env)
         case .assign(let op, let target, let value):
-            var newValue = try eval(value, env)
-            if op == "=", case .member("init", _) = newValue, let type = try storedPropertyType(of: target, env) {
-                // `self.tint = .init(white: 0.3)`: made as the property's declared type.
-                newValue = try coerce(newValue, toWritten: type, at: value.range)
-            }
-            if op == "=" {
-                try update(target, env, replacing: true) { old in
-                    // `bits = 0xFF` where `bits` is a `UInt64`: the literal is of the variable's type, as Swift infers it.
-                    if case .sized(let held) = old, case .int = newValue, let sized = try self.sizedLiteral(value, held.kind) { old = sized } else { old = newValue }
-                }
-            } else {
-                try update(target, env) { try self.compoundAssign(String(op.dropLast()), &$0, newValue, at: expr.range) }
-            }
-            return .null
+            guard case .optionalChain = target.kind else { return try assign(op, target, value, env, at: expr.range) }
+            // `profile?.employer?.address?.city = "Paris"`: nothing is assigned where a link of the chain is nil.
+            do { return try assign(op, target, value, env, at: expr.range) } catch is OptionalChainNil { return .null }
         case .keyPath(_, let path):
             return .keyPath(path)
         case .array(let elements):
@@ -390,6 +379,24 @@ extension Interpreter {
               values.elements.count == places.count else { throw error("the tuple assigned has another number of elements", range) }
         for (place, element) in zip(places, values.elements) where place.value.kind != .identifier("_") {
             try update(place.value, env) { $0 = element }
+        }
+        return .null
+    }
+
+    /// `target op= value`: the value (made as the property's type for `.init(…)`) put in the place the target names.
+    func assign(_ op: String, _ target: Expr, _ value: Expr, _ env: Environment, at range: SourceRange) throws -> Value {
+        var newValue = try eval(value, env)
+        if op == "=", case .member("init", _) = newValue, let type = try storedPropertyType(of: target, env) {
+            // `self.tint = .init(white: 0.3)`: made as the property's declared type.
+            newValue = try coerce(newValue, toWritten: type, at: value.range)
+        }
+        if op == "=" {
+            try update(target, env, replacing: true) { old in
+                // `bits = 0xFF` where `bits` is a `UInt64`: the literal is of the variable's type, as Swift infers it.
+                if case .sized(let held) = old, case .int = newValue, let sized = try self.sizedLiteral(value, held.kind) { old = sized } else { old = newValue }
+            }
+        } else {
+            try update(target, env) { try self.compoundAssign(String(op.dropLast()), &$0, newValue, at: range) }
         }
         return .null
     }
