@@ -165,6 +165,8 @@ extension Interpreter {
     /// Visits a sequence's elements in order, each made only when it is visited, until `visit` gives false.
     func walk(_ sequence: Value, at range: SourceRange, _ visit: (Value) throws -> Bool) throws {
         guard case .object(let object) = sequence, SwiftLazySequences.typeNames.contains(object.type) else {
+            // (`Fibonacci().lazy.filter { … }.prefix(6)`: the program's sequence, one `next()` at a time.)
+            if try walkProgramSequence(sequence, at: range, visit) { return }
             for element in try elements(of: try materialized(sequence, at: range), at: range) where !(try visit(element)) { return }
             return
         }

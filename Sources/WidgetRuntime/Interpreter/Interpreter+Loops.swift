@@ -19,7 +19,19 @@ extension Interpreter {
         }
         switch statement.kind {
         case .forIn(let loop):
-            let items = try loopElements(loop.pattern, try eval(loop.sequence, env), at: loop.sequence.range)
+            let sequence = try eval(loop.sequence, env)
+            if SwiftLazySequences.isSequence(sequence) || isProgramIteratedSequence(sequence) {
+                // `for n in (1...).lazy.map(f).filter(p) { … break }`, `for n in Fibonacci() { … break }`: each element made as
+                // the loop reaches it, none after a break.
+                try looping(statement.range) {
+                    try walk(sequence, at: loop.sequence.range) { element in
+                        guard let inner = try iteration(loop, element, env) else { return true }
+                        return try pass(loop.body, inner)
+                    }
+                }
+                return
+            }
+            let items = try loopElements(loop.pattern, sequence, at: loop.sequence.range)
             try looping(statement.range) {
                 for element in items {
                     guard let inner = try iteration(loop, element, env) else { continue }

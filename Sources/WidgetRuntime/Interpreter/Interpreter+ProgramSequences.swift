@@ -31,6 +31,39 @@ extension Interpreter {
         return try collectionElements(value, symbol, at: range)
     }
 
+    /// Walks a value of the program's sequence type one `next()` at a time, as long as `visit` wants more (an endless
+    /// `Fibonacci()` under `for … { break }`, `first(where:)`, `prefix(_:)`, `.lazy`); false when the value is no such
+    /// sequence (a collection of the program's is listed by its indices).
+    func walkProgramSequence(_ value: Value, at range: SourceRange, _ visit: (Value) throws -> Bool) throws -> Bool {
+        guard let symbol = userType(of: value), symbol.kind != .protocolType, isProgramSequence(symbol) else { return false }
+        var iterator: Value
+        if let make = userFunction("makeIterator", of: symbol, isStatic: false), make.parameters.isEmpty {
+            iterator = try callMember(make, [], self: value, at: range).0
+        } else if userFunction("next", of: symbol, isStatic: false) != nil {
+            iterator = value
+        } else {
+            return false
+        }
+        while true {
+            if countOut() { throw limitError(at: range) }
+            guard let (element, after) = try nextOfIterator(iterator, at: range) else {
+                throw error("the iterator of type \(typeName(of: iterator)) has no next()", range)
+            }
+            iterator = after
+            if try element.isNull || !visit(element) { return true }
+        }
+    }
+
+    /// Whether a value is of the program's sequence type walked by `next()` (see `walkProgramSequence`).
+    func isProgramIteratedSequence(_ value: Value) -> Bool {
+        switch value {
+        case .object, .instance: break
+        default: return false
+        }
+        guard let symbol = userType(of: value), symbol.kind != .protocolType, isProgramSequence(symbol) else { return false }
+        return userFunction("makeIterator", of: symbol, isStatic: false) != nil || userFunction("next", of: symbol, isStatic: false) != nil
+    }
+
     /// One `next()` of an iterator — an array's (moved in place) or the program's — and the iterator after it; nil for a
     /// value that is no iterator.
     func nextOfIterator(_ iterator: Value, at range: SourceRange) throws -> (Value, Value)? {
@@ -109,12 +142,65 @@ extension Interpreter {
     /// `shelf.count`, `shelf.map { … }`: a member the standard library's extensions give the program's sequence, run on
     /// its elements; nil when the value is no such sequence.
     func programSequenceMember(_ value: Value, _ name: String, at range: SourceRange) throws -> Value? {
+        // `Fibonacci().lazy`: the sequence itself, walked as far as what is written after it reads.
+        if name == "lazy", isProgramIteratedSequence(value) { return SwiftLazySequences.lazy(value, []) }
         guard let elements = try programSequenceElements(value, at: range) else { return nil }
         return try member(of: .array(elements), name, at: range)
     }
 
     func programSequenceMethod(_ value: Value, _ name: String, _ args: [CallArgument], at range: SourceRange, nameRange: SourceRange) throws -> Value? {
+        // `Fibonacci().first { $0 > 1000 }`, `.prefix(10)`, `.prefix { $0 < 100 }`, `.contains(89)`: as far as the answer needs.
+        if isProgramIteratedSequence(value), let answer = try walkedAnswer(value, name, args, at: range) { return answer }
         guard let elements = try programSequenceElements(value, at: range) else { return nil }
         return try callMethod(.array(elements), name, args, at: range, nameRange: nameRange)
+    }
+
+    /// The methods of a sequence that stop walking once they know their answer, run so on the program's sequence.
+    private func walkedAnswer(_ value: Value, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value? {
+        guard args.count == 1 else { return nil }
+        let argument = args[0].value
+        func test(_ element: Value) throws -> Bool {
+            guard case .closure(let closure) = argument else { return false }
+            return try truth(try callClosure(closure, [element], at: range), range)
+        }
+        var found: [Value] = []
+        // (A trailing closure comes labelled `{}`: `first { … }` is `first(where:)`.)
+        let label = args[0].label == "{}" ? nil : args[0].label
+        switch (name, label, argument) {
+        case ("first", "where", .closure), ("first", nil, .closure):
+            _ = try walkProgramSequence(value, at: range) { element in
+                if try test(element) { found.append(element); return false }
+                return true
+            }
+            return found.first ?? .null
+        case ("contains", "where", .closure), ("contains", nil, .closure):
+            _ = try walkProgramSequence(value, at: range) { element in
+                if try test(element) { found.append(element); return false }
+                return true
+            }
+            return .bool(!found.isEmpty)
+        case ("contains", nil, _):
+            _ = try walkProgramSequence(value, at: range) { element in
+                if equal(element, argument) { found.append(element); return false }
+                return true
+            }
+            return .bool(!found.isEmpty)
+        case ("prefix", "while", .closure), ("prefix", nil, .closure):
+            _ = try walkProgramSequence(value, at: range) { element in
+                guard try test(element) else { return false }
+                try appendElement(element, to: &found, at: range)
+                return true
+            }
+            return .array(found)
+        case ("prefix", nil, .int(let count)):
+            guard count > 0 else { return .array([]) }
+            _ = try walkProgramSequence(value, at: range) { element in
+                try appendElement(element, to: &found, at: range)
+                return found.count < count
+            }
+            return .array(found)
+        default:
+            return nil
+        }
     }
 }
