@@ -7,7 +7,7 @@ extension SwiftLowering {
     /// The types whose declaration is not a type once lowered: widgets, controls, bundles.
     func isWidgetNamespace(_ name: String) -> Bool {
         guard let decl = types[name] else { return false }
-        return ["Widget", "ControlWidget", "WidgetBundle"].contains(where: decl.conforms(to:))
+        return ["Widget", "ControlWidget", "WidgetBundle"].contains { conformsToWidgetKit(decl, $0) }
     }
 
     /// `Owner.Inner` → `Inner` (or the name it was given, `Owner.Inner` when two types share it) where

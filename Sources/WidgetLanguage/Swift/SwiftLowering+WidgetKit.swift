@@ -13,12 +13,18 @@ extension SwiftLowering {
 
     /// `protocol LockScreenWidget: Widget` (or `where Self: Widget`), and those that refine one.
     func isWidgetProtocol(_ decl: SwiftDecl) -> Bool {
-        decl.conforms(to: "Widget") || programProtocols(of: decl).contains { $0.conforms(to: "Widget") }
+        conformsToWidgetKit(decl, "Widget") || programProtocols(of: decl).contains { conformsToWidgetKit($0, "Widget") }
     }
 
     /// `struct W: Widget`, or `struct W: LockScreenWidget` where `protocol LockScreenWidget: Widget` (or `where Self: Widget`).
     func isWidget(_ decl: SwiftDecl) -> Bool {
-        decl.conforms(to: "Widget") || (decl.kind != .protocolDecl && programProtocols(of: decl).contains { $0.conforms(to: "Widget") })
+        conformsToWidgetKit(decl, "Widget") || (decl.kind != .protocolDecl && programProtocols(of: decl).contains { conformsToWidgetKit($0, "Widget") })
+    }
+
+    /// Whether `decl` names WidgetKit's `name` after its colon: not where the module declares a type of that name
+    /// (`class CounterWidget: Widget` under the program's own `class Widget` is its subclass, as in Swift).
+    func conformsToWidgetKit(_ decl: SwiftDecl, _ name: String) -> Bool {
+        decl.conforms(to: name) && types[name] == nil
     }
 
     /// A widget with what its protocols' extensions give and it does not declare: the `body` they build the

@@ -26,10 +26,15 @@ extension Checker {
             }
             // A subclass that declares no designated `init` (none, or only `convenience` ones, which call `self.init(…)`)
             // inherits its superclass's, as Swift gives them: `convenience init() { self.init(name: "Rex") }` beside `Dog(name:)`.
+            let declares: (FunctionDecl) -> Bool = { inherited in
+                symbol.initializers.contains { $0.parameters.map(\.label) == inherited.parameters.map(\.label) }
+            }
             if symbol.initializers.allSatisfy(Checker.delegatesAcross) {
-                symbol.initializers += superclass.initializers.filter { inherited in
-                    !symbol.initializers.contains { $0.parameters.map(\.label) == inherited.parameters.map(\.label) }
-                }
+                symbol.initializers += superclass.initializers.filter { !declares($0) }
+            } else if superclass.initializers.filter({ !Checker.delegatesAcross($0) }).allSatisfy(declares) {
+                // One that overrides every designated `init` of its superclass inherits its convenience ones, as Swift gives them:
+                // `CounterWidget(title:)` through `Widget`'s `convenience init(title:)`, which calls the subclass's `init(id:title:)`.
+                symbol.initializers += superclass.initializers.filter { Checker.delegatesAcross($0) && !declares($0) }
             }
             for (name, path) in superclass.environmentFields where symbol.environmentFields[name] == nil {
                 symbol.environmentFields[name] = path
