@@ -53,6 +53,9 @@ public struct Lexer {
         var whereSelfConformances: [String] = []
         /// Whether the declaration being read has a `where` clause at all (`Parser.skipWhereClause`).
         var sawWhereClause = false
+        /// `where Element: Hashable & Comparable` of the extension being read, when the clause says nothing else: the
+        /// protocols its elements must conform to (`Parser.skipWhereClause`); nil when it says more, or is none.
+        var whereElementConformances: [String]?
         /// The names of the file's `private` and `fileprivate` top-level constants, variables and functions.
         var filePrivateValues: [String] = []
         /// Names the file's tokens were renamed by (`SwiftModuleNames`), by the bytes they apply in: the parsers of

@@ -294,10 +294,13 @@ extension Parser {
     mutating func skipWhereClause() -> String? {
         shared.whereSelfType = nil
         shared.whereSelfConformances = []
+        shared.whereElementConformances = nil
         shared.sawWhereClause = current.isIdentifier("where")
         guard current.isIdentifier("where") else { return nil }
         advance()
         var element: String?
+        // (Each requirement, and those that are `Element: P & Q`, with the protocols named.)
+        var requirements = 1, elementConformances: [String] = [], elementRequirements = 0
         // A requirement may go on the next line after `,`, `&`, `==` or `:` (`where S: Subscriber,⏎ S.Input == Int`).
         while !check("{"), !check("}"), !check(";"), !atEnd {
             if current.atLineStart, position > 0, !["(", ",", "&", "==", ":", "where"].contains(list.tokens[position - 1].kind.punctText),
@@ -312,6 +315,13 @@ extension Parser {
                 var ahead = 3
                 while peek(ahead).isPunct("&"), let next = peek(ahead + 1).identifier { shared.whereSelfConformances.append(next); ahead += 2 }
             }
+            if check(",") { requirements += 1 }
+            if current.isIdentifier("Element"), peek().isPunct(":"), let name = peek(2).identifier {
+                elementRequirements += 1
+                elementConformances.append(name)
+                var ahead = 3
+                while peek(ahead).isPunct("&"), let next = peek(ahead + 1).identifier { elementConformances.append(next); ahead += 2 }
+            }
             if current.isIdentifier("Element"), peek().isPunct("=="), var name = peek(2).identifier {
                 var ahead = 3
                 while peek(ahead).isPunct("."), let next = peek(ahead + 1).identifier { name = next; ahead += 2 }
@@ -319,6 +329,7 @@ extension Parser {
             }
             advance()
         }
+        if elementRequirements == requirements { shared.whereElementConformances = elementConformances }
         return element
     }
 

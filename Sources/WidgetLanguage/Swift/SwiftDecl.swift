@@ -23,6 +23,8 @@ struct SwiftDecl {
     var elementConstraint: String?
     /// An extension with a `where` clause (`extension Collection where Element: Weighted`).
     var hasWhereClause = false
+    /// An extension's `where Element: Hashable` when that is all its clause says (`Lexer.Shared.whereElementConformances`).
+    var elementConformances: [String]?
 
     func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
     func conforms(to name: String) -> Bool { conformances.contains(name) }

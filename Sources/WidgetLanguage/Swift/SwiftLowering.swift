@@ -114,9 +114,14 @@ struct SwiftLowering {
             body.genericParameters += SwiftLowering.standardGenericParameters[name] ?? []
             body.elementConstraint = ext.elementConstraint
             declarations.append(Decl(kind: .extension(body), name: name, nameRange: ext.nameRange, range: ext.range))
-            // (`extension Collection { func chunked(_:) }` reaches a String too, a collection of characters.)
-            if SwiftLowering.stringProtocols.contains(ext.name), !ext.hasWhereClause || ext.elementConstraint == "Character" {
-                declarations.append(Decl(kind: .extension(body), name: "String", nameRange: ext.nameRange, range: ext.range))
+            // (`extension Collection { func chunked(_:) }` reaches a String too, a collection of characters; so does one whose
+            // elements need only what a Character is, `where Element: Hashable`. There `self` is the characters.)
+            if SwiftLowering.stringProtocols.contains(ext.name),
+               !ext.hasWhereClause || ext.elementConstraint == "Character" || ext.elementConformances?.allSatisfy(SwiftLowering.characterProtocols.contains) == true {
+                var characters = body
+                characters.functions = body.functions.map { var f = $0; f.attributes.append(TypeBody.selfAsCharacters); return f }
+                characters.computed = body.computed.map { var c = $0; c.attributes.append(TypeBody.selfAsCharacters); return c }
+                declarations.append(Decl(kind: .extension(characters), name: "String", nameRange: ext.nameRange, range: ext.range))
             }
         }
         declarations += nestedTypesOfBuiltinExtensions()
@@ -155,6 +160,9 @@ struct SwiftLowering {
 
     /// The collection protocols a String conforms to: an extension of one (without an element constraint) adds to strings too.
     static let stringProtocols: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RangeReplaceableCollection"]
+
+    /// The protocols a `Character` conforms to that an extension's `where Element: …` may name.
+    static let characterProtocols: Set<String> = ["Hashable", "Equatable", "Comparable", "CustomStringConvertible", "Sendable", "TextOutputStreamable"]
 
     /// The standard types whose values are arrays here (`Set`, `ArraySlice`, `ContiguousArray`): their extensions are Array's.
     static let arrayLikeTypes: Set<String> = ["Set", "SetAlgebra", "ArraySlice", "ContiguousArray"]

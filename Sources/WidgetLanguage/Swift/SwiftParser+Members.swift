@@ -35,6 +35,7 @@ extension Parser {
         let selfType = kind == .extensionDecl ? shared.whereSelfType : nil
         let selfConformances = kind == .extensionDecl ? shared.whereSelfConformances : []
         let constrained = kind == .extensionDecl && shared.sawWhereClause
+        let elementConformances = kind == .extensionDecl ? shared.whereElementConformances : nil
         var members = try parseSwiftMembers(of: name, context: kind == .protocolDecl ? "protocol" : kind == .enumeration ? "enum" : "struct")
         // `extension Describable where Self: Priced { var summary … }`: members only of the types that are both.
         if !selfConformances.isEmpty { members = members.map { Parser.constrained($0, to: selfConformances) } }
@@ -46,6 +47,7 @@ extension Parser {
                              conformances: conformances, members: members, genericParameters: generics)
         decl.elementConstraint = elementConstraint
         decl.hasWhereClause = constrained
+        decl.elementConformances = elementConformances
         if case .named(let selfName)? = selfType?.kind { decl = decl.rewritingMemberBodies(Parser.selfRewriter(selfName)) }
         return decl
     }

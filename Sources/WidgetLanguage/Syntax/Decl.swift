@@ -117,6 +117,11 @@ public struct FieldDecl: Sendable, Hashable {
 /// checker and the interpreter take a body out of its declaration often, and a
 /// copy of eight arrays was eight reference counts where this is one.
 public struct TypeBody: Sendable, Hashable {
+    /// The attribute the members of a collection protocol's extension carry in their copy for `String`
+    /// (`extension Sequence { func chunked(…) }` reaches strings): `self` there is the string's characters, an
+    /// array of them, as it is a `Sequence` of `Character` in Swift. Not an attribute a program can write.
+    public static let selfAsCharacters = "self: [Character]"
+
     // Read through `TypeBody`'s accessors, written only through `unique` (never both at once).
     private final class Parts: @unchecked Sendable {
         var fields: [FieldDecl]

@@ -71,10 +71,12 @@ extension Checker {
         defer { builtinExtensionName = savedName }
         genericNames.formUnion(body.genericParameters)
         defer { builtinSelf = saved; genericNames = savedGenerics }
+        // (A collection protocol's member in its copy for `String`: `self` is the characters, `TypeBody.selfAsCharacters`.)
+        func ownSelf(_ attributes: [String]) -> SemanticType { attributes.contains(TypeBody.selfAsCharacters) ? .array(.string) : selfType }
         for function in body.functions {
             let scope = Scope(parent: nil)
             // (`mutating func removeDuplicates() { self = … }`: a mutating method may replace the value.)
-            scope.declare("self", function.isStatic ? .metatype(typeName) : selfType, isConstant: !function.isMutating, range: function.nameRange)
+            scope.declare("self", function.isStatic ? .metatype(typeName) : ownSelf(function.attributes), isConstant: !function.isMutating, range: function.nameRange)
             scope.declare("Self", .metatype(typeName), range: function.nameRange, origin: .member)
             let inner = Scope(parent: scope)
             withGenerics(function.genericParameters) {
@@ -114,14 +116,14 @@ extension Checker {
         }
         for property in body.computed {
             let scope = Scope(parent: nil)
-            scope.declare("self", property.isStatic ? .metatype(typeName) : selfType, range: property.nameRange)
+            scope.declare("self", property.isStatic ? .metatype(typeName) : ownSelf(property.attributes), range: property.nameRange)
             scope.declare("Self", .metatype(typeName), range: property.nameRange, origin: .member)
             let type = property.type.map(resolveQuietly) ?? .unknown
             checkMemberBody(property.getter, returning: type, in: Scope(parent: scope), name: property.name, at: property.nameRange)
             // `set { self = [newValue] }`: the value itself may be replaced, and `newValue` is the value assigned.
             if let setter = property.setter {
                 let settable = Scope(parent: nil)
-                settable.declare("self", property.isStatic ? .metatype(typeName) : selfType, isConstant: false, range: property.nameRange)
+                settable.declare("self", property.isStatic ? .metatype(typeName) : ownSelf(property.attributes), isConstant: false, range: property.nameRange)
                 settable.declare("Self", .metatype(typeName), range: property.nameRange, origin: .member)
                 let inner = Scope(parent: settable)
                 inner.declare(setter.parameterName, type, range: property.nameRange)

@@ -41,7 +41,7 @@ extension Interpreter {
         try enter(range)
         defer { leave() }
         let env = Environment(parent: nil)
-        env.define("self", receiver)
+        env.define("self", Interpreter.ownSelf(receiver, function.attributes))
         if let declaringClass = declaringClass ?? inheritedFrom(function.range, self: receiver) {
             env.define(Interpreter.declaringClassName, .type(declaringClass))
         }
@@ -59,7 +59,18 @@ extension Interpreter {
         }
         var after = env.lookup("self") ?? receiver
         if case .member = after, let symbol = userType(of: receiver) { after = try coerce(after, to: .named(symbol.name), at: range) }
+        // (A string's characters a mutating member changed are the string again.)
+        if case .string = receiver, case .array(let characters) = after {
+            after = .string(characters.map { if case .string(let c) = $0 { c } else { "" } }.joined())
+        }
         return (result, after)
+    }
+
+    /// `self` for a member: a string's characters where the member is a collection protocol's (`TypeBody.selfAsCharacters`),
+    /// else the receiver.
+    static func ownSelf(_ receiver: Value, _ attributes: [String]) -> Value {
+        guard case .string(let text) = receiver, !attributes.isEmpty, attributes.contains(TypeBody.selfAsCharacters) else { return receiver }
+        return .array(text.map { .string(String($0)) })
     }
 
     /// Among the methods of the receiver's type named as `first` (its protocols' defaults included), the one the
@@ -140,7 +151,7 @@ extension Interpreter {
         try enter(range)
         defer { leave() }
         let env = Environment(parent: nil)
-        env.define("self", receiver)
+        env.define("self", Interpreter.ownSelf(receiver, property.attributes))
         if let declaringClass = declaringClass ?? inheritedFrom(property.range, self: receiver) {
             env.define(Interpreter.declaringClassName, .type(declaringClass))
         }
