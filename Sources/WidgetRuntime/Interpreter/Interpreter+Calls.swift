@@ -64,7 +64,8 @@ extension Interpreter {
                 return try givingBackInout(arguments, env) { try callMethod(.type(outer), name, args, at: call.range, nameRange: callee.range) }
             }
             let isGlobal = !program.symbols.globalFunctionCalls.isEmpty && program.symbols.globalFunctionCalls.contains(call.range.start.offset)
-            if !Checker.isModuleQualified(callee, name), !isGlobal,
+            // (`Set<Element>()` in an extension's method is a type made, never a method of `self`: Swift calls none with `<…>`.)
+            if !Checker.isModuleQualified(callee, name), !isGlobal, GenericName.base(name) == nil,
                let result = try givingBackInout(arguments, env, { try implicitSelfCall(name, args, env, at: call.range) }) {
                 return result
             }
