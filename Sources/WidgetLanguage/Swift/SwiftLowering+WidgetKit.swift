@@ -158,7 +158,9 @@ extension SwiftLowering {
                 }
                 if let name = SwiftLowering.typeName(constructedBy: made) {
                     properties.append(.init(name: "provider", nameRange: argument.labelRange ?? argument.value.range, value: Expr(.identifier(name), argument.value.range), range: argument.value.range))
-                } else if case .call(let callee, _, _) = made.kind, case .identifier(let typeName) = callee.kind, let provider = types[typeName], isProvider(provider) {
+                } else if case .call(let callee, _, _) = made.kind, case .identifier(let written) = callee.kind,
+                          // (`IntentCoursesProvider<CoursesIntent>(…)`: a generic provider, named with its arguments.)
+                          let provider = types[written.firstIndex(of: "<").map { String(written[..<$0]) } ?? written], isProvider(provider) {
                     // `provider: provider` where `var provider = Feed(displayName: "BG")`: this widget's provider is that value,
                     // whose requirements WidgetKit calls (a provider of its own, named after the widget).
                     let name = "\(decl.name).provider"

@@ -50,4 +50,36 @@ import WidgetTestSupport
         let description = session.program.widget("TextWidget")?.property("description")?.value
         #expect(description.map { "\($0.kind)".contains("displayName") } == true, "\(String(describing: description))")
     }
+
+    /// `let provider = Feed<String>(label: …)` in the widget's body: a generic provider named with its arguments.
+    @Test func aGenericProviderMadeInTheBodyIsTheWidgets() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+
+            struct Entry: TimelineEntry { let date: Date; let text: String }
+
+            struct Provider<Label: CustomStringConvertible>: TimelineProvider {
+                let label: Label
+                func placeholder(in context: Context) -> Entry { Entry(date: Date(), text: label.description) }
+                func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                    completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+                }
+            }
+
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    let provider = Provider<String>(label: "local")
+                    return StaticConfiguration(kind: "w", provider: provider) { entry in
+                        Text(entry.text)
+                    }
+                    .configurationDisplayName("W")
+                }
+            }
+            """
+        #expect(SwiftWidgetDrawing.errors(source, path: "W.swift").isEmpty, "\(SwiftWidgetDrawing.errors(source, path: "W.swift"))")
+        let session = try TestSession.open(source, path: "W.swift")
+        #expect(try session.render(widget: "W", family: "systemSmall").result.text.contains("local"))
+    }
 }
