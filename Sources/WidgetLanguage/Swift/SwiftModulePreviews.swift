@@ -20,11 +20,11 @@ enum SwiftModulePreviews {
         for item in items {
             guard case .type(let decl) = item, decl.conforms(to: "PreviewProvider"),
                   let previews = decl.computed.first(where: { $0.name == "previews" && $0.isStatic }) else { continue }
-            for expr in expressions(previews.getter) {
+            for (expr, prelude) in expressions(previews.getter) {
                 guard let (view, entry, family) = parts(of: expr),
                       let widget = widgets.first(where: { draws($0, view, file) }) else { continue }
                 let arguments = family.map { [Argument(label: nil, value: $0)] } ?? []
-                var preview = PreviewDecl(arguments: arguments, entries: [Stmt(.expr(entry), entry.range)])
+                var preview = PreviewDecl(arguments: arguments, entries: prelude + [Stmt(.expr(entry), entry.range)])
                 preview.owner = decl.name
                 result.append(Decl(kind: .preview(preview), name: widget.name, nameRange: expr.range, range: expr.range))
             }
@@ -32,21 +32,26 @@ enum SwiftModulePreviews {
         return result
     }
 
-    /// The previewed expressions of a body: its expression statements, those inside `Group { … }`.
-    private static func expressions(_ statements: [Stmt]) -> [Expr] {
-        var result: [Expr] = []
+    /// The previewed expressions of a body: its expression statements, those inside `Group { … }`, each with the
+    /// `let`s written before it there (`let configuration = …` in a `Group`), which its entry may read.
+    private static func expressions(_ statements: [Stmt], prelude: [Stmt] = []) -> [(expr: Expr, prelude: [Stmt])] {
+        var result: [(expr: Expr, prelude: [Stmt])] = []
+        var bindings = prelude
         for statement in statements {
             let expr: Expr
             switch statement.kind {
+            case .binding:
+                bindings.append(statement)
+                continue
             case .expr(let e): expr = e
             case .return(let e?): expr = e
             default: continue
             }
             if case .call(let callee, _, let closures) = expr.kind, case .identifier("Group") = callee.kind, let body = closures.first {
-                result += expressions(body.closure.body)
+                result += expressions(body.closure.body, prelude: bindings)
                 continue
             }
-            result.append(expr)
+            result.append((expr, bindings))
         }
         return result
     }

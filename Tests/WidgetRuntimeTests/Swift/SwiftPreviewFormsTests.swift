@@ -144,6 +144,31 @@ import WidgetTestSupport
         #expect(renders == ["systemSmall.1: nv 41", "systemMedium.1: nv 50"], "\(renders)")
     }
 
+    /// `Group { let c = …; View(entry: E(…c…)).previewContext(…) }`: each entry sees the `let`s written before it.
+    @Test func aPreviewProvidersLetsAreSeenByTheEntriesAfterThem() throws {
+        let renders = try Self.renders("""
+        struct LV: View {
+            let entry: E
+            var body: some View { Text("lv \\(entry.n)") }
+        }
+        struct LW: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "lw", provider: P()) { LV(entry: $0) } }
+        }
+        struct Let_Previews: PreviewProvider {
+            static var previews: some View {
+                Group {
+                    let n = 60
+                    LV(entry: E(date: .now, n: n)).previewContext(WidgetPreviewContext(family: .systemSmall))
+                    let m = n + 1
+                    LV(entry: E(date: .now, n: m)).previewContext(WidgetPreviewContext(family: .systemMedium))
+                }
+            }
+        }
+
+        """)
+        #expect(renders == ["systemSmall.1: lv 60", "systemMedium.1: lv 61"], "\(renders)")
+    }
+
     @Test func aProviderThatFailsIsAFailedPreviewLocatedInTheProvider() throws {
         let renders = try Self.renders("#Preview(as: .systemSmall) { W() } timelineProvider: { Broken() }\n")
         #expect(renders == ["systemSmall.1: 18:56 index 3 is out of range (count 0)"])
