@@ -83,6 +83,8 @@ ControlGroup	A container that groups related controls together.
 ControlWidgetButton	A Control Center button that runs an app intent.
 ControlWidgetToggle	A Control Center switch that sets a value through an app intent.
 DatePicker	A control for choosing a date and time.
+DefaultLabelStyle	The label style of the context: the title and the icon.
+DefaultLabelStyle.automatic	The label style of the context.
 DefaultStringInterpolation	The value a string literal with interpolations is built in.
 DefaultStringInterpolation.appendInterpolation	Appends a value to the string being built.
 DefaultStringInterpolation.appendLiteral	Appends text to the string being built.
@@ -129,6 +131,8 @@ GridRow	A row of cells inside a Grid.
 Group	A container that applies modifiers to several views without changing their layout.
 GroupBox	A box that groups a label with its content.
 HStack	A view that arranges its children in a horizontal line.
+IconOnlyLabelStyle	A label style that shows only the icon.
+IconOnlyLabelStyle.iconOnly	A label style that shows only the icon.
 Image	A view that shows a picture or an SF Symbol.
 Image.Scale	The size of a symbol image relative to the text around it.
 Image.Scale.large	A larger symbol.
@@ -210,6 +214,10 @@ Text.DateStyle.timer	A countdown or count-up clock to the date.
 TextEditor	A view for editing long, multi-line text.
 TextField	A control for editing a line of text.
 TimelineView	A view that updates on a schedule.
+TitleAndIconLabelStyle	A label style that shows the icon and the title.
+TitleAndIconLabelStyle.titleAndIcon	A label style that shows the icon and the title.
+TitleOnlyLabelStyle	A label style that shows only the title.
+TitleOnlyLabelStyle.titleOnly	A label style that shows only the title.
 Toggle	A control that switches between on and off.
 UnevenRoundedRectangle	A rectangle whose corners each have their own radius.
 VStack	A view that arranges its children in a vertical line.

@@ -39,6 +39,13 @@ import WidgetLanguage
         #expect(both.contains("Today") && both.contains("▦"), "\(both)")
         #expect(!icon.contains("Today") && icon.contains("▦"), "\(icon)")
         #expect(title.contains("Today") && !title.contains("▦"), "\(title)")
+        // The style types, SwiftUI's older spelling: `.labelStyle(IconOnlyLabelStyle())`.
+        for (type, style) in [("IconOnlyLabelStyle", "iconOnly"), ("TitleOnlyLabelStyle", "titleOnly"), ("TitleAndIconLabelStyle", "titleAndIcon")] {
+            let source = BodyWidget.source("Label(\"Today\", systemImage: \"calendar\").labelStyle(\(type)())")
+            #expect(BuiltinHarness.errors(source).isEmpty, "\(BuiltinHarness.errors(source))")
+            let drawn = try TestSession.open(source, path: "label.widget").render(widget: "W", family: "systemSmall").result.text
+            #expect(drawn == (try render(style)), "\(type): \(drawn)")
+        }
     }
 
     @Test func materialsAndAnyViewDraw() throws {

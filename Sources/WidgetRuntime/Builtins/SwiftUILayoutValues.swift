@@ -2,8 +2,8 @@ import WidgetLanguage
 
 /// SwiftUI's layout values as a type's static members: `HorizontalAlignment`,
 /// `VerticalAlignment`, `Alignment`, `DynamicTypeSize`, `ContentSizeCategory`, `ContentMode`, `Image.Scale`,
-/// `SymbolRenderingMode`, `ContainerBackgroundPlacement`, `Text.DateStyle`, and the button and gauge style
-/// types written with their initializer (`PlainButtonStyle()`, `LinearCapacityGaugeStyle()`). Each value is
+/// `SymbolRenderingMode`, `ContainerBackgroundPlacement`, `Text.DateStyle`, and the button, gauge and label style
+/// types written with their initializer (`PlainButtonStyle()`, `LinearCapacityGaugeStyle()`, `IconOnlyLabelStyle()`). Each value is
 /// the member it names, as `.center` or `.plain` written bare.
 enum SwiftUILayoutValues {
     static let horizontal = ["leading", "center", "trailing", "listRowSeparatorLeading", "listRowSeparatorTrailing"]
@@ -25,6 +25,10 @@ enum SwiftUILayoutValues {
     static let gaugeStyles = [("DefaultGaugeStyle", "automatic"), ("LinearCapacityGaugeStyle", "linearCapacity"),
                               ("AccessoryLinearGaugeStyle", "accessoryLinear"), ("AccessoryLinearCapacityGaugeStyle", "accessoryLinearCapacity"),
                               ("AccessoryCircularGaugeStyle", "accessoryCircular"), ("AccessoryCircularCapacityGaugeStyle", "accessoryCircularCapacity")]
+
+    /// The label style types and the `.labelStyle(…)` member each is (`IconOnlyLabelStyle()`, the older spelling of `.iconOnly`).
+    static let labelStyles = [("IconOnlyLabelStyle", "iconOnly"), ("TitleOnlyLabelStyle", "titleOnly"),
+                              ("TitleAndIconLabelStyle", "titleAndIcon"), ("DefaultLabelStyle", "automatic")]
 
     static func member(_ name: String) -> Value { .member(name: name, arguments: []) }
 
@@ -92,7 +96,8 @@ enum SwiftUILayoutValues {
             }
             registry.register(type: type)
         }
-        for (name, style, modifier) in buttonStyles.map({ ($0, $1, "buttonStyle") }) + gaugeStyles.map({ ($0, $1, "gaugeStyle") }) {
+        for (name, style, modifier) in buttonStyles.map({ ($0, $1, "buttonStyle") }) + gaugeStyles.map({ ($0, $1, "gaugeStyle") })
+            + labelStyles.map({ ($0, $1, "labelStyle") }) {
             let type = BuiltinType(name, instance: .named(name)) { _ in member(style) }
             type.add(.init(name, .initializer, [""], result: .named(name), note: "the same as .\(modifier)(.\(style))") { _, _, _, _ in member(style) })
             // `.buttonStyle(.plain)`: `extension PrimitiveButtonStyle where Self == PlainButtonStyle { static var plain }`.
