@@ -21,6 +21,12 @@ extension SwiftLowering {
         conformsToWidgetKit(decl, "Widget") || (decl.kind != .protocolDecl && programProtocols(of: decl).contains { conformsToWidgetKit($0, "Widget") })
     }
 
+    /// The type a name written as a type stands for: itself, or what the module's `typealias` of that name (nested too) names.
+    func aliasedTypeName(_ written: String) -> String {
+        guard types[written] == nil, case .named(let target) = resolveType(TypeRef(.named(written), .none)).kind else { return written }
+        return target
+    }
+
     /// Whether `decl` names WidgetKit's `name` after its colon: not where the module declares a type of that name
     /// (`class CounterWidget: Widget` under the program's own `class Widget` is its subclass, as in Swift).
     func conformsToWidgetKit(_ decl: SwiftDecl, _ name: String) -> Bool {
@@ -169,7 +175,8 @@ extension SwiftLowering {
                     properties.append(.init(name: "provider", nameRange: argument.labelRange ?? argument.value.range, value: Expr(.identifier(name), argument.value.range), range: argument.value.range))
                 }
             case "intent":
-                if let name = SwiftLowering.typeName(ofMetatype: argument.value) {
+                // (`intent: CountProvider.Intent.self`, a provider's `typealias Intent = CountConfig`: the type it names.)
+                if let written = SwiftLowering.typeName(ofMetatype: argument.value), case let name = aliasedTypeName(written) {
                     if configurationKind == "IntentConfiguration", types[name] == nil {
                         // Xcode generates a SiriKit intent class from the .intentdefinition file; no Swift file declares it.
                         definitionFileIntents.append((name, argument.value.range))
@@ -673,9 +680,18 @@ extension SwiftLowering {
 
     /// `ConfigurationAppIntent.self` → `ConfigurationAppIntent`.
     static func typeName(ofMetatype expr: Expr) -> String? {
-        if case .member(let base, "self", _) = expr.kind, case .identifier(let name) = base.kind { return name }
+        if case .member(let base, "self", _) = expr.kind { return dottedName(base) }
         if case .identifier(let name) = expr.kind { return name }
         return nil
+    }
+
+    /// `CountProvider.Intent` written as a chain of members: the name with its dots.
+    static func dottedName(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name): return name
+        case .member(let base, let name, _): return dottedName(base).map { "\($0).\(name)" }
+        default: return nil
+        }
     }
 
     /// The text of a widget's name or description as the gallery shows it: `Text("Unread", comment: "…")`

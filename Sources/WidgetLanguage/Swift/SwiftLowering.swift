@@ -29,6 +29,9 @@ struct SwiftLowering {
     var typeNameCounts: [String: Int] = [:]
     /// The types that declare a `typealias` of their own (see `withOwnerTypeNames`).
     var aliasOwners: Set<String> = []
+    /// `typealias Intent = CountConfig` inside a (non-generic) type: kept as `Owner.Intent`, so `CountProvider.Intent()`
+    /// names the type from anywhere, as Swift's member type does.
+    var memberTypeAliases: [(owner: String, name: String, type: TypeRef)] = []
     /// Each nested type's enclosing type, by the names they have in `types`: where a name written inside
     /// it is looked for after the type itself, as Swift looks outwards.
     var enclosingTypes: [String: String] = [:]
@@ -125,6 +128,9 @@ struct SwiftLowering {
             }
         }
         declarations += nestedTypesOfBuiltinExtensions()
+        for (owner, name, type) in memberTypeAliases where types["\(owner).\(name)"] == nil && !declarations.contains(where: { $0.name == "\(owner).\(name)" }) {
+            declarations.append(Decl(kind: .typeAlias(resolveType(type, in: owner)), name: "\(owner).\(name)", nameRange: type.range, range: type.range))
+        }
         return widgetProviders + declarations + previews
     }
 
@@ -181,6 +187,7 @@ struct SwiftLowering {
         for alias in decl.typeAliases {
             aliases["\(decl.name).\(alias.name)"] = alias.type
             aliasOwners.insert(decl.name)
+            if decl.genericParameters.isEmpty, decl.kind != .protocolDecl { memberTypeAliases.append((decl.name, alias.name, alias.type)) }
         }
         if decl.kind == .extensionDecl {
             extensions.append(decl)

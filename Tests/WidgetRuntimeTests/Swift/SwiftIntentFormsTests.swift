@@ -368,4 +368,46 @@ import WidgetTestSupport
         #expect(outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.diagnostics)")
         #expect(outcome.output == "none 12\n")
     }
+
+    /// A provider's `typealias Intent = CountConfig` names the configuration from outside it: `intent: CountProvider.Intent.self`
+    /// and `CountProvider.Intent()` in a preview (was "type 'CountProvider' has no method 'Intent'", Chinendar).
+    @Test func aProvidersIntentAliasNamesTheConfiguration() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+            import AppIntents
+
+            struct CountConfig: WidgetConfigurationIntent {
+                static var title: LocalizedStringResource = "Count"
+                @Parameter(title: "Start", default: 3) var start: Int
+            }
+            struct Entry: TimelineEntry { let date: Date; let n: Int }
+            struct CountProvider: AppIntentTimelineProvider {
+                typealias Intent = CountConfig
+                func placeholder(in context: Context) -> Entry { Entry(date: Date(), n: 0) }
+                func snapshot(for configuration: Intent, in context: Context) async -> Entry { Entry(date: Date(), n: configuration.start) }
+                func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry> {
+                    Timeline(entries: [Entry(date: Date(), n: configuration.start)], policy: .never)
+                }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    AppIntentConfiguration(kind: "w", intent: CountProvider.Intent.self, provider: CountProvider()) { e in Text("n \\(e.n)") }
+                }
+            }
+            #Preview("Five", as: .systemSmall, using: {
+                let intent = CountProvider.Intent()
+                intent.start = 5
+                return intent
+            }(), widget: { W() }, timelineProvider: { CountProvider() })
+            """
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "W.swift", widget: "W", family: "systemSmall")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.text?.contains("n 3") == true, "\(drawn.text ?? "")")
+        let program = try #require(WidgetCompiler.compile(SourceFile(path: "W.swift", text: source)).program)
+        let runner = WidgetTestRunner(program: program, options: TestOptions(scratchFolder: PackagePaths.temporaryDirectory("intent-alias").path))
+        let previews = runner.renderPreviews().map(\.result)
+        #expect(previews.count == 1)
+        if case .success(let text)? = previews.first { #expect(text.contains("n 5"), "\(text)") } else { Issue.record("\(previews)") }
+    }
 }
