@@ -333,6 +333,7 @@ extension Parser {
         let body = try captures + parseStatementsUntilBrace(openAt: start, what: "closure")
         var closure = Closure(parameters: parameters, body: body, range: range(from: start), inRange: inRange)
         closure.anonymousArgumentCount = anonymousArguments
+        closure.captureCount = captures.count
         return closure
     }
 
@@ -401,9 +402,11 @@ extension Parser {
             // A capture list (`[weak self, count, total = a + b]`): names are captured as any
             // closure captures them; `name = value` is a constant the body sees.
             while !check("]") {
+                var byReference = false
                 if let word = currentIdentifier, ["weak", "unowned"].contains(word), peek().identifier != nil || peekIs("(") {
                     advance()
                     if check("(") { skipBalanced() }
+                    byReference = true
                 }
                 guard let name = currentIdentifier else { throw Failure() }
                 let nameRange = currentRange()
@@ -414,6 +417,10 @@ extension Parser {
                     if diagnostics.count > mark { throw Failure() }
                     captures.append(Stmt(.binding(Binding(isConstant: true, name: name, nameRange: nameRange, type: nil, value: value)),
                                          range(from: nameRange.start.offset)))
+                } else if !byReference, name != "self" {
+                    // `[x]`: the value `x` has where the closure is made, a constant of the body.
+                    captures.append(Stmt(.binding(Binding(isConstant: true, name: name, nameRange: nameRange, type: nil,
+                                                          value: Expr(.identifier(name), nameRange))), nameRange))
                 }
                 if !consume(",") { break }
             }

@@ -121,6 +121,9 @@ public struct Closure: Sendable, Hashable {
     public var anonymousArgumentCount = 0
     /// A local function (`func add(_ a: Int, by b: Int = 1) { … }` in a body): called with its labels and defaults.
     public var isLocalFunction = false
+    /// How many of the body's first statements are its capture list (`[count, total = a + b] in`: `let count = count`,
+    /// `let total = a + b`): the interpreter runs them where the closure is made, as Swift captures those values then.
+    public var captureCount = 0
 
     public init(parameters: [Parameter], body: [Stmt], range: SourceRange, inRange: SourceRange? = nil) {
         self.parameters = parameters

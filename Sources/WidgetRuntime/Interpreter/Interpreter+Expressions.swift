@@ -95,7 +95,7 @@ extension Interpreter {
         case .ternary(let condition, let then, let otherwise):
             return try truth(try eval(condition, env), condition.range) ? try eval(then, env) : try eval(otherwise, env)
         case .closure(let closure):
-            return .closure(ClosureValue(closure: closure, environment: env))
+            return .closure(try madeClosure(closure, env))
         case .parenthesized(let inner):
             return try eval(inner, env)
         default:
@@ -381,6 +381,17 @@ extension Interpreter {
             try update(place.value, env) { $0 = element }
         }
         return .null
+    }
+
+    /// A closure value made here: `{ [x, total = a + b] in … }` takes the values of its capture list now, where it is made.
+    func madeClosure(_ closure: Closure, _ env: Environment) throws -> ClosureValue {
+        guard closure.captureCount > 0 else { return ClosureValue(closure: closure, environment: env) }
+        let captured = Environment(parent: env)
+        for capture in closure.body.prefix(closure.captureCount) { try exec(capture, captured) }
+        var made = closure
+        made.body = Array(closure.body.dropFirst(closure.captureCount))
+        made.captureCount = 0
+        return ClosureValue(closure: made, environment: captured)
     }
 
     /// `target op= value`: the value (made as the property's type for `.init(…)`) put in the place the target names.
