@@ -310,8 +310,14 @@ extension Interpreter {
             // A case with associated values keeps them, each converted to its declared type (`.circle(2)` holds 2.0).
             guard !payload.isEmpty else { return .enumCase(type: enumName, name: name) }
             guard case .enumeration(let e)? = program.declaration(enumName)?.kind,
-                  let declared = e.cases.first(where: { $0.name == name })?.associatedValues, declared.count == payload.count else {
+                  let declared = e.cases.first(where: { $0.name == name })?.associatedValues, declared.count >= payload.count else {
                 return .enumCase(type: enumName, name: name, payload: payload)
+            }
+            var payload = payload
+            // `case text(String, fontSize: Int = 10)` made as `.text("Porto")`: the values left out are their defaults.
+            for parameter in declared.dropFirst(payload.count) {
+                guard let defaultValue = parameter.defaultValue else { return .enumCase(type: enumName, name: name, payload: payload) }
+                payload.append(try eval(defaultValue, Environment(parent: nil)))
             }
             var converted: [Value] = []
             for (item, parameter) in zip(payload, declared) {
