@@ -20,8 +20,7 @@ extension Interpreter {
             return CallArgument(label: argument.label, value: try eval(argument.value, env), range: argument.value.range)
         }
         for closure in trailing {
-            result.append(CallArgument(label: closure.label ?? "{}", value: .closure(ClosureValue(closure: closure.closure, environment: env)),
-                                       range: closure.range))
+            result.append(CallArgument(label: closure.label ?? "{}", value: .closure(try madeClosure(closure.closure, env)), range: closure.range))
         }
         return result
     }
@@ -137,6 +136,11 @@ extension Interpreter {
                 args.append(CallArgument(label: message.label, value: .string(try logMessage(parts, env, at: message.value.range)), range: message.value.range))
                 return try callMethod(receiver, name, args, at: call.range, nameRange: nameRange)
             }
+            // `last.apply(&doc)` of a `(name: String, apply: (inout Document) -> Void)`: the closure the value holds, its `inout`
+            // arguments given back.
+            if arguments.contains(where: { if case .unary("&", _) = $0.value.kind { true } else { false } }), let held = heldClosure(receiver, name) {
+                return try callClosureWithInout(held, arguments, trailing, env, at: call.range)
+            }
             let args = try evalArguments(arguments, trailing, env)
             return try givingBackInout(arguments, env) { try callMethod(receiver, name, args, at: call.range, nameRange: nameRange) }
         case .implicitMember(let name):
@@ -168,6 +172,10 @@ extension Interpreter {
             return .dictionary([])
         default:
             let value = try eval(callee, env)
+            // `edits.forEach { $0(&copy) }`, `handlers[0](&state)`: a closure called with `inout` arguments gives them back.
+            if case .closure(let closure) = value, arguments.contains(where: { if case .unary("&", _) = $0.value.kind { true } else { false } }) {
+                return try callClosureWithInout(closure, arguments, trailing, env, at: call.range)
+            }
             return try callValue(value, try evalArguments(arguments, trailing, env), at: call.range)
         }
     }
@@ -268,6 +276,20 @@ extension Interpreter {
             if let final { try update(target, env) { $0 = final } }
         }
         return result
+    }
+
+    /// The closure a tuple's element or a stored property of that name holds, where the value has no method of the name.
+    func heldClosure(_ receiver: Value, _ name: String) -> ClosureValue? {
+        let held: Value?
+        switch receiver {
+        case .tuple(let tuple): held = tuple.index(of: name).map { tuple.elements[$0] }
+        case .object(let object): held = object[name]
+        case .instance(let instance): held = instance[name]
+        default: held = nil
+        }
+        guard case .closure(let closure)? = held else { return nil }
+        if let symbol = userType(of: receiver), userFunction(name, of: symbol, isStatic: false) != nil { return nil }
+        return closure
     }
 
     /// A closure that builds views (`VStack { … }`, `ForEach(…) { item in … }`).
@@ -474,6 +496,16 @@ extension Interpreter {
                     break
                 }
             }
+            // `func trace<T>(_ m: Matrix<T>)`: the type argument the value of the program's generic type holds in that place.
+            if env.lookup(generic) == nil {
+                for parameter in function.parameters {
+                    guard case .generic(_, let written)? = parameter.type?.kind,
+                          let place = written.firstIndex(where: { $0.kind == .named(generic) }),
+                          let value = env.lookup(parameter.name), let told = genericArguments(of: value, qualified: false), place < told.count else { continue }
+                    env.define(generic, .type(told[place]))
+                    break
+                }
+            }
             // `func concat<M: Monoid>(_ xs: [M])`: the type of the array's elements.
             if env.lookup(generic) == nil {
                 for parameter in function.parameters {
@@ -597,6 +629,7 @@ extension Interpreter {
             env.define("self", receiver)
             if case .record(let record) = receiver { for (name, value) in record.values { env.define(name, value) } }
         }
+        if case .type(let owner)? = receiver { bindTypeArguments(of: owner, from: args, in: env) }
         let inner = Environment(parent: env)
         try bind(function.parameters, args, into: inner, at: range)
         if !function.genericParameters.isEmpty { bindGenericParameters(function, in: inner, at: range) }
