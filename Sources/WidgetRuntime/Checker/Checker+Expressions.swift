@@ -801,6 +801,11 @@ extension Checker {
             if op == "+", case .array(let x) = a, case .array(let y) = b, x.isAssignable(to: y) || y.isAssignable(to: x) {
                 return x.isUnknown ? b : a
             }
+            // `let all: [any Schedulable] = reminders + alarms`: two of the program's types sharing a protocol, joined as its values.
+            if op == "+", case .array(.named(let x)) = a, case .array(.named(let y)) = b, let first = symbols.types[x], let second = symbols.types[y],
+               !Set(first.conformances).isDisjoint(with: second.conformances) {
+                return .array(.unknown)
+            }
             if op == "+", a == .data, b == .data { return .data }
             // `title + AttributedString(" more")`: one attributed string, its text the two texts (`FoundationMarkdownStrings`).
             if op == "+", a == .named(FoundationMarkdownStrings.typeName), b == a { return a }

@@ -46,6 +46,7 @@ extension Interpreter {
             env.define(Interpreter.declaringClassName, .type(declaringClass))
         }
         bindTypeArguments(of: receiver, in: env)
+        if case .type(let owner) = receiver { bindTypeArguments(of: owner, from: args, in: env) }
         let inner = Environment(parent: env)
         try bind(function.parameters, args, into: inner, at: range)
         if !function.genericParameters.isEmpty { bindGenericParameters(function, in: inner) }
@@ -195,6 +196,16 @@ extension Interpreter {
                 env.define(parameter, .type(argument))
             }
         }
+    }
+
+    /// `static func * (a: Matrix, b: Matrix)` of `Matrix<T>`: a static member called on the bare generic type, its parameters
+    /// the types a value of that type among the arguments holds (`T.zero` is `Int`'s for two `Matrix<Int>`).
+    func bindTypeArguments(of owner: String, from args: [CallArgument], in env: Environment) {
+        guard GenericName.base(owner) == nil, let symbol = program.symbols.types[owner], !symbol.genericParameters.isEmpty,
+              env.lookup(symbol.genericParameters[0]) == nil,
+              let told = args.lazy.compactMap({ self.userType(of: $0.value) === symbol ? self.genericArguments(of: $0.value, qualified: false) : nil }).first
+        else { return }
+        for (parameter, argument) in zip(symbol.genericParameters, told) { env.define(parameter, .type(argument)) }
     }
 
     /// Runs a computed property's setter; gives `self` as the setter left it.
