@@ -357,7 +357,8 @@ struct SwiftLowering {
     /// (`protocol AppProvider: AppIntentTimelineProvider`), as Swift's conformance does.
     func isProvider(_ decl: SwiftDecl, depth: Int = 0) -> Bool {
         decl.conformances.contains { name in
-            if ["TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider"].contains(name) { return true }
+            // (A protocol of the program's named `TimelineProvider` is its own, not WidgetKit's.)
+            if ["TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider"].contains(name) { return types[name] == nil }
             guard depth < 8, name != decl.name, let refined = types[name], refined.kind == .protocolDecl else { return false }
             return isProvider(refined, depth: depth + 1)
         }
