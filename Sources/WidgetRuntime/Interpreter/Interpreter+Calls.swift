@@ -29,7 +29,7 @@ extension Interpreter {
         switch callee.kind {
         case .identifier(let name):
             if let local = env.lookup(name) {
-                if case .closure(let closure) = local, arguments.contains(where: { if case .unary("&", _) = $0.value.kind { true } else { false } }) {
+                if case .closure(let closure) = local, Interpreter.passesInout(arguments) {
                     return try callClosureWithInout(closure, arguments, trailing, env, at: call.range)
                 }
                 return try callValue(local, try evalArguments(arguments, trailing, env), at: call.range)
@@ -39,7 +39,7 @@ extension Interpreter {
                !dispatchExtensionMatches(name, arguments, trailing) {
                 return try dispatchCall(base: Expr(.identifier("self"), callee.range), name: name, arguments: arguments, trailing: trailing, env, at: call.range)
             }
-            if arguments.contains(where: { if case .unary("&", _) = $0.value.kind { true } else { false } }),
+            if Interpreter.passesInout(arguments),
                case .function(let function)? = program.declaration(name)?.kind {
                 return try callWithInout(function, arguments, trailing, env, at: call.range)
             }
@@ -138,7 +138,7 @@ extension Interpreter {
             }
             // `last.apply(&doc)` of a `(name: String, apply: (inout Document) -> Void)`: the closure the value holds, its `inout`
             // arguments given back.
-            if arguments.contains(where: { if case .unary("&", _) = $0.value.kind { true } else { false } }), let held = heldClosure(receiver, name) {
+            if Interpreter.passesInout(arguments), let held = heldClosure(receiver, name) {
                 return try callClosureWithInout(held, arguments, trailing, env, at: call.range)
             }
             let args = try evalArguments(arguments, trailing, env)
@@ -173,7 +173,7 @@ extension Interpreter {
         default:
             let value = try eval(callee, env)
             // `edits.forEach { $0(&copy) }`, `handlers[0](&state)`: a closure called with `inout` arguments gives them back.
-            if case .closure(let closure) = value, arguments.contains(where: { if case .unary("&", _) = $0.value.kind { true } else { false } }) {
+            if case .closure(let closure) = value, Interpreter.passesInout(arguments) {
                 return try callClosureWithInout(closure, arguments, trailing, env, at: call.range)
             }
             return try callValue(value, try evalArguments(arguments, trailing, env), at: call.range)
@@ -276,6 +276,11 @@ extension Interpreter {
             if let final { try update(target, env) { $0 = final } }
         }
         return result
+    }
+
+    /// Whether a call gives a variable with `&` (an `inout` argument).
+    static func passesInout(_ arguments: [Argument]) -> Bool {
+        arguments.contains { if case .unary("&", _) = $0.value.kind { true } else { false } }
     }
 
     /// The closure a tuple's element or a stored property of that name holds, where the value has no method of the name.
@@ -582,7 +587,7 @@ extension Interpreter {
     /// A call of a built-in method with `&` arguments (`color.getRed(&r, green: &g, …)`): what the method gives
     /// back through them (`inoutResults`) is assigned to those variables after the call.
     func givingBackInout<T>(_ arguments: [Argument], _ env: Environment, _ call: () throws -> T) throws -> T {
-        guard arguments.contains(where: { if case .unary("&", _) = $0.value.kind { true } else { false } }) else { return try call() }
+        guard Interpreter.passesInout(arguments) else { return try call() }
         inoutResults = [:]
         inoutArgumentResults = [:]
         let result = try call()
