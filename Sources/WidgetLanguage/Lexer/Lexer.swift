@@ -56,6 +56,9 @@ public struct Lexer {
         /// `where Element: Hashable & Comparable` of the extension being read, when the clause says nothing else: the
         /// protocols its elements must conform to (`Parser.skipWhereClause`); nil when it says more, or is none.
         var whereElementConformances: [String]?
+        /// The conformances just read that were written qualified by SwiftUI or WidgetKit (`struct W: SwiftUI.Widget`), unqualified:
+        /// Apple's protocol even where the module declares a type of that name (`Parser.parseConformances`).
+        var frameworkConformances: [String] = []
         /// The names of the file's `private` and `fileprivate` top-level constants, variables and functions.
         var filePrivateValues: [String] = []
         /// Names the file's tokens were renamed by (`SwiftModuleNames`), by the bytes they apply in: the parsers of

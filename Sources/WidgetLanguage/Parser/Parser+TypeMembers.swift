@@ -337,10 +337,13 @@ extension Parser {
     /// (a protocol's), `where Self: Widget` names one too: a type that conforms to the protocol is a `Widget`.
     mutating func parseConformances(selfConstraints: Bool = false) throws -> [String] {
         var names: [String] = []
+        shared.frameworkConformances = []
         if consume(":") {
             repeat {
                 let type = try parseMemberType()
-                names.append(SwiftModules.unqualified(type.description))
+                let name = SwiftModules.unqualified(type.description)
+                if type.description.hasPrefix("SwiftUI.") || type.description.hasPrefix("WidgetKit.") { shared.frameworkConformances.append(name) }
+                names.append(name)
             } while consume(",")
         }
         if selfConstraints, current.isIdentifier("where"), peek().isIdentifier("Self"), peek(2).isPunct(":"), let name = peek(3).identifier {

@@ -25,6 +25,8 @@ struct SwiftDecl {
     var hasWhereClause = false
     /// An extension's `where Element: Hashable` when that is all its clause says (`Lexer.Shared.whereElementConformances`).
     var elementConformances: [String]?
+    /// Conformances written qualified by SwiftUI or WidgetKit (`SwiftUI.Widget`): Apple's, whatever the module declares.
+    var frameworkConformances: [String] = []
 
     func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
     func conforms(to name: String) -> Bool { conformances.contains(name) }

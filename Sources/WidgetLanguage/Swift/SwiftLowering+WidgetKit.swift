@@ -28,9 +28,10 @@ extension SwiftLowering {
     }
 
     /// Whether `decl` names WidgetKit's `name` after its colon: not where the module declares a type of that name
-    /// (`class CounterWidget: Widget` under the program's own `class Widget` is its subclass, as in Swift).
+    /// (`class CounterWidget: Widget` under the program's own `class Widget` is its subclass, as in Swift), unless
+    /// written qualified (`struct Arrival: SwiftUI.Widget` beside a bundle `struct Widget: WidgetBundle`).
     func conformsToWidgetKit(_ decl: SwiftDecl, _ name: String) -> Bool {
-        decl.conforms(to: name) && types[name] == nil
+        decl.frameworkConformances.contains(name) || (decl.conforms(to: name) && types[name] == nil)
     }
 
     /// A widget with what its protocols' extensions give and it does not declare: the `body` they build the

@@ -358,7 +358,7 @@ struct SwiftLowering {
     func isProvider(_ decl: SwiftDecl, depth: Int = 0) -> Bool {
         decl.conformances.contains { name in
             // (A protocol of the program's named `TimelineProvider` is its own, not WidgetKit's.)
-            if ["TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider"].contains(name) { return types[name] == nil }
+            if ["TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider"].contains(name) { return conformsToWidgetKit(decl, name) }
             guard depth < 8, name != decl.name, let refined = types[name], refined.kind == .protocolDecl else { return false }
             return isProvider(refined, depth: depth + 1)
         }

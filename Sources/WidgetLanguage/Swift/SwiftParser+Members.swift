@@ -31,6 +31,7 @@ extension Parser {
         }
         let generics = skipGenericClause()
         let conformances = try parseConformances(selfConstraints: kind == .protocolDecl)
+        let frameworkConformances = shared.frameworkConformances
         let elementConstraint = kind == .extensionDecl ? shared.whereElementConstraint : nil
         let selfType = kind == .extensionDecl ? shared.whereSelfType : nil
         let selfConformances = kind == .extensionDecl ? shared.whereSelfConformances : []
@@ -48,6 +49,7 @@ extension Parser {
         decl.elementConstraint = elementConstraint
         decl.hasWhereClause = constrained
         decl.elementConformances = elementConformances
+        decl.frameworkConformances = frameworkConformances
         if case .named(let selfName)? = selfType?.kind { decl = decl.rewritingMemberBodies(Parser.selfRewriter(selfName)) }
         return decl
     }

@@ -82,4 +82,40 @@ import WidgetTestSupport
         let session = try TestSession.open(source, path: "W.swift")
         #expect(try session.render(widget: "W", family: "systemSmall").result.text.contains("local"))
     }
+
+    /// A bundle the module names `Widget`, and its widgets written `SwiftUI.Widget`: each is WidgetKit's widget, as in Swift.
+    @Test func aWidgetWrittenSwiftUIWidgetBesideABundleNamedWidget() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+
+            struct Entry: TimelineEntry { let date: Date; let text: String }
+
+            struct Provider: TimelineProvider {
+                let label: String
+                func placeholder(in context: Context) -> Entry { Entry(date: Date(), text: label) }
+                func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                    completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+                }
+            }
+
+            struct Widget: WidgetBundle {
+                var body: some SwiftUI.Widget { W() }
+            }
+
+            struct W: SwiftUI.Widget {
+                var body: some WidgetConfiguration {
+                    let provider = Provider(label: "local")
+                    return StaticConfiguration(kind: "w", provider: provider) { entry in
+                        Text(entry.text)
+                    }
+                    .configurationDisplayName("W")
+                }
+            }
+            """
+        #expect(SwiftWidgetDrawing.errors(source, path: "W.swift").isEmpty, "\(SwiftWidgetDrawing.errors(source, path: "W.swift"))")
+        let session = try TestSession.open(source, path: "W.swift")
+        #expect(try session.render(widget: "W", family: "systemSmall").result.text.contains("local"))
+    }
 }
