@@ -7,7 +7,8 @@ import WidgetRender
 /// structs (placed in a body, a `struct V: View` is its `body`).
 extension Interpreter {
     /// `ToDo(name: …)`, `Repository(from: data)`, `Counter()`.
-    func construct(_ symbol: TypeSymbol, _ args: [CallArgument], at range: SourceRange) throws -> Value {
+    func construct(_ symbol: TypeSymbol, _ givenArgs: [CallArgument], at range: SourceRange) throws -> Value {
+        var args = givenArgs
         if symbol.kind == .enumeration {
             let labels = args.map { $0.label == "{}" ? nil : $0.label }
             if !(args.count == 1 && args[0].label == "rawValue"),
@@ -19,6 +20,7 @@ extension Interpreter {
         }
         if symbol.kind == .protocolType { throw error("'\(symbol.name)' is a protocol and cannot be created", range) }
         let initializers = symbol.initializers + symbol.extensionInitializers + program.symbols.protocolExtensionInitializers(of: symbol)
+        args = referencedLabels(args, symbol, initializers)
         if !initializers.isEmpty {
             // `Menu("File") { … }`: the trailing closure labelled as the parameter it goes to.
             let fitting = initializers.filter { Checker.labelsMatch($0.parameters, Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label)) }
@@ -34,7 +36,6 @@ extension Interpreter {
             return try decodeCoded(decoder["json"] ?? .null, args[0].value, type: .type(symbol.name), path: decoder["path"] ?? .array([]), at: range)
         }
         try charge(symbol.fields.count * Interpreter.bytesPerPair, at: range)
-        var args = args
         if let first = args.firstIndex(where: { $0.label == "{}" }) {
             // `Grid(rows: 2) { row in … }`: each trailing closure is the field Swift's forward scan gives it.
             let targets = Checker.memberwiseTrailingTargets(symbol.fields, argumentLabels: args[..<first].map(\.label),
@@ -126,6 +127,26 @@ extension Interpreter {
             throw error("the initializer of '\(typeName)' did not call self.init(…)", range)
         }
         return made
+    }
+
+    /// `ids.map(Self.init)` in a protocol's extension: a reference made where the type was `Self` gives its arguments without
+    /// labels (the checker allows no such call written out); they take the labels of the type's one initializer of that many
+    /// parameters, or of its memberwise one, as the reference means it.
+    func referencedLabels(_ args: [CallArgument], _ symbol: TypeSymbol, _ initializers: [FunctionDecl]) -> [CallArgument] {
+        guard !args.isEmpty, args.allSatisfy({ $0.label == nil }) else { return args }
+        let labels: [String?]
+        if !initializers.isEmpty {
+            guard !initializers.contains(where: { Checker.labelsMatch($0.parameters, args.map(\.label)) }) else { return args }
+            let fitting = initializers.filter { $0.parameters.count == args.count }
+            guard fitting.count == 1 else { return args }
+            labels = fitting[0].parameters.map(\.label)
+        } else {
+            let fields = symbol.fields.filter { !$0.isLazy && !($0.isConstant && $0.hasDefault) && symbol.environmentFields[$0.name] == nil }
+            let required = fields.filter { !$0.hasDefault }
+            guard let chosen = [fields, required].first(where: { $0.count == args.count }) else { return args }
+            labels = chosen.map(\.name)
+        }
+        return zip(args, labels).map { CallArgument(label: $1, value: $0.value, range: $0.range) }
     }
 
     func runInitializer(_ initializer: FunctionDecl, of symbol: TypeSymbol, _ args: [CallArgument], at range: SourceRange) throws -> Value {
