@@ -88,6 +88,9 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         if isUnknown || target.isUnknown { return true }
         switch (self, target) {
         case (.int, .double): return true
+        // `let nothing: () = ()`: the empty tuple is Void.
+        case (.tuple(_, let elements), .void) where elements.isEmpty: return true
+        case (.void, .tuple(_, let elements)) where elements.isEmpty: return true
         case (_, .optional(let wrapped)):
             if case .optional(let inner) = self { return inner.isAssignable(to: wrapped) }
             return isAssignable(to: wrapped)
