@@ -667,6 +667,18 @@ extension Interpreter {
             if symbol.functions.contains(where: \.isStatic) { env.define("self", .type(symbol.name)) }
             return try coerce(try eval(value, env), to: type, at: value.range)
         }
+        // `override var value: Int { didSet { … } }`: observers added to the superclass's property, whose value it keeps.
+        if symbol.isClass, let declared = fieldDecl(field, in: symbol.name), declared.willSet != nil || declared.didSet != nil {
+            var current = symbol
+            for _ in 0..<32 {
+                guard let parent = current.conformances.first, let superclass = program.symbols.types[parent], superclass.isClass,
+                      superclass !== current else { break }
+                if let inherited = fieldDecl(field, in: superclass.name), inherited.defaultValue != nil {
+                    return try defaultValue(of: field, in: superclass, at: range)
+                }
+                current = superclass
+            }
+        }
         if let symbolField = symbol.field(field), case .array = symbolField.type { return .array([]) }
         // An intent's `@Parameter var funFont: Bool` with no default is off until the person turns it on.
         if symbol.kind == .configuration || symbol.kind == .intent, case .bool? = symbol.field(field)?.type { return .bool(false) }

@@ -66,9 +66,12 @@ extension Interpreter {
                     let old = instance[field] ?? .null
                     var new = old
                     try change(&new)
+                    let overridden = overriddenObservers(field, of: instance.type)
                     try observingProperty(field, of: instance.type) {
                         if let willSet = observed.willSet { _ = try runAccessor(willSet, self: place, value: new, at: nameRange) }
+                        for outer in overridden { if let willSet = outer.willSet { _ = try runAccessor(willSet, self: place, value: new, at: nameRange) } }
                         if let index = instance.fields.firstIndex(where: { $0.name == field }) { instance.fields[index].value = new }
+                        for outer in overridden.reversed() { if let didSet = outer.didSet { _ = try runAccessor(didSet, self: place, value: old, at: nameRange) } }
                         if let didSet = observed.didSet { _ = try runAccessor(didSet, self: place, value: old, at: nameRange) }
                     }
                     return

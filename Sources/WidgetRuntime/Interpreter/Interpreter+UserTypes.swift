@@ -536,6 +536,25 @@ extension Interpreter {
         return field
     }
 
+    /// `override var value: Int { didSet { … } }`: the observers the superclasses declare for the property the class overrides,
+    /// nearest first; Swift runs them inside the subclass's (its `willSet`, theirs, the change, theirs, its `didSet`).
+    func overriddenObservers(_ name: String, of typeName: String) -> [FieldDecl] {
+        guard !program.symbols.superclassNames.isEmpty, let own = fieldDecl(name, in: typeName) else { return [] }
+        var result: [FieldDecl] = []
+        var current = program.symbols.types[typeName]
+        var depth = 0
+        while depth < 32, let symbol = current, let superName = symbol.conformances.first,
+              let superclass = program.symbols.types[superName], superclass.isClass, superclass !== symbol {
+            if let field = fieldDecl(name, in: superName), field.range != own.range, field.willSet != nil || field.didSet != nil,
+               !result.contains(where: { $0.range == field.range }) {
+                result.append(field)
+            }
+            current = superclass
+            depth += 1
+        }
+        return result
+    }
+
     /// Runs `body` (a property's observers) with that property's own assignments unobserved.
     func observingProperty<T>(_ name: String, of typeName: String, _ body: () throws -> T) rethrows -> T {
         let key = typeName + "." + name
