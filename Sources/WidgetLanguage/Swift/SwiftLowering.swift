@@ -128,8 +128,11 @@ struct SwiftLowering {
             }
         }
         declarations += nestedTypesOfBuiltinExtensions()
-        for (owner, name, type) in memberTypeAliases where types["\(owner).\(name)"] == nil && !declarations.contains(where: { $0.name == "\(owner).\(name)" }) {
-            declarations.append(Decl(kind: .typeAlias(resolveType(type, in: owner)), name: "\(owner).\(name)", nameRange: type.range, range: type.range))
+        if !memberTypeAliases.isEmpty {
+            var declared = Set(declarations.map(\.name))
+            for (owner, name, type) in memberTypeAliases where types["\(owner).\(name)"] == nil && declared.insert("\(owner).\(name)").inserted {
+                declarations.append(Decl(kind: .typeAlias(resolveType(type, in: owner)), name: "\(owner).\(name)", nameRange: type.range, range: type.range))
+            }
         }
         return widgetProviders + declarations + previews
     }
