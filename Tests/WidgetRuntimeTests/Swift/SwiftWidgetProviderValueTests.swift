@@ -51,71 +51,49 @@ import WidgetTestSupport
         #expect(description.map { "\($0.kind)".contains("displayName") } == true, "\(String(describing: description))")
     }
 
-    /// `let provider = Feed<String>(label: …)` in the widget's body: a generic provider named with its arguments.
-    @Test func aGenericProviderMadeInTheBodyIsTheWidgets() throws {
-        let source = """
-            import WidgetKit
-            import SwiftUI
+    /// A widget whose body makes its provider in a `let` (`Provider<String>(label:)`, a generic provider named with its
+    /// arguments) and gives it as `provider: provider`; `widget` is how the widget's struct names WidgetKit's protocol.
+    static func localProviderSource(generic: Bool, widget: String, before: String = "") -> String {
+        """
+        import WidgetKit
+        import SwiftUI
 
-            struct Entry: TimelineEntry { let date: Date; let text: String }
+        struct Entry: TimelineEntry { let date: Date; let text: String }
 
-            struct Provider<Label: CustomStringConvertible>: TimelineProvider {
-                let label: Label
-                func placeholder(in context: Context) -> Entry { Entry(date: Date(), text: label.description) }
-                func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
-                func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-                    completion(Timeline(entries: [placeholder(in: context)], policy: .never))
-                }
+        struct Provider\(generic ? "<Label: CustomStringConvertible>" : ""): TimelineProvider {
+            let label: \(generic ? "Label" : "String")
+            func placeholder(in context: Context) -> Entry { Entry(date: Date(), text: label.description) }
+            func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                completion(Timeline(entries: [placeholder(in: context)], policy: .never))
             }
-
-            struct W: Widget {
-                var body: some WidgetConfiguration {
-                    let provider = Provider<String>(label: "local")
-                    return StaticConfiguration(kind: "w", provider: provider) { entry in
-                        Text(entry.text)
-                    }
-                    .configurationDisplayName("W")
+        }
+        \(before)
+        struct W: \(widget) {
+            var body: some WidgetConfiguration {
+                let provider = Provider\(generic ? "<String>" : "")(label: "local")
+                return StaticConfiguration(kind: "w", provider: provider) { entry in
+                    Text(entry.text)
                 }
+                .configurationDisplayName("W")
             }
-            """
+        }
+        """
+    }
+
+    static func drawsItsLocalProvider(_ source: String) throws {
         #expect(SwiftWidgetDrawing.errors(source, path: "W.swift").isEmpty, "\(SwiftWidgetDrawing.errors(source, path: "W.swift"))")
         let session = try TestSession.open(source, path: "W.swift")
         #expect(try session.render(widget: "W", family: "systemSmall").result.text.contains("local"))
     }
 
+    @Test func aGenericProviderMadeInTheBodyIsTheWidgets() throws {
+        try Self.drawsItsLocalProvider(Self.localProviderSource(generic: true, widget: "Widget"))
+    }
+
     /// A bundle the module names `Widget`, and its widgets written `SwiftUI.Widget`: each is WidgetKit's widget, as in Swift.
     @Test func aWidgetWrittenSwiftUIWidgetBesideABundleNamedWidget() throws {
-        let source = """
-            import WidgetKit
-            import SwiftUI
-
-            struct Entry: TimelineEntry { let date: Date; let text: String }
-
-            struct Provider: TimelineProvider {
-                let label: String
-                func placeholder(in context: Context) -> Entry { Entry(date: Date(), text: label) }
-                func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
-                func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-                    completion(Timeline(entries: [placeholder(in: context)], policy: .never))
-                }
-            }
-
-            struct Widget: WidgetBundle {
-                var body: some SwiftUI.Widget { W() }
-            }
-
-            struct W: SwiftUI.Widget {
-                var body: some WidgetConfiguration {
-                    let provider = Provider(label: "local")
-                    return StaticConfiguration(kind: "w", provider: provider) { entry in
-                        Text(entry.text)
-                    }
-                    .configurationDisplayName("W")
-                }
-            }
-            """
-        #expect(SwiftWidgetDrawing.errors(source, path: "W.swift").isEmpty, "\(SwiftWidgetDrawing.errors(source, path: "W.swift"))")
-        let session = try TestSession.open(source, path: "W.swift")
-        #expect(try session.render(widget: "W", family: "systemSmall").result.text.contains("local"))
+        let bundle = "struct Widget: WidgetBundle {\n    var body: some SwiftUI.Widget { W() }\n}\n"
+        try Self.drawsItsLocalProvider(Self.localProviderSource(generic: false, widget: "SwiftUI.Widget", before: bundle))
     }
 }
