@@ -335,6 +335,12 @@ extension Checker {
     private func unknownMethodCall(_ name: String, of baseType: SemanticType, nameRange: SourceRange, arguments: [Argument],
                                    in scope: Scope) -> SemanticType {
         inferArguments(arguments, in: scope)
+        // `try request.encode(to: encoder)`: the `encode(to:)` Swift synthesizes for the program's `Encodable` struct.
+        if name == "encode", arguments.count == 1, arguments[0].label == "to", case .named(let typeName) = baseType.unwrapped,
+           let symbol = symbols.types[typeName], !symbol.isClass, symbol.kind != .enumeration,
+           symbol.conformances.contains(where: { $0 == "Encodable" || $0 == "Codable" }) {
+            return .void
+        }
         // `button.action()`: a stored closure called.
         if let property = propertyType(of: baseType.unwrapped, name), property == .closure || property.isUnknown { return .unknown }
         if propertyType(of: baseType.unwrapped, name) != nil {

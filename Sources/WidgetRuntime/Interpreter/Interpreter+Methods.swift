@@ -142,6 +142,15 @@ extension Interpreter {
                 if isProgramSequence(symbol), let result = try programSequenceMethod(receiver, name, givenArgs, at: range, nameRange: nameRange) {
                     return result
                 }
+                // `try request.encode(to: encoder)` in another type's `encode(to:)`: the synthesized one, its fields into that encoder.
+                if name == "encode", args.count == 1, args[0].label == "to", case .object(let encoder) = args[0].value, encoder.type == "Encoder",
+                   case .instance(let box)? = encoder["box"] {
+                    let renamed = codingKeys(of: symbol)
+                    for field in object.fields where !field.value.isNull && (renamed == nil || renamed?[field.name] != nil) {
+                        box.fields.append((renamed?[field.name] ?? field.name, field.value))
+                    }
+                    return .null
+                }
             } else if let member = registry.types[object.type]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
