@@ -215,7 +215,7 @@ extension Checker {
         let count = diagnostics.count
         defer { diagnostics.removeLast(diagnostics.count - count) }
         return zip(function.parameters, arguments).allSatisfy { parameter, argument in
-            let expected = Overloads.writtenType(function, parameter) { _ in .unknown }
+            let expected = Overloads.writtenType(function, parameter, named: programTypeTakingOwnValues)
             let given = infer(argument.value, in: scope)
             return expected.isUnknown || given.isUnknown || given.isAssignable(to: expected)
         }

@@ -352,11 +352,6 @@ extension Checker {
         let count = diagnostics.count
         let types = arguments.map { infer($0.value, in: scope) } + trailing.map { _ in SemanticType.closure }
         diagnostics.removeLast(diagnostics.count - count)
-        // (A protocol or a superclass takes values of other types, as `resolve` reads them: `clone: Node` takes a `Comment`.)
-        let named: (String) -> SemanticType = { [symbols] name in
-            guard let symbol = symbols.types[name], symbol.kind != .protocolType, !symbols.superclassNames.contains(name) else { return .unknown }
-            return .named(name)
-        }
         return Overloads.choose(
             candidates, labels: { Checker.labelsWithTrailing($0.parameters, arguments.map(\.label), trailing: trailing.map(\.label)) },
             argumentTypes: types, expected: expected, givesValue: givesValue,
@@ -365,7 +360,15 @@ extension Checker {
                 if let elementType, case .named("Element")? = function.returnType?.kind { return elementType }
                 return self.overloadResultType(function)
             },
-            parameterType: { Overloads.writtenType($0, $1, named: named) })
+            parameterType: { Overloads.writtenType($0, $1, named: self.programTypeTakingOwnValues) })
+    }
+
+    /// A parameter's type written as a name of the program's, as an overload is chosen by it: the type, where it takes
+    /// only its own values; unknown for a protocol or a superclass, which take values of other types, as `resolve`
+    /// reads them (`clone: Node` takes a `Comment`), and for a name that is not the program's.
+    func programTypeTakingOwnValues(_ name: String) -> SemanticType {
+        guard let symbol = symbols.types[name], symbol.kind != .protocolType, !symbols.superclassNames.contains(name) else { return .unknown }
+        return .named(name)
     }
 
     /// The type of the expression a member is read or called on (`Checker.receiverCall`).

@@ -53,6 +53,7 @@ extension Checker {
                 let type = infer(inner, in: scope)
                 // `"\(count)"` of an `Int?` reads `Optional(3)` in Swift.
                 if tree.isSwift { noteOptional(inner, type, in: scope) }
+                if !symbols.builtinExtensions.isEmpty { noteInterpolationOverload(inner, type) }
             }
             if case .date? = expected?.unwrapped, parts.count == 1, case .text(let text) = parts[0] {
                 return dateLiteralType(text, at: expr.range)

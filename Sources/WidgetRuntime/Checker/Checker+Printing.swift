@@ -56,6 +56,31 @@ extension Checker {
     }
 }
 
+extension Checker {
+    /// `"\(price)"` where the program's `extension DefaultStringInterpolation` has `appendInterpolation(_ m: Money)`: that
+    /// method writes the piece for a value of its parameter's type (a protocol's, for a value of a type conforming to it),
+    /// as Swift prefers it to the standard `appendInterpolation<T>(_:)`; recorded for the interpreter.
+    func noteInterpolationOverload(_ inner: Expr, _ type: SemanticType) {
+        if case .call(let callee, _, _) = inner.kind, case .identifier(PlatformLogMessages.functionName) = callee.kind { return }
+        guard symbols.builtinExtensions[SwiftStringInterpolation.typeName] != nil, !type.isUnknown else { return }
+        let candidates = symbols.builtinExtensionFunctions(PlatformLogMessages.functionName, of: SwiftStringInterpolation.typeName, isStatic: false)
+        let chosen = candidates.first { function in
+            guard let first = function.parameters.first, first.label == nil, let written = first.type,
+                  function.parameters.dropFirst().allSatisfy({ $0.defaultValue != nil }) else { return false }
+            if case .named(let name) = written.kind {
+                if function.genericParameters.contains(name) { return false }
+                if symbols.types[name]?.kind == .protocolType {
+                    guard case .named(let typeName) = type else { return false }
+                    return symbols.types[typeName]?.conformances.contains(name) == true
+                }
+            }
+            let parameter = resolveQuietly(written)
+            return !parameter.isUnknown && parameter == type
+        }
+        if let chosen { symbols.interpolatedValues[inner.range] = chosen }
+    }
+}
+
 extension SemanticType {
     /// Whether the type is optional or holds one (`[Int?]`, `[String: Int?]`, `(Int?, String)`).
     var holdsOptional: Bool {

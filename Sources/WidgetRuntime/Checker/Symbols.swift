@@ -359,6 +359,9 @@ struct Symbols {
     /// `\(reflecting: x)` pieces whose `appendInterpolation` the program's `extension DefaultStringInterpolation` declares,
     /// by the piece's call: that method, run on an interpolation of its own (`SwiftStringInterpolation`).
     var interpolationCalls: [SourceRange: FunctionDecl] = [:]
+    /// `\(price)` pieces of a type the program's `extension DefaultStringInterpolation` has an unlabelled
+    /// `appendInterpolation` for (`_ m: Money`), by the value's place: that method writes them.
+    var interpolatedValues: [SourceRange: FunctionDecl] = [:]
     /// Members of `extension Optional` (or `extension Int?`) read or called on an optional, by the offset of the
     /// member's name: run with the optional itself as `self` (nil included), not with what it wraps.
     var optionalExtensionMembers: Set<Int> = []

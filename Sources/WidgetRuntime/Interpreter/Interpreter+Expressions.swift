@@ -144,6 +144,14 @@ extension Interpreter {
                     text += t
                 case .expr(let inner):
                     let value = try eval(inner, env)
+                    if !program.symbols.interpolatedValues.isEmpty, let function = program.symbols.interpolatedValues[inner.range] {
+                        // `"\(price)"` written by the program's `appendInterpolation(_ m: Money)`.
+                        guard case .string(let piece) = try SwiftStringInterpolation.piece(self, function, [CallArgument(label: nil, value: value, range: inner.range)],
+                                                                                           at: inner.range) else { continue }
+                        try charge(piece.utf8.count, at: expr.range)
+                        text += piece
+                        continue
+                    }
                     if case .string(let s) = value { try charge(s.utf8.count, at: expr.range) }
                     if !program.symbols.describedTypes.isEmpty, let type = program.symbols.describedTypes[inner.range] {
                         // `"\(count)"` of an `Int?`: `Optional(3)`, as Swift interpolates it.
