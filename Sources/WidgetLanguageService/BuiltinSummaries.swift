@@ -324,6 +324,7 @@ tan	Returns the tangent of an angle in radians.
 tap	In a test block, presses a button of the widget.
 withAnimation	Runs the closure at once: a frame is drawn, not animated.
 zip	Pairs up the elements of two sequences.
+repeatElement	A collection of one value repeated a number of times.
 .accentColor	Sets the accent colour for the view and its children.
 .accessibility	Sets several accessibility properties of the view at once.
 .accessibilityAction	Adds an action that assistive technologies can run.
@@ -649,6 +650,8 @@ Array.enumerated	Pairs of each element's position and the element.
 Array.filter	The elements that satisfy a condition.
 Array.first	The first element, or the first that satisfies a condition.
 Array.firstIndex	The index of the first matching element.
+Array.underestimatedCount	The number of elements, as a collection knows it.
+Array.formIndex	Moves an index variable forward, back, or by an offset.
 Array.flatMap	The concatenated results of transforming each element into a sequence.
 Array.forEach	Calls a closure on each element in order.
 Array.formIntersection	Keeps only the elements that are also in another collection.
@@ -1290,6 +1293,10 @@ Double.infinity	Positive infinity.
 Double.isFinite	Whether the value is neither infinite nor NaN.
 Double.isInfinite	Whether the value is infinite.
 Double.isNaN	Whether the value is not a number.
+Double.isTotallyOrdered	Whether the value comes before or equals another in IEEE 754 total order.
+Double.isEqual	Whether the value equals another.
+Double.isLessThanOrEqualTo	Whether the value is less than or equal to another.
+Double.isLess	Whether the value is less than another.
 Double.maximum	The greater of two numbers; a NaN loses to a number.
 Double.minimum	The lesser of two numbers; a NaN loses to a number.
 Double.nan	A value that is not a number.
@@ -1989,6 +1996,7 @@ String.enumerated	Pairs of each character's position and the character.
 String.filter	The characters that satisfy a condition.
 String.first	The first character, or the first that satisfies a condition.
 String.firstIndex	The index of the first matching character.
+String.formIndex	Moves an index variable forward, back, or by an offset.
 String.firstRange	The range of the first occurrence of some text.
 String.flatMap	The concatenated results of transforming each character into a sequence.
 String.folding	The string with case or accents removed for comparison.

@@ -192,6 +192,17 @@ enum FoundationMisc {
                 }
             })
         }
+        // IEEE 754's comparisons by name: `a.isLess(than: b)` is `a < b`, NaN unordered as with the operators.
+        let comparisons: [(String, String, @Sendable (Double, Double) -> Bool)] = [
+            ("isLess", "than", { $0.isLess(than: $1) }), ("isLessThanOrEqualTo", "_", { $0.isLessThanOrEqualTo($1) }),
+            ("isEqual", "to", { $0.isEqual(to: $1) }), ("isTotallyOrdered", "belowOrEqualTo", { $0.isTotallyOrdered(belowOrEqualTo: $1) }),
+        ]
+        for (name, label, compare) in comparisons {
+            double.add(.init(name, .method, ["\(label):Double"], result: .bool) { i, v, args, r in
+                guard let d = v.number else { throw i.error("\(name) needs a number", r) }
+                return .bool(compare(d, try i.number(args.first?.value, name, r)))
+            })
+        }
         double.add(formatted)
         registry.register(type: double)
     }

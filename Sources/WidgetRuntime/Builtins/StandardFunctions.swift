@@ -51,6 +51,19 @@ enum StandardFunctions {
                 try i.chargeElements(min(a.count, b.count), at: r)
                 return .array(zip(a, b).map { .tuple(TupleValue([$0, $1])) })
             }.checked(Checker.inferredFunction),
+            .init("repeatElement", ["_:Any count:Int"], result: .array(.unknown), note: "the elements as an array (Swift's Repeated collection)") { i, args, r in
+                let n = try i.int(args.value("count"), r)
+                guard n >= 0, n <= 1_000_000 else { throw i.error("repeatElement(_:count:) takes a count from 0 to 1000000, not \(n)", r) }
+                try i.chargeElements(n, at: r)
+                return .array(Array(repeating: args.first?.value ?? .null, count: n))
+            }.checked { c, call in
+                _ = Checker.inferredFunction(c, call)
+                guard let first = call.arguments.first, first.label == nil else { return call.entry.result }
+                let count = c.diagnostics.count
+                let element = c.infer(first.value, in: call.scope)
+                c.diagnostics.removeLast(c.diagnostics.count - count)
+                return .array(element)
+            },
             .init("swap", ["_ _"], result: .void, note: "swap(&a, &b): the two variables exchange their values") { i, _, r in
                 throw i.error("swap takes two variables written with '&', as in swap(&a, &b)", r)
             },

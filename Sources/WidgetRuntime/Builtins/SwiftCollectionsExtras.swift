@@ -20,9 +20,13 @@ enum SwiftCollectionsExtras {
         array.add(.init("endIndex", .property, result: .int, note: "the count: the position past the last element") { i, v, _, r in
             .int(try items(i, v, r).count)
         })
-        array.add(SwiftStringIndex.indexMember(note: "limitedBy: gives nil past the limit") { i, v, r in
+        let bounds: @Sendable (Interpreter, Value, SourceRange) throws -> (count: Int, index: String, elements: String) = { i, v, r in
             (try items(i, v, r).count, "index", "the array has # elements")
-        })
+        }
+        array.add(SwiftStringIndex.indexMember(note: "limitedBy: gives nil past the limit", bounds))
+        array.add(SwiftStringIndex.formIndexMember(bounds))
+        // A collection knows its count: `underestimatedCount` is it, as Swift's collections give.
+        array.add(.init("underestimatedCount", .property, result: .int, note: "the count") { i, v, _, r in .int(try items(i, v, r).count) })
         array.add(SwiftStringIndex.distanceMember())
         let optionalElement: @Sendable (SemanticType) -> SemanticType = { .optional(SwiftCollections.element($0)) }
         for name in ["min", "max"] {

@@ -20,24 +20,48 @@ enum SwiftStringIndex {
             if let element = args.value("of") {
                 return try i.callMethod(v, "firstIndex", [CallArgument(label: "of", value: element, range: r)], at: r, nameRange: r)
             }
-            let (count, indexName, elements) = try bounds(i, v, r)
-            let start: Int, offset: Int
-            if let after = args.value("after") { start = try i.int(after, r); offset = 1 }
-            else if let before = args.value("before") { start = try i.int(before, r); offset = -1 }
-            else { start = try i.int(args.value(nil), r); offset = try i.int(args.value("offsetBy"), r) }
-            let (target, overflow) = start.addingReportingOverflow(offset)
-            if let limit = args.value("limitedBy") {
-                // nil when the limit lies between the start and the target, as in Swift.
-                let bound = try i.int(limit, r)
-                if overflow || (offset >= 0 ? (bound >= start && bound < target) : (bound <= start && bound > target)) { return .null }
-            }
-            guard !overflow, target >= 0, target <= count else {
-                throw i.error("\(indexName) \(overflow ? "overflows" : String(target)) is out of bounds (\(elements.replacingOccurrences(of: "#", with: String(count))))", r)
-            }
-            return .int(target)
+            return try moved(i, v, args, at: r, bounds).map(Value.int) ?? .null
         }
         index.overloadResults = [.int, .optional(.int), .int, .int, .optional(.int)]
         return index
+    }
+
+    /// `formIndex(after: &i)`, `formIndex(before: &i)`, `formIndex(&i, offsetBy: n)` and with `limitedBy:`: the variable
+    /// given with `&` becomes `index(…)` of it; with a limit, it stops at the limit and the result says whether it was
+    /// not reached, as Swift's.
+    static func formIndexMember(_ bounds: @escaping @Sendable (Interpreter, Value, SourceRange) throws -> (count: Int, index: String, elements: String)) -> BuiltinMember {
+        var form = BuiltinMember("formIndex", .method, ["after:Int", "before:Int", "_:Int offsetBy:Int", "_:Int offsetBy:Int limitedBy:Int"],
+                                 result: .void, note: "changes the index variable given with &") { i, v, args, r in
+            let label: String? = args.value("after") != nil ? "after" : args.value("before") != nil ? "before" : nil
+            if let target = try moved(i, v, args, at: r, bounds) {
+                i.inoutResults[label] = .int(target)
+                return args.value("limitedBy") != nil ? .bool(true) : .null
+            }
+            i.inoutResults[label] = .int(try i.int(args.value("limitedBy"), r))
+            return .bool(false)
+        }
+        form.overloadResults = [.void, .void, .void, .bool]
+        return form
+    }
+
+    /// The offset `index(…)` gives: `after:`, `before:` or `_:offsetBy:` (nil past a `limitedBy:`), checked against the bounds.
+    private static func moved(_ i: Interpreter, _ v: Value, _ args: [CallArgument], at r: SourceRange,
+                              _ bounds: @Sendable (Interpreter, Value, SourceRange) throws -> (count: Int, index: String, elements: String)) throws -> Int? {
+        let (count, indexName, elements) = try bounds(i, v, r)
+        let start: Int, offset: Int
+        if let after = args.value("after") { start = try i.int(after, r); offset = 1 }
+        else if let before = args.value("before") { start = try i.int(before, r); offset = -1 }
+        else { start = try i.int(args.value(nil), r); offset = try i.int(args.value("offsetBy"), r) }
+        let (target, overflow) = start.addingReportingOverflow(offset)
+        if let limit = args.value("limitedBy") {
+            // nil when the limit lies between the start and the target, as in Swift.
+            let bound = try i.int(limit, r)
+            if overflow || (offset >= 0 ? (bound >= start && bound < target) : (bound <= start && bound > target)) { return nil }
+        }
+        guard !overflow, target >= 0, target <= count else {
+            throw i.error("\(indexName) \(overflow ? "overflows" : String(target)) is out of bounds (\(elements.replacingOccurrences(of: "#", with: String(count))))", r)
+        }
+        return target
     }
 
     /// `distance(from:to:)` of two offsets.
@@ -54,7 +78,11 @@ enum SwiftStringIndex {
         string.add(.init("endIndex", .property, result: .int, note: "a character offset: the character count") { i, v, _, r in
             .int(try i.string(v, r).count)
         })
-        string.add(indexMember(note: "limitedBy: gives nil past the limit") { i, v, r in (try i.string(v, r).count, "string index", "the string has # characters") })
+        let stringBounds: @Sendable (Interpreter, Value, SourceRange) throws -> (count: Int, index: String, elements: String) = { i, v, r in
+            (try i.string(v, r).count, "string index", "the string has # characters")
+        }
+        string.add(indexMember(note: "limitedBy: gives nil past the limit", stringBounds))
+        string.add(formIndexMember(stringBounds))
         string.add(distanceMember())
         string.add(.init("range", .method, ["of:String", "of:String options:String.CompareOptions"], result: .optional(.named(rangeType)),
                          note: "a Range of character offsets; options (.caseInsensitive, .backwards, .anchored, .regularExpression …) as Foundation takes them") { i, v, args, r in

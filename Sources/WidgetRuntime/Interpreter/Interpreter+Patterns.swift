@@ -44,7 +44,11 @@ extension Interpreter {
             if case .enumCase(_, let found, let payload) = value, !payload.isEmpty { return found == name }
             // A Foundation error a built-in threw reads `DecodingError.keyNotFound: …`: `case .keyNotFound` matches it.
             if case .error(let message) = value { return thrownErrorCase(message, is: name) }
-            if name == "none" { return value.isNull }
+            if name == "none" {
+                // A program's enum may have a case `none` of its own (`enum Reading { …; case none }`).
+                if case .enumCase(_, let found, _) = value { return found == name }
+                return value.isNull
+            }
             // `case .swallow:` on a struct with `static let swallow = Self(rawValue: …)`: the value equals that static, as
             // Swift's `~=` of an Equatable value asks.
             if case .object(let object) = value, let symbol = program.symbols.types[object.type], symbol.kind != .enumeration,
