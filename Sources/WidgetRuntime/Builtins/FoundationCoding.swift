@@ -164,7 +164,7 @@ extension Interpreter {
     /// `decoder.decode(T.self, from: data)`.
     func decodeJSON(_ decoder: Value, _ typeValue: Value, _ dataValue: Value, at range: SourceRange) throws -> Value {
         func thrown(_ message: String) -> RuntimeError { RuntimeError(message, at: range, isCatchable: true, thrown: .error(message)) }
-        guard SourceLoader.decodeType(typeValue) != nil else { throw error("decode takes a type, as in decode(Repository.self, from: data)", range) }
+        guard SourceLoader.decodeType(typeValue, shadowed: program.symbols.shadowedBuiltinTypes) != nil else { throw error("decode takes a type, as in decode(Repository.self, from: data)", range) }
         guard case .data(let data) = dataValue else { throw error("decode(_:from:) takes Data, found \(typeName(of: dataValue))", range) }
         let json: JSONValue
         do {
@@ -188,7 +188,7 @@ extension Interpreter {
     /// with the decoder's strategies.
     func decodeJSON(_ decoder: Value, _ typeValue: Value, json: JSONValue, at range: SourceRange) throws -> Value {
         func thrown(_ message: String) -> RuntimeError { RuntimeError(message, at: range, isCatchable: true, thrown: .error(message)) }
-        guard let type = SourceLoader.decodeType(typeValue) else { throw error("decode takes a type, as in decode(Repository.self, from: data)", range) }
+        guard let type = SourceLoader.decodeType(typeValue, shadowed: program.symbols.shadowedBuiltinTypes) else { throw error("decode takes a type, as in decode(Repository.self, from: data)", range) }
         let savedUserInfo = codingUserInfo
         codingUserInfo = Interpreter.field(decoder, "userInfo")
         defer { codingUserInfo = savedUserInfo }

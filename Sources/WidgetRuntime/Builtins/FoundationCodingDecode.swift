@@ -277,7 +277,7 @@ extension Interpreter {
         let index = FoundationCodingContainers.unkeyedIndex(container)
         let path = Value.array(Interpreter.pathItems(container) + [Interpreter.codingKeyDescription(.index(index))])
         guard index < items.count else {
-            let subject = SourceLoader.decodeType(type).map(Interpreter.swiftTypeName) ?? "Any"
+            let subject = SourceLoader.decodeType(type, shadowed: program.symbols.shadowedBuiltinTypes).map(Interpreter.swiftTypeName) ?? "Any"
             throw decodingError("valueNotFound", subject, path: Interpreter.pathItems(container) + [Interpreter.codingKeyDescription(.index(index))],
                                 "Unkeyed container is at end.", at: range)
         }
@@ -288,7 +288,7 @@ extension Interpreter {
 
     /// `json` decoded as `T.self`, with the container's strategies; nested `init(from:)`s run too.
     func decodeCoded(_ json: Value, _ container: Value, type typeValue: Value, path: Value, at range: SourceRange) throws -> Value {
-        guard let type = SourceLoader.decodeType(typeValue) else { throw error("decode takes a type, as in decode(String.self, forKey: .name)", range) }
+        guard let type = SourceLoader.decodeType(typeValue, shadowed: program.symbols.shadowedBuiltinTypes) else { throw error("decode takes a type, as in decode(String.self, forKey: .name)", range) }
         let pathItems: [Value] = { if case .array(let items) = path { return items } else { return [] } }()
         if json.isNull, !{ if case .optional = type { return true } else { return false } }() {
             let short = type.description

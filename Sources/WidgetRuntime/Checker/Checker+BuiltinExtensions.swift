@@ -191,10 +191,21 @@ extension Checker {
                                                       expected: expected, site: call.range, elementType: { if case .array(let element) = type.unwrapped { return element } else { return nil } }())
         else { return nil }
         // `extension NumberFormatter { func string(from value: Double) }` beside Foundation's `string(from: NSNumber)`: an
-        // argument the program's overload does not take is the built-in method's, as Swift chooses by type.
-        if trailing.isEmpty, let member = registry.types[typeName]?.methods[name],
-           member.overloads.contains(where: { $0.parameters.map(\.label) == arguments.map(\.label) }) {
-            guard extensionTakes(function, arguments, in: scope) else { return nil }
+        // argument the program's overload does not take is the built-in method's, as Swift chooses by type (`sorted { … }`
+        // inside `extension Sequence { func sorted(by keyPath: KeyPath<…>) }` is the standard `sorted(by:)`), bound so.
+        let labels = Checker.labelsWithTrailing(function.parameters, arguments.map(\.label), trailing: trailing.map(\.label))
+        if let member = registry.types[typeName]?.methods[name] ?? valueTable(for: type.unwrapped)?.methods[name], member.overloads.contains(where: { $0.parameters.map(\.label) == labels }) {
+            guard extensionTakes(function, arguments, trailing, in: scope) else {
+                if case .call(let callee, _, _) = call.kind {
+                    let nameRange: SourceRange
+                    switch callee.kind {
+                    case .member(_, _, let range): nameRange = range
+                    default: nameRange = callee.range
+                    }
+                    symbols.builtinOverExtension.insert(nameRange.start.offset)
+                }
+                return nil
+            }
             // Bound here: the value alone does not say which of the two the call means.
             if case .call(let callee, _, _) = call.kind, case .member(_, _, let nameRange) = callee.kind {
                 var binding = MemberBinding(name: name, typeName: typeName, declaration: .method(function))
@@ -209,16 +220,22 @@ extension Checker {
         return function.returnType.map(resolveQuietly) ?? .void
     }
 
-    /// Whether each argument, inferred quietly, is of a type the function's parameter takes (an unknown type is taken).
-    func extensionTakes(_ function: FunctionDecl, _ arguments: [Argument], in scope: Scope) -> Bool {
-        guard function.parameters.count == arguments.count else { return true }
+    /// Whether each argument, inferred quietly, is of a type the function's parameter of its label takes (an unknown type
+    /// is taken; a trailing closure is a closure), parameters with defaults left out as the labels say.
+    func extensionTakes(_ function: FunctionDecl, _ arguments: [Argument], _ trailing: [TrailingClosure] = [], in scope: Scope) -> Bool {
         let count = diagnostics.count
         defer { diagnostics.removeLast(diagnostics.count - count) }
-        return zip(function.parameters, arguments).allSatisfy { parameter, argument in
-            let expected = Overloads.writtenType(function, parameter, named: programTypeTakingOwnValues)
-            let given = infer(argument.value, in: scope)
-            return expected.isUnknown || given.isUnknown || given.isAssignable(to: expected)
+        let labels = Checker.labelsWithTrailing(function.parameters, arguments.map(\.label), trailing: trailing.map(\.label))
+        var index = 0
+        for (position, label) in labels.enumerated() {
+            while index < function.parameters.count, function.parameters[index].label != label, function.parameters[index].defaultValue != nil { index += 1 }
+            guard index < function.parameters.count else { return true }
+            let expected = Overloads.writtenType(function, function.parameters[index], named: programTypeTakingOwnValues)
+            let given = position < arguments.count ? infer(arguments[position].value, in: scope) : .closure
+            if !expected.isUnknown, !given.isUnknown, !given.isAssignable(to: expected) { return false }
+            index += 1
         }
+        return true
     }
 
     /// Where a static of an extension of a built-in type is made: `self` and `Self` are the type

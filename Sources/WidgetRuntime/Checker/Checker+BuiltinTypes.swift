@@ -112,7 +112,8 @@ extension Checker {
         func named(_ expr: Expr) -> SemanticType {
             switch expr.kind {
             case .identifier(let name):
-                if let builtin = SemanticType.builtinTypeNames[name] { return builtin }
+                // (A type of the program's shadows a built-in one of its name: `struct Timeline: Codable`.)
+                if let builtin = SemanticType.builtinTypeNames[name], !symbols.shadowedBuiltinTypes.contains(name) { return builtin }
                 return symbols.types[name] != nil ? .named(name) : .unknown
             case .array(let elements) where elements.count == 1:
                 let element = named(elements[0])

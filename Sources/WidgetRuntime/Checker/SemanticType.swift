@@ -147,6 +147,8 @@ extension SemanticType {
         // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).
         // `var style: AnyShapeStyle`: a style of any kind (a colour, a gradient, a material).
         "AnyShapeStyle": .unknown,
+        // `by keyPath: KeyPath<Element, V>`: a key path of any root and value (a closure is not one).
+        "KeyPath": .keyPath, "WritableKeyPath": .keyPath, "ReferenceWritableKeyPath": .keyPath, "PartialKeyPath": .keyPath, "AnyKeyPath": .keyPath,
         "Closure": .closure, "Any": .unknown, "AnyObject": .unknown, "CVarArg": .unknown, "Tuple": .unknown, "Void": .void,
         // `copy(with zone: NSZone? = nil)` of NSCopying: a zone is a pointer nothing reads.
         "NSZone": .unknown,

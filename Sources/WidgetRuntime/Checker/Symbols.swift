@@ -362,6 +362,10 @@ struct Symbols {
     /// `\(price)` pieces of a type the program's `extension DefaultStringInterpolation` has an unlabelled
     /// `appendInterpolation` for (`_ m: Money`), by the value's place: that method writes them.
     var interpolatedValues: [SourceRange: FunctionDecl] = [:]
+    /// Calls of a built-in method where the program's extension has one of the same labels whose parameters do not take
+    /// the arguments (`sorted { … }` beside `func sorted(by keyPath: KeyPath<…>)`), by the offset of the method's name:
+    /// the built-in one runs.
+    var builtinOverExtension: Set<Int> = []
     /// Members of `extension Optional` (or `extension Int?`) read or called on an optional, by the offset of the
     /// member's name: run with the optional itself as `self` (nil included), not with what it wraps.
     var optionalExtensionMembers: Set<Int> = []

@@ -188,7 +188,9 @@ extension Interpreter {
             break
         }
         // `extension Double { func rounded(toPlaces:) }`: the program's overload of a built-in method, by its labels.
-        if !program.symbols.builtinExtensions.isEmpty, let function = extensionOverload(of: receiver, name, args, at: range) {
+        if !program.symbols.builtinExtensions.isEmpty,
+           program.symbols.builtinOverExtension.isEmpty || !program.symbols.builtinOverExtension.contains(nameRange.start.offset),
+           let function = extensionOverload(of: receiver, name, args, at: range) {
             // (When the checker chose it, the choice stands; else the arguments' values choose among those of its labels.)
             let chosen = program.symbols.chosenOverloads[OverloadSite(range, name)] != nil
             return try callMember(function, args, self: receiver, at: range, dispatched: !chosen).0

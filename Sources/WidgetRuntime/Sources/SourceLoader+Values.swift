@@ -44,11 +44,12 @@ extension SourceLoader {
     }
 
     /// `User` → User, `[User]` → [User], `[String: Int]` → [String: Int].
-    static func decodeType(_ value: Value) -> SemanticType? {
+    /// (`shadowed`: the built-in type names the program declares types of its own of, `struct Timeline: Codable`.)
+    static func decodeType(_ value: Value, shadowed: Set<String> = []) -> SemanticType? {
         switch value {
-        case .type(let name): return SemanticType.builtinTypeNames[name] ?? .named(name)
-        case .array(let items) where items.count == 1: return decodeType(items[0]).map { .array($0) }
-        case .dictionary(let pairs) where pairs.count == 1: return decodeType(pairs[0].value).map { .dictionary(.string, $0) }
+        case .type(let name): return shadowed.contains(name) ? .named(name) : SemanticType.builtinTypeNames[name] ?? .named(name)
+        case .array(let items) where items.count == 1: return decodeType(items[0], shadowed: shadowed).map { .array($0) }
+        case .dictionary(let pairs) where pairs.count == 1: return decodeType(pairs[0].value, shadowed: shadowed).map { .dictionary(.string, $0) }
         default: return nil
         }
     }
