@@ -35,6 +35,11 @@ extension Interpreter {
     }
 
     /// A field of a built-in Foundation value; `.null` when it is not set.
+    /// An instance of a Foundation class (`DateFormatter`): its state shared by every variable that holds it.
+    static func foundationReference(_ type: String, _ fields: [(String, Value)]) -> Value {
+        .instance(ClassInstance(type: type, fields: fields.map { (name: $0.0, value: $0.1) }))
+    }
+
     static func field(_ value: Value, _ name: String) -> Value {
         switch value {
         case .object(let object): return object[name] ?? .null

@@ -171,6 +171,8 @@ extension BuiltinRegistry {
         case .array: return types["Array"]
         case .dictionary: return types["Dictionary"]
         case .object(let object): return types[object.type]
+        // A Foundation class's instance (`DateFormatter`); the program's classes are looked up before the table.
+        case .instance(let instance): return types[instance.type]
         case .timeline: return types["Timeline"]
         case .family: return types["WidgetFamily"]
         case .image: return types["UIImage"]

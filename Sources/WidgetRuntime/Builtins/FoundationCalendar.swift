@@ -292,7 +292,7 @@ enum FoundationCalendar {
     }
 
     /// The mutating methods of built-in values held by a variable: `components.setValue(30, for: .minute)`,
-    /// `formatter.setLocalizedDateFormatFromTemplate("MMMd")`. False for another value or method.
+    /// False for another value or method.
     static func mutate(_ i: Interpreter, _ value: inout Value, _ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Bool {
         guard case .object(var object) = value else { return false }
         switch (object.type, name) {
@@ -304,10 +304,6 @@ enum FoundationCalendar {
             case .null?, nil: object[field] = .null
             default: throw i.error("setValue(_:for:) takes an Int or nil", range)
             }
-        case ("DateFormatter", "setLocalizedDateFormatFromTemplate"):
-            let template = try i.string(args.first?.value, range)
-            let locale = i.locale(object["locale"] ?? .null)
-            object["dateFormat"] = .string(DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template)
         default:
             return false
         }

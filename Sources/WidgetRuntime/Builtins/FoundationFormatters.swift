@@ -52,7 +52,8 @@ enum FoundationFormatters {
     static func dateFormatter() -> BuiltinType {
         let type = SemanticType.named("DateFormatter")
         let make: @Sendable (Interpreter) -> Value = { i in
-            Interpreter.foundationObject("DateFormatter", [("dateFormat", .string("")), ("dateStyle", .member(name: "none", arguments: [])),
+            // A class, as Foundation's: every variable and property holding it sees its settings change.
+            Interpreter.foundationReference("DateFormatter", [("dateFormat", .string("")), ("dateStyle", .member(name: "none", arguments: [])),
                                                             ("timeStyle", .member(name: "none", arguments: [])),
                                                             ("locale", Interpreter.localeValue(i.dates.locale)),
                                                             ("timeZone", Interpreter.timeZoneValue(i.dates.timeZone)),
@@ -73,7 +74,12 @@ enum FoundationFormatters {
             Interpreter.field(v, "formattingContext")
         })
         formatter.add(.init("setLocalizedDateFormatFromTemplate", .method, ["_:String"], result: .void,
-                            note: "the locale's pattern for the template, as dateFormat") { _, _, _, _ in .null })
+                            note: "the locale's pattern for the template, as dateFormat") { i, v, args, r in
+            guard case .instance(let object) = v else { return .null }
+            let template = try i.string(args.first?.value, r)
+            object["dateFormat"] = .string(DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: i.locale(object["locale"] ?? .null)) ?? template)
+            return .null
+        })
         formatter.add(.init("dateFormat", .staticMethod, ["fromTemplate:String options:Int locale:Locale?"], result: .optional(.string)) { i, _, args, r in
             let locale = args.value("locale").map(i.locale) ?? i.dates.locale
             return DateFormatter.dateFormat(fromTemplate: try i.string(args.value("fromTemplate"), r), options: 0, locale: locale).map(Value.string) ?? .null

@@ -100,6 +100,13 @@ extension Interpreter {
                     return
                 }
                 guard let symbol = program.symbols.types[instance.type], let property = userComputed(field, of: symbol, isStatic: false) else {
+                    // A Foundation class's setting it holds only once set (`formatter.amSymbol = "a"`).
+                    if program.symbols.types[instance.type] == nil, registry.types[instance.type]?.properties[field] != nil {
+                        var value = Value.null
+                        try change(&value)
+                        instance.fields.append((field, value))
+                        return
+                    }
                     throw error("\(instance.type) has no property '\(field)'", nameRange)
                 }
                 var value = replacing ? .null : try computedValue(property, of: place, at: nameRange)
@@ -428,7 +435,10 @@ extension Interpreter {
         guard case .array(var items) = value, name != "toggle" else {
             if let result = try valueMethod(value, name, args, at: range) { return result }
             // `defaults.setValue(7, forKey: "hour")`: a built-in object's own method of a name that changes other values.
-            if case .object(let object) = value, let member = registry.types[object.type]?.methods[name] { return try member.body(self, value, args, range) }
+            if case .object = value, let member = registry.builtinType(of: value)?.methods[name] { return try member.body(self, value, args, range) }
+            if case .instance(let instance) = value, program.symbols.types[instance.type] == nil, let member = registry.builtinType(of: value)?.methods[name] {
+                return try member.body(self, value, args, range)
+            }
             throw error("\(typeName(of: value)) has no method '\(name)'", range)
         }
         switch name {

@@ -119,7 +119,14 @@ public final class ClassInstance: @unchecked Sendable {
     }
 
     public subscript(name: String) -> Value? {
-        fields.first { $0.name == name }?.value
+        get { fields.first { $0.name == name }?.value }
+        set {
+            if let index = fields.firstIndex(where: { $0.name == name }) {
+                fields[index].value = newValue ?? .null
+            } else {
+                fields.append((name, newValue ?? .null))
+            }
+        }
     }
 
     /// The fields as a struct-like value, for describing and encoding a snapshot.
