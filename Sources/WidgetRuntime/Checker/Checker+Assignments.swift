@@ -29,7 +29,16 @@ extension Checker {
         }
         var targetType = infer(target, in: scope)
         // `count? += 1`, `item?.name = "x"`: through an optional, the wrapped value is assigned (nothing when it is nil).
-        if case .optionalChain = target.kind, case .optional(let wrapped) = targetType { targetType = wrapped }
+        // (`node.prev?.next = other`: the property's own type, `Node?`, which the chain's optional flattens into.)
+        if case .optionalChain(let chained) = target.kind, case .optional(let wrapped) = targetType {
+            targetType = wrapped
+            if case .member(let base, let field, _) = chained.kind {
+                let count = diagnostics.count
+                let owner = infer(base, in: scope).unwrapped
+                diagnostics.removeLast(diagnostics.count - count)
+                if case .optional = propertyType(of: owner, field) { targetType = .optional(wrapped) }
+            }
+        }
         if case .member(let base, let field, _) = target.kind {
             let count = diagnostics.count
             let baseType = infer(base, in: scope).unwrapped

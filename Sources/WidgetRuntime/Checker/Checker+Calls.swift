@@ -18,7 +18,7 @@ extension Checker {
                 return callType(call, callee: base, arguments: arguments, trailing: trailing, in: scope, expected: expected)
             }
             if Checker.dispatchMethods.contains(name),
-               Checker.isDispatchQueue(base, isQueue: { scope.lookup($0)?.type == .named(DispatchQueues.queueType) }),
+               holdsDispatchQueue(base, in: scope) || Checker.isDispatchQueue(base, isQueue: { scope.lookup($0)?.type == .named(DispatchQueues.queueType) }),
                symbols.builtinExtensions.isEmpty || !extensionOverloadMatches(.named(DispatchQueues.queueType), name, arguments, trailing) {
                 return dispatchCallType(base: base, name: name, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
             }

@@ -25,6 +25,17 @@ extension Checker {
         }
     }
 
+    /// Whether the receiver is a queue by its type (`queue.async { … }` of a `private let queue = DispatchQueue(label:)`
+    /// property, `self.queue`): recorded by the method's place, for the interpreter (`Symbols.dispatchCalls`).
+    func holdsDispatchQueue(_ base: Expr, in scope: Scope) -> Bool {
+        let count = diagnostics.count
+        let type = infer(base, in: scope)
+        diagnostics.removeLast(diagnostics.count - count)
+        guard type == .named(DispatchQueues.queueType) else { return false }
+        symbols.dispatchCalls.insert(base.range.end.offset)
+        return true
+    }
+
     /// The type of `queue.async { … }` and its kin: nothing, or for `sync` what the work gives.
     func dispatchCallType(base: Expr, name: String, nameRange: SourceRange, arguments: [Argument], trailing: [TrailingClosure],
                           in scope: Scope) -> SemanticType {

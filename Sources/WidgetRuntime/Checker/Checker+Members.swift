@@ -437,6 +437,8 @@ extension Checker {
         if symbol.kind == .model, let type = SwiftData.modelMemberTypes[name] { return type }
         // `error.localizedDescription` of the program's `Error`: its `errorDescription`, else Swift's own text.
         if name == "localizedDescription", symbol.conformances.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) { return .string }
+        // What `LocalizedError` adds and the type does not give: nil (`Interpreter.localizedErrorTexts`).
+        if Interpreter.localizedErrorTexts.contains(name), symbol.allConformances.contains("LocalizedError") { return .optional(.string) }
         return nil
     }
 

@@ -366,6 +366,8 @@ struct Symbols {
     /// the arguments (`sorted { … }` beside `func sorted(by keyPath: KeyPath<…>)`), by the offset of the method's name:
     /// the built-in one runs.
     var builtinOverExtension: Set<Int> = []
+    /// `queue.async { … }` on a value the checker typed as a `DispatchQueue` (a property, `self.queue`), by the end of the receiver.
+    var dispatchCalls: Set<Int> = []
     /// Members of `extension Optional` (or `extension Int?`) read or called on an optional, by the offset of the
     /// member's name: run with the optional itself as `self` (nil included), not with what it wraps.
     var optionalExtensionMembers: Set<Int> = []

@@ -28,7 +28,8 @@ extension Interpreter {
             }
         case .member(let base, let name, _):
             // (A method of the program's `extension DispatchQueue` with the call's labels is the program's: `async(execute:)`.)
-            if Checker.dispatchMethods.contains(name), Checker.isDispatchQueue(base, isQueue: { holdsDispatchQueue($0, env) }),
+            if Checker.dispatchMethods.contains(name),
+               program.symbols.dispatchCalls.contains(base.range.end.offset) || Checker.isDispatchQueue(base, isQueue: { holdsDispatchQueue($0, env) }),
                program.symbols.builtinExtensions.isEmpty || !dispatchExtensionMatches(name, arguments, trailing) {
                 return try dispatchCall(base: base, name: name, arguments: arguments, trailing: trailing, env, at: range)
             }

@@ -2,6 +2,9 @@ import Foundation
 import WidgetLanguage
 
 extension Interpreter {
+    /// What `LocalizedError` adds to an error, each nil unless the type gives it.
+    static let localizedErrorTexts: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"]
+
     /// `value.name` for properties.
     func member(of value: Value, _ name: String, at range: SourceRange) throws -> Value {
         if name == "self" { return value }
@@ -196,6 +199,11 @@ extension Interpreter {
         if let property = builtinExtensionProperty(of: value, name) { return try computedValue(property, of: value, at: range) }
         // `location.hashValue` of a `Hashable` value (`Checker.isHashable`).
         if name == "hashValue" { return try SwiftHasher.hashValue(self, of: value, at: range) }
+        // A `LocalizedError`'s texts it does not give: nil, as the protocol's defaults.
+        if Interpreter.localizedErrorTexts.contains(name), let type = Interpreter.programTypeName(of: value),
+           program.symbols.types[type]?.allConformances.contains("LocalizedError") == true {
+            return .null
+        }
         if case .array = value, name == "lowerBound" || name == "upperBound" {
             // A range of Ints held as a value is the list of its numbers here: whether it was `a...b` or
             // `a..<b` is not kept, so its bounds are not known (a limit of the value, not of the name).
