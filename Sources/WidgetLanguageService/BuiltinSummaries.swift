@@ -1757,6 +1757,25 @@ NSLocale.autoupdatingCurrent	The user's current locale, as Locale.autoupdatingCu
 NSLocale.current	The user's current locale, as Locale.current.
 NSLocale.system	The root locale, with the identifier "".
 NSNull	An object that stands for null in collections.
+NSLock	A lock around shared state; nothing else holds it, as the widget's code runs in order.
+NSLock.lock	Takes the lock.
+NSLock.unlock	Gives the lock back.
+NSLock.try	Takes the lock if it is free.
+NSLock.name	The lock's name, for debugging.
+NSLock.withLock	Runs the closure holding the lock and gives its result.
+NSRecursiveLock	A lock its holder may take again; nothing else holds it, as the widget's code runs in order.
+NSRecursiveLock.lock	Takes the lock.
+NSRecursiveLock.unlock	Gives the lock back.
+NSRecursiveLock.try	Takes the lock if it is free.
+NSRecursiveLock.name	The lock's name, for debugging.
+NSRecursiveLock.withLock	Runs the closure holding the lock and gives its result.
+OSAllocatedUnfairLock	A lock that holds the state it guards.
+OSAllocatedUnfairLock.lock	Takes the lock.
+OSAllocatedUnfairLock.unlock	Gives the lock back.
+OSAllocatedUnfairLock.lockIfAvailable	Takes the lock if it is free.
+OSAllocatedUnfairLock.withLock	Runs the closure with the guarded state and gives its result.
+OSAllocatedUnfairLock.withLockUnchecked	Runs the closure with the guarded state, unchecked for sendability.
+OSAllocatedUnfairLock.withLockIfAvailable	Runs the closure with the guarded state if the lock is free.
 NSNumber	An object that wraps a number or Boolean.
 NSNumber.boolValue	The value as a Boolean.
 NSNumber.doubleValue	The value as a Double.

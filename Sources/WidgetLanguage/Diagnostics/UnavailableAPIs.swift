@@ -102,7 +102,7 @@ public enum UnavailableAPIs {
                                                         "NSArchiver", "NSUnarchiver"],
                instead: "make the type Codable and store it with JSONEncoder and JSONDecoder"),
         Family(what: "Foundation's thread and file handle API", names: ["Thread", "NSThread", "FileHandle", "RunLoop", "NSRunLoop", "OperationQueue",
-                                                                       "BlockOperation", "NSLock", "NSRecursiveLock", "NSCondition"],
+                                                                       "BlockOperation", "NSCondition"],
                instead: "a widget's code runs in order: use async/await, DispatchQueue, or read files with Data(contentsOf:) and String(contentsOfFile:)"),
         // (Initializers are named with their label: the checker asks for one its table lacks.)
         Family(what: "Swift's interoperation with C", names: ["String(cString:)", "String(validatingUTF8:)", "String(utf8String:)",

@@ -174,6 +174,7 @@ public struct BuiltinRegistry: Sendable {
         CRandom48.register(in: &registry)
         SwiftUICanvas.register(in: &registry)
         DispatchQueues.register(in: &registry)
+        FoundationLocks.register(in: &registry)
         SwiftContinuations.register(in: &registry)
         ContainerViews.register(in: &registry)
         ControlWidgetViews.register(in: &registry)

@@ -16,7 +16,7 @@ extension Checker {
                 return resolveQuietly(result)
             }
             var iterator = symbol
-            if let make = instanceFunction("makeIterator", of: symbol), let written = make.returnType,
+            if let make = instanceFunction("makeIterator", of: symbol) ?? instanceFunction("makeAsyncIterator", of: symbol), let written = make.returnType,
                case .named(let iteratorName) = resolveQuietly(written), let made = symbols.types[iteratorName] {
                 iterator = made
             }

@@ -7,10 +7,16 @@ import WidgetLanguage
 /// elements, walked as Swift walks them; a member the type declares itself is its own.
 /// (A collection's indices are its elements' places counted from 0 where a method gives an index.)
 extension Interpreter {
+    /// (An `AsyncSequence` is walked as a sequence: its `next()` runs to its end where it is called, as all async code here.)
     static let sequenceProtocols: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
-                                                 "MutableCollection", "RangeReplaceableCollection"]
+                                                 "MutableCollection", "RangeReplaceableCollection", "AsyncSequence"]
     /// How many elements a walk lists before it is an error (an endless sequence stops here, not at the step budget).
     static let maxSequenceElements = 1_000_000
+
+    /// The type's `makeIterator()` (an `AsyncSequence`'s `makeAsyncIterator()`).
+    func makeIteratorFunction(of symbol: TypeSymbol) -> FunctionDecl? {
+        userFunction("makeIterator", of: symbol, isStatic: false) ?? userFunction("makeAsyncIterator", of: symbol, isStatic: false)
+    }
 
     /// Whether the program's type conforms to a sequence protocol, said or through its protocols.
     func isProgramSequence(_ symbol: TypeSymbol) -> Bool {
@@ -23,7 +29,7 @@ extension Interpreter {
     /// The elements of a value of the program's sequence or collection type, in order; nil for any other value.
     func programSequenceElements(_ value: Value, at range: SourceRange) throws -> [Value]? {
         guard let symbol = userType(of: value), symbol.kind != .protocolType, isProgramSequence(symbol) else { return nil }
-        if let make = userFunction("makeIterator", of: symbol, isStatic: false), make.parameters.isEmpty {
+        if let make = makeIteratorFunction(of: symbol), make.parameters.isEmpty {
             let (iterator, _) = try callMember(make, [], self: value, at: range)
             return try iterated(iterator, at: range)
         }
@@ -37,7 +43,7 @@ extension Interpreter {
     func walkProgramSequence(_ value: Value, at range: SourceRange, _ visit: (Value) throws -> Bool) throws -> Bool {
         guard let symbol = userType(of: value), symbol.kind != .protocolType, isProgramSequence(symbol) else { return false }
         var iterator: Value
-        if let make = userFunction("makeIterator", of: symbol, isStatic: false), make.parameters.isEmpty {
+        if let make = makeIteratorFunction(of: symbol), make.parameters.isEmpty {
             iterator = try callMember(make, [], self: value, at: range).0
         } else if userFunction("next", of: symbol, isStatic: false) != nil {
             iterator = value
@@ -61,7 +67,7 @@ extension Interpreter {
         default: return false
         }
         guard let symbol = userType(of: value), symbol.kind != .protocolType, isProgramSequence(symbol) else { return false }
-        return userFunction("makeIterator", of: symbol, isStatic: false) != nil || userFunction("next", of: symbol, isStatic: false) != nil
+        return makeIteratorFunction(of: symbol) != nil || userFunction("next", of: symbol, isStatic: false) != nil
     }
 
     /// One `next()` of an iterator — an array's (moved in place) or the program's — and the iterator after it; nil for a
