@@ -125,10 +125,11 @@ extension Parser {
             if peekIs("(") { return Stmt(.binding(try parseTupleBinding()), range(from: start)) }
             return Stmt(.binding(try parseBinding()), range(from: start))
         case "async" where peek().isIdentifier("let") || peek().isIdentifier("var"):
-            // `async let x = f()`: evaluated at once, in order.
+            // `async let x = f()`: evaluated at once, in order; its error is thrown where it is awaited.
             advance()
-            if peekIs("(") { return Stmt(.binding(try parseTupleBinding()), range(from: start)) }
-            return Stmt(.binding(try parseBinding()), range(from: start))
+            var binding = peekIs("(") ? try parseTupleBinding() : try parseBinding()
+            binding.isAsync = true
+            return Stmt(.binding(binding), range(from: start))
         case "repeat" where isSwift && !peekIs("{") && !peek().atLineStart:
             // `repeat print(each value)`: a parameter pack's expansion as a statement.
             return Stmt(.expr(try parseExpression()), range(from: start))

@@ -75,6 +75,8 @@ public struct Binding: Sendable, Hashable {
     public var attributes: [Attribute] = []
     /// `func next(_ a: Int) -> Int { … }` in a body: the constant closure it is, named in the whole block.
     public var isFunction = false
+    /// `async let x = f()`: run where it is declared; an error `f` throws is thrown where `x` is read (`try await x`).
+    public var isAsync = false
 }
 
 /// One condition of an `if`/`guard`: a Bool expression or `let name = optional`.

@@ -157,7 +157,7 @@ public struct SyntaxPrinter {
         case .expr(let e):
             expr(e)
         case .binding(let b):
-            line("\(b.isConstant ? "let" : "var") \(b.pattern == nil ? b.name : "(…)")\(b.type.map { ": \($0)" } ?? "")", stmt.range)
+            line("\(b.isAsync ? "async " : "")\(b.isConstant ? "let" : "var") \(b.pattern == nil ? b.name : "(…)")\(b.type.map { ": \($0)" } ?? "")", stmt.range)
             if let pattern = b.pattern { nested { $0.expr(pattern) } }
             if let value = b.value { nested { $0.expr(value) } }
         case .if(let conditions, let then, let elseClause):

@@ -373,7 +373,9 @@ extension Checker {
     func identifierType(_ name: String, at range: SourceRange, in scope: Scope) -> SemanticType {
         if let variable = scope.lookup(name) {
             switch variable.origin {
-            case .local: bindName(name, .local, at: range)
+            case .local:
+                bindName(name, .local, at: range)
+                if variable.isAsyncLet { symbols.awaitedLets.insert(range.start.offset) }
             case .member:
                 bindName(name, .member, at: range)
                 // `count` in a method of the program's type: that type's member, as the checker found it (`MemberBinding`); in a

@@ -145,6 +145,7 @@ extension Checker {
                               existential: existentialProtocol(binding.type), elementExistential: elementExistentialProtocol(binding.type),
                               isSet: binding.type.map(Checker.isSetType) ?? binding.value.map { isSetValued($0, in: scope) } ?? false,
                               predicateModel: predicateModel(of: binding))
+                if binding.isAsync { scope.markAsyncLet(binding.name) }
             }
         case .if:
             checkIfChain(statement, in: scope)

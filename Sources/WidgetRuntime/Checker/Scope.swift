@@ -17,6 +17,8 @@ final class Scope {
         var predicateModel: String? = nil
         /// A block's variable, or a member of the type whose code the scope is (`Checker.memberScope`).
         var origin: Origin = .local
+        /// An `async let`: a read of it is where its error is thrown (`Symbols.awaitedLets`).
+        var isAsyncLet = false
     }
 
     private var variables: [String: Variable] = [:]
@@ -41,6 +43,9 @@ final class Scope {
         variables[name] = Variable(type: type, isConstant: isConstant, range: range, existential: existential, elementExistential: elementExistential,
                                    isSet: isSet, predicateModel: predicateModel, origin: origin)
     }
+
+    /// Marks a name this block declared as an `async let`.
+    func markAsyncLet(_ name: String) { variables[name]?.isAsyncLet = true }
 
     /// The variable a name stands for in this block or the nearest one around it.
     func lookup(_ name: String) -> Variable? {

@@ -368,6 +368,8 @@ struct Symbols {
     var builtinOverExtension: Set<Int> = []
     /// `queue.async { … }` on a value the checker typed as a `DispatchQueue` (a property, `self.queue`), by the end of the receiver.
     var dispatchCalls: Set<Int> = []
+    /// Reads of an `async let` (by the name's offset): where an error its value threw is thrown.
+    var awaitedLets: Set<Int> = []
     /// Members of `extension Optional` (or `extension Int?`) read or called on an optional, by the offset of the
     /// member's name: run with the optional itself as `self` (nil included), not with what it wraps.
     var optionalExtensionMembers: Set<Int> = []

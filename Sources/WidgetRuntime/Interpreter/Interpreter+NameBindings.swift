@@ -6,7 +6,12 @@ extension Interpreter {
     func boundName(_ name: String, _ binding: NameBinding, _ env: Environment, at range: SourceRange) throws -> Value? {
         switch binding {
         case .local:
-            return env.lookup(name)
+            let value = env.lookup(name)
+            if !program.symbols.awaitedLets.isEmpty, program.symbols.awaitedLets.contains(range.start.offset), let value,
+               let thrown = Interpreter.deferredError(value) {
+                throw thrown
+            }
+            return value
         case .member:
             if let bound = memberBinding(name, at: range.start.offset), let receiver = env.lookup("self"),
                let value = try boundMember(receiver, bound, at: range) {
@@ -100,5 +105,28 @@ extension Interpreter {
         case .method(let function):
             return boundMethod(function, of: value, at: range)
         }
+    }
+}
+
+extension Interpreter {
+    private static let deferredThrowType = "async let failure"
+
+    /// What an `async let` holds when its value threw: the error, thrown again where the name is read.
+    static func deferredThrow(_ error: RuntimeError) -> Value {
+        func place(_ location: SourceLocation) -> Value { .array([.int(location.line), .int(location.column), .int(location.offset)]) }
+        return .object(ObjectValue(type: deferredThrowType, fields: [("message", .string(error.message)), ("thrown", error.thrown ?? .null),
+                                                                     ("start", place(error.range.start)), ("end", place(error.range.end))]))
+    }
+
+    /// The error an `async let`'s value threw, if it did.
+    static func deferredError(_ value: Value) -> RuntimeError? {
+        guard case .object(let object) = value, object.type == deferredThrowType, case .string(let message)? = object["message"] else { return nil }
+        func place(_ name: String) -> SourceLocation {
+            guard case .array(let parts)? = object[name], parts.count == 3, case .int(let line) = parts[0], case .int(let column) = parts[1],
+                  case .int(let offset) = parts[2] else { return SourceLocation(line: 0, column: 0, offset: 0) }
+            return SourceLocation(line: line, column: column, offset: offset)
+        }
+        let thrown = object["thrown"].flatMap { $0.isNull ? nil : $0 }
+        return RuntimeError(message, at: SourceRange(start: place("start"), end: place("end")), isCatchable: true, thrown: thrown)
     }
 }

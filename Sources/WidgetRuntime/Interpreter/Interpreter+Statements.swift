@@ -76,7 +76,13 @@ extension Interpreter {
         case .expr(let expr):
             _ = try eval(expr, env)
         case .binding(let binding):
-            let value = try bindingValue(binding, env)
+            let value: Value
+            do {
+                value = try bindingValue(binding, env)
+            } catch let thrown as RuntimeError where binding.isAsync && thrown.isCatchable && binding.pattern == nil {
+                // `async let activity = load()`: the error waits for `try await activity`.
+                value = Interpreter.deferredThrow(thrown)
+            }
             if let pattern = binding.pattern, binding.value == nil {
                 // `let (a, b): (Int, String)`: each name is given its value later.
                 Interpreter.declareUnset(pattern, in: env)
