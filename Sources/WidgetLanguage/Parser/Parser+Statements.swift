@@ -189,7 +189,11 @@ extension Parser {
                 let clauseStart = previousEnd
                 var patterns: [Expr] = []
                 var whereClause: Expr?
-                if !check("{") {
+                if currentIdentifier == "where" {
+                    // `catch where attempt < limit { … }`: any error (`error`), when the condition holds.
+                    advance()
+                    whereClause = try withoutTrailingClosures { try $0.parseExpression() }
+                } else if !check("{") {
                     // `catch NetError.offline, NetError.timeout { … }`: any of the patterns.
                     repeat { patterns.append(try parsePattern()) } while consume(",")
                     if consumeKeyword("where") { whereClause = try withoutTrailingClosures { try $0.parseExpression() } }

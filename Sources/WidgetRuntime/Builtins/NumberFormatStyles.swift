@@ -112,13 +112,14 @@ enum NumberFormatStyles {
                 }
             case "sign":
                 let name = i.caseName(first)
-                var includingZero = false
-                if case .member(_, let inner)? = first, case .bool(let zero)? = inner.first { includingZero = zero }
+                // (Foundation's defaults: a number's `.always()` signs zero, a currency's does not.)
+                var zero: Bool?
+                if case .member(_, let inner)? = first, case .bool(let given)? = inner.first { zero = given }
                 switch name {
                 case "never": result.sign = .never; result.currencySign = .never
-                case "always": result.sign = .always(includingZero: includingZero); result.currencySign = .always(showZero: includingZero)
+                case "always": result.sign = .always(includingZero: zero ?? true); result.currencySign = .always(showZero: zero ?? false)
                 case "accounting": result.currencySign = .accounting
-                case "accountingAlways": result.currencySign = .accountingAlways(showZero: includingZero)
+                case "accountingAlways": result.currencySign = .accountingAlways(showZero: zero ?? false)
                 default: result.sign = .automatic; result.currencySign = .automatic
                 }
             case "decimalSeparator": result.decimalSeparator = i.caseName(first) == "always" ? .always : .automatic

@@ -821,8 +821,10 @@ extension Checker {
             if op == "+" || op == "-", a == .duration, b == .duration { return .duration }
             if op == "+" || op == "-", a == .named("Measurement"), b == a { return a }
             if let angle = SwiftUIAngles.resultType(op, a, b) { return angle }
-            if op == "*", a == .duration, b.isNumeric { return .duration }
+            if op == "*" || op == "/", a == .duration, b.isNumeric { return .duration }
             if op == "*", a.isNumeric, b == .duration { return .duration }
+            // `lap / total`: how many times one length of time holds the other.
+            if op == "/", a == .duration, b == .duration { return .double }
             return mismatch()
         case "==", "!=":
             if a.isAssignable(to: b) || b.isAssignable(to: a) || a.unwrapped == b.unwrapped { return .bool }

@@ -127,6 +127,9 @@ extension Interpreter {
             return .duration(x.timeIntervalSince(y))
         case (.duration(let x), .duration(let y)) where op == "+" || op == "-":
             return .duration(op == "+" ? x + y : x - y)
+        case (.duration(let x), .duration(let y)) where op == "/":
+            guard y != 0 else { throw error("division of a Duration by a zero Duration", range) }
+            return .double(x / y)
         case (.duration(let x), .int), (.duration(let x), .double):
             if op == "*" { return .duration(x * (b.number ?? 0)) }
             if op == "/" { return .duration(x / (b.number ?? 1)) }
