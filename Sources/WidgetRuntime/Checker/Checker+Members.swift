@@ -9,6 +9,11 @@ extension Checker {
         }
         // `URL.self`, `[UUID].self`: a built-in type that is also called as a function, as a value.
         if name == "self", let type = calledTypeAsValue(base, in: scope) { return type }
+        // `URL.init(string:)`, `Date.init(timeIntervalSince1970:)`: its initializer as a function (`compactMap(URL.init(string:))`).
+        if name == "init" || name.hasPrefix("init("), case .identifier(let typeName) = base.kind, case .metatype? = calledTypeAsValue(base, in: scope) {
+            bindName(typeName, .type(typeName), at: base.range)
+            return .closure
+        }
         // `URL.status`: a static the program's extension adds to a built-in type that is also called as a function.
         if let typeName = extensionStaticBase(base, name, in: scope) { return staticMemberType(typeName, name, at: nameRange) }
         // `Image.Scale`, `Text.DateStyle`: a built-in type named inside a view, as a value (`Image.Scale.large`), bound
