@@ -234,6 +234,8 @@ extension Checker {
             }
             scope.declare("self", .metatype(symbol.name), range: range)
             scope.declare("Self", .metatype(symbol.name), range: range, origin: .member)
+            // `super.kind` in an `override class var`: the superclass's statics, checked loosely.
+            if symbol.isClass { scope.declare("super", .unknown, range: range) }
         } else {
             for field in symbol.fields {
                 scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range,

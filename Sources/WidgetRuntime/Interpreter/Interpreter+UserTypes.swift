@@ -399,6 +399,13 @@ extension Interpreter {
     /// `super.init(…)` and `super.method(…)` in a class: the superclass's member on `self`.
     /// A superclass that is not declared in the file (`NSObject`) has nothing to run.
     func callSuper(_ name: String, _ args: [CallArgument], at range: SourceRange, _ env: Environment) throws -> Value {
+        // `super.defaultShape()` in an `override class func`: the superclass's, run for the class the code runs for.
+        if case .type(let typeName)? = env.lookup("self"), let superclass = staticSuperclass(of: typeName, env),
+           let function = program.symbols.memberFunctions(name, of: superclass, isStatic: true).first(where: {
+               Checker.labelsMatch($0.parameters, Interpreter.labellingTrailingClosures($0.parameters, args).map(\.label))
+           }) {
+            return try callMember(function, args, self: .type(typeName), at: range, dispatched: false, asMemberOf: superclass.name).0
+        }
         guard let receiver = env.lookup("self"), let dynamic = userType(of: receiver), dynamic.isClass else {
             throw error("'super' is only available in a class's members", range)
         }
@@ -430,8 +437,14 @@ extension Interpreter {
     /// declares it, so that a `super` in it is that class's superclass (`StocksProvider`'s `init` run for a
     /// `CryptoProvider` calls `EntryProvider`'s `super.init`). Nil for a member of the instance's own class.
     func inheritedFrom(_ range: SourceRange, self receiver: Value) -> String? {
-        guard case .instance(let instance) = receiver, !program.symbols.superclassNames.isEmpty,
-              var symbol = program.symbols.types[instance.type], symbol.isClass else { return nil }
+        let typeName: String
+        switch receiver {
+        case .instance(let instance): typeName = instance.type
+        // A class member (`class func`, `class var`) run for a subclass.
+        case .type(let name): typeName = name
+        default: return nil
+        }
+        guard !program.symbols.superclassNames.isEmpty, var symbol = program.symbols.types[typeName], symbol.isClass else { return nil }
         // (A class's symbol holds what it inherits too: the declaring class is the furthest up that holds the member.)
         func holds(_ symbol: TypeSymbol) -> Bool {
             symbol.functions.contains { $0.range == range } || symbol.initializers.contains { $0.range == range }
@@ -448,6 +461,13 @@ extension Interpreter {
         return found
     }
 
+    /// The superclass whose statics `super` names in a class's static member run for `typeName` (or for the class it runs as).
+    func staticSuperclass(of typeName: String, _ env: Environment) -> TypeSymbol? {
+        guard let symbol = declaringClass(env) ?? program.symbols.types[typeName], symbol.isClass,
+              let superName = symbol.conformances.first, let superclass = program.symbols.types[superName], superclass.isClass else { return nil }
+        return superclass
+    }
+
     /// The class a member called through `super` runs as (see `declaringClassName`); nil in any other member.
     func declaringClass(_ env: Environment) -> TypeSymbol? {
         guard case .type(let name)? = env.lookup(Interpreter.declaringClassName) else { return nil }
@@ -456,6 +476,13 @@ extension Interpreter {
 
     /// `super.warmest` in a class's override: the superclass's computed property run on `self`, else `self`'s stored one.
     func superProperty(_ name: String, _ env: Environment, at range: SourceRange) throws -> Value {
+        // `super.kind` in an `override class var`: the superclass's static, run for the class the code runs for.
+        if case .type(let typeName)? = env.lookup("self"), let superclass = staticSuperclass(of: typeName, env) {
+            if let property = userComputed(name, of: superclass, isStatic: true) {
+                return try computedValue(property, of: .type(typeName), at: range, asMemberOf: superclass.name)
+            }
+            return try staticMember(superclass.name, name, at: range)
+        }
         guard let receiver = env.lookup("self"), let dynamic = userType(of: receiver), dynamic.isClass else {
             throw error("'super' is only available in a class's members", range)
         }
