@@ -144,6 +144,14 @@ extension Interpreter {
                     try change(&tuple.elements[index])
                     return
                 }
+                if case .string(let text) = container, field == "unicodeScalars" {
+                    // `slug.unicodeScalars.append(scalar)`: the string of the scalars as changed.
+                    var view = Value.array(text.unicodeScalars.map { .string(String($0)) })
+                    try change(&view)
+                    guard case .array(let scalars) = view else { throw self.error("the unicodeScalars of a String are scalars", target.range) }
+                    container = .string(try scalars.map { try self.string($0, target.range) }.joined())
+                    return
+                }
                 guard case .object(var object) = container else {
                     throw self.error("cannot change '\(field)' of \(self.typeName(of: container))", target.range)
                 }
