@@ -61,7 +61,7 @@ enum FoundationCoding {
     static func decoder() -> BuiltinType {
         let type = SemanticType.named("JSONDecoder")
         let make: @Sendable (Interpreter) -> Value = { _ in
-            Interpreter.foundationObject("JSONDecoder", [("keyDecodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
+            Interpreter.foundationReference("JSONDecoder", [("keyDecodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
                                                          ("dateDecodingStrategy", .member(name: "deferredToDate", arguments: [])),
                                                          ("dataDecodingStrategy", .member(name: "base64", arguments: [])),
                                                          ("nonConformingFloatDecodingStrategy", .member(name: "throw", arguments: [])),
@@ -83,7 +83,7 @@ enum FoundationCoding {
     static func encoder() -> BuiltinType {
         let type = SemanticType.named("JSONEncoder")
         let make: @Sendable (Interpreter) -> Value = { _ in
-            Interpreter.foundationObject("JSONEncoder", [("keyEncodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
+            Interpreter.foundationReference("JSONEncoder", [("keyEncodingStrategy", .member(name: "useDefaultKeys", arguments: [])),
                                                          ("dateEncodingStrategy", .member(name: "deferredToDate", arguments: [])),
                                                          ("dataEncodingStrategy", .member(name: "base64", arguments: [])),
                                                          ("nonConformingFloatEncodingStrategy", .member(name: "throw", arguments: [])),

@@ -128,7 +128,7 @@ enum FoundationFormatters {
     static func iso8601Formatter() -> BuiltinType {
         let type = SemanticType.named("ISO8601DateFormatter")
         let make: @Sendable (Interpreter) -> Value = { _ in
-            Interpreter.foundationObject("ISO8601DateFormatter", [("timeZone", Interpreter.timeZoneValue(TimeZone(identifier: "UTC") ?? .current))])
+            Interpreter.foundationReference("ISO8601DateFormatter", [("timeZone", Interpreter.timeZoneValue(TimeZone(identifier: "UTC") ?? .current))])
         }
         let formatter = BuiltinType("ISO8601DateFormatter", instance: type, sample: make)
         formatter.add(.init("ISO8601DateFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })

@@ -101,8 +101,9 @@ extension Interpreter {
                 }
                 guard let symbol = program.symbols.types[instance.type], let property = userComputed(field, of: symbol, isStatic: false) else {
                     // A Foundation class's setting it holds only once set (`formatter.amSymbol = "a"`).
-                    if program.symbols.types[instance.type] == nil, registry.types[instance.type]?.properties[field] != nil {
-                        var value = Value.null
+                    if program.symbols.types[instance.type] == nil, let property = registry.types[instance.type]?.properties[field] {
+                        // (Changed in place from what it reads now: `formatter.formatOptions.insert(.withFractionalSeconds)`.)
+                        var value = replacing ? .null : try property.body(self, place, [], nameRange)
                         try change(&value)
                         instance.fields.append((field, value))
                         return
