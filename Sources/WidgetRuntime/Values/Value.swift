@@ -75,12 +75,17 @@ public struct ObjectValue: Sendable {
 
     public subscript(name: String) -> Value? {
         get { fields.first { $0.name == name }?.value }
-        set {
-            if let index = fields.firstIndex(where: { $0.name == name }) {
-                fields[index].value = newValue ?? .null
-            } else {
-                fields.append((name, newValue ?? .null))
-            }
+        set { ObjectValue.set(name, to: newValue ?? .null, in: &fields) }
+    }
+}
+
+extension ObjectValue {
+    /// A field's value changed, or the field added after the others (a struct's and a class instance's fields alike).
+    static func set(_ name: String, to value: Value, in fields: inout [(name: String, value: Value)]) {
+        if let index = fields.firstIndex(where: { $0.name == name }) {
+            fields[index].value = value
+        } else {
+            fields.append((name, value))
         }
     }
 }
@@ -120,13 +125,7 @@ public final class ClassInstance: @unchecked Sendable {
 
     public subscript(name: String) -> Value? {
         get { fields.first { $0.name == name }?.value }
-        set {
-            if let index = fields.firstIndex(where: { $0.name == name }) {
-                fields[index].value = newValue ?? .null
-            } else {
-                fields.append((name, newValue ?? .null))
-            }
-        }
+        set { ObjectValue.set(name, to: newValue ?? .null, in: &fields) }
     }
 
     /// The fields as a struct-like value, for describing and encoding a snapshot.
