@@ -200,7 +200,7 @@ enum FoundationFormatters {
         // Only the locale is stored at first: every other property reads Foundation's own default,
         // and the settings apply in the order they were made (a style resets the digits set before it).
         let make: @Sendable (Interpreter) -> Value = { i in
-            Interpreter.foundationObject("NumberFormatter", [("locale", Interpreter.localeValue(i.dates.locale))])
+            Interpreter.foundationReference("NumberFormatter", [("locale", Interpreter.localeValue(i.dates.locale))])
         }
         let formatter = BuiltinType("NumberFormatter", instance: type, sample: make)
         formatter.add(.init("NumberFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })

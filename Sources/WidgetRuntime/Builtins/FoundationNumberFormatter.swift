@@ -197,8 +197,13 @@ extension Interpreter {
     func foundationNumberFormatter(_ value: Value) -> NumberFormatter {
         let formatter = NumberFormatter()
         formatter.locale = dates.locale
-        guard case .object(let object) = value else { return formatter }
-        for (name, setting) in object.fields {
+        let settings: [(name: String, value: Value)]
+        switch value {
+        case .instance(let instance): settings = instance.fields
+        case .object(let object): settings = object.fields
+        default: return formatter
+        }
+        for (name, setting) in settings {
             switch (name, setting) {
             case ("locale", _): formatter.locale = locale(setting)
             case ("numberStyle", _): formatter.numberStyle = caseName(setting).flatMap { FoundationNumberFormatter.styles[$0] } ?? .none

@@ -246,7 +246,7 @@ extension Interpreter {
         }
         if let formatter = args.value("formatter") {
             // `Text(price, formatter: currencyFormatter)`: what the formatter's `string(from:)` writes, nothing when it gives nil.
-            guard case .object(let object) = formatter, registry.types[object.type]?.methods["string"] != nil else {
+            guard registry.builtinType(of: formatter)?.methods["string"] != nil else {
                 throw error("Text(_:formatter:) takes a formatter (NumberFormatter, DateFormatter, …), found \(typeName(of: formatter))", range)
             }
             let written = try callMethod(formatter, "string", [CallArgument(label: "from", value: value, range: range)], at: range, nameRange: range)
