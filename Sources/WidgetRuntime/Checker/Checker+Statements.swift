@@ -92,6 +92,15 @@ extension Checker {
     func isAssignable(_ type: SemanticType, to target: SemanticType) -> Bool {
         type.isAssignable(to: target) || (type.isViewLike && isProgramView(target.unwrapped))
             || (isProgramView(type.unwrapped) && target.unwrapped == .view)
+            || (type == .intentError && tree.isSwift && isProgramError(target.unwrapped))
+    }
+
+    /// A caught `error` given where the program's own error type goes (`message(for: error)` of `func message(for:
+    /// ValidationError)`): the `catch` of a call that `throws(ValidationError)` holds one, and Widgetry does not keep
+    /// the thrown type, so it is taken (the value is the error thrown).
+    private func isProgramError(_ type: SemanticType) -> Bool {
+        guard case .named(let name) = type, let symbol = symbols.types[name] else { return false }
+        return symbol.allConformances.contains("Error") || symbol.allConformances.contains("LocalizedError")
     }
 
     private func reportValueInViewBody(_ type: SemanticType, at range: SourceRange) {
