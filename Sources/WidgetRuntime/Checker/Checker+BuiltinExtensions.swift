@@ -194,15 +194,13 @@ extension Checker {
         // argument the program's overload does not take is the built-in method's, as Swift chooses by type (`sorted { … }`
         // inside `extension Sequence { func sorted(by keyPath: KeyPath<…>) }` is the standard `sorted(by:)`), bound so.
         let labels = Checker.labelsWithTrailing(function.parameters, arguments.map(\.label), trailing: trailing.map(\.label))
-        if let member = registry.types[typeName]?.methods[name] ?? valueTable(for: type.unwrapped)?.methods[name], member.overloads.contains(where: { $0.parameters.map(\.label) == labels }) {
+        if let member = registry.types[typeName]?.methods[name] ?? valueTable(for: type.unwrapped)?.methods[name],
+           member.overloads.contains(where: { $0.parameters.map(\.label) == labels }) {
             guard extensionTakes(function, arguments, trailing, in: scope) else {
+                // (By the method's name: `.sorted` of `items.sorted { … }`, or `sorted` called on `self`.)
                 if case .call(let callee, _, _) = call.kind {
-                    let nameRange: SourceRange
-                    switch callee.kind {
-                    case .member(_, _, let range): nameRange = range
-                    default: nameRange = callee.range
-                    }
-                    symbols.builtinOverExtension.insert(nameRange.start.offset)
+                    if case .member(_, _, let nameRange) = callee.kind { symbols.builtinOverExtension.insert(nameRange.start.offset) }
+                    else { symbols.builtinOverExtension.insert(callee.range.start.offset) }
                 }
                 return nil
             }
