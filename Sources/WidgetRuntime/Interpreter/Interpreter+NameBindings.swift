@@ -8,7 +8,7 @@ extension Interpreter {
         case .local:
             let value = env.lookup(name)
             if !program.symbols.awaitedLets.isEmpty, program.symbols.awaitedLets.contains(range.start.offset), let value,
-               let thrown = Interpreter.deferredError(value) {
+               let thrown = deferredError(value) {
                 throw thrown
             }
             return value
@@ -111,22 +111,16 @@ extension Interpreter {
 extension Interpreter {
     private static let deferredThrowType = "async let failure"
 
-    /// What an `async let` holds when its value threw: the error, thrown again where the name is read.
-    static func deferredThrow(_ error: RuntimeError) -> Value {
-        func place(_ location: SourceLocation) -> Value { .array([.int(location.line), .int(location.column), .int(location.offset)]) }
-        return .object(ObjectValue(type: deferredThrowType, fields: [("message", .string(error.message)), ("thrown", error.thrown ?? .null),
-                                                                     ("start", place(error.range.start)), ("end", place(error.range.end))]))
+    /// What an `async let` holds when its value threw: the place of the error, thrown again where the name is read.
+    func deferredThrow(_ error: RuntimeError) -> Value {
+        deferredErrors.append(error)
+        return .object(ObjectValue(type: Interpreter.deferredThrowType, fields: [("error", .int(deferredErrors.count - 1))]))
     }
 
     /// The error an `async let`'s value threw, if it did.
-    static func deferredError(_ value: Value) -> RuntimeError? {
-        guard case .object(let object) = value, object.type == deferredThrowType, case .string(let message)? = object["message"] else { return nil }
-        func place(_ name: String) -> SourceLocation {
-            guard case .array(let parts)? = object[name], parts.count == 3, case .int(let line) = parts[0], case .int(let column) = parts[1],
-                  case .int(let offset) = parts[2] else { return SourceLocation(line: 0, column: 0, offset: 0) }
-            return SourceLocation(line: line, column: column, offset: offset)
-        }
-        let thrown = object["thrown"].flatMap { $0.isNull ? nil : $0 }
-        return RuntimeError(message, at: SourceRange(start: place("start"), end: place("end")), isCatchable: true, thrown: thrown)
+    func deferredError(_ value: Value) -> RuntimeError? {
+        guard case .object(let object) = value, object.type == Interpreter.deferredThrowType, case .int(let index)? = object["error"],
+              deferredErrors.indices.contains(index) else { return nil }
+        return deferredErrors[index]
     }
 }

@@ -81,7 +81,7 @@ extension Interpreter {
                 value = try bindingValue(binding, env)
             } catch let thrown as RuntimeError where binding.isAsync && thrown.isCatchable && binding.pattern == nil {
                 // `async let activity = load()`: the error waits for `try await activity`.
-                value = Interpreter.deferredThrow(thrown)
+                value = deferredThrow(thrown)
             }
             if let pattern = binding.pattern, binding.value == nil {
                 // `let (a, b): (Int, String)`: each name is given its value later.

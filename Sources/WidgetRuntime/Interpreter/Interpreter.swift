@@ -74,6 +74,8 @@ final class Interpreter {
     /// What a built-in method gives back through its `inout` arguments (`color.getRed(&r, green: &g, …)`),
     /// by argument label (nil for the first, unlabelled one): assigned to the `&` variables after the call.
     var inoutResults: [String?: Value] = [:]
+    /// The errors `async let` values threw, each thrown again where its name is read (`deferredThrow`).
+    var deferredErrors: [RuntimeError] = []
     /// What a method of the program gives back through its `inout` parameters (`Tool.bump(&n)`, `a.swap(&x, &y)`), by
     /// the index of the argument: assigned to the `&` variables after the call (`givingBackInout`).
     var inoutArgumentResults: [Int: Value] = [:]
