@@ -39,7 +39,10 @@ import WidgetSources
     }
 
     static func run(path: String) {
-        do { try runChecked(path: path) } catch { Issue.record("\(path): \(error)") }
+        let audit = BindingAudit.Log()
+        do { try BindingAudit.$log.withValue(audit) { try runChecked(path: path) } } catch { Issue.record("\(path): \(error)") }
+        // The interpreter runs the checker's bindings (`BindingAudit`): no name of a checked program is searched for.
+        for entry in Set(audit.entries).sorted() { Issue.record("\(path): the run searched for a name the checker did not bind: \(entry)") }
     }
 
     static func runChecked(path: String) throws {

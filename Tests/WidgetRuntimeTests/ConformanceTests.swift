@@ -57,7 +57,12 @@ import WidgetTestSupport
                 Issue.record("\(program.path): the reference run printed nothing for this program")
                 continue
             }
-            let outcome = SwiftProgram.run(source: program.source, fileName: program.name + ".swift")
+            let audit = BindingAudit.Log()
+            let outcome = BindingAudit.$log.withValue(audit) { SwiftProgram.run(source: program.source, fileName: program.name + ".swift") }
+            // The interpreter runs the checker's bindings (`BindingAudit`): no name of a checked program is searched for.
+            if !outcome.diagnostics.contains(where: { $0.severity == .error }) {
+                for entry in Set(audit.entries).sorted() { Issue.record("\(program.path): the run searched for a name the checker did not bind: \(entry)") }
+            }
             // What the checker promises (CheckedProgramsRunTests): a program it passed never stops on a name.
             if !outcome.diagnostics.contains(where: { $0.severity == .error }), let failure = outcome.failure,
                RuntimeNameErrors.isNameError(failure) {

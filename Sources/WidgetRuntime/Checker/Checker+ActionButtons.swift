@@ -32,7 +32,7 @@ extension Checker {
             } else if argument.label == "isOn", case .call(let inner, _, _) = argument.value.kind, case .implicitMember("constant") = inner.kind {
                 infer(argument.value, in: scope)  // `.constant(true)`: a Binding
             } else if argument.label == nil, isStyledControl(argument, in: scope) {
-                continue  // `Button(configuration)`, `Toggle(configuration)` in a style's makeBody
+                infer(argument.value, in: scope)  // `Button(configuration)`, `Toggle(configuration)` in a style's makeBody
             } else {
                 infer(argument.value, in: scope, expected: argument.label == nil ? .string : argument.label == "isOn" ? .bool : nil)
             }

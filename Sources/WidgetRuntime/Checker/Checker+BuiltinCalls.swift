@@ -119,6 +119,7 @@ extension Checker {
                 error("a decoded dictionary has String keys, as in 'decode: [String: Int]'", at: entries[0].key.range)
                 return .unknown
             }
+            bindName("String", .type("String"), at: entries[0].key.range)
             return .dictionary(.string, decodeType(entries[0].value))
         default:
             error("'decode:' takes a type, as in 'decode: Repository', 'decode: [User]' or 'decode: [String: Int]'", at: expr.range)

@@ -484,11 +484,22 @@ extension Checker {
         let offset = range.start.offset
         var bound = symbols.nameBindings[offset] ?? []
         if let index = bound.firstIndex(where: { $0.name == name }) {
-            if bound[index].binding != binding { bound[index].binding = .unbound }
+            if bound[index].binding != binding { bound[index].binding = Checker.merged(bound[index].binding, binding) }
         } else {
             bound.append((name, binding))
         }
         symbols.nameBindings[offset] = bound
+    }
+
+    /// What a name bound two ways at one place is bound to: a member of `self` where one check of a protocol's extension
+    /// found it on a program's type and another on a built-in type; the member where one check of an intent's code
+    /// read its parameter as a local name and another as a member (a member is read from the block's names where `self`
+    /// does not hold it); nothing (`unbound`) for other pairs.
+    static func merged(_ first: NameBinding, _ second: NameBinding) -> NameBinding {
+        let pair = [first, second]
+        if pair.contains(.member), pair.contains(.local) { return .member }
+        let selfMembers: [NameBinding] = [.member, .builtinSelfProperty, .selfMember]
+        return selfMembers.contains(first) && selfMembers.contains(second) ? .selfMember : .unbound
     }
 
     @discardableResult
@@ -549,8 +560,8 @@ extension Checker {
         // `$selection`: a property wrapper's projected value (a binding to it): read as its value.
         if name.count > 1, name.hasPrefix("$") {
             let wrapped = String(name.dropFirst())
-            if scope.lookup(wrapped) != nil { return .unknown }
-            if let owner = selfContext.flatMap({ symbols.types[$0.type] }), owner.field(wrapped) != nil { return .unknown }
+            if scope.lookup(wrapped) != nil { return bindName(name, .projected, at: range, .unknown) }
+            if let owner = selfContext.flatMap({ symbols.types[$0.type] }), owner.field(wrapped) != nil { return bindName(name, .projected, at: range, .unknown) }
         }
         // `T.make()`, `T.self` in a generic function: the type the call gives `T`, known when it runs (a local of the call).
         if genericNames.contains(name) {

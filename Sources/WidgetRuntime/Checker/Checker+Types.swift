@@ -314,8 +314,18 @@ extension Checker {
     /// not keep whether a requirement is settable, so any is, as the conforming type's own property may be.
     private func declareRequirements(of symbol: TypeSymbol, isStatic: Bool, mutable: Bool, in scope: Scope) {
         for property in symbol.computed where property.isStatic == isStatic && property.getter.isEmpty {
-            scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: !mutable && !symbol.isClass,
+            scope.declare(property.name, property.type.map(resolveQuietly) ?? .unknown, isConstant: !mutable && !isClassBound(symbol),
                           range: property.nameRange, origin: .member)
+        }
+    }
+
+    /// A class, or a protocol only classes conform to (`protocol Refreshable: AnyObject`, or one inheriting such a
+    /// protocol or naming a class): in its members `self` is a reference, whose properties change without `mutating`.
+    func isClassBound(_ symbol: TypeSymbol, depth: Int = 0) -> Bool {
+        if symbol.isClass { return true }
+        guard symbol.kind == .protocolType, depth < 16 else { return false }
+        return symbol.conformances.contains { name in
+            name == "AnyObject" || name == "class" || symbols.types[name].map { isClassBound($0, depth: depth + 1) } == true
         }
     }
 
@@ -355,7 +365,7 @@ extension Checker {
             error("function '\(function.name)' needs a body, as in 'func \(function.name)(…) { … }'", at: function.nameRange)
             return
         }
-        let scope = Scope(parent: memberScope(of: symbol, isStatic: function.isStatic, mutableFields: function.isMutating || symbol.isClass,
+        let scope = Scope(parent: memberScope(of: symbol, isStatic: function.isStatic, mutableFields: function.isMutating || isClassBound(symbol),
                                               at: function.nameRange))
         declareConstraintMembers(function.selfConstraints, isStatic: function.isStatic, in: scope, at: function.nameRange)
         withGenerics(function.genericParameters) {

@@ -15,10 +15,17 @@ enum NameBinding: Equatable {
     case selfMethod(String, labels: [String?])
     /// A property of the built-in value that `self` is, in an extension of its type (`count` in `extension Array`).
     case builtinSelfProperty
+    /// A member of `self` in an extension of a protocol both the program's types and built-in ones conform to
+    /// (`description` in `extension CustomStringConvertible`): `member` or `builtinSelfProperty`, told by the value
+    /// `self` is when it runs, as Swift dispatches on the conforming type.
+    case selfMember
     /// A static of the built-in type whose extension's static member the code is (`standard` in `extension UserDefaults`).
     case builtinStatic(String)
     /// A static (a property, a case) of a type the code's type is declared in (`limit` of `Outer`, written in `Outer.Inner`).
     case enclosingStatic(String)
+    /// `$name`: the projected value of a property wrapper of a local or of `self` (a `@Published` property's publisher),
+    /// read as the wrapped value where the wrapper projects none here (`$selection`, a binding).
+    case projected
     /// A `let` or `var` of the module (a `.widget` file's value).
     case global
     /// A `.widget` file's data source.

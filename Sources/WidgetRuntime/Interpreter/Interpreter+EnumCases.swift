@@ -16,6 +16,8 @@ extension Interpreter {
     func declaredTypeName(_ expr: Expr, _ env: Environment) -> String? {
         switch expr.kind {
         case .identifier(let name):
+            // The type a static's reference holds as its receiver (`Interpreter.staticReference`).
+            if name == Interpreter.boundReceiverName, case .type(let held)? = env.lookup(name) { return program.symbols.types[held] != nil ? held : nil }
             // `Either<Int, String>`: the program's generic type, its arguments written.
             if let base = GenericName.base(name), program.symbols.types[base] != nil, env.lookup(name) == nil { return base }
             return program.symbols.types[name] != nil && env.lookup(name) == nil ? name : nil

@@ -304,6 +304,7 @@ extension Interpreter {
            let value = try boundName(name, bound, env, at: range) {
             return value
         }
+        if let log = BindingAudit.log, !BindingAudit.isWrittenByRuntime(name) { log.record(name, at: range, in: program.tree.path) }
         if let value = env.lookup(name) { return value }
         if let value = try implicitSelfMember(name, env, at: range) { return value }
         if let value = try global(name, at: range) { return value }

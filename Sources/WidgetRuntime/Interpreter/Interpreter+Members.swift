@@ -231,15 +231,21 @@ extension Interpreter {
     }
 
     func methodReference(_ name: String, _ parameters: [FunctionDecl.Parameter], isStatic: Bool, of typeName: String, at range: SourceRange) -> Value {
-        if isStatic {
-            let closure = Interpreter.reference(to: name, parameters, at: range, on: Expr(.identifier(typeName), range))
-            return .closure(ClosureValue(closure: closure, environment: Environment(parent: nil)))
-        }
+        if isStatic { return staticReference(name, parameters, of: typeName, at: range) }
         let receiver = Expr(.identifier(Interpreter.boundReceiverName), range)
         let inner = Expr(.closure(Interpreter.reference(to: name, parameters, at: range, on: receiver)), range)
         let outer = Closure(parameters: [Closure.Parameter(name: Interpreter.boundReceiverName, type: nil, range: range)],
                             body: [Stmt(.return(inner), range)], range: range)
         return .closure(ClosureValue(closure: outer, environment: Environment(parent: nil)))
+    }
+
+    /// `Greeter.make`, `Shape.circle` (a case with associated values): `{ Greeter.make($0) }`, the type held by the
+    /// closure as its receiver (not looked up by its name when it runs).
+    func staticReference(_ name: String, _ parameters: [FunctionDecl.Parameter], of typeName: String, at range: SourceRange) -> Value {
+        let env = Environment(parent: nil)
+        env.define(Interpreter.boundReceiverName, .type(typeName))
+        let closure = Interpreter.reference(to: name, parameters, at: range, on: Expr(.identifier(Interpreter.boundReceiverName), range))
+        return .closure(ClosureValue(closure: closure, environment: env))
     }
 
     /// `Person.init(name:age:)` with its labels; `Person.init` with those of the type's one initializer (its
@@ -294,8 +300,7 @@ extension Interpreter {
                     // `using: Item.placeholder`: a case with associated values, not called, is the function that makes it.
                     if case .enumeration(let declared)? = program.declaration(typeName)?.kind,
                        let found = declared.cases.first(where: { $0.name == name }), !found.associatedValues.isEmpty {
-                        let closure = Interpreter.reference(to: name, found.associatedValues, at: range, on: Expr(.identifier(typeName), range))
-                        return .closure(ClosureValue(closure: closure, environment: Environment(parent: nil)))
+                        return staticReference(name, found.associatedValues, of: typeName, at: range)
                     }
                     return .enumCase(type: typeName, name: name)
                 }

@@ -29,8 +29,17 @@ extension Interpreter {
         case .builtinSelfProperty:
             guard let receiver = env.lookup("self") else { return nil }
             return try member(of: receiver, name, at: range)
+        case .selfMember:
+            guard let receiver = env.lookup("self") else { return nil }
+            if Interpreter.programTypeName(of: receiver) != nil { return try boundName(name, .member, env, at: range) }
+            return try member(of: receiver, name, at: range)
         case .builtinStatic(let typeName), .enclosingStatic(let typeName):
             return try staticMember(typeName, name, at: range)
+        case .projected:
+            let wrapped = String(name.dropFirst())
+            if case .instance(let instance)? = env.lookup("self"), let publisher = publishedProjection(instance, wrapped) { return publisher }
+            if let value = env.lookup(wrapped) { return value }
+            return try implicitSelfMember(wrapped, env, at: range)
         case .global:
             return try global(name, at: range)
         case .source:

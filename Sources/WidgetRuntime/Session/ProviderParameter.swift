@@ -31,6 +31,8 @@ enum ProviderParameter: Equatable {
     /// so a handler called inside one has been called by then.)
     struct Completion {
         static let variable = "completion result"
+        /// The handler's parameter (not a Swift name: the handler is the runtime's code).
+        static let parameter = "completion value"
         let block: NamedBlock
         let environment: Environment
 
@@ -38,8 +40,8 @@ enum ProviderParameter: Equatable {
             let range = block.nameRange
             environment.define(Completion.variable, .null)
             let body = Stmt(.expr(Expr(.assign(op: "=", target: Expr(.identifier(Completion.variable), range),
-                                              value: Expr(.identifier("value"), range)), range)), range)
-            let closure = Closure(parameters: [.init(name: "value", type: nil, range: range)], body: [body], range: range)
+                                              value: Expr(.identifier(Completion.parameter), range)), range)), range)
+            let closure = Closure(parameters: [.init(name: Completion.parameter, type: nil, range: range)], body: [body], range: range)
             return .closure(ClosureValue(closure: closure, environment: environment))
         }
 
