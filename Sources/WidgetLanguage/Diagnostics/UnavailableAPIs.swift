@@ -188,6 +188,8 @@ public enum UnavailableAPIs {
         "QuickLook": "a widget previews no files: let a tap open the app",
         "WebKit": "a widget shows no web pages: fetch the text with URLSession and draw it with Text",
         "QuartzCore": "draw with SwiftUI's shapes, gradients and modifiers",
+        "CoreGraphics": "draw with SwiftUI's Path (move(to:), addLine(to:), addArc, addCurve), its Shapes, and the offset, rotationEffect and scaleEffect modifiers",
+        "AppKit": "a widget draws with SwiftUI: use Color, Font and Image, which Widgetry provides on every platform",
         "MessageUI": "a widget sends no mail or messages: use Link with a mailto: or sms: URL",
         "SafariServices": "use Link or widgetURL to open the page",
     ]

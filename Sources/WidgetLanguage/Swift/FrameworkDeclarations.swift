@@ -166,6 +166,20 @@ public enum FrameworkDeclarations {
             "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CABasicAnimation", "CAKeyframeAnimation", "CAAnimation",
             "CAAnimationGroup", "CADisplayLink", "CATransaction", "CAMediaTimingFunction", "CATransform3D", "CATransform3DIdentity",
         ],
+        // Core Graphics' paths, transforms and drawing state (its geometry and colours, CGPoint, CGSize, CGRect, CGFloat,
+        // CGColor, CGLineCap and CGLineJoin, are provided).
+        "CoreGraphics": [
+            "CGPath", "CGMutablePath", "CGAffineTransform", "CGAffineTransformIdentity", "CGPathFillRule", "CGBlendMode",
+            "CGGradient", "CGGradientDrawingOptions", "CGVector", "CGFont", "CGGlyph", "CGDataProvider", "CGPattern", "CGShading",
+            "CGLayer", "CGPDFDocument", "CGPDFPage", "CGInterpolationQuality", "CGPathElement", "CGPathElementType",
+        ],
+        // AppKit, which SwiftUI brings on macOS: a Mac widget's NSColor, NSFont and NSImage.
+        "AppKit": [
+            "NSFont", "NSColor", "NSImage", "NSView", "NSViewController", "NSWindow", "NSApplication", "NSApp", "NSWorkspace",
+            "NSScreen", "NSBezierPath", "NSFontDescriptor", "NSViewRepresentable", "NSHostingView", "NSHostingController",
+            "NSPasteboard", "NSEvent", "NSGraphicsContext", "NSAppearance", "NSStatusBar", "NSStatusItem", "NSMenu", "NSMenuItem",
+            "NSTextField", "NSButton", "NSImageView", "NSSound", "NSCursor", "NSTrackingArea", "NSRunningApplication",
+        ],
         "UIKit": [
             "UIApplication", "UIApplicationDelegate", "UIApplicationDelegateAdaptor", "UIDevice", "UIScreen", "UIWindow",
             "UIWindowScene", "UIScene", "UISceneDelegate", "UIWindowSceneDelegate", "UIResponder", "UIViewController", "UIView",

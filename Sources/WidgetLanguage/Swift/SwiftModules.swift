@@ -155,6 +155,11 @@ public enum SwiftModules {
     /// The message for an unknown `name` that only UIKit or Charts declares, frameworks Widgetry provides in part:
     /// `UIKit ('UIBarButtonItem') is not available in Widgetry; …`, saying what of them there is.
     public static func partialFrameworkMessage(_ name: String, importing modules: [String]) -> String? {
+        // (SwiftUI brings Core Graphics everywhere and AppKit on macOS: their names need no import of their own.)
+        let implicit = FrameworkDeclarations.frameworks(declaring: name, among: ["CoreGraphics", "AppKit"])
+        if implicit.count == 1, let module = implicit.first, FrameworkDeclarations.frameworks(declaring: name, among: modules).allSatisfy({ $0 == module }) {
+            return UnavailableAPIs.message(for: name, fromFramework: module)
+        }
         let declaring = FrameworkDeclarations.frameworks(declaring: name, among: modules + ["UIKit", "Charts"])
         // (`UIToolbar`: UIKit's names are `UI` and a capital; one no other framework is known to declare is UIKit's.)
         let isUIKitName = name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true && FrameworkDeclarations.frameworks(declaring: name).isEmpty

@@ -226,4 +226,25 @@ import Testing
         #expect(errors.contains { $0.hasPrefix("7:21: Security ('SecTrust') is not available in Widgetry;") }, "\(errors)")
         #expect(!errors.contains { $0.contains("unknown") }, "\(errors)")
     }
+
+    /// Core Graphics' paths and transforms and AppKit's names come with SwiftUI, imported or not: "not available", saying
+    /// what to use instead (they were "unknown type 'CGPath'; did you mean 'Path'?", "unknown name 'NSFont'").
+    @Test func coreGraphicsAndAppKitNamesAreNotAvailable() {
+        let source = """
+        import SwiftUI
+
+        func outline(_ rect: CGRect) -> CGPath { CGMutablePath() }
+        func turned() -> CGAffineTransform { CGAffineTransform(rotationAngle: 1) }
+        let title = NSFont.systemFont(ofSize: 12)
+        let corner = CGPoint(x: 1, y: 2)
+        """
+        let errors = WidgetCompiler.compile(SourceFile(path: "A.swift", text: source)).diagnostics.filter { $0.severity == .error }
+            .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(errors.contains("3:33: CoreGraphics ('CGPath') is not available in Widgetry; draw with SwiftUI's Path (move(to:), addLine(to:), "
+                                + "addArc, addCurve), its Shapes, and the offset, rotationEffect and scaleEffect modifiers"), "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("3:42: CoreGraphics ('CGMutablePath') is not available in Widgetry;") }, "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("4:18: CoreGraphics ('CGAffineTransform') is not available in Widgetry;") }, "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("5:13: AppKit ('NSFont') is not available in Widgetry; a widget draws with SwiftUI") }, "\(errors)")
+        #expect(!errors.contains { $0.contains("unknown") || $0.contains("CGPoint") }, "\(errors)")
+    }
 }
