@@ -318,6 +318,17 @@ round	Rounds a number to the nearest whole value.
 requestConfirmation	Asks the person to confirm before an intent goes on.
 sequence	A sequence made one element at a time from the one before, or from a changing state.
 sin	Returns the sine of an angle in radians.
+tanh	Returns the hyperbolic tangent of a number.
+sinh	Returns the hyperbolic sine of a number.
+remainder	Returns the IEEE remainder of dividing one number by another.
+log1p	Returns the natural logarithm of 1 plus a number, exact for small numbers.
+expm1	Returns e raised to the power of a number, minus 1, exact for small numbers.
+exp2	Returns 2 raised to the power of a number.
+cosh	Returns the hyperbolic cosine of a number.
+copysign	Returns a number with the magnitude of the first and the sign of the second.
+atanh	Returns the inverse hyperbolic tangent of a number.
+asinh	Returns the inverse hyperbolic sine of a number.
+acosh	Returns the inverse hyperbolic cosine of a number.
 sqrt	Returns the square root of a number.
 stride	Returns a sequence from a start value toward an end, by a fixed step.
 tan	Returns the tangent of an angle in radians.

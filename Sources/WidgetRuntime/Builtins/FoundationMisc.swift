@@ -11,6 +11,9 @@ enum FoundationMisc {
             ("cos", { Foundation.cos($0) }), ("tan", { Foundation.tan($0) }), ("atan", { Foundation.atan($0) }),
             ("asin", { Foundation.asin($0) }), ("acos", { Foundation.acos($0) }), ("cbrt", { Foundation.cbrt($0) }),
             ("trunc", { Foundation.trunc($0) }), ("fabs", { Swift.abs($0) }),
+            ("sinh", { Foundation.sinh($0) }), ("cosh", { Foundation.cosh($0) }), ("tanh", { Foundation.tanh($0) }),
+            ("asinh", { Foundation.asinh($0) }), ("acosh", { Foundation.acosh($0) }), ("atanh", { Foundation.atanh($0) }),
+            ("exp2", { Foundation.exp2($0) }), ("expm1", { Foundation.expm1($0) }), ("log1p", { Foundation.log1p($0) }),
             // C's `Float` spellings: a Float is a Double here.
             ("sqrtf", { $0.squareRoot() }), ("floorf", { $0.rounded(.down) }), ("ceilf", { $0.rounded(.up) }), ("roundf", { $0.rounded() }),
             ("fabsf", { Swift.abs($0) }),
@@ -30,7 +33,8 @@ enum FoundationMisc {
         }
         let binary: [(String, @Sendable (Double, Double) -> Double)] = [
             ("fmod", { Foundation.fmod($0, $1) }), ("fmin", { Swift.min($0, $1) }), ("fmax", { Swift.max($0, $1) }),
-            ("hypot", { Foundation.hypot($0, $1) }),
+            ("hypot", { Foundation.hypot($0, $1) }), ("remainder", { Foundation.remainder($0, $1) }),
+            ("copysign", { Foundation.copysign($0, $1) }),
         ]
         for (name, f) in binary {
             registry.register(function: BuiltinCallable(name, ["_:Double _:Double"], result: .double) { i, args, r in
