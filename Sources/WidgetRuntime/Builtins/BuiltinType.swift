@@ -28,8 +28,13 @@ public struct BuiltinMember: Sendable {
     /// The result of each overload when they differ (`index(_:offsetBy:limitedBy:)` is optional); empty: `result`.
     var overloadResults: [SemanticType] = []
 
+    /// The result of a form given the receiver's type and the call's labels, where it is not the member's
+    /// (`set.remove(x)` gives `Element?`, `array.remove(at:)` an `Element`); nil: the member's.
+    var formResultFor: (@Sendable (_ receiver: SemanticType, _ labels: [String?]) -> SemanticType?)?
+
     /// The result of the overload whose labels the call has; nil when no overload gives its own.
-    func result(forLabels labels: [String?]) -> SemanticType? {
+    func result(forLabels labels: [String?], of receiver: SemanticType = .unknown) -> SemanticType? {
+        if let formResultFor, let own = formResultFor(receiver, labels) { return own }
         guard !overloadResults.isEmpty,
               let index = overloads.firstIndex(where: { $0.parameters.map(\.label) == labels }), index < overloadResults.count else { return nil }
         return overloadResults[index]

@@ -110,12 +110,15 @@ enum SwiftCollections {
         })
         array.add(mutating("replaceSubrange", ["_:Any with:Any"]))
         // `remove(at:)`, `removeFirst()`, `removeLast()` give the element they take out (`removeFirst(2)` nothing).
-        for (name, forms) in [("remove", ["at:Int", "atOffsets:[Int]"]), ("removeFirst", ["", "_:Int"]), ("removeLast", ["", "_:Int"])] {
-            array.add(.init(name, .method, forms, result: .unknown, note: "changes the variable it is called on; gives the element removed",
-                            resultFor: { element($0) }) { i, v, args, r in
+        // A Set's `remove(_:)` gives the member it takes out, or nil.
+        for (name, forms) in [("remove", ["at:Int", "atOffsets:[Int]", "_:Any"]), ("removeFirst", ["", "_:Int"]), ("removeLast", ["", "_:Int"])] {
+            var entry = BuiltinMember(name, .method, forms, result: .unknown, note: "changes the variable it is called on; gives the element removed",
+                                      resultFor: { element($0) }) { i, v, args, r in
                 var copy = v
                 return try i.mutate(&copy, name, args, at: r)
-            })
+            }
+            if name == "remove" { entry.formResultFor = { receiver, labels in labels == [nil] ? .optional(element(receiver)) : nil } }
+            array.add(entry)
         }
         array.add(mutating("removeSubrange", ["_:Any"]))
         // SwiftUI's `move(fromOffsets:toOffset:)`, what a list's `onMove` is given.

@@ -315,7 +315,7 @@ extension Checker {
         if case .source = receiver, name == "load", case .identifier(let sourceName) = base.kind {
             return sourceDecodeType(sourceName)
         }
-        if let entry = valueTable(for: receiver)?.methods[name], let own = entry.result(forLabels: arguments.map(\.label)) { return own }
+        if let entry = valueTable(for: receiver)?.methods[name], let own = entry.result(forLabels: arguments.map(\.label), of: receiver) { return own }
         return result
     }
 
