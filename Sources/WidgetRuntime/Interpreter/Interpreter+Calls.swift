@@ -457,7 +457,41 @@ extension Interpreter {
         }
     }
 
-    func bind(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument], into env: Environment, at range: SourceRange) throws {
+    /// A function's parameters bound to a call's arguments, then its generic parameters to the types the arguments give
+    /// (`bindGenericParameters`); a default naming a generic parameter (`as type: T.Type = T.self`) is computed last,
+    /// with the generic parameters bound. `genericSite`: the call's place, where the checker kept what it found them.
+    func bindArguments(of function: FunctionDecl, _ args: [CallArgument], into env: Environment, at range: SourceRange,
+                       genericSite: SourceRange? = nil) throws {
+        guard !function.genericParameters.isEmpty else {
+            try bind(function.parameters, args, into: env, at: range)
+            return
+        }
+        let generics = Set(function.genericParameters)
+        let deferred = try bind(function.parameters, args, into: env, at: range, deferring: generics)
+        bindGenericParameters(function, in: env, at: genericSite)
+        for parameter in deferred {
+            guard let defaultValue = parameter.defaultValue else { continue }
+            let context = Environment(parent: nil)
+            for name in generics { if let bound = env.lookup(name) { context.define(name, bound) } }
+            env.define(parameter.name, try eval(defaultValue, context))
+        }
+    }
+
+    /// Whether an expression names one of these generic parameters (`T.self`, `[T].self`).
+    static func namesGeneric(_ expr: Expr, _ generics: Set<String>) -> Bool {
+        switch expr.kind {
+        case .identifier(let name): return generics.contains(name)
+        case .member(let base, _, _): return namesGeneric(base, generics)
+        case .array(let elements): return elements.contains { namesGeneric($0, generics) }
+        default: return false
+        }
+    }
+
+    /// Binds the arguments; a parameter left out whose default names one of `generics` is not bound but returned.
+    @discardableResult
+    func bind(_ parameters: [FunctionDecl.Parameter], _ args: [CallArgument], into env: Environment, at range: SourceRange,
+              deferring generics: Set<String> = []) throws -> [FunctionDecl.Parameter] {
+        var deferred: [FunctionDecl.Parameter] = []
         for (parameter, span) in zip(parameters, Interpreter.argumentSpans(parameters, args)) {
             var value: Value
             if parameter.isVariadic {
@@ -472,6 +506,10 @@ extension Interpreter {
             if let argument = span?.lowerBound {
                 value = args[argument].value
             } else if let defaultValue = parameter.defaultValue {
+                if !generics.isEmpty, Interpreter.namesGeneric(defaultValue, generics) {
+                    deferred.append(parameter)
+                    continue
+                }
                 // Evaluated in the static context of the member's type: its statics are named without the type.
                 let context = Environment(parent: nil)
                 if let receiver = env.lookup("self"), let symbol = userType(of: receiver) { context.define("self", .type(symbol.name)) }
@@ -482,6 +520,7 @@ extension Interpreter {
             if let type = parameter.type { value = try coerce(value, toWritten: type, at: range) }
             env.define(parameter.name, value)
         }
+        return deferred
     }
 
     /// `func make<T: P>(_ type: T.Type) -> T { T.make() }`: each generic parameter names the type of
@@ -541,11 +580,13 @@ extension Interpreter {
         }
         // `func average<T: FloatingPoint>() -> T` called where a Double goes (`round(xs.average())`): a parameter only the
         // call's context gives is the standard type of its constraint, as the context gives it in the programs seen.
+        // A parameter nothing here tells (`subscript<T>(key: String, as type: T.Type = T.self) -> T?` read where an `Int?`
+        // goes: only the context gives `T`) is `Any`, which every value is: `T.self` and `as? T` run, and keep the value.
         for name in unbound {
             switch function.genericConstraints[name] {
             case "FloatingPoint", "BinaryFloatingPoint": env.define(name, .type("Double"))
             case "BinaryInteger", "FixedWidthInteger", "SignedInteger": env.define(name, .type("Int"))
-            default: break
+            default: env.define(name, .type("Any"))
             }
         }
     }
@@ -636,8 +677,7 @@ extension Interpreter {
         }
         if case .type(let owner)? = receiver { bindTypeArguments(of: owner, from: args, in: env) }
         let inner = Environment(parent: env)
-        try bind(function.parameters, args, into: inner, at: range)
-        if !function.genericParameters.isEmpty { bindGenericParameters(function, in: inner, at: range) }
+        try bindArguments(of: function, args, into: inner, at: range, genericSite: range)
         // A function does what its caller may do (writes only when called from perform, …).
         let result = try runMemberBody(function.body, returning: function.returnType, inner)
         outputs?(inner)

@@ -48,8 +48,7 @@ extension Interpreter {
         bindTypeArguments(of: receiver, in: env)
         if case .type(let owner) = receiver { bindTypeArguments(of: owner, from: args, in: env) }
         let inner = Environment(parent: env)
-        try bind(function.parameters, args, into: inner, at: range)
-        if !function.genericParameters.isEmpty { bindGenericParameters(function, in: inner) }
+        try bindArguments(of: function, args, into: inner, at: range)
         var result = try runMemberBody(function.body, returning: function.returnType, inner)
         if let type = function.returnType { result = try coerce(result, toWritten: boundReturnType(type, of: function, inner), at: range) }
         if function.parameters.contains(where: \.isInout) {
