@@ -236,6 +236,11 @@ extension Parser {
         guard check(",") || firstLabel != nil else { return value }
         var arguments = [Argument(label: firstLabel?.0, labelRange: firstLabel?.1, value: value)]
         while consume(",") {
+            // `\(if: late, " (late)")`: in Swift a later argument may be unlabelled, as its `appendInterpolation` declares.
+            if isSwift, !(peekIs(":") && currentIdentifier != nil) {
+                arguments.append(Argument(label: nil, value: try parseExpression()))
+                continue
+            }
             guard peekIs(":"), let label = currentIdentifier else { throw fail("expected 'label: value' after ',' in an interpolation, found \(describe(current))") }
             let labelRange = currentRange()
             advance()

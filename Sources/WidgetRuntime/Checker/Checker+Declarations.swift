@@ -149,12 +149,18 @@ extension Checker {
     /// is read with the result type as its context, as a `return` is.
     func checkFunctionBody(_ body: [Stmt], returning returnType: SemanticType, in scope: Scope) {
         within(.function, returnType: returnType) {
-            if body.count == 1, case .expr(let expr) = body[0].kind, !returnType.isVoid, !returnType.isUnknown, returnType != .view {
+            // (A result type the checker does not follow, `any Shape`, is the context still: `even ? Square() : Circle()`.)
+            if body.count == 1, case .expr(let expr) = body[0].kind, !returnType.isVoid, returnType != .view,
+               !returnType.isUnknown || Checker.isTernary(expr) {
                 _ = infer(expr, in: scope, expected: returnType)
             } else {
                 checkStatements(body, in: scope)
             }
         }
+    }
+
+    static func isTernary(_ expr: Expr) -> Bool {
+        if case .ternary = expr.kind { return true } else { return false }
     }
 
     /// A function with a result type must give one on every path.

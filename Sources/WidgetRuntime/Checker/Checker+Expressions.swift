@@ -95,6 +95,11 @@ extension Checker {
                 recordDoubleLiterals(then)
                 recordDoubleLiterals(otherwise)
             }
+            // `even ? Square(…) : Circle(…)` where an `any Shape` (a type the checker does not follow) or an `Any` goes: two
+            // types, each the context's, as Swift converts each branch to it.
+            if a != b, let expected, !a.isUnknown, !b.isUnknown, isAssignable(a, to: expected), isAssignable(b, to: expected) {
+                return expected
+            }
             return join(a, b, at: expr.range)
         case .assign("=", let target, let value) where target.kind == .identifier("_"):
             // `_ = f()`: the value is computed and dropped.
@@ -241,12 +246,23 @@ extension Checker {
                 }
                 return optionSet
             }
+            // `let list: Playlist = [a, b]` where `Playlist: ExpressibleByArrayLiteral`: its `init(arrayLiteral:)` makes it.
+            if case .named(let name)? = literalExpressibleType(expected, "ExpressibleByArrayLiteral") {
+                let element = literalInitializerParameter(of: name, "arrayLiteral")
+                for element_ in elements { infer(element_, in: scope, expected: element) }
+                symbols.literalTypes[expr.range.start.offset] = name
+                return .named(name)
+            }
             var elementType: SemanticType = .unknown
             if case .array(let e)? = expected?.unwrapped { elementType = e }
             var first: SemanticType?
             var numbers = (ints: false, doubles: false, others: false)
+            // (`[even ? Square() : Circle(), …]` where an `[any Shape]` goes: each element's context is the element type
+            // the checker does not follow, as Swift converts each branch to it.)
+            let givenElement: Bool = { if case .array? = expected?.unwrapped { return true } else { return false } }()
             for element in elements {
-                let type = infer(element, in: scope, expected: elementType.isUnknown ? first : elementType)
+                let context = elementType.isUnknown && !(givenElement && Checker.isTernary(element)) ? first : elementType
+                let type = infer(element, in: scope, expected: context)
                 if first == nil { first = type } else if let f = first, f != type { first = join(f, type, at: nil) }
                 switch type {
                 case .int: numbers.ints = true
@@ -261,6 +277,19 @@ extension Checker {
             if !elementType.isUnknown { return .array(elementType) }
             return .array(first ?? .unknown)
         case .dictionary(let entries):
+            // `let r: Ratings = ["a": 1]` where `Ratings: ExpressibleByDictionaryLiteral`: its `init(dictionaryLiteral:)`.
+            if case .named(let name)? = literalExpressibleType(expected, "ExpressibleByDictionaryLiteral") {
+                var keyType: SemanticType?, valueType: SemanticType?
+                if case .tuple(_, let parts)? = literalInitializerParameter(of: name, "dictionaryLiteral"), parts.count == 2 {
+                    (keyType, valueType) = (parts[0], parts[1])
+                }
+                for entry in entries {
+                    infer(entry.key, in: scope, expected: keyType)
+                    infer(entry.value, in: scope, expected: valueType)
+                }
+                symbols.literalTypes[expr.range.start.offset] = name
+                return .named(name)
+            }
             var keyType: SemanticType = .unknown, valueType: SemanticType = .unknown
             var valueTypes: [SemanticType] = []
             for entry in entries {
@@ -361,6 +390,15 @@ extension Checker {
 
     /// The program's type the context wants where it conforms to a literal protocol (`ExpressibleByIntegerLiteral`):
     /// a literal there is made by the type (`Interpreter.coerce`).
+    /// The type of each element `init(<label> elements: T...)` of the program's type takes (nil where it is not written).
+    func literalInitializerParameter(of typeName: String, _ label: String) -> SemanticType? {
+        guard let symbol = symbols.types[typeName],
+              let parameter = (symbol.initializers + symbol.extensionInitializers).lazy.compactMap({ $0.parameters.first }).first(where: { $0.label == label }),
+              let written = parameter.type else { return nil }
+        let type = resolveQuietly(written)
+        return type.isUnknown ? nil : type
+    }
+
     func literalExpressibleType(_ expected: SemanticType?, _ literalProtocol: String) -> SemanticType? {
         guard case .named(let name)? = expected?.unwrapped, let symbol = symbols.types[name], symbol.kind != .protocolType,
               symbol.conformanceClosure(in: symbols.types).contains(literalProtocol) else { return nil }

@@ -7,12 +7,20 @@ import WidgetRender
 /// structs (placed in a body, a `struct V: View` is its `body`).
 extension Interpreter {
     /// `ToDo(name: …)`, `Repository(from: data)`, `Counter()`.
+    /// Whether the program's enum declares a raw type (`enum Level: Int`).
+    func hasRawType(_ enumName: String) -> Bool {
+        guard case .enumeration(let declared)? = program.declaration(enumName)?.kind else { return false }
+        return declared.rawType != nil
+    }
+
     func construct(_ symbol: TypeSymbol, _ givenArgs: [CallArgument], at range: SourceRange) throws -> Value {
         var args = givenArgs
         if symbol.kind == .enumeration {
             let labels = args.map { $0.label == "{}" ? nil : $0.label }
-            if !(args.count == 1 && args[0].label == "rawValue"),
-               let initializer = symbol.initializers.first(where: { Checker.labelsMatch($0.parameters, labels) }) {
+            // (`Level(rawValue: 2)` of an enum with a raw type is its case of that raw value; an enum without one that
+            // conforms to RawRepresentable by hand runs its own `init?(rawValue:)`.)
+            let isRawLookup = args.count == 1 && args[0].label == "rawValue" && hasRawType(symbol.name)
+            if !isRawLookup, let initializer = symbol.initializers.first(where: { Checker.labelsMatch($0.parameters, labels) }) {
                 return try runInitializer(initializer, of: symbol, args, at: range)
             }
             guard let raw = args.first?.value else { return .null }

@@ -110,6 +110,14 @@ extension Interpreter {
         return try construct(symbol, [CallArgument(label: label, value: value, range: range)], at: range)
     }
 
+    /// An array or dictionary literal where the checker found the program's type it makes (`Symbols.literalTypes`): the
+    /// type's `init(arrayLiteral:)` or `init(dictionaryLiteral:)` given the elements as its variadic arguments.
+    func collectionLiteral(_ elements: [Value], _ label: String, at range: SourceRange) throws -> Value? {
+        guard let typeName = program.symbols.literalTypes[range.start.offset], let symbol = program.symbols.types[typeName] else { return nil }
+        let arguments = elements.enumerated().map { CallArgument(label: $0.offset == 0 ? label : nil, value: $0.element, range: range) }
+        return try construct(symbol, arguments, at: range)
+    }
+
     /// A literal's value made a value of the program's type `model` is of, when that type is expressible by such a
     /// literal (`"1.5"` beside a `Version: ExpressibleByStringLiteral`, as Swift types a literal by the other operand):
     /// the type's `init(stringLiteral:)`, `init(integerLiteral:)` or `init(floatLiteral:)`; nil otherwise.
@@ -248,10 +256,21 @@ extension Interpreter {
             return .keyPath(path)
         case .array(let elements):
             try chargeElements(elements.count, at: expr.range)
-            return .array(try implicitMembersTyped(try elements.map { try eval($0, env) }, at: expr.range))
+            let values = try implicitMembersTyped(try elements.map { try eval($0, env) }, at: expr.range)
+            // `let list: Playlist = [a, b]` where `Playlist: ExpressibleByArrayLiteral`: its `init(arrayLiteral:)` makes it.
+            if !program.symbols.literalTypes.isEmpty, let made = try collectionLiteral(values, "arrayLiteral", at: expr.range) { return made }
+            return .array(values)
         case .dictionary(let entries):
             try charge(entries.count * Interpreter.bytesPerPair, at: expr.range)
-            return .dictionary(try entries.map { DictionaryPair(key: try eval($0.key, env), value: try eval($0.value, env)) })
+            let pairs = try entries.map { DictionaryPair(key: try eval($0.key, env), value: try eval($0.value, env)) }
+            // `let r: Ratings = ["a": 1]` where `Ratings: ExpressibleByDictionaryLiteral`: its `init(dictionaryLiteral:)`,
+            // given the pairs as (key, value) tuples in the order written.
+            if !program.symbols.literalTypes.isEmpty,
+               let made = try collectionLiteral(pairs.map { .tuple(TupleValue(labels: [nil, nil], elements: [$0.key, $0.value])) },
+                                                "dictionaryLiteral", at: expr.range) {
+                return made
+            }
+            return .dictionary(pairs)
         case .try(let kind, let inner):
             switch kind {
             case .plain: return try eval(inner, env)

@@ -25,8 +25,23 @@ extension Interpreter {
 
     /// Converts a value to a written type: as `coerce(_:to:at:)`, and a `Set<T>` keeps each
     /// element once (a set is the array of its distinct elements, in first-seen order).
+    /// `some Sequence<Int>`, `any Collection<String>`, `Sequence` (the front end keeps the protocol, without `some`).
+    static func isSequenceProtocol(_ type: TypeRef) -> Bool {
+        let protocols: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"]
+        switch type.kind {
+        case .opaque(_, let inner): return isSequenceProtocol(inner)
+        case .named(let name), .generic(let name, _): return protocols.contains(name)
+        default: return false
+        }
+    }
+
     func coerce(_ value: Value, toWritten type: TypeRef, at range: SourceRange) throws -> Value {
         if let sized = try coerceSized(value, toWritten: type, at: range) { return sized }
+        // `func long() -> some Sequence<Track> { tracks.lazy.filter { … } }`: behind an opaque or existential type the
+        // value is a plain sequence, whose `map` and `filter` give arrays (not LazySequence's own): its elements.
+        if case .object(let object) = value, object.type == SwiftLazySequences.lazyType, Interpreter.isSequenceProtocol(type) {
+            return .array(try listed(value, at: range))
+        }
         // `let descriptor: FetchDescriptor<Item> = FetchDescriptor()`: the descriptor fetches the model its written type names.
         if case .object(var descriptor) = value, descriptor.type == "FetchDescriptor", descriptor["model"]?.isNull ?? true,
            case .generic("FetchDescriptor", let arguments) = type.kind, case .named(let model)? = arguments.first?.kind {
