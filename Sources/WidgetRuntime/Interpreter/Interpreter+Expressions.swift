@@ -239,8 +239,12 @@ extension Interpreter {
             default: return try unaryOperatorFallback(op, value, at: expr.range)
             }
         case .postfixOperator(let op, let operand):
-            // `50%`: the program's `postfix func %`.
-            return try callPrefixOperator(op, try eval(operand, env), at: expr.range)
+            // `50%`: the program's `postfix func %`; `count++` of a `postfix func ++ (v: inout Vec)` changes the variable.
+            let value = try eval(operand, env)
+            if let function = prefixOperator(op, for: value), function.parameters.first?.isInout == true {
+                return try inoutUnaryOperator(function, operand, env, at: expr.range)
+            }
+            return try callPrefixOperator(op, value, at: expr.range)
         case .assign("=", let target, let value) where target.kind == .identifier("_"):
             _ = try eval(value, env)
             return .null
@@ -471,6 +475,20 @@ extension Interpreter {
             value = value * radix + Double(digit)
         }
         return value
+    }
+
+    /// A unary operator of the program whose operand is `inout` (`postfix func ++ (v: inout Vec)`): run on the
+    /// operand's place, which holds the parameter's last value after it.
+    func inoutUnaryOperator(_ function: FunctionDecl, _ operand: Expr, _ env: Environment, at range: SourceRange) throws -> Value {
+        var result: Value = .null
+        try update(operand, env) { current in
+            var final = current
+            result = try self.callFunction(function, [CallArgument(label: function.parameters.first?.label, value: current, range: range)], at: range) { inner in
+                final = inner.lookup(function.parameters[0].name) ?? final
+            }
+            current = final
+        }
+        return result
     }
 
     func callPrefixOperator(_ op: String, _ value: Value, at range: SourceRange) throws -> Value {

@@ -9,7 +9,7 @@ extension Interpreter {
         if let symbol = userType(of: a) ?? userType(of: b), !(op == "==" && symbol.kind == .enumeration && !declares("==", symbol)) {
             // (A type's own operator runs as its static member: `allCases` in an enum's `<` is the enum's.)
             let owner = symbol.name
-            if let function = userFunction(op, of: symbol, isStatic: true) { return try callOperator(function, a, b, owner: owner, at: range) }
+            if let function = binaryOperator(op, of: symbol, for: a, b) { return try callOperator(function, a, b, owner: owner, at: range) }
             switch op {
             case ">": if let less = userFunction("<", of: symbol, isStatic: true) { return try callOperator(less, b, a, owner: owner, at: range) }
             case "<=":
@@ -33,6 +33,26 @@ extension Interpreter {
         }
         if case .function(let function)? = program.declaration(op)?.kind, takes(function, [a, b]) { return try callOperator(function, a, b, at: range) }
         return nil
+    }
+
+    /// The type's static `op` taking two operands: of several (`static func * (a: Vec, k: Int)` and `(k: Int, a: Vec)`),
+    /// the one whose parameter types the operands' are, as Swift's overload resolution picks it.
+    private func binaryOperator(_ op: String, of symbol: TypeSymbol, for a: Value, _ b: Value) -> FunctionDecl? {
+        let candidates = program.symbols.memberFunctions(op, of: symbol, isStatic: true).filter { $0.parameters.count == 2 }
+        guard candidates.count > 1 else { return candidates.first ?? userFunction(op, of: symbol, isStatic: true) }
+        return candidates.first { takes($0, [a, b]) && scalarsFit($0, [a, b]) } ?? candidates.first
+    }
+
+    /// Whether each operand written as a standard scalar type (`Int`, `Double`, `String`, `Bool`) is a value of it.
+    private func scalarsFit(_ function: FunctionDecl, _ operands: [Value]) -> Bool {
+        zip(function.parameters, operands).allSatisfy { parameter, operand in
+            guard case .named(let name)? = parameter.type?.kind else { return true }
+            switch (name, operand) {
+            case ("Int", .int), ("Double", .double), ("Double", .int), ("String", .string), ("Bool", .bool): return true
+            case ("Int", _), ("Double", _), ("String", _), ("Bool", _): return false
+            default: return true
+            }
+        }
     }
 
     /// Whether a global operator function takes these operands: a parameter of a type parameter constrained to
