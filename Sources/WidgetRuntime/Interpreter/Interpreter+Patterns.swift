@@ -298,8 +298,10 @@ extension Interpreter {
         if Interpreter.supertypes[actual]?.contains(name) == true { return true }
         // `UInt8` is a BinaryInteger, as Int is.
         if case .sized = value, Interpreter.supertypes["Int"]?.contains(name) == true { return true }
-        // A declared type conforms to the protocols it lists.
+        // A declared type conforms to the protocols it lists, those they inherit, and its superclasses' (a `DimLight:
+        // Light` is `Switchable` where `Light: Switchable`).
         if let decl = program.declaration(actual), conformances(of: decl).contains(name) { return true }
+        if let symbol = program.symbols.types[actual], symbol.conformanceClosure(in: program.symbols.types).contains(name) { return true }
         // An instance of a subclass is of each class it inherits from.
         if case .instance = value { return inherits(actual, from: name) }
         return false
