@@ -631,7 +631,18 @@ extension Interpreter {
         guard Interpreter.passesInout(arguments) else { return try call() }
         inoutResults = [:]
         inoutArgumentResults = [:]
-        let result = try call()
+        // (A call that throws gives its `inout` arguments back too, as Swift writes them back on every exit.)
+        let result: T
+        do { result = try call() } catch {
+            try giveBackInout(arguments, env)
+            throw error
+        }
+        try giveBackInout(arguments, env)
+        return result
+    }
+
+    /// Assigns what the call gave back through its `&` arguments (`inoutResults`, `inoutArgumentResults`) to them.
+    private func giveBackInout(_ arguments: [Argument], _ env: Environment) throws {
         let outputs = inoutResults, byIndex = inoutArgumentResults
         inoutResults = [:]
         inoutArgumentResults = [:]
@@ -646,7 +657,6 @@ extension Interpreter {
                 try update(target, env) { $0 = value }
             }
         }
-        return result
     }
 
     /// `bump(&total, by: 2)`: the call, then each variable given with `&` gets its `inout` parameter's last value.
@@ -654,14 +664,20 @@ extension Interpreter {
                        at range: SourceRange) throws -> Value {
         let args = try evalArguments(arguments, trailing, env)
         var finals: [String: Value] = [:]
-        let result = try callFunction(function, args, at: range) { inner in
-            for parameter in function.parameters where parameter.isInout { finals[parameter.name] = inner.lookup(parameter.name) }
-        }
+        // (Written back when the function throws too, as Swift writes an `inout` argument back on every exit.)
+        var thrown: Error?
+        var result: Value = .null
+        do {
+            result = try callFunction(function, args, at: range) { inner in
+                for parameter in function.parameters where parameter.isInout { finals[parameter.name] = inner.lookup(parameter.name) }
+            }
+        } catch { thrown = error }
         for (parameter, argument) in zip(function.parameters, Interpreter.argumentIndices(function.parameters, args)) {
             guard parameter.isInout, let argument, argument < arguments.count, case .unary("&", let target) = arguments[argument].value.kind,
                   let value = finals[parameter.name] else { continue }
             try update(target, env) { $0 = value }
         }
+        if let thrown { throw thrown }
         return result
     }
 
@@ -679,7 +695,11 @@ extension Interpreter {
         let inner = Environment(parent: env)
         try bindArguments(of: function, args, into: inner, at: range, genericSite: range)
         // A function does what its caller may do (writes only when called from perform, …).
-        let result = try runMemberBody(function.body, returning: function.returnType, inner)
+        let result: Value
+        do { result = try runMemberBody(function.body, returning: function.returnType, inner) } catch {
+            outputs?(inner)
+            throw error
+        }
         outputs?(inner)
         if let type = function.returnType { return try coerce(result, toWritten: boundReturnType(type, of: function, inner), at: range) }
         return result

@@ -49,14 +49,21 @@ extension Interpreter {
         if case .type(let owner) = receiver { bindTypeArguments(of: owner, from: args, in: env) }
         let inner = Environment(parent: env)
         try bindArguments(of: function, args, into: inner, at: range)
-        var result = try runMemberBody(function.body, returning: function.returnType, inner)
-        if let type = function.returnType { result = try coerce(result, toWritten: boundReturnType(type, of: function, inner), at: range) }
-        if function.parameters.contains(where: \.isInout) {
-            // `Tool.bump(&n)`: each `inout` parameter's last value, for the caller's variable (`givingBackInout`).
+        // `Tool.bump(&n)`: each `inout` parameter's last value, for the caller's variable (`givingBackInout`), also when
+        // the method throws, as Swift writes an `inout` argument back on every exit.
+        func keepInoutResults() {
+            guard function.parameters.contains(where: \.isInout) else { return }
             for (parameter, index) in zip(function.parameters, Interpreter.argumentIndices(function.parameters, args)) where parameter.isInout {
                 if let index, let value = inner.lookup(parameter.name) { inoutArgumentResults[index] = value }
             }
         }
+        var result: Value
+        do { result = try runMemberBody(function.body, returning: function.returnType, inner) } catch {
+            keepInoutResults()
+            throw error
+        }
+        if let type = function.returnType { result = try coerce(result, toWritten: boundReturnType(type, of: function, inner), at: range) }
+        keepInoutResults()
         var after = env.lookup("self") ?? receiver
         if case .member = after, let symbol = userType(of: receiver) { after = try coerce(after, to: .named(symbol.name), at: range) }
         // (A string's characters a mutating member changed are the string again.)
