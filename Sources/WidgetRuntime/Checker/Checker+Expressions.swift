@@ -46,8 +46,20 @@ extension Checker {
                 return .named(name)
             }
             return .double
-        case .bool: return .bool
-        case .nil: return expected ?? .optional(.unknown)
+        case .bool:
+            // `let on: Flag = true` where `Flag: ExpressibleByBooleanLiteral`: the type's `init(booleanLiteral:)` makes it.
+            if case .named(let name)? = literalExpressibleType(expected, "ExpressibleByBooleanLiteral") {
+                symbols.literalTypes[expr.range.start.offset] = name
+                return .named(name)
+            }
+            return .bool
+        case .nil:
+            // `"accent": nil` where a `JSONValue: ExpressibleByNilLiteral` goes (not an optional of it): its `init(nilLiteral:)`.
+            if case .named(let name)? = expected, literalExpressibleType(expected, "ExpressibleByNilLiteral") != nil {
+                symbols.literalTypes[expr.range.start.offset] = name
+                return .named(name)
+            }
+            return expected ?? .optional(.unknown)
         case .string(let parts):
             for case .expr(let inner) in parts {
                 let type = infer(inner, in: scope)

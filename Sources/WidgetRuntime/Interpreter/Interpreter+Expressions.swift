@@ -25,8 +25,14 @@ extension Interpreter {
             // `let price: Money = 1.25` where `Money: ExpressibleByFloatLiteral`: made by its `init(floatLiteral:)`.
             if !program.symbols.literalTypes.isEmpty, let made = try literalOfProgramType(.double(v), "floatLiteral", at: expr.range) { return made }
             return .double(v)
-        case .bool(let v): return .bool(v)
-        case .nil: return .null
+        case .bool(let v):
+            if !program.symbols.literalTypes.isEmpty, let made = try literalOfProgramType(.bool(v), "booleanLiteral", at: expr.range) { return made }
+            return .bool(v)
+        case .nil:
+            if !program.symbols.literalTypes.isEmpty, let made = try literalOfProgramType(.tuple(TupleValue(labels: [], elements: [])), "nilLiteral", at: expr.range) {
+                return made
+            }
+            return .null
         case .identifier(let name):
             return try lookup(name, env, at: expr.range)
         case .anonymousArgument(let index):
@@ -115,6 +121,10 @@ extension Interpreter {
     func collectionLiteral(_ elements: [Value], _ label: String, at range: SourceRange) throws -> Value? {
         guard let typeName = program.symbols.literalTypes[range.start.offset], let symbol = program.symbols.types[typeName] else { return nil }
         let arguments = elements.enumerated().map { CallArgument(label: $0.offset == 0 ? label : nil, value: $0.element, range: range) }
+        // (`[]` and `[:]` give no argument to tell the initializer by: the one taking this literal's elements.)
+        if arguments.isEmpty, let initializer = (symbol.initializers + symbol.extensionInitializers).first(where: { $0.parameters.first?.label == label }) {
+            return try runInitializer(initializer, of: symbol, [], at: range)
+        }
         return try construct(symbol, arguments, at: range)
     }
 
