@@ -171,7 +171,22 @@ extension Checker {
         if case .optional(let wrapped) = baseType, name == "map" || name == "flatMap" {
             return optionalMap(name, wrapped, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
         }
+        // `source.load().first.map { … }` on a value whose type is not followed (an existential's): `first`, `last`,
+        // `min()`, `max()` of any sequence are optional, so this is Optional's `map`, not the elements' of the one found.
+        if baseType.isUnknown, name == "map" || name == "flatMap", Checker.givesOptionalOfAnySequence(base) {
+            return optionalMap(name, .unknown, nameRange: nameRange, arguments: arguments, trailing: trailing, in: scope)
+        }
         return nil
+    }
+
+    static func givesOptionalOfAnySequence(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .member(_, let name, _): return name == "first" || name == "last"
+        case .call(let callee, _, _):
+            guard case .member(_, let name, _) = callee.kind else { return false }
+            return ["first", "last", "min", "max", "randomElement", "firstIndex", "lastIndex"].contains(name)
+        default: return false
+        }
     }
 
     /// `value.count()`: a property called as a method.
