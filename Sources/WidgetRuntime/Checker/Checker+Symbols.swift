@@ -100,18 +100,19 @@ extension Checker {
         // fields are known: the value may name any type and its fields.
         for signature in allSignatures {
             for field in signature.inferredFields {
+                let place = field.place
                 let scope = field.isStatic ? fieldDefaultScope(static: field.symbol)
-                    : field.symbol.fields[field.index].isLazy ? fieldDefaultScope(lazy: field.symbol) : Scope(parent: nil)
+                    : field.symbol.fields[place].isLazy ? fieldDefaultScope(lazy: field.symbol) : Scope(parent: nil)
                 // A default calls the type's static functions by name (`static let day = make(1)`, `var format = makeFormatter()`);
                 // a lazy one reads `self` too.
-                let isLazy = !field.isStatic && field.symbol.fields[field.index].isLazy
+                let isLazy = !field.isStatic && field.symbol.fields[place].isLazy
                 // (The type's parameters are in scope: `var cache = [String: T]()` in `Cache<T>` or a type nested in it.)
                 storedDefaultOwner = field.isStatic || isLazy ? nil : field.symbol.name
                 let type = withGenerics(field.symbol.genericParameters) {
                     withSelf(field.symbol, isStatic: !isLazy) { within(.global) { infer(field.value, in: scope) } }
                 }
                 storedDefaultOwner = nil
-                if field.isStatic { field.symbol.staticFields[field.index].type = type } else { field.symbol.fields[field.index].type = type }
+                if field.isStatic { field.symbol.staticFields[place].type = type } else { field.symbol.fields[place].type = type }
             }
         }
 
@@ -154,6 +155,15 @@ extension Checker {
         let isStatic: Bool
         let index: Int
         let value: Expr
+        /// The field's name: its place may move before its value is inferred (a superclass's fields go first).
+        var name: String? = nil
+
+        /// Where the field is now.
+        var place: Int {
+            let list = isStatic ? symbol.staticFields : symbol.fields
+            if let name, index >= list.count || list[index].name != name, let moved = list.firstIndex(where: { $0.name == name }) { return moved }
+            return index
+        }
     }
 
     /// Resolves the written types of a declaration's fields into its `TypeSymbol`
@@ -172,7 +182,8 @@ extension Checker {
             let (resolved, untyped) = fields(fieldDecls, in: decl, implicit: !isStatic)
             if let symbol {
                 for field in untyped {
-                    signature.inferredFields.append(InferredField(symbol: symbol, isStatic: isStatic, index: field.index, value: field.value))
+                    signature.inferredFields.append(InferredField(symbol: symbol, isStatic: isStatic, index: field.index, value: field.value,
+                                                                  name: resolved[field.index].name))
                 }
             }
             return resolved
@@ -186,6 +197,14 @@ extension Checker {
                     symbol?.staticFields = resolveFields(body.fields.filter(\.isStatic), isStatic: true)
                 } else {
                     symbol?.fields = resolveFields(body.fields, isStatic: false)
+                }
+            }
+            // `override var size: Int { didSet { … } }` in a class: observers added to the superclass's property, whose
+            // value it keeps; the subclass's initializer does not take it.
+            if body.isClass {
+                for field in body.fields where !field.isStatic && field.defaultValue == nil && (field.willSet != nil || field.didSet != nil)
+                    && superclassDeclares(field.name, of: body) {
+                    if let index = symbol?.fields.firstIndex(where: { $0.name == field.name }) { symbol?.fields[index].hasDefault = true }
                 }
             }
             symbol?.functions = body.functions
@@ -431,5 +450,19 @@ extension Checker {
         case .model, .structure, .entry, .entity, .enumeration, .intent, .configuration, .protocol: return true
         default: return false
         }
+    }
+}
+
+extension Checker {
+    /// Whether a class's superclasses (the program's) declare a stored property of this name.
+    func superclassDeclares(_ name: String, of body: TypeBody) -> Bool {
+        var current = body
+        for _ in 0..<32 {
+            guard let parent = current.conformances.first, let index = declarationIndex[parent],
+                  case .structure(let superclass) = tree.declarations[index].kind, superclass.isClass else { return false }
+            if superclass.fields.contains(where: { $0.name == name && !$0.isStatic }) { return true }
+            current = superclass
+        }
+        return false
     }
 }

@@ -66,14 +66,26 @@ extension Interpreter {
                     let old = instance[field] ?? .null
                     var new = old
                     try change(&new)
+                    // (An overriding property's observers run again when they assign it, as its setter is the class's own:
+                    // Swift checks the property, so a loop ends once the value holds. The superclass's observers do not
+                    // rerun inside themselves.)
                     let overridden = overriddenObservers(field, of: instance.type)
-                    try observingProperty(field, of: instance.type) {
-                        if let willSet = observed.willSet { _ = try runAccessor(willSet, self: place, value: new, at: nameRange) }
-                        for outer in overridden { if let willSet = outer.willSet { _ = try runAccessor(willSet, self: place, value: new, at: nameRange) } }
-                        if let index = instance.fields.firstIndex(where: { $0.name == field }) { instance.fields[index].value = new }
-                        for outer in overridden.reversed() { if let didSet = outer.didSet { _ = try runAccessor(didSet, self: place, value: old, at: nameRange) } }
-                        if let didSet = observed.didSet { _ = try runAccessor(didSet, self: place, value: old, at: nameRange) }
+                    let superKey = Interpreter.superclassObservers + field
+                    let inSuperObservers = observing.contains(instance.type + "." + superKey)
+                    let run = {
+                        if let willSet = observed.willSet { _ = try self.runAccessor(willSet, self: place, value: new, at: nameRange) }
+                        try self.observingProperty(superKey, of: instance.type) {
+                            if !inSuperObservers {
+                                for outer in overridden { if let willSet = outer.willSet { _ = try self.runAccessor(willSet, self: place, value: new, at: nameRange) } }
+                            }
+                            if let index = instance.fields.firstIndex(where: { $0.name == field }) { instance.fields[index].value = new }
+                            if !inSuperObservers {
+                                for outer in overridden.reversed() { if let didSet = outer.didSet { _ = try self.runAccessor(didSet, self: place, value: old, at: nameRange) } }
+                            }
+                        }
+                        if let didSet = observed.didSet { _ = try self.runAccessor(didSet, self: place, value: old, at: nameRange) }
                     }
+                    if overridesField(observed, of: instance.type) { try run() } else { try observingProperty(field, of: instance.type, run) }
                     return
                 }
                 if isPublished(instance, field) {

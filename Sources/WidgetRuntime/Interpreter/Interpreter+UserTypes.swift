@@ -588,6 +588,22 @@ extension Interpreter {
         return result
     }
 
+    /// Whether `own`, the stored property a class declares, overrides one a superclass of the program's declares.
+    func overridesField(_ own: FieldDecl, of typeName: String) -> Bool {
+        guard !program.symbols.superclassNames.isEmpty else { return false }
+        var current = program.symbols.types[typeName]
+        for _ in 0..<32 {
+            guard let symbol = current, let superName = symbol.conformances.first, let superclass = program.symbols.types[superName],
+                  superclass.isClass, superclass !== symbol else { return false }
+            if let inherited = fieldDecl(own.name, in: superName), inherited.range != own.range { return true }
+            current = superclass
+        }
+        return false
+    }
+
+    /// The mark `observing` keeps while a property's superclasses' observers run (no Swift name has a space).
+    static let superclassObservers = "super "
+
     /// Runs `body` (a property's observers) with that property's own assignments unobserved.
     func observingProperty<T>(_ name: String, of typeName: String, _ body: () throws -> T) rethrows -> T {
         let key = typeName + "." + name
@@ -604,7 +620,8 @@ extension Interpreter {
         env.define("self", receiver)
         let inner = Environment(parent: env)
         inner.define(observer.parameterName, value)
-        try exec(observer.body, inner)
+        // (`if theme == oldValue { return }`: a `return` ends the observer or setter, not the code that assigned.)
+        do { try exec(observer.body, inner) } catch Unwind.returned { }
         return env.lookup("self") ?? receiver
     }
 
