@@ -90,7 +90,26 @@ extension Checker {
         }
         // `self.$touchLocation`: a property wrapper's projected value (a binding), passed on, not drawn.
         if name.count > 1, name.hasPrefix("$"), propertyType(of: baseType.unwrapped, String(name.dropFirst())) != nil { return .unknown }
+        if let type = dynamicMemberType(name, of: baseType, at: nameRange) { return type }
         reportUnknownMember(name, of: baseType, at: nameRange)
+        return .unknown
+    }
+
+    /// `profile.name` where the program's type is `@dynamicMemberLookup` and has no member `name`: its
+    /// `subscript(dynamicMember:)` (the one taking a key path, when both are declared) read with `\.name` or `"name"`,
+    /// kept for the interpreter (`Symbols.dynamicMembers`); the subscript's result type.
+    func dynamicMemberType(_ name: String, of baseType: SemanticType, at nameRange: SourceRange) -> SemanticType? {
+        guard case .named(let typeName) = baseType.unwrapped, let symbol = symbols.types[typeName] else { return nil }
+        let subscripts = symbol.functions.filter { $0.name == "subscript" && !$0.isStatic && $0.parameters.first?.label == "dynamicMember" }
+        guard !subscripts.isEmpty else { return nil }
+        func takesKeyPath(_ function: FunctionDecl) -> Bool {
+            guard let written = function.parameters.first?.type else { return false }
+            if case .generic(let generic, _) = written.kind { return generic.hasSuffix("KeyPath") }
+            return written.description.hasSuffix("KeyPath")
+        }
+        let chosen = subscripts.first(where: takesKeyPath) ?? subscripts[0]
+        symbols.dynamicMembers[nameRange.start.offset] = takesKeyPath(chosen)
+        if chosen.genericParameters.isEmpty, let result = chosen.returnType { return resolveQuietly(result) }
         return .unknown
     }
 

@@ -415,6 +415,9 @@ struct Symbols {
     /// Members of the program's types read or called on a value whose type the checker knows (`MemberBinding`), by the
     /// offset of the member's name.
     var memberBindings: [Int: MemberBinding] = [:]
+    /// `profile.name` on a value of a `@dynamicMemberLookup` type of the program that has no member `name`: by the offset of
+    /// the name, whether its `subscript(dynamicMember:)` takes a key path (`\.name`) rather than the name as a String.
+    var dynamicMembers: [Int: Bool] = [:]
     /// Arguments given to an `@autoclosure` parameter, by place: each is run where the function calls the parameter,
     /// as a closure of the expression (`Interpreter.evalArguments`).
     var autoclosureArguments: Set<SourceRange> = []

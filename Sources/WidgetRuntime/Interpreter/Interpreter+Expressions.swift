@@ -45,6 +45,8 @@ extension Interpreter {
             if let bound = boundBuiltinImplicitMember(name, at: expr.range) { return try bound.member.body(self, .type(bound.typeName), [], expr.range) }
             return .member(name: name, arguments: [])
         case .member(let base, let name, let nameRange):
+            // `profile.name` of a `@dynamicMemberLookup` type: its `subscript(dynamicMember:)` (`Symbols.dynamicMembers`).
+            if !program.symbols.dynamicMembers.isEmpty, let place = dynamicMemberSubscript(base, name, nameRange) { return try eval(place, env) }
             // `Int?.none`: nil.
             if name == "none", case .bindOptional(let inner) = base.kind, case .identifier = inner.kind, case .type = try eval(inner, env) { return .null }
             // `Optional<Int>.none`: nil.
@@ -107,6 +109,14 @@ extension Interpreter {
         default:
             return try evalCompound(expr, env)
         }
+    }
+
+    /// `base[dynamicMember: \.name]` (or `["name"]`) for `base.name` where the checker found the member is a dynamic one.
+    func dynamicMemberSubscript(_ base: Expr, _ name: String, _ nameRange: SourceRange) -> Expr? {
+        guard let takesKeyPath = program.symbols.dynamicMembers[nameRange.start.offset] else { return nil }
+        let key = takesKeyPath ? Expr(.keyPath(root: nil, path: [name]), nameRange) : Expr(.string([.text(name)]), nameRange)
+        let range = SourceRange(start: base.range.start, end: nameRange.end)
+        return Expr(.subscript(base: base, arguments: [Argument(label: "dynamicMember", value: key)]), range)
     }
 
     /// A literal where the checker found the program's type that it makes (`Symbols.literalTypes`): that type's

@@ -49,6 +49,9 @@ extension Interpreter {
             defer { scope.put(name, value) }
             try change(&value)
         case .member(let base, let field, let nameRange):
+            if !program.symbols.dynamicMembers.isEmpty, let dynamic = dynamicMemberSubscript(base, field, nameRange) {
+                return try update(dynamic, env, replacing: replacing, change)
+            }
             let place = try referencePlace(base, env)
             if case .record(let object) = place {
                 var value = try member(of: .record(object), field, at: nameRange)
@@ -195,11 +198,17 @@ extension Interpreter {
             try update(place, env, change)
         case .subscript(let base, let arguments):
             if let place = try? eval(base, env), let symbol = userType(of: place),
-               let first = userFunction("subscript", of: symbol, isStatic: false), first.setter != nil {
+               let first = userFunction("subscript", of: symbol, isStatic: false),
+               case let subscripts = program.symbols.memberFunctions("subscript", of: symbol, isStatic: false), subscripts.contains(where: { $0.setter != nil }) {
                 // `grid[1, 2] += 1`: the type's own subscript (the overload the arguments choose), read by its
-                // getter and written by its setter.
+                // getter and written by its setter; of a read-only form and a settable one with the same labels
+                // (`KeyPath` and `WritableKeyPath` of a dynamic member), the settable one.
                 let args = try evalArguments(arguments, [], env)
-                let subscripted = memberOverload(first, args, self: place, at: target.range)
+                var subscripted = memberOverload(first, args, self: place, at: target.range)
+                if subscripted.setter == nil,
+                   let settable = subscripts.first(where: { $0.setter != nil && $0.parameters.map(\.label) == subscripted.parameters.map(\.label) }) {
+                    subscripted = settable
+                }
                 guard let setter = subscripted.setter else { throw error("this subscript has no setter", target.range) }
                 try update(base, env) { container in
                     var value = replacing ? .null : try self.callMember(subscripted, args, self: container, at: target.range).0
