@@ -26,10 +26,7 @@ extension Checker {
                 return .double
             }
             // `let budget: Money = 50` where `Money: ExpressibleByIntegerLiteral`: the type's `init(integerLiteral:)` makes it.
-            if case .named(let name)? = literalExpressibleType(expected, "ExpressibleByIntegerLiteral") {
-                symbols.literalTypes[expr.range.start.offset] = name
-                return .named(name)
-            }
+            if let made = programLiteral(expr, expected, "ExpressibleByIntegerLiteral") { return made }
             return .int
         case .largeInteger(let digits):
             return largeIntegerType(digits, expected: expected, at: expr.range)
@@ -41,24 +38,15 @@ extension Checker {
             return .named(SwiftRegexes.typeName)
         case .double:
             // `let price: Money = 1.25` where `Money: ExpressibleByFloatLiteral`: the type's `init(floatLiteral:)` makes it.
-            if case .named(let name)? = literalExpressibleType(expected, "ExpressibleByFloatLiteral") {
-                symbols.literalTypes[expr.range.start.offset] = name
-                return .named(name)
-            }
+            if let made = programLiteral(expr, expected, "ExpressibleByFloatLiteral") { return made }
             return .double
         case .bool:
             // `let on: Flag = true` where `Flag: ExpressibleByBooleanLiteral`: the type's `init(booleanLiteral:)` makes it.
-            if case .named(let name)? = literalExpressibleType(expected, "ExpressibleByBooleanLiteral") {
-                symbols.literalTypes[expr.range.start.offset] = name
-                return .named(name)
-            }
+            if let made = programLiteral(expr, expected, "ExpressibleByBooleanLiteral") { return made }
             return .bool
         case .nil:
             // `"accent": nil` where a `JSONValue: ExpressibleByNilLiteral` goes (not an optional of it): its `init(nilLiteral:)`.
-            if case .named(let name)? = expected, literalExpressibleType(expected, "ExpressibleByNilLiteral") != nil {
-                symbols.literalTypes[expr.range.start.offset] = name
-                return .named(name)
-            }
+            if case .named? = expected, let made = programLiteral(expr, expected, "ExpressibleByNilLiteral") { return made }
             return expected ?? .optional(.unknown)
         case .string(let parts):
             for case .expr(let inner) in parts {
@@ -71,10 +59,7 @@ extension Checker {
                 return dateLiteralType(text, at: expr.range)
             }
             // `let tag: Tag = "news"` where `Tag: ExpressibleByStringLiteral`: the type's `init(stringLiteral:)` makes it.
-            if parts.count == 1, case .text = parts[0], case .named(let name)? = literalExpressibleType(expected, "ExpressibleByStringLiteral") {
-                symbols.literalTypes[expr.range.start.offset] = name
-                return .named(name)
-            }
+            if parts.count == 1, case .text = parts[0], let made = programLiteral(expr, expected, "ExpressibleByStringLiteral") { return made }
             return .string
         case .identifier(let name):
             return identifierType(name, at: expr.range, in: scope)
@@ -259,10 +244,9 @@ extension Checker {
                 return optionSet
             }
             // `let list: Playlist = [a, b]` where `Playlist: ExpressibleByArrayLiteral`: its `init(arrayLiteral:)` makes it.
-            if case .named(let name)? = literalExpressibleType(expected, "ExpressibleByArrayLiteral") {
-                let element = literalInitializerParameter(of: name, "arrayLiteral")
-                for element_ in elements { infer(element_, in: scope, expected: element) }
-                symbols.literalTypes[expr.range.start.offset] = name
+            if case .named(let name)? = programLiteral(expr, expected, "ExpressibleByArrayLiteral") {
+                let elementType = literalInitializerParameter(of: name, "arrayLiteral")
+                for element in elements { infer(element, in: scope, expected: elementType) }
                 return .named(name)
             }
             var elementType: SemanticType = .unknown
@@ -290,7 +274,7 @@ extension Checker {
             return .array(first ?? .unknown)
         case .dictionary(let entries):
             // `let r: Ratings = ["a": 1]` where `Ratings: ExpressibleByDictionaryLiteral`: its `init(dictionaryLiteral:)`.
-            if case .named(let name)? = literalExpressibleType(expected, "ExpressibleByDictionaryLiteral") {
+            if case .named(let name)? = programLiteral(expr, expected, "ExpressibleByDictionaryLiteral") {
                 var keyType: SemanticType?, valueType: SemanticType?
                 if case .tuple(_, let parts)? = literalInitializerParameter(of: name, "dictionaryLiteral"), parts.count == 2 {
                     (keyType, valueType) = (parts[0], parts[1])
@@ -299,7 +283,6 @@ extension Checker {
                     infer(entry.key, in: scope, expected: keyType)
                     infer(entry.value, in: scope, expected: valueType)
                 }
-                symbols.literalTypes[expr.range.start.offset] = name
                 return .named(name)
             }
             var keyType: SemanticType = .unknown, valueType: SemanticType = .unknown
@@ -402,6 +385,14 @@ extension Checker {
 
     /// The program's type the context wants where it conforms to a literal protocol (`ExpressibleByIntegerLiteral`):
     /// a literal there is made by the type (`Interpreter.coerce`).
+    /// The program's type a literal where `expected` goes makes, through its `init(…Literal:)` (`literalProtocol`), kept
+    /// for the interpreter (`Symbols.literalTypes`); nil where the literal is the standard type's.
+    func programLiteral(_ literal: Expr, _ expected: SemanticType?, _ literalProtocol: String) -> SemanticType? {
+        guard case .named(let name)? = literalExpressibleType(expected, literalProtocol) else { return nil }
+        symbols.literalTypes[literal.range.start.offset] = name
+        return .named(name)
+    }
+
     /// The type of each element `init(<label> elements: T...)` of the program's type takes (nil where it is not written).
     func literalInitializerParameter(of typeName: String, _ label: String) -> SemanticType? {
         guard let symbol = symbols.types[typeName],

@@ -502,12 +502,20 @@ extension Interpreter {
     func inoutUnaryOperator(_ function: FunctionDecl, _ operand: Expr, _ env: Environment, at range: SourceRange) throws -> Value {
         var result: Value = .null
         try update(operand, env) { current in
-            var final = current
-            result = try self.callFunction(function, [CallArgument(label: function.parameters.first?.label, value: current, range: range)], at: range) { inner in
-                final = inner.lookup(function.parameters[0].name) ?? final
-            }
-            current = final
+            result = try self.callChangingFirst(function, [CallArgument(label: function.parameters.first?.label, value: current, range: range)],
+                                                &current, at: range)
         }
+        return result
+    }
+
+    /// Calls an operator function whose first parameter is `inout`; `first` (the operand's place) gets that
+    /// parameter's last value.
+    func callChangingFirst(_ function: FunctionDecl, _ args: [CallArgument], _ first: inout Value, at range: SourceRange) throws -> Value {
+        var final = first
+        let result = try callFunction(function, args, at: range) { inner in
+            final = inner.lookup(function.parameters[0].name) ?? final
+        }
+        first = final
         return result
     }
 
@@ -597,12 +605,8 @@ extension Interpreter {
                 try self.compoundAssign(String(op.dropLast()), &current, operand, at: expr.range)
                 return
             }
-            var final = current
             let args = zip(function.parameters, [current, operand]).map { CallArgument(label: $0.label, value: $1, range: expr.range) }
-            result = try self.callFunction(function, args, at: expr.range) { inner in
-                final = inner.lookup(function.parameters[0].name) ?? final
-            }
-            current = final
+            result = try self.callChangingFirst(function, args, &current, at: expr.range)
         }
         // `a <~ b` that no operator of the program takes: an ordinary operator chain.
         return handled ? result : try evalChain(expr, env)
