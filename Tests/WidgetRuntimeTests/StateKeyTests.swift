@@ -64,7 +64,7 @@ import WidgetTestSupport
         #expect(try b.configurationParameters(widget: "W").first?.value == "b:")
         #expect(try a.retryState(widget: "W") == nil)
         #expect(try b.retryState(widget: "W")?.failures == 1)
-        #expect(a.timelineKey("W") == "timeline/default/W@a.widget")
+        #expect(a.timelineKey("W", family: "systemMedium") == "timeline/default/W.systemMedium@a.widget")
     }
 
     @Test func aConfigurationStoredUnderTheWidgetsNameAloneIsStillRead() throws {

@@ -104,7 +104,7 @@ final class WidgetWorker: @unchecked Sendable {
         let versionBefore = session.storeDataVersion
         let modelsBefore = session.modelStamp()
         if job.wantsPlaceholder {
-            let provisional = targets.filter { !session.hasFreshTimeline(widget: $0.widget) }.compactMap { placeholder($0, session) }
+            let provisional = targets.filter { !session.hasFreshTimeline(widget: $0.widget, family: $0.family) }.compactMap { placeholder($0, session) }
             if !provisional.isEmpty {
                 var early = WidgetReport(path: path, stage: .provisional, causes: [.placeholder])
                 early.frames = provisional
@@ -118,7 +118,7 @@ final class WidgetWorker: @unchecked Sendable {
         post(report)
         if !configuration.clockIsFixed, !report.failed {
             var schedule = WidgetReport(path: path, stage: .schedule)
-            var updates = targets.compactMap { session.nextScheduledUpdate(widget: $0.widget) }
+            var updates = targets.compactMap { session.nextScheduledUpdate(widget: $0.widget, family: $0.family) }
             if report.frames.contains(where: \.showsLiveClock) {
                 // A timer view: the next whole second.
                 updates.append(ScheduledUpdate(date: Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 1).rounded(.down)), kind: .clockTick))
@@ -240,7 +240,7 @@ final class WidgetWorker: @unchecked Sendable {
 
     /// The placeholder entry drawn, for a first load that may take a while.
     private func placeholder(_ target: Target, _ session: WidgetSession) -> TileFrame? {
-        guard let entry = try? session.placeholderEntry(widget: target.widget),
+        guard let entry = try? session.placeholderEntry(widget: target.widget, family: target.family),
               let result = try? session.renderEntry(widget: target.widget, entry: entry, family: target.family, options: renderOptions)
         else { return nil }
         return TileFrame(target: target, families: session.program.families(ofWidget: target.widget), result: result, isPlaceholder: true)
@@ -260,7 +260,7 @@ final class WidgetWorker: @unchecked Sendable {
     private func timelineText(_ target: Target, _ session: WidgetSession) -> String {
         let clock = ClockText(timeZoneIdentifier: configuration.session.dates.timeZoneIdentifier)
         do {
-            let (snapshot, state) = try session.timeline(widget: target.widget)
+            let (snapshot, state) = try session.timeline(widget: target.widget, family: target.family)
             guard let snapshot else {
                 if case .unconfigured(let reason) = state { return "\(target.widget): not configured: \(reason)\n" }
                 return "\(target.widget): no timeline\n"
@@ -275,7 +275,7 @@ final class WidgetWorker: @unchecked Sendable {
                 let marker = index == current ? "▶" : " "
                 text += " \(marker) \(clock.dateTime(dates[index]))  \(entryText(entry).prefix(160))\n"
             }
-            if let next = session.nextScheduledUpdate(widget: target.widget) {
+            if let next = session.nextScheduledUpdate(widget: target.widget, family: target.family) {
                 text += "next: \(clock.dateTime(next.date)) — \(next.kind == .entry ? "next entry" : "new timeline (policy)")\n"
             } else {
                 text += "next: nothing scheduled\n"

@@ -28,7 +28,12 @@ enum StoreIdentity {
 /// the new key); old cached timelines and retries are ignored.
 extension WidgetSession {
     func stateKey(_ kind: String, _ widget: String) -> String { "\(kind)/\(options.instance)/\(widget)@\(fileIdentity)" }
-    func timelineKey(_ widget: String) -> String { stateKey("timeline", widget) }
+    /// A cached timeline's key names the family too: `timeline/INSTANCE/WIDGET.FAMILY@FILE`.
+    func timelineKey(_ widget: String, family: String?) -> String { stateKey("timeline", timelineSlot(widget, family)) }
+    /// The timeline keys of every family of a widget.
+    func timelineKeys(_ widget: String) -> [String] {
+        program.families(ofWidget: widget).map { timelineKey(widget, family: $0) }
+    }
     func retryKey(_ widget: String) -> String { stateKey("retry", widget) }
     func configurationKey(_ widget: String) -> String { stateKey("config", widget) }
 

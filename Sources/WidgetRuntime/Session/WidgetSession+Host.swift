@@ -47,7 +47,7 @@ extension WidgetSession {
         var parts = ["\(store.reopenCount)"]
         do {
             for widget in widgets {
-                for key in [timelineKey(widget), retryKey(widget), configurationKey(widget), "config/\(options.instance)/\(widget)"] {
+                for key in timelineKeys(widget) + [retryKey(widget), configurationKey(widget), "config/\(options.instance)/\(widget)"] {
                     parts.append(Fingerprint.of(try state.get(key) ?? "-"))
                 }
             }
@@ -59,8 +59,8 @@ extension WidgetSession {
 
     /// True when `render` would show the cached timeline without running the
     /// provider — so the host knows whether a slow load may be ahead.
-    public func hasFreshTimeline(widget: String) -> Bool {
-        guard !options.forceReload, let cached = try? cachedTimeline(widget) else { return false }
+    public func hasFreshTimeline(widget: String, family: String? = nil) -> Bool {
+        guard !options.forceReload, let cached = try? cachedTimeline(widget, family: family) else { return false }
         return (try? isValid(cached.meta, widget: widget)) ?? false
     }
 
@@ -70,10 +70,11 @@ extension WidgetSession {
     /// timeline stays on screen with the error under it.
     public func invalidateTimeline(widget: String) throws {
         try store.transaction(durable: false) {
-            if case .object(var members)? = try state.getJSON(timelineKey(widget)) {
+            for key in timelineKeys(widget) {
+                guard case .object(var members)? = try state.getJSON(key) else { continue }
                 members.removeAll { $0.key == "changes" }
                 members.append(JSONValue.Member(key: "changes", value: .int(-1)))
-                try state.setJSON(timelineKey(widget), .object(members))
+                try state.setJSON(key, .object(members))
             }
             if var retry = try retryState(widget: widget), retry.nextAttempt > now {
                 retry.nextAttempt = now
@@ -86,8 +87,8 @@ extension WidgetSession {
     /// the policy's reload time (no sooner than WidgetKit's minimum interval),
     /// from the cached timeline. Nil when nothing is scheduled (`.never`, or
     /// no timeline yet).
-    public func nextScheduledUpdate(widget: String) -> ScheduledUpdate? {
-        guard let cached = try? cachedTimeline(widget) else { return nil }
+    public func nextScheduledUpdate(widget: String, family: String? = nil) -> ScheduledUpdate? {
+        guard let cached = try? cachedTimeline(widget, family: family) else { return nil }
         let time = now
         var candidates: [ScheduledUpdate] = []
         if let entry = cached.snapshot.entries.compactMap(TimelineSnapshot.date(of:)).filter({ $0 > time }).min() {

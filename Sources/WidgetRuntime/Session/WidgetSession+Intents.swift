@@ -60,7 +60,9 @@ extension WidgetSession {
             let result = try write {
                 try interpreter.within(.perform) { try interpreter.evalBody(perform.body, env) }
             }
-            if keepsProcessState { reloadAfterPerform = Set(program.widgetNames) }
+            if keepsProcessState {
+                reloadAfterPerform = Set(program.widgetNames.flatMap { widget in program.families(ofWidget: widget).map { timelineSlot(widget, $0) } })
+            }
             if case .string(let message) = result { return message }
             return nil
         } catch let error as RuntimeError {

@@ -43,7 +43,7 @@ extension WidgetSession {
     /// Renders the entry the widget shows now, for one family.
     public func render(widget: String, family familyName: String, options renderOptions: RenderOptions = RenderOptions()) throws -> RenderOutcome {
         let family = try self.family(familyName, for: widget)
-        let (snapshot, resolved) = try timeline(widget: widget)
+        let (snapshot, resolved) = try timeline(widget: widget, family: family.rawValue)
         var problems: [SessionError] = storeWarnings
         storeWarnings = []
         var entry: Value?
@@ -60,7 +60,7 @@ extension WidgetSession {
         }
         entry = snapshot?.entry(at: now)
         if entry == nil {
-            entry = try placeholderEntry(widget: widget)
+            entry = try placeholderEntry(widget: widget, family: family.rawValue)
             isPlaceholder = true
         }
         let drawn = try drawnBody(widget: widget, entry: entry ?? .null, family: family.rawValue)

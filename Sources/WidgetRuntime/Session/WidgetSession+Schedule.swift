@@ -24,8 +24,9 @@ extension WidgetSession {
     /// (the provider runs with the clock at that time), every entry change,
     /// and after a failed timeline the retries of `RetryBackoff`. Each source
     /// is fetched once and answers the same way at later reloads. The store's
-    /// cached timeline is left as it is.
-    public func simulate(widget: String, duration: TimeInterval) throws -> [ScheduleEvent] {
+    /// cached timeline is left as it is. The provider's `context.family` is
+    /// `family` (nil: the widget's first).
+    public func simulate(widget: String, family: String? = nil, duration: TimeInterval) throws -> [ScheduleEvent] {
         let start = now, end = now.addingTimeInterval(duration)
         var events: [ScheduleEvent] = []
         var time = start
@@ -50,7 +51,7 @@ extension WidgetSession {
             reloads += 1
             let fresh: TimelineSnapshot?, resolved: ResolvedState
             do {
-                (fresh, resolved) = try session.timeline(widget: widget)
+                (fresh, resolved) = try session.timeline(widget: widget, family: family)
             } catch let error as SessionError {
                 events.append(ScheduleEvent(date: time, kind: .failure(error.message)))
                 break

@@ -60,32 +60,46 @@ extension WidgetSession {
         }
     }
 
-    /// The placeholder entry (no I/O), shown before data loads and when the widget is not configured.
-    public func placeholderEntry(widget: String) throws -> Value {
+    /// The placeholder entry (no I/O), shown before data loads and when the widget is not configured;
+    /// the provider's `context.family` is `family` (nil: the widget's first family).
+    public func placeholderEntry(widget: String, family: String? = nil) throws -> Value {
         let (name, provider) = try providerDecl(widget)
         guard let block = provider.block("placeholder") else { throw SessionError("the provider of '\(widget)' has no placeholder") }
         trace("placeholder")
-        return try runProviderBlock(block, of: name, configuration: nil, interpreter(), kind: .placeholder)
+        let interpreter = self.interpreter()
+        interpreter.family = timelineFamily(widget, family)
+        return try runProviderBlock(block, of: name, configuration: nil, interpreter, kind: .placeholder)
     }
 
-    /// The widget's timeline: the cached one while it is valid, else a new one from the provider.
-    /// A provider that fails keeps the cached timeline (marked stale, or none: the host shows the
-    /// placeholder) and is retried after a back-off (`RetryBackoff`).
-    public func timeline(widget: String) throws -> (TimelineSnapshot?, ResolvedState) {
+    /// The family a timeline is made for: the one asked for, else the widget's first.
+    func timelineFamily(_ widget: String, _ family: String?) -> String {
+        family ?? program.families(ofWidget: widget).first ?? "systemSmall"
+    }
+
+    /// What a cached timeline is kept under: a widget has one timeline per family, as WidgetKit keeps
+    /// one per placed widget, and the provider's `context.family` is the family drawn.
+    func timelineSlot(_ widget: String, _ family: String?) -> String { "\(widget).\(timelineFamily(widget, family))" }
+
+    /// The widget's timeline for a family (nil: its first): the cached one while it is valid, else a new
+    /// one from the provider, run with `context.family` the family. A provider that fails keeps the
+    /// cached timeline (marked stale, or none: the host shows the placeholder) and is retried after a
+    /// back-off (`RetryBackoff`); the back-off is the widget's, for all its families.
+    public func timeline(widget: String, family: String? = nil) throws -> (TimelineSnapshot?, ResolvedState) {
         let (providerName, provider) = try providerDecl(widget)
         try noticeReopenedStore()
         let retry = try retryState(widget: widget)
-        let cacheIsOurs = !keepsProcessState || timelinesMadeHere.contains(widget)
+        let slot = timelineSlot(widget, family)
+        let cacheIsOurs = !keepsProcessState || timelinesMadeHere.contains(slot)
         // The cached timeline is read (its JSON parsed, its entries decoded) only when it
         // may be used: a forced reload that succeeds never looks at it.
         var read: (snapshot: TimelineSnapshot, meta: CacheMeta)??
         func cached() throws -> (snapshot: TimelineSnapshot, meta: CacheMeta)? {
             if let read { return read }
-            let timeline = try cachedTimeline(widget)
+            let timeline = try cachedTimeline(widget, family: family)
             read = .some(timeline)
             return timeline
         }
-        if retry == nil, !options.forceReload, cacheIsOurs, !reloadAfterPerform.contains(widget), let cached = try cached(),
+        if retry == nil, !options.forceReload, cacheIsOurs, !reloadAfterPerform.contains(slot), let cached = try cached(),
            try isValid(cached.meta, widget: widget) {
             return (cached.snapshot, .configured)
         }
@@ -93,6 +107,7 @@ extension WidgetSession {
             return failedTimeline(retry, cached: try cached()?.snapshot)
         }
         let interpreter = self.interpreter()
+        interpreter.family = timelineFamily(widget, family)
         let configuration: Value?
         switch try resolveConfiguration(widget, interpreter) {
         case .none: configuration = nil
@@ -108,8 +123,8 @@ extension WidgetSession {
                 throw SessionError("the timeline must give Timeline(entries:policy:), not \(ValueFormatting.typeName(of: value))", at: block.nameRange)
             }
             let snapshot = TimelineSnapshot(entries: timeline.entries, policy: timeline.policy, createdAt: now, fromCache: false, staleError: nil)
-            timelinesMadeHere.insert(widget)
-            reloadAfterPerform.remove(widget)
+            timelinesMadeHere.insert(slot)
+            reloadAfterPerform.remove(slot)
             // The entries' text (stored, printed) must fit the budget too: entries can share one value many times.
             do { try interpreter.chargeStored(timeline.entries, at: block.nameRange) } catch let error as RuntimeError {
                 throw SessionError(error.message, at: error.range)
@@ -117,7 +132,7 @@ extension WidgetSession {
             // A full disk loses the cache, not the frame: the new timeline is shown, and the
             // render reports why it was not kept.
             try keepState("the new timeline is shown but was not cached") {
-                try saveTimeline(snapshot, widget: widget)
+                try saveTimeline(snapshot, widget: widget, family: family)
                 if retry != nil { try clearRetry(widget) }
             }
             return (snapshot, .configured)
@@ -142,8 +157,8 @@ extension WidgetSession {
         var nextReload: Date?
     }
 
-    func cachedTimeline(_ widget: String) throws -> (snapshot: TimelineSnapshot, meta: CacheMeta)? {
-        guard let json = try state.getJSON(timelineKey(widget)),
+    func cachedTimeline(_ widget: String, family: String?) throws -> (snapshot: TimelineSnapshot, meta: CacheMeta)? {
+        guard let json = try state.getJSON(timelineKey(widget, family: family)),
               let entries = json["entries"]?.array, let created = json["createdAt"]?.number else { return nil }
         let snapshot = TimelineSnapshot(entries: entries.map(ValueCodec.decode),
                                         policy: PolicyCodec.decode(json["policy"]?.string ?? "atEnd"),
@@ -174,7 +189,7 @@ extension WidgetSession {
         return true
     }
 
-    func saveTimeline(_ snapshot: TimelineSnapshot, widget: String) throws {
+    func saveTimeline(_ snapshot: TimelineSnapshot, widget: String, family: String?) throws {
         guard persistsTimelines else { return }
         let counters = try state.changeCounters()
         var fields: [(String, JSONValue)] = [
@@ -188,6 +203,6 @@ extension WidgetSession {
         ]
         if let next = snapshot.nextReload { fields.append(("nextReload", .double(next.timeIntervalSince1970))) }
         let json = JSONValue.pairs(fields)
-        try store.transaction(durable: false) { try state.setJSON(timelineKey(widget), json) }
+        try store.transaction(durable: false) { try state.setJSON(timelineKey(widget, family: family), json) }
     }
 }

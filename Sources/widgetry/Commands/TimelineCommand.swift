@@ -16,6 +16,8 @@ enum TimelineCommand: WidgetryCommand {
         more than 70 times a day, WidgetKit's budget. A timeline that fails is
         retried after 1 minute, then 2, 4, 8, 16, 32 and at most 60 minutes
         (sources are fetched once and answer the same way at later reloads).
+        The provider is asked for --family's timeline (its context.family; with
+        all, the widget's first family).
         """,
         options: [.value("--for", "DURATION", "how long to simulate (default 24h)")] + RunOptions.all)
 
@@ -36,7 +38,7 @@ enum TimelineCommand: WidgetryCommand {
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         Terminal.output("\(loaded.widget): \(formatter.string(from: start)) for \(arguments.value("--for") ?? "24h") (\(formatter.timeZone.identifier == "GMT" ? "UTC" : formatter.timeZone.identifier))")
         return loaded.reportingErrors {
-            let events = try session.simulate(widget: loaded.widget, duration: duration)
+            let events = try session.simulate(widget: loaded.widget, family: loaded.families(arguments).first, duration: duration)
             var reloads = 0
             var status: Int32 = 0
             for event in events {
