@@ -1116,6 +1116,8 @@ Data.write	Writes the bytes to a file.
 Date.AnchoredRelativeFormatStyle	A style that shows a date relative to a fixed anchor date.
 Date.FormatStyle	A style that formats dates with chosen fields, locale and time zone.
 Date.ISO8601Format	The date as ISO 8601 text.
+Date.IntervalFormatStyle	A style that shows a range of dates, saying once what both dates share.
+Date.IntervalFormatStyle.format	A range of dates as text in the style.
 Date.ISO8601FormatStyle	A style that formats dates as ISO 8601 text.
 Date.RelativeFormatStyle	A style that shows a date relative to now, such as 2 hours ago.
 Date.addingTimeInterval	A new date moved by a number of seconds.
@@ -1295,6 +1297,8 @@ Dictionary.removeAll	Removes every key and value.
 Dictionary.sorted	The pairs in sorted order.
 Dictionary.updateValue	Sets the value for a key.
 Dictionary.values	The dictionary's values.
+Double.advanced	The number plus a step.
+Double.distance	The difference from this number to another.
 Double.formatted	The number as localized text.
 Double.greatestFiniteMagnitude	The largest finite value.
 Double.ulpOfOne	The gap between 1.0 and the next larger Double.
@@ -1543,6 +1547,8 @@ ISO8601DateFormatter.date	The date an ISO 8601 text describes, or nil.
 ISO8601DateFormatter.formatOptions	The parts of the ISO 8601 text the formatter uses.
 ISO8601DateFormatter.string	A date as ISO 8601 text.
 ISO8601DateFormatter.timeZone	The formatter's time zone.
+Int.advanced	The integer plus a step, in its own width.
+Int.distance	The difference from this integer to another, as an Int.
 Int.addingReportingOverflow	The sum, and whether it overflowed.
 Int.bigEndian	The big-endian representation of the number, in its own width.
 Int.bitWidth	The number of bits in the type.
@@ -1962,6 +1968,7 @@ ProcessInfo.ThermalState.serious	Hot; the system is cutting back.
 Query	A property wrapper that fetches SwiftData models for a view.
 Range<Date>	A range of dates that excludes its upper bound.
 Range<Date>.contains	Whether a date lies within the range.
+Range<Date>.formatted	The range as text, saying once what both dates share ("12:00 – 1:00 AM").
 Range<Date>.isEmpty	Whether the range holds no dates.
 Range<Date>.lowerBound	The range's first date.
 Range<Date>.upperBound	The date just past the range's end.

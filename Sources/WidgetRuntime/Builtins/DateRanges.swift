@@ -41,8 +41,52 @@ enum DateRanges {
                 guard let (low, high, closed) = bounds(v) else { return .bool(false) }
                 return .bool(date >= low && (closed ? date <= high : date < high))
             })
+            if op == "..<" {
+                type.add(.init("formatted", .method, ["", "date:Date.FormatStyle.DateStyle time:Date.FormatStyle.TimeStyle", "_:\(intervalStyle)"],
+                               result: .string,
+                               note: "Foundation's Date.IntervalFormatStyle, in the widget's locale and time zone unless the style gives its own") { i, v, args, r in
+                    guard let (low, high, _) = bounds(v) else { throw i.error("formatted takes a range of dates", r) }
+                    let style = args.value(nil) ?? intervalStyleValue(args)
+                    return .string((low..<high).formatted(foundationIntervalStyle(style, i)))
+                })
+            }
             registry.register(type: type)
         }
+        registerIntervalStyle(in: &registry)
+    }
+
+    static let intervalStyle = "Date.IntervalFormatStyle"
+
+    /// `Date.IntervalFormatStyle(date:time:locale:calendar:timeZone:)`: what it was given (nil: Foundation's default).
+    static func intervalStyleValue(_ args: [CallArgument]) -> Value {
+        Interpreter.foundationObject(intervalStyle, ["date", "time", "locale", "calendar", "timeZone"].map { ($0, args.value($0) ?? .null) })
+    }
+
+    /// Foundation's interval style for a style value: the parts both dates share are said once ("12:00 – 1:00 AM").
+    static func foundationIntervalStyle(_ style: Value, _ i: Interpreter) -> Date.IntervalFormatStyle {
+        let dateStyles: [String: Date.FormatStyle.DateStyle] = [
+            "omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated, "long": .long, "complete": .complete,
+        ]
+        let timeStyles: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete]
+        let field = { (name: String) in Interpreter.field(style, name) }
+        let timeZone = i.timeZone(field("timeZone"))
+        var calendar = Calendar(identifier: .gregorian)
+        if field("calendar").isNull { calendar.timeZone = timeZone } else { calendar = i.foundationCalendar(field("calendar")) }
+        return Date.IntervalFormatStyle(date: i.caseName(field("date")).flatMap { dateStyles[$0] }, time: i.caseName(field("time")).flatMap { timeStyles[$0] },
+                                        locale: i.locale(field("locale")), calendar: calendar, timeZone: timeZone)
+    }
+
+    static func registerIntervalStyle(in registry: inout BuiltinRegistry) {
+        let style = BuiltinType(intervalStyle, instance: .named(intervalStyle)) { _ in intervalStyleValue([]) }
+        style.sampleSource = "Date.IntervalFormatStyle(date: .numeric, time: .shortened)"
+        registry.types["Date"]?.add(.init("IntervalFormatStyle", .staticMethod,
+                                          ["date?:Date.FormatStyle.DateStyle? time?:Date.FormatStyle.TimeStyle? locale?:Locale calendar?:Calendar timeZone?:TimeZone"],
+                                          result: .named(intervalStyle)) { _, _, args, _ in intervalStyleValue(args) })
+        style.add(.init("format", .method, ["_:Range<Date>"], result: .string) { i, s, args, r in
+            guard let (low, high, _) = bounds(args.first?.value ?? .null) else { throw i.error("format takes a range of dates", r) }
+            return .string(foundationIntervalStyle(s, i).format(low..<high))
+        })
+        registry.register(type: style)
     }
 }
 

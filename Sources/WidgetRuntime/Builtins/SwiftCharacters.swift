@@ -156,8 +156,9 @@ enum SwiftCharacters {
             guard text.count == 1 else { throw i.error("Character(_:) takes exactly one character, not \"\(text)\"", r) }
             return .string(text)
         })
-        registry.register(function: BuiltinCallable("Substring", ["_:String"], result: .string, note: "a String: a Substring is kept as the String it holds") { i, args, r in
-            .string(try i.string(args.first?.value, r))
+        registry.register(function: BuiltinCallable("Substring", ["", "_:String"], result: .string, note: "a String: a Substring is kept as the String it holds") { i, args, r in
+            guard let text = args.first?.value else { return .string("") }
+            return .string(try i.string(text, r))
         })
     }
 }

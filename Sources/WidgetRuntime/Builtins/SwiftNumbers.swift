@@ -85,6 +85,20 @@ enum SwiftNumbers {
                 return make(n.kind.swiftType)
             })
         }
+        // Strideable: `n.advanced(by: 3)` is `n + 3` in n's width (an overflow is the located error `+` gives);
+        // `a.distance(to: b)` is `b - a` as an Int.
+        int.add(.init("advanced", .method, ["by:Int"], result: .int) { i, v, args, r in
+            let (a, b) = try sameWidth(i, v, args.value("by"), r)
+            return try i.arithmetic("+", v, SizedArithmetic.converted(b, to: a.kind) ?? .int(0), at: r)
+        })
+        int.add(.init("distance", .method, ["to:Int"], result: .int) { i, v, args, r in
+            let (a, b) = try sameWidth(i, v, args.value("to"), r)
+            guard let difference = try i.arithmetic("-", SizedArithmetic.converted(b, to: a.kind) ?? .int(0), v, at: r).integerValue,
+                  case .int(let distance)? = SizedArithmetic.converted(difference, to: .int) else {
+                throw i.error("the distance from \(a.description) to \(b.description) does not fit in Int", r)
+            }
+            return .int(distance)
+        })
         int.add(.init("bitWidth", .staticProperty, result: .int) { _, _, _, _ in .int(Int.bitWidth) })
         int.add(.init("isSigned", .staticProperty, result: .bool) { _, _, _, _ in .bool(true) })
         int.add(.init("zero", .staticProperty, result: .int) { _, _, _, _ in .int(0) })
@@ -101,6 +115,16 @@ enum SwiftNumbers {
         })
         double.add(.init("remainder", .method, ["dividingBy:Double"], result: .double) { i, v, args, r in
             .double(try i.number(v, "remainder", r).remainder(dividingBy: try i.number(args.value("dividingBy"), "remainder", r)))
+        })
+        double.add(.init("advanced", .method, ["by:Double"], result: .double) { i, v, args, r in
+            let step = try i.number(args.value("by"), "advanced", r)
+            if case .float(let f) = v { return .float(f.advanced(by: Float(step))) }
+            return .double(try i.number(v, "advanced", r).advanced(by: step))
+        })
+        double.add(.init("distance", .method, ["to:Double"], result: .double) { i, v, args, r in
+            let other = try i.number(args.value("to"), "distance", r)
+            if case .float(let f) = v { return .float(f.distance(to: Float(other))) }
+            return .double(try i.number(v, "distance", r).distance(to: other))
         })
         double.add(.init("round", .method, ["", "_:FloatingPointRoundingRule"], result: .void, note: "changes the variable it is called on") { i, v, args, r in
             var copy = v
