@@ -2616,6 +2616,7 @@ WidgetFamily.accessoryRectangular	A rectangular widget on the Lock Screen or a w
 WidgetFamily.description	The family's name, such as systemSmall.
 WidgetFamily.rawValue	The family's number in WidgetKit's order, systemSmall being 0.
 WidgetFamily.systemExtraLarge	The extra-large home screen widget of an iPad.
+WidgetFamily.systemExtraLargePortrait	The extra-large widget standing upright (iOS 27, visionOS).
 WidgetFamily.systemLarge	The large home screen widget.
 WidgetFamily.systemMedium	The medium home screen widget.
 WidgetFamily.systemSmall	The small home screen widget.

@@ -47,7 +47,7 @@ import Testing
 
 @Test(arguments: [
     ("systemSmall", WidgetFamily.systemSmall), (".systemMedium", .systemMedium), ("large", .systemLarge),
-    ("extraLarge", .systemExtraLarge), ("accessoryRectangular", .accessoryRectangular),
+    ("extraLarge", .systemExtraLarge), ("extraLargePortrait", .systemExtraLargePortrait), ("accessoryRectangular", .accessoryRectangular),
     ("inline", .accessoryInline), ("circular", .accessoryCircular),
 ])
 func familyByName(name: String, family: WidgetFamily) {
@@ -57,7 +57,7 @@ func familyByName(name: String, family: WidgetFamily) {
 @Test func familySizes() {
     #expect(WidgetFamily(name: "huge") == nil)
     let sizes = WidgetFamily.allCases.map { "\($0.size.width)x\($0.size.height)" }
-    #expect(sizes == ["22x11", "46x11", "46x23", "94x23", "22x4", "40x1", "7x4", "7x4"])
+    #expect(sizes == ["22x11", "46x11", "46x23", "94x23", "46x47", "22x4", "40x1", "7x4", "7x4"])
     for family in WidgetFamily.allCases {
         let canvas = WidgetRenderer.render(.text("x"), family: family).canvas
         #expect(canvas.width == family.size.width && canvas.height == family.size.height)

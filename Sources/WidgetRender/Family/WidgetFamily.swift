@@ -1,6 +1,8 @@
 /// The sizes a widget comes in, in cells, the rounded border included.
 public enum WidgetFamily: String, Sendable, Hashable, Codable, CaseIterable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    /// iOS 27 and visionOS: the extra-large widget standing upright.
+    case systemExtraLargePortrait
     case accessoryRectangular, accessoryInline, accessoryCircular
     /// watchOS: a corner of the watch face, a small circle of content whose `.widgetLabel` curves along the edge.
     case accessoryCorner
@@ -29,6 +31,7 @@ public enum WidgetFamily: String, Sendable, Hashable, Codable, CaseIterable {
         case .systemMedium: return CellSize(width: 46, height: 11)
         case .systemLarge: return CellSize(width: 46, height: 23)
         case .systemExtraLarge: return CellSize(width: 94, height: 23)
+        case .systemExtraLargePortrait: return CellSize(width: 46, height: 47)
         case .accessoryRectangular: return CellSize(width: 22, height: 4)
         case .accessoryInline: return CellSize(width: 40, height: 1)
         case .accessoryCircular: return CellSize(width: 7, height: 4)
@@ -45,7 +48,7 @@ public enum WidgetFamily: String, Sendable, Hashable, Codable, CaseIterable {
     /// whole row, and the rows of a terminal widget are too few to give away.
     public var contentMargins: CellSize {
         switch self {
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: return CellSize(width: 1, height: 0)
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: return CellSize(width: 1, height: 0)
         case .accessoryRectangular, .accessoryInline, .accessoryCircular, .accessoryCorner: return .zero
         }
     }

@@ -6,9 +6,10 @@ import WidgetLanguage
 /// `CaseIterable` in the SDK, so it has no `allCases`.
 enum WidgetKitFamily {
     /// The families by raw value: the SDK's declaration order (the system families, then the accessory
-    /// ones, `accessoryCorner` first), which is not the order the renderer lists them in.
+    /// ones, `accessoryCorner` first, then `systemExtraLargePortrait`, added after them), which is not the
+    /// order the renderer lists them in.
     static let byRawValue = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge",
-                             "accessoryCorner", "accessoryCircular", "accessoryRectangular", "accessoryInline"]
+                             "accessoryCorner", "accessoryCircular", "accessoryRectangular", "accessoryInline", "systemExtraLargePortrait"]
 
     static func register(in registry: inout BuiltinRegistry) {
         let family = BuiltinType("WidgetFamily", instance: .family) { _ in .family("systemSmall") }
@@ -21,7 +22,7 @@ enum WidgetKitFamily {
             return byRawValue.indices.contains(raw) ? .family(byRawValue[raw]) : .null
         })
         family.add(.init("rawValue", .property, result: .int,
-                         note: "the SDK's order: systemSmall 0 … systemExtraLarge 3, accessoryCorner 4, accessoryCircular 5, accessoryRectangular 6, accessoryInline 7") { _, f, _, _ in
+                         note: "the SDK's order: systemSmall 0 … systemExtraLarge 3, accessoryCorner 4, accessoryCircular 5, accessoryRectangular 6, accessoryInline 7, systemExtraLargePortrait 8") { _, f, _, _ in
             guard case .family(let name) = f, let raw = byRawValue.firstIndex(of: name) else { return .null }
             return .int(raw)
         })

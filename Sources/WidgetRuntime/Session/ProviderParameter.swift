@@ -65,6 +65,7 @@ enum WidgetFamilySize {
         case "systemMedium": return (338, 158)
         case "systemLarge": return (338, 354)
         case "systemExtraLarge": return (715, 354)
+        case "systemExtraLargePortrait": return (354, 715)
         case "accessoryCircular": return (72, 72)
         // A corner of a 45 mm watch face.
         case "accessoryCorner": return (40, 40)

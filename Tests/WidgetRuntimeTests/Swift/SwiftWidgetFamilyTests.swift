@@ -35,7 +35,8 @@ import WidgetTestSupport
                     Text("\\(family.rawValue) \\(family.description)")
                     Text(shape)
                     Text(WidgetFamily(rawValue: 1)?.description ?? "none")
-                    Text("\\(WidgetFamily(rawValue: 8) == nil) \\(WidgetFamily(rawValue: family.rawValue) == family)")
+                    Text("\\(WidgetFamily(rawValue: 9) == nil) \\(WidgetFamily(rawValue: family.rawValue) == family)")
+                    Text("portrait \\(WidgetFamily.systemExtraLargePortrait.rawValue)")
                     Text("\\(WidgetFamily.accessoryCorner.rawValue) \\(WidgetFamily.accessoryInline.rawValue)")
                 }
             }
@@ -56,6 +57,7 @@ import WidgetTestSupport
         #expect(rows.contains("systemMedium"), "\(rows)")
         #expect(rows.contains("true true"), "\(rows)")
         #expect(rows.contains("4 7"), "\(rows)")
+        #expect(rows.contains("portrait 8"), "\(rows)")
     }
 
     @Test func aFamilyHasNoAllCasesAndAnUnknownFamilyIsNamed() {
