@@ -28,6 +28,18 @@ final class StackBox: LayoutBox {
 
     private var totalSpacing: Int { max(0, children.count - 1) * spacing }
 
+    /// What a child asks of the stack along its axis.
+    private struct Demand {
+        var minimum: Int
+        var flexibility: Int
+        var priority: Int
+
+        /// Higher priority first; within a priority, the less flexible first.
+        func goesBefore(_ other: Demand) -> Bool {
+            priority != other.priority ? priority > other.priority : flexibility < other.flexibility
+        }
+    }
+
     /// The size of each child for a proposal.
     private func distribute(_ proposal: ProposedSize) -> [CellSize] {
         let cross = axis == .horizontal ? proposal.height : proposal.width
@@ -41,29 +53,40 @@ final class StackBox: LayoutBox {
         if count == 1 {
             return [children[0].size(for: ProposedSize.make(axis, main: max(0, available), cross: cross))]
         }
-        var minimums: [Int] = [], flexibility: [Int] = []
+        // Each child's smallest length and flexibility (largest − smallest).
+        let smallest = ProposedSize.make(axis, main: 0, cross: cross)
+        let largest = ProposedSize.make(axis, main: ProposedSize.infinity, cross: cross)
+        var demands: [Demand] = []
+        demands.reserveCapacity(count)
+        var reserved = 0
         for child in children {
-            let low = child.size(for: ProposedSize.make(axis, main: 0, cross: cross)).along(axis)
-            let high = child.size(for: ProposedSize.make(axis, main: ProposedSize.infinity, cross: cross)).along(axis)
-            minimums.append(low)
-            flexibility.append(high - low)
+            let low = child.size(for: smallest).along(axis)
+            demands.append(Demand(minimum: low, flexibility: child.size(for: largest).along(axis) - low, priority: child.layoutPriority))
+            reserved += low
         }
-        let priorities = children.map(\.layoutPriority)
-        // Higher priority first; then least flexible first; then in order.
-        let order = children.indices.sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            return a < b
+        // Higher priority first; then least flexible first; then in order. An insertion sort: stable, and a
+        // stack's children are few (this runs for every size a stack is asked about).
+        var order = Array(0..<count)
+        for position in 1..<count {
+            let child = order[position], demand = demands[child]
+            var slot = position
+            while slot > 0, demand.goesBefore(demands[order[slot - 1]]) {
+                order[slot] = order[slot - 1]
+                slot -= 1
+            }
+            order[slot] = child
         }
         var sizes = [CellSize](repeating: .zero, count: count)
         var remaining = max(0, available - totalSpacing)
         var position = 0
         while position < count {
             // Children of one priority share what the later ones leave (their minimums).
-            let priority = priorities[order[position]]
+            let priority = demands[order[position]].priority
             var groupEnd = position
-            while groupEnd < count, priorities[order[groupEnd]] == priority { groupEnd += 1 }
-            let reserved = order[groupEnd...].reduce(0) { $0 + minimums[$1] }
+            while groupEnd < count, demands[order[groupEnd]].priority == priority {
+                reserved -= demands[order[groupEnd]].minimum
+                groupEnd += 1
+            }
             var budget = max(0, remaining - reserved)
             var left = groupEnd - position
             for index in order[position..<groupEnd] {
