@@ -2613,6 +2613,7 @@ WidgetFamily.accessoryCircular	A small round widget on the Lock Screen or a watc
 WidgetFamily.accessoryCorner	A widget in a corner of a watch face.
 WidgetFamily.accessoryInline	A single line of text on the Lock Screen or a watch face.
 WidgetFamily.accessoryRectangular	A rectangular widget on the Lock Screen or a watch face.
+WidgetFamily.debugDescription	The family's name, such as systemSmall.
 WidgetFamily.description	The family's name, such as systemSmall.
 WidgetFamily.rawValue	The family's number in WidgetKit's order, systemSmall being 0.
 WidgetFamily.systemExtraLarge	The extra-large home screen widget of an iPad.
@@ -3325,6 +3326,12 @@ PassthroughSubject.decode	Passes on each value decoded by a decoder, failing whe
 CurrentValueSubject.decode	Passes on each value decoded by a decoder, failing when it cannot decode.
 ObservableObjectPublisher.decode	Passes on each value decoded by a decoder, failing when it cannot decode.
 Foundation.NSNotFound	What Foundation's searches give for a location that was not found.
+Foundation.NSUbiquitousKeyValueStoreChangeReasonKey	The userInfo key of why the iCloud key-value store changed.
+Foundation.NSUbiquitousKeyValueStoreChangedKeysKey	The userInfo key of the iCloud key-value store's changed keys.
+Foundation.NSUbiquitousKeyValueStoreServerChange	The iCloud key-value store changed on the server.
+Foundation.NSUbiquitousKeyValueStoreInitialSyncChange	The iCloud key-value store's first sync.
+Foundation.NSUbiquitousKeyValueStoreQuotaViolationChange	The iCloud key-value store went over its quota.
+Foundation.NSUbiquitousKeyValueStoreAccountChange	The iCloud account changed.
 NSMakeRange	An NSRange of a location and a length.
 NSRange	A range of UTF-16 offsets: a location and a length.
 NSRange.length	How many UTF-16 units the range covers.

@@ -277,7 +277,8 @@ extension Parser {
         // `\Foo<Int>.x`: the root's generic arguments.
         if root != nil, check("<"), let arguments = scanGenericArguments() { root = (root ?? "") + "<\(arguments)>" }
         var path: [String] = []
-        while !current.spaceBefore {
+        // `\ .element.id`: Swift lets a space come between the backslash and the path's first dot.
+        while !current.spaceBefore || (isSwift && path.isEmpty && root == nil && check(".")) {
             if check("?") || check("!") {
                 // `\.owner?.name`, `\.value!`: the path reads through the optional.
                 advance()

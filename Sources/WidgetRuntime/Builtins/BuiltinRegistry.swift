@@ -205,7 +205,10 @@ public struct BuiltinRegistry: Sendable {
         FoundationRegularExpressions.register(in: &registry)
         SwiftNumbers.register(in: &registry)
         SwiftUnicodeScalars.register(in: &registry)
-        registry.frameworkTypeNames = Set(registry.views.keys).union(registry.types.keys)
+        // With the types the checker knows without a table (`Task`, `Error`, `View`) and WidgetKit's protocols: a type nested
+        // in another is not found by those names outside it (`Str.Task` beside Swift's `Task { … }`).
+        registry.frameworkTypeNames = Set(registry.views.keys).union(registry.types.keys).union(Checker.widgetKitProtocols)
+            .union(SemanticType.looselyCheckedNames).union(SemanticType.builtinTypeNames.keys.filter { $0 != "ID" }).union(["Task", "TaskGroup", "Result", "Optional", "Array", "Dictionary", "Set", "Never", "Character", "Substring", "Range", "ClosedRange"])
         return registry
     }()
 

@@ -22,6 +22,16 @@ enum FoundationConstants {
         ("NSEC_PER_SEC", 1_000_000_000), ("NSEC_PER_MSEC", 1_000_000), ("NSEC_PER_USEC", 1_000), ("USEC_PER_SEC", 1_000_000),
     ]
 
+    /// The keys and reasons of `NSUbiquitousKeyValueStore.didChangeExternallyNotification`'s `userInfo`, as Foundation has them.
+    static let iCloudStoreKeys: [(String, String)] = [
+        ("NSUbiquitousKeyValueStoreChangeReasonKey", "NSUbiquitousKeyValueStoreChangeReasonKey"),
+        ("NSUbiquitousKeyValueStoreChangedKeysKey", "NSUbiquitousKeyValueStoreChangedKeysKey"),
+    ]
+    static let iCloudStoreReasons: [(String, Int)] = [
+        ("NSUbiquitousKeyValueStoreServerChange", 0), ("NSUbiquitousKeyValueStoreInitialSyncChange", 1),
+        ("NSUbiquitousKeyValueStoreQuotaViolationChange", 2), ("NSUbiquitousKeyValueStoreAccountChange", 3),
+    ]
+
     static let numbers: [(String, Double)] = [
         ("M_PI", Double.pi), ("M_PI_2", Double.pi / 2), ("M_PI_4", Double.pi / 4), ("M_E", M_E), ("M_SQRT2", 2.0.squareRoot()),
     ]
@@ -31,6 +41,12 @@ enum FoundationConstants {
         module.sampleSource = "Foundation.self"
         for (name, text) in errorKeys {
             module.add(.init(name, .staticProperty, result: .string) { _, _, _, _ in .string(text) })
+        }
+        for (name, text) in iCloudStoreKeys {
+            module.add(.init(name, .staticProperty, result: .string) { _, _, _, _ in .string(text) })
+        }
+        for (name, reason) in iCloudStoreReasons {
+            module.add(.init(name, .staticProperty, result: .int) { _, _, _, _ in .int(reason) })
         }
         for (name, nanoseconds) in timeUnits {
             module.add(.init(name, .staticProperty, result: .int) { _, _, _, _ in .integer(nanoseconds, .uint64) })

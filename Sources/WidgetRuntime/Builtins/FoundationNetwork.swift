@@ -81,7 +81,8 @@ enum FoundationNetwork {
             return configuration.isNull ? configurationValue() : configuration
         })
         let note = "through the widget's network permissions, like http(…); a tuple (Data, HTTPURLResponse)"
-        session.add(.init("data", .method, ["from:URL", "for:URLRequest"], result: pairType, note: note) { i, v, args, r in
+        session.add(.init("data", .method, ["from:URL delegate?:Any?", "for:URLRequest delegate?:Any?"], result: pairType,
+                          note: note + "; a delegate is not called") { i, v, args, r in
             try fetch(i, session: v, url: args.value("from"), request: args.value("for") ?? .null, at: r)
         })
         // `session.dataTask(with: url) { data, response, error in … }.resume()`: the request is made when the task

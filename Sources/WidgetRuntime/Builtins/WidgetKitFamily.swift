@@ -26,10 +26,12 @@ enum WidgetKitFamily {
             guard case .family(let name) = f, let raw = byRawValue.firstIndex(of: name) else { return .null }
             return .int(raw)
         })
-        family.add(.init("description", .property, result: .string) { _, f, _, _ in
-            guard case .family(let name) = f else { return .null }
-            return .string(name)
-        })
+        for name in ["description", "debugDescription"] {
+            family.add(.init(name, .property, result: .string) { _, f, _, _ in
+                guard case .family(let name) = f else { return .null }
+                return .string(name)
+            })
+        }
         registry.register(type: family)
     }
 }

@@ -7,6 +7,10 @@ extension Checker {
     /// (by its qualified name, a type alias, or the name it was hoisted under); nil for anything else.
     func declaredTypeName(_ expr: Expr, in scope: Scope) -> String? {
         switch expr.kind {
+        case .identifier("Self"):
+            // `Self.notes(ids)` inside the type: the type itself.
+            guard case .metatype(let name)? = scope.lookup("Self")?.type, symbols.types[name] != nil else { return nil }
+            return name
         case .identifier(let name):
             // `Either<Int, String>`: the program's generic type, its arguments written.
             if let base = GenericName.base(name), symbols.types[base] != nil, scope.lookup(name) == nil { return base }

@@ -184,8 +184,10 @@ extension Checker {
             if let name = GenericName.base(typeName), scope.lookup(typeName) == nil, symbols.types[name] != nil {
                 return bindName(typeName, .type(typeName), at: base.range, .metatype(name))
             }
-            guard scope.lookup(typeName) == nil, symbols.types[typeName] == nil,
-                  registry.functions[typeName] != nil || registry.views[typeName] != nil else { return nil }
+            guard scope.lookup(typeName) == nil, symbols.types[typeName] == nil else { return nil }
+            // `Error.self`, `Decodable.self`: a protocol of the standard library, as a value (`setFailureType(to: Error.self)`).
+            if SemanticType.looselyCheckedNames.contains(typeName), typeName != "Self" { return bindName(typeName, .type(typeName), at: base.range, .metatype(typeName)) }
+            guard registry.functions[typeName] != nil || registry.views[typeName] != nil else { return nil }
             return .metatype(typeName)
         case .array(let elements) where elements.count == 1:
             return calledTypeAsValue(elements[0], in: scope).map { .array($0) }

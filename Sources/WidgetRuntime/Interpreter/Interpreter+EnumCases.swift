@@ -15,6 +15,11 @@ extension Interpreter {
     /// The program's type an expression names (the checker's `declaredTypeName`): `Statuses`, `Api.Statuses`.
     func declaredTypeName(_ expr: Expr, _ env: Environment) -> String? {
         switch expr.kind {
+        case .identifier("Self"):
+            // `Self.notes(ids)` in a member: the type `self` is.
+            guard case .type(let held)?? = try? implicitSelfMember("Self", env, at: expr.range) else { return nil }
+            let name = GenericName.base(held) ?? held
+            return program.symbols.types[name] != nil ? name : nil
         case .identifier(let name):
             // The type a static's reference holds as its receiver (`Interpreter.staticReference`).
             if name == Interpreter.boundReceiverName, case .type(let held)? = env.lookup(name) { return program.symbols.types[held] != nil ? held : nil }

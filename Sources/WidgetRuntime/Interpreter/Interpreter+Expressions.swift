@@ -353,7 +353,7 @@ extension Interpreter {
         if let value = try global(name, at: range) { return value }
         if program.symbols.sources[name] != nil { return try declaredSource(name, at: range) }
         if program.symbols.types[name] != nil { return .type(name) }
-        if program.symbols.typeAliases[name] != nil { return .type(name) }
+        if program.symbols.typeAliases[name] != nil { return .type(aliasResolved(name)) }
         // `Page<[Item]>.self`: a generic type of the program with its arguments written (the decoder reads them).
         if let base = GenericName.base(name), program.symbols.types[base] != nil { return .type(name) }
         // `Array<Step>.mock`: a standard generic type with its arguments written, whose statics the program's extensions add.

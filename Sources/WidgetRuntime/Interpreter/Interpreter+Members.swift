@@ -441,6 +441,17 @@ extension Interpreter {
         guard case .named(let target)? = program.symbols.typeAliases[name]?.kind else { return nil }
         return target
     }
+
+    /// A type's name with the program's type aliases followed (`typealias Txt = Str.Defaults`): the type it stands for,
+    /// the name itself when it is no alias.
+    func aliasResolved(_ name: String) -> String {
+        var current = name
+        for _ in 0..<8 {
+            guard program.symbols.types[current] == nil, let target = aliasTarget(current), target != current else { break }
+            current = target
+        }
+        return current
+    }
 }
 
 extension Interpreter {

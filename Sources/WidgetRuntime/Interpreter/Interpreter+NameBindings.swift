@@ -47,7 +47,7 @@ extension Interpreter {
         case .type(let typeName):
             // `modelContext`: the run's one context, the value `ModelContext(container)` makes too.
             if typeName == "ModelContext", name == "modelContext" { return SwiftData.context }
-            return .type(typeName)
+            return .type(aliasResolved(typeName))
         case .function:
             return functionReference(name, at: range)
         case .standardFunction:
