@@ -63,6 +63,10 @@ extension SwiftLowering {
                 binding.type = resolveType(type, in: owner)
                 return Stmt(.binding(binding), statement.range)
             }
+        }, after: { expr in
+            // `values as? Configurations`: the type's own alias, where the cast names it.
+            guard case .cast(let op, let inner, let type) = expr.kind else { return expr }
+            return Expr(.cast(op: op, expr: inner, type: resolveType(type, in: owner)), expr.range)
         }).rewrite(body)
     }
 
