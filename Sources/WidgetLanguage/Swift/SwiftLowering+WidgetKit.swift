@@ -165,9 +165,7 @@ extension SwiftLowering {
                 }
                 if let name = SwiftLowering.typeName(constructedBy: made) {
                     properties.append(.init(name: "provider", nameRange: argument.labelRange ?? argument.value.range, value: Expr(.identifier(name), argument.value.range), range: argument.value.range))
-                } else if case .call(let callee, _, _) = made.kind, case .identifier(let written) = callee.kind,
-                          // (`IntentCoursesProvider<CoursesIntent>(…)`: a generic provider, named with its arguments.)
-                          let provider = types[written.firstIndex(of: "<").map { String(written[..<$0]) } ?? written], isProvider(provider) {
+                } else if let provider = providerMade(by: made) {
                     // `provider: provider` where `var provider = Feed(displayName: "BG")`: this widget's provider is that value,
                     // whose requirements WidgetKit calls (a provider of its own, named after the widget).
                     let name = "\(decl.name).provider"
@@ -669,6 +667,25 @@ extension SwiftLowering {
             return nil
         case .identifier(let name): return name
         default: return nil
+        }
+    }
+
+    /// The provider type a `provider:` argument makes: `Feed(displayName: "BG")`, `IntentCoursesProvider<CoursesIntent>(…)` (a
+    /// generic provider, named with its arguments), or a static property that holds one (`CompositionRoot.provider`, where
+    /// `static let provider = WeatherProvider(…)`), which WidgetKit reads once.
+    func providerMade(by made: Expr) -> SwiftDecl? {
+        switch made.kind {
+        case .call(let callee, _, _):
+            guard case .identifier(let written) = callee.kind,
+                  let provider = types[written.firstIndex(of: "<").map { String(written[..<$0]) } ?? written], isProvider(provider) else { return nil }
+            return provider
+        case .member(let base, let name, _):
+            guard case .identifier(let owner) = base.kind, let holder = types[owner],
+                  let field = holder.fields.first(where: { $0.isStatic && $0.name == name }) else { return nil }
+            if case .named(let typeName)? = field.type?.kind, let provider = types[typeName], isProvider(provider) { return provider }
+            return field.defaultValue.flatMap(providerMade(by:))
+        default:
+            return nil
         }
     }
 

@@ -106,4 +106,38 @@ import WidgetLanguage
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.text?.contains("from shared state") == true, "\(drawn.text ?? "")")
     }
+
+    /// `provider: CompositionRoot.provider` where `enum CompositionRoot { static let provider = Feed(…) }`: the provider the
+    /// static holds, made once, as WidgetKit reads the configuration once.
+    @Test func aProviderHeldByAStaticProperty() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+
+            struct CountEntry: TimelineEntry { let date: Date; let count: Int }
+
+            struct CountProvider: TimelineProvider {
+                let start: Int
+                func placeholder(in context: Context) -> CountEntry { CountEntry(date: Date(), count: 0) }
+                func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+                    completion(Timeline(entries: [CountEntry(date: Date(), count: start)], policy: .never))
+                }
+            }
+
+            enum CompositionRoot {
+                static let start = 41
+                static let provider = CountProvider(start: start + 1)
+            }
+
+            struct Counter: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "Counter", provider: CompositionRoot.provider) { entry in Text("count \\(entry.count)") }
+                }
+            }
+            """
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "Counter.swift", widget: "Counter", family: "systemSmall")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.text?.contains("count 42") == true, "\(drawn.text ?? "")")
+    }
 }
