@@ -452,7 +452,8 @@ extension Checker {
             return bindName(name, .type("ModelContext"), at: range, inModel ? .optional(.named("ModelContext")) : .named("ModelContext"))
         }
         // `Array<Step>.mock`: a standard generic type with its arguments written (its statics are the extensions').
-        if let base = GenericName.base(name), SwiftModules.standardGenericTypes.contains(base) {
+        // (`[AppIntentRecommendation<PickIntent>]()`: a generic type of the frameworks, its arguments written.)
+        if let base = GenericName.base(name), SwiftModules.standardGenericTypes.contains(base) || registry.types[base] != nil {
             return bindName(name, .type(base), at: range, .metatype(base))
         }
         // `NSLocalizedDescriptionKey`, `NSEC_PER_SEC`: Foundation's global constants.
