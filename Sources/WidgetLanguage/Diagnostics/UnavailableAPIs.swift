@@ -118,6 +118,13 @@ public enum UnavailableAPIs {
         Family(what: "Observation's change tracking", names: ["withObservationTracking"],
                instead: "a widget is drawn once for each timeline entry and sees no later change: read the @Observable model's "
                    + "properties where the view or entry is made"),
+        Family(what: "Foundation's XML parser", names: ["XMLParser", "XMLParserDelegate", "XMLDocument", "XMLElement", "XMLNode"],
+               instead: "decode JSON with JSONDecoder, or find the values in the text with Regex or NSRegularExpression"),
+        // (UIKit's and AppKit's additions to strings and colours, named as the checker asks for them.)
+        Family(what: "UIKit's string drawing", names: ["String.size", "String.draw", "String.boundingRect"],
+               instead: "draw and measure text with SwiftUI's Text, its font and its frame, lineLimit and minimumScaleFactor modifiers"),
+        Family(what: "AppKit's colours", names: ["Color(nsColor:)"],
+               instead: "use Color's own (Color.accentColor, .primary, .secondary, Color(red:green:blue:)) or UIColor's system colours"),
         Family(what: "Foundation's NSDataDetector", names: ["NSDataDetector"],
                instead: "use NSRegularExpression or Swift's Regex (try Regex(\"…\") or a #/…/# literal, with firstMatch(of:), matches(of:) and "
                    + "replacing(_:with:))"),
@@ -183,6 +190,9 @@ public enum UnavailableAPIs {
         "SystemConfiguration": "make the request with URLSession and show its URLError when there is no connection",
         "Network": "make the request with URLSession and show its URLError when there is no connection",
         "LocalAuthentication": "a widget asks for no authentication: let a tap open the app",
+        "CryptoKit": "Widgetry has no cryptography: compute the digest or signature in the app and give the widget the result through "
+            + "UserDefaults(suiteName:), or read data that needs no signing",
+        "WatchKit": "a widget runs no watch app code: read what the app stored through UserDefaults(suiteName:)",
         "Accelerate": "compute with Swift's arithmetic on arrays of Double",
         "AudioToolbox": "a widget plays no sound",
         "QuickLook": "a widget previews no files: let a tap open the app",

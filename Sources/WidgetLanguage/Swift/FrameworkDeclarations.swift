@@ -36,6 +36,7 @@ public enum FrameworkDeclarations {
             "MKRoute", "MKPolyline", "MKPolygon", "MKCircle", "MKOverlay", "MKOverlayRenderer", "MKPolylineRenderer",
             "MKMapRect", "MKMapPoint", "MKMapType", "MKUserTrackingMode", "MKLookAroundScene", "MKLookAroundSceneRequest",
             "MKPointOfInterestCategory", "MKPointOfInterestFilter", "MKDistanceFormatter", "MKUserLocation",
+            "MKReverseGeocodingRequest", "MKGeocodingRequest", "MKAddress", "MKAddressRepresentations",
         ],
         "UserNotifications": [
             "UNUserNotificationCenter", "UNUserNotificationCenterDelegate", "UNMutableNotificationContent", "UNNotificationContent",
@@ -148,6 +149,15 @@ public enum FrameworkDeclarations {
             "IPv4Address", "IPv6Address",
         ],
         "LocalAuthentication": ["LAContext", "LAPolicy", "LAError", "LABiometryType"],
+        "CryptoKit": [
+            "SHA256", "SHA384", "SHA512", "Insecure", "HMAC", "SymmetricKey", "SymmetricKeySize", "Curve25519", "P256", "P384", "P521",
+            "AES", "ChaChaPoly", "Digest", "SHA256Digest", "SHA384Digest", "SHA512Digest", "HashFunction", "HKDF", "SharedSecret",
+        ],
+        "WatchKit": [
+            "WKExtension", "WKApplication", "WKInterfaceDevice", "WKHapticType", "WKExtensionDelegate", "WKApplicationDelegate",
+            "WKApplicationDelegateAdaptor", "WKInterfaceController", "WKRefreshBackgroundTask", "WKSnapshotRefreshBackgroundTask",
+            "WKApplicationRefreshBackgroundTask", "WKURLSessionRefreshBackgroundTask", "WKWatchConnectivityRefreshBackgroundTask",
+        ],
         "Accelerate": [
             "vDSP_Length", "vDSP_Stride", "vDSP_mtransD", "vDSP_mmulD", "vDSP_meanvD", "vDSP_sve", "vDSP_maxv", "vDSP_minv", "vDSP",
             "__CLPK_integer", "__CLPK_doublereal", "dgetrf_", "dgetri_", "dgesv_", "cblas_dgemm", "vImage_Buffer",

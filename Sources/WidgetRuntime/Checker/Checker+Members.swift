@@ -238,7 +238,14 @@ extension Checker {
     func reportUnknownMember(_ name: String, of type: SemanticType, at range: SourceRange) {
         guard !type.unwrapped.isUnknown else { return }
         // `URLSession.shared.streamTask(…)`: a member with no local equivalent, said so with what to use instead.
-        let typeName: String? = { if case .named(let name) = type.unwrapped { return name } else { return type.unwrapped == .image ? "UIImage" : nil } }()
+        let typeName: String? = {
+            switch type.unwrapped {
+            case .named(let name): return name
+            case .image: return "UIImage"
+            case .string: return "String"
+            default: return nil
+            }
+        }()
         if let typeName, let unavailable = UnavailableAPIs.message(for: "\(typeName).\(name)") {
             error(unavailable, at: range)
             return

@@ -6,9 +6,9 @@ import WidgetLanguage
 /// Apple APIs without a local equivalent, used in a `.swift` file: one located error that names the
 /// API and its framework and says what to use instead — never "unknown name".
 @Suite struct SwiftUnavailableFamiliesTests {
-    static func firstError(_ statement: String) throws -> Diagnostic {
+    static func firstError(_ statement: String, importing module: String = "Foundation") throws -> Diagnostic {
         let source = """
-            import Foundation
+            import \(module)
 
             func speak() {
                 \(statement)
@@ -31,9 +31,23 @@ import WidgetLanguage
         ("let data = try? NSKeyedArchiver.archivedData(withRootObject: 1, requiringSecureCoding: false)",
          "Foundation's archiving API ('NSKeyedArchiver') is not available in Widgetry; make the type Codable"),
         ("let main = Thread.isMainThread", "Foundation's thread and file handle API ('Thread') is not available in Widgetry; a widget's code runs in order"),
+        ("let parser = XMLParser(data: Data())", "Foundation's XML parser ('XMLParser') is not available in Widgetry; decode JSON with JSONDecoder"),
     ])
     func anUnavailableAPINamesItsFramework(_ statement: String, _ message: String) throws {
         let error = try Self.firstError(statement)
+        #expect(error.message.hasPrefix(message), "\(error.message)")
+        #expect(error.range.start.line == 4, "\(error.range.start.line)")
+    }
+
+    @Test(arguments: [
+        ("CryptoKit", "let digest = SHA256.hash(data: Data(\"a\".utf8))", "CryptoKit ('SHA256') is not available in Widgetry; Widgetry has no cryptography"),
+        ("CryptoKit", "let hash = Insecure.MD5.hash(data: Data())", "CryptoKit ('Insecure') is not available in Widgetry"),
+        ("WatchKit", "WKExtension.shared().isApplicationRunningInDock = false", "WatchKit ('WKExtension') is not available in Widgetry; a widget runs no watch app code"),
+        ("SwiftUI", "let color = Color(nsColor: .red)", "AppKit's colours ('Color(nsColor:)') is not available in Widgetry; use Color's own"),
+        ("UIKit", "let size = \"x\".size(withAttributes: [:])", "UIKit's string drawing ('String.size') is not available in Widgetry; draw and measure text"),
+    ])
+    func anUnavailableAPIOfAnImportedFrameworkNamesIt(_ module: String, _ statement: String, _ message: String) throws {
+        let error = try Self.firstError(statement, importing: module)
         #expect(error.message.hasPrefix(message), "\(error.message)")
         #expect(error.range.start.line == 4, "\(error.range.start.line)")
     }
