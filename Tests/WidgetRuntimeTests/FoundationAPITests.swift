@@ -46,6 +46,10 @@ import WidgetSources
         #expect(try H.evaluate("MeasurementFormatter().string(from: Measurement(value: 20, unit: UnitTemperature.celsius))", locale: "de_DE") == "20°C")
         #expect(try H.evaluate("f.string(from: Measurement(value: 5, unit: UnitLength.kilometers))",
                                statements: "let f = MeasurementFormatter()\nf.unitOptions = .providedUnit") == "5 km")
+        // A class, as Foundation's: its number formatter's digits apply, and a second name for it changes the one formatter.
+        #expect(try H.evaluate("f.string(from: Measurement(value: 12.345, unit: UnitLength.kilometers))",
+                               statements: "let f = MeasurementFormatter()\nf.unitOptions = .providedUnit\nf.numberFormatter.maximumFractionDigits = 1\nlet g = f\ng.unitStyle = .long")
+                == "12.3 kilometers")
     }
 
     @Test func aMeasurementOfTheWrongKindIsALocatedError() {

@@ -18,7 +18,7 @@ enum FoundationDateComponentsFormatter {
         let type = SemanticType.named("DateComponentsFormatter")
         let make: @Sendable (Interpreter) -> Value = { _ in
             // (Allowed units not set: hours, minutes and seconds, or a DateComponents' own units.)
-            Interpreter.foundationObject("DateComponentsFormatter", [
+            Interpreter.foundationReference("DateComponentsFormatter", [
                 ("allowedUnits", .null),
                 ("unitsStyle", .member(name: "positional", arguments: [])), ("zeroFormattingBehavior", .member(name: "default", arguments: [])),
                 ("maximumUnitCount", .int(0)),
@@ -44,9 +44,10 @@ enum FoundationDateComponentsFormatter {
                     given.append(.member(name: unit.name, arguments: []))
                 }
                 var used = f
-                if case .null = Interpreter.field(f, "allowedUnits"), case .object(var object) = f, !given.isEmpty {
-                    object["allowedUnits"] = .array(given)
-                    used = .object(object)
+                // (A copy of the formatter's settings: the formatter itself, a class, is left as the program set it.)
+                if case .null = Interpreter.field(f, "allowedUnits"), var settings = settings(of: f), !given.isEmpty {
+                    settings["allowedUnits"] = .array(given)
+                    used = .object(settings)
                 }
                 return .string(format(i, used, total))
             }
@@ -61,11 +62,20 @@ enum FoundationDateComponentsFormatter {
         // `DateComponentsFormatter.localizedString(from: components, unitsStyle: .short)`: a formatter of that style's text.
         formatter.add(.init("localizedString", .staticMethod, ["from:DateComponents unitsStyle:DateComponentsFormatter.UnitsStyle"],
                             result: .optional(.string), note: "in English") { [formatter] i, _, args, r in
-            guard case .object(var made) = make(i), let string = formatter.methods["string"] else { return .null }
+            guard var made = settings(of: make(i)), let string = formatter.methods["string"] else { return .null }
             made["unitsStyle"] = args.value("unitsStyle") ?? .member(name: "positional", arguments: [])
             return try string.body(i, .object(made), args.filter { $0.label == "from" }, r)
         })
         registry.register(type: formatter)
+    }
+
+    /// The settings a formatter holds, as a value of their own.
+    static func settings(of formatter: Value) -> ObjectValue? {
+        switch formatter {
+        case .object(let object): return object
+        case .instance(let instance): return instance.snapshot
+        default: return nil
+        }
     }
 
     static func format(_ i: Interpreter, _ f: Value, _ total: Int) -> String {

@@ -23,10 +23,10 @@ enum FoundationFormatterExtras {
         })
         registry.register(type: FoundationDates.enumeration("ByteCountFormatter.CountStyle", ["file", "memory", "decimal", "binary"]))
         let bytes = BuiltinType("ByteCountFormatter", instance: .named("ByteCountFormatter")) { _ in
-            Interpreter.foundationObject("ByteCountFormatter", [("countStyle", .member(name: "file", arguments: []))])
+            Interpreter.foundationReference("ByteCountFormatter", [("countStyle", .member(name: "file", arguments: []))])
         }
         bytes.add(.init("ByteCountFormatter", .initializer, [""], result: .named("ByteCountFormatter")) { _, _, _, _ in
-            Interpreter.foundationObject("ByteCountFormatter", [("countStyle", .member(name: "file", arguments: []))])
+            Interpreter.foundationReference("ByteCountFormatter", [("countStyle", .member(name: "file", arguments: []))])
         })
         FoundationFormatters.fields(bytes, [("countStyle", .named("ByteCountFormatter.CountStyle")), ("includesUnit", .bool), ("includesCount", .bool),
                                             ("isAdaptive", .bool)])
@@ -53,7 +53,7 @@ enum FoundationFormatterExtras {
             return .string(formatter.string(fromByteCount: Int64(try i.int(args.value("fromByteCount"), r))))
         })
         registry.register(type: bytes)
-        let list = BuiltinType("ListFormatter", instance: .named("ListFormatter")) { _ in Interpreter.foundationObject("ListFormatter", []) }
+        let list = BuiltinType("ListFormatter", instance: .named("ListFormatter")) { _ in Interpreter.foundationReference("ListFormatter", []) }
         list.add(.init("localizedString", .staticMethod, ["byJoining:[String]"], result: .string) { i, _, args, r in
             let items = try SwiftCollectionsExtras.items(i, args.value("byJoining") ?? .null, r)
             return .string(items.map(i.describe).formatted(.list(type: .and).locale(i.dates.locale)))

@@ -162,7 +162,7 @@ enum FoundationFormatters {
     static func relativeFormatter() -> BuiltinType {
         let type = SemanticType.named("RelativeDateTimeFormatter")
         let make: @Sendable (Interpreter) -> Value = { i in
-            Interpreter.foundationObject("RelativeDateTimeFormatter", [("unitsStyle", .member(name: "full", arguments: [])),
+            Interpreter.foundationReference("RelativeDateTimeFormatter", [("unitsStyle", .member(name: "full", arguments: [])),
                                                                         ("dateTimeStyle", .member(name: "numeric", arguments: [])),
                                                                         ("formattingContext", .member(name: "unknown", arguments: [])),
                                                                         ("locale", Interpreter.localeValue(i.dates.locale))])

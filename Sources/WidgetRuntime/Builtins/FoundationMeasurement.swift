@@ -210,12 +210,14 @@ enum FoundationMeasurement {
     static func formatter() -> BuiltinType {
         let type = SemanticType.named("MeasurementFormatter")
         let make: @Sendable (Interpreter) -> Value = { i in
-            Interpreter.foundationObject("MeasurementFormatter", [("unitStyle", .member(name: "medium", arguments: [])),
-                                                                   ("unitOptions", .array([])), ("locale", Interpreter.localeValue(i.dates.locale))])
+            Interpreter.foundationReference("MeasurementFormatter", [("unitStyle", .member(name: "medium", arguments: [])),
+                                                                   ("unitOptions", .array([])), ("locale", Interpreter.localeValue(i.dates.locale)),
+                                                                   ("numberFormatter", i.registry.types["NumberFormatter"]?.sample(i) ?? .null)])
         }
         let result = BuiltinType("MeasurementFormatter", instance: type, sample: make)
         result.add(.init("MeasurementFormatter", .initializer, [""], result: type) { i, _, _, _ in make(i) })
-        FoundationFormatters.fields(result, [("unitStyle", .named("MeasurementFormatter.UnitStyle")), ("unitOptions", .unknown), ("locale", .named("Locale"))])
+        FoundationFormatters.fields(result, [("unitStyle", .named("MeasurementFormatter.UnitStyle")), ("unitOptions", .unknown), ("locale", .named("Locale")),
+                                             ("numberFormatter", .named("NumberFormatter"))])
         result.add(.init("string", .method, ["from:Measurement"], result: .string,
                          note: "in the locale's preferred unit unless unitOptions holds .providedUnit, as Foundation does") { i, f, args, r in
             let value = args.value("from") ?? .null
@@ -226,7 +228,10 @@ enum FoundationMeasurement {
                 unit = preferred
             }
             let style = i.caseName(Interpreter.field(f, "unitStyle"))
-            return .string(text(i, number, unit, width: style == "long" ? "wide" : style == "short" ? "narrow" : "abbreviated", maximumFractionDigits: 3))
+            // (Its number formatter's digits where the program set them: `formatter.numberFormatter.maximumFractionDigits = 0`.)
+            var digits = 3
+            if case .int(let set) = Interpreter.field(Interpreter.field(f, "numberFormatter"), "maximumFractionDigits") { digits = max(0, min(set, 16)) }
+            return .string(text(i, number, unit, width: style == "long" ? "wide" : style == "short" ? "narrow" : "abbreviated", maximumFractionDigits: digits))
         })
         return result
     }
