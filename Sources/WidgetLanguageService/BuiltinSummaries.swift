@@ -1742,6 +1742,7 @@ MeasurementFormatUnitUsage.road	Uses a unit for road distances.
 MeasurementFormatUnitUsage.weather	Uses a unit for weather.
 MeasurementFormatter	A formatter that turns measurements into text.
 MeasurementFormatter.locale	The formatter's locale.
+MeasurementFormatter.numberFormatter	The number formatter that writes the measurement's value.
 MeasurementFormatter.string	A measurement as text.
 MeasurementFormatter.unitOptions	Options that choose the unit shown.
 MeasurementFormatter.unitStyle	How long the unit names are.

@@ -64,8 +64,18 @@ enum FoundationCalendar {
         calendar.add(.init("identifier", .property, result: .named("Calendar.Identifier")) { _, c, _, _ in
             .member(name: i_identifier(c), arguments: [])
         })
-        calendar.add(.init("dateComponents", .method, ["_:[Calendar.Component] from:Date to:Date", "_:[Calendar.Component] from:Date"],
+        calendar.add(.init("dateComponents", .method, ["_:[Calendar.Component] from:Date to:Date", "_:[Calendar.Component] from:Date", "in:TimeZone from:Date"],
                            result: .named("DateComponents")) { i, c, args, r in
+            if let zone = args.value("in") {
+                // Every component of the date in that time zone, with the calendar and the time zone set, as Foundation gives them.
+                let from = try i.date(args.value("from"), "dateComponents(in:from:)", r)
+                guard case .object(var components) = componentsValue(i.foundationCalendar(c).dateComponents(in: i.timeZone(zone), from: from)) else {
+                    return .null
+                }
+                components["calendar"] = c
+                components["timeZone"] = zone
+                return .object(components)
+            }
             guard case .array(let names)? = args.first?.value else { throw i.error("dateComponents takes a list of components, as in [.day]", r) }
             let set = Set(try names.map { try component(i, $0, r) })
             let cal = i.foundationCalendar(c)
