@@ -492,7 +492,12 @@ struct SwiftLowering {
             fields.append(FieldDecl(attributes: [], isStatic: false, isConstant: true, name: "objectWillChange", nameRange: range,
                                     type: TypeRef(.named("ObservableObjectPublisher"), range), defaultValue: make, range: range))
         }
-        let computed = decl.computed
+        // `static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: "Countdown") }` in any
+        // type (an entity query's too): its text, as an enum's (`resourceText`).
+        let computed = decl.computed.map { property in
+            ["TypeDisplayRepresentation", "DisplayRepresentation", "IntentDescription", "LocalizedStringResource"].contains(property.type?.description ?? "")
+                ? SwiftLowering.resourceText(property) : property
+        }
         var body = TypeBody(fields: fields,
                  functions: decl.functions.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
                  computed: computed.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },

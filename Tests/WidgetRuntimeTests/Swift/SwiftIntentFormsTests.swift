@@ -410,4 +410,44 @@ import WidgetTestSupport
         #expect(previews.count == 1)
         if case .success(let text)? = previews.first { #expect(text.contains("n 5"), "\(text)") } else { Issue.record("\(previews)") }
     }
+
+    /// `static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: "Countdown") }` in an
+    /// entity query (not an entity or enum): its text.
+    @Test func aTypeDisplayRepresentationInAnyTypeIsItsText() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+            import AppIntents
+
+            struct CountdownEntity: AppEntity {
+                let id: String
+                let name: String
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Countdown"
+                static var defaultQuery = CountdownQuery()
+                var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(name)") }
+            }
+
+            struct CountdownQuery: EntityQuery {
+                typealias Entity = CountdownEntity
+                static var typeDisplayRepresentation: TypeDisplayRepresentation {
+                    TypeDisplayRepresentation(name: "Countdown")
+                }
+                func entities(for identifiers: [String]) async throws -> [CountdownEntity] { identifiers.map { CountdownEntity(id: $0, name: $0) } }
+                func suggestedEntities() async throws -> [CountdownEntity] { [CountdownEntity(id: "a", name: "Launch")] }
+            }
+
+            struct E: TimelineEntry { let date: Date; let title: String }
+            struct P: TimelineProvider {
+                func placeholder(in context: Context) -> E { E(date: Date(), title: "\\(CountdownQuery.typeDisplayRepresentation)") }
+                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(placeholder(in: context)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) { completion(Timeline(entries: [placeholder(in: context)], policy: .never)) }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: P()) { Text($0.title) } }
+            }
+            """
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "W.swift", widget: "W", family: "systemSmall")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.text?.contains("Countdown") == true, "\(drawn.text ?? "")")
+    }
 }
