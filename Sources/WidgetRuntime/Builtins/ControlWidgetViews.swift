@@ -7,7 +7,8 @@ import WidgetRender
 enum ControlWidgetViews {
     static func register(in registry: inout BuiltinRegistry) {
         let toggle = BuiltinCallable("ControlWidgetToggle", ["_ isOn:Bool action {}!", "_ isOn:Bool action", "_ systemImage isOn:Bool action",
-                                                             "isOn:Bool action {}! valueLabel{}"], result: .view,
+                                                             "isOn:Bool action {}! valueLabel{}", "_ isOn:Bool action valueLabel:Closure",
+                                                             "_ systemImage isOn:Bool action valueLabel:Closure"], result: .view,
                                      note: "a toggle: the title and the value label (given isOn) beside the switch; a tap runs the action with value = !isOn") { i, args, r in
             let isOn = try i.truth(args.value("isOn") ?? .bool(false), r)
             var label: [ViewNode] = []

@@ -155,4 +155,37 @@ import WidgetTestSupport
         #expect(drawn.errors.isEmpty, "\(drawn.errors)")
         #expect(drawn.text?.contains("Tea on") == true && drawn.text?.contains("━●") == true, "\(drawn.text ?? "")")
     }
+
+    /// `ControlWidgetToggle("Start Timer", isOn:, action:, valueLabel: { isRunning in … })`: the value label given as an argument.
+    @Test func aToggleWithItsValueLabelAsAnArgument() throws {
+        let source = """
+            import WidgetKit
+            import SwiftUI
+            import AppIntents
+
+            struct StartTimerIntent: SetValueIntent {
+                static var title: LocalizedStringResource = "Start"
+                @Parameter(title: "Running") var value: Bool
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            struct TimerControl: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    StaticControlConfiguration(kind: "timer") {
+                        ControlWidgetToggle(
+                            "Start Timer",
+                            isOn: false,
+                            action: StartTimerIntent(),
+                            valueLabel: { isRunning in
+                                Label(isRunning ? "On" : "Off", systemImage: "timer")
+                            }
+                        )
+                    }
+                }
+            }
+            """
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "C.swift", widget: "TimerControl", family: "systemSmall")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(drawn.text?.contains("Off") == true && drawn.text?.contains("○━") == true, "\(drawn.text ?? "")")
+    }
 }
