@@ -30,7 +30,7 @@ enum AppOnlyModifiers {
         ("onSubmit", ["of? {}!", "of? action"], callbacks),
         ("onHover", ["{}!", "perform"], callbacks),
         ("onKeyPress", ["_? phases? {}!", "keys phases? {}!", "characters phases? {}!", "_ action"], callbacks),
-        ("onGeometryChange", ["for {}! action{}", "for of action"], callbacks),
+        ("onGeometryChange", ["for {}! action{}", "for of action", "for of {}!"], callbacks),
         ("refreshable", ["{}!", "action"], callbacks),
         ("onPreferenceChange", ["_ {}!", "_ perform"], callbacks),
         ("preference", ["key value"], "a preference goes up to .onPreferenceChange, whose closure a widget does not run"),

@@ -118,6 +118,9 @@ public enum SemanticType: Sendable, Hashable, CustomStringConvertible {
         // A `Binding<T>` a function gives (`.constant(x)`) is its value in a widget, where nothing changes it:
         // it goes where a `@Binding var x: T` or a `T` goes.
         case (.named("Binding"), _): return true
+        // A Live Activity's `context` (its content closure's parameter, which Widgetry does not draw) goes where a helper takes
+        // `ActivityViewContext<Attributes>`.
+        case (_, .named("ActivityViewContext")): return true
         // An `NSError` is an `Error` (`completion(.failure(error ?? NSError(domain: …)))`).
         case (.named("NSError"), .intentError): return true
         // `primaryPrice: 51229.50` where an `NSNumber` goes: a number or Bool literal makes one.

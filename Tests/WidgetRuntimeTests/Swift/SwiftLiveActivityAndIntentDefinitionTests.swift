@@ -145,6 +145,29 @@ import WidgetLanguage
     /// A helper that makes the Dynamic Island from the context is checked as written: `ActivityViewContext<A>`'s
     /// `attributes` is an `A`, its `state` an `A.ContentState`; starting an activity is the app's (ActivityKit's
     /// `Activity` API is a located "not available" error naming what to do instead).
+    /// The lock-screen closure's `context` given to a helper typed `ActivityViewContext<DeliveryAttributes>`, which reads its
+    /// state and attributes; and `onGeometryChange(for:of:) { … }` with its action as the trailing closure.
+    @Test func theLockScreenContextGoesToAHelperTypedActivityViewContext() throws {
+        let source = Self.bundle
+            .replacingOccurrences(of: "Text(\"\\(context.state.minutesLeft) min\").activityBackgroundTint(Color.cyan)", with: "banner(for: context)")
+            .replacingOccurrences(of: "extension DeliveryAttributes.ContentState {", with: """
+                extension DeliveryLiveActivity {
+                    func banner(for context: ActivityViewContext<DeliveryAttributes>) -> some View {
+                        Text("\\(context.attributes.orderName): \\(context.state.minutesLeft) min left")
+                            .onGeometryChange(for: CGFloat.self, of: { geometry in geometry.size.width }) { width in print(width) }
+                    }
+                }
+
+                extension DeliveryAttributes.ContentState {
+                """)
+        #expect(source.contains("banner(for: context)") && source.contains("func banner"))
+        let errors = SwiftWidgetDrawing.errors(source, path: "Delivery.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        let session = try TestSession.open(source, path: "Delivery.swift")
+        let activity = try session.render(widget: "DeliveryLiveActivity", family: "systemMedium")
+        #expect(activity.result.text.contains("Pizza: 5 min left"), "\(activity.result.text)")
+    }
+
     @Test func aDynamicIslandHelperIsCheckedAndStartingAnActivityIsNotAvailable() throws {
         let helper = Self.bundle.replacingOccurrences(of: """
                 } dynamicIsland: { context in
