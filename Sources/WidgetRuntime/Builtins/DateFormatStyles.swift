@@ -76,6 +76,12 @@ enum DateFormatStyles {
         steps.flatMap { $0.arguments }.filter { if case .object(let object) = $0 { return object.type == type } else { return false } }
     }
 
+    /// `date: .abbreviated`, `time: .shortened`: Foundation's styles by the names a program writes.
+    static let dateStyles: [String: Date.FormatStyle.DateStyle] = [
+        "omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated, "long": .long, "complete": .complete,
+    ]
+    static let timeStyles: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete]
+
     static func format(_ i: Interpreter, _ date: Date, _ steps: [(name: String, arguments: [Value])], at range: SourceRange) throws -> String {
         guard let first = steps.first else { throw i.error("formatted takes a format style such as .dateTime", range) }
         var locale = objects([first], "Locale").last.map(i.locale) ?? i.dates.locale
@@ -85,12 +91,9 @@ enum DateFormatStyles {
         if objects([first], "Calendar").isEmpty { calendar.timeZone = timeZone }
         var style: Date.FormatStyle
         if first.name == "dateStyle" {
-            let dates: [String: Date.FormatStyle.DateStyle] = ["omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated,
-                                                               "long": .long, "complete": .complete]
-            let times: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete]
             let arguments = first.arguments
-            style = Date.FormatStyle(date: i.caseName(arguments.first).flatMap { dates[$0] } ?? .numeric,
-                                     time: i.caseName(arguments.count > 1 ? arguments[1] : nil).flatMap { times[$0] } ?? .shortened,
+            style = Date.FormatStyle(date: i.caseName(arguments.first).flatMap { dateStyles[$0] } ?? .numeric,
+                                     time: i.caseName(arguments.count > 1 ? arguments[1] : nil).flatMap { timeStyles[$0] } ?? .shortened,
                                      locale: locale, calendar: calendar, timeZone: timeZone)
         } else {
             style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone)

@@ -64,15 +64,12 @@ enum DateRanges {
 
     /// Foundation's interval style for a style value: the parts both dates share are said once ("12:00 – 1:00 AM").
     static func foundationIntervalStyle(_ style: Value, _ i: Interpreter) -> Date.IntervalFormatStyle {
-        let dateStyles: [String: Date.FormatStyle.DateStyle] = [
-            "omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated, "long": .long, "complete": .complete,
-        ]
-        let timeStyles: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete]
         let field = { (name: String) in Interpreter.field(style, name) }
         let timeZone = i.timeZone(field("timeZone"))
         var calendar = Calendar(identifier: .gregorian)
         if field("calendar").isNull { calendar.timeZone = timeZone } else { calendar = i.foundationCalendar(field("calendar")) }
-        return Date.IntervalFormatStyle(date: i.caseName(field("date")).flatMap { dateStyles[$0] }, time: i.caseName(field("time")).flatMap { timeStyles[$0] },
+        return Date.IntervalFormatStyle(date: i.caseName(field("date")).flatMap { DateFormatStyles.dateStyles[$0] },
+                                        time: i.caseName(field("time")).flatMap { DateFormatStyles.timeStyles[$0] },
                                         locale: i.locale(field("locale")), calendar: calendar, timeZone: timeZone)
     }
 
