@@ -1579,24 +1579,28 @@ Int16.isSigned	Whether the type can hold negative values.
 Int16.max	The largest value the type holds.
 Int16.min	The smallest value the type holds.
 Int16.zero	Zero.
+Int16.random	A number of a range, in the type's width.
 Int32	A 32-bit signed integer.
 Int32.bitWidth	The number of bits in the type.
 Int32.isSigned	Whether the type can hold negative values.
 Int32.max	The largest value the type holds.
 Int32.min	The smallest value the type holds.
 Int32.zero	Zero.
+Int32.random	A number of a range, in the type's width.
 Int64	A 64-bit signed integer.
 Int64.bitWidth	The number of bits in the type.
 Int64.isSigned	Whether the type can hold negative values.
 Int64.max	The largest value the type holds.
 Int64.min	The smallest value the type holds.
 Int64.zero	Zero.
+Int64.random	A number of a range, in the type's width.
 Int8	An 8-bit signed integer.
 Int8.bitWidth	The number of bits in the type.
 Int8.isSigned	Whether the type can hold negative values.
 Int8.max	The largest value the type holds.
 Int8.min	The smallest value the type holds.
 Int8.zero	Zero.
+Int8.random	A number of a range, in the type's width.
 IntentAuthenticationPolicy	When an intent may run on a locked device.
 IntentAuthenticationPolicy.alwaysAllowed	The intent may always run.
 IntentAuthenticationPolicy.requiresAuthentication	The device must be unlocked.
@@ -2383,30 +2387,35 @@ UInt.isSigned	Whether the type can hold negative values.
 UInt.max	The largest value the type holds.
 UInt.min	The smallest value the type holds.
 UInt.zero	Zero.
+UInt.random	A number of a range, in the type's width.
 UInt16	A 16-bit unsigned integer.
 UInt16.bitWidth	The number of bits in the type.
 UInt16.isSigned	Whether the type can hold negative values.
 UInt16.max	The largest value the type holds.
 UInt16.min	The smallest value the type holds.
 UInt16.zero	Zero.
+UInt16.random	A number of a range, in the type's width.
 UInt32	A 32-bit unsigned integer.
 UInt32.bitWidth	The number of bits in the type.
 UInt32.isSigned	Whether the type can hold negative values.
 UInt32.max	The largest value the type holds.
 UInt32.min	The smallest value the type holds.
 UInt32.zero	Zero.
+UInt32.random	A number of a range, in the type's width.
 UInt64	A 64-bit unsigned integer.
 UInt64.bitWidth	The number of bits in the type.
 UInt64.isSigned	Whether the type can hold negative values.
 UInt64.max	The largest value the type holds.
 UInt64.min	The smallest value the type holds.
 UInt64.zero	Zero.
+UInt64.random	A number of a range, in the type's width.
 UInt8	An 8-bit unsigned integer.
 UInt8.bitWidth	The number of bits in the type.
 UInt8.isSigned	Whether the type can hold negative values.
 UInt8.max	The largest value the type holds.
 UInt8.min	The smallest value the type holds.
 UInt8.zero	Zero.
+UInt8.random	A number of a range, in the type's width.
 URLComponents	A URL taken apart into its components.
 URLComponents.fragment	The fragment.
 URLComponents.host	The host.
@@ -3105,66 +3114,77 @@ CChar.isSigned	Whether the type can hold negative values.
 CChar.max	The largest value the type holds.
 CChar.min	The smallest value the type holds.
 CChar.zero	Zero.
+CChar.random	A number of a range, in the type's width.
 CInt	C's name of Int32.
 CInt.bitWidth	The number of bits in the type.
 CInt.isSigned	Whether the type can hold negative values.
 CInt.max	The largest value the type holds.
 CInt.min	The smallest value the type holds.
 CInt.zero	Zero.
+CInt.random	A number of a range, in the type's width.
 CLong	C's name of Int.
 CLong.bitWidth	The number of bits in the type.
 CLong.isSigned	Whether the type can hold negative values.
 CLong.max	The largest value the type holds.
 CLong.min	The smallest value the type holds.
 CLong.zero	Zero.
+CLong.random	A number of a range, in the type's width.
 CLongLong	C's name of Int64.
 CLongLong.bitWidth	The number of bits in the type.
 CLongLong.isSigned	Whether the type can hold negative values.
 CLongLong.max	The largest value the type holds.
 CLongLong.min	The smallest value the type holds.
 CLongLong.zero	Zero.
+CLongLong.random	A number of a range, in the type's width.
 CShort	C's name of Int16.
 CShort.bitWidth	The number of bits in the type.
 CShort.isSigned	Whether the type can hold negative values.
 CShort.max	The largest value the type holds.
 CShort.min	The smallest value the type holds.
 CShort.zero	Zero.
+CShort.random	A number of a range, in the type's width.
 CSignedChar	C's name of Int8.
 CSignedChar.bitWidth	The number of bits in the type.
 CSignedChar.isSigned	Whether the type can hold negative values.
 CSignedChar.max	The largest value the type holds.
 CSignedChar.min	The smallest value the type holds.
 CSignedChar.zero	Zero.
+CSignedChar.random	A number of a range, in the type's width.
 CUnsignedChar	C's name of UInt8.
 CUnsignedChar.bitWidth	The number of bits in the type.
 CUnsignedChar.isSigned	Whether the type can hold negative values.
 CUnsignedChar.max	The largest value the type holds.
 CUnsignedChar.min	The smallest value the type holds.
 CUnsignedChar.zero	Zero.
+CUnsignedChar.random	A number of a range, in the type's width.
 CUnsignedInt	C's name of UInt32.
 CUnsignedInt.bitWidth	The number of bits in the type.
 CUnsignedInt.isSigned	Whether the type can hold negative values.
 CUnsignedInt.max	The largest value the type holds.
 CUnsignedInt.min	The smallest value the type holds.
 CUnsignedInt.zero	Zero.
+CUnsignedInt.random	A number of a range, in the type's width.
 CUnsignedLong	C's name of UInt.
 CUnsignedLong.bitWidth	The number of bits in the type.
 CUnsignedLong.isSigned	Whether the type can hold negative values.
 CUnsignedLong.max	The largest value the type holds.
 CUnsignedLong.min	The smallest value the type holds.
 CUnsignedLong.zero	Zero.
+CUnsignedLong.random	A number of a range, in the type's width.
 CUnsignedLongLong	C's name of UInt64.
 CUnsignedLongLong.bitWidth	The number of bits in the type.
 CUnsignedLongLong.isSigned	Whether the type can hold negative values.
 CUnsignedLongLong.max	The largest value the type holds.
 CUnsignedLongLong.min	The smallest value the type holds.
 CUnsignedLongLong.zero	Zero.
+CUnsignedLongLong.random	A number of a range, in the type's width.
 CUnsignedShort	C's name of UInt16.
 CUnsignedShort.bitWidth	The number of bits in the type.
 CUnsignedShort.isSigned	Whether the type can hold negative values.
 CUnsignedShort.max	The largest value the type holds.
 CUnsignedShort.min	The smallest value the type holds.
 CUnsignedShort.zero	Zero.
+CUnsignedShort.random	A number of a range, in the type's width.
 CIColor	Core Image's colour: the red, green, blue and alpha of a colour, from 0 to 1.
 CIColor.red	The colour's red channel, from 0 to 1.
 CIColor.green	The colour's green channel, from 0 to 1.
@@ -3431,6 +3451,7 @@ FileAttributeKey.creationDate	When the file was made.
 FileAttributeKey.modificationDate	When the file was last changed.
 FileAttributeKey.posixPermissions	The file's POSIX permissions.
 FileAttributeKey.protectionKey	How the file is protected while the device is locked.
+FileAttributeKey.rawValue	Foundation's name of the key, such as NSFileCreationDate.
 FileAttributeKey.size	The file's size in bytes.
 FileAttributeKey.type	Whether the item is a file, a folder or a link.
 FileManager.attributesOfItem	The size, dates and type of a file or folder.

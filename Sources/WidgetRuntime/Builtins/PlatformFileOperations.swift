@@ -19,7 +19,18 @@ enum PlatformFileOperations {
                                                                        ("creationDate", .creationDate), ("type", .type)]
 
     static func register(in registry: inout BuiltinRegistry) {
-        registry.register(type: FoundationDates.enumeration(attributeKeyType, attributes.map(\.name) + ["protectionKey", "posixPermissions"]))
+        let keys = FoundationDates.enumeration(attributeKeyType, attributes.map(\.name) + ["protectionKey", "posixPermissions"])
+        let extra: [(name: String, key: FileAttributeKey)] = [("protectionKey", .protectionKey), ("posixPermissions", .posixPermissions)]
+        // `FileAttributeKey(rawValue: "NSFileCreationDate")`: the key Foundation names so (`.creationDate`), and its `rawValue`.
+        keys.add(.init(attributeKeyType, .initializer, ["rawValue:String"], result: .named(attributeKeyType)) { i, _, args, r in
+            let raw = try i.string(args.value("rawValue"), r)
+            return .member(name: (attributes + extra).first { $0.key.rawValue == raw }?.name ?? raw, arguments: [])
+        })
+        keys.add(.init("rawValue", .property, result: .string) { i, v, _, _ in
+            let name = i.caseName(v) ?? ""
+            return .string((attributes + extra).first { $0.name == name }?.key.rawValue ?? name)
+        })
+        registry.register(type: keys)
     }
 
     static func add(to manager: BuiltinType) {

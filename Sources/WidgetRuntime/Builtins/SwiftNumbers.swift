@@ -215,6 +215,22 @@ enum SwiftFixedWidthIntegers {
         table.add(.init("isSigned", .staticProperty, result: .bool) { _, _, _, _ in .bool(kind.isSigned) })
         let zero = SizedArithmetic.converted(SizedInt(0, kind: .int), to: kind) ?? .int(0)
         table.add(.init("zero", .staticProperty, result: .int) { _, _, _, _ in zero })
+        // `UInt16.random(in: 0..<UInt16.max)`: as `Int.random(in:)`, the lower bound (renders are reproducible), or the program's
+        // own generator's number; in the type's width.
+        table.add(.init("random", .staticMethod, ["in:Any using?:Any"], result: .int,
+                        note: "the lower bound, so renders are reproducible; with the program's own generator, its numbers") { i, _, args, r in
+            // (A range of Ints comes as its numbers; one with a bound of the type's own width, as the range.)
+            let low: Value, high: Value, closed: Bool
+            switch args.value("in") {
+            case .array(let items)? where !items.isEmpty: (low, high, closed) = (items[0], items[items.count - 1], true)
+            case .object(let range)? where SwiftRanges.isRangeType(range.type) || SwiftComparableRanges.isRangeType(range.type):
+                (low, high, closed) = (range["lowerBound"] ?? .null, range["upperBound"] ?? .null, range.type.hasPrefix("ClosedRange"))
+            default: throw i.error("random(in:) takes a range", r)
+            }
+            guard var generator = ProgramRandomGenerator(args, i) else { return SizedArithmetic.converted(try SwiftNumbers.integer(i, low, r), to: kind) ?? low }
+            let n = try generator.integer(try i.int(low, r), try i.int(high, r), closed: closed, i, at: r)
+            return SizedArithmetic.converted(SizedInt(n, kind: .int), to: kind) ?? .int(n)
+        })
         // `UInt8(ascii: "a")`: a byte's own initializer from an ASCII character.
         let ascii = kind == .uint8 ? ["ascii:String"] : []
         table.add(.init(name, .initializer, ["", "_:Any", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int"] + ascii, result: .int,
