@@ -380,6 +380,7 @@ repeatElement	A collection of one value repeated a number of times.
 .border	Draws a border around the view.
 .brightness	Brightens or darkens the view.
 .buttonBorderShape	Sets the shape of bordered buttons.
+.buttonRepeatBehavior	Whether holding a button down repeats its action.
 .buttonStyle	Sets the style of buttons in the view: a built-in one or a ButtonStyle of the widget's own.
 .chartBackground	Adds a background to a chart's plot.
 .chartForegroundStyleScale	Sets the colours of a chart's series.
@@ -2611,6 +2612,10 @@ VerticalAlignment.center	Centred vertically.
 VerticalAlignment.firstTextBaseline	On the baseline of the first line of text.
 VerticalAlignment.lastTextBaseline	On the baseline of the last line of text.
 VerticalAlignment.top	At the top edge.
+ControlCenter	The center of iOS 18's controls, which asks them to reload their values.
+ControlCenter.reloadAllControls	Every control asks its value again.
+ControlCenter.reloadControls	The controls of a kind ask their values again.
+ControlCenter.shared	The shared control center.
 WidgetCenter	An object that knows the app's widgets and reloads their timelines.
 WidgetCenter.currentConfigurations	The widgets the user has added.
 WidgetCenter.getCurrentConfigurations	Passes the widgets the user has added to a closure.

@@ -115,6 +115,7 @@ enum AppOnlyModifiers {
         ("autocorrectionDisabled", ["_?"], controls),
         ("labelsHidden", [""], "a control's label is drawn as it is"),
         ("buttonBorderShape", ["_"], "a bordered button is drawn with the cells' square corners"),
+        ("buttonRepeatBehavior", ["_"], "a widget's button runs its intent once per tap; a terminal has no press held down"),
         ("controlSize", ["_"], "controls are drawn at one size in cells"),
         ("accessibility", ["label? value? hint? hidden? identifier? sortPriority? addTraits? removeTraits?"], voiceOver),
         ("accessibilityRemoveTraits", ["_"], voiceOver),

@@ -26,6 +26,7 @@ enum PlatformServices {
         registry.register(type: notificationCenter())
         registry.register(type: notification())
         registry.register(type: widgetCenter())
+        registry.register(type: controlCenter())
         registry.register(type: WidgetKitConfigurations.widgetInfo())
     }
 
@@ -285,6 +286,24 @@ enum PlatformServices {
             return .null
         })
         WidgetKitConfigurations.add(to: center)
+        return center
+    }
+
+    /// `ControlCenter.shared.reloadControls(ofKind:)`, iOS 18's twin of WidgetCenter for controls: the control of that kind
+    /// (or every one) asks its value again, as a widget reloads its timeline.
+    static func controlCenter() -> BuiltinType {
+        let type = SemanticType.named("ControlCenter")
+        let center = BuiltinType("ControlCenter", instance: type) { _ in Interpreter.foundationObject("ControlCenter", []) }
+        center.sampleSource = "ControlCenter.shared"
+        center.add(.init("shared", .staticProperty, result: type) { _, _, _, _ in Interpreter.foundationObject("ControlCenter", []) })
+        center.add(.init("reloadControls", .method, ["ofKind:String"], result: .void, note: "the control of that kind asks its value again") { i, _, args, r in
+            try i.foundationLoader("ControlCenter", at: r).reloadTimelines?(try i.string(args.value("ofKind"), r))
+            return .null
+        })
+        center.add(.init("reloadAllControls", .method, [""], result: .void, note: "every control of the file asks its value again") { i, _, _, r in
+            try i.foundationLoader("ControlCenter", at: r).reloadTimelines?(nil)
+            return .null
+        })
         return center
     }
 }

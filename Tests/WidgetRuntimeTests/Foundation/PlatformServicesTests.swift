@@ -184,6 +184,12 @@ import WidgetTestSupport
         intent ReloadAll {
             perform { WidgetCenter.shared.reloadAllTimelines() }
         }
+        intent ReloadControlB {
+            perform { ControlCenter.shared.reloadControls(ofKind: "B") }
+        }
+        intent ReloadAllControls {
+            perform { ControlCenter.shared.reloadAllControls() }
+        }
         widget A {
             families: [.systemSmall]
             provider: P
@@ -208,6 +214,18 @@ import WidgetTestSupport
         try session.perform(intent: "ReloadAll", arguments: [:])
         #expect(try session.timeline(widget: "A").0?.fromCache == false)
         #expect(try session.timeline(widget: "B").0?.fromCache == false)
+    }
+
+    /// iOS 18's `ControlCenter` asks a control of a kind (or every one) again, as WidgetCenter does a widget's timeline.
+    @Test func controlCenterReloadsThatKind() throws {
+        let session = try TestSession.open(Self.twoWidgets)
+        _ = try session.timeline(widget: "A")
+        _ = try session.timeline(widget: "B")
+        try session.perform(intent: "ReloadControlB", arguments: [:])
+        #expect(try session.timeline(widget: "A").0?.fromCache == true)
+        #expect(try session.timeline(widget: "B").0?.fromCache == false)
+        try session.perform(intent: "ReloadAllControls", arguments: [:])
+        #expect(try session.timeline(widget: "A").0?.fromCache == false)
     }
 
     @Test func aUIImageFromDataIsAnImageValue() throws {
