@@ -270,21 +270,11 @@ enum PlatformServices {
         return note
     }
 
-    // MARK: WidgetCenter
+    // MARK: WidgetCenter and ControlCenter
 
     static func widgetCenter() -> BuiltinType {
-        let type = SemanticType.named("WidgetCenter")
-        let center = BuiltinType("WidgetCenter", instance: type) { _ in Interpreter.foundationObject("WidgetCenter", []) }
-        center.sampleSource = "WidgetCenter.shared"
-        center.add(.init("shared", .staticProperty, result: type) { _, _, _, _ in Interpreter.foundationObject("WidgetCenter", []) })
-        center.add(.init("reloadTimelines", .method, ["ofKind:String"], result: .void, note: "the widget of that kind (its name) reloads its timeline") { i, _, args, r in
-            try i.foundationLoader("WidgetCenter", at: r).reloadTimelines?(try i.string(args.value("ofKind"), r))
-            return .null
-        })
-        center.add(.init("reloadAllTimelines", .method, [""], result: .void, note: "every widget of the file reloads its timeline") { i, _, _, r in
-            try i.foundationLoader("WidgetCenter", at: r).reloadTimelines?(nil)
-            return .null
-        })
+        let center = reloadingCenter("WidgetCenter", reloadKind: ("reloadTimelines", "the widget of that kind (its name) reloads its timeline"),
+                                     reloadAll: ("reloadAllTimelines", "every widget of the file reloads its timeline"))
         WidgetKitConfigurations.add(to: center)
         return center
     }
@@ -292,16 +282,22 @@ enum PlatformServices {
     /// `ControlCenter.shared.reloadControls(ofKind:)`, iOS 18's twin of WidgetCenter for controls: the control of that kind
     /// (or every one) asks its value again, as a widget reloads its timeline.
     static func controlCenter() -> BuiltinType {
-        let type = SemanticType.named("ControlCenter")
-        let center = BuiltinType("ControlCenter", instance: type) { _ in Interpreter.foundationObject("ControlCenter", []) }
-        center.sampleSource = "ControlCenter.shared"
-        center.add(.init("shared", .staticProperty, result: type) { _, _, _, _ in Interpreter.foundationObject("ControlCenter", []) })
-        center.add(.init("reloadControls", .method, ["ofKind:String"], result: .void, note: "the control of that kind asks its value again") { i, _, args, r in
-            try i.foundationLoader("ControlCenter", at: r).reloadTimelines?(try i.string(args.value("ofKind"), r))
+        reloadingCenter("ControlCenter", reloadKind: ("reloadControls", "the control of that kind asks its value again"),
+                        reloadAll: ("reloadAllControls", "every control of the file asks its value again"))
+    }
+
+    /// A center with its `shared` instance, whose methods reload a kind (`ofKind:`) or every one through the session.
+    static func reloadingCenter(_ name: String, reloadKind: (name: String, note: String), reloadAll: (name: String, note: String)) -> BuiltinType {
+        let type = SemanticType.named(name)
+        let center = BuiltinType(name, instance: type) { _ in Interpreter.foundationObject(name, []) }
+        center.sampleSource = "\(name).shared"
+        center.add(.init("shared", .staticProperty, result: type) { _, _, _, _ in Interpreter.foundationObject(name, []) })
+        center.add(.init(reloadKind.name, .method, ["ofKind:String"], result: .void, note: reloadKind.note) { i, _, args, r in
+            try i.foundationLoader(name, at: r).reloadTimelines?(try i.string(args.value("ofKind"), r))
             return .null
         })
-        center.add(.init("reloadAllControls", .method, [""], result: .void, note: "every control of the file asks its value again") { i, _, _, r in
-            try i.foundationLoader("ControlCenter", at: r).reloadTimelines?(nil)
+        center.add(.init(reloadAll.name, .method, [""], result: .void, note: reloadAll.note) { i, _, _, r in
+            try i.foundationLoader(name, at: r).reloadTimelines?(nil)
             return .null
         })
         return center
