@@ -60,8 +60,9 @@ extension SwiftLowering {
         }
     }
 
-    static let resourceTypes: Set<String> = ["LocalizedStringResource", "IntentDescription", "TypeDisplayRepresentation",
-                                             "DisplayRepresentation", "LocalizedStringKey", "String"]
+    /// The AppIntents types a text is made into (`TypeDisplayRepresentation(name: "Month")`): here, the text itself.
+    static let textResourceTypes: Set<String> = ["LocalizedStringResource", "IntentDescription", "TypeDisplayRepresentation", "DisplayRepresentation"]
+    static let resourceTypes: Set<String> = textResourceTypes.union(["LocalizedStringKey", "String"])
 
     /// `IntentDescription("…")`, `LocalizedStringResource("…")` → the string.
     /// (`.init(title: "Next Month")` where the type says which, and each value of `[.next: .init(title: …)]`, too.)
@@ -72,7 +73,7 @@ extension SwiftLowering {
         guard case .call(let callee, let arguments, _) = expr.kind, let first = arguments.first,
               first.label == nil || first.label == "title" || first.label == "name" else { return expr }
         switch callee.kind {
-        case .identifier(let name) where ["IntentDescription", "LocalizedStringResource", "TypeDisplayRepresentation", "DisplayRepresentation"].contains(name):
+        case .identifier(let name) where textResourceTypes.contains(name):
             return first.value
         case .implicitMember("init"):
             return first.value

@@ -495,8 +495,7 @@ struct SwiftLowering {
         // `static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: "Countdown") }` in any
         // type (an entity query's too): its text, as an enum's (`resourceText`).
         let computed = decl.computed.map { property in
-            ["TypeDisplayRepresentation", "DisplayRepresentation", "IntentDescription", "LocalizedStringResource"].contains(property.type?.description ?? "")
-                ? SwiftLowering.resourceText(property) : property
+            SwiftLowering.textResourceTypes.contains(property.type?.description ?? "") ? SwiftLowering.resourceText(property) : property
         }
         var body = TypeBody(fields: fields,
                  functions: decl.functions.filter { !dropped.contains($0.name) }.map { resolve($0, in: decl.name) },
