@@ -334,6 +334,7 @@ stride	Returns a sequence from a start value toward an end, by a fixed step.
 tan	Returns the tangent of an angle in radians.
 tap	In a test block, presses a button of the widget.
 withAnimation	Runs the closure at once: a frame is drawn, not animated.
+autoreleasepool	Runs the closure and gives back its result.
 zip	Pairs up the elements of two sequences.
 repeatElement	A collection of one value repeated a number of times.
 .accentColor	Sets the accent colour for the view and its children.
@@ -2088,6 +2089,7 @@ String.min	The smallest character.
 String.padding	The string padded or cut to a length.
 String.password	The password of a URL.
 String.relativeString	The URL as written relative to its base.
+String.relativePath	The URL's path relative to its base.
 String.path	The path of a URL.
 String.pathComponents	The components of a path.
 String.pathExtension	The extension of a path.

@@ -382,7 +382,7 @@ extension SwiftLowering {
             return nil
         }
         let parts = SwiftLowering.previewClosures(arguments: arguments, closures: closures)
-        guard let widgetClosure = parts["widget"], let widgetExpr = SwiftLowering.singleExpression(widgetClosure.closure.body).map(SwiftLowering.withoutIsolation),
+        guard let widgetClosure = parts["widget"], let widgetExpr = SwiftLowering.previewedWidget(widgetClosure.closure.body, diagnostics: &diagnostics),
               let widget = SwiftLowering.typeName(constructedBy: widgetExpr) ?? SwiftLowering.typeName(constructedWithArguments: widgetExpr) else {
             diagnostics.append(.error("#Preview(as:) needs the widget, as in #Preview(as: .systemSmall) { MyWidget() } timeline: { … }", at: range))
             return nil
@@ -650,6 +650,16 @@ extension SwiftLowering {
     }
 
     /// The one expression of a body like `{ StaticConfiguration(…) }` or `{ return x }`.
+    /// What a preview's widget closure gives: its one expression, or, after statements that prepare the app's state
+    /// (`Keychain.shared = FakeKeychain()`), the widget its last statement returns; those statements are not run.
+    static func previewedWidget(_ body: [Stmt], diagnostics: inout [Diagnostic]) -> Expr? {
+        if let single = singleExpression(body) { return withoutIsolation(single) }
+        guard let last = body.last, case .return(let expr?) = last.kind, let first = body.first else { return nil }
+        diagnostics.append(Diagnostic(.note, "the statements before the preview's widget are not run: the preview draws its entries with the widget as WidgetKit makes it",
+                                      at: SourceRange(start: first.range.start, end: body[body.count - 2].range.end)))
+        return withoutIsolation(expr)
+    }
+
     static func singleExpression(_ body: [Stmt]) -> Expr? {
         guard body.count == 1 else { return nil }
         switch body[0].kind {

@@ -25,6 +25,8 @@ enum FoundationURL {
             ("relativeString", .string, { .string($0.relativeString) }),
             ("absoluteURL", .string, { .string($0.absoluteString) }),
             ("path", .string, { .string($0.path) }),
+            // Relative to no base (Widgetry keeps a URL made against a base as the absolute one): the path.
+            ("relativePath", .string, { .string($0.relativePath) }),
             ("lastPathComponent", .string, { .string($0.lastPathComponent) }),
             ("pathExtension", .string, { .string($0.pathExtension) }),
             ("host", .optional(.string), { $0.host.map(Value.string) ?? .null }),

@@ -1,3 +1,5 @@
+import WidgetLanguage
+
 /// SwiftUI's `Animation` (`Animation.spring().delay(0.2)`, `.easeInOut(duration: 1)`): a
 /// value the `.animation` and `withAnimation` modifiers take. A terminal frame is drawn,
 /// not animated, so each is accepted and has no effect.
@@ -35,11 +37,17 @@ enum SwiftUIAnimations {
         registry.register(type: animation)
         // `withAnimation(.spring()) { value = 1 }`: the changes are made at once.
         registry.register(function: BuiltinCallable("withAnimation", ["{}", "_:Any {}"], result: .unknown,
-                                                    note: "runs the closure at once: a frame is drawn, not animated") { i, args, r in
-            guard let closure = args.lazy.compactMap({ argument -> ClosureValue? in
-                if case .closure(let closure) = argument.value { return closure } else { return nil }
-            }).first else { return .null }
-            return try i.callClosure(closure, [], at: r)
-        })
+                                                    note: "runs the closure at once: a frame is drawn, not animated", body: runsClosureAtOnce))
+        // Foundation's `autoreleasepool { … }`: the body runs, and its result is the call's.
+        registry.register(function: BuiltinCallable("autoreleasepool", ["{}", "invoking:Closure"], result: .unknown,
+                                                    note: "runs the closure: memory is counted, not pooled", body: runsClosureAtOnce))
+    }
+
+    /// The body of a function that calls its one closure argument at once and gives back what it returns.
+    @Sendable static func runsClosureAtOnce(_ i: Interpreter, _ args: [CallArgument], _ r: SourceRange) throws -> Value {
+        guard let closure = args.lazy.compactMap({ argument -> ClosureValue? in
+            if case .closure(let closure) = argument.value { return closure } else { return nil }
+        }).first else { return .null }
+        return try i.callClosure(closure, [], at: r)
     }
 }

@@ -420,8 +420,10 @@ extension Checker {
             }
             if let note = function.checkNote { diagnostics.append(Diagnostic(.note, note, at: callee.range)) }
             checkArguments(arguments, against: signature, of: name, in: scope)
-            // `Result { try load(n) }`: the closure's code is checked as a table member's is.
-            inferTrailing(trailing, in: scope, parameterTypes: [])
+            // `Result { try load(n) }`: the closure's code is checked as a table member's is; in a view body too
+            // (`let label = autoreleasepool { … }`), where it is code, not a list of views.
+            if context.kind == .view { within(.function) { inferTrailing(trailing, in: scope, parameterTypes: []) } }
+            else { inferTrailing(trailing, in: scope, parameterTypes: []) }
             return function.result(for: signature)
         }
         // `grid = Array(repeating: 0, count: n)` of a `[Double]`: the element is of the array's type (a Double), as Swift infers it.

@@ -114,6 +114,29 @@ import WidgetTestSupport
                 "\(notes.map(\.message))")
     }
 
+    /// A widget closure that prepares the app's state before it returns the widget: the widget is the one returned,
+    /// and a note says the statements before it are not run. Entries of another type than the widget's compile in
+    /// Swift (`#Preview`'s entries are any `TimelineEntry`): a warning, and the preview fails where it is drawn.
+    @Test func aWidgetReturnedAfterSetUpAndEntriesOfAnotherType() throws {
+        let previews = """
+        struct Other: TimelineEntry { let date: Date }
+        var prepared = false
+        #Preview("Set up", as: .systemSmall) {
+            prepared = true
+            return W()
+        } timeline: { E(date: .now, n: 5) }
+        #Preview(as: .systemMedium) { W() } timeline: { Other(date: .now) }
+
+        """
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "W.swift", text: Self.module + previews)).diagnostics
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.map { "\($0.severity) \($0.range.start.line):\($0.range.start.column): \($0.message)" } == [
+            "note 29:5: the statements before the preview's widget are not run: the preview draws its entries with the widget as WidgetKit makes it",
+            "warning 32:49: a preview lists entries of type E; this is Other: the widget cannot draw it, so the preview fails",
+        ])
+        #expect(try Self.renders(previews).first == "systemSmall.1: n = 5")
+    }
+
     /// Xcode's `PreviewProvider`: its entries are static code of its struct, so two of them may each have a
     /// `sample()` of their own, and a static property is read without `Self.` (Slide's previews).
     @Test func aPreviewProvidersEntriesCallItsOwnStatics() throws {

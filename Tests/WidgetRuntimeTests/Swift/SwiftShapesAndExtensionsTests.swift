@@ -106,6 +106,27 @@ import WidgetTestSupport
         }
     }
 
+    /// `var arc: some Shape { … }`: a property typed as an opaque shape is a view, stroked like the shape it gives;
+    /// Foundation's `autoreleasepool { … }` runs its body and gives back its result.
+    @Test func anOpaqueShapePropertyIsStrokedAndAnAutoreleasePoolRunsItsBody() throws {
+        let source = SwiftWidgetSource.withEntryAndProvider("""
+        struct Ring: View {
+            var arc: some Shape { Rectangle() }
+            var body: some View {
+                let label = autoreleasepool { "pooled \\(2 + 3)" }
+                VStack(spacing: 0) {
+                    arc.fill(.red).frame(width: 16, height: 16)
+                    Text(label)
+                }
+            }
+        }
+        struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { _ in Ring() } } }
+        """)
+        #expect(SwiftWidgetDrawing.errors(source, path: "R.swift").isEmpty, "\(SwiftWidgetDrawing.errors(source, path: "R.swift"))")
+        let rows = SwiftWidgetDrawing.rows(try TestSession.open(source, path: "R.swift").render(widget: "W", family: "systemSmall").result.text)
+        #expect(rows.contains("██") && rows.contains("pooled 5"), "\(rows)")
+    }
+
     @Test func aShapeWithoutAPathIsALocatedError() {
         let source = """
         import SwiftUI
