@@ -341,6 +341,8 @@ repeatElement	A collection of one value repeated a number of times.
 .accessibility	Sets several accessibility properties of the view at once.
 .accessibilityAction	Adds an action that assistive technologies can run.
 .accessibilityAddTraits	Adds traits that tell assistive technologies what the view is.
+.controlWidgetActionHint	Says what a control's action does, for VoiceOver.
+.controlWidgetStatus	The status Control Center shows after a control's action.
 .accessibilityAdjustableAction	Adds an action for increasing or decreasing the view's value.
 .accessibilityChildren	Replaces the view's accessibility children with other views.
 .accessibilityCustomContent	Adds extra content that VoiceOver can read on request.

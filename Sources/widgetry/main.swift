@@ -3,6 +3,10 @@ import Foundation
 import WidgetRuntime
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The commands that read widgets check them against the built-in table: it is built meanwhile.
+if !["help", "--help", "-h", "new", "fmt", "store"].contains(arguments.first ?? "help") {
+    BuiltinRegistry.prepareInBackground()
+}
 // `watch`, `run` and `lsp` keep the main thread for their loops (the terminal, job control and
 // signals); `watch` and `run` evaluate widgets on workers whose jobs have stacks of their own.
 // Every other command runs on a thread with a stack of a known size (MainSizedStack), not on

@@ -269,6 +269,8 @@ accessibilityIdentifier("x")
 accessibilityElement(children: .combine)
 accessibilityElement(children: .ignore)
 accessibilityAddTraits(.isHeader)
+controlWidgetActionHint("Start")
+controlWidgetStatus("Started")
 accessibilityRemoveTraits(.isButton)
 accessibilitySortPriority(1)
 accessibilityRepresentation { Text("x") }

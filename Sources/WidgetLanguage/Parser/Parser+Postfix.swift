@@ -234,9 +234,12 @@ extension Parser {
                 try expect("]", "to close the array type")
                 type = TypeRef(.array(element), range(from: start))
             }
-            // `[String: Any].Type`: the metatype is the type itself here.
-            while check("."), !current.spaceBefore, let member = peek().identifier, member == "Type" || member == "Protocol" {
+            // `[String: Any].Type`: the metatype is the type itself here; `[Self].Index`, `[Key: Value].Element`:
+            // the collection's associated type.
+            // (A type's name starts with a capital: `\[Int].count` is a key path's first component.)
+            while check("."), !current.spaceBefore, let member = peek().identifier, !peek().spaceBefore, member.first?.isUppercase == true {
                 advance(); advance()
+                if member != "Type" && member != "Protocol" { type = Parser.memberType(member, of: type, range(from: start)) }
             }
         } else if check("(") {
             type = try parseTupleOrFunctionType()
@@ -299,6 +302,23 @@ extension Parser {
                 : TypeRef(.optional(type), range(from: start))
         }
         return type
+    }
+
+    /// An associated type of an array or dictionary type written with brackets: `[T].Element` is `T`,
+    /// `[T].Index` an `Int`, `[T].SubSequence` (a slice) the array; `[K: V].Key`, `.Value`, `.Element` (the
+    /// `(key:value:)` pair); another (`[T].Iterator`) is named as `Array.Iterator` is.
+    static func memberType(_ member: String, of type: TypeRef, _ range: SourceRange) -> TypeRef {
+        switch (type.kind, member) {
+        case (.array(let element), "Element"): return element
+        case (.array, "Index"), (.array, "Indices"): return TypeRef(member == "Index" ? .named("Int") : .generic("Range", arguments: [TypeRef(.named("Int"), range)]), range)
+        case (.array, "SubSequence"): return type
+        case (.array, _): return TypeRef(.named("Array." + member), range)
+        case (.dictionary(let key, _), "Key"): return key
+        case (.dictionary(_, let value), "Value"): return value
+        case (.dictionary(let key, let value), "Element"): return TypeRef(.tuple(labels: ["key", "value"], elements: [key, value]), range)
+        case (.dictionary, _): return TypeRef(.named("Dictionary." + member), range)
+        default: return type
+        }
     }
 
     /// `Box<Int>?>` ends in one `?>` token: its `?` is split off to make the type optional, the `>` left to close the list.

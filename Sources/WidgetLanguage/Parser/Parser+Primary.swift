@@ -171,6 +171,10 @@ extension Parser {
             var entries: [DictionaryEntry] = []
             var isDictionary: Bool?
             while !parser.check("]") {
+                // `[any DailyNoteProtocol]()`: an array type of an existential, named by its protocol.
+                if parser.isSwift, parser.currentIdentifier == "any", parser.peek().identifier != nil, !parser.peek().atLineStart {
+                    parser.advance()
+                }
                 let element = try parser.parseExpression()
                 if parser.consume(":") {
                     if isDictionary == false { throw parser.fail("expected ',' or ']' in the array literal") }

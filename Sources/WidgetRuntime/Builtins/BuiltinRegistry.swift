@@ -1,3 +1,4 @@
+import Foundation
 import WidgetRender
 
 /// The views, modifiers and functions a widget file may call. The checker and
@@ -94,6 +95,14 @@ public struct BuiltinRegistry: Sendable {
 
     /// Whether `name` is a data source kind.
     func hasSource(_ name: String) -> Bool { sources[name] != nil }
+
+    /// Builds the standard registry and the SF Symbols table on threads of their own, so a process
+    /// that is about to check a widget has them sooner: its main work (reading arguments, files and
+    /// the store, parsing) goes on meanwhile, and its first use of either waits for it (once).
+    public static func prepareInBackground() {
+        Thread.detachNewThread { _ = BuiltinRegistry.standard }
+        Thread.detachNewThread { _ = SFSymbols.glyph(named: "circle") }
+    }
 
     /// The registry with everything Widgetry ships.
     public static let standard: BuiltinRegistry = {

@@ -499,7 +499,7 @@ enum PlatformBundle {
     static func resource(_ i: Interpreter, _ name: Value?, _ ext: Value?, at range: SourceRange) throws -> String? {
         guard case .string(var file)? = name else { return nil }
         if case .string(let suffix)? = ext, !suffix.isEmpty { file += suffix.hasPrefix(".") ? suffix : "." + suffix }
-        let loader = try i.foundationLoader("Bundle.main", at: range)
+        let loader = try i.foundationLoader("Bundle.main", at: range, readsLocalFile: true)
         let folder = FilePaths.resolve(loader.folder.path, relativeTo: "/")
         let path = FilePaths.resolve(file, relativeTo: folder)
         guard FilePaths.isInside(path, folder) else { return nil }
@@ -510,7 +510,7 @@ enum PlatformBundle {
 
     /// `Bundle(path:)`: the folder, when it is the widget's or one inside it; nil for another path or one with no folder.
     static func bundleFolder(_ i: Interpreter, _ given: String, at range: SourceRange) throws -> String? {
-        let loader = try i.foundationLoader("Bundle(path:)", at: range)
+        let loader = try i.foundationLoader("Bundle(path:)", at: range, readsLocalFile: true)
         let folder = FilePaths.resolve(loader.folder.path, relativeTo: "/")
         let written = URL(string: given).flatMap { $0.isFileURL ? $0.path : nil } ?? given
         let path = FilePaths.resolve(written, relativeTo: folder)

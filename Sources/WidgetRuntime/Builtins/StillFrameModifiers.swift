@@ -63,6 +63,9 @@ enum StillFrameModifiers {
         ("accessibilityIdentifier", ["_:String"], "for UI tests, which a terminal frame does not have"),
         ("accessibilityElement", ["children?"], "for VoiceOver, which a terminal frame does not have"),
         ("accessibilityAddTraits", ["_"], "for VoiceOver, which a terminal frame does not have"),
+        // iOS 18's controls: what VoiceOver says a control does, and the status Control Center shows after its action.
+        ("controlWidgetActionHint", ["_"], "for VoiceOver, which a terminal frame does not have"),
+        ("controlWidgetStatus", ["_"], "Control Center shows it briefly after an action, which a still frame does not run"),
         ("colorInvert", [""], "colours are drawn as given"),
         ("blendMode", ["_"], "colours are drawn over one another as they are"),
         ("allowedDynamicRange", ["_"], "colours are drawn as given"),

@@ -48,7 +48,7 @@ extension Checker {
                     taskClosures(arguments, trailing, in: scope, parameterTypes: [], at: nameRange)
                     return Checker.taskType
                 case ("Task", "sleep"):
-                    checkTaskArguments(arguments, in: scope, allowed: ["nanoseconds", "for", "seconds", "milliseconds", "until"], at: nameRange)
+                    checkTaskArguments(arguments, in: scope, allowed: ["nanoseconds", "for", "seconds", "milliseconds", "until", "tolerance", "clock"], at: nameRange)
                     return .void
                 case ("Task", "checkCancellation"), ("Task", "yield"):
                     return .void

@@ -39,7 +39,8 @@ extension Interpreter {
                 case ("Task", "detached"): return try runTask(arguments, trailing, env, at: range)
                 case ("Task", "sleep"), ("Task", "checkCancellation"), ("Task", "yield"):
                     // Time is the widget's clock: a sleep does not wait.
-                    for argument in arguments { _ = try eval(argument.value, env) }
+                    // (`clock: .continuous` names the clock it would wait on: nothing to evaluate.)
+                    for argument in arguments where argument.label != "clock" { _ = try eval(argument.value, env) }
                     return .null
                 case ("MainActor", "run"):
                     guard let closure = taskClosure(arguments, trailing, env) else { throw error("'MainActor.run' needs a closure", range) }

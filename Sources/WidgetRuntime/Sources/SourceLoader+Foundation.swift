@@ -30,9 +30,11 @@ extension SourceLoader {
 extension Interpreter {
     /// The loader, where I/O is allowed (not in a placeholder or a view). In a Swift file the refusal is thrown
     /// as the call's error, so `try? Data(contentsOf: url)` in a view gives nil and the view draws its fallback, as
-    /// it would where the read fails.
-    func foundationLoader(_ what: String, at range: SourceRange) throws -> SourceLoader {
+    /// it would where the read fails. `readsLocalFile`: the call reads a file of the widget's own (its bundle's,
+    /// `Bundle.main.url(forResource:withExtension:)`, or a local path), which a Swift view may do, as on iOS.
+    func foundationLoader(_ what: String, at range: SourceRange, readsLocalFile: Bool = false) throws -> SourceLoader {
         switch blockKind {
+        case .view where readsLocalFile && program.tree.isSwift, .preview where readsLocalFile && program.tree.isSwift: break
         case .placeholder, .view, .preview:
             let message = "\(blockKind == .placeholder ? "a placeholder" : "a view") must not perform I/O (\(what)); load data in the timeline"
             guard program.tree.isSwift else { throw error(message, range) }
@@ -113,8 +115,8 @@ extension Interpreter {
     /// permissions; an http(s) URL is fetched as `URLSession.shared.data(from:)` fetches it.
     func readFileData(_ text: String, at range: SourceRange) throws -> Data {
         let what = "Data(contentsOf:)"
-        let loader = try foundationLoader(what, at: range)
         let lower = text.lowercased()
+        let loader = try foundationLoader(what, at: range, readsLocalFile: !lower.hasPrefix("http:") && !lower.hasPrefix("https:"))
         if lower.hasPrefix("http:") || lower.hasPrefix("https:") {
             // As on a phone: a synchronous fetch, through the same permissions and limits as URLSession.
             guard case .tuple(let pair) = try urlSessionData(url: text, method: "GET", headers: [], body: nil, timeout: nil, at: range),

@@ -251,6 +251,35 @@ import WidgetTestSupport
         #expect(try h.value() == "5 true quotes.json widgetry.test")
     }
 
+    /// A Swift view may read its own bundle's files, as on iOS (`static var all` of a model reading a JSON file shipped
+    /// with the widget, called from a body); a fetch from a view is still refused, as a catchable error.
+    @Test func aSwiftViewReadsItsBundleButDoesNotFetch() throws {
+        let folder = PackagePaths.temporaryDirectory("bundle-view")
+        try "[\"Nowruz\", \"Yalda\"]".write(to: folder.appendingPathComponent("events.json"), atomically: true, encoding: .utf8)
+        let source = SwiftWidgetSource.withEntryAndProvider("""
+        enum Events {
+            static var all: [String] {
+                guard let url = Bundle.main.url(forResource: "events", withExtension: "json"),
+                      let data = try? Data(contentsOf: url) else { return [] }
+                return (try? JSONDecoder().decode([String].self, from: data)) ?? []
+            }
+            static var remote: String {
+                (try? Data(contentsOf: URL(string: "https://example.com/events.json")!)).map { _ in "fetched" } ?? "not fetched"
+            }
+        }
+        struct V: View {
+            var body: some View { Text("\\(Events.all.joined(separator: ", ")) \\(Events.remote)") }
+        }
+        struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { _ in V() } } }
+        """)
+        let path = folder.appendingPathComponent("W.swift").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        let program = try #require(WidgetCompiler.compile(SourceFile(path: path, text: source)).program)
+        let session = try WidgetSession(program: program, options: SessionOptions(storePath: folder.appendingPathComponent("s.sqlite").path))
+        let text = try session.render(widget: "W", family: "systemMedium").result.text
+        #expect(text.contains("Nowruz, Yalda not fetched"), "\(text)")
+    }
+
     /// `Bundle(path:)` of a folder inside the widget's (a language's `.lproj`, as apps find theirs) is a bundle; a path
     /// with no folder, or outside the widget's folder, is nil.
     @Test func aBundleOfAFolderOfTheWidgets() throws {
