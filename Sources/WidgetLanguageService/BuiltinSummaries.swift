@@ -2476,6 +2476,7 @@ URLResponse.mimeType	The MIME type of the body.
 URLResponse.url	The URL of the response.
 URLSession	An object that loads data from URLs.
 URLSession.data	Loads the data of a URL or request.
+URLSession.download	Loads a URL or request into a temporary file and gives its URL and the response.
 URLSession.shared	The shared session.
 URLSession.configuration	The settings the session was made with.
 URLSession.dataTask	A task that loads a URL or request and gives its handler the data, response or error.

@@ -85,6 +85,14 @@ enum FoundationNetwork {
                           note: note + "; a delegate is not called") { i, v, args, r in
             try fetch(i, session: v, url: args.value("from"), request: args.value("for") ?? .null, at: r)
         })
+        // iOS 15's `let (file, response) = try await session.download(from: url)`: the body written to a new temporary file.
+        session.add(.init("download", .method, ["from:URL delegate?:Any?", "for:URLRequest delegate?:Any?"], result: .tuple(labels: [nil, nil], elements: [.string, .named("URLResponse")]),
+                          note: note.replacingOccurrences(of: "(Data, HTTPURLResponse)", with: "(URL, HTTPURLResponse), the URL a new file of the temporary folder") + "; a delegate is not called") { i, v, args, r in
+            let pair = try fetch(i, session: v, url: args.value("from"), request: args.value("for") ?? .null, what: "URLSession.download", at: r)
+            guard case .tuple(var tuple) = pair, tuple.elements.count == 2 else { return pair }
+            tuple.elements[0] = try downloaded(i, tuple.elements[0], at: r)
+            return .tuple(tuple)
+        })
         // `session.dataTask(with: url) { data, response, error in … }.resume()`: the request is made when the task
         // resumes, and the handler is given the data and response, or the error (a refused connection, a timeout,
         // no network permission) with nil for the others, as URLSession gives them.

@@ -38,6 +38,17 @@ import WidgetTestSupport
         #expect(h.traces.lines.contains("URLSession.downloadTask: GET \(server.url("/n"))"), "\(h.traces.lines)")
     }
 
+    /// iOS 15's `try await URLSession.shared.download(from:)`: the file and the response, as a tuple.
+    @Test func anAwaitedDownloadGivesTheFileAndTheResponse() throws {
+        let server = try TestHTTPServer(routes: ["/d": .json("[1, 2]")])
+        let h = try Self.harness("""
+            let (file, response) = try await URLSession.shared.download(from: URL(string: "\(server.url("/d"))")!)
+            let body = String(data: try Data(contentsOf: file), encoding: .utf8) ?? "unreadable"
+            let got = "\\((response as? HTTPURLResponse)?.statusCode ?? 0) \\(body) \\(file.isFileURL) \\(file.pathExtension)"
+            """)
+        #expect(try h.value() == "200 [1, 2] true tmp")
+    }
+
     @Test func aRefusedOrCancelledDownloadIsTheHandlersError() throws {
         let port = TestHTTPServer.closedPort()
         let refused = try Self.harness(Self.task("http://127.0.0.1:\(port)/n"))
