@@ -13,6 +13,11 @@ enum EnvironmentValues {
         case "redactionReasons": return .array(.unknown)
         case "colorScheme", "widgetRenderingMode", "dynamicTypeSize", "sizeCategory": return .unknown
         case "layoutDirection": return .named("LayoutDirection")
+        // `.environment(\.calendar, .persianCalendar)`: Foundation's values, whose implicit members (a static of the
+        // program's `extension Calendar`) are found on their type.
+        case "calendar": return .named("Calendar")
+        case "locale": return .named("Locale")
+        case "timeZone": return .named("TimeZone")
         default: return nil
         }
     }

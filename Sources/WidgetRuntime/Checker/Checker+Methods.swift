@@ -212,7 +212,12 @@ extension Checker {
             // A style modifier's style (`.foregroundStyle(.blue.opacity(0.5))`) is a `ShapeStyle`, whose implicit members
             // are looked up as Swift looks them up (`Checker.protocolStaticTypes`).
             let style: SemanticType? = modifier.takesStyle && index == 0 && arguments[index].label == nil ? .named("ShapeStyle") : nil
-            let expected: SemanticType? = typed ?? style ?? (arguments[index].label.map(Checker.isFrameLength) == true ? .double : nil)
+            // `.environment(\.calendar, .persianCalendar)`: the value is of the key path's type.
+            var environment: SemanticType?
+            if name == "environment", index == 1, arguments.count == 2, case .keyPath(_, let path) = arguments[0].value.kind {
+                environment = EnvironmentValues.type(path.joined(separator: "."))
+            }
+            let expected: SemanticType? = typed ?? style ?? environment ?? (arguments[index].label.map(Checker.isFrameLength) == true ? .double : nil)
             let type = infer(arguments[index].value, in: scope, expected: expected)
             if let typed, !type.isAssignable(to: typed) {
                 reportModifierArgument(type, typed, of: name, at: arguments[index].value.range)

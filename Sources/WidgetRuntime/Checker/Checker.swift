@@ -174,6 +174,9 @@ public final class Checker {
             }
             // `var gradient: LinearGradient { … }`: a built-in view's name is a view type.
             if registry.views[name] != nil { return .view }
+            // `var arc: some Shape { Circle().trim(from: 0, to: 0.5) }`: SwiftUI's shape protocols, where the program declares
+            // no type of the name; a shape is a view, stroked and filled as one.
+            if name == "Shape" || name == "InsettableShape" { return .view }
             if let unavailable = UnavailableAPIs.message(for: name) {
                 error(unavailable, at: range)
                 return .unknown

@@ -147,8 +147,7 @@ extension SemanticType {
         // `#selector(changed(_:))` is the method's name (`addObserver(_:selector:name:object:)` calls it by name).
         "Selector": .string,
         "WidgetFamily": .family, "View": .view, "Text": .text, "Path": .shape,
-        // `var arc: some Shape { Circle().trim(from: 0, to: 0.5) }`: a view (shapes are views), stroked and filled as one.
-        "Shape": .view, "InsettableShape": .view, "Timeline": .timeline, "TimelineReloadPolicy": .policy,
+        "Timeline": .timeline, "TimelineReloadPolicy": .policy,
         // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).
         // `var style: AnyShapeStyle`: a style of any kind (a colour, a gradient, a material).
         "AnyShapeStyle": .unknown,

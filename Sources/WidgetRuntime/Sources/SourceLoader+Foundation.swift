@@ -134,7 +134,13 @@ extension Interpreter {
                 try ConfinedFile.contents(path, base: loader.folder.path, maxBytes: SourceContext.defaultMaxBytes, permits: checked)
             }
         } catch let failure as SourceFailure {
-            if let refused { throw error("\(refused) (\(what))", range) }
+            if let refused {
+                // (A Swift view's read of a file not its own fails as the call's error, as the sandbox makes it fail on iOS:
+                // `try? Data(contentsOf:)` gives nil and the view draws its fallback.)
+                let message = "\(refused) (\(what))"
+                if program.tree.isSwift, blockKind == .view || blockKind == .preview { throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message)) }
+                throw error(message, range)
+            }
             let message = "CocoaError(.fileReadNoSuchFile): \(failure.description)"
             throw RuntimeError(message, at: range, isCatchable: true, thrown: .error(message))
         }

@@ -67,6 +67,42 @@ import WidgetTestSupport
         #expect(lines.contains("second preview star"), "\(text)")
     }
 
+    /// `.environment(\.calendar, .persianCalendar)`: the value is of the key path's type, so an implicit member names a
+    /// static of the program's `extension Calendar`; the views inside read that calendar (JalaliCalendar's month view).
+    @Test func anImplicitMemberGivenForAFoundationValueIsTheProgramsStatic() throws {
+        let source = SwiftWidgetSource.withEntryAndProvider(#"""
+        extension Calendar {
+            static var persianCalendar: Calendar {
+                var calendar = Calendar(identifier: .persian)
+                calendar.locale = Locale(identifier: "en_US")
+                return calendar
+            }
+        }
+        extension Locale { static let german = Locale(identifier: "de_DE") }
+        struct Month: View {
+            @Environment(\.calendar) var calendar
+            @Environment(\.locale) var locale
+            var body: some View {
+                VStack {
+                    Text("\(calendar.identifier) \(calendar.veryShortStandaloneWeekdaySymbols.count)")
+                    Text(locale.identifier)
+                }
+            }
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "w", provider: Provider()) { _ in
+                    Month().environment(\.calendar, .persianCalendar).environment(\.locale, .german)
+                }
+            }
+        }
+        """#)
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "Month.swift", widget: "W", family: "systemMedium")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        let lines = SwiftWidgetDrawing.rows(drawn.text ?? "")
+        #expect(lines.contains("persian 7") && lines.contains("de_DE"), "\(lines)")
+    }
+
     /// A property of the program's `extension EnvironmentValues` computed from SwiftUI's own values, read by name
     /// (`widgetRenderingMode == .accented`, pocket-casts), or from a key's default in another branch.
     @Test func aDeclaredValueComputedFromTheBuiltInOnes() throws {
