@@ -91,10 +91,10 @@ public enum SwiftModules {
         func modules(at offset: Int) -> [String] {
             guard let part = file.part(atOffset: offset) else { return unavailableImports(in: file) }
             if let known = importsByPart[part.startOffset] { return known }
-            let utf8 = file.text.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: min(part.startOffset, utf8.count))
-            let end = utf8.index(utf8.startIndex, offsetBy: min(max(part.endOffset, part.startOffset), utf8.count))
-            let found = unavailableImports(inText: file.text[start..<end])
+            // (The part's bytes only: a module of many files is not decoded whole for each file with an error.)
+            let bytes = file.bytes
+            let start = min(part.startOffset, bytes.count), end = min(max(part.endOffset, part.startOffset), bytes.count)
+            let found = unavailableImports(inText: Substring(String(decoding: bytes[start..<end], as: UTF8.self)))
             importsByPart[part.startOffset] = found
             return found
         }

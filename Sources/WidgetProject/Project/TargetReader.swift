@@ -191,8 +191,11 @@ struct TargetReader {
     /// The modules a Swift text imports (`import Shared`, `@testable import Kit`, `import struct Kit.Item`).
     static func importedModules(_ text: String) -> [String] {
         var modules: [String] = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        // (Lines are found in the bytes, and only those that say `import` are read as words: a target's files may be megabytes.)
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            let line = Substring(bytes)
+            guard line.contains("import") else { continue }
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             while let first = words.first, first.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(first) {
                 words.removeFirst()
             }

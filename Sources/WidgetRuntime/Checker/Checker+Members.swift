@@ -292,7 +292,7 @@ extension Checker {
                 if name == "allCases" { return .array(.named(typeName)) }
             default: break
             }
-            if let field = symbol.staticFields.first(where: { $0.name == name }) { return field.type }
+            if let field = symbol.staticField(named: name) { return field.type }
             if let property = instanceComputed(name, of: symbol, isStatic: true) { return property.type.map(resolveQuietly) ?? .unknown }
             // `Provider.Entry`, `Outer.Inner`: a type alias or a type declared inside this one.
             if let target = symbols.typeAliases["\(typeName).\(name)"] {

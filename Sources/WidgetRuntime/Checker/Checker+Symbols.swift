@@ -97,15 +97,23 @@ extension Checker {
         inheritSuperclasses()
         checkConformances()
         // Fields typed by their default value, in file order, once every type's
-        // fields are known: the value may name any type and its fields.
+        // fields are known: the value may name any type and its fields. The scope a type's
+        // static (or lazy) defaults are read in is made once and kept up to date as its fields
+        // are typed: a type with thousands of `static let`s (generated string tables) is read
+        // in time proportional to them.
+        var defaultScopes: [String: Scope] = [:]
         for signature in allSignatures {
             for field in signature.inferredFields {
                 let place = field.place
-                let scope = field.isStatic ? fieldDefaultScope(static: field.symbol)
-                    : field.symbol.fields[place].isLazy ? fieldDefaultScope(lazy: field.symbol) : Scope(parent: nil)
                 // A default calls the type's static functions by name (`static let day = make(1)`, `var format = makeFormatter()`);
                 // a lazy one reads `self` too.
                 let isLazy = !field.isStatic && field.symbol.fields[place].isLazy
+                let key = (field.isStatic ? "static " : "lazy ") + field.symbol.name
+                var scope = Scope(parent: nil)
+                if field.isStatic || isLazy {
+                    scope = defaultScopes[key] ?? (field.isStatic ? fieldDefaultScope(static: field.symbol) : fieldDefaultScope(lazy: field.symbol))
+                    defaultScopes[key] = scope
+                }
                 // (The type's parameters are in scope: `var cache = [String: T]()` in `Cache<T>` or a type nested in it.)
                 storedDefaultOwner = field.isStatic || isLazy ? nil : field.symbol.name
                 let type = withGenerics(field.symbol.genericParameters) {
@@ -113,6 +121,9 @@ extension Checker {
                 }
                 storedDefaultOwner = nil
                 if field.isStatic { field.symbol.staticFields[place].type = type } else { field.symbol.fields[place].type = type }
+                // (The kept scope of the field's kind, static or instance, sees its new type.)
+                let typed = field.isStatic ? field.symbol.staticFields[place] : field.symbol.fields[place]
+                if let kept = defaultScopes[key], kept.lookup(typed.name)?.range == typed.range { declareField(typed, in: kept, mutableFields: false) }
             }
         }
 
@@ -296,8 +307,14 @@ extension Checker {
         if implicit, typeKind(decl.kind) == .model {
             result.append(FieldSymbol(name: "id", type: .string, hasDefault: true, isConstant: true, range: decl.nameRange))
         }
+        // Where each name is among the fields so far (a type may have thousands: a generated string table).
+        var places: [String: Int] = [:], placed = 0
         for field in decls {
-            if let existing = result.first(where: { $0.name == field.name }) {
+            while placed < result.count {
+                if places[result[placed].name] == nil { places[result[placed].name] = placed }
+                placed += 1
+            }
+            if let existing = places[field.name].map({ result[$0] }) {
                 let implicit = existing.range == decl.nameRange
                 let keyword = typeKind(decl.kind) == .entry ? "entry" : decl.kind.keyword
                 error(implicit ? "'\(field.name)' is provided by every \(keyword); remove this declaration"

@@ -215,14 +215,17 @@ extension Checker {
         memberScope(of: symbol, isStatic: true, mutableFields: false, at: symbol.range)
     }
 
+    /// A stored property as a member sees it without `self.`.
+    func declareField(_ field: FieldSymbol, in scope: Scope, mutableFields: Bool) {
+        scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range,
+                      isSet: field.written.map(Checker.isSetType) == true, origin: .member)
+    }
+
     /// The names a member sees without `self.`: the type's properties (static ones in a static member) and `self`.
     func memberScope(of symbol: TypeSymbol, isStatic: Bool, mutableFields: Bool, at range: SourceRange) -> Scope {
         let scope = Scope(parent: nil)
         if isStatic {
-            for field in symbol.staticFields {
-                scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range,
-                              isSet: field.written.map(Checker.isSetType) == true, origin: .member)
-            }
+            for field in symbol.staticFields { declareField(field, in: scope, mutableFields: mutableFields) }
             // In a static member of an enum its cases are named without the type (`return night ? moon : sun`);
             // a case with associated values is made by a call, checked as `Self.name(…)`.
             for name in symbol.cases where scope.lookup(name) == nil && !enumCaseHasAssociatedValues(name, of: symbol.name) {
@@ -237,10 +240,7 @@ extension Checker {
             // `super.kind` in an `override class var`: the superclass's statics, checked loosely.
             if symbol.isClass { scope.declare("super", .unknown, range: range) }
         } else {
-            for field in symbol.fields {
-                scope.declare(field.name, field.type, isConstant: field.isConstant && !mutableFields, range: field.range,
-                              isSet: field.written.map(Checker.isSetType) == true, origin: .member)
-            }
+            for field in symbol.fields { declareField(field, in: scope, mutableFields: mutableFields) }
             scope.declare("self", .named(symbol.name), isConstant: !mutableFields || symbol.isClass, range: range)
             scope.declare("Self", .metatype(symbol.name), range: range, origin: .member)
             // `super.init()`, `super.describe()`: checked loosely.

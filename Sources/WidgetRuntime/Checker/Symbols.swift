@@ -1,3 +1,4 @@
+import Foundation
 import WidgetLanguage
 
 /// A stored property of a user type, as the checker sees it.
@@ -58,6 +59,24 @@ final class TypeSymbol: @unchecked Sendable {
     var environmentObjectFields: [String: String] = [:]
     /// The names of methods declared more than once (overloads), set once the symbols are collected.
     var overloadedFunctionNames: Set<String> = []
+    /// Where each static field is, by name, so a type with thousands of them (a generated string table) is not
+    /// searched at each use; remade when fields were added since, and guarded, as the checker's threads read it.
+    private var staticFieldPlaces: [String: Int] = [:]
+    private var placedStaticFields = -1
+    private let staticFieldPlacesLock = NSLock()
+
+    /// The static field of that name (the first, where one is declared twice).
+    func staticField(named name: String) -> FieldSymbol? {
+        staticFieldPlacesLock.lock()
+        defer { staticFieldPlacesLock.unlock() }
+        if placedStaticFields != staticFields.count {
+            staticFieldPlaces.removeAll(keepingCapacity: true)
+            for (place, field) in staticFields.enumerated() where staticFieldPlaces[field.name] == nil { staticFieldPlaces[field.name] = place }
+            placedStaticFields = staticFields.count
+        }
+        guard let place = staticFieldPlaces[name] else { return nil }
+        return staticFields[place].name == name ? staticFields[place] : staticFields.first { $0.name == name }
+    }
 
     /// Notes the names of methods declared more than once, here or across this type and the extensions of the
     /// protocols it conforms to (`func fetch() -> Int` in one, `func fetch() -> String` in another).
