@@ -264,9 +264,10 @@ extension Parser {
                     repeat { list.append(try parseGenericArgument()) } while consume(",")
                     try expectClosingAngle()
                     arguments = list
-                } else if check("."), !current.spaceBefore || (isSwift && bracketTypeDepth > 0 && current.atLineStart),
+                } else if check("."), !current.spaceBefore || (isSwift && current.atLineStart && (bracketTypeDepth > 0 || peek().identifier?.first?.isUppercase == true)),
                           let member = peek().identifier, !peek().spaceBefore {
-                    // (`[\n  Outer<T>\n    .Configuration<T>\n]`: inside brackets, the member may start the next line.)
+                    // (`[\n  Outer<T>\n    .Configuration<T>\n]`: inside brackets, the member may start the next line; so may a
+                    // member type anywhere, `let key: String\n    .LocalizationValue = …`, as Swift reads it.)
                     // `Provider.Entry`, `Calendar.Component`; `.Type` and `.Protocol` name the type itself.
                     advance()
                     advance()

@@ -63,6 +63,10 @@ extension SwiftLowering {
         return Expr(.member(base: base, name: member, nameRange: range), range)
     }
 
+    /// SwiftUI's and SwiftData's property wrappers whose value is given where the view is drawn, never by an initializer.
+    static let setWhereDrawn: Set<String> = ["Environment", "EnvironmentObject", "Namespace", "FocusState", "GestureState", "ScaledMetric",
+                                             "Query", "FetchRequest", "SectionedFetchRequest"]
+
     /// A type's wrapped properties as their storage and accessors (see the type's comment).
     func withPropertyWrappers(_ decl: SwiftDecl) -> SwiftDecl {
         guard decl.kind != .protocolDecl,
@@ -81,8 +85,10 @@ extension SwiftLowering {
             let range = field.range
             guard !field.isStatic, let (attribute, info) = wrapper(of: field.attributes) else {
                 members.append(member)
-                // A stored property of Swift's memberwise initializer: a `let` with a value is not one.
-                if !field.isStatic, !field.isLazy, !(field.isConstant && field.defaultValue != nil) {
+                // A stored property of Swift's memberwise initializer: a `let` with a value is not one, nor one SwiftUI
+                // or SwiftData sets where the view is drawn (`@Environment(\.verticalSizeClass) private var sizeClass`).
+                if !field.isStatic, !field.isLazy, !(field.isConstant && field.defaultValue != nil),
+                   !field.attributes.contains(where: { SwiftLowering.setWhereDrawn.contains($0.name) }) {
                     memberwise.append(FunctionDecl.Parameter(label: field.name, name: field.name, type: field.type,
                                                              defaultValue: field.isConstant ? nil : field.defaultValue, range: range))
                     assignments.append(SwiftLowering.assignSelf(field.name, Expr(.identifier(field.name), range), at: range))

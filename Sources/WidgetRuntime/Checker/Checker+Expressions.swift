@@ -688,6 +688,13 @@ extension Checker {
         guard let expected = implicitMemberContext(name, expected: expected) else { return .unknown }
         if let type = boundImplicitMemberType(name, expected: expected, at: range) { return type }
         if let type = checkImplicitMember(name, expected: expected, at: range) { return type }
+        // `case .all: .none` where a `Game?` goes, `maybe = .none`: Optional's `none`, nil, where the wrapped type has no
+        // member of the name (the interpreter runs `Optional<Game>.none`).
+        if name == "none", case .optional(let wrapped) = expected, builtinTable(for: wrapped)?.statics[name] == nil,
+           !(symbols.types[wrapped.description]?.cases.contains(name) ?? false) {
+            symbols.implicitMembers[range.start.offset] = "Optional<\(wrapped)>"
+            return expected
+        }
         if let table = builtinTable(for: expected.unwrapped), table.statics[name] != nil {
             // `.now` where a `Date` goes, `.infinity` where a `Double` does: the type's static, bound to its entry.
             bindBuiltinImplicitMember(name, of: table, called: false, at: range)

@@ -103,6 +103,32 @@ import WidgetTestSupport
         #expect(lines.contains("persian 7") && lines.contains("de_DE"), "\(lines)")
     }
 
+    /// A view with a property wrapper of the program's own beside `@Environment` ones: its memberwise initializer takes
+    /// its plain properties only, as Swift's does; the environment sets the others where the view is drawn (PowerMode).
+    @Test func aViewWithItsOwnPropertyWrapperIsMadeWithoutItsEnvironmentValues() throws {
+        let source = SwiftWidgetSource.withEntryAndProvider(#"""
+        @propertyWrapper
+        struct Preference<T>: DynamicProperty {
+            let key: String
+            let fallback: T
+            init(_ key: String, _ fallback: T) { self.key = key; self.fallback = fallback }
+            var wrappedValue: T { fallback }
+        }
+        struct ModeDisplay: View {
+            var mode: String
+            @Environment(\.widgetFamily) private var family
+            @Preference("label", true) private var useLabel
+            var body: some View { Text("\(mode) \(useLabel) \(family == .systemMedium)") }
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { _ in ModeDisplay(mode: "eco") } }
+        }
+        """#)
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "Mode.swift", widget: "W", family: "systemMedium")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        #expect(SwiftWidgetDrawing.rows(drawn.text ?? "").contains("eco true true"), "\(drawn.text ?? "")")
+    }
+
     /// A property of the program's `extension EnvironmentValues` computed from SwiftUI's own values, read by name
     /// (`widgetRenderingMode == .accented`, pocket-casts), or from a key's default in another branch.
     @Test func aDeclaredValueComputedFromTheBuiltInOnes() throws {
