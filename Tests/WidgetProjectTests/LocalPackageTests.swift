@@ -115,6 +115,10 @@ struct PackageManifestTests {
         let target = PackageManifest.Target(name: "Kit", path: nil, dependencies: [], isTest: false)
         #expect(PackageManifest.folder(of: target) { $0 == "Source/Kit" } == "Source/Kit")
         #expect(PackageManifest.folder(of: target) { _ in false } == "Sources/Kit")
+        // The package's only target besides its tests may have the whole `Sources` folder (`swift build` agrees).
+        #expect(PackageManifest.folder(of: target, soleTarget: true) { $0 == "Sources" } == "Sources")
+        #expect(PackageManifest.folder(of: target, soleTarget: false) { $0 == "Sources" } == "Sources/Kit")
+        #expect(PackageManifest.folder(of: target, soleTarget: true) { $0 == "Sources" || $0 == "Sources/Kit" } == "Sources/Kit")
     }
 }
 

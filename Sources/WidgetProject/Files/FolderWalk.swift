@@ -39,7 +39,13 @@ public struct FolderWalk {
     }
 
     private func walk(_ folder: String, relative: String, depth: Int, visited: inout Set<String>, into result: inout Result) {
-        guard let real = Self.realPath(folder), visited.insert(real).inserted else {
+        guard let real = Self.realPath(folder) else {
+            // (A link that cannot be resolved is a loop, or leads nowhere; a path that is no link names nothing.)
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: folder)) != nil
+            result.problems.append(isLink ? "\(folder): a symbolic link loop; not read again" : "\(folder): no such folder")
+            return
+        }
+        guard visited.insert(real).inserted else {
             result.problems.append("\(folder): a symbolic link loop; not read again")
             return
         }

@@ -150,7 +150,8 @@ struct PackageProducts {
             where !manifest.targets.contains(where: { $0.name == name }) && manifest.localPackages[name.lowercased()] != nil {
                 dependencies.append(PackageManifest.ProductDependency(name: name, package: name))
             }
-            let relative = PackageManifest.folder(of: packageTarget) { FolderWalk.isFolder(ProjectPath.join(folder, $0)) }
+            let soleTarget = manifest.targets.filter { !$0.isTest }.count == 1
+            let relative = PackageManifest.folder(of: packageTarget, soleTarget: soleTarget) { FolderWalk.isFolder(ProjectPath.join(folder, $0)) }
             let source = ProjectPath.join(folder, relative)
             guard scope.allows(source) else {
                 notes.append(scope.outside(source))

@@ -76,11 +76,15 @@ struct PackageManifest: Equatable {
     }
 
     /// The folder of a target, relative to the package: `path:`, else the first of SwiftPM's
-    /// conventional folders that exists (`exists` asks the disk).
-    static func folder(of target: Target, exists: (String) -> Bool) -> String {
+    /// conventional folders that exists (`exists` asks the disk); the package's only target that
+    /// is not a test target may have the whole `Sources` folder instead, as SwiftPM allows.
+    static func folder(of target: Target, soleTarget: Bool = false, exists: (String) -> Bool) -> String {
         if let path = target.path { return path }
-        let candidates = ["Sources", "Source", "src", "srcs"].map { "\($0)/\(target.name)" }
-        return candidates.first(where: exists) ?? candidates[0]
+        let roots = ["Sources", "Source", "src", "srcs"]
+        let candidates = roots.map { "\($0)/\(target.name)" }
+        if let found = candidates.first(where: exists) { return found }
+        if soleTarget, let root = roots.first(where: exists) { return root }
+        return candidates[0]
     }
 
     // MARK: reading the text
