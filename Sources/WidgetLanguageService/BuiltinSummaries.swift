@@ -2476,6 +2476,8 @@ URLResponse.mimeType	The MIME type of the body.
 URLResponse.url	The URL of the response.
 URLSession	An object that loads data from URLs.
 URLSession.data	Loads the data of a URL or request.
+URLSession.finishTasksAndInvalidate	Lets the session's tasks finish, then invalidates it.
+URLSession.invalidateAndCancel	Cancels the session's tasks and invalidates it.
 URLSession.download	Loads a URL or request into a temporary file and gives its URL and the response.
 URLSession.shared	The shared session.
 URLSession.configuration	The settings the session was made with.

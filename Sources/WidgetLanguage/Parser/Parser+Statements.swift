@@ -165,7 +165,7 @@ extension Parser {
             return Stmt(.whileLet(conditions: conditions, body: body), range(from: start))
         case "return":
             advance()
-            if check("}") || check(";") || current.atLineStart || atEnd {
+            if check("}") || check(";") || atEnd || (current.atLineStart && !(isSwift && continuesReturn)) {
                 return Stmt(.return(nil), range(from: start))
             }
             return Stmt(.return(try parseExpression()), range(from: start))
@@ -512,4 +512,25 @@ extension Parser {
         defer { allowsTrailingClosure = saved }
         return try body(&self)
     }
+}
+
+extension Parser {
+    /// After `return` at a line's end, Swift reads the next line as the value returned unless it starts a statement
+    /// or a declaration (`return\n    .init(entries: entries, policy: .atEnd)`).
+    var continuesReturn: Bool {
+        switch current.kind {
+        case .attribute, .endOfFile: return false
+        case .identifier(let word): return current.isEscaped || (!word.hasPrefix("#") && !Parser.statementWords.contains(word))
+        case .punct(let mark): return mark != "#" && mark != "}"
+        default: return true
+        }
+    }
+
+    /// The words that start a statement or a declaration where a statement may go.
+    static let statementWords: Set<String> = [
+        "let", "var", "if", "guard", "for", "while", "repeat", "switch", "return", "throw", "defer", "do", "break", "continue",
+        "fallthrough", "case", "default", "func", "struct", "class", "enum", "extension", "protocol", "import", "typealias", "actor",
+        "static", "private", "fileprivate", "public", "internal", "open", "final", "override", "mutating", "nonmutating", "lazy",
+        "weak", "unowned", "init", "deinit", "subscript", "operator", "precedencegroup", "indirect", "convenience", "required",
+    ]
 }

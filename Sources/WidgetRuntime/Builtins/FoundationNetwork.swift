@@ -85,6 +85,10 @@ enum FoundationNetwork {
                           note: note + "; a delegate is not called") { i, v, args, r in
             try fetch(i, session: v, url: args.value("from"), request: args.value("for") ?? .null, at: r)
         })
+        // A session holds no connection here: it is done with at once.
+        for name in ["finishTasksAndInvalidate", "invalidateAndCancel"] {
+            session.add(.init(name, .method, [""], result: .void, note: "no effect: a request is made when it is asked for, and nothing stays open") { _, _, _, _ in .null })
+        }
         // iOS 15's `let (file, response) = try await session.download(from: url)`: the body written to a new temporary file.
         session.add(.init("download", .method, ["from:URL delegate?:Any?", "for:URLRequest delegate?:Any?"], result: .tuple(labels: [nil, nil], elements: [.string, .named("URLResponse")]),
                           note: note.replacingOccurrences(of: "(Data, HTTPURLResponse)", with: "(URL, HTTPURLResponse), the URL a new file of the temporary folder") + "; a delegate is not called") { i, v, args, r in

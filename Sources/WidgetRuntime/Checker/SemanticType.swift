@@ -151,13 +151,15 @@ extension SemanticType {
         // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).
         // `var style: AnyShapeStyle`: a style of any kind (a colour, a gradient, a material).
         "AnyShapeStyle": .unknown,
+        // `var transition: AnyTransition { .opacity }`: a transition, which a still frame does not run (`.transition` has no effect).
+        "AnyTransition": .unknown,
         // `by keyPath: KeyPath<Element, V>`: a key path of any root and value (a closure is not one).
         "KeyPath": .keyPath, "WritableKeyPath": .keyPath, "ReferenceWritableKeyPath": .keyPath, "PartialKeyPath": .keyPath, "AnyKeyPath": .keyPath,
         "Closure": .closure, "Any": .unknown, "AnyObject": .unknown, "CVarArg": .unknown, "Tuple": .unknown, "Void": .void,
         // `copy(with zone: NSZone? = nil)` of NSCopying: a zone is a pointer nothing reads.
         "NSZone": .unknown,
         "CGFloat": .double, "CLLocationDegrees": .double, "CLLocationDistance": .double, "CLLocationDirection": .double,
-        "CLLocationSpeed": .double, "CLLocationAccuracy": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string,
+        "CLLocationSpeed": .double, "CLLocationAccuracy": .double, "Int64": .int, "Int32": .int, "UInt": .int, "LocalizedStringResource": .string, "LocalizedStringKey": .string, "String.LocalizationValue": .string,
         "IntentDescription": .string, "IntentDialog": .string, "Notification.Name": .string, "NSNotification.Name": .string,
         // `relativeTo textStyle: Font.TextStyle`: a text style is written as the font of that style (`.body`).
         "Font.TextStyle": .font,

@@ -201,3 +201,31 @@ import WidgetLanguage
         #expect(outcome.output == "2\n")
     }
 }
+
+/// Apple-only Swift that app code shared with a widget writes, which the Linux compiler lacks (so no conformance
+/// program can hold it): an extension of `String.LocalizationValue`, a view's `AnyTransition`, and a session
+/// finished with (`finishTasksAndInvalidate`, `invalidateAndCancel`).
+@Suite struct SwiftAppleOnlyFormsTests {
+    @Test func localizationValuesTransitionsAndFinishedSessions() {
+        let outcome = SwiftProgram.run(source: """
+            import SwiftUI
+
+            extension String.LocalizationValue {
+                var resolved: String { String(localized: self) }
+            }
+            struct Fade: View {
+                var transition: AnyTransition { .opacity.combined(with: .scale) }
+                var body: some View { Text("x").transition(transition) }
+            }
+            func run() {
+                let session = URLSession(configuration: .default)
+                session.finishTasksAndInvalidate()
+                URLSession(configuration: .ephemeral).invalidateAndCancel()
+                let value: String.LocalizationValue = "hello"
+                print(value.resolved)
+            }
+            """, fileName: "Forms.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "hello\n")
+    }
+}
