@@ -13,7 +13,7 @@ enum StandardModifiers {
                 if let series = args.value("by") { return try SwiftCharts.series(i, series, on: node, at: r) }
                 return try i.foregroundStyled(args, node, at: r)
             }.takingStyle().keepingText(),
-            .init("foregroundColor", ["_:Color"]) { i, args, node, r in try i.foregroundStyled(args, node, at: r) }.takingStyle().keepingText(),
+            .init("foregroundColor", ["_:Color?"]) { i, args, node, r in try i.foregroundStyled(args, node, at: r) }.takingStyle().keepingText(),
             .init("tint", ["_"]) { i, args, node, r in try i.foregroundStyled(args, node, at: r) }.takingStyle(),
             .init("background", ["", "_ in? fillStyle?", "in fillStyle?", "alignment?:Alignment {}!"],
                   note: "background(in: shape) is the terminal's background unless .backgroundStyle gives one") { i, args, node, r in

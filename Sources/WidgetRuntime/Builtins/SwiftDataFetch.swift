@@ -36,7 +36,7 @@ extension Interpreter {
         try models.requireWrites(blockKind, "'delete(model:)'", at: range)
         let filter = args.first { $0.label == "where" }.map { CallArgument(label: "filter", value: $0.value, range: $0.range) }
         for object in try runQuery(model, filter.map { [$0] } ?? [], at: range) {
-            try models.delete(object, at: range)
+            try waitingForIO { try models.delete(object, at: range) }
         }
         return .null
     }

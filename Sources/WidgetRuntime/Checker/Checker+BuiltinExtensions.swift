@@ -82,7 +82,8 @@ extension Checker {
             withGenerics(function.genericParameters) {
                 declareParameters(function.parameters, in: inner)
                 let returnType = function.returnType.map(resolveQuietly) ?? .void
-                checkMemberBody(function.body, returning: returnType, in: inner, name: function.name, at: function.nameRange)
+                checkMemberBody(function.body, returning: returnType, in: inner, name: function.name, at: function.nameRange,
+                                attributes: function.attributes)
             }
         }
         // `extension Color { init(hex: String) { …; self.init(red: r, green: g, blue: b) } }`: checked as a method
@@ -119,7 +120,8 @@ extension Checker {
             scope.declare("self", property.isStatic ? .metatype(typeName) : ownSelf(property.attributes), range: property.nameRange)
             scope.declare("Self", .metatype(typeName), range: property.nameRange, origin: .member)
             let type = property.type.map(resolveQuietly) ?? .unknown
-            checkMemberBody(property.getter, returning: type, in: Scope(parent: scope), name: property.name, at: property.nameRange)
+            checkMemberBody(property.getter, returning: type, in: Scope(parent: scope), name: property.name, at: property.nameRange,
+                            attributes: property.attributes)
             // `set { self = [newValue] }`: the value itself may be replaced, and `newValue` is the value assigned.
             if let setter = property.setter {
                 let settable = Scope(parent: nil)

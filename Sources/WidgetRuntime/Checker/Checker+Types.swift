@@ -373,7 +373,8 @@ extension Checker {
                               owner: symbol.name, constraints: function.genericConstraints)
             let returnType = function.returnType.map(resolveQuietly) ?? .void
             withSelf(symbol, isStatic: function.isStatic) {
-                checkMemberBody(function.body, returning: returnType, in: scope, name: function.name, at: function.nameRange)
+                checkMemberBody(function.body, returning: returnType, in: scope, name: function.name, at: function.nameRange,
+                                attributes: function.attributes)
             }
             // A subscript's `set { … }`: its parameters and `newValue`, with `self` mutable.
             if let setter = function.setter {
@@ -395,7 +396,8 @@ extension Checker {
         let scope = memberScope(of: symbol, isStatic: property.isStatic, mutableFields: symbol.isClass, at: property.nameRange)
         declareConstraintMembers(property.selfConstraints, isStatic: property.isStatic, in: scope, at: property.nameRange)
         withSelf(symbol, isStatic: property.isStatic) {
-            checkMemberBody(property.getter, returning: type, in: Scope(parent: scope), name: property.name, at: property.nameRange)
+            checkMemberBody(property.getter, returning: type, in: Scope(parent: scope), name: property.name, at: property.nameRange,
+                            attributes: property.attributes)
         }
         if let setter = property.setter {
             let inner = Scope(parent: memberScope(of: symbol, isStatic: property.isStatic, mutableFields: true, at: property.nameRange))
@@ -433,9 +435,13 @@ extension Checker {
 
     /// A function's or computed property's body: views for a `some View` result, else a value
     /// given by `return` or by a single expression.
-    func checkMemberBody(_ body: [Stmt], returning returnType: SemanticType, in scope: Scope, name: String, at range: SourceRange) {
+    /// `builder`: the attributes written before the member, where a framework's result builder (`@AxisContentBuilder`,
+    /// `@ChartContentBuilder`, `@ToolbarContentBuilder`) makes its body a list of content, as `@ViewBuilder` does.
+    func checkMemberBody(_ body: [Stmt], returning returnType: SemanticType, in scope: Scope, name: String, at range: SourceRange,
+                         attributes: [String] = []) {
+        let builds = attributes.contains { $0.hasSuffix("Builder") && symbols.types[$0] == nil }
         // (A body that returns its view is a function's, whose other statements are statements: `try? start()`.)
-        if returnType == .view, !body.contains(where: { if case .return = $0.kind { true } else { false } }) {
+        if returnType == .view || builds, !body.contains(where: { if case .return = $0.kind { true } else { false } }) {
             within(.view) { checkStatements(body, in: scope) }
             return
         }

@@ -170,7 +170,7 @@ extension SemanticType {
         // Foundation's Decimal: a number the checker reads as a Double (`FoundationDecimal`).
         "Decimal": .double,
         // Swift Charts' content: its marks are views the chart gathers (`SwiftCharts`).
-        "ChartContent": .view,
+        "ChartContent": .view, "AxisContent": .view,
     ]
 }
 

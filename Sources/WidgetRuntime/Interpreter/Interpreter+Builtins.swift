@@ -162,7 +162,7 @@ extension Interpreter {
     func insertOrDelete(_ name: String, _ args: [CallArgument], at range: SourceRange) throws -> Value {
         guard case .record(let object)? = args.first?.value else { throw error("'\(name)' takes a model record", range) }
         try models.requireWrites(blockKind, "'\(name)'", at: range)
-        if name == "insert" { try models.insert(object, at: range) } else { try models.delete(object, at: range) }
+        try waitingForIO { if name == "insert" { try models.insert(object, at: range) } else { try models.delete(object, at: range) } }
         return .null
     }
 

@@ -293,8 +293,8 @@ extension Interpreter {
         if let symbol = program.symbols.types[typeName] {
             switch symbol.kind {
             case .model:
-                if name == "all" { return .array(try models.all(typeName, at: range).map { .record($0) }) }
-                if name == "count" { return .int(try models.count(typeName, at: range)) }
+                if name == "all" { return .array(try waitingForIO { try models.all(typeName, at: range) }.map { .record($0) }) }
+                if name == "count" { return .int(try waitingForIO { try models.count(typeName, at: range) }) }
             case .enumeration:
                 if symbol.cases.contains(name) {
                     // `using: Item.placeholder`: a case with associated values, not called, is the function that makes it.

@@ -30,13 +30,13 @@ extension Interpreter {
                 break
             }
         }
-        guard let residual else { return try models.fetch(query, at: range) }
+        guard let residual else { return try waitingForIO { try models.fetch(query, at: range) } }
         // The filter needs the interpreter: fetch in order, then filter, offset and limit here.
         let limit = query.limit, offset = query.offset ?? 0
         query.limit = nil
         query.offset = nil
         var matched: [ModelObject] = []
-        for object in try models.fetch(query, at: range) {
+        for object in try waitingForIO({ try models.fetch(query, at: range) }) {
             if try truth(try callClosure(residual, [.record(object)], at: range), range) { matched.append(object) }
         }
         let start = min(offset, matched.count)

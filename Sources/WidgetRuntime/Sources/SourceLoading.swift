@@ -31,7 +31,8 @@ extension Interpreter {
     }
 
     /// Runs I/O that does not count against the evaluation's time limit: a
-    /// source may take its own timeout (10 s by default), the program may not.
+    /// source may take its own timeout (10 s by default), the program may not;
+    /// and the store's reads and writes, whose commits wait for the disk.
     func waitingForIO<T>(_ body: () throws -> T) rethrows -> T {
         let start = monotonicNow()
         defer { deadline += monotonicNow() - start }

@@ -132,4 +132,39 @@ import WidgetTestSupport
         let drawn = try TestSession.open(split, path: "C.swift").render(widget: "TrendWidget", family: "systemMedium").result.text
         #expect(drawn == expected, "\(drawn)")
     }
+
+    /// `@AxisContentBuilder func yAxis(…) -> some AxisContent { if … { AxisMarks(…) } else { AxisMarks() } }`: a framework's
+    /// result builder makes the body a list of content, with no `return`; and `.foregroundColor(nil)` (SwiftUI's takes a
+    /// `Color?`) keeps the colour the text has (Electricity-Prices).
+    @Test func aFunctionOfAFrameworksResultBuilderListsItsContent() throws {
+        let source = SwiftWidgetSource.withEntryAndProvider(#"""
+        import Charts
+        struct Prices: View {
+            let values: [Double] = [3, 5, 4]
+            var tint: Color? { nil }
+            @AxisContentBuilder
+            func yAxis(compact: Bool) -> some AxisContent {
+                if compact {
+                    AxisMarks(values: .automatic(desiredCount: 3))
+                } else {
+                    AxisMarks()
+                }
+            }
+            var body: some View {
+                VStack {
+                    Text("prices").foregroundColor(tint)
+                    Chart(Array(values.enumerated()), id: \.offset) { item in
+                        BarMark(x: .value("i", item.offset), y: .value("v", item.element))
+                    }
+                    .chartYAxis { yAxis(compact: true) }
+                }
+            }
+        }
+        struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: "w", provider: Provider()) { _ in Prices() } } }
+        """#)
+        let drawn = try SwiftWidgetDrawing.drawn(source, path: "Prices.swift", widget: "W", family: "systemMedium")
+        #expect(drawn.errors.isEmpty, "\(drawn.errors)")
+        let rows = SwiftWidgetDrawing.rows(drawn.text ?? "")
+        #expect(rows.first { !$0.isEmpty && !$0.hasPrefix("╭") } == "prices" && rows.contains { $0.contains("█████") }, "\(rows)")
+    }
 }
