@@ -742,6 +742,7 @@ Bundle.url	The URL of a resource in the bundle.
 Bundle.bundlePath	The path of the bundle's folder.
 Bundle.bundleURL	The URL of the bundle's folder.
 Bundle.infoDictionary	The keys and values of the bundle's Info.plist.
+Bundle.localizedInfoDictionary	The keys and values of the bundle's Info.plist, localized.
 Bundle.object	The value of a key of the bundle's Info.plist.
 ButtonStyleConfiguration	What a button style's makeBody is given: the button's label, role and whether it is pressed.
 ButtonStyleConfiguration.label	The button's label, as a view the style places.

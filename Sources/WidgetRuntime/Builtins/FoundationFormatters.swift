@@ -96,9 +96,16 @@ enum FoundationFormatters {
                 .array(symbols(name, of: i.foundationDateFormatter(f)).map { .string($0) })
             })
         }
-        formatter.add(.init("string", .method, ["from:Date"], result: .string) { i, f, args, r in
-            .string(i.foundationDateFormatter(f).string(from: try i.date(args.value("from"), "string(from:)", r)))
-        })
+        // `string(for:)`, Formatter's: the text of a date, nil for any other value.
+        var string = BuiltinMember("string", .method, ["from:Date", "for:Any"], result: .string) { i, f, args, r in
+            if args.first?.label == "for" {
+                guard case .date(let date)? = args.value("for") else { return .null }
+                return .string(i.foundationDateFormatter(f).string(from: date))
+            }
+            return .string(i.foundationDateFormatter(f).string(from: try i.date(args.value("from"), "string(from:)", r)))
+        }
+        string.overloadResults = [.string, .optional(.string)]
+        formatter.add(string)
         formatter.add(.init("date", .method, ["from:String"], result: .optional(.date)) { i, f, args, r in
             i.foundationDateFormatter(f).date(from: try i.string(args.value("from"), r)).map(Value.date) ?? .null
         })

@@ -441,9 +441,12 @@ enum PlatformBundle {
         })
         bundle.add(.init("bundlePath", .property, result: .string, note: "the widget's folder") { i, _, _, _ in .string(folder(i)) })
         let plistNote = "read from an Info.plist in the widget's folder (nil when there is none)"
-        bundle.add(.init("infoDictionary", .property, result: .optional(.dictionary(.string, .unknown)), note: plistNote) { i, _, _, r in
-            try infoDictionary(i, at: r) ?? .null
-        })
+        // (`localizedInfoDictionary`: the widget's one Info.plist, as in a bundle with no localized InfoPlist.strings.)
+        for name in ["infoDictionary", "localizedInfoDictionary"] {
+            bundle.add(.init(name, .property, result: .optional(.dictionary(.string, .unknown)), note: plistNote) { i, _, _, r in
+                try infoDictionary(i, at: r) ?? .null
+            })
+        }
         bundle.add(.init("object", .method, ["forInfoDictionaryKey:String"], result: .optional(.unknown), note: plistNote) { i, _, args, r in
             let key = try i.string(args.value("forInfoDictionaryKey"), r)
             guard case .dictionary(let pairs)? = try infoDictionary(i, at: r) else { return .null }

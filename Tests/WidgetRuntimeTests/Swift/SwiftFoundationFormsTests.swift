@@ -104,7 +104,8 @@ import WidgetTestSupport
             let v = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "none"
             let m = Bundle.main.object(forInfoDictionaryKey: "Missing") as? String ?? "nil"
             let u = Bundle.main.bundleURL
-            completion(Timeline(entries: [E(date: Date(), info: "v=\\(v) m=\\(m) u=\\(u.isFileURL) \\(u.hasDirectoryPath)")], policy: .never))
+            let l = Bundle.main.localizedInfoDictionary?["CFBundleShortVersionString"] as? String ?? "none"
+            completion(Timeline(entries: [E(date: Date(), info: "v=\\(v) m=\\(m) u=\\(u.isFileURL) \\(u.hasDirectoryPath) l=\\(l)")], policy: .never))
         }
     }
     struct W: Widget {
@@ -120,7 +121,7 @@ import WidgetTestSupport
         """.utf8).write(to: folder.appendingPathComponent("Info.plist"))
         let path = folder.appendingPathComponent("W.swift").path
         let text = try TestSession.open(Self.bundleSource, path: path).render(widget: "W", family: "systemMedium").result.text
-        #expect(text.contains("v=2.5 m=nil u=true true"), "\(text)")
+        #expect(text.contains("v=2.5 m=nil u=true true l=2.5"), "\(text)")
         // Without an Info.plist each key is nil.
         let bare = PackagePaths.temporaryDirectory("bundle")
         let plain = try TestSession.open(Self.bundleSource, path: bare.appendingPathComponent("W.swift").path).render(widget: "W", family: "systemMedium").result.text
