@@ -51,6 +51,22 @@ import Testing
         #expect(body.functions.first?.returnType?.description == "View")
     }
 
+    /// `@Environment (\.colorScheme) var scheme`: in a Swift file a member's attribute takes its arguments after a space,
+    /// as Swift 5's language mode does (an Xcode project's usual setting; Swift 6's refuses it, so no corpus file holds it).
+    @Test func aSwiftMembersAttributeTakesArgumentsAfterASpace() throws {
+        let file = SourceFile(path: "V.swift", text: """
+        struct Background {
+            @Environment (\\.colorScheme) var colorScheme: ColorScheme
+            let fill: @MainActor (Int) -> Void
+        }
+        """)
+        let (tree, diagnostics) = Parser.parse(file)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map { $0.message })")
+        let fields = body(tree.declarations.first)?.fields ?? []
+        #expect(fields.first?.attribute("Environment")?.arguments.count == 1)
+        #expect(fields.map { $0.name } == ["colorScheme", "fill"])
+    }
+
     @Test func computedPropertiesTakeAGetterOrAccessors() throws {
         let (tree, diagnostics) = parse("""
         struct Temperature {

@@ -7,7 +7,9 @@ extension Parser {
     ///
     /// Before a type (`inType`), only the attributes Swift gives arguments there take them
     /// (`@convention(c)`, `@isolated(any)`): in `@escaping(() -> Void)` the parenthesis is the type's.
-    mutating func parseAttribute(inType: Bool = false) -> Attribute? {
+    /// `spacedArguments`: a declaration's attribute, whose arguments may follow a space (`@Environment (\.colorScheme) var`),
+    /// as Swift 5's language mode reads them (with a warning; Swift 6's refuses them).
+    mutating func parseAttribute(inType: Bool = false, spacedArguments: Bool = false) -> Attribute? {
         guard case .attribute(var name) = current.kind else { return nil }
         let start = currentStart
         advance()
@@ -26,7 +28,8 @@ extension Parser {
         // `@unchecked Sendable`, `@retroactive Codable`: an attribute of the conformance that follows.
         var arguments: [Argument] = []
         var text: String?
-        if check("("), !current.spaceBefore, !inType || Parser.typeAttributesWithArguments.contains(name) {
+        if check("("), !current.spaceBefore || (spacedArguments && isSwift && !current.atLineStart),
+           !inType || Parser.typeAttributesWithArguments.contains(name) {
             let open = position
             if let parsed = attempt({ parser in try parser.parseArguments(closing: ")") }) {
                 arguments = parsed
@@ -44,9 +47,9 @@ extension Parser {
     static let typeAttributesWithArguments: Set<String> = ["convention", "differentiable", "isolated", "_opaqueReturnTypeOf", "lifetime", "_lifetime"]
 
     /// Every attribute at the cursor.
-    mutating func parseAttributes() -> [Attribute] {
+    mutating func parseAttributes(spacedArguments: Bool = false) -> [Attribute] {
         var attributes: [Attribute] = []
-        while let attribute = parseAttribute() { attributes.append(attribute) }
+        while let attribute = parseAttribute(spacedArguments: spacedArguments) { attributes.append(attribute) }
         return attributes
     }
 

@@ -172,8 +172,9 @@ extension Parser {
             return Expr(Parser.prefixed(op, operand), range(from: start))
         }
         // `consume x`, `copy x`, `unsafe p.pointee`: the value itself (ownership and safety are the compiler's).
+        // (`copy as? Self`, `consume is X`: a cast of a variable of that name.)
         if let word = currentIdentifier, word == "consume" || word == "copy" || word == "unsafe",
-           peek().identifier != nil, !peek().atLineStart, !isKeyword {
+           let next = peek().identifier, next != "as", next != "is", !peek().atLineStart, !isKeyword {
             advance()
             return try parseUnary()
         }

@@ -97,7 +97,7 @@ extension Parser {
         var attributes: [Attribute] = []
         var isStatic = false, isLazy = false, isMutating = false, isExternal = false
         while true {
-            if let attribute = parseAttribute() {
+            if let attribute = parseAttribute(spacedArguments: true) {
                 if !Parser.ignoredAttributes.contains(attribute.name) { attributes.append(attribute) }
                 if Parser.externalBodyAttributes.contains(attribute.name) { isExternal = true }
                 continue
