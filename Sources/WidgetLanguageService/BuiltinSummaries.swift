@@ -3248,6 +3248,12 @@ Locale.LanguageDirection.leftToRight	Written from left to right.
 Locale.LanguageDirection.rightToLeft	Written from right to left.
 Locale.LanguageDirection.topToBottom	Written from top to bottom.
 Locale.LanguageDirection.bottomToTop	Written from bottom to top.
+Locale.HourCycle	The hours a locale's clock shows.
+Locale.HourCycle.zeroToEleven	Hours 0 to 11, with AM and PM.
+Locale.HourCycle.oneToTwelve	Hours 1 to 12, with AM and PM.
+Locale.HourCycle.zeroToTwentyThree	Hours 0 to 23.
+Locale.HourCycle.oneToTwentyFour	Hours 1 to 24.
+Locale.hourCycle	The hours the locale's clock shows.
 AnyCancellable	A subscription's handle: cancelling it ends the subscription.
 AnyCancellable.cancel	Ends the subscription: no more values arrive.
 AnyCancellable.store	Keeps the cancellable in a set or array.

@@ -27,7 +27,12 @@ enum FoundationLocaleParts {
         })
         registry.register(type: language)
         registry.register(type: FoundationDates.enumeration(directionTypeName, ["unknown", "leftToRight", "rightToLeft", "topToBottom", "bottomToTop"]))
+        registry.register(type: FoundationDates.enumeration(hourCycleTypeName, ["zeroToEleven", "oneToTwelve", "zeroToTwentyThree", "oneToTwentyFour"]))
         guard let locale = registry.types["Locale"] else { return }
+        // `Locale.current.hourCycle == .oneToTwelve`: whether the locale's clock shows 12 hours, as Foundation knows it.
+        locale.add(.init("hourCycle", .property, result: .named(hourCycleTypeName)) { i, v, _, _ in
+            .member(name: hourCycle(i.locale(v).hourCycle), arguments: [])
+        })
         locale.add(.init("language", .property, result: .named("Locale.Language")) { i, v, _, _ in languageValue(i.locale(v)) })
         locale.add(.init("region", .property, result: .optional(.named("Locale.Region"))) { i, v, _, _ in region(i.locale(v)) })
         locale.add(.init("languageCode", .property, result: .optional(.string), note: "Locale.language.languageCode's identifier") { i, v, _, _ in
@@ -75,6 +80,17 @@ enum FoundationLocaleParts {
     }
 
     static let directionTypeName = "Locale.LanguageDirection"
+    static let hourCycleTypeName = "Locale.HourCycle"
+
+    static func hourCycle(_ cycle: Locale.HourCycle) -> String {
+        switch cycle {
+        case .zeroToEleven: return "zeroToEleven"
+        case .oneToTwelve: return "oneToTwelve"
+        case .zeroToTwentyThree: return "zeroToTwentyThree"
+        case .oneToTwentyFour: return "oneToTwentyFour"
+        @unknown default: return "zeroToTwentyThree"
+        }
+    }
 
     static func direction(_ direction: Locale.LanguageDirection) -> String {
         switch direction {
