@@ -158,6 +158,14 @@ extension Parser {
         }
     }
 
+    /// `consume x`, `copy x`, `unsafe p`; not `copy as? Self` or `consume is X`, a cast of a variable of that name.
+    /// (Apart from `parseUnary`, which every level of a nested expression runs: its frame stays small.)
+    func startsOwnershipOperator() -> Bool {
+        guard let word = currentIdentifier, word == "consume" || word == "copy" || word == "unsafe",
+              let next = peek().identifier, next != "as", next != "is", !peek().atLineStart, !isKeyword else { return false }
+        return true
+    }
+
     mutating func parseUnary() throws -> Expr {
         let start = currentStart
         // `!x`, `-x`, `+x`, `~bits`, `&value` (an inout argument), and prefix operators of the program's own.
@@ -172,9 +180,7 @@ extension Parser {
             return Expr(Parser.prefixed(op, operand), range(from: start))
         }
         // `consume x`, `copy x`, `unsafe p.pointee`: the value itself (ownership and safety are the compiler's).
-        // (`copy as? Self`, `consume is X`: a cast of a variable of that name.)
-        if let word = currentIdentifier, word == "consume" || word == "copy" || word == "unsafe",
-           let next = peek().identifier, next != "as", next != "is", !peek().atLineStart, !isKeyword {
+        if startsOwnershipOperator() {
             advance()
             return try parseUnary()
         }

@@ -237,7 +237,7 @@ extension Parser {
             // `[String: Any].Type`: the metatype is the type itself here; `[Self].Index`, `[Key: Value].Element`:
             // the collection's associated type.
             // (A type's name starts with a capital: `\[Int].count` is a key path's first component.)
-            while check("."), !current.spaceBefore, let member = peek().identifier, !peek().spaceBefore, member.first?.isUppercase == true {
+            while check("."), !current.spaceBefore, let member = nextMemberTypeName() {
                 advance(); advance()
                 if member != "Type" && member != "Protocol" { type = Parser.memberType(member, of: type, range(from: start)) }
             }
@@ -264,7 +264,7 @@ extension Parser {
                     repeat { list.append(try parseGenericArgument()) } while consume(",")
                     try expectClosingAngle()
                     arguments = list
-                } else if check("."), !current.spaceBefore || (isSwift && current.atLineStart && (bracketTypeDepth > 0 || peek().identifier?.first?.isUppercase == true)),
+                } else if check("."), !current.spaceBefore || continuesTypeOnNextLine(),
                           let member = peek().identifier, !peek().spaceBefore {
                     // (`[\n  Outer<T>\n    .Configuration<T>\n]`: inside brackets, the member may start the next line; so may a
                     // member type anywhere, `let key: String\n    .LocalizationValue = …`, as Swift reads it.)
@@ -303,6 +303,18 @@ extension Parser {
                 : TypeRef(.optional(type), range(from: start))
         }
         return type
+    }
+
+    /// A member type's name after the `.` at the cursor (`[Int].Index`): a name with a capital, right after the dot.
+    func nextMemberTypeName() -> String? {
+        guard let member = peek().identifier, !peek().spaceBefore, member.first?.isUppercase == true else { return nil }
+        return member
+    }
+
+    /// A `.` at a line's start that continues the type before it: inside brackets, or before a member type's name
+    /// (`let key: String\n    .LocalizationValue = …`), as Swift reads it.
+    func continuesTypeOnNextLine() -> Bool {
+        isSwift && current.atLineStart && (bracketTypeDepth > 0 || peek().identifier?.first?.isUppercase == true)
     }
 
     /// An associated type of an array or dictionary type written with brackets: `[T].Element` is `T`,

@@ -171,10 +171,7 @@ extension Parser {
             var entries: [DictionaryEntry] = []
             var isDictionary: Bool?
             while !parser.check("]") {
-                // `[any DailyNoteProtocol]()`: an array type of an existential, named by its protocol.
-                if parser.isSwift, parser.currentIdentifier == "any", parser.peek().identifier != nil, !parser.peek().atLineStart {
-                    parser.advance()
-                }
+                if parser.startsExistentialElement() { parser.advance() }
                 let element = try parser.parseExpression()
                 if parser.consume(":") {
                     if isDictionary == false { throw parser.fail("expected ',' or ']' in the array literal") }
@@ -191,6 +188,12 @@ extension Parser {
             if isDictionary == true { return Expr(.dictionary(entries), parser.range(from: start)) }
             return Expr(.array(elements), parser.range(from: start))
         }
+    }
+
+    /// `[any DailyNoteProtocol]()`: an array type of an existential, named by its protocol (its `any` is skipped).
+    /// (Apart from `parseCollectionLiteral`, which every level of nested brackets runs: its frame stays small.)
+    func startsExistentialElement() -> Bool {
+        isSwift && currentIdentifier == "any" && peek().identifier != nil && !peek().atLineStart
     }
 
     /// Whether a regex literal's text ends with the delimiter it opens with: `/…/`, `#/…/#`.
