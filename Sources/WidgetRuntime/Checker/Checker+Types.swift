@@ -435,7 +435,7 @@ extension Checker {
 
     /// A function's or computed property's body: views for a `some View` result, else a value
     /// given by `return` or by a single expression.
-    /// `builder`: the attributes written before the member, where a framework's result builder (`@AxisContentBuilder`,
+    /// `attributes`: those written before the member, where a framework's result builder (`@AxisContentBuilder`,
     /// `@ChartContentBuilder`, `@ToolbarContentBuilder`) makes its body a list of content, as `@ViewBuilder` does.
     func checkMemberBody(_ body: [Stmt], returning returnType: SemanticType, in scope: Scope, name: String, at range: SourceRange,
                          attributes: [String] = []) {

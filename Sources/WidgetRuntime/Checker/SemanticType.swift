@@ -146,8 +146,7 @@ extension SemanticType {
         "URLSessionTask": .unknown, "Color": .color, "Duration": .duration, "TimeInterval": .double,
         // `#selector(changed(_:))` is the method's name (`addObserver(_:selector:name:object:)` calls it by name).
         "Selector": .string,
-        "WidgetFamily": .family, "View": .view, "Text": .text, "Path": .shape,
-        "Timeline": .timeline, "TimelineReloadPolicy": .policy,
+        "WidgetFamily": .family, "View": .view, "Text": .text, "Path": .shape, "Timeline": .timeline, "TimelineReloadPolicy": .policy,
         // Swift's spellings the Swift front end passes on (`(E) -> ()` is `Closure`, a tuple `Tuple`).
         // `var style: AnyShapeStyle`: a style of any kind (a colour, a gradient, a material).
         "AnyShapeStyle": .unknown,
