@@ -258,6 +258,8 @@ NSLocalizedString	Returns the localized version of a string.
 NSURL	Foundation's URL object, made from text or a file path; it bridges to URL.
 Optional	A value that is either present or nil.
 Set	An unordered collection of unique elements.
+ArraySlice	A view into a part of an array, sharing its indices.
+ContiguousArray	An array whose elements are stored in one contiguous block.
 SortDescriptor	A description of how to order values by one of their properties.
 String	A Unicode string value.
 Substring	A slice of a string, kept as the string it holds.
@@ -692,6 +694,7 @@ Array.max	The largest element.
 Array.min	The smallest element.
 Array.partition	Reorders elements so that those matching a condition come last, and returns where they start.
 Array.popLast	Removes and returns the last element, or nil when empty.
+Array.popFirst	Removes and returns the first element of a slice or set, or nil when empty.
 Array.prefix	The elements at the start, up to a count, an index or while a condition holds.
 Array.randomElement	A random element, or nil when empty.
 Array.reduce	Combines all elements into one value.
@@ -742,6 +745,9 @@ Bundle.url	The URL of a resource in the bundle.
 Bundle.bundlePath	The path of the bundle's folder.
 Bundle.bundleURL	The URL of the bundle's folder.
 Bundle.infoDictionary	The keys and values of the bundle's Info.plist.
+Bundle.localizations	The languages the bundle has localized resources in.
+Bundle.preferredLocalizations	The bundle's languages that suit the user's language settings, best first.
+Bundle.developmentLocalization	The language the bundle's resources are developed in.
 Bundle.localizedInfoDictionary	The keys and values of the bundle's Info.plist, localized.
 Bundle.object	The value of a key of the bundle's Info.plist.
 ButtonStyleConfiguration	What a button style's makeBody is given: the button's label, role and whether it is pressed.

@@ -99,6 +99,24 @@ import WidgetTestSupport
         #expect(strokeTop > bgRow)
     }
 
+    /// `.background(dark ? Color.gray : nil)`: a colour or a gradient, or no background at all, by a condition. (The
+    /// `nil` branch had the type of the argument, `ShapeStyle`, and the checker refused the two branches.)
+    @Test func aBackgroundMayBeAStyleOrNilByACondition() throws {
+        for style in ["Color.red", "LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)"] {
+            var backgrounds: [CellColor?] = []
+            for condition in ["true", "false"] {
+                for body in ["Text(\"hi\").background(\(condition) ? \(style) : nil)", "Text(\"hi\").background(!\(condition) ? nil : \(style))"] {
+                    #expect(BuiltinHarness.errors(Self.source(body)).isEmpty, "\(body): \(BuiltinHarness.errors(Self.source(body)))")
+                }
+                let result = try render("Text(\"hi\").background(\(condition) ? \(style) : nil)", mode: .trueColor)
+                let y = firstRow(result, with: "h")
+                let x = (0..<result.canvas.width).first { result.canvas.character(atX: $0, y: y) == "h" } ?? 0
+                backgrounds.append(result.canvas[x, y].style.background)
+            }
+            #expect(backgrounds[0] != nil && backgrounds[0] != backgrounds[1], "\(style): \(backgrounds)")
+        }
+    }
+
     @Test func theClosureFormsOfBackgroundAndContainerBackgroundTakeAColourOrGradient() throws {
         let result = try render(#"Text("hi").background { LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing) }"#,
                                 mode: .trueColor, background: "\n.containerBackground(for: .widget) { Color.indigo }")

@@ -46,6 +46,14 @@ public struct BuiltinRegistry: Sendable {
         functions[function.name] = function
     }
 
+    /// Whether `Name.init(…)` is the call `Name(…)`: a view, a type with initializers (`DecodingError.Context`
+    /// among them, named inside another) or a function of that name (`Set`).
+    func makesByInit(_ typeName: String) -> Bool {
+        if views[typeName] != nil || functions[typeName] != nil { return true }
+        guard let type = types[typeName] else { return false }
+        return !type.initializers.isEmpty || typeName.contains(".")
+    }
+
     /// Adds a built-in type; `byInstance` also makes it the table of values of its instance type
     /// (false for `Float` or `Int8`, whose values are `Double`'s and `Int`'s).
     mutating func register(type: BuiltinType, byInstance: Bool = true) {
@@ -128,6 +136,7 @@ public struct BuiltinRegistry: Sendable {
         SwiftUIStyleConfigurations.register(in: &registry)
         SwiftCollections.register(in: &registry)
         SwiftSet.register(in: &registry)
+        SwiftArrayKinds.register(in: &registry)
         FoundationIndexSet.register(in: &registry)
         SwiftHasher.register(in: &registry)
         WidgetKitContext.register(in: &registry)
@@ -217,7 +226,7 @@ public struct BuiltinRegistry: Sendable {
         // With the types the checker knows without a table (`Task`, `Error`, `View`) and WidgetKit's protocols: a type nested
         // in another is not found by those names outside it (`Str.Task` beside Swift's `Task { … }`).
         registry.frameworkTypeNames = Set(registry.views.keys).union(registry.types.keys).union(Checker.widgetKitProtocols)
-            .union(SemanticType.looselyCheckedNames).union(SemanticType.builtinTypeNames.keys.filter { $0 != "ID" }).union(["Task", "TaskGroup", "Result", "Optional", "Array", "Dictionary", "Set", "Never", "Character", "Substring", "Range", "ClosedRange"])
+            .union(SemanticType.looselyCheckedNames).union(SemanticType.builtinTypeNames.keys.filter { $0 != "ID" }).union(["Task", "TaskGroup", "Result", "Optional", "Array", "Dictionary", "Set", "ArraySlice", "ContiguousArray", "Never", "Character", "Substring", "Range", "ClosedRange"])
         return registry
     }()
 

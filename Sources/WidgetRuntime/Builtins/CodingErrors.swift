@@ -18,8 +18,10 @@ enum CodingErrors {
     static func errors(_ name: String, cases: [(name: String, form: String)]) -> BuiltinType {
         let type = FoundationNetwork.thrownError(name)
         for (kind, form) in cases {
-            type.add(.init(kind, .staticMethod, [form], result: .intentError, note: "an error to throw, caught as the decoder's are") { i, _, args, _ in
-                i.codingError(name, kind, subject: args.count > 1 ? args[0].value : nil, context: args.last?.value ?? .null)
+            type.add(.init(kind, .staticMethod, [form], result: .intentError, note: "an error to throw, caught as the decoder's are") { i, _, args, r in
+                // `.typeMismatch(Int.self, .init(codingPath: …))`: the context made now that its type is known.
+                let context = try i.coerce(args.last?.value ?? .null, to: .named("\(name).Context"), at: r)
+                return i.codingError(name, kind, subject: args.count > 1 ? args[0].value : nil, context: context)
             })
         }
         if name == "DecodingError" {

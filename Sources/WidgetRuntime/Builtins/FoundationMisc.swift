@@ -312,6 +312,27 @@ enum FoundationIndexSet {
     }
 }
 
+/// `ArraySlice(keys)`, `ContiguousArray(range)`: the sequence's elements as an array, which these
+/// types are at run time. A slice made this way starts at index 0, as Swift's does.
+enum SwiftArrayKinds {
+    static func register(in registry: inout BuiltinRegistry) {
+        for name in ["ArraySlice", "ContiguousArray"] {
+            registry.register(function: BuiltinCallable(name, ["", "_:Any", "repeating:Any count:Int"], result: .array(.unknown),
+                                                         note: "an array of the sequence's elements") { i, args, r in
+                if let count = args.value("count") {
+                    let n = try i.int(count, r)
+                    guard n >= 0, n <= 1_000_000 else { throw i.error("\(name)(repeating:count:) takes a count from 0 to 1000000, not \(n)", r) }
+                    try i.chargeElements(n, at: r)
+                    return .array(Array(repeating: args.value("repeating") ?? .null, count: n))
+                }
+                let items = try i.elements(of: args.first?.value ?? .array([]), at: r)
+                try i.chargeElements(items.count, at: r)
+                return .array(items)
+            })
+        }
+    }
+}
+
 /// `Set(array)`: the language has no Set type; a set is the array of its distinct elements, in first-seen order.
 enum SwiftSet {
     static func register(in registry: inout BuiltinRegistry) {

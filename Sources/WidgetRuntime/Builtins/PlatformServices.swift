@@ -452,6 +452,18 @@ enum PlatformBundle {
             guard case .dictionary(let pairs)? = try infoDictionary(i, at: r) else { return .null }
             return pairs.first { if case .string(key) = $0.key { true } else { false } }?.value ?? .null
         })
+        // The languages of the module's strings (`.lproj` folders, string catalogs); the one --locale reads comes first.
+        let strings: @Sendable (Interpreter) -> LocalizedStrings = { $0.program.resources?.strings ?? LocalizedStrings() }
+        bundle.add(.init("localizations", .property, result: .array(.string), note: "the languages of the module's strings") { i, _, _, _ in
+            .array(strings(i).languages.map(Value.string))
+        })
+        bundle.add(.init("preferredLocalizations", .property, result: .array(.string),
+                         note: "the language of the module's strings that --locale reads, else the development language") { i, _, _, _ in
+            .array([.string(strings(i).preferredLanguage(for: i.dates.locale.identifier))])
+        })
+        bundle.add(.init("developmentLocalization", .property, result: .optional(.string), note: "a string catalog's source language, else en") { i, _, _, _ in
+            .string(strings(i).developmentLanguage)
+        })
         // SwiftGen's and R.swift's accessors: `bundle.localizedString(forKey:value:table:)`, as NSLocalizedString reads it.
         bundle.add(.init("localizedString", .method, ["forKey:String value:String? table:String?"], result: .string,
                          note: "the module's localized text (--locale), else the value, else the key") { i, _, args, r in

@@ -97,10 +97,13 @@ enum SwiftCollections {
                          resultFor: { if case .array = element($0) { return element($0) } else { return .string } }))
         array.add(method("reduce", ["_:Any _:Closure", "into:Any _:Closure"], .unknown,
                          note: "reduce(into:) changes its first parameter (`$0` or a named one) in place, as Swift's inout"))
-        array.add(.init("popLast", .method, [""], result: .unknown, note: "changes the variable it is called on", resultFor: optionalElement) { i, v, args, r in
-            var copy = v
-            return try i.mutate(&copy, "popLast", args, at: r)
-        })
+        // `popFirst()` is a slice's and a set's (both arrays here): the first element, taken out.
+        for name in ["popLast", "popFirst"] {
+            array.add(.init(name, .method, [""], result: .unknown, note: "changes the variable it is called on", resultFor: optionalElement) { i, v, args, r in
+                var copy = v
+                return try i.mutate(&copy, name, args, at: r)
+            })
+        }
         array.add(mutating("append", ["_:Any", "contentsOf:[Any]"]))
         // `set.insert(x)` gives Swift's (inserted:memberAfterInsert:); insert(_:at:) nothing (its result is not used).
         array.add(.init("insert", .method, ["_:Any at:Int", "_:Any", "contentsOf:Any at:Int"], result: .void, note: "changes the variable it is called on",

@@ -87,6 +87,10 @@ extension Checker {
             expectBool(condition, in: scope, what: "the condition of '?:'")
             let a = infer(then, in: scope, expected: expected)
             let b = infer(otherwise, in: scope, expected: expected ?? a)
+            // `.background(dark ? Color.gray : nil)` where a style goes: the other branch's type, made optional (a `nil`
+            // typed by the context would be the protocol `ShapeStyle`, not that type).
+            if case .nil = otherwise.kind, case .named("ShapeStyle")? = expected { return a.isUnknown ? a : .optional(a.unwrapped) }
+            if case .nil = then.kind, case .named("ShapeStyle")? = expected { return b.isUnknown ? b : .optional(b.unwrapped) }
             // `done ? 1 : 0.5` is a Double, its integer literal too (not given to `Any`, as `print`'s are).
             if expected != .unknown, (a == .int && b == .double) || (a == .double && b == .int) || expected == .double && a == .int && b == .int {
                 recordDoubleLiterals(then)
@@ -889,6 +893,8 @@ extension Checker {
         case "==", "!=":
             if a.isAssignable(to: b) || b.isAssignable(to: a) || a.unwrapped == b.unwrapped { return .bool }
             if case .optional(.unknown) = b { return .bool }
+            // `packageType == "XPC!"` with an `NSString`: a string literal is an NSString too (ExpressibleByStringLiteral).
+            if Set([a.unwrapped, b.unwrapped]) == [.named("NSString"), .string] { return .bool }
             return mismatch()
         case "<", "<=", ">", ">=":
             let x = a.unwrapped, y = b.unwrapped

@@ -430,7 +430,7 @@ extension Checker {
                 return function.returnType.map(resolveQuietly) ?? .void
             }
             // `UserDefaults.init(suiteName:)`: the same call as `UserDefaults(suiteName:)`.
-            if name == "init", Interpreter.initializerName(typeName, views: registry.views, types: registry.types) != nil || registry.functions[typeName] != nil {
+            if name == "init", registry.makesByInit(typeName) {
                 return infer(Expr(.call(callee: Expr(.identifier(typeName), nameRange), arguments: arguments, trailingClosures: trailing), call.range), in: scope)
             }
             // `UserDefaults.Keys(rawValue:)`: a type the program declares in an extension of a built-in type.

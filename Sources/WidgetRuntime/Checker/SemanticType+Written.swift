@@ -34,7 +34,7 @@ extension SemanticType {
         case .generic(let name, let arguments):
             let first = arguments.first.map { written($0, inGeneric: true, shadowing: shadowing, named: named) } ?? .unknown
             switch name {
-            case "Array", "Set", "ArraySlice": return .array(first)
+            case "Array", "Set", "ArraySlice", "ContiguousArray": return .array(first)
             case "Optional": return .optional(first)
             // `T!`: the value where one goes, nil where an optional goes; checked loosely.
             case TypeRef.implicitlyUnwrapped: return .unknown

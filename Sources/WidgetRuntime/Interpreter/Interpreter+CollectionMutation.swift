@@ -16,11 +16,11 @@ extension Interpreter {
                 items = try sorted(items, by: args.first?.value, at: range)
             }
             return .null
-        case (.array(var items), "popLast"):
+        case (.array(var items), "popLast"), (.array(var items), "popFirst"):
             guard !items.isEmpty else { return .null }
             value = .null
             defer { value = .array(items) }
-            return items.removeLast()
+            return name == "popLast" ? items.removeLast() : items.removeFirst()
         case (.array(let items), "reverse"):
             value = .array(items.reversed())
             return .null

@@ -263,8 +263,7 @@ extension Interpreter {
             // `extension CGPoint { static func mid(…) }`: the program's own static, which shadows the type's.
             return try callMember(function, args, self: .type(typeName), at: range).0
         }
-        if name == "init", program.symbols.types[typeName] == nil,
-           Interpreter.initializerName(typeName, views: registry.views, types: registry.types) != nil || registry.functions[typeName] != nil {
+        if name == "init", program.symbols.types[typeName] == nil, registry.makesByInit(typeName) {
             // `UserDefaults.init(suiteName:)`: the same call as `UserDefaults(suiteName:)`.
             return try callNamed(typeName, args, at: range, calleeRange: range)
         }

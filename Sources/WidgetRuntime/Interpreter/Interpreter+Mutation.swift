@@ -9,7 +9,7 @@ import WidgetLanguage
 extension Interpreter {
     static let mutatingMethods: Set<String> = ["toggle", "append", "remove", "removeAll", "insert", "removeFirst", "removeLast",
                                                    "setValue", "addValue", "sort", "reverse", "swapAt", "shuffle",
-                                                   "removeValue", "updateValue", "merge", "popLast", "partition",
+                                                   "removeValue", "updateValue", "merge", "popLast", "popFirst", "partition",
                                                    "removeSubrange", "replaceSubrange", "replace", "trimPrefix", "round",
                                                    "setLocalizedDateFormatFromTemplate",
                                                    "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "update", "invert"]

@@ -207,6 +207,10 @@ extension Interpreter {
         case (.member(let x, let xa), .member(let y, let ya)):
             return x == y && xa.count == ya.count && zip(xa, ya).allSatisfy { equal($0, $1) }
         case (.record(let x), .record(let y)): return x.model == y.model && x.id == y.id
+        case (.object(let x), .string(let text)) where x.type == "NSString", (.string(let text), .object(let x)) where x.type == "NSString":
+            // `packageType == "XPC!"`: an NSString and a literal, compared by their text.
+            guard case .string(let own)? = x["string"] else { return false }
+            return own == text
         case (.object(let x), .string(let text)) where x.type == "UUID", (.string(let text), .object(let x)) where x.type == "UUID":
             // A UUID kept in a property written `UUID` is its text: the same UUID either way.
             guard case .string(let own)? = x["uuidString"] else { return false }

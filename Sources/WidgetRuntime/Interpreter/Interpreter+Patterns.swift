@@ -162,6 +162,8 @@ extension Interpreter {
     /// `e as T`, `e as? T`, `e as! T`, `e is T`.
     func cast(_ op: CastOperator, _ value: Value, _ type: TypeRef, at range: SourceRange) throws -> Value {
         if op != .test, Interpreter.isNSError(type), valueIs(value, named: "Error") { return FoundationNetwork.bridged(self, value, at: range) }
+        // `info["CFBundlePackageType"] as! NSString`: a String bridges to Foundation's string object, and back.
+        if op != .test, let bridged = Interpreter.bridgedString(value, type) { return bridged }
         switch op {
         case .test: return .bool(valueMatches(value, type))
         case .optional:

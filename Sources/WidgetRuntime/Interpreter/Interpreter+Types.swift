@@ -19,6 +19,8 @@ extension Interpreter {
             if let dot = name.lastIndex(of: "."), let symbol = program.symbols.types[String(name[name.index(after: dot)...])] {
                 return symbol.kind == .protocolType ? .unknown : .named(symbol.name)
             }
+            // `DecodingError.Context`: a built-in type the usual table does not list, so `.init(…)` where it goes is made.
+            if name.contains("."), registry.types[name] != nil { return .named(name) }
             return .unknown
         }
     }
@@ -274,7 +276,7 @@ extension Interpreter {
             guard let member = registry.types["Date"]?.statics[name], member.isProperty else { return value }
             return try member.body(self, .type("Date"), [], range)
         case (_, .member("init", let payload)) where Interpreter.builtinTypeName(of: type).map { program.symbols.types[$0] == nil
-                && (Interpreter.initializerName($0, views: registry.views, types: registry.types) != nil || registry.functions[$0] != nil) } ?? false:
+                && registry.makesByInit($0) } ?? false:
             // `.init(white: 0.3)` where a `Color` goes: made by that type's initializer now that the type is known.
             guard let typeName = Interpreter.builtinTypeName(of: type), case .tuple(let arguments)? = payload.first else { return value }
             let args = zip(arguments.labels, arguments.elements).map { CallArgument(label: $0, value: $1, range: range) }

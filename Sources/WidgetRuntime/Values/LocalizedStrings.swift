@@ -16,6 +16,20 @@ public struct LocalizedStrings: Sendable, Hashable {
 
     /// The text for `key` in a locale (`de_DE` reads `de_DE`, then `de`), then `Base`, the development
     /// language and the unnamed one; nil when no table has it.
+    /// The languages the module has strings in (its `.lproj` folders' names, `Base` among them), as `Bundle.localizations`
+    /// lists them; the development language alone when it has none.
+    public var languages: [String] {
+        let named = tables.keys.filter { !$0.isEmpty }.sorted()
+        return named.isEmpty ? [developmentLanguage] : named
+    }
+
+    /// The language of the module's a locale reads (`de_DE`, then `de`), else the development language: the first of
+    /// `Bundle.preferredLocalizations`.
+    public func preferredLanguage(for locale: String) -> String {
+        let language = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? locale
+        return [locale, language].first { tables[$0] != nil } ?? developmentLanguage
+    }
+
     public func text(_ key: String, table: String? = nil, locale: String) -> String? {
         let table = table ?? "Localizable"
         let language = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? locale

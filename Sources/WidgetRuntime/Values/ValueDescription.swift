@@ -46,7 +46,9 @@ public enum ValueFormatting {
                 return object.fields.filter { !$0.value.isNull }.map { "\($0.name == "timeZone" ? "timeZone" : $0.name): \(describe($0.value)) " }.joined()
             default: break
             }
-            return "\(object.type)(" + object.fields.map { "\($0.name): \(quotedDescription($0.value))" }.joined(separator: ", ") + ")"
+            // `Context(codingPath: …)`: a nested type prints by its own name, as Swift prints `DecodingError.Context`.
+            let shown = object.type.contains("<") ? object.type : object.type.split(separator: ".").last.map(String.init) ?? object.type
+            return "\(shown)(" + object.fields.map { "\($0.name): \(quotedDescription($0.value))" }.joined(separator: ", ") + ")"
         case .record(let record):
             let fields = record.values.keys.sorted().compactMap { key -> String? in
                 guard let value = record.values[key] else { return nil }

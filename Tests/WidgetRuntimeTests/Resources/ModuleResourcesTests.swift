@@ -29,6 +29,17 @@ import WidgetTestSupport
         #expect(strings.text(key, locale: locale) == expected)
     }
 
+    /// `Bundle.localizations` and `preferredLocalizations`: the module's languages, and the one a locale reads.
+    @Test(arguments: [("de_DE", "de"), ("de_AT", "de"), ("fr_FR", "en"), ("en_GB", "en")])
+    func languages(_ locale: String, _ preferred: String) {
+        let strings = LocalizedStrings(tables: [
+            "de": ["Localizable": ["title": "Titel"]], "Base": ["Localizable": ["title": "Title"]], "": ["Localizable": ["loose": "Loose"]],
+        ], developmentLanguage: "en")
+        #expect(strings.languages == ["Base", "de"])
+        #expect(strings.preferredLanguage(for: locale) == preferred)
+        #expect(LocalizedStrings().languages == ["en"])
+    }
+
     @Test func anotherTable() {
         let strings = LocalizedStrings(tables: ["en": ["Widget": ["k": "v"]]])
         #expect(strings.text("k", locale: "en_US") == nil)
