@@ -68,13 +68,51 @@ extension Interpreter {
     /// A coding error value, its associated values kept for the patterns that catch it.
     func codingError(_ type: String, _ kind: String, subject: Value?, context: Value) -> Value {
         let debug: String = { if case .string(let text) = Interpreter.field(context, "debugDescription") { return text } else { return "" } }()
-        var described: [String] = []
-        if case .array(let keys) = Interpreter.field(context, "codingPath") { described = keys.map { describe($0) } }
-        let subjectText = subject.map { describe($0) + ", " } ?? ""
-        let message = "\(type).\(kind)(\(subjectText)Swift.\(type).Context(codingPath: [\(described.joined(separator: ", "))], "
-            + "debugDescription: \(Interpreter.swiftQuoted(debug)), underlyingError: nil))"
+        var path: [CodingErrorText.Key] = []
+        if case .array(let keys) = Interpreter.field(context, "codingPath") { path = keys.map(codingErrorKey) }
+        let underlying = Interpreter.field(context, "underlyingError")
+        let message = CodingErrorText.message(type, kind, subject: subject.map { codingErrorSubject(kind, $0) }, path: path, debug: debug,
+                                              underlying: underlying.isNull ? nil : describe(underlying))
         if decodingErrorPayloads.count >= 64 { decodingErrorPayloads.removeAll() }
         decodingErrorPayloads[message] = (subject.map { [$0] } ?? []) + [context]
         return .error(message)
+    }
+
+    /// What a coding error names: the type (`Int`, `Array<String>`), the missing key, or the value and its type.
+    func codingErrorSubject(_ kind: String, _ subject: Value) -> String {
+        switch (kind, subject) {
+        case ("keyNotFound", _): return CodingErrorText.keyText(codingErrorKey(subject))
+        case ("invalidValue", _): return "\(ValueFormatting.quotedDescription(subject)) (\(typeName(of: subject)))"
+        default: return typeValueDisplay(subject) ?? describe(subject)
+        }
+    }
+
+    /// A type as a value (`Int.self`, `[String].self`) as `print` shows it: `Int`, `Array<String>`.
+    func typeValueDisplay(_ value: Value) -> String? {
+        switch value {
+        case .type(let name): return CodingErrorText.typeDisplay(name)
+        case .array(let items) where items.count == 1: return typeValueDisplay(items[0]).map { "Array<\($0)>" }
+        case .dictionary(let pairs) where pairs.count == 1:
+            guard let key = typeValueDisplay(pairs[0].key), let value = typeValueDisplay(pairs[0].value) else { return nil }
+            return "Dictionary<\(key), \(value)>"
+        default: return nil
+        }
+    }
+
+    /// A key of a coding path as a value (Foundation's `CodingKey`, the program's `CodingKeys` case or key struct, or the
+    /// text Swift prints for one): its text, and its position where it has an `intValue`.
+    func codingErrorKey(_ key: Value) -> CodingErrorText.Key {
+        switch key {
+        case .string(let text) where text.contains("stringValue: \""):
+            return codingErrorKey(Interpreter.codingKey(described: key))
+        case .string(let text): return CodingErrorText.Key(text: text)
+        case .enumCase(let type, let name, _):
+            if case .string(let raw)? = try? rawValue(type, name) { return CodingErrorText.Key(text: raw) }
+            return CodingErrorText.Key(text: name)
+        default:
+            let text: String = { if case .string(let s) = Interpreter.field(key, "stringValue") { return s } else { return describe(key) } }()
+            if case .int(let index) = Interpreter.field(key, "intValue") { return CodingErrorText.Key(text: text, index: index) }
+            return CodingErrorText.Key(text: text)
+        }
     }
 }

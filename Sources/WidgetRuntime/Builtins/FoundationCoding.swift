@@ -170,7 +170,7 @@ extension Interpreter {
         do {
             json = try waitingForIO { try JSONParser.parse(data) }
         } catch {
-            let message = "DecodingError.dataCorrupted: the data is not valid JSON (\(error))"
+            let message = CodingErrorText.message("DecodingError", "dataCorrupted", subject: nil, path: [], debug: "The given data was not valid JSON.")
             noteDecodingError(message, FoundationCoding.payload("dataCorrupted", path: [], description: "The given data was not valid JSON."))
             throw thrown(message)
         }
@@ -217,8 +217,12 @@ extension Interpreter {
             if let underlying = error.underlying { throw underlying }
             let kind = error.found.hasPrefix("nothing (the key is missing)") ? "keyNotFound" : error.found == "null" ? "valueNotFound"
                 : error.isCorrupted ? "dataCorrupted" : "typeMismatch"
-            let message = "DecodingError.\(kind): \(error)"
-            noteDecodingError(message, FoundationCoding.payload(kind, path: error.path.components, description: "\(error)", expected: error.expected))
+            var keys = CodingErrorText.keys(error.path)
+            var subject = error.swiftSubject
+            if kind == "keyNotFound", let missing = keys.popLast() { subject = subject ?? CodingErrorText.keyText(missing) }
+            let debug = error.swiftDebug ?? "\(error)"
+            let message = CodingErrorText.message("DecodingError", kind, subject: subject ?? error.expected, path: keys, debug: debug)
+            noteDecodingError(message, FoundationCoding.payload(kind, path: error.path.components, description: debug, expected: error.expected))
             throw thrown(message)
         }
     }

@@ -115,8 +115,9 @@ extension Interpreter {
 
     /// `DecodingError.keyNotFound(…)`: what follows `DecodingError.` is Swift's own text for the error.
     func decodingError(_ kind: String, _ subject: String, path: [Value], _ debug: String, at range: SourceRange) -> RuntimeError {
-        let codingPath = path.map { if case .string(let s) = $0 { return s } else { return "" } }.joined(separator: ", ")
-        let message = "DecodingError.\(kind)(\(subject), Swift.DecodingError.Context(codingPath: [\(codingPath)], debugDescription: \(Interpreter.swiftQuoted(debug)), underlyingError: nil))"
+        let named = kind == "keyNotFound" ? CodingErrorText.keyText(codingErrorKey(.string(subject)))
+            : subject.replacingOccurrences(of: "Swift.", with: "").replacingOccurrences(of: "Foundation.", with: "")
+        let message = CodingErrorText.message("DecodingError", kind, subject: named, path: path.map(codingErrorKey), debug: debug)
         // Its associated values, for `catch DecodingError.typeMismatch(let type, let context)` (as `decode(_:from:)` records them).
         let context = Interpreter.foundationObject("DecodingError.Context", [
             ("codingPath", .array(path.map(Interpreter.codingKey(described:)))), ("debugDescription", .string(debug)), ("underlyingError", .null),
@@ -142,7 +143,7 @@ extension Interpreter {
     static func foundDescription(_ json: Value) -> String {
         switch json {
         case .string: return "a string"
-        case .int, .double: return "a number"
+        case .int, .double: return "number"
         case .bool: return "bool"
         case .dictionary: return "a dictionary"
         case .array: return "an array"
@@ -307,12 +308,14 @@ extension Interpreter {
                 throw decodingError("keyNotFound", description, path: Array(inner.dropLast()),
                                     "No value associated with key \(description) (\(Interpreter.swiftQuoted(key))).", at: range)
             }
+            // (The decoder names the type and says what it found as Foundation's does: `SourceDecoder`'s `mismatch`.)
+            let subject = error.swiftSubject ?? expected
             if error.found == "null" {
-                throw decodingError("valueNotFound", expected, path: inner, "Cannot get value of type \(error.expected) -- found null value instead", at: range)
+                throw decodingError("valueNotFound", subject, path: inner,
+                                    error.swiftDebug ?? "Cannot get value of type \(error.expected) -- found null value instead", at: range)
             }
-            let found = error.found.hasPrefix("string") ? "a string" : error.found.hasPrefix("number") ? "a number"
-                : error.found == "an object" ? "a dictionary" : error.found == "true" || error.found == "false" ? "bool" : error.found
-            throw decodingError("typeMismatch", expected, path: inner, "Expected to decode \(error.expected) but found \(found) instead.", at: range)
+            throw decodingError(error.isCorrupted ? "dataCorrupted" : "typeMismatch", subject, path: inner,
+                                error.swiftDebug ?? "Expected to decode \(error.expected) but found \(error.found) instead.", at: range)
         }
     }
 

@@ -12,6 +12,10 @@ public struct DecodingProblem: Error, Sendable, CustomStringConvertible {
     /// The value is of the right kind but names nothing (`"wide"` for an enum of `String` raw values without
     /// that case): `DecodingError.dataCorrupted`, as JSONDecoder throws, not `typeMismatch`.
     var isCorrupted = false
+    /// What Swift's `JSONDecoder` names in its error: the type it expected (`Int`, `Array<Any>`) or the missing key, and
+    /// its debug description (`CodingErrorText`); nil where Widgetry's own words stand.
+    var swiftSubject: String?
+    var swiftDebug: String?
 
     public var description: String { underlying?.message ?? "\(path): expected \(expected), found \(found)" }
 }
@@ -57,7 +61,26 @@ struct SourceDecoder {
     }
 
     func decode(_ json: JSONValue, as type: SemanticType, at path: JSONPath) throws(DecodingProblem) -> Value {
-        func mismatch() -> DecodingProblem { DecodingProblem(path: path, expected: type.description, found: json.found) }
+        func mismatch() -> DecodingProblem {
+            var problem = DecodingProblem(path: path, expected: type.description, found: json.found)
+            let subject = CodingErrorText.expectedName(type, isEnum: { typeSymbol($0)?.kind == .enumeration })
+            problem.swiftSubject = subject
+            if case .null = json {
+                switch type.unwrapped {
+                case .array: problem.swiftDebug = "Cannot get unkeyed decoding container -- found null value instead"
+                case .int, .double, .bool, .string, .date, .data: problem.swiftDebug = "Cannot get value of type \(subject) -- found null value instead"
+                case .named(let name) where typeSymbol(name)?.kind == .enumeration: problem.swiftDebug = "Cannot get value of type \(subject) -- found null value instead"
+                default: problem.swiftDebug = "Cannot get keyed decoding container -- found null value instead"
+                }
+            } else if case .int = type.unwrapped, case .double = json {
+                // `1.5` where an Int goes: Foundation's reader refuses the number.
+                problem.isCorrupted = true
+                problem.swiftDebug = "The given data was not valid JSON."
+            } else {
+                problem.swiftDebug = "Expected to decode \(subject) but found \(CodingErrorText.found(json)) instead."
+            }
+            return problem
+        }
         switch (type, json) {
         case (.unknown, _): return SourceDecoder.generic(json)
         case (.optional, .null): return .null
@@ -185,7 +208,12 @@ struct SourceDecoder {
                     throw DecodingProblem(path: fieldPath, expected: field.type.description, found: "nothing, and its default failed: \(error)")
                 }
             } else {
-                throw DecodingProblem(path: fieldPath, expected: field.type.description, found: "nothing (the key is missing)")
+                var problem = DecodingProblem(path: fieldPath, expected: field.type.description, found: "nothing (the key is missing)")
+                if case .key(let missing)? = fieldPath.components.last {
+                    problem.swiftSubject = missing
+                    problem.swiftDebug = "No value associated with key CodingKeys(stringValue: \(Interpreter.swiftQuoted(missing)), intValue: nil) (\(Interpreter.swiftQuoted(missing)))."
+                }
+                throw problem
             }
         }
         return .object(ObjectValue(type: symbol.name, fields: fields))
@@ -209,6 +237,13 @@ struct SourceDecoder {
         case .int, .double:
             problem.isCorrupted = symbol.conformances.first.map { ["Int", "UInt", "Double", "Float", "CGFloat"].contains($0) || $0.hasPrefix("Int") || $0.hasPrefix("UInt") } ?? false
         default: break
+        }
+        if problem.isCorrupted, let rawType = symbol.conformances.first {
+            problem.swiftDebug = "Cannot initialize \(symbol.name) from invalid \(rawType) value \(ValueFormatting.describe(raw))"
+        } else if let rawType = symbol.conformances.first, ["String", "Int", "Double"].contains(rawType) {
+            problem.swiftSubject = rawType
+            problem.swiftDebug = json == .null ? "Cannot get value of type \(rawType) -- found null value instead"
+                : "Expected to decode \(rawType) but found \(CodingErrorText.found(json)) instead."
         }
         throw problem
     }

@@ -123,16 +123,16 @@ import WidgetTestSupport
                 """, "message")
             return try h.value()
         }
-        #expect(try problem(#"{"stargazers_count": 1}"#) == #"DecodingError.keyNotFound(RepoKeys(stringValue: "name", intValue: nil), Swift.DecodingError.Context(codingPath: [], debugDescription: "No value associated with key RepoKeys(stringValue: \"name\", intValue: nil) (\"name\").", underlyingError: nil))"#)
-        #expect(try problem(#"{"name": 1}"#) == #"DecodingError.typeMismatch(Swift.String, Swift.DecodingError.Context(codingPath: [RepoKeys(stringValue: "name", intValue: nil)], debugDescription: "Expected to decode String but found a number instead.", underlyingError: nil))"#)
-        #expect(try problem(#"{"name": "x", "stargazers_count": null}"#) == #"DecodingError.valueNotFound(Swift.Int, Swift.DecodingError.Context(codingPath: [RepoKeys(stringValue: "stargazers_count", intValue: nil)], debugDescription: "Cannot get value of type Int -- found null value instead", underlyingError: nil))"#)
-        #expect(try problem(#"{"name": "x", "stargazers_count": 1, "owner": {"user_name": "a", "tags": [1]}}"#) == #"DecodingError.typeMismatch(Swift.String, Swift.DecodingError.Context(codingPath: [RepoKeys(stringValue: "owner", intValue: nil), OwnerKeys(stringValue: "tags", intValue: nil), _CodingKey(stringValue: "Index 0", intValue: 0)], debugDescription: "Expected to decode String but found a number instead.", underlyingError: nil))"#)
-        #expect(try problem(#"[1]"#) == #"DecodingError.typeMismatch(Swift.Dictionary<Swift.String, Any>, Swift.DecodingError.Context(codingPath: [], debugDescription: "Expected to decode Dictionary<String, Any> but found an array instead.", underlyingError: nil))"#)
+        #expect(try problem(#"{"stargazers_count": 1}"#) == #"DecodingError.keyNotFound: Key 'name' not found in keyed decoding container. Debug description: No value associated with key RepoKeys(stringValue: "name", intValue: nil) ("name")."#)
+        #expect(try problem(#"{"name": 1}"#) == #"DecodingError.typeMismatch: expected value of type String. Path: name. Debug description: Expected to decode String but found number instead."#)
+        #expect(try problem(#"{"name": "x", "stargazers_count": null}"#) == #"DecodingError.valueNotFound: Expected value of type Int but found null instead. Path: stargazers_count. Debug description: Cannot get value of type Int -- found null value instead"#)
+        #expect(try problem(#"{"name": "x", "stargazers_count": 1, "owner": {"user_name": "a", "tags": [1]}}"#) == #"DecodingError.typeMismatch: expected value of type String. Path: owner.tags[0]. Debug description: Expected to decode String but found number instead."#)
+        #expect(try problem(#"[1]"#) == #"DecodingError.typeMismatch: expected value of type Dictionary<String, Any>. Debug description: Expected to decode Dictionary<String, Any> but found an array instead."#)
     }
 
     @Test func anUncaughtContainerErrorFailsAtTheDecodeCall() throws {
         let h = try Self.harness("let owner = try JSONDecoder().decode(Owner.self, from: \(Self.literal(#"{"tags": []}"#)).data(using: .utf8)!)", "owner.login")
-        #expect(h.failure().hasPrefix("\(h.location(of: "c.decode(String.self")): DecodingError.keyNotFound(OwnerKeys(stringValue: \"user_name\""), "\(h.failure())")
+        #expect(h.failure().hasPrefix("\(h.location(of: "c.decode(String.self")): DecodingError.keyNotFound: Key 'user_name' not found"), "\(h.failure())")
     }
 
     /// An initializer that decodes its own type again is stopped with a located error, not a

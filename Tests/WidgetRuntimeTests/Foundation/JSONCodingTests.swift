@@ -65,9 +65,9 @@ import WidgetTestSupport
                 message = error.localizedDescription
             }
             """, "message")
-        #expect(try h.value() == "DecodingError.typeMismatch: name: expected String, found number 7")
+        #expect(try h.value() == "DecodingError.typeMismatch: expected value of type String. Path: name. Debug description: Expected to decode String but found number instead.")
         let uncaught = try Self.harness("let owner = try JSONDecoder().decode(Owner.self, from: \(Self.literal("{}")).data(using: .utf8)!)", "owner.login")
-        #expect(uncaught.failure() == "\(uncaught.location(of: "JSONDecoder()")): DecodingError.keyNotFound: login: expected String, found nothing (the key is missing)")
+        #expect(uncaught.failure() == "\(uncaught.location(of: "JSONDecoder()")): DecodingError.keyNotFound: Key 'login' not found in keyed decoding container. Debug description: No value associated with key CodingKeys(stringValue: \"login\", intValue: nil) (\"login\").")
         let corrupted = try Self.harness("let owner = try? JSONDecoder().decode(Owner.self, from: \(Self.literal("{")).data(using: .utf8)!)", "owner == nil")
         #expect(try corrupted.value() == "true")
     }

@@ -69,6 +69,6 @@ struct W: Widget {
         let session = try TestSession.open(Self.source, path: "S.swift")
         let text = try session.render(widget: "W", family: "systemLarge").result.text
         #expect(text.contains("w 3 0 ana |"), "\(text)")
-        #expect(text.contains("DecodingError.keyNotFound(CodingKeys(strin"), "\(text)")
+        #expect(text.contains("DecodingError.keyNotFound: Key"), "\(text)")
     }
 }
