@@ -22,6 +22,27 @@ import WidgetLanguage
         #expect(text == "3 none 1 true u ok")
     }
 
+    /// `some AppIntent`, `any AppEntity`: AppIntents' protocols as parameter types, where any intent or entity goes.
+    @Test func appIntentsProtocolsAreTypes() {
+        let outcome = SwiftProgram.run(source: """
+            import AppIntents
+
+            struct Refresh: AppIntent {
+                static var title: LocalizedStringResource = "Refresh"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            func describe(_ intent: some AppIntent) -> String { "intent" }
+            func count(_ intents: [any AppIntent]) -> Int { intents.count }
+            func named(_ entity: any AppEntity) -> String { "entity" }
+
+            func run() {
+                print(describe(Refresh()), count([Refresh(), Refresh()]))
+            }
+            """, fileName: "intents.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "intent 2\n")
+    }
+
     @Test func typesParseAsWritten() throws {
         let source = """
             let a: some View = Text("x")

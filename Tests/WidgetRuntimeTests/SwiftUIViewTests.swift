@@ -175,4 +175,53 @@ import WidgetTestSupport
         _ = try Self.render(body)
         _ = try Self.render(body.replacingOccurrences(of: ".stroke(lineWidth: 1e300)", with: ".fill(.red)"))
     }
+
+    /// An optional view is a view (SwiftUI's `Optional: View`): a modifier on one applies to the view, or to nothing
+    /// where it is nil (`configuration.currentValueLabel.padding(4)` in a gauge style).
+    @Test func aModifierOnAnOptionalViewAppliesToItsView() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+
+        struct OvEntry: TimelineEntry { let date: Date }
+        struct OvGaugeStyle: GaugeStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                ZStack {
+                    Circle().stroke(lineWidth: 2)
+                    configuration.currentValueLabel
+                        .padding(4)
+                }
+            }
+        }
+        struct OvView: View {
+            var entry: OvEntry
+            var label: Text? { entry.date.timeIntervalSince1970 > 0 ? Text("yes") : nil }
+            var none: Text? { nil }
+            var body: some View {
+                VStack {
+                    Gauge(value: 0.5) { Text("G") } currentValueLabel: { Text("50") }
+                        .gaugeStyle(OvGaugeStyle())
+                    label.padding(2)
+                    none.padding(2)
+                    Text("end")
+                }
+            }
+        }
+        struct OvWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "o", provider: OvProvider()) { OvView(entry: $0) }
+            }
+        }
+        struct OvProvider: TimelineProvider {
+            func placeholder(in context: Context) -> OvEntry { OvEntry(date: .now) }
+            func getSnapshot(in context: Context, completion: @escaping (OvEntry) -> Void) { completion(placeholder(in: context)) }
+            func getTimeline(in context: Context, completion: @escaping (Timeline<OvEntry>) -> Void) { completion(Timeline(entries: [placeholder(in: context)], policy: .never)) }
+        }
+        """
+        let errors = WidgetCompiler.compile(SourceFile(path: "O.swift", text: source)).diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(Self.located(errors))")
+        let text = try TestSession.open(source, path: "O.swift").render(widget: "OvWidget", family: "systemMedium").result.text
+        let rows = text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+        #expect(rows.contains("█     50     █") && rows.contains("yes") && rows.contains("end"), "\(text)")
+    }
 }

@@ -29,6 +29,8 @@ struct SwiftLowering {
     var typeNameCounts: [String: Int] = [:]
     /// The types that declare a `typealias` of their own (see `withOwnerTypeNames`).
     var aliasOwners: Set<String> = []
+    /// The names of the types each extension declares (`CodingKeys` in `extension Outer.Inner`), by the extension's name as written.
+    var typesOfExtensions: [String: [String]] = [:]
     /// `typealias Intent = CountConfig` inside a (non-generic) type: kept as `Owner.Intent`, so `CountProvider.Intent()`
     /// names the type from anywhere, as Swift's member type does.
     var memberTypeAliases: [(owner: String, name: String, type: TypeRef)] = []
@@ -130,11 +132,23 @@ struct SwiftLowering {
         declarations += nestedTypesOfBuiltinExtensions()
         if !memberTypeAliases.isEmpty {
             var declared = Set(declarations.map(\.name))
-            for (owner, name, type) in memberTypeAliases where types["\(owner).\(name)"] == nil && declared.insert("\(owner).\(name)").inserted {
+            for (owner, name, type) in memberTypeAliases + protocolAliasesOfConformers() where types["\(owner).\(name)"] == nil && declared.insert("\(owner).\(name)").inserted {
                 declarations.append(Decl(kind: .typeAlias(resolveType(type, in: owner)), name: "\(owner).\(name)", nameRange: type.range, range: type.range))
             }
         }
         return widgetProviders + declarations + previews
+    }
+
+    /// `typealias Cache = Sputnik<Self>` in `extension Note`: each type of the module that lists `Note` has the alias too,
+    /// `Self` being that type (`FullNote.Cache` is `Sputnik<FullNote>`), as a protocol extension's members reach its types.
+    func protocolAliasesOfConformers() -> [(owner: String, name: String, type: TypeRef)] {
+        var result: [(owner: String, name: String, type: TypeRef)] = []
+        for (owner, name, type) in memberTypeAliases where types[owner]?.kind == .protocolDecl {
+            for conformer in typeOrder where types[conformer]?.conformances.contains(owner) == true {
+                result.append((conformer, name, type.mapNames { $0 == "Self" ? conformer : nil }))
+            }
+        }
+        return result
     }
 
     /// The types an enum's raw values may have (the first conformance of `enum E: Character`).
@@ -213,7 +227,10 @@ struct SwiftLowering {
             aliases[alias] = TypeRef(.named(inner.name), inner.nameRange)
             aliasOwners.insert(decl.name)
             if inner.kind != .extensionDecl { enclosingTypes[inner.name] = decl.name }
-            if decl.kind == .extensionDecl, inner.kind != .extensionDecl { typesInExtensions.append((decl.name, alias, inner.nameRange, inner.range)) }
+            if decl.kind == .extensionDecl, inner.kind != .extensionDecl {
+                typesInExtensions.append((decl.name, alias, inner.nameRange, inner.range))
+                typesOfExtensions[decl.name, default: []].append(String(alias.dropFirst(decl.name.count + 1)))
+            }
             collect(inner, into: &extensions)
         }
     }
@@ -244,7 +261,15 @@ struct SwiftLowering {
     mutating func merge(_ ext: SwiftDecl) {
         var ext = ext
         // `extension DeliveryAttributes.ContentState { … }`: a nested type by its qualified name.
-        if types[ext.name] == nil, case .named(let nested)? = aliases[ext.name]?.kind, types[nested] != nil { ext.name = nested }
+        if types[ext.name] == nil, case .named(let nested)? = aliases[ext.name]?.kind, types[nested] != nil {
+            // (`extension Outer.Inner { private enum CodingKeys … }`: the types it declares are named from the type it extends,
+            // so its members' `CodingKeys` is that enum.)
+            for member in typesOfExtensions[ext.name] ?? [] where aliases["\(nested).\(member)"] == nil {
+                aliases["\(nested).\(member)"] = aliases["\(ext.name).\(member)"]
+                aliasOwners.insert(nested)
+            }
+            ext.name = nested
+        }
         guard var target = types[ext.name] else {
             guard let standard = SwiftLowering.standardProtocols[ext.name] else {
                 builtinExtensions.append(ext)

@@ -87,6 +87,11 @@ extension Checker {
             // `path.addArc(…)` on `var path = Path()`: a path's own methods, which change it.
             return builtinMemberCall(member, of: table, call: call, arguments: arguments, trailing: trailing, in: scope)
         }
+        // `configuration.currentValueLabel.padding(4)`, `label.padding()` with `label: Text?`: an optional view is a view
+        // (SwiftUI's `Optional: View`), which draws nothing where it is nil.
+        if case .optional(let wrapped) = baseType, wrapped.isViewLike, registry.modifiers[name] != nil {
+            return modifierCall(.view, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing, in: scope)
+        }
         if baseType.isViewLike {
             return viewMethodCall(base: base, baseType, name, nameRange: nameRange, call: call, arguments: arguments, trailing: trailing,
                                   in: scope, expected: expected)

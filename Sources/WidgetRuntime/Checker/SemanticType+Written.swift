@@ -12,6 +12,9 @@ extension SemanticType {
         "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable", "Comparable", "Identifiable",
         "Error", "LocalizedError", "CustomStringConvertible", "CaseIterable", "AnyHashable", "Numeric",
         "StringProtocol", "Sequence", "Collection", "BinaryInteger", "FloatingPoint", "RandomNumberGenerator", "ShapeStyle",
+        // `func run(_ intent: some AppIntent)`: AppIntents' protocols, where a value of any intent or entity goes.
+        "AppIntent", "WidgetConfigurationIntent", "LiveActivityIntent", "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent",
+        "AppEntity", "AppEnum",
     ]
 
     /// `named` gets a plain name, where it is written, and whether it is a generic

@@ -438,8 +438,13 @@ extension Interpreter {
 
     /// The type a type alias inside a type names: `Provider.Entry`.
     func aliasTarget(_ name: String) -> String? {
-        guard case .named(let target)? = program.symbols.typeAliases[name]?.kind else { return nil }
-        return target
+        guard let written = program.symbols.typeAliases[name] else { return nil }
+        switch written.kind {
+        case .named(let target): return target
+        // `typealias Cache = Sputnik<Self>` in a protocol's extension: the program's generic type with its arguments.
+        case .generic(let base, _) where program.symbols.types[base] != nil: return written.description
+        default: return nil
+        }
     }
 
     /// A type's name with the program's type aliases followed (`typealias Txt = Str.Defaults`): the type it stands for,

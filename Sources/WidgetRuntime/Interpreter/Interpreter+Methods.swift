@@ -183,6 +183,11 @@ extension Interpreter {
             // `value.map { … }` on an optional the checker could not type (`p.count.map(String.init)`, `p: any P`):
             // Optional's own, which keeps nil; no other method is called on nil without `?.`.
             if name == "map" || name == "flatMap" { return .null }
+            // `label.padding(2)` with `label: Text?` nil: an optional view is a view, which draws nothing (SwiftUI's
+            // `Optional: View`); the modifier applies to that.
+            if registry.modifiers[name] != nil, program.symbols.builtinMethods[nameRange.start.offset] == nil {
+                return .view(try applyModifier(name, try materializedRanges(args), to: ViewNode(.empty), at: range))
+            }
             throw error("'\(name)()' called on nil; unwrap the value first (if let, ?. or ??)", nameRange)
         default:
             break
