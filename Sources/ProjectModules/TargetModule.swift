@@ -15,6 +15,7 @@ public enum TargetModule {
         var module = WidgetModule(path: shown(target.folder), files: (target.files.sources + widgets).map(shown),
                                   includedModules: target.includedModules, manifests: [shown(target.manifest)],
                                   resources: resources(catalogs: target.files.assetCatalogs, strings: target.files.strings))
+        module.resources.infoKeys = target.info.bundleKeys
         module.generated = intentSources(target.files.intentDefinitions, shown: shown)
         module.platform = platform(of: target)
         module.fileModules = Dictionary(target.files.sourceModules.map { (shown($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })

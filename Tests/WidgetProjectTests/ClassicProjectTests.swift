@@ -15,6 +15,11 @@ struct ClassicProjectTests {
         #expect(widget.info.extensionPointSource == "Info.plist")
         #expect(widget.info.displayName == "Weather & Sky")
         #expect(widget.moduleName == "WeatherWidgetExtension")
+        // The Info.plist's keys as the built bundle has them, from the build settings and the file.
+        #expect(widget.info.bundleKeys["CFBundleIdentifier"] == "com.example.weather.widget")
+        #expect(widget.info.bundleKeys["CFBundleName"] == "WeatherWidgetExtension")
+        #expect(widget.info.bundleKeys["CFBundlePackageType"] == "XPC!")
+        #expect(widget.info.bundleKeys["CFBundleDisplayName"] == "Weather & Sky")
     }
 
     /// Files in nested groups, a group without a folder, a file shared with the app, one from

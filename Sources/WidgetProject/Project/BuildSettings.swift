@@ -53,6 +53,9 @@ struct BuildSettings {
 
     func bool(_ key: String) -> Bool { values[key]?.bool ?? false }
 
+    /// A text with the settings' variables expanded (`$(PRODUCT_BUNDLE_IDENTIFIER)` in an Info.plist's value).
+    func expanded(_ text: String) -> String { expand(text, depth: 0) }
+
     /// `$(NAME)`, `${NAME}` and `$(NAME:modifier)` replaced by the setting's value (an unknown one
     /// by nothing), at most a few levels deep.
     private func expand(_ text: String, depth: Int) -> String {

@@ -7,15 +7,23 @@ public struct TargetInfo: Sendable, Equatable {
     /// Where the extension point was found: `Info.plist`, a build setting, or the framework linked.
     public var extensionPointSource: String?
     public var displayName: String?
+    /// The Info.plist's text values as the built bundle has them: the keys Xcode writes from the build settings
+    /// (`CFBundleIdentifier` from `PRODUCT_BUNDLE_IDENTIFIER`, `CFBundleShortVersionString` from `MARKETING_VERSION`,
+    /// each `INFOPLIST_KEY_…`), then the file's own with their `$(…)` expanded. `Bundle.main.infoDictionary` reads them.
+    public var bundleKeys: [String: String] = [:]
 
     public static let widgetKitExtensionPoint = "com.apple.widgetkit-extension"
 
     /// Reads the plist at `path` when there is one, then the `INFOPLIST_KEY_…` settings.
     static func read(plist path: String?, settings: BuildSettings, notes: inout [String]) -> TargetInfo {
         var info = TargetInfo()
+        info.bundleKeys = bundleKeys(settings)
         if let path {
             do {
                 let plist = try PropertyListFile.read(path)
+                for (key, value) in plist.dictionary ?? [:] {
+                    if let text = value.string { info.bundleKeys[key] = settings.expanded(text) }
+                }
                 if let point = plist["NSExtension"]?["NSExtensionPointIdentifier"]?.string
                     ?? plist["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string {
                     info.extensionPoint = point
@@ -45,6 +53,22 @@ public struct TargetInfo: Sendable, Equatable {
             info.displayName = settings.string("INFOPLIST_KEY_CFBundleDisplayName") ?? info.displayName
         }
         return info
+    }
+
+    /// The keys Xcode writes into a built bundle's Info.plist from its build settings.
+    static func bundleKeys(_ settings: BuildSettings) -> [String: String] {
+        var keys: [String: String] = [:]
+        let written = ["CFBundleIdentifier": "PRODUCT_BUNDLE_IDENTIFIER", "CFBundleShortVersionString": "MARKETING_VERSION",
+                       "CFBundleVersion": "CURRENT_PROJECT_VERSION", "CFBundleName": "PRODUCT_NAME", "CFBundleExecutable": "PRODUCT_NAME",
+                       "CFBundleDevelopmentRegion": "DEVELOPMENT_LANGUAGE"]
+        for (key, setting) in written {
+            if let value = settings.string(setting), !value.isEmpty { keys[key] = value }
+        }
+        let prefix = "INFOPLIST_KEY_"
+        for name in settings.values.keys where name.hasPrefix(prefix) && name.count > prefix.count {
+            if let value = settings.string(name), settings.values[name]?.string != nil { keys[String(name.dropFirst(prefix.count))] = value }
+        }
+        return keys
     }
 }
 

@@ -103,6 +103,10 @@ struct TargetReader {
             }
         }
         var info = TargetInfo.read(plist: files.infoPlist, settings: settings, notes: &notes)
+        // (An extension's bundle is of the package type `XPC!`, an app's `APPL`, unless its Info.plist says.)
+        if info.bundleKeys["CFBundlePackageType"] == nil {
+            info.bundleKeys["CFBundlePackageType"] = productType == ProjectTarget.appExtensionType ? "XPC!" : "APPL"
+        }
         info.inferWidgetKit(productType: productType, linksWidgetKit: linksWidgetKit, sources: files.sources, scope: scope)
 
         var included: [String] = []

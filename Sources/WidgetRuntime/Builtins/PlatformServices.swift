@@ -433,8 +433,10 @@ enum PlatformBundle {
         bundle.add(.init("path", .method, ["forResource:String? ofType:String?"], result: .optional(.string)) { i, _, args, r in
             try resource(i, args.value("forResource"), args.value("ofType"), at: r).map(Value.string) ?? .null
         })
-        bundle.add(.init("bundleIdentifier", .property, result: .optional(.string), note: "widgetry.<widget file name>") { i, _, _, _ in
-            .string("widgetry." + URL(fileURLWithPath: i.program.file.path).deletingPathExtension().lastPathComponent)
+        bundle.add(.init("bundleIdentifier", .property, result: .optional(.string),
+                         note: "the target's PRODUCT_BUNDLE_IDENTIFIER, else widgetry.<widget file name>") { i, _, _, _ in
+            if let identifier = i.program.resources?.infoKeys["CFBundleIdentifier"] { return .string(identifier) }
+            return .string("widgetry." + URL(fileURLWithPath: i.program.file.path).deletingPathExtension().lastPathComponent)
         })
         bundle.add(.init("bundleURL", .property, result: .string, note: "the widget's folder") { i, _, _, _ in
             .string(URL(fileURLWithPath: folder(i), isDirectory: true).absoluteString)
@@ -481,16 +483,27 @@ enum PlatformBundle {
         return URL(fileURLWithPath: i.program.file.path).deletingLastPathComponent().path
     }
 
-    /// The `Info.plist` beside the widget, read with Foundation's `PropertyListSerialization` (XML or binary), as values.
+    /// The `Info.plist` beside the widget, read with Foundation's `PropertyListSerialization` (XML or binary), as values,
+    /// with the text values a project target's bundle has (`ModuleResources.infoKeys`: `CFBundleIdentifier` from the
+    /// build settings, `$(…)` expanded) over it. Nil when there is neither.
     static func infoDictionary(_ i: Interpreter, at range: SourceRange) throws -> Value? {
+        let built = i.program.resources?.infoKeys ?? [:]
+        var read: Value?
         let path = FilePaths.resolve("Info.plist", relativeTo: folder(i))
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              (attributes[.type] as? FileAttributeType) == .typeRegular,
-              let size = attributes[.size] as? Int, size <= 1 << 20,
-              let data = FileManager.default.contents(atPath: path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return nil }
-        try i.charge(data.count, at: range)
-        return propertyListValue(plist, depth: 0)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+           (attributes[.type] as? FileAttributeType) == .typeRegular,
+           let size = attributes[.size] as? Int, size <= 1 << 20,
+           let data = FileManager.default.contents(atPath: path),
+           let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) {
+            try i.charge(data.count, at: range)
+            read = propertyListValue(plist, depth: 0)
+        }
+        guard !built.isEmpty else { return read }
+        var pairs: [DictionaryPair] = []
+        if case .dictionary(let own)? = read { pairs = own.filter { if case .string(let key) = $0.key { built[key] == nil } else { true } } }
+        pairs += built.map { DictionaryPair(key: .string($0.key), value: .string($0.value)) }
+        pairs.sort { if case .string(let a) = $0.key, case .string(let b) = $1.key { a < b } else { false } }
+        return .dictionary(pairs)
     }
 
     /// A property list's object as a value: strings, Bools, integers, reals, dates, data, arrays and dictionaries (sorted by key).

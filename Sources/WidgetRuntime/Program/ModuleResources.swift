@@ -8,6 +8,9 @@ public struct ModuleResources: Sendable, Hashable {
     /// `.xcassets` folders, in the order the project lists them.
     public var assetCatalogs: [String]
     public var strings: LocalizedStrings
+    /// The Info.plist's text values as the built bundle has them (`TargetInfo.bundleKeys`), over the file beside the
+    /// widget: `Bundle.main.infoDictionary`, `bundleIdentifier`.
+    public var infoKeys: [String: String] = [:]
     /// The sets of the catalogs by name, read once when the module is compiled.
     public private(set) var assets: AssetCatalogIndex
 

@@ -127,4 +127,24 @@ import WidgetTestSupport
         let plain = try TestSession.open(Self.bundleSource, path: bare.appendingPathComponent("W.swift").path).render(widget: "W", family: "systemMedium").result.text
         #expect(plain.contains("v=none m=nil"), "\(plain)")
     }
+
+    /// A project target's bundle: the keys Xcode writes from the build settings (`ModuleResources.infoKeys`) over the
+    /// Info.plist beside the widget, as `Bundle.main` reads them on a device.
+    @Test func bundleMainHasTheKeysTheBuildWrites() throws {
+        let folder = PackagePaths.temporaryDirectory("bundle-keys")
+        try Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleShortVersionString</key><string>2.5</string><key>Extra</key><string>kept</string></dict></plist>
+        """.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        let path = folder.appendingPathComponent("W.swift").path
+        let source = Self.bundleSource.replacingOccurrences(of: "let m = Bundle.main.object(forInfoDictionaryKey: \"Missing\") as? String ?? \"nil\"",
+            with: "let m = (Bundle.main.bundleIdentifier ?? \"none\") + \"/\" + (Bundle.main.infoDictionary?[\"Extra\"] as? String ?? \"none\")")
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        var module = WidgetModule(path: folder.path, files: [path])
+        module.resources.infoKeys = ["CFBundleIdentifier": "com.example.app.widget", "CFBundleShortVersionString": "3.1"]
+        let program = try #require(WidgetCompiler.compile(module).program)
+        let session = try WidgetSession(program: program, options: SessionOptions(storePath: folder.appendingPathComponent("s.sqlite").path))
+        let text = try session.render(widget: "W", family: "systemMedium").result.text
+        #expect(text.contains("v=3.1 m=com.example.app.widget/kept"), "\(text)")
+    }
 }
