@@ -20,7 +20,17 @@ extension Checker {
 
     /// A built-in function whose arguments are inferred as they are (`print`, `stride`, `String(…)`).
     static let inferredFunction: BuiltinCall.Check = { c, call in
-        c.inferArguments(call.arguments, in: call.scope)
+        // (An implicit member takes the type its parameter names: `String(format: .searchFormat, name)` where the program's
+        // `extension String` declares `searchFormat`. The other arguments are inferred as they are.)
+        var index = 0
+        let parameters = call.signature?.parameters ?? []
+        for argument in call.arguments {
+            let expected = Signature.parameterType(of: argument.label, in: parameters, from: &index)
+            var implicit = false
+            if case .implicitMember = argument.value.kind { implicit = true }
+            if case .call(let callee, _, _) = argument.value.kind, case .implicitMember = callee.kind { implicit = true }
+            c.infer(argument.value, in: call.scope, expected: implicit ? expected : nil)
+        }
         c.inferTrailing(call.trailing, in: call.scope, parameterTypes: [])
         return call.entry.result
     }
