@@ -104,8 +104,13 @@ extension SwiftLowering {
         ]
         properties.append(.init(name: "provider", nameRange: range, value: identifier(providerName), range: range))
         if let configuration { properties.append(.init(name: "configuration", nameRange: range, value: identifier(configuration), range: range)) }
-        // The content closure's value parameter is the entry's value.
-        var content = closure.body
+        // The content closure's value parameter is the entry's value; `Self.title`, `StartControl.title` read the control's
+        // own constants (the control is a widget here, not a type whose statics a body reads).
+        var content = SyntaxRewriter(expression: { expr in
+            guard case .member(let base, _, _) = expr.kind, case .identifier(let owner) = base.kind, owner == "Self" || owner == decl.name else { return nil }
+            let own = SwiftLowering.ownValue(expr, in: decl)
+            return own == expr ? nil : own
+        }).rewrite(closure.body)
         if let parameter = closure.parameters.first {
             let value = Stmt(.binding(Binding(isConstant: true, name: parameter.name, nameRange: parameter.range, type: nil,
                                               value: member(identifier("entry"), "value"))), parameter.range)

@@ -45,9 +45,10 @@ import WidgetTestSupport
 
     struct StaticLight: ControlWidget {
         static let displayName: LocalizedStringResource = "Front door"
+        static let buttonTitle: LocalizedStringResource = "Open"
         var body: some ControlWidgetConfiguration {
             StaticControlConfiguration(kind: "open") {
-                ControlWidgetButton(action: ToggleLight()) { Label("Open", systemImage: "door.left.hand.open") }
+                ControlWidgetButton(action: ToggleLight()) { Label(StaticLight.buttonTitle, systemImage: "door.left.hand.open") }
             }
             .displayName(Self.displayName)
         }
@@ -85,6 +86,7 @@ import WidgetTestSupport
         let off = try hall.render(widget: "LightControl", family: "systemSmall").result.text
         #expect(off.contains("Light ⚲ Off") && off.contains("○━"), "the configuration intent reaches the value provider: \(off)")
         let button = try session.render(widget: "StaticLight", family: "systemSmall").result.text
+        // (`Label(StaticLight.buttonTitle, …)`: the control's own constant, read in its content.)
         #expect(button.contains("Open"), "\(button)")
         // `.displayName(Self.displayName)`: the control's own constant (it was "unknown name 'Self'").
         let name = session.program.widget("StaticLight")?.property("displayName")?.value
