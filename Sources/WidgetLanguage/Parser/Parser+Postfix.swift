@@ -437,7 +437,8 @@ extension Parser {
             return Expr(.identifier(name), base.range.union(nameRange))
         }
         // `TimeInterval.random(in: 0...1)`, `CLLocationDegrees.pi`: Foundation's names for Double have Double's statics.
-        if inSwift, case .identifier(let alias) = base.kind, doubleAliases.contains(alias), name != "init" {
+        // (`CGFloat.greatestFiniteMagnitude`: CGFloat is a Double too, but keeps its own name as a type: `CGFloat.self`.)
+        if inSwift, case .identifier(let alias) = base.kind, doubleAliases.contains(alias) || (alias == "CGFloat" && name != "self"), name != "init" {
             return Expr(.member(base: Expr(.identifier("Double"), base.range), name: name, nameRange: nameRange), base.range.union(nameRange))
         }
         return Expr(.member(base: base, name: name, nameRange: nameRange), base.range.union(nameRange))

@@ -39,10 +39,13 @@ enum PlatformServices {
         store.sampleSource = "\(name).\(shared)"
         store.add(.init(shared, .staticProperty, result: type) { _, _, _, _ in make(suite) })
         if name == "UserDefaults" {
-            store.add(.init(name, .initializer, ["suiteName:String?"], result: .optional(type), note: "kept in the widget's store") { i, _, args, _ in
+            // (`UserDefaults()` is the standard store, as `.standard` is.)
+            var made = BuiltinMember(name, .initializer, ["suiteName:String?", ""], result: .optional(type), note: "kept in the widget's store") { i, _, args, _ in
                 if case .string(let suiteName)? = args.value("suiteName") { return make(suiteName) }
                 return make(suite)
-            })
+            }
+            made.overloadResults = [.optional(type), type]
+            store.add(made)
         }
         // The names these stores post under (a notification name is its text): a terminal has no iCloud, so
         // `didChangeExternallyNotification` is posted only by the widget's own `post(name:object:)`.

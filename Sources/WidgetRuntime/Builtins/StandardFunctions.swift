@@ -73,12 +73,16 @@ enum StandardFunctions {
                              "repeating:String count:Int", "_:Int radix:Int uppercase?:Bool"], result: .string) { i, args, r in
                 try i.stringInitializer(args, at: r)
             }.checked(StandardFunctions.checkString),
-            .init("Int", ["", "_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int", "truncating:NSNumber"],
+            .init("Int", ["", "_", "_:String radix:Int", "exactly:Any", "truncatingIfNeeded:Int", "clamping:Int", "bitPattern:Int", "truncating:NSNumber",
+                          "integerLiteral:Int"],
                   result: .optional(.int)) { i, args, r in
-                try i.intInitializer(args, at: r)
+                // (`Int(integerLiteral: 5)`: the literal's initializer, called by name.)
+                try i.intInitializer(args.first?.label == "integerLiteral" ? args.map { CallArgument(label: nil, value: $0.value, range: $0.range) } : args, at: r)
             }.checked(Checker.inferredFunction),
-            .init("Double", ["", "_", "truncating:NSNumber", "exactly:Any"], result: .optional(.double)) { i, args, _ in
-                args.isEmpty ? .double(0) : i.doubleInitializer(args)
+            .init("Double", ["", "_", "truncating:NSNumber", "exactly:Any", "integerLiteral:Int", "floatLiteral:Double"], result: .optional(.double)) { i, args, _ in
+                // (`Double(integerLiteral: 4)`, `Double(floatLiteral: 2.5)`: the literals' initializers, called by name.)
+                let literal = ["integerLiteral", "floatLiteral"].contains(args.first?.label ?? "")
+                return args.isEmpty ? .double(0) : i.doubleInitializer(literal ? args.map { CallArgument(label: nil, value: $0.value, range: $0.range) } : args)
             }.checked(Checker.inferredFunction),
             .init("type", ["of:Any"], result: .unknown, note: "told from the value: a Substring reads as String, an empty collection cannot be told") { i, args, r in
                 .type(try i.dynamicTypeName(args.value("of") ?? .null, at: r))

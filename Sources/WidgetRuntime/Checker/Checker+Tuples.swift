@@ -75,6 +75,11 @@ extension Checker {
             infer(arguments[0].value, in: scope)
             return name == "Int" ? .int : .double
         }
+        // `Double(integerLiteral: 4)`, `Double(floatLiteral: 2.5)`: the literal's initializers, called by name.
+        if let label = arguments[0].label, label == "integerLiteral" || (label == "floatLiteral" && !isInteger) {
+            infer(arguments[0].value, in: scope, expected: label == "integerLiteral" ? .int : .double)
+            return isInteger ? .int : .double
+        }
         if isInteger, let label = arguments[0].label {
             // `Int8(exactly: 128)` is nil; `UInt8(truncatingIfNeeded: 300)` and `Int8(clamping: 1000)` are not optional.
             guard ["exactly", "truncatingIfNeeded", "clamping", "bitPattern"].contains(label) else { return nil }
