@@ -1723,6 +1723,8 @@ Locale.LanguageCode	A language code, such as en.
 Locale.LanguageCode.identifier	The code as text.
 Locale.Region	A geographic region, such as US.
 Locale.Region.identifier	The region's code as text.
+Locale.Currency	A currency, such as USD.
+Locale.Currency.identifier	The currency's ISO 4217 code.
 Logger	An object that writes messages to the unified log.
 Logger.critical	Logs a message about a critical problem.
 Logger.debug	Logs a message useful while debugging.
@@ -3259,6 +3261,10 @@ Locale.HourCycle.zeroToEleven	Hours 0 to 11, with AM and PM.
 Locale.HourCycle.oneToTwelve	Hours 1 to 12, with AM and PM.
 Locale.HourCycle.zeroToTwentyThree	Hours 0 to 23.
 Locale.HourCycle.oneToTwentyFour	Hours 1 to 24.
+Locale.MeasurementSystem	The system of units a locale measures in.
+Locale.MeasurementSystem.metric	The metric system.
+Locale.MeasurementSystem.us	The United States customary system.
+Locale.MeasurementSystem.uk	The imperial system as the United Kingdom uses it.
 Locale.hourCycle	The hours the locale's clock shows.
 AnyCancellable	A subscription's handle: cancelling it ends the subscription.
 AnyCancellable.cancel	Ends the subscription: no more values arrive.
@@ -3532,6 +3538,9 @@ LayoutDirection.leftToRight	Left to right.
 LayoutDirection.rightToLeft	Right to left.
 Locale.availableIdentifiers	The identifiers of every locale Foundation knows.
 Locale.currencyCode	The code of the locale's currency.
+Locale.currency	The currency the locale uses.
+Locale.measurementSystem	The system of units the locale measures in.
+Locale.usesMetricSystem	Whether the locale measures in the metric system.
 Locale.currencySymbol	The symbol of the locale's currency.
 Locale.localizedString	The name of a currency, language, region or locale in the locale's language.
 NSLocale.availableLocaleIdentifiers	The identifiers of every locale Foundation knows.

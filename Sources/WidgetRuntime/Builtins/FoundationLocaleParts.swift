@@ -5,9 +5,11 @@ import WidgetLanguage
 /// `region?.identifier`, the older `languageCode` and `regionCode`, from Foundation's locale.
 enum FoundationLocaleParts {
     static func register(in registry: inout BuiltinRegistry) {
-        for (name, sample) in [("Locale.LanguageCode", "en"), ("Locale.Region", "US")] {
+        let samples = ["Locale.Region": "Locale.current.region!", "Locale.LanguageCode": "Locale.current.language.languageCode!",
+                       "Locale.Currency": "Locale(identifier: \"en_US\").currency!"]
+        for (name, sample) in [("Locale.LanguageCode", "en"), ("Locale.Region", "US"), ("Locale.Currency", "USD")] {
             let type = BuiltinType(name, instance: .named(name)) { _ in Interpreter.foundationObject(name, [("identifier", .string(sample))]) }
-            type.sampleSource = name == "Locale.Region" ? "Locale.current.region!" : "Locale.current.language.languageCode!"
+            type.sampleSource = samples[name] ?? name
             type.add(.init("identifier", .property, result: .string) { _, v, _, _ in Interpreter.field(v, "identifier") })
             registry.register(type: type)
         }
@@ -28,6 +30,7 @@ enum FoundationLocaleParts {
         registry.register(type: language)
         registry.register(type: FoundationDates.enumeration(directionTypeName, ["unknown", "leftToRight", "rightToLeft", "topToBottom", "bottomToTop"]))
         registry.register(type: FoundationDates.enumeration(hourCycleTypeName, ["zeroToEleven", "oneToTwelve", "zeroToTwentyThree", "oneToTwentyFour"]))
+        registry.register(type: FoundationDates.enumeration(measurementSystemTypeName, ["metric", "us", "uk"]))
         guard let locale = registry.types["Locale"] else { return }
         // `Locale.current.hourCycle == .oneToTwelve`: whether the locale's clock shows 12 hours, as Foundation knows it.
         locale.add(.init("hourCycle", .property, result: .named(hourCycleTypeName)) { i, v, _, _ in
@@ -44,6 +47,15 @@ enum FoundationLocaleParts {
         locale.add(.init("currencyCode", .property, result: .optional(.string)) { i, v, _, _ in
             i.locale(v).currency.map { .string($0.identifier) } ?? .null
         })
+        locale.add(.init("currency", .property, result: .optional(.named("Locale.Currency"))) { i, v, _, _ in
+            i.locale(v).currency.map { Interpreter.foundationObject("Locale.Currency", [("identifier", .string($0.identifier))]) } ?? .null
+        })
+        // `Locale.current.measurementSystem == .metric`: the system the locale measures in, as Foundation knows it.
+        locale.add(.init("measurementSystem", .property, result: .named(measurementSystemTypeName)) { i, v, _, _ in
+            let system = i.locale(v).measurementSystem
+            return .member(name: system == .us ? "us" : system == .uk ? "uk" : "metric", arguments: [])
+        })
+        locale.add(.init("usesMetricSystem", .property, result: .bool) { i, v, _, _ in .bool(i.locale(v).usesMetricSystem) })
         locale.add(.init("currencySymbol", .property, result: .optional(.string)) { i, v, _, _ in
             i.locale(v).currencySymbol.map { .string($0) } ?? .null
         })
@@ -81,6 +93,7 @@ enum FoundationLocaleParts {
 
     static let directionTypeName = "Locale.LanguageDirection"
     static let hourCycleTypeName = "Locale.HourCycle"
+    static let measurementSystemTypeName = "Locale.MeasurementSystem"
 
     static func hourCycle(_ cycle: Locale.HourCycle) -> String {
         switch cycle {
