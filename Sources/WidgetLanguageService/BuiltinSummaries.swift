@@ -735,6 +735,10 @@ BorderedProminentButtonStyle	A bordered button style that stands out with the ac
 BorderedProminentButtonStyle.borderedProminent	A button style with a filled, prominent border.
 BorderlessButtonStyle	A button style without a border.
 BorderlessButtonStyle.borderless	A button style without a border.
+NSDataAsset	Data from a data set in an asset catalog.
+NSDataAsset.data	The data set's bytes.
+NSDataAsset.name	The data set's name.
+NSDataAsset.typeIdentifier	The uniform type identifier of the data set's bytes.
 Bundle	The resources and code of an app or extension.
 Bundle.bundleIdentifier	The bundle's identifier.
 Bundle.localizedString	The localized text for a key in a strings table of the bundle.

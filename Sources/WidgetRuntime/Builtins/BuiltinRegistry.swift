@@ -160,6 +160,7 @@ public struct BuiltinRegistry: Sendable {
         PlatformLogging.register(in: &registry)
         PlatformLogMessages.register(in: &registry)
         PlatformBundle.register(in: &registry)
+        UIKitDataAssets.register(in: &registry)
         SwiftData.register(in: &registry)
         UIKitColors.register(in: &registry)
         UIKitFeedback.register(in: &registry)

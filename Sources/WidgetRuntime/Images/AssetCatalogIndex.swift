@@ -16,6 +16,8 @@ public struct AssetCatalogIndex: Sendable, Hashable {
     public private(set) var colors: [String: String] = [:]
     /// Custom SF Symbols (`fountain.fill.symbolset`), by name: drawn as a symbol is (`Image(.fountainFill)`).
     public private(set) var symbols: [String: String] = [:]
+    /// Data sets (`dictionary.dataset`), by name: `NSDataAsset(name:)`'s bytes.
+    public private(set) var dataSets: [String: String] = [:]
     /// The catalogs' real paths (symbolic links resolved), for the read permission.
     public private(set) var realCatalogs: [String] = []
 
@@ -39,6 +41,9 @@ public struct AssetCatalogIndex: Sendable, Hashable {
             } else if name.hasSuffix(".symbolset") {
                 let key = prefix + String(name.dropLast(".symbolset".count))
                 if symbols[key] == nil { symbols[key] = path }
+            } else if name.hasSuffix(".dataset") {
+                let key = prefix + String(name.dropLast(".dataset".count))
+                if dataSets[key] == nil { dataSets[key] = path }
             } else if name.hasSuffix(".colorset") {
                 let key = prefix + String(name.dropLast(".colorset".count))
                 if colors[key] == nil { colors[key] = path }

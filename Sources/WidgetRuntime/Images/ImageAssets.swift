@@ -40,6 +40,25 @@ extension SourceLoader {
         return (bytes, imageset + "/" + file)
     }
 
+    /// `NSDataAsset(name:)`: the file of the data set of that name in the module's asset catalogs (the universal one, else
+    /// the first its `Contents.json` lists) and its type identifier; nil when there is no such set. A confined read, as an
+    /// image set's is, of at most 16 MiB.
+    func dataAsset(named name: String, interpreter: Interpreter) throws -> (bytes: [UInt8], typeIdentifier: String)? {
+        let permits = try assetPermits(interpreter)
+        let base = folder.path
+        guard let dataset = AssetCatalogIndex.forWidget(interpreter.program.resources, folder: base).dataSets[name] else { return nil }
+        guard let contents = try read(dataset + "/Contents.json", base: base, permits: permits, maxBytes: 1 << 20),
+              let json = try? JSONParser.parse(Data(contents)), let entries = json["data"]?.array else { return nil }
+        let files = entries.filter { ($0["filename"]?.string).map { !$0.isEmpty && !$0.contains("/") } ?? false }
+        guard let entry = files.first(where: { $0["idiom"]?.string == "universal" }) ?? files.first, let file = entry["filename"]?.string else {
+            throw SourceFailure("\(dataset)/Contents.json lists no data file")
+        }
+        guard let bytes = try read(dataset + "/" + file, base: base, permits: permits, maxBytes: 16 << 20) else {
+            throw SourceFailure("no such file: \(dataset)/\(file) (listed in its Contents.json)")
+        }
+        return (bytes, entry["universal-type-identifier"]?.string ?? "public.data")
+    }
+
     /// The read permission of asset files: the widget's, and any file in a catalog the project names.
     func assetPermits(_ interpreter: Interpreter) throws -> (SourceAccess) -> String? {
         let policy = try permissionPolicy(interpreter)
