@@ -2607,8 +2607,14 @@ UnkeyedDecodingContainer.currentIndex	The index of the next value.
 UnkeyedDecodingContainer.decode	Decodes the next value.
 UnkeyedDecodingContainer.decodeIfPresent	Decodes the next value, or nil when it is null.
 UnkeyedDecodingContainer.isAtEnd	Whether every value has been read.
+UnkeyedDecodingContainer.decodeNil	Whether the next value is null, moving past it if so.
+UnkeyedDecodingContainer.nestedContainer	The next value as a keyed container.
+UnkeyedDecodingContainer.nestedUnkeyedContainer	The next value as an unkeyed container.
 UnkeyedEncodingContainer	A container that writes values in order while encoding.
 UnkeyedEncodingContainer.encode	Encodes the next value.
+UnkeyedEncodingContainer.encodeNil	Encodes null as the next value.
+UnkeyedEncodingContainer.nestedContainer	A keyed container for the next value.
+UnkeyedEncodingContainer.nestedUnkeyedContainer	An unkeyed container for the next value.
 UserDefaults	A store of the user's settings, as key-value pairs.
 UserDefaults.array	The array stored for a key.
 UserDefaults.stringArray	The array of strings stored for a key, nil when it holds anything else.

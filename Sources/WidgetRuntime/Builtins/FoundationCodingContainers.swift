@@ -111,6 +111,26 @@ enum FoundationCodingContainers {
         container.add(.init("decodeIfPresent", .method, ["_:Any"], result: .unknown, note: "the next element, nil when it is null") { i, c, args, r in
             try i.decodeNext(c, type: args.first?.value ?? .null, optional: true, at: r)
         })
+        // `if try row.decodeNil() { continue }`: true, and past it, where the next element is null.
+        container.add(.init("decodeNil", .method, [""], result: .bool, note: "true, and moves past it, when the next element is null") { _, c, _, _ in
+            let items = unkeyedItems(c), index = unkeyedIndex(c)
+            guard index < items.count, items[index].isNull else { return .bool(false) }
+            advance(c, to: index + 1)
+            return .bool(true)
+        })
+        // `var point = try row.nestedContainer(keyedBy: Keys.self)`: the next element read as a container of its own.
+        container.add(.init("nestedContainer", .method, ["keyedBy:Any"], result: .named(keyed), note: "the next element, as a keyed container") { i, c, args, r in
+            let (json, path) = try i.nextNested(c, "nested keyed container", at: r)
+            let made = try i.keyedContainer(Interpreter.foundationObject(keyed, fields(of: c, json: json, path: path)), json, keys: args.value("keyedBy") ?? .null, at: r)
+            advance(c, to: unkeyedIndex(c) + 1)
+            return made
+        })
+        container.add(.init("nestedUnkeyedContainer", .method, [""], result: .named(unkeyed), note: "the next element, as an unkeyed container") { i, c, _, r in
+            let (json, path) = try i.nextNested(c, "nested unkeyed container", at: r)
+            let made = try i.unkeyedContainer(Interpreter.foundationObject(unkeyed, fields(of: c, json: json, path: path)), json, at: r)
+            advance(c, to: unkeyedIndex(c) + 1)
+            return made
+        })
         container.add(.init("codingPath", .property, result: .array(.string)) { _, c, _, _ in Interpreter.field(c, "path") })
         return container
     }
@@ -118,6 +138,11 @@ enum FoundationCodingContainers {
     static func unkeyedItems(_ container: Value) -> [Value] {
         if case .array(let items) = Interpreter.field(container, "json") { return items }
         return []
+    }
+
+    /// Moves an unkeyed container's cursor (shared by the copies of the container a `var` makes).
+    static func advance(_ container: Value, to index: Int) {
+        if case .instance(let cursor) = Interpreter.field(container, "cursor") { cursor.fields = [("index", .int(index))] }
     }
 
     static func unkeyedIndex(_ container: Value) -> Int {
@@ -205,6 +230,15 @@ enum FoundationCodingContainers {
         return nested
     }
 
+    /// An unkeyed encoding container's next element.
+    static func appendElement(_ value: Value, to container: Value, _ i: Interpreter, at r: SourceRange) throws {
+        guard case .instance(let box) = Interpreter.field(container, "box") else { return }
+        try i.charge(Interpreter.bytesPerPair, at: r)
+        var items: [Value] = []
+        if case .array(let kept)? = box[unkeyedKey] { items = kept }
+        box.fields = [(unkeyedKey, .array(items + [value]))]
+    }
+
     /// `encoder.singleValueContainer()` and `encoder.unkeyedContainer()`: `encode(_:)` sets the value or appends to the array.
     static func plainEncodingContainer(_ name: String, appends: Bool) -> BuiltinType {
         let type = SemanticType.named(name)
@@ -215,12 +249,10 @@ enum FoundationCodingContainers {
         container.add(.init("encode", .method, ["_:Any"], result: .void, note: appends ? "appends to the array" : "the whole value") { i, c, args, r in
             guard case .instance(let box) = Interpreter.field(c, "box") else { return .null }
             let value = args.first?.value ?? .null
-            try i.charge(Interpreter.bytesPerPair, at: r)
             if appends {
-                var items: [Value] = []
-                if case .array(let kept)? = box[unkeyedKey] { items = kept }
-                box.fields = [(unkeyedKey, .array(items + [value]))]
+                try appendElement(value, to: c, i, at: r)
             } else {
+                try i.charge(Interpreter.bytesPerPair, at: r)
                 box.fields = [(singleKey, value)]
             }
             return .null
@@ -229,6 +261,23 @@ enum FoundationCodingContainers {
             container.add(.init("encodeNil", .method, [""], result: .void) { _, c, _, _ in
                 if case .instance(let box) = Interpreter.field(c, "box") { box.fields = [(singleKey, .null)] }
                 return .null
+            })
+        } else {
+            // `encodeNil()`, and containers nested in the array (`var point = row.nestedContainer(keyedBy: Keys.self)`):
+            // each appends its element, which the nested container then fills.
+            container.add(.init("encodeNil", .method, [""], result: .void, note: "appends null") { i, c, _, r in
+                try appendElement(.null, to: c, i, at: r)
+                return .null
+            })
+            container.add(.init("nestedContainer", .method, ["keyedBy:Any"], result: .named("KeyedEncodingContainer"), note: "appends an object it fills") { i, c, args, r in
+                let nested = ClassInstance(type: encodedValuesType, fields: [])
+                try appendElement(.instance(nested), to: c, i, at: r)
+                return Interpreter.foundationObject("KeyedEncodingContainer", [("box", .instance(nested)), ("keyType", args.value("keyedBy") ?? .null)])
+            })
+            container.add(.init("nestedUnkeyedContainer", .method, [""], result: type, note: "appends an array it fills") { i, c, _, r in
+                let nested = ClassInstance(type: encodedValuesType, fields: [(unkeyedKey, .array([]))])
+                try appendElement(.instance(nested), to: c, i, at: r)
+                return Interpreter.foundationObject(name, [("box", .instance(nested))])
             })
         }
         return container

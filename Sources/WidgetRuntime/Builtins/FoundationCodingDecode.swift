@@ -273,6 +273,18 @@ extension Interpreter {
         return try decodeCoded(found, container, type: type, path: path, at: range)
     }
 
+    /// The next element of an unkeyed container and its path, for a container nested in it; valueNotFound at the end.
+    func nextNested(_ container: Value, _ what: String, at range: SourceRange) throws -> (json: Value, path: Value) {
+        let items = FoundationCodingContainers.unkeyedItems(container)
+        let index = FoundationCodingContainers.unkeyedIndex(container)
+        let path = Interpreter.pathItems(container) + [Interpreter.codingKeyDescription(.index(index))]
+        guard index < items.count else {
+            throw decodingError("valueNotFound", what == "nested keyed container" ? "KeyedDecodingContainer<Any>" : "UnkeyedDecodingContainer",
+                                path: path, "Cannot get \(what) -- unkeyed container is at end.", at: range)
+        }
+        return (items[index], .array(path))
+    }
+
     func decodeNext(_ container: Value, type: Value, optional: Bool, at range: SourceRange) throws -> Value {
         let items = FoundationCodingContainers.unkeyedItems(container)
         let index = FoundationCodingContainers.unkeyedIndex(container)
