@@ -726,6 +726,7 @@ Array.index	The position after, before or a distance from another, or nil past a
 Array.startIndex	The position of the first element: 0.
 Binding	A reference to a value that a view can read and write.
 Binding.constant	A binding to a value that never changes.
+Binding.wrappedValue	The value the binding reads and writes.
 Bool	A true or false value.
 Bool.random	A random true or false.
 Bool.boolValue	The Bool itself: an intent definition's Boolean parameter, an NSNumber in Xcode's classes.

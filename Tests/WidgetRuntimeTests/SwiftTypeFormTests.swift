@@ -43,6 +43,31 @@ import WidgetLanguage
         #expect(outcome.output == "intent 2\n")
     }
 
+    /// `Binding(get:set:)` is the getter's value (a widget's frame sets nothing); `[any PersistentModel.Type]` is a type.
+    @Test func aBindingMadeOfAGetterAndSwiftDatasModelProtocol() {
+        let outcome = SwiftProgram.run(source: """
+            import SwiftUI
+            import SwiftData
+
+            @Model final class BindItem { var name: String; init(name: String) { self.name = name } }
+            final class BindModel {
+                var title = "first"
+                var count = 3
+                func binding<T>(_ keyPath: ReferenceWritableKeyPath<BindModel, T>) -> Binding<T> {
+                    Binding(get: { self[keyPath: keyPath] }, set: { self[keyPath: keyPath] = $0 })
+                }
+                static var models: [any PersistentModel.Type] { [BindItem.self] }
+            }
+            func run() {
+                let model = BindModel()
+                let title = model.binding(\\.title)
+                print(title.wrappedValue, model.binding(\\.count).wrappedValue, BindModel.models.count)
+            }
+            """, fileName: "binding.swift")
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.output == "first 3 1\n")
+    }
+
     @Test func typesParseAsWritten() throws {
         let source = """
             let a: some View = Text("x")

@@ -15,6 +15,8 @@ extension SemanticType {
         // `func run(_ intent: some AppIntent)`: AppIntents' protocols, where a value of any intent or entity goes.
         "AppIntent", "WidgetConfigurationIntent", "LiveActivityIntent", "AudioPlaybackIntent", "ForegroundContinuableIntent", "SetValueIntent",
         "AppEntity", "AppEnum",
+        // `[any PersistentModel.Type]`, `func fetch<T: PersistentModel>`: SwiftData's protocol of every model.
+        "PersistentModel",
     ]
 
     /// `named` gets a plain name, where it is written, and whether it is a generic

@@ -204,6 +204,9 @@ extension Interpreter {
            program.symbols.types[type]?.allConformances.contains("LocalizedError") == true {
             return .null
         }
+        // `binding.wrappedValue` where the checker could not tell it is a `Binding<T>` (a generic method's result): a
+        // binding is its value here (`Binding.constant`, `Binding(get:set:)`).
+        if name == "wrappedValue" { return value }
         if case .array = value, name == "lowerBound" || name == "upperBound" {
             // A range of Ints held as a value is the list of its numbers here: whether it was `a...b` or
             // `a..<b` is not kept, so its bounds are not known (a limit of the value, not of the name).
