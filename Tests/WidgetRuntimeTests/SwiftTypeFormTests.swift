@@ -22,7 +22,7 @@ import WidgetLanguage
         #expect(text == "3 none 1 true u ok")
     }
 
-    /// `some AppIntent`, `any AppEntity`: AppIntents' protocols as parameter types, where any intent or entity goes.
+    /// `some AppIntent`, `any AppEntity`, `any URLSessionTaskDelegate`: framework protocols as parameter types.
     @Test func appIntentsProtocolsAreTypes() {
         let outcome = SwiftProgram.run(source: """
             import AppIntents
@@ -34,6 +34,9 @@ import WidgetLanguage
             func describe(_ intent: some AppIntent) -> String { "intent" }
             func count(_ intents: [any AppIntent]) -> Int { intents.count }
             func named(_ entity: any AppEntity) -> String { "entity" }
+            protocol Session {
+                func data(for request: URLRequest, delegate: (any URLSessionTaskDelegate)?) async throws -> (Data, URLResponse)
+            }
 
             func run() {
                 print(describe(Refresh()), count([Refresh(), Refresh()]))

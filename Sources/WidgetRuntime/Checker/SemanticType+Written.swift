@@ -17,6 +17,8 @@ extension SemanticType {
         "AppEntity", "AppEnum",
         // `[any PersistentModel.Type]`, `func fetch<T: PersistentModel>`: SwiftData's protocol of every model.
         "PersistentModel",
+        // `var token: NSObjectProtocol?` (what `addObserver(forName:…)` gives), `delegate: (any URLSessionTaskDelegate)?`.
+        "NSObjectProtocol", "URLSessionDelegate", "URLSessionTaskDelegate", "URLSessionDataDelegate",
     ]
 
     /// `named` gets a plain name, where it is written, and whether it is a generic
