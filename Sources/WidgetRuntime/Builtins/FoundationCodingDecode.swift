@@ -139,15 +139,15 @@ extension Interpreter {
 
     static func pathItems(_ value: Value) -> [Value] { if case .array(let items) = Interpreter.field(value, "path") { return items } else { return [] } }
 
-    /// What Swift's JSON decoder calls a value it did not expect.
+    /// What Swift's JSON decoder calls a value it did not expect (`CodingErrorText.found`).
     static func foundDescription(_ json: Value) -> String {
         switch json {
-        case .string: return "a string"
-        case .int, .double: return "number"
-        case .bool: return "bool"
-        case .dictionary: return "a dictionary"
-        case .array: return "an array"
-        default: return "null"
+        case .string: return CodingErrorText.found(.string(""))
+        case .int, .double: return CodingErrorText.found(.int(0))
+        case .bool: return CodingErrorText.found(.bool(false))
+        case .dictionary: return CodingErrorText.found(.object([]))
+        case .array: return CodingErrorText.found(.array([]))
+        default: return CodingErrorText.found(.null)
         }
     }
 
