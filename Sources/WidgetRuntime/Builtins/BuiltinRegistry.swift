@@ -46,12 +46,11 @@ public struct BuiltinRegistry: Sendable {
         functions[function.name] = function
     }
 
-    /// Whether `Name.init(…)` is the call `Name(…)`: a view, a type with initializers (`DecodingError.Context`
-    /// among them, named inside another) or a function of that name (`Set`).
+    /// Whether `Name.init(…)` and `.init(…)` where a `Name` goes are the call `Name(…)`: a view, a type with initializers
+    /// (`DecodingError.Context` among them, named inside another) or a function of that name (`Set`). Not a type without
+    /// initializers (`Gradient.Stop`, whose `.init(color:location:)` its users read).
     func makesByInit(_ typeName: String) -> Bool {
-        if views[typeName] != nil || functions[typeName] != nil { return true }
-        guard let type = types[typeName] else { return false }
-        return !type.initializers.isEmpty || typeName.contains(".")
+        views[typeName] != nil || functions[typeName] != nil || !(types[typeName]?.initializers.isEmpty ?? true)
     }
 
     /// Adds a built-in type; `byInstance` also makes it the table of values of its instance type

@@ -57,8 +57,7 @@ extension Checker {
                                               in: scope, expected: expected) {
             return type
         }
-        if name == "init", let expected, let table = builtinTable(for: expected.unwrapped),
-           Interpreter.initializerName(table.name, views: registry.views, types: registry.types) != nil {
+        if name == "init", let expected, let table = builtinTable(for: expected.unwrapped), registry.makesByInit(table.name) {
             // `.init(white: 0.3)` where a `Color` goes: that type's initializer, `Color(white: 0.3)`, bound to it.
             bindImplicitMember(at: callee.range, to: table.name)
             let made = Expr(.call(callee: Expr(.identifier(table.name), callee.range), arguments: arguments, trailingClosures: trailing), call.range)

@@ -203,7 +203,7 @@ extension Interpreter {
         // `T(sides: n)` where `T` is bound to a type of the program's (`make(Triangle.self, …)`): its initializer.
         if case .type(let name) = value, let symbol = program.symbols.types[name] { return try construct(symbol, args, at: range) }
         // `T(total())` where `T` is bound to `Double`: the built-in type's initializer.
-        if case .type(let name) = value, Interpreter.initializerName(name, views: registry.views, types: registry.types) != nil || registry.functions[name] != nil {
+        if case .type(let name) = value, registry.makesByInit(name) {
             return try callNamed(name, args, at: range, calleeRange: range)
         }
         // `promise(.success(value))` in a Combine `Future`'s closure.

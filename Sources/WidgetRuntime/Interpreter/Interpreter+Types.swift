@@ -203,15 +203,6 @@ extension Interpreter {
         }
     }
 
-    /// The name a call of a built-in type's initialiser is written with (`Color`), when a call of that name makes
-    /// it; nil for a nested type (`Gradient.Stop`, whose `.init(color:location:)` its users read) or one without.
-    static func initializerName(_ name: String, views: [String: BuiltinCallable], types: [String: BuiltinType]) -> String? {
-        guard !name.contains(".") else { return nil }
-        if views[name] != nil { return name }
-        if let type = types[name], !type.initializers.isEmpty { return name }
-        return nil
-    }
-
     /// The name of the built-in type a semantic type is (`Color` for `.color`), for `.init(…)` where it is expected.
     static func builtinTypeName(of type: SemanticType) -> String? {
         switch type {
