@@ -155,3 +155,32 @@ extension UserTypeTests {
     }
 }
 
+
+extension UserTypeTests {
+    /// A class inheriting from a Foundation class answers to the class's members; a name neither has is still an error,
+    /// at its place, with the Foundation class's names among the suggestions.
+    @Test func aSubclassOfAFoundationClassIsCheckedAgainstItsMembers() {
+        let source = """
+        import Foundation
+        class Decoder2: JSONDecoder, @unchecked Sendable {
+            override init() {
+                super.init()
+                keyDecodingStrategy = .convertFromSnakeCase
+            }
+        }
+        func run() {
+            let decoder = Decoder2()
+            decoder.decodeAll()
+            print(decoder.keyDecodingStrateg)
+            let general: JSONDecoder = decoder
+            print(general.userInfo.count)
+        }
+        """
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Sub.swift", text: source)).diagnostics
+            .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(diagnostics == [
+            "10:13: value of type Decoder2 has no member 'decodeAll'; did you mean 'decode'?",
+            "11:19: value of type Decoder2 has no member 'keyDecodingStrateg'; did you mean 'keyDecodingStrategy'?",
+        ])
+    }
+}

@@ -96,13 +96,25 @@ extension Checker {
     ]
 
     func assignsOptionalToImplicitlyUnwrapped(_ target: Expr, _ valueType: SemanticType, _ targetType: SemanticType, in scope: Scope) -> Bool {
-        guard case .optional(let wrapped) = valueType, wrapped.isAssignable(to: targetType),
-              case .member(let base, let name, _) = target.kind else { return false }
-        let count = diagnostics.count
-        let baseType = infer(base, in: scope).unwrapped
-        diagnostics.removeLast(diagnostics.count - count)
-        guard case .named(let typeName) = baseType else { return false }
-        return Checker.implicitlyUnwrappedProperties.contains("\(typeName).\(name)")
+        guard case .optional(let wrapped) = valueType, wrapped.isAssignable(to: targetType) else { return false }
+        let typeName: String, name: String
+        switch target.kind {
+        case .member(let base, let member, _):
+            let count = diagnostics.count
+            let baseType = infer(base, in: scope).unwrapped
+            diagnostics.removeLast(diagnostics.count - count)
+            guard case .named(let named) = baseType else { return false }
+            (typeName, name) = (named, member)
+        // `timeZone = TimeZone(identifier: "UTC")` in a member of `class DayFormatter: DateFormatter`.
+        case .identifier(let identifier) where scope.lookup(identifier) == nil:
+            guard let owner = selfContext, !owner.isStatic else { return false }
+            (typeName, name) = (owner.type, identifier)
+        default:
+            return false
+        }
+        // (A subclass of a built-in class has the built-in's properties.)
+        let declaring = symbols.builtinSuperclasses[typeName] ?? typeName
+        return Checker.implicitlyUnwrappedProperties.contains("\(declaring).\(name)")
     }
 
     func describeTarget(_ target: Expr) -> String {

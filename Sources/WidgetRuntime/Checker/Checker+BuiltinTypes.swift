@@ -22,7 +22,8 @@ extension Checker {
         // A `Path`'s own members (`boundingRect`, `forEach`, `trimmedPath(from:to:)`); shapes are checked as paths.
         case .shape: return registry.types[PathBuiltins.typeName]
         case .named(let name):
-            guard symbols.types[name] == nil else { return nil }
+            // (A subclass of a built-in class answers with the built-in's members where it declares none of the name.)
+            guard symbols.types[name] == nil else { return symbols.builtinSuperclasses[name].flatMap { registry.types[$0] } }
             // `FetchDescriptor<Item>` answers with the members of `FetchDescriptor`.
             return registry.types[name] ?? GenericName.base(name).flatMap { registry.types[$0] }
         default: return nil

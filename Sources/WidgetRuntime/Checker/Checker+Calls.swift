@@ -473,6 +473,12 @@ extension Checker {
             return methodCall(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, call: call,
                               arguments: arguments, trailing: trailing, in: scope, expected: expected)
         }
+        // `decode(T.self, from: data)` in a member of `class SnakeDecoder: JSONDecoder`: the built-in class's method, on `self`.
+        if let selfContext, !selfContext.isStatic, let builtin = symbols.builtinSuperclasses[selfContext.type],
+           registry.types[builtin]?.methods[name] != nil {
+            return methodCall(base: Expr(.identifier("self"), callee.range), name: name, nameRange: callee.range, call: call,
+                              arguments: arguments, trailing: trailing, in: scope, expected: expected)
+        }
         // `twice(value)` in `Outer.Inner`: a static function of a type the code's type is declared in, the nearest first.
         if let selfContext, let (outer, first) = enclosingStaticFunction(name, from: selfContext.type) {
             let function = memberOverload(first, of: outer, at: call.range, arguments: arguments, trailing: trailing, in: scope, expected: expected)

@@ -42,6 +42,26 @@ extension Checker {
             symbol.conformances += superclass.conformances.filter { !symbol.conformances.contains($0) }
         }
         for symbol in symbols.typesInFileOrder where symbol.isClass { inherit(symbol, depth: 0) }
+        for symbol in symbols.typesInFileOrder where symbol.isClass {
+            if let builtin = builtinSuperclass(of: symbol) { symbols.builtinSuperclasses[symbol.name] = builtin }
+        }
+    }
+
+    /// The built-in class at the top of a class's superclasses (`JSONDecoder` of `class SnakeDecoder: JSONDecoder`), nil
+    /// where there is none: one the registry has and can make (a protocol, which a class may name first, has no initializer).
+    private func builtinSuperclass(of symbol: TypeSymbol) -> String? {
+        var current = symbol
+        for _ in 0..<32 {
+            guard let parent = current.conformances.first, parent != current.name else { return nil }
+            if let next = symbols.types[parent] {
+                guard next.isClass else { return nil }
+                current = next
+                continue
+            }
+            guard let type = registry.types[parent], !type.initializers.isEmpty, case .named(parent) = type.instanceType else { return nil }
+            return parent
+        }
+        return nil
     }
 
     /// Whether an initializer calls `self.init(…)`, as a class's `convenience init` must: it makes the value through another.

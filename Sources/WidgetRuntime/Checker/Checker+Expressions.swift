@@ -649,6 +649,11 @@ extension Checker {
         if let owner = selfContext, !owner.isStatic, let element = programSequenceElement(owner.type), let type = propertyType(of: .array(element), name) {
             return bindName(name, .builtinSelfProperty, at: range, type)
         }
+        // `dateDecodingStrategy` in a member of `class SnakeDecoder: JSONDecoder`: the built-in class's property, of `self`.
+        if let owner = selfContext, !owner.isStatic, let builtin = symbols.builtinSuperclasses[owner.type],
+           let member = registry.types[builtin]?.properties[name] {
+            return bindName(name, .builtinSelfProperty, at: range, member.result(for: .named(builtin)))
+        }
         if name == "rawValue" || name == "hashValue", scope.lookup("self") != nil {
             // `var id: String { rawValue }` in an enum: `self.rawValue`; `var id: Int { hashValue }` of a `Hashable` type.
             bindName(name, .builtinSelfProperty, at: range)

@@ -468,6 +468,9 @@ extension Checker {
         if symbol.kind == .enumeration, name == "stringValue", Checker.isCodingKeyEnum(typeName) { return .string }
         if symbol.kind == .entity, name == "displayName" { return .string }
         if symbol.kind == .model, let type = SwiftData.modelMemberTypes[name] { return type }
+        if let builtin = symbols.builtinSuperclasses[typeName], let member = registry.types[builtin]?.properties[name] {
+            return member.result(for: .named(builtin))
+        }
         // `error.localizedDescription` of the program's `Error`: its `errorDescription`, else Swift's own text.
         if name == "localizedDescription", symbol.conformances.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) { return .string }
         // What `LocalizedError` adds and the type does not give: nil (`Interpreter.localizedErrorTexts`).
@@ -488,6 +491,9 @@ extension Checker {
         if let function = instanceFunction(name, of: symbol) {
             return function.returnType.map(resolveQuietly) ?? .void
         }
+        if let builtin = symbols.builtinSuperclasses[typeName], let member = registry.types[builtin]?.methods[name] {
+            return member.result(for: .named(builtin))
+        }
         return nil
     }
 
@@ -496,7 +502,8 @@ extension Checker {
         switch type {
         case .named(let name):
             guard let symbol = symbols.types[name] else { return builtinMemberNames(type) }
-            return symbol.fields.map(\.name) + symbol.computed.map(\.name) + symbol.functions.map(\.name)
+            let inherited = symbols.builtinSuperclasses[name].map { builtinMemberNames(.named($0)) } ?? []
+            return symbol.fields.map(\.name) + symbol.computed.map(\.name) + symbol.functions.map(\.name) + inherited
         case .string, .array, .dictionary: return builtinMemberNames(type)
         case .int, .double: return ["seconds", "minutes", "hours", "days", "weeks", "formatted", "description"]
         case .date, .color, .font: return builtinMemberNames(type)

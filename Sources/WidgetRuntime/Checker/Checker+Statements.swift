@@ -93,6 +93,13 @@ extension Checker {
         type.isAssignable(to: target) || (type.isViewLike && isProgramView(target.unwrapped))
             || (isProgramView(type.unwrapped) && target.unwrapped == .view)
             || (type == .intentError && tree.isSwift && isProgramError(target.unwrapped))
+            || isBuiltinSubclass(type.unwrapped, of: target.unwrapped)
+    }
+
+    /// A value of `class SnakeDecoder: JSONDecoder` where a `JSONDecoder` goes.
+    private func isBuiltinSubclass(_ type: SemanticType, of target: SemanticType) -> Bool {
+        guard !symbols.builtinSuperclasses.isEmpty, case .named(let name) = type, case .named(let builtin) = target else { return false }
+        return symbols.builtinSuperclasses[name] == builtin
     }
 
     /// A caught `error` given where the program's own error type goes (`message(for: error)` of `func message(for:

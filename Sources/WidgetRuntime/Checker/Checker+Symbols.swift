@@ -242,7 +242,8 @@ extension Checker {
                     symbol?.environmentObjectFields[field.name] = typeName
                 }
             }
-            resolveMemberSignatures(body.functions + body.initializers, body.computed, generics: body.genericParameters)
+            let initializers = body.isClass ? body.initializers.filter { !Checker.isArchivingInitializer($0) } : body.initializers
+            resolveMemberSignatures(body.functions + initializers, body.computed, generics: body.genericParameters)
         case .entity(let entity):
             symbol?.fields = resolveFields(entity.fields.filter { !$0.isStatic }, isStatic: false)
             symbol?.staticFields = resolveFields(entity.fields.filter(\.isStatic), isStatic: true)

@@ -169,6 +169,14 @@ extension Checker {
         return nil
     }
 
+    /// `required init?(coder: NSCoder)` in a class (`class DayFormatter: DateFormatter`): Swift requires it of a subclass of a
+    /// Foundation class that declares an `init`, and only unarchiving calls it, which nothing here does; not checked, never run.
+    static func isArchivingInitializer(_ initializer: FunctionDecl) -> Bool {
+        guard initializer.parameters.count == 1, initializer.parameters[0].label == "coder",
+              case .named("NSCoder")? = initializer.parameters[0].type?.kind else { return false }
+        return true
+    }
+
     /// The members of a struct, class, model, entry or extension.
     func checkTypeBody(_ body: TypeBody, of decl: Decl) {
         // An extension of a type not declared was reported when it was collected.
@@ -186,7 +194,9 @@ extension Checker {
             checkFieldDefaults(body.fields, of: decl.name)
             body.functions.forEach { checkMember($0, of: symbol) }
             body.computed.forEach { checkComputed($0, of: symbol) }
-            body.initializers.forEach { checkInitializer($0, of: symbol) }
+            for initializer in body.initializers where !(body.isClass && Checker.isArchivingInitializer(initializer)) {
+                checkInitializer(initializer, of: symbol)
+            }
             let fields = body.fields
             for index in fields.indices where fields[index].willSet != nil || fields[index].didSet != nil {
                 checkObservers(fields[index], of: symbol)

@@ -359,6 +359,9 @@ struct Symbols {
     var builtinExtensions: [String: [TypeBody]] = [:]
     /// Names classes of the file inherit from: such a class used as a type takes its subclasses too (checked loosely).
     var superclassNames: Set<String> = []
+    /// `class SnakeDecoder: JSONDecoder` (or a class under it): the built-in class it inherits from, by the subclass's name.
+    /// Its instance holds the built-in's state beside its own fields and answers to the built-in's members it does not declare.
+    var builtinSuperclasses: [String: String] = [:]
     /// Types that inherit from a class or conform to a protocol of an API Widgetry does not have (`struct Blur:
     /// UIViewRepresentable`): said once at their name; their members' signatures (`context: Context`) are not checked.
     var unavailableTypes: Set<String> = []

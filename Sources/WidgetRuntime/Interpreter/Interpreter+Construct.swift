@@ -84,7 +84,7 @@ extension Interpreter {
 
     /// A new value of `symbol` with these fields: an instance for a class, the drawn body for a view.
     func finish(_ symbol: TypeSymbol, fields: [(name: String, value: Value)], at range: SourceRange) throws -> Value {
-        if symbol.isClass { return .instance(ClassInstance(type: symbol.name, fields: fields)) }
+        if symbol.isClass { return .instance(ClassInstance(type: symbol.name, fields: fields + builtinSuperclassFields(of: symbol))) }
         let value = Value.object(ObjectValue(type: symbol.name, fields: fields))
         return symbol.isView && !keepsViewStruct(range) ? try drawView(value, of: symbol, at: range) : value
     }
@@ -167,7 +167,7 @@ extension Interpreter {
             // `@Model class Item { init(…) { self.title = title } }`: a record not yet inserted.
             initial = .record(models.makeObject(symbol.name, fields: fields))
         } else if symbol.isClass {
-            initial = .instance(ClassInstance(type: symbol.name, fields: fields))
+            initial = .instance(ClassInstance(type: symbol.name, fields: fields + builtinSuperclassFields(of: symbol)))
         } else {
             initial = .object(ObjectValue(type: symbol.name, fields: fields))
         }

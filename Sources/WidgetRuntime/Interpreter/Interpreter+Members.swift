@@ -64,6 +64,7 @@ extension Interpreter {
                 if let lazy = try lazyValue(name, of: value, symbol, at: range) { return lazy }
                 if let function = userFunction(name, of: symbol, isStatic: false) { return boundMethod(function, of: value, at: range) }
                 if isProgramSequence(symbol), let result = try programSequenceMember(value, name, at: range) { return result }
+                if let member = builtinSuperclassTable(of: symbol)?.properties[name] { return try member.body(self, value, [], range) }
             } else if let member = registry.types[instance.type]?.properties[name] {
                 // A built-in class's computed property (`scanner.isAtEnd`).
                 return try member.body(self, value, [], range)

@@ -169,6 +169,10 @@ extension Interpreter {
             if program.symbols.types[instance.type] == nil, let member = registry.types[instance.type]?.methods[name] {
                 return try member.body(self, receiver, args, range)
             }
+            // `decoder.decode(…)` of `class SnakeDecoder: JSONDecoder`: the built-in class's method, on the instance.
+            if let symbol = program.symbols.types[instance.type], let member = builtinSuperclassTable(of: symbol)?.methods[name] {
+                return try member.body(self, receiver, args, range)
+            }
         case .enumCase(let type, _, _):
             if let symbol = program.symbols.types[type], let function = userFunction(name, of: symbol, isStatic: false) {
                 return try callMember(function, args, self: receiver, at: range).0

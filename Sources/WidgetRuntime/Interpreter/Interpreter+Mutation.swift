@@ -371,7 +371,10 @@ extension Interpreter {
         if case .type = receiver {
             return symbol.staticFields.contains { $0.name == name } || userComputed(name, of: symbol, isStatic: true) != nil
         }
-        return symbol.field(name) != nil || userComputed(name, of: symbol, isStatic: false) != nil
+        if symbol.field(name) != nil || userComputed(name, of: symbol, isStatic: false) != nil { return true }
+        // `dateDecodingStrategy = .iso8601` in `class SnakeDecoder: JSONDecoder`: the built-in class's state the instance holds.
+        if case .instance(let instance) = receiver, program.symbols.builtinSuperclasses[symbol.name] != nil { return instance[name] != nil }
+        return false
     }
 
     /// `a op= b`: strings and arrays grow in place; other values are replaced.

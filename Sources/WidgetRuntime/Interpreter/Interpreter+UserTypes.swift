@@ -311,6 +311,8 @@ extension Interpreter {
            let result = try programSequenceMethod(receiver, name, args, at: range, nameRange: range) {
             return result
         }
+        // `decode(T.self, from: data)` in a member of `class SnakeDecoder: JSONDecoder`: the built-in class's, on `self`.
+        if let member = builtinSuperclassTable(of: symbol)?.methods[name] { return try member.body(self, receiver, args, range) }
         return nil
     }
 
@@ -417,6 +419,10 @@ extension Interpreter {
         }
         let symbol = declaringClass(env) ?? dynamic
         guard let superName = symbol.conformances.first, let superclass = program.symbols.types[superName], superclass.isClass else {
+            if case .instance(let instance) = receiver, let superName = symbol.conformances.first,
+               program.symbols.builtinSuperclasses[symbol.name] == superName {
+                return try callBuiltinSuper(superName, name, args, on: instance, at: range)
+            }
             return .null
         }
         if name == "init" {
@@ -432,6 +438,42 @@ extension Interpreter {
             return .null
         }
         return try callMember(function, args, self: receiver, at: range, dispatched: false, asMemberOf: superclass.name).0
+    }
+
+    /// `super.init(…)` and `super.method(…)` in `class SnakeDecoder: JSONDecoder`: the built-in class's initializer makes its
+    /// state, which the instance takes in place of what it held; its method runs on the instance.
+    private func callBuiltinSuper(_ superName: String, _ name: String, _ args: [CallArgument], on instance: ClassInstance,
+                                  at range: SourceRange) throws -> Value {
+        if name == "init" {
+            let made = try callBuiltinNamed(superName, args, at: range, calleeRange: range)
+            for (field, value) in Interpreter.builtinState(made) { instance[field] = value }
+            return .null
+        }
+        guard let member = registry.types[superName]?.methods[name] else { return .null }
+        return try member.body(self, .instance(instance), args, range)
+    }
+
+    /// The table of the built-in class a class of the program inherits from (`JSONDecoder` of `class SnakeDecoder:
+    /// JSONDecoder`), whose members its instances answer to where the class declares none of the name.
+    func builtinSuperclassTable(of symbol: TypeSymbol) -> BuiltinType? {
+        guard !program.symbols.builtinSuperclasses.isEmpty, let builtin = program.symbols.builtinSuperclasses[symbol.name] else { return nil }
+        return registry.types[builtin]
+    }
+
+    /// The fields a new instance of such a class starts with beside its own: the built-in's state as its plain initializer
+    /// makes it (`super.init(…)` with arguments replaces them).
+    func builtinSuperclassFields(of symbol: TypeSymbol) -> [(name: String, value: Value)] {
+        guard let table = builtinSuperclassTable(of: symbol) else { return [] }
+        return Interpreter.builtinState(table.sample(self)).filter { field in !symbol.fields.contains { $0.name == field.name } }
+    }
+
+    /// The stored state of a built-in class's value: an instance's fields (a struct-like value's, for one kept as one).
+    static func builtinState(_ value: Value) -> [(name: String, value: Value)] {
+        switch value {
+        case .instance(let instance): return instance.fields
+        case .object(let object): return object.fields
+        default: return []
+        }
     }
 
     /// Where a member runs because `super.…` called it, the name under which the class it runs as is kept in its scope:
