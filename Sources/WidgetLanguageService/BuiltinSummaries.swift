@@ -1621,6 +1621,9 @@ IntentAuthenticationPolicy	When an intent may run on a locked device.
 IntentAuthenticationPolicy.alwaysAllowed	The intent may always run.
 IntentAuthenticationPolicy.requiresAuthentication	The device must be unlocked.
 IntentAuthenticationPolicy.requiresLocalDeviceAuthentication	The user must authenticate on the device itself.
+IntentModes	Where an intent runs: in the background or with its app in the foreground.
+IntentModes.background	The intent runs without opening its app.
+IntentModes.foreground	The intent opens its app to run.
 JSONDecoder	An object that decodes values from JSON.
 JSONDecoder.dataDecodingStrategy	How the decoder reads binary data.
 JSONDecoder.dateDecodingStrategy	How the decoder reads dates.

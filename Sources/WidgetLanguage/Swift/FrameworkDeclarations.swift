@@ -138,7 +138,7 @@ public enum FrameworkDeclarations {
             "SecTrustCopyCertificateChain", "SecTrustSetPolicies", "SecTrustResultType", "SecCertificate", "SecCertificateCreateWithData",
             "SecCertificateCopyData", "SecCertificateCopySubjectSummary", "SecCertificateCopyKey", "SecKey", "SecKeyCopyExternalRepresentation",
             "SecKeyCreateWithData", "SecPolicy", "SecPolicyCreateSSL", "SecPolicyCreateBasicX509", "SecIdentity", "SecIdentityCopyCertificate",
-            "SecPKCS12Import", "SecRandomCopyBytes", "kSecRandomDefault", "errSecAuthFailed", "errSecUserCanceled", "errSecInteractionNotAllowed",
+            "SecPKCS12Import", "SecRandomCopyBytes", "OSStatus", "kSecRandomDefault", "errSecAuthFailed", "errSecUserCanceled", "errSecInteractionNotAllowed",
         ],
         "SystemConfiguration": [
             "SCNetworkReachability", "SCNetworkReachabilityFlags", "SCNetworkReachabilityCreateWithName", "SCNetworkReachabilityCreateWithAddress",
@@ -207,6 +207,29 @@ public enum FrameworkDeclarations {
             "UIDeviceOrientation", "UIEvent", "UITouch", "UIKeyboardType", "UIReturnKeyType", "UITextContentType",
         ],
     ]
+
+    /// The prefixes Apple's frameworks give their names (`CK` of `CKQueryNotification`), for names the lists above lack: a
+    /// prefix, then a capital and a small letter (`CLHeading`, not `CLI` or `CLamp`); `k…` and `err…` constants need only the capital.
+    static let namePrefixes: [String: [String]] = [
+        "CoreLocation": ["CL", "kCL"], "CloudKit": ["CK"], "HealthKit": ["HK"], "EventKit": ["EK"], "MapKit": ["MK"],
+        "Photos": ["PH"], "StoreKit": ["SK"], "Security": ["Sec", "kSec", "errSec"], "CoreMotion": ["CM"], "Network": ["NW"],
+        "LocalAuthentication": ["LA"], "Contacts": ["CN"], "WatchConnectivity": ["WC"], "AVFoundation": ["AV"],
+        "CoreImage": ["CI", "kCI"], "WebKit": ["WK"], "MessageUI": ["MF"], "SafariServices": ["SF"], "QuickLook": ["QL"],
+        "SystemConfiguration": ["SC"], "CoreData": ["NSPersistent", "NSManaged", "NSFetch"],
+    ]
+
+    /// The framework whose name prefix `name` has (`CloudKit` for `CKQueryNotification`), if one has.
+    static func framework(byPrefixOf name: String) -> String? {
+        for (module, prefixes) in namePrefixes.sorted(by: { $0.key < $1.key }) {
+            for prefix in prefixes where name.hasPrefix(prefix) {
+                let rest = name.dropFirst(prefix.count)
+                guard let first = rest.first, first.isUppercase else { continue }
+                let constant = prefix.hasPrefix("k") || prefix.hasPrefix("err")
+                if constant || prefix.hasPrefix("NS") || rest.dropFirst().first?.isLowercase == true { return module }
+            }
+        }
+        return nil
+    }
 
     /// Modules that re-export another's names (`import MapKit` makes `CLLocationCoordinate2D` visible).
     static let reexports: [String: [String]] = ["MapKit": ["CoreLocation"], "PhotosUI": ["Photos"], "CloudKit": ["CoreLocation"]]

@@ -106,7 +106,7 @@ public enum SwiftModules {
             if let prefix = prefixes.first(where: diagnostic.message.hasPrefix) {
                 let name = unknownName(in: diagnostic.message, after: prefix)
                 if let message = partialFrameworkMessage(name, importing: modules(at: diagnostic.range.start.offset))
-                    ?? frameworkMessage(name, importing: modules(at: diagnostic.range.start.offset)) {
+                    ?? frameworkMessage(name, importing: modules(at: diagnostic.range.start.offset)) ?? frameworkMessage(name) {
                     var named = diagnostic
                     named.message = message
                     return named
@@ -177,6 +177,15 @@ public enum SwiftModules {
     static func frameworkMessage(_ name: String, importing modules: [String]) -> String? {
         let declaring = FrameworkDeclarations.frameworks(declaring: name, among: modules).filter { $0 != "UIKit" && $0 != "Charts" }
         guard declaring.count == 1, let module = declaring.first else { return nil }
+        return UnavailableAPIs.message(for: name, fromFramework: module)
+    }
+
+    /// The message for an unknown `name` with the prefix of an Apple framework Widgetry does not provide (`CKQueryNotification`,
+    /// `CLHeading`), where the file does not import it: Apple's frameworks bring others' names with them (`import Intents`
+    /// brings `CLHeading`; Foundation, the Security framework's), so Swift finds it all the same. (A name without such a
+    /// prefix, `Product`, is a word any module may use: it is the framework's only where the file imports the framework.)
+    static func frameworkMessage(_ name: String) -> String? {
+        guard let module = FrameworkDeclarations.framework(byPrefixOf: name) else { return nil }
         return UnavailableAPIs.message(for: name, fromFramework: module)
     }
 

@@ -13,6 +13,11 @@ enum AppIntentsSettings {
                 { _, _, _, _ in .member(name: name, arguments: []) })
         }
         registry.register(type: policy)
+        // `static var supportedModes: IntentModes = .background` (iOS 26): where the intent runs, in the app or not. Here the
+        // intent runs in the widget's process either way.
+        let modes = FoundationDates.enumeration("IntentModes", ["background", "foreground"])
+        modes.isOptionSet = true
+        registry.register(type: modes)
         // `try await requestConfirmation(result: .result(dialog: "Delete?"))` in `perform()`: no one is
         // asked in a terminal, so the intent goes on as if the person had confirmed.
         var confirmation = BuiltinCallable("requestConfirmation", ["result:Any", "result:Any confirmationActionName:Any", "result:Any confirmationActionName:Any showPrompt:Bool",

@@ -227,6 +227,32 @@ import Testing
         #expect(!errors.contains { $0.contains("unknown") }, "\(errors)")
     }
 
+    /// A name of an Apple framework the file does not import is "not available" too: Apple's frameworks bring each other's
+    /// names (`import Intents` brings `CLHeading`; Foundation, the Security framework's). A name the lists lack is known by
+    /// its framework's prefix (`CKQueryNotification`); a name with no framework's prefix stays unknown.
+    @Test func aNameOfAnAppleFrameworkNotImportedIsNotAvailable() {
+        let source = """
+        import Foundation
+        import Intents
+
+        struct Probe {
+            var heading: CLHeading?
+            func text(_ status: OSStatus) -> String { SecCopyErrorMessageString(status, nil) as String? ?? "" }
+            func reason(_ n: CKQueryNotification) {}
+            let cli: CLIThing
+            let lower: CLamp
+        }
+        """
+        let errors = WidgetCompiler.compile(SourceFile(path: "F.swift", text: source)).diagnostics.filter { $0.severity == .error }
+            .map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+        #expect(errors.contains { $0.hasPrefix("5:18: Core Location's location services ('CLHeading') is not available in Widgetry;") }, "\(errors)")
+        #expect(errors.contains("6:25: unknown type 'OSStatus'"), "a word with no framework's prefix is known only where its framework is imported: \(errors)")
+        #expect(errors.contains { $0.hasPrefix("6:47: Security ('SecCopyErrorMessageString') is not available in Widgetry;") }, "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("7:22: CloudKit ('CKQueryNotification') is not available in Widgetry; keep the data") }, "\(errors)")
+        #expect(errors.contains("8:14: unknown type 'CLIThing'"), "\(errors)")
+        #expect(errors.contains("9:16: unknown type 'CLamp'"), "\(errors)")
+    }
+
     /// Core Graphics' paths and transforms and AppKit's names come with SwiftUI, imported or not: "not available", saying
     /// what to use instead (they were "unknown type 'CGPath'; did you mean 'Path'?", "unknown name 'NSFont'").
     @Test func coreGraphicsAndAppKitNamesAreNotAvailable() {
