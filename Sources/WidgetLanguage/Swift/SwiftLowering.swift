@@ -116,7 +116,7 @@ struct SwiftLowering {
             let name = SwiftLowering.collectionProtocols.contains(ext.name) || SwiftLowering.arrayLikeTypes.contains(ext.name) ? "Array" : ext.name
             // (A type nested in the extension is the one its members name: `Constants` in `extension String { private enum Constants }`.)
             var body = typeBody(withNestedTypeNames(SwiftLowering.withManagedDefaults(ext)))
-            body.genericParameters += SwiftLowering.standardGenericParameters[name] ?? []
+            body.genericParameters += SwiftLowering.standardGenericParameters[SwiftModules.unqualified(name)] ?? []
             body.elementConstraint = ext.elementConstraint
             declarations.append(Decl(kind: .extension(body), name: name, nameRange: ext.nameRange, range: ext.range))
             // (`extension Collection { func chunked(_:) }` reaches a String too, a collection of characters; so does one whose
@@ -199,6 +199,12 @@ struct SwiftLowering {
     /// Records a type and the types nested in it (nested ones by their own name).
     mutating func collect(_ decl: SwiftDecl, into extensions: inout [SwiftDecl]) {
         var decl = decl
+        // `extension Swift.Double`: the standard library's type, by its plain name; where the module declares a type of that
+        // name (`struct Dictionary`), the qualified one, which the checker reads as the standard library's.
+        if decl.kind == .extensionDecl, decl.name.hasPrefix(SwiftModules.standardLibraryQualifier) {
+            let plain = SwiftModules.unqualified(decl.name)
+            if typeNameCounts[plain, default: 0] == 0 { decl.name = plain }
+        }
         let nested = decl.nested
         decl.members.removeAll { if case .nested = $0 { return true } else { return false } }
         for alias in decl.typeAliases {

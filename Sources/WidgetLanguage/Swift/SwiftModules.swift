@@ -51,7 +51,7 @@ public enum SwiftModules {
     /// (`struct WidgetBundle: SwiftUI.WidgetBundle`), or by a module compiled into this one (`extension
     /// Models.Visibility` of a local package's type), without the module: `WidgetBundle`, `Visibility`.
     /// Other names are returned as they are.
-    static func unqualified(_ name: String) -> String {
+    public static func unqualified(_ name: String) -> String {
         guard let dot = name.firstIndex(of: "."), isProvided(String(name[..<dot])) else { return name }
         return String(name[name.index(after: dot)...])
     }
@@ -79,6 +79,9 @@ public enum SwiftModules {
         }
         return modules
     }
+
+    /// `Swift.` of `extension Swift.Dictionary`, kept where the module declares its own `Dictionary` (`SwiftLowering.collect`).
+    public static let standardLibraryQualifier = "Swift."
 
     /// "unknown name/type/function 'X'" in a Swift file names the module `X` comes from: an imported
     /// framework Widgetry does not provide that declares `X` (`FrameworkDeclarations`), or UIKit, which

@@ -20,7 +20,10 @@ extension Parser {
             while consume(".") { name += "." + (try expectIdentifier("a type name").0) }
             // `extension Swift.Double`, `extension SwiftUI.Color`, `extension Models.Visibility` (a local package compiled in): the
             // type, qualified by the module it comes from.
-            if kind == .extensionDecl, let dot = name.firstIndex(of: "."), SwiftModules.isProvided(String(name[..<dot])) {
+            // (`Swift.` stays until the module's own type names are known: `extension Swift.Dictionary` beside the module's
+            // `struct Dictionary` is the standard library's, `SwiftLowering.collect`.)
+            if kind == .extensionDecl, let dot = name.firstIndex(of: "."), SwiftModules.isProvided(String(name[..<dot])),
+               name[..<dot] != "Swift" {
                 name = String(name[name.index(after: dot)...])
             }
             // `extension Int? { … }`: an extension of Optional.

@@ -183,12 +183,19 @@ extension Checker {
         return candidates[index]
     }
 
+    /// Whether `typeName`, under which extensions are kept, names a type of the program's for a value of `type`: a value of
+    /// the program's type. (A `[String: Int]` is the standard library's Dictionary beside the module's `struct Dictionary`.)
+    func isProgramsOwn(_ typeName: String, _ type: SemanticType) -> Bool {
+        guard case .named = type.unwrapped else { return false }
+        return symbols.types[typeName] != nil
+    }
+
     /// The result of `value.name(…)` where an extension adds `name` to the value's built-in type.
     func builtinExtensionCall(_ type: SemanticType, _ name: String, call: Expr, arguments: [Argument], trailing: [TrailingClosure] = [],
                               in scope: Scope, extending extended: String? = nil, expected: SemanticType? = nil) -> SemanticType? {
         // Reading `builtinExtensions` alone does not copy the symbols (a method call on them would).
         guard !symbols.builtinExtensions.isEmpty, let typeName = extended ?? extensionTypeName(of: type.unwrapped, having: name, isFunction: true),
-              symbols.types[typeName] == nil,
+              !isProgramsOwn(typeName, type),
               let function = builtinExtensionOverload(name, of: typeName, isStatic: false, arguments: arguments, trailing: trailing, in: scope,
                                                       expected: expected, site: call.range, elementType: { if case .array(let element) = type.unwrapped { return element } else { return nil } }())
         else { return nil }
@@ -249,7 +256,7 @@ extension Checker {
 
     func builtinExtensionPropertyType(_ type: SemanticType, _ name: String) -> SemanticType? {
         guard !symbols.builtinExtensions.isEmpty, let typeName = extensionTypeName(of: type.unwrapped, having: name, isFunction: false),
-              symbols.types[typeName] == nil,
+              !isProgramsOwn(typeName, type),
               let property = symbols.builtinExtensionProperty(name, of: typeName) else { return nil }
         return property.type.map(resolveQuietly) ?? .unknown
     }

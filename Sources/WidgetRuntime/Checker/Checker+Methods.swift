@@ -699,7 +699,7 @@ extension Checker {
         // (`extension Set where Element == Signal { func contains(_ code: Int) }` is not for a Set of Strings.)
         let element: SemanticType? = if case .array(let element) = type.unwrapped { element } else { nil }
         return Checker.extensionTypeNames(of: type.unwrapped).contains { typeName in
-            symbols.types[typeName] == nil && symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false, accepting: { constraint in
+            !isProgramsOwn(typeName, type) && symbols.builtinExtensionFunctions(name, of: typeName, isStatic: false, accepting: { constraint in
                 element.map { Checker.elementMeets($0, constraint) } ?? true
             }).contains {
                 Checker.labelsMatch($0.parameters, Checker.labelsWithTrailing($0.parameters, arguments.map(\.label), trailing: trailing.map(\.label)))

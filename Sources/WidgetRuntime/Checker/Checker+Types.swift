@@ -68,7 +68,9 @@ extension Checker {
 
     /// The built-in type whose extensions an extension of `name` joins: `String` for the types whose values
     /// are text (`URL`, `Notification.Name`), else the type itself.
-    static func extendedTypeName(_ name: String) -> String {
+    static func extendedTypeName(_ written: String) -> String {
+        // (`extension Swift.Dictionary` beside the module's own `struct Dictionary`: the standard library's.)
+        let name = SwiftModules.unqualified(written)
         // `extension Optional where Wrapped == String`, `extension Int?`: Optional's extensions.
         if name == "Optional" || name.hasSuffix("?") || name.hasPrefix("Optional<") { return "Optional" }
         // `extension CGFloat`, `extension Decimal`: numbers that are Doubles here (`extension UInt8`: Ints) have Double's
@@ -84,10 +86,11 @@ extension Checker {
     /// Adds an extension's members to the type it extends.
     func extend(_ decl: Decl, with body: TypeBody) -> ResolvedSignature? {
         guard let symbol = symbols.types[decl.name] else {
-            if SemanticType.builtinTypeNames[decl.name] != nil || registry.types[decl.name] != nil
-                || SwiftUIStyleProtocols.configurations[decl.name] != nil || Checker.extendedTypeName(decl.name) == "Optional"
-                || Checker.protocolStaticTypes[decl.name] != nil || decl.name == SwiftResult.typeName
-                || Checker.rangeExtensionNames.contains(decl.name) {
+            let name = SwiftModules.unqualified(decl.name)
+            if SemanticType.builtinTypeNames[name] != nil || registry.types[name] != nil
+                || SwiftUIStyleProtocols.configurations[name] != nil || Checker.extendedTypeName(name) == "Optional"
+                || Checker.protocolStaticTypes[name] != nil || name == SwiftResult.typeName
+                || Checker.rangeExtensionNames.contains(name) {
                 // (`extension ShapeStyle where Self == Color { static var brandTint: Color }`: `.background(.brandTint)`.)
                 // (`extension ButtonStyle where Self == Pill { static var pill: Pill { … } }`: `.buttonStyle(.pill)`.)
                 // `extension Notification.Name { static let refresh = … }`: a notification's name is its text, a String.
@@ -181,7 +184,9 @@ extension Checker {
     func checkTypeBody(_ body: TypeBody, of decl: Decl) {
         // An extension of a type not declared was reported when it was collected.
         guard let symbol = symbols.types[decl.name] else {
-            if case .extension = decl.kind, symbols.builtinExtensions[Checker.extendedTypeName(decl.name)] != nil { checkBuiltinExtension(body, of: decl.name) }
+            if case .extension = decl.kind, symbols.builtinExtensions[Checker.extendedTypeName(decl.name)] != nil {
+                checkBuiltinExtension(body, of: SwiftModules.unqualified(decl.name))
+            }
             return
         }
         // `class CustomTextView: UITextField`: a subclass of a class Widgetry does not have is not available itself; its members,

@@ -170,6 +170,10 @@ extension Interpreter {
             return try eval(arrayCall, env)
         case .dictionary(let entries) where entries.count == 1 && arguments.isEmpty && trailing.isEmpty:
             return .dictionary([])
+        case .dictionary(let entries) where entries.count == 1:
+            // `[String: Int](uniqueKeysWithValues: pairs)`, `[K: V](grouping:by:)`: the standard library's Dictionary's
+            // initializers (a module's own `struct Dictionary` is not what `[K: V]` names).
+            return try callBuiltinNamed("Dictionary", try evalArguments(arguments, trailing, env), at: call.range, calleeRange: callee.range)
         default:
             let value = try eval(callee, env)
             // `edits.forEach { $0(&copy) }`, `handlers[0](&state)`: a closure called with `inout` arguments gives them back.

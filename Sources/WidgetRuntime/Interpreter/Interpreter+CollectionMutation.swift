@@ -82,8 +82,18 @@ extension Interpreter {
             pairs.append(DictionaryPair(key: key, value: new))
             return .null
         case (.dictionary(var pairs), "merge"):
-            // `merge(other) { current, new in … }`: the closure decides a key both hold.
-            guard case .dictionary(let other)? = args.first?.value else { throw error("merge takes a dictionary", range) }
+            // `merge(other) { current, new in … }`: the closure decides a key both hold. (`merge([("k", 1)]) { … }`: a sequence of
+            // (key, value) pairs, as Swift's other `merge`.)
+            let other: [DictionaryPair]
+            switch args.first?.value {
+            case .dictionary(let given)?: other = given
+            case .array(let items)?:
+                other = try items.map { item in
+                    guard case .tuple(let tuple) = item, tuple.elements.count == 2 else { throw error("merge takes a dictionary or (key, value) pairs", range) }
+                    return DictionaryPair(key: tuple.elements[0], value: tuple.elements[1])
+                }
+            default: throw error("merge takes a dictionary or (key, value) pairs", range)
+            }
             let combine = args.dropFirst().first?.value
             try chargeElements(other.count, at: range)
             value = .null
