@@ -190,6 +190,7 @@ Scanner.scanUInt64	Reads a whole number, decimal or hexadecimal as its represent
 Scanner.scanUpToString	Reads the text before the next place the given string comes.
 Scanner.string	The text the scanner reads.
 ScrollView	A view whose content can scroll.
+ScrollViewReader	A view whose content can scroll its scroll view to a view by its identity.
 Section	A container that groups views under an optional header and footer.
 SecureField	A text field that hides what is typed.
 ShareLink	A control that shares an item through the share sheet.
@@ -725,6 +726,11 @@ Array.endIndex	The position just past the last element: the count.
 Array.index	The position after, before or a distance from another, or nil past a limit.
 Array.startIndex	The position of the first element: 0.
 Binding	A reference to a value that a view can read and write.
+NavigationPath	The values pushed on a navigation stack, of any types.
+NavigationPath.count	How many values the path holds.
+NavigationPath.isEmpty	Whether the path holds no values.
+NavigationPath.append	Pushes a value on the path.
+NavigationPath.removeLast	Removes values from the end of the path.
 Binding.constant	A binding to a value that never changes.
 Binding.wrappedValue	The value the binding reads and writes.
 Bool	A true or false value.

@@ -225,3 +225,47 @@ import WidgetTestSupport
         #expect(rows.contains("█     50     █") && rows.contains("yes") && rows.contains("end"), "\(text)")
     }
 }
+
+extension SwiftUIViewTests {
+    /// Code a widget target shares with its app keeps a `NavigationPath` (an extension of it included) and may hold a
+    /// `ScrollViewReader`, drawn as a placeholder; the path is kept, never shown.
+    @Test func aNavigationPathIsKeptAndAScrollViewReaderIsAPlaceholder() {
+        let outcome = SwiftProgram.run(source: """
+            import SwiftUI
+
+            extension NavigationPath {
+                mutating func popToRoot() { removeLast(count) }
+            }
+
+            struct Router {
+                var path = NavigationPath()
+                mutating func visit() -> String {
+                    path.append(3)
+                    path.append("detail")
+                    let pushed = path.count
+                    path.removeLast()
+                    let afterOne = path.count
+                    path.popToRoot()
+                    return "\\(pushed) \\(afterOne) \\(path.count) \\(path.isEmpty)"
+                }
+            }
+
+            struct Jumper: View {
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        Text("row").id(1)
+                    }
+                }
+            }
+
+            func run() {
+                var router = Router()
+                print(router.visit())
+            }
+            """, fileName: "Router.swift")
+        #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
+        #expect(outcome.output == "2 1 0 true\n")
+        #expect(outcome.diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }
+                == ["22:9: 'ScrollViewReader' is not shown in a widget; WidgetKit draws a placeholder"])
+    }
+}

@@ -11,6 +11,7 @@ enum NonWidgetViews {
     /// Each view and the argument forms it takes.
     static let views: [(name: String, forms: [String])] = [
         ("ScrollView", ["_? showsIndicators? {}!"]),
+        ("ScrollViewReader", ["{}!"]),
         ("List", ["{}!", "_ id? {}!", "_ selection {}!", "_ id? selection {}!"]),
         ("Form", ["{}!"]),
         ("NavigationStack", ["{}!", "path {}!"]),
@@ -64,6 +65,41 @@ enum NonWidgetViews {
         })
         binding.add(.init("wrappedValue", .property, result: .unknown, note: "the value") { _, v, _, _ in v })
         registry.register(type: binding)
+        registry.register(type: navigationPath())
+    }
+
+    /// `NavigationPath()`, the path a `NavigationStack(path:)` shows: the values pushed on it, in order. A widget shows no
+    /// navigation, so it is only kept (a reference here: the copies of a path share its values).
+    static func navigationPath() -> BuiltinType {
+        let type = SemanticType.named("NavigationPath")
+        let make: @Sendable ([Value]) -> Value = { .instance(ClassInstance(type: "NavigationPath", fields: [("items", .array($0))])) }
+        let path = BuiltinType("NavigationPath", instance: type) { _ in make([]) }
+        path.sampleSource = "NavigationPath()"
+        let note = "the values pushed, in order; a widget shows no navigation"
+        @Sendable func items(_ value: Value) -> [Value] {
+            if case .array(let items) = Interpreter.field(value, "items") { return items } else { return [] }
+        }
+        path.add(.init("NavigationPath", .initializer, ["", "_:Any"], result: type, note: note) { i, _, args, r in
+            guard let given = args.first?.value else { return make([]) }
+            return make(try i.elements(of: given, at: r))
+        })
+        path.add(.init("count", .property, result: .int, note: note) { _, v, _, _ in .int(items(v).count) })
+        path.add(.init("isEmpty", .property, result: .bool, note: note) { _, v, _, _ in .bool(items(v).isEmpty) })
+        path.add(.init("append", .method, ["_:Any"], result: .void, note: note) { i, v, args, r in
+            guard case .instance(let state) = v else { return .null }
+            try i.chargeElements(1, at: r)
+            state["items"] = .array(items(v) + [args.first?.value ?? .null])
+            return .null
+        })
+        path.add(.init("removeLast", .method, ["", "_:Int"], result: .void, note: note) { i, v, args, r in
+            guard case .instance(let state) = v else { return .null }
+            let held = items(v)
+            let k = try args.first.map { try i.int($0.value, r) } ?? 1
+            guard k >= 0, k <= held.count else { throw i.error("removeLast(\(k)) of a path of \(held.count) values", r) }
+            state["items"] = .array(Array(held.dropLast(k)))
+            return .null
+        })
+        return path
     }
 
     /// The placeholder WidgetKit shows for a view it cannot draw: a shaded box with the view's name.
