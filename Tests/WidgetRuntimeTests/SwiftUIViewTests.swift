@@ -269,3 +269,39 @@ extension SwiftUIViewTests {
                 == ["22:9: 'ScrollViewReader' is not shown in a widget; WidgetKit draws a placeholder"])
     }
 }
+
+extension SwiftUIViewTests {
+    /// `[.leading, .top]` where an `Edge.Set` goes is SwiftUI's edges though an enum of the program has a case `leading`:
+    /// a literal's bare members are typed by an element made as the program's value, never by a case name (it checked,
+    /// then failed to draw).
+    @Test func anEdgeListBesideAnEnumWithACaseOfTheSameNameIsSwiftUIs() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+
+            struct E: TimelineEntry { let date: Date }
+            struct P: TimelineProvider {
+                func placeholder(in context: Context) -> E { E(date: Date()) }
+                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
+                    completion(Timeline(entries: [E(date: Date())], policy: .never))
+                }
+            }
+            struct Segment: View {
+                enum Position { case leading, trailing }
+                var position: Position
+                var body: some View { Text(position == .leading ? "L" : "T") }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "W", provider: P()) { _ in
+                        HStack { Segment(position: .leading); Text("edge") }.padding([.leading, .top, .bottom]).padding(.trailing, 32)
+                    }
+                }
+            }
+            """
+        let outcome = try TestSession.open(source, path: "W.swift").render(widget: "W", family: "systemMedium")
+        #expect(outcome.problems.map(\.message) == [])
+        #expect(outcome.result.text.contains("L edge"), "\(outcome.result.text)")
+    }
+}

@@ -565,8 +565,13 @@ extension Interpreter {
         if elements.count > 1, elements.contains(where: { if case .float = $0 { true } else { false } }) {
             return elements.map { SwiftFloat.float($0).map(Value.float) ?? $0 }
         }
+        // (Typed by an element made as a value of the program's type, never by a bare `.name` another enum of the program
+        // happens to have a case of: `[.leading, .top]` where an `Edge.Set` goes stays SwiftUI's beside `enum Position { case leading }`.)
         guard elements.count > 1, elements.contains(where: { if case .member = $0 { return true } else { return false } }),
-              let typed = elements.lazy.compactMap({ self.userType(of: $0) }).first else { return elements }
+              let typed = elements.lazy.compactMap({ element -> TypeSymbol? in
+                  if case .member = element { return nil }
+                  return self.userType(of: element)
+              }).first else { return elements }
         return try elements.map { element in
             guard case .member(let name, _) = element else { return element }
             // `[Size.large, .small]`: the other elements are cases of the same enum (so they sort by its order).
