@@ -125,8 +125,30 @@ import WidgetLanguage
         #expect(activity.result.text.contains("05:00 left"), "\(activity.result.text)")
     }
 
+    /// Without a #Preview sample, the activity is drawn with its attributes and ContentState made of plain values, after a
+    /// warning that says so and how to give a sample of one's own.
+    @Test func aLiveActivityWithoutAPreviewIsDrawnWithPlainValues() throws {
+        let source = Self.bundle.replacingOccurrences(of: "contentStates: {", with: "contentStates2: {")
+        let diagnostics = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: source)).diagnostics
+        #expect(Self.located(diagnostics) == [
+            "warning 14:9: 'DeliveryLiveActivity' is a Live Activity (ActivityConfiguration) with no #Preview sample: its lock-screen presentation "
+                + "is drawn as a systemMedium widget with DeliveryAttributes and its ContentState made of plain values (\"\", 0, false, now, the first "
+                + "case, nil, empty); a #Preview(as: .content, using: …) { DeliveryLiveActivity() } contentStates: { … } gives your own; the Dynamic "
+                + "Island is not drawn",
+            "note 15:54: '.activityBackgroundTint' has no effect in a terminal: it colours the Lock Screen banner's background",
+            "note 30:30: a Live Activity preview is not drawn: a terminal has no Lock Screen or Dynamic Island",
+        ])
+        let session = try TestSession.open(source, path: "Delivery.swift")
+        #expect(session.program.drawnWidgetNames.sorted() == ["DeliveryLiveActivity", "Orders"])
+        let activity = try session.render(widget: "DeliveryLiveActivity", family: "systemMedium")
+        #expect(activity.problems.isEmpty, "\(activity.problems.map(\.message))")
+        #expect(activity.result.text.contains("0 min"), "the plain ContentState: \(activity.result.text)")
+    }
+
+    /// Where a type of the attributes has no plain value (a URL), there is no sample: the activity is listed, not drawn.
     @Test func aLiveActivityWithoutASampleIsListedAndItsRenderSaysWhyNot() throws {
         let source = Self.bundle.replacingOccurrences(of: "contentStates: {", with: "contentStates2: {")
+            .replacingOccurrences(of: "    var orderName: String\n", with: "    var orderPage: URL\n")
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: source)).diagnostics
         #expect(Self.located(diagnostics) == [
             "note 14:9: 'DeliveryLiveActivity' is a Live Activity (ActivityConfiguration): listed, not drawn or checked; a terminal has no Lock Screen or Dynamic Island",
