@@ -3,7 +3,7 @@
 /// `#Preview(as: .content, using: A(…)) { W() } contentStates: { A.ContentState(…) }` —
 /// the lock-screen presentation is drawn as a `systemMedium` widget (the banner is as
 /// wide as the screen and about as tall) with that sample; without one, with a sample of
-/// plain values made from the attributes' types (`synthesizedSample`), after a warning.
+/// plain values made from the attributes' types (`synthesizedSample`), said in a note.
 /// The Dynamic Island is not drawn.
 extension SwiftLowering {
     struct ActivitySample {
@@ -43,7 +43,7 @@ extension SwiftLowering {
             diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a Live Activity (ActivityConfiguration): its lock-screen presentation is drawn as a "
                                               + "systemMedium widget with the #Preview's sample; the Dynamic Island is not drawn", at: call.range))
         } else {
-            diagnostics.append(Diagnostic(.warning, "'\(decl.name)' is a Live Activity (ActivityConfiguration) with no #Preview sample: its lock-screen "
+            diagnostics.append(Diagnostic(.note, "'\(decl.name)' is a Live Activity (ActivityConfiguration) with no #Preview sample: its lock-screen "
                                               + "presentation is drawn as a systemMedium widget with \(attributesType) and its ContentState made of "
                                               + "plain values (\"\", 0, false, now, the first case, nil, empty); a #Preview(as: .content, using: …) "
                                               + "{ \(decl.name)() } contentStates: { … } gives your own; the Dynamic Island is not drawn", at: call.range))

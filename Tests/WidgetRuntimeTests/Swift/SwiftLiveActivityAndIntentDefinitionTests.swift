@@ -126,12 +126,12 @@ import WidgetLanguage
     }
 
     /// Without a #Preview sample, the activity is drawn with its attributes and ContentState made of plain values, after a
-    /// warning that says so and how to give a sample of one's own.
+    /// note that says so and how to give a sample of one's own.
     @Test func aLiveActivityWithoutAPreviewIsDrawnWithPlainValues() throws {
         let source = Self.bundle.replacingOccurrences(of: "contentStates: {", with: "contentStates2: {")
         let diagnostics = WidgetCompiler.compile(SourceFile(path: "Delivery.swift", text: source)).diagnostics
         #expect(Self.located(diagnostics) == [
-            "warning 14:9: 'DeliveryLiveActivity' is a Live Activity (ActivityConfiguration) with no #Preview sample: its lock-screen presentation "
+            "note 14:9: 'DeliveryLiveActivity' is a Live Activity (ActivityConfiguration) with no #Preview sample: its lock-screen presentation "
                 + "is drawn as a systemMedium widget with DeliveryAttributes and its ContentState made of plain values (\"\", 0, false, now, the first "
                 + "case, nil, empty); a #Preview(as: .content, using: …) { DeliveryLiveActivity() } contentStates: { … } gives your own; the Dynamic "
                 + "Island is not drawn",
