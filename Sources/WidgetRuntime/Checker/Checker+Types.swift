@@ -386,7 +386,9 @@ extension Checker {
         withGenerics(function.genericParameters) {
             declareParameters(function.parameters, in: scope, statics: memberScope(of: symbol, isStatic: true, mutableFields: false, at: function.nameRange),
                               owner: symbol.name, constraints: function.genericConstraints)
-            let returnType = function.returnType.map(resolveQuietly) ?? .void
+            // (Resolved as `self`'s member: `-> [Self]` of an enum's static gives an array of the enum.)
+            var returnType: SemanticType = .void
+            withSelf(symbol, isStatic: function.isStatic) { returnType = function.returnType.map(resolveQuietly) ?? .void }
             withSelf(symbol, isStatic: function.isStatic) {
                 checkMemberBody(function.body, returning: returnType, in: scope, name: function.name, at: function.nameRange,
                                 attributes: function.attributes)
@@ -407,7 +409,9 @@ extension Checker {
     func checkComputed(_ property: ComputedProperty, of symbol: TypeSymbol) {
         // A protocol's requirement has no body.
         if property.getter.isEmpty, property.setter == nil, symbol.kind == .protocolType { return }
-        let type = property.type.map(resolveQuietly) ?? .unknown
+        // (Resolved as `self`'s member: `[Self]` of an enum's static is an array of the enum.)
+        var type: SemanticType = .unknown
+        withSelf(symbol, isStatic: property.isStatic) { type = property.type.map(resolveQuietly) ?? .unknown }
         let scope = memberScope(of: symbol, isStatic: property.isStatic, mutableFields: symbol.isClass, at: property.nameRange)
         declareConstraintMembers(property.selfConstraints, isStatic: property.isStatic, in: scope, at: property.nameRange)
         withSelf(symbol, isStatic: property.isStatic) {

@@ -146,9 +146,27 @@ public final class Checker {
             && registry.views[name] == nil && !symbols.types.keys.contains { $0.hasSuffix("." + name) }
     }
 
+    /// Whether a written type names `Self` (`Self`, `[Self]`, `Self?`, `[String: Self]`).
+    static func mentionsSelf(_ type: TypeRef) -> Bool {
+        switch type.kind {
+        case .named(let name): return name == "Self"
+        case .optional(let inner), .array(let inner): return mentionsSelf(inner)
+        case .dictionary(let key, let value): return mentionsSelf(key) || mentionsSelf(value)
+        case .generic(_, let arguments): return arguments.contains(where: mentionsSelf)
+        default: return false
+        }
+    }
+
     /// The semantic type a written type names, reporting unknown names.
-    func resolve(_ type: TypeRef) -> SemanticType {
-        SemanticType.written(type, shadowing: symbols.shadowedBuiltinTypes) { name, range, inGeneric in
+    func resolve(_ written: TypeRef) -> SemanticType {
+        // `[Self]` in a member of a struct or enum: that type, as Swift reads it (a class's `Self` may be a subclass, and a
+        // protocol's any conforming type: those stay loosely checked).
+        var type = written
+        if let owner = selfContext?.type, Checker.mentionsSelf(written), let symbol = symbols.types[owner], !symbol.isClass,
+           symbol.kind != .protocolType, symbol.genericParameters.isEmpty {
+            type = written.mapNames { $0 == "Self" ? owner : nil }
+        }
+        return SemanticType.written(type, shadowing: symbols.shadowedBuiltinTypes) { name, range, inGeneric in
             // (`written` has looked the name up among the built-in types already.)
             // `let result: (Response, _) = try await fetch(request)`: a type placeholder, which the value fills in.
             if name == "_" { return .unknown }
