@@ -833,6 +833,11 @@ CGRect.insetBy	The rectangle moved in by the given distances on each side.
 CGRect.isEmpty	Whether the rectangle has no width or no height.
 CGRect.isNull	Whether the rectangle is the null rectangle.
 CGRect.offsetBy	The rectangle moved by the given distances.
+CFNotificationCenter	A center that delivers notifications between processes.
+CFNotificationCenterGetDarwinNotifyCenter	The center of Darwin notifications, which go between apps and their extensions.
+CFNotificationCenterPostNotification	Posts a notification to the processes observing its name.
+CFNotificationName	The name of a Core Foundation notification.
+CFNotificationName.rawValue	The name as a string.
 CGSize	A width and a height.
 CGSize.height	The height.
 CGSize.width	The width.

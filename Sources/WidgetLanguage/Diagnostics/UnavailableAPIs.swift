@@ -81,8 +81,9 @@ public enum UnavailableAPIs {
                                        "CGImageDestinationAddImage", "CGImageDestinationFinalize", "CGImageSource", "CGImageDestination"],
                prefixes: ["kCGImage", "CGImageSource", "CGImageDestination"],
                instead: "load the picture with UIImage(data:) or UIImage(named:), which Widgetry decodes (PNG and JPEG)", modules: ["ImageIO"]),
-        Family(what: "Core Foundation", names: ["CFString", "CFDictionary", "CFData", "CFArray", "CFURL", "CFNumber", "CFTypeRef",
-                                               "CFRunLoopGetMain", "CFAbsoluteTimeGetCurrent", "CFNotificationCenterGetDarwinNotifyCenter"],
+        // (`CFString`, a String here, and the Darwin notifications a widget posts are available: Builtins/CoreFoundationNotifications.swift.)
+        Family(what: "Core Foundation", names: ["CFDictionary", "CFData", "CFArray", "CFURL", "CFNumber", "CFTypeRef",
+                                               "CFRunLoopGetMain", "CFAbsoluteTimeGetCurrent"],
                prefixes: ["kCF", "CFNotification"],
                instead: "use Swift's String, Dictionary, Data and Date, which Foundation bridges to", modules: ["CoreFoundation"]),
         // (Widgetry keeps the requests a widget adds, shows none: Builtins/UserNotifications.swift.)

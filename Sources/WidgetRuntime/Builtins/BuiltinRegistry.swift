@@ -130,6 +130,7 @@ public struct BuiltinRegistry: Sendable {
         FoundationCache.register(in: &registry)
         UserNotifications.register(in: &registry)
         FoundationScanner.register(in: &registry)
+        CoreFoundationNotifications.register(in: &registry)
         SwiftUIStyles.register(in: &registry)
         SwiftUIShapeStyleTypes.register(in: &registry)
         SwiftUIStyleConfigurations.register(in: &registry)

@@ -142,6 +142,8 @@ extension SemanticType {
         "URL": .string, "NSURL": .string,
         // Foundation's Objective-C classes bridged to Swift's values (`as NSData?`, `[NSDate]`).
         "NSData": .data, "NSDate": .date,
+        // Core Foundation's string, toll-free bridged (`"name" as CFString` for a `CFNotificationName`).
+        "CFString": .string,
         // A `URLSessionTask` is any of a session's tasks (data, download): checked loosely, as a superclass is.
         "URLSessionTask": .unknown, "Color": .color, "Duration": .duration, "TimeInterval": .double,
         // `#selector(changed(_:))` is the method's name (`addObserver(_:selector:name:object:)` calls it by name).

@@ -21,7 +21,7 @@ import WidgetLanguage
     @Test(arguments: [
         ("let synthesizer = AVSpeechSynthesizer()", "AVFoundation ('AVSpeechSynthesizer') is not available in Widgetry; a widget plays no sound"),
         ("let key = kCGImagePropertyOrientation", "ImageIO ('kCGImagePropertyOrientation') is not available in Widgetry; load the picture"),
-        ("let name: CFString = \"x\" as CFString", "Core Foundation ('CFString') is not available in Widgetry; use Swift's String"),
+        ("let bytes: CFData = Data() as CFData", "Core Foundation ('CFData') is not available in Widgetry; use Swift's String"),
         ("let category = UNNotificationCategory(identifier: \"c\", actions: [], intentIdentifiers: [])",
          "UserNotifications ('UNNotificationCategory') is not available in Widgetry; a terminal shows no notification"),
         ("let detector = try? NSDataDetector(types: 0)",
@@ -50,5 +50,38 @@ import WidgetLanguage
         let error = try Self.firstError(statement, importing: module)
         #expect(error.message.hasPrefix(message), "\(error.message)")
         #expect(error.range.start.line == 4, "\(error.range.start.line)")
+    }
+}
+
+extension SwiftUnavailableFamiliesTests {
+    /// An intent posts a Darwin notification to tell its app: the name is made from a CFString (Swift's String, toll-free
+    /// bridged), and the post reaches no one, as no other process listens in a terminal; observing one stays unavailable.
+    @Test func anIntentPostsADarwinNotificationToNoOne() {
+        let outcome = SwiftProgram.run(source: """
+            import Foundation
+
+            extension CFNotificationName {
+                static let refreshed = CFNotificationName("example.widget.refreshed" as CFString)
+            }
+
+            func run() {
+                let center = CFNotificationCenterGetDarwinNotifyCenter()
+                CFNotificationCenterPostNotification(center, .refreshed, nil, nil, true)
+                let name: CFString = "plain" as CFString
+                print(CFNotificationName.refreshed.rawValue, (name as String).count)
+            }
+            """, fileName: "Post.swift")
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.message))")
+        #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
+        #expect(outcome.output == "example.widget.refreshed 5\n")
+        let observing = SwiftProgram.run(source: """
+            import Foundation
+            func run() {
+                CFNotificationCenterAddObserver(CFNotificationCenterGetDarwinNotifyCenter(), nil, nil, "x" as CFString, nil, .deliverImmediately)
+            }
+            """, fileName: "Observe.swift")
+        #expect(observing.diagnostics.first { $0.severity == .error }.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }?
+                    .hasPrefix("3:5: Core Foundation ('CFNotificationCenterAddObserver') is not available in Widgetry") == true,
+                "\(observing.diagnostics.map(\.message))")
     }
 }
