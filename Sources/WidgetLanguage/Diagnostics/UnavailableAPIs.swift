@@ -126,6 +126,13 @@ public enum UnavailableAPIs {
                instead: "draw and measure text with SwiftUI's Text, its font and its frame, lineLimit and minimumScaleFactor modifiers"),
         Family(what: "AppKit's colours", names: ["Color(nsColor:)"],
                instead: "use Color's own (Color.accentColor, .primary, .secondary, Color(red:green:blue:)) or UIColor's system colours"),
+        Family(what: "AppKit's images", names: ["Image(nsImage:)"],
+               instead: "use Image(_:) with an image of the asset catalogs, Image(systemName:) or Image(uiImage:)"),
+        // (A CGColor is a colour of red, green, blue and alpha here: `CGColor(red:green:blue:alpha:)`, `CGColor(gray:alpha:)`.)
+        Family(what: "Core Graphics' colour spaces", names: ["CGColor(colorSpace:)", "CGColor.colorSpace", "CGColor.converted", "CGColorSpace(name:)"],
+               instead: "make the colour from its components, CGColor(red:green:blue:alpha:) or Color(red:green:blue:), which are sRGB here"),
+        Family(what: "iCloud's account", names: ["FileManager.ubiquityIdentityToken"],
+               instead: "keep what the widget shows in UserDefaults(suiteName:), NSUbiquitousKeyValueStore or the widget's store; a terminal signs in to no iCloud account"),
         Family(what: "Foundation's NSDataDetector", names: ["NSDataDetector"],
                instead: "use NSRegularExpression or Swift's Regex (try Regex(\"…\") or a #/…/# literal, with firstMatch(of:), matches(of:) and "
                    + "replacing(_:with:))"),

@@ -32,6 +32,10 @@ import WidgetLanguage
          "Foundation's archiving API ('NSKeyedArchiver') is not available in Widgetry; make the type Codable"),
         ("let main = Thread.isMainThread", "Foundation's thread and file handle API ('Thread') is not available in Widgetry; a widget's code runs in order"),
         ("let parser = XMLParser(data: Data())", "Foundation's XML parser ('XMLParser') is not available in Widgetry; decode JSON with JSONDecoder"),
+        ("let space = CGColor(red: 1, green: 0, blue: 0, alpha: 1).colorSpace",
+         "Core Graphics' colour spaces ('CGColor.colorSpace') is not available in Widgetry; make the colour from its components"),
+        ("let token = FileManager.default.ubiquityIdentityToken",
+         "iCloud's account ('FileManager.ubiquityIdentityToken') is not available in Widgetry; keep what the widget shows in UserDefaults(suiteName:)"),
     ])
     func anUnavailableAPINamesItsFramework(_ statement: String, _ message: String) throws {
         let error = try Self.firstError(statement)
@@ -83,5 +87,16 @@ extension SwiftUnavailableFamiliesTests {
         #expect(observing.diagnostics.first { $0.severity == .error }.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }?
                     .hasPrefix("3:5: Core Foundation ('CFNotificationCenterAddObserver') is not available in Widgetry") == true,
                 "\(observing.diagnostics.map(\.message))")
+    }
+}
+
+extension SwiftUnavailableFamiliesTests {
+    /// An initializer of AppKit or of Core Graphics' colour spaces is named with its label (they were "'Image' has no
+    /// argument 'nsImage:'", "'CGColor' has no argument 'colorSpace:'").
+    @Test func anInitializerOfAnUnavailableAPIIsNamedWithItsLabel() throws {
+        let image = try Self.firstError("let image = Image(nsImage: NSImage())", importing: "SwiftUI")
+        #expect(image.message.hasPrefix("AppKit's images ('Image(nsImage:)') is not available in Widgetry; use Image(_:)"), "\(image.message)")
+        let color = try Self.firstError("let color = CGColor(colorSpace: space, components: [1, 0, 0, 1])", importing: "SwiftUI")
+        #expect(color.message.hasPrefix("Core Graphics' colour spaces ('CGColor(colorSpace:)') is not available in Widgetry;"), "\(color.message)")
     }
 }
