@@ -386,9 +386,8 @@ extension Checker {
         withGenerics(function.genericParameters) {
             declareParameters(function.parameters, in: scope, statics: memberScope(of: symbol, isStatic: true, mutableFields: false, at: function.nameRange),
                               owner: symbol.name, constraints: function.genericConstraints)
-            // (Resolved as `self`'s member: `-> [Self]` of an enum's static gives an array of the enum.)
-            var returnType: SemanticType = .void
-            withSelf(symbol, isStatic: function.isStatic) { returnType = function.returnType.map(resolveQuietly) ?? .void }
+            // (`-> [Self]` of an enum's static gives an array of the enum.)
+            let returnType = function.returnType.map { resolveOwn($0, of: symbol) } ?? .void
             withSelf(symbol, isStatic: function.isStatic) {
                 checkMemberBody(function.body, returning: returnType, in: scope, name: function.name, at: function.nameRange,
                                 attributes: function.attributes)
@@ -409,9 +408,8 @@ extension Checker {
     func checkComputed(_ property: ComputedProperty, of symbol: TypeSymbol) {
         // A protocol's requirement has no body.
         if property.getter.isEmpty, property.setter == nil, symbol.kind == .protocolType { return }
-        // (Resolved as `self`'s member: `[Self]` of an enum's static is an array of the enum.)
-        var type: SemanticType = .unknown
-        withSelf(symbol, isStatic: property.isStatic) { type = property.type.map(resolveQuietly) ?? .unknown }
+        // (`[Self]` of an enum's static is an array of the enum.)
+        let type = property.type.map { resolveOwn($0, of: symbol) } ?? .unknown
         let scope = memberScope(of: symbol, isStatic: property.isStatic, mutableFields: symbol.isClass, at: property.nameRange)
         declareConstraintMembers(property.selfConstraints, isStatic: property.isStatic, in: scope, at: property.nameRange)
         withSelf(symbol, isStatic: property.isStatic) {

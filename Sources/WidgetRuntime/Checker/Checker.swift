@@ -146,6 +146,16 @@ public final class Checker {
             && registry.views[name] == nil && !symbols.types.keys.contains { $0.hasSuffix("." + name) }
     }
 
+    /// The type a member of `owner` declares it gives, for checking the member's own body: `[Self]` of a struct's or enum's
+    /// member is an array of that type, as Swift reads it (a class's `Self` may be a subclass, and a protocol's any conforming
+    /// type: those stay loosely checked, as `Self` does where another type's member is used).
+    func resolveOwn(_ written: TypeRef, of owner: TypeSymbol) -> SemanticType {
+        guard Checker.mentionsSelf(written), !owner.isClass, owner.kind != .protocolType, owner.genericParameters.isEmpty else {
+            return resolveQuietly(written)
+        }
+        return resolveQuietly(written.mapNames { $0 == "Self" ? owner.name : nil })
+    }
+
     /// Whether a written type names `Self` (`Self`, `[Self]`, `Self?`, `[String: Self]`).
     static func mentionsSelf(_ type: TypeRef) -> Bool {
         switch type.kind {
@@ -158,15 +168,8 @@ public final class Checker {
     }
 
     /// The semantic type a written type names, reporting unknown names.
-    func resolve(_ written: TypeRef) -> SemanticType {
-        // `[Self]` in a member of a struct or enum: that type, as Swift reads it (a class's `Self` may be a subclass, and a
-        // protocol's any conforming type: those stay loosely checked).
-        var type = written
-        if let owner = selfContext?.type, Checker.mentionsSelf(written), let symbol = symbols.types[owner], !symbol.isClass,
-           symbol.kind != .protocolType, symbol.genericParameters.isEmpty {
-            type = written.mapNames { $0 == "Self" ? owner : nil }
-        }
-        return SemanticType.written(type, shadowing: symbols.shadowedBuiltinTypes) { name, range, inGeneric in
+    func resolve(_ type: TypeRef) -> SemanticType {
+        SemanticType.written(type, shadowing: symbols.shadowedBuiltinTypes) { name, range, inGeneric in
             // (`written` has looked the name up among the built-in types already.)
             // `let result: (Response, _) = try await fetch(request)`: a type placeholder, which the value fills in.
             if name == "_" { return .unknown }

@@ -20,6 +20,13 @@ struct TierBadge {
     var label: String
     static var samples: [Self] { [.init(label: "a"), .init(label: "b")] }
     static func make(_ label: String) -> Self { .init(label: label) }
+    static var blank: Self { Self(label: "-") }
+}
+
+// A member of another type that gives `.blank`: `Self` there is TierBadge's, not the maker's.
+struct TierBadgeMaker {
+    func fallback() -> TierBadge { .blank }
+    func tiers() -> [ShownTier] { ShownTier.defaults + ShownTier.restricted }
 }
 
 func run() {
@@ -27,4 +34,5 @@ func run() {
     print(ShownTier.named("priv")?.rawValue ?? "none", ShownTier.named("x") == nil, ShownTier.pub.next(), ShownTier.direct.next())
     print(ShownTier.allCases.filter(\.isOpen).count, OtherTier.priv)
     print(TierBadge.samples.map(\.label), TierBadge.make("z").label)
+    print(TierBadgeMaker().fallback().label, TierBadgeMaker().tiers().count)
 }
