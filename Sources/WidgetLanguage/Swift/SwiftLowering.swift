@@ -194,6 +194,8 @@ struct SwiftLowering {
     static let standardGenericParameters: [String: [String]] = [
         "Array": ["Element", "Index"], "Set": ["Element"], "Dictionary": ["Key", "Value"], "Optional": ["Wrapped"],
         "Result": ["Success", "Failure"], "ClosedRange": ["Bound"], "Range": ["Bound"],
+        // SwiftUI's property wrappers (`extension AppStorage where Value == Bool? { init(wrappedValue: Value, …) }`).
+        "AppStorage": ["Value"], "Binding": ["Value"], "State": ["Value"], "Published": ["Value"], "Environment": ["Value"],
     ]
 
     /// Records a type and the types nested in it (nested ones by their own name).

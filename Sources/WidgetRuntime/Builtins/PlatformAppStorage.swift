@@ -5,7 +5,8 @@ import WidgetLanguage
 /// The Swift front end makes the property read `AppStorage(wrappedValue:_:store:).wrappedValue`
 /// and assign through `.set(_:)`; the value lives where `UserDefaults` keeps that key
 /// (`.standard` without a store), so `UserDefaults(suiteName:)` sees it and the other way
-/// round, and another process on the store (a tap, `widgetry perform`) too. As in Swift,
+/// round, and another process on the store (a tap, `widgetry perform`) too. Without a default (`AppStorage("key")`, of an
+/// optional value) the default is nil. As in Swift,
 /// a key that is not set, or holds a value of another type, reads as the default; an enum
 /// with raw values is kept as its raw value.
 enum PlatformAppStorage {
@@ -15,7 +16,7 @@ enum PlatformAppStorage {
             Interpreter.foundationObject("AppStorage", [("key", .string("count")), ("store", .null), ("default", .int(0))])
         }
         storage.sampleSource = "AppStorage(wrappedValue: 0, \"count\")"
-        storage.add(.init("AppStorage", .initializer, ["wrappedValue:Any _:String store?:UserDefaults?"], result: type,
+        storage.add(.init("AppStorage", .initializer, ["wrappedValue?:Any _:String store?:UserDefaults?"], result: type,
                           note: "what @AppStorage(\"key\", store:) reads and writes: the key of UserDefaults, kept in the widget's store") { i, _, args, r in
             Interpreter.foundationObject("AppStorage", [("key", .string(try i.string(args.value(nil), r))), ("store", args.value("store") ?? .null),
                                                         ("default", args.value("wrappedValue") ?? .null)])

@@ -120,3 +120,29 @@ import WidgetLanguage
         #expect(throws: SessionError.self) { try session.perform(intent: "Clear", arguments: ["ratio": "2"]) }
     }
 }
+
+extension SwiftAppStorageTests {
+    /// `AppStorage("key")` of an optional value has nil for its default, and an extension of AppStorage names its `Value`
+    /// (it was "unknown type 'Value'" and "missing argument 'wrappedValue:'").
+    @Test func anOptionalAppStorageWithoutADefaultAndAnExtensionOfIt() {
+        let outcome = SwiftProgram.run(source: """
+            import SwiftUI
+
+            extension AppStorage where Value: ExpressibleByNilLiteral {
+                init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int? {
+                    self.init(key, store: store)
+                    if (store ?? UserDefaults.standard).object(forKey: key) != nil { return }
+                    self.wrappedValue = wrappedValue
+                }
+            }
+
+            func run() {
+                let name = AppStorage<String?>("never.set")
+                print(name.wrappedValue == nil)
+            }
+            """, fileName: "Storage.swift")
+        #expect(outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.diagnostics.map(\.message))")
+        #expect(outcome.failure == nil, "\(String(describing: outcome.failure))")
+        #expect(outcome.output == "true\n")
+    }
+}
