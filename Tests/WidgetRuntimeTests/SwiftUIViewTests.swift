@@ -279,14 +279,7 @@ extension SwiftUIViewTests {
             import SwiftUI
             import WidgetKit
 
-            struct E: TimelineEntry { let date: Date }
-            struct P: TimelineProvider {
-                func placeholder(in context: Context) -> E { E(date: Date()) }
-                func getSnapshot(in context: Context, completion: @escaping (E) -> Void) { completion(E(date: Date())) }
-                func getTimeline(in context: Context, completion: @escaping (Timeline<E>) -> Void) {
-                    completion(Timeline(entries: [E(date: Date())], policy: .never))
-                }
-            }
+            \(SwiftWidgetDrawing.entryAndProvider)
             struct Segment: View {
                 enum Position { case leading, trailing }
                 var position: Position
