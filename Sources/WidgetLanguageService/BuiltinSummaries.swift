@@ -878,6 +878,8 @@ Calendar.veryShortMonthSymbols	One-letter names of the months.
 Calendar.veryShortWeekdaySymbols	One-letter names of the weekdays.
 Calendar.weekdaySymbols	The names of the weekdays.
 Calendar.Component	A unit of a calendar, such as a year, month or day.
+Calendar.Component.calendar	The calendar itself, set on the components it gives.
+Calendar.Component.timeZone	The calendar's time zone, set on the components it gives.
 Calendar.Component.day	The day of the month.
 Calendar.Component.era	The era.
 Calendar.Component.hour	The hour.

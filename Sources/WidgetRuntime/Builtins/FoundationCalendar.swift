@@ -11,6 +11,8 @@ enum FoundationCalendar {
     ]
     static let componentOrder = ["era", "year", "month", "day", "hour", "minute", "second", "weekday", "weekdayOrdinal", "quarter",
                                  "weekOfMonth", "weekOfYear", "yearForWeekOfYear", "nanosecond"]
+    /// The components that are no number of the date: `dateComponents([.calendar, .timeZone, .year], from:)` sets them.
+    static let attachedComponents = ["calendar", "timeZone"]
     static let identifiers: [String: Calendar.Identifier] = [
         "gregorian": .gregorian, "iso8601": .iso8601, "buddhist": .buddhist, "chinese": .chinese, "coptic": .coptic,
         "hebrew": .hebrew, "indian": .indian, "islamic": .islamic, "japanese": .japanese, "persian": .persian,
@@ -19,7 +21,8 @@ enum FoundationCalendar {
     ]
 
     static func register(in registry: inout BuiltinRegistry) {
-        registry.register(type: FoundationDates.enumeration("Calendar.Component", componentOrder))
+        // (`.calendar` and `.timeZone` ask `dateComponents(_:from:)` for the calendar and its time zone, not for a number.)
+        registry.register(type: FoundationDates.enumeration("Calendar.Component", componentOrder + attachedComponents))
         registry.register(type: FoundationDates.enumeration("Calendar.Identifier", identifiers.keys.sorted()))
         registry.register(type: calendar())
         registry.register(type: FoundationFormatters.bridgedCurrent("NSCalendar", "Calendar", ["current", "autoupdatingCurrent"]) { $0.calendarValue() },
@@ -77,13 +80,16 @@ enum FoundationCalendar {
                 return .object(components)
             }
             guard case .array(let names)? = args.first?.value else { throw i.error("dateComponents takes a list of components, as in [.day]", r) }
-            let set = Set(try names.map { try component(i, $0, r) })
+            let attached = Set(names.compactMap { i.caseName($0) }.filter(attachedComponents.contains))
+            let set = Set(try names.filter { !attached.contains(i.caseName($0) ?? "") }.map { try component(i, $0, r) })
             let cal = i.foundationCalendar(c)
             let from = try i.date(args.value("from"), "dateComponents", r)
-            if let to = args.value("to") {
-                return componentsValue(cal.dateComponents(set, from: from, to: try i.date(to, "dateComponents", r)))
-            }
-            return componentsValue(cal.dateComponents(set, from: from))
+            let made = try args.value("to").map { componentsValue(cal.dateComponents(set, from: from, to: try i.date($0, "dateComponents", r))) }
+                ?? componentsValue(cal.dateComponents(set, from: from))
+            guard !attached.isEmpty, case .object(var components) = made else { return made }
+            if attached.contains("calendar") { components["calendar"] = c }
+            if attached.contains("timeZone") { components["timeZone"] = Interpreter.timeZoneValue(cal.timeZone) }
+            return .object(components)
         })
         calendar.add(.init("component", .method, ["_:Calendar.Component from:Date"], result: .int) { i, c, args, r in
             .int(i.foundationCalendar(c).component(try component(i, args.first?.value, r), from: try i.date(args.value("from"), "component", r)))
