@@ -242,8 +242,7 @@ extension Checker {
                     symbol?.environmentObjectFields[field.name] = typeName
                 }
             }
-            let initializers = body.isClass ? body.initializers.filter { !Checker.isArchivingInitializer($0) } : body.initializers
-            resolveMemberSignatures(body.functions + initializers, body.computed, generics: body.genericParameters)
+            resolveMemberSignatures(body.functions + Checker.checkedInitializers(of: body), body.computed, generics: body.genericParameters)
         case .entity(let entity):
             symbol?.fields = resolveFields(entity.fields.filter { !$0.isStatic }, isStatic: false)
             symbol?.staticFields = resolveFields(entity.fields.filter(\.isStatic), isStatic: true)

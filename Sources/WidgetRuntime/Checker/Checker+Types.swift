@@ -172,12 +172,16 @@ extension Checker {
         return nil
     }
 
-    /// `required init?(coder: NSCoder)` in a class (`class DayFormatter: DateFormatter`): Swift requires it of a subclass of a
-    /// Foundation class that declares an `init`, and only unarchiving calls it, which nothing here does; not checked, never run.
-    static func isArchivingInitializer(_ initializer: FunctionDecl) -> Bool {
-        guard initializer.parameters.count == 1, initializer.parameters[0].label == "coder",
-              case .named("NSCoder")? = initializer.parameters[0].type?.kind else { return false }
-        return true
+    /// A type's initializers that are checked: all but a class's `required init?(coder: NSCoder)`, which Swift requires of a
+    /// subclass of a Foundation class that declares an `init` (`class DayFormatter: DateFormatter`) and only unarchiving
+    /// calls, which nothing here does; it is not checked, and never run.
+    static func checkedInitializers(of body: TypeBody) -> [FunctionDecl] {
+        guard body.isClass else { return body.initializers }
+        return body.initializers.filter { initializer in
+            guard initializer.parameters.count == 1, initializer.parameters[0].label == "coder",
+                  case .named("NSCoder")? = initializer.parameters[0].type?.kind else { return true }
+            return false
+        }
     }
 
     /// The members of a struct, class, model, entry or extension.
@@ -199,9 +203,7 @@ extension Checker {
             checkFieldDefaults(body.fields, of: decl.name)
             body.functions.forEach { checkMember($0, of: symbol) }
             body.computed.forEach { checkComputed($0, of: symbol) }
-            for initializer in body.initializers where !(body.isClass && Checker.isArchivingInitializer(initializer)) {
-                checkInitializer(initializer, of: symbol)
-            }
+            Checker.checkedInitializers(of: body).forEach { checkInitializer($0, of: symbol) }
             let fields = body.fields
             for index in fields.indices where fields[index].willSet != nil || fields[index].didSet != nil {
                 checkObservers(fields[index], of: symbol)
